@@ -1,0 +1,95 @@
+"""Micro-benchmark of the geometry hot paths on the default board with 5 blocker bases.
+
+Prints one JSON line: microseconds per call (best of several repeats, to damp VM noise).
+Run: ``uv run python bench/bench_geometry.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+from skirmish.geometry import (
+    Body,
+    Board,
+    default_board_path,
+    line_of_sight,
+    mm_to_inches,
+    plan_path,
+    random_reachable_point,
+    ray_move,
+)
+
+R = mm_to_inches(32) / 2
+BLOCKERS = [
+    ((20.0, 3.0), R),
+    ((8.0, 20.0), R),
+    ((27.0, 18.0), R),
+    ((18.0, 12.0), R),
+    ((5.0, 12.0), R),
+]
+
+
+def per_call_us(fn: Callable[[], object], n: int, repeats: int = 5) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        best = min(best, time.perf_counter() - t0)
+    return round(best / n * 1e6, 2)
+
+
+def main() -> None:
+    board = Board.load(default_board_path())
+    t0 = time.perf_counter()
+    plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS)  # builds the graph
+    build_ms = (time.perf_counter() - t0) * 1e3
+
+    # A 6" move across open ground between the crates and the rubble: straight and clear.
+    straight = plan_path(board, (10.0, 4.0), (15.5, 6.0), R, BLOCKERS)
+    assert straight is not None and len(straight.points) == 2
+    # Around the blocker at (5, 12) and the farmhouse: needs A*.
+    around = plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS)
+    assert around is not None and len(around.points) > 2
+    # Over the low wall, into the rocks, in the open: three different sight checks.
+    sights = [
+        (Body((6.0, 3.5), R), Body((6.5, 8.0), R)),
+        (Body((20.0, 14.0), R), Body((29.0, 15.0), R)),
+        (Body((3.0, 20.0), R), Body((33.0, 4.0), R)),
+    ]
+    seq = iter(range(10**9))
+
+    def uniform() -> float:
+        return (next(seq) * 0.6180339887) % 1.0
+
+    result = {
+        "bench": "geometry",
+        "board": board.name,
+        "pieces": len(board.terrain),
+        "blockers": len(BLOCKERS),
+        "graph_build_ms": round(build_ms, 2),
+        "straight_clear_us": per_call_us(
+            lambda: plan_path(board, (10.0, 4.0), (15.5, 6.0), R, BLOCKERS), 5000
+        ),
+        "astar_warm_us": per_call_us(
+            lambda: plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS), 300
+        ),
+        "line_of_sight_us": per_call_us(
+            lambda: [line_of_sight(board, v, t) for v, t in sights], 2000
+        )
+        / len(sights),
+        "ray_move_us": per_call_us(
+            lambda: ray_move(board, (2.0, 12.0), (1.0, 0.0), 30.0, R, BLOCKERS), 5000
+        ),
+        "random_reachable_point_us": per_call_us(
+            lambda: random_reachable_point(board, (18.0, 4.0), R, BLOCKERS, None, 6.0, uniform),
+            5000,
+        ),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

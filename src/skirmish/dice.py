@@ -1,0 +1,180 @@
+"""Randomness owned by the game: a seeded generator, a scripted source for tests, and rolls.
+
+A game never touches global random state. Its dice source lives in its state, is copied by
+``clone()`` and saved by ``to_json()``, so a restored game rolls exactly the dice the original
+would have rolled. Tests swap in :class:`ScriptedDice`, which names the purpose of every face
+and fails loudly on a roll it did not expect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+_MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class DiceSource(Protocol):
+    """Where faces come from: a seeded generator or a test script."""
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        """Roll ``count`` dice of ``sides`` sides for ``purpose``."""
+        ...
+
+    def copy(self) -> DiceSource:
+        """An independent copy that continues with the same faces."""
+        ...
+
+    def to_json(self) -> dict[str, Any]:
+        """The source's state as JSON-ready data."""
+        ...
+
+
+class SeededDice:
+    """SplitMix64: a tiny generator whose whole state is one integer.
+
+    One integer makes ``clone()`` and saves trivial, which a stdlib ``random.Random``
+    (a 625-word state) would not. A face is drawn with Lemire's multiply-shift; its bias is
+    below 2**-58 for any die used in a game.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK64
+
+    def next64(self) -> int:
+        """The next 64-bit output."""
+        self.state = z = (self.state + _GOLDEN) & _MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        return tuple(((self.next64() * sides) >> 64) + 1 for _ in range(count))
+
+    def copy(self) -> SeededDice:
+        twin = SeededDice(0)
+        twin.state = self.state
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "seeded", "state": self.state}
+
+
+class DiceScriptError(AssertionError):
+    """A scripted test asked for a die it did not expect, or left faces unused."""
+
+
+class ScriptedDice:
+    """Faces given in advance, each with the purpose it must be rolled for.
+
+    >>> dice = ScriptedDice([("to-hit", 5), ("to-hit", 2)])
+    >>> dice.faces(2, 6, "to-hit")
+    (5, 2)
+    """
+
+    __slots__ = ("pos", "script")
+
+    def __init__(self, script: Iterable[tuple[str, int]]) -> None:
+        self.script: tuple[tuple[str, int], ...] = tuple(script)
+        self.pos = 0
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        out = []
+        for _ in range(count):
+            if self.pos >= len(self.script):
+                raise DiceScriptError(
+                    f"unexpected roll: {purpose!r} d{sides} after the script ended"
+                )
+            want, face = self.script[self.pos]
+            if want != purpose:
+                raise DiceScriptError(
+                    f"roll {self.pos}: the rules asked for {purpose!r}, the script has {want!r}"
+                )
+            if not 1 <= face <= sides:
+                raise DiceScriptError(f"roll {self.pos}: face {face} is not on a d{sides}")
+            self.pos += 1
+            out.append(face)
+        return tuple(out)
+
+    @property
+    def remaining(self) -> tuple[tuple[str, int], ...]:
+        """Faces not rolled yet."""
+        return self.script[self.pos :]
+
+    def assert_done(self) -> None:
+        """Fail if the script still holds faces."""
+        if self.remaining:
+            raise DiceScriptError(f"unused scripted faces: {list(self.remaining)}")
+
+    def copy(self) -> ScriptedDice:
+        twin = ScriptedDice(self.script)
+        twin.pos = self.pos
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "scripted", "script": [list(s) for s in self.script], "pos": self.pos}
+
+
+def dice_from_json(data: dict[str, Any]) -> DiceSource:
+    """Restore a dice source saved by ``to_json``."""
+    if data.get("kind") == "seeded":
+        src = SeededDice(0)
+        src.state = int(data["state"]) & _MASK64
+        return src
+    if data.get("kind") == "scripted":
+        scripted = ScriptedDice((str(p), int(f)) for p, f in data["script"])
+        scripted.pos = int(data["pos"])
+        return scripted
+    raise ValueError(f"unknown dice source {data.get('kind')!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """One roll as the log shows it: what for, which dice, the faces and the result.
+
+    ``dice`` is the notation (``"D6"``, ``"2D6"``, ``"D3"``, ``"D66"``); ``value`` is the
+    result the rules use (the sum, the D3 value, the D66 number); ``rerolled`` holds the
+    indices of faces that were re-rolled, which may not be re-rolled again.
+    """
+
+    purpose: str
+    dice: str
+    faces: tuple[int, ...]
+    value: int
+    model: str | None = None
+    rerolled: tuple[int, ...] = ()
+
+    @property
+    def highest(self) -> int:
+        """The highest face (0 for no dice)."""
+        return max(self.faces, default=0)
+
+    def with_face(self, index: int, face: int) -> Roll:
+        """This roll with one face replaced by a re-roll."""
+        faces = (*self.faces[:index], face, *self.faces[index + 1 :])
+        return Roll(
+            self.purpose,
+            self.dice,
+            faces,
+            value_of(self.dice, faces),
+            self.model,
+            (*self.rerolled, index),
+        )
+
+
+def d3(face: int) -> int:
+    """The D3 read from a D6 face: 1-2 -> 1, 3-4 -> 2, 5-6 -> 3."""
+    return (face + 1) // 2
+
+
+def value_of(dice: str, faces: tuple[int, ...]) -> int:
+    """The rules value of faces rolled as ``dice`` notation."""
+    if dice == "D3":
+        return d3(faces[0])
+    if dice == "D66":
+        return faces[0] * 10 + faces[1]
+    return sum(faces)

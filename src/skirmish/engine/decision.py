@@ -1,0 +1,76 @@
+"""Decisions: who must choose what now, as finite options and point choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from skirmish.engine.action import Action
+
+
+@dataclass(frozen=True, slots=True)
+class PointSpec:
+    """A continuous choice: an action of ``kind`` with ``args`` and any point the rules allow.
+
+    The step that asked validates the point; ``hint`` tells a human what is allowed
+    (``'a point within 5" along a legal path'``). Candidate points for AIs come from the
+    ruleset.
+    """
+
+    kind: str
+    args: tuple[str, ...]
+    hint: str
+
+    def matches(self, action: Action) -> bool:
+        """Whether ``action`` answers this spec (its point still to be validated)."""
+        return action.point is not None and action.kind == self.kind and action.args == self.args
+
+    def to_text(self) -> str:
+        """The spec as an action template: ``move T1 <x,y>``."""
+        return " ".join([self.kind, *self.args, "<x,y>"])
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What side ``player`` must decide now.
+
+    ``options`` are the finite choices; ``points`` the continuous ones. An action answers the
+    decision if it is one of the options or matches a point spec with a valid point.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Action, ...] = ()
+    points: tuple[PointSpec, ...] = ()
+
+    def __len__(self) -> int:
+        return len(self.options) + len(self.points)
+
+    def spec_for(self, action: Action) -> PointSpec | None:
+        """The point spec ``action`` answers, if any."""
+        for spec in self.points:
+            if spec.matches(action):
+                return spec
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        """The decision as JSON-ready data."""
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [a.to_text() for a in self.options],
+            "points": [[s.kind, list(s.args), s.hint] for s in self.points],
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Decision:
+        """Rebuild a decision saved by :meth:`to_json`."""
+        return Decision(
+            data["player"],
+            data["kind"],
+            data["prompt"],
+            tuple(Action.parse(t) for t in data["options"]),
+            tuple(PointSpec(k, tuple(a), h) for k, a, h in data["points"]),
+        )

@@ -1,0 +1,45 @@
+"""Events: what happened, which rule made it happen, and the dice rolled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from skirmish.dice import Roll
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One entry of a game log.
+
+    ``kind`` is named by the ruleset (``"wounded"``, ``"roll"``); ``rule`` cites the rule that
+    produced it (a rulebook section or rule id); ``models`` are the ids involved; ``data``
+    holds the numbers a reader or a test needs; ``roll`` is set for dice events.
+    """
+
+    kind: str
+    rule: str
+    models: tuple[str, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)
+    roll: Roll | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The event as compact JSON-ready data."""
+        out: dict[str, Any] = {"k": self.kind, "r": self.rule}
+        if self.models:
+            out["m"] = list(self.models)
+        if self.data:
+            out["d"] = self.data
+        if self.roll is not None:
+            r = self.roll
+            out["roll"] = [r.purpose, r.dice, list(r.faces), r.value, r.model, list(r.rerolled)]
+        return out
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Event:
+        """Rebuild an event saved by :meth:`to_json`."""
+        roll = None
+        if "roll" in data:
+            p, d, faces, value, model, rerolled = data["roll"]
+            roll = Roll(p, d, tuple(faces), value, model, tuple(rerolled))
+        return Event(data["k"], data["r"], tuple(data.get("m", ())), data.get("d", {}), roll)

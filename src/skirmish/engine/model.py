@@ -1,0 +1,41 @@
+"""A model on the table as the engine sees it: where it is, whose it is, whether it is in play."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.record import Record
+from skirmish.geometry.shapes import Point
+
+
+@dataclass(slots=True, eq=False)
+class Model(Record):
+    """Position and ownership of one model; rulesets subclass it to add their characteristics.
+
+    ``level`` is ``None`` on the ground or the id of the terrain piece whose top the model
+    stands on. ``removed`` is ``None`` while the model is on the table, else the reason.
+    """
+
+    id: str
+    side: int
+    name: str
+    x: float
+    y: float
+    radius: float
+    level: str | None = None
+    removed: str | None = None
+
+    @property
+    def pos(self) -> Point:
+        """The centre of the base."""
+        return (self.x, self.y)
+
+    @property
+    def in_play(self) -> bool:
+        """Whether the model is on the table."""
+        return self.removed is None
+
+    @property
+    def deployed(self) -> bool:
+        """Whether the model has been placed (undeployed models sit at negative x)."""
+        return self.x >= 0.0

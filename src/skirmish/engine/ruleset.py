@@ -1,0 +1,130 @@
+"""Rulesets as the engine sees them: metadata, setup, hooks, and a registry by id and alias.
+
+A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a mutable
+:class:`~skirmish.engine.game.Game`. The engine calls the hooks; a ruleset writes only rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from skirmish.errors import UnknownRulesetError
+
+if TYPE_CHECKING:
+    from skirmish.dice import DiceSource
+    from skirmish.engine.action import Action
+    from skirmish.engine.decision import PointSpec
+    from skirmish.engine.events import Event
+    from skirmish.engine.game import Game
+    from skirmish.engine.record import Record
+    from skirmish.geometry.board import Board
+    from skirmish.geometry.shapes import Point
+
+_RULESETS: dict[str, type[Ruleset]] = {}
+_ALIASES: dict[str, str] = {}
+_INSTANCES: dict[str, Ruleset] = {}
+
+
+class Ruleset(ABC):
+    """A game's rules: what it is, how a game starts, and the hooks the engine calls.
+
+    Class metadata declares its nature and bounds, checked by the contract tests:
+    ``sides`` names the two sides, ``max_actions`` bounds the decisions of one game.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    sides: ClassVar[tuple[str, str]]
+    max_actions: ClassVar[int]
+
+    def new_game(
+        self, setup: dict[str, Any] | None = None, seed: int = 0, dice: DiceSource | None = None
+    ) -> Game:
+        """A new game from setup options and a seed, run to its first decision.
+
+        Raises:
+            SkirmishError: the setup options are invalid.
+        """
+        from skirmish.engine.game import Game
+
+        game = Game(self, self.normalize_setup(setup or {}), seed, dice)
+        self.start(game)
+        return game
+
+    @abstractmethod
+    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Validate setup options and fill defaults; the result is JSON-ready and complete."""
+
+    @abstractmethod
+    def board(self, setup: dict[str, Any]) -> Board:
+        """The board a normalized setup plays on."""
+
+    @abstractmethod
+    def new_state(self, setup: dict[str, Any]) -> Record:
+        """The ruleset's own slice of game state, fresh."""
+
+    @abstractmethod
+    def start(self, game: Game) -> None:
+        """Place models and push the opening steps (``game.begin``)."""
+
+    @abstractmethod
+    def describe(self, game: Game, event: Event) -> str:
+        """An event as a sentence of the log."""
+
+    @abstractmethod
+    def where(self, game: Game) -> str:
+        """Where the game stands, for error messages (``"round 2, Lurker turn"``)."""
+
+    def invariant_errors(self, game: Game) -> list[str]:
+        """Broken invariants of ``game`` (the contract tests call this after every action)."""
+        return []
+
+    def sample_point(
+        self, game: Game, spec: PointSpec, uniform: Callable[[], float]
+    ) -> Point | None:
+        """A random valid point for ``spec`` (the random player's choice), or ``None``."""
+        return None
+
+    def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
+        """A finite set of sensible valid points for ``spec``, for AIs to rank."""
+        return []
+
+    def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
+        """How good each candidate answer to the decision is, for the heuristic player."""
+        return [0.0] * len(candidates)
+
+
+def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: make a ruleset findable by its id and aliases."""
+    _RULESETS[cls.id] = cls
+    for name in (cls.id, *cls.aliases):
+        _ALIASES[name.lower()] = cls.id
+    return cls
+
+
+def find_registered(name: str) -> Ruleset:
+    """The shared instance of a registered ruleset, by id or alias.
+
+    Raises:
+        UnknownRulesetError: no ruleset has that name.
+    """
+    rid = _ALIASES.get(str(name).lower())
+    if rid is None:
+        # Rulesets register when imported; the package of built-in rulesets imports them all.
+        importlib.import_module("skirmish.rulesets").load_builtin()
+        rid = _ALIASES.get(str(name).lower())
+    if rid is None:
+        known = ", ".join(sorted(_RULESETS))
+        raise UnknownRulesetError(f"unknown ruleset {name!r}; known: {known}")
+    if rid not in _INSTANCES:
+        _INSTANCES[rid] = _RULESETS[rid]()
+    return _INSTANCES[rid]
+
+
+def registered_ids() -> list[str]:
+    """Ids of every registered ruleset."""
+    return sorted(_RULESETS)

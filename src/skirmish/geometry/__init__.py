@@ -1,0 +1,56 @@
+"""Continuous table geometry: board and terrain, distances, sight and cover, paths, templates.
+
+Units are inches; there is no grid. This package knows no ruleset.
+"""
+
+from skirmish.geometry.board import Board, Edge, default_board_path
+from skirmish.geometry.paths import (
+    Path,
+    plan_path,
+    random_reachable_point,
+    ray_move,
+    reach_toward,
+)
+from skirmish.geometry.shapes import (
+    CONTACT,
+    MM_PER_INCH,
+    PATH_SLACK,
+    Point,
+    distance,
+    edge_distance,
+    in_contact,
+    mm_to_inches,
+    overlaps,
+)
+from skirmish.geometry.sight import Body, Sight, cover_for_fraction, line_of_sight
+from skirmish.geometry.templates import CircleTemplate
+from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
+
+__all__ = [
+    "CONTACT",
+    "MM_PER_INCH",
+    "PATH_SLACK",
+    "Board",
+    "Body",
+    "CircleTemplate",
+    "Cover",
+    "Edge",
+    "Ladder",
+    "Movement",
+    "Path",
+    "Point",
+    "Sight",
+    "Terrain",
+    "cover_for_fraction",
+    "default_board_path",
+    "distance",
+    "edge_distance",
+    "in_contact",
+    "line_of_sight",
+    "mm_to_inches",
+    "overlaps",
+    "plan_path",
+    "random_reachable_point",
+    "ray_move",
+    "reach_toward",
+]

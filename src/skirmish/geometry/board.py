@@ -1,0 +1,405 @@
+"""The board: a rectangular table with terrain pieces and ladders, and its placement queries.
+
+Coordinates are inches, ``(0, 0)`` the south-west corner: ``y = 0`` is the SOUTH edge,
+``y = height`` the NORTH edge, ``x = 0`` WEST and ``x = width`` EAST.
+
+Levels: ``None`` is the ground; a string is the id of a CLIMBABLE piece whose top (its polygon
+at its height) is the surface a model stands on.
+
+Board file format (TOML; a board's ``to_dict()`` has exactly this shape)::
+
+    name = "Farmstead"          # required
+    width = 36.0                # required, inches, > 0
+    height = 24.0               # required, inches, > 0
+
+    [[terrain]]                 # zero or more pieces
+    id = "house"                # required, unique
+    name = "Farmhouse"          # required
+    kind = "climbable"          # required: open | rough | impassable | climbable
+    height = 3.0                # required, inches, >= 0 (> 0 for climbable)
+    cover = "heavy"             # optional, default "none": none | light | medium | heavy
+    blocks_sight = true         # optional, default true
+    polygon = [[10.0, 8.0], [16.0, 8.0], [16.0, 13.0], [10.0, 13.0]]
+                                # required: a simple polygon (may be non-convex), >= 3 vertices,
+                                # every vertex on the board
+
+    [[ladder]]                  # zero or more
+    id = "L1"                   # required, unique
+    terrain = "house"           # required: id of a climbable piece
+    foot = [13.0, 7.2]          # on the ground, on the board, outside the piece
+    top = [13.0, 8.8]           # on the roof, inside the piece
+
+Unknown keys are errors. Any problem raises :class:`skirmish.errors.BoardError` with a one-line
+message.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from skirmish.errors import BoardError
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
+
+__all__ = ["Board", "Edge", "default_board_path"]
+
+
+class Edge(StrEnum):
+    """A table edge."""
+
+    NORTH = "north"
+    SOUTH = "south"
+    EAST = "east"
+    WEST = "west"
+
+    @property
+    def opposite(self) -> Edge:
+        """The edge across the table."""
+        return _OPPOSITE[self]
+
+
+_OPPOSITE = {
+    Edge.NORTH: Edge.SOUTH,
+    Edge.SOUTH: Edge.NORTH,
+    Edge.EAST: Edge.WEST,
+    Edge.WEST: Edge.EAST,
+}
+
+
+# --- the file boundary (pydantic) -------------------------------------------------------------
+
+
+class _TerrainModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=False)
+
+    id: str = Field(min_length=1)
+    name: str
+    kind: Literal["open", "rough", "impassable", "climbable"]
+    height: float = Field(ge=0, allow_inf_nan=False)
+    cover: Literal["none", "light", "medium", "heavy"] = "none"
+    blocks_sight: bool = True
+    polygon: list[tuple[float, float]] = Field(min_length=3)
+
+
+class _LadderModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1)
+    terrain: str
+    foot: tuple[float, float]
+    top: tuple[float, float]
+
+
+class _BoardModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    width: float = Field(gt=0, allow_inf_nan=False)
+    height: float = Field(gt=0, allow_inf_nan=False)
+    terrain: list[_TerrainModel] = []
+    ladder: list[_LadderModel] = []
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def _validation_message(err: ValidationError, raw: Any) -> str:
+    first = err.errors()[0]
+    loc = first["loc"]
+    parts: list[str] = []
+    for i, key in enumerate(loc):
+        if isinstance(key, int):
+            parts[-1] += f"[{key}]"
+            # name the piece too: "terrain[2] ('rock')" reads better than an index alone
+            if i == 1 and isinstance(raw, dict):
+                try:
+                    pid = raw[loc[0]][key].get("id")
+                except (KeyError, IndexError, TypeError, AttributeError):
+                    pid = None
+                if isinstance(pid, str):
+                    parts[-1] += f" ({pid!r})"
+        else:
+            parts.append(str(key))
+    where = ".".join(parts) or "board"
+    more = len(err.errors()) - 1
+    tail = f" (and {more} more error{'s' if more > 1 else ''})" if more else ""
+    return _one_line(f"bad board: {where}: {first['msg']}{tail}")
+
+
+# --- the board ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Board:
+    """A table of ``width`` x ``height`` inches with terrain pieces and ladders.
+
+    Immutable; derived lookups and the movement caches live in private fields that are neither
+    compared nor pickled. Constructing one validates it (raises ``BoardError``).
+    """
+
+    name: str
+    width: float
+    height: float
+    terrain: tuple[Terrain, ...] = ()
+    ladders: tuple[Ladder, ...] = ()
+    _by_id: dict[str, Terrain] = field(init=False, repr=False, compare=False)
+    _ground_obstacles: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
+    _rough: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
+    _climbable: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
+    _sight_blockers: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
+    _cache: dict[Any, Any] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.width) and self.width > 0):
+            raise BoardError(f"board {self.name!r}: width must be > 0, got {self.width}")
+        if not (math.isfinite(self.height) and self.height > 0):
+            raise BoardError(f"board {self.name!r}: height must be > 0, got {self.height}")
+        object.__setattr__(self, "width", float(self.width))
+        object.__setattr__(self, "height", float(self.height))
+        object.__setattr__(self, "terrain", tuple(self.terrain))
+        object.__setattr__(self, "ladders", tuple(self.ladders))
+        by_id: dict[str, Terrain] = {}
+        tol = 1e-9
+        for t in self.terrain:
+            if t.id in by_id:
+                raise BoardError(f"board {self.name!r}: duplicate terrain id {t.id!r}")
+            by_id[t.id] = t
+            x0, y0, x1, y1 = t.bbox
+            if x0 < -tol or y0 < -tol or x1 > self.width + tol or y1 > self.height + tol:
+                raise BoardError(
+                    f"terrain {t.id!r}: polygon goes off the {self.width:g}x{self.height:g} board"
+                )
+            if t.movement is Movement.CLIMBABLE and t.height <= 0:
+                raise BoardError(f"terrain {t.id!r}: a climbable piece needs a height > 0")
+        ladder_ids: set[str] = set()
+        for lad in self.ladders:
+            where = f"ladder {lad.id!r}"
+            if lad.id in ladder_ids:
+                raise BoardError(f"board {self.name!r}: duplicate ladder id {lad.id!r}")
+            ladder_ids.add(lad.id)
+            piece = by_id.get(lad.terrain)
+            if piece is None:
+                raise BoardError(f"{where}: no terrain piece {lad.terrain!r}")
+            if piece.movement is not Movement.CLIMBABLE:
+                raise BoardError(f"{where}: terrain {lad.terrain!r} is not climbable")
+            if not self.on_table(lad.foot, 0.0):
+                raise BoardError(f"{where}: foot {list(lad.foot)} is off the board")
+            if piece.contains(lad.foot):
+                raise BoardError(f"{where}: foot {list(lad.foot)} is inside {lad.terrain!r}")
+            if not piece.contains(lad.top):
+                raise BoardError(f"{where}: top {list(lad.top)} is not on {lad.terrain!r}")
+        object.__setattr__(self, "_by_id", by_id)
+        ground = tuple(
+            t for t in self.terrain if t.movement in (Movement.IMPASSABLE, Movement.CLIMBABLE)
+        )
+        object.__setattr__(self, "_ground_obstacles", ground)
+        object.__setattr__(
+            self, "_rough", tuple(t for t in self.terrain if t.movement is Movement.ROUGH)
+        )
+        object.__setattr__(
+            self, "_climbable", tuple(t for t in self.terrain if t.movement is Movement.CLIMBABLE)
+        )
+        object.__setattr__(
+            self,
+            "_sight_blockers",
+            tuple(t for t in self.terrain if t.blocks_sight and t.height > 0),
+        )
+        object.__setattr__(self, "_cache", {})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuild from the public fields so that pickles (process pools) carry no caches.
+        return (Board, (self.name, self.width, self.height, self.terrain, self.ladders))
+
+    # --- constructors and serialisation ---------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Board:
+        """Build a board from the dict form of a board file (see the module docstring)."""
+        try:
+            model = _BoardModel.model_validate(data)
+        except ValidationError as err:
+            raise BoardError(_validation_message(err, data)) from None
+        pieces = tuple(
+            Terrain(
+                id=t.id,
+                name=t.name,
+                polygon=tuple(t.polygon),
+                height=t.height,
+                movement=Movement(t.kind),
+                cover=Cover[t.cover.upper()],
+                blocks_sight=t.blocks_sight,
+            )
+            for t in model.terrain
+        )
+        ladders = tuple(
+            Ladder(id=lad.id, terrain=lad.terrain, foot=lad.foot, top=lad.top)
+            for lad in model.ladder
+        )
+        return cls(model.name, model.width, model.height, pieces, ladders)
+
+    @classmethod
+    def from_toml(cls, text: str) -> Board:
+        """Parse a board file's text."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as err:
+            raise BoardError(_one_line(f"bad board: invalid TOML: {err}")) from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Board:
+        """Read and parse a board file."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as err:
+            raise BoardError(f"cannot read board file {str(path)!r}: {err.strerror}") from None
+        except UnicodeDecodeError:
+            raise BoardError(f"cannot read board file {str(path)!r}: not UTF-8 text") from None
+        try:
+            return cls.from_toml(text)
+        except BoardError as err:
+            raise BoardError(f"{path}: {err}") from None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The board as plain data with the board file's shape (JSON- and TOML-writable)."""
+        return {
+            "name": self.name,
+            "width": self.width,
+            "height": self.height,
+            "terrain": [
+                {
+                    "id": t.id,
+                    "name": t.name,
+                    "kind": t.movement.value,
+                    "height": t.height,
+                    "cover": t.cover.name.lower(),
+                    "blocks_sight": t.blocks_sight,
+                    "polygon": [[x, y] for x, y in t.polygon],
+                }
+                for t in self.terrain
+            ],
+            "ladder": [
+                {
+                    "id": lad.id,
+                    "terrain": lad.terrain,
+                    "foot": [lad.foot[0], lad.foot[1]],
+                    "top": [lad.top[0], lad.top[1]],
+                }
+                for lad in self.ladders
+            ],
+        }
+
+    # --- queries -----------------------------------------------------------------------------
+
+    def piece(self, id: str) -> Terrain:
+        """The terrain piece with this id (``KeyError`` if none)."""
+        try:
+            return self._by_id[id]
+        except KeyError:
+            raise KeyError(f"board {self.name!r} has no terrain piece {id!r}") from None
+
+    def on_table(self, p: Point, r: float) -> bool:
+        """Whether a base at ``p`` of radius ``r`` is fully on the table (within CONTACT)."""
+        x, y = p
+        reach = r - CONTACT
+        return (
+            x - reach >= 0.0
+            and y - reach >= 0.0
+            and x + reach <= self.width
+            and y + reach <= self.height
+        )
+
+    def distance_to_edge(self, p: Point, r: float, edge: Edge) -> float:
+        """Distance from the base's nearest point to a table edge (negative if over it)."""
+        x, y = p
+        if edge is Edge.SOUTH:
+            return y - r
+        if edge is Edge.NORTH:
+            return self.height - y - r
+        if edge is Edge.WEST:
+            return x - r
+        return self.width - x - r
+
+    def in_edge_zone(self, p: Point, r: float, edge: Edge, depth: float) -> bool:
+        """Whether the base is on the table and entirely within ``depth`` of ``edge``.
+
+        "Entirely" means the base's far side: ``distance_to_edge + 2r <= depth`` (within CONTACT).
+        """
+        return self.on_table(p, r) and self.distance_to_edge(p, r, edge) + 2.0 * r <= (
+            depth + CONTACT
+        )
+
+    def surface_at(self, p: Point) -> str | None:
+        """Id of the climbable piece whose top contains ``p`` (the highest if several), or None."""
+        best: Terrain | None = None
+        for t in self._climbable:
+            if t.contains(p) and (best is None or t.height > best.height):
+                best = t
+        return None if best is None else best.id
+
+    def surface_height(self, level: str | None) -> float:
+        """Height of a level's surface: 0 for the ground, else the piece's height."""
+        if level is None:
+            return 0.0
+        return self.piece(level).height
+
+    def pieces_touching(self, p: Point, r: float, level: str | None) -> tuple[Terrain, ...]:
+        """Pieces that a base at ``p`` overlaps or touches (within CONTACT) at that level.
+
+        On the ground: every piece, whatever its kind. On a roof: just that roof's piece.
+        """
+        if level is not None:
+            return (self.piece(level),)
+        return tuple(t for t in self.terrain if t.base_overlaps(p, r, -CONTACT))
+
+    def placement_error(
+        self,
+        p: Point,
+        r: float,
+        level: str | None,
+        others: Sequence[tuple[Point, float, str | None]] = (),
+    ) -> str | None:
+        """Why a base at ``p`` of radius ``r`` on ``level`` cannot stand there, or None.
+
+        A base must be on the table, not overlap (beyond CONTACT) impassable or climbable pieces
+        on the ground, lie fully on its roof (within CONTACT) on a roof, and not overlap the bases
+        in ``others`` that stand on the same level (``(centre, radius, level)`` each).
+        """
+        if not self.on_table(p, r):
+            return "off the table"
+        if level is None:
+            for t in self._ground_obstacles:
+                if t.base_overlaps(p, r, CONTACT):
+                    return f"overlaps {t.id}"
+        else:
+            roof = self._by_id.get(level)
+            if roof is None or roof.movement is not Movement.CLIMBABLE:
+                return f"no roof {level!r}"
+            if not roof.contains(p) or roof.boundary_distance(p) < r - CONTACT:
+                return f"not fully on {roof.id}"
+        for i, (q, rq, lq) in enumerate(others):
+            if lq == level and edge_distance(p, r, q, rq) < -CONTACT:
+                return f"overlaps base {i}"
+        return None
+
+
+def default_board_path(name: str = "default") -> Path:
+    """Path of a board file shipped with skirmish (``default``, ``open``)."""
+    folder = resources.files("skirmish").joinpath("boards")
+    target = folder.joinpath(f"{name}.toml")
+    if not target.is_file():
+        known = sorted(
+            p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
+        )
+        raise BoardError(f"no shipped board {name!r}; known: {', '.join(known)}")
+    return Path(str(target))

@@ -1,0 +1,946 @@
+"""Movement of circular bases: shortest paths, reaching toward a point, straight slides.
+
+How a path is found (all checks are exact, in plain Python, except the one-time build):
+
+1. The straight segment is tested first: the table, the pieces in the way (bounding-box
+   rejects, then an edge-distance test) and the blocker circles. Most moves end here.
+2. Otherwise A* runs on a visibility graph. Its static part (terrain and table edges) is built
+   once per ``(board, radius, level, avoid_rough)`` with shapely (each obstacle grown by the
+   radius, unioned, its reflex corners pushed a hair outward become the nodes; edges are the
+   tangent node pairs whose segment stays out of the grown obstacles) and cached on the board
+   and in a small module-level cache. Blocker bases join as the corners of a 16-gon only once they
+   actually block an edge that the search tried. Edges touching the start, the end or a blocker
+   node are verified lazily, when the search pops them.
+
+Clearances: a path keeps every point a legal placement with ``PATH_SLACK`` (CONTACT / 2) to
+spare: its base never reaches more than PATH_SLACK into an impassable or climbable piece, off the
+table, off its roof, or into a blocker base (touching is fine); with ``avoid_rough`` it stays more
+than ``CONTACT + PATH_SLACK`` away from rough pieces, so it never touches them. A start overlapping
+a blocker (beyond PATH_SLACK) ignores that blocker, so that overlapping bases can separate.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import shapely
+
+from skirmish.geometry.board import Board
+from skirmish.geometry.shapes import (
+    CONTACT,
+    EPS,
+    PATH_SLACK,
+    EdgeList,
+    Point,
+    point_in_edges,
+    segment_near_edges,
+)
+from skirmish.geometry.terrain import Movement, Terrain
+
+__all__ = ["Path", "plan_path", "random_reachable_point", "ray_move", "reach_toward"]
+
+Blockers = Sequence[tuple[Point, float]]
+
+_QUAD_SEGS = 4
+# GEOS rounds the number of segments of a round join, so one arc step may reach 1.5 times the
+# nominal angle; growing by r / cos(0.75 * quantum) keeps every chord at least r from the
+# corner it rounds.
+_ARC_FACTOR = 1.0 / math.cos(0.75 * math.pi / (2 * _QUAD_SEGS))
+# Graph nodes sit this far outside the grown obstacles that edges are tested against.
+_NODE_PUSH = 1e-3
+# Blocker bases join the graph as the corners of a circumscribed polygon: 16 keeps its corners
+# within 2% of the circle, so gaps between bases are not closed off by the approximation.
+_RING_SIDES = 16
+_RING = tuple(
+    (
+        math.cos((k + 0.5) * 2 * math.pi / _RING_SIDES),
+        math.sin((k + 0.5) * 2 * math.pi / _RING_SIDES),
+    )
+    for k in range(_RING_SIDES)
+)
+_RING_FACTOR = 1.0 / math.cos(math.pi / _RING_SIDES)
+
+
+@dataclass(frozen=True, slots=True)
+class Path:
+    """A polyline for a base's centre: ``points[0]`` the start, ``points[-1]`` the end.
+
+    ``length`` is the polyline's length; ``touches_rough`` whether the swept base touches or
+    overlaps a rough piece anywhere (ends included). A path that does not move has one point.
+    """
+
+    points: tuple[Point, ...]
+    length: float
+    touches_rough: bool
+
+    @property
+    def start(self) -> Point:
+        """Where the path starts."""
+        return self.points[0]
+
+    @property
+    def end(self) -> Point:
+        """Where the path ends."""
+        return self.points[-1]
+
+
+# --- the exact checks of one (board, radius, level, avoid_rough) -------------------------------
+
+
+class _Space:
+    """Everything a straight segment is tested against, precomputed for one kind of mover."""
+
+    __slots__ = (
+        "avoid_rough",
+        "board",
+        "box",
+        "graph",
+        "level",
+        "obstacles",
+        "radius",
+        "roof",
+        "roof_reach",
+        "rough",
+    )
+
+    def __init__(self, board: Board, radius: float, level: str | None, avoid_rough: bool) -> None:
+        self.board = board
+        self.radius = radius
+        self.level = level
+        self.avoid_rough = avoid_rough
+        self.graph: _Graph | None = None
+        reach = radius - PATH_SLACK
+        obstacles: list[tuple[float, float, float, float, EdgeList, float, Terrain]] = []
+        self.rough: tuple[tuple[float, float, float, float, EdgeList], ...] = ()
+        self.roof: Terrain | None = None
+        self.roof_reach = reach
+        if level is None:
+            self.box = (reach, reach, board.width - reach, board.height - reach)
+            specs = [(t, reach) for t in board._ground_obstacles]
+            if avoid_rough:
+                specs += [(t, radius + CONTACT + PATH_SLACK) for t in board._rough]
+            for t, d in specs:
+                b = t.bbox
+                obstacles.append((b[0] - d, b[1] - d, b[2] + d, b[3] + d, t.edges, d, t))
+            touch = radius + CONTACT
+            self.rough = tuple(
+                (
+                    t.bbox[0] - touch,
+                    t.bbox[1] - touch,
+                    t.bbox[2] + touch,
+                    t.bbox[3] + touch,
+                    t.edges,
+                )
+                for t in board._rough
+            )
+        else:
+            roof = board.piece(level)
+            if roof.movement is not Movement.CLIMBABLE:
+                raise ValueError(f"level {level!r} is not a climbable piece")
+            self.roof = roof
+            self.box = roof.bbox
+        self.obstacles = tuple(obstacles)
+
+    def segment_clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
+        """Whether a base may travel straight from a to b, ignoring other bases."""
+        x0, y0, x1, y1 = self.box
+        if ax < x0 or bx < x0 or ax > x1 or bx > x1 or ay < y0 or by < y0 or ay > y1 or by > y1:
+            return False
+        roof = self.roof
+        if roof is not None:
+            return point_in_edges(ax, ay, roof.edges) and not segment_near_edges(
+                ax, ay, bx, by, roof.edges, self.roof_reach
+            )
+        if ax < bx:
+            lox, hix = ax, bx
+        else:
+            lox, hix = bx, ax
+        if ay < by:
+            loy, hiy = ay, by
+        else:
+            loy, hiy = by, ay
+        for ox0, oy0, ox1, oy1, edges, d, _ in self.obstacles:
+            if ox0 > hix or ox1 < lox or oy0 > hiy or oy1 < loy:
+                continue
+            if segment_near_edges(ax, ay, bx, by, edges, d):
+                return False
+            # Clear of every edge: the segment is wholly inside or wholly outside.
+            if point_in_edges(ax, ay, edges):
+                return False
+        return True
+
+    def touches_rough(self, points: Sequence[Point]) -> bool:
+        """Whether the base swept along ``points`` touches a rough piece."""
+        if not self.rough:
+            return False
+        d = self.radius + CONTACT
+        n = len(points)
+        for i in range(max(1, n - 1)):
+            ax, ay = points[i]
+            bx, by = points[i + 1] if n > 1 else points[i]
+            lox, hix = (ax, bx) if ax < bx else (bx, ax)
+            loy, hiy = (ay, by) if ay < by else (by, ay)
+            for ox0, oy0, ox1, oy1, edges in self.rough:
+                if ox0 > hix or ox1 < lox or oy0 > hiy or oy1 < loy:
+                    continue
+                if segment_near_edges(ax, ay, bx, by, edges, d) or point_in_edges(ax, ay, edges):
+                    return True
+        return False
+
+
+_SPACES: OrderedDict[tuple[Any, ...], _Space] = OrderedDict()
+_SPACES_MAX = 64
+
+
+def _space(board: Board, radius: float, level: str | None, avoid_rough: bool) -> _Space:
+    key = (radius, level, avoid_rough)
+    cache = board._cache
+    sp: _Space | None = cache.get(key)
+    if sp is not None:
+        return sp
+    # Equal boards loaded separately (one per game) share their spaces and graphs here.
+    gkey = (board, radius, level, avoid_rough)
+    sp = _SPACES.get(gkey)
+    if sp is None:
+        sp = _Space(board, radius, level, avoid_rough)
+        _SPACES[gkey] = sp
+        if len(_SPACES) > _SPACES_MAX:
+            _SPACES.popitem(last=False)
+    else:
+        _SPACES.move_to_end(gkey)
+    cache[key] = sp
+    return sp
+
+
+# --- the static visibility graph ----------------------------------------------------------------
+
+
+class _Graph:
+    """Visibility graph of the reflex corners of the grown static obstacles."""
+
+    __slots__ = ("adj", "px", "py", "qx", "qy", "xs", "ys")
+
+    def __init__(self, space: _Space) -> None:
+        xs, ys, px, py, qx, qy = _graph_nodes(space)
+        self.xs = xs
+        self.ys = ys
+        # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
+        # to the corner there (both neighbours on one side of it) to be on a shortest path.
+        self.px = px
+        self.py = py
+        self.qx = qx
+        self.qy = qy
+        self.adj: list[list[tuple[int, float]]] = [[] for _ in xs]
+        n = len(xs)
+        if n < 2:
+            return
+        x = np.array(xs)
+        y = np.array(ys)
+        i, j = np.triu_indices(n, 1)
+        dx = x[j] - x[i]
+        dy = y[j] - y[i]
+        pxa, pya, qxa, qya = np.array(px), np.array(py), np.array(qx), np.array(qy)
+        tan_i = (dx * pya[i] - dy * pxa[i]) * (dx * qya[i] - dy * qxa[i]) >= -EPS
+        tan_j = (dx * pya[j] - dy * pxa[j]) * (dx * qya[j] - dy * qxa[j]) >= -EPS
+        keep = tan_i & tan_j
+        i = i[keep]
+        j = j[keep]
+        if len(i) == 0:
+            return
+        coords = np.stack([np.stack([x[i], y[i]], axis=1), np.stack([x[j], y[j]], axis=1)], axis=1)
+        lines = shapely.linestrings(coords)
+        free = _free_region(space, 0.0)
+        shapely.prepare(free)
+        ok = shapely.covers(free, lines)
+        lengths = np.hypot(x[j] - x[i], y[j] - y[i])
+        adj = self.adj
+        for a, b, w in zip(i[ok].tolist(), j[ok].tolist(), lengths[ok].tolist(), strict=True):
+            adj[a].append((b, w))
+            adj[b].append((a, w))
+
+
+def _free_region(space: _Space, push: float) -> Any:
+    """Where a base centre may be, its obstacles grown by ``push`` more (shapely geometry)."""
+    board = space.board
+    r = space.radius
+    if space.roof is not None:
+        return shapely.buffer(
+            shapely.Polygon(space.roof.polygon), -(r * _ARC_FACTOR + push), quad_segs=_QUAD_SEGS
+        )
+    inset = r + push
+    table = shapely.box(inset, inset, board.width - inset, board.height - inset)
+    grown = [
+        shapely.buffer(shapely.Polygon(t.polygon), r * _ARC_FACTOR + push, quad_segs=_QUAD_SEGS)
+        for t in board._ground_obstacles
+    ]
+    if space.avoid_rough:
+        rr = (r + CONTACT + 2 * PATH_SLACK) * _ARC_FACTOR + push
+        grown += [
+            shapely.buffer(shapely.Polygon(t.polygon), rr, quad_segs=_QUAD_SEGS)
+            for t in board._rough
+        ]
+    if not grown:
+        return table
+    return shapely.difference(table, shapely.union_all(grown))
+
+
+def _graph_nodes(
+    space: _Space,
+) -> tuple[list[float], list[float], list[float], list[float], list[float], list[float]]:
+    region = _free_region(space, _NODE_PUSH)
+    xs: list[float] = []
+    ys: list[float] = []
+    px: list[float] = []
+    py: list[float] = []
+    qx: list[float] = []
+    qy: list[float] = []
+    if region.is_empty:
+        return xs, ys, px, py, qx, qy
+    for part in shapely.get_parts(region):
+        if part.geom_type != "Polygon" or part.is_empty:
+            continue
+        part = shapely.orient_polygons(part)  # exterior CCW, holes CW: free space on the left
+        for ring in (part.exterior, *part.interiors):
+            pts = list(ring.coords)[:-1]
+            m = len(pts)
+            for k in range(m):
+                ax, ay = pts[k - 1]
+                vx, vy = pts[k]
+                bx, by = pts[(k + 1) % m]
+                # A right turn bulges into free space: a corner a shortest path can bend at.
+                if (vx - ax) * (by - vy) - (vy - ay) * (bx - vx) < -1e-12:
+                    xs.append(vx)
+                    ys.append(vy)
+                    px.append(ax - vx)
+                    py.append(ay - vy)
+                    qx.append(bx - vx)
+                    qy.append(by - vy)
+    return xs, ys, px, py, qx, qy
+
+
+def _graph(space: _Space) -> _Graph:
+    g = space.graph
+    if g is None:
+        g = _Graph(space)
+        space.graph = g
+    return g
+
+
+# --- blockers ----------------------------------------------------------------------------------
+
+
+def _blocker_list(
+    sx: float, sy: float, radius: float, blockers: Blockers
+) -> list[tuple[float, float, float, int]]:
+    out: list[tuple[float, float, float, int]] = []
+    for k, ((bx, by), rb) in enumerate(blockers):
+        reach = radius + rb - PATH_SLACK
+        dx = bx - sx
+        dy = by - sy
+        if dx * dx + dy * dy < reach * reach:
+            continue  # the start already overlaps it: let the bases separate
+        out.append((bx, by, reach, k))
+    return out
+
+
+def _blocked_by(
+    ax: float,
+    ay: float,
+    bx: float,
+    by: float,
+    blist: list[tuple[float, float, float, int]],
+) -> int:
+    """Index (into ``blist``) of the first blocker circle that the segment enters, else -1."""
+    abx = bx - ax
+    aby = by - ay
+    ab2 = abx * abx + aby * aby
+    lox, hix = (ax, bx) if ax < bx else (bx, ax)
+    loy, hiy = (ay, by) if ay < by else (by, ay)
+    for n, (cx, cy, reach, _) in enumerate(blist):
+        if cx + reach < lox or cx - reach > hix or cy + reach < loy or cy - reach > hiy:
+            continue
+        if ab2 > 0.0:
+            t = ((cx - ax) * abx + (cy - ay) * aby) / ab2
+            t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+            dx = ax + t * abx - cx
+            dy = ay + t * aby - cy
+        else:
+            dx = ax - cx
+            dy = ay - cy
+        if dx * dx + dy * dy < reach * reach:
+            return n
+    return -1
+
+
+# --- search ------------------------------------------------------------------------------------
+
+
+class _Result:
+    __slots__ = ("points", "reached")
+
+    def __init__(self, points: list[Point] | None, reached: list[Point]) -> None:
+        self.points = points
+        self.reached = reached
+
+
+def _search(
+    space: _Space,
+    graph: _Graph,
+    sx: float,
+    sy: float,
+    gx: float,
+    gy: float,
+    stop: float,
+    blist: list[tuple[float, float, float, int]],
+    active: list[int],
+    want_reached: bool,
+) -> tuple[_Result, set[int]]:
+    """A* from the start to within ``stop`` of the goal; returns the result and new blockers."""
+    n_static = len(graph.xs)
+    xs = list(graph.xs)
+    ys = list(graph.ys)
+    px = list(graph.px)
+    py = list(graph.py)
+    qx = list(graph.qx)
+    qy = list(graph.qy)
+    segment_clear = space.segment_clear
+    for bi in active:
+        cx, cy, reach, _ = blist[bi]
+        rr = (reach + PATH_SLACK) * _RING_FACTOR + _NODE_PUSH
+        ring = [(cx + rr * c, cy + rr * s) for c, s in _RING]
+        for k in range(_RING_SIDES):
+            vx, vy = ring[k]
+            if not segment_clear(vx, vy, vx, vy) or _blocked_by(vx, vy, vx, vy, blist) >= 0:
+                continue
+            ax, ay = ring[k - 1]
+            bx, by = ring[(k + 1) % _RING_SIDES]
+            xs.append(vx)
+            ys.append(vy)
+            px.append(ax - vx)
+            py.append(ay - vy)
+            qx.append(bx - vx)
+            qy.append(by - vy)
+    n_bend = len(xs)  # nodes a path may bend at (static and blocker corners)
+    start = n_bend
+    xs.append(sx)
+    ys.append(sy)
+    n = n_bend + 1
+    hyp = math.hypot
+    h = [max(0.0, hyp(xs[v] - gx, ys[v] - gy) - stop) for v in range(n)]
+    closed = [False] * n
+    parent = [-1] * n
+    gbest = [math.inf] * n
+    adj = graph.adj
+    new_blockers: set[int] = set()
+    active_set = set(active)
+    has_blockers = bool(blist)
+    target = -1
+    heap: list[tuple[float, float, int, int]] = [(h[start], 0.0, start, -1)]
+    end_point: Point | None = None
+    end_parent = -1
+    reached: list[Point] = []
+
+    def tangent(v: int, dx: float, dy: float) -> bool:
+        return (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v]) >= -EPS
+
+    def terminal(u: int) -> tuple[float, float, float]:
+        ux = xs[u]
+        uy = ys[u]
+        dx = gx - ux
+        dy = gy - uy
+        d = hyp(dx, dy)
+        if d <= stop:
+            return ux, uy, 0.0
+        if stop > 0.0:
+            k = (d - stop) / d
+            return ux + dx * k, uy + dy * k, d - stop
+        return gx, gy, d
+
+    while heap:
+        _, g, v, u = heapq.heappop(heap)
+        if v == target:
+            tx, ty, _ = terminal(u)
+            ux = xs[u]
+            uy = ys[u]
+            if (tx != ux or ty != uy) and not (
+                segment_clear(ux, uy, tx, ty)
+                and _check_blockers(ux, uy, tx, ty, blist, active_set, new_blockers)
+            ):
+                continue
+            end_point = (tx, ty)
+            end_parent = u
+            break
+        if closed[v]:
+            continue
+        # Offers along static edges were verified when pushed; the others are verified now.
+        if u >= 0 and (u >= n_static or v >= n_static):
+            ux = xs[u]
+            uy = ys[u]
+            vx = xs[v]
+            vy = ys[v]
+            if not (
+                segment_clear(ux, uy, vx, vy)
+                and _check_blockers(ux, uy, vx, vy, blist, active_set, new_blockers)
+            ):
+                continue
+        closed[v] = True
+        parent[v] = u
+        if want_reached:
+            reached.append((xs[v], ys[v]))
+        vx = xs[v]
+        vy = ys[v]
+        # The goal, straight from here.
+        tx, ty, tcost = terminal(v)
+        if v == start or tangent(v, tx - vx, ty - vy):
+            heapq.heappush(heap, (g + tcost, g + tcost, target, v))
+        if v < n_static:
+            for w, length in adj[v]:
+                if not closed[w]:
+                    ng = g + length
+                    if ng < gbest[w] and (
+                        not has_blockers
+                        or _check_blockers(vx, vy, xs[w], ys[w], blist, active_set, new_blockers)
+                    ):
+                        gbest[w] = ng
+                        heapq.heappush(heap, (ng + h[w], ng, w, v))
+            others: range = range(n_static, n_bend)
+        else:
+            others = range(n_bend)
+        for w in others:
+            if closed[w] or w == v:
+                continue
+            dx = xs[w] - vx
+            dy = ys[w] - vy
+            if not tangent(w, dx, dy):
+                continue
+            if v != start and not tangent(v, dx, dy):
+                continue
+            ng = g + hyp(dx, dy)
+            if ng < gbest[w]:
+                heapq.heappush(heap, (ng + h[w], ng, w, v))
+    if end_point is None:
+        return _Result(None, reached), new_blockers
+    pts: list[Point] = [end_point]
+    v = end_parent
+    if (xs[v], ys[v]) != end_point:
+        pts.append((xs[v], ys[v]))
+    while parent[v] >= 0:
+        v = parent[v]
+        pts.append((xs[v], ys[v]))
+    pts.reverse()
+    return _Result(pts, reached), new_blockers
+
+
+def _check_blockers(
+    ax: float,
+    ay: float,
+    bx: float,
+    by: float,
+    blist: list[tuple[float, float, float, int]],
+    active: set[int],
+    new: set[int],
+) -> bool:
+    hit = _blocked_by(ax, ay, bx, by, blist)
+    if hit < 0:
+        return True
+    if hit not in active:
+        new.add(hit)
+    return False
+
+
+def _route(
+    space: _Space,
+    sx: float,
+    sy: float,
+    gx: float,
+    gy: float,
+    stop: float,
+    blist: list[tuple[float, float, float, int]],
+    want_reached: bool,
+) -> _Result:
+    """Shortest polyline from the start to within ``stop`` of the goal (graph search)."""
+    graph = _graph(space)
+    # Blockers across the direct line join the graph at once; others when they get in the way.
+    tx, ty = gx, gy
+    d = math.hypot(gx - sx, gy - sy)
+    if stop > 0.0 and d > stop:
+        tx = sx + (gx - sx) * (d - stop) / d
+        ty = sy + (gy - sy) * (d - stop) / d
+    first = _blocked_by(sx, sy, tx, ty, blist)
+    active: list[int] = [first] if first >= 0 else []
+    while True:
+        result, new = _search(space, graph, sx, sy, gx, gy, stop, blist, active, want_reached)
+        if not new:
+            return result
+        active = sorted(set(active) | new)
+
+
+# --- public API --------------------------------------------------------------------------------
+
+
+def _polyline_length(points: Sequence[Point]) -> float:
+    return sum(
+        math.hypot(points[i + 1][0] - points[i][0], points[i + 1][1] - points[i][1])
+        for i in range(len(points) - 1)
+    )
+
+
+def _make_path(space: _Space, points: list[Point]) -> Path:
+    return Path(tuple(points), _polyline_length(points), space.touches_rough(points))
+
+
+def plan_path(
+    board: Board,
+    start: Point,
+    goal: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None = None,
+    avoid_rough: bool = False,
+) -> Path | None:
+    """Shortest path for a base of ``radius`` from ``start`` to ``goal`` on ``level``.
+
+    The base never overlaps impassable or climbable pieces (on the ground), the blocker bases
+    (``(centre, radius)`` on the same level; touching is allowed), nor leaves the table (or its
+    roof); with ``avoid_rough`` it never touches a rough piece. None if no such path exists
+    (including when ``goal`` itself is not a legal place for the base).
+    """
+    space = _space(board, radius, level, avoid_rough)
+    sx, sy = start
+    gx, gy = goal
+    blist = _blocker_list(sx, sy, radius, blockers)
+    if not space.segment_clear(gx, gy, gx, gy) or _blocked_by(gx, gy, gx, gy, blist) >= 0:
+        return None
+    if sx == gx and sy == gy:
+        return _make_path(space, [(sx, sy)])
+    if space.segment_clear(sx, sy, gx, gy) and _blocked_by(sx, sy, gx, gy, blist) < 0:
+        return _make_path(space, [(sx, sy), (gx, gy)])
+    result = _route(space, sx, sy, gx, gy, 0.0, blist, False)
+    if result.points is None:
+        return None
+    return _make_path(space, result.points)
+
+
+def reach_toward(
+    board: Board,
+    start: Point,
+    goal: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None = None,
+    max_length: float = math.inf,
+    stop_distance: float = 0.0,
+    avoid_rough: bool = False,
+) -> Path | None:
+    """The shortest path toward ``goal``, cut where it first comes within ``stop_distance`` of
+    it (centre distance) or at ``max_length``, whichever comes first.
+
+    For a charge, pass the sum of the two radii as ``stop_distance`` and leave the target's own
+    base out of ``blockers``: the path ends in base contact. When no point within
+    ``stop_distance`` can be reached, the path goes to the reachable graph corner nearest the
+    goal and then straight toward the goal until something stops it. None only when the start
+    itself is not a legal place to move from.
+    """
+    space = _space(board, radius, level, avoid_rough)
+    sx, sy = start
+    gx, gy = goal
+    blist = _blocker_list(sx, sy, radius, blockers)
+    stop = max(0.0, stop_distance)
+    if not space.segment_clear(sx, sy, sx, sy):
+        return None
+    d = math.hypot(gx - sx, gy - sy)
+    if d <= stop or max_length <= 0.0:
+        return _make_path(space, [(sx, sy)])
+    tx, ty = gx, gy
+    if stop > 0.0:
+        tx = sx + (gx - sx) * (d - stop) / d
+        ty = sy + (gy - sy) * (d - stop) / d
+    points: list[Point] | None = None
+    if space.segment_clear(sx, sy, tx, ty) and _blocked_by(sx, sy, tx, ty, blist) < 0:
+        points = [(sx, sy), (tx, ty)]
+    else:
+        result = _route(space, sx, sy, gx, gy, stop, blist, True)
+        points = result.points
+        if points is None:
+            points = _closest_approach(space, result.reached, sx, sy, gx, gy, stop, blist)
+    points = _cut_at_circle(points, gx, gy, stop)
+    points = _cut_at_length(points, max_length)
+    return _make_path(space, points)
+
+
+def _closest_approach(
+    space: _Space,
+    reached: list[Point],
+    sx: float,
+    sy: float,
+    gx: float,
+    gy: float,
+    stop: float,
+    blist: list[tuple[float, float, float, int]],
+) -> list[Point]:
+    """A path to the reachable corner nearest the goal, then straight on until stopped."""
+    best = min(reached or [(sx, sy)], key=lambda p: math.hypot(gx - p[0], gy - p[1]))
+    if best == (sx, sy):
+        points: list[Point] = [(sx, sy)]
+    else:
+        result = _route(space, sx, sy, best[0], best[1], 0.0, blist, False)
+        points = result.points if result.points is not None else [(sx, sy)]
+    bx, by = points[-1]
+    d = math.hypot(gx - bx, gy - by)
+    if d > stop and d > 0.0:
+        ux = (gx - bx) / d
+        uy = (gy - by) / d
+        t, _ = _first_stop(space, bx, by, ux, uy, d - stop, blist, inset=True)
+        if t > EPS:
+            points.append((bx + ux * t, by + uy * t))
+    return points
+
+
+def _cut_at_circle(points: list[Point], gx: float, gy: float, stop: float) -> list[Point]:
+    if stop <= 0.0:
+        return points
+    s2 = stop * stop
+    for i in range(len(points) - 1):
+        ax, ay = points[i]
+        bx, by = points[i + 1]
+        dx = bx - ax
+        dy = by - ay
+        wx = ax - gx
+        wy = ay - gy
+        a = dx * dx + dy * dy
+        b = wx * dx + wy * dy
+        c = wx * wx + wy * wy - s2
+        if c <= 0.0:
+            return points[: i + 1]
+        disc = b * b - a * c
+        if a == 0.0 or disc < 0.0:
+            continue
+        t = (-b - math.sqrt(disc)) / a
+        if 0.0 <= t <= 1.0:
+            return [*points[: i + 1], (ax + dx * t, ay + dy * t)]
+    return points
+
+
+def _cut_at_length(points: list[Point], max_length: float) -> list[Point]:
+    if max_length == math.inf:
+        return points
+    left = max_length
+    for i in range(len(points) - 1):
+        ax, ay = points[i]
+        bx, by = points[i + 1]
+        seg = math.hypot(bx - ax, by - ay)
+        if seg >= left:
+            if left <= 0.0:
+                return points[: i + 1]
+            k = left / seg
+            return [*points[: i + 1], (ax + (bx - ax) * k, ay + (by - ay) * k)]
+        left -= seg
+    return points
+
+
+# --- straight slides ---------------------------------------------------------------------------
+
+
+def _capsule_entry(
+    sx: float,
+    sy: float,
+    dx: float,
+    dy: float,
+    t_best: float,
+    edges: EdgeList,
+    rr: float,
+) -> float:
+    """First t in [0, t_best) where the centre comes within ``rr`` of an edge while closing in."""
+    r2 = rr * rr
+    for x1, y1, x2, y2 in edges:
+        # The disc around the edge's first vertex (every vertex is some edge's first).
+        if rr > 0.0:
+            wx = sx - x1
+            wy = sy - y1
+            b = wx * dx + wy * dy
+            if b < -EPS:
+                c = wx * wx + wy * wy - r2
+                if c <= 0.0:
+                    return 0.0
+                disc = b * b - c
+                if disc >= 0.0:
+                    t = -b - math.sqrt(disc)
+                    if t < t_best:
+                        t_best = t
+        # The band along the edge, entered from the side the centre is on.
+        ex = x2 - x1
+        ey = y2 - y1
+        length = math.hypot(ex, ey)
+        nx = -ey / length
+        ny = ex / length
+        h0 = (sx - x1) * nx + (sy - y1) * ny
+        rate = dx * nx + dy * ny
+        if h0 < 0.0 or (h0 == 0.0 and rate > 0.0):
+            h0 = -h0
+            rate = -rate
+        if rate >= -EPS:
+            continue
+        t = (h0 - rr) / -rate
+        if t < 0.0:
+            t = 0.0
+        if t >= t_best:
+            continue
+        u = ((sx + dx * t - x1) * ex + (sy + dy * t - y1) * ey) / (length * length)
+        if 0.0 <= u <= 1.0:
+            t_best = t
+    return t_best
+
+
+def _first_stop(
+    space: _Space,
+    sx: float,
+    sy: float,
+    dx: float,
+    dy: float,
+    length: float,
+    blist: list[tuple[float, float, float, int]],
+    inset: bool,
+) -> tuple[float, str | None]:
+    """How far a base slides straight before something stops it, and what.
+
+    ``inset``: stop when the base reaches the table edge or its roof's edge (paths) rather than
+    when its centre crosses it (pushes).
+    """
+    board = space.board
+    r = space.radius
+    t_best = length
+    why: str | None = None
+    roof = space.roof
+    if roof is None:
+        lo_x = lo_y = r if inset else 0.0
+        hi_x = board.width - lo_x
+        hi_y = board.height - lo_y
+        for pos, vel, lo, hi in ((sx, dx, lo_x, hi_x), (sy, dy, lo_y, hi_y)):
+            if vel > EPS:
+                t = max(0.0, (hi - pos) / vel)
+            elif vel < -EPS:
+                t = max(0.0, (lo - pos) / vel)
+            else:
+                continue
+            if t < t_best:
+                t_best = t
+                why = "edge"
+        ex = sx + dx * t_best
+        ey = sy + dy * t_best
+        lox, hix = (sx, ex) if sx < ex else (ex, sx)
+        loy, hiy = (sy, ey) if sy < ey else (ey, sy)
+        for ox0, oy0, ox1, oy1, edges, d, piece in space.obstacles:
+            # Obstacles keep their path reach; a slide stops where the base reaches them.
+            if (
+                ox0 - PATH_SLACK > hix
+                or ox1 + PATH_SLACK < lox
+                or oy0 - PATH_SLACK > hiy
+                or oy1 + PATH_SLACK < loy
+            ):
+                continue
+            if point_in_edges(sx, sy, edges):
+                t = 0.0
+            else:
+                t = _capsule_entry(sx, sy, dx, dy, t_best, edges, d + PATH_SLACK)
+            if t < t_best:
+                t_best = t
+                why = f"terrain:{piece.id}"
+    else:
+        t = _capsule_entry(sx, sy, dx, dy, t_best, roof.edges, r if inset else 0.0)
+        if t < t_best:
+            t_best = t
+            why = f"fall:{roof.id}"
+    for cx, cy, reach, k in blist:
+        rr = reach + PATH_SLACK  # blist keeps path reach; slides stop at exact contact
+        wx = sx - cx
+        wy = sy - cy
+        b = wx * dx + wy * dy
+        if b >= -EPS:
+            continue  # not closing in
+        c = wx * wx + wy * wy - rr * rr
+        if c <= 0.0:
+            t = 0.0
+        else:
+            disc = b * b - c
+            if disc < 0.0:
+                continue
+            t = -b - math.sqrt(disc)
+        if t < t_best:
+            t_best = t
+            why = f"base:{k}"
+    return t_best, why
+
+
+def ray_move(
+    board: Board,
+    start: Point,
+    direction: Point,
+    length: float,
+    radius: float,
+    blockers: Blockers,
+    level: str | None = None,
+) -> tuple[Point, str | None]:
+    """Slide a base straight from ``start`` along ``direction`` for up to ``length``.
+
+    Returns the end point and what stopped the slide:
+
+    - ``None``: the full length (the base may then overhang the table edge; check ``on_table``);
+    - ``"edge"``: the base's centre reached the table edge line, i.e. the model left the table;
+      the point returned is where the centre crossed that line;
+    - ``"fall:<id>"`` (on a roof): the centre reached the roof's edge; the point is on it;
+    - ``"terrain:<id>"``: the base reached an impassable or climbable piece; the point is where
+      it first touches it (edge distance 0), or the start if it already overlaps it;
+    - ``"base:<k>"``: the base reached ``blockers[k]``; the point is in exact contact.
+
+    Contacts only stop a base that is closing in: one sliding along a wall or a base it already
+    touches goes on. Blockers the start already overlaps are ignored.
+    """
+    dx, dy = direction
+    norm = math.hypot(dx, dy)
+    sx, sy = start
+    if norm == 0.0 or length <= 0.0:
+        return (sx, sy), None
+    dx /= norm
+    dy /= norm
+    space = _space(board, radius, level, False)
+    blist = _blocker_list(sx, sy, radius, blockers)
+    t, why = _first_stop(space, sx, sy, dx, dy, length, blist, inset=False)
+    if why is None:
+        t = length
+    return (sx + dx * t, sy + dy * t), why
+
+
+def random_reachable_point(
+    board: Board,
+    start: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None,
+    max_length: float,
+    rng_uniform: Callable[[], float],
+) -> Point | None:
+    """A random legal point reachable by one straight move of length <= ``max_length``.
+
+    The direction and the distance are each uniform (from ``rng_uniform``, a uniform [0, 1)
+    source); the move slides until something stops it. After a few draws that end off the
+    table (or off the roof), None.
+    """
+    space = _space(board, radius, level, False)
+    sx, sy = start
+    blist = _blocker_list(sx, sy, radius, blockers)
+    for _ in range(8):
+        angle = 2.0 * math.pi * rng_uniform()
+        want = max_length * rng_uniform()
+        dx = math.cos(angle)
+        dy = math.sin(angle)
+        t, why = _first_stop(space, sx, sy, dx, dy, want, blist, inset=True)
+        if why is not None and t <= EPS:
+            continue  # stuck against something in that direction: draw again
+        return (sx + dx * t, sy + dy * t)
+    return None

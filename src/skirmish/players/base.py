@@ -1,0 +1,40 @@
+"""What a player is, and the loop that drives a game with two of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from skirmish.engine.action import Action
+from skirmish.engine.events import Event
+from skirmish.engine.game import Game
+
+
+class Player(Protocol):
+    """Anything that answers the decision of a game."""
+
+    def choose(self, game: Game) -> Action:
+        """An action that answers ``game.decision``."""
+        ...
+
+
+def play(
+    game: Game,
+    players: Sequence[Player],
+    on_events: Callable[[list[Event]], None] | None = None,
+    max_actions: int | None = None,
+) -> Game:
+    """Let ``players[side]`` answer every decision of ``side`` until the game ends.
+
+    ``on_events`` sees the events of each action as they happen. ``max_actions`` stops early
+    (for tests and previews); the game is then left unfinished.
+    """
+    limit = game.ruleset.max_actions if max_actions is None else max_actions
+    for _ in range(limit):
+        decision = game.decision
+        if decision is None:
+            break
+        events = game.apply(players[decision.player].choose(game))
+        if on_events is not None:
+            on_events(events)
+    return game

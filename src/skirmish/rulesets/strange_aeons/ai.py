@@ -1,0 +1,300 @@
+"""Scoring for the heuristic player: expected harm dealt and suffered, from exact odds.
+
+Harm is the chance of taking a model out of the fight, weighted by the model's worth,
+with smaller credit for putting it Face Down or Face Up. A position is worth the best shot
+it offers minus the fire it draws from every enemy that could see it.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING, cast
+
+from skirmish.engine.action import Action
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.sight import Body, line_of_sight
+from skirmish.geometry.terrain import Cover
+from skirmish.odds import binomial, dice_sum, highest
+from skirmish.rulesets.strange_aeons.catalog import Profile, intro_catalog
+from skirmish.rulesets.strange_aeons.damage import wounds_caused
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
+from skirmish.rulesets.strange_aeons.shooting import weapons_for_turn
+from skirmish.rulesets.strange_aeons.space import contacts, gap, models, sight
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+_FACE_DOWN_WORTH = 0.6
+_FACE_UP_WORTH = 0.3
+
+
+@cache
+def harm(hits: int, bonus: int, con: int, wounds_left: int, tough: bool) -> float:
+    """Expected harm of ``hits`` to-wound dice: 1 for a removal, less for Face Down/Up."""
+    if hits == 0:
+        return 0.0
+    injury = dice_sum(2, 6)
+    total = Fraction(0)
+    for face, p in highest(hits, 6).items():
+        caused = wounds_caused(face + bonus, con)
+        if caused < max(wounds_left, 1):
+            total += p * Fraction(caused, 4 * max(wounds_left, 1))
+            continue
+        shift = caused - wounds_left - (2 if tough else 0)
+        for roll, q in injury.items():
+            value = roll + shift
+            worth = 1 if value >= 7 else _FACE_DOWN_WORTH if value >= 5 else _FACE_UP_WORTH
+            total += p * q * Fraction(worth)
+    return float(total)
+
+
+@cache
+def shot_harm(
+    rate: int, dex: int, save: int, bonus: int, con: int, wounds: int, tough: bool
+) -> float:
+    """Expected harm of one Shoot Action."""
+    through = Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
+    return sum(
+        float(p) * harm(k, bonus, con, wounds, tough) for k, p in binomial(rate, through).items()
+    )
+
+
+@cache
+def melee_harm(
+    dice_a: int,
+    ccb_a: int,
+    dmg_a: int,
+    dice_b: int,
+    ccb_b: int,
+    dmg_b: int,
+    target_b: tuple[int, int, bool],
+    target_a: tuple[int, int, bool],
+) -> float:
+    """Expected harm ``a`` deals minus harm it suffers in one round of close combat."""
+    net = 0.0
+    for ta, pa in highest(dice_a, 6).items():
+        for tb, pb in highest(dice_b, 6).items():
+            diff = (ta + ccb_a) - (tb + ccb_b)
+            if diff > 0:
+                net += float(pa * pb) * harm(diff, dmg_a, *target_b)
+            elif diff < 0:
+                net -= float(pa * pb) * harm(-diff, dmg_b, *target_a)
+    return net
+
+
+def worth(m: AeonsModel) -> float:
+    """How much a model matters: Command models and those with more Wounds matter more."""
+    prof = intro_catalog().profile(m.profile)
+    return 1.0 + 0.6 * prof.has("command") + 0.2 * (prof.wounds - 1)
+
+
+def _target(m: AeonsModel) -> tuple[int, int, bool]:
+    prof = intro_catalog().profile(m.profile)
+    return prof.con, m.wounds, prof.has("tough")
+
+
+def _save(cover: Cover, target: AeonsModel) -> int:
+    cat = intro_catalog()
+    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
+    return save if target.normal else min(save, cat.scenario.prone_save)
+
+
+def shoot_score(game: Game, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
+    """Expected worth of shooting ``e`` with ``weapon_id`` now."""
+    cat = intro_catalog()
+    w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
+    save = _save(sight(game, m, e).cover, e)
+    bonus = w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
+    return worth(e) * shot_harm(w.rate, prof.dex, save, bonus, *_target(e))
+
+
+def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
+    """Expected worth of a round of close combat against ``e``."""
+    cat = intro_catalog()
+    if e.state == FACE_DOWN:
+        return worth(e)
+    pa, pb = cat.profile(m.profile), cat.profile(e.profile)
+    wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
+    net = melee_harm(
+        _dice(pa, m), wa.ccb, wa.damage, _dice(pb, e), wb.ccb, wb.damage, _target(e), _target(m)
+    )
+    score = net * (worth(e) + worth(m)) / 2
+    if wa.has("unarmed"):
+        score -= 0.3 * worth(m) * harm(1, wb.damage, *_target(m))
+    if pb.has("hideous") and pa.subject_to_psychology:
+        score -= 0.3 * worth(m) * (pa.res - 1) / 6
+    return score
+
+
+def _dice(prof: Profile, m: AeonsModel) -> int:
+    return max(1, prof.attacks - 1) if not m.normal else prof.attacks
+
+
+def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> float:
+    """What standing at ``p`` is worth: the best shot from there, closeness for fighters,
+    minus the expected harm of every enemy shot that could reach it."""
+    cat = intro_catalog()
+    prof = cat.profile(m.profile)
+    here = Body(p, m.radius, level, cat.scenario.body_height)
+    guns = weapons_for_turn(game, m)
+    offence = exposure = 0.0
+    nearest = math.inf
+    for e in models(game):
+        if e.side == m.side:
+            continue
+        d = edge_distance(p, m.radius, e.pos, e.radius)
+        nearest = min(nearest, d)
+        ranges = [w.range for w in cat.ranged_weapons(cat.profile(e.profile))]
+        reach = max([w.range for w in guns] + ranges + [0.0])
+        if d > reach:
+            continue
+        view = line_of_sight(game.board, Body(e.pos, e.radius, e.level, here.height), here)
+        if not view.visible:
+            continue
+        for w in guns:
+            if d <= w.range:
+                save = _save(view.cover, e)
+                offence = max(
+                    offence,
+                    worth(e)
+                    * shot_harm(
+                        w.rate,
+                        prof.dex,
+                        save,
+                        w.damage + (d <= cat.scenario.blast_range),
+                        *_target(e),
+                    ),
+                )
+        if e.normal and ranges:
+            ep = cat.profile(e.profile)
+            for w in cat.ranged_weapons(ep):
+                if d <= w.range:
+                    save = _save(view.cover, m)
+                    exposure += worth(m) * shot_harm(
+                        w.rate,
+                        ep.dex,
+                        save,
+                        w.damage + (d <= cat.scenario.blast_range),
+                        *_target(m),
+                    )
+                    break
+    approach = 0.0
+    if not guns and nearest < math.inf:
+        approach = -0.03 * nearest
+    return offence - 0.8 * exposure + approach
+
+
+def score_actions(game: Game, candidates: list[Action]) -> list[float]:
+    """Scores for the candidates of the current decision (higher is better)."""
+    decision = game.decision
+    assert decision is not None
+    kind = decision.kind
+    if kind == "action":
+        return [_action_score(game, a) for a in candidates]
+    if kind == "deploy":
+        return [_deploy_score(game, a) for a in candidates]
+    if kind == "lucky":
+        return [_lucky_score(game, a) for a in candidates]
+    if kind == "parry":
+        return [_parry_score(game, a) for a in candidates]
+    if kind in ("nominate", "command", "activate", "fight"):
+        return [_pick_score(game, a) for a in candidates]
+    if kind == "combat-won":
+        return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
+    if kind == "escape":
+        return [_distance_from_enemies(game, a) for a in candidates]
+    return [0.0] * len(candidates)
+
+
+def _action_score(game: Game, a: Action) -> float:
+    m = cast(AeonsModel, game.model(a.args[0]))
+    if a.kind == "shoot":
+        return shoot_score(game, m, cast(AeonsModel, game.model(a.args[1])), a.args[2])
+    if a.kind == "charge":
+        return charge_score(game, m, cast(AeonsModel, game.model(a.args[1])))
+    if a.kind == "change-state":
+        return 1.0
+    if a.kind == "move" and a.point is not None:
+        if not game.board.on_table(a.point, 0.0):
+            return -5.0
+        here = position_score(game, m, m.pos, m.level)
+        return position_score(game, m, a.point, m.level) - here - 0.01
+    if a.kind == "climb":
+        ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
+        up = m.level is None
+        spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
+        return position_score(game, m, spot, level) - position_score(game, m, m.pos, m.level)
+    return 0.0
+
+
+def _deploy_score(game: Game, a: Action) -> float:
+    assert a.point is not None
+    x, y = a.point
+    board = game.board
+    near_cover = 0.0
+    for piece in board.terrain:
+        if piece.cover > Cover.NONE:
+            d = min(math.hypot(x - vx, y - vy) for vx, vy in piece.polygon)
+            near_cover = max(near_cover, 1.0 / (1.0 + d))
+    return near_cover - abs(x - board.width / 2) / board.width * 0.2
+
+
+def _last_roll_faces(game: Game, model_id: str) -> tuple[str, tuple[int, ...]]:
+    for event in reversed(game.log):
+        if event.roll is not None and event.roll.model == model_id:
+            return event.roll.purpose, event.roll.faces
+    return "", ()
+
+
+def _lucky_score(game: Game, a: Action) -> float:
+    purpose, faces = _last_roll_faces(game, a.args[0])
+    if a.kind == "keep":
+        good = {
+            "to-wound": max(faces, default=6) >= 4,
+            "close-combat": max(faces, default=6) >= 4,
+            "injury": sum(faces) >= 7,
+            "insanity": bool(faces) and faces[0] >= 5,
+        }
+        return 1.0 if good.get(purpose, False) else 0.0
+    index = int(a.args[1]) - 1
+    return 0.5 - faces[index] / 12 if index < len(faces) else 0.0
+
+
+def _parry_score(game: Game, a: Action) -> float:
+    if a.kind == "no-parry":
+        return 0.0
+    holder = a.args[0]
+    for event in reversed(game.log):
+        roll = event.roll
+        if roll is not None and roll.purpose == "close-combat" and roll.model != holder:
+            index = int(a.args[1]) - 1
+            face = roll.faces[index]
+            return (face - 3.5) if face == max(roll.faces) else -1.0
+    return -1.0
+
+
+def _pick_score(game: Game, a: Action) -> float:
+    if a.kind == "done":
+        return -1.0
+    m = cast(AeonsModel, game.model(a.args[0]))
+    prof = intro_catalog().profile(m.profile)
+    score = 2.0 * prof.has("command") + prof.attacks * 0.1
+    if not m.normal:
+        score += 0.5
+    if contacts(game, m):
+        score += 0.3
+    return score
+
+
+def _distance_from_enemies(game: Game, a: Action) -> float:
+    assert a.point is not None
+    return min(
+        (
+            math.hypot(a.point[0] - e.x, a.point[1] - e.y)
+            for e in models(game)
+            if e.side != game.model(a.args[0]).side
+        ),
+        default=0.0,
+    )

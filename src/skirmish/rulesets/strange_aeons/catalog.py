@@ -1,0 +1,220 @@
+"""The introductory game's data: profiles, weapons, tables and scenario numbers, from TOML."""
+
+from __future__ import annotations
+
+import itertools
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from skirmish.errors import RulesDataError
+
+Effect = Literal["face-up", "face-down", "removed", "revulsion", "frenzy"]
+WeaponSpecial = Literal["unarmed", "parry", "blast", "power"]
+Skill = Literal["command", "lucky", "tough", "hideous"]
+ModelType = Literal["human", "undead"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Weapon(_Strict):
+    """A weapon of the log sheets' Weapons Table."""
+
+    id: str
+    name: str
+    kind: Literal["close", "ranged"]
+    damage: int = Field(ge=0)
+    ccb: int = 0
+    range: float = 0.0
+    rate: int = Field(default=0, ge=0)
+    specials: tuple[WeaponSpecial, ...] = ()
+
+    def has(self, special: WeaponSpecial) -> bool:
+        """Whether the weapon has this special rule."""
+        return special in self.specials
+
+
+class Profile(_Strict):
+    """A model's characteristics, skills and gear (Dex and Res are target numbers)."""
+
+    id: str
+    name: str
+    side: int = Field(ge=0, le=1)
+    move: int = Field(ge=1)
+    dex: int = Field(ge=2, le=6)
+    con: int = Field(ge=1)
+    attacks: int = Field(ge=1)
+    wounds: int = Field(ge=1)
+    res: int = Field(ge=2, le=6)
+    types: tuple[ModelType, ...]
+    skills: tuple[Skill, ...]
+    weapons: tuple[str, ...]
+
+    def has(self, skill: Skill) -> bool:
+        """Whether the profile has this skill."""
+        return skill in self.skills
+
+    @property
+    def subject_to_psychology(self) -> bool:
+        """Only Human models take Resolve tests for psychology (Undead are immune)."""
+        return "human" in self.types and "undead" not in self.types
+
+
+class TableRow(_Strict):
+    """One band of a dice table."""
+
+    low: int
+    high: int
+    name: str
+    effect: Effect
+
+
+class Scenario(_Strict):
+    """The numbers of the Fight scenario and of the rules it plays with."""
+
+    name: str
+    deployment_depth: float
+    command_range: float
+    command_extra: int
+    resolve_share_range: float
+    psychology_range: float
+    isolation_enemies: int
+    target_priority_range: float
+    ladder_climb: float
+    rough_penalty: int
+    face_up_escape: float
+    blast_range: float
+    prone_save: int
+    base_mm: float
+    body_height: float
+    round_limit: int
+
+
+class _Sides(_Strict):
+    names: tuple[str, str]
+
+
+class _CoverSaves(_Strict):
+    light: int
+    medium: int
+    heavy: int
+
+
+class _Roster(_Strict):
+    threshold: tuple[str, ...]
+    lurkers: tuple[str, ...]
+
+
+class _IntroFile(_Strict):
+    scenario: Scenario
+    sides: _Sides
+    cover_saves: _CoverSaves
+    injury: tuple[TableRow, ...]
+    insanity: tuple[TableRow, ...]
+    weapon: tuple[Weapon, ...]
+    profile: tuple[Profile, ...]
+    roster: _Roster
+
+    @model_validator(mode="after")
+    def _references(self) -> _IntroFile:
+        weapons = {w.id for w in self.weapon}
+        profiles = {p.id for p in self.profile}
+        for p in self.profile:
+            for w in p.weapons:
+                if w not in weapons:
+                    raise ValueError(f"profile {p.id!r} carries unknown weapon {w!r}")
+        for pid in (*self.roster.threshold, *self.roster.lurkers):
+            if pid not in profiles:
+                raise ValueError(f"roster names unknown profile {pid!r}")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """Everything the introductory game reads from its data file."""
+
+    scenario: Scenario
+    side_names: tuple[str, str]
+    cover_saves: tuple[int, int, int]  # light, medium, heavy
+    injury: tuple[TableRow, ...]
+    insanity: tuple[TableRow, ...]
+    weapons: dict[str, Weapon]
+    profiles: dict[str, Profile]
+    roster: tuple[tuple[str, ...], tuple[str, ...]]
+
+    def weapon(self, weapon_id: str) -> Weapon:
+        """A weapon by id."""
+        return self.weapons[weapon_id]
+
+    def profile(self, profile_id: str) -> Profile:
+        """A profile by id."""
+        return self.profiles[profile_id]
+
+    def close_weapon(self, profile: Profile) -> Weapon:
+        """The close combat weapon a model fights with: its best one, else Unarmed.
+
+        The introductory weapons are strictly ordered (a higher C.C. bonus never comes with
+        less damage), so fighting with the best loses no choice.
+        """
+        close = [self.weapons[w] for w in profile.weapons if self.weapons[w].kind == "close"]
+        if not close:
+            return self.weapons["unarmed"]
+        return max(close, key=lambda w: (w.ccb, w.damage, w.has("parry")))
+
+    def ranged_weapons(self, profile: Profile) -> list[Weapon]:
+        """The model's ranged weapons."""
+        return [self.weapons[w] for w in profile.weapons if self.weapons[w].kind == "ranged"]
+
+    def table_row(self, table: tuple[TableRow, ...], value: int) -> TableRow:
+        """The band of ``table`` that ``value`` falls in, clamped to the table's ends."""
+        value = max(table[0].low, min(table[-1].high, value))
+        return next(row for row in table if row.low <= value <= row.high)
+
+
+def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:
+    """Validate the TOML text of the introductory data.
+
+    Raises:
+        RulesDataError: the text is not valid TOML or does not match the schema.
+    """
+    try:
+        raw = tomllib.loads(text)
+        data = _IntroFile.model_validate(raw)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesDataError(f"{source}: not valid TOML: {exc}") from None
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise RulesDataError(f"{source}: {where}: {err['msg']}") from None
+    _check_table(data.injury, "injury", source)
+    _check_table(data.insanity, "insanity", source)
+    c = data.cover_saves
+    return Catalog(
+        scenario=data.scenario,
+        side_names=data.sides.names,
+        cover_saves=(c.light, c.medium, c.heavy),
+        injury=data.injury,
+        insanity=data.insanity,
+        weapons={w.id: w for w in data.weapon},
+        profiles={p.id: p for p in data.profile},
+        roster=(data.roster.threshold, data.roster.lurkers),
+    )
+
+
+def _check_table(rows: tuple[TableRow, ...], name: str, source: str) -> None:
+    for before, after in itertools.pairwise(rows):
+        if after.low != before.high + 1:
+            raise RulesDataError(f"{source}: {name} table has a gap or overlap at {after.low}")
+
+
+@cache
+def intro_catalog() -> Catalog:
+    """The shipped introductory data, loaded once."""
+    text = resources.files(__package__).joinpath("data/intro.toml").read_text(encoding="utf-8")
+    return parse_catalog(text)

@@ -1,0 +1,272 @@
+"""Close combat: a round between two models in base-to-base, and the combats that open a turn.
+
+Each side rolls its Attacks, adds its weapon's C.C. bonus to the highest die, and the higher
+total wins by the difference in hits; equal totals are a Draw, and so is a winner who fails
+to remove the loser. Models stay in base-to-base and fight again at the start of each turn.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.space import contacts, in_contact, models, move_path, walk
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+RULE = "Close Combat"
+DAMAGE = "Close Combat: Damage"
+MULTIPLE = "Close Combat: Multiple Opponents"
+DRAW = "Close Combat: It's a Draw"
+LEAVING = "Leaving Close Combat"
+PARRY = "Weapon special rules: Parry"
+UNARMED = "Weapon special rules: Unarmed"
+FACE_UP_RULE = "States: Face Up"
+
+
+def attacks(game: Game, m: AeonsModel, opponent: AeonsModel) -> int:
+    """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
+    Frenzy) plus one for every other friend in base-to-base with the opponent."""
+    n = intro_catalog().profile(m.profile).attacks
+    if m.state == FACE_UP:
+        n = max(1, n - 1)
+    if m.id in cast(AeonsState, game.state).frenzied:
+        n *= 2
+    helpers = sum(1 for f in contacts(game, opponent) if f.side == m.side and f.id != m.id)
+    if helpers:
+        game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
+    return n + helpers
+
+
+def can_fight(m: AeonsModel) -> bool:
+    """Face Down models can do nothing in close combat."""
+    return m.removed is None and m.state != FACE_DOWN
+
+
+@dataclass(slots=True, eq=False)
+class CombatRound(Step):
+    """One round of close combat between ``a`` (who charged, or whose side is active) and ``b``."""
+
+    rule = RULE
+    a: str
+    b: str
+    phase: str = "start"
+    roll_a: Roll | None = None
+    roll_b: Roll | None = None
+    asked: tuple[str, ...] = ()
+    winner: str = ""
+    hits: int = 0
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        a, b = self._pair(game)
+        if not in_contact(a, b) or a.removed or b.removed:
+            return []
+        if self.phase == "start":
+            return self._start(game, a, b)
+        if self.phase == "dice":
+            if self._helpless(game, a, b):
+                return []
+            self.roll_a = game.roll(f"{attacks(game, a, b)}D6", "close-combat", RULE, a.id)
+            self.roll_b = game.roll(f"{attacks(game, b, a)}D6", "close-combat", RULE, b.id)
+            self.phase = "rerolls"
+        if self.phase == "rerolls":
+            ask = self._rerolls(game, action)
+            if ask is not None:
+                return ask
+            return self._compare(game, a, b)
+        return self._finish(game, action)
+
+    def _pair(self, game: Game) -> tuple[AeonsModel, AeonsModel]:
+        return cast(AeonsModel, game.model(self.a)), cast(AeonsModel, game.model(self.b))
+
+    def _start(self, game: Game, a: AeonsModel, b: AeonsModel) -> list[Step]:
+        if self._helpless(game, a, b):
+            return []
+        cat = intro_catalog()
+        self.phase = "dice"
+        hits: list[Step] = []
+        for victim, foe in ((a, b), (b, a)):
+            if cat.close_weapon(cat.profile(victim.profile)).has("unarmed"):
+                damage = cat.close_weapon(cat.profile(foe.profile)).damage
+                game.emit("unarmed", UNARMED, (victim.id,))
+                hits.append(Wound(foe.id, victim.id, 1, damage, UNARMED))
+        return [*hits, self]
+
+    def _helpless(self, game: Game, a: AeonsModel, b: AeonsModel) -> bool:
+        """A Face Down fighter is removed; the round is over if either side can't fight."""
+        for m, other in ((a, b), (b, a)):
+            if m.state == FACE_DOWN and other.state != FACE_DOWN:
+                face_down_removed(game, m)
+                return True
+        return not (can_fight(a) and can_fight(b))
+
+    def _rerolls(self, game: Game, action: Action | None) -> Decision | None:
+        """Parry (each side's weapon), then Lucky (each side), one decision at a time."""
+        if action is not None:
+            self._answer(game, action)
+        cat = intro_catalog()
+        for key, holder, foe_roll in (("pa", self.a, self.roll_b), ("pb", self.b, self.roll_a)):
+            if key in self.asked or foe_roll is None:
+                continue
+            self.asked = (*self.asked, key)
+            m = cast(AeonsModel, game.model(holder))
+            if cat.close_weapon(cat.profile(m.profile)).has("parry"):
+                dice = [i for i in range(len(foe_roll.faces)) if i not in foe_roll.rerolled]
+                if dice:
+                    options = tuple(Action("parry", (holder, str(i + 1))) for i in dice)
+                    return Decision(
+                        m.side,
+                        "parry",
+                        f"{m.name} may Parry: force a re-roll of one die of {list(foe_roll.faces)}",
+                        (*options, Action("no-parry", (holder,))),
+                    )
+        for key, holder, roll in (("la", self.a, self.roll_a), ("lb", self.b, self.roll_b)):
+            if key in self.asked or roll is None:
+                continue
+            self.asked = (*self.asked, key)
+            ask = lucky.offer(game, holder, roll, lucky.below_max(roll))
+            if ask is not None:
+                return ask
+        return None
+
+    def _answer(self, game: Game, action: Action) -> None:
+        holder = action.args[0]
+        mine_a = holder == self.a
+        if action.kind == "parry":
+            foe = self.b if mine_a else self.a
+            index = int(action.args[1]) - 1
+            if mine_a and self.roll_b is not None:
+                self.roll_b = game.reroll(self.roll_b, index, PARRY, foe)
+            elif self.roll_a is not None:
+                self.roll_a = game.reroll(self.roll_a, index, PARRY, foe)
+        elif action.kind == "reroll":
+            if mine_a and self.roll_a is not None:
+                self.roll_a = lucky.use(game, action, self.roll_a)
+            elif self.roll_b is not None:
+                self.roll_b = lucky.use(game, action, self.roll_b)
+
+    def _compare(self, game: Game, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
+        cat = intro_catalog()
+        assert self.roll_a is not None and self.roll_b is not None
+        total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
+        total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
+        game.emit("combat-totals", RULE, (a.id, b.id), totals=[total_a, total_b])
+        if total_a == total_b:
+            game.emit("draw", DRAW, (a.id, b.id))
+            return []
+        winner, loser = (a, b) if total_a > total_b else (b, a)
+        self.winner, self.hits = winner.id, abs(total_a - total_b)
+        game.emit("combat-won", RULE, (winner.id, loser.id), hits=self.hits)
+        self.phase = "winner"
+        if winner.state == FACE_UP:
+            return [Escape(winner.id)]
+        return Decision(
+            winner.side,
+            "combat-won",
+            f"{winner.name} won by {self.hits}: roll to wound, or leave the combat",
+            (Action("wound", (winner.id,)),),
+            (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
+        )
+
+    def _finish(self, game: Game, action: Action | None) -> list[Step]:
+        winner = cast(AeonsModel, game.model(self.winner))
+        loser = cast(AeonsModel, game.model(self.b if self.winner == self.a else self.a))
+        if self.phase == "winner" and action is not None and action.kind == "withdraw":
+            assert action.point is not None
+            path = move_path(game, winner, action.point, leave_allowance(winner))
+            assert path is not None
+            walk(game, winner, path, LEAVING)
+            return []
+        if self.phase == "winner":
+            self.phase = "after"
+            bonus = intro_catalog().close_weapon(intro_catalog().profile(winner.profile)).damage
+            return [Wound(winner.id, loser.id, self.hits, bonus, DAMAGE), self]
+        if loser.removed is None:
+            game.emit("draw", DRAW, (winner.id, loser.id))
+        return []
+
+    def point_error(self, game: Game, action: Action) -> str | None:
+        winner = cast(AeonsModel, game.model(self.winner))
+        return away_error(game, winner, action, leave_allowance(winner))
+
+
+def leave_allowance(m: AeonsModel) -> float:
+    """A winner leaves close combat with a Move of up to its Movement."""
+    return float(intro_catalog().profile(m.profile).move)
+
+
+def leave_hint(game: Game, m: AeonsModel) -> str:
+    """What a point of a move out of combat must be."""
+    return f'a point out of base-to-base within {leave_allowance(m):g}" along a legal path'
+
+
+def away_error(game: Game, m: AeonsModel, action: Action, allowance: float) -> str | None:
+    """Why ``action``'s point is not a legal move of ``m`` out of base-to-base."""
+    assert action.point is not None
+    if game.board.surface_at(action.point) != m.level:
+        return "a model leaving combat stays on its surface"
+    if move_path(game, m, action.point, allowance) is None:
+        return f'no legal path of {allowance:g}" or less to {action}'
+    for o in models(game):
+        near = edge_distance(action.point, m.radius, o.pos, o.radius) <= CONTACT
+        if o.side != m.side and o.level == m.level and near:
+            return f"the point is in base-to-base with {o.id}"
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class Escape(Step):
+    """A Face Up winner does not wound: it moves 2" out of base-to-base, where its owner says."""
+
+    rule = FACE_UP_RULE
+    model: str
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        if action is None:
+            reach = intro_catalog().scenario.face_up_escape
+            if not away_points(game, m, reach, "escape"):
+                game.emit("cannot-escape", FACE_UP_RULE, (m.id,))
+                return []
+            return Decision(
+                m.side,
+                "escape",
+                f'{m.name} (Face Up) won: move it {reach:g}" out of base-to-base',
+                (),
+                (PointSpec("escape", (m.id,), f'a point out of base-to-base within {reach:g}"'),),
+            )
+        if action.kind == "escape":
+            assert action.point is not None
+            path = move_path(game, m, action.point, intro_catalog().scenario.face_up_escape)
+            assert path is not None
+            walk(game, m, path, FACE_UP_RULE)
+        return []
+
+    def point_error(self, game: Game, action: Action) -> str | None:
+        m = cast(AeonsModel, game.model(self.model))
+        return away_error(game, m, action, intro_catalog().scenario.face_up_escape)
+
+
+def away_points(game: Game, m: AeonsModel, reach: float, kind: str) -> list[Point]:
+    """Points a straight move of up to ``reach`` takes ``m`` to, out of base-to-base."""
+    found: list[Point] = []
+    for k in range(16):
+        angle = math.tau * k / 16
+        for frac in (1.0, 0.6):
+            p = (m.x + math.cos(angle) * reach * frac, m.y + math.sin(angle) * reach * frac)
+            if away_error(game, m, Action.at(kind, (m.id,), *p), reach) is None:
+                found.append((round(p[0], 2), round(p[1], 2)))
+                break
+    return found

@@ -1,0 +1,169 @@
+"""Damage: rolling to wound, the Injury table, removal from the table and the end of the Fight."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.space import gap, models, sees
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+INJURY = "Injuries"
+TOUGH = "Skills: Tough"
+VICTORY = "Fight: last side standing"
+
+
+def wounds_caused(total: int, con: int) -> int:
+    """Wounds from a damage total: one if it equals Constitution, one more per point over."""
+    return 0 if total < con else total - con + 1
+
+
+@dataclass(slots=True, eq=False)
+class Wound(Step):
+    """Roll to wound: one die per hit, the highest plus the damage bonus against Constitution."""
+
+    attacker: str
+    target: str
+    dice: int
+    bonus: int
+    cite: str
+    roll: Roll | None = None
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        target = cast(AeonsModel, game.model(self.target))
+        if target.removed is not None:
+            return []
+        if self.roll is None:
+            self.roll = game.roll(f"{self.dice}D6", "to-wound", self.cite, self.attacker)
+            ask = lucky.offer(game, self.attacker, self.roll, lucky.below_max(self.roll))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        return self._apply(game, target, self.roll.highest + self.bonus)
+
+    def _apply(self, game: Game, target: AeonsModel, total: int) -> list[Step]:
+        con = intro_catalog().profile(target.profile).con
+        caused = wounds_caused(total, con)
+        if caused == 0:
+            game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
+            return []
+        before = target.wounds
+        target.wounds = max(0, before - caused)
+        game.emit(
+            "wounded",
+            self.cite,
+            (self.target,),
+            total=total,
+            con=con,
+            wounds=caused,
+            left=target.wounds,
+        )
+        if caused < before:
+            return []
+        return [Injury(self.attacker, self.target, caused - before)]
+
+
+@dataclass(slots=True, eq=False)
+class Injury(Step):
+    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2."""
+
+    rule = INJURY
+    attacker: str
+    target: str
+    excess: int
+    roll: Roll | None = None
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        target = cast(AeonsModel, game.model(self.target))
+        if target.removed is not None:
+            return []
+        if self.roll is None:
+            self.roll = game.roll("2D6", "injury", INJURY, self.attacker)
+            ask = lucky.offer(game, self.attacker, self.roll, lucky.below_max(self.roll))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        cat = intro_catalog()
+        tough = -2 if cat.profile(target.profile).has("tough") else 0
+        if tough:
+            game.emit("tough", TOUGH, (self.target,))
+        value = self.roll.value + self.excess + tough
+        row = cat.table_row(cat.injury, value)
+        game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
+        if row.effect == "removed":
+            remove(game, target, row.name, INJURY)
+        else:
+            set_state(game, target, row.effect, INJURY)
+        return []
+
+
+def set_state(game: Game, m: AeonsModel, state: str, rule: str) -> None:
+    """Place a model Face Up or Face Down (it never worsens its own state by choice)."""
+    if m.state != state:
+        m.state = state
+        game.emit(state, rule, (m.id,))
+
+
+def remove(game: Game, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
+    """Take a model off the table; friends who see it fall within 5" owe a Resolve test.
+
+    ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
+    but is not a removal "due to Injury" for psychology.
+    """
+    if injured:
+        _owe_tests(game, m)
+    m.removed = reason
+    game.emit("removed", rule, (m.id,), reason=reason)
+    _check_victory(game)
+
+
+def _owe_tests(game: Game, fallen: AeonsModel) -> None:
+    cat = intro_catalog()
+    reach = cat.scenario.psychology_range
+    state = cast(AeonsState, game.state)
+    owed = list(state.pending_tests)
+    for friend in models(game):
+        if friend.side != fallen.side or friend.id == fallen.id:
+            continue
+        if not friend.normal or not cat.profile(friend.profile).subject_to_psychology:
+            continue
+        if gap(game, friend, fallen) <= reach and sees(game, friend, fallen):
+            owed.append((friend.id, f"removal:{fallen.id}"))
+    state.pending_tests = tuple(owed)
+
+
+def _check_victory(game: Game) -> None:
+    standing = [0, 0]
+    for m in models(game):
+        standing[m.side] += 1
+    names = intro_catalog().side_names
+    if standing[0] and standing[1]:
+        return
+    if not standing[0] and not standing[1]:
+        game.end(None, "both sides have left the table", VICTORY)
+    else:
+        winner = 0 if standing[0] else 1
+        game.end(winner, f"the {names[1 - winner]} have no models left", VICTORY)
+
+
+def face_down_removed(game: Game, m: AeonsModel) -> None:
+    """A Face Down model engaged in close combat is removed as a Major Injury."""
+    game.emit("helpless", "States: Face Down", (m.id,))
+    remove(game, m, "Major Injury", "States: Face Down")
+
+
+def is_prone(m: AeonsModel) -> bool:
+    """Face Up and Face Down models lie prone."""
+    return m.state in (FACE_UP, FACE_DOWN)

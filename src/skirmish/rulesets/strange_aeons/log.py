@@ -1,0 +1,121 @@
+"""The game log in words: one sentence per event, each ending with the rule it applies."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+
+if TYPE_CHECKING:
+    from skirmish.engine.events import Event
+    from skirmish.engine.game import Game
+
+# {a} and {b} are the first and second model of an event; other fields come from its data.
+TEMPLATES: dict[str, str] = {
+    "turn": "== Round {round}: {side_name} turn ==",
+    "roll-off": "Roll-off for {purpose}: {dice[0]} against {dice[1]}; {winner_name} win",
+    "roll-off-tie": "The roll-off is tied and rolled again",
+    "edge": "{side_name_of} deploy on the {edge} edge",
+    "deployed": "{a} deploys at {at_text}",
+    "nominated": "{a} is nominated",
+    "moved": '{a} moves {length}" to {to_text}',
+    "pushed": '{a} is pushed {length}" to {to_text}',
+    "climbed": "{a} climbs {direction} ladder {ladder}",
+    "charge": "{a} charges {b}",
+    "pass": "{a} forfeits the Action",
+    "changed-state": "{a} changes state to {state}",
+    "shot": "{a} shoots {b} with the {weapon_name} ({cover} cover, save {save_text})",
+    "hits": "{a} scores {hits} hit(s), needing {need}+",
+    "saved": "{a} saves {saved}; {left} hit(s) get through",
+    "blast": 'Blast: +1 damage against {a} within 6"',
+    "priority-test": "{a} tests Resolve to shoot past the closest enemy: {result}",
+    "retarget": "{a} must shoot the closest enemy, {b}",
+    "random-target": "The shot into the combat strikes {a}",
+    "unarmed": "{a} is Unarmed and suffers a hit before the combat",
+    "outnumbered": "{a} gets +{bonus} Attack(s) for friends in base-to-base with {b}",
+    "combat-totals": "Close combat totals: {a} {totals[0]}, {b} {totals[1]}",
+    "combat-won": "{a} wins the combat by {hits}",
+    "draw": "{a} and {b} are locked in a Draw",
+    "no-wound": "Damage {total} against Constitution {con}: no Wound on {a}",
+    "wounded": "Damage {total} against Constitution {con}: {wounds} Wound(s) on {a}, {left} left",
+    "tough": "{a} is Tough: -2 on the Injury roll",
+    "injury": "Injury roll {value} on {a}: {result}",
+    "face-up": "{a} is placed Face Up",
+    "face-down": "{a} is placed Face Down",
+    "helpless": "{a} is Face Down in close combat",
+    "removed": "{a} is removed from the table ({reason})",
+    "cannot-escape": "{a} has nowhere to move out of the combat",
+    "shared-resolve": "{a} uses the Resolve of {b} ({need}+)",
+    "resolve": "{a} tests Resolve for {situation_text}: needs {need}+, {result}",
+    "insanity": "Insanity: {a} suffers {result}",
+    "game-over": "Game over: {outcome}",
+}
+
+
+def describe(game: Game, event: Event) -> str:
+    """One line of the log for ``event``."""
+    if event.roll is not None:
+        return _roll_text(game, event)
+    fields = _fields(game, event)
+    text = TEMPLATES.get(event.kind, event.kind).format(**fields)
+    return f"{text}  [{event.rule}]"
+
+
+def _name(game: Game, model_id: str | None) -> str:
+    if model_id is None:
+        return "the players"
+    m = game.model(model_id)
+    return f"{m.name} ({m.id})"
+
+
+def _roll_text(game: Game, event: Event) -> str:
+    roll = event.roll
+    assert roll is not None
+    who = _name(game, roll.model) if roll.model else "A player"
+    faces = ", ".join(str(f) for f in roll.faces)
+    verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
+    return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}] = {roll.value}  [{event.rule}]"
+
+
+def _fields(game: Game, event: Event) -> dict[str, Any]:
+    names = intro_catalog().side_names
+    data: dict[str, Any] = dict(event.data)
+    ids = event.models
+    data["a"] = _name(game, ids[0]) if ids else ""
+    data["b"] = _name(game, ids[1]) if len(ids) > 1 else ""
+    if "side" in data:
+        data["side_name"] = names[data["side"]]
+        data["side_name_of"] = names[data["side"]]
+    if "winner" in data:
+        winner = data["winner"]
+        data["winner_name"] = "nobody" if winner is None else names[winner]
+        data["outcome"] = (
+            f"a draw, {data.get('reason', '')}"
+            if winner is None
+            else f"the {names[winner]} win, {data.get('reason', '')}"
+        )
+    for key in ("at", "to"):
+        if key in data:
+            data[f"{key}_text"] = f"{data[key][0]:g},{data[key][1]:g}"
+    if "weapon" in data:
+        data["weapon_name"] = intro_catalog().weapon(data["weapon"]).name
+    if "save" in data:
+        data["save_text"] = f"{data['save']}+" if data["save"] <= 6 else "none"
+    if "passed" in data:
+        data["result"] = "passed" if data["passed"] else "failed"
+    if "situation" in data:
+        data["situation_text"] = _situation(game, data["situation"])
+    if "up" in data:
+        data["direction"] = "up" if data["up"] else "down"
+    return data
+
+
+def _situation(game: Game, key: str) -> str:
+    kind, _, source = key.partition(":")
+    if kind == "removal":
+        return f"seeing {_name(game, source)} removed"
+    if kind == "hideous":
+        return f"the Hideous {_name(game, source)} in base-to-base"
+    if kind == "isolated":
+        return "being alone among enemies"
+    return "being the last of its side"

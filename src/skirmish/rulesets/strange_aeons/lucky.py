@@ -1,0 +1,65 @@
+"""Lucky: the model may re-roll any single die once per game (log sheet skill).
+
+A step that rolls dice for a model asks :func:`offer` right after the roll and, with the
+answer, calls :func:`use`. Only dice that could help are offered (a missed shot, a failed
+test); a die already re-rolled (by Parry) may not be re-rolled again, and the second
+result always stands.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+RULE = "Skills: Lucky"
+
+
+def offer(game: Game, model_id: str, roll: Roll, useful: tuple[int, ...]) -> Decision | None:
+    """Ask whether ``model_id`` spends Lucky on one of the ``useful`` dice of ``roll``."""
+    m = cast(AeonsModel, game.model(model_id))
+    if m.lucky_used or m.removed is not None:
+        return None
+    if not intro_catalog().profile(m.profile).has("lucky"):
+        return None
+    dice = [i for i in useful if i not in roll.rerolled]
+    if not dice:
+        return None
+    options = tuple(Action("reroll", (model_id, str(i + 1))) for i in dice)
+    return Decision(
+        m.side,
+        "lucky",
+        f"{m.name} may use Lucky to re-roll a die of the {roll.purpose} roll {list(roll.faces)}",
+        (*options, Action("keep", (model_id,))),
+    )
+
+
+def use(game: Game, action: Action, roll: Roll) -> Roll:
+    """Apply the answer to :func:`offer`: the roll after the re-roll, or unchanged."""
+    if action.kind != "reroll":
+        return roll
+    m = cast(AeonsModel, game.model(action.args[0]))
+    m.lucky_used = True
+    return game.reroll(roll, int(action.args[1]) - 1, RULE, m.id)
+
+
+def misses(roll: Roll, target: int) -> tuple[int, ...]:
+    """Indices of dice below ``target``."""
+    return tuple(i for i, f in enumerate(roll.faces) if f < target)
+
+
+def below_max(roll: Roll) -> tuple[int, ...]:
+    """Indices of dice that are not sixes (a re-roll could raise them)."""
+    return tuple(i for i, f in enumerate(roll.faces) if f < 6)
+
+
+def above_min(roll: Roll) -> tuple[int, ...]:
+    """Indices of dice that are not ones (for rolls where low is good)."""
+    return tuple(i for i, f in enumerate(roll.faces) if f > 1)

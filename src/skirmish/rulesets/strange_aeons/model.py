@@ -1,0 +1,31 @@
+"""A Strange Aeons model in play: its profile, Wounds left, state and what it has faced."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.model import Model
+
+NORMAL = "normal"
+FACE_UP = "face-up"
+FACE_DOWN = "face-down"
+
+
+@dataclass(slots=True, eq=False)
+class AeonsModel(Model):
+    """A model with its Wounds, its state (Normal, Face Up, Face Down) and once-per-game uses.
+
+    ``faced`` holds the psychology situations the model has already tested against, so it
+    does not test again until a new situation arises.
+    """
+
+    profile: str = ""
+    wounds: int = 1
+    state: str = NORMAL
+    lucky_used: bool = False
+    faced: tuple[str, ...] = ()
+
+    @property
+    def normal(self) -> bool:
+        """Whether the model is in the Normal state."""
+        return self.state == NORMAL

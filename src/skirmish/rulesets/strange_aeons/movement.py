@@ -1,0 +1,250 @@
+"""Movement: Move, Charge, ladders, leaving the table, and being pushed by Power.
+
+A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
+the model's Movement: it counts as a Minor Injury and the model takes no further part.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.board import Edge
+from skirmish.geometry.paths import Path, ray_move
+from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
+from skirmish.geometry.terrain import Ladder
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.damage import remove
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
+from skirmish.rulesets.strange_aeons.space import (
+    blockers,
+    contacts,
+    edge_goal,
+    models,
+    move_path,
+    path_toward,
+    walk,
+)
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+MOVE = "Move Actions"
+CHARGE = "Charge Actions"
+LADDER = "Terrain: Ladders"
+LEAVE = "Leaving the Table"
+IMPASSABLE = "Terrain: Impassable"
+
+
+def allowance(m: AeonsModel) -> float:
+    """How far a Move or Charge may take the model (rough terrain costs more, see space)."""
+    return float(intro_catalog().profile(m.profile).move)
+
+
+def move_error(game: Game, m: AeonsModel, action: Action) -> str | None:
+    """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``."""
+    assert action.point is not None
+    exit_edge = beyond_edge(game, action.point)
+    if exit_edge is not None:
+        if m.level is not None:
+            return "a model leaves the table from the ground"
+        if exit_path(game, m, exit_edge) is None:
+            return f'the {exit_edge.value} edge is not within {allowance(m):g}"'
+        return None
+    level = game.board.surface_at(action.point)
+    if level != m.level:
+        return "a Move stays on the model's surface; use a ladder to climb"
+    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
+    where = game.board.placement_error(action.point, m.radius, level, others)
+    if where is not None:
+        return where
+    if move_path(game, m, action.point, allowance(m)) is None:
+        return f'no legal path within {allowance(m):g}" (rough terrain costs 2")'
+    return None
+
+
+def charge_path(game: Game, m: AeonsModel, target: AeonsModel) -> Path | None:
+    """The path of a Charge at ``target``: into base-to-base within the model's Move."""
+    if m.level != target.level:
+        return None
+    if edge_distance(m.pos, m.radius, target.pos, target.radius) > allowance(m):
+        return None  # no path is shorter than the straight line
+    stop = m.radius + target.radius + CONTACT / 2
+    path = path_toward(game, m, target.pos, allowance(m), stop, (target.id,))
+    if path is None:
+        return None
+    end = path.points[-1]
+    if distance(end, target.pos) - (m.radius + target.radius) > CONTACT:
+        return None
+    return path
+
+
+def charge_targets(game: Game, m: AeonsModel) -> list[AeonsModel]:
+    """Enemies the model can reach in base-to-base with a Charge."""
+    return [e for e in models(game) if e.side != m.side and charge_path(game, m, e) is not None]
+
+
+@dataclass(slots=True, eq=False)
+class MoveTo(Step):
+    """A Move to a point; one that ends in base-to-base with an enemy is a Charge."""
+
+    rule = MOVE
+    model: str
+    x: float
+    y: float
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        edge = beyond_edge(game, (self.x, self.y))
+        if edge is not None:
+            exit_route = exit_path(game, m, edge)
+            assert exit_route is not None
+            walk(game, m, exit_route, LEAVE)
+            remove(game, m, "Minor Injury", LEAVE, injured=False)
+            return []
+        path = move_path(game, m, (self.x, self.y), allowance(m))
+        assert path is not None
+        walk(game, m, path, MOVE)
+        foes = contacts(game, m)
+        if not foes:
+            return []
+        game.emit("charge", CHARGE, (m.id, foes[0].id))
+        return [PsychologyCheck(), CombatRound(m.id, foes[0].id)]
+
+
+@dataclass(slots=True, eq=False)
+class Charge(Step):
+    """A Charge: a Move into base-to-base (or staying there) and a round of close combat."""
+
+    rule = CHARGE
+    model: str
+    target: str
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        target = cast(AeonsModel, game.model(self.target))
+        path = charge_path(game, m, target)
+        assert path is not None
+        walk(game, m, path, CHARGE)
+        game.emit("charge", CHARGE, (m.id, target.id))
+        return [PsychologyCheck(), CombatRound(m.id, target.id)]
+
+
+def ladder_end(game: Game, m: AeonsModel, ladder: Ladder) -> tuple[float, float, str | None] | None:
+    """Where climbing ``ladder`` takes ``m`` (top or foot), or ``None`` if it is not at an end."""
+    if m.level is None and distance(m.pos, ladder.foot) <= m.radius + CONTACT:
+        return (*ladder.top, ladder.terrain)
+    if m.level == ladder.terrain and distance(m.pos, ladder.top) <= m.radius + CONTACT:
+        return (*ladder.foot, None)
+    return None
+
+
+def climb_error(game: Game, m: AeonsModel, ladder: Ladder) -> str | None:
+    """Why ``m`` cannot climb ``ladder`` now, or ``None``."""
+    end = ladder_end(game, m, ladder)
+    if end is None:
+        return "the model is not at either end of the ladder"
+    height = game.board.piece(ladder.terrain).height
+    if height > intro_catalog().scenario.ladder_climb:
+        return f'the ladder is {height:g}" high'
+    x, y, level = end
+    for o in models(game):
+        if o.id == m.id:
+            continue
+        for point, lvl in ((ladder.foot, None), (ladder.top, ladder.terrain)):
+            if o.level == lvl and distance(o.pos, point) <= o.radius + CONTACT:
+                return f"{o.id} blocks the ladder"
+    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
+    return game.board.placement_error((x, y), m.radius, level, others)
+
+
+def climb_options(game: Game, m: AeonsModel) -> list[Action]:
+    """Ladders ``m`` may climb up or down with a Move."""
+    return [
+        Action("climb", (m.id, lad.id))
+        for lad in game.board.ladders
+        if climb_error(game, m, lad) is None
+    ]
+
+
+@dataclass(slots=True, eq=False)
+class Climb(Step):
+    """A Move up or down a ladder: the model is placed at the other end."""
+
+    rule = LADDER
+    model: str
+    ladder: str
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        ladder = next(lad for lad in game.board.ladders if lad.id == self.ladder)
+        end = ladder_end(game, m, ladder)
+        assert end is not None
+        m.x, m.y, m.level = end
+        game.emit("climbed", LADDER, (m.id,), ladder=ladder.id, up=m.level is not None)
+        return []
+
+
+def beyond_edge(game: Game, point: Point) -> Edge | None:
+    """The table edge a point lies beyond (a Move there leaves the table), if any."""
+    x, y = point
+    b = game.board
+    if x < 0.0:
+        return Edge.WEST
+    if x > b.width:
+        return Edge.EAST
+    if y < 0.0:
+        return Edge.SOUTH
+    if y > b.height:
+        return Edge.NORTH
+    return None
+
+
+def exit_path(game: Game, m: AeonsModel, edge: Edge) -> Path | None:
+    """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
+    return move_path(game, m, edge_goal(game, m, edge), allowance(m))
+
+
+@dataclass(slots=True, eq=False)
+class Push(Step):
+    """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
+    table a Minor Injury; another base stops the push."""
+
+    rule = "Weapon special rules: Power"
+    model: str
+    from_x: float
+    from_y: float
+    length: float
+    cite: str
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        dx, dy = m.x - self.from_x, m.y - self.from_y
+        norm = math.hypot(dx, dy)
+        if norm == 0.0 or m.removed is not None:
+            return []
+        end, stop = ray_move(
+            game.board,
+            m.pos,
+            (dx / norm, dy / norm),
+            self.length,
+            m.radius,
+            blockers(game, m),
+            m.level,
+        )
+        moved = math.hypot(end[0] - m.x, end[1] - m.y)
+        m.x, m.y = end
+        game.emit(
+            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
+        )
+        if stop == "edge":
+            remove(game, m, "Minor Injury", LEAVE, injured=False)
+        elif stop is not None and stop.startswith("terrain:") and m.level is None:
+            remove(game, m, "Major Injury", IMPASSABLE)
+        return []

@@ -1,0 +1,246 @@
+"""Psychology: the situations that make Normal Human models test their Resolve, and Insanity.
+
+The four situations of the introductory rules: a friend removed by Injury within 5" and in
+sight; no friend within 5" with three or more enemies within 5" and in sight; a Hideous
+enemy in base-to-base; being the last model of one's side. A model tests once per situation
+(rules notes item 44): each situation is keyed by its kind and source, and a lasting
+situation that ends may arise anew.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.board import Edge
+from skirmish.geometry.shapes import CONTACT
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.space import (
+    contacts,
+    edge_goal,
+    gap,
+    in_contact,
+    models,
+    path_toward,
+    sees,
+    walk,
+)
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+RULE = "Psychology"
+COMMAND = "Psychology: Command"
+INSANITY = "Insanity Table"
+LASTING = ("isolated", "hideous:", "last")
+
+
+def resolve_of(game: Game, m: AeonsModel) -> tuple[int, str]:
+    """The Resolve ``m`` tests on: its own, or a Normal Command friend's within 5" if better."""
+    cat = intro_catalog()
+    best, source = cat.profile(m.profile).res, m.id
+    for f in models(game):
+        if f.side != m.side or f.id == m.id or not f.normal:
+            continue
+        prof = cat.profile(f.profile)
+        near = gap(game, m, f) <= cat.scenario.resolve_share_range
+        if prof.has("command") and prof.res < best and near:
+            best, source = prof.res, f.id
+    return best, source
+
+
+def situations(game: Game, m: AeonsModel) -> list[str]:
+    """The lasting situations ``m`` is in now."""
+    cat = intro_catalog()
+    reach = cat.scenario.psychology_range
+    found: list[str] = []
+    friends = enemies = 0
+    for o in models(game):
+        if o.id == m.id:
+            continue
+        if o.side == m.side:
+            friends += gap(game, m, o) <= reach
+        elif gap(game, m, o) <= reach and sees(game, m, o):
+            enemies += 1
+    if friends == 0 and enemies >= cat.scenario.isolation_enemies:
+        found.append("isolated")
+    for o in contacts(game, m):
+        if cat.profile(o.profile).has("hideous"):
+            found.append(f"hideous:{o.id}")
+    if not any(o.side == m.side and o.id != m.id for o in models(game)):
+        found.append("last")
+    return found
+
+
+def _subject(m: AeonsModel) -> bool:
+    return m.normal and intro_catalog().profile(m.profile).subject_to_psychology
+
+
+def next_test(game: Game) -> tuple[str, str] | None:
+    """The next Resolve test owed, as (model id, situation), or ``None``.
+
+    Tests owed for removals come first, in the order they arose; then lasting situations,
+    the active side's models first. Situations that have ended are forgotten here.
+    """
+    state = cast(AeonsState, game.state)
+    while state.pending_tests:
+        (mid, situation), rest = state.pending_tests[0], state.pending_tests[1:]
+        state.pending_tests = rest
+        m = cast(AeonsModel, game.model(mid))
+        if m.removed is None and _subject(m) and situation not in m.faced:
+            return mid, situation
+    order = sorted(models(game), key=lambda o: o.side != state.active)
+    for m in order:
+        if not _subject(m):
+            continue
+        now = situations(game, m)
+        kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
+        if kept != m.faced:
+            m.faced = kept
+        for s in now:
+            if s not in m.faced:
+                return m.id, s
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class PsychologyCheck(Step):
+    """Run every Resolve test owed now, one after another."""
+
+    rule = RULE
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        owed = next_test(game)
+        if owed is None:
+            return []
+        return [ResolveTest(*owed), self]
+
+
+@dataclass(slots=True, eq=False)
+class ResolveTest(Step):
+    """A Resolve test: D6 equal to or above Resolve passes; a failure rolls on Insanity."""
+
+    rule = RULE
+    model: str
+    situation: str
+    roll: Roll | None = None
+    need: int = 0
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        if self.roll is None:
+            m.faced = (*m.faced, self.situation)
+            self.need, source = resolve_of(game, m)
+            if source != m.id:
+                game.emit("shared-resolve", COMMAND, (m.id, source), need=self.need)
+            self.roll = game.roll("D6", "resolve", RULE, m.id)
+            ask = lucky.offer(game, m.id, self.roll, lucky.misses(self.roll, self.need))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        passed = self.roll.value >= self.need
+        game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
+        return [] if passed else [Insanity(m.id)]
+
+
+@dataclass(slots=True, eq=False)
+class Insanity(Step):
+    """The Insanity table of the introductory log sheets (D6)."""
+
+    rule = INSANITY
+    model: str
+    roll: Roll | None = None
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        if m.removed is not None:
+            return []
+        if self.roll is None:
+            self.roll = game.roll("D6", "insanity", INSANITY, m.id)
+            ask = lucky.offer(game, m.id, self.roll, tuple(range(len(self.roll.faces))))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        cat = intro_catalog()
+        row = cat.table_row(cat.insanity, self.roll.value)
+        game.emit("insanity", INSANITY, (m.id,), result=row.name)
+        if row.effect in ("face-up", "face-down"):
+            set_state(game, m, row.effect, INSANITY)
+            return []
+        if row.effect == "revulsion":
+            return [*break_away(game, m), RevulsionMove(m.id)]
+        state = cast(AeonsState, game.state)
+        state.frenzied = (*state.frenzied, m.id)
+        return [FrenzyMove(m.id)]
+
+
+def break_away(game: Game, m: AeonsModel) -> list[Step]:
+    """A model breaking from combat suffers a free Wound from each Normal opponent first."""
+    cat = intro_catalog()
+    steps: list[Step] = []
+    for enemy in contacts(game, m):
+        if enemy.normal:
+            weapon = cat.close_weapon(cat.profile(enemy.profile))
+            steps.append(Wound(enemy.id, m.id, 1, weapon.damage, "Leaving Close Combat"))
+    return steps
+
+
+@dataclass(slots=True, eq=False)
+class RevulsionMove(Step):
+    """Revulsion: the model runs one Move towards its own table edge, off it if it gets there."""
+
+    rule = INSANITY
+    model: str
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        if m.removed is not None or not m.normal:
+            return []
+        edge = Edge(cast(AeonsState, game.state).edges[m.side])
+        goal = edge_goal(game, m, edge)
+        allowance = float(intro_catalog().profile(m.profile).move)
+        path = path_toward(game, m, goal, allowance, 0.0, ())
+        if path is None:
+            return []
+        walk(game, m, path, INSANITY)
+        if game.board.distance_to_edge(m.pos, m.radius, edge) <= CONTACT:
+            remove(game, m, "Minor Injury", "Leaving the Table", injured=False)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class FrenzyMove(Step):
+    """Frenzy: one Move towards the closest enemy, and a close combat if it gets there."""
+
+    rule = INSANITY
+    model: str
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        if m.removed is not None or not m.normal:
+            return []
+        enemies = [o for o in models(game) if o.side != m.side]
+        if not enemies:
+            return []
+        target = min(enemies, key=lambda o: gap(game, m, o))
+        if not in_contact(m, target):
+            allowance = float(intro_catalog().profile(m.profile).move)
+            stop = m.radius + target.radius
+            path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
+            if path is None:
+                return []
+            walk(game, m, path, INSANITY)
+        if not in_contact(m, target):
+            return []
+        return [PsychologyCheck(), CombatRound(m.id, target.id)]

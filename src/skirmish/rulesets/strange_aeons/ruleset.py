@@ -1,0 +1,223 @@
+"""The Strange Aeons introductory game as a ruleset: the Fight between two fixed forces."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, cast
+
+from skirmish.engine.action import Action
+from skirmish.engine.events import Event
+from skirmish.engine.ruleset import Ruleset, register_ruleset
+from skirmish.errors import BoardError, SkirmishError
+from skirmish.geometry.board import Board, Edge, default_board_path
+from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
+from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets.strange_aeons import ai, log
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.combat import away_points
+from skirmish.rulesets.strange_aeons.model import NORMAL, AeonsModel
+from skirmish.rulesets.strange_aeons.movement import allowance, move_error
+from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error
+from skirmish.rulesets.strange_aeons.space import blockers, models
+from skirmish.rulesets.strange_aeons.state import AeonsState
+from skirmish.rulesets.strange_aeons.turn import GameLoop
+
+if TYPE_CHECKING:
+    from skirmish.engine.decision import PointSpec
+    from skirmish.engine.game import Game
+    from skirmish.engine.record import Record
+
+STATES = ("normal", "face-up", "face-down")
+
+
+@lru_cache(maxsize=32)
+def _board_from_text(text: str) -> Board:
+    return Board.from_dict(json.loads(text))
+
+
+def load_board(spec: Any) -> Board:
+    """A board from a shipped name (``"default"``, ``"open"``), a TOML path, or its dict.
+
+    Raises:
+        BoardError: the board cannot be read.
+    """
+    if spec is None:
+        spec = "default"
+    if isinstance(spec, dict):
+        return _board_from_text(json.dumps(spec, sort_keys=True))
+    if isinstance(spec, str):
+        try:
+            path = default_board_path(spec)
+        except (FileNotFoundError, ValueError):
+            raise BoardError(f"unknown board {spec!r}") from None
+        return Board.load(path)
+    raise BoardError(f"a board is a name, a file or a table, not {type(spec).__name__}")
+
+
+@register_ruleset
+class StrangeAeonsIntro(Ruleset):
+    """The introductory Fight: Frank Howard and an Agent against a Cult Leader, a Cultist and
+    a Zombie, to the last side standing."""
+
+    id = "strange-aeons-intro"
+    title = "Strange Aeons: An Introduction (Fight)"
+    aliases = ("sa-intro", "strange-aeons-introduction")
+    sides = ("Threshold", "Lurkers")
+    max_actions = 20_000
+
+    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = set(options) - {"board"}
+        if unknown:
+            raise SkirmishError(f"unknown setup option(s): {', '.join(sorted(unknown))}")
+        return {"board": load_board(options.get("board")).to_dict()}
+
+    def board(self, setup: dict[str, Any]) -> Board:
+        return load_board(setup["board"])
+
+    def new_state(self, setup: dict[str, Any]) -> Record:
+        return AeonsState()
+
+    def start(self, game: Game) -> None:
+        cat = intro_catalog()
+        radius = mm_to_inches(cat.scenario.base_mm) / 2
+        for side, (prefix, roster) in enumerate(zip("TL", cat.roster, strict=True)):
+            for n, pid in enumerate(roster, start=1):
+                prof = cat.profile(pid)
+                game.add_model(
+                    AeonsModel(
+                        f"{prefix}{n}",
+                        side,
+                        prof.name,
+                        -1.0,
+                        -1.0,
+                        radius,
+                        profile=pid,
+                        wounds=prof.wounds,
+                    )
+                )
+        game.begin([RollOff("deployment"), RollOff("first-turn"), GameLoop()])
+
+    def describe(self, game: Game, event: Event) -> str:
+        return log.describe(game, event)
+
+    def where(self, game: Game) -> str:
+        st = cast(AeonsState, game.state)
+        if st.round == 0:
+            return "set-up"
+        return f"round {st.round}, {intro_catalog().side_names[st.active]} turn"
+
+    def invariant_errors(self, game: Game) -> list[str]:
+        errors = []
+        if (game.decision is None) != game.is_over:
+            errors.append("a decision must be pending exactly while the game is on")
+        placed = list(models(game))
+        for m in placed:
+            others = [(o.pos, o.radius, o.level) for o in placed if o.id != m.id]
+            where = game.board.placement_error(m.pos, m.radius, m.level, others)
+            if where is not None:
+                errors.append(f"{m.id} at {m.x:.2f},{m.y:.2f}: {where}")
+            top = intro_catalog().profile(m.profile).wounds
+            if not 0 <= m.wounds <= top:
+                errors.append(f"{m.id} has {m.wounds} Wounds of {top}")
+            if m.state not in STATES or (m.state == NORMAL and m.wounds == 0):
+                errors.append(f"{m.id} is {m.state} with {m.wounds} Wounds")
+        return errors
+
+    def sample_point(
+        self, game: Game, spec: PointSpec, uniform: Callable[[], float]
+    ) -> Point | None:
+        m = cast(AeonsModel, game.model(spec.args[0]))
+        if spec.kind == "deploy":
+            return _sample_deploy(game, m, uniform)
+        if spec.kind == "move":
+            for _ in range(8):
+                p = random_reachable_point(
+                    game.board, m.pos, m.radius, blockers(game, m), m.level, allowance(m), uniform
+                )
+                if p is not None and move_error(game, m, _at(spec, p)) is None:
+                    return p
+            return None
+        choices = self.candidate_points(game, spec)
+        return choices[int(uniform() * len(choices))] if choices else None
+
+    def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
+        return ai.score_actions(game, candidates)
+
+    def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
+        m = cast(AeonsModel, game.model(spec.args[0]))
+        if spec.kind == "deploy":
+            return _deploy_candidates(game, m)
+        if spec.kind == "move":
+            return _move_candidates(game, m, spec)
+        reach = allowance(m) if spec.kind == "withdraw" else intro_catalog().scenario.face_up_escape
+        return away_points(game, m, reach, spec.kind)
+
+
+def _at(spec: PointSpec, p: Point) -> Action:
+    return Action.at(spec.kind, spec.args, *p)
+
+
+def _zone(game: Game, m: AeonsModel) -> tuple[float, float, float, float]:
+    """The deployment strip of ``m``'s side as (x0, y0, x1, y1) for base centres."""
+    b, r = game.board, m.radius
+    depth = intro_catalog().scenario.deployment_depth
+    edge = Edge(cast(AeonsState, game.state).edges[m.side])
+    if edge == Edge.SOUTH:
+        return (r, r, b.width - r, depth - r)
+    if edge == Edge.NORTH:
+        return (r, b.height - depth + r, b.width - r, b.height - r)
+    if edge == Edge.WEST:
+        return (r, r, depth - r, b.height - r)
+    return (b.width - depth + r, r, b.width - r, b.height - r)
+
+
+def _sample_deploy(game: Game, m: AeonsModel, uniform: Callable[[], float]) -> Point | None:
+    x0, y0, x1, y1 = _zone(game, m)
+    for _ in range(60):
+        p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
+        if deploy_error(game, m, p) is None:
+            return p
+    return None
+
+
+def _deploy_candidates(game: Game, m: AeonsModel) -> list[Point]:
+    x0, y0, x1, y1 = _zone(game, m)
+    found = []
+    for i in range(9):
+        for j in range(3):
+            p = (round(x0 + (x1 - x0) * i / 8, 2), round(y0 + (y1 - y0) * j / 2, 2))
+            if deploy_error(game, m, p) is None:
+                found.append(p)
+    return found
+
+
+def _move_candidates(game: Game, m: AeonsModel, spec: PointSpec) -> list[Point]:
+    """Straight moves in 12 directions, approaches to each enemy, and spots beside terrain."""
+    reach, others, board = allowance(m), blockers(game, m), game.board
+    raw: list[Point] = []
+    for k in range(12):
+        angle = math.tau * k / 12
+        end, _ = ray_move(
+            board, m.pos, (math.cos(angle), math.sin(angle)), reach, m.radius, others, m.level
+        )
+        raw.append(end)
+        raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
+    for e in models(game):
+        if e.side != m.side and e.level == m.level:
+            stop = m.radius + e.radius + 1.0
+            path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach, stop)
+            if path is not None:
+                raw.append(path.points[-1])
+    for piece in board.terrain:
+        for vx, vy in piece.polygon:
+            if math.hypot(vx - m.x, vy - m.y) <= reach + 2.0:
+                raw.append((vx, vy))
+    found: list[Point] = []
+    for x, y in raw:
+        p = (round(x, 2), round(y, 2))
+        if p not in found and move_error(game, m, _at(spec, p)) is None:
+            found.append(p)
+    return found

@@ -1,0 +1,229 @@
+"""Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.terrain import Cover
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.catalog import Weapon, intro_catalog
+from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.movement import Push
+from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.space import contacts, engaged, gap, models, sees, sight
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+RULE = "Shooting"
+PRIORITY = "Shooting: Choose Target"
+COVER = "Cover Saves"
+PRONE = "Back To Normal: prone save"
+DAMAGE = "Shooting: Damage"
+BLAST = "Weapon special rules: Blast"
+POWER = "Weapon special rules: Power"
+INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
+
+
+def weapons_for_turn(game: Game, m: AeonsModel) -> list[Weapon]:
+    """The ranged weapons ``m`` may fire now: one is chosen for the whole turn."""
+    cat = intro_catalog()
+    chosen = cast(AeonsState, game.state).turn_weapon(m.id)
+    if chosen is not None:
+        return [cat.weapon(chosen)]
+    return cat.ranged_weapons(cat.profile(m.profile))
+
+
+def can_shoot(game: Game, m: AeonsModel) -> bool:
+    """Only a Normal model with a ranged weapon and no enemy in base-to-base may Shoot."""
+    return m.normal and bool(weapons_for_turn(game, m)) and not engaged(game, m)
+
+
+def shot_options(game: Game, m: AeonsModel) -> list[Action]:
+    """Every (target, weapon) the model may Shoot now: in sight and within range."""
+    if not can_shoot(game, m):
+        return []
+    options = []
+    weapons = weapons_for_turn(game, m)
+    for e in models(game):
+        if e.side == m.side or not sees(game, m, e):
+            continue
+        d = gap(game, m, e)
+        options.extend(Action("shoot", (m.id, e.id, w.id)) for w in weapons if d <= w.range)
+    return options
+
+
+def closest_threats(game: Game, m: AeonsModel) -> list[AeonsModel]:
+    """The closest enemies within 5" and in sight that are not in close combat; these must be
+    shot first unless a Resolve test is passed."""
+    reach = intro_catalog().scenario.target_priority_range
+    near = [
+        (gap(game, m, e), e)
+        for e in models(game)
+        if e.side != m.side
+        and not contacts(game, e)
+        and gap(game, m, e) <= reach
+        and sees(game, m, e)
+    ]
+    if not near:
+        return []
+    best = min(d for d, _ in near)
+    return [e for d, e in near if d <= best + 1e-9]
+
+
+def needs_priority_test(game: Game, m: AeonsModel, target: AeonsModel) -> bool:
+    """Whether shooting ``target`` first needs a passed Resolve test."""
+    threats = closest_threats(game, m)
+    return bool(threats) and target not in threats
+
+
+def save_against(game: Game, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
+    """The cover the target has from the shooter and the save it gives (prone models 6+)."""
+    cat = intro_catalog()
+    cover = sight(game, shooter, target).cover
+    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
+    if is_prone(target):
+        save = min(save, cat.scenario.prone_save)
+    return cover, save
+
+
+def damage_bonus(game: Game, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
+    """The weapon's Damage, +1 with Blast when the target is within 6"."""
+    blast = (
+        weapon.has("blast") and gap(game, shooter, target) <= intro_catalog().scenario.blast_range
+    )
+    return weapon.damage + (1 if blast else 0)
+
+
+@dataclass(slots=True, eq=False)
+class Shoot(Step):
+    """One Shoot Action, from choosing the target to the Power push."""
+
+    rule = RULE
+    shooter: str
+    target: str
+    weapon: str
+    phase: str = "priority"
+    roll: Roll | None = None
+    save: int = 7
+    hits: int = 0
+    need: int = 0
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        shooter = cast(AeonsModel, game.model(self.shooter))
+        if self.phase == "priority":
+            ask = self._priority(game, shooter, action)
+            if ask is not None:
+                return ask
+            action = None
+            self.phase = "into-combat"
+        target = cast(AeonsModel, game.model(self.target))
+        if self.phase == "into-combat":
+            target = self._into_combat(game, target)
+            cover, self.save = save_against(game, shooter, target)
+            game.emit(
+                "shot",
+                RULE,
+                (shooter.id, target.id),
+                weapon=self.weapon,
+                cover=cover.name.lower(),
+                save=self.save,
+            )
+            self.phase = "to-hit"
+        if self.phase == "to-hit":
+            return self._to_hit(game, shooter, action)
+        if self.phase == "saves":
+            return self._saves(game, target, action)
+        return self._power(game, shooter, target)
+
+    def _priority(self, game: Game, shooter: AeonsModel, action: Action | None) -> Decision | None:
+        state = cast(AeonsState, game.state)
+        if state.turn_weapon(shooter.id) is None:
+            state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
+        target = cast(AeonsModel, game.model(self.target))
+        if self.roll is None:
+            if not needs_priority_test(game, shooter, target):
+                return None
+            self.need, _ = resolve_of(game, shooter)
+            self.roll = game.roll("D6", "resolve", PRIORITY, shooter.id)
+            ask = lucky.offer(game, shooter.id, self.roll, lucky.misses(self.roll, self.need))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        passed = self.roll.value >= self.need
+        game.emit("priority-test", PRIORITY, (shooter.id,), need=self.need, passed=passed)
+        if not passed:
+            closest = closest_threats(game, shooter)[0]
+            self.target = closest.id
+            game.emit("retarget", PRIORITY, (shooter.id, closest.id))
+        self.roll = None
+        return None
+
+    def _into_combat(self, game: Game, target: AeonsModel) -> AeonsModel:
+        fighters = [target, *contacts(game, target)]
+        if len(fighters) == 1:
+            return target
+        pick = game.roll(f"D{len(fighters)}", "random-target", INTO_COMBAT, self.shooter)
+        chosen = fighters[pick.value - 1]
+        self.target = chosen.id
+        game.emit("random-target", INTO_COMBAT, (chosen.id,))
+        return chosen
+
+    def _to_hit(
+        self, game: Game, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        cat = intro_catalog()
+        dex = cat.profile(shooter.profile).dex
+        if self.roll is None:
+            rate = cat.weapon(self.weapon).rate
+            self.roll = game.roll(f"{rate}D6", "to-hit", RULE, shooter.id)
+            ask = lucky.offer(game, shooter.id, self.roll, lucky.misses(self.roll, dex))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        self.hits = sum(1 for f in self.roll.faces if f >= dex)
+        game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
+        self.roll = None
+        if self.hits == 0:
+            return []
+        self.phase = "saves" if self.save <= 6 else "damage"
+        return [self]
+
+    def _saves(
+        self, game: Game, target: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        if self.roll is None:
+            self.roll = game.roll(f"{self.hits}D6", "save", COVER, target.id)
+            ask = lucky.offer(game, target.id, self.roll, lucky.misses(self.roll, self.save))
+            if ask is not None:
+                return ask
+        elif action is not None:
+            self.roll = lucky.use(game, action, self.roll)
+        saved = sum(1 for f in self.roll.faces if f >= self.save)
+        self.hits -= saved
+        game.emit("saved", COVER, (target.id,), saved=saved, left=self.hits)
+        self.roll = None
+        self.phase = "damage"
+        return [self] if self.hits else []
+
+    def _power(self, game: Game, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
+        weapon = intro_catalog().weapon(self.weapon)
+        if self.phase == "damage":
+            self.phase = "power"
+            bonus = damage_bonus(game, shooter, target, weapon)
+            if bonus > weapon.damage:
+                game.emit("blast", BLAST, (target.id,))
+            return [Wound(shooter.id, target.id, self.hits, bonus, DAMAGE), self]
+        if weapon.has("power") and target.removed is None:
+            push = game.roll("D3", "power", POWER, shooter.id)
+            return [Push(target.id, shooter.x, shooter.y, float(push.value), POWER)]
+        return []

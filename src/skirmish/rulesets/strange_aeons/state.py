@@ -1,0 +1,37 @@
+"""The introductory game's own slice of state: the turn, its nominations, edges and roll-offs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.record import Record
+
+
+@dataclass(slots=True, eq=False)
+class AeonsState(Record):
+    """Where the game stands.
+
+    A round is one turn of each side (rules notes item 56). ``edges`` are the table edges the
+    two sides deployed on; ``pending_tests`` are Resolve tests owed for friendly removals,
+    as (model id, situation) pairs.
+    """
+
+    round: int = 0
+    turn: int = 0
+    active: int = 0
+    first: int = -1
+    deploy_first: int = -1
+    edges: tuple[str, ...] = ()
+    nominated: tuple[str, ...] = ()
+    acted: tuple[str, ...] = ()
+    normal_at_start: tuple[str, ...] = ()
+    frenzied: tuple[str, ...] = ()
+    turn_weapons: tuple[tuple[str, str], ...] = ()
+    pending_tests: tuple[tuple[str, str], ...] = ()
+
+    def turn_weapon(self, model_id: str) -> str | None:
+        """The ranged weapon ``model_id`` chose for this turn, if it has shot."""
+        for mid, wid in self.turn_weapons:
+            if mid == model_id:
+                return wid
+        return None

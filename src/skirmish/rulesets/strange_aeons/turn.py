@@ -1,0 +1,292 @@
+"""The turn: combats still in a Draw, nominations with Command, and two Actions per model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
+from skirmish.rulesets.strange_aeons.damage import face_down_removed
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
+from skirmish.rulesets.strange_aeons.movement import (
+    Charge,
+    Climb,
+    MoveTo,
+    allowance,
+    charge_targets,
+    climb_options,
+    move_error,
+)
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
+from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_options
+from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, models
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+TURNS = "Turns"
+NOMINATION = "Turns: nomination"
+COMMAND = "Skills: Command"
+ACTIONS = "Actions"
+CHANGE_STATE = "Change State Actions"
+PASS = "Actions: forfeit (rules notes item 31)"
+ROUND_LIMIT = "Round limit (safeguard)"
+
+
+def _state(game: Game) -> AeonsState:
+    return cast(AeonsState, game.state)
+
+
+@dataclass(slots=True, eq=False)
+class GameLoop(Step):
+    """Turns alternate, the first player's first, until one side has no models left."""
+
+    rule = TURNS
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        st = _state(game)
+        limit = intro_catalog().scenario.round_limit
+        if st.turn % 2 == 0 and st.round >= limit:
+            game.end(None, f"round limit of {limit} reached", ROUND_LIMIT)
+            return []
+        st.turn += 1
+        if st.turn % 2 == 1:
+            st.round += 1
+        st.active = st.first if st.turn % 2 == 1 else 1 - st.first
+        st.nominated = st.acted = st.frenzied = st.turn_weapons = ()
+        st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
+        game.emit("turn", TURNS, (), round=st.round, side=st.active)
+        return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+
+
+@dataclass(slots=True, eq=False)
+class EndTurn(Step):
+    """Effects that last for the turn end with it (Frenzy's double Attacks)."""
+
+    rule = TURNS
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        _state(game).frenzied = ()
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class ResolveCombats(Step):
+    """At the start of each turn, before nominations, every combat still in base-to-base is
+    fought. Against several opponents a player picks the one model that fights and gets the
+    bonus Attacks; each model fights at most once in this phase."""
+
+    rule = DRAW
+    fought: tuple[str, ...] = ()
+    chosen: str = ""
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            if not self.chosen:
+                self.chosen = action.args[0]
+            else:
+                return self._fight(self.chosen, action.args[0])
+        if not self.chosen:
+            for m in list(models(game)):
+                if m.state == FACE_DOWN and any(can_fight(o) for o in contacts(game, m)):
+                    face_down_removed(game, m)
+            group = self._next_group(game)
+            if group is None:
+                return []
+            mine = [m for m in group if m.side == _state(game).active]
+            if len(mine) > 1:
+                return _pick(mine, "choose the model that fights and gets the bonus Attacks")
+            self.chosen = mine[0].id
+        a = cast(AeonsModel, game.model(self.chosen))
+        foes = [o for o in contacts(game, a) if can_fight(o) and o.id not in self.fought]
+        if len(foes) > 1:
+            return _pick(foes, f"choose the model that fights {a.name}")
+        return self._fight(a.id, foes[0].id)
+
+    def _fight(self, a: str, b: str) -> list[Step]:
+        self.fought = (*self.fought, a, b)
+        self.chosen = ""
+        return [CombatRound(a, b), PsychologyCheck(), self]
+
+    def _next_group(self, game: Game) -> list[AeonsModel] | None:
+        """The next combat: models joined by base-to-base contact, none of them fought yet."""
+        active = _state(game).active
+        able = [m for m in models(game) if can_fight(m) and m.id not in self.fought]
+        for start in able:
+            if start.side != active:
+                continue
+            group, frontier = [start], [start]
+            while frontier:
+                m = frontier.pop()
+                for o in able:
+                    if o not in group and o.side != m.side and in_contact(m, o):
+                        group.append(o)
+                        frontier.append(o)
+            if len(group) > 1:
+                return group
+        return None
+
+
+def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
+    return Decision(
+        choices[0].side, "fight", prompt, tuple(Action("fight", (m.id,)) for m in choices)
+    )
+
+
+@dataclass(slots=True, eq=False)
+class Nominate(Step):
+    """The player nominates one model; a Command model that started the turn Normal nominates
+    up to two more friends within 10" (and so may each Command model it brings in)."""
+
+    rule = NOMINATION
+    commanders: tuple[str, ...] = ()
+    extra: int = 0
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        st = _state(game)
+        if action is not None:
+            if action.kind == "done":
+                self.commanders, self.extra = self.commanders[1:], 0
+            else:
+                self._nominate(game, action.args[0])
+        if not st.nominated:
+            mine = [m for m in models(game) if m.side == st.active]
+            options = tuple(Action("nominate", (m.id,)) for m in mine)
+            return Decision(st.active, "nominate", "nominate a model", options)
+        while self.commanders:
+            boss = cast(AeonsModel, game.model(self.commanders[0]))
+            eligible = self._eligible(game, boss)
+            if eligible and self.extra < intro_catalog().scenario.command_extra:
+                options = tuple(Action("nominate", (m.id,)) for m in eligible)
+                return Decision(
+                    st.active,
+                    "command",
+                    f'{boss.name} has Command: nominate another model within 10", or done',
+                    (*options, Action("done", ())),
+                )
+            self.commanders, self.extra = self.commanders[1:], 0
+        return []
+
+    def _nominate(self, game: Game, model_id: str) -> None:
+        st = _state(game)
+        rule = COMMAND if st.nominated else NOMINATION
+        if st.nominated:
+            self.extra += 1
+        st.nominated = (*st.nominated, model_id)
+        game.emit("nominated", rule, (model_id,))
+        m = cast(AeonsModel, game.model(model_id))
+        if intro_catalog().profile(m.profile).has("command") and m.id in st.normal_at_start:
+            self.commanders = (*self.commanders, m.id)
+
+    def _eligible(self, game: Game, boss: AeonsModel) -> list[AeonsModel]:
+        st = _state(game)
+        reach = intro_catalog().scenario.command_range
+        return [
+            m
+            for m in models(game)
+            if m.side == boss.side and m.id not in st.nominated and gap(game, boss, m) <= reach
+        ]
+
+
+@dataclass(slots=True, eq=False)
+class Activations(Step):
+    """Nominated models act one at a time; each finishes both Actions before the next."""
+
+    rule = ACTIONS
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        st = _state(game)
+        if action is not None:
+            return [Activation(action.args[0]), self]
+        waiting = [
+            mid for mid in st.nominated if mid not in st.acted and game.model(mid).removed is None
+        ]
+        if not waiting:
+            return []
+        if len(waiting) == 1:
+            return [Activation(waiting[0]), self]
+        options = tuple(Action("activate", (mid,)) for mid in waiting)
+        return Decision(st.active, "activate", "choose the nominated model to act next", options)
+
+
+@dataclass(slots=True, eq=False)
+class Activation(Step):
+    """A nominated model's two Actions."""
+
+    rule = ACTIONS
+    model: str
+    left: int = 2
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        m = cast(AeonsModel, game.model(self.model))
+        st = _state(game)
+        if m.removed is not None or self.left == 0:
+            st.acted = (*st.acted, m.id)
+            return []
+        if action is None:
+            options, points = action_options(game, m)
+            prompt = f"{m.name} ({m.id}): Action {3 - self.left} of 2"
+            return Decision(m.side, "action", prompt, options, points)
+        self.left -= 1
+        return [*perform(game, m, action), PsychologyCheck(), self]
+
+    def point_error(self, game: Game, action: Action) -> str | None:
+        return move_error(game, cast(AeonsModel, game.model(self.model)), action)
+
+
+def action_options(game: Game, m: AeonsModel) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
+    """Every Action ``m`` may take now, as options and point choices."""
+    if not m.normal:
+        return (Action("change-state", (m.id,)), Action("pass", (m.id,))), ()
+    foes = contacts(game, m)
+    if foes:
+        # Models in a Draw stay in base-to-base and must Charge to fight on.
+        fights = tuple(Action("charge", (m.id, f.id)) for f in foes)
+        return (*fights, Action("pass", (m.id,))), ()
+    options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, m)]
+    options += shot_options(game, m)
+    options += climb_options(game, m)
+    options.append(Action("pass", (m.id,)))
+    hint = (
+        f'a point within {allowance(m):g}" along a legal path (rough terrain costs 2"), '
+        "or beyond a table edge to leave the table"
+    )
+    return tuple(options), (PointSpec("move", (m.id,), hint),)
+
+
+def perform(game: Game, m: AeonsModel, action: Action) -> list[Step]:
+    """The steps that carry out an Action."""
+    kind = action.kind
+    if kind == "move":
+        assert action.point is not None
+        return [MoveTo(m.id, *action.point)]
+    if kind == "charge":
+        return [Charge(m.id, action.args[1])]
+    if kind == "shoot":
+        return [Shoot(m.id, action.args[1], action.args[2])]
+    if kind == "climb":
+        return [Climb(m.id, action.args[1])]
+    if kind == "change-state":
+        return change_state(game, m)
+    game.emit("pass", PASS, (m.id,))
+    return []
+
+
+def change_state(game: Game, m: AeonsModel) -> list[Step]:
+    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
+    base-to-base with an enemy a round of close combat follows each Change State."""
+    if m.state == FACE_DOWN:
+        m.state = FACE_UP
+    elif m.state == FACE_UP:
+        m.state = NORMAL
+        m.wounds = max(m.wounds, 1)
+    game.emit("changed-state", CHANGE_STATE, (m.id,), state=m.state)
+    foes = [f for f in contacts(game, m) if can_fight(f)]
+    if foes:
+        return [CombatRound(m.id, foes[0].id)]
+    return []

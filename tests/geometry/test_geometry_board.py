@@ -1,0 +1,229 @@
+"""Board files (TOML), their validation, and the board's placement queries."""
+
+from __future__ import annotations
+
+import pickle
+import textwrap
+from pathlib import Path
+
+import pytest
+import shapely
+
+from skirmish.errors import BoardError
+from skirmish.geometry import (
+    CONTACT,
+    Board,
+    Cover,
+    Edge,
+    Ladder,
+    Movement,
+    Terrain,
+    default_board_path,
+    mm_to_inches,
+)
+
+FARMSTEAD = textwrap.dedent(
+    """
+    name = "Farmstead"
+    width = 36.0
+    height = 24.0
+    [[terrain]]
+    id = "house"
+    name = "Farmhouse"
+    kind = "climbable"
+    height = 3.0
+    cover = "heavy"
+    blocks_sight = true
+    polygon = [[10.0, 8.0], [16.0, 8.0], [16.0, 13.0], [10.0, 13.0]]
+    [[terrain]]
+    id = "bog"
+    name = "Bog"
+    kind = "rough"
+    height = 0
+    polygon = [[20, 2], [24, 2], [22, 5]]
+    [[ladder]]
+    id = "L1"
+    terrain = "house"
+    foot = [13.0, 7.2]
+    top = [13.0, 8.8]
+    """
+)
+
+
+def test_toml_round_trips_through_dict() -> None:
+    board = Board.from_toml(FARMSTEAD)
+    again = Board.from_dict(board.to_dict())
+    assert again == board
+    assert again.to_dict() == board.to_dict()
+    house = board.piece("house")
+    assert house.movement is Movement.CLIMBABLE and house.cover is Cover.HEAVY
+    bog = board.piece("bog")
+    assert bog.cover is Cover.NONE and bog.blocks_sight and bog.height == 0.0
+    assert board.ladders == (Ladder("L1", "house", (13.0, 7.2), (13.0, 8.8)),)
+
+
+def test_default_boards_round_trip_and_pickle() -> None:
+    for name in ("default", "open"):
+        board = Board.load(default_board_path(name))
+        assert Board.from_dict(board.to_dict()) == board
+        assert pickle.loads(pickle.dumps(board)) == board
+
+
+def test_default_board_loads_and_every_piece_is_valid(board: Board) -> None:
+    assert (board.width, board.height) == (36.0, 24.0)
+    assert 7 <= len(board.terrain) <= 9
+    table = shapely.box(0, 0, board.width, board.height)
+    kinds = {t.movement for t in board.terrain}
+    assert kinds == set(Movement)
+    for t in board.terrain:
+        poly = shapely.Polygon(t.polygon)
+        assert poly.is_valid and poly.area > 0, t.id
+        assert table.covers(poly), t.id
+    # the deployment strips are mostly clear, with a little cover
+    for strip in (shapely.box(0, 0, 36, 5), shapely.box(0, 19, 36, 24)):
+        covered = sum(shapely.Polygon(t.polygon).intersection(strip).area for t in board.terrain)
+        assert 0 < covered < 0.05 * strip.area
+    # every ladder is usable by bases up to 50 mm
+    r = mm_to_inches(50) / 2
+    for lad in board.ladders:
+        assert board.placement_error(lad.foot, r, None, ()) is None
+        assert board.placement_error(lad.top, r, lad.terrain, ()) is None
+        assert board.surface_at(lad.top) == lad.terrain
+    assert Board.load(default_board_path("open")).terrain == ()
+
+
+def _farm(change: str, old: str) -> str:
+    assert old in FARMSTEAD
+    return FARMSTEAD.replace(old, change)
+
+
+BAD_BOARDS = {
+    "malformed toml": ("name = \n", "invalid TOML"),
+    "missing width": (_farm("", "width = 36.0\n"), "width: Field required"),
+    "unknown kind": (_farm('kind = "lava"', 'kind = "rough"'), "terrain[1] ('bog').kind"),
+    "unknown cover": (_farm('cover = "total"', 'cover = "heavy"'), "cover"),
+    "unknown key": (_farm('colour = "red"\nheight = 0', "height = 0"), "colour"),
+    "self-intersecting polygon": (
+        _farm(
+            "polygon = [[20, 2], [24, 5], [24, 2], [20, 5]]",
+            "polygon = [[20, 2], [24, 2], [22, 5]]",
+        ),
+        "'bog': polygon is not simple",
+    ),
+    "two vertices": (
+        _farm("polygon = [[20, 2], [24, 2]]", "polygon = [[20, 2], [24, 2], [22, 5]]"),
+        "polygon",
+    ),
+    "flat polygon": (
+        _farm("polygon = [[20, 2], [24, 2], [22, 2]]", "polygon = [[20, 2], [24, 2], [22, 5]]"),
+        "no area",
+    ),
+    "off the board": (
+        _farm("polygon = [[20, 2], [24, 2], [22, -1]]", "polygon = [[20, 2], [24, 2], [22, 5]]"),
+        "'bog': polygon goes off the 36x24 board",
+    ),
+    "negative height": (_farm("height = -1", "height = 0"), "height"),
+    "duplicate id": (_farm('id = "house"', 'id = "bog"'), "duplicate terrain id 'house'"),
+    "ladder to a missing piece": (
+        _farm('terrain = "barn"', 'terrain = "house"'),
+        "no terrain piece 'barn'",
+    ),
+    "ladder foot inside": (_farm("foot = [13.0, 9.0]", "foot = [13.0, 7.2]"), "foot"),
+    "ladder top outside": (_farm("top = [13.0, 7.0]", "top = [13.0, 8.8]"), "top"),
+    "ladder on a rough piece": (_farm('terrain = "bog"', 'terrain = "house"'), "not climbable"),
+    "not a table": ("name = 'x'\nwidth = 36\nheight = 24\nterrain = 5\n", "terrain"),
+    "zero-height climbable": (
+        _farm("height = 0.0", "height = 3.0"),
+        "climbable piece needs a height",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_BOARDS))
+def test_bad_board_files_raise_one_line_board_errors(case: str) -> None:
+    text, expected = BAD_BOARDS[case]
+    with pytest.raises(BoardError) as info:
+        Board.from_toml(text)
+    message = str(info.value)
+    assert "\n" not in message
+    assert expected in message, message
+
+
+def test_load_reports_the_path_and_unreadable_files(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("name = 'x'\n", encoding="utf-8")
+    with pytest.raises(BoardError, match="bad.toml: bad board: width"):
+        Board.load(bad)
+    with pytest.raises(BoardError, match="cannot read board file"):
+        Board.load(tmp_path / "missing.toml")
+    with pytest.raises(BoardError, match="no shipped board 'moon'; known: default, open"):
+        default_board_path("moon")
+
+
+def test_terrain_built_in_code_is_validated_too() -> None:
+    with pytest.raises(BoardError, match="not simple"):
+        Terrain("x", "X", ((0, 0), (2, 2), (2, 0), (0, 2)), 1.0, Movement.OPEN, Cover.NONE)
+    t = Terrain("x", "X", ((0, 0), (2, 0), (2, 2), (0, 2), (0, 0)), 1, Movement.ROUGH, Cover.LIGHT)
+    assert t.polygon == ((0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (0.0, 2.0))  # closing vertex dropped
+    assert t.bbox == (0.0, 0.0, 2.0, 2.0)
+    assert t.contains((1, 1)) and not t.contains((3, 1))
+
+
+def test_edges_are_named_from_the_south_west_corner(open_board: Board) -> None:
+    b = open_board
+    p = (3.0, 2.0)
+    r = 0.5
+    assert b.distance_to_edge(p, r, Edge.SOUTH) == 1.5
+    assert b.distance_to_edge(p, r, Edge.WEST) == 2.5
+    assert b.distance_to_edge(p, r, Edge.NORTH) == 21.5
+    assert b.distance_to_edge(p, r, Edge.EAST) == 32.5
+    assert {e.opposite for e in Edge} == set(Edge)
+    assert Edge.NORTH.opposite is Edge.SOUTH and Edge.EAST.opposite is Edge.WEST
+    assert b.in_edge_zone((3.0, 4.5), r, Edge.SOUTH, 5.0)
+    assert not b.in_edge_zone((3.0, 4.6), r, Edge.SOUTH, 5.0)
+    assert b.in_edge_zone((3.0, 19.5), r, Edge.NORTH, 5.0)
+    assert not b.in_edge_zone((3.0, 0.3), r, Edge.SOUTH, 5.0)  # hanging off the table
+
+
+def test_on_table_allows_contact_with_the_edge(open_board: Board) -> None:
+    r = 0.5
+    assert open_board.on_table((0.5, 12), r)
+    assert open_board.on_table((0.5 - CONTACT / 2, 12), r)
+    assert not open_board.on_table((0.5 - 2 * CONTACT, 12), r)
+    assert not open_board.on_table((35.9, 12), r)
+    assert open_board.on_table((35.5, 23.5), r)
+
+
+def test_levels_and_surfaces(board: Board) -> None:
+    assert board.surface_at((12.0, 12.0)) == "house"
+    assert board.surface_at((2.0, 12.0)) is None
+    assert board.surface_at((24.5, 14.5)) is None  # the rocks are impassable, not climbable
+    assert board.surface_height(None) == 0.0
+    assert board.surface_height("house") == 3.0
+    with pytest.raises(KeyError):
+        board.piece("nothing")
+
+
+def test_pieces_touching_reports_contact_and_overlap(board: Board) -> None:
+    r = 0.5
+    wall = board.piece("wall")  # y from 6.5 to 7.0
+    assert board.pieces_touching((6.0, 6.0), r, None) == (wall,)  # touching from below
+    assert board.pieces_touching((6.0, 6.75), r, None) == (wall,)  # straddling
+    assert board.pieces_touching((6.0, 5.9), r, None) == ()
+    assert board.pieces_touching((12.0, 12.0), r, "house") == (board.piece("house"),)
+
+
+def test_placement_error_reasons(board: Board) -> None:
+    r = 0.5
+    assert board.placement_error((2.0, 12.0), r, None, ()) is None
+    assert board.placement_error((0.2, 12.0), r, None, ()) == "off the table"
+    assert board.placement_error((12.0, 9.6), r, None, ()) == "overlaps house"
+    assert board.placement_error((12.0, 9.5), r, None, ()) is None  # touching the wall
+    assert board.placement_error((6.0, 6.75), r, None, ()) is None  # rough is passable
+    assert board.placement_error((12.0, 12.0), r, "house", ()) is None
+    assert board.placement_error((12.0, 10.3), r, "house", ()) == "not fully on house"
+    assert board.placement_error((12.0, 12.0), r, "rocks", ()) == "no roof 'rocks'"
+    others = [((3.0, 12.0), r, None), ((2.0, 13.0), r, "house")]
+    assert board.placement_error((2.0, 12.0), r, None, others) is None  # touching
+    assert board.placement_error((2.1, 12.0), r, None, others) == "overlaps base 0"
+    assert board.placement_error((2.0, 12.0), r, None, [((2.0, 12.0), r, "house")]) is None

@@ -1,0 +1,106 @@
+"""Set up an introductory game mid-turn: models placed by hand, dice scripted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.state import AeonsState
+from skirmish.rulesets.strange_aeons.turn import (
+    Activations,
+    EndTurn,
+    GameLoop,
+    Nominate,
+    ResolveCombats,
+)
+
+ROSTER = {
+    "T1": "frank-howard",
+    "T2": "agent",
+    "L1": "cult-leader",
+    "L2": "cultist",
+    "L3": "zombie",
+}
+
+
+def scenario(
+    placed: dict[str, Any],
+    dice: list[tuple[str, int]] | None = None,
+    active: int = 0,
+    board: Any = "open",
+    edges: tuple[str, str] = ("south", "north"),
+    start: str = "turn",
+) -> Game:
+    """A game at the start of ``active``'s turn (round 1) with only the ``placed`` models.
+
+    ``placed`` maps a model id (T1, T2, L1, L2, L3) to ``(x, y)`` or to a dict with ``pos``
+    and any model fields (``state``, ``wounds``, ``level``, ``lucky_used``, ``profile``).
+    Models not placed are not in the game. ``start="turn"`` begins with the start-of-turn
+    combats, ``"nominate"`` skips them.
+    """
+    ruleset = find_ruleset("strange-aeons-intro")
+    scripted = ScriptedDice(dice or [])
+    game = Game(ruleset, ruleset.normalize_setup({"board": board}), 0, scripted)
+    from skirmish.geometry.shapes import mm_to_inches
+    from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+
+    cat = intro_catalog()
+    radius = mm_to_inches(cat.scenario.base_mm) / 2
+    for mid, spec in placed.items():
+        fields = spec if isinstance(spec, dict) else {"pos": spec}
+        profile = fields.get("profile", ROSTER[mid[:2]])
+        prof = cat.profile(profile)
+        x, y = fields["pos"]
+        m = AeonsModel(
+            mid,
+            0 if mid.startswith("T") else 1,
+            prof.name,
+            x,
+            y,
+            radius,
+            profile=profile,
+            wounds=prof.wounds,
+        )
+        for key, value in fields.items():
+            if key not in ("pos", "profile"):
+                setattr(m, key, value)
+        game.add_model(m)
+    state = game.state
+    assert isinstance(state, AeonsState)
+    state.round, state.turn, state.first, state.active = 1, 1, active, active
+    state.edges = edges
+    state.normal_at_start = tuple(m.id for m in game.models if m.state == "normal")
+    opening = [Nominate(), Activations(), EndTurn(), GameLoop()]
+    if start == "turn":
+        opening.insert(0, ResolveCombats())
+    game.begin(opening)
+    return game
+
+
+def dice_left(game: Game) -> list[tuple[str, int]]:
+    """Scripted faces not rolled yet."""
+    assert isinstance(game.dice, ScriptedDice)
+    return list(game.dice.remaining)
+
+
+def kinds(game: Game) -> list[str]:
+    """Event kinds of the log, dice left out."""
+    return [e.kind for e in game.log if e.roll is None]
+
+
+def model(game: Game, mid: str) -> AeonsModel:
+    m = game.model(mid)
+    assert isinstance(m, AeonsModel)
+    return m
+
+
+def apply_all(game: Game, *actions: str) -> None:
+    for text in actions:
+        game.apply(text)
+
+
+__all__ = ["CombatRound", "apply_all", "dice_left", "kinds", "model", "scenario"]
