@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.sacred_wire.effects import (
     DIE_SIDES,
+    Cure,
     DamageDice,
     Duration,
     Effect,
@@ -220,5 +221,7 @@ def test_parse_inverts_format(effect: Effect) -> None:
 
 def test_statuses_round_trip_in_order() -> None:
     text = "cure punctured,bleed"
-    assert parse_effect(text).statuses == (Status.PUNCTURED, Status.BLEED)  # type: ignore[attr-defined]
-    assert format_effect(parse_effect(text)) == text
+    effect = parse_effect(text)
+    assert isinstance(effect, Cure)
+    assert effect.statuses == (Status.PUNCTURED, Status.BLEED)
+    assert format_effect(effect) == text

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from skirmish.dice import ScriptedDice
+from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.combat import CombatRound
@@ -17,6 +18,9 @@ from skirmish.rulesets.strange_aeons.turn import (
     Nominate,
     ResolveCombats,
 )
+
+R = 25 / 25.4 / 2  # the 25 mm base radius in inches (0.492")
+TOUCH = 2 * R  # centre distance of two bases in base-to-base
 
 ROSTER = {
     "T1": "frank-howard",
@@ -103,4 +107,32 @@ def apply_all(game: Game, *actions: str) -> None:
         game.apply(text)
 
 
-__all__ = ["CombatRound", "apply_all", "dice_left", "kinds", "model", "scenario"]
+def options(game: Game) -> list[str]:
+    """The finite options of the pending decision, as action texts."""
+    assert game.decision is not None
+    return [a.to_text() for a in game.decision.options]
+
+
+def events(game: Game, kind: str) -> list[Event]:
+    """The events of one kind, in log order."""
+    return [e for e in game.log if e.kind == kind]
+
+
+def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
+    """(purpose, faces) of every roll and re-roll of the log."""
+    return [(e.roll.purpose, e.roll.faces) for e in game.log if e.roll is not None]
+
+
+__all__ = [
+    "R",
+    "TOUCH",
+    "CombatRound",
+    "apply_all",
+    "dice_left",
+    "events",
+    "kinds",
+    "model",
+    "options",
+    "rolls",
+    "scenario",
+]

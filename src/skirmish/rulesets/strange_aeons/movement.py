@@ -229,22 +229,33 @@ class Push(Step):
         norm = math.hypot(dx, dy)
         if norm == 0.0 or m.removed is not None:
             return []
+        direction = (dx / norm, dy / norm)
         end, stop = ray_move(
-            game.board,
-            m.pos,
-            (dx / norm, dy / norm),
-            self.length,
-            m.radius,
-            blockers(game, m),
-            m.level,
+            game.board, m.pos, direction, self.length, m.radius, blockers(game, m), m.level
         )
-        moved = math.hypot(end[0] - m.x, end[1] - m.y)
+        if stop is not None and stop.startswith("fall:"):
+            # The introductory rules have no falling: a push stops at the roof's edge.
+            end = _last_footing(game, m, direction, math.dist(m.pos, end))
+        moved = math.dist(m.pos, end)
         m.x, m.y = end
-        game.emit(
-            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
-        )
-        if stop == "edge":
+        game.emit("pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
+                  length=round(moved, 2))
+        if stop == "edge" or not game.board.on_table(m.pos, m.radius):
             remove(game, m, "Minor Injury", LEAVE, injured=False)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
             remove(game, m, "Major Injury", IMPASSABLE)
         return []
+
+
+def _last_footing(game: Game, m: AeonsModel, direction: Point, length: float) -> Point:
+    """The furthest point along a push where the whole base is still on its surface."""
+    lo, hi = 0.0, length
+    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
+    for _ in range(20):
+        mid = (lo + hi) / 2
+        p = (m.x + direction[0] * mid, m.y + direction[1] * mid)
+        if game.board.placement_error(p, m.radius, m.level, others) is None:
+            lo = mid
+        else:
+            hi = mid
+    return (m.x + direction[0] * lo, m.y + direction[1] * lo)

@@ -18,7 +18,7 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.strange_aeons import ai, log
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.combat import away_points
-from skirmish.rulesets.strange_aeons.model import NORMAL, AeonsModel
+from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error
 from skirmish.rulesets.strange_aeons.space import blockers, models
@@ -122,8 +122,8 @@ class StrangeAeonsIntro(Ruleset):
             top = intro_catalog().profile(m.profile).wounds
             if not 0 <= m.wounds <= top:
                 errors.append(f"{m.id} has {m.wounds} Wounds of {top}")
-            if m.state not in STATES or (m.state == NORMAL and m.wounds == 0):
-                errors.append(f"{m.id} is {m.state} with {m.wounds} Wounds")
+            if m.state not in STATES:
+                errors.append(f"{m.id} is in an unknown state {m.state!r}")
         return errors
 
     def sample_point(

@@ -1,0 +1,109 @@
+"""The engine contract every ruleset must keep, as checks a test suite runs (after OpenSpiel's
+``random_sim_test``).
+
+A seeded random game is played to its end. After every action the ruleset's invariants
+must hold and the game must stay within its declared bounds. At power-of-two action counts
+a clone and a save/load round trip must continue exactly like the original, and the
+finished game's record must replay to the identical log.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from skirmish.engine.game import Game
+from skirmish.engine.ruleset import Ruleset
+from skirmish.players.random import RandomPlayer
+
+
+class ContractError(AssertionError):
+    """A ruleset broke the engine contract."""
+
+
+def snapshot(game: Game) -> str:
+    """The whole state of a game as canonical JSON text (for comparisons)."""
+    return json.dumps(game.to_json(), sort_keys=True)
+
+
+def _players(seed: int) -> list[RandomPlayer]:
+    return [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+
+
+def _copy_players(players: list[RandomPlayer]) -> list[RandomPlayer]:
+    twins = []
+    for p in players:
+        twin = RandomPlayer()
+        twin.rng.setstate(p.rng.getstate())
+        twins.append(twin)
+    return twins
+
+
+def _finish(game: Game, players: list[RandomPlayer], limit: int) -> None:
+    for _ in range(limit):
+        if game.decision is None:
+            return
+        game.apply(players[game.decision.player].choose(game))
+
+
+def random_game(
+    ruleset: Ruleset,
+    seed: int,
+    setup: dict[str, Any] | None = None,
+    deep: bool = False,
+) -> Game:
+    """Play one seeded random game, checking the contract as it goes; return the game.
+
+    With ``deep``, also check clone and save/load at power-of-two action counts, and replay.
+
+    Raises:
+        ContractError: an invariant broke, a bound was exceeded, or a copy diverged.
+    """
+    game = ruleset.new_game(setup, seed)
+    players = _players(seed)
+    limit = ruleset.max_actions
+    count = 0
+    while game.decision is not None:
+        if count >= limit:
+            raise ContractError(f"seed {seed}: more than {limit} actions")
+        if deep and count and count & (count - 1) == 0:
+            _check_copies(game, players, seed, count)
+        game.apply(players[game.decision.player].choose(game))
+        count += 1
+        errors = ruleset.invariant_errors(game)
+        if errors:
+            raise ContractError(f"seed {seed}, action {count} ({game.actions[-1]}): {errors[0]}")
+    if game.result is None:
+        raise ContractError(f"seed {seed}: no decision but no result")
+    if deep:
+        check_replay(game, seed)
+    return game
+
+
+def _check_copies(game: Game, players: list[RandomPlayer], seed: int, count: int) -> None:
+    before = snapshot(game)
+    twin = game.clone()
+    restored = Game.from_json(json.loads(json.dumps(game.to_json())))
+    if snapshot(twin) != before or snapshot(restored) != before:
+        raise ContractError(f"seed {seed}, action {count}: a copy differs from the original")
+    if game.decision != restored.decision:
+        raise ContractError(f"seed {seed}, action {count}: the restored decision differs")
+    ahead = game.clone()
+    _finish(ahead, _copy_players(players), game.ruleset.max_actions)
+    if snapshot(game) != before:
+        raise ContractError(f"seed {seed}, action {count}: playing a clone changed the original")
+    for other in (twin, restored):
+        _finish(other, _copy_players(players), game.ruleset.max_actions)
+        if snapshot(other) != snapshot(ahead):
+            raise ContractError(f"seed {seed}, action {count}: a copy played on differently")
+
+
+def check_replay(game: Game, seed: int = 0) -> None:
+    """The game's record must replay to the identical log and state.
+
+    Raises:
+        ContractError: the replay differs.
+    """
+    again = Game.replay(json.loads(json.dumps(game.record())))
+    if snapshot(again) != snapshot(game):
+        raise ContractError(f"seed {seed}: the record does not replay to the same game")
