@@ -11,8 +11,8 @@ import time
 from collections.abc import Callable
 
 from skirmish.geometry import (
-    Body,
     Board,
+    Body,
     default_board_path,
     line_of_sight,
     mm_to_inches,

@@ -152,7 +152,7 @@ def test_bad_board_files_raise_one_line_board_errors(case: str) -> None:
 def test_load_reports_the_path_and_unreadable_files(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text("name = 'x'\n", encoding="utf-8")
-    with pytest.raises(BoardError, match="bad.toml: bad board: width"):
+    with pytest.raises(BoardError, match=r"bad\.toml: bad board: width"):
         Board.load(bad)
     with pytest.raises(BoardError, match="cannot read board file"):
         Board.load(tmp_path / "missing.toml")

@@ -7,6 +7,7 @@ board's own placement rules, and compare path lengths with a brute-force shapely
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -40,7 +41,7 @@ Blockers = list[tuple[Point, float]]
 def samples(points: Sequence[Point], step: float = 0.05) -> list[Point]:
     """Points along a polyline, no further apart than ``step``, ends included."""
     out = [points[0]]
-    for (ax, ay), (bx, by) in zip(points, points[1:], strict=False):
+    for (ax, ay), (bx, by) in itertools.pairwise(points):
         n = max(1, math.ceil(math.hypot(bx - ax, by - ay) / step))
         out += [(ax + (bx - ax) * k / n, ay + (by - ay) * k / n) for k in range(1, n + 1)]
     return out
@@ -56,7 +57,7 @@ def assert_legal(
 
 
 def polyline_length(points: Sequence[Point]) -> float:
-    return sum(distance(a, b) for a, b in zip(points, points[1:], strict=False))
+    return sum(distance(a, b) for a, b in itertools.pairwise(points))
 
 
 def reference_length(
@@ -368,3 +369,52 @@ def test_a_path_that_does_not_move_has_one_point(board: Board) -> None:
     path = plan_path(board, (2.0, 12.0), (2.0, 12.0), R, [])
     assert path == Path(((2.0, 12.0),), 0.0, False)
     assert path.start == path.end == (2.0, 12.0)
+
+
+def test_bases_touching_walls_take_the_short_way_round(board: Board) -> None:
+    # Touching the farmhouse's south wall, then its north wall: round its west end.
+    start, goal = (10.0, 10.0 - R), (10.0, 15.0 + R)
+    path = plan_path(board, start, goal, R, [])
+    assert path is not None
+    assert_legal(board, path.points, R, [])
+    lower = reference_length(board, start, goal, R, [], -0.02)
+    assert lower is not None and path.length <= lower * 1.02 + 0.05
+    # and touching a blocker base at both ends
+    blockers = [((4.0, 18.0), R)]
+    start, goal = (4.0 - 2 * R, 18.0), (4.0 + 2 * R, 18.0)
+    path = plan_path(board, start, goal, R, blockers)
+    assert path is not None
+    assert_legal(board, path.points, R, blockers)
+    lower = reference_length(board, start, goal, R, blockers, -0.02)
+    assert lower is not None and path.length <= lower * 1.02 + 0.05
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(
+    points,
+    points,
+    st.floats(0, 2 * math.pi),
+    st.floats(0, 2 * math.pi),
+    st.sampled_from(RADII),
+    blocker_lists,
+)
+def test_paths_between_bases_in_contact_are_not_detours(
+    board: Board, s0: Point, g0: Point, a: float, b: float, r: float, blockers: Blockers
+) -> None:
+    # Slide both ends until they touch something, and compare with ends backed off a little.
+    assume(legal_start(board, s0, r, blockers) and legal_start(board, g0, r, blockers))
+    s, why_s = ray_move(board, s0, (math.cos(a), math.sin(a)), 40.0, r, blockers)
+    g, why_g = ray_move(board, g0, (math.cos(b), math.sin(b)), 40.0, r, blockers)
+    assume(why_s not in (None, "edge") and why_g not in (None, "edge"))
+    assume(board.on_table(s, r) and board.on_table(g, r))
+    back = 0.1
+    s_off = (s[0] - back * math.cos(a), s[1] - back * math.sin(a))
+    g_off = (g[0] - back * math.cos(b), g[1] - back * math.sin(b))
+    assume(distance(s_off, s0) <= distance(s, s0) and distance(g_off, g0) <= distance(g, g0))
+    touching = plan_path(board, s, g, r, blockers)
+    backed = plan_path(board, s_off, g_off, r, blockers)
+    if backed is None:
+        return
+    assert touching is not None
+    assert_legal(board, touching.points, r, blockers)
+    assert touching.length <= (backed.length + 2 * back) * 1.02 + 0.1

@@ -93,6 +93,10 @@ class Ruleset(ABC):
         """A finite set of sensible valid points for ``spec``, for AIs to rank."""
         return []
 
+    def game_length(self, game: Game) -> int:
+        """How long the game ran, in the ruleset's rounds (default: its actions)."""
+        return len(game.actions)
+
     def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
         """How good each candidate answer to the decision is, for the heuristic player."""
         return [0.0] * len(candidates)

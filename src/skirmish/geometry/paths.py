@@ -65,6 +65,8 @@ _RING = tuple(
     for k in range(_RING_SIDES)
 )
 _RING_FACTOR = 1.0 / math.cos(math.pi / _RING_SIDES)
+_STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
+_FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,10 +226,16 @@ def _space(board: Board, radius: float, level: str | None, avoid_rough: bool) ->
 class _Graph:
     """Visibility graph of the reflex corners of the grown static obstacles."""
 
-    __slots__ = ("adj", "px", "py", "qx", "qy", "xs", "ys")
+    __slots__ = ("adj", "free", "node_free", "px", "py", "qx", "qy", "xs", "ys")
 
     def __init__(self, space: _Space) -> None:
-        xs, ys, px, py, qx, qy = _graph_nodes(space)
+        # Where a centre may go with room to spare (edges are tested against it).
+        self.free: Any = _free_region(space, 0.0)
+        shapely.prepare(self.free)
+        # The same with the obstacles grown a hair more: its reflex corners are the nodes.
+        self.node_free: Any = _free_region(space, _NODE_PUSH)
+        shapely.prepare(self.node_free)
+        xs, ys, px, py, qx, qy = _graph_nodes(self.node_free)
         self.xs = xs
         self.ys = ys
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
@@ -255,9 +263,7 @@ class _Graph:
             return
         coords = np.stack([np.stack([x[i], y[i]], axis=1), np.stack([x[j], y[j]], axis=1)], axis=1)
         lines = shapely.linestrings(coords)
-        free = _free_region(space, 0.0)
-        shapely.prepare(free)
-        ok = shapely.covers(free, lines)
+        ok = shapely.covers(self.free, lines)
         lengths = np.hypot(x[j] - x[i], y[j] - y[i])
         adj = self.adj
         for a, b, w in zip(i[ok].tolist(), j[ok].tolist(), lengths[ok].tolist(), strict=True):
@@ -291,9 +297,8 @@ def _free_region(space: _Space, push: float) -> Any:
 
 
 def _graph_nodes(
-    space: _Space,
+    region: Any,
 ) -> tuple[list[float], list[float], list[float], list[float], list[float], list[float]]:
-    region = _free_region(space, _NODE_PUSH)
     xs: list[float] = []
     ys: list[float] = []
     px: list[float] = []
@@ -400,8 +405,23 @@ def _search(
     blist: list[tuple[float, float, float, int]],
     active: list[int],
     want_reached: bool,
+    goal_clean: bool,
+    escapes: list[Point],
 ) -> tuple[_Result, set[int]]:
-    """A* from the start to within ``stop`` of the goal; returns the result and new blockers."""
+    """A* from the start to within ``stop`` of the goal; returns the result and new blockers.
+
+    Nodes: the static corners, then the corners of the active blockers' rings, then the start.
+    An edge must be tangent at each corner it bends at (both ring neighbours on one side), but
+    only where the other end lies outside that corner's ring of grown obstacles: the start or
+    the goal may lie between the grown obstacles and the pushed-out corners (a base touching a
+    wall does), and there the test would wrongly reject the edge. ``goal_clean`` says every
+    end point near the goal lies outside the static rings.
+
+    Such an end point also gets an escape corner (``escapes`` for the static rings, radial ones
+    for the blocker rings computed here): the nearest point of the ring, from which it can
+    follow the ring; a chord from inside the ring to a ring corner could cut into what the
+    ring goes round.
+    """
     n_static = len(graph.xs)
     xs = list(graph.xs)
     ys = list(graph.ys)
@@ -409,11 +429,19 @@ def _search(
     py = list(graph.py)
     qx = list(graph.qx)
     qy = list(graph.qy)
+    # For each corner, its ring's centre and squared radius (blocker corners), or _STATIC,
+    # or _FREE (escape corners, never tested for tangency).
+    rcx = [0.0] * n_static
+    rcy = [0.0] * n_static
+    rr2 = [_STATIC] * n_static
+    ring_c: list[tuple[float, float, float]] = []  # centre and squared radius of each ring
     segment_clear = space.segment_clear
     for bi in active:
         cx, cy, reach, _ = blist[bi]
         rr = (reach + PATH_SLACK) * _RING_FACTOR + _NODE_PUSH
         ring = [(cx + rr * c, cy + rr * s) for c, s in _RING]
+        r2 = rr * rr * (1.0 - 1e-9)
+        ring_c.append((cx, cy, r2))
         for k in range(_RING_SIDES):
             vx, vy = ring[k]
             if not segment_clear(vx, vy, vx, vy) or _blocked_by(vx, vy, vx, vy, blist) >= 0:
@@ -426,11 +454,47 @@ def _search(
             py.append(ay - vy)
             qx.append(bx - vx)
             qy.append(by - vy)
-    n_bend = len(xs)  # nodes a path may bend at (static and blocker corners)
+            rcx.append(cx)
+            rcy.append(cy)
+            rr2.append(r2)
+    ends = [(sx, sy)] if stop > 0.0 else [(sx, sy), (gx, gy)]
+    for cx, cy, r2 in ring_c:
+        for ex, ey in ends:
+            dx = ex - cx
+            dy = ey - cy
+            d2 = dx * dx + dy * dy
+            if 0.0 < d2 < r2:
+                out = math.sqrt(r2 / d2) * (1.0 + 1e-9)
+                escapes = [*escapes, (cx + dx * out, cy + dy * out)]
+    for vx, vy in escapes:
+        if not segment_clear(vx, vy, vx, vy) or _blocked_by(vx, vy, vx, vy, blist) >= 0:
+            continue
+        xs.append(vx)
+        ys.append(vy)
+        px.append(0.0)
+        py.append(0.0)
+        qx.append(0.0)
+        qy.append(0.0)
+        rcx.append(0.0)
+        rcy.append(0.0)
+        rr2.append(_FREE)
+    n_bend = len(xs)  # nodes a path may bend at (static and blocker corners, escapes)
     start = n_bend
     xs.append(sx)
     ys.append(sy)
+    px.append(0.0)
+    py.append(0.0)
+    qx.append(0.0)
+    qy.append(0.0)
+    rcx.append(0.0)
+    rcy.append(0.0)
+    rr2.append(_FREE)
     n = n_bend + 1
+    # Whether each node lies outside the static rings (static corners do by construction).
+    clean = [True] * n
+    if n > n_static:
+        extra = shapely.contains_xy(graph.node_free, xs[n_static:], ys[n_static:])
+        clean[n_static:] = extra.tolist()
     hyp = math.hypot
     h = [max(0.0, hyp(xs[v] - gx, ys[v] - gy) - stop) for v in range(n)]
     closed = [False] * n
@@ -446,9 +510,6 @@ def _search(
     end_parent = -1
     reached: list[Point] = []
 
-    def tangent(v: int, dx: float, dy: float) -> bool:
-        return (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v]) >= -EPS
-
     def terminal(u: int) -> tuple[float, float, float]:
         ux = xs[u]
         uy = ys[u]
@@ -461,6 +522,16 @@ def _search(
             k = (d - stop) / d
             return ux + dx * k, uy + dy * k, d - stop
         return gx, gy, d
+
+    def bends_ok(v: int, dx: float, dy: float, ox: float, oy: float, other_clean: bool) -> bool:
+        """Whether the edge from corner ``v`` along (dx, dy) to (ox, oy) may bend at ``v``."""
+        r2 = rr2[v]
+        if r2 >= 0.0:
+            if (ox - rcx[v]) * (ox - rcx[v]) + (oy - rcy[v]) * (oy - rcy[v]) < r2:
+                return True
+        elif r2 != _STATIC or not other_clean:
+            return True
+        return (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v]) >= -EPS
 
     while heap:
         _, g, v, u = heapq.heappop(heap)
@@ -497,7 +568,7 @@ def _search(
         vy = ys[v]
         # The goal, straight from here.
         tx, ty, tcost = terminal(v)
-        if v == start or tangent(v, tx - vx, ty - vy):
+        if v == start or bends_ok(v, tx - vx, ty - vy, tx, ty, goal_clean):
             heapq.heappush(heap, (g + tcost, g + tcost, target, v))
         if v < n_static:
             for w, length in adj[v]:
@@ -512,14 +583,38 @@ def _search(
             others: range = range(n_static, n_bend)
         else:
             others = range(n_bend)
+        # Tangency at both corners, inlined: this loop is the search's hot spot.
+        v_clean = clean[v]
+        v_bend = v != start
+        vr2 = rr2[v]
+        vcx = rcx[v]
+        vcy = rcy[v]
+        vpx = px[v]
+        vpy = py[v]
+        vqx = qx[v]
+        vqy = qy[v]
         for w in others:
             if closed[w] or w == v:
                 continue
-            dx = xs[w] - vx
-            dy = ys[w] - vy
-            if not tangent(w, dx, dy):
-                continue
-            if v != start and not tangent(v, dx, dy):
+            wx = xs[w]
+            wy = ys[w]
+            dx = wx - vx
+            dy = wy - vy
+            if v_bend:
+                if vr2 >= 0.0:
+                    need = (wx - vcx) * (wx - vcx) + (wy - vcy) * (wy - vcy) >= vr2
+                else:
+                    need = vr2 == _STATIC and clean[w]
+                if need and (dx * vpy - dy * vpx) * (dx * vqy - dy * vqx) < -EPS:
+                    continue
+            wr2 = rr2[w]
+            if wr2 >= 0.0:
+                ox = vx - rcx[w]
+                oy = vy - rcy[w]
+                need = ox * ox + oy * oy >= wr2
+            else:
+                need = wr2 == _STATIC and v_clean
+            if need and (dx * py[w] - dy * px[w]) * (dx * qy[w] - dy * qx[w]) < -EPS:
                 continue
             ng = g + hyp(dx, dy)
             if ng < gbest[w]:
@@ -554,6 +649,12 @@ def _check_blockers(
     return False
 
 
+def _nearest_in(region: Any, x: float, y: float) -> Point:
+    """The point of a shapely region nearest to (x, y)."""
+    cx, cy = shapely.shortest_line(region, shapely.Point(x, y)).coords[0]
+    return (float(cx), float(cy))
+
+
 def _route(
     space: _Space,
     sx: float,
@@ -574,8 +675,22 @@ def _route(
         ty = sy + (gy - sy) * (d - stop) / d
     first = _blocked_by(sx, sy, tx, ty, blist)
     active: list[int] = [first] if first >= 0 else []
+    node_free = graph.node_free
+    escapes: list[Point] = []
+    goal_clean = bool(shapely.contains_xy(node_free, gx, gy))
+    if not node_free.is_empty:
+        if not shapely.contains_xy(node_free, sx, sy):
+            escapes.append(_nearest_in(node_free, sx, sy))
+        if stop > 0.0:
+            goal_clean = goal_clean and (
+                shapely.distance(node_free.boundary, shapely.Point(gx, gy)) > stop
+            )
+        elif not goal_clean:
+            escapes.append(_nearest_in(node_free, gx, gy))
     while True:
-        result, new = _search(space, graph, sx, sy, gx, gy, stop, blist, active, want_reached)
+        result, new = _search(
+            space, graph, sx, sy, gx, gy, stop, blist, active, want_reached, goal_clean, escapes
+        )
         if not new:
             return result
         active = sorted(set(active) | new)
@@ -665,13 +780,37 @@ def reach_toward(
     if space.segment_clear(sx, sy, tx, ty) and _blocked_by(sx, sy, tx, ty, blist) < 0:
         points = [(sx, sy), (tx, ty)]
     else:
-        result = _route(space, sx, sy, gx, gy, stop, blist, True)
-        points = result.points
-        if points is None:
-            points = _closest_approach(space, result.reached, sx, sy, gx, gy, stop, blist)
+        points = _reach(space, sx, sy, gx, gy, stop, blist)
     points = _cut_at_circle(points, gx, gy, stop)
     points = _cut_at_length(points, max_length)
     return _make_path(space, points)
+
+
+def _reach(
+    space: _Space,
+    sx: float,
+    sy: float,
+    gx: float,
+    gy: float,
+    stop: float,
+    blist: list[tuple[float, float, float, int]],
+) -> list[Point]:
+    """Shortest polyline to within ``stop`` of the goal, or else as near to it as possible."""
+    graph = _graph(space)
+    free = graph.free
+    goal = shapely.Point(gx, gy)
+    if not free.is_empty and shapely.distance(free, goal) > stop:
+        # No legal place within reach of the goal (say, it is inside a rock): aim instead for
+        # the legal place nearest to it, without searching the whole graph first.
+        nx, ny = shapely.shortest_line(free, goal).coords[0]
+        if space.segment_clear(nx, ny, nx, ny) and _blocked_by(nx, ny, nx, ny, blist) < 0:
+            result = _route(space, sx, sy, nx, ny, 0.0, blist, False)
+            if result.points is not None:
+                return result.points
+    result = _route(space, sx, sy, gx, gy, stop, blist, True)
+    if result.points is not None:
+        return result.points
+    return _closest_approach(space, result.reached, sx, sy, gx, gy, stop, blist)
 
 
 def _closest_approach(

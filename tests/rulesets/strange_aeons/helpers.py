@@ -43,8 +43,9 @@ def scenario(
 
     ``placed`` maps a model id (T1, T2, L1, L2, L3) to ``(x, y)`` or to a dict with ``pos``
     and any model fields (``state``, ``wounds``, ``level``, ``lucky_used``, ``profile``).
-    Models not placed are not in the game. ``start="turn"`` begins with the start-of-turn
-    combats, ``"nominate"`` skips them.
+    Models not placed are not in the game. A model id not of the roster (``T3``) needs a
+    ``profile``; its side is read from its first letter. ``start="turn"`` begins with the
+    start-of-turn combats, ``"nominate"`` skips them.
     """
     ruleset = find_ruleset("strange-aeons-intro")
     scripted = ScriptedDice(dice or [])
@@ -56,7 +57,7 @@ def scenario(
     radius = mm_to_inches(cat.scenario.base_mm) / 2
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}
-        profile = fields.get("profile", ROSTER[mid[:2]])
+        profile = fields["profile"] if "profile" in fields else ROSTER[mid[:2]]
         prof = cat.profile(profile)
         x, y = fields["pos"]
         m = AeonsModel(
@@ -77,12 +78,32 @@ def scenario(
     assert isinstance(state, AeonsState)
     state.round, state.turn, state.first, state.active = 1, 1, active, active
     state.edges = edges
-    state.normal_at_start = tuple(m.id for m in game.models if m.state == "normal")
+    state.normal_at_start = tuple(m.id for m in game.models if model(game, m.id).normal)
     opening = [Nominate(), Activations(), EndTurn(), GameLoop()]
     if start == "turn":
         opening.insert(0, ResolveCombats())
     game.begin(opening)
     return game
+
+
+def board(*pieces: dict[str, Any], ladders: tuple[dict[str, Any], ...] = ()) -> dict[str, Any]:
+    """A 36" x 24" board (dict form) with the given terrain pieces and ladders.
+
+    A piece is ``{"id", "kind", "height", "polygon"}`` plus optional ``cover`` and
+    ``blocks_sight``; its name is its id.
+    """
+    return {
+        "name": "test board",
+        "width": 36.0,
+        "height": 24.0,
+        "terrain": [{"name": p["id"], **p} for p in pieces],
+        "ladder": list(ladders),
+    }
+
+
+def rect(x0: float, y0: float, x1: float, y1: float) -> list[list[float]]:
+    """The polygon of an axis-aligned rectangle."""
+    return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
 
 
 def dice_left(game: Game) -> list[tuple[str, int]]:
@@ -124,15 +145,17 @@ def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
 
 
 __all__ = [
-    "R",
     "TOUCH",
     "CombatRound",
+    "R",
     "apply_all",
+    "board",
     "dice_left",
     "events",
     "kinds",
     "model",
     "options",
+    "rect",
     "rolls",
     "scenario",
 ]

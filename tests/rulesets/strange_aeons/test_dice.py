@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
-from skirmish.dice import ScriptedDice, d3
-from skirmish.errors import IllegalActionError
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -17,6 +14,9 @@ from tests.rulesets.strange_aeons.helpers import (
     scenario,
 )
 
+from skirmish.dice import ScriptedDice, d3
+from skirmish.errors import IllegalActionError
+
 
 @pytest.mark.parametrize(("face", "value"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)])
 def test_dice_d3_mapping(face: int, value: int) -> None:
@@ -27,8 +27,13 @@ def test_dice_d3_mapping(face: int, value: int) -> None:
 def test_dice_d3_in_play_power_push(face: int, inches: float) -> None:
     """The D3 of a Power push is read 1-2 -> 1, 3-4 -> 2, 5-6 -> 3 from the rolled D6."""
     game = scenario(
-        {"T1": (10.0, 10.0), "L2": (10.0 + TOUCH + 7.0, 10.0), "T2": (2.0, 2.0),
-         "L1": (34.0, 22.0), "L3": (34.0, 2.0)},
+        {
+            "T1": (10.0, 10.0),
+            "L2": (10.0 + TOUCH + 7.0, 10.0),
+            "T2": (2.0, 2.0),
+            "L1": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
         dice=[("to-hit", 3), ("to-hit", 1), ("to-wound", 1), ("power", face)],
     )
     apply_all(game, "nominate T1", "shoot T1 L2 double-barrelled-shotgun")
@@ -43,8 +48,13 @@ def test_dice_reroll_takes_second_result_even_if_worse() -> None:
     # The Agent (Lucky) wins by 2 and rolls two dice to wound: [4, 1] would wound the Cult
     # Leader (4 + 2 = 6 = Con 6). Lucky re-rolls the 4 into a 1 and the 1 stands: no Wound.
     game = scenario(
-        {"T2": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0), "T1": (2.0, 22.0),
-         "L2": (34.0, 22.0), "L3": (34.0, 2.0)},
+        {
+            "T2": (10.0, 10.0),
+            "L1": (10.0 + TOUCH + 2.0, 10.0),
+            "T1": (2.0, 22.0),
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
         dice=[
             ("close-combat", 5),
             ("close-combat", 1),  # Agent 5 + 2 (Meat Cleaver) = 7
@@ -72,8 +82,13 @@ def test_dice_rerolled_die_cannot_be_rerolled_again_lucky_vs_parry() -> None:
     """A die re-rolled by an opponent's Parry may not be re-rolled by Lucky."""
     # Two Agents (Meat Cleaver with Parry, Lucky) fight: the Lurker one plays the Agent profile.
     game = scenario(
-        {"T2": (10.0, 10.0), "L1": {"pos": (10.0 + TOUCH + 2.0, 10.0), "profile": "agent"},
-         "T1": (2.0, 22.0), "L2": (34.0, 22.0), "L3": (34.0, 2.0)},
+        {
+            "T2": (10.0, 10.0),
+            "L1": {"pos": (10.0 + TOUCH + 2.0, 10.0), "profile": "agent"},
+            "T1": (2.0, 22.0),
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
         dice=[
             ("close-combat", 2),
             ("close-combat", 3),  # T2 [2, 3]

@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 import pytest
+from tests.rulesets.strange_aeons.helpers import dice_left, kinds, model
 
 from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.state import AeonsState
-from tests.rulesets.strange_aeons.helpers import dice_left, kinds, model
 
 R = 0.984 / 2  # 25 mm base radius in inches
 
 
-def new_game(dice: list[tuple[str, int]]):  # type: ignore[no-untyped-def]
+def new_game(dice: list[tuple[str, int]]) -> Game:
     return find_ruleset("strange-aeons-intro").new_game({"board": "open"}, 0, ScriptedDice(dice))
 
 
-def state(game) -> AeonsState:  # type: ignore[no-untyped-def]
+def state(game: Game) -> AeonsState:
     assert isinstance(game.state, AeonsState)
     return game.state
 
@@ -101,11 +102,12 @@ def test_fight_setup_deploying_on_another_base_is_illegal() -> None:
         game.apply("deploy L2 10.5,2")
 
 
-def full_deployment(game) -> None:  # type: ignore[no-untyped-def]
+def full_deployment(game: Game) -> None:
     game.apply("edge south")
     game.apply("deploy L1 10,2")
     game.apply("deploy L2 14,2")
     game.apply("deploy L3 18,2")
+    assert game.decision is not None
     assert game.decision.kind == "deploy"
     assert game.decision.player == 0
     with pytest.raises(IllegalActionError):
@@ -115,9 +117,7 @@ def full_deployment(game) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_fight_setup_opponent_deploys_within_5_of_opposite_edge() -> None:
-    game = new_game(
-        [*DEPLOY_LURKERS_FIRST, ("roll-off first-turn", 3), ("roll-off first-turn", 4)]
-    )
+    game = new_game([*DEPLOY_LURKERS_FIRST, ("roll-off first-turn", 3), ("roll-off first-turn", 4)])
     full_deployment(game)
     assert model(game, "T1").pos == (10.0, 22.0)
     assert [e.models[0] for e in game.log if e.kind == "deployed"] == ["L1", "L2", "L3", "T1", "T2"]
@@ -126,9 +126,7 @@ def test_fight_setup_opponent_deploys_within_5_of_opposite_edge() -> None:
 
 def test_fight_setup_second_roll_off_for_first_turn() -> None:
     # The Lurkers chose the edge and deployed first; the Threshold win the second roll-off.
-    game = new_game(
-        [*DEPLOY_LURKERS_FIRST, ("roll-off first-turn", 6), ("roll-off first-turn", 2)]
-    )
+    game = new_game([*DEPLOY_LURKERS_FIRST, ("roll-off first-turn", 6), ("roll-off first-turn", 2)])
     full_deployment(game)
     st = state(game)
     assert (st.first, st.active, st.round) == (0, 0, 1)

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
-from skirmish.errors import IllegalActionError
-from skirmish.rulesets.strange_aeons.state import AeonsState
 from tests.rulesets.strange_aeons.helpers import (
     apply_all,
     dice_left,
@@ -15,6 +12,10 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     scenario,
 )
+
+from skirmish.engine.game import Game
+from skirmish.errors import IllegalActionError
+from skirmish.rulesets.strange_aeons.state import AeonsState
 
 # Lurkers around the Cult Leader at (20, 12): the Cultist 6" away, the Zombie 9" away.
 # The Threshold far off, beyond 5" of everyone so that no psychology is involved.
@@ -27,7 +28,7 @@ LURKERS_CLOSE = {
 }
 
 
-def st(game) -> AeonsState:  # type: ignore[no-untyped-def]
+def st(game: Game) -> AeonsState:
     assert isinstance(game.state, AeonsState)
     return game.state
 
@@ -50,8 +51,7 @@ def test_turns_nominated_model_performs_two_actions_then_the_turn_passes() -> No
     assert game.decision.prompt == "Cultist (L2): Action 2 of 2"
     game.apply("move L2 28,12")
     assert model(game, "L2").pos == (28.0, 12.0)
-    # The other side's turn (round 2: the Threshold went first in round 1... the scenario
-    # starts with the Lurkers active, so the next turn is the Threshold's).
+    # The turn is over: the Threshold player nominates next.
     assert (st(game).active, game.decision.kind, game.decision.player) == (0, "nominate", 0)
     assert kinds(game) == ["nominated", "moved", "moved", "turn"]
     assert not dice_left(game)
@@ -118,7 +118,7 @@ def test_command_not_regained_by_changing_state_during_the_turn() -> None:
     apply_all(game, "nominate L1", "change-state L1", "pass L1")
     assert model(game, "L1").normal
     # Next Lurker turn the Cult Leader started Normal and commands again.
-    apply_all(game, "nominate T1", "pass T1", "pass T1", "nominate L1")
+    apply_all(game, "nominate T2", "pass T2", "pass T2", "nominate L1")
     assert game.decision is not None and game.decision.kind == "command"
 
 

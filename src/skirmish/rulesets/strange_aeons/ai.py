@@ -17,17 +17,21 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, line_of_sight
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
-from skirmish.rulesets.strange_aeons.catalog import Profile, intro_catalog
+from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, intro_catalog
 from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import weapons_for_turn
+from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, sight
+from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
+APPROACH = 0.05  # per inch a model is further from the enemy than it wants to be
+CAUTION = {True: 0.8, False: 0.3}  # weight of exposure for shooters and for fighters
+COHESION = 0.05  # per inch beyond Command range
 
 
 @cache
@@ -133,10 +137,9 @@ def _dice(prof: Profile, m: AeonsModel) -> int:
 
 
 def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> float:
-    """What standing at ``p`` is worth: the best shot from there, closeness for fighters,
-    minus the expected harm of every enemy shot that could reach it."""
+    """What standing at ``p`` is worth: the best shot from there, closing in on the enemy,
+    minus the harm enemy shots could do there next turn."""
     cat = intro_catalog()
-    prof = cat.profile(m.profile)
     here = Body(p, m.radius, level, cat.scenario.body_height)
     guns = weapons_for_turn(game, m)
     offence = exposure = 0.0
@@ -146,44 +149,66 @@ def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> fl
             continue
         d = edge_distance(p, m.radius, e.pos, e.radius)
         nearest = min(nearest, d)
-        ranges = [w.range for w in cat.ranged_weapons(cat.profile(e.profile))]
-        reach = max([w.range for w in guns] + ranges + [0.0])
-        if d > reach:
+        ranges = [w.range + ep_move(e) for w in cat.ranged_weapons(cat.profile(e.profile))]
+        if d > max([w.range for w in guns] + ranges + [0.0]):
             continue
         view = line_of_sight(game.board, Body(e.pos, e.radius, e.level, here.height), here)
         if not view.visible:
             continue
-        for w in guns:
-            if d <= w.range:
-                save = _save(view.cover, e)
-                offence = max(
-                    offence,
-                    worth(e)
-                    * shot_harm(
-                        w.rate,
-                        prof.dex,
-                        save,
-                        w.damage + (d <= cat.scenario.blast_range),
-                        *_target(e),
-                    ),
-                )
-        if e.normal and ranges:
-            ep = cat.profile(e.profile)
-            for w in cat.ranged_weapons(ep):
-                if d <= w.range:
-                    save = _save(view.cover, m)
-                    exposure += worth(m) * shot_harm(
-                        w.rate,
-                        ep.dex,
-                        save,
-                        w.damage + (d <= cat.scenario.blast_range),
-                        *_target(m),
-                    )
-                    break
-    approach = 0.0
-    if not guns and nearest < math.inf:
-        approach = -0.03 * nearest
-    return offence - 0.8 * exposure + approach
+        offence = max(offence, _best_shot(m, e, d, view.cover, guns))
+        if e.normal:
+            exposure += _threat(e, m, d, view.cover)
+    # Close in: fighters to base contact, shooters to a little inside their longest range.
+    wanted = max((w.range for w in guns), default=0.0) - 2.0
+    approach = -APPROACH * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
+    caution = CAUTION[bool(guns)]
+    return offence - caution * exposure + approach - COHESION * _straggling(game, m, p)
+
+
+def _straggling(game: Game, m: AeonsModel, p: Point) -> float:
+    """Inches beyond Command range: a side moves together so Command can nominate it."""
+    cat = intro_catalog()
+    reach = cat.scenario.command_range - 1.0
+    far = 0.0
+    for f in models(game):
+        if f.side != m.side or f.id == m.id:
+            continue
+        leads = cat.profile(f.profile).has("command") and f.normal
+        if leads or cat.profile(m.profile).has("command"):
+            d = edge_distance(p, m.radius, f.pos, f.radius)
+            far = max(far, d - reach)
+    return far
+
+
+def _best_shot(m: AeonsModel, e: AeonsModel, d: float, cover: Cover, guns: list[Weapon]) -> float:
+    cat = intro_catalog()
+    dex, near = cat.profile(m.profile).dex, d <= cat.scenario.blast_range
+    shots = [
+        shot_harm(w.rate, dex, _save(cover, e), w.damage + (near and w.has("blast")), *_target(e))
+        for w in guns
+        if d <= w.range
+    ]
+    return worth(e) * max(shots, default=0.0)
+
+
+def ep_move(m: AeonsModel) -> float:
+    """How far an enemy can close before it shoots."""
+    return float(intro_catalog().profile(m.profile).move)
+
+
+def _threat(e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
+    """Expected harm ``e`` can shoot at ``m`` next turn from ``d`` away: in full within
+    range, half if it must move into range first."""
+    cat = intro_catalog()
+    ep = cat.profile(e.profile)
+    best = 0.0
+    for w in cat.ranged_weapons(ep):
+        if d > w.range + ep.move:
+            continue
+        blast = w.has("blast") and d <= cat.scenario.blast_range + ep.move
+        harm_ = shot_harm(w.rate, ep.dex, _save(cover, m), w.damage + blast, *_target(m))
+        best = max(best, harm_ if d <= w.range else 0.5 * harm_)
+    return worth(m) * best
 
 
 def score_actions(game: Game, candidates: list[Action]) -> list[float]:
@@ -276,14 +301,22 @@ def _parry_score(game: Game, a: Action) -> float:
 
 
 def _pick_score(game: Game, a: Action) -> float:
+    """Nominate whoever brings the most models into action; then the most urgent."""
     if a.kind == "done":
         return -1.0
+    cat = intro_catalog()
     m = cast(AeonsModel, game.model(a.args[0]))
-    prof = intro_catalog().profile(m.profile)
-    score = 2.0 * prof.has("command") + prof.attacks * 0.1
+    prof = cat.profile(m.profile)
+    score = 1.0 + prof.attacks * 0.05
+    state = cast(AeonsState, game.state)
+    if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
+        reach = cat.scenario.command_range
+        near = [f for f in models(game) if f.side == m.side and f.id != m.id
+                and gap(game, m, f) <= reach]
+        score += min(len(near), cat.scenario.command_extra)
     if not m.normal:
         score += 0.5
-    if contacts(game, m):
+    if contacts(game, m) or shot_options(game, m):
         score += 0.3
     return score
 

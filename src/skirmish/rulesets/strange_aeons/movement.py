@@ -243,7 +243,11 @@ class Push(Step):
         if stop == "edge" or not game.board.on_table(m.pos, m.radius):
             remove(game, m, "Minor Injury", LEAVE, injured=False)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
-            remove(game, m, "Major Injury", IMPASSABLE)
+            piece = game.board.piece(stop.partition(":")[2])
+            # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
+            # stops the push.
+            if piece.movement == "impassable":
+                remove(game, m, "Major Injury", IMPASSABLE)
         return []
 
 

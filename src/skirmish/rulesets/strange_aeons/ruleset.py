@@ -143,6 +143,9 @@ class StrangeAeonsIntro(Ruleset):
         choices = self.candidate_points(game, spec)
         return choices[int(uniform() * len(choices))] if choices else None
 
+    def game_length(self, game: Game) -> int:
+        return cast(AeonsState, game.state).round
+
     def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
         return ai.score_actions(game, candidates)
 

@@ -50,7 +50,7 @@ def shot_options(game: Game, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range."""
     if not can_shoot(game, m):
         return []
-    options = []
+    options: list[Action] = []
     weapons = weapons_for_turn(game, m)
     for e in models(game):
         if e.side == m.side or not sees(game, m, e):
@@ -76,6 +76,15 @@ def closest_threats(game: Game, m: AeonsModel) -> list[AeonsModel]:
         return []
     best = min(d for d, _ in near)
     return [e for d, e in near if d <= best + 1e-9]
+
+
+def combat_of(game: Game, m: AeonsModel) -> list[AeonsModel]:
+    """``m`` and every model of its close combat: all those joined to it by base-to-base
+    contact with an enemy, friends included (rules notes item 40)."""
+    group = [m]
+    for fighter in group:  # the list grows while it is read
+        group.extend(o for o in contacts(game, fighter) if o not in group)
+    return group
 
 
 def needs_priority_test(game: Game, m: AeonsModel, target: AeonsModel) -> bool:
@@ -168,7 +177,7 @@ class Shoot(Step):
         return None
 
     def _into_combat(self, game: Game, target: AeonsModel) -> AeonsModel:
-        fighters = [target, *contacts(game, target)]
+        fighters = combat_of(game, target)
         if len(fighters) == 1:
             return target
         pick = game.roll(f"D{len(fighters)}", "random-target", INTO_COMBAT, self.shooter)

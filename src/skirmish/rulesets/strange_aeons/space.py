@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, cast
 
@@ -16,7 +17,9 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
 
-_SIGHT_CACHE: dict[tuple[object, ...], Sight] = {}
+# Sights per board, keyed by the board's id with a weak reference to it: CPython reuses the
+# id of a board that is gone, and a sight of the old board must not be read for the new one.
+_SIGHT_CACHE: dict[int, tuple[weakref.ref[Board], dict[tuple[object, ...], Sight]]] = {}
 _SIGHT_CACHE_MAX = 200_000
 
 
@@ -63,13 +66,19 @@ def body(m: AeonsModel) -> Body:
 
 def sight(game: Game, viewer: AeonsModel, target: AeonsModel) -> Sight:
     """Line of sight and cover from ``viewer`` to ``target`` (cached per board and positions)."""
-    key = (id(game.board), viewer.x, viewer.y, viewer.level, target.x, target.y, target.level)
-    found = _SIGHT_CACHE.get(key)
+    board = game.board
+    entry = _SIGHT_CACHE.get(id(board))
+    if entry is None or entry[0]() is not board:
+        entry = (weakref.ref(board), {})
+        _SIGHT_CACHE[id(board)] = entry
+    cache = entry[1]
+    key = (viewer.x, viewer.y, viewer.level, target.x, target.y, target.level)
+    found = cache.get(key)
     if found is None:
-        if len(_SIGHT_CACHE) >= _SIGHT_CACHE_MAX:
-            _SIGHT_CACHE.clear()
-        found = line_of_sight(game.board, body(viewer), body(target))
-        _SIGHT_CACHE[key] = found
+        if len(cache) >= _SIGHT_CACHE_MAX:
+            cache.clear()
+        found = line_of_sight(board, body(viewer), body(target))
+        cache[key] = found
     return found
 
 

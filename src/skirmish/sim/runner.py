@@ -1,0 +1,158 @@
+"""Run many games in parallel; seeds come from one SeedSequence, so results do not depend on
+how the games are scheduled across workers or machines."""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from skirmish.players.base import play
+from skirmish.players.factory import make_player
+from skirmish.rulesets import find_ruleset
+from skirmish.sim.stats import wilson_interval
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One finished game: its seed, the winning side (``None`` for a draw) and its length."""
+
+    seed: int
+    winner: int | None
+    rounds: int
+    actions: int
+    reason: str
+
+
+def play_one(
+    ruleset_id: str, seed: int, players: tuple[str, str], setup: dict[str, Any] | None = None
+) -> GameResult:
+    """Play one computer-vs-computer game (picklable, for worker processes)."""
+    ruleset = find_ruleset(ruleset_id)
+    game = ruleset.new_game(setup, seed)
+    play(game, [make_player(players[0], seed * 2 + 1), make_player(players[1], seed * 2 + 2)])
+    result = game.result
+    return GameResult(
+        seed,
+        None if result is None else result.winner,
+        ruleset.game_length(game),
+        len(game.actions),
+        "unfinished" if result is None else result.reason,
+    )
+
+
+def _play_batch(
+    ruleset_id: str, seeds: list[int], players: tuple[str, str], setup: dict[str, Any] | None
+) -> list[GameResult]:
+    return [play_one(ruleset_id, s, players, setup) for s in seeds]
+
+
+@dataclass(slots=True)
+class SimReport:
+    """Results of a batch of games, with win rates and their 95% confidence intervals."""
+
+    ruleset: str
+    players: tuple[str, str]
+    sides: tuple[str, str]
+    results: list[GameResult] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return len(self.results)
+
+    def wins(self, side: int | None) -> int:
+        """Games won by ``side`` (``None`` counts draws)."""
+        return sum(1 for r in self.results if r.winner == side)
+
+    def rate(self, side: int | None) -> tuple[float, float, float]:
+        """The win rate of ``side`` and its 95% Wilson interval."""
+        n = self.games
+        k = self.wins(side)
+        low, high = wilson_interval(k, n)
+        return (k / n if n else 0.0, low, high)
+
+    def mean_rounds(self) -> float:
+        """The mean game length in rounds."""
+        return sum(r.rounds for r in self.results) / self.games if self.results else 0.0
+
+    def mean_actions(self) -> float:
+        """The mean number of decisions per game."""
+        return sum(r.actions for r in self.results) / self.games if self.results else 0.0
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """Independent per-game seeds spawned from one root seed."""
+    children = np.random.SeedSequence(seed).spawn(games)
+    return [int(c.generate_state(2, dtype=np.uint32).view(np.uint64)[0]) for c in children]
+
+
+@contextmanager
+def local_pool(workers: int) -> Iterator[Executor]:
+    """A process pool with an explicit start method (forkserver is Python 3.14's default)."""
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        yield pool
+
+
+def simulate(
+    ruleset_id: str,
+    games: int,
+    seed: int = 0,
+    players: tuple[str, str] = ("ai", "ai"),
+    executor: Executor | None = None,
+    workers: int = 1,
+    setup: dict[str, Any] | None = None,
+    progress: Callable[[int], None] | None = None,
+    batch: int = 10,
+) -> SimReport:
+    """Play ``games`` games and collect their results.
+
+    With ``workers`` = 1 and no executor the games run in this process. Otherwise they run
+    in batches on ``executor`` (a local process pool by default); ``progress`` is told how
+    many games each finished batch held.
+
+    Raises:
+        SkirmishError: an unknown ruleset or player.
+    """
+    ruleset = find_ruleset(ruleset_id)
+    for kind in players:
+        make_player(kind, 0)
+    report = SimReport(ruleset.id, players, ruleset.sides)
+    seeds = game_seeds(seed, games)
+    chunks = [seeds[i : i + batch] for i in range(0, len(seeds), batch)]
+    if executor is None and workers <= 1:
+        for chunk in chunks:
+            report.results += _play_batch(ruleset.id, chunk, players, setup)
+            if progress:
+                progress(len(chunk))
+    elif executor is None:
+        with local_pool(workers) as pool:
+            _run_on(pool, chunks, ruleset.id, players, setup, report, progress)
+    else:
+        _run_on(executor, chunks, ruleset.id, players, setup, report, progress)
+    order = {s: i for i, s in enumerate(seeds)}
+    report.results.sort(key=lambda r: order[r.seed])
+    return report
+
+
+def _run_on(
+    executor: Executor,
+    chunks: Sequence[list[int]],
+    ruleset_id: str,
+    players: tuple[str, str],
+    setup: dict[str, Any] | None,
+    report: SimReport,
+    progress: Callable[[int], None] | None,
+) -> None:
+    futures = [executor.submit(_play_batch, ruleset_id, c, players, setup) for c in chunks]
+    for future in as_completed(futures):
+        done = future.result()
+        report.results += done
+        if progress:
+            progress(len(done))

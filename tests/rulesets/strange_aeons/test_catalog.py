@@ -1,0 +1,118 @@
+"""The log sheets as data: profiles, weapons and tables of the introductory game."""
+
+from __future__ import annotations
+
+import pytest
+
+from skirmish.errors import RulesDataError
+from skirmish.rulesets.strange_aeons.catalog import intro_catalog, parse_catalog
+
+
+@pytest.mark.parametrize(
+    ("pid", "stats"),
+    [
+        # M, Dex, Con, A, W, Res (Dex and Res as target numbers)
+        ("frank-howard", (5, 3, 6, 3, 2, 3)),  # Dex 4+ less Characteristic Decrease
+        ("agent", (5, 5, 6, 2, 1, 4)),
+        ("cult-leader", (5, 4, 6, 2, 1, 2)),
+        ("cultist", (5, 5, 5, 1, 1, 5)),
+        ("zombie", (3, 6, 5, 2, 1, 5)),
+    ],
+)
+def test_characteristics_as_printed_on_the_log_sheets(
+    pid: str, stats: tuple[int, int, int, int, int, int]
+) -> None:
+    p = intro_catalog().profile(pid)
+    assert (p.move, p.dex, p.con, p.attacks, p.wounds, p.res) == stats
+
+
+def test_skills_and_types_of_the_log_sheets() -> None:
+    cat = intro_catalog()
+    assert cat.profile("frank-howard").skills == ("command",)
+    assert cat.profile("agent").skills == ("lucky",)
+    assert cat.profile("cult-leader").skills == ("command",)  # rules notes item 16
+    assert set(cat.profile("zombie").skills) == {"tough", "hideous"}
+    assert not cat.profile("zombie").subject_to_psychology  # Undead
+    assert all(
+        cat.profile(p).subject_to_psychology
+        for p in ("frank-howard", "agent", "cult-leader", "cultist")
+    )
+
+
+@pytest.mark.parametrize(
+    ("wid", "ccb", "damage", "rng", "rate", "specials"),
+    [
+        ("unarmed", 0, 0, 0.0, 0, ("unarmed",)),
+        ("club", 1, 2, 0.0, 0, ()),
+        ("bowie-knife", 1, 1, 0.0, 0, ()),
+        ("meat-cleaver", 2, 2, 0.0, 0, ("parry",)),
+        ("handgun-22", 0, 1, 8.0, 2, ()),
+        ("handgun-45", 0, 2, 10.0, 1, ()),
+        ("shotgun", 0, 2, 10.0, 1, ("blast", "power")),
+        ("double-barrelled-shotgun", 0, 2, 10.0, 2, ("blast", "power")),
+    ],
+)
+def test_weapons_table(
+    wid: str, ccb: int, damage: int, rng: float, rate: int, specials: tuple[str, ...]
+) -> None:
+    w = intro_catalog().weapon(wid)
+    assert (w.ccb, w.damage, w.range, w.rate, w.specials) == (ccb, damage, rng, rate, specials)
+
+
+def test_close_weapon_is_the_best_carried_else_unarmed() -> None:
+    cat = intro_catalog()
+    assert cat.close_weapon(cat.profile("agent")).id == "meat-cleaver"
+    assert cat.close_weapon(cat.profile("frank-howard")).id == "bowie-knife"
+    assert cat.close_weapon(cat.profile("cultist")).id == "unarmed"
+    assert cat.close_weapon(cat.profile("zombie")).id == "unarmed"
+
+
+@pytest.mark.parametrize(
+    ("value", "name"),
+    [
+        (-1, "Stunned"),
+        (2, "Stunned"),
+        (4, "Stunned"),
+        (5, "Unconscious"),
+        (6, "Unconscious"),
+        (7, "Minor Injury"),
+        (8, "Minor Injury"),
+        (9, "Major Injury"),
+        (14, "Major Injury"),
+    ],
+)
+def test_injury_table_rows(value: int, name: str) -> None:
+    cat = intro_catalog()
+    assert cat.table_row(cat.injury, value).name == name
+
+
+@pytest.mark.parametrize(
+    ("value", "name"),
+    [
+        (1, "Catatonia"),
+        (2, "Stupefaction"),
+        (3, "Revulsion"),
+        (4, "Revulsion"),
+        (5, "Frenzy"),
+        (6, "Frenzy"),
+    ],
+)
+def test_insanity_table_rows_of_the_introduction(value: int, name: str) -> None:
+    cat = intro_catalog()
+    assert cat.table_row(cat.insanity, value).name == name
+
+
+def test_catalog_unknown_keyword_is_a_load_error() -> None:
+    text = "[scenario]\nname='x'\n"
+    with pytest.raises(RulesDataError):
+        parse_catalog(text)
+    from importlib import resources
+
+    good = (
+        resources.files("skirmish.rulesets.strange_aeons")
+        .joinpath("data/intro.toml")
+        .read_text(encoding="utf-8")
+    )
+    bad = good.replace('specials = ["parry"]', 'specials = ["riposte"]')
+    with pytest.raises(RulesDataError, match="specials"):
+        parse_catalog(bad)

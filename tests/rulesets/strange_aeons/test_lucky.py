@@ -1,0 +1,138 @@
+"""Lucky (the Agent, T2): re-roll any single die once per game.
+
+Only dice a re-roll could help are offered (a miss, a failed test or save, a die below 6 where
+higher is better); the second result stands.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    rolls,
+    scenario,
+)
+
+from skirmish.engine.game import Game
+from skirmish.errors import IllegalActionError
+
+
+def agent_shoots(dice: list[tuple[str, int]], **agent: object) -> Game:
+    """The Agent (Dex 5+, .45 Handgun 1D+2) at (10, 10); the Cult Leader 7" east."""
+    return scenario(
+        {
+            "T2": {"pos": (10.0, 10.0), **agent},
+            "L1": (10.0 + TOUCH + 7.0, 10.0),
+            "T1": (2.0, 22.0),
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        dice=dice,
+    )
+
+
+def test_lucky_rerolls_a_missed_shot() -> None:
+    game = agent_shoots([("to-hit", 2), ("to-hit", 5), ("to-wound", 1)])
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    assert game.decision is not None and game.decision.kind == "lucky"
+    assert options(game) == ["reroll T2 1", "keep T2"]
+    game.apply("reroll T2 1")
+    reroll = next(e for e in game.log if e.kind == "reroll")
+    assert (reroll.rule, reroll.models) == ("Skills: Lucky", ("T2",))
+    assert events(game, "hits")[0].data == {"hits": 1, "need": 5}
+    assert model(game, "T2").lucky_used is True
+    assert not dice_left(game)
+
+
+def test_lucky_once_per_game() -> None:
+    game = agent_shoots([("to-hit", 2), ("to-hit", 3), ("to-hit", 1)])
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45", "reroll T2 1")
+    assert rolls(game) == [("to-hit", (2,)), ("to-hit", (3,))]  # the second result stands
+    game.apply("shoot T2 L1 handgun-45")  # another miss: no second Lucky
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_lucky_not_offered_once_used() -> None:
+    game = agent_shoots([("to-hit", 2)], lucky_used=True)
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    assert game.decision is not None and game.decision.kind == "action"
+    assert not dice_left(game)
+
+
+def test_lucky_not_offered_on_a_hit() -> None:
+    game = agent_shoots([("to-hit", 5), ("to-wound", 6), ("injury", 3), ("injury", 3)])
+    apply_all(game, "nominate T2", "shoot T2 L1 handgun-45")
+    # 6 + 2 = 8 against Con 6; Lucky was offered on the Injury dice (below 6) only.
+    assert game.decision is not None and game.decision.kind == "lucky"
+    assert options(game) == ["reroll T2 1", "reroll T2 2", "keep T2"]
+    assert "injury" in game.decision.prompt
+    with pytest.raises(IllegalActionError):
+        game.apply("reroll T2 3")
+    game.apply("keep T2")
+    assert events(game, "injury")[0].data == {"value": 8, "result": "Minor Injury"}
+    assert not dice_left(game)
+
+
+def test_lucky_on_a_failed_resolve_test() -> None:
+    game = scenario(
+        {
+            "L3": (10.0, 10.0),
+            "T2": (10.0 + TOUCH + 2.0, 10.0),
+            "T1": (2.0, 22.0),
+            "L1": (34.0, 22.0),
+            "L2": (34.0, 2.0),
+        },
+        active=1,
+        dice=[
+            ("resolve", 3),  # fails (4+)
+            ("resolve", 4),  # Lucky: passes
+            ("to-wound", 1),
+            ("close-combat", 1),
+            ("close-combat", 1),
+            ("close-combat", 1),
+            ("close-combat", 2),
+        ],
+    )
+    apply_all(game, "nominate L3", "charge L3 T2")
+    assert options(game) == ["reroll T2 1", "keep T2"]
+    game.apply("reroll T2 1")
+    assert events(game, "resolve")[0].data["passed"] is True
+    game.apply("no-parry T2")
+    assert not dice_left(game)
+
+
+def test_lucky_on_a_failed_cover_save() -> None:
+    wall = board(
+        {
+            "id": "wall",
+            "kind": "open",
+            "height": 0.7,
+            "cover": "heavy",
+            "polygon": rect(17.0, 8.0, 17.2, 12.0),
+        }
+    )
+    game = scenario(
+        {
+            "L1": (10.0, 10.0),
+            "T2": (17.2 + 0.492 + 0.05, 10.0),
+            "T1": (2.0, 22.0),
+            "L2": (2.0, 2.0),
+            "L3": (4.0, 2.0),
+        },
+        board=wall,
+        active=1,
+        dice=[("to-hit", 4), ("save", 2), ("save", 4)],  # 4+ save: failed, then Lucky: saved
+    )
+    apply_all(game, "nominate L1", "done", "shoot L1 T2 shotgun")
+    assert options(game) == ["reroll T2 1", "keep T2"]
+    game.apply("reroll T2 1")
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)

@@ -1,0 +1,222 @@
+"""States: Normal, Face Up and Face Down, and the Change State Action."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    kinds,
+    model,
+    options,
+    rolls,
+    scenario,
+)
+
+from skirmish.errors import IllegalActionError
+
+FAR = {"L2": (34.0, 22.0), "L3": (34.0, 2.0)}  # Lurkers out of the way
+
+
+def test_change_state_is_the_only_action_of_a_model_not_normal() -> None:
+    for state in ("face-up", "face-down"):
+        game = scenario(
+            {"T2": {"pos": (10.0, 10.0), "state": state, "wounds": 0}, "L1": (10.0, 20.0), **FAR}
+        )
+        game.apply("nominate T2")
+        assert options(game) == ["change-state T2", "pass T2"]
+        assert game.decision is not None and not game.decision.points
+        with pytest.raises(IllegalActionError):
+            game.apply("move T2 11,10")
+        with pytest.raises(IllegalActionError):
+            game.apply("shoot T2 L1 handgun-45")
+
+
+def test_change_state_face_down_to_face_up_to_normal_with_one_wound() -> None:
+    game = scenario(
+        {
+            "T1": {"pos": (10.0, 10.0), "state": "face-down", "wounds": 0},
+            "T2": (30.0, 2.0),
+            "L1": (10.0, 22.0),
+            **FAR,
+        }
+    )
+    game.apply("nominate T1")
+    game.apply("change-state T1")
+    assert model(game, "T1").state == "face-up"
+    assert model(game, "T1").wounds == 0
+    game.apply("change-state T1")
+    t1 = model(game, "T1")
+    assert (t1.state, t1.wounds) == ("normal", 1)  # Frank has W2, but returns with 1
+    assert [e.data["state"] for e in events(game, "changed-state")] == ["face-up", "normal"]
+    assert not dice_left(game)
+
+
+def test_change_state_keeps_wounds_left() -> None:
+    # A model placed Face Up by Insanity keeps its Wounds when it is Normal again.
+    game = scenario(
+        {
+            "T1": {"pos": (10.0, 10.0), "state": "face-up"},
+            "T2": (30.0, 2.0),
+            "L1": (10.0, 22.0),
+            **FAR,
+        }
+    )
+    apply_all(game, "nominate T1", "change-state T1", "pass T1")
+    assert (model(game, "T1").state, model(game, "T1").wounds) == ("normal", 2)
+
+
+def test_change_state_in_base_to_base_fights_a_round_after_each_action() -> None:
+    """Rules notes §7.4 D6: a round of close combat follows each Change State in contact."""
+    game = scenario(
+        {
+            "T2": {"pos": (10.0, 10.0), "state": "face-down", "wounds": 0, "lucky_used": True},
+            "L1": (10.0 + TOUCH, 10.0),
+            "T1": (30.0, 2.0),
+            **FAR,
+        },
+        dice=[
+            ("close-combat", 3),  # Face Up Agent: 1 die (A2 - 1): 3 + 2 = 5
+            ("close-combat", 4),
+            ("close-combat", 2),  # Cult Leader: 4 + 1 = 5: a Draw
+            ("close-combat", 6),
+            ("close-combat", 1),  # Normal Agent: 2 dice: 6 + 2 = 8
+            ("close-combat", 2),
+            ("close-combat", 4),  # Cult Leader: 4 + 1 = 5: the Agent wins by 3
+        ],
+        start="nominate",
+    )
+    apply_all(game, "nominate T2", "change-state T2", "no-parry T2")
+    assert [e.roll.dice for e in game.log if e.roll is not None] == ["1D6", "2D6"]
+    assert kinds(game)[-2:] == ["combat-totals", "draw"]
+    # The second Action: Change State to Normal, and another round.
+    game.apply("change-state T2")
+    assert model(game, "T2").normal
+    game.apply("no-parry T2")
+    assert rolls(game)[2:] == [("close-combat", (6, 1)), ("close-combat", (2, 4))]
+    assert events(game, "combat-won")[0].data == {"hits": 3}
+    game.apply("withdraw T2 7,10")  # leaves the combat instead of wounding
+    assert model(game, "T2").pos == (7.0, 10.0)
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+@pytest.mark.parametrize(("target", "first"), [("L2", "Cultist (A1)"), ("L1", "Cult Leader (A2)")])
+def test_face_up_fights_at_minus_one_attack_minimum_one(target: str, first: str) -> None:
+    # A Face Up Cultist (A1) still rolls one die; a Face Up Cult Leader (A2) rolls one.
+    unarmed = [("to-wound", 1)] if target == "L2" else []  # the Cultist suffers a hit first
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            target: {"pos": (10.0 + TOUCH + 1.0, 10.0), "state": "face-up"},
+            "T2": (30.0, 22.0),
+            "L3": (34.0, 2.0),
+            "L1" if target == "L2" else "L2": (34.0, 22.0),
+        },
+        dice=[
+            *unarmed,
+            ("close-combat", 2),
+            ("close-combat", 2),
+            ("close-combat", 2),  # Frank 2 + 1 = 3
+            ("close-combat", 3 if target == "L2" else 2),  # one die: 3 + 0 or 2 + 1: a Draw
+        ],
+    )
+    apply_all(game, "nominate T1", f"charge T1 {target}")
+    cc = [e.roll for e in game.log if e.roll is not None and e.roll.purpose == "close-combat"]
+    assert [(r.model, r.dice) for r in cc] == [("T1", "3D6"), (target, "1D6")], first
+    assert len(events(game, "draw")) == 1
+    assert not dice_left(game)
+
+
+def test_face_up_winner_moves_2_out_instead_of_wounding() -> None:
+    x = 10.0 + TOUCH + 1.0  # the Face Up Cult Leader
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            "L1": {"pos": (x, 10.0), "state": "face-up"},
+            "T2": (x + 2.0 + TOUCH, 10.0),  # 2" beyond the Cult Leader
+            **FAR,
+        },
+        dice=[
+            ("close-combat", 1),
+            ("close-combat", 1),
+            ("close-combat", 2),  # Frank 2 + 1 = 3
+            ("close-combat", 6),  # Face Up Cult Leader 6 + 1 = 7: wins by 4
+        ],
+    )
+    apply_all(game, "nominate T1", "done", "charge T1 L1")
+    assert game.decision is not None
+    assert (game.decision.kind, game.decision.player) == ("escape", 1)
+    with pytest.raises(IllegalActionError):
+        game.apply(f"escape L1 {x:.2f},12.2")  # more than 2"
+    with pytest.raises(IllegalActionError, match="base-to-base with T2"):
+        game.apply(f"escape L1 {x + 2.0:.2f},10")
+    game.apply(f"escape L1 {x:.2f},11.99")  # points are kept to 0.01": just under 2"
+    assert model(game, "L1").pos == (round(x, 2), 11.99)
+    assert model(game, "L1").state == "face-up"
+    assert model(game, "T1").wounds == 2  # no roll to wound
+    assert events(game, "moved")[-1].rule == "States: Face Up"
+    assert not dice_left(game)
+
+
+def test_face_down_engaged_in_close_combat_is_removed_as_major_injury() -> None:
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            "L2": {"pos": (10.0 + TOUCH + 2.0, 10.0), "state": "face-down", "wounds": 0},
+            "T2": (30.0, 22.0),
+            "L1": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        }
+    )
+    apply_all(game, "nominate T1", "charge T1 L2")
+    assert model(game, "L2").removed == "Major Injury"
+    removed = events(game, "removed")[0]
+    assert (removed.rule, removed.data) == ("States: Face Down", {"reason": "Major Injury"})
+    assert kinds(game) == ["nominated", "moved", "charge", "helpless", "removed"]
+    assert not rolls(game)
+
+
+def test_face_down_in_base_to_base_at_the_start_of_a_turn_is_removed() -> None:
+    game = scenario(
+        {
+            "T2": (10.0, 10.0),
+            "L2": {"pos": (10.0 + TOUCH, 10.0), "state": "face-down", "wounds": 0},
+            "T1": (30.0, 22.0),
+            "L1": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        }
+    )
+    assert model(game, "L2").removed == "Major Injury"
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not rolls(game)
+
+
+@pytest.mark.parametrize("state", ["face-up", "face-down"])
+def test_prone_models_get_a_6_save_against_shooting(state: str) -> None:
+    game = scenario(
+        {
+            "T1": (10.0, 10.0),
+            "L1": {"pos": (10.0 + TOUCH + 8.0, 10.0), "state": state, "wounds": 0},
+            "T2": (30.0, 22.0),
+            **FAR,
+        },
+        dice=[
+            ("to-hit", 4),
+            ("to-hit", 5),
+            ("save", 6),
+            ("save", 5),
+            ("to-wound", 3),
+            ("power", 1),
+        ],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 double-barrelled-shotgun")
+    shot = events(game, "shot")[0]
+    assert (shot.data["cover"], shot.data["save"]) == ("none", 6)
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 1}
+    # 3 + 2 = 5 < Con 6: no Wound; Power still pushes the target 1".
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert model(game, "L1").removed is None
+    assert not dice_left(game)
