@@ -23,6 +23,7 @@ from skirmish.errors import IllegalActionError, InvalidActionError, SaveError, S
 from skirmish.geometry.board import Board
 from skirmish.players.factory import KINDS, make_player
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
 from skirmish.sim.runner import simulate as run_simulation
 from skirmish.svg import render_svg
 
@@ -32,6 +33,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     help="Tabletop skirmish wargames played, enforced and analysed by computer.",
 )
+
+app.add_typer(sacred_wire_app, name="sacred-wire")
 
 SideOption = Annotated[str | None, typer.Option(help="ai, random or human")]
 

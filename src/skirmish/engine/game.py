@@ -264,7 +264,7 @@ class Game:
             state=self.state.to_json(),
             stack=[s.to_json() for s in self.stack],
             decision=None if self.decision is None else self.decision.to_json(),
-            log=[e.to_json() for e in self.log],
+            **_log_to_json(self.log),
             result=None
             if self.result is None
             else [self.result.winner, self.result.reason, self.result.rule],
@@ -296,7 +296,7 @@ class Game:
             game.decision = (
                 None if data["decision"] is None else Decision.from_json(data["decision"])
             )
-            game.log = [Event.from_json(e) for e in data["log"]]
+            game.log = _log_from_json(data["rules"], data["log"])
             game.actions = [Action.parse(t) for t in data["actions"]]
             if data["result"] is not None:
                 game.result = Outcome(*data["result"])
@@ -334,3 +334,18 @@ class Game:
             except SkirmishError as exc:
                 raise SaveError(f"record action {n + 1} {text!r} does not replay: {exc}") from None
         return game
+
+
+def _log_to_json(log: list[Event]) -> dict[str, Any]:
+    """The log with each rule citation stored once (saves stay small)."""
+    rules: dict[str, int] = {}
+    events = []
+    for e in log:
+        data = e.to_json()
+        data["r"] = rules.setdefault(e.rule, len(rules))
+        events.append(data)
+    return {"rules": list(rules), "log": events}
+
+
+def _log_from_json(rules: list[str], events: list[dict[str, Any]]) -> list[Event]:
+    return [Event.from_json({**e, "r": rules[e["r"]]}) for e in events]

@@ -8,9 +8,11 @@ How a path is found (all checks are exact, in plain Python, except the one-time 
    once per ``(board, radius, level, avoid_rough)`` with shapely (each obstacle grown by the
    radius, unioned, its reflex corners pushed a hair outward become the nodes; edges are the
    tangent node pairs whose segment stays out of the grown obstacles) and cached on the board
-   and in a small module-level cache. Blocker bases join as the corners of a 16-gon only once they
-   actually block an edge that the search tried. Edges touching the start, the end or a blocker
-   node are verified lazily, when the search pops them.
+   and in a small module-level cache. Blocker bases join as the corners of a 16-gon only once
+   they block an edge that the search tried (the search then restarts with them). Edges that
+   meet the start, the end or a blocker corner are verified lazily, when the search pops them.
+   A start or goal in contact with something lies inside the grown obstacles' corners; it
+   gets an extra "escape" corner on them, the nearest point from which it can go round.
 
 Clearances: a path keeps every point a legal placement with ``PATH_SLACK`` (CONTACT / 2) to
 spare: its base never reaches more than PATH_SLACK into an impassable or climbable piece, off the
@@ -226,7 +228,7 @@ def _space(board: Board, radius: float, level: str | None, avoid_rough: bool) ->
 class _Graph:
     """Visibility graph of the reflex corners of the grown static obstacles."""
 
-    __slots__ = ("adj", "free", "node_free", "px", "py", "qx", "qy", "xs", "ys")
+    __slots__ = ("adj", "free", "node_edge", "node_free", "px", "py", "qx", "qy", "xs", "ys")
 
     def __init__(self, space: _Space) -> None:
         # Where a centre may go with room to spare (edges are tested against it).
@@ -235,6 +237,7 @@ class _Graph:
         # The same with the obstacles grown a hair more: its reflex corners are the nodes.
         self.node_free: Any = _free_region(space, _NODE_PUSH)
         shapely.prepare(self.node_free)
+        self.node_edge: Any = shapely.boundary(self.node_free)
         xs, ys, px, py, qx, qy = _graph_nodes(self.node_free)
         self.xs = xs
         self.ys = ys
@@ -683,7 +686,7 @@ def _route(
             escapes.append(_nearest_in(node_free, sx, sy))
         if stop > 0.0:
             goal_clean = goal_clean and (
-                shapely.distance(node_free.boundary, shapely.Point(gx, gy)) > stop
+                shapely.distance(graph.node_edge, shapely.Point(gx, gy)) > stop
             )
         elif not goal_clean:
             escapes.append(_nearest_in(node_free, gx, gy))

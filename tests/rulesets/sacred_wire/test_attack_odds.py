@@ -421,7 +421,7 @@ def test_format_odds_shows_fractions_and_percentages() -> None:
         armor="standard cuirass",
         riposte=True,
         defender_combat="2d6",
-        defender_weapon="MACE",
+        defender_weapon="SWORD",
     )
     text = format_odds(attack_odds(ctx))
     assert "[C1.10]" in text

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from tests.rulesets.strange_aeons.helpers import TOUCH, board, model, rect, scenario
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.strange_aeons import space
-from tests.rulesets.strange_aeons.helpers import TOUCH, board, model, rect, scenario
 
 
 def test_distances_are_base_edge_to_base_edge() -> None:

@@ -250,14 +250,18 @@ def _with_critical(
 
 
 def _mix(parts: Sequence[tuple[int, Weights, int]]) -> tuple[Weights, int]:
-    """Sum of ``share * weights / denominator`` over parts, as weights over one denominator."""
-    common = math.lcm(*(d for _, _, d in parts)) if parts else 1
+    """The mixture of distributions ``weights / denominator`` chosen with weight ``share``.
+
+    Returned as integer weights over one denominator: the lcm of the parts' denominators times
+    the sum of the shares.
+    """
+    common = math.lcm(*(d for _, _, d in parts))
     out: Weights = {}
     for share, weights, denominator in parts:
         scale = share * (common // denominator)
         for value, weight in weights.items():
             out[value] = out.get(value, 0) + weight * scale
-    return out, common
+    return out, common * sum(share for share, _, _ in parts)
 
 
 def _damage_class(k: int, strike: Strike) -> tuple[bool, int | None]:

@@ -15,6 +15,7 @@ from skirmish.errors import BoardError, SkirmishError
 from skirmish.geometry.board import Board, Edge, default_board_path
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, log
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.combat import away_points
@@ -215,9 +216,13 @@ def _move_candidates(game: Game, m: AeonsModel, spec: PointSpec) -> list[Point]:
             if path is not None:
                 raw.append(path.points[-1])
     for piece in board.terrain:
-        for vx, vy in piece.polygon:
-            if math.hypot(vx - m.x, vy - m.y) <= reach + 2.0:
-                raw.append((vx, vy))
+        # Up against a nearby piece of cover, on the straight line towards its middle.
+        cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
+        cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+        d = math.hypot(cx - m.x, cy - m.y)
+        if piece.cover > Cover.NONE and 0.0 < d <= reach + 3.0:
+            toward = ((cx - m.x) / d, (cy - m.y) / d)
+            raw.append(ray_move(board, m.pos, toward, reach, m.radius, others, m.level)[0])
     found: list[Point] = []
     for x, y in raw:
         p = (round(x, 2), round(y, 2))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, cast
 
 from skirmish.geometry.board import Board, Edge
@@ -69,7 +69,7 @@ def sight(game: Game, viewer: AeonsModel, target: AeonsModel) -> Sight:
     board = game.board
     entry = _SIGHT_CACHE.get(id(board))
     if entry is None or entry[0]() is not board:
-        entry = (weakref.ref(board), {})
+        entry = (weakref.ref(board, _forget(id(board))), {})
         _SIGHT_CACHE[id(board)] = entry
     cache = entry[1]
     key = (viewer.x, viewer.y, viewer.level, target.x, target.y, target.level)
@@ -80,6 +80,15 @@ def sight(game: Game, viewer: AeonsModel, target: AeonsModel) -> Sight:
         found = line_of_sight(board, body(viewer), body(target))
         cache[key] = found
     return found
+
+
+def _forget(key: int) -> Callable[[weakref.ref[Board]], None]:
+    """A callback that drops a board's sights when the board is gone."""
+
+    def drop(_ref: weakref.ref[Board]) -> None:
+        _SIGHT_CACHE.pop(key, None)
+
+    return drop
 
 
 def sees(game: Game, viewer: AeonsModel, target: AeonsModel) -> bool:
@@ -108,14 +117,20 @@ def move_path(game: Game, m: AeonsModel, goal: Point, allowance: float) -> Path 
     (rules notes item 50), so a detour around rough terrain may reach where a straight
     path through it may not.
     """
+    if math.dist(m.pos, goal) > allowance + 1e-9:
+        return None  # no path is shorter than the straight line
     board, penalty = game.board, intro_catalog().scenario.rough_penalty
     others = blockers(game, m)
+    shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
+    if shortest is None:
+        return None
+    if shortest.length <= allowance - (penalty if shortest.touches_rough else 0) + 1e-9:
+        return shortest
+    if not shortest.touches_rough:
+        return None
     clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
     if clear is not None and clear.length <= allowance + 1e-9:
         return clear
-    rough = plan_path(board, m.pos, goal, m.radius, others, m.level)
-    if rough is not None and rough.length <= allowance - (penalty if rough.touches_rough else 0):
-        return rough
     return None
 
 
