@@ -676,8 +676,11 @@ def _route(
     if stop > 0.0 and d > stop:
         tx = sx + (gx - sx) * (d - stop) / d
         ty = sy + (gy - sy) * (d - stop) / d
-    first = _blocked_by(sx, sy, tx, ty, blist)
-    active: list[int] = [first] if first >= 0 else []
+    active = [
+        n
+        for n in range(len(blist))
+        if _blocked_by(sx, sy, tx, ty, blist[n : n + 1]) >= 0  # every blocker on the direct line
+    ]
     node_free = graph.node_free
     escapes: list[Point] = []
     goal_clean = bool(shapely.contains_xy(node_free, gx, gy))

@@ -4,7 +4,9 @@ and the worked examples E3, E4, E6, E7, E10, E13, E14 of notes section 3."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -19,11 +21,14 @@ from skirmish.rulesets.sacred_wire.attack import (
     GrenadeThrow,
     Landing,
     Side,
+    TableRoll,
+    finish_attack,
     plan_attack,
     resolve,
     resolve_chain_hit,
     resolve_grenade,
     resolve_redirect,
+    roll_attack,
 )
 from skirmish.rulesets.sacred_wire.catalog import RangedWeapon, WeaponType, load_catalog
 from skirmish.rulesets.sacred_wire.effects import (
@@ -61,7 +66,8 @@ PURPOSES = {
 
 
 def scripted(*items: str | int) -> ScriptedDice:
-    """``scripted("attack", 4, 5, "defense", 3, 1)``: strings name the purpose of the faces after."""
+    """``scripted("attack", 4, 5, "defense", 3, 1)``: a string names the purpose of the faces
+    after it."""
     script: list[tuple[str, int]] = []
     purpose = ""
     for item in items:
@@ -72,8 +78,11 @@ def scripted(*items: str | int) -> ScriptedDice:
     return ScriptedDice(script)
 
 
+Run = Callable[..., AttackResult]
+
+
 @pytest.fixture
-def run() -> Iterator[object]:
+def run() -> Iterator[Run]:
     """Resolve with scripted dice and check that every scripted face was used."""
     used: list[ScriptedDice] = []
 
@@ -94,7 +103,7 @@ def fighter(
     armor: str | None = None,
     contract: str | None = None,
     gear: tuple[str, ...] = (),
-    **flags: object,
+    **flags: Any,
 ) -> Combatant:
     return Combatant(
         combat=combat,
@@ -103,16 +112,21 @@ def fighter(
         armor=CAT.armor(armor) if armor else None,
         contract=CAT.contract(contract) if contract else None,
         gear=tuple(CAT.gear(name) for name in gear),
-        **flags,  # type: ignore[arg-type]
+        **flags,
     )
 
 
-def melee(attacker: Combatant, defender: Combatant, **flags: object) -> AttackContext:
-    return AttackContext(attacker, defender, AttackKind.MELEE, **flags)  # type: ignore[arg-type]
+def melee(attacker: Combatant, defender: Combatant, **flags: Any) -> AttackContext:
+    return AttackContext(attacker, defender, AttackKind.MELEE, **flags)
 
 
-def ranged(attacker: Combatant, defender: Combatant, **flags: object) -> AttackContext:
-    return AttackContext(attacker, defender, AttackKind.RANGED, **flags)  # type: ignore[arg-type]
+def ranged(attacker: Combatant, defender: Combatant, **flags: Any) -> AttackContext:
+    return AttackContext(attacker, defender, AttackKind.RANGED, **flags)
+
+
+def critical_of(result: AttackResult) -> TableRoll:
+    assert result.hit is not None and result.hit.critical is not None
+    return result.hit.critical
 
 
 def tiers(ctx: AttackContext) -> tuple[Tier, Tier]:
@@ -123,7 +137,7 @@ def tiers(ctx: AttackContext) -> tuple[Tier, Tier]:
 # --- C4.7 Defense and Riposte --------------------------------------------------------------------
 
 
-def test_c4_7_example_e10a_defense_hit_rolls_normal_damage(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_7_example_e10a_defense_hit_rolls_normal_damage(run: Run) -> None:
     # E10 (a): Brute Combat 2d8 (R8.2: Sword) vs Veteran Defense 2d6: 11 vs 6, a plain hit.
     ctx = melee(fighter(D8, weapon="Sword", contract="Brute"), fighter(contract="Veteran"))
     result = run(ctx, "attack", 5, 6, "defense", 2, 4, "damage", 3)
@@ -134,7 +148,7 @@ def test_c4_7_example_e10a_defense_hit_rolls_normal_damage(run) -> None:  # type
     assert result.counter is None and result.fumble is None
 
 
-def test_c4_7_example_e10b_riposte_doubles_the_damage_dice(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_7_example_e10b_riposte_doubles_the_damage_dice(run: Run) -> None:
     # E10 (b): the Veteran Ripostes with a Sword: Combat 2d6 -1 DT +1 DT (Sword) = 2d6; the
     # Brute still wins 11 vs 7 and rolls double its weapon's dice: 2d6 +1, re-rolling 1s.
     ctx = melee(
@@ -150,7 +164,7 @@ def test_c4_7_example_e10b_riposte_doubles_the_damage_dice(run) -> None:  # type
     assert result.damage_to_attacker == 0
 
 
-def test_c4_7_winning_riposte_deals_its_weapon_damage(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_7_winning_riposte_deals_its_weapon_damage(run: Run) -> None:
     ctx = melee(
         fighter(D8, weapon="Sword", contract="Brute"),
         fighter(D6, weapon="Mace", contract="Veteran"),
@@ -167,7 +181,7 @@ def test_c4_7_winning_riposte_deals_its_weapon_damage(run) -> None:  # type: ign
     assert result.counter.knockback == 1
 
 
-def test_c4_7_riposte_double_deals_maximum_damage(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_7_riposte_double_deals_maximum_damage(run: Run) -> None:
     # notes A4: a Riposting defender that doubles the attacker deals its maximum.
     ctx = melee(fighter(D6, weapon="Knife"), fighter(D8, weapon="Sword"), riposte=True)
     result = run(ctx, "attack", 2, 2, "riposte", 4, 5)
@@ -187,10 +201,10 @@ def test_r3_1_unarmed_cannot_riposte_and_fights_at_minus_two() -> None:
     assert tiers(melee(fighter(D8, weapon="Unarmed"), fighter())) == (D4, D6)
 
 
-# --- C1.9 inside an attack ----------------------------------------------------------------------
+# --- C1.9 inside an attack -----------------------------------------------------------------------
 
 
-def test_c1_9_example_e5_attack_tie_goes_to_the_lower_tier(run) -> None:  # type: ignore[no-untyped-def]
+def test_c1_9_example_e5_attack_tie_goes_to_the_lower_tier(run: Run) -> None:
     # E5: Veteran Combat 2d6 vs Brute Defense 2d8, both 9: the attack hits.
     ctx = melee(fighter(D6, weapon="Sword"), fighter(defense=D8))
     result = run(ctx, "attack", 4, 5, "defense", 3, 6, "damage", 2)
@@ -198,21 +212,19 @@ def test_c1_9_example_e5_attack_tie_goes_to_the_lower_tier(run) -> None:  # type
     assert result.damage_to_defender == 2
 
 
-def test_c1_9_attack_tie_at_the_same_tier_rerolls(run) -> None:  # type: ignore[no-untyped-def]
+def test_c1_9_attack_tie_at_the_same_tier_rerolls(run: Run) -> None:
     # 7 vs 7 at 2d8 each: both re-roll; then 3 vs 10 is a Triple for the defender (C4.17).
     ctx = melee(fighter(D8, weapon="Knife"), fighter(defense=D8))
-    result = run(
-        ctx, "attack", 3, 4, "defense", 2, 5, "attack", 1, 2, "defense", 5, 5, "fumble", 2
-    )
+    result = run(ctx, "attack", 3, 4, "defense", 2, 5, "attack", 1, 2, "defense", 5, 5, "fumble", 2)
     assert result.opposed.attempts == 2
     assert (result.winner, result.multiple) == (Side.DEFENDER, 3)
     assert result.fumble is not None and result.fumble.row.name == "Off Balance"
 
 
-# --- C4.16 criticals ----------------------------------------------------------------------------
+# --- C4.16 criticals -----------------------------------------------------------------------------
 
 
-def test_c4_16_example_e3_double_deals_maximum_damage(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_16_example_e3_double_deals_maximum_damage(run: Run) -> None:
     # E3 (L113): Veteran Combat 2d6, Sword, vs Gunner Defense 2d6 in Medium armour: 9 vs 4 is a
     # Double: no damage roll, 6 - 2 armour = 4; the Gunner drops from 14 to 10 Health.
     ctx = melee(
@@ -228,7 +240,7 @@ def test_c4_16_example_e3_double_deals_maximum_damage(run) -> None:  # type: ign
     assert all(roll.purpose != "damage" for roll in result.rolls)
 
 
-def test_c4_16_example_e4_triple_rolls_critical(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_16_example_e4_triple_rolls_critical(run: Run) -> None:
     # E4 (L118): Gunner Combat 2d6 shoots a Brute (Defense 2d8) with a Pistol: 12 vs 4 = Triple:
     # maximum 4 damage and the Projectile Critical table at +0.
     ctx = ranged(fighter(D6, weapon="Pistol", contract="Gunner"), fighter(defense=D8))
@@ -236,55 +248,60 @@ def test_c4_16_example_e4_triple_rolls_critical(run) -> None:  # type: ignore[no
     assert result.multiple == 3
     hit = result.hit
     assert hit is not None and hit.critical is not None
-    assert (hit.critical.rule, hit.critical.modifier, hit.critical.row.name) == ("R6.3", 0, "Staggered")
+    assert (hit.critical.rule, hit.critical.modifier, hit.critical.row.name) == (
+        "R6.3",
+        0,
+        "Staggered",
+    )
     assert (hit.critical.roller, hit.critical.affects) == (Side.ATTACKER, Side.DEFENDER)
     assert result.damage_to_defender == 4
 
 
-def test_c4_16_example_e4_quadruple_adds_one(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_16_example_e4_quadruple_adds_one(run: Run) -> None:
     # E4: "at a total of 16 it would be quadruple": +1 on the Critical roll (5 + 1 = 6+).
     ctx = ranged(fighter(D8, weapon="Pistol"), fighter(defense=D8))
     result = run(ctx, "attack", 8, 8, "defense", 2, 2, "critical", 5)
-    critical = result.hit.critical  # type: ignore[union-attr]
+    critical = critical_of(result)
     assert (result.multiple, critical.modifier, critical.total) == (4, 1, 6)
     assert critical.row.name == "Gutshot"
     assert any(isinstance(e, OutOfAction) for e in critical.effects)
 
 
-def test_c4_16_derived_24_vs_2_reads_six_plus(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_16_derived_24_vs_2_reads_six_plus(run: Run) -> None:
     # Derived vector: 24 vs 2 is x12: +9 on the d6, so even a 1 reads "6+".
     ctx = melee(fighter(D12, weapon="Knife"), fighter(defense=D4))
     result = run(ctx, "attack", 12, 12, "defense", 1, 1, "critical", 1)
-    critical = result.hit.critical  # type: ignore[union-attr]
+    critical = critical_of(result)
     assert (result.multiple, critical.modifier, critical.total) == (12, 9, 10)
     assert critical.row.name == "Severed"
 
 
-def test_c4_18_critical_bonus_damage_before_armour(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_18_critical_bonus_damage_before_armour(run: Run) -> None:
     # Gash: +d4 on top of the maximum, then armour (C4.18 steps 2 and 3).
     ctx = melee(fighter(D8, weapon="Knife"), fighter(defense=D4, armor="Standard Cuirass"))
     result = run(ctx, "attack", 7, 8, "defense", 2, 3, "critical", 1, "critical-damage", 3)
-    damage = result.hit.damage  # type: ignore[union-attr]
+    assert result.hit is not None
+    damage = result.hit.damage
     assert (damage.rolled, damage.critical, damage.armor, damage.total) == (4, 3, 2, 5)
 
 
-def test_r3_6_protective_lining_never_drops_the_roll_below_one(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_6_protective_lining_never_drops_the_roll_below_one(run: Run) -> None:
     # -1 to Critical rolls against the wearer; a total of 0 reads row 1 (notes A37).
     ctx = melee(fighter(D6, weapon="Knife"), fighter(defense=D4, armor="Protective Lining"))
     result = run(ctx, "attack", 6, 6, "defense", 2, 2, "critical", 1, "critical-damage", 2)
-    critical = result.hit.critical  # type: ignore[union-attr]
+    critical = critical_of(result)
     assert (critical.modifier, critical.total, critical.row.name) == (-1, 0, "Gash")
     assert result.damage_to_defender == 4 + 2 - 1
 
 
-def test_r3_2_arc_claw_adds_one_to_the_critical_roll(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_2_arc_claw_adds_one_to_the_critical_roll(run: Run) -> None:
     ctx = melee(fighter(D8, weapon="Arc Claw"), fighter(defense=D4))
     result = run(ctx, "attack", 6, 6, "defense", 2, 2, "critical", 5)
-    critical = result.hit.critical  # type: ignore[union-attr]
+    critical = critical_of(result)
     assert (critical.modifier, critical.row.name) == (1, "Total Corruption")
 
 
-def test_c4_16_riposte_triple_by_the_attacker_both_tables(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_16_riposte_triple_by_the_attacker_both_tables(run: Run) -> None:
     # notes A26: the higher side rolls its Critical table, the lower the Melee Fumble table.
     ctx = melee(
         fighter(D8, weapon="Sword", contract="Brute"),
@@ -309,7 +326,7 @@ def test_c4_16_riposte_triple_by_the_attacker_both_tables(run) -> None:  # type:
     assert result.self_damage(Side.ATTACKER) == 0
 
 
-def test_c4_16_riposte_triple_by_the_defender_both_tables(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_16_riposte_triple_by_the_defender_both_tables(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Knife"), fighter(D8, weapon="Sword"), riposte=True)
     result = run(ctx, "attack", 1, 2, "riposte", 4, 5, "critical", 3, "fumble", 1)
     assert result.multiple == 3
@@ -322,10 +339,10 @@ def test_c4_16_riposte_triple_by_the_defender_both_tables(run) -> None:  # type:
     assert (result.fumble.roller, result.fumble.row.name) == (Side.ATTACKER, "Stumbled")
 
 
-# --- C4.17 fumbles ------------------------------------------------------------------------------
+# --- C4.17 fumbles -------------------------------------------------------------------------------
 
 
-def test_c4_17_example_e4_swapped_defender_triples(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_17_example_e4_swapped_defender_triples(run: Run) -> None:
     # E4 swapped: the Brute triples the Gunner: the Ranged Fumble table at +0.
     ctx = ranged(fighter(D6, weapon="Pistol", contract="Gunner"), fighter(defense=D8))
     result = run(ctx, "attack", 2, 2, "defense", 6, 6, "fumble", 1)
@@ -335,10 +352,8 @@ def test_c4_17_example_e4_swapped_defender_triples(run) -> None:  # type: ignore
     assert result.hit is None and result.damage_to_attacker == 0
 
 
-def test_c4_17_fumble_takes_own_weapon_damage_through_armour(run) -> None:  # type: ignore[no-untyped-def]
-    ctx = ranged(
-        fighter(D6, weapon="Carbine", armor="Standard Cuirass"), fighter(defense=D6)
-    )
+def test_c4_17_fumble_takes_own_weapon_damage_through_armour(run: Run) -> None:
+    ctx = ranged(fighter(D6, weapon="Carbine", armor="Standard Cuirass"), fighter(defense=D6))
     result = run(
         ctx, "attack", 1, 1, "defense", 3, 4, "fumble", 3,
         "fumble-damage", 1, "fumble-damage-reroll", 6,
@@ -347,7 +362,7 @@ def test_c4_17_fumble_takes_own_weapon_damage_through_armour(run) -> None:  # ty
     assert result.self_damage(Side.ATTACKER) == 6 - 2
 
 
-def test_c4_17_quadruple_fumble_adds_one(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_17_quadruple_fumble_adds_one(run: Run) -> None:
     # 8 vs 2 = x4: +1; a 5 reads 6+: Exploded, weapon destroyed, maximum own damage.
     ctx = ranged(fighter(D6, weapon="Carbine"), fighter(defense=D6))
     result = run(ctx, "attack", 1, 1, "defense", 4, 4, "fumble", 5)
@@ -358,7 +373,7 @@ def test_c4_17_quadruple_fumble_adds_one(run) -> None:  # type: ignore[no-untype
     assert result.self_damage(Side.ATTACKER) == 8
 
 
-def test_c4_17_wild_swing_is_left_to_the_game(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_17_wild_swing_is_left_to_the_game(run: Run) -> None:
     # "Hit an ally within 1" (or take weapon damage)" needs the board: no dice here.
     ctx = melee(fighter(D6, weapon="Knife"), fighter(defense=D8))
     result = run(ctx, "attack", 1, 1, "defense", 3, 3, "fumble", 4)
@@ -366,7 +381,7 @@ def test_c4_17_wild_swing_is_left_to_the_game(run) -> None:  # type: ignore[no-u
     assert result.fumble.damage is None
 
 
-def test_r3_3_arc_pistol_never_fumbles(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_3_arc_pistol_never_fumbles(run: Run) -> None:
     # notes A37: a defender's Triple against a weapon with no fumbles is a plain miss.
     ctx = ranged(fighter(D6, weapon="Arc Pistol"), fighter(defense=D8))
     result = run(ctx, "attack", 1, 1, "defense", 3, 3)
@@ -374,7 +389,7 @@ def test_r3_3_arc_pistol_never_fumbles(run) -> None:  # type: ignore[no-untyped-
     assert any("notes A37" in step.text for step in result.steps)
 
 
-def test_i1_3_power_weapon_fumbles_on_the_broadcast_table(run) -> None:  # type: ignore[no-untyped-def]
+def test_i1_3_power_weapon_fumbles_on_the_broadcast_table(run: Run) -> None:
     # A hostile Power weapon rolls Wits vs. Defense and fumbles on R7.3 (notes A40).
     hiss = RangedWeapon("Static Hiss", "I2.1", 0, WeaponType.BROADCAST, parse_dice("d6"), 36, 0, ())
     ctx = AttackContext(Combatant(combat=D8, weapon=hiss), fighter(defense=D4), AttackKind.POWER)
@@ -384,17 +399,17 @@ def test_i1_3_power_weapon_fumbles_on_the_broadcast_table(run) -> None:  # type:
     assert result.self_damage(Side.ATTACKER) == 2
 
 
-# --- C4.18 damage ----------------------------------------------------------------------------------
+# --- C4.18 damage --------------------------------------------------------------------------------
 
 
-def test_c4_18_armour_after_ap(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_18_armour_after_ap(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Corrosive Blade"), fighter(armor="Standard Cuirass"))
     result = run(ctx, "attack", 5, 5, "defense", 3, 3, "damage", 7)
     assert result.hit is not None and result.hit.damage.armor == 2 - 1
     assert result.damage_to_defender == 6
 
 
-def test_c4_18_damage_never_below_zero(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_18_damage_never_below_zero(run: Run) -> None:
     # Knuckles' fixed 2 rolls no dice; Heavy armour takes 3 (notes A36).
     ctx = melee(fighter(D6, weapon="Knuckles"), fighter(armor="Heavy Cuirass"))
     result = run(ctx, "attack", 4, 4, "defense", 1, 6)
@@ -402,45 +417,46 @@ def test_c4_18_damage_never_below_zero(run) -> None:  # type: ignore[no-untyped-
     assert (result.hit.damage.rolled, result.damage_to_defender) == (2, 0)
 
 
-def test_r3_2_reroll_ones_keeps_the_new_face(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_2_reroll_ones_keeps_the_new_face(run: Run) -> None:
     # notes A3: each die is re-rolled once; a second 1 stays.
     ctx = melee(fighter(D6, weapon="Machete"), fighter())
     result = run(ctx, "attack", 4, 4, "defense", 3, 4, "damage", 1, "damage-reroll", 1)
     assert result.damage_to_defender == 1
 
 
-def test_r3_2_saber_rerolls_ones_and_twos(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_2_saber_rerolls_ones_and_twos(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Saber"), fighter())
     result = run(ctx, "attack", 4, 4, "defense", 3, 4, "damage", 2, "damage-reroll", 7)
     assert result.damage_to_defender == 7
 
 
-def test_r3_2_shiv_plus_one_against_the_wounded(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_2_shiv_plus_one_against_the_wounded(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Shiv"), fighter(wounded=True))
     assert run(ctx, "attack", 4, 4, "defense", 3, 4, "damage", 2).damage_to_defender == 3
     ctx = melee(fighter(D6, weapon="Shiv"), fighter())
     assert run(ctx, "attack", 4, 4, "defense", 3, 4, "damage", 2).damage_to_defender == 2
 
 
-def test_c2_4_brute_bonus_is_melee_only(run) -> None:  # type: ignore[no-untyped-def]
+def test_c2_4_brute_bonus_is_melee_only(run: Run) -> None:
     ctx = ranged(fighter(D6, weapon="Stapler", contract="Brute"), fighter())
     assert run(ctx, "attack", 4, 4, "defense", 3, 4).damage_to_defender == 2
 
 
-def test_c4_2_severance_deals_maximum_damage(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_2_severance_deals_maximum_damage(run: Run) -> None:
+    # E16 (L274): Tobias Valdez takes Severance: one attack of his deals maximum weapon damage.
     ctx = melee(fighter(D6, weapon="Sword"), fighter(), severance=True)
     result = run(ctx, "attack", 4, 4, "defense", 3, 4)
     assert result.damage_to_defender == 6
     assert any(step.rule == "C4.2" for step in result.steps)
 
 
-def test_c4_2_severance_on_a_riposted_hit_maxes_the_doubled_dice(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_2_severance_on_a_riposted_hit_maxes_the_doubled_dice(run: Run) -> None:
     # notes A11: 2 x max when the dice are doubled by a Riposte.
     ctx = melee(fighter(D8, weapon="Sword"), fighter(weapon="Knife"), riposte=True, severance=True)
     assert run(ctx, "attack", 4, 4, "riposte", 3, 4).damage_to_defender == 12
 
 
-def test_r3_3_rifle_overcharge(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_3_rifle_overcharge(run: Run) -> None:
     # notes A31: -1 DT Combat, maximum damage on a hit.
     ctx = ranged(fighter(D10, weapon="Rifle"), fighter(), overcharge=True)
     assert tiers(ctx) == (D8, D6)
@@ -449,10 +465,24 @@ def test_r3_3_rifle_overcharge(run) -> None:  # type: ignore[no-untyped-def]
         ranged(fighter(weapon="Carbine"), fighter(), overcharge=True)
 
 
-# --- armour re-rolls on Defense (R3.6-R3.8) ---------------------------------------------------------
+def test_c4_2_reroll_blessing_between_roll_and_finish() -> None:
+    # A Reroll (one die, declared after seeing it, notes A3/A8) is the game's decision: it rolls
+    # with roll_attack, changes the pair, and finishes the attack with the new totals.
+    ctx = melee(fighter(D6, weapon="Knife"), fighter())
+    plan = plan_attack(ctx)
+    dice = scripted("attack", 1, 4, "defense", 3, 4, "damage", 3)
+    opposed = roll_attack(plan, dice)
+    assert not opposed.first_wins
+    rerolled = replace(opposed, first_total=4 + 6, winner=0)  # the 1 re-rolled into a 6
+    result = finish_attack(plan, rerolled, dice)
+    dice.assert_done()
+    assert (result.winner, result.damage_to_defender) == (Side.ATTACKER, 3)
 
 
-def test_r3_7_patrol_harness_rerolls_defense_ones(run) -> None:  # type: ignore[no-untyped-def]
+# --- armour re-rolls on Defense (R3.6-R3.8) ------------------------------------------------------
+
+
+def test_r3_7_patrol_harness_rerolls_defense_ones(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Knife"), fighter(armor="Patrol Harness"))
     result = run(ctx, "attack", 4, 4, "defense", 1, 5, "defense-reroll", 4)
     assert result.opposed.second_total == 9
@@ -460,14 +490,14 @@ def test_r3_7_patrol_harness_rerolls_defense_ones(run) -> None:  # type: ignore[
     assert any(step.rule == "R3.7" for step in result.steps)
 
 
-def test_r3_8_fortress_plating_rerolls_up_to_three(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_8_fortress_plating_rerolls_up_to_three(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Knife"), fighter(armor="Fortress Plating"))
     result = run(ctx, "attack", 4, 4, "defense", 2, 3, "defense-reroll", 1, 4, "damage", 4)
     assert result.opposed.second_total == 5
     assert result.damage_to_defender == 4 - 3
 
 
-def test_r3_7_no_defense_rerolls_on_a_riposte(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_7_no_defense_rerolls_on_a_riposte(run: Run) -> None:
     ctx = melee(
         fighter(D6, weapon="Knife"), fighter(weapon="Knife", armor="Patrol Harness"), riposte=True
     )
@@ -477,7 +507,7 @@ def test_r3_7_no_defense_rerolls_on_a_riposte(run) -> None:  # type: ignore[no-u
     assert (result.winner, result.damage_to_defender) == (Side.ATTACKER, 0)
 
 
-# --- DT modifiers of shooting (C4.3, C4.10, C4.11, C4.13) and of kit ------------------------------
+# --- DT modifiers of shooting (C4.3, C4.10, C4.11, C4.13) and of kit -----------------------------
 
 
 def test_c4_10_moving_shot_at_minus_one_gunner_exempt() -> None:
@@ -486,9 +516,11 @@ def test_c4_10_moving_shot_at_minus_one_gunner_exempt() -> None:
     assert tiers(ranged(gunner, fighter(), moved=True)) == (D8, D6)
 
 
-def test_c4_10_example_e7_moved_and_cover_overflow(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_10_example_e7_moved_and_cover_overflow(run: Run) -> None:
     # E7: Veteran Combat 2d6 moves, shoots at a target in Cover: 2d4 vs the target's 2d8.
-    ctx = ranged(fighter(D6, weapon="Pistol", contract="Veteran"), fighter(), moved=True, cover=True)
+    ctx = ranged(
+        fighter(D6, weapon="Pistol", contract="Veteran"), fighter(), moved=True, cover=True
+    )
     assert tiers(ctx) == (D4, D8)
     result = run(ctx, "attack", 4, 4, "defense", 2, 5, "damage", 3)
     assert result.winner is Side.ATTACKER  # 8 vs 7
@@ -506,7 +538,7 @@ def test_c4_13_cover_is_a_shooting_rule() -> None:
         melee(fighter(weapon="Knife"), fighter(), cover=True)
 
 
-def test_c4_11_into_melee_minus_one_and_a_miss_is_redirected(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_11_into_melee_minus_one_and_a_miss_is_redirected(run: Run) -> None:
     ctx = ranged(fighter(D8, weapon="Carbine"), fighter(), into_melee=True)
     assert tiers(ctx) == (D6, D6)
     result = run(ctx, "attack", 2, 3, "defense", 4, 4)
@@ -520,7 +552,7 @@ def test_c4_11_into_melee_minus_one_and_a_miss_is_redirected(run) -> None:  # ty
     assert steps[0].rule == "C4.11"
 
 
-def test_c4_11_a_fumble_into_melee_is_not_redirected(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_11_a_fumble_into_melee_is_not_redirected(run: Run) -> None:
     ctx = ranged(fighter(D8, weapon="Carbine"), fighter(), into_melee=True)
     result = run(ctx, "attack", 1, 1, "defense", 3, 3, "fumble", 2)
     assert result.fumble is not None and not result.redirect
@@ -602,10 +634,10 @@ def test_r3_10_defensive_gear() -> None:
     assert tiers(melee(fighter(D6, weapon="Knife"), sensors)) == (D6, D8)
 
 
-# --- on-hit specials ------------------------------------------------------------------------------
+# --- on-hit specials -----------------------------------------------------------------------------
 
 
-def test_c4_6_example_e13_mace_knockback(run) -> None:  # type: ignore[no-untyped-def]
+def test_c4_6_example_e13_mace_knockback(run: Run) -> None:
     # E13: a Mace hit pushes the Gunner 1" (the fall itself is the game's geometry).
     ctx = melee(fighter(D6, weapon="Mace"), fighter(contract="Gunner"))
     result = run(ctx, "attack", 5, 5, "defense", 3, 4, "damage", 4)
@@ -630,14 +662,14 @@ def test_c4_6_knockback_reductions(
     assert plan_attack(ctx).strike.knockback == inches
 
 
-def test_r3_2_prod_marks_the_target(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_2_prod_marks_the_target(run: Run) -> None:
     ctx = melee(fighter(D6, weapon="Prod"), fighter())
     result = run(ctx, "attack", 5, 5, "defense", 3, 4, "damage", 2)
     assert result.hit is not None
     assert [type(e) for e in result.hit.effects] == [TimedTierBonus]
 
 
-def test_r3_3_tesla_gun_chain_hit(run) -> None:  # type: ignore[no-untyped-def]
+def test_r3_3_tesla_gun_chain_hit(run: Run) -> None:
     # notes A30: the extra hit needs no Defense roll, rolls normal damage, armour applies.
     ctx = ranged(fighter(D8, weapon="Tesla Gun"), fighter())
     result = run(ctx, "attack", 5, 5, "defense", 3, 4, "damage", 2)
@@ -648,10 +680,10 @@ def test_r3_3_tesla_gun_chain_hit(run) -> None:  # type: ignore[no-untyped-def]
     assert (hit.damage.total, hit.critical) == (5, None)
 
 
-# --- the record -------------------------------------------------------------------------------------
+# --- the record ----------------------------------------------------------------------------------
 
 
-def test_every_roll_and_step_is_recorded_with_its_rule(run) -> None:  # type: ignore[no-untyped-def]
+def test_every_roll_and_step_is_recorded_with_its_rule(run: Run) -> None:
     ctx = melee(
         fighter(D8, weapon="Sword", contract="Brute"),
         fighter(D6, weapon="Sword", armor="Patrol Harness"),
@@ -678,7 +710,7 @@ def test_every_roll_and_step_is_recorded_with_its_rule(run) -> None:  # type: ig
     assert result.describe().splitlines()[0].startswith("[C4.7] melee attack with Sword")
 
 
-# --- context checks ---------------------------------------------------------------------------------
+# --- context checks ------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -693,17 +725,21 @@ def test_every_roll_and_step_is_recorded_with_its_rule(run) -> None:  # type: ig
         (lambda: ranged(fighter(weapon="Carbine"), fighter(), free_attack=True), "C4.5"),
     ],
 )
-def test_impossible_attacks_are_one_line_errors(build, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_impossible_attacks_are_one_line_errors(
+    build: Callable[[], AttackContext], message: str
+) -> None:
     with pytest.raises(SkirmishError, match=message) as info:
         build()
     assert "\n" not in str(info.value)
 
 
-# --- C4.15 grenades -----------------------------------------------------------------------------------
+# --- C4.15 grenades ------------------------------------------------------------------------------
 
 
 def grenade(name: str, thrower: Combatant | None = None, moved: bool = False) -> GrenadeContext:
-    return GrenadeContext(thrower or fighter(D6), CAT.grenades[[g.name for g in CAT.grenades].index(name)], moved)
+    return GrenadeContext(
+        thrower or fighter(D6), CAT.grenades[[g.name for g in CAT.grenades].index(name)], moved
+    )
 
 
 def test_c4_15_example_e6_frag_scatters_and_hits_everyone() -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections import Counter
-from collections.abc import Callable, Iterator
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -59,7 +59,7 @@ def fighter(
     )
 
 
-# --- known values -------------------------------------------------------------------------------
+# --- known values --------------------------------------------------------------------------------
 
 
 def test_c1_9_known_2d6_vs_2d8() -> None:
@@ -97,7 +97,7 @@ def test_c1_9_attack_odds_hit_matches_the_reference_table() -> None:
     assert round(float(attack_odds(ctx).hit), 4) == 0.3906
 
 
-# --- brute force over every face ------------------------------------------------------------------
+# --- brute force over every face -----------------------------------------------------------------
 
 
 def die_outcomes(sides: int, reroll_up_to: int) -> list[tuple[int, Fraction]]:
@@ -197,31 +197,40 @@ class _Tally:
 
     total: Fraction = Fraction(0)
     hit: Fraction = Fraction(0)
-    multiples: Counter[int] = field(default_factory=Counter)
-    counter_multiples: Counter[int] = field(default_factory=Counter)
+    multiples: defaultdict[int, Fraction] = field(default_factory=lambda: defaultdict(Fraction))
+    counter_multiples: defaultdict[int, Fraction] = field(
+        default_factory=lambda: defaultdict(Fraction)
+    )
     fumble: Fraction = Fraction(0)
     defender_fumble: Fraction = Fraction(0)
     hit_back: Fraction = Fraction(0)
     redirect: Fraction = Fraction(0)
-    damage: Counter[int] = field(default_factory=Counter)
-    damage_back: Counter[int] = field(default_factory=Counter)
-    critical_rows: Counter[str] = field(default_factory=Counter)
-    counter_critical_rows: Counter[str] = field(default_factory=Counter)
-    fumble_rows: Counter[str] = field(default_factory=Counter)
-    defender_fumble_rows: Counter[str] = field(default_factory=Counter)
+    damage: defaultdict[int, Fraction] = field(default_factory=lambda: defaultdict(Fraction))
+    damage_back: defaultdict[int, Fraction] = field(default_factory=lambda: defaultdict(Fraction))
+    critical_rows: defaultdict[str, Fraction] = field(default_factory=lambda: defaultdict(Fraction))
+    counter_critical_rows: defaultdict[str, Fraction] = field(
+        default_factory=lambda: defaultdict(Fraction)
+    )
+    fumble_rows: defaultdict[str, Fraction] = field(default_factory=lambda: defaultdict(Fraction))
+    defender_fumble_rows: defaultdict[str, Fraction] = field(
+        default_factory=lambda: defaultdict(Fraction)
+    )
 
     def add(self, result: AttackResult, p: Fraction) -> None:
         self.total += p
         mine = result.winner is Side.ATTACKER
-        (self.multiples if mine else self.counter_multiples)[result.multiple] += p  # type: ignore[assignment]
+        (self.multiples if mine else self.counter_multiples)[result.multiple] += p
         self.hit += p if mine else 0
         self.hit_back += p if result.counter else 0
         self.redirect += p if result.redirect else 0
-        self.damage[result.damage_to_defender] += p  # type: ignore[assignment]
-        self.damage_back[result.damage_to_attacker] += p  # type: ignore[assignment]
-        for hit, rows in ((result.hit, self.critical_rows), (result.counter, self.counter_critical_rows)):
+        self.damage[result.damage_to_defender] += p
+        self.damage_back[result.damage_to_attacker] += p
+        for hit, rows in (
+            (result.hit, self.critical_rows),
+            (result.counter, self.counter_critical_rows),
+        ):
             if hit is not None and hit.critical is not None:
-                rows[hit.critical.row.name] += p  # type: ignore[assignment]
+                rows[hit.critical.row.name] += p
         fumble = result.fumble
         if fumble is not None:
             attacker = fumble.roller is Side.ATTACKER
@@ -230,7 +239,7 @@ class _Tally:
             else:
                 self.defender_fumble += p
             rows = self.fumble_rows if attacker else self.defender_fumble_rows
-            rows[fumble.row.name] += p  # type: ignore[assignment]
+            rows[fumble.row.name] += p
 
 
 def exhaustive(ctx: AttackContext) -> tuple[_Tally, int]:
@@ -243,7 +252,7 @@ def exhaustive(ctx: AttackContext) -> tuple[_Tally, int]:
     return tally, leaves
 
 
-def _normalised(counts: Counter[Any], total: Fraction) -> dict[Any, Fraction]:
+def _normalised(counts: Mapping[Any, Fraction], total: Fraction) -> dict[Any, Fraction]:
     return {key: value / total for key, value in counts.items() if value}
 
 
@@ -308,7 +317,7 @@ def test_attack_odds_equal_an_exhaustive_walk_of_resolve(name: str) -> None:
     assert_same(attack_odds(ctx), tally)
 
 
-# --- sampling -------------------------------------------------------------------------------------
+# --- sampling ------------------------------------------------------------------------------------
 
 SAMPLES = 200_000
 
@@ -370,7 +379,7 @@ def test_attack_odds_match_200000_seeded_resolutions(name: str) -> None:
     assert set(back) <= {v for v, _ in odds.damage_back.items()}
 
 
-# --- invariants over the catalogue ------------------------------------------------------------------
+# --- invariants over the catalogue ---------------------------------------------------------------
 
 melee_names = [w.name for w in (*CAT.melee_weapons, *CAT.improvised_weapons)]
 riposte_names = [w.name for w in CAT.melee_weapons]
@@ -410,7 +419,7 @@ def test_attack_odds_invariants(ctx: AttackContext) -> None:
     assert odds.double >= odds.triple >= odds.quadruple
 
 
-# --- report and options -------------------------------------------------------------------------------
+# --- report and options --------------------------------------------------------------------------
 
 
 def test_format_odds_shows_fractions_and_percentages() -> None:
@@ -462,10 +471,20 @@ def test_attack_context_from_options_reads_every_option() -> None:
         ({"armor": "Plate"}, "unknown armour piece 'Plate'"),
         ({"riposte": True}, "--riposte needs --defender-combat"),
         ({"contract": "Wizard"}, "unknown contract"),
-        ({"weapon": "Carbine", "riposte": True, "defender_combat": "2d6", "defender_weapon": "Knife"}, "C4.8"),
+        (
+            {
+                "weapon": "Carbine",
+                "riposte": True,
+                "defender_combat": "2d6",
+                "defender_weapon": "Knife",
+            },
+            "C4.8",
+        ),
     ],
 )
-def test_attack_context_from_options_errors_are_one_line(options: dict[str, Any], message: str) -> None:
+def test_attack_context_from_options_errors_are_one_line(
+    options: dict[str, Any], message: str
+) -> None:
     values: dict[str, Any] = {"combat": "2d8", "defense": "2d6", "weapon": "Sword", **options}
     with pytest.raises(SkirmishError, match=message) as info:
         attack_context_from_options(**values)

@@ -52,7 +52,7 @@ def scripted(*items: str | int) -> ScriptedDice:
     return ScriptedDice(script)
 
 
-# --- C1.9 the ladder ---------------------------------------------------------------------------
+# --- C1.9 the ladder -----------------------------------------------------------------------------
 
 
 def test_c1_9_ladder_runs_2d4_to_2d12() -> None:
@@ -252,7 +252,14 @@ def test_c1_9_opposed_winner_tie_lower_tier_either_side() -> None:
 
 @pytest.mark.parametrize(
     ("winner", "loser", "k", "critical_bonus"),
-    [(8, 4, 2, None), (11, 4, 2, None), (12, 4, 3, 0), (16, 4, 4, 1), (20, 4, 5, 2), (24, 2, 12, 9)],
+    [
+        (8, 4, 2, None),
+        (11, 4, 2, None),
+        (12, 4, 3, 0),
+        (16, 4, 4, 1),
+        (20, 4, 5, 2),
+        (24, 2, 12, 9),
+    ],
 )
 def test_c4_16_multiples_derived_vectors(
     winner: int, loser: int, k: int, critical_bonus: int | None
@@ -274,7 +281,9 @@ def test_c5_1_example_e1_cast_triple_and_double() -> None:
 
 def test_c4_19_example_e2_morale() -> None:
     # E2 (L80): Dmitri Wits 2d8, a friend within 3" (+1 DT) -> 2d10 vs the fixed 2d6.
-    dmitri = settle_tiers(TierRoll(D8, (mod(+1, "friend within 3\"", "C4.19"),)), TierRoll.fixed_2d6())
+    dmitri = settle_tiers(
+        TierRoll(D8, (mod(+1, 'friend within 3"', "C4.19"),)), TierRoll.fixed_2d6()
+    )
     assert dmitri.first is D10
     dice = scripted("morale", 6, 8, "fixed", 3, 5)
     assert roll_opposed(dmitri.first, D6, dice, purposes=("morale", "fixed")).first_wins
@@ -298,7 +307,7 @@ def test_k2_1_example_e21_search_tie_vs_fixed_2d6() -> None:
     dice.assert_done()
 
 
-# --- re-rolls (notes A3) -----------------------------------------------------------------------
+# --- re-rolls (notes A3) -------------------------------------------------------------------------
 
 
 def test_roll_pair_rerolls_each_low_die_once() -> None:

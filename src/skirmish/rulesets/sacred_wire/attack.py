@@ -81,6 +81,7 @@ from skirmish.rulesets.sacred_wire.tiers import (
     Tier,
     TierModifier,
     TierRoll,
+    roll_dice,
     roll_opposed,
     settle_tiers,
 )
@@ -92,6 +93,7 @@ __all__ = [
     "CRITICAL_DAMAGE",
     "DAMAGE",
     "DEFENSE",
+    "DOUBLE",
     "FUMBLE",
     "FUMBLE_DAMAGE",
     "RIPOSTE",
@@ -99,6 +101,7 @@ __all__ = [
     "SCATTER_DIRECTION",
     "THROW",
     "THROW_TARGET",
+    "TRIPLE",
     "AttackContext",
     "AttackKind",
     "AttackPlan",
@@ -115,12 +118,14 @@ __all__ = [
     "Step",
     "Strike",
     "TableRoll",
+    "finish_attack",
     "grenade_blast",
     "plan_attack",
     "resolve",
     "resolve_chain_hit",
     "resolve_grenade",
     "resolve_redirect",
+    "roll_attack",
     "throw_grenade",
 ]
 
@@ -319,7 +324,7 @@ class Strike:
     bonus_sources: tuple[str, ...]
     armor: int
     armor_source: str
-    critical: CriticalTable | None
+    critical: CriticalTable
     critical_modifier: int
     knockback: int
     on_hit: tuple[Effect, ...]
@@ -424,18 +429,20 @@ def _sources(ctx: AttackContext, side: Side, cat: Catalog) -> list[_Source]:
     Ripostes (a defender rolling Defense does not use its weapon).
     """
     me = _combatant(ctx, side)
-    found: list[_Source] = []
     weapon = me.weapon if side is Side.ATTACKER or ctx.riposte else None
-    if weapon is not None:
-        found.append(_Source(weapon.name, weapon.rule, weapon.effects))
+    used = [_Source(weapon.name, weapon.rule, weapon.effects)] if weapon is not None else []
+    return used + _kit(me, cat)
+
+
+def _kit(me: Combatant, cat: Catalog) -> list[_Source]:
+    """A model's own specials apart from its weapon: contract, armour (piece and class), gear."""
+    found: list[_Source] = []
     if me.contract is not None:
         found.append(_Source(me.contract.name, me.contract.rule, me.contract.effects))
     if me.armor is not None:
-        armor_class = cat.armor_class(me.armor.armor_class)
+        info = cat.armor_class(me.armor.armor_class)
         found.append(_Source(me.armor.name, me.armor.rule, me.armor.effects))
-        found.append(
-            _Source(f"{armor_class.armor_class} armour", armor_class.rule, armor_class.effects)
-        )
+        found.append(_Source(f"{info.armor_class} armour", info.rule, info.effects))
     found.extend(_Source(gear.name, gear.rule, gear.effects) for gear in me.gear)
     return found
 
@@ -585,6 +592,7 @@ def _strike(ctx: AttackContext, side: Side, cat: Catalog) -> Strike:
     sources = _sources(ctx, side, cat)
     bonus, bonus_sources = _damage_bonus(ctx, side, sources)
     armor, armor_source = _armor_after_ap(weapon, target)
+    target_kit = _all_effects(_kit(target, cat))
     # A hit on a Riposting defender rolls double the weapon's dice (C4.7, notes A25).
     doubled = side is Side.ATTACKER and ctx.riposte
     return Strike(
@@ -599,8 +607,8 @@ def _strike(ctx: AttackContext, side: Side, cat: Catalog) -> Strike:
         armor=armor,
         armor_source=armor_source,
         critical=cat.critical_table(weapon.weapon_type),
-        critical_modifier=_critical_modifier(weapon, target),
-        knockback=_knockback(weapon, target),
+        critical_modifier=_critical_modifier(weapon, target_kit),
+        knockback=_knockback(weapon, target_kit),
         on_hit=tuple(e for e in weapon.effects if isinstance(e, TimedTierBonus)),
         chain=_chain(weapon) if side is Side.ATTACKER and ctx.kind.is_ranged else None,
     )
@@ -644,27 +652,18 @@ def _always_max(ctx: AttackContext) -> tuple[str, str] | None:
     return None
 
 
-def _critical_modifier(weapon: Weapon, target: Combatant) -> int:
+def _critical_modifier(weapon: Weapon, target_kit: list[Effect]) -> int:
     """Arc Claw's +1 and Protective Lining's -1 on Critical rolls (R3.2, R3.6)."""
     bonus = sum(e.n for e in weapon.effects if isinstance(e, CriticalRollBonus))
-    kit = _target_kit(target)
-    return bonus - sum(e.n for e in kit if isinstance(e, CriticalResistance))
+    return bonus - sum(e.n for e in target_kit if isinstance(e, CriticalResistance))
 
 
-def _knockback(weapon: Weapon, target: Combatant) -> int:
+def _knockback(weapon: Weapon, target_kit: list[Effect]) -> int:
     """Knockback inches after Padded Vest/Industrial Frame; 0 with Mag Boots (C4.6, R3.10)."""
     push = sum(e.inches for e in weapon.effects if isinstance(e, Knockback))
-    kit = _target_kit(target)
-    if push == 0 or _has(kit, IgnoreKnockback):
+    if push == 0 or _has(target_kit, IgnoreKnockback):
         return 0
-    return max(0, push - sum(e.inches for e in kit if isinstance(e, KnockbackReduction)))
-
-
-def _target_kit(target: Combatant) -> list[Effect]:
-    kit = list(target.armor.effects) if target.armor is not None else []
-    for gear in target.gear:
-        kit.extend(gear.effects)
-    return kit
+    return max(0, push - sum(e.inches for e in target_kit if isinstance(e, KnockbackReduction)))
 
 
 def _chain(weapon: Weapon) -> ChainHit | None:
@@ -839,12 +838,17 @@ def resolve(ctx: AttackContext, dice: DiceSource, catalog: Catalog | None = None
     """Resolve one attack (C4.7, C4.8, C1.9, C1.10, C4.16-C4.18) with ``dice``.
 
     The game applies the result: Health loss, the rows' effects, knockback, redirects, chain
-    hits. See the module docstring for the dice purposes, in rolling order.
+    hits. See the module docstring for the dice purposes, in rolling order. This is
+    :func:`roll_attack` then :func:`finish_attack`; a game that lets a player change the opposed
+    roll first (the Reroll blessing, notes A3, A8) calls the two itself.
     """
     plan = plan_attack(ctx, catalog)
-    log = _Log()
-    log.steps.extend(plan.opening)
-    opposed = roll_opposed(
+    return finish_attack(plan, roll_attack(plan, dice), dice)
+
+
+def roll_attack(plan: AttackPlan, dice: DiceSource) -> OpposedRoll:
+    """The opposed roll of an attack: Combat vs. Defense or Riposte, ties re-rolled (C1.9)."""
+    return roll_opposed(
         plan.attacker_tier,
         plan.defender_tier,
         dice,
@@ -852,6 +856,13 @@ def resolve(ctx: AttackContext, dice: DiceSource, catalog: Catalog | None = None
         rerolls=(0, plan.defense_reroll),
         models=(Side.ATTACKER.value, Side.DEFENDER.value),
     )
+
+
+def finish_attack(plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource) -> AttackResult:
+    """Everything after the opposed roll: hit or miss, multiples, tables, damage (C4.7-C4.18)."""
+    ctx = plan.context
+    log = _Log()
+    log.steps.extend(plan.opening)
     names = (f"{ctx.kind} attack", "Riposte" if ctx.riposte else "Defense")
     log.add("C1.9", opposed.describe(names), opposed.rolls)
     if any(roll.purpose == f"{DEFENSE}-reroll" for roll in opposed.rolls):
@@ -933,34 +944,15 @@ def _weapon_roll(
     """The weapon's damage roll, or its maximum (no dice rolled: C4.18 step 1)."""
     if maximum or dmg.is_fixed:
         return (dmg.max if maximum else dmg.bonus), ()
-    faces = dice.faces(dmg.count, dmg.sides, purpose)
-    notation = str(DamageDice(dmg.count, dmg.sides)).upper()
-    rolls = [Roll(purpose, notation, faces, sum(faces) + dmg.bonus, by.value)]
-    low = [i for i, face in enumerate(faces) if face <= reroll_up_to]
-    if low:
-        again = dice.faces(len(low), dmg.sides, f"{purpose}-reroll")
-        kept = list(faces)
-        for index, face in zip(low, again, strict=True):
-            kept[index] = face
-        faces = tuple(kept)
-        rolls.append(
-            Roll(
-                f"{purpose}-reroll",
-                f"{len(low)}D{dmg.sides}",
-                again,
-                sum(faces) + dmg.bonus,
-                by.value,
-                tuple(low),
-            )
-        )
-    return sum(faces) + dmg.bonus, tuple(rolls)
+    faces, rolls = roll_dice(
+        dmg.count, dmg.sides, dice, purpose, reroll_up_to=reroll_up_to, model=by.value
+    )
+    return sum(faces) + dmg.bonus, rolls
 
 
-def _critical(strike: Strike, k: int, dice: DiceSource, log: _Log) -> TableRoll | None:
+def _critical(strike: Strike, k: int, dice: DiceSource, log: _Log) -> TableRoll:
     """The winner's Critical table: d6 + (k - 3) + weapon/armour modifiers (C4.16, R6)."""
     table = strike.critical
-    if table is None:
-        return None
     modifier = (k - TRIPLE) + strike.critical_modifier
     face = dice.faces(1, 6, CRITICAL)[0]
     row = table.row(face + modifier)

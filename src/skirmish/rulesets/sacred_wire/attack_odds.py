@@ -32,7 +32,13 @@ from skirmish.rulesets.sacred_wire.attack import (
     Strike,
     plan_attack,
 )
-from skirmish.rulesets.sacred_wire.catalog import Catalog, FumbleTable, RangedWeapon, load_catalog
+from skirmish.rulesets.sacred_wire.catalog import (
+    Catalog,
+    CriticalTable,
+    FumbleTable,
+    RangedWeapon,
+    load_catalog,
+)
 from skirmish.rulesets.sacred_wire.effects import DamageDice, ExtraDamage
 from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier, opposed_winner, parse_tier
 
@@ -193,24 +199,41 @@ class _DamageTerms:
 
     @staticmethod
     def of(strike: Strike) -> _DamageTerms:
-        extras: list[tuple[DamageDice, ...]] = []
-        for total in range(1, 7):
-            row = strike.critical.row(total) if strike.critical else None
-            effects = row.effects if row else ()
-            extras.append(tuple(e.dice for e in effects if isinstance(e, ExtraDamage)))
         return _DamageTerms(
             strike.dice,
             strike.reroll_up_to,
             strike.always_max is not None,
             strike.bonus,
             strike.armor,
-            tuple(extras),
+            _critical_extras(strike.critical),
         )
 
 
-def _table_faces(shift: int) -> list[int]:
-    """The row index (1..6, "6+" = 6) each d6 face reads at a modifier of ``shift`` (notes A37)."""
-    return [min(max(face + shift, 1), 6) for face in range(1, 7)]
+@cache
+def _critical_extras(table: CriticalTable) -> tuple[tuple[DamageDice, ...], ...]:
+    """The bonus damage dice of the row read at each total 1..6 ("6+") of a Critical table."""
+    extras: list[tuple[DamageDice, ...]] = []
+    for total in range(1, 7):
+        effects = table.row(total).effects
+        extras.append(tuple(e.dice for e in effects if isinstance(e, ExtraDamage)))
+    return tuple(extras)
+
+
+@cache
+def _table_faces(shift: int) -> tuple[int, ...]:
+    """The row (1..6, "6+" = 6) each d6 face reads at a modifier of ``shift`` (notes A37)."""
+    return tuple(min(max(face + shift, 1), 6) for face in range(1, 7))
+
+
+def _shifted(wins: tuple[tuple[int, int], ...], modifier: int) -> Weights:
+    """Weights of the table modifier ``k - 3 + modifier`` over the wins by a Triple or better,
+    clamped where every face already reads the same row."""
+    out: Weights = {}
+    for k, weight in wins:
+        if k >= TRIPLE:
+            shift = max(-_MAX_TABLE_SHIFT, min(_MAX_TABLE_SHIFT, k - TRIPLE + modifier))
+            out[shift] = out.get(shift, 0) + weight
+    return out
 
 
 @cache
@@ -264,13 +287,13 @@ def _mix(parts: Sequence[tuple[int, Weights, int]]) -> tuple[Weights, int]:
     return out, common * sum(share for share, _, _ in parts)
 
 
-def _damage_class(k: int, strike: Strike) -> tuple[bool, int | None]:
+def _damage_class(k: int, critical_modifier: int) -> tuple[bool, int | None]:
     """(maximum?, Critical shift or None) for a win by ``k`` (C4.16): classes share damage."""
     if k < DOUBLE:
         return False, None
     if k < TRIPLE:
         return True, None
-    shift = k - TRIPLE + strike.critical_modifier
+    shift = k - TRIPLE + critical_modifier
     return True, max(-_MAX_TABLE_SHIFT, min(_MAX_TABLE_SHIFT, shift))
 
 
@@ -280,10 +303,16 @@ def _damage_dist(
     """Damage over every decided roll: the strike's classes where it wins, 0 elsewhere."""
     if strike is None:
         return {0: decided}, decided
-    terms = _DamageTerms.of(strike)
+    return _strike_damage(_DamageTerms.of(strike), strike.critical_modifier, wins, decided)
+
+
+@cache
+def _strike_damage(
+    terms: _DamageTerms, critical_modifier: int, wins: tuple[tuple[int, int], ...], decided: int
+) -> tuple[Weights, int]:
     classes: dict[tuple[bool, int | None], int] = {}
     for k, weight in wins:
-        key = _damage_class(k, strike)
+        key = _damage_class(k, critical_modifier)
         classes[key] = classes.get(key, 0) + weight
     parts = [(w, *_damage(terms, maximum, shift)) for (maximum, shift), w in classes.items()]
     parts.append((decided - sum(classes.values()), {0: 1}, 1))
@@ -303,15 +332,9 @@ def _critical_rows(
     strike: Strike | None, wins: tuple[tuple[int, int], ...], decided: int
 ) -> dict[str, Fraction]:
     """The chance of each Critical row the winner rolls on a Triple or better (C4.16, R6)."""
-    if strike is None or strike.critical is None:
+    if strike is None:
         return {}
-    table = strike.critical
-    weights: Weights = {}
-    for k, weight in wins:
-        if k >= TRIPLE:
-            for row in _table_faces(k - TRIPLE + strike.critical_modifier):
-                weights[row] = weights.get(row, 0) + weight
-    return {table.row(row).name: Fraction(w, decided * 6) for row, w in sorted(weights.items())}
+    return _rows(strike.critical, _shifted(wins, strike.critical_modifier), decided)
 
 
 def _fumble_rows(
@@ -320,11 +343,14 @@ def _fumble_rows(
     """The chance of each Fumble row the loser of a Triple rolls (C4.17, R7)."""
     if table is None:
         return {}
+    return _rows(table, _shifted(wins, 0), decided)
+
+
+def _rows(table: CriticalTable | FumbleTable, shifts: Weights, decided: int) -> dict[str, Fraction]:
     weights: Weights = {}
-    for k, weight in wins:
-        if k >= TRIPLE:
-            for row in _table_faces(k - TRIPLE):
-                weights[row] = weights.get(row, 0) + weight
+    for shift, weight in shifts.items():
+        for row in _table_faces(shift):
+            weights[row] = weights.get(row, 0) + weight
     return {table.row(row).name: Fraction(w, decided * 6) for row, w in sorted(weights.items())}
 
 

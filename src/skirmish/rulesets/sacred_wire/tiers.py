@@ -31,6 +31,7 @@ __all__ = [
     "multiple",
     "opposed_winner",
     "parse_tier",
+    "roll_dice",
     "roll_opposed",
     "roll_pair",
     "settle_tiers",
@@ -241,26 +242,47 @@ def multiple(winner_total: int, loser_total: int) -> int:
     return winner_total // loser_total
 
 
-def roll_pair(
-    tier: Tier, dice: DiceSource, purpose: str, *, reroll_up_to: int = 0, model: str | None = None
-) -> tuple[int, tuple[Roll, ...]]:
-    """Roll the two dice of ``tier``; each die showing ``reroll_up_to`` or less is re-rolled once.
+def roll_dice(
+    count: int,
+    sides: int,
+    dice: DiceSource,
+    purpose: str,
+    *,
+    reroll_up_to: int = 0,
+    model: str | None = None,
+) -> tuple[tuple[int, ...], tuple[Roll, ...]]:
+    """Roll ``count`` dice; each die showing ``reroll_up_to`` or less is re-rolled once.
 
-    Re-rolls keep the new face (notes A3) and are rolled under ``"<purpose>-reroll"``. Returns
-    the total and the rolls made, first roll first.
+    Re-rolls keep the new face even if it is low again (notes A3) and are rolled under
+    ``"<purpose>-reroll"``. Returns the final faces and the rolls made, first roll first.
     """
-    faces = dice.faces(2, tier.sides, purpose)
-    rolls = [Roll(purpose, f"2D{tier.sides}", faces, sum(faces), model)]
+    faces = dice.faces(count, sides, purpose)
+    rolls = [Roll(purpose, _notation(count, sides), faces, sum(faces), model)]
     low = [index for index, face in enumerate(faces) if face <= reroll_up_to]
     if low:
-        again = dice.faces(len(low), tier.sides, f"{purpose}-reroll")
+        again = dice.faces(len(low), sides, f"{purpose}-reroll")
         kept = list(faces)
         for index, face in zip(low, again, strict=True):
             kept[index] = face
-        notation = f"{len(low)}D{tier.sides}" if len(low) > 1 else f"D{tier.sides}"
-        rolls.append(Roll(f"{purpose}-reroll", notation, again, sum(kept), model, tuple(low)))
         faces = tuple(kept)
-    return sum(faces), tuple(rolls)
+        notation = _notation(len(low), sides)
+        rolls.append(Roll(f"{purpose}-reroll", notation, again, sum(faces), model, tuple(low)))
+    return faces, tuple(rolls)
+
+
+def _notation(count: int, sides: int) -> str:
+    return f"{count}D{sides}" if count > 1 else f"D{sides}"
+
+
+def roll_pair(
+    tier: Tier, dice: DiceSource, purpose: str, *, reroll_up_to: int = 0, model: str | None = None
+) -> tuple[int, tuple[Roll, ...]]:
+    """Roll the two dice of ``tier`` (C1.9), re-rolling low dice once (see :func:`roll_dice`).
+
+    Returns the total and the rolls made.
+    """
+    faces, rolls = roll_dice(2, tier.sides, dice, purpose, reroll_up_to=reroll_up_to, model=model)
+    return sum(faces), rolls
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,4 +353,3 @@ def roll_opposed(
             return OpposedRoll(
                 first, second, first_total, second_total, winner, attempts, tuple(rolls)
             )
-

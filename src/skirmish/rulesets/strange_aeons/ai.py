@@ -29,9 +29,11 @@ if TYPE_CHECKING:
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
-APPROACH = 0.05  # per inch a model is further from the enemy than it wants to be
-CAUTION = {True: 0.8, False: 0.3}  # weight of exposure for shooters and for fighters
+APPROACH = 0.1  # per inch a model is further from the enemy than it wants to be
+CAUTION = {True: 0.5, False: 0.5}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
+COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
+PIN = 0.0  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
 @cache
@@ -125,8 +127,10 @@ def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
         _dice(pa, m), wa.ccb, wa.damage, _dice(pb, e), wb.ccb, wb.damage, _target(e), _target(m)
     )
     score = net * (worth(e) + worth(m)) / 2
+    if cat.ranged_weapons(pb) and not contacts(game, e):
+        score += PIN * worth(e)  # an enemy in base-to-base cannot shoot
     if wa.has("unarmed"):
-        score -= 0.3 * worth(m) * harm(1, wb.damage, *_target(m))
+        score -= worth(m) * harm(1, wb.damage, *_target(m))
     if pb.has("hideous") and pa.subject_to_psychology:
         score -= 0.3 * worth(m) * (pa.res - 1) / 6
     return score
@@ -168,7 +172,7 @@ def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> fl
 def _straggling(game: Game, m: AeonsModel, p: Point) -> float:
     """Inches beyond Command range: a side moves together so Command can nominate it."""
     cat = intro_catalog()
-    reach = cat.scenario.command_range - 1.0
+    reach = COHESION_RANGE
     far = 0.0
     for f in models(game):
         if f.side != m.side or f.id == m.id:

@@ -14,7 +14,7 @@ from skirmish.engine.ruleset import Ruleset, register_ruleset
 from skirmish.errors import BoardError, SkirmishError
 from skirmish.geometry.board import Board, Edge, default_board_path
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
-from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, log
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
@@ -223,9 +223,12 @@ def _move_candidates(game: Game, m: AeonsModel, spec: PointSpec) -> list[Point]:
         if piece.cover > Cover.NONE and 0.0 < d <= reach + 3.0:
             toward = ((cx - m.x) / d, (cy - m.y) / d)
             raw.append(ray_move(board, m.pos, toward, reach, m.radius, others, m.level)[0])
+    enemies = [(e.pos, e.radius) for e in models(game) if e.side != m.side and e.level == m.level]
     found: list[Point] = []
     for x, y in raw:
         p = (round(x, 2), round(y, 2))
-        if p not in found and move_error(game, m, _at(spec, p)) is None:
+        # A Move into base-to-base is a Charge; charges are candidates of their own.
+        touching = any(edge_distance(p, m.radius, c, r) <= CONTACT for c, r in enemies)
+        if p not in found and not touching and move_error(game, m, _at(spec, p)) is None:
             found.append(p)
     return found

@@ -1,0 +1,88 @@
+"""The game as a state machine: validation, clone, save/load and replay."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skirmish.contract import check_replay, snapshot
+from skirmish.engine.game import Game
+from skirmish.errors import IllegalActionError, SaveError
+from skirmish.players import HeuristicPlayer, RandomPlayer, play
+from skirmish.rulesets import find_ruleset
+
+RULESET = find_ruleset("strange-aeons-intro")
+
+
+def _players(seed: int) -> list[HeuristicPlayer]:
+    return [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+
+
+def test_an_illegal_action_changes_nothing() -> None:
+    game = RULESET.new_game(None, 3)
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError) as err:
+        game.apply("move T1 40,2")
+    assert "\n" not in str(err.value)
+    assert snapshot(game) == before
+
+
+def test_clone_is_independent_and_continues_identically() -> None:
+    game = RULESET.new_game(None, 5)
+    play(game, _players(5), max_actions=30)
+    twin = game.clone()
+    play(twin, _players(9))
+    assert len(game.actions) == 30
+    again = game.clone()
+    play(game, _players(9))
+    play(again, _players(9))
+    assert snapshot(game) == snapshot(again)
+
+
+def test_a_game_saved_mid_way_ends_exactly_like_the_uninterrupted_one() -> None:
+    whole = RULESET.new_game(None, 11)
+    play(whole, [RandomPlayer(1), RandomPlayer(2)])
+    first = RULESET.new_game(None, 11)
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    play(first, players, max_actions=25)
+    restored = Game.from_json(json.loads(first.dumps()))
+    play(restored, players)
+    assert snapshot(restored) == snapshot(whole)
+
+
+def test_a_record_replays_to_the_identical_log() -> None:
+    game = RULESET.new_game(None, 4)
+    play(game, _players(4))
+    check_replay(game)
+    again = Game.replay(game.record())
+    assert [game.describe(e) for e in again.log] == [game.describe(e) for e in game.log]
+
+
+def test_a_finished_game_has_no_decision_and_refuses_actions() -> None:
+    game = RULESET.new_game(None, 2)
+    play(game, _players(2))
+    assert game.is_over and game.decision is None
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        game.apply("pass T1")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"format": "skirmish-save"},
+        {"format": "skirmish-save", "ruleset": "strange-aeons-intro", "setup": {}, "seed": 1},
+        {"format": "skirmish-record", "ruleset": "nope", "setup": {}, "seed": 1, "actions": []},
+        {"format": "skirmish-record", "ruleset": "strange-aeons-intro", "setup": {},
+         "seed": 1, "actions": ["fly T1"]},
+    ],
+)
+def test_corrupt_saves_and_records_give_one_line_errors(data: dict[str, object]) -> None:
+    with pytest.raises(Exception) as err:
+        if data.get("format") == "skirmish-record":
+            Game.replay(data)
+        else:
+            Game.from_json(data)
+    assert isinstance(err.value, SaveError) or type(err.value).__name__ == "UnknownRulesetError"
+    assert "\n" not in str(err.value)

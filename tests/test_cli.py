@@ -1,0 +1,86 @@
+"""The command line: byte-identical output per seed, save/replay, render, one-line errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "skirmish.cli", *args],
+        input=stdin, capture_output=True, text=True, timeout=600,
+    )
+
+
+def test_the_same_seed_twice_gives_byte_identical_output() -> None:
+    a = skirmish("play", "strange-aeons-intro", "--seed", "5")
+    b = skirmish("play", "strange-aeons-intro", "--seed", "5")
+    assert a.returncode == 0, a.stderr
+    assert a.stdout == b.stdout
+    assert "Result:" in a.stdout and "[Fight: set-up]" in a.stdout
+
+
+def test_save_then_replay_gives_the_same_log(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    played = skirmish("play", "strange-aeons-intro", "--seed", "8", "--save", str(save))
+    replayed = skirmish("replay", str(save))
+    assert replayed.returncode == 0, replayed.stderr
+    assert played.stdout.splitlines()[1:] == replayed.stdout.splitlines()
+    assert json.loads(save.read_text())["format"] == "skirmish-save"
+
+
+def test_render_draws_board_terrain_and_models(tmp_path: Path) -> None:
+    save, svg = tmp_path / "game.json", tmp_path / "board.svg"
+    skirmish("play", "strange-aeons-intro", "--seed", "2", "--save", str(save))
+    done = skirmish("render", str(save), "--svg", str(svg))
+    assert done.returncode == 0, done.stderr
+    text = svg.read_text()
+    assert text.startswith("<svg") and 'class="terrain' in text and 'class="model' in text
+
+
+def test_simulate_prints_win_rates_with_intervals() -> None:
+    done = skirmish("simulate", "strange-aeons-intro", "--games", "4", "--threshold", "random",
+                    "--lurkers", "random")
+    assert done.returncode == 0, done.stderr
+    assert "95% CI" in done.stdout and "mean length" in done.stdout
+
+
+def test_a_human_plays_in_the_terminal_and_illegal_input_is_refused() -> None:
+    # The Threshold player types a nonsense action, an illegal point, then passes every
+    # decision it can; the input then ends, which is reported on one line.
+    answers = "fly away\n" + "edge north\n" + "0,0\n" + "\n".join(["1"] * 4000)
+    done = skirmish("play", "strange-aeons-intro", "--seed", "1", "--threshold", "human",
+                    stdin=answers)
+    assert "  ! " in done.stdout
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "no-such-game"], "unknown ruleset"),
+        (["play", "strange-aeons-intro", "--board", "missing.toml"], "board"),
+        (["replay", "missing-save.json"], "no such file"),
+        (["play", "strange-aeons-intro", "--threshold", "robot"], "unknown player"),
+        (["simulate", "strange-aeons-intro", "--executor", "dask"], "--scheduler"),
+    ],
+)
+def test_bad_input_is_one_line_and_a_non_zero_exit(args: list[str], message: str) -> None:
+    done = skirmish(*args)
+    assert done.returncode != 0
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_malformed_board_file_is_one_line(tmp_path: Path) -> None:
+    board = tmp_path / "bad.toml"
+    board.write_text("width = 'wide'\n", encoding="utf-8")
+    done = skirmish("play", "strange-aeons-intro", "--board", str(board))
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
