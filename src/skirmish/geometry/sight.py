@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 
 from skirmish.geometry.board import Board
-from skirmish.geometry.shapes import Point
+from skirmish.geometry.shapes import Point, point_in_edges
 from skirmish.geometry.terrain import Cover
 
 __all__ = ["Body", "Sight", "cover_for_fraction", "line_of_sight"]
@@ -109,10 +109,11 @@ def line_of_sight(board: Board, viewer: Body, target: Body) -> Sight:
             continue
         edges = piece.edges
         hit_any = False
+        eye_in = b[0] <= ex <= b[2] and b[1] <= ey <= b[3] and point_in_edges(ex, ey, edges)
         for k in range(3):
             sx = tx + (k - 1) * px
             sy = ty + (k - 1) * py
-            span = _crossing_span(ex, ey, sx, sy, edges, b)
+            span = _crossing_span(ex, ey, sx, sy, edges, b, eye_in)
             if span is None:
                 continue
             t_in, t_out = span
@@ -144,8 +145,10 @@ def _crossing_span(
     by: float,
     edges: tuple[tuple[float, float, float, float], ...],
     bbox: tuple[float, float, float, float],
+    a_in: bool,
 ) -> tuple[float, float] | None:
-    """First and last parameter ``t`` in [0, 1] where segment ``ab`` is over the polygon."""
+    """First and last parameter ``t`` in [0, 1] where segment ``ab`` is over the polygon
+    (``a_in``: whether ``a`` is inside it)."""
     if (
         (ax < bbox[0] and bx < bbox[0])
         or (ax > bbox[2] and bx > bbox[2])
@@ -155,21 +158,14 @@ def _crossing_span(
         return None
     dx = bx - ax
     dy = by - ay
-    t_lo = 2.0
+    t_lo = 0.0 if a_in else 2.0
     t_hi = -1.0
-    a_in = False
-    b_in = False
     for x1, y1, x2, y2 in edges:
-        # Crossing-number tests for both endpoints ride along the same edge loop.
-        if (y1 > ay) != (y2 > ay) and ax < x1 + (ay - y1) * (x2 - x1) / (y2 - y1):
-            a_in = not a_in
-        if (y1 > by) != (y2 > by) and bx < x1 + (by - y1) * (x2 - x1) / (y2 - y1):
-            b_in = not b_in
         ex = x2 - x1
         ey = y2 - y1
         den = dx * ey - dy * ex
         if den == 0.0:
-            continue  # parallel: a grazing overlap is caught by the endpoints of other edges
+            continue  # parallel: a grazing overlap is caught at the neighbouring edges
         wx = x1 - ax
         wy = y1 - ay
         t = (wx * ey - wy * ex) / den
@@ -182,9 +178,7 @@ def _crossing_span(
             t_lo = t
         if t > t_hi:
             t_hi = t
-    if a_in:
-        t_lo = 0.0
-    if b_in:
+    if bbox[0] <= bx <= bbox[2] and bbox[1] <= by <= bbox[3] and point_in_edges(bx, by, edges):
         t_hi = 1.0
     if t_hi < t_lo:
         return None
