@@ -13,7 +13,10 @@ import pytest
 def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "skirmish.cli", *args],
-        input=stdin, capture_output=True, text=True, timeout=600,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
 
 
@@ -44,8 +47,16 @@ def test_render_draws_board_terrain_and_models(tmp_path: Path) -> None:
 
 
 def test_simulate_prints_win_rates_with_intervals() -> None:
-    done = skirmish("simulate", "strange-aeons-intro", "--games", "4", "--threshold", "random",
-                    "--lurkers", "random")
+    done = skirmish(
+        "simulate",
+        "strange-aeons-intro",
+        "--games",
+        "4",
+        "--threshold",
+        "random",
+        "--lurkers",
+        "random",
+    )
     assert done.returncode == 0, done.stderr
     assert "95% CI" in done.stdout and "mean length" in done.stdout
 
@@ -54,8 +65,9 @@ def test_a_human_plays_in_the_terminal_and_illegal_input_is_refused() -> None:
     # The Threshold player types a nonsense action, an illegal point, then passes every
     # decision it can; the input then ends, which is reported on one line.
     answers = "fly away\n" + "edge north\n" + "0,0\n" + "\n".join(["1"] * 4000)
-    done = skirmish("play", "strange-aeons-intro", "--seed", "1", "--threshold", "human",
-                    stdin=answers)
+    done = skirmish(
+        "play", "strange-aeons-intro", "--seed", "1", "--threshold", "human", stdin=answers
+    )
     assert "  ! " in done.stdout
     assert "Traceback" not in done.stderr
 

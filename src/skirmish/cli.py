@@ -48,8 +48,9 @@ def _side_kinds(ruleset: Ruleset, chosen: dict[str, str | None], human: bool) ->
     names = [s.lower() for s in ruleset.sides]
     for option, value in chosen.items():
         if value is not None and option not in names:
-            raise SkirmishError(f"--{option} does not apply to {ruleset.id}; use --{names[0]} "
-                                f"and --{names[1]}")
+            raise SkirmishError(
+                f"--{option} does not apply to {ruleset.id}; use --{names[0]} and --{names[1]}"
+            )
     kinds = [chosen.get(name) or "ai" for name in names]
     allowed = (*KINDS, "human") if human else KINDS
     for kind in kinds:
@@ -137,17 +138,29 @@ def play(
     seed: Annotated[int, typer.Option(help="seed of the game's dice")] = 0,
     threshold: SideOption = None,
     lurkers: SideOption = None,
+    a: SideOption = None,
+    b: SideOption = None,
+    squad_a: Annotated[Path | None, typer.Option(help="squad file of side A")] = None,
+    squad_b: Annotated[Path | None, typer.Option(help="squad file of side B")] = None,
     board: Annotated[Path | None, typer.Option(help="board TOML file")] = None,
     save: Annotated[Path | None, typer.Option(help="write the finished game here")] = None,
 ) -> None:
     """Play a game and print its log, rule by rule, and the winner."""
     rs = find_ruleset(ruleset)
-    kinds = _side_kinds(rs, {"threshold": threshold, "lurkers": lurkers}, human=True)
-    game = rs.new_game(_setup(board), seed)
-    players = [None if k == "human" else make_player(k, seed * 2 + 1 + i)
-               for i, k in enumerate(kinds)]
-    _echo(f"{rs.title}, seed {seed}: {rs.sides[0]} ({kinds[0]}) against {rs.sides[1]} "
-          f"({kinds[1]}) on {game.board.name}")
+    chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
+    kinds = _side_kinds(rs, chosen, human=True)
+    setup = _setup(board)
+    for key, path in (("squad_a", squad_a), ("squad_b", squad_b)):
+        if path is not None:
+            setup[key] = str(path)
+    game = rs.new_game(setup, seed)
+    players = [
+        None if k == "human" else make_player(k, seed * 2 + 1 + i) for i, k in enumerate(kinds)
+    ]
+    _echo(
+        f"{rs.title}, seed {seed}: {rs.sides[0]} ({kinds[0]}) against {rs.sides[1]} "
+        f"({kinds[1]}) on {game.board.name}"
+    )
     _print_events(game, game.log)
     try:
         while game.decision is not None:
@@ -195,29 +208,43 @@ def simulate(
     seed: Annotated[int, typer.Option(help="root seed of all games")] = 0,
     threshold: SideOption = None,
     lurkers: SideOption = None,
+    a: SideOption = None,
+    b: SideOption = None,
     executor: Annotated[str, typer.Option(help="process or dask")] = "process",
     scheduler: Annotated[str | None, typer.Option(help="Dask scheduler HOST:PORT")] = None,
 ) -> None:
     """Play many computer games and print win rates with 95% confidence intervals."""
     rs = find_ruleset(ruleset)
-    kinds = _side_kinds(rs, {"threshold": threshold, "lurkers": lurkers}, human=False)
+    chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
+    kinds = _side_kinds(rs, chosen, human=False)
     from rich.progress import Progress  # noqa: PLC0415 (only this command draws a bar)
 
     start = time.perf_counter()
     with _Executor(executor, scheduler) as pool, Progress(transient=True) as bar:
         task = bar.add_task(f"{games} games", total=games)
         report = run_simulation(
-            rs.id, games, seed, (kinds[0], kinds[1]), executor=pool, workers=workers,
+            rs.id,
+            games,
+            seed,
+            (kinds[0], kinds[1]),
+            executor=pool,
+            workers=workers,
             progress=lambda n: bar.advance(task, n),
         )
     elapsed = time.perf_counter() - start
-    _echo(f"{rs.title}: {games} games, {rs.sides[0]} ({kinds[0]}) against "
-          f"{rs.sides[1]} ({kinds[1]}), seed {seed}")
+    _echo(
+        f"{rs.title}: {games} games, {rs.sides[0]} ({kinds[0]}) against "
+        f"{rs.sides[1]} ({kinds[1]}), seed {seed}"
+    )
     for side, name in ((0, rs.sides[0]), (1, rs.sides[1]), (None, "draws")):
         rate, low, high = report.rate(side)
         label = f"{name} win" if side is not None else "draws"
-        _echo(f"  {label:<16} {report.wins(side):6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
-    _echo(f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions")
+        _echo(
+            f"  {label:<16} {report.wins(side):6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})"
+        )
+    _echo(
+        f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
+    )
     _echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
 
 
@@ -242,7 +269,9 @@ class _Executor:
         try:
             self.client = Client(self.scheduler, timeout=10)
         except OSError as exc:
-            raise SkirmishError(f"cannot reach the Dask scheduler {self.scheduler}: {exc}") from None
+            raise SkirmishError(
+                f"cannot reach the Dask scheduler {self.scheduler}: {exc}"
+            ) from None
         return self.client.get_executor()
 
     def __exit__(self, *exc: object) -> None:

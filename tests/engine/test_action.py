@@ -14,7 +14,9 @@ coords = st.floats(min_value=-100, max_value=100, allow_nan=False).map(lambda v:
 
 
 @given(words, st.lists(words, max_size=3), st.one_of(st.none(), st.tuples(coords, coords)))
-def test_action_text_round_trips(kind: str, args: list[str], point: tuple[float, float] | None) -> None:
+def test_action_text_round_trips(
+    kind: str, args: list[str], point: tuple[float, float] | None
+) -> None:
     action = Action(kind, tuple(args), point)
     assert Action.parse(action.to_text()) == action
 

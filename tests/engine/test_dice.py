@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from skirmish.dice import DiceScriptError, Roll, ScriptedDice, SeededDice, d3, dice_from_json, value_of
+from skirmish.dice import (
+    DiceScriptError,
+    Roll,
+    ScriptedDice,
+    SeededDice,
+    d3,
+    dice_from_json,
+    value_of,
+)
 
 
 def test_d3_reads_a_d6_in_pairs() -> None:

@@ -74,8 +74,13 @@ def test_a_finished_game_has_no_decision_and_refuses_actions() -> None:
         {"format": "skirmish-save"},
         {"format": "skirmish-save", "ruleset": "strange-aeons-intro", "setup": {}, "seed": 1},
         {"format": "skirmish-record", "ruleset": "nope", "setup": {}, "seed": 1, "actions": []},
-        {"format": "skirmish-record", "ruleset": "strange-aeons-intro", "setup": {},
-         "seed": 1, "actions": ["fly T1"]},
+        {
+            "format": "skirmish-record",
+            "ruleset": "strange-aeons-intro",
+            "setup": {},
+            "seed": 1,
+            "actions": ["fly T1"],
+        },
     ],
 )
 def test_corrupt_saves_and_records_give_one_line_errors(data: dict[str, object]) -> None:

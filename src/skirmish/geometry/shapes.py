@@ -261,8 +261,3 @@ def segment_near_edges(
             if dx * dx + dy * dy < d2:
                 return True
     return False
-
-
-def segment_circle_d2(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
-    """Squared distance from point ``(cx, cy)`` to segment ``ab``."""
-    return _point_segment_d2(cx, cy, ax, ay, bx, by)

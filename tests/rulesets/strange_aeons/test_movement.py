@@ -315,3 +315,14 @@ def test_leaving_the_table_last_model_ends_the_fight() -> None:
     game.apply("move T2 -1,10")
     assert game.result is not None
     assert (game.result.winner, game.result.rule) == (1, "Fight: last side standing")
+
+
+def test_charge_through_rough_terrain_costs_2() -> None:
+    """A Charge is a Move: across the rubble the Cultist 4" away is out of reach (4 + 2 > 5)."""
+    placed = {"T1": (10.0, 10.0), "T2": (2.0, 22.0), "L1": (34.0, 22.0), "L3": (34.0, 2.0)}
+    game = scenario({**placed, "L2": (10.0 + TOUCH + 4.0, 10.0)}, board=ROUGH)
+    game.apply("nominate T1")
+    assert "charge T1 L2" not in options(game)
+    game = scenario({**placed, "L2": (10.0 + TOUCH + 2.9, 10.0)}, board=ROUGH)
+    game.apply("nominate T1")
+    assert "charge T1 L2" in options(game)

@@ -135,3 +135,17 @@ def test_fight_setup_second_roll_off_for_first_turn() -> None:
     first = [e for e in game.log if e.kind == "roll-off"][-1]
     assert first.data == {"purpose": "first-turn", "winner": 0, "dice": [6, 2]}
     assert not dice_left(game)
+
+
+def test_fight_setup_may_deploy_inside_a_building_within_the_zone() -> None:
+    from tests.rulesets.strange_aeons.helpers import board, rect
+
+    shed = board({"id": "shed", "kind": "climbable", "height": 3.0, "polygon": rect(8, 0.5, 14, 4)})
+    game = find_ruleset("strange-aeons-intro").new_game(
+        {"board": shed}, 0, ScriptedDice(DEPLOY_LURKERS_FIRST)
+    )
+    game.apply("edge south")
+    game.apply("deploy L1 10,2")
+    assert (model(game, "L1").pos, model(game, "L1").level) == ((10.0, 2.0), "shed")
+    with pytest.raises(IllegalActionError):
+        game.apply("deploy L2 8.2,2")  # the base would hang over the shed's edge

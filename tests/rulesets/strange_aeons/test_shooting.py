@@ -455,3 +455,24 @@ def test_shooting_into_close_combat_any_model_of_the_combat() -> None:
     assert pick is not None and (pick.dice, pick.value) == ("D3", 3)
     assert events(game, "shot")[0].models == ("T2", "L2")
     assert not dice_left(game)
+
+
+def test_power_push_against_a_building_stops_harmlessly() -> None:
+    """A climbable piece (a building) is not a crevasse: the push stops at its wall."""
+    house = board(
+        {
+            "id": "house",
+            "kind": "climbable",
+            "height": 3.0,
+            "polygon": rect(10.0 + TOUCH + 7.0 + R + 1.0, 6.0, 24.0, 14.0),
+        }
+    )
+    game = scenario(
+        frank_and("L1", 7.0),
+        board=house,
+        dice=[("to-hit", 3), ("to-hit", 1), ("to-wound", 1), ("power", 5)],  # 3": 1" to the wall
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
+    assert model(game, "L1").removed is None
+    assert events(game, "pushed")[0].data["length"] == pytest.approx(1.0, abs=0.01)
+    assert not dice_left(game)

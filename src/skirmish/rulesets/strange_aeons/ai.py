@@ -29,11 +29,11 @@ if TYPE_CHECKING:
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
-APPROACH = 0.1  # per inch a model is further from the enemy than it wants to be
+APPROACH = {True: 0.1, False: 0.1}  # per inch further off than wanted (shooters, fighters)
 CAUTION = {True: 0.5, False: 0.5}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
-PIN = 0.0  # worth of tying up an enemy shooter in close combat, per point of its worth
+PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
 @cache
@@ -164,7 +164,8 @@ def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> fl
             exposure += _threat(e, m, d, view.cover)
     # Close in: fighters to base contact, shooters to a little inside their longest range.
     wanted = max((w.range for w in guns), default=0.0) - 2.0
-    approach = -APPROACH * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
+    closing = APPROACH[bool(guns)]
+    approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     caution = CAUTION[bool(guns)]
     return offence - caution * exposure + approach - COHESION * _straggling(game, m, p)
 
@@ -315,8 +316,11 @@ def _pick_score(game: Game, a: Action) -> float:
     state = cast(AeonsState, game.state)
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range
-        near = [f for f in models(game) if f.side == m.side and f.id != m.id
-                and gap(game, m, f) <= reach]
+        near = [
+            f
+            for f in models(game)
+            if f.side == m.side and f.id != m.id and gap(game, m, f) <= reach
+        ]
         score += min(len(near), cat.scenario.command_extra)
     if not m.normal:
         score += 0.5

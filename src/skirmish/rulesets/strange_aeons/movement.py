@@ -238,8 +238,9 @@ class Push(Step):
             end = _last_footing(game, m, direction, math.dist(m.pos, end))
         moved = math.dist(m.pos, end)
         m.x, m.y = end
-        game.emit("pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
-                  length=round(moved, 2))
+        game.emit(
+            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
+        )
         if stop == "edge" or not game.board.on_table(m.pos, m.radius):
             remove(game, m, "Minor Injury", LEAVE, injured=False)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
