@@ -217,7 +217,7 @@ def simulate(
     rs = find_ruleset(ruleset)
     chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     kinds = _side_kinds(rs, chosen, human=False)
-    from rich.progress import Progress  # noqa: PLC0415 (only this command draws a bar)
+    from rich.progress import Progress
 
     start = time.perf_counter()
     with _Executor(executor, scheduler) as pool, Progress(transient=True) as bar:
@@ -263,7 +263,7 @@ class _Executor:
         if self.kind == "process":
             return None
         try:
-            from dask.distributed import Client  # noqa: PLC0415 (optional extra)
+            from dask.distributed import Client
         except ImportError:
             raise SkirmishError("the dask executor needs: pip install 'skirmish[dask]'") from None
         try:

@@ -1,8 +1,9 @@
 """Plain state records: one mechanism to copy and save models, ruleset state and steps.
 
 A record is a slots dataclass whose fields hold only immutable values: ``str``,
-``int``, ``float``, ``bool``, ``None``, :class:`~skirmish.dice.Roll` and tuples of those. That restriction makes a shallow
-copy a full copy (cheap ``clone()``) and makes saving generic. Every subclass registers under
+``int``, ``float``, ``bool``, ``None``, :class:`~skirmish.dice.Roll` and tuples of those.
+That restriction makes a shallow copy a full copy (cheap ``clone()``) and makes saving
+generic. Every subclass registers under
 its qualified name so a save can be read back.
 """
 

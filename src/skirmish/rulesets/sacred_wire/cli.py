@@ -17,6 +17,8 @@ app = typer.Typer(
 
 
 @app.command("check-squad")
-def check_squad(file: Annotated[Path, typer.Argument(help="a squad file (.toml or .json)")]) -> None:
+def check_squad(
+    file: Annotated[Path, typer.Argument(help="a squad file (.toml or .json)")],
+) -> None:
     """Validate a squad against the squad-building rules (C2) and print its sheet."""
     typer.echo(squad_report(load_squad(file)))
