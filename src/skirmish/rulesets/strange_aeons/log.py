@@ -10,6 +10,8 @@ if TYPE_CHECKING:
     from skirmish.engine.events import Event
     from skirmish.engine.game import Game
 
+SUMMED = ("injury", "power")
+
 # {a} and {b} are the first and second model of an event; other fields come from its data.
 TEMPLATES: dict[str, str] = {
     "turn": "== Round {round}: {side_name} turn ==",
@@ -74,7 +76,9 @@ def _roll_text(game: Game, event: Event) -> str:
     who = _name(game, roll.model) if roll.model else "A player"
     faces = ", ".join(str(f) for f in roll.faces)
     verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
-    return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}] = {roll.value}  [{event.rule}]"
+    # Most rolls read their dice one by one; only some add them up or read them as a D3.
+    total = f" = {roll.value}" if roll.dice in ("D3", "2D6") and roll.purpose in SUMMED else ""
+    return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}]{total}  [{event.rule}]"
 
 
 def _fields(game: Game, event: Event) -> dict[str, Any]:
