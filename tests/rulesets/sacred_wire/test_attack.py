@@ -25,6 +25,7 @@ from skirmish.rulesets.sacred_wire.attack import (
     finish_attack,
     plan_attack,
     resolve,
+    resolve_ally_hit,
     resolve_chain_hit,
     resolve_grenade,
     resolve_redirect,
@@ -379,6 +380,20 @@ def test_c4_17_wild_swing_is_left_to_the_game(run: Run) -> None:
     result = run(ctx, "attack", 1, 1, "defense", 3, 3, "fumble", 4)
     assert result.fumble is not None and result.fumble.row.name == "Wild Swing"
     assert result.fumble.damage is None
+
+
+def test_r7_1_wild_swing_hits_an_ally_or_the_fumbler(run: Run) -> None:
+    ctx = melee(fighter(D6, weapon="Machete", armor="Flak Wrap"), fighter(defense=D8))
+    result = run(ctx, "attack", 1, 1, "defense", 3, 3, "fumble", 4)
+    assert result.fumble is not None
+    dice = scripted("fumble-damage", 1, "fumble-damage-reroll", 6)
+    ally = fighter(armor="Standard Cuirass")
+    damage, steps = resolve_ally_hit(ctx, result.fumble, ally, dice)
+    dice.assert_done()
+    assert (damage.total, steps[0].rule) == (6 - 2, "R7.1")
+    dice = scripted("fumble-damage", 5)
+    damage, _ = resolve_ally_hit(ctx, result.fumble, None, dice)
+    assert damage.total == 5 - 1  # no ally in reach: the fumbler's own Flak Wrap
 
 
 def test_r3_3_arc_pistol_never_fumbles(run: Run) -> None:

@@ -59,6 +59,7 @@ from skirmish.rulesets.sacred_wire.effects import (
     DamageDice,
     Effect,
     ExtraDamage,
+    HitAlly,
     IgnoreKnockback,
     IgnoreMovingShotPenalty,
     IgnoresCover,
@@ -122,6 +123,7 @@ __all__ = [
     "grenade_blast",
     "plan_attack",
     "resolve",
+    "resolve_ally_hit",
     "resolve_chain_hit",
     "resolve_grenade",
     "resolve_redirect",
@@ -1026,6 +1028,32 @@ def _self_damage(
     damage = Damage(str(dmg), rolled, effect.maximum, 0, 0, armor)
     log.add("C4.18", f"the {roller} takes its own weapon damage: {damage}", rolls)
     return damage
+
+
+def resolve_ally_hit(
+    ctx: AttackContext, fumble: TableRoll, ally: Combatant | None, dice: DiceSource
+) -> tuple[Damage, tuple[Step, ...]]:
+    """A Fumble's "hit an ally within N" (or take weapon damage)" row (R7.1-R7.3).
+
+    The game picks ``ally`` (at random among those in reach, notes section 5.1) or passes None,
+    and the fumbler takes the damage itself. The fumbler's weapon damage (dice, re-rolls, AP)
+    or the row's own dice (Wave Bounce's d4), armour applying as usual (C4.18).
+    """
+    effect = next((e for e in fumble.effects if isinstance(e, HitAlly)), None)
+    me = _combatant(ctx, fumble.roller)
+    if effect is None or me.weapon is None:
+        raise SkirmishError(f"{fumble.row.name} does not hit an ally")
+    target = ally if ally is not None else me
+    if effect.dice is not None:
+        dmg, reroll = effect.dice, 0
+        armor = target.armor.reduction if target.armor else 0
+    else:
+        dmg, reroll = me.weapon.damage, _damage_reroll(me.weapon)
+        armor, _ = _armor_after_ap(me.weapon, target)
+    rolled, rolls = _weapon_roll(dmg, reroll, False, dice, FUMBLE_DAMAGE, fumble.roller)
+    damage = Damage(str(dmg), rolled, False, 0, 0, armor)
+    who = "an ally" if ally is not None else f"no ally in reach: the {fumble.roller}"
+    return damage, (Step(fumble.rule, f"{fumble.row.name}: {who} takes {damage}", rolls),)
 
 
 # --- hits without an opposed roll -------------------------------------------------------------

@@ -60,26 +60,41 @@ _MAX_TABLE_SHIFT = 5
 
 
 # --------------------------------------------------------------------------------------------
-# Opposed rolls
+# Dice sums and opposed rolls
 # --------------------------------------------------------------------------------------------
+
+
+@cache
+def _dice_weights(count: int, sides: int, reroll_up_to: int) -> tuple[Weights, int]:
+    """``count`` dice summed, each die showing ``reroll_up_to`` or less re-rolled once.
+
+    One die with re-rolls has weight ``s * [face > r] + r`` out of ``s**2``: a face is kept
+    outright, or any low face is re-rolled into it.
+    """
+    r = min(reroll_up_to, sides)
+    die = {f: (sides * (f > r) + r) if r else 1 for f in range(1, sides + 1)}
+    weights: Weights = {0: 1}
+    for _ in range(count):
+        weights = _convolve(weights, die)
+    return weights, (sides * sides if r else sides) ** count
+
+
+def _convolve(a: Weights, b: Weights) -> Weights:
+    out: Weights = {}
+    for x, wx in a.items():
+        for y, wy in b.items():
+            out[x + y] = out.get(x + y, 0) + wx * wy
+    return out
 
 
 @cache
 def pair_weights(sides: int, reroll_up_to: int = 0) -> tuple[tuple[tuple[int, int], ...], int]:
     """The sum of two dice, each die showing ``reroll_up_to`` or less re-rolled once (notes A3).
 
-    Returns ((total, weight), ...) and the total weight. One die with re-rolls has weight
-    ``s * [face > r] + r`` out of ``s**2``: a face is kept outright, or any face is re-rolled
-    into it.
+    Returns ((total, weight), ...) and the total weight.
     """
-    r = min(reroll_up_to, sides)
-    die = {f: (sides * (f > r) + r) if r else 1 for f in range(1, sides + 1)}
-    weights: Weights = {}
-    for a, wa in die.items():
-        for b, wb in die.items():
-            weights[a + b] = weights.get(a + b, 0) + wa * wb
-    per_die = sides * sides if r else sides
-    return tuple(sorted(weights.items())), per_die * per_die
+    weights, total = _dice_weights(2, sides, reroll_up_to)
+    return tuple(sorted(weights.items())), total
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,25 +180,6 @@ def opposed_odds(
 # --------------------------------------------------------------------------------------------
 # Damage
 # --------------------------------------------------------------------------------------------
-
-
-@cache
-def _dice_weights(count: int, sides: int, reroll_up_to: int) -> tuple[Weights, int]:
-    """``count`` dice summed, each die showing ``reroll_up_to`` or less re-rolled once."""
-    r = min(reroll_up_to, sides)
-    die = {f: (sides * (f > r) + r) if r else 1 for f in range(1, sides + 1)}
-    weights: Weights = {0: 1}
-    for _ in range(count):
-        weights = _convolve(weights, die)
-    return weights, (sides * sides if r else sides) ** count
-
-
-def _convolve(a: Weights, b: Weights) -> Weights:
-    out: Weights = {}
-    for x, wx in a.items():
-        for y, wy in b.items():
-            out[x + y] = out.get(x + y, 0) + wx * wy
-    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
-APPROACH = {True: 0.1, False: 0.1}  # per inch further off than wanted (shooters, fighters)
-CAUTION = {True: 0.5, False: 0.5}  # weight of exposure for shooters and for fighters
+APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
+CAUTION = {True: 0.5, False: 0.0}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth

@@ -1,0 +1,100 @@
+"""A Sacred Wire model in play: Health, kit still carried, conditions and timed effects.
+
+Timed effects (``timed``) are tuples of plain values ``(kind, n, roll, start, end, source,
+rule)`` keyed on the model's own activation count (notes A32):
+
+* "next activation" effects: ``start = end = N``, where N is the number of the model's next
+  activation; they apply only while that activation runs;
+* "until next activation" effects: ``start = 0, end = N``; they apply from now through the end
+  of activation N;
+* ``end = ROUND`` lasts until the end of the round, ``SCENARIO`` the whole game, ``NEXT_ROLL``
+  until the next roll of its kind uses it up.
+
+Kinds: ``tier`` (n DT on ``roll``), ``move`` (n inches), ``ignore-cover``, ``see-walls``
+(Ping), ``bonus-action`` (Focus), ``neural-trap`` (n = die sides), ``advance`` (Delirium).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.model import Model
+
+ROUND = -1
+SCENARIO = -2
+NEXT_ROLL = -3
+
+#: (kind, n, roll, start, end, source, rule)
+Timed = tuple[str, int, str, int, int, str, str]
+
+
+@dataclass(slots=True, eq=False)
+class WireModel(Model):
+    """One contractor on the table.
+
+    ``slot`` is its index in its squad's roster. ``weapons`` are the weapons it still carries
+    (names), ``grenades`` and ``consumables`` the one-use items left. ``armor`` is its armour
+    piece (None when it has none or Slag Armor destroyed it) and ``slag`` the classes it lost
+    (R6.4). ``losses`` are permanent DT losses of Combat, Defense, Wits and ranged attacks
+    (R6), ``move_loss`` permanent inches lost. ``statuses`` are damage-over-time conditions
+    (R6.1-R6.3, R6.6). ``activations`` counts the activations it has started; ``active`` is
+    True while one runs; ``moved`` and ``disengaged`` hold for the running activation (C4.10,
+    C4.5).
+    """
+
+    slot: int = 0
+    health: int = 0
+    max_health: int = 0
+    weapons: tuple[str, ...] = ()
+    grenades: tuple[str, ...] = ()
+    consumables: tuple[str, ...] = ()
+    armor: str | None = None
+    slag: int = 0
+    power: str | None = None
+    power_state: str = ""
+    losses: tuple[int, int, int, int] = (0, 0, 0, 0)
+    move_loss: int = 0
+    statuses: tuple[str, ...] = ()
+    timed: tuple[Timed, ...] = ()
+    fleeing: bool = False
+    lose_activation: str = ""
+    hijacked_by: int = -1
+    hijack_at: int = 0
+    dissolve_round: int = 0
+    aim: str = ""
+    activations: int = 0
+    active: bool = False
+    moved: bool = False
+    disengaged: bool = False
+    activated_round: int = 0
+    blessed_round: int = 0
+    injury: int = 0
+    post_game: tuple[str, ...] = ()
+
+    @property
+    def hijacked(self) -> bool:
+        """Whether the running activation is the one another player controls (R6.7)."""
+        return self.active and self.hijacked_by >= 0 and self.activations == self.hijack_at
+
+    @property
+    def wounded(self) -> bool:
+        """Below its max Health (C4.18)."""
+        return self.health < self.max_health
+
+    @property
+    def below_half(self) -> bool:
+        """Current Health below half of max (notes A21: 13 -> 6 or less)."""
+        return self.health * 2 < self.max_health
+
+    def applies(self, entry: Timed) -> bool:
+        """Whether a timed effect applies now (see the module docstring)."""
+        start = entry[3]
+        return start == 0 or (self.active and self.activations >= start)
+
+    def add_timed(self, entry: Timed) -> None:
+        """Add a timed effect."""
+        self.timed = (*self.timed, entry)
+
+    def next_activation(self) -> int:
+        """The number of the model's next activation."""
+        return self.activations + 1

@@ -1,0 +1,320 @@
+"""Setting up the two-squad game (K1.1, K1.2): the board and squads of the setup options, the
+Boss roll-off, the table edge, alternate deployment along opposite edges, and the Scouts' 3"
+move after deployment (C2.4).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.errors import BoardError, SkirmishError
+from skirmish.geometry.board import Board, Edge, default_board_path
+from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets.sacred_wire.contest import contest
+from skirmish.rulesets.sacred_wire.effects import PostDeploymentMove
+from skirmish.rulesets.sacred_wire.model import WireModel
+from skirmish.rulesets.sacred_wire.movement import move_error, plan_route, walk
+from skirmish.rulesets.sacred_wire.roster import contract_effects, squad_from_text, state, tier
+from skirmish.rulesets.sacred_wire.squad import (
+    Squad,
+    load_sample_squad,
+    load_squad,
+    parse_squad,
+    sample_squad_names,
+    squad_to_data,
+)
+from skirmish.rulesets.sacred_wire.space import others
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+SETUP = "K1.2"
+SCOUT = "C2.4"
+DEFAULT_BOARD = "sacred-wire"
+DEFAULT_SQUADS = ("wrecking-crew", "firing-line")
+DEPLOY_DEPTH = 3.0  # notes A82
+BASE_MM = 25.0  # notes A23
+RADIUS = mm_to_inches(BASE_MM) / 2
+SIDES = ("A", "B")
+
+
+# --- setup options ----------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=32)
+def _board_from_text(text: str) -> Board:
+    return Board.from_dict(json.loads(text))
+
+
+def load_board(spec: Any) -> Board:
+    """A board from a shipped name (``"sacred-wire"``), a TOML file path, or its dict.
+
+    Raises:
+        BoardError: the board cannot be read.
+    """
+    if spec is None:
+        spec = DEFAULT_BOARD
+    if isinstance(spec, dict):
+        return _board_from_text(json.dumps(spec, sort_keys=True))
+    if isinstance(spec, Path) or (isinstance(spec, str) and spec.endswith(".toml")):
+        return Board.load(spec)
+    if isinstance(spec, str):
+        return _shipped_board(spec)
+    raise BoardError(f"a board is a name, a file or a table, not {type(spec).__name__}")
+
+
+@lru_cache(maxsize=8)
+def _shipped_board(name: str) -> Board:
+    return Board.load(default_board_path(name))
+
+
+@lru_cache(maxsize=64)
+def _squad_from_file(spec: str) -> Squad:
+    if spec in sample_squad_names():
+        return load_sample_squad(spec)
+    return load_squad(spec)
+
+
+def load_squad_spec(spec: Any, key: str) -> dict[str, Any]:
+    """A squad as plain data from a sample name, a squad file path, or squad data.
+
+    Raises:
+        SkirmishError: the squad cannot be read or breaks the squad-building rules (C2).
+    """
+    if isinstance(spec, dict):
+        squad = _squad_from_json(json.dumps(spec, sort_keys=True))
+    elif isinstance(spec, str | Path):
+        squad = _squad_from_file(str(spec))
+    else:
+        raise SkirmishError(f"{key}: a squad is a sample name, a squad file or squad data, "
+                            f"not {type(spec).__name__}")
+    return squad_to_data(squad)
+
+
+@lru_cache(maxsize=64)
+def _squad_from_json(text: str) -> Squad:
+    return parse_squad(text, "json")
+
+
+def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
+    """Check the setup options and embed the board and both squads as data.
+
+    Raises:
+        SkirmishError: an unknown option, or a board or squad that cannot be used.
+    """
+    if not isinstance(options, dict):
+        raise SkirmishError("setup options must be a table of board, squad_a and squad_b")
+    unknown = set(options) - {"board", "squad_a", "squad_b"}
+    if unknown:
+        raise SkirmishError(f"unknown setup option(s): {', '.join(sorted(unknown))}; "
+                            "known: board, squad_a, squad_b")
+    return {
+        "board": load_board(options.get("board")).to_dict(),
+        "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a"),
+        "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b"),
+    }
+
+
+def add_models(game: Game) -> None:
+    """Put both squads' models into the game, undeployed: ids A1-A5 and B1-B5."""
+    for side, text in enumerate(state(game).squads):
+        squad = squad_from_text(text)
+        for slot, p in enumerate(squad.models):
+            game.add_model(
+                WireModel(
+                    f"{SIDES[side]}{slot + 1}",
+                    side,
+                    p.name,
+                    -1.0,
+                    -1.0,
+                    RADIUS,
+                    slot=slot,
+                    health=p.health,
+                    max_health=p.health,
+                    weapons=tuple(w.name for w in p.weapons),
+                    grenades=tuple(g.name for g in p.grenades),
+                    consumables=tuple(c.name for c in p.consumables),
+                    armor=p.armor.name if p.armor else None,
+                    power=p.power.name if p.power else None,
+                )
+            )
+
+
+# --- the steps ------------------------------------------------------------------------------
+
+
+def _model(game: Game, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def boss(game: Game, side: int) -> WireModel:
+    """The side's Boss (C2)."""
+    from skirmish.rulesets.sacred_wire.roster import profile
+
+    return next(
+        m for m in game.models
+        if m.side == side and isinstance(m, WireModel) and profile(game, m).is_boss
+    )
+
+
+@dataclass(slots=True, eq=False)
+class BossRollOff(Step):
+    """Each Boss rolls Wits against the other's; the winner is First Player for the whole
+    setup (K1.2). Ties: the lower DT wins, the same DT rolls again (C1.9)."""
+
+    rule = SETUP
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        a, b = boss(game, 0), boss(game, 1)
+        opposed = contest(game, tier(game, a, "wits"), tier(game, b, "wits"),
+                          ("roll-off", "roll-off"), (a.id, b.id), SETUP)
+        state(game).first = opposed.winner
+        game.emit("roll-off", SETUP, (a.id, b.id), winner=opposed.winner,
+                  totals=[opposed.first_total, opposed.second_total])
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class ChooseEdge(Step):
+    """The First Player picks the table edge; the opponent deploys on the opposite one (K1.2
+    Standard Deployment)."""
+
+    rule = SETUP
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if action is None:
+            options = tuple(Action("edge", (e.value,)) for e in Edge)
+            return Decision(st.first, "edge", "choose your table edge", options)
+        mine = Edge(action.args[0])
+        edges = [mine.value, mine.opposite.value]
+        if st.first == 1:
+            edges.reverse()
+        st.edges = (edges[0], edges[1])
+        game.emit("edge", SETUP, (), side=st.first, edge=mine.value)
+        return []
+
+
+def deploy_zone(game: Game, m: WireModel) -> tuple[float, float, float, float]:
+    """Where ``m``'s centre may go: its whole base within 3" of its edge (notes A82)."""
+    b, r = game.board, m.radius
+    edge = Edge(state(game).edges[m.side])
+    d = DEPLOY_DEPTH
+    if edge == Edge.SOUTH:
+        return (r, r, b.width - r, d - r)
+    if edge == Edge.NORTH:
+        return (r, b.height - d + r, b.width - r, b.height - r)
+    if edge == Edge.WEST:
+        return (r, r, d - r, b.height - r)
+    return (b.width - d + r, r, b.width - r, b.height - r)
+
+
+def deploy_error(game: Game, m: WireModel, point: Point) -> str | None:
+    """Why ``m`` cannot be deployed at ``point``, or None."""
+    edge = Edge(state(game).edges[m.side])
+    if not game.board.in_edge_zone(point, m.radius, edge, DEPLOY_DEPTH):
+        return f'the base must be wholly within {DEPLOY_DEPTH:g}" of the {edge.value} edge'
+    level = game.board.surface_at(point)
+    return game.board.placement_error(point, m.radius, level, others(game, m))
+
+
+@dataclass(slots=True, eq=False)
+class Deploy(Step):
+    """The Second Player deploys first; the players alternate one model at a time (K1.2)."""
+
+    rule = SETUP
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if action is not None:
+            assert action.point is not None
+            m = _model(game, action.args[0])
+            m.x, m.y = action.point
+            m.level = game.board.surface_at(action.point)
+            st.deployed = (*st.deployed, m.id)
+            game.emit("deployed", SETUP, (m.id,), at=list(action.point))
+        side = self.turn(game)
+        if side is None:
+            return []
+        edge = st.edges[side]
+        hint = f'a point with the whole base within {DEPLOY_DEPTH:g}" of the {edge} edge'
+        specs = tuple(PointSpec("deploy", (m.id,), hint) for m in self.waiting(game, side))
+        return Decision(side, "deploy", "deploy a model", (), specs)
+
+    def waiting(self, game: Game, side: int) -> list[WireModel]:
+        """The side's models not yet on the table."""
+        return [
+            _model(game, m.id) for m in game.models
+            if m.side == side and m.x < 0.0 and m.removed is None
+        ]
+
+    def turn(self, game: Game) -> int | None:
+        """Whose turn it is to deploy: the Second Player first, then alternately."""
+        st = state(game)
+        second = 1 - st.first
+        order = (second, st.first) if len(st.deployed) % 2 == 0 else (st.first, second)
+        for side in order:
+            if self.waiting(game, side):
+                return side
+        return None
+
+    def point_error(self, game: Game, action: Action) -> str | None:
+        assert action.point is not None
+        return deploy_error(game, _model(game, action.args[0]), action.point)
+
+
+def scout_move(game: Game, m: WireModel) -> float:
+    """The inches ``m`` may move after deployment (C2.4 Scout), else 0."""
+    return float(max((e.inches for e in contract_effects(game, m)
+                      if isinstance(e, PostDeploymentMove)), default=0))
+
+
+@dataclass(slots=True, eq=False)
+class ScoutMoves(Step):
+    """Once every model is deployed, each Scout may move 3", in deployment order, not ending
+    within 1" of an enemy (C2.4, notes A20)."""
+
+    rule = SCOUT
+    done: int = 0
+
+    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if action is not None:
+            m = _model(game, action.args[0])
+            self.done += 1
+            if action.kind == "skip":
+                game.emit("scout-stays", SCOUT, (m.id,))
+            else:
+                assert action.point is not None
+                route = plan_route(game, m, action.point)
+                assert route is not None
+                walk(game, m, route, "scout")
+        while self.done < len(st.deployed):
+            m = _model(game, st.deployed[self.done])
+            inches = scout_move(game, m)
+            if inches <= 0 or m.removed is not None:
+                self.done += 1
+                continue
+            hint = f'a point within {inches:g}", not within 1" of an enemy'
+            return Decision(
+                m.side,
+                "scout",
+                f"{m.name} ({m.id}) may move {inches:g}\" after deployment",
+                (Action("skip", (m.id,)),),
+                (PointSpec("scout-move", (m.id,), hint),),
+            )
+        return []
+
+    def point_error(self, game: Game, action: Action) -> str | None:
+        assert action.point is not None
+        m = _model(game, action.args[0])
+        return move_error(game, m, action.point, "scout", scout_move(game, m))

@@ -1,0 +1,207 @@
+"""Measuring the table: who is in play, distances, engagement, sight, cover and edges.
+
+All distances are base edge to base edge (C4.4), with the height between the surfaces two
+models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
+is inclusive.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.sight import Body, Sight, line_of_sight
+from skirmish.rulesets.sacred_wire.model import WireModel
+from skirmish.rulesets.sacred_wire.roster import reach, state
+
+if TYPE_CHECKING:
+    from skirmish.engine.game import Game
+
+#: Body height for line of sight (a 28 mm figure on a 25 mm base, notes section 4).
+BODY_HEIGHT = 1.25
+ENGAGEMENT = 1.0  # C4.5
+
+_SIGHT_CACHE: dict[int, tuple[weakref.ref[Board], dict[tuple[object, ...], Sight]]] = {}
+_SIGHT_CACHE_MAX = 200_000
+
+
+def in_play(game: Game) -> list[WireModel]:
+    """Models on the table: deployed, not Out of Action, not gone off the board."""
+    return [
+        cast(WireModel, m) for m in game.models if m.removed is None and m.x >= 0.0
+    ]
+
+
+def side_of(m: WireModel) -> int:
+    """The side a model fights for now: its controller while Hijacked (R6.7, notes A39)."""
+    if m.hijacked:
+        return m.hijacked_by
+    return m.side
+
+
+def enemies(game: Game, m: WireModel) -> list[WireModel]:
+    """Every model of another faction in play (C4.1 "Enemy")."""
+    mine = side_of(m)
+    return [o for o in in_play(game) if side_of(o) != mine]
+
+
+def friends(game: Game, m: WireModel) -> list[WireModel]:
+    """The other models of its own side in play."""
+    mine = side_of(m)
+    return [o for o in in_play(game) if o.id != m.id and side_of(o) == mine]
+
+
+def height(game: Game, m: WireModel) -> float:
+    """Height of the surface the model stands on."""
+    return game.board.surface_height(m.level)
+
+
+def gap(game: Game, a: WireModel, b: WireModel) -> float:
+    """Base edge to base edge, counting the height between their surfaces."""
+    flat = edge_distance(a.pos, a.radius, b.pos, b.radius)
+    if a.level == b.level:
+        return flat
+    dz = game.board.surface_height(a.level) - game.board.surface_height(b.level)
+    return math.hypot(max(flat, 0.0), dz)
+
+
+def point_gap(game: Game, m: WireModel, p: Point, level: str | None = None) -> float:
+    """From a point (on ``level``) to the model's base edge."""
+    flat = max(0.0, math.dist(m.pos, p) - m.radius)
+    if m.level == level:
+        return flat
+    dz = game.board.surface_height(m.level) - game.board.surface_height(level)
+    return math.hypot(flat, dz)
+
+
+def engaged_with(game: Game, m: WireModel) -> list[WireModel]:
+    """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
+    limit = max(ENGAGEMENT, reach(game, m))
+    return [e for e in enemies(game, m) if gap(game, m, e) <= limit]
+
+
+def is_engaged(game: Game, m: WireModel) -> bool:
+    """Whether ``m`` is Engaged (and so cannot shoot, C4.5)."""
+    return bool(engaged_with(game, m))
+
+
+def threats(game: Game, m: WireModel) -> list[WireModel]:
+    """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
+    free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
+    return [
+        e
+        for e in enemies(game, m)
+        if gap(game, m, e) <= max(ENGAGEMENT, reach(game, e))
+    ]
+
+
+def body(m: WireModel) -> Body:
+    """The model's body for line of sight: legs, torso and head (C4.9)."""
+    return Body(m.pos, m.radius, m.level, BODY_HEIGHT)
+
+
+def sight(game: Game, viewer: WireModel, target: WireModel) -> Sight:
+    """Sight from ``viewer`` to ``target`` through terrain (cached per board and positions)."""
+    board = game.board
+    entry = _SIGHT_CACHE.get(id(board))
+    if entry is None or entry[0]() is not board:
+        entry = (weakref.ref(board, _forget(id(board))), {})
+        _SIGHT_CACHE[id(board)] = entry
+    cache = entry[1]
+    key = (viewer.x, viewer.y, viewer.level, target.x, target.y, target.level)
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= _SIGHT_CACHE_MAX:
+            cache.clear()
+        found = line_of_sight(board, body(viewer), body(target))
+        cache[key] = found
+    return found
+
+
+def _forget(key: int) -> Callable[[weakref.ref[Board]], None]:
+    def drop(_ref: weakref.ref[Board]) -> None:
+        _SIGHT_CACHE.pop(key, None)
+
+    return drop
+
+
+def has_timed(m: WireModel, kind: str) -> bool:
+    """Whether a timed effect of ``kind`` applies to ``m`` now."""
+    return any(e[0] == kind and m.applies(e) for e in m.timed)
+
+
+def smoke_between(game: Game, a: Point, b: Point) -> bool:
+    """Whether a smoke column stands across the line from ``a`` to ``b`` (R3.4, notes A34)."""
+    for sx, sy, radius, _ in state(game).smoke:
+        if _segment_point_distance(a, b, (sx, sy)) < radius:
+            return True
+    return False
+
+
+def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0.0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+    return math.hypot(ax + t * dx - p[0], ay + t * dy - p[1])
+
+
+def sees(game: Game, viewer: WireModel, target: WireModel) -> bool:
+    """Line of sight to part of the target's body (C4.9): some ray clear of terrain, no smoke
+    column across it (R3.4); Ping sees through walls (R5.1)."""
+    if smoke_between(game, viewer.pos, target.pos):
+        return False
+    if has_timed(viewer, "see-walls"):
+        return True
+    return sight(game, viewer, target).visible
+
+
+def in_cover(game: Game, viewer: WireModel, target: WireModel) -> bool:
+    """Cover: any body part obscured by terrain (C4.13); Ping ignores it (R5.1)."""
+    if has_timed(viewer, "ignore-cover"):
+        return False
+    return sight(game, viewer, target).blocked_fraction > 0.0
+
+
+def blockers(game: Game, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
+             ) -> list[tuple[Point, float]]:
+    """Bases that ``m`` may not move through on ``level`` (its own by default)."""
+    lvl = m.level if level is None else level
+    return [
+        (o.pos, o.radius)
+        for o in in_play(game)
+        if o.id != m.id and o.level == lvl and o.id not in ignore
+    ]
+
+
+def others(game: Game, m: WireModel) -> list[tuple[Point, float, str | None]]:
+    """Every other base in play, for placement checks."""
+    return [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
+
+
+def nearest_edge(game: Game, m: WireModel) -> Edge:
+    """The board edge nearest the model (C4.19 Flee)."""
+    board = game.board
+    return min(Edge, key=lambda e: (board.distance_to_edge(m.pos, m.radius, e), e.value))
+
+
+def edge_goal(game: Game, m: WireModel, edge: Edge) -> Point:
+    """The nearest spot where the model's base touches ``edge``."""
+    b, r = game.board, m.radius
+    if edge == Edge.SOUTH:
+        return (m.x, r)
+    if edge == Edge.NORTH:
+        return (m.x, b.height - r)
+    if edge == Edge.WEST:
+        return (r, m.y)
+    return (b.width - r, m.y)
+
+
+def clock_direction(hour: int) -> Point:
+    """A d12 read as a clock face, 12 o'clock = board north (C4.12, notes A33)."""
+    angle = math.radians(30.0 * (hour % 12))
+    return (math.sin(angle), math.cos(angle))
