@@ -96,3 +96,38 @@ def test_a_malformed_board_file_is_one_line(tmp_path: Path) -> None:
     done = skirmish("play", "strange-aeons-intro", "--board", str(board))
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack() -> None:
+    done = skirmish("sacred-wire", "attack", "--combat", "2d8", "--defense", "2d6", "--weapon",
+                    "Sword", "--armor", "Standard Cuirass", "--roll", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    assert "hit" in done.stdout and "/" in done.stdout and "%" in done.stdout
+    assert "[C4.7]" in done.stdout and "One attack rolled with seed 3" in done.stdout
+
+
+def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(tmp_path: Path) -> None:
+    from skirmish.rulesets.sacred_wire.squad import sample_squad_path
+
+    good = skirmish("sacred-wire", "check-squad", str(sample_squad_path("firing-line")))
+    assert good.returncode == 0, good.stderr
+    bad_file = tmp_path / "bad.toml"
+    bad_file.write_text('name = "Broke"\n[[models]]\nname = "A"\ncontract = "Boss"\n',
+                        encoding="utf-8")
+    bad = skirmish("sacred-wire", "check-squad", str(bad_file))
+    assert bad.returncode != 0 and "Traceback" not in bad.stderr
+    assert len(bad.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--combat", "2d9", "--defense", "2d6", "--weapon", "Sword"],
+        ["--combat", "2d8", "--defense", "2d6", "--weapon", "Spork"],
+        ["--combat", "2d8", "--defense", "2d6", "--weapon", "Sword", "--riposte"],
+    ],
+)
+def test_sacred_wire_attack_bad_options_are_one_line(args: list[str]) -> None:
+    done = skirmish("sacred-wire", "attack", *args)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
