@@ -6,7 +6,7 @@ import importlib
 
 from skirmish.engine.ruleset import Ruleset, find_registered, registered_ids
 
-BUILTIN = ("skirmish.rulesets.strange_aeons",)
+BUILTIN = ("skirmish.rulesets.strange_aeons", "skirmish.rulesets.sacred_wire")
 
 
 def load_builtin() -> None:

@@ -6,3 +6,7 @@ LuisMars, published under the Creative Commons Attribution-ShareAlike 4.0 Intern
 the same licence; see ``data/LICENSE-DATA.md``. Names of game terms are kept; effects are
 re-expressed as typed keywords (``effects.py``), not copied prose.
 """
+
+from skirmish.rulesets.sacred_wire.ruleset import SacredWire
+
+__all__ = ["SacredWire"]

@@ -22,7 +22,6 @@ app = typer.Typer(
     help="Sacred Wire 28 companion: squad checks and exact attack odds.",
 )
 
-Flag = Annotated[bool, typer.Option()]
 Name = Annotated[str | None, typer.Option()]
 
 
@@ -35,7 +34,7 @@ def check_squad(
 
 
 @app.command()
-def attack(  # noqa: PLR0913 (one option per situation of the rules)
+def attack(
     combat: Annotated[str, typer.Option(help="attacker's Combat dice, e.g. 2d8")],
     defense: Annotated[str, typer.Option(help="defender's Defense dice, e.g. 2d6")],
     weapon: Annotated[str, typer.Option(help="attacking weapon, e.g. Sword")],
