@@ -7,7 +7,7 @@ says which player activates, and that player picks any of its models not yet act
 round (notes A5); a model that leaves play takes one token with it if it had not activated.
 So the bag always holds one token per model in play that has not activated, and a draw is a
 roll of one die with as many faces as tokens (purpose ``token``): faces 1..n for side A's n
-tokens, the rest for side B.
+tokens, the rest for side B. Once only one player's tokens are left, no die is needed.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire import blessings, casualties
+from skirmish.rulesets.sacred_wire.contest import roll_die
 from skirmish.rulesets.sacred_wire.model import ROUND, WireModel
 from skirmish.rulesets.sacred_wire.morale import WitsTest
 from skirmish.rulesets.sacred_wire.movement import FleeMove, MoveTo, advance_point
@@ -82,8 +83,11 @@ class Draws(Step):
             game.emit("first-draw", LENGTH, (), side=side)
         else:
             st.first_draw = False
-            face = game.roll(f"D{total}", "token", ACTIVATION).value
-            side = 0 if face <= counts[0] else 1
+            if counts[0] and counts[1]:
+                face = roll_die(game, total, "token", ACTIVATION)
+                side = 0 if face <= counts[0] else 1
+            else:
+                side = 0 if counts[0] else 1  # only one player's tokens are left: no roll
             game.emit("token", ACTIVATION, (), side=side, tokens=counts)
         choices = waiting(game, side)
         if len(choices) == 1:

@@ -6,6 +6,7 @@ knockback, chain hits and shots redirected out of a melee.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -28,11 +29,12 @@ from skirmish.rulesets.sacred_wire.attack import (
 )
 from skirmish.rulesets.sacred_wire.attack import Step as ResolutionStep
 from skirmish.rulesets.sacred_wire.catalog import MeleeWeapon, RangedWeapon
-from skirmish.rulesets.sacred_wire.contest import final_faces, log_rolls, rebuilt, result
+from skirmish.rulesets.sacred_wire.contest import final_faces, log_rolls, rebuilt, result, roll_die
 from skirmish.rulesets.sacred_wire.effects import Reroll, TimedTierBonus
 from skirmish.rulesets.sacred_wire.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import (
+    GEAR,
     WEAPONS,
     Weapon,
     armor,
@@ -46,8 +48,8 @@ from skirmish.rulesets.sacred_wire.roster import (
     weapon_reach,
 )
 from skirmish.rulesets.sacred_wire.space import (
-    engaged_with,
     enemies,
+    engaged_with,
     friends,
     gap,
     in_cover,
@@ -84,7 +86,7 @@ def combatant(game: Game, m: WireModel, weapon: Weapon | None, roll: str, ranged
         weapon=weapon,
         armor=armor(game, m),
         contract=p.contract,
-        gear=p.gear,
+        gear=tuple(GEAR[g] for g in m.gear),
         wounded=m.wounded,
         below_half_health=m.below_half,
         engaged_with_2=len(engaged_with(game, m)) >= 2,
@@ -188,7 +190,7 @@ class Attack(Step):
         if self.stage == "declare":
             if action is None:
                 game.emit("attack", ATTACK if self.kind == "melee" else RANGED, (a.id, d.id),
-                          weapon=self.weapon, kind=self.kind, free=self.free,
+                          weapon=self.weapon, mode=self.kind, free=self.free,
                           overcharge=self.overcharge)
                 ask = self._defense_choice(game, a, d)
                 if ask is not None:
@@ -367,7 +369,7 @@ class Attack(Step):
             return []
         pick = 0
         if len(near) > 1:
-            pick = game.roll(f"D{len(near)}", "redirect", INTO_MELEE).value - 1
+            pick = roll_die(game, len(near), "redirect", INTO_MELEE) - 1
         o = near[pick]
         hit, lines = resolve_redirect(ctx, combatant(game, o, None, "defense", True), game.dice)
         log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
@@ -375,10 +377,9 @@ class Attack(Step):
 
 
 def log_steps(game: Game, lines: tuple[ResolutionStep, ...] | list[ResolutionStep],
-              ids: dict[str | None, str | None] | dict[str, str], models: tuple[str, ...]
-              ) -> None:
+              ids: Mapping[str, str], models: tuple[str, ...]) -> None:
     """Log the resolution lines of :mod:`.attack`, each with its rolls and its rule."""
-    names: dict[str | None, str | None] = dict(ids)
+    names: dict[str | None, str | None] = {k: v for k, v in ids.items()}
     for line in lines:
         log_rolls(game, line.rolls, line.rule, names)
         game.emit("resolution", line.rule, models, text=line.text)
@@ -522,7 +523,7 @@ class Fumble(Step):
             return casualties.wound(game, m, amount, self.table, source=self.weapon)
         pick = 0
         if len(allies) > 1:
-            pick = game.roll(f"D{len(allies)}", "ally", self.table).value - 1
+            pick = roll_die(game, len(allies), "ally", self.table) - 1
         ally = allies[pick]
         ranged = self.kind == "ranged"
         ctx = AttackContext(

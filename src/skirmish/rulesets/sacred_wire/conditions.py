@@ -12,7 +12,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire import casualties
-from skirmish.rulesets.sacred_wire.catalog import TableRow
+from skirmish.rulesets.sacred_wire.catalog import CriticalTable, FumbleTable, TableRow
 from skirmish.rulesets.sacred_wire.effects import (
     ArmorSlag,
     DamageOverTime,
@@ -47,9 +47,11 @@ _LOSS = {RollKind.COMBAT: (0,), RollKind.DEFENSE: (1,), RollKind.WITS: (2,),
 
 def row(table_rule: str, name: str) -> TableRow:
     """A Critical or Fumble table row by its table's rule id and its name."""
-    for table in (*CAT.critical_tables, *CAT.fumble_tables):
+    tables: list[CriticalTable | FumbleTable] = [*CAT.critical_tables, *CAT.fumble_tables]
+    for table in tables:
         if table.rule == table_rule:
-            return next(r for r in table.rows if r.name == name)
+            found: TableRow = next(r for r in table.rows if r.name == name)
+            return found
     raise KeyError(f"no table {table_rule}")
 
 

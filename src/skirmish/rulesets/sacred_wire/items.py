@@ -161,9 +161,9 @@ def consumable_targets(game: Game, m: WireModel, name: str) -> list[WireModel]:
     found = []
     for o in near:
         for effect in item.effects:
-            if isinstance(effect, Heal) and o.wounded:
-                found.append(o)
-            elif isinstance(effect, Cure) and any(s in o.statuses for s in effect.statuses):
+            heals = isinstance(effect, Heal) and o.wounded
+            cures = isinstance(effect, Cure) and any(s in o.statuses for s in effect.statuses)
+            if heals or cures:
                 found.append(o)
     return list(dict.fromkeys(found))
 

@@ -35,7 +35,7 @@ TEMPLATES: dict[str, str] = {
     "fell": '{a} falls {height}" ({dice}d6)',
     "flee-blocked": "{a} cannot flee any further",
     "left-board": "{a} leaves the board",
-    "attack": "{a} attacks {b} with {weapon} ({kind}{free_text})",
+    "attack": "{a} attacks {b} with {weapon} ({mode}{free_text})",
     "free-attack": "{a} gets a free attack on {b} with {weapon}",
     "defense": "{a} rolls Defense against {b}",
     "riposte": "{a} Ripostes {b} with {weapon}",

@@ -33,7 +33,7 @@ class WireModel(Model):
     """One contractor on the table.
 
     ``slot`` is its index in its squad's roster. ``weapons`` are the weapons it still carries
-    (names), ``grenades`` and ``consumables`` the one-use items left. ``armor`` is its armour
+    (names), ``grenades`` and ``consumables`` the one-use items left, ``gear`` its gear. ``armor`` is its armour
     piece (None when it has none or Slag Armor destroyed it) and ``slag`` the classes it lost
     (R6.4). ``losses`` are permanent DT losses of Combat, Defense, Wits and ranged attacks
     (R6), ``move_loss`` permanent inches lost. ``statuses`` are damage-over-time conditions
@@ -48,6 +48,7 @@ class WireModel(Model):
     weapons: tuple[str, ...] = ()
     grenades: tuple[str, ...] = ()
     consumables: tuple[str, ...] = ()
+    gear: tuple[str, ...] = ()
     armor: str | None = None
     slag: int = 0
     power: str | None = None

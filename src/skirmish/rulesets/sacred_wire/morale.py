@@ -108,7 +108,7 @@ class WitsTest(Step):
             mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
         mods += roll_modifiers(m, "wits", use=True)
         tiers = settle(game, TierRoll(tier(game, m, "wits"), tuple(mods)), TierRoll.fixed_2d6(),
-                       ("Wits", "2d6"), (m.id, None))
+                       ("Wits", "against"), (m.id, None))
         opposed = contest(game, tiers.first, tiers.second, ("wits", "test"), (m.id, None), MORALE)
         self.sides, self.fixed = int(tiers.first), int(tiers.second)
         self.faces = final_faces(opposed.rolls, "wits")

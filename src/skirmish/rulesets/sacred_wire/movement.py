@@ -54,7 +54,7 @@ VERTICAL = "C4.6"
 ENGAGE = "C4.5"
 FLEE = "C4.19"
 LEAVE = "C4.20"
-SLACK = 1e-6
+SLACK = 0.008  # points are kept to the hundredth of an inch (0.0071" at worst)
 _SPOT_GAP = 0.02  # how far from the wall a foot or top spot stands
 _SPOT_STEP = 0.5  # spacing of climb spots along a wall
 _TRIES = 4  # climb spots tried with real paths, best lower bounds first
@@ -251,7 +251,10 @@ def move_error(game: Game, m: WireModel, point: Point, kind: str, allowance: flo
         return "the Scout's move stays on the board"
     if kind == "jump" and m.level is None:
         return "only a model on a raised surface jumps down"
-    if math.dist(m.pos, point) > limit + engage_move_bonus(game, m) + SLACK and (
+    straight = math.dist(m.pos, point)
+    if game.board.surface_at(point) != m.level:
+        straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
+    if straight > limit + engage_move_bonus(game, m) + SLACK and (
         beyond_edge(game, point) is None
     ):
         return f'the point is more than {limit:g}" away'
@@ -260,13 +263,12 @@ def move_error(game: Game, m: WireModel, point: Point, kind: str, allowance: flo
         return "no legal path there (terrain, bases, or a climb that cannot be made)"
     if kind == "jump" and route.level is not None:
         return "a jump ends on the ground"
-    if route.cost <= limit + SLACK:
-        pass
-    elif route.exits is None and route.cost <= limit + engage_move_bonus(game, m) + SLACK and (
-        ends_engaged(game, m, route.end, route.level)
+    zealot = limit + engage_move_bonus(game, m) + SLACK
+    if route.cost > limit + SLACK and (
+        route.exits is not None
+        or route.cost > zealot
+        or not ends_engaged(game, m, route.end, route.level)
     ):
-        pass
-    else:
         return f'the way there is {route.cost:.2f}", more than {limit:g}"'
     if kind == "scout":
         ghost = _ghost(m, route.end, route.level)
@@ -335,7 +337,7 @@ def walk(game: Game, m: WireModel, route: Route, kind: str) -> list[Step]:
         to=[round(m.x, 2), round(m.y, 2)],
         length=round(route.cost, 2),
         level=m.level,
-        kind=kind,
+        how=kind,
     )
     if route.exits is not None:
         return [*steps, *casualties.leave_board(game, m, LEAVE)]
@@ -459,7 +461,7 @@ class FleeMove(Step):
             m.x, m.y, m.level = spot[0], spot[1], None
             left = max(0.0, left - length)
             game.emit("moved", FLEE, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
-                      length=round(length, 2), level=None, kind="flee")
+                      length=round(length, 2), level=None, how="flee")
             if piece.height > 3.0:
                 steps += casualties.fall(game, m, piece.height)
             if m.removed is not None:
@@ -473,7 +475,7 @@ class FleeMove(Step):
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit("moved", FLEE, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
-                  length=round(path.length, 2), level=None, kind="flee")
+                  length=round(path.length, 2), level=None, how="flee")
         if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01:
             steps += casualties.leave_board(game, m, LEAVE)
         return steps

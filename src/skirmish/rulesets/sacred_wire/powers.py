@@ -22,6 +22,7 @@ from skirmish.rulesets.sacred_wire.contest import (
     final_faces,
     log_rolls,
     result,
+    roll_die,
     settle,
 )
 from skirmish.rulesets.sacred_wire.effects import (
@@ -88,12 +89,12 @@ def cast_targets(game: Game, m: WireModel) -> list[WireModel]:
 
 def swap_legal(game: Game, a: WireModel, b: WireModel) -> bool:
     """Both bases fit where the other stood (notes A65)."""
-    rest = [o for o in others(game, a) if (o[0], o[2]) != (b.pos, b.level)]
     board = game.board
-    return (board.placement_error(b.pos, a.radius, b.level, rest) is None
-            and board.placement_error(a.pos, b.radius, a.level,
-                                      [o for o in others(game, b) if (o[0], o[2]) != (a.pos, a.level)])
-            is None)
+    rest = [o for o in others(game, a) if (o[0], o[2]) != (b.pos, b.level)]
+    if board.placement_error(b.pos, a.radius, b.level, rest) is not None:
+        return False
+    rest = [o for o in others(game, b) if (o[0], o[2]) != (a.pos, a.level)]
+    return board.placement_error(a.pos, b.radius, a.level, rest) is None
 
 
 @dataclass(slots=True, eq=False)
@@ -119,7 +120,7 @@ class Cast(Step):
         offensive = power.kind is PowerKind.OFFENSIVE
         if self.stage == "boost-c":
             if action is None:
-                game.emit("cast", CAST, (c.id, t.id), power=power.name, kind=str(power.kind))
+                game.emit("cast", CAST, (c.id, t.id), power=power.name, mode=str(power.kind))
                 ask = blessings.offer(game, c, ("Boost",), "Boost this Cast?")
                 if ask is not None:
                     return ask
@@ -160,6 +161,7 @@ class Cast(Step):
         if self.boost_c:
             mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
         first = TierRoll(tier(game, c, "wits"), tuple(mods))
+        ids: tuple[str | None, str | None]
         if offensive:
             theirs: list[TierModifier] = list(roll_modifiers(t, "resist", use=True))
             if self.boost_t:
@@ -168,7 +170,7 @@ class Cast(Step):
             names, ids, purposes = ("caster Wits", "target Wits"), (c.id, t.id), ("cast", "resist")
         else:
             second = TierRoll.fixed_2d6()
-            names, ids, purposes = ("caster Wits", "2d6"), (c.id, None), ("cast", "test")
+            names, ids, purposes = ("caster Wits", "against"), (c.id, None), ("cast", "test")
         tiers = settle(game, first, second, names, ids)
         opposed = contest(game, tiers.first, tiers.second, purposes, ids, CAST)
         self.c_tier, self.t_tier = int(tiers.first), int(tiers.second)
@@ -286,7 +288,7 @@ def broadcast_fumble(game: Game, c: WireModel, k: int) -> list[Step]:
             if allies:
                 pick = 0
                 if len(allies) > 1:
-                    pick = game.roll(f"D{len(allies)}", "ally", table.rule).value - 1
+                    pick = roll_die(game, len(allies), "ally", table.rule) - 1
                 victim = allies[pick]
             steps += _d4_damage(game, victim, effect.dice.sides, table.rule)
     if c.removed is None:

@@ -17,6 +17,7 @@ from skirmish.rulesets.sacred_wire.catalog import (
     ArmorClass,
     Catalog,
     Consumable,
+    Gear,
     Grenade,
     MeleeWeapon,
     Power,
@@ -60,9 +61,12 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-WEAPONS: dict[str, Weapon] = {
-    w.name: w for w in (*CAT.improvised_weapons, *CAT.melee_weapons, *CAT.ranged_weapons)
-}
+_ALL_WEAPONS: tuple[Weapon, ...] = (
+    *CAT.improvised_weapons,
+    *CAT.melee_weapons,
+    *CAT.ranged_weapons,
+)
+WEAPONS: dict[str, Weapon] = {w.name: w for w in _ALL_WEAPONS}
 BY_SLUG: dict[str, str] = {
     slug(r.name): r.name
     for r in (
@@ -77,6 +81,7 @@ GRENADES: dict[str, Grenade] = {g.name: g for g in CAT.grenades}
 CONSUMABLES: dict[str, Consumable] = {c.name: c for c in CAT.consumables}
 POWERS: dict[str, Power] = {p.name: p for p in CAT.powers}
 ARMORS: dict[str, Armor] = {a.name: a for a in CAT.armor_pieces}
+GEAR: dict[str, Gear] = {g.name: g for g in CAT.gear_items}
 
 
 def squad_text(data: dict[str, object]) -> str:
@@ -181,8 +186,8 @@ def kit_effects(game: Game, m: WireModel) -> tuple[Effect, ...]:
     piece = armor(game, m)
     if piece is not None:
         found += piece.effects
-    for gear in p.gear:
-        found += gear.effects
+    for name in m.gear:
+        found += GEAR[name].effects
     return tuple(found)
 
 

@@ -90,11 +90,8 @@ class SacredWire(Ruleset):
         if (game.decision is None) != game.is_over:
             errors.append("a decision must be pending exactly while the game is on")
         placed = in_play(game)
+        errors += _placement_errors(game, placed)
         for m in placed:
-            rest = [(o.pos, o.radius, o.level) for o in placed if o.id != m.id]
-            where = game.board.placement_error(m.pos, m.radius, m.level, rest)
-            if where is not None:
-                errors.append(f"{m.id} at {m.x:.2f},{m.y:.2f}: {where}")
             if not 0 < m.health <= m.max_health:
                 errors.append(f"{m.id} in play with {m.health} of {m.max_health} Health")
         for step in game.stack:
@@ -138,6 +135,27 @@ class SacredWire(Ruleset):
                     found.append(p)
             return found
         return _move_candidates(game, m, spec)
+
+
+_CHECKED: dict[tuple[object, ...], bool] = {}
+
+
+def _placement_errors(game: Game, placed: list[WireModel]) -> list[str]:
+    """Bases off the table, in terrain or overlapping (checked once per set of positions)."""
+    key = (id(game.board), *((m.x, m.y, m.level, m.radius) for m in placed))
+    if key in _CHECKED:
+        return []
+    errors = []
+    for m in placed:
+        rest = [(o.pos, o.radius, o.level) for o in placed if o.id != m.id]
+        where = game.board.placement_error(m.pos, m.radius, m.level, rest)
+        if where is not None:
+            errors.append(f"{m.id} at {m.x:.2f},{m.y:.2f}: {where}")
+    if not errors:
+        if len(_CHECKED) > 100_000:
+            _CHECKED.clear()
+        _CHECKED[key] = True
+    return errors
 
 
 def _model(game: Game, mid: str) -> WireModel:

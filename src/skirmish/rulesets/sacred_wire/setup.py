@@ -22,6 +22,7 @@ from skirmish.rulesets.sacred_wire.effects import PostDeploymentMove
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.roster import contract_effects, squad_from_text, state, tier
+from skirmish.rulesets.sacred_wire.space import others
 from skirmish.rulesets.sacred_wire.squad import (
     Squad,
     load_sample_squad,
@@ -30,7 +31,6 @@ from skirmish.rulesets.sacred_wire.squad import (
     sample_squad_names,
     squad_to_data,
 )
-from skirmish.rulesets.sacred_wire.space import others
 
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
@@ -141,6 +141,7 @@ def add_models(game: Game) -> None:
                     weapons=tuple(w.name for w in p.weapons),
                     grenades=tuple(g.name for g in p.grenades),
                     consumables=tuple(c.name for c in p.consumables),
+                    gear=tuple(g.name for g in p.gear),
                     armor=p.armor.name if p.armor else None,
                     power=p.power.name if p.power else None,
                 )

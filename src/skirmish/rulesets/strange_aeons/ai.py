@@ -113,7 +113,26 @@ def shoot_score(game: Game, m: AeonsModel, e: AeonsModel, weapon_id: str) -> flo
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
     save = _save(sight(game, m, e).cover, e)
     bonus = w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
-    return worth(e) * shot_harm(w.rate, prof.dex, save, bonus, *_target(e))
+    harmed = shot_harm(w.rate, prof.dex, save, bonus, *_target(e))
+    if w.has("power"):
+        lands = 1 - (1 - Fraction(7 - prof.dex, 6) * Fraction(min(save, 7) - 1, 6)) ** w.rate
+        harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
+    return worth(e) * harmed
+
+
+def _push_off_chance(game: Game, m: AeonsModel, e: AeonsModel) -> float:
+    """The chance that Power's D3" push carries ``e`` off the table (a Minor Injury)."""
+    dx, dy = e.x - m.x, e.y - m.y
+    norm = math.hypot(dx, dy)
+    if norm == 0.0 or e.level is not None:
+        return 0.0
+    dx, dy = dx / norm, dy / norm
+    room = math.inf
+    for gap_to_edge, toward in ((e.x, -dx), (game.board.width - e.x, dx),
+                                (e.y, -dy), (game.board.height - e.y, dy)):
+        if toward > 1e-9:
+            room = min(room, (gap_to_edge - e.radius) / toward)
+    return sum(1 for push in (1, 2, 3) if push > room) / 3
 
 
 def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:

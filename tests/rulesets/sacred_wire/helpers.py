@@ -1,0 +1,158 @@
+"""Set up a Sacred Wire game at any point: models placed by hand, dice scripted by purpose.
+
+The default squads are the samples ``wrecking-crew`` (side A: A1 Mara Voss, Boss; A2 Tobias
+Valdez, Brute; A3 Sunita Roche, Zealot; A4 Pike, Agent; A5 Dmitri Osei, Broadcaster) and
+``firing-line`` (side B: B1 Ilse Marrow, Boss; B2 Corin Hale and B3 Nadia Brandt, Gunners;
+B4 Wren Okafor, Scout; B5 Gideon Hask, Veteran).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.events import Event
+from skirmish.engine.game import Game
+from skirmish.engine.step import Step
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.activation import Activation
+from skirmish.rulesets.sacred_wire.model import WireModel
+from skirmish.rulesets.sacred_wire.setup import RADIUS, add_models
+from skirmish.rulesets.sacred_wire.state import WireState
+
+R = RADIUS  # a 25 mm base: 0.492"
+TOUCH = 2 * R  # centre distance of two bases in contact
+
+
+def board(*pieces: dict[str, Any], size: float = 24.0) -> dict[str, Any]:
+    """A 24" x 24" board (dict form) with the given terrain pieces.
+
+    A piece is ``{"id", "kind", "height", "polygon"}`` plus optional ``cover`` and
+    ``blocks_sight``; its name is its id.
+    """
+    return {
+        "name": "test board",
+        "width": size,
+        "height": size,
+        "terrain": [{"name": p["id"], **p} for p in pieces],
+        "ladder": [],
+    }
+
+
+def rect(x0: float, y0: float, x1: float, y1: float) -> list[list[float]]:
+    """The polygon of an axis-aligned rectangle."""
+    return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+
+
+def script(*items: str | int) -> list[tuple[str, int]]:
+    """``script("attack", 4, 5, "defense", 3, 1)``: a string names the purpose of the faces
+    after it."""
+    out: list[tuple[str, int]] = []
+    purpose = ""
+    for item in items:
+        if isinstance(item, str):
+            purpose = item
+        else:
+            out.append((purpose, item))
+    return out
+
+
+def scenario(
+    placed: dict[str, Any],
+    dice: list[tuple[str, int]] | None = None,
+    board: Any = None,
+    squads: tuple[Any, Any] = ("wrecking-crew", "firing-line"),
+    act: str | None = None,
+    steps: list[Step] | None = None,
+    blessings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+    round: int = 1,
+) -> Game:
+    """A game in ``round`` with only the ``placed`` models on the table.
+
+    ``placed`` maps a model id to ``(x, y)`` or to a dict with ``pos`` and any model fields
+    (``health``, ``weapons``, ``gear``, ``level``, ``fleeing``...). ``act`` starts that
+    model's activation; ``steps`` starts any steps instead. With neither, nothing runs.
+    """
+    ruleset = find_ruleset("sacred-wire")
+    setup = ruleset.normalize_setup(
+        {"board": board or open_board(), "squad_a": squads[0], "squad_b": squads[1]}
+    )
+    game = Game(ruleset, setup, 0, ScriptedDice(dice or []))
+    add_models(game)
+    for mid, spec in placed.items():
+        fields = spec if isinstance(spec, dict) else {"pos": spec}
+        m = model(game, mid)
+        m.x, m.y = fields["pos"]
+        m.level = game.board.surface_at(m.pos)
+        for key, value in fields.items():
+            if key != "pos":
+                setattr(m, key, value)
+    st = game.state
+    assert isinstance(st, WireState)
+    st.round, st.first, st.first_draw = round, 0, False
+    st.edges = ("south", "north")
+    st.blessings = blessings
+    opening = list(steps or [])
+    if act is not None:
+        opening.insert(0, Activation(act))
+    game.begin(opening)
+    return game
+
+
+def open_board() -> dict[str, Any]:
+    """A 24" x 24" board without terrain."""
+    return board()
+
+
+def model(game: Game, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def apply_all(game: Game, *actions: str) -> None:
+    for text in actions:
+        game.apply(text)
+
+
+def options(game: Game) -> list[str]:
+    """The finite options of the pending decision, as action texts."""
+    assert game.decision is not None
+    return [a.to_text() for a in game.decision.options]
+
+
+def specs(game: Game) -> list[str]:
+    """The point choices of the pending decision, as templates."""
+    assert game.decision is not None
+    return [s.to_text() for s in game.decision.points]
+
+
+def events(game: Game, kind: str) -> list[Event]:
+    """The events of one kind, in log order."""
+    return [e for e in game.log if e.kind == kind]
+
+
+def kinds(game: Game) -> list[str]:
+    """Event kinds of the log, dice left out."""
+    return [e.kind for e in game.log if e.roll is None]
+
+
+def rules(game: Game, kind: str) -> list[str]:
+    """The rules cited by the events of one kind."""
+    return [e.rule for e in events(game, kind)]
+
+
+def dice_left(game: Game) -> list[tuple[str, int]]:
+    """Scripted faces not rolled yet."""
+    assert isinstance(game.dice, ScriptedDice)
+    return list(game.dice.remaining)
+
+
+def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
+    """(purpose, faces) of every roll and re-roll of the log."""
+    return [(e.roll.purpose, e.roll.faces) for e in game.log if e.roll is not None]
+
+
+def text(game: Game) -> str:
+    """The whole log in words."""
+    return "\n".join(game.describe(e) for e in game.log)

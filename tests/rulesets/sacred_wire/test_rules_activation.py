@@ -1,0 +1,216 @@
+"""Rounds and activations (C4.1), Corporate Blessings (C4.2) and the actions of C4.3."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    apply_all,
+    dice_left,
+    events,
+    kinds,
+    model,
+    options,
+    rules,
+    scenario,
+    script,
+    specs,
+)
+
+from skirmish.errors import IllegalActionError
+from skirmish.rulesets.sacred_wire.activation import Draws, EndRound, GameLength, GameLoop
+from skirmish.rulesets.sacred_wire.blessings import RollBlessings
+
+FAR = {"A1": (3.0, 3.0), "A2": (6.0, 3.0), "B1": (3.0, 21.0)}
+
+
+def test_c4_1_token_draw_is_a_roll_and_the_player_picks_the_model() -> None:
+    # Three tokens: faces 1-2 are side A's, 3 side B's (notes A5).
+    game = scenario(FAR, script("token", 3), steps=[Draws()])
+    assert [e.data["side"] for e in events(game, "token")] == [1]
+    assert game.decision is not None and game.decision.kind == "act"
+    assert game.decision.player == 1
+    game.apply("end B1")
+    assert options(game) == ["activate A1", "activate A2"]
+    assert game.decision.player == 0
+    game.apply("activate A2")
+    assert model(game, "A2").active
+    game.apply("end A2")
+    # The last token needs no roll.
+    assert game.decision is not None and "A1" in game.decision.prompt
+    game.apply("end A1")
+    assert game.decision is None
+    assert dice_left(game) == []
+    assert rules(game, "token") == ["C4.1", "C4.1", "C4.1"]
+
+
+def test_c4_1_each_model_activates_exactly_once_per_round() -> None:
+    game = scenario(FAR, script("token", 1, "token", 1), steps=[Draws()])
+    game.apply("activate A1")
+    game.apply("end A1")
+    # A1 has activated: no longer a choice; A2 and B1 hold the two tokens left.
+    game.apply("end A2")
+    game.apply("end B1")
+    assert [e.models[0] for e in events(game, "activation")] == ["A1", "A2", "B1"]
+
+
+def test_c4_1_example_e15_an_out_of_action_model_takes_its_token_out() -> None:
+    # Sunita is reduced to 0 Health before activating: her token leaves the bag at once.
+    placed = {
+        "A3": {"pos": (10.0, 10.0), "health": 1, "statuses": ("bleed",)},
+        "A1": (3.0, 3.0),
+        "B1": (3.0, 21.0),
+    }
+    game = scenario(placed, act="A3")
+    assert "out-of-action" in kinds(game)
+    assert rules(game, "token-discarded") == []  # she had started her activation
+    game = scenario(
+        {"A3": (10.0, 10.0), "A1": (3.0, 3.0), "B1": (3.0, 21.0), "B4": (3.0, 18.0)},
+        script("token", 2),
+    )
+    from skirmish.rulesets.sacred_wire import casualties
+
+    casualties.out_of_action(game, model(game, "A3"), "C4.18")
+    assert rules(game, "token-discarded") == ["C4.1"]
+    game.stack.append(Draws())
+    game._advance(None)
+    # Three tokens remain: the roll is a d3 (faces 1 for A1, 2-3 for side B).
+    assert events(game, "token")[0].data["tokens"] == [1, 2]
+
+
+def test_c4_1_move_and_action_in_either_order() -> None:
+    game = scenario(FAR, act="A2")
+    assert "move A2 <x,y>" in specs(game)
+    assert "end A2" in options(game)
+    game.apply("move A2 6,6")
+    assert "move A2 <x,y>" not in specs(game)
+    assert "move-again A2 <x,y>" in specs(game)
+    game.apply("move-again A2 6,9")  # the action: a second move
+    assert specs(game) == []
+    assert options(game) == ["end A2"]
+
+
+def test_c4_1_action_first_then_move() -> None:
+    game = scenario(FAR, act="A2")
+    with pytest.raises(IllegalActionError):
+        game.apply("move-again A2 6,6")  # offered only once the Move is used
+    game.apply("move A2 6,6")
+    assert model(game, "A2").pos == (6.0, 6.0)
+
+
+def test_c4_1_never_more_than_two_actions() -> None:
+    # Overtime gives a bonus action; a Focus bonus on top is wasted (notes A9).
+    placed = {
+        "A2": {"pos": (6.0, 3.0), "timed": (("bonus-action", 1, "", 1, 1, "Focus", "R5.1"),)},
+        "A1": (3.0, 3.0),
+        "B1": (3.0, 21.0),
+    }
+    game = scenario(placed, act="A2", blessings=(("Overtime",), ()))
+    game.apply("bless A2 overtime")
+    assert model(game, "A2").blessed_round == 1
+    game.apply("move A2 6,6")
+    game.apply("move-again A2 6,9")
+    game.apply("move-again A2 6,12")
+    assert specs(game) == []
+    assert options(game) == ["end A2"]
+
+
+def test_c4_1_end_of_round_and_game_length() -> None:
+    # K1.2: no roll before round 5; after round 5 the game ends on 3+.
+    game = scenario(FAR, script("game-length", 2), steps=[EndRound()], round=5)
+    assert game.result is None
+    assert events(game, "game-length")[0].data == {"round": 5, "need": 3, "ends": False}
+    game = scenario(FAR, script("game-length", 3), steps=[EndRound()], round=5)
+    assert game.result is not None and game.result.rule == "K1.2"
+    assert game.result.winner == 0  # two A models against one B model
+    game = scenario(FAR, script("game-length", 1), steps=[GameLength()], round=6)
+    assert game.result is None
+    game = scenario(FAR, script("game-length", 2), steps=[GameLength()], round=6)
+    assert game.result is not None
+    game = scenario(FAR, steps=[GameLength()], round=7)
+    assert game.result is not None and game.result.winner == 0
+    game = scenario(FAR, steps=[GameLength()], round=4)
+    assert game.result is None
+
+
+def test_k1_2_equal_survivors_is_a_draw() -> None:
+    game = scenario({"A1": (3.0, 3.0), "B1": (3.0, 21.0)}, steps=[GameLength()], round=7)
+    assert game.result is not None and game.result.winner is None
+
+
+def test_k1_2_last_squad_standing_wins_at_once() -> None:
+    from skirmish.rulesets.sacred_wire import casualties
+
+    game = scenario({"A1": (3.0, 3.0), "B1": (3.0, 21.0)})
+    casualties.out_of_action(game, model(game, "B1"), "C4.18")
+    assert game.result is not None
+    assert (game.result.winner, game.result.reason) == (0, "last squad standing")
+
+
+# --- Corporate Blessings (C4.2) -----------------------------------------------------------------
+
+
+def test_c4_2_three_d8_per_player_surplus_rolls_twice_rerolling_eights() -> None:
+    game = scenario(FAR, script("blessing", 3, 8, 8, 5, 1, "blessing", 6), steps=[
+        RollBlessings(0)])
+    # 3 Boost; 8 Surplus -> 8 (again), 5 Severance, then 1 Denied; 6 Synergy.
+    assert events(game, "blessings")[0].data["blessings"] == [
+        "Boost", "Severance", "Denied", "Synergy"]
+    assert dice_left(game) == []
+
+
+def test_c4_2_example_e16_one_blessing_per_model_per_round() -> None:
+    # Ines (here Sunita, Combat 2d8) has Boost: she rolls 2d10; Severance cannot go to her.
+    placed = {"A3": (10.0, 10.0), "B1": (10.0, 11.0 + 0.984), "A2": (3.0, 3.0)}
+    game = scenario(placed, script("attack", 3, 3, "defense", 2, 2, "damage", 3),
+                    act="A3", blessings=(("Boost", "Severance"), ()))
+    game.apply("fight A3 B1 injector")
+    game.apply("defend B1")
+    game.apply("bless A3 boost")
+    boosted = [e for e in events(game, "resolution") if e.rule == "C1.10"]
+    assert "2d8 +1 DT Boost (C4.2) -> 2d10" in boosted[0].data["text"]
+    # She won, but Severance is not offered: she already has a blessing this round.
+    assert game.decision is not None and game.decision.kind == "act"
+    assert "Severance" in [*game.state.blessings[0]]  # type: ignore[attr-defined]
+
+
+def test_c4_2_blessings_expire_at_the_end_of_the_round() -> None:
+    game = scenario(FAR, steps=[EndRound()], blessings=(("Boost",), ("Reroll",)), round=1)
+    assert game.state.blessings == ((), ())  # type: ignore[attr-defined]
+
+
+def test_c4_2_synergy_needs_an_ally_within_6() -> None:
+    alone = {"A2": (6.0, 3.0), "A1": (20.0, 3.0), "B1": (3.0, 21.0)}
+    game = scenario(alone, act="A2", blessings=(("Synergy", "Overtime"), ()))
+    assert options(game) == ["bless A2 overtime", "no-blessing"]
+    game = scenario(FAR, act="A2", blessings=(("Synergy",), ()))
+    assert options(game) == ["bless A2 synergy", "no-blessing"]
+    game.apply("bless A2 synergy")
+    assert rules(game, "bonus-action") == ["C4.2"]
+
+
+def test_c4_2_wellness_restores_d4_during_the_activation() -> None:
+    placed = {**FAR, "A2": {"pos": (6.0, 3.0), "health": 5}}
+    game = scenario(placed, script("heal", 3), act="A2", blessings=(("Wellness",), ()))
+    game.apply("bless A2 wellness")
+    assert model(game, "A2").health == 8
+
+
+def test_c4_2_denied_gives_a_bonus_action_as_printed() -> None:
+    # notes A7: "No blessing" yet one model gains a bonus action.
+    game = scenario(FAR, act="A2", blessings=(("Denied",), ()))
+    game.apply("bless A2 denied")
+    game.apply("move A2 6,6")
+    game.apply("move-again A2 6,9")
+    assert "move-again A2 <x,y>" in specs(game)
+
+
+def test_c4_2_reroll_is_declared_after_the_roll() -> None:
+    placed = {"A3": (10.0, 10.0), "B1": (10.0, 11.0 + 0.984), "A2": (3.0, 3.0)}
+    dice = script("attack", 1, 2, "defense", 3, 4, "blessing-reroll", 6, "damage", 5)
+    game = scenario(placed, dice, act="A3", blessings=(("Reroll",), ()))
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    assert options(game) == ["reroll A3 1", "reroll A3 2", "no-blessing"]
+    game.apply("reroll A3 1")  # the 1 becomes a 6: 8 against 7
+    assert events(game, "attack-result")[0].data["winner"] == "attacker"
+    assert model(game, "B1").health == 16 - (5 - 1)  # d6 5 through Flak Wrap 1
+    assert dice_left(game) == []

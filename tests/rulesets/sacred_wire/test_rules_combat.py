@@ -1,0 +1,358 @@
+"""Attacks in play: engagement and free attacks (C4.5), Defense or Riposte (C4.7, C4.8), line
+of sight (C4.9), shooting on the move and into melee (C4.10, C4.11), cover and range (C4.13,
+C4.14), Criticals, Fumbles and damage (C4.16-C4.18), with the worked examples E5, E7, E10 and
+E14 of notes section 3."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    kinds,
+    model,
+    options,
+    rect,
+    scenario,
+    script,
+)
+
+from skirmish.errors import IllegalActionError
+
+# Bystanders far away, so that neither side runs out of models.
+AWAY_A = {"A1": (1.0, 1.0)}
+AWAY_B = {"B1": (23.0, 23.0)}
+
+
+def tiers_line(game: object) -> str:
+    """The C1.10 line of the last attack (each side's modifiers and final tiers)."""
+    lines = [e for e in events(game, "resolution") if e.rule == "C1.10"]  # type: ignore[arg-type]
+    return str(lines[-1].data["text"])
+
+
+# --- C4.7, C4.8: Defense or Riposte ---------------------------------------------------------
+
+
+def test_c4_7_the_defender_chooses_defense_or_riposte() -> None:
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    game = scenario(placed, act="A2")
+    game.apply("fight A2 B5 sword")
+    assert game.decision is not None
+    assert game.decision.player == 1 and game.decision.kind == "defense"
+    assert options(game) == ["defend B5", "riposte B5 shiv"]
+
+
+def test_c4_7_example_e10a_defense_hit_rolls_normal_damage() -> None:
+    # A Brute (Combat 2d8) attacks a Veteran (Defense 2d6): 11 against 6, a hit.
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 5, 6, "defense", 2, 4, "damage", 4)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    # Sword d6 4, Brute +1, Protective Lining 1: 4 damage.
+    assert model(game, "B5").health == 13 - 4
+    assert dice_left(game) == []
+
+
+def test_c4_7_example_e10b_riposte_doubles_the_damage_dice() -> None:
+    # The Veteran Ripostes with a Sword: 2d6 -1 DT +1 DT (Sword) = 2d6, rolls 7; the Brute's
+    # 11 still wins and rolls double its weapon dice: 2d6 (re-roll 1s) + 1.
+    placed = {
+        "A2": (10.0, 10.0),
+        "B5": {"pos": (10.0, 10.0 + TOUCH), "weapons": ("Pistol", "Sword")},
+        **AWAY_A,
+        **AWAY_B,
+    }
+    dice = script("attack", 5, 6, "riposte", 3, 4, "damage", 1, 5, "damage-reroll", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "riposte B5 sword")
+    assert "defender Riposte 2d6 -1 DT Riposte (C4.7) +1 DT Sword riposting (R3.2)" in (
+        tiers_line(game))
+    assert model(game, "B5").health == 13 - (3 + 5 + 1 - 1)
+    assert dice_left(game) == []
+
+
+def test_c4_7_winning_riposte_deals_its_weapon_damage() -> None:
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 2, 3, "riposte", 4, 3, "damage", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "riposte B5 shiv")
+    # Shiv d4 3 against the Brute's Mesh Wrap 1.
+    assert model(game, "A2").health == 14 - 2
+    assert model(game, "B5").health == 13
+
+
+def test_c4_8_ranged_attacks_allow_defense_only() -> None:
+    placed = {"B2": (10.0, 4.0), "A4": (10.0, 9.5), **AWAY_B}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B2")
+    game.apply("shoot B2 A4 pistol")
+    assert game.decision is not None and game.decision.kind == "act"  # no Riposte asked
+
+
+# --- C4.5: engagement ----------------------------------------------------------------------
+
+
+def test_c4_5_engaged_within_one_inch_cannot_shoot() -> None:
+    placed = {"B2": (10.0, 10.0), "A4": (10.0, 10.0 + TOUCH + 1.0), **AWAY_A, **AWAY_B}
+    game = scenario(placed, act="B2")
+    assert not [o for o in options(game) if o.startswith("shoot")]
+    assert "fight B2 A4 improvised" in options(game)  # a Gunner in melee clubs (R3.1)
+    placed["A4"] = (10.0, 10.0 + TOUCH + 1.05)
+    game = scenario(placed, act="B2")
+    assert "shoot B2 A4 laser" in options(game)
+
+
+def test_c4_5_example_e14_leaving_gives_each_enemy_a_free_attack() -> None:
+    # A Veteran Engaged with a Brute and a Scout walks away: two free attacks at -1 DT,
+    # Defense only, before it moves (notes A18).
+    placed = {
+        "B5": (10.0, 10.0),
+        "A2": (10.0 - TOUCH, 10.0),
+        "A4": (10.0 + TOUCH, 10.0),  # the Agent stands in for the Scout: Sword, Combat 2d4
+        **AWAY_B,
+    }
+    dice = script("attack", 2, 2, "defense", 3, 3, "attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5")
+    game.apply("move B5 10,14")
+    free = events(game, "free-attack")
+    assert [e.models for e in free] == [("A2", "B5"), ("A4", "B5")]
+    lines = [e.data["text"] for e in events(game, "resolution") if e.rule == "C1.10"]
+    assert lines[0].startswith("attacker Combat 2d8 -1 DT free attack (C4.5) -> 2d6")
+    assert lines[1].startswith("attacker Combat 2d4 -1 DT free attack (C4.5)")
+    assert model(game, "B5").pos == (10.0, 14.0)
+    assert dice_left(game) == []
+
+
+def test_c4_5_example_e14_disengage_leaves_without_free_attacks() -> None:
+    placed = {"B5": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0),
+              **AWAY_B}
+    game = scenario(placed, act="B5")
+    game.apply("disengage B5")
+    game.apply("move B5 10,14")
+    assert "free-attack" not in kinds(game)
+    assert model(game, "B5").pos == (10.0, 14.0)
+
+
+def test_c4_5_scout_and_inhibitor_never_provoke() -> None:
+    placed = {"B4": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), **AWAY_B}
+    game = scenario(placed, act="B4")
+    assert "disengage B4" not in options(game)
+    game.apply("move B4 10,14")
+    assert "free-attack" not in kinds(game)
+    placed = {"B5": {"pos": (10.0, 10.0), "gear": ("Inhibitor",)}, "A2": (10.0 - TOUCH, 10.0),
+              **AWAY_B}
+    game = scenario(placed, act="B5")
+    game.apply("move B5 10,14")
+    assert "free-attack" not in kinds(game)
+
+
+def test_c4_5_staying_engaged_gives_no_free_attack() -> None:
+    placed = {"B5": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), **AWAY_B}
+    game = scenario(placed, act="B5")
+    game.apply("move B5 10,10.5")  # still within 1" of the Brute
+    assert "free-attack" not in kinds(game)
+
+
+def test_r3_2_reach_engages_at_two_inches_one_sided() -> None:
+    # A Cable Whip holder is Engaged with an enemy 1.5" away; that enemy is not (notes A17).
+    placed = {
+        "A2": {"pos": (10.0, 10.0), "weapons": ("Cable Whip",)},
+        "B2": (10.0, 10.0 + TOUCH + 1.5),
+        **AWAY_B,
+    }
+    game = scenario(placed, act="A2")
+    assert "fight A2 B2 cable-whip" in options(game)
+    game = scenario(placed, act="B2")
+    assert "shoot B2 A2 laser" in options(game)  # B2 itself is not Engaged
+    # Leaving the whip's reach provokes its free attack.
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="B2")
+    game.apply("move B2 10,16")
+    assert [e.models for e in events(game, "free-attack")] == [("A2", "B2")]
+
+
+def test_c4_7_riposte_only_within_own_reach() -> None:
+    # The whip holder attacks from 1.5": the Veteran's Shiv cannot reach back.
+    placed = {
+        "A2": {"pos": (10.0, 10.0), "weapons": ("Cable Whip",)},
+        "B5": (10.0, 10.0 + TOUCH + 1.5),
+        **AWAY_B,
+    }
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A2")
+    game.apply("fight A2 B5 cable-whip")
+    assert game.decision is not None and game.decision.kind == "act"
+
+
+# --- C4.9 line of sight, C4.13 cover, C4.14 range ---------------------------------------------
+
+
+WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(6.0, 7.0, 14.0, 7.5)}
+LOW = {"id": "low", "kind": "open", "height": 0.8, "cover": "light",
+       "polygon": rect(6.0, 8.8, 14.0, 9.0)}
+
+
+def test_c4_9_no_line_of_sight_no_target() -> None:
+    placed = {"B2": (10.0, 4.0), "A4": (10.0, 9.5), **AWAY_B}
+    game = scenario(placed, act="B2", board=board(WALL))
+    assert not [o for o in options(game) if o.startswith(("shoot", "aim"))]
+    game = scenario(placed, act="B2")
+    assert "shoot B2 A4 pistol" in options(game)
+
+
+def test_c4_13_any_body_part_obscured_is_cover() -> None:
+    placed = {"A4": (10.0, 4.0), "B5": (10.0, 9.5), **AWAY_A}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="A4", board=board(LOW))
+    game.apply("shoot A4 B5 pistol")
+    assert "-1 DT target in cover (C4.13)" in tiers_line(game)
+
+
+def test_c4_13_example_e7_moved_and_cover_overflow_to_the_target() -> None:
+    # A Veteran (Combat 2d6) moves, then shoots a target in Cover: 2d4 against 2d8.
+    placed = {"B5": (10.0, 3.0), "A4": (10.0, 9.5), **AWAY_B}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5", board=board(LOW))
+    game.apply("move B5 10,4")
+    game.apply("shoot B5 A4 pistol")
+    line = tiers_line(game)
+    assert "-1 DT moved this activation (C4.10)" in line
+    assert "-> 2d4" in line and "+1 DT overflow (C1.10) -> 2d8" in line
+
+
+def test_c4_10_gunner_ignores_the_moving_shot_penalty() -> None:
+    placed = {"B2": (10.0, 3.0), "A4": (10.0, 9.5), **AWAY_B}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="B2")
+    game.apply("move B2 10,4")
+    game.apply("shoot B2 A4 pistol")
+    assert "moved" not in tiers_line(game)
+
+
+def test_r3_3_laser_plus_one_only_when_not_moved() -> None:
+    placed = {"B2": (10.0, 4.0), "A4": (10.0, 9.5), **AWAY_B}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="B2")
+    game.apply("shoot B2 A4 laser")
+    assert "+1 DT Laser not-moved (R3.3)" in tiers_line(game)
+
+
+def test_c4_14_stapler_reaches_six_inches_pistol_minus_one_beyond() -> None:
+    near = {"B2": (10.0, 4.0), "A4": (10.0, 4.0 + TOUCH + 6.0), **AWAY_B}
+    game = scenario(near, act="B2")
+    assert "shoot B2 A4 stapler" in options(game)
+    far = {"B2": (10.0, 4.0), "A4": (10.0, 4.0 + TOUCH + 6.1), **AWAY_B}
+    game = scenario(far, script("attack", 2, 2, "defense", 3, 3), act="B2")
+    assert "shoot B2 A4 stapler" not in options(game)
+    game.apply("shoot B2 A4 pistol")
+    assert 'Pistol beyond 6"' in tiers_line(game)
+
+
+# --- C4.11 shooting into melee ---------------------------------------------------------------
+
+
+def test_c4_11_into_melee_minus_one_and_a_miss_hits_a_random_neighbour() -> None:
+    placed = {
+        "B2": (10.0, 3.0),
+        "A4": (10.0, 10.0),
+        "B5": (10.0 + TOUCH, 10.0),  # Engaged with A4
+        "A2": (10.0 - TOUCH - 0.5, 10.0),  # also within 1" of A4
+    }
+    dice = script("attack", 2, 2, "defense", 3, 3, "redirect", 1, "damage", 3)
+    game = scenario(placed, dice, act="B2")
+    game.apply("shoot B2 A4 pistol")
+    assert "-1 DT shooting into melee (C4.11)" in tiers_line(game)
+    # Two candidates within 1" of the target, in roster order (A2, B5): the d2 picks A2.
+    assert model(game, "A2").health == 14 - (3 - 1)
+    assert dice_left(game) == []
+
+
+def test_c4_11_a_miss_with_nobody_near_just_misses() -> None:
+    placed = {"B2": (10.0, 3.0), "A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH)}
+    # A2's only neighbour within 1" is B5, who is the one it is Engaged with: not the target.
+    dice = script("attack", 2, 2, "defense", 3, 3, "damage", 2)
+    game = scenario(placed, dice, act="B2")
+    game.apply("shoot B2 A2 pistol")
+    assert model(game, "B5").health == 13 - (2 - 1)  # redirected to the only one there
+
+
+def test_c4_11_fumble_into_melee_is_not_redirected() -> None:
+    placed = {"B2": (10.0, 3.0), "A4": (10.0, 10.0), "B5": (10.0 + TOUCH, 10.0)}
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 1)
+    game = scenario(placed, dice, act="B2")
+    game.apply("shoot B2 A4 pistol")
+    assert model(game, "B5").health == 13
+    assert model(game, "B2").lose_activation == "R7.2"  # Jammed
+
+
+# --- C4.16-C4.18 in play -------------------------------------------------------------------------
+
+
+def test_c4_16_triple_rolls_critical_and_applies_it() -> None:
+    # Sword (Bladed): 12 against 4 is a Triple: maximum 6 +1 Brute, Critical d6 2: Bleed.
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 6, 6, "defense", 2, 2, "critical", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    # Protective Lining: -1 on the Critical roll against the wearer (R3.6): 3 - 1 = 2, Bleed.
+    assert model(game, "B5").statuses == ("bleed",)
+    assert model(game, "B5").health == 13 - (6 + 1 - 1)
+    assert dice_left(game) == []
+
+
+def test_c4_16_example_e3_double_deals_maximum_damage() -> None:
+    # A Veteran (Sword d6) rolls 9 against a Gunner's 4 (Medium armour 2): 6 - 2 = 4.
+    placed = {
+        "B5": {"pos": (10.0, 10.0), "weapons": ("Sword",)},
+        "A2": {"pos": (10.0, 10.0 + TOUCH), "armor": "Standard Cuirass"},
+        **AWAY_B,
+    }
+    game = scenario(placed, script("attack", 4, 5, "defense", 1, 3), act="B5")
+    apply_all(game, "fight B5 A2 sword", "defend A2")
+    assert model(game, "A2").health == 14 - 4
+
+
+def test_c1_9_example_e5_tie_goes_to_the_lower_tier() -> None:
+    # A Veteran (Combat 2d6) against a Brute (Defense 2d6 here): same tier, re-roll; then a
+    # tie of a 2d6 Zealot Defense 2d4 goes to the defender's lower tier.
+    placed = {"B5": (10.0, 10.0), "A3": (10.0, 10.0 + TOUCH), **AWAY_B}
+    dice = script("attack", 4, 4, "defense", 4, 4)
+    game = scenario(placed, dice, act="B5")
+    apply_all(game, "fight B5 A3 shiv", "defend A3")
+    assert events(game, "attack-result")[0].data["winner"] == "defender"
+
+
+def test_c4_17_fumble_takes_effect() -> None:
+    # The defender triples: Melee Fumble 1, Stumbled: the Brute loses its next activation.
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 1)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert model(game, "A2").lose_activation == "R7.1"
+    game.apply("end A2")
+
+
+def test_c4_18_out_of_action_at_zero() -> None:
+    placed = {"A2": (10.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "health": 3},
+              **AWAY_A, **AWAY_B}
+    dice = script("attack", 4, 5, "defense", 2, 3, "damage", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert model(game, "B5").removed == "out of action"
+    assert "out-of-action" in kinds(game)
+
+
+def test_c4_16_critical_out_of_action_row() -> None:
+    # Quadruple +1 and a 5: 6+, Severed: Out of Action with -2 on the Injury roll.
+    placed = {"A2": (10.0, 10.0), "B4": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 6, 6, "defense", 1, 2, "critical", 5)
+    game = scenario(placed, dice, act="A2")
+    game.apply("fight A2 B4 sword")
+    assert model(game, "B4").removed == "out of action"
+    assert model(game, "B4").injury == -2
+
+
+def test_attack_options_are_validated() -> None:
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 15.0), **AWAY_B}
+    game = scenario(placed, act="A2")
+    with pytest.raises(IllegalActionError):
+        game.apply("fight A2 B5 sword")  # 4" away: not within reach

@@ -1,0 +1,120 @@
+"""Morale and Flee (C4.19), leaving the board (C4.20), and the worked example E2."""
+
+from __future__ import annotations
+
+from tests.rulesets.sacred_wire.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    kinds,
+    model,
+    options,
+    scenario,
+    script,
+    specs,
+)
+
+from skirmish.rulesets.sacred_wire.morale import Morale
+
+# Tobias (A2, Wits 2d4) alone; Sunita (A3) and Dmitri (A5, Wits 2d8) within 3" of each other.
+SQUAD_A = {"A2": (3.0, 6.0), "A3": (12.0, 12.0), "A5": (12.0, 14.0), "B1": (20.0, 20.0)}
+
+
+def test_c4_19_example_e2_boss_down_every_friend_tests() -> None:
+    dice = script(
+        "wits", 2, 3, "test", 4, 5,  # Tobias: 5 against 9, fails
+        "wits", 4, 4, "test", 3, 3,  # Sunita (2d6 +1 DT = 2d8): 8 against 6, holds
+        "wits", 6, 8, "test", 3, 5,  # Dmitri (2d8 +1 DT = 2d10): 14 against 8, holds
+    )
+    game = scenario(SQUAD_A, dice, steps=[Morale(0)])
+    assert [e.models[0] for e in events(game, "wits-test")] == ["A2", "A3", "A5"]
+    assert [e.data["passed"] for e in events(game, "wits-test")] == [False, True, True]
+    assert model(game, "A2").fleeing and not model(game, "A5").fleeing
+    tiers = [e.data["text"] for e in events(game, "tiers")]
+    assert tiers[0] == "Wits 2d4; against 2d6 (fixed)"
+    assert tiers[2] == 'Wits 2d8 +1 DT friend within 3" (C4.19) -> 2d10; against 2d6 (fixed)'
+    assert dice_left(game) == []
+
+
+def test_c4_19_boss_out_of_action_sets_off_the_test() -> None:
+    placed = {"A1": {"pos": (10.0, 10.0), "health": 1}, "B2": (10.0, 10.0 + TOUCH),
+              "A2": (3.0, 6.0), "B1": (20.0, 20.0)}
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2, "wits", 1, 1, "test", 5, 5)
+    game = scenario(placed, dice, act="B2")
+    apply_all(game, "fight B2 A1 improvised", "defend A1")
+    assert model(game, "A1").removed == "out of action"
+    assert events(game, "morale")[0].rule == "C4.19"
+    assert model(game, "A2").fleeing
+
+
+def test_c4_19_fixed_2d6_takes_no_overflow() -> None:
+    # Tobias at 2d4 with a -1 DT on all rolls: still 2d4 against a plain 2d6 (C1.10).
+    jam = ("tier", -1, "all", 0, 9, "Signal Jam", "R5.1")
+    placed = {"A2": {"pos": (3.0, 6.0), "timed": (jam,)}, "B1": (20.0, 20.0)}
+    game = scenario(placed, script("wits", 4, 4, "test", 3, 3), steps=[Morale(0)])
+    line = events(game, "tiers")[0].data["text"]
+    assert line == (
+        "Wits 2d4 -1 DT Signal Jam (R5.1) -> 2d4; against 2d6 (fixed); 1 overflow step(s) lost")
+
+
+def test_c4_19_fleeing_model_retests_and_flees_toward_the_nearest_edge() -> None:
+    placed = {"A2": {"pos": (3.0, 12.0), "fleeing": True}, "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
+    game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
+    m = model(game, "A2")
+    # Failed: a full 3" toward the west edge, no actions.
+    assert m.pos == (3.0 - 3.0, 12.0) or m.removed == "left the board"
+    assert m.removed == "left the board"  # 2.51" to the edge: it leaves (C4.20)
+    assert "performance-review" in m.post_game
+    assert game.decision is None
+
+
+def test_c4_19_fleeing_model_that_passes_acts_normally() -> None:
+    placed = {"A2": {"pos": (10.0, 12.0), "fleeing": True}, "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
+    game = scenario(placed, script("wits", 4, 4, "test", 1, 2), act="A2")
+    assert not model(game, "A2").fleeing
+    assert "rallies" in kinds(game)
+    assert "move A2 <x,y>" in specs(game)
+
+
+def test_c4_19_flee_move_stops_short_of_a_far_edge() -> None:
+    placed = {"A2": {"pos": (10.0, 12.0), "fleeing": True}, "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
+    game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
+    assert model(game, "A2").pos == (7.0, 12.0)  # 3" toward the west edge
+    assert model(game, "A2").removed is None
+
+
+def test_c4_5_fleeing_model_provokes_no_free_attacks() -> None:
+    placed = {"A2": {"pos": (5.0, 12.0), "fleeing": True}, "B5": (5.0 + TOUCH, 12.0),
+              "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
+    game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
+    assert "free-attack" not in kinds(game)
+
+
+def test_a60_fleeing_model_defends_only() -> None:
+    placed = {"A2": (10.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "fleeing": True},
+              "A1": (1.0, 1.0), "B1": (23.0, 23.0)}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A2")
+    game.apply("fight A2 B5 sword")
+    assert game.decision is not None and game.decision.kind == "act"  # no Riposte offered
+
+
+def test_c2_4_agent_rerolls_a_failed_wits_test() -> None:
+    placed = {"A4": (3.0, 6.0), "B1": (20.0, 20.0)}
+    dice = script("wits", 1, 1, "test", 4, 4, "agent-reroll", 5, 6)
+    game = scenario(placed, dice, steps=[Morale(0)])
+    assert "agent-reroll" in kinds(game)
+    assert not model(game, "A4").fleeing
+    assert dice_left(game) == []
+
+
+def test_c4_2_boost_and_reroll_on_a_morale_test() -> None:
+    placed = {"A2": (3.0, 6.0), "B1": (20.0, 20.0)}
+    dice = script("wits", 1, 2, "test", 3, 3, "blessing-reroll", 6)
+    game = scenario(placed, dice, steps=[Morale(0)], blessings=(("Boost", "Reroll"), ()))
+    assert options(game) == ["bless A2 boost", "no-blessing"]
+    game.apply("bless A2 boost")
+    # The Brute has had its blessing this round: no Reroll for it.
+    assert game.decision is None
+    assert "+1 DT Boost" in events(game, "tiers")[0].data["text"]
+    apply_all(game)

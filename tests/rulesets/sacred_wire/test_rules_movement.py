@@ -1,0 +1,249 @@
+"""Movement (C4.4), vertical movement, falling, knockback and AP (C4.6), with the worked example
+E13 of notes section 3."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    TOUCH,
+    R,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    rect,
+    scenario,
+    script,
+    specs,
+)
+
+from skirmish.errors import IllegalActionError
+from skirmish.rulesets.sacred_wire.movement import push
+
+AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
+GANTRY = {"id": "gantry", "kind": "climbable", "height": 2.0, "cover": "heavy",
+          "polygon": rect(8.0, 8.0, 16.0, 12.0)}
+TOWER = {"id": "tower", "kind": "climbable", "height": 8.0, "cover": "heavy",
+         "polygon": rect(8.0, 8.0, 16.0, 12.0)}
+ROCK = {"id": "rock", "kind": "impassable", "height": 3.0, "polygon": rect(9.0, 4.0, 15.0, 6.0)}
+FOOT = 8.0 - R - 0.02  # a base touching the south wall, on the ground
+TOP = 8.0 + R + 0.02  # a base at the south edge, on the top
+
+
+def unchanged(game: object, action: str) -> None:
+    with pytest.raises(IllegalActionError):
+        game.apply(action)  # type: ignore[attr-defined]
+
+
+def test_c4_4_move_up_to_move_from_the_base_edge() -> None:
+    game = scenario({"A1": (5.0, 5.0), **AWAY}, act="A1")  # the Boss: Move 4"
+    unchanged(game, "move A1 9.01,5")
+    game.apply("move A1 9,5")
+    assert model(game, "A1").pos == (9.0, 5.0)
+    assert events(game, "moved")[0].data["length"] == 4.0
+    assert events(game, "moved")[0].rule == "C4.4"
+
+
+def test_c4_4_brute_moves_three_despite_armour() -> None:
+    game = scenario({"A2": (5.0, 5.0), **AWAY}, act="A2")  # Mesh Wrap -1" ignored (notes A22)
+    unchanged(game, "move A2 8.1,5")
+    game.apply("move A2 8,5")
+
+
+def test_c4_4_no_moving_through_bases_or_impassable_terrain() -> None:
+    placed = {"A1": (12.0, 3.0), **AWAY}
+    game = scenario(placed, act="A1", board=board(ROCK))
+    unchanged(game, "move A1 12,7")  # straight through the rock: the way round is longer
+    placed = {"A1": (5.0, 5.0), "A2": (7.0, 5.0), **AWAY}
+    game = scenario(placed, act="A1")
+    unchanged(game, "move A1 9,5")  # round the Brute's base: 4.51"
+    game.apply("move A1 8.3,5")
+    assert events(game, "moved")[0].data["length"] > 3.3
+
+
+def test_c4_6_climb_costs_two_inches_per_inch() -> None:
+    # The Boss (Move 4") at the foot of a 2" gantry: 4" of climbing reaches the top edge.
+    placed = {"A1": (12.0, FOOT), **AWAY}
+    game = scenario(placed, act="A1", board=board(GANTRY))
+    unchanged(game, "move A1 12,9.2")
+    game.apply(f"move A1 12,{TOP:.2f}")
+    m = model(game, "A1")
+    assert m.level == "gantry"
+    assert events(game, "moved")[0].rule == "C4.6"
+
+
+def test_c4_6_climb_must_be_finished_in_one_move() -> None:
+    # A 3" stack costs 6": the Boss cannot get up in one move (no partial climbs, notes A16).
+    stack = {**GANTRY, "id": "stack", "height": 3.0}
+    game = scenario({"A1": (12.0, FOOT), **AWAY}, act="A1", board=board(stack))
+    unchanged(game, f"move A1 12,{TOP:.2f}")
+
+
+def test_r3_10_grapple_climbs_for_free_up_to_three_inches() -> None:
+    stack = {**GANTRY, "id": "stack", "height": 3.0}
+    placed = {"A1": {"pos": (12.0, FOOT), "gear": ("Grapple",)}, **AWAY}
+    game = scenario(placed, act="A1", board=board(stack))
+    game.apply("move A1 12,11")
+    assert model(game, "A1").level == "stack"
+
+
+def test_c4_6_jump_down_is_free_up_to_three_inches() -> None:
+    placed = {"A1": (12.0, TOP), **AWAY}
+    game = scenario(placed, act="A1", board=board(GANTRY))
+    game.apply("move A1 12,4.5")  # 2" drop: no cost, no damage
+    m = model(game, "A1")
+    assert m.level is None and m.pos == (12.0, 4.5)
+    assert "fell" not in [e.kind for e in game.log]
+    assert dice_left(game) == []
+
+
+def test_c4_6_falling_damage_past_three_inches() -> None:
+    # From 8" up: a move climbs down (16"; too far), a jump is free and falls: 8" is 2d6.
+    placed = {"A1": (12.0, TOP), **AWAY}
+    game = scenario(placed, script("fall", 3, 5), act="A1", board=board(TOWER))
+    unchanged(game, "move A1 12,6")
+    assert "jump A1 <x,y>" in specs(game)
+    game.apply("jump A1 12,6")
+    assert events(game, "fell")[0].data == {"height": 8.0, "dice": 2}
+    assert model(game, "A1").health == 16 - 8  # armour does not help (notes A14)
+
+
+@pytest.mark.parametrize(("height", "dice"), [(3.0, 0), (3.1, 1), (6.0, 1), (6.1, 2),
+                                              (9.0, 2), (9.1, 3), (12.0, 3), (13.0, 4)])
+def test_c4_6_falling_dice_by_height(height: float, dice: int) -> None:
+    from skirmish.rulesets.sacred_wire.casualties import fall
+
+    game = scenario({"A1": (5.0, 5.0), **AWAY}, script("fall", *([1] * dice)))
+    fall(game, model(game, "A1"), height)
+    assert events(game, "fell")[0].data["dice"] == dice
+    assert dice_left(game) == []
+
+
+def test_c4_6_jump_a_gap_of_up_to_two_inches() -> None:
+    west = {"id": "west", "kind": "climbable", "height": 2.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
+    east = {"id": "east", "kind": "climbable", "height": 2.0,
+            "polygon": rect(9.5, 8.0, 13.5, 12.0)}
+    far = {"id": "far", "kind": "climbable", "height": 2.0, "polygon": rect(10.5, 8.0, 14.0, 12.0)}
+    x = 8.0 - R - 0.02
+    game = scenario({"A1": (x, 10.0), **AWAY}, act="A1", board=board(west, east))
+    game.apply(f"move A1 {9.5 + R + 0.02:.2f},10")  # 1.5" across
+    assert model(game, "A1").level == "east"
+    game = scenario({"A1": (x, 10.0), **AWAY}, act="A1", board=board(west, far))
+    unchanged(game, f"move A1 {10.5 + R + 0.02:.2f},10")  # 2.5": too far to jump
+
+
+def test_c4_6_no_jumping_up() -> None:
+    low = {"id": "low", "kind": "climbable", "height": 1.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
+    high = {"id": "high", "kind": "climbable", "height": 2.0,
+            "polygon": rect(9.0, 8.0, 13.0, 12.0)}
+    game = scenario({"A1": (8.0 - R - 0.02, 10.0), **AWAY}, act="A1", board=board(low, high))
+    unchanged(game, f"move A1 {9.0 + R + 0.02:.2f},10")
+
+
+def test_c4_6_example_e13_mace_knocks_a_gunner_off_an_eight_inch_gantry() -> None:
+    # Mace d6 (+1 Brute), Knockback 1": the Gunner at the edge falls 8": 2d6 = 3 + 5 = 8.
+    y = 12.0 - R - 0.3
+    placed = {
+        "A2": {"pos": (12.0, y - TOUCH), "weapons": ("Mace",)},
+        "B2": (12.0, y),
+        **AWAY,
+    }
+    dice = script("attack", 5, 6, "defense", 3, 3, "damage", 3, "fall", 3, 5)
+    game = scenario(placed, dice, act="A2", board=board(TOWER))
+    game.apply("fight A2 B2 mace")
+    gunner = model(game, "B2")
+    assert gunner.level is None and gunner.y > 12.0
+    assert events(game, "pushed")[0].rule == "C4.6"
+    assert events(game, "fell")[0].data == {"height": 8.0, "dice": 2}
+    assert gunner.health == 14 - (3 + 1) - 8
+    assert dice_left(game) == []
+
+
+def test_c4_6_knockback_stops_at_obstacles_and_bases() -> None:
+    placed = {"A1": (12.0, 3.0), "B2": (12.0, 3.0 + TOUCH), "B3": (12.0, 3.0 + 2 * TOUCH + 0.5),
+              **AWAY}
+    game = scenario(placed)
+    push(game, model(game, "B2"), (0.0, 1.0), 2.0, "C4.6")
+    assert model(game, "B2").y == pytest.approx(3.0 + TOUCH + 0.5)
+    game = scenario({"A1": (12.0, 1.5), "B2": (12.0, 1.5 + TOUCH), **AWAY}, board=board(ROCK))
+    push(game, model(game, "B2"), (0.0, 1.0), 2.0, "C4.6")
+    assert model(game, "B2").y == pytest.approx(4.0 - R, abs=0.01)
+
+
+def test_r3_10_mag_boots_and_padded_vest_against_knockback() -> None:
+    y = 10.0
+    placed = {
+        "A2": {"pos": (12.0, y - TOUCH), "weapons": ("Mace",)},
+        "B2": {"pos": (12.0, y), "gear": ("Mag Boots",)},
+        **AWAY,
+    }
+    dice = script("attack", 5, 6, "defense", 2, 2, "damage", 3)
+    game = scenario(placed, dice, act="A2")
+    game.apply("fight A2 B2 mace")
+    assert model(game, "B2").pos == (12.0, y)
+    placed["B2"] = {"pos": (12.0, y), "armor": "Padded Vest"}
+    game = scenario(placed, dice, act="A2")
+    game.apply("fight A2 B2 mace")
+    assert model(game, "B2").pos == (12.0, y)  # 1" - 1" = no push
+
+
+def test_c4_6_ap_ignores_armour() -> None:
+    placed = {
+        "A2": {"pos": (12.0, 10.0 - TOUCH), "weapons": ("Corrosive Blade",)},
+        "B2": {"pos": (12.0, 10.0), "armor": "Standard Cuirass"},
+        **AWAY,
+    }
+    dice = script("attack", 5, 6, "defense", 3, 3, "damage", 4)
+    game = scenario(placed, dice, act="A2")
+    game.apply("fight A2 B2 corrosive-blade")
+    assert model(game, "B2").health == 14 - (4 + 1 - (2 - 1))
+
+
+def test_c2_4_zealot_moves_two_more_to_end_engaged() -> None:
+    placed = {"A3": (5.0, 5.0), "B2": (5.0, 5.0 + 7.5 + TOUCH), **AWAY}
+    game = scenario(placed, act="A3")
+    unchanged(game, "move A3 5,11")  # 6" without ending Engaged
+    game.apply("move A3 5,11.6")  # ends within 1" of the Gunner: 6.6" of 5" + 2"
+    assert model(game, "A3").pos == (5.0, 11.6)
+
+
+def test_c4_3_aim_is_lost_when_the_aimer_moves() -> None:
+    placed = {"B2": (10.0, 4.0), "A4": (10.0, 9.5), **AWAY}
+    game = scenario(placed, act="B2")
+    game.apply("aim B2 A4")
+    assert model(game, "B2").aim == "A4"
+    game.apply("move B2 11,4")
+    assert model(game, "B2").aim == ""
+
+
+def test_c4_3_aim_gives_plus_one_on_the_next_shot() -> None:
+    placed = {"B2": {"pos": (10.0, 4.0), "aim": "A4"}, "A4": (10.0, 9.5), **AWAY}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="B2")
+    game.apply("shoot B2 A4 pistol")
+    line = [e for e in events(game, "resolution") if e.rule == "C1.10"][0].data["text"]
+    assert "+1 DT aimed (C4.3)" in line
+    assert model(game, "B2").aim == ""
+
+
+def test_c4_20_moving_off_the_board_leaves_it() -> None:
+    game = scenario({"A1": (5.0, 2.0), **AWAY}, act="A1")
+    game.apply("move A1 5,-1")
+    m = model(game, "A1")
+    assert m.removed == "left the board"
+    assert "performance-review" in m.post_game
+    assert events(game, "left-board")[0].rule == "C4.20"
+
+
+def test_scout_move_after_deployment_limits() -> None:
+    from skirmish.rulesets.sacred_wire.setup import ScoutMoves
+
+    placed = {"B4": (10.0, 21.0), "A1": (10.0, 16.0), **AWAY}
+    game = scenario(placed, steps=[ScoutMoves()])
+    game.state.deployed = ("B4", "A1")  # type: ignore[attr-defined]
+    game.stack.clear()
+    game.begin([ScoutMoves()])
+    unchanged(game, "scout-move B4 10,17.5")  # within 1" of the Boss (notes A20)
+    unchanged(game, "scout-move B4 10,17.9")  # more than 3"
+    apply_all(game, "scout-move B4 10,18")
+    assert model(game, "B4").pos == (10.0, 18.0)
