@@ -43,13 +43,10 @@ class Wound(Step):
         target = cast(AeonsModel, game.model(self.target))
         if target.removed is not None:
             return []
-        if self.roll is None:
-            self.roll = game.roll(f"{self.dice}D6", "to-wound", self.cite, self.attacker)
-            ask = lucky.offer(game, self.attacker, self.roll, lucky.below_max(self.roll))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = (f"{self.dice}D6", "to-wound", self.cite, self.attacker)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
+        if ask is not None:
+            return ask
         return self._apply(game, target, self.roll.highest + self.bonus)
 
     def _apply(self, game: Game, target: AeonsModel, total: int) -> list[Step]:
@@ -88,13 +85,10 @@ class Injury(Step):
         target = cast(AeonsModel, game.model(self.target))
         if target.removed is not None:
             return []
-        if self.roll is None:
-            self.roll = game.roll("2D6", "injury", INJURY, self.attacker)
-            ask = lucky.offer(game, self.attacker, self.roll, lucky.below_max(self.roll))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = ("2D6", "injury", INJURY, self.attacker)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
+        if ask is not None:
+            return ask
         cat = intro_catalog()
         tough = -2 if cat.profile(target.profile).has("tough") else 0
         if tough:

@@ -8,6 +8,7 @@ result always stands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from skirmish.dice import Roll
@@ -50,9 +51,35 @@ def use(game: Game, action: Action, roll: Roll) -> Roll:
     return game.reroll(roll, int(action.args[1]) - 1, RULE, m.id)
 
 
-def misses(roll: Roll, target: int) -> tuple[int, ...]:
-    """Indices of dice below ``target``."""
-    return tuple(i for i, f in enumerate(roll.faces) if f < target)
+def roll(
+    game: Game,
+    current: Roll | None,
+    action: Action | None,
+    request: tuple[str, str, str, str],
+    useful: Callable[[Roll], tuple[int, ...]],
+) -> tuple[Roll, Decision | None]:
+    """Roll for a model and offer it Lucky, or take the answer to that offer.
+
+    ``request`` is (dice, purpose, rule, model id). The first call rolls and returns the
+    Lucky decision to ask, if any; the call with the answer applies it.
+    """
+    notation, purpose, rule, model_id = request
+    if current is None:
+        rolled = game.roll(notation, purpose, rule, model_id)
+        return rolled, offer(game, model_id, rolled, useful(rolled))
+    if action is not None:
+        current = use(game, action, current)
+    return current, None
+
+
+def under(target: int) -> Callable[[Roll], tuple[int, ...]]:
+    """Dice below ``target`` (the ones that failed)."""
+    return lambda roll: tuple(i for i, f in enumerate(roll.faces) if f < target)
+
+
+def any_die(roll: Roll) -> tuple[int, ...]:
+    """Every die of the roll."""
+    return tuple(range(len(roll.faces)))
 
 
 def below_max(roll: Roll) -> tuple[int, ...]:

@@ -142,12 +142,10 @@ class ResolveTest(Step):
             self.need, source = resolve_of(game, m)
             if source != m.id:
                 game.emit("shared-resolve", COMMAND, (m.id, source), need=self.need)
-            self.roll = game.roll("D6", "resolve", RULE, m.id)
-            ask = lucky.offer(game, m.id, self.roll, lucky.misses(self.roll, self.need))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = ("D6", "resolve", RULE, m.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
+        if ask is not None:
+            return ask
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
         return [] if passed else [Insanity(m.id)]
@@ -165,13 +163,10 @@ class Insanity(Step):
         m = cast(AeonsModel, game.model(self.model))
         if m.removed is not None:
             return []
-        if self.roll is None:
-            self.roll = game.roll("D6", "insanity", INSANITY, m.id)
-            ask = lucky.offer(game, m.id, self.roll, tuple(range(len(self.roll.faces))))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = ("D6", "insanity", INSANITY, m.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.any_die)
+        if ask is not None:
+            return ask
         cat = intro_catalog()
         row = cat.table_row(cat.insanity, self.roll.value)
         game.emit("insanity", INSANITY, (m.id,), result=row.name)

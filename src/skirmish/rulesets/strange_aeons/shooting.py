@@ -161,12 +161,10 @@ class Shoot(Step):
             if not needs_priority_test(game, shooter, target):
                 return None
             self.need, _ = resolve_of(game, shooter)
-            self.roll = game.roll("D6", "resolve", PRIORITY, shooter.id)
-            ask = lucky.offer(game, shooter.id, self.roll, lucky.misses(self.roll, self.need))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = ("D6", "resolve", PRIORITY, shooter.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
+        if ask is not None:
+            return ask
         passed = self.roll.value >= self.need
         game.emit("priority-test", PRIORITY, (shooter.id,), need=self.need, passed=passed)
         if not passed:
@@ -191,14 +189,10 @@ class Shoot(Step):
     ) -> Decision | list[Step]:
         cat = intro_catalog()
         dex = cat.profile(shooter.profile).dex
-        if self.roll is None:
-            rate = cat.weapon(self.weapon).rate
-            self.roll = game.roll(f"{rate}D6", "to-hit", RULE, shooter.id)
-            ask = lucky.offer(game, shooter.id, self.roll, lucky.misses(self.roll, dex))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = (f"{cat.weapon(self.weapon).rate}D6", "to-hit", RULE, shooter.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
+        if ask is not None:
+            return ask
         self.hits = sum(1 for f in self.roll.faces if f >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
         self.roll = None
@@ -210,13 +204,10 @@ class Shoot(Step):
     def _saves(
         self, game: Game, target: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
-        if self.roll is None:
-            self.roll = game.roll(f"{self.hits}D6", "save", COVER, target.id)
-            ask = lucky.offer(game, target.id, self.roll, lucky.misses(self.roll, self.save))
-            if ask is not None:
-                return ask
-        elif action is not None:
-            self.roll = lucky.use(game, action, self.roll)
+        request = (f"{self.hits}D6", "save", COVER, target.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.save))
+        if ask is not None:
+            return ask
         saved = sum(1 for f in self.roll.faces if f >= self.save)
         self.hits -= saved
         game.emit("saved", COVER, (target.id,), saved=saved, left=self.hits)
