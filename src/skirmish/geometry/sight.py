@@ -183,3 +183,19 @@ def _crossing_span(
     if t_hi < t_lo:
         return None
     return (t_lo, t_hi)
+
+
+_SIGHT_CACHE_LIMIT = 200_000
+
+
+def sight_between(board: Board, viewer: Body, target: Body) -> Sight:
+    """:func:`line_of_sight`, remembered on the board (a board never changes, and the same
+    pair of positions is asked about again and again by rules and AIs)."""
+    cache: dict[tuple[Body, Body], Sight] = board._cache.setdefault("sight", {})
+    key = (viewer, target)
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= _SIGHT_CACHE_LIMIT:
+            cache.clear()
+        found = cache[key] = line_of_sight(board, viewer, target)
+    return found

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import math
-import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, cast
 
-from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, line_of_sight
+from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
@@ -19,8 +18,6 @@ if TYPE_CHECKING:
 
 # Sights per board, keyed by the board's id with a weak reference to it: CPython reuses the
 # id of a board that is gone, and a sight of the old board must not be read for the new one.
-_SIGHT_CACHE: dict[int, tuple[weakref.ref[Board], dict[tuple[object, ...], Sight]]] = {}
-_SIGHT_CACHE_MAX = 200_000
 
 
 def models(game: Game) -> Iterator[AeonsModel]:
@@ -28,11 +25,6 @@ def models(game: Game) -> Iterator[AeonsModel]:
     for m in game.models:
         if m.removed is None and m.x >= 0.0:
             yield cast(AeonsModel, m)
-
-
-def side_models(game: Game, side: int) -> list[AeonsModel]:
-    """A side's models on the table."""
-    return [m for m in models(game) if m.side == side]
 
 
 def gap(game: Game, a: AeonsModel, b: AeonsModel) -> float:
@@ -65,30 +57,8 @@ def body(m: AeonsModel) -> Body:
 
 
 def sight(game: Game, viewer: AeonsModel, target: AeonsModel) -> Sight:
-    """Line of sight and cover from ``viewer`` to ``target`` (cached per board and positions)."""
-    board = game.board
-    entry = _SIGHT_CACHE.get(id(board))
-    if entry is None or entry[0]() is not board:
-        entry = (weakref.ref(board, _forget(id(board))), {})
-        _SIGHT_CACHE[id(board)] = entry
-    cache = entry[1]
-    key = (viewer.x, viewer.y, viewer.level, target.x, target.y, target.level)
-    found = cache.get(key)
-    if found is None:
-        if len(cache) >= _SIGHT_CACHE_MAX:
-            cache.clear()
-        found = line_of_sight(board, body(viewer), body(target))
-        cache[key] = found
-    return found
-
-
-def _forget(key: int) -> Callable[[weakref.ref[Board]], None]:
-    """A callback that drops a board's sights when the board is gone."""
-
-    def drop(_ref: weakref.ref[Board]) -> None:
-        _SIGHT_CACHE.pop(key, None)
-
-    return drop
+    """Line of sight and cover from ``viewer`` to ``target``."""
+    return sight_between(game.board, body(viewer), body(target))
 
 
 def sees(game: Game, viewer: AeonsModel, target: AeonsModel) -> bool:
@@ -103,11 +73,6 @@ def blockers(game: Game, m: AeonsModel, ignore: tuple[str, ...] = ()) -> list[tu
         for o in models(game)
         if o.id != m.id and o.level == m.level and o.id not in ignore
     ]
-
-
-def touches_rough(board: Board, m: AeonsModel) -> bool:
-    """Whether the model's base touches rough terrain where it stands."""
-    return any(p.movement == "rough" for p in board.pieces_touching(m.pos, m.radius, m.level))
 
 
 def move_path(game: Game, m: AeonsModel, goal: Point, allowance: float) -> Path | None:
