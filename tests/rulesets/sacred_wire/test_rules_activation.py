@@ -17,7 +17,7 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.sacred_wire.activation import Draws, EndRound, GameLength, GameLoop
+from skirmish.rulesets.sacred_wire.activation import Draws, EndRound, GameLength
 from skirmish.rulesets.sacred_wire.blessings import RollBlessings
 
 FAR = {"A1": (3.0, 3.0), "A2": (6.0, 3.0), "B1": (3.0, 21.0)}
@@ -75,6 +75,21 @@ def test_c4_1_example_e15_an_out_of_action_model_takes_its_token_out() -> None:
     game._advance(None)
     # Three tokens remain: the roll is a d3 (faces 1 for A1, 2-3 for side B).
     assert events(game, "token")[0].data["tokens"] == [1, 2]
+
+
+def test_c4_1_example_e15_ten_tokens_less_one() -> None:
+    # Every model of both squads on the table: ten tokens. Sunita goes Out of Action before
+    # activating: her token leaves the bag at once, nine remain (two squads, no hostiles).
+    from skirmish.rulesets.sacred_wire import casualties
+    from skirmish.rulesets.sacred_wire.activation import waiting
+
+    placed = {f"{s}{n}": (2.0 + 4 * n, 3.0 if s == "A" else 21.0) for s in "AB" for n in
+              range(1, 6)}
+    game = scenario(placed)
+    assert len(waiting(game, 0)) + len(waiting(game, 1)) == 10
+    casualties.out_of_action(game, model(game, "A3"), "C4.18")
+    assert rules(game, "token-discarded") == ["C4.1"]
+    assert len(waiting(game, 0)) + len(waiting(game, 1)) == 9
 
 
 def test_c4_1_move_and_action_in_either_order() -> None:

@@ -312,13 +312,38 @@ def test_c4_16_example_e3_double_deals_maximum_damage() -> None:
 
 
 def test_c1_9_example_e5_tie_goes_to_the_lower_tier() -> None:
-    # A Veteran (Combat 2d6) against a Brute (Defense 2d6 here): same tier, re-roll; then a
-    # tie of a 2d6 Zealot Defense 2d4 goes to the defender's lower tier.
-    placed = {"B5": (10.0, 10.0), "A3": (10.0, 10.0 + TOUCH), **AWAY_B}
-    dice = script("attack", 4, 4, "defense", 4, 4)
+    # A Veteran (Combat 2d6) attacks a Brute (Defense 2d8 here, with a Reflex Stim): both total
+    # 9, the lower DT wins the tie: the attack hits.
+    stim = ("tier", 1, "defense", 0, -2, "Reflex Stim", "R3.9")
+    placed = {"B5": (10.0, 10.0), "A2": {"pos": (10.0, 10.0 + TOUCH), "timed": (stim,)},
+              **AWAY_B}
+    dice = script("attack", 4, 5, "defense", 3, 6, "damage", 2)
     game = scenario(placed, dice, act="B5")
-    apply_all(game, "fight B5 A3 shiv", "defend A3")
+    apply_all(game, "fight B5 A2 shiv", "defend A2")
+    assert "defender Defense 2d6 +1 DT Reflex Stim (R3.9) -> 2d8" in tiers_line(game)
+    assert events(game, "attack-result")[0].data["winner"] == "attacker"
+    assert dice_left(game) == []
+
+
+def test_c1_9_example_e5_a_tie_at_the_same_tier_rolls_again() -> None:
+    placed = {"B5": (10.0, 10.0), "A4": (10.0, 10.0 + TOUCH), **AWAY_B}  # 2d6 against 2d6
+    dice = script("attack", 4, 5, "defense", 3, 6, "attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5")
+    apply_all(game, "fight B5 A4 shiv", "defend A4")
     assert events(game, "attack-result")[0].data["winner"] == "defender"
+    assert dice_left(game) == []
+
+
+def test_c1_10_example_e8_overflow_at_the_top() -> None:
+    # Combat 2d8 +2 (Rage Stim) +1 (Boost): she rolls 2d12 and the Veteran 2d6 -> 2d4.
+    rage = ("tier", 2, "combat", 0, -2, "Rage Stim", "R3.9")
+    placed = {"A1": {"pos": (10.0, 10.0), "timed": (rage,)}, "B5": (10.0, 10.0 + TOUCH),
+              **AWAY_B}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="A1", blessings=(("Boost",), ()))
+    apply_all(game, "fight A1 B5 shiv", "defend B5", "bless A1 boost")
+    line = tiers_line(game)
+    assert "-> 2d12" in line and "defender Defense 2d6 -1 DT overflow (C1.10) -> 2d4" in line
 
 
 def test_c4_17_fumble_takes_effect() -> None:
@@ -356,3 +381,86 @@ def test_attack_options_are_validated() -> None:
     game = scenario(placed, act="A2")
     with pytest.raises(IllegalActionError):
         game.apply("fight A2 B5 sword")  # 4" away: not within reach
+
+
+def test_c4_2_severance_after_the_hit_before_damage() -> None:
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **AWAY_A, **AWAY_B}
+    dice = script("attack", 4, 5, "defense", 3, 4)
+    game = scenario(placed, dice, act="A2", blessings=(("Severance",), ()))
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert options(game) == ["bless A2 severance", "no-blessing"]
+    game.apply("bless A2 severance")
+    assert model(game, "B5").health == 13 - (6 + 1 - 1)  # maximum: no damage roll
+    assert dice_left(game) == []
+
+
+def test_r3_3_tesla_gun_also_hits_the_nearest_model_within_2() -> None:
+    placed = {
+        "B2": {"pos": (10.0, 3.0), "weapons": ("Tesla Gun",)},
+        "A4": (10.0, 9.0),
+        "A2": (11.5, 9.0),  # 0.52" from A4
+        "A3": (8.2, 9.0),  # 0.82": the farther one is spared (one extra hit)
+    }
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 5, "damage", 6)
+    game = scenario(placed, dice, act="B2")
+    game.apply("shoot B2 A4 tesla-gun")
+    assert model(game, "A4").health == 14 - 5
+    assert model(game, "A2").health == 14 - (6 - 1)
+    assert model(game, "A3").health == 12
+    assert dice_left(game) == []
+
+
+def test_r3_3_rifle_overcharge_is_an_option() -> None:
+    placed = {"B2": {"pos": (10.0, 3.0), "weapons": ("Rifle",)}, "A4": (10.0, 9.0), **AWAY_B}
+    game = scenario(placed, script("attack", 4, 4, "defense", 2, 3), act="B2")
+    assert "shoot B2 A4 rifle overcharge" in options(game)
+    game.apply("shoot B2 A4 rifle overcharge")
+    assert model(game, "A4").health == 14 - 12  # maximum d12, no damage roll
+
+
+def test_r3_2_prod_marks_the_target_for_its_next_activation() -> None:
+    from skirmish.rulesets.sacred_wire.activation import Activation
+    from skirmish.rulesets.sacred_wire.roster import roll_modifiers
+
+    placed = {"A5": (10.0, 10.0), "B4": (10.0, 10.0 + TOUCH), **AWAY_B}
+    dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2)
+    game = scenario(placed, dice, act="A5")
+    game.apply("fight A5 B4 prod")
+    b4 = model(game, "B4")
+    assert "marked" in kinds(game) and roll_modifiers(b4, "defense") == ()
+    game.apply("end A5")
+    game.stack.append(Activation("B4"))
+    game._advance(None)
+    assert [m.steps for m in roll_modifiers(b4, "attack")] == [-1]
+
+
+def test_r3_3_arc_pistol_never_fumbles() -> None:
+    placed = {"B4": (10.0, 3.0), "A4": (10.0, 8.0), **AWAY_B}
+    game = scenario(placed, script("attack", 1, 1, "defense", 6, 6), act="B4")
+    game.apply("shoot B4 A4 arc-pistol")
+    assert model(game, "B4").lose_activation == "" and "table-result" not in kinds(game)
+
+
+def test_c4_9_fast_visibility_matches_the_kernel() -> None:
+    # space.visible stops at the first clear ray; it must agree with line_of_sight everywhere.
+    import random
+
+    from skirmish.geometry.sight import Body, line_of_sight
+    from skirmish.rulesets import find_ruleset
+    from skirmish.rulesets.sacred_wire.space import _any_ray_clear
+
+    rs = find_ruleset("sacred-wire")
+    b = rs.board(rs.normalize_setup({}))
+    rng = random.Random(3)
+    levels = [None, "gantry-s", "stack-ne"]
+
+    def body() -> Body:
+        while True:
+            level = rng.choice(levels)
+            p = (rng.uniform(0, 24), rng.uniform(0, 24))
+            if b.surface_at(p) == level and b.placement_error(p, 0.492, level) is None:
+                return Body(p, 0.492, level, 1.25)
+
+    for _ in range(3000):
+        viewer, target = body(), body()
+        assert _any_ray_clear(b, viewer, target) == line_of_sight(b, viewer, target).visible

@@ -221,7 +221,7 @@ def test_c4_3_aim_gives_plus_one_on_the_next_shot() -> None:
     placed = {"B2": {"pos": (10.0, 4.0), "aim": "A4"}, "A4": (10.0, 9.5), **AWAY}
     game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="B2")
     game.apply("shoot B2 A4 pistol")
-    line = [e for e in events(game, "resolution") if e.rule == "C1.10"][0].data["text"]
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "+1 DT aimed (C4.3)" in line
     assert model(game, "B2").aim == ""
 

@@ -141,13 +141,16 @@ def _mean_damage(w: Weapon) -> float:
 def free_attacks(game: Game, m: WireModel, end: tuple[float, float], level: str | None,
                  exits: bool) -> list[Step]:
     """Each enemy that ``m``'s move leaves gets one free attack at -1 DT, Defense only, before
-    the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model."""
+    the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, and none
+    by a Fleeing enemy, which cannot act (C4.19)."""
     from skirmish.rulesets.sacred_wire.movement import free_of_attacks, leaves_engagement
 
     if free_of_attacks(game, m):
         return []
     steps: list[Step] = []
     for e in leaves_engagement(game, m, end, level, exits):
+        if e.fleeing:
+            continue  # a Fleeing model cannot act (C4.19)
         distance = gap(game, e, m)
         usable = [w for w in melee_weapons(game, e) if distance <= weapon_reach(w)]
         if not usable:

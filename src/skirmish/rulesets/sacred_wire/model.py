@@ -33,13 +33,13 @@ class WireModel(Model):
     """One contractor on the table.
 
     ``slot`` is its index in its squad's roster. ``weapons`` are the weapons it still carries
-    (names), ``grenades`` and ``consumables`` the one-use items left, ``gear`` its gear. ``armor`` is its armour
-    piece (None when it has none or Slag Armor destroyed it) and ``slag`` the classes it lost
-    (R6.4). ``losses`` are permanent DT losses of Combat, Defense, Wits and ranged attacks
-    (R6), ``move_loss`` permanent inches lost. ``statuses`` are damage-over-time conditions
-    (R6.1-R6.3, R6.6). ``activations`` counts the activations it has started; ``active`` is
-    True while one runs; ``moved`` and ``disengaged`` hold for the running activation (C4.10,
-    C4.5).
+    (names), ``grenades`` and ``consumables`` the one-use items left, ``gear`` its gear.
+    ``armor`` is its armour piece (None when it has none or Slag Armor destroyed it) and
+    ``slag`` the classes it lost (R6.4). ``losses`` are permanent DT losses of Combat,
+    Defense, Wits and ranged attacks (R6); ``move_loss`` permanent inches lost. ``statuses``
+    are damage-over-time conditions (R6.1-R6.3, R6.6). ``activations`` counts the
+    activations it has started; ``active`` is True while one runs; ``moved`` and
+    ``disengaged`` hold for the running activation (C4.10, C4.5).
     """
 
     slot: int = 0

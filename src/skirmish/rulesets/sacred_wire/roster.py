@@ -241,9 +241,16 @@ def weapon_reach(weapon: MeleeWeapon) -> float:
     return float(max(reach, default=1))
 
 
+_REACH: dict[tuple[str, ...], float] = {}
+
+
 def reach(game: Game, m: WireModel) -> float:
     """The longest reach of the melee weapons it fights with (C4.5)."""
-    return max(weapon_reach(w) for w in melee_weapons(game, m))
+    found = _REACH.get(m.weapons)
+    if found is None:
+        found = max(weapon_reach(w) for w in melee_weapons(game, m))
+        _REACH[m.weapons] = found
+    return found
 
 
 def can_riposte_with(weapon: MeleeWeapon) -> bool:

@@ -13,7 +13,7 @@ from skirmish.engine.ruleset import Ruleset, register_ruleset
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import Point
-from skirmish.rulesets.sacred_wire import log
+from skirmish.rulesets.sacred_wire import ai, log
 from skirmish.rulesets.sacred_wire.activation import Activation, GameLoop
 from skirmish.rulesets.sacred_wire.items import throw_error
 from skirmish.rulesets.sacred_wire.model import WireModel
@@ -102,6 +102,9 @@ class SacredWire(Ruleset):
             errors.append(f"several models activating at once: {actives}")
         return errors
 
+    def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
+        return ai.score_actions(game, candidates)
+
     # --- points for players ---------------------------------------------------------------
 
     def sample_point(
@@ -189,10 +192,11 @@ def _sample_deploy(game: Game, m: WireModel, uniform: Callable[[], float]) -> Po
 
 def _deploy_candidates(game: Game, m: WireModel) -> list[Point]:
     x0, y0, x1, y1 = deploy_zone(game, m)
+    nx, ny = (17, 3) if x1 - x0 >= y1 - y0 else (3, 17)
     found = []
-    for i in range(13):
-        for j in range(2):
-            p = (round(x0 + (x1 - x0) * i / 12, 2), round(y0 + (y1 - y0) * j, 2))
+    for i in range(nx):
+        for j in range(ny):
+            p = (round(x0 + (x1 - x0) * i / (nx - 1), 2), round(y0 + (y1 - y0) * j / (ny - 1), 2))
             if deploy_error(game, m, p) is None:
                 found.append(p)
     return found

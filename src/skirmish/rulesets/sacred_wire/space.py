@@ -13,8 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from skirmish.geometry.board import Board, Edge
-from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.shapes import point_in_edges
+from skirmish.geometry.shapes import Point, edge_distance, point_in_edges
 from skirmish.geometry.sight import (
     EYE_HEIGHT,
     SAMPLE_HEIGHTS,

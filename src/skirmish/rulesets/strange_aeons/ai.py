@@ -33,6 +33,8 @@ APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters
 CAUTION = {True: 0.5, False: 0.0}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
+COMMAND_WORTH = 0.6  # how much more a model with Command matters
+CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -93,7 +95,7 @@ def melee_harm(
 def worth(m: AeonsModel) -> float:
     """How much a model matters: Command models and those with more Wounds matter more."""
     prof = intro_catalog().profile(m.profile)
-    return 1.0 + 0.6 * prof.has("command") + 0.2 * (prof.wounds - 1)
+    return 1.0 + COMMAND_WORTH * prof.has("command") + 0.2 * (prof.wounds - 1)
 
 
 def _target(m: AeonsModel) -> tuple[int, int, bool]:
@@ -181,6 +183,11 @@ def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> fl
         offence = max(offence, _best_shot(m, e, d, view.cover, guns))
         if e.normal:
             exposure += _threat(e, m, d, view.cover)
+    if CHARGE_THREAT:
+        for e in models(game):
+            near = e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= ep_move(e)
+            if e.side != m.side and e.normal and near:
+                exposure += CHARGE_THREAT * max(0.0, charge_score(game, e, m))
     # Close in: fighters to base contact, shooters to a little inside their longest range.
     wanted = max((w.range for w in guns), default=0.0) - 2.0
     closing = APPROACH[bool(guns)]

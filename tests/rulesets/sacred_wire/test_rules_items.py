@@ -1,0 +1,221 @@
+"""Grenades (C4.15, R3.4), random direction (C4.12), consumables (R3.9), gear (R3.10) and
+picking up dropped weapons (C4.3), with the worked example E6 of notes section 3."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    kinds,
+    model,
+    options,
+    scenario,
+    script,
+    specs,
+)
+
+from skirmish.errors import IllegalActionError
+from skirmish.rulesets.sacred_wire.activation import GameLoop
+from skirmish.rulesets.sacred_wire.space import sees
+
+
+def test_c4_15_example_e6_frag_scatters_and_hits_friend_and_foe() -> None:
+    # A Veteran (Combat 2d6) throws a Frag 5" away: 8 against 10, a miss (not a fumble); it
+    # scatters 4" toward 3 o'clock (east); every model within 3" takes its own d8.
+    placed = {
+        "B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)},
+        "A2": (15.0, 5.0),
+        "B3": (14.0, 7.5),
+        "A3": (18.0, 5.0),
+        "B1": (23.0, 23.0),
+    }
+    dice = script("throw", 3, 5, "throw-target", 4, 6, "scatter", 4, "scatter-direction", 3,
+                  "blast-damage", 5, "blast-damage", 2)
+    game = scenario(placed, dice, act="B5")
+    assert "throw B5 frag <x,y>" in specs(game)
+    game.apply("throw B5 frag 10,5")
+    assert events(game, "lands")[0].data == {"at": [14.0, 5.0], "landing": "scattered"}
+    assert model(game, "A2").health == 14 - (5 - 1)  # Mesh Wrap
+    assert model(game, "B3").health == 14 - 2  # friend or foe
+    assert model(game, "A3").health == 12  # 3.51" away
+    assert model(game, "B5").grenades == ()
+    assert dice_left(game) == []
+
+
+def test_c4_15_grenade_range_is_six_inches() -> None:
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (20.0, 20.0)}
+    game = scenario(placed, act="B5")
+    with pytest.raises(IllegalActionError):
+        game.apply("throw B5 frag 11.6,5")  # 6.6" from the centre, 6.11" from the base
+
+
+def test_c4_15_grenade_fumble_lands_at_the_throwers_feet() -> None:
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (20.0, 20.0)}
+    dice = script("throw", 1, 1, "throw-target", 3, 3, "blast-damage", 4)
+    game = scenario(placed, dice, act="B5")
+    game.apply("throw B5 frag 10,5")
+    assert events(game, "lands")[0].data["landing"] == "at-feet"
+    assert model(game, "B5").health == 13 - (4 - 1)
+
+
+def test_c4_15_no_throwing_while_engaged() -> None:
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Frag",)}, "A2": (5.0, 5.0 + TOUCH)}
+    game = scenario(placed, act="B5")
+    assert "throw B5 frag <x,y>" not in specs(game)
+
+
+def test_r3_4_smoke_blocks_sight_until_the_next_round() -> None:
+    placed = {"B5": {"pos": (12.0, 4.0), "grenades": ("Smoke",)}, "A2": (12.0, 16.0),
+              "B1": (12.0, 20.0)}
+    dice = script("throw", 5, 5, "throw-target", 1, 2)  # Smoke deals a fixed 1: no roll
+    game = scenario(placed, dice, act="B5")
+    game.apply("throw B5 smoke 12,9")
+    assert "smoke" in kinds(game)
+    assert not sees(game, model(game, "B1"), model(game, "B5"))
+    game.apply("end B5")
+    game.stack.append(GameLoop())
+    game.dice = type(game.dice)(script("blessing", 1, 1, 1, "blessing", 1, 1, 1, "token", 1))
+    game._advance(None)
+    assert sees(game, model(game, "B1"), model(game, "B5"))
+
+
+def test_r3_4_flash_marks_everyone_caught() -> None:
+    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Flash",)}, "A2": (10.0, 5.0),
+              "B1": (23.0, 23.0)}
+    dice = script("throw", 5, 5, "throw-target", 1, 2)
+    game = scenario(placed, dice, act="B5")
+    game.apply("throw B5 flash 10,5")
+    assert [e.kind for e in game.log if e.kind in ("no-damage", "marked")] == [
+        "no-damage", "marked"]  # 1 damage against Mesh Wrap 1; -1 DT still lands (A34)
+
+
+def test_c4_12_scatter_uses_a_d12_clock_from_board_north() -> None:
+    from skirmish.rulesets.sacred_wire.space import clock_direction
+
+    assert clock_direction(12) == pytest.approx((0.0, 1.0))
+    assert clock_direction(3) == pytest.approx((1.0, 0.0))
+    assert clock_direction(6) == pytest.approx((0.0, -1.0))
+    assert clock_direction(9) == pytest.approx((-1.0, 0.0))
+
+
+# --- consumables ----------------------------------------------------------------------------------
+
+
+def test_r3_9_medkit_heals_an_adjacent_model() -> None:
+    placed = {"A5": {"pos": (5.0, 5.0), "consumables": ("Medkit",)},
+              "A2": {"pos": (5.0, 5.0 + TOUCH + 0.5), "health": 5}, "B1": (20.0, 20.0)}
+    game = scenario(placed, script("heal", 6), act="A5")
+    assert "use A5 medkit A2" in options(game)
+    assert "use A5 medkit A5" not in options(game)  # unwounded: nothing to heal
+    game.apply("use A5 medkit A2")
+    assert model(game, "A2").health == 11
+    assert model(game, "A5").consumables == ()
+
+
+def test_r3_9_adrenaline_two_more_inches_until_end_of_round() -> None:
+    placed = {"A1": {"pos": (5.0, 5.0), "consumables": ("Adrenaline",)}, "B1": (20.0, 20.0)}
+    game = scenario(placed, act="A1")
+    game.apply("use A1 adrenaline A1")
+    game.apply("move A1 11,5")  # 6": Move 4" + 2"
+    assert model(game, "A1").pos == (11.0, 5.0)
+
+
+def test_r3_9_stims_last_the_scenario() -> None:
+    from skirmish.rulesets.sacred_wire.roster import roll_modifiers
+
+    placed = {"A1": {"pos": (5.0, 5.0), "consumables": ("Rage Stim",)}, "B1": (20.0, 20.0)}
+    game = scenario(placed, act="A1")
+    game.apply("use A1 rage-stim A1")
+    assert [m.steps for m in roll_modifiers(model(game, "A1"), "attack")] == [2]
+    assert model(game, "A1").post_game == ("rage stim d4",)
+
+
+def test_r3_9_coagulant_ends_bleed() -> None:
+    placed = {"A5": {"pos": (5.0, 5.0), "consumables": ("Coagulant",), "statuses": ("bleed",)},
+              "B1": (20.0, 20.0)}
+    game = scenario(placed, act="A5")
+    game.apply("use A5 coagulant A5")
+    assert model(game, "A5").statuses == ()
+
+
+def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
+    placed = {
+        "A2": (10.0, 10.0),
+        "B5": (10.0, 10.0 + TOUCH),
+        "B1": {"pos": (10.5, 10.0 + 2 * TOUCH), "consumables": ("Trauma Kit",)},
+        "A1": (1.0, 1.0),
+    }
+    dice = script("attack", 6, 6, "defense", 2, 2, "critical", 3)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert options(game) == ["trauma-kit B1 B5", "no-trauma-kit"]
+    game.apply("trauma-kit B1 B5")
+    assert model(game, "B5").statuses == ()  # no Bleed
+    assert model(game, "B5").health == 13 - (6 + 1 - 1)  # the Triple's maximum stands (A69)
+    assert model(game, "B1").consumables == ()
+
+
+# --- gear -------------------------------------------------------------------------------------
+
+
+def test_r3_10_camo_and_mask_add_to_defense() -> None:
+    from skirmish.rulesets.sacred_wire.combat import Attack
+
+    placed = {"A4": (10.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "gear": ("Mask",)},
+              "A1": (1.0, 1.0)}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3),
+                    steps=[Attack("A4", "B5", "Shiv", "melee", free=True)])
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
+    assert "Mask vs-toxic (R3.10)" in line
+    low = {"id": "low", "kind": "open", "height": 0.8, "cover": "light",
+           "polygon": [[6.0, 8.8], [14.0, 8.8], [14.0, 9.0], [6.0, 9.0]]}
+    placed = {"A4": (10.0, 4.0), "B5": {"pos": (10.0, 9.5), "gear": ("Camo",)}, "A1": (1.0, 1.0)}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A4",
+                    board=board(low))
+    game.apply("shoot A4 B5 pistol")
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
+    assert "Camo in-cover (R3.10)" in line
+
+
+def test_r3_10_peripheral_sensors_when_engaged_with_two() -> None:
+    from skirmish.rulesets.sacred_wire.combat import Attack
+
+    placed = {"A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0),
+              "B5": {"pos": (10.0, 10.0), "gear": ("Peripheral Sensors",)}}
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3),
+                    steps=[Attack("A2", "B5", "Sword", "melee", free=True)])
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
+    assert "Peripheral Sensors engaged-with-2" in line
+
+
+# --- Interact: dropped weapons ----------------------------------------------------------------
+
+
+def test_c4_3_interact_picks_up_a_dropped_weapon_within_1() -> None:
+    placed = {"B5": (10.0, 10.0), "A1": (20.0, 20.0)}
+    game = scenario(placed, act="B5")
+    game.state.dropped = (("W1", "Carbine", 10.0, 11.49, ""),)  # type: ignore[attr-defined]
+    game.state.markers = 1  # type: ignore[attr-defined]
+    game.stack.clear()
+    from skirmish.rulesets.sacred_wire.activation import Activation
+
+    game.begin([Activation("B5")])
+    assert "pickup B5 W1" in options(game)  # 0.99" from the base edge
+    game.apply("pickup B5 W1")
+    assert model(game, "B5").weapons == ("Pistol", "Shiv", "Carbine")
+    assert game.state.dropped == ()  # type: ignore[attr-defined]
+
+
+def test_c2_3_contract_weapon_access_for_pickups() -> None:
+    placed = {"A2": (10.0, 10.0), "B1": (20.0, 20.0)}
+    game = scenario(placed, act="A2")
+    game.state.dropped = (("W1", "Carbine", 10.0, 11.0, ""),)  # type: ignore[attr-defined]
+    game.stack.clear()
+    from skirmish.rulesets.sacred_wire.activation import Activation
+
+    game.begin([Activation("A2")])
+    assert "pickup A2 W1" not in options(game)  # a Brute uses melee weapons only
