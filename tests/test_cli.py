@@ -99,8 +99,21 @@ def test_a_malformed_board_file_is_one_line(tmp_path: Path) -> None:
 
 
 def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack() -> None:
-    done = skirmish("sacred-wire", "attack", "--combat", "2d8", "--defense", "2d6", "--weapon",
-                    "Sword", "--armor", "Standard Cuirass", "--roll", "--seed", "3")
+    done = skirmish(
+        "sacred-wire",
+        "attack",
+        "--combat",
+        "2d8",
+        "--defense",
+        "2d6",
+        "--weapon",
+        "Sword",
+        "--armor",
+        "Standard Cuirass",
+        "--roll",
+        "--seed",
+        "3",
+    )
     assert done.returncode == 0, done.stderr
     assert "hit" in done.stdout and "/" in done.stdout and "%" in done.stdout
     assert "[C4.7]" in done.stdout and "One attack rolled with seed 3" in done.stdout
@@ -112,8 +125,9 @@ def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(tmp_pa
     good = skirmish("sacred-wire", "check-squad", str(sample_squad_path("firing-line")))
     assert good.returncode == 0, good.stderr
     bad_file = tmp_path / "bad.toml"
-    bad_file.write_text('name = "Broke"\n[[models]]\nname = "A"\ncontract = "Boss"\n',
-                        encoding="utf-8")
+    bad_file.write_text(
+        'name = "Broke"\n[[models]]\nname = "A"\ncontract = "Boss"\n', encoding="utf-8"
+    )
     bad = skirmish("sacred-wire", "check-squad", str(bad_file))
     assert bad.returncode != 0 and "Traceback" not in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1

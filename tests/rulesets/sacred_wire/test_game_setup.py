@@ -37,10 +37,10 @@ def test_setup_defaults_embed_both_squads_as_data() -> None:
 
 
 def test_setup_accepts_sample_names_files_and_data(tmp_path: Path) -> None:
-    setup = RULESET.normalize_setup({"squad_a": "night-shift",
-                                     "squad_b": str(sample_squad_path("wrecking-crew"))})
-    assert (setup["squad_a"]["name"], setup["squad_b"]["name"]) == ("Night Shift",
-                                                                    "Wrecking Crew")
+    setup = RULESET.normalize_setup(
+        {"squad_a": "night-shift", "squad_b": str(sample_squad_path("wrecking-crew"))}
+    )
+    assert (setup["squad_a"]["name"], setup["squad_b"]["name"]) == ("Night Shift", "Wrecking Crew")
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(setup["squad_a"]))
     again = RULESET.normalize_setup({"squad_a": str(path)})
@@ -114,8 +114,12 @@ def test_k1_2_first_player_takes_the_first_activation() -> None:
 
 def test_scout_moves_in_deployment_order() -> None:
     squads = {"squad_a": "night-shift", "squad_b": "firing-line"}
-    game = Game(RULESET, RULESET.normalize_setup(squads), 0,
-                ScriptedDice(script("roll-off", 6, 6, "roll-off", 1, 1)))
+    game = Game(
+        RULESET,
+        RULESET.normalize_setup(squads),
+        0,
+        ScriptedDice(script("roll-off", 6, 6, "roll-off", 1, 1)),
+    )
     RULESET.start(game)
     game.apply("edge south")
     for n in (4, 1, 2, 3, 5):

@@ -83,8 +83,9 @@ def test_c4_1_example_e15_ten_tokens_less_one() -> None:
     from skirmish.rulesets.sacred_wire import casualties
     from skirmish.rulesets.sacred_wire.activation import waiting
 
-    placed = {f"{s}{n}": (2.0 + 4 * n, 3.0 if s == "A" else 21.0) for s in "AB" for n in
-              range(1, 6)}
+    placed = {
+        f"{s}{n}": (2.0 + 4 * n, 3.0 if s == "A" else 21.0) for s in "AB" for n in range(1, 6)
+    }
     game = scenario(placed)
     assert len(waiting(game, 0)) + len(waiting(game, 1)) == 10
     casualties.out_of_action(game, model(game, "A3"), "C4.18")
@@ -165,19 +166,26 @@ def test_k1_2_last_squad_standing_wins_at_once() -> None:
 
 
 def test_c4_2_three_d8_per_player_surplus_rolls_twice_rerolling_eights() -> None:
-    game = scenario(FAR, script("blessing", 3, 8, 8, 5, 1, "blessing", 6), steps=[
-        RollBlessings(0)])
+    game = scenario(FAR, script("blessing", 3, 8, 8, 5, 1, "blessing", 6), steps=[RollBlessings(0)])
     # 3 Boost; 8 Surplus -> 8 (again), 5 Severance, then 1 Denied; 6 Synergy.
     assert events(game, "blessings")[0].data["blessings"] == [
-        "Boost", "Severance", "Denied", "Synergy"]
+        "Boost",
+        "Severance",
+        "Denied",
+        "Synergy",
+    ]
     assert dice_left(game) == []
 
 
 def test_c4_2_example_e16_one_blessing_per_model_per_round() -> None:
     # Ines (here Sunita, Combat 2d8) has Boost: she rolls 2d10; Severance cannot go to her.
     placed = {"A3": (10.0, 10.0), "B1": (10.0, 11.0 + 0.984), "A2": (3.0, 3.0)}
-    game = scenario(placed, script("attack", 3, 3, "defense", 2, 2, "damage", 3),
-                    act="A3", blessings=(("Boost", "Severance"), ()))
+    game = scenario(
+        placed,
+        script("attack", 3, 3, "defense", 2, 2, "damage", 3),
+        act="A3",
+        blessings=(("Boost", "Severance"), ()),
+    )
     game.apply("fight A3 B1 injector")
     game.apply("defend B1")
     game.apply("bless A3 boost")

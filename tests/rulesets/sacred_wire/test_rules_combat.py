@@ -69,7 +69,8 @@ def test_c4_7_example_e10b_riposte_doubles_the_damage_dice() -> None:
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "riposte B5 sword")
     assert "defender Riposte 2d6 -1 DT Riposte (C4.7) +1 DT Sword riposting (R3.2)" in (
-        tiers_line(game))
+        tiers_line(game)
+    )
     assert model(game, "B5").health == 13 - (3 + 5 + 1 - 1)
     assert dice_left(game) == []
 
@@ -127,8 +128,7 @@ def test_c4_5_example_e14_leaving_gives_each_enemy_a_free_attack() -> None:
 
 
 def test_c4_5_example_e14_disengage_leaves_without_free_attacks() -> None:
-    placed = {"B5": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0),
-              **AWAY_B}
+    placed = {"B5": (10.0, 10.0), "A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0), **AWAY_B}
     game = scenario(placed, act="B5")
     game.apply("disengage B5")
     game.apply("move B5 10,14")
@@ -142,8 +142,11 @@ def test_c4_5_scout_and_inhibitor_never_provoke() -> None:
     assert "disengage B4" not in options(game)
     game.apply("move B4 10,14")
     assert "free-attack" not in kinds(game)
-    placed = {"B5": {"pos": (10.0, 10.0), "gear": ("Inhibitor",)}, "A2": (10.0 - TOUCH, 10.0),
-              **AWAY_B}
+    placed = {
+        "B5": {"pos": (10.0, 10.0), "gear": ("Inhibitor",)},
+        "A2": (10.0 - TOUCH, 10.0),
+        **AWAY_B,
+    }
     game = scenario(placed, act="B5")
     game.apply("move B5 10,14")
     assert "free-attack" not in kinds(game)
@@ -189,8 +192,13 @@ def test_c4_7_riposte_only_within_own_reach() -> None:
 
 
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(6.0, 7.0, 14.0, 7.5)}
-LOW = {"id": "low", "kind": "open", "height": 0.8, "cover": "light",
-       "polygon": rect(6.0, 8.8, 14.0, 9.0)}
+LOW = {
+    "id": "low",
+    "kind": "open",
+    "height": 0.8,
+    "cover": "light",
+    "polygon": rect(6.0, 8.8, 14.0, 9.0),
+}
 
 
 def test_c4_9_no_line_of_sight_no_target() -> None:
@@ -315,8 +323,7 @@ def test_c1_9_example_e5_tie_goes_to_the_lower_tier() -> None:
     # A Veteran (Combat 2d6) attacks a Brute (Defense 2d8 here, with a Reflex Stim): both total
     # 9, the lower DT wins the tie: the attack hits.
     stim = ("tier", 1, "defense", 0, -2, "Reflex Stim", "R3.9")
-    placed = {"B5": (10.0, 10.0), "A2": {"pos": (10.0, 10.0 + TOUCH), "timed": (stim,)},
-              **AWAY_B}
+    placed = {"B5": (10.0, 10.0), "A2": {"pos": (10.0, 10.0 + TOUCH), "timed": (stim,)}, **AWAY_B}
     dice = script("attack", 4, 5, "defense", 3, 6, "damage", 2)
     game = scenario(placed, dice, act="B5")
     apply_all(game, "fight B5 A2 shiv", "defend A2")
@@ -337,8 +344,7 @@ def test_c1_9_example_e5_a_tie_at_the_same_tier_rolls_again() -> None:
 def test_c1_10_example_e8_overflow_at_the_top() -> None:
     # Combat 2d8 +2 (Rage Stim) +1 (Boost): she rolls 2d12 and the Veteran 2d6 -> 2d4.
     rage = ("tier", 2, "combat", 0, -2, "Rage Stim", "R3.9")
-    placed = {"A1": {"pos": (10.0, 10.0), "timed": (rage,)}, "B5": (10.0, 10.0 + TOUCH),
-              **AWAY_B}
+    placed = {"A1": {"pos": (10.0, 10.0), "timed": (rage,)}, "B5": (10.0, 10.0 + TOUCH), **AWAY_B}
     dice = script("attack", 2, 2, "defense", 3, 3)
     game = scenario(placed, dice, act="A1", blessings=(("Boost",), ()))
     apply_all(game, "fight A1 B5 shiv", "defend B5", "bless A1 boost")
@@ -357,8 +363,12 @@ def test_c4_17_fumble_takes_effect() -> None:
 
 
 def test_c4_18_out_of_action_at_zero() -> None:
-    placed = {"A2": (10.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "health": 3},
-              **AWAY_A, **AWAY_B}
+    placed = {
+        "A2": (10.0, 10.0),
+        "B5": {"pos": (10.0, 10.0 + TOUCH), "health": 3},
+        **AWAY_A,
+        **AWAY_B,
+    }
     dice = script("attack", 4, 5, "defense", 2, 3, "damage", 3)
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")

@@ -29,8 +29,9 @@ def hit(game: Game, target: str, table: str, name: str, by: str | None = "A2") -
     """Apply a table row to ``target`` as if ``by`` had rolled it (R6) or it fumbled (R7)."""
     row = conditions.row(table, name)
     inflicter = model(game, by) if by else None
-    return conditions.apply_row(game, model(game, target), row.effects, table, name, inflicter,
-                                "Pistol")
+    return conditions.apply_row(
+        game, model(game, target), row.effects, table, name, inflicter, "Pistol"
+    )
 
 
 def run(game: Game, steps: list[Step]) -> None:
@@ -73,8 +74,7 @@ def test_r6_3_riddled_loses_a_tier_on_every_attribute_never_below_2d4() -> None:
     game = scenario({**BASE, "B4": (20.0, 20.0)})
     hit(game, "B4", "R6.3", "Riddled")
     b4 = model(game, "B4")
-    assert [str(tier(game, b4, a)) for a in ("combat", "defense", "wits")] == [
-        "2d4", "2d4", "2d6"]
+    assert [str(tier(game, b4, a)) for a in ("combat", "defense", "wits")] == ["2d4", "2d4", "2d6"]
 
 
 def test_r6_1_hamstrung_loses_move() -> None:
@@ -221,8 +221,7 @@ def test_r7_2_friendly_fire_hits_an_ally_within_6() -> None:
 def test_c4_16_riposte_triple_both_tables() -> None:
     # The Riposting Veteran triples the Brute: Shiv maximum + Toxic Critical on the Brute, and
     # the Brute rolls the Melee Fumble table (C4.16, notes A26).
-    dice = script("attack", 1, 1, "riposte", 3, 3, "critical", 1, "critical-damage", 2,
-                  "fumble", 1)
+    dice = script("attack", 1, 1, "riposte", 3, 3, "critical", 1, "critical-damage", 2, "fumble", 1)
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "riposte B5 shiv")
     a2 = model(game, "A2")

@@ -33,8 +33,22 @@ def test_c4_15_example_e6_frag_scatters_and_hits_friend_and_foe() -> None:
         "A3": (18.0, 5.0),
         "B1": (23.0, 23.0),
     }
-    dice = script("throw", 3, 5, "throw-target", 4, 6, "scatter", 4, "scatter-direction", 3,
-                  "blast-damage", 5, "blast-damage", 2)
+    dice = script(
+        "throw",
+        3,
+        5,
+        "throw-target",
+        4,
+        6,
+        "scatter",
+        4,
+        "scatter-direction",
+        3,
+        "blast-damage",
+        5,
+        "blast-damage",
+        2,
+    )
     game = scenario(placed, dice, act="B5")
     assert "throw B5 frag <x,y>" in specs(game)
     game.apply("throw B5 frag 10,5")
@@ -69,8 +83,11 @@ def test_c4_15_no_throwing_while_engaged() -> None:
 
 
 def test_r3_4_smoke_blocks_sight_until_the_next_round() -> None:
-    placed = {"B5": {"pos": (12.0, 4.0), "grenades": ("Smoke",)}, "A2": (12.0, 16.0),
-              "B1": (12.0, 20.0)}
+    placed = {
+        "B5": {"pos": (12.0, 4.0), "grenades": ("Smoke",)},
+        "A2": (12.0, 16.0),
+        "B1": (12.0, 20.0),
+    }
     dice = script("throw", 5, 5, "throw-target", 1, 2)  # Smoke deals a fixed 1: no roll
     game = scenario(placed, dice, act="B5")
     game.apply("throw B5 smoke 12,9")
@@ -84,13 +101,18 @@ def test_r3_4_smoke_blocks_sight_until_the_next_round() -> None:
 
 
 def test_r3_4_flash_marks_everyone_caught() -> None:
-    placed = {"B5": {"pos": (5.0, 5.0), "grenades": ("Flash",)}, "A2": (10.0, 5.0),
-              "B1": (23.0, 23.0)}
+    placed = {
+        "B5": {"pos": (5.0, 5.0), "grenades": ("Flash",)},
+        "A2": (10.0, 5.0),
+        "B1": (23.0, 23.0),
+    }
     dice = script("throw", 5, 5, "throw-target", 1, 2)
     game = scenario(placed, dice, act="B5")
     game.apply("throw B5 flash 10,5")
     assert [e.kind for e in game.log if e.kind in ("no-damage", "marked")] == [
-        "no-damage", "marked"]  # 1 damage against Mesh Wrap 1; -1 DT still lands (A34)
+        "no-damage",
+        "marked",
+    ]  # 1 damage against Mesh Wrap 1; -1 DT still lands (A34)
 
 
 def test_c4_12_scatter_uses_a_d12_clock_from_board_north() -> None:
@@ -106,8 +128,11 @@ def test_c4_12_scatter_uses_a_d12_clock_from_board_north() -> None:
 
 
 def test_r3_9_medkit_heals_an_adjacent_model() -> None:
-    placed = {"A5": {"pos": (5.0, 5.0), "consumables": ("Medkit",)},
-              "A2": {"pos": (5.0, 5.0 + TOUCH + 0.5), "health": 5}, "B1": (20.0, 20.0)}
+    placed = {
+        "A5": {"pos": (5.0, 5.0), "consumables": ("Medkit",)},
+        "A2": {"pos": (5.0, 5.0 + TOUCH + 0.5), "health": 5},
+        "B1": (20.0, 20.0),
+    }
     game = scenario(placed, script("heal", 6), act="A5")
     assert "use A5 medkit A2" in options(game)
     assert "use A5 medkit A5" not in options(game)  # unwounded: nothing to heal
@@ -135,8 +160,10 @@ def test_r3_9_stims_last_the_scenario() -> None:
 
 
 def test_r3_9_coagulant_ends_bleed() -> None:
-    placed = {"A5": {"pos": (5.0, 5.0), "consumables": ("Coagulant",), "statuses": ("bleed",)},
-              "B1": (20.0, 20.0)}
+    placed = {
+        "A5": {"pos": (5.0, 5.0), "consumables": ("Coagulant",), "statuses": ("bleed",)},
+        "B1": (20.0, 20.0),
+    }
     game = scenario(placed, act="A5")
     game.apply("use A5 coagulant A5")
     assert model(game, "A5").statuses == ()
@@ -165,17 +192,27 @@ def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
 def test_r3_10_camo_and_mask_add_to_defense() -> None:
     from skirmish.rulesets.sacred_wire.combat import Attack
 
-    placed = {"A4": (10.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "gear": ("Mask",)},
-              "A1": (1.0, 1.0)}
-    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3),
-                    steps=[Attack("A4", "B5", "Shiv", "melee", free=True)])
+    placed = {
+        "A4": (10.0, 10.0),
+        "B5": {"pos": (10.0, 10.0 + TOUCH), "gear": ("Mask",)},
+        "A1": (1.0, 1.0),
+    }
+    game = scenario(
+        placed,
+        script("attack", 2, 2, "defense", 3, 3),
+        steps=[Attack("A4", "B5", "Shiv", "melee", free=True)],
+    )
     line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "Mask vs-toxic (R3.10)" in line
-    low = {"id": "low", "kind": "open", "height": 0.8, "cover": "light",
-           "polygon": [[6.0, 8.8], [14.0, 8.8], [14.0, 9.0], [6.0, 9.0]]}
+    low = {
+        "id": "low",
+        "kind": "open",
+        "height": 0.8,
+        "cover": "light",
+        "polygon": [[6.0, 8.8], [14.0, 8.8], [14.0, 9.0], [6.0, 9.0]],
+    }
     placed = {"A4": (10.0, 4.0), "B5": {"pos": (10.0, 9.5), "gear": ("Camo",)}, "A1": (1.0, 1.0)}
-    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A4",
-                    board=board(low))
+    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A4", board=board(low))
     game.apply("shoot A4 B5 pistol")
     line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "Camo in-cover (R3.10)" in line
@@ -184,10 +221,16 @@ def test_r3_10_camo_and_mask_add_to_defense() -> None:
 def test_r3_10_peripheral_sensors_when_engaged_with_two() -> None:
     from skirmish.rulesets.sacred_wire.combat import Attack
 
-    placed = {"A2": (10.0 - TOUCH, 10.0), "A4": (10.0 + TOUCH, 10.0),
-              "B5": {"pos": (10.0, 10.0), "gear": ("Peripheral Sensors",)}}
-    game = scenario(placed, script("attack", 2, 2, "defense", 3, 3),
-                    steps=[Attack("A2", "B5", "Sword", "melee", free=True)])
+    placed = {
+        "A2": (10.0 - TOUCH, 10.0),
+        "A4": (10.0 + TOUCH, 10.0),
+        "B5": {"pos": (10.0, 10.0), "gear": ("Peripheral Sensors",)},
+    }
+    game = scenario(
+        placed,
+        script("attack", 2, 2, "defense", 3, 3),
+        steps=[Attack("A2", "B5", "Sword", "melee", free=True)],
+    )
     line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "Peripheral Sensors engaged-with-2" in line
 

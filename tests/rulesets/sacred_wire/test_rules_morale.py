@@ -23,9 +23,24 @@ SQUAD_A = {"A2": (3.0, 6.0), "A3": (12.0, 12.0), "A5": (12.0, 14.0), "B1": (20.0
 
 def test_c4_19_example_e2_boss_down_every_friend_tests() -> None:
     dice = script(
-        "wits", 2, 3, "test", 4, 5,  # Tobias: 5 against 9, fails
-        "wits", 4, 4, "test", 3, 3,  # Sunita (2d6 +1 DT = 2d8): 8 against 6, holds
-        "wits", 6, 8, "test", 3, 5,  # Dmitri (2d8 +1 DT = 2d10): 14 against 8, holds
+        "wits",
+        2,
+        3,
+        "test",
+        4,
+        5,  # Tobias: 5 against 9, fails
+        "wits",
+        4,
+        4,
+        "test",
+        3,
+        3,  # Sunita (2d6 +1 DT = 2d8): 8 against 6, holds
+        "wits",
+        6,
+        8,
+        "test",
+        3,
+        5,  # Dmitri (2d8 +1 DT = 2d10): 14 against 8, holds
     )
     game = scenario(SQUAD_A, dice, steps=[Morale(0)])
     assert [e.models[0] for e in events(game, "wits-test")] == ["A2", "A3", "A5"]
@@ -38,8 +53,12 @@ def test_c4_19_example_e2_boss_down_every_friend_tests() -> None:
 
 
 def test_c4_19_boss_out_of_action_sets_off_the_test() -> None:
-    placed = {"A1": {"pos": (10.0, 10.0), "health": 1}, "B2": (10.0, 10.0 + TOUCH),
-              "A2": (3.0, 6.0), "B1": (20.0, 20.0)}
+    placed = {
+        "A1": {"pos": (10.0, 10.0), "health": 1},
+        "B2": (10.0, 10.0 + TOUCH),
+        "A2": (3.0, 6.0),
+        "B1": (20.0, 20.0),
+    }
     dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2, "wits", 1, 1, "test", 5, 5)
     game = scenario(placed, dice, act="B2")
     apply_all(game, "fight B2 A1 improvised", "defend A1")
@@ -55,7 +74,8 @@ def test_c4_19_fixed_2d6_takes_no_overflow() -> None:
     game = scenario(placed, script("wits", 4, 4, "test", 3, 3), steps=[Morale(0)])
     line = events(game, "tiers")[0].data["text"]
     assert line == (
-        "Wits 2d4 -1 DT Signal Jam (R5.1) -> 2d4; against 2d6 (fixed); 1 overflow step(s) lost")
+        "Wits 2d4 -1 DT Signal Jam (R5.1) -> 2d4; against 2d6 (fixed); 1 overflow step(s) lost"
+    )
 
 
 def test_c4_19_fleeing_model_retests_and_flees_toward_the_nearest_edge() -> None:
@@ -85,15 +105,23 @@ def test_c4_19_flee_move_stops_short_of_a_far_edge() -> None:
 
 
 def test_c4_5_fleeing_model_provokes_no_free_attacks() -> None:
-    placed = {"A2": {"pos": (5.0, 12.0), "fleeing": True}, "B5": (5.0 + TOUCH, 12.0),
-              "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
+    placed = {
+        "A2": {"pos": (5.0, 12.0), "fleeing": True},
+        "B5": (5.0 + TOUCH, 12.0),
+        "A1": (20.0, 12.0),
+        "B1": (12.0, 20.0),
+    }
     game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
     assert "free-attack" not in kinds(game)
 
 
 def test_a60_fleeing_model_defends_only() -> None:
-    placed = {"A2": (10.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "fleeing": True},
-              "A1": (1.0, 1.0), "B1": (23.0, 23.0)}
+    placed = {
+        "A2": (10.0, 10.0),
+        "B5": {"pos": (10.0, 10.0 + TOUCH), "fleeing": True},
+        "A1": (1.0, 1.0),
+        "B1": (23.0, 23.0),
+    }
     game = scenario(placed, script("attack", 2, 2, "defense", 3, 3), act="A2")
     game.apply("fight A2 B5 sword")
     assert game.decision is not None and game.decision.kind == "act"  # no Riposte offered

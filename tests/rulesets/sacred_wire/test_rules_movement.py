@@ -22,10 +22,20 @@ from skirmish.errors import IllegalActionError
 from skirmish.rulesets.sacred_wire.movement import push
 
 AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
-GANTRY = {"id": "gantry", "kind": "climbable", "height": 2.0, "cover": "heavy",
-          "polygon": rect(8.0, 8.0, 16.0, 12.0)}
-TOWER = {"id": "tower", "kind": "climbable", "height": 8.0, "cover": "heavy",
-         "polygon": rect(8.0, 8.0, 16.0, 12.0)}
+GANTRY = {
+    "id": "gantry",
+    "kind": "climbable",
+    "height": 2.0,
+    "cover": "heavy",
+    "polygon": rect(8.0, 8.0, 16.0, 12.0),
+}
+TOWER = {
+    "id": "tower",
+    "kind": "climbable",
+    "height": 8.0,
+    "cover": "heavy",
+    "polygon": rect(8.0, 8.0, 16.0, 12.0),
+}
 ROCK = {"id": "rock", "kind": "impassable", "height": 3.0, "polygon": rect(9.0, 4.0, 15.0, 6.0)}
 FOOT = 8.0 - R - 0.02  # a base touching the south wall, on the ground
 TOP = 8.0 + R + 0.02  # a base at the south edge, on the top
@@ -109,8 +119,10 @@ def test_c4_6_falling_damage_past_three_inches() -> None:
     assert model(game, "A1").health == 16 - 8  # armour does not help (notes A14)
 
 
-@pytest.mark.parametrize(("height", "dice"), [(3.0, 0), (3.1, 1), (6.0, 1), (6.1, 2),
-                                              (9.0, 2), (9.1, 3), (12.0, 3), (13.0, 4)])
+@pytest.mark.parametrize(
+    ("height", "dice"),
+    [(3.0, 0), (3.1, 1), (6.0, 1), (6.1, 2), (9.0, 2), (9.1, 3), (12.0, 3), (13.0, 4)],
+)
 def test_c4_6_falling_dice_by_height(height: float, dice: int) -> None:
     from skirmish.rulesets.sacred_wire.casualties import fall
 
@@ -122,8 +134,7 @@ def test_c4_6_falling_dice_by_height(height: float, dice: int) -> None:
 
 def test_c4_6_jump_a_gap_of_up_to_two_inches() -> None:
     west = {"id": "west", "kind": "climbable", "height": 2.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
-    east = {"id": "east", "kind": "climbable", "height": 2.0,
-            "polygon": rect(9.5, 8.0, 13.5, 12.0)}
+    east = {"id": "east", "kind": "climbable", "height": 2.0, "polygon": rect(9.5, 8.0, 13.5, 12.0)}
     far = {"id": "far", "kind": "climbable", "height": 2.0, "polygon": rect(10.5, 8.0, 14.0, 12.0)}
     x = 8.0 - R - 0.02
     game = scenario({"A1": (x, 10.0), **AWAY}, act="A1", board=board(west, east))
@@ -135,8 +146,7 @@ def test_c4_6_jump_a_gap_of_up_to_two_inches() -> None:
 
 def test_c4_6_no_jumping_up() -> None:
     low = {"id": "low", "kind": "climbable", "height": 1.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
-    high = {"id": "high", "kind": "climbable", "height": 2.0,
-            "polygon": rect(9.0, 8.0, 13.0, 12.0)}
+    high = {"id": "high", "kind": "climbable", "height": 2.0, "polygon": rect(9.0, 8.0, 13.0, 12.0)}
     game = scenario({"A1": (8.0 - R - 0.02, 10.0), **AWAY}, act="A1", board=board(low, high))
     unchanged(game, f"move A1 {9.0 + R + 0.02:.2f},10")
 
@@ -161,8 +171,12 @@ def test_c4_6_example_e13_mace_knocks_a_gunner_off_an_eight_inch_gantry() -> Non
 
 
 def test_c4_6_knockback_stops_at_obstacles_and_bases() -> None:
-    placed = {"A1": (12.0, 3.0), "B2": (12.0, 3.0 + TOUCH), "B3": (12.0, 3.0 + 2 * TOUCH + 0.5),
-              **AWAY}
+    placed = {
+        "A1": (12.0, 3.0),
+        "B2": (12.0, 3.0 + TOUCH),
+        "B3": (12.0, 3.0 + 2 * TOUCH + 0.5),
+        **AWAY,
+    }
     game = scenario(placed)
     push(game, model(game, "B2"), (0.0, 1.0), 2.0, "C4.6")
     assert model(game, "B2").y == pytest.approx(3.0 + TOUCH + 0.5)

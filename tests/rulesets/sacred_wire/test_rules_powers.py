@@ -24,8 +24,13 @@ from skirmish.rulesets.sacred_wire.activation import Activation
 from skirmish.rulesets.sacred_wire.roster import roll_modifiers
 
 # Dmitri Osei (A5): Broadcaster, Wits 2d8, Signal Jam. Corin Hale (B2): Gunner, Wits 2d4.
-CAST = {"A5": (12.0, 4.0), "B2": (12.0, 12.0), "B3": (14.0, 12.0), "B4": (12.0, 20.0),
-        "A1": (1.0, 1.0)}
+CAST = {
+    "A5": (12.0, 4.0),
+    "B2": (12.0, 12.0),
+    "B3": (14.0, 12.0),
+    "B4": (12.0, 20.0),
+    "A1": (1.0, 1.0),
+}
 
 
 def caster(power: str) -> dict[str, object]:
@@ -35,8 +40,11 @@ def caster(power: str) -> dict[str, object]:
 def test_c5_1_example_e1_a_triple_spreads_to_every_valid_target_within_3() -> None:
     game = scenario(CAST, script("cast", 7, 8, "resist", 2, 3), act="A5")
     game.apply("cast A5 B2")
-    assert events(game, "cast-result")[0].data == {"success": True, "multiple": 3,
-                                                  "totals": [15, 5]}
+    assert events(game, "cast-result")[0].data == {
+        "success": True,
+        "multiple": 3,
+        "totals": [15, 5],
+    }
     jammed = [m for m in ("B2", "B3", "B4") if roll_modifiers(model(game, m), "defense")]
     assert jammed == ["B2", "B3"]  # B4 is 8" away
     assert dice_left(game) == []
@@ -82,8 +90,9 @@ def test_c5_1_support_rolls_against_a_fixed_2d6() -> None:
 
 def test_c5_1_once_per_activation() -> None:
     placed = {**CAST, "A5": {"pos": (12.0, 4.0)}}
-    game = scenario(placed, script("cast", 1, 2, "resist", 2, 2), act="A5",
-                    blessings=(("Overtime",), ()))
+    game = scenario(
+        placed, script("cast", 1, 2, "resist", 2, 2), act="A5", blessings=(("Overtime",), ())
+    )
     game.apply("bless A5 overtime")
     game.apply("cast A5 B2")
     assert not [o for o in options(game) if o.startswith("cast")]
@@ -91,16 +100,18 @@ def test_c5_1_once_per_activation() -> None:
 
 def test_r7_3_opponent_triple_rolls_the_broadcast_fumble_table() -> None:
     # 2 against 6: the target triples; Feedback (3): the caster takes d4, armour applies.
-    game = scenario(CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 3,
-                                 "fumble-damage", 4), act="A5")
+    game = scenario(
+        CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 3, "fumble-damage", 4), act="A5"
+    )
     game.apply("cast A5 B2")
     assert model(game, "A5").health == 14 - (4 - 1)  # Padded Vest
     assert dice_left(game) == []
 
 
 def test_r7_3_frequency_lock_and_broadcast_storm() -> None:
-    game = scenario(CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 5,
-                                 "fumble-damage", 1), act="A5")
+    game = scenario(
+        CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 5, "fumble-damage", 1), act="A5"
+    )
     game.apply("cast A5 B2")
     assert model(game, "A5").power_state == "locked"
     assert not [o for o in options(game) if o.startswith("cast")]
@@ -180,8 +191,9 @@ def test_c5_1_cast_is_offered_only_to_broadcasters() -> None:
 
 
 def test_c4_2_boost_on_the_target_wits() -> None:
-    game = scenario(CAST, script("cast", 5, 5, "resist", 2, 2), act="A5",
-                    blessings=((), ("Boost",)))
+    game = scenario(
+        CAST, script("cast", 5, 5, "resist", 2, 2), act="A5", blessings=((), ("Boost",))
+    )
     game.apply("cast A5 B2")
     assert game.decision is not None and game.decision.player == 1
     apply_all(game, "bless B2 boost")

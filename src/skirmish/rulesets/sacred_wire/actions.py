@@ -48,8 +48,9 @@ if TYPE_CHECKING:
 MOVES = ("move", "move-again", "jump")
 
 
-def action_options(game: Game, m: WireModel, act: Activation
-                   ) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
+def action_options(
+    game: Game, m: WireModel, act: Activation
+) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
     """Every option of the activating model now, as finite options and point choices."""
     options: list[Action] = []
     points: list[PointSpec] = []
@@ -78,8 +79,9 @@ def action_options(game: Game, m: WireModel, act: Activation
             options += [Action("cast", (m.id, t.id)) for t in cast_targets(game, m)]
         if not engaged:
             for grenade in dict.fromkeys(m.grenades):
-                points.append(PointSpec("throw", (m.id, slug(grenade)),
-                                        'a point within 6" to throw at'))
+                points.append(
+                    PointSpec("throw", (m.id, slug(grenade)), 'a point within 6" to throw at')
+                )
         for item in dict.fromkeys(m.consumables):
             options += [
                 Action("use", (m.id, slug(item), t.id)) for t in consumable_targets(game, m, item)

@@ -160,8 +160,10 @@ class Activation(Step):
         if self.stage == "main":
             if action is None:
                 options, points = action_options(game, m, self)
-                prompt = (f"{m.name} ({m.id}): {'Move and ' if not self.move_used else ''}"
-                          f"{self.actions_left} action(s) left")
+                prompt = (
+                    f"{m.name} ({m.id}): {'Move and ' if not self.move_used else ''}"
+                    f"{self.actions_left} action(s) left"
+                )
                 return Decision(side_of(m), "act", prompt, options, points)
             return perform(game, m, self, action)
         return self._finish(game, m)
@@ -265,5 +267,6 @@ def finish(game: Game) -> None:
         game.end(None, f"both squads have {counts[0]} models left", LENGTH)
     else:
         winner = 0 if counts[0] > counts[1] else 1
-        game.end(winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})",
-                 LENGTH)
+        game.end(
+            winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", LENGTH
+        )

@@ -72,8 +72,9 @@ def _attack_score(game: Game, action: Action) -> float:
     a, d = _model(game, action.args[0]), _model(game, action.args[1])
     weapon = BY_SLUG[action.args[2]]
     overcharge = len(action.args) > 3
-    step = Attack(a.id, d.id, weapon, "ranged" if action.kind == "shoot" else "melee",
-                  overcharge=overcharge)
+    step = Attack(
+        a.id, d.id, weapon, "ranged" if action.kind == "shoot" else "melee", overcharge=overcharge
+    )
     odds = attack_odds(step.context(game))
     kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
     return 1.0 + float(odds.expected_damage) + 4.0 * kill
@@ -83,8 +84,13 @@ def _defense_score(game: Game, action: Action) -> float:
     attack = game.stack[-1]
     if not isinstance(attack, Attack):
         return 0.0
-    step = Attack(attack.attacker, attack.target, attack.weapon, attack.kind,
-                  riposte=BY_SLUG[action.args[1]] if action.kind == "riposte" else "")
+    step = Attack(
+        attack.attacker,
+        attack.target,
+        attack.weapon,
+        attack.kind,
+        riposte=BY_SLUG[action.args[1]] if action.kind == "riposte" else "",
+    )
     odds = attack_odds(step.context(game))
     return float(odds.expected_damage_back) - float(odds.expected_damage)
 
@@ -115,6 +121,5 @@ def _throw_score(game: Game, action: Action) -> float:
     assert action.point is not None
     level = game.board.surface_at(action.point)
     foes = sum(1 for e in enemies(game, m) if point_gap(game, e, action.point, level) <= 3.0)
-    own = sum(1 for f in [m, *friends(game, m)]
-              if point_gap(game, f, action.point, level) <= 3.0)
+    own = sum(1 for f in [m, *friends(game, m)] if point_gap(game, f, action.point, level) <= 3.0)
     return 1.5 * foes - 2.0 * own - 0.01 * math.dist(m.pos, action.point)

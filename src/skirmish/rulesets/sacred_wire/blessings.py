@@ -127,8 +127,9 @@ def reroll_offer(game: Game, m: WireModel, what: str) -> Decision | None:
     return Decision(m.side, "blessing", prompt, (*options, NO_BLESSING))
 
 
-def reroll_die(game: Game, m: WireModel, action: Action | None, faces: tuple[int, ...],
-               sides: int) -> tuple[int, ...] | None:
+def reroll_die(
+    game: Game, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
+) -> tuple[int, ...] | None:
     """Spend Reroll and re-roll the die the player picked; the new faces, or None."""
     if action is None or action.kind != "reroll":
         return None

@@ -27,8 +27,9 @@ OUT_OF_ACTION = "out of action"
 LEFT = "left the board"
 
 
-def wound(game: Game, m: WireModel, amount: int, rule: str, by: str | None = None,
-          source: str = "") -> list[Step]:
+def wound(
+    game: Game, m: WireModel, amount: int, rule: str, by: str | None = None, source: str = ""
+) -> list[Step]:
     """``m`` loses ``amount`` Health (C4.18); at 0 or below it goes Out of Action. Taking
     damage loses an Aim (C4.3, notes A13)."""
     if m.removed is not None:
@@ -52,8 +53,9 @@ def heal(game: Game, m: WireModel, amount: int, rule: str, source: str) -> None:
     game.emit("healed", rule, (m.id,), amount=m.health - before, health=m.health, source=source)
 
 
-def out_of_action(game: Game, m: WireModel, rule: str, by: str | None = None, injury: int = 0
-                  ) -> list[Step]:
+def out_of_action(
+    game: Game, m: WireModel, rule: str, by: str | None = None, injury: int = 0
+) -> list[Step]:
     """``m`` goes Out of Action: removed from play, its token leaves the bag if it had not
     activated yet (C4.1, notes A5), it will roll Injury after the game (C4.18). A Boss sets off
     the Morale tests of its squad (C4.19)."""

@@ -58,11 +58,24 @@ def attack(
 ) -> None:
     """Exact odds of one attack (hit, double, triple, fumble, damage dealt)."""
     ctx = attack_context_from_options(
-        combat=combat, defense=defense, weapon=weapon, armor=armor, cover=cover, moved=moved,
-        aim=aim, into_melee=into_melee, riposte=riposte, defender_combat=defender_combat,
-        defender_weapon=defender_weapon, boost=boost, severance=severance,
-        free_attack=free_attack, wounded=wounded, contract=contract,
-        defender_contract=defender_contract, range_inches=range_inches,
+        combat=combat,
+        defense=defense,
+        weapon=weapon,
+        armor=armor,
+        cover=cover,
+        moved=moved,
+        aim=aim,
+        into_melee=into_melee,
+        riposte=riposte,
+        defender_combat=defender_combat,
+        defender_weapon=defender_weapon,
+        boost=boost,
+        severance=severance,
+        free_attack=free_attack,
+        wounded=wounded,
+        contract=contract,
+        defender_contract=defender_contract,
+        range_inches=range_inches,
     )
     typer.echo(format_odds(attack_odds(ctx)))
     if roll:

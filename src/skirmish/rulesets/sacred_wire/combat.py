@@ -76,8 +76,9 @@ def _model(game: Game, mid: str) -> WireModel:
     return m
 
 
-def combatant(game: Game, m: WireModel, weapon: Weapon | None, roll: str, ranged: bool,
-              boost: bool = False) -> Combatant:
+def combatant(
+    game: Game, m: WireModel, weapon: Weapon | None, roll: str, ranged: bool, boost: bool = False
+) -> Combatant:
     """One side of an attack as :mod:`.attack` reads it, from the model as it stands."""
     p = profile(game, m)
     return Combatant(
@@ -138,8 +139,9 @@ def _mean_damage(w: Weapon) -> float:
     return (w.damage.min + w.damage.max) / 2
 
 
-def free_attacks(game: Game, m: WireModel, end: tuple[float, float], level: str | None,
-                 exits: bool) -> list[Step]:
+def free_attacks(
+    game: Game, m: WireModel, end: tuple[float, float], level: str | None, exits: bool
+) -> list[Step]:
     """Each enemy that ``m``'s move leaves gets one free attack at -1 DT, Defense only, before
     the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, and none
     by a Fleeing enemy, which cannot act (C4.19)."""
@@ -192,15 +194,22 @@ class Attack(Step):
             return []
         if self.stage == "declare":
             if action is None:
-                game.emit("attack", ATTACK if self.kind == "melee" else RANGED, (a.id, d.id),
-                          weapon=self.weapon, mode=self.kind, free=self.free,
-                          overcharge=self.overcharge)
+                game.emit(
+                    "attack",
+                    ATTACK if self.kind == "melee" else RANGED,
+                    (a.id, d.id),
+                    weapon=self.weapon,
+                    mode=self.kind,
+                    free=self.free,
+                    overcharge=self.overcharge,
+                )
                 ask = self._defense_choice(game, a, d)
                 if ask is not None:
                     return ask
             elif action.kind == "riposte":
-                self.riposte = next(w.name for w in riposte_weapons(game, d, a)
-                                    if slug(w.name) == action.args[1])
+                self.riposte = next(
+                    w.name for w in riposte_weapons(game, d, a) if slug(w.name) == action.args[1]
+                )
                 game.emit("riposte", ATTACK, (d.id, a.id), weapon=self.riposte)
             else:
                 game.emit("defense", ATTACK, (d.id, a.id))
@@ -277,8 +286,14 @@ class Attack(Step):
         others = [e for e in engaged_with(game, d) if e.id != a.id] if ranged else []
         return AttackContext(
             attacker=combatant(game, a, weapon, "attack", ranged, self.boost_a),
-            defender=combatant(game, d, defended_with, "riposte" if self.riposte else "defense",
-                               ranged, self.boost_d),
+            defender=combatant(
+                game,
+                d,
+                defended_with,
+                "riposte" if self.riposte else "defense",
+                ranged,
+                self.boost_d,
+            ),
             kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
             riposte=bool(self.riposte),
             cover=ranged and in_cover(game, a, d),
@@ -308,8 +323,7 @@ class Attack(Step):
         self.attempts = opposed.attempts
 
     def _winner(self) -> int | None:
-        return result(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces),
-                      sum(self.d_faces))
+        return result(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces), sum(self.d_faces))
 
     def _settle_ties(self, game: Game, a: WireModel, d: WireModel) -> None:
         """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""
@@ -325,13 +339,19 @@ class Attack(Step):
     def _finish(self, game: Game, a: WireModel, d: WireModel) -> list[Step]:
         ctx = self.context(game)
         plan = plan_attack(ctx)
-        opposed = rebuilt(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces),
-                          sum(self.d_faces), self.attempts)
+        opposed = rebuilt(
+            Tier(self.a_tier),
+            Tier(self.d_tier),
+            sum(self.a_faces),
+            sum(self.d_faces),
+            self.attempts,
+        )
         res = finish_attack(plan, opposed, game.dice)
         ids = {"attacker": a.id, "defender": d.id}
-        log_steps(game, res.steps[len(plan.opening):], ids, (a.id, d.id))
-        game.emit("attack-result", ATTACK, (a.id, d.id), winner=str(res.winner),
-                  multiple=res.multiple)
+        log_steps(game, res.steps[len(plan.opening) :], ids, (a.id, d.id))
+        game.emit(
+            "attack-result", ATTACK, (a.id, d.id), winner=str(res.winner), multiple=res.multiple
+        )
         steps: list[Step] = []
         if res.hit is not None:
             steps.append(land(res.hit, a, d, self.weapon))
@@ -342,12 +362,14 @@ class Attack(Step):
         if res.counter is not None:
             steps.append(land(res.counter, d, a, self.riposte))
         if res.fumble is not None:
-            steps.append(fumble_step(res.fumble, a if res.fumble.roller == "attacker" else d,
-                                     plan, self))
+            steps.append(
+                fumble_step(res.fumble, a if res.fumble.roller == "attacker" else d, plan, self)
+            )
         return steps
 
-    def _chain(self, game: Game, ctx: AttackContext, a: WireModel, d: WireModel, count: int,
-               within: float) -> list[Step]:
+    def _chain(
+        self, game: Game, ctx: AttackContext, a: WireModel, d: WireModel, count: int, within: float
+    ) -> list[Step]:
         """Tesla Gun, Arc Cannon: the nearest models within 2" of the target are hit too
         (R3.3, notes A30): no Defense roll, normal damage, armour applies, no Critical."""
         near = sorted(
@@ -362,8 +384,7 @@ class Attack(Step):
             steps.append(land(hit, a, o, self.weapon))
         return steps
 
-    def _redirect(self, game: Game, ctx: AttackContext, a: WireModel, d: WireModel
-                  ) -> list[Step]:
+    def _redirect(self, game: Game, ctx: AttackContext, a: WireModel, d: WireModel) -> list[Step]:
         """A missed shot into melee hits a random model within 1" of the target, straight to
         damage (C4.11, notes A27)."""
         near = [o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= 1.0]
@@ -379,8 +400,12 @@ class Attack(Step):
         return [land(hit, a, o, self.weapon)]
 
 
-def log_steps(game: Game, lines: tuple[ResolutionStep, ...] | list[ResolutionStep],
-              ids: Mapping[str, str], models: tuple[str, ...]) -> None:
+def log_steps(
+    game: Game,
+    lines: tuple[ResolutionStep, ...] | list[ResolutionStep],
+    ids: Mapping[str, str],
+    models: tuple[str, ...],
+) -> None:
     """Log the resolution lines of :mod:`.attack`, each with its rolls and its rule."""
     names: dict[str | None, str | None] = {k: v for k, v in ids.items()}
     for line in lines:
@@ -467,8 +492,11 @@ class LandHit(Step):
 def _trauma_offer(game: Game, m: WireModel) -> Decision | None:
     """A Trauma Kit within 1" of the model (its own included, notes A68) may cancel the
     Critical: a reaction outside its activation (R3.9)."""
-    holders = [o for o in [m, *friends(game, m)] if "Trauma Kit" in o.consumables and (
-        o.id == m.id or gap(game, m, o) <= 1.0)]
+    holders = [
+        o
+        for o in [m, *friends(game, m)]
+        if "Trauma Kit" in o.consumables and (o.id == m.id or gap(game, m, o) <= 1.0)
+    ]
     if not holders:
         return None
     options = tuple(Action("trauma-kit", (o.id, m.id)) for o in holders)
@@ -476,8 +504,7 @@ def _trauma_offer(game: Game, m: WireModel) -> Decision | None:
     return Decision(m.side, "reaction", prompt, (*options, Action("no-trauma-kit")))
 
 
-def fumble_step(fumble: TableRoll, roller: WireModel, plan: AttackPlan, attack: Attack
-                ) -> Fumble:
+def fumble_step(fumble: TableRoll, roller: WireModel, plan: AttackPlan, attack: Attack) -> Fumble:
     """The step applying a Fumble rolled in an attack (C4.17, R7.1, R7.2)."""
     weapon = attack.weapon if roller.id == attack.attacker else attack.riposte
     damage = fumble.damage.total if fumble.damage is not None else -1
@@ -512,8 +539,9 @@ class Fumble(Step):
             if isinstance(effect, HitAlly) and m.removed is None:
                 steps += self._hit_ally(game, m, effect.within)
         if m.removed is None:
-            steps += conditions.apply_row(game, m, row.effects, self.table, row.name, None,
-                                          self.weapon)
+            steps += conditions.apply_row(
+                game, m, row.effects, self.table, row.name, None, self.weapon
+            )
         return steps
 
     def _hit_ally(self, game: Game, m: WireModel, within: float) -> list[Step]:
@@ -534,8 +562,9 @@ class Fumble(Step):
             defender=Combatant(),
             kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
         )
-        hit, lines = resolve_redirect(ctx, combatant(game, ally, None, "defense", ranged),
-                                      game.dice)
+        hit, lines = resolve_redirect(
+            ctx, combatant(game, ally, None, "defense", ranged), game.dice
+        )
         log_steps(game, lines, {"attacker": m.id, "defender": ally.id}, (m.id, ally.id))
         return [land(hit, m, ally, self.weapon)]
 
@@ -543,13 +572,16 @@ class Fumble(Step):
 def own_weapon_damage(game: Game, m: WireModel, weapon: Weapon, rule: str) -> int:
     """A weapon's damage roll on its own wielder, through its armour after AP (R7)."""
     dice = weapon.damage
-    reroll = max((e.up_to for e in weapon.effects
-                  if isinstance(e, Reroll) and e.roll is RollKind.DAMAGE), default=0)
+    reroll = max(
+        (e.up_to for e in weapon.effects if isinstance(e, Reroll) and e.roll is RollKind.DAMAGE),
+        default=0,
+    )
     if dice.is_fixed:
         rolled = dice.bonus
     else:
-        faces, rolls = roll_dice(dice.count, dice.sides, game.dice, "fumble-damage",
-                                 reroll_up_to=reroll)
+        faces, rolls = roll_dice(
+            dice.count, dice.sides, game.dice, "fumble-damage", reroll_up_to=reroll
+        )
         log_rolls(game, rolls, rule, {None: m.id})
         rolled = sum(faces) + dice.bonus
     piece = armor(game, m)

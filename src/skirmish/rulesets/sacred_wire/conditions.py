@@ -41,8 +41,13 @@ from skirmish.rulesets.sacred_wire.roster import CAT, slug, state
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
 
-_LOSS = {RollKind.COMBAT: (0,), RollKind.DEFENSE: (1,), RollKind.WITS: (2,),
-         RollKind.ALL: (0, 1, 2), RollKind.RANGED_ATTACK: (3,)}
+_LOSS = {
+    RollKind.COMBAT: (0,),
+    RollKind.DEFENSE: (1,),
+    RollKind.WITS: (2,),
+    RollKind.ALL: (0, 1, 2),
+    RollKind.RANGED_ATTACK: (3,),
+}
 
 
 def row(table_rule: str, name: str) -> TableRow:
@@ -72,8 +77,15 @@ def timed_entry(m: WireModel, effect: TimedTierBonus, source: str, rule: str) ->
 def mark(game: Game, m: WireModel, effect: TimedTierBonus, source: str, rule: str) -> None:
     """Give ``m`` a timed DT modifier and log it."""
     m.add_timed(timed_entry(m, effect, source, rule))
-    game.emit("marked", rule, (m.id,), source=source, n=effect.n, roll=str(effect.roll),
-              duration=str(effect.duration))
+    game.emit(
+        "marked",
+        rule,
+        (m.id,),
+        source=source,
+        n=effect.n,
+        roll=str(effect.roll),
+        duration=str(effect.duration),
+    )
 
 
 def drop_weapon(game: Game, m: WireModel, name: str, rule: str) -> None:
@@ -124,12 +136,18 @@ class ChooseDrop(Step):
             drop_weapon(game, m, names[0], self.cite)
             return []
         options = tuple(Action("drop", (m.id, slug(n))) for n in names)
-        return Decision(self.chooser, "drop", f"choose the weapon {m.name} ({m.id}) drops",
-                        options)
+        return Decision(self.chooser, "drop", f"choose the weapon {m.name} ({m.id}) drops", options)
 
 
-def apply_row(game: Game, m: WireModel, effects: tuple[Effect, ...], rule: str, name: str,
-              inflicter: WireModel | None, weapon: str = "") -> list[Step]:
+def apply_row(
+    game: Game,
+    m: WireModel,
+    effects: tuple[Effect, ...],
+    rule: str,
+    name: str,
+    inflicter: WireModel | None,
+    weapon: str = "",
+) -> list[Step]:
     """Apply a table row's effects to ``m`` (R6, R7); bonus and self damage are dealt by the
     caller. ``inflicter`` dealt a Critical; ``weapon`` is the one a Fumble was rolled with."""
     from skirmish.rulesets.sacred_wire.movement import push

@@ -25,8 +25,9 @@ OPPOSED = "C1.9"
 OVERFLOW = "C1.10"
 
 
-def log_rolls(game: Game, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
-              ) -> None:
+def log_rolls(
+    game: Game, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
+) -> None:
     """Append rolls made outside ``game.roll`` to the log, their owners named by model id."""
     for roll in rolls:
         owner = ids.get(roll.model, roll.model)
@@ -48,12 +49,18 @@ def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
     return tuple(faces)
 
 
-def settle(game: Game, first: TierRoll, second: TierRoll, names: tuple[str, str],
-           ids: tuple[str | None, str | None]) -> SettledTiers:
+def settle(
+    game: Game,
+    first: TierRoll,
+    second: TierRoll,
+    names: tuple[str, str],
+    ids: tuple[str | None, str | None],
+) -> SettledTiers:
     """Net, clamp and hand over overflow once (C1.10), logging the outcome."""
     tiers = settle_tiers(first, second)
-    game.emit("tiers", OVERFLOW, tuple(i for i in ids if i),
-              text=tiers.describe(first, second, names))
+    game.emit(
+        "tiers", OVERFLOW, tuple(i for i in ids if i), text=tiers.describe(first, second, names)
+    )
     return tiers
 
 

@@ -73,8 +73,7 @@ class Throw(Step):
         if m.removed is not None:
             return []
         if action is None:
-            game.emit("throw", GRENADES_RULE, (m.id,), grenade=self.grenade,
-                      at=[self.x, self.y])
+            game.emit("throw", GRENADES_RULE, (m.id,), grenade=self.grenade, at=[self.x, self.y])
             ask = blessings.offer(game, m, ("Boost",), "Boost this throw?")
             if ask is not None:
                 return ask
@@ -88,25 +87,33 @@ class Throw(Step):
         log_steps(game, throw.steps, {"attacker": m.id}, (m.id,))
         point = self._landing(game, m, throw.landing, throw.scatter_inches, throw.scatter_clock)
         level = game.board.surface_at(point)
-        game.emit("lands", GRENADES_RULE, (m.id,), at=[round(point[0], 2), round(point[1], 2)],
-                  landing=str(throw.landing))
+        game.emit(
+            "lands",
+            GRENADES_RULE,
+            (m.id,),
+            at=[round(point[0], 2), round(point[1], 2)],
+            landing=str(throw.landing),
+        )
         for effect in grenade.effects:
             if isinstance(effect, SmokeCloud):
                 st = state(game)
                 st.smoke = (*st.smoke, (point[0], point[1], float(effect.radius), st.round))
-                game.emit("smoke", grenade.rule, (m.id,), at=[round(point[0], 2),
-                                                              round(point[1], 2)])
+                game.emit(
+                    "smoke", grenade.rule, (m.id,), at=[round(point[0], 2), round(point[1], 2)]
+                )
         caught = [o for o in _in_play(game) if point_gap(game, o, point, level) <= grenade.blast]
-        hits = grenade_blast(grenade, [combatant(game, o, None, "defense", True) for o in caught],
-                             game.dice)
+        hits = grenade_blast(
+            grenade, [combatant(game, o, None, "defense", True) for o in caught], game.dice
+        )
         steps: list[Step] = []
         for o, hit in zip(caught, hits, strict=True):
             log_steps(game, hit.steps, {"defender": o.id}, (o.id,))
             steps.append(BlastHit(o.id, m.id, grenade.name, hit.damage.total))
         return steps
 
-    def _landing(self, game: Game, m: WireModel, landing: Landing, inches: int | None,
-                 clock: int | None) -> Point:
+    def _landing(
+        self, game: Game, m: WireModel, landing: Landing, inches: int | None, clock: int | None
+    ) -> Point:
         if landing is Landing.AT_FEET:
             return m.pos
         if landing is Landing.SCATTERED and inches is not None and clock is not None:

@@ -72,7 +72,7 @@ TEMPLATES: dict[str, str] = {
     "disengages": "{a} disengages",
     "cast": "{a} casts {power} on {b}",
     "cast-result": "The Cast {outcome} ({totals[0]} against {totals[1]}, x{multiple})",
-    "cast-spreads": "The Power spreads to every valid target within 3\"",
+    "cast-spreads": 'The Power spreads to every valid target within 3"',
     "trapped": "{a} is caught in a Neural Trap for its next activation",
     "focused": "{a} will gain a bonus action in its next activation",
     "swapped": "{a} and {b} swap places",
@@ -136,7 +136,8 @@ def _fields(game: Game, event: Event) -> dict[str, Any]:
         if isinstance(winner, int) or winner is None:
             data["winner_name"] = "nobody" if winner is None else side_name(game, winner)
             data["outcome"] = (
-                f"a draw, {data.get('reason', '')}" if winner is None
+                f"a draw, {data.get('reason', '')}"
+                if winner is None
                 else f"{side_name(game, winner)} wins, {data.get('reason', '')}"
             )
     for key in ("at", "to"):

@@ -90,8 +90,15 @@ class WitsTest(Step):
             self.faces = (total,)
             game.emit("agent-reroll", AGENT, (m.id,))
             passed = self._settle(game, m)
-        game.emit("wits-test", MORALE, (m.id,), reason=self.reason, passed=passed,
-                  total=sum(self.faces), against=sum(self.target))
+        game.emit(
+            "wits-test",
+            MORALE,
+            (m.id,),
+            reason=self.reason,
+            passed=passed,
+            total=sum(self.faces),
+            against=sum(self.target),
+        )
         if self.reason == "morale" and not passed:
             m.fleeing = True
             game.emit("flees", MORALE, (m.id,))
@@ -107,8 +114,13 @@ class WitsTest(Step):
         if self.boost:
             mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
         mods += roll_modifiers(m, "wits", use=True)
-        tiers = settle(game, TierRoll(tier(game, m, "wits"), tuple(mods)), TierRoll.fixed_2d6(),
-                       ("Wits", "against"), (m.id, None))
+        tiers = settle(
+            game,
+            TierRoll(tier(game, m, "wits"), tuple(mods)),
+            TierRoll.fixed_2d6(),
+            ("Wits", "against"),
+            (m.id, None),
+        )
         opposed = contest(game, tiers.first, tiers.second, ("wits", "test"), (m.id, None), MORALE)
         self.sides, self.fixed = int(tiers.first), int(tiers.second)
         self.faces = final_faces(opposed.rolls, "wits")
@@ -121,7 +133,8 @@ class WitsTest(Step):
             if winner is not None:
                 return winner == 0
             game.emit("tie", "C1.9", (m.id,))
-            opposed = contest(game, Tier(self.sides), Tier(self.fixed), ("wits", "test"),
-                              (m.id, None), MORALE)
+            opposed = contest(
+                game, Tier(self.sides), Tier(self.fixed), ("wits", "test"), (m.id, None), MORALE
+            )
             self.faces = final_faces(opposed.rolls, "wits")
             self.target = final_faces(opposed.rolls, "test")

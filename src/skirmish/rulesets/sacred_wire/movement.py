@@ -211,8 +211,7 @@ def _come_down(game: Game, m: WireModel, goal: Point, piece: Terrain, jump: bool
     return Route(best[0], goal, None, drop=0.0 if climb else h)
 
 
-def _gap_jump(game: Game, m: WireModel, goal: Point, here: Terrain, there: Terrain
-              ) -> Route | None:
+def _gap_jump(game: Game, m: WireModel, goal: Point, here: Terrain, there: Terrain) -> Route | None:
     if there.height > here.height:
         return None  # no jumping up (notes A16)
     spots = climb_spots(game.board, there, m.radius)
@@ -243,8 +242,9 @@ def _ghost(m: WireModel, p: Point, level: str | None) -> WireModel:
     return twin
 
 
-def move_error(game: Game, m: WireModel, point: Point, kind: str, allowance: float | None = None
-               ) -> str | None:
+def move_error(
+    game: Game, m: WireModel, point: Point, kind: str, allowance: float | None = None
+) -> str | None:
     """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot)."""
     limit = move_allowance(game, m) if allowance is None else allowance
     if kind == "scout" and beyond_edge(game, point) is not None:
@@ -254,9 +254,7 @@ def move_error(game: Game, m: WireModel, point: Point, kind: str, allowance: flo
     straight = math.dist(m.pos, point)
     if game.board.surface_at(point) != m.level:
         straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
-    if straight > limit + engage_move_bonus(game, m) + SLACK and (
-        beyond_edge(game, point) is None
-    ):
+    if straight > limit + engage_move_bonus(game, m) + SLACK and (beyond_edge(game, point) is None):
         return f'the point is more than {limit:g}" away'
     route = plan_route(game, m, point, jump=kind == "jump")
     if route is None:
@@ -273,7 +271,7 @@ def move_error(game: Game, m: WireModel, point: Point, kind: str, allowance: flo
     if kind == "scout":
         ghost = _ghost(m, route.end, route.level)
         if any(gap(game, ghost, e) <= ENGAGEMENT for e in enemies(game, m)):
-            return 'the Scout\'s move may not end within 1" of an enemy (notes A20)'
+            return "the Scout's move may not end within 1\" of an enemy (notes A20)"
     return None
 
 
@@ -402,8 +400,14 @@ def push(game: Game, m: WireModel, direction: Point, inches: float, rule: str) -
     m.x, m.y = end
     m.level = level
     m.aim = ""
-    game.emit("pushed", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
-              length=round(moved, 2), level=level)
+    game.emit(
+        "pushed",
+        rule,
+        (m.id,),
+        to=[round(m.x, 2), round(m.y, 2)],
+        length=round(moved, 2),
+        level=level,
+    )
     if drop > 3.0:
         steps += casualties.fall(game, m, drop)
     elif drop > 0.0:
@@ -460,8 +464,15 @@ class FleeMove(Step):
                 return steps
             m.x, m.y, m.level = spot[0], spot[1], None
             left = max(0.0, left - length)
-            game.emit("moved", FLEE, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
-                      length=round(length, 2), level=None, how="flee")
+            game.emit(
+                "moved",
+                FLEE,
+                (m.id,),
+                to=[round(m.x, 2), round(m.y, 2)],
+                length=round(length, 2),
+                level=None,
+                how="flee",
+            )
             if piece.height > 3.0:
                 steps += casualties.fall(game, m, piece.height)
             if m.removed is not None:
@@ -474,8 +485,15 @@ class FleeMove(Step):
             return steps
         m.x, m.y = path.points[-1]
         m.aim = ""
-        game.emit("moved", FLEE, (m.id,), to=[round(m.x, 2), round(m.y, 2)],
-                  length=round(path.length, 2), level=None, how="flee")
+        game.emit(
+            "moved",
+            FLEE,
+            (m.id,),
+            to=[round(m.x, 2), round(m.y, 2)],
+            length=round(path.length, 2),
+            level=None,
+            how="flee",
+        )
         if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01:
             steps += casualties.leave_board(game, m, LEAVE)
         return steps
@@ -490,23 +508,30 @@ def advance_point(game: Game, m: WireModel) -> Point | None:
     if gap(game, m, target) <= ENGAGEMENT:
         return None
     stop = m.radius + target.radius + 0.5
-    path = reach_toward(game.board, m.pos, target.pos, m.radius,
-                        blockers(game, m), m.level, move_allowance(game, m), stop)
+    path = reach_toward(
+        game.board,
+        m.pos,
+        target.pos,
+        m.radius,
+        blockers(game, m),
+        m.level,
+        move_allowance(game, m),
+        stop,
+    )
     if path is None or path.length <= 0.0:
         return None
     return path.points[-1]
 
 
-def leaves_engagement(game: Game, m: WireModel, p: Point, level: str | None, exits: bool
-                      ) -> list[WireModel]:
+def leaves_engagement(
+    game: Game, m: WireModel, p: Point, level: str | None, exits: bool
+) -> list[WireModel]:
     """Enemies Engaged with ``m`` now that a move to ``p`` leaves (C4.5)."""
     before = threats(game, m)
     if exits:
         return before
     ghost = _ghost(m, p, level)
-    return [
-        e for e in before if gap(game, ghost, e) > max(ENGAGEMENT, reach(game, e))
-    ]
+    return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT, reach(game, e))]
 
 
 def free_of_attacks(game: Game, m: WireModel) -> bool:

@@ -180,8 +180,9 @@ class Cast(Step):
     def _winner(self) -> int | None:
         return result(Tier(self.c_tier), Tier(self.t_tier), sum(self.c_faces), sum(self.t_faces))
 
-    def _resolve(self, game: Game, c: WireModel, t: WireModel, power: Power, offensive: bool
-                 ) -> list[Step]:
+    def _resolve(
+        self, game: Game, c: WireModel, t: WireModel, power: Power, offensive: bool
+    ) -> list[Step]:
         purposes = ("cast", "resist" if offensive else "test")
         ids = (c.id, t.id if offensive else None)
         while self._winner() is None:
@@ -201,8 +202,7 @@ class Cast(Step):
         winner = self._winner()
         a, b = sum(self.c_faces), sum(self.t_faces)
         k = a // b if winner == 0 else b // a
-        game.emit("cast-result", CAST, (c.id, t.id), success=winner == 0, multiple=k,
-                  totals=[a, b])
+        game.emit("cast-result", CAST, (c.id, t.id), success=winner == 0, multiple=k, totals=[a, b])
         if winner == 0:
             targets = [t]
             if k >= 3 and power.spreads:
@@ -265,7 +265,7 @@ class PushChoice(Step):
             return []
         if action is None:
             options = tuple(Action("push", (t.id, str(h))) for h in range(1, 13))
-            prompt = f"push {t.name} ({t.id}) d6\" toward which hour of the clock (12 = north)?"
+            prompt = f'push {t.name} ({t.id}) d6" toward which hour of the clock (12 = north)?'
             return Decision(side_of(c), "push", prompt, options)
         inches = game.roll("D6", "push", POWER, t.id).value
         return push(game, t, clock_direction(int(action.args[1])), inches, POWER)

@@ -285,8 +285,9 @@ def rerolls_failed_wits(game: Game, m: WireModel) -> bool:
 
 def free_climb(game: Game, m: WireModel) -> float:
     """The height a Grapple climbs for free (R3.10), else 0."""
-    return float(max((e.max_vertical for e in effects_of(kit_effects(game, m), FreeClimb)),
-                     default=0))
+    return float(
+        max((e.max_vertical for e in effects_of(kit_effects(game, m), FreeClimb)), default=0)
+    )
 
 
 def engage_move_bonus(game: Game, m: WireModel) -> float:

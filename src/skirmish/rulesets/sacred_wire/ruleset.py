@@ -202,8 +202,9 @@ def _deploy_candidates(game: Game, m: WireModel) -> list[Point]:
     return found
 
 
-def _sample_move(game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
-                 ) -> Point | None:
+def _sample_move(
+    game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
+) -> Point | None:
     reach = _reach(game, m, spec)
     if spec.kind != "scout-move" and uniform() < 0.2:
         p = _sample_change_of_level(game, m, spec, uniform)
@@ -212,8 +213,9 @@ def _sample_move(game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[]
     if spec.kind == "jump":
         return None
     for _ in range(8):
-        p = random_reachable_point(game.board, m.pos, m.radius, blockers(game, m), m.level,
-                                   reach, uniform)
+        p = random_reachable_point(
+            game.board, m.pos, m.radius, blockers(game, m), m.level, reach, uniform
+        )
         if p is None:
             continue
         p = (round(p[0], 2), round(p[1], 2))
@@ -222,8 +224,9 @@ def _sample_move(game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[]
     return None
 
 
-def _sample_change_of_level(game: Game, m: WireModel, spec: PointSpec,
-                            uniform: Callable[[], float]) -> Point | None:
+def _sample_change_of_level(
+    game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
+) -> Point | None:
     """A point just up on a nearby climbable piece, or just down from the one it is on."""
     board = game.board
     if m.level is not None:
@@ -256,8 +259,9 @@ def _move_candidates(game: Game, m: WireModel, spec: PointSpec) -> list[Point]:
     if spec.kind != "jump":
         for k in range(12):
             angle = math.tau * k / 12
-            end, _ = ray_move(board, m.pos, (math.cos(angle), math.sin(angle)), reach,
-                              m.radius, others, m.level)
+            end, _ = ray_move(
+                board, m.pos, (math.cos(angle), math.sin(angle)), reach, m.radius, others, m.level
+            )
             raw.append(end)
             raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
         bonus = engage_move_bonus(game, m)
@@ -265,8 +269,7 @@ def _move_candidates(game: Game, m: WireModel, spec: PointSpec) -> list[Point]:
             if e.level != m.level:
                 continue
             stop = m.radius + e.radius + 0.5
-            path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach + bonus,
-                                stop)
+            path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop)
             if path is not None:
                 raw.append(path.points[-1])
     elif m.level is not None:

@@ -93,8 +93,10 @@ def load_squad_spec(spec: Any, key: str) -> dict[str, Any]:
     elif isinstance(spec, str | Path):
         squad = _squad_from_file(str(spec))
     else:
-        raise SkirmishError(f"{key}: a squad is a sample name, a squad file or squad data, "
-                            f"not {type(spec).__name__}")
+        raise SkirmishError(
+            f"{key}: a squad is a sample name, a squad file or squad data, "
+            f"not {type(spec).__name__}"
+        )
     return squad_to_data(squad)
 
 
@@ -113,8 +115,9 @@ def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
         raise SkirmishError("setup options must be a table of board, squad_a and squad_b")
     unknown = set(options) - {"board", "squad_a", "squad_b"}
     if unknown:
-        raise SkirmishError(f"unknown setup option(s): {', '.join(sorted(unknown))}; "
-                            "known: board, squad_a, squad_b")
+        raise SkirmishError(
+            f"unknown setup option(s): {', '.join(sorted(unknown))}; known: board, squad_a, squad_b"
+        )
     return {
         "board": load_board(options.get("board")).to_dict(),
         "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a"),
@@ -162,7 +165,8 @@ def boss(game: Game, side: int) -> WireModel:
     from skirmish.rulesets.sacred_wire.roster import profile
 
     return next(
-        m for m in game.models
+        m
+        for m in game.models
         if m.side == side and isinstance(m, WireModel) and profile(game, m).is_boss
     )
 
@@ -176,11 +180,22 @@ class BossRollOff(Step):
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         a, b = boss(game, 0), boss(game, 1)
-        opposed = contest(game, tier(game, a, "wits"), tier(game, b, "wits"),
-                          ("roll-off", "roll-off"), (a.id, b.id), SETUP)
+        opposed = contest(
+            game,
+            tier(game, a, "wits"),
+            tier(game, b, "wits"),
+            ("roll-off", "roll-off"),
+            (a.id, b.id),
+            SETUP,
+        )
         state(game).first = opposed.winner
-        game.emit("roll-off", SETUP, (a.id, b.id), winner=opposed.winner,
-                  totals=[opposed.first_total, opposed.second_total])
+        game.emit(
+            "roll-off",
+            SETUP,
+            (a.id, b.id),
+            winner=opposed.winner,
+            totals=[opposed.first_total, opposed.second_total],
+        )
         return []
 
 
@@ -254,7 +269,8 @@ class Deploy(Step):
     def waiting(self, game: Game, side: int) -> list[WireModel]:
         """The side's models not yet on the table."""
         return [
-            _model(game, m.id) for m in game.models
+            _model(game, m.id)
+            for m in game.models
             if m.side == side and m.x < 0.0 and m.removed is None
         ]
 
@@ -275,8 +291,12 @@ class Deploy(Step):
 
 def scout_move(game: Game, m: WireModel) -> float:
     """The inches ``m`` may move after deployment (C2.4 Scout), else 0."""
-    return float(max((e.inches for e in contract_effects(game, m)
-                      if isinstance(e, PostDeploymentMove)), default=0))
+    return float(
+        max(
+            (e.inches for e in contract_effects(game, m) if isinstance(e, PostDeploymentMove)),
+            default=0,
+        )
+    )
 
 
 @dataclass(slots=True, eq=False)
@@ -309,7 +329,7 @@ class ScoutMoves(Step):
             return Decision(
                 m.side,
                 "scout",
-                f"{m.name} ({m.id}) may move {inches:g}\" after deployment",
+                f'{m.name} ({m.id}) may move {inches:g}" after deployment',
                 (Action("skip", (m.id,)),),
                 (PointSpec("scout-move", (m.id,), hint),),
             )

@@ -39,9 +39,7 @@ _SIGHT_CACHE_MAX = 200_000
 
 def in_play(game: Game) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
-    return [
-        cast(WireModel, m) for m in game.models if m.removed is None and m.x >= 0.0
-    ]
+    return [cast(WireModel, m) for m in game.models if m.removed is None and m.x >= 0.0]
 
 
 def side_of(m: WireModel) -> int:
@@ -100,11 +98,7 @@ def is_engaged(game: Game, m: WireModel) -> bool:
 def threats(game: Game, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
-    return [
-        e
-        for e in enemies(game, m)
-        if gap(game, m, e) <= max(ENGAGEMENT, reach(game, e))
-    ]
+    return [e for e in enemies(game, m) if gap(game, m, e) <= max(ENGAGEMENT, reach(game, e))]
 
 
 def body(m: WireModel) -> Body:
@@ -144,8 +138,11 @@ def visible(game: Game, viewer: WireModel, target: WireModel) -> bool:
     found = cache.get(key)
     if found is None:
         known = cache.get(key[:-1])
-        found = known.visible if isinstance(known, Sight) else _any_ray_clear(
-            board, body(viewer), body(target))
+        found = (
+            known.visible
+            if isinstance(known, Sight)
+            else _any_ray_clear(board, body(viewer), body(target))
+        )
         cache[key] = found
     return bool(found)
 
@@ -251,8 +248,9 @@ def in_cover(game: Game, viewer: WireModel, target: WireModel) -> bool:
     return sight(game, viewer, target).blocked_fraction > 0.0
 
 
-def blockers(game: Game, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
-             ) -> list[tuple[Point, float]]:
+def blockers(
+    game: Game, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
+) -> list[tuple[Point, float]]:
     """Bases that ``m`` may not move through on ``level`` (its own by default)."""
     lvl = m.level if level is None else level
     return [

@@ -130,8 +130,12 @@ def _push_off_chance(game: Game, m: AeonsModel, e: AeonsModel) -> float:
         return 0.0
     dx, dy = dx / norm, dy / norm
     room = math.inf
-    for gap_to_edge, toward in ((e.x, -dx), (game.board.width - e.x, dx),
-                                (e.y, -dy), (game.board.height - e.y, dy)):
+    for gap_to_edge, toward in (
+        (e.x, -dx),
+        (game.board.width - e.x, dx),
+        (e.y, -dy),
+        (game.board.height - e.y, dy),
+    ):
         if toward > 1e-9:
             room = min(room, (gap_to_edge - e.radius) / toward)
     return sum(1 for push in (1, 2, 3) if push > room) / 3
