@@ -136,8 +136,8 @@ def dice_from_json(data: dict[str, Any]) -> DiceSource:
 class Roll:
     """One roll as the log shows it: what for, which dice, the faces and the result.
 
-    ``dice`` is the notation (``"D6"``, ``"2D6"``, ``"D3"``, ``"D66"``); ``value`` is the
-    result the rules use (the sum, the D3 value, the D66 number); ``rerolled`` holds the
+    ``dice`` is the notation (``"D6"``, ``"2D6"``, ``"D66"``); ``value`` is the result the
+    rules use (the sum, or the D66 number); ``rerolled`` holds the
     indices of faces that were re-rolled, which may not be re-rolled again.
     """
 
@@ -173,8 +173,6 @@ def d3(face: int) -> int:
 
 def value_of(dice: str, faces: tuple[int, ...]) -> int:
     """The rules value of faces rolled as ``dice`` notation."""
-    if dice == "D3":
-        return d3(faces[0])
     if dice == "D66":
         return faces[0] * 10 + faces[1]
     return sum(faces)

@@ -22,7 +22,7 @@ def test_d3_reads_a_d6_in_pairs() -> None:
 def test_d66_is_tens_then_units() -> None:
     assert value_of("D66", (3, 5)) == 35
     assert value_of("2D6", (3, 5)) == 8
-    assert value_of("D3", (5,)) == 3
+    assert value_of("D3", (2,)) == 2
 
 
 def test_seeded_dice_repeat_for_the_same_seed_and_copy_continues() -> None:

@@ -31,12 +31,10 @@ _NOTATION: dict[str, tuple[int, int]] = {}
 
 
 def _parse_notation(notation: str) -> tuple[int, int]:
-    """``"2D6"`` -> (2, 6); ``"D3"`` and ``"D66"`` are read from D6 faces."""
+    """``"2D6"`` -> (2, 6); ``"D66"`` is read from two D6 faces."""
     cached = _NOTATION.get(notation)
     if cached is None:
-        if notation == "D3":
-            cached = (1, 6)
-        elif notation == "D66":
+        if notation == "D66":
             cached = (2, 6)
         else:
             count, _, sides = notation.upper().partition("D")
@@ -132,14 +130,14 @@ class Game:
 
     # -- rules helpers ----------------------------------------------------------------------
 
-    def emit(self, kind: str, rule: str, models: tuple[str, ...] = (), **data: Any) -> Event:
+    def emit(self, kind: str, rule: str, models: tuple[str, ...] = (), /, **data: Any) -> Event:
         """Append an event to the log."""
         event = Event(kind, rule, models, data)
         self.log.append(event)
         return event
 
     def roll(self, notation: str, purpose: str, rule: str, model: str | None = None) -> Roll:
-        """Roll dice (``"D6"``, ``"2D6"``, ``"D3"``, ``"D66"``, ``"3D6"``) and log the roll."""
+        """Roll dice (``"D6"``, ``"2D6"``, ``"D3"``, ``"2D8"``, ``"D66"``) and log the roll."""
         count, sides = _parse_notation(notation)
         faces = self.dice.faces(count, sides, purpose) if count else ()
         roll = Roll(purpose, notation, faces, value_of(notation, faces), model)

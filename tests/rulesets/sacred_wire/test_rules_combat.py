@@ -449,28 +449,3 @@ def test_r3_3_arc_pistol_never_fumbles() -> None:
     game = scenario(placed, script("attack", 1, 1, "defense", 6, 6), act="B4")
     game.apply("shoot B4 A4 arc-pistol")
     assert model(game, "B4").lose_activation == "" and "table-result" not in kinds(game)
-
-
-def test_c4_9_fast_visibility_matches_the_kernel() -> None:
-    # space.visible stops at the first clear ray; it must agree with line_of_sight everywhere.
-    import random
-
-    from skirmish.geometry.sight import Body, line_of_sight
-    from skirmish.rulesets import find_ruleset
-    from skirmish.rulesets.sacred_wire.space import _any_ray_clear
-
-    rs = find_ruleset("sacred-wire")
-    b = rs.board(rs.normalize_setup({}))
-    rng = random.Random(3)
-    levels = [None, "gantry-s", "stack-ne"]
-
-    def body() -> Body:
-        while True:
-            level = rng.choice(levels)
-            p = (rng.uniform(0, 24), rng.uniform(0, 24))
-            if b.surface_at(p) == level and b.placement_error(p, 0.492, level) is None:
-                return Body(p, 0.492, level, 1.25)
-
-    for _ in range(3000):
-        viewer, target = body(), body()
-        assert _any_ray_clear(b, viewer, target) == line_of_sight(b, viewer, target).visible

@@ -413,7 +413,7 @@ def test_shooting_into_close_combat_randomises_the_target() -> None:
             "L3": (34.0, 2.0),
         },
         dice=[
-            ("random-target", 2),  # of [Cultist, Agent]: the Agent
+            ("random-target", 4),  # of [Cultist, Agent]: 1-3 the Cultist, 4-6 the Agent
             ("to-hit", 3),
             ("to-hit", 1),
             ("to-wound", 1),  # 1 + 2 = 3 < the Agent's Con 6
@@ -423,7 +423,7 @@ def test_shooting_into_close_combat_randomises_the_target() -> None:
     )
     apply_all(game, "nominate T1", "done", f"shoot T1 L2 {DBS}")
     pick = next(e for e in game.log if e.roll is not None and e.roll.purpose == "random-target")
-    assert pick.roll is not None and pick.roll.dice == "D2"
+    assert pick.roll is not None and pick.roll.dice == "D6"
     assert events(game, "random-target")[0].models == ("T2",)
     assert events(game, "shot")[0].models == ("T1", "T2")
     assert events(game, "no-wound")[0].models == ("T2",)
@@ -452,7 +452,7 @@ def test_shooting_into_close_combat_any_model_of_the_combat() -> None:
     pick = next(
         e.roll for e in game.log if e.roll is not None and e.roll.purpose == "random-target"
     )
-    assert pick is not None and (pick.dice, pick.value) == ("D3", 3)
+    assert pick is not None and (pick.dice, pick.value) == ("D6", 5)
     assert events(game, "shot")[0].models == ("T2", "L2")
     assert not dice_left(game)
 

@@ -93,9 +93,5 @@ def rebuilt(first: Tier, second: Tier, a: int, b: int, attempts: int = 1) -> Opp
 
 def roll_die(game: Game, sides: int, purpose: str, rule: str, model: str | None = None) -> int:
     """Roll one die of any size (a token draw from a bag of ``sides`` tokens, a random pick
-    among ``sides`` models) and log it; the kernel's ``"D3"`` notation reads a d6, this does
-    not."""
-    (face,) = game.dice.faces(1, sides, purpose)
-    roll = Roll(purpose, f"D{sides}", (face,), face, model)
-    game.log.append(Event("roll", rule, (model,) if model else (), {}, roll))
-    return face
+    among ``sides`` models) and log it."""
+    return game.roll(f"D{sides}", purpose, rule, model).value

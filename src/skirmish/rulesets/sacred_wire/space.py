@@ -8,21 +8,11 @@ is inclusive.
 from __future__ import annotations
 
 import math
-import weakref
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
-from skirmish.geometry.board import Board, Edge
-from skirmish.geometry.shapes import Point, edge_distance, point_in_edges
-from skirmish.geometry.sight import (
-    EYE_HEIGHT,
-    SAMPLE_HEIGHTS,
-    SAMPLE_SPREAD,
-    Body,
-    Sight,
-    _crossing_span,
-    line_of_sight,
-)
+from skirmish.geometry.board import Edge
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import reach, state
 
@@ -33,8 +23,6 @@ if TYPE_CHECKING:
 BODY_HEIGHT = 1.25
 ENGAGEMENT = 1.0  # C4.5
 
-_SIGHT_CACHE: dict[int, tuple[weakref.ref[Board], dict[tuple[object, ...], Any]]] = {}
-_SIGHT_CACHE_MAX = 200_000
 
 
 def in_play(game: Game) -> list[WireModel]:
@@ -106,106 +94,14 @@ def body(m: WireModel) -> Body:
     return Body(m.pos, m.radius, m.level, BODY_HEIGHT)
 
 
-def _cache(board: Board) -> dict[tuple[object, ...], Any]:
-    entry = _SIGHT_CACHE.get(id(board))
-    if entry is None or entry[0]() is not board:
-        entry = (weakref.ref(board, _forget(id(board))), {})
-        _SIGHT_CACHE[id(board)] = entry
-    cache = entry[1]
-    if len(cache) >= _SIGHT_CACHE_MAX:
-        cache.clear()
-    return cache
-
-
 def sight(game: Game, viewer: WireModel, target: WireModel) -> Sight:
-    """Sight from ``viewer`` to ``target`` through terrain (cached per board and positions)."""
-    board = game.board
-    cache = _cache(board)
-    key = (viewer.x, viewer.y, viewer.level, target.x, target.y, target.level)
-    found = cache.get(key)
-    if not isinstance(found, Sight):
-        found = line_of_sight(board, body(viewer), body(target))
-        cache[key] = found
-    return found
+    """Sight from ``viewer`` to ``target`` through terrain."""
+    return sight_between(game.board, body(viewer), body(target))
 
 
 def visible(game: Game, viewer: WireModel, target: WireModel) -> bool:
-    """``sight(...).visible`` without grading cover: the same rays as the kernel's
-    :func:`~skirmish.geometry.sight.line_of_sight`, stopping at the first clear one."""
-    board = game.board
-    cache = _cache(board)
-    key = (viewer.x, viewer.y, viewer.level, target.x, target.y, target.level, "v")
-    found = cache.get(key)
-    if found is None:
-        known = cache.get(key[:-1])
-        found = (
-            known.visible
-            if isinstance(known, Sight)
-            else _any_ray_clear(board, body(viewer), body(target))
-        )
-        cache[key] = found
-    return bool(found)
-
-
-_RAYS = ((1, 2), (1, 1), (0, 2), (2, 2), (1, 0), (0, 1), (2, 1), (0, 0), (2, 0))
-
-
-def _any_ray_clear(board: Board, viewer: Body, target: Body) -> bool:
-    ex, ey = viewer.center
-    tx, ty = target.center
-    ez = board.surface_height(viewer.level) + EYE_HEIGHT * viewer.height
-    base_z = board.surface_height(target.level)
-    zs = tuple(base_z + f * target.height for f in SAMPLE_HEIGHTS)
-    dx, dy = tx - ex, ty - ey
-    d = math.hypot(dx, dy)
-    spread = SAMPLE_SPREAD * target.radius
-    if d > 0.0:
-        px, py = -dy / d * spread, dx / d * spread
-    else:
-        px, py = spread, 0.0
-    low_z = zs[0] if zs[0] < ez else ez
-    reach = abs(px) + abs(py)
-    lox, hix = min(ex, tx - reach), max(ex, tx + reach)
-    loy, hiy = min(ey, ty - reach), max(ey, ty + reach)
-    pieces = []
-    for piece in board._sight_blockers:
-        if piece.height <= low_z:
-            continue
-        b = piece.bbox
-        if b[0] > hix or b[2] < lox or b[1] > hiy or b[3] < loy:
-            continue
-        eye_in = b[0] <= ex <= b[2] and b[1] <= ey <= b[3] and point_in_edges(ex, ey, piece.edges)
-        pieces.append((piece, eye_in))
-    if not pieces:
-        return True
-    spans: dict[tuple[int, int], tuple[float, float] | None] = {}
-    for k, j in _RAYS:
-        dz = zs[j] - ez
-        clear = True
-        for n, (piece, eye_in) in enumerate(pieces):
-            span_key = (n, k)
-            if span_key in spans:
-                span = spans[span_key]
-            else:
-                sx, sy = tx + (k - 1) * px, ty + (k - 1) * py
-                span = _crossing_span(ex, ey, sx, sy, piece.edges, piece.bbox, eye_in)
-                spans[span_key] = span
-            if span is None:
-                continue
-            h = piece.height
-            if ez + dz * span[0] < h or ez + dz * span[1] < h:
-                clear = False
-                break
-        if clear:
-            return True
-    return False
-
-
-def _forget(key: int) -> Callable[[weakref.ref[Board]], None]:
-    def drop(_ref: weakref.ref[Board]) -> None:
-        _SIGHT_CACHE.pop(key, None)
-
-    return drop
+    """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover."""
+    return visible_between(game.board, body(viewer), body(target))
 
 
 def has_timed(m: WireModel, kind: str) -> bool:

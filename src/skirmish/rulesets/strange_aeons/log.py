@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from skirmish.dice import d3
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 
 if TYPE_CHECKING:
     from skirmish.engine.events import Event
     from skirmish.engine.game import Game
 
-SUMMED = ("injury", "power")
+SUMMED = ("injury",)
+READ_AS_D3 = ("power",)
 
 # {a} and {b} are the first and second model of an event; other fields come from its data.
 TEMPLATES: dict[str, str] = {
@@ -77,7 +79,9 @@ def _roll_text(game: Game, event: Event) -> str:
     faces = ", ".join(str(f) for f in roll.faces)
     verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
     # Most rolls read their dice one by one; only some add them up or read them as a D3.
-    total = f" = {roll.value}" if roll.dice in ("D3", "2D6") and roll.purpose in SUMMED else ""
+    total = f" = {roll.value}" if roll.purpose in SUMMED else ""
+    if roll.purpose in READ_AS_D3:
+        total = f" (D3 = {d3(roll.value)})"
     return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}]{total}  [{event.rule}]"
 
 

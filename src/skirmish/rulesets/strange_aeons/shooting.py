@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from skirmish.dice import Roll
+from skirmish.dice import Roll, d3
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
@@ -178,8 +178,7 @@ class Shoot(Step):
         fighters = combat_of(game, target)
         if len(fighters) == 1:
             return target
-        pick = game.roll(f"D{len(fighters)}", "random-target", INTO_COMBAT, self.shooter)
-        chosen = fighters[pick.value - 1]
+        chosen = fighters[_random_index(game, len(fighters), self.shooter)]
         self.target = chosen.id
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
         return chosen
@@ -224,6 +223,16 @@ class Shoot(Step):
                 game.emit("blast", BLAST, (target.id,))
             return [Wound(shooter.id, target.id, self.hits, bonus, DAMAGE), self]
         if weapon.has("power") and target.removed is None:
-            push = game.roll("D3", "power", POWER, shooter.id)
-            return [Push(target.id, shooter.x, shooter.y, float(push.value), POWER)]
+            push = d3(game.roll("D6", "power", POWER, shooter.id).value)
+            return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]
         return []
+
+
+def _random_index(game: Game, count: int, shooter: str) -> int:
+    """One of ``count`` models at random, read from a D6 (the game uses no other die): 1-3 or
+    4-6 for two, the D3 for three, faces past the last whole share rolled again."""
+    share = 6 // count
+    while True:
+        face = game.roll("D6", "random-target", INTO_COMBAT, shooter).value
+        if face <= share * count:
+            return (face - 1) // share
