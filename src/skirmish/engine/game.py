@@ -119,6 +119,22 @@ class Game:
         except KeyError:
             raise IllegalActionError(f"no model {model_id!r} in this game") from None
 
+    def label(self, model_id: str | None) -> str:
+        """How the log names a model: ``"Agent (T2)"``."""
+        if model_id is None:
+            return "the players"
+        m = self.model(model_id)
+        return f"{m.name} ({m.id})"
+
+    def roll_text(self, event: Event, result: str = "") -> str:
+        """A dice event as a line of the log; ``result`` says what the faces come to."""
+        roll = event.roll
+        assert roll is not None
+        who = self.label(roll.model) if roll.model else "A player"
+        faces = ", ".join(str(f) for f in roll.faces)
+        verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
+        return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}]{result}  [{event.rule}]"
+
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""

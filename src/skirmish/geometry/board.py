@@ -35,11 +35,13 @@ message.
 
 from __future__ import annotations
 
+import json
 import math
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
@@ -339,6 +341,30 @@ class Board:
             depth + CONTACT
         )
 
+    def beyond_edge(self, p: Point) -> Edge | None:
+        """The table edge a point lies beyond, if any (a move there leaves the table)."""
+        x, y = p
+        if x < 0.0:
+            return Edge.WEST
+        if x > self.width:
+            return Edge.EAST
+        if y < 0.0:
+            return Edge.SOUTH
+        if y > self.height:
+            return Edge.NORTH
+        return None
+
+    def edge_contact(self, p: Point, r: float, edge: Edge) -> Point:
+        """The nearest spot to ``p`` where a base of radius ``r`` touches ``edge``."""
+        x, y = p
+        if edge == Edge.SOUTH:
+            return (x, r)
+        if edge == Edge.NORTH:
+            return (x, self.height - r)
+        if edge == Edge.WEST:
+            return (r, y)
+        return (self.width - r, y)
+
     def surface_at(self, p: Point) -> str | None:
         """Id of the climbable piece whose top contains ``p`` (the highest if several), or None."""
         best: Terrain | None = None
@@ -403,3 +429,32 @@ def default_board_path(name: str = "default") -> Path:
         )
         raise BoardError(f"no shipped board {name!r}; known: {', '.join(known)}")
     return Path(str(target))
+
+
+@lru_cache(maxsize=32)
+def _board_from_text(text: str) -> Board:
+    return Board.from_dict(json.loads(text))
+
+
+@lru_cache(maxsize=16)
+def _shipped_board(name: str) -> Board:
+    return Board.load(default_board_path(name))
+
+
+def load_board(spec: Any, default: str = "default") -> Board:
+    """A board from a shipped name (``"default"``), a TOML file path, or its table (a dict).
+
+    Boards are cached: games on the same board share one object and its movement caches.
+
+    Raises:
+        BoardError: the board cannot be read.
+    """
+    if spec is None:
+        spec = default
+    if isinstance(spec, dict):
+        return _board_from_text(json.dumps(spec, sort_keys=True))
+    if isinstance(spec, Path) or (isinstance(spec, str) and spec.endswith(".toml")):
+        return Board.load(spec)
+    if isinstance(spec, str):
+        return _shipped_board(spec)
+    raise BoardError(f"a board is a name, a file or a table, not {type(spec).__name__}")

@@ -106,27 +106,17 @@ def side_name(game: Game, side: int) -> str:
     return f"side {'AB'[side]} ({name})"
 
 
-def _name(game: Game, model_id: str | None) -> str:
-    if model_id is None:
-        return "the players"
-    m = game.model(model_id)
-    return f"{m.name} ({m.id})"
-
-
 def _roll_text(game: Game, event: Event) -> str:
     roll = event.roll
     assert roll is not None
-    who = _name(game, roll.model) if roll.model else "A player"
-    faces = ", ".join(str(f) for f in roll.faces)
-    verb = "re-rolls" if event.kind == "reroll" else "rolls"
-    return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}] = {roll.value}  [{event.rule}]"
+    return game.roll_text(event, f" = {roll.value}")
 
 
 def _fields(game: Game, event: Event) -> dict[str, Any]:
     data: dict[str, Any] = dict(event.data)
     ids = event.models
-    data["a"] = _name(game, ids[0]) if ids else ""
-    data["b"] = _name(game, ids[1]) if len(ids) > 1 else ""
+    data["a"] = game.label(ids[0]) if ids else ""
+    data["b"] = game.label(ids[1]) if len(ids) > 1 else ""
     if "side" in data:
         data["side_name"] = side_name(game, data["side"])
     if "by" in data and isinstance(data["by"], int):

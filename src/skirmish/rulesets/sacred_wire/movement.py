@@ -35,7 +35,6 @@ from skirmish.rulesets.sacred_wire.roster import (
 from skirmish.rulesets.sacred_wire.space import (
     ENGAGEMENT,
     blockers,
-    edge_goal,
     enemies,
     gap,
     has_timed,
@@ -120,32 +119,17 @@ def _path_length(game: Game, m: WireModel, a: Point, b: Point, level: str | None
     return None if path is None else path.length
 
 
-def beyond_edge(game: Game, p: Point) -> Edge | None:
-    """The table edge a point lies beyond (a move there leaves the board), if any."""
-    x, y = p
-    b = game.board
-    if x < 0.0:
-        return Edge.WEST
-    if x > b.width:
-        return Edge.EAST
-    if y < 0.0:
-        return Edge.SOUTH
-    if y > b.height:
-        return Edge.NORTH
-    return None
-
-
 def plan_route(game: Game, m: WireModel, goal: Point, jump: bool = False) -> Route | None:
     """The cheapest legal way for ``m`` to reach ``goal``, or None (C4.4, C4.6).
 
     A goal beyond a table edge means leaving the board by that edge (C4.20).
     """
     board = game.board
-    edge = beyond_edge(game, goal)
+    edge = game.board.beyond_edge(goal)
     if edge is not None:
         if m.level is not None:
             return None
-        to = edge_goal(game, m, edge)
+        to = game.board.edge_contact(m.pos, m.radius, edge)
         length = _path_length(game, m, m.pos, to, None)
         return None if length is None else Route(length, to, None, exits=edge)
     level = board.surface_at(goal)
@@ -247,14 +231,16 @@ def move_error(
 ) -> str | None:
     """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot)."""
     limit = move_allowance(game, m) if allowance is None else allowance
-    if kind == "scout" and beyond_edge(game, point) is not None:
+    if kind == "scout" and game.board.beyond_edge(point) is not None:
         return "the Scout's move stays on the board"
     if kind == "jump" and m.level is None:
         return "only a model on a raised surface jumps down"
     straight = math.dist(m.pos, point)
     if game.board.surface_at(point) != m.level:
         straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
-    if straight > limit + engage_move_bonus(game, m) + SLACK and (beyond_edge(game, point) is None):
+    if straight > limit + engage_move_bonus(game, m) + SLACK and (
+        game.board.beyond_edge(point) is None
+    ):
         return f'the point is more than {limit:g}" away'
     route = plan_route(game, m, point, jump=kind == "jump")
     if route is None:
@@ -451,7 +437,7 @@ class FleeMove(Step):
         edge = nearest_edge(game, m)
         if m.level is not None:
             piece = board.piece(m.level)
-            target = edge_goal(game, m, edge)
+            target = game.board.edge_contact(m.pos, m.radius, edge)
             spots = climb_spots(board, piece, m.radius)
             if not spots:
                 game.emit("flee-blocked", FLEE, (m.id,))
@@ -478,7 +464,7 @@ class FleeMove(Step):
             if m.removed is not None:
                 return steps
             edge = nearest_edge(game, m)
-        goal = edge_goal(game, m, edge)
+        goal = game.board.edge_contact(m.pos, m.radius, edge)
         path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m), None, left)
         if path is None:
             game.emit("flee-blocked", FLEE, (m.id,))
@@ -554,7 +540,6 @@ __all__ = [
     "MoveTo",
     "Route",
     "advance_point",
-    "beyond_edge",
     "climb_spots",
     "has_timed",
     "leaves_engagement",

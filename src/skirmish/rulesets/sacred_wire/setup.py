@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.errors import BoardError, SkirmishError
-from skirmish.geometry.board import Board, Edge, default_board_path
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.board import load_board as board_from_spec
 from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.sacred_wire.contest import contest
 from skirmish.rulesets.sacred_wire.effects import PostDeploymentMove
@@ -48,31 +49,9 @@ SIDES = ("A", "B")
 # --- setup options ----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
-def _board_from_text(text: str) -> Board:
-    return Board.from_dict(json.loads(text))
-
-
 def load_board(spec: Any) -> Board:
-    """A board from a shipped name (``"sacred-wire"``), a TOML file path, or its dict.
-
-    Raises:
-        BoardError: the board cannot be read.
-    """
-    if spec is None:
-        spec = DEFAULT_BOARD
-    if isinstance(spec, dict):
-        return _board_from_text(json.dumps(spec, sort_keys=True))
-    if isinstance(spec, Path) or (isinstance(spec, str) and spec.endswith(".toml")):
-        return Board.load(spec)
-    if isinstance(spec, str):
-        return _shipped_board(spec)
-    raise BoardError(f"a board is a name, a file or a table, not {type(spec).__name__}")
-
-
-@lru_cache(maxsize=8)
-def _shipped_board(name: str) -> Board:
-    return Board.load(default_board_path(name))
+    """The board of a setup: a shipped name (``"sacred-wire"`` by default), a file or a table."""
+    return board_from_spec(spec, DEFAULT_BOARD)
 
 
 @lru_cache(maxsize=64)

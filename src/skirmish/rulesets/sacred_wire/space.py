@@ -24,7 +24,6 @@ BODY_HEIGHT = 1.25
 ENGAGEMENT = 1.0  # C4.5
 
 
-
 def in_play(game: Game) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
     return [cast(WireModel, m) for m in game.models if m.removed is None and m.x >= 0.0]
@@ -165,18 +164,6 @@ def nearest_edge(game: Game, m: WireModel) -> Edge:
     """The board edge nearest the model (C4.19 Flee)."""
     board = game.board
     return min(Edge, key=lambda e: (board.distance_to_edge(m.pos, m.radius, e), e.value))
-
-
-def edge_goal(game: Game, m: WireModel, edge: Edge) -> Point:
-    """The nearest spot where the model's base touches ``edge``."""
-    b, r = game.board, m.radius
-    if edge == Edge.SOUTH:
-        return (m.x, r)
-    if edge == Edge.NORTH:
-        return (m.x, b.height - r)
-    if edge == Edge.WEST:
-        return (r, m.y)
-    return (b.width - r, m.y)
 
 
 def clock_direction(hour: int) -> Point:

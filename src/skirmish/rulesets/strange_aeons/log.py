@@ -65,32 +65,22 @@ def describe(game: Game, event: Event) -> str:
     return f"{text}  [{event.rule}]"
 
 
-def _name(game: Game, model_id: str | None) -> str:
-    if model_id is None:
-        return "the players"
-    m = game.model(model_id)
-    return f"{m.name} ({m.id})"
-
-
 def _roll_text(game: Game, event: Event) -> str:
     roll = event.roll
     assert roll is not None
-    who = _name(game, roll.model) if roll.model else "A player"
-    faces = ", ".join(str(f) for f in roll.faces)
-    verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
     # Most rolls read their dice one by one; only some add them up or read them as a D3.
     total = f" = {roll.value}" if roll.purpose in SUMMED else ""
     if roll.purpose in READ_AS_D3:
         total = f" (D3 = {d3(roll.value)})"
-    return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}]{total}  [{event.rule}]"
+    return game.roll_text(event, total)
 
 
 def _fields(game: Game, event: Event) -> dict[str, Any]:
     names = intro_catalog().side_names
     data: dict[str, Any] = dict(event.data)
     ids = event.models
-    data["a"] = _name(game, ids[0]) if ids else ""
-    data["b"] = _name(game, ids[1]) if len(ids) > 1 else ""
+    data["a"] = game.label(ids[0]) if ids else ""
+    data["b"] = game.label(ids[1]) if len(ids) > 1 else ""
     if "side" in data:
         data["side_name"] = names[data["side"]]
         data["side_name_of"] = names[data["side"]]
@@ -121,9 +111,9 @@ def _fields(game: Game, event: Event) -> dict[str, Any]:
 def _situation(game: Game, key: str) -> str:
     kind, _, source = key.partition(":")
     if kind == "removal":
-        return f"seeing {_name(game, source)} removed"
+        return f"seeing {game.label(source)} removed"
     if kind == "hideous":
-        return f"the Hideous {_name(game, source)} in base-to-base"
+        return f"the Hideous {game.label(source)} in base-to-base"
     if kind == "isolated":
         return "being alone among enemies"
     return "being the last of its side"

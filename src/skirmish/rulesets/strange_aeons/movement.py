@@ -25,7 +25,6 @@ from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
 from skirmish.rulesets.strange_aeons.space import (
     blockers,
     contacts,
-    edge_goal,
     models,
     move_path,
     path_toward,
@@ -50,7 +49,7 @@ def allowance(m: AeonsModel) -> float:
 def move_error(game: Game, m: AeonsModel, action: Action) -> str | None:
     """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``."""
     assert action.point is not None
-    exit_edge = beyond_edge(game, action.point)
+    exit_edge = game.board.beyond_edge(action.point)
     if exit_edge is not None:
         if m.level is not None:
             return "a model leaves the table from the ground"
@@ -101,7 +100,7 @@ class MoveTo(Step):
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         m = cast(AeonsModel, game.model(self.model))
-        edge = beyond_edge(game, (self.x, self.y))
+        edge = game.board.beyond_edge((self.x, self.y))
         if edge is not None:
             exit_route = exit_path(game, m, edge)
             assert exit_route is not None
@@ -191,24 +190,9 @@ class Climb(Step):
         return []
 
 
-def beyond_edge(game: Game, point: Point) -> Edge | None:
-    """The table edge a point lies beyond (a Move there leaves the table), if any."""
-    x, y = point
-    b = game.board
-    if x < 0.0:
-        return Edge.WEST
-    if x > b.width:
-        return Edge.EAST
-    if y < 0.0:
-        return Edge.SOUTH
-    if y > b.height:
-        return Edge.NORTH
-    return None
-
-
 def exit_path(game: Game, m: AeonsModel, edge: Edge) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
-    return move_path(game, m, edge_goal(game, m, edge), allowance(m))
+    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(m))
 
 
 @dataclass(slots=True, eq=False)

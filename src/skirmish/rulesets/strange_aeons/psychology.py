@@ -25,7 +25,6 @@ from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
-    edge_goal,
     gap,
     in_contact,
     models,
@@ -203,7 +202,7 @@ class RevulsionMove(Step):
         if m.removed is not None or not m.normal:
             return []
         edge = Edge(cast(AeonsState, game.state).edges[m.side])
-        goal = edge_goal(game, m, edge)
+        goal = game.board.edge_contact(m.pos, m.radius, edge)
         allowance = float(intro_catalog().profile(m.profile).move)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is None:

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.ruleset import Ruleset, register_ruleset
-from skirmish.errors import BoardError, SkirmishError
-from skirmish.geometry.board import Board, Edge, default_board_path
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Board, Edge, load_board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.terrain import Cover
@@ -32,30 +30,6 @@ if TYPE_CHECKING:
     from skirmish.engine.record import Record
 
 STATES = ("normal", "face-up", "face-down")
-
-
-@lru_cache(maxsize=32)
-def _board_from_text(text: str) -> Board:
-    return Board.from_dict(json.loads(text))
-
-
-def load_board(spec: Any) -> Board:
-    """A board from a shipped name (``"default"``, ``"open"``), a TOML path, or its dict.
-
-    Raises:
-        BoardError: the board cannot be read.
-    """
-    if spec is None:
-        spec = "default"
-    if isinstance(spec, dict):
-        return _board_from_text(json.dumps(spec, sort_keys=True))
-    if isinstance(spec, str):
-        try:
-            path = default_board_path(spec)
-        except (FileNotFoundError, ValueError):
-            raise BoardError(f"unknown board {spec!r}") from None
-        return Board.load(path)
-    raise BoardError(f"a board is a name, a file or a table, not {type(spec).__name__}")
 
 
 @register_ruleset

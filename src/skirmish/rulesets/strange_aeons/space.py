@@ -6,7 +6,6 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, cast
 
-from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between
@@ -136,15 +135,3 @@ def walk(game: Game, m: AeonsModel, path: Path, rule: str) -> None:
     game.emit(
         "moved", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(path.length, 2)
     )
-
-
-def edge_goal(game: Game, m: AeonsModel, edge: Edge) -> Point:
-    """The nearest spot where ``m``'s base would touch table edge ``edge``."""
-    b, r = game.board, m.radius
-    if edge == Edge.SOUTH:
-        return (m.x, r)
-    if edge == Edge.NORTH:
-        return (m.x, b.height - r)
-    if edge == Edge.WEST:
-        return (r, m.y)
-    return (b.width - r, m.y)
