@@ -129,7 +129,7 @@ def _outcome(game: Game) -> str:
         return "The game is not finished."
     if result.winner is None:
         return f"Result: a draw ({result.reason})."
-    return f"Result: the {game.ruleset.sides[result.winner]} win ({result.reason})."
+    return f"Result: {game.ruleset.sides[result.winner]} won ({result.reason})."
 
 
 @app.command()
