@@ -29,12 +29,15 @@ if TYPE_CHECKING:
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
+# A failed Resolve test: Catatonia removes an engaged model, Stupefaction and Revulsion hurt.
+_TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
 CAUTION = {True: 0.5, False: 0.0}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
+HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -157,7 +160,9 @@ def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
     if wa.has("unarmed"):
         score -= worth(m) * harm(1, wb.damage, *_target(m))
     if pb.has("hideous") and pa.subject_to_psychology:
-        score -= 0.3 * worth(m) * (pa.res - 1) / 6
+        score -= _TERROR * worth(m) * (pa.res - 1) / 6
+    if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
+        score += _TERROR * worth(e) * (pb.res - 1) / 6 * HIDEOUS
     return score
 
 
