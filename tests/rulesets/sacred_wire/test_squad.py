@@ -904,3 +904,30 @@ def _load_or_squad_error(text: str, fmt: str) -> None:
         parse_squad(text, fmt)
     except SquadError as exc:
         assert "\n" not in str(exc)
+
+
+def test_c2_3_example_e11_budget_and_weapon_access() -> None:
+    """Worked example E11 (C2.3): Gunner Carbine + Pistol = 15, Brute Sword + Mesh Wrap = 12,
+    Zealot Injector + Knife = 12; 21 of the 60 subs are left for the other two models."""
+    bought = load(
+        squad(
+            model("Boss", "Boss"),
+            model("Gunner", "Gunner", weapons=["Carbine", "Pistol"]),
+            model("Tobias Valdez", "Brute", weapons=["Sword"], armor="Mesh Wrap"),
+            model("Sunita Roche", "Zealot", weapons=["Injector", "Knife"]),
+            model("Scout", "Scout"),
+        )
+    )
+    costs = [m.cost for m in bought.models]
+    assert costs[1:4] == [15, 12, 12]
+    assert bought.budget - sum(costs[1:4]) == 21
+    assert bought.unspent == 21
+
+
+def test_c2_4_example_e12_brute_melee_only_and_heavy_armour_move() -> None:
+    """Worked example E12 (C2.4): a Brute has Health 14 and Move 3"; a Carbine is refused
+    (melee weapons only); Heavy armour leaves its Move at 3" (notes A22)."""
+    brute = load(with_model(1, armor="Heavy Cuirass")).models[1]
+    assert (brute.health, brute.move) == (14, 3)
+    with pytest.raises(SquadError, match="Brute with a ranged weapon 'Carbine'"):
+        load(with_model(1, weapons=["Carbine"]))
