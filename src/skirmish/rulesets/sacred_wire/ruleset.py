@@ -251,7 +251,7 @@ def _sample_change_of_level(
 
 
 def _move_candidates(game: Game, m: WireModel, spec: PointSpec) -> list[Point]:
-    """Straight moves in 12 directions (full and half), approaches to the nearest enemies."""
+    """Straight moves in 12 directions (full and half), approaches to each enemy."""
     reach = _reach(game, m, spec)
     board = game.board
     others = blockers(game, m)
@@ -265,12 +265,9 @@ def _move_candidates(game: Game, m: WireModel, spec: PointSpec) -> list[Point]:
             raw.append(end)
             raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
         bonus = engage_move_bonus(game, m)
-        # Paths toward the two nearest enemies: each is an A* search on a dense board.
-        near = sorted(
-            (e for e in enemies(game, m) if e.level == m.level),
-            key=lambda e: math.dist(m.pos, e.pos),
-        )
-        for e in near[:2]:
+        for e in enemies(game, m):
+            if e.level != m.level:
+                continue
             stop = m.radius + e.radius + 0.5
             path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop)
             if path is not None:
