@@ -67,8 +67,10 @@ _RING = tuple(
     for k in range(_RING_SIDES)
 )
 _RING_FACTOR = 1.0 / math.cos(math.pi / _RING_SIDES)
+_NO_SIDES = (0.0, 0.0, 0.0, 0.0)
 _STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
 _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
+_NO_RING = (0.0, 0.0, _FREE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,6 +440,24 @@ def _search(
     rcy = [0.0] * n_static
     rr2 = [_STATIC] * n_static
     ring_c: list[tuple[float, float, float]] = []  # centre and squared radius of each ring
+
+    def add_node(
+        x: float,
+        y: float,
+        sides: tuple[float, float, float, float],
+        ring: tuple[float, float, float],
+    ) -> None:
+        """A corner: its position, the directions to its neighbours, its ring (see above)."""
+        xs.append(x)
+        ys.append(y)
+        px.append(sides[0])
+        py.append(sides[1])
+        qx.append(sides[2])
+        qy.append(sides[3])
+        rcx.append(ring[0])
+        rcy.append(ring[1])
+        rr2.append(ring[2])
+
     segment_clear = space.segment_clear
     for bi in active:
         cx, cy, reach, _ = blist[bi]
@@ -451,15 +471,7 @@ def _search(
                 continue
             ax, ay = ring[k - 1]
             bx, by = ring[(k + 1) % _RING_SIDES]
-            xs.append(vx)
-            ys.append(vy)
-            px.append(ax - vx)
-            py.append(ay - vy)
-            qx.append(bx - vx)
-            qy.append(by - vy)
-            rcx.append(cx)
-            rcy.append(cy)
-            rr2.append(r2)
+            add_node(vx, vy, (ax - vx, ay - vy, bx - vx, by - vy), (cx, cy, r2))
     ends = [(sx, sy)] if stop > 0.0 else [(sx, sy), (gx, gy)]
     for cx, cy, r2 in ring_c:
         for ex, ey in ends:
@@ -472,26 +484,10 @@ def _search(
     for vx, vy in escapes:
         if not segment_clear(vx, vy, vx, vy) or _blocked_by(vx, vy, vx, vy, blist) >= 0:
             continue
-        xs.append(vx)
-        ys.append(vy)
-        px.append(0.0)
-        py.append(0.0)
-        qx.append(0.0)
-        qy.append(0.0)
-        rcx.append(0.0)
-        rcy.append(0.0)
-        rr2.append(_FREE)
+        add_node(vx, vy, _NO_SIDES, _NO_RING)
     n_bend = len(xs)  # nodes a path may bend at (static and blocker corners, escapes)
     start = n_bend
-    xs.append(sx)
-    ys.append(sy)
-    px.append(0.0)
-    py.append(0.0)
-    qx.append(0.0)
-    qy.append(0.0)
-    rcx.append(0.0)
-    rcy.append(0.0)
-    rr2.append(_FREE)
+    add_node(sx, sy, _NO_SIDES, _NO_RING)
     n = n_bend + 1
     # Whether each node lies outside the static rings (static corners do by construction).
     clean = [True] * n
