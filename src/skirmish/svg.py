@@ -49,7 +49,7 @@ def render_svg(board: Board, game: Game | None = None, title: str = "") -> str:
         )
     if game is not None:
         for m in game.models:
-            if m.removed is not None or m.x < 0:
+            if not m.on_table:
                 continue
             colour = SIDE_COLOURS[m.side % 2]
             out.append(
@@ -64,7 +64,7 @@ def render_svg(board: Board, game: Game | None = None, title: str = "") -> str:
         out.append(_label(cx, h - cy, f'{piece.name} {piece.height:g}"', 0.45, "#222"))
     if game is not None:
         for m in game.models:
-            if m.removed is None and m.x >= 0:
+            if m.on_table:
                 out.append(_label(m.x, h - m.y + 0.2, m.id, 0.55, "#fff"))
     out.append("</svg>")
     return "\n".join(out) + "\n"

@@ -200,14 +200,6 @@ class Game:
         self._advance(action)
         return self.log[mark:]
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` answers the current decision."""
-        try:
-            self._check(action.quantized())
-        except IllegalActionError:
-            return False
-        return True
-
     def _check(self, action: Action) -> None:
         decision = self.decision
         if decision is None:

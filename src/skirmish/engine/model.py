@@ -39,3 +39,8 @@ class Model(Record):
     def deployed(self) -> bool:
         """Whether the model has been placed (undeployed models sit at negative x)."""
         return self.x >= 0.0
+
+    @property
+    def on_table(self) -> bool:
+        """Whether the model is deployed and not removed."""
+        return self.removed is None and self.x >= 0.0

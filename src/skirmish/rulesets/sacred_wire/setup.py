@@ -250,7 +250,7 @@ class Deploy(Step):
         return [
             _model(game, m.id)
             for m in game.models
-            if m.side == side and m.x < 0.0 and m.removed is None
+            if m.side == side and not m.deployed and m.removed is None
         ]
 
     def turn(self, game: Game) -> int | None:

@@ -26,7 +26,7 @@ ENGAGEMENT = 1.0  # C4.5
 
 def in_play(game: Game) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
-    return [cast(WireModel, m) for m in game.models if m.removed is None and m.x >= 0.0]
+    return [cast(WireModel, m) for m in game.models if m.on_table]
 
 
 def side_of(m: WireModel) -> int:

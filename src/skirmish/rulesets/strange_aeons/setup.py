@@ -101,7 +101,7 @@ class Deploy(Step):
         return [
             cast(AeonsModel, m)
             for m in game.models
-            if m.side == self.side and m.x < 0.0 and m.removed is None
+            if m.side == self.side and not m.deployed and m.removed is None
         ]
 
     def point_error(self, game: Game, action: Action) -> str | None:

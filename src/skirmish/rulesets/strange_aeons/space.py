@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def models(game: Game) -> Iterator[AeonsModel]:
     """Models on the table (deployed and not removed)."""
     for m in game.models:
-        if m.removed is None and m.x >= 0.0:
+        if m.on_table:
             yield cast(AeonsModel, m)
 
 
