@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from skirmish.errors import UnknownRulesetError
@@ -22,6 +23,17 @@ if TYPE_CHECKING:
     from skirmish.engine.record import Record
     from skirmish.geometry.board import Board
     from skirmish.geometry.shapes import Point
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """A token on the table that is not a model (loot, a dropped weapon, an objective), as a
+    drawing shows it: where it lies, a short label (``"L2"``) and its ruleset-named kind."""
+
+    point: Point
+    label: str
+    kind: str
+
 
 _RULESETS: dict[str, type[Ruleset]] = {}
 _ALIASES: dict[str, str] = {}
@@ -92,6 +104,10 @@ class Ruleset(ABC):
     def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
         """A finite set of sensible valid points for ``spec``, for AIs to rank."""
         return []
+
+    def markers(self, game: Game) -> tuple[Marker, ...]:
+        """The tokens on the table that are not models, for drawing (default: none)."""
+        return ()
 
     def game_length(self, game: Game) -> int:
         """How long the game ran, in the ruleset's rounds (default: its actions)."""
