@@ -145,3 +145,72 @@ def test_sacred_wire_attack_bad_options_are_one_line(args: list[str]) -> None:
     done = skirmish("sacred-wire", "attack", *args)
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_sacred_wire_campaign_new_show_and_post_game_of_a_record(tmp_path: Path) -> None:
+    game, book = tmp_path / "game.json", tmp_path / "book.toml"
+    played = skirmish("play", "sacred-wire", "--a", "random", "--b", "random", "--save", str(game))
+    assert played.returncode == 0, played.stderr
+    started = skirmish("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
+    assert started.returncode == 0, started.stderr
+    assert "Campaign book 'Wrecking Crew'" in started.stdout and book.exists()
+    again = skirmish("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
+    assert again.returncode != 0 and "exists already" in again.stderr
+    args = ["sacred-wire", "campaign", "post-game", str(book), "--record", str(game), "--side", "A"]
+    done = skirmish(*args)
+    assert done.returncode == 0, done.stderr
+    assert "rolls exploration" in done.stdout and "[K3.2]" in done.stdout
+    assert "Every model restores full Health  [K3]" in done.stdout
+    shown = skirmish("sacred-wire", "campaign", "show", str(book))
+    assert shown.returncode == 0 and "1 game played" in shown.stdout
+
+
+def test_sacred_wire_campaign_post_game_of_a_table_game(tmp_path: Path) -> None:
+    book, outcome = tmp_path / "book.json", tmp_path / "outcome.toml"
+    assert skirmish("sacred-wire", "campaign", "new", "firing-line", str(book)).returncode == 0
+    outcome.write_text(
+        'won = true\n[[models]]\nname = "Wren Okafor"\nfate = "out-of-action"\n'
+        'kills = ["Pike"]\n[[models]]\nname = "Gideon Hask"\nfate = "fled"\n',
+        encoding="utf-8",
+    )
+    args = ["sacred-wire", "campaign", "post-game", str(book), "--manual", str(outcome)]
+    done = skirmish(*args, "--seed", "4", "--interactive", stdin="\n" * 20)
+    assert done.returncode == 0, done.stderr
+    assert (
+        "Wren Okafor logs 1 Merit (1 for kills): 1 in all" in done.stdout
+        and "[K3.3]" in done.stdout
+    )
+    assert "Gideon Hask takes" in done.stdout and "[C4.20]" in done.stdout
+    bad = skirmish(*args[:-1], str(tmp_path / "missing.toml"))
+    assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_sacred_wire_campaign_trading_post_and_a_corrupt_book(tmp_path: Path) -> None:
+    book = tmp_path / "book.toml"
+    assert skirmish("sacred-wire", "campaign", "new", "wrecking-crew", str(book)).returncode == 0
+    sold = skirmish(
+        "sacred-wire", "campaign", "sell", str(book), "Injector", "--from", "Sunita Roche"
+    )
+    assert sold.returncode == 0 and "4 subs in the treasury" in sold.stdout
+    bought = skirmish("sacred-wire", "campaign", "buy", str(book), "Adrenaline", "--to", "Pike")
+    assert bought.returncode == 0 and "0 subs" in bought.stdout
+    moved = skirmish(
+        "sacred-wire", "campaign", "move", str(book), "Sword", "--from", "Pike", "--to", "lockers"
+    )
+    assert moved.returncode == 0, moved.stderr
+    dismissed = skirmish("sacred-wire", "campaign", "dismiss", str(book), "Pike")
+    assert dismissed.returncode == 0, dismissed.stderr
+    hire = ["--name", "Vex", "--contract", "Gunner", "--array", "Operative"]
+    hire += ["--combat", "2d6", "--defense", "2d6", "--wits", "2d6"]
+    hired = skirmish("sacred-wire", "campaign", "hire", str(book), *hire)
+    assert hired.returncode == 0, hired.stderr
+    shown = skirmish("sacred-wire", "campaign", "show", str(book)).stdout
+    assert "Vex: Gunner" in shown and "Lockers: Sword, Pistol, Adrenaline" in shown
+    before = book.read_text(encoding="utf-8")
+    refused = skirmish("sacred-wire", "campaign", "buy", str(book), "Trauma Kit")
+    assert refused.returncode != 0 and "costs 14 subs" in refused.stderr
+    assert book.read_text(encoding="utf-8") == before
+    book.write_text(before.replace("subs = 0", "subs = -3"), encoding="utf-8")
+    corrupt = skirmish("sacred-wire", "campaign", "show", str(book))
+    assert corrupt.returncode != 0 and "Traceback" not in corrupt.stderr
+    assert len(corrupt.stderr.strip().splitlines()) == 1

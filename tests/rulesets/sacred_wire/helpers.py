@@ -16,6 +16,7 @@ from skirmish.engine.game import Game
 from skirmish.engine.step import Step
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.activation import Activation
+from skirmish.rulesets.sacred_wire.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.state import WireState
@@ -66,17 +67,22 @@ def scenario(
     steps: list[Step] | None = None,
     blessings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
     round: int = 1,
+    loot: Any = None,
+    loot_modifier: str = "standard",
 ) -> Game:
     """A game in ``round`` with only the ``placed`` models on the table.
 
     ``placed`` maps a model id to ``(x, y)`` or to a dict with ``pos`` and any model fields
     (``health``, ``weapons``, ``gear``, ``level``, ``fleeing``...). ``act`` starts that
     model's activation; ``steps`` starts any steps instead. With neither, nothing runs.
+    ``loot`` (a Loot Layout id or a list of points) places Loot Markers first, side B (the
+    Second Player) placing first.
     """
     ruleset = find_ruleset("sacred-wire")
-    setup = ruleset.normalize_setup(
-        {"board": board or open_board(), "squad_a": squads[0], "squad_b": squads[1]}
-    )
+    options = {"board": board or open_board(), "squad_a": squads[0], "squad_b": squads[1]}
+    if loot is not None:
+        options.update(loot=loot, loot_modifier=loot_modifier)
+    setup = ruleset.normalize_setup(options)
     game = Game(ruleset, setup, 0, ScriptedDice(dice or []))
     add_models(game)
     for mid, spec in placed.items():
@@ -95,6 +101,8 @@ def scenario(
     opening = list(steps or [])
     if act is not None:
         opening.insert(0, Activation(act))
+    if loot is not None:
+        opening.insert(0, PlaceLoot())
     game.begin(opening)
     return game
 

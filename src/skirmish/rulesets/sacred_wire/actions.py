@@ -1,14 +1,15 @@
 """What an activating model may do (C4.3, C4.4): its Move, and its actions: Attack (melee or
 ranged), Move Again, Disengage, Aim, Interact (pick up a dropped weapon), Cast, throw a grenade,
-use a consumable. Search and Interrogate need Loot Markers and Coworkers, which the two-squad
-game of part 1 has none of; they come with the missions.
+use a consumable, and Search a Loot Marker within 1" when not Engaged (K2.1, :mod:`.loot`; the
+game has markers when the setup option ``loot`` puts them down). Interrogate needs Coworkers,
+which the two-squad game has none of.
 
 Action texts (model ids are args; names are one-word slugs):
 
 * ``move A1 x,y`` / ``move-again A1 x,y`` / ``jump A1 x,y`` (a point, C4.4, C4.6)
 * ``fight A1 B2 sword``, ``shoot A1 B2 laser``, ``shoot A1 B2 rifle overcharge``
 * ``aim A1 B2``, ``disengage A1``, ``cast A1 B2``, ``throw A1 frag x,y``
-* ``use A1 medkit A3``, ``pickup A1 W1``, ``end A1``
+* ``use A1 medkit A3``, ``pickup A1 W1``, ``search A1 L2``, ``end A1``
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from skirmish.rulesets.sacred_wire.items import (
     pickups,
     throw_error,
 )
+from skirmish.rulesets.sacred_wire.loot import Search, searchable
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.movement import MoveTo, move_error
 from skirmish.rulesets.sacred_wire.powers import Cast, cast_targets
@@ -87,6 +89,7 @@ def action_options(
                 Action("use", (m.id, slug(item), t.id)) for t in consumable_targets(game, m, item)
             ]
         options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
+        options += [Action("search", (m.id, marker)) for marker in searchable(game, m)]
     elif raised and not act.move_used:
         points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
     options.append(Action("end", (m.id,)))
@@ -150,4 +153,6 @@ def perform(game: Game, m: WireModel, act: Activation, action: Action) -> list[S
         return [Use(m.id, BY_SLUG[args[1]], args[2]), act]
     if kind == "pickup":
         return [PickUp(m.id, args[1]), act]
+    if kind == "search":
+        return [Search(m.id, args[1]), act]
     raise AssertionError(f"unhandled option {action}")

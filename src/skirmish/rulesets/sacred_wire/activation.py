@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.sacred_wire import blessings, casualties
+from skirmish.rulesets.sacred_wire import blessings, casualties, missions
 from skirmish.rulesets.sacred_wire.contest import roll_die
 from skirmish.rulesets.sacred_wire.model import ROUND, WireModel
 from skirmish.rulesets.sacred_wire.morale import WitsTest
@@ -229,6 +229,7 @@ class EndRound(Step):
             if m.dissolve_round and m.dissolve_round <= st.round:
                 steps += casualties.out_of_action(game, m, "R6.6")
         st.blessings = ((), ())
+        missions.end_of_round(game)
         game.emit("round-end", ACTIVATION, (), round=st.round)
         if game.is_over:
             return []
@@ -259,7 +260,10 @@ class GameLength(Step):
 
 
 def finish(game: Game) -> None:
-    """The game ends: most surviving models wins (K1.2), an equal count is a draw."""
+    """The game ends: a mission decides (:mod:`.missions`); without one, most surviving models
+    wins (K1.2), an equal count is a draw."""
+    if missions.finish(game):
+        return
     counts = [0, 0]
     for m in in_play(game):
         counts[m.side] += 1

@@ -4,7 +4,11 @@ Attacks are worth their expected damage from the exact odds (:mod:`.attack_odds`
 they may take the target Out of Action, less what a Riposte may deal back. Melee models close
 in on the nearest enemy; shooters move where they see an enemy without being Engaged. Blessings
 are spent (they are lost at the end of the round), Trauma Kits used, Defense or Riposte chosen
-by the better expected exchange. Everything else scores 0, so ties are broken at random.
+by the better expected exchange. A model searches a Loot Marker in reach unless a better attack
+is on offer, and with no enemy close it leans toward a near marker. With a mission, moves and
+deployment spots near its scoring points are worth more, the more so late in the game, and
+markers and edges are placed and picked by :mod:`.missions`. Everything else scores 0, so ties
+are broken at random.
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
+from skirmish.rulesets.sacred_wire import missions
 from skirmish.rulesets.sacred_wire.attack_odds import attack_odds
 from skirmish.rulesets.sacred_wire.combat import Attack
+from skirmish.rulesets.sacred_wire.loot import approach_value
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.movement import plan_route
 from skirmish.rulesets.sacred_wire.roster import BY_SLUG, WEAPONS, ranged_weapons
@@ -22,6 +28,9 @@ from skirmish.rulesets.sacred_wire.space import enemies, friends, gap, point_gap
 
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
+
+SEARCH = 1.4  # above a move or an Aim, below most attacks
+QUIET = 6.0  # no enemy this close: a model may go for the loot
 
 
 def _model(game: Game, mid: str) -> WireModel:
@@ -60,6 +69,14 @@ def _score(game: Game, action: Action) -> float:
             return _throw_score(game, action)
         if kind == "pickup":
             return 0.8
+        if kind == "search":
+            return SEARCH
+        if kind in missions.MARKER_KINDS:
+            return missions.marker_score(game, action)
+        if kind == "edge":
+            return missions.edge_score(game, action)
+        if kind == "deploy":
+            return _deploy_score(game, action)
         if kind == "drop":
             weapon = WEAPONS.get(BY_SLUG.get(action.args[1], ""), None)
             return float(weapon.damage.max) if weapon is not None else 0.0
@@ -109,11 +126,25 @@ def _move_score(game: Game, action: Action) -> float:
     ghost.level = route.level
     nearest = min(gap(game, ghost, e) for e in foes)
     before = min(gap(game, m, e) for e in foes)
+    goals = approach_value(game, m, ghost) if before > QUIET else 0.0
+    goals += missions.position_value(game, m, ghost)
     if ranged_weapons(game, m):
         seen = sum(1 for e in foes if sees(game, ghost, e))
         engaged = nearest <= 1.0
-        return 0.2 + 0.6 * min(seen, 2) - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
-    return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0)
+        return (
+            0.2 + 0.6 * min(seen, 2) - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
+        ) + goals
+    return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
+
+
+def _deploy_score(game: Game, action: Action) -> float:
+    """With a mission, a deployment spot near its scoring points is worth more."""
+    m = _model(game, action.args[0])
+    assert action.point is not None
+    ghost = m.copy()
+    ghost.x, ghost.y = action.point
+    ghost.level = game.board.surface_at(action.point)
+    return missions.position_value(game, m, ghost)
 
 
 def _throw_score(game: Game, action: Action) -> float:

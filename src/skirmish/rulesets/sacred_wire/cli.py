@@ -2,24 +2,57 @@
 
 from __future__ import annotations
 
+import json
+import secrets
+import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any, Literal
 
 import typer
 
 from skirmish.dice import SeededDice
+from skirmish.engine.game import Game
+from skirmish.errors import SaveError
 from skirmish.rulesets.sacred_wire.attack import resolve
 from skirmish.rulesets.sacred_wire.attack_odds import (
     attack_context_from_options,
     attack_odds,
     format_odds,
 )
+from skirmish.rulesets.sacred_wire.campaign import (
+    LOCKERS,
+    Book,
+    CampaignError,
+    Perk,
+    book_report,
+    buy,
+    dismiss,
+    hire,
+    load_book,
+    move_item,
+    new_book,
+    save_book,
+    sell,
+    squad_for_book,
+)
+from skirmish.rulesets.sacred_wire.generator import Standing, generate
+from skirmish.rulesets.sacred_wire.post_game import (
+    Choice,
+    PostGameOptions,
+    default_choice,
+    describe,
+    load_outcome,
+    outcome_of,
+    post_game,
+)
 from skirmish.rulesets.sacred_wire.squad import load_squad, squad_report
 
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
-    help="Sacred Wire 28 companion: squad checks and exact attack odds.",
+    help="Sacred Wire 28 companion: squad checks, exact attack odds, the mission generator and "
+    "the campaign book.",
 )
 
 Name = Annotated[str | None, typer.Option()]
@@ -81,3 +114,201 @@ def attack(
     if roll:
         typer.echo(f"\nOne attack rolled with seed {seed}:")
         typer.echo(resolve(ctx, SeededDice(seed)).describe())
+
+
+Count = Annotated[int, typer.Option(min=0)]
+
+
+@app.command()
+def mission(
+    evidence_a: Count = 0,
+    leads_a: Count = 0,
+    evidence_b: Count = 0,
+    leads_b: Count = 0,
+    seed: Annotated[int | None, typer.Option(help="seed of the dice (default: fresh)")] = None,
+    signal_done: Annotated[bool, typer.Option(help="The Signal was played already")] = False,
+    either: Annotated[
+        Literal["setup", "tactical"], typer.Option(help="the Defender's table for its extra pick")
+    ] = "setup",
+    as_json: Annotated[bool, typer.Option("--json", help="print the setup as JSON")] = False,
+) -> None:
+    """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4)."""
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    setup = generate(
+        Standing(evidence_a, leads_a),
+        Standing(evidence_b, leads_b),
+        SeededDice(seed),
+        signal_done=signal_done,
+        either=either,
+    )
+    if as_json:
+        typer.echo(json.dumps({"seed": seed, **setup.to_dict()}, indent=2))
+        return
+    typer.echo(f"Mission generator, seed {seed}")
+    typer.echo(setup.describe())
+
+
+# --- the campaign book (K2, K3) ------------------------------------------------------------------
+
+campaign_app = typer.Typer(
+    no_args_is_help=True,
+    help="Campaign books: start one, show it, apply a game's post-game sequence (K2, K3), and "
+    "the Trading Post, dismissals, new hires and the Lockers (post-game steps 5-8).",
+)
+app.add_typer(campaign_app, name="campaign")
+
+BookPath = Annotated[Path, typer.Argument(help="a campaign book (.toml or .json)")]
+Holder = Annotated[str, typer.Option(help="a model's name, or 'lockers'")]
+
+
+@campaign_app.command("new")
+def campaign_new(
+    squad: Annotated[str, typer.Argument(help="a sample squad name or a squad file")],
+    out: Annotated[Path, typer.Argument(help="the book to write (.toml or .json)")],
+    force: Annotated[bool, typer.Option(help="replace an existing book")] = False,
+) -> None:
+    """Start a campaign book from a squad: no Merits, no Evidence, its unspent subs saved."""
+    if out.exists() and not force:
+        raise CampaignError(f"{out} exists already (pass --force to replace it)")
+    book = new_book(squad_for_book(squad))
+    save_book(book, out)
+    typer.echo(book_report(book))
+    typer.echo(f"wrote {out}")
+
+
+@campaign_app.command("show")
+def campaign_show(book: BookPath) -> None:
+    """Print the campaign squad's sheet."""
+    typer.echo(book_report(load_book(book)))
+
+
+@campaign_app.command("post-game")
+def campaign_post_game(
+    book: BookPath,
+    record: Annotated[Path | None, typer.Option(help="a game saved by play --save")] = None,
+    side: Annotated[str | None, typer.Option(help="the book's side in --record: A or B")] = None,
+    manual: Annotated[Path | None, typer.Option(help="an outcome file of a table game")] = None,
+    seed: Annotated[
+        int | None, typer.Option(help="seed of the dice (default: the game's, or fresh)")
+    ] = None,
+    interactive: Annotated[bool, typer.Option(help="ask each of the owner's choices")] = False,
+    exploration_excludes_ooa: Annotated[
+        bool, typer.Option(help="only models still standing roll Exploration (notes A76)")
+    ] = False,
+) -> None:
+    """Apply the post-game sequence of one game to the book and print it, rule by rule."""
+    current = load_book(book)
+    if record is not None and manual is None:
+        game = Game.replay(_read_record(record))
+        outcome = outcome_of(game, _side(side))
+        seed = game.seed if seed is None else seed
+    elif manual is not None and record is None:
+        outcome = load_outcome(manual)
+        seed = secrets.randbelow(2**31) if seed is None else seed
+    else:
+        raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
+    chooser = _ask if interactive else default_choice
+    options = PostGameOptions(exploration_excludes_ooa)
+    done, events = post_game(current, outcome, SeededDice(seed), chooser, options)
+    typer.echo(f"Post-game of {current.name!r}, seed {seed}")
+    for event in events:
+        typer.echo(describe(event))
+    save_book(done, book)
+    typer.echo(f"wrote {book}")
+
+
+@campaign_app.command("buy")
+def campaign_buy(book: BookPath, item: str, to: Holder = LOCKERS) -> None:
+    """Step 5: buy an item at its list price for a model or the Lockers (K3)."""
+    _update(book, lambda b: buy(b, item, to), f"bought {item} for {to}")
+
+
+@campaign_app.command("sell")
+def campaign_sell(
+    book: BookPath,
+    item: str,
+    source: Annotated[str, typer.Option("--from", help="a model's name, or 'lockers'")] = LOCKERS,
+) -> None:
+    """Step 5: sell an item for half its cost, rounded down (K3, notes A81)."""
+    _update(book, lambda b: sell(b, item, source), f"sold {item}")
+
+
+@campaign_app.command("dismiss")
+def campaign_dismiss(book: BookPath, name: str) -> None:
+    """Step 6: a model leaves the squad; its kit goes to the Lockers (K3)."""
+    _update(book, lambda b: dismiss(b, name), f"dismissed {name}")
+
+
+@campaign_app.command("hire")
+def campaign_hire(
+    book: BookPath,
+    name: Annotated[str, typer.Option(help="the new model's name")],
+    contract: Annotated[str, typer.Option(help="its contract, not Boss (C2.4)")],
+    array: Annotated[str, typer.Option(help="Technician or Operative (C2.1)")],
+    combat: Annotated[str, typer.Option(help="Combat dice of the array, e.g. 2d8")],
+    defense: Annotated[str, typer.Option(help="Defense dice of the array")],
+    wits: Annotated[str, typer.Option(help="Wits dice of the array")],
+    power: Annotated[str | None, typer.Option(help="a Broadcaster's starting Power")] = None,
+    perk: Annotated[Perk | None, typer.Option(help="when it becomes the Boss (A81)")] = None,
+) -> None:
+    """Step 7: replace a dead model for free, with base attributes and no kit (notes A80)."""
+    model = {"name": name, "contract": contract, "array": array}
+    model |= {"combat": combat, "defense": defense, "wits": wits}
+    if power is not None:
+        model["power"] = power
+    _update(book, lambda b: hire(b, model, perk), f"hired {name}")
+
+
+@campaign_app.command("move")
+def campaign_move(
+    book: BookPath,
+    item: str,
+    source: Annotated[str, typer.Option("--from", help="a model's name, or 'lockers'")],
+    to: Holder,
+) -> None:
+    """Step 8: move an item between models and the Lockers (C2.3, C2.4, R3.5 still apply)."""
+    _update(book, lambda b: move_item(b, item, source, to), f"moved {item} to {to}")
+
+
+def _update(path: Path, change: Callable[[Book], Book], what: str) -> None:
+    book = change(load_book(path))
+    save_book(book, path)
+    typer.echo(f"{what}; {book.subs} subs in the treasury; wrote {path}")
+
+
+def _side(side: str | None) -> int:
+    if side is None or side.strip().upper() not in ("A", "B"):
+        raise CampaignError(f"--side must be A or B (got {side!r})")
+    return "AB".index(side.strip().upper())
+
+
+def _read_record(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"cannot read {path}: {' '.join(str(exc).split())}") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path} is not a skirmish save or record: {exc}") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"{path} is not a skirmish save or record")
+    return data
+
+
+def _ask(choice: Choice) -> int:
+    """The owner answers on standard input; an empty line takes the default."""
+    who = f"[{choice.model}] " if choice.model else ""
+    typer.echo(f"\n{who}{choice.question} ({choice.rule})")
+    for number, option in enumerate(choice.options, start=1):
+        mark = "  (default)" if number - 1 == choice.default else ""
+        typer.echo(f"  {number:2d}. {option}{mark}")
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            raise CampaignError("input ended before the post-game did")
+        text = line.strip()
+        if not text:
+            return choice.default
+        if text.isdigit() and 1 <= int(text) <= len(choice.options):
+            return int(text) - 1
+        typer.echo(f"  ! answer with a number from 1 to {len(choice.options)}")

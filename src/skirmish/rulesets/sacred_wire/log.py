@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from skirmish.rulesets.sacred_wire.loot import Finding, FindKind, findings, in_game
 from skirmish.rulesets.sacred_wire.roster import squad_from_text, state
 
 if TYPE_CHECKING:
@@ -83,8 +84,33 @@ TEMPLATES: dict[str, str] = {
     "uses": "{a} uses a {item} on {b}",
     "cured": "{a} is cured of {status_list}",
     "picked-up": "{a} picks up a {weapon} ({marker})",
+    "roles": "Evidence gap {gap} (totals {totals[0]} A, {totals[1]} B): {winner_name} is the "
+    "Aggressor ({decided}), {side_name} the Defender",
+    "marker-nudged": "Terrain blocks marker {marker} at {at_text}: it goes as close as it can, "
+    "at {to_text}",
+    "marker-placed": "{side_name} places marker {marker} at {at_text}",
+    "seizure": "End of round {round}: {winner_name} scores at the beacon ({counts[0]} A, "
+    '{counts[1]} B within 3"); points {points[0]} A, {points[1]} B',
+    "seizure-end": "Seizure at game end: points {points[0]} A, {points[1]} B; {counts[0]} A and "
+    '{counts[1]} B within 3" of the beacon',
+    "control": 'Control at game end: {counts[0]} A and {counts[1]} B within 3" of the centre',
+    "quadrant": "Quadrant {quadrant}: held by {winner_name} ({counts[0]} A, {counts[1]} B)",
+    "node": 'Relay node {marker}: live for {winner_name} ({counts[0]} A, {counts[1]} B within 3")',
+    "mission-reward": "Mission reward: side A +{leads[0]} Lead(s) +{evidence[0]} Evidence, side B "
+    "+{leads[1]} Lead(s) +{evidence[1]} Evidence ({because})",
     "game-length": "End of round {round}: the game ends on {need}+: {ends_text}",
-    "game-over": "Game over: {outcome}",
+    "loot-placed": "{side_name} places Loot Marker {marker} at {at_text}{nudged_text}",
+    "loot-no-room": "No clear spot is left for Loot Marker {marker}: it is not placed",
+    "stash-edge": "{side_name} puts the Edge Stash along the {edge} edge",
+    "decoy-marked": "{side_name} marks Loot Marker {marker} as a decoy",
+    "search": "{a} searches Loot Marker {marker}",
+    "decoy-revealed": "Loot Marker {marker} is a decoy: it is removed, nothing is found",
+    "search-result": "The Search {outcome} ({total} against {against})",
+    "search-fumble": "{a} sets off a trap at Loot Marker {marker}",
+    "find-again": "{a} rolls {rolls} more times on the find table, ignoring 20s",
+    "found": "{a} finds {find_text}",
+    "loot-expired": "The Loot Markers left are removed at the end of round {round}",
+    "game-over": "Game over: {outcome}{finds_text}",
 }
 
 
@@ -132,7 +158,7 @@ def _fields(game: Game, event: Event) -> dict[str, Any]:
             )
     for key in ("at", "to"):
         if key in data:
-            data[f"{key}_text"] = f"{data[key][0]:g},{data[key][1]:g}"
+            data[f"{key}_text"] = _point_text(data[key])
     data["level_text"] = f" on {data['level']}" if data.get("level") else ""
     data["free_text"] = ", free attack at -1 DT" if data.get("free") else ""
     if "blessings" in data:
@@ -145,4 +171,45 @@ def _fields(game: Game, event: Event) -> dict[str, Any]:
         data["outcome"] = "succeeds" if data["success"] else "fails"
     if "ends" in data:
         data["ends_text"] = "it ends" if data["ends"] else "it goes on"
+    data["nudged_text"] = ""
+    if "nudged_from" in data:
+        data["nudged_text"] = f" (moved to a clear spot from {_point_text(data['nudged_from'])})"
+    if event.kind == "found":
+        data["find_text"] = find_text(FindKind(data["kind"]), data["amount"], data["item"])
+    if event.kind == "game-over":
+        data["finds_text"] = _finds_summary(game)
     return data
+
+
+def _point_text(p: list[float]) -> str:
+    return f"{p[0]:g},{p[1]:g}"
+
+
+def find_text(kind: FindKind, amount: int, item: str = "") -> str:
+    """A find in words: ``12 subs``, ``Frag``, ``1 Evidence (unrecorded)``."""
+    if kind is FindKind.ITEM:
+        return item
+    if kind is FindKind.SUBS:
+        return f"{amount} subs"
+    if kind is FindKind.EVIDENCE:
+        return f"{amount} Evidence (unrecorded)"
+    if kind is FindKind.LEAD:
+        return f"{amount} Lead{'s' if amount > 1 else ''}"
+    return f"{amount} Merit{'s' if amount > 1 else ''}"
+
+
+def _finds_summary(game: Game) -> str:
+    """What each side found by Search, for the game-end line (only with Loot Markers)."""
+    if not in_game(game.setup):
+        return ""
+    parts = []
+    for side in (0, 1):
+        found = findings(game, side)
+        listed = ", ".join(_finding_text(game, f) for f in found) or "nothing"
+        parts.append(f"{side_name(game, side)} found {listed}")
+    return "; " + "; ".join(parts)
+
+
+def _finding_text(game: Game, f: Finding) -> str:
+    text = find_text(f.kind, f.amount, f.item)
+    return f"{text} for {game.label(f.model)}" if f.kind is FindKind.MERIT else text

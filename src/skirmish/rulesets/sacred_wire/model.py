@@ -40,6 +40,11 @@ class WireModel(Model):
     are damage-over-time conditions (R6.1-R6.3, R6.6). ``activations`` counts the
     activations it has started; ``active`` is True while one runs; ``moved`` and
     ``disengaged`` hold for the running activation (C4.10, C4.5).
+
+    Credit for the campaign's Merits (K3.1): ``struck_by`` is the model whose attack or
+    grenade last struck it, ``inflicted`` pairs each damage-over-time condition (and
+    ``"dissolved"``) with the model that inflicted it, and ``ooa_by`` is the model credited
+    with putting it Out of Action ("" for nobody); see :mod:`.casualties`.
     """
 
     slot: int = 0
@@ -71,6 +76,9 @@ class WireModel(Model):
     blessed_round: int = 0
     injury: int = 0
     post_game: tuple[str, ...] = ()
+    struck_by: str = ""
+    inflicted: tuple[tuple[str, str], ...] = ()
+    ooa_by: str = ""
 
     @property
     def hijacked(self) -> bool:

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.ruleset import Ruleset, register_ruleset
+from skirmish.engine.ruleset import Marker, Ruleset, register_ruleset
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import Point
-from skirmish.rulesets.sacred_wire import ai, log
-from skirmish.rulesets.sacred_wire.activation import Activation, GameLoop
+from skirmish.rulesets.sacred_wire import ai, log, loot, missions
+from skirmish.rulesets.sacred_wire.activation import Activation
 from skirmish.rulesets.sacred_wire.items import throw_error
+from skirmish.rulesets.sacred_wire.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.movement import climb_spots, climbable_pieces, move_error
 from skirmish.rulesets.sacred_wire.roster import (
@@ -69,7 +70,17 @@ class SacredWire(Ruleset):
 
     def start(self, game: Game) -> None:
         add_models(game)
-        game.begin([BossRollOff(), ChooseEdge(), Deploy(), ScoutMoves(), GameLoop()])
+        game.begin(
+            [
+                BossRollOff(),
+                *missions.opening(game),  # objectives before loot (K1.2 placement order)
+                PlaceLoot(),
+                ChooseEdge(),
+                Deploy(),
+                ScoutMoves(),
+                loot.game_loop(game),
+            ]
+        )
 
     def describe(self, game: Game, event: Event) -> str:
         return log.describe(game, event)
@@ -84,6 +95,9 @@ class SacredWire(Ruleset):
 
     def game_length(self, game: Game) -> int:
         return state(game).round
+
+    def markers(self, game: Game) -> tuple[Marker, ...]:
+        return loot.table_markers(game) + missions.table_markers(game)
 
     def invariant_errors(self, game: Game) -> list[str]:
         errors = []
@@ -112,6 +126,10 @@ class SacredWire(Ruleset):
     ) -> Point | None:
         if spec.kind == "deploy":
             return _sample_deploy(game, _model(game, spec.args[0]), uniform)
+        if spec.kind == "place-loot":
+            return loot.sample_point(game, uniform)
+        if spec.kind == missions.RELAY:
+            return missions.sample_point(game, uniform)
         m = _model(game, spec.args[0])
         if spec.kind in MOVES:
             return _sample_move(game, m, spec, uniform)
@@ -127,6 +145,10 @@ class SacredWire(Ruleset):
         return choices[int(uniform() * len(choices))] if choices else None
 
     def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
+        if spec.kind == "place-loot":
+            return loot.candidate_points(game)
+        if spec.kind == missions.RELAY:
+            return missions.candidate_points(game)
         m = _model(game, spec.args[0])
         if spec.kind == "deploy":
             return _deploy_candidates(game, m)

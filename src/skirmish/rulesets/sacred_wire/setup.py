@@ -18,6 +18,7 @@ from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.board import load_board as board_from_spec
 from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets.sacred_wire import loot, missions
 from skirmish.rulesets.sacred_wire.contest import contest
 from skirmish.rulesets.sacred_wire.effects import PostDeploymentMove
 from skirmish.rulesets.sacred_wire.model import WireModel
@@ -92,15 +93,19 @@ def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
     """
     if not isinstance(options, dict):
         raise SkirmishError("setup options must be a table of board, squad_a and squad_b")
-    unknown = set(options) - {"board", "squad_a", "squad_b"}
+    known = ("board", "squad_a", "squad_b", "loot", "loot_modifier", *missions.OPTIONS)
+    unknown = set(options) - set(known)
     if unknown:
         raise SkirmishError(
-            f"unknown setup option(s): {', '.join(sorted(unknown))}; known: board, squad_a, squad_b"
+            f"unknown setup option(s): {', '.join(sorted(unknown))}; known: {', '.join(known)}"
         )
+    board = load_board(options.get("board"))
     return {
-        "board": load_board(options.get("board")).to_dict(),
+        "board": board.to_dict(),
         "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a"),
         "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b"),
+        **loot.normalize(options, board),
+        **missions.normalize(options),
     }
 
 
@@ -181,14 +186,14 @@ class BossRollOff(Step):
 @dataclass(slots=True, eq=False)
 class ChooseEdge(Step):
     """The First Player picks the table edge; the opponent deploys on the opposite one (K1.2
-    Standard Deployment)."""
+    Standard Deployment). A Trail or an Edge Stash narrows the choice (notes A88)."""
 
     rule = SETUP
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         if action is None:
-            options = tuple(Action("edge", (e.value,)) for e in Edge)
+            options = tuple(Action("edge", (e.value,)) for e in loot.table_edges(game))
             return Decision(st.first, "edge", "choose your table edge", options)
         mine = Edge(action.args[0])
         edges = [mine.value, mine.opposite.value]

@@ -1,0 +1,364 @@
+"""The campaign's tables (K2.3, K3.1-K3.4) and the campaign book: its file, its validation, and
+the owner's bookkeeping of post-game steps 5-8 (K3, notes A70, A80, A81).
+
+The book of ``wrecking-crew``: Mara Voss (Boss), Tobias Valdez (Brute), Sunita Roche (Zealot),
+Pike (Agent), Dmitri Osei (Broadcaster); 60 subs spent, none left.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skirmish.errors import RulesDataError
+from skirmish.rulesets.sacred_wire.campaign import (
+    LOCKERS,
+    Book,
+    CampaignError,
+    Perk,
+    book_from_data,
+    book_report,
+    book_to_data,
+    buy,
+    dismiss,
+    hire,
+    load_book,
+    load_campaign_rules,
+    move_item,
+    new_book,
+    save_book,
+    sell,
+    squad_for_book,
+)
+from skirmish.rulesets.sacred_wire.squad import Attribute
+from skirmish.rulesets.sacred_wire.tiers import Tier
+
+DATA = Path(__file__).parents[3] / "src" / "skirmish" / "rulesets" / "sacred_wire" / "data"
+
+
+def crew(subs: int = 0) -> Book:
+    book = new_book(squad_for_book("wrecking-crew"))
+    book.subs = subs
+    return book
+
+
+def edited(book: Book, name: str, **fields: Any) -> Book:
+    """The book with one model's fields of the file schema changed."""
+    data = book_to_data(book)
+    model = next(m for m in data["models"] if m["name"] == name)
+    model.update(fields)
+    return book_from_data(data)
+
+
+# --- the tables ------------------------------------------------------------------------------
+
+
+def test_k3_tables_load_with_every_row() -> None:
+    rules = load_campaign_rules()
+    assert len(rules.exploration.entries) == 7
+    assert [r.name for r in rules.injury.entries][:2] == ["Terminated", "Degraded"]
+    assert len(rules.injury.entries) == 10
+    assert len(rules.promotion.entries) == 11
+    assert rules.promotion.thresholds == (1, 2, 4, 7, 11, 16, 22)
+    assert (rules.evidence.die, rules.evidence.victory, rules.evidence.winner) == (10, 9, 1)
+    assert (rules.merits.kill, rules.merits.boss) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{ kind = "teleport" }', "teleport"),
+        ('{ kind = "tier", attribute = "luck", n = 1 }', "attribute"),
+        ('{ kind = "move", n = 0 }', "does nothing"),
+        ('{ kind = "tier", attribute = "wits", n = 1, count = 2 }', "only attribute"),
+    ],
+)
+def test_k3_an_unknown_or_bad_effect_is_a_load_error(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    shutil.copy(DATA / "campaign.toml", tmp_path / "campaign.toml")
+    path = tmp_path / "campaign.toml"
+    source = path.read_text(encoding="utf-8")
+    good = 'effects = [{ kind = "move", n = -1 }]'
+    path.write_text(source.replace(good, f"effects = [{text}]"), encoding="utf-8")
+    with pytest.raises(RulesDataError, match=message) as caught:
+        load_campaign_rules(tmp_path)
+    assert "\n" not in str(caught.value)
+
+
+def test_k3_3_injury_rows_must_cover_two_to_twelve(tmp_path: Path) -> None:
+    shutil.copy(DATA / "campaign.toml", tmp_path / "campaign.toml")
+    path = tmp_path / "campaign.toml"
+    path.write_text(path.read_text().replace('roll = "2-3"', 'roll = "2-4"'), encoding="utf-8")
+    with pytest.raises(RulesDataError, match="without gaps or overlaps"):
+        load_campaign_rules(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "crossed"),
+    [(0, 1, [1]), (0, 4, [1, 2, 4]), (10, 12, [11]), (22, 29, [29]), (3, 5, [4]), (5, 6, [])],
+)
+def test_k3_4_promotion_thresholds_crossed(before: int, after: int, crossed: list[int]) -> None:
+    assert load_campaign_rules().promotion.crossed(before, after) == crossed
+
+
+def test_k3_4_thresholds_continue_past_22_with_a_growing_gap() -> None:
+    # notes A78: 1, 2, 4, 7, 11, 16, 22 and then 29, 37, 46.
+    promotion = load_campaign_rules().promotion
+    assert promotion.crossed(22, 46) == [29, 37, 46]
+    assert promotion.next_threshold(29) == 37
+
+
+@pytest.mark.parametrize(
+    ("total", "band", "subs"),
+    [
+        (0, "Marginal Returns", 0),
+        (5, "Marginal Returns", 0),
+        (6, "Standard Haul", 5),
+        (10, "Standard Haul", 5),
+        (11, "Fair Extraction", 10),
+        (15, "Fair Extraction", 10),
+        (16, "Acceptable Yield", 15),
+        (25, "Acceptable Yield", 15),
+        (26, "Above Quota", 20),
+        (40, "Above Quota", 20),
+        (41, "Surplus Discovery", 25),
+        (60, "Surplus Discovery", 25),
+        (61, "Windfall Dividend", 30),
+        (96, "Windfall Dividend", 30),
+    ],
+)
+def test_k3_2_exploration_band_edges(total: int, band: str, subs: int) -> None:
+    found = load_campaign_rules().exploration.band(total)
+    assert (found.name, found.subs) == (band, subs)
+
+
+def test_k3_3_injury_totals_below_two_read_as_terminated() -> None:
+    # Criticals subtract 2 from the Injury roll: 2d6 - 2 can reach 0 ("3 or less").
+    injury = load_campaign_rules().injury
+    assert [injury.row(t).name for t in (0, 1, 3, 4, 12)] == [
+        "Terminated",
+        "Terminated",
+        "Terminated",
+        "Degraded",
+        "Reviewed",
+    ]
+
+
+# --- the book ---------------------------------------------------------------------------------
+
+
+def test_k2_a_new_book_starts_with_no_merits_evidence_or_leads() -> None:
+    book = new_book(squad_for_book("firing-line"))
+    assert [m.merits for m in book.members] == [0] * 5
+    assert (book.evidence, book.leads, book.unrecorded, book.games) == ((), 0, 0, 0)
+    assert book.subs == squad_for_book("firing-line").unspent  # notes A67
+    assert book.boss is not None and book.boss.name == "Ilse Marrow"
+
+
+@pytest.mark.parametrize("suffix", [".toml", ".json"])
+def test_k3_the_book_round_trips_through_its_file(tmp_path: Path, suffix: str) -> None:
+    book = crew(subs=17)
+    book.leads, book.evidence, book.lockers = 2, (3, 7), ("Sword", "Frag")
+    book = edited(
+        book,
+        "Tobias Valdez",
+        merits=5,
+        sidelined=True,
+        damage=3,
+        changes=[{"name": "Hobbled", "rule": "K3.3", "stat": "move", "n": -1}],
+    )
+    path = tmp_path / f"book{suffix}"
+    save_book(book, path)
+    again = load_book(path)
+    assert book_to_data(again) == book_to_data(book)
+    tobias = again.member("tobias valdez")
+    assert (tobias.merits, tobias.sidelined, tobias.damage, tobias.move) == (5, True, 3, 2)
+    assert tobias.health == 14 - 3  # notes A62
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_k3_the_report_shows_the_campaign_squad() -> None:
+    book = edited(crew(), "Pike", merits=3)
+    text = book_report(book)
+    assert "Evidence: 0 of 9 types recorded" in text
+    assert "4. Pike: Agent, 3 Merits (next Promotion at 4)" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("name = ", "not valid TOML"),
+        ('name = "X"\nmodels = []\nleadz = 1', "unknown field"),
+        ('name = "X"\nmodels = []\nevidence = [3, 3]', "recorded twice"),
+        ('name = "X"\nmodels = []\nevidence = [11]', "not a face of the d10"),
+        ('name = "X"\nmodels = []\nlockers = ["Sword of Kings"]', "unknown item"),
+    ],
+)
+def test_k3_a_corrupt_book_is_one_line_and_changes_nothing(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "book.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(CampaignError, match=message) as caught:
+        load_book(path)
+    assert "\n" not in str(caught.value)
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_k3_a_book_breaking_the_squad_rules_names_each_problem() -> None:
+    data = book_to_data(crew())
+    data["models"][1]["weapons"] = ["Laser"]  # a Brute: melee weapons only (C2.3)
+    data["models"][2]["promoted"] = "armor"  # a second Boss (C2, K3)
+    data["models"][3]["changes"] = [{"name": "X", "rule": "K3.4", "stat": "wits", "n": 4}]
+    with pytest.raises(CampaignError) as caught:
+        book_from_data(data)
+    message = str(caught.value)
+    assert "ranged weapon 'Laser' (melee weapons only, C2.3)" in message
+    assert "2 Bosses" in message
+    data["models"][1]["weapons"], data["models"][2]["promoted"] = ["Sword"], None
+    with pytest.raises(CampaignError, match=r"Wits leaves 2d4\.\.2d12"):
+        book_from_data(data)
+
+
+def test_k3_saving_never_replaces_a_book_by_an_unreadable_one(tmp_path: Path) -> None:
+    path = tmp_path / "book.toml"
+    save_book(crew(), path)
+    before = path.read_text(encoding="utf-8")
+    broken = crew()
+    broken.evidence = (4, 4)
+    with pytest.raises(CampaignError, match="recorded twice"):
+        save_book(broken, path)
+    assert path.read_text(encoding="utf-8") == before
+
+
+def test_k3_3_attribute_limits_hold_in_the_book() -> None:
+    book = edited(
+        crew(),
+        "Mara Voss",
+        changes=[{"name": "Training", "rule": "K3.4", "stat": "combat", "n": 2}],
+    )
+    assert book.member("Mara Voss").tier(Attribute.COMBAT) == Tier.D12
+    data = book_to_data(book)
+    data["models"][0]["changes"][0]["n"] = 3
+    with pytest.raises(CampaignError, match=r"Combat leaves 2d4\.\.2d12"):
+        book_from_data(data)
+    data["models"][0]["changes"] = [{"name": "D", "rule": "K3.3", "stat": "max-health", "n": -16}]
+    with pytest.raises(CampaignError, match="max Health 0"):
+        book_from_data(data)
+
+
+# --- steps 5-8: the Trading Post, dismissals, new hires, the Lockers --------------------------
+
+
+def test_k3_buy_at_list_price_for_a_model_or_the_lockers() -> None:
+    book = buy(crew(subs=24), "Medkit", "Pike")
+    assert book.subs == 16 and "Medkit" in book.member("Pike").kit
+    book = buy(book, "frag")
+    assert book.subs == 2 and book.lockers == ("Frag",)
+    with pytest.raises(CampaignError, match="costs 8 subs; the squad has 2"):
+        buy(book, "Medkit")
+
+
+def test_k3_sell_at_half_price_rounded_down() -> None:
+    # notes A81: floor(cost / 2): the Injector (9) brings 4.
+    book = sell(crew(), "Injector", "Sunita Roche")
+    assert book.subs == 4 and "Injector" not in book.member("Sunita Roche").kit
+    with pytest.raises(CampaignError, match="not in the Lockers"):
+        sell(book, "Sword")
+
+
+def test_k3_moved_kit_must_suit_the_contract() -> None:
+    book = move_item(crew(), "Sword", "Pike", LOCKERS)
+    assert book.lockers == ("Sword",)
+    book = move_item(book, "Sword", LOCKERS, "Tobias Valdez")
+    assert book.member("Tobias Valdez").kit == ("Sword", "Sword", "Mesh Wrap")
+    book = move_item(book, "Needle Gun", "Mara Voss", LOCKERS)
+    with pytest.raises(CampaignError, match=r"melee weapons only, C2\.3"):
+        move_item(book, "Needle Gun", LOCKERS, "Tobias Valdez")
+    with pytest.raises(CampaignError, match="one armour piece"):
+        move_item(book, "Flak Wrap", "Mara Voss", "Tobias Valdez")
+
+
+def test_k3_a_dismissed_model_leaves_its_kit_in_the_lockers() -> None:
+    book = dismiss(crew(), "Pike")
+    assert [m.name for m in book.members] == [
+        "Mara Voss",
+        "Tobias Valdez",
+        "Sunita Roche",
+        "Dmitri Osei",
+    ]
+    assert book.lockers == ("Pistol", "Sword")
+    with pytest.raises(CampaignError, match="is the Boss"):
+        dismiss(book, "Mara Voss")
+
+
+def test_k3_a_new_resource_is_free_with_base_attributes_and_no_kit() -> None:
+    # notes A80: contract and array are chosen; no kit, no Merits.
+    book = dismiss(crew(), "Pike")
+    new = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
+    new |= {"combat": "2d6", "defense": "2d6", "wits": "2d6"}
+    book = hire(book, new)
+    vex = book.member("Vex")
+    assert (vex.merits, vex.kit, vex.model.contract.name, book.subs) == (0, (), "Gunner", 0)
+    with pytest.raises(CampaignError, match="at most 5"):
+        hire(book, {**new, "name": "Six"})
+    with pytest.raises(CampaignError, match="no kit, not 'weapons'"):
+        hire(dismiss(book, "Vex"), {**new, "weapons": ["Laser"]})
+    with pytest.raises(CampaignError, match="never replaced"):
+        hire(dismiss(book, "Vex"), {**new, "contract": "Boss"})
+    with pytest.raises(CampaignError, match="gets no perk"):
+        hire(dismiss(book, "Vex"), new, Perk.ARMOR)
+
+
+def test_k3_a_squad_without_a_boss_promotes_its_new_hire() -> None:
+    # notes A81: the Boss is never replaced; the newcomer becomes Boss with a perk.
+    data = book_to_data(crew())
+    data["models"] = []  # the Boss died and no Resource was left to promote
+    empty = book_from_data(data)
+    new = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
+    new |= {"combat": "2d6", "defense": "2d6", "wits": "2d6"}
+    book = hire(empty, new, Perk.ARMOR)
+    vex = book.member("Vex")
+    assert vex.is_boss and vex.promoted is Perk.ARMOR
+    assert vex.model.contract.max_armor.value == "heavy"  # Medium -> Heavy
+    assert hire(empty, new).member("Vex").promoted is Perk.BOTH_WEAPONS
+
+
+def test_r3_11_a_cybernetic_repairs_one_matching_penalty() -> None:
+    # notes A70: bought at the Trading Post, it cancels a penalty; never a plain bonus.
+    scrambled = [{"name": "Scrambled", "rule": "K3.3", "stat": "wits", "n": -1}]
+    book = edited(crew(subs=30), "Pike", changes=scrambled)
+    assert book.member("Pike").tier(Attribute.WITS) == Tier.D6
+    book = buy(book, "Processor", "Pike")
+    pike = book.member("Pike")
+    assert pike.tier(Attribute.WITS) == Tier.D8 and book.subs == 20
+    assert str(pike.changes[-1]) == "+1 DT Wits (Processor, R3.11)"
+    with pytest.raises(CampaignError, match="no wits penalty"):
+        buy(book, "Processor", "Pike")
+    with pytest.raises(CampaignError, match="fitted to a model"):
+        buy(book, "Leg")
+
+
+def test_r3_11_the_regenerator_cancels_a_missed_game() -> None:
+    book = edited(crew(subs=5), "Pike", sidelined=True)
+    book = buy(book, "Regenerator", "Pike")
+    assert not book.member("Pike").sidelined and book.subs == 0
+
+
+def test_k3_a_book_lists_no_cybernetics_among_the_kit() -> None:
+    data = book_to_data(crew())
+    data["models"][0]["cybernetics"] = ["Leg"]
+    with pytest.raises(CampaignError, match="among the changes it repaired"):
+        book_from_data(data)
+
+
+def test_k3_json_book_is_plain_data(tmp_path: Path) -> None:
+    path = tmp_path / "book.json"
+    save_book(crew(), path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["models"][0]["merits"] == 0 and data["subs"] == 0

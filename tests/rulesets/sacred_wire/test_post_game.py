@@ -1,0 +1,684 @@
+"""The post-game sequence (K2.3, K2.4, K3.1-K3.4, C4.20; notes A62, A76-A81) with every die
+scripted by purpose, the worked example E18, and the credit for putting a model Out of Action
+that the game keeps for Merits (K3.1).
+
+The book is ``wrecking-crew``: Mara Voss (Boss; Combat 2d8, Defense 2d6, Wits 2d6, Health 16,
+Move 4"), Tobias Valdez (Brute; Wits 2d4), Sunita Roche (Zealot), Pike (Agent), Dmitri Osei
+(Broadcaster, Signal Jam). Dice purposes: ``evidence`` (d10), ``exploration`` (each Wits),
+``injury`` (2d6), ``promotion`` (2d6), ``review`` (the d6 and the Rage Stim's d4).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    TOUCH,
+    board,
+    model,
+    rect,
+    scenario,
+    script,
+)
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.events import Event
+from skirmish.engine.game import Game
+from skirmish.players.factory import make_player
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire import casualties, conditions, loot, missions
+from skirmish.rulesets.sacred_wire.activation import Activation, EndRound
+from skirmish.rulesets.sacred_wire.campaign import (
+    Book,
+    CampaignError,
+    Member,
+    Perk,
+    book_from_data,
+    book_to_data,
+    buy,
+    new_book,
+    squad_for_book,
+)
+from skirmish.rulesets.sacred_wire.post_game import (
+    Choice,
+    Fate,
+    Finds,
+    ModelOutcome,
+    Outcome,
+    PostGameOptions,
+    Rewards,
+    default_choice,
+    describe,
+    load_outcome,
+    outcome_of,
+    post_game,
+)
+from skirmish.rulesets.sacred_wire.squad import Attribute
+from skirmish.rulesets.sacred_wire.tiers import Tier
+
+COMBAT, DEFENSE, WITS = Attribute.COMBAT, Attribute.DEFENSE, Attribute.WITS
+OOA = Fate.OUT_OF_ACTION
+NAMES = ("Mara Voss", "Tobias Valdez", "Sunita Roche", "Pike", "Dmitri Osei")
+
+
+def crew(**fields: dict[str, Any]) -> Book:
+    """The wrecking-crew book, with model fields of the file schema changed by name."""
+    data = book_to_data(new_book(squad_for_book("wrecking-crew")))
+    for entry in data["models"]:
+        entry.update(fields.get(entry["name"].split()[0].lower(), {}))
+    return book_from_data(data)
+
+
+def run(
+    book: Book,
+    models: list[ModelOutcome],
+    *dice: str | int,
+    chooser: Callable[[Choice], int] = default_choice,
+    options: PostGameOptions | None = None,
+    **fields: Any,
+) -> tuple[Book, list[Event]]:
+    source = ScriptedDice(script(*dice))
+    outcome = Outcome(models=tuple(models), **fields)
+    done, events = post_game(book, outcome, source, chooser, options)
+    source.assert_done()
+    for event in events:  # every event reads as a line of the log and cites its rule
+        assert re.search(r"  \[[CRIKM]\d+(\.\d+)?\]$", describe(event)), event
+    return done, events
+
+
+def answers(*picks: str) -> Callable[[Choice], int]:
+    """A chooser that picks the named options, in order."""
+    queue = list(picks)
+
+    def choose(choice: Choice) -> int:
+        return choice.options.index(queue.pop(0))
+
+    return choose
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.kind for e in events if e.roll is None]
+
+
+def member(book: Book, name: str) -> Member:
+    return book.member(name)
+
+
+# --- the worked example ------------------------------------------------------------------------
+
+
+def test_k3_1_example_e18_post_game_steps_one_to_four() -> None:
+    # A model with 3 Merits puts the enemy Boss Out of Action, then goes Out of Action itself.
+    book = crew(tobias={"merits": 3})
+    models = [ModelOutcome(name=n) for n in NAMES]
+    models[1] = ModelOutcome(name="Tobias Valdez", fate=OOA, kills=["Ilse Marrow"], boss_kill=True)
+    dice = ["exploration", 3, 4, 2, 3, 3, 3, 4, 3, 3, 3]  # 7 + 5 + 6 + 7 + 6 = 31
+    done, events = run(book, models, *dice, "injury", 4, 5, "promotion", 3, 5)
+    lines = [describe(e) for e in events]
+    tobias = member(done, "Tobias Valdez")
+    # Step 1: +1 for the kill, +1 for the Boss: 5 Merits.
+    assert tobias.merits == 5
+    assert "Tobias Valdez logs 2 Merits (1 for kills, 1 for the Boss): 5 in all  [K3.1]" in lines
+    # Step 2: five Wits rolls, OoA included (notes A76): 31, Above Quota, +20 subs.
+    assert sum(1 for e in events if e.roll and e.roll.purpose == "exploration") == 5
+    assert done.subs == 20
+    assert "Exploration: the Wits total 31 is Above Quota, +20 subs (20 now)  [K3.2]" in lines
+    # Step 3: Injury 9, Hobbled, -1" Move.
+    assert tobias.move == 3 - 1
+    # Step 4: 3 -> 5 crosses 4 only: one Promotion roll, 8, Training, +1 DT Wits.
+    assert [e.data["threshold"] for e in events if e.kind == "threshold"] == [4]
+    assert tobias.tier(WITS) == Tier.D6
+    assert [str(c) for c in tobias.changes] == [
+        '-1" Move (Hobbled, K3.3)',
+        "+1 DT Wits (Training, K3.4)",
+    ]
+    assert done.games == 1
+
+
+# --- step 1: Merits (K3.1) ---------------------------------------------------------------------
+
+
+def test_k3_1_merits_for_kills_the_enemy_boss_and_other_sources() -> None:
+    pike = ModelOutcome(name="Pike", kills=["Ilse Marrow", "Corin Hale"], boss_kill=True, merits=1)
+    done, _ = run(crew(), [pike], "exploration", 1, 1, *["promotion", 3, 4] * 3)
+    assert member(done, "Pike").merits == 2 + 1 + 1
+
+
+def test_c4_20_a_model_that_fled_earns_no_merits_and_faces_the_review() -> None:
+    pike = ModelOutcome(name="Pike", fate=Fate.FLED, kills=["Corin Hale"])
+    done, events = run(crew(), [pike], "exploration", 1, 1, "review", 4)
+    pike_after = member(done, "Pike")
+    assert pike_after.merits == 0 and "no-merits" in kinds(events)
+    assert (pike_after.damage, pike_after.health) == (4, 14 - 4)  # notes A62
+
+
+def test_c4_20_a_model_that_left_is_reviewed_one_that_exited_is_not() -> None:
+    left = ModelOutcome(name="Pike", fate=Fate.LEFT)
+    exited = ModelOutcome(name="Sunita Roche", fate=Fate.EXITED, merits=1)
+    dice = ["exploration", 1, 1, 1, 1, "promotion", 3, 4, "review", 2]
+    done, _ = run(crew(), [exited, left], *dice)
+    assert member(done, "Pike").damage == 2
+    assert member(done, "Sunita Roche").merits == 1 and member(done, "Sunita Roche").damage == 0
+
+
+def test_r3_9_rage_stim_d4_after_health_is_restored() -> None:
+    done, events = run(
+        crew(pike={"damage": 5}),
+        [ModelOutcome(name="Pike", rage_stim=True)],
+        *["exploration", 1, 1, "review", 3],
+    )
+    assert member(done, "Pike").damage == 3  # the old 5 healed at step 9
+    assert kinds(events)[-2:] == ["restored", "review"]
+
+
+def test_c4_20_the_review_never_leaves_less_than_one_health() -> None:
+    frail = {"changes": [{"name": "Degraded", "rule": "K3.3", "stat": "max-health", "n": -12}]}
+    done, _ = run(
+        crew(pike=frail),
+        [ModelOutcome(name="Pike", fate=Fate.LEFT)],
+        *["exploration", 1, 1, "review", 6],
+    )
+    assert member(done, "Pike").health == 1
+
+
+# --- step 1b: finds, rewards, Evidence (K2.3, K2.4, notes A77) ---------------------------------
+
+
+def test_k2_3_derived_vector_a_spent_lead_a_duplicate_and_a_lead_instead() -> None:
+    # Recorded {3, 7}; spend 1 Lead; d10 3 (duplicate), re-roll 7 (duplicate): 1 Lead instead.
+    book = crew()
+    book.evidence, book.leads = (3, 7), 1
+    done, events = run(book, [], "evidence", 3, 7, won=True, chooser=answers("1"))
+    assert (done.evidence, done.leads, done.unrecorded) == ((3, 7), 1, 0)
+    assert kinds(events)[:4] == ["winner-evidence", "choice", "leads-spent", "duplicate"]
+    assert "duplicate-lead" in kinds(events)
+
+
+def test_k2_3_the_winner_records_a_new_type() -> None:
+    done, events = run(crew(), [], "evidence", 5, won=True)
+    assert done.evidence == (5,)
+    assert "Evidence type 5 is recorded (1 of 9 types)  [K2.3]" in [describe(e) for e in events]
+
+
+def test_k2_3_a_duplicate_without_leads_gives_a_lead() -> None:
+    book = crew()
+    book.evidence = (5,)
+    done, _ = run(book, [], "evidence", 5, won=True)
+    assert (done.evidence, done.leads) == ((5,), 1)
+
+
+def test_k2_3_the_default_spends_a_lead_once_half_the_types_are_recorded() -> None:
+    book = crew()
+    book.evidence, book.leads = (1, 2, 3, 4, 5), 1
+    done, _ = run(book, [], "evidence", 2, 9, won=True)
+    assert (done.evidence, done.leads) == ((1, 2, 3, 4, 5, 9), 0)
+
+
+def test_k2_3_a_mission_may_replace_the_winner_evidence() -> None:
+    done, events = run(crew(), [], won=True, winner_evidence=False)
+    assert done.evidence == () and "winner-evidence" not in kinds(events)
+
+
+def test_k2_1_finds_and_mission_rewards_reach_the_squad_after_the_game() -> None:
+    finds = Finds(subs=12, items=["frag"], evidence=1, leads=1)
+    done, _ = run(crew(), [], "evidence", 4, finds=finds, rewards=Rewards(leads=1))
+    assert (done.subs, done.lockers, done.leads, done.evidence) == (12, ("Frag",), 2, (4,))
+
+
+def test_k2_4_lost_evidence_is_an_unrecorded_one_first() -> None:
+    book = crew()
+    book.evidence = (2,)
+    done, _ = run(book, [], finds=Finds(evidence=1), evidence_lost=1)
+    assert (done.evidence, done.unrecorded) == ((2,), 0)
+
+
+def test_k2_4_the_owner_may_lose_a_recorded_type_instead() -> None:
+    book = crew()
+    book.evidence = (2,)
+    chooser = answers("recorded type 2")
+    done, _ = run(
+        book, [], "evidence", 6, finds=Finds(evidence=1), evidence_lost=1, chooser=chooser
+    )
+    assert done.evidence == (6,)
+
+
+def test_k2_4_with_no_evidence_a_loss_does_nothing() -> None:
+    done, events = run(crew(), [], evidence_lost=1)
+    assert done.evidence == () and "nothing-to-lose" in kinds(events)
+
+
+def test_k2_nine_types_win_the_campaign() -> None:
+    book = crew()
+    book.evidence = (1, 2, 3, 4, 5, 6, 7, 8)
+    done, events = run(book, [], "evidence", 9, won=True)
+    assert len(done.evidence) == 9 and "campaign-won" in kinds(events)
+
+
+# --- step 2: Exploration (K3.2) ----------------------------------------------------------------
+
+
+def test_k3_2_exploration_may_leave_out_the_models_out_of_action() -> None:
+    # notes A76: by default every model that played rolls; the option follows "surviving".
+    models = [ModelOutcome(name="Pike"), ModelOutcome(name="Sunita Roche", fate=OOA)]
+    options = PostGameOptions(exploration_excludes_ooa=True)
+    done, events = run(crew(), models, "exploration", 3, 3, "injury", 3, 4, options=options)
+    assert [e.models for e in events if e.roll and e.roll.purpose == "exploration"] == [("Pike",)]
+    assert done.subs == 5  # 6: Standard Haul
+
+
+def test_k3_2_models_that_stayed_home_do_not_explore() -> None:
+    done, events = run(crew(), [ModelOutcome(name="Pike")], "exploration", 8, 8)
+    assert done.subs == 15 and len([e for e in events if e.roll]) == 1
+
+
+# --- step 3: Injuries (K3.3) -------------------------------------------------------------------
+
+
+def _unchanged(mara: Member) -> bool:
+    return mara.changes == () and not mara.sidelined
+
+
+INJURIES: list[tuple[tuple[int, int], str, Callable[[Member], bool]]] = [
+    ((1, 3), "Degraded", lambda m: m.max_health == 15),
+    ((2, 3), "Scrambled", lambda m: m.tier(WITS) == Tier.D4),
+    ((3, 3), "Exposed", lambda m: m.tier(DEFENSE) == Tier.D4),
+    ((3, 4), "Scarred", _unchanged),
+    ((4, 4), "Diminished", lambda m: m.tier(COMBAT) == Tier.D6),
+    ((4, 5), "Hobbled", lambda m: m.move == 3),
+    ((5, 5), "Sidelined", lambda m: m.sidelined and m.changes == ()),
+    ((5, 6), "Glitch", _unchanged),
+    ((6, 6), "Reviewed", _unchanged),
+]
+
+
+@pytest.mark.parametrize(("faces", "row", "check"), INJURIES, ids=[i[1] for i in INJURIES])
+def test_k3_3_injury_row(faces: tuple[int, int], row: str, check: Callable[[Member], bool]) -> None:
+    mara = ModelOutcome(name="Mara Voss", fate=OOA)
+    done, events = run(crew(), [mara], "exploration", 1, 1, "injury", *faces)
+    assert [e.data["row"] for e in events if e.kind == "injury"] == [row]
+    assert check(member(done, "Mara Voss"))
+
+
+def test_k3_3_injury_terminated_sends_the_kit_to_the_lockers() -> None:
+    tobias = ModelOutcome(name="Tobias Valdez", fate=OOA)
+    done, events = run(crew(), [tobias], "exploration", 1, 1, "injury", 1, 2)
+    assert "Tobias Valdez" not in [m.name for m in done.members]
+    assert done.lockers == ("Sword", "Mesh Wrap")
+    assert "Tobias Valdez leaves the squad (Terminated); its kit goes to the Lockers: " in (
+        describe(events[-2])
+    )
+
+
+def test_k3_3_critical_injury_modifiers_lower_the_roll() -> None:
+    # Two Criticals' "-2 Injury roll": 5 - 4 = 1, read as "3 or less".
+    tobias = ModelOutcome(name="Tobias Valdez", fate=OOA, injury=-4)
+    done, _ = run(crew(), [tobias], "exploration", 1, 1, "injury", 2, 3)
+    assert len(done.members) == 4
+
+
+def test_k3_3_a_dead_boss_is_replaced_by_the_resource_with_most_merits() -> None:
+    # notes A81: Pike (3 Merits) becomes the Boss; an Agent (Both, Light) can only gain armour.
+    mara = ModelOutcome(name="Mara Voss", fate=OOA)
+    done, events = run(crew(pike={"merits": 3}), [mara], "exploration", 1, 1, "injury", 1, 1)
+    pike = member(done, "Pike")
+    assert done.boss is pike and pike.promoted is Perk.ARMOR
+    assert pike.model.contract.max_armor.value == "medium"
+    assert done.lockers == ("Needle Gun", "Shiv", "Flak Wrap")
+    assert kinds(events)[-3:-1] == ["choice", "boss-promoted"]
+
+
+def test_k3_3_the_owner_picks_the_new_boss_and_its_perk() -> None:
+    mara = ModelOutcome(name="Mara Voss", fate=OOA)
+    chooser = answers("Sunita Roche", Perk.BOTH_WEAPONS.text)
+    done, _ = run(crew(), [mara], "exploration", 1, 1, "injury", 1, 1, chooser=chooser)
+    sunita = member(done, "Sunita Roche")
+    assert done.boss is sunita and sunita.promoted is Perk.BOTH_WEAPONS
+
+
+def test_k3_3_a_model_at_max_health_zero_leaves_the_squad() -> None:
+    frail = {"changes": [{"name": "Degraded", "rule": "K3.3", "stat": "max-health", "n": -13}]}
+    tobias = ModelOutcome(name="Tobias Valdez", fate=OOA)
+    done, events = run(crew(tobias=frail), [tobias], "exploration", 1, 1, "injury", 1, 3)
+    assert len(done.members) == 4 and done.lockers == ("Sword", "Mesh Wrap")
+    assert [e.data["why"] for e in events if e.kind == "removed"] == ["max Health 0"]
+
+
+def test_k3_3_attribute_limits_waste_a_step_below_2d4() -> None:
+    tobias = ModelOutcome(name="Tobias Valdez", fate=OOA)
+    done, events = run(crew(), [tobias], "exploration", 1, 1, "injury", 2, 3)
+    assert member(done, "Tobias Valdez").changes == ()
+    assert "wasted" in kinds(events)
+
+
+def test_k3_3_a_sidelined_model_misses_the_next_game_then_returns() -> None:
+    mara = ModelOutcome(name="Mara Voss", fate=OOA)
+    once, _ = run(crew(), [mara], "exploration", 1, 1, "injury", 5, 5)
+    assert member(once, "Mara Voss").sidelined
+    with pytest.raises(CampaignError, match="Sidelined: it misses this game"):
+        run(once, [ModelOutcome(name="Mara Voss")])
+    twice, events = run(once, [ModelOutcome(name="Pike")], "exploration", 1, 1)
+    assert not member(twice, "Mara Voss").sidelined and kinds(events)[0] == "back"
+
+
+# --- step 4: Promotions (K3.4, notes A78, A79) --------------------------------------------------
+
+
+PROMOTIONS: list[tuple[tuple[int, int], str, Callable[[Member], bool]]] = [
+    ((1, 1), "Demotion", lambda m: m.tier(WITS) == Tier.D4),  # tie: Wits goes first
+    ((1, 2), "Bonus", lambda m: m.max_health == 17),
+    ((1, 3), "Transfer", lambda m: m.move == 5),
+    ((2, 3), "Clearance", lambda m: m.tier(COMBAT) == Tier.D10),
+    ((3, 3), "Coverage", lambda m: m.tier(DEFENSE) == Tier.D8),
+    ((3, 4), "Promotion", lambda m: m.tier(DEFENSE) == Tier.D8),  # the lowest, Defense first
+    ((4, 4), "Training", lambda m: m.tier(WITS) == Tier.D8),
+    ((4, 5), "Raise", lambda m: m.tier(COMBAT) == Tier.D10),
+    ((5, 5), "Benefits", lambda m: m.max_health == 18),
+    ((5, 6), "Relocation", lambda m: m.move == 6),
+    ((6, 6), "Fast-track", lambda m: (m.tier(DEFENSE), m.tier(WITS)) == (Tier.D8, Tier.D8)),
+]
+
+
+@pytest.mark.parametrize(("faces", "row", "check"), PROMOTIONS, ids=[p[1] for p in PROMOTIONS])
+def test_k3_4_promotion_row(
+    faces: tuple[int, int], row: str, check: Callable[[Member], bool]
+) -> None:
+    mara = ModelOutcome(name="Mara Voss", merits=1)
+    done, events = run(crew(), [mara], "exploration", 1, 1, "promotion", *faces)
+    assert [e.data["row"] for e in events if e.kind == "promotion"] == [row]
+    assert check(member(done, "Mara Voss"))
+
+
+def test_k3_4_one_roll_per_threshold_crossed() -> None:
+    # 0 -> 4 Merits crosses 1, 2 and 4: three rolls (notes A78).
+    mara = ModelOutcome(name="Mara Voss", merits=4)
+    dice = ["exploration", 1, 1, "promotion", 1, 2, "promotion", 1, 3, "promotion", 5, 5]
+    done, events = run(crew(), [mara], *dice)
+    assert [e.data["threshold"] for e in events if e.kind == "threshold"] == [1, 2, 4]
+    mara_after = member(done, "Mara Voss")
+    assert (mara_after.max_health, mara_after.move) == (16 + 1 + 2, 5)
+
+
+def test_k3_4_a_broadcaster_may_take_a_power_instead_of_combat() -> None:
+    # notes A66: chosen, not rolled; no Power twice.
+    dmitri = ModelOutcome(name="Dmitri Osei", merits=1)
+    dice = ["exploration", 1, 1, "promotion", 2, 3]
+    default, _ = run(crew(), [dmitri], *dice)
+    assert member(default, "Dmitri Osei").tier(COMBAT) == Tier.D6
+    chosen, events = run(crew(), [dmitri], *dice, chooser=answers("the Power Neural Trap"))
+    powers = [p.name for p in member(chosen, "Dmitri Osei").all_powers]
+    assert powers == ["Signal Jam", "Neural Trap"]
+    offered = next(e.data for e in events if e.kind == "choice")
+    assert "the Power Signal Jam" not in str(offered)
+
+
+def test_k3_4_row_seven_is_the_owners_pick() -> None:
+    mara = ModelOutcome(name="Mara Voss", merits=1)
+    dice = ["exploration", 1, 1, "promotion", 3, 4]
+    done, _ = run(crew(), [mara], *dice, chooser=answers('+1" Move'))
+    assert member(done, "Mara Voss").move == 5
+
+
+def test_k3_4_a_demotion_tie_is_the_owners_pick() -> None:
+    mara = ModelOutcome(name="Mara Voss", merits=1)
+    dice = ["exploration", 1, 1, "promotion", 1, 1]
+    done, _ = run(crew(), [mara], *dice, chooser=answers("-1 DT Defense"))
+    assert member(done, "Mara Voss").tier(DEFENSE) == Tier.D4
+
+
+def test_k3_4_a_step_past_2d12_is_wasted_unless_the_row_offers_another() -> None:
+    # notes A79: Raise at Combat 2d12 does nothing; row 7 at 2d12 everywhere gives Move.
+    capped = [
+        {"name": "Training", "rule": "K3.4", "stat": stat, "n": n}
+        for stat, n in (("combat", 2), ("defense", 3), ("wits", 3))
+    ]
+    mara = ModelOutcome(name="Mara Voss", merits=1)
+    book = crew(mara={"changes": capped})
+    raised, events = run(book, [mara], "exploration", 6, 6, "promotion", 4, 5)
+    assert "wasted" in kinds(events) and member(raised, "Mara Voss").changes[-1].name == "Training"
+    picked, _ = run(book, [mara], "exploration", 6, 6, "promotion", 3, 4)
+    assert member(picked, "Mara Voss").move == 5
+
+
+# --- before step 1, and bad outcomes -----------------------------------------------------------
+
+
+def test_r3_9_items_used_up_in_play_leave_the_kit() -> None:
+    book = crew()
+    book.subs = 8
+    book = buy(book, "Medkit", "Pike")
+    done, events = run(book, [ModelOutcome(name="Pike", spent=["medkit"])], "exploration", 1, 1)
+    assert "Medkit" not in member(done, "Pike").kit and kinds(events)[0] == "spent"
+    with pytest.raises(CampaignError, match="carries no Medkit"):
+        run(done, [ModelOutcome(name="Pike", spent=["Medkit"])])
+
+
+@pytest.mark.parametrize(
+    ("models", "message"),
+    [
+        ([ModelOutcome(name="Nobody")], "no model 'Nobody'"),
+        ([ModelOutcome(name="Pike"), ModelOutcome(name="pike")], "twice"),
+        ([ModelOutcome(name="Pike", boss_kill=True)], "boss_kill needs"),
+    ],
+)
+def test_k3_an_outcome_that_does_not_fit_the_book_is_one_line(
+    models: list[ModelOutcome], message: str
+) -> None:
+    book = crew()
+    before = book_to_data(book)
+    with pytest.raises(CampaignError, match=message):
+        run(book, models)
+    assert book_to_data(book) == before
+
+
+def test_k3_the_outcome_file_of_a_table_game(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    path.write_text(
+        """
+won = true
+evidence_lost = 0
+
+[finds]
+subs = 12
+items = ["Frag"]
+
+[rewards]
+leads = 1
+
+[[models]]
+name = "Pike"
+fate = "out-of-action"
+kills = ["Ilse Marrow"]
+boss_kill = true
+injury = -2
+""",
+        encoding="utf-8",
+    )
+    outcome = load_outcome(path)
+    assert outcome.won and outcome.finds.subs == 12 and outcome.rewards.leads == 1
+    assert outcome.models[0].fate is OOA and outcome.models[0].injury == -2
+    path.write_text('[[models]]\nname = "Pike"\nfate = "vanished"\n', encoding="utf-8")
+    with pytest.raises(CampaignError, match="model 1 'Pike': fate") as caught:
+        load_outcome(path)
+    assert "\n" not in str(caught.value)
+
+
+def test_k3_a_whole_post_game_reads_rule_by_rule() -> None:
+    book = crew(tobias={"merits": 3})
+    book.evidence, book.leads = (1, 2, 3, 4, 5), 2
+    models = [
+        ModelOutcome(name="Mara Voss", fate=OOA),
+        ModelOutcome(name="Tobias Valdez", kills=["X"], boss_kill=True, rage_stim=True),
+        ModelOutcome(name="Pike", fate=Fate.FLED, kills=["Y"]),
+    ]
+    dice = [
+        *["evidence", 1, 6, "exploration", 1, 1, 1, 1, 1, 1],
+        *["injury", 1, 1, "promotion", 2, 3, "review", 3, "review", 2],
+    ]
+    finds = Finds(subs=3, items=["Frag"], leads=1, evidence=2)
+    done, events = run(book, models, *dice, finds=finds, evidence_lost=1)
+    assert done.boss is member(done, "Tobias Valdez")
+    assert {"duplicate", "recorded", "removed", "boss-promoted", "change", "review"} <= set(
+        kinds(events)
+    )
+
+
+# --- credit for putting a model Out of Action (K3.1) -------------------------------------------
+
+BASE = {"A2": (10.0, 10.0), "A1": (1.0, 1.0), "B1": (23.0, 23.0)}
+TOWER = {
+    "id": "tower",
+    "kind": "climbable",
+    "height": 8.0,
+    "cover": "heavy",
+    "polygon": rect(8.0, 8.0, 16.0, 12.0),
+}
+
+
+def settle(game: Game, steps: list[Any]) -> None:
+    game.stack.extend(reversed(steps))
+    game._advance(None)
+
+
+def test_k3_1_credit_the_attacker_whose_attack_takes_the_last_health() -> None:
+    placed = {**BASE, "B5": {"pos": (10.0, 10.0 + TOUCH), "health": 4}}
+    dice = script("attack", 5, 6, "defense", 2, 4, "damage", 4)
+    game = scenario(placed, dice, act="A2")
+    game.apply("fight A2 B5 sword")
+    game.apply("defend B5")
+    assert model(game, "B5").ooa_by == "A2"
+
+
+def test_k3_1_credit_a_knockback_fall_to_the_attacker() -> None:
+    y = 12.0 - 0.492 - 0.3
+    placed = {
+        "A2": {"pos": (12.0, y - TOUCH), "weapons": ("Mace",)},
+        "B2": {"pos": (12.0, y), "health": 5},
+        "A5": (1.0, 1.0),
+        "B1": (23.0, 23.0),
+    }
+    dice = script("attack", 5, 6, "defense", 3, 3, "damage", 3, "fall", 3, 5)
+    game = scenario(placed, dice, act="A2", board=board(TOWER))
+    game.apply("fight A2 B2 mace")
+    gunner = model(game, "B2")
+    assert gunner.removed == casualties.OUT_OF_ACTION and gunner.ooa_by == "A2"
+
+
+def test_k3_1_a_fall_from_the_models_own_move_credits_nobody() -> None:
+    placed = {"A1": {"pos": (12.0, 10.0), "health": 3, "struck_by": "B2"}, "B1": (23, 23)}
+    game = scenario(placed, script("fall", 3, 5), act="A1", board=board(TOWER))
+    game.apply("jump A1 12,6")
+    assert model(game, "A1").removed == casualties.OUT_OF_ACTION
+    assert model(game, "A1").ooa_by == ""
+
+
+def test_k3_1_damage_over_time_credits_whoever_inflicted_it() -> None:
+    placed = {**BASE, "A3": (12.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "health": 5}}
+    game = scenario(placed)
+    b5 = model(game, "B5")
+    casualties.wound(game, b5, 1, "C4.18", "A2")  # the Critical's attack, then its Bleed
+    bleed = conditions.row("R6.1", "Bleed")
+    conditions.apply_row(game, b5, bleed.effects, "R6.1", "Bleed", model(game, "A2"), "Sword")
+    casualties.wound(game, b5, 2, "C4.18", "A3")  # a later hit by another model
+    settle(game, [Activation("B5")])  # the Bleed's 2 takes the last Health
+    assert b5.removed == casualties.OUT_OF_ACTION and b5.ooa_by == "A2"
+
+
+def test_k3_1_dissolved_credits_whoever_inflicted_it() -> None:
+    placed = {**BASE, "B5": (10.0, 10.0 + TOUCH)}
+    game = scenario(placed)
+    b5 = model(game, "B5")
+    casualties.wound(game, b5, 1, "C4.18", "A2")
+    row = conditions.row("R6.6", "Dissolved")
+    conditions.apply_row(game, b5, row.effects, "R6.6", "Dissolved", model(game, "A2"), "Injector")
+    game.state.round = 2  # type: ignore[attr-defined]
+    settle(game, [EndRound()])
+    assert b5.ooa_by == "A2"
+
+
+def test_k3_1_neural_trap_credits_its_caster() -> None:
+    placed = {
+        "A5": {"pos": (12.0, 4.0), "power": "Neural Trap"},
+        "B2": {"pos": (12.0, 12.0), "health": 3},
+        "B3": (14.0, 12.0),
+        "A1": (1.0, 1.0),
+    }
+    game = scenario(placed, script("cast", 5, 5, "resist", 2, 2, "neural-trap", 4), act="A5")
+    game.apply("cast A5 B2")
+    game.apply("end A5")
+    settle(game, [Activation("B2")])
+    game.apply("move B2 12,13")
+    assert model(game, "B2").ooa_by == "A5"
+
+
+def test_k3_1_a_resonance_push_off_a_ledge_credits_the_caster() -> None:
+    placed = {
+        "A5": {"pos": (9.0, 10.0), "power": "Resonance Push"},
+        "B2": {"pos": (15.2, 10.0), "health": 3},
+        "A1": (1.0, 1.0),
+        "B1": (23.0, 23.0),
+    }
+    dice = script("cast", 5, 5, "resist", 2, 2, "push", 3, "fall", 3, 5)
+    game = scenario(placed, dice, act="A5", board=board(TOWER))
+    game.apply("cast A5 B2")
+    game.apply("push B2 3")
+    assert model(game, "B2").removed == casualties.OUT_OF_ACTION
+    assert model(game, "B2").ooa_by == "A5"
+
+
+def _finished_game(seed: int) -> Game:
+    game = find_ruleset("sacred-wire").new_game({}, seed)
+    players = [make_player("random", seed * 2 + 1), make_player("random", seed * 2 + 2)]
+    while game.decision is not None:
+        game.apply(players[game.decision.player].choose(game))
+    return game
+
+
+def test_k3_1_outcome_of_a_played_game_reads_the_credit() -> None:
+    game = _finished_game(11)
+    outcome = outcome_of(game, 0)
+    enemies = [m for m in game.models if m.side == 1]
+    credited = {m.name for m in enemies if getattr(m, "ooa_by", "").startswith("A")}
+    assert {k for m in outcome.models for k in m.kills} == credited
+    assert outcome.won == (game.result is not None and game.result.winner == 0)
+    assert [m.name for m in outcome.models] == list(NAMES)
+    saved = Game.from_json(game.to_json())
+    assert outcome_of(saved, 0) == outcome == outcome_of(game.clone(), 0)
+    replayed = Game.replay(game.record())
+    assert outcome_of(replayed, 0) == outcome
+
+
+def test_k3_outcome_of_needs_a_finished_game() -> None:
+    game = find_ruleset("sacred-wire").new_game({}, 1)
+    with pytest.raises(CampaignError, match="not finished"):
+        outcome_of(game, 0)
+
+
+def test_k2_1_outcome_of_brings_the_finds_and_the_mission_reward(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = _finished_game(11)
+    found = (
+        loot.Finding(0, "A4", 2, loot.FindKind.SUBS, 12),
+        loot.Finding(0, "A4", 3, loot.FindKind.ITEM, 1, "Frag"),
+        loot.Finding(0, "A4", 3, loot.FindKind.MERIT, 1),
+        loot.Finding(0, "A2", 4, loot.FindKind.EVIDENCE, 1),
+    )
+    monkeypatch.setattr(loot, "findings", lambda g, side: found)
+    result = missions.MissionResult("control", "M2.1", 1, 0, (3, 0), (2, 0), (0, 0), ())
+    monkeypatch.setattr(missions, "result", lambda g: result)
+    outcome = outcome_of(game, 0)
+    assert outcome.finds == Finds(subs=12, items=["Frag"], evidence=1)
+    assert outcome.rewards == Rewards(leads=2)
+    assert next(m for m in outcome.models if m.name == "Pike").merits == 1
+
+
+def test_k3_3_a_boss_dying_alone_leaves_the_next_hire_to_lead() -> None:
+    data = book_to_data(crew())
+    data["models"] = data["models"][:1]
+    mara = ModelOutcome(name="Mara Voss", fate=OOA)
+    done, events = run(book_from_data(data), [mara], "exploration", 1, 1, "injury", 1, 1)
+    assert done.members == [] and done.boss is None and "no-boss" in kinds(events)
