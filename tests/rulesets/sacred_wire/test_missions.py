@@ -17,7 +17,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire import casualties, missions
+from skirmish.rulesets.sacred_wire import casualties, missions, space
 from skirmish.rulesets.sacred_wire.activation import EndRound
 from skirmish.rulesets.sacred_wire.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.state import Objective, WireState
@@ -174,6 +174,21 @@ def test_k1_2_a_relay_node_in_terrain_goes_to_the_nearest_legal_spot() -> None:
     assert 12 - 0.2 <= x <= 12 + 0.2 and 10 - RADIUS - 0.1 <= y <= 10 - RADIUS
     assert _state(game).objectives == (("N1", x, y),)
     assert game.board.placement_error((x, y), RADIUS, None) is None
+
+
+def test_k1_2_nearest_spots_keep_the_point_else_the_first_ring_with_room() -> None:
+    # The one ring search the mission markers and the Loot Markers share (space.py): rings
+    # 0.1" apart, points from east counter-clockwise, kept to the hundredth of an inch.
+    def east_of_1(p: tuple[float, float]) -> bool:
+        return p[0] >= 1.0
+
+    def off_the_line(p: tuple[float, float]) -> bool:
+        return abs(p[1]) >= 0.2
+
+    assert space.nearest_spots((2.0, 0.0), east_of_1, 5.0, 4) == [(2.0, 0.0)]
+    assert space.nearest_spots((0.75, 0.0), east_of_1, 5.0, 4) == [(1.05, 0.0)]
+    assert space.nearest_spots((0.0, 0.0), off_the_line, 5.0, 4) == [(0.0, 0.2), (0.0, -0.2)]
+    assert space.nearest_spots((0.0, 0.0), east_of_1, 0.5, 4) == []
 
 
 def test_m4_1_the_beacon_goes_at_the_centre() -> None:

@@ -10,6 +10,7 @@ from tests.rulesets.sacred_wire.helpers import (
     kinds,
     model,
     options,
+    rolls,
     scenario,
     script,
     specs,
@@ -146,3 +147,29 @@ def test_c4_2_boost_and_reroll_on_a_morale_test() -> None:
     assert game.decision is None
     assert "+1 DT Boost" in events(game, "tiers")[0].data["text"]
     apply_all(game)
+
+
+def test_c1_9_a_morale_test_tied_by_a_reroll_is_rolled_again() -> None:
+    # Sunita (A3, Wits 2d6) alone: 1 + 2 against 2 + 3; Reroll turns the 1 into a 3, a tie at
+    # the same tier, so both sides roll again (the Wits test the Search shares, wits.py).
+    placed = {"A3": (3.0, 6.0), "B1": (20.0, 20.0)}
+    dice = script("wits", 1, 2, "test", 2, 3, "blessing-reroll", 3, "wits", 6, 6, "test", 1, 1)
+    game = scenario(placed, dice, steps=[Morale(0)], blessings=(("Reroll",), ()))
+    assert options(game) == ["reroll A3 1", "reroll A3 2", "no-blessing"]
+    game.apply("reroll A3 1")
+    assert [e.rule for e in events(game, "tie")] == ["C1.9"]
+    assert [purpose for purpose, _ in rolls(game)] == [
+        "wits",
+        "test",
+        "blessing-reroll",
+        "wits",
+        "test",
+    ]
+    assert [e.rule for e in game.log if e.roll is not None and e.roll.purpose == "wits"] == [
+        "C4.19",
+        "C4.19",
+    ]
+    (test,) = events(game, "wits-test")
+    assert test.data == {"reason": "morale", "passed": True, "total": 12, "against": 2}
+    assert not model(game, "A3").fleeing
+    assert dice_left(game) == []

@@ -1,6 +1,6 @@
 """What an activating model may do (C4.3, C4.4): its Move, and its actions: Attack (melee or
 ranged), Move Again, Disengage, Aim, Interact (pick up a dropped weapon), Cast, throw a grenade,
-use a consumable, and Search a Loot Marker within 1" when not Engaged (K2.1, :mod:`.loot`; the
+use a consumable, and Search a Loot Marker within 1" when not Engaged (K2.1, :mod:`.search`; the
 game has markers when the setup option ``loot`` puts them down). Interrogate needs Coworkers,
 which the two-squad game has none of.
 
@@ -29,7 +29,6 @@ from skirmish.rulesets.sacred_wire.items import (
     pickups,
     throw_error,
 )
-from skirmish.rulesets.sacred_wire.loot import Search, searchable
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.movement import MoveTo, move_error
 from skirmish.rulesets.sacred_wire.powers import Cast, cast_targets
@@ -41,6 +40,7 @@ from skirmish.rulesets.sacred_wire.roster import (
     ranged_weapons,
     slug,
 )
+from skirmish.rulesets.sacred_wire.search import Search, searchable
 from skirmish.rulesets.sacred_wire.space import enemies, is_engaged, sees, threats
 
 if TYPE_CHECKING:

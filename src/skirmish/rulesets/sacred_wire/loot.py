@@ -1,4 +1,4 @@
-"""Loot Markers and the Search action (C4.3, K1.2, K1.3, K2.1; notes A88-A90).
+"""Loot Markers: their tables, placement, rounds and finds (K1.2, K1.3; notes A88, A89).
 
 Setup option ``loot`` is a Loot Layout id of the K1.3 table or a list of points; ``none`` (the
 default) puts no markers on the table. ``loot_modifier`` is a Loot Modifier id (``standard``
@@ -21,28 +21,19 @@ geometry open (notes A88), because the table edge is picked after the loot:
 Decoys (notes A89): half the markers, rounded down, are fake; once all are down each placer,
 Second Player first, marks its share (``decoy L3``): the Second Player half the fakes rounded
 up, the First Player the rest. The engine has no per-player hidden views, so the marks are
-visible in the record and the log. Searching a fake reveals it at once: it is removed, no
-roll is made and nothing is found, but the action is spent.
+visible in the record and the log.
 
-A marker is a point, not a body: models move and stand over it. Search (C4.3, K2.1) needs the
-searcher's base within 1" of the marker (inclusive; the height between surfaces counts) and
-the searcher not Engaged; Heavy needs one more friendly model within 1" of it (notes A89).
-Wits against a fixed 2d6 (no overflow, C1.10), +1 DT with a Scanner (R3.10), the modifier's
-DT (notes A89), Boost and Reroll (C4.2), the Agent's re-roll (C2.4). Success removes the marker
-and rolls d20 on the find table; a 2d6 of at least three times the searcher's total is a
-fumble (notes A90), which only Trapped punishes (d6 damage, armour does not help: it is not an
-attack). Finds are kept per side, with the searcher, for the post-game (:func:`findings`).
-Contaminated: every model that completed a Search loses 1 Health at the start of each later
-round (notes A89); Timed: the markers go at the end of Round 4.
-
-Dice purposes: ``search`` (the searcher's Wits), ``fixed`` (the marker's 2d6), ``find`` (the
-d20), ``find-item`` (the die of the item table a find names), ``trap`` (Trapped damage).
+A marker is a point, not a body: models move and stand over it. The Search action and the
+rolls on its find table are :mod:`.search`; what it found is kept per side, with the
+searcher, for the post-game (:func:`findings`). Contaminated: every model that completed a
+Search loses 1 Health at the start of each later round (notes A89); Timed: the markers go at
+the end of Round 4.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -59,35 +50,24 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.terrain import Movement
-from skirmish.rulesets.sacred_wire import blessings, casualties
+from skirmish.rulesets.sacred_wire import casualties
 from skirmish.rulesets.sacred_wire.activation import GameLoop
 from skirmish.rulesets.sacred_wire.catalog import (
-    ArmorClass,
+    DataModel,
     Dice,
     DieSides,
-    Item,
     Name,
     RollIndex,
     RuleId,
     Source,
-    _check_rolls,
-    _Model,
-    _read,
+    check_rolls,
+    read_data,
 )
-from skirmish.rulesets.sacred_wire.contest import contest, final_faces, log_rolls, result, settle
-from skirmish.rulesets.sacred_wire.effects import DamageDice, TierBonus, When
+from skirmish.rulesets.sacred_wire.effects import DamageDice
 from skirmish.rulesets.sacred_wire.model import WireModel
-from skirmish.rulesets.sacred_wire.roster import (
-    CAT,
-    GEAR,
-    rerolls_failed_wits,
-    roll_modifiers,
-    state,
-    tier,
-)
-from skirmish.rulesets.sacred_wire.space import friends, in_play, is_engaged, point_gap
+from skirmish.rulesets.sacred_wire.roster import state
+from skirmish.rulesets.sacred_wire.space import base_fits, in_play, nearest_spots, point_gap
 from skirmish.rulesets.sacred_wire.state import LootMarker
-from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier, TierRoll, roll_pair
 
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
@@ -95,18 +75,13 @@ if TYPE_CHECKING:
 
 PLACEMENT = "K1.2"
 TABLES = "K1.3"
-ACTION = "C4.3"
-SEARCH = "K2.1"
-EVIDENCE = "K2.3"
-MERIT = "K3.1"
-AGENT = "C2.4"
-REACH = 1.0  # C4.3: within 1" of the marker
+REACH = 1.0  # C4.3: a model Searches a marker within 1"
 OBJECTIVE_GAP = 1.0  # K1.2: loot within 1" of a mission objective moves clear of it
 MAX_MARKERS = 5  # C1.8: up to 5 Loot Markers
-FUMBLE = 3  # notes A90: the 2d6 at least three times the searcher's total
 EPS = 1e-9  # "within" and "or more" are inclusive; points are kept to 0.01"
 _GRID = 0.5  # spacing of candidate placement points
-_NUDGE_STEP = 0.1  # rings of the search for a clear spot
+_NUDGE_REACH = 12.0  # how far a marker may move to a clear spot
+_NUDGE_ANGLES = 32  # points on each ring searched for a clear spot
 
 
 # --- the tables ---------------------------------------------------------------------------------
@@ -231,7 +206,7 @@ class LootTables:
 Count = Annotated[StrictInt, Field(ge=0)]
 
 
-class _RowIn(_Model):
+class _RowIn(DataModel):
     roll: RollIndex
 
 
@@ -292,21 +267,21 @@ class _FindIn(_RowIn):
 _EntryT = TypeVar("_EntryT", bound=_RowIn)
 
 
-class _LootTable(_Model, Generic[_EntryT]):
+class _LootTable(DataModel, Generic[_EntryT]):
     rule: RuleId
     die: DieSides
     entries: Annotated[list[_EntryT], Field(min_length=1)]
 
     @model_validator(mode="after")
     def _rolls_cover_the_die_and_ids_differ(self) -> Self:
-        _check_rolls(self.die, [e.roll for e in self.entries])
+        check_rolls(self.die, [e.roll for e in self.entries])
         ids = [getattr(e, "id", str(n)) for n, e in enumerate(self.entries)]
         if len(set(ids)) != len(ids):
             raise ValueError("two entries share an id")
         return self
 
 
-class _LootFile(_Model):
+class _LootFile(DataModel):
     layouts: _LootTable[_LayoutIn]
     modifiers: _LootTable[_ModifierIn]
     finds: _LootTable[_FindIn]
@@ -329,7 +304,7 @@ def _packaged() -> LootTables:
 
 
 def _load(source: Source) -> LootTables:
-    data = _read(source, "loot.toml", _LootFile)
+    data = read_data(source, "loot.toml", _LootFile)
     layouts = tuple(
         Layout(
             e.id,
@@ -423,6 +398,11 @@ def modifier_of(game: Game) -> LootModifier:
 
 
 # --- where markers may go -----------------------------------------------------------------------
+
+
+def marker_point(marker: LootMarker) -> Point:
+    """Where a Loot Marker lies."""
+    return (marker[1], marker[2])
 
 
 def blocked(board: Board, p: Point) -> str | None:
@@ -543,27 +523,18 @@ def fixed_points(board: Board, layout: Layout) -> list[Point]:
 
 
 def nearest_clear(game: Game, p: Point, base: bool = True) -> Point | None:
-    """``p`` or, if it is not clear, the nearest clear spot (K1.2 "as close as possible");
-    None if there is none within 12". Clear: more than 1" from every mission objective, not
-    in impassable terrain and, with ``base``, where a model's base fits."""
-    board = game.board
-    radius = max(m.radius for m in game.models)
+    """``p`` or, if it is not clear, the nearest clear spot (K1.2 "as close as possible",
+    :func:`.space.nearest_spots`); None if there is none within 12". Clear: more than 1" from
+    every mission objective, not in impassable terrain and, with ``base``, where a model's
+    base fits."""
 
     def fits(q: Point) -> bool:
-        if _near_objective(game, q) or blocked(board, q) is not None:
+        if _near_objective(game, q) or blocked(game.board, q) is not None:
             return False
-        return not base or board.placement_error(q, radius, board.surface_at(q)) is None
+        return not base or base_fits(game, q)
 
-    if fits(p):
-        return p
-    for ring in range(1, 121):
-        d = ring * _NUDGE_STEP
-        for k in range(32):
-            a = math.tau * k / 32
-            q = (round(p[0] + d * math.cos(a), 2), round(p[1] + d * math.sin(a), 2))
-            if fits(q):
-                return q
-    return None
+    spots = nearest_spots(p, fits, _NUDGE_REACH, _NUDGE_ANGLES)
+    return spots[0] if spots else None
 
 
 def table_edges(game: Game) -> list[Edge]:
@@ -578,7 +549,7 @@ def table_edges(game: Game) -> list[Edge]:
     return list(Edge)
 
 
-# --- placing the markers --------------------------------------------------------------------
+# --- placing the markers ------------------------------------------------------------------------
 
 
 def _placer(game: Game, index: int) -> int:
@@ -709,226 +680,7 @@ def _hint(game: Game, layout: Layout) -> str:
     return f'a point within {layout.depth:g}" of the {_stash_edge(game)} edge'
 
 
-# --- Search -------------------------------------------------------------------------------------
-
-
-def _point(marker: LootMarker) -> Point:
-    return (marker[1], marker[2])
-
-
-def _within(game: Game, m: WireModel, marker: LootMarker) -> bool:
-    """The model's base within 1" of the marker, inclusive (C4.3)."""
-    return point_gap(game, m, _point(marker), marker[3] or None) <= REACH + EPS
-
-
-def searchable(game: Game, m: WireModel) -> list[str]:
-    """The markers ``m`` may Search now: within 1", not Engaged (C4.3), and with Heavy one
-    more friendly model within 1" of the marker (notes A89)."""
-    st = state(game)
-    if not st.loot or is_engaged(game, m):
-        return []
-    helpers = modifier_of(game).helpers
-    found = []
-    for marker in st.loot:
-        if not _within(game, m, marker):
-            continue
-        if helpers and sum(1 for f in friends(game, m) if _within(game, f, marker)) < helpers:
-            continue
-        found.append(marker[0])
-    return found
-
-
-def _remove(game: Game, marker_id: str) -> None:
-    st = state(game)
-    st.loot = tuple(mk for mk in st.loot if mk[0] != marker_id)
-
-
-def _scanner(game: Game, m: WireModel) -> list[TierModifier]:
-    """Gear that helps a Search: the Scanner's +1 DT Wits (R3.10)."""
-    return [
-        TierModifier(e.n, name, GEAR[name].rule)
-        for name in m.gear
-        for e in GEAR[name].effects
-        if isinstance(e, TierBonus) and e.when is When.SEARCHING
-    ]
-
-
-@dataclass(slots=True, eq=False)
-class Search(Step):
-    """Search a Loot Marker (C4.3, K2.1): Wits against a fixed 2d6; success removes the
-    marker and rolls on the find table. Boost before the roll, Reroll after (C4.2); an Agent
-    re-rolls a failed Search (C2.4, notes A3)."""
-
-    rule = SEARCH
-    model: str
-    marker: str
-    stage: str = "start"
-    boost: bool = False
-    sides: int = 6
-    faces: tuple[int, ...] = ()
-    target: tuple[int, ...] = ()
-
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        assert isinstance(m, WireModel)
-        if self.stage == "start":
-            game.emit("search", ACTION, (m.id,), marker=self.marker)
-            if next(mk for mk in state(game).loot if mk[0] == self.marker)[5]:
-                _remove(game, self.marker)
-                game.emit("decoy-revealed", TABLES, (m.id,), marker=self.marker)
-                return []
-            self.stage = "boost"
-        if self.stage == "boost":
-            if action is None:
-                ask = blessings.offer(game, m, ("Boost",), "Boost this Search?")
-                if ask is not None:
-                    return ask
-            self.boost = blessings.chosen(game, m, action) == "Boost"
-            action = None
-            self._roll(game, m)
-            self.stage = "reroll"
-        if action is None:
-            ask = blessings.reroll_offer(game, m, "Search")
-            if ask is not None:
-                return ask
-        new = blessings.reroll_die(game, m, action, self.faces, self.sides)
-        if new is not None:
-            self.faces = new
-        return self._finish(game, m)
-
-    def _roll(self, game: Game, m: WireModel) -> None:
-        mods: list[TierModifier] = []
-        if self.boost:
-            mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
-        mods += _scanner(game, m)
-        modifier = modifier_of(game)
-        if modifier.search_tier:
-            mods.append(TierModifier(modifier.search_tier, modifier.name, TABLES))
-        mods += roll_modifiers(m, "wits", use=True)
-        tiers = settle(
-            game,
-            TierRoll(tier(game, m, "wits"), tuple(mods)),
-            TierRoll.fixed_2d6(),
-            ("Wits", "Loot Marker"),
-            (m.id, None),
-        )
-        self.sides = int(tiers.first)
-        self._contest(game, m)
-
-    def _contest(self, game: Game, m: WireModel) -> None:
-        opposed = contest(
-            game, Tier(self.sides), Tier.D6, ("search", "fixed"), (m.id, None), SEARCH
-        )
-        self.faces = final_faces(opposed.rolls, "search")
-        self.target = final_faces(opposed.rolls, "fixed")
-
-    def _settle(self, game: Game, m: WireModel) -> bool:
-        """Whether the Search succeeds; a tie at the same tier is rolled again (C1.9)."""
-        while True:
-            winner = result(Tier(self.sides), Tier.D6, sum(self.faces), sum(self.target))
-            if winner is not None:
-                return winner == 0
-            game.emit("tie", "C1.9", (m.id,))
-            self._contest(game, m)
-
-    def _finish(self, game: Game, m: WireModel) -> list[Step]:
-        success = self._settle(game, m)
-        if not success and rerolls_failed_wits(game, m):
-            total, rolls = roll_pair(Tier(self.sides), game.dice, "agent-reroll")
-            log_rolls(game, rolls, AGENT, {None: m.id})
-            self.faces = (total,)
-            game.emit("agent-reroll", AGENT, (m.id,))
-            success = self._settle(game, m)
-        total, against = sum(self.faces), sum(self.target)
-        game.emit(
-            "search-result",
-            SEARCH,
-            (m.id,),
-            marker=self.marker,
-            success=success,
-            total=total,
-            against=against,
-        )
-        if success:
-            _remove(game, self.marker)
-            _find(game, m)
-            return []
-        trap = modifier_of(game).fumble_damage
-        if trap is None or against < FUMBLE * total:
-            return []
-        game.emit("search-fumble", TABLES, (m.id,), marker=self.marker)
-        amount = game.roll(str(trap).upper(), "trap", TABLES, m.id).value
-        return casualties.wound(game, m, amount, TABLES, source="trap")
-
-
-# --- finds --------------------------------------------------------------------------------------
-
-
-def _armour(armor_class: ArmorClass) -> Sequence[Item]:
-    return [a for a in CAT.armor_pieces if a.armor_class is armor_class]
-
-
-_ITEM_TABLES: dict[ItemTable, Sequence[Item]] = {
-    ItemTable.GRENADE: CAT.grenades,
-    ItemTable.MELEE: CAT.melee_weapons,
-    ItemTable.RANGED: CAT.ranged_weapons,
-    ItemTable.CONSUMABLE: CAT.consumables,
-    ItemTable.GEAR: CAT.gear_items,
-    ItemTable.LIGHT_ARMOUR: _armour(ArmorClass.LIGHT),
-    ItemTable.MEDIUM_ARMOUR: _armour(ArmorClass.MEDIUM),
-    ItemTable.HEAVY_ARMOUR: _armour(ArmorClass.HEAVY),
-}
-
-
-def _roll_row(game: Game, m: WireModel, again: bool) -> FindRow:
-    """A d20 on the find table; with ``again`` False a roll-again row is rolled over."""
-    tables = load_tables()
-    while True:
-        row = tables.find(game.roll("D20", "find", SEARCH, m.id).value)
-        if again or not row.again:
-            return row
-
-
-def _find(game: Game, m: WireModel) -> None:
-    """What a successful Search finds (K2.1): one row, or two more ignoring 20s."""
-    first = _roll_row(game, m, again=True)
-    rows = [first]
-    if first.again:
-        game.emit("find-again", SEARCH, (m.id,), rolls=first.again)
-        rows = [_roll_row(game, m, again=False) for _ in range(first.again)]
-    for row in rows:
-        _gain(game, m, row)
-
-
-def _gain(game: Game, m: WireModel, row: FindRow) -> None:
-    if row.subs:
-        _record(game, m, FindKind.SUBS, row.subs)
-    if row.item is not None:
-        _record(game, m, FindKind.ITEM, 1, _random_item(game, m, row.item))
-    if row.evidence:
-        _record(game, m, FindKind.EVIDENCE, row.evidence)
-    if row.leads:
-        _record(game, m, FindKind.LEAD, row.leads)
-    if row.merits:
-        _record(game, m, FindKind.MERIT, row.merits)
-
-
-def _random_item(game: Game, m: WireModel, table: ItemTable) -> str:
-    """Roll the table's own die on the Requisitions table (K2.1 "Random X")."""
-    items = _ITEM_TABLES[table]
-    sides = max(item.roll or 0 for item in items)
-    face = game.roll(f"D{sides}", "find-item", items[0].rule, m.id).value
-    return next(item.name for item in items if item.roll == face)
-
-
-_FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT}
-
-
-def _record(game: Game, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
-    st = state(game)
-    st.finds = (*st.finds, (m.side, m.id, st.round, kind.value, amount, item))
-    rule = _FIND_RULE.get(kind, SEARCH)
-    game.emit("found", rule, (m.id,), side=m.side, kind=kind.value, amount=amount, item=item)
+# --- what Searches found ------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -1009,7 +761,7 @@ def game_loop(game: Game) -> GameLoop:
 def table_markers(game: Game) -> tuple[Marker, ...]:
     """Loot Markers and dropped weapons on the table, for drawing."""
     st = state(game)
-    loot = (Marker(_point(mk), mk[0], "loot") for mk in st.loot)
+    loot = (Marker(marker_point(mk), mk[0], "loot") for mk in st.loot)
     dropped = (Marker((x, y), mid, "weapon") for mid, _, x, y, _ in st.dropped)
     return (*loot, *dropped)
 
@@ -1020,8 +772,8 @@ def approach_value(game: Game, m: WireModel, ghost: WireModel) -> float:
     st = state(game)
     if not st.loot:
         return 0.0
-    before = min(point_gap(game, m, _point(mk), mk[3] or None) for mk in st.loot)
+    before = min(point_gap(game, m, marker_point(mk), mk[3] or None) for mk in st.loot)
     if before > 12.0:
         return 0.0
-    after = min(point_gap(game, ghost, _point(mk), mk[3] or None) for mk in st.loot)
+    after = min(point_gap(game, ghost, marker_point(mk), mk[3] or None) for mk in st.loot)
     return 0.1 * (before - after) + (0.4 if after <= REACH + EPS else 0.0)

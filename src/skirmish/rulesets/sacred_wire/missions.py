@@ -26,10 +26,11 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
+from skirmish.rulesets.sacred_wire import space
 from skirmish.rulesets.sacred_wire.generator import Standing, roles
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import state
-from skirmish.rulesets.sacred_wire.space import friends, in_play, point_gap
+from skirmish.rulesets.sacred_wire.space import base_fits, friends, in_play, point_gap
 
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
@@ -49,8 +50,7 @@ RELAY = "relay"  # the point choice of a relay node's spot
 #: terrain blocks the centre, one of the legal spots nearest it).
 MARKER_KINDS = (RELAY, "beacon")
 QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
-SEARCH_STEP = 0.1  # inches between the rings searched for the nearest legal spot
-SEARCH_ANGLES = 72
+SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
 #: The bonus Lead of each mission: ("margin" over the loser | the winner's "score", at least).
 BONUS = {
     "control": ("margin", 3, 'more models within 3" by 3 or more'),
@@ -160,35 +160,16 @@ def rule_error(game: Game, p: Point, placed: Iterable[Point]) -> str | None:
     return None
 
 
-def _stands(game: Game, p: Point) -> bool:
-    """Whether a model could stand on the spot: terrain does not block it."""
-    board = game.board
-    radius = max(m.radius for m in game.models)
-    return board.placement_error(p, radius, board.surface_at(p)) is None
-
-
 def legal(game: Game, p: Point, placed: Iterable[Point]) -> bool:
-    """Whether a marker may go at ``p``."""
-    return rule_error(game, p, placed) is None and _stands(game, p)
+    """Whether a marker may go at ``p``: the rules allow it and a model could stand there."""
+    return rule_error(game, p, placed) is None and base_fits(game, p)
 
 
 def nearest_spots(game: Game, want: Point, placed: list[Point]) -> list[Point]:
     """The legal spots nearest ``want``: ``want`` itself, else every legal spot on the first
-    ring around it that has one (rings 0.1" apart, points to the hundredth of an inch)."""
-    if legal(game, want, placed):
-        return [want]
+    ring around it that has one (:func:`.space.nearest_spots`, anywhere on the board)."""
     reach = max(game.board.width, game.board.height)
-    for n in range(1, int(reach / SEARCH_STEP) + 1):
-        ring: list[Point] = []
-        for k in range(SEARCH_ANGLES):
-            angle = math.tau * k / SEARCH_ANGLES
-            r = n * SEARCH_STEP
-            p = (round(want[0] + r * math.cos(angle), 2), round(want[1] + r * math.sin(angle), 2))
-            if p not in ring and legal(game, p, placed):
-                ring.append(p)
-        if ring:
-            return ring
-    return []
+    return space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
 
 
 def relay_error(game: Game, p: Point) -> str | None:

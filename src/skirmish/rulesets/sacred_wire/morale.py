@@ -9,19 +9,16 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.sacred_wire import blessings
-from skirmish.rulesets.sacred_wire.contest import contest, final_faces, log_rolls, result, settle
 from skirmish.rulesets.sacred_wire.model import WireModel
-from skirmish.rulesets.sacred_wire.roster import rerolls_failed_wits, roll_modifiers, tier
 from skirmish.rulesets.sacred_wire.space import friends, gap, in_play
-from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier, TierRoll, roll_pair
+from skirmish.rulesets.sacred_wire.tiers import TierModifier
+from skirmish.rulesets.sacred_wire.wits import WitsAgainst2d6
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
     from skirmish.engine.game import Game
 
 MORALE = "C4.19"
-AGENT = "C2.4"
 SUPPORT = 3.0
 
 
@@ -45,59 +42,33 @@ def supported(game: Game, m: WireModel) -> bool:
 
 
 @dataclass(slots=True, eq=False)
-class WitsTest(Step):
-    """A Wits test against a fixed 2d6 (C4.19; C1.10: no overflow either way). ``reason``:
-    ``morale`` (fail: Flee) or ``flee`` (the retest; pass: it stops Fleeing). Boost may raise
-    it, Reroll change a die; an Agent re-rolls a failed test once (C2.4, notes A3)."""
+class WitsTest(WitsAgainst2d6):
+    """The Morale test (C4.19): Wits against a fixed 2d6, +1 DT with a friend within 3".
+    ``reason``: ``morale`` (fail: Flee) or ``flee`` (the retest; pass: it stops Fleeing)."""
 
     rule = MORALE
-    model: str
+    purposes = ("wits", "test")
+    labels = ("Wits", "against")
+    blessing_name = "Wits test"
+    reroll_name = "Wits"
     reason: str
-    stage: str = "boost"
-    boost: bool = False
-    sides: int = 6
-    fixed: int = 6
-    faces: tuple[int, ...] = ()
-    target: tuple[int, ...] = ()
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        assert isinstance(m, WireModel)
-        if m.removed is not None:
-            return []
-        if self.stage == "boost":
-            if action is None:
-                ask = blessings.offer(game, m, ("Boost",), "Boost this Wits test?")
-                if ask is not None:
-                    return ask
-            self.boost = blessings.chosen(game, m, action) == "Boost"
-            action = None
-            self._roll(game, m)
-            self.stage = "reroll"
-        if self.stage == "reroll":
-            if action is None:
-                ask = blessings.reroll_offer(game, m, "Wits")
-                if ask is not None:
-                    return ask
-            new = blessings.reroll_die(game, m, action, self.faces, self.sides)
-            if new is not None:
-                self.faces = new
-            self.stage = "done"
-        passed = self._settle(game, m)
-        if not passed and rerolls_failed_wits(game, m):
-            total, rolls = roll_pair(Tier(self.sides), game.dice, "agent-reroll")
-            log_rolls(game, rolls, AGENT, {None: m.id})
-            self.faces = (total,)
-            game.emit("agent-reroll", AGENT, (m.id,))
-            passed = self._settle(game, m)
+    def begin(self, game: Game, m: WireModel) -> bool:
+        return m.removed is None
+
+    def modifiers(self, game: Game, m: WireModel) -> list[TierModifier]:
+        support = [TierModifier(+1, 'friend within 3"', MORALE)] if supported(game, m) else []
+        return [*support, *self.boosted()]
+
+    def outcome(self, game: Game, m: WireModel, passed: bool) -> list[Step]:
         game.emit(
             "wits-test",
             MORALE,
             (m.id,),
             reason=self.reason,
             passed=passed,
-            total=sum(self.faces),
-            against=sum(self.target),
+            total=self.total,
+            against=self.against,
         )
         if self.reason == "morale" and not passed:
             m.fleeing = True
@@ -106,35 +77,3 @@ class WitsTest(Step):
             m.fleeing = False
             game.emit("rallies", MORALE, (m.id,))
         return []
-
-    def _roll(self, game: Game, m: WireModel) -> None:
-        mods: list[TierModifier] = []
-        if supported(game, m):
-            mods.append(TierModifier(+1, 'friend within 3"', MORALE))
-        if self.boost:
-            mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
-        mods += roll_modifiers(m, "wits", use=True)
-        tiers = settle(
-            game,
-            TierRoll(tier(game, m, "wits"), tuple(mods)),
-            TierRoll.fixed_2d6(),
-            ("Wits", "against"),
-            (m.id, None),
-        )
-        opposed = contest(game, tiers.first, tiers.second, ("wits", "test"), (m.id, None), MORALE)
-        self.sides, self.fixed = int(tiers.first), int(tiers.second)
-        self.faces = final_faces(opposed.rolls, "wits")
-        self.target = final_faces(opposed.rolls, "test")
-
-    def _settle(self, game: Game, m: WireModel) -> bool:
-        """Whether the test passed; a tie at the same tier is rolled again (C1.9)."""
-        while True:
-            winner = result(Tier(self.sides), Tier(self.fixed), sum(self.faces), sum(self.target))
-            if winner is not None:
-                return winner == 0
-            game.emit("tie", "C1.9", (m.id,))
-            opposed = contest(
-                game, Tier(self.sides), Tier(self.fixed), ("wits", "test"), (m.id, None), MORALE
-            )
-            self.faces = final_faces(opposed.rolls, "wits")
-            self.target = final_faces(opposed.rolls, "test")

@@ -1,4 +1,5 @@
-"""Measuring the table: who is in play, distances, engagement, sight, cover and edges.
+"""Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
+nearest spot where something fits.
 
 All distances are base edge to base edge (C4.4), with the height between the surfaces two
 models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
@@ -8,6 +9,7 @@ is inclusive.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from skirmish.geometry.board import Edge
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
 #: Body height for line of sight (a 28 mm figure on a 25 mm base, notes section 4).
 BODY_HEIGHT = 1.25
 ENGAGEMENT = 1.0  # C4.5
+RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 
 
 def in_play(game: Game) -> list[WireModel]:
@@ -170,3 +173,33 @@ def clock_direction(hour: int) -> Point:
     """A d12 read as a clock face, 12 o'clock = board north (C4.12, notes A33)."""
     angle = math.radians(30.0 * (hour % 12))
     return (math.sin(angle), math.cos(angle))
+
+
+def base_fits(game: Game, p: Point) -> bool:
+    """Whether terrain leaves room at ``p`` for the largest base in the game, on the surface
+    there (a marker that must stay reachable, K1.2)."""
+    board = game.board
+    radius = max(m.radius for m in game.models)
+    return board.placement_error(p, radius, board.surface_at(p)) is None
+
+
+def nearest_spots(
+    want: Point, fits: Callable[[Point], bool], reach: float, angles: int
+) -> list[Point]:
+    """The spots nearest ``want`` that ``fits`` accepts (K1.2 "as close as possible"):
+    ``[want]`` itself, else every one on the first ring around it that has one, in order of
+    angle; ``[]`` if there is none within ``reach``. Rings are 0.1" apart with ``angles``
+    points each, kept to the hundredth of an inch."""
+    if fits(want):
+        return [want]
+    for n in range(1, int(reach / RING_STEP) + 1):
+        r = n * RING_STEP
+        ring: list[Point] = []
+        for k in range(angles):
+            angle = math.tau * k / angles
+            p = (round(want[0] + r * math.cos(angle), 2), round(want[1] + r * math.sin(angle), 2))
+            if p not in ring and fits(p):
+                ring.append(p)
+        if ring:
+            return ring
+    return []
