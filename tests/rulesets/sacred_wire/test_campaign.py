@@ -23,17 +23,13 @@ from skirmish.rulesets.sacred_wire.campaign import (
     book_from_data,
     book_report,
     book_to_data,
-    buy,
-    dismiss,
-    hire,
     load_book,
-    load_campaign_rules,
-    move_item,
     new_book,
     save_book,
-    sell,
     squad_for_book,
 )
+from skirmish.rulesets.sacred_wire.campaign_rules import load_campaign_rules
+from skirmish.rulesets.sacred_wire.management import buy, dismiss, hire, move_item, sell
 from skirmish.rulesets.sacred_wire.squad import Attribute
 from skirmish.rulesets.sacred_wire.tiers import Tier
 

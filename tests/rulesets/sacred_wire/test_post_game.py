@@ -39,10 +39,10 @@ from skirmish.rulesets.sacred_wire.campaign import (
     Perk,
     book_from_data,
     book_to_data,
-    buy,
     new_book,
     squad_for_book,
 )
+from skirmish.rulesets.sacred_wire.management import buy
 from skirmish.rulesets.sacred_wire.post_game import (
     Choice,
     Fate,
@@ -568,8 +568,9 @@ def test_k3_1_credit_a_knockback_fall_to_the_attacker() -> None:
 
 
 def test_k3_1_a_fall_from_the_models_own_move_credits_nobody() -> None:
-    placed = {"A1": {"pos": (12.0, 10.0), "health": 3, "struck_by": "B2"}, "B1": (23, 23)}
+    placed = {"A1": {"pos": (12.0, 10.0), "health": 4}, "B1": (23, 23)}
     game = scenario(placed, script("fall", 3, 5), act="A1", board=board(TOWER))
+    casualties.wound(game, model(game, "A1"), 1, "C4.18", "B1")  # an earlier hit by B1
     game.apply("jump A1 12,6")
     assert model(game, "A1").removed == casualties.OUT_OF_ACTION
     assert model(game, "A1").ooa_by == ""

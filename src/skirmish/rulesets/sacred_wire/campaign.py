@@ -1,8 +1,8 @@
-"""The Sacred Wire 28 campaign book: a squad between games, and the campaign's tables.
+"""The Sacred Wire 28 campaign book: a squad between games (K2, K3).
 
-The tables (``data/campaign.toml``: Merits, Evidence, Exploration, Injury, Promotion,
-thresholds, limits, the Trading Post) load into :class:`CampaignRules`; every effect is a typed
-table checked at load, so an unknown effect kind is a load error.
+The campaign's tables are in :mod:`.campaign_rules`, the post-game sequence that turns a book
+and a game's outcome into the next book in :mod:`.post_game`, and the owner's bookkeeping of
+post-game steps 5-8 in :mod:`.management`.
 
 The book file
 =============
@@ -48,96 +48,76 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from functools import cache
-from importlib.resources import files
-from itertools import pairwise
 from pathlib import Path
-from typing import Annotated, Any, Literal, Self
+from typing import Any, Literal
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    PlainValidator,
-    StrictBool,
-    StrictInt,
-    ValidationError,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.campaign_rules import (
+    CampaignRules,
+    Count,
+    Positive,
+    Signed,
+    load_campaign_rules,
+)
 from skirmish.rulesets.sacred_wire.catalog import (
     ArmorClass,
-    AttributeDie,
     Catalog,
     Contract,
-    Cybernetic,
     Item,
     Power,
-    RollRange,
     RuleId,
     UnknownEntryError,
     WeaponAccess,
-    _loc_text,
-    _Model,
-    _read,
     load_catalog,
+    location_text,
+    name_key,
 )
-from skirmish.rulesets.sacred_wire.catalog import Dice as DiceField
-from skirmish.rulesets.sacred_wire.catalog import DieSides as DieField
-from skirmish.rulesets.sacred_wire.catalog import Name as TableName
 from skirmish.rulesets.sacred_wire.effects import CanCast, Penalty, RepairPenalty, effects_of
 from skirmish.rulesets.sacred_wire.squad import (
-    _KIND_OF,
     Attribute,
+    ModelDraft,
+    ModelSpec,
     Name,
     Names,
     Squad,
     SquadModel,
     SquadOptions,
     Text,
-    _check_model,
-    _check_model_names,
-    _decode,
-    _Draft,
-    _hint,
-    _model_label,
-    _ModelIn,
-    _plural,
-    _resolve,
+    build_model,
+    check_model,
+    check_model_names,
+    decode_document,
     dice_text,
+    did_you_mean,
     load_sample_squad,
     load_squad,
+    model_label,
+    plural,
+    resolve_model,
     sample_squad_names,
     squad_to_data,
 )
-from skirmish.rulesets.sacred_wire.squad import _build_model as _build_squad_model
 from skirmish.rulesets.sacred_wire.tiers import Tier
 
 __all__ = [
+    "CYBERNETICS",
     "LOCKERS",
     "Book",
     "CampaignError",
-    "CampaignRules",
     "Change",
     "Member",
     "Perk",
     "book_from_data",
     "book_report",
     "book_to_data",
-    "buy",
     "change_text",
-    "dismiss",
-    "hire",
     "load_book",
-    "load_campaign_rules",
-    "move_item",
     "new_book",
     "parse_book",
     "perks",
     "save_book",
-    "sell",
     "shape_problems",
     "squad_for_book",
     "stock_item",
@@ -145,6 +125,7 @@ __all__ = [
 
 #: Where kit is stored between games (K3): the holder name of the Lockers.
 LOCKERS = "lockers"
+#: The rule of the cybernetics, which repair a model's penalties (notes A70).
 CYBERNETICS = "R3.11"
 _FORMATS = ("toml", "json")
 _OPTIONS = SquadOptions()
@@ -153,247 +134,6 @@ _OPTIONS = SquadOptions()
 class CampaignError(SkirmishError):
     """A campaign book that cannot be read or breaks the rules, or a bookkeeping step that the
     rules do not allow."""
-
-
-# --------------------------------------------------------------------------------------------
-# The campaign's tables
-# --------------------------------------------------------------------------------------------
-
-
-def _nonzero(value: int) -> int:
-    if value == 0:
-        raise ValueError("a change of 0 does nothing")
-    return value
-
-
-def _band(value: object) -> RollRange:
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-        return RollRange(value, value)
-    if isinstance(value, str):
-        low, sep, high = value.partition("-")
-        if value.endswith("+") and value[:-1].isdigit():
-            return RollRange(int(value[:-1]), None)
-        if sep and low.isdigit() and high.isdigit() and int(low) <= int(high):
-            return RollRange(int(low), int(high))
-    raise ValueError(f"a roll is a number, 'A-B' or 'N+', got {value!r}")
-
-
-Signed = Annotated[StrictInt, AfterValidator(_nonzero)]
-Count = Annotated[StrictInt, Field(ge=0)]
-Positive = Annotated[StrictInt, Field(ge=1)]
-Band = Annotated[RollRange, PlainValidator(_band)]
-
-
-class TierEffect(_Model):
-    """``n`` DT steps on an attribute (K3.3, K3.4): a named one, ``any`` (the owner picks
-    ``count`` different ones) or the model's ``lowest`` (ties: the owner's, notes A79)."""
-
-    kind: Literal["tier"]
-    attribute: Literal["combat", "defense", "wits", "any", "lowest"]
-    n: Signed
-    count: Annotated[StrictInt, Field(ge=1, le=3)] = 1
-
-    @model_validator(mode="after")
-    def _only_any_counts(self) -> Self:
-        if self.count > 1 and self.attribute != "any":
-            raise ValueError("only attribute = 'any' takes a count")
-        return self
-
-
-class StatEffect(_Model):
-    """``n`` max Health or inches of Move (K3.3, K3.4)."""
-
-    kind: Literal["max-health", "move"]
-    n: Signed
-
-
-class MarkEffect(_Model):
-    """``power``: a Power of the owner's choice (Broadcasters, notes A66); ``miss-game``:
-    Sidelined; ``terminated``: removed, kit to the Lockers (K3.3)."""
-
-    kind: Literal["power", "miss-game", "terminated"]
-
-
-Simple = Annotated[TierEffect | StatEffect | MarkEffect, Field(discriminator="kind")]
-
-
-class ChoiceEffect(_Model):
-    """The owner picks one of ``options`` (K3.4 rows 5, 7, 9)."""
-
-    kind: Literal["choice"]
-    options: Annotated[tuple[Simple, ...], Field(min_length=2)]
-
-
-Effect = Annotated[TierEffect | StatEffect | MarkEffect | ChoiceEffect, Field(discriminator="kind")]
-
-
-class Row(_Model):
-    """One row of the Injury or Promotion table."""
-
-    roll: Band
-    name: TableName
-    effects: tuple[Effect, ...]
-
-
-class ExplorationBand(_Model):
-    """One band of Exploration totals and the subs it brings (K3.2)."""
-
-    total: Band
-    name: TableName
-    subs: Count
-
-
-def _check_bands(bands: Sequence[RollRange], low: int, high: int | None) -> None:
-    """Bands run from ``low`` in order without gaps or overlaps; the last ends at ``high``
-    (``None``: it is open, "N+")."""
-    start = low
-    for band in bands:
-        if band.low != start or (band.high is None and band is not bands[-1]):
-            shown = ", ".join(str(b) for b in bands)
-            raise ValueError(f"rolls must run from {low} without gaps or overlaps; got {shown}")
-        start = band.high + 1 if band.high is not None else start
-    last = bands[-1].high
-    if (high is None and last is not None) or (high is not None and last not in (high, None)):
-        raise ValueError(f"the last row must end at {high or 'N+'}, got {bands[-1]}")
-
-
-class ExplorationTable(_Model):
-    """K3.2: the sum of the Wits totals picks a band."""
-
-    rule: RuleId
-    entries: Annotated[tuple[ExplorationBand, ...], Field(min_length=1)]
-
-    @model_validator(mode="after")
-    def _bands_cover_every_total(self) -> Self:
-        _check_bands([e.total for e in self.entries], 1, None)
-        return self
-
-    def band(self, total: int) -> ExplorationBand:
-        """The band of ``total``; a total below the first band reads as the first."""
-        return next((e for e in self.entries if e.total.covers(total)), self.entries[0])
-
-
-class RollTable(_Model):
-    """A table rolled on ``dice`` (K3.3, K3.4); every total is covered once."""
-
-    rule: RuleId
-    dice: DiceField
-    entries: Annotated[tuple[Row, ...], Field(min_length=1)]
-
-    @model_validator(mode="after")
-    def _rows_cover_the_dice(self) -> Self:
-        _check_bands([e.roll for e in self.entries], self.dice.min, self.dice.max)
-        return self
-
-    def row(self, total: int) -> Row:
-        """The row of a modified total, read within the dice's range (notes: "3 or less")."""
-        clamped = min(max(total, self.dice.min), self.dice.max)
-        return next(e for e in self.entries if e.roll.covers(clamped))
-
-
-class PromotionTable(RollTable):
-    """K3.4 (notes A79): one roll per threshold of cumulative Merits crossed (notes A78)."""
-
-    thresholds: Annotated[tuple[Positive, ...], Field(min_length=2)]
-    gap_growth: Count
-
-    @model_validator(mode="after")
-    def _gaps_grow_steadily(self) -> Self:
-        gaps = [b - a for a, b in pairwise(self.thresholds)]
-        if min(gaps) < 1:
-            raise ValueError(f"thresholds must increase: {self.thresholds}")
-        if any(b - a != self.gap_growth for a, b in pairwise(gaps)):
-            raise ValueError(f"threshold gaps must grow by {self.gap_growth}: {self.thresholds}")
-        return self
-
-    def _ladder(self, up_to: int) -> list[int]:
-        ladder = list(self.thresholds)
-        gap = ladder[-1] - ladder[-2]
-        while ladder[-1] < up_to:
-            gap += self.gap_growth
-            ladder.append(ladder[-1] + gap)
-        return ladder
-
-    def crossed(self, before: int, after: int) -> list[int]:
-        """The thresholds passed going from ``before`` to ``after`` Merits."""
-        return [t for t in self._ladder(after) if before < t <= after]
-
-    def next_threshold(self, merits: int) -> int:
-        """The first threshold above ``merits``."""
-        return next(t for t in self._ladder(merits + 1) if t > merits)
-
-
-class MeritRules(_Model):
-    """K3.1: Merits for an enemy player model put Out of Action, and more for its Boss."""
-
-    rule: RuleId
-    kill: Positive
-    boss: Positive
-
-
-class EvidenceRules(_Model):
-    """K2.3: the type die, the winner's Evidence, the types that win the campaign (L878)."""
-
-    rule: RuleId
-    die: DieField
-    winner: Count
-    victory: Positive
-
-
-class Limits(_Model):
-    """K3.3: dice between ``lowest`` and ``highest``; Move never below ``min_move``."""
-
-    rule: RuleId
-    lowest: AttributeDie
-    highest: AttributeDie
-    min_move: Positive
-
-    def clamp(self, tier: Tier) -> Tier:
-        """``tier`` kept within the limits."""
-        return Tier(min(max(tier, self.lowest), self.highest))
-
-
-class TradingPost(_Model):
-    """K3 squad management: sold kit brings its cost divided by ``sell_divisor``, rounded
-    down (notes A81)."""
-
-    rule: RuleId
-    sell_divisor: Positive
-
-
-class Review(_Model):
-    """C4.20: the damage of the Performance Review."""
-
-    rule: RuleId
-    dice: DiceField
-
-
-class CampaignRules(_Model):
-    """Every table of ``data/campaign.toml``."""
-
-    merits: MeritRules
-    evidence: EvidenceRules
-    exploration: ExplorationTable
-    injury: RollTable
-    promotion: PromotionTable
-    limits: Limits
-    trading_post: TradingPost
-    performance_review: Review
-
-
-@cache
-def _default_rules() -> CampaignRules:
-    return _read(files("skirmish.rulesets.sacred_wire") / "data", "campaign.toml", CampaignRules)
-
-
-def load_campaign_rules(data_dir: Path | None = None) -> CampaignRules:
-    """Load and validate ``campaign.toml``; the packaged file is loaded once.
-
-    :raises RulesDataError: one line naming the file, the table, the entry and the bad value.
-    """
-    if data_dir is None:
-        return _default_rules()
-    return _read(data_dir, "campaign.toml", CampaignRules)
 
 
 # --------------------------------------------------------------------------------------------
@@ -549,19 +289,15 @@ class Book:
         :raises CampaignError: no such model.
         """
         for member in self.members:
-            if _key(member.name) == _key(name):
+            if name_key(member.name) == name_key(name):
                 return member
         names = [m.name for m in self.members]
-        raise CampaignError(f"no model {name!r} in {self.name!r}{_hint(name, names)}")
+        raise CampaignError(f"no model {name!r} in {self.name!r}{did_you_mean(name, names)}")
 
     @property
     def boss(self) -> Member | None:
         """The squad's Boss (None only when no model is left)."""
         return next((m for m in self.members if m.is_boss), None)
-
-
-def _key(name: str) -> str:
-    return " ".join(name.casefold().split())
 
 
 def new_book(squad: Squad) -> Book:
@@ -596,7 +332,7 @@ class _ChangeIn(BaseModel):
     n: Signed
 
 
-class _MemberIn(_ModelIn):
+class _MemberIn(ModelSpec):
     merits: Count = 0
     changes: tuple[_ChangeIn, ...] = ()
     powers: Names = ()
@@ -640,7 +376,7 @@ def parse_book(text: str, fmt: str, *, label: str = "campaign book") -> Book:
     :raises CampaignError: one line listing every problem found.
     """
     try:
-        raw = _decode(text, fmt, label)
+        raw = decode_document(text, fmt, label)
     except SkirmishError as exc:
         raise CampaignError(str(exc)) from None
     return book_from_data(raw, label)
@@ -659,7 +395,7 @@ def book_from_data(raw: object, label: str = "campaign book") -> Book:
     catalog, rules = load_catalog(), load_campaign_rules()
     problems: list[str] = []
     drafts = [_draft(i, model, catalog, problems) for i, model in enumerate(spec.models)]
-    _check_model_names(drafts, problems)
+    check_model_names(drafts, problems)
     _check_roster(drafts, spec.models, catalog, problems)
     lockers = _lockers(spec.lockers, catalog, problems)
     _check_evidence(spec.evidence, rules, problems)
@@ -715,13 +451,13 @@ def _where(raw: object, loc: tuple[int | str, ...]) -> str:
         models = raw.get("models") if isinstance(raw, dict) else None
         index = loc[1]
         node = models[index] if isinstance(models, list) and index < len(models) else None
-        rest = _loc_text(loc[2:])
-        label = _model_label(index, node)
+        rest = location_text(loc[2:])
+        label = model_label(index, node)
         return f"{label}: {rest}" if rest else label
-    return _loc_text(loc)
+    return location_text(loc)
 
 
-def _draft(index: int, spec: _MemberIn, catalog: Catalog, problems: list[str]) -> _Draft:
+def _draft(index: int, spec: _MemberIn, catalog: Catalog, problems: list[str]) -> ModelDraft:
     """The squad file's checks of one model (C2.1-C2.4, R3.5), its contract widened by the
     perk of a promoted Boss (notes A81)."""
     label = f"model {index + 1} {spec.name!r}"
@@ -731,7 +467,7 @@ def _draft(index: int, spec: _MemberIn, catalog: Catalog, problems: list[str]) -
             "it repaired (R3.11, notes A70)"
         )
         spec = spec.model_copy(update={"cybernetics": ()})
-    draft = _resolve(index, spec, catalog, problems)
+    draft = resolve_model(index, spec, catalog, problems)
     if spec.promoted is not None and draft.contract is not None:
         if spec.promoted not in perks(draft.contract):
             problems.append(
@@ -739,23 +475,23 @@ def _draft(index: int, spec: _MemberIn, catalog: Catalog, problems: list[str]) -
                 f"change nothing (K3, notes A81)"
             )
         draft.contract = _perked(draft.contract, spec.promoted)
-    _check_model(draft, _OPTIONS, problems)
+    check_model(draft, _OPTIONS, problems)
     return draft
 
 
 def _check_roster(
-    drafts: Sequence[_Draft], specs: Sequence[_MemberIn], catalog: Catalog, problems: list[str]
+    drafts: Sequence[ModelDraft], specs: Sequence[_MemberIn], catalog: Catalog, problems: list[str]
 ) -> None:
     """At most five models (C2); contracts within their "Max" (C2.4); one Boss, the Boss
     contract or a promoted Resource (C2, K3)."""
     size = catalog.squad.models
     if len(drafts) > size:
-        problems.append(f"{_plural(len(drafts), 'model')} (at most {size}, C2)")
+        problems.append(f"{plural(len(drafts), 'model')} (at most {size}, C2)")
     counts = Counter(d.contract.name for d in drafts if d.contract is not None)
     for contract in catalog.contracts:
         if counts[contract.name] > contract.max_per_squad:
             rule = "C2" if contract.unique else "C2.4"
-            shown = _plural(counts[contract.name], contract.name)
+            shown = plural(counts[contract.name], contract.name)
             problems.append(f"{shown} (at most {contract.max_per_squad}, {rule})")
     bosses = [
         s.name
@@ -764,7 +500,7 @@ def _check_roster(
     ]
     if drafts and len(bosses) != 1:
         problems.append(
-            f"{_plural(len(bosses), 'Boss')} (exactly 1: the Boss, or the Resource promoted "
+            f"{plural(len(bosses), 'Boss')} (exactly 1: the Boss, or the Resource promoted "
             "when it died, C2, K3)"
         )
 
@@ -790,17 +526,17 @@ def _check_evidence(types: Sequence[int], rules: CampaignRules, problems: list[s
         problems.append(f"evidence: type {repeated[0]} is recorded twice (K2.3)")
 
 
-def _member(draft: _Draft, spec: _MemberIn, catalog: Catalog, problems: list[str]) -> Member:
+def _member(draft: ModelDraft, spec: _MemberIn, catalog: Catalog, problems: list[str]) -> Member:
     powers = []
     for name in spec.powers:
         try:
             powers.append(catalog.power(name))
         except UnknownEntryError:
             known = [p.name for p in catalog.powers]
-            problems.append(f"{draft.label}: unknown Power {name!r}{_hint(name, known)}")
+            problems.append(f"{draft.label}: unknown Power {name!r}{did_you_mean(name, known)}")
     changes = tuple(Change(c.name, c.rule, Penalty(c.stat), c.n) for c in spec.changes)
     return Member(
-        _build_squad_model(draft, catalog, _OPTIONS),
+        build_model(draft, catalog, _OPTIONS),
         spec.merits,
         changes,
         tuple(powers),
@@ -867,6 +603,10 @@ def _repaired(name: str, catalog: Catalog) -> Penalty | None:
 
 
 def stock_item(name: str, catalog: Catalog) -> Item:
+    """The catalogue's item called ``name``: one that can be bought, stored and sold (K3).
+
+    :raises CampaignError: no such item, or one never bought (Improvised Combat, R3.1).
+    """
     try:
         record = catalog.item(name)
     except UnknownEntryError as exc:
@@ -980,8 +720,8 @@ def book_report(book: Book) -> str:
     rules = load_campaign_rules()
     types = ", ".join(str(t) for t in sorted(book.evidence)) or "none"
     lines = [
-        f"Campaign book {book.name!r}: {_plural(book.games, 'game')} played, "
-        f"{book.subs} subs, {_plural(book.leads, 'Lead')}",
+        f"Campaign book {book.name!r}: {plural(book.games, 'game')} played, "
+        f"{book.subs} subs, {plural(book.leads, 'Lead')}",
         f"Evidence: {len(book.evidence)} of {rules.evidence.victory} types recorded ({types}), "
         f"{book.unrecorded} unrecorded",
         f"Lockers: {_counted(book.lockers) or 'empty'}",
@@ -1005,7 +745,7 @@ def _member_report(number: int, member: Member, rules: CampaignRules) -> list[st
     nxt = rules.promotion.next_threshold(member.merits)
     lines = [
         f"{number}. {member.name}: {member.model.contract.name}{role}, "
-        f"{_plural(member.merits, 'Merit')} (next Promotion at {nxt})",
+        f"{plural(member.merits, 'Merit')} (next Promotion at {nxt})",
         f'   {tiers}; {health}, Move {member.move}"',
         f"   Kit: {', '.join(member.kit) or 'none'}",
     ]
@@ -1016,178 +756,3 @@ def _member_report(number: int, member: Member, rules: CampaignRules) -> list[st
     if member.sidelined:
         lines.append("   Sidelined: misses the next game (K3.3)")
     return lines
-
-
-# --------------------------------------------------------------------------------------------
-# Squad management: post-game steps 5-8 (K3)
-# --------------------------------------------------------------------------------------------
-
-_NEW_MODEL_KEYS = frozenset({"name", "contract", "array", "combat", "defense", "wits", "power"})
-
-
-def buy(book: Book, item: str, to: str = LOCKERS) -> Book:
-    """Step 5: buy ``item`` at its list price for a model or the Lockers (K3); a cybernetic is
-    fitted at once and repairs one matching penalty of that model (R3.11, notes A70).
-
-    :raises CampaignError: unknown item, too few subs, or a kit the rules do not allow.
-    """
-    catalog = load_catalog()
-    record = stock_item(item, catalog)
-    cost = record.cost or 0
-    if cost > book.subs:
-        raise CampaignError(f"{record.name} costs {cost} subs; the squad has {book.subs} (K3)")
-    if isinstance(record, Cybernetic):
-        return _fit(book, record, to)
-    data = book_to_data(book)
-    data["subs"] -= cost
-    _put(data, record, to)
-    return _rebuilt(data)
-
-
-def sell(book: Book, item: str, source: str = LOCKERS) -> Book:
-    """Step 5: sell ``item`` from a model or the Lockers for half its cost, rounded down (K3,
-    notes A81)."""
-    rules = load_campaign_rules()
-    record = stock_item(item, load_catalog())
-    data = book_to_data(book)
-    _take(data, record, source)
-    data["subs"] += (record.cost or 0) // rules.trading_post.sell_divisor
-    return _rebuilt(data)
-
-
-def dismiss(book: Book, name: str) -> Book:
-    """Step 6: a model leaves the squad; its kit goes to the Lockers (K3). The Boss stays: it
-    only leaves when it dies (our choice; the rules promote a Resource only then, notes A81)."""
-    member = book.member(name)
-    if member.is_boss:
-        raise CampaignError(f"{member.name} is the Boss and cannot be dismissed (K3)")
-    data = book_to_data(book)
-    data["models"] = [m for m in data["models"] if m["name"] != member.name]
-    data["lockers"] += list(member.kit)
-    return _rebuilt(data)
-
-
-def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book:
-    """Step 7: a new Resource, free, with base attributes and no kit (K3, notes A80). The Boss
-    is never replaced: a squad left without one promotes the newcomer with ``perk`` (or the
-    first perk that changes something, notes A81).
-
-    ``model`` holds the squad file's model fields: name, contract, array, combat, defense,
-    wits, and a Broadcaster's starting power.
-    """
-    extra = sorted(set(model) - _NEW_MODEL_KEYS)
-    if extra:
-        raise CampaignError(
-            f"a new Resource has base attributes and no kit, not {extra[0]!r} (K3, notes A80)"
-        )
-    contract = _contract(str(model.get("contract", "")))
-    if contract is not None and contract.unique:
-        raise CampaignError("the Boss is never replaced: a Resource is promoted instead (K3)")
-    if book.boss is not None and perk is not None:
-        raise CampaignError(f"{book.boss.name} is the Boss: the newcomer gets no perk (K3)")
-    new = {**model, "merits": 0}
-    if book.boss is None and contract is not None:
-        chosen = perk or next(iter(perks(contract)), None)
-        if chosen is not None:
-            new["promoted"] = chosen.value
-    data = book_to_data(book)
-    data["models"].append(new)
-    return _rebuilt(data)
-
-
-def move_item(book: Book, item: str, source: str, to: str) -> Book:
-    """Step 8: move ``item`` between models and the Lockers (K3); the new kit must be one the
-    model's contract allows (C2.3, C2.4, R3.5)."""
-    record = stock_item(item, load_catalog())
-    data = book_to_data(book)
-    _take(data, record, source)
-    _put(data, record, to)
-    return _rebuilt(data)
-
-
-def _contract(name: str) -> Contract | None:
-    try:
-        return load_catalog().contract(name)
-    except UnknownEntryError:
-        return None  # the validation of the new model reports it
-
-
-def _rebuilt(data: dict[str, Any]) -> Book:
-    return book_from_data(data, f"campaign book {data['name']!r}")
-
-
-def _holder(data: dict[str, Any], name: str) -> dict[str, Any]:
-    for model in data["models"]:
-        if _key(model["name"]) == _key(name):
-            found: dict[str, Any] = model
-            return found
-    names = [m["name"] for m in data["models"]]
-    raise CampaignError(f"no model {name!r} (nor the {LOCKERS!r}){_hint(name, names)}")
-
-
-def _put(data: dict[str, Any], record: Item, to: str) -> None:
-    if _key(to) == LOCKERS:
-        data["lockers"].append(record.name)
-        return
-    model = _holder(data, to)
-    key = _KIND_OF[type(record)][0]
-    if key == "armor":
-        if "armor" in model:
-            raise CampaignError(
-                f"{model['name']} already wears {model['armor']}: one armour piece (R3.5)"
-            )
-        model["armor"] = record.name
-    else:
-        model[key] = [*model.get(key, []), record.name]
-
-
-def _take(data: dict[str, Any], record: Item, source: str) -> None:
-    if _key(source) == LOCKERS:
-        items: list[str] = data["lockers"]
-        if record.name not in items:
-            raise CampaignError(f"{record.name} is not in the Lockers")
-        items.remove(record.name)
-        return
-    model = _holder(data, source)
-    key = _KIND_OF[type(record)][0]
-    where = model["name"]
-    if key == "armor":
-        if model.get("armor") != record.name:
-            raise CampaignError(f"{where} does not wear {record.name}")
-        del model["armor"]
-        return
-    carried = list(model.get(key, []))
-    if record.name not in carried:
-        raise CampaignError(f"{where} does not carry {record.name}")
-    carried.remove(record.name)
-    model[key] = carried
-
-
-def _fit(book: Book, cybernetic: Cybernetic, to: str) -> Book:
-    """R3.11, notes A70: fitted at purchase; it repairs one matching penalty (Regenerator: the
-    next game missed), never a plain bonus."""
-    if _key(to) == LOCKERS:
-        raise CampaignError(f"{cybernetic.name} is fitted to a model when bought (R3.11)")
-    member = book.member(to)
-    penalty = effects_of(cybernetic.effects, RepairPenalty)[0].penalty
-    data = book_to_data(book)
-    data["subs"] -= cybernetic.cost
-    model = _holder(data, member.name)
-    if penalty is Penalty.MISSED_GAME:
-        if not member.sidelined:
-            raise CampaignError(f"{member.name} is not Sidelined: nothing to repair (A70)")
-        model["sidelined"] = False
-        return _rebuilt(data)
-    if _unrepaired(member, penalty) < 1:
-        raise CampaignError(
-            f"{member.name} has no {penalty.value} penalty for {cybernetic.name} to repair (A70)"
-        )
-    change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": penalty.value, "n": 1}
-    model["changes"] = [*model.get("changes", []), change]
-    return _rebuilt(data)
-
-
-def _unrepaired(member: Member, stat: Penalty) -> int:
-    penalties = sum(1 for c in member.changes if c.stat is stat and c.n < 0)
-    repairs = sum(1 for c in member.changes if c.stat is stat and c.rule == CYBERNETICS)
-    return penalties - repairs

@@ -53,6 +53,8 @@ __all__ = [
     "CriticalRow",
     "CriticalTable",
     "Cybernetic",
+    "DataModel",
+    "DataTable",
     "FumbleKind",
     "FumbleRow",
     "FumbleTable",
@@ -71,7 +73,11 @@ __all__ = [
     "UnknownEntryError",
     "WeaponAccess",
     "WeaponType",
+    "check_rolls",
     "load_catalog",
+    "location_text",
+    "name_key",
+    "read_data",
 ]
 
 #: The dice tiers an attribute can take (C1.9): the sides of the pair rolled.
@@ -409,7 +415,8 @@ class _Named(Protocol):
 _T = TypeVar("_T", bound=_Named)
 
 
-def _key(name: str) -> str:
+def name_key(name: str) -> str:
+    """A name as every lookup compares it: case and extra spaces ignored."""
     return " ".join(name.casefold().split())
 
 
@@ -422,14 +429,14 @@ class NameIndex(Generic[_T]):
         self._kind = kind
         self._by_key: dict[str, _T] = {}
         for record in records:
-            key = _key(record.name)
+            key = name_key(record.name)
             if key in self._by_key:
                 raise RulesDataError(f"two {kind} entries are named {record.name!r}")
             self._by_key[key] = record
 
     def get(self, name: str) -> _T:
         """The record called ``name`` (any case); raise UnknownEntryError otherwise."""
-        found = self._by_key.get(_key(name))
+        found = self._by_key.get(name_key(name))
         if found is not None:
             return found
         names = [record.name for record in self._by_key.values()]
@@ -438,7 +445,7 @@ class NameIndex(Generic[_T]):
         raise UnknownEntryError(f"unknown {self._kind} {name!r}{hint}")
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and _key(name) in self._by_key
+        return isinstance(name, str) and name_key(name) in self._by_key
 
 
 # --------------------------------------------------------------------------------------------
@@ -651,11 +658,14 @@ RollIndex = Annotated[RollRange, PlainValidator(_roll_index)]
 Effects = Annotated[tuple[Effect, ...], PlainValidator(_effects)]
 
 
-class _Model(BaseModel):
+class DataModel(BaseModel):
+    """The base of every rules-data model (here and in the other tables' modules): frozen,
+    strict, and an unknown key is a load error."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class _Entry(_Model):
+class _Entry(DataModel):
     name: Name
     roll: RollIndex | None = None
     special: Effects
@@ -694,7 +704,7 @@ class _PowerIn(_Entry):
     spreads: StrictBool = True
 
 
-class _ContractIn(_Model):
+class _ContractIn(DataModel):
     name: Name
     health: Positive
     move: Positive
@@ -705,12 +715,12 @@ class _ContractIn(_Model):
     special: Effects
 
 
-class _ArrayIn(_Model):
+class _ArrayIn(DataModel):
     name: Name
     dice: tuple[AttributeDie, AttributeDie, AttributeDie]
 
 
-class _SampleIn(_Model):
+class _SampleIn(DataModel):
     rule: RuleId
     name: Name
     contract: Name
@@ -723,16 +733,19 @@ class _SampleIn(_Model):
     kit: tuple[Name, ...]
 
 
-class _SquadIn(_Model):
+class _SquadIn(DataModel):
     rule: RuleId
     models: Positive
     budget: Positive
 
 
-_EntryT = TypeVar("_EntryT", bound=_Model)
+_EntryT = TypeVar("_EntryT", bound=DataModel)
 
 
-class _Table(_Model, Generic[_EntryT]):
+class DataTable(DataModel, Generic[_EntryT]):
+    """A table of named entries under its rule id; with a ``die``, the entries' rolls cover
+    each of its results exactly once, in order (:func:`check_rolls`)."""
+
     rule: RuleId
     die: DieSides | None = None
     entries: Annotated[list[_EntryT], Field(min_length=1)]
@@ -742,9 +755,9 @@ class _Table(_Model, Generic[_EntryT]):
         seen: set[str] = set()
         for entry in self.entries:
             name = getattr(entry, "name", "")
-            if _key(name) in seen:
+            if name_key(name) in seen:
                 raise ValueError(f"two entries are named {name!r}")
-            seen.add(_key(name))
+            seen.add(name_key(name))
         return self
 
     @model_validator(mode="after")
@@ -754,12 +767,16 @@ class _Table(_Model, Generic[_EntryT]):
             if any(roll is not None for roll in rolls):
                 raise ValueError("entries have a roll but the table has no die")
             return self
-        _check_rolls(self.die, rolls)
+        check_rolls(self.die, rolls)
         return self
 
 
-def _check_rolls(die: int, rolls: Sequence[RollRange | None]) -> None:
-    # Each result 1..die is rolled by exactly one entry, in order; only the last may be "N+".
+def check_rolls(die: int, rolls: Sequence[RollRange | None]) -> None:
+    """Each result 1..``die`` is rolled by exactly one entry, in order; only the last may be
+    "N+" (it covers every higher total).
+
+    :raises ValueError: the rolls leave a gap, overlap or run out of order.
+    """
     expected = [RollRange(n, n) for n in range(1, die + 1)]
     if rolls and rolls[-1] is not None and rolls[-1].high is None:
         expected[-1] = RollRange(die, None)
@@ -768,7 +785,7 @@ def _check_rolls(die: int, rolls: Sequence[RollRange | None]) -> None:
         raise ValueError(f"rolls must run 1..{die} once each, in order; got {shown}")
 
 
-class _ResultTable(_Table[_Entry]):
+class _ResultTable(DataTable[_Entry]):
     """A Critical or Fumble table: its last row covers every higher total ("6+")."""
 
     @model_validator(mode="after")
@@ -779,40 +796,40 @@ class _ResultTable(_Table[_Entry]):
         return self
 
 
-class _GrenadeTable(_Table[_GrenadeIn]):
+class _GrenadeTable(DataTable[_GrenadeIn]):
     range: Positive
     blast: Positive
 
 
-class _ArmorTable(_Table[_PricedIn]):
+class _ArmorTable(DataTable[_PricedIn]):
     reduction: Positive
     special: Effects
 
 
-class _WeaponsFile(_Model):
-    improvised: _Table[_ImprovisedIn]
-    melee: _Table[_MeleeIn]
-    ranged: _Table[_RangedIn]
+class _WeaponsFile(DataModel):
+    improvised: DataTable[_ImprovisedIn]
+    melee: DataTable[_MeleeIn]
+    ranged: DataTable[_RangedIn]
     grenades: _GrenadeTable
 
 
-class _ArmorFile(_Model):
+class _ArmorFile(DataModel):
     light: _ArmorTable
     medium: _ArmorTable
     heavy: _ArmorTable
 
 
-class _EquipmentFile(_Model):
-    consumables: _Table[_ConsumableIn]
-    gear: _Table[_PricedIn]
-    cybernetics: _Table[_PricedIn]
+class _EquipmentFile(DataModel):
+    consumables: DataTable[_ConsumableIn]
+    gear: DataTable[_PricedIn]
+    cybernetics: DataTable[_PricedIn]
 
 
-class _PowersFile(_Model):
-    powers: _Table[_PowerIn]
+class _PowersFile(DataModel):
+    powers: DataTable[_PowerIn]
 
 
-class _CriticalsFile(_Model):
+class _CriticalsFile(DataModel):
     bladed: _ResultTable
     blunt: _ResultTable
     projectile: _ResultTable
@@ -823,24 +840,24 @@ class _CriticalsFile(_Model):
     broadcast: _ResultTable
 
 
-class _FumblesFile(_Model):
+class _FumblesFile(DataModel):
     melee: _ResultTable
     ranged: _ResultTable
     broadcast: _ResultTable
 
 
-class _PersonnelFile(_Model):
+class _PersonnelFile(DataModel):
     squad: _SquadIn
-    arrays: _Table[_ArrayIn]
-    contracts: _Table[_ContractIn]
+    arrays: DataTable[_ArrayIn]
+    contracts: DataTable[_ContractIn]
 
 
-class _BlessingsFile(_Model):
-    blessings: _Table[_Entry]
+class _BlessingsFile(DataModel):
+    blessings: DataTable[_Entry]
 
 
-class _SamplesFile(_Model):
-    samples: _Table[_SampleIn]
+class _SamplesFile(DataModel):
+    samples: DataTable[_SampleIn]
 
 
 # --------------------------------------------------------------------------------------------
@@ -851,7 +868,11 @@ _M = TypeVar("_M", bound=BaseModel)
 Source = Path | Traversable
 
 
-def _read(source: Source, filename: str, model: type[_M]) -> _M:
+def read_data(source: Source, filename: str, model: type[_M]) -> _M:
+    """Read the TOML file ``filename`` of the data folder ``source`` into ``model``.
+
+    :raises RulesDataError: one line naming the file, the table, the entry and the bad value.
+    """
     path = source / filename
     label = str(path)
     try:
@@ -875,10 +896,11 @@ def _describe(label: str, raw: Mapping[str, Any], exc: ValidationError) -> str:
     error = first.get("ctx", {}).get("error")
     message = str(error) if error is not None else f"{first['msg']} (got {first['input']!r})"
     more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-    return f"{label}: {_loc_text(loc) or '<top>'}{entry}: {message}{more}"
+    return f"{label}: {location_text(loc) or '<top>'}{entry}: {message}{more}"
 
 
-def _loc_text(loc: tuple[int | str, ...]) -> str:
+def location_text(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error location as written in a file's terms, e.g. ``models[2].changes``."""
     text = ""
     for part in loc:
         if isinstance(part, int):
@@ -910,7 +932,7 @@ def _entry_name(raw: Any, loc: tuple[int | str, ...]) -> str | None:
 
 
 def _roll_range(entry: _Entry) -> RollRange:
-    if entry.roll is None:  # _Table guarantees a roll on every entry of a table with a die
+    if entry.roll is None:  # DataTable guarantees a roll on every entry of a table with a die
         raise RulesDataError(f"entry {entry.name!r} has no roll")
     return entry.roll
 
@@ -919,7 +941,7 @@ def _roll(entry: _Entry) -> int:
     return _roll_range(entry).low
 
 
-def _melee(table: _Table[_ImprovisedIn] | _Table[_MeleeIn]) -> tuple[MeleeWeapon, ...]:
+def _melee(table: DataTable[_ImprovisedIn] | DataTable[_MeleeIn]) -> tuple[MeleeWeapon, ...]:
     return tuple(
         MeleeWeapon(
             name=e.name,
@@ -934,7 +956,7 @@ def _melee(table: _Table[_ImprovisedIn] | _Table[_MeleeIn]) -> tuple[MeleeWeapon
     )
 
 
-def _ranged(table: _Table[_RangedIn]) -> tuple[RangedWeapon, ...]:
+def _ranged(table: DataTable[_RangedIn]) -> tuple[RangedWeapon, ...]:
     return tuple(
         RangedWeapon(e.name, table.rule, _roll(e), e.type, e.damage, e.range, e.cost, e.special)
         for e in table.entries
@@ -971,24 +993,24 @@ def _armor(data: _ArmorFile) -> tuple[tuple[ArmorClassInfo, ...], tuple[Armor, .
     return tuple(classes), tuple(pieces)
 
 
-def _priced(table: _Table[_PricedIn], kind: Callable[..., _T]) -> tuple[_T, ...]:
+def _priced(table: DataTable[_PricedIn], kind: Callable[..., _T]) -> tuple[_T, ...]:
     return tuple(kind(e.name, table.rule, _roll(e), e.cost, e.special) for e in table.entries)
 
 
-def _consumables(table: _Table[_ConsumableIn]) -> tuple[Consumable, ...]:
+def _consumables(table: DataTable[_ConsumableIn]) -> tuple[Consumable, ...]:
     return tuple(
         Consumable(e.name, table.rule, _roll(e), e.cost, e.target, e.timing, e.special)
         for e in table.entries
     )
 
 
-def _powers(table: _Table[_PowerIn]) -> tuple[Power, ...]:
+def _powers(table: DataTable[_PowerIn]) -> tuple[Power, ...]:
     return tuple(
         Power(e.name, table.rule, _roll(e), e.kind, e.spreads, e.special) for e in table.entries
     )
 
 
-def _rows(table: _Table[_Entry]) -> tuple[TableRow, ...]:
+def _rows(table: DataTable[_Entry]) -> tuple[TableRow, ...]:
     return tuple(TableRow(_roll_range(e), e.name, e.special) for e in table.entries)
 
 
@@ -1002,7 +1024,7 @@ def _fumbles(data: _FumblesFile) -> tuple[FumbleTable, ...]:
     return tuple(FumbleTable(kind, table.rule, _rows(table)) for kind, table in tables)
 
 
-def _contracts(table: _Table[_ContractIn]) -> tuple[Contract, ...]:
+def _contracts(table: DataTable[_ContractIn]) -> tuple[Contract, ...]:
     return tuple(
         Contract(
             e.name,
@@ -1019,15 +1041,15 @@ def _contracts(table: _Table[_ContractIn]) -> tuple[Contract, ...]:
     )
 
 
-def _arrays(table: _Table[_ArrayIn]) -> tuple[AttributeArray, ...]:
+def _arrays(table: DataTable[_ArrayIn]) -> tuple[AttributeArray, ...]:
     return tuple(AttributeArray(e.name, table.rule, e.dice) for e in table.entries)
 
 
-def _blessings(table: _Table[_Entry]) -> tuple[Blessing, ...]:
+def _blessings(table: DataTable[_Entry]) -> tuple[Blessing, ...]:
     return tuple(Blessing(e.name, table.rule, _roll(e), e.special) for e in table.entries)
 
 
-def _samples(table: _Table[_SampleIn]) -> tuple[SampleModel, ...]:
+def _samples(table: DataTable[_SampleIn]) -> tuple[SampleModel, ...]:
     return tuple(
         SampleModel(
             e.name,
@@ -1076,15 +1098,15 @@ class _Files:
 
 def _read_all(source: Source) -> _Files:
     return _Files(
-        weapons=_read(source, "weapons.toml", _WeaponsFile),
-        armor=_read(source, "armor.toml", _ArmorFile),
-        equipment=_read(source, "equipment.toml", _EquipmentFile),
-        powers=_read(source, "powers.toml", _PowersFile),
-        criticals=_read(source, "criticals.toml", _CriticalsFile),
-        fumbles=_read(source, "fumbles.toml", _FumblesFile),
-        personnel=_read(source, "personnel.toml", _PersonnelFile),
-        blessings=_read(source, "blessings.toml", _BlessingsFile),
-        samples=_read(source, "samples.toml", _SamplesFile),
+        weapons=read_data(source, "weapons.toml", _WeaponsFile),
+        armor=read_data(source, "armor.toml", _ArmorFile),
+        equipment=read_data(source, "equipment.toml", _EquipmentFile),
+        powers=read_data(source, "powers.toml", _PowersFile),
+        criticals=read_data(source, "criticals.toml", _CriticalsFile),
+        fumbles=read_data(source, "fumbles.toml", _FumblesFile),
+        personnel=read_data(source, "personnel.toml", _PersonnelFile),
+        blessings=read_data(source, "blessings.toml", _BlessingsFile),
+        samples=read_data(source, "samples.toml", _SamplesFile),
     )
 
 

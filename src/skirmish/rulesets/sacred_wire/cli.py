@@ -26,17 +26,13 @@ from skirmish.rulesets.sacred_wire.campaign import (
     CampaignError,
     Perk,
     book_report,
-    buy,
-    dismiss,
-    hire,
     load_book,
-    move_item,
     new_book,
     save_book,
-    sell,
     squad_for_book,
 )
 from skirmish.rulesets.sacred_wire.generator import Standing, generate
+from skirmish.rulesets.sacred_wire.management import buy, dismiss, hire, move_item, sell
 from skirmish.rulesets.sacred_wire.post_game import (
     Choice,
     PostGameOptions,

@@ -485,7 +485,7 @@ class LandHit(Step):
                     conditions.mark(game, m, effect, weapon.name, weapon.rule)
         if self.knockback and m.removed is None:
             direction = (m.x - self.from_x, m.y - self.from_y)
-            steps += push(game, m, direction, self.knockback, "C4.6")
+            steps += push(game, m, direction, self.knockback, "C4.6", by.id)
         return steps
 
 

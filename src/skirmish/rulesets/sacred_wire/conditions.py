@@ -149,11 +149,14 @@ def apply_row(
     weapon: str = "",
 ) -> list[Step]:
     """Apply a table row's effects to ``m`` (R6, R7); bonus and self damage are dealt by the
-    caller. ``inflicter`` dealt a Critical; ``weapon`` is the one a Fumble was rolled with."""
+    caller. ``inflicter`` dealt a Critical; ``weapon`` is the one a Fumble was rolled with.
+    A damage-over-time condition or Dissolved records its inflicter as it lands, for the
+    credit if it finishes ``m`` (K3.1)."""
     from skirmish.rulesets.sacred_wire.movement import push
     from skirmish.rulesets.sacred_wire.space import side_of
 
     steps: list[Step] = []
+    by = inflicter.id if inflicter is not None else ""
     game.emit("table-result", rule, (m.id,), row=name)
     for effect in effects:
         if m.removed is not None:
@@ -161,6 +164,7 @@ def apply_row(
         if isinstance(effect, DamageOverTime):
             if effect.status not in m.statuses:  # the same condition never stacks (notes A73)
                 m.statuses = (*m.statuses, str(effect.status))
+                m.inflict(str(effect.status), by)
                 game.emit("status", rule, (m.id,), status=str(effect.status))
         elif isinstance(effect, LoseNextActivation):
             m.lose_activation = rule
@@ -188,14 +192,16 @@ def apply_row(
         elif isinstance(effect, Push) and inflicter is not None:
             inches = game.roll(str(effect.distance).upper(), "push", rule, m.id).value
             if effect.direction == Direction.AWAY:
-                steps += push(game, m, (m.x - inflicter.x, m.y - inflicter.y), inches, rule)
+                away = (m.x - inflicter.x, m.y - inflicter.y)
+                steps += push(game, m, away, inches, rule, inflicter.id)
         elif isinstance(effect, Dissolved):
+            if not m.dissolve_round:  # a second Dissolved keeps the first one's inflicter
+                m.inflict(casualties.DISSOLVED, by)
             m.dissolve_round = state(game).round + 1
             m.injury += effect.injury_modifier
             game.emit("dissolving", rule, (m.id,), round=m.dissolve_round)
         elif isinstance(effect, OutOfAction):
-            by = inflicter.id if inflicter is not None else None
-            steps += casualties.out_of_action(game, m, rule, by, effect.injury_modifier)
+            steps += casualties.out_of_action(game, m, rule, by or None, effect.injury_modifier)
         elif isinstance(effect, Flee):
             m.fleeing = True
             game.emit("flees", rule, (m.id,))

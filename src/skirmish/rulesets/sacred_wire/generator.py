@@ -21,13 +21,13 @@ from pydantic import Field, StrictInt, model_validator
 from skirmish.dice import DiceSource
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.catalog import (
+    DataModel,
+    DataTable,
     Name,
     RollIndex,
     RuleId,
     Source,
-    _Model,
-    _read,
-    _Table,
+    read_data,
 )
 
 GAP = "K1.3"
@@ -190,7 +190,7 @@ Count = Annotated[StrictInt, Field(ge=0)]
 Tier = Literal["swarm", "normal", "elite"]
 
 
-class _RowIn(_Model):
+class _RowIn(DataModel):
     roll: RollIndex | None = None
     id: Slug
     name: Name
@@ -209,7 +209,7 @@ class _CoworkerSetupIn(_RowIn):
     tier: Tier
 
 
-class _SpawnIn(_Model):
+class _SpawnIn(DataModel):
     round: Annotated[StrictInt, Field(ge=1, le=7)]
     tier: Tier
 
@@ -218,7 +218,7 @@ class _TimingIn(_RowIn):
     spawns: Annotated[list[_SpawnIn], Field(min_length=1)]
 
 
-class _BandIn(_Model):
+class _BandIn(DataModel):
     low: Count
     high: Count | None = None
     setup: Count
@@ -226,7 +226,7 @@ class _BandIn(_Model):
     either: Count
 
 
-class _GapIn(_Model):
+class _GapIn(DataModel):
     rule: RuleId
     bands: Annotated[list[_BandIn], Field(min_length=1)]
 
@@ -243,20 +243,20 @@ class _GapIn(_Model):
         return self
 
 
-class _MissionsFile(_Model):
-    missions: _Table[_MissionIn]
-    triggers: _Table[_TriggerIn]
-    deployment: _Table[_RowIn]
-    coworker_setup: _Table[_CoworkerSetupIn]
-    coworker_modifier: _Table[_RowIn]
-    hostile_timing: _Table[_TimingIn]
-    loot_layout: _Table[_RowIn]
-    hostile_type: _Table[_RowIn]
-    spawn_location: _Table[_RowIn]
-    loot_modifier: _Table[_RowIn]
+class _MissionsFile(DataModel):
+    missions: DataTable[_MissionIn]
+    triggers: DataTable[_TriggerIn]
+    deployment: DataTable[_RowIn]
+    coworker_setup: DataTable[_CoworkerSetupIn]
+    coworker_modifier: DataTable[_RowIn]
+    hostile_timing: DataTable[_TimingIn]
+    loot_layout: DataTable[_RowIn]
+    hostile_type: DataTable[_RowIn]
+    spawn_location: DataTable[_RowIn]
+    loot_modifier: DataTable[_RowIn]
     gap: _GapIn
-    setup_advantage: _Table[_RowIn]
-    tactical_advantage: _Table[_RowIn]
+    setup_advantage: DataTable[_RowIn]
+    tactical_advantage: DataTable[_RowIn]
 
 
 def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
@@ -283,10 +283,10 @@ def load_tables(source: Source | None = None) -> MissionTables:
     """
     if source is None:
         return _packaged()
-    data = _read(source, "missions.toml", _MissionsFile)
+    data = read_data(source, "missions.toml", _MissionsFile)
     tables: dict[str, Table] = {}
     for key in TITLES:
-        raw: _Table[Any] = getattr(data, key)
+        raw: DataTable[Any] = getattr(data, key)
         assert raw.die is not None  # every table but the triggers has a die
         rows = tuple(_entry(key, raw.rule, row) for row in raw.entries)
         tables[key] = Table(key, raw.rule, raw.die, rows)

@@ -12,6 +12,8 @@ rule)`` keyed on the model's own activation count (notes A32):
 
 Kinds: ``tier`` (n DT on ``roll``), ``move`` (n inches), ``ignore-cover``, ``see-walls``
 (Ping), ``bonus-action`` (Focus), ``neural-trap`` (n = die sides), ``advance`` (Delirium).
+``source`` names what set the effect (an item, a Power, a table row); a ``neural-trap``'s is
+its caster's id instead, credited if the trap springs (K3.1).
 """
 
 from __future__ import annotations
@@ -41,10 +43,10 @@ class WireModel(Model):
     activations it has started; ``active`` is True while one runs; ``moved`` and
     ``disengaged`` hold for the running activation (C4.10, C4.5).
 
-    Credit for the campaign's Merits (K3.1): ``struck_by`` is the model whose attack or
-    grenade last struck it, ``inflicted`` pairs each damage-over-time condition (and
-    ``"dissolved"``) with the model that inflicted it, and ``ooa_by`` is the model credited
-    with putting it Out of Action ("" for nobody); see :mod:`.casualties`.
+    Credit for the campaign's Merits (K3.1): ``inflicted`` pairs each damage-over-time
+    condition (and ``"dissolved"``) with the model that inflicted it ("" for nobody), recorded
+    when its Critical row applies it; ``ooa_by`` is the model credited with putting it Out of
+    Action ("" for nobody); see :mod:`.casualties`.
     """
 
     slot: int = 0
@@ -76,7 +78,6 @@ class WireModel(Model):
     blessed_round: int = 0
     injury: int = 0
     post_game: tuple[str, ...] = ()
-    struck_by: str = ""
     inflicted: tuple[tuple[str, str], ...] = ()
     ooa_by: str = ""
 
@@ -107,3 +108,13 @@ class WireModel(Model):
     def next_activation(self) -> int:
         """The number of the model's next activation."""
         return self.activations + 1
+
+    def inflict(self, condition: str, by: str) -> None:
+        """Record that ``by`` ("" for nobody) inflicted ``condition``, replacing whoever
+        inflicted it before (K3.1)."""
+        kept = tuple(pair for pair in self.inflicted if pair[0] != condition)
+        self.inflicted = (*kept, (condition, by))
+
+    def inflicted_by(self, condition: str) -> str | None:
+        """Who inflicted ``condition`` (None for nobody, or a condition never inflicted)."""
+        return dict(self.inflicted).get(condition) or None

@@ -357,10 +357,17 @@ def landing_spot(game: Game, m: WireModel, p: Point, level: str | None) -> Point
     return None
 
 
-def push(game: Game, m: WireModel, direction: Point, inches: float, rule: str) -> list[Step]:
-    """Push ``m`` straight along ``direction`` (knockback C4.6, Blown Back R6.5, Resonance
-    Push R5.1): it stops at obstacles, bases and the board edge, and falls off a raised
-    surface, taking falling damage (C4.6, notes A15, A65)."""
+def push(
+    game: Game,
+    m: WireModel,
+    direction: Point,
+    inches: float,
+    rule: str,
+    by: str | None = None,
+) -> list[Step]:
+    """``by`` pushes ``m`` straight along ``direction`` (knockback C4.6, Blown Back R6.5,
+    Resonance Push R5.1): it stops at obstacles, bases and the board edge, and falls off a
+    raised surface, taking falling damage (C4.6, notes A15, A65) credited to ``by`` (K3.1)."""
     norm = math.hypot(*direction)
     if inches <= 0 or norm == 0.0 or m.removed is not None:
         return []
@@ -395,7 +402,7 @@ def push(game: Game, m: WireModel, direction: Point, inches: float, rule: str) -
         level=level,
     )
     if drop > 3.0:
-        steps += casualties.fall(game, m, drop)
+        steps += casualties.fall(game, m, drop, by)
     elif drop > 0.0:
         game.emit("fell", VERTICAL, (m.id,), height=drop, dice=0)
     return steps

@@ -17,8 +17,8 @@ The steps, in order (the Post-Game Sequence of the campaign booklet, with notes 
 * 10 the Performance Review: the d6 of a model that left the board or fled (C4.20), the Rage
   Stim's d4 (R3.9); the damage is carried into the next game (notes A62).
 
-Steps 5-8 are the owner's bookkeeping: :func:`.campaign.buy`, :func:`.campaign.sell`,
-:func:`.campaign.dismiss`, :func:`.campaign.hire`, :func:`.campaign.move_item`.
+Steps 5-8 are the owner's bookkeeping: :func:`.management.buy`, :func:`.management.sell`,
+:func:`.management.dismiss`, :func:`.management.hire`, :func:`.management.move_item`.
 
 The owner's choices (Leads to spend, which Evidence to lose, the options of Promotion rows 5, 7,
 9 and 12, Demotion ties, the new Boss and its perk) go to a :data:`Chooser`; each
@@ -85,29 +85,31 @@ from skirmish.rulesets.sacred_wire import loot, missions
 from skirmish.rulesets.sacred_wire.campaign import (
     Book,
     CampaignError,
-    CampaignRules,
     Change,
-    ChoiceEffect,
-    Effect,
-    MarkEffect,
     Member,
-    Row,
-    StatEffect,
-    TierEffect,
     book_from_data,
     book_to_data,
     change_text,
-    load_campaign_rules,
     perks,
     shape_problems,
     stock_item,
+)
+from skirmish.rulesets.sacred_wire.campaign_rules import (
+    CampaignRules,
+    ChoiceEffect,
+    Effect,
+    MarkEffect,
+    Row,
+    StatEffect,
+    TierEffect,
+    load_campaign_rules,
 )
 from skirmish.rulesets.sacred_wire.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.catalog import Catalog, Power, load_catalog
 from skirmish.rulesets.sacred_wire.effects import DamageDice, Penalty, PostGameDamage, effects_of
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import profile
-from skirmish.rulesets.sacred_wire.squad import Attribute, Name, SquadModel, _decode
+from skirmish.rulesets.sacred_wire.squad import Attribute, Name, SquadModel, decode_document
 from skirmish.rulesets.sacred_wire.tiers import Tier
 
 if TYPE_CHECKING:
@@ -215,7 +217,7 @@ def load_outcome(path: str | Path) -> Outcome:
     if fmt not in ("toml", "json"):
         raise CampaignError(f"{label}: the file name must end in .toml or .json")
     try:
-        raw = _decode(path.read_bytes().decode("utf-8-sig"), fmt, label)
+        raw = decode_document(path.read_bytes().decode("utf-8-sig"), fmt, label)
         return Outcome.model_validate(raw)
     except ValidationError as exc:
         raise CampaignError(f"{label} is invalid: {shape_problems(raw, exc)}") from None

@@ -228,7 +228,8 @@ def apply_power(game: Game, c: WireModel, t: WireModel, power: Power) -> list[St
         elif isinstance(effect, DropWeapon):
             steps.append(conditions.ChooseDrop(t.id, side_of(c), POWER))
         elif isinstance(effect, MoveTrap):
-            t.add_timed(("neural-trap", effect.dice.sides, "", nxt, nxt, power.name, POWER))
+            # The trap carries its caster, credited if it springs (K3.1).
+            t.add_timed(("neural-trap", effect.dice.sides, "", nxt, nxt, c.id, POWER))
             game.emit("trapped", POWER, (t.id,))
         elif isinstance(effect, Push):
             steps.append(PushChoice(c.id, t.id))
@@ -268,7 +269,7 @@ class PushChoice(Step):
             prompt = f'push {t.name} ({t.id}) d6" toward which hour of the clock (12 = north)?'
             return Decision(side_of(c), "push", prompt, options)
         inches = game.roll("D6", "push", POWER, t.id).value
-        return push(game, t, clock_direction(int(action.args[1])), inches, POWER)
+        return push(game, t, clock_direction(int(action.args[1])), inches, POWER, c.id)
 
 
 def broadcast_fumble(game: Game, c: WireModel, k: int) -> list[Step]:

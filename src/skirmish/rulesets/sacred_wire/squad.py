@@ -56,6 +56,11 @@ rule at once. The rules, each cited in its message:
   close matches. Model names differ, since they identify models in logs.
 
 Nothing limits how many weapons, grenades, consumables or gear a model carries (notes A67).
+
+A campaign book (:mod:`.campaign`) is a squad file whose models carry more fields; it reuses
+these stages one model at a time: :class:`ModelSpec` (a model's shape), :func:`resolve_model`,
+:func:`check_model`, :func:`check_model_names` and :func:`build_model`, with
+:func:`decode_document` for the syntax and :func:`model_label` for messages.
 """
 
 from __future__ import annotations
@@ -94,6 +99,7 @@ from skirmish.rulesets.sacred_wire.catalog import (
     UnknownEntryError,
     WeaponAccess,
     load_catalog,
+    name_key,
 )
 from skirmish.rulesets.sacred_wire.effects import (
     DamageBonus,
@@ -107,15 +113,26 @@ from skirmish.rulesets.sacred_wire.effects import (
 
 __all__ = [
     "Attribute",
+    "ModelDraft",
+    "ModelSpec",
     "Squad",
     "SquadError",
     "SquadModel",
     "SquadOptions",
     "Tiers",
+    "build_model",
+    "check_model",
+    "check_model_names",
+    "decode_document",
     "dice_text",
+    "did_you_mean",
+    "item_list",
     "load_sample_squad",
     "load_squad",
+    "model_label",
     "parse_squad",
+    "plural",
+    "resolve_model",
     "sample_squad_names",
     "sample_squad_path",
     "squad_report",
@@ -347,7 +364,7 @@ def sample_squad_path(name: str) -> Path:
     """
     names = sample_squad_names()
     if name not in names:
-        raise SquadError(f"no sample squad {name!r}{_hint(name, names)}")
+        raise SquadError(f"no sample squad {name!r}{did_you_mean(name, names)}")
     resource = _squads_folder() / f"{name}.toml"
     if isinstance(resource, Path):
         return resource
@@ -390,7 +407,9 @@ def _show(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _hint(name: str, candidates: Iterable[str]) -> str:
+def did_you_mean(name: str, candidates: Iterable[str]) -> str:
+    """`` (did you mean 'Sword' or 'Shiv'?)``: the candidates close to ``name`` (any case),
+    or "" when none is."""
     by_key = {c.casefold(): c for c in candidates}
     close = difflib.get_close_matches(name.casefold(), list(by_key), n=3, cutoff=0.6)
     if not close:
@@ -398,7 +417,8 @@ def _hint(name: str, candidates: Iterable[str]) -> str:
     return f" (did you mean {' or '.join(repr(by_key[c]) for c in close)}?)"
 
 
-def _plural(count: int, word: str) -> str:
+def plural(count: int, word: str) -> str:
+    """``count`` with ``word`` in the right number: ``1 model``, ``3 models``, ``2 Bosses``."""
     if count == 1:
         return f"1 {word}"
     return f"{count} {word}es" if word.endswith("ss") else f"{count} {word}s"
@@ -460,7 +480,9 @@ OneOrMore = Annotated[tuple[str, ...], PlainValidator(_one_or_more)]
 Die = Annotated[int, PlainValidator(_die)]
 
 
-class _ModelIn(BaseModel):
+class ModelSpec(BaseModel):
+    """One model of a squad file as written (its shape checked, names not yet looked up)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: Name
@@ -484,25 +506,31 @@ class _SquadIn(BaseModel):
 
     name: Name
     description: Text = ""
-    models: list[_ModelIn]
+    models: list[ModelSpec]
 
 
 def _parse(text: str, fmt: str, label: str, catalog: Catalog, options: SquadOptions) -> Squad:
-    raw = _decode(text, fmt, label)
+    raw = decode_document(text, fmt, label)
     header = _header(raw, label)
     try:
         spec = _SquadIn.model_validate(raw)
     except ValidationError as exc:
         raise SquadError(f"{header} is invalid: {_shape_problems(raw, exc)}") from None
     problems: list[str] = []
-    drafts = [_resolve(index, model, catalog, problems) for index, model in enumerate(spec.models)]
+    drafts = [
+        resolve_model(index, model, catalog, problems) for index, model in enumerate(spec.models)
+    ]
     _check_squad(drafts, catalog, options, problems)
     if problems:
         raise SquadError(f"{header} is invalid: {'; '.join(problems)}")
     return _build(spec, drafts, catalog, options)
 
 
-def _decode(text: str, fmt: str, label: str) -> object:
+def decode_document(text: str, fmt: str, label: str) -> object:
+    """The data of a TOML or JSON (``fmt``) document: a squad file or a file built on it.
+
+    :raises SquadError: one line naming ``label`` and the syntax error.
+    """
     try:
         if fmt == "toml":
             return tomllib.loads(text)
@@ -524,7 +552,7 @@ def _header(raw: object, label: str) -> str:
 
 _FIELDS = {
     (): tuple(_SquadIn.model_fields),
-    ("models",): tuple(_ModelIn.model_fields),
+    ("models",): tuple(ModelSpec.model_fields),
 }
 
 
@@ -549,7 +577,7 @@ def _shape_problem(raw: object, loc: tuple[int | str, ...], error: Mapping[str, 
         return f"{prefix}missing field {last!r}"
     if kind == "extra_forbidden":
         known = _FIELDS.get(tuple(p for p in parents if isinstance(p, str)), ())
-        return f"{prefix}unknown field {_show(last)}{_hint(str(last), known)}"
+        return f"{prefix}unknown field {_show(last)}{did_you_mean(str(last), known)}"
     subject = f"{last!r} "
     if kind == "list_type":
         return f"{prefix}{subject}must be a list (got {got})"
@@ -564,11 +592,13 @@ def _prefix(raw: object, loc: tuple[int | str, ...]) -> str:
         models = raw.get("models") if isinstance(raw, dict) else None
         index = loc[1]
         node = models[index] if isinstance(models, list) and index < len(models) else None
-        return _model_label(index, node) + ": "
+        return model_label(index, node) + ": "
     return ""
 
 
-def _model_label(index: int, raw_model: object) -> str:
+def model_label(index: int, raw_model: object) -> str:
+    """``model 3 'Rook'``: how messages name the model at ``index`` of a file's ``models``
+    list, from its raw data (the name is left out when it has none)."""
     name = raw_model.get("name") if isinstance(raw_model, dict) else None
     shown = f" {name.strip()!r}" if isinstance(name, str) and name.strip() else ""
     return f"model {index + 1}{shown}"
@@ -580,11 +610,11 @@ def _model_label(index: int, raw_model: object) -> str:
 
 
 @dataclass(slots=True)
-class _Draft:
+class ModelDraft:
     """A model whose names are resolved where they exist; ``None`` or a gap where they do not."""
 
     number: int
-    spec: _ModelIn
+    spec: ModelSpec
     contract: Contract | None = None
     array: AttributeArray | None = None
     boss_bonus: list[Attribute] = field(default_factory=list)
@@ -599,10 +629,12 @@ class _Draft:
 
     @property
     def label(self) -> str:
+        """``model 3 'Rook'``, as messages name it."""
         return f"model {self.number} {self.spec.name!r}"
 
     @property
     def items(self) -> list[Bought]:
+        """Everything it bought that resolved, in file order by kind."""
         return [
             *self.weapons,
             *self.armor,
@@ -627,8 +659,10 @@ _KIND_OF: dict[type, tuple[str, str]] = {
 }
 
 
-def _resolve(index: int, spec: _ModelIn, catalog: Catalog, problems: list[str]) -> _Draft:
-    draft = _Draft(index + 1, spec)
+def resolve_model(index: int, spec: ModelSpec, catalog: Catalog, problems: list[str]) -> ModelDraft:
+    """Stage 3a for the model at ``index``: every name looked up in the catalogue; a name not
+    found adds a problem (with close matches) and leaves a gap in the draft."""
+    draft = ModelDraft(index + 1, spec)
     contracts = [c.name for c in catalog.contracts]
     draft.contract = _lookup(
         draft, "contract", spec.contract, catalog.contract, contracts, problems
@@ -647,7 +681,7 @@ def _resolve(index: int, spec: _ModelIn, catalog: Catalog, problems: list[str]) 
 
 
 def _lookup(
-    draft: _Draft,
+    draft: ModelDraft,
     kind: str,
     name: str,
     get: Callable[[str], _R],
@@ -657,25 +691,25 @@ def _lookup(
     try:
         return get(name)
     except UnknownEntryError:
-        problems.append(f"{draft.label}: unknown {kind} {name!r}{_hint(name, names)}")
+        problems.append(f"{draft.label}: unknown {kind} {name!r}{did_you_mean(name, names)}")
         draft.unknown += 1
         return None
 
 
-def _attributes(draft: _Draft, problems: list[str]) -> list[Attribute]:
+def _attributes(draft: ModelDraft, problems: list[str]) -> list[Attribute]:
     found: list[Attribute] = []
     names = [a.value for a in Attribute]
     for name in draft.spec.boss_bonus:
         if name.casefold() in names:
             found.append(Attribute(name.casefold()))
         else:
-            hint = _hint(name, names) or f" (one of: {', '.join(names)})"
+            hint = did_you_mean(name, names) or f" (one of: {', '.join(names)})"
             problems.append(f"{draft.label}: 'boss_bonus' names no attribute {name!r}{hint}")
     return found
 
 
 def _items(
-    draft: _Draft,
+    draft: ModelDraft,
     kind: str,
     get: Callable[[str], _R],
     catalog: Catalog,
@@ -699,13 +733,19 @@ def _items(
     return found
 
 
-def _misplaced(draft: _Draft, kind: str, name: str, catalog: Catalog) -> str:
+def item_list(record: Bought) -> str:
+    """The list of the squad file that holds ``record``: ``weapons``, ``armor``,
+    ``grenades``, ``consumables``, ``gear`` or ``cybernetics``."""
+    return _KIND_OF[type(record)][0]
+
+
+def _misplaced(draft: ModelDraft, kind: str, name: str, catalog: Catalog) -> str:
     # A name that exists under another kind gets pointed there; otherwise close matches of its
     # own kind are suggested.
     try:
         record = catalog.item(name)
     except UnknownEntryError:
-        hint = _hint(name, _names_of(kind, catalog))
+        hint = did_you_mean(name, _names_of(kind, catalog))
         return f"{draft.label}: unknown {_SINGULAR[kind]} {name!r}{hint}"
     where, what = _KIND_OF[type(record)]
     return (
@@ -736,7 +776,7 @@ def _names_of(kind: str, catalog: Catalog) -> list[str]:
     return [record.name for record in records[kind]]
 
 
-def _powers(draft: _Draft, catalog: Catalog, problems: list[str]) -> list[Power]:
+def _powers(draft: ModelDraft, catalog: Catalog, problems: list[str]) -> list[Power]:
     names = [p.name for p in catalog.powers]
     found = (
         _lookup(draft, "Power", name, catalog.power, names, problems) for name in draft.spec.power
@@ -750,18 +790,21 @@ def _powers(draft: _Draft, catalog: Catalog, problems: list[str]) -> list[Power]
 
 
 def _check_squad(
-    drafts: Sequence[_Draft], catalog: Catalog, options: SquadOptions, problems: list[str]
+    drafts: Sequence[ModelDraft], catalog: Catalog, options: SquadOptions, problems: list[str]
 ) -> None:
     """Every rule of C2-C2.4 and R3.5, squad-wide and per model; all problems are collected."""
     for draft in drafts:
-        _check_model(draft, options, problems)
+        check_model(draft, options, problems)
     _check_size(drafts, catalog, problems)
     _check_contract_counts(drafts, catalog, problems)
-    _check_model_names(drafts, problems)
+    check_model_names(drafts, problems)
     _check_budget(drafts, catalog, problems)
 
 
-def _check_model(draft: _Draft, options: SquadOptions, problems: list[str]) -> None:
+def check_model(draft: ModelDraft, options: SquadOptions, problems: list[str]) -> None:
+    """Stage 3b for one model: its array (C2.1), armour count (R3.5) and cybernetics (R3.9);
+    with a known contract, its Boss bonus, weapon access, armour class and Power (C2.1-C2.4,
+    C5.1). Each broken rule adds a problem."""
     _check_array(draft, problems)
     _check_armor_count(draft, problems)
     _check_cybernetics(draft, options, problems)
@@ -773,14 +816,16 @@ def _check_model(draft: _Draft, options: SquadOptions, problems: list[str]) -> N
     _check_power(draft, draft.contract, problems)
 
 
-def _check_size(drafts: Sequence[_Draft], catalog: Catalog, problems: list[str]) -> None:
+def _check_size(drafts: Sequence[ModelDraft], catalog: Catalog, problems: list[str]) -> None:
     """C2: a squad is exactly five models."""
     wanted = catalog.squad.models
     if len(drafts) != wanted:
-        problems.append(f"{_plural(len(drafts), 'model')} (exactly {wanted}, C2)")
+        problems.append(f"{plural(len(drafts), 'model')} (exactly {wanted}, C2)")
 
 
-def _check_contract_counts(drafts: Sequence[_Draft], catalog: Catalog, problems: list[str]) -> None:
+def _check_contract_counts(
+    drafts: Sequence[ModelDraft], catalog: Catalog, problems: list[str]
+) -> None:
     """C2: exactly one Boss; C2.4: at most "Max" models of each other contract."""
     counts = Counter(d.contract.name for d in drafts if d.contract is not None)
     # An unknown contract (reported already) may be the missing Boss: do not also report it.
@@ -790,19 +835,19 @@ def _check_contract_counts(drafts: Sequence[_Draft], catalog: Catalog, problems:
         if contract.unique and count == 0 and unresolved:
             continue
         if contract.unique and count != 1:
-            shown = f"no {contract.name}" if count == 0 else _plural(count, contract.name)
+            shown = f"no {contract.name}" if count == 0 else plural(count, contract.name)
             problems.append(f"{shown} (exactly 1, C2)")
         elif not contract.unique and count > contract.max_per_squad:
-            shown = _plural(count, contract.name)
+            shown = plural(count, contract.name)
             problems.append(f"{shown} (at most {contract.max_per_squad}, C2.4)")
 
 
-def _check_model_names(drafts: Sequence[_Draft], problems: list[str]) -> None:
+def check_model_names(drafts: Sequence[ModelDraft], problems: list[str]) -> None:
     """Model names identify models in logs and actions, so they must differ."""
-    counts = Counter(" ".join(d.spec.name.casefold().split()) for d in drafts)
+    counts = Counter(name_key(d.spec.name) for d in drafts)
     reported: set[str] = set()
     for draft in drafts:
-        key = " ".join(draft.spec.name.casefold().split())
+        key = name_key(draft.spec.name)
         if counts[key] > 1 and key not in reported:
             reported.add(key)
             problems.append(
@@ -810,7 +855,7 @@ def _check_model_names(drafts: Sequence[_Draft], problems: list[str]) -> None:
             )
 
 
-def _check_budget(drafts: Sequence[_Draft], catalog: Catalog, problems: list[str]) -> None:
+def _check_budget(drafts: Sequence[ModelDraft], catalog: Catalog, problems: list[str]) -> None:
     """C2.3: everything bought costs at most 60 subs; the starting Power is free."""
     spent = sum(_cost(draft.items) for draft in drafts)
     budget = catalog.squad.budget
@@ -820,7 +865,7 @@ def _check_budget(drafts: Sequence[_Draft], catalog: Catalog, problems: list[str
         problems.append(f"{least}{spent} subs (at most {budget}, C2.3)")
 
 
-def _check_array(draft: _Draft, problems: list[str]) -> None:
+def _check_array(draft: ModelDraft, problems: list[str]) -> None:
     """C2.1: one die of the array on each attribute, each die used exactly once."""
     if draft.array is None:
         return
@@ -835,7 +880,7 @@ def _check_array(draft: _Draft, problems: list[str]) -> None:
         )
 
 
-def _check_boss_bonus(draft: _Draft, contract: Contract, problems: list[str]) -> None:
+def _check_boss_bonus(draft: ModelDraft, contract: Contract, problems: list[str]) -> None:
     """C2.1, C2.4: the Boss, and no one else, puts +1 DT on exactly one attribute (max 2d12)."""
     bonuses = draft.boss_bonus
     if not contract.unique:
@@ -847,7 +892,7 @@ def _check_boss_bonus(draft: _Draft, contract: Contract, problems: list[str]) ->
     if len(draft.spec.boss_bonus) != 1:
         count = len(draft.spec.boss_bonus)
         problems.append(
-            f"{draft.label} is the Boss and puts +1 DT on {_plural(count, 'attribute')} "
+            f"{draft.label} is the Boss and puts +1 DT on {plural(count, 'attribute')} "
             "(exactly one: combat, defense or wits, C2.1)"
         )
     for attribute in bonuses:
@@ -855,7 +900,7 @@ def _check_boss_bonus(draft: _Draft, contract: Contract, problems: list[str]) ->
             problems.append(f"{draft.label}'s {attribute.value.title()} would go above 2d12 (C1.9)")
 
 
-def _check_weapons(draft: _Draft, contract: Contract, problems: list[str]) -> None:
+def _check_weapons(draft: ModelDraft, contract: Contract, problems: list[str]) -> None:
     """C2.3: Melee contracts buy melee weapons only, Ranged contracts ranged weapons only."""
     barred = {WeaponAccess.MELEE: RangedWeapon, WeaponAccess.RANGED: MeleeWeapon}.get(
         contract.weapons
@@ -870,7 +915,7 @@ def _check_weapons(draft: _Draft, contract: Contract, problems: list[str]) -> No
             )
 
 
-def _check_armor_count(draft: _Draft, problems: list[str]) -> None:
+def _check_armor_count(draft: ModelDraft, problems: list[str]) -> None:
     """R3.5: one armour piece per model at most."""
     if len(draft.spec.armor) > 1:
         problems.append(
@@ -878,7 +923,7 @@ def _check_armor_count(draft: _Draft, problems: list[str]) -> None:
         )
 
 
-def _check_armor(draft: _Draft, contract: Contract, problems: list[str]) -> None:
+def _check_armor(draft: ModelDraft, contract: Contract, problems: list[str]) -> None:
     """C2.4, R3.5: armour no heavier than the contract's Max Armor."""
     for armor in draft.armor:
         if armor.armor_class.rank > contract.max_armor.rank:
@@ -892,7 +937,7 @@ def _class(armor_class: ArmorClass) -> str:
     return armor_class.value.title()
 
 
-def _check_power(draft: _Draft, contract: Contract, problems: list[str]) -> None:
+def _check_power(draft: ModelDraft, contract: Contract, problems: list[str]) -> None:
     """C2.3, C5.1: a Broadcaster picks exactly one free starting Power; C2.4: only it can Cast."""
     count = len(draft.spec.power)
     if not _can_cast(contract):
@@ -903,7 +948,7 @@ def _check_power(draft: _Draft, contract: Contract, problems: list[str]) -> None
             )
         return
     if count != 1:
-        shown = "no starting Power" if count == 0 else _plural(count, "starting Power")
+        shown = "no starting Power" if count == 0 else plural(count, "starting Power")
         problems.append(f"{draft.label} is a {contract.name} with {shown} (exactly 1, C2.3, C5.1)")
 
 
@@ -911,7 +956,7 @@ def _can_cast(contract: Contract) -> bool:
     return any(effect.keyword == "can-cast" for effect in contract.effects)
 
 
-def _check_cybernetics(draft: _Draft, options: SquadOptions, problems: list[str]) -> None:
+def _check_cybernetics(draft: ModelDraft, options: SquadOptions, problems: list[str]) -> None:
     """R3.9, R3.11: a cybernetic repairs a matching permanent penalty; a new model has none."""
     if options.cybernetics_as_buffs:
         return
@@ -932,20 +977,23 @@ def _cost(items: Iterable[Bought]) -> int:
     return sum(item.cost or 0 for item in items)
 
 
-def _assigned(spec: _ModelIn) -> Tiers:
+def _assigned(spec: ModelSpec) -> Tiers:
     return Tiers(spec.combat, spec.defense, spec.wits)
 
 
 def _build(
-    spec: _SquadIn, drafts: Sequence[_Draft], catalog: Catalog, options: SquadOptions
+    spec: _SquadIn, drafts: Sequence[ModelDraft], catalog: Catalog, options: SquadOptions
 ) -> Squad:
-    models = tuple(_build_model(draft, catalog, options) for draft in drafts)
+    models = tuple(build_model(draft, catalog, options) for draft in drafts)
     return Squad(spec.name, spec.description, models, catalog.squad.budget)
 
 
-def _build_model(draft: _Draft, catalog: Catalog, options: SquadOptions) -> SquadModel:
-    # Only called when no problem was found, so every name resolved and every list has the
-    # length the rules allow.
+def build_model(draft: ModelDraft, catalog: Catalog, options: SquadOptions) -> SquadModel:
+    """Stage 4 for one model: its final dice, Health, Move and cost (C2.1, C2.4, R3.5-R3.11).
+
+    Call it only on a draft with no problem: every name resolved, every list as long as the
+    rules allow.
+    """
     contract, array = draft.contract, draft.array
     if contract is None or array is None:
         raise SquadError(f"{draft.label}: unresolved contract or array")
