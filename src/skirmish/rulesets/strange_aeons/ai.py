@@ -32,12 +32,13 @@ _FACE_UP_WORTH = 0.3
 # A failed Resolve test: Catatonia removes an engaged model, Stupefaction and Revulsion hurt.
 _TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
-CAUTION = {True: 0.5, False: 0.0}  # weight of exposure for shooters and for fighters
+CAUTION = {True: 0.3, False: 0.0}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
 HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
+END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -151,8 +152,19 @@ def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
         return worth(e)
     pa, pb = cat.profile(m.profile), cat.profile(e.profile)
     wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
+    # Every other friend in base-to-base with the opponent adds a die (Multiple Opponents).
+    ours = sum(1 for f in contacts(game, e) if f.side == m.side and f.id != m.id)
+    ours += _joining(game, m, e)
+    theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
-        _dice(pa, m), wa.ccb, wa.damage, _dice(pb, e), wb.ccb, wb.damage, _target(e), _target(m)
+        _dice(pa, m) + ours,
+        wa.ccb,
+        wa.damage,
+        _dice(pb, e) + theirs,
+        wb.ccb,
+        wb.damage,
+        _target(e),
+        _target(m),
     )
     score = net * (worth(e) + worth(m)) / 2
     if cat.ranged_weapons(pb) and not contacts(game, e):
@@ -166,14 +178,31 @@ def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
     return score
 
 
+def _joining(game: Game, m: AeonsModel, e: AeonsModel) -> int:
+    """Friends still to act this turn that can Move and Charge ``e`` to join the fight."""
+    st = cast(AeonsState, game.state)
+    count = 0
+    for mid in st.nominated:
+        f = cast(AeonsModel, game.model(mid))
+        waiting = f.side == m.side and mid != m.id and mid not in st.acted and f.removed is None
+        waiting = waiting and f.normal
+        if waiting and not contacts(game, f) and gap(game, f, e) <= 2 * ep_move(f):
+            count += 1
+    return count
+
+
 def _dice(prof: Profile, m: AeonsModel) -> int:
     return max(1, prof.attacks - 1) if not m.normal else prof.attacks
 
 
-def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> float:
-    """What standing at ``p`` is worth: the best shot from there, closing in on the enemy,
-    minus the harm enemy shots could do there next turn."""
+def position_score(
+    game: Game, m: AeonsModel, p: Point, level: str | None, action_left: bool = False
+) -> float:
+    """What standing at ``p`` is worth: the best shot from there (or, when an Action is left
+    after getting there, the best Charge), closing in on the enemy, minus the harm enemy shots
+    could do there next turn."""
     cat = intro_catalog()
+    melee = _charge_from(game, m, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
     guns = weapons_for_turn(game, m)
     offence = exposure = 0.0
@@ -191,18 +220,51 @@ def position_score(game: Game, m: AeonsModel, p: Point, level: str | None) -> fl
             continue
         offence = max(offence, _best_shot(m, e, d, view.cover, guns))
         if e.normal:
-            exposure += _threat(e, m, d, view.cover)
+            exposure += _threat(e, m, d, view.cover) / 2 ** _decoys(game, m, e)
     if CHARGE_THREAT:
         for e in models(game):
             near = e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= ep_move(e)
             if e.side != m.side and e.normal and near:
                 exposure += CHARGE_THREAT * max(0.0, charge_score(game, e, m))
-    # Close in: fighters to base contact, shooters to a little inside their longest range.
-    wanted = max((w.range for w in guns), default=0.0) - 2.0
+    # Close in: fighters to base contact, shooters to their longest range.
+    wanted = max((w.range for w in guns), default=-2.0)
     closing = APPROACH[bool(guns)]
     approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     caution = CAUTION[bool(guns)]
-    return offence - caution * exposure + approach - COHESION * _straggling(game, m, p)
+    if not action_left:
+        caution *= END_OF_TURN
+    value = max(offence, melee) - caution * exposure + approach
+    return value - COHESION * _straggling(game, m, p)
+
+
+def _decoys(game: Game, m: AeonsModel, e: AeonsModel) -> int:
+    """Other friends ``e`` could shoot instead of ``m``: its fire is shared among them."""
+    cat = intro_catalog()
+    reach = max((w.range for w in cat.ranged_weapons(cat.profile(e.profile))), default=0.0)
+    return sum(
+        1
+        for f in models(game)
+        if f.side == m.side
+        and f.id != m.id
+        and f.normal
+        and gap(game, e, f) <= reach
+        and sight(game, e, f).visible
+    )
+
+
+def _charge_from(game: Game, m: AeonsModel, p: Point, level: str | None) -> float:
+    """The best Charge ``m`` could make from ``p`` with its next Action."""
+    reach = ep_move(m)
+    return max(
+        (
+            charge_score(game, m, e)
+            for e in models(game)
+            if e.side != m.side
+            and e.level == level
+            and edge_distance(p, m.radius, e.pos, e.radius) <= reach
+        ),
+        default=0.0,
+    )
 
 
 def _straggling(game: Game, m: AeonsModel, p: Point) -> float:
@@ -247,7 +309,9 @@ def _threat(e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
             continue
         blast = w.has("blast") and d <= cat.scenario.blast_range + ep.move
         harm_ = shot_harm(w.rate, ep.dex, _save(cover, m), w.damage + blast, *_target(m))
-        best = max(best, harm_ if d <= w.range else 0.5 * harm_)
+        # In range it may shoot with both Actions; out of range it spends one moving.
+        twice = 1.0 - (1.0 - harm_) ** 2
+        best = max(best, twice if d <= w.range else 0.5 * harm_)
     return worth(m) * best
 
 
@@ -284,14 +348,20 @@ def _action_score(game: Game, a: Action) -> float:
     if a.kind == "move" and a.point is not None:
         if not game.board.on_table(a.point, 0.0):
             return -5.0
-        here = position_score(game, m, m.pos, m.level)
-        return position_score(game, m, a.point, m.level) - here - 0.01
+        after = _actions_left(game) > 1
+        here = position_score(game, m, m.pos, m.level, after)
+        return position_score(game, m, a.point, m.level, after) - here - 0.01
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return position_score(game, m, spot, level) - position_score(game, m, m.pos, m.level)
     return 0.0
+
+
+def _actions_left(game: Game) -> int:
+    """Actions the deciding model has left, this one included."""
+    return cast(int, getattr(game.stack[-1], "left", 1))
 
 
 def _deploy_score(game: Game, a: Action) -> float:

@@ -1,0 +1,86 @@
+"""The heuristic player's scoring for the introductory game: what it counts, on an open board.
+
+Frank Howard (T1): Dex 3+, Double-Barrelled Shotgun 10", 2 shots. Cult Leader (L1): Shotgun
+10", Command. Cultist (L2) and Zombie (L3) fight in close combat only.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+import pytest
+from tests.rulesets.strange_aeons.helpers import TOUCH, model, scenario
+
+from skirmish.geometry.terrain import Cover
+from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+
+def test_ai_threat_counts_both_actions_of_a_shooter_in_range() -> None:
+    game = scenario({"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, start="nominate")
+    frank, leader = model(game, "T1"), model(game, "L1")
+    # Within 6" and a Move, Blast adds 1 to the damage.
+    blast = ai.shot_harm(2, 3, 7, 3, 6, 1, False)
+    one = ai.shot_harm(2, 3, 7, 2, 6, 1, False)
+    assert ai._threat(frank, leader, 8.0, Cover.NONE) == pytest.approx(
+        ai.worth(leader) * (1 - (1 - blast) ** 2)
+    )
+    # Out of range but within a Move of it: one Action goes on moving, and he may not.
+    assert ai._threat(frank, leader, 12.0, Cover.NONE) == pytest.approx(
+        ai.worth(leader) * 0.5 * one
+    )
+    assert ai._threat(frank, leader, 16.0, Cover.NONE) == 0.0
+
+
+def test_ai_enemy_fire_is_shared_with_friends_it_could_shoot_instead() -> None:
+    alone = scenario({"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, start="nominate")
+    guarded = scenario(
+        {"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (16.0, 14.0)}, start="nominate"
+    )
+    spot = (18.0, 10.0)
+    exposed = ai.position_score(alone, model(alone, "L1"), spot, None)
+    shared = ai.position_score(guarded, model(guarded, "L1"), spot, None)
+    assert shared > exposed
+    assert ai._decoys(guarded, model(guarded, "L1"), model(guarded, "T1")) == 1
+
+
+def test_ai_caution_doubles_where_the_turn_ends() -> None:
+    game = scenario({"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, start="nominate")
+    leader = model(game, "L1")
+    mid_turn = ai.position_score(game, leader, leader.pos, None, action_left=True)
+    turn_end = ai.position_score(game, leader, leader.pos, None, action_left=False)
+    assert turn_end < mid_turn
+
+
+def test_ai_charge_counts_friends_in_base_to_base_with_the_target() -> None:
+    lone = scenario({"T1": (10.0, 10.0), "L2": (10.0 + TOUCH, 10.0)}, start="nominate")
+    ganged = scenario(
+        {"T1": (10.0, 10.0), "L2": (10.0 + TOUCH, 10.0), "L3": (10.0 - TOUCH, 10.0)},
+        start="nominate",
+    )
+    alone = ai.charge_score(lone, model(lone, "L2"), model(lone, "T1"))
+    helped = ai.charge_score(ganged, model(ganged, "L2"), model(ganged, "T1"))
+    assert helped > alone
+
+
+def test_ai_charge_counts_nominated_friends_that_can_still_join() -> None:
+    placed = {"T1": (10.0, 10.0), "L2": (10.0 + TOUCH, 10.0), "L3": (4.0, 10.0)}
+    game = scenario(placed, active=1, start="nominate")
+    before = ai.charge_score(game, model(game, "L2"), model(game, "T1"))
+    state = cast(AeonsState, game.state)
+    state.nominated = ("L2", "L3")
+    assert ai._joining(game, model(game, "L2"), model(game, "T1")) == 1
+    assert ai.charge_score(game, model(game, "L2"), model(game, "T1")) > before
+    # Once the Zombie has acted it cannot join any more.
+    state.acted = ("L3",)
+    assert ai._joining(game, model(game, "L2"), model(game, "T1")) == 0
+
+
+def test_ai_a_move_that_sets_up_a_charge_is_worth_the_charge() -> None:
+    game = scenario({"T1": (10.0, 10.0), "L1": (20.0, 10.0)}, active=1, start="nominate")
+    leader = model(game, "L1")
+    near = (10.0 + TOUCH + 2.0, 10.0)
+    charge = ai._charge_from(game, leader, near, None)
+    assert charge == pytest.approx(ai.charge_score(game, leader, model(game, "T1")))
+    # Out of a Move's reach there is no Charge to set up.
+    assert ai._charge_from(game, leader, (30.0, 10.0), None) == 0.0
