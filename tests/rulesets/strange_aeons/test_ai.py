@@ -84,3 +84,14 @@ def test_ai_a_move_that_sets_up_a_charge_is_worth_the_charge() -> None:
     assert charge == pytest.approx(ai.charge_score(game, leader, model(game, "T1")))
     # Out of a Move's reach there is no Charge to set up.
     assert ai._charge_from(game, leader, (30.0, 10.0), None) == 0.0
+
+
+def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:
+    # The Cultist has no gun and is beyond a Charge: nothing threatens Frank here.
+    game = scenario({"T1": (18.0, 12.0), "L2": (26.5, 12.0)}, start="nominate")
+    frank = model(game, "T1")
+    shot = ai.shoot_score(game, frank, model(game, "L2"), "double-barrelled-shotgun")
+    mid_turn = ai.position_score(game, frank, frank.pos, None, action_left=True)
+    turn_end = ai.position_score(game, frank, frank.pos, None, action_left=False)
+    assert shot > 0.0
+    assert turn_end == pytest.approx(mid_turn - ai.NEXT_TURN_SHOT * shot)

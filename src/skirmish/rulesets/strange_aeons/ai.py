@@ -39,6 +39,7 @@ COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
 HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
+NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -229,10 +230,11 @@ def position_score(
     # Close in: fighters to base contact, shooters to their longest range.
     wanted = max((w.range for w in guns), default=-2.0)
     closing = APPROACH[bool(guns)]
-    approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     caution = CAUTION[bool(guns)]
     if not action_left:
         caution *= END_OF_TURN
+        offence *= NEXT_TURN_SHOT
+    approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
     return value - COHESION * _straggling(game, m, p)
 
