@@ -80,6 +80,9 @@ def test_a_human_plays_in_the_terminal_and_illegal_input_is_refused() -> None:
         (["replay", "missing-save.json"], "no such file"),
         (["play", "strange-aeons-intro", "--threshold", "robot"], "unknown player"),
         (["simulate", "strange-aeons-intro", "--executor", "dask"], "--scheduler"),
+        (["play", "sacred-wire", "--option", "mission"], "KEY=VALUE"),
+        (["play", "strange-aeons-intro", "--option", "mission=uplink"], "unknown setup option"),
+        (["simulate", "sacred-wire", "--games", "2", "-o", "mission=chess"], "mission"),
     ],
 )
 def test_bad_input_is_one_line_and_a_non_zero_exit(args: list[str], message: str) -> None:
@@ -88,6 +91,17 @@ def test_bad_input_is_one_line_and_a_non_zero_exit(args: list[str], message: str
     assert message in done.stderr
     assert "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_setup_options_choose_a_mission_and_loot_for_play_and_simulate() -> None:
+    options = ["-o", "mission=uplink", "-o", "loot=scattered", "--a", "random", "--b", "random"]
+    played = skirmish("play", "sacred-wire", "--seed", "3", *options)
+    assert played.returncode == 0, played.stderr
+    assert "Relay node" in played.stdout and "Result:" in played.stdout
+    assert skirmish("play", "sacred-wire", "--seed", "3", *options).stdout == played.stdout
+    simulated = skirmish("simulate", "sacred-wire", "--games", "2", *options)
+    assert simulated.returncode == 0, simulated.stderr
+    assert "A win" in simulated.stdout
 
 
 def test_a_malformed_board_file_is_one_line(tmp_path: Path) -> None:

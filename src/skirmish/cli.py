@@ -37,6 +37,14 @@ app = typer.Typer(
 app.add_typer(sacred_wire_app, name="sacred-wire")
 
 SideOption = Annotated[str | None, typer.Option(help="ai, random or human")]
+SetupOptions = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--option",
+        "-o",
+        help="a setup option of the ruleset as KEY=VALUE (repeatable), e.g. mission=uplink",
+    ),
+]
 
 
 def _echo(text: str = "") -> None:
@@ -59,8 +67,24 @@ def _side_kinds(ruleset: Ruleset, chosen: dict[str, str | None], human: bool) ->
     return kinds
 
 
-def _setup(board: Path | None) -> dict[str, Any]:
-    return {} if board is None else {"board": Board.load(board).to_dict()}
+def _setup(rs: Ruleset, board: Path | None, options: list[str] | None) -> dict[str, Any]:
+    """The setup of a game from the command line, checked by the ruleset before any game."""
+    setup: dict[str, Any] = {} if board is None else {"board": Board.load(board).to_dict()}
+    for item in options or ():
+        key, sep, text = item.partition("=")
+        if not sep or not key.strip():
+            raise SkirmishError(f"a setup option is KEY=VALUE, not {item!r}")
+        setup[key.strip()] = _option_value(text.strip())
+    rs.normalize_setup(dict(setup))
+    return setup
+
+
+def _option_value(text: str) -> Any:
+    """A number, list or table written as JSON; any other text is a string."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
 
 
 def _print_events(game: Game, events: list[Event]) -> None:
@@ -143,13 +167,14 @@ def play(
     squad_a: Annotated[Path | None, typer.Option(help="squad file of side A")] = None,
     squad_b: Annotated[Path | None, typer.Option(help="squad file of side B")] = None,
     board: Annotated[Path | None, typer.Option(help="board TOML file")] = None,
+    option: SetupOptions = None,
     save: Annotated[Path | None, typer.Option(help="write the finished game here")] = None,
 ) -> None:
     """Play a game and print its log, rule by rule, and the winner."""
     rs = find_ruleset(ruleset)
     chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     kinds = _side_kinds(rs, chosen, human=True)
-    setup = _setup(board)
+    setup = _setup(rs, board, option)
     for key, path in (("squad_a", squad_a), ("squad_b", squad_b)):
         if path is not None:
             setup[key] = str(path)
@@ -210,6 +235,8 @@ def simulate(
     lurkers: SideOption = None,
     a: SideOption = None,
     b: SideOption = None,
+    board: Annotated[Path | None, typer.Option(help="board TOML file")] = None,
+    option: SetupOptions = None,
     executor: Annotated[str, typer.Option(help="process or dask")] = "process",
     scheduler: Annotated[str | None, typer.Option(help="Dask scheduler HOST:PORT")] = None,
 ) -> None:
@@ -217,6 +244,7 @@ def simulate(
     rs = find_ruleset(ruleset)
     chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     kinds = _side_kinds(rs, chosen, human=False)
+    setup = _setup(rs, board, option)
     from rich.progress import Progress
 
     start = time.perf_counter()
@@ -229,6 +257,7 @@ def simulate(
             (kinds[0], kinds[1]),
             executor=pool,
             workers=workers,
+            setup=setup,
             progress=lambda n: bar.advance(task, n),
         )
     elapsed = time.perf_counter() - start
