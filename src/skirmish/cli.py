@@ -19,11 +19,12 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
-from skirmish.errors import IllegalActionError, InvalidActionError, SaveError, SkirmishError
+from skirmish.errors import IllegalActionError, InvalidActionError, SkirmishError
 from skirmish.geometry.board import Board
 from skirmish.players.factory import KINDS, make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
+from skirmish.saves import read_save, write_save
 from skirmish.sim.runner import simulate as run_simulation
 from skirmish.svg import render_svg
 
@@ -126,27 +127,6 @@ def _read_answer(game: Game, text: str) -> Action:
     return Action.parse(text)
 
 
-def _write_json(path: Path, data: dict[str, Any]) -> None:
-    """Write atomically: a crash never leaves half a file."""
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def _read_json(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SaveError(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is not a skirmish save or record: {exc}") from None
-    if not isinstance(data, dict):
-        raise SaveError(f"{path} is not a skirmish save or record")
-    return data
-
-
 def _outcome(game: Game) -> str:
     result = game.result
     if result is None:
@@ -196,14 +176,14 @@ def play(
                 _print_events(game, game.apply(player.choose(game)))
     finally:
         if save is not None:
-            _write_json(save, game.to_json())
+            write_save(save, game.to_json())
     _echo(_outcome(game))
 
 
 @app.command()
 def replay(file: Annotated[Path, typer.Argument(help="a saved game or record (JSON)")]) -> None:
     """Replay a saved game or a record from its seed and actions, printing the log."""
-    game = Game.replay(_read_json(file))
+    game = Game.replay(read_save(file))
     _print_events(game, game.log)
     _echo(_outcome(game))
 
@@ -217,7 +197,7 @@ def render(
     if file.suffix.lower() == ".toml":
         drawing = render_svg(Board.load(file))
     else:
-        game = Game.replay(_read_json(file))
+        game = Game.replay(read_save(file))
         drawing = render_svg(game.board, game, game.ruleset.title)
     tmp = svg.with_name(f".{svg.name}.tmp")
     tmp.write_text(drawing, encoding="utf-8")

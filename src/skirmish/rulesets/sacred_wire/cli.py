@@ -7,13 +7,12 @@ import secrets
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import typer
 
 from skirmish.dice import SeededDice
 from skirmish.engine.game import Game
-from skirmish.errors import SaveError
 from skirmish.rulesets.sacred_wire.attack import resolve
 from skirmish.rulesets.sacred_wire.attack_odds import (
     attack_context_from_options,
@@ -43,6 +42,7 @@ from skirmish.rulesets.sacred_wire.post_game import (
     post_game,
 )
 from skirmish.rulesets.sacred_wire.squad import load_squad, squad_report
+from skirmish.saves import read_save
 
 app = typer.Typer(
     add_completion=False,
@@ -196,7 +196,7 @@ def campaign_post_game(
     """Apply the post-game sequence of one game to the book and print it, rule by rule."""
     current = load_book(book)
     if record is not None and manual is None:
-        game = Game.replay(_read_record(record))
+        game = Game.replay(read_save(record))
         outcome = outcome_of(game, _side(side))
         seed = game.seed if seed is None else seed
     elif manual is not None and record is None:
@@ -277,18 +277,6 @@ def _side(side: str | None) -> int:
     if side is None or side.strip().upper() not in ("A", "B"):
         raise CampaignError(f"--side must be A or B (got {side!r})")
     return "AB".index(side.strip().upper())
-
-
-def _read_record(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read {path}: {' '.join(str(exc).split())}") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is not a skirmish save or record: {exc}") from None
-    if not isinstance(data, dict):
-        raise SaveError(f"{path} is not a skirmish save or record")
-    return data
 
 
 def _ask(choice: Choice) -> int:
