@@ -17,7 +17,9 @@ never block sight here; rulesets that need that add it on top.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, point_in_edges
@@ -186,19 +188,25 @@ def _crossing_span(
 
 
 _SIGHT_CACHE_LIMIT = 200_000
+T = TypeVar("T")
 
 
-def sight_between(board: Board, viewer: Body, target: Body) -> Sight:
-    """:func:`line_of_sight`, remembered on the board (a board never changes, and the same
-    pair of positions is asked about again and again by rules and AIs)."""
-    cache: dict[tuple[Body, Body], Sight] = board._cache.setdefault("sight", {})
-    key = (viewer, target)
+def _remember(board: Board, name: str, key: tuple[Body, Body], compute: Callable[[], T]) -> T:
+    """``compute()`` kept in the board's cache ``name`` (a board never changes, and the same
+    pair of positions is asked about again and again by rules and AIs); a full cache starts
+    over."""
+    cache: dict[tuple[Body, Body], T] = board._cache.setdefault(name, {})
     found = cache.get(key)
     if found is None:
         if len(cache) >= _SIGHT_CACHE_LIMIT:
             cache.clear()
-        found = cache[key] = line_of_sight(board, viewer, target)
+        found = cache[key] = compute()
     return found
+
+
+def sight_between(board: Board, viewer: Body, target: Body) -> Sight:
+    """:func:`line_of_sight`, remembered on the board."""
+    return _remember(board, "sight", (viewer, target), lambda: line_of_sight(board, viewer, target))
 
 
 # The rays of line_of_sight in the order most likely to be clear first: upper body, centre.
@@ -263,11 +271,6 @@ def visible_between(board: Board, viewer: Body, target: Body) -> bool:
     known = board._cache.get("sight", {}).get((viewer, target))
     if known is not None:
         return bool(known.visible)
-    cache: dict[tuple[Body, Body], bool] = board._cache.setdefault("visible", {})
-    key = (viewer, target)
-    found = cache.get(key)
-    if found is None:
-        if len(cache) >= _SIGHT_CACHE_LIMIT:
-            cache.clear()
-        found = cache[key] = any_ray_clear(board, viewer, target)
-    return found
+    return _remember(
+        board, "visible", (viewer, target), lambda: any_ray_clear(board, viewer, target)
+    )
