@@ -37,3 +37,7 @@ class SaveError(SkirmishError):
 
 class UnknownRulesetError(SkirmishError):
     """A ruleset id or alias that is not registered."""
+
+
+class FileError(SkirmishError):
+    """A file that cannot be read or written (missing, a folder, refused by the system)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from skirmish.dice import (
@@ -49,6 +51,7 @@ def test_scripted_dice_fail_on_the_wrong_purpose_or_when_exhausted() -> None:
         dice.faces(1, 6, "to-hit")
 
 
+@pytest.mark.dice_may_remain
 def test_scripted_dice_reject_a_face_the_die_lacks() -> None:
     with pytest.raises(DiceScriptError, match="not on a d6"):
         ScriptedDice([("x", 7)]).faces(1, 6, "x")
@@ -58,3 +61,22 @@ def test_reroll_keeps_the_second_result_and_marks_the_die() -> None:
     roll = Roll("to-hit", "2D6", (1, 6), 7)
     again = roll.with_face(0, 4)
     assert again.faces == (4, 6) and again.value == 10 and again.rerolled == (0,)
+
+
+def test_unused_scripted_faces_fail_the_test(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest((Path(__file__).parents[1] / "conftest.py").read_text())
+    pytester.makepyfile(
+        """
+        from skirmish.dice import ScriptedDice
+
+        def test_leaves_a_face():
+            ScriptedDice([("to-hit", 3), ("to-hit", 4)]).faces(1, 6, "to-hit")
+
+        def test_a_clone_rolls_them_all():
+            dice = ScriptedDice([("to-hit", 3), ("to-hit", 4)])
+            dice.copy().faces(2, 6, "to-hit")
+        """
+    )
+    result = pytester.runpytest("-p", "no:xdist", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, errors=1)
+    result.stdout.fnmatch_lines(["*unused scripted faces: [[]('to-hit', 4)[]]*"])

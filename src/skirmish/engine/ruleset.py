@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.engine.events import Event
     from skirmish.engine.game import Game
+    from skirmish.engine.model import Model
     from skirmish.engine.record import Record
     from skirmish.geometry.board import Board
     from skirmish.geometry.shapes import Point
@@ -33,6 +34,26 @@ class Marker:
     point: Point
     label: str
     kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class ModelStatus:
+    """How a model stands, as a table display shows it: its wounds or health as text
+    (``"1/2 Wounds"``), whether it is hurt, and its conditions by the ruleset's names
+    (``("Face Down",)``)."""
+
+    health: str
+    hurt: bool
+    conditions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SightReport:
+    """What a viewer sees of a target, in the ruleset's terms: whether it is in sight and
+    the cover it has (``"light"``; ``""`` for none)."""
+
+    visible: bool
+    cover: str = ""
 
 
 _RULESETS: dict[str, type[Ruleset]] = {}
@@ -108,6 +129,15 @@ class Ruleset(ABC):
     def markers(self, game: Game) -> tuple[Marker, ...]:
         """The tokens on the table that are not models, for drawing (default: none)."""
         return ()
+
+    def model_status(self, game: Game, model: Model) -> ModelStatus:
+        """How ``model`` stands, for status lines and drawings (default: nothing to show)."""
+        return ModelStatus("", False)
+
+    def sight_report(self, game: Game, viewer: Model, target: Model) -> SightReport:
+        """Line of sight and cover from ``viewer`` to ``target`` as the rules grade them
+        (default: always in sight, no cover)."""
+        return SightReport(True)
 
     def game_length(self, game: Game) -> int:
         """How long the game ran, in the ruleset's rounds (default: its actions)."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.ruleset import Marker, Ruleset, register_ruleset
+from skirmish.engine.ruleset import Marker, ModelStatus, Ruleset, SightReport, register_ruleset
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import Point
@@ -38,12 +38,13 @@ from skirmish.rulesets.sacred_wire.setup import (
     normalize_setup,
     scout_move,
 )
-from skirmish.rulesets.sacred_wire.space import blockers, enemies, in_play
+from skirmish.rulesets.sacred_wire.space import blockers, enemies, in_cover, in_play, sees
 from skirmish.rulesets.sacred_wire.state import WireState
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.engine.game import Game
+    from skirmish.engine.model import Model
     from skirmish.engine.record import Record
 
 MOVES = ("move", "move-again", "jump", "scout-move")
@@ -98,6 +99,19 @@ class SacredWire(Ruleset):
 
     def markers(self, game: Game) -> tuple[Marker, ...]:
         return loot.table_markers(game) + missions.table_markers(game)
+
+    def model_status(self, game: Game, model: Model) -> ModelStatus:
+        m = _model(game, model.id)
+        conditions = tuple(s.capitalize() for s in m.statuses)
+        if m.fleeing:
+            conditions = ("Fleeing", *conditions)
+        return ModelStatus(f"{m.health}/{m.max_health} Health", m.wounded, conditions)
+
+    def sight_report(self, game: Game, viewer: Model, target: Model) -> SightReport:
+        a, b = _model(game, viewer.id), _model(game, target.id)
+        if not sees(game, a, b):
+            return SightReport(False)
+        return SightReport(True, "cover" if in_cover(game, a, b) else "")
 
     def invariant_errors(self, game: Game) -> list[str]:
         errors = []

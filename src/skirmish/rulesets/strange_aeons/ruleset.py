@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.ruleset import Ruleset, register_ruleset
+from skirmish.engine.ruleset import ModelStatus, Ruleset, SightReport, register_ruleset
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
@@ -20,16 +20,23 @@ from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error
-from skirmish.rulesets.strange_aeons.space import blockers, models
+from skirmish.rulesets.strange_aeons.shooting import save_against
+from skirmish.rulesets.strange_aeons.space import blockers, models, sight
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.engine.game import Game
+    from skirmish.engine.model import Model
     from skirmish.engine.record import Record
 
 STATES = ("normal", "face-up", "face-down")
+STATE_NAMES: dict[str, tuple[str, ...]] = {
+    "normal": (),
+    "face-up": ("Face Up",),
+    "face-down": ("Face Down",),
+}
 
 
 @register_ruleset
@@ -117,6 +124,17 @@ class StrangeAeonsIntro(Ruleset):
             return None
         choices = self.candidate_points(game, spec)
         return choices[int(uniform() * len(choices))] if choices else None
+
+    def model_status(self, game: Game, model: Model) -> ModelStatus:
+        m = cast(AeonsModel, model)
+        top = intro_catalog().profile(m.profile).wounds
+        return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, STATE_NAMES[m.state])
+
+    def sight_report(self, game: Game, viewer: Model, target: Model) -> SightReport:
+        a, b = cast(AeonsModel, viewer), cast(AeonsModel, target)
+        seen = sight(game, a, b)
+        cover = save_against(game, a, b)[0] if seen.visible else Cover.NONE
+        return SightReport(seen.visible, cover.name.lower() if cover else "")
 
     def game_length(self, game: Game) -> int:
         return cast(AeonsState, game.state).round

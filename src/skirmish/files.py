@@ -1,0 +1,84 @@
+"""Files on disk: every file skirmish writes goes through :func:`write_text`, every file it
+reads through :func:`read_text`.
+
+A write goes to a temporary file beside the target, is flushed to disk and renamed over the
+target, so the target is either the old file or the whole new one, never half of either; on
+any failure the temporary file is removed. Every operating-system error, on reading or
+writing, becomes one :class:`~skirmish.errors.FileError` line naming the file.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from skirmish.errors import FileError
+
+MAX_INPUT_BYTES = 4 * 1024 * 1024
+"""The largest file skirmish reads: saves, boards, squads and books are a few hundred KB."""
+
+
+def write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically.
+
+    Raises:
+        FileError: the folder is missing, the target is a folder, or the system refused
+            (permissions, a read-only or full file system); the target is left as it was.
+    """
+    if path.is_dir():
+        raise FileError(f"cannot write {path}: it is a folder")
+    folder = path.parent
+    if not folder.is_dir():
+        raise FileError(f"cannot write {path}: no folder {folder}")
+    data = text.encode("utf-8")
+    try:
+        handle, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise FileError(f"cannot write {path}: {_reason(exc)}") from None
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        _discard(tmp)
+        raise FileError(f"cannot write {path}: {_reason(exc)}") from None
+    except BaseException:
+        _discard(tmp)
+        raise
+
+
+def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
+    """The text of ``path`` (UTF-8), refusing files larger than ``limit`` bytes.
+
+    Raises:
+        FileError: the file is missing, a folder, unreadable, too large or not UTF-8 text.
+    """
+    try:
+        size = path.stat().st_size
+        if path.is_dir():
+            raise FileError(f"cannot read {path}: it is a folder")
+        if size > limit:
+            raise FileError(
+                f"{path} is {size / 1e6:.1f} MB; files up to {limit / 1e6:.0f} MB are read"
+            )
+        return path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise FileError(f"no such file: {path}") from None
+    except OSError as exc:
+        raise FileError(f"cannot read {path}: {_reason(exc)}") from None
+    except UnicodeDecodeError:
+        raise FileError(f"{path} is not UTF-8 text") from None
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or " ".join(str(exc).split())
+
+
+def _discard(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
