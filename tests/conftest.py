@@ -4,15 +4,18 @@ Scripted dice left unused fail the test that scripted them: a fixed-dice test wh
 stopped rolling a die it expected would otherwise pass with the wrong outcome. A test that
 means to leave faces unrolled (a refused action, a game stopped halfway) says so with
 ``dice_may_remain``.
+
+``cli`` runs the ``skirmish`` command in the test's own process.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
 from skirmish.dice import DiceScriptError, ScriptedDice
+from tests.command import Ran, run_skirmish
 
 
 @pytest.fixture(autouse=True)
@@ -43,3 +46,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "dice_may_remain: the test leaves scripted dice unrolled on purpose"
     )
+
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Callable[..., Ran]:
+    """Run the ``skirmish`` command in this process: ``cli("play", ..., stdin="1\n")``."""
+
+    def run(*args: str, stdin: str = "") -> Ran:
+        return run_skirmish(capsys, monkeypatch, args, stdin)
+
+    return run

@@ -7,26 +7,29 @@ standard error and a non-zero exit status, never a traceback.
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.progress import Progress
 
-from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
-from skirmish.errors import IllegalActionError, InvalidActionError, SkirmishError
+from skirmish.errors import FileError, SkirmishError
+from skirmish.files import write_text
 from skirmish.geometry.board import Board
+from skirmish.players.base import Player
 from skirmish.players.factory import KINDS, make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
 from skirmish.saves import read_save, write_save
 from skirmish.sim.runner import simulate as run_simulation
+from skirmish.sim.runner import useful_workers, workers_limit_reason
 from skirmish.svg import render_svg
+from skirmish.terminal import InputEnded, Quit, ask_human
 
 app = typer.Typer(
     add_completion=False,
@@ -37,6 +40,12 @@ app = typer.Typer(
 
 app.add_typer(sacred_wire_app, name="sacred-wire")
 
+MAX_SEED = 2**63 - 1
+"""Seeds are 63-bit: the dice and the seed spawner both take any of them."""
+MAX_GAMES = 10_000_000
+INTERRUPTED = 130
+
+Seed = Annotated[int, typer.Option(min=0, max=MAX_SEED, help="seed of the dice")]
 SideOption = Annotated[str | None, typer.Option(help="ai, random or human")]
 SetupOptions = Annotated[
     list[str] | None,
@@ -52,15 +61,22 @@ def _echo(text: str = "") -> None:
     typer.echo(text)
 
 
-def _side_kinds(ruleset: Ruleset, chosen: dict[str, str | None], human: bool) -> list[str]:
-    """The player kind of each side from options named after the ruleset's sides."""
+def _side_kinds(
+    ruleset: Ruleset,
+    chosen: dict[str, str | None],
+    human: bool,
+    default: list[str] | None = None,
+) -> list[str]:
+    """The player kind of each side from options named after the ruleset's sides; a side
+    not chosen plays as in ``default`` (the AI when none is given)."""
     names = [s.lower() for s in ruleset.sides]
     for option, value in chosen.items():
         if value is not None and option not in names:
             raise SkirmishError(
                 f"--{option} does not apply to {ruleset.id}; use --{names[0]} and --{names[1]}"
             )
-    kinds = [chosen.get(name) or "ai" for name in names]
+    before = default if default is not None and len(default) == len(names) else ["ai"] * len(names)
+    kinds = [chosen.get(name) or str(was) for name, was in zip(names, before, strict=True)]
     allowed = (*KINDS, "human") if human else KINDS
     for kind in kinds:
         if kind not in allowed:
@@ -68,9 +84,27 @@ def _side_kinds(ruleset: Ruleset, chosen: dict[str, str | None], human: bool) ->
     return kinds
 
 
-def _setup(rs: Ruleset, board: Path | None, options: list[str] | None) -> dict[str, Any]:
-    """The setup of a game from the command line, checked by the ruleset before any game."""
+def _setup(
+    rs: Ruleset,
+    board: Path | None,
+    options: list[str] | None,
+    files: dict[str, Path | None] | None = None,
+) -> dict[str, Any]:
+    """The setup of a game from the command line, checked by the ruleset before any game.
+
+    ``files`` are setup options given as their own flags (``--squad-a``), keyed by option.
+    """
     setup: dict[str, Any] = {} if board is None else {"board": Board.load(board).to_dict()}
+    for key, path in (files or {}).items():
+        if path is None:
+            continue
+        if key not in rs.setup_keys:
+            flag = "--" + key.replace("_", "-")
+            raise SkirmishError(
+                f"{flag} does not apply to {rs.id}; its setup options are "
+                f"{', '.join(rs.setup_keys)}"
+            )
+        setup[key] = str(path)
     for item in options or ():
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
@@ -93,40 +127,6 @@ def _print_events(game: Game, events: list[Event]) -> None:
         _echo(game.describe(event))
 
 
-def _ask_human(game: Game) -> None:
-    """Show the decision, read answers until one is legal, and apply it."""
-    decision = game.decision
-    assert decision is not None
-    _echo(f"\n[{game.ruleset.sides[decision.player]}] {decision.prompt}")
-    for n, option in enumerate(decision.options, start=1):
-        _echo(f"  {n:2d}. {option}")
-    for spec in decision.points:
-        _echo(f"   *  {spec.to_text()}  ({spec.hint})")
-    while True:
-        line = sys.stdin.readline()
-        if not line:
-            raise SkirmishError("input ended before the game did")
-        try:
-            events = game.apply(_read_answer(game, line.strip()))
-        except (IllegalActionError, InvalidActionError) as exc:
-            _echo(f"  ! {exc}")
-            continue
-        _print_events(game, events)
-        return
-
-
-def _read_answer(game: Game, text: str) -> Action:
-    """A number picks an option; ``x,y`` answers the only point choice; else action text."""
-    decision = game.decision
-    assert decision is not None
-    if text.isdigit() and 1 <= int(text) <= len(decision.options):
-        return decision.options[int(text) - 1]
-    if text and "," in text and " " not in text and len(decision.points) == 1:
-        spec = decision.points[0]
-        return Action.parse(" ".join([spec.kind, *spec.args, text]))
-    return Action.parse(text)
-
-
 def _outcome(game: Game) -> str:
     result = game.result
     if result is None:
@@ -136,10 +136,56 @@ def _outcome(game: Game) -> str:
     return f"Result: {game.ruleset.sides[result.winner]} won ({result.reason})."
 
 
+def _players(game: Game, kinds: list[str]) -> list[Player | None]:
+    """A computer player per side (``None`` for a human), seeded from the game's seed."""
+    return [
+        None if k == "human" else make_player(k, game.seed * 2 + 1 + i) for i, k in enumerate(kinds)
+    ]
+
+
+def _drive(game: Game, kinds: list[str], save: Path | None) -> None:
+    """Play the game to its end, asking humans at the terminal; save it when it ends or a
+    human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules."""
+    players = _players(game, kinds)
+    try:
+        while game.decision is not None:
+            player = players[game.decision.player]
+            if player is None:
+                events = ask_human(game, sys.stdin, _echo)
+            else:
+                events = game.apply(player.choose(game))
+            _print_events(game, events)
+    except Quit:
+        _write_save(game, kinds, save)
+        where = f"; continue with: skirmish resume {save}" if save is not None else ""
+        _echo(f"Stopped at {game.ruleset.where(game)}{where}")
+        return
+    except (InputEnded, KeyboardInterrupt):
+        _write_save(game, kinds, save)
+        raise
+    _write_save(game, kinds, save)
+    _echo(_outcome(game))
+
+
+def _write_save(game: Game, kinds: list[str], save: Path | None) -> None:
+    if save is not None:
+        write_save(save, {**game.to_json(), "players": kinds})
+
+
+def _check_target(path: Path | None) -> None:
+    """Refuse a file that could not be written, before any work is done."""
+    if path is None:
+        return
+    if path.is_dir():
+        raise FileError(f"cannot write {path}: it is a folder")
+    if not path.parent.is_dir():
+        raise FileError(f"cannot write {path}: no folder {path.parent}")
+
+
 @app.command()
 def play(
     ruleset: Annotated[str, typer.Argument(help="ruleset id, e.g. strange-aeons-intro")],
-    seed: Annotated[int, typer.Option(help="seed of the game's dice")] = 0,
+    seed: Seed = 0,
     threshold: SideOption = None,
     lurkers: SideOption = None,
     a: SideOption = None,
@@ -148,36 +194,47 @@ def play(
     squad_b: Annotated[Path | None, typer.Option(help="squad file of side B")] = None,
     board: Annotated[Path | None, typer.Option(help="board TOML file")] = None,
     option: SetupOptions = None,
-    save: Annotated[Path | None, typer.Option(help="write the finished game here")] = None,
+    save: Annotated[Path | None, typer.Option(help="write the game here, finished or not")] = None,
 ) -> None:
     """Play a game and print its log, rule by rule, and the winner."""
     rs = find_ruleset(ruleset)
     chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     kinds = _side_kinds(rs, chosen, human=True)
-    setup = _setup(rs, board, option)
-    for key, path in (("squad_a", squad_a), ("squad_b", squad_b)):
-        if path is not None:
-            setup[key] = str(path)
+    setup = _setup(rs, board, option, {"squad_a": squad_a, "squad_b": squad_b})
+    _check_target(save)
     game = rs.new_game(setup, seed)
-    players = [
-        None if k == "human" else make_player(k, seed * 2 + 1 + i) for i, k in enumerate(kinds)
-    ]
     _echo(
         f"{rs.title}, seed {seed}: {rs.sides[0]} ({kinds[0]}) against {rs.sides[1]} "
         f"({kinds[1]}) on {game.board.name}"
     )
     _print_events(game, game.log)
-    try:
-        while game.decision is not None:
-            player = players[game.decision.player]
-            if player is None:
-                _ask_human(game)
-            else:
-                _print_events(game, game.apply(player.choose(game)))
-    finally:
-        if save is not None:
-            write_save(save, game.to_json())
-    _echo(_outcome(game))
+    _drive(game, kinds, save)
+
+
+@app.command()
+def resume(
+    file: Annotated[Path, typer.Argument(help="a game saved unfinished by play --save")],
+    threshold: SideOption = None,
+    lurkers: SideOption = None,
+    a: SideOption = None,
+    b: SideOption = None,
+    save: Annotated[
+        Path | None, typer.Option(help="write the game here (default: back to FILE)")
+    ] = None,
+) -> None:
+    """Continue a saved game where it stopped, with the same players unless told otherwise."""
+    data = read_save(file)
+    game = Game.from_json(data)
+    rs = game.ruleset
+    if game.decision is None:
+        raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
+    saved = data.get("players")
+    chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
+    kinds = _side_kinds(rs, chosen, True, saved if isinstance(saved, list) else None)
+    target = file if save is None else save
+    _check_target(target)
+    _echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
+    _drive(game, kinds, target)
 
 
 @app.command()
@@ -194,23 +251,22 @@ def render(
     svg: Annotated[Path, typer.Option(help="the SVG file to write")],
 ) -> None:
     """Draw a board, its terrain and the models of a game as SVG."""
+    _check_target(svg)
     if file.suffix.lower() == ".toml":
         drawing = render_svg(Board.load(file))
     else:
         game = Game.replay(read_save(file))
         drawing = render_svg(game.board, game, game.ruleset.title)
-    tmp = svg.with_name(f".{svg.name}.tmp")
-    tmp.write_text(drawing, encoding="utf-8")
-    os.replace(tmp, svg)
+    write_text(svg, drawing)
     _echo(f"wrote {svg}")
 
 
 @app.command()
 def simulate(
     ruleset: Annotated[str, typer.Argument(help="ruleset id")],
-    games: Annotated[int, typer.Option(min=1, help="number of games")] = 100,
+    games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="number of games")] = 100,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
-    seed: Annotated[int, typer.Option(help="root seed of all games")] = 0,
+    seed: Seed = 0,
     threshold: SideOption = None,
     lurkers: SideOption = None,
     a: SideOption = None,
@@ -225,8 +281,11 @@ def simulate(
     chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
     kinds = _side_kinds(rs, chosen, human=False)
     setup = _setup(rs, board, option)
-    from rich.progress import Progress
-
+    if executor == "process":
+        useful = useful_workers(workers, games)
+        if useful < workers:
+            _echo(f"using {useful} worker(s): {workers_limit_reason(games)}")
+        workers = useful
     start = time.perf_counter()
     with _Executor(executor, scheduler) as pool, Progress(transient=True) as bar:
         task = bar.add_task(f"{games} games", total=games)
@@ -291,13 +350,17 @@ class _Executor:
 def main() -> None:
     """Entry point: run the command, turning bad input into one line and exit status 2."""
     try:
-        app()
-    except SkirmishError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        status = app(standalone_mode=False)
+    except (SkirmishError, typer.TyperException) as exc:
+        message = exc.format_message() if isinstance(exc, typer.TyperException) else str(exc)
+        if message.strip():  # a bare command has shown its help already
+            typer.echo(f"error: {' '.join(message.split())}", err=True)
         sys.exit(2)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, typer.Abort):
+        status = INTERRUPTED
+    if status == INTERRUPTED:
         typer.echo("interrupted", err=True)
-        sys.exit(130)
+    sys.exit(status if isinstance(status, int) else 0)
 
 
 if __name__ == "__main__":

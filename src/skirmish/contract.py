@@ -9,16 +9,23 @@ finished game's record must replay to the identical log.
 
 from __future__ import annotations
 
+import argparse
 import json
+import sys
 from typing import Any
 
 from skirmish.engine.game import Game
-from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.ruleset import Ruleset, find_registered
 from skirmish.players.random import RandomPlayer
 
 
 class ContractError(AssertionError):
     """A ruleset broke the engine contract."""
+
+
+def reproduce_line(ruleset_id: str, seed: int, deep: bool) -> str:
+    """The command that plays one contract game again, for a failure's message."""
+    return f"uv run python -m skirmish.contract {ruleset_id} {seed}{' --deep' if deep else ''}"
 
 
 def snapshot(game: Game) -> str:
@@ -107,3 +114,24 @@ def check_replay(game: Game, seed: int = 0) -> None:
     again = Game.replay(json.loads(json.dumps(game.record())))
     if snapshot(again) != snapshot(game):
         raise ContractError(f"seed {seed}: the record does not replay to the same game")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Play one contract game from the command line: ``python -m skirmish.contract ID SEED``."""
+    parser = argparse.ArgumentParser(description="Play one seeded contract game and check it.")
+    parser.add_argument("ruleset")
+    parser.add_argument("seed", type=int)
+    parser.add_argument("--deep", action="store_true", help="also check copies and replay")
+    args = parser.parse_args(argv)
+    ruleset = find_registered(args.ruleset)
+    try:
+        game = random_game(ruleset, args.seed, deep=args.deep)
+    except ContractError as exc:
+        print(f"contract broken: {exc}", file=sys.stderr)
+        return 1
+    print(f"{ruleset.id} seed {args.seed}: {len(game.actions)} actions, contract kept")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,6 +9,7 @@ writing, becomes one :class:`~skirmish.errors.FileError` line naming the file.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from pathlib import Path
@@ -61,9 +62,7 @@ def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
         if path.is_dir():
             raise FileError(f"cannot read {path}: it is a folder")
         if size > limit:
-            raise FileError(
-                f"{path} is {size / 1e6:.1f} MB; files up to {limit / 1e6:.0f} MB are read"
-            )
+            raise FileError(f"{path} is {size:,} bytes; files up to {limit:,} bytes are read")
         return path.read_bytes().decode("utf-8")
     except FileNotFoundError:
         raise FileError(f"no such file: {path}") from None
@@ -78,7 +77,5 @@ def _reason(exc: OSError) -> str:
 
 
 def _discard(tmp: str) -> None:
-    try:
+    with contextlib.suppress(OSError):
         os.unlink(tmp)
-    except OSError:
-        pass

@@ -7,6 +7,7 @@ round-trips exactly and a record replays bit for bit.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from skirmish.errors import InvalidActionError
@@ -74,6 +75,9 @@ def _num(v: float) -> str:
 def _parse_point(word: str, text: str) -> Point:
     try:
         xs, ys = word.split(",")
-        return (float(xs), float(ys))
+        x, y = float(xs), float(ys)
     except ValueError:
         raise InvalidActionError(f"bad point {word!r} in action {text!r}; write x,y") from None
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise InvalidActionError(f"bad point {word!r} in action {text!r}: not a number")
+    return (x, y)

@@ -50,7 +50,7 @@ class ModelStatus:
 @dataclass(frozen=True, slots=True)
 class SightReport:
     """What a viewer sees of a target, in the ruleset's terms: whether it is in sight and
-    the cover it has (``"light"``; ``""`` for none)."""
+    the cover it has, as the ruleset phrases it (``"light cover"``; ``""`` for none)."""
 
     visible: bool
     cover: str = ""
@@ -65,7 +65,8 @@ class Ruleset(ABC):
     """A game's rules: what it is, how a game starts, and the hooks the engine calls.
 
     Class metadata declares its nature and bounds, checked by the contract tests:
-    ``sides`` names the two sides, ``max_actions`` bounds the decisions of one game.
+    ``sides`` names the two sides, ``max_actions`` bounds the decisions of one game,
+    ``setup_keys`` names the setup options ``normalize_setup`` accepts.
     """
 
     id: ClassVar[str]
@@ -73,6 +74,7 @@ class Ruleset(ABC):
     aliases: ClassVar[tuple[str, ...]] = ()
     sides: ClassVar[tuple[str, str]]
     max_actions: ClassVar[int]
+    setup_keys: ClassVar[tuple[str, ...]] = ("board",)
 
     def new_game(
         self, setup: dict[str, Any] | None = None, seed: int = 0, dice: DiceSource | None = None

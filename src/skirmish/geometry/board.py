@@ -9,14 +9,14 @@ at its height) is the surface a model stands on.
 Board file format (TOML; a board's ``to_dict()`` has exactly this shape)::
 
     name = "Farmstead"          # required
-    width = 36.0                # required, inches, > 0
-    height = 24.0               # required, inches, > 0
+    width = 36.0                # required, inches, > 0 and <= 240
+    height = 24.0               # required, inches, > 0 and <= 240
 
     [[terrain]]                 # zero or more pieces
     id = "house"                # required, unique
     name = "Farmhouse"          # required
     kind = "climbable"          # required: open | rough | impassable | climbable
-    height = 3.0                # required, inches, >= 0 (> 0 for climbable)
+    height = 3.0                # required, inches, >= 0 (> 0 for climbable), <= 100
     cover = "heavy"             # optional, default "none": none | light | medium | heavy
     blocks_sight = true         # optional, default true
     polygon = [[10.0, 8.0], [16.0, 8.0], [16.0, 13.0], [10.0, 13.0]]
@@ -29,8 +29,9 @@ Board file format (TOML; a board's ``to_dict()`` has exactly this shape)::
     foot = [13.0, 7.2]          # on the ground, on the board, outside the piece
     top = [13.0, 8.8]           # on the roof, inside the piece
 
-Unknown keys are errors. Any problem raises :class:`skirmish.errors.BoardError` with a one-line
-message.
+Names and ids are printable text of 1 to 80 characters; a board has at most 400 pieces of
+at most 400 vertices each, and its file at most 1 MB. Unknown keys are errors. Any problem
+raises :class:`skirmish.errors.BoardError` with a one-line message.
 """
 
 from __future__ import annotations
@@ -44,11 +45,12 @@ from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from skirmish.errors import BoardError
+from skirmish.errors import BoardError, FileError
+from skirmish.files import read_text
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
 
@@ -80,35 +82,49 @@ _OPPOSITE = {
 # --- the file boundary (pydantic) -------------------------------------------------------------
 
 
+MAX_SIDE = 240.0
+"""The longest table edge a board may have (inches): twenty feet, beyond any real table."""
+MAX_HEIGHT = 100.0
+"""The tallest terrain piece (inches)."""
+MAX_PIECES = 400
+MAX_VERTICES = 400
+MAX_BOARD_BYTES = 1_000_000
+
+# Printable text of a sensible length: names and ids end up in logs, menus and drawings.
+Text = Annotated[str, Field(min_length=1, max_length=80, pattern=r"^[^\x00-\x1f\x7f]+$")]
+Coordinate = Annotated[float, Field(allow_inf_nan=False)]
+Vertex = tuple[Coordinate, Coordinate]
+
+
 class _TerrainModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=False)
 
-    id: str = Field(min_length=1)
-    name: str
+    id: Text
+    name: Text
     kind: Literal["open", "rough", "impassable", "climbable"]
-    height: float = Field(ge=0, allow_inf_nan=False)
+    height: float = Field(ge=0, le=MAX_HEIGHT, allow_inf_nan=False)
     cover: Literal["none", "light", "medium", "heavy"] = "none"
     blocks_sight: bool = True
-    polygon: list[tuple[float, float]] = Field(min_length=3)
+    polygon: list[Vertex] = Field(min_length=3, max_length=MAX_VERTICES)
 
 
 class _LadderModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    id: str = Field(min_length=1)
-    terrain: str
-    foot: tuple[float, float]
-    top: tuple[float, float]
+    id: Text
+    terrain: Text
+    foot: Vertex
+    top: Vertex
 
 
 class _BoardModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str
-    width: float = Field(gt=0, allow_inf_nan=False)
-    height: float = Field(gt=0, allow_inf_nan=False)
-    terrain: list[_TerrainModel] = []
-    ladder: list[_LadderModel] = []
+    name: Text
+    width: float = Field(gt=0, le=MAX_SIDE, allow_inf_nan=False)
+    height: float = Field(gt=0, le=MAX_SIDE, allow_inf_nan=False)
+    terrain: list[_TerrainModel] = Field(default=[], max_length=MAX_PIECES)
+    ladder: list[_LadderModel] = Field(default=[], max_length=MAX_PIECES)
 
 
 def _one_line(text: str) -> str:
@@ -262,11 +278,9 @@ class Board:
     def load(cls, path: str | Path) -> Board:
         """Read and parse a board file."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as err:
-            raise BoardError(f"cannot read board file {str(path)!r}: {err.strerror}") from None
-        except UnicodeDecodeError:
-            raise BoardError(f"cannot read board file {str(path)!r}: not UTF-8 text") from None
+            text = read_text(Path(path), MAX_BOARD_BYTES)
+        except FileError as err:
+            raise BoardError(f"board file: {err}") from None
         try:
             return cls.from_toml(text)
         except BoardError as err:
@@ -340,6 +354,54 @@ class Board:
         return self.on_table(p, r) and self.distance_to_edge(p, r, edge) + 2.0 * r <= (
             depth + CONTACT
         )
+
+    def edge_zone(self, edge: Edge, depth: float, r: float) -> tuple[float, float, float, float]:
+        """Where the centre of a base of radius ``r`` may stand with the whole base within
+        ``depth`` of ``edge``: the rectangle (x0, y0, x1, y1)."""
+        w, h = self.width, self.height
+        if edge is Edge.SOUTH:
+            return (r, r, w - r, depth - r)
+        if edge is Edge.NORTH:
+            return (r, h - depth + r, w - r, h - r)
+        if edge is Edge.WEST:
+            return (r, r, depth - r, h - r)
+        return (w - depth + r, r, w - r, h - r)
+
+    def zone_room(self, edge: Edge, depth: float, r: float, count: int) -> bool:
+        """Whether ``count`` bases of radius ``r`` fit, apart, on the ground or on roofs,
+        wholly within ``depth`` of ``edge`` (a packing on a grid of half-radius steps, so a
+        yes is certain and a no nearly so)."""
+        key = ("zone-room", edge, depth, r, count)
+        known = self._cache.get(key)
+        if known is None:
+            known = len(self._zone_spots(edge, depth, r, count)) >= count
+            self._cache[key] = known
+        return bool(known)
+
+    def deployable_edges(self, depth: float, r: float, count: int) -> tuple[Edge, ...]:
+        """The edges whose strip of ``depth`` holds ``count`` bases of radius ``r``, and whose
+        opposite strip does too: the edges two forces facing each other can deploy from."""
+        return tuple(
+            e
+            for e in Edge
+            if self.zone_room(e, depth, r, count) and self.zone_room(e.opposite, depth, r, count)
+        )
+
+    def _zone_spots(
+        self, edge: Edge, depth: float, r: float, count: int
+    ) -> list[tuple[Point, float, str | None]]:
+        x0, y0, x1, y1 = self.edge_zone(edge, depth, r)
+        step = max(r / 2, 0.05)
+        placed: list[tuple[Point, float, str | None]] = []
+        for i in range(int(max(0.0, x1 - x0) / step) + 1):
+            for j in range(int(max(0.0, y1 - y0) / step) + 1):
+                p = (x0 + i * step, y0 + j * step)
+                level = self.surface_at(p)
+                if self.placement_error(p, r, level, placed) is None:
+                    placed.append((p, r, level))
+                    if len(placed) >= count:
+                        return placed
+        return placed
 
     def beyond_edge(self, p: Point) -> Edge | None:
         """The table edge a point lies beyond, if any (a move there leaves the table)."""

@@ -3,7 +3,9 @@ how the games are scheduled across workers or machines."""
 
 from __future__ import annotations
 
+import math
 import multiprocessing
+import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -16,6 +18,9 @@ from skirmish.players.base import play
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.sim.stats import wilson_interval
+
+BATCH = 10
+"""Games per task sent to a worker: few enough to share out, enough to pay for the trip."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +91,19 @@ class SimReport:
         return sum(r.actions for r in self.results) / self.games if self.results else 0.0
 
 
+def useful_workers(workers: int, games: int, batch: int = BATCH) -> int:
+    """The most worker processes that can help: no more than the CPUs, nor than batches."""
+    return max(1, min(workers, os.cpu_count() or 1, math.ceil(games / batch)))
+
+
+def workers_limit_reason(games: int, batch: int = BATCH) -> str:
+    """Why :func:`useful_workers` allows no more, as a phrase."""
+    return (
+        f"this machine has {os.cpu_count() or 1} CPU(s), and {games} game(s) make "
+        f"{math.ceil(games / batch)} batch(es) of {batch}"
+    )
+
+
 def game_seeds(seed: int, games: int) -> list[int]:
     """Independent per-game seeds spawned from one root seed."""
     children = np.random.SeedSequence(seed).spawn(games)
@@ -109,7 +127,7 @@ def simulate(
     workers: int = 1,
     setup: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
-    batch: int = 10,
+    batch: int = BATCH,
 ) -> SimReport:
     """Play ``games`` games and collect their results.
 

@@ -1,0 +1,151 @@
+"""A human player at the terminal: the prompt of a decision, its commands, and the answers.
+
+At every prompt a player may type ``help`` (the commands), ``status`` (every model's place,
+state and health, and the distance, sight and cover to each enemy), ``map`` (a character
+map of the table) or ``quit`` (stop here; the game is saved when ``--save`` was given). Any
+other line answers the decision: a number from the menu, ``x,y`` for the one point choice,
+or an action in full. A refused answer says why and the same decision is asked again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TextIO
+
+from skirmish.engine.action import Action
+from skirmish.engine.events import Event
+from skirmish.engine.game import Game
+from skirmish.engine.model import Model
+from skirmish.errors import IllegalActionError, InvalidActionError, SkirmishError
+from skirmish.geometry.shapes import edge_distance
+from skirmish.textmap import text_map
+
+HELP = """\
+  Answer with a number from the list, x,y for a point (12.5,4), or an action in full
+  (move T1 12.5,4). Points are in inches from the south-west corner of the table.
+  Commands: help (this text), status (models, health, distance, sight and cover),
+  map (the table in characters), quit (stop; the game is saved if --save was given)."""
+
+
+class Quit(Exception):
+    """The human asked to stop the game."""
+
+
+class InputEnded(SkirmishError):
+    """Standard input ended while a human was to answer."""
+
+
+def ask_human(game: Game, read: TextIO, echo: Callable[[str], None]) -> list[Event]:
+    """Show the decision, answer commands, read answers until one is legal; apply it.
+
+    Raises:
+        Quit: the human typed ``quit``.
+        InputEnded: the input ended before the game did.
+    """
+    show_decision(game, echo)
+    while True:
+        line = read.readline()
+        if not line:
+            raise InputEnded("input ended before the game did")
+        text = line.strip()
+        if text.lower() == "quit":
+            raise Quit
+        command = COMMANDS.get(text.lower())
+        if command is not None:
+            echo(command(game))
+            continue
+        try:
+            return game.apply(read_answer(game, text))
+        except (IllegalActionError, InvalidActionError) as exc:
+            echo(f"  ! {exc}")
+
+
+def show_decision(game: Game, echo: Callable[[str], None]) -> None:
+    """The prompt and the numbered menu, with the models named."""
+    decision = game.decision
+    assert decision is not None
+    echo(f"\n[{game.ruleset.sides[decision.player]}] {decision.prompt}")
+    for n, option in enumerate(decision.options, start=1):
+        echo(f"  {n:2d}. {option}{named(game, option.args)}")
+    for spec in decision.points:
+        echo(f"   *  {spec.to_text()}  ({spec.hint}){named(game, spec.args)}")
+    echo("  (help, status, map, quit)")
+
+
+def named(game: Game, args: tuple[str, ...]) -> str:
+    """The names of the models an action names (``"  - T1 Frank Howard, L2 Cultist"``)."""
+    names = [f"{a} {game.model(a).name}" for a in args if a in game.index]
+    return f"  - {', '.join(names)}" if names else ""
+
+
+def read_answer(game: Game, text: str) -> Action:
+    """A number picks an option; ``x,y`` answers the only point choice; else action text.
+
+    Raises:
+        InvalidActionError: a number outside the menu, or text that is no action.
+    """
+    decision = game.decision
+    assert decision is not None
+    if text.isdigit():
+        if 1 <= int(text) <= len(decision.options):
+            return decision.options[int(text) - 1]
+        raise InvalidActionError(_menu_range(len(decision.options), int(text)))
+    if text and "," in text and " " not in text:
+        if len(decision.points) != 1:
+            raise InvalidActionError("no point is asked for here; pick a number or type an action")
+        spec = decision.points[0]
+        return Action.parse(" ".join([spec.kind, *spec.args, text]))
+    return Action.parse(text)
+
+
+def _menu_range(count: int, number: int) -> str:
+    if count == 0:
+        return f"there is no option {number}; type an action or x,y"
+    if count == 1:
+        return f"there is no option {number}; the only option is 1"
+    return f"there is no option {number}; choose 1 to {count}"
+
+
+def status(game: Game) -> str:
+    """Every model on the table: where, state and health; then each enemy it faces."""
+    rs = game.ruleset
+    lines = [f"  {rs.where(game)}"]
+    placed = [m for m in game.models if m.on_table]
+    for m in game.models:
+        lines.append(f"  {_model_line(game, m)}")
+        if not m.on_table:
+            continue
+        for enemy in (o for o in placed if o.side != m.side):
+            lines.append(f"      {_enemy_line(game, m, enemy)}")
+    return "\n".join(lines)
+
+
+def _model_line(game: Game, m: Model) -> str:
+    side = game.ruleset.sides[m.side]
+    if m.removed is not None:
+        return f"{m.id} {m.name} ({side}): {m.removed}"
+    if not m.deployed:
+        return f"{m.id} {m.name} ({side}): not deployed"
+    shown = game.ruleset.model_status(game, m)
+    level = "" if m.level is None else f" on {game.board.piece(m.level).name}"
+    parts = [p for p in (shown.health, *shown.conditions) if p]
+    return f"{m.id} {m.name} ({side}) at {m.x:.2f},{m.y:.2f}{level}: {', '.join(parts) or 'ok'}"
+
+
+def _enemy_line(game: Game, m: Model, enemy: Model) -> str:
+    gap = max(0.0, edge_distance(m.pos, m.radius, enemy.pos, enemy.radius))
+    seen = game.ruleset.sight_report(game, m, enemy)
+    sight = f"in sight, {seen.cover or 'no cover'}" if seen.visible else "not in sight"
+    return f'{enemy.id} {enemy.name}: {gap:.1f}" away, {sight}'
+
+
+def _help(game: Game) -> str:
+    return HELP
+
+
+COMMANDS: dict[str, Callable[[Game], str]] = {
+    "help": _help,
+    "?": _help,
+    "status": status,
+    "map": text_map,
+}

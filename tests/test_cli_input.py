@@ -1,0 +1,169 @@
+"""Bad input at the command line: one line on standard error, exit status 2, and no file
+written or changed (a failed command never replaces a good file)."""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Ran
+
+Cli = Callable[..., Ran]
+
+BLOCKED_BOARD = """
+name = "blocked"
+width = 36.0
+height = 24.0
+[[terrain]]
+id = "wall"
+name = "Wall"
+kind = "impassable"
+height = 3.0
+polygon = [[0, 0], [36, 0], [36, 24], [0, 24]]
+"""
+
+
+def _one_line(done: Ran, message: str) -> None:
+    assert done.status == 2, (done.out, done.err)
+    assert message in done.err
+    assert len(done.err.strip().splitlines()) == 1, done.err
+
+
+def _keep(path: Path) -> bytes:
+    path.write_text('{"kept": true}', encoding="utf-8")
+    return path.read_bytes()
+
+
+@pytest.fixture
+def keep(tmp_path: Path) -> Path:
+    """A good file that a failed command must leave byte for byte."""
+    path = tmp_path / "keep.json"
+    _keep(path)
+    return path
+
+
+def test_save_into_a_missing_folder_is_refused_before_play(cli: Cli, tmp_path: Path) -> None:
+    done = cli("play", "strange-aeons-intro", "--save", str(tmp_path / "no" / "game.json"))
+    _one_line(done, "no folder")
+    assert "Result:" not in done.out
+    assert os.listdir(tmp_path) == []
+
+
+def test_save_onto_a_folder_is_refused(cli: Cli, tmp_path: Path) -> None:
+    done = cli("play", "strange-aeons-intro", "--save", str(tmp_path))
+    _one_line(done, "it is a folder")
+    assert os.listdir(tmp_path) == []
+
+
+def test_render_onto_a_folder_writes_no_stray_file(cli: Cli, tmp_path: Path) -> None:
+    folder = tmp_path / "svgs"
+    folder.mkdir()
+    done = cli("render", "src/skirmish/boards/default.toml", "--svg", str(folder))
+    _one_line(done, "it is a folder")
+    assert os.listdir(tmp_path) == ["svgs"] and os.listdir(folder) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [(errno.ENOSPC, "No space left on device"), (errno.EROFS, "Read-only file system")],
+)
+def test_a_save_the_system_refuses_is_one_line_and_keeps_the_old_file(
+    cli: Cli, keep: Path, monkeypatch: pytest.MonkeyPatch, code: int, message: str
+) -> None:
+    before = keep.read_bytes()
+
+    def refuse(*args: object) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, "replace", refuse)
+    done = cli("play", "strange-aeons-intro", "--seed", "3", "--save", str(keep))
+    _one_line(done, message)
+    assert keep.read_bytes() == before
+    assert os.listdir(keep.parent) == ["keep.json"]
+
+
+@pytest.mark.parametrize("ruleset_id", ["strange-aeons-intro", "sacred-wire"])
+def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
+    cli: Cli, keep: Path, ruleset_id: str
+) -> None:
+    board = keep.parent / "blocked.toml"
+    board.write_text(BLOCKED_BOARD, encoding="utf-8")
+    before = keep.read_bytes()
+    done = cli("play", ruleset_id, "--board", str(board), "--save", str(keep))
+    _one_line(done, "room to deploy")
+    assert done.out == ""
+    assert keep.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "strange-aeons-intro", "--seed", "-5"], "--seed"),
+        (["play", "strange-aeons-intro", "--seed", str(2**64)], "--seed"),
+        (["simulate", "strange-aeons-intro", "--games", "0"], "--games"),
+        (["play", "strange-aeons-intro", "--squad-a", "x.toml"], "--squad-a does not apply"),
+        (["play", "strange-aeons-intro", "-o", "squad_a=x"], "unknown setup option"),
+        (["play", "strange-aeons-intro", "--a", "ai"], "--a does not apply"),
+        (["resume", "missing.json"], "no such file"),
+        (["play"], "Missing argument"),
+    ],
+)
+def test_bad_options_are_one_line(cli: Cli, args: list[str], message: str) -> None:
+    _one_line(cli(*args), message)
+
+
+@pytest.mark.parametrize(
+    ("board", "message"),
+    [
+        ('name = "huge"\nwidth = 1e300\nheight = 24.0\n', "width"),
+        (
+            'name = "x"\nwidth = 36.0\nheight = 24.0\n[[terrain]]\nid = "a"\nname = "b"\n'
+            'kind = "rough"\nheight = 1.0\npolygon = [[0, 0], [nan, 1], [1, 1]]\n',
+            "finite",
+        ),
+        (f'name = "{"n" * 100}"\nwidth = 36.0\nheight = 24.0\n', "name"),
+        ('name = "bell\\u0007"\nwidth = 36.0\nheight = 24.0\n', "name"),
+    ],
+)
+def test_a_board_beyond_what_a_game_can_use_is_one_line(
+    cli: Cli, tmp_path: Path, board: str, message: str
+) -> None:
+    path = tmp_path / "board.toml"
+    path.write_text(board, encoding="utf-8")
+    _one_line(cli("play", "strange-aeons-intro", "--board", str(path)), message)
+
+
+def test_a_huge_board_file_is_refused_unread(cli: Cli, tmp_path: Path) -> None:
+    path = tmp_path / "big.toml"
+    with path.open("wb") as out:
+        out.truncate(50 * 1024 * 1024)  # sparse: 50 MB on paper, nothing on disk
+    _one_line(cli("play", "strange-aeons-intro", "--board", str(path)), "bytes are read")
+
+
+def test_workers_are_capped_at_what_helps(cli: Cli) -> None:
+    done = cli(
+        "simulate",
+        "strange-aeons-intro",
+        "--games",
+        "3",
+        "--workers",
+        "64",
+        "--threshold",
+        "random",
+        "--lurkers",
+        "random",
+    )
+    assert done.status == 0, done.err
+    assert "using 1 worker(s): this machine has" in done.out
+    assert "3 game(s) make 1 batch(es)" in done.out
+
+
+def test_a_corrupt_save_cannot_be_resumed(cli: Cli, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    save.write_text('{"format": "skirmish-save", "ruleset": "strange-aeons-intro"}')
+    done = cli("resume", str(save))
+    assert done.status == 2 and len(done.err.strip().splitlines()) == 1

@@ -1,0 +1,138 @@
+"""Every file is written through one helper: the target is the old file or the whole new one,
+no temporary file outlives a failure, and every OS error is one line."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from skirmish.errors import FileError
+from skirmish.files import read_text, write_text
+
+
+def _mount(folder: Path, options: str) -> bool:
+    """Mount a small tmpfs on ``folder`` where this machine allows it (root, Linux)."""
+    folder.mkdir()
+    try:
+        done = subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)],
+            capture_output=True,
+            timeout=10,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
+
+
+def _unmount(folder: Path) -> None:
+    subprocess.run(["umount", str(folder)], capture_output=True, timeout=10)
+
+
+@pytest.fixture
+def full_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A folder on a full file system: a 4 KB tmpfs, or simulated where mounting is refused."""
+    folder = tmp_path / "full"
+    mounted = _mount(folder, "size=4k")
+    if not mounted:
+        monkeypatch.setattr(os, "fsync", _raises(errno.ENOSPC))
+    yield folder
+    if mounted:
+        _unmount(folder)
+
+
+@pytest.fixture
+def read_only_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A folder on a read-only file system (tmpfs mounted ro, or simulated), with one file."""
+    folder = tmp_path / "ro"
+    if _mount(folder, "size=64k"):
+        (folder / "keep.json").write_text("old", encoding="utf-8")
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True, timeout=10)
+        yield folder
+        _unmount(folder)
+        return
+    (folder / "keep.json").write_text("old", encoding="utf-8")
+    monkeypatch.setattr("tempfile.mkstemp", _raises(errno.EROFS))
+    yield folder
+
+
+def _raises(code: int) -> Callable[..., None]:
+    def fail(*args: object, **kwargs: object) -> None:
+        raise OSError(code, os.strerror(code))
+
+    return fail
+
+
+def test_write_replaces_the_file_whole(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    target.write_text("old", encoding="utf-8")
+    write_text(target, "new")
+    assert target.read_text(encoding="utf-8") == "new"
+    assert os.listdir(tmp_path) == ["game.json"]
+
+
+def test_a_full_disk_is_one_line_and_leaves_the_old_file(full_folder: Path) -> None:
+    target = full_folder / "keep.json"
+    target.write_text("old", encoding="utf-8")
+    with pytest.raises(FileError, match=r"cannot write .*keep.json: No space left on device"):
+        write_text(target, "x" * 100_000)
+    assert target.read_text(encoding="utf-8") == "old"
+    assert os.listdir(full_folder) == ["keep.json"]
+
+
+def test_a_read_only_file_system_is_one_line(read_only_folder: Path) -> None:
+    target = read_only_folder / "keep.json"
+    with pytest.raises(FileError, match=r"cannot write .*keep.json: Read-only file system"):
+        write_text(target, "new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert os.listdir(read_only_folder) == ["keep.json"]
+
+
+def test_a_folder_as_target_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
+    folder = tmp_path / "out"
+    folder.mkdir()
+    with pytest.raises(FileError, match="it is a folder"):
+        write_text(folder, "svg")
+    assert os.listdir(tmp_path) == ["out"] and os.listdir(folder) == []
+
+
+def test_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(FileError, match="no folder"):
+        write_text(tmp_path / "nowhere" / "game.json", "{}")
+    assert os.listdir(tmp_path) == []
+
+
+def test_an_interrupted_write_removes_its_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "book.toml"
+    target.write_text("old", encoding="utf-8")
+
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_text(target, "new")
+    assert os.listdir(tmp_path) == ["book.toml"]
+    assert target.read_text(encoding="utf-8") == "old"
+
+
+def test_reading_refuses_big_missing_and_binary_files(tmp_path: Path) -> None:
+    big, binary = tmp_path / "big.toml", tmp_path / "bin.toml"
+    big.write_bytes(b"#" * 2000)
+    binary.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(
+        FileError, match=r"big.toml is 2,000 bytes; files up to 1,000 bytes are read"
+    ):
+        read_text(big, limit=1000)
+    with pytest.raises(FileError, match="no such file"):
+        read_text(tmp_path / "missing.toml")
+    with pytest.raises(FileError, match="not UTF-8 text"):
+        read_text(binary)
+    with pytest.raises(FileError, match="it is a folder"):
+        read_text(tmp_path)

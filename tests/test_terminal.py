@@ -1,0 +1,137 @@
+"""A human at the terminal: help, status and map at every prompt, menus that name models,
+refusals that say why, and a game stopped halfway that resumes where it stopped."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from skirmish.engine.game import Game
+from skirmish.players.random import RandomPlayer
+from skirmish.rulesets import find_ruleset
+from skirmish.terminal import named, read_answer, status
+from tests.command import Ran
+
+Cli = Callable[..., Ran]
+
+# The Threshold deploy at two points of their strip, then the player stops.
+DEPLOY_AND_QUIT = "2,22\n8,22\nquit\n"
+
+
+def _deployed_game(seed: int = 1) -> Game:
+    game = find_ruleset("strange-aeons-intro").new_game({}, seed)
+    players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
+    while game.decision is not None and any(not m.deployed for m in game.models):
+        game.apply(players[game.decision.player].choose(game))
+    return game
+
+
+def test_help_lists_the_commands(cli: Cli) -> None:
+    done = cli(
+        "play", "strange-aeons-intro", "--seed", "1", "--threshold", "human", stdin="help\nquit\n"
+    )
+    assert done.status == 0, done.err
+    assert "Commands: help" in done.out and "status" in done.out and "map" in done.out
+
+
+def test_status_shows_each_model_and_what_it_sees_of_each_enemy() -> None:
+    game = _deployed_game()
+    text = status(game)
+    for m in game.models:
+        assert f"{m.id} {m.name}" in text
+    assert "Wounds" in text and '" away, ' in text
+    assert "in sight" in text or "not in sight" in text
+
+
+def test_status_and_map_answer_at_the_prompt_and_the_decision_waits(cli: Cli) -> None:
+    done = cli(
+        "play",
+        "strange-aeons-intro",
+        "--seed",
+        "1",
+        "--threshold",
+        "human",
+        stdin="2,22\n8,22\nstatus\nmap\nquit\n",
+    )
+    assert done.status == 0, done.err
+    assert "T1 Frank Howard (Threshold) at 2.00,22.00: 2/2 Wounds" in done.out
+    assert "L1 Cult Leader:" in done.out and '" away' in done.out
+    assert "T1" in done.out.split("\n[Threshold]")[-1]  # the map shows the model labels
+    assert "Stopped at round 1" in done.out
+
+
+def test_a_number_outside_the_menu_says_which_numbers_are_valid(cli: Cli) -> None:
+    done = cli(
+        "play",
+        "strange-aeons-intro",
+        "--seed",
+        "1",
+        "--threshold",
+        "human",
+        stdin="2,22\n8,22\n99\nquit\n",
+    )
+    assert "there is no option 99; choose 1 to" in done.out
+
+
+def test_options_name_the_models_they_act_on() -> None:
+    game = _deployed_game()
+    assert named(game, ("T1", "L2")) == "  - T1 Frank Howard, L2 Cultist"
+    assert named(game, ("north",)) == ""
+
+
+def test_a_point_where_none_is_asked_is_refused_with_the_reason() -> None:
+    game = find_ruleset("strange-aeons-intro").new_game({}, 1)
+    while game.decision is not None and not game.decision.options:
+        game.apply(RandomPlayer(1).choose(game))
+    assert game.decision is not None and not game.decision.points
+    try:
+        read_answer(game, "3,4")
+    except ValueError as exc:
+        assert "no point is asked for here" in str(exc)
+    else:
+        raise AssertionError("a point was accepted where none is asked")
+
+
+def test_a_game_stopped_halfway_resumes_and_finishes(cli: Cli, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    stopped = cli(
+        "play",
+        "strange-aeons-intro",
+        "--seed",
+        "1",
+        "--threshold",
+        "human",
+        "--save",
+        str(save),
+        stdin=DEPLOY_AND_QUIT,
+    )
+    assert stopped.status == 0, stopped.err
+    assert f"continue with: skirmish resume {save}" in stopped.out
+    half = json.loads(save.read_text())
+    assert half["players"] == ["human", "ai"] and half["result"] is None
+    resumed = cli("resume", str(save), "--threshold", "ai")
+    assert resumed.status == 0, resumed.err
+    assert "resumed at round 1" in resumed.out and "Result:" in resumed.out
+    finished = json.loads(save.read_text())
+    assert finished["result"] is not None
+    assert finished["actions"][: len(half["actions"])] == half["actions"]
+    again = cli("resume", str(save))
+    assert again.status == 2 and "holds a finished game" in again.err
+
+
+def test_input_that_ends_saves_the_game_for_later(cli: Cli, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    done = cli(
+        "play",
+        "strange-aeons-intro",
+        "--seed",
+        "1",
+        "--threshold",
+        "human",
+        "--save",
+        str(save),
+        stdin="2,22\n",
+    )
+    assert done.status == 2 and "input ended" in done.err
+    assert json.loads(save.read_text())["actions"]
