@@ -10,7 +10,7 @@ from skirmish.geometry.shapes import Point
 
 @dataclass(slots=True, eq=False)
 class Model(Record):
-    """Position and ownership of one model; rulesets subclass it to add their characteristics.
+    """Position and ownership of one model; each ruleset subclasses it to add its characteristics.
 
     ``level`` is ``None`` on the ground or the id of the terrain piece whose top the model
     stands on. ``removed`` is ``None`` while the model is on the table, else the reason.

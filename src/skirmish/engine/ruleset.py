@@ -6,10 +6,10 @@ A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a 
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from skirmish.errors import UnknownRulesetError
@@ -55,6 +55,9 @@ class SightReport:
     visible: bool
     cover: str = ""
 
+
+ENTRY_POINT_GROUP = "skirmish.ruleset"
+"""Where installed packages declare what they add, one ``id = "module:Class"`` each."""
 
 _RULESETS: dict[str, type[Ruleset]] = {}
 _ALIASES: dict[str, str] = {}
@@ -158,6 +161,21 @@ def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
     return cls
 
 
+def discover() -> None:
+    """Register every ruleset that an installed package declares in the entry-point group
+    ``skirmish.ruleset`` (skirmish's own among them, in its ``pyproject.toml``).
+
+    Raises:
+        UnknownRulesetError: an entry point names something that is not a ruleset class.
+    """
+    for entry in entry_points(group=ENTRY_POINT_GROUP):
+        found = entry.load()
+        if not (isinstance(found, type) and issubclass(found, Ruleset)):
+            raise UnknownRulesetError(f"entry point {entry.name!r} is not a Ruleset class")
+        if found.id not in _RULESETS:
+            register_ruleset(found)
+
+
 def find_registered(name: str) -> Ruleset:
     """The shared instance of a registered ruleset, by id or alias.
 
@@ -166,8 +184,7 @@ def find_registered(name: str) -> Ruleset:
     """
     rid = _ALIASES.get(str(name).lower())
     if rid is None:
-        # Rulesets register when imported; the package of built-in rulesets imports them all.
-        importlib.import_module("skirmish.rulesets").load_builtin()
+        discover()
         rid = _ALIASES.get(str(name).lower())
     if rid is None:
         known = ", ".join(sorted(_RULESETS))
@@ -178,5 +195,6 @@ def find_registered(name: str) -> Ruleset:
 
 
 def registered_ids() -> list[str]:
-    """Ids of every registered ruleset."""
+    """Ids of every ruleset registered or declared by an installed package."""
+    discover()
     return sorted(_RULESETS)

@@ -11,7 +11,7 @@ the foot of the wall below it.
 Cover is graded from the blocked fraction ``f`` of the 9 rays (see :func:`cover_for_fraction`),
 then capped at the best ``cover`` among the pieces that block a ray. With 9 rays ``f`` is never
 exactly 1/2, so MEDIUM comes from a cap (a MEDIUM piece hiding more than half the body). Models
-never block sight here; rulesets that need that add it on top.
+never block sight here; a ruleset that needs that adds it on top.
 """
 
 from __future__ import annotations

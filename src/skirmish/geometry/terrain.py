@@ -32,7 +32,7 @@ class Movement(StrEnum):
     OPEN = "open"
     """No effect on movement."""
     ROUGH = "rough"
-    """Passable; rulesets charge for it (``Path.touches_rough`` reports contact)."""
+    """Passable; each ruleset charges for it (``Path.touches_rough`` reports contact)."""
     IMPASSABLE = "impassable"
     """Bases may not overlap it."""
     CLIMBABLE = "climbable"

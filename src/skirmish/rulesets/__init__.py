@@ -1,18 +1,12 @@
-"""Rulesets: one package per game, each holding its data and its rules."""
+"""Rulesets: one package per game, each holding its data and its rules.
+
+They are declared in ``pyproject.toml`` as entry points of the group ``skirmish.ruleset``;
+the engine finds them there, so a ruleset may as well ship as a package of its own.
+"""
 
 from __future__ import annotations
 
-import importlib
-
 from skirmish.engine.ruleset import Ruleset, find_registered, registered_ids
-
-BUILTIN = ("skirmish.rulesets.strange_aeons", "skirmish.rulesets.sacred_wire")
-
-
-def load_builtin() -> None:
-    """Import every built-in ruleset so that it registers itself."""
-    for module in BUILTIN:
-        importlib.import_module(module)
 
 
 def find_ruleset(name: str) -> Ruleset:
@@ -21,11 +15,9 @@ def find_ruleset(name: str) -> Ruleset:
     Raises:
         UnknownRulesetError: no ruleset has that name.
     """
-    load_builtin()
     return find_registered(name)
 
 
 def ruleset_ids() -> list[str]:
-    """Ids of every built-in ruleset."""
-    load_builtin()
+    """Ids of every installed ruleset."""
     return registered_ids()
