@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 import pytest
+from tests.command import Ran, run_skirmish
 
 from skirmish.dice import DiceScriptError, ScriptedDice
-from tests.command import Ran, run_skirmish
 
 
 @pytest.fixture(autouse=True)

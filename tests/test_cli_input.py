@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-
 from tests.conftest import Ran
 
 Cli = Callable[..., Ran]
@@ -110,6 +109,7 @@ def test_a_board_with_no_room_to_deploy_fails_at_setup_and_keeps_the_save(
         (["play", "strange-aeons-intro", "--a", "ai"], "--a does not apply"),
         (["resume", "missing.json"], "no such file"),
         (["play"], "Missing argument"),
+        (["play", "sacred-wire", "-o", f"evidence_a={'9' * 5000}"], "the number is too long"),
     ],
 )
 def test_bad_options_are_one_line(cli: Cli, args: list[str], message: str) -> None:

@@ -7,11 +7,12 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.command import Ran
+
 from skirmish.engine.game import Game
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.terminal import named, read_answer, status
-from tests.command import Ran
 
 Cli = Callable[..., Ran]
 

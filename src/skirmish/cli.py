@@ -109,17 +109,19 @@ def _setup(
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
             raise SkirmishError(f"a setup option is KEY=VALUE, not {item!r}")
-        setup[key.strip()] = _option_value(text.strip())
+        setup[key.strip()] = _option_value(key.strip(), text.strip())
     rs.normalize_setup(dict(setup))
     return setup
 
 
-def _option_value(text: str) -> Any:
+def _option_value(key: str, text: str) -> Any:
     """A number, list or table written as JSON; any other text is a string."""
     try:
         return json.loads(text)
     except json.JSONDecodeError:
         return text
+    except ValueError:  # an integer of thousands of digits
+        raise SkirmishError(f"setup option {key}: the number is too long") from None
 
 
 def _print_events(game: Game, events: list[Event]) -> None:

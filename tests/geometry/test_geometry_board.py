@@ -227,3 +227,25 @@ def test_placement_error_reasons(board: Board) -> None:
     assert board.placement_error((2.0, 12.0), r, None, others) is None  # touching
     assert board.placement_error((2.1, 12.0), r, None, others) == "overlaps base 0"
     assert board.placement_error((2.0, 12.0), r, None, [((2.0, 12.0), r, "house")]) is None
+
+
+def test_a_board_is_bounded_to_what_a_game_can_use() -> None:
+    with pytest.raises(BoardError, match="width: Input should be less than or equal to 240"):
+        Board.from_toml('name = "x"\nwidth = 1e300\nheight = 24.0\n')
+    with pytest.raises(BoardError, match="name: String should have at most 80 characters"):
+        Board.from_toml(f'name = "{"x" * 81}"\nwidth = 36.0\nheight = 24.0\n')
+    with pytest.raises(BoardError, match="name: String should match pattern"):
+        Board.from_toml('name = "bell\\u0007"\nwidth = 36.0\nheight = 24.0\n')
+
+
+def test_edge_zones_and_the_room_they_hold() -> None:
+    board = Board.from_toml(
+        'name = "x"\nwidth = 36.0\nheight = 24.0\n[[terrain]]\nid = "w"\nname = "Wall"\n'
+        'kind = "impassable"\nheight = 2.0\npolygon = [[0, 0], [36, 0], [36, 5], [0, 5]]\n'
+    )
+    assert board.edge_zone(Edge.NORTH, 5.0, 0.5) == (0.5, 19.5, 35.5, 23.5)
+    assert board.zone_room(Edge.NORTH, 5.0, 0.5, 20)
+    assert not board.zone_room(Edge.SOUTH, 5.0, 0.5, 1)
+    assert not board.zone_room(Edge.NORTH, 5.0, 0.5, 200)
+    # North faces the walled-off south, so only east and west face each other with room.
+    assert board.deployable_edges(5.0, 0.5, 5) == (Edge.EAST, Edge.WEST)

@@ -211,6 +211,9 @@ class Game:
             if error is None:
                 return
             raise IllegalActionError(f"illegal action '{action}': {error}")
+        why = self.stack[-1].option_error(self, action)
+        if why is not None:
+            raise IllegalActionError(f"illegal action '{action}': {why}")
         raise IllegalActionError(
             f"illegal action '{action}': not an option of {self.ruleset.where(self)} "
             f"({decision.prompt})"

@@ -32,6 +32,12 @@ class Step(Record, ABC):
         ``action`` is the answer to the decision this step last returned, else ``None``.
         """
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Why ``action``, which is none of the decision's options, is refused, in the
+        player's terms (``'out of range: 10" weapon, target 11.3" away'``); ``None`` when
+        the step has nothing better to say than that it is not an option."""
+        return None
+
     def point_error(self, game: Game, action: Action) -> str | None:
         """Why the point of ``action`` is not allowed, or ``None`` if it is."""
         return "this decision takes no point"

@@ -280,7 +280,7 @@ class Board:
         try:
             text = read_text(Path(path), MAX_BOARD_BYTES)
         except FileError as err:
-            raise BoardError(f"board file: {err}") from None
+            raise BoardError(f"cannot read board file: {err}") from None
         try:
             return cls.from_toml(text)
         except BoardError as err:

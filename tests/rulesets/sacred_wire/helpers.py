@@ -8,12 +8,16 @@ B4 Wren Okafor, Scout; B5 Gideon Hask, Veteran).
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+import pytest
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
+from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.activation import Activation
 from skirmish.rulesets.sacred_wire.loot import PlaceLoot
@@ -164,3 +168,16 @@ def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
 def text(game: Game) -> str:
     """The whole log in words."""
     return "\n".join(game.describe(e) for e in game.log)
+
+
+def unchanged(game: Game, action: str, match: str) -> None:
+    """``action`` is refused on one line for a reason matching the regular expression
+    ``match``, and nothing changes: not the models, the state, the steps, the log, the dice
+    nor the decision."""
+    before = game.dumps()
+    with pytest.raises(IllegalActionError) as refused:
+        game.apply(action)
+    assert game.dumps() == before
+    why = str(refused.value)
+    assert "\n" not in why
+    assert re.search(match, why), why

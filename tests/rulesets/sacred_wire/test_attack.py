@@ -3,6 +3,7 @@ and the worked examples E3, E4, E6, E7, E10, E13, E14 of notes section 3."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -736,7 +737,18 @@ def test_every_roll_and_step_is_recorded_with_its_rule(run: Run) -> None:
         (lambda: ranged(fighter(weapon="Sword"), fighter()), "cannot shoot"),
         (lambda: melee(fighter(weapon="Sword"), fighter(), riposte=True), "defender's melee"),
         (lambda: melee(fighter(weapon="Sword"), fighter(), aim=True), "A28"),
-        (lambda: ranged(fighter(weapon="Carbine"), fighter(), range_inches=-1), "bad range"),
+        (
+            lambda: ranged(fighter(weapon="Carbine"), fighter(), range_inches=-1),
+            'a range is a distance of 0" or more, not -1',
+        ),
+        (
+            lambda: ranged(fighter(weapon="Carbine"), fighter(), range_inches=math.nan),
+            "not nan",
+        ),
+        (
+            lambda: melee(fighter(weapon="Sword"), fighter(), range_inches=math.inf),
+            "not inf",
+        ),
         (lambda: ranged(fighter(weapon="Carbine"), fighter(), free_attack=True), "C4.5"),
     ],
 )

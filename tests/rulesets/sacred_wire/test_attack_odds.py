@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 
 from skirmish.dice import SeededDice
 from skirmish.errors import SkirmishError
+from skirmish.odds import Dist
 from skirmish.rulesets.sacred_wire.attack import (
     AttackContext,
     AttackKind,
@@ -25,17 +27,21 @@ from skirmish.rulesets.sacred_wire.attack import (
     Combatant,
     Side,
     resolve,
+    throw_grenade,
 )
 from skirmish.rulesets.sacred_wire.attack_odds import (
     AttackOdds,
     attack_context_from_options,
     attack_odds,
+    format_grenade_odds,
     format_odds,
+    grenade_context_from_options,
+    grenade_odds,
     opposed_odds,
     pair_weights,
 )
 from skirmish.rulesets.sacred_wire.catalog import load_catalog
-from skirmish.rulesets.sacred_wire.tiers import Tier
+from skirmish.rulesets.sacred_wire.tiers import Tier, parse_tier
 
 CAT = load_catalog()
 D4, D6, D8, D10, D12 = Tier.D4, Tier.D6, Tier.D8, Tier.D10, Tier.D12
@@ -489,3 +495,119 @@ def test_attack_context_from_options_errors_are_one_line(
     with pytest.raises(SkirmishError, match=message) as info:
         attack_context_from_options(**values)
     assert "\n" not in str(info.value)
+
+
+# --- the options the companion command passes ---------------------------------------------------
+
+
+def test_a21_a_veteran_below_half_health_defends_at_plus_one() -> None:
+    base = {"combat": "2d8", "defense": "2d6", "weapon": "Sword", "defender_contract": "Veteran"}
+    plain = attack_odds(attack_context_from_options(**base))
+    low = attack_context_from_options(**base, below_half=True)
+    assert low.defender.wounded and low.defender.below_half_health  # below half is wounded too
+    assert (plain.plan.defender_tier, attack_odds(low).plan.defender_tier) == (D6, D8)
+
+
+def test_a19_engaged_with_two_enemies_for_either_side() -> None:
+    zealot = {"combat": "2d8", "defense": "2d6", "weapon": "Knife", "contract": "Zealot"}
+    assert attack_odds(attack_context_from_options(**zealot)).plan.attacker_tier == D8
+    ctx = attack_context_from_options(**zealot, engaged_with_2=True)
+    assert attack_odds(ctx).plan.attacker_tier == D10
+    sensors = {"combat": "2d8", "defense": "2d6", "weapon": "Knife"}
+    sensors |= {"defender_gear": ["Peripheral Sensors"], "defender_engaged_with_2": True}
+    assert attack_odds(attack_context_from_options(**sensors)).plan.defender_tier == D8
+
+
+def test_c4_7_the_attackers_armour_reduces_the_damage_a_riposte_deals_back() -> None:
+    riposte = {"combat": "2d8", "defense": "2d6", "weapon": "Sword", "riposte": True}
+    riposte |= {"defender_combat": "2d8", "defender_weapon": "Sword"}
+    bare = attack_odds(attack_context_from_options(**riposte))
+    armoured = attack_odds(attack_context_from_options(**riposte, attacker_armor="Flak Wrap"))
+    assert armoured.plan.counter is not None and armoured.plan.counter.armor == 1
+    assert armoured.expected_damage_back < bare.expected_damage_back
+    assert armoured.hit_back == bare.hit_back
+
+
+@pytest.mark.parametrize("steps", [-9, 9, 100])
+def test_c1_10_a_plain_modifier_stays_within_the_ladder_twice_over(steps: int) -> None:
+    options = {"combat": "2d8", "defense": "2d6", "weapon": "Sword"}
+    with pytest.raises(
+        SkirmishError, match=rf"^a modifier of {re.escape(f'{steps:+d}')} DT: from -8 to \+8"
+    ):
+        attack_context_from_options(**options, modifier=steps)
+    with pytest.raises(
+        SkirmishError, match=rf"^a defense modifier of {re.escape(f'{steps:+d}')} DT"
+    ):
+        attack_context_from_options(**options, defense_modifier=steps)
+    with pytest.raises(SkirmishError, match=rf"^a modifier of {re.escape(f'{steps:+d}')} DT"):
+        grenade_context_from_options(combat="2d8", grenade="Frag", modifier=steps)
+    assert attack_context_from_options(**options, modifier=8).attacker.modifiers[0].steps == 8
+
+
+# --- grenades: Combat against a fixed 2d6 (C4.15) ------------------------------------------------
+
+
+def _throw_by_enumeration(sides: int) -> tuple[Fraction, Fraction]:
+    """(on target, at the thrower's feet) of 2d``sides`` against the fixed 2d6, every face
+    counted; a tie at the same tier is rolled again, else the lower tier wins (C1.9)."""
+    wins = feet = decided = 0
+    for a, b, c, d in itertools.product(
+        range(1, sides + 1), range(1, sides + 1), *[range(1, 7)] * 2
+    ):
+        x, y = a + b, c + d
+        if x == y and sides == 6:
+            continue
+        decided += 1
+        if x > y or (x == y and sides < 6):
+            wins += 1
+        elif y // x >= 3:
+            feet += 1
+    return Fraction(wins, decided), Fraction(feet, decided)
+
+
+@pytest.mark.parametrize(
+    ("combat", "moved"),
+    [("2d4", False), ("2d6", False), ("2d8", False), ("2d8", True), ("2d12", False)],
+)
+def test_c4_15_grenade_throw_odds_by_enumeration(combat: str, moved: bool) -> None:
+    ctx = grenade_context_from_options(combat=combat, grenade="Frag", moved=moved)
+    odds = grenade_odds(ctx)
+    sides = Tier.at(parse_tier(combat).rank - moved).sides  # -1 DT after moving (notes A34)
+    assert (odds.on_target, odds.at_feet) == _throw_by_enumeration(sides)
+    assert odds.on_target + odds.scattered + odds.at_feet == 1
+
+
+def test_c4_15_a_gunner_throws_on_the_move_without_the_penalty() -> None:
+    moving = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True)
+    gunner = grenade_context_from_options(
+        combat="2d8", grenade="Frag", moved=True, contract="Gunner"
+    )
+    assert grenade_odds(moving).tiers.first == D6 and grenade_odds(gunner).tiers.first == D8
+
+
+def test_c4_15_the_blast_rolls_the_grenade_damage_less_armour() -> None:
+    ctx = grenade_context_from_options(combat="2d6", grenade="Frag")  # d8
+    bare, vest = grenade_odds(ctx), grenade_odds(ctx, CAT.armor("Flak Wrap"))  # reduction 1
+    assert bare.blast == Dist({n: 1 for n in range(1, 9)})
+    assert vest.blast == Dist({0: 1, **{n: 1 for n in range(1, 8)}})
+    smoke = grenade_odds(grenade_context_from_options(combat="2d6", grenade="Smoke"), None)
+    assert smoke.blast == Dist({1: 1})
+
+
+def test_c4_15_grenade_odds_match_20000_seeded_throws() -> None:
+    ctx = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True, boost=True)
+    odds = grenade_odds(ctx)
+    landed = Counter(throw_grenade(ctx, SeededDice(seed)).landing.value for seed in range(20000))
+    for landing, p in (("on-target", odds.on_target), ("at-feet", odds.at_feet)):
+        error = math.sqrt(float(p * (1 - p)) / 20000)
+        assert abs(landed[landing] / 20000 - float(p)) < 3 * error + 1e-9, landing
+
+
+def test_c4_15_the_grenade_report_reads_rule_by_rule() -> None:
+    ctx = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True)
+    text = format_grenade_odds(grenade_odds(ctx, CAT.armor("Flak Wrap")))
+    lines = text.splitlines()
+    assert lines[0] == '[C4.15] Frag grenade (d8, 3" blast): Combat against a fixed 2d6'
+    assert lines[1].startswith("[C1.10] thrower Combat 2d8 -1 DT moved this activation")
+    assert "lands on the aim point" in text and "1/2" in text
+    assert "blast damage to a model caught in it (expected 3.50):" in text

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -358,3 +359,126 @@ def test_k3_json_book_is_plain_data(tmp_path: Path) -> None:
     save_book(crew(), path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["models"][0]["merits"] == 0 and data["subs"] == 0
+
+
+# --- refusals that say what the step may not do --------------------------------------------
+
+
+def test_k3_hiring_into_a_full_squad_says_it_is_full() -> None:
+    new = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
+    new |= {"combat": "2d6", "defense": "2d6", "wits": "2d6"}
+    with pytest.raises(CampaignError) as caught:
+        hire(crew(), new)
+    assert str(caught.value) == (
+        "'Wrecking Crew' is full: 5 models, at most 5 (C2); dismiss one first (K3)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("step", "message"),
+    [
+        (
+            lambda b: buy(b, "Laser", "Tobias Valdez"),
+            r"^cannot buy Laser for Tobias Valdez: model 2 'Tobias Valdez' is a Brute with a "
+            r"ranged weapon 'Laser' \(melee weapons only, C2\.3\)$",
+        ),
+        (
+            lambda b: move_item(b, "Needle Gun", "Mara Voss", "Tobias Valdez"),
+            r"^cannot move Needle Gun to Tobias Valdez: model 2 'Tobias Valdez' is a Brute with a "
+            r"ranged weapon 'Needle Gun' \(melee weapons only, C2\.3\)$",
+        ),
+        (
+            lambda b: move_item(b, "Sword", "Pike", "pike"),
+            r"^Sword would move from Pike to Pike: nothing to do$",
+        ),
+        (
+            lambda b: hire(
+                dismiss(b, "Pike"),
+                {"name": "Vex", "contract": "Gunner", "array": "Operative", "combat": "2d9"},
+            ),
+            r"^cannot hire 'Vex': model 5 'Vex': combat: must be one of 2d4, 2d6, 2d8, 2d10, 2d12 "
+            r"\(got '2d9'\); model 5 'Vex': defense: missing field",
+        ),
+        (
+            lambda b: hire(
+                dismiss(b, "Pike"),
+                {
+                    "name": "Mara Voss",
+                    "contract": "Gunner",
+                    "array": "Operative",
+                    **{"combat": "2d6", "defense": "2d6", "wits": "2d6"},
+                },
+            ),
+            r"^cannot hire 'Mara Voss': 2 models are named 'Mara Voss' \(names must differ\)$",
+        ),
+        (
+            lambda b: hire(dismiss(b, "Pike"), {"name": "x" * 100_000, "contract": "Gunner"}),
+            r"^cannot hire 'x{36}\.\.\.: model 5 'x{36}\.\.\.: name: must be at most 40 characters "
+            r"\(got 100000\)",
+        ),
+    ],
+)
+def test_k3_a_bookkeeping_step_the_rules_refuse_says_what_it_may_not_do(
+    step: Callable[[Book], Book], message: str
+) -> None:
+    book = crew(100)
+    before = book_to_data(book)
+    with pytest.raises(CampaignError, match=message) as caught:
+        step(book)
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 600
+    assert book_to_data(book) == before
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"name": "N" * 41}, r"^campaign book is invalid: name: must be at most 40 characters"),
+        ({"name": "Crew\x00"}, r"^campaign book is invalid: name: must be printable text"),
+        ({"description": "d" * 201}, r"description: must be at most 200 characters \(got 201\)"),
+        ({"description": "two\nlines"}, r"description: must be printable text on one line"),
+        ({"lockers": ["Sw\tord"]}, r"^campaign book is invalid: lockers: has a name that must be "),
+        ({"lockers": ["S" * 50]}, r"lockers: has a name that must be at most 40 characters"),
+        ({"merits": 1000}, r"merits: input should be less than or equal to 999"),
+        ({"leads": 1000}, r"leads: input should be less than or equal to 999"),
+        ({"unrecorded": 1000}, r"unrecorded: input should be less than or equal to 999"),
+        ({"records": ["abc"]}, r"records\[0\]: string should match pattern"),
+        ({"records": ["a" * 64, "a" * 64]}, r"records: a game record is listed twice"),
+    ],
+)
+def test_k3_every_field_of_a_book_is_checked(change: dict[str, Any], message: str) -> None:
+    data = book_to_data(crew())
+    if "merits" in change:
+        data["models"][0].update(change)
+    else:
+        data.update(change)
+    with pytest.raises(CampaignError, match=message) as caught:
+        book_from_data(data)
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (
+            {"name": "\x1b[31mRed"},
+            r"model 1 '\\x1b\[31mRed': name: must be printable text on one line",
+        ),
+        ({"powers": ["F" * 41]}, r"'Mara Voss': powers: has a name that must be at most 40 char"),
+        (
+            {"changes": [{"name": "Hobbled\x07", "rule": "K3.3", "stat": "move", "n": -1}]},
+            r"changes\[0\]\.name: must be printable text on one line",
+        ),
+        (
+            {"changes": [{"name": "Hobbled", "rule": "K3.33333", "stat": "move", "n": -1}]},
+            r"changes\[0\]\.rule: string should match pattern",
+        ),
+    ],
+)
+def test_k3_every_text_field_of_a_book_model_is_checked(
+    change: dict[str, Any], message: str
+) -> None:
+    data = book_to_data(crew())
+    data["models"][0].update(change)
+    with pytest.raises(CampaignError, match=message) as caught:
+        book_from_data(data)
+    assert "\n" not in str(caught.value)

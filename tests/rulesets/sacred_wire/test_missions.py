@@ -8,13 +8,21 @@ import math
 from typing import Any
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import board, events, model, open_board, rect, script
+from tests.rulesets.sacred_wire.helpers import (
+    board,
+    events,
+    model,
+    open_board,
+    rect,
+    script,
+    unchanged,
+)
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
-from skirmish.errors import IllegalActionError, SkirmishError
+from skirmish.errors import SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire import casualties, missions, space
@@ -86,9 +94,11 @@ def lines(game: Game, kind: str) -> list[str]:
 
 def test_setup_options_default_to_no_mission() -> None:
     setup = RULESET.normalize_setup({})
-    assert setup["mission"] is None
-    assert [setup[k] for k in ("evidence_a", "leads_a", "evidence_b", "leads_b")] == [0, 0, 0, 0]
+    assert not set(setup) & set(missions.OPTIONS)
     assert RULESET.normalize_setup(setup) == setup
+    chosen = RULESET.normalize_setup({"mission": "uplink"})
+    assert [chosen[k] for k in ("evidence_a", "leads_a", "evidence_b", "leads_b")] == [0, 0, 0, 0]
+    assert RULESET.normalize_setup(chosen) == chosen
 
 
 @pytest.mark.parametrize(
@@ -96,11 +106,43 @@ def test_setup_options_default_to_no_mission() -> None:
     [
         ({"mission": "heist"}, "unknown mission 'heist'; known: control"),
         ({"mission": "uplink", "evidence_a": -1}, "evidence_a must be a whole number"),
-        ({"leads_b": True}, "leads_b must be a whole number"),
-        ({"evidence_b": "2"}, "evidence_b must be a whole number"),
+        ({"mission": "uplink", "leads_b": True}, "leads_b must be a whole number"),
+        ({"mission": "uplink", "evidence_b": "2"}, "evidence_b must be a whole number"),
+        ({"mission": None}, "^mission: null is not a value; leave mission out"),
+        ({"mission": 7}, "^unknown mission 7; known: control"),
+        ({"mission": "u" * 100_000}, r"^unknown mission 'u{36}\.\.\.; known"),
+        ({"evidence_a": 3}, r"^evidence_a needs a mission \(-o mission=\.\.\., one of control"),
+        ({"leads_b": 0}, "^leads_b needs a mission"),
+        (
+            {"mission": "uplink", "evidence_a": 99999999999999999999999},
+            r"^evidence_a must be a whole number from 0 to 9, not 9999",
+        ),
+        ({"mission": "uplink", "evidence_b": 10}, "from 0 to 9, not 10$"),
+        ({"mission": "uplink", "leads_a": 1000}, "^leads_a must be a whole number from 0 to 999"),
+        ({"mission": "uplink", "leads_a": 2.0}, "^leads_a must be a whole number"),
+        ({"board": None}, "^board: null is not a value"),
+        ({"squad_a": None}, "^squad_a: null is not a value"),
+        ({"loot": None}, "^loot: null is not a value"),
+        ({"loot_modifier": None}, "^loot_modifier: null is not a value"),
+        (
+            {"loot_modifier": "decoys"},
+            r"^loot_modifier 'decoys' needs Loot Markers to modify \(-o loot=",
+        ),
+        ({"loot": "none", "loot_modifier": "heavy"}, "needs Loot Markers"),
+        ({"loot": "scattered", "loot_modifier": ["x"]}, r"unknown Loot Modifier \['x'\]"),
+        ({"loot": 5}, "^loot: a Loot Layout id or a list of \\[x, y\\] points, not 5$"),
+        ({"loot": [[float("nan"), 3.0]]}, r"^loot: point 1 must be \[x, y\] in inches"),
+        ({"loot": [[3.0, float("inf")]]}, r"^loot: point 1 must be \[x, y\]"),
+        ({"loot": [[3.0, 4.0, 5.0]]}, r"^loot: point 1 must be \[x, y\]"),
+        ({"loot": [[3.0, True]]}, r"^loot: point 1 must be \[x, y\]"),
+        ({"loot": [[3.0, 99.0]]}, r"^loot: point 1 \[3\.0, 99\.0\] is off the board$"),
+        ({"colour": "red"}, "^unknown setup option\\(s\\): 'colour'; known: board"),
+        ({"k" * 10_000: 1}, r"^unknown setup option\(s\): 'k{36}\.\.\.; known"),
     ],
 )
-def test_bad_mission_options_are_one_line(options: dict[str, Any], message: str) -> None:
+def test_k1_2_bad_setup_options_are_refused_in_one_line(
+    options: dict[str, Any], message: str
+) -> None:
     with pytest.raises(SkirmishError, match=message) as err:
         RULESET.normalize_setup(options)
     assert "\n" not in str(err.value)
@@ -145,11 +187,17 @@ def test_k1_2_the_defender_places_relay_nodes_3_inches_from_edges_and_6_apart() 
     game = new_game({"mission": "uplink", "evidence_a": 2}, ROLL_OFF_B)
     assert game.decision is not None
     assert (game.decision.player, game.decision.kind) == (1, "relay")
-    with pytest.raises(IllegalActionError, match='3" or more from every table edge'):
-        game.apply("relay N1 2.9,12")
+    unchanged(
+        game,
+        "relay N1 2.9,12",
+        r'a marker must be 3" or more from every table edge; this point is 2\.90" from one$',
+    )
     game.apply("relay N1 6,6")
-    with pytest.raises(IllegalActionError, match='6" or more apart'):
-        game.apply("relay N2 11.9,6")
+    unchanged(
+        game,
+        "relay N2 11.9,6",
+        r'relay nodes must be 6" or more apart; this point is 5\.90" from the node at 6,6$',
+    )
     game.apply("relay N2 12,6")
     game.apply("relay N3 9,12")
     assert _state(game).objectives == (("N1", 6.0, 6.0), ("N2", 12.0, 6.0), ("N3", 9.0, 12.0))

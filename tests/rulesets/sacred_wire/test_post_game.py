@@ -25,7 +25,7 @@ from tests.rulesets.sacred_wire.helpers import (
     script,
 )
 
-from skirmish.dice import ScriptedDice
+from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.players.factory import make_player
@@ -56,6 +56,7 @@ from skirmish.rulesets.sacred_wire.post_game import (
     load_outcome,
     outcome_of,
     post_game,
+    record_id,
 )
 from skirmish.rulesets.sacred_wire.squad import Attribute
 from skirmish.rulesets.sacred_wire.tiers import Tier
@@ -474,6 +475,114 @@ def test_k3_an_outcome_that_does_not_fit_the_book_is_one_line(
     assert book_to_data(book) == before
 
 
+IMPOSSIBLE = "^the outcome is impossible: "
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            {"models": [ModelOutcome(name="Pike", kills=["pike"])]},
+            IMPOSSIBLE + r"Pike cannot put itself Out of Action \(K3\.1\)$",
+        ),
+        (
+            {"models": [ModelOutcome(name="Pike", kills=["Mara Voss"])]},
+            IMPOSSIBLE + "Pike's kill Mara Voss is of its own squad: only enemy player models "
+            r"earn Merits \(K3\.1\)$",
+        ),
+        (
+            {
+                "models": [
+                    ModelOutcome(name="Pike", kills=["Ilse Marrow"]),
+                    ModelOutcome(name="Mara Voss", kills=["ilse marrow"]),
+                ]
+            },
+            IMPOSSIBLE + r"Ilse Marrow is put Out of Action twice \(once a game, K3\.1\)$",
+        ),
+        (
+            {"models": [ModelOutcome(name="Pike", kills=[f"Enemy {n}" for n in range(6)])]},
+            IMPOSSIBLE + r"6 kills \(an enemy squad has 5 models, C2\)$",
+        ),
+        (
+            {
+                "models": [
+                    ModelOutcome(name="Pike", kills=["Ilse Marrow"], boss_kill=True),
+                    ModelOutcome(name="Mara Voss", kills=["Wren Okafor"], boss_kill=True),
+                ]
+            },
+            IMPOSSIBLE + r"Pike and Mara Voss each put the enemy Boss Out of Action \(one, C2\)$",
+        ),
+        (
+            {"models": [ModelOutcome(name="Pike", merits=16)]},
+            IMPOSSIBLE + r"Pike: 16 Merits beyond kills \(at most 15\)$",
+        ),
+        (
+            {"models": [ModelOutcome(name="Pike", fate=OOA, injury=2)]},
+            IMPOSSIBLE + r"Pike: Injury modifier \+2 \(Criticals only lower the roll, -12 to 0",
+        ),
+        (
+            {"models": [ModelOutcome(name="Pike", fate=OOA, injury=-13)]},
+            IMPOSSIBLE + r"Pike: Injury modifier -13",
+        ),
+        ({"finds": Finds(subs=241)}, IMPOSSIBLE + r"finds\.subs 241 \(at most 240 in one game\)$"),
+        ({"finds": Finds(items=["Frag"] * 11)}, IMPOSSIBLE + r"finds\.items 11 \(at most 10"),
+        ({"finds": Finds(evidence=15)}, IMPOSSIBLE + r"finds\.evidence 15 \(at most 14"),
+        ({"finds": Finds(leads=15)}, IMPOSSIBLE + r"finds\.leads 15 \(at most 14"),
+        ({"rewards": Rewards(leads=100)}, IMPOSSIBLE + r"rewards\.leads 100 \(at most 99"),
+        ({"rewards": Rewards(evidence=100)}, IMPOSSIBLE + r"rewards\.evidence 100"),
+        ({"evidence_lost": 18}, IMPOSSIBLE + r"evidence_lost 18 \(at most 17 in one game\)$"),
+    ],
+)
+def test_k3_1_an_outcome_no_game_can_have_is_refused_in_one_line(
+    fields: dict[str, Any], message: str
+) -> None:
+    book = crew()
+    before = book_to_data(book)
+    rest = {key: value for key, value in fields.items() if key != "models"}
+    with pytest.raises(CampaignError, match=message) as caught:
+        run(book, fields.get("models", []), **rest)
+    assert "\n" not in str(caught.value)
+    assert book_to_data(book) == before
+
+
+def test_k3_1_every_impossible_count_is_named_at_once() -> None:
+    models = [ModelOutcome(name="Pike", kills=["Pike"], merits=20, injury=1)]
+    with pytest.raises(CampaignError) as caught:
+        run(crew(), models, evidence_lost=30)
+    assert str(caught.value).count(";") == 3  # itself, the Merits, the Injury, evidence_lost
+
+
+def test_k3_a_game_record_counts_once() -> None:
+    game = _finished_game(11)
+    outcome = outcome_of(game, 0)
+    assert (
+        outcome.record == record_id(game.record()) == record_id(Game.replay(game.record()).record())
+    )
+    assert re.fullmatch(r"[0-9a-f]{64}", outcome.record)
+    book = crew()
+    done, _ = post_game(book, outcome, _dice(), default_choice)
+    assert done.records == (outcome.record,) and done.games == 1
+    again = book_from_data(book_to_data(done))
+    assert again.records == done.records
+    with pytest.raises(CampaignError, match=r"^'Wrecking Crew' took this game record already "):
+        post_game(again, outcome, _dice(), default_choice)
+    other = outcome_of(_finished_game(12), 0)
+    assert other.record != outcome.record
+    assert post_game(again, other, _dice(), default_choice)[0].records == (
+        outcome.record,
+        other.record,
+    )
+
+
+def test_k3_a_table_game_has_no_record_and_an_old_book_no_records() -> None:
+    data = book_to_data(crew())
+    del data["records"]  # a book written before it kept them
+    book = book_from_data(data)
+    assert book.records == ()
+    done, _ = run(book, [ModelOutcome(name="Pike")], "exploration", 1, 1)
+    assert done.records == () and done.games == 1
+
+
 def test_k3_the_outcome_file_of_a_table_game(tmp_path: Path) -> None:
     path = tmp_path / "game.toml"
     path.write_text(
@@ -628,6 +737,10 @@ def test_k3_1_a_resonance_push_off_a_ledge_credits_the_caster() -> None:
     game.apply("push B2 3")
     assert model(game, "B2").removed == casualties.OUT_OF_ACTION
     assert model(game, "B2").ooa_by == "A5"
+
+
+def _dice() -> SeededDice:
+    return SeededDice(0)
 
 
 def _finished_game(seed: int) -> Game:

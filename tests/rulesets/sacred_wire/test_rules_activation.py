@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from tests.rulesets.sacred_wire.helpers import (
     apply_all,
     dice_left,
@@ -14,9 +13,9 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
     specs,
+    unchanged,
 )
 
-from skirmish.errors import IllegalActionError
 from skirmish.rulesets.sacred_wire.activation import Draws, EndRound, GameLength
 from skirmish.rulesets.sacred_wire.blessings import RollBlessings
 
@@ -107,8 +106,11 @@ def test_c4_1_move_and_action_in_either_order() -> None:
 
 def test_c4_1_action_first_then_move() -> None:
     game = scenario(FAR, act="A2")
-    with pytest.raises(IllegalActionError):
-        game.apply("move-again A2 6,6")  # offered only once the Move is used
+    unchanged(  # offered only once the Move is used
+        game,
+        "move-again A2 6,6",
+        r"Tobias Valdez \(A2\) has not made its Move yet: Move Again is a second move \(C4\.3\)$",
+    )
     game.apply("move A2 6,6")
     assert model(game, "A2").pos == (6.0, 6.0)
 

@@ -5,7 +5,6 @@ E14 of notes section 3."""
 
 from __future__ import annotations
 
-import pytest
 from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
     apply_all,
@@ -18,9 +17,8 @@ from tests.rulesets.sacred_wire.helpers import (
     rect,
     scenario,
     script,
+    unchanged,
 )
-
-from skirmish.errors import IllegalActionError
 
 # Bystanders far away, so that neither side runs out of models.
 AWAY_A = {"A1": (1.0, 1.0)}
@@ -389,8 +387,11 @@ def test_c4_16_critical_out_of_action_row() -> None:
 def test_attack_options_are_validated() -> None:
     placed = {"A2": (10.0, 10.0), "B5": (10.0, 15.0), **AWAY_B}
     game = scenario(placed, act="A2")
-    with pytest.raises(IllegalActionError):
-        game.apply("fight A2 B5 sword")  # 4" away: not within reach
+    unchanged(
+        game,
+        "fight A2 B5 sword",
+        r'out of reach: Sword reaches 1", Gideon Hask \(B5\) is 4\.02" away \(C4\.5\)$',
+    )
 
 
 def test_c4_2_severance_after_the_hit_before_damage() -> None:

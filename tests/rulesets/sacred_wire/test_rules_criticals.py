@@ -20,7 +20,13 @@ from skirmish.engine.game import Game
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire import conditions
 from skirmish.rulesets.sacred_wire.activation import Activation, EndRound
-from skirmish.rulesets.sacred_wire.roster import armor, move_allowance, roll_modifiers, tier
+from skirmish.rulesets.sacred_wire.roster import (
+    armor,
+    melee_weapons,
+    move_allowance,
+    roll_modifiers,
+    tier,
+)
 
 BASE = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), "A1": (1.0, 1.0), "B1": (23.0, 23.0)}
 
@@ -201,7 +207,10 @@ def test_r7_1_dropped_and_shattered() -> None:
     apply_all(game, "fight A2 B5 sword", "defend B5")
     assert model(game, "A2").weapons == ()
     assert game.state.dropped[0][1] == "Sword"  # type: ignore[attr-defined]
-    assert "fight A2 B5 unarmed" in options(game) or "end A2" in options(game)
+    # With its only weapon on the floor the Brute fights Unarmed (R3.1); its action is spent,
+    # so picking the Sword up (an action, C4.3) waits for its next activation.
+    assert [w.name for w in melee_weapons(game, model(game, "A2"))] == ["Unarmed"]
+    assert options(game) == ["end A2"]
     dice = script("attack", 1, 1, "defense", 4, 4, "fumble", 5)
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")  # x8: +5 -> 6+, Shattered

@@ -139,14 +139,16 @@ def test_c2_4_agent_rerolls_a_failed_wits_test() -> None:
 
 def test_c4_2_boost_and_reroll_on_a_morale_test() -> None:
     placed = {"A2": (3.0, 6.0), "B1": (20.0, 20.0)}
-    dice = script("wits", 1, 2, "test", 3, 3, "blessing-reroll", 6)
+    # No model receives two blessings a round (C4.2): after the Boost the Brute's failed test
+    # stands, with no Reroll offered and no re-roll die.
+    dice = script("wits", 1, 2, "test", 3, 3)
     game = scenario(placed, dice, steps=[Morale(0)], blessings=(("Boost", "Reroll"), ()))
     assert options(game) == ["bless A2 boost", "no-blessing"]
     game.apply("bless A2 boost")
-    # The Brute has had its blessing this round: no Reroll for it.
     assert game.decision is None
     assert "+1 DT Boost" in events(game, "tiers")[0].data["text"]
-    apply_all(game)
+    assert [purpose for purpose, _ in rolls(game)] == ["wits", "test"]
+    assert model(game, "A2").fleeing
 
 
 def test_c1_9_a_morale_test_tied_by_a_reroll_is_rolled_again() -> None:

@@ -16,9 +16,9 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
     specs,
+    unchanged,
 )
 
-from skirmish.errors import IllegalActionError
 from skirmish.rulesets.sacred_wire.movement import push
 
 AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
@@ -41,14 +41,13 @@ FOOT = 8.0 - R - 0.02  # a base touching the south wall, on the ground
 TOP = 8.0 + R + 0.02  # a base at the south edge, on the top
 
 
-def unchanged(game: object, action: str) -> None:
-    with pytest.raises(IllegalActionError):
-        game.apply(action)  # type: ignore[attr-defined]
-
-
 def test_c4_4_move_up_to_move_from_the_base_edge() -> None:
     game = scenario({"A1": (5.0, 5.0), **AWAY}, act="A1")  # the Boss: Move 4"
-    unchanged(game, "move A1 9.01,5")
+    unchanged(
+        game,
+        "move A1 9.01,5",
+        r'too far: the point is 4\.01" away in a straight line, Move 4" \(C4\.4\)$',
+    )
     game.apply("move A1 9,5")
     assert model(game, "A1").pos == (9.0, 5.0)
     assert events(game, "moved")[0].data["length"] == 4.0
@@ -57,17 +56,26 @@ def test_c4_4_move_up_to_move_from_the_base_edge() -> None:
 
 def test_c4_4_brute_moves_three_despite_armour() -> None:
     game = scenario({"A2": (5.0, 5.0), **AWAY}, act="A2")  # Mesh Wrap -1" ignored (notes A22)
-    unchanged(game, "move A2 8.1,5")
+    unchanged(game, "move A2 8.1,5", r'too far: the point is 3\.10" away .*, Move 3"')
     game.apply("move A2 8,5")
 
 
 def test_c4_4_no_moving_through_bases_or_impassable_terrain() -> None:
     placed = {"A1": (12.0, 3.0), **AWAY}
     game = scenario(placed, act="A1", board=board(ROCK))
-    unchanged(game, "move A1 12,7")  # straight through the rock: the way round is longer
+    unchanged(  # straight through the rock: the way round is longer
+        game,
+        "move A1 12,7",
+        r'no path within 4": rock blocks the straight line: the way round is 9\.69"',
+    )
     placed = {"A1": (5.0, 5.0), "A2": (7.0, 5.0), **AWAY}
     game = scenario(placed, act="A1")
-    unchanged(game, "move A1 9,5")  # round the Brute's base: 4.51"
+    unchanged(
+        game,
+        "move A1 9,5",
+        r'no path within 4": Tobias Valdez \(A2\) blocks the straight line: the way round is '
+        r'4\.51"',
+    )
     game.apply("move A1 8.3,5")
     assert events(game, "moved")[0].data["length"] > 3.3
 
@@ -76,7 +84,11 @@ def test_c4_6_climb_costs_two_inches_per_inch() -> None:
     # The Boss (Move 4") at the foot of a 2" gantry: 4" of climbing reaches the top edge.
     placed = {"A1": (12.0, FOOT), **AWAY}
     game = scenario(placed, act="A1", board=board(GANTRY))
-    unchanged(game, "move A1 12,9.2")
+    unchanged(
+        game,
+        "move A1 12,9.2",
+        r'the way there is 4\.69", climbing 2" onto gantry at 2" per 1" \(C4\.6\)$',
+    )
     game.apply(f"move A1 12,{TOP:.2f}")
     m = model(game, "A1")
     assert m.level == "gantry"
@@ -87,7 +99,7 @@ def test_c4_6_climb_must_be_finished_in_one_move() -> None:
     # A 3" stack costs 6": the Boss cannot get up in one move (no partial climbs, notes A16).
     stack = {**GANTRY, "id": "stack", "height": 3.0}
     game = scenario({"A1": (12.0, FOOT), **AWAY}, act="A1", board=board(stack))
-    unchanged(game, f"move A1 12,{TOP:.2f}")
+    unchanged(game, f"move A1 12,{TOP:.2f}", r'the way there is 6\.00", climbing 3" onto stack')
 
 
 def test_r3_10_grapple_climbs_for_free_up_to_three_inches() -> None:
@@ -112,7 +124,9 @@ def test_c4_6_falling_damage_past_three_inches() -> None:
     # From 8" up: a move climbs down (16"; too far), a jump is free and falls: 8" is 2d6.
     placed = {"A1": (12.0, TOP), **AWAY}
     game = scenario(placed, script("fall", 3, 5), act="A1", board=board(TOWER))
-    unchanged(game, "move A1 12,6")
+    unchanged(
+        game, "move A1 12,6", r'17\.49", climbing down at 2" per 1" from tower \(8"\) \(C4\.6\)$'
+    )
     assert "jump A1 <x,y>" in specs(game)
     game.apply("jump A1 12,6")
     assert events(game, "fell")[0].data == {"height": 8.0, "dice": 2}
@@ -141,14 +155,20 @@ def test_c4_6_jump_a_gap_of_up_to_two_inches() -> None:
     game.apply(f"move A1 {9.5 + R + 0.02:.2f},10")  # 1.5" across
     assert model(game, "A1").level == "east"
     game = scenario({"A1": (x, 10.0), **AWAY}, act="A1", board=board(west, far))
-    unchanged(game, f"move A1 {10.5 + R + 0.02:.2f},10")  # 2.5": too far to jump
+    unchanged(  # 2.5": too far to jump
+        game, f"move A1 {10.5 + R + 0.02:.2f},10", r'no gap of 2" or less to jump from west to far'
+    )
 
 
 def test_c4_6_no_jumping_up() -> None:
     low = {"id": "low", "kind": "climbable", "height": 1.0, "polygon": rect(4.0, 8.0, 8.0, 12.0)}
     high = {"id": "high", "kind": "climbable", "height": 2.0, "polygon": rect(9.0, 8.0, 13.0, 12.0)}
     game = scenario({"A1": (8.0 - R - 0.02, 10.0), **AWAY}, act="A1", board=board(low, high))
-    unchanged(game, f"move A1 {9.0 + R + 0.02:.2f},10")
+    unchanged(
+        game,
+        f"move A1 {9.0 + R + 0.02:.2f},10",
+        r'no jumping up from low \(1"\) to high \(2", C4\.6, notes A16\)$',
+    )
 
 
 def test_c4_6_example_e13_mace_knocks_a_gunner_off_an_eight_inch_gantry() -> None:
@@ -192,14 +212,17 @@ def test_r3_10_mag_boots_and_padded_vest_against_knockback() -> None:
         "B2": {"pos": (12.0, y), "gear": ("Mag Boots",)},
         **AWAY,
     }
-    dice = script("attack", 5, 6, "defense", 2, 2, "damage", 3)
+    # 11 against 7: a plain hit (a Double would deal maximum damage without a damage die).
+    dice = script("attack", 5, 6, "defense", 4, 3, "damage", 3)
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B2 mace")
     assert model(game, "B2").pos == (12.0, y)
+    assert model(game, "B2").health == 14 - (3 + 1)  # the Brute's +1 (C2.4)
     placed["B2"] = {"pos": (12.0, y), "armor": "Padded Vest"}
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B2 mace")
     assert model(game, "B2").pos == (12.0, y)  # 1" - 1" = no push
+    assert model(game, "B2").health == 14 - (3 + 1 - 1)  # the vest's reduction 1 (R3.6)
 
 
 def test_c4_6_ap_ignores_armour() -> None:
@@ -217,7 +240,12 @@ def test_c4_6_ap_ignores_armour() -> None:
 def test_c2_4_zealot_moves_two_more_to_end_engaged() -> None:
     placed = {"A3": (5.0, 5.0), "B2": (5.0, 5.0 + 7.5 + TOUCH), **AWAY}
     game = scenario(placed, act="A3")
-    unchanged(game, "move A3 5,11")  # 6" without ending Engaged
+    unchanged(
+        game,
+        "move A3 5,11",
+        r'no path within 5" \(\+2" to end Engaged, C2\.4\): the way there is 6\.00" and does '
+        r"not end Engaged \(C4\.4\)$",
+    )
     game.apply("move A3 5,11.6")  # ends within 1" of the Gunner: 6.6" of 5" + 2"
     assert model(game, "A3").pos == (5.0, 11.6)
 
@@ -240,6 +268,19 @@ def test_c4_3_aim_gives_plus_one_on_the_next_shot() -> None:
     assert model(game, "B2").aim == ""
 
 
+def test_c4_3_aim_after_moving_holds_for_the_shot() -> None:
+    # Move, then Aim, then shoot with the Overtime bonus action: the Aim came after the move,
+    # so it holds (+1 DT, C4.3) and the shot is on the move (-1 DT, C4.10); the odds command
+    # takes --moved --aim together for this case.
+    placed = {"B5": (10.0, 2.0), "A4": (10.0, 9.5), **AWAY}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = scenario(placed, dice, act="B5", blessings=((), ("Overtime",)))
+    apply_all(game, "bless B5 overtime", "move B5 10,4", "aim B5 A4", "shoot B5 A4 pistol")
+    line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
+    assert "-1 DT moved this activation (C4.10)" in line and "+1 DT aimed (C4.3)" in line
+    assert dice_left(game) == []
+
+
 def test_c4_20_moving_off_the_board_leaves_it() -> None:
     game = scenario({"A1": (5.0, 2.0), **AWAY}, act="A1")
     game.apply("move A1 5,-1")
@@ -252,12 +293,17 @@ def test_c4_20_moving_off_the_board_leaves_it() -> None:
 def test_scout_move_after_deployment_limits() -> None:
     from skirmish.rulesets.sacred_wire.setup import ScoutMoves
 
-    placed = {"B4": (10.0, 21.0), "A1": (10.0, 16.0), **AWAY}
+    placed = {"B4": (10.0, 21.0), "A1": (12.0, 17.5), **AWAY}
     game = scenario(placed, steps=[ScoutMoves()])
     game.state.deployed = ("B4", "A1")  # type: ignore[attr-defined]
     game.stack.clear()
     game.begin([ScoutMoves()])
-    unchanged(game, "scout-move B4 10,17.5")  # within 1" of the Boss (notes A20)
-    unchanged(game, "scout-move B4 10,17.9")  # more than 3"
+    unchanged(  # 2.69" away, but 0.43" from the Boss (notes A20)
+        game,
+        "scout-move B4 11,18.5",
+        r"^illegal action 'scout-move B4 11,18\.5': the Scout's move may not end within 1\" of "
+        r"an enemy: Mara Voss \(A1\) would be 0\.43\" away \(notes A20\)$",
+    )
+    unchanged(game, "scout-move B4 10,17.9", r'too far: the point is 3\.10" away .*, Move 3"')
     apply_all(game, "scout-move B4 10,18")
     assert model(game, "B4").pos == (10.0, 18.0)

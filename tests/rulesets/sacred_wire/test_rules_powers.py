@@ -17,9 +17,9 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
     specs,
+    unchanged,
 )
 
-from skirmish.errors import IllegalActionError
 from skirmish.rulesets.sacred_wire.activation import Activation
 from skirmish.rulesets.sacred_wire.roster import roll_modifiers
 
@@ -186,8 +186,11 @@ def test_r5_1_ping_sees_through_walls_and_ignores_cover() -> None:
 def test_c5_1_cast_is_offered_only_to_broadcasters() -> None:
     game = scenario(CAST, act="A1")
     assert not [o for o in options(game) if o.startswith("cast")]
-    with pytest.raises(IllegalActionError):
-        game.apply("cast A1 B2")
+    unchanged(
+        game,
+        "cast A1 B2",
+        r"Mara Voss \(A1\) cannot Cast: only a Broadcaster with a Power can \(C2\.4, C5\.1\)$",
+    )
 
 
 def test_c4_2_boost_on_the_target_wits() -> None:

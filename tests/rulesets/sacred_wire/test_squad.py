@@ -744,14 +744,14 @@ def test_unknown_file_extension(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(SquadError, match="cannot read it"):
+    with pytest.raises(SquadError, match=r"^squad file: no such file: .*none\.toml$"):
         load_squad(tmp_path / "none.toml")
 
 
 def test_not_utf8(tmp_path: Path) -> None:
     path = tmp_path / "squad.json"
     path.write_bytes(b'{"name": "\xff"}')
-    with pytest.raises(SquadError, match="cannot read it"):
+    with pytest.raises(SquadError, match=r"squad\.json is not UTF-8 text"):
         load_squad(path)
 
 
@@ -931,3 +931,60 @@ def test_c2_4_example_e12_brute_melee_only_and_heavy_armour_move() -> None:
     assert (brute.health, brute.move) == (14, 3)
     with pytest.raises(SquadError, match="Brute with a ranged weapon 'Carbine'"):
         load(with_model(1, weapons=["Carbine"]))
+
+
+# --------------------------------------------------------------------------------------------
+# Free text: every name and the description is short printable text (messages quote them)
+# --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (
+            with_model(0, name="A" * 100_000),
+            r"^squad 'Test' is invalid: model 1 'A{36}\.\.\.: 'name' must be at most 40 "
+            r"characters \(got 100000\)$",
+        ),
+        (with_model(0, name="Ada\x00"), r"model 1 'Ada\\x00': 'name' must be printable text"),
+        (with_model(0, name="Ada\nLovelace"), r"'name' must be printable text on one line"),
+        (with_model(0, name="A" * 41), r"'name' must be at most 40 characters \(got 41\)"),
+        (with_model(0, contract="B" * 5000), r"'contract' must be at most 40 characters"),
+        (with_model(0, weapons=["Sword", "S" * 5000]), r"'weapons' has a name that must be at"),
+        (with_model(0, gear=["Scan\x1bner"]), r"'gear' has a name that must be printable text"),
+        (
+            {**basic(), "name": "N" * 41},
+            r"^squad 'N{36}\.\.\. is invalid: 'name' must be at most 40 characters \(got 41\)$",
+        ),
+        ({**basic(), "name": "Night\rShift"}, r"'name' must be printable text on one line"),
+        ({**basic(), "description": "d" * 201}, r"'description' must be at most 200 characters"),
+        ({**basic(), "description": "a\tb"}, r"'description' must be printable text on one line"),
+    ],
+)
+def test_c2_names_and_description_are_short_printable_text(
+    data: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(SquadError, match=message) as caught:
+        parse_squad(json.dumps(data), "json")
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 400
+
+
+def test_c2_names_up_to_forty_characters_are_kept() -> None:
+    squad = parse_squad(json.dumps(with_model(0, name="Ä" * 40)), "json")
+    assert squad.models[0].name == "Ä" * 40
+
+
+def test_a_file_with_thousands_of_problems_is_still_one_short_line() -> None:
+    data = with_model(0, weapons=[f"Spork {n}" for n in range(5000)])
+    with pytest.raises(SquadError) as caught:
+        parse_squad(json.dumps(data), "json")
+    message = str(caught.value)
+    assert message.endswith("; and 4980 more problems") and "\n" not in message
+    assert len(message) < 3000
+
+
+@pytest.mark.parametrize("fmt", ["json", "toml"])
+def test_a_number_too_long_to_read_is_a_syntax_error(fmt: str) -> None:
+    text = '{"name": ' + "9" * 5000 + "}" if fmt == "json" else "name = " + "9" * 5000
+    with pytest.raises(SquadError, match=f"is not valid {fmt.upper()}: Exceeds the limit"):
+        parse_squad(text, fmt)

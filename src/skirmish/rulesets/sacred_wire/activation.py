@@ -95,6 +95,18 @@ class Draws(Step):
         options = tuple(Action("activate", (m.id,)) for m in choices)
         return Decision(side, "activate", "choose the model to activate", options)
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Why a model cannot activate now (C4.1), or None: the reason a refusal gives."""
+        decision = game.decision
+        if decision is None or action.kind != "activate" or len(action.args) != 1:
+            return None
+        m = next((o for o in in_play(game) if o.id == action.args[0]), None)
+        if m is None:
+            return f"{action.args[0]} is not a model on the table"
+        if m.side != decision.player:
+            return f"{m.label} is not of the side whose token was drawn (C4.1)"
+        return f"{m.label} has activated this round already (C4.1)"
+
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
@@ -174,6 +186,17 @@ class Activation(Step):
         m = game.model(self.model)
         assert isinstance(m, WireModel)
         return point_error(game, m, self, action)
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Why ``action`` is not one of the activation's options (:func:`.actions.option_error`),
+        or None: the reason a refusal gives."""
+        from skirmish.rulesets.sacred_wire.actions import option_error
+
+        m = game.model(self.model)
+        assert isinstance(m, WireModel)
+        if self.stage != "main":
+            return None  # a blessing offer: its options say it all
+        return option_error(game, m, self, action)
 
     def _begin(self, game: Game, m: WireModel) -> list[Step]:
         st = state(game)

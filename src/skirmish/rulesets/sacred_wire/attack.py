@@ -28,6 +28,7 @@ Ambiguities follow the suggested resolutions of the rules notes (``notes A4`` = 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -119,9 +120,11 @@ __all__ = [
     "Step",
     "Strike",
     "TableRoll",
+    "check_range",
     "finish_attack",
     "grenade_blast",
     "plan_attack",
+    "plan_throw",
     "resolve",
     "resolve_ally_hit",
     "resolve_chain_hit",
@@ -265,11 +268,24 @@ def _check_kind(ctx: AttackContext, weapon: Weapon) -> None:
         )
     if ctx.kind is AttackKind.RANGED and isinstance(weapon, MeleeWeapon):
         raise SkirmishError(f"{weapon.name} is a melee weapon and cannot shoot")
-    if ctx.range_inches is not None and ctx.range_inches < 0:
-        raise SkirmishError(f'bad range {ctx.range_inches}"')
-    too_far = ctx.range_inches is not None and ctx.range_inches > _max_range(weapon)
-    if ctx.kind is AttackKind.RANGED and too_far:
-        raise SkirmishError(f'{weapon.name} reaches {_max_range(weapon)}", the target is farther')
+    reach = _max_range(weapon) if ctx.kind is AttackKind.RANGED else math.inf
+    check_range(ctx.range_inches, reach, f"{weapon.name} reaches")
+
+
+def check_range(inches: float | None, reach: float, what: str) -> None:
+    """A range given for an attack or a throw: a finite distance of 0" or more, within
+    ``reach`` (C4.14); ``what`` says who reaches it (``"Frag is thrown"``).
+
+    :raises SkirmishError: one line with the distance.
+    """
+    if inches is None:
+        return
+    if not (math.isfinite(inches) and inches >= 0):
+        raise SkirmishError(f'a range is a distance of 0" or more, not {inches}')
+    if inches > reach:
+        raise SkirmishError(
+            f'out of range: {what} {reach:g}", the target is {inches:g}" away (C4.14)'
+        )
 
 
 def _max_range(weapon: Weapon) -> float:
@@ -1154,12 +1170,23 @@ class GrenadeResult:
     throw: GrenadeThrow
     hits: tuple[BlastHit, ...]
 
+    def describe(self) -> str:
+        """The log of the throw and the blast, one rule-tagged line per step."""
+        steps = (*self.throw.steps, *(step for hit in self.hits for step in hit.steps))
+        return "\n".join(str(step) for step in steps)
+
+
+def plan_throw(ctx: GrenadeContext) -> tuple[TierRoll, SettledTiers]:
+    """The thrower's Combat roll with its modifiers, and the tiers of the throw against the
+    fixed 2d6 (no overflow either way, C1.10): the dice-free part :mod:`.attack_odds` shares."""
+    thrower_roll = TierRoll(ctx.thrower.combat, _throw_modifiers(ctx))
+    return thrower_roll, settle_tiers(thrower_roll, TierRoll.fixed_2d6())
+
 
 def throw_grenade(ctx: GrenadeContext, dice: DiceSource) -> GrenadeThrow:
     """Combat vs. fixed 2d6 (no overflow either way, C1.10); fail: scatter d6"; 2d6 triple: at
     the thrower's feet (C4.15, notes A35). No Critical, whatever the margin."""
-    thrower_roll = TierRoll(ctx.thrower.combat, _throw_modifiers(ctx))
-    tiers = settle_tiers(thrower_roll, TierRoll.fixed_2d6())
+    thrower_roll, tiers = plan_throw(ctx)
     log = _Log()
     log.add("C4.15", f'throws a {ctx.grenade.name} grenade at a point within {ctx.grenade.range}"')
     log.add(

@@ -1,4 +1,5 @@
-"""Exact odds of one Sacred Wire 28 attack: hit, multiples, fumbles and the damage dealt.
+"""Exact odds of one Sacred Wire 28 attack: hit, multiples, fumbles and the damage dealt; and
+of a grenade throw against the fixed 2d6 (C4.15): where it lands and what its blast deals.
 
 :func:`attack_odds` reads the same :class:`~.attack.AttackPlan` that :func:`~.attack.resolve`
 rolls, and enumerates every outcome exactly: the two opposed pairs (with armour re-rolls), the
@@ -29,10 +30,13 @@ from skirmish.rulesets.sacred_wire.attack import (
     AttackKind,
     AttackPlan,
     Combatant,
+    GrenadeContext,
     Strike,
     plan_attack,
+    plan_throw,
 )
 from skirmish.rulesets.sacred_wire.catalog import (
+    Armor,
     Catalog,
     CriticalTable,
     FumbleTable,
@@ -40,14 +44,26 @@ from skirmish.rulesets.sacred_wire.catalog import (
     load_catalog,
 )
 from skirmish.rulesets.sacred_wire.effects import DamageDice, ExtraDamage
-from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier, opposed_winner, parse_tier
+from skirmish.rulesets.sacred_wire.tiers import (
+    SettledTiers,
+    Tier,
+    TierModifier,
+    TierRoll,
+    opposed_winner,
+    parse_tier,
+)
 
 __all__ = [
+    "MAX_STEPS",
     "AttackOdds",
+    "GrenadeOdds",
     "OpposedOdds",
     "attack_context_from_options",
     "attack_odds",
+    "format_grenade_odds",
     "format_odds",
+    "grenade_context_from_options",
+    "grenade_odds",
     "opposed_odds",
     "pair_weights",
 ]
@@ -57,6 +73,9 @@ Weights = dict[int, int]
 
 #: A Critical or Fumble d6 modified by more than +-5 reads the same row on every face.
 _MAX_TABLE_SHIFT = 5
+#: The most DT steps a plain modifier takes either way: the 2d4..2d12 ladder twice over, all
+#: its own side can climb and all the overflow the other side can take (C1.9, C1.10).
+MAX_STEPS = 2 * (len(Tier) - 1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -445,6 +464,43 @@ def attack_odds(ctx: AttackContext, catalog: Catalog | None = None) -> AttackOdd
     )
 
 
+@dataclass(frozen=True, slots=True)
+class GrenadeOdds:
+    """A grenade throw (C4.15): the tiers against the fixed 2d6, the chances that it lands on
+    the aim point, scatters d6" or, when the 2d6 triples the thrower, lands at its feet (notes
+    A35), and the blast's damage to one model caught in it, armour counted."""
+
+    context: GrenadeContext
+    thrower_roll: TierRoll
+    tiers: SettledTiers
+    on_target: Fraction
+    scattered: Fraction
+    at_feet: Fraction
+    blast: Dist
+
+
+def grenade_odds(ctx: GrenadeContext, armor: Armor | None = None) -> GrenadeOdds:
+    """The exact odds of the throw ``ctx`` (the same rules as :func:`~.attack.throw_grenade`),
+    and the blast's damage to a model wearing ``armor`` (:func:`~.attack.grenade_blast`)."""
+    thrower_roll, tiers = plan_throw(ctx)
+    table = _opposed(tiers.first, tiers.second, 0, 0)
+    decided = table.decided
+    on_target = sum(w for _, w in table.first_wins)
+    at_feet = _triple_weight(table.second_wins)
+    reduction = armor.reduction if armor is not None else 0
+    terms = _DamageTerms(ctx.grenade.damage, 0, False, 0, reduction, ())
+    blast, _ = _damage(terms, False, None)
+    return GrenadeOdds(
+        ctx,
+        thrower_roll,
+        tiers,
+        Fraction(on_target, decided),
+        Fraction(decided - on_target - at_feet, decided),
+        Fraction(at_feet, decided),
+        _dist(blast),
+    )
+
+
 def _triple_weight(wins: tuple[tuple[int, int], ...]) -> int:
     return sum(w for k, w in wins if k >= TRIPLE)
 
@@ -492,6 +548,23 @@ def format_odds(odds: AttackOdds) -> str:
     return "\n".join(lines)
 
 
+def format_grenade_odds(odds: GrenadeOdds) -> str:
+    """A readable report of a throw's ``odds``, in the same form as :func:`format_odds`."""
+    grenade = odds.context.grenade
+    tiers = odds.tiers.describe(
+        odds.thrower_roll, TierRoll.fixed_2d6(), ("thrower Combat", "grenade")
+    )
+    lines = [
+        f'[C4.15] {grenade.name} grenade ({grenade.damage}, {grenade.blast}" blast): Combat '
+        "against a fixed 2d6",
+        f"[C1.10] {tiers}",
+        _line("lands on the aim point", odds.on_target),
+        _line('scatters d6"', odds.scattered),
+        _line("at the thrower's feet", odds.at_feet),
+    ]
+    return "\n".join(lines + _dist_lines("blast damage to a model caught in it", odds.blast))
+
+
 def _dist_lines(title: str, dist: Dist) -> list[str]:
     lines = [f"{title} (expected {float(dist.mean()):.2f}):"]
     lines += [_line(f"{value:>3}", p, 8) for value, p in dist.items()]
@@ -527,6 +600,9 @@ def attack_context_from_options(
     overcharge: bool = False,
     free_attack: bool = False,
     wounded: bool = False,
+    below_half: bool = False,
+    engaged_with_2: bool = False,
+    defender_engaged_with_2: bool = False,
     attacker_wounded: bool = False,
     attacker_armor: str | None = None,
     contract: str | None = None,
@@ -541,11 +617,16 @@ def attack_context_from_options(
     """Build an :class:`AttackContext` from the option values of ``skirmish sacred-wire attack``.
 
     Names are looked up in the catalogue, in any case; tiers read as ``2d8``. A ranged weapon
-    makes a ranged attack. ``modifier``/``defense_modifier`` are extra DT steps for each side.
+    makes a ranged attack. ``modifier``/``defense_modifier`` are extra DT steps for each side,
+    at most :data:`MAX_STEPS` either way. ``below_half``: the defender is below half its
+    Health, so wounded too (the Veteran's +1 DT Defense, notes A21); ``engaged_with_2``: the
+    side is Engaged with two or more enemies (the Zealot, Peripheral Sensors, notes A19).
 
     :raises SkirmishError: one line for an unknown name, a bad tier or an impossible attack.
     """
     cat = catalog or load_catalog()
+    _check_steps("modifier", modifier)
+    _check_steps("defense modifier", defense_modifier)
     attack_weapon = cat.weapon(weapon)
     kind = AttackKind.RANGED if isinstance(attack_weapon, RangedWeapon) else AttackKind.MELEE
     if riposte and (defender_combat is None or defender_weapon is None):
@@ -557,6 +638,7 @@ def attack_context_from_options(
         contract=cat.contract(contract) if contract else None,
         gear=tuple(cat.gear(name) for name in gear),
         wounded=attacker_wounded,
+        engaged_with_2=engaged_with_2,
         boost=boost,
         modifiers=_extra(modifier),
     )
@@ -567,7 +649,9 @@ def attack_context_from_options(
         armor=cat.armor(armor) if armor else None,
         contract=cat.contract(defender_contract) if defender_contract else None,
         gear=tuple(cat.gear(name) for name in defender_gear),
-        wounded=wounded,
+        wounded=wounded or below_half,
+        below_half_health=below_half,
+        engaged_with_2=defender_engaged_with_2,
         modifiers=_extra(defense_modifier),
     )
     return AttackContext(
@@ -584,6 +668,41 @@ def attack_context_from_options(
         overcharge=overcharge,
         range_inches=range_inches,
     )
+
+
+def grenade_context_from_options(
+    *,
+    combat: str,
+    grenade: str,
+    moved: bool = False,
+    boost: bool = False,
+    contract: str | None = None,
+    modifier: int = 0,
+    catalog: Catalog | None = None,
+) -> GrenadeContext:
+    """Build a :class:`~.attack.GrenadeContext` from the option values of ``skirmish
+    sacred-wire attack --grenade``: the thrower's Combat, contract (the Gunner ignores the -1 DT
+    for moving, notes A34), Boost and plain DT steps.
+
+    :raises SkirmishError: one line for an unknown name, a bad tier or too many steps.
+    """
+    cat = catalog or load_catalog()
+    _check_steps("modifier", modifier)
+    thrower = Combatant(
+        combat=parse_tier(combat),
+        contract=cat.contract(contract) if contract else None,
+        boost=boost,
+        modifiers=_extra(modifier),
+    )
+    return GrenadeContext(thrower, cat.grenade(grenade), moved)
+
+
+def _check_steps(what: str, steps: int) -> None:
+    if abs(steps) > MAX_STEPS:
+        raise SkirmishError(
+            f"a {what} of {steps:+d} DT: from -{MAX_STEPS} to +{MAX_STEPS}, the dice ladder "
+            "twice over (C1.9, C1.10)"
+        )
 
 
 def _extra(steps: int) -> tuple[TierModifier, ...]:

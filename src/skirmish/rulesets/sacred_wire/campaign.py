@@ -17,6 +17,7 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     unrecorded = 0        # Evidence found but not recorded yet (K2.3)
     lockers = ["Sword"]   # kit in storage, unlimited (K3)
     games = 0             # post-games applied
+    records = ["3f1c..."] # the game records applied (SHA-256 of setup, seed and actions)
 
     [[models]]            # at most five: the squad file's fields (name, contract, dice, kit)...
     name = "Mara Voss"
@@ -28,6 +29,10 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     promoted = "armor"    # a Resource made Boss when the Boss died: "both-weapons" or "armor"
     powers = ["Focus"]    # Powers gained by Promotion (Broadcasters only, notes A66)
     changes = [{ name = "Hobbled", rule = "K3.3", stat = "move", n = -1 }]
+
+``records`` lets a record's post-game count once (:func:`.post_game.record_id`); a book
+written before it existed has none. Merits, Leads and unrecorded Evidence are at most
+:data:`.campaign_rules.MOST`; names are printable text of up to 40 characters.
 
 ``changes`` are the model's permanent changes in order (Injuries K3.3, Promotions K3.4, and the
 cybernetics bought to repair a penalty, rule R3.11, notes A70); ``stat`` is one of combat,
@@ -43,18 +48,19 @@ Health above 0 and Move at 1" or more (K3.3). Every problem is reported on one l
 from __future__ import annotations
 
 import json
-import os
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
 
-from skirmish.errors import SkirmishError
+from skirmish.errors import FileError, SkirmishError
+from skirmish.files import write_text
 from skirmish.rulesets.sacred_wire.campaign_rules import (
+    Bounded,
     CampaignRules,
     Count,
     Positive,
@@ -91,10 +97,14 @@ from skirmish.rulesets.sacred_wire.squad import (
     decode_document,
     dice_text,
     did_you_mean,
+    file_label,
     load_sample_squad,
     load_squad,
     model_label,
     plural,
+    problem_list,
+    quoted,
+    read_document,
     resolve_model,
     sample_squad_names,
     squad_to_data,
@@ -129,6 +139,8 @@ LOCKERS = "lockers"
 CYBERNETICS = "R3.11"
 _FORMATS = ("toml", "json")
 _OPTIONS = SquadOptions()
+#: A game record's identifier: the hex SHA-256 of its canonical JSON.
+RecordId = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
 
 
 class CampaignError(SkirmishError):
@@ -282,6 +294,7 @@ class Book:
     unrecorded: int = 0
     lockers: tuple[str, ...] = ()
     games: int = 0
+    records: tuple[str, ...] = ()
 
     def member(self, name: str) -> Member:
         """The model called ``name`` (any case).
@@ -333,7 +346,7 @@ class _ChangeIn(BaseModel):
 
 
 class _MemberIn(ModelSpec):
-    merits: Count = 0
+    merits: Bounded = 0
     changes: tuple[_ChangeIn, ...] = ()
     powers: Names = ()
     promoted: Perk | None = None
@@ -347,11 +360,12 @@ class _BookIn(BaseModel):
     name: Name
     description: Text = ""
     subs: Count = 0
-    leads: Count = 0
+    leads: Bounded = 0
     evidence: tuple[Positive, ...] = ()
-    unrecorded: Count = 0
+    unrecorded: Bounded = 0
     lockers: Names = ()
     games: Count = 0
+    records: tuple[RecordId, ...] = ()
     models: list[_MemberIn]
 
 
@@ -360,14 +374,11 @@ def load_book(path: str | Path) -> Book:
 
     :raises CampaignError: one line listing every problem found.
     """
-    path = Path(path)
-    label = f"campaign book {str(path)!r}"
-    fmt = _format(path, label)
     try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CampaignError(f"{label}: cannot read it: {' '.join(str(exc).split())}") from None
-    return parse_book(text, fmt, label=label)
+        text, fmt = read_document(path, "campaign book")
+    except SkirmishError as exc:
+        raise CampaignError(str(exc)) from None
+    return parse_book(text, fmt, label=file_label("campaign book", path))
 
 
 def parse_book(text: str, fmt: str, *, label: str = "campaign book") -> Book:
@@ -382,16 +393,19 @@ def parse_book(text: str, fmt: str, *, label: str = "campaign book") -> Book:
     return book_from_data(raw, label)
 
 
-def book_from_data(raw: object, label: str = "campaign book") -> Book:
-    """Validate a book given as plain data (the file's schema).
+def book_from_data(raw: object, label: str = "campaign book", *, change: str = "") -> Book:
+    """Validate a book given as plain data (the file's schema). ``change`` names the
+    bookkeeping step that made ``raw`` (``"hire 'Vex'"``): its problems then read as what the
+    step may not do, not as a broken book.
 
     :raises CampaignError: one line listing every problem found.
     """
     try:
         spec = _BookIn.model_validate(raw)
     except ValidationError as exc:
-        raise CampaignError(f"{label} is invalid: {shape_problems(raw, exc)}") from None
-    header = f"campaign book {spec.name!r}"
+        header = f"cannot {change}" if change else f"{label} is invalid"
+        raise CampaignError(f"{header}: {shape_problems(raw, exc)}") from None
+    header = f"cannot {change}" if change else f"campaign book {spec.name!r} is invalid"
     catalog, rules = load_catalog(), load_campaign_rules()
     problems: list[str] = []
     drafts = [_draft(i, model, catalog, problems) for i, model in enumerate(spec.models)]
@@ -399,13 +413,15 @@ def book_from_data(raw: object, label: str = "campaign book") -> Book:
     _check_roster(drafts, spec.models, catalog, problems)
     lockers = _lockers(spec.lockers, catalog, problems)
     _check_evidence(spec.evidence, rules, problems)
+    if len(set(spec.records)) != len(spec.records):
+        problems.append("records: a game record is listed twice (each counts once, K3)")
     if problems:
-        raise CampaignError(f"{header} is invalid: {'; '.join(problems)}")
+        raise CampaignError(f"{header}: {problem_list(problems)}")
     members = [_member(d, s, catalog, problems) for d, s in zip(drafts, spec.models, strict=True)]
     for member in members:
         _check_member(member, rules, catalog, problems)
     if problems:
-        raise CampaignError(f"{header} is invalid: {'; '.join(problems)}")
+        raise CampaignError(f"{header}: {problem_list(problems)}")
     return Book(
         spec.name,
         spec.description,
@@ -416,6 +432,7 @@ def book_from_data(raw: object, label: str = "campaign book") -> Book:
         spec.unrecorded,
         lockers,
         spec.games,
+        spec.records,
     )
 
 
@@ -438,11 +455,11 @@ def shape_problems(raw: object, exc: ValidationError) -> str:
         elif error["type"] == "missing":
             message = "missing field"
         elif cause is None:
-            message = f"{message} (got {str(error['input'])[:40]!r})"
+            message = f"{message} (got {quoted(error['input'])})"
         text = f"{where}: {message}" if where else message
         if text not in seen:
             seen.append(text)
-    return "; ".join(seen)
+    return problem_list(seen)
 
 
 def _where(raw: object, loc: tuple[int | str, ...]) -> str:
@@ -637,6 +654,7 @@ def book_to_data(book: Book) -> dict[str, Any]:
         unrecorded=book.unrecorded,
         lockers=list(book.lockers),
         games=book.games,
+        records=list(book.records),
         models=models,
     )
     return data
@@ -660,24 +678,22 @@ def _member_data(member: Member) -> dict[str, Any]:
 
 
 def save_book(book: Book, path: str | Path) -> None:
-    """Write the book atomically (a temporary file, then a rename); it is checked first, so a
+    """Write the book atomically (:func:`skirmish.files.write_text`); it is checked first, so a
     file is never replaced by one that does not load.
 
-    :raises CampaignError: the path has no .toml/.json name or cannot be written.
+    :raises CampaignError: the path has no .toml/.json name or cannot be written; the file is
+        left as it was.
     """
     path = Path(path)
-    label = f"campaign book {str(path)!r}"
+    label = file_label("campaign book", path)
     fmt = _format(path, label)
     data = book_to_data(book)
     text = _toml(data) if fmt == "toml" else json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     parse_book(text, fmt, label=label)
-    tmp = path.with_name(f".{path.name}.tmp")
     try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise CampaignError(f"{label}: cannot write it: {' '.join(str(exc).split())}") from None
+        write_text(path, text)
+    except FileError as exc:
+        raise CampaignError(f"campaign book: {exc}") from None
 
 
 def _toml(data: Mapping[str, Any]) -> str:

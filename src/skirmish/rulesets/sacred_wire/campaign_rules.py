@@ -1,7 +1,8 @@
 """The Sacred Wire 28 campaign's tables: ``data/campaign.toml`` (K2.3, K3.1-K3.4, C4.20).
 
 Merits, Evidence, Exploration, Injury, Promotion and its thresholds, the attribute limits, the
-Trading Post and the Performance Review load into :class:`CampaignRules`. Every effect of a
+Trading Post, the Performance Review and the bounds of one game's outcome load into
+:class:`CampaignRules`. Every effect of a
 table row is a typed model checked at load, so an unknown effect kind is a load error; every
 d-table covers its dice exactly once. The campaign book (:mod:`.campaign`) and the post-game
 sequence (:mod:`.post_game`) read them.
@@ -31,7 +32,9 @@ from skirmish.rulesets.sacred_wire.catalog import Name as TableName
 from skirmish.rulesets.sacred_wire.tiers import Tier
 
 __all__ = [
+    "MOST",
     "Band",
+    "Bounded",
     "CampaignRules",
     "ChoiceEffect",
     "Count",
@@ -42,6 +45,7 @@ __all__ = [
     "Limits",
     "MarkEffect",
     "MeritRules",
+    "OutcomeLimits",
     "Positive",
     "PromotionTable",
     "Review",
@@ -73,6 +77,11 @@ def _band(value: object) -> RollRange:
     raise ValueError(f"a roll is a number, 'A-B' or 'N+', got {value!r}")
 
 
+#: The largest Merits, Leads or Evidence count a book or a setup holds: no rule caps them, no
+#: campaign comes near, and a post-game step then never loops for long over a hand-edited book.
+MOST = 999
+#: A count of 0 to :data:`MOST`.
+Bounded = Annotated[StrictInt, Field(ge=0, le=MOST)]
 #: A change of a whole number, never 0.
 Signed = Annotated[StrictInt, AfterValidator(_nonzero)]
 #: A whole number of 0 or more.
@@ -267,6 +276,22 @@ class Review(DataModel):
     dice: DiceField
 
 
+class OutcomeLimits(DataModel):
+    """The most one game can give a side (K3, our reading of C1.8, K2.1, K2.2, C2): a table
+    game's outcome file is checked against these. ``merits`` are per model beyond its kills;
+    ``injury`` is the lowest Injury modifier (Criticals only lower the roll, R6)."""
+
+    rule: RuleId
+    merits: Count
+    subs: Count
+    items: Count
+    evidence: Count
+    leads: Count
+    rewards: Count
+    evidence_lost: Count
+    injury: Annotated[StrictInt, Field(le=0)]
+
+
 class CampaignRules(DataModel):
     """Every table of ``data/campaign.toml``."""
 
@@ -278,6 +303,7 @@ class CampaignRules(DataModel):
     limits: Limits
     trading_post: TradingPost
     performance_review: Review
+    outcome: OutcomeLimits
 
 
 @cache

@@ -33,7 +33,8 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.errors import RulesDataError, SkirmishError
+from skirmish.errors import FileError, RulesDataError, SkirmishError
+from skirmish.files import read_text
 from skirmish.rulesets.sacred_wire.effects import (
     DamageDice,
     Effect,
@@ -649,7 +650,7 @@ def _effects(value: object) -> tuple[Effect, ...]:
 
 
 Name = Annotated[StrictStr, Field(min_length=1)]
-RuleId = Annotated[StrictStr, Field(pattern=r"^[CRIKM]\d+(\.\d+)?$")]
+RuleId = Annotated[StrictStr, Field(pattern=r"^[CRIKM]\d{1,2}(\.\d{1,2})?$")]
 Positive = Annotated[StrictInt, Field(ge=1)]
 Dice = Annotated[DamageDice, PlainValidator(_dice)]
 AttributeDie = Annotated[int, PlainValidator(_attribute_die)]
@@ -876,15 +877,26 @@ def read_data(source: Source, filename: str, model: type[_M]) -> _M:
     path = source / filename
     label = str(path)
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesDataError(f"{label}: cannot read rules data: {exc}") from None
+        raw = tomllib.loads(_text(path))
     except tomllib.TOMLDecodeError as exc:
         raise RulesDataError(f"{label}: not valid TOML: {exc}") from None
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
         raise RulesDataError(_describe(label, raw, exc)) from None
+
+
+def _text(path: Source) -> str:
+    """A data file's text: a folder on disk (the package's, or a user's data folder) through
+    :func:`skirmish.files.read_text`; a zipped install's resource as it is."""
+    try:
+        if isinstance(path, Path):
+            return read_text(path)
+        return path.read_text(encoding="utf-8")
+    except FileError as exc:
+        raise RulesDataError(f"cannot read rules data: {exc}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesDataError(f"{path}: cannot read rules data: {exc}") from None
 
 
 def _describe(label: str, raw: Mapping[str, Any], exc: ValidationError) -> str:

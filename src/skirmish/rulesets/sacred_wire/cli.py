@@ -13,11 +13,21 @@ import typer
 
 from skirmish.dice import SeededDice
 from skirmish.engine.game import Game
-from skirmish.rulesets.sacred_wire.attack import resolve
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.attack import (
+    Combatant,
+    GrenadeContext,
+    check_range,
+    resolve,
+    resolve_grenade,
+)
 from skirmish.rulesets.sacred_wire.attack_odds import (
     attack_context_from_options,
     attack_odds,
+    format_grenade_odds,
     format_odds,
+    grenade_context_from_options,
+    grenade_odds,
 )
 from skirmish.rulesets.sacred_wire.campaign import (
     LOCKERS,
@@ -30,8 +40,10 @@ from skirmish.rulesets.sacred_wire.campaign import (
     save_book,
     squad_for_book,
 )
+from skirmish.rulesets.sacred_wire.catalog import load_catalog
 from skirmish.rulesets.sacred_wire.generator import Standing, generate
 from skirmish.rulesets.sacred_wire.management import buy, dismiss, hire, move_item, sell
+from skirmish.rulesets.sacred_wire.missions import standing_count
 from skirmish.rulesets.sacred_wire.post_game import (
     Choice,
     PostGameOptions,
@@ -64,28 +76,102 @@ def check_squad(
 
 @app.command()
 def attack(
-    combat: Annotated[str, typer.Option(help="attacker's Combat dice, e.g. 2d8")],
-    defense: Annotated[str, typer.Option(help="defender's Defense dice, e.g. 2d6")],
-    weapon: Annotated[str, typer.Option(help="attacking weapon, e.g. Sword")],
-    armor: Annotated[str | None, typer.Option(help="defender's armour piece")] = None,
+    combat: Annotated[str, typer.Option(help="attacker's (or thrower's) Combat dice, e.g. 2d8")],
+    defense: Annotated[str | None, typer.Option(help="defender's Defense dice, e.g. 2d6")] = None,
+    weapon: Annotated[str | None, typer.Option(help="attacking weapon, e.g. Sword")] = None,
+    grenade: Annotated[
+        str | None, typer.Option(help="throw this grenade instead: Combat against 2d6 (C4.15)")
+    ] = None,
+    armor: Annotated[
+        str | None, typer.Option(help="defender's armour (a grenade: a model's in the blast)")
+    ] = None,
+    attacker_armor: Annotated[
+        str | None, typer.Option(help="attacker's armour: it reduces a Riposte's damage (R3.5)")
+    ] = None,
     cover: Annotated[bool, typer.Option(help="the target is in cover (C4.13)")] = False,
-    moved: Annotated[bool, typer.Option(help="the shooter moved first (C4.10)")] = False,
-    aim: Annotated[bool, typer.Option(help="the shooter aimed (C4.3)")] = False,
+    moved: Annotated[bool, typer.Option(help="the attacker moved this activation (C4.10)")] = False,
+    aim: Annotated[
+        bool, typer.Option(help="its Aim at the target holds: declared after any move (C4.3)")
+    ] = False,
     into_melee: Annotated[bool, typer.Option(help="shooting into melee (C4.11)")] = False,
     riposte: Annotated[bool, typer.Option(help="the defender ripostes (C4.7)")] = False,
     defender_combat: Annotated[str | None, typer.Option(help="for a Riposte")] = None,
     defender_weapon: Annotated[str | None, typer.Option(help="for a Riposte")] = None,
     boost: Annotated[bool, typer.Option(help="Boost blessing on the attack (C4.2)")] = False,
     severance: Annotated[bool, typer.Option(help="Severance blessing (C4.2)")] = False,
+    overcharge: Annotated[bool, typer.Option(help="the Rifle's Overcharge (R3.3)")] = False,
     free_attack: Annotated[bool, typer.Option(help="a free attack at -1 DT (C4.5)")] = False,
-    wounded: Annotated[bool, typer.Option(help="the defender is wounded")] = False,
+    wounded: Annotated[bool, typer.Option(help="the defender is wounded (C4.18)")] = False,
+    below_half: Annotated[
+        bool, typer.Option(help="the defender is below half Health (Veteran, notes A21)")
+    ] = False,
+    attacker_wounded: Annotated[bool, typer.Option(help="the attacker is wounded")] = False,
+    engaged_with_2: Annotated[
+        bool, typer.Option(help="the attacker is Engaged with 2+ enemies (Zealot, notes A19)")
+    ] = False,
+    defender_engaged_with_2: Annotated[
+        bool, typer.Option(help="the defender is Engaged with 2+ enemies (notes A19)")
+    ] = False,
+    modifier: Annotated[
+        int, typer.Option(help="other DT steps on the attacker's roll, -8 to 8 (C1.9)")
+    ] = 0,
+    defense_modifier: Annotated[
+        int, typer.Option(help="other DT steps on the defender's roll, -8 to 8 (C1.9)")
+    ] = 0,
+    gear: Annotated[list[str] | None, typer.Option(help="attacker's gear (repeatable)")] = None,
+    defender_gear: Annotated[
+        list[str] | None, typer.Option(help="defender's gear (repeatable)")
+    ] = None,
     contract: Name = None,
     defender_contract: Name = None,
     range_inches: Annotated[float | None, typer.Option(help="range to the target")] = None,
     roll: Annotated[bool, typer.Option(help="also resolve it once with dice")] = False,
     seed: Annotated[int, typer.Option(help="seed of the dice for --roll")] = 0,
 ) -> None:
-    """Exact odds of one attack (hit, double, triple, fumble, damage dealt)."""
+    """Exact odds of one attack (hit, double, triple, fumble, damage dealt), or of a grenade
+    throw with --grenade (where it lands, the blast's damage)."""
+    if grenade is not None:
+        attack_only = {
+            "--defense": defense,
+            "--weapon": weapon,
+            "--attacker-armor": attacker_armor,
+            "--cover": cover,
+            "--aim": aim,
+            "--into-melee": into_melee,
+            "--riposte": riposte,
+            "--defender-combat": defender_combat,
+            "--defender-weapon": defender_weapon,
+            "--severance": severance,
+            "--overcharge": overcharge,
+            "--free-attack": free_attack,
+            "--wounded": wounded,
+            "--below-half": below_half,
+            "--attacker-wounded": attacker_wounded,
+            "--engaged-with-2": engaged_with_2,
+            "--defender-engaged-with-2": defender_engaged_with_2,
+            "--defense-modifier": defense_modifier,
+            "--gear": gear,
+            "--defender-gear": defender_gear,
+            "--defender-contract": defender_contract,
+        }
+        given = [flag for flag, value in attack_only.items() if value]
+        if given:
+            raise SkirmishError(
+                f"{given[0]} does not apply to a grenade: its throw is Combat against a fixed "
+                "2d6 (C4.15)"
+            )
+        thrown = grenade_context_from_options(
+            combat=combat,
+            grenade=grenade,
+            moved=moved,
+            boost=boost,
+            contract=contract,
+            modifier=modifier,
+        )
+        _throw(thrown, armor, range_inches, roll, seed)
+        return
+    if defense is None or weapon is None:
+        raise SkirmishError("an attack needs --defense and --weapon (or throw a --grenade)")
     ctx = attack_context_from_options(
         combat=combat,
         defense=defense,
@@ -100,11 +186,21 @@ def attack(
         defender_weapon=defender_weapon,
         boost=boost,
         severance=severance,
+        overcharge=overcharge,
         free_attack=free_attack,
         wounded=wounded,
+        below_half=below_half,
+        engaged_with_2=engaged_with_2,
+        defender_engaged_with_2=defender_engaged_with_2,
+        attacker_wounded=attacker_wounded,
+        attacker_armor=attacker_armor,
         contract=contract,
         defender_contract=defender_contract,
+        gear=gear or (),
+        defender_gear=defender_gear or (),
         range_inches=range_inches,
+        modifier=modifier,
+        defense_modifier=defense_modifier,
     )
     typer.echo(format_odds(attack_odds(ctx)))
     if roll:
@@ -112,15 +208,29 @@ def attack(
         typer.echo(resolve(ctx, SeededDice(seed)).describe())
 
 
-Count = Annotated[int, typer.Option(min=0)]
+def _throw(
+    ctx: GrenadeContext, armor: str | None, range_inches: float | None, roll: bool, seed: int
+) -> None:
+    """The odds of a grenade throw (C4.15), and one throw rolled."""
+    check_range(range_inches, ctx.grenade.range, f"{ctx.grenade.name} is thrown")
+    worn = load_catalog().armor(armor) if armor else None
+    typer.echo(format_grenade_odds(grenade_odds(ctx, worn)))
+    if roll:
+        typer.echo(f"\nOne throw rolled with seed {seed} (a model in the blast):")
+        caught = [Combatant(armor=worn)]
+        typer.echo(resolve_grenade(ctx, SeededDice(seed), lambda _: caught).describe())
+
+
+Evidence = Annotated[int, typer.Option(help="recorded Evidence types, 0 to 9 (K2)")]
+Leads = Annotated[int, typer.Option(help="Leads, 0 to 999 (K2.3)")]
 
 
 @app.command()
 def mission(
-    evidence_a: Count = 0,
-    leads_a: Count = 0,
-    evidence_b: Count = 0,
-    leads_b: Count = 0,
+    evidence_a: Evidence = 0,
+    leads_a: Leads = 0,
+    evidence_b: Evidence = 0,
+    leads_b: Leads = 0,
     seed: Annotated[int | None, typer.Option(help="seed of the dice (default: fresh)")] = None,
     signal_done: Annotated[bool, typer.Option(help="The Signal was played already")] = False,
     either: Annotated[
@@ -129,6 +239,10 @@ def mission(
     as_json: Annotated[bool, typer.Option("--json", help="print the setup as JSON")] = False,
 ) -> None:
     """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4)."""
+    counts = {"evidence_a": evidence_a, "leads_a": leads_a}
+    counts |= {"evidence_b": evidence_b, "leads_b": leads_b}
+    for key, value in counts.items():
+        standing_count(f"--{key.replace('_', '-')}", value)
     if seed is None:
         seed = secrets.randbelow(2**31)
     setup = generate(

@@ -34,6 +34,7 @@ from skirmish.rulesets.sacred_wire.effects import Reroll, TimedTierBonus
 from skirmish.rulesets.sacred_wire.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import (
+    BY_SLUG,
     GEAR,
     WEAPONS,
     Weapon,
@@ -49,6 +50,7 @@ from skirmish.rulesets.sacred_wire.roster import (
 )
 from skirmish.rulesets.sacred_wire.space import (
     enemies,
+    engaged_text,
     engaged_with,
     friends,
     gap,
@@ -122,6 +124,62 @@ def ranged_targets(game: Game, m: WireModel) -> list[tuple[WireModel, RangedWeap
         if in_range and sees(game, m, e):
             found += [(e, w) for w in in_range]
     return found
+
+
+def melee_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
+    """Why ``m`` cannot fight ``e`` with ``weapon`` now (C4.5, C4.9, R3.1), or None: the
+    refusal's reason, which :func:`melee_targets` offers none of."""
+    usable = melee_weapons(game, m)
+    if weapon not in usable:
+        names = ", ".join(slug(w.name) for w in usable)
+        return f"{m.label} fights with {names} (R3.1), not {slug(weapon.name)}"
+    assert isinstance(weapon, MeleeWeapon)
+    distance = gap(game, m, e)
+    if distance > weapon_reach(weapon):
+        return (
+            f'out of reach: {weapon.name} reaches {weapon_reach(weapon):g}", {e.label} is '
+            f'{distance:.2f}" away (C4.5)'
+        )
+    if not sees(game, m, e):
+        return f"{e.label} is not in sight of {m.label} (C4.9)"
+    return None
+
+
+def shot_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
+    """Why ``m`` cannot shoot ``e`` with ``weapon`` now (C4.5, C4.9, C4.14), or None: the
+    refusal's reason, which :func:`ranged_targets` offers none of."""
+    if not isinstance(weapon, RangedWeapon) or weapon not in ranged_weapons(game, m):
+        guns = ", ".join(slug(w.name) for w in ranged_weapons(game, m)) or "no ranged weapon"
+        return f"{m.label} shoots with {guns}, not {slug(weapon.name)}"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        return f"{engaged}: an Engaged model cannot shoot (C4.5)"
+    distance = gap(game, m, e)
+    if distance > weapon.range:
+        return (
+            f'out of range: {weapon.name} {weapon.range:g}", {e.label} is {distance:.2f}" '
+            "away (C4.14)"
+        )
+    if not sees(game, m, e):
+        return f"{e.label} is not in sight of {m.label} (C4.9)"
+    return None
+
+
+def riposte_error(game: Game, d: WireModel, a: WireModel, weapon: Weapon) -> str | None:
+    """Why ``d``, offered the choice, cannot Riposte ``a`` with ``weapon`` (C4.5, C4.7), or
+    None: the refusal's reason, on the conditions of :func:`riposte_weapons` (a defender that
+    may not Riposte at all is not asked)."""
+    if weapon not in melee_weapons(game, d):
+        names = ", ".join(slug(w.name) for w in melee_weapons(game, d))
+        return f"{d.label} fights with {names} (R3.1), not {slug(weapon.name)}"
+    assert isinstance(weapon, MeleeWeapon)
+    distance = gap(game, d, a)
+    if distance > weapon_reach(weapon):
+        return (
+            f'out of reach: {weapon.name} reaches {weapon_reach(weapon):g}", {a.label} is '
+            f'{distance:.2f}" away: a Riposte is within its own reach (C4.7)'
+        )
+    return None
 
 
 def riposte_weapons(game: Game, d: WireModel, a: WireModel) -> list[MeleeWeapon]:
@@ -261,6 +319,19 @@ class Attack(Step):
                     return ask
             self.severance = blessings.chosen(game, a, action) == "Severance"
         return self._finish(game, a, d)
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Why the defender cannot Riposte so (:func:`riposte_error`), or None: the reason a
+        refusal gives."""
+        a, d = _model(game, self.attacker), _model(game, self.target)
+        if self.stage != "declare" or action.kind != "riposte" or len(action.args) != 2:
+            return None
+        if action.args[0] != d.id:
+            return f"{d.label} is the one attacked, not {action.args[0]} (C4.7)"
+        weapon = WEAPONS.get(BY_SLUG.get(action.args[1], ""))
+        if weapon is None:
+            return f"no weapon {action.args[1]!r}"
+        return riposte_error(game, d, a, weapon)
 
     # --- the parts ----------------------------------------------------------------------------
 

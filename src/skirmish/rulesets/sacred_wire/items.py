@@ -39,6 +39,7 @@ GRENADES_RULE = "C4.15"
 ITEMS = "R3.9"
 INTERACT = "C4.3"
 ADJACENT = 1.0  # notes A68
+THROW_RANGE = 6.0  # C4.14, R3.4: every grenade is thrown at a point up to 6" away
 
 
 def _model(game: Game, mid: str) -> WireModel:
@@ -50,10 +51,15 @@ def _model(game: Game, mid: str) -> WireModel:
 def throw_error(game: Game, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot throw at ``point``: within 6" of its base and on the board (C4.14)."""
     x, y = point
-    if not (0.0 <= x <= game.board.width and 0.0 <= y <= game.board.height):
-        return "the aim point is off the board"
-    if point_gap(game, m, point, game.board.surface_at(point)) > 6.0 + 1e-9:
-        return 'the aim point is more than 6" away (C4.14)'
+    board = game.board
+    if not (0.0 <= x <= board.width and 0.0 <= y <= board.height):
+        return f'the aim point is off the {board.width:g}" x {board.height:g}" board'
+    distance = point_gap(game, m, point, board.surface_at(point))
+    if distance > THROW_RANGE + 1e-9:
+        return (
+            f'out of range: a grenade is thrown {THROW_RANGE:g}", the point is {distance:.2f}" '
+            f"from {m.label} (C4.14)"
+        )
     return None
 
 
@@ -175,6 +181,25 @@ def consumable_targets(game: Game, m: WireModel, name: str) -> list[WireModel]:
     return list(dict.fromkeys(found))
 
 
+def use_error(game: Game, m: WireModel, name: str, target: WireModel) -> str | None:
+    """Why ``m`` cannot use its consumable ``name`` on ``target`` now (R3.9, notes A68), or
+    None: the refusal's reason, on the conditions of :func:`consumable_targets`."""
+    item = CONSUMABLES[name]
+    if item.timing != "action":
+        return f"a {item.name} is not used as an action (R3.9)"
+    if item.target == "self":
+        return None if target.id == m.id else f"a {item.name} is for {m.label} itself (R3.9)"
+    friend = target in friends(game, m)
+    if target.id != m.id and not (friend and gap(game, m, target) <= ADJACENT):
+        return (
+            f'a {item.name} is used on {m.label} or a friend within {ADJACENT:g}": '
+            f'{target.label} is {max(gap(game, m, target), 0.0):.2f}" away (notes A68)'
+        )
+    if target not in consumable_targets(game, m, name):
+        return f"a {item.name} would do nothing for {target.label} now (R3.9)"
+    return None
+
+
 @dataclass(slots=True, eq=False)
 class Use(Step):
     """Use a consumable: one use, one action (R3.9)."""
@@ -220,6 +245,24 @@ def pickups(game: Game, m: WireModel) -> list[str]:
         if point_gap(game, m, (x, y), m.level) <= ADJACENT and may_carry(game, m, WEAPONS[name]):
             found.append(marker)
     return found
+
+
+def pickup_error(game: Game, m: WireModel, marker: str) -> str | None:
+    """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
+    refusal's reason, on the conditions of :func:`pickups`."""
+    entry = next((d for d in state(game).dropped if d[0] == marker), None)
+    if entry is None:
+        return f"no dropped weapon {marker!r} on the table"
+    _, name, x, y, level = entry
+    distance = point_gap(game, m, (x, y), level or None)
+    if (level or None) != m.level or distance > ADJACENT:
+        return (
+            f'{name} ({marker}) lies {distance:.2f}" from {m.label}: Interact reaches '
+            f'{ADJACENT:g}" on the same surface (C4.3)'
+        )
+    if not may_carry(game, m, WEAPONS[name]):
+        return f"{m.label}'s contract may not use {name} (C2.3)"
+    return None
 
 
 @dataclass(slots=True, eq=False)

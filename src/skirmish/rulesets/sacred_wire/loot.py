@@ -67,6 +67,7 @@ from skirmish.rulesets.sacred_wire.effects import DamageDice
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import state
 from skirmish.rulesets.sacred_wire.space import base_fits, in_play, nearest_spots, point_gap
+from skirmish.rulesets.sacred_wire.squad import quoted
 from skirmish.rulesets.sacred_wire.state import LootMarker
 
 if TYPE_CHECKING:
@@ -78,6 +79,7 @@ TABLES = "K1.3"
 REACH = 1.0  # C4.3: a model Searches a marker within 1"
 OBJECTIVE_GAP = 1.0  # K1.2: loot within 1" of a mission objective moves clear of it
 MAX_MARKERS = 5  # C1.8: up to 5 Loot Markers
+STANDARD = "standard"  # the Loot Modifier that changes nothing, the default
 EPS = 1e-9  # "within" and "or more" are inclusive; points are kept to 0.01"
 _GRID = 0.5  # spacing of candidate placement points
 _NUDGE_REACH = 12.0  # how far a marker may move to a clear spot
@@ -351,17 +353,25 @@ def normalize(options: dict[str, Any], board: Board) -> dict[str, Any]:
     """
     tables = load_tables()
     spec = options.get("loot", "none")
-    modifier = options.get("loot_modifier", "standard")
+    modifier = options.get("loot_modifier", STANDARD)
     if modifier not in [m.id for m in tables.modifiers]:
         known = ", ".join(m.id for m in tables.modifiers)
-        raise SkirmishError(f"loot_modifier: unknown Loot Modifier {modifier!r}; known: {known}")
+        raise SkirmishError(
+            f"loot_modifier: unknown Loot Modifier {quoted(modifier)}; known: {known}"
+        )
+    if spec in ("none", []) and modifier != STANDARD:
+        raise SkirmishError(
+            f"loot_modifier {modifier!r} needs Loot Markers to modify (-o loot=..., K1.3)"
+        )
     if isinstance(spec, str):
         if spec not in [x.id for x in tables.layouts]:
             known = ", ".join(x.id for x in tables.layouts)
-            raise SkirmishError(f"loot: unknown Loot Layout {spec!r}; known: {known}")
+            raise SkirmishError(f"loot: unknown Loot Layout {quoted(spec)}; known: {known}")
         return {"loot": spec, "loot_modifier": modifier}
     if not isinstance(spec, list | tuple):
-        raise SkirmishError("loot: a Loot Layout id or a list of [x, y] points")
+        raise SkirmishError(
+            f"loot: a Loot Layout id or a list of [x, y] points, not {quoted(spec)}"
+        )
     if len(spec) > MAX_MARKERS:
         raise SkirmishError(f"loot: at most {MAX_MARKERS} Loot Markers (C1.8), got {len(spec)}")
     return {
@@ -372,13 +382,17 @@ def normalize(options: dict[str, Any], board: Board) -> dict[str, Any]:
 
 def _listed_point(board: Board, n: int, raw: Any) -> list[float]:
     numbers = isinstance(raw, list | tuple) and len(raw) == 2
-    if not numbers or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in raw):
-        raise SkirmishError(f"loot: point {n} must be [x, y] in inches, got {raw!r}")
+    if not numbers or not all(_finite(v) for v in raw):
+        raise SkirmishError(f"loot: point {n} must be [x, y] in inches, got {quoted(raw)}")
     point = (float(raw[0]), float(raw[1]))
     why = blocked(board, point)
     if why is not None:
         raise SkirmishError(f"loot: point {n} {list(point)} is {why}")
     return list(point)
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def in_game(setup: dict[str, Any]) -> bool:
@@ -445,17 +459,31 @@ def place_error(game: Game, p: Point) -> str | None:
     if _near_objective(game, p):
         return f'the point is within {OBJECTIVE_GAP:g}" of a mission objective (K1.2)'
     if layout.shape is Shape.SCATTERED:
-        if min(_edge_gap(board, p, e) for e in Edge) < layout.edge_gap - EPS:
-            return f'a Scattered marker goes {layout.edge_gap:g}" or more from every edge'
-        if any(math.dist(p, (mk[1], mk[2])) < layout.apart - EPS for mk in state(game).loot):
-            return f'a Scattered marker goes {layout.apart:g}" or more from the others'
+        edge = min(Edge, key=lambda e: _edge_gap(board, p, e))
+        if _edge_gap(board, p, edge) < layout.edge_gap - EPS:
+            return (
+                f'a Scattered marker goes {layout.edge_gap:g}" or more from every edge; this '
+                f'point is {_edge_gap(board, p, edge):.2f}" from the {edge} edge'
+            )
+        for mk in state(game).loot:
+            if math.dist(p, marker_point(mk)) < layout.apart - EPS:
+                return (
+                    f'a Scattered marker goes {layout.apart:g}" or more from the others; this '
+                    f'point is {math.dist(p, marker_point(mk)):.2f}" from {mk[0]}'
+                )
     elif layout.shape is Shape.CENTRE:
         if math.dist(p, _centre(board)) > layout.radius + EPS:
-            return f'a Central Cache marker goes within {layout.radius:g}" of the centre'
+            return (
+                f'a Central Cache marker goes within {layout.radius:g}" of the centre; this '
+                f'point is {math.dist(p, _centre(board)):.2f}" from it'
+            )
     elif layout.shape is Shape.EDGE:
         edge = _stash_edge(game)
         if _edge_gap(board, p, edge) > layout.depth + EPS:
-            return f'an Edge Stash marker goes within {layout.depth:g}" of the {edge} edge'
+            return (
+                f'an Edge Stash marker goes within {layout.depth:g}" of the {edge} edge; this '
+                f'point is {_edge_gap(board, p, edge):.2f}" from it'
+            )
     return None
 
 

@@ -38,7 +38,7 @@ from skirmish.rulesets.sacred_wire.catalog import (
     name_key,
 )
 from skirmish.rulesets.sacred_wire.effects import Penalty, RepairPenalty, effects_of
-from skirmish.rulesets.sacred_wire.squad import did_you_mean, item_list
+from skirmish.rulesets.sacred_wire.squad import did_you_mean, item_list, plural, quoted
 
 __all__ = ["buy", "dismiss", "hire", "move_item", "sell"]
 
@@ -61,7 +61,7 @@ def buy(book: Book, item: str, to: str = LOCKERS) -> Book:
     data = book_to_data(book)
     data["subs"] -= cost
     _put(data, record, to)
-    return _rebuilt(data)
+    return _rebuilt(data, f"buy {record.name} for {to}")
 
 
 def sell(book: Book, item: str, source: str = LOCKERS) -> Book:
@@ -72,7 +72,7 @@ def sell(book: Book, item: str, source: str = LOCKERS) -> Book:
     data = book_to_data(book)
     _take(data, record, source)
     data["subs"] += (record.cost or 0) // rules.trading_post.sell_divisor
-    return _rebuilt(data)
+    return _rebuilt(data, f"sell {record.name}")
 
 
 def dismiss(book: Book, name: str) -> Book:
@@ -84,7 +84,7 @@ def dismiss(book: Book, name: str) -> Book:
     data = book_to_data(book)
     data["models"] = [m for m in data["models"] if m["name"] != member.name]
     data["lockers"] += list(member.kit)
-    return _rebuilt(data)
+    return _rebuilt(data, f"dismiss {member.name}")
 
 
 def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book:
@@ -95,6 +95,12 @@ def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book
     ``model`` holds the squad file's model fields: name, contract, array, combat, defense,
     wits, and a Broadcaster's starting power.
     """
+    size = load_catalog().squad.models
+    if len(book.members) >= size:
+        raise CampaignError(
+            f"{book.name!r} is full: {plural(len(book.members), 'model')}, at most {size} (C2); "
+            "dismiss one first (K3)"
+        )
     extra = sorted(set(model) - _NEW_MODEL_KEYS)
     if extra:
         raise CampaignError(
@@ -112,17 +118,19 @@ def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book
             new["promoted"] = chosen.value
     data = book_to_data(book)
     data["models"].append(new)
-    return _rebuilt(data)
+    return _rebuilt(data, f"hire {quoted(model.get('name'))}")
 
 
 def move_item(book: Book, item: str, source: str, to: str) -> Book:
     """Step 8: move ``item`` between models and the Lockers (K3); the new kit must be one the
     model's contract allows (C2.3, C2.4, R3.5)."""
     record = stock_item(item, load_catalog())
+    if name_key(source) == name_key(to):
+        raise CampaignError(f"{record.name} would move from {source} to {source}: nothing to do")
     data = book_to_data(book)
     _take(data, record, source)
     _put(data, record, to)
-    return _rebuilt(data)
+    return _rebuilt(data, f"move {record.name} to {to}")
 
 
 def _contract(name: str) -> Contract | None:
@@ -132,8 +140,9 @@ def _contract(name: str) -> Contract | None:
         return None  # the validation of the new model reports it
 
 
-def _rebuilt(data: dict[str, Any]) -> Book:
-    return book_from_data(data, f"campaign book {data['name']!r}")
+def _rebuilt(data: dict[str, Any], change: str) -> Book:
+    """The book after a step, checked whole; its problems are what the step may not do."""
+    return book_from_data(data, change=change)
 
 
 def _holder(data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -197,14 +206,14 @@ def _fit(book: Book, cybernetic: Cybernetic, to: str) -> Book:
         if not member.sidelined:
             raise CampaignError(f"{member.name} is not Sidelined: nothing to repair (A70)")
         model["sidelined"] = False
-        return _rebuilt(data)
+        return _rebuilt(data, f"fit {cybernetic.name} to {member.name}")
     if _unrepaired(member, penalty) < 1:
         raise CampaignError(
             f"{member.name} has no {penalty.value} penalty for {cybernetic.name} to repair (A70)"
         )
     change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": penalty.value, "n": 1}
     model["changes"] = [*model.get("changes", []), change]
-    return _rebuilt(data)
+    return _rebuilt(data, f"fit {cybernetic.name} to {member.name}")
 
 
 def _unrepaired(member: Member, stat: Penalty) -> int:

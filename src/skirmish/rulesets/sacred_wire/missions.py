@@ -27,10 +27,12 @@ from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire import space
+from skirmish.rulesets.sacred_wire.campaign_rules import MOST, load_campaign_rules
 from skirmish.rulesets.sacred_wire.generator import Standing, roles
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import state
 from skirmish.rulesets.sacred_wire.space import base_fits, friends, in_play, point_gap
+from skirmish.rulesets.sacred_wire.squad import quoted
 
 if TYPE_CHECKING:
     from skirmish.engine.game import Game
@@ -72,21 +74,41 @@ LABELS = {
 
 
 def normalize(options: dict[str, Any]) -> dict[str, Any]:
-    """The mission options of a setup, checked, with defaults: no mission, 0 Evidence and Leads.
+    """The mission options of a setup, checked: the mission and the squads' Evidence and
+    Leads, which only pick its roles (K1.3), 0 by default. Without a mission there are none.
 
     Raises:
-        SkirmishError: an unknown mission, or a count that is not a whole number of 0 or more.
+        SkirmishError: an unknown mission, a count without a mission, or a count that is not
+            a whole number within its bounds (:func:`standing_count`).
     """
     kind = options.get("mission")
-    if kind is not None and (not isinstance(kind, str) or kind not in MISSIONS):
-        raise SkirmishError(f"unknown mission {kind!r}; known: {', '.join(MISSIONS)}")
+    counts = [key for key in OPTIONS[1:] if key in options]
+    if kind is None:
+        if counts:
+            raise SkirmishError(
+                f"{counts[0]} needs a mission (-o mission=..., one of {', '.join(MISSIONS)}): "
+                "the Evidence and Leads only pick a mission's roles (K1.3)"
+            )
+        return {}
+    if not isinstance(kind, str) or kind not in MISSIONS:
+        raise SkirmishError(f"unknown mission {quoted(kind)}; known: {', '.join(MISSIONS)}")
     out: dict[str, Any] = {"mission": kind}
     for key in OPTIONS[1:]:
-        value = options.get(key, 0)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise SkirmishError(f"{key} must be a whole number of 0 or more, not {value!r}")
-        out[key] = value
+        out[key] = standing_count(key, options.get(key, 0))
     return out
+
+
+def standing_count(key: str, value: object) -> int:
+    """A squad's Evidence (0 to the 9 types that win the campaign, K2) or Leads (0 to
+    :data:`.campaign_rules.MOST`) as the setup option or generator flag ``key``.
+
+    Raises:
+        SkirmishError: not a whole number, or out of those bounds.
+    """
+    most = load_campaign_rules().evidence.victory if "evidence" in key else MOST
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+        raise SkirmishError(f"{key} must be a whole number from 0 to {most}, not {quoted(value)}")
+    return value
 
 
 def mission(game: Game) -> str:
@@ -153,10 +175,18 @@ def rule_error(game: Game, p: Point, placed: Iterable[Point]) -> str | None:
     node (M10.1)."""
     x, y = p
     board = game.board
-    if min(x, y, board.width - x, board.height - y) < EDGE_GAP - 1e-9:
-        return f'a marker must be {EDGE_GAP:g}" or more from every table edge'
-    if any(math.dist(p, q) < NODE_GAP - 1e-9 for q in placed):
-        return f'relay nodes must be {NODE_GAP:g}" or more apart'
+    nearest = min(x, y, board.width - x, board.height - y)
+    if nearest < EDGE_GAP - 1e-9:
+        return (
+            f'a marker must be {EDGE_GAP:g}" or more from every table edge; this point is '
+            f'{nearest:.2f}" from one'
+        )
+    for q in placed:
+        if math.dist(p, q) < NODE_GAP - 1e-9:
+            return (
+                f'relay nodes must be {NODE_GAP:g}" or more apart; this point is '
+                f'{math.dist(p, q):.2f}" from the node at {q[0]:g},{q[1]:g}'
+            )
     return None
 
 

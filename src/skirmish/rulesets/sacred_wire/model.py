@@ -82,6 +82,11 @@ class WireModel(Model):
     ooa_by: str = ""
 
     @property
+    def label(self) -> str:
+        """``Mara Voss (A1)``: how messages name the model."""
+        return f"{self.name} ({self.id})"
+
+    @property
     def hijacked(self) -> bool:
         """Whether the running activation is the one another player controls (R6.7)."""
         return self.active and self.hijacked_by >= 0 and self.activations == self.hijack_at

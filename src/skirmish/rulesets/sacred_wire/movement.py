@@ -41,6 +41,7 @@ from skirmish.rulesets.sacred_wire.space import (
     in_play,
     nearest_edge,
     others,
+    placement_problem,
     threats,
 )
 
@@ -54,6 +55,8 @@ ENGAGE = "C4.5"
 FLEE = "C4.19"
 LEAVE = "C4.20"
 SLACK = 0.008  # points are kept to the hundredth of an inch (0.0071" at worst)
+GAP_JUMP = 2.0  # C4.6: a gap of up to 2" between two tops may be jumped
+FREE_JUMP = 3.0  # C4.6: a drop of up to 3" is free; from higher, move climbs down (notes A16)
 _SPOT_GAP = 0.02  # how far from the wall a foot or top spot stands
 _SPOT_STEP = 0.5  # spacing of climb spots along a wall
 _TRIES = 4  # climb spots tried with real paths, best lower bounds first
@@ -124,26 +127,58 @@ def plan_route(game: Game, m: WireModel, goal: Point, jump: bool = False) -> Rou
 
     A goal beyond a table edge means leaving the board by that edge (C4.20).
     """
+    route = _plan(game, m, goal, jump)
+    return route if isinstance(route, Route) else None
+
+
+def _plan(game: Game, m: WireModel, goal: Point, jump: bool) -> Route | str:
+    """:func:`plan_route`, or why there is no legal way (for the refusal's message)."""
     board = game.board
     edge = game.board.beyond_edge(goal)
     if edge is not None:
         if m.level is not None:
-            return None
+            here = board.piece(m.level).name
+            return f"{m.label} must come down from {here} before leaving the board (C4.20)"
         to = game.board.edge_contact(m.pos, m.radius, edge)
         length = _path_length(game, m, m.pos, to, None)
-        return None if length is None else Route(length, to, None, exits=edge)
+        if length is None:
+            return f"no path to the {edge.value} edge: {_in_the_way(game, m, to, None)}"
+        return Route(length, to, None, exits=edge)
     level = board.surface_at(goal)
-    if board.placement_error(goal, m.radius, level, others(game, m)) is not None:
-        return None
+    where = placement_problem(game, m, goal, level)
+    if where is not None:
+        return where
     if level == m.level:
         length = _path_length(game, m, m.pos, goal, level)
-        return None if length is None else Route(length, goal, level)
+        if length is None:
+            return f"no path there: {_in_the_way(game, m, goal, level)}"
+        return Route(length, goal, level)
     if m.level is None and level is not None:
         return _climb_up(game, m, goal, board.piece(level))
     if m.level is not None and level is None:
         return _come_down(game, m, goal, board.piece(m.level), jump)
-    if m.level is not None and level is not None:
-        return _gap_jump(game, m, goal, board.piece(m.level), board.piece(level))
+    assert m.level is not None and level is not None
+    return _gap_jump(game, m, goal, board.piece(m.level), board.piece(level))
+
+
+def _in_the_way(game: Game, m: WireModel, goal: Point, level: str | None) -> str:
+    """What stops ``m`` from reaching ``goal`` on ``level``, in words."""
+    blocker = _blocker(game, m, goal, level)
+    if blocker is None:
+        return "terrain and bases close every way"
+    return f"{blocker} blocks the straight line and there is no way round"
+
+
+def _blocker(game: Game, m: WireModel, goal: Point, level: str | None) -> str | None:
+    """The terrain piece or model that a straight slide of ``m`` toward ``goal`` meets first."""
+    bases = [o for o in in_play(game) if o.id != m.id and o.level == level]
+    ahead = (goal[0] - m.x, goal[1] - m.y)
+    circles = [(o.pos, o.radius) for o in bases]
+    _, why = ray_move(game.board, m.pos, ahead, math.dist(m.pos, goal), m.radius, circles, level)
+    if why is not None and why.startswith("terrain:"):
+        return game.board.piece(why.removeprefix("terrain:")).name
+    if why is not None and why.startswith("base:"):
+        return bases[int(why.removeprefix("base:"))].label
     return None
 
 
@@ -171,19 +206,21 @@ def _best(
     return best
 
 
-def _climb_up(game: Game, m: WireModel, goal: Point, piece: Terrain) -> Route | None:
+def _climb_up(game: Game, m: WireModel, goal: Point, piece: Terrain) -> Route | str:
     up = _climb_cost(game, m, piece.height)
     options = [
         (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up)
         for foot, top, _ in climb_spots(game.board, piece, m.radius)
     ]
     best = _best(game, m, options, goal, (None, piece.id))
-    return None if best is None else Route(best[0], goal, piece.id, climbed=True)
+    if best is None:
+        return f"no way up onto {piece.name}: no clear spot along its walls to climb from"
+    return Route(best[0], goal, piece.id, climbed=True)
 
 
-def _come_down(game: Game, m: WireModel, goal: Point, piece: Terrain, jump: bool) -> Route | None:
+def _come_down(game: Game, m: WireModel, goal: Point, piece: Terrain, jump: bool) -> Route | str:
     h = piece.height
-    climb = not jump and h > 3.0
+    climb = not jump and h > FREE_JUMP
     fixed = _climb_cost(game, m, h) if climb else 0.0
     options = [
         (math.dist(m.pos, top) + fixed + math.dist(foot, goal), top, foot, fixed)
@@ -191,24 +228,29 @@ def _come_down(game: Game, m: WireModel, goal: Point, piece: Terrain, jump: bool
     ]
     best = _best(game, m, options, goal, (piece.id, None))
     if best is None:
-        return None
+        return f"no way down from {piece.name} to there: no clear spot below its walls"
     return Route(best[0], goal, None, drop=0.0 if climb else h)
 
 
-def _gap_jump(game: Game, m: WireModel, goal: Point, here: Terrain, there: Terrain) -> Route | None:
+def _gap_jump(game: Game, m: WireModel, goal: Point, here: Terrain, there: Terrain) -> Route | str:
     if there.height > here.height:
-        return None  # no jumping up (notes A16)
+        return (
+            f'no jumping up from {here.name} ({here.height:g}") to {there.name} '
+            f'({there.height:g}", C4.6, notes A16)'
+        )
     spots = climb_spots(game.board, there, m.radius)
     options = []
     for _, top, wall in climb_spots(game.board, here, m.radius):
         for _, top2, wall2 in spots:
             across = math.dist(wall, wall2)
-            if across <= 2.0:
+            if across <= GAP_JUMP:
                 bound = math.dist(m.pos, top) + across + math.dist(top2, goal)
                 options.append((bound, top, top2, across))
+    if not options:
+        return f'no gap of {GAP_JUMP:g}" or less to jump from {here.name} to {there.name} (C4.6)'
     best = _best(game, m, options, goal, (here.id, there.id))
     if best is None:
-        return None
+        return f"no clear way across from {here.name} to {there.name}"
     return Route(best[0], goal, there.id, drop=here.height - there.height)
 
 
@@ -229,36 +271,61 @@ def _ghost(m: WireModel, p: Point, level: str | None) -> WireModel:
 def move_error(
     game: Game, m: WireModel, point: Point, kind: str, allowance: float | None = None
 ) -> str | None:
-    """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot)."""
+    """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot): one
+    line with the distances and what is in the way."""
     limit = move_allowance(game, m) if allowance is None else allowance
     if kind == "scout" and game.board.beyond_edge(point) is not None:
-        return "the Scout's move stays on the board"
+        return "the Scout's move stays on the board (C2.4)"
     if kind == "jump" and m.level is None:
-        return "only a model on a raised surface jumps down"
+        return f"{m.label} stands on the ground: only a model up on terrain jumps down (C4.6)"
+    bonus = engage_move_bonus(game, m)
+    reach = f'{limit:g}"' + (f' (+{bonus:g}" to end Engaged, C2.4)' if bonus else "")
     straight = math.dist(m.pos, point)
     if game.board.surface_at(point) != m.level:
         straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
-    if straight > limit + engage_move_bonus(game, m) + SLACK and (
-        game.board.beyond_edge(point) is None
-    ):
-        return f'the point is more than {limit:g}" away'
-    route = plan_route(game, m, point, jump=kind == "jump")
-    if route is None:
-        return "no legal path there (terrain, bases, or a climb that cannot be made)"
+    if straight > limit + bonus + SLACK and game.board.beyond_edge(point) is None:
+        return f'too far: the point is {straight:.2f}" away in a straight line, Move {reach} (C4.4)'
+    route = _plan(game, m, point, kind == "jump")
+    if isinstance(route, str):
+        return route
     if kind == "jump" and route.level is not None:
-        return "a jump ends on the ground"
-    zealot = limit + engage_move_bonus(game, m) + SLACK
+        return f"a jump ends on the ground, not on {game.board.piece(route.level).name} (C4.6)"
     if route.cost > limit + SLACK and (
         route.exits is not None
-        or route.cost > zealot
+        or route.cost > limit + bonus + SLACK
         or not ends_engaged(game, m, route.end, route.level)
     ):
-        return f'the way there is {route.cost:.2f}", more than {limit:g}"'
+        engaged = " and does not end Engaged" if bonus and route.cost <= limit + bonus else ""
+        rule = VERTICAL if route.level != m.level else MOVE
+        return f"no path within {reach}: {_longer(game, m, point, route)}{engaged} ({rule})"
     if kind == "scout":
         ghost = _ghost(m, route.end, route.level)
-        if any(gap(game, ghost, e) <= ENGAGEMENT for e in enemies(game, m)):
-            return "the Scout's move may not end within 1\" of an enemy (notes A20)"
+        for e in enemies(game, m):
+            if gap(game, ghost, e) <= ENGAGEMENT:
+                return (
+                    f"the Scout's move may not end within 1\" of an enemy: {e.label} would be "
+                    f'{max(gap(game, ghost, e), 0.0):.2f}" away (notes A20)'
+                )
     return None
+
+
+def _longer(game: Game, m: WireModel, goal: Point, route: Route) -> str:
+    """Why the way to ``goal`` is too long, with its length."""
+    length = f'{route.cost:.2f}"'
+    if route.climbed and route.level is not None:
+        piece = game.board.piece(route.level)
+        return (
+            f'the way there is {length}, climbing {piece.height:g}" onto {piece.name} at 2" per 1"'
+        )
+    if m.level is not None and route.level != m.level:
+        piece = game.board.piece(m.level)
+        how = 'climbing down at 2" per 1"' if route.drop == 0 else "jumping down"
+        return f'the way there is {length}, {how} from {piece.name} ({piece.height:g}")'
+
+    blocker = _blocker(game, m, goal, route.level)
+    if blocker is None:
+        return f"the way there is {length}"
+    return f"{blocker} blocks the straight line: the way round is {length}"
 
 
 # --- the move -------------------------------------------------------------------------------
@@ -325,7 +392,7 @@ def walk(game: Game, m: WireModel, route: Route, kind: str) -> list[Step]:
     )
     if route.exits is not None:
         return [*steps, *casualties.leave_board(game, m, LEAVE)]
-    if route.drop > 3.0:
+    if route.drop > FREE_JUMP:
         steps += casualties.fall(game, m, route.drop)
     return steps
 
@@ -401,7 +468,7 @@ def push(
         length=round(moved, 2),
         level=level,
     )
-    if drop > 3.0:
+    if drop > FREE_JUMP:
         steps += casualties.fall(game, m, drop, by)
     elif drop > 0.0:
         game.emit("fell", VERTICAL, (m.id,), height=drop, dice=0)
@@ -466,7 +533,7 @@ class FleeMove(Step):
                 level=None,
                 how="flee",
             )
-            if piece.height > 3.0:
+            if piece.height > FREE_JUMP:
                 steps += casualties.fall(game, m, piece.height)
             if m.removed is not None:
                 return steps

@@ -65,16 +65,25 @@ A game played at a physical table is described by a small TOML (or JSON) file of
 
 ``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board for a
 mission objective and does not (K1.2).
+
+:func:`check_outcome` refuses what no game gives: a model among its own kills or its squad's,
+an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy
+Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), and counts beyond the
+bounds of ``data/campaign.toml [outcome]``. A game record's outcome carries the record's
+identifier (:func:`record_id`), which the book keeps, so its post-game is applied once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import combinations
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
@@ -87,6 +96,7 @@ from skirmish.rulesets.sacred_wire.campaign import (
     CampaignError,
     Change,
     Member,
+    RecordId,
     book_from_data,
     book_to_data,
     change_text,
@@ -95,6 +105,8 @@ from skirmish.rulesets.sacred_wire.campaign import (
     stock_item,
 )
 from skirmish.rulesets.sacred_wire.campaign_rules import (
+    MOST,
+    Bounded,
     CampaignRules,
     ChoiceEffect,
     Effect,
@@ -105,11 +117,19 @@ from skirmish.rulesets.sacred_wire.campaign_rules import (
     load_campaign_rules,
 )
 from skirmish.rulesets.sacred_wire.casualties import LEFT, OUT_OF_ACTION
-from skirmish.rulesets.sacred_wire.catalog import Catalog, Power, load_catalog
+from skirmish.rulesets.sacred_wire.catalog import Catalog, Power, load_catalog, name_key
 from skirmish.rulesets.sacred_wire.effects import DamageDice, Penalty, PostGameDamage, effects_of
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import profile
-from skirmish.rulesets.sacred_wire.squad import Attribute, Name, SquadModel, decode_document
+from skirmish.rulesets.sacred_wire.squad import (
+    Attribute,
+    Name,
+    SquadModel,
+    decode_document,
+    file_label,
+    problem_list,
+    read_document,
+)
 from skirmish.rulesets.sacred_wire.tiers import Tier
 
 if TYPE_CHECKING:
@@ -124,11 +144,13 @@ __all__ = [
     "Outcome",
     "PostGameOptions",
     "Rewards",
+    "check_outcome",
     "default_choice",
     "describe",
     "load_outcome",
     "outcome_of",
     "post_game",
+    "record_id",
 ]
 
 RULESET = "sacred-wire"
@@ -157,7 +179,6 @@ class Fate(StrEnum):
 
 
 _REVIEWED = (Fate.FLED, Fate.LEFT)
-Count = Annotated[StrictInt, Field(ge=0)]
 Names = tuple[Name, ...]
 
 
@@ -173,8 +194,8 @@ class ModelOutcome(_Record):
     fate: Fate = Fate.ON_BOARD
     kills: Names = ()
     boss_kill: StrictBool = False
-    merits: Count = 0
-    injury: StrictInt = 0
+    merits: Bounded = 0
+    injury: Annotated[StrictInt, Field(ge=-MOST, le=MOST)] = 0
     rage_stim: StrictBool = False
     spent: Names = ()
 
@@ -182,28 +203,30 @@ class ModelOutcome(_Record):
 class Finds(_Record):
     """What the side found in play (K2.1, K2.2): it reaches the squad after the game (A90)."""
 
-    subs: Count = 0
+    subs: Bounded = 0
     items: Names = ()
-    evidence: Count = 0
-    leads: Count = 0
+    evidence: Bounded = 0
+    leads: Bounded = 0
 
 
 class Rewards(_Record):
     """The mission's rewards to the side (the M missions, notes A77)."""
 
-    leads: Count = 0
-    evidence: Count = 0
+    leads: Bounded = 0
+    evidence: Bounded = 0
 
 
 class Outcome(_Record):
-    """What one game meant for one side's campaign."""
+    """What one game meant for one side's campaign; ``record`` identifies the game record it
+    was read from (:func:`record_id`; "" for a table game)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
     winner_evidence: StrictBool = True
-    evidence_lost: Count = 0
+    evidence_lost: Bounded = 0
     finds: Finds = Finds()
     rewards: Rewards = Rewards()
+    record: RecordId | Literal[""] = ""
 
 
 def load_outcome(path: str | Path) -> Outcome:
@@ -211,20 +234,22 @@ def load_outcome(path: str | Path) -> Outcome:
 
     :raises CampaignError: one line naming the problem.
     """
-    path = Path(path)
-    label = f"outcome file {str(path)!r}"
-    fmt = path.suffix.lower().lstrip(".")
-    if fmt not in ("toml", "json"):
-        raise CampaignError(f"{label}: the file name must end in .toml or .json")
+    label = file_label("outcome file", path)
     try:
-        raw = decode_document(path.read_bytes().decode("utf-8-sig"), fmt, label)
+        raw = decode_document(*read_document(path, "outcome file"), label)
         return Outcome.model_validate(raw)
     except ValidationError as exc:
         raise CampaignError(f"{label} is invalid: {shape_problems(raw, exc)}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CampaignError(f"{label}: cannot read it: {' '.join(str(exc).split())}") from None
     except SkirmishError as exc:
         raise CampaignError(str(exc)) from None
+
+
+def record_id(record: Mapping[str, Any]) -> str:
+    """A game record's identifier: the hex SHA-256 of its setup, seed and actions as canonical
+    JSON (sorted keys, no spaces), so the same game always has the same one."""
+    game = {key: record[key] for key in ("setup", "seed", "actions")}
+    text = json.dumps(game, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def outcome_of(game: Game, side: int) -> Outcome:
@@ -253,6 +278,7 @@ def outcome_of(game: Game, side: int) -> Outcome:
         won=game.result.winner == side,
         finds=_finds(found),
         rewards=rewards,
+        record=record_id(game.record()),
     )
 
 
@@ -358,10 +384,18 @@ def post_game(
 ) -> tuple[Book, list[Event]]:
     """Apply the post-game sequence to a copy of ``book``; return it and the events.
 
-    :raises CampaignError: an outcome that does not fit the book (an unknown or Sidelined
-        model, kit it does not carry), or a choice out of range. The book is unchanged.
+    :raises CampaignError: a game record the book took already, an outcome that does not fit
+        the book (an unknown or Sidelined model, kit it does not carry) or that no game can
+        have (:func:`check_outcome`), or a choice out of range. The book is unchanged.
     """
-    run = _Run(book, dice, chooser, load_campaign_rules(), load_catalog())
+    rules = load_campaign_rules()
+    if outcome.record and outcome.record in book.records:
+        raise CampaignError(
+            f"{book.name!r} took this game record already (record {outcome.record[:12]}...): "
+            "a game's post-game counts once (K3)"
+        )
+    check_outcome(book, outcome, rules)
+    run = _Run(book, dice, chooser, rules, load_catalog())
     played = run.played(outcome)
     before = {member.name: member.merits for member in run.book.members}
     run.back_from_sidelines()
@@ -374,8 +408,59 @@ def post_game(
     run.restore()
     run.review(played)
     run.book.games += 1
+    if outcome.record:
+        run.book.records += (outcome.record,)
     done = book_from_data(book_to_data(run.book), f"campaign book {book.name!r}")
     return done, run.events
+
+
+def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules) -> None:
+    """What no game can give a side, or no model of ``book`` can have done (K3.1, C2, and the
+    bounds of ``data/campaign.toml [outcome]``).
+
+    :raises CampaignError: one line naming every problem.
+    """
+    limits, size = rules.outcome, load_catalog().squad.models
+    ours = {name_key(m.name): m.name for m in book.members}
+    problems = []
+    for result in outcome.models:
+        who = result.name
+        for kill in result.kills:
+            if name_key(kill) == name_key(who):
+                problems.append(f"{who} cannot put itself Out of Action (K3.1)")
+            elif name_key(kill) in ours:
+                problems.append(
+                    f"{who}'s kill {ours[name_key(kill)]} is of its own squad: only enemy "
+                    "player models earn Merits (K3.1)"
+                )
+        if result.merits > limits.merits:
+            problems.append(f"{who}: {result.merits} Merits beyond kills (at most {limits.merits})")
+        if not limits.injury <= result.injury <= 0:
+            problems.append(
+                f"{who}: Injury modifier {result.injury:+d} (Criticals only lower the roll, "
+                f"{limits.injury} to 0, R6, K3.3)"
+            )
+    kills = Counter(name_key(k) for r in outcome.models for k in r.kills)
+    twice = [k for r in outcome.models for k in r.kills if kills[name_key(k)] > 1]
+    if twice:
+        problems.append(f"{twice[0]} is put Out of Action twice (once a game, K3.1)")
+    if sum(kills.values()) > size:
+        problems.append(f"{sum(kills.values())} kills (an enemy squad has {size} models, C2)")
+    bosses = [r.name for r in outcome.models if r.boss_kill]
+    if len(bosses) > 1:
+        problems.append(f"{' and '.join(bosses)} each put the enemy Boss Out of Action (one, C2)")
+    counts = (
+        ("finds.subs", outcome.finds.subs, limits.subs),
+        ("finds.items", len(outcome.finds.items), limits.items),
+        ("finds.evidence", outcome.finds.evidence, limits.evidence),
+        ("finds.leads", outcome.finds.leads, limits.leads),
+        ("rewards.leads", outcome.rewards.leads, limits.rewards),
+        ("rewards.evidence", outcome.rewards.evidence, limits.rewards),
+        ("evidence_lost", outcome.evidence_lost, limits.evidence_lost),
+    )
+    problems += [f"{key} {n} (at most {most} in one game)" for key, n, most in counts if n > most]
+    if problems:
+        raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
 
 
 @dataclass(frozen=True, slots=True)

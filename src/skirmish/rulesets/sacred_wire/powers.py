@@ -87,6 +87,30 @@ def cast_targets(game: Game, m: WireModel) -> list[WireModel]:
     return found
 
 
+def cast_error(game: Game, m: WireModel, target: WireModel) -> str | None:
+    """Why ``m``'s Power cannot target ``target`` now (C5.1, R5.1, notes A65), or None: the
+    refusal's reason, on the conditions of :func:`cast_targets`."""
+    power = power_of(m)
+    if power.kind is PowerKind.OFFENSIVE and target not in enemies(game, m):
+        return f"{power.name} is an Offensive Power: it targets an enemy, not {target.label} (C5.1)"
+    if power.kind is not PowerKind.OFFENSIVE and target not in friends(game, m):
+        return (
+            f"{power.name} is a Support Power: it targets a friend other than {m.label}, not "
+            f"{target.label} (C5.1)"
+        )
+    if not sees(game, m, target):
+        return f"{target.label} is not in sight of {m.label} (C4.9)"
+    swap = next((e for e in power.effects if isinstance(e, Swap)), None)
+    if swap is not None and gap(game, m, target) > swap.max_range:
+        return (
+            f'out of range: Swap reaches {swap.max_range}", {target.label} is '
+            f'{gap(game, m, target):.2f}" away (R5.1)'
+        )
+    if swap is not None and not swap_legal(game, m, target):
+        return f"{m.label} and {target.label} cannot stand in each other's places (notes A65)"
+    return None
+
+
 def swap_legal(game: Game, a: WireModel, b: WireModel) -> bool:
     """Both bases fit where the other stood (notes A65)."""
     board = game.board

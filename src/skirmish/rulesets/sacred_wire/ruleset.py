@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.roster import (
     state,
 )
 from skirmish.rulesets.sacred_wire.setup import (
+    SETUP_KEYS,
     BossRollOff,
     ChooseEdge,
     Deploy,
@@ -59,6 +60,7 @@ class SacredWire(Ruleset):
     aliases = ("sw28", "sacred-wire-28")
     sides = ("A", "B")
     max_actions = 20_000
+    setup_keys = SETUP_KEYS
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         return normalize_setup(options)
@@ -111,7 +113,7 @@ class SacredWire(Ruleset):
         a, b = _model(game, viewer.id), _model(game, target.id)
         if not sees(game, a, b):
             return SightReport(False)
-        return SightReport(True, "cover" if in_cover(game, a, b) else "")
+        return SightReport(True, "in cover" if in_cover(game, a, b) else "")
 
     def invariant_errors(self, game: Game) -> list[str]:
         errors = []

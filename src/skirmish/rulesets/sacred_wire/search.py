@@ -36,7 +36,7 @@ from skirmish.rulesets.sacred_wire.loot import (
 )
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import CAT, GEAR, state
-from skirmish.rulesets.sacred_wire.space import friends, is_engaged, point_gap
+from skirmish.rulesets.sacred_wire.space import engaged_text, friends, is_engaged, point_gap
 from skirmish.rulesets.sacred_wire.state import LootMarker
 from skirmish.rulesets.sacred_wire.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.wits import WitsAgainst2d6
@@ -72,6 +72,28 @@ def searchable(game: Game, m: WireModel) -> list[str]:
             continue
         found.append(marker[0])
     return found
+
+
+def search_error(game: Game, m: WireModel, marker_id: str) -> str | None:
+    """Why ``m`` cannot Search the Loot Marker ``marker_id`` now (C4.3, notes A89), or None:
+    the refusal's reason, on the conditions of :func:`searchable`."""
+    marker = next((mk for mk in state(game).loot if mk[0] == marker_id), None)
+    if marker is None:
+        return f"no Loot Marker {marker_id!r} on the table"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        return f"{engaged}: no Search while Engaged (C4.3)"
+    if not _within(game, m, marker):
+        distance = point_gap(game, m, marker_point(marker), marker[3] or None)
+        return f'{marker_id} is {distance:.2f}" from {m.label}: Search within {REACH:g}" (C4.3)'
+    helpers = modifier_of(game).helpers
+    near = sum(1 for f in friends(game, m) if _within(game, f, marker))
+    if near < helpers:
+        return (
+            f'a Heavy Loot Marker needs {helpers} more friendly model(s) within {REACH:g}" '
+            f"of it, {marker_id} has {near} (K1.3, notes A89)"
+        )
+    return None
 
 
 def _remove(game: Game, marker_id: str) -> None:

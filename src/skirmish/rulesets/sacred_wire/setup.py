@@ -24,12 +24,13 @@ from skirmish.rulesets.sacred_wire.effects import PostDeploymentMove
 from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.roster import contract_effects, squad_from_text, state, tier
-from skirmish.rulesets.sacred_wire.space import others
+from skirmish.rulesets.sacred_wire.space import placement_problem
 from skirmish.rulesets.sacred_wire.squad import (
     Squad,
     load_sample_squad,
     load_squad,
     parse_squad,
+    quoted,
     sample_squad_names,
     squad_to_data,
 )
@@ -85,6 +86,10 @@ def _squad_from_json(text: str) -> Squad:
     return parse_squad(text, "json")
 
 
+SETUP_KEYS = ("board", "squad_a", "squad_b", "loot", "loot_modifier", *missions.OPTIONS)
+"""Every setup option a game takes."""
+
+
 def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
     """Check the setup options and embed the board and both squads as data.
 
@@ -93,20 +98,42 @@ def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
     """
     if not isinstance(options, dict):
         raise SkirmishError("setup options must be a table of board, squad_a and squad_b")
-    known = ("board", "squad_a", "squad_b", "loot", "loot_modifier", *missions.OPTIONS)
-    unknown = set(options) - set(known)
+    known = SETUP_KEYS
+    unknown = sorted(quoted(key) for key in set(options) - set(known))
     if unknown:
         raise SkirmishError(
-            f"unknown setup option(s): {', '.join(sorted(unknown))}; known: {', '.join(known)}"
+            f"unknown setup option(s): {', '.join(unknown)}; known: {', '.join(known)}"
+        )
+    nulls = [key for key in known if key in options and options[key] is None]
+    if nulls:
+        raise SkirmishError(
+            f"{nulls[0]}: null is not a value; leave {nulls[0]} out for its default"
         )
     board = load_board(options.get("board"))
-    return {
+    setup = {
         "board": board.to_dict(),
         "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a"),
         "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b"),
         **loot.normalize(options, board),
         **missions.normalize(options),
     }
+    if not deployable_edges(board, squad_sizes(setup)):
+        raise SkirmishError(
+            f"board {board.name!r} has no room to deploy: no two opposite edges each have "
+            f'{DEPLOY_DEPTH:g}" strips with space for a squad'
+        )
+    return setup
+
+
+def squad_sizes(setup: dict[str, Any]) -> tuple[int, int]:
+    """How many models each squad of a normalized setup brings."""
+    return (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))
+
+
+def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
+    """The edges the First Player may pick: where its strip and the opposite one each hold
+    the larger squad."""
+    return board.deployable_edges(DEPLOY_DEPTH, RADIUS, max(sizes))
 
 
 def add_models(game: Game) -> None:
@@ -193,7 +220,8 @@ class ChooseEdge(Step):
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         if action is None:
-            options = tuple(Action("edge", (e.value,)) for e in loot.table_edges(game))
+            room = deployable_edges(game.board, squad_sizes(game.setup))
+            options = tuple(Action("edge", (e.value,)) for e in loot.table_edges(game) if e in room)
             return Decision(st.first, "edge", "choose your table edge", options)
         mine = Edge(action.args[0])
         edges = [mine.value, mine.opposite.value]
@@ -221,10 +249,15 @@ def deploy_zone(game: Game, m: WireModel) -> tuple[float, float, float, float]:
 def deploy_error(game: Game, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or None."""
     edge = Edge(state(game).edges[m.side])
+    if not game.board.on_table(point, m.radius):
+        return "the base would be off the table"
     if not game.board.in_edge_zone(point, m.radius, edge, DEPLOY_DEPTH):
-        return f'the base must be wholly within {DEPLOY_DEPTH:g}" of the {edge.value} edge'
-    level = game.board.surface_at(point)
-    return game.board.placement_error(point, m.radius, level, others(game, m))
+        reach = game.board.distance_to_edge(point, m.radius, edge) + 2 * m.radius
+        return (
+            f'the base must be wholly within {DEPLOY_DEPTH:g}" of the {edge.value} edge; its '
+            f'far side would be {reach:.2f}" from it (K1.2, notes A82)'
+        )
+    return placement_problem(game, m, point, game.board.surface_at(point))
 
 
 @dataclass(slots=True, eq=False)

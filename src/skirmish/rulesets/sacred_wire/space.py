@@ -85,6 +85,14 @@ def is_engaged(game: Game, m: WireModel) -> bool:
     return bool(engaged_with(game, m))
 
 
+def engaged_text(game: Game, m: WireModel) -> str | None:
+    """``Mara Voss (A1) is Engaged with Corin Hale (B2)`` (C4.5), or None when it is not."""
+    found = engaged_with(game, m)
+    if not found:
+        return None
+    return f"{m.label} is Engaged with {' and '.join(e.label for e in found)}"
+
+
 def threats(game: Game, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
@@ -161,6 +169,25 @@ def blockers(
 def others(game: Game, m: WireModel) -> list[tuple[Point, float, str | None]]:
     """Every other base in play, for placement checks."""
     return [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
+
+
+def placement_problem(game: Game, m: WireModel, p: Point, level: str | None) -> str | None:
+    """Why ``m``'s base cannot stand at ``p`` on ``level`` among the other bases in play, in
+    the game's words (the piece's name, the model it would overlap), or None."""
+    bases = [o for o in in_play(game) if o.id != m.id]
+    circles = [(o.pos, o.radius, o.level) for o in bases]
+    where = game.board.placement_error(p, m.radius, level, circles)
+    if where is None:
+        return None
+    if where.startswith("overlaps base "):
+        return f"the base would overlap {bases[int(where.rsplit(' ', 1)[1])].label}"
+    if where.startswith("overlaps "):
+        return f"the base would overlap {game.board.piece(where.removeprefix('overlaps ')).name}"
+    if where.startswith("not fully on "):
+        return (
+            f"the base would hang off {game.board.piece(where.removeprefix('not fully on ')).name}"
+        )
+    return f"the base would be {where}"
 
 
 def nearest_edge(game: Game, m: WireModel) -> Edge:

@@ -81,7 +81,8 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
-from skirmish.errors import SkirmishError
+from skirmish.errors import FileError, SkirmishError
+from skirmish.files import read_text
 from skirmish.rulesets.sacred_wire.catalog import (
     TIER_SIDES,
     Armor,
@@ -126,12 +127,16 @@ __all__ = [
     "decode_document",
     "dice_text",
     "did_you_mean",
+    "file_label",
     "item_list",
     "load_sample_squad",
     "load_squad",
     "model_label",
     "parse_squad",
     "plural",
+    "problem_list",
+    "quoted",
+    "read_document",
     "resolve_model",
     "sample_squad_names",
     "sample_squad_path",
@@ -290,6 +295,7 @@ class Squad:
 # --------------------------------------------------------------------------------------------
 
 _FORMATS = ("toml", "json")
+BOM = "\ufeff"
 
 
 def load_squad(
@@ -302,16 +308,27 @@ def load_squad(
 
     :raises SquadError: one line listing every problem found.
     """
+    text, fmt = read_document(path, "squad file")
+    label = file_label("squad file", path)
+    return _parse(text, fmt, label, _catalog(catalog), options or SquadOptions())
+
+
+def read_document(path: str | Path, kind: str) -> tuple[str, str]:
+    """The text and format of a squad file or a file built on it (``kind`` names it in
+    messages): ``toml`` or ``json`` by the extension, read by :func:`skirmish.files.read_text`
+    (size-capped), a leading byte-order mark dropped (editors that save "UTF-8 with BOM").
+
+    :raises SquadError: another extension, or the file cannot be read (one line).
+    """
     path = Path(path)
-    label = f"squad file {str(path)!r}"
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in _FORMATS:
-        raise SquadError(f"{label}: the file name must end in .toml or .json")
+        raise SquadError(f"{file_label(kind, path)}: the file name must end in .toml or .json")
     try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SquadError(f"{label}: cannot read it: {_one_line(str(exc))}") from None
-    return _parse(text, fmt, label, _catalog(catalog), options or SquadOptions())
+        text = read_text(path)
+    except FileError as exc:
+        raise SquadError(f"{kind}: {exc}") from None
+    return text.removeprefix(BOM), fmt
 
 
 def parse_squad(
@@ -402,9 +419,16 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def _show(value: object, limit: int = 40) -> str:
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters: how messages quote what a file or an
+    option gave, so that a huge value still makes a short line."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def file_label(kind: str, path: str | Path) -> str:
+    """``squad file 'crew.toml'``: how messages name a file (a long path cut short)."""
+    return f"{kind} {quoted(str(path), 80)}"
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
@@ -415,6 +439,17 @@ def did_you_mean(name: str, candidates: Iterable[str]) -> str:
     if not close:
         return ""
     return f" (did you mean {' or '.join(repr(by_key[c]) for c in close)}?)"
+
+
+#: Problems shown in one error line; a file with thousands of bad entries says how many more.
+SHOWN_PROBLEMS = 20
+
+
+def problem_list(problems: Sequence[str]) -> str:
+    """The problems of a file on one line, the first :data:`SHOWN_PROBLEMS` of them."""
+    shown = "; ".join(problems[:SHOWN_PROBLEMS])
+    more = len(problems) - SHOWN_PROBLEMS
+    return f"{shown}; and {plural(more, 'more problem')}" if more > 0 else shown
 
 
 def plural(count: int, word: str) -> str:
@@ -429,31 +464,47 @@ def plural(count: int, word: str) -> str:
 # --------------------------------------------------------------------------------------------
 
 
+#: Names end up in logs, action menus, drawings and error lines: one short printable line.
+MAX_NAME = 40
+#: A squad's description: a sentence or two, on one line.
+MAX_TEXT = 200
+
+
 def _name(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"must be a text string (got {_show(value)})")
-    if not value.strip():
+    text = _line(value, MAX_NAME)
+    if not text:
         raise ValueError("must not be blank")
-    return value.strip()
+    return text
 
 
 def _text(value: object) -> str:
-    if value is None:
-        return ""
+    return "" if value is None else _line(value, MAX_TEXT)
+
+
+def _line(value: object, limit: int) -> str:
+    """``value`` stripped, if it is printable text of at most ``limit`` characters."""
     if not isinstance(value, str):
-        raise ValueError(f"must be a text string (got {_show(value)})")
-    return value.strip()
+        raise ValueError(f"must be a text string (got {quoted(value)})")
+    text = value.strip()
+    if len(text) > limit:
+        raise ValueError(f"must be at most {limit} characters (got {len(text)})")
+    if not text.isprintable():
+        raise ValueError(f"must be printable text on one line (got {quoted(text)})")
+    return text
 
 
 def _names(value: object) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
-        raise ValueError(f"must be a list of names (got {_show(value)})")
-    bad = [item for item in value if not isinstance(item, str) or not item.strip()]
+        raise ValueError(f"must be a list of names (got {quoted(value)})")
+    bad = [item for item in value if not isinstance(item, str)]
     if bad:
-        raise ValueError(f"must be a list of names (got {_show(bad[0])} in it)")
-    return tuple(item.strip() for item in value)
+        raise ValueError(f"must be a list of names (got {quoted(bad[0])} in it)")
+    try:
+        return tuple(_name(item) for item in value)
+    except ValueError as exc:
+        raise ValueError(f"has a name that {exc}") from None
 
 
 def _one_or_more(value: object) -> tuple[str, ...]:
@@ -470,7 +521,7 @@ _DICE = {dice_text(sides): sides for sides in TIER_SIDES}
 def _die(value: object) -> int:
     if isinstance(value, str) and value.strip().lower() in _DICE:
         return _DICE[value.strip().lower()]
-    raise ValueError(f"must be one of {', '.join(_DICE)} (got {_show(value)})")
+    raise ValueError(f"must be one of {', '.join(_DICE)} (got {quoted(value)})")
 
 
 Name = Annotated[str, PlainValidator(_name)]
@@ -522,7 +573,7 @@ def _parse(text: str, fmt: str, label: str, catalog: Catalog, options: SquadOpti
     ]
     _check_squad(drafts, catalog, options, problems)
     if problems:
-        raise SquadError(f"{header} is invalid: {'; '.join(problems)}")
+        raise SquadError(f"{header} is invalid: {problem_list(problems)}")
     return _build(spec, drafts, catalog, options)
 
 
@@ -541,12 +592,14 @@ def decode_document(text: str, fmt: str, label: str) -> object:
         raise SquadError(f"{label} is not valid JSON: {_one_line(str(exc))}") from None
     except RecursionError:
         raise SquadError(f"{label} is not valid {fmt.upper()}: nested too deeply") from None
+    except ValueError as exc:  # e.g. a number of more than 4300 digits
+        raise SquadError(f"{label} is not valid {fmt.upper()}: {_one_line(str(exc))}") from None
 
 
 def _header(raw: object, label: str) -> str:
     name = raw.get("name") if isinstance(raw, dict) else None
     if isinstance(name, str) and name.strip():
-        return f"squad {name.strip()!r}"
+        return f"squad {quoted(name.strip())}"
     return label
 
 
@@ -562,12 +615,12 @@ def _shape_problems(raw: object, exc: ValidationError) -> str:
         text = _shape_problem(raw, error["loc"], error)
         if text not in seen:
             seen.append(text)
-    return "; ".join(seen)
+    return problem_list(seen)
 
 
 def _shape_problem(raw: object, loc: tuple[int | str, ...], error: Mapping[str, Any]) -> str:
     kind = error["type"]
-    got = _show(error["input"])
+    got = quoted(error["input"])
     if kind in ("model_type", "model_attributes_type", "dict_type"):
         whole = _prefix(raw, loc) or "the document "
         return f"{whole}must be a table of fields (got {got})"
@@ -577,7 +630,7 @@ def _shape_problem(raw: object, loc: tuple[int | str, ...], error: Mapping[str, 
         return f"{prefix}missing field {last!r}"
     if kind == "extra_forbidden":
         known = _FIELDS.get(tuple(p for p in parents if isinstance(p, str)), ())
-        return f"{prefix}unknown field {_show(last)}{did_you_mean(str(last), known)}"
+        return f"{prefix}unknown field {quoted(last)}{did_you_mean(str(last), known)}"
     subject = f"{last!r} "
     if kind == "list_type":
         return f"{prefix}{subject}must be a list (got {got})"
@@ -600,7 +653,7 @@ def model_label(index: int, raw_model: object) -> str:
     """``model 3 'Rook'``: how messages name the model at ``index`` of a file's ``models``
     list, from its raw data (the name is left out when it has none)."""
     name = raw_model.get("name") if isinstance(raw_model, dict) else None
-    shown = f" {name.strip()!r}" if isinstance(name, str) and name.strip() else ""
+    shown = f" {quoted(name.strip())}" if isinstance(name, str) and name.strip() else ""
     return f"model {index + 1}{shown}"
 
 
