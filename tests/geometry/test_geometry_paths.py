@@ -320,6 +320,14 @@ def test_ray_move_stops_at_what_it_meets(board: Board, open_board: Board) -> Non
     # pushed off a roof
     p, why = ray_move(board, (12.0, 12.5), (0.0, 1.0), 5.0, R, [], level="house")
     assert why == "fall:house" and p == pytest.approx((12.0, 15.0))
+    # kept on a roof: the base stops at the roof's edge, its centre well before it
+    p, why = ray_move(board, (12.0, 12.5), (0.0, 1.0), 5.0, R, [], "house", stay_on_roof=True)
+    assert why == "fall:house" and p == pytest.approx((12.0, 15.0 - R))
+    p, why = ray_move(board, (12.0, 14.0), (0.0, 1.0), 0.2, R, [], "house", stay_on_roof=True)
+    assert why is None and p == pytest.approx((12.0, 14.2))
+    # on the ground the flag changes nothing: the centre still leaves by the table edge
+    p, why = ray_move(open_board, (2.0, 12.0), (-1.0, 0.0), 5.0, R, [], stay_on_roof=True)
+    assert why == "edge" and p == pytest.approx((0.0, 12.0))
     # pieces passable on the ground do not stop a slide
     p, why = ray_move(board, (6.0, 5.0), (0.0, 1.0), 3.0, R, [])
     assert why is None and p == pytest.approx((6.0, 8.0))

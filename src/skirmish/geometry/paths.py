@@ -1026,6 +1026,7 @@ def ray_move(
     radius: float,
     blockers: Blockers,
     level: str | None = None,
+    stay_on_roof: bool = False,
 ) -> tuple[Point, str | None]:
     """Slide a base straight from ``start`` along ``direction`` for up to ``length``.
 
@@ -1034,7 +1035,9 @@ def ray_move(
     - ``None``: the full length (the base may then overhang the table edge; check ``on_table``);
     - ``"edge"``: the base's centre reached the table edge line, i.e. the model left the table;
       the point returned is where the centre crossed that line;
-    - ``"fall:<id>"`` (on a roof): the centre reached the roof's edge; the point is on it;
+    - ``"fall:<id>"`` (on a roof): the centre reached the roof's edge; the point is on it. With
+      ``stay_on_roof`` (rules without falling) the slide stops where the base reaches the
+      roof's edge instead, so the base never overhangs it;
     - ``"terrain:<id>"``: the base reached an impassable or climbable piece; the point is where
       it first touches it (edge distance 0), or the start if it already overlaps it;
     - ``"base:<k>"``: the base reached ``blockers[k]``; the point is in exact contact.
@@ -1051,7 +1054,9 @@ def ray_move(
     dy /= norm
     space = _space(board, radius, level, False)
     blist = _blocker_list(sx, sy, radius, blockers)
-    t, why = _first_stop(space, sx, sy, dx, dy, length, blist, inset=False)
+    # On the ground, leaving the table is the centre crossing its edge, whatever the flag.
+    inset = stay_on_roof and space.roof is not None
+    t, why = _first_stop(space, sx, sy, dx, dy, length, blist, inset)
     if why is None:
         t = length
     return (sx + dx * t, sy + dy * t), why

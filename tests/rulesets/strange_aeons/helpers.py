@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
+
+import pytest
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
+from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -139,6 +144,19 @@ def events(game: Game, kind: str) -> list[Event]:
     return [e for e in game.log if e.kind == kind]
 
 
+def snapshot(game: Game) -> str:
+    """The whole game, dice and log included, as JSON text: equal texts, equal games."""
+    return json.dumps(game.to_json(), sort_keys=True)
+
+
+def refused(game: Game, action: str, reason: str) -> None:
+    """``action`` is refused with ``reason`` in its message, and the game is unchanged."""
+    before = snapshot(game)
+    with pytest.raises(IllegalActionError, match=re.escape(reason)):
+        game.apply(action)
+    assert snapshot(game) == before
+
+
 def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
     """(purpose, faces) of every roll and re-roll of the log."""
     return [(e.roll.purpose, e.roll.faces) for e in game.log if e.roll is not None]
@@ -156,6 +174,8 @@ __all__ = [
     "model",
     "options",
     "rect",
+    "refused",
     "rolls",
     "scenario",
+    "snapshot",
 ]

@@ -1,6 +1,5 @@
 """Close combat rules, each with scripted dice."""
 
-import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -9,10 +8,9 @@ from tests.rulesets.strange_aeons.helpers import (
     kinds,
     model,
     options,
+    refused,
     scenario,
 )
-
-from skirmish.errors import IllegalActionError
 
 
 def test_close_combat_charge_highest_die_plus_ccb_wins_by_difference() -> None:
@@ -122,6 +120,11 @@ def test_close_combat_engaged_model_may_only_charge_or_pass() -> None:
     # No Move, no Shoot (the Cultist 4" away is in range), no charge of the Cultist.
     assert options(game) == ["charge T2 L1", "pass T2"]
     assert game.decision is not None and not game.decision.points
+    engaged = "T2 is in base-to-base with L1: it may only Charge or forfeit"
+    refused(game, "move T2 8,10", engaged)
+    refused(game, "shoot T2 L2 handgun-45", engaged)
+    touching = "T2 is in base-to-base with L1: it Charges only a model it touches"
+    refused(game, "charge T2 L2", touching)
 
 
 def test_close_combat_draws_fought_again_at_the_start_of_each_turn_before_nomination() -> None:
@@ -249,12 +252,9 @@ def test_leaving_close_combat_after_winning_instead_of_wounding() -> None:
     assert game.decision.kind == "combat-won"
     assert options(game) == ["wound T1"]
     assert [p.kind for p in game.decision.points] == ["withdraw"]
-    before = len(game.log)
-    with pytest.raises(IllegalActionError):
-        game.apply("withdraw T1 4.9,10")  # 5.1": more than Frank's M 5
-    with pytest.raises(IllegalActionError, match="base-to-base"):
-        game.apply("withdraw T1 10,10")  # staying put is not leaving
-    assert len(game.log) == before
+    refused(game, "withdraw T1 4.9,10", 'the point is 5.1" away, more than the 5" allowed')
+    # Staying put is not leaving.
+    refused(game, "withdraw T1 10,10", "the point is still in base-to-base with L1")
     game.apply("withdraw T1 5,10")
     assert model(game, "T1").pos == (5.0, 10.0)
     assert events(game, "moved")[0].rule == "Leaving Close Combat"
@@ -361,8 +361,12 @@ def test_parry_forces_one_reroll() -> None:
     assert options(game) == ["parry T2 1", "parry T2 2", "no-parry T2"]
     game.apply("parry T2 1")
     reroll = next(e for e in game.log if e.kind == "reroll")
-    assert reroll.rule == "Weapon special rules: Parry"
+    assert (reroll.rule, reroll.models) == ("Weapon special rules: Parry", ("T2",))
     assert reroll.roll is not None and reroll.roll.faces == (1, 2)
+    assert game.describe(reroll) == (
+        "Agent (T2) forces Cult Leader (L1) to re-roll die 1 of close-combat 2D6: [1, 2]"
+        "  [Weapon special rules: Parry]"
+    )
     game.apply("keep T2")  # Lucky not used
     assert events(game, "combat-totals")[0].data == {"totals": [6, 3]}
     assert events(game, "combat-won")[0].data == {"hits": 3}

@@ -10,6 +10,7 @@ from tests.rulesets.strange_aeons.helpers import (
     events,
     model,
     options,
+    refused,
     rolls,
     scenario,
 )
@@ -99,11 +100,12 @@ def test_dice_rerolled_die_cannot_be_rerolled_again_lucky_vs_parry() -> None:
             ("close-combat", 5),  # T2's Lucky re-rolls its first die: [5, 1]
         ],
     )
-    apply_all(game, "nominate T2", "charge T2 L1", "parry T2 1", "parry L1 2")
+    apply_all(game, "nominate T2", "charge T2 L1", "parry T2 1")
+    refused(game, "parry L1 3", "the close-combat roll [2, 3] has no die 3")
+    game.apply("parry L1 2")
     # T2's second die was re-rolled by the Parry: only the first may take Lucky.
     assert options(game) == ["reroll T2 1", "keep T2"]
-    with pytest.raises(IllegalActionError):
-        game.apply("reroll T2 2")
+    refused(game, "reroll T2 2", "die 2 of the close-combat roll was re-rolled: the second result")
     game.apply("reroll T2 1")
     # L1's first die was Parried: Lucky is offered on its second die only.
     assert options(game) == ["reroll L1 2", "keep L1"]
@@ -118,5 +120,5 @@ def test_dice_kernel_refuses_a_second_reroll_of_the_same_die() -> None:
     roll = game.roll("D6", "to-hit", "test")
     again = game.reroll(roll, 0, "test")
     assert (again.faces, again.rerolled) == ((4,), (0,))
-    with pytest.raises(IllegalActionError, match="re-rolled"):
+    with pytest.raises(IllegalActionError, match="die 1 of the to-hit roll was re-rolled"):
         game.reroll(again, 0, "test")

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
     dice_left,
     events,
     model,
+    refused,
     scenario,
 )
 
-from skirmish.errors import IllegalActionError
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.state import AeonsState
@@ -30,8 +29,7 @@ def test_fight_ends_when_one_side_has_no_models_the_other_wins() -> None:
     assert (game.result.winner, game.result.rule) == (0, "Fight: last side standing")
     over = events(game, "game-over")[0]
     assert over.data == {"winner": 0, "reason": "the Lurkers have no models left"}
-    with pytest.raises(IllegalActionError, match="game is over"):
-        game.apply("pass T1")
+    refused(game, "pass T1", "the game is over")
     assert not dice_left(game)
 
 

@@ -6,7 +6,6 @@ higher is better); the second result stands.
 
 from __future__ import annotations
 
-import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -16,12 +15,12 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     options,
     rect,
+    refused,
     rolls,
     scenario,
 )
 
 from skirmish.engine.game import Game
-from skirmish.errors import IllegalActionError
 
 
 def agent_shoots(dice: list[tuple[str, int]], **agent: object) -> Game:
@@ -74,11 +73,28 @@ def test_lucky_not_offered_on_a_hit() -> None:
     assert game.decision is not None and game.decision.kind == "lucky"
     assert options(game) == ["reroll T2 1", "reroll T2 2", "keep T2"]
     assert "injury" in game.decision.prompt
-    with pytest.raises(IllegalActionError):
-        game.apply("reroll T2 3")
+    refused(game, "reroll T2 3", "the injury roll [3, 3] has no die 3")
     game.apply("keep T2")
     assert events(game, "injury")[0].data == {"value": 8, "result": "Minor Injury"}
     assert not dice_left(game)
+
+
+def test_lucky_refused_on_a_die_a_reroll_cannot_help() -> None:
+    game = scenario(
+        {
+            "T2": (10.0, 10.0),
+            "L1": (10.0 + TOUCH + 2.0, 10.0),
+            "T1": (2.0, 22.0),
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        dice=[("close-combat", 6), ("close-combat", 2), ("close-combat", 1), ("close-combat", 1)],
+    )
+    apply_all(game, "nominate T2", "charge T2 L1", "no-parry T2")
+    assert options(game) == ["reroll T2 2", "keep T2"]  # the 6 cannot be bettered
+    refused(game, "reroll T2 1", "Lucky is offered on die 2 of [6, 2] only: a re-roll helps there")
+    game.apply("keep T2")
+    assert events(game, "combat-won")[0].data == {"hits": 6}
 
 
 def test_lucky_on_a_failed_resolve_test() -> None:

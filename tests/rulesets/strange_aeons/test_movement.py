@@ -15,32 +15,22 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     options,
     rect,
+    refused,
     scenario,
 )
-
-from skirmish.engine.game import Game
-from skirmish.errors import IllegalActionError
 
 # Everyone but the mover far away (no Command range, no psychology).
 AWAY = {"T1": (2.0, 22.0), "L1": (34.0, 22.0), "L2": (34.0, 12.0), "L3": (34.0, 2.0)}
 
 
-def unchanged(game: Game, action: str) -> None:
-    """``action`` is illegal and changes nothing."""
-    before = (len(game.log), len(game.actions), [(m.x, m.y) for m in game.models])
-    with pytest.raises(IllegalActionError):
-        game.apply(action)
-    assert (len(game.log), len(game.actions), [(m.x, m.y) for m in game.models]) == before
-
-
 def test_move_up_to_movement_characteristic() -> None:
     game = scenario({"T2": (10.0, 10.0), **AWAY})
     game.apply("nominate T2")
-    unchanged(game, "move T2 15.1,10")
+    refused(game, "move T2 15.1,10", 'the point is 5.1" away, more than the 5" allowed')
     game.apply("move T2 15,10")
     assert model(game, "T2").pos == (15.0, 10.0)
     assert events(game, "moved")[0].data == {"to": [15.0, 10.0], "length": 5.0}
-    unchanged(game, "move T2 18,14.1")  # 5.08" in a straight line
+    refused(game, "move T2 18,14.1", 'the point is 5.09" away, more than the 5" allowed')
     game.apply("move T2 18,14")  # 5" exactly
     assert model(game, "T2").pos == (18.0, 14.0)
 
@@ -57,7 +47,7 @@ def test_move_zombie_moves_3() -> None:
         active=1,
     )
     game.apply("nominate L3")
-    unchanged(game, "move L3 13.1,10")
+    refused(game, "move L3 13.1,10", 'the point is 3.1" away, more than the 3" allowed')
     game.apply("move L3 13,10")
     assert model(game, "L3").pos == (13.0, 10.0)
 
@@ -74,7 +64,9 @@ def test_move_never_through_another_base() -> None:
         }
     )
     apply_all(game, "nominate T2")
-    unchanged(game, "move T2 15,10")
+    refused(
+        game, "move T2 15,10", 'no path within 5": T1 blocks the way, the shortest path is 5.41"'
+    )
     game.apply("move T2 14.5,10")
     length = events(game, "moved")[0].data["length"]
     assert length > 4.5  # a detour round the base, not the straight 4.5"
@@ -92,7 +84,9 @@ def test_move_never_through_an_enemy_base() -> None:
         }
     )
     apply_all(game, "nominate T2")
-    unchanged(game, "move T2 15,10")
+    refused(
+        game, "move T2 15,10", 'no path within 5": L2 blocks the way, the shortest path is 5.41"'
+    )
 
 
 def test_move_ending_on_another_base_is_illegal() -> None:
@@ -108,21 +102,22 @@ def test_move_ending_on_another_base_is_illegal() -> None:
     game.apply("nominate T2")
     if game.decision is not None and game.decision.kind == "command":
         game.apply("done")
-    unchanged(game, "move T2 13.5,10")
+    refused(game, "move T2 13.5,10", "the base would overlap T1")
 
 
 ROUGH = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
+ROUGH_COST = 'no path within 5": rough terrain on the path costs 2", leaving 3" for a 3.5" path'
 
 
 def test_rough_terrain_costs_2_movement() -> None:
     """A Move whose path touches rough terrain has 2" less (rules notes item 50)."""
     game = scenario({"T2": (10.0, 10.0), **AWAY}, board=ROUGH)
     game.apply("nominate T2")
-    unchanged(game, "move T2 13.5,10")  # 3.5" touching rough: more than 5 - 2
+    refused(game, "move T2 13.5,10", ROUGH_COST)  # 3.5" touching rough: more than 5 - 2
     game.apply("move T2 13,10")  # 3" touching rough
     assert model(game, "T2").pos == (13.0, 10.0)
     # Still in contact with the rubble: the next Move is short by 2" as well.
-    unchanged(game, "move T2 16.5,10")
+    refused(game, "move T2 16.5,10", ROUGH_COST)
     game.apply("move T2 16,10")
     assert model(game, "T2").pos == (16.0, 10.0)
 
@@ -154,9 +149,13 @@ IMPASSABLE = board(
 def test_impassable_terrain_is_never_entered() -> None:
     game = scenario({"T2": (10.0, 10.0), **AWAY}, board=IMPASSABLE)
     game.apply("nominate T2")
-    unchanged(game, "move T2 13,10")  # inside the pool
-    unchanged(game, f"move T2 {12 - R + 0.1:.2f},10")  # the base would overlap it
-    unchanged(game, "move T2 15,10")  # beyond it: the way round is longer than 5"
+    refused(game, "move T2 13,10", "the base would overlap the pool (impassable)")
+    refused(game, f"move T2 {12 - R + 0.1:.2f},10", "the base would overlap the pool")
+    refused(
+        game,
+        "move T2 15,10",
+        'no path within 5": the pool blocks the way, the shortest path is 11.91"',
+    )
     game.apply(f"move T2 {12 - R:.2f},10")  # up to its edge
     assert model(game, "T2").x == pytest.approx(12 - R, abs=0.01)
 
@@ -182,6 +181,7 @@ def test_ladder_higher_than_6_cannot_be_climbed() -> None:
     game = scenario({"T2": (22.0, 9.4), **AWAY}, board=board(tall, ladders=(LADDER,)))
     game.apply("nominate T2")
     assert "climb T2 lad" not in options(game)
+    refused(game, "climb T2 lad", 'ladder lad is 6.5" high: a Move climbs 6" at most')
 
 
 def test_ladder_blocked_by_a_model_at_either_end() -> None:
@@ -199,7 +199,7 @@ def test_ladder_blocked_by_a_model_at_either_end() -> None:
     )
     game.apply("nominate T2")
     assert "climb T2 lad" not in options(game)
-    unchanged(game, "climb T2 lad")
+    refused(game, "climb T2 lad", "L2 blocks ladder lad at its top")
     # A model at the foot blocks the way down.
     game = scenario(
         {
@@ -236,7 +236,10 @@ def test_move_stays_on_its_surface() -> None:
         board=board(TOWER, ladders=(LADDER,)),
     )
     game.apply("nominate T2")
-    unchanged(game, "move T2 22,16")  # off the roof: only a ladder takes it down
+    refused(game, "move T2 22,16", "the point is on the ground, T2 on the tower: a Move stays")
+    refused(game, "move T2 23.7,13", "the base would hang over the edge of the tower")
+    refused(game, "move T2 -1,12", "T2 is on the tower: a model leaves the table from the ground")
+    refused(game, "climb T2 lad", "T2 is at neither end of ladder lad")
     game.apply("move T2 23,13")
     assert (model(game, "T2").pos, model(game, "T2").level) == ((23.0, 13.0), "tower")
 
@@ -278,7 +281,7 @@ def test_charge_only_within_movement() -> None:
     )
     game.apply("nominate T1")
     assert "charge T1 L2" not in options(game)
-    unchanged(game, "charge T1 L2")
+    refused(game, "charge T1 L2", 'L2 is 5.1" away, more than the 5" of a Charge')
 
 
 def test_leaving_the_table_by_a_move_beyond_the_edge_is_a_minor_injury() -> None:
@@ -305,13 +308,13 @@ def test_leaving_the_table_by_a_move_beyond_the_edge_is_a_minor_injury() -> None
 def test_leaving_the_table_needs_the_edge_within_movement() -> None:
     game = scenario({"T2": (6.0, 10.0), **AWAY})
     game.apply("nominate T2")
-    unchanged(game, "move T2 -1,10")  # the west edge is 5.5" from the base
+    refused(game, "move T2 -1,10", 'the west edge is 5.51" away, more than the 5" allowed')
 
 
 def test_leaving_the_table_last_model_ends_the_fight() -> None:
     game = scenario({"T2": (3.0, 10.0), "L1": (34.0, 22.0)})
     game.apply("nominate T2")
-    unchanged(game, "move T2 3,-2")  # the south edge is 9.5" away
+    refused(game, "move T2 3,-2", 'the south edge is 9.51" away, more than the 5" allowed')
     game.apply("move T2 -1,10")
     assert game.result is not None
     assert (game.result.winner, game.result.rule) == (1, "Fight: last side standing")
@@ -323,6 +326,27 @@ def test_charge_through_rough_terrain_costs_2() -> None:
     game = scenario({**placed, "L2": (10.0 + TOUCH + 4.0, 10.0)}, board=ROUGH)
     game.apply("nominate T1")
     assert "charge T1 L2" not in options(game)
+    reason = 'no path into base-to-base with L2 within 5" (rough terrain costs 2")'
+    refused(game, "charge T1 L2", reason)
     game = scenario({**placed, "L2": (10.0 + TOUCH + 2.9, 10.0)}, board=ROUGH)
     game.apply("nominate T1")
     assert "charge T1 L2" in options(game)
+
+
+def test_move_refused_names_what_is_in_the_way() -> None:
+    """A Move or Charge that no legal path allows is refused with what stands in the way."""
+    yard = board(
+        {"id": "yard-w", "kind": "impassable", "height": 3.0, "polygon": rect(14, 8, 14.3, 14)},
+        {"id": "yard-e", "kind": "impassable", "height": 3.0, "polygon": rect(17, 8, 17.3, 14)},
+        {"id": "yard-s", "kind": "impassable", "height": 3.0, "polygon": rect(14, 8, 17.3, 8.3)},
+        {"id": "yard-n", "kind": "impassable", "height": 3.0, "polygon": rect(14, 13.7, 17.3, 14)},
+    )
+    game = scenario(
+        {"T2": (13.2, 11.0), **AWAY, "L2": (18.5, 11.0)},
+        board=yard,
+    )
+    game.apply("nominate T2")
+    refused(game, "move T2 15.6,11", "no path: the yard-w is in the way")
+    assert "charge T2 L2" not in options(game)
+    blocked = 'no path into base-to-base with L2 within 5": the yard-w is in the way'
+    refused(game, "charge T2 L2", blocked)

@@ -101,6 +101,30 @@ def test_psychology_undead_immune() -> None:
     assert not dice_left(game)
 
 
+def test_psychology_removal_at_turn_start_tests_at_once() -> None:
+    """Psychology: tests are taken as soon as the situation happens. The Face Down Cultist,
+    engaged with the Agent, is removed at the start of the turn; the Cult Leader, 2" away,
+    tests before anything else happens (before nominations)."""
+    game = scenario(
+        {
+            "T2": (10.0, 10.0),
+            "L2": {"pos": (10.0 + TOUCH, 10.0), "state": "face-down", "wounds": 0},
+            "L1": (10.0 + TOUCH, 10.0 + TOUCH + 2.0),
+            "T1": (30.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        dice=[("resolve", 2)],
+    )
+    assert kinds(game) == ["helpless", "removed", "resolve"]
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("L1",),
+        {"situation": "removal:L2", "need": 2, "passed": True},
+    )
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
 # -- isolated: no friend within 5", three or more enemies within 5" and in sight -------------
 
 # The Agent ends a Move at (11, 10) with the three Lurkers 3" east, 4" north and 4.5" west.
@@ -212,6 +236,46 @@ def test_psychology_hideous_close_combat_fought_regardless_of_the_result() -> No
     assert model(game, "T2").removed == "Major Injury"
     # The last test is Frank's: he is the last of the Threshold.
     assert events(game, "resolve")[1].data == {"situation": "last", "need": 3, "passed": True}
+    assert not dice_left(game)
+
+
+def test_hideous_test_before_close_combat_when_face_up_recovers() -> None:
+    """Charge Actions: the Hideous test comes before the round. The Face Up Agent, in
+    base-to-base with the Zombie, changes state to Normal: she tests, then the round that
+    follows a Change State in base-to-base is fought."""
+    game = scenario(
+        {
+            "L3": (10.0, 10.0),
+            "T2": {"pos": (10.0 + TOUCH, 10.0), "state": "face-up", "lucky_used": True},
+            "T1": (2.0, 22.0),
+            "L1": (34.0, 22.0),
+            "L2": (34.0, 2.0),
+        },
+        dice=[
+            ("resolve", 4),  # the Agent, now Normal, passes (4+)
+            ("to-wound", 1),  # the Unarmed Zombie suffers its hit: 1 + 2 < Con 5
+            *[("close-combat", 1)] * 2,  # the Agent 1 + 2 = 3
+            *[("close-combat", 3)] * 2,  # the Zombie 3: a Draw
+        ],
+        start="nominate",
+    )
+    apply_all(game, "nominate T2", "change-state T2", "no-parry T2")
+    assert kinds(game) == [
+        "nominated",
+        "changed-state",
+        "resolve",
+        "unarmed",
+        "no-wound",
+        "combat-totals",
+        "draw",
+    ]
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T2",),
+        {"situation": "hideous:L3", "need": 4, "passed": True},
+    )
+    assert game.decision is not None
+    assert game.decision.prompt == "Agent (T2): Action 2 of 2"
     assert not dice_left(game)
 
 
@@ -545,9 +609,44 @@ def test_insanity_frenzy_move_falls_short() -> None:
 
 
 def test_insanity_frenzy_already_in_contact_fights_at_once() -> None:
-    """Frenzy charges the closest enemy (the rulebook's wording, R:223); a model already in
-    base-to-base with it fights a round at once, with doubled Attacks, before the Charge
-    that caused the test is fought."""
+    """Frenzy charges the closest enemy (the rulebook's wording, R:223): a model already in
+    base-to-base with it, and with no round to follow its test, fights a round at once."""
+    # The Agent fights the Cult Leader; the Cultist comes within 3": alone among three
+    # enemies, she fails her test and frenzies against the Cult Leader, with doubled Attacks.
+    game = scenario(
+        {
+            "T2": {"pos": (10.0, 10.0), "lucky_used": True},
+            "L1": (10.0 + TOUCH, 10.0),
+            "L3": (10.0, 10.0 + TOUCH + 4.0),
+            "L2": (3.0, 7.0),
+            "T1": (2.0, 22.0),
+        },
+        active=1,
+        dice=[
+            ("resolve", 1),
+            ("insanity", 5),  # Frenzy
+            *[("close-combat", 1)] * 4,  # the Agent, 4 dice: 1 + 2 = 3
+            ("close-combat", 2),
+            ("close-combat", 1),  # the Cult Leader 2 + 1 = 3: a Draw
+        ],
+        start="nominate",
+    )
+    apply_all(game, "nominate L2", "move L2 6,10", "no-parry T2")
+    cc = [
+        (e.roll.model, e.roll.dice)
+        for e in game.log
+        if e.roll is not None and e.roll.purpose == "close-combat"
+    ]
+    assert cc == [("T2", "4D6"), ("L1", "2D6")]
+    assert events(game, "draw")[0].models == ("T2", "L1")
+    assert game.decision is not None
+    assert game.decision.prompt == "Cultist (L2): Action 2 of 2"
+    assert not dice_left(game)
+
+
+def test_frenzy_from_a_charge_fights_one_round() -> None:
+    """Charge Actions: the round is fought right after the Hideous test, whatever its
+    result. A Frenzy rolled in that test fights that one round, with doubled Attacks."""
     game = scenario(
         {
             "L3": (10.0, 10.0),
@@ -560,21 +659,28 @@ def test_insanity_frenzy_already_in_contact_fights_at_once() -> None:
         dice=[
             ("resolve", 1),  # the Hideous Zombie charges: the Agent fails
             ("insanity", 5),  # Frenzy
-            ("to-wound", 1),  # the Unarmed Zombie suffers a hit: 1 + 2 < Con 5
-            *[("close-combat", 1)] * 4,  # the Agent, 4 dice: 1 + 2 = 3
-            *[("close-combat", 2)] * 2,  # the Zombie: 2: the Agent wins by 1
-            ("to-wound", 1),  # 1 + 2 < Con 5: a Draw
-            ("to-wound", 1),  # the Zombie's Charge: the Unarmed hit again
+            ("to-wound", 1),  # the Unarmed Zombie suffers its hit: 1 + 2 < Con 5
             *[("close-combat", 2)] * 2,  # the Zombie: 2
-            *[("close-combat", 1)] * 4,  # the Agent, still 4 dice: 3: wins by 1
+            *[("close-combat", 1)] * 4,  # the Agent, 4 dice: 1 + 2 = 3: wins by 1
+            ("to-wound", 1),  # 1 + 2 < Con 5: a Draw
         ],
     )
-    apply_all(game, "nominate L3", "charge L3 T2", "no-parry T2", "wound T2", "no-parry T2")
+    apply_all(game, "nominate L3", "charge L3 T2", "no-parry T2", "wound T2")
     cc = [
         (e.roll.model, e.roll.dice)
         for e in game.log
         if e.roll is not None and e.roll.purpose == "close-combat"
     ]
-    assert cc == [("T2", "4D6"), ("L3", "2D6"), ("L3", "2D6"), ("T2", "4D6")]
-    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert cc == [("L3", "2D6"), ("T2", "4D6")]
+    assert len(events(game, "unarmed")) == 1
+    assert [e.kind for e in game.log if e.kind in ("resolve", "insanity", "moved", "unarmed")] == [
+        "moved",
+        "resolve",
+        "insanity",
+        "unarmed",
+    ]
+    assert model(game, "T2").pos == (10.0 + TOUCH + 2.0, 10.0)  # no Frenzy move
+    assert events(game, "draw")[0].models == ("T2", "L3")
+    assert game.decision is not None
+    assert game.decision.prompt == "Zombie (L3): Action 2 of 2"
     assert not dice_left(game)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-from tests.rulesets.strange_aeons.helpers import dice_left, kinds, model
+from tests.rulesets.strange_aeons.helpers import dice_left, kinds, model, refused
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
-from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
@@ -71,8 +69,7 @@ def test_fight_setup_winner_deploys_first_in_roster_order() -> None:
     assert game.decision is not None
     assert (game.decision.kind, game.decision.player) == ("deploy", 1)
     assert game.decision.points[0].args == ("L1",)
-    with pytest.raises(IllegalActionError, match="not an option"):
-        game.apply("deploy L2 5,2")
+    refused(game, "deploy L2 5,2", "L1 deploys next: the models deploy in roster order")
 
 
 def test_fight_setup_base_entirely_within_5_inches_of_edge() -> None:
@@ -86,11 +83,11 @@ def test_fight_setup_base_entirely_within_5_inches_of_edge() -> None:
 def test_fight_setup_deploying_outside_the_zone_is_illegal_and_changes_nothing() -> None:
     game = new_game(DEPLOY_LURKERS_FIRST)
     game.apply("edge south")
-    before = (len(game.log), len(game.actions), model(game, "L1").pos, game.decision)
-    for bad in ("deploy L1 10,4.6", "deploy L1 10,20", "deploy L1 -1,2", "deploy L1 10,0.2"):
-        with pytest.raises(IllegalActionError):
-            game.apply(bad)
-    assert (len(game.log), len(game.actions), model(game, "L1").pos, game.decision) == before
+    zone = 'the base must be wholly within 5" of the south edge; its far side would be'
+    refused(game, "deploy L1 10,4.6", f'{zone} 5.1" from it')
+    refused(game, "deploy L1 10,20", f'{zone} 20.5" from it')
+    refused(game, "deploy L1 -1,2", "the base would be off the table")
+    refused(game, "deploy L1 10,0.2", "the base would be off the table")
     assert model(game, "L1").x < 0  # still not deployed
 
 
@@ -98,8 +95,7 @@ def test_fight_setup_deploying_on_another_base_is_illegal() -> None:
     game = new_game(DEPLOY_LURKERS_FIRST)
     game.apply("edge south")
     game.apply("deploy L1 10,2")
-    with pytest.raises(IllegalActionError, match="overlaps"):
-        game.apply("deploy L2 10.5,2")
+    refused(game, "deploy L2 10.5,2", "the base would overlap L1")
 
 
 def full_deployment(game: Game) -> None:
@@ -110,8 +106,9 @@ def full_deployment(game: Game) -> None:
     assert game.decision is not None
     assert game.decision.kind == "deploy"
     assert game.decision.player == 0
-    with pytest.raises(IllegalActionError):
-        game.apply("deploy T1 10,2")  # the Threshold deploy on the opposite (north) edge
+    # The Threshold deploy on the opposite (north) edge.
+    north = 'the base must be wholly within 5" of the north edge; its far side would be 22.5"'
+    refused(game, "deploy T1 10,2", north)
     game.apply("deploy T1 10,22")
     game.apply("deploy T2 14,22")
 
@@ -147,5 +144,4 @@ def test_fight_setup_may_deploy_inside_a_building_within_the_zone() -> None:
     game.apply("edge south")
     game.apply("deploy L1 10,2")
     assert (model(game, "L1").pos, model(game, "L1").level) == ((10.0, 2.0), "shed")
-    with pytest.raises(IllegalActionError):
-        game.apply("deploy L2 8.2,2")  # the base would hang over the shed's edge
+    refused(game, "deploy L2 8.2,2", "the base would hang over the edge of the shed")

@@ -20,11 +20,10 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     options,
     rect,
+    refused,
     rolls,
     scenario,
 )
-
-from skirmish.errors import IllegalActionError
 
 DBS = "double-barrelled-shotgun"
 
@@ -56,6 +55,10 @@ def test_shoot_rate_dice_against_dexterity() -> None:
         ],
     )
     apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
+    assert game.describe(events(game, "shot")[0]) == (
+        "Frank Howard (T1) shoots Cult Leader (L1) with the Double-Barrelled Shotgun "
+        "(no cover, no save)  [Shooting]"
+    )
     assert events(game, "hits")[0].data == {"hits": 1, "need": 3}
     assert rolls(game)[0] == ("to-hit", (3, 2))
     assert model(game, "L1").state == "face-up"
@@ -86,8 +89,8 @@ def test_shoot_range_to_any_part_of_the_target() -> None:
     game.apply("nominate T1")
     assert f"shoot T1 L1 {DBS}" in options(game)  # exactly 10" base to base
     assert f"shoot T1 L2 {DBS}" not in options(game)  # 10.1"
-    with pytest.raises(IllegalActionError):
-        game.apply(f"shoot T1 L2 {DBS}")
+    far = 'out of range: 10" Double-Barrelled Shotgun, L2 10.1" away'
+    refused(game, f"shoot T1 L2 {DBS}", far)
 
 
 def test_shoot_each_weapon_its_own_range() -> None:
@@ -118,6 +121,7 @@ def test_shoot_needs_line_of_sight() -> None:
     game = scenario(frank_and("L1", 7.0), board=tall)
     game.apply("nominate T1")
     assert not [o for o in options(game) if o.startswith("shoot")]
+    refused(game, f"shoot T1 L1 {DBS}", "L1 is not in sight of T1")
 
 
 def wall(height: float, cover: str) -> dict[str, object]:
@@ -166,6 +170,7 @@ def test_cover_saves_from_computed_cover(height: float, cover: str, grade: str, 
     apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
     shot = events(game, "shot")[0]
     assert (shot.rule, shot.data["cover"], shot.data["save"]) == ("Shooting", grade, save)
+    assert f"({grade} cover, save {save}+)" in game.describe(shot)
     saved = events(game, "saved")[0]
     assert (saved.rule, saved.data) == ("Cover Saves", {"saved": 1, "left": 1})
     assert rolls(game)[2] == ("to-wound", (1,))  # one die for the one hit left
@@ -285,8 +290,8 @@ def test_one_ranged_weapon_per_turn() -> None:
     ]
     game.apply("shoot L1 T2 handgun-22")
     assert [o for o in options(game) if o.startswith("shoot")] == ["shoot L1 T2 handgun-22"]
-    with pytest.raises(IllegalActionError):
-        game.apply("shoot L1 T2 shotgun")
+    one = "L1 shoots the .22 Handgun this turn: one ranged weapon per turn"
+    refused(game, "shoot L1 T2 shotgun", one)
     assert not dice_left(game)
 
 
@@ -475,4 +480,32 @@ def test_power_push_against_a_building_stops_harmlessly() -> None:
     apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
     assert model(game, "L1").removed is None
     assert events(game, "pushed")[0].data["length"] == pytest.approx(1.0, abs=0.01)
+    assert not dice_left(game)
+
+
+ROOF = board({"id": "house", "kind": "climbable", "height": 3.0, "polygon": rect(9, 10, 15, 15)})
+
+
+@pytest.mark.parametrize("face", [1, 5])
+def test_power_push_never_leaves_a_base_overhanging_a_roof(face: int) -> None:
+    """Power on a roof: the introduction has no falling, so the push stops with the whole
+    base on the roof: a 1" push that would leave it overhanging (its centre still on the
+    roof) stops short like a 3" one that would take its centre over the edge."""
+    game = scenario(
+        {
+            "T1": {"pos": (10.0, 12.5), "level": "house"},
+            "L1": {"pos": (13.8, 12.5), "level": "house"},
+            "T2": (2.0, 22.0),
+            "L2": (34.0, 22.0),
+            "L3": (34.0, 2.0),
+        },
+        board=ROOF,
+        dice=[("to-hit", 3), ("to-hit", 1), ("to-wound", 1), ("power", face)],
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L1 {DBS}")
+    l1 = model(game, "L1")
+    assert (l1.removed, l1.level) == (None, "house")
+    assert l1.pos == pytest.approx((15.0 - R, 12.5))  # its base touching the roof's edge
+    assert game.board.piece("house").boundary_distance(l1.pos) >= l1.radius - 1e-9
+    assert events(game, "pushed")[0].data["length"] == pytest.approx(1.2 - R, abs=0.01)
     assert not dice_left(game)

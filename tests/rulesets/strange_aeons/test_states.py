@@ -11,11 +11,10 @@ from tests.rulesets.strange_aeons.helpers import (
     kinds,
     model,
     options,
+    refused,
     rolls,
     scenario,
 )
-
-from skirmish.errors import IllegalActionError
 
 FAR = {"L2": (34.0, 22.0), "L3": (34.0, 2.0)}  # Lurkers out of the way
 
@@ -28,10 +27,9 @@ def test_change_state_is_the_only_action_of_a_model_not_normal() -> None:
         game.apply("nominate T2")
         assert options(game) == ["change-state T2", "pass T2"]
         assert game.decision is not None and not game.decision.points
-        with pytest.raises(IllegalActionError):
-            game.apply("move T2 11,10")
-        with pytest.raises(IllegalActionError):
-            game.apply("shoot T2 L1 handgun-45")
+        why = f"T2 is {model(game, 'T2').state_name}: its Actions are Change State or forfeit"
+        refused(game, "move T2 11,10", why)
+        refused(game, "shoot T2 L1 handgun-45", why)
 
 
 def test_change_state_face_down_to_face_up_to_normal_with_one_wound() -> None:
@@ -149,10 +147,8 @@ def test_face_up_winner_moves_2_out_instead_of_wounding() -> None:
     apply_all(game, "nominate T1", "done", "charge T1 L1")
     assert game.decision is not None
     assert (game.decision.kind, game.decision.player) == ("escape", 1)
-    with pytest.raises(IllegalActionError):
-        game.apply(f"escape L1 {x:.2f},12.2")  # more than 2"
-    with pytest.raises(IllegalActionError, match="base-to-base with T2"):
-        game.apply(f"escape L1 {x + 2.0:.2f},10")
+    refused(game, f"escape L1 {x:.2f},12.2", 'the point is 2.21" away, more than the 2" allowed')
+    refused(game, f"escape L1 {x + 2.0:.2f},10", "the point is still in base-to-base with T2")
     game.apply(f"escape L1 {x:.2f},11.99")  # points are kept to 0.01": just under 2"
     assert model(game, "L1").pos == (round(x, 2), 11.99)
     assert model(game, "L1").state == "face-up"
@@ -215,6 +211,7 @@ def test_prone_models_get_a_6_save_against_shooting(state: str) -> None:
     apply_all(game, "nominate T1", "shoot T1 L1 double-barrelled-shotgun")
     shot = events(game, "shot")[0]
     assert (shot.data["cover"], shot.data["save"]) == ("none", 6)
+    assert "(no cover, save 6+)" in game.describe(shot)
     assert events(game, "saved")[0].data == {"saved": 1, "left": 1}
     # 3 + 2 = 5 < Con 6: no Wound; Power still pushes the target 1".
     assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from tests.rulesets.strange_aeons.helpers import (
     apply_all,
     dice_left,
@@ -10,11 +9,11 @@ from tests.rulesets.strange_aeons.helpers import (
     kinds,
     model,
     options,
+    refused,
     scenario,
 )
 
 from skirmish.engine.game import Game
-from skirmish.errors import IllegalActionError
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 # Lurkers around the Cult Leader at (20, 12): the Cultist 6" away, the Zombie 9" away.
@@ -38,8 +37,7 @@ def test_turns_nominate_one_model_of_the_active_side() -> None:
     assert game.decision is not None
     assert (game.decision.kind, game.decision.player) == ("nominate", 1)
     assert options(game) == ["nominate L1", "nominate L2", "nominate L3"]
-    with pytest.raises(IllegalActionError):
-        game.apply("nominate T1")
+    refused(game, "nominate T1", "T1 is one of the Threshold: it is the Lurkers turn")
 
 
 def test_turns_nominated_model_performs_two_actions_then_the_turn_passes() -> None:
@@ -47,6 +45,8 @@ def test_turns_nominated_model_performs_two_actions_then_the_turn_passes() -> No
     game.apply("nominate L2")
     assert game.decision is not None
     assert game.decision.prompt == "Cultist (L2): Action 1 of 2"
+    normal = "L2 is Normal: only a model Face Up or Face Down Changes State"
+    refused(game, "change-state L2", normal)
     game.apply("move L2 27,12")
     assert game.decision.prompt == "Cultist (L2): Action 2 of 2"
     game.apply("move L2 28,12")
@@ -63,12 +63,13 @@ def test_turns_model_finishes_both_actions_before_the_next_acts() -> None:
     assert game.decision is not None
     assert game.decision.kind == "activate"
     assert options(game) == ["activate L1", "activate L2"]
+    refused(game, "activate L3", "L3 is not nominated this turn")
     game.apply("activate L2")
     game.apply("move L2 27,12")
     # L1 may not act until L2 has finished: the decision is still L2's second Action.
     assert game.decision.prompt == "Cultist (L2): Action 2 of 2"
-    with pytest.raises(IllegalActionError):
-        game.apply("move L1 21,12")
+    waits = "L2 is taking its Actions: the others wait until it has finished"
+    refused(game, "move L1 21,12", waits)
     game.apply("pass L2")
     # Only L1 is left: it acts without being chosen.
     assert game.decision.prompt == "Cult Leader (L1): Action 1 of 2"
@@ -99,6 +100,8 @@ def test_command_does_not_reach_beyond_10() -> None:
     game = scenario(placed, active=1)
     game.apply("nominate L1")
     assert options(game) == ["nominate L2", "done"]
+    refused(game, "nominate L3", 'L3 is 10.2" from L1: Command reaches 10"')
+    refused(game, "nominate L1", "L1 is already nominated")
 
 
 def test_command_only_if_commander_started_the_turn_normal() -> None:

@@ -20,7 +20,16 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
-from skirmish.rulesets.strange_aeons.space import contacts, in_contact, models, move_path, walk
+from skirmish.rulesets.strange_aeons.space import (
+    contacts,
+    in_contact,
+    models,
+    move_path,
+    move_route,
+    placement_reason,
+    surface_name,
+    walk,
+)
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
@@ -88,6 +97,19 @@ class CombatRound(Step):
             return self._compare(game, a, b)
         return self._finish(game, action)
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """A Parry or Lucky re-roll refused: a Parry re-rolls a die of the opponent's roll,
+        Lucky one of the model's own."""
+        if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
+            return None
+        own, foes = (
+            (self.roll_a, self.roll_b) if action.args[0] == self.a else (self.roll_b, self.roll_a)
+        )
+        parrying = game.decision is not None and game.decision.kind == "parry"
+        if action.kind == "parry" and parrying and foes is not None:
+            return lucky.die_error(foes, action.args[1])
+        return lucky.refusal(game, action, own)
+
     def _pair(self, game: Game) -> tuple[AeonsModel, AeonsModel]:
         return cast(AeonsModel, game.model(self.a)), cast(AeonsModel, game.model(self.b))
 
@@ -145,12 +167,12 @@ class CombatRound(Step):
         holder = action.args[0]
         mine_a = holder == self.a
         if action.kind == "parry":
-            foe = self.b if mine_a else self.a
+            # The re-roll is the Parry holder's doing, of the opponent's die.
             index = int(action.args[1]) - 1
             if mine_a and self.roll_b is not None:
-                self.roll_b = game.reroll(self.roll_b, index, PARRY, foe)
+                self.roll_b = game.reroll(self.roll_b, index, PARRY, holder)
             elif self.roll_a is not None:
-                self.roll_a = game.reroll(self.roll_a, index, PARRY, foe)
+                self.roll_a = game.reroll(self.roll_a, index, PARRY, holder)
         elif action.kind == "reroll":
             if mine_a and self.roll_a is not None:
                 self.roll_a = lucky.use(game, action, self.roll_a)
@@ -215,14 +237,20 @@ def leave_hint(game: Game, m: AeonsModel) -> str:
 def away_error(game: Game, m: AeonsModel, action: Action, allowance: float) -> str | None:
     """Why ``action``'s point is not a legal move of ``m`` out of base-to-base."""
     assert action.point is not None
-    if game.board.surface_at(action.point) != m.level:
-        return "a model leaving combat stays on its surface"
-    if move_path(game, m, action.point, allowance) is None:
-        return f'no legal path of {allowance:g}" or less to {action}'
+    level = game.board.surface_at(action.point)
+    if level != m.level:
+        there, here = surface_name(game, level), surface_name(game, m.level)
+        return f"the point is on {there}, {m.id} on {here}: leaving a combat stays on its surface"
+    where = placement_reason(game, m, action.point, level)
+    if where is not None:
+        return where
+    route = move_route(game, m, action.point, allowance)
+    if isinstance(route, str):
+        return route
     for o in models(game):
         near = edge_distance(action.point, m.radius, o.pos, o.radius) <= CONTACT
         if o.side != m.side and o.level == m.level and near:
-            return f"the point is in base-to-base with {o.id}"
+            return f"the point is still in base-to-base with {o.id}"
     return None
 
 

@@ -39,6 +39,10 @@ class Wound(Step):
     cite: str
     roll: Roll | None = None
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         target = cast(AeonsModel, game.model(self.target))
         if target.removed is not None:
@@ -80,6 +84,10 @@ class Injury(Step):
     target: str
     excess: int
     roll: Roll | None = None
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         target = cast(AeonsModel, game.model(self.target))

@@ -8,6 +8,7 @@ from skirmish.dice import d3
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 
 if TYPE_CHECKING:
+    from skirmish.dice import Roll
     from skirmish.engine.events import Event
     from skirmish.engine.game import Game
 
@@ -28,7 +29,7 @@ TEMPLATES: dict[str, str] = {
     "charge": "{a} charges {b}",
     "pass": "{a} forfeits the Action",
     "changed-state": "{a} changes state to {state}",
-    "shot": "{a} shoots {b} with the {weapon_name} ({cover} cover, save {save_text})",
+    "shot": "{a} shoots {b} with the {weapon_name} ({cover_text}, {save_text})",
     "hits": "{a} scores {hits} hit(s), needing {need}+",
     "saved": "{a} saves {saved}; {left} hit(s) get through",
     "blast": 'Blast: +1 damage against {a} within 6"',
@@ -68,11 +69,22 @@ def describe(game: Game, event: Event) -> str:
 def _roll_text(game: Game, event: Event) -> str:
     roll = event.roll
     assert roll is not None
+    if event.kind == "reroll" and event.models and event.models[0] != roll.model:
+        return _forced_reroll(game, event, roll)
     # Most rolls read their dice one by one; only some add them up or read them as a D3.
     total = f" = {roll.value}" if roll.purpose in SUMMED else ""
     if roll.purpose in READ_AS_D3:
         total = f" (D3 = {d3(roll.value)})"
     return game.roll_text(event, total)
+
+
+def _forced_reroll(game: Game, event: Event, roll: Roll) -> str:
+    """A die re-rolled at another model's bidding (a Parry): who forces it, whose die."""
+    faces = ", ".join(str(f) for f in roll.faces)
+    return (
+        f"{game.label(event.models[0])} forces {game.label(roll.model)} to re-roll die "
+        f"{event.data['die']} of {roll.purpose} {roll.dice}: [{faces}]  [{event.rule}]"
+    )
 
 
 def _fields(game: Game, event: Event) -> dict[str, Any]:
@@ -97,8 +109,10 @@ def _fields(game: Game, event: Event) -> dict[str, Any]:
             data[f"{key}_text"] = f"{data[key][0]:g},{data[key][1]:g}"
     if "weapon" in data:
         data["weapon_name"] = intro_catalog().weapon(data["weapon"]).name
+    if "cover" in data:
+        data["cover_text"] = "no cover" if data["cover"] == "none" else f"{data['cover']} cover"
     if "save" in data:
-        data["save_text"] = f"{data['save']}+" if data["save"] <= 6 else "none"
+        data["save_text"] = f"save {data['save']}+" if data["save"] <= 6 else "no save"
     if "passed" in data:
         data["result"] = "passed" if data["passed"] else "failed"
     if "situation" in data:

@@ -72,6 +72,30 @@ def roll(
     return current, None
 
 
+def die_error(roll: Roll, die: str) -> str | None:
+    """Why die number ``die`` of ``roll`` may not be re-rolled: there is no such die, or it
+    was re-rolled already and the second result stands."""
+    if not die.isdecimal() or not 1 <= int(die) <= len(roll.faces):
+        return f"the {roll.purpose} roll {list(roll.faces)} has no die {die}"
+    if int(die) - 1 in roll.rerolled:
+        return f"die {die} of the {roll.purpose} roll was re-rolled: the second result stands"
+    return None
+
+
+def refusal(game: Game, action: Action, roll: Roll | None) -> str | None:
+    """Why a Lucky re-roll of a die of ``roll`` is refused: only the dice that could help are
+    offered."""
+    decision = game.decision
+    if roll is None or decision is None or decision.kind != "lucky" or action.kind != "reroll":
+        return None
+    holder = decision.options[0].args[0]
+    if action.args[:1] != (holder,) or len(action.args) != 2:
+        return None  # not this offer's answer: the engine's refusal names the offer
+    offered = " or ".join(a.args[1] for a in decision.options if a.kind == "reroll")
+    useful = f"Lucky is offered on die {offered} of {list(roll.faces)} only: a re-roll helps there"
+    return die_error(roll, action.args[1]) or useful
+
+
 def under(target: int) -> Callable[[Roll], tuple[int, ...]]:
     """Dice below ``target`` (the ones that failed)."""
     return lambda roll: tuple(i for i, f in enumerate(roll.faces) if f < target)

@@ -9,6 +9,7 @@ from skirmish.engine.model import Model
 NORMAL = "normal"
 FACE_UP = "face-up"
 FACE_DOWN = "face-down"
+STATE_NAMES = {NORMAL: "Normal", FACE_UP: "Face Up", FACE_DOWN: "Face Down"}
 
 
 @dataclass(slots=True, eq=False)
@@ -29,3 +30,8 @@ class AeonsModel(Model):
     def normal(self) -> bool:
         """Whether the model is in the Normal state."""
         return self.state == NORMAL
+
+    @property
+    def state_name(self) -> str:
+        """The state as the rules name it: Normal, Face Up or Face Down."""
+        return STATE_NAMES[self.state]

@@ -15,19 +15,23 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path, ray_move
-from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
+from skirmish.geometry.shapes import CONTACT, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
-from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
+from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.space import (
     blockers,
     contacts,
+    in_the_way,
+    inches,
     models,
     move_path,
+    move_route,
     path_toward,
+    placement_reason,
+    surface_name,
     walk,
 )
 
@@ -52,28 +56,48 @@ def move_error(game: Game, m: AeonsModel, action: Action) -> str | None:
     exit_edge = game.board.beyond_edge(action.point)
     if exit_edge is not None:
         if m.level is not None:
-            return "a model leaves the table from the ground"
-        if exit_path(game, m, exit_edge) is None:
-            return f'the {exit_edge.value} edge is not within {allowance(m):g}"'
-        return None
+            roof = surface_name(game, m.level)
+            return f"{m.id} is on {roof}: a model leaves the table from the ground"
+        goal = game.board.edge_contact(m.pos, m.radius, exit_edge)
+        route = move_route(game, m, goal, allowance(m), f"the {exit_edge.value} edge")
+        return route if isinstance(route, str) else None
     level = game.board.surface_at(action.point)
     if level != m.level:
-        return "a Move stays on the model's surface; use a ladder to climb"
-    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
-    where = game.board.placement_error(action.point, m.radius, level, others)
+        there, here = surface_name(game, level), surface_name(game, m.level)
+        return (
+            f"the point is on {there}, {m.id} on {here}: "
+            "a Move stays on its surface (a ladder changes it)"
+        )
+    where = placement_reason(game, m, action.point, level)
     if where is not None:
         return where
-    if move_path(game, m, action.point, allowance(m)) is None:
-        return f'no legal path within {allowance(m):g}" (rough terrain costs 2")'
+    route = move_route(game, m, action.point, allowance(m))
+    return route if isinstance(route, str) else None
+
+
+def charge_error(game: Game, m: AeonsModel, target: AeonsModel) -> str | None:
+    """Why ``m`` cannot Charge ``target`` now, or ``None``."""
+    if target.side == m.side:
+        return f"{target.id} is not an enemy of {m.id}"
+    if m.level != target.level:
+        there, here = surface_name(game, target.level), surface_name(game, m.level)
+        return f"{target.id} is on {there}, {m.id} on {here}: a Charge stays on its surface"
+    reach = allowance(m)
+    gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
+    if gap > reach:
+        return f'{target.id} is {inches(gap)} away, more than the {reach:g}" of a Charge'
+    if charge_path(game, m, target) is None:
+        within = f'no path into base-to-base with {target.id} within {reach:g}"'
+        blocker = in_the_way(game, m, target.pos, (target.id,))
+        if blocker is not None:
+            return f"{within}: {blocker} is in the way"
+        return f'{within} (rough terrain costs {intro_catalog().scenario.rough_penalty:g}")'
     return None
 
 
 def charge_path(game: Game, m: AeonsModel, target: AeonsModel) -> Path | None:
-    """The path of a Charge at ``target``: into base-to-base within the model's Move."""
-    if m.level != target.level:
-        return None
-    if edge_distance(m.pos, m.radius, target.pos, target.radius) > allowance(m):
-        return None  # no path is shorter than the straight line
+    """The path of a Charge at ``target``, on its surface and within reach as the crow flies
+    (``charge_error`` checks both first): into base-to-base within the model's Move."""
     stop = m.radius + target.radius + CONTACT / 2
     path = path_toward(game, m, target.pos, allowance(m), stop, (target.id,))
     if path is None:
@@ -86,7 +110,7 @@ def charge_path(game: Game, m: AeonsModel, target: AeonsModel) -> Path | None:
 
 def charge_targets(game: Game, m: AeonsModel) -> list[AeonsModel]:
     """Enemies the model can reach in base-to-base with a Charge."""
-    return [e for e in models(game) if e.side != m.side and charge_path(game, m, e) is not None]
+    return [e for e in models(game) if e.side != m.side and charge_error(game, m, e) is None]
 
 
 @dataclass(slots=True, eq=False)
@@ -114,7 +138,7 @@ class MoveTo(Step):
         if not foes:
             return []
         game.emit("charge", CHARGE, (m.id, foes[0].id))
-        return [PsychologyCheck(), CombatRound(m.id, foes[0].id)]
+        return round_after_tests(m.id, foes[0].id)
 
 
 @dataclass(slots=True, eq=False)
@@ -132,7 +156,7 @@ class Charge(Step):
         assert path is not None
         walk(game, m, path, CHARGE)
         game.emit("charge", CHARGE, (m.id, target.id))
-        return [PsychologyCheck(), CombatRound(m.id, target.id)]
+        return round_after_tests(m.id, target.id)
 
 
 def ladder_end(game: Game, m: AeonsModel, ladder: Ladder) -> tuple[float, float, str | None] | None:
@@ -148,19 +172,19 @@ def climb_error(game: Game, m: AeonsModel, ladder: Ladder) -> str | None:
     """Why ``m`` cannot climb ``ladder`` now, or ``None``."""
     end = ladder_end(game, m, ladder)
     if end is None:
-        return "the model is not at either end of the ladder"
-    height = game.board.piece(ladder.terrain).height
-    if height > intro_catalog().scenario.ladder_climb:
-        return f'the ladder is {height:g}" high'
+        return f"{m.id} is at neither end of ladder {ladder.id}"
+    height, most = game.board.piece(ladder.terrain).height, intro_catalog().scenario.ladder_climb
+    if height > most:
+        return f'ladder {ladder.id} is {height:g}" high: a Move climbs {most:g}" at most'
     x, y, level = end
     for o in models(game):
         if o.id == m.id:
             continue
-        for point, lvl in ((ladder.foot, None), (ladder.top, ladder.terrain)):
+        for point, lvl, name in ((ladder.foot, None, "foot"), (ladder.top, ladder.terrain, "top")):
             if o.level == lvl and distance(o.pos, point) <= o.radius + CONTACT:
-                return f"{o.id} blocks the ladder"
-    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
-    return game.board.placement_error((x, y), m.radius, level, others)
+                return f"{o.id} blocks ladder {ladder.id} at its {name}"
+    where = placement_reason(game, m, (x, y), level)
+    return None if where is None else f"at the other end of ladder {ladder.id}, {where}"
 
 
 def climb_options(game: Game, m: AeonsModel) -> list[Action]:
@@ -198,7 +222,7 @@ def exit_path(game: Game, m: AeonsModel, edge: Edge) -> Path | None:
 @dataclass(slots=True, eq=False)
 class Push(Step):
     """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
-    table a Minor Injury; another base stops the push."""
+    table a Minor Injury; another base, a building's wall or a roof's edge stops the push."""
 
     rule = "Weapon special rules: Power"
     model: str
@@ -214,12 +238,18 @@ class Push(Step):
         if norm == 0.0 or m.removed is not None:
             return []
         direction = (dx / norm, dy / norm)
+        # The introduction has no falling (a rule of the full rulebook): on a roof the push
+        # stops where the base reaches the roof's edge, never overhanging it.
         end, stop = ray_move(
-            game.board, m.pos, direction, self.length, m.radius, blockers(game, m), m.level
+            game.board,
+            m.pos,
+            direction,
+            self.length,
+            m.radius,
+            blockers(game, m),
+            m.level,
+            stay_on_roof=True,
         )
-        if stop is not None and stop.startswith("fall:"):
-            # The introductory rules have no falling: a push stops at the roof's edge.
-            end = _last_footing(game, m, direction, math.dist(m.pos, end))
         moved = math.dist(m.pos, end)
         m.x, m.y = end
         game.emit(
@@ -234,17 +264,3 @@ class Push(Step):
             if piece.movement == "impassable":
                 remove(game, m, "Major Injury", IMPASSABLE)
         return []
-
-
-def _last_footing(game: Game, m: AeonsModel, direction: Point, length: float) -> Point:
-    """The furthest point along a push where the whole base is still on its surface."""
-    lo, hi = 0.0, length
-    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
-    for _ in range(20):
-        mid = (lo + hi) / 2
-        p = (m.x + direction[0] * mid, m.y + direction[1] * mid)
-        if game.board.placement_error(p, m.radius, m.level, others) is None:
-            lo = mid
-        else:
-            hi = mid
-    return (m.x + direction[0] * lo, m.y + direction[1] * lo)

@@ -5,6 +5,10 @@ sight; no friend within 5" with three or more enemies within 5" and in sight; a 
 enemy in base-to-base; being the last model of one's side. A model tests once per situation
 (rules notes item 44): each situation is keyed by its kind and source, and a lasting
 situation that ends may arise anew.
+
+Tests are taken as soon as the situation arises: after each Action, removal or combat. The
+test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
+is fought whatever the result (Charge Actions): a Frenzy rolled then fights that one round.
 """
 
 from __future__ import annotations
@@ -113,26 +117,47 @@ def next_test(game: Game) -> tuple[str, str] | None:
 
 @dataclass(slots=True, eq=False)
 class PsychologyCheck(Step):
-    """Run every Resolve test owed now, one after another."""
+    """Run every Resolve test owed now, one after another.
+
+    ``fighters`` are the two models of the round of close combat that follows the check, if
+    one does (a Charge, a Change State in base-to-base).
+    """
 
     rule = RULE
+    fighters: tuple[str, ...] = ()
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         owed = next_test(game)
         if owed is None:
             return []
-        return [ResolveTest(*owed), self]
+        mid, situation = owed
+        return [ResolveTest(mid, situation, mid in self.fighters), self]
+
+
+def round_after_tests(a: str, b: str) -> list[Step]:
+    """A round of close combat between ``a`` and ``b``, after the Resolve tests owed now: a
+    Hideous enemy in base-to-base is tested before the round, which is fought whatever the
+    result."""
+    return [PsychologyCheck((a, b)), CombatRound(a, b)]
 
 
 @dataclass(slots=True, eq=False)
 class ResolveTest(Step):
-    """A Resolve test: D6 equal to or above Resolve passes; a failure rolls on Insanity."""
+    """A Resolve test: D6 equal to or above Resolve passes; a failure rolls on Insanity.
+
+    ``fights_next``: a round of close combat with this model follows the test.
+    """
 
     rule = RULE
     model: str
     situation: str
+    fights_next: bool = False
     roll: Roll | None = None
     need: int = 0
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         m = cast(AeonsModel, game.model(self.model))
@@ -147,7 +172,7 @@ class ResolveTest(Step):
             return ask
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
-        return [] if passed else [Insanity(m.id)]
+        return [] if passed else [Insanity(m.id, self.fights_next)]
 
 
 @dataclass(slots=True, eq=False)
@@ -156,7 +181,12 @@ class Insanity(Step):
 
     rule = INSANITY
     model: str
+    fights_next: bool = False
     roll: Roll | None = None
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         m = cast(AeonsModel, game.model(self.model))
@@ -176,7 +206,7 @@ class Insanity(Step):
             return [*break_away(game, m), RevulsionMove(m.id)]
         state = cast(AeonsState, game.state)
         state.frenzied = (*state.frenzied, m.id)
-        return [FrenzyMove(m.id)]
+        return [FrenzyMove(m.id, self.fights_next)]
 
 
 def break_away(game: Game, m: AeonsModel) -> list[Step]:
@@ -215,14 +245,19 @@ class RevulsionMove(Step):
 
 @dataclass(slots=True, eq=False)
 class FrenzyMove(Step):
-    """Frenzy: one Move towards the closest enemy, and a close combat if it gets there."""
+    """Frenzy: one Move towards the closest enemy, and a close combat if it gets there.
+
+    A model whose test comes just before a round it fights (a Charge at it or by it) makes
+    no move: that round, fought whatever the result of the test, is its fight.
+    """
 
     rule = INSANITY
     model: str
+    fights_next: bool = False
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         m = cast(AeonsModel, game.model(self.model))
-        if m.removed is not None or not m.normal:
+        if m.removed is not None or not m.normal or self.fights_next:
             return []
         enemies = [o for o in models(game) if o.side != m.side]
         if not enemies:
@@ -237,4 +272,4 @@ class FrenzyMove(Step):
             walk(game, m, path, INSANITY)
         if not in_contact(m, target):
             return []
-        return [PsychologyCheck(), CombatRound(m.id, target.id)]
+        return round_after_tests(m.id, target.id)

@@ -19,7 +19,7 @@ from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
-from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error
+from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
 from skirmish.rulesets.strange_aeons.space import blockers, models, sight
 from skirmish.rulesets.strange_aeons.state import AeonsState
@@ -51,10 +51,17 @@ class StrangeAeonsIntro(Ruleset):
     max_actions = 20_000
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = set(options) - {"board"}
+        unknown = set(options) - set(self.setup_keys)
         if unknown:
-            raise SkirmishError(f"unknown setup option(s): {', '.join(sorted(unknown))}")
-        return {"board": load_board(options.get("board")).to_dict()}
+            raise SkirmishError(
+                f"unknown setup option(s): {', '.join(sorted(unknown))}; "
+                f"known: {', '.join(self.setup_keys)}"
+            )
+        board = load_board(options.get("board"))
+        room = deployment_room_error(board)
+        if room is not None:
+            raise SkirmishError(room)
+        return {"board": board.to_dict()}
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board(setup["board"])
@@ -134,7 +141,7 @@ class StrangeAeonsIntro(Ruleset):
         a, b = cast(AeonsModel, viewer), cast(AeonsModel, target)
         seen = sight(game, a, b)
         cover = save_against(game, a, b)[0] if seen.visible else Cover.NONE
-        return SightReport(seen.visible, cover.name.lower() if cover else "")
+        return SightReport(seen.visible, f"{cover.name.lower()} cover" if cover else "")
 
     def game_length(self, game: Game) -> int:
         return cast(AeonsState, game.state).round

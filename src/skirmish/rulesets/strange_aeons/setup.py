@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, cast
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.geometry.board import Edge
+from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import models
+from skirmish.rulesets.strange_aeons.space import inches, placement_reason
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
@@ -46,6 +47,25 @@ class RollOff(Step):
         return []
 
 
+def deployable_edges(board: Board) -> tuple[Edge, ...]:
+    """The edges a side may pick: where its strip and the opposite one each hold a force."""
+    cat = intro_catalog()
+    radius = mm_to_inches(cat.scenario.base_mm) / 2
+    count = max(len(roster) for roster in cat.roster)
+    return board.deployable_edges(cat.scenario.deployment_depth, radius, count)
+
+
+def deployment_room_error(board: Board) -> str | None:
+    """Why no game can be set up on ``board``, or ``None``."""
+    if deployable_edges(board):
+        return None
+    depth = intro_catalog().scenario.deployment_depth
+    return (
+        f"board {board.name!r} has no room to deploy: no two opposite edges each have "
+        f'{depth:g}" strips with space for every model'
+    )
+
+
 @dataclass(slots=True, eq=False)
 class ChooseEdge(Step):
     """The winner of the first roll-off picks the table edge to deploy on; the opponent takes
@@ -56,7 +76,7 @@ class ChooseEdge(Step):
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         st = cast(AeonsState, game.state)
         if action is None:
-            options = tuple(Action("edge", (e.value,)) for e in Edge)
+            options = tuple(Action("edge", (e.value,)) for e in deployable_edges(game.board))
             return Decision(st.deploy_first, "edge", "choose the table edge to deploy on", options)
         mine = Edge(action.args[0])
         edges = [mine.value, mine.opposite.value]
@@ -106,20 +126,28 @@ class Deploy(Step):
 
     def point_error(self, game: Game, action: Action) -> str | None:
         assert action.point is not None
+        return deploy_error(game, cast(AeonsModel, game.model(action.args[0])), action.point)
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Models deploy one at a time, in roster order."""
         waiting = self.waiting(game)
-        if not waiting or action.args[0] != waiting[0].id:
-            return "deploy the models in roster order"
-        m = waiting[0]
-        return deploy_error(game, m, action.point)
+        if action.kind != "deploy" or not waiting or action.args[:1] == (waiting[0].id,):
+            return None
+        return f"{waiting[0].id} deploys next: the models deploy in roster order"
 
 
-def deploy_error(game: Game, m: AeonsModel, point: tuple[float, float]) -> str | None:
+def deploy_error(game: Game, m: AeonsModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or ``None``."""
     st = cast(AeonsState, game.state)
     depth = intro_catalog().scenario.deployment_depth
     edge = Edge(st.edges[m.side])
-    if not game.board.in_edge_zone(point, m.radius, edge, depth):
-        return f'the base must be entirely within {depth:g}" of the {edge.value} edge'
-    level = game.board.surface_at(point)
-    others = [(o.pos, o.radius, o.level) for o in models(game) if o.id != m.id]
-    return game.board.placement_error(point, m.radius, level, others)
+    board = game.board
+    if not board.on_table(point, m.radius):
+        return "the base would be off the table"
+    if not board.in_edge_zone(point, m.radius, edge, depth):
+        far = board.distance_to_edge(point, m.radius, edge) + 2 * m.radius
+        return (
+            f'the base must be wholly within {depth:g}" of the {edge.value} edge; '
+            f"its far side would be {inches(far)} from it"
+        )
+    return placement_reason(game, m, point, board.surface_at(point))

@@ -16,7 +16,7 @@ from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
-from skirmish.rulesets.strange_aeons.space import contacts, engaged, gap, models, sees, sight
+from skirmish.rulesets.strange_aeons.space import contacts, gap, inches, models, sees, sight
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
@@ -41,23 +41,59 @@ def weapons_for_turn(game: Game, m: AeonsModel) -> list[Weapon]:
     return cat.ranged_weapons(cat.profile(m.profile))
 
 
-def can_shoot(game: Game, m: AeonsModel) -> bool:
-    """Only a Normal model with a ranged weapon and no enemy in base-to-base may Shoot."""
-    return m.normal and bool(weapons_for_turn(game, m)) and not engaged(game, m)
+def shooter_error(game: Game, m: AeonsModel) -> str | None:
+    """Why ``m`` may not Shoot at all now: only a Normal model with a ranged weapon and no
+    enemy in base-to-base may."""
+    if not m.normal:
+        return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
+    if not weapons_for_turn(game, m):
+        return f"{m.id} carries no ranged weapon"
+    foes = contacts(game, m)
+    if foes:
+        return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
+    return None
+
+
+def target_error(game: Game, m: AeonsModel, target: AeonsModel, weapon: Weapon) -> str | None:
+    """Why ``m`` cannot Shoot ``target`` with ``weapon``: it must be an enemy within the
+    weapon's range and in sight."""
+    if target.side == m.side:
+        return f"{target.id} is not an enemy of {m.id}"
+    d = gap(game, m, target)
+    if d > weapon.range:
+        return f'out of range: {weapon.range:g}" {weapon.name}, {target.id} {inches(d)} away'
+    if not sees(game, m, target):
+        return f"{target.id} is not in sight of {m.id}"
+    return None
+
+
+def shot_error(game: Game, m: AeonsModel, target: AeonsModel, weapon_id: str) -> str | None:
+    """Why ``m`` cannot Shoot ``target`` with the weapon ``weapon_id`` now, or ``None``."""
+    why = shooter_error(game, m)
+    if why is not None:
+        return why
+    cat = intro_catalog()
+    carried = {w.id: w for w in cat.ranged_weapons(cat.profile(m.profile))}
+    if weapon_id not in carried:
+        return f"{m.id} carries no ranged weapon {weapon_id!r}"
+    chosen = weapons_for_turn(game, m)
+    if carried[weapon_id] not in chosen:
+        return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
+    return target_error(game, m, target, carried[weapon_id])
 
 
 def shot_options(game: Game, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range."""
-    if not can_shoot(game, m):
+    if shooter_error(game, m) is not None:
         return []
-    options: list[Action] = []
     weapons = weapons_for_turn(game, m)
-    for e in models(game):
-        if e.side == m.side or not sees(game, m, e):
-            continue
-        d = gap(game, m, e)
-        options.extend(Action("shoot", (m.id, e.id, w.id)) for w in weapons if d <= w.range)
-    return options
+    return [
+        Action("shoot", (m.id, e.id, w.id))
+        for e in models(game)
+        if e.side != m.side
+        for w in weapons
+        if target_error(game, m, e, w) is None
+    ]
 
 
 def closest_threats(game: Game, m: AeonsModel) -> list[AeonsModel]:
@@ -124,6 +160,10 @@ class Shoot(Step):
     save: int = 7
     hits: int = 0
     need: int = 0
+
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
 
     def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
         shooter = cast(AeonsModel, game.model(self.shooter))

@@ -1,4 +1,5 @@
-"""Measuring the table for Strange Aeons: distances between models, contact, sight and paths."""
+"""Measuring the table for Strange Aeons: distances between models, contact, sight and paths,
+and why a base cannot stand or go somewhere, in the words a refusal gives the player."""
 
 from __future__ import annotations
 
@@ -6,9 +7,10 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, cast
 
-from skirmish.geometry.paths import Path, plan_path, reach_toward
+from skirmish.geometry.paths import Path, plan_path, ray_move, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
@@ -45,11 +47,6 @@ def contacts(game: Game, m: AeonsModel) -> list[AeonsModel]:
     return [o for o in models(game) if o.side != m.side and in_contact(m, o)]
 
 
-def engaged(game: Game, m: AeonsModel) -> bool:
-    """Whether ``m`` is in base-to-base with an enemy (in close combat)."""
-    return any(o.side != m.side and in_contact(m, o) for o in models(game))
-
-
 def body(m: AeonsModel) -> Body:
     """The model's body for line of sight."""
     return Body(m.pos, m.radius, m.level, intro_catalog().scenario.body_height)
@@ -75,27 +72,100 @@ def blockers(game: Game, m: AeonsModel, ignore: tuple[str, ...] = ()) -> list[tu
 
 
 def move_path(game: Game, m: AeonsModel, goal: Point, allowance: float) -> Path | None:
-    """The path of a Move to ``goal`` within ``allowance``, or ``None``.
+    """The path of a Move to ``goal`` within ``allowance``, or ``None`` (see move_route)."""
+    found = move_route(game, m, goal, allowance)
+    return found if isinstance(found, Path) else None
+
+
+def move_route(
+    game: Game, m: AeonsModel, goal: Point, allowance: float, what: str = "the point"
+) -> Path | str:
+    """The path of a Move to ``goal`` within ``allowance``, or why there is none (the goal
+    called ``what``).
 
     A path that touches rough terrain costs the rough penalty from the allowance
     (rules notes item 50), so a detour around rough terrain may reach where a straight
     path through it may not.
     """
-    if math.dist(m.pos, goal) > allowance + 1e-9:
-        return None  # no path is shorter than the straight line
+    straight = math.dist(m.pos, goal)
+    if straight > allowance + 1e-9:
+        # No path is shorter than the straight line.
+        return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
     board, penalty = game.board, intro_catalog().scenario.rough_penalty
     others = blockers(game, m)
     shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
     if shortest is None:
-        return None
+        blocker = in_the_way(game, m, goal)
+        return f"no path: {blocker} is in the way" if blocker else f"no path to {what}"
     if shortest.length <= allowance - (penalty if shortest.touches_rough else 0) + 1e-9:
         return shortest
+    within = f'no path within {allowance:g}"'
     if not shortest.touches_rough:
-        return None
+        blocker = in_the_way(game, m, goal)
+        around = f"the shortest path is {inches(shortest.length)}"
+        return f"{within}: {blocker} blocks the way, {around}" if blocker else f"{within}: {around}"
     clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
     if clear is not None and clear.length <= allowance + 1e-9:
         return clear
-    return None
+    detour = "" if clear is None else f"; round it, {inches(clear.length)}"
+    return (
+        f'{within}: rough terrain on the path costs {penalty:g}", leaving '
+        f'{allowance - penalty:g}" for a {inches(shortest.length)} path{detour}'
+    )
+
+
+def inches(d: float) -> str:
+    """A distance as a refusal states it: to the hundredth, rounded up, so that a distance
+    beyond a limit never reads as the limit itself."""
+    return f'{math.ceil(d * 100 - 1e-6) / 100:g}"'
+
+
+def surface_name(game: Game, level: str | None) -> str:
+    """What a model stands on: the ground or a roof."""
+    return "the ground" if level is None else f"the {game.board.piece(level).name}"
+
+
+def in_the_way(game: Game, m: AeonsModel, goal: Point, ignore: tuple[str, ...] = ()) -> str | None:
+    """What first stops ``m`` going straight to ``goal``: a model, a terrain piece or the edge
+    of its roof (``None`` if nothing does)."""
+    d = math.dist(m.pos, goal)
+    if d == 0.0:
+        return None
+    skip = (m.id, *ignore)
+    others = [o for o in models(game) if o.id not in skip and o.level == m.level]
+    direction = ((goal[0] - m.x) / d, (goal[1] - m.y) / d)
+    bases = [(o.pos, o.radius) for o in others]
+    _, stop = ray_move(game.board, m.pos, direction, d, m.radius, bases, m.level, True)
+    if stop is None or stop == "edge":
+        return None
+    kind, _, what = stop.partition(":")
+    if kind == "base":
+        return others[int(what)].id
+    name = game.board.piece(what).name
+    return f"the edge of the {name}" if kind == "fall" else f"the {name}"
+
+
+def placement_reason(game: Game, m: AeonsModel, p: Point, level: str | None) -> str | None:
+    """Why the base of ``m`` cannot stand at ``p`` on ``level`` (off the table, on another
+    base, over its roof's edge, on terrain no model enters), or ``None``."""
+    board = game.board
+    others = [o for o in models(game) if o.id != m.id]
+    spots = [(o.pos, o.radius, o.level) for o in others]
+    kernel = board.placement_error(p, m.radius, level, spots)
+    if kernel is None:
+        return None
+    if not board.on_table(p, m.radius):
+        return "the base would be off the table"
+    for o in others:
+        if o.level == level and edge_distance(p, m.radius, o.pos, o.radius) < -CONTACT:
+            return f"the base would overlap {o.id}"
+    if level is not None:
+        return f"the base would hang over the edge of {surface_name(game, level)}"
+    walls = (Movement.IMPASSABLE, Movement.CLIMBABLE)
+    for t in board.terrain:
+        if t.movement in walls and t.base_overlaps(p, m.radius, CONTACT):
+            return f"the base would overlap the {t.name} ({t.movement.value})"
+    return kernel
 
 
 def path_toward(

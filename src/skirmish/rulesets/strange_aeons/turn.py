@@ -1,4 +1,5 @@
-"""The turn: combats still in a Draw, nominations with Command, and two Actions per model."""
+"""The turn: combats still in a Draw, nominations with Command, and two Actions per model;
+and why an Action, a nomination or an activation is not allowed now."""
 
 from __future__ import annotations
 
@@ -17,13 +18,15 @@ from skirmish.rulesets.strange_aeons.movement import (
     Climb,
     MoveTo,
     allowance,
+    charge_error,
     charge_targets,
+    climb_error,
     climb_options,
     move_error,
 )
-from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
-from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_options
-from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, models
+from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
+from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
+from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, inches, models
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
@@ -78,8 +81,9 @@ class EndTurn(Step):
 @dataclass(slots=True, eq=False)
 class ResolveCombats(Step):
     """At the start of each turn, before nominations, every combat still in base-to-base is
-    fought. Against several opponents a player picks the one model that fights and gets the
-    bonus Attacks; each model fights at most once in this phase."""
+    fought. Face Down models engaged in one are removed first, and the friends who saw it
+    test at once. Against several opponents a player picks the one model that fights and gets
+    the bonus Attacks; each model fights at most once in this phase."""
 
     rule = DRAW
     fought: tuple[str, ...] = ()
@@ -92,9 +96,9 @@ class ResolveCombats(Step):
             else:
                 return self._fight(self.chosen, action.args[0])
         if not self.chosen:
-            for m in list(models(game)):
-                if m.state == FACE_DOWN and any(can_fight(o) for o in contacts(game, m)):
-                    face_down_removed(game, m)
+            if _remove_helpless(game):
+                # Friends who saw a model removed test at once, before any combat is fought.
+                return [PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -130,6 +134,18 @@ class ResolveCombats(Step):
             if len(group) > 1:
                 return group
         return None
+
+
+def _remove_helpless(game: Game) -> bool:
+    """Remove every Face Down model engaged in close combat; whether there was any."""
+    helpless = [
+        m
+        for m in models(game)
+        if m.state == FACE_DOWN and any(can_fight(o) for o in contacts(game, m))
+    ]
+    for m in helpless:
+        face_down_removed(game, m)
+    return bool(helpless)
 
 
 def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
@@ -183,6 +199,25 @@ class Nominate(Step):
         if intro_catalog().profile(m.profile).has("command") and m.id in st.normal_at_start:
             self.commanders = (*self.commanders, m.id)
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Why a model may not be nominated now."""
+        if action.kind != "nominate" or len(action.args) != 1:
+            return None
+        st = _state(game)
+        m = cast(AeonsModel, game.model(action.args[0]))
+        names = intro_catalog().side_names
+        if not m.on_table:
+            return f"{m.id} is not on the table"
+        if m.side != st.active:
+            return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
+        if m.id in st.nominated:
+            return f"{m.id} is already nominated"
+        if not self.commanders:
+            return None
+        boss = cast(AeonsModel, game.model(self.commanders[0]))
+        reach = intro_catalog().scenario.command_range
+        return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: Command reaches {reach:g}"'
+
     def _eligible(self, game: Game, boss: AeonsModel) -> list[AeonsModel]:
         st = _state(game)
         reach = intro_catalog().scenario.command_range
@@ -213,6 +248,15 @@ class Activations(Step):
         options = tuple(Action("activate", (mid,)) for mid in waiting)
         return Decision(st.active, "activate", "choose the nominated model to act next", options)
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Only a nominated model that has not acted yet may act."""
+        st = _state(game)
+        if action.kind != "activate" or len(action.args) != 1:
+            return None
+        if action.args[0] not in st.nominated:
+            return f"{action.args[0]} is not nominated this turn"
+        return f"{action.args[0]} has taken its Actions"
+
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
@@ -238,6 +282,14 @@ class Activation(Step):
     def point_error(self, game: Game, action: Action) -> str | None:
         return move_error(game, cast(AeonsModel, game.model(self.model)), action)
 
+    def option_error(self, game: Game, action: Action) -> str | None:
+        """Why an Action that is not among the options may not be taken."""
+        if action.kind not in ARITY:
+            return None
+        if action.args[:1] != (self.model,):
+            return f"{self.model} is taking its Actions: the others wait until it has finished"
+        return action_error(game, cast(AeonsModel, game.model(self.model)), action)
+
 
 def action_options(game: Game, m: AeonsModel) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
     """Every Action ``m`` may take now, as options and point choices."""
@@ -257,6 +309,48 @@ def action_options(game: Game, m: AeonsModel) -> tuple[tuple[Action, ...], tuple
         "or beyond a table edge to leave the table"
     )
     return tuple(options), (PointSpec("move", (m.id,), hint),)
+
+
+# How many arguments each Action has, its model first.
+ARITY = {"move": 1, "pass": 1, "change-state": 1, "charge": 2, "climb": 2, "shoot": 3}
+
+
+def action_error(game: Game, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m`` may not take ``action`` now, or ``None`` when there is nothing to explain
+    (an Action the rules do not know, or one written wrong)."""
+    kind = action.kind
+    if ARITY.get(kind) != len(action.args):
+        return None
+    if kind == "change-state":
+        return f"{m.id} is Normal: only a model Face Up or Face Down Changes State"
+    if kind == "shoot":
+        target = cast(AeonsModel, game.model(action.args[1]))
+        return _absent(target) or shot_error(game, m, target, action.args[2])
+    if not m.normal:
+        return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
+    if kind == "charge":
+        return _charge_error(game, m, cast(AeonsModel, game.model(action.args[1])))
+    foes = contacts(game, m)
+    if foes:
+        return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
+    if kind == "move":
+        return f"a Move needs a point: move {m.id} x,y"
+    ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
+    if ladder is None:
+        return f"there is no ladder {action.args[1]!r}"
+    return climb_error(game, m, ladder)
+
+
+def _charge_error(game: Game, m: AeonsModel, target: AeonsModel) -> str | None:
+    """A model in base-to-base fights on only with the enemies it touches."""
+    foes = contacts(game, m)
+    if foes and target not in foes:
+        return f"{m.id} is in base-to-base with {foes[0].id}: it Charges only a model it touches"
+    return _absent(target) or charge_error(game, m, target)
+
+
+def _absent(target: AeonsModel) -> str | None:
+    return None if target.on_table else f"{target.id} is not on the table"
 
 
 def perform(game: Game, m: AeonsModel, action: Action) -> list[Step]:
@@ -279,7 +373,8 @@ def perform(game: Game, m: AeonsModel, action: Action) -> list[Step]:
 
 def change_state(game: Game, m: AeonsModel) -> list[Step]:
     """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
-    base-to-base with an enemy a round of close combat follows each Change State."""
+    base-to-base with an enemy a round of close combat follows each Change State, after the
+    Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
     if m.state == FACE_DOWN:
         m.state = FACE_UP
     elif m.state == FACE_UP:
@@ -288,5 +383,5 @@ def change_state(game: Game, m: AeonsModel) -> list[Step]:
     game.emit("changed-state", CHANGE_STATE, (m.id,), state=m.state)
     foes = [f for f in contacts(game, m) if can_fight(f)]
     if foes:
-        return [CombatRound(m.id, foes[0].id)]
+        return round_after_tests(m.id, foes[0].id)
     return []
