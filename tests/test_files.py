@@ -3,68 +3,13 @@ no temporary file outlives a failure, and every OS error is one line."""
 
 from __future__ import annotations
 
-import errno
 import os
-import subprocess
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from skirmish.errors import FileError
 from skirmish.files import read_text, write_text
-
-
-def _mount(folder: Path, options: str) -> bool:
-    """Mount a small tmpfs on ``folder`` where this machine allows it (root, Linux)."""
-    folder.mkdir()
-    try:
-        done = subprocess.run(
-            ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)],
-            capture_output=True,
-            timeout=10,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return done.returncode == 0
-
-
-def _unmount(folder: Path) -> None:
-    subprocess.run(["umount", str(folder)], capture_output=True, timeout=10)
-
-
-@pytest.fixture
-def full_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A folder on a full file system: a 4 KB tmpfs, or simulated where mounting is refused."""
-    folder = tmp_path / "full"
-    mounted = _mount(folder, "size=4k")
-    if not mounted:
-        monkeypatch.setattr(os, "fsync", _raises(errno.ENOSPC))
-    yield folder
-    if mounted:
-        _unmount(folder)
-
-
-@pytest.fixture
-def read_only_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A folder on a read-only file system (tmpfs mounted ro, or simulated), with one file."""
-    folder = tmp_path / "ro"
-    if _mount(folder, "size=64k"):
-        (folder / "keep.json").write_text("old", encoding="utf-8")
-        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True, timeout=10)
-        yield folder
-        _unmount(folder)
-        return
-    (folder / "keep.json").write_text("old", encoding="utf-8")
-    monkeypatch.setattr("tempfile.mkstemp", _raises(errno.EROFS))
-    yield folder
-
-
-def _raises(code: int) -> Callable[..., None]:
-    def fail(*args: object, **kwargs: object) -> None:
-        raise OSError(code, os.strerror(code))
-
-    return fail
 
 
 def test_write_replaces_the_file_whole(tmp_path: Path) -> None:

@@ -136,3 +136,20 @@ def test_input_that_ends_saves_the_game_for_later(cli: Cli, tmp_path: Path) -> N
     )
     assert done.status == 2 and "input ended" in done.err
     assert json.loads(save.read_text())["actions"]
+
+
+def test_a_refused_answer_says_why_and_the_decision_is_asked_again(cli: Cli) -> None:
+    # Round 1: Frank Howard (T1) at 2,22 has the Lurkers 16" and more away, beyond his reach.
+    done = cli(
+        "play",
+        "strange-aeons-intro",
+        "--seed",
+        "1",
+        "--threshold",
+        "human",
+        stdin="2,22\n8,22\n1\n2\nmove T1 30,3\nquit\n",
+    )
+    assert done.status == 0, done.err
+    refusal = next(line for line in done.out.splitlines() if line.startswith("  ! "))
+    assert "illegal action 'move T1 30,3'" in refusal and '"' in refusal
+    assert done.out.count("(help, status, map, quit)") >= 4

@@ -93,7 +93,7 @@ def test_the_scale_is_stated_and_coarsens_to_fit_the_width() -> None:
     assert '1 column = 1", 1 line = 2"' in narrow
     for width in (100, 80, 60, 44):
         assert max(map(len, text_map(game, width).splitlines())) <= width
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="needs more than 5 columns"):
         text_map(game, 5)
 
 

@@ -22,7 +22,7 @@ def _players(seed: int) -> list[HeuristicPlayer]:
 def test_an_illegal_action_changes_nothing() -> None:
     game = RULESET.new_game(None, 3)
     before = snapshot(game)
-    with pytest.raises(IllegalActionError) as err:
+    with pytest.raises(IllegalActionError, match="illegal action 'move T1 40,2'") as err:
         game.apply("move T1 40,2")
     assert "\n" not in str(err.value)
     assert snapshot(game) == before

@@ -200,7 +200,7 @@ def test_levels_and_surfaces(board: Board) -> None:
     assert board.surface_at((24.5, 14.5)) is None  # the rocks are impassable, not climbable
     assert board.surface_height(None) == 0.0
     assert board.surface_height("house") == 3.0
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match="nothing"):
         board.piece("nothing")
 
 

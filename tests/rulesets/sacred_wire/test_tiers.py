@@ -233,7 +233,7 @@ def test_c1_9_example_e5_tie_at_the_same_tier_rerolls_both() -> None:
 
 def test_c1_9_scripted_dice_catch_an_unexpected_reroll() -> None:
     dice = scripted("attack", 4, 5, "defense", 3, 6)
-    with pytest.raises(DiceScriptError):
+    with pytest.raises(DiceScriptError, match="after the script ended"):
         roll_opposed(D8, D8, dice, purposes=("attack", "defense"))
 
 

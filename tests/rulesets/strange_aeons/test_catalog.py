@@ -104,7 +104,7 @@ def test_insanity_table_rows_of_the_introduction(value: int, name: str) -> None:
 
 def test_catalog_unknown_keyword_is_a_load_error() -> None:
     text = "[scenario]\nname='x'\n"
-    with pytest.raises(RulesDataError):
+    with pytest.raises(RulesDataError, match="."):
         parse_catalog(text)
     from importlib import resources
 
