@@ -22,12 +22,12 @@ from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
 from skirmish.geometry.board import Board
 from skirmish.players.base import Player
-from skirmish.players.factory import KINDS, make_player
+from skirmish.players.factory import KINDS, RULES, make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
 from skirmish.saves import read_save, write_save
+from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
 from skirmish.sim.runner import simulate as run_simulation
-from skirmish.sim.runner import useful_workers, workers_limit_reason
 from skirmish.svg import render_svg
 from skirmish.terminal import InputEnded, Quit, ask_human
 
@@ -46,7 +46,13 @@ MAX_GAMES = 10_000_000
 INTERRUPTED = 130
 
 Seed = Annotated[int, typer.Option(min=0, max=MAX_SEED, help="seed of the dice")]
-SideOption = Annotated[str | None, typer.Option(help="ai, random or human")]
+SideOption = Annotated[str | None, typer.Option(help="ai, random or human (a two-sided game)")]
+Sides = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--side", help="a side's player as NAME=ai|random|human (repeatable), e.g. lurkers=random"
+    ),
+]
 SetupOptions = Annotated[
     list[str] | None,
     typer.Option(
@@ -63,25 +69,60 @@ def _echo(text: str = "") -> None:
 
 def _side_kinds(
     ruleset: Ruleset,
-    chosen: dict[str, str | None],
+    sides: list[str] | None,
+    aliases: dict[str, str | None],
     human: bool,
     default: list[str] | None = None,
 ) -> list[str]:
-    """The player kind of each side from options named after the ruleset's sides; a side
-    not chosen plays as in ``default`` (the AI when none is given)."""
+    """The player kind of every side, from ``--side NAME=KIND`` and the side flags named
+    after the two-sided rulesets' sides (``--threshold ai``); a side not chosen plays as in
+    ``default`` (the AI when none is given), an automaton side by the rules."""
     names = [s.lower() for s in ruleset.sides]
-    for option, value in chosen.items():
-        if value is not None and option not in names:
-            raise SkirmishError(
-                f"--{option} does not apply to {ruleset.id}; use --{names[0]} and --{names[1]}"
-            )
-    before = default if default is not None and len(default) == len(names) else ["ai"] * len(names)
-    kinds = [chosen.get(name) or str(was) for name, was in zip(names, before, strict=True)]
+    chosen = _chosen_sides(ruleset, sides, aliases)
+    before = default if default is not None and len(default) == len(names) else None
     allowed = (*KINDS, "human") if human else KINDS
-    for kind in kinds:
+    kinds = []
+    for side, name in enumerate(names):
+        if side in ruleset.automata:
+            if name in chosen:
+                raise SkirmishError(f"side {ruleset.sides[side]} is played by the rules")
+            kinds.append(RULES)
+            continue
+        kind = chosen.get(name) or (str(before[side]) if before else "ai")
         if kind not in allowed:
             raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
+        kinds.append(kind)
     return kinds
+
+
+def _chosen_sides(
+    ruleset: Ruleset, sides: list[str] | None, aliases: dict[str, str | None]
+) -> dict[str, str]:
+    names = [s.lower() for s in ruleset.sides]
+    listed = ", ".join(names)
+    chosen: dict[str, str] = {}
+    for option, value in aliases.items():
+        if value is not None:
+            if option not in names:
+                raise SkirmishError(
+                    f"--{option} does not apply to {ruleset.id}; its sides are {listed} "
+                    f"(--side NAME=KIND)"
+                )
+            chosen[option] = value
+    for item in sides or ():
+        name, sep, kind = item.partition("=")
+        name = name.strip().lower()
+        if not sep or not name:
+            raise SkirmishError(f"--side takes NAME=KIND, e.g. {names[0]}=ai, not {item!r}")
+        if name not in names:
+            raise SkirmishError(f"{ruleset.id} has no side {name!r}; its sides are {listed}")
+        chosen[name] = kind.strip()
+    return chosen
+
+
+def _against(ruleset: Ruleset, kinds: list[str]) -> str:
+    """``"Threshold (human) against Lurkers (ai)"``."""
+    return " against ".join(f"{n} ({k})" for n, k in zip(ruleset.sides, kinds, strict=True))
 
 
 def _setup(
@@ -131,11 +172,19 @@ def _print_events(game: Game, events: list[Event]) -> None:
 
 def _outcome(game: Game) -> str:
     result = game.result
+    names = game.ruleset.sides
     if result is None:
         return "The game is not finished."
-    if result.winner is None:
+    if result.drawn:
         return f"Result: a draw ({result.reason})."
-    return f"Result: {game.ruleset.sides[result.winner]} won ({result.reason})."
+    first = " and ".join(names[s] for s in result.winners)
+    verb = "won" if result.winner is not None else "share the win"
+    places = ""
+    if len(names) > 2:
+        places = "; places: " + ", ".join(
+            f"{n} {p}" for n, p in zip(names, result.placing, strict=True)
+        )
+    return f"Result: {first} {verb} ({result.reason}){places}."
 
 
 def _players(game: Game, kinds: list[str]) -> list[Player | None]:
@@ -188,6 +237,7 @@ def _check_target(path: Path | None) -> None:
 def play(
     ruleset: Annotated[str, typer.Argument(help="ruleset id, e.g. strange-aeons-intro")],
     seed: Seed = 0,
+    side: Sides = None,
     threshold: SideOption = None,
     lurkers: SideOption = None,
     a: SideOption = None,
@@ -200,15 +250,12 @@ def play(
 ) -> None:
     """Play a game and print its log, rule by rule, and the winner."""
     rs = find_ruleset(ruleset)
-    chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = _side_kinds(rs, chosen, human=True)
+    aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
+    kinds = _side_kinds(rs, side, aliases, human=True)
     setup = _setup(rs, board, option, {"squad_a": squad_a, "squad_b": squad_b})
     _check_target(save)
     game = rs.new_game(setup, seed)
-    _echo(
-        f"{rs.title}, seed {seed}: {rs.sides[0]} ({kinds[0]}) against {rs.sides[1]} "
-        f"({kinds[1]}) on {game.board.name}"
-    )
+    _echo(f"{rs.title}, seed {seed}: {_against(rs, kinds)} on {game.board.name}")
     _print_events(game, game.log)
     _drive(game, kinds, save)
 
@@ -216,6 +263,7 @@ def play(
 @app.command()
 def resume(
     file: Annotated[Path, typer.Argument(help="a game saved unfinished by play --save")],
+    side: Sides = None,
     threshold: SideOption = None,
     lurkers: SideOption = None,
     a: SideOption = None,
@@ -231,8 +279,8 @@ def resume(
     if game.decision is None:
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
     saved = data.get("players")
-    chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = _side_kinds(rs, chosen, True, saved if isinstance(saved, list) else None)
+    aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
+    kinds = _side_kinds(rs, side, aliases, True, saved if isinstance(saved, list) else None)
     target = file if save is None else save
     _check_target(target)
     _echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
@@ -269,6 +317,7 @@ def simulate(
     games: Annotated[int, typer.Option(min=1, max=MAX_GAMES, help="number of games")] = 100,
     workers: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
     seed: Seed = 0,
+    side: Sides = None,
     threshold: SideOption = None,
     lurkers: SideOption = None,
     a: SideOption = None,
@@ -280,8 +329,8 @@ def simulate(
 ) -> None:
     """Play many computer games and print win rates with 95% confidence intervals."""
     rs = find_ruleset(ruleset)
-    chosen = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = _side_kinds(rs, chosen, human=False)
+    aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
+    kinds = _side_kinds(rs, side, aliases, human=False)
     setup = _setup(rs, board, option)
     if executor == "process":
         useful = useful_workers(workers, games)
@@ -295,27 +344,31 @@ def simulate(
             rs.id,
             games,
             seed,
-            (kinds[0], kinds[1]),
+            tuple(kinds),
             executor=pool,
             workers=workers,
             setup=setup,
             progress=lambda n: bar.advance(task, n),
         )
     elapsed = time.perf_counter() - start
-    _echo(
-        f"{rs.title}: {games} games, {rs.sides[0]} ({kinds[0]}) against "
-        f"{rs.sides[1]} ({kinds[1]}), seed {seed}"
-    )
-    for side, name in ((0, rs.sides[0]), (1, rs.sides[1]), (None, "draws")):
-        rate, low, high = report.rate(side)
-        label = f"{name} win" if side is not None else "draws"
-        _echo(
-            f"  {label:<16} {report.wins(side):6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})"
-        )
+    _echo(f"{rs.title}: {games} games, {_against(rs, kinds)}, seed {seed}")
+    for label, count, (rate, low, high) in _rate_lines(rs, report):
+        _echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
     _echo(
         f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
     )
     _echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
+
+
+def _rate_lines(rs: Ruleset, report: SimReport) -> list[tuple[str, int, tuple[float, ...]]]:
+    """Each side's sole wins, its shared wins where there were any, and the draws."""
+    lines: list[tuple[str, int, tuple[float, ...]]] = []
+    for side, name in enumerate(rs.sides):
+        lines.append((f"{name} win", report.wins(side), report.rate(side)))
+        if report.shared_wins(side):
+            lines.append((f"{name} shared", report.shared_wins(side), report.shared_rate(side)))
+    lines.append(("draws", report.wins(None), report.rate(None)))
+    return lines
 
 
 class _Executor:

@@ -33,8 +33,27 @@ def snapshot(game: Game) -> str:
     return json.dumps(game.to_json(), sort_keys=True)
 
 
-def _players(seed: int) -> list[RandomPlayer]:
-    return [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+def _players(ruleset: Ruleset, seed: int) -> list[RandomPlayer]:
+    """A random player per side, automata included (they are never asked)."""
+    return [RandomPlayer(seed * 2 + 1 + side) for side in range(len(ruleset.sides))]
+
+
+def _decision_errors(game: Game) -> list[str]:
+    """A decision must be for a side a player decides for."""
+    decision = game.decision
+    if decision is not None and decision.player not in game.ruleset.player_sides:
+        return [f"a decision asks side {decision.player}, which no player decides for"]
+    return []
+
+
+def _result_errors(game: Game) -> list[str]:
+    result = game.result
+    if result is None:
+        return ["no decision but no result"]
+    sides = len(game.ruleset.sides)
+    if len(result.placing) != sides or min(result.placing, default=0) != 1:
+        return [f"the outcome places {result.placing}, not each of the {sides} sides from 1"]
+    return []
 
 
 def _copy_players(players: list[RandomPlayer]) -> list[RandomPlayer]:
@@ -67,7 +86,7 @@ def random_game(
         ContractError: an invariant broke, a bound was exceeded, or a copy diverged.
     """
     game = ruleset.new_game(setup, seed)
-    players = _players(seed)
+    players = _players(ruleset, seed)
     limit = ruleset.max_actions
     count = 0
     while game.decision is not None:
@@ -77,11 +96,12 @@ def random_game(
             _check_copies(game, players, seed, count)
         game.apply(players[game.decision.player].choose(game))
         count += 1
-        errors = ruleset.invariant_errors(game)
+        errors = ruleset.invariant_errors(game) + _decision_errors(game)
         if errors:
             raise ContractError(f"seed {seed}, action {count} ({game.actions[-1]}): {errors[0]}")
-    if game.result is None:
-        raise ContractError(f"seed {seed}: no decision but no result")
+    ended = _result_errors(game)
+    if ended:
+        raise ContractError(f"seed {seed}: {ended[0]}")
     if deep:
         check_replay(game, seed)
     return game

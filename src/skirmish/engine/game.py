@@ -8,14 +8,16 @@ player: the loop that drives it lives outside.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from skirmish.dice import DiceSource, Roll, SeededDice, dice_from_json, value_of
+from skirmish.cards import Card, CardError, Pile, chance_from_json, check_seen, shuffled
+from skirmish.dice import DiceSource, Roll, SeededDice, value_of
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
-from skirmish.engine.record import Record, record_from_json
+from skirmish.engine.record import Record, record_from_json, value_from_json, value_to_json
 from skirmish.errors import IllegalActionError, SaveError, SkirmishError
 
 if TYPE_CHECKING:
@@ -45,15 +47,36 @@ def _parse_notation(notation: str) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the winning side (``None`` for a draw), why, and the rule."""
+    """How a game ended: the place of every side, why, and the rule.
 
-    winner: int | None
+    ``placing[side]`` is 1 for first place, 2 for second and so on; sides with the same
+    number share that place (two sides placed 1 share the win; all sides placed 1 is a draw).
+    """
+
+    placing: tuple[int, ...]
     reason: str
     rule: str
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The sides placed first."""
+        return tuple(side for side, place in enumerate(self.placing) if place == 1)
+
+    @property
+    def winner(self) -> int | None:
+        """The one side placed first alone, or ``None`` (a draw or a shared win)."""
+        first = self.winners
+        return first[0] if len(first) == 1 else None
+
+    @property
+    def drawn(self) -> bool:
+        """Whether every side shares first place."""
+        return len(self.winners) == len(self.placing)
+
 
 class Game:
-    """One game in progress: models, ruleset state, the step stack, dice and the log."""
+    """One game in progress: models, ruleset state, piles of cards, the step stack, dice and
+    the log."""
 
     __slots__ = (
         "actions",
@@ -63,6 +86,7 @@ class Game:
         "index",
         "log",
         "models",
+        "piles",
         "result",
         "ruleset",
         "seed",
@@ -86,6 +110,7 @@ class Game:
         self.models: list[Model] = []
         self.index: dict[str, int] = {}
         self.state: Record = ruleset.new_state(setup)
+        self.piles: tuple[Pile, ...] = ()
         self.stack: list[Step] = []
         self.decision: Decision | None = None
         self.log: list[Event] = []
@@ -175,10 +200,171 @@ class Game:
         return new
 
     def end(self, winner: int | None, reason: str, rule: str) -> None:
-        """End the game; the step loop stops at once."""
+        """End the game with one winner ahead of every other side, or (``None``) a draw."""
+        sides = len(self.ruleset.sides)
+        if winner is None:
+            self.end_placed((1,) * sides, reason, rule)
+        else:
+            self.end_placed(tuple(1 if s == winner else 2 for s in range(sides)), reason, rule)
+
+    def end_placed(self, placing: tuple[int, ...], reason: str, rule: str) -> None:
+        """End the game with a place for every side (see :class:`Outcome`); the step loop
+        stops at once.
+
+        Raises:
+            SkirmishError: ``placing`` does not give every side a place from 1 on.
+        """
+        if len(placing) != len(self.ruleset.sides) or min(placing, default=0) != 1:
+            raise SkirmishError(f"a placing gives each of the sides a place from 1: {placing}")
         if self.result is None:
-            self.result = Outcome(winner, reason, rule)
-            self.emit("game-over", rule, (), winner=winner, reason=reason)
+            self.result = Outcome(tuple(placing), reason, rule)
+            winner = self.result.winner
+            self.emit("game-over", rule, (), winner=winner, placing=list(placing), reason=reason)
+
+    # -- cards ----------------------------------------------------------------------------
+
+    def add_pile(
+        self, name: str, cards: Iterable[Card] = (), audience: tuple[int, ...] | None = None
+    ) -> None:
+        """Lay a pile of cards on the table, top card first.
+
+        ``audience`` is who may look at its cards: ``None`` everyone (a discard pile), some
+        sides (a hand: its owner), ``()`` nobody (a face-down draw pile).
+
+        Raises:
+            CardError: a pile of that name is on the table already.
+        """
+        if any(p.name == name for p in self.piles):
+            raise CardError(f"a pile named {name!r} is on the table already")
+        self.piles = (*self.piles, Pile(name, tuple(cards), audience))
+
+    def pile(self, name: str) -> Pile:
+        """The pile of that name.
+
+        Raises:
+            CardError: no such pile.
+        """
+        for pile in self.piles:
+            if pile.name == name:
+                return pile
+        known = ", ".join(p.name for p in self.piles) or "none"
+        raise CardError(f"no pile {name!r} on the table; piles: {known}")
+
+    def shuffle(self, name: str, rule: str) -> None:
+        """Shuffle a pile with the game's own randomness, and log it."""
+        pile = self.pile(name)
+        self._lay(pile.holding(shuffled(self.dice, name, pile.cards)))
+        self._log_cards("shuffle", rule, None, pile=name, size=len(pile.cards))
+
+    def draw(
+        self, name: str, to: str, count: int, rule: str, reshuffle: str | None = None
+    ) -> tuple[Card, ...]:
+        """Move the top ``count`` cards of pile ``name`` onto pile ``to``; return them.
+
+        When the pile runs out and the rule says so, ``reshuffle`` names the pile (a discard
+        pile) shuffled into it before the rest is drawn. The sides that may look at either
+        pile see which cards were drawn.
+
+        Raises:
+            CardError: the cards do not suffice, counting the reshuffle; nothing changed.
+        """
+        have = len(self._pair(name, to)[0].cards)
+        spare = 0 if reshuffle is None else len(self._pair(reshuffle, name)[0].cards)
+        if not 0 <= count <= have + spare:
+            also = f" and {reshuffle!r} {spare} to reshuffle" if reshuffle is not None else ""
+            raise CardError(f"cannot draw {count} cards from {name!r}: it holds {have}{also}")
+        if reshuffle is None or count <= have:
+            return self._deal(name, to, count, rule)
+        first = self._deal(name, to, have, rule) if have else ()
+        self.reshuffle(reshuffle, name, rule)
+        return (*first, *self._deal(name, to, count - have, rule))
+
+    def reshuffle(self, name: str, into: str, rule: str) -> None:
+        """Shuffle every card of pile ``name`` (a discard pile) into pile ``into``, and log it."""
+        pile, dest = self._pair(name, into)
+        self._lay(pile.holding(()))
+        self._lay(dest.holding(shuffled(self.dice, into, (*dest.cards, *pile.cards))))
+        self._log_cards("reshuffle", rule, None, pile=name, to=into, size=len(pile.cards))
+
+    def discard(self, name: str, cards: Iterable[Card], to: str, rule: str) -> None:
+        """Move ``cards`` from pile ``name`` (a hand) onto pile ``to`` (a discard pile, a
+        face-down bid). The sides that may look at either pile see which cards moved.
+
+        Raises:
+            CardError: a card is not in the pile; nothing changed.
+        """
+        pile, dest = self._pair(name, to)
+        moved = tuple(cards)
+        self._move("discard", rule, pile, moved, pile.without(moved), dest)
+
+    def reveal(
+        self,
+        name: str,
+        rule: str,
+        count: int | None = None,
+        audience: tuple[int, ...] | None = None,
+    ) -> tuple[Card, ...]:
+        """Show the top ``count`` cards of a pile (all if ``None``) to ``audience`` (``None``:
+        everyone), and return them; they stay where they are.
+
+        Raises:
+            CardError: the pile holds fewer cards.
+        """
+        pile = self.pile(name)
+        if count is not None and not 0 <= count <= len(pile.cards):
+            raise CardError(f"cannot reveal {count} cards of {name!r}: it holds {len(pile.cards)}")
+        shown = pile.cards if count is None else pile.cards[:count]
+        check_seen(self.dice, name, shown)
+        self._log_cards("reveal", rule, audience, pile=name, cards=[c.text for c in shown])
+        return shown
+
+    def card_text(self, event: Event) -> str:
+        """A card event as a line of the log: ``Draw QH, 10S from deck to hand 0  [L40]``."""
+        d = event.data
+        if event.kind == "shuffle":
+            what = f"Shuffle {d['pile']} ({d['size']} cards)"
+        elif event.kind == "reshuffle":
+            what = f"Shuffle {d['pile']} ({d['size']} cards) into {d['to']}"
+        else:
+            cards = ", ".join(d["cards"])
+            where = f"from {d['pile']} to {d['to']}" if "to" in d else f"of {d['pile']}"
+            what = f"{event.kind.capitalize()} {cards} {where}"
+        return f"{what}  [{event.rule}]"
+
+    def _deal(self, name: str, to: str, count: int, rule: str) -> tuple[Card, ...]:
+        pile, dest = self._pair(name, to)
+        drawn = pile.cards[:count]
+        self._move("draw", rule, pile, drawn, pile.holding(pile.cards[count:]), dest)
+        return drawn
+
+    def _move(
+        self, kind: str, rule: str, pile: Pile, moved: tuple[Card, ...], rest: Pile, dest: Pile
+    ) -> None:
+        """Lay ``moved``, taken from ``pile`` (leaving ``rest``), on ``dest``; log it.
+
+        The cards go one at a time, as at a table: the last one moved ends on top, so a draw
+        split by a reshuffle leaves the same pile as one that was not.
+        """
+        check_seen(self.dice, pile.name, moved)
+        self._lay(rest)
+        self._lay(dest.holding((*reversed(moved), *dest.cards)))
+        audience = _either(pile.audience, dest.audience)
+        texts = [c.text for c in moved]
+        self._log_cards(kind, rule, audience, pile=pile.name, to=dest.name, cards=texts)
+
+    def _pair(self, name: str, to: str) -> tuple[Pile, Pile]:
+        if name == to:
+            raise CardError(f"cards cannot move from {name!r} onto itself")
+        return self.pile(name), self.pile(to)
+
+    def _lay(self, pile: Pile) -> None:
+        """Put ``pile`` in the place of the pile of its name."""
+        self.piles = tuple(pile if p.name == pile.name else p for p in self.piles)
+
+    def _log_cards(
+        self, kind: str, rule: str, audience: tuple[int, ...] | None, **data: Any
+    ) -> None:
+        self.log.append(Event(kind, rule, (), data, None, audience))
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -246,6 +432,7 @@ class Game:
         twin.models = [m.copy() for m in self.models]
         twin.index = self.index
         twin.state = self.state.copy()
+        twin.piles = self.piles
         twin.stack = [s.copy() for s in self.stack]
         twin.decision = self.decision
         twin.log = self.log.copy()
@@ -276,8 +463,10 @@ class Game:
             **_log_to_json(self.log),
             result=None
             if self.result is None
-            else [self.result.winner, self.result.reason, self.result.rule],
+            else [list(self.result.placing), self.result.reason, self.result.rule],
         )
+        if self.piles:
+            data["piles"] = value_to_json(self.piles)
         return data
 
     def dumps(self) -> str:
@@ -297,10 +486,11 @@ class Game:
             raise SaveError("not a skirmish save file")
         try:
             ruleset = find_registered(data["ruleset"])
-            game = Game(ruleset, data["setup"], int(data["seed"]), dice_from_json(data["dice"]))
+            game = Game(ruleset, data["setup"], int(data["seed"]), chance_from_json(data["dice"]))
             for m in data["models"]:
                 game.add_model(record_from_json(m))  # type: ignore[arg-type]
             game.state = record_from_json(data["state"])
+            game.piles = value_from_json(data.get("piles", []))
             game.stack = [record_from_json(s) for s in data["stack"]]  # type: ignore[misc]
             game.decision = (
                 None if data["decision"] is None else Decision.from_json(data["decision"])
@@ -308,7 +498,8 @@ class Game:
             game.log = _log_from_json(data["rules"], data["log"])
             game.actions = [Action.parse(t) for t in data["actions"]]
             if data["result"] is not None:
-                game.result = Outcome(*data["result"])
+                placing, reason, rule = data["result"]
+                game.result = Outcome(tuple(int(p) for p in placing), str(reason), str(rule))
         except SkirmishError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -358,3 +549,10 @@ def _log_to_json(log: list[Event]) -> dict[str, Any]:
 
 def _log_from_json(rules: list[str], events: list[dict[str, Any]]) -> list[Event]:
     return [Event.from_json({**e, "r": rules[e["r"]]}) for e in events]
+
+
+def _either(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """The sides that may look at either of two piles (``None``: everyone)."""
+    if a is None or b is None:
+        return None
+    return tuple(sorted({*a, *b}))

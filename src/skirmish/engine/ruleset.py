@@ -68,16 +68,23 @@ class Ruleset(ABC):
     """A game's rules: what it is, how a game starts, and the hooks the engine calls.
 
     Class metadata declares its nature and bounds, checked by the contract tests:
-    ``sides`` names the two sides, ``max_actions`` bounds the decisions of one game,
+    ``sides`` names the sides (one or more); ``automata`` are those the rules themselves
+    drive (no player ever decides for them); ``max_actions`` bounds the decisions of one game;
     ``setup_keys`` names the setup options ``normalize_setup`` accepts.
     """
 
     id: ClassVar[str]
     title: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
-    sides: ClassVar[tuple[str, str]]
+    sides: ClassVar[tuple[str, ...]]
+    automata: ClassVar[frozenset[int]] = frozenset()
     max_actions: ClassVar[int]
     setup_keys: ClassVar[tuple[str, ...]] = ("board",)
+
+    @property
+    def player_sides(self) -> tuple[int, ...]:
+        """The sides a player decides for: every side but the automata."""
+        return tuple(s for s in range(len(self.sides)) if s not in self.automata)
 
     def new_game(
         self, setup: dict[str, Any] | None = None, seed: int = 0, dice: DiceSource | None = None

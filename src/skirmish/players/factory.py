@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from skirmish.engine.action import Action
+from skirmish.engine.game import Game
+from skirmish.engine.ruleset import Ruleset
 from skirmish.errors import SkirmishError
 from skirmish.players.base import Player
 from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.players.random import RandomPlayer
 
 KINDS = ("ai", "random")
+RULES = "rules"
+"""The kind of an automaton side: the rules decide for it, never a player."""
+
+
+class RulesSide:
+    """Stands for an automaton side; the rules never ask it, so being asked is a bug."""
+
+    def choose(self, game: Game) -> Action:
+        raise SkirmishError(f"the rules decide for this side; none may ask it ({game.decision})")
 
 
 def make_player(kind: str, seed: int) -> Player:
-    """A computer player: ``"ai"`` (the heuristic player) or ``"random"``.
+    """A computer player: ``"ai"`` (the heuristic player), ``"random"``, or ``"rules"``.
 
     Raises:
         SkirmishError: an unknown kind.
@@ -20,4 +34,21 @@ def make_player(kind: str, seed: int) -> Player:
         return HeuristicPlayer(seed)
     if kind == "random":
         return RandomPlayer(seed)
+    if kind == RULES:
+        return RulesSide()
     raise SkirmishError(f"unknown player {kind!r}; choose ai or random")
+
+
+def side_players(ruleset: Ruleset, kinds: Sequence[str], seed: int) -> list[Player]:
+    """The player of every side of a game of ``ruleset`` seeded ``seed`` (each side's player
+    draws from its own seed, so adding a side changes no other side's choices).
+
+    Raises:
+        SkirmishError: a kind per side is not given, or an automaton is given a player.
+    """
+    if len(kinds) != len(ruleset.sides):
+        raise SkirmishError(f"{ruleset.id} has {len(ruleset.sides)} sides, not {len(kinds)}")
+    for side, kind in enumerate(kinds):
+        if (side in ruleset.automata) != (kind == RULES):
+            raise SkirmishError(f"side {ruleset.sides[side]} cannot be played by {kind!r}")
+    return [make_player(kind, seed * 2 + 1 + side) for side, kind in enumerate(kinds)]

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from skirmish.players.base import play
-from skirmish.players.factory import make_player
+from skirmish.players.factory import side_players
 from skirmish.rulesets import find_ruleset
 from skirmish.sim.stats import wilson_interval
 
@@ -25,26 +25,39 @@ BATCH = 10
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """One finished game: its seed, the winning side (``None`` for a draw) and its length."""
+    """One finished game: its seed, the place of every side (empty when unfinished) and its
+    length."""
 
     seed: int
-    winner: int | None
+    placing: tuple[int, ...]
     rounds: int
     actions: int
     reason: str
 
+    @property
+    def winner(self) -> int | None:
+        """The one side placed first alone, or ``None``."""
+        first = [side for side, place in enumerate(self.placing) if place == 1]
+        return first[0] if len(first) == 1 else None
+
+    @property
+    def drawn(self) -> bool:
+        """Whether every side shares first place (an unfinished game counts as a draw)."""
+        return all(place == 1 for place in self.placing)
+
 
 def play_one(
-    ruleset_id: str, seed: int, players: tuple[str, str], setup: dict[str, Any] | None = None
+    ruleset_id: str, seed: int, players: tuple[str, ...], setup: dict[str, Any] | None = None
 ) -> GameResult:
-    """Play one computer-vs-computer game (picklable, for worker processes)."""
+    """Play one computer game (picklable, for worker processes); ``players[side]`` is the
+    kind of player of each side (an automaton's is never asked)."""
     ruleset = find_ruleset(ruleset_id)
     game = ruleset.new_game(setup, seed)
-    play(game, [make_player(players[0], seed * 2 + 1), make_player(players[1], seed * 2 + 2)])
+    play(game, side_players(ruleset, players, seed))
     result = game.result
     return GameResult(
         seed,
-        None if result is None else result.winner,
+        () if result is None else result.placing,
         ruleset.game_length(game),
         len(game.actions),
         "unfinished" if result is None else result.reason,
@@ -52,7 +65,7 @@ def play_one(
 
 
 def _play_batch(
-    ruleset_id: str, seeds: list[int], players: tuple[str, str], setup: dict[str, Any] | None
+    ruleset_id: str, seeds: list[int], players: tuple[str, ...], setup: dict[str, Any] | None
 ) -> list[GameResult]:
     return [play_one(ruleset_id, s, players, setup) for s in seeds]
 
@@ -62,8 +75,8 @@ class SimReport:
     """Results of a batch of games, with win rates and their 95% confidence intervals."""
 
     ruleset: str
-    players: tuple[str, str]
-    sides: tuple[str, str]
+    players: tuple[str, ...]
+    sides: tuple[str, ...]
     results: list[GameResult] = field(default_factory=list)
 
     @property
@@ -72,13 +85,29 @@ class SimReport:
         return len(self.results)
 
     def wins(self, side: int | None) -> int:
-        """Games won by ``side`` (``None`` counts draws)."""
+        """Games ``side`` won alone (``None`` counts draws)."""
+        if side is None:
+            return sum(1 for r in self.results if r.drawn)
         return sum(1 for r in self.results if r.winner == side)
 
+    def shared_wins(self, side: int) -> int:
+        """Games ``side`` placed first together with some, not all, other sides."""
+        return sum(
+            1
+            for r in self.results
+            if r.placing and r.placing[side] == 1 and r.winner is None and not r.drawn
+        )
+
     def rate(self, side: int | None) -> tuple[float, float, float]:
-        """The win rate of ``side`` and its 95% Wilson interval."""
+        """The rate of ``side``'s sole wins (``None``: of draws) and its 95% Wilson interval."""
+        return self._rate(self.wins(side))
+
+    def shared_rate(self, side: int) -> tuple[float, float, float]:
+        """The rate of ``side``'s shared wins and its 95% Wilson interval."""
+        return self._rate(self.shared_wins(side))
+
+    def _rate(self, k: int) -> tuple[float, float, float]:
         n = self.games
-        k = self.wins(side)
         low, high = wilson_interval(k, n)
         return (k / n if n else 0.0, low, high)
 
@@ -122,7 +151,7 @@ def simulate(
     ruleset_id: str,
     games: int,
     seed: int = 0,
-    players: tuple[str, str] = ("ai", "ai"),
+    players: tuple[str, ...] = ("ai", "ai"),
     executor: Executor | None = None,
     workers: int = 1,
     setup: dict[str, Any] | None = None,
@@ -139,8 +168,7 @@ def simulate(
         SkirmishError: an unknown ruleset or player.
     """
     ruleset = find_ruleset(ruleset_id)
-    for kind in players:
-        make_player(kind, 0)
+    side_players(ruleset, players, 0)
     report = SimReport(ruleset.id, players, ruleset.sides)
     seeds = game_seeds(seed, games)
     chunks = [seeds[i : i + batch] for i in range(0, len(seeds), batch)]
@@ -163,7 +191,7 @@ def _run_on(
     executor: Executor,
     chunks: Sequence[list[int]],
     ruleset_id: str,
-    players: tuple[str, str],
+    players: tuple[str, ...],
     setup: dict[str, Any] | None,
     report: SimReport,
     progress: Callable[[int], None] | None,

@@ -28,7 +28,11 @@ def test_fight_ends_when_one_side_has_no_models_the_other_wins() -> None:
     assert game.result is not None
     assert (game.result.winner, game.result.rule) == (0, "Fight: last side standing")
     over = events(game, "game-over")[0]
-    assert over.data == {"winner": 0, "reason": "the Lurkers have no models left"}
+    assert over.data == {
+        "winner": 0,
+        "placing": [1, 2],
+        "reason": "the Lurkers have no models left",
+    }
     refused(game, "pass T1", "the game is over")
     assert not dice_left(game)
 
