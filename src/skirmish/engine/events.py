@@ -1,4 +1,4 @@
-"""Events: what happened, which rule made it happen, and the dice rolled."""
+"""Events: what happened, which rule made it happen, the dice rolled and who may see it."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ class Event:
     ``kind`` is named by the ruleset (``"wounded"``, ``"roll"``); ``rule`` cites the rule that
     produced it (a rulebook section or rule id); ``models`` are the ids involved; ``data``
     holds the numbers a reader or a test needs; ``roll`` is set for dice events.
+    ``audience`` names the sides that may see the event's data (a card drawn into a hand is
+    seen by its owner); ``None`` is everyone.
     """
 
     kind: str
@@ -22,6 +24,7 @@ class Event:
     models: tuple[str, ...] = ()
     data: dict[str, Any] = field(default_factory=dict)
     roll: Roll | None = None
+    audience: tuple[int, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The event as compact JSON-ready data."""
@@ -33,6 +36,8 @@ class Event:
         if self.roll is not None:
             r = self.roll
             out["roll"] = [r.purpose, r.dice, list(r.faces), r.value, r.model, list(r.rerolled)]
+        if self.audience is not None:
+            out["a"] = list(self.audience)
         return out
 
     @staticmethod
@@ -42,4 +47,7 @@ class Event:
         if "roll" in data:
             p, d, faces, value, model, rerolled = data["roll"]
             roll = Roll(p, d, tuple(faces), value, model, tuple(rerolled))
-        return Event(data["k"], data["r"], tuple(data.get("m", ())), data.get("d", {}), roll)
+        audience = tuple(data["a"]) if "a" in data else None
+        return Event(
+            data["k"], data["r"], tuple(data.get("m", ())), data.get("d", {}), roll, audience
+        )

@@ -1,21 +1,39 @@
-"""Plain state records: one mechanism to copy and save models, ruleset state and steps.
+"""Plain state records and the immutable values they hold: one mechanism to copy and save
+models, ruleset state and steps.
 
-A record is a slots dataclass whose fields hold only immutable values: ``str``,
-``int``, ``float``, ``bool``, ``None``, :class:`~skirmish.dice.Roll` and tuples of those.
-That restriction makes a shallow copy a full copy (cheap ``clone()``) and makes saving
-generic. Every subclass registers under
-its qualified name so a save can be read back.
+A record is a slots dataclass whose fields hold only immutable values: ``str``, ``int``,
+``float``, ``bool``, ``None``, tuples of values (a mapping is a tuple of pairs) and instances
+of frozen dataclasses registered with :func:`register_value` (a roll, a card, a timed effect),
+nested to any depth. That restriction makes a shallow copy a full copy (cheap ``clone()``)
+and makes saving generic: every record and every value type registers under its qualified
+name, so a save can be read back, and a value of any other type is refused when saved.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
+from skirmish.cards import Card, Pile
 from skirmish.dice import Roll
 from skirmish.errors import SaveError
 
-_REGISTRY: dict[str, type[Record]] = {}
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+V = TypeVar("V", bound="DataclassInstance")
+
+_RECORDS: dict[str, type[Record]] = {}
+_VALUES: dict[str, type[Any]] = {}
+_VALUE_FIELDS: dict[type[Any], tuple[str, tuple[str, ...]]] = {}
+"""Each registered value type's key and field names, looked up by type when saving."""
+
+_PRIMITIVES = (str, int, float, bool, type(None))
+
+
+class StateError(TypeError):
+    """A record holds a value that is mutable or of an unregistered type: a bug in the rules
+    that wrote it, which a shallow copy would turn into state shared between games."""
 
 
 class Record:
@@ -28,7 +46,7 @@ class Record:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.type_key = f"{cls.__module__}.{cls.__qualname__}"
-        _REGISTRY[cls.type_key] = cls
+        _RECORDS[cls.type_key] = cls
 
     @classmethod
     def _field_names(cls) -> tuple[str, ...]:
@@ -46,49 +64,106 @@ class Record:
         return twin
 
     def to_json(self) -> dict[str, Any]:
-        """The record as JSON-ready data, tagged with its type."""
+        """The record as JSON-ready data, tagged with its type.
+
+        Raises:
+            StateError: a field holds a mutable or unregistered value.
+        """
         data: dict[str, Any] = {"type": self.type_key}
         for name in self._field_names():
-            data[name] = _plain(getattr(self, name))
+            try:
+                data[name] = value_to_json(getattr(self, name))
+            except StateError as exc:
+                raise StateError(f"{self.type_key}.{name}: {exc}") from None
         return data
+
+
+def check_immutable(record: Record) -> None:
+    """Fail if ``record`` holds a value a shallow copy would share mutably or a save could not
+    read back: the check every save makes, for tests and debugging to call at any moment.
+
+    Raises:
+        StateError: naming the field and the value.
+    """
+    record.to_json()
 
 
 def record_from_json(data: dict[str, Any]) -> Record:
     """Rebuild a record saved by :meth:`Record.to_json`."""
     try:
-        cls = _REGISTRY[data["type"]]
+        cls = _RECORDS[data["type"]]
     except (KeyError, TypeError) as exc:
         raise SaveError(f"unknown state record {data.get('type')!r}") from exc
     twin = object.__new__(cls)
     try:
         for name in cls._field_names():
-            object.__setattr__(twin, name, _frozen(data[name]))
+            object.__setattr__(twin, name, value_from_json(data[name]))
     except KeyError as exc:
         raise SaveError(f"state record {data['type']!r} lacks field {exc.args[0]!r}") from exc
     return twin
 
 
-def _plain(value: Any) -> Any:
+def register_value(cls: type[V]) -> type[V]:
+    """Class decorator: records may hold instances of this frozen dataclass, saved tagged with
+    its qualified name. Put it above ``@dataclass(frozen=True, slots=True)``.
+
+    Raises:
+        StateError: the class is not a frozen dataclass.
+    """
+    params = vars(cls).get("__dataclass_params__")
+    if params is None or not params.frozen:
+        raise StateError(f"{cls.__qualname__} is not a frozen dataclass, so it cannot be state")
+    key = f"{cls.__module__}.{cls.__qualname__}"
+    _VALUES[key] = cls
+    _VALUE_FIELDS[cls] = (key, tuple(f.name for f in dataclasses.fields(cls)))
+    return cls
+
+
+def value_to_json(value: object) -> Any:
+    """A state value as JSON-ready data: tuples as lists, registered values as tables tagged
+    with their type.
+
+    Raises:
+        StateError: the value is mutable or of an unregistered type.
+    """
+    if isinstance(value, _PRIMITIVES):
+        return value
     if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, Roll):
-        return {
-            "roll": [
-                value.purpose,
-                value.dice,
-                list(value.faces),
-                value.value,
-                value.model,
-                list(value.rerolled),
-            ]
-        }
-    return value
+        return [value_to_json(v) for v in value]
+    form = _VALUE_FIELDS.get(type(value))
+    if form is None:
+        raise StateError(
+            f"a {type(value).__qualname__} ({value!r:.60}) is not a state value; records hold "
+            "str, int, float, bool, None, tuples and frozen types made with @register_value"
+        )
+    key, names = form
+    data: dict[str, Any] = {"type": key}
+    for name in names:
+        data[name] = value_to_json(getattr(value, name))
+    return data
 
 
-def _frozen(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_frozen(v) for v in value)
-    if isinstance(value, dict) and "roll" in value:
-        p, d, faces, v, model, rerolled = value["roll"]
-        return Roll(p, d, tuple(faces), v, model, tuple(rerolled))
-    return value
+def value_from_json(data: Any) -> Any:
+    """Rebuild a state value saved by :func:`value_to_json`.
+
+    Raises:
+        SaveError: the data names a value type that is not registered, or lacks a field.
+    """
+    if isinstance(data, list):
+        return tuple(value_from_json(v) for v in data)
+    if not isinstance(data, dict):
+        return data
+    cls = _VALUES.get(data.get("type", ""))
+    if cls is None:
+        raise SaveError(f"unknown state value {data.get('type')!r}")
+    try:
+        fields = {name: value_from_json(data[name]) for name in _VALUE_FIELDS[cls][1]}
+    except KeyError as exc:
+        raise SaveError(f"state value {data['type']!r} lacks field {exc.args[0]!r}") from exc
+    return cls(**fields)
+
+
+# Rolls and cards sit below the engine and may not import it, so their types register here.
+register_value(Roll)
+register_value(Card)
+register_value(Pile)
