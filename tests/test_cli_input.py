@@ -65,24 +65,20 @@ def test_render_onto_a_folder_writes_no_stray_file(cli: Cli, tmp_path: Path) -> 
     assert os.listdir(tmp_path) == ["svgs"] and os.listdir(folder) == []
 
 
-def test_a_save_on_a_full_disk_is_one_line_and_keeps_the_old_file(
-    cli: Cli, full_folder: Path
+@pytest.mark.parametrize(
+    ("where", "message"),
+    [("full_folder", "No space left on device"), ("read_only_folder", "Read-only file system")],
+)
+def test_a_save_the_system_refuses_is_one_line_and_keeps_the_old_file(
+    cli: Cli, request: pytest.FixtureRequest, where: str, message: str
 ) -> None:
-    keep = full_folder / "keep.json"
-    before = _keep(keep)
+    folder: Path = request.getfixturevalue(where)
+    keep = folder / "keep.json"
+    before = keep.read_bytes() if keep.exists() else _keep(keep)
     done = cli("play", "strange-aeons-intro", "--seed", "3", "--save", str(keep))
-    _one_line(done, "No space left on device")
+    _one_line(done, message)
     assert keep.read_bytes() == before
-    assert os.listdir(full_folder) == ["keep.json"]
-
-
-def test_a_save_on_a_read_only_file_system_is_one_line(cli: Cli, read_only_folder: Path) -> None:
-    keep = read_only_folder / "keep.json"
-    before = keep.read_bytes()
-    done = cli("play", "strange-aeons-intro", "--seed", "3", "--save", str(keep))
-    _one_line(done, "Read-only file system")
-    assert keep.read_bytes() == before
-    assert os.listdir(read_only_folder) == ["keep.json"]
+    assert os.listdir(folder) == ["keep.json"]
 
 
 def test_a_drawing_on_a_full_disk_is_one_line(cli: Cli, full_folder: Path) -> None:

@@ -20,6 +20,13 @@ Cli = Callable[..., Ran]
 DEPLOY_AND_QUIT = "2,22\n8,22\nquit\n"
 
 
+def _as_human(cli: Cli, stdin: str, *more: str) -> Ran:
+    """Play the introduction's seed 1 as the Threshold's human, typing ``stdin``."""
+    return cli(
+        "play", "strange-aeons-intro", "--seed", "1", "--threshold", "human", *more, stdin=stdin
+    )
+
+
 def _deployed_game(seed: int = 1) -> Game:
     game = find_ruleset("strange-aeons-intro").new_game({}, seed)
     players = [RandomPlayer(seed), RandomPlayer(seed + 1)]
@@ -29,9 +36,7 @@ def _deployed_game(seed: int = 1) -> Game:
 
 
 def test_help_lists_the_commands(cli: Cli) -> None:
-    done = cli(
-        "play", "strange-aeons-intro", "--seed", "1", "--threshold", "human", stdin="help\nquit\n"
-    )
+    done = _as_human(cli, "help\nquit\n")
     assert done.status == 0, done.err
     assert "Commands: help" in done.out and "status" in done.out and "map" in done.out
 
@@ -46,15 +51,7 @@ def test_status_shows_each_model_and_what_it_sees_of_each_enemy() -> None:
 
 
 def test_status_and_map_answer_at_the_prompt_and_the_decision_waits(cli: Cli) -> None:
-    done = cli(
-        "play",
-        "strange-aeons-intro",
-        "--seed",
-        "1",
-        "--threshold",
-        "human",
-        stdin="2,22\n8,22\nstatus\nmap\nquit\n",
-    )
+    done = _as_human(cli, "2,22\n8,22\nstatus\nmap\nquit\n")
     assert done.status == 0, done.err
     assert "T1 Frank Howard (Threshold) at 2.00,22.00: 2/2 Wounds" in done.out
     assert "L1 Cult Leader:" in done.out and '" away' in done.out
@@ -63,15 +60,7 @@ def test_status_and_map_answer_at_the_prompt_and_the_decision_waits(cli: Cli) ->
 
 
 def test_a_number_outside_the_menu_says_which_numbers_are_valid(cli: Cli) -> None:
-    done = cli(
-        "play",
-        "strange-aeons-intro",
-        "--seed",
-        "1",
-        "--threshold",
-        "human",
-        stdin="2,22\n8,22\n99\nquit\n",
-    )
+    done = _as_human(cli, "2,22\n8,22\n99\nquit\n")
     assert "there is no option 99; choose 1 to" in done.out
 
 
@@ -96,17 +85,7 @@ def test_a_point_where_none_is_asked_is_refused_with_the_reason() -> None:
 
 def test_a_game_stopped_halfway_resumes_and_finishes(cli: Cli, tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    stopped = cli(
-        "play",
-        "strange-aeons-intro",
-        "--seed",
-        "1",
-        "--threshold",
-        "human",
-        "--save",
-        str(save),
-        stdin=DEPLOY_AND_QUIT,
-    )
+    stopped = _as_human(cli, DEPLOY_AND_QUIT, "--save", str(save))
     assert stopped.status == 0, stopped.err
     assert f"continue with: skirmish resume {save}" in stopped.out
     half = json.loads(save.read_text())
@@ -123,32 +102,14 @@ def test_a_game_stopped_halfway_resumes_and_finishes(cli: Cli, tmp_path: Path) -
 
 def test_input_that_ends_saves_the_game_for_later(cli: Cli, tmp_path: Path) -> None:
     save = tmp_path / "game.json"
-    done = cli(
-        "play",
-        "strange-aeons-intro",
-        "--seed",
-        "1",
-        "--threshold",
-        "human",
-        "--save",
-        str(save),
-        stdin="2,22\n",
-    )
+    done = _as_human(cli, "2,22\n", "--save", str(save))
     assert done.status == 2 and "input ended" in done.err
     assert json.loads(save.read_text())["actions"]
 
 
 def test_a_refused_answer_says_why_and_the_decision_is_asked_again(cli: Cli) -> None:
     # Round 1: Frank Howard (T1) at 2,22 has the Lurkers 16" and more away, beyond his reach.
-    done = cli(
-        "play",
-        "strange-aeons-intro",
-        "--seed",
-        "1",
-        "--threshold",
-        "human",
-        stdin="2,22\n8,22\n1\n2\nmove T1 30,3\nquit\n",
-    )
+    done = _as_human(cli, "2,22\n8,22\n1\n2\nmove T1 30,3\nquit\n")
     assert done.status == 0, done.err
     refusal = next(line for line in done.out.splitlines() if line.startswith("  ! "))
     assert "illegal action 'move T1 30,3'" in refusal and '"' in refusal
