@@ -238,7 +238,7 @@ def test_k3_each_bookkeeping_refusal_names_the_step(
         ("loot=[[1e999, 2]]", r"^error: loot: point 1 must be \[x, y\] in inches, got \[inf, 2\]$"),
         (
             "squad_a=" + "s" * 5000,
-            r"^error: squad file 's{76}\.\.\.: the file name must end in \.toml or \.json$",
+            r"^error: squad file '\.\.\.s{80}': the file name must end in \.toml or \.json$",
         ),
     ],
 )

@@ -29,6 +29,7 @@ from skirmish.rulesets.sacred_wire.squad import (
     SquadError,
     SquadOptions,
     Tiers,
+    file_label,
     load_sample_squad,
     load_squad,
     parse_squad,
@@ -988,3 +989,10 @@ def test_a_number_too_long_to_read_is_a_syntax_error(fmt: str) -> None:
     text = '{"name": ' + "9" * 5000 + "}" if fmt == "json" else "name = " + "9" * 5000
     with pytest.raises(SquadError, match=f"is not valid {fmt.upper()}: Exceeds the limit"):
         parse_squad(text, fmt)
+
+
+def test_a_long_path_in_a_message_keeps_its_file_name() -> None:
+    deep = "/very/" + "deep/" * 30 + "squad-bad-syntax.json"
+    label = file_label("squad file", deep)
+    assert label.startswith("squad file '...") and label.endswith("/squad-bad-syntax.json'")
+    assert len(label) < 100

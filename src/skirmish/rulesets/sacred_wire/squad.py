@@ -419,6 +419,9 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+PATH_LIMIT = 80
+
+
 def quoted(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters: how messages quote what a file or an
     option gave, so that a huge value still makes a short line."""
@@ -428,7 +431,9 @@ def quoted(value: object, limit: int = 40) -> str:
 
 def file_label(kind: str, path: str | Path) -> str:
     """``squad file 'crew.toml'``: how messages name a file (a long path cut short)."""
-    return f"{kind} {quoted(str(path), 80)}"
+    text = str(path)
+    # The end of a path names the file, so a long one loses its start.
+    return f"{kind} {text!r}" if len(text) <= PATH_LIMIT else f"{kind} '...{text[-PATH_LIMIT:]}'"
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
