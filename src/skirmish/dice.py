@@ -136,8 +136,8 @@ def dice_from_json(data: dict[str, Any]) -> DiceSource:
 class Roll:
     """One roll as the log shows it: what for, which dice, the faces and the result.
 
-    ``dice`` is the notation (``"D6"``, ``"2D6"``, ``"D66"``); ``value`` is the result the
-    rules use (the sum, or the D66 number); ``rerolled`` holds the
+    ``dice`` is the notation (``"D6"``, ``"2D6"``); ``value`` is the sum of the faces;
+    ``rerolled`` holds the
     indices of faces that were re-rolled, which may not be re-rolled again.
     """
 
@@ -166,13 +166,7 @@ class Roll:
         )
 
 
-def d3(face: int) -> int:
-    """The D3 read from a D6 face: 1-2 -> 1, 3-4 -> 2, 5-6 -> 3."""
-    return (face + 1) // 2
-
-
 def value_of(dice: str, faces: tuple[int, ...]) -> int:
-    """The rules value of faces rolled as ``dice`` notation."""
-    if dice == "D66":
-        return faces[0] * 10 + faces[1]
+    """The rules value of faces rolled as ``dice`` notation: their sum. A ruleset that reads
+    faces otherwise (a D66, a D3 from a D6) does so itself."""
     return sum(faces)

@@ -1,4 +1,4 @@
-"""Dice owned by the game: seeded, scripted, D3, D66, re-rolls."""
+"""Dice owned by the game: seeded, scripted, re-rolls."""
 
 from __future__ import annotations
 
@@ -11,18 +11,12 @@ from skirmish.dice import (
     Roll,
     ScriptedDice,
     SeededDice,
-    d3,
     dice_from_json,
     value_of,
 )
 
 
-def test_d3_reads_a_d6_in_pairs() -> None:
-    assert [d3(f) for f in range(1, 7)] == [1, 1, 2, 2, 3, 3]
-
-
-def test_d66_is_tens_then_units() -> None:
-    assert value_of("D66", (3, 5)) == 35
+def test_a_roll_is_worth_the_sum_of_its_faces() -> None:
     assert value_of("2D6", (3, 5)) == 8
     assert value_of("D3", (2,)) == 2
 

@@ -33,14 +33,11 @@ _NOTATION: dict[str, tuple[int, int]] = {}
 
 
 def _parse_notation(notation: str) -> tuple[int, int]:
-    """``"2D6"`` -> (2, 6); ``"D66"`` is read from two D6 faces."""
+    """``"2D6"`` -> (2, 6)."""
     cached = _NOTATION.get(notation)
     if cached is None:
-        if notation == "D66":
-            cached = (2, 6)
-        else:
-            count, _, sides = notation.upper().partition("D")
-            cached = (int(count or 1), int(sides))
+        count, _, sides = notation.upper().partition("D")
+        cached = (int(count or 1), int(sides))
         _NOTATION[notation] = cached
     return cached
 
@@ -178,7 +175,7 @@ class Game:
         return event
 
     def roll(self, notation: str, purpose: str, rule: str, model: str | None = None) -> Roll:
-        """Roll dice (``"D6"``, ``"2D6"``, ``"D3"``, ``"2D8"``, ``"D66"``) and log the roll."""
+        """Roll dice (``"D6"``, ``"2D6"``, ``"D3"``, ``"2D8"``) and log the roll."""
         count, sides = _parse_notation(notation)
         faces = self.dice.faces(count, sides, purpose) if count else ()
         roll = Roll(purpose, notation, faces, value_of(notation, faces), model)

@@ -15,8 +15,9 @@ from tests.rulesets.strange_aeons.helpers import (
     scenario,
 )
 
-from skirmish.dice import ScriptedDice, d3
+from skirmish.dice import ScriptedDice
 from skirmish.errors import IllegalActionError
+from skirmish.rulesets.strange_aeons.dice import d3
 
 
 @pytest.mark.parametrize(("face", "value"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)])

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from skirmish.dice import d3
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.dice import d3
 
 if TYPE_CHECKING:
     from skirmish.dice import Roll

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from skirmish.dice import Roll, d3
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
@@ -13,6 +13,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.catalog import Weapon, intro_catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
+from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
