@@ -129,6 +129,17 @@ def ranged_targets(game: Game, m: WireModel) -> list[tuple[WireModel, RangedWeap
 def melee_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
     """Why ``m`` cannot fight ``e`` with ``weapon`` now (C4.5, C4.9, R3.1), or None: the
     refusal's reason, which :func:`melee_targets` offers none of."""
+    reach = _reach_error(game, m, e, weapon, " (C4.5)")
+    if reach is not None:
+        return reach
+    if not sees(game, m, e):
+        return f"{e.label} is not in sight of {m.label} (C4.9)"
+    return None
+
+
+def _reach_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon, why: str) -> str | None:
+    """Why ``weapon`` is not one ``m`` fights with, or does not reach ``e`` (``why`` says by
+    which rule), or None."""
     usable = melee_weapons(game, m)
     if weapon not in usable:
         names = ", ".join(slug(w.name) for w in usable)
@@ -138,10 +149,8 @@ def melee_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str |
     if distance > weapon_reach(weapon):
         return (
             f'out of reach: {weapon.name} reaches {weapon_reach(weapon):g}", {e.label} is '
-            f'{distance:.2f}" away (C4.5)'
+            f'{distance:.2f}" away{why}'
         )
-    if not sees(game, m, e):
-        return f"{e.label} is not in sight of {m.label} (C4.9)"
     return None
 
 
@@ -169,17 +178,7 @@ def riposte_error(game: Game, d: WireModel, a: WireModel, weapon: Weapon) -> str
     """Why ``d``, offered the choice, cannot Riposte ``a`` with ``weapon`` (C4.5, C4.7), or
     None: the refusal's reason, on the conditions of :func:`riposte_weapons` (a defender that
     may not Riposte at all is not asked)."""
-    if weapon not in melee_weapons(game, d):
-        names = ", ".join(slug(w.name) for w in melee_weapons(game, d))
-        return f"{d.label} fights with {names} (R3.1), not {slug(weapon.name)}"
-    assert isinstance(weapon, MeleeWeapon)
-    distance = gap(game, d, a)
-    if distance > weapon_reach(weapon):
-        return (
-            f'out of reach: {weapon.name} reaches {weapon_reach(weapon):g}", {a.label} is '
-            f'{distance:.2f}" away: a Riposte is within its own reach (C4.7)'
-        )
-    return None
+    return _reach_error(game, d, a, weapon, ": a Riposte is within its own reach (C4.7)")
 
 
 def riposte_weapons(game: Game, d: WireModel, a: WireModel) -> list[MeleeWeapon]:
