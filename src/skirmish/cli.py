@@ -17,6 +17,7 @@ from rich.progress import Progress
 
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
+from skirmish.engine.restore import replay, restore
 from skirmish.engine.ruleset import Ruleset
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
@@ -68,7 +69,7 @@ def _echo(text: str = "") -> None:
 
 
 def _side_kinds(
-    ruleset: Ruleset,
+    ruleset: Ruleset[Any, Any],
     sides: list[str] | None,
     aliases: dict[str, str | None],
     human: bool,
@@ -96,7 +97,7 @@ def _side_kinds(
 
 
 def _chosen_sides(
-    ruleset: Ruleset, sides: list[str] | None, aliases: dict[str, str | None]
+    ruleset: Ruleset[Any, Any], sides: list[str] | None, aliases: dict[str, str | None]
 ) -> dict[str, str]:
     names = [s.lower() for s in ruleset.sides]
     listed = ", ".join(names)
@@ -120,13 +121,13 @@ def _chosen_sides(
     return chosen
 
 
-def _against(ruleset: Ruleset, kinds: list[str]) -> str:
+def _against(ruleset: Ruleset[Any, Any], kinds: list[str]) -> str:
     """``"Threshold (human) against Lurkers (ai)"``."""
     return " against ".join(f"{n} ({k})" for n, k in zip(ruleset.sides, kinds, strict=True))
 
 
 def _setup(
-    rs: Ruleset,
+    rs: Ruleset[Any, Any],
     board: Path | None,
     options: list[str] | None,
     files: dict[str, Path | None] | None = None,
@@ -165,12 +166,12 @@ def _option_value(key: str, text: str) -> Any:
         raise SkirmishError(f"setup option {key}: the number is too long") from None
 
 
-def _print_events(game: Game, events: list[Event]) -> None:
+def _print_events(game: Game[Any, Any], events: list[Event]) -> None:
     for event in events:
         _echo(game.describe(event))
 
 
-def _outcome(game: Game) -> str:
+def _outcome(game: Game[Any, Any]) -> str:
     result = game.result
     names = game.ruleset.sides
     if result is None:
@@ -187,14 +188,14 @@ def _outcome(game: Game) -> str:
     return f"Result: {first} {verb} ({result.reason}){places}."
 
 
-def _players(game: Game, kinds: list[str]) -> list[Player | None]:
+def _players(game: Game[Any, Any], kinds: list[str]) -> list[Player | None]:
     """A computer player per side (``None`` for a human), seeded from the game's seed."""
     return [
         None if k == "human" else make_player(k, game.seed * 2 + 1 + i) for i, k in enumerate(kinds)
     ]
 
 
-def _drive(game: Game, kinds: list[str], save: Path | None) -> None:
+def _drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
     """Play the game to its end, asking humans at the terminal; save it when it ends or a
     human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules."""
     players = _players(game, kinds)
@@ -218,7 +219,7 @@ def _drive(game: Game, kinds: list[str], save: Path | None) -> None:
     _echo(_outcome(game))
 
 
-def _write_save(game: Game, kinds: list[str], save: Path | None) -> None:
+def _write_save(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
     if save is not None:
         write_save(save, {**game.to_json(), "players": kinds})
 
@@ -274,7 +275,7 @@ def resume(
 ) -> None:
     """Continue a saved game where it stopped, with the same players unless told otherwise."""
     data = read_save(file)
-    game = Game.from_json(data)
+    game = restore(data)
     rs = game.ruleset
     if game.decision is None:
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
@@ -287,10 +288,12 @@ def resume(
     _drive(game, kinds, target)
 
 
-@app.command()
-def replay(file: Annotated[Path, typer.Argument(help="a saved game or record (JSON)")]) -> None:
+@app.command("replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="a saved game or record (JSON)")],
+) -> None:
     """Replay a saved game or a record from its seed and actions, printing the log."""
-    game = Game.replay(read_save(file))
+    game = replay(read_save(file))
     _print_events(game, game.log)
     _echo(_outcome(game))
 
@@ -305,7 +308,7 @@ def render(
     if file.suffix.lower() == ".toml":
         drawing = render_svg(Board.load(file))
     else:
-        game = Game.replay(read_save(file))
+        game = replay(read_save(file))
         drawing = render_svg(game.board, game, game.ruleset.title)
     write_text(svg, drawing)
     _echo(f"wrote {svg}")
@@ -360,7 +363,9 @@ def simulate(
     _echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
 
 
-def _rate_lines(rs: Ruleset, report: SimReport) -> list[tuple[str, int, tuple[float, ...]]]:
+def _rate_lines(
+    rs: Ruleset[Any, Any], report: SimReport
+) -> list[tuple[str, int, tuple[float, ...]]]:
     """Each side's sole wins, its shared wins where there were any, and the draws."""
     lines: list[tuple[str, int, tuple[float, ...]]] = []
     for side, name in enumerate(rs.sides):

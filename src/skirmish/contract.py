@@ -15,7 +15,9 @@ import sys
 from typing import Any
 
 from skirmish.engine.game import Game
-from skirmish.engine.ruleset import Ruleset, find_registered
+from skirmish.engine.registry import find_registered
+from skirmish.engine.restore import replay, restore
+from skirmish.engine.ruleset import Ruleset
 from skirmish.players.random import RandomPlayer
 
 
@@ -28,17 +30,17 @@ def reproduce_line(ruleset_id: str, seed: int, deep: bool) -> str:
     return f"uv run python -m skirmish.contract {ruleset_id} {seed}{' --deep' if deep else ''}"
 
 
-def snapshot(game: Game) -> str:
+def snapshot(game: Game[Any, Any]) -> str:
     """The whole state of a game as canonical JSON text (for comparisons)."""
     return json.dumps(game.to_json(), sort_keys=True)
 
 
-def _players(ruleset: Ruleset, seed: int) -> list[RandomPlayer]:
+def _players(ruleset: Ruleset[Any, Any], seed: int) -> list[RandomPlayer]:
     """A random player per side, automata included (they are never asked)."""
     return [RandomPlayer(seed * 2 + 1 + side) for side in range(len(ruleset.sides))]
 
 
-def _decision_errors(game: Game) -> list[str]:
+def _decision_errors(game: Game[Any, Any]) -> list[str]:
     """A decision must be for a side a player decides for."""
     decision = game.decision
     if decision is not None and decision.player not in game.ruleset.player_sides:
@@ -46,7 +48,7 @@ def _decision_errors(game: Game) -> list[str]:
     return []
 
 
-def _result_errors(game: Game) -> list[str]:
+def _result_errors(game: Game[Any, Any]) -> list[str]:
     result = game.result
     if result is None:
         return ["no decision but no result"]
@@ -65,7 +67,7 @@ def _copy_players(players: list[RandomPlayer]) -> list[RandomPlayer]:
     return twins
 
 
-def _finish(game: Game, players: list[RandomPlayer], limit: int) -> None:
+def _finish(game: Game[Any, Any], players: list[RandomPlayer], limit: int) -> None:
     for _ in range(limit):
         if game.decision is None:
             return
@@ -73,11 +75,11 @@ def _finish(game: Game, players: list[RandomPlayer], limit: int) -> None:
 
 
 def random_game(
-    ruleset: Ruleset,
+    ruleset: Ruleset[Any, Any],
     seed: int,
     setup: dict[str, Any] | None = None,
     deep: bool = False,
-) -> Game:
+) -> Game[Any, Any]:
     """Play one seeded random game, checking the contract as it goes; return the game.
 
     With ``deep``, also check clone and save/load at power-of-two action counts, and replay.
@@ -107,10 +109,10 @@ def random_game(
     return game
 
 
-def _check_copies(game: Game, players: list[RandomPlayer], seed: int, count: int) -> None:
+def _check_copies(game: Game[Any, Any], players: list[RandomPlayer], seed: int, count: int) -> None:
     before = snapshot(game)
     twin = game.clone()
-    restored = Game.from_json(json.loads(json.dumps(game.to_json())))
+    restored = restore(json.loads(json.dumps(game.to_json())))
     if snapshot(twin) != before or snapshot(restored) != before:
         raise ContractError(f"seed {seed}, action {count}: a copy differs from the original")
     if game.decision != restored.decision:
@@ -125,13 +127,13 @@ def _check_copies(game: Game, players: list[RandomPlayer], seed: int, count: int
             raise ContractError(f"seed {seed}, action {count}: a copy played on differently")
 
 
-def check_replay(game: Game, seed: int = 0) -> None:
+def check_replay(game: Game[Any, Any], seed: int = 0) -> None:
     """The game's record must replay to the identical log and state.
 
     Raises:
         ContractError: the replay differs.
     """
-    again = Game.replay(json.loads(json.dumps(game.record())))
+    again = replay(json.loads(json.dumps(game.record())))
     if snapshot(again) != snapshot(game):
         raise ContractError(f"seed {seed}: the record does not replay to the same game")
 

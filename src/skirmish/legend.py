@@ -3,6 +3,8 @@ terrain kinds present, side names, the models on the table, lengths in inches.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from skirmish.engine.game import Game
 from skirmish.engine.model import Model
 from skirmish.geometry.board import Board
@@ -15,13 +17,13 @@ def kinds_present(board: Board) -> tuple[Movement, ...]:
     return tuple(k for k in Movement if k in found)
 
 
-def side_name(game: Game, side: int) -> str:
+def side_name(game: Game[Any, Any], side: int) -> str:
     """A side's name from the ruleset (``"side 3"`` for a side it does not name)."""
     names = game.ruleset.sides
     return names[side] if 0 <= side < len(names) else f"side {side}"
 
 
-def on_table(game: Game) -> list[Model]:
+def on_table(game: Game[Any, Any]) -> list[Model]:
     """The models deployed and not removed, in the game's order."""
     return [m for m in game.models if m.on_table]
 

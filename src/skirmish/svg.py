@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 import shapely
 
@@ -309,7 +310,7 @@ def _disc(x: float, y: float, r: float, colour: str) -> str:
     )
 
 
-def _model(game: Game, m: Model, status: ModelStatus) -> str:
+def _model(game: Game[Any, Any], m: Model, status: ModelStatus) -> str:
     """A model's base, its state rings, its id, and a hover title with its name and state."""
     x, y = _flip(game.board, m.pos)
     about = "; ".join(
@@ -432,7 +433,9 @@ def _state_rows(shown: Sequence[Shown]) -> list[_Row]:
     return [_Row("State", heading=True), *rows] if rows else []
 
 
-def _game_rows(game: Game, shown: Sequence[Shown], markers: Sequence[Marker]) -> list[_Row]:
+def _game_rows(
+    game: Game[Any, Any], shown: Sequence[Shown], markers: Sequence[Marker]
+) -> list[_Row]:
     sides = sorted({*range(len(game.ruleset.sides)), *(m.side for m in game.models)})
     rows = [_Row("Sides", heading=True)]
     rows += [_Row(side_name(game, s), _disc_swatch(_side_colour(s))) for s in sides]
@@ -444,7 +447,7 @@ def _game_rows(game: Game, shown: Sequence[Shown], markers: Sequence[Marker]) ->
 
 def _legend_rows(
     board: Board,
-    game: Game | None,
+    game: Game[Any, Any] | None,
     shown: Sequence[Shown],
     markers: Sequence[Marker],
     missing: Sequence[Label],
@@ -492,7 +495,7 @@ def _legend(rows: Sequence[_Row], x0: float) -> tuple[list[str], Box]:
 # --- the document --------------------------------------------------------------------------
 
 
-def render_svg(board: Board, game: Game | None = None, title: str = "") -> str:
+def render_svg(board: Board, game: Game[Any, Any] | None = None, title: str = "") -> str:
     """The board (and the models of ``game`` still on the table) as an SVG document.
 
     North (y = height) is at the top; one unit is one inch. Terrain is shaded by movement kind

@@ -10,7 +10,7 @@ or an action in full. A refused answer says why and the same decision is asked a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TextIO
+from typing import Any, TextIO
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
@@ -35,7 +35,7 @@ class InputEnded(SkirmishError):
     """Standard input ended while a human was to answer."""
 
 
-def ask_human(game: Game, read: TextIO, echo: Callable[[str], None]) -> list[Event]:
+def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -> list[Event]:
     """Show the decision, answer commands, read answers until one is legal; apply it.
 
     Raises:
@@ -60,7 +60,7 @@ def ask_human(game: Game, read: TextIO, echo: Callable[[str], None]) -> list[Eve
             echo(f"  ! {exc}")
 
 
-def show_decision(game: Game, echo: Callable[[str], None]) -> None:
+def show_decision(game: Game[Any, Any], echo: Callable[[str], None]) -> None:
     """The prompt and the numbered menu, with the models named."""
     decision = game.decision
     assert decision is not None
@@ -72,13 +72,13 @@ def show_decision(game: Game, echo: Callable[[str], None]) -> None:
     echo("  (help, status, map, quit)")
 
 
-def named(game: Game, args: tuple[str, ...]) -> str:
+def named(game: Game[Any, Any], args: tuple[str, ...]) -> str:
     """The names of the models an action names (``"  - T1 Frank Howard, L2 Cultist"``)."""
     names = [f"{a} {game.model(a).name}" for a in args if a in game.index]
     return f"  - {', '.join(names)}" if names else ""
 
 
-def read_answer(game: Game, text: str) -> Action:
+def read_answer(game: Game[Any, Any], text: str) -> Action:
     """A number picks an option; ``x,y`` answers the only point choice; else action text.
 
     Raises:
@@ -106,7 +106,7 @@ def _menu_range(count: int, number: int) -> str:
     return f"there is no option {number}; choose 1 to {count}"
 
 
-def status(game: Game) -> str:
+def status(game: Game[Any, Any]) -> str:
     """Every model on the table: where, state and health; then each enemy it faces."""
     rs = game.ruleset
     lines = [f"  {rs.where(game)}"]
@@ -120,7 +120,7 @@ def status(game: Game) -> str:
     return "\n".join(lines)
 
 
-def _model_line(game: Game, m: Model) -> str:
+def _model_line(game: Game[Any, Any], m: Model) -> str:
     side = game.ruleset.sides[m.side]
     if m.removed is not None:
         return f"{m.id} {m.name} ({side}): {m.removed}"
@@ -132,18 +132,18 @@ def _model_line(game: Game, m: Model) -> str:
     return f"{m.id} {m.name} ({side}) at {m.x:.2f},{m.y:.2f}{level}: {', '.join(parts) or 'ok'}"
 
 
-def _enemy_line(game: Game, m: Model, enemy: Model) -> str:
+def _enemy_line(game: Game[Any, Any], m: Model, enemy: Model) -> str:
     gap = max(0.0, edge_distance(m.pos, m.radius, enemy.pos, enemy.radius))
     seen = game.ruleset.sight_report(game, m, enemy)
     sight = f"in sight, {seen.cover or 'no cover'}" if seen.visible else "not in sight"
     return f'{enemy.id} {enemy.name}: {gap:.1f}" away, {sight}'
 
 
-def _help(game: Game) -> str:
+def _help(game: Game[Any, Any]) -> str:
     return HELP
 
 
-COMMANDS: dict[str, Callable[[Game], str]] = {
+COMMANDS: dict[str, Callable[[Game[Any, Any]], str]] = {
     "help": _help,
     "?": _help,
     "status": status,

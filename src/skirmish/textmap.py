@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
+from typing import Any
 
 import shapely
 from rich.text import Text
@@ -136,7 +137,7 @@ def _paint_points(sheet: _Sheet, points: Iterable[Point], glyph: Run) -> None:
         sheet.put(*sheet.cell(p), *glyph)
 
 
-def _paint_models(game: Game, sheet: _Sheet) -> dict[str, str]:
+def _paint_models(game: Game[Any, Any], sheet: _Sheet) -> dict[str, str]:
     """Write each model's label centred on its x; returns ``{hidden id: id covering it}``."""
     owner: dict[tuple[int, int], str] = {}
     hidden: dict[str, str] = {}
@@ -272,7 +273,7 @@ def _at(p: Point) -> str:
     return f"at {p[0]:.1f},{p[1]:.1f}"
 
 
-def _model_row(game: Game, m: Model, hidden: dict[str, str]) -> tuple[str, ...]:
+def _model_row(game: Game[Any, Any], m: Model, hidden: dict[str, str]) -> tuple[str, ...]:
     status = game.ruleset.model_status(game, m)
     where = _at(m.pos) + (f" on {game.board.piece(m.level).name}" if m.level else "")
     note = f"(not drawn: {hidden[m.id]} covers it)" if m.id in hidden else ""
@@ -280,7 +281,7 @@ def _model_row(game: Game, m: Model, hidden: dict[str, str]) -> tuple[str, ...]:
     return (m.id, m.name, side_name(game, m.side), status.health, conditions, where, note)
 
 
-def _model_key(game: Game, hidden: dict[str, str]) -> list[str]:
+def _model_key(game: Game[Any, Any], hidden: dict[str, str]) -> list[str]:
     placed = on_table(game)
     lines = ["Models:", *_aligned([_model_row(game, m, hidden) for m in placed])] if placed else []
     off = [f"{m.id} {m.name}" for m in game.models if not m.on_table]
@@ -295,7 +296,9 @@ def _marker_key(markers: Sequence[Marker]) -> list[str]:
     return ["Markers:", *_aligned([(mk.label, mk.kind, _at(mk.point)) for mk in markers])]
 
 
-def _key(game: Game, markers: Sequence[Marker], hidden: dict[str, str], width: int) -> list[str]:
+def _key(
+    game: Game[Any, Any], markers: Sequence[Marker], hidden: dict[str, str], width: int
+) -> list[str]:
     lines = [
         *_terrain_key(game.board, bool(markers)),
         *_marker_key(markers),
@@ -326,7 +329,7 @@ def _title(board: Board, sheet: _Sheet) -> str:
     )
 
 
-def _runs(game: Game, width: int) -> list[list[Run]]:
+def _runs(game: Game[Any, Any], width: int) -> list[list[Run]]:
     """Every printed line of the map and its key, as (text, style) runs."""
     board = game.board
     markers = game.ruleset.markers(game)
@@ -340,7 +343,7 @@ def _runs(game: Game, width: int) -> list[list[Run]]:
     return [*title, *_framed(sheet), *key]
 
 
-def text_map(game: Game, width_chars: int = DEFAULT_WIDTH) -> str:
+def text_map(game: Game[Any, Any], width_chars: int = DEFAULT_WIDTH) -> str:
     """The table of ``game`` in characters, at most ``width_chars`` wide, with its key.
 
     Raises:
@@ -351,7 +354,7 @@ def text_map(game: Game, width_chars: int = DEFAULT_WIDTH) -> str:
     )
 
 
-def rich_map(game: Game, width_chars: int = DEFAULT_WIDTH) -> Text:
+def rich_map(game: Game[Any, Any], width_chars: int = DEFAULT_WIDTH) -> Text:
     """:func:`text_map` with colours: terrain by kind, model labels by side."""
     out = Text()
     for runs in _runs(game, width_chars):

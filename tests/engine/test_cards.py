@@ -21,13 +21,15 @@ from skirmish.cards import (
 )
 from skirmish.contract import check_replay, random_game, snapshot
 from skirmish.dice import ScriptedDice
-from skirmish.engine import ruleset as registry
+from skirmish.engine import registry
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.record import Record
-from skirmish.engine.ruleset import Ruleset, register_ruleset
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.restore import replay, restore
+from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import RulesDataError, SkirmishError
 from skirmish.geometry.board import Board, load_board
@@ -373,9 +375,9 @@ def test_a_stacked_game_saves_clones_and_replays(ruleset: Ruleset) -> None:
     top = ("QH", "10S", "2C", "3D", "4S", "5H")
     game = ruleset.new_game(None, 0, _stacked(*top, dice=[("bonus", 4), ("bonus", 1)]))
     game.apply("play QH")
-    restored = Game.from_json(json.loads(game.dumps()))
+    restored = restore(json.loads(game.dumps()))
     twin = game.clone()
-    again = Game.replay(game.record(), _stacked(*top, dice=[("bonus", 4), ("bonus", 1)]))
+    again = replay(game.record(), _stacked(*top, dice=[("bonus", 4), ("bonus", 1)]))
     for copy in (game, restored, twin, again):
         copy.apply("play 3D")
     assert snapshot(restored) == snapshot(twin) == snapshot(game) == snapshot(again)
@@ -421,7 +423,7 @@ def test_a_card_game_saved_mid_way_ends_like_the_uninterrupted_one(ruleset: Rule
     first = ruleset.new_game(None, 21)
     players = [RandomPlayer(1), RandomPlayer(2)]
     play(first, players, max_actions=17)
-    restored = Game.from_json(json.loads(first.dumps()))
+    restored = restore(json.loads(first.dumps()))
     assert restored.piles == first.piles
     play(restored, players)
     assert snapshot(restored) == snapshot(whole)

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from skirmish.contract import check_replay, snapshot
-from skirmish.engine.game import Game
+from skirmish.engine.restore import replay, restore
 from skirmish.errors import IllegalActionError, SaveError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
@@ -46,7 +46,7 @@ def test_a_game_saved_mid_way_ends_exactly_like_the_uninterrupted_one() -> None:
     first = RULESET.new_game(None, 11)
     players = [RandomPlayer(1), RandomPlayer(2)]
     play(first, players, max_actions=25)
-    restored = Game.from_json(json.loads(first.dumps()))
+    restored = restore(json.loads(first.dumps()))
     play(restored, players)
     assert snapshot(restored) == snapshot(whole)
 
@@ -55,7 +55,7 @@ def test_a_record_replays_to_the_identical_log() -> None:
     game = RULESET.new_game(None, 4)
     play(game, _players(4))
     check_replay(game)
-    again = Game.replay(game.record())
+    again = replay(game.record())
     assert [game.describe(e) for e in again.log] == [game.describe(e) for e in game.log]
 
 
@@ -86,8 +86,8 @@ def test_a_finished_game_has_no_decision_and_refuses_actions() -> None:
 def test_corrupt_saves_and_records_give_one_line_errors(data: dict[str, object]) -> None:
     with pytest.raises(Exception) as err:
         if data.get("format") == "skirmish-record":
-            Game.replay(data)
+            replay(data)
         else:
-            Game.from_json(data)
+            restore(data)
     assert isinstance(err.value, SaveError) or type(err.value).__name__ == "UnknownRulesetError"
     assert "\n" not in str(err.value)

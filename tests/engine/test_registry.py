@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from skirmish.engine import ruleset as registry
+from skirmish.engine import registry
 from skirmish.errors import UnknownRulesetError
 from skirmish.rulesets.strange_aeons.ruleset import StrangeAeonsIntro
 

@@ -21,7 +21,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game, Outcome
 from skirmish.engine.record import Record
-from skirmish.engine.ruleset import Ruleset, register_ruleset
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, load_board

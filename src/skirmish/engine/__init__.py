@@ -10,7 +10,8 @@ from skirmish.engine.events import Event
 from skirmish.engine.game import Game, Outcome
 from skirmish.engine.model import Model
 from skirmish.engine.record import Record
-from skirmish.engine.ruleset import Ruleset, register_ruleset
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
 
 __all__ = [

@@ -10,21 +10,26 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from skirmish.cards import Card, CardError, Pile, chance_from_json, check_seen, shuffled
+from skirmish.cards import Card, CardError, Pile, check_seen, shuffled
 from skirmish.dice import DiceSource, Roll, SeededDice, value_of
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
-from skirmish.engine.record import Record, record_from_json, value_from_json, value_to_json
-from skirmish.errors import IllegalActionError, SaveError, SkirmishError
+from skirmish.engine.model import Model
+from skirmish.engine.record import Record, value_to_json
+from skirmish.errors import IllegalActionError, SkirmishError
 
 if TYPE_CHECKING:
-    from skirmish.engine.model import Model
     from skirmish.engine.ruleset import Ruleset
     from skirmish.engine.step import Step
     from skirmish.geometry.board import Board
+
+M = TypeVar("M", bound=Model)
+"""The ruleset's model type."""
+S = TypeVar("S", bound=Record)
+"""The ruleset's state type."""
 
 SAVE_FORMAT = "skirmish-save"
 RECORD_FORMAT = "skirmish-record"
@@ -71,9 +76,10 @@ class Outcome:
         return len(self.winners) == len(self.placing)
 
 
-class Game:
+class Game(Generic[M, S]):
     """One game in progress: models, ruleset state, piles of cards, the step stack, dice and
-    the log."""
+    the log; generic in the ruleset's model type ``M`` and state type ``S``, so rules read
+    their own types without casts."""
 
     __slots__ = (
         "actions",
@@ -94,7 +100,7 @@ class Game:
 
     def __init__(
         self,
-        ruleset: Ruleset,
+        ruleset: Ruleset[M, S],
         setup: dict[str, Any],
         seed: int,
         dice: DiceSource | None = None,
@@ -104,9 +110,9 @@ class Game:
         self.seed = seed
         self.board: Board = ruleset.board(setup)
         self.dice: DiceSource = dice if dice is not None else SeededDice(seed)
-        self.models: list[Model] = []
+        self.models: list[M] = []
         self.index: dict[str, int] = {}
-        self.state: Record = ruleset.new_state(setup)
+        self.state: S = ruleset.new_state(setup)
         self.piles: tuple[Pile, ...] = ()
         self.stack: list[Step] = []
         self.decision: Decision | None = None
@@ -116,7 +122,7 @@ class Game:
 
     # -- building ---------------------------------------------------------------------------
 
-    def add_model(self, model: Model) -> None:
+    def add_model(self, model: M) -> None:
         """Put a model into the game (the ruleset does this while setting up)."""
         if model.id in self.index:
             raise SkirmishError(f"duplicate model id {model.id!r}")
@@ -130,7 +136,7 @@ class Game:
 
     # -- reading ----------------------------------------------------------------------------
 
-    def model(self, model_id: str) -> Model:
+    def model(self, model_id: str) -> M:
         """The model with this id.
 
         Raises:
@@ -418,9 +424,9 @@ class Game:
 
     # -- copies, saves, records -------------------------------------------------------------
 
-    def clone(self) -> Game:
+    def clone(self) -> Game[M, S]:
         """An independent copy that continues exactly as this game would."""
-        twin = object.__new__(Game)
+        twin: Game[M, S] = object.__new__(Game)
         twin.ruleset = self.ruleset
         twin.setup = self.setup
         twin.seed = self.seed
@@ -470,68 +476,6 @@ class Game:
         """The save as compact JSON text."""
         return json.dumps(self.to_json(), separators=(",", ":"))
 
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Game:
-        """Restore a game saved by :meth:`to_json`.
-
-        Raises:
-            SaveError: the data is not a save this version can read.
-        """
-        from skirmish.engine.ruleset import find_registered
-
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a skirmish save file")
-        try:
-            ruleset = find_registered(data["ruleset"])
-            game = Game(ruleset, data["setup"], int(data["seed"]), chance_from_json(data["dice"]))
-            for m in data["models"]:
-                game.add_model(record_from_json(m))  # type: ignore[arg-type]
-            game.state = record_from_json(data["state"])
-            game.piles = value_from_json(data.get("piles", []))
-            game.stack = [record_from_json(s) for s in data["stack"]]  # type: ignore[misc]
-            game.decision = (
-                None if data["decision"] is None else Decision.from_json(data["decision"])
-            )
-            game.log = _log_from_json(data["rules"], data["log"])
-            game.actions = [Action.parse(t) for t in data["actions"]]
-            if data["result"] is not None:
-                placing, reason, rule = data["result"]
-                game.result = Outcome(tuple(int(p) for p in placing), str(reason), str(rule))
-        except SkirmishError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise SaveError(f"corrupt save file: {type(exc).__name__} {exc}") from None
-        return game
-
-    @staticmethod
-    def replay(record: dict[str, Any], dice: DiceSource | None = None) -> Game:
-        """Play a record's actions again from its setup and seed.
-
-        Raises:
-            SaveError: the record is malformed or an action in it is illegal.
-        """
-        from skirmish.engine.ruleset import find_registered
-
-        if not isinstance(record, dict) or record.get("format") not in (
-            RECORD_FORMAT,
-            SAVE_FORMAT,
-        ):
-            raise SaveError("not a skirmish record or save file")
-        try:
-            ruleset = find_registered(record["ruleset"])
-            game = ruleset.new_game(record["setup"], int(record["seed"]), dice)
-            texts = list(record["actions"])
-        except SkirmishError:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"corrupt record: {type(exc).__name__} {exc}") from None
-        for n, text in enumerate(texts):
-            try:
-                game.apply(text)
-            except SkirmishError as exc:
-                raise SaveError(f"record action {n + 1} {text!r} does not replay: {exc}") from None
-        return game
-
 
 def _log_to_json(log: list[Event]) -> dict[str, Any]:
     """The log with each rule citation stored once (saves stay small)."""
@@ -542,10 +486,6 @@ def _log_to_json(log: list[Event]) -> dict[str, Any]:
         data["r"] = rules.setdefault(e.rule, len(rules))
         events.append(data)
     return {"rules": list(rules), "log": events}
-
-
-def _log_from_json(rules: list[str], events: list[dict[str, Any]]) -> list[Event]:
-    return [Event.from_json({**e, "r": rules[e["r"]]}) for e in events]
 
 
 def _either(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> tuple[int, ...] | None:

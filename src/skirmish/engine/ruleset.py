@@ -1,4 +1,4 @@
-"""Rulesets as the engine sees them: metadata, setup, hooks, and a registry by id and alias.
+"""Rulesets as the engine sees them: metadata, setup and the hooks the engine calls.
 
 A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a mutable
 :class:`~skirmish.engine.game.Game`. The engine calls the hooks; a ruleset writes only rules.
@@ -9,19 +9,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
-from skirmish.errors import UnknownRulesetError
+from skirmish.engine.game import Game, M, S
 
 if TYPE_CHECKING:
     from skirmish.dice import DiceSource
     from skirmish.engine.action import Action
     from skirmish.engine.decision import PointSpec
     from skirmish.engine.events import Event
-    from skirmish.engine.game import Game
-    from skirmish.engine.model import Model
-    from skirmish.engine.record import Record
     from skirmish.geometry.board import Board
     from skirmish.geometry.shapes import Point
 
@@ -56,16 +52,9 @@ class SightReport:
     cover: str = ""
 
 
-ENTRY_POINT_GROUP = "skirmish.ruleset"
-"""Where installed packages declare what they add, one ``id = "module:Class"`` each."""
-
-_RULESETS: dict[str, type[Ruleset]] = {}
-_ALIASES: dict[str, str] = {}
-_INSTANCES: dict[str, Ruleset] = {}
-
-
-class Ruleset(ABC):
-    """A game's rules: what it is, how a game starts, and the hooks the engine calls.
+class Ruleset(ABC, Generic[M, S]):
+    """A game's rules: what it is, how a game starts, and the hooks the engine calls;
+    generic in its model type ``M`` and state type ``S``.
 
     Class metadata declares its nature and bounds, checked by the contract tests:
     ``sides`` names the sides (one or more); ``automata`` are those the rules themselves
@@ -88,14 +77,12 @@ class Ruleset(ABC):
 
     def new_game(
         self, setup: dict[str, Any] | None = None, seed: int = 0, dice: DiceSource | None = None
-    ) -> Game:
+    ) -> Game[M, S]:
         """A new game from setup options and a seed, run to its first decision.
 
         Raises:
             SkirmishError: the setup options are invalid.
         """
-        from skirmish.engine.game import Game
-
         game = Game(self, self.normalize_setup(setup or {}), seed, dice)
         self.start(game)
         return game
@@ -109,99 +96,52 @@ class Ruleset(ABC):
         """The board a normalized setup plays on."""
 
     @abstractmethod
-    def new_state(self, setup: dict[str, Any]) -> Record:
+    def new_state(self, setup: dict[str, Any]) -> S:
         """The ruleset's own slice of game state, fresh."""
 
     @abstractmethod
-    def start(self, game: Game) -> None:
+    def start(self, game: Game[M, S]) -> None:
         """Place models and push the opening steps (``game.begin``)."""
 
     @abstractmethod
-    def describe(self, game: Game, event: Event) -> str:
+    def describe(self, game: Game[M, S], event: Event) -> str:
         """An event as a sentence of the log."""
 
     @abstractmethod
-    def where(self, game: Game) -> str:
+    def where(self, game: Game[M, S]) -> str:
         """Where the game stands, for error messages (``"round 2, Lurker turn"``)."""
 
-    def invariant_errors(self, game: Game) -> list[str]:
+    def invariant_errors(self, game: Game[M, S]) -> list[str]:
         """Broken invariants of ``game`` (the contract tests call this after every action)."""
         return []
 
     def sample_point(
-        self, game: Game, spec: PointSpec, uniform: Callable[[], float]
+        self, game: Game[M, S], spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
         """A random valid point for ``spec`` (the random player's choice), or ``None``."""
         return None
 
-    def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
+    def candidate_points(self, game: Game[M, S], spec: PointSpec) -> list[Point]:
         """A finite set of sensible valid points for ``spec``, for AIs to rank."""
         return []
 
-    def markers(self, game: Game) -> tuple[Marker, ...]:
+    def markers(self, game: Game[M, S]) -> tuple[Marker, ...]:
         """The tokens on the table that are not models, for drawing (default: none)."""
         return ()
 
-    def model_status(self, game: Game, model: Model) -> ModelStatus:
+    def model_status(self, game: Game[M, S], model: M) -> ModelStatus:
         """How ``model`` stands, for status lines and drawings (default: nothing to show)."""
         return ModelStatus("", False)
 
-    def sight_report(self, game: Game, viewer: Model, target: Model) -> SightReport:
+    def sight_report(self, game: Game[M, S], viewer: M, target: M) -> SightReport:
         """Line of sight and cover from ``viewer`` to ``target`` as the rules grade them
         (default: always in sight, no cover)."""
         return SightReport(True)
 
-    def game_length(self, game: Game) -> int:
+    def game_length(self, game: Game[M, S]) -> int:
         """How long the game ran, in the ruleset's rounds (default: its actions)."""
         return len(game.actions)
 
-    def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
+    def score_actions(self, game: Game[M, S], candidates: list[Action]) -> list[float]:
         """How good each candidate answer to the decision is, for the heuristic player."""
         return [0.0] * len(candidates)
-
-
-def register_ruleset(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: make a ruleset findable by its id and aliases."""
-    _RULESETS[cls.id] = cls
-    for name in (cls.id, *cls.aliases):
-        _ALIASES[name.lower()] = cls.id
-    return cls
-
-
-def discover() -> None:
-    """Register every ruleset that an installed package declares in the entry-point group
-    ``skirmish.ruleset`` (skirmish's own among them, in its ``pyproject.toml``).
-
-    Raises:
-        UnknownRulesetError: an entry point names something that is not a ruleset class.
-    """
-    for entry in entry_points(group=ENTRY_POINT_GROUP):
-        found = entry.load()
-        if not (isinstance(found, type) and issubclass(found, Ruleset)):
-            raise UnknownRulesetError(f"entry point {entry.name!r} is not a Ruleset class")
-        if found.id not in _RULESETS:
-            register_ruleset(found)
-
-
-def find_registered(name: str) -> Ruleset:
-    """The shared instance of a registered ruleset, by id or alias.
-
-    Raises:
-        UnknownRulesetError: no ruleset has that name.
-    """
-    rid = _ALIASES.get(str(name).lower())
-    if rid is None:
-        discover()
-        rid = _ALIASES.get(str(name).lower())
-    if rid is None:
-        known = ", ".join(sorted(_RULESETS))
-        raise UnknownRulesetError(f"unknown ruleset {name!r}; known: {known}")
-    if rid not in _INSTANCES:
-        _INSTANCES[rid] = _RULESETS[rid]()
-    return _INSTANCES[rid]
-
-
-def registered_ids() -> list[str]:
-    """Ids of every ruleset registered or declared by an installed package."""
-    discover()
-    return sorted(_RULESETS)

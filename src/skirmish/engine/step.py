@@ -9,7 +9,7 @@ step returned on top.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from skirmish.engine.record import Record
 
@@ -26,18 +26,18 @@ class Step(Record, ABC):
     rule: ClassVar[str] = ""
 
     @abstractmethod
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: Game[Any, Any], action: Action | None) -> Decision | list[Step]:
         """Advance this step: return a decision to ask, or the steps to run next.
 
         ``action`` is the answer to the decision this step last returned, else ``None``.
         """
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: Game[Any, Any], action: Action) -> str | None:
         """Why ``action``, which is none of the decision's options, is refused, in the
         player's terms (``'out of range: 10" weapon, target 11.3" away'``); ``None`` when
         the step has nothing better to say than that it is not an option."""
         return None
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: Game[Any, Any], action: Action) -> str | None:
         """Why the point of ``action`` is not allowed, or ``None`` if it is."""
         return "this decision takes no point"

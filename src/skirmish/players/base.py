@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
@@ -13,17 +13,17 @@ from skirmish.engine.game import Game
 class Player(Protocol):
     """Anything that answers the decision of a game."""
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game[Any, Any]) -> Action:
         """An action that answers ``game.decision``."""
         ...
 
 
 def play(
-    game: Game,
+    game: Game[Any, Any],
     players: Sequence[Player],
     on_events: Callable[[list[Event]], None] | None = None,
     max_actions: int | None = None,
-) -> Game:
+) -> Game[Any, Any]:
     """Let ``players[side]`` answer every decision of ``side`` until the game ends.
 
     ``on_events`` sees the events of each action as they happen. ``max_actions`` stops early

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -20,7 +21,7 @@ RULES = "rules"
 class RulesSide:
     """Stands for an automaton side; the rules never ask it, so being asked is a bug."""
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game[Any, Any]) -> Action:
         raise SkirmishError(f"the rules decide for this side; none may ask it ({game.decision})")
 
 
@@ -39,7 +40,7 @@ def make_player(kind: str, seed: int) -> Player:
     raise SkirmishError(f"unknown player {kind!r}; choose ai or random")
 
 
-def side_players(ruleset: Ruleset, kinds: Sequence[str], seed: int) -> list[Player]:
+def side_players(ruleset: Ruleset[Any, Any], kinds: Sequence[str], seed: int) -> list[Player]:
     """The player of every side of a game of ``ruleset`` seeded ``seed`` (each side's player
     draws from its own seed, so adding a side changes no other side's choices).
 

@@ -6,10 +6,13 @@ the engine finds them there, so a ruleset may as well ship as a package of its o
 
 from __future__ import annotations
 
-from skirmish.engine.ruleset import Ruleset, find_registered, registered_ids
+from typing import Any
+
+from skirmish.engine.registry import find_registered, registered_ids
+from skirmish.engine.ruleset import Ruleset
 
 
-def find_ruleset(name: str) -> Ruleset:
+def find_ruleset(name: str) -> Ruleset[Any, Any]:
     """A ruleset by id or alias (``"strange-aeons-intro"``, ``"sa-intro"``).
 
     Raises:

@@ -21,6 +21,7 @@ from tests.rulesets.sacred_wire.helpers import (
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
+from skirmish.engine.restore import restore
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
@@ -453,7 +454,7 @@ def test_mission_result_round_trips_and_is_saved() -> None:
     game = ended("control", {"A1": (12, 14), "B1": (2, 2)})
     result = reward(game)
     assert missions.MissionResult.from_json(result.to_json()) == result
-    restored = Game.from_json(game.to_json())
+    restored = restore(game.to_json())
     assert missions.result(restored) == result
 
 

@@ -28,6 +28,7 @@ from tests.rulesets.sacred_wire.helpers import (
 from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
+from skirmish.engine.restore import replay, restore
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire import casualties, conditions, loot, missions
@@ -555,9 +556,7 @@ def test_k3_1_every_impossible_count_is_named_at_once() -> None:
 def test_k3_a_game_record_counts_once() -> None:
     game = _finished_game(11)
     outcome = outcome_of(game, 0)
-    assert (
-        outcome.record == record_id(game.record()) == record_id(Game.replay(game.record()).record())
-    )
+    assert outcome.record == record_id(game.record()) == record_id(replay(game.record()).record())
     assert re.fullmatch(r"[0-9a-f]{64}", outcome.record)
     book = crew()
     done, _ = post_game(book, outcome, _dice(), default_choice)
@@ -759,9 +758,9 @@ def test_k3_1_outcome_of_a_played_game_reads_the_credit() -> None:
     assert {k for m in outcome.models for k in m.kills} == credited
     assert outcome.won == (game.result is not None and game.result.winner == 0)
     assert [m.name for m in outcome.models] == list(NAMES)
-    saved = Game.from_json(game.to_json())
+    saved = restore(game.to_json())
     assert outcome_of(saved, 0) == outcome == outcome_of(game.clone(), 0)
-    replayed = Game.replay(game.record())
+    replayed = replay(game.record())
     assert outcome_of(replayed, 0) == outcome
 
 

@@ -28,6 +28,7 @@ from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
+from skirmish.engine.restore import restore
 from skirmish.engine.ruleset import Marker
 from skirmish.errors import IllegalActionError, RulesDataError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
@@ -586,7 +587,7 @@ def test_k2_1_findings_are_listed_at_the_end_of_the_game() -> None:
     line = game.describe(game.log[-1])
     assert "side A (Wrecking Crew) found 1 Evidence (unrecorded), 1 Lead" in line
     assert "side B (Firing Line) found nothing" in line
-    clone = Game.from_json(game.to_json())
+    clone = restore(game.to_json())
     assert loot.findings(clone, 0) == loot.findings(game, 0)
 
 

@@ -58,14 +58,14 @@ from skirmish.rulesets.sacred_wire.space import enemies, engaged_text, is_engage
 from skirmish.rulesets.sacred_wire.squad import plural
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
     from skirmish.rulesets.sacred_wire.activation import Activation
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 MOVES = ("move", "move-again", "jump")
 
 
 def action_options(
-    game: Game, m: WireModel, act: Activation
+    game: WireGame, m: WireModel, act: Activation
 ) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
     """Every option of the activating model now, as finite options and point choices."""
     options: list[Action] = []
@@ -110,7 +110,7 @@ def action_options(
     return tuple(options), tuple(points)
 
 
-def _attacks(game: Game, m: WireModel) -> list[Action]:
+def _attacks(game: WireGame, m: WireModel) -> list[Action]:
     found = [Action("fight", (m.id, e.id, slug(w.name))) for e, w in melee_targets(game, m)]
     for e, w in ranged_targets(game, m):
         found.append(Action("shoot", (m.id, e.id, slug(w.name))))
@@ -119,7 +119,7 @@ def _attacks(game: Game, m: WireModel) -> list[Action]:
     return found
 
 
-def point_error(game: Game, m: WireModel, act: Activation, action: Action) -> str | None:
+def point_error(game: WireGame, m: WireModel, act: Activation, action: Action) -> str | None:
     """Why the point of a move, jump or throw is not allowed, or None."""
     assert action.point is not None
     if action.kind in MOVES:
@@ -149,7 +149,7 @@ FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
 _POINTED = (*MOVES, "throw")
 
 
-def option_error(game: Game, m: WireModel, act: Activation, action: Action) -> str | None:
+def option_error(game: WireGame, m: WireModel, act: Activation, action: Action) -> str | None:
     """Why ``action`` is not one of the activating model's options now, with the numbers
     (C4.1, C4.3-C4.6, C4.9, C4.14, C5.1, R3.9), or None when no rule of an activation refuses
     it. A point the options take is judged by :func:`point_error` instead."""
@@ -176,7 +176,7 @@ def option_error(game: Game, m: WireModel, act: Activation, action: Action) -> s
     return _action_error(game, m, act, action)
 
 
-def _jump_error(game: Game, m: WireModel) -> str | None:
+def _jump_error(game: WireGame, m: WireModel) -> str | None:
     if m.level is None:
         return f"{m.label} stands on the ground: only a model up on terrain jumps down (C4.6)"
     height = game.board.surface_height(m.level)
@@ -188,7 +188,7 @@ def _jump_error(game: Game, m: WireModel) -> str | None:
     return None
 
 
-def _action_error(game: Game, m: WireModel, act: Activation, action: Action) -> str | None:
+def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action) -> str | None:
     """The reason of each action's own rules (the model is the one activating, with an action
     left)."""
     kind, args = action.kind, action.args
@@ -219,7 +219,7 @@ def _action_error(game: Game, m: WireModel, act: Activation, action: Action) -> 
     return None
 
 
-def _other(game: Game, mid: str) -> WireModel | str:
+def _other(game: WireGame, mid: str) -> WireModel | str:
     """The model ``mid`` on the table, or why there is none."""
     found = next((o for o in game.models if o.id == mid), None)
     if not isinstance(found, WireModel):
@@ -229,7 +229,7 @@ def _other(game: Game, mid: str) -> WireModel | str:
     return found
 
 
-def _enemy(game: Game, m: WireModel, mid: str) -> WireModel | str:
+def _enemy(game: WireGame, m: WireModel, mid: str) -> WireModel | str:
     target = _other(game, mid)
     if isinstance(target, WireModel) and target not in enemies(game, m):
         return f"{target.label} is not an enemy of {m.label} (C4.1)"
@@ -248,7 +248,7 @@ def _named(word: str, records: Mapping[str, _R], kind: str) -> _R | str:
 
 
 def _shot_error(
-    game: Game, m: WireModel, target: WireModel, weapon: Weapon, extra: tuple[str, ...]
+    game: WireGame, m: WireModel, target: WireModel, weapon: Weapon, extra: tuple[str, ...]
 ) -> str | None:
     if extra and extra != ("overcharge",):
         return f"a shot takes one option, overcharge, not {' '.join(extra)!r}"
@@ -257,7 +257,7 @@ def _shot_error(
     return shot_error(game, m, target, weapon)
 
 
-def _aim_error(game: Game, m: WireModel, target: WireModel) -> str | None:
+def _aim_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
     """C4.3: Aim needs a ranged weapon, a target in sight, and no engagement."""
     if not ranged_weapons(game, m):
         return f"{m.label} carries no ranged weapon to Aim (C4.3)"
@@ -271,7 +271,7 @@ def _aim_error(game: Game, m: WireModel, target: WireModel) -> str | None:
     return None
 
 
-def _disengage_error(game: Game, m: WireModel) -> str | None:
+def _disengage_error(game: WireGame, m: WireModel) -> str | None:
     if m.disengaged:
         return f"{m.label} has Disengaged this activation already (C4.5)"
     if free_disengage(game, m):
@@ -281,7 +281,7 @@ def _disengage_error(game: Game, m: WireModel) -> str | None:
     return None
 
 
-def _cast_error(game: Game, m: WireModel, act: Activation, mid: str) -> str | None:
+def _cast_error(game: WireGame, m: WireModel, act: Activation, mid: str) -> str | None:
     if not can_cast(game, m):
         if m.power is not None and m.power_state:
             return f"{m.label}'s Power {m.power} is {m.power_state} (R7.3)"
@@ -294,7 +294,7 @@ def _cast_error(game: Game, m: WireModel, act: Activation, mid: str) -> str | No
     return cast_error(game, m, target)
 
 
-def _throw_error(game: Game, m: WireModel, word: str) -> str | None:
+def _throw_error(game: WireGame, m: WireModel, word: str) -> str | None:
     grenade = _named(word, GRENADES, "grenade")
     if isinstance(grenade, str):
         return grenade
@@ -306,7 +306,7 @@ def _throw_error(game: Game, m: WireModel, word: str) -> str | None:
     return None
 
 
-def _use_error(game: Game, m: WireModel, word: str, mid: str) -> str | None:
+def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
     item = _named(word, CONSUMABLES, "consumable")
     if isinstance(item, str):
         return item
@@ -318,7 +318,7 @@ def _use_error(game: Game, m: WireModel, word: str, mid: str) -> str | None:
     return use_error(game, m, item.name, target)
 
 
-def perform(game: Game, m: WireModel, act: Activation, action: Action) -> list[Step]:
+def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> list[Step]:
     """The steps that carry out an option (the activation continues after them)."""
     kind, args = action.kind, action.args
     if kind in MOVES:

@@ -27,7 +27,7 @@ from skirmish.rulesets.sacred_wire.roster import state
 from skirmish.rulesets.sacred_wire.space import has_timed, in_play, side_of
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 ACTIVATION = "C4.1"
 LENGTH = "K1.2"
@@ -35,7 +35,7 @@ DOT = {"bleed": "R6.1", "punctured": "R6.3", "corroding": "R6.6"}
 MAX_ACTIONS = 2
 
 
-def waiting(game: Game, side: int) -> list[WireModel]:
+def waiting(game: WireGame, side: int) -> list[WireModel]:
     """``side``'s models in play that have not activated this round (their tokens)."""
     r = state(game).round
     return [m for m in in_play(game) if m.side == side and m.activated_round != r]
@@ -47,7 +47,7 @@ class GameLoop(Step):
 
     rule = ACTIVATION
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         st.round += 1
         st.smoke = tuple(s for s in st.smoke if s[3] >= st.round)
@@ -69,7 +69,7 @@ class Draws(Step):
 
     rule = ACTIVATION
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             return [Activation(action.args[0]), self]
         st = state(game)
@@ -95,7 +95,7 @@ class Draws(Step):
         options = tuple(Action("activate", (m.id,)) for m in choices)
         return Decision(side, "activate", "choose the model to activate", options)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: WireGame, action: Action) -> str | None:
         """Why a model cannot activate now (C4.1), or None: the reason a refusal gives."""
         decision = game.decision
         if decision is None or action.kind != "activate" or len(action.args) != 1:
@@ -126,7 +126,7 @@ class Activation(Step):
         """Actions still to take: one, plus bonus actions, never more than two (C4.1, A9)."""
         return min(MAX_ACTIONS, 1 + self.bonus) - self.actions_used
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         from skirmish.rulesets.sacred_wire.actions import action_options, perform
 
         m = game.model(self.model)
@@ -180,14 +180,14 @@ class Activation(Step):
             return perform(game, m, self, action)
         return self._finish(game, m)
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: WireGame, action: Action) -> str | None:
         from skirmish.rulesets.sacred_wire.actions import point_error
 
         m = game.model(self.model)
         assert isinstance(m, WireModel)
         return point_error(game, m, self, action)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: WireGame, action: Action) -> str | None:
         """Why ``action`` is not one of the activation's options (:func:`.actions.option_error`),
         or None: the reason a refusal gives."""
         from skirmish.rulesets.sacred_wire.actions import option_error
@@ -198,7 +198,7 @@ class Activation(Step):
             return None  # a blessing offer: its options say it all
         return option_error(game, m, self, action)
 
-    def _begin(self, game: Game, m: WireModel) -> list[Step]:
+    def _begin(self, game: WireGame, m: WireModel) -> list[Step]:
         st = state(game)
         m.active = True
         m.activations += 1
@@ -216,7 +216,7 @@ class Activation(Step):
                 steps += casualties.wound(game, m, 2, DOT.get(status, "C4.18"), source=status)
         return steps
 
-    def _blessing(self, game: Game, m: WireModel, name: str | None) -> None:
+    def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> None:
         if name in ("Denied", "Overtime", "Synergy"):
             self.bonus += 1
             game.emit("bonus-action", blessings.BLESSING, (m.id,), source=name)
@@ -224,7 +224,7 @@ class Activation(Step):
             amount = game.roll("D4", "heal", blessings.BLESSING, m.id).value
             casualties.heal(game, m, amount, blessings.BLESSING, "Wellness")
 
-    def _finish(self, game: Game, m: WireModel) -> list[Step]:
+    def _finish(self, game: WireGame, m: WireModel) -> list[Step]:
         """The activation ends: effects that last through it expire (notes A32)."""
         count = m.activations
         m.timed = tuple(e for e in m.timed if not (0 < e[4] <= count))
@@ -244,7 +244,7 @@ class EndRound(Step):
 
     rule = ACTIVATION
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         steps: list[Step] = []
         for m in in_play(game):
@@ -267,7 +267,7 @@ class GameLength(Step):
 
     rule = LENGTH
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         r = state(game).round
         if game.is_over or r < 5:
             return []
@@ -282,7 +282,7 @@ class GameLength(Step):
         return []
 
 
-def finish(game: Game) -> None:
+def finish(game: WireGame) -> None:
     """The game ends: a mission decides (:mod:`.missions`); without one, most surviving models
     wins (K1.2), an equal count is a draw."""
     if missions.finish(game):

@@ -27,24 +27,24 @@ from skirmish.rulesets.sacred_wire.roster import BY_SLUG, WEAPONS, ranged_weapon
 from skirmish.rulesets.sacred_wire.space import enemies, friends, gap, point_gap, sees
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 SEARCH = 1.4  # above a move or an Aim, below most attacks
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
 
 
-def score_actions(game: Game, candidates: list[Action]) -> list[float]:
+def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     """A score for each candidate answer to the pending decision (higher is better)."""
     return [_score(game, action) for action in candidates]
 
 
-def _score(game: Game, action: Action) -> float:
+def _score(game: WireGame, action: Action) -> float:
     kind = action.kind
     try:
         if kind in ("fight", "shoot"):
@@ -85,7 +85,7 @@ def _score(game: Game, action: Action) -> float:
     return 0.0
 
 
-def _attack_score(game: Game, action: Action) -> float:
+def _attack_score(game: WireGame, action: Action) -> float:
     a, d = _model(game, action.args[0]), _model(game, action.args[1])
     weapon = BY_SLUG[action.args[2]]
     overcharge = len(action.args) > 3
@@ -97,7 +97,7 @@ def _attack_score(game: Game, action: Action) -> float:
     return 1.0 + float(odds.expected_damage) + 4.0 * kill
 
 
-def _defense_score(game: Game, action: Action) -> float:
+def _defense_score(game: WireGame, action: Action) -> float:
     attack = game.stack[-1]
     if not isinstance(attack, Attack):
         return 0.0
@@ -112,7 +112,7 @@ def _defense_score(game: Game, action: Action) -> float:
     return float(odds.expected_damage_back) - float(odds.expected_damage)
 
 
-def _move_score(game: Game, action: Action) -> float:
+def _move_score(game: WireGame, action: Action) -> float:
     m = _model(game, action.args[0])
     assert action.point is not None
     route = plan_route(game, m, action.point, jump=action.kind == "jump")
@@ -137,7 +137,7 @@ def _move_score(game: Game, action: Action) -> float:
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
 
 
-def _deploy_score(game: Game, action: Action) -> float:
+def _deploy_score(game: WireGame, action: Action) -> float:
     """With a mission, a deployment spot near its scoring points is worth more."""
     m = _model(game, action.args[0])
     assert action.point is not None
@@ -147,7 +147,7 @@ def _deploy_score(game: Game, action: Action) -> float:
     return missions.position_value(game, m, ghost)
 
 
-def _throw_score(game: Game, action: Action) -> float:
+def _throw_score(game: WireGame, action: Action) -> float:
     m = _model(game, action.args[0])
     assert action.point is not None
     level = game.board.surface_at(action.point)

@@ -25,7 +25,7 @@ from skirmish.rulesets.sacred_wire.roster import slug, state
 from skirmish.rulesets.sacred_wire.space import friends, gap
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 BLESSING = "C4.2"
 NAMES = ("Denied", "Reroll", "Boost", "Overtime", "Severance", "Synergy", "Wellness", "Surplus")
@@ -41,7 +41,7 @@ class RollBlessings(Step):
     rule = BLESSING
     side: int
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         got: list[str] = []
         for _ in range(3):
@@ -53,7 +53,7 @@ class RollBlessings(Step):
         return []
 
 
-def _roll_one(game: Game, side: int) -> list[str]:
+def _roll_one(game: WireGame, side: int) -> list[str]:
     face = game.roll("D8", "blessing", BLESSING).value
     if NAMES[face - 1] != SURPLUS:
         return [NAMES[face - 1]]
@@ -66,17 +66,17 @@ def _roll_one(game: Game, side: int) -> list[str]:
     return found
 
 
-def may_bless(game: Game, m: WireModel) -> bool:
+def may_bless(game: WireGame, m: WireModel) -> bool:
     """An own, in-play model without a blessing this round (C4.2; notes A12)."""
     return m.removed is None and not m.hijacked and m.blessed_round != state(game).round
 
 
-def holds(game: Game, side: int, name: str) -> bool:
+def holds(game: WireGame, side: int, name: str) -> bool:
     """Whether ``side`` still holds the blessing ``name`` this round."""
     return name in state(game).held(side)
 
 
-def take(game: Game, m: WireModel, name: str) -> None:
+def take(game: WireGame, m: WireModel, name: str) -> None:
     """Spend a blessing on ``m``: one per model per round (C4.2)."""
     st = state(game)
     held = list(st.held(m.side))
@@ -88,7 +88,7 @@ def take(game: Game, m: WireModel, name: str) -> None:
     game.emit("blessed", BLESSING, (m.id,), blessing=name)
 
 
-def offer(game: Game, m: WireModel, names: tuple[str, ...], prompt: str) -> Decision | None:
+def offer(game: WireGame, m: WireModel, names: tuple[str, ...], prompt: str) -> Decision | None:
     """A decision to spend one of ``names`` on ``m`` or not; None if none applies."""
     if not may_bless(game, m):
         return None
@@ -99,7 +99,7 @@ def offer(game: Game, m: WireModel, names: tuple[str, ...], prompt: str) -> Deci
     return Decision(m.side, "blessing", f"{m.name} ({m.id}): {prompt}", (*options, NO_BLESSING))
 
 
-def chosen(game: Game, m: WireModel, action: Action | None) -> str | None:
+def chosen(game: WireGame, m: WireModel, action: Action | None) -> str | None:
     """The blessing an answer to :func:`offer` spends (and spends it), or None."""
     if action is None or action.kind != "bless":
         return None
@@ -108,7 +108,7 @@ def chosen(game: Game, m: WireModel, action: Action | None) -> str | None:
     return name
 
 
-def start_offer(game: Game, m: WireModel) -> Decision | None:
+def start_offer(game: WireGame, m: WireModel) -> Decision | None:
     """Blessings at the start of an activation: Denied, Overtime, Synergy, Wellness."""
     names = ["Denied", "Overtime"]
     if any(gap(game, m, f) <= SYNERGY_RANGE for f in friends(game, m)):
@@ -118,7 +118,7 @@ def start_offer(game: Game, m: WireModel) -> Decision | None:
     return offer(game, m, tuple(names), "spend a blessing on this activation?")
 
 
-def reroll_offer(game: Game, m: WireModel, what: str) -> Decision | None:
+def reroll_offer(game: WireGame, m: WireModel, what: str) -> Decision | None:
     """After a roll: the Reroll blessing on one of ``m``'s two dice (notes A3, A8)."""
     if not may_bless(game, m) or not holds(game, m.side, "Reroll"):
         return None
@@ -128,7 +128,7 @@ def reroll_offer(game: Game, m: WireModel, what: str) -> Decision | None:
 
 
 def reroll_die(
-    game: Game, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
+    game: WireGame, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
 ) -> tuple[int, ...] | None:
     """Spend Reroll and re-roll the die the player picked; the new faces, or None."""
     if action is None or action.kind != "reroll":

@@ -25,8 +25,8 @@ from skirmish.rulesets.sacred_wire.roster import profile, state
 from skirmish.rulesets.sacred_wire.space import in_play
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
     from skirmish.engine.step import Step
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 DAMAGE = "C4.18"
 FALLING = "C4.6"
@@ -41,7 +41,7 @@ DISSOLVED = "dissolved"
 
 
 def wound(
-    game: Game, m: WireModel, amount: int, rule: str, by: str | None = None, source: str = ""
+    game: WireGame, m: WireModel, amount: int, rule: str, by: str | None = None, source: str = ""
 ) -> list[Step]:
     """``m`` loses ``amount`` Health (C4.18); at 0 or below it goes Out of Action, credited to
     ``by``, or for damage over time (``source`` a condition ``m`` holds) to whoever inflicted
@@ -60,7 +60,7 @@ def wound(
     return []
 
 
-def heal(game: Game, m: WireModel, amount: int, rule: str, source: str) -> None:
+def heal(game: WireGame, m: WireModel, amount: int, rule: str, source: str) -> None:
     """``m`` regains Health, never above its max (R3.9, C4.2)."""
     before = m.health
     m.health = min(m.max_health, m.health + amount)
@@ -68,7 +68,7 @@ def heal(game: Game, m: WireModel, amount: int, rule: str, source: str) -> None:
 
 
 def out_of_action(
-    game: Game, m: WireModel, rule: str, by: str | None = None, injury: int = 0
+    game: WireGame, m: WireModel, rule: str, by: str | None = None, injury: int = 0
 ) -> list[Step]:
     """``m`` goes Out of Action: removed from play, its token leaves the bag if it had not
     activated yet (C4.1, notes A5), it will roll Injury after the game (C4.18). A Boss sets off
@@ -94,7 +94,7 @@ def out_of_action(
     return []
 
 
-def leave_board(game: Game, m: WireModel, rule: str = LEAVE) -> list[Step]:
+def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
     """``m`` leaves the board (C4.20): it takes no further part, and faces the Performance
     Review after the game (no Merits, d6 damage after Health is restored)."""
     if m.removed is not None:
@@ -109,7 +109,7 @@ def leave_board(game: Game, m: WireModel, rule: str = LEAVE) -> list[Step]:
     return []
 
 
-def fall(game: Game, m: WireModel, height: float, by: str | None = None) -> list[Step]:
+def fall(game: WireGame, m: WireModel, height: float, by: str | None = None) -> list[Step]:
     """Falling (C4.6): the first 3" are free, then 1d6 per started 3" (4-6" 1d6, 7-9" 2d6...);
     armour does not reduce it (notes A14). ``by`` pushed ``m`` off (None: its own move), and
     is credited if the fall takes it Out of Action (K3.1)."""
@@ -121,7 +121,7 @@ def fall(game: Game, m: WireModel, height: float, by: str | None = None) -> list
     return wound(game, m, amount, FALLING, by, "fall")
 
 
-def neural_trap(game: Game, m: WireModel) -> list[Step]:
+def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
     """Neural Trap: moving in the marked activation deals d6 ignoring armour, once (R5.1),
     credited to the caster of the latest trap, whose id the trap carries as its source (K3.1,
     see :mod:`.model`)."""
@@ -134,7 +134,7 @@ def neural_trap(game: Game, m: WireModel) -> list[Step]:
     return wound(game, m, amount, POWER, caster or None, "Neural Trap")
 
 
-def check_end(game: Game) -> None:
+def check_end(game: WireGame) -> None:
     """The last squad standing wins at once, even in a mission; if both are gone, a draw, or
     with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward."""
     if game.is_over:

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 import typer
 
 from skirmish.dice import SeededDice
-from skirmish.engine.game import Game
+from skirmish.engine.restore import replay
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.attack import (
     Combatant,
@@ -310,7 +310,7 @@ def campaign_post_game(
     """Apply the post-game sequence of one game to the book and print it, rule by rule."""
     current = load_book(book)
     if record is not None and manual is None:
-        game = Game.replay(read_save(record))
+        game = replay(read_save(record))
         outcome = outcome_of(game, _side(side))
         seed = game.seed if seed is None else seed
     elif manual is not None and record is None:

@@ -63,7 +63,7 @@ from skirmish.rulesets.sacred_wire.space import (
 from skirmish.rulesets.sacred_wire.tiers import Tier, roll_dice
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 ATTACK = "C4.7"
 RANGED = "C4.8"
@@ -72,14 +72,19 @@ INTO_MELEE = "C4.11"
 TRAUMA_KIT = "R3.9"
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
 
 
 def combatant(
-    game: Game, m: WireModel, weapon: Weapon | None, roll: str, ranged: bool, boost: bool = False
+    game: WireGame,
+    m: WireModel,
+    weapon: Weapon | None,
+    roll: str,
+    ranged: bool,
+    boost: bool = False,
 ) -> Combatant:
     """One side of an attack as :mod:`.attack` reads it, from the model as it stands."""
     p = profile(game, m)
@@ -101,7 +106,7 @@ def combatant(
 # --- which attacks are possible ---------------------------------------------------------------
 
 
-def melee_targets(game: Game, m: WireModel) -> list[tuple[WireModel, MeleeWeapon]]:
+def melee_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, MeleeWeapon]]:
     """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29)."""
     found = []
     for e in enemies(game, m):
@@ -112,7 +117,7 @@ def melee_targets(game: Game, m: WireModel) -> list[tuple[WireModel, MeleeWeapon
     return found
 
 
-def ranged_targets(game: Game, m: WireModel) -> list[tuple[WireModel, RangedWeapon]]:
+def ranged_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, RangedWeapon]]:
     """Visible enemies within a ranged weapon's range; none while Engaged (C4.5, C4.14)."""
     guns = ranged_weapons(game, m)
     if not guns or is_engaged(game, m):
@@ -126,7 +131,7 @@ def ranged_targets(game: Game, m: WireModel) -> list[tuple[WireModel, RangedWeap
     return found
 
 
-def melee_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
+def melee_error(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
     """Why ``m`` cannot fight ``e`` with ``weapon`` now (C4.5, C4.9, R3.1), or None: the
     refusal's reason, which :func:`melee_targets` offers none of."""
     reach = _reach_error(game, m, e, weapon, " (C4.5)")
@@ -137,7 +142,9 @@ def melee_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str |
     return None
 
 
-def _reach_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon, why: str) -> str | None:
+def _reach_error(
+    game: WireGame, m: WireModel, e: WireModel, weapon: Weapon, why: str
+) -> str | None:
     """Why ``weapon`` is not one ``m`` fights with, or does not reach ``e`` (``why`` says by
     which rule), or None."""
     usable = melee_weapons(game, m)
@@ -154,7 +161,7 @@ def _reach_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon, why: st
     return None
 
 
-def shot_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
+def shot_error(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
     """Why ``m`` cannot shoot ``e`` with ``weapon`` now (C4.5, C4.9, C4.14), or None: the
     refusal's reason, which :func:`ranged_targets` offers none of."""
     if not isinstance(weapon, RangedWeapon) or weapon not in ranged_weapons(game, m):
@@ -174,14 +181,14 @@ def shot_error(game: Game, m: WireModel, e: WireModel, weapon: Weapon) -> str | 
     return None
 
 
-def riposte_error(game: Game, d: WireModel, a: WireModel, weapon: Weapon) -> str | None:
+def riposte_error(game: WireGame, d: WireModel, a: WireModel, weapon: Weapon) -> str | None:
     """Why ``d``, offered the choice, cannot Riposte ``a`` with ``weapon`` (C4.5, C4.7), or
     None: the refusal's reason, on the conditions of :func:`riposte_weapons` (a defender that
     may not Riposte at all is not asked)."""
     return _reach_error(game, d, a, weapon, ": a Riposte is within its own reach (C4.7)")
 
 
-def riposte_weapons(game: Game, d: WireModel, a: WireModel) -> list[MeleeWeapon]:
+def riposte_weapons(game: WireGame, d: WireModel, a: WireModel) -> list[MeleeWeapon]:
     """The defender's weapons that may Riposte ``a``: melee weapons that allow it, with the
     attacker within their reach (C4.5, C4.7, R3.1). A Fleeing model only defends (A60)."""
     if d.fleeing:
@@ -197,7 +204,7 @@ def _mean_damage(w: Weapon) -> float:
 
 
 def free_attacks(
-    game: Game, m: WireModel, end: tuple[float, float], level: str | None, exits: bool
+    game: WireGame, m: WireModel, end: tuple[float, float], level: str | None, exits: bool
 ) -> list[Step]:
     """Each enemy that ``m``'s move leaves gets one free attack at -1 DT, Defense only, before
     the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, and none
@@ -245,7 +252,7 @@ class Attack(Step):
     d_faces: tuple[int, ...] = ()
     attempts: int = 1
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         a, d = _model(game, self.attacker), _model(game, self.target)
         if a.removed is not None or d.removed is not None:
             return []
@@ -319,7 +326,7 @@ class Attack(Step):
             self.severance = blessings.chosen(game, a, action) == "Severance"
         return self._finish(game, a, d)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: WireGame, action: Action) -> str | None:
         """Why the defender cannot Riposte so (:func:`riposte_error`), or None: the reason a
         refusal gives."""
         a, d = _model(game, self.attacker), _model(game, self.target)
@@ -334,7 +341,7 @@ class Attack(Step):
 
     # --- the parts ----------------------------------------------------------------------------
 
-    def _defense_choice(self, game: Game, a: WireModel, d: WireModel) -> Decision | None:
+    def _defense_choice(self, game: WireGame, a: WireModel, d: WireModel) -> Decision | None:
         """In melee the defender chooses Defense or Riposte (C4.7); a free attack allows
         Defense only (notes A18), a ranged attack too (C4.8)."""
         if self.kind != "melee" or self.free:
@@ -347,7 +354,7 @@ class Attack(Step):
         prompt = f"{d.name} ({d.id}) is attacked by {a.name} ({a.id}): Defense or Riposte?"
         return Decision(side_of(d), "defense", prompt, tuple(options))
 
-    def context(self, game: Game) -> AttackContext:
+    def context(self, game: WireGame) -> AttackContext:
         """The attack as :mod:`.attack` reads it, from the table as it stands."""
         a, d = _model(game, self.attacker), _model(game, self.target)
         ranged = self.kind == "ranged"
@@ -376,7 +383,7 @@ class Attack(Step):
             range_inches=gap(game, a, d) if ranged else None,
         )
 
-    def _roll(self, game: Game, a: WireModel, d: WireModel) -> None:
+    def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:
         plan = plan_attack(self.context(game))
         for line in plan.opening:
             game.emit("resolution", line.rule, (a.id, d.id), text=line.text)
@@ -395,7 +402,7 @@ class Attack(Step):
     def _winner(self) -> int | None:
         return result(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces), sum(self.d_faces))
 
-    def _settle_ties(self, game: Game, a: WireModel, d: WireModel) -> None:
+    def _settle_ties(self, game: WireGame, a: WireModel, d: WireModel) -> None:
         """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""
         while self._winner() is None:
             game.emit("tie", "C1.9", (a.id, d.id))
@@ -406,7 +413,7 @@ class Attack(Step):
             self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
             self.attempts += opposed.attempts
 
-    def _finish(self, game: Game, a: WireModel, d: WireModel) -> list[Step]:
+    def _finish(self, game: WireGame, a: WireModel, d: WireModel) -> list[Step]:
         ctx = self.context(game)
         plan = plan_attack(ctx)
         opposed = rebuilt(
@@ -438,7 +445,13 @@ class Attack(Step):
         return steps
 
     def _chain(
-        self, game: Game, ctx: AttackContext, a: WireModel, d: WireModel, count: int, within: float
+        self,
+        game: WireGame,
+        ctx: AttackContext,
+        a: WireModel,
+        d: WireModel,
+        count: int,
+        within: float,
     ) -> list[Step]:
         """Tesla Gun, Arc Cannon: the nearest models within 2" of the target are hit too
         (R3.3, notes A30): no Defense roll, normal damage, armour applies, no Critical."""
@@ -454,7 +467,9 @@ class Attack(Step):
             steps.append(land(hit, a, o, self.weapon))
         return steps
 
-    def _redirect(self, game: Game, ctx: AttackContext, a: WireModel, d: WireModel) -> list[Step]:
+    def _redirect(
+        self, game: WireGame, ctx: AttackContext, a: WireModel, d: WireModel
+    ) -> list[Step]:
         """A missed shot into melee hits a random model within 1" of the target, straight to
         damage (C4.11, notes A27)."""
         near = [o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= 1.0]
@@ -471,7 +486,7 @@ class Attack(Step):
 
 
 def log_steps(
-    game: Game,
+    game: WireGame,
     lines: tuple[ResolutionStep, ...] | list[ResolutionStep],
     ids: Mapping[str, str],
     models: tuple[str, ...],
@@ -521,7 +536,7 @@ class LandHit(Step):
     stage: str = "trauma"
     negated: bool = False
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         from skirmish.rulesets.sacred_wire.movement import push
 
         m = _model(game, self.target)
@@ -559,7 +574,7 @@ class LandHit(Step):
         return steps
 
 
-def _trauma_offer(game: Game, m: WireModel) -> Decision | None:
+def _trauma_offer(game: WireGame, m: WireModel) -> Decision | None:
     """A Trauma Kit within 1" of the model (its own included, notes A68) may cancel the
     Critical: a reaction outside its activation (R3.9)."""
     holders = [
@@ -595,7 +610,7 @@ class Fumble(Step):
     kind: str
     self_damage: int = -1
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         from skirmish.rulesets.sacred_wire.effects import HitAlly
 
         m = _model(game, self.model)
@@ -614,7 +629,7 @@ class Fumble(Step):
             )
         return steps
 
-    def _hit_ally(self, game: Game, m: WireModel, within: float) -> list[Step]:
+    def _hit_ally(self, game: WireGame, m: WireModel, within: float) -> list[Step]:
         """Wild Swing / Friendly Fire: a random ally within range takes the weapon's damage
         (armour applies); with none, the fumbler does (R7.1, R7.2, notes section 5.1)."""
         weapon = WEAPONS[self.weapon]
@@ -639,7 +654,7 @@ class Fumble(Step):
         return [land(hit, m, ally, self.weapon)]
 
 
-def own_weapon_damage(game: Game, m: WireModel, weapon: Weapon, rule: str) -> int:
+def own_weapon_damage(game: WireGame, m: WireModel, weapon: Weapon, rule: str) -> int:
     """A weapon's damage roll on its own wielder, through its armour after AP (R7)."""
     dice = weapon.damage
     reroll = max(

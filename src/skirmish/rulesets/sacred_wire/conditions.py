@@ -39,7 +39,7 @@ from skirmish.rulesets.sacred_wire.model import NEXT_ROLL, ROUND, SCENARIO, Time
 from skirmish.rulesets.sacred_wire.roster import CAT, slug, state
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 _LOSS = {
     RollKind.COMBAT: (0,),
@@ -74,7 +74,7 @@ def timed_entry(m: WireModel, effect: TimedTierBonus, source: str, rule: str) ->
     return ("tier", effect.n, roll, span[0], span[1], source, rule)
 
 
-def mark(game: Game, m: WireModel, effect: TimedTierBonus, source: str, rule: str) -> None:
+def mark(game: WireGame, m: WireModel, effect: TimedTierBonus, source: str, rule: str) -> None:
     """Give ``m`` a timed DT modifier and log it."""
     m.add_timed(timed_entry(m, effect, source, rule))
     game.emit(
@@ -88,7 +88,7 @@ def mark(game: Game, m: WireModel, effect: TimedTierBonus, source: str, rule: st
     )
 
 
-def drop_weapon(game: Game, m: WireModel, name: str, rule: str) -> None:
+def drop_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
     """``m`` drops a weapon at its position; any model may pick it up (C4.3 Interact)."""
     if name not in m.weapons:
         return
@@ -102,7 +102,7 @@ def drop_weapon(game: Game, m: WireModel, name: str, rule: str) -> None:
     game.emit("dropped", rule, (m.id,), weapon=name, marker=marker)
 
 
-def destroy_weapon(game: Game, m: WireModel, name: str, rule: str) -> None:
+def destroy_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
     """The weapon used is destroyed (R7.1, R7.2); Improvised and Unarmed cannot be."""
     if name not in m.weapons:
         return
@@ -122,7 +122,7 @@ class ChooseDrop(Step):
     chooser: int
     cite: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         assert isinstance(m, WireModel)
         if m.removed is not None or not m.weapons:
@@ -140,7 +140,7 @@ class ChooseDrop(Step):
 
 
 def apply_row(
-    game: Game,
+    game: WireGame,
     m: WireModel,
     effects: tuple[Effect, ...],
     rule: str,

@@ -19,14 +19,14 @@ from skirmish.rulesets.sacred_wire.tiers import (
 )
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 OPPOSED = "C1.9"
 OVERFLOW = "C1.10"
 
 
 def log_rolls(
-    game: Game, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
+    game: WireGame, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
 ) -> None:
     """Append rolls made outside ``game.roll`` to the log, their owners named by model id."""
     for roll in rolls:
@@ -50,7 +50,7 @@ def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
 
 
 def settle(
-    game: Game,
+    game: WireGame,
     first: TierRoll,
     second: TierRoll,
     names: tuple[str, str],
@@ -65,7 +65,7 @@ def settle(
 
 
 def contest(
-    game: Game,
+    game: WireGame,
     first: Tier,
     second: Tier,
     purposes: tuple[str, str],
@@ -91,7 +91,7 @@ def rebuilt(first: Tier, second: Tier, a: int, b: int, attempts: int = 1) -> Opp
     return OpposedRoll(first, second, a, b, winner, attempts, ())
 
 
-def roll_die(game: Game, sides: int, purpose: str, rule: str, model: str | None = None) -> int:
+def roll_die(game: WireGame, sides: int, purpose: str, rule: str, model: str | None = None) -> int:
     """Roll one die of any size (a token draw from a bag of ``sides`` tokens, a random pick
     among ``sides`` models) and log it."""
     return game.roll(f"D{sides}", purpose, rule, model).value

@@ -32,8 +32,8 @@ from skirmish.rulesets.sacred_wire.roster import CONSUMABLES, GRENADES, WEAPONS,
 from skirmish.rulesets.sacred_wire.space import clock_direction, friends, gap, point_gap
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
     from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 GRENADES_RULE = "C4.15"
 ITEMS = "R3.9"
@@ -42,13 +42,13 @@ ADJACENT = 1.0  # notes A68
 THROW_RANGE = 6.0  # C4.14, R3.4: every grenade is thrown at a point up to 6" away
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
 
 
-def throw_error(game: Game, m: WireModel, point: Point) -> str | None:
+def throw_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot throw at ``point``: within 6" of its base and on the board (C4.14)."""
     x, y = point
     board = game.board
@@ -74,7 +74,7 @@ class Throw(Step):
     y: float
     stage: str = "boost"
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = _model(game, self.model)
         if m.removed is not None:
             return []
@@ -118,7 +118,7 @@ class Throw(Step):
         return steps
 
     def _landing(
-        self, game: Game, m: WireModel, landing: Landing, inches: int | None, clock: int | None
+        self, game: WireGame, m: WireModel, landing: Landing, inches: int | None, clock: int | None
     ) -> Point:
         if landing is Landing.AT_FEET:
             return m.pos
@@ -131,7 +131,7 @@ class Throw(Step):
         return (self.x, self.y)
 
 
-def _in_play(game: Game) -> list[WireModel]:
+def _in_play(game: WireGame) -> list[WireModel]:
     from skirmish.rulesets.sacred_wire.space import in_play
 
     return in_play(game)
@@ -148,7 +148,7 @@ class BlastHit(Step):
     grenade: str
     amount: int
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = _model(game, self.model)
         steps = casualties.wound(game, m, self.amount, GRENADES_RULE, self.by, self.grenade)
         grenade = GRENADES[self.grenade]
@@ -162,7 +162,7 @@ class BlastHit(Step):
 # --- consumables --------------------------------------------------------------------------------
 
 
-def consumable_targets(game: Game, m: WireModel, name: str) -> list[WireModel]:
+def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireModel]:
     """Who a consumable can be used on now: the user, or a model within 1" of it (the user
     included, notes A68), offered only where it does something (R3.9)."""
     item = CONSUMABLES[name]
@@ -181,7 +181,7 @@ def consumable_targets(game: Game, m: WireModel, name: str) -> list[WireModel]:
     return list(dict.fromkeys(found))
 
 
-def use_error(game: Game, m: WireModel, name: str, target: WireModel) -> str | None:
+def use_error(game: WireGame, m: WireModel, name: str, target: WireModel) -> str | None:
     """Why ``m`` cannot use its consumable ``name`` on ``target`` now (R3.9, notes A68), or
     None: the refusal's reason, on the conditions of :func:`consumable_targets`."""
     item = CONSUMABLES[name]
@@ -209,7 +209,7 @@ class Use(Step):
     item: str
     target: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = _model(game, self.model)
         t = _model(game, self.target)
         items = list(m.consumables)
@@ -236,7 +236,7 @@ class Use(Step):
 # --- dropped weapons ------------------------------------------------------------------------------
 
 
-def pickups(game: Game, m: WireModel) -> list[str]:
+def pickups(game: WireGame, m: WireModel) -> list[str]:
     """Dropped weapons within 1" that ``m``'s contract may use (C4.3, C2.3)."""
     found = []
     for marker, name, x, y, level in state(game).dropped:
@@ -247,7 +247,7 @@ def pickups(game: Game, m: WireModel) -> list[str]:
     return found
 
 
-def pickup_error(game: Game, m: WireModel, marker: str) -> str | None:
+def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
     """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
     refusal's reason, on the conditions of :func:`pickups`."""
     entry = next((d for d in state(game).dropped if d[0] == marker), None)
@@ -273,7 +273,7 @@ class PickUp(Step):
     model: str
     marker: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = _model(game, self.model)
         st = state(game)
         entry = next(d for d in st.dropped if d[0] == self.marker)

@@ -9,7 +9,7 @@ from skirmish.rulesets.sacred_wire.roster import squad_from_text, state
 
 if TYPE_CHECKING:
     from skirmish.engine.events import Event
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 # {a} and {b} are the first and second model of an event; {side_name} names data["side"].
 TEMPLATES: dict[str, str] = {
@@ -114,7 +114,7 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-def describe(game: Game, event: Event) -> str:
+def describe(game: WireGame, event: Event) -> str:
     """One line of the log for ``event``."""
     if event.roll is not None:
         return _roll_text(game, event)
@@ -126,19 +126,19 @@ def describe(game: Game, event: Event) -> str:
     return f"{text}  [{event.rule}]"
 
 
-def side_name(game: Game, side: int) -> str:
+def side_name(game: WireGame, side: int) -> str:
     """``side A (Wrecking Crew)``."""
     name = squad_from_text(state(game).squads[side]).name
     return f"side {'AB'[side]} ({name})"
 
 
-def _roll_text(game: Game, event: Event) -> str:
+def _roll_text(game: WireGame, event: Event) -> str:
     roll = event.roll
     assert roll is not None
     return game.roll_text(event, f" = {roll.value}")
 
 
-def _fields(game: Game, event: Event) -> dict[str, Any]:
+def _fields(game: WireGame, event: Event) -> dict[str, Any]:
     data: dict[str, Any] = dict(event.data)
     ids = event.models
     data["a"] = game.label(ids[0]) if ids else ""
@@ -198,7 +198,7 @@ def find_text(kind: FindKind, amount: int, item: str = "") -> str:
     return f"{amount} Merit{'s' if amount > 1 else ''}"
 
 
-def _finds_summary(game: Game) -> str:
+def _finds_summary(game: WireGame) -> str:
     """What each side found by Search, for the game-end line (only with Loot Markers)."""
     if not in_game(game.setup):
         return ""
@@ -210,6 +210,6 @@ def _finds_summary(game: Game) -> str:
     return "; " + "; ".join(parts)
 
 
-def _finding_text(game: Game, f: Finding) -> str:
+def _finding_text(game: WireGame, f: Finding) -> str:
     text = find_text(f.kind, f.amount, f.item)
     return f"{text} for {game.label(f.model)}" if f.kind is FindKind.MERIT else text

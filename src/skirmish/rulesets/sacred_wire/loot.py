@@ -71,8 +71,8 @@ from skirmish.rulesets.sacred_wire.squad import quoted
 from skirmish.rulesets.sacred_wire.state import LootMarker
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
     from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 PLACEMENT = "K1.2"
 TABLES = "K1.3"
@@ -400,13 +400,13 @@ def in_game(setup: dict[str, Any]) -> bool:
     return setup.get("loot", "none") not in ("none", [])
 
 
-def layout_of(game: Game) -> Layout | None:
+def layout_of(game: WireGame) -> Layout | None:
     """The game's Loot Layout, or None when the markers are listed points."""
     spec = game.setup["loot"]
     return load_tables().layout(spec) if isinstance(spec, str) else None
 
 
-def modifier_of(game: Game) -> LootModifier:
+def modifier_of(game: WireGame) -> LootModifier:
     """The game's Loot Modifier."""
     return load_tables().modifier(game.setup["loot_modifier"])
 
@@ -430,13 +430,13 @@ def blocked(board: Board, p: Point) -> str | None:
     return None
 
 
-def _objectives(game: Game) -> list[Point]:
+def _objectives(game: WireGame) -> list[Point]:
     """Mission objectives on the table (the ruleset's markers of kind ``objective``), which
     are placed before the loot (K1.2 "Placement order")."""
     return [mk.point for mk in game.ruleset.markers(game) if mk.kind == "objective"]
 
 
-def _near_objective(game: Game, p: Point) -> bool:
+def _near_objective(game: WireGame, p: Point) -> bool:
     return any(math.dist(p, q) <= OBJECTIVE_GAP + EPS for q in _objectives(game))
 
 
@@ -448,7 +448,7 @@ def _edge_gap(board: Board, p: Point, edge: Edge) -> float:
     return board.distance_to_edge(p, 0.0, edge)
 
 
-def place_error(game: Game, p: Point) -> str | None:
+def place_error(game: WireGame, p: Point) -> str | None:
     """Why the next placed marker cannot go at ``p`` under the game's layout (K1.3), or None."""
     layout = layout_of(game)
     assert layout is not None
@@ -487,12 +487,12 @@ def place_error(game: Game, p: Point) -> str | None:
     return None
 
 
-def _stash_edge(game: Game) -> Edge:
+def _stash_edge(game: WireGame) -> Edge:
     """The edge of the Edge Stash, picked by the first placer (notes A88)."""
     return Edge(state(game).stash_edge)
 
 
-def _region(game: Game) -> tuple[float, float, float, float]:
+def _region(game: WireGame) -> tuple[float, float, float, float]:
     """The box the next placed marker must lie in (x0, y0, x1, y1)."""
     layout = layout_of(game)
     assert layout is not None
@@ -512,7 +512,7 @@ def _region(game: Game) -> tuple[float, float, float, float]:
     }[_stash_edge(game)]
 
 
-def _grid(game: Game) -> Iterator[Point]:
+def _grid(game: WireGame) -> Iterator[Point]:
     """Valid points for the next placed marker, on a 0.5" grid."""
     x0, y0, x1, y1 = _region(game)
     nx, ny = int((x1 - x0) / _GRID + EPS), int((y1 - y0) / _GRID + EPS)
@@ -523,12 +523,12 @@ def _grid(game: Game) -> Iterator[Point]:
                 yield p
 
 
-def candidate_points(game: Game) -> list[Point]:
+def candidate_points(game: WireGame) -> list[Point]:
     """Valid points for the next placed marker, on a 0.5" grid (AIs rank them)."""
     return list(_grid(game))
 
 
-def sample_point(game: Game, uniform: Callable[[], float]) -> Point | None:
+def sample_point(game: WireGame, uniform: Callable[[], float]) -> Point | None:
     """A random valid point for the next placed marker (the random player's choice)."""
     x0, y0, x1, y1 = _region(game)
     for _ in range(20):
@@ -550,7 +550,7 @@ def fixed_points(board: Board, layout: Layout) -> list[Point]:
     return [(cx, cy), *((round(cx + sx * d, 2), round(cy + sy * d, 2)) for sx, sy in corners)]
 
 
-def nearest_clear(game: Game, p: Point, base: bool = True) -> Point | None:
+def nearest_clear(game: WireGame, p: Point, base: bool = True) -> Point | None:
     """``p`` or, if it is not clear, the nearest clear spot (K1.2 "as close as possible",
     :func:`.space.nearest_spots`); None if there is none within 12". Clear: more than 1" from
     every mission objective, not in impassable terrain and, with ``base``, where a model's
@@ -565,7 +565,7 @@ def nearest_clear(game: Game, p: Point, base: bool = True) -> Point | None:
     return spots[0] if spots else None
 
 
-def table_edges(game: Game) -> list[Edge]:
+def table_edges(game: WireGame) -> list[Edge]:
     """The table edges the First Player may pick (K1.2), narrowed by the loot (notes A88):
     the Trail runs parallel to both deployment edges, the Edge Stash lies on neither."""
     layout = layout_of(game) if in_game(game.setup) else None
@@ -580,13 +580,13 @@ def table_edges(game: Game) -> list[Edge]:
 # --- placing the markers ------------------------------------------------------------------------
 
 
-def _placer(game: Game, index: int) -> int:
+def _placer(game: WireGame, index: int) -> int:
     """Who places marker ``index`` (from 0): the Second Player first, then alternately."""
     first = state(game).first
     return 1 - first if index % 2 == 0 else first
 
 
-def _put(game: Game, p: Point, nudged_from: Point | None = None) -> None:
+def _put(game: WireGame, p: Point, nudged_from: Point | None = None) -> None:
     st = state(game)
     side = _placer(game, len(st.loot))
     marker = f"L{len(st.loot) + 1}"
@@ -597,7 +597,7 @@ def _put(game: Game, p: Point, nudged_from: Point | None = None) -> None:
     game.emit("loot-placed", TABLES, (), **data)
 
 
-def _put_near(game: Game, p: Point, base: bool) -> None:
+def _put_near(game: WireGame, p: Point, base: bool) -> None:
     """A marker at ``p`` or the nearest clear spot; none if there is no clear spot."""
     spot = nearest_clear(game, p, base)
     if spot is None:
@@ -606,7 +606,7 @@ def _put_near(game: Game, p: Point, base: bool) -> None:
         _put(game, spot, None if spot == p else p)
 
 
-def _decoy_share(game: Game, side: int) -> int:
+def _decoy_share(game: WireGame, side: int) -> int:
     """How many fakes ``side`` marks: half the markers rounded down in all, the Second
     Player's share rounded up (notes A89)."""
     total = len(state(game).loot) // 2
@@ -620,7 +620,7 @@ class PlaceLoot(Step):
     rule = PLACEMENT
     stage: str = "start"
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if not in_game(game.setup):
             return []
         if action is not None:
@@ -637,11 +637,11 @@ class PlaceLoot(Step):
             self.stage = "decoys"
         return self._next_decoy(game)
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None
         return place_error(game, action.point)
 
-    def _answer(self, game: Game, action: Action) -> None:
+    def _answer(self, game: WireGame, action: Action) -> None:
         st = state(game)
         if action.kind == "stash-edge":
             st.stash_edge = action.args[0]
@@ -655,7 +655,7 @@ class PlaceLoot(Step):
             side = next(mk[4] for mk in st.loot if mk[0] == mine)
             game.emit("decoy-marked", TABLES, (), side=side, marker=mine)
 
-    def _lay_out(self, game: Game) -> Decision | None:
+    def _lay_out(self, game: WireGame) -> Decision | None:
         """Listed and fixed points go down at once; an Edge Stash first needs its edge."""
         layout = layout_of(game)
         if layout is None:
@@ -673,7 +673,7 @@ class PlaceLoot(Step):
             return Decision(side, "stash-edge", "choose the edge of the Edge Stash", options)
         return None
 
-    def _next_placement(self, game: Game) -> Decision | None:
+    def _next_placement(self, game: WireGame) -> Decision | None:
         layout = layout_of(game)
         st = state(game)
         if layout is None or not layout.shape.placed or len(st.loot) >= layout.markers:
@@ -686,7 +686,7 @@ class PlaceLoot(Step):
         spec = PointSpec("place-loot", (), hint)
         return Decision(side, "place-loot", f"place Loot Marker L{len(st.loot) + 1}", (), (spec,))
 
-    def _next_decoy(self, game: Game) -> Decision | list[Step]:
+    def _next_decoy(self, game: WireGame) -> Decision | list[Step]:
         st = state(game)
         if not modifier_of(game).decoys:
             return []
@@ -698,7 +698,7 @@ class PlaceLoot(Step):
         return []
 
 
-def _hint(game: Game, layout: Layout) -> str:
+def _hint(game: WireGame, layout: Layout) -> str:
     if layout.shape is Shape.SCATTERED:
         return (
             f'a point {layout.edge_gap:g}"+ from every edge and {layout.apart:g}"+ from the others'
@@ -725,7 +725,7 @@ class Finding:
     item: str = ""
 
 
-def findings(game: Game, side: int) -> tuple[Finding, ...]:
+def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
     """What ``side`` found by Search this game, in the order it was found."""
     return tuple(
         Finding(s, model, rnd, FindKind(kind), amount, item)
@@ -742,14 +742,14 @@ class LootRounds(GameLoop):
     """Rounds (C4.1) with Loot Markers about: Contaminated searchers lose Health at the start
     of each later round, Timed markers go at the end of their round (K1.3, notes A89)."""
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         steps = GameLoop.run(self, game, action)
         assert isinstance(steps, list)
         *rounds, loop = steps
         return [*_contamination(game), *rounds, ExpireLoot(), loop]
 
 
-def _contamination(game: Game) -> list[Step]:
+def _contamination(game: WireGame) -> list[Step]:
     damage = modifier_of(game).carrier_damage
     st = state(game)
     if not damage:
@@ -770,7 +770,7 @@ class ExpireLoot(Step):
 
     rule = TABLES
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         if st.loot and modifier_of(game).expires_after_round == st.round:
             st.loot = ()
@@ -778,7 +778,7 @@ class ExpireLoot(Step):
         return []
 
 
-def game_loop(game: Game) -> GameLoop:
+def game_loop(game: WireGame) -> GameLoop:
     """The round loop: with Loot Markers, the one that applies the Loot Modifiers."""
     return LootRounds() if in_game(game.setup) else GameLoop()
 
@@ -786,7 +786,7 @@ def game_loop(game: Game) -> GameLoop:
 # --- what others read ---------------------------------------------------------------------------
 
 
-def table_markers(game: Game) -> tuple[Marker, ...]:
+def table_markers(game: WireGame) -> tuple[Marker, ...]:
     """Loot Markers and dropped weapons on the table, for drawing."""
     st = state(game)
     loot = (Marker(marker_point(mk), mk[0], "loot") for mk in st.loot)
@@ -794,7 +794,7 @@ def table_markers(game: Game) -> tuple[Marker, ...]:
     return (*loot, *dropped)
 
 
-def approach_value(game: Game, m: WireModel, ghost: WireModel) -> float:
+def approach_value(game: WireGame, m: WireModel, ghost: WireModel) -> float:
     """What the heuristic player sees in moving ``m`` to ``ghost``'s place: a little per inch
     toward the nearest Loot Marker within 12", more for ending within reach of it."""
     st = state(game)

@@ -35,7 +35,7 @@ from skirmish.rulesets.sacred_wire.space import base_fits, friends, in_play, poi
 from skirmish.rulesets.sacred_wire.squad import quoted
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 #: The missions the two-squad game plays, by setup option value.
 MISSIONS = {"control": "M2.1", "quadrants": "M3.1", "seizure": "M4.1", "uplink": "M10.1"}
@@ -111,17 +111,17 @@ def standing_count(key: str, value: object) -> int:
     return value
 
 
-def mission(game: Game) -> str:
+def mission(game: WireGame) -> str:
     """The mission played (``"uplink"``), or ``""``."""
     return str(game.setup.get("mission") or "")
 
 
-def defender(game: Game) -> int | None:
+def defender(game: WireGame) -> int | None:
     """The Defender's side when a mission is played (K1.3), else None."""
     return state(game).defender if mission(game) else None
 
 
-def opening(game: Game) -> list[Step]:
+def opening(game: WireGame) -> list[Step]:
     """The mission's own set-up, after the Boss roll-off: roles, then markers."""
     return [Roles(), PlaceMarkers()] if mission(game) else []
 
@@ -134,7 +134,7 @@ class Roles(Step):
 
     rule = ROLES
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         s = game.setup
         a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
         gap = roles(a, b, lambda: game.roll("D2", "roles", ROLES).value)
@@ -155,22 +155,22 @@ class Roles(Step):
 # --- markers (K1.2) -----------------------------------------------------------------------------
 
 
-def centre(game: Game) -> Point:
+def centre(game: WireGame) -> Point:
     """The geometric centre of the board (K1.2 "at center")."""
     return (game.board.width / 2, game.board.height / 2)
 
 
-def objectives(game: Game) -> list[tuple[str, Point]]:
+def objectives(game: WireGame) -> list[tuple[str, Point]]:
     """The mission markers on the table: id and point."""
     return [(oid, (x, y)) for oid, x, y in state(game).objectives]
 
 
-def table_markers(game: Game) -> tuple[Marker, ...]:
+def table_markers(game: WireGame) -> tuple[Marker, ...]:
     """The mission markers, for drawing (kind ``objective``)."""
     return tuple(Marker(p, oid, "objective") for oid, p in objectives(game))
 
 
-def rule_error(game: Game, p: Point, placed: Iterable[Point]) -> str | None:
+def rule_error(game: WireGame, p: Point, placed: Iterable[Point]) -> str | None:
     """Why the rules forbid a marker at ``p``: 3"+ from every edge (K1.2), 6"+ from another
     node (M10.1)."""
     x, y = p
@@ -190,19 +190,19 @@ def rule_error(game: Game, p: Point, placed: Iterable[Point]) -> str | None:
     return None
 
 
-def legal(game: Game, p: Point, placed: Iterable[Point]) -> bool:
+def legal(game: WireGame, p: Point, placed: Iterable[Point]) -> bool:
     """Whether a marker may go at ``p``: the rules allow it and a model could stand there."""
     return rule_error(game, p, placed) is None and base_fits(game, p)
 
 
-def nearest_spots(game: Game, want: Point, placed: list[Point]) -> list[Point]:
+def nearest_spots(game: WireGame, want: Point, placed: list[Point]) -> list[Point]:
     """The legal spots nearest ``want``: ``want`` itself, else every legal spot on the first
     ring around it that has one (:func:`.space.nearest_spots`, anywhere on the board)."""
     reach = max(game.board.width, game.board.height)
     return space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
 
 
-def relay_error(game: Game, p: Point) -> str | None:
+def relay_error(game: WireGame, p: Point) -> str | None:
     """Why a relay node cannot go at ``p`` (a spot in terrain is nudged, not refused)."""
     placed = [q for _, q in objectives(game)]
     error = rule_error(game, p, placed)
@@ -218,7 +218,7 @@ class PlaceMarkers(Step):
 
     rule = SETUP
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         kind = mission(game)
         if action is not None:
@@ -242,11 +242,11 @@ class PlaceMarkers(Step):
             return Decision(st.defender, RELAY, prompt, (), (PointSpec(RELAY, (node,), hint),))
         return []
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None
         return relay_error(game, action.point)
 
-    def _place(self, game: Game, chosen: Point) -> None:
+    def _place(self, game: WireGame, chosen: Point) -> None:
         st = state(game)
         kind = mission(game)
         placed = [q for _, q in objectives(game)]
@@ -265,12 +265,12 @@ class PlaceMarkers(Step):
 # --- counting -----------------------------------------------------------------------------------
 
 
-def scoring(game: Game) -> list[WireModel]:
+def scoring(game: WireGame) -> list[WireModel]:
     """The models a mission counts: on the board and not Fleeing (notes A103)."""
     return [m for m in in_play(game) if not m.fleeing]
 
 
-def near(game: Game, p: Point) -> tuple[int, int]:
+def near(game: WireGame, p: Point) -> tuple[int, int]:
     """How many counting models of each side are within 3" of ``p``."""
     level = game.board.surface_at(p)
     counts = [0, 0]
@@ -287,7 +287,7 @@ def _ahead(counts: tuple[int, int]) -> int | None:
     return 0 if counts[0] > counts[1] else 1
 
 
-def end_of_round(game: Game) -> None:
+def end_of_round(game: WireGame) -> None:
     """Seizure: the side with more models within 3" of the beacon scores a point at the end of
     every round, the last one included (M4.1, notes A104)."""
     if mission(game) != "seizure" or game.is_over:
@@ -310,7 +310,7 @@ def end_of_round(game: Game) -> None:
     )
 
 
-def _quadrants_of(game: Game, m: WireModel) -> tuple[int, ...]:
+def _quadrants_of(game: WireGame, m: WireModel) -> tuple[int, ...]:
     """The quadrants a model's base lies in (several when it is on a line); 0 is south-west,
     1 south-east, 2 north-west, 3 north-east."""
     cx, cy = centre(game)
@@ -319,7 +319,7 @@ def _quadrants_of(game: Game, m: WireModel) -> tuple[int, ...]:
     return tuple(2 * y + x for y in ys for x in xs)
 
 
-def quadrant_counts(game: Game) -> list[tuple[int, int]]:
+def quadrant_counts(game: WireGame) -> list[tuple[int, int]]:
     """Each quadrant's counting models per side (M3.1). A model on a line counts where its
     controller chooses: the Aggressor chooses first, the Defender replies; each side takes the
     choice that leaves it most quadrants ahead of the other, then most quadrants held (our
@@ -353,13 +353,13 @@ def quadrant_counts(game: Game) -> list[tuple[int, int]]:
     return counts(best, reply(best))
 
 
-def _control(game: Game) -> tuple[tuple[int, int], tuple[int, int] | None]:
+def _control(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     counts = near(game, centre(game))
     game.emit("control", MISSIONS["control"], (), counts=list(counts))
     return counts, None
 
 
-def _quadrants(game: Game) -> tuple[tuple[int, int], tuple[int, int] | None]:
+def _quadrants(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     held = [0, 0]
     for name, counts in zip(QUADRANTS, quadrant_counts(game), strict=True):
         holder = _ahead(counts)
@@ -371,14 +371,14 @@ def _quadrants(game: Game) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return (held[0], held[1]), None
 
 
-def _seizure(game: Game) -> tuple[tuple[int, int], tuple[int, int] | None]:
+def _seizure(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     counts = near(game, objectives(game)[0][1])
     points = state(game).seized
     game.emit("seizure-end", MISSIONS["seizure"], (), points=list(points), counts=list(counts))
     return points, counts
 
 
-def _uplink(game: Game) -> tuple[tuple[int, int], tuple[int, int] | None]:
+def _uplink(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     live = [0, 0]
     for node, p in objectives(game):
         counts = near(game, p)
@@ -390,7 +390,7 @@ def _uplink(game: Game) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return (live[0], live[1]), None
 
 
-TALLY: dict[str, Callable[[Game], tuple[tuple[int, int], tuple[int, int] | None]]] = {
+TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | None]]] = {
     "control": _control,
     "quadrants": _quadrants,
     "seizure": _seizure,
@@ -401,7 +401,7 @@ TALLY: dict[str, Callable[[Game], tuple[tuple[int, int], tuple[int, int] | None]
 # --- the end of the game --------------------------------------------------------------------------
 
 
-def survivors(game: Game) -> tuple[int, int]:
+def survivors(game: WireGame) -> tuple[int, int]:
     """Models of each side still on the board (K1.2 "most surviving models")."""
     counts = [0, 0]
     for m in in_play(game):
@@ -419,7 +419,7 @@ class Verdict:
     scores: tuple[int, int]
 
 
-def decide(game: Game) -> Verdict:
+def decide(game: WireGame) -> Verdict:
     """The winner at the end: the mission's count; for Seizure then the models at the beacon
     (M4.1); then the most surviving models; then the Defender (K1.2)."""
     kind = mission(game)
@@ -439,7 +439,7 @@ def decide(game: Game) -> Verdict:
     return Verdict(state(game).defender, reason, SETUP, scores)
 
 
-def finish(game: Game) -> bool:
+def finish(game: WireGame) -> bool:
     """End the game by the mission (K1.2 game length); False when no mission is played."""
     if not mission(game):
         return False
@@ -449,7 +449,7 @@ def finish(game: Game) -> bool:
     return True
 
 
-def conclude(game: Game) -> None:
+def conclude(game: WireGame) -> None:
     """Record the reward of a game that ended with a wipe-out."""
     if mission(game) and not state(game).mission_result:
         _reward(game, TALLY[mission(game)](game)[0])
@@ -486,14 +486,14 @@ class MissionResult:
         return MissionResult(**{**data, **pairs})
 
 
-def result(game: Game) -> MissionResult | None:
+def result(game: WireGame) -> MissionResult | None:
     """The mission's result and reward once the game is over; None without a mission or
     before the end."""
     text = state(game).mission_result
     return MissionResult.from_json(text) if text else None
 
 
-def _reward(game: Game, scores: tuple[int, int]) -> None:
+def _reward(game: WireGame, scores: tuple[int, int]) -> None:
     """Every mission: the winner gains 1 Lead; the bonus and Intel as the mission says."""
     assert game.result is not None
     kind = mission(game)
@@ -535,7 +535,7 @@ def _reward(game: Game, scores: tuple[int, int]) -> None:
 # --- for the players ----------------------------------------------------------------------------
 
 
-def sample_point(game: Game, uniform: Callable[[], float]) -> Point | None:
+def sample_point(game: WireGame, uniform: Callable[[], float]) -> Point | None:
     """A random legal spot for the next relay node (the random player)."""
     placed = [q for _, q in objectives(game)]
     board = game.board
@@ -549,7 +549,7 @@ def sample_point(game: Game, uniform: Callable[[], float]) -> Point | None:
     return spots[int(uniform() * len(spots))] if spots else None
 
 
-def candidate_points(game: Game) -> list[Point]:
+def candidate_points(game: WireGame) -> list[Point]:
     """Legal spots for the next relay node on a 1" grid (for AIs to rank)."""
     placed = [q for _, q in objectives(game)]
     board = game.board
@@ -558,7 +558,7 @@ def candidate_points(game: Game) -> list[Point]:
     return [(float(x), float(y)) for x in xs for y in ys if legal(game, (x, y), placed)]
 
 
-def _targets(game: Game) -> list[tuple[Point, bool]]:
+def _targets(game: WireGame) -> list[tuple[Point, bool]]:
     """The points the heuristic player heads for, and whether one model there is enough
     (Uplink's nodes, the quadrants' middles) or every model counts (the centre, the beacon)."""
     kind = mission(game)
@@ -570,7 +570,7 @@ def _targets(game: Game) -> list[tuple[Point, bool]]:
     return [(p, kind == "uplink") for _, p in objectives(game)]
 
 
-def position_value(game: Game, m: WireModel, spot: WireModel) -> float:
+def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:
     """What ``m`` standing where ``spot`` stands is worth to its side's mission (heuristic
     player): being within 3" of a scoring point, or closing in on one; where one model is
     enough, most for a point no friend holds. It grows as the game nears its end (K1.2: it
@@ -591,7 +591,7 @@ def position_value(game: Game, m: WireModel, spot: WireModel) -> float:
     return weight * best
 
 
-def marker_score(game: Game, action: Action) -> float:
+def marker_score(game: WireGame, action: Action) -> float:
     """Where the Defender's AI puts a marker: near the centre when the opponent will pick the
     table edges (no edge is nearer the markers), 6" toward the south edge when it picks them
     itself (it then takes the south edge, see :func:`edge_score`)."""
@@ -602,7 +602,7 @@ def marker_score(game: Game, action: Action) -> float:
     return -math.dist(action.point, aim)
 
 
-def edge_score(game: Game, action: Action) -> float:
+def edge_score(game: WireGame, action: Action) -> float:
     """The First Player's AI takes the edge nearest the mission's markers."""
     edge = Edge(action.args[0])
     board = game.board

@@ -16,7 +16,7 @@ from skirmish.rulesets.sacred_wire.wits import WitsAgainst2d6
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 MORALE = "C4.19"
 SUPPORT = 3.0
@@ -30,13 +30,13 @@ class Morale(Step):
     rule = MORALE
     side: int
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         testers = [m for m in in_play(game) if m.side == self.side and not m.fleeing]
         game.emit("morale", MORALE, tuple(m.id for m in testers), side=self.side)
         return [WitsTest(m.id, "morale") for m in testers]
 
 
-def supported(game: Game, m: WireModel) -> bool:
+def supported(game: WireGame, m: WireModel) -> bool:
     """Another friendly model, not Fleeing, within 3" (C4.19, notes A61)."""
     return any(gap(game, m, f) <= SUPPORT and not f.fleeing for f in friends(game, m))
 
@@ -53,14 +53,14 @@ class WitsTest(WitsAgainst2d6):
     reroll_name = "Wits"
     reason: str
 
-    def begin(self, game: Game, m: WireModel) -> bool:
+    def begin(self, game: WireGame, m: WireModel) -> bool:
         return m.removed is None
 
-    def modifiers(self, game: Game, m: WireModel) -> list[TierModifier]:
+    def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
         support = [TierModifier(+1, 'friend within 3"', MORALE)] if supported(game, m) else []
         return [*support, *self.boosted()]
 
-    def outcome(self, game: Game, m: WireModel, passed: bool) -> list[Step]:
+    def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
         game.emit(
             "wits-test",
             MORALE,

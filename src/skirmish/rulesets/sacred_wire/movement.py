@@ -47,7 +47,7 @@ from skirmish.rulesets.sacred_wire.space import (
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 MOVE = "C4.4"
 VERTICAL = "C4.6"
@@ -110,19 +110,21 @@ def climb_spots(board: Board, piece: Terrain, r: float) -> list[tuple[Point, Poi
     return spots
 
 
-def _climb_cost(game: Game, m: WireModel, h: float) -> float:
+def _climb_cost(game: WireGame, m: WireModel, h: float) -> float:
     """2" per 1" up (C4.6); free with a Grapple up to 3" (R3.10)."""
     return 0.0 if free_climb(game, m) >= h else 2.0 * h
 
 
-def _path_length(game: Game, m: WireModel, a: Point, b: Point, level: str | None) -> float | None:
+def _path_length(
+    game: WireGame, m: WireModel, a: Point, b: Point, level: str | None
+) -> float | None:
     if a == b:
         return 0.0
     path = plan_path(game.board, a, b, m.radius, blockers(game, m, level), level)
     return None if path is None else path.length
 
 
-def plan_route(game: Game, m: WireModel, goal: Point, jump: bool = False) -> Route | None:
+def plan_route(game: WireGame, m: WireModel, goal: Point, jump: bool = False) -> Route | None:
     """The cheapest legal way for ``m`` to reach ``goal``, or None (C4.4, C4.6).
 
     A goal beyond a table edge means leaving the board by that edge (C4.20).
@@ -131,7 +133,7 @@ def plan_route(game: Game, m: WireModel, goal: Point, jump: bool = False) -> Rou
     return route if isinstance(route, Route) else None
 
 
-def _plan(game: Game, m: WireModel, goal: Point, jump: bool) -> Route | str:
+def _plan(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str:
     """:func:`plan_route`, or why there is no legal way (for the refusal's message)."""
     board = game.board
     edge = game.board.beyond_edge(goal)
@@ -161,7 +163,7 @@ def _plan(game: Game, m: WireModel, goal: Point, jump: bool) -> Route | str:
     return _gap_jump(game, m, goal, board.piece(m.level), board.piece(level))
 
 
-def _in_the_way(game: Game, m: WireModel, goal: Point, level: str | None) -> str:
+def _in_the_way(game: WireGame, m: WireModel, goal: Point, level: str | None) -> str:
     """What stops ``m`` from reaching ``goal`` on ``level``, in words."""
     blocker = _blocker(game, m, goal, level)
     if blocker is None:
@@ -169,7 +171,7 @@ def _in_the_way(game: Game, m: WireModel, goal: Point, level: str | None) -> str
     return f"{blocker} blocks the straight line and there is no way round"
 
 
-def _blocker(game: Game, m: WireModel, goal: Point, level: str | None) -> str | None:
+def _blocker(game: WireGame, m: WireModel, goal: Point, level: str | None) -> str | None:
     """The terrain piece or model that a straight slide of ``m`` toward ``goal`` meets first."""
     bases = [o for o in in_play(game) if o.id != m.id and o.level == level]
     ahead = (goal[0] - m.x, goal[1] - m.y)
@@ -183,7 +185,7 @@ def _blocker(game: Game, m: WireModel, goal: Point, level: str | None) -> str | 
 
 
 def _best(
-    game: Game,
+    game: WireGame,
     m: WireModel,
     options: list[tuple[float, Point, Point, float]],
     goal: Point,
@@ -206,7 +208,7 @@ def _best(
     return best
 
 
-def _climb_up(game: Game, m: WireModel, goal: Point, piece: Terrain) -> Route | str:
+def _climb_up(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> Route | str:
     up = _climb_cost(game, m, piece.height)
     options = [
         (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up)
@@ -218,7 +220,9 @@ def _climb_up(game: Game, m: WireModel, goal: Point, piece: Terrain) -> Route | 
     return Route(best[0], goal, piece.id, climbed=True)
 
 
-def _come_down(game: Game, m: WireModel, goal: Point, piece: Terrain, jump: bool) -> Route | str:
+def _come_down(
+    game: WireGame, m: WireModel, goal: Point, piece: Terrain, jump: bool
+) -> Route | str:
     h = piece.height
     climb = not jump and h > FREE_JUMP
     fixed = _climb_cost(game, m, h) if climb else 0.0
@@ -232,7 +236,9 @@ def _come_down(game: Game, m: WireModel, goal: Point, piece: Terrain, jump: bool
     return Route(best[0], goal, None, drop=0.0 if climb else h)
 
 
-def _gap_jump(game: Game, m: WireModel, goal: Point, here: Terrain, there: Terrain) -> Route | str:
+def _gap_jump(
+    game: WireGame, m: WireModel, goal: Point, here: Terrain, there: Terrain
+) -> Route | str:
     if there.height > here.height:
         return (
             f'no jumping up from {here.name} ({here.height:g}") to {there.name} '
@@ -254,7 +260,7 @@ def _gap_jump(game: Game, m: WireModel, goal: Point, here: Terrain, there: Terra
     return Route(best[0], goal, there.id, drop=here.height - there.height)
 
 
-def ends_engaged(game: Game, m: WireModel, p: Point, level: str | None) -> bool:
+def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
     """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4)."""
     limit = max(ENGAGEMENT, reach(game, m))
     ghost = _ghost(m, p, level)
@@ -269,7 +275,7 @@ def _ghost(m: WireModel, p: Point, level: str | None) -> WireModel:
 
 
 def move_error(
-    game: Game, m: WireModel, point: Point, kind: str, allowance: float | None = None
+    game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
 ) -> str | None:
     """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot): one
     line with the distances and what is in the way."""
@@ -309,7 +315,7 @@ def move_error(
     return None
 
 
-def _longer(game: Game, m: WireModel, goal: Point, route: Route) -> str:
+def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
     """Why the way to ``goal`` is too long, with its length."""
     length = f'{route.cost:.2f}"'
     if route.climbed and route.level is not None:
@@ -346,7 +352,7 @@ class MoveTo(Step):
     from_x: float = 0.0
     from_y: float = 0.0
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         from skirmish.rulesets.sacred_wire.combat import free_attacks
 
         m = _model(game, self.model)
@@ -372,7 +378,7 @@ class MoveTo(Step):
         return walk(game, m, route, self.kind)
 
 
-def walk(game: Game, m: WireModel, route: Route, kind: str) -> list[Step]:
+def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     """Carry out a planned route: Neural Trap, the move itself, falls, leaving the board."""
     steps = casualties.neural_trap(game, m)
     rule = LEAVE if route.exits is not None else (VERTICAL if route.level != m.level else MOVE)
@@ -397,7 +403,7 @@ def walk(game: Game, m: WireModel, route: Route, kind: str) -> list[Step]:
     return steps
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
@@ -406,7 +412,7 @@ def _model(game: Game, mid: str) -> WireModel:
 # --- forced moves ---------------------------------------------------------------------------
 
 
-def landing_spot(game: Game, m: WireModel, p: Point, level: str | None) -> Point | None:
+def landing_spot(game: WireGame, m: WireModel, p: Point, level: str | None) -> Point | None:
     """The legal spot nearest ``p`` on ``level`` for ``m``'s base (spiral search)."""
     board = game.board
     rest = others(game, m)
@@ -425,7 +431,7 @@ def landing_spot(game: Game, m: WireModel, p: Point, level: str | None) -> Point
 
 
 def push(
-    game: Game,
+    game: WireGame,
     m: WireModel,
     direction: Point,
     inches: float,
@@ -475,7 +481,7 @@ def push(
     return steps
 
 
-def _last_footing(game: Game, m: WireModel, direction: Point, length: float) -> Point:
+def _last_footing(game: WireGame, m: WireModel, direction: Point, length: float) -> Point:
     """The furthest legal point along a push (within the table and its surface)."""
     lo, hi = 0.0, length
     rest = others(game, m)
@@ -499,7 +505,7 @@ class FleeMove(Step):
     rule = FLEE
     model: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = _model(game, self.model)
         if m.removed is not None:
             return []
@@ -559,7 +565,7 @@ class FleeMove(Step):
         return steps
 
 
-def advance_point(game: Game, m: WireModel) -> Point | None:
+def advance_point(game: WireGame, m: WireModel) -> Point | None:
     """Delirium: the end of a full move toward the nearest enemy (R6.6)."""
     foes = enemies(game, m)
     if not foes:
@@ -584,7 +590,7 @@ def advance_point(game: Game, m: WireModel) -> Point | None:
 
 
 def leaves_engagement(
-    game: Game, m: WireModel, p: Point, level: str | None, exits: bool
+    game: WireGame, m: WireModel, p: Point, level: str | None, exits: bool
 ) -> list[WireModel]:
     """Enemies Engaged with ``m`` now that a move to ``p`` leaves (C4.5)."""
     before = threats(game, m)
@@ -594,17 +600,17 @@ def leaves_engagement(
     return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT, reach(game, e))]
 
 
-def free_of_attacks(game: Game, m: WireModel) -> bool:
+def free_of_attacks(game: WireGame, m: WireModel) -> bool:
     """A Fleeing model, a Scout and an Inhibitor provoke no free attacks (C4.5, C2.4, R3.10)."""
     return m.fleeing or free_disengage(game, m)
 
 
-def climbable_pieces(game: Game) -> list[Terrain]:
+def climbable_pieces(game: WireGame) -> list[Terrain]:
     """The board's climbable pieces (surfaces a model may stand on)."""
     return [t for t in game.board.terrain if t.movement is Movement.CLIMBABLE]
 
 
-def in_play_on(game: Game, level: str | None) -> list[WireModel]:
+def in_play_on(game: WireGame, level: str | None) -> list[WireModel]:
     """Models standing on a surface."""
     return [o for o in in_play(game) if o.level == level]
 

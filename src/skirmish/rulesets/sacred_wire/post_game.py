@@ -133,7 +133,7 @@ from skirmish.rulesets.sacred_wire.squad import (
 from skirmish.rulesets.sacred_wire.tiers import Tier
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 __all__ = [
     "Choice",
@@ -252,7 +252,7 @@ def record_id(record: Mapping[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def outcome_of(game: Game, side: int) -> Outcome:
+def outcome_of(game: WireGame, side: int) -> Outcome:
     """The outcome of a finished ``sacred-wire`` game for ``side`` (0 = A): each model's fate,
     the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from Search, Injury
     modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`), the
@@ -283,7 +283,7 @@ def outcome_of(game: Game, side: int) -> Outcome:
 
 
 def _model_outcome(
-    game: Game, m: WireModel, enemies: list[WireModel], found: tuple[loot.Finding, ...]
+    game: WireGame, m: WireModel, enemies: list[WireModel], found: tuple[loot.Finding, ...]
 ) -> ModelOutcome:
     kills = [e for e in enemies if e.removed == OUT_OF_ACTION and e.ooa_by == m.id]
     merits = [f.amount for f in found if f.model == m.id and f.kind is loot.FindKind.MERIT]
@@ -321,7 +321,7 @@ def _fate(m: WireModel) -> Fate:
     return Fate.ON_BOARD
 
 
-def _spent(game: Game, m: WireModel) -> tuple[str, ...]:
+def _spent(game: WireGame, m: WireModel) -> tuple[str, ...]:
     """One-use items it no longer has (R3.9) and weapons a Fumble destroyed (R7.1, R7.2).
     Dropped weapons are picked up after the game (our choice)."""
     p = profile(game, m)

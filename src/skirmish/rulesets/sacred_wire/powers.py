@@ -56,14 +56,14 @@ from skirmish.rulesets.sacred_wire.space import (
 from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier, TierRoll, roll_pair
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 CAST = "C5.1"
 POWER = "R5.1"
 SPREAD = 3.0
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
@@ -75,7 +75,7 @@ def power_of(m: WireModel) -> Power:
     return POWERS[m.power]
 
 
-def cast_targets(game: Game, m: WireModel) -> list[WireModel]:
+def cast_targets(game: WireGame, m: WireModel) -> list[WireModel]:
     """Models the caster may target now: enemies it sees (Offensive), friends other than
     itself it sees (Support); Swap also within 12" with both places legal (C5.1, R5.1)."""
     power = power_of(m)
@@ -87,7 +87,7 @@ def cast_targets(game: Game, m: WireModel) -> list[WireModel]:
     return found
 
 
-def cast_error(game: Game, m: WireModel, target: WireModel) -> str | None:
+def cast_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
     """Why ``m``'s Power cannot target ``target`` now (C5.1, R5.1, notes A65), or None: the
     refusal's reason, on the conditions of :func:`cast_targets`."""
     power = power_of(m)
@@ -111,7 +111,7 @@ def cast_error(game: Game, m: WireModel, target: WireModel) -> str | None:
     return None
 
 
-def swap_legal(game: Game, a: WireModel, b: WireModel) -> bool:
+def swap_legal(game: WireGame, a: WireModel, b: WireModel) -> bool:
     """Both bases fit where the other stood (notes A65)."""
     board = game.board
     rest = [o for o in others(game, a) if (o[0], o[2]) != (b.pos, b.level)]
@@ -136,7 +136,7 @@ class Cast(Step):
     c_faces: tuple[int, ...] = ()
     t_faces: tuple[int, ...] = ()
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         c, t = _model(game, self.caster), _model(game, self.target)
         if c.removed is not None or t.removed is not None:
             return []
@@ -180,7 +180,7 @@ class Cast(Step):
                 self.t_faces = new
         return self._resolve(game, c, t, power, offensive)
 
-    def _roll(self, game: Game, c: WireModel, t: WireModel, offensive: bool) -> None:
+    def _roll(self, game: WireGame, c: WireModel, t: WireModel, offensive: bool) -> None:
         mods: list[TierModifier] = list(roll_modifiers(c, "cast", use=True))
         if self.boost_c:
             mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
@@ -205,7 +205,7 @@ class Cast(Step):
         return result(Tier(self.c_tier), Tier(self.t_tier), sum(self.c_faces), sum(self.t_faces))
 
     def _resolve(
-        self, game: Game, c: WireModel, t: WireModel, power: Power, offensive: bool
+        self, game: WireGame, c: WireModel, t: WireModel, power: Power, offensive: bool
     ) -> list[Step]:
         purposes = ("cast", "resist" if offensive else "test")
         ids = (c.id, t.id if offensive else None)
@@ -242,7 +242,7 @@ class Cast(Step):
         return []
 
 
-def apply_power(game: Game, c: WireModel, t: WireModel, power: Power) -> list[Step]:
+def apply_power(game: WireGame, c: WireModel, t: WireModel, power: Power) -> list[Step]:
     """A Power's effect on one target (R5.1; notes A32, A65)."""
     steps: list[Step] = []
     nxt = t.next_activation()
@@ -281,7 +281,7 @@ class PushChoice(Step):
     caster: str
     target: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         from skirmish.rulesets.sacred_wire.movement import push
 
         t = _model(game, self.target)
@@ -296,7 +296,7 @@ class PushChoice(Step):
         return push(game, t, clock_direction(int(action.args[1])), inches, POWER, c.id)
 
 
-def broadcast_fumble(game: Game, c: WireModel, k: int) -> list[Step]:
+def broadcast_fumble(game: WireGame, c: WireModel, k: int) -> list[Step]:
     """The caster rolls the Broadcast Fumble table at +(k - 3) (C5.1, R7.3)."""
     from skirmish.rulesets.sacred_wire.effects import HitAlly, SelfDamage
 
@@ -321,7 +321,7 @@ def broadcast_fumble(game: Game, c: WireModel, k: int) -> list[Step]:
     return steps
 
 
-def _d4_damage(game: Game, m: WireModel, sides: int, rule: str) -> list[Step]:
+def _d4_damage(game: WireGame, m: WireModel, sides: int, rule: str) -> list[Step]:
     """A Broadcast Fumble's d4 damage: armour applies as for any damage roll (C4.18)."""
     rolled = game.roll(f"D{sides}", "fumble-damage", rule, m.id).value
     piece = armor(game, m)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.rulesets.sacred_wire.catalog import (
     Armor,
@@ -45,7 +45,7 @@ from skirmish.rulesets.sacred_wire.state import WireState
 from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 Weapon = MeleeWeapon | RangedWeapon
 
@@ -98,12 +98,12 @@ def squad_from_text(text: str) -> Squad:
     return found
 
 
-def state(game: Game) -> WireState:
+def state(game: WireGame) -> WireState:
     """The ruleset's slice of the game state."""
-    return cast(WireState, game.state)
+    return game.state
 
 
-def profile(game: Game, m: WireModel) -> SquadModel:
+def profile(game: WireGame, m: WireModel) -> SquadModel:
     """The model's profile as its squad file built it (C2.1-C2.4)."""
     return squad_from_text(state(game).squads[m.side]).models[m.slot]
 
@@ -113,7 +113,7 @@ def profile(game: Game, m: WireModel) -> SquadModel:
 _LOSS_INDEX = {"combat": 0, "defense": 1, "wits": 2}
 
 
-def tier(game: Game, m: WireModel, attribute: str) -> Tier:
+def tier(game: WireGame, m: WireModel, attribute: str) -> Tier:
     """An attribute's dice tier after permanent losses (R6; never below 2d4, C1.9)."""
     p = profile(game, m)
     sides = {"combat": p.combat, "defense": p.defense, "wits": p.wits}[attribute]
@@ -174,12 +174,12 @@ def roll_modifiers(
 # --- kit ---------------------------------------------------------------------------------
 
 
-def contract_effects(game: Game, m: WireModel) -> tuple[Effect, ...]:
+def contract_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     """The contract's specials (C2.4)."""
     return profile(game, m).contract.effects
 
 
-def kit_effects(game: Game, m: WireModel) -> tuple[Effect, ...]:
+def kit_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     """Contract, armour and gear specials of the model (weapons excluded)."""
     p = profile(game, m)
     found: list[Effect] = [*p.contract.effects]
@@ -191,7 +191,7 @@ def kit_effects(game: Game, m: WireModel) -> tuple[Effect, ...]:
     return tuple(found)
 
 
-def has(game: Game, m: WireModel, kind: type[Effect]) -> bool:
+def has(game: WireGame, m: WireModel, kind: type[Effect]) -> bool:
     """Whether the model's contract, armour or gear has an effect of ``kind``."""
     return any(isinstance(e, kind) for e in kit_effects(game, m))
 
@@ -199,7 +199,7 @@ def has(game: Game, m: WireModel, kind: type[Effect]) -> bool:
 _CLASSES = (ArmorClass.LIGHT, ArmorClass.MEDIUM, ArmorClass.HEAVY)
 
 
-def armor(game: Game, m: WireModel) -> Armor | None:
+def armor(game: WireGame, m: WireModel) -> Armor | None:
     """The model's armour after Slag Armor (R6.4, notes A71): one class lighter per slag,
     destroyed below Light; the piece keeps its own special."""
     if m.armor is None:
@@ -214,12 +214,12 @@ def armor(game: Game, m: WireModel) -> Armor | None:
     return replace(piece, armor_class=info.armor_class, reduction=info.reduction)
 
 
-def weapons(game: Game, m: WireModel) -> list[Weapon]:
+def weapons(game: WireGame, m: WireModel) -> list[Weapon]:
     """The weapons the model still carries."""
     return [WEAPONS[name] for name in m.weapons]
 
 
-def melee_weapons(game: Game, m: WireModel) -> list[MeleeWeapon]:
+def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
     """Melee weapons it can fight with: those it carries, else Improvised Combat (R3.1):
     a ranged weapon swung as a club, or Unarmed."""
     carried = [w for w in weapons(game, m) if isinstance(w, MeleeWeapon)]
@@ -230,7 +230,7 @@ def melee_weapons(game: Game, m: WireModel) -> list[MeleeWeapon]:
     return [UNARMED]
 
 
-def ranged_weapons(game: Game, m: WireModel) -> list[RangedWeapon]:
+def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
     """Ranged weapons it carries."""
     return [w for w in weapons(game, m) if isinstance(w, RangedWeapon)]
 
@@ -244,7 +244,7 @@ def weapon_reach(weapon: MeleeWeapon) -> float:
 _REACH: dict[tuple[str, ...], float] = {}
 
 
-def reach(game: Game, m: WireModel) -> float:
+def reach(game: WireGame, m: WireModel) -> float:
     """The longest reach of the melee weapons it fights with (C4.5)."""
     found = _REACH.get(m.weapons)
     if found is None:
@@ -258,7 +258,7 @@ def can_riposte_with(weapon: MeleeWeapon) -> bool:
     return not any(isinstance(e, NoRiposte) for e in weapon.effects)
 
 
-def may_carry(game: Game, m: WireModel, weapon: Weapon) -> bool:
+def may_carry(game: WireGame, m: WireModel, weapon: Weapon) -> bool:
     """Whether the contract may use ``weapon`` (C2.3), for picking up dropped weapons."""
     access = profile(game, m).contract.weapons
     if access is WeaponAccess.MELEE:
@@ -268,34 +268,34 @@ def may_carry(game: Game, m: WireModel, weapon: Weapon) -> bool:
     return True
 
 
-def free_disengage(game: Game, m: WireModel) -> bool:
+def free_disengage(game: WireGame, m: WireModel) -> bool:
     """Scout or Inhibitor: leaving engagement provokes no free attacks (C2.4, R3.10, A18)."""
     return has(game, m, FreeDisengage)
 
 
-def can_cast(game: Game, m: WireModel) -> bool:
+def can_cast(game: WireGame, m: WireModel) -> bool:
     """A Broadcaster with a Power it may still cast (C5.1, R7.3)."""
     return m.power is not None and not m.power_state and has(game, m, CanCast)
 
 
-def rerolls_failed_wits(game: Game, m: WireModel) -> bool:
+def rerolls_failed_wits(game: WireGame, m: WireModel) -> bool:
     """The Agent re-rolls failed Wits tests (C2.4, notes A3)."""
     return any(isinstance(e, RerollFailed) for e in contract_effects(game, m))
 
 
-def free_climb(game: Game, m: WireModel) -> float:
+def free_climb(game: WireGame, m: WireModel) -> float:
     """The height a Grapple climbs for free (R3.10), else 0."""
     return float(
         max((e.max_vertical for e in effects_of(kit_effects(game, m), FreeClimb)), default=0)
     )
 
 
-def engage_move_bonus(game: Game, m: WireModel) -> float:
+def engage_move_bonus(game: WireGame, m: WireModel) -> float:
     """Zealot: +2" on a move that ends Engaged (C2.4, notes A19)."""
     return float(sum(e.inches for e in effects_of(contract_effects(game, m), EngageMoveBonus)))
 
 
-def move_allowance(game: Game, m: WireModel) -> float:
+def move_allowance(game: WireGame, m: WireModel) -> float:
     """Move in inches (C2.2): the contract's, changed by the armour worn now (R3.6-R3.8; a
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
     A71), Adrenaline (R3.9) and permanent losses (R6); never below 0."""

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.ruleset import Marker, ModelStatus, Ruleset, SightReport, register_ruleset
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.ruleset import Marker, ModelStatus, Ruleset, SightReport
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import Point
@@ -44,15 +45,13 @@ from skirmish.rulesets.sacred_wire.state import WireState
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
-    from skirmish.engine.game import Game
-    from skirmish.engine.model import Model
-    from skirmish.engine.record import Record
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 MOVES = ("move", "move-again", "jump", "scout-move")
 
 
 @register_ruleset
-class SacredWire(Ruleset):
+class SacredWire(Ruleset[WireModel, WireState]):
     """Two squads of five contractors fight it out on a 24" board of dense terrain."""
 
     id = "sacred-wire"
@@ -68,10 +67,10 @@ class SacredWire(Ruleset):
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board(setup["board"])
 
-    def new_state(self, setup: dict[str, Any]) -> Record:
+    def new_state(self, setup: dict[str, Any]) -> WireState:
         return WireState(squads=(squad_text(setup["squad_a"]), squad_text(setup["squad_b"])))
 
-    def start(self, game: Game) -> None:
+    def start(self, game: WireGame) -> None:
         add_models(game)
         game.begin(
             [
@@ -85,10 +84,10 @@ class SacredWire(Ruleset):
             ]
         )
 
-    def describe(self, game: Game, event: Event) -> str:
+    def describe(self, game: WireGame, event: Event) -> str:
         return log.describe(game, event)
 
-    def where(self, game: Game) -> str:
+    def where(self, game: WireGame) -> str:
         st = state(game)
         if st.round == 0:
             return "set-up"
@@ -96,26 +95,26 @@ class SacredWire(Ruleset):
             return f"round {st.round}, {st.active} activating"
         return f"round {st.round}"
 
-    def game_length(self, game: Game) -> int:
+    def game_length(self, game: WireGame) -> int:
         return state(game).round
 
-    def markers(self, game: Game) -> tuple[Marker, ...]:
+    def markers(self, game: WireGame) -> tuple[Marker, ...]:
         return loot.table_markers(game) + missions.table_markers(game)
 
-    def model_status(self, game: Game, model: Model) -> ModelStatus:
+    def model_status(self, game: WireGame, model: WireModel) -> ModelStatus:
         m = _model(game, model.id)
         conditions = tuple(s.capitalize() for s in m.statuses)
         if m.fleeing:
             conditions = ("Fleeing", *conditions)
         return ModelStatus(f"{m.health}/{m.max_health} Health", m.wounded, conditions)
 
-    def sight_report(self, game: Game, viewer: Model, target: Model) -> SightReport:
+    def sight_report(self, game: WireGame, viewer: WireModel, target: WireModel) -> SightReport:
         a, b = _model(game, viewer.id), _model(game, target.id)
         if not sees(game, a, b):
             return SightReport(False)
         return SightReport(True, "in cover" if in_cover(game, a, b) else "")
 
-    def invariant_errors(self, game: Game) -> list[str]:
+    def invariant_errors(self, game: WireGame) -> list[str]:
         errors = []
         if (game.decision is None) != game.is_over:
             errors.append("a decision must be pending exactly while the game is on")
@@ -132,13 +131,13 @@ class SacredWire(Ruleset):
             errors.append(f"several models activating at once: {actives}")
         return errors
 
-    def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
+    def score_actions(self, game: WireGame, candidates: list[Action]) -> list[float]:
         return ai.score_actions(game, candidates)
 
     # --- points for players ---------------------------------------------------------------
 
     def sample_point(
-        self, game: Game, spec: PointSpec, uniform: Callable[[], float]
+        self, game: WireGame, spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
         if spec.kind == "deploy":
             return _sample_deploy(game, _model(game, spec.args[0]), uniform)
@@ -160,7 +159,7 @@ class SacredWire(Ruleset):
         choices = self.candidate_points(game, spec)
         return choices[int(uniform() * len(choices))] if choices else None
 
-    def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
+    def candidate_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "place-loot":
             return loot.candidate_points(game)
         if spec.kind == missions.RELAY:
@@ -181,7 +180,7 @@ class SacredWire(Ruleset):
 _CHECKED: dict[tuple[object, ...], bool] = {}
 
 
-def _placement_errors(game: Game, placed: list[WireModel]) -> list[str]:
+def _placement_errors(game: WireGame, placed: list[WireModel]) -> list[str]:
     """Bases off the table, in terrain or overlapping (checked once per set of positions)."""
     key = (id(game.board), *((m.x, m.y, m.level, m.radius) for m in placed))
     if key in _CHECKED:
@@ -199,13 +198,13 @@ def _placement_errors(game: Game, placed: list[WireModel]) -> list[str]:
     return errors
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
 
 
-def _reach(game: Game, m: WireModel, spec: PointSpec) -> float:
+def _reach(game: WireGame, m: WireModel, spec: PointSpec) -> float:
     if spec.kind == "scout-move":
         return scout_move(game, m)
     return move_allowance(game, m)
@@ -215,11 +214,11 @@ def _kind(spec: PointSpec) -> str:
     return "scout" if spec.kind == "scout-move" else spec.kind
 
 
-def _ok(game: Game, m: WireModel, spec: PointSpec, p: Point) -> bool:
+def _ok(game: WireGame, m: WireModel, spec: PointSpec, p: Point) -> bool:
     return move_error(game, m, p, _kind(spec), _reach(game, m, spec)) is None
 
 
-def _sample_deploy(game: Game, m: WireModel, uniform: Callable[[], float]) -> Point | None:
+def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
     x0, y0, x1, y1 = deploy_zone(game, m)
     for _ in range(60):
         p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
@@ -228,7 +227,7 @@ def _sample_deploy(game: Game, m: WireModel, uniform: Callable[[], float]) -> Po
     return None
 
 
-def _deploy_candidates(game: Game, m: WireModel) -> list[Point]:
+def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
     x0, y0, x1, y1 = deploy_zone(game, m)
     nx, ny = (17, 3) if x1 - x0 >= y1 - y0 else (3, 17)
     found = []
@@ -241,7 +240,7 @@ def _deploy_candidates(game: Game, m: WireModel) -> list[Point]:
 
 
 def _sample_move(
-    game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
+    game: WireGame, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
 ) -> Point | None:
     reach = _reach(game, m, spec)
     if spec.kind != "scout-move" and uniform() < 0.2:
@@ -263,7 +262,7 @@ def _sample_move(
 
 
 def _sample_change_of_level(
-    game: Game, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
+    game: WireGame, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
 ) -> Point | None:
     """A point just up on a nearby climbable piece, or just down from the one it is on."""
     board = game.board
@@ -288,7 +287,7 @@ def _sample_change_of_level(
     return None
 
 
-def _move_candidates(game: Game, m: WireModel, spec: PointSpec) -> list[Point]:
+def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
     """Straight moves in 12 directions (full and half), approaches to each enemy."""
     reach = _reach(game, m, spec)
     board = game.board

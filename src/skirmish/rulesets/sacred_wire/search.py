@@ -42,8 +42,8 @@ from skirmish.rulesets.sacred_wire.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.wits import WitsAgainst2d6
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
     from skirmish.engine.step import Step
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 ACTION = "C4.3"
 SEARCH = "K2.1"
@@ -52,12 +52,12 @@ MERIT = "K3.1"
 FUMBLE = 3  # notes A90: the 2d6 at least three times the searcher's total
 
 
-def _within(game: Game, m: WireModel, marker: LootMarker) -> bool:
+def _within(game: WireGame, m: WireModel, marker: LootMarker) -> bool:
     """The model's base within 1" of the marker, inclusive (C4.3)."""
     return point_gap(game, m, marker_point(marker), marker[3] or None) <= REACH + EPS
 
 
-def searchable(game: Game, m: WireModel) -> list[str]:
+def searchable(game: WireGame, m: WireModel) -> list[str]:
     """The markers ``m`` may Search now: within 1", not Engaged (C4.3), and with Heavy one
     more friendly model within 1" of the marker (notes A89)."""
     st = state(game)
@@ -74,7 +74,7 @@ def searchable(game: Game, m: WireModel) -> list[str]:
     return found
 
 
-def search_error(game: Game, m: WireModel, marker_id: str) -> str | None:
+def search_error(game: WireGame, m: WireModel, marker_id: str) -> str | None:
     """Why ``m`` cannot Search the Loot Marker ``marker_id`` now (C4.3, notes A89), or None:
     the refusal's reason, on the conditions of :func:`searchable`."""
     marker = next((mk for mk in state(game).loot if mk[0] == marker_id), None)
@@ -96,12 +96,12 @@ def search_error(game: Game, m: WireModel, marker_id: str) -> str | None:
     return None
 
 
-def _remove(game: Game, marker_id: str) -> None:
+def _remove(game: WireGame, marker_id: str) -> None:
     st = state(game)
     st.loot = tuple(mk for mk in st.loot if mk[0] != marker_id)
 
 
-def _scanner(game: Game, m: WireModel) -> list[TierModifier]:
+def _scanner(game: WireGame, m: WireModel) -> list[TierModifier]:
     """Gear that helps a Search: the Scanner's +1 DT Wits (R3.10)."""
     return [
         TierModifier(e.n, name, GEAR[name].rule)
@@ -123,7 +123,7 @@ class Search(WitsAgainst2d6):
     reroll_name = "Search"
     marker: str
 
-    def begin(self, game: Game, m: WireModel) -> bool:
+    def begin(self, game: WireGame, m: WireModel) -> bool:
         """The action is taken; a fake (Decoys) is revealed and removed with no roll."""
         game.emit("search", ACTION, (m.id,), marker=self.marker)
         if next(mk for mk in state(game).loot if mk[0] == self.marker)[5]:
@@ -132,14 +132,14 @@ class Search(WitsAgainst2d6):
             return False
         return True
 
-    def modifiers(self, game: Game, m: WireModel) -> list[TierModifier]:
+    def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
         modifier = modifier_of(game)
         mods = [*self.boosted(), *_scanner(game, m)]
         if modifier.search_tier:
             mods.append(TierModifier(modifier.search_tier, modifier.name, TABLES))
         return mods
 
-    def outcome(self, game: Game, m: WireModel, passed: bool) -> list[Step]:
+    def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
         total, against = self.total, self.against
         game.emit(
             "search-result",
@@ -181,7 +181,7 @@ _ITEM_TABLES: dict[ItemTable, Sequence[Item]] = {
 }
 
 
-def _roll_row(game: Game, m: WireModel, again: bool) -> FindRow:
+def _roll_row(game: WireGame, m: WireModel, again: bool) -> FindRow:
     """A d20 on the find table; with ``again`` False a roll-again row is rolled over."""
     tables = load_tables()
     while True:
@@ -190,7 +190,7 @@ def _roll_row(game: Game, m: WireModel, again: bool) -> FindRow:
             return row
 
 
-def _find(game: Game, m: WireModel) -> None:
+def _find(game: WireGame, m: WireModel) -> None:
     """What a successful Search finds (K2.1): one row, or two more ignoring 20s."""
     first = _roll_row(game, m, again=True)
     rows = [first]
@@ -201,7 +201,7 @@ def _find(game: Game, m: WireModel) -> None:
         _gain(game, m, row)
 
 
-def _gain(game: Game, m: WireModel, row: FindRow) -> None:
+def _gain(game: WireGame, m: WireModel, row: FindRow) -> None:
     if row.subs:
         _record(game, m, FindKind.SUBS, row.subs)
     if row.item is not None:
@@ -214,7 +214,7 @@ def _gain(game: Game, m: WireModel, row: FindRow) -> None:
         _record(game, m, FindKind.MERIT, row.merits)
 
 
-def _random_item(game: Game, m: WireModel, table: ItemTable) -> str:
+def _random_item(game: WireGame, m: WireModel, table: ItemTable) -> str:
     """Roll the table's own die on the Requisitions table (K2.1 "Random X")."""
     items = _ITEM_TABLES[table]
     sides = max(item.roll or 0 for item in items)
@@ -225,7 +225,7 @@ def _random_item(game: Game, m: WireModel, table: ItemTable) -> str:
 _FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT}
 
 
-def _record(game: Game, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
+def _record(game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
     st = state(game)
     st.finds = (*st.finds, (m.side, m.id, st.round, kind.value, amount, item))
     rule = _FIND_RULE.get(kind, SEARCH)

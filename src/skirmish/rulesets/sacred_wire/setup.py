@@ -36,7 +36,7 @@ from skirmish.rulesets.sacred_wire.squad import (
 )
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 SETUP = "K1.2"
 SCOUT = "C2.4"
@@ -136,7 +136,7 @@ def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
     return board.deployable_edges(DEPLOY_DEPTH, RADIUS, max(sizes))
 
 
-def add_models(game: Game) -> None:
+def add_models(game: WireGame) -> None:
     """Put both squads' models into the game, undeployed: ids A1-A5 and B1-B5."""
     for side, text in enumerate(state(game).squads):
         squad = squad_from_text(text)
@@ -165,13 +165,13 @@ def add_models(game: Game) -> None:
 # --- the steps ------------------------------------------------------------------------------
 
 
-def _model(game: Game, mid: str) -> WireModel:
+def _model(game: WireGame, mid: str) -> WireModel:
     m = game.model(mid)
     assert isinstance(m, WireModel)
     return m
 
 
-def boss(game: Game, side: int) -> WireModel:
+def boss(game: WireGame, side: int) -> WireModel:
     """The side's Boss (C2)."""
     from skirmish.rulesets.sacred_wire.roster import profile
 
@@ -189,7 +189,7 @@ class BossRollOff(Step):
 
     rule = SETUP
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         a, b = boss(game, 0), boss(game, 1)
         opposed = contest(
             game,
@@ -217,7 +217,7 @@ class ChooseEdge(Step):
 
     rule = SETUP
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         if action is None:
             room = deployable_edges(game.board, squad_sizes(game.setup))
@@ -232,7 +232,7 @@ class ChooseEdge(Step):
         return []
 
 
-def deploy_zone(game: Game, m: WireModel) -> tuple[float, float, float, float]:
+def deploy_zone(game: WireGame, m: WireModel) -> tuple[float, float, float, float]:
     """Where ``m``'s centre may go: its whole base within 3" of its edge (notes A82)."""
     b, r = game.board, m.radius
     edge = Edge(state(game).edges[m.side])
@@ -246,7 +246,7 @@ def deploy_zone(game: Game, m: WireModel) -> tuple[float, float, float, float]:
     return (b.width - d + r, r, b.width - r, b.height - r)
 
 
-def deploy_error(game: Game, m: WireModel, point: Point) -> str | None:
+def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or None."""
     edge = Edge(state(game).edges[m.side])
     if not game.board.on_table(point, m.radius):
@@ -266,7 +266,7 @@ class Deploy(Step):
 
     rule = SETUP
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         if action is not None:
             assert action.point is not None
@@ -283,7 +283,7 @@ class Deploy(Step):
         specs = tuple(PointSpec("deploy", (m.id,), hint) for m in self.waiting(game, side))
         return Decision(side, "deploy", "deploy a model", (), specs)
 
-    def waiting(self, game: Game, side: int) -> list[WireModel]:
+    def waiting(self, game: WireGame, side: int) -> list[WireModel]:
         """The side's models not yet on the table."""
         return [
             _model(game, m.id)
@@ -291,7 +291,7 @@ class Deploy(Step):
             if m.side == side and not m.deployed and m.removed is None
         ]
 
-    def turn(self, game: Game) -> int | None:
+    def turn(self, game: WireGame) -> int | None:
         """Whose turn it is to deploy: the Second Player first, then alternately."""
         st = state(game)
         second = 1 - st.first
@@ -301,12 +301,12 @@ class Deploy(Step):
                 return side
         return None
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None
         return deploy_error(game, _model(game, action.args[0]), action.point)
 
 
-def scout_move(game: Game, m: WireModel) -> float:
+def scout_move(game: WireGame, m: WireModel) -> float:
     """The inches ``m`` may move after deployment (C2.4 Scout), else 0."""
     return float(
         max(
@@ -324,7 +324,7 @@ class ScoutMoves(Step):
     rule = SCOUT
     done: int = 0
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = state(game)
         if action is not None:
             m = _model(game, action.args[0])
@@ -352,7 +352,7 @@ class ScoutMoves(Step):
             )
         return []
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None
         m = _model(game, action.args[0])
         return move_error(game, m, action.point, "scout", scout_move(game, m))

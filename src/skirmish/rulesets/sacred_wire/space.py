@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point, edge_distance
@@ -19,7 +19,7 @@ from skirmish.rulesets.sacred_wire.model import WireModel
 from skirmish.rulesets.sacred_wire.roster import reach, state
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 #: Body height for line of sight (a 28 mm figure on a 25 mm base, notes section 4).
 BODY_HEIGHT = 1.25
@@ -27,9 +27,9 @@ ENGAGEMENT = 1.0  # C4.5
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 
 
-def in_play(game: Game) -> list[WireModel]:
+def in_play(game: WireGame) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
-    return [cast(WireModel, m) for m in game.models if m.on_table]
+    return [m for m in game.models if m.on_table]
 
 
 def side_of(m: WireModel) -> int:
@@ -39,24 +39,24 @@ def side_of(m: WireModel) -> int:
     return m.side
 
 
-def enemies(game: Game, m: WireModel) -> list[WireModel]:
+def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
     """Every model of another faction in play (C4.1 "Enemy")."""
     mine = side_of(m)
     return [o for o in in_play(game) if side_of(o) != mine]
 
 
-def friends(game: Game, m: WireModel) -> list[WireModel]:
+def friends(game: WireGame, m: WireModel) -> list[WireModel]:
     """The other models of its own side in play."""
     mine = side_of(m)
     return [o for o in in_play(game) if o.id != m.id and side_of(o) == mine]
 
 
-def height(game: Game, m: WireModel) -> float:
+def height(game: WireGame, m: WireModel) -> float:
     """Height of the surface the model stands on."""
     return game.board.surface_height(m.level)
 
 
-def gap(game: Game, a: WireModel, b: WireModel) -> float:
+def gap(game: WireGame, a: WireModel, b: WireModel) -> float:
     """Base edge to base edge, counting the height between their surfaces."""
     flat = edge_distance(a.pos, a.radius, b.pos, b.radius)
     if a.level == b.level:
@@ -65,7 +65,7 @@ def gap(game: Game, a: WireModel, b: WireModel) -> float:
     return math.hypot(max(flat, 0.0), dz)
 
 
-def point_gap(game: Game, m: WireModel, p: Point, level: str | None = None) -> float:
+def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) -> float:
     """From a point (on ``level``) to the model's base edge."""
     flat = max(0.0, math.dist(m.pos, p) - m.radius)
     if m.level == level:
@@ -74,18 +74,18 @@ def point_gap(game: Game, m: WireModel, p: Point, level: str | None = None) -> f
     return math.hypot(flat, dz)
 
 
-def engaged_with(game: Game, m: WireModel) -> list[WireModel]:
+def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
     limit = max(ENGAGEMENT, reach(game, m))
     return [e for e in enemies(game, m) if gap(game, m, e) <= limit]
 
 
-def is_engaged(game: Game, m: WireModel) -> bool:
+def is_engaged(game: WireGame, m: WireModel) -> bool:
     """Whether ``m`` is Engaged (and so cannot shoot, C4.5)."""
     return bool(engaged_with(game, m))
 
 
-def engaged_text(game: Game, m: WireModel) -> str | None:
+def engaged_text(game: WireGame, m: WireModel) -> str | None:
     """``Mara Voss (A1) is Engaged with Corin Hale (B2)`` (C4.5), or None when it is not."""
     found = engaged_with(game, m)
     if not found:
@@ -93,7 +93,7 @@ def engaged_text(game: Game, m: WireModel) -> str | None:
     return f"{m.label} is Engaged with {' and '.join(e.label for e in found)}"
 
 
-def threats(game: Game, m: WireModel) -> list[WireModel]:
+def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
     return [e for e in enemies(game, m) if gap(game, m, e) <= max(ENGAGEMENT, reach(game, e))]
@@ -104,12 +104,12 @@ def body(m: WireModel) -> Body:
     return Body(m.pos, m.radius, m.level, BODY_HEIGHT)
 
 
-def sight(game: Game, viewer: WireModel, target: WireModel) -> Sight:
+def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
     """Sight from ``viewer`` to ``target`` through terrain."""
     return sight_between(game.board, body(viewer), body(target))
 
 
-def visible(game: Game, viewer: WireModel, target: WireModel) -> bool:
+def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover."""
     return visible_between(game.board, body(viewer), body(target))
 
@@ -119,7 +119,7 @@ def has_timed(m: WireModel, kind: str) -> bool:
     return any(e[0] == kind and m.applies(e) for e in m.timed)
 
 
-def smoke_between(game: Game, a: Point, b: Point) -> bool:
+def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
     """Whether a smoke column stands across the line from ``a`` to ``b`` (R3.4, notes A34)."""
     for sx, sy, radius, _ in state(game).smoke:
         if _segment_point_distance(a, b, (sx, sy)) < radius:
@@ -137,7 +137,7 @@ def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
     return math.hypot(ax + t * dx - p[0], ay + t * dy - p[1])
 
 
-def sees(game: Game, viewer: WireModel, target: WireModel) -> bool:
+def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Line of sight to part of the target's body (C4.9): some ray clear of terrain, no smoke
     column across it (R3.4); Ping sees through walls (R5.1)."""
     if smoke_between(game, viewer.pos, target.pos):
@@ -147,7 +147,7 @@ def sees(game: Game, viewer: WireModel, target: WireModel) -> bool:
     return visible(game, viewer, target)
 
 
-def in_cover(game: Game, viewer: WireModel, target: WireModel) -> bool:
+def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Cover: any body part obscured by terrain (C4.13); Ping ignores it (R5.1)."""
     if has_timed(viewer, "ignore-cover"):
         return False
@@ -155,7 +155,7 @@ def in_cover(game: Game, viewer: WireModel, target: WireModel) -> bool:
 
 
 def blockers(
-    game: Game, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
+    game: WireGame, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
 ) -> list[tuple[Point, float]]:
     """Bases that ``m`` may not move through on ``level`` (its own by default)."""
     lvl = m.level if level is None else level
@@ -166,12 +166,12 @@ def blockers(
     ]
 
 
-def others(game: Game, m: WireModel) -> list[tuple[Point, float, str | None]]:
+def others(game: WireGame, m: WireModel) -> list[tuple[Point, float, str | None]]:
     """Every other base in play, for placement checks."""
     return [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
 
 
-def placement_problem(game: Game, m: WireModel, p: Point, level: str | None) -> str | None:
+def placement_problem(game: WireGame, m: WireModel, p: Point, level: str | None) -> str | None:
     """Why ``m``'s base cannot stand at ``p`` on ``level`` among the other bases in play, in
     the game's words (the piece's name, the model it would overlap), or None."""
     bases = [o for o in in_play(game) if o.id != m.id]
@@ -190,7 +190,7 @@ def placement_problem(game: Game, m: WireModel, p: Point, level: str | None) -> 
     return f"the base would be {where}"
 
 
-def nearest_edge(game: Game, m: WireModel) -> Edge:
+def nearest_edge(game: WireGame, m: WireModel) -> Edge:
     """The board edge nearest the model (C4.19 Flee)."""
     board = game.board
     return min(Edge, key=lambda e: (board.distance_to_edge(m.pos, m.radius, e), e.value))
@@ -202,7 +202,7 @@ def clock_direction(hour: int) -> Point:
     return (math.sin(angle), math.cos(angle))
 
 
-def base_fits(game: Game, p: Point) -> bool:
+def base_fits(game: WireGame, p: Point) -> bool:
     """Whether terrain leaves room at ``p`` for the largest base in the game, on the surface
     there (a marker that must stay reachable, K1.2)."""
     board = game.board

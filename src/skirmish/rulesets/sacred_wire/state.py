@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from skirmish.engine.game import Game
 from skirmish.engine.record import Record
+from skirmish.rulesets.sacred_wire.model import WireModel
 
 #: A dropped weapon on the table: (marker id, weapon name, x, y, level or "").
 DroppedWeapon = tuple[str, str, float, float, str]
@@ -55,3 +57,7 @@ class WireState(Record):
     def held(self, side: int) -> tuple[str, ...]:
         """The blessings ``side`` still holds this round."""
         return self.blessings[side]
+
+
+WireGame = Game[WireModel, WireState]
+"""A game of this ruleset: its models are ``WireModel``, its state ``WireState``."""

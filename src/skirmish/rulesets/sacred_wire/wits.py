@@ -20,7 +20,7 @@ from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier, TierRoll, ro
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.sacred_wire.state import WireGame
 
 AGENT = "C2.4"
 TIE = "C1.9"
@@ -48,7 +48,7 @@ class WitsAgainst2d6(Step):
     faces: tuple[int, ...] = ()
     target: tuple[int, ...] = ()
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         assert isinstance(m, WireModel)
         if self.stage == "start":
@@ -81,16 +81,16 @@ class WitsAgainst2d6(Step):
         return self.outcome(game, m, passed)
 
     @abstractmethod
-    def begin(self, game: Game, m: WireModel) -> bool:
+    def begin(self, game: WireGame, m: WireModel) -> bool:
         """Whether the test is made at all (it may end before any die is rolled)."""
 
     @abstractmethod
-    def modifiers(self, game: Game, m: WireModel) -> list[TierModifier]:
+    def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
         """The test's own DT modifiers, Boost among them (:meth:`boosted`), in the order the
         log lists them; the model's timed modifiers on Wits follow."""
 
     @abstractmethod
-    def outcome(self, game: Game, m: WireModel, passed: bool) -> list[Step]:
+    def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
         """What the result does, its event first; returns the steps to run next."""
 
     def boosted(self) -> list[TierModifier]:
@@ -107,7 +107,7 @@ class WitsAgainst2d6(Step):
         """The fixed 2d6's total."""
         return sum(self.target)
 
-    def _roll(self, game: Game, m: WireModel) -> None:
+    def _roll(self, game: WireGame, m: WireModel) -> None:
         mods = [*self.modifiers(game, m), *roll_modifiers(m, "wits", use=True)]
         tiers = settle(
             game,
@@ -119,12 +119,12 @@ class WitsAgainst2d6(Step):
         self.sides = int(tiers.first)
         self._contest(game, m)
 
-    def _contest(self, game: Game, m: WireModel) -> None:
+    def _contest(self, game: WireGame, m: WireModel) -> None:
         opposed = contest(game, Tier(self.sides), Tier.D6, self.purposes, (m.id, None), self.rule)
         self.faces = final_faces(opposed.rolls, self.purposes[0])
         self.target = final_faces(opposed.rolls, self.purposes[1])
 
-    def _settle(self, game: Game, m: WireModel) -> bool:
+    def _settle(self, game: WireGame, m: WireModel) -> bool:
         """Whether the test passed; a tie at the same tier is rolled again (C1.9)."""
         while True:
             winner = result(Tier(self.sides), Tier.D6, self.total, self.against)

@@ -22,10 +22,9 @@ from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, sight
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
@@ -114,7 +113,7 @@ def _save(cover: Cover, target: AeonsModel) -> int:
     return save if target.normal else min(save, cat.scenario.prone_save)
 
 
-def shoot_score(game: Game, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
+def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
     """Expected worth of shooting ``e`` with ``weapon_id`` now."""
     cat = intro_catalog()
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
@@ -127,7 +126,7 @@ def shoot_score(game: Game, m: AeonsModel, e: AeonsModel, weapon_id: str) -> flo
     return worth(e) * harmed
 
 
-def _push_off_chance(game: Game, m: AeonsModel, e: AeonsModel) -> float:
+def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """The chance that Power's D3" push carries ``e`` off the table (a Minor Injury)."""
     dx, dy = e.x - m.x, e.y - m.y
     norm = math.hypot(dx, dy)
@@ -146,7 +145,7 @@ def _push_off_chance(game: Game, m: AeonsModel, e: AeonsModel) -> float:
     return sum(1 for push in (1, 2, 3) if push > room) / 3
 
 
-def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
+def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``."""
     cat = intro_catalog()
     if e.state == FACE_DOWN:
@@ -179,12 +178,12 @@ def charge_score(game: Game, m: AeonsModel, e: AeonsModel) -> float:
     return score
 
 
-def _joining(game: Game, m: AeonsModel, e: AeonsModel) -> int:
+def _joining(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     """Friends still to act this turn that can Move and Charge ``e`` to join the fight."""
-    st = cast(AeonsState, game.state)
+    st = game.state
     count = 0
     for mid in st.nominated:
-        f = cast(AeonsModel, game.model(mid))
+        f = game.model(mid)
         waiting = f.side == m.side and mid != m.id and mid not in st.acted and f.removed is None
         waiting = waiting and f.normal
         if waiting and not contacts(game, f) and gap(game, f, e) <= 2 * ep_move(f):
@@ -197,7 +196,7 @@ def _dice(prof: Profile, m: AeonsModel) -> int:
 
 
 def position_score(
-    game: Game, m: AeonsModel, p: Point, level: str | None, action_left: bool = False
+    game: AeonsGame, m: AeonsModel, p: Point, level: str | None, action_left: bool = False
 ) -> float:
     """What standing at ``p`` is worth: the best shot from there (or, when an Action is left
     after getting there, the best Charge), closing in on the enemy, minus the harm enemy shots
@@ -239,7 +238,7 @@ def position_score(
     return value - COHESION * _straggling(game, m, p)
 
 
-def _decoys(game: Game, m: AeonsModel, e: AeonsModel) -> int:
+def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     """Other friends ``e`` could shoot instead of ``m``: its fire is shared among them."""
     cat = intro_catalog()
     reach = max((w.range for w in cat.ranged_weapons(cat.profile(e.profile))), default=0.0)
@@ -254,7 +253,7 @@ def _decoys(game: Game, m: AeonsModel, e: AeonsModel) -> int:
     )
 
 
-def _charge_from(game: Game, m: AeonsModel, p: Point, level: str | None) -> float:
+def _charge_from(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> float:
     """The best Charge ``m`` could make from ``p`` with its next Action."""
     reach = ep_move(m)
     return max(
@@ -269,7 +268,7 @@ def _charge_from(game: Game, m: AeonsModel, p: Point, level: str | None) -> floa
     )
 
 
-def _straggling(game: Game, m: AeonsModel, p: Point) -> float:
+def _straggling(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """Inches beyond Command range: a side moves together so Command can nominate it."""
     cat = intro_catalog()
     reach = COHESION_RANGE
@@ -317,7 +316,7 @@ def _threat(e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
     return worth(m) * best
 
 
-def score_actions(game: Game, candidates: list[Action]) -> list[float]:
+def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     """Scores for the candidates of the current decision (higher is better)."""
     decision = game.decision
     assert decision is not None
@@ -339,12 +338,12 @@ def score_actions(game: Game, candidates: list[Action]) -> list[float]:
     return [0.0] * len(candidates)
 
 
-def _action_score(game: Game, a: Action) -> float:
-    m = cast(AeonsModel, game.model(a.args[0]))
+def _action_score(game: AeonsGame, a: Action) -> float:
+    m = game.model(a.args[0])
     if a.kind == "shoot":
-        return shoot_score(game, m, cast(AeonsModel, game.model(a.args[1])), a.args[2])
+        return shoot_score(game, m, game.model(a.args[1]), a.args[2])
     if a.kind == "charge":
-        return charge_score(game, m, cast(AeonsModel, game.model(a.args[1])))
+        return charge_score(game, m, game.model(a.args[1]))
     if a.kind == "change-state":
         return 1.0
     if a.kind == "move" and a.point is not None:
@@ -361,12 +360,12 @@ def _action_score(game: Game, a: Action) -> float:
     return 0.0
 
 
-def _actions_left(game: Game) -> int:
+def _actions_left(game: AeonsGame) -> int:
     """Actions the deciding model has left, this one included."""
     return cast(int, getattr(game.stack[-1], "left", 1))
 
 
-def _deploy_score(game: Game, a: Action) -> float:
+def _deploy_score(game: AeonsGame, a: Action) -> float:
     assert a.point is not None
     x, y = a.point
     board = game.board
@@ -378,14 +377,14 @@ def _deploy_score(game: Game, a: Action) -> float:
     return near_cover - abs(x - board.width / 2) / board.width * 0.2
 
 
-def _last_roll_faces(game: Game, model_id: str) -> tuple[str, tuple[int, ...]]:
+def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:
     for event in reversed(game.log):
         if event.roll is not None and event.roll.model == model_id:
             return event.roll.purpose, event.roll.faces
     return "", ()
 
 
-def _lucky_score(game: Game, a: Action) -> float:
+def _lucky_score(game: AeonsGame, a: Action) -> float:
     purpose, faces = _last_roll_faces(game, a.args[0])
     if a.kind == "keep":
         good = {
@@ -399,7 +398,7 @@ def _lucky_score(game: Game, a: Action) -> float:
     return 0.5 - faces[index] / 12 if index < len(faces) else 0.0
 
 
-def _parry_score(game: Game, a: Action) -> float:
+def _parry_score(game: AeonsGame, a: Action) -> float:
     if a.kind == "no-parry":
         return 0.0
     holder = a.args[0]
@@ -412,15 +411,15 @@ def _parry_score(game: Game, a: Action) -> float:
     return -1.0
 
 
-def _pick_score(game: Game, a: Action) -> float:
+def _pick_score(game: AeonsGame, a: Action) -> float:
     """Nominate whoever brings the most models into action; then the most urgent."""
     if a.kind == "done":
         return -1.0
     cat = intro_catalog()
-    m = cast(AeonsModel, game.model(a.args[0]))
+    m = game.model(a.args[0])
     prof = cat.profile(m.profile)
     score = 1.0 + prof.attacks * 0.05
-    state = cast(AeonsState, game.state)
+    state = game.state
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range
         near = [
@@ -436,7 +435,7 @@ def _pick_score(game: Game, a: Action) -> float:
     return score
 
 
-def _distance_from_enemies(game: Game, a: Action) -> float:
+def _distance_from_enemies(game: AeonsGame, a: Action) -> float:
     assert a.point is not None
     return min(
         (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -30,10 +30,9 @@ from skirmish.rulesets.strange_aeons.space import (
     surface_name,
     walk,
 )
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Close Combat"
 DAMAGE = "Close Combat: Damage"
@@ -45,13 +44,13 @@ UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
 
 
-def attacks(game: Game, m: AeonsModel, opponent: AeonsModel) -> int:
+def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy) plus one for every other friend in base-to-base with the opponent."""
     n = intro_catalog().profile(m.profile).attacks
     if m.state == FACE_UP:
         n = max(1, n - 1)
-    if m.id in cast(AeonsState, game.state).frenzied:
+    if m.id in game.state.frenzied:
         n *= 2
     helpers = sum(1 for f in contacts(game, opponent) if f.side == m.side and f.id != m.id)
     if helpers:
@@ -78,7 +77,7 @@ class CombatRound(Step):
     winner: str = ""
     hits: int = 0
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         a, b = self._pair(game)
         if not in_contact(a, b) or a.removed or b.removed:
             return []
@@ -97,7 +96,7 @@ class CombatRound(Step):
             return self._compare(game, a, b)
         return self._finish(game, action)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Parry or Lucky re-roll refused: a Parry re-rolls a die of the opponent's roll,
         Lucky one of the model's own."""
         if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
@@ -110,10 +109,10 @@ class CombatRound(Step):
             return lucky.die_error(foes, action.args[1])
         return lucky.refusal(game, action, own)
 
-    def _pair(self, game: Game) -> tuple[AeonsModel, AeonsModel]:
-        return cast(AeonsModel, game.model(self.a)), cast(AeonsModel, game.model(self.b))
+    def _pair(self, game: AeonsGame) -> tuple[AeonsModel, AeonsModel]:
+        return game.model(self.a), game.model(self.b)
 
-    def _start(self, game: Game, a: AeonsModel, b: AeonsModel) -> list[Step]:
+    def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
         if self._helpless(game, a, b):
             return []
         cat = intro_catalog()
@@ -126,7 +125,7 @@ class CombatRound(Step):
                 hits.append(Wound(foe.id, victim.id, 1, damage, UNARMED))
         return [*hits, self]
 
-    def _helpless(self, game: Game, a: AeonsModel, b: AeonsModel) -> bool:
+    def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
         """A Face Down fighter is removed; the round is over if either side can't fight."""
         for m, other in ((a, b), (b, a)):
             if m.state == FACE_DOWN and other.state != FACE_DOWN:
@@ -134,7 +133,7 @@ class CombatRound(Step):
                 return True
         return not (can_fight(a) and can_fight(b))
 
-    def _rerolls(self, game: Game, action: Action | None) -> Decision | None:
+    def _rerolls(self, game: AeonsGame, action: Action | None) -> Decision | None:
         """Parry (each side's weapon), then Lucky (each side), one decision at a time."""
         if action is not None:
             self._answer(game, action)
@@ -143,7 +142,7 @@ class CombatRound(Step):
             if key in self.asked or foe_roll is None:
                 continue
             self.asked = (*self.asked, key)
-            m = cast(AeonsModel, game.model(holder))
+            m = game.model(holder)
             if cat.close_weapon(cat.profile(m.profile)).has("parry"):
                 dice = [i for i in range(len(foe_roll.faces)) if i not in foe_roll.rerolled]
                 if dice:
@@ -163,7 +162,7 @@ class CombatRound(Step):
                 return ask
         return None
 
-    def _answer(self, game: Game, action: Action) -> None:
+    def _answer(self, game: AeonsGame, action: Action) -> None:
         holder = action.args[0]
         mine_a = holder == self.a
         if action.kind == "parry":
@@ -179,7 +178,7 @@ class CombatRound(Step):
             elif self.roll_b is not None:
                 self.roll_b = lucky.use(game, action, self.roll_b)
 
-    def _compare(self, game: Game, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
+    def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
         cat = intro_catalog()
         assert self.roll_a is not None and self.roll_b is not None
         total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
@@ -202,9 +201,9 @@ class CombatRound(Step):
             (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
         )
 
-    def _finish(self, game: Game, action: Action | None) -> list[Step]:
-        winner = cast(AeonsModel, game.model(self.winner))
-        loser = cast(AeonsModel, game.model(self.b if self.winner == self.a else self.a))
+    def _finish(self, game: AeonsGame, action: Action | None) -> list[Step]:
+        winner = game.model(self.winner)
+        loser = game.model(self.b if self.winner == self.a else self.a)
         if self.phase == "winner" and action is not None and action.kind == "withdraw":
             assert action.point is not None
             path = move_path(game, winner, action.point, leave_allowance(winner))
@@ -219,8 +218,8 @@ class CombatRound(Step):
             game.emit("draw", DRAW, (winner.id, loser.id))
         return []
 
-    def point_error(self, game: Game, action: Action) -> str | None:
-        winner = cast(AeonsModel, game.model(self.winner))
+    def point_error(self, game: AeonsGame, action: Action) -> str | None:
+        winner = game.model(self.winner)
         return away_error(game, winner, action, leave_allowance(winner))
 
 
@@ -229,12 +228,12 @@ def leave_allowance(m: AeonsModel) -> float:
     return float(intro_catalog().profile(m.profile).move)
 
 
-def leave_hint(game: Game, m: AeonsModel) -> str:
+def leave_hint(game: AeonsGame, m: AeonsModel) -> str:
     """What a point of a move out of combat must be."""
     return f'a point out of base-to-base within {leave_allowance(m):g}" along a legal path'
 
 
-def away_error(game: Game, m: AeonsModel, action: Action, allowance: float) -> str | None:
+def away_error(game: AeonsGame, m: AeonsModel, action: Action, allowance: float) -> str | None:
     """Why ``action``'s point is not a legal move of ``m`` out of base-to-base."""
     assert action.point is not None
     level = game.board.surface_at(action.point)
@@ -261,8 +260,8 @@ class Escape(Step):
     rule = FACE_UP_RULE
     model: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         if action is None:
             reach = intro_catalog().scenario.face_up_escape
             if not away_points(game, m, reach, "escape"):
@@ -282,12 +281,12 @@ class Escape(Step):
             walk(game, m, path, FACE_UP_RULE)
         return []
 
-    def point_error(self, game: Game, action: Action) -> str | None:
-        m = cast(AeonsModel, game.model(self.model))
+    def point_error(self, game: AeonsGame, action: Action) -> str | None:
+        m = game.model(self.model)
         return away_error(game, m, action, intro_catalog().scenario.face_up_escape)
 
 
-def away_points(game: Game, m: AeonsModel, reach: float, kind: str) -> list[Point]:
+def away_points(game: AeonsGame, m: AeonsModel, reach: float, kind: str) -> list[Point]:
     """Points a straight move of up to ``reach`` takes ``m`` to, out of base-to-base."""
     found: list[Point] = []
     for k in range(16):

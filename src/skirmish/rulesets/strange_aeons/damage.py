@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -13,10 +13,9 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 INJURY = "Injuries"
 TOUGH = "Skills: Tough"
@@ -39,12 +38,12 @@ class Wound(Step):
     cite: str
     roll: Roll | None = None
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        target = cast(AeonsModel, game.model(self.target))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        target = game.model(self.target)
         if target.removed is not None:
             return []
         request = (f"{self.dice}D6", "to-wound", self.cite, self.attacker)
@@ -53,7 +52,7 @@ class Wound(Step):
             return ask
         return self._apply(game, target, self.roll.highest + self.bonus)
 
-    def _apply(self, game: Game, target: AeonsModel, total: int) -> list[Step]:
+    def _apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
         con = intro_catalog().profile(target.profile).con
         caused = wounds_caused(total, con)
         if caused == 0:
@@ -85,12 +84,12 @@ class Injury(Step):
     excess: int
     roll: Roll | None = None
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        target = cast(AeonsModel, game.model(self.target))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        target = game.model(self.target)
         if target.removed is not None:
             return []
         request = ("2D6", "injury", INJURY, self.attacker)
@@ -111,14 +110,14 @@ class Injury(Step):
         return []
 
 
-def set_state(game: Game, m: AeonsModel, state: str, rule: str) -> None:
+def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
     """Place a model Face Up or Face Down (it never worsens its own state by choice)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
 
 
-def remove(game: Game, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
+def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
     """Take a model off the table; friends who see it fall within 5" owe a Resolve test.
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
@@ -131,10 +130,10 @@ def remove(game: Game, m: AeonsModel, reason: str, rule: str, injured: bool = Tr
     _check_victory(game)
 
 
-def _owe_tests(game: Game, fallen: AeonsModel) -> None:
+def _owe_tests(game: AeonsGame, fallen: AeonsModel) -> None:
     cat = intro_catalog()
     reach = cat.scenario.psychology_range
-    state = cast(AeonsState, game.state)
+    state = game.state
     owed = list(state.pending_tests)
     for friend in models(game):
         if friend.side != fallen.side or friend.id == fallen.id:
@@ -146,7 +145,7 @@ def _owe_tests(game: Game, fallen: AeonsModel) -> None:
     state.pending_tests = tuple(owed)
 
 
-def _check_victory(game: Game) -> None:
+def _check_victory(game: AeonsGame) -> None:
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += 1
@@ -160,7 +159,7 @@ def _check_victory(game: Game) -> None:
         game.end(winner, f"the {names[1 - winner]} have no models left", VICTORY)
 
 
-def face_down_removed(game: Game, m: AeonsModel) -> None:
+def face_down_removed(game: AeonsGame, m: AeonsModel) -> None:
     """A Face Down model engaged in close combat is removed as a Major Injury."""
     game.emit("helpless", "States: Face Down", (m.id,))
     remove(game, m, "Major Injury", "States: Face Down")

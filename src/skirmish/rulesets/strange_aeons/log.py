@@ -10,7 +10,7 @@ from skirmish.rulesets.strange_aeons.dice import d3
 if TYPE_CHECKING:
     from skirmish.dice import Roll
     from skirmish.engine.events import Event
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SUMMED = ("injury",)
 READ_AS_D3 = ("power",)
@@ -57,7 +57,7 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-def describe(game: Game, event: Event) -> str:
+def describe(game: AeonsGame, event: Event) -> str:
     """One line of the log for ``event``."""
     if event.roll is not None:
         return _roll_text(game, event)
@@ -66,7 +66,7 @@ def describe(game: Game, event: Event) -> str:
     return f"{text}  [{event.rule}]"
 
 
-def _roll_text(game: Game, event: Event) -> str:
+def _roll_text(game: AeonsGame, event: Event) -> str:
     roll = event.roll
     assert roll is not None
     if event.kind == "reroll" and event.models and event.models[0] != roll.model:
@@ -78,7 +78,7 @@ def _roll_text(game: Game, event: Event) -> str:
     return game.roll_text(event, total)
 
 
-def _forced_reroll(game: Game, event: Event, roll: Roll) -> str:
+def _forced_reroll(game: AeonsGame, event: Event, roll: Roll) -> str:
     """A die re-rolled at another model's bidding (a Parry): who forces it, whose die."""
     faces = ", ".join(str(f) for f in roll.faces)
     return (
@@ -87,7 +87,7 @@ def _forced_reroll(game: Game, event: Event, roll: Roll) -> str:
     )
 
 
-def _fields(game: Game, event: Event) -> dict[str, Any]:
+def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
     names = intro_catalog().side_names
     data: dict[str, Any] = dict(event.data)
     ids = event.models
@@ -122,7 +122,7 @@ def _fields(game: Game, event: Event) -> dict[str, Any]:
     return data
 
 
-def _situation(game: Game, key: str) -> str:
+def _situation(game: AeonsGame, key: str) -> str:
     kind, _, source = key.partition(":")
     if kind == "removal":
         return f"seeing {game.label(source)} removed"

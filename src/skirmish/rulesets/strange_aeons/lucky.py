@@ -9,23 +9,22 @@ result always stands.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
-from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Skills: Lucky"
 
 
-def offer(game: Game, model_id: str, roll: Roll, useful: tuple[int, ...]) -> Decision | None:
+def offer(game: AeonsGame, model_id: str, roll: Roll, useful: tuple[int, ...]) -> Decision | None:
     """Ask whether ``model_id`` spends Lucky on one of the ``useful`` dice of ``roll``."""
-    m = cast(AeonsModel, game.model(model_id))
+    m = game.model(model_id)
     if m.lucky_used or m.removed is not None:
         return None
     if not intro_catalog().profile(m.profile).has("lucky"):
@@ -42,17 +41,17 @@ def offer(game: Game, model_id: str, roll: Roll, useful: tuple[int, ...]) -> Dec
     )
 
 
-def use(game: Game, action: Action, roll: Roll) -> Roll:
+def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
     """Apply the answer to :func:`offer`: the roll after the re-roll, or unchanged."""
     if action.kind != "reroll":
         return roll
-    m = cast(AeonsModel, game.model(action.args[0]))
+    m = game.model(action.args[0])
     m.lucky_used = True
     return game.reroll(roll, int(action.args[1]) - 1, RULE, m.id)
 
 
 def roll(
-    game: Game,
+    game: AeonsGame,
     current: Roll | None,
     action: Action | None,
     request: tuple[str, str, str, str],
@@ -82,7 +81,7 @@ def die_error(roll: Roll, die: str) -> str | None:
     return None
 
 
-def refusal(game: Game, action: Action, roll: Roll | None) -> str | None:
+def refusal(game: AeonsGame, action: Action, roll: Roll | None) -> str | None:
     """Why a Lucky re-roll of a die of ``roll`` is refused: only the dice that could help are
     offered."""
     decision = game.decision

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
@@ -36,7 +36,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 MOVE = "Move Actions"
 CHARGE = "Charge Actions"
@@ -50,7 +50,7 @@ def allowance(m: AeonsModel) -> float:
     return float(intro_catalog().profile(m.profile).move)
 
 
-def move_error(game: Game, m: AeonsModel, action: Action) -> str | None:
+def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``."""
     assert action.point is not None
     exit_edge = game.board.beyond_edge(action.point)
@@ -75,7 +75,7 @@ def move_error(game: Game, m: AeonsModel, action: Action) -> str | None:
     return route if isinstance(route, str) else None
 
 
-def charge_error(game: Game, m: AeonsModel, target: AeonsModel) -> str | None:
+def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """Why ``m`` cannot Charge ``target`` now, or ``None``."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
@@ -95,7 +95,7 @@ def charge_error(game: Game, m: AeonsModel, target: AeonsModel) -> str | None:
     return None
 
 
-def charge_path(game: Game, m: AeonsModel, target: AeonsModel) -> Path | None:
+def charge_path(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Path | None:
     """The path of a Charge at ``target``, on its surface and within reach as the crow flies
     (``charge_error`` checks both first): into base-to-base within the model's Move."""
     stop = m.radius + target.radius + CONTACT / 2
@@ -108,7 +108,7 @@ def charge_path(game: Game, m: AeonsModel, target: AeonsModel) -> Path | None:
     return path
 
 
-def charge_targets(game: Game, m: AeonsModel) -> list[AeonsModel]:
+def charge_targets(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """Enemies the model can reach in base-to-base with a Charge."""
     return [e for e in models(game) if e.side != m.side and charge_error(game, m, e) is None]
 
@@ -122,8 +122,8 @@ class MoveTo(Step):
     x: float
     y: float
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         edge = game.board.beyond_edge((self.x, self.y))
         if edge is not None:
             exit_route = exit_path(game, m, edge)
@@ -149,9 +149,9 @@ class Charge(Step):
     model: str
     target: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
-        target = cast(AeonsModel, game.model(self.target))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        target = game.model(self.target)
         path = charge_path(game, m, target)
         assert path is not None
         walk(game, m, path, CHARGE)
@@ -159,7 +159,9 @@ class Charge(Step):
         return round_after_tests(m.id, target.id)
 
 
-def ladder_end(game: Game, m: AeonsModel, ladder: Ladder) -> tuple[float, float, str | None] | None:
+def ladder_end(
+    game: AeonsGame, m: AeonsModel, ladder: Ladder
+) -> tuple[float, float, str | None] | None:
     """Where climbing ``ladder`` takes ``m`` (top or foot), or ``None`` if it is not at an end."""
     if m.level is None and distance(m.pos, ladder.foot) <= m.radius + CONTACT:
         return (*ladder.top, ladder.terrain)
@@ -168,7 +170,7 @@ def ladder_end(game: Game, m: AeonsModel, ladder: Ladder) -> tuple[float, float,
     return None
 
 
-def climb_error(game: Game, m: AeonsModel, ladder: Ladder) -> str | None:
+def climb_error(game: AeonsGame, m: AeonsModel, ladder: Ladder) -> str | None:
     """Why ``m`` cannot climb ``ladder`` now, or ``None``."""
     end = ladder_end(game, m, ladder)
     if end is None:
@@ -187,7 +189,7 @@ def climb_error(game: Game, m: AeonsModel, ladder: Ladder) -> str | None:
     return None if where is None else f"at the other end of ladder {ladder.id}, {where}"
 
 
-def climb_options(game: Game, m: AeonsModel) -> list[Action]:
+def climb_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """Ladders ``m`` may climb up or down with a Move."""
     return [
         Action("climb", (m.id, lad.id))
@@ -204,8 +206,8 @@ class Climb(Step):
     model: str
     ladder: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         ladder = next(lad for lad in game.board.ladders if lad.id == self.ladder)
         end = ladder_end(game, m, ladder)
         assert end is not None
@@ -214,7 +216,7 @@ class Climb(Step):
         return []
 
 
-def exit_path(game: Game, m: AeonsModel, edge: Edge) -> Path | None:
+def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
     return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(m))
 
@@ -231,8 +233,8 @@ class Push(Step):
     length: float
     cite: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         dx, dy = m.x - self.from_x, m.y - self.from_y
         norm = math.hypot(dx, dy)
         if norm == 0.0 or m.removed is not None:

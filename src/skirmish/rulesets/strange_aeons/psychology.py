@@ -14,7 +14,7 @@ is fought whatever the result (Charge Actions): a Frenzy rolled then fights that
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -36,10 +36,9 @@ from skirmish.rulesets.strange_aeons.space import (
     sees,
     walk,
 )
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Psychology"
 COMMAND = "Psychology: Command"
@@ -47,7 +46,7 @@ INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "last")
 
 
-def resolve_of(game: Game, m: AeonsModel) -> tuple[int, str]:
+def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     """The Resolve ``m`` tests on: its own, or a Normal Command friend's within 5" if better."""
     cat = intro_catalog()
     best, source = cat.profile(m.profile).res, m.id
@@ -61,7 +60,7 @@ def resolve_of(game: Game, m: AeonsModel) -> tuple[int, str]:
     return best, source
 
 
-def situations(game: Game, m: AeonsModel) -> list[str]:
+def situations(game: AeonsGame, m: AeonsModel) -> list[str]:
     """The lasting situations ``m`` is in now."""
     cat = intro_catalog()
     reach = cat.scenario.psychology_range
@@ -88,17 +87,17 @@ def _subject(m: AeonsModel) -> bool:
     return m.normal and intro_catalog().profile(m.profile).subject_to_psychology
 
 
-def next_test(game: Game) -> tuple[str, str] | None:
+def next_test(game: AeonsGame) -> tuple[str, str] | None:
     """The next Resolve test owed, as (model id, situation), or ``None``.
 
     Tests owed for removals come first, in the order they arose; then lasting situations,
     the active side's models first. Situations that have ended are forgotten here.
     """
-    state = cast(AeonsState, game.state)
+    state = game.state
     while state.pending_tests:
         (mid, situation), rest = state.pending_tests[0], state.pending_tests[1:]
         state.pending_tests = rest
-        m = cast(AeonsModel, game.model(mid))
+        m = game.model(mid)
         if m.removed is None and _subject(m) and situation not in m.faced:
             return mid, situation
     order = sorted(models(game), key=lambda o: o.side != state.active)
@@ -126,7 +125,7 @@ class PsychologyCheck(Step):
     rule = RULE
     fighters: tuple[str, ...] = ()
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         owed = next_test(game)
         if owed is None:
             return []
@@ -155,12 +154,12 @@ class ResolveTest(Step):
     roll: Roll | None = None
     need: int = 0
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         if self.roll is None:
             m.faced = (*m.faced, self.situation)
             self.need, source = resolve_of(game, m)
@@ -184,12 +183,12 @@ class Insanity(Step):
     fights_next: bool = False
     roll: Roll | None = None
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         if m.removed is not None:
             return []
         request = ("D6", "insanity", INSANITY, m.id)
@@ -204,12 +203,12 @@ class Insanity(Step):
             return []
         if row.effect == "revulsion":
             return [*break_away(game, m), RevulsionMove(m.id)]
-        state = cast(AeonsState, game.state)
+        state = game.state
         state.frenzied = (*state.frenzied, m.id)
         return [FrenzyMove(m.id, self.fights_next)]
 
 
-def break_away(game: Game, m: AeonsModel) -> list[Step]:
+def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """A model breaking from combat suffers a free Wound from each Normal opponent first."""
     cat = intro_catalog()
     steps: list[Step] = []
@@ -227,11 +226,11 @@ class RevulsionMove(Step):
     rule = INSANITY
     model: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         if m.removed is not None or not m.normal:
             return []
-        edge = Edge(cast(AeonsState, game.state).edges[m.side])
+        edge = Edge(game.state.edges[m.side])
         goal = game.board.edge_contact(m.pos, m.radius, edge)
         allowance = float(intro_catalog().profile(m.profile).move)
         path = path_toward(game, m, goal, allowance, 0.0, ())
@@ -255,8 +254,8 @@ class FrenzyMove(Step):
     model: str
     fights_next: bool = False
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
             return []
         enemies = [o for o in models(game) if o.side != m.side]

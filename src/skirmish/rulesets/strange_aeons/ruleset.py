@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.ruleset import ModelStatus, Ruleset, SightReport, register_ruleset
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.ruleset import ModelStatus, Ruleset, SightReport
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
@@ -27,9 +28,7 @@ from skirmish.rulesets.strange_aeons.turn import GameLoop
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
-    from skirmish.engine.game import Game
-    from skirmish.engine.model import Model
-    from skirmish.engine.record import Record
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 STATES = ("normal", "face-up", "face-down")
 STATE_NAMES: dict[str, tuple[str, ...]] = {
@@ -40,7 +39,7 @@ STATE_NAMES: dict[str, tuple[str, ...]] = {
 
 
 @register_ruleset
-class StrangeAeonsIntro(Ruleset):
+class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
     """The introductory Fight: Frank Howard and an Agent against a Cult Leader, a Cultist and
     a Zombie, to the last side standing."""
 
@@ -66,10 +65,10 @@ class StrangeAeonsIntro(Ruleset):
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board(setup["board"])
 
-    def new_state(self, setup: dict[str, Any]) -> Record:
+    def new_state(self, setup: dict[str, Any]) -> AeonsState:
         return AeonsState()
 
-    def start(self, game: Game) -> None:
+    def start(self, game: AeonsGame) -> None:
         cat = intro_catalog()
         radius = mm_to_inches(cat.scenario.base_mm) / 2
         for side, (prefix, roster) in enumerate(zip("TL", cat.roster, strict=True)):
@@ -89,16 +88,16 @@ class StrangeAeonsIntro(Ruleset):
                 )
         game.begin([RollOff("deployment"), RollOff("first-turn"), GameLoop()])
 
-    def describe(self, game: Game, event: Event) -> str:
+    def describe(self, game: AeonsGame, event: Event) -> str:
         return log.describe(game, event)
 
-    def where(self, game: Game) -> str:
-        st = cast(AeonsState, game.state)
+    def where(self, game: AeonsGame) -> str:
+        st = game.state
         if st.round == 0:
             return "set-up"
         return f"round {st.round}, {intro_catalog().side_names[st.active]} turn"
 
-    def invariant_errors(self, game: Game) -> list[str]:
+    def invariant_errors(self, game: AeonsGame) -> list[str]:
         errors = []
         if (game.decision is None) != game.is_over:
             errors.append("a decision must be pending exactly while the game is on")
@@ -116,9 +115,9 @@ class StrangeAeonsIntro(Ruleset):
         return errors
 
     def sample_point(
-        self, game: Game, spec: PointSpec, uniform: Callable[[], float]
+        self, game: AeonsGame, spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
-        m = cast(AeonsModel, game.model(spec.args[0]))
+        m = game.model(spec.args[0])
         if spec.kind == "deploy":
             return _sample_deploy(game, m, uniform)
         if spec.kind == "move":
@@ -132,25 +131,25 @@ class StrangeAeonsIntro(Ruleset):
         choices = self.candidate_points(game, spec)
         return choices[int(uniform() * len(choices))] if choices else None
 
-    def model_status(self, game: Game, model: Model) -> ModelStatus:
-        m = cast(AeonsModel, model)
+    def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
+        m = model
         top = intro_catalog().profile(m.profile).wounds
         return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, STATE_NAMES[m.state])
 
-    def sight_report(self, game: Game, viewer: Model, target: Model) -> SightReport:
-        a, b = cast(AeonsModel, viewer), cast(AeonsModel, target)
+    def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
+        a, b = viewer, target
         seen = sight(game, a, b)
         cover = save_against(game, a, b)[0] if seen.visible else Cover.NONE
         return SightReport(seen.visible, f"{cover.name.lower()} cover" if cover else "")
 
-    def game_length(self, game: Game) -> int:
-        return cast(AeonsState, game.state).round
+    def game_length(self, game: AeonsGame) -> int:
+        return game.state.round
 
-    def score_actions(self, game: Game, candidates: list[Action]) -> list[float]:
+    def score_actions(self, game: AeonsGame, candidates: list[Action]) -> list[float]:
         return ai.score_actions(game, candidates)
 
-    def candidate_points(self, game: Game, spec: PointSpec) -> list[Point]:
-        m = cast(AeonsModel, game.model(spec.args[0]))
+    def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
+        m = game.model(spec.args[0])
         if spec.kind == "deploy":
             return _deploy_candidates(game, m)
         if spec.kind == "move":
@@ -163,11 +162,11 @@ def _at(spec: PointSpec, p: Point) -> Action:
     return Action.at(spec.kind, spec.args, *p)
 
 
-def _zone(game: Game, m: AeonsModel) -> tuple[float, float, float, float]:
+def _zone(game: AeonsGame, m: AeonsModel) -> tuple[float, float, float, float]:
     """The deployment strip of ``m``'s side as (x0, y0, x1, y1) for base centres."""
     b, r = game.board, m.radius
     depth = intro_catalog().scenario.deployment_depth
-    edge = Edge(cast(AeonsState, game.state).edges[m.side])
+    edge = Edge(game.state.edges[m.side])
     if edge == Edge.SOUTH:
         return (r, r, b.width - r, depth - r)
     if edge == Edge.NORTH:
@@ -177,7 +176,7 @@ def _zone(game: Game, m: AeonsModel) -> tuple[float, float, float, float]:
     return (b.width - depth + r, r, b.width - r, b.height - r)
 
 
-def _sample_deploy(game: Game, m: AeonsModel, uniform: Callable[[], float]) -> Point | None:
+def _sample_deploy(game: AeonsGame, m: AeonsModel, uniform: Callable[[], float]) -> Point | None:
     x0, y0, x1, y1 = _zone(game, m)
     for _ in range(60):
         p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
@@ -186,7 +185,7 @@ def _sample_deploy(game: Game, m: AeonsModel, uniform: Callable[[], float]) -> P
     return None
 
 
-def _deploy_candidates(game: Game, m: AeonsModel) -> list[Point]:
+def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:
     x0, y0, x1, y1 = _zone(game, m)
     found = []
     for i in range(9):
@@ -197,7 +196,7 @@ def _deploy_candidates(game: Game, m: AeonsModel) -> list[Point]:
     return found
 
 
-def _move_candidates(game: Game, m: AeonsModel, spec: PointSpec) -> list[Point]:
+def _move_candidates(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
     """Straight moves in 12 directions, approaches to each enemy, and spots beside terrain."""
     reach, others, board = allowance(m), blockers(game, m), game.board
     raw: list[Point] = []

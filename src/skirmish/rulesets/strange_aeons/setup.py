@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
@@ -13,10 +13,9 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import inches, placement_reason
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SETUP = "Fight: set-up"
 TIES = "Roll-off ties are rolled again (rules notes item 70)"
@@ -30,8 +29,8 @@ class RollOff(Step):
     rule = SETUP
     purpose: str
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        st = cast(AeonsState, game.state)
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
         while True:
             a = game.roll("D6", f"roll-off {self.purpose}", SETUP).value
             b = game.roll("D6", f"roll-off {self.purpose}", SETUP).value
@@ -73,8 +72,8 @@ class ChooseEdge(Step):
 
     rule = SETUP
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        st = cast(AeonsState, game.state)
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
         if action is None:
             options = tuple(Action("edge", (e.value,)) for e in deployable_edges(game.board))
             return Decision(st.deploy_first, "edge", "choose the table edge to deploy on", options)
@@ -94,10 +93,10 @@ class Deploy(Step):
     rule = SETUP
     side: int
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             assert action.point is not None
-            m = cast(AeonsModel, game.model(action.args[0]))
+            m = game.model(action.args[0])
             m.x, m.y = action.point
             m.level = game.board.surface_at(action.point)
             game.emit("deployed", SETUP, (m.id,), at=list(action.point))
@@ -106,7 +105,7 @@ class Deploy(Step):
             return []
         m = waiting[0]
         depth = intro_catalog().scenario.deployment_depth
-        edge = cast(AeonsState, game.state).edges[self.side]
+        edge = game.state.edges[self.side]
         hint = f'a point with the whole base within {depth:g}" of the {edge} edge'
         return Decision(
             self.side,
@@ -116,19 +115,17 @@ class Deploy(Step):
             (PointSpec("deploy", (m.id,), hint),),
         )
 
-    def waiting(self, game: Game) -> list[AeonsModel]:
+    def waiting(self, game: AeonsGame) -> list[AeonsModel]:
         """This side's models not yet on the table, in roster order."""
         return [
-            cast(AeonsModel, m)
-            for m in game.models
-            if m.side == self.side and not m.deployed and m.removed is None
+            m for m in game.models if m.side == self.side and not m.deployed and m.removed is None
         ]
 
-    def point_error(self, game: Game, action: Action) -> str | None:
+    def point_error(self, game: AeonsGame, action: Action) -> str | None:
         assert action.point is not None
-        return deploy_error(game, cast(AeonsModel, game.model(action.args[0])), action.point)
+        return deploy_error(game, game.model(action.args[0]), action.point)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Models deploy one at a time, in roster order."""
         waiting = self.waiting(game)
         if action.kind != "deploy" or not waiting or action.args[:1] == (waiting[0].id,):
@@ -136,9 +133,9 @@ class Deploy(Step):
         return f"{waiting[0].id} deploys next: the models deploy in roster order"
 
 
-def deploy_error(game: Game, m: AeonsModel, point: Point) -> str | None:
+def deploy_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or ``None``."""
-    st = cast(AeonsState, game.state)
+    st = game.state
     depth = intro_catalog().scenario.deployment_depth
     edge = Edge(st.edges[m.side])
     board = game.board

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
@@ -18,10 +18,9 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
 from skirmish.rulesets.strange_aeons.space import contacts, gap, inches, models, sees, sight
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Shooting"
 PRIORITY = "Shooting: Choose Target"
@@ -33,16 +32,16 @@ POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
 
 
-def weapons_for_turn(game: Game, m: AeonsModel) -> list[Weapon]:
+def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
     """The ranged weapons ``m`` may fire now: one is chosen for the whole turn."""
     cat = intro_catalog()
-    chosen = cast(AeonsState, game.state).turn_weapon(m.id)
+    chosen = game.state.turn_weapon(m.id)
     if chosen is not None:
         return [cat.weapon(chosen)]
     return cat.ranged_weapons(cat.profile(m.profile))
 
 
-def shooter_error(game: Game, m: AeonsModel) -> str | None:
+def shooter_error(game: AeonsGame, m: AeonsModel) -> str | None:
     """Why ``m`` may not Shoot at all now: only a Normal model with a ranged weapon and no
     enemy in base-to-base may."""
     if not m.normal:
@@ -55,7 +54,7 @@ def shooter_error(game: Game, m: AeonsModel) -> str | None:
     return None
 
 
-def target_error(game: Game, m: AeonsModel, target: AeonsModel, weapon: Weapon) -> str | None:
+def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Weapon) -> str | None:
     """Why ``m`` cannot Shoot ``target`` with ``weapon``: it must be an enemy within the
     weapon's range and in sight."""
     if target.side == m.side:
@@ -68,7 +67,7 @@ def target_error(game: Game, m: AeonsModel, target: AeonsModel, weapon: Weapon) 
     return None
 
 
-def shot_error(game: Game, m: AeonsModel, target: AeonsModel, weapon_id: str) -> str | None:
+def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: str) -> str | None:
     """Why ``m`` cannot Shoot ``target`` with the weapon ``weapon_id`` now, or ``None``."""
     why = shooter_error(game, m)
     if why is not None:
@@ -83,7 +82,7 @@ def shot_error(game: Game, m: AeonsModel, target: AeonsModel, weapon_id: str) ->
     return target_error(game, m, target, carried[weapon_id])
 
 
-def shot_options(game: Game, m: AeonsModel) -> list[Action]:
+def shot_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range."""
     if shooter_error(game, m) is not None:
         return []
@@ -97,7 +96,7 @@ def shot_options(game: Game, m: AeonsModel) -> list[Action]:
     ]
 
 
-def closest_threats(game: Game, m: AeonsModel) -> list[AeonsModel]:
+def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The closest enemies within 5" and in sight that are not in close combat; these must be
     shot first unless a Resolve test is passed."""
     reach = intro_catalog().scenario.target_priority_range
@@ -115,7 +114,7 @@ def closest_threats(game: Game, m: AeonsModel) -> list[AeonsModel]:
     return [e for d, e in near if d <= best + 1e-9]
 
 
-def combat_of(game: Game, m: AeonsModel) -> list[AeonsModel]:
+def combat_of(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """``m`` and every model of its close combat: all those joined to it by base-to-base
     contact with an enemy, friends included (rules notes item 40)."""
     group = [m]
@@ -124,13 +123,13 @@ def combat_of(game: Game, m: AeonsModel) -> list[AeonsModel]:
     return group
 
 
-def needs_priority_test(game: Game, m: AeonsModel, target: AeonsModel) -> bool:
+def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
     """Whether shooting ``target`` first needs a passed Resolve test."""
     threats = closest_threats(game, m)
     return bool(threats) and target not in threats
 
 
-def save_against(game: Game, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
+def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gives (prone models 6+)."""
     cat = intro_catalog()
     cover = sight(game, shooter, target).cover
@@ -140,7 +139,7 @@ def save_against(game: Game, shooter: AeonsModel, target: AeonsModel) -> tuple[C
     return cover, save
 
 
-def damage_bonus(game: Game, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
+def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
     """The weapon's Damage, +1 with Blast when the target is within 6"."""
     blast = (
         weapon.has("blast") and gap(game, shooter, target) <= intro_catalog().scenario.blast_range
@@ -162,19 +161,19 @@ class Shoot(Step):
     hits: int = 0
     need: int = 0
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
         return lucky.refusal(game, action, self.roll)
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        shooter = cast(AeonsModel, game.model(self.shooter))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        shooter = game.model(self.shooter)
         if self.phase == "priority":
             ask = self._priority(game, shooter, action)
             if ask is not None:
                 return ask
             action = None
             self.phase = "into-combat"
-        target = cast(AeonsModel, game.model(self.target))
+        target = game.model(self.target)
         if self.phase == "into-combat":
             target = self._into_combat(game, target)
             cover, self.save = save_against(game, shooter, target)
@@ -193,11 +192,13 @@ class Shoot(Step):
             return self._saves(game, target, action)
         return self._power(game, shooter, target)
 
-    def _priority(self, game: Game, shooter: AeonsModel, action: Action | None) -> Decision | None:
-        state = cast(AeonsState, game.state)
+    def _priority(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | None:
+        state = game.state
         if state.turn_weapon(shooter.id) is None:
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
-        target = cast(AeonsModel, game.model(self.target))
+        target = game.model(self.target)
         if self.roll is None:
             if not needs_priority_test(game, shooter, target):
                 return None
@@ -215,7 +216,7 @@ class Shoot(Step):
         self.roll = None
         return None
 
-    def _into_combat(self, game: Game, target: AeonsModel) -> AeonsModel:
+    def _into_combat(self, game: AeonsGame, target: AeonsModel) -> AeonsModel:
         fighters = combat_of(game, target)
         if len(fighters) == 1:
             return target
@@ -225,7 +226,7 @@ class Shoot(Step):
         return chosen
 
     def _to_hit(
-        self, game: Game, shooter: AeonsModel, action: Action | None
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = intro_catalog()
         dex = cat.profile(shooter.profile).dex
@@ -242,7 +243,7 @@ class Shoot(Step):
         return [self]
 
     def _saves(
-        self, game: Game, target: AeonsModel, action: Action | None
+        self, game: AeonsGame, target: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         request = (f"{self.hits}D6", "save", COVER, target.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.save))
@@ -255,7 +256,7 @@ class Shoot(Step):
         self.phase = "damage"
         return [self] if self.hits else []
 
-    def _power(self, game: Game, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
+    def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = intro_catalog().weapon(self.weapon)
         if self.phase == "damage":
             self.phase = "power"
@@ -269,7 +270,7 @@ class Shoot(Step):
         return []
 
 
-def _random_index(game: Game, count: int, shooter: str) -> int:
+def _random_index(game: AeonsGame, count: int, shooter: str) -> int:
     """One of ``count`` models at random, read from a D6 (the game uses no other die): 1-3 or
     4-6 for two, the D3 for three, faces past the last whole share rolled again."""
     share = 6 // count

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path, plan_path, ray_move, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -15,20 +15,20 @@ from skirmish.rulesets.strange_aeons.catalog import intro_catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 # Sights per board, keyed by the board's id with a weak reference to it: CPython reuses the
 # id of a board that is gone, and a sight of the old board must not be read for the new one.
 
 
-def models(game: Game) -> Iterator[AeonsModel]:
+def models(game: AeonsGame) -> Iterator[AeonsModel]:
     """Models on the table (deployed and not removed)."""
     for m in game.models:
         if m.on_table:
-            yield cast(AeonsModel, m)
+            yield m
 
 
-def gap(game: Game, a: AeonsModel, b: AeonsModel) -> float:
+def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
     """Base edge to base edge, counting the height between the surfaces they stand on."""
     flat = edge_distance(a.pos, a.radius, b.pos, b.radius)
     if a.level == b.level:
@@ -42,7 +42,7 @@ def in_contact(a: AeonsModel, b: AeonsModel) -> bool:
     return a.level == b.level and edge_distance(a.pos, a.radius, b.pos, b.radius) <= CONTACT
 
 
-def contacts(game: Game, m: AeonsModel) -> list[AeonsModel]:
+def contacts(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """Enemy models in base-to-base with ``m``."""
     return [o for o in models(game) if o.side != m.side and in_contact(m, o)]
 
@@ -52,17 +52,19 @@ def body(m: AeonsModel) -> Body:
     return Body(m.pos, m.radius, m.level, intro_catalog().scenario.body_height)
 
 
-def sight(game: Game, viewer: AeonsModel, target: AeonsModel) -> Sight:
+def sight(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> Sight:
     """Line of sight and cover from ``viewer`` to ``target``."""
     return sight_between(game.board, body(viewer), body(target))
 
 
-def sees(game: Game, viewer: AeonsModel, target: AeonsModel) -> bool:
+def sees(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
     """Whether ``viewer`` can see any part of ``target``."""
     return sight(game, viewer, target).visible
 
 
-def blockers(game: Game, m: AeonsModel, ignore: tuple[str, ...] = ()) -> list[tuple[Point, float]]:
+def blockers(
+    game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()
+) -> list[tuple[Point, float]]:
     """Bases that ``m`` may not move through: every other model on its surface."""
     return [
         (o.pos, o.radius)
@@ -71,14 +73,14 @@ def blockers(game: Game, m: AeonsModel, ignore: tuple[str, ...] = ()) -> list[tu
     ]
 
 
-def move_path(game: Game, m: AeonsModel, goal: Point, allowance: float) -> Path | None:
+def move_path(game: AeonsGame, m: AeonsModel, goal: Point, allowance: float) -> Path | None:
     """The path of a Move to ``goal`` within ``allowance``, or ``None`` (see move_route)."""
     found = move_route(game, m, goal, allowance)
     return found if isinstance(found, Path) else None
 
 
 def move_route(
-    game: Game, m: AeonsModel, goal: Point, allowance: float, what: str = "the point"
+    game: AeonsGame, m: AeonsModel, goal: Point, allowance: float, what: str = "the point"
 ) -> Path | str:
     """The path of a Move to ``goal`` within ``allowance``, or why there is none (the goal
     called ``what``).
@@ -120,12 +122,14 @@ def inches(d: float) -> str:
     return f'{math.ceil(d * 100 - 1e-6) / 100:g}"'
 
 
-def surface_name(game: Game, level: str | None) -> str:
+def surface_name(game: AeonsGame, level: str | None) -> str:
     """What a model stands on: the ground or a roof."""
     return "the ground" if level is None else f"the {game.board.piece(level).name}"
 
 
-def in_the_way(game: Game, m: AeonsModel, goal: Point, ignore: tuple[str, ...] = ()) -> str | None:
+def in_the_way(
+    game: AeonsGame, m: AeonsModel, goal: Point, ignore: tuple[str, ...] = ()
+) -> str | None:
     """What first stops ``m`` going straight to ``goal``: a model, a terrain piece or the edge
     of its roof (``None`` if nothing does)."""
     d = math.dist(m.pos, goal)
@@ -145,7 +149,7 @@ def in_the_way(game: Game, m: AeonsModel, goal: Point, ignore: tuple[str, ...] =
     return f"the edge of the {name}" if kind == "fall" else f"the {name}"
 
 
-def placement_reason(game: Game, m: AeonsModel, p: Point, level: str | None) -> str | None:
+def placement_reason(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> str | None:
     """Why the base of ``m`` cannot stand at ``p`` on ``level`` (off the table, on another
     base, over its roof's edge, on terrain no model enters), or ``None``."""
     board = game.board
@@ -169,7 +173,12 @@ def placement_reason(game: Game, m: AeonsModel, p: Point, level: str | None) -> 
 
 
 def path_toward(
-    game: Game, m: AeonsModel, goal: Point, allowance: float, stop: float, ignore: tuple[str, ...]
+    game: AeonsGame,
+    m: AeonsModel,
+    goal: Point,
+    allowance: float,
+    stop: float,
+    ignore: tuple[str, ...],
 ) -> Path | None:
     """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short)."""
     board, penalty = game.board, intro_catalog().scenario.rough_penalty
@@ -197,7 +206,7 @@ def _ends_at(path: Path, goal: Point, stop: float) -> bool:
     return _remaining(path, goal) <= stop + CONTACT
 
 
-def walk(game: Game, m: AeonsModel, path: Path, rule: str) -> None:
+def walk(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
     """Move ``m`` to the end of ``path`` and log it."""
     if path.length <= 0.0:
         return

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from skirmish.engine.game import Game
 from skirmish.engine.record import Record
+from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 
 @dataclass(slots=True, eq=False)
@@ -35,3 +37,7 @@ class AeonsState(Record):
             if mid == model_id:
                 return wid
         return None
+
+
+AeonsGame = Game[AeonsModel, AeonsState]
+"""A game of this ruleset: its models are ``AeonsModel``, its state ``AeonsState``."""

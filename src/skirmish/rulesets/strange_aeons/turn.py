@@ -4,7 +4,7 @@ and why an Action, a nomination or an activation is not allowed now."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
@@ -30,7 +30,7 @@ from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, inc
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
-    from skirmish.engine.game import Game
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 TURNS = "Turns"
 NOMINATION = "Turns: nomination"
@@ -41,8 +41,8 @@ PASS = "Actions: forfeit (rules notes item 31)"
 ROUND_LIMIT = "Round limit (safeguard)"
 
 
-def _state(game: Game) -> AeonsState:
-    return cast(AeonsState, game.state)
+def _state(game: AeonsGame) -> AeonsState:
+    return game.state
 
 
 @dataclass(slots=True, eq=False)
@@ -51,7 +51,7 @@ class GameLoop(Step):
 
     rule = TURNS
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = _state(game)
         limit = intro_catalog().scenario.round_limit
         if st.turn % 2 == 0 and st.round >= limit:
@@ -73,7 +73,7 @@ class EndTurn(Step):
 
     rule = TURNS
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         _state(game).frenzied = ()
         return []
 
@@ -89,7 +89,7 @@ class ResolveCombats(Step):
     fought: tuple[str, ...] = ()
     chosen: str = ""
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             if not self.chosen:
                 self.chosen = action.args[0]
@@ -106,7 +106,7 @@ class ResolveCombats(Step):
             if len(mine) > 1:
                 return _pick(mine, "choose the model that fights and gets the bonus Attacks")
             self.chosen = mine[0].id
-        a = cast(AeonsModel, game.model(self.chosen))
+        a = game.model(self.chosen)
         foes = [o for o in contacts(game, a) if can_fight(o) and o.id not in self.fought]
         if len(foes) > 1:
             return _pick(foes, f"choose the model that fights {a.name}")
@@ -117,7 +117,7 @@ class ResolveCombats(Step):
         self.chosen = ""
         return [CombatRound(a, b), PsychologyCheck(), self]
 
-    def _next_group(self, game: Game) -> list[AeonsModel] | None:
+    def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
         active = _state(game).active
         able = [m for m in models(game) if can_fight(m) and m.id not in self.fought]
@@ -136,7 +136,7 @@ class ResolveCombats(Step):
         return None
 
 
-def _remove_helpless(game: Game) -> bool:
+def _remove_helpless(game: AeonsGame) -> bool:
     """Remove every Face Down model engaged in close combat; whether there was any."""
     helpless = [
         m
@@ -163,7 +163,7 @@ class Nominate(Step):
     commanders: tuple[str, ...] = ()
     extra: int = 0
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = _state(game)
         if action is not None:
             if action.kind == "done":
@@ -175,7 +175,7 @@ class Nominate(Step):
             options = tuple(Action("nominate", (m.id,)) for m in mine)
             return Decision(st.active, "nominate", "nominate a model", options)
         while self.commanders:
-            boss = cast(AeonsModel, game.model(self.commanders[0]))
+            boss = game.model(self.commanders[0])
             eligible = self._eligible(game, boss)
             if eligible and self.extra < intro_catalog().scenario.command_extra:
                 options = tuple(Action("nominate", (m.id,)) for m in eligible)
@@ -188,23 +188,23 @@ class Nominate(Step):
             self.commanders, self.extra = self.commanders[1:], 0
         return []
 
-    def _nominate(self, game: Game, model_id: str) -> None:
+    def _nominate(self, game: AeonsGame, model_id: str) -> None:
         st = _state(game)
         rule = COMMAND if st.nominated else NOMINATION
         if st.nominated:
             self.extra += 1
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
-        m = cast(AeonsModel, game.model(model_id))
+        m = game.model(model_id)
         if intro_catalog().profile(m.profile).has("command") and m.id in st.normal_at_start:
             self.commanders = (*self.commanders, m.id)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why a model may not be nominated now."""
         if action.kind != "nominate" or len(action.args) != 1:
             return None
         st = _state(game)
-        m = cast(AeonsModel, game.model(action.args[0]))
+        m = game.model(action.args[0])
         names = intro_catalog().side_names
         if not m.on_table:
             return f"{m.id} is not on the table"
@@ -214,11 +214,11 @@ class Nominate(Step):
             return f"{m.id} is already nominated"
         if not self.commanders:
             return None
-        boss = cast(AeonsModel, game.model(self.commanders[0]))
+        boss = game.model(self.commanders[0])
         reach = intro_catalog().scenario.command_range
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: Command reaches {reach:g}"'
 
-    def _eligible(self, game: Game, boss: AeonsModel) -> list[AeonsModel]:
+    def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
         st = _state(game)
         reach = intro_catalog().scenario.command_range
         return [
@@ -234,7 +234,7 @@ class Activations(Step):
 
     rule = ACTIONS
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = _state(game)
         if action is not None:
             return [Activation(action.args[0]), self]
@@ -248,7 +248,7 @@ class Activations(Step):
         options = tuple(Action("activate", (mid,)) for mid in waiting)
         return Decision(st.active, "activate", "choose the nominated model to act next", options)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Only a nominated model that has not acted yet may act."""
         st = _state(game)
         if action.kind != "activate" or len(action.args) != 1:
@@ -266,8 +266,8 @@ class Activation(Step):
     model: str
     left: int = 2
 
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        m = cast(AeonsModel, game.model(self.model))
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
         st = _state(game)
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
@@ -279,19 +279,21 @@ class Activation(Step):
         self.left -= 1
         return [*perform(game, m, action), PsychologyCheck(), self]
 
-    def point_error(self, game: Game, action: Action) -> str | None:
-        return move_error(game, cast(AeonsModel, game.model(self.model)), action)
+    def point_error(self, game: AeonsGame, action: Action) -> str | None:
+        return move_error(game, game.model(self.model), action)
 
-    def option_error(self, game: Game, action: Action) -> str | None:
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
         if action.kind not in ARITY:
             return None
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
-        return action_error(game, cast(AeonsModel, game.model(self.model)), action)
+        return action_error(game, game.model(self.model), action)
 
 
-def action_options(game: Game, m: AeonsModel) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
+def action_options(
+    game: AeonsGame, m: AeonsModel
+) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
     """Every Action ``m`` may take now, as options and point choices."""
     if not m.normal:
         return (Action("change-state", (m.id,)), Action("pass", (m.id,))), ()
@@ -315,7 +317,7 @@ def action_options(game: Game, m: AeonsModel) -> tuple[tuple[Action, ...], tuple
 ARITY = {"move": 1, "pass": 1, "change-state": 1, "charge": 2, "climb": 2, "shoot": 3}
 
 
-def action_error(game: Game, m: AeonsModel, action: Action) -> str | None:
+def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why ``m`` may not take ``action`` now, or ``None`` when there is nothing to explain
     (an Action the rules do not know, or one written wrong)."""
     kind = action.kind
@@ -324,12 +326,12 @@ def action_error(game: Game, m: AeonsModel, action: Action) -> str | None:
     if kind == "change-state":
         return f"{m.id} is Normal: only a model Face Up or Face Down Changes State"
     if kind == "shoot":
-        target = cast(AeonsModel, game.model(action.args[1]))
+        target = game.model(action.args[1])
         return _absent(target) or shot_error(game, m, target, action.args[2])
     if not m.normal:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
     if kind == "charge":
-        return _charge_error(game, m, cast(AeonsModel, game.model(action.args[1])))
+        return _charge_error(game, m, game.model(action.args[1]))
     foes = contacts(game, m)
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
@@ -341,7 +343,7 @@ def action_error(game: Game, m: AeonsModel, action: Action) -> str | None:
     return climb_error(game, m, ladder)
 
 
-def _charge_error(game: Game, m: AeonsModel, target: AeonsModel) -> str | None:
+def _charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """A model in base-to-base fights on only with the enemies it touches."""
     foes = contacts(game, m)
     if foes and target not in foes:
@@ -353,7 +355,7 @@ def _absent(target: AeonsModel) -> str | None:
     return None if target.on_table else f"{target.id} is not on the table"
 
 
-def perform(game: Game, m: AeonsModel, action: Action) -> list[Step]:
+def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     """The steps that carry out an Action."""
     kind = action.kind
     if kind == "move":
@@ -371,7 +373,7 @@ def perform(game: Game, m: AeonsModel, action: Action) -> list[Step]:
     return []
 
 
-def change_state(game: Game, m: AeonsModel) -> list[Step]:
+def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
     base-to-base with an enemy a round of close combat follows each Change State, after the
     Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
