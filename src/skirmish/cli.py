@@ -30,7 +30,7 @@ from skirmish.saves import read_save, write_save
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
 from skirmish.sim.runner import simulate as run_simulation
 from skirmish.svg import render_svg
-from skirmish.terminal import InputEnded, Quit, ask_human
+from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
 
 app = typer.Typer(
     add_completion=False,
@@ -166,9 +166,20 @@ def _option_value(key: str, text: str) -> Any:
         raise SkirmishError(f"setup option {key}: the number is too long") from None
 
 
-def _print_events(game: Game[Any, Any], events: list[Event]) -> None:
+SPECTATOR = -1
+"""Who reads the log at a table of several humans: no side, so no secret is printed."""
+
+
+def _print_events(game: Game[Any, Any], events: list[Event], reader: int | None) -> None:
+    """Print the events as ``reader`` sees them (``None``: all of them, secrets too)."""
     for event in events:
-        _echo(game.describe(event))
+        _echo(game.describe(event if reader is None else event.seen_by(reader)))
+
+
+def _reader(kinds: list[str]) -> int:
+    """The side whose view the printed log follows: the one human, else nobody's secrets."""
+    humans = [side for side, kind in enumerate(kinds) if kind == "human"]
+    return humans[0] if len(humans) == 1 else SPECTATOR
 
 
 def _outcome(game: Game[Any, Any]) -> str:
@@ -199,14 +210,19 @@ def _drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
     """Play the game to its end, asking humans at the terminal; save it when it ends or a
     human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules."""
     players = _players(game, kinds)
+    reader, at_screen = _reader(kinds), SPECTATOR
     try:
         while game.decision is not None:
-            player = players[game.decision.player]
+            side = game.decision.player
+            player = players[side]
             if player is None:
+                if reader == SPECTATOR and game.ruleset.hidden_information and side != at_screen:
+                    pass_screen(game.ruleset.sides[side], sys.stdin, _echo)
+                at_screen = side
                 events = ask_human(game, sys.stdin, _echo)
             else:
-                events = game.apply(player.choose(game))
-            _print_events(game, events)
+                events = game.apply(player.choose(game.view(side)))
+            _print_events(game, events, reader)
     except Quit:
         _write_save(game, kinds, save)
         where = f"; continue with: skirmish resume {save}" if save is not None else ""
@@ -257,7 +273,7 @@ def play(
     _check_target(save)
     game = rs.new_game(setup, seed)
     _echo(f"{rs.title}, seed {seed}: {_against(rs, kinds)} on {game.board.name}")
-    _print_events(game, game.log)
+    _print_events(game, game.log, _reader(kinds))
     _drive(game, kinds, save)
 
 
@@ -294,7 +310,7 @@ def replay_command(
 ) -> None:
     """Replay a saved game or a record from its seed and actions, printing the log."""
     game = replay(read_save(file))
-    _print_events(game, game.log)
+    _print_events(game, game.log, None)
     _echo(_outcome(game))
 
 

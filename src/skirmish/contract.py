@@ -1,20 +1,25 @@
 """The engine contract every ruleset must keep, as checks a test suite runs (after OpenSpiel's
 ``random_sim_test``).
 
-A seeded random game is played to its end. After every action the ruleset's invariants
-must hold and the game must stay within its declared bounds. At power-of-two action counts
-a clone and a save/load round trip must continue exactly like the original, and the
-finished game's record must replay to the identical log.
+A seeded random game is played to its end, each player answering from its own view. After
+every action the ruleset's invariants must hold and the game must stay within its declared
+bounds. At power-of-two action counts a clone and a save/load round trip must continue
+exactly like the original, and every player's view must keep its secrets: it must not change
+when only what is hidden from that player changes (other hands, the deck's order, others'
+sealed answers), and a game determinized from it must show the same view and play on to its
+end. The finished game's record must replay to the identical log.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
+from dataclasses import replace
 from typing import Any
 
-from skirmish.engine.game import Game
+from skirmish.engine.game import Game, View
 from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore
 from skirmish.engine.ruleset import Ruleset
@@ -71,7 +76,7 @@ def _finish(game: Game[Any, Any], players: list[RandomPlayer], limit: int) -> No
     for _ in range(limit):
         if game.decision is None:
             return
-        game.apply(players[game.decision.player].choose(game))
+        game.apply(players[game.decision.player].choose(game.view(game.decision.player)))
 
 
 def random_game(
@@ -96,7 +101,8 @@ def random_game(
             raise ContractError(f"seed {seed}: more than {limit} actions")
         if deep and count and count & (count - 1) == 0:
             _check_copies(game, players, seed, count)
-        game.apply(players[game.decision.player].choose(game))
+            _check_views(game, players, seed, count)
+        game.apply(players[game.decision.player].choose(game.view(game.decision.player)))
         count += 1
         errors = ruleset.invariant_errors(game) + _decision_errors(game)
         if errors:
@@ -125,6 +131,61 @@ def _check_copies(game: Game[Any, Any], players: list[RandomPlayer], seed: int, 
         _finish(other, _copy_players(players), game.ruleset.max_actions)
         if snapshot(other) != snapshot(ahead):
             raise ContractError(f"seed {seed}, action {count}: a copy played on differently")
+
+
+def fingerprint(view: View[Any, Any]) -> str:
+    """What a view shows, as canonical JSON text (for comparisons)."""
+    return json.dumps(view.to_json(), sort_keys=True)
+
+
+def _check_views(game: Game[Any, Any], players: list[RandomPlayer], seed: int, count: int) -> None:
+    before = snapshot(game)
+    rng = random.Random(seed * 1_000_003 + count)
+    for player in game.ruleset.player_sides:
+        seen = fingerprint(game.view(player))
+        if fingerprint(other_secrets(game, player, rng).view(player)) != seen:
+            raise ContractError(
+                f"seed {seed}, action {count}: side {player}'s view changed when only what "
+                "is hidden from it changed"
+            )
+        sample = game.determinize(player, rng)
+        if fingerprint(sample.view(player)) != seen:
+            raise ContractError(
+                f"seed {seed}, action {count}: a game determinized for side {player} shows it "
+                "another view"
+            )
+        _finish(sample, _copy_players(players), game.ruleset.max_actions)
+        if sample.decision is not None:
+            raise ContractError(f"seed {seed}, action {count}: a determinized game did not end")
+    if snapshot(game) != before:
+        raise ContractError(f"seed {seed}, action {count}: looking at views changed the game")
+
+
+def other_secrets(game: Game[Any, Any], player: int, rng: random.Random) -> Game[Any, Any]:
+    """A copy of ``game`` that differs only in what is hidden from ``player``: the cards it may
+    not look at change places, and others' sealed answers become other options."""
+    twin = game.clone()
+    hidden = [p for p in twin.piles if p.audience is not None and player not in p.audience]
+    cards = [c for p in hidden for c in p.cards]
+    rng.shuffle(cards)
+    dealt = {}
+    for p in hidden:
+        dealt[p.name] = p.holding(tuple(cards[: len(p.cards)]))
+        cards = cards[len(p.cards) :]
+    twin.piles = tuple(dealt.get(p.name, p) for p in twin.piles)
+    first = len(twin.actions) - len(twin.commits)
+    commits = list(twin.commits)
+    for n, (who, _) in enumerate(commits):
+        options = twin.sealed[n].options
+        if who != player and options:
+            answer = rng.choice(options)
+            commits[n] = (who, answer)
+            twin.actions[first + n] = answer
+            mark = len(twin.log) - len(commits) + n
+            event = twin.log[mark]
+            twin.log[mark] = replace(event, data={**event.data, "answer": str(answer)})
+    twin.commits = tuple(commits)
+    return twin
 
 
 def check_replay(game: Game[Any, Any], seed: int = 0) -> None:

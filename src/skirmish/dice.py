@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from skirmish.errors import SkirmishError
+
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -62,6 +64,24 @@ class SeededDice:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": "seeded", "state": self.state}
+
+
+class HiddenDice:
+    """The dice of a player's view: what they will say is hidden, so rolling is an error
+    (a search player determinizes the view into a game with dice of its own)."""
+
+    __slots__ = ()
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        raise SkirmishError(
+            f"a player's view cannot roll {purpose!r}: the dice are hidden; determinize it"
+        )
+
+    def copy(self) -> HiddenDice:
+        return self
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "hidden"}
 
 
 class DiceScriptError(AssertionError):

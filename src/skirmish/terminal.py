@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from skirmish.cards import Pile
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.game import Game
+from skirmish.engine.game import UNKNOWN_CARD, Game
 from skirmish.engine.model import Model
 from skirmish.errors import IllegalActionError, InvalidActionError, SkirmishError
 from skirmish.geometry.shapes import edge_distance
@@ -35,14 +36,28 @@ class InputEnded(SkirmishError):
     """Standard input ended while a human was to answer."""
 
 
+def pass_screen(side: str, read: TextIO, echo: Callable[[str], None]) -> None:
+    """At a hot-seat game with secrets, hide the screen until the next player is at it.
+
+    Raises:
+        InputEnded: the input ended before the next player pressed Enter.
+    """
+    echo("\n" * 3 + f"-- Pass the screen to {side}, then press Enter --")
+    if not read.readline():
+        raise InputEnded("input ended before the game did")
+
+
 def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -> list[Event]:
     """Show the decision, answer commands, read answers until one is legal; apply it.
+    Everything shown comes from the view of the side that decides.
 
     Raises:
         Quit: the human typed ``quit``.
         InputEnded: the input ended before the game did.
     """
-    show_decision(game, echo)
+    assert game.decision is not None
+    seen = game.view(game.decision.player)
+    show_decision(seen, echo)
     while True:
         line = read.readline()
         if not line:
@@ -52,10 +67,10 @@ def ask_human(game: Game[Any, Any], read: TextIO, echo: Callable[[str], None]) -
             raise Quit
         command = COMMANDS.get(text.lower())
         if command is not None:
-            echo(command(game))
+            echo(command(seen))
             continue
         try:
-            return game.apply(read_answer(game, text))
+            return game.apply(read_answer(seen, text))
         except (IllegalActionError, InvalidActionError) as exc:
             echo(f"  ! {exc}")
 
@@ -107,9 +122,10 @@ def _menu_range(count: int, number: int) -> str:
 
 
 def status(game: Game[Any, Any]) -> str:
-    """Every model on the table: where, state and health; then each enemy it faces."""
+    """Every pile of cards (those hidden from the player by their size); every model on the
+    table: where, state and health; then each enemy it faces."""
     rs = game.ruleset
-    lines = [f"  {rs.where(game)}"]
+    lines = [f"  {rs.where(game)}", *(f"  {_pile_line(p)}" for p in game.piles)]
     placed = [m for m in game.models if m.on_table]
     for m in game.models:
         lines.append(f"  {_model_line(game, m)}")
@@ -118,6 +134,12 @@ def status(game: Game[Any, Any]) -> str:
         for enemy in (o for o in placed if o.side != m.side):
             lines.append(f"      {_enemy_line(game, m, enemy)}")
     return "\n".join(lines)
+
+
+def _pile_line(pile: Pile) -> str:
+    if any(c == UNKNOWN_CARD for c in pile.cards) or not pile.cards:
+        return f"{pile.name}: {len(pile.cards)} cards"
+    return f"{pile.name}: {', '.join(c.text for c in pile.cards)}"
 
 
 def _model_line(game: Game[Any, Any], m: Model) -> str:

@@ -13,6 +13,7 @@ import subprocess
 import zlib
 
 import pytest
+from tests.contract import bids  # noqa: F401  (registers test-bids, played here like the rest)
 
 from skirmish.contract import ContractError, random_game, reproduce_line
 from skirmish.rulesets import find_ruleset, ruleset_ids

@@ -109,6 +109,7 @@ class CardGame(Ruleset):
     title = "A test card game"
     sides = ("North", "South")
     max_actions = TURNS
+    hidden_information = True
     setup_keys = ()
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -241,13 +242,27 @@ def test_each_card_move_is_an_event_citing_its_rule(ruleset: Ruleset) -> None:
     shuffle, deal = game.log[0], game.log[1]
     assert (shuffle.rule, shuffle.data) == ("T1", {"pile": "deck", "size": 52})
     assert deal.rule == "T1"
-    assert deal.data == {"pile": "deck", "to": "hand 0", "cards": _texts(game, "hand 0")[::-1]}
+    assert deal.data == {
+        "pile": "deck",
+        "to": "hand 0",
+        "count": HAND,
+        "cards": _texts(game, "hand 0")[::-1],
+    }
     card = game.pile("hand 0").cards[0]
     game.discard("hand 0", (card,), "discard", "T3")
-    assert game.log[-1].data == {"pile": "hand 0", "to": "discard", "cards": [card.text]}
+    assert game.log[-1].data == {
+        "pile": "hand 0",
+        "to": "discard",
+        "count": 1,
+        "cards": [card.text],
+    }
     assert game.pile("discard").cards == (card,)
     top = game.reveal("deck", "T5", 2, (1,))
-    assert game.log[-1].data == {"pile": "deck", "cards": [c.text for c in top]}
+    assert game.log[-1].data == {
+        "pile": "deck",
+        "count": len(top),
+        "cards": [c.text for c in top],
+    }
     assert game.pile("deck").cards[:2] == top
     assert [game.describe(e) for e in game.log[-2:]] == [
         f"Discard {card.text} from hand 0 to discard  [T3]",

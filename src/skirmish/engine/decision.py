@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skirmish.engine.action import Action
+from skirmish.errors import SkirmishError
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,8 @@ class Decision:
 
     ``options`` are the finite choices; ``points`` the continuous ones. An action answers the
     decision if it is one of the options or matches a point spec with a valid point.
+    ``sealed`` marks one player's part of a :class:`Sealed` decision: its answer stays secret
+    until every part is answered.
     """
 
     player: int
@@ -43,6 +46,7 @@ class Decision:
     prompt: str
     options: tuple[Action, ...] = ()
     points: tuple[PointSpec, ...] = ()
+    sealed: bool = False
 
     def __len__(self) -> int:
         return len(self.options) + len(self.points)
@@ -54,15 +58,23 @@ class Decision:
                 return spec
         return None
 
+    def withheld(self) -> Decision:
+        """The decision as another player sees it: who must decide what, not the options
+        (they may show a hand)."""
+        return Decision(self.player, self.kind, self.prompt, sealed=self.sealed)
+
     def to_json(self) -> dict[str, Any]:
         """The decision as JSON-ready data."""
-        return {
+        data = {
             "player": self.player,
             "kind": self.kind,
             "prompt": self.prompt,
             "options": [a.to_text() for a in self.options],
             "points": [[s.kind, list(s.args), s.hint] for s in self.points],
         }
+        if self.sealed:
+            data["sealed"] = True
+        return data
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> Decision:
@@ -73,4 +85,22 @@ class Decision:
             data["prompt"],
             tuple(Action.parse(t) for t in data["options"]),
             tuple(PointSpec(k, tuple(a), h) for k, a, h in data["points"]),
+            bool(data.get("sealed", False)),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Sealed:
+    """A decision several players answer in secret, revealed together (face-down bids).
+
+    A step returns one :class:`Decision` per player, in the order they are asked; the game
+    asks each in turn, keeps every answer hidden from the others, and when the last is in
+    reveals them all and passes them to the step's ``reveal``.
+    """
+
+    parts: tuple[Decision, ...]
+
+    def __post_init__(self) -> None:
+        players = [d.player for d in self.parts]
+        if not players or len(set(players)) != len(players):
+            raise SkirmishError(f"a sealed decision asks each of its players once: {players}")

@@ -15,8 +15,10 @@ class Event:
     ``kind`` is named by the ruleset (``"wounded"``, ``"roll"``); ``rule`` cites the rule that
     produced it (a rulebook section or rule id); ``models`` are the ids involved; ``data``
     holds the numbers a reader or a test needs; ``roll`` is set for dice events.
-    ``audience`` names the sides that may see the event's data (a card drawn into a hand is
-    seen by its owner); ``None`` is everyone.
+    ``audience`` names the sides that may see the event's ``secret`` data (which cards were
+    drawn into a hand: its owner; what a sealed bid was: its bidder); ``None`` is everyone.
+    ``secret`` names the keys of ``data`` that only the audience sees; the rest is public (how
+    many cards were drawn, that a bid was made).
     """
 
     kind: str
@@ -25,6 +27,22 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     roll: Roll | None = None
     audience: tuple[int, ...] | None = None
+    secret: tuple[str, ...] = ()
+
+    def seen_by(self, player: int) -> Event:
+        """The event as ``player`` sees it: without its secret data unless it is among the
+        audience (the secret keys stay named, so a reader knows something is withheld)."""
+        if self.audience is None or player in self.audience or not self.secret:
+            return self
+        public = {k: v for k, v in self.data.items() if k not in self.secret}
+        return Event(
+            self.kind, self.rule, self.models, public, self.roll, self.audience, self.secret
+        )
+
+    @property
+    def withheld(self) -> bool:
+        """Whether this is a view of the event without its secret data."""
+        return any(k not in self.data for k in self.secret)
 
     def to_json(self) -> dict[str, Any]:
         """The event as compact JSON-ready data."""
@@ -38,6 +56,8 @@ class Event:
             out["roll"] = [r.purpose, r.dice, list(r.faces), r.value, r.model, list(r.rerolled)]
         if self.audience is not None:
             out["a"] = list(self.audience)
+        if self.secret:
+            out["s"] = list(self.secret)
         return out
 
     @staticmethod
@@ -49,5 +69,11 @@ class Event:
             roll = Roll(p, d, tuple(faces), value, model, tuple(rerolled))
         audience = tuple(data["a"]) if "a" in data else None
         return Event(
-            data["k"], data["r"], tuple(data.get("m", ())), data.get("d", {}), roll, audience
+            data["k"],
+            data["r"],
+            tuple(data.get("m", ())),
+            data.get("d", {}),
+            roll,
+            audience,
+            tuple(data.get("s", ())),
         )

@@ -2,22 +2,29 @@
 
 ``game.decision`` says who must decide what; ``game.apply(action)`` checks the action, resolves
 everything up to the next decision and returns the events it caused. The game never calls a
-player: the loop that drives it lives outside.
+player: the loop that drives it lives outside, and hands each player ``game.view(player)``,
+what that player may know (a :class:`View`), of which ``view.sample_game(rng)`` makes a game
+whose hidden part is re-sampled, for players that search (``game.determinize(player, rng)``
+does both).
+
+A :class:`~skirmish.engine.decision.Sealed` decision is asked of several players in turn; each
+answer is logged for its player alone, and when the last is in they are revealed together.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from skirmish.cards import Card, CardError, Pile, check_seen, shuffled
-from skirmish.dice import DiceSource, Roll, SeededDice, value_of
+from skirmish.cards import Card, Pile
+from skirmish.dice import DiceSource, HiddenDice, Roll, SeededDice, value_of
 from skirmish.engine.action import Action
-from skirmish.engine.decision import Decision
+from skirmish.engine.decision import Decision, Sealed
 from skirmish.engine.events import Event
 from skirmish.engine.model import Model
+from skirmish.engine.piles import CardTable
 from skirmish.engine.record import Record, value_to_json
 from skirmish.errors import IllegalActionError, SkirmishError
 
@@ -76,22 +83,33 @@ class Outcome:
         return len(self.winners) == len(self.placing)
 
 
-class Game(Generic[M, S]):
+UNKNOWN_CARD = Card("?")
+"""A card as a player sees it when it may not look: face down."""
+HIDDEN_ACTION = Action("?")
+"""Another player's sealed answer as a player sees it before the reveal."""
+
+
+class Game(CardTable, Generic[M, S]):
     """One game in progress: models, ruleset state, piles of cards, the step stack, dice and
     the log; generic in the ruleset's model type ``M`` and state type ``S``, so rules read
-    their own types without casts."""
+    their own types without casts.
+
+    ``sealed`` holds the parts of a sealed decision being answered, ``commits`` the answers
+    given so far, as (player, action) pairs.
+    """
 
     __slots__ = (
         "actions",
         "board",
+        "commits",
         "decision",
         "dice",
         "index",
         "log",
         "models",
-        "piles",
         "result",
         "ruleset",
+        "sealed",
         "seed",
         "setup",
         "stack",
@@ -116,6 +134,8 @@ class Game(Generic[M, S]):
         self.piles: tuple[Pile, ...] = ()
         self.stack: list[Step] = []
         self.decision: Decision | None = None
+        self.sealed: tuple[Decision, ...] = ()
+        self.commits: tuple[tuple[int, Action], ...] = ()
         self.log: list[Event] = []
         self.actions: list[Action] = []
         self.result: Outcome | None = None
@@ -163,6 +183,16 @@ class Game(Generic[M, S]):
         verb = "re-rolls a die for" if event.kind == "reroll" else "rolls"
         return f"{who} {verb} {roll.purpose} {roll.dice}: [{faces}]{result}  [{event.rule}]"
 
+    def sealed_text(self, event: Event) -> str:
+        """A sealed answer or their reveal as a line of the log:
+        ``North answers in secret: bid QH  [B2]``, ``Revealed together: ...``."""
+        sides, d = self.ruleset.sides, event.data
+        if event.kind == "commit":
+            what = f": {d['answer']}" if "answer" in d else ""
+            return f"{sides[d['player']]} answers in secret{what}  [{event.rule}]"
+        shown = ", ".join(f"{sides[p]} {answer}" for p, answer in d["answers"])
+        return f"Revealed together: {shown}  [{event.rule}]"
+
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
@@ -174,9 +204,23 @@ class Game(Generic[M, S]):
 
     # -- rules helpers ----------------------------------------------------------------------
 
-    def emit(self, kind: str, rule: str, models: tuple[str, ...] = (), /, **data: Any) -> Event:
-        """Append an event to the log."""
-        event = Event(kind, rule, models, data)
+    def emit(
+        self,
+        kind: str,
+        rule: str,
+        models: tuple[str, ...] = (),
+        /,
+        audience: tuple[int, ...] | None = None,
+        secret: tuple[str, ...] | None = None,
+        **data: Any,
+    ) -> Event:
+        """Append an event to the log.
+
+        ``audience`` names the sides that may see its ``secret`` keys of ``data`` (all of them
+        when ``secret`` is not given); the other keys are public. ``None`` is everyone.
+        """
+        hidden = () if audience is None else tuple(data) if secret is None else secret
+        event = Event(kind, rule, models, data, None, audience, hidden)
         self.log.append(event)
         return event
 
@@ -224,151 +268,6 @@ class Game(Generic[M, S]):
             winner = self.result.winner
             self.emit("game-over", rule, (), winner=winner, placing=list(placing), reason=reason)
 
-    # -- cards ----------------------------------------------------------------------------
-
-    def add_pile(
-        self, name: str, cards: Iterable[Card] = (), audience: tuple[int, ...] | None = None
-    ) -> None:
-        """Lay a pile of cards on the table, top card first.
-
-        ``audience`` is who may look at its cards: ``None`` everyone (a discard pile), some
-        sides (a hand: its owner), ``()`` nobody (a face-down draw pile).
-
-        Raises:
-            CardError: a pile of that name is on the table already.
-        """
-        if any(p.name == name for p in self.piles):
-            raise CardError(f"a pile named {name!r} is on the table already")
-        self.piles = (*self.piles, Pile(name, tuple(cards), audience))
-
-    def pile(self, name: str) -> Pile:
-        """The pile of that name.
-
-        Raises:
-            CardError: no such pile.
-        """
-        for pile in self.piles:
-            if pile.name == name:
-                return pile
-        known = ", ".join(p.name for p in self.piles) or "none"
-        raise CardError(f"no pile {name!r} on the table; piles: {known}")
-
-    def shuffle(self, name: str, rule: str) -> None:
-        """Shuffle a pile with the game's own randomness, and log it."""
-        pile = self.pile(name)
-        self._lay(pile.holding(shuffled(self.dice, name, pile.cards)))
-        self._log_cards("shuffle", rule, None, pile=name, size=len(pile.cards))
-
-    def draw(
-        self, name: str, to: str, count: int, rule: str, reshuffle: str | None = None
-    ) -> tuple[Card, ...]:
-        """Move the top ``count`` cards of pile ``name`` onto pile ``to``; return them.
-
-        When the pile runs out and the rule says so, ``reshuffle`` names the pile (a discard
-        pile) shuffled into it before the rest is drawn. The sides that may look at either
-        pile see which cards were drawn.
-
-        Raises:
-            CardError: the cards do not suffice, counting the reshuffle; nothing changed.
-        """
-        have = len(self._pair(name, to)[0].cards)
-        spare = 0 if reshuffle is None else len(self._pair(reshuffle, name)[0].cards)
-        if not 0 <= count <= have + spare:
-            also = f" and {reshuffle!r} {spare} to reshuffle" if reshuffle is not None else ""
-            raise CardError(f"cannot draw {count} cards from {name!r}: it holds {have}{also}")
-        if reshuffle is None or count <= have:
-            return self._deal(name, to, count, rule)
-        first = self._deal(name, to, have, rule) if have else ()
-        self.reshuffle(reshuffle, name, rule)
-        return (*first, *self._deal(name, to, count - have, rule))
-
-    def reshuffle(self, name: str, into: str, rule: str) -> None:
-        """Shuffle every card of pile ``name`` (a discard pile) into pile ``into``, and log it."""
-        pile, dest = self._pair(name, into)
-        self._lay(pile.holding(()))
-        self._lay(dest.holding(shuffled(self.dice, into, (*dest.cards, *pile.cards))))
-        self._log_cards("reshuffle", rule, None, pile=name, to=into, size=len(pile.cards))
-
-    def discard(self, name: str, cards: Iterable[Card], to: str, rule: str) -> None:
-        """Move ``cards`` from pile ``name`` (a hand) onto pile ``to`` (a discard pile, a
-        face-down bid). The sides that may look at either pile see which cards moved.
-
-        Raises:
-            CardError: a card is not in the pile; nothing changed.
-        """
-        pile, dest = self._pair(name, to)
-        moved = tuple(cards)
-        self._move("discard", rule, pile, moved, pile.without(moved), dest)
-
-    def reveal(
-        self,
-        name: str,
-        rule: str,
-        count: int | None = None,
-        audience: tuple[int, ...] | None = None,
-    ) -> tuple[Card, ...]:
-        """Show the top ``count`` cards of a pile (all if ``None``) to ``audience`` (``None``:
-        everyone), and return them; they stay where they are.
-
-        Raises:
-            CardError: the pile holds fewer cards.
-        """
-        pile = self.pile(name)
-        if count is not None and not 0 <= count <= len(pile.cards):
-            raise CardError(f"cannot reveal {count} cards of {name!r}: it holds {len(pile.cards)}")
-        shown = pile.cards if count is None else pile.cards[:count]
-        check_seen(self.dice, name, shown)
-        self._log_cards("reveal", rule, audience, pile=name, cards=[c.text for c in shown])
-        return shown
-
-    def card_text(self, event: Event) -> str:
-        """A card event as a line of the log: ``Draw QH, 10S from deck to hand 0  [L40]``."""
-        d = event.data
-        if event.kind == "shuffle":
-            what = f"Shuffle {d['pile']} ({d['size']} cards)"
-        elif event.kind == "reshuffle":
-            what = f"Shuffle {d['pile']} ({d['size']} cards) into {d['to']}"
-        else:
-            cards = ", ".join(d["cards"])
-            where = f"from {d['pile']} to {d['to']}" if "to" in d else f"of {d['pile']}"
-            what = f"{event.kind.capitalize()} {cards} {where}"
-        return f"{what}  [{event.rule}]"
-
-    def _deal(self, name: str, to: str, count: int, rule: str) -> tuple[Card, ...]:
-        pile, dest = self._pair(name, to)
-        drawn = pile.cards[:count]
-        self._move("draw", rule, pile, drawn, pile.holding(pile.cards[count:]), dest)
-        return drawn
-
-    def _move(
-        self, kind: str, rule: str, pile: Pile, moved: tuple[Card, ...], rest: Pile, dest: Pile
-    ) -> None:
-        """Lay ``moved``, taken from ``pile`` (leaving ``rest``), on ``dest``; log it.
-
-        The cards go one at a time, as at a table: the last one moved ends on top, so a draw
-        split by a reshuffle leaves the same pile as one that was not.
-        """
-        check_seen(self.dice, pile.name, moved)
-        self._lay(rest)
-        self._lay(dest.holding((*reversed(moved), *dest.cards)))
-        audience = _either(pile.audience, dest.audience)
-        texts = [c.text for c in moved]
-        self._log_cards(kind, rule, audience, pile=pile.name, to=dest.name, cards=texts)
-
-    def _pair(self, name: str, to: str) -> tuple[Pile, Pile]:
-        if name == to:
-            raise CardError(f"cards cannot move from {name!r} onto itself")
-        return self.pile(name), self.pile(to)
-
-    def _lay(self, pile: Pile) -> None:
-        """Put ``pile`` in the place of the pile of its name."""
-        self.piles = tuple(pile if p.name == pile.name else p for p in self.piles)
-
-    def _log_cards(
-        self, kind: str, rule: str, audience: tuple[int, ...] | None, **data: Any
-    ) -> None:
-        self.log.append(Event(kind, rule, (), data, None, audience))
-
     # -- the loop ---------------------------------------------------------------------------
 
     def apply(self, action: Action | str) -> list[Event]:
@@ -386,7 +285,10 @@ class Game(Generic[M, S]):
         self._check(action)
         mark = len(self.log)
         self.actions.append(action)
-        self._advance(action)
+        if self.sealed:
+            self._commit(action)
+        else:
+            self._advance(action)
         return self.log[mark:]
 
     def _check(self, action: Action) -> None:
@@ -411,16 +313,71 @@ class Game(Generic[M, S]):
     def _advance(self, action: Action | None) -> None:
         stack = self.stack
         while stack and self.result is None:
-            result = stack[-1].run(self, action)
-            action = None
-            if isinstance(result, Decision):
-                self.decision = result
+            if self._settle(stack[-1].run(self, action)):
                 return
-            stack.pop()
-            if result:
-                stack.extend(reversed(result))
+            action = None
         stack.clear()
         self.decision = None
+
+    def _settle(self, result: Decision | Sealed | list[Step]) -> bool:
+        """Take what the top step returned: ask a decision (``True``) or go on."""
+        if isinstance(result, Decision):
+            self.decision = result
+            return True
+        if isinstance(result, Sealed):
+            if not self.ruleset.hidden_information:
+                raise SkirmishError(
+                    f"{self.ruleset.id} asks a sealed decision but declares no hidden "
+                    "information (Ruleset.hidden_information)"
+                )
+            self.sealed = tuple(replace(part, sealed=True) for part in result.parts)
+            self.commits = ()
+            self.decision = self.sealed[0]
+            return True
+        self.stack.pop()
+        if result:
+            self.stack.extend(reversed(result))
+        return False
+
+    def _commit(self, action: Action) -> None:
+        """Keep one player's sealed answer; once all are in, reveal them and go on."""
+        assert self.decision is not None
+        player, rule = self.decision.player, self.stack[-1].rule
+        self.commits = (*self.commits, (player, action))
+        self.emit("commit", rule, (), (player,), ("answer",), player=player, answer=str(action))
+        if len(self.commits) < len(self.sealed):
+            self.decision = self.sealed[len(self.commits)]
+            return
+        answers = tuple(a for _, a in self.commits)
+        self.emit("sealed-reveal", rule, (), answers=[[p, str(a)] for p, a in self.commits])
+        self.sealed, self.commits = (), ()
+        if not self._settle(self.stack[-1].reveal(self, answers)):
+            self._advance(None)
+
+    # -- what a player knows ----------------------------------------------------------------
+
+    def view(self, player: int) -> View[M, S]:
+        """What ``player`` may know of this game: all of it in a game of open information;
+        else cards it may not look at face down, others' sealed answers and the secret data
+        of events withheld, and whatever the ruleset hides (:meth:`Ruleset.redact`).
+
+        A view shares this game's parts where nothing is hidden: read it, do not change it.
+        """
+        seen: View[M, S] = object.__new__(View)
+        for name in (*CardTable.__slots__, *Game.__slots__):
+            setattr(seen, name, getattr(self, name))
+        seen.dice = HiddenDice()
+        seen.seed = -1  # with the seed and the actions, the dice to come could be replayed
+        seen.viewer = player
+        seen.unseen = ()
+        if self.ruleset.hidden_information:
+            seen.withhold(self)
+        return seen
+
+    def determinize(self, player: int, rng: random.Random) -> Game[M, S]:
+        """A game ``player`` cannot tell from this one, its hidden part re-sampled with
+        ``rng`` (see :meth:`View.sample_game`)."""
+        return self.view(player).sample_game(rng)
 
     # -- copies, saves, records -------------------------------------------------------------
 
@@ -438,6 +395,8 @@ class Game(Generic[M, S]):
         twin.piles = self.piles
         twin.stack = [s.copy() for s in self.stack]
         twin.decision = self.decision
+        twin.sealed = self.sealed
+        twin.commits = self.commits
         twin.log = self.log.copy()
         twin.actions = self.actions.copy()
         twin.result = self.result
@@ -470,6 +429,9 @@ class Game(Generic[M, S]):
         )
         if self.piles:
             data["piles"] = value_to_json(self.piles)
+        if self.sealed:
+            data["sealed"] = [d.to_json() for d in self.sealed]
+            data["commits"] = [[p, str(a)] for p, a in self.commits]
         return data
 
     def dumps(self) -> str:
@@ -488,8 +450,108 @@ def _log_to_json(log: list[Event]) -> dict[str, Any]:
     return {"rules": list(rules), "log": events}
 
 
-def _either(a: tuple[int, ...] | None, b: tuple[int, ...] | None) -> tuple[int, ...] | None:
-    """The sides that may look at either of two piles (``None``: everyone)."""
-    if a is None or b is None:
-        return None
-    return tuple(sorted({*a, *b}))
+class View(Game[M, S]):
+    """What one player may know of a game (``game.view(player)``): a game to read, whose
+    dice are hidden and which cannot be played.
+
+    ``viewer`` is the player; ``unseen`` the cards it may not look at, wherever they lie, in
+    a canonical order (a player knows what the deck holds, not where each card went).
+    """
+
+    __slots__ = ("unseen", "viewer")
+    viewer: int
+    unseen: tuple[Card, ...]
+
+    def withhold(self, game: Game[M, S]) -> None:
+        """Hide from the viewer what ``game`` keeps from it (see :meth:`Game.view`)."""
+        player = self.viewer
+        hidden = [p for p in game.piles if not _may_look(p, player)]
+        self.unseen = tuple(sorted((c for p in hidden for c in p.cards), key=_card_order))
+        self.piles = tuple(
+            p if _may_look(p, player) else p.holding((UNKNOWN_CARD,) * len(p.cards))
+            for p in game.piles
+        )
+        self.log = [e.seen_by(player) for e in game.log]
+        self.models = [m.copy() for m in game.models]
+        self.state = game.state.copy()
+        self.stack = [s.copy() for s in game.stack]
+        if game.decision is not None and game.decision.player != player:
+            self.decision = game.decision.withheld()
+        self.sealed = tuple(d if d.player == player else d.withheld() for d in game.sealed)
+        self.commits = tuple((p, a if p == player else HIDDEN_ACTION) for p, a in game.commits)
+        open_ = len(game.actions) - len(game.commits)
+        self.actions = [*game.actions[:open_], *(a for _, a in self.commits)]
+        game.ruleset.redact(self, player)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Refused: a view is what a player knows, not a game to play.
+
+        Raises:
+            SkirmishError: always.
+        """
+        raise SkirmishError(
+            f"a view of side {self.viewer} cannot be played; sample a game of it to play"
+        )
+
+    def sample_game(self, rng: random.Random) -> Game[M, S]:
+        """A game the viewer cannot tell from the one this view came from: the unseen cards
+        dealt afresh into the places it cannot see, others' sealed answers drawn from their
+        options (asked again of the re-dealt hands), the ruleset's own hidden state
+        re-sampled (:meth:`Ruleset.resample`), and dice of its own seeded from ``rng``.
+
+        Raises:
+            SkirmishError: the decision pending, which the view withheld, is not asked again
+                when its step is run anew (see :meth:`Step.run`).
+        """
+        game = Game.clone(self)
+        game.dice = SeededDice(rng.getrandbits(63))
+        pool = list(self.unseen)
+        rng.shuffle(pool)
+        game.piles = tuple(
+            p if _may_look(p, self.viewer) else p.holding(tuple(pool.pop() for _ in p.cards))
+            for p in self.piles
+        )
+        given = self.commits
+        withheld = bool(self.sealed) or (
+            self.decision is not None and self.decision.player != self.viewer
+        )
+        if given:
+            del game.log[len(game.log) - len(given) :]
+            del game.actions[len(game.actions) - len(given) :]
+        game.sealed, game.commits = (), ()
+        game.ruleset.resample(game, self.viewer, rng)
+        if withheld:
+            # The view withheld the options; the step asks again from the re-dealt cards.
+            if not game._settle(game.stack[-1].run(game, None)):
+                raise SkirmishError("a step of a game with secrets must ask again when run anew")
+            for player, answer in given:
+                game.apply(answer if player == self.viewer else _any_answer(game, rng))
+        return game
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON-ready data: the save of what the viewer knows, without dice."""
+        data = super().to_json()
+        del data["dice"]
+        data.update(viewer=self.viewer, unseen=[c.text for c in self.unseen])
+        return data
+
+
+def _may_look(pile: Pile, player: int) -> bool:
+    return pile.audience is None or player in pile.audience
+
+
+def _card_order(card: Card) -> tuple[str, str]:
+    return (card.suit, card.rank)
+
+
+def _any_answer(game: Game[Any, Any], rng: random.Random) -> Action:
+    """A random answer to the decision (an option, else a point the ruleset samples)."""
+    decision = game.decision
+    assert decision is not None
+    if decision.options:
+        return rng.choice(decision.options)
+    for spec in decision.points:
+        point = game.ruleset.sample_point(game, spec, rng.random)
+        if point is not None:
+            return Action.at(spec.kind, spec.args, *point)
+    raise SkirmishError(f"no answer to sample for {decision.prompt!r}")

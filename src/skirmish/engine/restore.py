@@ -36,6 +36,8 @@ def restore(data: dict[str, Any]) -> Game[Any, Any]:
         game.piles = value_from_json(data.get("piles", []))
         game.stack = [record_from_json(s) for s in data["stack"]]  # type: ignore[misc]
         game.decision = None if data["decision"] is None else Decision.from_json(data["decision"])
+        game.sealed = tuple(Decision.from_json(d) for d in data.get("sealed", []))
+        game.commits = tuple((int(p), Action.parse(a)) for p, a in data.get("commits", []))
         game.log = _log_from_json(data["rules"], data["log"])
         game.actions = [Action.parse(t) for t in data["actions"]]
         if data["result"] is not None:

@@ -6,12 +6,13 @@ A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a 
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
-from skirmish.engine.game import Game, M, S
+from skirmish.engine.game import Game, M, S, View
 
 if TYPE_CHECKING:
     from skirmish.dice import DiceSource
@@ -59,7 +60,10 @@ class Ruleset(ABC, Generic[M, S]):
     Class metadata declares its nature and bounds, checked by the contract tests:
     ``sides`` names the sides (one or more); ``automata`` are those the rules themselves
     drive (no player ever decides for them); ``max_actions`` bounds the decisions of one game;
-    ``setup_keys`` names the setup options ``normalize_setup`` accepts.
+    ``setup_keys`` names the setup options ``normalize_setup`` accepts;
+    ``hidden_information`` says whether a player may be kept from knowing something (cards
+    in hands, sealed bids, the ruleset's own secrets): without it, a player's view is the
+    whole game, shared, and hiding anything is an error.
     """
 
     id: ClassVar[str]
@@ -69,6 +73,7 @@ class Ruleset(ABC, Generic[M, S]):
     automata: ClassVar[frozenset[int]] = frozenset()
     max_actions: ClassVar[int]
     setup_keys: ClassVar[tuple[str, ...]] = ("board",)
+    hidden_information: ClassVar[bool] = False
 
     @property
     def player_sides(self) -> tuple[int, ...]:
@@ -141,6 +146,15 @@ class Ruleset(ABC, Generic[M, S]):
     def game_length(self, game: Game[M, S]) -> int:
         """How long the game ran, in the ruleset's rounds (default: its actions)."""
         return len(game.actions)
+
+    def redact(self, view: View[M, S], player: int) -> None:
+        """Hide from ``view`` (a copy) what the ruleset's own state keeps from ``player``;
+        cards, sealed answers and secret event data the kernel hides itself (default:
+        nothing more)."""
+
+    def resample(self, game: Game[M, S], player: int, rng: random.Random) -> None:
+        """Re-sample, in a determinized ``game``, what :meth:`redact` hid from ``player``,
+        consistently with what it knows (default: nothing)."""
 
     def score_actions(self, game: Game[M, S], candidates: list[Action]) -> list[float]:
         """How good each candidate answer to the decision is, for the heuristic player."""

@@ -12,10 +12,11 @@ from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from skirmish.engine.record import Record
+from skirmish.errors import SkirmishError
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
-    from skirmish.engine.decision import Decision
+    from skirmish.engine.decision import Decision, Sealed
     from skirmish.engine.game import Game
 
 
@@ -26,11 +27,25 @@ class Step(Record, ABC):
     rule: ClassVar[str] = ""
 
     @abstractmethod
-    def run(self, game: Game[Any, Any], action: Action | None) -> Decision | list[Step]:
+    def run(self, game: Game[Any, Any], action: Action | None) -> Decision | Sealed | list[Step]:
         """Advance this step: return a decision to ask, or the steps to run next.
 
         ``action`` is the answer to the decision this step last returned, else ``None``.
+        In a ruleset with hidden information, a step that asks a decision must ask it again,
+        and do nothing else, when run anew with ``None``: a game determinized for another
+        player asks it again from the re-dealt cards.
         """
+
+    def reveal(
+        self, game: Game[Any, Any], answers: tuple[Action, ...]
+    ) -> Decision | Sealed | list[Step]:
+        """Go on once every part of the sealed decision this step asked is answered:
+        ``answers`` in the order of its parts. Returns what :meth:`run` returns.
+
+        Raises:
+            SkirmishError: this step asks no sealed decision.
+        """
+        raise SkirmishError(f"{type(self).__name__} asked no sealed decision")
 
     def option_error(self, game: Game[Any, Any], action: Action) -> str | None:
         """Why ``action``, which is none of the decision's options, is refused, in the

@@ -1,4 +1,4 @@
-"""What a player is, and the loop that drives a game with two of them."""
+"""What a player is, and the loop that drives a game, handing each player its own view."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ from typing import Any, Protocol
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.game import Game
+from skirmish.engine.game import Game, View
 
 
 class Player(Protocol):
-    """Anything that answers the decision of a game."""
+    """Anything that answers the decision of a game from what its side may know."""
 
-    def choose(self, game: Game[Any, Any]) -> Action:
-        """An action that answers ``game.decision``."""
+    def choose(self, game: View[Any, Any]) -> Action:
+        """An action that answers ``game.decision``, ``game`` being this player's view."""
         ...
 
 
@@ -34,7 +34,7 @@ def play(
         decision = game.decision
         if decision is None:
             break
-        events = game.apply(players[decision.player].choose(game))
+        events = game.apply(players[decision.player].choose(game.view(decision.player)))
         if on_events is not None:
             on_events(events)
     return game

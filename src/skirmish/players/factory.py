@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from skirmish.engine.action import Action
-from skirmish.engine.game import Game
+from skirmish.engine.game import View
 from skirmish.engine.ruleset import Ruleset
 from skirmish.errors import SkirmishError
 from skirmish.players.base import Player
@@ -21,7 +21,7 @@ RULES = "rules"
 class RulesSide:
     """Stands for an automaton side; the rules never ask it, so being asked is a bug."""
 
-    def choose(self, game: Game[Any, Any]) -> Action:
+    def choose(self, game: View[Any, Any]) -> Action:
         raise SkirmishError(f"the rules decide for this side; none may ask it ({game.decision})")
 
 

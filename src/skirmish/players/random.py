@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from skirmish.engine.action import Action
-from skirmish.engine.game import Game
+from skirmish.engine.game import View
 from skirmish.errors import SkirmishError
 
 
@@ -20,7 +20,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game[Any, Any]) -> Action:
+    def choose(self, game: View[Any, Any]) -> Action:
         decision = game.decision
         if decision is None:
             raise SkirmishError("the game is over; there is nothing to choose")
