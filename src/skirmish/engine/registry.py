@@ -1,5 +1,5 @@
-"""The registry of rulesets: by id and alias, filled from the entry points that installed
-packages declare, so the kernel imports no ruleset."""
+"""The ruleset registry: every ruleset by id and alias, filled from the entry points that
+installed packages declare, so the kernel imports no ruleset."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Games back from their data: a save restored to the very state it held, a record played
 again from its setup and seed. Both find the ruleset by its id in the registry, so this
-module sits above the game and the rulesets' registry."""
+module sits above the game and the ruleset registry."""
 
 from __future__ import annotations
 
