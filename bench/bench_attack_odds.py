@@ -13,10 +13,10 @@ import time
 from collections.abc import Callable
 
 from skirmish.dice import SeededDice
-from skirmish.rulesets.sacred_wire import attack
-from skirmish.rulesets.sacred_wire.attack import AttackContext, resolve
-from skirmish.rulesets.sacred_wire.attack_odds import attack_context_from_options, attack_odds
-from skirmish.rulesets.sacred_wire.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.attack import resolution
+from skirmish.rulesets.sacred_wire.attack.odds import attack_context_from_options, attack_odds
+from skirmish.rulesets.sacred_wire.attack.resolution import AttackContext, resolve
+from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
 
 CONTEXTS: dict[str, AttackContext] = {
     "melee": attack_context_from_options(
@@ -70,7 +70,7 @@ def main() -> None:
 
     def replanned(ctx: AttackContext) -> Callable[[], object]:
         def call() -> object:
-            attack._default_plan.cache_clear()  # measure with the plan rebuilt every time
+            resolution._default_plan.cache_clear()  # measure with the plan rebuilt every time
             return attack_odds(ctx)
 
         return call

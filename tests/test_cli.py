@@ -134,7 +134,7 @@ def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack() -> None:
 
 
 def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(tmp_path: Path) -> None:
-    from skirmish.rulesets.sacred_wire.squad import sample_squad_path
+    from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 
     good = skirmish("sacred-wire", "check-squad", str(sample_squad_path("firing-line")))
     assert good.returncode == 0, good.stderr

@@ -19,11 +19,11 @@ from skirmish.engine.game import Game
 from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.activation import Activation
-from skirmish.rulesets.sacred_wire.loot import PlaceLoot
-from skirmish.rulesets.sacred_wire.model import WireModel
-from skirmish.rulesets.sacred_wire.setup import RADIUS, add_models
-from skirmish.rulesets.sacred_wire.state import WireState
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
+from skirmish.rulesets.sacred_wire.game.state import WireState
+from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 
 R = RADIUS  # a 25 mm base: 0.492"
 TOUCH = 2 * R  # centre distance of two bases in contact

@@ -13,7 +13,7 @@ import pytest
 
 from skirmish.dice import ScriptedDice
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.sacred_wire.attack import (
+from skirmish.rulesets.sacred_wire.attack.resolution import (
     AttackContext,
     AttackKind,
     AttackResult,
@@ -32,8 +32,9 @@ from skirmish.rulesets.sacred_wire.attack import (
     resolve_redirect,
     roll_attack,
 )
-from skirmish.rulesets.sacred_wire.catalog import RangedWeapon, WeaponType, load_catalog
-from skirmish.rulesets.sacred_wire.effects import (
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
+from skirmish.rulesets.sacred_wire.rules_data.catalog import RangedWeapon, WeaponType, load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ChainHit,
     DestroyWeapon,
     OutOfAction,
@@ -41,7 +42,6 @@ from skirmish.rulesets.sacred_wire.effects import (
     TimedTierBonus,
     parse_dice,
 )
-from skirmish.rulesets.sacred_wire.tiers import Tier, TierModifier
 
 CAT = load_catalog()
 D4, D6, D8, D10, D12 = Tier.D4, Tier.D6, Tier.D8, Tier.D10, Tier.D12

@@ -20,16 +20,7 @@ from hypothesis import strategies as st
 from skirmish.dice import SeededDice
 from skirmish.errors import SkirmishError
 from skirmish.odds import Dist
-from skirmish.rulesets.sacred_wire.attack import (
-    AttackContext,
-    AttackKind,
-    AttackResult,
-    Combatant,
-    Side,
-    resolve,
-    throw_grenade,
-)
-from skirmish.rulesets.sacred_wire.attack_odds import (
+from skirmish.rulesets.sacred_wire.attack.odds import (
     AttackOdds,
     attack_context_from_options,
     attack_odds,
@@ -40,8 +31,17 @@ from skirmish.rulesets.sacred_wire.attack_odds import (
     opposed_odds,
     pair_weights,
 )
-from skirmish.rulesets.sacred_wire.catalog import load_catalog
-from skirmish.rulesets.sacred_wire.tiers import Tier, parse_tier
+from skirmish.rulesets.sacred_wire.attack.resolution import (
+    AttackContext,
+    AttackKind,
+    AttackResult,
+    Combatant,
+    Side,
+    resolve,
+    throw_grenade,
+)
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, parse_tier
+from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
 
 CAT = load_catalog()
 D4, D6, D8, D10, D12 = Tier.D4, Tier.D6, Tier.D8, Tier.D10, Tier.D12

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.sacred_wire.campaign import (
+from skirmish.rulesets.sacred_wire.campaign.book import (
     LOCKERS,
     Book,
     CampaignError,
@@ -29,10 +29,10 @@ from skirmish.rulesets.sacred_wire.campaign import (
     save_book,
     squad_for_book,
 )
-from skirmish.rulesets.sacred_wire.campaign_rules import load_campaign_rules
-from skirmish.rulesets.sacred_wire.management import buy, dismiss, hire, move_item, sell
-from skirmish.rulesets.sacred_wire.squad import Attribute
-from skirmish.rulesets.sacred_wire.tiers import Tier
+from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
+from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
+from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 DATA = Path(__file__).parents[3] / "src" / "skirmish" / "rulesets" / "sacred_wire" / "data"
 

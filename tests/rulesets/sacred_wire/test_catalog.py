@@ -11,7 +11,7 @@ from typing import Protocol
 import pytest
 
 from skirmish.errors import RulesDataError, SkirmishError
-from skirmish.rulesets.sacred_wire.catalog import (
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     ArmorClass,
     Catalog,
     CriticalTable,
@@ -28,7 +28,7 @@ from skirmish.rulesets.sacred_wire.catalog import (
     WeaponType,
     load_catalog,
 )
-from skirmish.rulesets.sacred_wire.effects import (
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorPiercing,
     ChainHit,
     ChosenAttributeBonus,

@@ -14,7 +14,7 @@ import pytest
 from tests.conftest import Ran
 
 from skirmish.files import MAX_INPUT_BYTES
-from skirmish.rulesets.sacred_wire.squad import sample_squad_path
+from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 
 Cli = Callable[..., Ran]
 OUTCOME = 'won = true\n[[models]]\nname = "Pike"\nfate = "out-of-action"\n'

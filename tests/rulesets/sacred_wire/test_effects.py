@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.sacred_wire.effects import (
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DIE_SIDES,
     Cure,
     DamageDice,

@@ -16,7 +16,7 @@ from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
 from skirmish.geometry.sight import Body, line_of_sight
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.squad import sample_squad_path
+from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
 
 RULESET = find_ruleset("sacred-wire")
 

@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 from skirmish.cli import app
 from skirmish.dice import ScriptedDice
 from skirmish.errors import RulesDataError, SkirmishError
-from skirmish.rulesets.sacred_wire import generator
-from skirmish.rulesets.sacred_wire.generator import (
+from skirmish.rulesets.sacred_wire.missions import generator
+from skirmish.rulesets.sacred_wire.missions.generator import (
     MissionSetup,
     Standing,
     generate,
@@ -24,7 +24,7 @@ from skirmish.rulesets.sacred_wire.generator import (
     roll_on,
 )
 
-DATA = Path(generator.__file__).parent / "data"
+DATA = Path(generator.__file__).parents[1] / "data"
 
 #: The generator's dice after the roles, in notes A86's order: mission d12, then the d6 tables.
 TABLE_PURPOSES = (

@@ -26,10 +26,11 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire import casualties, missions, space
-from skirmish.rulesets.sacred_wire.activation import EndRound
-from skirmish.rulesets.sacred_wire.setup import RADIUS, add_models
-from skirmish.rulesets.sacred_wire.state import Objective, WireState
+from skirmish.rulesets.sacred_wire.game import casualties, space
+from skirmish.rulesets.sacred_wire.game.activation import EndRound
+from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
+from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
+from skirmish.rulesets.sacred_wire.missions import zones
 
 RULESET = find_ruleset("sacred-wire")
 ROLL_OFF_B = script("roll-off", 2, 3, "roll-off", 4, 5)  # side B is First Player
@@ -80,8 +81,8 @@ def new_game(options: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
     return game
 
 
-def reward(game: Game) -> missions.MissionResult:
-    found = missions.result(game)
+def reward(game: Game) -> zones.MissionResult:
+    found = zones.result(game)
     assert found is not None
     return found
 
@@ -95,7 +96,7 @@ def lines(game: Game, kind: str) -> list[str]:
 
 def test_setup_options_default_to_no_mission() -> None:
     setup = RULESET.normalize_setup({})
-    assert not set(setup) & set(missions.OPTIONS)
+    assert not set(setup) & set(zones.OPTIONS)
     assert RULESET.normalize_setup(setup) == setup
     chosen = RULESET.normalize_setup({"mission": "uplink"})
     assert [chosen[k] for k in ("evidence_a", "leads_a", "evidence_b", "leads_b")] == [0, 0, 0, 0]
@@ -153,7 +154,7 @@ def test_without_a_mission_the_game_has_no_mission_events() -> None:
     game = random_game(RULESET, 0)
     kinds = {e.kind for e in game.log}
     assert not kinds & {"roles", "marker-placed", "seizure", "node", "control", "mission-reward"}
-    assert missions.result(game) is None
+    assert zones.result(game) is None
     assert all(marker.kind != "objective" for marker in RULESET.markers(game))
 
 
@@ -170,7 +171,7 @@ def test_k1_3_roles_in_game_the_higher_total_attacks() -> None:
         "totals": [1, 2],
         "decided": "higher total",
     }
-    assert _state(game).defender == 0 and missions.defender(game) == 0
+    assert _state(game).defender == 0 and zones.defender(game) == 0
     assert lines(game, "roles") == [
         "Evidence gap 1 (totals 1 A, 2 B): side B (Firing Line) is the Aggressor (higher total), "
         "side A (Wrecking Crew) the Defender  [K1.3]"
@@ -453,9 +454,9 @@ def test_k1_2_both_squads_gone_at_once_the_defender_wins() -> None:
 def test_mission_result_round_trips_and_is_saved() -> None:
     game = ended("control", {"A1": (12, 14), "B1": (2, 2)})
     result = reward(game)
-    assert missions.MissionResult.from_json(result.to_json()) == result
+    assert zones.MissionResult.from_json(result.to_json()) == result
     restored = restore(game.to_json())
-    assert missions.result(restored) == result
+    assert zones.result(restored) == result
 
 
 # --- the heuristic player -----------------------------------------------------------------------
@@ -467,10 +468,10 @@ def test_ai_values_models_near_the_scoring_points_more_late_in_the_game() -> Non
     near, far = a1.copy(), a1.copy()
     near.x, near.y = 6, 13
     far.x, far.y = 6, 22
-    assert missions.position_value(game, a1, near) > missions.position_value(game, a1, far) > 0
-    early = missions.position_value(game, a1, near)
+    assert zones.position_value(game, a1, near) > zones.position_value(game, a1, far) > 0
+    early = zones.position_value(game, a1, near)
     _state(game).round = 5
-    assert missions.position_value(game, a1, near) == pytest.approx(5 * early)
+    assert zones.position_value(game, a1, near) == pytest.approx(5 * early)
 
 
 def test_ai_defender_places_nodes_near_the_centre_when_the_opponent_picks_edges() -> None:
@@ -495,7 +496,7 @@ def test_ai_first_player_takes_the_edge_nearest_the_markers() -> None:
 # --- whole games --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind", sorted(missions.MISSIONS))
+@pytest.mark.parametrize("kind", sorted(zones.MISSIONS))
 def test_whole_mission_games_with_random_players_keep_the_contract(kind: str) -> None:
     for seed in range(3):
         game = random_game(RULESET, seed, {"mission": kind, "leads_a": seed}, deep=seed == 0)
@@ -506,9 +507,9 @@ def test_whole_mission_games_with_random_players_keep_the_contract(kind: str) ->
             assert "{" not in game.describe(event)
 
 
-@pytest.mark.parametrize("kind", sorted(missions.MISSIONS))
+@pytest.mark.parametrize("kind", sorted(zones.MISSIONS))
 def test_whole_mission_games_with_the_heuristic_player(kind: str) -> None:
     game = RULESET.new_game({"mission": kind, "evidence_b": 1}, 11)
     play(game, [HeuristicPlayer(1), RandomPlayer(2)])
     assert game.result is not None
-    assert reward(game).rule == missions.MISSIONS[kind]
+    assert reward(game).rule == zones.MISSIONS[kind]

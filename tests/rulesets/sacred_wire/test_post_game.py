@@ -31,9 +31,7 @@ from skirmish.engine.game import Game
 from skirmish.engine.restore import replay, restore
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire import casualties, conditions, loot, missions
-from skirmish.rulesets.sacred_wire.activation import Activation, EndRound
-from skirmish.rulesets.sacred_wire.campaign import (
+from skirmish.rulesets.sacred_wire.campaign.book import (
     Book,
     CampaignError,
     Member,
@@ -43,8 +41,8 @@ from skirmish.rulesets.sacred_wire.campaign import (
     new_book,
     squad_for_book,
 )
-from skirmish.rulesets.sacred_wire.management import buy
-from skirmish.rulesets.sacred_wire.post_game import (
+from skirmish.rulesets.sacred_wire.campaign.management import buy
+from skirmish.rulesets.sacred_wire.campaign.post_game import (
     Choice,
     Fate,
     Finds,
@@ -59,8 +57,11 @@ from skirmish.rulesets.sacred_wire.post_game import (
     post_game,
     record_id,
 )
-from skirmish.rulesets.sacred_wire.squad import Attribute
-from skirmish.rulesets.sacred_wire.tiers import Tier
+from skirmish.rulesets.sacred_wire.game import casualties, conditions
+from skirmish.rulesets.sacred_wire.game.activation import Activation, EndRound
+from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
+from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 COMBAT, DEFENSE, WITS = Attribute.COMBAT, Attribute.DEFENSE, Attribute.WITS
 OOA = Fate.OUT_OF_ACTION
@@ -781,8 +782,8 @@ def test_k2_1_outcome_of_brings_the_finds_and_the_mission_reward(
         loot.Finding(0, "A2", 4, loot.FindKind.EVIDENCE, 1),
     )
     monkeypatch.setattr(loot, "findings", lambda g, side: found)
-    result = missions.MissionResult("control", "M2.1", 1, 0, (3, 0), (2, 0), (0, 0), ())
-    monkeypatch.setattr(missions, "result", lambda g: result)
+    result = zones.MissionResult("control", "M2.1", 1, 0, (3, 0), (2, 0), (0, 0), ())
+    monkeypatch.setattr(zones, "result", lambda g: result)
     outcome = outcome_of(game, 0)
     assert outcome.finds == Finds(subs=12, items=["Frag"], evidence=1)
     assert outcome.rewards == Rewards(leads=2)

@@ -25,9 +25,9 @@ from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.activation import Activation, Draws
-from skirmish.rulesets.sacred_wire.combat import Attack
-from skirmish.rulesets.sacred_wire.setup import Deploy
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.game.activation import Activation, Draws
+from skirmish.rulesets.sacred_wire.game.setup import Deploy
 
 AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(4.0, 9.0, 20.0, 10.0)}

@@ -430,8 +430,8 @@ def test_r3_3_rifle_overcharge_is_an_option() -> None:
 
 
 def test_r3_2_prod_marks_the_target_for_its_next_activation() -> None:
-    from skirmish.rulesets.sacred_wire.activation import Activation
-    from skirmish.rulesets.sacred_wire.roster import roll_modifiers
+    from skirmish.rulesets.sacred_wire.game.activation import Activation
+    from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
     placed = {"A5": (10.0, 10.0), "B4": (10.0, 10.0 + TOUCH), **AWAY_B}
     dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2)

@@ -18,9 +18,9 @@ from tests.rulesets.sacred_wire.helpers import (
 
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
-from skirmish.rulesets.sacred_wire import conditions
-from skirmish.rulesets.sacred_wire.activation import Activation, EndRound
-from skirmish.rulesets.sacred_wire.roster import (
+from skirmish.rulesets.sacred_wire.game import conditions
+from skirmish.rulesets.sacred_wire.game.activation import Activation, EndRound
+from skirmish.rulesets.sacred_wire.squads.roster import (
     armor,
     melee_weapons,
     move_allowance,

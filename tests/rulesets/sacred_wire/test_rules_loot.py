@@ -33,12 +33,12 @@ from skirmish.engine.ruleset import Marker
 from skirmish.errors import IllegalActionError, RulesDataError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire import loot
-from skirmish.rulesets.sacred_wire.activation import GameLoop
-from skirmish.rulesets.sacred_wire.loot import ExpireLoot, Finding, FindKind, LootRounds
-from skirmish.rulesets.sacred_wire.roster import state
-from skirmish.rulesets.sacred_wire.space import point_gap
-from skirmish.rulesets.sacred_wire.squad import load_sample_squad, squad_to_data
+from skirmish.rulesets.sacred_wire.game.activation import GameLoop
+from skirmish.rulesets.sacred_wire.game.space import point_gap
+from skirmish.rulesets.sacred_wire.missions import loot
+from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, FindKind, LootRounds
+from skirmish.rulesets.sacred_wire.squads.roster import state
+from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
 from skirmish.svg import render_svg
 
 RULESET = find_ruleset("sacred-wire")
@@ -100,7 +100,7 @@ def test_k1_3_loot_tables_cover_their_dice() -> None:
 def test_k2_1_loot_data_errors_are_one_line(
     tmp_path: Path, old: str, new: str, message: str
 ) -> None:
-    source = Path(loot.__file__).parent / "data" / "loot.toml"
+    source = Path(loot.__file__).parents[1] / "data" / "loot.toml"
     text = source.read_text(encoding="utf-8")
     assert old in text
     shutil.copy(source, tmp_path / "loot.toml")

@@ -16,7 +16,7 @@ from tests.rulesets.sacred_wire.helpers import (
     specs,
 )
 
-from skirmish.rulesets.sacred_wire.morale import Morale
+from skirmish.rulesets.sacred_wire.game.morale import Morale
 
 # Tobias (A2, Wits 2d4) alone; Sunita (A3) and Dmitri (A5, Wits 2d8) within 3" of each other.
 SQUAD_A = {"A2": (3.0, 6.0), "A3": (12.0, 12.0), "A5": (12.0, 14.0), "B1": (20.0, 20.0)}

@@ -20,8 +20,8 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
-from skirmish.rulesets.sacred_wire.activation import Activation
-from skirmish.rulesets.sacred_wire.roster import roll_modifiers
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
 # Dmitri Osei (A5): Broadcaster, Wits 2d8, Signal Jam. Corin Hale (B2): Gunner, Wits 2d4.
 CAST = {

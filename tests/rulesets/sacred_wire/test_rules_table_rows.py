@@ -17,13 +17,13 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.engine.game import Game
-from skirmish.rulesets.sacred_wire.catalog import (
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     CriticalTable,
     FumbleTable,
     TableRow,
     load_catalog,
 )
-from skirmish.rulesets.sacred_wire.effects import (
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
     DamageOverTime,
     DestroyWeapon,
@@ -44,8 +44,8 @@ from skirmish.rulesets.sacred_wire.effects import (
     SelfDamage,
     TimedTierBonus,
 )
-from skirmish.rulesets.sacred_wire.effects import Roll as RollKind
-from skirmish.rulesets.sacred_wire.roster import armor, move_allowance, roll_modifiers, tier
+from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
+from skirmish.rulesets.sacred_wire.squads.roster import armor, move_allowance, roll_modifiers, tier
 
 CAT = load_catalog()
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.sacred_wire.catalog import (
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     ArmorClass,
     AttributeArray,
     Catalog,
@@ -23,7 +23,7 @@ from skirmish.rulesets.sacred_wire.catalog import (
     WeaponAccess,
     load_catalog,
 )
-from skirmish.rulesets.sacred_wire.squad import (
+from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,
     Squad,
     SquadError,

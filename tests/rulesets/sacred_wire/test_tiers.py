@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from skirmish.dice import DiceScriptError, ScriptedDice
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.sacred_wire.tiers import (
+from skirmish.rulesets.sacred_wire.rolls.tiers import (
     DiceTierError,
     Tier,
     TierModifier,

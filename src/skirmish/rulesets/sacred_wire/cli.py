@@ -14,14 +14,7 @@ import typer
 from skirmish.dice import SeededDice
 from skirmish.engine.restore import replay
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.sacred_wire.attack import (
-    Combatant,
-    GrenadeContext,
-    check_range,
-    resolve,
-    resolve_grenade,
-)
-from skirmish.rulesets.sacred_wire.attack_odds import (
+from skirmish.rulesets.sacred_wire.attack.odds import (
     attack_context_from_options,
     attack_odds,
     format_grenade_odds,
@@ -29,7 +22,14 @@ from skirmish.rulesets.sacred_wire.attack_odds import (
     grenade_context_from_options,
     grenade_odds,
 )
-from skirmish.rulesets.sacred_wire.campaign import (
+from skirmish.rulesets.sacred_wire.attack.resolution import (
+    Combatant,
+    GrenadeContext,
+    check_range,
+    resolve,
+    resolve_grenade,
+)
+from skirmish.rulesets.sacred_wire.campaign.book import (
     LOCKERS,
     Book,
     CampaignError,
@@ -40,11 +40,8 @@ from skirmish.rulesets.sacred_wire.campaign import (
     save_book,
     squad_for_book,
 )
-from skirmish.rulesets.sacred_wire.catalog import load_catalog
-from skirmish.rulesets.sacred_wire.generator import Standing, generate
-from skirmish.rulesets.sacred_wire.management import buy, dismiss, hire, move_item, sell
-from skirmish.rulesets.sacred_wire.missions import standing_count
-from skirmish.rulesets.sacred_wire.post_game import (
+from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
+from skirmish.rulesets.sacred_wire.campaign.post_game import (
     Choice,
     PostGameOptions,
     default_choice,
@@ -53,7 +50,10 @@ from skirmish.rulesets.sacred_wire.post_game import (
     outcome_of,
     post_game,
 )
-from skirmish.rulesets.sacred_wire.squad import load_squad, squad_report
+from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
+from skirmish.rulesets.sacred_wire.missions.zones import standing_count
+from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
 from skirmish.saves import read_save
 
 app = typer.Typer(

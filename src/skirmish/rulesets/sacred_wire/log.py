@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from skirmish.rulesets.sacred_wire.loot import Finding, FindKind, findings, in_game
-from skirmish.rulesets.sacred_wire.roster import squad_from_text, state
+from skirmish.rulesets.sacred_wire.missions.loot import Finding, FindKind, findings, in_game
+from skirmish.rulesets.sacred_wire.squads.roster import squad_from_text, state
 
 if TYPE_CHECKING:
     from skirmish.engine.events import Event
-    from skirmish.rulesets.sacred_wire.state import WireGame
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 # {a} and {b} are the first and second model of an event; {side_name} names data["side"].
 TEMPLATES: dict[str, str] = {

@@ -1,0 +1,1 @@
+"""The squad heuristic the AI player scores actions with (``heuristic.py``)."""

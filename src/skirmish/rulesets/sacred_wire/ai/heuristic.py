@@ -1,0 +1,156 @@
+"""A plain heuristic for Sacred Wire squads: scores for the heuristic player.
+
+Attacks are worth their expected damage from the exact odds (:mod:`.odds`), more when
+they may take the target Out of Action, less what a Riposte may deal back. Melee models close
+in on the nearest enemy; shooters move where they see an enemy without being Engaged. Blessings
+are spent (they are lost at the end of the round), Trauma Kits used, Defense or Riposte chosen
+by the better expected exchange. A model searches a Loot Marker in reach unless a better attack
+is on offer, and with no enemy close it leans toward a near marker. With a mission, moves and
+deployment spots near its scoring points are worth more, the more so late in the game, and
+markers and edges are placed and picked by :mod:`.zones`. Everything else scores 0, so ties
+are broken at random.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import plan_route
+from skirmish.rulesets.sacred_wire.game.space import enemies, friends, gap, point_gap, sees
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions.loot import approach_value
+from skirmish.rulesets.sacred_wire.squads.roster import BY_SLUG, WEAPONS, ranged_weapons
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+SEARCH = 1.4  # above a move or an Aim, below most attacks
+QUIET = 6.0  # no enemy this close: a model may go for the loot
+
+
+def _model(game: WireGame, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
+    """A score for each candidate answer to the pending decision (higher is better)."""
+    return [_score(game, action) for action in candidates]
+
+
+def _score(game: WireGame, action: Action) -> float:
+    kind = action.kind
+    try:
+        if kind in ("fight", "shoot"):
+            return _attack_score(game, action)
+        if kind in ("move", "move-again", "jump"):
+            return _move_score(game, action)
+        if kind == "bless":
+            return 0.5
+        if kind == "reroll":
+            return 0.3
+        if kind == "trauma-kit":
+            return 2.0
+        if kind in ("defend", "riposte"):
+            return _defense_score(game, action)
+        if kind == "cast":
+            return 1.5
+        if kind == "aim":
+            return 0.6
+        if kind == "use":
+            return 1.0
+        if kind == "throw":
+            return _throw_score(game, action)
+        if kind == "pickup":
+            return 0.8
+        if kind == "search":
+            return SEARCH
+        if kind in zones.MARKER_KINDS:
+            return zones.marker_score(game, action)
+        if kind == "edge":
+            return zones.edge_score(game, action)
+        if kind == "deploy":
+            return _deploy_score(game, action)
+        if kind == "drop":
+            weapon = WEAPONS.get(BY_SLUG.get(action.args[1], ""), None)
+            return float(weapon.damage.max) if weapon is not None else 0.0
+    except (KeyError, ValueError):
+        return 0.0
+    return 0.0
+
+
+def _attack_score(game: WireGame, action: Action) -> float:
+    a, d = _model(game, action.args[0]), _model(game, action.args[1])
+    weapon = BY_SLUG[action.args[2]]
+    overcharge = len(action.args) > 3
+    step = Attack(
+        a.id, d.id, weapon, "ranged" if action.kind == "shoot" else "melee", overcharge=overcharge
+    )
+    odds = attack_odds(step.context(game))
+    kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
+    return 1.0 + float(odds.expected_damage) + 4.0 * kill
+
+
+def _defense_score(game: WireGame, action: Action) -> float:
+    attack = game.stack[-1]
+    if not isinstance(attack, Attack):
+        return 0.0
+    step = Attack(
+        attack.attacker,
+        attack.target,
+        attack.weapon,
+        attack.kind,
+        riposte=BY_SLUG[action.args[1]] if action.kind == "riposte" else "",
+    )
+    odds = attack_odds(step.context(game))
+    return float(odds.expected_damage_back) - float(odds.expected_damage)
+
+
+def _move_score(game: WireGame, action: Action) -> float:
+    m = _model(game, action.args[0])
+    assert action.point is not None
+    route = plan_route(game, m, action.point, jump=action.kind == "jump")
+    if route is None or route.exits is not None:
+        return -5.0
+    foes = enemies(game, m)
+    if not foes:
+        return 0.0
+    ghost = m.copy()
+    ghost.x, ghost.y = route.end
+    ghost.level = route.level
+    nearest = min(gap(game, ghost, e) for e in foes)
+    before = min(gap(game, m, e) for e in foes)
+    goals = approach_value(game, m, ghost) if before > QUIET else 0.0
+    goals += zones.position_value(game, m, ghost)
+    if ranged_weapons(game, m):
+        seen = sum(1 for e in foes if sees(game, ghost, e))
+        engaged = nearest <= 1.0
+        return (
+            0.2 + 0.6 * min(seen, 2) - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
+        ) + goals
+    return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
+
+
+def _deploy_score(game: WireGame, action: Action) -> float:
+    """With a mission, a deployment spot near its scoring points is worth more."""
+    m = _model(game, action.args[0])
+    assert action.point is not None
+    ghost = m.copy()
+    ghost.x, ghost.y = action.point
+    ghost.level = game.board.surface_at(action.point)
+    return zones.position_value(game, m, ghost)
+
+
+def _throw_score(game: WireGame, action: Action) -> float:
+    m = _model(game, action.args[0])
+    assert action.point is not None
+    level = game.board.surface_at(action.point)
+    foes = sum(1 for e in enemies(game, m) if point_gap(game, e, action.point, level) <= 3.0)
+    own = sum(1 for f in [m, *friends(game, m)] if point_gap(game, f, action.point, level) <= 3.0)
+    return 1.5 * foes - 2.0 * own - 0.01 * math.dist(m.pos, action.point)

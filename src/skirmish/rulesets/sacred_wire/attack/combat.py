@@ -1,0 +1,680 @@
+"""Attacks in play (C4.5, C4.7-C4.11, C4.13, C4.14, C4.16-C4.18): declaring, the defender's
+choice of Defense or Riposte, the blessing pauses, then :mod:`.resolution` resolves the dice and
+this module applies what happened: damage, Criticals (with the Trauma Kit reaction), Fumbles,
+knockback, chain hits and shots redirected out of a melee.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.attack.resolution import (
+    AttackContext,
+    AttackKind,
+    AttackPlan,
+    Combatant,
+    Hit,
+    TableRoll,
+    finish_attack,
+    plan_attack,
+    resolve_chain_hit,
+    resolve_redirect,
+    roll_attack,
+)
+from skirmish.rulesets.sacred_wire.attack.resolution import Step as ResolutionStep
+from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import (
+    enemies,
+    engaged_text,
+    engaged_with,
+    friends,
+    gap,
+    in_cover,
+    in_play,
+    is_engaged,
+    sees,
+    side_of,
+)
+from skirmish.rulesets.sacred_wire.rolls.contest import (
+    final_faces,
+    log_rolls,
+    rebuilt,
+    result,
+    roll_die,
+)
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, roll_dice
+from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon
+from skirmish.rulesets.sacred_wire.rules_data.effects import Reroll, TimedTierBonus
+from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    BY_SLUG,
+    GEAR,
+    WEAPONS,
+    Weapon,
+    armor,
+    can_riposte_with,
+    melee_weapons,
+    profile,
+    ranged_weapons,
+    roll_modifiers,
+    slug,
+    tier,
+    weapon_reach,
+)
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+ATTACK = "C4.7"
+RANGED = "C4.8"
+ENGAGEMENT = "C4.5"
+INTO_MELEE = "C4.11"
+TRAUMA_KIT = "R3.9"
+
+
+def _model(game: WireGame, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def combatant(
+    game: WireGame,
+    m: WireModel,
+    weapon: Weapon | None,
+    roll: str,
+    ranged: bool,
+    boost: bool = False,
+) -> Combatant:
+    """One side of an attack as :mod:`.resolution` reads it, from the model as it stands."""
+    p = profile(game, m)
+    return Combatant(
+        combat=tier(game, m, "combat"),
+        defense=tier(game, m, "defense"),
+        weapon=weapon,
+        armor=armor(game, m),
+        contract=p.contract,
+        gear=tuple(GEAR[g] for g in m.gear),
+        wounded=m.wounded,
+        below_half_health=m.below_half,
+        engaged_with_2=len(engaged_with(game, m)) >= 2,
+        boost=boost,
+        modifiers=roll_modifiers(m, roll, ranged),
+    )
+
+
+# --- which attacks are possible ---------------------------------------------------------------
+
+
+def melee_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, MeleeWeapon]]:
+    """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29)."""
+    found = []
+    for e in enemies(game, m):
+        d = gap(game, m, e)
+        usable = [w for w in melee_weapons(game, m) if d <= weapon_reach(w)]
+        if usable and sees(game, m, e):
+            found += [(e, w) for w in usable]
+    return found
+
+
+def ranged_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, RangedWeapon]]:
+    """Visible enemies within a ranged weapon's range; none while Engaged (C4.5, C4.14)."""
+    guns = ranged_weapons(game, m)
+    if not guns or is_engaged(game, m):
+        return []
+    found = []
+    for e in enemies(game, m):
+        d = gap(game, m, e)
+        in_range = [w for w in guns if d <= w.range]
+        if in_range and sees(game, m, e):
+            found += [(e, w) for w in in_range]
+    return found
+
+
+def melee_error(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
+    """Why ``m`` cannot fight ``e`` with ``weapon`` now (C4.5, C4.9, R3.1), or None: the
+    refusal's reason, which :func:`melee_targets` offers none of."""
+    reach = _reach_error(game, m, e, weapon, " (C4.5)")
+    if reach is not None:
+        return reach
+    if not sees(game, m, e):
+        return f"{e.label} is not in sight of {m.label} (C4.9)"
+    return None
+
+
+def _reach_error(
+    game: WireGame, m: WireModel, e: WireModel, weapon: Weapon, why: str
+) -> str | None:
+    """Why ``weapon`` is not one ``m`` fights with, or does not reach ``e`` (``why`` says by
+    which rule), or None."""
+    usable = melee_weapons(game, m)
+    if weapon not in usable:
+        names = ", ".join(slug(w.name) for w in usable)
+        return f"{m.label} fights with {names} (R3.1), not {slug(weapon.name)}"
+    assert isinstance(weapon, MeleeWeapon)
+    distance = gap(game, m, e)
+    if distance > weapon_reach(weapon):
+        return (
+            f'out of reach: {weapon.name} reaches {weapon_reach(weapon):g}", {e.label} is '
+            f'{distance:.2f}" away{why}'
+        )
+    return None
+
+
+def shot_error(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon) -> str | None:
+    """Why ``m`` cannot shoot ``e`` with ``weapon`` now (C4.5, C4.9, C4.14), or None: the
+    refusal's reason, which :func:`ranged_targets` offers none of."""
+    if not isinstance(weapon, RangedWeapon) or weapon not in ranged_weapons(game, m):
+        guns = ", ".join(slug(w.name) for w in ranged_weapons(game, m)) or "no ranged weapon"
+        return f"{m.label} shoots with {guns}, not {slug(weapon.name)}"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        return f"{engaged}: an Engaged model cannot shoot (C4.5)"
+    distance = gap(game, m, e)
+    if distance > weapon.range:
+        return (
+            f'out of range: {weapon.name} {weapon.range:g}", {e.label} is {distance:.2f}" '
+            "away (C4.14)"
+        )
+    if not sees(game, m, e):
+        return f"{e.label} is not in sight of {m.label} (C4.9)"
+    return None
+
+
+def riposte_error(game: WireGame, d: WireModel, a: WireModel, weapon: Weapon) -> str | None:
+    """Why ``d``, offered the choice, cannot Riposte ``a`` with ``weapon`` (C4.5, C4.7), or
+    None: the refusal's reason, on the conditions of :func:`riposte_weapons` (a defender that
+    may not Riposte at all is not asked)."""
+    return _reach_error(game, d, a, weapon, ": a Riposte is within its own reach (C4.7)")
+
+
+def riposte_weapons(game: WireGame, d: WireModel, a: WireModel) -> list[MeleeWeapon]:
+    """The defender's weapons that may Riposte ``a``: melee weapons that allow it, with the
+    attacker within their reach (C4.5, C4.7, R3.1). A Fleeing model only defends (A60)."""
+    if d.fleeing:
+        return []
+    distance = gap(game, d, a)
+    return [
+        w for w in melee_weapons(game, d) if can_riposte_with(w) and distance <= weapon_reach(w)
+    ]
+
+
+def _mean_damage(w: Weapon) -> float:
+    return (w.damage.min + w.damage.max) / 2
+
+
+def free_attacks(
+    game: WireGame, m: WireModel, end: tuple[float, float], level: str | None, exits: bool
+) -> list[Step]:
+    """Each enemy that ``m``'s move leaves gets one free attack at -1 DT, Defense only, before
+    the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, and none
+    by a Fleeing enemy, which cannot act (C4.19)."""
+    from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement
+
+    if free_of_attacks(game, m):
+        return []
+    steps: list[Step] = []
+    for e in leaves_engagement(game, m, end, level, exits):
+        if e.fleeing:
+            continue  # a Fleeing model cannot act (C4.19)
+        distance = gap(game, e, m)
+        usable = [w for w in melee_weapons(game, e) if distance <= weapon_reach(w)]
+        if not usable:
+            continue
+        weapon = max(usable, key=_mean_damage)
+        game.emit("free-attack", ENGAGEMENT, (e.id, m.id), weapon=weapon.name)
+        steps.append(Attack(e.id, m.id, weapon.name, "melee", free=True))
+    return steps
+
+
+# --- the attack ---------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class Attack(Step):
+    """One attack: declare, Defense or Riposte, Boost, roll, Reroll, Severance, resolve."""
+
+    rule = ATTACK
+    attacker: str
+    target: str
+    weapon: str
+    kind: str
+    free: bool = False
+    overcharge: bool = False
+    stage: str = "declare"
+    riposte: str = ""
+    boost_a: bool = False
+    boost_d: bool = False
+    severance: bool = False
+    a_tier: int = 6
+    d_tier: int = 6
+    a_faces: tuple[int, ...] = ()
+    d_faces: tuple[int, ...] = ()
+    attempts: int = 1
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        a, d = _model(game, self.attacker), _model(game, self.target)
+        if a.removed is not None or d.removed is not None:
+            return []
+        if self.stage == "declare":
+            if action is None:
+                game.emit(
+                    "attack",
+                    ATTACK if self.kind == "melee" else RANGED,
+                    (a.id, d.id),
+                    weapon=self.weapon,
+                    mode=self.kind,
+                    free=self.free,
+                    overcharge=self.overcharge,
+                )
+                ask = self._defense_choice(game, a, d)
+                if ask is not None:
+                    return ask
+            elif action.kind == "riposte":
+                self.riposte = next(
+                    w.name for w in riposte_weapons(game, d, a) if slug(w.name) == action.args[1]
+                )
+                game.emit("riposte", ATTACK, (d.id, a.id), weapon=self.riposte)
+            else:
+                game.emit("defense", ATTACK, (d.id, a.id))
+            action = None
+            self.stage = "boost-a"
+        if self.stage == "boost-a":
+            if action is None:
+                ask = blessings.offer(game, a, ("Boost",), "Boost this attack roll?")
+                if ask is not None:
+                    return ask
+            self.boost_a = blessings.chosen(game, a, action) == "Boost"
+            action = None
+            self.stage = "boost-d"
+        if self.stage == "boost-d":
+            if action is None:
+                roll = "Riposte" if self.riposte else "Defense"
+                ask = blessings.offer(game, d, ("Boost",), f"Boost this {roll} roll?")
+                if ask is not None:
+                    return ask
+            self.boost_d = blessings.chosen(game, d, action) == "Boost"
+            action = None
+            self._roll(game, a, d)
+            self.stage = "reroll-a"
+        if self.stage == "reroll-a":
+            if action is None:
+                ask = blessings.reroll_offer(game, a, "attack")
+                if ask is not None:
+                    return ask
+            new = blessings.reroll_die(game, a, action, self.a_faces, self.a_tier)
+            if new is not None:
+                self.a_faces = new
+            action = None
+            self.stage = "reroll-d"
+        if self.stage == "reroll-d":
+            if action is None:
+                ask = blessings.reroll_offer(game, d, "Riposte" if self.riposte else "Defense")
+                if ask is not None:
+                    return ask
+            new = blessings.reroll_die(game, d, action, self.d_faces, self.d_tier)
+            if new is not None:
+                self.d_faces = new
+            action = None
+            self._settle_ties(game, a, d)
+            self.stage = "severance"
+        if self.stage == "severance":
+            if action is None and self._winner() == 0:
+                ask = blessings.offer(game, a, ("Severance",), "Severance: maximum damage?")
+                if ask is not None:
+                    return ask
+            self.severance = blessings.chosen(game, a, action) == "Severance"
+        return self._finish(game, a, d)
+
+    def option_error(self, game: WireGame, action: Action) -> str | None:
+        """Why the defender cannot Riposte so (:func:`riposte_error`), or None: the reason a
+        refusal gives."""
+        a, d = _model(game, self.attacker), _model(game, self.target)
+        if self.stage != "declare" or action.kind != "riposte" or len(action.args) != 2:
+            return None
+        if action.args[0] != d.id:
+            return f"{d.label} is the one attacked, not {action.args[0]} (C4.7)"
+        weapon = WEAPONS.get(BY_SLUG.get(action.args[1], ""))
+        if weapon is None:
+            return f"no weapon {action.args[1]!r}"
+        return riposte_error(game, d, a, weapon)
+
+    # --- the parts ----------------------------------------------------------------------------
+
+    def _defense_choice(self, game: WireGame, a: WireModel, d: WireModel) -> Decision | None:
+        """In melee the defender chooses Defense or Riposte (C4.7); a free attack allows
+        Defense only (notes A18), a ranged attack too (C4.8)."""
+        if self.kind != "melee" or self.free:
+            return None
+        weapons = riposte_weapons(game, d, a)
+        if not weapons:
+            return None
+        options = [Action("defend", (d.id,))]
+        options += [Action("riposte", (d.id, slug(w.name))) for w in weapons]
+        prompt = f"{d.name} ({d.id}) is attacked by {a.name} ({a.id}): Defense or Riposte?"
+        return Decision(side_of(d), "defense", prompt, tuple(options))
+
+    def context(self, game: WireGame) -> AttackContext:
+        """The attack as :mod:`.resolution` reads it, from the table as it stands."""
+        a, d = _model(game, self.attacker), _model(game, self.target)
+        ranged = self.kind == "ranged"
+        weapon = WEAPONS[self.weapon]
+        defended_with = WEAPONS[self.riposte] if self.riposte else None
+        others = [e for e in engaged_with(game, d) if e.id != a.id] if ranged else []
+        return AttackContext(
+            attacker=combatant(game, a, weapon, "attack", ranged, self.boost_a),
+            defender=combatant(
+                game,
+                d,
+                defended_with,
+                "riposte" if self.riposte else "defense",
+                ranged,
+                self.boost_d,
+            ),
+            kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
+            riposte=bool(self.riposte),
+            cover=ranged and in_cover(game, a, d),
+            moved=ranged and a.active and a.moved,
+            aim=ranged and a.aim == d.id,
+            into_melee=bool(others),
+            free_attack=self.free,
+            severance=self.severance,
+            overcharge=self.overcharge,
+            range_inches=gap(game, a, d) if ranged else None,
+        )
+
+    def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:
+        plan = plan_attack(self.context(game))
+        for line in plan.opening:
+            game.emit("resolution", line.rule, (a.id, d.id), text=line.text)
+        ranged = self.kind == "ranged"
+        roll_modifiers(a, "attack", ranged, use=True)
+        roll_modifiers(d, "riposte" if self.riposte else "defense", ranged, use=True)
+        if ranged:
+            a.aim = ""  # an Aim is spent by the next shot (C4.3, notes A13)
+        opposed = roll_attack(plan, game.dice)
+        log_rolls(game, opposed.rolls, "C1.9", {"attacker": a.id, "defender": d.id})
+        self.a_tier, self.d_tier = int(plan.attacker_tier), int(plan.defender_tier)
+        self.a_faces = final_faces(opposed.rolls, "attack")
+        self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
+        self.attempts = opposed.attempts
+
+    def _winner(self) -> int | None:
+        return result(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces), sum(self.d_faces))
+
+    def _settle_ties(self, game: WireGame, a: WireModel, d: WireModel) -> None:
+        """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""
+        while self._winner() is None:
+            game.emit("tie", "C1.9", (a.id, d.id))
+            plan = plan_attack(self.context(game))
+            opposed = roll_attack(plan, game.dice)
+            log_rolls(game, opposed.rolls, "C1.9", {"attacker": a.id, "defender": d.id})
+            self.a_faces = final_faces(opposed.rolls, "attack")
+            self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
+            self.attempts += opposed.attempts
+
+    def _finish(self, game: WireGame, a: WireModel, d: WireModel) -> list[Step]:
+        ctx = self.context(game)
+        plan = plan_attack(ctx)
+        opposed = rebuilt(
+            Tier(self.a_tier),
+            Tier(self.d_tier),
+            sum(self.a_faces),
+            sum(self.d_faces),
+            self.attempts,
+        )
+        res = finish_attack(plan, opposed, game.dice)
+        ids = {"attacker": a.id, "defender": d.id}
+        log_steps(game, res.steps[len(plan.opening) :], ids, (a.id, d.id))
+        game.emit(
+            "attack-result", ATTACK, (a.id, d.id), winner=str(res.winner), multiple=res.multiple
+        )
+        steps: list[Step] = []
+        if res.hit is not None:
+            steps.append(land(res.hit, a, d, self.weapon))
+            if res.hit.chain is not None:
+                steps += self._chain(game, ctx, a, d, res.hit.chain.count, res.hit.chain.within)
+        if res.redirect:
+            steps += self._redirect(game, ctx, a, d)
+        if res.counter is not None:
+            steps.append(land(res.counter, d, a, self.riposte))
+        if res.fumble is not None:
+            steps.append(
+                fumble_step(res.fumble, a if res.fumble.roller == "attacker" else d, plan, self)
+            )
+        return steps
+
+    def _chain(
+        self,
+        game: WireGame,
+        ctx: AttackContext,
+        a: WireModel,
+        d: WireModel,
+        count: int,
+        within: float,
+    ) -> list[Step]:
+        """Tesla Gun, Arc Cannon: the nearest models within 2" of the target are hit too
+        (R3.3, notes A30): no Defense roll, normal damage, armour applies, no Critical."""
+        near = sorted(
+            (o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= within),
+            key=lambda o: (gap(game, d, o), o.id),
+        )[:count]
+        steps: list[Step] = []
+        for o in near:
+            target = combatant(game, o, None, "defense", True)
+            hit, lines = resolve_chain_hit(ctx, target, game.dice)
+            log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
+            steps.append(land(hit, a, o, self.weapon))
+        return steps
+
+    def _redirect(
+        self, game: WireGame, ctx: AttackContext, a: WireModel, d: WireModel
+    ) -> list[Step]:
+        """A missed shot into melee hits a random model within 1" of the target, straight to
+        damage (C4.11, notes A27)."""
+        near = [o for o in in_play(game) if o.id not in (a.id, d.id) and gap(game, d, o) <= 1.0]
+        if not near:
+            game.emit("shot-misses", INTO_MELEE, (a.id, d.id))
+            return []
+        pick = 0
+        if len(near) > 1:
+            pick = roll_die(game, len(near), "redirect", INTO_MELEE) - 1
+        o = near[pick]
+        hit, lines = resolve_redirect(ctx, combatant(game, o, None, "defense", True), game.dice)
+        log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
+        return [land(hit, a, o, self.weapon)]
+
+
+def log_steps(
+    game: WireGame,
+    lines: tuple[ResolutionStep, ...] | list[ResolutionStep],
+    ids: Mapping[str, str],
+    models: tuple[str, ...],
+) -> None:
+    """Log the resolution lines of :mod:`.resolution`, each with its rolls and its rule."""
+    names: dict[str | None, str | None] = {k: v for k, v in ids.items()}
+    for line in lines:
+        log_rolls(game, line.rolls, line.rule, names)
+        game.emit("resolution", line.rule, models, text=line.text)
+
+
+def land(hit: Hit, by: WireModel, target: WireModel, weapon: str) -> LandHit:
+    """The step that deals a hit to its target."""
+    crit = hit.critical
+    damage = hit.damage
+    return LandHit(
+        target=target.id,
+        by=by.id,
+        source=weapon,
+        amount=damage.total,
+        plain=max(0, damage.rolled + damage.bonus - damage.armor),
+        table=crit.rule if crit is not None else "",
+        row=crit.row.name if crit is not None else "",
+        knockback=hit.knockback,
+        from_x=by.x,
+        from_y=by.y,
+    )
+
+
+@dataclass(slots=True, eq=False)
+class LandHit(Step):
+    """A hit lands (C4.18): the Trauma Kit may first cancel its Critical (R3.9, notes A69);
+    then Health is lost, the Critical's effects apply (R6), the weapon's on-hit special (the
+    Prod's -1 DT next activation, R3.2), and knockback (C4.6)."""
+
+    rule = "C4.18"
+    target: str
+    by: str
+    source: str
+    amount: int
+    plain: int
+    table: str = ""
+    row: str = ""
+    knockback: int = 0
+    from_x: float = 0.0
+    from_y: float = 0.0
+    stage: str = "trauma"
+    negated: bool = False
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        from skirmish.rulesets.sacred_wire.game.movement import push
+
+        m = _model(game, self.target)
+        by = _model(game, self.by)
+        if m.removed is not None:
+            return []
+        if self.stage == "trauma":
+            if action is None and self.row:
+                ask = _trauma_offer(game, m)
+                if ask is not None:
+                    return ask
+            if action is not None and action.kind == "trauma-kit":
+                holder = _model(game, action.args[0])
+                items = list(holder.consumables)
+                items.remove("Trauma Kit")
+                holder.consumables = tuple(items)
+                self.negated = True
+                game.emit("trauma-kit", TRAUMA_KIT, (holder.id, m.id), row=self.row)
+            self.stage = "done"
+        amount = self.plain if self.negated else self.amount
+        steps = casualties.wound(game, m, amount, "C4.18", by.id, self.source)
+        if m.removed is not None:
+            return steps
+        if self.row and not self.negated:
+            row = conditions.row(self.table, self.row)
+            steps += conditions.apply_row(game, m, row.effects, self.table, row.name, by)
+        weapon = WEAPONS.get(self.source)
+        if weapon is not None and m.removed is None:
+            for effect in weapon.effects:
+                if isinstance(effect, TimedTierBonus):
+                    conditions.mark(game, m, effect, weapon.name, weapon.rule)
+        if self.knockback and m.removed is None:
+            direction = (m.x - self.from_x, m.y - self.from_y)
+            steps += push(game, m, direction, self.knockback, "C4.6", by.id)
+        return steps
+
+
+def _trauma_offer(game: WireGame, m: WireModel) -> Decision | None:
+    """A Trauma Kit within 1" of the model (its own included, notes A68) may cancel the
+    Critical: a reaction outside its activation (R3.9)."""
+    holders = [
+        o
+        for o in [m, *friends(game, m)]
+        if "Trauma Kit" in o.consumables and (o.id == m.id or gap(game, m, o) <= 1.0)
+    ]
+    if not holders:
+        return None
+    options = tuple(Action("trauma-kit", (o.id, m.id)) for o in holders)
+    prompt = f"a Critical hits {m.name} ({m.id}): use a Trauma Kit?"
+    return Decision(m.side, "reaction", prompt, (*options, Action("no-trauma-kit")))
+
+
+def fumble_step(fumble: TableRoll, roller: WireModel, plan: AttackPlan, attack: Attack) -> Fumble:
+    """The step applying a Fumble rolled in an attack (C4.17, R7.1, R7.2)."""
+    weapon = attack.weapon if roller.id == attack.attacker else attack.riposte
+    damage = fumble.damage.total if fumble.damage is not None else -1
+    kind = "ranged" if plan.context.kind.is_ranged and roller.id == attack.attacker else "melee"
+    return Fumble(roller.id, fumble.rule, fumble.row.name, weapon, kind, damage)
+
+
+@dataclass(slots=True, eq=False)
+class Fumble(Step):
+    """A Fumble result on the fumbler (R7): lost activation, next-roll penalty, own weapon
+    damage, hitting an ally nearby (else itself), dropped or destroyed weapon."""
+
+    rule = "C4.17"
+    model: str
+    table: str
+    row: str
+    weapon: str
+    kind: str
+    self_damage: int = -1
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly
+
+        m = _model(game, self.model)
+        if m.removed is not None:
+            return []
+        row = conditions.row(self.table, self.row)
+        steps: list[Step] = []
+        if self.self_damage >= 0:
+            steps += casualties.wound(game, m, self.self_damage, self.table, source=self.weapon)
+        for effect in row.effects:
+            if isinstance(effect, HitAlly) and m.removed is None:
+                steps += self._hit_ally(game, m, effect.within)
+        if m.removed is None:
+            steps += conditions.apply_row(
+                game, m, row.effects, self.table, row.name, None, self.weapon
+            )
+        return steps
+
+    def _hit_ally(self, game: WireGame, m: WireModel, within: float) -> list[Step]:
+        """Wild Swing / Friendly Fire: a random ally within range takes the weapon's damage
+        (armour applies); with none, the fumbler does (R7.1, R7.2, notes section 5.1)."""
+        weapon = WEAPONS[self.weapon]
+        allies = [f for f in friends(game, m) if gap(game, m, f) <= within]
+        if not allies:
+            amount = own_weapon_damage(game, m, weapon, self.table)
+            return casualties.wound(game, m, amount, self.table, source=self.weapon)
+        pick = 0
+        if len(allies) > 1:
+            pick = roll_die(game, len(allies), "ally", self.table) - 1
+        ally = allies[pick]
+        ranged = self.kind == "ranged"
+        ctx = AttackContext(
+            attacker=combatant(game, m, weapon, "attack", ranged),
+            defender=Combatant(),
+            kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
+        )
+        hit, lines = resolve_redirect(
+            ctx, combatant(game, ally, None, "defense", ranged), game.dice
+        )
+        log_steps(game, lines, {"attacker": m.id, "defender": ally.id}, (m.id, ally.id))
+        return [land(hit, m, ally, self.weapon)]
+
+
+def own_weapon_damage(game: WireGame, m: WireModel, weapon: Weapon, rule: str) -> int:
+    """A weapon's damage roll on its own wielder, through its armour after AP (R7)."""
+    dice = weapon.damage
+    reroll = max(
+        (e.up_to for e in weapon.effects if isinstance(e, Reroll) and e.roll is RollKind.DAMAGE),
+        default=0,
+    )
+    if dice.is_fixed:
+        rolled = dice.bonus
+    else:
+        faces, rolls = roll_dice(
+            dice.count, dice.sides, game.dice, "fumble-damage", reroll_up_to=reroll
+        )
+        log_rolls(game, rolls, rule, {None: m.id})
+        rolled = sum(faces) + dice.bonus
+    piece = armor(game, m)
+    ap = sum(getattr(e, "n", 0) for e in weapon.effects if e.keyword == "ap")
+    return max(0, rolled - max(0, (piece.reduction if piece else 0) - ap))

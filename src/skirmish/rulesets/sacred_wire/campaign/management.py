@@ -1,0 +1,222 @@
+"""Squad management between games: the owner's bookkeeping, post-game steps 5-8 (K3).
+
+Each step takes a campaign book (:mod:`.book`) and returns the book after it, checked as a
+whole like a book read from a file, so a step the rules do not allow raises
+:class:`~.book.CampaignError` and changes nothing:
+
+* step 5, the Trading Post: :func:`buy` at the list price (a cybernetic is fitted at once and
+  repairs one penalty, R3.11, notes A70), :func:`sell` for half, rounded down (notes A81);
+* step 6: :func:`dismiss` a model, its kit to the Lockers;
+* step 7: :func:`hire` a new Resource, free, with base attributes and no kit (notes A80);
+* step 8: :func:`move_item` between models and the Lockers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    CYBERNETICS,
+    LOCKERS,
+    Book,
+    CampaignError,
+    Member,
+    Perk,
+    book_from_data,
+    book_to_data,
+    perks,
+    stock_item,
+)
+from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Contract,
+    Cybernetic,
+    Item,
+    UnknownEntryError,
+    load_catalog,
+    name_key,
+)
+from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty, RepairPenalty, effects_of
+from skirmish.rulesets.sacred_wire.squads.squad import did_you_mean, item_list, plural, quoted
+
+__all__ = ["buy", "dismiss", "hire", "move_item", "sell"]
+
+_NEW_MODEL_KEYS = frozenset({"name", "contract", "array", "combat", "defense", "wits", "power"})
+
+
+def buy(book: Book, item: str, to: str = LOCKERS) -> Book:
+    """Step 5: buy ``item`` at its list price for a model or the Lockers (K3); a cybernetic is
+    fitted at once and repairs one matching penalty of that model (R3.11, notes A70).
+
+    :raises CampaignError: unknown item, too few subs, or a kit the rules do not allow.
+    """
+    catalog = load_catalog()
+    record = stock_item(item, catalog)
+    cost = record.cost or 0
+    if cost > book.subs:
+        raise CampaignError(f"{record.name} costs {cost} subs; the squad has {book.subs} (K3)")
+    if isinstance(record, Cybernetic):
+        return _fit(book, record, to)
+    data = book_to_data(book)
+    data["subs"] -= cost
+    _put(data, record, to)
+    return _rebuilt(data, f"buy {record.name} for {to}")
+
+
+def sell(book: Book, item: str, source: str = LOCKERS) -> Book:
+    """Step 5: sell ``item`` from a model or the Lockers for half its cost, rounded down (K3,
+    notes A81)."""
+    rules = load_campaign_rules()
+    record = stock_item(item, load_catalog())
+    data = book_to_data(book)
+    _take(data, record, source)
+    data["subs"] += (record.cost or 0) // rules.trading_post.sell_divisor
+    return _rebuilt(data, f"sell {record.name}")
+
+
+def dismiss(book: Book, name: str) -> Book:
+    """Step 6: a model leaves the squad; its kit goes to the Lockers (K3). The Boss stays: it
+    only leaves when it dies (our choice; the rules promote a Resource only then, notes A81)."""
+    member = book.member(name)
+    if member.is_boss:
+        raise CampaignError(f"{member.name} is the Boss and cannot be dismissed (K3)")
+    data = book_to_data(book)
+    data["models"] = [m for m in data["models"] if m["name"] != member.name]
+    data["lockers"] += list(member.kit)
+    return _rebuilt(data, f"dismiss {member.name}")
+
+
+def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book:
+    """Step 7: a new Resource, free, with base attributes and no kit (K3, notes A80). The Boss
+    is never replaced: a squad left without one promotes the newcomer with ``perk`` (or the
+    first perk that changes something, notes A81).
+
+    ``model`` holds the squad file's model fields: name, contract, array, combat, defense,
+    wits, and a Broadcaster's starting power.
+    """
+    size = load_catalog().squad.models
+    if len(book.members) >= size:
+        raise CampaignError(
+            f"{book.name!r} is full: {plural(len(book.members), 'model')}, at most {size} (C2); "
+            "dismiss one first (K3)"
+        )
+    extra = sorted(set(model) - _NEW_MODEL_KEYS)
+    if extra:
+        raise CampaignError(
+            f"a new Resource has base attributes and no kit, not {extra[0]!r} (K3, notes A80)"
+        )
+    contract = _contract(str(model.get("contract", "")))
+    if contract is not None and contract.unique:
+        raise CampaignError("the Boss is never replaced: a Resource is promoted instead (K3)")
+    if book.boss is not None and perk is not None:
+        raise CampaignError(f"{book.boss.name} is the Boss: the newcomer gets no perk (K3)")
+    new = {**model, "merits": 0}
+    if book.boss is None and contract is not None:
+        chosen = perk or next(iter(perks(contract)), None)
+        if chosen is not None:
+            new["promoted"] = chosen.value
+    data = book_to_data(book)
+    data["models"].append(new)
+    return _rebuilt(data, f"hire {quoted(model.get('name'))}")
+
+
+def move_item(book: Book, item: str, source: str, to: str) -> Book:
+    """Step 8: move ``item`` between models and the Lockers (K3); the new kit must be one the
+    model's contract allows (C2.3, C2.4, R3.5)."""
+    record = stock_item(item, load_catalog())
+    if name_key(source) == name_key(to):
+        raise CampaignError(f"{record.name} would move from {source} to {source}: nothing to do")
+    data = book_to_data(book)
+    _take(data, record, source)
+    _put(data, record, to)
+    return _rebuilt(data, f"move {record.name} to {to}")
+
+
+def _contract(name: str) -> Contract | None:
+    try:
+        return load_catalog().contract(name)
+    except UnknownEntryError:
+        return None  # the validation of the new model reports it
+
+
+def _rebuilt(data: dict[str, Any], change: str) -> Book:
+    """The book after a step, checked whole; its problems are what the step may not do."""
+    return book_from_data(data, change=change)
+
+
+def _holder(data: dict[str, Any], name: str) -> dict[str, Any]:
+    for model in data["models"]:
+        if name_key(model["name"]) == name_key(name):
+            found: dict[str, Any] = model
+            return found
+    names = [m["name"] for m in data["models"]]
+    raise CampaignError(f"no model {name!r} (nor the {LOCKERS!r}){did_you_mean(name, names)}")
+
+
+def _put(data: dict[str, Any], record: Item, to: str) -> None:
+    if name_key(to) == LOCKERS:
+        data["lockers"].append(record.name)
+        return
+    model = _holder(data, to)
+    key = item_list(record)
+    if key == "armor":
+        if "armor" in model:
+            raise CampaignError(
+                f"{model['name']} already wears {model['armor']}: one armour piece (R3.5)"
+            )
+        model["armor"] = record.name
+    else:
+        model[key] = [*model.get(key, []), record.name]
+
+
+def _take(data: dict[str, Any], record: Item, source: str) -> None:
+    if name_key(source) == LOCKERS:
+        items: list[str] = data["lockers"]
+        if record.name not in items:
+            raise CampaignError(f"{record.name} is not in the Lockers")
+        items.remove(record.name)
+        return
+    model = _holder(data, source)
+    key = item_list(record)
+    where = model["name"]
+    if key == "armor":
+        if model.get("armor") != record.name:
+            raise CampaignError(f"{where} does not wear {record.name}")
+        del model["armor"]
+        return
+    carried = list(model.get(key, []))
+    if record.name not in carried:
+        raise CampaignError(f"{where} does not carry {record.name}")
+    carried.remove(record.name)
+    model[key] = carried
+
+
+def _fit(book: Book, cybernetic: Cybernetic, to: str) -> Book:
+    """R3.11, notes A70: fitted at purchase; it repairs one matching penalty (Regenerator: the
+    next game missed), never a plain bonus."""
+    if name_key(to) == LOCKERS:
+        raise CampaignError(f"{cybernetic.name} is fitted to a model when bought (R3.11)")
+    member = book.member(to)
+    penalty = effects_of(cybernetic.effects, RepairPenalty)[0].penalty
+    data = book_to_data(book)
+    data["subs"] -= cybernetic.cost
+    model = _holder(data, member.name)
+    if penalty is Penalty.MISSED_GAME:
+        if not member.sidelined:
+            raise CampaignError(f"{member.name} is not Sidelined: nothing to repair (A70)")
+        model["sidelined"] = False
+        return _rebuilt(data, f"fit {cybernetic.name} to {member.name}")
+    if _unrepaired(member, penalty) < 1:
+        raise CampaignError(
+            f"{member.name} has no {penalty.value} penalty for {cybernetic.name} to repair (A70)"
+        )
+    change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": penalty.value, "n": 1}
+    model["changes"] = [*model.get("changes", []), change]
+    return _rebuilt(data, f"fit {cybernetic.name} to {member.name}")
+
+
+def _unrepaired(member: Member, stat: Penalty) -> int:
+    penalties = sum(1 for c in member.changes if c.stat is stat and c.n < 0)
+    repairs = sum(1 for c in member.changes if c.stat is stat and c.rule == CYBERNETICS)
+    return penalties - repairs

@@ -1,0 +1,367 @@
+"""What an activating model may do (C4.3, C4.4): its Move, and its actions: Attack (melee or
+ranged), Move Again, Disengage, Aim, Interact (pick up a dropped weapon), Cast, throw a grenade,
+use a consumable, and Search a Loot Marker within 1" when not Engaged (K2.1, :mod:`.search`; the
+game has markers when the setup option ``loot`` puts them down). Interrogate needs Coworkers,
+which the two-squad game has none of.
+
+Action texts (model ids are args; names are one-word slugs):
+
+* ``move A1 x,y`` / ``move-again A1 x,y`` / ``jump A1 x,y`` (a point, C4.4, C4.6)
+* ``fight A1 B2 sword``, ``shoot A1 B2 laser``, ``shoot A1 B2 rifle overcharge``
+* ``aim A1 B2``, ``disengage A1``, ``cast A1 B2``, ``throw A1 frag x,y``
+* ``use A1 medkit A3``, ``pickup A1 W1``, ``search A1 L2``, ``end A1``
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, TypeVar
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import PointSpec
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.attack.combat import (
+    Attack,
+    melee_error,
+    melee_targets,
+    ranged_targets,
+    shot_error,
+)
+from skirmish.rulesets.sacred_wire.game.items import (
+    PickUp,
+    Throw,
+    Use,
+    consumable_targets,
+    pickup_error,
+    pickups,
+    throw_error,
+    use_error,
+)
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import FREE_JUMP, MoveTo, move_error
+from skirmish.rulesets.sacred_wire.game.space import (
+    enemies,
+    engaged_text,
+    is_engaged,
+    sees,
+    threats,
+)
+from skirmish.rulesets.sacred_wire.missions.search import Search, search_error, searchable
+from skirmish.rulesets.sacred_wire.powers.casting import Cast, cast_error, cast_targets
+from skirmish.rulesets.sacred_wire.rules_data.effects import Overcharge
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    BY_SLUG,
+    CONSUMABLES,
+    GRENADES,
+    WEAPONS,
+    Weapon,
+    can_cast,
+    free_disengage,
+    move_allowance,
+    ranged_weapons,
+    slug,
+)
+from skirmish.rulesets.sacred_wire.squads.squad import plural
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.activation import Activation
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+MOVES = ("move", "move-again", "jump")
+
+
+def action_options(
+    game: WireGame, m: WireModel, act: Activation
+) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
+    """Every option of the activating model now, as finite options and point choices."""
+    options: list[Action] = []
+    points: list[PointSpec] = []
+    allowance = move_allowance(game, m)
+    raised = m.level is not None and game.board.surface_height(m.level) > FREE_JUMP
+    if not act.move_used:
+        hint = f'a point within {allowance:g}" along a legal path (climbing 2" per 1")'
+        points.append(PointSpec("move", (m.id,), hint))
+    left = act.actions_left
+    if left > 0:
+        if act.move_used:
+            points.append(PointSpec("move-again", (m.id,), f'Move Again: up to {allowance:g}"'))
+        if raised:
+            points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
+        options += _attacks(game, m)
+        engaged = is_engaged(game, m)
+        if not engaged and ranged_weapons(game, m):
+            options += [
+                Action("aim", (m.id, e.id))
+                for e in enemies(game, m)
+                if e.id != m.aim and sees(game, m, e)
+            ]
+        if not m.disengaged and not free_disengage(game, m) and threats(game, m):
+            options.append(Action("disengage", (m.id,)))
+        if can_cast(game, m) and not act.cast_done:
+            options += [Action("cast", (m.id, t.id)) for t in cast_targets(game, m)]
+        if not engaged:
+            for grenade in dict.fromkeys(m.grenades):
+                points.append(
+                    PointSpec("throw", (m.id, slug(grenade)), 'a point within 6" to throw at')
+                )
+        for item in dict.fromkeys(m.consumables):
+            options += [
+                Action("use", (m.id, slug(item), t.id)) for t in consumable_targets(game, m, item)
+            ]
+        options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
+        options += [Action("search", (m.id, marker)) for marker in searchable(game, m)]
+    elif raised and not act.move_used:
+        points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
+    options.append(Action("end", (m.id,)))
+    return tuple(options), tuple(points)
+
+
+def _attacks(game: WireGame, m: WireModel) -> list[Action]:
+    found = [Action("fight", (m.id, e.id, slug(w.name))) for e, w in melee_targets(game, m)]
+    for e, w in ranged_targets(game, m):
+        found.append(Action("shoot", (m.id, e.id, slug(w.name))))
+        if any(isinstance(x, Overcharge) for x in w.effects):
+            found.append(Action("shoot", (m.id, e.id, slug(w.name), "overcharge")))
+    return found
+
+
+def point_error(game: WireGame, m: WireModel, act: Activation, action: Action) -> str | None:
+    """Why the point of a move, jump or throw is not allowed, or None."""
+    assert action.point is not None
+    if action.kind in MOVES:
+        return move_error(game, m, action.point, action.kind)
+    if action.kind == "throw":
+        return throw_error(game, m, action.point)
+    return "this action takes no point"
+
+
+#: Each action as written (for the message when one is written otherwise), and how many
+#: words follow its kind, the point aside.
+FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
+    "move": ("move A1 x,y", (1,)),
+    "move-again": ("move-again A1 x,y", (1,)),
+    "jump": ("jump A1 x,y", (1,)),
+    "fight": ("fight A1 B2 sword", (3,)),
+    "shoot": ("shoot A1 B2 laser [overcharge]", (3, 4)),
+    "aim": ("aim A1 B2", (2,)),
+    "disengage": ("disengage A1", (1,)),
+    "cast": ("cast A5 B2", (2,)),
+    "throw": ("throw A1 frag x,y", (2,)),
+    "use": ("use A5 medkit A2", (3,)),
+    "pickup": ("pickup A1 W1", (2,)),
+    "search": ("search A1 L2", (2,)),
+    "end": ("end A1", (1,)),
+}
+_POINTED = (*MOVES, "throw")
+
+
+def option_error(game: WireGame, m: WireModel, act: Activation, action: Action) -> str | None:
+    """Why ``action`` is not one of the activating model's options now, with the numbers
+    (C4.1, C4.3-C4.6, C4.9, C4.14, C5.1, R3.9), or None when no rule of an activation refuses
+    it. A point the options take is judged by :func:`point_error` instead."""
+    if action.kind not in FORMS:
+        return f"{action.kind!r} is no action of an activation ({', '.join(FORMS)})"
+    form, words = FORMS[action.kind]
+    args = action.args
+    if len(args) not in words or (action.point is None) == (action.kind in _POINTED):
+        return f"an action {action.kind} is written {form}"
+    if args[0] != m.id:
+        return f"{m.label} is activating, not {args[0]} (C4.1)"
+    if action.kind == "end":
+        return None
+    if action.kind == "move":
+        return f"{m.label} has made its Move: Move Again takes an action (C4.3)"
+    jump = _jump_error(game, m) if action.kind == "jump" else None
+    if jump is not None:
+        return jump
+    if action.kind == "move-again" and not act.move_used:
+        return f"{m.label} has not made its Move yet: Move Again is a second move (C4.3)"
+    if act.actions_left <= 0 and not (action.kind == "jump" and not act.move_used):
+        taken = plural(act.actions_used, "action")
+        return f"{m.label} has taken its {taken} this activation (C4.1)"
+    return _action_error(game, m, act, action)
+
+
+def _jump_error(game: WireGame, m: WireModel) -> str | None:
+    if m.level is None:
+        return f"{m.label} stands on the ground: only a model up on terrain jumps down (C4.6)"
+    height = game.board.surface_height(m.level)
+    if height <= FREE_JUMP:
+        return (
+            f'{m.label} is {height:g}" up: from {FREE_JUMP:g}" or lower a move jumps down '
+            "(C4.6, notes A16)"
+        )
+    return None
+
+
+def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action) -> str | None:
+    """The reason of each action's own rules (the model is the one activating, with an action
+    left)."""
+    kind, args = action.kind, action.args
+    if kind in ("fight", "shoot", "aim"):
+        target = _enemy(game, m, args[1])
+        if isinstance(target, str):
+            return target
+        if kind == "aim":
+            return _aim_error(game, m, target)
+        weapon = _named(args[2], WEAPONS, "weapon")
+        if isinstance(weapon, str):
+            return weapon
+        if kind == "fight":
+            return melee_error(game, m, target, weapon)
+        return _shot_error(game, m, target, weapon, args[3:])
+    if kind == "disengage":
+        return _disengage_error(game, m)
+    if kind == "cast":
+        return _cast_error(game, m, act, args[1])
+    if kind == "throw":
+        return _throw_error(game, m, args[1])
+    if kind == "use":
+        return _use_error(game, m, args[1], args[2])
+    if kind == "pickup":
+        return pickup_error(game, m, args[1])
+    if kind == "search":
+        return search_error(game, m, args[1])
+    return None
+
+
+def _other(game: WireGame, mid: str) -> WireModel | str:
+    """The model ``mid`` on the table, or why there is none."""
+    found = next((o for o in game.models if o.id == mid), None)
+    if not isinstance(found, WireModel):
+        return f"no model {mid!r} in this game"
+    if not found.on_table:
+        return f"{found.label} is not on the table"
+    return found
+
+
+def _enemy(game: WireGame, m: WireModel, mid: str) -> WireModel | str:
+    target = _other(game, mid)
+    if isinstance(target, WireModel) and target not in enemies(game, m):
+        return f"{target.label} is not an enemy of {m.label} (C4.1)"
+    return target
+
+
+_R = TypeVar("_R")
+
+
+def _named(word: str, records: Mapping[str, _R], kind: str) -> _R | str:
+    """The record a slug of an action text names, or why there is none."""
+    name = BY_SLUG.get(word)
+    if name is None or name not in records:
+        return f"no {kind} {word!r}"
+    return records[name]
+
+
+def _shot_error(
+    game: WireGame, m: WireModel, target: WireModel, weapon: Weapon, extra: tuple[str, ...]
+) -> str | None:
+    if extra and extra != ("overcharge",):
+        return f"a shot takes one option, overcharge, not {' '.join(extra)!r}"
+    if extra and not any(isinstance(x, Overcharge) for x in weapon.effects):
+        return f"{weapon.name} has no Overcharge (R3.3)"
+    return shot_error(game, m, target, weapon)
+
+
+def _aim_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
+    """C4.3: Aim needs a ranged weapon, a target in sight, and no engagement."""
+    if not ranged_weapons(game, m):
+        return f"{m.label} carries no ranged weapon to Aim (C4.3)"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        return f"{engaged}: an Engaged model cannot shoot, nor Aim (C4.5)"
+    if m.aim == target.id:
+        return f"{m.label} aims at {target.label} already (C4.3)"
+    if not sees(game, m, target):
+        return f"{target.label} is not in sight of {m.label} (C4.9)"
+    return None
+
+
+def _disengage_error(game: WireGame, m: WireModel) -> str | None:
+    if m.disengaged:
+        return f"{m.label} has Disengaged this activation already (C4.5)"
+    if free_disengage(game, m):
+        return f"{m.label} leaves engagement freely: no Disengage needed (C2.4, R3.10)"
+    if not threats(game, m):
+        return f"{m.label} is not Engaged: nothing to Disengage from (C4.5)"
+    return None
+
+
+def _cast_error(game: WireGame, m: WireModel, act: Activation, mid: str) -> str | None:
+    if not can_cast(game, m):
+        if m.power is not None and m.power_state:
+            return f"{m.label}'s Power {m.power} is {m.power_state} (R7.3)"
+        return f"{m.label} cannot Cast: only a Broadcaster with a Power can (C2.4, C5.1)"
+    if act.cast_done:
+        return f"{m.label} has Cast this activation already (notes A9)"
+    target = _other(game, mid)
+    if isinstance(target, str):
+        return target
+    return cast_error(game, m, target)
+
+
+def _throw_error(game: WireGame, m: WireModel, word: str) -> str | None:
+    grenade = _named(word, GRENADES, "grenade")
+    if isinstance(grenade, str):
+        return grenade
+    if grenade.name not in m.grenades:
+        return f"{m.label} carries no {grenade.name} grenade"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        return f"{engaged}: no grenade throws while Engaged (notes A34)"
+    return None
+
+
+def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
+    item = _named(word, CONSUMABLES, "consumable")
+    if isinstance(item, str):
+        return item
+    if item.name not in m.consumables:
+        return f"{m.label} carries no {item.name}"
+    target = _other(game, mid)
+    if isinstance(target, str):
+        return target
+    return use_error(game, m, item.name, target)
+
+
+def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> list[Step]:
+    """The steps that carry out an option (the activation continues after them)."""
+    kind, args = action.kind, action.args
+    if kind in MOVES:
+        assert action.point is not None
+        if kind == "move" or (kind == "jump" and not act.move_used):
+            act.move_used = True
+        else:
+            act.actions_used += 1
+        return [MoveTo(m.id, action.point[0], action.point[1], kind), act]
+    if kind == "end":
+        game.emit("ends", "C4.1", (m.id,))
+        act.stage = "end"
+        return [act]
+    act.actions_used += 1
+    if kind in ("fight", "shoot"):
+        weapon = BY_SLUG[args[2]]
+        overcharge = len(args) > 3 and args[3] == "overcharge"
+        ranged = "ranged" if kind == "shoot" else "melee"
+        return [Attack(m.id, args[1], weapon, ranged, overcharge=overcharge), act]
+    if kind == "aim":
+        m.aim = args[1]
+        game.emit("aims", "C4.3", (m.id, args[1]))
+        return [act]
+    if kind == "disengage":
+        m.disengaged = True
+        game.emit("disengages", "C4.5", (m.id,))
+        return [act]
+    if kind == "cast":
+        act.cast_done = True
+        return [Cast(m.id, args[1]), act]
+    if kind == "throw":
+        assert action.point is not None
+        return [Throw(m.id, BY_SLUG[args[1]], action.point[0], action.point[1]), act]
+    if kind == "use":
+        return [Use(m.id, BY_SLUG[args[1]], args[2]), act]
+    if kind == "pickup":
+        return [PickUp(m.id, args[1]), act]
+    if kind == "search":
+        return [Search(m.id, args[1]), act]
+    raise AssertionError(f"unhandled option {action}")

@@ -1,0 +1,300 @@
+"""Rounds and activations (C4.1): blessings at the start of a round, the shared activation bag,
+one Move and one Action per activation in either order, bonus actions up to two actions, the
+end of the round, and the length of the game (K1.2).
+
+The bag holds one token per player model (C4.1). Tokens are faction-generic: the token drawn
+says which player activates, and that player picks any of its models not yet activated this
+round (notes A5); a model that leaves play takes one token with it if it had not activated.
+So the bag always holds one token per model in play that has not activated, and a draw is a
+roll of one die with as many faces as tokens (purpose ``token``): faces 1..n for side A's n
+tokens, the rest for side B. Once only one player's tokens are left, no die is needed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game import blessings, casualties
+from skirmish.rulesets.sacred_wire.game.model import ROUND, WireModel
+from skirmish.rulesets.sacred_wire.game.morale import WitsTest
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove, MoveTo, advance_point
+from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
+from skirmish.rulesets.sacred_wire.squads.roster import state
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+ACTIVATION = "C4.1"
+LENGTH = "K1.2"
+DOT = {"bleed": "R6.1", "punctured": "R6.3", "corroding": "R6.6"}
+MAX_ACTIONS = 2
+
+
+def waiting(game: WireGame, side: int) -> list[WireModel]:
+    """``side``'s models in play that have not activated this round (their tokens)."""
+    r = state(game).round
+    return [m for m in in_play(game) if m.side == side and m.activated_round != r]
+
+
+@dataclass(slots=True, eq=False)
+class GameLoop(Step):
+    """Rounds follow one another until the game ends (K1.2)."""
+
+    rule = ACTIVATION
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        st.round += 1
+        st.smoke = tuple(s for s in st.smoke if s[3] >= st.round)
+        game.emit("round", ACTIVATION, (), round=st.round)
+        first = st.first if st.first >= 0 else 0
+        return [
+            blessings.RollBlessings(first),
+            blessings.RollBlessings(1 - first),
+            Draws(),
+            EndRound(),
+            self,
+        ]
+
+
+@dataclass(slots=True, eq=False)
+class Draws(Step):
+    """Draw tokens until the bag is empty (C4.1). In Round 1 the First Player takes the first
+    activation (K1.2 "First Draw", notes A83)."""
+
+    rule = ACTIVATION
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            return [Activation(action.args[0]), self]
+        st = state(game)
+        counts = [len(waiting(game, 0)), len(waiting(game, 1))]
+        total = counts[0] + counts[1]
+        if total == 0:
+            return []
+        if st.first_draw and counts[st.first]:
+            st.first_draw = False
+            side = st.first
+            game.emit("first-draw", LENGTH, (), side=side)
+        else:
+            st.first_draw = False
+            if counts[0] and counts[1]:
+                face = roll_die(game, total, "token", ACTIVATION)
+                side = 0 if face <= counts[0] else 1
+            else:
+                side = 0 if counts[0] else 1  # only one player's tokens are left: no roll
+            game.emit("token", ACTIVATION, (), side=side, tokens=counts)
+        choices = waiting(game, side)
+        if len(choices) == 1:
+            return [Activation(choices[0].id), self]
+        options = tuple(Action("activate", (m.id,)) for m in choices)
+        return Decision(side, "activate", "choose the model to activate", options)
+
+    def option_error(self, game: WireGame, action: Action) -> str | None:
+        """Why a model cannot activate now (C4.1), or None: the reason a refusal gives."""
+        decision = game.decision
+        if decision is None or action.kind != "activate" or len(action.args) != 1:
+            return None
+        m = next((o for o in in_play(game) if o.id == action.args[0]), None)
+        if m is None:
+            return f"{action.args[0]} is not a model on the table"
+        if m.side != decision.player:
+            return f"{m.label} is not of the side whose token was drawn (C4.1)"
+        return f"{m.label} has activated this round already (C4.1)"
+
+
+@dataclass(slots=True, eq=False)
+class Activation(Step):
+    """One model's activation (C4.1): start-of-activation effects, then Move and Action in
+    either order until it ends or has nothing left to do."""
+
+    rule = ACTIVATION
+    model: str
+    stage: str = "start"
+    move_used: bool = False
+    actions_used: int = 0
+    bonus: int = 0
+    cast_done: bool = False
+
+    @property
+    def actions_left(self) -> int:
+        """Actions still to take: one, plus bonus actions, never more than two (C4.1, A9)."""
+        return min(MAX_ACTIONS, 1 + self.bonus) - self.actions_used
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        from skirmish.rulesets.sacred_wire.game.actions import action_options, perform
+
+        m = game.model(self.model)
+        assert isinstance(m, WireModel)
+        if self.stage == "start":
+            self.stage = "lost"
+            steps = self._begin(game, m)
+            if steps:
+                return [*steps, self]
+        if m.removed is not None or game.is_over:
+            return self._finish(game, m)
+        if self.stage == "lost":
+            self.stage = "flee"
+            if m.lose_activation:
+                game.emit("activation-lost", m.lose_activation, (m.id,))
+                m.lose_activation = ""
+                return self._finish(game, m)
+        if self.stage == "flee":
+            self.stage = "fled"
+            if m.fleeing:
+                return [WitsTest(m.id, "flee"), self]
+        if self.stage == "fled":
+            self.stage = "bless"
+            if m.fleeing:
+                self.stage = "end"
+                return [FleeMove(m.id), self]
+        if self.stage == "bless":
+            if action is None:
+                ask = blessings.start_offer(game, m)
+                if ask is not None:
+                    return ask
+            self._blessing(game, m, blessings.chosen(game, m, action))
+            action = None
+            self.stage = "advance"
+        if self.stage == "advance":
+            self.stage = "main"
+            if has_timed(m, "advance"):
+                point = advance_point(game, m)
+                if point is not None:
+                    self.move_used = True
+                    game.emit("delirium", "R6.6", (m.id,))
+                    return [MoveTo(m.id, point[0], point[1], "advance"), self]
+        if self.stage == "main":
+            if action is None:
+                options, points = action_options(game, m, self)
+                prompt = (
+                    f"{m.name} ({m.id}): {'Move and ' if not self.move_used else ''}"
+                    f"{self.actions_left} action(s) left"
+                )
+                return Decision(side_of(m), "act", prompt, options, points)
+            return perform(game, m, self, action)
+        return self._finish(game, m)
+
+    def point_error(self, game: WireGame, action: Action) -> str | None:
+        from skirmish.rulesets.sacred_wire.game.actions import point_error
+
+        m = game.model(self.model)
+        assert isinstance(m, WireModel)
+        return point_error(game, m, self, action)
+
+    def option_error(self, game: WireGame, action: Action) -> str | None:
+        """Why ``action`` is not one of the activation's options (:func:`.actions.option_error`),
+        or None: the reason a refusal gives."""
+        from skirmish.rulesets.sacred_wire.game.actions import option_error
+
+        m = game.model(self.model)
+        assert isinstance(m, WireModel)
+        if self.stage != "main":
+            return None  # a blessing offer: its options say it all
+        return option_error(game, m, self, action)
+
+    def _begin(self, game: WireGame, m: WireModel) -> list[Step]:
+        st = state(game)
+        m.active = True
+        m.activations += 1
+        m.activated_round = st.round
+        m.moved = m.disengaged = False
+        st.active = m.id
+        game.emit("activation", ACTIVATION, (m.id,), round=st.round)
+        if m.hijacked:
+            game.emit("controlled", "R6.7", (m.id,), side=m.hijacked_by)
+        self.bonus = sum(1 for e in m.timed if e[0] == "bonus-action" and m.applies(e))
+        steps: list[Step] = []
+        for status in m.statuses:
+            if m.removed is None:
+                # Damage over time ignores armour (C4.18).
+                steps += casualties.wound(game, m, 2, DOT.get(status, "C4.18"), source=status)
+        return steps
+
+    def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> None:
+        if name in ("Denied", "Overtime", "Synergy"):
+            self.bonus += 1
+            game.emit("bonus-action", blessings.BLESSING, (m.id,), source=name)
+        elif name == "Wellness":
+            amount = game.roll("D4", "heal", blessings.BLESSING, m.id).value
+            casualties.heal(game, m, amount, blessings.BLESSING, "Wellness")
+
+    def _finish(self, game: WireGame, m: WireModel) -> list[Step]:
+        """The activation ends: effects that last through it expire (notes A32)."""
+        count = m.activations
+        m.timed = tuple(e for e in m.timed if not (0 < e[4] <= count))
+        if m.hijacked:
+            m.hijacked_by, m.hijack_at = -1, 0
+        m.active = m.moved = m.disengaged = False
+        state(game).active = ""
+        if m.removed is None:
+            game.emit("activation-end", ACTIVATION, (m.id,))
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class EndRound(Step):
+    """The end of the round (C4.1): "until end of round" effects and unspent blessings expire,
+    Dissolved models go Out of Action (R6.6, notes A74), and the game may end (K1.2)."""
+
+    rule = ACTIVATION
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        steps: list[Step] = []
+        for m in in_play(game):
+            m.timed = tuple(e for e in m.timed if e[4] != ROUND)
+            if m.dissolve_round and m.dissolve_round <= st.round:
+                steps += casualties.out_of_action(game, m, "R6.6")
+        st.blessings = ((), ())
+        zones.end_of_round(game)
+        game.emit("round-end", ACTIVATION, (), round=st.round)
+        if game.is_over:
+            return []
+        return [*steps, GameLength()]
+
+
+@dataclass(slots=True, eq=False)
+class GameLength(Step):
+    """At least 5 rounds; after Round 5 the game ends on a d6 of 3+, after Round 6 on 2+,
+    and always after Round 7 (K1.2). Then the squad with more models on the board wins; the
+    same number is a draw (K1.2 tiebreaker)."""
+
+    rule = LENGTH
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        r = state(game).round
+        if game.is_over or r < 5:
+            return []
+        ends = r >= 7
+        if not ends:
+            need = 3 if r == 5 else 2
+            face = game.roll("D6", "game-length", LENGTH).value
+            ends = face >= need
+            game.emit("game-length", LENGTH, (), round=r, need=need, ends=ends)
+        if ends:
+            finish(game)
+        return []
+
+
+def finish(game: WireGame) -> None:
+    """The game ends: a mission decides (:mod:`.zones`); without one, most surviving models
+    wins (K1.2), an equal count is a draw."""
+    if zones.finish(game):
+        return
+    counts = [0, 0]
+    for m in in_play(game):
+        counts[m.side] += 1
+    if counts[0] == counts[1]:
+        game.end(None, f"both squads have {counts[0]} models left", LENGTH)
+    else:
+        winner = 0 if counts[0] > counts[1] else 1
+        game.end(
+            winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", LENGTH
+        )

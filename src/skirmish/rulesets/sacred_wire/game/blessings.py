@@ -1,0 +1,139 @@
+"""Corporate Blessings (C4.2): rolled at the start of each round, spent one per model per round,
+declared before the roll they change (Reroll after it, notes A8).
+
+Each player rolls d8 three times; a Surplus becomes two more rolls, 8s rolled again (notes A12).
+Blessings go to the player's own models only and are lost at the end of the round (A12).
+Where they are offered:
+
+* at the start of an activation: Denied and Overtime (a bonus action, notes A7), Synergy (a
+  bonus action with an ally within 6" then, notes A10), Wellness (d4 Health, if wounded);
+* before a roll of that model: Boost (+1 DT);
+* after a roll of that model: Reroll (one of its two dice, notes A3);
+* after an attack hits, before damage: Severance (maximum damage, notes A11).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import friends, gap
+from skirmish.rulesets.sacred_wire.squads.roster import slug, state
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+BLESSING = "C4.2"
+NAMES = ("Denied", "Reroll", "Boost", "Overtime", "Severance", "Synergy", "Wellness", "Surplus")
+SURPLUS = "Surplus"
+NO_BLESSING = Action("no-blessing")
+SYNERGY_RANGE = 6.0
+
+
+@dataclass(slots=True, eq=False)
+class RollBlessings(Step):
+    """A player rolls d8 three times for the round's blessings (C4.2)."""
+
+    rule = BLESSING
+    side: int
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        got: list[str] = []
+        for _ in range(3):
+            got += _roll_one(game, self.side)
+        held = list(st.blessings)
+        held[self.side] = tuple(got)
+        st.blessings = (held[0], held[1])
+        game.emit("blessings", BLESSING, (), side=self.side, blessings=list(got))
+        return []
+
+
+def _roll_one(game: WireGame, side: int) -> list[str]:
+    face = game.roll("D8", "blessing", BLESSING).value
+    if NAMES[face - 1] != SURPLUS:
+        return [NAMES[face - 1]]
+    found: list[str] = []
+    for _ in range(2):
+        again = 8
+        while again == 8:
+            again = game.roll("D8", "blessing", BLESSING).value
+        found.append(NAMES[again - 1])
+    return found
+
+
+def may_bless(game: WireGame, m: WireModel) -> bool:
+    """An own, in-play model without a blessing this round (C4.2; notes A12)."""
+    return m.removed is None and not m.hijacked and m.blessed_round != state(game).round
+
+
+def holds(game: WireGame, side: int, name: str) -> bool:
+    """Whether ``side`` still holds the blessing ``name`` this round."""
+    return name in state(game).held(side)
+
+
+def take(game: WireGame, m: WireModel, name: str) -> None:
+    """Spend a blessing on ``m``: one per model per round (C4.2)."""
+    st = state(game)
+    held = list(st.held(m.side))
+    held.remove(name)
+    pools = list(st.blessings)
+    pools[m.side] = tuple(held)
+    st.blessings = (pools[0], pools[1])
+    m.blessed_round = st.round
+    game.emit("blessed", BLESSING, (m.id,), blessing=name)
+
+
+def offer(game: WireGame, m: WireModel, names: tuple[str, ...], prompt: str) -> Decision | None:
+    """A decision to spend one of ``names`` on ``m`` or not; None if none applies."""
+    if not may_bless(game, m):
+        return None
+    usable = [n for n in names if holds(game, m.side, n)]
+    if not usable:
+        return None
+    options = tuple(Action("bless", (m.id, slug(n))) for n in dict.fromkeys(usable))
+    return Decision(m.side, "blessing", f"{m.name} ({m.id}): {prompt}", (*options, NO_BLESSING))
+
+
+def chosen(game: WireGame, m: WireModel, action: Action | None) -> str | None:
+    """The blessing an answer to :func:`offer` spends (and spends it), or None."""
+    if action is None or action.kind != "bless":
+        return None
+    name = next(n for n in NAMES if slug(n) == action.args[1])
+    take(game, m, name)
+    return name
+
+
+def start_offer(game: WireGame, m: WireModel) -> Decision | None:
+    """Blessings at the start of an activation: Denied, Overtime, Synergy, Wellness."""
+    names = ["Denied", "Overtime"]
+    if any(gap(game, m, f) <= SYNERGY_RANGE for f in friends(game, m)):
+        names.append("Synergy")
+    if m.wounded:
+        names.append("Wellness")
+    return offer(game, m, tuple(names), "spend a blessing on this activation?")
+
+
+def reroll_offer(game: WireGame, m: WireModel, what: str) -> Decision | None:
+    """After a roll: the Reroll blessing on one of ``m``'s two dice (notes A3, A8)."""
+    if not may_bless(game, m) or not holds(game, m.side, "Reroll"):
+        return None
+    options = tuple(Action("reroll", (m.id, str(die))) for die in (1, 2))
+    prompt = f"{m.name} ({m.id}): Reroll one die of the {what} roll?"
+    return Decision(m.side, "blessing", prompt, (*options, NO_BLESSING))
+
+
+def reroll_die(
+    game: WireGame, m: WireModel, action: Action | None, faces: tuple[int, ...], sides: int
+) -> tuple[int, ...] | None:
+    """Spend Reroll and re-roll the die the player picked; the new faces, or None."""
+    if action is None or action.kind != "reroll":
+        return None
+    take(game, m, "Reroll")
+    index = int(action.args[1]) - 1
+    face = game.roll(f"D{sides}", "blessing-reroll", BLESSING, m.id).value
+    return (*faces[:index], face, *faces[index + 1 :])

@@ -1,0 +1,152 @@
+"""What hurts and removes models: Health loss, Out of Action, falls, damage over time, the
+Neural Trap, leaving the board, and the end of the game when a squad is gone.
+
+Functions return the steps the loss sets off (a Boss going Out of Action sets off the Morale
+tests of its squad, C4.19), for the caller to run next.
+
+Each Out of Action is credited to a model for the campaign's Merits (K3.1), kept in
+``WireModel.ooa_by``. The credit is passed along with the harm, never guessed afterwards: an
+attack, Critical or grenade names its attacker (``by``); a push names its pusher, who is
+credited for the fall it causes (knockback and Blown Back: the attacker; Resonance Push: the
+caster); a Neural Trap carries its caster's id in its timed effect; a damage-over-time condition
+or Dissolved is recorded with whoever inflicted it when its Critical row applies it
+(``WireModel.inflicted``). A fall from the model's own move, a Fumble and other self-inflicted
+damage credit nobody.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.squads.roster import profile, state
+
+if TYPE_CHECKING:
+    from skirmish.engine.step import Step
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+DAMAGE = "C4.18"
+FALLING = "C4.6"
+BAG = "C4.1"
+LEAVE = "C4.20"
+VICTORY = "K1.2"
+POWER = "R5.1"
+DISSOLVE = "R6.6"
+OUT_OF_ACTION = "out of action"
+LEFT = "left the board"
+DISSOLVED = "dissolved"
+
+
+def wound(
+    game: WireGame, m: WireModel, amount: int, rule: str, by: str | None = None, source: str = ""
+) -> list[Step]:
+    """``m`` loses ``amount`` Health (C4.18); at 0 or below it goes Out of Action, credited to
+    ``by``, or for damage over time (``source`` a condition ``m`` holds) to whoever inflicted
+    that condition (K3.1). Taking damage loses an Aim (C4.3, notes A13)."""
+    if m.removed is not None:
+        return []
+    if amount <= 0:
+        game.emit("no-damage", rule, (m.id,), source=source)
+        return []
+    m.health -= amount
+    m.aim = ""
+    ids = (m.id,) if by is None else (m.id, by)
+    game.emit("damaged", rule, ids, amount=amount, health=m.health, source=source)
+    if m.health <= 0:
+        return out_of_action(game, m, DAMAGE, by if by is not None else m.inflicted_by(source))
+    return []
+
+
+def heal(game: WireGame, m: WireModel, amount: int, rule: str, source: str) -> None:
+    """``m`` regains Health, never above its max (R3.9, C4.2)."""
+    before = m.health
+    m.health = min(m.max_health, m.health + amount)
+    game.emit("healed", rule, (m.id,), amount=m.health - before, health=m.health, source=source)
+
+
+def out_of_action(
+    game: WireGame, m: WireModel, rule: str, by: str | None = None, injury: int = 0
+) -> list[Step]:
+    """``m`` goes Out of Action: removed from play, its token leaves the bag if it had not
+    activated yet (C4.1, notes A5), it will roll Injury after the game (C4.18). A Boss sets off
+    the Morale tests of its squad (C4.19). ``by`` is credited (K3.1); Dissolved (R6.6) with no
+    ``by`` is credited to whoever inflicted it."""
+    from skirmish.rulesets.sacred_wire.game.morale import Morale
+
+    if m.removed is not None:
+        return []
+    if by is None and rule == DISSOLVE:
+        by = m.inflicted_by(DISSOLVED)
+    m.removed = OUT_OF_ACTION
+    m.ooa_by = by or ""
+    m.injury += injury
+    m.active = False
+    ids = (m.id,) if by is None else (m.id, by)
+    game.emit("out-of-action", rule, ids, injury=m.injury)
+    if m.activated_round != state(game).round:
+        game.emit("token-discarded", BAG, (m.id,), side=m.side)
+    check_end(game)
+    if profile(game, m).is_boss and not game.is_over:
+        return [Morale(m.side)]
+    return []
+
+
+def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
+    """``m`` leaves the board (C4.20): it takes no further part, and faces the Performance
+    Review after the game (no Merits, d6 damage after Health is restored)."""
+    if m.removed is not None:
+        return []
+    m.removed = LEFT
+    m.active = False
+    m.post_game = (*m.post_game, "performance-review")
+    game.emit("left-board", rule, (m.id,))
+    if m.activated_round != state(game).round:
+        game.emit("token-discarded", BAG, (m.id,), side=m.side)
+    check_end(game)
+    return []
+
+
+def fall(game: WireGame, m: WireModel, height: float, by: str | None = None) -> list[Step]:
+    """Falling (C4.6): the first 3" are free, then 1d6 per started 3" (4-6" 1d6, 7-9" 2d6...);
+    armour does not reduce it (notes A14). ``by`` pushed ``m`` off (None: its own move), and
+    is credited if the fall takes it Out of Action (K3.1)."""
+    dice = math.ceil((height - 3.0) / 3.0 - 1e-9) if height > 3.0 else 0
+    game.emit("fell", FALLING, (m.id,), height=round(height, 2), dice=dice)
+    if dice <= 0:
+        return []
+    amount = game.roll(f"{dice}D6", "fall", FALLING, m.id).value
+    return wound(game, m, amount, FALLING, by, "fall")
+
+
+def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
+    """Neural Trap: moving in the marked activation deals d6 ignoring armour, once (R5.1),
+    credited to the caster of the latest trap, whose id the trap carries as its source (K3.1,
+    see :mod:`.model`)."""
+    traps = [e for e in m.timed if e[0] == "neural-trap" and m.applies(e)]
+    if not traps:
+        return []
+    m.timed = tuple(e for e in m.timed if e not in traps)
+    _, sides, _, _, _, caster, _ = traps[-1]
+    amount = game.roll(f"D{sides}", "neural-trap", POWER, m.id).value
+    return wound(game, m, amount, POWER, caster or None, "Neural Trap")
+
+
+def check_end(game: WireGame) -> None:
+    """The last squad standing wins at once, even in a mission; if both are gone, a draw, or
+    with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward."""
+    if game.is_over:
+        return
+    sides = {m.side for m in in_play(game)}
+    if len(sides) == 2:
+        return
+    if not sides:
+        defender = zones.defender(game)
+        tie = "" if defender is None else ": the Defender wins the tie"
+        game.end(defender, f"no squad is left standing{tie}", VICTORY)
+    else:
+        (winner,) = sides
+        game.end(winner, "last squad standing", VICTORY)
+    zones.conclude(game)

@@ -1,0 +1,289 @@
+"""Grenades (C4.15, R3.4), consumables (R3.9) and picking up dropped weapons (C4.3 Interact).
+
+A grenade is thrown as an action at a point within 6" of the thrower's base (C4.14), not while
+Engaged and at -1 DT after moving (notes A34). A throw that fails scatters d6" toward a d12
+clock direction (C4.12, notes A33), ignoring terrain and staying on the board; a 2d6 triple
+drops it at the thrower's feet. Every model within 3" of where it lands takes its own damage
+roll, armour applying, never maximum or Critical (C4.15, notes A35).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.attack.combat import combatant, log_steps
+from skirmish.rulesets.sacred_wire.attack.resolution import GrenadeContext, Landing, grenade_blast
+from skirmish.rulesets.sacred_wire.attack.resolution import throw_grenade as roll_throw
+from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
+from skirmish.rulesets.sacred_wire.game.model import ROUND, WireModel
+from skirmish.rulesets.sacred_wire.game.space import clock_direction, friends, gap, point_gap
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    Cure,
+    Heal,
+    PostGameDamage,
+    SmokeCloud,
+    TimedMoveBonus,
+    TimedTierBonus,
+)
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    CONSUMABLES,
+    GRENADES,
+    WEAPONS,
+    may_carry,
+    state,
+)
+
+if TYPE_CHECKING:
+    from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+GRENADES_RULE = "C4.15"
+ITEMS = "R3.9"
+INTERACT = "C4.3"
+ADJACENT = 1.0  # notes A68
+THROW_RANGE = 6.0  # C4.14, R3.4: every grenade is thrown at a point up to 6" away
+
+
+def _model(game: WireGame, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def throw_error(game: WireGame, m: WireModel, point: Point) -> str | None:
+    """Why ``m`` cannot throw at ``point``: within 6" of its base and on the board (C4.14)."""
+    x, y = point
+    board = game.board
+    if not (0.0 <= x <= board.width and 0.0 <= y <= board.height):
+        return f'the aim point is off the {board.width:g}" x {board.height:g}" board'
+    distance = point_gap(game, m, point, board.surface_at(point))
+    if distance > THROW_RANGE + 1e-9:
+        return (
+            f'out of range: a grenade is thrown {THROW_RANGE:g}", the point is {distance:.2f}" '
+            f"from {m.label} (C4.14)"
+        )
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class Throw(Step):
+    """Throw a grenade (C4.15): Boost pause, Combat vs. fixed 2d6, landing, blast."""
+
+    rule = GRENADES_RULE
+    model: str
+    grenade: str
+    x: float
+    y: float
+    stage: str = "boost"
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = _model(game, self.model)
+        if m.removed is not None:
+            return []
+        if action is None:
+            game.emit("throw", GRENADES_RULE, (m.id,), grenade=self.grenade, at=[self.x, self.y])
+            ask = blessings.offer(game, m, ("Boost",), "Boost this throw?")
+            if ask is not None:
+                return ask
+        boost = blessings.chosen(game, m, action) == "Boost"
+        items = list(m.grenades)
+        items.remove(self.grenade)
+        m.grenades = tuple(items)
+        grenade = GRENADES[self.grenade]
+        ctx = GrenadeContext(combatant(game, m, None, "throw", False, boost), grenade, m.moved)
+        throw = roll_throw(ctx, game.dice)
+        log_steps(game, throw.steps, {"attacker": m.id}, (m.id,))
+        point = self._landing(game, m, throw.landing, throw.scatter_inches, throw.scatter_clock)
+        level = game.board.surface_at(point)
+        game.emit(
+            "lands",
+            GRENADES_RULE,
+            (m.id,),
+            at=[round(point[0], 2), round(point[1], 2)],
+            landing=str(throw.landing),
+        )
+        for effect in grenade.effects:
+            if isinstance(effect, SmokeCloud):
+                st = state(game)
+                st.smoke = (*st.smoke, (point[0], point[1], float(effect.radius), st.round))
+                game.emit(
+                    "smoke", grenade.rule, (m.id,), at=[round(point[0], 2), round(point[1], 2)]
+                )
+        caught = [o for o in _in_play(game) if point_gap(game, o, point, level) <= grenade.blast]
+        hits = grenade_blast(
+            grenade, [combatant(game, o, None, "defense", True) for o in caught], game.dice
+        )
+        steps: list[Step] = []
+        for o, hit in zip(caught, hits, strict=True):
+            log_steps(game, hit.steps, {"defender": o.id}, (o.id,))
+            steps.append(BlastHit(o.id, m.id, grenade.name, hit.damage.total))
+        return steps
+
+    def _landing(
+        self, game: WireGame, m: WireModel, landing: Landing, inches: int | None, clock: int | None
+    ) -> Point:
+        if landing is Landing.AT_FEET:
+            return m.pos
+        if landing is Landing.SCATTERED and inches is not None and clock is not None:
+            dx, dy = clock_direction(clock)
+            board = game.board
+            x = min(max(self.x + dx * inches, 0.0), board.width)
+            y = min(max(self.y + dy * inches, 0.0), board.height)
+            return (x, y)
+        return (self.x, self.y)
+
+
+def _in_play(game: WireGame) -> list[WireModel]:
+    from skirmish.rulesets.sacred_wire.game.space import in_play
+
+    return in_play(game)
+
+
+@dataclass(slots=True, eq=False)
+class BlastHit(Step):
+    """One model caught in a blast: its damage, then the grenade's effect (Flash, EMP: -1 DT
+    next activation, R3.4; they land even when armour stops the damage, notes A34)."""
+
+    rule = GRENADES_RULE
+    model: str
+    by: str
+    grenade: str
+    amount: int
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = _model(game, self.model)
+        steps = casualties.wound(game, m, self.amount, GRENADES_RULE, self.by, self.grenade)
+        grenade = GRENADES[self.grenade]
+        if m.removed is None:
+            for effect in grenade.effects:
+                if isinstance(effect, TimedTierBonus):
+                    conditions.mark(game, m, effect, grenade.name, grenade.rule)
+        return steps
+
+
+# --- consumables --------------------------------------------------------------------------------
+
+
+def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireModel]:
+    """Who a consumable can be used on now: the user, or a model within 1" of it (the user
+    included, notes A68), offered only where it does something (R3.9)."""
+    item = CONSUMABLES[name]
+    if item.timing != "action":
+        return []
+    if item.target == "self":
+        return [m]
+    near = [m, *(f for f in friends(game, m) if gap(game, m, f) <= ADJACENT)]
+    found = []
+    for o in near:
+        for effect in item.effects:
+            heals = isinstance(effect, Heal) and o.wounded
+            cures = isinstance(effect, Cure) and any(s in o.statuses for s in effect.statuses)
+            if heals or cures:
+                found.append(o)
+    return list(dict.fromkeys(found))
+
+
+def use_error(game: WireGame, m: WireModel, name: str, target: WireModel) -> str | None:
+    """Why ``m`` cannot use its consumable ``name`` on ``target`` now (R3.9, notes A68), or
+    None: the refusal's reason, on the conditions of :func:`consumable_targets`."""
+    item = CONSUMABLES[name]
+    if item.timing != "action":
+        return f"a {item.name} is not used as an action (R3.9)"
+    if item.target == "self":
+        return None if target.id == m.id else f"a {item.name} is for {m.label} itself (R3.9)"
+    friend = target in friends(game, m)
+    if target.id != m.id and not (friend and gap(game, m, target) <= ADJACENT):
+        return (
+            f'a {item.name} is used on {m.label} or a friend within {ADJACENT:g}": '
+            f'{target.label} is {max(gap(game, m, target), 0.0):.2f}" away (notes A68)'
+        )
+    if target not in consumable_targets(game, m, name):
+        return f"a {item.name} would do nothing for {target.label} now (R3.9)"
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class Use(Step):
+    """Use a consumable: one use, one action (R3.9)."""
+
+    rule = ITEMS
+    model: str
+    item: str
+    target: str
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = _model(game, self.model)
+        t = _model(game, self.target)
+        items = list(m.consumables)
+        items.remove(self.item)
+        m.consumables = tuple(items)
+        item = CONSUMABLES[self.item]
+        game.emit("uses", ITEMS, (m.id, t.id), item=item.name)
+        for effect in item.effects:
+            if isinstance(effect, TimedTierBonus):
+                conditions.mark(game, t, effect, item.name, ITEMS)
+            elif isinstance(effect, TimedMoveBonus):
+                t.add_timed(("move", effect.inches, "", 0, ROUND, item.name, ITEMS))
+            elif isinstance(effect, Heal):
+                amount = game.roll(str(effect.dice).upper(), "heal", ITEMS, t.id).value
+                casualties.heal(game, t, amount, ITEMS, item.name)
+            elif isinstance(effect, Cure):
+                t.statuses = tuple(s for s in t.statuses if s not in effect.statuses)
+                game.emit("cured", ITEMS, (t.id,), statuses=[str(s) for s in effect.statuses])
+            elif isinstance(effect, PostGameDamage):
+                t.post_game = (*t.post_game, f"{item.name.lower()} {effect.dice}")
+        return []
+
+
+# --- dropped weapons ------------------------------------------------------------------------------
+
+
+def pickups(game: WireGame, m: WireModel) -> list[str]:
+    """Dropped weapons within 1" that ``m``'s contract may use (C4.3, C2.3)."""
+    found = []
+    for marker, name, x, y, level in state(game).dropped:
+        if (level or None) != m.level:
+            continue
+        if point_gap(game, m, (x, y), m.level) <= ADJACENT and may_carry(game, m, WEAPONS[name]):
+            found.append(marker)
+    return found
+
+
+def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
+    """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
+    refusal's reason, on the conditions of :func:`pickups`."""
+    entry = next((d for d in state(game).dropped if d[0] == marker), None)
+    if entry is None:
+        return f"no dropped weapon {marker!r} on the table"
+    _, name, x, y, level = entry
+    distance = point_gap(game, m, (x, y), level or None)
+    if (level or None) != m.level or distance > ADJACENT:
+        return (
+            f'{name} ({marker}) lies {distance:.2f}" from {m.label}: Interact reaches '
+            f'{ADJACENT:g}" on the same surface (C4.3)'
+        )
+    if not may_carry(game, m, WEAPONS[name]):
+        return f"{m.label}'s contract may not use {name} (C2.3)"
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class PickUp(Step):
+    """Interact: pick up a dropped weapon within 1" (C4.3)."""
+
+    rule = INTERACT
+    model: str
+    marker: str
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = _model(game, self.model)
+        st = state(game)
+        entry = next(d for d in st.dropped if d[0] == self.marker)
+        st.dropped = tuple(d for d in st.dropped if d[0] != self.marker)
+        m.weapons = (*m.weapons, entry[1])
+        game.emit("picked-up", INTERACT, (m.id,), weapon=entry[1], marker=self.marker)
+        return []

@@ -1,0 +1,79 @@
+"""Morale and Flee (C4.19): when a squad's Boss goes Out of Action every friendly model tests
+Wits against 2d6 (+1 DT with a friend within 3"); one that fails Flees, and a Fleeing model
+retests at the start of each of its activations until it passes (notes A60, A61)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import friends, gap, in_play
+from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
+from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
+
+if TYPE_CHECKING:
+    from skirmish.engine.action import Action
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+MORALE = "C4.19"
+SUPPORT = 3.0
+
+
+@dataclass(slots=True, eq=False)
+class Morale(Step):
+    """The Boss of ``side`` went Out of Action: every on-board model of the squad that is not
+    already Fleeing tests at once (C4.19, notes A61)."""
+
+    rule = MORALE
+    side: int
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        testers = [m for m in in_play(game) if m.side == self.side and not m.fleeing]
+        game.emit("morale", MORALE, tuple(m.id for m in testers), side=self.side)
+        return [WitsTest(m.id, "morale") for m in testers]
+
+
+def supported(game: WireGame, m: WireModel) -> bool:
+    """Another friendly model, not Fleeing, within 3" (C4.19, notes A61)."""
+    return any(gap(game, m, f) <= SUPPORT and not f.fleeing for f in friends(game, m))
+
+
+@dataclass(slots=True, eq=False)
+class WitsTest(WitsAgainst2d6):
+    """The Morale test (C4.19): Wits against a fixed 2d6, +1 DT with a friend within 3".
+    ``reason``: ``morale`` (fail: Flee) or ``flee`` (the retest; pass: it stops Fleeing)."""
+
+    rule = MORALE
+    purposes = ("wits", "test")
+    labels = ("Wits", "against")
+    blessing_name = "Wits test"
+    reroll_name = "Wits"
+    reason: str
+
+    def begin(self, game: WireGame, m: WireModel) -> bool:
+        return m.removed is None
+
+    def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
+        support = [TierModifier(+1, 'friend within 3"', MORALE)] if supported(game, m) else []
+        return [*support, *self.boosted()]
+
+    def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
+        game.emit(
+            "wits-test",
+            MORALE,
+            (m.id,),
+            reason=self.reason,
+            passed=passed,
+            total=self.total,
+            against=self.against,
+        )
+        if self.reason == "morale" and not passed:
+            m.fleeing = True
+            game.emit("flees", MORALE, (m.id,))
+        elif self.reason == "flee" and passed:
+            m.fleeing = False
+            game.emit("rallies", MORALE, (m.id,))
+        return []

@@ -1,0 +1,629 @@
+"""Movement (C4.4, C4.6): moves along legal paths, climbing, jumping, falling, knockback and
+pushes, the Flee move (C4.19) and leaving the board (C4.20).
+
+A move is measured from the base edge along the shortest legal path: no base passes through
+another base or impassable terrain, and there is no difficult terrain (notes A24). A climbable
+piece's top is a surface (a *level*). Going up costs 2" per 1" of height, or nothing with a
+Grapple up to 3" (R3.10), and must be finished within the one move (C4.6); the base's own
+shuffle across the wall is not counted. Coming down is a jump, free, with falling damage past
+3" (C4.6); from higher than 3" a ``move`` climbs down instead (2"/1", no fall) and ``jump``
+jumps (notes A16). A gap of up to 2" between two tops may be jumped, 1" per 1", down or level
+but never up. A move changes surface at most once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.paths import plan_path, ray_move, reach_toward
+from skirmish.geometry.shapes import Point, polygon_area
+from skirmish.geometry.terrain import Movement, Terrain
+from skirmish.rulesets.sacred_wire.game import casualties
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import (
+    ENGAGEMENT,
+    blockers,
+    enemies,
+    gap,
+    has_timed,
+    in_play,
+    nearest_edge,
+    others,
+    placement_problem,
+    threats,
+)
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    engage_move_bonus,
+    free_climb,
+    free_disengage,
+    move_allowance,
+    reach,
+)
+
+if TYPE_CHECKING:
+    from skirmish.engine.action import Action
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+MOVE = "C4.4"
+VERTICAL = "C4.6"
+ENGAGE = "C4.5"
+FLEE = "C4.19"
+LEAVE = "C4.20"
+SLACK = 0.008  # points are kept to the hundredth of an inch (0.0071" at worst)
+GAP_JUMP = 2.0  # C4.6: a gap of up to 2" between two tops may be jumped
+FREE_JUMP = 3.0  # C4.6: a drop of up to 3" is free; from higher, move climbs down (notes A16)
+_SPOT_GAP = 0.02  # how far from the wall a foot or top spot stands
+_SPOT_STEP = 0.5  # spacing of climb spots along a wall
+_TRIES = 4  # climb spots tried with real paths, best lower bounds first
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """How a move gets to its end: its cost in inches, end point and surface, the height
+    jumped down (falling damage past 3", C4.6), and the edge it leaves by (C4.20)."""
+
+    cost: float
+    end: Point
+    level: str | None
+    drop: float = 0.0
+    exits: Edge | None = None
+    climbed: bool = False
+
+
+# --- climbing spots -------------------------------------------------------------------------
+
+
+def climb_spots(board: Board, piece: Terrain, r: float) -> list[tuple[Point, Point, Point]]:
+    """Places along a climbable piece's walls as (foot, top, wall point): the foot spot on the
+    ground touching the wall, the top spot on the piece at its edge (cached per board)."""
+    key = ("sw-climb", piece.id, r)
+    found = board._cache.get(key)
+    if found is not None:
+        return list(found)
+    spots: list[tuple[Point, Point, Point]] = []
+    ccw = polygon_area(piece.polygon) > 0
+    for x1, y1, x2, y2 in piece.edges:
+        length = math.hypot(x2 - x1, y2 - y1)
+        if length < 2 * r:
+            continue
+        nx, ny = (y2 - y1) / length, -(x2 - x1) / length
+        if not ccw:
+            nx, ny = -nx, -ny
+        count = max(1, int((length - 2 * r) / _SPOT_STEP) + 1)
+        for k in range(count):
+            t = (r + (length - 2 * r) * (k + 0.5) / count) / length
+            bx, by = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
+            d = r + _SPOT_GAP
+            foot = (bx + nx * d, by + ny * d)
+            top = (bx - nx * d, by - ny * d)
+            if board.placement_error(foot, r, None) is not None:
+                continue
+            if board.placement_error(top, r, piece.id) is not None:
+                continue
+            spots.append((foot, top, (bx, by)))
+    board._cache[key] = tuple(spots)
+    return spots
+
+
+def _climb_cost(game: WireGame, m: WireModel, h: float) -> float:
+    """2" per 1" up (C4.6); free with a Grapple up to 3" (R3.10)."""
+    return 0.0 if free_climb(game, m) >= h else 2.0 * h
+
+
+def _path_length(
+    game: WireGame, m: WireModel, a: Point, b: Point, level: str | None
+) -> float | None:
+    if a == b:
+        return 0.0
+    path = plan_path(game.board, a, b, m.radius, blockers(game, m, level), level)
+    return None if path is None else path.length
+
+
+def plan_route(game: WireGame, m: WireModel, goal: Point, jump: bool = False) -> Route | None:
+    """The cheapest legal way for ``m`` to reach ``goal``, or None (C4.4, C4.6).
+
+    A goal beyond a table edge means leaving the board by that edge (C4.20).
+    """
+    route = _plan(game, m, goal, jump)
+    return route if isinstance(route, Route) else None
+
+
+def _plan(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str:
+    """:func:`plan_route`, or why there is no legal way (for the refusal's message)."""
+    board = game.board
+    edge = game.board.beyond_edge(goal)
+    if edge is not None:
+        if m.level is not None:
+            here = board.piece(m.level).name
+            return f"{m.label} must come down from {here} before leaving the board (C4.20)"
+        to = game.board.edge_contact(m.pos, m.radius, edge)
+        length = _path_length(game, m, m.pos, to, None)
+        if length is None:
+            return f"no path to the {edge.value} edge: {_in_the_way(game, m, to, None)}"
+        return Route(length, to, None, exits=edge)
+    level = board.surface_at(goal)
+    where = placement_problem(game, m, goal, level)
+    if where is not None:
+        return where
+    if level == m.level:
+        length = _path_length(game, m, m.pos, goal, level)
+        if length is None:
+            return f"no path there: {_in_the_way(game, m, goal, level)}"
+        return Route(length, goal, level)
+    if m.level is None and level is not None:
+        return _climb_up(game, m, goal, board.piece(level))
+    if m.level is not None and level is None:
+        return _come_down(game, m, goal, board.piece(m.level), jump)
+    assert m.level is not None and level is not None
+    return _gap_jump(game, m, goal, board.piece(m.level), board.piece(level))
+
+
+def _in_the_way(game: WireGame, m: WireModel, goal: Point, level: str | None) -> str:
+    """What stops ``m`` from reaching ``goal`` on ``level``, in words."""
+    blocker = _blocker(game, m, goal, level)
+    if blocker is None:
+        return "terrain and bases close every way"
+    return f"{blocker} blocks the straight line and there is no way round"
+
+
+def _blocker(game: WireGame, m: WireModel, goal: Point, level: str | None) -> str | None:
+    """The terrain piece or model that a straight slide of ``m`` toward ``goal`` meets first."""
+    bases = [o for o in in_play(game) if o.id != m.id and o.level == level]
+    ahead = (goal[0] - m.x, goal[1] - m.y)
+    circles = [(o.pos, o.radius) for o in bases]
+    _, why = ray_move(game.board, m.pos, ahead, math.dist(m.pos, goal), m.radius, circles, level)
+    if why is not None and why.startswith("terrain:"):
+        return game.board.piece(why.removeprefix("terrain:")).name
+    if why is not None and why.startswith("base:"):
+        return bases[int(why.removeprefix("base:"))].label
+    return None
+
+
+def _best(
+    game: WireGame,
+    m: WireModel,
+    options: list[tuple[float, Point, Point, float]],
+    goal: Point,
+    levels: tuple[str | None, str | None],
+) -> tuple[float, Point, Point] | None:
+    """The cheapest of candidate changes of surface (lower bound, from, to, fixed cost)."""
+    best: tuple[float, Point, Point] | None = None
+    for bound, a, b, fixed in sorted(options)[:_TRIES]:
+        if best is not None and bound >= best[0]:
+            break
+        first = _path_length(game, m, m.pos, a, levels[0])
+        if first is None:
+            continue
+        second = _path_length(game, m, b, goal, levels[1])
+        if second is None:
+            continue
+        cost = first + fixed + second
+        if best is None or cost < best[0]:
+            best = (cost, a, b)
+    return best
+
+
+def _climb_up(game: WireGame, m: WireModel, goal: Point, piece: Terrain) -> Route | str:
+    up = _climb_cost(game, m, piece.height)
+    options = [
+        (math.dist(m.pos, foot) + up + math.dist(top, goal), foot, top, up)
+        for foot, top, _ in climb_spots(game.board, piece, m.radius)
+    ]
+    best = _best(game, m, options, goal, (None, piece.id))
+    if best is None:
+        return f"no way up onto {piece.name}: no clear spot along its walls to climb from"
+    return Route(best[0], goal, piece.id, climbed=True)
+
+
+def _come_down(
+    game: WireGame, m: WireModel, goal: Point, piece: Terrain, jump: bool
+) -> Route | str:
+    h = piece.height
+    climb = not jump and h > FREE_JUMP
+    fixed = _climb_cost(game, m, h) if climb else 0.0
+    options = [
+        (math.dist(m.pos, top) + fixed + math.dist(foot, goal), top, foot, fixed)
+        for foot, top, _ in climb_spots(game.board, piece, m.radius)
+    ]
+    best = _best(game, m, options, goal, (piece.id, None))
+    if best is None:
+        return f"no way down from {piece.name} to there: no clear spot below its walls"
+    return Route(best[0], goal, None, drop=0.0 if climb else h)
+
+
+def _gap_jump(
+    game: WireGame, m: WireModel, goal: Point, here: Terrain, there: Terrain
+) -> Route | str:
+    if there.height > here.height:
+        return (
+            f'no jumping up from {here.name} ({here.height:g}") to {there.name} '
+            f'({there.height:g}", C4.6, notes A16)'
+        )
+    spots = climb_spots(game.board, there, m.radius)
+    options = []
+    for _, top, wall in climb_spots(game.board, here, m.radius):
+        for _, top2, wall2 in spots:
+            across = math.dist(wall, wall2)
+            if across <= GAP_JUMP:
+                bound = math.dist(m.pos, top) + across + math.dist(top2, goal)
+                options.append((bound, top, top2, across))
+    if not options:
+        return f'no gap of {GAP_JUMP:g}" or less to jump from {here.name} to {there.name} (C4.6)'
+    best = _best(game, m, options, goal, (here.id, there.id))
+    if best is None:
+        return f"no clear way across from {here.name} to {there.name}"
+    return Route(best[0], goal, there.id, drop=here.height - there.height)
+
+
+def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
+    """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4)."""
+    limit = max(ENGAGEMENT, reach(game, m))
+    ghost = _ghost(m, p, level)
+    return any(gap(game, ghost, e) <= limit for e in enemies(game, m))
+
+
+def _ghost(m: WireModel, p: Point, level: str | None) -> WireModel:
+    twin = m.copy()
+    twin.x, twin.y = p
+    twin.level = level
+    return twin
+
+
+def move_error(
+    game: WireGame, m: WireModel, point: Point, kind: str, allowance: float | None = None
+) -> str | None:
+    """Why a move of ``m`` to ``point`` is not legal, or None (C4.4, C4.6, C2.4 Zealot): one
+    line with the distances and what is in the way."""
+    limit = move_allowance(game, m) if allowance is None else allowance
+    if kind == "scout" and game.board.beyond_edge(point) is not None:
+        return "the Scout's move stays on the board (C2.4)"
+    if kind == "jump" and m.level is None:
+        return f"{m.label} stands on the ground: only a model up on terrain jumps down (C4.6)"
+    bonus = engage_move_bonus(game, m)
+    reach = f'{limit:g}"' + (f' (+{bonus:g}" to end Engaged, C2.4)' if bonus else "")
+    straight = math.dist(m.pos, point)
+    if game.board.surface_at(point) != m.level:
+        straight -= 2 * m.radius + 2 * _SPOT_GAP  # the shuffle across a wall is not counted
+    if straight > limit + bonus + SLACK and game.board.beyond_edge(point) is None:
+        return f'too far: the point is {straight:.2f}" away in a straight line, Move {reach} (C4.4)'
+    route = _plan(game, m, point, kind == "jump")
+    if isinstance(route, str):
+        return route
+    if kind == "jump" and route.level is not None:
+        return f"a jump ends on the ground, not on {game.board.piece(route.level).name} (C4.6)"
+    if route.cost > limit + SLACK and (
+        route.exits is not None
+        or route.cost > limit + bonus + SLACK
+        or not ends_engaged(game, m, route.end, route.level)
+    ):
+        engaged = " and does not end Engaged" if bonus and route.cost <= limit + bonus else ""
+        rule = VERTICAL if route.level != m.level else MOVE
+        return f"no path within {reach}: {_longer(game, m, point, route)}{engaged} ({rule})"
+    if kind == "scout":
+        ghost = _ghost(m, route.end, route.level)
+        for e in enemies(game, m):
+            if gap(game, ghost, e) <= ENGAGEMENT:
+                return (
+                    f"the Scout's move may not end within 1\" of an enemy: {e.label} would be "
+                    f'{max(gap(game, ghost, e), 0.0):.2f}" away (notes A20)'
+                )
+    return None
+
+
+def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
+    """Why the way to ``goal`` is too long, with its length."""
+    length = f'{route.cost:.2f}"'
+    if route.climbed and route.level is not None:
+        piece = game.board.piece(route.level)
+        return (
+            f'the way there is {length}, climbing {piece.height:g}" onto {piece.name} at 2" per 1"'
+        )
+    if m.level is not None and route.level != m.level:
+        piece = game.board.piece(m.level)
+        how = 'climbing down at 2" per 1"' if route.drop == 0 else "jumping down"
+        return f'the way there is {length}, {how} from {piece.name} ({piece.height:g}")'
+
+    blocker = _blocker(game, m, goal, route.level)
+    if blocker is None:
+        return f"the way there is {length}"
+    return f"{blocker} blocks the straight line: the way round is {length}"
+
+
+# --- the move -------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class MoveTo(Step):
+    """A move to a point (C4.4). Enemies it leaves get their free attacks first, at -1 DT,
+    unless it Disengaged, is a Scout or carries an Inhibitor, or is Fleeing (C4.5, notes A18).
+    ``kind``: move, move-again, jump, advance (Delirium), scout (after deployment)."""
+
+    rule = MOVE
+    model: str
+    x: float
+    y: float
+    kind: str = "move"
+    stage: str = "start"
+    from_x: float = 0.0
+    from_y: float = 0.0
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        from skirmish.rulesets.sacred_wire.attack.combat import free_attacks
+
+        m = _model(game, self.model)
+        if m.removed is not None:
+            return []
+        if self.stage == "start":
+            self.stage = "go"
+            self.from_x, self.from_y = m.x, m.y
+            route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
+            if route is None:
+                return []
+            steps: list[Step] = []
+            if self.kind != "scout" and not m.disengaged and not m.fleeing:
+                steps = free_attacks(game, m, route.end, route.level, route.exits is not None)
+            return [*steps, self]
+        if (m.x, m.y) != (self.from_x, self.from_y):
+            game.emit("move-cancelled", MOVE, (m.id,))
+            return []
+        route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
+        if route is None:
+            game.emit("move-cancelled", MOVE, (m.id,))
+            return []
+        return walk(game, m, route, self.kind)
+
+
+def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
+    """Carry out a planned route: Neural Trap, the move itself, falls, leaving the board."""
+    steps = casualties.neural_trap(game, m)
+    rule = LEAVE if route.exits is not None else (VERTICAL if route.level != m.level else MOVE)
+    m.x, m.y = route.end
+    m.level = route.level
+    m.aim = ""
+    if kind != "scout":
+        m.moved = True
+    game.emit(
+        "moved",
+        rule,
+        (m.id,),
+        to=[round(m.x, 2), round(m.y, 2)],
+        length=round(route.cost, 2),
+        level=m.level,
+        how=kind,
+    )
+    if route.exits is not None:
+        return [*steps, *casualties.leave_board(game, m, LEAVE)]
+    if route.drop > FREE_JUMP:
+        steps += casualties.fall(game, m, route.drop)
+    return steps
+
+
+def _model(game: WireGame, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+# --- forced moves ---------------------------------------------------------------------------
+
+
+def landing_spot(game: WireGame, m: WireModel, p: Point, level: str | None) -> Point | None:
+    """The legal spot nearest ``p`` on ``level`` for ``m``'s base (spiral search)."""
+    board = game.board
+    rest = others(game, m)
+    if board.placement_error(p, m.radius, level, rest) is None:
+        return p
+    for ring in range(1, 25):
+        d = ring * 0.1
+        for k in range(16):
+            a = k * math.tau / 16
+            q = (p[0] + d * math.cos(a), p[1] + d * math.sin(a))
+            if board.surface_at(q) == level and (
+                board.placement_error(q, m.radius, level, rest) is None
+            ):
+                return q
+    return None
+
+
+def push(
+    game: WireGame,
+    m: WireModel,
+    direction: Point,
+    inches: float,
+    rule: str,
+    by: str | None = None,
+) -> list[Step]:
+    """``by`` pushes ``m`` straight along ``direction`` (knockback C4.6, Blown Back R6.5,
+    Resonance Push R5.1): it stops at obstacles, bases and the board edge, and falls off a
+    raised surface, taking falling damage (C4.6, notes A15, A65) credited to ``by`` (K3.1)."""
+    norm = math.hypot(*direction)
+    if inches <= 0 or norm == 0.0 or m.removed is not None:
+        return []
+    ux, uy = direction[0] / norm, direction[1] / norm
+    board = game.board
+    end, why = ray_move(board, m.pos, (ux, uy), inches, m.radius, blockers(game, m), m.level)
+    steps: list[Step] = []
+    level = m.level
+    drop = 0.0
+    if why is not None and why.startswith("fall:"):
+        ground = (end[0] + ux * (m.radius + 0.05), end[1] + uy * (m.radius + 0.05))
+        spot = landing_spot(game, m, ground, None)
+        if spot is not None:
+            drop = board.surface_height(m.level)
+            end, level = spot, None
+        else:
+            end = _last_footing(game, m, (ux, uy), math.dist(m.pos, end))
+    elif not board.on_table(end, m.radius) or (
+        board.placement_error(end, m.radius, level, others(game, m)) is not None
+    ):
+        end = _last_footing(game, m, (ux, uy), math.dist(m.pos, end))
+    moved = math.dist(m.pos, end)
+    m.x, m.y = end
+    m.level = level
+    m.aim = ""
+    game.emit(
+        "pushed",
+        rule,
+        (m.id,),
+        to=[round(m.x, 2), round(m.y, 2)],
+        length=round(moved, 2),
+        level=level,
+    )
+    if drop > FREE_JUMP:
+        steps += casualties.fall(game, m, drop, by)
+    elif drop > 0.0:
+        game.emit("fell", VERTICAL, (m.id,), height=drop, dice=0)
+    return steps
+
+
+def _last_footing(game: WireGame, m: WireModel, direction: Point, length: float) -> Point:
+    """The furthest legal point along a push (within the table and its surface)."""
+    lo, hi = 0.0, length
+    rest = others(game, m)
+    board = game.board
+    for _ in range(20):
+        mid = (lo + hi) / 2
+        p = (m.x + direction[0] * mid, m.y + direction[1] * mid)
+        if board.placement_error(p, m.radius, m.level, rest) is None:
+            lo = mid
+        else:
+            hi = mid
+    return (m.x + direction[0] * lo, m.y + direction[1] * lo)
+
+
+@dataclass(slots=True, eq=False)
+class FleeMove(Step):
+    """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
+    jumping down from a raised surface first; reaching the edge, it leaves the board (C4.19,
+    C4.20, notes A60). It provokes no free attacks (C4.5)."""
+
+    rule = FLEE
+    model: str
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = _model(game, self.model)
+        if m.removed is not None:
+            return []
+        steps = casualties.neural_trap(game, m)
+        if m.removed is not None:
+            return steps
+        left = move_allowance(game, m)
+        board = game.board
+        edge = nearest_edge(game, m)
+        if m.level is not None:
+            piece = board.piece(m.level)
+            target = game.board.edge_contact(m.pos, m.radius, edge)
+            spots = climb_spots(board, piece, m.radius)
+            if not spots:
+                game.emit("flee-blocked", FLEE, (m.id,))
+                return steps
+            foot, top, _ = min(spots, key=lambda s: math.dist(s[0], target))
+            length = _path_length(game, m, m.pos, top, m.level) or 0.0
+            spot = landing_spot(game, m, foot, None)
+            if spot is None:
+                game.emit("flee-blocked", FLEE, (m.id,))
+                return steps
+            m.x, m.y, m.level = spot[0], spot[1], None
+            left = max(0.0, left - length)
+            game.emit(
+                "moved",
+                FLEE,
+                (m.id,),
+                to=[round(m.x, 2), round(m.y, 2)],
+                length=round(length, 2),
+                level=None,
+                how="flee",
+            )
+            if piece.height > FREE_JUMP:
+                steps += casualties.fall(game, m, piece.height)
+            if m.removed is not None:
+                return steps
+            edge = nearest_edge(game, m)
+        goal = game.board.edge_contact(m.pos, m.radius, edge)
+        path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m), None, left)
+        if path is None:
+            game.emit("flee-blocked", FLEE, (m.id,))
+            return steps
+        m.x, m.y = path.points[-1]
+        m.aim = ""
+        game.emit(
+            "moved",
+            FLEE,
+            (m.id,),
+            to=[round(m.x, 2), round(m.y, 2)],
+            length=round(path.length, 2),
+            level=None,
+            how="flee",
+        )
+        if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01:
+            steps += casualties.leave_board(game, m, LEAVE)
+        return steps
+
+
+def advance_point(game: WireGame, m: WireModel) -> Point | None:
+    """Delirium: the end of a full move toward the nearest enemy (R6.6)."""
+    foes = enemies(game, m)
+    if not foes:
+        return None
+    target = min(foes, key=lambda e: (gap(game, m, e), e.id))
+    if gap(game, m, target) <= ENGAGEMENT:
+        return None
+    stop = m.radius + target.radius + 0.5
+    path = reach_toward(
+        game.board,
+        m.pos,
+        target.pos,
+        m.radius,
+        blockers(game, m),
+        m.level,
+        move_allowance(game, m),
+        stop,
+    )
+    if path is None or path.length <= 0.0:
+        return None
+    return path.points[-1]
+
+
+def leaves_engagement(
+    game: WireGame, m: WireModel, p: Point, level: str | None, exits: bool
+) -> list[WireModel]:
+    """Enemies Engaged with ``m`` now that a move to ``p`` leaves (C4.5)."""
+    before = threats(game, m)
+    if exits:
+        return before
+    ghost = _ghost(m, p, level)
+    return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT, reach(game, e))]
+
+
+def free_of_attacks(game: WireGame, m: WireModel) -> bool:
+    """A Fleeing model, a Scout and an Inhibitor provoke no free attacks (C4.5, C2.4, R3.10)."""
+    return m.fleeing or free_disengage(game, m)
+
+
+def climbable_pieces(game: WireGame) -> list[Terrain]:
+    """The board's climbable pieces (surfaces a model may stand on)."""
+    return [t for t in game.board.terrain if t.movement is Movement.CLIMBABLE]
+
+
+def in_play_on(game: WireGame, level: str | None) -> list[WireModel]:
+    """Models standing on a surface."""
+    return [o for o in in_play(game) if o.level == level]
+
+
+__all__ = [
+    "FleeMove",
+    "MoveTo",
+    "Route",
+    "advance_point",
+    "climb_spots",
+    "has_timed",
+    "leaves_engagement",
+    "move_error",
+    "plan_route",
+    "push",
+]

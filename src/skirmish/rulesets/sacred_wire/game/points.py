@@ -1,0 +1,179 @@
+"""Points for players: a random legal point for the random player and candidate points for
+AIs to rank, for deploying (K1.2), moving, jumping (C4.4, C4.6), the Scouts' move (C2.4) and
+throwing a grenade (C4.14). Every point is checked by the rule that judges a human's point
+(``deploy_error``, ``move_error``, ``throw_error``), so a player never offers an illegal one."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
+from skirmish.geometry.shapes import Point
+from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
+from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_zone, scout_move
+from skirmish.rulesets.sacred_wire.game.space import blockers, enemies
+from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
+
+if TYPE_CHECKING:
+    from skirmish.engine.decision import PointSpec
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+MOVES = ("move", "move-again", "jump", "scout-move")
+
+
+def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) -> Point | None:
+    """A random legal point of a model's point choice (``spec.args[0]`` is the model)."""
+    m = game.model(spec.args[0])
+    if spec.kind == "deploy":
+        return _sample_deploy(game, m, uniform)
+    if spec.kind in MOVES:
+        return _sample_move(game, m, spec, uniform)
+    if spec.kind == "throw":
+        return _sample_throw(game, m, uniform)
+    choices = candidate_points(game, spec)
+    return choices[int(uniform() * len(choices))] if choices else None
+
+
+def candidate_points(game: WireGame, spec: PointSpec) -> list[Point]:
+    """Legal points of a model's point choice for an AI to rank: spots across its deployment
+    zone, the enemies it may throw at, or moves in 12 directions and toward each enemy."""
+    m = game.model(spec.args[0])
+    if spec.kind == "deploy":
+        return _deploy_candidates(game, m)
+    if spec.kind == "throw":
+        found = []
+        for e in enemies(game, m):
+            p = (round(e.x, 2), round(e.y, 2))
+            if throw_error(game, m, p) is None:
+                found.append(p)
+        return found
+    return _move_candidates(game, m, spec)
+
+
+def _sample_throw(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
+    for _ in range(20):
+        angle = math.tau * uniform()
+        d = m.radius + THROW_RANGE * math.sqrt(uniform())
+        p = (round(m.x + d * math.cos(angle), 2), round(m.y + d * math.sin(angle), 2))
+        if throw_error(game, m, p) is None:
+            return p
+    return None
+
+
+def _reach(game: WireGame, m: WireModel, spec: PointSpec) -> float:
+    if spec.kind == "scout-move":
+        return scout_move(game, m)
+    return move_allowance(game, m)
+
+
+def _kind(spec: PointSpec) -> str:
+    return "scout" if spec.kind == "scout-move" else spec.kind
+
+
+def _ok(game: WireGame, m: WireModel, spec: PointSpec, p: Point) -> bool:
+    return move_error(game, m, p, _kind(spec), _reach(game, m, spec)) is None
+
+
+def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
+    x0, y0, x1, y1 = deploy_zone(game, m)
+    for _ in range(60):
+        p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
+        if deploy_error(game, m, p) is None:
+            return p
+    return None
+
+
+def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
+    x0, y0, x1, y1 = deploy_zone(game, m)
+    nx, ny = (17, 3) if x1 - x0 >= y1 - y0 else (3, 17)
+    found = []
+    for i in range(nx):
+        for j in range(ny):
+            p = (round(x0 + (x1 - x0) * i / (nx - 1), 2), round(y0 + (y1 - y0) * j / (ny - 1), 2))
+            if deploy_error(game, m, p) is None:
+                found.append(p)
+    return found
+
+
+def _sample_move(
+    game: WireGame, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
+) -> Point | None:
+    reach = _reach(game, m, spec)
+    if spec.kind != "scout-move" and uniform() < 0.2:
+        p = _sample_change_of_level(game, m, spec, uniform)
+        if p is not None:
+            return p
+    if spec.kind == "jump":
+        return None
+    for _ in range(8):
+        p = random_reachable_point(
+            game.board, m.pos, m.radius, blockers(game, m), m.level, reach, uniform
+        )
+        if p is None:
+            continue
+        p = (round(p[0], 2), round(p[1], 2))
+        if _ok(game, m, spec, p):
+            return p
+    return None
+
+
+def _sample_change_of_level(
+    game: WireGame, m: WireModel, spec: PointSpec, uniform: Callable[[], float]
+) -> Point | None:
+    """A point just up on a nearby climbable piece, or just down from the one it is on."""
+    board = game.board
+    if m.level is not None:
+        spots = climb_spots(board, board.piece(m.level), m.radius)
+        pick = [foot for foot, _, _ in spots]
+    else:
+        reach = _reach(game, m, spec) + 3.0
+        pick = [
+            top
+            for piece in climbable_pieces(game)
+            for _, top, wall in climb_spots(board, piece, m.radius)
+            if math.dist(wall, m.pos) <= reach
+        ]
+    if not pick:
+        return None
+    for _ in range(3):
+        x, y = pick[int(uniform() * len(pick))]
+        p = (round(x, 2), round(y, 2))
+        if _ok(game, m, spec, p):
+            return p
+    return None
+
+
+def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
+    """Straight moves in 12 directions (full and half), approaches to each enemy."""
+    reach = _reach(game, m, spec)
+    board = game.board
+    others = blockers(game, m)
+    raw: list[Point] = []
+    if spec.kind != "jump":
+        for k in range(12):
+            angle = math.tau * k / 12
+            end, _ = ray_move(
+                board, m.pos, (math.cos(angle), math.sin(angle)), reach, m.radius, others, m.level
+            )
+            raw.append(end)
+            raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
+        bonus = engage_move_bonus(game, m)
+        for e in enemies(game, m):
+            if e.level != m.level:
+                continue
+            stop = m.radius + e.radius + 0.5
+            path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop)
+            if path is not None:
+                raw.append(path.points[-1])
+    elif m.level is not None:
+        raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
+    found: list[Point] = []
+    for x, y in raw:
+        p = (round(x, 2), round(y, 2))
+        if p not in found and p != (round(m.x, 2), round(m.y, 2)) and _ok(game, m, spec, p):
+            found.append(p)
+    return found

@@ -1,0 +1,363 @@
+"""Setting up the two-squad game (K1.1, K1.2): the board and squads of the setup options, the
+Boss roll-off, the table edge, alternate deployment along opposite edges, and the Scouts' 3"
+move after deployment (C2.4).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.board import load_board as board_from_spec
+from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
+from skirmish.rulesets.sacred_wire.game.space import placement_problem
+from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.rolls.contest import contest
+from skirmish.rulesets.sacred_wire.rules_data.effects import PostDeploymentMove
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    contract_effects,
+    squad_from_text,
+    state,
+    tier,
+)
+from skirmish.rulesets.sacred_wire.squads.squad import (
+    Squad,
+    load_sample_squad,
+    load_squad,
+    parse_squad,
+    quoted,
+    sample_squad_names,
+    squad_to_data,
+)
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+SETUP = "K1.2"
+SCOUT = "C2.4"
+DEFAULT_BOARD = "sacred-wire"
+DEFAULT_SQUADS = ("wrecking-crew", "firing-line")
+DEPLOY_DEPTH = 3.0  # notes A82
+BASE_MM = 25.0  # notes A23
+RADIUS = mm_to_inches(BASE_MM) / 2
+SIDES = ("A", "B")
+
+
+# --- setup options ----------------------------------------------------------------------------
+
+
+def load_board(spec: Any) -> Board:
+    """The board of a setup: a shipped name (``"sacred-wire"`` by default), a file or a table."""
+    return board_from_spec(spec, DEFAULT_BOARD)
+
+
+@lru_cache(maxsize=64)
+def _squad_from_file(spec: str) -> Squad:
+    if spec in sample_squad_names():
+        return load_sample_squad(spec)
+    return load_squad(spec)
+
+
+def load_squad_spec(spec: Any, key: str) -> dict[str, Any]:
+    """A squad as plain data from a sample name, a squad file path, or squad data.
+
+    Raises:
+        SkirmishError: the squad cannot be read or breaks the squad-building rules (C2).
+    """
+    if isinstance(spec, dict):
+        squad = _squad_from_json(json.dumps(spec, sort_keys=True))
+    elif isinstance(spec, str | Path):
+        squad = _squad_from_file(str(spec))
+    else:
+        raise SkirmishError(
+            f"{key}: a squad is a sample name, a squad file or squad data, "
+            f"not {type(spec).__name__}"
+        )
+    return squad_to_data(squad)
+
+
+@lru_cache(maxsize=64)
+def _squad_from_json(text: str) -> Squad:
+    return parse_squad(text, "json")
+
+
+SETUP_KEYS = ("board", "squad_a", "squad_b", "loot", "loot_modifier", *zones.OPTIONS)
+"""Every setup option a game takes."""
+
+
+def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
+    """Check the setup options and embed the board and both squads as data.
+
+    Raises:
+        SkirmishError: an unknown option, or a board or squad that cannot be used.
+    """
+    if not isinstance(options, dict):
+        raise SkirmishError("setup options must be a table of board, squad_a and squad_b")
+    known = SETUP_KEYS
+    unknown = sorted(quoted(key) for key in set(options) - set(known))
+    if unknown:
+        raise SkirmishError(
+            f"unknown setup option(s): {', '.join(unknown)}; known: {', '.join(known)}"
+        )
+    nulls = [key for key in known if key in options and options[key] is None]
+    if nulls:
+        raise SkirmishError(
+            f"{nulls[0]}: null is not a value; leave {nulls[0]} out for its default"
+        )
+    board = load_board(options.get("board"))
+    setup = {
+        "board": board.to_dict(),
+        "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a"),
+        "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b"),
+        **loot.normalize(options, board),
+        **zones.normalize(options),
+    }
+    if not deployable_edges(board, squad_sizes(setup)):
+        raise SkirmishError(
+            f"board {board.name!r} has no room to deploy: no two opposite edges each have "
+            f'{DEPLOY_DEPTH:g}" strips with space for a squad'
+        )
+    return setup
+
+
+def squad_sizes(setup: dict[str, Any]) -> tuple[int, int]:
+    """How many models each squad of a normalized setup brings."""
+    return (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))
+
+
+def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
+    """The edges the First Player may pick: where its strip and the opposite one each hold
+    the larger squad."""
+    return board.deployable_edges(DEPLOY_DEPTH, RADIUS, max(sizes))
+
+
+def add_models(game: WireGame) -> None:
+    """Put both squads' models into the game, undeployed: ids A1-A5 and B1-B5."""
+    for side, text in enumerate(state(game).squads):
+        squad = squad_from_text(text)
+        for slot, p in enumerate(squad.models):
+            game.add_model(
+                WireModel(
+                    f"{SIDES[side]}{slot + 1}",
+                    side,
+                    p.name,
+                    -1.0,
+                    -1.0,
+                    RADIUS,
+                    slot=slot,
+                    health=p.health,
+                    max_health=p.health,
+                    weapons=tuple(w.name for w in p.weapons),
+                    grenades=tuple(g.name for g in p.grenades),
+                    consumables=tuple(c.name for c in p.consumables),
+                    gear=tuple(g.name for g in p.gear),
+                    armor=p.armor.name if p.armor else None,
+                    power=p.power.name if p.power else None,
+                )
+            )
+
+
+# --- the steps ------------------------------------------------------------------------------
+
+
+def _model(game: WireGame, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def boss(game: WireGame, side: int) -> WireModel:
+    """The side's Boss (C2)."""
+    from skirmish.rulesets.sacred_wire.squads.roster import profile
+
+    return next(
+        m
+        for m in game.models
+        if m.side == side and isinstance(m, WireModel) and profile(game, m).is_boss
+    )
+
+
+@dataclass(slots=True, eq=False)
+class BossRollOff(Step):
+    """Each Boss rolls Wits against the other's; the winner is First Player for the whole
+    setup (K1.2). Ties: the lower DT wins, the same DT rolls again (C1.9)."""
+
+    rule = SETUP
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        a, b = boss(game, 0), boss(game, 1)
+        opposed = contest(
+            game,
+            tier(game, a, "wits"),
+            tier(game, b, "wits"),
+            ("roll-off", "roll-off"),
+            (a.id, b.id),
+            SETUP,
+        )
+        state(game).first = opposed.winner
+        game.emit(
+            "roll-off",
+            SETUP,
+            (a.id, b.id),
+            winner=opposed.winner,
+            totals=[opposed.first_total, opposed.second_total],
+        )
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class ChooseEdge(Step):
+    """The First Player picks the table edge; the opponent deploys on the opposite one (K1.2
+    Standard Deployment). A Trail or an Edge Stash narrows the choice (notes A88)."""
+
+    rule = SETUP
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if action is None:
+            room = deployable_edges(game.board, squad_sizes(game.setup))
+            options = tuple(Action("edge", (e.value,)) for e in loot.table_edges(game) if e in room)
+            return Decision(st.first, "edge", "choose your table edge", options)
+        mine = Edge(action.args[0])
+        edges = [mine.value, mine.opposite.value]
+        if st.first == 1:
+            edges.reverse()
+        st.edges = (edges[0], edges[1])
+        game.emit("edge", SETUP, (), side=st.first, edge=mine.value)
+        return []
+
+
+def deploy_zone(game: WireGame, m: WireModel) -> tuple[float, float, float, float]:
+    """Where ``m``'s centre may go: its whole base within 3" of its edge (notes A82)."""
+    b, r = game.board, m.radius
+    edge = Edge(state(game).edges[m.side])
+    d = DEPLOY_DEPTH
+    if edge == Edge.SOUTH:
+        return (r, r, b.width - r, d - r)
+    if edge == Edge.NORTH:
+        return (r, b.height - d + r, b.width - r, b.height - r)
+    if edge == Edge.WEST:
+        return (r, r, d - r, b.height - r)
+    return (b.width - d + r, r, b.width - r, b.height - r)
+
+
+def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
+    """Why ``m`` cannot be deployed at ``point``, or None."""
+    edge = Edge(state(game).edges[m.side])
+    if not game.board.on_table(point, m.radius):
+        return "the base would be off the table"
+    if not game.board.in_edge_zone(point, m.radius, edge, DEPLOY_DEPTH):
+        reach = game.board.distance_to_edge(point, m.radius, edge) + 2 * m.radius
+        return (
+            f'the base must be wholly within {DEPLOY_DEPTH:g}" of the {edge.value} edge; its '
+            f'far side would be {reach:.2f}" from it (K1.2, notes A82)'
+        )
+    return placement_problem(game, m, point, game.board.surface_at(point))
+
+
+@dataclass(slots=True, eq=False)
+class Deploy(Step):
+    """The Second Player deploys first; the players alternate one model at a time (K1.2)."""
+
+    rule = SETUP
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if action is not None:
+            assert action.point is not None
+            m = _model(game, action.args[0])
+            m.x, m.y = action.point
+            m.level = game.board.surface_at(action.point)
+            st.deployed = (*st.deployed, m.id)
+            game.emit("deployed", SETUP, (m.id,), at=list(action.point))
+        side = self.turn(game)
+        if side is None:
+            return []
+        edge = st.edges[side]
+        hint = f'a point with the whole base within {DEPLOY_DEPTH:g}" of the {edge} edge'
+        specs = tuple(PointSpec("deploy", (m.id,), hint) for m in self.waiting(game, side))
+        return Decision(side, "deploy", "deploy a model", (), specs)
+
+    def waiting(self, game: WireGame, side: int) -> list[WireModel]:
+        """The side's models not yet on the table."""
+        return [
+            _model(game, m.id)
+            for m in game.models
+            if m.side == side and not m.deployed and m.removed is None
+        ]
+
+    def turn(self, game: WireGame) -> int | None:
+        """Whose turn it is to deploy: the Second Player first, then alternately."""
+        st = state(game)
+        second = 1 - st.first
+        order = (second, st.first) if len(st.deployed) % 2 == 0 else (st.first, second)
+        for side in order:
+            if self.waiting(game, side):
+                return side
+        return None
+
+    def point_error(self, game: WireGame, action: Action) -> str | None:
+        assert action.point is not None
+        return deploy_error(game, _model(game, action.args[0]), action.point)
+
+
+def scout_move(game: WireGame, m: WireModel) -> float:
+    """The inches ``m`` may move after deployment (C2.4 Scout), else 0."""
+    return float(
+        max(
+            (e.inches for e in contract_effects(game, m) if isinstance(e, PostDeploymentMove)),
+            default=0,
+        )
+    )
+
+
+@dataclass(slots=True, eq=False)
+class ScoutMoves(Step):
+    """Once every model is deployed, each Scout may move 3", in deployment order, not ending
+    within 1" of an enemy (C2.4, notes A20)."""
+
+    rule = SCOUT
+    done: int = 0
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if action is not None:
+            m = _model(game, action.args[0])
+            self.done += 1
+            if action.kind == "skip":
+                game.emit("scout-stays", SCOUT, (m.id,))
+            else:
+                assert action.point is not None
+                route = plan_route(game, m, action.point)
+                assert route is not None
+                walk(game, m, route, "scout")
+        while self.done < len(st.deployed):
+            m = _model(game, st.deployed[self.done])
+            inches = scout_move(game, m)
+            if inches <= 0 or m.removed is not None:
+                self.done += 1
+                continue
+            hint = f'a point within {inches:g}", not within 1" of an enemy'
+            return Decision(
+                m.side,
+                "scout",
+                f'{m.name} ({m.id}) may move {inches:g}" after deployment',
+                (Action("skip", (m.id,)),),
+                (PointSpec("scout-move", (m.id,), hint),),
+            )
+        return []
+
+    def point_error(self, game: WireGame, action: Action) -> str | None:
+        assert action.point is not None
+        m = _model(game, action.args[0])
+        return move_error(game, m, action.point, "scout", scout_move(game, m))

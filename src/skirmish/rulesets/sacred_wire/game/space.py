@@ -1,0 +1,232 @@
+"""Measuring the table: who is in play, distances, engagement, sight, cover, edges and the
+nearest spot where something fits.
+
+All distances are base edge to base edge (C4.4), with the height between the surfaces two
+models stand on counted in (a model on a gantry is not Engaged with one below it). "Within X"
+is inclusive.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from skirmish.geometry.board import Edge
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.squads.roster import reach, state
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+#: Body height for line of sight (a 28 mm figure on a 25 mm base, notes section 4).
+BODY_HEIGHT = 1.25
+ENGAGEMENT = 1.0  # C4.5
+RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
+
+
+def in_play(game: WireGame) -> list[WireModel]:
+    """Models on the table: deployed, not Out of Action, not gone off the board."""
+    return [m for m in game.models if m.on_table]
+
+
+def side_of(m: WireModel) -> int:
+    """The side a model fights for now: its controller while Hijacked (R6.7, notes A39)."""
+    if m.hijacked:
+        return m.hijacked_by
+    return m.side
+
+
+def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
+    """Every model of another faction in play (C4.1 "Enemy")."""
+    mine = side_of(m)
+    return [o for o in in_play(game) if side_of(o) != mine]
+
+
+def friends(game: WireGame, m: WireModel) -> list[WireModel]:
+    """The other models of its own side in play."""
+    mine = side_of(m)
+    return [o for o in in_play(game) if o.id != m.id and side_of(o) == mine]
+
+
+def height(game: WireGame, m: WireModel) -> float:
+    """Height of the surface the model stands on."""
+    return game.board.surface_height(m.level)
+
+
+def gap(game: WireGame, a: WireModel, b: WireModel) -> float:
+    """Base edge to base edge, counting the height between their surfaces."""
+    flat = edge_distance(a.pos, a.radius, b.pos, b.radius)
+    if a.level == b.level:
+        return flat
+    dz = game.board.surface_height(a.level) - game.board.surface_height(b.level)
+    return math.hypot(max(flat, 0.0), dz)
+
+
+def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) -> float:
+    """From a point (on ``level``) to the model's base edge."""
+    flat = max(0.0, math.dist(m.pos, p) - m.radius)
+    if m.level == level:
+        return flat
+    dz = game.board.surface_height(m.level) - game.board.surface_height(level)
+    return math.hypot(flat, dz)
+
+
+def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
+    """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
+    limit = max(ENGAGEMENT, reach(game, m))
+    return [e for e in enemies(game, m) if gap(game, m, e) <= limit]
+
+
+def is_engaged(game: WireGame, m: WireModel) -> bool:
+    """Whether ``m`` is Engaged (and so cannot shoot, C4.5)."""
+    return bool(engaged_with(game, m))
+
+
+def engaged_text(game: WireGame, m: WireModel) -> str | None:
+    """``Mara Voss (A1) is Engaged with Corin Hale (B2)`` (C4.5), or None when it is not."""
+    found = engaged_with(game, m)
+    if not found:
+        return None
+    return f"{m.label} is Engaged with {' and '.join(e.label for e in found)}"
+
+
+def threats(game: WireGame, m: WireModel) -> list[WireModel]:
+    """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
+    free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
+    return [e for e in enemies(game, m) if gap(game, m, e) <= max(ENGAGEMENT, reach(game, e))]
+
+
+def body(m: WireModel) -> Body:
+    """The model's body for line of sight: legs, torso and head (C4.9)."""
+    return Body(m.pos, m.radius, m.level, BODY_HEIGHT)
+
+
+def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
+    """Sight from ``viewer`` to ``target`` through terrain."""
+    return sight_between(game.board, body(viewer), body(target))
+
+
+def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
+    """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover."""
+    return visible_between(game.board, body(viewer), body(target))
+
+
+def has_timed(m: WireModel, kind: str) -> bool:
+    """Whether a timed effect of ``kind`` applies to ``m`` now."""
+    return any(e[0] == kind and m.applies(e) for e in m.timed)
+
+
+def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
+    """Whether a smoke column stands across the line from ``a`` to ``b`` (R3.4, notes A34)."""
+    for sx, sy, radius, _ in state(game).smoke:
+        if _segment_point_distance(a, b, (sx, sy)) < radius:
+            return True
+    return False
+
+
+def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length2 = dx * dx + dy * dy
+    if length2 == 0.0:
+        return math.hypot(ax - p[0], ay - p[1])
+    t = max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
+    return math.hypot(ax + t * dx - p[0], ay + t * dy - p[1])
+
+
+def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
+    """Line of sight to part of the target's body (C4.9): some ray clear of terrain, no smoke
+    column across it (R3.4); Ping sees through walls (R5.1)."""
+    if smoke_between(game, viewer.pos, target.pos):
+        return False
+    if has_timed(viewer, "see-walls"):
+        return True
+    return visible(game, viewer, target)
+
+
+def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
+    """Cover: any body part obscured by terrain (C4.13); Ping ignores it (R5.1)."""
+    if has_timed(viewer, "ignore-cover"):
+        return False
+    return sight(game, viewer, target).blocked_fraction > 0.0
+
+
+def blockers(
+    game: WireGame, m: WireModel, level: str | None = None, ignore: tuple[str, ...] = ()
+) -> list[tuple[Point, float]]:
+    """Bases that ``m`` may not move through on ``level`` (its own by default)."""
+    lvl = m.level if level is None else level
+    return [
+        (o.pos, o.radius)
+        for o in in_play(game)
+        if o.id != m.id and o.level == lvl and o.id not in ignore
+    ]
+
+
+def others(game: WireGame, m: WireModel) -> list[tuple[Point, float, str | None]]:
+    """Every other base in play, for placement checks."""
+    return [(o.pos, o.radius, o.level) for o in in_play(game) if o.id != m.id]
+
+
+def placement_problem(game: WireGame, m: WireModel, p: Point, level: str | None) -> str | None:
+    """Why ``m``'s base cannot stand at ``p`` on ``level`` among the other bases in play, in
+    the game's words (the piece's name, the model it would overlap), or None."""
+    bases = [o for o in in_play(game) if o.id != m.id]
+    circles = [(o.pos, o.radius, o.level) for o in bases]
+    where = game.board.placement_error(p, m.radius, level, circles)
+    if where is None:
+        return None
+    if where.startswith("overlaps base "):
+        return f"the base would overlap {bases[int(where.rsplit(' ', 1)[1])].label}"
+    if where.startswith("overlaps "):
+        return f"the base would overlap {game.board.piece(where.removeprefix('overlaps ')).name}"
+    if where.startswith("not fully on "):
+        return (
+            f"the base would hang off {game.board.piece(where.removeprefix('not fully on ')).name}"
+        )
+    return f"the base would be {where}"
+
+
+def nearest_edge(game: WireGame, m: WireModel) -> Edge:
+    """The board edge nearest the model (C4.19 Flee)."""
+    board = game.board
+    return min(Edge, key=lambda e: (board.distance_to_edge(m.pos, m.radius, e), e.value))
+
+
+def clock_direction(hour: int) -> Point:
+    """A d12 read as a clock face, 12 o'clock = board north (C4.12, notes A33)."""
+    angle = math.radians(30.0 * (hour % 12))
+    return (math.sin(angle), math.cos(angle))
+
+
+def base_fits(game: WireGame, p: Point) -> bool:
+    """Whether terrain leaves room at ``p`` for the largest base in the game, on the surface
+    there (a marker that must stay reachable, K1.2)."""
+    board = game.board
+    radius = max(m.radius for m in game.models)
+    return board.placement_error(p, radius, board.surface_at(p)) is None
+
+
+def nearest_spots(
+    want: Point, fits: Callable[[Point], bool], reach: float, angles: int
+) -> list[Point]:
+    """The spots nearest ``want`` that ``fits`` accepts (K1.2 "as close as possible"):
+    ``[want]`` itself, else every one on the first ring around it that has one, in order of
+    angle; ``[]`` if there is none within ``reach``. Rings are 0.1" apart with ``angles``
+    points each, kept to the hundredth of an inch."""
+    if fits(want):
+        return [want]
+    for n in range(1, int(reach / RING_STEP) + 1):
+        r = n * RING_STEP
+        ring: list[Point] = []
+        for k in range(angles):
+            angle = math.tau * k / angles
+            p = (round(want[0] + r * math.cos(angle), 2), round(want[1] + r * math.sin(angle), 2))
+            if p not in ring and fits(p):
+                ring.append(p)
+        if ring:
+            return ring
+    return []

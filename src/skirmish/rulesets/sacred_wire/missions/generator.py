@@ -1,0 +1,561 @@
+"""The mission generator of a Sacred Wire campaign (K1.2-K1.4): who attacks, which mission, and
+how it is set up, from each squad's Evidence and Leads.
+
+The Evidence gap names the Aggressor and the Defender (K1.3); a squad reaching 5 Evidence forces
+The Signal once, and 8 Evidence makes The Source available (K1.2). Otherwise the d12 mission and
+the d6 tables are rolled in the fixed order of notes A86, each die with its own purpose, and the
+Defender gets the advantages of the gap's band (K1.4, notes A87). The tables live in
+``data/missions.toml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from typing import Annotated, Any, Literal, Self
+
+from pydantic import Field, StrictInt, model_validator
+
+from skirmish.dice import DiceSource
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    DataModel,
+    DataTable,
+    Name,
+    RollIndex,
+    RuleId,
+    Source,
+    read_data,
+)
+
+GAP = "K1.3"
+ADVANTAGES = "K1.4"
+SIGNAL = "the-signal"
+SOURCE = "the-source"
+SIDES = ("A", "B")
+#: The generator tables in the order they are rolled (notes A86), after the d12 mission.
+ORDER = (
+    "deployment",
+    "loot_layout",
+    "loot_modifier",
+    "coworker_setup",
+    "coworker_modifier",
+    "hostile_type",
+    "hostile_timing",
+)
+#: Every table of the file, with its title in the rulebook.
+TITLES = {
+    "missions": "Mission",
+    "deployment": "Deployment",
+    "coworker_setup": "Coworker Setup",
+    "coworker_modifier": "Coworker Modifier",
+    "hostile_timing": "Hostile Timing",
+    "loot_layout": "Loot Layout",
+    "hostile_type": "Hostile Type",
+    "spawn_location": "Spawn Location",
+    "loot_modifier": "Loot Modifier",
+    "setup_advantage": "Setup",
+    "tactical_advantage": "Tactical",
+}
+AdvantageTable = Literal["setup", "tactical"]
+
+
+# --- the data ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Spawn:
+    """A hostile spawn of a Hostile Timing row: its round and tier."""
+
+    round: int
+    tier: str
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One row of a table. ``rule`` is the mission's own ID for a mission, else the table's;
+    ``roll`` is the face that selects it (0 for the trigger missions). Fields a table does not
+    use keep their defaults: ``tier`` (Coworker Setup), ``spawns`` (Hostile Timing),
+    ``evidence`` (the Evidence that triggers M13.1 and M13.2)."""
+
+    table: str
+    rule: str
+    roll: int
+    id: str
+    name: str
+    summary: str
+    tier: str = ""
+    spawns: tuple[Spawn, ...] = ()
+    evidence: int = 0
+
+    @property
+    def title(self) -> str:
+        """The table's title: ``"Loot Layout"``."""
+        return TITLES.get(self.table, "Trigger mission")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The row as JSON-ready data (the table and id find it again)."""
+        return {
+            "table": self.table,
+            "rule": self.rule,
+            "roll": self.roll,
+            "id": self.id,
+            "name": self.name,
+            "summary": self.summary,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A d-table: its key in the file, rule, die and rows."""
+
+    key: str
+    rule: str
+    die: int
+    entries: tuple[Entry, ...]
+
+    @property
+    def purpose(self) -> str:
+        """The dice purpose of its roll: ``"loot-layout"``."""
+        return "mission" if self.key == "missions" else self.key.replace("_", "-")
+
+    def row(self, face: int) -> Entry:
+        """The row a face selects."""
+        return next(e for e in self.entries if e.roll == face)
+
+    def get(self, entry_id: str) -> Entry:
+        """The row with this id.
+
+        Raises:
+            SkirmishError: no row has it.
+        """
+        for e in self.entries:
+            if e.id == entry_id:
+                return e
+        known = ", ".join(e.id for e in self.entries)
+        raise SkirmishError(f"no {entry_id!r} in the {TITLES[self.key]} table; known: {known}")
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A row of the gap bands (K1.4): the gaps it covers and the advantages it gives."""
+
+    low: int
+    high: int | None
+    setup: int
+    tactical: int
+    either: int
+
+    def covers(self, gap: int) -> bool:
+        """Whether ``gap`` falls in the band."""
+        return self.low <= gap and (self.high is None or gap <= self.high)
+
+    @property
+    def label(self) -> str:
+        """``"2-3"``, ``"4+"``."""
+        return f"{self.low}+" if self.high is None else f"{self.low}-{self.high}"
+
+
+@dataclass(frozen=True, slots=True)
+class MissionTables:
+    """The whole of ``data/missions.toml``."""
+
+    tables: dict[str, Table]
+    triggers: tuple[Entry, ...]
+    bands: tuple[Band, ...]
+
+    def table(self, key: str) -> Table:
+        """A table by its key (``"loot_layout"``)."""
+        return self.tables[key]
+
+    def trigger(self, entry_id: str) -> Entry:
+        """The Signal or The Source."""
+        return next(e for e in self.triggers if e.id == entry_id)
+
+    def band(self, gap: int) -> Band:
+        """The band of an Evidence gap."""
+        return next(b for b in self.bands if b.covers(gap))
+
+    def entry(self, table: str, entry_id: str) -> Entry:
+        """A row of any table, trigger missions included."""
+        if table == "triggers":
+            return self.trigger(entry_id)
+        return self.table(table).get(entry_id)
+
+
+Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", strict=True)]
+Count = Annotated[StrictInt, Field(ge=0)]
+Tier = Literal["swarm", "normal", "elite"]
+
+
+class _RowIn(DataModel):
+    roll: RollIndex | None = None
+    id: Slug
+    name: Name
+    summary: Name
+
+
+class _MissionIn(_RowIn):
+    rule: RuleId
+
+
+class _TriggerIn(_MissionIn):
+    evidence: Annotated[StrictInt, Field(ge=1)]
+
+
+class _CoworkerSetupIn(_RowIn):
+    tier: Tier
+
+
+class _SpawnIn(DataModel):
+    round: Annotated[StrictInt, Field(ge=1, le=7)]
+    tier: Tier
+
+
+class _TimingIn(_RowIn):
+    spawns: Annotated[list[_SpawnIn], Field(min_length=1)]
+
+
+class _BandIn(DataModel):
+    low: Count
+    high: Count | None = None
+    setup: Count
+    tactical: Count
+    either: Count
+
+
+class _GapIn(DataModel):
+    rule: RuleId
+    bands: Annotated[list[_BandIn], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _bands_cover_every_gap(self) -> Self:
+        # From gap 0 upwards, each band starts where the last ended; only the last is open.
+        start = 0
+        for n, band in enumerate(self.bands):
+            last = n == len(self.bands) - 1
+            if band.low != start or (band.high is None) != last:
+                raise ValueError("bands must run from 0 without gaps, the last one open ('4+')")
+            if band.high is not None:
+                start = band.high + 1
+        return self
+
+
+class _MissionsFile(DataModel):
+    missions: DataTable[_MissionIn]
+    triggers: DataTable[_TriggerIn]
+    deployment: DataTable[_RowIn]
+    coworker_setup: DataTable[_CoworkerSetupIn]
+    coworker_modifier: DataTable[_RowIn]
+    hostile_timing: DataTable[_TimingIn]
+    loot_layout: DataTable[_RowIn]
+    hostile_type: DataTable[_RowIn]
+    spawn_location: DataTable[_RowIn]
+    loot_modifier: DataTable[_RowIn]
+    gap: _GapIn
+    setup_advantage: DataTable[_RowIn]
+    tactical_advantage: DataTable[_RowIn]
+
+
+def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
+    return Entry(
+        table=key,
+        rule=row.rule if isinstance(row, _MissionIn) else table_rule,
+        roll=row.roll.low if row.roll else 0,
+        id=row.id,
+        name=row.name,
+        summary=row.summary,
+        tier=row.tier if isinstance(row, _CoworkerSetupIn) else "",
+        spawns=tuple(Spawn(s.round, s.tier) for s in row.spawns)
+        if isinstance(row, _TimingIn)
+        else (),
+        evidence=row.evidence if isinstance(row, _TriggerIn) else 0,
+    )
+
+
+def load_tables(source: Source | None = None) -> MissionTables:
+    """Load and validate ``missions.toml`` (the packaged one by default, read once).
+
+    Raises:
+        RulesDataError: one line naming the file, the table, the entry and the bad value.
+    """
+    if source is None:
+        return _packaged()
+    data = read_data(source, "missions.toml", _MissionsFile)
+    tables: dict[str, Table] = {}
+    for key in TITLES:
+        raw: DataTable[Any] = getattr(data, key)
+        assert raw.die is not None  # every table but the triggers has a die
+        rows = tuple(_entry(key, raw.rule, row) for row in raw.entries)
+        tables[key] = Table(key, raw.rule, raw.die, rows)
+    triggers = tuple(_entry("triggers", data.triggers.rule, t) for t in data.triggers.entries)
+    bands = tuple(Band(b.low, b.high, b.setup, b.tactical, b.either) for b in data.gap.bands)
+    return MissionTables(tables, triggers, bands)
+
+
+@cache
+def _packaged() -> MissionTables:
+    return load_tables(files("skirmish.rulesets.sacred_wire") / "data")
+
+
+# --- the Evidence gap (K1.3) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A squad's campaign standing: its Evidence and Leads."""
+
+    evidence: int = 0
+    leads: int = 0
+
+    @property
+    def total(self) -> int:
+        """Evidence + Leads (K1.3)."""
+        return self.evidence + self.leads
+
+
+@dataclass(frozen=True, slots=True)
+class Roles:
+    """The Evidence gap and who attacks (K1.3). Sides are 0 (A) and 1 (B); ``decided`` says
+    how: ``"higher total"``, ``"more Evidence"`` or ``"a die roll"``."""
+
+    gap: int
+    aggressor: int
+    decided: str
+
+    @property
+    def defender(self) -> int:
+        """The squad with the lower total."""
+        return 1 - self.aggressor
+
+
+def roles(a: Standing, b: Standing, d2: Callable[[], int]) -> Roles:
+    """The gap and the roles: the higher total attacks; equal totals, more Evidence; still
+    equal, ``d2()`` (1: A, 2: B) decides (K1.3)."""
+    gap = abs(a.total - b.total)
+    if a.total != b.total:
+        return Roles(gap, 0 if a.total > b.total else 1, "higher total")
+    if a.evidence != b.evidence:
+        return Roles(gap, 0 if a.evidence > b.evidence else 1, "more Evidence")
+    return Roles(gap, d2() - 1, "a die roll")
+
+
+# --- generating a mission (K1.2-K1.4) --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MissionSetup:
+    """A generated mission: the standings and roles, the mission (a trigger mission's
+    ``discoverer`` is the squad that set it off), every table rolled in notes A86's order, the
+    Defender's advantages with the table it took for the "either" pick, and the squads that
+    may play The Source instead (K1.2)."""
+
+    standings: tuple[Standing, Standing]
+    roles: Roles
+    band: Band
+    mission: Entry
+    tables: tuple[Entry, ...] = ()
+    advantages: tuple[Entry, ...] = ()
+    either: str = ""
+    discoverer: int | None = None
+    source: tuple[int, ...] = ()
+
+    @property
+    def trigger(self) -> bool:
+        """Whether the mission is a trigger mission (M13.1, M13.2)."""
+        return self.mission.table == "triggers"
+
+    def result(self, table: str) -> Entry:
+        """The row rolled on ``table`` (``"loot_layout"``)."""
+        return next(e for e in self.tables if e.table == table)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data; :meth:`from_dict` reads it back."""
+        return {
+            "evidence": [s.evidence for s in self.standings],
+            "leads": [s.leads for s in self.standings],
+            "gap": self.roles.gap,
+            "aggressor": SIDES[self.roles.aggressor],
+            "defender": SIDES[self.roles.defender],
+            "decided": self.roles.decided,
+            "band": self.band.label,
+            "mission": self.mission.to_dict(),
+            "discoverer": None if self.discoverer is None else SIDES[self.discoverer],
+            "tables": [e.to_dict() for e in self.tables],
+            "advantages": [e.to_dict() for e in self.advantages],
+            "either": self.either,
+            "source": [SIDES[s] for s in self.source],
+        }
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> MissionSetup:
+        """Rebuild a setup saved by :meth:`to_dict`.
+
+        Raises:
+            SkirmishError: the data is not a generated mission.
+        """
+        tables = load_tables()
+
+        def entry(raw: dict[str, Any]) -> Entry:
+            return tables.entry(raw["table"], raw["id"])
+
+        try:
+            standings = (
+                Standing(data["evidence"][0], data["leads"][0]),
+                Standing(data["evidence"][1], data["leads"][1]),
+            )
+            discoverer = data["discoverer"]
+            return MissionSetup(
+                standings=standings,
+                roles=Roles(data["gap"], SIDES.index(data["aggressor"]), data["decided"]),
+                band=tables.band(data["gap"]),
+                mission=entry(data["mission"]),
+                tables=tuple(entry(e) for e in data["tables"]),
+                advantages=tuple(entry(e) for e in data["advantages"]),
+                either=data["either"],
+                discoverer=None if discoverer is None else SIDES.index(discoverer),
+                source=tuple(SIDES.index(s) for s in data["source"]),
+            )
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            raise SkirmishError(f"not a generated mission: {type(exc).__name__} {exc}") from None
+
+    def describe(self) -> str:
+        """The setup in plain words, one line per result, each with its rule ID."""
+        return "\n".join(_lines(self))
+
+
+def roll_on(table: Table, dice: DiceSource) -> Entry:
+    """One roll on ``table`` with its own dice purpose."""
+    (face,) = dice.faces(1, table.die, table.purpose)
+    return table.row(face)
+
+
+def generate(
+    a: Standing,
+    b: Standing,
+    dice: DiceSource,
+    *,
+    signal_done: bool = False,
+    either: AdvantageTable = "setup",
+) -> MissionSetup:
+    """Generate the next mission of a campaign between squads A and B.
+
+    ``signal_done`` says The Signal was played already; ``either`` is the Defender's choice of
+    table for the band's "either" advantage (notes A87).
+
+    Raises:
+        SkirmishError: a negative Evidence or Leads count.
+    """
+    if min(a.evidence, a.leads, b.evidence, b.leads) < 0:
+        raise SkirmishError("Evidence and Leads cannot be negative")
+    tables = load_tables()
+    gap = roles(a, b, lambda: dice.faces(1, 2, "roles")[0])
+    band = tables.band(gap.gap)
+    signal = tables.trigger(SIGNAL)
+    source = tables.trigger(SOURCE)
+    can_source = tuple(s for s, st in enumerate((a, b)) if st.evidence >= source.evidence)
+    reached = [s for s, st in enumerate((a, b)) if st.evidence >= signal.evidence]
+    if reached and not signal_done:
+        # The Signal replaces the generator (K1.2); it rolls its own Hostile Type once.
+        return MissionSetup(
+            standings=(a, b),
+            roles=gap,
+            band=band,
+            mission=signal,
+            tables=(roll_on(tables.table("hostile_type"), dice),),
+            discoverer=_discoverer(a, b, reached, gap),
+        )
+    mission = roll_on(tables.table("missions"), dice)
+    rolled = tuple(roll_on(tables.table(key), dice) for key in ORDER)
+    picks = _advantage_picks(band, either)
+    return MissionSetup(
+        standings=(a, b),
+        roles=gap,
+        band=band,
+        mission=mission,
+        tables=rolled,
+        advantages=_advantages(tables, picks, dice),
+        either=either if band.either else "",
+        source=can_source,
+    )
+
+
+def _discoverer(a: Standing, b: Standing, reached: list[int], gap: Roles) -> int:
+    """The squad that set off The Signal: the one at 5+ Evidence; both, the one with more
+    Evidence; still equal, the Aggressor (our reading: the rules assume one squad got there
+    first)."""
+    if len(reached) == 1:
+        return reached[0]
+    if a.evidence != b.evidence:
+        return 0 if a.evidence > b.evidence else 1
+    return gap.aggressor
+
+
+def _advantage_picks(band: Band, either: AdvantageTable) -> list[str]:
+    """The tables to roll on, in order: Setup, Tactical, then the "either" picks."""
+    return (
+        ["setup_advantage"] * band.setup
+        + ["tactical_advantage"] * band.tactical
+        + [f"{either}_advantage"] * band.either
+    )
+
+
+def _advantages(tables: MissionTables, picks: list[str], dice: DiceSource) -> tuple[Entry, ...]:
+    """Roll each pick; a result the Defender already has is rolled again (notes A87)."""
+    got: list[Entry] = []
+    for key in picks:
+        entry = roll_on(tables.table(key), dice)
+        while entry in got:
+            entry = roll_on(tables.table(key), dice)
+        got.append(entry)
+    return tuple(got)
+
+
+# --- plain words --------------------------------------------------------------------------------
+
+
+def _lines(setup: MissionSetup) -> list[str]:
+    a, b = setup.standings
+    r = setup.roles
+    lines = [
+        f"Evidence gap [{GAP}]: squad A {a.evidence} Evidence + {a.leads} Leads = {a.total}, "
+        f"squad B {b.evidence} + {b.leads} = {b.total}; the gap is {r.gap}",
+        f"Roles [{GAP}]: squad {SIDES[r.aggressor]} is the Aggressor ({r.decided}), "
+        f"squad {SIDES[r.defender]} the Defender",
+    ]
+    m = setup.mission
+    if setup.trigger:
+        assert setup.discoverer is not None
+        lines.append(
+            f"Trigger mission [K1.2]: {m.name} ({m.rule}), set off by squad "
+            f"{SIDES[setup.discoverer]}: {m.summary}"
+        )
+    else:
+        lines.append(f"Mission [{GAP}, d12 = {m.roll}]: {m.name} ({m.rule}): {m.summary}")
+    lines += [f"{e.title} [{e.rule}, d6 = {e.roll}]: {e.name}: {e.summary}" for e in setup.tables]
+    if not setup.trigger:
+        spawn = load_tables().table("spawn_location")
+        lines.append(f"Spawn Location [{spawn.rule}]: rolled at every spawn (d6)")
+    lines += _advantage_lines(setup)
+    if setup.source:
+        who = " and ".join(f"squad {SIDES[s]}" for s in setup.source)
+        lines.append(f"The Source [K1.2]: {who} may play M13.2 The Source instead")
+    return lines
+
+
+def _advantage_lines(setup: MissionSetup) -> list[str]:
+    band = setup.band
+    defender = SIDES[setup.roles.defender]
+    if setup.trigger:
+        return [f"Advantages [{ADVANTAGES}]: none, a trigger mission has its own setup"]
+    if not setup.advantages:
+        return [f"Advantages [{ADVANTAGES}]: none for a gap of {band.label}"]
+    head = f"Advantages [{ADVANTAGES}] for the Defender, squad {defender} (gap {band.label})"
+    if setup.either:
+        head += f"; the Defender took its extra pick from the {setup.either.title()} table"
+    rows = [
+        f"  {e.title} [{e.rule}, d6 = {e.roll}]: {e.name}: {e.summary}" for e in setup.advantages
+    ]
+    return [f"{head}:", *rows]

@@ -1,0 +1,807 @@
+"""Loot Markers: their tables, placement, rounds and finds (K1.2, K1.3; notes A88, A89).
+
+Setup option ``loot`` is a Loot Layout id of the K1.3 table or a list of points; ``none`` (the
+default) puts no markers on the table. ``loot_modifier`` is a Loot Modifier id (``standard``
+by default). The layouts, modifiers and the K2.1 find table are data (``data/loot.toml``).
+
+Placement is K1.2 step 1: after the Boss roll-off and before the table edge, the Second Player
+places first and the players alternate (``place-loot x,y``). Fixed points (Trail, Heavy Drop)
+and listed points need no decision; they are shared out alternately all the same, since a
+Decoys placer marks fakes among the markers it placed. A fixed point that terrain blocks moves
+to the nearest spot where a model's base fits (K1.2 "Mission markers"). Mission objectives go
+down first: a fixed or listed marker within 1" of one moves to the nearest clear spot, and a
+placed one may not go there (K1.2 "Placement order"). Choices where the notes leave the
+geometry open (notes A88), because the table edge is picked after the loot:
+
+* Edge Stash: the first placer picks the stash edge (``stash-edge north``); the First Player
+  then picks its table edge among the two that leave the stash edge undeployed.
+* Trail: the markers run along the east-west centreline, so the First Player picks north or
+  south and the trail stays parallel to both deployment edges.
+
+Decoys (notes A89): half the markers, rounded down, are fake; once all are down each placer,
+Second Player first, marks its share (``decoy L3``): the Second Player half the fakes rounded
+up, the First Player the rest. The engine has no per-player hidden views, so the marks are
+visible in the record and the log.
+
+A marker is a point, not a body: models move and stand over it. The Search action and the
+rolls on its find table are :mod:`.search`; what it found is kept per side, with the
+searcher, for the post-game (:func:`findings`). Contaminated: every model that completed a
+Search loses 1 Health at the start of each later round (notes A89); Timed: the markers go at
+the end of Round 4.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Self, TypeVar
+
+from pydantic import Field, PositiveFloat, StrictBool, StrictInt, model_validator
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.ruleset import Marker
+from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.sacred_wire.game import casualties
+from skirmish.rulesets.sacred_wire.game.activation import GameLoop
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import base_fits, in_play, nearest_spots, point_gap
+from skirmish.rulesets.sacred_wire.game.state import LootMarker
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    DataModel,
+    Dice,
+    DieSides,
+    Name,
+    RollIndex,
+    RuleId,
+    Source,
+    check_rolls,
+    read_data,
+)
+from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
+from skirmish.rulesets.sacred_wire.squads.roster import state
+from skirmish.rulesets.sacred_wire.squads.squad import quoted
+
+if TYPE_CHECKING:
+    from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+PLACEMENT = "K1.2"
+TABLES = "K1.3"
+REACH = 1.0  # C4.3: a model Searches a marker within 1"
+OBJECTIVE_GAP = 1.0  # K1.2: loot within 1" of a mission objective moves clear of it
+MAX_MARKERS = 5  # C1.8: up to 5 Loot Markers
+STANDARD = "standard"  # the Loot Modifier that changes nothing, the default
+EPS = 1e-9  # "within" and "or more" are inclusive; points are kept to 0.01"
+_GRID = 0.5  # spacing of candidate placement points
+_NUDGE_REACH = 12.0  # how far a marker may move to a clear spot
+_NUDGE_ANGLES = 32  # points on each ring searched for a clear spot
+
+
+# --- the tables ---------------------------------------------------------------------------------
+
+
+class Shape(StrEnum):
+    """How a Loot Layout lays its markers out (K1.3, notes A88)."""
+
+    NONE = "none"
+    SCATTERED = "scattered"  # placed: away from the edges and from each other
+    CENTRE = "centre"  # placed: near the centre
+    EDGE = "edge"  # placed: near one undeployed edge
+    CENTRELINE = "centreline"  # fixed: evenly along the east-west centreline
+    DROP = "drop"  # fixed: the centre and the four diagonals
+
+    @property
+    def placed(self) -> bool:
+        """Whether the players place the markers one by one (else they go on fixed points)."""
+        return self in (Shape.SCATTERED, Shape.CENTRE, Shape.EDGE)
+
+
+#: The distances each shape needs.
+_SHAPE_FIELDS: dict[Shape, tuple[str, ...]] = {
+    Shape.NONE: (),
+    Shape.SCATTERED: ("edge_gap", "apart"),
+    Shape.CENTRE: ("radius",),
+    Shape.EDGE: ("depth",),
+    Shape.CENTRELINE: (),
+    Shape.DROP: ("radius",),
+}
+#: The marker count a shape implies (the others take their count from the data).
+_SHAPE_COUNT = {Shape.NONE: 0, Shape.DROP: 5}
+
+
+class ItemTable(StrEnum):
+    """The Requisitions tables a find may name (K2.1)."""
+
+    GRENADE = "grenade"
+    LIGHT_ARMOUR = "light-armour"
+    MELEE = "melee"
+    CONSUMABLE = "consumable"
+    RANGED = "ranged"
+    MEDIUM_ARMOUR = "medium-armour"
+    GEAR = "gear"
+    HEAVY_ARMOUR = "heavy-armour"
+
+
+class FindKind(StrEnum):
+    """What a find gives (K2.1)."""
+
+    SUBS = "subs"
+    ITEM = "item"
+    EVIDENCE = "evidence"  # unrecorded until the post-game (K2.3)
+    LEAD = "lead"
+    MERIT = "merit"  # to the searcher (K3.1)
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """A Loot Layout (K1.3): its marker count, shape and the distances of that shape."""
+
+    id: str
+    name: str
+    roll: int
+    markers: int
+    shape: Shape
+    edge_gap: float = 0.0
+    apart: float = 0.0
+    radius: float = 0.0
+    depth: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class LootModifier:
+    """A Loot Modifier (K1.3, notes A89, A90) as the numbers the rules read."""
+
+    id: str
+    name: str
+    roll: int
+    search_tier: int = 0
+    decoys: bool = False
+    expires_after_round: int = 0
+    helpers: int = 0
+    fumble_damage: DamageDice | None = None
+    carrier_damage: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FindRow:
+    """A row of the K2.1 find table; ``again`` rolls more, ignoring this row."""
+
+    roll: int
+    subs: int = 0
+    item: ItemTable | None = None
+    evidence: int = 0
+    leads: int = 0
+    merits: int = 0
+    again: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LootTables:
+    """Everything ``data/loot.toml`` holds."""
+
+    layouts: tuple[Layout, ...]
+    modifiers: tuple[LootModifier, ...]
+    finds: tuple[FindRow, ...]
+
+    def layout(self, layout_id: str) -> Layout:
+        """A layout by id (setup options are checked against the ids first)."""
+        return next(x for x in self.layouts if x.id == layout_id)
+
+    def modifier(self, modifier_id: str) -> LootModifier:
+        """A modifier by id."""
+        return next(x for x in self.modifiers if x.id == modifier_id)
+
+    def find(self, face: int) -> FindRow:
+        """The row of a d20 face."""
+        return next(x for x in self.finds if x.roll == face)
+
+
+Count = Annotated[StrictInt, Field(ge=0)]
+
+
+class _RowIn(DataModel):
+    roll: RollIndex
+
+
+class _LayoutIn(_RowIn):
+    id: Name
+    name: Name
+    markers: Annotated[StrictInt, Field(ge=0, le=MAX_MARKERS)]
+    shape: Shape
+    edge_gap: PositiveFloat | None = None
+    apart: PositiveFloat | None = None
+    radius: PositiveFloat | None = None
+    depth: PositiveFloat | None = None
+
+    @model_validator(mode="after")
+    def _fields_fit_the_shape(self) -> Self:
+        given = {
+            f for f in ("edge_gap", "apart", "radius", "depth") if getattr(self, f) is not None
+        }
+        wanted = set(_SHAPE_FIELDS[self.shape])
+        if given != wanted:
+            names = ", ".join(sorted(wanted)) or "no distances"
+            raise ValueError(f"shape {self.shape.value!r} takes {names}")
+        count = _SHAPE_COUNT.get(self.shape)
+        if count is not None and self.markers != count:
+            raise ValueError(f"shape {self.shape.value!r} has {count} markers")
+        return self
+
+
+class _ModifierIn(_RowIn):
+    id: Name
+    name: Name
+    search_tier: Annotated[StrictInt, Field(ge=-2, le=2)] = 0
+    decoys: StrictBool = False
+    expires_after_round: Count = 0
+    helpers: Count = 0
+    fumble_damage: Dice | None = None
+    carrier_damage: Count = 0
+
+
+class _FindIn(_RowIn):
+    subs: Count = 0
+    item: ItemTable | None = None
+    evidence: Count = 0
+    leads: Count = 0
+    merits: Count = 0
+    again: Count = 0
+
+    @model_validator(mode="after")
+    def _gives_something(self) -> Self:
+        gains = (self.subs, self.item, self.evidence, self.leads, self.merits)
+        if self.again and any(gains):
+            raise ValueError("a row that rolls again gives nothing itself")
+        if not self.again and not any(gains):
+            raise ValueError("a row must give subs, an item, evidence, leads or merits")
+        return self
+
+
+_EntryT = TypeVar("_EntryT", bound=_RowIn)
+
+
+class _LootTable(DataModel, Generic[_EntryT]):
+    rule: RuleId
+    die: DieSides
+    entries: Annotated[list[_EntryT], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _rolls_cover_the_die_and_ids_differ(self) -> Self:
+        check_rolls(self.die, [e.roll for e in self.entries])
+        ids = [getattr(e, "id", str(n)) for n, e in enumerate(self.entries)]
+        if len(set(ids)) != len(ids):
+            raise ValueError("two entries share an id")
+        return self
+
+
+class _LootFile(DataModel):
+    layouts: _LootTable[_LayoutIn]
+    modifiers: _LootTable[_ModifierIn]
+    finds: _LootTable[_FindIn]
+
+
+def load_tables(data_dir: Path | None = None) -> LootTables:
+    """The loot tables of ``data/loot.toml`` (the packaged file is read once).
+
+    Raises:
+        RulesDataError: one line naming the file, the table, the entry and the bad value.
+    """
+    if data_dir is None:
+        return _packaged()
+    return _load(data_dir)
+
+
+@cache
+def _packaged() -> LootTables:
+    return _load(files("skirmish.rulesets.sacred_wire") / "data")
+
+
+def _load(source: Source) -> LootTables:
+    data = read_data(source, "loot.toml", _LootFile)
+    layouts = tuple(
+        Layout(
+            e.id,
+            e.name,
+            e.roll.low,
+            e.markers,
+            e.shape,
+            e.edge_gap or 0.0,
+            e.apart or 0.0,
+            e.radius or 0.0,
+            e.depth or 0.0,
+        )
+        for e in data.layouts.entries
+    )
+    modifiers = tuple(
+        LootModifier(
+            e.id,
+            e.name,
+            e.roll.low,
+            e.search_tier,
+            e.decoys,
+            e.expires_after_round,
+            e.helpers,
+            e.fumble_damage,
+            e.carrier_damage,
+        )
+        for e in data.modifiers.entries
+    )
+    finds = tuple(
+        FindRow(e.roll.low, e.subs, e.item, e.evidence, e.leads, e.merits, e.again)
+        for e in data.finds.entries
+    )
+    return LootTables(layouts, modifiers, finds)
+
+
+# --- setup options ------------------------------------------------------------------------------
+
+
+def normalize(options: dict[str, Any], board: Board) -> dict[str, Any]:
+    """The ``loot`` and ``loot_modifier`` setup options, checked, with their defaults.
+
+    Raises:
+        SkirmishError: an unknown layout or modifier, or a listed point that is not usable.
+    """
+    tables = load_tables()
+    spec = options.get("loot", "none")
+    modifier = options.get("loot_modifier", STANDARD)
+    if modifier not in [m.id for m in tables.modifiers]:
+        known = ", ".join(m.id for m in tables.modifiers)
+        raise SkirmishError(
+            f"loot_modifier: unknown Loot Modifier {quoted(modifier)}; known: {known}"
+        )
+    if spec in ("none", []) and modifier != STANDARD:
+        raise SkirmishError(
+            f"loot_modifier {modifier!r} needs Loot Markers to modify (-o loot=..., K1.3)"
+        )
+    if isinstance(spec, str):
+        if spec not in [x.id for x in tables.layouts]:
+            known = ", ".join(x.id for x in tables.layouts)
+            raise SkirmishError(f"loot: unknown Loot Layout {quoted(spec)}; known: {known}")
+        return {"loot": spec, "loot_modifier": modifier}
+    if not isinstance(spec, list | tuple):
+        raise SkirmishError(
+            f"loot: a Loot Layout id or a list of [x, y] points, not {quoted(spec)}"
+        )
+    if len(spec) > MAX_MARKERS:
+        raise SkirmishError(f"loot: at most {MAX_MARKERS} Loot Markers (C1.8), got {len(spec)}")
+    return {
+        "loot": [_listed_point(board, n, p) for n, p in enumerate(spec, 1)],
+        "loot_modifier": modifier,
+    }
+
+
+def _listed_point(board: Board, n: int, raw: Any) -> list[float]:
+    numbers = isinstance(raw, list | tuple) and len(raw) == 2
+    if not numbers or not all(_finite(v) for v in raw):
+        raise SkirmishError(f"loot: point {n} must be [x, y] in inches, got {quoted(raw)}")
+    point = (float(raw[0]), float(raw[1]))
+    why = blocked(board, point)
+    if why is not None:
+        raise SkirmishError(f"loot: point {n} {list(point)} is {why}")
+    return list(point)
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def in_game(setup: dict[str, Any]) -> bool:
+    """Whether a normalized setup puts Loot Markers on the table."""
+    return setup.get("loot", "none") not in ("none", [])
+
+
+def layout_of(game: WireGame) -> Layout | None:
+    """The game's Loot Layout, or None when the markers are listed points."""
+    spec = game.setup["loot"]
+    return load_tables().layout(spec) if isinstance(spec, str) else None
+
+
+def modifier_of(game: WireGame) -> LootModifier:
+    """The game's Loot Modifier."""
+    return load_tables().modifier(game.setup["loot_modifier"])
+
+
+# --- where markers may go -----------------------------------------------------------------------
+
+
+def marker_point(marker: LootMarker) -> Point:
+    """Where a Loot Marker lies."""
+    return (marker[1], marker[2])
+
+
+def blocked(board: Board, p: Point) -> str | None:
+    """Why a marker cannot stand at ``p``: off the board or inside impassable terrain."""
+    x, y = p
+    if not (0.0 <= x <= board.width and 0.0 <= y <= board.height):
+        return "off the board"
+    for piece in board.terrain:
+        if piece.movement is Movement.IMPASSABLE and piece.contains(p):
+            return f"inside impassable terrain ({piece.id})"
+    return None
+
+
+def _objectives(game: WireGame) -> list[Point]:
+    """Mission objectives on the table (the ruleset's markers of kind ``objective``), which
+    are placed before the loot (K1.2 "Placement order")."""
+    return [mk.point for mk in game.ruleset.markers(game) if mk.kind == "objective"]
+
+
+def _near_objective(game: WireGame, p: Point) -> bool:
+    return any(math.dist(p, q) <= OBJECTIVE_GAP + EPS for q in _objectives(game))
+
+
+def _centre(board: Board) -> Point:
+    return (board.width / 2, board.height / 2)
+
+
+def _edge_gap(board: Board, p: Point, edge: Edge) -> float:
+    return board.distance_to_edge(p, 0.0, edge)
+
+
+def place_error(game: WireGame, p: Point) -> str | None:
+    """Why the next placed marker cannot go at ``p`` under the game's layout (K1.3), or None."""
+    layout = layout_of(game)
+    assert layout is not None
+    board = game.board
+    why = blocked(board, p)
+    if why is not None:
+        return f"the point is {why}"
+    if _near_objective(game, p):
+        return f'the point is within {OBJECTIVE_GAP:g}" of a mission objective (K1.2)'
+    if layout.shape is Shape.SCATTERED:
+        edge = min(Edge, key=lambda e: _edge_gap(board, p, e))
+        if _edge_gap(board, p, edge) < layout.edge_gap - EPS:
+            return (
+                f'a Scattered marker goes {layout.edge_gap:g}" or more from every edge; this '
+                f'point is {_edge_gap(board, p, edge):.2f}" from the {edge} edge'
+            )
+        for mk in state(game).loot:
+            if math.dist(p, marker_point(mk)) < layout.apart - EPS:
+                return (
+                    f'a Scattered marker goes {layout.apart:g}" or more from the others; this '
+                    f'point is {math.dist(p, marker_point(mk)):.2f}" from {mk[0]}'
+                )
+    elif layout.shape is Shape.CENTRE:
+        if math.dist(p, _centre(board)) > layout.radius + EPS:
+            return (
+                f'a Central Cache marker goes within {layout.radius:g}" of the centre; this '
+                f'point is {math.dist(p, _centre(board)):.2f}" from it'
+            )
+    elif layout.shape is Shape.EDGE:
+        edge = _stash_edge(game)
+        if _edge_gap(board, p, edge) > layout.depth + EPS:
+            return (
+                f'an Edge Stash marker goes within {layout.depth:g}" of the {edge} edge; this '
+                f'point is {_edge_gap(board, p, edge):.2f}" from it'
+            )
+    return None
+
+
+def _stash_edge(game: WireGame) -> Edge:
+    """The edge of the Edge Stash, picked by the first placer (notes A88)."""
+    return Edge(state(game).stash_edge)
+
+
+def _region(game: WireGame) -> tuple[float, float, float, float]:
+    """The box the next placed marker must lie in (x0, y0, x1, y1)."""
+    layout = layout_of(game)
+    assert layout is not None
+    w, h = game.board.width, game.board.height
+    if layout.shape is Shape.SCATTERED:
+        g = layout.edge_gap
+        return (g, g, w - g, h - g)
+    if layout.shape is Shape.CENTRE:
+        (cx, cy), r = _centre(game.board), layout.radius
+        return (cx - r, cy - r, cx + r, cy + r)
+    d = layout.depth
+    return {
+        Edge.SOUTH: (0.0, 0.0, w, d),
+        Edge.NORTH: (0.0, h - d, w, h),
+        Edge.WEST: (0.0, 0.0, d, h),
+        Edge.EAST: (w - d, 0.0, w, h),
+    }[_stash_edge(game)]
+
+
+def _grid(game: WireGame) -> Iterator[Point]:
+    """Valid points for the next placed marker, on a 0.5" grid."""
+    x0, y0, x1, y1 = _region(game)
+    nx, ny = int((x1 - x0) / _GRID + EPS), int((y1 - y0) / _GRID + EPS)
+    for i in range(nx + 1):
+        for j in range(ny + 1):
+            p = (round(x0 + i * _GRID, 2), round(y0 + j * _GRID, 2))
+            if place_error(game, p) is None:
+                yield p
+
+
+def candidate_points(game: WireGame) -> list[Point]:
+    """Valid points for the next placed marker, on a 0.5" grid (AIs rank them)."""
+    return list(_grid(game))
+
+
+def sample_point(game: WireGame, uniform: Callable[[], float]) -> Point | None:
+    """A random valid point for the next placed marker (the random player's choice)."""
+    x0, y0, x1, y1 = _region(game)
+    for _ in range(20):
+        p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
+        if place_error(game, p) is None:
+            return p
+    choices = candidate_points(game)
+    return choices[int(uniform() * len(choices))] if choices else None
+
+
+def fixed_points(board: Board, layout: Layout) -> list[Point]:
+    """Where a fixed layout's markers go before any nudge (notes A88)."""
+    cx, cy = _centre(board)
+    if layout.shape is Shape.CENTRELINE:
+        n = layout.markers
+        return [(round(board.width * k / (n + 1), 2), cy) for k in range(1, n + 1)]
+    d = layout.radius / math.sqrt(2.0)
+    corners = [(sx, sy) for sy in (-1, 1) for sx in (-1, 1)]
+    return [(cx, cy), *((round(cx + sx * d, 2), round(cy + sy * d, 2)) for sx, sy in corners)]
+
+
+def nearest_clear(game: WireGame, p: Point, base: bool = True) -> Point | None:
+    """``p`` or, if it is not clear, the nearest clear spot (K1.2 "as close as possible",
+    :func:`.space.nearest_spots`); None if there is none within 12". Clear: more than 1" from
+    every mission objective, not in impassable terrain and, with ``base``, where a model's
+    base fits."""
+
+    def fits(q: Point) -> bool:
+        if _near_objective(game, q) or blocked(game.board, q) is not None:
+            return False
+        return not base or base_fits(game, q)
+
+    spots = nearest_spots(p, fits, _NUDGE_REACH, _NUDGE_ANGLES)
+    return spots[0] if spots else None
+
+
+def table_edges(game: WireGame) -> list[Edge]:
+    """The table edges the First Player may pick (K1.2), narrowed by the loot (notes A88):
+    the Trail runs parallel to both deployment edges, the Edge Stash lies on neither."""
+    layout = layout_of(game) if in_game(game.setup) else None
+    if layout is not None and layout.shape is Shape.CENTRELINE:
+        return [Edge.NORTH, Edge.SOUTH]
+    if layout is not None and layout.shape is Shape.EDGE:
+        stash = _stash_edge(game)
+        return [e for e in Edge if e not in (stash, stash.opposite)]
+    return list(Edge)
+
+
+# --- placing the markers ------------------------------------------------------------------------
+
+
+def _placer(game: WireGame, index: int) -> int:
+    """Who places marker ``index`` (from 0): the Second Player first, then alternately."""
+    first = state(game).first
+    return 1 - first if index % 2 == 0 else first
+
+
+def _put(game: WireGame, p: Point, nudged_from: Point | None = None) -> None:
+    st = state(game)
+    side = _placer(game, len(st.loot))
+    marker = f"L{len(st.loot) + 1}"
+    st.loot = (*st.loot, (marker, p[0], p[1], game.board.surface_at(p) or "", side, False))
+    data: dict[str, Any] = {"marker": marker, "side": side, "at": [p[0], p[1]]}
+    if nudged_from is not None:
+        data["nudged_from"] = [nudged_from[0], nudged_from[1]]
+    game.emit("loot-placed", TABLES, (), **data)
+
+
+def _put_near(game: WireGame, p: Point, base: bool) -> None:
+    """A marker at ``p`` or the nearest clear spot; none if there is no clear spot."""
+    spot = nearest_clear(game, p, base)
+    if spot is None:
+        game.emit("loot-no-room", TABLES, (), marker=f"L{len(state(game).loot) + 1}")
+    else:
+        _put(game, spot, None if spot == p else p)
+
+
+def _decoy_share(game: WireGame, side: int) -> int:
+    """How many fakes ``side`` marks: half the markers rounded down in all, the Second
+    Player's share rounded up (notes A89)."""
+    total = len(state(game).loot) // 2
+    return (total + 1) // 2 if side != state(game).first else total // 2
+
+
+@dataclass(slots=True, eq=False)
+class PlaceLoot(Step):
+    """K1.2 step 1: the Loot Markers of the layout go on the table, then Decoys are marked."""
+
+    rule = PLACEMENT
+    stage: str = "start"
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if not in_game(game.setup):
+            return []
+        if action is not None:
+            self._answer(game, action)
+        if self.stage == "start":
+            self.stage = "place"
+            ask = self._lay_out(game)
+            if ask is not None:
+                return ask
+        if self.stage == "place":
+            ask = self._next_placement(game)
+            if ask is not None:
+                return ask
+            self.stage = "decoys"
+        return self._next_decoy(game)
+
+    def point_error(self, game: WireGame, action: Action) -> str | None:
+        assert action.point is not None
+        return place_error(game, action.point)
+
+    def _answer(self, game: WireGame, action: Action) -> None:
+        st = state(game)
+        if action.kind == "stash-edge":
+            st.stash_edge = action.args[0]
+            game.emit("stash-edge", TABLES, (), side=1 - st.first, edge=st.stash_edge)
+        elif action.kind == "place-loot":
+            assert action.point is not None
+            _put(game, action.point)
+        else:
+            mine = action.args[0]
+            st.loot = tuple((*mk[:5], True) if mk[0] == mine else mk for mk in st.loot)
+            side = next(mk[4] for mk in st.loot if mk[0] == mine)
+            game.emit("decoy-marked", TABLES, (), side=side, marker=mine)
+
+    def _lay_out(self, game: WireGame) -> Decision | None:
+        """Listed and fixed points go down at once; an Edge Stash first needs its edge."""
+        layout = layout_of(game)
+        if layout is None:
+            # Listed points were checked against the terrain; only objectives move them.
+            for x, y in game.setup["loot"]:
+                _put_near(game, (x, y), base=False)
+            return None
+        if layout.shape in (Shape.CENTRELINE, Shape.DROP):
+            for p in fixed_points(game.board, layout):
+                _put_near(game, p, base=True)
+            return None
+        if layout.shape is Shape.EDGE:
+            side = 1 - state(game).first
+            options = tuple(Action("stash-edge", (e.value,)) for e in Edge)
+            return Decision(side, "stash-edge", "choose the edge of the Edge Stash", options)
+        return None
+
+    def _next_placement(self, game: WireGame) -> Decision | None:
+        layout = layout_of(game)
+        st = state(game)
+        if layout is None or not layout.shape.placed or len(st.loot) >= layout.markers:
+            return None
+        if next(_grid(game), None) is None:
+            game.emit("loot-no-room", TABLES, (), marker=f"L{len(st.loot) + 1}")
+            return None
+        side = _placer(game, len(st.loot))
+        hint = _hint(game, layout)
+        spec = PointSpec("place-loot", (), hint)
+        return Decision(side, "place-loot", f"place Loot Marker L{len(st.loot) + 1}", (), (spec,))
+
+    def _next_decoy(self, game: WireGame) -> Decision | list[Step]:
+        st = state(game)
+        if not modifier_of(game).decoys:
+            return []
+        for side in (1 - st.first, st.first):
+            mine = [mk for mk in st.loot if mk[4] == side]
+            if sum(1 for mk in mine if mk[5]) < _decoy_share(game, side):
+                options = tuple(Action("decoy", (mk[0],)) for mk in mine if not mk[5])
+                return Decision(side, "decoy", "mark one of your Loot Markers as a decoy", options)
+        return []
+
+
+def _hint(game: WireGame, layout: Layout) -> str:
+    if layout.shape is Shape.SCATTERED:
+        return (
+            f'a point {layout.edge_gap:g}"+ from every edge and {layout.apart:g}"+ from the others'
+        )
+    if layout.shape is Shape.CENTRE:
+        return f'a point within {layout.radius:g}" of the centre'
+    return f'a point within {layout.depth:g}" of the {_stash_edge(game)} edge'
+
+
+# --- what Searches found ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing a squad found by Search (K2.1), for the post-game: ``amount`` subs, Evidence
+    (unrecorded, K2.3), Leads or Merits (the searcher's, K3.1), or one ``item`` by its
+    catalogue name. ``model`` is the searcher, ``round`` when it searched."""
+
+    side: int
+    model: str
+    round: int
+    kind: FindKind
+    amount: int
+    item: str = ""
+
+
+def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
+    """What ``side`` found by Search this game, in the order it was found."""
+    return tuple(
+        Finding(s, model, rnd, FindKind(kind), amount, item)
+        for s, model, rnd, kind, amount, item in state(game).finds
+        if s == side
+    )
+
+
+# --- the rounds with loot on the table ----------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class LootRounds(GameLoop):
+    """Rounds (C4.1) with Loot Markers about: Contaminated searchers lose Health at the start
+    of each later round, Timed markers go at the end of their round (K1.3, notes A89)."""
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        steps = GameLoop.run(self, game, action)
+        assert isinstance(steps, list)
+        *rounds, loop = steps
+        return [*_contamination(game), *rounds, ExpireLoot(), loop]
+
+
+def _contamination(game: WireGame) -> list[Step]:
+    damage = modifier_of(game).carrier_damage
+    st = state(game)
+    if not damage:
+        return []
+    searched: dict[str, int] = {}
+    for find in st.finds:
+        searched.setdefault(find[1], find[2])
+    steps: list[Step] = []
+    for m in in_play(game):
+        if m.id in searched and searched[m.id] < st.round:
+            steps += casualties.wound(game, m, damage, TABLES, source="Contaminated")
+    return steps
+
+
+@dataclass(slots=True, eq=False)
+class ExpireLoot(Step):
+    """Timed: every Loot Marker left is removed at the end of the round (K1.3)."""
+
+    rule = TABLES
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        if st.loot and modifier_of(game).expires_after_round == st.round:
+            st.loot = ()
+            game.emit("loot-expired", TABLES, (), round=st.round)
+        return []
+
+
+def game_loop(game: WireGame) -> GameLoop:
+    """The round loop: with Loot Markers, the one that applies the Loot Modifiers."""
+    return LootRounds() if in_game(game.setup) else GameLoop()
+
+
+# --- what others read ---------------------------------------------------------------------------
+
+
+def table_markers(game: WireGame) -> tuple[Marker, ...]:
+    """Loot Markers and dropped weapons on the table, for drawing."""
+    st = state(game)
+    loot = (Marker(marker_point(mk), mk[0], "loot") for mk in st.loot)
+    dropped = (Marker((x, y), mid, "weapon") for mid, _, x, y, _ in st.dropped)
+    return (*loot, *dropped)
+
+
+def approach_value(game: WireGame, m: WireModel, ghost: WireModel) -> float:
+    """What the heuristic player sees in moving ``m`` to ``ghost``'s place: a little per inch
+    toward the nearest Loot Marker within 12", more for ending within reach of it."""
+    st = state(game)
+    if not st.loot:
+        return 0.0
+    before = min(point_gap(game, m, marker_point(mk), mk[3] or None) for mk in st.loot)
+    if before > 12.0:
+        return 0.0
+    after = min(point_gap(game, ghost, marker_point(mk), mk[3] or None) for mk in st.loot)
+    return 0.1 * (before - after) + (0.4 if after <= REACH + EPS else 0.0)

@@ -1,0 +1,232 @@
+"""The Search action and its find table (C4.3, K2.1; notes A89, A90).
+
+Search needs the searcher's base within 1" of a Loot Marker (inclusive; the height between
+surfaces counts) and the searcher not Engaged; Heavy needs one more friendly model within 1" of
+the marker (notes A89). Searching a Decoys fake reveals it at once: it is removed, no roll is
+made and nothing is found, but the action is spent. Otherwise Wits against a fixed 2d6 (no
+overflow, C1.10; the flow of :mod:`.wits`), +1 DT with a Scanner (R3.10), the Loot Modifier's
+DT (notes A89), Boost and Reroll (C4.2), the Agent's re-roll (C2.4). Success removes the marker
+and rolls d20 on the find table; a 2d6 of at least three times the searcher's total is a fumble
+(notes A90), which only Trapped punishes (d6 damage, armour does not help: it is not an
+attack). Finds are kept per side, with the searcher, for the post-game (:func:`.loot.findings`).
+
+Dice purposes: ``search`` (the searcher's Wits), ``fixed`` (the marker's 2d6), ``find`` (the
+d20), ``find-item`` (the die of the item table a find names), ``trap`` (Trapped damage).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.sacred_wire.game import casualties
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import engaged_text, friends, is_engaged, point_gap
+from skirmish.rulesets.sacred_wire.game.state import LootMarker
+from skirmish.rulesets.sacred_wire.missions.loot import (
+    EPS,
+    REACH,
+    TABLES,
+    FindKind,
+    FindRow,
+    ItemTable,
+    load_tables,
+    marker_point,
+    modifier_of,
+)
+from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
+from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
+from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Item
+from skirmish.rulesets.sacred_wire.rules_data.effects import TierBonus, When
+from skirmish.rulesets.sacred_wire.squads.roster import CAT, GEAR, state
+
+if TYPE_CHECKING:
+    from skirmish.engine.step import Step
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+ACTION = "C4.3"
+SEARCH = "K2.1"
+EVIDENCE = "K2.3"
+MERIT = "K3.1"
+FUMBLE = 3  # notes A90: the 2d6 at least three times the searcher's total
+
+
+def _within(game: WireGame, m: WireModel, marker: LootMarker) -> bool:
+    """The model's base within 1" of the marker, inclusive (C4.3)."""
+    return point_gap(game, m, marker_point(marker), marker[3] or None) <= REACH + EPS
+
+
+def searchable(game: WireGame, m: WireModel) -> list[str]:
+    """The markers ``m`` may Search now: within 1", not Engaged (C4.3), and with Heavy one
+    more friendly model within 1" of the marker (notes A89)."""
+    st = state(game)
+    if not st.loot or is_engaged(game, m):
+        return []
+    helpers = modifier_of(game).helpers
+    found = []
+    for marker in st.loot:
+        if not _within(game, m, marker):
+            continue
+        if helpers and sum(1 for f in friends(game, m) if _within(game, f, marker)) < helpers:
+            continue
+        found.append(marker[0])
+    return found
+
+
+def search_error(game: WireGame, m: WireModel, marker_id: str) -> str | None:
+    """Why ``m`` cannot Search the Loot Marker ``marker_id`` now (C4.3, notes A89), or None:
+    the refusal's reason, on the conditions of :func:`searchable`."""
+    marker = next((mk for mk in state(game).loot if mk[0] == marker_id), None)
+    if marker is None:
+        return f"no Loot Marker {marker_id!r} on the table"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        return f"{engaged}: no Search while Engaged (C4.3)"
+    if not _within(game, m, marker):
+        distance = point_gap(game, m, marker_point(marker), marker[3] or None)
+        return f'{marker_id} is {distance:.2f}" from {m.label}: Search within {REACH:g}" (C4.3)'
+    helpers = modifier_of(game).helpers
+    near = sum(1 for f in friends(game, m) if _within(game, f, marker))
+    if near < helpers:
+        return (
+            f'a Heavy Loot Marker needs {helpers} more friendly model(s) within {REACH:g}" '
+            f"of it, {marker_id} has {near} (K1.3, notes A89)"
+        )
+    return None
+
+
+def _remove(game: WireGame, marker_id: str) -> None:
+    st = state(game)
+    st.loot = tuple(mk for mk in st.loot if mk[0] != marker_id)
+
+
+def _scanner(game: WireGame, m: WireModel) -> list[TierModifier]:
+    """Gear that helps a Search: the Scanner's +1 DT Wits (R3.10)."""
+    return [
+        TierModifier(e.n, name, GEAR[name].rule)
+        for name in m.gear
+        for e in GEAR[name].effects
+        if isinstance(e, TierBonus) and e.when is When.SEARCHING
+    ]
+
+
+@dataclass(slots=True, eq=False)
+class Search(WitsAgainst2d6):
+    """Search a Loot Marker (C4.3, K2.1): Wits against a fixed 2d6; success removes the
+    marker and rolls on the find table, a fumble may spring a trap."""
+
+    rule = SEARCH
+    purposes = ("search", "fixed")
+    labels = ("Wits", "Loot Marker")
+    blessing_name = "Search"
+    reroll_name = "Search"
+    marker: str
+
+    def begin(self, game: WireGame, m: WireModel) -> bool:
+        """The action is taken; a fake (Decoys) is revealed and removed with no roll."""
+        game.emit("search", ACTION, (m.id,), marker=self.marker)
+        if next(mk for mk in state(game).loot if mk[0] == self.marker)[5]:
+            _remove(game, self.marker)
+            game.emit("decoy-revealed", TABLES, (m.id,), marker=self.marker)
+            return False
+        return True
+
+    def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
+        modifier = modifier_of(game)
+        mods = [*self.boosted(), *_scanner(game, m)]
+        if modifier.search_tier:
+            mods.append(TierModifier(modifier.search_tier, modifier.name, TABLES))
+        return mods
+
+    def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
+        total, against = self.total, self.against
+        game.emit(
+            "search-result",
+            SEARCH,
+            (m.id,),
+            marker=self.marker,
+            success=passed,
+            total=total,
+            against=against,
+        )
+        if passed:
+            _remove(game, self.marker)
+            _find(game, m)
+            return []
+        trap = modifier_of(game).fumble_damage
+        if trap is None or against < FUMBLE * total:
+            return []
+        game.emit("search-fumble", TABLES, (m.id,), marker=self.marker)
+        amount = game.roll(str(trap).upper(), "trap", TABLES, m.id).value
+        return casualties.wound(game, m, amount, TABLES, source="trap")
+
+
+# --- the find table -----------------------------------------------------------------------------
+
+
+def _armour(armor_class: ArmorClass) -> Sequence[Item]:
+    return [a for a in CAT.armor_pieces if a.armor_class is armor_class]
+
+
+_ITEM_TABLES: dict[ItemTable, Sequence[Item]] = {
+    ItemTable.GRENADE: CAT.grenades,
+    ItemTable.MELEE: CAT.melee_weapons,
+    ItemTable.RANGED: CAT.ranged_weapons,
+    ItemTable.CONSUMABLE: CAT.consumables,
+    ItemTable.GEAR: CAT.gear_items,
+    ItemTable.LIGHT_ARMOUR: _armour(ArmorClass.LIGHT),
+    ItemTable.MEDIUM_ARMOUR: _armour(ArmorClass.MEDIUM),
+    ItemTable.HEAVY_ARMOUR: _armour(ArmorClass.HEAVY),
+}
+
+
+def _roll_row(game: WireGame, m: WireModel, again: bool) -> FindRow:
+    """A d20 on the find table; with ``again`` False a roll-again row is rolled over."""
+    tables = load_tables()
+    while True:
+        row = tables.find(game.roll("D20", "find", SEARCH, m.id).value)
+        if again or not row.again:
+            return row
+
+
+def _find(game: WireGame, m: WireModel) -> None:
+    """What a successful Search finds (K2.1): one row, or two more ignoring 20s."""
+    first = _roll_row(game, m, again=True)
+    rows = [first]
+    if first.again:
+        game.emit("find-again", SEARCH, (m.id,), rolls=first.again)
+        rows = [_roll_row(game, m, again=False) for _ in range(first.again)]
+    for row in rows:
+        _gain(game, m, row)
+
+
+def _gain(game: WireGame, m: WireModel, row: FindRow) -> None:
+    if row.subs:
+        _record(game, m, FindKind.SUBS, row.subs)
+    if row.item is not None:
+        _record(game, m, FindKind.ITEM, 1, _random_item(game, m, row.item))
+    if row.evidence:
+        _record(game, m, FindKind.EVIDENCE, row.evidence)
+    if row.leads:
+        _record(game, m, FindKind.LEAD, row.leads)
+    if row.merits:
+        _record(game, m, FindKind.MERIT, row.merits)
+
+
+def _random_item(game: WireGame, m: WireModel, table: ItemTable) -> str:
+    """Roll the table's own die on the Requisitions table (K2.1 "Random X")."""
+    items = _ITEM_TABLES[table]
+    sides = max(item.roll or 0 for item in items)
+    face = game.roll(f"D{sides}", "find-item", items[0].rule, m.id).value
+    return next(item.name for item in items if item.roll == face)
+
+
+_FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT}
+
+
+def _record(game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
+    st = state(game)
+    st.finds = (*st.finds, (m.side, m.id, st.round, kind.value, amount, item))
+    rule = _FIND_RULE.get(kind, SEARCH)
+    game.emit("found", rule, (m.id,), side=m.side, kind=kind.value, amount=amount, item=item)

@@ -1,0 +1,609 @@
+"""The zone missions of the two-squad game: Control (M2.1), Quadrants (M3.1), Seizure (M4.1)
+and Uplink (M10.1), chosen by the setup option ``mission``.
+
+The squads' Evidence and Leads name the Aggressor and the Defender (K1.3). After the Boss
+roll-off the Defender places the mission's markers, 3"+ from the edges; a spot that terrain
+blocks moves to the nearest legal one (K1.2). Only models on the board that are not Fleeing
+count (notes A103). Seizure scores at the end of every round, the last included (notes A104);
+the others count at the end. At the end the mission picks the winner; ties go to the most
+surviving models, then to the Defender (K1.2). A wipe-out still wins at once. The reward, the
+winner's Lead and each mission's bonus, is kept for the campaign: :func:`result`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.ruleset import Marker
+from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Edge
+from skirmish.geometry.shapes import Point
+from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_rules
+from skirmish.rulesets.sacred_wire.game import space
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import base_fits, friends, in_play, point_gap
+from skirmish.rulesets.sacred_wire.missions.generator import Standing, roles
+from skirmish.rulesets.sacred_wire.squads.roster import state
+from skirmish.rulesets.sacred_wire.squads.squad import quoted
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+#: The missions the two-squad game plays, by setup option value.
+MISSIONS = {"control": "M2.1", "quadrants": "M3.1", "seizure": "M4.1", "uplink": "M10.1"}
+OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
+SETUP = "K1.2"
+ROLES = "K1.3"
+ZONE = 3.0  # every zone mission counts models within 3"
+EDGE_GAP = 3.0  # K1.2: markers 3"+ from the table edges
+NODE_GAP = 6.0  # M10.1: relay nodes 6"+ apart
+NODES = 3
+BEACON = "beacon"
+RELAY = "relay"  # the point choice of a relay node's spot
+#: The Defender's choices of a marker's spot: a relay node's point, the beacon's spot (when
+#: terrain blocks the centre, one of the legal spots nearest it).
+MARKER_KINDS = (RELAY, "beacon")
+QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
+SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
+#: The bonus Lead of each mission: ("margin" over the loser | the winner's "score", at least).
+BONUS = {
+    "control": ("margin", 3, 'more models within 3" by 3 or more'),
+    "quadrants": ("score", 3, "3 or more quadrants held"),
+    "seizure": ("margin", 4, "ahead by 4 or more points"),
+    "uplink": ("score", 3, "3 or more live nodes"),
+}
+#: Intel: +1 Evidence for the winner when its score reaches this (M10.1: all 3 nodes).
+INTEL = {"uplink": (NODES, "Intel: all 3 relay nodes")}
+LABELS = {
+    "control": 'models within 3" of the centre',
+    "quadrants": "quadrants held",
+    "seizure": "Seizure points",
+    "uplink": "live relay nodes",
+}
+
+
+# --- setup options and roles ------------------------------------------------------------------
+
+
+def normalize(options: dict[str, Any]) -> dict[str, Any]:
+    """The mission options of a setup, checked: the mission and the squads' Evidence and
+    Leads, which only pick its roles (K1.3), 0 by default. Without a mission there are none.
+
+    Raises:
+        SkirmishError: an unknown mission, a count without a mission, or a count that is not
+            a whole number within its bounds (:func:`standing_count`).
+    """
+    kind = options.get("mission")
+    counts = [key for key in OPTIONS[1:] if key in options]
+    if kind is None:
+        if counts:
+            raise SkirmishError(
+                f"{counts[0]} needs a mission (-o mission=..., one of {', '.join(MISSIONS)}): "
+                "the Evidence and Leads only pick a mission's roles (K1.3)"
+            )
+        return {}
+    if not isinstance(kind, str) or kind not in MISSIONS:
+        raise SkirmishError(f"unknown mission {quoted(kind)}; known: {', '.join(MISSIONS)}")
+    out: dict[str, Any] = {"mission": kind}
+    for key in OPTIONS[1:]:
+        out[key] = standing_count(key, options.get(key, 0))
+    return out
+
+
+def standing_count(key: str, value: object) -> int:
+    """A squad's Evidence (0 to the 9 types that win the campaign, K2) or Leads (0 to
+    :data:`.tables.MOST`) as the setup option or generator flag ``key``.
+
+    Raises:
+        SkirmishError: not a whole number, or out of those bounds.
+    """
+    most = load_campaign_rules().evidence.victory if "evidence" in key else MOST
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+        raise SkirmishError(f"{key} must be a whole number from 0 to {most}, not {quoted(value)}")
+    return value
+
+
+def mission(game: WireGame) -> str:
+    """The mission played (``"uplink"``), or ``""``."""
+    return str(game.setup.get("mission") or "")
+
+
+def defender(game: WireGame) -> int | None:
+    """The Defender's side when a mission is played (K1.3), else None."""
+    return state(game).defender if mission(game) else None
+
+
+def opening(game: WireGame) -> list[Step]:
+    """The mission's own set-up, after the Boss roll-off: roles, then markers."""
+    return [Roles(), PlaceMarkers()] if mission(game) else []
+
+
+@dataclass(slots=True, eq=False)
+class Roles(Step):
+    """The higher total of Evidence and Leads is the Aggressor, the lower the Defender; equal
+    totals, more Evidence; still equal, a die (K1.3, purpose ``roles``: 1 makes A the
+    Aggressor)."""
+
+    rule = ROLES
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        s = game.setup
+        a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
+        gap = roles(a, b, lambda: game.roll("D2", "roles", ROLES).value)
+        state(game).defender = gap.defender
+        game.emit(
+            "roles",
+            ROLES,
+            (),
+            winner=gap.aggressor,
+            side=gap.defender,
+            gap=gap.gap,
+            totals=[a.total, b.total],
+            decided=gap.decided,
+        )
+        return []
+
+
+# --- markers (K1.2) -----------------------------------------------------------------------------
+
+
+def centre(game: WireGame) -> Point:
+    """The geometric centre of the board (K1.2 "at center")."""
+    return (game.board.width / 2, game.board.height / 2)
+
+
+def objectives(game: WireGame) -> list[tuple[str, Point]]:
+    """The mission markers on the table: id and point."""
+    return [(oid, (x, y)) for oid, x, y in state(game).objectives]
+
+
+def table_markers(game: WireGame) -> tuple[Marker, ...]:
+    """The mission markers, for drawing (kind ``objective``)."""
+    return tuple(Marker(p, oid, "objective") for oid, p in objectives(game))
+
+
+def rule_error(game: WireGame, p: Point, placed: Iterable[Point]) -> str | None:
+    """Why the rules forbid a marker at ``p``: 3"+ from every edge (K1.2), 6"+ from another
+    node (M10.1)."""
+    x, y = p
+    board = game.board
+    nearest = min(x, y, board.width - x, board.height - y)
+    if nearest < EDGE_GAP - 1e-9:
+        return (
+            f'a marker must be {EDGE_GAP:g}" or more from every table edge; this point is '
+            f'{nearest:.2f}" from one'
+        )
+    for q in placed:
+        if math.dist(p, q) < NODE_GAP - 1e-9:
+            return (
+                f'relay nodes must be {NODE_GAP:g}" or more apart; this point is '
+                f'{math.dist(p, q):.2f}" from the node at {q[0]:g},{q[1]:g}'
+            )
+    return None
+
+
+def legal(game: WireGame, p: Point, placed: Iterable[Point]) -> bool:
+    """Whether a marker may go at ``p``: the rules allow it and a model could stand there."""
+    return rule_error(game, p, placed) is None and base_fits(game, p)
+
+
+def nearest_spots(game: WireGame, want: Point, placed: list[Point]) -> list[Point]:
+    """The legal spots nearest ``want``: ``want`` itself, else every legal spot on the first
+    ring around it that has one (:func:`.space.nearest_spots`, anywhere on the board)."""
+    reach = max(game.board.width, game.board.height)
+    return space.nearest_spots(want, lambda p: legal(game, p, placed), reach, SEARCH_ANGLES)
+
+
+def relay_error(game: WireGame, p: Point) -> str | None:
+    """Why a relay node cannot go at ``p`` (a spot in terrain is nudged, not refused)."""
+    placed = [q for _, q in objectives(game)]
+    error = rule_error(game, p, placed)
+    if error is None and not nearest_spots(game, p, placed):
+        error = "no legal spot for a relay node near this point"
+    return error
+
+
+@dataclass(slots=True, eq=False)
+class PlaceMarkers(Step):
+    """The Defender places the mission's markers (K1.2): Seizure's beacon at the centre (M4.1),
+    Uplink's three relay nodes (M10.1). Control and Quadrants have none."""
+
+    rule = SETUP
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        kind = mission(game)
+        if action is not None:
+            assert action.point is not None
+            self._place(game, action.point)
+        if kind == "seizure" and not st.objectives:
+            spots = nearest_spots(game, centre(game), []) or [centre(game)]
+            if len(spots) == 1:
+                self._place(game, spots[0])
+                return []
+            options = tuple(Action.at("beacon", (), x, y) for x, y in spots)
+            prompt = "terrain blocks the centre: place the beacon as close to it as you can"
+            return Decision(st.defender, "beacon", prompt, options)
+        if kind == "uplink" and len(st.objectives) < NODES:
+            node = f"N{len(st.objectives) + 1}"
+            hint = (
+                f'a point {EDGE_GAP:g}"+ from every edge and {NODE_GAP:g}"+ from the other '
+                "nodes (in terrain: moved to the nearest legal spot)"
+            )
+            prompt = f"place relay node {node}"
+            return Decision(st.defender, RELAY, prompt, (), (PointSpec(RELAY, (node,), hint),))
+        return []
+
+    def point_error(self, game: WireGame, action: Action) -> str | None:
+        assert action.point is not None
+        return relay_error(game, action.point)
+
+    def _place(self, game: WireGame, chosen: Point) -> None:
+        st = state(game)
+        kind = mission(game)
+        placed = [q for _, q in objectives(game)]
+        if kind == "seizure":  # the beacon's spot is one of the legal spots nearest the centre
+            marker, want, spot = BEACON, centre(game), chosen
+        else:
+            marker, want = f"N{len(placed) + 1}", chosen
+            spot = nearest_spots(game, chosen, placed)[0]
+        st.objectives = (*st.objectives, (marker, spot[0], spot[1]))
+        if spot != want:
+            game.emit("marker-nudged", SETUP, (), marker=marker, at=list(want), to=list(spot))
+        rule = MISSIONS[kind]
+        game.emit("marker-placed", rule, (), side=st.defender, marker=marker, at=list(spot))
+
+
+# --- counting -----------------------------------------------------------------------------------
+
+
+def scoring(game: WireGame) -> list[WireModel]:
+    """The models a mission counts: on the board and not Fleeing (notes A103)."""
+    return [m for m in in_play(game) if not m.fleeing]
+
+
+def near(game: WireGame, p: Point) -> tuple[int, int]:
+    """How many counting models of each side are within 3" of ``p``."""
+    level = game.board.surface_at(p)
+    counts = [0, 0]
+    for m in scoring(game):
+        if point_gap(game, m, p, level) <= ZONE:
+            counts[m.side] += 1
+    return (counts[0], counts[1])
+
+
+def _ahead(counts: tuple[int, int]) -> int | None:
+    """The side with more, or None when equal."""
+    if counts[0] == counts[1]:
+        return None
+    return 0 if counts[0] > counts[1] else 1
+
+
+def end_of_round(game: WireGame) -> None:
+    """Seizure: the side with more models within 3" of the beacon scores a point at the end of
+    every round, the last one included (M4.1, notes A104)."""
+    if mission(game) != "seizure" or game.is_over:
+        return
+    st = state(game)
+    counts = near(game, objectives(game)[0][1])
+    scorer = _ahead(counts)
+    if scorer is not None:
+        points = list(st.seized)
+        points[scorer] += 1
+        st.seized = (points[0], points[1])
+    game.emit(
+        "seizure",
+        MISSIONS["seizure"],
+        (),
+        round=st.round,
+        winner=scorer,
+        counts=list(counts),
+        points=list(st.seized),
+    )
+
+
+def _quadrants_of(game: WireGame, m: WireModel) -> tuple[int, ...]:
+    """The quadrants a model's base lies in (several when it is on a line); 0 is south-west,
+    1 south-east, 2 north-west, 3 north-east."""
+    cx, cy = centre(game)
+    xs = (0, 1) if abs(m.x - cx) < m.radius else ((0,) if m.x < cx else (1,))
+    ys = (0, 1) if abs(m.y - cy) < m.radius else ((0,) if m.y < cy else (1,))
+    return tuple(2 * y + x for y in ys for x in xs)
+
+
+def quadrant_counts(game: WireGame) -> list[tuple[int, int]]:
+    """Each quadrant's counting models per side (M3.1). A model on a line counts where its
+    controller chooses: the Aggressor chooses first, the Defender replies; each side takes the
+    choice that leaves it most quadrants ahead of the other, then most quadrants held (our
+    reading: the rules let each controller choose without saying in which order)."""
+    fixed = [[0] * 4, [0] * 4]
+    free: tuple[list[tuple[int, ...]], list[tuple[int, ...]]] = ([], [])
+    for m in scoring(game):
+        spots = _quadrants_of(game, m)
+        if len(spots) == 1:
+            fixed[m.side][spots[0]] += 1
+        else:
+            free[m.side].append(spots)
+    d = state(game).defender
+    a = 1 - d
+
+    def counts(pa: tuple[int, ...], pd: tuple[int, ...]) -> list[tuple[int, int]]:
+        tally = [list(fixed[0]), list(fixed[1])]
+        for side, picks in ((a, pa), (d, pd)):
+            for q in picks:
+                tally[side][q] += 1
+        return [(tally[0][q], tally[1][q]) for q in range(4)]
+
+    def value(c: list[tuple[int, int]], side: int) -> tuple[int, int]:
+        held = [_ahead(pair) for pair in c]
+        return (held.count(side) - held.count(1 - side), held.count(side))
+
+    def reply(pa: tuple[int, ...]) -> tuple[int, ...]:
+        return max(itertools.product(*free[d]), key=lambda pd: value(counts(pa, pd), d))
+
+    best = max(itertools.product(*free[a]), key=lambda pa: value(counts(pa, reply(pa)), a))
+    return counts(best, reply(best))
+
+
+def _control(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    counts = near(game, centre(game))
+    game.emit("control", MISSIONS["control"], (), counts=list(counts))
+    return counts, None
+
+
+def _quadrants(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    held = [0, 0]
+    for name, counts in zip(QUADRANTS, quadrant_counts(game), strict=True):
+        holder = _ahead(counts)
+        if holder is not None:
+            held[holder] += 1
+        game.emit(
+            "quadrant", MISSIONS["quadrants"], (), quadrant=name, winner=holder, counts=list(counts)
+        )
+    return (held[0], held[1]), None
+
+
+def _seizure(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    counts = near(game, objectives(game)[0][1])
+    points = state(game).seized
+    game.emit("seizure-end", MISSIONS["seizure"], (), points=list(points), counts=list(counts))
+    return points, counts
+
+
+def _uplink(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    live = [0, 0]
+    for node, p in objectives(game):
+        counts = near(game, p)
+        # Live for a side with a model there while the other has none; both: contested.
+        holder = _ahead(counts) if 0 in counts else None
+        if holder is not None:
+            live[holder] += 1
+        game.emit("node", MISSIONS["uplink"], (), marker=node, winner=holder, counts=list(counts))
+    return (live[0], live[1]), None
+
+
+TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | None]]] = {
+    "control": _control,
+    "quadrants": _quadrants,
+    "seizure": _seizure,
+    "uplink": _uplink,
+}
+
+
+# --- the end of the game --------------------------------------------------------------------------
+
+
+def survivors(game: WireGame) -> tuple[int, int]:
+    """Models of each side still on the board (K1.2 "most surviving models")."""
+    counts = [0, 0]
+    for m in in_play(game):
+        counts[m.side] += 1
+    return (counts[0], counts[1])
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """How a mission ends: the winner, why, the rule that decided, and the mission's count."""
+
+    winner: int
+    reason: str
+    rule: str
+    scores: tuple[int, int]
+
+
+def decide(game: WireGame) -> Verdict:
+    """The winner at the end: the mission's count; for Seizure then the models at the beacon
+    (M4.1); then the most surviving models; then the Defender (K1.2)."""
+    kind = mission(game)
+    rule = MISSIONS[kind]
+    scores, beacon = TALLY[kind](game)
+    levels = [(LABELS[kind], scores, rule)]
+    if beacon is not None:
+        levels.append(('models within 3" of the beacon', beacon, rule))
+    levels.append(("surviving models", survivors(game), SETUP))
+    for n, (label, counts, cited) in enumerate(levels):
+        winner = _ahead(counts)
+        if winner is not None:
+            tied = f"tied on {levels[0][0]}, " if n else ""
+            reason = f"{tied}most {label} ({counts[winner]} to {counts[1 - winner]})"
+            return Verdict(winner, reason, cited, scores)
+    reason = f"tied on {LABELS[kind]} and survivors: the Defender wins"
+    return Verdict(state(game).defender, reason, SETUP, scores)
+
+
+def finish(game: WireGame) -> bool:
+    """End the game by the mission (K1.2 game length); False when no mission is played."""
+    if not mission(game):
+        return False
+    verdict = decide(game)
+    game.end(verdict.winner, verdict.reason, verdict.rule)
+    _reward(game, verdict.scores)
+    return True
+
+
+def conclude(game: WireGame) -> None:
+    """Record the reward of a game that ended with a wipe-out."""
+    if mission(game) and not state(game).mission_result:
+        _reward(game, TALLY[mission(game)](game)[0])
+
+
+# --- the reward, for the campaign --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MissionResult:
+    """A finished mission: who defended, who won, each side's count (models in the zone,
+    quadrants held, Seizure points, live nodes), and what each side gains: Leads (the
+    winner's +1 and the bonus) and Intel Evidence. K2.3's Evidence for the winner is the
+    campaign's to add (notes A101: Intel stacks with it). ``reasons`` says why, in words."""
+
+    mission: str
+    rule: str
+    defender: int
+    winner: int | None
+    scores: tuple[int, int]
+    leads: tuple[int, int]
+    evidence: tuple[int, int]
+    reasons: tuple[str, ...]
+
+    def to_json(self) -> str:
+        """Canonical JSON text (kept in the game state)."""
+        return json.dumps(asdict(self), sort_keys=True, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> MissionResult:
+        """Read back :meth:`to_json`."""
+        data = json.loads(text)
+        pairs = {key: tuple(data[key]) for key in ("scores", "leads", "evidence", "reasons")}
+        return MissionResult(**{**data, **pairs})
+
+
+def result(game: WireGame) -> MissionResult | None:
+    """The mission's result and reward once the game is over; None without a mission or
+    before the end."""
+    text = state(game).mission_result
+    return MissionResult.from_json(text) if text else None
+
+
+def _reward(game: WireGame, scores: tuple[int, int]) -> None:
+    """Every mission: the winner gains 1 Lead; the bonus and Intel as the mission says."""
+    assert game.result is not None
+    kind = mission(game)
+    winner = game.result.winner
+    leads, evidence, reasons = [0, 0], [0, 0], []
+    if winner is not None:
+        leads[winner] += 1
+        reasons.append("winner +1 Lead")
+        measure, least, why = BONUS[kind]
+        margin = scores[winner] - scores[1 - winner]
+        if (margin if measure == "margin" else scores[winner]) >= least:
+            leads[winner] += 1
+            reasons.append(f"+1 Lead: {why}")
+        if kind in INTEL and scores[winner] >= INTEL[kind][0]:
+            evidence[winner] += 1
+            reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
+    outcome = MissionResult(
+        kind,
+        MISSIONS[kind],
+        state(game).defender,
+        winner,
+        scores,
+        (leads[0], leads[1]),
+        (evidence[0], evidence[1]),
+        tuple(reasons),
+    )
+    state(game).mission_result = outcome.to_json()
+    game.emit(
+        "mission-reward",
+        MISSIONS[kind],
+        (),
+        winner=winner,
+        leads=list(outcome.leads),
+        evidence=list(outcome.evidence),
+        because="; ".join(reasons) or "no winner",
+    )
+
+
+# --- for the players ----------------------------------------------------------------------------
+
+
+def sample_point(game: WireGame, uniform: Callable[[], float]) -> Point | None:
+    """A random legal spot for the next relay node (the random player)."""
+    placed = [q for _, q in objectives(game)]
+    board = game.board
+    for _ in range(60):
+        x = EDGE_GAP + (board.width - 2 * EDGE_GAP) * uniform()
+        y = EDGE_GAP + (board.height - 2 * EDGE_GAP) * uniform()
+        p = (round(x, 2), round(y, 2))
+        if legal(game, p, placed):
+            return p
+    spots = candidate_points(game)
+    return spots[int(uniform() * len(spots))] if spots else None
+
+
+def candidate_points(game: WireGame) -> list[Point]:
+    """Legal spots for the next relay node on a 1" grid (for AIs to rank)."""
+    placed = [q for _, q in objectives(game)]
+    board = game.board
+    xs = range(int(EDGE_GAP), int(board.width - EDGE_GAP) + 1)
+    ys = range(int(EDGE_GAP), int(board.height - EDGE_GAP) + 1)
+    return [(float(x), float(y)) for x in xs for y in ys if legal(game, (x, y), placed)]
+
+
+def _targets(game: WireGame) -> list[tuple[Point, bool]]:
+    """The points the heuristic player heads for, and whether one model there is enough
+    (Uplink's nodes, the quadrants' middles) or every model counts (the centre, the beacon)."""
+    kind = mission(game)
+    if kind == "control":
+        return [(centre(game), False)]
+    if kind == "quadrants":
+        cx, cy = centre(game)
+        return [((cx + dx * cx / 2, cy + dy * cy / 2), True) for dy in (-1, 1) for dx in (-1, 1)]
+    return [(p, kind == "uplink") for _, p in objectives(game)]
+
+
+def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:
+    """What ``m`` standing where ``spot`` stands is worth to its side's mission (heuristic
+    player): being within 3" of a scoring point, or closing in on one; where one model is
+    enough, most for a point no friend holds. It grows as the game nears its end (K1.2: it
+    may end after Round 5)."""
+    targets = _targets(game)
+    if not targets or m.fleeing:
+        return 0.0
+    weight = 0.5 * min(max(state(game).round, 1), 5)
+    others = [f for f in friends(game, m) if not f.fleeing]
+    best = 0.0
+    for p, one_enough in targets:
+        level = game.board.surface_at(p)
+        d = point_gap(game, spot, p, level)
+        value = 1.0 if d <= ZONE else ZONE / d
+        if one_enough:
+            value /= 1 + sum(1 for f in others if point_gap(game, f, p, level) <= ZONE)
+        best = max(best, value)
+    return weight * best
+
+
+def marker_score(game: WireGame, action: Action) -> float:
+    """Where the Defender's AI puts a marker: near the centre when the opponent will pick the
+    table edges (no edge is nearer the markers), 6" toward the south edge when it picks them
+    itself (it then takes the south edge, see :func:`edge_score`)."""
+    assert action.point is not None
+    st = state(game)
+    cx, cy = centre(game)
+    aim = (cx, cy - NODE_GAP) if st.first == st.defender else (cx, cy)
+    return -math.dist(action.point, aim)
+
+
+def edge_score(game: WireGame, action: Action) -> float:
+    """The First Player's AI takes the edge nearest the mission's markers."""
+    edge = Edge(action.args[0])
+    board = game.board
+    return -sum(board.distance_to_edge(p, 0.0, edge) for _, p in objectives(game))

@@ -1,0 +1,329 @@
+"""Casting and the eight Broadcast Powers (C5.1, R5.1, R7.3).
+
+A Broadcaster casts its Power as an action, once per activation, at a model it sees (no range
+limit). Offensive Powers roll Wits against the target's Wits (an enemy); Support Powers Wits
+against a fixed 2d6, on a friendly model other than the caster. A Triple spreads the effect to
+every valid target within 3" of the target (never for Focus and Swap; no extra rolls, notes
+A64); the opponent's Triple makes the caster roll the Broadcast Fumble table (R7.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import (
+    clock_direction,
+    enemies,
+    friends,
+    gap,
+    others,
+    sees,
+    side_of,
+)
+from skirmish.rulesets.sacred_wire.rolls.contest import (
+    contest,
+    final_faces,
+    log_rolls,
+    result,
+    roll_die,
+    settle,
+)
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier, TierRoll, roll_pair
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Power, PowerKind
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    BonusAction,
+    DropWeapon,
+    IgnoresCover,
+    MoveTrap,
+    Push,
+    SeesThroughWalls,
+    Swap,
+    TimedTierBonus,
+)
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    CAT,
+    POWERS,
+    armor,
+    rerolls_failed_wits,
+    roll_modifiers,
+    tier,
+)
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+CAST = "C5.1"
+POWER = "R5.1"
+SPREAD = 3.0
+
+
+def _model(game: WireGame, mid: str) -> WireModel:
+    m = game.model(mid)
+    assert isinstance(m, WireModel)
+    return m
+
+
+def power_of(m: WireModel) -> Power:
+    """The caster's Power."""
+    assert m.power is not None
+    return POWERS[m.power]
+
+
+def cast_targets(game: WireGame, m: WireModel) -> list[WireModel]:
+    """Models the caster may target now: enemies it sees (Offensive), friends other than
+    itself it sees (Support); Swap also within 12" with both places legal (C5.1, R5.1)."""
+    power = power_of(m)
+    pool = enemies(game, m) if power.kind is PowerKind.OFFENSIVE else friends(game, m)
+    found = [o for o in pool if sees(game, m, o)]
+    swap = next((e for e in power.effects if isinstance(e, Swap)), None)
+    if swap is not None:
+        found = [o for o in found if gap(game, m, o) <= swap.max_range and swap_legal(game, m, o)]
+    return found
+
+
+def cast_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
+    """Why ``m``'s Power cannot target ``target`` now (C5.1, R5.1, notes A65), or None: the
+    refusal's reason, on the conditions of :func:`cast_targets`."""
+    power = power_of(m)
+    if power.kind is PowerKind.OFFENSIVE and target not in enemies(game, m):
+        return f"{power.name} is an Offensive Power: it targets an enemy, not {target.label} (C5.1)"
+    if power.kind is not PowerKind.OFFENSIVE and target not in friends(game, m):
+        return (
+            f"{power.name} is a Support Power: it targets a friend other than {m.label}, not "
+            f"{target.label} (C5.1)"
+        )
+    if not sees(game, m, target):
+        return f"{target.label} is not in sight of {m.label} (C4.9)"
+    swap = next((e for e in power.effects if isinstance(e, Swap)), None)
+    if swap is not None and gap(game, m, target) > swap.max_range:
+        return (
+            f'out of range: Swap reaches {swap.max_range}", {target.label} is '
+            f'{gap(game, m, target):.2f}" away (R5.1)'
+        )
+    if swap is not None and not swap_legal(game, m, target):
+        return f"{m.label} and {target.label} cannot stand in each other's places (notes A65)"
+    return None
+
+
+def swap_legal(game: WireGame, a: WireModel, b: WireModel) -> bool:
+    """Both bases fit where the other stood (notes A65)."""
+    board = game.board
+    rest = [o for o in others(game, a) if (o[0], o[2]) != (b.pos, b.level)]
+    if board.placement_error(b.pos, a.radius, b.level, rest) is not None:
+        return False
+    rest = [o for o in others(game, b) if (o[0], o[2]) != (a.pos, a.level)]
+    return board.placement_error(a.pos, b.radius, a.level, rest) is None
+
+
+@dataclass(slots=True, eq=False)
+class Cast(Step):
+    """One Cast: Boost pauses, the roll, Reroll pauses, then the effect or the Fumble."""
+
+    rule = CAST
+    caster: str
+    target: str
+    stage: str = "boost-c"
+    boost_c: bool = False
+    boost_t: bool = False
+    c_tier: int = 6
+    t_tier: int = 6
+    c_faces: tuple[int, ...] = ()
+    t_faces: tuple[int, ...] = ()
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        c, t = _model(game, self.caster), _model(game, self.target)
+        if c.removed is not None or t.removed is not None:
+            return []
+        power = power_of(c)
+        offensive = power.kind is PowerKind.OFFENSIVE
+        if self.stage == "boost-c":
+            if action is None:
+                game.emit("cast", CAST, (c.id, t.id), power=power.name, mode=str(power.kind))
+                ask = blessings.offer(game, c, ("Boost",), "Boost this Cast?")
+                if ask is not None:
+                    return ask
+            self.boost_c = blessings.chosen(game, c, action) == "Boost"
+            action = None
+            self.stage = "boost-t"
+        if self.stage == "boost-t":
+            if action is None and offensive:
+                ask = blessings.offer(game, t, ("Boost",), "Boost the Wits roll against it?")
+                if ask is not None:
+                    return ask
+            self.boost_t = blessings.chosen(game, t, action) == "Boost"
+            action = None
+            self._roll(game, c, t, offensive)
+            self.stage = "reroll-c"
+        if self.stage == "reroll-c":
+            if action is None:
+                ask = blessings.reroll_offer(game, c, "Cast")
+                if ask is not None:
+                    return ask
+            new = blessings.reroll_die(game, c, action, self.c_faces, self.c_tier)
+            if new is not None:
+                self.c_faces = new
+            action = None
+            self.stage = "reroll-t"
+        if self.stage == "reroll-t":
+            if action is None and offensive:
+                ask = blessings.reroll_offer(game, t, "Wits")
+                if ask is not None:
+                    return ask
+            new = blessings.reroll_die(game, t, action, self.t_faces, self.t_tier)
+            if new is not None:
+                self.t_faces = new
+        return self._resolve(game, c, t, power, offensive)
+
+    def _roll(self, game: WireGame, c: WireModel, t: WireModel, offensive: bool) -> None:
+        mods: list[TierModifier] = list(roll_modifiers(c, "cast", use=True))
+        if self.boost_c:
+            mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
+        first = TierRoll(tier(game, c, "wits"), tuple(mods))
+        ids: tuple[str | None, str | None]
+        if offensive:
+            theirs: list[TierModifier] = list(roll_modifiers(t, "resist", use=True))
+            if self.boost_t:
+                theirs.append(TierModifier(+1, "Boost", blessings.BLESSING))
+            second = TierRoll(tier(game, t, "wits"), tuple(theirs))
+            names, ids, purposes = ("caster Wits", "target Wits"), (c.id, t.id), ("cast", "resist")
+        else:
+            second = TierRoll.fixed_2d6()
+            names, ids, purposes = ("caster Wits", "against"), (c.id, None), ("cast", "test")
+        tiers = settle(game, first, second, names, ids)
+        opposed = contest(game, tiers.first, tiers.second, purposes, ids, CAST)
+        self.c_tier, self.t_tier = int(tiers.first), int(tiers.second)
+        self.c_faces = final_faces(opposed.rolls, purposes[0])
+        self.t_faces = final_faces(opposed.rolls, purposes[1])
+
+    def _winner(self) -> int | None:
+        return result(Tier(self.c_tier), Tier(self.t_tier), sum(self.c_faces), sum(self.t_faces))
+
+    def _resolve(
+        self, game: WireGame, c: WireModel, t: WireModel, power: Power, offensive: bool
+    ) -> list[Step]:
+        purposes = ("cast", "resist" if offensive else "test")
+        ids = (c.id, t.id if offensive else None)
+        while self._winner() is None:
+            game.emit("tie", "C1.9", (c.id, t.id))
+            opposed = contest(game, Tier(self.c_tier), Tier(self.t_tier), purposes, ids, CAST)
+            self.c_faces = final_faces(opposed.rolls, purposes[0])
+            self.t_faces = final_faces(opposed.rolls, purposes[1])
+        if offensive and self._winner() == 0 and rerolls_failed_wits(game, t):
+            total, rolls = roll_pair(Tier(self.t_tier), game.dice, "agent-reroll")
+            log_rolls(game, rolls, "C2.4", {None: t.id})
+            self.t_faces = (total,)
+            game.emit("agent-reroll", "C2.4", (t.id,))
+            while self._winner() is None:
+                opposed = contest(game, Tier(self.c_tier), Tier(self.t_tier), purposes, ids, CAST)
+                self.c_faces = final_faces(opposed.rolls, purposes[0])
+                self.t_faces = final_faces(opposed.rolls, purposes[1])
+        winner = self._winner()
+        a, b = sum(self.c_faces), sum(self.t_faces)
+        k = a // b if winner == 0 else b // a
+        game.emit("cast-result", CAST, (c.id, t.id), success=winner == 0, multiple=k, totals=[a, b])
+        if winner == 0:
+            targets = [t]
+            if k >= 3 and power.spreads:
+                pool = enemies(game, c) if offensive else friends(game, c)
+                targets += [o for o in pool if o.id != t.id and gap(game, t, o) <= SPREAD]
+                game.emit("cast-spreads", CAST, tuple(o.id for o in targets))
+            steps: list[Step] = []
+            for target in targets:
+                steps += apply_power(game, c, target, power)
+            return steps
+        if k >= 3:
+            return broadcast_fumble(game, c, k)
+        return []
+
+
+def apply_power(game: WireGame, c: WireModel, t: WireModel, power: Power) -> list[Step]:
+    """A Power's effect on one target (R5.1; notes A32, A65)."""
+    steps: list[Step] = []
+    nxt = t.next_activation()
+    for effect in power.effects:
+        if isinstance(effect, TimedTierBonus):
+            conditions.mark(game, t, effect, power.name, POWER)
+        elif isinstance(effect, DropWeapon):
+            steps.append(conditions.ChooseDrop(t.id, side_of(c), POWER))
+        elif isinstance(effect, MoveTrap):
+            # The trap carries its caster, credited if it springs (K3.1).
+            t.add_timed(("neural-trap", effect.dice.sides, "", nxt, nxt, c.id, POWER))
+            game.emit("trapped", POWER, (t.id,))
+        elif isinstance(effect, Push):
+            steps.append(PushChoice(c.id, t.id))
+        elif isinstance(effect, BonusAction):
+            t.add_timed(("bonus-action", 1, "", nxt, nxt, power.name, POWER))
+            game.emit("focused", POWER, (t.id,))
+        elif isinstance(effect, Swap):
+            c.x, c.y, c.level, t.x, t.y, t.level = t.x, t.y, t.level, c.x, c.y, c.level
+            c.aim = t.aim = ""
+            game.emit("swapped", POWER, (c.id, t.id))
+        elif isinstance(effect, IgnoresCover):
+            t.add_timed(("ignore-cover", 0, "", 0, nxt, power.name, POWER))
+        elif isinstance(effect, SeesThroughWalls):
+            t.add_timed(("see-walls", 0, "", 0, nxt, power.name, POWER))
+            game.emit("pinged", POWER, (t.id,))
+    return steps
+
+
+@dataclass(slots=True, eq=False)
+class PushChoice(Step):
+    """Resonance Push: the caster picks the direction (a clock face, notes A33), the target is
+    pushed d6" that way (R5.1; falls and the board edge per notes A65)."""
+
+    rule = POWER
+    caster: str
+    target: str
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        from skirmish.rulesets.sacred_wire.game.movement import push
+
+        t = _model(game, self.target)
+        c = _model(game, self.caster)
+        if t.removed is not None:
+            return []
+        if action is None:
+            options = tuple(Action("push", (t.id, str(h))) for h in range(1, 13))
+            prompt = f'push {t.name} ({t.id}) d6" toward which hour of the clock (12 = north)?'
+            return Decision(side_of(c), "push", prompt, options)
+        inches = game.roll("D6", "push", POWER, t.id).value
+        return push(game, t, clock_direction(int(action.args[1])), inches, POWER, c.id)
+
+
+def broadcast_fumble(game: WireGame, c: WireModel, k: int) -> list[Step]:
+    """The caster rolls the Broadcast Fumble table at +(k - 3) (C5.1, R7.3)."""
+    from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly, SelfDamage
+
+    table = CAT.fumble_table("broadcast")
+    face = game.roll("D6", "fumble", "C4.17", c.id).value
+    row = table.row(face + k - 3)
+    steps: list[Step] = []
+    for effect in row.effects:
+        if isinstance(effect, SelfDamage) and effect.dice is not None:
+            steps += _d4_damage(game, c, effect.dice.sides, table.rule)
+        elif isinstance(effect, HitAlly) and effect.dice is not None:
+            allies = [f for f in friends(game, c) if gap(game, c, f) <= effect.within]
+            victim = c
+            if allies:
+                pick = 0
+                if len(allies) > 1:
+                    pick = roll_die(game, len(allies), "ally", table.rule) - 1
+                victim = allies[pick]
+            steps += _d4_damage(game, victim, effect.dice.sides, table.rule)
+    if c.removed is None:
+        steps += conditions.apply_row(game, c, row.effects, table.rule, row.name, None)
+    return steps
+
+
+def _d4_damage(game: WireGame, m: WireModel, sides: int, rule: str) -> list[Step]:
+    """A Broadcast Fumble's d4 damage: armour applies as for any damage roll (C4.18)."""
+    rolled = game.roll(f"D{sides}", "fumble-damage", rule, m.id).value
+    piece = armor(game, m)
+    amount = max(0, rolled - (piece.reduction if piece else 0))
+    return casualties.wound(game, m, amount, rule, source="Broadcast Fumble")

@@ -1,0 +1,97 @@
+"""Opposed rolls as the game plays them (C1.9, C1.10): logged die by die, kept as plain
+faces between the pauses where a player may spend a blessing on them (C4.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from skirmish.dice import Roll
+from skirmish.engine.events import Event
+from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    OpposedRoll,
+    SettledTiers,
+    Tier,
+    TierRoll,
+    opposed_winner,
+    roll_opposed,
+    settle_tiers,
+)
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+OPPOSED = "C1.9"
+OVERFLOW = "C1.10"
+
+
+def log_rolls(
+    game: WireGame, rolls: Iterable[Roll], rule: str, ids: Mapping[str | None, str | None]
+) -> None:
+    """Append rolls made outside ``game.roll`` to the log, their owners named by model id."""
+    for roll in rolls:
+        owner = ids.get(roll.model, roll.model)
+        if owner != roll.model:
+            roll = Roll(roll.purpose, roll.dice, roll.faces, roll.value, owner, roll.rerolled)
+        kind = "reroll" if roll.rerolled else "roll"
+        game.log.append(Event(kind, rule, (owner,) if owner else (), {}, roll))
+
+
+def final_faces(rolls: Iterable[Roll], purpose: str) -> tuple[int, ...]:
+    """The faces a pair of ``purpose`` ended with in its last attempt, re-rolls applied."""
+    faces: list[int] = []
+    for roll in rolls:
+        if roll.purpose == purpose:
+            faces = list(roll.faces)
+        elif roll.purpose == f"{purpose}-reroll":
+            for index, face in zip(roll.rerolled, roll.faces, strict=True):
+                faces[index] = face
+    return tuple(faces)
+
+
+def settle(
+    game: WireGame,
+    first: TierRoll,
+    second: TierRoll,
+    names: tuple[str, str],
+    ids: tuple[str | None, str | None],
+) -> SettledTiers:
+    """Net, clamp and hand over overflow once (C1.10), logging the outcome."""
+    tiers = settle_tiers(first, second)
+    game.emit(
+        "tiers", OVERFLOW, tuple(i for i in ids if i), text=tiers.describe(first, second, names)
+    )
+    return tiers
+
+
+def contest(
+    game: WireGame,
+    first: Tier,
+    second: Tier,
+    purposes: tuple[str, str],
+    ids: tuple[str | None, str | None],
+    rule: str = OPPOSED,
+) -> OpposedRoll:
+    """Both sides roll; ties at the same tier are rolled again (C1.9); every die is logged."""
+    opposed = roll_opposed(first, second, game.dice, purposes=purposes, models=("first", "second"))
+    log_rolls(game, opposed.rolls, rule, {"first": ids[0], "second": ids[1]})
+    return opposed
+
+
+def result(first: Tier, second: Tier, a: int, b: int) -> int | None:
+    """0 if the first side wins, 1 if the second, None for a re-roll (C1.9)."""
+    return opposed_winner(a, first, b, second)
+
+
+def rebuilt(first: Tier, second: Tier, a: int, b: int, attempts: int = 1) -> OpposedRoll:
+    """An opposed roll from stored totals (after a blessing changed a die)."""
+    winner = opposed_winner(a, first, b, second)
+    if winner is None:
+        raise ValueError("a tie at the same tier is rolled again, not decided")
+    return OpposedRoll(first, second, a, b, winner, attempts, ())
+
+
+def roll_die(game: WireGame, sides: int, purpose: str, rule: str, model: str | None = None) -> int:
+    """Roll one die of any size (a token draw from a bag of ``sides`` tokens, a random pick
+    among ``sides`` models) and log it."""
+    return game.roll(f"D{sides}", purpose, rule, model).value

@@ -1,0 +1,1171 @@
+"""The Sacred Wire 28 rules data: TOML validated at load time, then plain frozen records.
+
+Each ``data/*.toml`` file is validated by a pydantic model (strict numbers and strings, no unknown
+keys, every d-table covering its die exactly once, every special parsed into a typed
+:class:`~skirmish.rulesets.sacred_wire.rules_data.effects.Effect`). Any problem becomes one
+:class:`~skirmish.errors.RulesDataError` line naming the file, the table, the entry and the bad
+value. Validated data is converted into ``@dataclass(frozen=True, slots=True)`` records held by a
+:class:`Catalog` with case-insensitive name lookups.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Annotated, Any, Generic, Protocol, Self, TypeVar
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    model_validator,
+)
+
+from skirmish.errors import FileError, RulesDataError, SkirmishError
+from skirmish.files import read_text
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    DamageDice,
+    Effect,
+    parse_dice,
+    parse_effect,
+)
+
+__all__ = [
+    "Armor",
+    "ArmorClass",
+    "ArmorClassInfo",
+    "AttributeArray",
+    "Blessing",
+    "Catalog",
+    "Consumable",
+    "Contract",
+    "CriticalRow",
+    "CriticalTable",
+    "Cybernetic",
+    "DataModel",
+    "DataTable",
+    "FumbleKind",
+    "FumbleRow",
+    "FumbleTable",
+    "Gear",
+    "Grenade",
+    "ItemTarget",
+    "ItemTiming",
+    "MeleeWeapon",
+    "Power",
+    "PowerKind",
+    "RangedWeapon",
+    "RollRange",
+    "SampleModel",
+    "SquadRules",
+    "TableRow",
+    "UnknownEntryError",
+    "WeaponAccess",
+    "WeaponType",
+    "check_rolls",
+    "load_catalog",
+    "location_text",
+    "name_key",
+    "read_data",
+]
+
+#: The dice tiers an attribute can take (C1.9): the sides of the pair rolled.
+TIER_SIDES = (4, 6, 8, 10, 12)
+
+
+class UnknownEntryError(SkirmishError):
+    """A catalogue lookup by a name that is not in the rules data."""
+
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary of the tables
+# --------------------------------------------------------------------------------------------
+
+
+class WeaponType(StrEnum):
+    """The eight weapon (damage) types, one Critical table each (C4.16, R6)."""
+
+    BLADED = "bladed"
+    BLUNT = "blunt"
+    PROJECTILE = "projectile"
+    ENERGY = "energy"
+    EXPLOSIVE = "explosive"
+    TOXIC = "toxic"
+    STATIC = "static"
+    BROADCAST = "broadcast"
+
+
+class ArmorClass(StrEnum):
+    """Armour classes, lightest first (R3.6-R3.8); a contract caps the class (C2.4)."""
+
+    LIGHT = "light"
+    MEDIUM = "medium"
+    HEAVY = "heavy"
+
+    @property
+    def rank(self) -> int:
+        """0 for Light up to 2 for Heavy, to compare against a contract's cap."""
+        return list(ArmorClass).index(self)
+
+
+class WeaponAccess(StrEnum):
+    """Which weapon lists a contract may buy from (C2.3)."""
+
+    MELEE = "melee"
+    RANGED = "ranged"
+    BOTH = "both"
+
+
+class PowerKind(StrEnum):
+    """Offensive: Wits vs. target Wits; Support: Wits vs. 2d6 on a friend (C5.1)."""
+
+    OFFENSIVE = "offensive"
+    SUPPORT = "support"
+
+
+class FumbleKind(StrEnum):
+    """The three Fumble tables (R7): close combat, shooting, casting."""
+
+    MELEE = "melee"
+    RANGED = "ranged"
+    BROADCAST = "broadcast"
+
+
+class ItemTarget(StrEnum):
+    """Who a consumable works on (R3.9); "adjacent" = within 1" (notes A68)."""
+
+    SELF = "self"
+    ADJACENT = "adjacent"
+
+
+class ItemTiming(StrEnum):
+    """An action in the owner's activation, or a reaction (only the Trauma Kit, R3.9)."""
+
+    ACTION = "action"
+    REACTION = "reaction"
+
+
+@dataclass(frozen=True, slots=True)
+class RollRange:
+    """The die results a table row covers: ``low`` to ``high``; ``high=None`` means "or more"."""
+
+    low: int
+    high: int | None
+
+    def covers(self, total: int) -> bool:
+        """True if ``total`` selects this row."""
+        return self.low <= total and (self.high is None or total <= self.high)
+
+    def __str__(self) -> str:
+        if self.high is None:
+            return f"{self.low}+"
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
+
+
+# --------------------------------------------------------------------------------------------
+# Records
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MeleeWeapon:
+    """A melee weapon (R3.2), or one of the two improvised ones (R3.1: no cost, no roll)."""
+
+    name: str
+    rule: str
+    roll: int | None
+    weapon_type: WeaponType
+    damage: DamageDice
+    cost: int | None
+    effects: tuple[Effect, ...]
+
+    @property
+    def improvised(self) -> bool:
+        """True for Unarmed and Improvised, which are never bought."""
+        return self.cost is None
+
+
+@dataclass(frozen=True, slots=True)
+class RangedWeapon:
+    """A ranged weapon (R3.3); ``range`` in inches."""
+
+    name: str
+    rule: str
+    roll: int
+    weapon_type: WeaponType
+    damage: DamageDice
+    range: int
+    cost: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Grenade:
+    """A grenade (R3.4): thrown ``range``" at a point, ``blast``" radius (C4.14, C4.15)."""
+
+    name: str
+    rule: str
+    roll: int
+    weapon_type: WeaponType | None  # Smoke and Flash print no type
+    damage: DamageDice
+    cost: int
+    range: int
+    blast: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ArmorClassInfo:
+    """What every piece of a class gives (R3.6-R3.8): its reduction and base effects."""
+
+    armor_class: ArmorClass
+    rule: str
+    reduction: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Armor:
+    """An armour piece; ``effects`` are its own special, the class's are separate (A71)."""
+
+    name: str
+    rule: str
+    roll: int
+    armor_class: ArmorClass
+    reduction: int
+    cost: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Consumable:
+    """A one-use item (R3.9)."""
+
+    name: str
+    rule: str
+    roll: int
+    cost: int
+    target: ItemTarget
+    timing: ItemTiming
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Gear:
+    """A passive piece of gear (R3.10)."""
+
+    name: str
+    rule: str
+    roll: int
+    cost: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Cybernetic:
+    """A cybernetic (R3.11): it repairs a matching permanent penalty (notes A70)."""
+
+    name: str
+    rule: str
+    roll: int
+    cost: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Power:
+    """A Broadcast Power (R5.1); ``spreads`` is False for Focus and Swap (C5.1)."""
+
+    name: str
+    rule: str
+    roll: int
+    kind: PowerKind
+    spreads: bool
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One result of a Critical or Fumble table."""
+
+    roll: RollRange
+    name: str
+    effects: tuple[Effect, ...]
+
+
+CriticalRow = TableRow
+FumbleRow = TableRow
+
+
+def _row_for(rows: Sequence[TableRow], total: int) -> TableRow:
+    # A total below 1 (Protective Lining on a plain Triple) reads as 1 (notes A37).
+    clamped = max(total, 1)
+    return next(row for row in rows if row.roll.covers(clamped))
+
+
+@dataclass(frozen=True, slots=True)
+class CriticalTable:
+    """The Critical table of one weapon type (R6.1-R6.8)."""
+
+    weapon_type: WeaponType
+    rule: str
+    rows: tuple[TableRow, ...]
+
+    def row(self, total: int) -> TableRow:
+        """The result for a modified d6 total (6+ for anything above 5, 1 below 1)."""
+        return _row_for(self.rows, total)
+
+
+@dataclass(frozen=True, slots=True)
+class FumbleTable:
+    """One of the three Fumble tables (R7.1-R7.3)."""
+
+    kind: FumbleKind
+    rule: str
+    rows: tuple[TableRow, ...]
+
+    def row(self, total: int) -> TableRow:
+        """The result for a modified d6 total (6+ for anything above 5)."""
+        return _row_for(self.rows, total)
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """A contract type (C2.4); ``unique``: exactly one per squad, never replaced (the Boss)."""
+
+    name: str
+    rule: str
+    health: int
+    move: int
+    weapons: WeaponAccess
+    max_armor: ArmorClass
+    max_per_squad: int
+    unique: bool
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AttributeArray:
+    """An attribute array (C2.1): three dice tiers, given as the sides of each pair."""
+
+    name: str
+    rule: str
+    dice: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Blessing:
+    """A Corporate Blessing (C4.2)."""
+
+    name: str
+    rule: str
+    roll: int
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SampleModel:
+    """A ready-made model (R8); attributes are the sides of each pair, final values."""
+
+    name: str
+    rule: str
+    contract: str
+    cost: int
+    health: int
+    move: int
+    combat: int
+    defense: int
+    wits: int
+    kit: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SquadRules:
+    """Squad size and budget (C2, C2.3)."""
+
+    rule: str
+    models: int
+    budget: int
+
+
+Item = MeleeWeapon | RangedWeapon | Grenade | Armor | Consumable | Gear | Cybernetic
+
+
+# --------------------------------------------------------------------------------------------
+# Name lookups
+# --------------------------------------------------------------------------------------------
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+_T = TypeVar("_T", bound=_Named)
+
+
+def name_key(name: str) -> str:
+    """A name as every lookup compares it: case and extra spaces ignored."""
+    return " ".join(name.casefold().split())
+
+
+class NameIndex(Generic[_T]):
+    """Case-insensitive lookup of records by name; a miss lists the close matches."""
+
+    __slots__ = ("_by_key", "_kind")
+
+    def __init__(self, kind: str, records: Iterable[_T]) -> None:
+        self._kind = kind
+        self._by_key: dict[str, _T] = {}
+        for record in records:
+            key = name_key(record.name)
+            if key in self._by_key:
+                raise RulesDataError(f"two {kind} entries are named {record.name!r}")
+            self._by_key[key] = record
+
+    def get(self, name: str) -> _T:
+        """The record called ``name`` (any case); raise UnknownEntryError otherwise."""
+        found = self._by_key.get(name_key(name))
+        if found is not None:
+            return found
+        names = [record.name for record in self._by_key.values()]
+        close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+        hint = f"; close matches: {', '.join(close)}" if close else ""
+        raise UnknownEntryError(f"unknown {self._kind} {name!r}{hint}")
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name_key(name) in self._by_key
+
+
+# --------------------------------------------------------------------------------------------
+# The catalogue
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """Every table of the Requisitions booklet plus the Core personnel tables and blessings."""
+
+    improvised_weapons: tuple[MeleeWeapon, ...]
+    melee_weapons: tuple[MeleeWeapon, ...]
+    ranged_weapons: tuple[RangedWeapon, ...]
+    grenades: tuple[Grenade, ...]
+    armor_classes: tuple[ArmorClassInfo, ...]
+    armor_pieces: tuple[Armor, ...]
+    consumables: tuple[Consumable, ...]
+    gear_items: tuple[Gear, ...]
+    cybernetics: tuple[Cybernetic, ...]
+    powers: tuple[Power, ...]
+    critical_tables: tuple[CriticalTable, ...]
+    fumble_tables: tuple[FumbleTable, ...]
+    contracts: tuple[Contract, ...]
+    arrays: tuple[AttributeArray, ...]
+    blessings: tuple[Blessing, ...]
+    samples: tuple[SampleModel, ...]
+    squad: SquadRules
+    _weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(init=False, repr=False, compare=False)
+    _items: NameIndex[Item] = field(init=False, repr=False, compare=False)
+    _others: dict[str, NameIndex[Any]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        weapons = (*self.improvised_weapons, *self.melee_weapons, *self.ranged_weapons)
+        bought: tuple[Item, ...] = (
+            *self.melee_weapons,
+            *self.ranged_weapons,
+            *self.grenades,
+            *self.armor_pieces,
+        )
+        items: tuple[Item, ...] = (
+            *bought,
+            *self.consumables,
+            *self.gear_items,
+            *self.cybernetics,
+        )
+        others: dict[str, Iterable[Any]] = {
+            "grenade": self.grenades,
+            "armour piece": self.armor_pieces,
+            "consumable": self.consumables,
+            "gear": self.gear_items,
+            "cybernetic": self.cybernetics,
+            "power": self.powers,
+            "contract": self.contracts,
+            "attribute array": self.arrays,
+            "blessing": self.blessings,
+            "sample model": self.samples,
+        }
+        object.__setattr__(self, "_weapons", NameIndex("weapon", weapons))
+        object.__setattr__(self, "_items", NameIndex("item", items))
+        object.__setattr__(self, "_others", {k: NameIndex(k, v) for k, v in others.items()})
+
+    def weapon(self, name: str) -> MeleeWeapon | RangedWeapon:
+        """A melee, improvised or ranged weapon by name (any case)."""
+        return self._weapons.get(name)
+
+    def melee_weapon(self, name: str) -> MeleeWeapon:
+        """A melee or improvised weapon by name."""
+        found = self.weapon(name)
+        if not isinstance(found, MeleeWeapon):
+            raise UnknownEntryError(f"{found.name!r} is a ranged weapon, not a melee weapon")
+        return found
+
+    def ranged_weapon(self, name: str) -> RangedWeapon:
+        """A ranged weapon by name."""
+        found = self.weapon(name)
+        if not isinstance(found, RangedWeapon):
+            raise UnknownEntryError(f"{found.name!r} is a melee weapon, not a ranged weapon")
+        return found
+
+    def item(self, name: str) -> Item:
+        """Anything that can be bought: weapon, grenade, armour, consumable, gear, cybernetic."""
+        return self._items.get(name)
+
+    def grenade(self, name: str) -> Grenade:
+        """A grenade by name."""
+        found: Grenade = self._others["grenade"].get(name)
+        return found
+
+    def armor(self, name: str) -> Armor:
+        """An armour piece by name."""
+        found: Armor = self._others["armour piece"].get(name)
+        return found
+
+    def armor_class(self, armor_class: ArmorClass | str) -> ArmorClassInfo:
+        """The base rules of an armour class."""
+        wanted = _enum_member(ArmorClass, armor_class, "armour class")
+        return next(info for info in self.armor_classes if info.armor_class is wanted)
+
+    def consumable(self, name: str) -> Consumable:
+        """A consumable by name."""
+        found: Consumable = self._others["consumable"].get(name)
+        return found
+
+    def gear(self, name: str) -> Gear:
+        """A piece of gear by name."""
+        found: Gear = self._others["gear"].get(name)
+        return found
+
+    def cybernetic(self, name: str) -> Cybernetic:
+        """A cybernetic by name."""
+        found: Cybernetic = self._others["cybernetic"].get(name)
+        return found
+
+    def power(self, name: str) -> Power:
+        """A Broadcast Power by name."""
+        found: Power = self._others["power"].get(name)
+        return found
+
+    def contract(self, name: str) -> Contract:
+        """A contract type by name."""
+        found: Contract = self._others["contract"].get(name)
+        return found
+
+    def array(self, name: str) -> AttributeArray:
+        """An attribute array by name."""
+        found: AttributeArray = self._others["attribute array"].get(name)
+        return found
+
+    def blessing(self, name: str) -> Blessing:
+        """A Corporate Blessing by name."""
+        found: Blessing = self._others["blessing"].get(name)
+        return found
+
+    def sample(self, name: str) -> SampleModel:
+        """A sample model by name."""
+        found: SampleModel = self._others["sample model"].get(name)
+        return found
+
+    def critical_table(self, weapon_type: WeaponType | str) -> CriticalTable:
+        """The Critical table of a weapon type."""
+        wanted = _enum_member(WeaponType, weapon_type, "weapon type")
+        return next(table for table in self.critical_tables if table.weapon_type is wanted)
+
+    def fumble_table(self, kind: FumbleKind | str) -> FumbleTable:
+        """The Fumble table for close combat, shooting or casting."""
+        wanted = _enum_member(FumbleKind, kind, "fumble table")
+        return next(table for table in self.fumble_tables if table.kind is wanted)
+
+
+_S = TypeVar("_S", bound=StrEnum)
+
+
+def _enum_member(kind: type[_S], value: _S | str, what: str) -> _S:
+    try:
+        return kind(value.casefold() if isinstance(value, str) else value)
+    except ValueError:
+        allowed = ", ".join(member.value for member in kind)
+        raise UnknownEntryError(f"unknown {what} {value!r} (one of: {allowed})") from None
+
+
+# --------------------------------------------------------------------------------------------
+# Validation models (the TOML boundary)
+# --------------------------------------------------------------------------------------------
+
+
+def _dice(value: object) -> DamageDice:
+    if not isinstance(value, str):
+        raise ValueError(f"dice must be a string such as 'd6', got {value!r}")
+    return parse_dice(value)
+
+
+_ATTRIBUTE_DICE = {f"2d{sides}": sides for sides in TIER_SIDES}
+
+
+def _attribute_die(value: object) -> int:
+    if not isinstance(value, str) or value not in _ATTRIBUTE_DICE:
+        allowed = ", ".join(_ATTRIBUTE_DICE)
+        raise ValueError(f"attribute dice must be one of {allowed}, got {value!r}")
+    return _ATTRIBUTE_DICE[value]
+
+
+def _die_sides(value: object) -> int:
+    if not isinstance(value, str) or not value.startswith("d") or not value[1:].isdigit():
+        raise ValueError(f"die must be written like 'd20', got {value!r}")
+    return int(value[1:])
+
+
+def _roll_index(value: object) -> RollRange:
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return RollRange(value, value)
+    if isinstance(value, str) and value.endswith("+") and value[:-1].isdigit():
+        return RollRange(int(value[:-1]), None)
+    raise ValueError(f"roll must be a number from 1 or a string like '6+', got {value!r}")
+
+
+def _effects(value: object) -> tuple[Effect, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"special must be a list of effect strings, got {value!r}")
+    return tuple(parse_effect(text) for text in value)
+
+
+Name = Annotated[StrictStr, Field(min_length=1)]
+RuleId = Annotated[StrictStr, Field(pattern=r"^[CRIKM]\d{1,2}(\.\d{1,2})?$")]
+Positive = Annotated[StrictInt, Field(ge=1)]
+Dice = Annotated[DamageDice, PlainValidator(_dice)]
+AttributeDie = Annotated[int, PlainValidator(_attribute_die)]
+DieSides = Annotated[int, PlainValidator(_die_sides)]
+RollIndex = Annotated[RollRange, PlainValidator(_roll_index)]
+Effects = Annotated[tuple[Effect, ...], PlainValidator(_effects)]
+
+
+class DataModel(BaseModel):
+    """The base of every rules-data model (here and in the other tables' modules): frozen,
+    strict, and an unknown key is a load error."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _Entry(DataModel):
+    name: Name
+    roll: RollIndex | None = None
+    special: Effects
+
+
+class _ImprovisedIn(_Entry):
+    type: WeaponType
+    damage: Dice
+
+
+class _MeleeIn(_ImprovisedIn):
+    cost: Positive
+
+
+class _RangedIn(_MeleeIn):
+    range: Positive
+
+
+class _GrenadeIn(_Entry):
+    type: WeaponType | None = None
+    damage: Dice
+    cost: Positive
+
+
+class _PricedIn(_Entry):
+    cost: Positive
+
+
+class _ConsumableIn(_PricedIn):
+    target: ItemTarget
+    timing: ItemTiming = ItemTiming.ACTION
+
+
+class _PowerIn(_Entry):
+    kind: PowerKind
+    spreads: StrictBool = True
+
+
+class _ContractIn(DataModel):
+    name: Name
+    health: Positive
+    move: Positive
+    weapons: WeaponAccess
+    max_armor: ArmorClass
+    max_per_squad: Positive
+    unique: StrictBool = False
+    special: Effects
+
+
+class _ArrayIn(DataModel):
+    name: Name
+    dice: tuple[AttributeDie, AttributeDie, AttributeDie]
+
+
+class _SampleIn(DataModel):
+    rule: RuleId
+    name: Name
+    contract: Name
+    cost: Positive
+    health: Positive
+    move: Positive
+    combat: AttributeDie
+    defense: AttributeDie
+    wits: AttributeDie
+    kit: tuple[Name, ...]
+
+
+class _SquadIn(DataModel):
+    rule: RuleId
+    models: Positive
+    budget: Positive
+
+
+_EntryT = TypeVar("_EntryT", bound=DataModel)
+
+
+class DataTable(DataModel, Generic[_EntryT]):
+    """A table of named entries under its rule id; with a ``die``, the entries' rolls cover
+    each of its results exactly once, in order (:func:`check_rolls`)."""
+
+    rule: RuleId
+    die: DieSides | None = None
+    entries: Annotated[list[_EntryT], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _names_are_unique(self) -> Self:
+        seen: set[str] = set()
+        for entry in self.entries:
+            name = getattr(entry, "name", "")
+            if name_key(name) in seen:
+                raise ValueError(f"two entries are named {name!r}")
+            seen.add(name_key(name))
+        return self
+
+    @model_validator(mode="after")
+    def _rolls_cover_the_die(self) -> Self:
+        rolls: list[RollRange | None] = [getattr(e, "roll", None) for e in self.entries]
+        if self.die is None:
+            if any(roll is not None for roll in rolls):
+                raise ValueError("entries have a roll but the table has no die")
+            return self
+        check_rolls(self.die, rolls)
+        return self
+
+
+def check_rolls(die: int, rolls: Sequence[RollRange | None]) -> None:
+    """Each result 1..``die`` is rolled by exactly one entry, in order; only the last may be
+    "N+" (it covers every higher total).
+
+    :raises ValueError: the rolls leave a gap, overlap or run out of order.
+    """
+    expected = [RollRange(n, n) for n in range(1, die + 1)]
+    if rolls and rolls[-1] is not None and rolls[-1].high is None:
+        expected[-1] = RollRange(die, None)
+    if list(rolls) != expected:
+        shown = ", ".join(str(roll) for roll in rolls)
+        raise ValueError(f"rolls must run 1..{die} once each, in order; got {shown}")
+
+
+class _ResultTable(DataTable[_Entry]):
+    """A Critical or Fumble table: its last row covers every higher total ("6+")."""
+
+    @model_validator(mode="after")
+    def _last_row_is_open(self) -> Self:
+        last = self.entries[-1].roll
+        if last is None or last.high is not None:
+            raise ValueError(f"the last row must cover every higher total, e.g. '6+'; got {last}")
+        return self
+
+
+class _GrenadeTable(DataTable[_GrenadeIn]):
+    range: Positive
+    blast: Positive
+
+
+class _ArmorTable(DataTable[_PricedIn]):
+    reduction: Positive
+    special: Effects
+
+
+class _WeaponsFile(DataModel):
+    improvised: DataTable[_ImprovisedIn]
+    melee: DataTable[_MeleeIn]
+    ranged: DataTable[_RangedIn]
+    grenades: _GrenadeTable
+
+
+class _ArmorFile(DataModel):
+    light: _ArmorTable
+    medium: _ArmorTable
+    heavy: _ArmorTable
+
+
+class _EquipmentFile(DataModel):
+    consumables: DataTable[_ConsumableIn]
+    gear: DataTable[_PricedIn]
+    cybernetics: DataTable[_PricedIn]
+
+
+class _PowersFile(DataModel):
+    powers: DataTable[_PowerIn]
+
+
+class _CriticalsFile(DataModel):
+    bladed: _ResultTable
+    blunt: _ResultTable
+    projectile: _ResultTable
+    energy: _ResultTable
+    explosive: _ResultTable
+    toxic: _ResultTable
+    static: _ResultTable
+    broadcast: _ResultTable
+
+
+class _FumblesFile(DataModel):
+    melee: _ResultTable
+    ranged: _ResultTable
+    broadcast: _ResultTable
+
+
+class _PersonnelFile(DataModel):
+    squad: _SquadIn
+    arrays: DataTable[_ArrayIn]
+    contracts: DataTable[_ContractIn]
+
+
+class _BlessingsFile(DataModel):
+    blessings: DataTable[_Entry]
+
+
+class _SamplesFile(DataModel):
+    samples: DataTable[_SampleIn]
+
+
+# --------------------------------------------------------------------------------------------
+# Reading files and reporting errors
+# --------------------------------------------------------------------------------------------
+
+_M = TypeVar("_M", bound=BaseModel)
+Source = Path | Traversable
+
+
+def read_data(source: Source, filename: str, model: type[_M]) -> _M:
+    """Read the TOML file ``filename`` of the data folder ``source`` into ``model``.
+
+    :raises RulesDataError: one line naming the file, the table, the entry and the bad value.
+    """
+    path = source / filename
+    label = str(path)
+    try:
+        raw = tomllib.loads(_text(path))
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesDataError(f"{label}: not valid TOML: {exc}") from None
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise RulesDataError(_describe(label, raw, exc)) from None
+
+
+def _text(path: Source) -> str:
+    """A data file's text: a folder on disk (the package's, or a user's data folder) through
+    :func:`skirmish.files.read_text`; a zipped install's resource as it is."""
+    try:
+        if isinstance(path, Path):
+            return read_text(path)
+        return path.read_text(encoding="utf-8")
+    except FileError as exc:
+        raise RulesDataError(f"cannot read rules data: {exc}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesDataError(f"{path}: cannot read rules data: {exc}") from None
+
+
+def _describe(label: str, raw: Mapping[str, Any], exc: ValidationError) -> str:
+    errors = exc.errors(include_url=False)
+    first = errors[0]
+    loc = first["loc"]
+    name = _entry_name(raw, loc)
+    entry = f" ({name!r})" if name else ""
+    error = first.get("ctx", {}).get("error")
+    message = str(error) if error is not None else f"{first['msg']} (got {first['input']!r})"
+    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+    return f"{label}: {location_text(loc) or '<top>'}{entry}: {message}{more}"
+
+
+def location_text(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error location as written in a file's terms, e.g. ``models[2].changes``."""
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        elif "[" not in part:  # skip pydantic's union-member tags such as "function-plain[...]"
+            text += f".{part}" if text else part
+    return text
+
+
+def _entry_name(raw: Any, loc: tuple[int | str, ...]) -> str | None:
+    # The deepest mapping along the error path that has a "name" is the entry in question.
+    name = None
+    node = raw
+    for part in loc:
+        if isinstance(node, Mapping) and isinstance(node.get("name"), str):
+            name = node["name"]
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+    if isinstance(node, Mapping) and isinstance(node.get("name"), str):
+        name = node["name"]
+    return name
+
+
+# --------------------------------------------------------------------------------------------
+# Conversion to records
+# --------------------------------------------------------------------------------------------
+
+
+def _roll_range(entry: _Entry) -> RollRange:
+    if entry.roll is None:  # DataTable guarantees a roll on every entry of a table with a die
+        raise RulesDataError(f"entry {entry.name!r} has no roll")
+    return entry.roll
+
+
+def _roll(entry: _Entry) -> int:
+    return _roll_range(entry).low
+
+
+def _melee(table: DataTable[_ImprovisedIn] | DataTable[_MeleeIn]) -> tuple[MeleeWeapon, ...]:
+    return tuple(
+        MeleeWeapon(
+            name=e.name,
+            rule=table.rule,
+            roll=e.roll.low if e.roll else None,
+            weapon_type=e.type,
+            damage=e.damage,
+            cost=e.cost if isinstance(e, _MeleeIn) else None,
+            effects=e.special,
+        )
+        for e in table.entries
+    )
+
+
+def _ranged(table: DataTable[_RangedIn]) -> tuple[RangedWeapon, ...]:
+    return tuple(
+        RangedWeapon(e.name, table.rule, _roll(e), e.type, e.damage, e.range, e.cost, e.special)
+        for e in table.entries
+    )
+
+
+def _grenades(table: _GrenadeTable) -> tuple[Grenade, ...]:
+    return tuple(
+        Grenade(
+            e.name,
+            table.rule,
+            _roll(e),
+            e.type,
+            e.damage,
+            e.cost,
+            table.range,
+            table.blast,
+            e.special,
+        )
+        for e in table.entries
+    )
+
+
+def _armor(data: _ArmorFile) -> tuple[tuple[ArmorClassInfo, ...], tuple[Armor, ...]]:
+    classes: list[ArmorClassInfo] = []
+    pieces: list[Armor] = []
+    for armor_class in ArmorClass:
+        table: _ArmorTable = getattr(data, armor_class.value)
+        classes.append(ArmorClassInfo(armor_class, table.rule, table.reduction, table.special))
+        pieces.extend(
+            Armor(e.name, table.rule, _roll(e), armor_class, table.reduction, e.cost, e.special)
+            for e in table.entries
+        )
+    return tuple(classes), tuple(pieces)
+
+
+def _priced(table: DataTable[_PricedIn], kind: Callable[..., _T]) -> tuple[_T, ...]:
+    return tuple(kind(e.name, table.rule, _roll(e), e.cost, e.special) for e in table.entries)
+
+
+def _consumables(table: DataTable[_ConsumableIn]) -> tuple[Consumable, ...]:
+    return tuple(
+        Consumable(e.name, table.rule, _roll(e), e.cost, e.target, e.timing, e.special)
+        for e in table.entries
+    )
+
+
+def _powers(table: DataTable[_PowerIn]) -> tuple[Power, ...]:
+    return tuple(
+        Power(e.name, table.rule, _roll(e), e.kind, e.spreads, e.special) for e in table.entries
+    )
+
+
+def _rows(table: DataTable[_Entry]) -> tuple[TableRow, ...]:
+    return tuple(TableRow(_roll_range(e), e.name, e.special) for e in table.entries)
+
+
+def _criticals(data: _CriticalsFile) -> tuple[CriticalTable, ...]:
+    tables = [(kind, getattr(data, kind.value)) for kind in WeaponType]
+    return tuple(CriticalTable(kind, table.rule, _rows(table)) for kind, table in tables)
+
+
+def _fumbles(data: _FumblesFile) -> tuple[FumbleTable, ...]:
+    tables = [(kind, getattr(data, kind.value)) for kind in FumbleKind]
+    return tuple(FumbleTable(kind, table.rule, _rows(table)) for kind, table in tables)
+
+
+def _contracts(table: DataTable[_ContractIn]) -> tuple[Contract, ...]:
+    return tuple(
+        Contract(
+            e.name,
+            table.rule,
+            e.health,
+            e.move,
+            e.weapons,
+            e.max_armor,
+            e.max_per_squad,
+            e.unique,
+            e.special,
+        )
+        for e in table.entries
+    )
+
+
+def _arrays(table: DataTable[_ArrayIn]) -> tuple[AttributeArray, ...]:
+    return tuple(AttributeArray(e.name, table.rule, e.dice) for e in table.entries)
+
+
+def _blessings(table: DataTable[_Entry]) -> tuple[Blessing, ...]:
+    return tuple(Blessing(e.name, table.rule, _roll(e), e.special) for e in table.entries)
+
+
+def _samples(table: DataTable[_SampleIn]) -> tuple[SampleModel, ...]:
+    return tuple(
+        SampleModel(
+            e.name,
+            e.rule,
+            e.contract,
+            e.cost,
+            e.health,
+            e.move,
+            e.combat,
+            e.defense,
+            e.wits,
+            e.kit,
+        )
+        for e in table.entries
+    )
+
+
+def _check_samples(catalog: Catalog, label: str) -> None:
+    # Cross-file references: each sample's contract and kit must exist, and its kit must add up
+    # to its printed cost.
+    for index, sample in enumerate(catalog.samples):
+        where = f"{label}: samples.entries[{index}] ({sample.name!r})"
+        try:
+            catalog.contract(sample.contract)
+            costs = [catalog.item(name).cost or 0 for name in sample.kit]
+        except UnknownEntryError as exc:
+            raise RulesDataError(f"{where}: {exc}") from None
+        if sum(costs) != sample.cost:
+            raise RulesDataError(f"{where}: kit costs {sum(costs)} subs, printed {sample.cost}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Files:
+    """The validated contents of every data file."""
+
+    weapons: _WeaponsFile
+    armor: _ArmorFile
+    equipment: _EquipmentFile
+    powers: _PowersFile
+    criticals: _CriticalsFile
+    fumbles: _FumblesFile
+    personnel: _PersonnelFile
+    blessings: _BlessingsFile
+    samples: _SamplesFile
+
+
+def _read_all(source: Source) -> _Files:
+    return _Files(
+        weapons=read_data(source, "weapons.toml", _WeaponsFile),
+        armor=read_data(source, "armor.toml", _ArmorFile),
+        equipment=read_data(source, "equipment.toml", _EquipmentFile),
+        powers=read_data(source, "powers.toml", _PowersFile),
+        criticals=read_data(source, "criticals.toml", _CriticalsFile),
+        fumbles=read_data(source, "fumbles.toml", _FumblesFile),
+        personnel=read_data(source, "personnel.toml", _PersonnelFile),
+        blessings=read_data(source, "blessings.toml", _BlessingsFile),
+        samples=read_data(source, "samples.toml", _SamplesFile),
+    )
+
+
+def _build(data: _Files) -> Catalog:
+    armor_classes, armor_pieces = _armor(data.armor)
+    squad = data.personnel.squad
+    return Catalog(
+        improvised_weapons=_melee(data.weapons.improvised),
+        melee_weapons=_melee(data.weapons.melee),
+        ranged_weapons=_ranged(data.weapons.ranged),
+        grenades=_grenades(data.weapons.grenades),
+        armor_classes=armor_classes,
+        armor_pieces=armor_pieces,
+        consumables=_consumables(data.equipment.consumables),
+        gear_items=_priced(data.equipment.gear, Gear),
+        cybernetics=_priced(data.equipment.cybernetics, Cybernetic),
+        powers=_powers(data.powers.powers),
+        critical_tables=_criticals(data.criticals),
+        fumble_tables=_fumbles(data.fumbles),
+        contracts=_contracts(data.personnel.contracts),
+        arrays=_arrays(data.personnel.arrays),
+        blessings=_blessings(data.blessings.blessings),
+        samples=_samples(data.samples.samples),
+        squad=SquadRules(squad.rule, squad.models, squad.budget),
+    )
+
+
+def _load(source: Source) -> Catalog:
+    data = _read_all(source)
+    try:
+        catalog = _build(data)
+    except RulesDataError as exc:  # a name used twice across the tables of one index
+        raise RulesDataError(f"{source}: {exc}") from None
+    _check_samples(catalog, str(source / "samples.toml"))
+    return catalog
+
+
+@cache
+def _default_catalog() -> Catalog:
+    return _load(files("skirmish.rulesets.sacred_wire") / "data")
+
+
+def load_catalog(data_dir: Path | None = None) -> Catalog:
+    """Load and validate the rules data; the packaged data is loaded once and cached.
+
+    :raises RulesDataError: one line naming the file, table, entry and the bad value.
+    """
+    if data_dir is None:
+        return _default_catalog()
+    return _load(data_dir)

@@ -1,0 +1,314 @@
+"""The squads in play: each model's profile and what its kit, losses and effects make of it.
+
+Profiles come from the squads embedded in the setup (validated by :mod:`.squad`); this module
+turns a model's profile, the kit it still carries, its permanent losses (R6) and its timed
+effects into the numbers the rules use: dice tiers, Move, weapons, armour, reach.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, WireModel
+from skirmish.rulesets.sacred_wire.game.state import WireState
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Armor,
+    ArmorClass,
+    Catalog,
+    Consumable,
+    Gear,
+    Grenade,
+    MeleeWeapon,
+    Power,
+    RangedWeapon,
+    WeaponAccess,
+    load_catalog,
+)
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    CanCast,
+    Effect,
+    EngageMoveBonus,
+    FreeClimb,
+    FreeDisengage,
+    IgnoreArmorMovePenalty,
+    MoveModifier,
+    NoRiposte,
+    Reach,
+    RerollFailed,
+    effects_of,
+)
+from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
+from skirmish.rulesets.sacred_wire.squads.squad import Squad, SquadModel, parse_squad
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+Weapon = MeleeWeapon | RangedWeapon
+
+CAT: Catalog = load_catalog()
+UNARMED: MeleeWeapon = CAT.melee_weapon("Unarmed")
+IMPROVISED: MeleeWeapon = CAT.melee_weapon("Improvised")
+
+_SQUADS: dict[str, Squad] = {}
+
+
+def slug(name: str) -> str:
+    """A name as one word for action texts: ``"Needle Gun"`` -> ``"needle-gun"``."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+_ALL_WEAPONS: tuple[Weapon, ...] = (
+    *CAT.improvised_weapons,
+    *CAT.melee_weapons,
+    *CAT.ranged_weapons,
+)
+WEAPONS: dict[str, Weapon] = {w.name: w for w in _ALL_WEAPONS}
+BY_SLUG: dict[str, str] = {
+    slug(r.name): r.name
+    for r in (
+        *WEAPONS.values(),
+        *CAT.grenades,
+        *CAT.consumables,
+        *CAT.powers,
+        *CAT.blessings,
+    )
+}
+GRENADES: dict[str, Grenade] = {g.name: g for g in CAT.grenades}
+CONSUMABLES: dict[str, Consumable] = {c.name: c for c in CAT.consumables}
+POWERS: dict[str, Power] = {p.name: p for p in CAT.powers}
+ARMORS: dict[str, Armor] = {a.name: a for a in CAT.armor_pieces}
+GEAR: dict[str, Gear] = {g.name: g for g in CAT.gear_items}
+
+
+def squad_text(data: dict[str, object]) -> str:
+    """A squad's data as canonical JSON text (the key profiles are cached under)."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def squad_from_text(text: str) -> Squad:
+    """The validated squad of a canonical JSON text, parsed once."""
+    found = _SQUADS.get(text)
+    if found is None:
+        found = parse_squad(text, "json")
+        _SQUADS[text] = found
+    return found
+
+
+def state(game: WireGame) -> WireState:
+    """The ruleset's slice of the game state."""
+    return game.state
+
+
+def profile(game: WireGame, m: WireModel) -> SquadModel:
+    """The model's profile as its squad file built it (C2.1-C2.4)."""
+    return squad_from_text(state(game).squads[m.side]).models[m.slot]
+
+
+# --- dice tiers ----------------------------------------------------------------------------
+
+_LOSS_INDEX = {"combat": 0, "defense": 1, "wits": 2}
+
+
+def tier(game: WireGame, m: WireModel, attribute: str) -> Tier:
+    """An attribute's dice tier after permanent losses (R6; never below 2d4, C1.9)."""
+    p = profile(game, m)
+    sides = {"combat": p.combat, "defense": p.defense, "wits": p.wits}[attribute]
+    return Tier(sides).step(-m.losses[_LOSS_INDEX[attribute]])
+
+
+def _matches(entry_roll: str, roll: str, ranged: bool) -> bool:
+    """Whether a timed tier effect on ``entry_roll`` touches the roll being made.
+
+    Rolls being made: ``attack`` (Combat of an attack), ``riposte`` (Combat, C4.7), ``throw``
+    (Combat of a grenade), ``defense``, ``wits`` (tests), ``cast``/``resist`` (Wits, C5.1).
+    """
+    if entry_roll == RollKind.ALL:
+        return True
+    if entry_roll == RollKind.COMBAT:
+        return roll in ("attack", "riposte", "throw")
+    if entry_roll == RollKind.ATTACK:
+        return roll == "attack"
+    if entry_roll == RollKind.DEFENSE:
+        return roll == "defense"
+    if entry_roll == "defense-ranged":
+        return roll == "defense" and ranged
+    if entry_roll == RollKind.WITS:
+        return roll in ("wits", "cast", "resist")
+    if entry_roll == RollKind.CAST:
+        return roll == "cast"
+    return False
+
+
+def roll_modifiers(
+    m: WireModel, roll: str, ranged: bool = False, use: bool = False
+) -> tuple[TierModifier, ...]:
+    """Timed DT modifiers on a roll ``m`` makes now (statuses, stims, Powers, fumbles).
+
+    ``use``: the roll is being made, so "next roll" effects (R7) are used up. Burned Out's
+    permanent -1 DT applies to ranged attacks only (notes A72).
+    """
+    found: list[TierModifier] = []
+    spent = False
+    for entry in m.timed:
+        kind, n, entry_roll, _, end, source, rule = entry
+        if kind != "tier" or not m.applies(entry) or not _matches(entry_roll, roll, ranged):
+            continue
+        found.append(TierModifier(n, source, rule))
+        if end == NEXT_ROLL:
+            spent = True
+    if roll == "attack" and ranged and m.losses[3]:
+        found.append(TierModifier(-m.losses[3], "Burned Out", "R6.4"))
+    if spent and use:
+        m.timed = tuple(
+            e
+            for e in m.timed
+            if not (e[0] == "tier" and e[4] == NEXT_ROLL and _matches(e[2], roll, ranged))
+        )
+    return tuple(found)
+
+
+# --- kit ---------------------------------------------------------------------------------
+
+
+def contract_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
+    """The contract's specials (C2.4)."""
+    return profile(game, m).contract.effects
+
+
+def kit_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
+    """Contract, armour and gear specials of the model (weapons excluded)."""
+    p = profile(game, m)
+    found: list[Effect] = [*p.contract.effects]
+    piece = armor(game, m)
+    if piece is not None:
+        found += piece.effects
+    for name in m.gear:
+        found += GEAR[name].effects
+    return tuple(found)
+
+
+def has(game: WireGame, m: WireModel, kind: type[Effect]) -> bool:
+    """Whether the model's contract, armour or gear has an effect of ``kind``."""
+    return any(isinstance(e, kind) for e in kit_effects(game, m))
+
+
+_CLASSES = (ArmorClass.LIGHT, ArmorClass.MEDIUM, ArmorClass.HEAVY)
+
+
+def armor(game: WireGame, m: WireModel) -> Armor | None:
+    """The model's armour after Slag Armor (R6.4, notes A71): one class lighter per slag,
+    destroyed below Light; the piece keeps its own special."""
+    if m.armor is None:
+        return None
+    piece = ARMORS[m.armor]
+    if not m.slag:
+        return piece
+    rank = piece.armor_class.rank - m.slag
+    if rank < 0:
+        return None
+    info = CAT.armor_class(_CLASSES[rank])
+    return replace(piece, armor_class=info.armor_class, reduction=info.reduction)
+
+
+def weapons(game: WireGame, m: WireModel) -> list[Weapon]:
+    """The weapons the model still carries."""
+    return [WEAPONS[name] for name in m.weapons]
+
+
+def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
+    """Melee weapons it can fight with: those it carries, else Improvised Combat (R3.1):
+    a ranged weapon swung as a club, or Unarmed."""
+    carried = [w for w in weapons(game, m) if isinstance(w, MeleeWeapon)]
+    if carried:
+        return carried
+    if any(isinstance(w, RangedWeapon) for w in weapons(game, m)):
+        return [IMPROVISED]
+    return [UNARMED]
+
+
+def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
+    """Ranged weapons it carries."""
+    return [w for w in weapons(game, m) if isinstance(w, RangedWeapon)]
+
+
+def weapon_reach(weapon: MeleeWeapon) -> float:
+    """How far a melee weapon engages: 1", or its Reach (R3.2 Cable Whip, C4.5)."""
+    reach = [e.inches for e in effects_of(weapon.effects, Reach)]
+    return float(max(reach, default=1))
+
+
+_REACH: dict[tuple[str, ...], float] = {}
+
+
+def reach(game: WireGame, m: WireModel) -> float:
+    """The longest reach of the melee weapons it fights with (C4.5)."""
+    found = _REACH.get(m.weapons)
+    if found is None:
+        found = max(weapon_reach(w) for w in melee_weapons(game, m))
+        _REACH[m.weapons] = found
+    return found
+
+
+def can_riposte_with(weapon: MeleeWeapon) -> bool:
+    """Improvised and Unarmed cannot Riposte (R3.1)."""
+    return not any(isinstance(e, NoRiposte) for e in weapon.effects)
+
+
+def may_carry(game: WireGame, m: WireModel, weapon: Weapon) -> bool:
+    """Whether the contract may use ``weapon`` (C2.3), for picking up dropped weapons."""
+    access = profile(game, m).contract.weapons
+    if access is WeaponAccess.MELEE:
+        return isinstance(weapon, MeleeWeapon)
+    if access is WeaponAccess.RANGED:
+        return isinstance(weapon, RangedWeapon)
+    return True
+
+
+def free_disengage(game: WireGame, m: WireModel) -> bool:
+    """Scout or Inhibitor: leaving engagement provokes no free attacks (C2.4, R3.10, A18)."""
+    return has(game, m, FreeDisengage)
+
+
+def can_cast(game: WireGame, m: WireModel) -> bool:
+    """A Broadcaster with a Power it may still cast (C5.1, R7.3)."""
+    return m.power is not None and not m.power_state and has(game, m, CanCast)
+
+
+def rerolls_failed_wits(game: WireGame, m: WireModel) -> bool:
+    """The Agent re-rolls failed Wits tests (C2.4, notes A3)."""
+    return any(isinstance(e, RerollFailed) for e in contract_effects(game, m))
+
+
+def free_climb(game: WireGame, m: WireModel) -> float:
+    """The height a Grapple climbs for free (R3.10), else 0."""
+    return float(
+        max((e.max_vertical for e in effects_of(kit_effects(game, m), FreeClimb)), default=0)
+    )
+
+
+def engage_move_bonus(game: WireGame, m: WireModel) -> float:
+    """Zealot: +2" on a move that ends Engaged (C2.4, notes A19)."""
+    return float(sum(e.inches for e in effects_of(contract_effects(game, m), EngageMoveBonus)))
+
+
+def move_allowance(game: WireGame, m: WireModel) -> float:
+    """Move in inches (C2.2): the contract's, changed by the armour worn now (R3.6-R3.8; a
+    Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
+    A71), Adrenaline (R3.9) and permanent losses (R6); never below 0."""
+    p = profile(game, m)
+    move = p.move
+    if m.slag:
+        move = p.contract.move
+        piece = armor(game, m)
+        if piece is not None:
+            info = CAT.armor_class(piece.armor_class)
+            changes = [e.inches for e in effects_of((*info.effects, *piece.effects), MoveModifier)]
+            if any(isinstance(e, IgnoreArmorMovePenalty) for e in p.contract.effects):
+                changes = [c for c in changes if c > 0]
+            move += sum(changes)
+    bonus = sum(e[1] for e in m.timed if e[0] == "move" and m.applies(e))
+    return float(max(0, move + bonus - m.move_loss))
