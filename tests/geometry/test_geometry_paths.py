@@ -366,11 +366,11 @@ def test_movement_structures_are_cached_per_board_and_shared_between_equal_board
     board: Board,
 ) -> None:
     plan_path(board, (2.0, 12.0), (34.0, 12.0), R, [])
-    space = board._cache[(R, None, False)]
+    space = board.spaces.get((R, None, False))
     assert space.graph is not None
     twin = Board.from_dict(board.to_dict())
     plan_path(twin, (2.0, 12.0), (34.0, 12.0), R, [])
-    assert twin._cache[(R, None, False)] is space
+    assert twin.spaces.get((R, None, False)) is space is not None
 
 
 def test_a_path_that_does_not_move_has_one_point(board: Board) -> None:

@@ -45,16 +45,24 @@ from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from skirmish.errors import BoardError, FileError
 from skirmish.files import read_text
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
 
+if TYPE_CHECKING:
+    from skirmish.geometry.paths import _Space
+    from skirmish.geometry.sight import Body, Sight
+
 __all__ = ["Board", "Edge", "default_board_path"]
+
+SIGHT_MEMO_LIMIT = 200_000
+"""Pairs of bodies whose sight a board remembers before it starts over."""
 
 
 class Edge(StrEnum):
@@ -175,7 +183,19 @@ class Board:
     _rough: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
     _climbable: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
     _sight_blockers: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
-    _cache: dict[Any, Any] = field(init=False, repr=False, compare=False)
+    sights: Memo[tuple[Body, Body], Sight] = field(init=False, repr=False, compare=False)
+    """Line of sight between two bodies (:func:`.sight.sight_between`)."""
+    clear_rays: Memo[tuple[Body, Body], bool] = field(init=False, repr=False, compare=False)
+    """Whether any ray between two bodies is clear (:func:`.sight.visible_between`)."""
+    spaces: Memo[tuple[float, str | None, bool], _Space] = field(
+        init=False, repr=False, compare=False
+    )
+    """The free space and graph of paths per base radius, level and rough-avoidance."""
+    zone_rooms: Memo[tuple[Edge, float, float, int], bool] = field(
+        init=False, repr=False, compare=False
+    )
+    """Whether a deployment zone holds so many bases (:meth:`zone_room`)."""
+    _memos: dict[str, Memo[Any, Any]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not (math.isfinite(self.width) and self.width > 0):
@@ -232,7 +252,11 @@ class Board:
             "_sight_blockers",
             tuple(t for t in self.terrain if t.blocks_sight and t.height > 0),
         )
-        object.__setattr__(self, "_cache", {})
+        object.__setattr__(self, "sights", Memo(SIGHT_MEMO_LIMIT))
+        object.__setattr__(self, "clear_rays", Memo(SIGHT_MEMO_LIMIT))
+        object.__setattr__(self, "spaces", Memo())
+        object.__setattr__(self, "zone_rooms", Memo())
+        object.__setattr__(self, "_memos", {})
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Rebuild from the public fields so that pickles (process pools) carry no caches.
@@ -367,16 +391,18 @@ class Board:
             return (r, r, depth - r, h - r)
         return (w - depth + r, r, w - r, h - r)
 
+    def memo(self, name: str) -> Memo[Any, Any]:
+        """A memo of the board kept under a ruleset's own ``name``, for what its rules derive
+        from the board alone (Sacred Wire's climbing spots); the caller types it."""
+        return self._memos.setdefault(name, Memo())
+
     def zone_room(self, edge: Edge, depth: float, r: float, count: int) -> bool:
         """Whether ``count`` bases of radius ``r`` fit, apart, on the ground or on roofs,
         wholly within ``depth`` of ``edge`` (a packing on a grid of half-radius steps, so a
         yes is certain and a no nearly so)."""
-        key = ("zone-room", edge, depth, r, count)
-        known = self._cache.get(key)
-        if known is None:
-            known = len(self._zone_spots(edge, depth, r, count)) >= count
-            self._cache[key] = known
-        return bool(known)
+        return self.zone_rooms.remember(
+            (edge, depth, r, count), lambda: len(self._zone_spots(edge, depth, r, count)) >= count
+        )
 
     def deployable_edges(self, depth: float, r: float, count: int) -> tuple[Edge, ...]:
         """The edges whose strip of ``depth`` holds ``count`` bases of radius ``r``, and whose

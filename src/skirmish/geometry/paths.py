@@ -205,22 +205,22 @@ _SPACES_MAX = 64
 
 
 def _space(board: Board, radius: float, level: str | None, avoid_rough: bool) -> _Space:
-    key = (radius, level, avoid_rough)
-    cache = board._cache
-    sp: _Space | None = cache.get(key)
-    if sp is not None:
-        return sp
-    # Equal boards loaded separately (one per game) share their spaces and graphs here.
-    gkey = (board, radius, level, avoid_rough)
-    sp = _SPACES.get(gkey)
+    return board.spaces.remember(
+        (radius, level, avoid_rough), lambda: _shared_space(board, radius, level, avoid_rough)
+    )
+
+
+def _shared_space(board: Board, radius: float, level: str | None, avoid_rough: bool) -> _Space:
+    """Equal boards loaded separately (one per game) share their spaces and graphs here."""
+    key = (board, radius, level, avoid_rough)
+    sp = _SPACES.get(key)
     if sp is None:
         sp = _Space(board, radius, level, avoid_rough)
-        _SPACES[gkey] = sp
+        _SPACES[key] = sp
         if len(_SPACES) > _SPACES_MAX:
             _SPACES.popitem(last=False)
     else:
-        _SPACES.move_to_end(gkey)
-    cache[key] = sp
+        _SPACES.move_to_end(key)
     return sp
 
 

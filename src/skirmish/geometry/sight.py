@@ -17,9 +17,7 @@ never block sight here; a ruleset that needs that adds it on top.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, point_in_edges
@@ -187,26 +185,9 @@ def _crossing_span(
     return (t_lo, t_hi)
 
 
-_SIGHT_CACHE_LIMIT = 200_000
-T = TypeVar("T")
-
-
-def _remember(board: Board, name: str, key: tuple[Body, Body], compute: Callable[[], T]) -> T:
-    """``compute()`` kept in the board's cache ``name`` (a board never changes, and the same
-    pair of positions is asked about again and again by rules and AIs); a full cache starts
-    over."""
-    cache: dict[tuple[Body, Body], T] = board._cache.setdefault(name, {})
-    found = cache.get(key)
-    if found is None:
-        if len(cache) >= _SIGHT_CACHE_LIMIT:
-            cache.clear()
-        found = cache[key] = compute()
-    return found
-
-
 def sight_between(board: Board, viewer: Body, target: Body) -> Sight:
     """:func:`line_of_sight`, remembered on the board."""
-    return _remember(board, "sight", (viewer, target), lambda: line_of_sight(board, viewer, target))
+    return board.sights.remember((viewer, target), lambda: line_of_sight(board, viewer, target))
 
 
 # The rays of line_of_sight in the order most likely to be clear first: upper body, centre.
@@ -268,9 +249,7 @@ def any_ray_clear(board: Board, viewer: Body, target: Body) -> bool:
 
 def visible_between(board: Board, viewer: Body, target: Body) -> bool:
     """:func:`any_ray_clear`, remembered on the board like :func:`sight_between`."""
-    known = board._cache.get("sight", {}).get((viewer, target))
+    known = board.sights.get((viewer, target))
     if known is not None:
-        return bool(known.visible)
-    return _remember(
-        board, "visible", (viewer, target), lambda: any_ray_clear(board, viewer, target)
-    )
+        return known.visible
+    return board.clear_rays.remember((viewer, target), lambda: any_ray_clear(board, viewer, target))

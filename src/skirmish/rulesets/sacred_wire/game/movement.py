@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import plan_path, ray_move, reach_toward
 from skirmish.geometry.shapes import Point, polygon_area
 from skirmish.geometry.terrain import Movement, Terrain
@@ -78,14 +79,20 @@ class Route:
 # --- climbing spots -------------------------------------------------------------------------
 
 
-def climb_spots(board: Board, piece: Terrain, r: float) -> list[tuple[Point, Point, Point]]:
+ClimbSpot = tuple[Point, Point, Point]
+"""Where a climb starts, ends and touches the wall: (foot, top, wall point)."""
+_CLIMB_SPOTS = "sacred-wire climb spots"
+
+
+def climb_spots(board: Board, piece: Terrain, r: float) -> list[ClimbSpot]:
     """Places along a climbable piece's walls as (foot, top, wall point): the foot spot on the
     ground touching the wall, the top spot on the piece at its edge (cached per board)."""
-    key = ("sw-climb", piece.id, r)
-    found = board._cache.get(key)
-    if found is not None:
-        return list(found)
-    spots: list[tuple[Point, Point, Point]] = []
+    memo: Memo[tuple[str, float], tuple[ClimbSpot, ...]] = board.memo(_CLIMB_SPOTS)
+    return list(memo.remember((piece.id, r), lambda: _climb_spots(board, piece, r)))
+
+
+def _climb_spots(board: Board, piece: Terrain, r: float) -> tuple[ClimbSpot, ...]:
+    spots: list[ClimbSpot] = []
     ccw = polygon_area(piece.polygon) > 0
     for x1, y1, x2, y2 in piece.edges:
         length = math.hypot(x2 - x1, y2 - y1)
@@ -106,8 +113,7 @@ def climb_spots(board: Board, piece: Terrain, r: float) -> list[tuple[Point, Poi
             if board.placement_error(top, r, piece.id) is not None:
                 continue
             spots.append((foot, top, (bx, by)))
-    board._cache[key] = tuple(spots)
-    return spots
+    return tuple(spots)
 
 
 def _climb_cost(game: WireGame, m: WireModel, h: float) -> float:
