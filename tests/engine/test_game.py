@@ -8,7 +8,7 @@ import pytest
 
 from skirmish.contract import check_replay, snapshot
 from skirmish.engine.restore import replay, restore
-from skirmish.errors import IllegalActionError, SaveError
+from skirmish.errors import IllegalActionError, SaveError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 
@@ -91,3 +91,12 @@ def test_corrupt_saves_and_records_give_one_line_errors(data: dict[str, object])
             restore(data)
     assert isinstance(err.value, SaveError) or type(err.value).__name__ == "UnknownRulesetError"
     assert "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("notation", ["2d6", "D", "2D", "xD6", "D6+1"])
+def test_dice_are_written_in_the_one_notation_of_the_kernel(notation: str) -> None:
+    game = RULESET.new_game(None, 3)
+    mark = len(game.log)
+    with pytest.raises(SkirmishError, match=r"dice are written like D6 or 2D6, not '"):
+        game.roll(notation, "test", "T0")
+    assert len(game.log) == mark

@@ -48,7 +48,9 @@ def _parse_notation(notation: str) -> tuple[int, int]:
     """``"2D6"`` -> (2, 6)."""
     cached = _NOTATION.get(notation)
     if cached is None:
-        count, _, sides = notation.upper().partition("D")
+        count, d, sides = notation.partition("D")
+        if not d or not sides.isdigit() or not (count == "" or count.isdigit()):
+            raise SkirmishError(f"dice are written like D6 or 2D6, not {notation!r}")
         cached = (int(count or 1), int(sides))
         _NOTATION[notation] = cached
     return cached

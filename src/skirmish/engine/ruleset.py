@@ -156,6 +156,7 @@ class Ruleset(ABC, Generic[M, S]):
         """Re-sample, in a determinized ``game``, what :meth:`redact` hid from ``player``,
         consistently with what it knows (default: nothing)."""
 
-    def score_actions(self, game: Game[M, S], candidates: list[Action]) -> list[float]:
-        """How good each candidate answer to the decision is, for the heuristic player."""
+    def score_actions(self, view: View[M, S], candidates: list[Action]) -> list[float]:
+        """How good each candidate answer to the decision is, for the heuristic player, judged
+        from what the deciding side may know (its view)."""
         return [0.0] * len(candidates)
