@@ -12,7 +12,9 @@ from skirmish.dice import ScriptedDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.errors import IllegalActionError
+from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.state import AeonsState
@@ -43,6 +45,7 @@ def scenario(
     board: Any = "open",
     edges: tuple[str, str] = ("south", "north"),
     start: str = "turn",
+    ruleset_id: str = "strange-aeons-intro",
 ) -> Game:
     """A game at the start of ``active``'s turn (round 1) with only the ``placed`` models.
 
@@ -50,15 +53,13 @@ def scenario(
     and any model fields (``state``, ``wounds``, ``level``, ``lucky_used``, ``profile``).
     Models not placed are not in the game. A model id not of the roster (``T3``) needs a
     ``profile``; its side is read from its first letter. ``start="turn"`` begins with the
-    start-of-turn combats, ``"nominate"`` skips them.
+    start-of-turn combats, ``"nominate"`` skips them. ``ruleset_id`` names the ruleset
+    played, the introduction or a variant of it with another catalog.
     """
-    ruleset = find_ruleset("strange-aeons-intro")
+    ruleset = find_ruleset(ruleset_id)
     scripted = ScriptedDice(dice or [])
     game = Game(ruleset, ruleset.normalize_setup({"board": board}), 0, scripted)
-    from skirmish.geometry.shapes import mm_to_inches
-    from skirmish.rulesets.strange_aeons.catalog import intro_catalog
-
-    cat = intro_catalog()
+    cat = catalog_of(game)
     radius = mm_to_inches(cat.scenario.base_mm) / 2
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}

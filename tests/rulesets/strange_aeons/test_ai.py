@@ -13,23 +13,24 @@ from tests.rulesets.strange_aeons.helpers import TOUCH, model, scenario
 
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 
 def test_ai_threat_counts_both_actions_of_a_shooter_in_range() -> None:
     game = scenario({"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, start="nominate")
-    frank, leader = model(game, "T1"), model(game, "L1")
+    frank, leader, cat = model(game, "T1"), model(game, "L1"), catalog_of(game)
     # Within 6" and a Move, Blast adds 1 to the damage.
     blast = ai.shot_harm(2, 3, 7, 3, 6, 1, False)
     one = ai.shot_harm(2, 3, 7, 2, 6, 1, False)
-    assert ai._threat(frank, leader, 8.0, Cover.NONE) == pytest.approx(
-        ai.worth(leader) * (1 - (1 - blast) ** 2)
+    assert ai._threat(cat, frank, leader, 8.0, Cover.NONE) == pytest.approx(
+        ai.worth(cat, leader) * (1 - (1 - blast) ** 2)
     )
     # Out of range but within a Move of it: one Action goes on moving, and he may not.
-    assert ai._threat(frank, leader, 12.0, Cover.NONE) == pytest.approx(
-        ai.worth(leader) * 0.5 * one
+    assert ai._threat(cat, frank, leader, 12.0, Cover.NONE) == pytest.approx(
+        ai.worth(cat, leader) * 0.5 * one
     )
-    assert ai._threat(frank, leader, 16.0, Cover.NONE) == 0.0
+    assert ai._threat(cat, frank, leader, 16.0, Cover.NONE) == 0.0
 
 
 def test_ai_enemy_fire_is_shared_with_friends_it_could_shoot_instead() -> None:

@@ -1,11 +1,21 @@
-"""The log sheets as data: profiles, weapons and tables of the introductory game."""
+"""The log sheets as data: profiles, weapons and tables of the introductory game, as the
+ruleset instance loads them from its ``catalog_file``."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog, parse_catalog
+from skirmish.rulesets.strange_aeons.catalog import Catalog, load_catalog, parse_catalog
+from skirmish.rulesets.strange_aeons.ruleset import StrangeAeonsIntro
+
+
+@pytest.fixture(scope="module")
+def cat() -> Catalog:
+    """The introduction's catalog, loaded by a ruleset instance of its own."""
+    return StrangeAeonsIntro().catalog
 
 
 @pytest.mark.parametrize(
@@ -20,14 +30,13 @@ from skirmish.rulesets.strange_aeons.catalog import intro_catalog, parse_catalog
     ],
 )
 def test_characteristics_as_printed_on_the_log_sheets(
-    pid: str, stats: tuple[int, int, int, int, int, int]
+    cat: Catalog, pid: str, stats: tuple[int, int, int, int, int, int]
 ) -> None:
-    p = intro_catalog().profile(pid)
+    p = cat.profile(pid)
     assert (p.move, p.dex, p.con, p.attacks, p.wounds, p.res) == stats
 
 
-def test_skills_and_types_of_the_log_sheets() -> None:
-    cat = intro_catalog()
+def test_skills_and_types_of_the_log_sheets(cat: Catalog) -> None:
     assert cat.profile("frank-howard").skills == ("command",)
     assert cat.profile("agent").skills == ("lucky",)
     assert cat.profile("cult-leader").skills == ("command",)  # rules notes item 16
@@ -53,14 +62,13 @@ def test_skills_and_types_of_the_log_sheets() -> None:
     ],
 )
 def test_weapons_table(
-    wid: str, ccb: int, damage: int, rng: float, rate: int, specials: tuple[str, ...]
+    cat: Catalog, wid: str, ccb: int, damage: int, rng: float, rate: int, specials: tuple[str, ...]
 ) -> None:
-    w = intro_catalog().weapon(wid)
+    w = cat.weapon(wid)
     assert (w.ccb, w.damage, w.range, w.rate, w.specials) == (ccb, damage, rng, rate, specials)
 
 
-def test_close_weapon_is_the_best_carried_else_unarmed() -> None:
-    cat = intro_catalog()
+def test_close_weapon_is_the_best_carried_else_unarmed(cat: Catalog) -> None:
     assert cat.close_weapon(cat.profile("agent")).id == "meat-cleaver"
     assert cat.close_weapon(cat.profile("frank-howard")).id == "bowie-knife"
     assert cat.close_weapon(cat.profile("cultist")).id == "unarmed"
@@ -81,8 +89,7 @@ def test_close_weapon_is_the_best_carried_else_unarmed() -> None:
         (14, "Major Injury"),
     ],
 )
-def test_injury_table_rows(value: int, name: str) -> None:
-    cat = intro_catalog()
+def test_injury_table_rows(cat: Catalog, value: int, name: str) -> None:
     assert cat.table_row(cat.injury, value).name == name
 
 
@@ -97,8 +104,7 @@ def test_injury_table_rows(value: int, name: str) -> None:
         (6, "Frenzy"),
     ],
 )
-def test_insanity_table_rows_of_the_introduction(value: int, name: str) -> None:
-    cat = intro_catalog()
+def test_insanity_table_rows_of_the_introduction(cat: Catalog, value: int, name: str) -> None:
     assert cat.table_row(cat.insanity, value).name == name
 
 
@@ -106,13 +112,19 @@ def test_catalog_unknown_keyword_is_a_load_error() -> None:
     text = "[scenario]\nname='x'\n"
     with pytest.raises(RulesDataError, match=r"scenario\.deployment_depth: Field required"):
         parse_catalog(text)
-    from importlib import resources
-
-    good = (
-        resources.files("skirmish.rulesets.strange_aeons")
-        .joinpath("data/intro.toml")
-        .read_text(encoding="utf-8")
-    )
+    good = StrangeAeonsIntro.catalog_file.read_text(encoding="utf-8")
     bad = good.replace('specials = ["parry"]', 'specials = ["riposte"]')
     with pytest.raises(RulesDataError, match="specials"):
         parse_catalog(bad)
+
+
+def test_catalog_file_that_cannot_be_read_is_a_load_error(tmp_path: Path) -> None:
+    with pytest.raises(RulesDataError, match=r"missing\.toml: cannot be read"):
+        load_catalog(tmp_path / "missing.toml")
+
+
+def test_catalog_errors_name_the_file_they_come_from(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[scenario\n", encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"broken\.toml: not valid TOML"):
+        load_catalog(broken)

@@ -11,11 +11,13 @@ import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     kinds,
     model,
     options,
+    rect,
     rolls,
     scenario,
 )
@@ -63,8 +65,6 @@ def test_psychology_friend_removed_beyond_5_no_test() -> None:
 
 
 def test_psychology_friend_removed_out_of_sight_no_test() -> None:
-    from tests.rulesets.strange_aeons.helpers import board, rect
-
     placed = {
         "T1": (10.0, 10.0),
         "T2": (2.0, 22.0),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.rulesets.strange_aeons.helpers import dice_left, kinds, model, refused
+from tests.rulesets.strange_aeons.helpers import board, dice_left, kinds, model, rect, refused
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
@@ -135,8 +135,6 @@ def test_fight_setup_second_roll_off_for_first_turn() -> None:
 
 
 def test_fight_setup_may_deploy_inside_a_building_within_the_zone() -> None:
-    from tests.rulesets.strange_aeons.helpers import board, rect
-
     shed = board({"id": "shed", "kind": "climbable", "height": 3.0, "polygon": rect(8, 0.5, 14, 4)})
     game = find_ruleset("strange-aeons-intro").new_game(
         {"board": shed}, 0, ScriptedDice(DEPLOY_LURKERS_FIRST)

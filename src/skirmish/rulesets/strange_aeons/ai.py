@@ -10,18 +10,20 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, line_of_sight
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
-from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import wounds_caused
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, sight
+from skirmish.rulesets.strange_aeons.turn import Activation
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -96,34 +98,33 @@ def melee_harm(
     return net
 
 
-def worth(m: AeonsModel) -> float:
+def worth(cat: Catalog, m: AeonsModel) -> float:
     """How much a model matters: Command models and those with more Wounds matter more."""
-    prof = intro_catalog().profile(m.profile)
+    prof = cat.profile(m.profile)
     return 1.0 + COMMAND_WORTH * prof.has("command") + 0.2 * (prof.wounds - 1)
 
 
-def _target(m: AeonsModel) -> tuple[int, int, bool]:
-    prof = intro_catalog().profile(m.profile)
+def _target(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
+    prof = cat.profile(m.profile)
     return prof.con, m.wounds, prof.has("tough")
 
 
-def _save(cover: Cover, target: AeonsModel) -> int:
-    cat = intro_catalog()
+def _save(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
     return save if target.normal else min(save, cat.scenario.prone_save)
 
 
 def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
     """Expected worth of shooting ``e`` with ``weapon_id`` now."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    save = _save(sight(game, m, e).cover, e)
+    save = _save(cat, sight(game, m, e).cover, e)
     bonus = w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
-    harmed = shot_harm(w.rate, prof.dex, save, bonus, *_target(e))
+    harmed = shot_harm(w.rate, prof.dex, save, bonus, *_target(cat, e))
     if w.has("power"):
         lands = 1 - (1 - Fraction(7 - prof.dex, 6) * Fraction(min(save, 7) - 1, 6)) ** w.rate
         harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
-    return worth(e) * harmed
+    return worth(cat, e) * harmed
 
 
 def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
@@ -147,9 +148,9 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     if e.state == FACE_DOWN:
-        return worth(e)
+        return worth(cat, e)
     pa, pb = cat.profile(m.profile), cat.profile(e.profile)
     wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
     # Every other friend in base-to-base with the opponent adds a die (Multiple Opponents).
@@ -163,30 +164,30 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         _dice(pb, e) + theirs,
         wb.ccb,
         wb.damage,
-        _target(e),
-        _target(m),
+        _target(cat, e),
+        _target(cat, m),
     )
-    score = net * (worth(e) + worth(m)) / 2
+    score = net * (worth(cat, e) + worth(cat, m)) / 2
     if cat.ranged_weapons(pb) and not contacts(game, e):
-        score += PIN * worth(e)  # an enemy in base-to-base cannot shoot
+        score += PIN * worth(cat, e)  # an enemy in base-to-base cannot shoot
     if wa.has("unarmed"):
-        score -= worth(m) * harm(1, wb.damage, *_target(m))
+        score -= worth(cat, m) * harm(1, wb.damage, *_target(cat, m))
     if pb.has("hideous") and pa.subject_to_psychology:
-        score -= _TERROR * worth(m) * (pa.res - 1) / 6
+        score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
     if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
-        score += _TERROR * worth(e) * (pb.res - 1) / 6 * HIDEOUS
+        score += _TERROR * worth(cat, e) * (pb.res - 1) / 6 * HIDEOUS
     return score
 
 
 def _joining(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     """Friends still to act this turn that can Move and Charge ``e`` to join the fight."""
-    st = game.state
+    st, cat = game.state, catalog_of(game)
     count = 0
     for mid in st.nominated:
         f = game.model(mid)
         waiting = f.side == m.side and mid != m.id and mid not in st.acted and f.removed is None
         waiting = waiting and f.normal
-        if waiting and not contacts(game, f) and gap(game, f, e) <= 2 * ep_move(f):
+        if waiting and not contacts(game, f) and gap(game, f, e) <= 2 * ep_move(cat, f):
             count += 1
     return count
 
@@ -201,7 +202,7 @@ def position_score(
     """What standing at ``p`` is worth: the best shot from there (or, when an Action is left
     after getting there, the best Charge), closing in on the enemy, minus the harm enemy shots
     could do there next turn."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     melee = _charge_from(game, m, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
     guns = weapons_for_turn(game, m)
@@ -212,18 +213,19 @@ def position_score(
             continue
         d = edge_distance(p, m.radius, e.pos, e.radius)
         nearest = min(nearest, d)
-        ranges = [w.range + ep_move(e) for w in cat.ranged_weapons(cat.profile(e.profile))]
+        ranges = [w.range + ep_move(cat, e) for w in cat.ranged_weapons(cat.profile(e.profile))]
         if d > max([w.range for w in guns] + ranges + [0.0]):
             continue
         view = line_of_sight(game.board, Body(e.pos, e.radius, e.level, here.height), here)
         if not view.visible:
             continue
-        offence = max(offence, _best_shot(m, e, d, view.cover, guns))
+        offence = max(offence, _best_shot(cat, m, e, d, view.cover, guns))
         if e.normal:
-            exposure += _threat(e, m, d, view.cover) / 2 ** _decoys(game, m, e)
+            exposure += _threat(cat, e, m, d, view.cover) / 2 ** _decoys(game, m, e)
     if CHARGE_THREAT:
         for e in models(game):
-            near = e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= ep_move(e)
+            reach = ep_move(cat, e)
+            near = e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= reach
             if e.side != m.side and e.normal and near:
                 exposure += CHARGE_THREAT * max(0.0, charge_score(game, e, m))
     # Close in: fighters to base contact, shooters to their longest range.
@@ -240,7 +242,7 @@ def position_score(
 
 def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     """Other friends ``e`` could shoot instead of ``m``: its fire is shared among them."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     reach = max((w.range for w in cat.ranged_weapons(cat.profile(e.profile))), default=0.0)
     return sum(
         1
@@ -255,7 +257,7 @@ def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
 
 def _charge_from(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> float:
     """The best Charge ``m`` could make from ``p`` with its next Action."""
-    reach = ep_move(m)
+    reach = ep_move(catalog_of(game), m)
     return max(
         (
             charge_score(game, m, e)
@@ -270,7 +272,7 @@ def _charge_from(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) ->
 
 def _straggling(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """Inches beyond Command range: a side moves together so Command can nominate it."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     reach = COHESION_RANGE
     far = 0.0
     for f in models(game):
@@ -283,37 +285,43 @@ def _straggling(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     return far
 
 
-def _best_shot(m: AeonsModel, e: AeonsModel, d: float, cover: Cover, guns: list[Weapon]) -> float:
-    cat = intro_catalog()
+def _best_shot(
+    cat: Catalog, m: AeonsModel, e: AeonsModel, d: float, cover: Cover, guns: list[Weapon]
+) -> float:
     dex, near = cat.profile(m.profile).dex, d <= cat.scenario.blast_range
     shots = [
-        shot_harm(w.rate, dex, _save(cover, e), w.damage + (near and w.has("blast")), *_target(e))
+        shot_harm(
+            w.rate,
+            dex,
+            _save(cat, cover, e),
+            w.damage + (near and w.has("blast")),
+            *_target(cat, e),
+        )
         for w in guns
         if d <= w.range
     ]
-    return worth(e) * max(shots, default=0.0)
+    return worth(cat, e) * max(shots, default=0.0)
 
 
-def ep_move(m: AeonsModel) -> float:
+def ep_move(cat: Catalog, m: AeonsModel) -> float:
     """How far an enemy can close before it shoots."""
-    return float(intro_catalog().profile(m.profile).move)
+    return float(cat.profile(m.profile).move)
 
 
-def _threat(e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
+def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
     """Expected harm ``e`` can shoot at ``m`` next turn from ``d`` away: in full within
     range, half if it must move into range first."""
-    cat = intro_catalog()
     ep = cat.profile(e.profile)
     best = 0.0
     for w in cat.ranged_weapons(ep):
         if d > w.range + ep.move:
             continue
         blast = w.has("blast") and d <= cat.scenario.blast_range + ep.move
-        harm_ = shot_harm(w.rate, ep.dex, _save(cover, m), w.damage + blast, *_target(m))
+        harm_ = shot_harm(w.rate, ep.dex, _save(cat, cover, m), w.damage + blast, *_target(cat, m))
         # In range it may shoot with both Actions; out of range it spends one moving.
         twice = 1.0 - (1.0 - harm_) ** 2
         best = max(best, twice if d <= w.range else 0.5 * harm_)
-    return worth(m) * best
+    return worth(cat, m) * best
 
 
 def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
@@ -362,7 +370,8 @@ def _action_score(game: AeonsGame, a: Action) -> float:
 
 def _actions_left(game: AeonsGame) -> int:
     """Actions the deciding model has left, this one included."""
-    return cast(int, getattr(game.stack[-1], "left", 1))
+    top = game.stack[-1]
+    return top.left if isinstance(top, Activation) else 1
 
 
 def _deploy_score(game: AeonsGame, a: Action) -> float:
@@ -415,7 +424,7 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     """Nominate whoever brings the most models into action; then the most urgent."""
     if a.kind == "done":
         return -1.0
-    cat = intro_catalog()
+    cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
     score = 1.0 + prof.attacks * 0.05

@@ -1,17 +1,23 @@
-"""The introductory game's data: profiles, weapons, tables and scenario numbers, from TOML."""
+"""A Strange Aeons game's data: profiles, weapons, tables and scenario numbers, from TOML.
+
+Nothing here holds a loaded catalog: the ruleset instance loads its own data file and owns
+the result (DESIGN, second edition of the contract: Data), so a variant ruleset is the same
+rules with another file.
+"""
 
 from __future__ import annotations
 
 import itertools
 import tomllib
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from skirmish.errors import RulesDataError
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 Effect = Literal["face-up", "face-down", "removed", "revulsion", "frenzy"]
 WeaponSpecial = Literal["unarmed", "parry", "blast", "power"]
@@ -137,7 +143,7 @@ class _IntroFile(_Strict):
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    """Everything the introductory game reads from its data file."""
+    """Everything the rules read from a data file."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -213,8 +219,14 @@ def _check_table(rows: tuple[TableRow, ...], name: str, source: str) -> None:
             raise RulesDataError(f"{source}: {name} table has a gap or overlap at {after.low}")
 
 
-@cache
-def intro_catalog() -> Catalog:
-    """The shipped introductory data, loaded once."""
-    text = resources.files(__package__).joinpath("data/intro.toml").read_text(encoding="utf-8")
-    return parse_catalog(text)
+def load_catalog(file: Traversable) -> Catalog:
+    """The catalog in ``file``, for a ruleset to load once and keep.
+
+    Raises:
+        RulesDataError: the file cannot be read, or its text is not a valid catalog.
+    """
+    try:
+        text = file.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RulesDataError(f"{file.name}: cannot be read: {exc}") from None
+    return parse_catalog(text, file.name)

@@ -17,7 +17,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
@@ -47,7 +47,7 @@ FACE_UP_RULE = "States: Face Up"
 def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy) plus one for every other friend in base-to-base with the opponent."""
-    n = intro_catalog().profile(m.profile).attacks
+    n = catalog_of(game).profile(m.profile).attacks
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
@@ -115,7 +115,7 @@ class CombatRound(Step):
     def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
         if self._helpless(game, a, b):
             return []
-        cat = intro_catalog()
+        cat = catalog_of(game)
         self.phase = "dice"
         hits: list[Step] = []
         for victim, foe in ((a, b), (b, a)):
@@ -137,7 +137,7 @@ class CombatRound(Step):
         """Parry (each side's weapon), then Lucky (each side), one decision at a time."""
         if action is not None:
             self._answer(game, action)
-        cat = intro_catalog()
+        cat = catalog_of(game)
         for key, holder, foe_roll in (("pa", self.a, self.roll_b), ("pb", self.b, self.roll_a)):
             if key in self.asked or foe_roll is None:
                 continue
@@ -179,7 +179,7 @@ class CombatRound(Step):
                 self.roll_b = lucky.use(game, action, self.roll_b)
 
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
-        cat = intro_catalog()
+        cat = catalog_of(game)
         assert self.roll_a is not None and self.roll_b is not None
         total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
         total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
@@ -206,13 +206,14 @@ class CombatRound(Step):
         loser = game.model(self.b if self.winner == self.a else self.a)
         if self.phase == "winner" and action is not None and action.kind == "withdraw":
             assert action.point is not None
-            path = move_path(game, winner, action.point, leave_allowance(winner))
+            path = move_path(game, winner, action.point, leave_allowance(game, winner))
             assert path is not None
             walk(game, winner, path, LEAVING)
             return []
         if self.phase == "winner":
             self.phase = "after"
-            bonus = intro_catalog().close_weapon(intro_catalog().profile(winner.profile)).damage
+            cat = catalog_of(game)
+            bonus = cat.close_weapon(cat.profile(winner.profile)).damage
             return [Wound(winner.id, loser.id, self.hits, bonus, DAMAGE), self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
@@ -220,17 +221,17 @@ class CombatRound(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         winner = game.model(self.winner)
-        return away_error(game, winner, action, leave_allowance(winner))
+        return away_error(game, winner, action, leave_allowance(game, winner))
 
 
-def leave_allowance(m: AeonsModel) -> float:
+def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:
     """A winner leaves close combat with a Move of up to its Movement."""
-    return float(intro_catalog().profile(m.profile).move)
+    return float(catalog_of(game).profile(m.profile).move)
 
 
 def leave_hint(game: AeonsGame, m: AeonsModel) -> str:
     """What a point of a move out of combat must be."""
-    return f'a point out of base-to-base within {leave_allowance(m):g}" along a legal path'
+    return f'a point out of base-to-base within {leave_allowance(game, m):g}" along a legal path'
 
 
 def away_error(game: AeonsGame, m: AeonsModel, action: Action, allowance: float) -> str | None:
@@ -263,7 +264,7 @@ class Escape(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if action is None:
-            reach = intro_catalog().scenario.face_up_escape
+            reach = catalog_of(game).scenario.face_up_escape
             if not away_points(game, m, reach, "escape"):
                 game.emit("cannot-escape", FACE_UP_RULE, (m.id,))
                 return []
@@ -276,14 +277,14 @@ class Escape(Step):
             )
         if action.kind == "escape":
             assert action.point is not None
-            path = move_path(game, m, action.point, intro_catalog().scenario.face_up_escape)
+            path = move_path(game, m, action.point, catalog_of(game).scenario.face_up_escape)
             assert path is not None
             walk(game, m, path, FACE_UP_RULE)
         return []
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
-        return away_error(game, m, action, intro_catalog().scenario.face_up_escape)
+        return away_error(game, m, action, catalog_of(game).scenario.face_up_escape)
 
 
 def away_points(game: AeonsGame, m: AeonsModel, reach: float, kind: str) -> list[Point]:

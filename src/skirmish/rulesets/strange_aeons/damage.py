@@ -10,7 +10,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
 
@@ -53,7 +53,7 @@ class Wound(Step):
         return self._apply(game, target, self.roll.highest + self.bonus)
 
     def _apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
-        con = intro_catalog().profile(target.profile).con
+        con = catalog_of(game).profile(target.profile).con
         caused = wounds_caused(total, con)
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
@@ -96,7 +96,7 @@ class Injury(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:
             return ask
-        cat = intro_catalog()
+        cat = catalog_of(game)
         tough = -2 if cat.profile(target.profile).has("tough") else 0
         if tough:
             game.emit("tough", TOUGH, (self.target,))
@@ -131,7 +131,7 @@ def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool
 
 
 def _owe_tests(game: AeonsGame, fallen: AeonsModel) -> None:
-    cat = intro_catalog()
+    cat = catalog_of(game)
     reach = cat.scenario.psychology_range
     state = game.state
     owed = list(state.pending_tests)
@@ -149,7 +149,7 @@ def _check_victory(game: AeonsGame) -> None:
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += 1
-    names = intro_catalog().side_names
+    names = catalog_of(game).side_names
     if standing[0] and standing[1]:
         return
     if not standing[0] and not standing[1]:

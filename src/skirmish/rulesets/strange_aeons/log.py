@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import d3
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ def _forced_reroll(game: AeonsGame, event: Event, roll: Roll) -> str:
 
 
 def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
-    names = intro_catalog().side_names
+    names = catalog_of(game).side_names
     data: dict[str, Any] = dict(event.data)
     ids = event.models
     data["a"] = game.label(ids[0]) if ids else ""
@@ -108,7 +108,7 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         if key in data:
             data[f"{key}_text"] = f"{data[key][0]:g},{data[key][1]:g}"
     if "weapon" in data:
-        data["weapon_name"] = intro_catalog().weapon(data["weapon"]).name
+        data["weapon_name"] = catalog_of(game).weapon(data["weapon"]).name
     if "cover" in data:
         data["cover_text"] = "no cover" if data["cover"] == "none" else f"{data['cover']} cover"
     if "save" in data:

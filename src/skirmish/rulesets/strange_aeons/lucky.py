@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -27,7 +27,7 @@ def offer(game: AeonsGame, model_id: str, roll: Roll, useful: tuple[int, ...]) -
     m = game.model(model_id)
     if m.lucky_used or m.removed is not None:
         return None
-    if not intro_catalog().profile(m.profile).has("lucky"):
+    if not catalog_of(game).profile(m.profile).has("lucky"):
         return None
     dice = [i for i in useful if i not in roll.rerolled]
     if not dice:

@@ -17,7 +17,7 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path, ray_move
 from skirmish.geometry.shapes import CONTACT, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
@@ -45,9 +45,9 @@ LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
 
 
-def allowance(m: AeonsModel) -> float:
+def allowance(game: AeonsGame, m: AeonsModel) -> float:
     """How far a Move or Charge may take the model (rough terrain costs more, see space)."""
-    return float(intro_catalog().profile(m.profile).move)
+    return float(catalog_of(game).profile(m.profile).move)
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -59,7 +59,7 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
             roof = surface_name(game, m.level)
             return f"{m.id} is on {roof}: a model leaves the table from the ground"
         goal = game.board.edge_contact(m.pos, m.radius, exit_edge)
-        route = move_route(game, m, goal, allowance(m), f"the {exit_edge.value} edge")
+        route = move_route(game, m, goal, allowance(game, m), f"the {exit_edge.value} edge")
         return route if isinstance(route, str) else None
     level = game.board.surface_at(action.point)
     if level != m.level:
@@ -71,7 +71,7 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     where = placement_reason(game, m, action.point, level)
     if where is not None:
         return where
-    route = move_route(game, m, action.point, allowance(m))
+    route = move_route(game, m, action.point, allowance(game, m))
     return route if isinstance(route, str) else None
 
 
@@ -82,7 +82,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     if m.level != target.level:
         there, here = surface_name(game, target.level), surface_name(game, m.level)
         return f"{target.id} is on {there}, {m.id} on {here}: a Charge stays on its surface"
-    reach = allowance(m)
+    reach = allowance(game, m)
     gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
     if gap > reach:
         return f'{target.id} is {inches(gap)} away, more than the {reach:g}" of a Charge'
@@ -91,7 +91,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
         blocker = in_the_way(game, m, target.pos, (target.id,))
         if blocker is not None:
             return f"{within}: {blocker} is in the way"
-        return f'{within} (rough terrain costs {intro_catalog().scenario.rough_penalty:g}")'
+        return f'{within} (rough terrain costs {catalog_of(game).scenario.rough_penalty:g}")'
     return None
 
 
@@ -99,7 +99,7 @@ def charge_path(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Path | No
     """The path of a Charge at ``target``, on its surface and within reach as the crow flies
     (``charge_error`` checks both first): into base-to-base within the model's Move."""
     stop = m.radius + target.radius + CONTACT / 2
-    path = path_toward(game, m, target.pos, allowance(m), stop, (target.id,))
+    path = path_toward(game, m, target.pos, allowance(game, m), stop, (target.id,))
     if path is None:
         return None
     end = path.points[-1]
@@ -131,7 +131,7 @@ class MoveTo(Step):
             walk(game, m, exit_route, LEAVE)
             remove(game, m, "Minor Injury", LEAVE, injured=False)
             return []
-        path = move_path(game, m, (self.x, self.y), allowance(m))
+        path = move_path(game, m, (self.x, self.y), allowance(game, m))
         assert path is not None
         walk(game, m, path, MOVE)
         foes = contacts(game, m)
@@ -175,7 +175,7 @@ def climb_error(game: AeonsGame, m: AeonsModel, ladder: Ladder) -> str | None:
     end = ladder_end(game, m, ladder)
     if end is None:
         return f"{m.id} is at neither end of ladder {ladder.id}"
-    height, most = game.board.piece(ladder.terrain).height, intro_catalog().scenario.ladder_climb
+    height, most = game.board.piece(ladder.terrain).height, catalog_of(game).scenario.ladder_climb
     if height > most:
         return f'ladder {ladder.id} is {height:g}" high: a Move climbs {most:g}" at most'
     x, y, level = end
@@ -218,7 +218,7 @@ class Climb(Step):
 
 def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
-    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(m))
+    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
 
 
 @dataclass(slots=True, eq=False)

@@ -23,7 +23,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT
 from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -48,7 +48,7 @@ LASTING = ("isolated", "hideous:", "last")
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     """The Resolve ``m`` tests on: its own, or a Normal Command friend's within 5" if better."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     best, source = cat.profile(m.profile).res, m.id
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
@@ -62,7 +62,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
 
 def situations(game: AeonsGame, m: AeonsModel) -> list[str]:
     """The lasting situations ``m`` is in now."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     reach = cat.scenario.psychology_range
     found: list[str] = []
     friends = enemies = 0
@@ -83,8 +83,8 @@ def situations(game: AeonsGame, m: AeonsModel) -> list[str]:
     return found
 
 
-def _subject(m: AeonsModel) -> bool:
-    return m.normal and intro_catalog().profile(m.profile).subject_to_psychology
+def _subject(game: AeonsGame, m: AeonsModel) -> bool:
+    return m.normal and catalog_of(game).profile(m.profile).subject_to_psychology
 
 
 def next_test(game: AeonsGame) -> tuple[str, str] | None:
@@ -98,11 +98,11 @@ def next_test(game: AeonsGame) -> tuple[str, str] | None:
         (mid, situation), rest = state.pending_tests[0], state.pending_tests[1:]
         state.pending_tests = rest
         m = game.model(mid)
-        if m.removed is None and _subject(m) and situation not in m.faced:
+        if m.removed is None and _subject(game, m) and situation not in m.faced:
             return mid, situation
     order = sorted(models(game), key=lambda o: o.side != state.active)
     for m in order:
-        if not _subject(m):
+        if not _subject(game, m):
             continue
         now = situations(game, m)
         kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
@@ -195,7 +195,7 @@ class Insanity(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.any_die)
         if ask is not None:
             return ask
-        cat = intro_catalog()
+        cat = catalog_of(game)
         row = cat.table_row(cat.insanity, self.roll.value)
         game.emit("insanity", INSANITY, (m.id,), result=row.name)
         if row.effect in ("face-up", "face-down"):
@@ -210,7 +210,7 @@ class Insanity(Step):
 
 def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """A model breaking from combat suffers a free Wound from each Normal opponent first."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     steps: list[Step] = []
     for enemy in contacts(game, m):
         if enemy.normal:
@@ -232,7 +232,7 @@ class RevulsionMove(Step):
             return []
         edge = Edge(game.state.edges[m.side])
         goal = game.board.edge_contact(m.pos, m.radius, edge)
-        allowance = float(intro_catalog().profile(m.profile).move)
+        allowance = float(catalog_of(game).profile(m.profile).move)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is None:
             return []
@@ -263,7 +263,7 @@ class FrenzyMove(Step):
             return []
         target = min(enemies, key=lambda o: gap(game, m, o))
         if not in_contact(m, target):
-            allowance = float(intro_catalog().profile(m.profile).move)
+            allowance = float(catalog_of(game).profile(m.profile).move)
             stop = m.radius + target.radius
             path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
             if path is None:

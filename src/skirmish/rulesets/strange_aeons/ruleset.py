@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import ModelStatus, Ruleset, SightReport
+from skirmish.engine.ruleset import ModelStatus, SightReport
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board
 from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, log
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
@@ -39,15 +40,19 @@ STATE_NAMES: dict[str, tuple[str, ...]] = {
 
 
 @register_ruleset
-class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
+class StrangeAeonsIntro(AeonsRuleset):
     """The introductory Fight: Frank Howard and an Agent against a Cult Leader, a Cultist and
-    a Zombie, to the last side standing."""
+    a Zombie, to the last side standing, as the log sheets of ``data/intro.toml`` give them.
+
+    A variant with other data (the full rulebook's) is a subclass naming another
+    ``catalog_file``: the rules read every number through the instance's catalog."""
 
     id = "strange-aeons-intro"
     title = "Strange Aeons: An Introduction (Fight)"
     aliases = ("sa-intro", "strange-aeons-introduction")
     sides = ("Threshold", "Lurkers")
     max_actions = 20_000
+    catalog_file = resources.files(__package__) / "data" / "intro.toml"
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         unknown = set(options) - set(self.setup_keys)
@@ -57,7 +62,7 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
                 f"known: {', '.join(self.setup_keys)}"
             )
         board = load_board(options.get("board"))
-        room = deployment_room_error(board)
+        room = deployment_room_error(self.catalog, board)
         if room is not None:
             raise SkirmishError(room)
         return {"board": board.to_dict()}
@@ -69,7 +74,7 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
         return AeonsState()
 
     def start(self, game: AeonsGame) -> None:
-        cat = intro_catalog()
+        cat = self.catalog
         radius = mm_to_inches(cat.scenario.base_mm) / 2
         for side, (prefix, roster) in enumerate(zip("TL", cat.roster, strict=True)):
             for n, pid in enumerate(roster, start=1):
@@ -95,7 +100,7 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
         st = game.state
         if st.round == 0:
             return "set-up"
-        return f"round {st.round}, {intro_catalog().side_names[st.active]} turn"
+        return f"round {st.round}, {self.catalog.side_names[st.active]} turn"
 
     def invariant_errors(self, game: AeonsGame) -> list[str]:
         errors = []
@@ -107,7 +112,7 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
             where = game.board.placement_error(m.pos, m.radius, m.level, others)
             if where is not None:
                 errors.append(f"{m.id} at {m.x:.2f},{m.y:.2f}: {where}")
-            top = intro_catalog().profile(m.profile).wounds
+            top = self.catalog.profile(m.profile).wounds
             if not 0 <= m.wounds <= top:
                 errors.append(f"{m.id} has {m.wounds} Wounds of {top}")
             if m.state not in STATES:
@@ -121,9 +126,10 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
         if spec.kind == "deploy":
             return _sample_deploy(game, m, uniform)
         if spec.kind == "move":
+            reach = allowance(game, m)
             for _ in range(8):
                 p = random_reachable_point(
-                    game.board, m.pos, m.radius, blockers(game, m), m.level, allowance(m), uniform
+                    game.board, m.pos, m.radius, blockers(game, m), m.level, reach, uniform
                 )
                 if p is not None and move_error(game, m, _at(spec, p)) is None:
                     return p
@@ -133,7 +139,7 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
 
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model
-        top = intro_catalog().profile(m.profile).wounds
+        top = self.catalog.profile(m.profile).wounds
         return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, STATE_NAMES[m.state])
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
@@ -154,7 +160,8 @@ class StrangeAeonsIntro(Ruleset[AeonsModel, AeonsState]):
             return _deploy_candidates(game, m)
         if spec.kind == "move":
             return _move_candidates(game, m, spec)
-        reach = allowance(m) if spec.kind == "withdraw" else intro_catalog().scenario.face_up_escape
+        escape = self.catalog.scenario.face_up_escape
+        reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)
 
 
@@ -165,7 +172,7 @@ def _at(spec: PointSpec, p: Point) -> Action:
 def _zone(game: AeonsGame, m: AeonsModel) -> tuple[float, float, float, float]:
     """The deployment strip of ``m``'s side as (x0, y0, x1, y1) for base centres."""
     b, r = game.board, m.radius
-    depth = intro_catalog().scenario.deployment_depth
+    depth = catalog_of(game).scenario.deployment_depth
     edge = Edge(game.state.edges[m.side])
     if edge == Edge.SOUTH:
         return (r, r, b.width - r, depth - r)
@@ -198,7 +205,7 @@ def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:
 
 def _move_candidates(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
     """Straight moves in 12 directions, approaches to each enemy, and spots beside terrain."""
-    reach, others, board = allowance(m), blockers(game, m), game.board
+    reach, others, board = allowance(game, m), blockers(game, m), game.board
     raw: list[Point] = []
     for k in range(12):
         angle = math.tau * k / 12

@@ -10,7 +10,8 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.shapes import Point, mm_to_inches
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import inches, placement_reason
 
@@ -46,19 +47,21 @@ class RollOff(Step):
         return []
 
 
-def deployable_edges(board: Board) -> tuple[Edge, ...]:
-    """The edges a side may pick: where its strip and the opposite one each hold a force."""
-    cat = intro_catalog()
+def deployable_edges(cat: Catalog, board: Board) -> tuple[Edge, ...]:
+    """The edges a side may pick: where its strip and the opposite one each hold a force.
+
+    It takes the catalog, not a game: setup options are checked before any game exists.
+    """
     radius = mm_to_inches(cat.scenario.base_mm) / 2
     count = max(len(roster) for roster in cat.roster)
     return board.deployable_edges(cat.scenario.deployment_depth, radius, count)
 
 
-def deployment_room_error(board: Board) -> str | None:
-    """Why no game can be set up on ``board``, or ``None``."""
-    if deployable_edges(board):
+def deployment_room_error(cat: Catalog, board: Board) -> str | None:
+    """Why no game with ``cat``'s forces can be set up on ``board``, or ``None``."""
+    if deployable_edges(cat, board):
         return None
-    depth = intro_catalog().scenario.deployment_depth
+    depth = cat.scenario.deployment_depth
     return (
         f"board {board.name!r} has no room to deploy: no two opposite edges each have "
         f'{depth:g}" strips with space for every model'
@@ -75,7 +78,8 @@ class ChooseEdge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is None:
-            options = tuple(Action("edge", (e.value,)) for e in deployable_edges(game.board))
+            choices = deployable_edges(catalog_of(game), game.board)
+            options = tuple(Action("edge", (e.value,)) for e in choices)
             return Decision(st.deploy_first, "edge", "choose the table edge to deploy on", options)
         mine = Edge(action.args[0])
         edges = [mine.value, mine.opposite.value]
@@ -104,7 +108,7 @@ class Deploy(Step):
         if not waiting:
             return []
         m = waiting[0]
-        depth = intro_catalog().scenario.deployment_depth
+        depth = catalog_of(game).scenario.deployment_depth
         edge = game.state.edges[self.side]
         hint = f'a point with the whole base within {depth:g}" of the {edge} edge'
         return Decision(
@@ -136,7 +140,7 @@ class Deploy(Step):
 def deploy_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or ``None``."""
     st = game.state
-    depth = intro_catalog().scenario.deployment_depth
+    depth = catalog_of(game).scenario.deployment_depth
     edge = Edge(st.edges[m.side])
     board = game.board
     if not board.on_table(point, m.radius):

@@ -11,7 +11,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.catalog import Weapon, intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -34,7 +35,7 @@ INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
     """The ranged weapons ``m`` may fire now: one is chosen for the whole turn."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     chosen = game.state.turn_weapon(m.id)
     if chosen is not None:
         return [cat.weapon(chosen)]
@@ -72,7 +73,7 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     why = shooter_error(game, m)
     if why is not None:
         return why
-    cat = intro_catalog()
+    cat = catalog_of(game)
     carried = {w.id: w for w in cat.ranged_weapons(cat.profile(m.profile))}
     if weapon_id not in carried:
         return f"{m.id} carries no ranged weapon {weapon_id!r}"
@@ -99,7 +100,7 @@ def shot_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The closest enemies within 5" and in sight that are not in close combat; these must be
     shot first unless a Resolve test is passed."""
-    reach = intro_catalog().scenario.target_priority_range
+    reach = catalog_of(game).scenario.target_priority_range
     near = [
         (gap(game, m, e), e)
         for e in models(game)
@@ -131,7 +132,7 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 
 def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gives (prone models 6+)."""
-    cat = intro_catalog()
+    cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
     if is_prone(target):
@@ -141,9 +142,8 @@ def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tu
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
     """The weapon's Damage, +1 with Blast when the target is within 6"."""
-    blast = (
-        weapon.has("blast") and gap(game, shooter, target) <= intro_catalog().scenario.blast_range
-    )
+    reach = catalog_of(game).scenario.blast_range
+    blast = weapon.has("blast") and gap(game, shooter, target) <= reach
     return weapon.damage + (1 if blast else 0)
 
 
@@ -228,7 +228,7 @@ class Shoot(Step):
     def _to_hit(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
-        cat = intro_catalog()
+        cat = catalog_of(game)
         dex = cat.profile(shooter.profile).dex
         request = (f"{cat.weapon(self.weapon).rate}D6", "to-hit", RULE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
@@ -257,7 +257,7 @@ class Shoot(Step):
         return [self] if self.hits else []
 
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
-        weapon = intro_catalog().weapon(self.weapon)
+        weapon = catalog_of(game).weapon(self.weapon)
         if self.phase == "damage":
             self.phase = "power"
             bonus = damage_bonus(game, shooter, target, weapon)

@@ -11,7 +11,7 @@ from skirmish.geometry.paths import Path, plan_path, ray_move, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.terrain import Movement
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
@@ -47,14 +47,15 @@ def contacts(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     return [o for o in models(game) if o.side != m.side and in_contact(m, o)]
 
 
-def body(m: AeonsModel) -> Body:
-    """The model's body for line of sight."""
-    return Body(m.pos, m.radius, m.level, intro_catalog().scenario.body_height)
+def body(m: AeonsModel, height: float) -> Body:
+    """The model's body for line of sight; the catalog gives every model the same ``height``."""
+    return Body(m.pos, m.radius, m.level, height)
 
 
 def sight(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> Sight:
     """Line of sight and cover from ``viewer`` to ``target``."""
-    return sight_between(game.board, body(viewer), body(target))
+    height = catalog_of(game).scenario.body_height
+    return sight_between(game.board, body(viewer, height), body(target, height))
 
 
 def sees(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
@@ -93,7 +94,7 @@ def move_route(
     if straight > allowance + 1e-9:
         # No path is shorter than the straight line.
         return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
-    board, penalty = game.board, intro_catalog().scenario.rough_penalty
+    board, penalty = game.board, catalog_of(game).scenario.rough_penalty
     others = blockers(game, m)
     shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
     if shortest is None:
@@ -181,7 +182,7 @@ def path_toward(
     ignore: tuple[str, ...],
 ) -> Path | None:
     """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short)."""
-    board, penalty = game.board, intro_catalog().scenario.rough_penalty
+    board, penalty = game.board, catalog_of(game).scenario.rough_penalty
     others = blockers(game, m, ignore)
     clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop, True)
     if clear is not None and _ends_at(clear, goal, stop):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons.catalog import intro_catalog
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -27,7 +27,6 @@ from skirmish.rulesets.strange_aeons.movement import (
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
 from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, inches, models
-from skirmish.rulesets.strange_aeons.state import AeonsState
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -41,10 +40,6 @@ PASS = "Actions: forfeit (rules notes item 31)"
 ROUND_LIMIT = "Round limit (safeguard)"
 
 
-def _state(game: AeonsGame) -> AeonsState:
-    return game.state
-
-
 @dataclass(slots=True, eq=False)
 class GameLoop(Step):
     """Turns alternate, the first player's first, until one side has no models left."""
@@ -52,8 +47,8 @@ class GameLoop(Step):
     rule = TURNS
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        st = _state(game)
-        limit = intro_catalog().scenario.round_limit
+        st = game.state
+        limit = catalog_of(game).scenario.round_limit
         if st.turn % 2 == 0 and st.round >= limit:
             game.end(None, f"round limit of {limit} reached", ROUND_LIMIT)
             return []
@@ -74,7 +69,7 @@ class EndTurn(Step):
     rule = TURNS
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        _state(game).frenzied = ()
+        game.state.frenzied = ()
         return []
 
 
@@ -102,7 +97,7 @@ class ResolveCombats(Step):
             group = self._next_group(game)
             if group is None:
                 return []
-            mine = [m for m in group if m.side == _state(game).active]
+            mine = [m for m in group if m.side == game.state.active]
             if len(mine) > 1:
                 return _pick(mine, "choose the model that fights and gets the bonus Attacks")
             self.chosen = mine[0].id
@@ -119,7 +114,7 @@ class ResolveCombats(Step):
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
-        active = _state(game).active
+        active = game.state.active
         able = [m for m in models(game) if can_fight(m) and m.id not in self.fought]
         for start in able:
             if start.side != active:
@@ -164,7 +159,7 @@ class Nominate(Step):
     extra: int = 0
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        st = _state(game)
+        st = game.state
         if action is not None:
             if action.kind == "done":
                 self.commanders, self.extra = self.commanders[1:], 0
@@ -174,38 +169,40 @@ class Nominate(Step):
             mine = [m for m in models(game) if m.side == st.active]
             options = tuple(Action("nominate", (m.id,)) for m in mine)
             return Decision(st.active, "nominate", "nominate a model", options)
+        scenario = catalog_of(game).scenario
         while self.commanders:
             boss = game.model(self.commanders[0])
             eligible = self._eligible(game, boss)
-            if eligible and self.extra < intro_catalog().scenario.command_extra:
+            if eligible and self.extra < scenario.command_extra:
                 options = tuple(Action("nominate", (m.id,)) for m in eligible)
+                reach = f'{scenario.command_range:g}"'
                 return Decision(
                     st.active,
                     "command",
-                    f'{boss.name} has Command: nominate another model within 10", or done',
+                    f"{boss.name} has Command: nominate another model within {reach}, or done",
                     (*options, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
         return []
 
     def _nominate(self, game: AeonsGame, model_id: str) -> None:
-        st = _state(game)
+        st = game.state
         rule = COMMAND if st.nominated else NOMINATION
         if st.nominated:
             self.extra += 1
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
-        if intro_catalog().profile(m.profile).has("command") and m.id in st.normal_at_start:
+        if catalog_of(game).profile(m.profile).has("command") and m.id in st.normal_at_start:
             self.commanders = (*self.commanders, m.id)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why a model may not be nominated now."""
         if action.kind != "nominate" or len(action.args) != 1:
             return None
-        st = _state(game)
+        st = game.state
         m = game.model(action.args[0])
-        names = intro_catalog().side_names
+        names = catalog_of(game).side_names
         if not m.on_table:
             return f"{m.id} is not on the table"
         if m.side != st.active:
@@ -215,12 +212,12 @@ class Nominate(Step):
         if not self.commanders:
             return None
         boss = game.model(self.commanders[0])
-        reach = intro_catalog().scenario.command_range
+        reach = catalog_of(game).scenario.command_range
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: Command reaches {reach:g}"'
 
     def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
-        st = _state(game)
-        reach = intro_catalog().scenario.command_range
+        st = game.state
+        reach = catalog_of(game).scenario.command_range
         return [
             m
             for m in models(game)
@@ -235,7 +232,7 @@ class Activations(Step):
     rule = ACTIONS
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        st = _state(game)
+        st = game.state
         if action is not None:
             return [Activation(action.args[0]), self]
         waiting = [
@@ -250,7 +247,7 @@ class Activations(Step):
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Only a nominated model that has not acted yet may act."""
-        st = _state(game)
+        st = game.state
         if action.kind != "activate" or len(action.args) != 1:
             return None
         if action.args[0] not in st.nominated:
@@ -268,7 +265,7 @@ class Activation(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        st = _state(game)
+        st = game.state
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
             return []
@@ -306,9 +303,10 @@ def action_options(
     options += shot_options(game, m)
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
+    penalty = catalog_of(game).scenario.rough_penalty
     hint = (
-        f'a point within {allowance(m):g}" along a legal path (rough terrain costs 2"), '
-        "or beyond a table edge to leave the table"
+        f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
+        f'{penalty:g}"), or beyond a table edge to leave the table'
     )
     return tuple(options), (PointSpec("move", (m.id,), hint),)
 

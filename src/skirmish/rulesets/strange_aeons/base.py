@@ -1,0 +1,46 @@
+"""What every Strange Aeons ruleset is: the same rules reading the catalog its instance owns.
+
+The introduction and the full rulebook differ in their data, not in the code that reads it
+(DESIGN, second edition of the contract: Data), so a variant is a subclass that names another
+``catalog_file``. The rules reach the catalog through the game with :func:`catalog_of`; this
+module imports no rules, so every rules module may import it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from skirmish.engine.ruleset import Ruleset
+from skirmish.rulesets.strange_aeons.catalog import Catalog, load_catalog
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+
+class AeonsRuleset(Ruleset[AeonsModel, AeonsState]):
+    """A Strange Aeons ruleset: its data file is class metadata, its catalog loaded once per
+    instance (the registry keeps one instance per ruleset)."""
+
+    catalog_file: ClassVar[Traversable]
+
+    def __init__(self) -> None:
+        self.catalog: Catalog = load_catalog(self.catalog_file)
+
+
+def catalog_of(game: AeonsGame) -> Catalog:
+    """The catalog of the ruleset ``game`` plays.
+
+    The kernel types ``game.ruleset`` as a plain ``Ruleset``, which has no catalog; the check
+    narrows it without a cast, and says so loudly if a game of another ruleset gets here.
+
+    Raises:
+        TypeError: the game is not played by a Strange Aeons ruleset.
+    """
+    ruleset = game.ruleset
+    if not isinstance(ruleset, AeonsRuleset):
+        raise TypeError(f"{ruleset.id} is not a Strange Aeons ruleset: it has no catalog")
+    return ruleset.catalog
