@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -100,3 +101,15 @@ def test_dice_are_written_in_the_one_notation_of_the_kernel(notation: str) -> No
     with pytest.raises(SkirmishError, match=r"dice are written like D6 or 2D6, not '"):
         game.roll(notation, "test", "T0")
     assert len(game.log) == mark
+
+
+def test_a_game_of_open_information_determinizes_to_itself_with_other_dice() -> None:
+    game = RULESET.new_game(None, 1940)
+    players = [RandomPlayer(1), RandomPlayer(2)]
+    while game.decision is not None and game.decision.player != 1:
+        game.apply(players[game.decision.player].choose(game.view(game.decision.player)))
+    sample = game.determinize(0, random.Random(7))
+    ours, theirs = game.to_json(), sample.to_json()
+    for data in (ours, theirs):
+        del data["dice"], data["seed"]
+    assert theirs == ours and sample.decision == game.decision

@@ -514,8 +514,8 @@ class View(Game[M, S]):
             for p in self.piles
         )
         given = self.commits
-        withheld = bool(self.sealed) or (
-            self.decision is not None and self.decision.player != self.viewer
+        withheld = self.ruleset.hidden_information and (
+            bool(self.sealed) or (self.decision is not None and self.decision.player != self.viewer)
         )
         if given:
             del game.log[len(game.log) - len(given) :]
