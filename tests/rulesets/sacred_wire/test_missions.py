@@ -27,7 +27,7 @@ from skirmish.errors import SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.game import casualties, space
-from skirmish.rulesets.sacred_wire.game.activation import EndRound
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
 from skirmish.rulesets.sacred_wire.missions import zones

@@ -58,7 +58,8 @@ from skirmish.rulesets.sacred_wire.campaign.post_game import (
     record_id,
 )
 from skirmish.rulesets.sacred_wire.game import casualties, conditions
-from skirmish.rulesets.sacred_wire.game.activation import Activation, EndRound
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute

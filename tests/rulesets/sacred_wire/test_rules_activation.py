@@ -16,8 +16,10 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
-from skirmish.rulesets.sacred_wire.game.activation import Draws, EndRound, GameLength
+from skirmish.rulesets.sacred_wire.game import casualties
+from skirmish.rulesets.sacred_wire.game.activation import Draws, waiting
 from skirmish.rulesets.sacred_wire.game.blessings import RollBlessings
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound, GameLength
 
 FAR = {"A1": (3.0, 3.0), "A2": (6.0, 3.0), "B1": (3.0, 21.0)}
 
@@ -66,7 +68,6 @@ def test_c4_1_example_e15_an_out_of_action_model_takes_its_token_out() -> None:
         {"A3": (10.0, 10.0), "A1": (3.0, 3.0), "B1": (3.0, 21.0), "B4": (3.0, 18.0)},
         script("token", 2),
     )
-    from skirmish.rulesets.sacred_wire.game import casualties
 
     casualties.out_of_action(game, model(game, "A3"), "C4.18")
     assert rules(game, "token-discarded") == ["C4.1"]
@@ -79,9 +80,6 @@ def test_c4_1_example_e15_an_out_of_action_model_takes_its_token_out() -> None:
 def test_c4_1_example_e15_ten_tokens_less_one() -> None:
     # Every model of both squads on the table: ten tokens. Sunita goes Out of Action before
     # activating: her token leaves the bag at once, nine remain (two squads, no hostiles).
-    from skirmish.rulesets.sacred_wire.game import casualties
-    from skirmish.rulesets.sacred_wire.game.activation import waiting
-
     placed = {
         f"{s}{n}": (2.0 + 4 * n, 3.0 if s == "A" else 21.0) for s in "AB" for n in range(1, 6)
     }
@@ -156,8 +154,6 @@ def test_k1_2_equal_survivors_is_a_draw() -> None:
 
 
 def test_k1_2_last_squad_standing_wins_at_once() -> None:
-    from skirmish.rulesets.sacred_wire.game import casualties
-
     game = scenario({"A1": (3.0, 3.0), "B1": (3.0, 21.0)})
     casualties.out_of_action(game, model(game, "B1"), "C4.18")
     assert game.result is not None

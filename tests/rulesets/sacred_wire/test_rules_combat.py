@@ -20,6 +20,9 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
+
 # Bystanders far away, so that neither side runs out of models.
 AWAY_A = {"A1": (1.0, 1.0)}
 AWAY_B = {"B1": (23.0, 23.0)}
@@ -430,9 +433,6 @@ def test_r3_3_rifle_overcharge_is_an_option() -> None:
 
 
 def test_r3_2_prod_marks_the_target_for_its_next_activation() -> None:
-    from skirmish.rulesets.sacred_wire.game.activation import Activation
-    from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
-
     placed = {"A5": (10.0, 10.0), "B4": (10.0, 10.0 + TOUCH), **AWAY_B}
     dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2)
     game = scenario(placed, dice, act="A5")

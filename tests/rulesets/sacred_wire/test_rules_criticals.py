@@ -19,7 +19,8 @@ from tests.rulesets.sacred_wire.helpers import (
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import conditions
-from skirmish.rulesets.sacred_wire.game.activation import Activation, EndRound
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
 from skirmish.rulesets.sacred_wire.squads.roster import (
     armor,
     melee_weapons,

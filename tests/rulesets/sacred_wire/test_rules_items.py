@@ -19,8 +19,11 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
-from skirmish.rulesets.sacred_wire.game.activation import GameLoop
-from skirmish.rulesets.sacred_wire.game.space import sees
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
+from skirmish.rulesets.sacred_wire.game.space import clock_direction, sees
+from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
 
 def test_c4_15_example_e6_frag_scatters_and_hits_friend_and_foe() -> None:
@@ -120,8 +123,6 @@ def test_r3_4_flash_marks_everyone_caught() -> None:
 
 
 def test_c4_12_scatter_uses_a_d12_clock_from_board_north() -> None:
-    from skirmish.rulesets.sacred_wire.game.space import clock_direction
-
     assert clock_direction(12) == pytest.approx((0.0, 1.0))
     assert clock_direction(3) == pytest.approx((1.0, 0.0))
     assert clock_direction(6) == pytest.approx((0.0, -1.0))
@@ -154,8 +155,6 @@ def test_r3_9_adrenaline_two_more_inches_until_end_of_round() -> None:
 
 
 def test_r3_9_stims_last_the_scenario() -> None:
-    from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
-
     placed = {"A1": {"pos": (5.0, 5.0), "consumables": ("Rage Stim",)}, "B1": (20.0, 20.0)}
     game = scenario(placed, act="A1")
     game.apply("use A1 rage-stim A1")
@@ -194,8 +193,6 @@ def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
 
 
 def test_r3_10_camo_and_mask_add_to_defense() -> None:
-    from skirmish.rulesets.sacred_wire.attack.combat import Attack
-
     placed = {
         "A4": (10.0, 10.0),
         "B5": {"pos": (10.0, 10.0 + TOUCH), "gear": ("Mask",)},
@@ -223,8 +220,6 @@ def test_r3_10_camo_and_mask_add_to_defense() -> None:
 
 
 def test_r3_10_peripheral_sensors_when_engaged_with_two() -> None:
-    from skirmish.rulesets.sacred_wire.attack.combat import Attack
-
     placed = {
         "A2": (10.0 - TOUCH, 10.0),
         "A4": (10.0 + TOUCH, 10.0),
@@ -248,8 +243,6 @@ def test_c4_3_interact_picks_up_a_dropped_weapon_within_1() -> None:
     game.state.dropped = (("W1", "Carbine", 10.0, 11.49, ""),)  # type: ignore[attr-defined]
     game.state.markers = 1  # type: ignore[attr-defined]
     game.stack.clear()
-    from skirmish.rulesets.sacred_wire.game.activation import Activation
-
     game.begin([Activation("B5")])
     assert "pickup B5 W1" in options(game)  # 0.99" from the base edge
     game.apply("pickup B5 W1")
@@ -262,7 +255,5 @@ def test_c2_3_contract_weapon_access_for_pickups() -> None:
     game = scenario(placed, act="A2")
     game.state.dropped = (("W1", "Carbine", 10.0, 11.0, ""),)  # type: ignore[attr-defined]
     game.stack.clear()
-    from skirmish.rulesets.sacred_wire.game.activation import Activation
-
     game.begin([Activation("A2")])
     assert "pickup A2 W1" not in options(game)  # a Brute uses melee weapons only

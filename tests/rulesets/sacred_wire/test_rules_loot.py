@@ -33,10 +33,10 @@ from skirmish.engine.ruleset import Marker
 from skirmish.errors import IllegalActionError, RulesDataError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.game.activation import GameLoop
+from skirmish.rulesets.sacred_wire.game.rounds import GameLoop, LootRounds
 from skirmish.rulesets.sacred_wire.game.space import point_gap
 from skirmish.rulesets.sacred_wire.missions import loot
-from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, FindKind, LootRounds
+from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, FindKind
 from skirmish.rulesets.sacred_wire.squads.roster import state
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
 from skirmish.svg import render_svg

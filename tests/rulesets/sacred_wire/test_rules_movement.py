@@ -19,7 +19,9 @@ from tests.rulesets.sacred_wire.helpers import (
     unchanged,
 )
 
+from skirmish.rulesets.sacred_wire.game.casualties import fall
 from skirmish.rulesets.sacred_wire.game.movement import push
+from skirmish.rulesets.sacred_wire.game.setup import ScoutMoves
 
 AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
 GANTRY = {
@@ -138,8 +140,6 @@ def test_c4_6_falling_damage_past_three_inches() -> None:
     [(3.0, 0), (3.1, 1), (6.0, 1), (6.1, 2), (9.0, 2), (9.1, 3), (12.0, 3), (13.0, 4)],
 )
 def test_c4_6_falling_dice_by_height(height: float, dice: int) -> None:
-    from skirmish.rulesets.sacred_wire.game.casualties import fall
-
     game = scenario({"A1": (5.0, 5.0), **AWAY}, script("fall", *([1] * dice)))
     fall(game, model(game, "A1"), height)
     assert events(game, "fell")[0].data["dice"] == dice
@@ -291,8 +291,6 @@ def test_c4_20_moving_off_the_board_leaves_it() -> None:
 
 
 def test_scout_move_after_deployment_limits() -> None:
-    from skirmish.rulesets.sacred_wire.game.setup import ScoutMoves
-
     placed = {"B4": (10.0, 21.0), "A1": (12.0, 17.5), **AWAY}
     game = scenario(placed, steps=[ScoutMoves()])
     game.state.deployed = ("B4", "A1")  # type: ignore[attr-defined]

@@ -14,6 +14,10 @@ The package reads like the rulebook, one folder per part of it:
 * ``ruleset.py`` (the Ruleset), ``log.py`` (the log in words), ``cli.py`` (the companion
   commands).
 
+Shared mechanisms sit below the modules that use them, so no module imports another that imports
+it back, directly or through others, and no import hides inside a function
+(``tests/rulesets/sacred_wire/test_layout.py`` checks both).
+
 The rules data in ``data/`` is transcribed from *Sacred Wire 28*, version 0.9.0-beta, by
 LuisMars, published under the Creative Commons Attribution-ShareAlike 4.0 International licence
 (CC BY-SA 4.0, https://creativecommons.org/licenses/by-sa/4.0/). The data files are shared under

@@ -14,7 +14,7 @@ from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire import log
 from skirmish.rulesets.sacred_wire.ai import heuristic
-from skirmish.rulesets.sacred_wire.game import points
+from skirmish.rulesets.sacred_wire.game import points, rounds
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import (
@@ -68,7 +68,7 @@ class SacredWire(Ruleset[WireModel, WireState]):
                 ChooseEdge(),
                 Deploy(),
                 ScoutMoves(),
-                loot.game_loop(game),
+                rounds.game_loop(game),
             ]
         )
 

@@ -29,6 +29,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
 from skirmish.rulesets.sacred_wire.attack.resolution import Step as ResolutionStep
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement, push
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_text,
@@ -50,7 +51,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, roll_dice
 from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon
-from skirmish.rulesets.sacred_wire.rules_data.effects import Reroll, TimedTierBonus
+from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly, Reroll, TimedTierBonus
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import (
     BY_SLUG,
@@ -215,8 +216,6 @@ def free_attacks(
     """Each enemy that ``m``'s move leaves gets one free attack at -1 DT, Defense only, before
     the move (C4.5, notes A18); none for a Scout, an Inhibitor or a Fleeing model, and none
     by a Fleeing enemy, which cannot act (C4.19)."""
-    from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement
-
     if free_of_attacks(game, m):
         return []
     steps: list[Step] = []
@@ -543,8 +542,6 @@ class LandHit(Step):
     negated: bool = False
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        from skirmish.rulesets.sacred_wire.game.movement import push
-
         m = _model(game, self.target)
         by = _model(game, self.by)
         if m.removed is not None:
@@ -617,8 +614,6 @@ class Fumble(Step):
     self_damage: int = -1
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly
-
         m = _model(game, self.model)
         if m.removed is not None:
             return []

@@ -1,8 +1,9 @@
-"""What an activating model may do (C4.3, C4.4): its Move, and its actions: Attack (melee or
-ranged), Move Again, Disengage, Aim, Interact (pick up a dropped weapon), Cast, throw a grenade,
-use a consumable, and Search a Loot Marker within 1" when not Engaged (K2.1, :mod:`.search`; the
-game has markers when the setup option ``loot`` puts them down). Interrogate needs Coworkers,
-which the two-squad game has none of.
+"""What an activating model may do (C4.3, C4.4): its Move (the :class:`MoveTo` step, which
+provokes free attacks, C4.5), and its actions: Attack (melee or ranged), Move Again, Disengage,
+Aim, Interact (pick up a dropped weapon), Cast, throw a grenade, use a consumable, and Search a
+Loot Marker within 1" when not Engaged (K2.1, :mod:`.search`; the game has markers when the
+setup option ``loot`` puts them down). Interrogate needs Coworkers, which the two-squad game
+has none of.
 
 Action texts (model ids are args; names are one-word slugs):
 
@@ -15,13 +16,15 @@ Action texts (model ids are args; names are one-word slugs):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from skirmish.engine.action import Action
-from skirmish.engine.decision import PointSpec
+from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.combat import (
     Attack,
+    free_attacks,
     melee_error,
     melee_targets,
     ranged_targets,
@@ -38,7 +41,13 @@ from skirmish.rulesets.sacred_wire.game.items import (
     use_error,
 )
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.movement import FREE_JUMP, MoveTo, move_error
+from skirmish.rulesets.sacred_wire.game.movement import (
+    FREE_JUMP,
+    MOVE,
+    move_error,
+    plan_route,
+    walk,
+)
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_text,
@@ -322,6 +331,47 @@ def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
     if isinstance(target, str):
         return target
     return use_error(game, m, item.name, target)
+
+
+@dataclass(slots=True, eq=False)
+class MoveTo(Step):
+    """A move to a point along the route :func:`.movement.plan_route` finds (C4.4). Enemies it
+    leaves get their free attacks first, at -1 DT, unless it Disengaged, is a Scout or carries
+    an Inhibitor, or is Fleeing (C4.5, notes A18); then it walks the route if nothing moved it
+    meanwhile. ``kind``: move, move-again, jump, advance (Delirium), scout (after deployment).
+    """
+
+    rule = MOVE
+    model: str
+    x: float
+    y: float
+    kind: str = "move"
+    stage: str = "start"
+    from_x: float = 0.0
+    from_y: float = 0.0
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if m.removed is not None:
+            return []
+        if self.stage == "start":
+            self.stage = "go"
+            self.from_x, self.from_y = m.x, m.y
+            route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
+            if route is None:
+                return []
+            steps: list[Step] = []
+            if self.kind != "scout" and not m.disengaged and not m.fleeing:
+                steps = free_attacks(game, m, route.end, route.level, route.exits is not None)
+            return [*steps, self]
+        if (m.x, m.y) != (self.from_x, self.from_y):
+            game.emit("move-cancelled", MOVE, (m.id,))
+            return []
+        route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
+        if route is None:
+            game.emit("move-cancelled", MOVE, (m.id,))
+            return []
+        return walk(game, m, route, self.kind)
 
 
 def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> list[Step]:

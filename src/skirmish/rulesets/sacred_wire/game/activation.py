@@ -1,6 +1,6 @@
-"""Rounds and activations (C4.1): blessings at the start of a round, the shared activation bag,
-one Move and one Action per activation in either order, bonus actions up to two actions, the
-end of the round, and the length of the game (K1.2).
+"""The activation bag and one model's activation (C4.1): draws from the shared bag, then one
+Move and one Action in either order, bonus actions up to two actions. The rounds around them
+are :mod:`.rounds`.
 
 The bag holds one token per player model (C4.1). Tokens are faction-generic: the token drawn
 says which player activates, and that player picks any of its models not yet activated this
@@ -18,12 +18,11 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.sacred_wire.game import blessings, casualties
-from skirmish.rulesets.sacred_wire.game.model import ROUND, WireModel
+from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
+from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
-from skirmish.rulesets.sacred_wire.game.movement import FleeMove, MoveTo, advance_point
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
 from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
-from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
 from skirmish.rulesets.sacred_wire.squads.roster import state
 
@@ -40,27 +39,6 @@ def waiting(game: WireGame, side: int) -> list[WireModel]:
     """``side``'s models in play that have not activated this round (their tokens)."""
     r = state(game).round
     return [m for m in in_play(game) if m.side == side and m.activated_round != r]
-
-
-@dataclass(slots=True, eq=False)
-class GameLoop(Step):
-    """Rounds follow one another until the game ends (K1.2)."""
-
-    rule = ACTIVATION
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
-        st.round += 1
-        st.smoke = tuple(s for s in st.smoke if s[3] >= st.round)
-        game.emit("round", ACTIVATION, (), round=st.round)
-        first = st.first if st.first >= 0 else 0
-        return [
-            blessings.RollBlessings(first),
-            blessings.RollBlessings(1 - first),
-            Draws(),
-            EndRound(),
-            self,
-        ]
 
 
 @dataclass(slots=True, eq=False)
@@ -128,8 +106,6 @@ class Activation(Step):
         return min(MAX_ACTIONS, 1 + self.bonus) - self.actions_used
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        from skirmish.rulesets.sacred_wire.game.actions import action_options, perform
-
         m = game.model(self.model)
         assert isinstance(m, WireModel)
         if self.stage == "start":
@@ -169,35 +145,31 @@ class Activation(Step):
                 if point is not None:
                     self.move_used = True
                     game.emit("delirium", "R6.6", (m.id,))
-                    return [MoveTo(m.id, point[0], point[1], "advance"), self]
+                    return [actions.MoveTo(m.id, point[0], point[1], "advance"), self]
         if self.stage == "main":
             if action is None:
-                options, points = action_options(game, m, self)
+                options, points = actions.action_options(game, m, self)
                 prompt = (
                     f"{m.name} ({m.id}): {'Move and ' if not self.move_used else ''}"
                     f"{self.actions_left} action(s) left"
                 )
                 return Decision(side_of(m), "act", prompt, options, points)
-            return perform(game, m, self, action)
+            return actions.perform(game, m, self, action)
         return self._finish(game, m)
 
     def point_error(self, game: WireGame, action: Action) -> str | None:
-        from skirmish.rulesets.sacred_wire.game.actions import point_error
-
         m = game.model(self.model)
         assert isinstance(m, WireModel)
-        return point_error(game, m, self, action)
+        return actions.point_error(game, m, self, action)
 
     def option_error(self, game: WireGame, action: Action) -> str | None:
         """Why ``action`` is not one of the activation's options (:func:`.actions.option_error`),
         or None: the reason a refusal gives."""
-        from skirmish.rulesets.sacred_wire.game.actions import option_error
-
         m = game.model(self.model)
         assert isinstance(m, WireModel)
         if self.stage != "main":
             return None  # a blessing offer: its options say it all
-        return option_error(game, m, self, action)
+        return actions.option_error(game, m, self, action)
 
     def _begin(self, game: WireGame, m: WireModel) -> list[Step]:
         st = state(game)
@@ -236,65 +208,3 @@ class Activation(Step):
         if m.removed is None:
             game.emit("activation-end", ACTIVATION, (m.id,))
         return []
-
-
-@dataclass(slots=True, eq=False)
-class EndRound(Step):
-    """The end of the round (C4.1): "until end of round" effects and unspent blessings expire,
-    Dissolved models go Out of Action (R6.6, notes A74), and the game may end (K1.2)."""
-
-    rule = ACTIVATION
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
-        steps: list[Step] = []
-        for m in in_play(game):
-            m.timed = tuple(e for e in m.timed if e[4] != ROUND)
-            if m.dissolve_round and m.dissolve_round <= st.round:
-                steps += casualties.out_of_action(game, m, "R6.6")
-        st.blessings = ((), ())
-        zones.end_of_round(game)
-        game.emit("round-end", ACTIVATION, (), round=st.round)
-        if game.is_over:
-            return []
-        return [*steps, GameLength()]
-
-
-@dataclass(slots=True, eq=False)
-class GameLength(Step):
-    """At least 5 rounds; after Round 5 the game ends on a d6 of 3+, after Round 6 on 2+,
-    and always after Round 7 (K1.2). Then the squad with more models on the board wins; the
-    same number is a draw (K1.2 tiebreaker)."""
-
-    rule = LENGTH
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        r = state(game).round
-        if game.is_over or r < 5:
-            return []
-        ends = r >= 7
-        if not ends:
-            need = 3 if r == 5 else 2
-            face = game.roll("D6", "game-length", LENGTH).value
-            ends = face >= need
-            game.emit("game-length", LENGTH, (), round=r, need=need, ends=ends)
-        if ends:
-            finish(game)
-        return []
-
-
-def finish(game: WireGame) -> None:
-    """The game ends: a mission decides (:mod:`.zones`); without one, most surviving models
-    wins (K1.2), an equal count is a draw."""
-    if zones.finish(game):
-        return
-    counts = [0, 0]
-    for m in in_play(game):
-        counts[m.side] += 1
-    if counts[0] == counts[1]:
-        game.end(None, f"both squads have {counts[0]} models left", LENGTH)
-    else:
-        winner = 0 if counts[0] > counts[1] else 1
-        game.end(
-            winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", LENGTH
-        )

@@ -20,6 +20,7 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.squads.roster import profile, state
@@ -74,8 +75,6 @@ def out_of_action(
     activated yet (C4.1, notes A5), it will roll Injury after the game (C4.18). A Boss sets off
     the Morale tests of its squad (C4.19). ``by`` is credited (K3.1); Dissolved (R6.6) with no
     ``by`` is credited to whoever inflicted it."""
-    from skirmish.rulesets.sacred_wire.game.morale import Morale
-
     if m.removed is not None:
         return []
     if by is None and rule == DISSOLVE:

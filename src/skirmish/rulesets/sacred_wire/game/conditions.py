@@ -13,6 +13,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, ROUND, SCENARIO, Timed, WireModel
+from skirmish.rulesets.sacred_wire.game.movement import push
+from skirmish.rulesets.sacred_wire.game.space import side_of
 from skirmish.rulesets.sacred_wire.rules_data.catalog import CriticalTable, FumbleTable, TableRow
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
@@ -152,9 +154,6 @@ def apply_row(
     caller. ``inflicter`` dealt a Critical; ``weapon`` is the one a Fumble was rolled with.
     A damage-over-time condition or Dissolved records its inflicter as it lands, for the
     credit if it finishes ``m`` (K3.1)."""
-    from skirmish.rulesets.sacred_wire.game.movement import push
-    from skirmish.rulesets.sacred_wire.game.space import side_of
-
     steps: list[Step] = []
     by = inflicter.id if inflicter is not None else ""
     game.emit("table-result", rule, (m.id,), row=name)

@@ -20,7 +20,13 @@ from skirmish.rulesets.sacred_wire.attack.resolution import GrenadeContext, Land
 from skirmish.rulesets.sacred_wire.attack.resolution import throw_grenade as roll_throw
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import ROUND, WireModel
-from skirmish.rulesets.sacred_wire.game.space import clock_direction, friends, gap, point_gap
+from skirmish.rulesets.sacred_wire.game.space import (
+    clock_direction,
+    friends,
+    gap,
+    in_play,
+    point_gap,
+)
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     Cure,
     Heal,
@@ -113,7 +119,7 @@ class Throw(Step):
                 game.emit(
                     "smoke", grenade.rule, (m.id,), at=[round(point[0], 2), round(point[1], 2)]
                 )
-        caught = [o for o in _in_play(game) if point_gap(game, o, point, level) <= grenade.blast]
+        caught = [o for o in in_play(game) if point_gap(game, o, point, level) <= grenade.blast]
         hits = grenade_blast(
             grenade, [combatant(game, o, None, "defense", True) for o in caught], game.dice
         )
@@ -135,12 +141,6 @@ class Throw(Step):
             y = min(max(self.y + dy * inches, 0.0), board.height)
             return (x, y)
         return (self.x, self.y)
-
-
-def _in_play(game: WireGame) -> list[WireModel]:
-    from skirmish.rulesets.sacred_wire.game.space import in_play
-
-    return in_play(game)
 
 
 @dataclass(slots=True, eq=False)

@@ -1,5 +1,7 @@
 """Movement (C4.4, C4.6): moves along legal paths, climbing, jumping, falling, knockback and
-pushes, the Flee move (C4.19) and leaving the board (C4.20).
+pushes, the Flee move (C4.19) and leaving the board (C4.20). A model's Move, with the free
+attacks it provokes (C4.5), is the step :class:`.actions.MoveTo`, which walks the route planned
+here.
 
 A move is measured from the base edge along the shortest legal path: no base passes through
 another base or impassable terrain, and there is no difficult terrain (notes A24). A climbable
@@ -31,7 +33,6 @@ from skirmish.rulesets.sacred_wire.game.space import (
     blockers,
     enemies,
     gap,
-    has_timed,
     in_play,
     nearest_edge,
     others,
@@ -340,48 +341,7 @@ def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
     return f"{blocker} blocks the straight line: the way round is {length}"
 
 
-# --- the move -------------------------------------------------------------------------------
-
-
-@dataclass(slots=True, eq=False)
-class MoveTo(Step):
-    """A move to a point (C4.4). Enemies it leaves get their free attacks first, at -1 DT,
-    unless it Disengaged, is a Scout or carries an Inhibitor, or is Fleeing (C4.5, notes A18).
-    ``kind``: move, move-again, jump, advance (Delirium), scout (after deployment)."""
-
-    rule = MOVE
-    model: str
-    x: float
-    y: float
-    kind: str = "move"
-    stage: str = "start"
-    from_x: float = 0.0
-    from_y: float = 0.0
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        from skirmish.rulesets.sacred_wire.attack.combat import free_attacks
-
-        m = _model(game, self.model)
-        if m.removed is not None:
-            return []
-        if self.stage == "start":
-            self.stage = "go"
-            self.from_x, self.from_y = m.x, m.y
-            route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
-            if route is None:
-                return []
-            steps: list[Step] = []
-            if self.kind != "scout" and not m.disengaged and not m.fleeing:
-                steps = free_attacks(game, m, route.end, route.level, route.exits is not None)
-            return [*steps, self]
-        if (m.x, m.y) != (self.from_x, self.from_y):
-            game.emit("move-cancelled", MOVE, (m.id,))
-            return []
-        route = plan_route(game, m, (self.x, self.y), jump=self.kind == "jump")
-        if route is None:
-            game.emit("move-cancelled", MOVE, (m.id,))
-            return []
-        return walk(game, m, route, self.kind)
+# --- walking a route--------------------------------------------------------------------------
 
 
 def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
@@ -619,17 +579,3 @@ def climbable_pieces(game: WireGame) -> list[Terrain]:
 def in_play_on(game: WireGame, level: str | None) -> list[WireModel]:
     """Models standing on a surface."""
     return [o for o in in_play(game) if o.level == level]
-
-
-__all__ = [
-    "FleeMove",
-    "MoveTo",
-    "Route",
-    "advance_point",
-    "climb_spots",
-    "has_timed",
-    "leaves_engagement",
-    "move_error",
-    "plan_route",
-    "push",
-]

@@ -26,6 +26,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import contest
 from skirmish.rulesets.sacred_wire.rules_data.effects import PostDeploymentMove
 from skirmish.rulesets.sacred_wire.squads.roster import (
     contract_effects,
+    profile,
     squad_from_text,
     state,
     tier,
@@ -178,8 +179,6 @@ def _model(game: WireGame, mid: str) -> WireModel:
 
 def boss(game: WireGame, side: int) -> WireModel:
     """The side's Boss (C2)."""
-    from skirmish.rulesets.sacred_wire.squads.roster import profile
-
     return next(
         m
         for m in game.models

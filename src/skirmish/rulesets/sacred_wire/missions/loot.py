@@ -51,7 +51,6 @@ from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.sacred_wire.game import casualties
-from skirmish.rulesets.sacred_wire.game.activation import GameLoop
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, in_play, nearest_spots, point_gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker
@@ -734,22 +733,12 @@ def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
     )
 
 
-# --- the rounds with loot on the table ----------------------------------------------------------
+# --- the Loot Modifier at the edges of rounds ---------------------------------------------------
 
 
-@dataclass(slots=True, eq=False)
-class LootRounds(GameLoop):
-    """Rounds (C4.1) with Loot Markers about: Contaminated searchers lose Health at the start
-    of each later round, Timed markers go at the end of their round (K1.3, notes A89)."""
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        steps = GameLoop.run(self, game, action)
-        assert isinstance(steps, list)
-        *rounds, loop = steps
-        return [*_contamination(game), *rounds, ExpireLoot(), loop]
-
-
-def _contamination(game: WireGame) -> list[Step]:
+def contamination(game: WireGame) -> list[Step]:
+    """Contaminated: every model that completed a Search in an earlier round loses Health at
+    the start of this one (K1.3, notes A89); the steps its losses set off."""
     damage = modifier_of(game).carrier_damage
     st = state(game)
     if not damage:
@@ -776,11 +765,6 @@ class ExpireLoot(Step):
             st.loot = ()
             game.emit("loot-expired", TABLES, (), round=st.round)
         return []
-
-
-def game_loop(game: WireGame) -> GameLoop:
-    """The round loop: with Loot Markers, the one that applies the Loot Modifiers."""
-    return LootRounds() if in_game(game.setup) else GameLoop()
 
 
 # --- what others read ---------------------------------------------------------------------------

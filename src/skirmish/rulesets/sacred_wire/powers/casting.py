@@ -17,6 +17,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.space import (
     clock_direction,
     enemies,
@@ -39,10 +40,12 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import Power, PowerKind
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     BonusAction,
     DropWeapon,
+    HitAlly,
     IgnoresCover,
     MoveTrap,
     Push,
     SeesThroughWalls,
+    SelfDamage,
     Swap,
     TimedTierBonus,
 )
@@ -282,8 +285,6 @@ class PushChoice(Step):
     target: str
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        from skirmish.rulesets.sacred_wire.game.movement import push
-
         t = _model(game, self.target)
         c = _model(game, self.caster)
         if t.removed is not None:
@@ -298,8 +299,6 @@ class PushChoice(Step):
 
 def broadcast_fumble(game: WireGame, c: WireModel, k: int) -> list[Step]:
     """The caster rolls the Broadcast Fumble table at +(k - 3) (C5.1, R7.3)."""
-    from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly, SelfDamage
-
     table = CAT.fumble_table("broadcast")
     face = game.roll("D6", "fumble", "C4.17", c.id).value
     row = table.row(face + k - 3)

@@ -1,0 +1,127 @@
+"""Rounds (C4.1) and the length of the game (K1.2): each round the players roll their
+blessings, tokens are drawn until the bag is empty (:mod:`.activation`), and at the end of the
+round effects expire and the game may end. With Loot Markers on the table the Loot Modifier
+acts at the edges of each round (K1.3, :mod:`.loot`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game import blessings, casualties
+from skirmish.rulesets.sacred_wire.game.activation import ACTIVATION, LENGTH, Draws
+from skirmish.rulesets.sacred_wire.game.model import ROUND
+from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
+from skirmish.rulesets.sacred_wire.squads.roster import state
+
+if TYPE_CHECKING:
+    from skirmish.engine.action import Action
+    from skirmish.engine.decision import Decision
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+
+@dataclass(slots=True, eq=False)
+class GameLoop(Step):
+    """Rounds follow one another until the game ends (K1.2)."""
+
+    rule = ACTIVATION
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        st.round += 1
+        st.smoke = tuple(s for s in st.smoke if s[3] >= st.round)
+        game.emit("round", ACTIVATION, (), round=st.round)
+        return [*self.round_steps(game), self]
+
+    def round_steps(self, game: WireGame) -> list[Step]:
+        """One round's steps: each player's blessings, the First Player's first (C4.2), the
+        draws until the bag is empty and the end of the round (C4.1)."""
+        st = state(game)
+        first = st.first if st.first >= 0 else 0
+        return [
+            blessings.RollBlessings(first),
+            blessings.RollBlessings(1 - first),
+            Draws(),
+            EndRound(),
+        ]
+
+
+@dataclass(slots=True, eq=False)
+class EndRound(Step):
+    """The end of the round (C4.1): "until end of round" effects and unspent blessings expire,
+    Dissolved models go Out of Action (R6.6, notes A74), and the game may end (K1.2)."""
+
+    rule = ACTIVATION
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = state(game)
+        steps: list[Step] = []
+        for m in in_play(game):
+            m.timed = tuple(e for e in m.timed if e[4] != ROUND)
+            if m.dissolve_round and m.dissolve_round <= st.round:
+                steps += casualties.out_of_action(game, m, "R6.6")
+        st.blessings = ((), ())
+        zones.end_of_round(game)
+        game.emit("round-end", ACTIVATION, (), round=st.round)
+        if game.is_over:
+            return []
+        return [*steps, GameLength()]
+
+
+@dataclass(slots=True, eq=False)
+class GameLength(Step):
+    """At least 5 rounds; after Round 5 the game ends on a d6 of 3+, after Round 6 on 2+,
+    and always after Round 7 (K1.2). Then the squad with more models on the board wins; the
+    same number is a draw (K1.2 tiebreaker)."""
+
+    rule = LENGTH
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        r = state(game).round
+        if game.is_over or r < 5:
+            return []
+        ends = r >= 7
+        if not ends:
+            need = 3 if r == 5 else 2
+            face = game.roll("D6", "game-length", LENGTH).value
+            ends = face >= need
+            game.emit("game-length", LENGTH, (), round=r, need=need, ends=ends)
+        if ends:
+            finish(game)
+        return []
+
+
+def finish(game: WireGame) -> None:
+    """The game ends: a mission decides (:mod:`.zones`); without one, most surviving models
+    wins (K1.2), an equal count is a draw."""
+    if zones.finish(game):
+        return
+    counts = [0, 0]
+    for m in in_play(game):
+        counts[m.side] += 1
+    if counts[0] == counts[1]:
+        game.end(None, f"both squads have {counts[0]} models left", LENGTH)
+    else:
+        winner = 0 if counts[0] > counts[1] else 1
+        game.end(
+            winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", LENGTH
+        )
+
+
+@dataclass(slots=True, eq=False)
+class LootRounds(GameLoop):
+    """Rounds with Loot Markers about: Contaminated searchers lose Health at the start of each
+    later round, Timed markers go at the end of their round (K1.3, notes A89)."""
+
+    def round_steps(self, game: WireGame) -> list[Step]:
+        # A slots dataclass cannot call super() without arguments.
+        return [*contamination(game), *GameLoop.round_steps(self, game), ExpireLoot()]
+
+
+def game_loop(game: WireGame) -> GameLoop:
+    """The round loop: with Loot Markers, the one that applies the Loot Modifiers."""
+    return LootRounds() if in_game(game.setup) else GameLoop()
