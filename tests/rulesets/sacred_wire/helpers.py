@@ -20,9 +20,8 @@ from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.game.activation import Activation
-from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
-from skirmish.rulesets.sacred_wire.game.state import WireState
+from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 
 R = RADIUS  # a 25 mm base: 0.492"
@@ -73,7 +72,7 @@ def scenario(
     round: int = 1,
     loot: Any = None,
     loot_modifier: str = "standard",
-) -> Game:
+) -> WireGame:
     """A game in ``round`` with only the ``placed`` models on the table.
 
     ``placed`` maps a model id to ``(x, y)`` or to a dict with ``pos`` and any model fields
@@ -87,18 +86,17 @@ def scenario(
     if loot is not None:
         options.update(loot=loot, loot_modifier=loot_modifier)
     setup = ruleset.normalize_setup(options)
-    game = Game(ruleset, setup, 0, ScriptedDice(dice or []))
+    game: WireGame = Game(ruleset, setup, 0, ScriptedDice(dice or []))
     add_models(game)
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}
-        m = model(game, mid)
+        m = game.model(mid)
         m.x, m.y = fields["pos"]
         m.level = game.board.surface_at(m.pos)
         for key, value in fields.items():
             if key != "pos":
                 setattr(m, key, value)
     st = game.state
-    assert isinstance(st, WireState)
     st.round, st.first, st.first_draw = round, 0, False
     st.edges = ("south", "north")
     st.blessings = blessings
@@ -116,61 +114,55 @@ def open_board() -> dict[str, Any]:
     return board()
 
 
-def model(game: Game, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
-
-
-def apply_all(game: Game, *actions: str) -> None:
+def apply_all(game: WireGame, *actions: str) -> None:
     for text in actions:
         game.apply(text)
 
 
-def options(game: Game) -> list[str]:
+def options(game: WireGame) -> list[str]:
     """The finite options of the pending decision, as action texts."""
     assert game.decision is not None
     return [a.to_text() for a in game.decision.options]
 
 
-def specs(game: Game) -> list[str]:
+def specs(game: WireGame) -> list[str]:
     """The point choices of the pending decision, as templates."""
     assert game.decision is not None
     return [s.to_text() for s in game.decision.points]
 
 
-def events(game: Game, kind: str) -> list[Event]:
+def events(game: WireGame, kind: str) -> list[Event]:
     """The events of one kind, in log order."""
     return [e for e in game.log if e.kind == kind]
 
 
-def kinds(game: Game) -> list[str]:
+def kinds(game: WireGame) -> list[str]:
     """Event kinds of the log, dice left out."""
     return [e.kind for e in game.log if e.roll is None]
 
 
-def rules(game: Game, kind: str) -> list[str]:
+def rules(game: WireGame, kind: str) -> list[str]:
     """The rules cited by the events of one kind."""
     return [e.rule for e in events(game, kind)]
 
 
-def dice_left(game: Game) -> list[tuple[str, int]]:
+def dice_left(game: WireGame) -> list[tuple[str, int]]:
     """Scripted faces not rolled yet."""
     assert isinstance(game.dice, ScriptedDice)
     return list(game.dice.remaining)
 
 
-def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
+def rolls(game: WireGame) -> list[tuple[str, tuple[int, ...]]]:
     """(purpose, faces) of every roll and re-roll of the log."""
     return [(e.roll.purpose, e.roll.faces) for e in game.log if e.roll is not None]
 
 
-def text(game: Game) -> str:
+def text(game: WireGame) -> str:
     """The whole log in words."""
     return "\n".join(game.describe(e) for e in game.log)
 
 
-def unchanged(game: Game, action: str, match: str) -> None:
+def unchanged(game: WireGame, action: str, match: str) -> None:
     """``action`` is refused on one line for a reason matching the regular expression
     ``match``, and nothing changes: not the models, the state, the steps, the log, the dice
     nor the decision."""

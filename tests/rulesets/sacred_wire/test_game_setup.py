@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import dice_left, events, model, options, script
+from tests.rulesets.sacred_wire.helpers import dice_left, events, options, script
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
@@ -76,12 +76,12 @@ def test_k1_2_boss_roll_off_then_the_first_player_picks_an_edge() -> None:
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["edge north", "edge south", "edge east", "edge west"]
     game.apply("edge west")
-    assert game.state.edges == ("east", "west")  # type: ignore[attr-defined]
+    assert game.state.edges == ("east", "west")
 
 
 def test_k1_2_roll_off_tie_at_the_same_tier_rolls_again() -> None:
     game = _game(script("roll-off", 3, 3, "roll-off", 4, 2, "roll-off", 1, 1, "roll-off", 1, 2))
-    assert game.state.first == 1  # type: ignore[attr-defined]
+    assert game.state.first == 1
     assert dice_left(game) == []
 
 
@@ -129,7 +129,7 @@ def test_scout_moves_in_deployment_order() -> None:
     assert [e.kind for e in game.log if e.kind == "deployed"][:1] == ["deployed"]
     assert game.decision is not None and game.decision.prompt.startswith("Wren Okafor")
     game.apply("scout-move B4 18,20")
-    assert model(game, "B4").pos == (18.0, 20.0)
+    assert game.model("B4").pos == (18.0, 20.0)
     assert game.decision is not None and game.decision.prompt.startswith("Tamsin Reyes")
 
 

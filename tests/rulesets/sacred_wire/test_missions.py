@@ -11,7 +11,6 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import (
     board,
     events,
-    model,
     open_board,
     rect,
     script,
@@ -61,7 +60,7 @@ def ended(
     add_models(game)
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}
-        m = model(game, mid)
+        m = game.model(mid)
         m.x, m.y = fields["pos"]
         for key, value in fields.items():
             if key != "pos":
@@ -431,7 +430,7 @@ def test_m10_1_all_three_nodes_give_a_bonus_lead_and_intel_evidence() -> None:
 
 def test_k1_2_a_wipe_out_still_wins_at_once_and_records_the_reward() -> None:
     game = ended("uplink", {"A1": (6, 14), "B1": (20, 20)}, NODES, round=2, steps=[])
-    casualties.out_of_action(game, model(game, "B1"), "C4.18")
+    casualties.out_of_action(game, game.model("B1"), "C4.18")
     assert game.result is not None
     assert (game.result.winner, game.result.reason) == (0, "last squad standing")
     result = reward(game)
@@ -446,7 +445,7 @@ def test_k1_2_both_squads_gone_at_once_the_defender_wins() -> None:
     placed = {"A1": {"pos": (6, 14), "removed": "out of action"}, "B1": (2, 2)}
     game = ended("control", placed, round=2, steps=[])
     assert game.result is None  # only B1 stood; now it falls too
-    casualties.out_of_action(game, model(game, "B1"), "C4.18")
+    casualties.out_of_action(game, game.model("B1"), "C4.18")
     assert game.result is not None and game.result.winner == 1
     assert game.result.reason == "no squad is left standing: the Defender wins the tie"
 
@@ -464,7 +463,7 @@ def test_mission_result_round_trips_and_is_saved() -> None:
 
 def test_ai_values_models_near_the_scoring_points_more_late_in_the_game() -> None:
     game = ended("uplink", {"A1": (6, 20), "B1": (20, 20)}, NODES, round=1, steps=[])
-    a1 = model(game, "A1")
+    a1 = game.model("A1")
     near, far = a1.copy(), a1.copy()
     near.x, near.y = 6, 13
     far.x, far.y = 6, 22

@@ -19,7 +19,6 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
     board,
-    model,
     rect,
     scenario,
     script,
@@ -659,7 +658,7 @@ def test_k3_1_credit_the_attacker_whose_attack_takes_the_last_health() -> None:
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B5 sword")
     game.apply("defend B5")
-    assert model(game, "B5").ooa_by == "A2"
+    assert game.model("B5").ooa_by == "A2"
 
 
 def test_k3_1_credit_a_knockback_fall_to_the_attacker() -> None:
@@ -673,26 +672,26 @@ def test_k3_1_credit_a_knockback_fall_to_the_attacker() -> None:
     dice = script("attack", 5, 6, "defense", 3, 3, "damage", 3, "fall", 3, 5)
     game = scenario(placed, dice, act="A2", board=board(TOWER))
     game.apply("fight A2 B2 mace")
-    gunner = model(game, "B2")
+    gunner = game.model("B2")
     assert gunner.removed == casualties.OUT_OF_ACTION and gunner.ooa_by == "A2"
 
 
 def test_k3_1_a_fall_from_the_models_own_move_credits_nobody() -> None:
     placed = {"A1": {"pos": (12.0, 10.0), "health": 4}, "B1": (23, 23)}
     game = scenario(placed, script("fall", 3, 5), act="A1", board=board(TOWER))
-    casualties.wound(game, model(game, "A1"), 1, "C4.18", "B1")  # an earlier hit by B1
+    casualties.wound(game, game.model("A1"), 1, "C4.18", "B1")  # an earlier hit by B1
     game.apply("jump A1 12,6")
-    assert model(game, "A1").removed == casualties.OUT_OF_ACTION
-    assert model(game, "A1").ooa_by == ""
+    assert game.model("A1").removed == casualties.OUT_OF_ACTION
+    assert game.model("A1").ooa_by == ""
 
 
 def test_k3_1_damage_over_time_credits_whoever_inflicted_it() -> None:
     placed = {**BASE, "A3": (12.0, 10.0), "B5": {"pos": (10.0, 10.0 + TOUCH), "health": 5}}
     game = scenario(placed)
-    b5 = model(game, "B5")
+    b5 = game.model("B5")
     casualties.wound(game, b5, 1, "C4.18", "A2")  # the Critical's attack, then its Bleed
     bleed = conditions.row("R6.1", "Bleed")
-    conditions.apply_row(game, b5, bleed.effects, "R6.1", "Bleed", model(game, "A2"), "Sword")
+    conditions.apply_row(game, b5, bleed.effects, "R6.1", "Bleed", game.model("A2"), "Sword")
     casualties.wound(game, b5, 2, "C4.18", "A3")  # a later hit by another model
     settle(game, [Activation("B5")])  # the Bleed's 2 takes the last Health
     assert b5.removed == casualties.OUT_OF_ACTION and b5.ooa_by == "A2"
@@ -701,11 +700,11 @@ def test_k3_1_damage_over_time_credits_whoever_inflicted_it() -> None:
 def test_k3_1_dissolved_credits_whoever_inflicted_it() -> None:
     placed = {**BASE, "B5": (10.0, 10.0 + TOUCH)}
     game = scenario(placed)
-    b5 = model(game, "B5")
+    b5 = game.model("B5")
     casualties.wound(game, b5, 1, "C4.18", "A2")
     row = conditions.row("R6.6", "Dissolved")
-    conditions.apply_row(game, b5, row.effects, "R6.6", "Dissolved", model(game, "A2"), "Injector")
-    game.state.round = 2  # type: ignore[attr-defined]
+    conditions.apply_row(game, b5, row.effects, "R6.6", "Dissolved", game.model("A2"), "Injector")
+    game.state.round = 2
     settle(game, [EndRound()])
     assert b5.ooa_by == "A2"
 
@@ -722,7 +721,7 @@ def test_k3_1_neural_trap_credits_its_caster() -> None:
     game.apply("end A5")
     settle(game, [Activation("B2")])
     game.apply("move B2 12,13")
-    assert model(game, "B2").ooa_by == "A5"
+    assert game.model("B2").ooa_by == "A5"
 
 
 def test_k3_1_a_resonance_push_off_a_ledge_credits_the_caster() -> None:
@@ -736,8 +735,8 @@ def test_k3_1_a_resonance_push_off_a_ledge_credits_the_caster() -> None:
     game = scenario(placed, dice, act="A5", board=board(TOWER))
     game.apply("cast A5 B2")
     game.apply("push B2 3")
-    assert model(game, "B2").removed == casualties.OUT_OF_ACTION
-    assert model(game, "B2").ooa_by == "A5"
+    assert game.model("B2").removed == casualties.OUT_OF_ACTION
+    assert game.model("B2").ooa_by == "A5"
 
 
 def _dice() -> SeededDice:

@@ -14,7 +14,6 @@ import pytest
 from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
     board,
-    model,
     rect,
     scenario,
     script,
@@ -105,7 +104,7 @@ def test_c4_4_a_base_that_would_not_fit() -> None:
 def test_c4_20_a_model_comes_down_before_leaving_the_board() -> None:
     placed = {"A2": {"pos": (12.0, 10.0), "level": "high"}, **AWAY}
     game = scenario(placed, board=board(HIGH), act="A2")
-    model(game, "A2").level = "high"
+    game.model("A2").level = "high"
     unchanged(
         game,
         "move A2 12,24.5",
@@ -262,7 +261,7 @@ def test_c5_1_a_power_targets_what_its_kind_allows() -> None:
         game, "cast A5 A2", r"Signal Jam is an Offensive Power: it targets an enemy, not Tobias"
     )
     game = scenario({**placed, "B2": (12.0, 5.0), "A2": (12.0, 14.0)}, board=board(WALL), act="A5")
-    model(game, "A5").x, model(game, "A5").y = 12.0, 15.5
+    game.model("A5").x, game.model("A5").y = 12.0, 15.5
     unchanged(game, "cast A5 B2", r"Corin Hale \(B2\) is not in sight of Dmitri Osei \(A5\)")
 
 
@@ -296,14 +295,14 @@ def test_r3_9_consumables_say_whom_they_help() -> None:
 def test_c4_3_pick_up_within_one_inch_what_the_contract_allows() -> None:
     placed = {"A2": (10.0, 10.0), **AWAY}
     game = scenario(placed, act="A2")
-    game.state.dropped = (("W1", "Laser", 10.0, 13.0, ""), ("W2", "Shiv", 14.0, 10.0, ""))  # type: ignore[attr-defined]
+    game.state.dropped = (("W1", "Laser", 10.0, 13.0, ""), ("W2", "Shiv", 14.0, 10.0, ""))
     unchanged(game, "pickup A2 W9", r"no dropped weapon 'W9' on the table$")
     unchanged(
         game,
         "pickup A2 W2",
         r'Shiv \(W2\) lies 3\.51" from Tobias Valdez \(A2\): Interact reaches 1" on the same',
     )
-    model(game, "A2").y = 12.4
+    game.model("A2").y = 12.4
     unchanged(game, "pickup A2 W1", r"Tobias Valdez \(A2\)'s contract may not use Laser \(C2\.3\)$")
 
 

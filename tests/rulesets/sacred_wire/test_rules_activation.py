@@ -7,7 +7,6 @@ from tests.rulesets.sacred_wire.helpers import (
     dice_left,
     events,
     kinds,
-    model,
     options,
     rules,
     scenario,
@@ -34,7 +33,7 @@ def test_c4_1_token_draw_is_a_roll_and_the_player_picks_the_model() -> None:
     assert options(game) == ["activate A1", "activate A2"]
     assert game.decision.player == 0
     game.apply("activate A2")
-    assert model(game, "A2").active
+    assert game.model("A2").active
     game.apply("end A2")
     # The last token needs no roll.
     assert game.decision is not None and "A1" in game.decision.prompt
@@ -69,7 +68,7 @@ def test_c4_1_example_e15_an_out_of_action_model_takes_its_token_out() -> None:
         script("token", 2),
     )
 
-    casualties.out_of_action(game, model(game, "A3"), "C4.18")
+    casualties.out_of_action(game, game.model("A3"), "C4.18")
     assert rules(game, "token-discarded") == ["C4.1"]
     game.stack.append(Draws())
     game._advance(None)
@@ -85,7 +84,7 @@ def test_c4_1_example_e15_ten_tokens_less_one() -> None:
     }
     game = scenario(placed)
     assert len(waiting(game, 0)) + len(waiting(game, 1)) == 10
-    casualties.out_of_action(game, model(game, "A3"), "C4.18")
+    casualties.out_of_action(game, game.model("A3"), "C4.18")
     assert rules(game, "token-discarded") == ["C4.1"]
     assert len(waiting(game, 0)) + len(waiting(game, 1)) == 9
 
@@ -110,7 +109,7 @@ def test_c4_1_action_first_then_move() -> None:
         r"Tobias Valdez \(A2\) has not made its Move yet: Move Again is a second move \(C4\.3\)$",
     )
     game.apply("move A2 6,6")
-    assert model(game, "A2").pos == (6.0, 6.0)
+    assert game.model("A2").pos == (6.0, 6.0)
 
 
 def test_c4_1_never_more_than_two_actions() -> None:
@@ -122,7 +121,7 @@ def test_c4_1_never_more_than_two_actions() -> None:
     }
     game = scenario(placed, act="A2", blessings=(("Overtime",), ()))
     game.apply("bless A2 overtime")
-    assert model(game, "A2").blessed_round == 1
+    assert game.model("A2").blessed_round == 1
     game.apply("move A2 6,6")
     game.apply("move-again A2 6,9")
     game.apply("move-again A2 6,12")
@@ -155,7 +154,7 @@ def test_k1_2_equal_survivors_is_a_draw() -> None:
 
 def test_k1_2_last_squad_standing_wins_at_once() -> None:
     game = scenario({"A1": (3.0, 3.0), "B1": (3.0, 21.0)})
-    casualties.out_of_action(game, model(game, "B1"), "C4.18")
+    casualties.out_of_action(game, game.model("B1"), "C4.18")
     assert game.result is not None
     assert (game.result.winner, game.result.reason) == (0, "last squad standing")
 
@@ -191,12 +190,12 @@ def test_c4_2_example_e16_one_blessing_per_model_per_round() -> None:
     assert "2d8 +1 DT Boost (C4.2) -> 2d10" in boosted[0].data["text"]
     # She won, but Severance is not offered: she already has a blessing this round.
     assert game.decision is not None and game.decision.kind == "act"
-    assert "Severance" in [*game.state.blessings[0]]  # type: ignore[attr-defined]
+    assert "Severance" in [*game.state.blessings[0]]
 
 
 def test_c4_2_blessings_expire_at_the_end_of_the_round() -> None:
     game = scenario(FAR, steps=[EndRound()], blessings=(("Boost",), ("Reroll",)), round=1)
-    assert game.state.blessings == ((), ())  # type: ignore[attr-defined]
+    assert game.state.blessings == ((), ())
 
 
 def test_c4_2_synergy_needs_an_ally_within_6() -> None:
@@ -213,7 +212,7 @@ def test_c4_2_wellness_restores_d4_during_the_activation() -> None:
     placed = {**FAR, "A2": {"pos": (6.0, 3.0), "health": 5}}
     game = scenario(placed, script("heal", 3), act="A2", blessings=(("Wellness",), ()))
     game.apply("bless A2 wellness")
-    assert model(game, "A2").health == 8
+    assert game.model("A2").health == 8
 
 
 def test_c4_2_denied_gives_a_bonus_action_as_printed() -> None:
@@ -233,5 +232,5 @@ def test_c4_2_reroll_is_declared_after_the_roll() -> None:
     assert options(game) == ["reroll A3 1", "reroll A3 2", "no-blessing"]
     game.apply("reroll A3 1")  # the 1 becomes a 6: 8 against 7
     assert events(game, "attack-result")[0].data["winner"] == "attacker"
-    assert model(game, "B1").health == 16 - (5 - 1)  # d6 5 through Flak Wrap 1
+    assert game.model("B1").health == 16 - (5 - 1)  # d6 5 through Flak Wrap 1
     assert dice_left(game) == []

@@ -12,7 +12,6 @@ from tests.rulesets.sacred_wire.helpers import (
     dice_left,
     events,
     kinds,
-    model,
     options,
     rect,
     scenario,
@@ -53,7 +52,7 @@ def test_c4_7_example_e10a_defense_hit_rolls_normal_damage() -> None:
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
     # Sword d6 4, Brute +1, Protective Lining 1: 4 damage.
-    assert model(game, "B5").health == 13 - 4
+    assert game.model("B5").health == 13 - 4
     assert dice_left(game) == []
 
 
@@ -72,7 +71,7 @@ def test_c4_7_example_e10b_riposte_doubles_the_damage_dice() -> None:
     assert "defender Riposte 2d6 -1 DT Riposte (C4.7) +1 DT Sword riposting (R3.2)" in (
         tiers_line(game)
     )
-    assert model(game, "B5").health == 13 - (3 + 5 + 1 - 1)
+    assert game.model("B5").health == 13 - (3 + 5 + 1 - 1)
     assert dice_left(game) == []
 
 
@@ -82,8 +81,8 @@ def test_c4_7_winning_riposte_deals_its_weapon_damage() -> None:
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "riposte B5 shiv")
     # Shiv d4 3 against the Brute's Mesh Wrap 1.
-    assert model(game, "A2").health == 14 - 2
-    assert model(game, "B5").health == 13
+    assert game.model("A2").health == 14 - 2
+    assert game.model("B5").health == 13
 
 
 def test_c4_8_ranged_attacks_allow_defense_only() -> None:
@@ -124,7 +123,7 @@ def test_c4_5_example_e14_leaving_gives_each_enemy_a_free_attack() -> None:
     lines = [e.data["text"] for e in events(game, "resolution") if e.rule == "C1.10"]
     assert lines[0].startswith("attacker Combat 2d8 -1 DT free attack (C4.5) -> 2d6")
     assert lines[1].startswith("attacker Combat 2d4 -1 DT free attack (C4.5)")
-    assert model(game, "B5").pos == (10.0, 14.0)
+    assert game.model("B5").pos == (10.0, 14.0)
     assert dice_left(game) == []
 
 
@@ -134,7 +133,7 @@ def test_c4_5_example_e14_disengage_leaves_without_free_attacks() -> None:
     game.apply("disengage B5")
     game.apply("move B5 10,14")
     assert "free-attack" not in kinds(game)
-    assert model(game, "B5").pos == (10.0, 14.0)
+    assert game.model("B5").pos == (10.0, 14.0)
 
 
 def test_c4_5_scout_and_inhibitor_never_provoke() -> None:
@@ -271,7 +270,7 @@ def test_c4_11_into_melee_minus_one_and_a_miss_hits_a_random_neighbour() -> None
     game.apply("shoot B2 A4 pistol")
     assert "-1 DT shooting into melee (C4.11)" in tiers_line(game)
     # Two candidates within 1" of the target, in roster order (A2, B5): the d2 picks A2.
-    assert model(game, "A2").health == 14 - (3 - 1)
+    assert game.model("A2").health == 14 - (3 - 1)
     assert dice_left(game) == []
 
 
@@ -281,7 +280,7 @@ def test_c4_11_a_miss_with_nobody_near_just_misses() -> None:
     dice = script("attack", 2, 2, "defense", 3, 3, "damage", 2)
     game = scenario(placed, dice, act="B2")
     game.apply("shoot B2 A2 pistol")
-    assert model(game, "B5").health == 13 - (2 - 1)  # redirected to the only one there
+    assert game.model("B5").health == 13 - (2 - 1)  # redirected to the only one there
 
 
 def test_c4_11_fumble_into_melee_is_not_redirected() -> None:
@@ -289,8 +288,8 @@ def test_c4_11_fumble_into_melee_is_not_redirected() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 1)
     game = scenario(placed, dice, act="B2")
     game.apply("shoot B2 A4 pistol")
-    assert model(game, "B5").health == 13
-    assert model(game, "B2").lose_activation == "R7.2"  # Jammed
+    assert game.model("B5").health == 13
+    assert game.model("B2").lose_activation == "R7.2"  # Jammed
 
 
 # --- C4.16-C4.18 in play -------------------------------------------------------------------------
@@ -303,8 +302,8 @@ def test_c4_16_triple_rolls_critical_and_applies_it() -> None:
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
     # Protective Lining: -1 on the Critical roll against the wearer (R3.6): 3 - 1 = 2, Bleed.
-    assert model(game, "B5").statuses == ("bleed",)
-    assert model(game, "B5").health == 13 - (6 + 1 - 1)
+    assert game.model("B5").statuses == ("bleed",)
+    assert game.model("B5").health == 13 - (6 + 1 - 1)
     assert dice_left(game) == []
 
 
@@ -317,7 +316,7 @@ def test_c4_16_example_e3_double_deals_maximum_damage() -> None:
     }
     game = scenario(placed, script("attack", 4, 5, "defense", 1, 3), act="B5")
     apply_all(game, "fight B5 A2 sword", "defend A2")
-    assert model(game, "A2").health == 14 - 4
+    assert game.model("A2").health == 14 - 4
 
 
 def test_c1_9_example_e5_tie_goes_to_the_lower_tier() -> None:
@@ -359,7 +358,7 @@ def test_c4_17_fumble_takes_effect() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 1)
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
-    assert model(game, "A2").lose_activation == "R7.1"
+    assert game.model("A2").lose_activation == "R7.1"
     game.apply("end A2")
 
 
@@ -373,7 +372,7 @@ def test_c4_18_out_of_action_at_zero() -> None:
     dice = script("attack", 4, 5, "defense", 2, 3, "damage", 3)
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
-    assert model(game, "B5").removed == "out of action"
+    assert game.model("B5").removed == "out of action"
     assert "out-of-action" in kinds(game)
 
 
@@ -383,8 +382,8 @@ def test_c4_16_critical_out_of_action_row() -> None:
     dice = script("attack", 6, 6, "defense", 1, 2, "critical", 5)
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B4 sword")
-    assert model(game, "B4").removed == "out of action"
-    assert model(game, "B4").injury == -2
+    assert game.model("B4").removed == "out of action"
+    assert game.model("B4").injury == -2
 
 
 def test_attack_options_are_validated() -> None:
@@ -404,7 +403,7 @@ def test_c4_2_severance_after_the_hit_before_damage() -> None:
     apply_all(game, "fight A2 B5 sword", "defend B5")
     assert options(game) == ["bless A2 severance", "no-blessing"]
     game.apply("bless A2 severance")
-    assert model(game, "B5").health == 13 - (6 + 1 - 1)  # maximum: no damage roll
+    assert game.model("B5").health == 13 - (6 + 1 - 1)  # maximum: no damage roll
     assert dice_left(game) == []
 
 
@@ -418,9 +417,9 @@ def test_r3_3_tesla_gun_also_hits_the_nearest_model_within_2() -> None:
     dice = script("attack", 4, 4, "defense", 2, 3, "damage", 5, "damage", 6)
     game = scenario(placed, dice, act="B2")
     game.apply("shoot B2 A4 tesla-gun")
-    assert model(game, "A4").health == 14 - 5
-    assert model(game, "A2").health == 14 - (6 - 1)
-    assert model(game, "A3").health == 12
+    assert game.model("A4").health == 14 - 5
+    assert game.model("A2").health == 14 - (6 - 1)
+    assert game.model("A3").health == 12
     assert dice_left(game) == []
 
 
@@ -429,7 +428,7 @@ def test_r3_3_rifle_overcharge_is_an_option() -> None:
     game = scenario(placed, script("attack", 4, 4, "defense", 2, 3), act="B2")
     assert "shoot B2 A4 rifle overcharge" in options(game)
     game.apply("shoot B2 A4 rifle overcharge")
-    assert model(game, "A4").health == 14 - 12  # maximum d12, no damage roll
+    assert game.model("A4").health == 14 - 12  # maximum d12, no damage roll
 
 
 def test_r3_2_prod_marks_the_target_for_its_next_activation() -> None:
@@ -437,7 +436,7 @@ def test_r3_2_prod_marks_the_target_for_its_next_activation() -> None:
     dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2)
     game = scenario(placed, dice, act="A5")
     game.apply("fight A5 B4 prod")
-    b4 = model(game, "B4")
+    b4 = game.model("B4")
     assert "marked" in kinds(game) and roll_modifiers(b4, "defense") == ()
     game.apply("end A5")
     game.stack.append(Activation("B4"))
@@ -449,4 +448,4 @@ def test_r3_3_arc_pistol_never_fumbles() -> None:
     placed = {"B4": (10.0, 3.0), "A4": (10.0, 8.0), **AWAY_B}
     game = scenario(placed, script("attack", 1, 1, "defense", 6, 6), act="B4")
     game.apply("shoot B4 A4 arc-pistol")
-    assert model(game, "B4").lose_activation == "" and "table-result" not in kinds(game)
+    assert game.model("B4").lose_activation == "" and "table-result" not in kinds(game)

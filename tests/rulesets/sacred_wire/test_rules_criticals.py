@@ -9,7 +9,6 @@ from tests.rulesets.sacred_wire.helpers import (
     dice_left,
     events,
     kinds,
-    model,
     options,
     scenario,
     script,
@@ -35,9 +34,9 @@ BASE = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), "A1": (1.0, 1.0), "B1": 
 def hit(game: Game, target: str, table: str, name: str, by: str | None = "A2") -> list[Step]:
     """Apply a table row to ``target`` as if ``by`` had rolled it (R6) or it fumbled (R7)."""
     row = conditions.row(table, name)
-    inflicter = model(game, by) if by else None
+    inflicter = game.model(by) if by else None
     return conditions.apply_row(
-        game, model(game, target), row.effects, table, name, inflicter, "Pistol"
+        game, game.model(target), row.effects, table, name, inflicter, "Pistol"
     )
 
 
@@ -51,9 +50,9 @@ def test_r6_1_bleed_two_each_activation_ignoring_armour_no_stacking() -> None:
     hit(game, "B5", "R6.1", "Bleed")
     hit(game, "B5", "R6.1", "Bleed")
     hit(game, "B5", "R6.6", "Corroding")  # a different condition stacks (notes A73)
-    assert model(game, "B5").statuses == ("bleed", "corroding")
+    assert game.model("B5").statuses == ("bleed", "corroding")
     run(game, [Activation("B5")])
-    assert model(game, "B5").health == 13 - 4
+    assert game.model("B5").health == 13 - 4
     assert [e.rule for e in events(game, "damaged")] == ["R6.1", "R6.6"]
 
 
@@ -63,7 +62,7 @@ def test_r6_2_stunned_loses_the_next_activation() -> None:
     run(game, [Activation("B5")])
     assert "activation-lost" in kinds(game)
     assert game.decision is None
-    assert model(game, "B5").lose_activation == ""
+    assert game.model("B5").lose_activation == ""
 
 
 @pytest.mark.parametrize(
@@ -72,22 +71,22 @@ def test_r6_2_stunned_loses_the_next_activation() -> None:
 )
 def test_r6_permanent_tier_losses(table: str, name: str, attribute: str) -> None:
     game = scenario(BASE)
-    before = tier(game, model(game, "B5"), attribute)
+    before = tier(game, game.model("B5"), attribute)
     hit(game, "B5", table, name)
-    assert tier(game, model(game, "B5"), attribute) == before.step(-1)
+    assert tier(game, game.model("B5"), attribute) == before.step(-1)
 
 
 def test_r6_3_riddled_loses_a_tier_on_every_attribute_never_below_2d4() -> None:
     game = scenario({**BASE, "B4": (20.0, 20.0)})
     hit(game, "B4", "R6.3", "Riddled")
-    b4 = model(game, "B4")
+    b4 = game.model("B4")
     assert [str(tier(game, b4, a)) for a in ("combat", "defense", "wits")] == ["2d4", "2d4", "2d6"]
 
 
 def test_r6_1_hamstrung_loses_move() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.1", "Hamstrung")
-    assert move_allowance(game, model(game, "B5")) == 3.0
+    assert move_allowance(game, game.model("B5")) == 3.0
 
 
 def test_r6_1_disarmed_the_attacker_picks_the_weapon() -> None:
@@ -96,26 +95,26 @@ def test_r6_1_disarmed_the_attacker_picks_the_weapon() -> None:
     assert game.decision is not None and game.decision.player == 0
     assert options(game) == ["drop B5 pistol", "drop B5 shiv"]
     game.apply("drop B5 shiv")
-    assert model(game, "B5").weapons == ("Pistol",)
+    assert game.model("B5").weapons == ("Pistol",)
     assert "dropped" in kinds(game)
 
 
 def test_r6_4_slag_armor_drops_a_class_and_heavys_move_penalty() -> None:
     game = scenario({**BASE, "B1": {"pos": (23.0, 23.0), "armor": "Heavy Cuirass"}})
-    b1 = model(game, "B1")
+    b1 = game.model("B1")
     hit(game, "B1", "R6.4", "Slag Armor")
     piece = armor(game, b1)
     assert piece is not None and (piece.armor_class, piece.reduction) == ("medium", 2)
     assert move_allowance(game, b1) == 4.0  # the Heavy class's -1" went with it (notes A71)
     game = scenario(BASE)
     hit(game, "B5", "R6.4", "Slag Armor")  # Light Protective Lining: destroyed
-    assert armor(game, model(game, "B5")) is None
+    assert armor(game, game.model("B5")) is None
 
 
 def test_r6_4_burned_out_only_for_ranged_attacks() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.4", "Burned Out")
-    b5 = model(game, "B5")
+    b5 = game.model("B5")
     assert [m.steps for m in roll_modifiers(b5, "attack", ranged=True)] == [-1]
     assert roll_modifiers(b5, "attack", ranged=False) == ()
 
@@ -123,19 +122,19 @@ def test_r6_4_burned_out_only_for_ranged_attacks() -> None:
 def test_r6_5_blown_back_d6_away_from_the_attacker() -> None:
     game = scenario(BASE, script("push", 3))
     run(game, hit(game, "B5", "R6.5", "Blown Back"))
-    assert model(game, "B5").pos == pytest.approx((10.0, 10.0 + TOUCH + 3.0))
+    assert game.model("B5").pos == pytest.approx((10.0, 10.0 + TOUCH + 3.0))
 
 
 def test_r6_6_dissolved_acts_then_goes_out_of_action_at_the_end_of_next_round() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.6", "Dissolved")
-    assert model(game, "B5").dissolve_round == 2
+    assert game.model("B5").dissolve_round == 2
     run(game, [EndRound()])
-    assert model(game, "B5").removed is None
-    game.state.round = 2  # type: ignore[attr-defined]
+    assert game.model("B5").removed is None
+    game.state.round = 2
     run(game, [EndRound()])
-    assert model(game, "B5").removed == "out of action"
-    assert model(game, "B5").injury == -2
+    assert game.model("B5").removed == "out of action"
+    assert game.model("B5").injury == -2
 
 
 def test_r6_6_delirium_moves_toward_the_nearest_enemy() -> None:
@@ -144,14 +143,14 @@ def test_r6_6_delirium_moves_toward_the_nearest_enemy() -> None:
     hit(game, "B5", "R6.6", "Delirium")
     run(game, [Activation("B5")])
     assert "delirium" in kinds(game)
-    assert model(game, "B5").y < 16.0  # toward the Brute at 10,10
+    assert game.model("B5").y < 16.0  # toward the Brute at 10,10
     assert "move B5 <x,y>" not in specs(game)  # that was its Move
 
 
 def test_r6_7_frequency_terror_makes_it_flee() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.7", "Frequency Terror")
-    assert model(game, "B5").fleeing
+    assert game.model("B5").fleeing
 
 
 def test_r6_7_hijacked_next_activation_is_run_by_the_dealer() -> None:
@@ -171,7 +170,7 @@ def test_r6_7_hijacked_next_activation_is_run_by_the_dealer() -> None:
 def test_r6_8_feedback_loop_minus_one_on_all_rolls_next_activation() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R6.8", "Feedback Loop")
-    b5 = model(game, "B5")
+    b5 = game.model("B5")
     assert roll_modifiers(b5, "defense") == ()  # not yet: only during its next activation
     run(game, [Activation("B5")])
     assert [m.steps for m in roll_modifiers(b5, "attack")] == [-1]
@@ -180,7 +179,7 @@ def test_r6_8_feedback_loop_minus_one_on_all_rolls_next_activation() -> None:
 def test_r7_1_off_balance_is_used_up_by_the_next_defense_roll() -> None:
     game = scenario(BASE)
     hit(game, "B5", "R7.1", "Off Balance", by=None)
-    b5 = model(game, "B5")
+    b5 = game.model("B5")
     assert [m.steps for m in roll_modifiers(b5, "defense")] == [-1]
     roll_modifiers(b5, "defense", use=True)
     assert roll_modifiers(b5, "defense") == ()
@@ -191,7 +190,7 @@ def test_r7_1_wild_swing_hits_an_ally_within_1() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "damage", 3)
     game = scenario(placed, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
-    assert model(game, "A3").health == 12 - (3 + 1)  # the Brute's Sword, +1
+    assert game.model("A3").health == 12 - (3 + 1)  # the Brute's Sword, +1
     assert dice_left(game) == []
 
 
@@ -199,25 +198,25 @@ def test_r7_1_wild_swing_with_no_ally_hits_the_fumbler() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "fumble-damage", 3)
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
-    assert model(game, "A2").health == 14 - (3 - 1)  # through its own Mesh Wrap
+    assert game.model("A2").health == 14 - (3 - 1)  # through its own Mesh Wrap
 
 
 def test_r7_1_dropped_and_shattered() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 5, "fumble-damage", 2)
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
-    assert model(game, "A2").weapons == ()
-    assert game.state.dropped[0][1] == "Sword"  # type: ignore[attr-defined]
+    assert game.model("A2").weapons == ()
+    assert game.state.dropped[0][1] == "Sword"
     # With its only weapon on the floor the Brute fights Unarmed (R3.1); its action is spent,
     # so picking the Sword up (an action, C4.3) waits for its next activation.
-    assert [w.name for w in melee_weapons(game, model(game, "A2"))] == ["Unarmed"]
+    assert [w.name for w in melee_weapons(game, game.model("A2"))] == ["Unarmed"]
     assert options(game) == ["end A2"]
     dice = script("attack", 1, 1, "defense", 4, 4, "fumble", 5)
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")  # x8: +5 -> 6+, Shattered
-    assert model(game, "A2").weapons == ()
-    assert game.state.dropped == ()  # type: ignore[attr-defined]
-    assert model(game, "A2").health == 14 - (6 - 1)
+    assert game.model("A2").weapons == ()
+    assert game.state.dropped == ()
+    assert game.model("A2").health == 14 - (6 - 1)
 
 
 def test_r7_2_friendly_fire_hits_an_ally_within_6() -> None:
@@ -225,7 +224,7 @@ def test_r7_2_friendly_fire_hits_an_ally_within_6() -> None:
     dice = script("attack", 1, 1, "defense", 3, 3, "fumble", 4, "damage", 3)
     game = scenario(placed, dice, act="B2")
     game.apply("shoot B2 A4 pistol")
-    assert model(game, "B3").health == 14 - 3
+    assert game.model("B3").health == 14 - 3
 
 
 def test_c4_16_riposte_triple_both_tables() -> None:
@@ -234,7 +233,7 @@ def test_c4_16_riposte_triple_both_tables() -> None:
     dice = script("attack", 1, 1, "riposte", 3, 3, "critical", 1, "critical-damage", 2, "fumble", 1)
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "riposte B5 shiv")
-    a2 = model(game, "A2")
+    a2 = game.model("A2")
     assert a2.health == 14 - (4 + 2 - 1)  # Shiv max 4 + Burned d4 2 - Mesh Wrap 1
     assert a2.lose_activation == "R7.1"  # Stumbled
     assert dice_left(game) == []

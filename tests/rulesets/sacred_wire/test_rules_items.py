@@ -11,7 +11,6 @@ from tests.rulesets.sacred_wire.helpers import (
     dice_left,
     events,
     kinds,
-    model,
     options,
     scenario,
     script,
@@ -56,10 +55,10 @@ def test_c4_15_example_e6_frag_scatters_and_hits_friend_and_foe() -> None:
     assert "throw B5 frag <x,y>" in specs(game)
     game.apply("throw B5 frag 10,5")
     assert events(game, "lands")[0].data == {"at": [14.0, 5.0], "landing": "scattered"}
-    assert model(game, "A2").health == 14 - (5 - 1)  # Mesh Wrap
-    assert model(game, "B3").health == 14 - 2  # friend or foe
-    assert model(game, "A3").health == 12  # 3.51" away
-    assert model(game, "B5").grenades == ()
+    assert game.model("A2").health == 14 - (5 - 1)  # Mesh Wrap
+    assert game.model("B3").health == 14 - 2  # friend or foe
+    assert game.model("A3").health == 12  # 3.51" away
+    assert game.model("B5").grenades == ()
     assert dice_left(game) == []
 
 
@@ -80,7 +79,7 @@ def test_c4_15_grenade_fumble_lands_at_the_throwers_feet() -> None:
     game = scenario(placed, dice, act="B5")
     game.apply("throw B5 frag 10,5")
     assert events(game, "lands")[0].data["landing"] == "at-feet"
-    assert model(game, "B5").health == 13 - (4 - 1)
+    assert game.model("B5").health == 13 - (4 - 1)
 
 
 def test_c4_15_no_throwing_while_engaged() -> None:
@@ -99,12 +98,12 @@ def test_r3_4_smoke_blocks_sight_until_the_next_round() -> None:
     game = scenario(placed, dice, act="B5")
     game.apply("throw B5 smoke 12,9")
     assert "smoke" in kinds(game)
-    assert not sees(game, model(game, "B1"), model(game, "B5"))
+    assert not sees(game, game.model("B1"), game.model("B5"))
     game.apply("end B5")
     game.stack.append(GameLoop())
     game.dice = type(game.dice)(script("blessing", 1, 1, 1, "blessing", 1, 1, 1, "token", 1))
     game._advance(None)
-    assert sees(game, model(game, "B1"), model(game, "B5"))
+    assert sees(game, game.model("B1"), game.model("B5"))
 
 
 def test_r3_4_flash_marks_everyone_caught() -> None:
@@ -142,8 +141,8 @@ def test_r3_9_medkit_heals_an_adjacent_model() -> None:
     assert "use A5 medkit A2" in options(game)
     assert "use A5 medkit A5" not in options(game)  # unwounded: nothing to heal
     game.apply("use A5 medkit A2")
-    assert model(game, "A2").health == 11
-    assert model(game, "A5").consumables == ()
+    assert game.model("A2").health == 11
+    assert game.model("A5").consumables == ()
 
 
 def test_r3_9_adrenaline_two_more_inches_until_end_of_round() -> None:
@@ -151,15 +150,15 @@ def test_r3_9_adrenaline_two_more_inches_until_end_of_round() -> None:
     game = scenario(placed, act="A1")
     game.apply("use A1 adrenaline A1")
     game.apply("move A1 11,5")  # 6": Move 4" + 2"
-    assert model(game, "A1").pos == (11.0, 5.0)
+    assert game.model("A1").pos == (11.0, 5.0)
 
 
 def test_r3_9_stims_last_the_scenario() -> None:
     placed = {"A1": {"pos": (5.0, 5.0), "consumables": ("Rage Stim",)}, "B1": (20.0, 20.0)}
     game = scenario(placed, act="A1")
     game.apply("use A1 rage-stim A1")
-    assert [m.steps for m in roll_modifiers(model(game, "A1"), "attack")] == [2]
-    assert model(game, "A1").post_game == ("rage stim d4",)
+    assert [m.steps for m in roll_modifiers(game.model("A1"), "attack")] == [2]
+    assert game.model("A1").post_game == ("rage stim d4",)
 
 
 def test_r3_9_coagulant_ends_bleed() -> None:
@@ -169,7 +168,7 @@ def test_r3_9_coagulant_ends_bleed() -> None:
     }
     game = scenario(placed, act="A5")
     game.apply("use A5 coagulant A5")
-    assert model(game, "A5").statuses == ()
+    assert game.model("A5").statuses == ()
 
 
 def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
@@ -184,9 +183,9 @@ def test_r3_9_trauma_kit_negates_a_critical_on_an_adjacent_model() -> None:
     apply_all(game, "fight A2 B5 sword", "defend B5")
     assert options(game) == ["trauma-kit B1 B5", "no-trauma-kit"]
     game.apply("trauma-kit B1 B5")
-    assert model(game, "B5").statuses == ()  # no Bleed
-    assert model(game, "B5").health == 13 - (6 + 1 - 1)  # the Triple's maximum stands (A69)
-    assert model(game, "B1").consumables == ()
+    assert game.model("B5").statuses == ()  # no Bleed
+    assert game.model("B5").health == 13 - (6 + 1 - 1)  # the Triple's maximum stands (A69)
+    assert game.model("B1").consumables == ()
 
 
 # --- gear -------------------------------------------------------------------------------------
@@ -240,20 +239,20 @@ def test_r3_10_peripheral_sensors_when_engaged_with_two() -> None:
 def test_c4_3_interact_picks_up_a_dropped_weapon_within_1() -> None:
     placed = {"B5": (10.0, 10.0), "A1": (20.0, 20.0)}
     game = scenario(placed, act="B5")
-    game.state.dropped = (("W1", "Carbine", 10.0, 11.49, ""),)  # type: ignore[attr-defined]
-    game.state.markers = 1  # type: ignore[attr-defined]
+    game.state.dropped = (("W1", "Carbine", 10.0, 11.49, ""),)
+    game.state.markers = 1
     game.stack.clear()
     game.begin([Activation("B5")])
     assert "pickup B5 W1" in options(game)  # 0.99" from the base edge
     game.apply("pickup B5 W1")
-    assert model(game, "B5").weapons == ("Pistol", "Shiv", "Carbine")
-    assert game.state.dropped == ()  # type: ignore[attr-defined]
+    assert game.model("B5").weapons == ("Pistol", "Shiv", "Carbine")
+    assert game.state.dropped == ()
 
 
 def test_c2_3_contract_weapon_access_for_pickups() -> None:
     placed = {"A2": (10.0, 10.0), "B1": (20.0, 20.0)}
     game = scenario(placed, act="A2")
-    game.state.dropped = (("W1", "Carbine", 10.0, 11.0, ""),)  # type: ignore[attr-defined]
+    game.state.dropped = (("W1", "Carbine", 10.0, 11.0, ""),)
     game.stack.clear()
     game.begin([Activation("A2")])
     assert "pickup A2 W1" not in options(game)  # a Brute uses melee weapons only

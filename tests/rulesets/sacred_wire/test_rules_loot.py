@@ -15,7 +15,6 @@ from tests.rulesets.sacred_wire.helpers import (
     board,
     dice_left,
     events,
-    model,
     options,
     rect,
     rolls,
@@ -37,7 +36,6 @@ from skirmish.rulesets.sacred_wire.game.rounds import GameLoop, LootRounds
 from skirmish.rulesets.sacred_wire.game.space import point_gap
 from skirmish.rulesets.sacred_wire.missions import loot
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, FindKind
-from skirmish.rulesets.sacred_wire.squads.roster import state
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
 from skirmish.svg import render_svg
 
@@ -47,7 +45,7 @@ WIN = ("search", 6, 6, "fixed", 1, 1)  # a Search of a 2d6 searcher that succeed
 
 
 def _markers(game: Game) -> list[tuple[str, float, float]]:
-    return [(mk[0], mk[1], mk[2]) for mk in state(game).loot]
+    return [(mk[0], mk[1], mk[2]) for mk in game.state.loot]
 
 
 def _start(loot_spec: Any, modifier: str = "standard", board_spec: Any = None) -> Game:
@@ -176,8 +174,8 @@ def test_k1_2_scattered_the_second_player_places_first_then_alternate() -> None:
         ("L4", 8.0, 17.0),
         ("L5", 11.0, 17.0),
     ]
-    assert [mk[4] for mk in state(game).loot] == [0, 1, 0, 1, 0]
-    assert state(game).loot[4][3] == "gantry-n"  # a marker may lie on a raised surface
+    assert [mk[4] for mk in game.state.loot] == [0, 1, 0, 1, 0]
+    assert game.state.loot[4][3] == "gantry-n"  # a marker may lie on a raised surface
     assert [e.rule for e in events(game, "loot-placed")] == ["K1.3"] * 5
     assert game.decision is not None and game.decision.kind == "edge"
 
@@ -192,7 +190,7 @@ def test_k1_3_central_cache_within_three_inches_of_the_centre() -> None:
     game.apply("place-loot 15,12")
     game.apply("place-loot 12,9")
     game.apply("place-loot 9.9,14.1")
-    assert len(state(game).loot) == 3
+    assert len(game.state.loot) == 3
     assert game.decision is not None and game.decision.kind == "edge"
 
 
@@ -245,11 +243,11 @@ def test_k1_3_heavy_drop_centre_and_four_diagonals() -> None:
 
 def test_k1_3_layout_none_and_listed_points() -> None:
     game = _start("none")
-    assert state(game).loot == () and game.decision is not None
+    assert game.state.loot == () and game.decision is not None
     assert game.decision.kind == "edge"
     game = _start([[5, 5], [19, 19], [12, 20]])
     assert _markers(game) == [("L1", 5.0, 5.0), ("L2", 19.0, 19.0), ("L3", 12.0, 20.0)]
-    assert [mk[4] for mk in state(game).loot] == [0, 1, 0]
+    assert [mk[4] for mk in game.state.loot] == [0, 1, 0]
     assert game.decision is not None and game.decision.kind == "edge"
 
 
@@ -275,13 +273,13 @@ def test_k1_2_placed_loot_may_not_go_within_one_inch_of_an_objective() -> None:
     with pytest.raises(IllegalActionError, match='within 1" of a mission objective'):
         game.apply("place-loot 6.5,12.5")
     game.apply("place-loot 6.5,13.2")
-    assert len(state(game).loot) == 1
+    assert len(game.state.loot) == 1
 
 
 def test_k1_3_a_board_without_room_for_the_layout_skips_the_markers() -> None:
     game = _start("scattered", board_spec=board(size=10.0))
     assert [e.data["marker"] for e in events(game, "loot-no-room")] == ["L1"]
-    assert state(game).loot == ()
+    assert game.state.loot == ()
     assert game.decision is not None and game.decision.kind == "edge"
 
 
@@ -309,16 +307,16 @@ def test_c4_4_example_e17_move_three_inches_then_search() -> None:
         act="A3",
         dice=script(*WIN, "find", 14),
     )
-    assert math.isclose(point_gap(game, model(game, "A3"), (8.0 + R, 12.0)), 4.0)
+    assert math.isclose(point_gap(game, game.model("A3"), (8.0 + R, 12.0)), 4.0)
     assert "search A3 L1" not in options(game)
     unchanged(
         game, "search A3 L1", r'L1 is 4\.00" from Sunita Roche \(A3\): Search within 1" \(C4\.3\)$'
     )
     game.apply("move A3 7,12")
-    assert math.isclose(point_gap(game, model(game, "A3"), (8.0 + R, 12.0)), 1.0)
+    assert math.isclose(point_gap(game, game.model("A3"), (8.0 + R, 12.0)), 1.0)
     assert "search A3 L1" in options(game)
     game.apply("search A3 L1")
-    assert state(game).loot == ()
+    assert game.state.loot == ()
     assert events(game, "search")[0].rule == "C4.3"
     assert loot.findings(game, 0) == (Finding(0, "A3", 1, FindKind.SUBS, 12),)
 
@@ -333,14 +331,14 @@ def test_c4_3_search_reach_is_inclusive_at_one_inch(x: float, offered: bool) -> 
 def test_c4_3_markers_are_not_bodies_models_move_over_them() -> None:
     game = scenario({"A3": (4.0, 12.0), **FAR}, loot=[[6.0, 12.0]], act="A3")
     game.apply("move A3 6,12")  # through and onto the marker
-    assert model(game, "A3").pos == (6.0, 12.0)
+    assert game.model("A3").pos == (6.0, 12.0)
     assert "search A3 L1" in options(game)
 
 
 def test_c4_3_search_counts_the_height_between_surfaces() -> None:
     roof = {"id": "roof", "kind": "climbable", "height": 2.0, "polygon": rect(10, 10, 14, 14)}
     game = scenario({"A3": (9.4, 12.0), **FAR}, board=board(roof), loot=[[10.2, 12.0]], act="A3")
-    assert state(game).loot[0][3] == "roof"
+    assert game.state.loot[0][3] == "roof"
     assert "search A3 L1" not in options(game)  # 2" below the marker
     game = scenario({"A3": (11.0, 12.0), **FAR}, board=board(roof), loot=[[10.2, 12.0]], act="A3")
     assert "search A3 L1" in options(game)
@@ -382,7 +380,7 @@ def test_k2_1_example_e21_tie_goes_to_the_lower_dice_tier() -> None:
     result = events(game, "search-result")[0]
     assert result.data == {"marker": "L1", "success": True, "total": 7, "against": 7}
     assert result.rule == "K2.1"
-    assert state(game).loot == ()
+    assert game.state.loot == ()
     assert loot.findings(game, 0) == (Finding(0, "A4", 1, FindKind.SUBS, 12),)
     assert game.describe(events(game, "found")[0]) == "Pike (A4) finds 12 subs  [K2.1]"
     assert not dice_left(game)
@@ -616,7 +614,7 @@ def test_k1_3_decoys_each_placer_marks_its_share() -> None:
     assert game.decision is not None and game.decision.player == 0
     assert options(game) == ["decoy L2", "decoy L4"]
     game.apply("decoy L4")
-    assert [mk[5] for mk in state(game).loot] == [False, False, True, True, False]
+    assert [mk[5] for mk in game.state.loot] == [False, False, True, True, False]
     assert [e.rule for e in events(game, "decoy-marked")] == ["K1.3", "K1.3"]
     assert game.decision is not None and game.decision.kind == "act"
 
@@ -634,7 +632,7 @@ def test_k1_3_decoys_searching_a_fake_reveals_it_without_a_roll() -> None:
     game.apply("decoy L2")
     game.apply("search A3 L1")
     assert [e.rule for e in events(game, "decoy-revealed")] == ["K1.3"]
-    assert rolls(game) == [] and len(state(game).loot) == 4
+    assert rolls(game) == [] and len(game.state.loot) == 4
     assert loot.findings(game, 0) == ()
 
 
@@ -657,13 +655,13 @@ def test_k1_3_timed_markers_go_at_the_end_of_round_4(round_: int, left: int) -> 
     game = scenario(
         FAR, loot=[[6.0, 6.0]], loot_modifier="timed", round=round_, steps=[ExpireLoot()]
     )
-    assert len(state(game).loot) == left
+    assert len(game.state.loot) == left
     assert [e.rule for e in events(game, "loot-expired")] == ["K1.3"] * (1 - left)
 
 
 def test_k1_3_standard_markers_stay_after_round_4() -> None:
     game = scenario(FAR, loot=[[6.0, 6.0]], round=4, steps=[ExpireLoot()])
-    assert len(state(game).loot) == 1
+    assert len(game.state.loot) == 1
 
 
 def test_k1_3_heavy_needs_a_second_friendly_model_and_costs_one_dt() -> None:
@@ -699,9 +697,9 @@ def test_k1_3_trapped_a_search_fumble_deals_d6(
         act="A3",
         dice=script(*faces),
     )
-    before = model(game, "A3").health
+    before = game.model("A3").health
     game.apply("search A3 L1")
-    assert before - model(game, "A3").health == damage
+    assert before - game.model("A3").health == damage
     assert len(events(game, "search-fumble")) == (1 if damage else 0)
     assert [e.rule for e in events(game, "damaged")] == ["K1.3"] * (1 if damage else 0)
     assert not dice_left(game)
@@ -717,13 +715,13 @@ def test_k1_3_contaminated_searcher_loses_health_each_later_round() -> None:
         steps=[LootRounds()],
         dice=script("search", 4, 4, "fixed", 1, 1, "find", 3) + blessing_dice + script("token", 1),
     )
-    health = model(game, "A3").health
+    health = game.model("A3").health
     game.apply("search A3 L1")
     assert "-1 DT Contaminated (K1.3)" in events(game, "tiers")[0].data["text"]
-    assert model(game, "A3").health == health  # not in the round it searched
+    assert game.model("A3").health == health  # not in the round it searched
     game.apply("end A3")
-    assert state(game).round == 2
-    assert model(game, "A3").health == health - 1
+    assert game.state.round == 2
+    assert game.model("A3").health == health - 1
     damaged = events(game, "damaged")[0]
     assert (damaged.rule, damaged.data["source"]) == ("K1.3", "Contaminated")
 
@@ -749,13 +747,13 @@ def test_k1_3_random_games_with_loot_keep_the_contract(layout: str, modifier: st
         for event in game.log:
             line = game.describe(event)
             assert "{" not in line, line
-        if modifier == "timed" and state(game).round > 4:
-            assert state(game).loot == ()
+        if modifier == "timed" and game.state.round > 4:
+            assert game.state.loot == ()
 
 
 def test_markers_hook_draws_loot_and_dropped_weapons() -> None:
     game = scenario({"A3": (6.0, 12.0), **FAR}, loot=[[6.5, 12.0], [20.0, 3.0]])
-    state(game).dropped = (("W1", "Sword", 3.0, 3.0, ""),)
+    game.state.dropped = (("W1", "Sword", 3.0, 3.0, ""),)
     markers = RULESET.markers(game)
     assert [(m.label, m.kind) for m in markers] == [
         ("L1", "loot"),

@@ -8,7 +8,6 @@ from tests.rulesets.sacred_wire.helpers import (
     dice_left,
     events,
     kinds,
-    model,
     options,
     rolls,
     scenario,
@@ -46,7 +45,7 @@ def test_c4_19_example_e2_boss_down_every_friend_tests() -> None:
     game = scenario(SQUAD_A, dice, steps=[Morale(0)])
     assert [e.models[0] for e in events(game, "wits-test")] == ["A2", "A3", "A5"]
     assert [e.data["passed"] for e in events(game, "wits-test")] == [False, True, True]
-    assert model(game, "A2").fleeing and not model(game, "A5").fleeing
+    assert game.model("A2").fleeing and not game.model("A5").fleeing
     tiers = [e.data["text"] for e in events(game, "tiers")]
     assert tiers[0] == "Wits 2d4; against 2d6 (fixed)"
     assert tiers[2] == 'Wits 2d8 +1 DT friend within 3" (C4.19) -> 2d10; against 2d6 (fixed)'
@@ -63,9 +62,9 @@ def test_c4_19_boss_out_of_action_sets_off_the_test() -> None:
     dice = script("attack", 4, 4, "defense", 2, 3, "damage", 2, "wits", 1, 1, "test", 5, 5)
     game = scenario(placed, dice, act="B2")
     apply_all(game, "fight B2 A1 improvised", "defend A1")
-    assert model(game, "A1").removed == "out of action"
+    assert game.model("A1").removed == "out of action"
     assert events(game, "morale")[0].rule == "C4.19"
-    assert model(game, "A2").fleeing
+    assert game.model("A2").fleeing
 
 
 def test_c4_19_fixed_2d6_takes_no_overflow() -> None:
@@ -82,7 +81,7 @@ def test_c4_19_fixed_2d6_takes_no_overflow() -> None:
 def test_c4_19_fleeing_model_retests_and_flees_toward_the_nearest_edge() -> None:
     placed = {"A2": {"pos": (3.0, 12.0), "fleeing": True}, "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
     game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
-    m = model(game, "A2")
+    m = game.model("A2")
     # Failed: a full 3" toward the west edge, no actions.
     assert m.pos == (3.0 - 3.0, 12.0) or m.removed == "left the board"
     assert m.removed == "left the board"  # 2.51" to the edge: it leaves (C4.20)
@@ -93,7 +92,7 @@ def test_c4_19_fleeing_model_retests_and_flees_toward_the_nearest_edge() -> None
 def test_c4_19_fleeing_model_that_passes_acts_normally() -> None:
     placed = {"A2": {"pos": (10.0, 12.0), "fleeing": True}, "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
     game = scenario(placed, script("wits", 4, 4, "test", 1, 2), act="A2")
-    assert not model(game, "A2").fleeing
+    assert not game.model("A2").fleeing
     assert "rallies" in kinds(game)
     assert "move A2 <x,y>" in specs(game)
 
@@ -101,8 +100,8 @@ def test_c4_19_fleeing_model_that_passes_acts_normally() -> None:
 def test_c4_19_flee_move_stops_short_of_a_far_edge() -> None:
     placed = {"A2": {"pos": (10.0, 12.0), "fleeing": True}, "A1": (20.0, 12.0), "B1": (12.0, 20.0)}
     game = scenario(placed, script("wits", 1, 1, "test", 5, 5), act="A2")
-    assert model(game, "A2").pos == (7.0, 12.0)  # 3" toward the west edge
-    assert model(game, "A2").removed is None
+    assert game.model("A2").pos == (7.0, 12.0)  # 3" toward the west edge
+    assert game.model("A2").removed is None
 
 
 def test_c4_5_fleeing_model_provokes_no_free_attacks() -> None:
@@ -133,7 +132,7 @@ def test_c2_4_agent_rerolls_a_failed_wits_test() -> None:
     dice = script("wits", 1, 1, "test", 4, 4, "agent-reroll", 5, 6)
     game = scenario(placed, dice, steps=[Morale(0)])
     assert "agent-reroll" in kinds(game)
-    assert not model(game, "A4").fleeing
+    assert not game.model("A4").fleeing
     assert dice_left(game) == []
 
 
@@ -148,7 +147,7 @@ def test_c4_2_boost_and_reroll_on_a_morale_test() -> None:
     assert game.decision is None
     assert "+1 DT Boost" in events(game, "tiers")[0].data["text"]
     assert [purpose for purpose, _ in rolls(game)] == ["wits", "test"]
-    assert model(game, "A2").fleeing
+    assert game.model("A2").fleeing
 
 
 def test_c1_9_a_morale_test_tied_by_a_reroll_is_rolled_again() -> None:
@@ -173,5 +172,5 @@ def test_c1_9_a_morale_test_tied_by_a_reroll_is_rolled_again() -> None:
     ]
     (test,) = events(game, "wits-test")
     assert test.data == {"reason": "morale", "passed": True, "total": 12, "against": 2}
-    assert not model(game, "A3").fleeing
+    assert not game.model("A3").fleeing
     assert dice_left(game) == []

@@ -11,7 +11,6 @@ from tests.rulesets.sacred_wire.helpers import (
     board,
     dice_left,
     events,
-    model,
     rect,
     scenario,
     script,
@@ -51,7 +50,7 @@ def test_c4_4_move_up_to_move_from_the_base_edge() -> None:
         r'too far: the point is 4\.01" away in a straight line, Move 4" \(C4\.4\)$',
     )
     game.apply("move A1 9,5")
-    assert model(game, "A1").pos == (9.0, 5.0)
+    assert game.model("A1").pos == (9.0, 5.0)
     assert events(game, "moved")[0].data["length"] == 4.0
     assert events(game, "moved")[0].rule == "C4.4"
 
@@ -92,7 +91,7 @@ def test_c4_6_climb_costs_two_inches_per_inch() -> None:
         r'the way there is 4\.69", climbing 2" onto gantry at 2" per 1" \(C4\.6\)$',
     )
     game.apply(f"move A1 12,{TOP:.2f}")
-    m = model(game, "A1")
+    m = game.model("A1")
     assert m.level == "gantry"
     assert events(game, "moved")[0].rule == "C4.6"
 
@@ -109,14 +108,14 @@ def test_r3_10_grapple_climbs_for_free_up_to_three_inches() -> None:
     placed = {"A1": {"pos": (12.0, FOOT), "gear": ("Grapple",)}, **AWAY}
     game = scenario(placed, act="A1", board=board(stack))
     game.apply("move A1 12,11")
-    assert model(game, "A1").level == "stack"
+    assert game.model("A1").level == "stack"
 
 
 def test_c4_6_jump_down_is_free_up_to_three_inches() -> None:
     placed = {"A1": (12.0, TOP), **AWAY}
     game = scenario(placed, act="A1", board=board(GANTRY))
     game.apply("move A1 12,4.5")  # 2" drop: no cost, no damage
-    m = model(game, "A1")
+    m = game.model("A1")
     assert m.level is None and m.pos == (12.0, 4.5)
     assert "fell" not in [e.kind for e in game.log]
     assert dice_left(game) == []
@@ -132,7 +131,7 @@ def test_c4_6_falling_damage_past_three_inches() -> None:
     assert "jump A1 <x,y>" in specs(game)
     game.apply("jump A1 12,6")
     assert events(game, "fell")[0].data == {"height": 8.0, "dice": 2}
-    assert model(game, "A1").health == 16 - 8  # armour does not help (notes A14)
+    assert game.model("A1").health == 16 - 8  # armour does not help (notes A14)
 
 
 @pytest.mark.parametrize(
@@ -141,7 +140,7 @@ def test_c4_6_falling_damage_past_three_inches() -> None:
 )
 def test_c4_6_falling_dice_by_height(height: float, dice: int) -> None:
     game = scenario({"A1": (5.0, 5.0), **AWAY}, script("fall", *([1] * dice)))
-    fall(game, model(game, "A1"), height)
+    fall(game, game.model("A1"), height)
     assert events(game, "fell")[0].data["dice"] == dice
     assert dice_left(game) == []
 
@@ -153,7 +152,7 @@ def test_c4_6_jump_a_gap_of_up_to_two_inches() -> None:
     x = 8.0 - R - 0.02
     game = scenario({"A1": (x, 10.0), **AWAY}, act="A1", board=board(west, east))
     game.apply(f"move A1 {9.5 + R + 0.02:.2f},10")  # 1.5" across
-    assert model(game, "A1").level == "east"
+    assert game.model("A1").level == "east"
     game = scenario({"A1": (x, 10.0), **AWAY}, act="A1", board=board(west, far))
     unchanged(  # 2.5": too far to jump
         game, f"move A1 {10.5 + R + 0.02:.2f},10", r'no gap of 2" or less to jump from west to far'
@@ -182,7 +181,7 @@ def test_c4_6_example_e13_mace_knocks_a_gunner_off_an_eight_inch_gantry() -> Non
     dice = script("attack", 5, 6, "defense", 3, 3, "damage", 3, "fall", 3, 5)
     game = scenario(placed, dice, act="A2", board=board(TOWER))
     game.apply("fight A2 B2 mace")
-    gunner = model(game, "B2")
+    gunner = game.model("B2")
     assert gunner.level is None and gunner.y > 12.0
     assert events(game, "pushed")[0].rule == "C4.6"
     assert events(game, "fell")[0].data == {"height": 8.0, "dice": 2}
@@ -198,11 +197,11 @@ def test_c4_6_knockback_stops_at_obstacles_and_bases() -> None:
         **AWAY,
     }
     game = scenario(placed)
-    push(game, model(game, "B2"), (0.0, 1.0), 2.0, "C4.6")
-    assert model(game, "B2").y == pytest.approx(3.0 + TOUCH + 0.5)
+    push(game, game.model("B2"), (0.0, 1.0), 2.0, "C4.6")
+    assert game.model("B2").y == pytest.approx(3.0 + TOUCH + 0.5)
     game = scenario({"A1": (12.0, 1.5), "B2": (12.0, 1.5 + TOUCH), **AWAY}, board=board(ROCK))
-    push(game, model(game, "B2"), (0.0, 1.0), 2.0, "C4.6")
-    assert model(game, "B2").y == pytest.approx(4.0 - R, abs=0.01)
+    push(game, game.model("B2"), (0.0, 1.0), 2.0, "C4.6")
+    assert game.model("B2").y == pytest.approx(4.0 - R, abs=0.01)
 
 
 def test_r3_10_mag_boots_and_padded_vest_against_knockback() -> None:
@@ -216,13 +215,13 @@ def test_r3_10_mag_boots_and_padded_vest_against_knockback() -> None:
     dice = script("attack", 5, 6, "defense", 4, 3, "damage", 3)
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B2 mace")
-    assert model(game, "B2").pos == (12.0, y)
-    assert model(game, "B2").health == 14 - (3 + 1)  # the Brute's +1 (C2.4)
+    assert game.model("B2").pos == (12.0, y)
+    assert game.model("B2").health == 14 - (3 + 1)  # the Brute's +1 (C2.4)
     placed["B2"] = {"pos": (12.0, y), "armor": "Padded Vest"}
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B2 mace")
-    assert model(game, "B2").pos == (12.0, y)  # 1" - 1" = no push
-    assert model(game, "B2").health == 14 - (3 + 1 - 1)  # the vest's reduction 1 (R3.6)
+    assert game.model("B2").pos == (12.0, y)  # 1" - 1" = no push
+    assert game.model("B2").health == 14 - (3 + 1 - 1)  # the vest's reduction 1 (R3.6)
 
 
 def test_c4_6_ap_ignores_armour() -> None:
@@ -234,7 +233,7 @@ def test_c4_6_ap_ignores_armour() -> None:
     dice = script("attack", 5, 6, "defense", 3, 3, "damage", 4)
     game = scenario(placed, dice, act="A2")
     game.apply("fight A2 B2 corrosive-blade")
-    assert model(game, "B2").health == 14 - (4 + 1 - (2 - 1))
+    assert game.model("B2").health == 14 - (4 + 1 - (2 - 1))
 
 
 def test_c2_4_zealot_moves_two_more_to_end_engaged() -> None:
@@ -247,16 +246,16 @@ def test_c2_4_zealot_moves_two_more_to_end_engaged() -> None:
         r"not end Engaged \(C4\.4\)$",
     )
     game.apply("move A3 5,11.6")  # ends within 1" of the Gunner: 6.6" of 5" + 2"
-    assert model(game, "A3").pos == (5.0, 11.6)
+    assert game.model("A3").pos == (5.0, 11.6)
 
 
 def test_c4_3_aim_is_lost_when_the_aimer_moves() -> None:
     placed = {"B2": (10.0, 4.0), "A4": (10.0, 9.5), **AWAY}
     game = scenario(placed, act="B2")
     game.apply("aim B2 A4")
-    assert model(game, "B2").aim == "A4"
+    assert game.model("B2").aim == "A4"
     game.apply("move B2 11,4")
-    assert model(game, "B2").aim == ""
+    assert game.model("B2").aim == ""
 
 
 def test_c4_3_aim_gives_plus_one_on_the_next_shot() -> None:
@@ -265,7 +264,7 @@ def test_c4_3_aim_gives_plus_one_on_the_next_shot() -> None:
     game.apply("shoot B2 A4 pistol")
     line = next(e for e in events(game, "resolution") if e.rule == "C1.10").data["text"]
     assert "+1 DT aimed (C4.3)" in line
-    assert model(game, "B2").aim == ""
+    assert game.model("B2").aim == ""
 
 
 def test_c4_3_aim_after_moving_holds_for_the_shot() -> None:
@@ -284,7 +283,7 @@ def test_c4_3_aim_after_moving_holds_for_the_shot() -> None:
 def test_c4_20_moving_off_the_board_leaves_it() -> None:
     game = scenario({"A1": (5.0, 2.0), **AWAY}, act="A1")
     game.apply("move A1 5,-1")
-    m = model(game, "A1")
+    m = game.model("A1")
     assert m.removed == "left the board"
     assert "performance-review" in m.post_game
     assert events(game, "left-board")[0].rule == "C4.20"
@@ -293,7 +292,7 @@ def test_c4_20_moving_off_the_board_leaves_it() -> None:
 def test_scout_move_after_deployment_limits() -> None:
     placed = {"B4": (10.0, 21.0), "A1": (12.0, 17.5), **AWAY}
     game = scenario(placed, steps=[ScoutMoves()])
-    game.state.deployed = ("B4", "A1")  # type: ignore[attr-defined]
+    game.state.deployed = ("B4", "A1")
     game.stack.clear()
     game.begin([ScoutMoves()])
     unchanged(  # 2.69" away, but 0.43" from the Boss (notes A20)
@@ -304,4 +303,4 @@ def test_scout_move_after_deployment_limits() -> None:
     )
     unchanged(game, "scout-move B4 10,17.9", r'too far: the point is 3\.10" away .*, Move 3"')
     apply_all(game, "scout-move B4 10,18")
-    assert model(game, "B4").pos == (10.0, 18.0)
+    assert game.model("B4").pos == (10.0, 18.0)

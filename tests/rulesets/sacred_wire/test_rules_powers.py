@@ -11,7 +11,6 @@ from tests.rulesets.sacred_wire.helpers import (
     dice_left,
     events,
     kinds,
-    model,
     options,
     rect,
     scenario,
@@ -45,7 +44,7 @@ def test_c5_1_example_e1_a_triple_spreads_to_every_valid_target_within_3() -> No
         "multiple": 3,
         "totals": [15, 5],
     }
-    jammed = [m for m in ("B2", "B3", "B4") if roll_modifiers(model(game, m), "defense")]
+    jammed = [m for m in ("B2", "B3", "B4") if roll_modifiers(game.model(m), "defense")]
     assert jammed == ["B2", "B3"]  # B4 is 8" away
     assert dice_left(game) == []
 
@@ -53,14 +52,14 @@ def test_c5_1_example_e1_a_triple_spreads_to_every_valid_target_within_3() -> No
 def test_c5_1_example_e1_variant_fourteen_hits_only_the_target() -> None:
     game = scenario(CAST, script("cast", 6, 8, "resist", 2, 3), act="A5")
     game.apply("cast A5 B2")
-    jammed = [m for m in ("B2", "B3") if roll_modifiers(model(game, m), "defense")]
+    jammed = [m for m in ("B2", "B3") if roll_modifiers(game.model(m), "defense")]
     assert jammed == ["B2"]
 
 
 def test_r5_1_signal_jam_lasts_through_the_targets_next_activation() -> None:
     game = scenario(CAST, script("cast", 6, 8, "resist", 2, 3), act="A5")
     game.apply("cast A5 B2")
-    b2 = model(game, "B2")
+    b2 = game.model("B2")
     assert roll_modifiers(b2, "attack")[0].steps == -1
     game.stack.append(Activation("B2"))
     game._advance(None)
@@ -83,9 +82,9 @@ def test_c5_1_support_rolls_against_a_fixed_2d6() -> None:
     game = scenario(placed, script("cast", 4, 4, "test", 3, 3), act="A5")
     game.apply("cast A5 A2")
     assert events(game, "tiers")[0].data["text"] == "caster Wits 2d8; against 2d6 (fixed)"
-    defense = roll_modifiers(model(game, "A2"), "defense", ranged=True)
+    defense = roll_modifiers(game.model("A2"), "defense", ranged=True)
     assert [m.steps for m in defense] == [2]
-    assert roll_modifiers(model(game, "A2"), "defense", ranged=False) == ()
+    assert roll_modifiers(game.model("A2"), "defense", ranged=False) == ()
 
 
 def test_c5_1_once_per_activation() -> None:
@@ -104,7 +103,7 @@ def test_r7_3_opponent_triple_rolls_the_broadcast_fumble_table() -> None:
         CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 3, "fumble-damage", 4), act="A5"
     )
     game.apply("cast A5 B2")
-    assert model(game, "A5").health == 14 - (4 - 1)  # Padded Vest
+    assert game.model("A5").health == 14 - (4 - 1)  # Padded Vest
     assert dice_left(game) == []
 
 
@@ -113,11 +112,11 @@ def test_r7_3_frequency_lock_and_broadcast_storm() -> None:
         CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 5, "fumble-damage", 1), act="A5"
     )
     game.apply("cast A5 B2")
-    assert model(game, "A5").power_state == "locked"
+    assert game.model("A5").power_state == "locked"
     assert not [o for o in options(game) if o.startswith("cast")]
     game = scenario(CAST, script("cast", 1, 1, "resist", 4, 4, "fumble", 5), act="A5")
     game.apply("cast A5 B2")  # x4: +1 -> 6+, Broadcast Storm
-    assert model(game, "A5").power_state == "forgotten"
+    assert game.model("A5").power_state == "forgotten"
 
 
 def test_r5_1_weapon_lock_the_caster_picks_the_weapon() -> None:
@@ -127,8 +126,8 @@ def test_r5_1_weapon_lock_the_caster_picks_the_weapon() -> None:
     assert game.decision is not None and game.decision.player == 0
     assert options(game) == ["drop B2 laser", "drop B2 pistol", "drop B2 stapler"]
     game.apply("drop B2 laser")
-    assert model(game, "B2").weapons == ("Pistol", "Stapler")
-    assert game.state.dropped[0][:2] == ("W1", "Laser")  # type: ignore[attr-defined]
+    assert game.model("B2").weapons == ("Pistol", "Stapler")
+    assert game.state.dropped[0][:2] == ("W1", "Laser")
 
 
 def test_r5_1_neural_trap_hurts_if_the_target_moves_next_activation() -> None:
@@ -139,7 +138,7 @@ def test_r5_1_neural_trap_hurts_if_the_target_moves_next_activation() -> None:
     game.stack.append(Activation("B2"))
     game._advance(None)
     game.apply("move B2 12,13")
-    assert model(game, "B2").health == 14 - 4  # ignores armour
+    assert game.model("B2").health == 14 - 4  # ignores armour
     assert events(game, "damaged")[0].rule == "R5.1"
 
 
@@ -149,7 +148,7 @@ def test_r5_1_resonance_push_the_caster_picks_a_direction() -> None:
     game.apply("cast A5 B2")
     assert options(game)[:2] == ["push B2 1", "push B2 2"]
     game.apply("push B2 3")  # 3 o'clock: east, 3"; B3 stands 2" away and stops the push
-    assert model(game, "B2").pos == pytest.approx((14.0 - TOUCH, 12.0))
+    assert game.model("B2").pos == pytest.approx((14.0 - TOUCH, 12.0))
 
 
 def test_r5_1_focus_gives_a_bonus_action_next_activation() -> None:
@@ -169,7 +168,7 @@ def test_r5_1_swap_changes_places_within_12() -> None:
     game = scenario(placed, script("cast", 5, 5, "test", 2, 2), act="A5")
     assert "cast A5 A3" not in options(game)  # farther than 12"
     game.apply("cast A5 A2")
-    assert model(game, "A5").pos == (12.0, 8.0) and model(game, "A2").pos == (12.0, 4.0)
+    assert game.model("A5").pos == (12.0, 8.0) and game.model("A2").pos == (12.0, 4.0)
 
 
 def test_r5_1_ping_sees_through_walls_and_ignores_cover() -> None:

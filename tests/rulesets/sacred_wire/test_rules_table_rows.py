@@ -10,7 +10,6 @@ from tests.rulesets.sacred_wire.helpers import (
     TOUCH,
     dice_left,
     events,
-    model,
     options,
     scenario,
     script,
@@ -117,7 +116,7 @@ def test_r6_critical_rows_apply_their_effect(table: CriticalTable, row: TableRow
     if any(isinstance(e, Push) for e in effects):
         dice += script("push", PUSH)
     game = scenario(placed, dice, act="A1")
-    b5 = model(game, "B5")
+    b5 = game.model("B5")
     before = {a: tier(game, b5, a) for a in ("combat", "defense", "wits")}
     move = move_allowance(game, b5)
     piece = armor(game, b5)
@@ -239,7 +238,7 @@ def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) ->
             # An ally in reach takes the weapon's damage (Wave Bounce: its own d4).
             dice += script("fumble-damage" if effect.dice is not None else "damage", ALLY)
     game = scenario(setup["placed"], dice, act=setup["fumbler"])
-    fumbler, ally = model(game, setup["fumbler"]), model(game, setup["ally"])
+    fumbler, ally = game.model(setup["fumbler"]), game.model(setup["ally"])
     piece = armor(game, fumbler)
     reduction = piece.reduction if piece is not None else 0
     weapon = setup["weapon"]
@@ -265,10 +264,10 @@ def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) ->
             assert ally.health == ally.max_health - setup["ally_damage"]
         elif isinstance(effect, DropWeapon):
             assert weapon not in fumbler.weapons
-            assert [d[1] for d in game.state.dropped] == [weapon]  # type: ignore[attr-defined]
+            assert [d[1] for d in game.state.dropped] == [weapon]
         elif isinstance(effect, DestroyWeapon):
             assert weapon not in fumbler.weapons
-            assert game.state.dropped == ()  # type: ignore[attr-defined]
+            assert game.state.dropped == ()
             assert [e.data["weapon"] for e in events(game, "destroyed")] == [weapon]
         elif isinstance(effect, LockPower):
             assert fumbler.power_state == "locked"

@@ -31,7 +31,7 @@ from skirmish.rulesets.sacred_wire.game.space import in_cover, in_play, sees
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
-from skirmish.rulesets.sacred_wire.squads.roster import squad_text, state
+from skirmish.rulesets.sacred_wire.squads.roster import squad_text
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
@@ -76,7 +76,7 @@ class SacredWire(Ruleset[WireModel, WireState]):
         return log.describe(game, event)
 
     def where(self, game: WireGame) -> str:
-        st = state(game)
+        st = game.state
         if st.round == 0:
             return "set-up"
         if st.active:
@@ -84,7 +84,7 @@ class SacredWire(Ruleset[WireModel, WireState]):
         return f"round {st.round}"
 
     def game_length(self, game: WireGame) -> int:
-        return state(game).round
+        return game.state.round
 
     def markers(self, game: WireGame) -> tuple[Marker, ...]:
         return loot.table_markers(game) + zones.table_markers(game)

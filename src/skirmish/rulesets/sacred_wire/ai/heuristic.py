@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
-from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import plan_route
 from skirmish.rulesets.sacred_wire.game.space import enemies, friends, gap, point_gap, sees
 from skirmish.rulesets.sacred_wire.missions import zones
@@ -31,12 +30,6 @@ if TYPE_CHECKING:
 
 SEARCH = 1.4  # above a move or an Aim, below most attacks
 QUIET = 6.0  # no enemy this close: a model may go for the loot
-
-
-def _model(game: WireGame, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
@@ -86,7 +79,7 @@ def _score(game: WireGame, action: Action) -> float:
 
 
 def _attack_score(game: WireGame, action: Action) -> float:
-    a, d = _model(game, action.args[0]), _model(game, action.args[1])
+    a, d = game.model(action.args[0]), game.model(action.args[1])
     weapon = BY_SLUG[action.args[2]]
     overcharge = len(action.args) > 3
     step = Attack(
@@ -113,7 +106,7 @@ def _defense_score(game: WireGame, action: Action) -> float:
 
 
 def _move_score(game: WireGame, action: Action) -> float:
-    m = _model(game, action.args[0])
+    m = game.model(action.args[0])
     assert action.point is not None
     route = plan_route(game, m, action.point, jump=action.kind == "jump")
     if route is None or route.exits is not None:
@@ -139,7 +132,7 @@ def _move_score(game: WireGame, action: Action) -> float:
 
 def _deploy_score(game: WireGame, action: Action) -> float:
     """With a mission, a deployment spot near its scoring points is worth more."""
-    m = _model(game, action.args[0])
+    m = game.model(action.args[0])
     assert action.point is not None
     ghost = m.copy()
     ghost.x, ghost.y = action.point
@@ -148,7 +141,7 @@ def _deploy_score(game: WireGame, action: Action) -> float:
 
 
 def _throw_score(game: WireGame, action: Action) -> float:
-    m = _model(game, action.args[0])
+    m = game.model(action.args[0])
     assert action.point is not None
     level = game.board.surface_at(action.point)
     foes = sum(1 for e in enemies(game, m) if point_gap(game, e, action.point, level) <= 3.0)

@@ -79,12 +79,6 @@ INTO_MELEE = "C4.11"
 TRAUMA_KIT = "R3.9"
 
 
-def _model(game: WireGame, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
-
-
 def combatant(
     game: WireGame,
     m: WireModel,
@@ -258,7 +252,7 @@ class Attack(Step):
     attempts: int = 1
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        a, d = _model(game, self.attacker), _model(game, self.target)
+        a, d = game.model(self.attacker), game.model(self.target)
         if a.removed is not None or d.removed is not None:
             return []
         if self.stage == "declare":
@@ -334,7 +328,7 @@ class Attack(Step):
     def option_error(self, game: WireGame, action: Action) -> str | None:
         """Why the defender cannot Riposte so (:func:`riposte_error`), or None: the reason a
         refusal gives."""
-        a, d = _model(game, self.attacker), _model(game, self.target)
+        a, d = game.model(self.attacker), game.model(self.target)
         if self.stage != "declare" or action.kind != "riposte" or len(action.args) != 2:
             return None
         if action.args[0] != d.id:
@@ -361,7 +355,7 @@ class Attack(Step):
 
     def context(self, game: WireGame) -> AttackContext:
         """The attack as :mod:`.resolution` reads it, from the table as it stands."""
-        a, d = _model(game, self.attacker), _model(game, self.target)
+        a, d = game.model(self.attacker), game.model(self.target)
         ranged = self.kind == "ranged"
         weapon = WEAPONS[self.weapon]
         defended_with = WEAPONS[self.riposte] if self.riposte else None
@@ -542,8 +536,8 @@ class LandHit(Step):
     negated: bool = False
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.target)
-        by = _model(game, self.by)
+        m = game.model(self.target)
+        by = game.model(self.by)
         if m.removed is not None:
             return []
         if self.stage == "trauma":
@@ -552,7 +546,7 @@ class LandHit(Step):
                 if ask is not None:
                     return ask
             if action is not None and action.kind == "trauma-kit":
-                holder = _model(game, action.args[0])
+                holder = game.model(action.args[0])
                 items = list(holder.consumables)
                 items.remove("Trauma Kit")
                 holder.consumables = tuple(items)
@@ -614,7 +608,7 @@ class Fumble(Step):
     self_damage: int = -1
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.model)
+        m = game.model(self.model)
         if m.removed is not None:
             return []
         row = conditions.row(self.table, self.row)

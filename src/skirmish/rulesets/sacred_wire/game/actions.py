@@ -237,7 +237,7 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
 def _other(game: WireGame, mid: str) -> WireModel | str:
     """The model ``mid`` on the table, or why there is none."""
     found = next((o for o in game.models if o.id == mid), None)
-    if not isinstance(found, WireModel):
+    if found is None:
         return f"no model {mid!r} in this game"
     if not found.on_table:
         return f"{found.label} is not on the table"

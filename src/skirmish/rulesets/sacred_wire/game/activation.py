@@ -24,7 +24,6 @@ from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
 from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
-from skirmish.rulesets.sacred_wire.squads.roster import state
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -37,7 +36,7 @@ MAX_ACTIONS = 2
 
 def waiting(game: WireGame, side: int) -> list[WireModel]:
     """``side``'s models in play that have not activated this round (their tokens)."""
-    r = state(game).round
+    r = game.state.round
     return [m for m in in_play(game) if m.side == side and m.activated_round != r]
 
 
@@ -51,7 +50,7 @@ class Draws(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             return [Activation(action.args[0]), self]
-        st = state(game)
+        st = game.state
         counts = [len(waiting(game, 0)), len(waiting(game, 1))]
         total = counts[0] + counts[1]
         if total == 0:
@@ -107,7 +106,6 @@ class Activation(Step):
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        assert isinstance(m, WireModel)
         if self.stage == "start":
             self.stage = "lost"
             steps = self._begin(game, m)
@@ -159,20 +157,18 @@ class Activation(Step):
 
     def point_error(self, game: WireGame, action: Action) -> str | None:
         m = game.model(self.model)
-        assert isinstance(m, WireModel)
         return actions.point_error(game, m, self, action)
 
     def option_error(self, game: WireGame, action: Action) -> str | None:
         """Why ``action`` is not one of the activation's options (:func:`.actions.option_error`),
         or None: the reason a refusal gives."""
         m = game.model(self.model)
-        assert isinstance(m, WireModel)
         if self.stage != "main":
             return None  # a blessing offer: its options say it all
         return actions.option_error(game, m, self, action)
 
     def _begin(self, game: WireGame, m: WireModel) -> list[Step]:
-        st = state(game)
+        st = game.state
         m.active = True
         m.activations += 1
         m.activated_round = st.round
@@ -204,7 +200,7 @@ class Activation(Step):
         if m.hijacked:
             m.hijacked_by, m.hijack_at = -1, 0
         m.active = m.moved = m.disengaged = False
-        state(game).active = ""
+        game.state.active = ""
         if m.removed is None:
             game.emit("activation-end", ACTIVATION, (m.id,))
         return []

@@ -22,7 +22,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap
-from skirmish.rulesets.sacred_wire.squads.roster import slug, state
+from skirmish.rulesets.sacred_wire.squads.roster import slug
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -42,7 +42,7 @@ class RollBlessings(Step):
     side: int
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         got: list[str] = []
         for _ in range(3):
             got += _roll_one(game, self.side)
@@ -68,17 +68,17 @@ def _roll_one(game: WireGame, side: int) -> list[str]:
 
 def may_bless(game: WireGame, m: WireModel) -> bool:
     """An own, in-play model without a blessing this round (C4.2; notes A12)."""
-    return m.removed is None and not m.hijacked and m.blessed_round != state(game).round
+    return m.removed is None and not m.hijacked and m.blessed_round != game.state.round
 
 
 def holds(game: WireGame, side: int, name: str) -> bool:
     """Whether ``side`` still holds the blessing ``name`` this round."""
-    return name in state(game).held(side)
+    return name in game.state.held(side)
 
 
 def take(game: WireGame, m: WireModel, name: str) -> None:
     """Spend a blessing on ``m``: one per model per round (C4.2)."""
-    st = state(game)
+    st = game.state
     held = list(st.held(m.side))
     held.remove(name)
     pools = list(st.blessings)

@@ -23,7 +23,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import zones
-from skirmish.rulesets.sacred_wire.squads.roster import profile, state
+from skirmish.rulesets.sacred_wire.squads.roster import profile
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -85,7 +85,7 @@ def out_of_action(
     m.active = False
     ids = (m.id,) if by is None else (m.id, by)
     game.emit("out-of-action", rule, ids, injury=m.injury)
-    if m.activated_round != state(game).round:
+    if m.activated_round != game.state.round:
         game.emit("token-discarded", BAG, (m.id,), side=m.side)
     check_end(game)
     if profile(game, m).is_boss and not game.is_over:
@@ -102,7 +102,7 @@ def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
     m.active = False
     m.post_game = (*m.post_game, "performance-review")
     game.emit("left-board", rule, (m.id,))
-    if m.activated_round != state(game).round:
+    if m.activated_round != game.state.round:
         game.emit("token-discarded", BAG, (m.id,), side=m.side)
     check_end(game)
     return []

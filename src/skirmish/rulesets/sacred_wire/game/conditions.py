@@ -38,7 +38,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     TimedTierBonus,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
-from skirmish.rulesets.sacred_wire.squads.roster import CAT, slug, state
+from skirmish.rulesets.sacred_wire.squads.roster import CAT, slug
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -97,7 +97,7 @@ def drop_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
     weapons = list(m.weapons)
     weapons.remove(name)
     m.weapons = tuple(weapons)
-    st = state(game)
+    st = game.state
     st.markers += 1
     marker = f"W{st.markers}"
     st.dropped = (*st.dropped, (marker, name, m.x, m.y, m.level or ""))
@@ -126,7 +126,6 @@ class ChooseDrop(Step):
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        assert isinstance(m, WireModel)
         if m.removed is not None or not m.weapons:
             return []
         if action is not None:
@@ -196,7 +195,7 @@ def apply_row(
         elif isinstance(effect, Dissolved):
             if not m.dissolve_round:  # a second Dissolved keeps the first one's inflicter
                 m.inflict(casualties.DISSOLVED, by)
-            m.dissolve_round = state(game).round + 1
+            m.dissolve_round = game.state.round + 1
             m.injury += effect.injury_modifier
             game.emit("dissolving", rule, (m.id,), round=m.dissolve_round)
         elif isinstance(effect, OutOfAction):

@@ -40,7 +40,6 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     GRENADES,
     WEAPONS,
     may_carry,
-    state,
 )
 
 if TYPE_CHECKING:
@@ -52,12 +51,6 @@ ITEMS = "R3.9"
 INTERACT = "C4.3"
 ADJACENT = 1.0  # notes A68
 THROW_RANGE = 6.0  # C4.14, R3.4: every grenade is thrown at a point up to 6" away
-
-
-def _model(game: WireGame, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
 
 
 def throw_error(game: WireGame, m: WireModel, point: Point) -> str | None:
@@ -87,7 +80,7 @@ class Throw(Step):
     stage: str = "boost"
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.model)
+        m = game.model(self.model)
         if m.removed is not None:
             return []
         if action is None:
@@ -114,7 +107,7 @@ class Throw(Step):
         )
         for effect in grenade.effects:
             if isinstance(effect, SmokeCloud):
-                st = state(game)
+                st = game.state
                 st.smoke = (*st.smoke, (point[0], point[1], float(effect.radius), st.round))
                 game.emit(
                     "smoke", grenade.rule, (m.id,), at=[round(point[0], 2), round(point[1], 2)]
@@ -155,7 +148,7 @@ class BlastHit(Step):
     amount: int
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.model)
+        m = game.model(self.model)
         steps = casualties.wound(game, m, self.amount, GRENADES_RULE, self.by, self.grenade)
         grenade = GRENADES[self.grenade]
         if m.removed is None:
@@ -216,8 +209,8 @@ class Use(Step):
     target: str
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.model)
-        t = _model(game, self.target)
+        m = game.model(self.model)
+        t = game.model(self.target)
         items = list(m.consumables)
         items.remove(self.item)
         m.consumables = tuple(items)
@@ -245,7 +238,7 @@ class Use(Step):
 def pickups(game: WireGame, m: WireModel) -> list[str]:
     """Dropped weapons within 1" that ``m``'s contract may use (C4.3, C2.3)."""
     found = []
-    for marker, name, x, y, level in state(game).dropped:
+    for marker, name, x, y, level in game.state.dropped:
         if (level or None) != m.level:
             continue
         if point_gap(game, m, (x, y), m.level) <= ADJACENT and may_carry(game, m, WEAPONS[name]):
@@ -256,7 +249,7 @@ def pickups(game: WireGame, m: WireModel) -> list[str]:
 def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
     """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
     refusal's reason, on the conditions of :func:`pickups`."""
-    entry = next((d for d in state(game).dropped if d[0] == marker), None)
+    entry = next((d for d in game.state.dropped if d[0] == marker), None)
     if entry is None:
         return f"no dropped weapon {marker!r} on the table"
     _, name, x, y, level = entry
@@ -280,8 +273,8 @@ class PickUp(Step):
     marker: str
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.model)
-        st = state(game)
+        m = game.model(self.model)
+        st = game.state
         entry = next(d for d in st.dropped if d[0] == self.marker)
         st.dropped = tuple(d for d in st.dropped if d[0] != self.marker)
         m.weapons = (*m.weapons, entry[1])

@@ -369,12 +369,6 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     return steps
 
 
-def _model(game: WireGame, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
-
-
 # --- forced moves ---------------------------------------------------------------------------
 
 
@@ -472,7 +466,7 @@ class FleeMove(Step):
     model: str
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = _model(game, self.model)
+        m = game.model(self.model)
         if m.removed is not None:
             return []
         steps = casualties.neural_trap(game, m)

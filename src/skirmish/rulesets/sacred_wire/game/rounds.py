@@ -16,7 +16,6 @@ from skirmish.rulesets.sacred_wire.game.model import ROUND
 from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
-from skirmish.rulesets.sacred_wire.squads.roster import state
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
@@ -31,7 +30,7 @@ class GameLoop(Step):
     rule = ACTIVATION
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         st.round += 1
         st.smoke = tuple(s for s in st.smoke if s[3] >= st.round)
         game.emit("round", ACTIVATION, (), round=st.round)
@@ -40,7 +39,7 @@ class GameLoop(Step):
     def round_steps(self, game: WireGame) -> list[Step]:
         """One round's steps: each player's blessings, the First Player's first (C4.2), the
         draws until the bag is empty and the end of the round (C4.1)."""
-        st = state(game)
+        st = game.state
         first = st.first if st.first >= 0 else 0
         return [
             blessings.RollBlessings(first),
@@ -58,7 +57,7 @@ class EndRound(Step):
     rule = ACTIVATION
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         steps: list[Step] = []
         for m in in_play(game):
             m.timed = tuple(e for e in m.timed if e[4] != ROUND)
@@ -81,7 +80,7 @@ class GameLength(Step):
     rule = LENGTH
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        r = state(game).round
+        r = game.state.round
         if game.is_over or r < 5:
             return []
         ends = r >= 7

@@ -28,7 +28,6 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     contract_effects,
     profile,
     squad_from_text,
-    state,
     tier,
 )
 from skirmish.rulesets.sacred_wire.squads.squad import (
@@ -144,7 +143,7 @@ def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
 
 def add_models(game: WireGame) -> None:
     """Put both squads' models into the game, undeployed: ids A1-A5 and B1-B5."""
-    for side, text in enumerate(state(game).squads):
+    for side, text in enumerate(game.state.squads):
         squad = squad_from_text(text)
         for slot, p in enumerate(squad.models):
             game.add_model(
@@ -171,19 +170,9 @@ def add_models(game: WireGame) -> None:
 # --- the steps ------------------------------------------------------------------------------
 
 
-def _model(game: WireGame, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
-
-
 def boss(game: WireGame, side: int) -> WireModel:
     """The side's Boss (C2)."""
-    return next(
-        m
-        for m in game.models
-        if m.side == side and isinstance(m, WireModel) and profile(game, m).is_boss
-    )
+    return next(m for m in game.models if m.side == side and profile(game, m).is_boss)
 
 
 @dataclass(slots=True, eq=False)
@@ -203,7 +192,7 @@ class BossRollOff(Step):
             (a.id, b.id),
             SETUP,
         )
-        state(game).first = opposed.winner
+        game.state.first = opposed.winner
         game.emit(
             "roll-off",
             SETUP,
@@ -222,7 +211,7 @@ class ChooseEdge(Step):
     rule = SETUP
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         if action is None:
             room = deployable_edges(game.board, squad_sizes(game.setup))
             options = tuple(Action("edge", (e.value,)) for e in loot.table_edges(game) if e in room)
@@ -239,7 +228,7 @@ class ChooseEdge(Step):
 def deploy_zone(game: WireGame, m: WireModel) -> tuple[float, float, float, float]:
     """Where ``m``'s centre may go: its whole base within 3" of its edge (notes A82)."""
     b, r = game.board, m.radius
-    edge = Edge(state(game).edges[m.side])
+    edge = Edge(game.state.edges[m.side])
     d = DEPLOY_DEPTH
     if edge == Edge.SOUTH:
         return (r, r, b.width - r, d - r)
@@ -252,7 +241,7 @@ def deploy_zone(game: WireGame, m: WireModel) -> tuple[float, float, float, floa
 
 def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or None."""
-    edge = Edge(state(game).edges[m.side])
+    edge = Edge(game.state.edges[m.side])
     if not game.board.on_table(point, m.radius):
         return "the base would be off the table"
     if not game.board.in_edge_zone(point, m.radius, edge, DEPLOY_DEPTH):
@@ -271,10 +260,10 @@ class Deploy(Step):
     rule = SETUP
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         if action is not None:
             assert action.point is not None
-            m = _model(game, action.args[0])
+            m = game.model(action.args[0])
             m.x, m.y = action.point
             m.level = game.board.surface_at(action.point)
             st.deployed = (*st.deployed, m.id)
@@ -290,14 +279,14 @@ class Deploy(Step):
     def waiting(self, game: WireGame, side: int) -> list[WireModel]:
         """The side's models not yet on the table."""
         return [
-            _model(game, m.id)
+            game.model(m.id)
             for m in game.models
             if m.side == side and not m.deployed and m.removed is None
         ]
 
     def turn(self, game: WireGame) -> int | None:
         """Whose turn it is to deploy: the Second Player first, then alternately."""
-        st = state(game)
+        st = game.state
         second = 1 - st.first
         order = (second, st.first) if len(st.deployed) % 2 == 0 else (st.first, second)
         for side in order:
@@ -307,7 +296,7 @@ class Deploy(Step):
 
     def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None
-        return deploy_error(game, _model(game, action.args[0]), action.point)
+        return deploy_error(game, game.model(action.args[0]), action.point)
 
 
 def scout_move(game: WireGame, m: WireModel) -> float:
@@ -329,9 +318,9 @@ class ScoutMoves(Step):
     done: int = 0
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         if action is not None:
-            m = _model(game, action.args[0])
+            m = game.model(action.args[0])
             self.done += 1
             if action.kind == "skip":
                 game.emit("scout-stays", SCOUT, (m.id,))
@@ -341,7 +330,7 @@ class ScoutMoves(Step):
                 assert route is not None
                 walk(game, m, route, "scout")
         while self.done < len(st.deployed):
-            m = _model(game, st.deployed[self.done])
+            m = game.model(st.deployed[self.done])
             inches = scout_move(game, m)
             if inches <= 0 or m.removed is not None:
                 self.done += 1
@@ -358,5 +347,5 @@ class ScoutMoves(Step):
 
     def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None
-        m = _model(game, action.args[0])
+        m = game.model(action.args[0])
         return move_error(game, m, action.point, "scout", scout_move(game, m))

@@ -16,7 +16,7 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.squads.roster import reach, state
+from skirmish.rulesets.sacred_wire.squads.roster import reach
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -121,7 +121,7 @@ def has_timed(m: WireModel, kind: str) -> bool:
 
 def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
     """Whether a smoke column stands across the line from ``a`` to ``b`` (R3.4, notes A34)."""
-    for sx, sy, radius, _ in state(game).smoke:
+    for sx, sy, radius, _ in game.state.smoke:
         if _segment_point_distance(a, b, (sx, sy)) < radius:
             return True
     return False

@@ -66,7 +66,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     read_data,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
-from skirmish.rulesets.sacred_wire.squads.roster import state
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
@@ -464,7 +463,7 @@ def place_error(game: WireGame, p: Point) -> str | None:
                 f'a Scattered marker goes {layout.edge_gap:g}" or more from every edge; this '
                 f'point is {_edge_gap(board, p, edge):.2f}" from the {edge} edge'
             )
-        for mk in state(game).loot:
+        for mk in game.state.loot:
             if math.dist(p, marker_point(mk)) < layout.apart - EPS:
                 return (
                     f'a Scattered marker goes {layout.apart:g}" or more from the others; this '
@@ -488,7 +487,7 @@ def place_error(game: WireGame, p: Point) -> str | None:
 
 def _stash_edge(game: WireGame) -> Edge:
     """The edge of the Edge Stash, picked by the first placer (notes A88)."""
-    return Edge(state(game).stash_edge)
+    return Edge(game.state.stash_edge)
 
 
 def _region(game: WireGame) -> tuple[float, float, float, float]:
@@ -581,12 +580,12 @@ def table_edges(game: WireGame) -> list[Edge]:
 
 def _placer(game: WireGame, index: int) -> int:
     """Who places marker ``index`` (from 0): the Second Player first, then alternately."""
-    first = state(game).first
+    first = game.state.first
     return 1 - first if index % 2 == 0 else first
 
 
 def _put(game: WireGame, p: Point, nudged_from: Point | None = None) -> None:
-    st = state(game)
+    st = game.state
     side = _placer(game, len(st.loot))
     marker = f"L{len(st.loot) + 1}"
     st.loot = (*st.loot, (marker, p[0], p[1], game.board.surface_at(p) or "", side, False))
@@ -600,7 +599,7 @@ def _put_near(game: WireGame, p: Point, base: bool) -> None:
     """A marker at ``p`` or the nearest clear spot; none if there is no clear spot."""
     spot = nearest_clear(game, p, base)
     if spot is None:
-        game.emit("loot-no-room", TABLES, (), marker=f"L{len(state(game).loot) + 1}")
+        game.emit("loot-no-room", TABLES, (), marker=f"L{len(game.state.loot) + 1}")
     else:
         _put(game, spot, None if spot == p else p)
 
@@ -608,8 +607,8 @@ def _put_near(game: WireGame, p: Point, base: bool) -> None:
 def _decoy_share(game: WireGame, side: int) -> int:
     """How many fakes ``side`` marks: half the markers rounded down in all, the Second
     Player's share rounded up (notes A89)."""
-    total = len(state(game).loot) // 2
-    return (total + 1) // 2 if side != state(game).first else total // 2
+    total = len(game.state.loot) // 2
+    return (total + 1) // 2 if side != game.state.first else total // 2
 
 
 @dataclass(slots=True, eq=False)
@@ -641,7 +640,7 @@ class PlaceLoot(Step):
         return place_error(game, action.point)
 
     def _answer(self, game: WireGame, action: Action) -> None:
-        st = state(game)
+        st = game.state
         if action.kind == "stash-edge":
             st.stash_edge = action.args[0]
             game.emit("stash-edge", TABLES, (), side=1 - st.first, edge=st.stash_edge)
@@ -667,14 +666,14 @@ class PlaceLoot(Step):
                 _put_near(game, p, base=True)
             return None
         if layout.shape is Shape.EDGE:
-            side = 1 - state(game).first
+            side = 1 - game.state.first
             options = tuple(Action("stash-edge", (e.value,)) for e in Edge)
             return Decision(side, "stash-edge", "choose the edge of the Edge Stash", options)
         return None
 
     def _next_placement(self, game: WireGame) -> Decision | None:
         layout = layout_of(game)
-        st = state(game)
+        st = game.state
         if layout is None or not layout.shape.placed or len(st.loot) >= layout.markers:
             return None
         if next(_grid(game), None) is None:
@@ -686,7 +685,7 @@ class PlaceLoot(Step):
         return Decision(side, "place-loot", f"place Loot Marker L{len(st.loot) + 1}", (), (spec,))
 
     def _next_decoy(self, game: WireGame) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         if not modifier_of(game).decoys:
             return []
         for side in (1 - st.first, st.first):
@@ -728,7 +727,7 @@ def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
     """What ``side`` found by Search this game, in the order it was found."""
     return tuple(
         Finding(s, model, rnd, FindKind(kind), amount, item)
-        for s, model, rnd, kind, amount, item in state(game).finds
+        for s, model, rnd, kind, amount, item in game.state.finds
         if s == side
     )
 
@@ -740,7 +739,7 @@ def contamination(game: WireGame) -> list[Step]:
     """Contaminated: every model that completed a Search in an earlier round loses Health at
     the start of this one (K1.3, notes A89); the steps its losses set off."""
     damage = modifier_of(game).carrier_damage
-    st = state(game)
+    st = game.state
     if not damage:
         return []
     searched: dict[str, int] = {}
@@ -760,7 +759,7 @@ class ExpireLoot(Step):
     rule = TABLES
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         if st.loot and modifier_of(game).expires_after_round == st.round:
             st.loot = ()
             game.emit("loot-expired", TABLES, (), round=st.round)
@@ -772,7 +771,7 @@ class ExpireLoot(Step):
 
 def table_markers(game: WireGame) -> tuple[Marker, ...]:
     """Loot Markers and dropped weapons on the table, for drawing."""
-    st = state(game)
+    st = game.state
     loot = (Marker(marker_point(mk), mk[0], "loot") for mk in st.loot)
     dropped = (Marker((x, y), mid, "weapon") for mid, _, x, y, _ in st.dropped)
     return (*loot, *dropped)
@@ -781,7 +780,7 @@ def table_markers(game: WireGame) -> tuple[Marker, ...]:
 def approach_value(game: WireGame, m: WireModel, ghost: WireModel) -> float:
     """What the heuristic player sees in moving ``m`` to ``ghost``'s place: a little per inch
     toward the nearest Loot Marker within 12", more for ending within reach of it."""
-    st = state(game)
+    st = game.state
     if not st.loot:
         return 0.0
     before = min(point_gap(game, m, marker_point(mk), mk[3] or None) for mk in st.loot)

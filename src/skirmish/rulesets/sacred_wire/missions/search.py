@@ -39,7 +39,7 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
 from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Item
 from skirmish.rulesets.sacred_wire.rules_data.effects import TierBonus, When
-from skirmish.rulesets.sacred_wire.squads.roster import CAT, GEAR, state
+from skirmish.rulesets.sacred_wire.squads.roster import CAT, GEAR
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -60,7 +60,7 @@ def _within(game: WireGame, m: WireModel, marker: LootMarker) -> bool:
 def searchable(game: WireGame, m: WireModel) -> list[str]:
     """The markers ``m`` may Search now: within 1", not Engaged (C4.3), and with Heavy one
     more friendly model within 1" of the marker (notes A89)."""
-    st = state(game)
+    st = game.state
     if not st.loot or is_engaged(game, m):
         return []
     helpers = modifier_of(game).helpers
@@ -77,7 +77,7 @@ def searchable(game: WireGame, m: WireModel) -> list[str]:
 def search_error(game: WireGame, m: WireModel, marker_id: str) -> str | None:
     """Why ``m`` cannot Search the Loot Marker ``marker_id`` now (C4.3, notes A89), or None:
     the refusal's reason, on the conditions of :func:`searchable`."""
-    marker = next((mk for mk in state(game).loot if mk[0] == marker_id), None)
+    marker = next((mk for mk in game.state.loot if mk[0] == marker_id), None)
     if marker is None:
         return f"no Loot Marker {marker_id!r} on the table"
     engaged = engaged_text(game, m)
@@ -97,7 +97,7 @@ def search_error(game: WireGame, m: WireModel, marker_id: str) -> str | None:
 
 
 def _remove(game: WireGame, marker_id: str) -> None:
-    st = state(game)
+    st = game.state
     st.loot = tuple(mk for mk in st.loot if mk[0] != marker_id)
 
 
@@ -126,7 +126,7 @@ class Search(WitsAgainst2d6):
     def begin(self, game: WireGame, m: WireModel) -> bool:
         """The action is taken; a fake (Decoys) is revealed and removed with no roll."""
         game.emit("search", ACTION, (m.id,), marker=self.marker)
-        if next(mk for mk in state(game).loot if mk[0] == self.marker)[5]:
+        if next(mk for mk in game.state.loot if mk[0] == self.marker)[5]:
             _remove(game, self.marker)
             game.emit("decoy-revealed", TABLES, (m.id,), marker=self.marker)
             return False
@@ -226,7 +226,7 @@ _FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT}
 
 
 def _record(game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
-    st = state(game)
+    st = game.state
     st.finds = (*st.finds, (m.side, m.id, st.round, kind.value, amount, item))
     rule = _FIND_RULE.get(kind, SEARCH)
     game.emit("found", rule, (m.id,), side=m.side, kind=kind.value, amount=amount, item=item)

@@ -31,7 +31,6 @@ from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, friends, in_play, point_gap
 from skirmish.rulesets.sacred_wire.missions.generator import Standing, roles
-from skirmish.rulesets.sacred_wire.squads.roster import state
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
@@ -118,7 +117,7 @@ def mission(game: WireGame) -> str:
 
 def defender(game: WireGame) -> int | None:
     """The Defender's side when a mission is played (K1.3), else None."""
-    return state(game).defender if mission(game) else None
+    return game.state.defender if mission(game) else None
 
 
 def opening(game: WireGame) -> list[Step]:
@@ -138,7 +137,7 @@ class Roles(Step):
         s = game.setup
         a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
         gap = roles(a, b, lambda: game.roll("D2", "roles", ROLES).value)
-        state(game).defender = gap.defender
+        game.state.defender = gap.defender
         game.emit(
             "roles",
             ROLES,
@@ -162,7 +161,7 @@ def centre(game: WireGame) -> Point:
 
 def objectives(game: WireGame) -> list[tuple[str, Point]]:
     """The mission markers on the table: id and point."""
-    return [(oid, (x, y)) for oid, x, y in state(game).objectives]
+    return [(oid, (x, y)) for oid, x, y in game.state.objectives]
 
 
 def table_markers(game: WireGame) -> tuple[Marker, ...]:
@@ -219,7 +218,7 @@ class PlaceMarkers(Step):
     rule = SETUP
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = state(game)
+        st = game.state
         kind = mission(game)
         if action is not None:
             assert action.point is not None
@@ -247,7 +246,7 @@ class PlaceMarkers(Step):
         return relay_error(game, action.point)
 
     def _place(self, game: WireGame, chosen: Point) -> None:
-        st = state(game)
+        st = game.state
         kind = mission(game)
         placed = [q for _, q in objectives(game)]
         if kind == "seizure":  # the beacon's spot is one of the legal spots nearest the centre
@@ -292,7 +291,7 @@ def end_of_round(game: WireGame) -> None:
     every round, the last one included (M4.1, notes A104)."""
     if mission(game) != "seizure" or game.is_over:
         return
-    st = state(game)
+    st = game.state
     counts = near(game, objectives(game)[0][1])
     scorer = _ahead(counts)
     if scorer is not None:
@@ -332,7 +331,7 @@ def quadrant_counts(game: WireGame) -> list[tuple[int, int]]:
             fixed[m.side][spots[0]] += 1
         else:
             free[m.side].append(spots)
-    d = state(game).defender
+    d = game.state.defender
     a = 1 - d
 
     def counts(pa: tuple[int, ...], pd: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -373,7 +372,7 @@ def _quadrants(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]
 
 def _seizure(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     counts = near(game, objectives(game)[0][1])
-    points = state(game).seized
+    points = game.state.seized
     game.emit("seizure-end", MISSIONS["seizure"], (), points=list(points), counts=list(counts))
     return points, counts
 
@@ -436,7 +435,7 @@ def decide(game: WireGame) -> Verdict:
             reason = f"{tied}most {label} ({counts[winner]} to {counts[1 - winner]})"
             return Verdict(winner, reason, cited, scores)
     reason = f"tied on {LABELS[kind]} and survivors: the Defender wins"
-    return Verdict(state(game).defender, reason, SETUP, scores)
+    return Verdict(game.state.defender, reason, SETUP, scores)
 
 
 def finish(game: WireGame) -> bool:
@@ -451,7 +450,7 @@ def finish(game: WireGame) -> bool:
 
 def conclude(game: WireGame) -> None:
     """Record the reward of a game that ended with a wipe-out."""
-    if mission(game) and not state(game).mission_result:
+    if mission(game) and not game.state.mission_result:
         _reward(game, TALLY[mission(game)](game)[0])
 
 
@@ -489,7 +488,7 @@ class MissionResult:
 def result(game: WireGame) -> MissionResult | None:
     """The mission's result and reward once the game is over; None without a mission or
     before the end."""
-    text = state(game).mission_result
+    text = game.state.mission_result
     return MissionResult.from_json(text) if text else None
 
 
@@ -513,14 +512,14 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
     outcome = MissionResult(
         kind,
         MISSIONS[kind],
-        state(game).defender,
+        game.state.defender,
         winner,
         scores,
         (leads[0], leads[1]),
         (evidence[0], evidence[1]),
         tuple(reasons),
     )
-    state(game).mission_result = outcome.to_json()
+    game.state.mission_result = outcome.to_json()
     game.emit(
         "mission-reward",
         MISSIONS[kind],
@@ -578,7 +577,7 @@ def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:
     targets = _targets(game)
     if not targets or m.fleeing:
         return 0.0
-    weight = 0.5 * min(max(state(game).round, 1), 5)
+    weight = 0.5 * min(max(game.state.round, 1), 5)
     others = [f for f in friends(game, m) if not f.fleeing]
     best = 0.0
     for p, one_enough in targets:
@@ -596,7 +595,7 @@ def marker_score(game: WireGame, action: Action) -> float:
     table edges (no edge is nearer the markers), 6" toward the south edge when it picks them
     itself (it then takes the south edge, see :func:`edge_score`)."""
     assert action.point is not None
-    st = state(game)
+    st = game.state
     cx, cy = centre(game)
     aim = (cx, cy - NODE_GAP) if st.first == st.defender else (cx, cy)
     return -math.dist(action.point, aim)

@@ -66,12 +66,6 @@ POWER = "R5.1"
 SPREAD = 3.0
 
 
-def _model(game: WireGame, mid: str) -> WireModel:
-    m = game.model(mid)
-    assert isinstance(m, WireModel)
-    return m
-
-
 def power_of(m: WireModel) -> Power:
     """The caster's Power."""
     assert m.power is not None
@@ -140,7 +134,7 @@ class Cast(Step):
     t_faces: tuple[int, ...] = ()
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        c, t = _model(game, self.caster), _model(game, self.target)
+        c, t = game.model(self.caster), game.model(self.target)
         if c.removed is not None or t.removed is not None:
             return []
         power = power_of(c)
@@ -285,8 +279,8 @@ class PushChoice(Step):
     target: str
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        t = _model(game, self.target)
-        c = _model(game, self.caster)
+        t = game.model(self.target)
+        c = game.model(self.caster)
         if t.removed is not None:
             return []
         if action is None:

@@ -56,7 +56,6 @@ class WitsAgainst2d6(Step):
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        assert isinstance(m, WireModel)
         if self.stage == "start":
             if not self.begin(game, m):
                 return []

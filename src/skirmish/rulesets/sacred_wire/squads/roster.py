@@ -13,7 +13,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, WireModel
-from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
@@ -98,14 +97,9 @@ def squad_from_text(text: str) -> Squad:
     return found
 
 
-def state(game: WireGame) -> WireState:
-    """The ruleset's slice of the game state."""
-    return game.state
-
-
 def profile(game: WireGame, m: WireModel) -> SquadModel:
     """The model's profile as its squad file built it (C2.1-C2.4)."""
-    return squad_from_text(state(game).squads[m.side]).models[m.slot]
+    return squad_from_text(game.state.squads[m.side]).models[m.slot]
 
 
 # --- dice tiers ----------------------------------------------------------------------------
