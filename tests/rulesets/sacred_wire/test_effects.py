@@ -84,6 +84,12 @@ def test_one_d6_is_written_d6() -> None:
     assert str(parse_dice("1d6")) == "d6"
 
 
+def test_dice_are_read_the_rulebook_way_and_rolled_in_the_kernel_notation() -> None:
+    notations = [parse_dice(text).notation for text in ("d6", "1d6", "2d6", "d4+1")]
+    assert notations == ["D6", "D6", "2D6", "D4"]
+    assert str(parse_dice("2d6+1")) == "2d6+1"  # as the data and the log write it
+
+
 @pytest.mark.parametrize("text", ["", "d", "d7", "0d6", "2d", "d6-1", "0", "x", "d6 +1"])
 def test_bad_dice_raise(text: str) -> None:
     with pytest.raises(RulesDataError, match="bad dice"):

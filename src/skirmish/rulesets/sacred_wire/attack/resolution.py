@@ -993,7 +993,7 @@ def _extra_damage(critical: TableRoll, dice: DiceSource, log: _Log, by: Side) ->
             faces = dice.faces(extra.count, extra.sides, CRITICAL_DAMAGE) if extra.count else ()
             value = sum(faces) + extra.bonus
             total += value
-            roll = Roll(CRITICAL_DAMAGE, str(extra).upper(), faces, value, by.value)
+            roll = Roll(CRITICAL_DAMAGE, extra.notation, faces, value, by.value)
             log.add(critical.rule, f"{critical.row.name}: +{value} damage", [roll])
     return total
 

@@ -15,6 +15,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, ROUND, SCENARIO, Timed, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.space import side_of
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import CriticalTable, FumbleTable, TableRow
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
@@ -188,7 +189,7 @@ def apply_row(
                 m.slag += effect.tiers
                 game.emit("armor-slagged", rule, (m.id,), slag=m.slag)
         elif isinstance(effect, Push) and inflicter is not None:
-            inches = game.roll(str(effect.distance).upper(), "push", rule, m.id).value
+            inches = roll_amount(game, effect.distance, "push", rule, m.id)
             if effect.direction == Direction.AWAY:
                 away = (m.x - inflicter.x, m.y - inflicter.y)
                 steps += push(game, m, away, inches, rule, inflicter.id)

@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     in_play,
     point_gap,
 )
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     Cure,
     Heal,
@@ -222,7 +223,7 @@ class Use(Step):
             elif isinstance(effect, TimedMoveBonus):
                 t.add_timed(("move", effect.inches, "", 0, ROUND, item.name, ITEMS))
             elif isinstance(effect, Heal):
-                amount = game.roll(str(effect.dice).upper(), "heal", ITEMS, t.id).value
+                amount = roll_amount(game, effect.dice, "heal", ITEMS, t.id)
                 casualties.heal(game, t, amount, ITEMS, item.name)
             elif isinstance(effect, Cure):
                 t.statuses = tuple(s for s in t.statuses if s not in effect.statuses)

@@ -35,6 +35,7 @@ from skirmish.rulesets.sacred_wire.missions.loot import (
     marker_point,
     modifier_of,
 )
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
 from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Item
@@ -158,7 +159,7 @@ class Search(WitsAgainst2d6):
         if trap is None or against < FUMBLE * total:
             return []
         game.emit("search-fumble", TABLES, (m.id,), marker=self.marker)
-        amount = game.roll(str(trap).upper(), "trap", TABLES, m.id).value
+        amount = roll_amount(game, trap, "trap", TABLES, m.id)
         return casualties.wound(game, m, amount, TABLES, source="trap")
 
 

@@ -1,5 +1,6 @@
-"""Opposed rolls as the game plays them (C1.9, C1.10): logged die by die, kept as plain
-faces between the pauses where a player may spend a blessing on them (C4.2)."""
+"""Rolls as the game plays them: opposed rolls (C1.9, C1.10) logged die by die, kept as plain
+faces between the pauses where a player may spend a blessing on them (C4.2); one die of any
+size; an amount of the rules data (damage, Health, inches)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import (
     roll_opposed,
     settle_tiers,
 )
+from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -95,3 +97,13 @@ def roll_die(game: WireGame, sides: int, purpose: str, rule: str, model: str | N
     """Roll one die of any size (a token draw from a bag of ``sides`` tokens, a random pick
     among ``sides`` models) and log it."""
     return game.roll(f"D{sides}", purpose, rule, model).value
+
+
+def roll_amount(
+    game: WireGame, amount: DamageDice, purpose: str, rule: str, model: str | None = None
+) -> int:
+    """Roll an amount of the rules data (``d6`` inches, ``2d6+1`` damage) and log its dice;
+    a fixed amount rolls none."""
+    if amount.is_fixed:
+        return amount.bonus
+    return game.roll(amount.notation, purpose, rule, model).value + amount.bonus

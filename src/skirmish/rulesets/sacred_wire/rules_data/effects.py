@@ -44,7 +44,9 @@ class DamageDice:
     """A damage (or random distance) expression: ``count`` dice of ``sides`` plus ``bonus``.
 
     A fixed amount such as the Knuckles' "2" (R3.2) has no dice: ``count == sides == 0`` and the
-    amount is the ``bonus``. Also used for random distances (Blown Back d6", R6.5).
+    amount is the ``bonus``. Also used for random distances (Blown Back d6", R6.5). The data and
+    the log write it the rulebook's way (``str``: ``"2d6+1"``); the dice are rolled in the
+    kernel's notation (:attr:`notation`: ``"2D6"``).
     """
 
     count: int
@@ -63,6 +65,11 @@ class DamageDice:
     def is_fixed(self) -> bool:
         """True when no die is rolled (a printed flat amount)."""
         return self.count == 0
+
+    @property
+    def notation(self) -> str:
+        """The dice rolled, in the kernel's notation, the bonus left out: ``"2D6"``, ``"D4"``."""
+        return f"{self.count}D{self.sides}" if self.count > 1 else f"D{self.sides}"
 
     @property
     def min(self) -> int:
