@@ -38,8 +38,11 @@ def test_the_built_in_rulesets_are_declared_once_in_pyproject() -> None:
     assert declared[registry.ENTRY_POINT_GROUP] == {
         "strange-aeons-intro": "skirmish.rulesets.strange_aeons.ruleset:StrangeAeonsIntro",
         "sacred-wire": "skirmish.rulesets.sacred_wire.ruleset:SacredWire",
+        "sacred-wire-post-game": "skirmish.rulesets.sacred_wire.campaign.ruleset:PostGameRuleset",
     }
-    assert {"strange-aeons-intro", "sacred-wire"} <= set(registry.registered_ids())
+    assert {"strange-aeons-intro", "sacred-wire", "sacred-wire-post-game"} <= set(
+        registry.registered_ids()
+    )
 
 
 def test_a_ruleset_of_another_package_is_found_by_its_entry_point(

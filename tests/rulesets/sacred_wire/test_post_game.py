@@ -25,9 +25,11 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.dice import ScriptedDice, SeededDice
+from skirmish.engine.action import Action
 from skirmish.engine.events import Event
-from skirmish.engine.game import Game
+from skirmish.engine.game import Game, View
 from skirmish.engine.restore import replay, restore
+from skirmish.players.base import play
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.campaign.book import (
@@ -40,22 +42,25 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     new_book,
     squad_for_book,
 )
+from skirmish.rulesets.sacred_wire.campaign.log import describe
 from skirmish.rulesets.sacred_wire.campaign.management import buy
-from skirmish.rulesets.sacred_wire.campaign.post_game import (
-    Choice,
+from skirmish.rulesets.sacred_wire.campaign.outcome import (
     Fate,
     Finds,
     ModelOutcome,
     Outcome,
-    PostGameOptions,
     Rewards,
-    default_choice,
-    describe,
     load_outcome,
     outcome_of,
-    post_game,
     record_id,
 )
+from skirmish.rulesets.sacred_wire.campaign.post_game import (
+    final_book,
+    new_post_game,
+    post_game,
+    sequence_events,
+)
+from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
 from skirmish.rulesets.sacred_wire.game import casualties, conditions
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound
@@ -76,31 +81,41 @@ def crew(**fields: dict[str, Any]) -> Book:
     return book_from_data(data)
 
 
+class Owner:
+    """A scripted owner: answers each of the post-game's choices with the next action of
+    ``picks`` (the default policy's answers are the heuristic player's)."""
+
+    def __init__(self, picks: tuple[str, ...]) -> None:
+        self.picks = list(picks)
+
+    def choose(self, game: View[Any, Any]) -> Action:
+        assert self.picks, f"an unexpected choice: {game.decision}"
+        return Action.parse(self.picks.pop(0))
+
+
 def run(
     book: Book,
     models: list[ModelOutcome],
     *dice: str | int,
-    chooser: Callable[[Choice], int] = default_choice,
+    picks: tuple[str, ...] = (),
     options: PostGameOptions | None = None,
     **fields: Any,
 ) -> tuple[Book, list[Event]]:
+    """The post-game of ``models`` and the outcome's other ``fields`` for ``book``, its dice
+    scripted; the default policy chooses, or the owner answers with ``picks``, all of them."""
     source = ScriptedDice(script(*dice))
     outcome = Outcome(models=tuple(models), **fields)
-    done, events = post_game(book, outcome, source, chooser, options)
+    if picks:
+        owner = Owner(picks)
+        game = play(new_post_game(book, outcome, source, options), [owner])
+        assert owner.picks == [], f"choices never asked: {owner.picks}"
+        done, events = final_book(game), sequence_events(game)
+    else:
+        done, events = post_game(book, outcome, source, options)
     source.assert_done()
     for event in events:  # every event reads as a line of the log and cites its rule
         assert re.search(r"  \[[CRIKM]\d+(\.\d+)?\]$", describe(event)), event
     return done, events
-
-
-def answers(*picks: str) -> Callable[[Choice], int]:
-    """A chooser that picks the named options, in order."""
-    queue = list(picks)
-
-    def choose(choice: Choice) -> int:
-        return choice.options.index(queue.pop(0))
-
-    return choose
 
 
 def kinds(events: list[Event]) -> list[str]:
@@ -195,7 +210,7 @@ def test_k2_3_derived_vector_a_spent_lead_a_duplicate_and_a_lead_instead() -> No
     # Recorded {3, 7}; spend 1 Lead; d10 3 (duplicate), re-roll 7 (duplicate): 1 Lead instead.
     book = crew()
     book.evidence, book.leads = (3, 7), 1
-    done, events = run(book, [], "evidence", 3, 7, won=True, chooser=answers("1"))
+    done, events = run(book, [], "evidence", 3, 7, won=True, picks=("spend 1",))
     assert (done.evidence, done.leads, done.unrecorded) == ((3, 7), 1, 0)
     assert kinds(events)[:4] == ["winner-evidence", "choice", "leads-spent", "duplicate"]
     assert "duplicate-lead" in kinds(events)
@@ -242,9 +257,8 @@ def test_k2_4_lost_evidence_is_an_unrecorded_one_first() -> None:
 def test_k2_4_the_owner_may_lose_a_recorded_type_instead() -> None:
     book = crew()
     book.evidence = (2,)
-    chooser = answers("recorded type 2")
     done, _ = run(
-        book, [], "evidence", 6, finds=Finds(evidence=1), evidence_lost=1, chooser=chooser
+        book, [], "evidence", 6, finds=Finds(evidence=1), evidence_lost=1, picks=("lose 2",)
     )
     assert done.evidence == (6,)
 
@@ -336,8 +350,8 @@ def test_k3_3_a_dead_boss_is_replaced_by_the_resource_with_most_merits() -> None
 
 def test_k3_3_the_owner_picks_the_new_boss_and_its_perk() -> None:
     mara = ModelOutcome(name="Mara Voss", fate=OOA)
-    chooser = answers("Sunita Roche", Perk.BOTH_WEAPONS.text)
-    done, _ = run(crew(), [mara], "exploration", 1, 1, "injury", 1, 1, chooser=chooser)
+    picks = ("boss 2 Sunita_Roche", f"perk {Perk.BOTH_WEAPONS.value}")  # Mara was first
+    done, _ = run(crew(), [mara], "exploration", 1, 1, "injury", 1, 1, picks=picks)
     sunita = member(done, "Sunita Roche")
     assert done.boss is sunita and sunita.promoted is Perk.BOTH_WEAPONS
 
@@ -411,7 +425,7 @@ def test_k3_4_a_broadcaster_may_take_a_power_instead_of_combat() -> None:
     dice = ["exploration", 1, 1, "promotion", 2, 3]
     default, _ = run(crew(), [dmitri], *dice)
     assert member(default, "Dmitri Osei").tier(COMBAT) == Tier.D6
-    chosen, events = run(crew(), [dmitri], *dice, chooser=answers("the Power Neural Trap"))
+    chosen, events = run(crew(), [dmitri], *dice, picks=("gain power Neural_Trap",))
     powers = [p.name for p in member(chosen, "Dmitri Osei").all_powers]
     assert powers == ["Signal Jam", "Neural Trap"]
     offered = next(e.data for e in events if e.kind == "choice")
@@ -421,14 +435,14 @@ def test_k3_4_a_broadcaster_may_take_a_power_instead_of_combat() -> None:
 def test_k3_4_row_seven_is_the_owners_pick() -> None:
     mara = ModelOutcome(name="Mara Voss", merits=1)
     dice = ["exploration", 1, 1, "promotion", 3, 4]
-    done, _ = run(crew(), [mara], *dice, chooser=answers('+1" Move'))
+    done, _ = run(crew(), [mara], *dice, picks=("gain move+1",))
     assert member(done, "Mara Voss").move == 5
 
 
 def test_k3_4_a_demotion_tie_is_the_owners_pick() -> None:
     mara = ModelOutcome(name="Mara Voss", merits=1)
     dice = ["exploration", 1, 1, "promotion", 1, 1]
-    done, _ = run(crew(), [mara], *dice, chooser=answers("-1 DT Defense"))
+    done, _ = run(crew(), [mara], *dice, picks=("gain defense-1",))
     assert member(done, "Mara Voss").tier(DEFENSE) == Tier.D4
 
 
@@ -560,15 +574,15 @@ def test_k3_a_game_record_counts_once() -> None:
     assert outcome.record == record_id(game.record()) == record_id(replay(game.record()).record())
     assert re.fullmatch(r"[0-9a-f]{64}", outcome.record)
     book = crew()
-    done, _ = post_game(book, outcome, _dice(), default_choice)
+    done, _ = post_game(book, outcome, _dice())
     assert done.records == (outcome.record,) and done.games == 1
     again = book_from_data(book_to_data(done))
     assert again.records == done.records
     with pytest.raises(CampaignError, match=r"^'Wrecking Crew' took this game record already "):
-        post_game(again, outcome, _dice(), default_choice)
+        post_game(again, outcome, _dice())
     other = outcome_of(_finished_game(12), 0)
     assert other.record != outcome.record
-    assert post_game(again, other, _dice(), default_choice)[0].records == (
+    assert post_game(again, other, _dice())[0].records == (
         outcome.record,
         other.record,
     )

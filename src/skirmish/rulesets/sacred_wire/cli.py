@@ -12,8 +12,10 @@ from typing import Annotated, Literal
 import typer
 
 from skirmish.dice import SeededDice
-from skirmish.engine.restore import replay
+from skirmish.engine.events import Event
+from skirmish.engine.restore import replay, restore
 from skirmish.errors import SkirmishError
+from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets.sacred_wire.attack.odds import (
     attack_context_from_options,
     attack_odds,
@@ -35,26 +37,29 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     CampaignError,
     Perk,
     book_report,
+    book_to_data,
     load_book,
     new_book,
     save_book,
     squad_for_book,
 )
+from skirmish.rulesets.sacred_wire.campaign.log import describe
 from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
+from skirmish.rulesets.sacred_wire.campaign.outcome import Outcome, load_outcome, outcome_of
 from skirmish.rulesets.sacred_wire.campaign.post_game import (
-    Choice,
-    PostGameOptions,
-    default_choice,
-    describe,
-    load_outcome,
-    outcome_of,
-    post_game,
+    GAME_OVER,
+    final_book,
+    is_post_game,
+    new_post_game,
 )
+from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
+from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
 from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
 from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
 from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
-from skirmish.saves import read_save
+from skirmish.saves import read_save, write_save
+from skirmish.terminal import InputEnded, Quit, ask_human
 
 app = typer.Typer(
     add_completion=False,
@@ -306,26 +311,120 @@ def campaign_post_game(
     exploration_excludes_ooa: Annotated[
         bool, typer.Option(help="only models still standing roll Exploration (notes A76)")
     ] = False,
+    save: Annotated[
+        Path | None, typer.Option(help="save the post-game here if it stops before its end")
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option(help="continue a post-game saved by --save, then write BOOK")
+    ] = None,
 ) -> None:
-    """Apply the post-game sequence of one game to the book and print it, rule by rule."""
+    """Apply the post-game sequence of one game to the book and print it, rule by rule; the
+    book is written once, when the sequence is done."""
     current = load_book(book)
+    target = resume if save is None else save
+    _check_save_target(target, book)
+    if resume is not None:
+        given = {"--record": record, "--side": side, "--manual": manual, "--seed": seed}
+        given["--exploration-excludes-ooa"] = exploration_excludes_ooa or None
+        game = _resumed(current, book, resume, [flag for flag, v in given.items() if v is not None])
+        where = game.ruleset.where(game)
+        typer.echo(f"Post-game of {current.name!r}, seed {game.seed}, resumed at {where}")
+    else:
+        outcome, seed = _game_outcome(record, side, manual, seed)
+        options = PostGameOptions(exploration_excludes_ooa)
+        game = new_post_game(current, outcome, options=options, seed=seed)
+        typer.echo(f"Post-game of {current.name!r}, seed {seed}")
+        _print_events(game.log)
+    if _drive(game, interactive, book, target):
+        save_book(final_book(game), book)
+        typer.echo(f"wrote {book}")
+        if target is not None:
+            write_save(target, game.to_json())
+
+
+def _game_outcome(
+    record: Path | None, side: str | None, manual: Path | None, seed: int | None
+) -> tuple[Outcome, int]:
+    """The outcome of a played game's record or of a table game's file, and the seed."""
     if record is not None and manual is None:
         game = replay(read_save(record))
-        outcome = outcome_of(game, _side(side))
-        seed = game.seed if seed is None else seed
-    elif manual is not None and record is None:
-        outcome = load_outcome(manual)
-        seed = secrets.randbelow(2**31) if seed is None else seed
-    else:
-        raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
-    chooser = _ask if interactive else default_choice
-    options = PostGameOptions(exploration_excludes_ooa)
-    done, events = post_game(current, outcome, SeededDice(seed), chooser, options)
-    typer.echo(f"Post-game of {current.name!r}, seed {seed}")
+        return outcome_of(game, _side(side)), game.seed if seed is None else seed
+    if manual is not None and record is None:
+        return load_outcome(manual), secrets.randbelow(2**31) if seed is None else seed
+    raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
+
+
+def _resumed(current: Book, book: Path, resume: Path, given: list[str]) -> PostGame:
+    """The post-game saved in ``resume``, which must have started from ``current``."""
+    if given:
+        raise CampaignError(f"--resume continues a saved post-game as it began: no {given[0]}")
+    game = restore(read_save(resume))
+    if not is_post_game(game):
+        raise CampaignError(f"{resume} holds a {game.ruleset.id} game, not a saved post-game")
+    if game.decision is None:
+        raise CampaignError(f"{resume} holds a finished post-game: its book was written then")
+    if game.setup["book"] != book_to_data(current):
+        raise CampaignError(
+            f"{book} is not the book the post-game in {resume} started from: it changed since, "
+            "or it is another book"
+        )
+    return game
+
+
+def _drive(game: PostGame, interactive: bool, book: Path, save: Path | None) -> bool:
+    """Answer the owner's choices (at the terminal, or by the default policy) to the end;
+    ``False`` when the owner stopped it first (it is then saved in ``save``)."""
+    player = HeuristicPlayer()
+    try:
+        while game.decision is not None:
+            if interactive:
+                events = ask_human(game, sys.stdin, typer.echo)
+            else:
+                events = game.apply(player.choose(game.view(OWNER)))
+            _print_events(events)
+    except Quit:
+        _keep(game, save)
+        typer.echo(f"Stopped at {game.ruleset.where(game)}: {_going_on(book, save)}")
+        return False
+    except InputEnded:
+        _keep(game, save)
+        stopped = _going_on(book, save)
+        raise CampaignError(f"input ended before the post-game did: {stopped}") from None
+    except KeyboardInterrupt:
+        _keep(game, save)
+        raise
+    return True
+
+
+def _keep(game: PostGame, save: Path | None) -> None:
+    """Save the unfinished post-game, if asked to; the book stays as it was."""
+    if save is not None:
+        write_save(save, game.to_json())
+
+
+def _going_on(book: Path, save: Path | None) -> str:
+    if save is None:
+        return f"{book} is unchanged (give --save FILE to keep a post-game you stop)"
+    again = f"skirmish sacred-wire campaign post-game {book} --resume {save}"
+    return f"{book} is unchanged; go on with: {again}"
+
+
+def _print_events(events: list[Event]) -> None:
     for event in events:
-        typer.echo(describe(event))
-    save_book(done, book)
-    typer.echo(f"wrote {book}")
+        if event.kind != GAME_OVER:
+            typer.echo(describe(event))
+
+
+def _check_save_target(save: Path | None, book: Path) -> None:
+    """Refuse a save that could not be written, before any choice is asked."""
+    if save is None:
+        return
+    if save.resolve() == book.resolve():
+        raise CampaignError(f"--save {save} is the book itself: save the post-game elsewhere")
+    if save.is_dir():
+        raise CampaignError(f"cannot write {save}: it is a folder")
+    if not save.parent.is_dir():
+        raise CampaignError(f"cannot write {save}: no folder {save.parent}")
 
 
 @campaign_app.command("buy")
@@ -391,22 +490,3 @@ def _side(side: str | None) -> int:
     if side is None or side.strip().upper() not in ("A", "B"):
         raise CampaignError(f"--side must be A or B (got {side!r})")
     return "AB".index(side.strip().upper())
-
-
-def _ask(choice: Choice) -> int:
-    """The owner answers on standard input; an empty line takes the default."""
-    who = f"[{choice.model}] " if choice.model else ""
-    typer.echo(f"\n{who}{choice.question} ({choice.rule})")
-    for number, option in enumerate(choice.options, start=1):
-        mark = "  (default)" if number - 1 == choice.default else ""
-        typer.echo(f"  {number:2d}. {option}{mark}")
-    while True:
-        line = sys.stdin.readline()
-        if not line:
-            raise CampaignError("input ended before the post-game did")
-        text = line.strip()
-        if not text:
-            return choice.default
-        if text.isdigit() and 1 <= int(text) <= len(choice.options):
-            return int(text) - 1
-        typer.echo(f"  ! answer with a number from 1 to {len(choice.options)}")

@@ -1,8 +1,9 @@
 """The Sacred Wire 28 campaign book: a squad between games (K2, K3).
 
 The campaign's tables are in :mod:`.tables`, the post-game sequence that turns a book
-and a game's outcome into the next book in :mod:`.post_game`, and the owner's bookkeeping of
-post-game steps 5-8 in :mod:`.management`.
+and a game's outcome into the next book in :mod:`.post_game` (a game of the kernel whose state
+holds the book as values, :mod:`.sheet`), and the owner's bookkeeping of post-game steps 5-8 in
+:mod:`.management`.
 
 The book file
 =============
@@ -30,7 +31,7 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     powers = ["Focus"]    # Powers gained by Promotion (Broadcasters only, notes A66)
     changes = [{ name = "Hobbled", rule = "K3.3", stat = "move", n = -1 }]
 
-``records`` lets a record's post-game count once (:func:`.post_game.record_id`); a book
+``records`` lets a record's post-game count once (:func:`.outcome.record_id`); a book
 written before it existed has none. Merits, Leads and unrecorded Evidence are at most
 :data:`.tables.MOST`; names are printable text of up to 40 characters.
 
@@ -129,6 +130,7 @@ __all__ = [
     "book_to_data",
     "change_text",
     "load_book",
+    "member_from_data",
     "new_book",
     "parse_book",
     "perks",
@@ -439,6 +441,27 @@ def book_from_data(raw: object, label: str = "campaign book", *, change: str = "
         spec.games,
         spec.records,
     )
+
+
+def member_from_data(raw: Mapping[str, Any]) -> Member:
+    """One model of a book given as plain data (a ``[[models]]`` entry of the file), checked as
+    a squad file's model is (C2.1-C2.4, R3.5) but not against the limits nor the rest of the
+    squad: the post-game sequence reads its models so between steps (:mod:`.sheet`).
+
+    :raises CampaignError: one line listing every problem found.
+    """
+    label = f"model {raw.get('name')!r}"
+    try:
+        spec = _MemberIn.model_validate(raw)
+    except ValidationError as exc:
+        raise CampaignError(f"{label} is invalid: {shape_problems(raw, exc)}") from None
+    catalog = load_catalog()
+    problems: list[str] = []
+    draft = _draft(0, spec, catalog, problems)
+    member = None if problems else _member(draft, spec, catalog, problems)
+    if member is None or problems:
+        raise CampaignError(f"{label} is invalid: {problem_list(problems)}")
+    return member
 
 
 def _format(path: Path, label: str) -> str:

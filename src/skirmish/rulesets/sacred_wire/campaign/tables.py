@@ -5,7 +5,7 @@ Trading Post, the Performance Review and the bounds of one game's outcome load i
 :class:`CampaignRules`. Every effect of a
 table row is a typed model checked at load, so an unknown effect kind is a load error; every
 d-table covers its dice exactly once. The campaign book (:mod:`.book`) and the post-game
-sequence (:mod:`.post_game`) read them.
+sequence (:mod:`.sequence`, :mod:`.evidence`, :mod:`.rows`) read them.
 """
 
 from __future__ import annotations

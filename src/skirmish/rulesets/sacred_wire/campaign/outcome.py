@@ -1,0 +1,358 @@
+"""What one game meant for one side's campaign: its outcome (K2.1-K2.4, K3.1, K3.3, C4.20),
+read from a played ``sacred-wire`` game (:func:`outcome_of`) or from the outcome file of a game
+played at a table (:func:`load_outcome`), and checked against the book it is applied to.
+
+The outcome file
+================
+
+A game played at a physical table is described by a small TOML (or JSON) file of
+:class:`Outcome` fields; every field may be left out::
+
+    won = true                    # the side won the mission (K2.3: +1 Evidence)
+    winner_evidence = true        # false when the mission replaces K2.3's winner Evidence
+    evidence_lost = 0             # Evidence lost in play (K2.4: the owner picks which)
+
+    [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
+    subs = 12
+    items = ["Frag"]              # to the Lockers (notes A90)
+    evidence = 1                  # unrecorded until step 1b
+    leads = 1
+
+    [rewards]                     # the mission's rewards (notes A77)
+    leads = 1
+    evidence = 0
+
+    [[models]]                    # every model that played; the others stayed home
+    name = "Mara Voss"
+    fate = "out-of-action"        # on-board (default), out-of-action, fled, left, exited
+    kills = ["Ilse Marrow"]       # enemy player models it put Out of Action (K3.1)
+    boss_kill = true              # one of them was the enemy Boss
+    merits = 0                    # Merits from missions, Search or Interrogate
+    injury = -2                   # the Injury roll's modifier from Criticals (R6)
+    rage_stim = false             # it took a Rage Stim (R3.9)
+    spent = ["Medkit"]            # one-use items used up, weapons destroyed
+
+``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board for a
+mission objective and does not (K1.2).
+
+:func:`check_outcome` refuses what no game gives: a model among its own kills or its squad's,
+an enemy put Out of Action twice, more kills than an enemy squad has models or two enemy
+Bosses (K3.1, C2), an Injury modifier above 0 (Criticals only lower it), and counts beyond the
+bounds of ``data/campaign.toml [outcome]``. :func:`played` refuses an outcome that does not fit
+the book (an unknown, repeated or Sidelined model, K3.3; kit it does not carry, R3.9). A game
+record's outcome carries the record's identifier (:func:`record_id`), which the book keeps, so
+its post-game is applied once (:func:`check_applied_once`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Mapping
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
+
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    Book,
+    CampaignError,
+    Member,
+    RecordId,
+    shape_problems,
+)
+from skirmish.rulesets.sacred_wire.campaign.tables import MOST, Bounded, CampaignRules
+from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog, name_key
+from skirmish.rulesets.sacred_wire.squads.roster import profile
+from skirmish.rulesets.sacred_wire.squads.squad import (
+    Name,
+    decode_document,
+    file_label,
+    problem_list,
+    read_document,
+)
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+__all__ = [
+    "REVIEWED",
+    "Fate",
+    "Finds",
+    "ModelOutcome",
+    "Outcome",
+    "Rewards",
+    "check_applied_once",
+    "check_outcome",
+    "load_outcome",
+    "outcome_from_data",
+    "outcome_of",
+    "played",
+    "record_id",
+]
+
+RULESET = "sacred-wire"
+RAGE_STIM = "Rage Stim"
+
+
+class Fate(StrEnum):
+    """Where a model ended the game."""
+
+    ON_BOARD = "on-board"
+    OUT_OF_ACTION = "out-of-action"
+    FLED = "fled"  # left the board while Fleeing (C4.19, C4.20)
+    LEFT = "left"  # left the board by its own move (C4.20)
+    EXITED = "exited"  # left the board for a mission objective: no Performance Review (K1.2)
+
+
+#: The fates that face the Performance Review (C4.20) and earn no Merits.
+REVIEWED = (Fate.FLED, Fate.LEFT)
+Names = tuple[Name, ...]
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ModelOutcome(_Record):
+    """One model that played: its fate, the enemy player models it put Out of Action (K3.1),
+    its other Merits, its Injury modifier (R6), Rage Stim (R3.9) and the kit it used up."""
+
+    name: Name
+    fate: Fate = Fate.ON_BOARD
+    kills: Names = ()
+    boss_kill: StrictBool = False
+    merits: Bounded = 0
+    injury: Annotated[StrictInt, Field(ge=-MOST, le=MOST)] = 0
+    rage_stim: StrictBool = False
+    spent: Names = ()
+
+
+class Finds(_Record):
+    """What the side found in play (K2.1, K2.2): it reaches the squad after the game (A90)."""
+
+    subs: Bounded = 0
+    items: Names = ()
+    evidence: Bounded = 0
+    leads: Bounded = 0
+
+
+class Rewards(_Record):
+    """The mission's rewards to the side (the M missions, notes A77)."""
+
+    leads: Bounded = 0
+    evidence: Bounded = 0
+
+
+class Outcome(_Record):
+    """What one game meant for one side's campaign; ``record`` identifies the game record it
+    was read from (:func:`record_id`; "" for a table game)."""
+
+    models: tuple[ModelOutcome, ...] = ()
+    won: StrictBool = False
+    winner_evidence: StrictBool = True
+    evidence_lost: Bounded = 0
+    finds: Finds = Finds()
+    rewards: Rewards = Rewards()
+    record: RecordId | Literal[""] = ""
+
+
+def load_outcome(path: str | Path) -> Outcome:
+    """Read an outcome file (TOML or JSON, see the module docstring).
+
+    :raises CampaignError: one line naming the problem.
+    """
+    label = file_label("outcome file", path)
+    try:
+        raw = decode_document(*read_document(path, "outcome file"), label)
+    except SkirmishError as exc:
+        raise CampaignError(str(exc)) from None
+    return outcome_from_data(raw, label)
+
+
+def record_id(record: Mapping[str, Any]) -> str:
+    """A game record's identifier: the hex SHA-256 of its setup, seed and actions as canonical
+    JSON (sorted keys, no spaces), so the same game always has the same one."""
+    game = {key: record[key] for key in ("setup", "seed", "actions")}
+    text = json.dumps(game, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def outcome_of(game: WireGame, side: int) -> Outcome:
+    """The outcome of a finished ``sacred-wire`` game for ``side`` (0 = A): each model's fate,
+    the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from Search, Injury
+    modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`), the
+    mission's rewards (:func:`.zones.result`) and whether it won.
+
+    :raises CampaignError: not a finished Sacred Wire game, or no such side.
+    """
+    if game.ruleset.id != RULESET:
+        raise CampaignError(f"a {game.ruleset.id} game is not a Sacred Wire game")
+    if game.result is None:
+        raise CampaignError("the game is not finished: play it to the end first")
+    if side not in (0, 1):
+        raise CampaignError(f"no side {side} (0 = A, 1 = B)")
+    models = [m for m in game.models if isinstance(m, WireModel)]
+    enemies = [m for m in models if m.side != side]
+    found = loot.findings(game, side)
+    mission = zones.result(game)
+    rewards = Rewards()
+    if mission is not None:
+        rewards = Rewards(leads=mission.leads[side], evidence=mission.evidence[side])
+    return Outcome(
+        models=tuple(_model_outcome(game, m, enemies, found) for m in models if m.side == side),
+        won=game.result.winner == side,
+        finds=_finds(found),
+        rewards=rewards,
+        record=record_id(game.record()),
+    )
+
+
+def _model_outcome(
+    game: WireGame, m: WireModel, enemies: list[WireModel], found: tuple[loot.Finding, ...]
+) -> ModelOutcome:
+    kills = [e for e in enemies if e.removed == OUT_OF_ACTION and e.ooa_by == m.id]
+    merits = [f.amount for f in found if f.model == m.id and f.kind is loot.FindKind.MERIT]
+    return ModelOutcome(
+        name=m.name,
+        fate=_fate(m),
+        kills=tuple(e.name for e in kills),
+        boss_kill=any(profile(game, e).is_boss for e in kills),
+        merits=sum(merits),
+        injury=m.injury,
+        rage_stim=any(entry.startswith(RAGE_STIM.lower()) for entry in m.post_game),
+        spent=_spent(game, m),
+    )
+
+
+def _finds(found: tuple[loot.Finding, ...]) -> Finds:
+    """A side's Search finds, totalled (K2.1); its Merits go to the searchers (K3.1)."""
+
+    def total(kind: loot.FindKind) -> int:
+        return sum(f.amount for f in found if f.kind is kind)
+
+    return Finds(
+        subs=total(loot.FindKind.SUBS),
+        items=tuple(f.item for f in found if f.kind is loot.FindKind.ITEM),
+        evidence=total(loot.FindKind.EVIDENCE),
+        leads=total(loot.FindKind.LEAD),
+    )
+
+
+def _fate(m: WireModel) -> Fate:
+    if m.removed == OUT_OF_ACTION:
+        return Fate.OUT_OF_ACTION
+    if m.removed == LEFT:
+        return Fate.FLED if m.fleeing else Fate.LEFT
+    return Fate.ON_BOARD
+
+
+def _spent(game: WireGame, m: WireModel) -> tuple[str, ...]:
+    """One-use items it no longer has (R3.9) and weapons a Fumble destroyed (R7.1, R7.2).
+    Dropped weapons are picked up after the game (our choice)."""
+    p = profile(game, m)
+    left = [*m.grenades, *m.consumables]
+    used = [g.name for g in p.grenades] + [c.name for c in p.consumables]
+    for name in left:
+        used.remove(name)
+    destroyed = [
+        str(e.data["weapon"]) for e in game.log if e.kind == "destroyed" and e.models[:1] == (m.id,)
+    ]
+    return (*used, *destroyed)
+
+
+def outcome_from_data(raw: object, label: str = "outcome") -> Outcome:
+    """Validate an outcome given as plain data (the file's schema).
+
+    :raises CampaignError: one line naming every problem of its shape.
+    """
+    try:
+        return Outcome.model_validate(raw)
+    except ValidationError as exc:
+        raise CampaignError(f"{label} is invalid: {shape_problems(raw, exc)}") from None
+
+
+def check_applied_once(book: Book, outcome: Outcome) -> None:
+    """A game record's post-game counts once (K3): the book keeps the records it took.
+
+    :raises CampaignError: the book took this record already.
+    """
+    if outcome.record and outcome.record in book.records:
+        raise CampaignError(
+            f"{book.name!r} took this game record already (record {outcome.record[:12]}...): "
+            "a game's post-game counts once (K3)"
+        )
+
+
+def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules) -> None:
+    """What no game can give a side, or no model of ``book`` can have done (K3.1, C2, and the
+    bounds of ``data/campaign.toml [outcome]``).
+
+    :raises CampaignError: one line naming every problem.
+    """
+    limits, size = rules.outcome, load_catalog().squad.models
+    ours = {name_key(m.name): m.name for m in book.members}
+    problems = []
+    for result in outcome.models:
+        who = result.name
+        for kill in result.kills:
+            if name_key(kill) == name_key(who):
+                problems.append(f"{who} cannot put itself Out of Action (K3.1)")
+            elif name_key(kill) in ours:
+                problems.append(
+                    f"{who}'s kill {ours[name_key(kill)]} is of its own squad: only enemy "
+                    "player models earn Merits (K3.1)"
+                )
+        if result.merits > limits.merits:
+            problems.append(f"{who}: {result.merits} Merits beyond kills (at most {limits.merits})")
+        if not limits.injury <= result.injury <= 0:
+            problems.append(
+                f"{who}: Injury modifier {result.injury:+d} (Criticals only lower the roll, "
+                f"{limits.injury} to 0, R6, K3.3)"
+            )
+    kills = Counter(name_key(k) for r in outcome.models for k in r.kills)
+    twice = [k for r in outcome.models for k in r.kills if kills[name_key(k)] > 1]
+    if twice:
+        problems.append(f"{twice[0]} is put Out of Action twice (once a game, K3.1)")
+    if sum(kills.values()) > size:
+        problems.append(f"{sum(kills.values())} kills (an enemy squad has {size} models, C2)")
+    bosses = [r.name for r in outcome.models if r.boss_kill]
+    if len(bosses) > 1:
+        problems.append(f"{' and '.join(bosses)} each put the enemy Boss Out of Action (one, C2)")
+    counts = (
+        ("finds.subs", outcome.finds.subs, limits.subs),
+        ("finds.items", len(outcome.finds.items), limits.items),
+        ("finds.evidence", outcome.finds.evidence, limits.evidence),
+        ("finds.leads", outcome.finds.leads, limits.leads),
+        ("rewards.leads", outcome.rewards.leads, limits.rewards),
+        ("rewards.evidence", outcome.rewards.evidence, limits.rewards),
+        ("evidence_lost", outcome.evidence_lost, limits.evidence_lost),
+    )
+    problems += [f"{key} {n} (at most {most} in one game)" for key, n, most in counts if n > most]
+    if problems:
+        raise CampaignError(f"the outcome is impossible: {problem_list(problems)}")
+
+
+def played(book: Book, outcome: Outcome) -> list[tuple[Member, ModelOutcome]]:
+    """The book's models that played, in roster order, with their outcomes.
+
+    :raises CampaignError: a model the book does not have, one listed twice, one Sidelined
+        (K3.3: it missed this game), or a ``boss_kill`` without kills.
+    """
+    found: dict[str, ModelOutcome] = {}
+    for result in outcome.models:
+        member = book.member(result.name)
+        if member.name in found:
+            raise CampaignError(f"{member.name} is in the outcome twice")
+        if member.sidelined:
+            raise CampaignError(f"{member.name} is Sidelined: it misses this game (K3.3)")
+        if result.boss_kill and not result.kills:
+            raise CampaignError(f"{member.name}: boss_kill needs the Boss among its kills")
+        found[member.name] = result
+    return [(m, found[m.name]) for m in book.members if m.name in found]

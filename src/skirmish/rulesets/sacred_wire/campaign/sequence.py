@@ -1,0 +1,351 @@
+"""The steps of the post-game sequence of a Sacred Wire campaign, in order (the Post-Game
+Sequence of the campaign booklet, with notes A77's step 1b), each a step of the game's stack:
+
+* before the first: a model that sat this game out as Sidelined is available again (K3.3);
+  one-use items used up and weapons destroyed leave the kit (R3.9, R7);
+* 1 log Merits (K3.1); a model that left the board earns none (C4.20);
+* 1b the side's finds, mission rewards, lost Evidence and the recording of Evidence
+  (:mod:`.evidence`: K2.1-K2.4, notes A90);
+* 2 Exploration: the models that played roll Wits (K3.2, notes A76: Out of Action ones too,
+  unless ``exploration_excludes_ooa``);
+* 3 Injury for each model put Out of Action (K3.3), its row's effects in :mod:`.rows`;
+* 4 one Promotion roll per threshold of Merits crossed (K3.4, notes A78, A79);
+* 9 every model back to full Health (K3);
+* 10 the Performance Review: the d6 of a model that left the board or fled (C4.20), the Rage
+  Stim's d4 (R3.9); the damage is carried into the next game (notes A62).
+
+Steps 5-8 are the owner's bookkeeping between games (:mod:`.management`). :func:`opening`
+gives the steps of one post-game from the book and the outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.campaign.book import Book, stock_item
+from skirmish.rulesets.sacred_wire.campaign.evidence import (
+    FindsArrive,
+    LoseEvidence,
+    MissionRewards,
+    RecordEvidence,
+    WinnerEvidence,
+)
+from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    REVIEWED,
+    Fate,
+    Finds,
+    Outcome,
+    Rewards,
+    played,
+)
+from skirmish.rulesets.sacred_wire.campaign.rolls import roll
+from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, table
+from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
+from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
+from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    DamageDice,
+    PostGameDamage,
+    effects_of,
+)
+from skirmish.rulesets.sacred_wire.squads.squad import Attribute
+
+if TYPE_CHECKING:
+    from skirmish.engine.decision import Decision, Sealed
+
+__all__ = ["DONE", "opening"]
+
+SIDELINED = "K3.3"
+SPENT = "R3.9"
+FLIGHT = "C4.20"
+RAGE_STIM = "Rage Stim"
+DONE = "the post-game sequence is done"
+
+
+@dataclass(slots=True, eq=False)
+class Stage(Step):
+    """The sequence reaches one of its steps (for messages: "post-game step 3 (Injuries)")."""
+
+    rule = SQUAD
+    name: str
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        game.state.stage = self.name
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class BackFromSidelines(Step):
+    """A Sidelined model has now missed its game and is available again (K3.3)."""
+
+    rule = SIDELINED
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        for sheet in game.state.book.members:
+            if sheet.sidelined:
+                put(game, replace(sheet, sidelined=False))
+                game.emit("back", SIDELINED, (sheet.name,))
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Spend(Step):
+    """Items the model used up in play leave its kit (R3.9, R7): ``items`` as the outcome
+    names them."""
+
+    rule = SPENT
+    name: str
+    items: tuple[str, ...]
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        sheet = game.state.book.member(self.name)
+        assert sheet is not None
+        catalog = load_catalog()
+        for item in self.items:
+            sheet = sheet.without(stock_item(item, catalog).name)
+        put(game, sheet)
+        game.emit("spent", SPENT, (self.name,), items=list(self.items))
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class LogMerits(Step):
+    """Step 1: Merits for the enemy player models it put Out of Action, the enemy Boss among
+    them, and other sources (K3.1); none for a model that left the board or fled (C4.20)."""
+
+    rule = "K3.1"
+    name: str
+    kills: int
+    boss_kill: bool
+    other: int
+    reviewed: bool
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        rules = load_campaign_rules().merits
+        kills = self.kills * rules.kill
+        boss = rules.boss if self.boss_kill else 0
+        gained = kills + boss + self.other
+        if not gained:
+            return []
+        if self.reviewed:
+            game.emit("no-merits", FLIGHT, (self.name,), lost=gained)
+            return []
+        sheet = game.state.book.member(self.name)
+        assert sheet is not None
+        put(game, replace(sheet, merits=sheet.merits + gained))
+        game.emit(
+            "merits",
+            rules.rule,
+            (self.name,),
+            gained=gained,
+            kills=kills,
+            boss=boss,
+            other=self.other,
+            merits=sheet.merits + gained,
+        )
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Exploration(Step):
+    """Step 2: the models ``names`` roll their Wits; the total's band brings subs (K3.2)."""
+
+    rule = "K3.2"
+    names: tuple[str, ...]
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        bands = load_campaign_rules().exploration
+        total = 0
+        for name in self.names:
+            explorer = member(game, name)
+            assert explorer is not None
+            wits = DamageDice(2, explorer.tier(Attribute.WITS).sides)
+            total += roll(game, wits, "exploration", bands.rule, name)
+        band = bands.band(total)
+        book = game.state.book
+        game.state.book = replace(book, subs=book.subs + band.subs)
+        game.emit(
+            "exploration",
+            bands.rule,
+            total=total,
+            band=band.name,
+            subs=band.subs,
+            treasury=book.subs + band.subs,
+        )
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Injury(Step):
+    """Step 3: the Injury roll of a model put Out of Action, lowered by its Criticals'
+    ``modifier`` (K3.3, R6), and its row's effects."""
+
+    rule = "K3.3"
+    name: str
+    modifier: int
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        injuries = table("injury")
+        rolled = roll(game, injuries.dice, "injury", injuries.rule, self.name)
+        total = rolled + self.modifier
+        row = injuries.row(total)
+        game.emit(
+            "injury",
+            injuries.rule,
+            (self.name,),
+            row=row.name,
+            total=total,
+            modifier=self.modifier,
+        )
+        return apply_row(game, self.name, "injury", row)
+
+
+@dataclass(slots=True, eq=False)
+class Promotions(Step):
+    """Step 4: each model of the squad rolls once per Promotion threshold its Merits crossed
+    since the game ended (K3.4, notes A78)."""
+
+    rule = "K3.4"
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        ladder = load_campaign_rules().promotion
+        before = dict(game.state.merits_before)
+        return [
+            Promote(m.name, tuple(ladder.crossed(before.get(m.name, m.merits), m.merits)))
+            for m in game.state.book.members
+        ]
+
+
+@dataclass(slots=True, eq=False)
+class Promote(Step):
+    """The Promotion rolls of one model, one per threshold in ``thresholds``, while it is in
+    the squad (K3.4)."""
+
+    rule = "K3.4"
+    name: str
+    thresholds: tuple[int, ...]
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        if not self.thresholds or game.state.book.member(self.name) is None:
+            return []
+        ladder = table("promotion")
+        game.emit("threshold", ladder.rule, (self.name,), threshold=self.thresholds[0])
+        rolled = roll(game, ladder.dice, "promotion", ladder.rule, self.name)
+        row = ladder.row(rolled)
+        game.emit("promotion", ladder.rule, (self.name,), row=row.name, total=rolled)
+        rest = Promote(self.name, self.thresholds[1:])
+        return [*apply_row(game, self.name, "promotion", row), rest]
+
+
+@dataclass(slots=True, eq=False)
+class Restore(Step):
+    """Step 9: every model back to full Health (K3)."""
+
+    rule = SQUAD
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        book = game.state.book
+        members = tuple(replace(m, damage=0) for m in book.members)
+        game.state.book = replace(book, members=members)
+        game.emit("restored", SQUAD)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Review(Step):
+    """Step 10 for one model that played, if still in the squad: the Performance Review's d6
+    if it left the board or fled (C4.20), the Rage Stim's d4 if it took one (R3.9); taken
+    after Health is restored and kept into the next game, never below 1 Health (notes A62)."""
+
+    rule = FLIGHT
+    name: str
+    reviewed: bool
+    rage_stim: bool
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        if game.state.book.member(self.name) is None:
+            return []
+        if self.reviewed:
+            review = load_campaign_rules().performance_review
+            _hurt(game, self.name, review.dice, review.rule, "Performance Review")
+        if self.rage_stim:
+            stim = load_catalog().consumable(RAGE_STIM)
+            dice = effects_of(stim.effects, PostGameDamage)[0].dice
+            _hurt(game, self.name, dice, stim.rule, RAGE_STIM)
+        return []
+
+
+def _hurt(game: PostGame, name: str, dice: DamageDice, rule: str, source: str) -> None:
+    amount = roll(game, dice, "review", rule, name)
+    sheet, hurt = game.state.book.member(name), member(game, name)
+    assert sheet is not None and hurt is not None
+    damage = min(hurt.damage + amount, hurt.max_health - 1)
+    put(game, replace(sheet, damage=damage))
+    health = max(1, hurt.max_health - damage)
+    game.emit("review", rule, (name,), source=source, amount=amount, health=health)
+
+
+@dataclass(slots=True, eq=False)
+class Finish(Step):
+    """The book counts one more game, and the game record it took (K3); the post-game ends."""
+
+    rule = SQUAD
+    record: str = ""
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        book = game.state.book
+        records = (*book.records, self.record) if self.record else book.records
+        game.state.book = replace(book, games=book.games + 1, records=records)
+        game.state.stage = "done"
+        game.end_placed((1,), DONE, SQUAD)
+        return []
+
+
+def opening(book: Book, outcome: Outcome, excludes_ooa: bool) -> list[Step]:
+    """The steps of the post-game of ``outcome`` for ``book`` (checked to fit it already)."""
+    results = played(book, outcome)
+    rolling = [m.name for m, r in results if not (excludes_ooa and r.fate is Fate.OUT_OF_ACTION)]
+    return [
+        Stage("before step 1"),
+        BackFromSidelines(),
+        *(Spend(m.name, r.spent) for m, r in results if r.spent),
+        Stage("step 1 (Merits)"),
+        *(
+            LogMerits(m.name, len(r.kills), r.boss_kill, r.merits, r.fate in REVIEWED)
+            for m, r in results
+        ),
+        Stage("step 1b (finds and Evidence)"),
+        *_income(outcome),
+        *(LoseEvidence() for _ in range(outcome.evidence_lost)),
+        RecordEvidence(),
+        Stage("step 2 (Exploration)"),
+        Exploration(tuple(rolling)),
+        Stage("step 3 (Injuries)"),
+        *(Injury(m.name, r.injury) for m, r in results if r.fate is Fate.OUT_OF_ACTION),
+        Stage("step 4 (Promotions)"),
+        Promotions(),
+        Stage("step 9 (Health)"),
+        Restore(),
+        Stage("step 10 (Performance Review)"),
+        *(Review(m.name, r.fate in REVIEWED, r.rage_stim) for m, r in results),
+        Finish(outcome.record),
+    ]
+
+
+def _income(outcome: Outcome) -> list[Step]:
+    """What reaches the squad before the Evidence is recorded (K2.1, K2.3, notes A77, A90)."""
+    found, rewards = outcome.finds, outcome.rewards
+    steps: list[Step] = []
+    if found != Finds():
+        catalog = load_catalog()
+        items = tuple(stock_item(name, catalog).name for name in found.items)
+        steps.append(FindsArrive(found.subs, items, found.leads, found.evidence))
+    if rewards != Rewards():
+        steps.append(MissionRewards(rewards.leads, rewards.evidence))
+    winner = load_campaign_rules().evidence.winner
+    if outcome.won and outcome.winner_evidence and winner:
+        steps.append(WinnerEvidence(winner))
+    return steps

@@ -1,0 +1,161 @@
+"""The setup of a post-game: the campaign book and the game's outcome as plain data (the book
+file's and the outcome file's schemas, :mod:`.book`, :mod:`.outcome`), and the option
+``exploration_excludes_ooa`` (K3.2, notes A76). Without them, the sample book and outcome of
+``data/post-game-book.toml`` and ``data/post-game-outcome.toml``.
+
+The setup is checked before anything happens, each problem one line, and nothing is applied:
+a book or outcome that does not read (:func:`.book.book_from_data`,
+:func:`.outcome.outcome_from_data`), a game record the book took already (K3), an outcome no
+game can have (:func:`.outcome.check_outcome`) or that does not fit the book (an unknown,
+repeated or Sidelined model, :func:`.outcome.played`; kit it does not carry, R3.9; a find that
+is no stock item, K3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    Book,
+    CampaignError,
+    book_from_data,
+    book_to_data,
+    load_book,
+    stock_item,
+)
+from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    Outcome,
+    check_applied_once,
+    check_outcome,
+    load_outcome,
+    outcome_from_data,
+    played,
+)
+from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
+from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
+from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.squads.squad import decode_document, quoted
+
+__all__ = [
+    "SAMPLE_BOOK",
+    "SAMPLE_OUTCOME",
+    "SETUP_KEYS",
+    "PostGameOptions",
+    "normalize_setup",
+    "post_game_setup",
+    "setup_book",
+    "setup_outcome",
+]
+
+SETUP_KEYS = ("book", "outcome", "exploration_excludes_ooa")
+"""Every setup option a post-game takes."""
+SAMPLE_BOOK = "post-game-book.toml"
+SAMPLE_OUTCOME = "post-game-outcome.toml"
+
+
+@dataclass(frozen=True, slots=True)
+class PostGameOptions:
+    """``exploration_excludes_ooa``: only models still standing roll Exploration, as K3.2's
+    "each surviving model" reads; off by default, as worked example E18 rolls for all five
+    (notes A76)."""
+
+    exploration_excludes_ooa: bool = False
+
+
+def post_game_setup(
+    book: Book, outcome: Outcome, options: PostGameOptions | None = None
+) -> dict[str, Any]:
+    """The setup of the post-game of ``outcome`` for ``book`` (not checked yet)."""
+    chosen = options or PostGameOptions()
+    return {
+        "book": book_to_data(book),
+        "outcome": outcome.model_dump(mode="json"),
+        "exploration_excludes_ooa": chosen.exploration_excludes_ooa,
+    }
+
+
+def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
+    """Check the setup options and fill in the samples; the result is plain data.
+
+    Raises:
+        SkirmishError: an unknown option or one that is not a true/false.
+        CampaignError: a book or outcome that does not read, or an outcome that cannot be
+            applied to the book (see the module docstring).
+    """
+    if not isinstance(options, dict):
+        raise SkirmishError("setup options must be a table of book, outcome and options")
+    unknown = sorted(quoted(key) for key in set(options) - set(SETUP_KEYS))
+    if unknown:
+        raise SkirmishError(
+            f"unknown setup option(s): {', '.join(unknown)}; known: {', '.join(SETUP_KEYS)}"
+        )
+    excludes = options.get("exploration_excludes_ooa", False)
+    if not isinstance(excludes, bool):
+        raise SkirmishError(f"exploration_excludes_ooa is true or false, not {quoted(excludes)}")
+    book = setup_book(options.get("book", _sample(SAMPLE_BOOK)))
+    outcome = setup_outcome(options.get("outcome", _sample(SAMPLE_OUTCOME)))
+    check_fits(book, outcome)
+    return {
+        "book": book_to_data(book),
+        "outcome": outcome.model_dump(mode="json"),
+        "exploration_excludes_ooa": excludes,
+    }
+
+
+def setup_book(spec: object) -> Book:
+    """The book of a setup: its plain data, or the path of a book file.
+
+    Raises:
+        CampaignError: it does not read (one line).
+    """
+    if isinstance(spec, str):
+        return load_book(Path(spec))
+    return book_from_data(spec, "setup option book")
+
+
+def setup_outcome(spec: object) -> Outcome:
+    """The outcome of a setup: its plain data, or the path of an outcome file.
+
+    Raises:
+        CampaignError: it does not read (one line).
+    """
+    if isinstance(spec, str):
+        return load_outcome(Path(spec))
+    return outcome_from_data(spec, "setup option outcome")
+
+
+def check_fits(book: Book, outcome: Outcome) -> None:
+    """Whether the outcome can be applied to the book, in the order the problems were found
+    before the post-game ran on the engine: the record, the outcome, the models, the kit.
+
+    Raises:
+        CampaignError: the first problem found (one line).
+    """
+    check_applied_once(book, outcome)
+    check_outcome(book, outcome, load_campaign_rules())
+    catalog = load_catalog()
+    sheets = {m.name: m for m in sheet_of(book).members}
+    for member, result in played(book, outcome):
+        sheet = sheets[member.name]
+        for item in result.spent:
+            sheet = sheet.without(stock_item(item, catalog).name)
+    for item in outcome.finds.items:
+        stock_item(item, catalog)
+
+
+@cache
+def _sample_text(name: str) -> str:
+    return (files("skirmish.rulesets.sacred_wire") / "data" / name).read_text(encoding="utf-8")
+
+
+def _sample(name: str) -> object:
+    """A sample file's data, decoded afresh (so no caller shares it)."""
+    try:
+        return decode_document(_sample_text(name), "toml", name)
+    except SkirmishError as exc:
+        raise CampaignError(str(exc)) from None

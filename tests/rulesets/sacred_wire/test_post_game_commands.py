@@ -1,0 +1,178 @@
+"""``skirmish sacred-wire campaign post-game`` stopped and resumed (K3): the owner quits at a
+choice or the input ends, the post-game is saved with ``--save`` and the book left byte for
+byte; ``--resume`` finishes it and writes the book once, the same book an uninterrupted run
+writes. Bad input is one line, exit status 2, nothing written (run in this process by the
+``cli`` fixture).
+
+The book is the sample ``data/post-game-book.toml`` and the outcome the sample
+``data/post-game-outcome.toml``: seed 3 asks three choices of the owner, the first which
+Evidence is lost (K2.4).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Callable
+from importlib.resources import files
+from pathlib import Path
+
+import pytest
+from tests.conftest import Ran
+
+from skirmish.players.base import play
+from skirmish.players.heuristic import HeuristicPlayer
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.book import book_to_data, load_book
+from skirmish.rulesets.sacred_wire.campaign.outcome import load_outcome
+from skirmish.rulesets.sacred_wire.campaign.post_game import final_book, new_post_game
+
+Cli = Callable[..., Ran]
+DATA = Path(str(files("skirmish.rulesets.sacred_wire") / "data"))
+OUTCOME = DATA / "post-game-outcome.toml"
+SEED = "3"
+
+
+def one_line(done: Ran, pattern: str) -> None:
+    """The command failed with status 2 and one line on standard error matching ``pattern``."""
+    assert done.status == 2, (done.out, done.err)
+    assert len(done.err.strip().splitlines()) == 1, done.err
+    assert re.search(pattern, done.err), done.err
+    assert "Traceback" not in done.err
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Path:
+    path = tmp_path / "crew.toml"
+    shutil.copy(DATA / "post-game-book.toml", path)
+    return path
+
+
+def post_game(cli: Cli, book: Path, *args: str, stdin: str = "") -> Ran:
+    return cli("sacred-wire", "campaign", "post-game", str(book), *args, stdin=stdin)
+
+
+def table_game(cli: Cli, book: Path, *args: str, stdin: str = "") -> Ran:
+    return post_game(cli, book, "--manual", str(OUTCOME), "--seed", SEED, *args, stdin=stdin)
+
+
+def test_k3_a_post_game_quit_at_a_choice_is_saved_and_the_book_kept(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    save = tmp_path / "post-game.json"
+    before = book.read_bytes()
+    done = table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
+    assert done.status == 0, done.err
+    assert "[Owner] which Evidence is lost?" in done.out
+    assert "Stopped at post-game step 1b (finds and Evidence)" in done.out
+    assert f"--resume {save}" in done.out
+    assert book.read_bytes() == before
+    assert json.loads(save.read_text())["ruleset"] == "sacred-wire-post-game"
+
+
+def test_k3_a_resumed_post_game_writes_the_book_an_uninterrupted_one_writes(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    whole = tmp_path / "whole.toml"
+    shutil.copy(book, whole)
+    assert table_game(cli, whole).status == 0
+    save = tmp_path / "post-game.json"
+    table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n")
+    resumed = post_game(cli, book, "--resume", str(save))
+    assert resumed.status == 0, resumed.err
+    assert "resumed at post-game step 1b (finds and Evidence)" in resumed.out
+    assert f"wrote {book}" in resumed.out
+    assert book.read_bytes() == whole.read_bytes() != (DATA / "post-game-book.toml").read_bytes()
+    # The save now holds the finished post-game: it cannot be applied a second time.
+    one_line(post_game(cli, book, "--resume", str(save)), r"holds a finished post-game")
+
+
+def test_k3_the_owners_answers_at_the_terminal_count_after_a_resume(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    # Lose recorded type 2 (option 2 of the menu), then stop and let the default policy finish.
+    save = tmp_path / "post-game.json"
+    start = load_book(book)
+    done = table_game(cli, book, "--interactive", "--save", str(save), stdin="2\nquit\n")
+    assert "Lost: recorded type 2  [K2.4]" in done.out
+    assert post_game(cli, book, "--resume", str(save)).status == 0
+    game = new_post_game(start, load_outcome(OUTCOME), seed=int(SEED))
+    game.apply("lose 2")
+    play(game, [HeuristicPlayer()])
+    assert book_to_data(load_book(book)) == book_to_data(final_book(game))
+
+
+def test_k3_input_ending_at_a_choice_saves_the_post_game(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    save = tmp_path / "post-game.json"
+    before = book.read_bytes()
+    done = table_game(cli, book, "--interactive", "--save", str(save))
+    one_line(done, r"^error: input ended before the post-game did: .* is unchanged; go on with: ")
+    assert book.read_bytes() == before and save.exists()
+
+
+def test_k3_a_post_game_quit_without_save_leaves_everything_as_it_was(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    before = book.read_bytes()
+    done = table_game(cli, book, "--interactive", stdin="quit\n")
+    assert done.status == 0 and "give --save FILE" in done.out
+    assert book.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == [
+        "crew.toml"
+    ]
+
+
+@pytest.fixture
+def saved(cli: Cli, book: Path, tmp_path: Path) -> Path:
+    """A post-game of ``book`` stopped at its first choice."""
+    save = tmp_path / "post-game.json"
+    assert table_game(cli, book, "--interactive", "--save", str(save), stdin="quit\n").status == 0
+    return save
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (("--manual", str(OUTCOME)), r"^error: --resume continues a saved post-game as it began: "),
+        (("--seed", "4"), r"no --seed$"),
+        (("--exploration-excludes-ooa",), r"no --exploration-excludes-ooa$"),
+    ],
+)
+def test_k3_a_resume_takes_no_new_outcome_or_dice(
+    cli: Cli, book: Path, saved: Path, extra: tuple[str, ...], message: str
+) -> None:
+    before = book.read_bytes()
+    one_line(post_game(cli, book, "--resume", str(saved), *extra), message)
+    assert book.read_bytes() == before
+
+
+def test_k3_a_resume_needs_the_book_the_post_game_started_from(
+    cli: Cli, book: Path, saved: Path
+) -> None:
+    assert cli("sacred-wire", "campaign", "dismiss", str(book), "Pike").status == 0
+    before = book.read_bytes()
+    done = post_game(cli, book, "--resume", str(saved))
+    one_line(done, r"crew\.toml is not the book the post-game in .* started from: it changed")
+    assert book.read_bytes() == before
+
+
+def test_k3_a_resume_of_another_game_is_refused(cli: Cli, book: Path, tmp_path: Path) -> None:
+    other = tmp_path / "game.json"
+    other.write_text(json.dumps(find_ruleset("sacred-wire").new_game({}, 1).to_json()))
+    before = book.read_bytes()
+    one_line(post_game(cli, book, "--resume", str(other)), r"holds a sacred-wire game, not a saved")
+    one_line(post_game(cli, book, "--resume", str(tmp_path / "none.json")), r"none\.json")
+    assert book.read_bytes() == before
+
+
+def test_k3_a_save_that_could_not_be_written_is_refused_first(
+    cli: Cli, book: Path, tmp_path: Path
+) -> None:
+    before = book.read_bytes()
+    one_line(table_game(cli, book, "--save", str(book)), r"--save .* is the book itself")
+    one_line(table_game(cli, book, "--save", str(tmp_path)), r"cannot write .*: it is a folder$")
+    missing = tmp_path / "no" / "save.json"
+    one_line(table_game(cli, book, "--save", str(missing)), r"cannot write .*: no folder ")
+    assert book.read_bytes() == before
