@@ -312,7 +312,7 @@ def campaign_post_game(
         bool, typer.Option(help="only models still standing roll Exploration (notes A76)")
     ] = False,
     save: Annotated[
-        Path | None, typer.Option(help="save the post-game here if it stops before its end")
+        Path | None, typer.Option(help="write the post-game here, stopped (for --resume) or done")
     ] = None,
     resume: Annotated[
         Path | None, typer.Option(help="continue a post-game saved by --save, then write BOOK")
