@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -88,7 +89,7 @@ def test_k3_without_options_the_sample_book_and_outcome_are_played() -> None:
     assert RULESET.normalize_setup(json.loads(json.dumps(setup))) == setup
 
 
-def test_k3_a_setup_may_name_the_book_and_outcome_files(tmp_path: Any) -> None:
+def test_k3_a_setup_may_name_the_book_and_outcome_files(tmp_path: Path) -> None:
     book = tmp_path / "crew.json"
     book.write_text(json.dumps(book_to_data(new_book(squad_for_book("wrecking-crew")))))
     outcome = tmp_path / "game.toml"

@@ -37,7 +37,8 @@ from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 __all__ = ["PostGameRuleset"]
 
-#: The most one game can add to the Evidence to record: finds, rewards and the winner's.
+#: The most one game can add to the Evidence to record: finds, rewards and the winner's
+#: (data/campaign.toml [outcome] and [evidence]).
 _ONE_GAME = 14 + 99 + 1
 
 
