@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from tests.command import Ran
 
 
 def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -228,3 +230,9 @@ def test_sacred_wire_campaign_trading_post_and_a_corrupt_book(tmp_path: Path) ->
     corrupt = skirmish("sacred-wire", "campaign", "show", str(book))
     assert corrupt.returncode != 0 and "Traceback" not in corrupt.stderr
     assert len(corrupt.stderr.strip().splitlines()) == 1
+
+
+def test_a_game_of_one_side_ends_finished_not_drawn(cli: Callable[..., Ran]) -> None:
+    ran = cli("play", "sacred-wire-post-game", "--seed", "1")
+    assert ran.status == 0
+    assert ran.out.rstrip().endswith("Finished: the post-game sequence is done.")

@@ -187,6 +187,8 @@ def _outcome(game: Game[Any, Any]) -> str:
     names = game.ruleset.sides
     if result is None:
         return "The game is not finished."
+    if len(names) == 1:
+        return f"Finished: {result.reason}."
     if result.drawn:
         return f"Result: a draw ({result.reason})."
     first = " and ".join(names[s] for s in result.winners)

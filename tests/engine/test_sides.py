@@ -118,6 +118,8 @@ def test_an_outcome_places_every_side() -> None:
     shared = Outcome((1, 1, 3), "r", "R")
     assert (shared.winner, shared.winners, shared.drawn) == (None, (0, 1), False)
     assert Outcome((1, 1, 1), "r", "R").drawn
+    lone = Outcome((1,), "r", "R")
+    assert (lone.winner, lone.drawn) == (0, False)
 
 
 def test_a_placing_must_place_every_side_from_first() -> None:

@@ -81,8 +81,8 @@ class Outcome:
 
     @property
     def drawn(self) -> bool:
-        """Whether every side shares first place."""
-        return len(self.winners) == len(self.placing)
+        """Whether every side, of two or more, shares first place."""
+        return len(self.placing) > 1 and len(self.winners) == len(self.placing)
 
 
 UNKNOWN_CARD = Card("?")

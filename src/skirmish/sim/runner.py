@@ -42,8 +42,9 @@ class GameResult:
 
     @property
     def drawn(self) -> bool:
-        """Whether every side shares first place (an unfinished game counts as a draw)."""
-        return all(place == 1 for place in self.placing)
+        """Whether every side, of two or more, shares first place (an unfinished game counts
+        as a draw)."""
+        return len(self.placing) != 1 and all(place == 1 for place in self.placing)
 
 
 def play_one(
