@@ -43,6 +43,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     side_of,
 )
 from skirmish.rulesets.sacred_wire.rolls.contest import (
+    OPPOSED,
     final_faces,
     log_rolls,
     rebuilt,
@@ -55,6 +56,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly, Reroll, Ti
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import (
     BY_SLUG,
+    CONSUMABLES,
     GEAR,
     WEAPONS,
     Weapon,
@@ -76,7 +78,7 @@ ATTACK = "C4.7"
 RANGED = "C4.8"
 ENGAGEMENT = "C4.5"
 INTO_MELEE = "C4.11"
-TRAUMA_KIT = "R3.9"
+TRAUMA_KIT = "Trauma Kit"  # the consumable that may cancel a Critical (R3.9)
 
 
 def combatant(
@@ -392,7 +394,7 @@ class Attack(Step):
         if ranged:
             a.aim = ""  # an Aim is spent by the next shot (C4.3, notes A13)
         opposed = roll_attack(plan, game.dice)
-        log_rolls(game, opposed.rolls, "C1.9", {"attacker": a.id, "defender": d.id})
+        log_rolls(game, opposed.rolls, OPPOSED, {"attacker": a.id, "defender": d.id})
         self.a_tier, self.d_tier = int(plan.attacker_tier), int(plan.defender_tier)
         self.a_faces = final_faces(opposed.rolls, "attack")
         self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
@@ -404,10 +406,10 @@ class Attack(Step):
     def _settle_ties(self, game: WireGame, a: WireModel, d: WireModel) -> None:
         """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""
         while self._winner() is None:
-            game.emit("tie", "C1.9", (a.id, d.id))
+            game.emit("tie", OPPOSED, (a.id, d.id))
             plan = plan_attack(self.context(game))
             opposed = roll_attack(plan, game.dice)
-            log_rolls(game, opposed.rolls, "C1.9", {"attacker": a.id, "defender": d.id})
+            log_rolls(game, opposed.rolls, OPPOSED, {"attacker": a.id, "defender": d.id})
             self.a_faces = final_faces(opposed.rolls, "attack")
             self.d_faces = final_faces(opposed.rolls, plan.defense_purpose)
             self.attempts += opposed.attempts
@@ -521,7 +523,7 @@ class LandHit(Step):
     then Health is lost, the Critical's effects apply (R6), the weapon's on-hit special (the
     Prod's -1 DT next activation, R3.2), and knockback (C4.6)."""
 
-    rule = "C4.18"
+    rule = casualties.DAMAGE
     target: str
     by: str
     source: str
@@ -548,13 +550,15 @@ class LandHit(Step):
             if action is not None and action.kind == "trauma-kit":
                 holder = game.model(action.args[0])
                 items = list(holder.consumables)
-                items.remove("Trauma Kit")
+                items.remove(TRAUMA_KIT)
                 holder.consumables = tuple(items)
                 self.negated = True
-                game.emit("trauma-kit", TRAUMA_KIT, (holder.id, m.id), row=self.row)
+                game.emit(
+                    "trauma-kit", CONSUMABLES[TRAUMA_KIT].rule, (holder.id, m.id), row=self.row
+                )
             self.stage = "done"
         amount = self.plain if self.negated else self.amount
-        steps = casualties.wound(game, m, amount, "C4.18", by.id, self.source)
+        steps = casualties.wound(game, m, amount, casualties.DAMAGE, by.id, self.source)
         if m.removed is not None:
             return steps
         if self.row and not self.negated:
@@ -567,7 +571,7 @@ class LandHit(Step):
                     conditions.mark(game, m, effect, weapon.name, weapon.rule)
         if self.knockback and m.removed is None:
             direction = (m.x - self.from_x, m.y - self.from_y)
-            steps += push(game, m, direction, self.knockback, "C4.6", by.id)
+            steps += push(game, m, direction, self.knockback, casualties.VERTICAL, by.id)
         return steps
 
 
@@ -577,7 +581,7 @@ def _trauma_offer(game: WireGame, m: WireModel) -> Decision | None:
     holders = [
         o
         for o in [m, *friends(game, m)]
-        if "Trauma Kit" in o.consumables and (o.id == m.id or gap(game, m, o) <= 1.0)
+        if TRAUMA_KIT in o.consumables and (o.id == m.id or gap(game, m, o) <= 1.0)
     ]
     if not holders:
         return None

@@ -23,6 +23,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.combat import (
+    ENGAGEMENT,
     Attack,
     free_attacks,
     melee_error,
@@ -30,13 +31,12 @@ from skirmish.rulesets.sacred_wire.attack.combat import (
     ranged_targets,
     shot_error,
 )
+from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.items import (
-    PickUp,
+    ADJACENT,
     Throw,
     Use,
     consumable_targets,
-    pickup_error,
-    pickups,
     throw_error,
     use_error,
 )
@@ -52,6 +52,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_text,
     is_engaged,
+    point_gap,
     sees,
     threats,
 )
@@ -66,6 +67,7 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
     can_cast,
     free_disengage,
+    may_carry,
     move_allowance,
     ranged_weapons,
     slug,
@@ -76,6 +78,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.activation import Activation
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
+ACTIONS = "C4.3"
 MOVES = ("move", "move-again", "jump")
 
 
@@ -333,6 +336,53 @@ def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
     return use_error(game, m, item.name, target)
 
 
+def pickups(game: WireGame, m: WireModel) -> list[str]:
+    """Dropped weapons within 1" that ``m``'s contract may use (C4.3, C2.3)."""
+    found = []
+    for marker, name, x, y, level in game.state.dropped:
+        if (level or None) != m.level:
+            continue
+        if point_gap(game, m, (x, y), m.level) <= ADJACENT and may_carry(game, m, WEAPONS[name]):
+            found.append(marker)
+    return found
+
+
+def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
+    """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
+    refusal's reason, on the conditions of :func:`pickups`."""
+    entry = next((d for d in game.state.dropped if d[0] == marker), None)
+    if entry is None:
+        return f"no dropped weapon {marker!r} on the table"
+    _, name, x, y, level = entry
+    distance = point_gap(game, m, (x, y), level or None)
+    if (level or None) != m.level or distance > ADJACENT:
+        return (
+            f'{name} ({marker}) lies {distance:.2f}" from {m.label}: Interact reaches '
+            f'{ADJACENT:g}" on the same surface (C4.3)'
+        )
+    if not may_carry(game, m, WEAPONS[name]):
+        return f"{m.label}'s contract may not use {name} (C2.3)"
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class PickUp(Step):
+    """Interact: pick up a dropped weapon within 1" (C4.3)."""
+
+    rule = ACTIONS
+    model: str
+    marker: str
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        st = game.state
+        entry = next(d for d in st.dropped if d[0] == self.marker)
+        st.dropped = tuple(d for d in st.dropped if d[0] != self.marker)
+        m.weapons = (*m.weapons, entry[1])
+        game.emit("picked-up", ACTIONS, (m.id,), weapon=entry[1], marker=self.marker)
+        return []
+
+
 @dataclass(slots=True, eq=False)
 class MoveTo(Step):
     """A move to a point along the route :func:`.movement.plan_route` finds (C4.4). Enemies it
@@ -385,7 +435,7 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
             act.actions_used += 1
         return [MoveTo(m.id, action.point[0], action.point[1], kind), act]
     if kind == "end":
-        game.emit("ends", "C4.1", (m.id,))
+        game.emit("ends", ACTIVATION, (m.id,))
         act.stage = "end"
         return [act]
     act.actions_used += 1
@@ -396,11 +446,11 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         return [Attack(m.id, args[1], weapon, ranged, overcharge=overcharge), act]
     if kind == "aim":
         m.aim = args[1]
-        game.emit("aims", "C4.3", (m.id, args[1]))
+        game.emit("aims", ACTIONS, (m.id, args[1]))
         return [act]
     if kind == "disengage":
         m.disengaged = True
-        game.emit("disengages", "C4.5", (m.id,))
+        game.emit("disengages", ENGAGEMENT, (m.id,))
         return [act]
     if kind == "cast":
         act.cast_done = True
@@ -413,5 +463,6 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
     if kind == "pickup":
         return [PickUp(m.id, args[1]), act]
     if kind == "search":
+        game.emit("search", ACTIONS, (m.id,), marker=args[1])
         return [Search(m.id, args[1]), act]
     raise AssertionError(f"unhandled option {action}")

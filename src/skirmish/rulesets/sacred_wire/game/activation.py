@@ -1,13 +1,10 @@
-"""The activation bag and one model's activation (C4.1): draws from the shared bag, then one
-Move and one Action in either order, bonus actions up to two actions. The rounds around them
-are :mod:`.rounds`.
+"""Draws from the activation bag (:mod:`.bag`) and one model's activation (C4.1): one Move and
+one Action in either order, bonus actions up to two actions. The rounds around them are
+:mod:`.rounds`.
 
-The bag holds one token per player model (C4.1). Tokens are faction-generic: the token drawn
-says which player activates, and that player picks any of its models not yet activated this
-round (notes A5); a model that leaves play takes one token with it if it had not activated.
-So the bag always holds one token per model in play that has not activated, and a draw is a
-roll of one die with as many faces as tokens (purpose ``token``): faces 1..n for side A's n
-tokens, the rest for side B. Once only one player's tokens are left, no die is needed.
+A draw is a roll of one die with as many faces as tokens in the bag (purpose ``token``): faces
+1..n for side A's n tokens, the rest for side B. Once only one player's tokens are left, no die
+is needed.
 """
 
 from __future__ import annotations
@@ -19,25 +16,19 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
+from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
 from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
+from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
-ACTIVATION = "C4.1"
-LENGTH = "K1.2"
 DOT = {"bleed": "R6.1", "punctured": "R6.3", "corroding": "R6.6"}
 MAX_ACTIONS = 2
-
-
-def waiting(game: WireGame, side: int) -> list[WireModel]:
-    """``side``'s models in play that have not activated this round (their tokens)."""
-    r = game.state.round
-    return [m for m in in_play(game) if m.side == side and m.activated_round != r]
 
 
 @dataclass(slots=True, eq=False)
@@ -58,7 +49,7 @@ class Draws(Step):
         if st.first_draw and counts[st.first]:
             st.first_draw = False
             side = st.first
-            game.emit("first-draw", LENGTH, (), side=side)
+            game.emit("first-draw", SETUP, (), side=side)
         else:
             st.first_draw = False
             if counts[0] and counts[1]:
@@ -182,7 +173,9 @@ class Activation(Step):
         for status in m.statuses:
             if m.removed is None:
                 # Damage over time ignores armour (C4.18).
-                steps += casualties.wound(game, m, 2, DOT.get(status, "C4.18"), source=status)
+                steps += casualties.wound(
+                    game, m, 2, DOT.get(status, casualties.DAMAGE), source=status
+                )
         return steps
 
     def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> None:

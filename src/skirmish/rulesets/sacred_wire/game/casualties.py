@@ -19,10 +19,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 
 if TYPE_CHECKING:
@@ -30,11 +32,8 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 DAMAGE = "C4.18"
-FALLING = "C4.6"
-BAG = "C4.1"
+VERTICAL = "C4.6"
 LEAVE = "C4.20"
-VICTORY = "K1.2"
-POWER = "R5.1"
 DISSOLVE = "R6.6"
 OUT_OF_ACTION = "out of action"
 LEFT = "left the board"
@@ -85,8 +84,7 @@ def out_of_action(
     m.active = False
     ids = (m.id,) if by is None else (m.id, by)
     game.emit("out-of-action", rule, ids, injury=m.injury)
-    if m.activated_round != game.state.round:
-        game.emit("token-discarded", BAG, (m.id,), side=m.side)
+    discard_token(game, m)
     check_end(game)
     if profile(game, m).is_boss and not game.is_over:
         return [Morale(m.side)]
@@ -102,8 +100,7 @@ def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
     m.active = False
     m.post_game = (*m.post_game, "performance-review")
     game.emit("left-board", rule, (m.id,))
-    if m.activated_round != game.state.round:
-        game.emit("token-discarded", BAG, (m.id,), side=m.side)
+    discard_token(game, m)
     check_end(game)
     return []
 
@@ -113,24 +110,24 @@ def fall(game: WireGame, m: WireModel, height: float, by: str | None = None) -> 
     armour does not reduce it (notes A14). ``by`` pushed ``m`` off (None: its own move), and
     is credited if the fall takes it Out of Action (K3.1)."""
     dice = math.ceil((height - 3.0) / 3.0 - 1e-9) if height > 3.0 else 0
-    game.emit("fell", FALLING, (m.id,), height=round(height, 2), dice=dice)
+    game.emit("fell", VERTICAL, (m.id,), height=round(height, 2), dice=dice)
     if dice <= 0:
         return []
-    amount = game.roll(f"{dice}D6", "fall", FALLING, m.id).value
-    return wound(game, m, amount, FALLING, by, "fall")
+    amount = game.roll(f"{dice}D6", "fall", VERTICAL, m.id).value
+    return wound(game, m, amount, VERTICAL, by, "fall")
 
 
 def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
-    """Neural Trap: moving in the marked activation deals d6 ignoring armour, once (R5.1),
-    credited to the caster of the latest trap, whose id the trap carries as its source (K3.1,
-    see :mod:`.model`)."""
+    """Neural Trap: moving in the marked activation deals d6 ignoring armour, once (R5.1, the
+    rule the trap carries), credited to the caster of the latest trap, whose id the trap carries
+    as its source (K3.1, see :mod:`.model`)."""
     traps = [e for e in m.timed if e[0] == "neural-trap" and m.applies(e)]
     if not traps:
         return []
     m.timed = tuple(e for e in m.timed if e not in traps)
-    _, sides, _, _, _, caster, _ = traps[-1]
-    amount = game.roll(f"D{sides}", "neural-trap", POWER, m.id).value
-    return wound(game, m, amount, POWER, caster or None, "Neural Trap")
+    _, sides, _, _, _, caster, rule = traps[-1]
+    amount = game.roll(f"D{sides}", "neural-trap", rule, m.id).value
+    return wound(game, m, amount, rule, caster or None, "Neural Trap")
 
 
 def check_end(game: WireGame) -> None:
@@ -144,8 +141,8 @@ def check_end(game: WireGame) -> None:
     if not sides:
         defender = zones.defender(game)
         tie = "" if defender is None else ": the Defender wins the tie"
-        game.end(defender, f"no squad is left standing{tie}", VICTORY)
+        game.end(defender, f"no squad is left standing{tie}", SETUP)
     else:
         (winner,) = sides
-        game.end(winner, "last squad standing", VICTORY)
+        game.end(winner, "last squad standing", SETUP)
     zones.conclude(game)

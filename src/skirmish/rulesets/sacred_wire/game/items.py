@@ -1,4 +1,4 @@
-"""Grenades (C4.15, R3.4), consumables (R3.9) and picking up dropped weapons (C4.3 Interact).
+"""Grenades (C4.15, R3.4) and consumables (R3.9).
 
 A grenade is thrown as an action at a point within 6" of the thrower's base (C4.14), not while
 Engaged and at -1 DT after moving (notes A34). A throw that fails scatters d6" toward a d12
@@ -39,8 +39,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 from skirmish.rulesets.sacred_wire.squads.roster import (
     CONSUMABLES,
     GRENADES,
-    WEAPONS,
-    may_carry,
 )
 
 if TYPE_CHECKING:
@@ -49,7 +47,6 @@ if TYPE_CHECKING:
 
 GRENADES_RULE = "C4.15"
 ITEMS = "R3.9"
-INTERACT = "C4.3"
 ADJACENT = 1.0  # notes A68
 THROW_RANGE = 6.0  # C4.14, R3.4: every grenade is thrown at a point up to 6" away
 
@@ -230,54 +227,4 @@ class Use(Step):
                 game.emit("cured", ITEMS, (t.id,), statuses=[str(s) for s in effect.statuses])
             elif isinstance(effect, PostGameDamage):
                 t.post_game = (*t.post_game, f"{item.name.lower()} {effect.dice}")
-        return []
-
-
-# --- dropped weapons ------------------------------------------------------------------------------
-
-
-def pickups(game: WireGame, m: WireModel) -> list[str]:
-    """Dropped weapons within 1" that ``m``'s contract may use (C4.3, C2.3)."""
-    found = []
-    for marker, name, x, y, level in game.state.dropped:
-        if (level or None) != m.level:
-            continue
-        if point_gap(game, m, (x, y), m.level) <= ADJACENT and may_carry(game, m, WEAPONS[name]):
-            found.append(marker)
-    return found
-
-
-def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
-    """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
-    refusal's reason, on the conditions of :func:`pickups`."""
-    entry = next((d for d in game.state.dropped if d[0] == marker), None)
-    if entry is None:
-        return f"no dropped weapon {marker!r} on the table"
-    _, name, x, y, level = entry
-    distance = point_gap(game, m, (x, y), level or None)
-    if (level or None) != m.level or distance > ADJACENT:
-        return (
-            f'{name} ({marker}) lies {distance:.2f}" from {m.label}: Interact reaches '
-            f'{ADJACENT:g}" on the same surface (C4.3)'
-        )
-    if not may_carry(game, m, WEAPONS[name]):
-        return f"{m.label}'s contract may not use {name} (C2.3)"
-    return None
-
-
-@dataclass(slots=True, eq=False)
-class PickUp(Step):
-    """Interact: pick up a dropped weapon within 1" (C4.3)."""
-
-    rule = INTERACT
-    model: str
-    marker: str
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        st = game.state
-        entry = next(d for d in st.dropped if d[0] == self.marker)
-        st.dropped = tuple(d for d in st.dropped if d[0] != self.marker)
-        m.weapons = (*m.weapons, entry[1])
-        game.emit("picked-up", INTERACT, (m.id,), weapon=entry[1], marker=self.marker)
         return []

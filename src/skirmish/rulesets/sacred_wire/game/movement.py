@@ -27,9 +27,11 @@ from skirmish.geometry.paths import plan_path, ray_move, reach_toward
 from skirmish.geometry.shapes import Point, polygon_area
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.rulesets.sacred_wire.game import casualties
+from skirmish.rulesets.sacred_wire.game.casualties import LEAVE, VERTICAL
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.morale import MORALE
 from skirmish.rulesets.sacred_wire.game.space import (
-    ENGAGEMENT,
+    ENGAGEMENT_RANGE,
     blockers,
     enemies,
     gap,
@@ -52,10 +54,6 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 MOVE = "C4.4"
-VERTICAL = "C4.6"
-ENGAGE = "C4.5"
-FLEE = "C4.19"
-LEAVE = "C4.20"
 SLACK = 0.008  # points are kept to the hundredth of an inch (0.0071" at worst)
 GAP_JUMP = 2.0  # C4.6: a gap of up to 2" between two tops may be jumped
 FREE_JUMP = 3.0  # C4.6: a drop of up to 3" is free; from higher, move climbs down (notes A16)
@@ -269,7 +267,7 @@ def _gap_jump(
 
 def ends_engaged(game: WireGame, m: WireModel, p: Point, level: str | None) -> bool:
     """Whether a base of ``m`` at ``p`` would be Engaged (the Zealot's +2", C2.4)."""
-    limit = max(ENGAGEMENT, reach(game, m))
+    limit = max(ENGAGEMENT_RANGE, reach(game, m))
     ghost = _ghost(m, p, level)
     return any(gap(game, ghost, e) <= limit for e in enemies(game, m))
 
@@ -314,7 +312,7 @@ def move_error(
     if kind == "scout":
         ghost = _ghost(m, route.end, route.level)
         for e in enemies(game, m):
-            if gap(game, ghost, e) <= ENGAGEMENT:
+            if gap(game, ghost, e) <= ENGAGEMENT_RANGE:
                 return (
                     f"the Scout's move may not end within 1\" of an enemy: {e.label} would be "
                     f'{max(gap(game, ghost, e), 0.0):.2f}" away (notes A20)'
@@ -462,7 +460,7 @@ class FleeMove(Step):
     jumping down from a raised surface first; reaching the edge, it leaves the board (C4.19,
     C4.20, notes A60). It provokes no free attacks (C4.5)."""
 
-    rule = FLEE
+    rule = MORALE
     model: str
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
@@ -480,19 +478,19 @@ class FleeMove(Step):
             target = game.board.edge_contact(m.pos, m.radius, edge)
             spots = climb_spots(board, piece, m.radius)
             if not spots:
-                game.emit("flee-blocked", FLEE, (m.id,))
+                game.emit("flee-blocked", MORALE, (m.id,))
                 return steps
             foot, top, _ = min(spots, key=lambda s: math.dist(s[0], target))
             length = _path_length(game, m, m.pos, top, m.level) or 0.0
             spot = landing_spot(game, m, foot, None)
             if spot is None:
-                game.emit("flee-blocked", FLEE, (m.id,))
+                game.emit("flee-blocked", MORALE, (m.id,))
                 return steps
             m.x, m.y, m.level = spot[0], spot[1], None
             left = max(0.0, left - length)
             game.emit(
                 "moved",
-                FLEE,
+                MORALE,
                 (m.id,),
                 to=[round(m.x, 2), round(m.y, 2)],
                 length=round(length, 2),
@@ -507,13 +505,13 @@ class FleeMove(Step):
         goal = game.board.edge_contact(m.pos, m.radius, edge)
         path = reach_toward(board, m.pos, goal, m.radius, blockers(game, m), None, left)
         if path is None:
-            game.emit("flee-blocked", FLEE, (m.id,))
+            game.emit("flee-blocked", MORALE, (m.id,))
             return steps
         m.x, m.y = path.points[-1]
         m.aim = ""
         game.emit(
             "moved",
-            FLEE,
+            MORALE,
             (m.id,),
             to=[round(m.x, 2), round(m.y, 2)],
             length=round(path.length, 2),
@@ -531,7 +529,7 @@ def advance_point(game: WireGame, m: WireModel) -> Point | None:
     if not foes:
         return None
     target = min(foes, key=lambda e: (gap(game, m, e), e.id))
-    if gap(game, m, target) <= ENGAGEMENT:
+    if gap(game, m, target) <= ENGAGEMENT_RANGE:
         return None
     stop = m.radius + target.radius + 0.5
     path = reach_toward(
@@ -557,7 +555,7 @@ def leaves_engagement(
     if exits:
         return before
     ghost = _ghost(m, p, level)
-    return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT, reach(game, e))]
+    return [e for e in before if gap(game, ghost, e) > max(ENGAGEMENT_RANGE, reach(game, e))]
 
 
 def free_of_attacks(game: WireGame, m: WireModel) -> bool:

@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import blessings, casualties
-from skirmish.rulesets.sacred_wire.game.activation import ACTIVATION, LENGTH, Draws
+from skirmish.rulesets.sacred_wire.game.activation import Draws
+from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.model import ROUND
 from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
+from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
@@ -62,7 +64,7 @@ class EndRound(Step):
         for m in in_play(game):
             m.timed = tuple(e for e in m.timed if e[4] != ROUND)
             if m.dissolve_round and m.dissolve_round <= st.round:
-                steps += casualties.out_of_action(game, m, "R6.6")
+                steps += casualties.out_of_action(game, m, casualties.DISSOLVE)
         st.blessings = ((), ())
         zones.end_of_round(game)
         game.emit("round-end", ACTIVATION, (), round=st.round)
@@ -77,7 +79,7 @@ class GameLength(Step):
     and always after Round 7 (K1.2). Then the squad with more models on the board wins; the
     same number is a draw (K1.2 tiebreaker)."""
 
-    rule = LENGTH
+    rule = SETUP
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         r = game.state.round
@@ -86,9 +88,9 @@ class GameLength(Step):
         ends = r >= 7
         if not ends:
             need = 3 if r == 5 else 2
-            face = game.roll("D6", "game-length", LENGTH).value
+            face = game.roll("D6", "game-length", SETUP).value
             ends = face >= need
-            game.emit("game-length", LENGTH, (), round=r, need=need, ends=ends)
+            game.emit("game-length", SETUP, (), round=r, need=need, ends=ends)
         if ends:
             finish(game)
         return []
@@ -103,12 +105,10 @@ def finish(game: WireGame) -> None:
     for m in in_play(game):
         counts[m.side] += 1
     if counts[0] == counts[1]:
-        game.end(None, f"both squads have {counts[0]} models left", LENGTH)
+        game.end(None, f"both squads have {counts[0]} models left", SETUP)
     else:
         winner = 0 if counts[0] > counts[1] else 1
-        game.end(
-            winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", LENGTH
-        )
+        game.end(winner, f"most surviving models ({counts[winner]} to {counts[1 - winner]})", SETUP)
 
 
 @dataclass(slots=True, eq=False)

@@ -22,9 +22,11 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
 from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
 from skirmish.rulesets.sacred_wire.rules_data.effects import PostDeploymentMove
 from skirmish.rulesets.sacred_wire.squads.roster import (
+    CONTRACTS,
     contract_effects,
     profile,
     squad_from_text,
@@ -43,8 +45,6 @@ from skirmish.rulesets.sacred_wire.squads.squad import (
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
-SETUP = "K1.2"
-SCOUT = "C2.4"
 DEFAULT_BOARD = "sacred-wire"
 DEFAULT_SQUADS = ("wrecking-crew", "firing-line")
 DEPLOY_DEPTH = 3.0  # notes A82
@@ -314,7 +314,7 @@ class ScoutMoves(Step):
     """Once every model is deployed, each Scout may move 3", in deployment order, not ending
     within 1" of an enemy (C2.4, notes A20)."""
 
-    rule = SCOUT
+    rule = CONTRACTS
     done: int = 0
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
@@ -323,7 +323,7 @@ class ScoutMoves(Step):
             m = game.model(action.args[0])
             self.done += 1
             if action.kind == "skip":
-                game.emit("scout-stays", SCOUT, (m.id,))
+                game.emit("scout-stays", CONTRACTS, (m.id,))
             else:
                 assert action.point is not None
                 route = plan_route(game, m, action.point)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 #: Body height for line of sight (a 28 mm figure on a 25 mm base, notes section 4).
 BODY_HEIGHT = 1.25
-ENGAGEMENT = 1.0  # C4.5
+ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 
 
@@ -76,7 +76,7 @@ def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) 
 
 def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
-    limit = max(ENGAGEMENT, reach(game, m))
+    limit = max(ENGAGEMENT_RANGE, reach(game, m))
     return [e for e in enemies(game, m) if gap(game, m, e) <= limit]
 
 
@@ -96,7 +96,7 @@ def engaged_text(game: WireGame, m: WireModel) -> str | None:
 def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
-    return [e for e in enemies(game, m) if gap(game, m, e) <= max(ENGAGEMENT, reach(game, e))]
+    return [e for e in enemies(game, m) if gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))]
 
 
 def body(m: WireModel) -> Body:

@@ -30,7 +30,7 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     read_data,
 )
 
-GAP = "K1.3"
+GENERATOR = "K1.3"
 ADVANTAGES = "K1.4"
 SIGNAL = "the-signal"
 SOURCE = "the-source"
@@ -520,9 +520,9 @@ def _lines(setup: MissionSetup) -> list[str]:
     a, b = setup.standings
     r = setup.roles
     lines = [
-        f"Evidence gap [{GAP}]: squad A {a.evidence} Evidence + {a.leads} Leads = {a.total}, "
+        f"Evidence gap [{GENERATOR}]: squad A {a.evidence} Evidence + {a.leads} Leads = {a.total}, "
         f"squad B {b.evidence} + {b.leads} = {b.total}; the gap is {r.gap}",
-        f"Roles [{GAP}]: squad {SIDES[r.aggressor]} is the Aggressor ({r.decided}), "
+        f"Roles [{GENERATOR}]: squad {SIDES[r.aggressor]} is the Aggressor ({r.decided}), "
         f"squad {SIDES[r.defender]} the Defender",
     ]
     m = setup.mission
@@ -533,7 +533,7 @@ def _lines(setup: MissionSetup) -> list[str]:
             f"{SIDES[setup.discoverer]}: {m.summary}"
         )
     else:
-        lines.append(f"Mission [{GAP}, d12 = {m.roll}]: {m.name} ({m.rule}): {m.summary}")
+        lines.append(f"Mission [{GENERATOR}, d12 = {m.roll}]: {m.name} ({m.rule}): {m.summary}")
     lines += [f"{e.title} [{e.rule}, d6 = {e.roll}]: {e.name}: {e.summary}" for e in setup.tables]
     if not setup.trigger:
         spawn = load_tables().table("spawn_location")

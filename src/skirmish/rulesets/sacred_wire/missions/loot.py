@@ -54,6 +54,8 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, in_play, nearest_spots, point_gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker
+from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
+from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     DataModel,
     Dice,
@@ -72,8 +74,6 @@ if TYPE_CHECKING:
     from skirmish.geometry.shapes import Point
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
-PLACEMENT = "K1.2"
-TABLES = "K1.3"
 REACH = 1.0  # C4.3: a model Searches a marker within 1"
 OBJECTIVE_GAP = 1.0  # K1.2: loot within 1" of a mission objective moves clear of it
 MAX_MARKERS = 5  # C1.8: up to 5 Loot Markers
@@ -592,14 +592,14 @@ def _put(game: WireGame, p: Point, nudged_from: Point | None = None) -> None:
     data: dict[str, Any] = {"marker": marker, "side": side, "at": [p[0], p[1]]}
     if nudged_from is not None:
         data["nudged_from"] = [nudged_from[0], nudged_from[1]]
-    game.emit("loot-placed", TABLES, (), **data)
+    game.emit("loot-placed", GENERATOR, (), **data)
 
 
 def _put_near(game: WireGame, p: Point, base: bool) -> None:
     """A marker at ``p`` or the nearest clear spot; none if there is no clear spot."""
     spot = nearest_clear(game, p, base)
     if spot is None:
-        game.emit("loot-no-room", TABLES, (), marker=f"L{len(game.state.loot) + 1}")
+        game.emit("loot-no-room", GENERATOR, (), marker=f"L{len(game.state.loot) + 1}")
     else:
         _put(game, spot, None if spot == p else p)
 
@@ -615,7 +615,7 @@ def _decoy_share(game: WireGame, side: int) -> int:
 class PlaceLoot(Step):
     """K1.2 step 1: the Loot Markers of the layout go on the table, then Decoys are marked."""
 
-    rule = PLACEMENT
+    rule = SETUP
     stage: str = "start"
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
@@ -643,7 +643,7 @@ class PlaceLoot(Step):
         st = game.state
         if action.kind == "stash-edge":
             st.stash_edge = action.args[0]
-            game.emit("stash-edge", TABLES, (), side=1 - st.first, edge=st.stash_edge)
+            game.emit("stash-edge", GENERATOR, (), side=1 - st.first, edge=st.stash_edge)
         elif action.kind == "place-loot":
             assert action.point is not None
             _put(game, action.point)
@@ -651,7 +651,7 @@ class PlaceLoot(Step):
             mine = action.args[0]
             st.loot = tuple((*mk[:5], True) if mk[0] == mine else mk for mk in st.loot)
             side = next(mk[4] for mk in st.loot if mk[0] == mine)
-            game.emit("decoy-marked", TABLES, (), side=side, marker=mine)
+            game.emit("decoy-marked", GENERATOR, (), side=side, marker=mine)
 
     def _lay_out(self, game: WireGame) -> Decision | None:
         """Listed and fixed points go down at once; an Edge Stash first needs its edge."""
@@ -677,7 +677,7 @@ class PlaceLoot(Step):
         if layout is None or not layout.shape.placed or len(st.loot) >= layout.markers:
             return None
         if next(_grid(game), None) is None:
-            game.emit("loot-no-room", TABLES, (), marker=f"L{len(st.loot) + 1}")
+            game.emit("loot-no-room", GENERATOR, (), marker=f"L{len(st.loot) + 1}")
             return None
         side = _placer(game, len(st.loot))
         hint = _hint(game, layout)
@@ -748,7 +748,7 @@ def contamination(game: WireGame) -> list[Step]:
     steps: list[Step] = []
     for m in in_play(game):
         if m.id in searched and searched[m.id] < st.round:
-            steps += casualties.wound(game, m, damage, TABLES, source="Contaminated")
+            steps += casualties.wound(game, m, damage, GENERATOR, source="Contaminated")
     return steps
 
 
@@ -756,13 +756,13 @@ def contamination(game: WireGame) -> list[Step]:
 class ExpireLoot(Step):
     """Timed: every Loot Marker left is removed at the end of the round (K1.3)."""
 
-    rule = TABLES
+    rule = GENERATOR
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if st.loot and modifier_of(game).expires_after_round == st.round:
             st.loot = ()
-            game.emit("loot-expired", TABLES, (), round=st.round)
+            game.emit("loot-expired", GENERATOR, (), round=st.round)
         return []
 
 

@@ -24,10 +24,10 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import engaged_text, friends, is_engaged, point_gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker
+from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.loot import (
     EPS,
     REACH,
-    TABLES,
     FindKind,
     FindRow,
     ItemTable,
@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from skirmish.engine.step import Step
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
-ACTION = "C4.3"
 SEARCH = "K2.1"
 EVIDENCE = "K2.3"
 MERIT = "K3.1"
@@ -125,11 +124,11 @@ class Search(WitsAgainst2d6):
     marker: str
 
     def begin(self, game: WireGame, m: WireModel) -> bool:
-        """The action is taken; a fake (Decoys) is revealed and removed with no roll."""
-        game.emit("search", ACTION, (m.id,), marker=self.marker)
+        """A fake (Decoys) is revealed and removed with no roll; the action is spent all the
+        same (its event is the activation's, C4.3)."""
         if next(mk for mk in game.state.loot if mk[0] == self.marker)[5]:
             _remove(game, self.marker)
-            game.emit("decoy-revealed", TABLES, (m.id,), marker=self.marker)
+            game.emit("decoy-revealed", GENERATOR, (m.id,), marker=self.marker)
             return False
         return True
 
@@ -137,7 +136,7 @@ class Search(WitsAgainst2d6):
         modifier = modifier_of(game)
         mods = [*self.boosted(), *_scanner(game, m)]
         if modifier.search_tier:
-            mods.append(TierModifier(modifier.search_tier, modifier.name, TABLES))
+            mods.append(TierModifier(modifier.search_tier, modifier.name, GENERATOR))
         return mods
 
     def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
@@ -158,9 +157,9 @@ class Search(WitsAgainst2d6):
         trap = modifier_of(game).fumble_damage
         if trap is None or against < FUMBLE * total:
             return []
-        game.emit("search-fumble", TABLES, (m.id,), marker=self.marker)
-        amount = roll_amount(game, trap, "trap", TABLES, m.id)
-        return casualties.wound(game, m, amount, TABLES, source="trap")
+        game.emit("search-fumble", GENERATOR, (m.id,), marker=self.marker)
+        amount = roll_amount(game, trap, "trap", GENERATOR, m.id)
+        return casualties.wound(game, m, amount, GENERATOR, source="trap")
 
 
 # --- the find table -----------------------------------------------------------------------------

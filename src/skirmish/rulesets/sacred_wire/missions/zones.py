@@ -30,7 +30,7 @@ from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_ru
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, friends, in_play, point_gap
-from skirmish.rulesets.sacred_wire.missions.generator import Standing, roles
+from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, Standing, roles
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 MISSIONS = {"control": "M2.1", "quadrants": "M3.1", "seizure": "M4.1", "uplink": "M10.1"}
 OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
 SETUP = "K1.2"
-ROLES = "K1.3"
 ZONE = 3.0  # every zone mission counts models within 3"
 EDGE_GAP = 3.0  # K1.2: markers 3"+ from the table edges
 NODE_GAP = 6.0  # M10.1: relay nodes 6"+ apart
@@ -131,16 +130,16 @@ class Roles(Step):
     totals, more Evidence; still equal, a die (K1.3, purpose ``roles``: 1 makes A the
     Aggressor)."""
 
-    rule = ROLES
+    rule = GENERATOR
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         s = game.setup
         a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
-        gap = roles(a, b, lambda: game.roll("D2", "roles", ROLES).value)
+        gap = roles(a, b, lambda: game.roll("D2", "roles", GENERATOR).value)
         game.state.defender = gap.defender
         game.emit(
             "roles",
-            ROLES,
+            GENERATOR,
             (),
             winner=gap.aggressor,
             side=gap.defender,

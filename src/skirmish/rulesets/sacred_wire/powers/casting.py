@@ -28,6 +28,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     side_of,
 )
 from skirmish.rulesets.sacred_wire.rolls.contest import (
+    OPPOSED,
     contest,
     final_faces,
     log_rolls,
@@ -51,6 +52,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 )
 from skirmish.rulesets.sacred_wire.squads.roster import (
     CAT,
+    CONTRACTS,
     POWERS,
     armor,
     rerolls_failed_wits,
@@ -207,15 +209,15 @@ class Cast(Step):
         purposes = ("cast", "resist" if offensive else "test")
         ids = (c.id, t.id if offensive else None)
         while self._winner() is None:
-            game.emit("tie", "C1.9", (c.id, t.id))
+            game.emit("tie", OPPOSED, (c.id, t.id))
             opposed = contest(game, Tier(self.c_tier), Tier(self.t_tier), purposes, ids, CAST)
             self.c_faces = final_faces(opposed.rolls, purposes[0])
             self.t_faces = final_faces(opposed.rolls, purposes[1])
         if offensive and self._winner() == 0 and rerolls_failed_wits(game, t):
             total, rolls = roll_pair(Tier(self.t_tier), game.dice, "agent-reroll")
-            log_rolls(game, rolls, "C2.4", {None: t.id})
+            log_rolls(game, rolls, CONTRACTS, {None: t.id})
             self.t_faces = (total,)
-            game.emit("agent-reroll", "C2.4", (t.id,))
+            game.emit("agent-reroll", CONTRACTS, (t.id,))
             while self._winner() is None:
                 opposed = contest(game, Tier(self.c_tier), Tier(self.t_tier), purposes, ids, CAST)
                 self.c_faces = final_faces(opposed.rolls, purposes[0])

@@ -15,6 +15,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import blessings
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.rolls.contest import (
+    OPPOSED,
     contest,
     final_faces,
     log_rolls,
@@ -22,14 +23,16 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     settle,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier, TierRoll, roll_pair
-from skirmish.rulesets.sacred_wire.squads.roster import rerolls_failed_wits, roll_modifiers, tier
+from skirmish.rulesets.sacred_wire.squads.roster import (
+    CONTRACTS,
+    rerolls_failed_wits,
+    roll_modifiers,
+    tier,
+)
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
     from skirmish.rulesets.sacred_wire.game.state import WireGame
-
-AGENT = "C2.4"
-TIE = "C1.9"
 
 
 @dataclass(slots=True, eq=False)
@@ -79,9 +82,9 @@ class WitsAgainst2d6(Step):
         passed = self._settle(game, m)
         if not passed and rerolls_failed_wits(game, m):
             total, rolls = roll_pair(Tier(self.sides), game.dice, "agent-reroll")
-            log_rolls(game, rolls, AGENT, {None: m.id})
+            log_rolls(game, rolls, CONTRACTS, {None: m.id})
             self.faces = (total,)
-            game.emit("agent-reroll", AGENT, (m.id,))
+            game.emit("agent-reroll", CONTRACTS, (m.id,))
             passed = self._settle(game, m)
         return self.outcome(game, m, passed)
 
@@ -135,5 +138,5 @@ class WitsAgainst2d6(Step):
             winner = result(Tier(self.sides), Tier.D6, self.total, self.against)
             if winner is not None:
                 return winner == 0
-            game.emit("tie", TIE, (m.id,))
+            game.emit("tie", OPPOSED, (m.id,))
             self._contest(game, m)

@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 
 Weapon = MeleeWeapon | RangedWeapon
 
+CONTRACTS = "C2.4"  # the contracts' specials, which this module reads off the profiles
+
 CAT: Catalog = load_catalog()
 UNARMED: MeleeWeapon = CAT.melee_weapon("Unarmed")
 IMPROVISED: MeleeWeapon = CAT.melee_weapon("Improvised")
