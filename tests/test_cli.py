@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from tests.command import Ran
 
+from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
+
 
 def skirmish(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
@@ -136,8 +138,6 @@ def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack() -> None:
 
 
 def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(tmp_path: Path) -> None:
-    from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
-
     good = skirmish("sacred-wire", "check-squad", str(sample_squad_path("firing-line")))
     assert good.returncode == 0, good.stderr
     bad_file = tmp_path / "bad.toml"
