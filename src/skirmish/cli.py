@@ -408,7 +408,7 @@ class _Executor:
     def __enter__(self) -> Any:
         if self.kind == "process":
             return None
-        try:
+        try:  # an optional extra, imported only when a cluster is asked for
             from dask.distributed import Client
         except ImportError:
             raise SkirmishError("the dask executor needs: pip install 'skirmish[dask]'") from None
