@@ -27,6 +27,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.game.activation import Activation, Draws
 from skirmish.rulesets.sacred_wire.game.setup import Deploy
+from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 
 AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(4.0, 9.0, 20.0, 10.0)}
@@ -295,7 +296,10 @@ def test_r3_9_consumables_say_whom_they_help() -> None:
 def test_c4_3_pick_up_within_one_inch_what_the_contract_allows() -> None:
     placed = {"A2": (10.0, 10.0), **AWAY}
     game = scenario(placed, act="A2")
-    game.state.dropped = (("W1", "Laser", 10.0, 13.0, ""), ("W2", "Shiv", 14.0, 10.0, ""))
+    game.state.dropped = (
+        DroppedWeapon("W1", "Laser", 10.0, 13.0),
+        DroppedWeapon("W2", "Shiv", 14.0, 10.0),
+    )
     unchanged(game, "pickup A2 W9", r"no dropped weapon 'W9' on the table$")
     unchanged(
         game,

@@ -19,6 +19,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.activation import Draws
 from skirmish.rulesets.sacred_wire.game.bag import waiting
 from skirmish.rulesets.sacred_wire.game.blessings import RollBlessings
+from skirmish.rulesets.sacred_wire.game.model import TimedEffect
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound, GameLength
 
 FAR = {"A1": (3.0, 3.0), "A2": (6.0, 3.0), "B1": (3.0, 21.0)}
@@ -116,7 +117,10 @@ def test_c4_1_action_first_then_move() -> None:
 def test_c4_1_never_more_than_two_actions() -> None:
     # Overtime gives a bonus action; a Focus bonus on top is wasted (notes A9).
     placed = {
-        "A2": {"pos": (6.0, 3.0), "timed": (("bonus-action", 1, "", 1, 1, "Focus", "R5.1"),)},
+        "A2": {
+            "pos": (6.0, 3.0),
+            "timed": (TimedEffect("bonus-action", 1, "", 1, 1, "Focus", "R5.1"),),
+        },
         "A1": (3.0, 3.0),
         "B1": (3.0, 21.0),
     }

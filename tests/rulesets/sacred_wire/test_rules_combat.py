@@ -20,6 +20,7 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.model import TimedEffect
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
 # Bystanders far away, so that neither side runs out of models.
@@ -322,7 +323,7 @@ def test_c4_16_example_e3_double_deals_maximum_damage() -> None:
 def test_c1_9_example_e5_tie_goes_to_the_lower_tier() -> None:
     # A Veteran (Combat 2d6) attacks a Brute (Defense 2d8 here, with a Reflex Stim): both total
     # 9, the lower DT wins the tie: the attack hits.
-    stim = ("tier", 1, "defense", 0, -2, "Reflex Stim", "R3.9")
+    stim = TimedEffect("tier", 1, "defense", 0, -2, "Reflex Stim", "R3.9")
     placed = {"B5": (10.0, 10.0), "A2": {"pos": (10.0, 10.0 + TOUCH), "timed": (stim,)}, **AWAY_B}
     dice = script("attack", 4, 5, "defense", 3, 6, "damage", 2)
     game = scenario(placed, dice, act="B5")
@@ -343,7 +344,7 @@ def test_c1_9_example_e5_a_tie_at_the_same_tier_rolls_again() -> None:
 
 def test_c1_10_example_e8_overflow_at_the_top() -> None:
     # Combat 2d8 +2 (Rage Stim) +1 (Boost): she rolls 2d12 and the Veteran 2d6 -> 2d4.
-    rage = ("tier", 2, "combat", 0, -2, "Rage Stim", "R3.9")
+    rage = TimedEffect("tier", 2, "combat", 0, -2, "Rage Stim", "R3.9")
     placed = {"A1": {"pos": (10.0, 10.0), "timed": (rage,)}, "B5": (10.0, 10.0 + TOUCH), **AWAY_B}
     dice = script("attack", 2, 2, "defense", 3, 3)
     game = scenario(placed, dice, act="A1", blessings=(("Boost",), ()))

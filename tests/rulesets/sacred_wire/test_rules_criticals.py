@@ -206,7 +206,7 @@ def test_r7_1_dropped_and_shattered() -> None:
     game = scenario(BASE, dice, act="A2")
     apply_all(game, "fight A2 B5 sword", "defend B5")
     assert game.model("A2").weapons == ()
-    assert game.state.dropped[0][1] == "Sword"
+    assert game.state.dropped[0].weapon == "Sword"
     # With its only weapon on the floor the Brute fights Unarmed (R3.1); its action is spent,
     # so picking the Sword up (an action, C4.3) waits for its next activation.
     assert [w.name for w in melee_weapons(game, game.model("A2"))] == ["Unarmed"]

@@ -22,6 +22,7 @@ from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
 from skirmish.rulesets.sacred_wire.game.space import clock_direction, sees
+from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
 
 
@@ -239,7 +240,7 @@ def test_r3_10_peripheral_sensors_when_engaged_with_two() -> None:
 def test_c4_3_interact_picks_up_a_dropped_weapon_within_1() -> None:
     placed = {"B5": (10.0, 10.0), "A1": (20.0, 20.0)}
     game = scenario(placed, act="B5")
-    game.state.dropped = (("W1", "Carbine", 10.0, 11.49, ""),)
+    game.state.dropped = (DroppedWeapon("W1", "Carbine", 10.0, 11.49),)
     game.state.markers = 1
     game.stack.clear()
     game.begin([Activation("B5")])
@@ -252,7 +253,7 @@ def test_c4_3_interact_picks_up_a_dropped_weapon_within_1() -> None:
 def test_c2_3_contract_weapon_access_for_pickups() -> None:
     placed = {"A2": (10.0, 10.0), "B1": (20.0, 20.0)}
     game = scenario(placed, act="A2")
-    game.state.dropped = (("W1", "Carbine", 10.0, 11.0, ""),)
+    game.state.dropped = (DroppedWeapon("W1", "Carbine", 10.0, 11.0),)
     game.stack.clear()
     game.begin([Activation("A2")])
     assert "pickup A2 W1" not in options(game)  # a Brute uses melee weapons only

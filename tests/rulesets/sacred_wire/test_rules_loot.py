@@ -32,8 +32,10 @@ from skirmish.engine.ruleset import Marker
 from skirmish.errors import IllegalActionError, RulesDataError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.game.model import TimedEffect
 from skirmish.rulesets.sacred_wire.game.rounds import GameLoop, LootRounds
 from skirmish.rulesets.sacred_wire.game.space import point_gap
+from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.missions import loot
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, FindKind
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
@@ -45,7 +47,7 @@ WIN = ("search", 6, 6, "fixed", 1, 1)  # a Search of a 2d6 searcher that succeed
 
 
 def _markers(game: Game) -> list[tuple[str, float, float]]:
-    return [(mk[0], mk[1], mk[2]) for mk in game.state.loot]
+    return [(mk.marker, mk.x, mk.y) for mk in game.state.loot]
 
 
 def _start(loot_spec: Any, modifier: str = "standard", board_spec: Any = None) -> Game:
@@ -174,8 +176,8 @@ def test_k1_2_scattered_the_second_player_places_first_then_alternate() -> None:
         ("L4", 8.0, 17.0),
         ("L5", 11.0, 17.0),
     ]
-    assert [mk[4] for mk in game.state.loot] == [0, 1, 0, 1, 0]
-    assert game.state.loot[4][3] == "gantry-n"  # a marker may lie on a raised surface
+    assert [mk.side for mk in game.state.loot] == [0, 1, 0, 1, 0]
+    assert game.state.loot[4].level == "gantry-n"  # a marker may lie on a raised surface
     assert [e.rule for e in events(game, "loot-placed")] == ["K1.3"] * 5
     assert game.decision is not None and game.decision.kind == "edge"
 
@@ -247,7 +249,7 @@ def test_k1_3_layout_none_and_listed_points() -> None:
     assert game.decision.kind == "edge"
     game = _start([[5, 5], [19, 19], [12, 20]])
     assert _markers(game) == [("L1", 5.0, 5.0), ("L2", 19.0, 19.0), ("L3", 12.0, 20.0)]
-    assert [mk[4] for mk in game.state.loot] == [0, 1, 0]
+    assert [mk.side for mk in game.state.loot] == [0, 1, 0]
     assert game.decision is not None and game.decision.kind == "edge"
 
 
@@ -338,7 +340,7 @@ def test_c4_3_markers_are_not_bodies_models_move_over_them() -> None:
 def test_c4_3_search_counts_the_height_between_surfaces() -> None:
     roof = {"id": "roof", "kind": "climbable", "height": 2.0, "polygon": rect(10, 10, 14, 14)}
     game = scenario({"A3": (9.4, 12.0), **FAR}, board=board(roof), loot=[[10.2, 12.0]], act="A3")
-    assert game.state.loot[0][3] == "roof"
+    assert game.state.loot[0].level == "roof"
     assert "search A3 L1" not in options(game)  # 2" below the marker
     game = scenario({"A3": (11.0, 12.0), **FAR}, board=board(roof), loot=[[10.2, 12.0]], act="A3")
     assert "search A3 L1" in options(game)
@@ -417,7 +419,10 @@ def test_c1_10_search_is_against_a_fixed_2d6_without_overflow() -> None:
     # Sunita (Wits 2d6) under -3 DT: 2d4, the excess is lost, the marker keeps 2d6.
     game = scenario(
         {
-            "A3": {"pos": (6.0, 12.0), "timed": (("tier", -3, "wits", 0, -1, "test", "R6.8"),)},
+            "A3": {
+                "pos": (6.0, 12.0),
+                "timed": (TimedEffect("tier", -3, "wits", 0, -1, "test", "R6.8"),),
+            },
             **FAR,
         },
         loot=[[6.5, 12.0]],
@@ -614,7 +619,7 @@ def test_k1_3_decoys_each_placer_marks_its_share() -> None:
     assert game.decision is not None and game.decision.player == 0
     assert options(game) == ["decoy L2", "decoy L4"]
     game.apply("decoy L4")
-    assert [mk[5] for mk in game.state.loot] == [False, False, True, True, False]
+    assert [mk.decoy for mk in game.state.loot] == [False, False, True, True, False]
     assert [e.rule for e in events(game, "decoy-marked")] == ["K1.3", "K1.3"]
     assert game.decision is not None and game.decision.kind == "act"
 
@@ -753,7 +758,7 @@ def test_k1_3_random_games_with_loot_keep_the_contract(layout: str, modifier: st
 
 def test_markers_hook_draws_loot_and_dropped_weapons() -> None:
     game = scenario({"A3": (6.0, 12.0), **FAR}, loot=[[6.5, 12.0], [20.0, 3.0]])
-    game.state.dropped = (("W1", "Sword", 3.0, 3.0, ""),)
+    game.state.dropped = (DroppedWeapon("W1", "Sword", 3.0, 3.0),)
     markers = RULESET.markers(game)
     assert [(m.label, m.kind) for m in markers] == [
         ("L1", "loot"),

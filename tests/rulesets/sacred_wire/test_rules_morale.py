@@ -15,6 +15,7 @@ from tests.rulesets.sacred_wire.helpers import (
     specs,
 )
 
+from skirmish.rulesets.sacred_wire.game.model import TimedEffect
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 
 # Tobias (A2, Wits 2d4) alone; Sunita (A3) and Dmitri (A5, Wits 2d8) within 3" of each other.
@@ -69,7 +70,7 @@ def test_c4_19_boss_out_of_action_sets_off_the_test() -> None:
 
 def test_c4_19_fixed_2d6_takes_no_overflow() -> None:
     # Tobias at 2d4 with a -1 DT on all rolls: still 2d4 against a plain 2d6 (C1.10).
-    jam = ("tier", -1, "all", 0, 9, "Signal Jam", "R5.1")
+    jam = TimedEffect("tier", -1, "all", 0, 9, "Signal Jam", "R5.1")
     placed = {"A2": {"pos": (3.0, 6.0), "timed": (jam,)}, "B1": (20.0, 20.0)}
     game = scenario(placed, script("wits", 4, 4, "test", 3, 3), steps=[Morale(0)])
     line = events(game, "tiers")[0].data["text"]

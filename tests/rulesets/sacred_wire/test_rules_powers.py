@@ -127,7 +127,7 @@ def test_r5_1_weapon_lock_the_caster_picks_the_weapon() -> None:
     assert options(game) == ["drop B2 laser", "drop B2 pistol", "drop B2 stapler"]
     game.apply("drop B2 laser")
     assert game.model("B2").weapons == ("Pistol", "Stapler")
-    assert game.state.dropped[0][:2] == ("W1", "Laser")
+    assert (game.state.dropped[0].marker, game.state.dropped[0].weapon) == ("W1", "Laser")
 
 
 def test_r5_1_neural_trap_hurts_if_the_target_moves_next_activation() -> None:

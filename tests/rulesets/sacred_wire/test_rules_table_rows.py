@@ -165,11 +165,11 @@ def test_r6_critical_rows_apply_their_effect(table: CriticalTable, row: TableRow
             assert (b5.hijacked_by, b5.hijack_at) == (0, 1)
         elif isinstance(effect, TimedTierBonus):
             assert roll_modifiers(b5, "attack") == ()  # only during its next activation
-            assert [(e[0], e[1], e[2], e[5]) for e in b5.timed] == [
+            assert [(e.kind, e.n, e.roll, e.source) for e in b5.timed] == [
                 ("tier", effect.n, str(effect.roll), row.name)
             ]
         elif isinstance(effect, ForcedAdvance):
-            assert [e[0] for e in b5.timed] == ["advance"]
+            assert [e.kind for e in b5.timed] == ["advance"]
         else:
             pytest.fail(f"no check for {effect!r}")
     assert [e.data["amount"] for e in events(game, "damaged")] == [damage]
@@ -264,7 +264,7 @@ def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) ->
             assert ally.health == ally.max_health - setup["ally_damage"]
         elif isinstance(effect, DropWeapon):
             assert weapon not in fumbler.weapons
-            assert [d[1] for d in game.state.dropped] == [weapon]
+            assert [d.weapon for d in game.state.dropped] == [weapon]
         elif isinstance(effect, DestroyWeapon):
             assert weapon not in fumbler.weapons
             assert game.state.dropped == ()

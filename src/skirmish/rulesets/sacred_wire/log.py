@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from skirmish.rulesets.sacred_wire.missions.loot import Finding, FindKind, findings, in_game
-from skirmish.rulesets.sacred_wire.squads.roster import squad_from_text
 
 if TYPE_CHECKING:
     from skirmish.engine.events import Event
@@ -128,7 +127,7 @@ def describe(game: WireGame, event: Event) -> str:
 
 def side_name(game: WireGame, side: int) -> str:
     """``side A (Wrecking Crew)``."""
-    name = squad_from_text(game.state.squads[side]).name
+    name = game.state.lineups[side].name
     return f"side {'AB'[side]} ({name})"
 
 

@@ -24,6 +24,7 @@ from skirmish.rulesets.sacred_wire.game.setup import (
     Deploy,
     ScoutMoves,
     add_models,
+    lineups,
     load_board,
     normalize_setup,
 )
@@ -31,7 +32,6 @@ from skirmish.rulesets.sacred_wire.game.space import in_cover, in_play, sees
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
-from skirmish.rulesets.sacred_wire.squads.roster import squad_text
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
@@ -56,7 +56,7 @@ class SacredWire(Ruleset[WireModel, WireState]):
         return load_board(setup["board"])
 
     def new_state(self, setup: dict[str, Any]) -> WireState:
-        return WireState(squads=(squad_text(setup["squad_a"]), squad_text(setup["squad_b"])))
+        return WireState(lineups=lineups(setup))
 
     def start(self, game: WireGame) -> None:
         add_models(game)

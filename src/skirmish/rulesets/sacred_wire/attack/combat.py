@@ -62,8 +62,8 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
     armor,
     can_riposte_with,
+    contract,
     melee_weapons,
-    profile,
     ranged_weapons,
     roll_modifiers,
     slug,
@@ -90,13 +90,12 @@ def combatant(
     boost: bool = False,
 ) -> Combatant:
     """One side of an attack as :mod:`.resolution` reads it, from the model as it stands."""
-    p = profile(game, m)
     return Combatant(
         combat=tier(game, m, "combat"),
         defense=tier(game, m, "defense"),
         weapon=weapon,
         armor=armor(game, m),
-        contract=p.contract,
+        contract=contract(game, m),
         gear=tuple(GEAR[g] for g in m.gear),
         wounded=m.wounded,
         below_half_health=m.below_half,

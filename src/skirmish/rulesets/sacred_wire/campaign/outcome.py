@@ -258,7 +258,7 @@ def _spent(game: WireGame, m: WireModel) -> tuple[str, ...]:
     Dropped weapons are picked up after the game (our choice)."""
     p = profile(game, m)
     left = [*m.grenades, *m.consumables]
-    used = [g.name for g in p.grenades] + [c.name for c in p.consumables]
+    used = [*p.grenades, *p.consumables]
     for name in left:
         used.remove(name)
     destroyed = [

@@ -339,23 +339,25 @@ def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
 def pickups(game: WireGame, m: WireModel) -> list[str]:
     """Dropped weapons within 1" that ``m``'s contract may use (C4.3, C2.3)."""
     found = []
-    for marker, name, x, y, level in game.state.dropped:
-        if (level or None) != m.level:
+    for d in game.state.dropped:
+        if (d.level or None) != m.level:
             continue
-        if point_gap(game, m, (x, y), m.level) <= ADJACENT and may_carry(game, m, WEAPONS[name]):
-            found.append(marker)
+        if point_gap(game, m, d.point, m.level) <= ADJACENT and may_carry(
+            game, m, WEAPONS[d.weapon]
+        ):
+            found.append(d.marker)
     return found
 
 
 def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
     """Why ``m`` cannot pick up the dropped weapon ``marker`` now (C4.3, C2.3), or None: the
     refusal's reason, on the conditions of :func:`pickups`."""
-    entry = next((d for d in game.state.dropped if d[0] == marker), None)
+    entry = next((d for d in game.state.dropped if d.marker == marker), None)
     if entry is None:
         return f"no dropped weapon {marker!r} on the table"
-    _, name, x, y, level = entry
-    distance = point_gap(game, m, (x, y), level or None)
-    if (level or None) != m.level or distance > ADJACENT:
+    name = entry.weapon
+    distance = point_gap(game, m, entry.point, entry.level or None)
+    if (entry.level or None) != m.level or distance > ADJACENT:
         return (
             f'{name} ({marker}) lies {distance:.2f}" from {m.label}: Interact reaches '
             f'{ADJACENT:g}" on the same surface (C4.3)'
@@ -376,10 +378,10 @@ class PickUp(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
-        entry = next(d for d in st.dropped if d[0] == self.marker)
-        st.dropped = tuple(d for d in st.dropped if d[0] != self.marker)
-        m.weapons = (*m.weapons, entry[1])
-        game.emit("picked-up", ACTIONS, (m.id,), weapon=entry[1], marker=self.marker)
+        entry = next(d for d in st.dropped if d.marker == self.marker)
+        st.dropped = tuple(d for d in st.dropped if d.marker != self.marker)
+        m.weapons = (*m.weapons, entry.weapon)
+        game.emit("picked-up", ACTIONS, (m.id,), weapon=entry.weapon, marker=self.marker)
         return []
 
 

@@ -17,7 +17,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
-from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.model import ADVANCE, BONUS_ACTION, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
 from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
@@ -129,7 +129,7 @@ class Activation(Step):
             self.stage = "advance"
         if self.stage == "advance":
             self.stage = "main"
-            if has_timed(m, "advance"):
+            if has_timed(m, ADVANCE):
                 point = advance_point(game, m)
                 if point is not None:
                     self.move_used = True
@@ -168,7 +168,7 @@ class Activation(Step):
         game.emit("activation", ACTIVATION, (m.id,), round=st.round)
         if m.hijacked:
             game.emit("controlled", "R6.7", (m.id,), side=m.hijacked_by)
-        self.bonus = sum(1 for e in m.timed if e[0] == "bonus-action" and m.applies(e))
+        self.bonus = sum(1 for e in m.timed if e.kind == BONUS_ACTION and m.applies(e))
         steps: list[Step] = []
         for status in m.statuses:
             if m.removed is None:
@@ -189,7 +189,7 @@ class Activation(Step):
     def _finish(self, game: WireGame, m: WireModel) -> list[Step]:
         """The activation ends: effects that last through it expire (notes A32)."""
         count = m.activations
-        m.timed = tuple(e for e in m.timed if not (0 < e[4] <= count))
+        m.timed = tuple(e for e in m.timed if not (0 < e.end <= count))
         if m.hijacked:
             m.hijacked_by, m.hijack_at = -1, 0
         m.active = m.moved = m.disengaged = False

@@ -20,7 +20,7 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.sacred_wire.game.bag import discard_token
-from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import in_play
 from skirmish.rulesets.sacred_wire.missions import zones
@@ -121,13 +121,13 @@ def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
     """Neural Trap: moving in the marked activation deals d6 ignoring armour, once (R5.1, the
     rule the trap carries), credited to the caster of the latest trap, whose id the trap carries
     as its source (K3.1, see :mod:`.model`)."""
-    traps = [e for e in m.timed if e[0] == "neural-trap" and m.applies(e)]
+    traps = [e for e in m.timed if e.kind == NEURAL_TRAP and m.applies(e)]
     if not traps:
         return []
     m.timed = tuple(e for e in m.timed if e not in traps)
-    _, sides, _, _, _, caster, rule = traps[-1]
-    amount = game.roll(f"D{sides}", "neural-trap", rule, m.id).value
-    return wound(game, m, amount, rule, caster or None, "Neural Trap")
+    trap = traps[-1]
+    amount = game.roll(f"D{trap.n}", "neural-trap", trap.rule, m.id).value
+    return wound(game, m, amount, trap.rule, trap.source or None, "Neural Trap")
 
 
 def check_end(game: WireGame) -> None:

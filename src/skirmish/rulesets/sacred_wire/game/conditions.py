@@ -12,9 +12,18 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import casualties
-from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, ROUND, SCENARIO, Timed, WireModel
+from skirmish.rulesets.sacred_wire.game.model import (
+    ADVANCE,
+    NEXT_ROLL,
+    ROUND,
+    SCENARIO,
+    TIER,
+    TimedEffect,
+    WireModel,
+)
 from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.space import side_of
+from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import CriticalTable, FumbleTable, TableRow
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
@@ -44,12 +53,13 @@ from skirmish.rulesets.sacred_wire.squads.roster import CAT, slug
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
+#: The attributes a permanent DT loss on a roll takes from (R6, notes A72).
 _LOSS = {
-    RollKind.COMBAT: (0,),
-    RollKind.DEFENSE: (1,),
-    RollKind.WITS: (2,),
-    RollKind.ALL: (0, 1, 2),
-    RollKind.RANGED_ATTACK: (3,),
+    RollKind.COMBAT: ("combat",),
+    RollKind.DEFENSE: ("defense",),
+    RollKind.WITS: ("wits",),
+    RollKind.ALL: ("combat", "defense", "wits"),
+    RollKind.RANGED_ATTACK: ("ranged",),
 }
 
 
@@ -63,8 +73,8 @@ def row(table_rule: str, name: str) -> TableRow:
     raise KeyError(f"no table {table_rule}")
 
 
-def timed_entry(m: WireModel, effect: TimedTierBonus, source: str, rule: str) -> Timed:
-    """A timed DT modifier as a model's timed-effect tuple (notes A32)."""
+def timed_entry(m: WireModel, effect: TimedTierBonus, source: str, rule: str) -> TimedEffect:
+    """A timed DT modifier as a model's timed effect (notes A32)."""
     roll = "defense-ranged" if effect.when == "vs-ranged" else str(effect.roll)
     nxt = m.next_activation()
     span = {
@@ -74,7 +84,8 @@ def timed_entry(m: WireModel, effect: TimedTierBonus, source: str, rule: str) ->
         Duration.END_OF_SCENARIO: (0, SCENARIO),
         Duration.NEXT_ROLL: (0, NEXT_ROLL),
     }.get(effect.duration, (nxt, nxt))
-    return ("tier", effect.n, roll, span[0], span[1], source, rule)
+    start, end = span
+    return TimedEffect(TIER, effect.n, roll, start, end, source, rule)
 
 
 def mark(game: WireGame, m: WireModel, effect: TimedTierBonus, source: str, rule: str) -> None:
@@ -101,7 +112,7 @@ def drop_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
     st = game.state
     st.markers += 1
     marker = f"W{st.markers}"
-    st.dropped = (*st.dropped, (marker, name, m.x, m.y, m.level or ""))
+    st.dropped = (*st.dropped, DroppedWeapon(marker, name, m.x, m.y, m.level or ""))
     game.emit("dropped", rule, (m.id,), weapon=name, marker=marker)
 
 
@@ -172,10 +183,7 @@ def apply_row(
             m.move_loss += effect.inches
             game.emit("move-lost", rule, (m.id,), inches=effect.inches)
         elif isinstance(effect, PermanentTierLoss):
-            losses = list(m.losses)
-            for i in _LOSS[effect.roll]:
-                losses[i] += effect.n
-            m.losses = (losses[0], losses[1], losses[2], losses[3])
+            m.losses = m.losses.plus(_LOSS[effect.roll], effect.n)
             game.emit("tier-lost", rule, (m.id,), roll=str(effect.roll), n=effect.n)
         elif isinstance(effect, DropWeapon):
             if effect.pick == "used" or inflicter is None:
@@ -212,7 +220,7 @@ def apply_row(
             mark(game, m, effect, name, rule)
         elif isinstance(effect, ForcedAdvance):
             nxt = m.next_activation()
-            m.add_timed(("advance", 0, "", nxt, nxt, name, rule))
+            m.add_timed(TimedEffect(ADVANCE, 0, "", nxt, nxt, name, rule))
         elif isinstance(effect, LockPower):
             m.power_state = "locked"
             game.emit("power-locked", rule, (m.id,), power=m.power)

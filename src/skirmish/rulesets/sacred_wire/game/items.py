@@ -19,7 +19,7 @@ from skirmish.rulesets.sacred_wire.attack.combat import combatant, log_steps
 from skirmish.rulesets.sacred_wire.attack.resolution import GrenadeContext, Landing, grenade_blast
 from skirmish.rulesets.sacred_wire.attack.resolution import throw_grenade as roll_throw
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
-from skirmish.rulesets.sacred_wire.game.model import ROUND, WireModel
+from skirmish.rulesets.sacred_wire.game.model import MOVE, ROUND, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
     clock_direction,
     friends,
@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     in_play,
     point_gap,
 )
+from skirmish.rulesets.sacred_wire.game.state import SmokeColumn
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     Cure,
@@ -106,7 +107,8 @@ class Throw(Step):
         for effect in grenade.effects:
             if isinstance(effect, SmokeCloud):
                 st = game.state
-                st.smoke = (*st.smoke, (point[0], point[1], float(effect.radius), st.round))
+                column = SmokeColumn(point[0], point[1], float(effect.radius), st.round)
+                st.smoke = (*st.smoke, column)
                 game.emit(
                     "smoke", grenade.rule, (m.id,), at=[round(point[0], 2), round(point[1], 2)]
                 )
@@ -218,7 +220,7 @@ class Use(Step):
             if isinstance(effect, TimedTierBonus):
                 conditions.mark(game, t, effect, item.name, ITEMS)
             elif isinstance(effect, TimedMoveBonus):
-                t.add_timed(("move", effect.inches, "", 0, ROUND, item.name, ITEMS))
+                t.add_timed(TimedEffect(MOVE, effect.inches, "", 0, ROUND, item.name, ITEMS))
             elif isinstance(effect, Heal):
                 amount = roll_amount(game, effect.dice, "heal", ITEMS, t.id)
                 casualties.heal(game, t, amount, ITEMS, item.name)

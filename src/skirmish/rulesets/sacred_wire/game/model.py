@@ -1,7 +1,7 @@
 """A Sacred Wire model in play: Health, kit still carried, conditions and timed effects.
 
-Timed effects (``timed``) are tuples of plain values ``(kind, n, roll, start, end, source,
-rule)`` keyed on the model's own activation count (notes A32):
+Timed effects (``timed``) are :class:`TimedEffect` values keyed on the model's own activation
+count (notes A32):
 
 * "next activation" effects: ``start = end = N``, where N is the number of the model's next
   activation; they apply only while that activation runs;
@@ -18,16 +18,65 @@ its caster's id instead, credited if the trap springs (K3.1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skirmish.engine.model import Model
+from skirmish.engine.record import register_value
 
 ROUND = -1
 SCENARIO = -2
 NEXT_ROLL = -3
 
-#: (kind, n, roll, start, end, source, rule)
-Timed = tuple[str, int, str, int, int, str, str]
+# The kinds of timed effect (see the module docstring).
+TIER = "tier"
+MOVE = "move"
+IGNORE_COVER = "ignore-cover"
+SEE_WALLS = "see-walls"
+BONUS_ACTION = "bonus-action"
+NEURAL_TRAP = "neural-trap"
+ADVANCE = "advance"
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class TimedEffect:
+    """One timed effect on a model (notes A32): its ``kind``, amount ``n`` (DT, inches, die
+    sides), the ``roll`` a tier effect touches, the activations it spans (``start``, ``end``),
+    what set it (``source``) and the rule it cites."""
+
+    kind: str
+    n: int = 0
+    roll: str = ""
+    start: int = 0
+    end: int = 0
+    source: str = ""
+    rule: str = ""
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Losses:
+    """Permanent losses of dice tiers (R6): Combat, Defense, Wits, and ranged attacks only
+    (Burned Out, notes A72)."""
+
+    combat: int = 0
+    defense: int = 0
+    wits: int = 0
+    ranged: int = 0
+
+    def of(self, attribute: str) -> int:
+        """The DT lost on ``attribute`` (``combat``, ``defense``, ``wits`` or ``ranged``)."""
+        return {
+            "combat": self.combat,
+            "defense": self.defense,
+            "wits": self.wits,
+            "ranged": self.ranged,
+        }[attribute]
+
+    def plus(self, attributes: tuple[str, ...], n: int) -> Losses:
+        """These losses with ``n`` more DT lost on each of ``attributes``."""
+        changed = {a: self.of(a) + n for a in attributes}
+        return replace(self, **changed)
 
 
 @dataclass(slots=True, eq=False)
@@ -60,10 +109,10 @@ class WireModel(Model):
     slag: int = 0
     power: str | None = None
     power_state: str = ""
-    losses: tuple[int, int, int, int] = (0, 0, 0, 0)
+    losses: Losses = Losses()
     move_loss: int = 0
     statuses: tuple[str, ...] = ()
-    timed: tuple[Timed, ...] = ()
+    timed: tuple[TimedEffect, ...] = ()
     fleeing: bool = False
     lose_activation: str = ""
     hijacked_by: int = -1
@@ -101,12 +150,12 @@ class WireModel(Model):
         """Current Health below half of max (notes A21: 13 -> 6 or less)."""
         return self.health * 2 < self.max_health
 
-    def applies(self, entry: Timed) -> bool:
+    def applies(self, entry: TimedEffect) -> bool:
         """Whether a timed effect applies now (see the module docstring)."""
-        start = entry[3]
+        start = entry.start
         return start == 0 or (self.active and self.activations >= start)
 
-    def add_timed(self, entry: Timed) -> None:
+    def add_timed(self, entry: TimedEffect) -> None:
         """Add a timed effect."""
         self.timed = (*self.timed, entry)
 

@@ -34,7 +34,7 @@ class GameLoop(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         st.round += 1
-        st.smoke = tuple(s for s in st.smoke if s[3] >= st.round)
+        st.smoke = tuple(s for s in st.smoke if s.round >= st.round)
         game.emit("round", ACTIVATION, (), round=st.round)
         return [*self.round_steps(game), self]
 
@@ -62,7 +62,7 @@ class EndRound(Step):
         st = game.state
         steps: list[Step] = []
         for m in in_play(game):
-            m.timed = tuple(e for e in m.timed if e[4] != ROUND)
+            m.timed = tuple(e for e in m.timed if e.end != ROUND)
             if m.dissolve_round and m.dissolve_round <= st.round:
                 steps += casualties.out_of_action(game, m, casualties.DISSOLVE)
         st.blessings = ((), ())

@@ -25,11 +25,11 @@ from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
 from skirmish.rulesets.sacred_wire.rules_data.effects import PostDeploymentMove
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, lineup_of
 from skirmish.rulesets.sacred_wire.squads.roster import (
     CONTRACTS,
     contract_effects,
     profile,
-    squad_from_text,
     tier,
 )
 from skirmish.rulesets.sacred_wire.squads.squad import (
@@ -39,6 +39,7 @@ from skirmish.rulesets.sacred_wire.squads.squad import (
     parse_squad,
     quoted,
     sample_squad_names,
+    squad_from_data,
     squad_to_data,
 )
 
@@ -141,11 +142,18 @@ def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
     return board.deployable_edges(DEPLOY_DEPTH, RADIUS, max(sizes))
 
 
+def lineups(setup: dict[str, Any]) -> tuple[Lineup, Lineup]:
+    """The squads of a normalized setup as the state keeps them, side A first."""
+    return (
+        lineup_of(squad_from_data(setup["squad_a"])),
+        lineup_of(squad_from_data(setup["squad_b"])),
+    )
+
+
 def add_models(game: WireGame) -> None:
     """Put both squads' models into the game, undeployed: ids A1-A5 and B1-B5."""
-    for side, text in enumerate(game.state.squads):
-        squad = squad_from_text(text)
-        for slot, p in enumerate(squad.models):
+    for side, lineup in enumerate(game.state.lineups):
+        for slot, p in enumerate(lineup.models):
             game.add_model(
                 WireModel(
                     f"{SIDES[side]}{slot + 1}",
@@ -157,12 +165,12 @@ def add_models(game: WireGame) -> None:
                     slot=slot,
                     health=p.health,
                     max_health=p.health,
-                    weapons=tuple(w.name for w in p.weapons),
-                    grenades=tuple(g.name for g in p.grenades),
-                    consumables=tuple(c.name for c in p.consumables),
-                    gear=tuple(g.name for g in p.gear),
-                    armor=p.armor.name if p.armor else None,
-                    power=p.power.name if p.power else None,
+                    weapons=p.weapons,
+                    grenades=p.grenades,
+                    consumables=p.consumables,
+                    gear=p.gear,
+                    armor=p.armor,
+                    power=p.power,
                 )
             )
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
-from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
 from skirmish.rulesets.sacred_wire.squads.roster import reach
 
 if TYPE_CHECKING:
@@ -116,15 +116,12 @@ def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
 
 def has_timed(m: WireModel, kind: str) -> bool:
     """Whether a timed effect of ``kind`` applies to ``m`` now."""
-    return any(e[0] == kind and m.applies(e) for e in m.timed)
+    return any(e.kind == kind and m.applies(e) for e in m.timed)
 
 
 def smoke_between(game: WireGame, a: Point, b: Point) -> bool:
     """Whether a smoke column stands across the line from ``a`` to ``b`` (R3.4, notes A34)."""
-    for sx, sy, radius, _ in game.state.smoke:
-        if _segment_point_distance(a, b, (sx, sy)) < radius:
-            return True
-    return False
+    return any(_segment_point_distance(a, b, (s.x, s.y)) < s.radius for s in game.state.smoke)
 
 
 def _segment_point_distance(a: Point, b: Point, p: Point) -> float:
@@ -142,14 +139,14 @@ def sees(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     column across it (R3.4); Ping sees through walls (R5.1)."""
     if smoke_between(game, viewer.pos, target.pos):
         return False
-    if has_timed(viewer, "see-walls"):
+    if has_timed(viewer, SEE_WALLS):
         return True
     return visible(game, viewer, target)
 
 
 def in_cover(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Cover: any body part obscured by terrain (C4.13); Ping ignores it (R5.1)."""
-    if has_timed(viewer, "ignore-cover"):
+    if has_timed(viewer, IGNORE_COVER):
         return False
     return sight(game, viewer, target).blocked_fraction > 0.0
 

@@ -1,41 +1,120 @@
-"""The two-squad game's own slice of state: round, roll-off, edges, blessings, markers."""
+"""The two-squad game's own slice of state: round, roll-off, edges, blessings, markers.
+
+Everything it holds is a plain value or a frozen value type registered with the kernel
+(DESIGN, second edition of the contract: State), so a shallow copy is a full copy and a save
+needs nothing of its own: the squads as :class:`.Lineup` values, each marker on the table as
+a named value.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from skirmish.engine.game import Game
-from skirmish.engine.record import Record
+from skirmish.engine.record import Record, register_value
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup
 
-#: A dropped weapon on the table: (marker id, weapon name, x, y, level or "").
-DroppedWeapon = tuple[str, str, float, float, str]
-#: A smoke column: (x, y, radius, round it was thrown in).
-SmokeColumn = tuple[float, float, float, int]
-#: A Loot Marker (K1.3): (marker id, x, y, level or "", side that placed it, is a decoy).
-LootMarker = tuple[str, float, float, str, int, bool]
-#: A Search find (K2.1): (side, searcher id, round, kind, amount, item name or "").
-Find = tuple[int, str, int, str, int, str]
-#: A mission marker (K1.2): (marker id, x, y).
-Objective = tuple[str, float, float]
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.missions.zones import MissionResult
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class DroppedWeapon:
+    """A dropped weapon on the table (R6.1, R7; picked up by Interact, C4.3): its marker id,
+    the weapon's name, where it lies and the terrain top it lies on ("" for the ground)."""
+
+    marker: str
+    weapon: str
+    x: float
+    y: float
+    level: str = ""
+
+    @property
+    def point(self) -> Point:
+        """Where it lies."""
+        return (self.x, self.y)
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class SmokeColumn:
+    """A Smoke grenade's column (R3.4, notes A34): its centre, radius and the round it was
+    thrown in (it lasts until the start of the next round)."""
+
+    x: float
+    y: float
+    radius: float
+    round: int
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class LootMarker:
+    """A Loot Marker (K1.3): its id, where it lies and the terrain top it lies on ("" for the
+    ground), the side that placed it, and whether that side marked it a decoy."""
+
+    marker: str
+    x: float
+    y: float
+    level: str = ""
+    side: int = 0
+    decoy: bool = False
+
+    @property
+    def point(self) -> Point:
+        """Where it lies."""
+        return (self.x, self.y)
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Find:
+    """What one Search found (K2.1): the searcher's side and id, the round, the kind of find
+    (a :class:`.loot.FindKind` value), how many and the item's name ("" for none)."""
+
+    side: int
+    searcher: str
+    round: int
+    kind: str
+    amount: int
+    item: str = ""
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Objective:
+    """A mission marker (K1.2): its id and where it stands."""
+
+    marker: str
+    x: float
+    y: float
+
+    @property
+    def point(self) -> Point:
+        """Where it stands."""
+        return (self.x, self.y)
 
 
 @dataclass(slots=True, eq=False)
 class WireState(Record):
     """Where the game stands.
 
-    ``squads`` holds the two squads' data as canonical JSON text (side A first), so that the
-    profiles are read once per game and shared by clones. ``first`` is the First Player of the
-    Boss roll-off (K1.2), ``edges`` the deployment edges of sides A and B. ``blessings`` are the
-    Corporate Blessings each side still holds this round (C4.2). ``first_draw`` is True until
-    the First Player has taken the first activation of Round 1 (K1.2, notes A83). ``loot`` are
-    the Loot Markers on the table, ``stash_edge`` the Edge Stash's edge, ``finds`` what
-    Searches found (see :mod:`.loot`). With a mission (:mod:`.zones`): ``defender`` is the
-    Defender's side (K1.3), ``objectives`` the mission markers, ``seized`` the Seizure points
-    of sides A and B, ``mission_result`` the result and reward as JSON text once the game ends.
+    ``lineups`` are the two squads as their files built them (side A first). ``first`` is
+    the First Player of the Boss roll-off (K1.2), ``edges`` the deployment edges of sides A
+    and B. ``blessings`` are the Corporate Blessings each side still holds this round (C4.2).
+    ``first_draw`` is True until the First Player has taken the first activation of Round 1
+    (K1.2, notes A83). ``loot`` are the Loot Markers on the table, ``stash_edge`` the Edge
+    Stash's edge, ``finds`` what Searches found (see :mod:`.loot`). With a mission
+    (:mod:`.zones`): ``defender`` is the Defender's side (K1.3), ``objectives`` the mission
+    markers, ``seized`` the Seizure points of sides A and B, ``mission_result`` the result and
+    reward once the game ends.
     """
 
-    squads: tuple[str, str] = ("", "")
+    lineups: tuple[Lineup, ...] = ()
     round: int = 0
     first: int = -1
     edges: tuple[str, str] = ("", "")
@@ -52,7 +131,7 @@ class WireState(Record):
     defender: int = -1
     objectives: tuple[Objective, ...] = ()
     seized: tuple[int, int] = (0, 0)
-    mission_result: str = ""
+    mission_result: MissionResult | None = None
 
     def held(self, side: int) -> tuple[str, ...]:
         """The blessings ``side`` still holds this round."""

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 from importlib.resources import files
@@ -412,11 +412,6 @@ def modifier_of(game: WireGame) -> LootModifier:
 # --- where markers may go -----------------------------------------------------------------------
 
 
-def marker_point(marker: LootMarker) -> Point:
-    """Where a Loot Marker lies."""
-    return (marker[1], marker[2])
-
-
 def blocked(board: Board, p: Point) -> str | None:
     """Why a marker cannot stand at ``p``: off the board or inside impassable terrain."""
     x, y = p
@@ -464,10 +459,10 @@ def place_error(game: WireGame, p: Point) -> str | None:
                 f'point is {_edge_gap(board, p, edge):.2f}" from the {edge} edge'
             )
         for mk in game.state.loot:
-            if math.dist(p, marker_point(mk)) < layout.apart - EPS:
+            if math.dist(p, mk.point) < layout.apart - EPS:
                 return (
                     f'a Scattered marker goes {layout.apart:g}" or more from the others; this '
-                    f'point is {math.dist(p, marker_point(mk)):.2f}" from {mk[0]}'
+                    f'point is {math.dist(p, mk.point):.2f}" from {mk.marker}'
                 )
     elif layout.shape is Shape.CENTRE:
         if math.dist(p, _centre(board)) > layout.radius + EPS:
@@ -588,7 +583,7 @@ def _put(game: WireGame, p: Point, nudged_from: Point | None = None) -> None:
     st = game.state
     side = _placer(game, len(st.loot))
     marker = f"L{len(st.loot) + 1}"
-    st.loot = (*st.loot, (marker, p[0], p[1], game.board.surface_at(p) or "", side, False))
+    st.loot = (*st.loot, LootMarker(marker, p[0], p[1], game.board.surface_at(p) or "", side))
     data: dict[str, Any] = {"marker": marker, "side": side, "at": [p[0], p[1]]}
     if nudged_from is not None:
         data["nudged_from"] = [nudged_from[0], nudged_from[1]]
@@ -649,8 +644,8 @@ class PlaceLoot(Step):
             _put(game, action.point)
         else:
             mine = action.args[0]
-            st.loot = tuple((*mk[:5], True) if mk[0] == mine else mk for mk in st.loot)
-            side = next(mk[4] for mk in st.loot if mk[0] == mine)
+            st.loot = tuple(replace(mk, decoy=True) if mk.marker == mine else mk for mk in st.loot)
+            side = next(mk.side for mk in st.loot if mk.marker == mine)
             game.emit("decoy-marked", GENERATOR, (), side=side, marker=mine)
 
     def _lay_out(self, game: WireGame) -> Decision | None:
@@ -689,9 +684,9 @@ class PlaceLoot(Step):
         if not modifier_of(game).decoys:
             return []
         for side in (1 - st.first, st.first):
-            mine = [mk for mk in st.loot if mk[4] == side]
-            if sum(1 for mk in mine if mk[5]) < _decoy_share(game, side):
-                options = tuple(Action("decoy", (mk[0],)) for mk in mine if not mk[5])
+            mine = [mk for mk in st.loot if mk.side == side]
+            if sum(1 for mk in mine if mk.decoy) < _decoy_share(game, side):
+                options = tuple(Action("decoy", (mk.marker,)) for mk in mine if not mk.decoy)
                 return Decision(side, "decoy", "mark one of your Loot Markers as a decoy", options)
         return []
 
@@ -726,9 +721,9 @@ class Finding:
 def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
     """What ``side`` found by Search this game, in the order it was found."""
     return tuple(
-        Finding(s, model, rnd, FindKind(kind), amount, item)
-        for s, model, rnd, kind, amount, item in game.state.finds
-        if s == side
+        Finding(f.side, f.searcher, f.round, FindKind(f.kind), f.amount, f.item)
+        for f in game.state.finds
+        if f.side == side
     )
 
 
@@ -744,7 +739,7 @@ def contamination(game: WireGame) -> list[Step]:
         return []
     searched: dict[str, int] = {}
     for find in st.finds:
-        searched.setdefault(find[1], find[2])
+        searched.setdefault(find.searcher, find.round)
     steps: list[Step] = []
     for m in in_play(game):
         if m.id in searched and searched[m.id] < st.round:
@@ -772,8 +767,8 @@ class ExpireLoot(Step):
 def table_markers(game: WireGame) -> tuple[Marker, ...]:
     """Loot Markers and dropped weapons on the table, for drawing."""
     st = game.state
-    loot = (Marker(marker_point(mk), mk[0], "loot") for mk in st.loot)
-    dropped = (Marker((x, y), mid, "weapon") for mid, _, x, y, _ in st.dropped)
+    loot = (Marker(mk.point, mk.marker, "loot") for mk in st.loot)
+    dropped = (Marker(d.point, d.marker, "weapon") for d in st.dropped)
     return (*loot, *dropped)
 
 
@@ -783,8 +778,8 @@ def approach_value(game: WireGame, m: WireModel, ghost: WireModel) -> float:
     st = game.state
     if not st.loot:
         return 0.0
-    before = min(point_gap(game, m, marker_point(mk), mk[3] or None) for mk in st.loot)
+    before = min(point_gap(game, m, mk.point, mk.level or None) for mk in st.loot)
     if before > 12.0:
         return 0.0
-    after = min(point_gap(game, ghost, marker_point(mk), mk[3] or None) for mk in st.loot)
+    after = min(point_gap(game, ghost, mk.point, mk.level or None) for mk in st.loot)
     return 0.1 * (before - after) + (0.4 if after <= REACH + EPS else 0.0)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import engaged_text, friends, is_engaged, point_gap
-from skirmish.rulesets.sacred_wire.game.state import LootMarker
+from skirmish.rulesets.sacred_wire.game.state import Find, LootMarker
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.loot import (
     EPS,
@@ -32,7 +32,6 @@ from skirmish.rulesets.sacred_wire.missions.loot import (
     FindRow,
     ItemTable,
     load_tables,
-    marker_point,
     modifier_of,
 )
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
@@ -54,7 +53,7 @@ FUMBLE = 3  # notes A90: the 2d6 at least three times the searcher's total
 
 def _within(game: WireGame, m: WireModel, marker: LootMarker) -> bool:
     """The model's base within 1" of the marker, inclusive (C4.3)."""
-    return point_gap(game, m, marker_point(marker), marker[3] or None) <= REACH + EPS
+    return point_gap(game, m, marker.point, marker.level or None) <= REACH + EPS
 
 
 def searchable(game: WireGame, m: WireModel) -> list[str]:
@@ -70,21 +69,21 @@ def searchable(game: WireGame, m: WireModel) -> list[str]:
             continue
         if helpers and sum(1 for f in friends(game, m) if _within(game, f, marker)) < helpers:
             continue
-        found.append(marker[0])
+        found.append(marker.marker)
     return found
 
 
 def search_error(game: WireGame, m: WireModel, marker_id: str) -> str | None:
     """Why ``m`` cannot Search the Loot Marker ``marker_id`` now (C4.3, notes A89), or None:
     the refusal's reason, on the conditions of :func:`searchable`."""
-    marker = next((mk for mk in game.state.loot if mk[0] == marker_id), None)
+    marker = next((mk for mk in game.state.loot if mk.marker == marker_id), None)
     if marker is None:
         return f"no Loot Marker {marker_id!r} on the table"
     engaged = engaged_text(game, m)
     if engaged is not None:
         return f"{engaged}: no Search while Engaged (C4.3)"
     if not _within(game, m, marker):
-        distance = point_gap(game, m, marker_point(marker), marker[3] or None)
+        distance = point_gap(game, m, marker.point, marker.level or None)
         return f'{marker_id} is {distance:.2f}" from {m.label}: Search within {REACH:g}" (C4.3)'
     helpers = modifier_of(game).helpers
     near = sum(1 for f in friends(game, m) if _within(game, f, marker))
@@ -98,7 +97,7 @@ def search_error(game: WireGame, m: WireModel, marker_id: str) -> str | None:
 
 def _remove(game: WireGame, marker_id: str) -> None:
     st = game.state
-    st.loot = tuple(mk for mk in st.loot if mk[0] != marker_id)
+    st.loot = tuple(mk for mk in st.loot if mk.marker != marker_id)
 
 
 def _scanner(game: WireGame, m: WireModel) -> list[TierModifier]:
@@ -126,7 +125,7 @@ class Search(WitsAgainst2d6):
     def begin(self, game: WireGame, m: WireModel) -> bool:
         """A fake (Decoys) is revealed and removed with no roll; the action is spent all the
         same (its event is the activation's, C4.3)."""
-        if next(mk for mk in game.state.loot if mk[0] == self.marker)[5]:
+        if next(mk for mk in game.state.loot if mk.marker == self.marker).decoy:
             _remove(game, self.marker)
             game.emit("decoy-revealed", GENERATOR, (m.id,), marker=self.marker)
             return False
@@ -227,6 +226,6 @@ _FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT}
 
 def _record(game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
     st = game.state
-    st.finds = (*st.finds, (m.side, m.id, st.round, kind.value, amount, item))
+    st.finds = (*st.finds, Find(m.side, m.id, st.round, kind.value, amount, item))
     rule = _FIND_RULE.get(kind, SEARCH)
     game.emit("found", rule, (m.id,), side=m.side, kind=kind.value, amount=amount, item=item)

@@ -13,14 +13,14 @@ winner's Lead and each mission's bonus, is kept for the campaign: :func:`result`
 from __future__ import annotations
 
 import itertools
-import json
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.record import register_value
 from skirmish.engine.ruleset import Marker
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
@@ -30,6 +30,7 @@ from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_ru
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, friends, in_play, point_gap
+from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, Standing, roles
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
@@ -160,7 +161,7 @@ def centre(game: WireGame) -> Point:
 
 def objectives(game: WireGame) -> list[tuple[str, Point]]:
     """The mission markers on the table: id and point."""
-    return [(oid, (x, y)) for oid, x, y in game.state.objectives]
+    return [(o.marker, o.point) for o in game.state.objectives]
 
 
 def table_markers(game: WireGame) -> tuple[Marker, ...]:
@@ -253,7 +254,7 @@ class PlaceMarkers(Step):
         else:
             marker, want = f"N{len(placed) + 1}", chosen
             spot = nearest_spots(game, chosen, placed)[0]
-        st.objectives = (*st.objectives, (marker, spot[0], spot[1]))
+        st.objectives = (*st.objectives, Objective(marker, spot[0], spot[1]))
         if spot != want:
             game.emit("marker-nudged", SETUP, (), marker=marker, at=list(want), to=list(spot))
         rule = MISSIONS[kind]
@@ -449,13 +450,14 @@ def finish(game: WireGame) -> bool:
 
 def conclude(game: WireGame) -> None:
     """Record the reward of a game that ended with a wipe-out."""
-    if mission(game) and not game.state.mission_result:
+    if mission(game) and game.state.mission_result is None:
         _reward(game, TALLY[mission(game)](game)[0])
 
 
 # --- the reward, for the campaign --------------------------------------------------------------
 
 
+@register_value
 @dataclass(frozen=True, slots=True)
 class MissionResult:
     """A finished mission: who defended, who won, each side's count (models in the zone,
@@ -472,23 +474,11 @@ class MissionResult:
     evidence: tuple[int, int]
     reasons: tuple[str, ...]
 
-    def to_json(self) -> str:
-        """Canonical JSON text (kept in the game state)."""
-        return json.dumps(asdict(self), sort_keys=True, separators=(",", ":"))
-
-    @staticmethod
-    def from_json(text: str) -> MissionResult:
-        """Read back :meth:`to_json`."""
-        data = json.loads(text)
-        pairs = {key: tuple(data[key]) for key in ("scores", "leads", "evidence", "reasons")}
-        return MissionResult(**{**data, **pairs})
-
 
 def result(game: WireGame) -> MissionResult | None:
     """The mission's result and reward once the game is over; None without a mission or
     before the end."""
-    text = game.state.mission_result
-    return MissionResult.from_json(text) if text else None
+    return game.state.mission_result
 
 
 def _reward(game: WireGame, scores: tuple[int, int]) -> None:
@@ -518,7 +508,7 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         (evidence[0], evidence[1]),
         tuple(reasons),
     )
-    game.state.mission_result = outcome.to_json()
+    game.state.mission_result = outcome
     game.emit(
         "mission-reward",
         MISSIONS[kind],

@@ -16,7 +16,14 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
-from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.model import (
+    BONUS_ACTION,
+    IGNORE_COVER,
+    NEURAL_TRAP,
+    SEE_WALLS,
+    TimedEffect,
+    WireModel,
+)
 from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.space import (
     clock_direction,
@@ -252,21 +259,21 @@ def apply_power(game: WireGame, c: WireModel, t: WireModel, power: Power) -> lis
             steps.append(conditions.ChooseDrop(t.id, side_of(c), POWER))
         elif isinstance(effect, MoveTrap):
             # The trap carries its caster, credited if it springs (K3.1).
-            t.add_timed(("neural-trap", effect.dice.sides, "", nxt, nxt, c.id, POWER))
+            t.add_timed(TimedEffect(NEURAL_TRAP, effect.dice.sides, "", nxt, nxt, c.id, POWER))
             game.emit("trapped", POWER, (t.id,))
         elif isinstance(effect, Push):
             steps.append(PushChoice(c.id, t.id))
         elif isinstance(effect, BonusAction):
-            t.add_timed(("bonus-action", 1, "", nxt, nxt, power.name, POWER))
+            t.add_timed(TimedEffect(BONUS_ACTION, 1, "", nxt, nxt, power.name, POWER))
             game.emit("focused", POWER, (t.id,))
         elif isinstance(effect, Swap):
             c.x, c.y, c.level, t.x, t.y, t.level = t.x, t.y, t.level, c.x, c.y, c.level
             c.aim = t.aim = ""
             game.emit("swapped", POWER, (c.id, t.id))
         elif isinstance(effect, IgnoresCover):
-            t.add_timed(("ignore-cover", 0, "", 0, nxt, power.name, POWER))
+            t.add_timed(TimedEffect(IGNORE_COVER, 0, "", 0, nxt, power.name, POWER))
         elif isinstance(effect, SeesThroughWalls):
-            t.add_timed(("see-walls", 0, "", 0, nxt, power.name, POWER))
+            t.add_timed(TimedEffect(SEE_WALLS, 0, "", 0, nxt, power.name, POWER))
             game.emit("pinged", POWER, (t.id,))
     return steps
 

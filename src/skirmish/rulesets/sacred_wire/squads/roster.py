@@ -1,24 +1,25 @@
 """The squads in play: each model's profile and what its kit, losses and effects make of it.
 
-Profiles come from the squads embedded in the setup (validated by :mod:`.squad`); this module
-turns a model's profile, the kit it still carries, its permanent losses (R6) and its timed
-effects into the numbers the rules use: dice tiers, Move, weapons, armour, reach.
+Profiles come from the squads the state holds (:mod:`.lineup`, built from the squads the setup
+embeds, validated by :mod:`.squad`); this module turns a model's profile, the kit it still
+carries, its permanent losses (R6) and its timed effects into the numbers the rules use: dice
+tiers, Move, weapons, armour, reach.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from skirmish.rulesets.sacred_wire.game.model import NEXT_ROLL, WireModel
+from skirmish.rulesets.sacred_wire.game.model import MOVE, NEXT_ROLL, TIER, WireModel
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
     ArmorClass,
     Catalog,
     Consumable,
+    Contract,
     Gear,
     Grenade,
     MeleeWeapon,
@@ -41,7 +42,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     effects_of,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
-from skirmish.rulesets.sacred_wire.squads.squad import Squad, SquadModel, parse_squad
+from skirmish.rulesets.sacred_wire.squads.lineup import Profile
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -53,8 +54,6 @@ CONTRACTS = "C2.4"  # the contracts' specials, which this module reads off the p
 CAT: Catalog = load_catalog()
 UNARMED: MeleeWeapon = CAT.melee_weapon("Unarmed")
 IMPROVISED: MeleeWeapon = CAT.melee_weapon("Improvised")
-
-_SQUADS: dict[str, Squad] = {}
 
 
 def slug(name: str) -> str:
@@ -85,35 +84,24 @@ ARMORS: dict[str, Armor] = {a.name: a for a in CAT.armor_pieces}
 GEAR: dict[str, Gear] = {g.name: g for g in CAT.gear_items}
 
 
-def squad_text(data: dict[str, object]) -> str:
-    """A squad's data as canonical JSON text (the key profiles are cached under)."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def squad_from_text(text: str) -> Squad:
-    """The validated squad of a canonical JSON text, parsed once."""
-    found = _SQUADS.get(text)
-    if found is None:
-        found = parse_squad(text, "json")
-        _SQUADS[text] = found
-    return found
-
-
-def profile(game: WireGame, m: WireModel) -> SquadModel:
+def profile(game: WireGame, m: WireModel) -> Profile:
     """The model's profile as its squad file built it (C2.1-C2.4)."""
-    return squad_from_text(game.state.squads[m.side]).models[m.slot]
+    return game.state.lineups[m.side].models[m.slot]
+
+
+def contract(game: WireGame, m: WireModel) -> Contract:
+    """The model's contract (C2.4)."""
+    return CAT.contract(profile(game, m).contract)
 
 
 # --- dice tiers ----------------------------------------------------------------------------
-
-_LOSS_INDEX = {"combat": 0, "defense": 1, "wits": 2}
 
 
 def tier(game: WireGame, m: WireModel, attribute: str) -> Tier:
     """An attribute's dice tier after permanent losses (R6; never below 2d4, C1.9)."""
     p = profile(game, m)
     sides = {"combat": p.combat, "defense": p.defense, "wits": p.wits}[attribute]
-    return Tier(sides).step(-m.losses[_LOSS_INDEX[attribute]])
+    return Tier(sides).step(-m.losses.of(attribute))
 
 
 def _matches(entry_roll: str, roll: str, ranged: bool) -> bool:
@@ -150,19 +138,18 @@ def roll_modifiers(
     found: list[TierModifier] = []
     spent = False
     for entry in m.timed:
-        kind, n, entry_roll, _, end, source, rule = entry
-        if kind != "tier" or not m.applies(entry) or not _matches(entry_roll, roll, ranged):
+        if entry.kind != TIER or not m.applies(entry) or not _matches(entry.roll, roll, ranged):
             continue
-        found.append(TierModifier(n, source, rule))
-        if end == NEXT_ROLL:
+        found.append(TierModifier(entry.n, entry.source, entry.rule))
+        if entry.end == NEXT_ROLL:
             spent = True
-    if roll == "attack" and ranged and m.losses[3]:
-        found.append(TierModifier(-m.losses[3], "Burned Out", "R6.4"))
+    if roll == "attack" and ranged and m.losses.ranged:
+        found.append(TierModifier(-m.losses.ranged, "Burned Out", "R6.4"))
     if spent and use:
         m.timed = tuple(
             e
             for e in m.timed
-            if not (e[0] == "tier" and e[4] == NEXT_ROLL and _matches(e[2], roll, ranged))
+            if not (e.kind == TIER and e.end == NEXT_ROLL and _matches(e.roll, roll, ranged))
         )
     return tuple(found)
 
@@ -172,13 +159,12 @@ def roll_modifiers(
 
 def contract_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     """The contract's specials (C2.4)."""
-    return profile(game, m).contract.effects
+    return contract(game, m).effects
 
 
 def kit_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     """Contract, armour and gear specials of the model (weapons excluded)."""
-    p = profile(game, m)
-    found: list[Effect] = [*p.contract.effects]
+    found: list[Effect] = [*contract(game, m).effects]
     piece = armor(game, m)
     if piece is not None:
         found += piece.effects
@@ -256,7 +242,7 @@ def can_riposte_with(weapon: MeleeWeapon) -> bool:
 
 def may_carry(game: WireGame, m: WireModel, weapon: Weapon) -> bool:
     """Whether the contract may use ``weapon`` (C2.3), for picking up dropped weapons."""
-    access = profile(game, m).contract.weapons
+    access = contract(game, m).weapons
     if access is WeaponAccess.MELEE:
         return isinstance(weapon, MeleeWeapon)
     if access is WeaponAccess.RANGED:
@@ -295,16 +281,16 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
     """Move in inches (C2.2): the contract's, changed by the armour worn now (R3.6-R3.8; a
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
     A71), Adrenaline (R3.9) and permanent losses (R6); never below 0."""
-    p = profile(game, m)
+    p, terms = profile(game, m), contract(game, m)
     move = p.move
     if m.slag:
-        move = p.contract.move
+        move = terms.move
         piece = armor(game, m)
         if piece is not None:
             info = CAT.armor_class(piece.armor_class)
             changes = [e.inches for e in effects_of((*info.effects, *piece.effects), MoveModifier)]
-            if any(isinstance(e, IgnoreArmorMovePenalty) for e in p.contract.effects):
+            if any(isinstance(e, IgnoreArmorMovePenalty) for e in terms.effects):
                 changes = [c for c in changes if c > 0]
             move += sum(changes)
-    bonus = sum(e[1] for e in m.timed if e[0] == "move" and m.applies(e))
+    bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e))
     return float(max(0, move + bonus - m.move_loss))

@@ -140,6 +140,7 @@ __all__ = [
     "resolve_model",
     "sample_squad_names",
     "sample_squad_path",
+    "squad_from_data",
     "squad_report",
     "squad_to_data",
 ]
@@ -565,8 +566,24 @@ class _SquadIn(BaseModel):
     models: list[ModelSpec]
 
 
+def squad_from_data(
+    raw: object,
+    *,
+    catalog: Catalog | None = None,
+    options: SquadOptions | None = None,
+) -> Squad:
+    """Validate a squad given as plain data of the file schema (:func:`squad_to_data`'s).
+
+    :raises SquadError: one line listing every problem found.
+    """
+    return _validate(raw, "squad", _catalog(catalog), options or SquadOptions())
+
+
 def _parse(text: str, fmt: str, label: str, catalog: Catalog, options: SquadOptions) -> Squad:
-    raw = decode_document(text, fmt, label)
+    return _validate(decode_document(text, fmt, label), label, catalog, options)
+
+
+def _validate(raw: object, label: str, catalog: Catalog, options: SquadOptions) -> Squad:
     header = _header(raw, label)
     try:
         spec = _SquadIn.model_validate(raw)

@@ -1,0 +1,79 @@
+"""A squad as it takes the table: each model's profile by the names of its choices and the
+numbers its squad file built (C2.1-C2.4), a frozen value the game state holds (DESIGN, second
+edition of the contract: State).
+
+A validated :class:`.squad.Squad` holds catalogue records; a :class:`Lineup` holds their names,
+which the rules look up in the catalogue of the ruleset the game plays, so a save keeps a squad
+as plain values and a shallow copy of the state shares nothing mutable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.record import register_value
+from skirmish.rulesets.sacred_wire.squads.squad import Squad, SquadModel
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """One model's profile as its squad built it: its name, contract, whether it is the Boss
+    (C2), its final dice (sides of the pair, C2.1), Health and Move (C2.2, C2.4, R3.5-R3.8) and
+    its kit by catalogue names."""
+
+    name: str
+    contract: str
+    boss: bool
+    combat: int
+    defense: int
+    wits: int
+    health: int
+    move: int
+    weapons: tuple[str, ...] = ()
+    armor: str | None = None
+    grenades: tuple[str, ...] = ()
+    consumables: tuple[str, ...] = ()
+    gear: tuple[str, ...] = ()
+    cybernetics: tuple[str, ...] = ()
+    power: str | None = None
+
+    @property
+    def is_boss(self) -> bool:
+        """True for the squad's one Boss (C2)."""
+        return self.boss
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Lineup:
+    """A squad in play: its name and its models' profiles, in the squad file's order."""
+
+    name: str
+    models: tuple[Profile, ...]
+
+
+def profile_of(model: SquadModel) -> Profile:
+    """A validated model's profile as names and numbers."""
+    return Profile(
+        name=model.name,
+        contract=model.contract.name,
+        boss=model.is_boss,
+        combat=model.combat,
+        defense=model.defense,
+        wits=model.wits,
+        health=model.health,
+        move=model.move,
+        weapons=tuple(w.name for w in model.weapons),
+        armor=model.armor.name if model.armor else None,
+        grenades=tuple(g.name for g in model.grenades),
+        consumables=tuple(c.name for c in model.consumables),
+        gear=tuple(g.name for g in model.gear),
+        cybernetics=tuple(c.name for c in model.cybernetics),
+        power=model.power.name if model.power else None,
+    )
+
+
+def lineup_of(squad: Squad) -> Lineup:
+    """A validated squad as the state keeps it."""
+    return Lineup(squad.name, tuple(profile_of(m) for m in squad.models))
