@@ -13,14 +13,17 @@ import time
 from collections.abc import Callable
 
 from skirmish.dice import SeededDice
-from skirmish.rulesets.sacred_wire.attack import resolution
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.attack.odds import attack_context_from_options, attack_odds
-from skirmish.rulesets.sacred_wire.attack.resolution import AttackContext, resolve
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.attack.resolution import AttackContext, plan_attack, resolve
+from skirmish.rulesets.sacred_wire.base import ruleset_catalog
+
+# The registered ruleset's catalogue, loaded before anything is timed.
+CATALOG = ruleset_catalog(find_ruleset("sacred-wire"))
 
 CONTEXTS: dict[str, AttackContext] = {
     "melee": attack_context_from_options(
-        combat="2d8", defense="2d6", weapon="Sword", armor="Standard Cuirass"
+        combat="2d8", defense="2d6", weapon="Sword", armor="Standard Cuirass", catalog=CATALOG
     ),
     "melee_riposte": attack_context_from_options(
         combat="2d8",
@@ -31,12 +34,22 @@ CONTEXTS: dict[str, AttackContext] = {
         defender_combat="2d6",
         defender_weapon="Mace",
         armor="Patrol Harness",
+        catalog=CATALOG,
     ),
     "ranged_cover_armour": attack_context_from_options(
-        combat="2d10", defense="2d6", weapon="Carbine", armor="Patrol Harness", cover=True
+        combat="2d10",
+        defense="2d6",
+        weapon="Carbine",
+        armor="Patrol Harness",
+        cover=True,
+        catalog=CATALOG,
     ),
     "criticals_2d12_vs_2d4": attack_context_from_options(
-        combat="2d12", defense="2d4", weapon="Arc Claw", armor="Protective Lining"
+        combat="2d12",
+        defense="2d4",
+        weapon="Arc Claw",
+        armor="Protective Lining",
+        catalog=CATALOG,
     ),
     "riposte_big_dice": attack_context_from_options(
         combat="2d12",
@@ -46,6 +59,7 @@ CONTEXTS: dict[str, AttackContext] = {
         defender_combat="2d12",
         defender_weapon="Power Fist",
         armor="Fortress Plating",
+        catalog=CATALOG,
     ),
 }
 
@@ -61,25 +75,24 @@ def per_call_us(fn: Callable[[], object], n: int, repeats: int = 5) -> float:
 
 
 def main() -> None:
-    load_catalog()  # the first call should not pay for reading the rules data
     cold: dict[str, float] = {}
     for name, ctx in CONTEXTS.items():
         t0 = time.perf_counter()
-        attack_odds(ctx)
+        attack_odds(ctx, CATALOG)
         cold[name] = round((time.perf_counter() - t0) * 1e6, 1)
 
     def replanned(ctx: AttackContext) -> Callable[[], object]:
         def call() -> object:
-            resolution._default_plan.cache_clear()  # measure with the plan rebuilt every time
-            return attack_odds(ctx)
+            plan_attack.cache_clear()  # measure with the plan rebuilt every time
+            return attack_odds(ctx, CATALOG)
 
         return call
 
     def warm_call(ctx: AttackContext) -> Callable[[], object]:
-        return lambda: attack_odds(ctx)
+        return lambda: attack_odds(ctx, CATALOG)
 
     def roll(ctx: AttackContext) -> Callable[[], object]:
-        return lambda: resolve(ctx, dice)
+        return lambda: resolve(ctx, dice, CATALOG)
 
     dice = SeededDice(1)
     warm = {name: per_call_us(warm_call(ctx), 300) for name, ctx in CONTEXTS.items()}

@@ -19,11 +19,14 @@ from skirmish.engine.game import Game
 from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.base import ruleset_catalog
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 
+CATALOG = ruleset_catalog(find_ruleset("sacred-wire"))
+"""The catalogue of the registered ruleset, for the code that takes one (the odds, squads)."""
 R = RADIUS  # a 25 mm base: 0.492"
 TOUCH = 2 * R  # centre distance of two bases in contact
 
@@ -72,6 +75,7 @@ def scenario(
     round: int = 1,
     loot: Any = None,
     loot_modifier: str = "standard",
+    ruleset_id: str = "sacred-wire",
 ) -> WireGame:
     """A game in ``round`` with only the ``placed`` models on the table.
 
@@ -79,9 +83,9 @@ def scenario(
     (``health``, ``weapons``, ``gear``, ``level``, ``fleeing``...). ``act`` starts that
     model's activation; ``steps`` starts any steps instead. With neither, nothing runs.
     ``loot`` (a Loot Layout id or a list of points) places Loot Markers first, side B (the
-    Second Player) placing first.
+    Second Player) placing first. ``ruleset_id`` picks a variant of the ruleset.
     """
-    ruleset = find_ruleset("sacred-wire")
+    ruleset = find_ruleset(ruleset_id)
     options = {"board": board or open_board(), "squad_a": squads[0], "squad_b": squads[1]}
     if loot is not None:
         options.update(loot=loot, loot_modifier=loot_modifier)

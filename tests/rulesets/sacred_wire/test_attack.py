@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.dice import ScriptedDice
 from skirmish.errors import SkirmishError
@@ -33,7 +34,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     roll_attack,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
-from skirmish.rulesets.sacred_wire.rules_data.catalog import RangedWeapon, WeaponType, load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import RangedWeapon, WeaponType
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ChainHit,
     DestroyWeapon,
@@ -43,7 +44,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     parse_dice,
 )
 
-CAT = load_catalog()
 D4, D6, D8, D10, D12 = Tier.D4, Tier.D6, Tier.D8, Tier.D10, Tier.D12
 
 #: Every purpose the attack code may roll under (module docstring of attack.py).
@@ -91,7 +91,7 @@ def run() -> Iterator[Run]:
     def _run(ctx: AttackContext, *items: str | int) -> AttackResult:
         dice = scripted(*items)
         used.append(dice)
-        return resolve(ctx, dice)
+        return resolve(ctx, dice, CATALOG)
 
     yield _run
     for dice in used:
@@ -110,10 +110,10 @@ def fighter(
     return Combatant(
         combat=combat,
         defense=defense,
-        weapon=CAT.weapon(weapon) if weapon else None,
-        armor=CAT.armor(armor) if armor else None,
-        contract=CAT.contract(contract) if contract else None,
-        gear=tuple(CAT.gear(name) for name in gear),
+        weapon=CATALOG.weapon(weapon) if weapon else None,
+        armor=CATALOG.armor(armor) if armor else None,
+        contract=CATALOG.contract(contract) if contract else None,
+        gear=tuple(CATALOG.gear(name) for name in gear),
         **flags,
     )
 
@@ -132,7 +132,7 @@ def critical_of(result: AttackResult) -> TableRoll:
 
 
 def tiers(ctx: AttackContext) -> tuple[Tier, Tier]:
-    plan = plan_attack(ctx)
+    plan = plan_attack(ctx, CATALOG)
     return plan.attacker_tier, plan.defender_tier
 
 
@@ -485,7 +485,7 @@ def test_c4_2_reroll_blessing_between_roll_and_finish() -> None:
     # A Reroll (one die, declared after seeing it, notes A3/A8) is the game's decision: it rolls
     # with roll_attack, changes the pair, and finishes the attack with the new totals.
     ctx = melee(fighter(D6, weapon="Knife"), fighter())
-    plan = plan_attack(ctx)
+    plan = plan_attack(ctx, CATALOG)
     dice = scripted("attack", 1, 4, "defense", 3, 4, "damage", 3)
     opposed = roll_attack(plan, dice)
     assert not opposed.first_wins
@@ -561,7 +561,7 @@ def test_c4_11_into_melee_minus_one_and_a_miss_is_redirected(run: Run) -> None:
     assert result.redirect and result.fumble is None
     target = fighter(armor="Flak Wrap")
     dice = scripted("damage", 5)
-    hit, steps = resolve_redirect(ctx, target, dice)
+    hit, steps = resolve_redirect(ctx, target, dice, CATALOG)
     dice.assert_done()
     # Straight to damage: normal roll, armour applies, no maximum, no Critical (notes A27).
     assert (hit.damage.total, hit.critical) == (4, None)
@@ -675,7 +675,7 @@ def test_c4_6_knockback_reductions(
     weapon: str, armor: str | None, gear: tuple[str, ...], inches: int
 ) -> None:
     ctx = melee(fighter(weapon=weapon), fighter(armor=armor, gear=gear))
-    assert plan_attack(ctx).strike.knockback == inches
+    assert plan_attack(ctx, CATALOG).strike.knockback == inches
 
 
 def test_r3_2_prod_marks_the_target(run: Run) -> None:
@@ -691,7 +691,7 @@ def test_r3_3_tesla_gun_chain_hit(run: Run) -> None:
     result = run(ctx, "attack", 5, 5, "defense", 3, 4, "damage", 2)
     assert result.hit is not None and result.hit.chain == ChainHit(1, 2)
     dice = scripted("damage", 7)
-    hit, _ = resolve_chain_hit(ctx, fighter(armor="Standard Cuirass"), dice)
+    hit, _ = resolve_chain_hit(ctx, fighter(armor="Standard Cuirass"), dice, CATALOG)
     dice.assert_done()
     assert (hit.damage.total, hit.critical) == (5, None)
 
@@ -765,7 +765,9 @@ def test_impossible_attacks_are_one_line_errors(
 
 def grenade(name: str, thrower: Combatant | None = None, moved: bool = False) -> GrenadeContext:
     return GrenadeContext(
-        thrower or fighter(D6), CAT.grenades[[g.name for g in CAT.grenades].index(name)], moved
+        thrower or fighter(D6),
+        CATALOG.grenades[[g.name for g in CATALOG.grenades].index(name)],
+        moved,
     )
 
 

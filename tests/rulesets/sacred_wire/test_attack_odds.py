@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.dice import SeededDice
 from skirmish.errors import SkirmishError
@@ -41,9 +42,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     throw_grenade,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, parse_tier
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
 
-CAT = load_catalog()
 D4, D6, D8, D10, D12 = Tier.D4, Tier.D6, Tier.D8, Tier.D10, Tier.D12
 
 
@@ -58,9 +57,9 @@ def fighter(
     return Combatant(
         combat=combat,
         defense=defense,
-        weapon=CAT.weapon(weapon) if weapon else None,
-        armor=CAT.armor(armor) if armor else None,
-        contract=CAT.contract(contract) if contract else None,
+        weapon=CATALOG.weapon(weapon) if weapon else None,
+        armor=CATALOG.armor(armor) if armor else None,
+        contract=CATALOG.contract(contract) if contract else None,
         **flags,
     )
 
@@ -100,7 +99,7 @@ def test_c1_9_notes_5_3_reference_table(attacker: Tier, defender: Tier) -> None:
 
 def test_c1_9_attack_odds_hit_matches_the_reference_table() -> None:
     ctx = AttackContext(fighter(D8, weapon="Knife"), fighter(defense=D10))
-    assert round(float(attack_odds(ctx).hit), 4) == 0.3906
+    assert round(float(attack_odds(ctx, CATALOG).hit), 4) == 0.3906
 
 
 # --- brute force over every face -----------------------------------------------------------------
@@ -251,7 +250,7 @@ class _Tally:
 def exhaustive(ctx: AttackContext) -> tuple[_Tally, int]:
     tally = _Tally()
     leaves = 0
-    for result, p in every_outcome(lambda dice: resolve(ctx, dice)):
+    for result, p in every_outcome(lambda dice: resolve(ctx, dice, CATALOG)):
         leaves += 1
         if result is not None:
             tally.add(result, p)
@@ -316,11 +315,11 @@ SMALL_CONTEXTS = {
 
 @pytest.mark.parametrize("name", list(SMALL_CONTEXTS))
 def test_attack_odds_equal_an_exhaustive_walk_of_resolve(name: str) -> None:
-    # Every die resolve() asks for is enumerated; re-rolled ties are conditioned away.
+    # Every die resolve(CATALOG) asks for is enumerated; re-rolled ties are conditioned away.
     ctx = SMALL_CONTEXTS[name]
     tally, leaves = exhaustive(ctx)
     assert leaves > 100
-    assert_same(attack_odds(ctx), tally)
+    assert_same(attack_odds(ctx, CATALOG), tally)
 
 
 # --- sampling ------------------------------------------------------------------------------------
@@ -354,13 +353,13 @@ def _within(observed: int, p: Fraction, label: str) -> None:
 @pytest.mark.parametrize("name", list(SAMPLED_CONTEXTS))
 def test_attack_odds_match_200000_seeded_resolutions(name: str) -> None:
     ctx = SAMPLED_CONTEXTS[name]
-    odds = attack_odds(ctx)
+    odds = attack_odds(ctx, CATALOG)
     dice = SeededDice(20_260_101 + len(name))
     counts: Counter[str] = Counter()
     damage: Counter[int] = Counter()
     back: Counter[int] = Counter()
     for _ in range(SAMPLES):
-        result = resolve(ctx, dice)
+        result = resolve(ctx, dice, CATALOG)
         won = result.winner is Side.ATTACKER
         counts["hit"] += won
         counts["double"] += won and result.multiple >= 2
@@ -387,10 +386,10 @@ def test_attack_odds_match_200000_seeded_resolutions(name: str) -> None:
 
 # --- invariants over the catalogue ---------------------------------------------------------------
 
-melee_names = [w.name for w in (*CAT.melee_weapons, *CAT.improvised_weapons)]
-riposte_names = [w.name for w in CAT.melee_weapons]
-ranged_names = [w.name for w in CAT.ranged_weapons]
-armor_names = [None, *(a.name for a in CAT.armor_pieces)]
+melee_names = [w.name for w in (*CATALOG.melee_weapons, *CATALOG.improvised_weapons)]
+riposte_names = [w.name for w in CATALOG.melee_weapons]
+ranged_names = [w.name for w in CATALOG.ranged_weapons]
+armor_names = [None, *(a.name for a in CATALOG.armor_pieces)]
 
 
 @st.composite
@@ -415,7 +414,7 @@ def contexts(draw: st.DrawFn) -> AttackContext:
 @settings(max_examples=60, deadline=None)
 @given(contexts())
 def test_attack_odds_invariants(ctx: AttackContext) -> None:
-    odds = attack_odds(ctx)
+    odds = attack_odds(ctx, CATALOG)
     assert sum(odds.multiples.values()) == odds.hit
     assert sum(odds.counter_multiples.values()) == 1 - odds.hit
     assert odds.damage.probability(lambda v: v > 0) <= odds.hit
@@ -437,8 +436,9 @@ def test_format_odds_shows_fractions_and_percentages() -> None:
         riposte=True,
         defender_combat="2d6",
         defender_weapon="SWORD",
+        catalog=CATALOG,
     )
-    text = format_odds(attack_odds(ctx))
+    text = format_odds(attack_odds(ctx, CATALOG))
     assert "[C1.10]" in text
     assert "hit" in text and "491/768" in text and "63.93%" in text
     assert "damage back to the attacker" in text
@@ -460,11 +460,12 @@ def test_attack_context_from_options_reads_every_option() -> None:
         wounded=True,
         modifier=-1,
         defense_modifier=1,
+        catalog=CATALOG,
     )
     assert ctx.kind is AttackKind.RANGED
     assert (ctx.cover, ctx.moved, ctx.aim, ctx.defender.wounded) == (True, True, True, True)
     assert ctx.attacker.contract is not None and ctx.attacker.contract.name == "Gunner"
-    odds = attack_odds(ctx)
+    odds = attack_odds(ctx, CATALOG)
     # 2d10: cover -1, aim +1, Scope +1 (beyond 12"), extra -1, Gunner ignores moving; 2d6 +1.
     assert (odds.plan.attacker_tier, odds.plan.defender_tier) == (D10, D8)
 
@@ -493,7 +494,7 @@ def test_attack_context_from_options_errors_are_one_line(
 ) -> None:
     values: dict[str, Any] = {"combat": "2d8", "defense": "2d6", "weapon": "Sword", **options}
     with pytest.raises(SkirmishError, match=message) as info:
-        attack_context_from_options(**values)
+        attack_context_from_options(**values, catalog=CATALOG)
     assert "\n" not in str(info.value)
 
 
@@ -502,27 +503,39 @@ def test_attack_context_from_options_errors_are_one_line(
 
 def test_a21_a_veteran_below_half_health_defends_at_plus_one() -> None:
     base = {"combat": "2d8", "defense": "2d6", "weapon": "Sword", "defender_contract": "Veteran"}
-    plain = attack_odds(attack_context_from_options(**base))
-    low = attack_context_from_options(**base, below_half=True)
+    plain = attack_odds(attack_context_from_options(**base, catalog=CATALOG), CATALOG)
+    low = attack_context_from_options(**base, below_half=True, catalog=CATALOG)
     assert low.defender.wounded and low.defender.below_half_health  # below half is wounded too
-    assert (plain.plan.defender_tier, attack_odds(low).plan.defender_tier) == (D6, D8)
+    assert (plain.plan.defender_tier, attack_odds(low, CATALOG).plan.defender_tier) == (D6, D8)
 
 
 def test_a19_engaged_with_two_enemies_for_either_side() -> None:
     zealot = {"combat": "2d8", "defense": "2d6", "weapon": "Knife", "contract": "Zealot"}
-    assert attack_odds(attack_context_from_options(**zealot)).plan.attacker_tier == D8
-    ctx = attack_context_from_options(**zealot, engaged_with_2=True)
-    assert attack_odds(ctx).plan.attacker_tier == D10
+    assert (
+        attack_odds(
+            attack_context_from_options(**zealot, catalog=CATALOG), CATALOG
+        ).plan.attacker_tier
+        == D8
+    )
+    ctx = attack_context_from_options(**zealot, engaged_with_2=True, catalog=CATALOG)
+    assert attack_odds(ctx, CATALOG).plan.attacker_tier == D10
     sensors = {"combat": "2d8", "defense": "2d6", "weapon": "Knife"}
     sensors |= {"defender_gear": ["Peripheral Sensors"], "defender_engaged_with_2": True}
-    assert attack_odds(attack_context_from_options(**sensors)).plan.defender_tier == D8
+    assert (
+        attack_odds(
+            attack_context_from_options(**sensors, catalog=CATALOG), CATALOG
+        ).plan.defender_tier
+        == D8
+    )
 
 
 def test_c4_7_the_attackers_armour_reduces_the_damage_a_riposte_deals_back() -> None:
     riposte = {"combat": "2d8", "defense": "2d6", "weapon": "Sword", "riposte": True}
     riposte |= {"defender_combat": "2d8", "defender_weapon": "Sword"}
-    bare = attack_odds(attack_context_from_options(**riposte))
-    armoured = attack_odds(attack_context_from_options(**riposte, attacker_armor="Flak Wrap"))
+    bare = attack_odds(attack_context_from_options(**riposte, catalog=CATALOG), CATALOG)
+    armoured = attack_odds(
+        attack_context_from_options(**riposte, attacker_armor="Flak Wrap", catalog=CATALOG), CATALOG
+    )
     assert armoured.plan.counter is not None and armoured.plan.counter.armor == 1
     assert armoured.expected_damage_back < bare.expected_damage_back
     assert armoured.hit_back == bare.hit_back
@@ -534,14 +547,19 @@ def test_c1_10_a_plain_modifier_stays_within_the_ladder_twice_over(steps: int) -
     with pytest.raises(
         SkirmishError, match=rf"^a modifier of {re.escape(f'{steps:+d}')} DT: from -8 to \+8"
     ):
-        attack_context_from_options(**options, modifier=steps)
+        attack_context_from_options(**options, modifier=steps, catalog=CATALOG)
     with pytest.raises(
         SkirmishError, match=rf"^a defense modifier of {re.escape(f'{steps:+d}')} DT"
     ):
-        attack_context_from_options(**options, defense_modifier=steps)
+        attack_context_from_options(**options, defense_modifier=steps, catalog=CATALOG)
     with pytest.raises(SkirmishError, match=rf"^a modifier of {re.escape(f'{steps:+d}')} DT"):
-        grenade_context_from_options(combat="2d8", grenade="Frag", modifier=steps)
-    assert attack_context_from_options(**options, modifier=8).attacker.modifiers[0].steps == 8
+        grenade_context_from_options(combat="2d8", grenade="Frag", modifier=steps, catalog=CATALOG)
+    assert (
+        attack_context_from_options(**options, modifier=8, catalog=CATALOG)
+        .attacker.modifiers[0]
+        .steps
+        == 8
+    )
 
 
 # --- grenades: Combat against a fixed 2d6 (C4.15) ------------------------------------------------
@@ -570,7 +588,7 @@ def _throw_by_enumeration(sides: int) -> tuple[Fraction, Fraction]:
     [("2d4", False), ("2d6", False), ("2d8", False), ("2d8", True), ("2d12", False)],
 )
 def test_c4_15_grenade_throw_odds_by_enumeration(combat: str, moved: bool) -> None:
-    ctx = grenade_context_from_options(combat=combat, grenade="Frag", moved=moved)
+    ctx = grenade_context_from_options(combat=combat, grenade="Frag", moved=moved, catalog=CATALOG)
     odds = grenade_odds(ctx)
     sides = Tier.at(parse_tier(combat).rank - moved).sides  # -1 DT after moving (notes A34)
     assert (odds.on_target, odds.at_feet) == _throw_by_enumeration(sides)
@@ -578,24 +596,28 @@ def test_c4_15_grenade_throw_odds_by_enumeration(combat: str, moved: bool) -> No
 
 
 def test_c4_15_a_gunner_throws_on_the_move_without_the_penalty() -> None:
-    moving = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True)
+    moving = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True, catalog=CATALOG)
     gunner = grenade_context_from_options(
-        combat="2d8", grenade="Frag", moved=True, contract="Gunner"
+        combat="2d8", grenade="Frag", moved=True, contract="Gunner", catalog=CATALOG
     )
     assert grenade_odds(moving).tiers.first == D6 and grenade_odds(gunner).tiers.first == D8
 
 
 def test_c4_15_the_blast_rolls_the_grenade_damage_less_armour() -> None:
-    ctx = grenade_context_from_options(combat="2d6", grenade="Frag")  # d8
-    bare, vest = grenade_odds(ctx), grenade_odds(ctx, CAT.armor("Flak Wrap"))  # reduction 1
+    ctx = grenade_context_from_options(combat="2d6", grenade="Frag", catalog=CATALOG)  # d8
+    bare, vest = grenade_odds(ctx), grenade_odds(ctx, CATALOG.armor("Flak Wrap"))  # reduction 1
     assert bare.blast == Dist({n: 1 for n in range(1, 9)})
     assert vest.blast == Dist({0: 1, **{n: 1 for n in range(1, 8)}})
-    smoke = grenade_odds(grenade_context_from_options(combat="2d6", grenade="Smoke"), None)
+    smoke = grenade_odds(
+        grenade_context_from_options(combat="2d6", grenade="Smoke", catalog=CATALOG), None
+    )
     assert smoke.blast == Dist({1: 1})
 
 
 def test_c4_15_grenade_odds_match_20000_seeded_throws() -> None:
-    ctx = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True, boost=True)
+    ctx = grenade_context_from_options(
+        combat="2d8", grenade="Frag", moved=True, boost=True, catalog=CATALOG
+    )
     odds = grenade_odds(ctx)
     landed = Counter(throw_grenade(ctx, SeededDice(seed)).landing.value for seed in range(20000))
     for landing, p in (("on-target", odds.on_target), ("at-feet", odds.at_feet)):
@@ -604,8 +626,8 @@ def test_c4_15_grenade_odds_match_20000_seeded_throws() -> None:
 
 
 def test_c4_15_the_grenade_report_reads_rule_by_rule() -> None:
-    ctx = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True)
-    text = format_grenade_odds(grenade_odds(ctx, CAT.armor("Flak Wrap")))
+    ctx = grenade_context_from_options(combat="2d8", grenade="Frag", moved=True, catalog=CATALOG)
+    text = format_grenade_odds(grenade_odds(ctx, CATALOG.armor("Flak Wrap")))
     lines = text.splitlines()
     assert lines[0] == '[C4.15] Frag grenade (d8, 3" blast): Combat against a fixed 2d6'
     assert lines[1].startswith("[C1.10] thrower Combat 2d8 -1 DT moved this activation")

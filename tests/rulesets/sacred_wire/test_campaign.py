@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.sacred_wire.campaign.book import (
@@ -38,7 +39,7 @@ DATA = Path(__file__).parents[3] / "src" / "skirmish" / "rulesets" / "sacred_wir
 
 
 def crew(subs: int = 0) -> Book:
-    book = new_book(squad_for_book("wrecking-crew"))
+    book = new_book(squad_for_book("wrecking-crew", CATALOG))
     book.subs = subs
     return book
 
@@ -48,7 +49,7 @@ def edited(book: Book, name: str, **fields: Any) -> Book:
     data = book_to_data(book)
     model = next(m for m in data["models"] if m["name"] == name)
     model.update(fields)
-    return book_from_data(data)
+    return book_from_data(data, CATALOG)
 
 
 # --- the tables ------------------------------------------------------------------------------
@@ -150,10 +151,10 @@ def test_k3_3_injury_totals_below_two_read_as_terminated() -> None:
 
 
 def test_k2_a_new_book_starts_with_no_merits_evidence_or_leads() -> None:
-    book = new_book(squad_for_book("firing-line"))
+    book = new_book(squad_for_book("firing-line", CATALOG))
     assert [m.merits for m in book.members] == [0] * 5
     assert (book.evidence, book.leads, book.unrecorded, book.games) == ((), 0, 0, 0)
-    assert book.subs == squad_for_book("firing-line").unspent  # notes A67
+    assert book.subs == squad_for_book("firing-line", CATALOG).unspent  # notes A67
     assert book.boss is not None and book.boss.name == "Ilse Marrow"
 
 
@@ -170,8 +171,8 @@ def test_k3_the_book_round_trips_through_its_file(tmp_path: Path, suffix: str) -
         changes=[{"name": "Hobbled", "rule": "K3.3", "stat": "move", "n": -1}],
     )
     path = tmp_path / f"book{suffix}"
-    save_book(book, path)
-    again = load_book(path)
+    save_book(book, path, CATALOG)
+    again = load_book(path, CATALOG)
     assert book_to_data(again) == book_to_data(book)
     tobias = again.member("tobias valdez")
     assert (tobias.merits, tobias.sidelined, tobias.damage, tobias.move) == (5, True, 3, 2)
@@ -202,7 +203,7 @@ def test_k3_a_corrupt_book_is_one_line_and_changes_nothing(
     path = tmp_path / "book.toml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(CampaignError, match=message) as caught:
-        load_book(path)
+        load_book(path, CATALOG)
     assert "\n" not in str(caught.value)
     assert path.read_text(encoding="utf-8") == text
 
@@ -213,23 +214,23 @@ def test_k3_a_book_breaking_the_squad_rules_names_each_problem() -> None:
     data["models"][2]["promoted"] = "armor"  # a second Boss (C2, K3)
     data["models"][3]["changes"] = [{"name": "X", "rule": "K3.4", "stat": "wits", "n": 4}]
     with pytest.raises(CampaignError) as caught:
-        book_from_data(data)
+        book_from_data(data, CATALOG)
     message = str(caught.value)
     assert "ranged weapon 'Laser' (melee weapons only, C2.3)" in message
     assert "2 Bosses" in message
     data["models"][1]["weapons"], data["models"][2]["promoted"] = ["Sword"], None
     with pytest.raises(CampaignError, match=r"Wits leaves 2d4\.\.2d12"):
-        book_from_data(data)
+        book_from_data(data, CATALOG)
 
 
 def test_k3_saving_never_replaces_a_book_by_an_unreadable_one(tmp_path: Path) -> None:
     path = tmp_path / "book.toml"
-    save_book(crew(), path)
+    save_book(crew(), path, CATALOG)
     before = path.read_text(encoding="utf-8")
     broken = crew()
     broken.evidence = (4, 4)
     with pytest.raises(CampaignError, match="recorded twice"):
-        save_book(broken, path)
+        save_book(broken, path, CATALOG)
     assert path.read_text(encoding="utf-8") == before
 
 
@@ -243,46 +244,46 @@ def test_k3_3_attribute_limits_hold_in_the_book() -> None:
     data = book_to_data(book)
     data["models"][0]["changes"][0]["n"] = 3
     with pytest.raises(CampaignError, match=r"Combat leaves 2d4\.\.2d12"):
-        book_from_data(data)
+        book_from_data(data, CATALOG)
     data["models"][0]["changes"] = [{"name": "D", "rule": "K3.3", "stat": "max-health", "n": -16}]
     with pytest.raises(CampaignError, match="max Health 0"):
-        book_from_data(data)
+        book_from_data(data, CATALOG)
 
 
 # --- steps 5-8: the Trading Post, dismissals, new hires, the Lockers --------------------------
 
 
 def test_k3_buy_at_list_price_for_a_model_or_the_lockers() -> None:
-    book = buy(crew(subs=24), "Medkit", "Pike")
+    book = buy(crew(subs=24), "Medkit", "Pike", catalog=CATALOG)
     assert book.subs == 16 and "Medkit" in book.member("Pike").kit
-    book = buy(book, "frag")
+    book = buy(book, "frag", catalog=CATALOG)
     assert book.subs == 2 and book.lockers == ("Frag",)
     with pytest.raises(CampaignError, match="costs 8 subs; the squad has 2"):
-        buy(book, "Medkit")
+        buy(book, "Medkit", catalog=CATALOG)
 
 
 def test_k3_sell_at_half_price_rounded_down() -> None:
     # notes A81: floor(cost / 2): the Injector (9) brings 4.
-    book = sell(crew(), "Injector", "Sunita Roche")
+    book = sell(crew(), "Injector", "Sunita Roche", catalog=CATALOG)
     assert book.subs == 4 and "Injector" not in book.member("Sunita Roche").kit
     with pytest.raises(CampaignError, match="not in the Lockers"):
-        sell(book, "Sword")
+        sell(book, "Sword", catalog=CATALOG)
 
 
 def test_k3_moved_kit_must_suit_the_contract() -> None:
-    book = move_item(crew(), "Sword", "Pike", LOCKERS)
+    book = move_item(crew(), "Sword", "Pike", LOCKERS, catalog=CATALOG)
     assert book.lockers == ("Sword",)
-    book = move_item(book, "Sword", LOCKERS, "Tobias Valdez")
+    book = move_item(book, "Sword", LOCKERS, "Tobias Valdez", catalog=CATALOG)
     assert book.member("Tobias Valdez").kit == ("Sword", "Sword", "Mesh Wrap")
-    book = move_item(book, "Needle Gun", "Mara Voss", LOCKERS)
+    book = move_item(book, "Needle Gun", "Mara Voss", LOCKERS, catalog=CATALOG)
     with pytest.raises(CampaignError, match=r"melee weapons only, C2\.3"):
-        move_item(book, "Needle Gun", LOCKERS, "Tobias Valdez")
+        move_item(book, "Needle Gun", LOCKERS, "Tobias Valdez", catalog=CATALOG)
     with pytest.raises(CampaignError, match="one armour piece"):
-        move_item(book, "Flak Wrap", "Mara Voss", "Tobias Valdez")
+        move_item(book, "Flak Wrap", "Mara Voss", "Tobias Valdez", catalog=CATALOG)
 
 
 def test_k3_a_dismissed_model_leaves_its_kit_in_the_lockers() -> None:
-    book = dismiss(crew(), "Pike")
+    book = dismiss(crew(), "Pike", catalog=CATALOG)
     assert [m.name for m in book.members] == [
         "Mara Voss",
         "Tobias Valdez",
@@ -291,39 +292,39 @@ def test_k3_a_dismissed_model_leaves_its_kit_in_the_lockers() -> None:
     ]
     assert book.lockers == ("Pistol", "Sword")
     with pytest.raises(CampaignError, match="is the Boss"):
-        dismiss(book, "Mara Voss")
+        dismiss(book, "Mara Voss", catalog=CATALOG)
 
 
 def test_k3_a_new_resource_is_free_with_base_attributes_and_no_kit() -> None:
     # notes A80: contract and array are chosen; no kit, no Merits.
-    book = dismiss(crew(), "Pike")
+    book = dismiss(crew(), "Pike", catalog=CATALOG)
     new = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
     new |= {"combat": "2d6", "defense": "2d6", "wits": "2d6"}
-    book = hire(book, new)
+    book = hire(book, new, catalog=CATALOG)
     vex = book.member("Vex")
     assert (vex.merits, vex.kit, vex.model.contract.name, book.subs) == (0, (), "Gunner", 0)
     with pytest.raises(CampaignError, match="at most 5"):
-        hire(book, {**new, "name": "Six"})
+        hire(book, {**new, "name": "Six"}, catalog=CATALOG)
     with pytest.raises(CampaignError, match="no kit, not 'weapons'"):
-        hire(dismiss(book, "Vex"), {**new, "weapons": ["Laser"]})
+        hire(dismiss(book, "Vex", catalog=CATALOG), {**new, "weapons": ["Laser"]}, catalog=CATALOG)
     with pytest.raises(CampaignError, match="never replaced"):
-        hire(dismiss(book, "Vex"), {**new, "contract": "Boss"})
+        hire(dismiss(book, "Vex", catalog=CATALOG), {**new, "contract": "Boss"}, catalog=CATALOG)
     with pytest.raises(CampaignError, match="gets no perk"):
-        hire(dismiss(book, "Vex"), new, Perk.ARMOR)
+        hire(dismiss(book, "Vex", catalog=CATALOG), new, Perk.ARMOR, catalog=CATALOG)
 
 
 def test_k3_a_squad_without_a_boss_promotes_its_new_hire() -> None:
     # notes A81: the Boss is never replaced; the newcomer becomes Boss with a perk.
     data = book_to_data(crew())
     data["models"] = []  # the Boss died and no Resource was left to promote
-    empty = book_from_data(data)
+    empty = book_from_data(data, CATALOG)
     new = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
     new |= {"combat": "2d6", "defense": "2d6", "wits": "2d6"}
-    book = hire(empty, new, Perk.ARMOR)
+    book = hire(empty, new, Perk.ARMOR, catalog=CATALOG)
     vex = book.member("Vex")
     assert vex.is_boss and vex.promoted is Perk.ARMOR
     assert vex.model.contract.max_armor.value == "heavy"  # Medium -> Heavy
-    assert hire(empty, new).member("Vex").promoted is Perk.BOTH_WEAPONS
+    assert hire(empty, new, catalog=CATALOG).member("Vex").promoted is Perk.BOTH_WEAPONS
 
 
 def test_r3_11_a_cybernetic_repairs_one_matching_penalty() -> None:
@@ -331,19 +332,19 @@ def test_r3_11_a_cybernetic_repairs_one_matching_penalty() -> None:
     scrambled = [{"name": "Scrambled", "rule": "K3.3", "stat": "wits", "n": -1}]
     book = edited(crew(subs=30), "Pike", changes=scrambled)
     assert book.member("Pike").tier(Attribute.WITS) == Tier.D6
-    book = buy(book, "Processor", "Pike")
+    book = buy(book, "Processor", "Pike", catalog=CATALOG)
     pike = book.member("Pike")
     assert pike.tier(Attribute.WITS) == Tier.D8 and book.subs == 20
     assert str(pike.changes[-1]) == "+1 DT Wits (Processor, R3.11)"
     with pytest.raises(CampaignError, match="no wits penalty"):
-        buy(book, "Processor", "Pike")
+        buy(book, "Processor", "Pike", catalog=CATALOG)
     with pytest.raises(CampaignError, match="fitted to a model"):
-        buy(book, "Leg")
+        buy(book, "Leg", catalog=CATALOG)
 
 
 def test_r3_11_the_regenerator_cancels_a_missed_game() -> None:
     book = edited(crew(subs=5), "Pike", sidelined=True)
-    book = buy(book, "Regenerator", "Pike")
+    book = buy(book, "Regenerator", "Pike", catalog=CATALOG)
     assert not book.member("Pike").sidelined and book.subs == 0
 
 
@@ -351,12 +352,12 @@ def test_k3_a_book_lists_no_cybernetics_among_the_kit() -> None:
     data = book_to_data(crew())
     data["models"][0]["cybernetics"] = ["Leg"]
     with pytest.raises(CampaignError, match="among the changes it repaired"):
-        book_from_data(data)
+        book_from_data(data, CATALOG)
 
 
 def test_k3_json_book_is_plain_data(tmp_path: Path) -> None:
     path = tmp_path / "book.json"
-    save_book(crew(), path)
+    save_book(crew(), path, CATALOG)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["models"][0]["merits"] == 0 and data["subs"] == 0
 
@@ -368,7 +369,7 @@ def test_k3_hiring_into_a_full_squad_says_it_is_full() -> None:
     new = {"name": "Vex", "contract": "Gunner", "array": "Operative"}
     new |= {"combat": "2d6", "defense": "2d6", "wits": "2d6"}
     with pytest.raises(CampaignError) as caught:
-        hire(crew(), new)
+        hire(crew(), new, catalog=CATALOG)
     assert str(caught.value) == (
         "'Wrecking Crew' is full: 5 models, at most 5 (C2); dismiss one first (K3)"
     )
@@ -378,41 +379,47 @@ def test_k3_hiring_into_a_full_squad_says_it_is_full() -> None:
     ("step", "message"),
     [
         (
-            lambda b: buy(b, "Laser", "Tobias Valdez"),
+            lambda b: buy(b, "Laser", "Tobias Valdez", catalog=CATALOG),
             r"^cannot buy Laser for Tobias Valdez: model 2 'Tobias Valdez' is a Brute with a "
             r"ranged weapon 'Laser' \(melee weapons only, C2\.3\)$",
         ),
         (
-            lambda b: move_item(b, "Needle Gun", "Mara Voss", "Tobias Valdez"),
+            lambda b: move_item(b, "Needle Gun", "Mara Voss", "Tobias Valdez", catalog=CATALOG),
             r"^cannot move Needle Gun to Tobias Valdez: model 2 'Tobias Valdez' is a Brute with a "
             r"ranged weapon 'Needle Gun' \(melee weapons only, C2\.3\)$",
         ),
         (
-            lambda b: move_item(b, "Sword", "Pike", "pike"),
+            lambda b: move_item(b, "Sword", "Pike", "pike", catalog=CATALOG),
             r"^Sword would move from Pike to Pike: nothing to do$",
         ),
         (
             lambda b: hire(
-                dismiss(b, "Pike"),
+                dismiss(b, "Pike", catalog=CATALOG),
                 {"name": "Vex", "contract": "Gunner", "array": "Operative", "combat": "2d9"},
+                catalog=CATALOG,
             ),
             r"^cannot hire 'Vex': model 5 'Vex': combat: must be one of 2d4, 2d6, 2d8, 2d10, 2d12 "
             r"\(got '2d9'\); model 5 'Vex': defense: missing field",
         ),
         (
             lambda b: hire(
-                dismiss(b, "Pike"),
+                dismiss(b, "Pike", catalog=CATALOG),
                 {
                     "name": "Mara Voss",
                     "contract": "Gunner",
                     "array": "Operative",
                     **{"combat": "2d6", "defense": "2d6", "wits": "2d6"},
                 },
+                catalog=CATALOG,
             ),
             r"^cannot hire 'Mara Voss': 2 models are named 'Mara Voss' \(names must differ\)$",
         ),
         (
-            lambda b: hire(dismiss(b, "Pike"), {"name": "x" * 100_000, "contract": "Gunner"}),
+            lambda b: hire(
+                dismiss(b, "Pike", catalog=CATALOG),
+                {"name": "x" * 100_000, "contract": "Gunner"},
+                catalog=CATALOG,
+            ),
             r"^cannot hire 'x{36}\.\.\.: model 5 'x{36}\.\.\.: name: must be at most 40 characters "
             r"\(got 100000\)",
         ),
@@ -452,7 +459,7 @@ def test_k3_every_field_of_a_book_is_checked(change: dict[str, Any], message: st
     else:
         data.update(change)
     with pytest.raises(CampaignError, match=message) as caught:
-        book_from_data(data)
+        book_from_data(data, CATALOG)
     assert "\n" not in str(caught.value)
 
 
@@ -480,5 +487,5 @@ def test_k3_every_text_field_of_a_book_model_is_checked(
     data = book_to_data(crew())
     data["models"][0].update(change)
     with pytest.raises(CampaignError, match=message) as caught:
-        book_from_data(data)
+        book_from_data(data, CATALOG)
     assert "\n" not in str(caught.value)

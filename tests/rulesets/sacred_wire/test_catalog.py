@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import shutil
 from collections import Counter
+from dataclasses import fields
 from importlib.resources import as_file, files
 from pathlib import Path
 from typing import Protocol
 
 import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.errors import RulesDataError, SkirmishError
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.base import ruleset_catalog
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     ArmorClass,
     Catalog,
@@ -65,7 +69,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return load_catalog()
+    return CATALOG
 
 
 def _d(text: str) -> DamageDice:
@@ -480,8 +484,16 @@ def test_item_names_are_unique_across_tables(catalog: Catalog) -> None:
     assert len(names) == len(set(names)) == 88
 
 
-def test_default_catalog_is_cached() -> None:
-    assert load_catalog() is load_catalog()
+def test_each_ruleset_instance_owns_its_catalog_loaded_once() -> None:
+    ruleset = find_ruleset("sacred-wire")
+    assert ruleset_catalog(ruleset) is ruleset_catalog(find_ruleset("sacred-wire"))
+    post_game = ruleset_catalog(find_ruleset("sacred-wire-post-game"))
+    assert post_game is not CATALOG and _tables(post_game) == _tables(CATALOG)
+
+
+def _tables(catalog: Catalog) -> list[object]:
+    """A catalogue's tables: catalogues compare by identity, their tables by value."""
+    return [getattr(catalog, f.name) for f in fields(catalog) if f.init]
 
 
 # --- load errors -------------------------------------------------------------------------------
@@ -501,7 +513,7 @@ def _edit(path: Path, old: str, new: str) -> None:
 
 
 def test_a_copy_of_the_data_loads(data_copy: Path) -> None:
-    assert load_catalog(data_copy) == load_catalog()
+    assert _tables(load_catalog(data_copy)) == _tables(CATALOG)
 
 
 def test_unknown_effect_keyword_names_file_table_entry_and_phrase(data_copy: Path) -> None:

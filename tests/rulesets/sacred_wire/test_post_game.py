@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
+    CATALOG,
     TOUCH,
     board,
     rect,
@@ -75,10 +76,10 @@ NAMES = ("Mara Voss", "Tobias Valdez", "Sunita Roche", "Pike", "Dmitri Osei")
 
 def crew(**fields: dict[str, Any]) -> Book:
     """The wrecking-crew book, with model fields of the file schema changed by name."""
-    data = book_to_data(new_book(squad_for_book("wrecking-crew")))
+    data = book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
     for entry in data["models"]:
         entry.update(fields.get(entry["name"].split()[0].lower(), {}))
-    return book_from_data(data)
+    return book_from_data(data, CATALOG)
 
 
 class Owner:
@@ -466,7 +467,7 @@ def test_k3_4_a_step_past_2d12_is_wasted_unless_the_row_offers_another() -> None
 def test_r3_9_items_used_up_in_play_leave_the_kit() -> None:
     book = crew()
     book.subs = 8
-    book = buy(book, "Medkit", "Pike")
+    book = buy(book, "Medkit", "Pike", catalog=CATALOG)
     done, events = run(book, [ModelOutcome(name="Pike", spent=["medkit"])], "exploration", 1, 1)
     assert "Medkit" not in member(done, "Pike").kit and kinds(events)[0] == "spent"
     with pytest.raises(CampaignError, match="carries no Medkit"):
@@ -576,7 +577,7 @@ def test_k3_a_game_record_counts_once() -> None:
     book = crew()
     done, _ = post_game(book, outcome, _dice())
     assert done.records == (outcome.record,) and done.games == 1
-    again = book_from_data(book_to_data(done))
+    again = book_from_data(book_to_data(done), CATALOG)
     assert again.records == done.records
     with pytest.raises(CampaignError, match=r"^'Wrecking Crew' took this game record already "):
         post_game(again, outcome, _dice())
@@ -591,7 +592,7 @@ def test_k3_a_game_record_counts_once() -> None:
 def test_k3_a_table_game_has_no_record_and_an_old_book_no_records() -> None:
     data = book_to_data(crew())
     del data["records"]  # a book written before it kept them
-    book = book_from_data(data)
+    book = book_from_data(data, CATALOG)
     assert book.records == ()
     done, _ = run(book, [ModelOutcome(name="Pike")], "exploration", 1, 1)
     assert done.records == () and done.games == 1
@@ -704,7 +705,7 @@ def test_k3_1_damage_over_time_credits_whoever_inflicted_it() -> None:
     game = scenario(placed)
     b5 = game.model("B5")
     casualties.wound(game, b5, 1, "C4.18", "A2")  # the Critical's attack, then its Bleed
-    bleed = conditions.row("R6.1", "Bleed")
+    bleed = conditions.row(game, "R6.1", "Bleed")
     conditions.apply_row(game, b5, bleed.effects, "R6.1", "Bleed", game.model("A2"), "Sword")
     casualties.wound(game, b5, 2, "C4.18", "A3")  # a later hit by another model
     settle(game, [Activation("B5")])  # the Bleed's 2 takes the last Health
@@ -716,7 +717,7 @@ def test_k3_1_dissolved_credits_whoever_inflicted_it() -> None:
     game = scenario(placed)
     b5 = game.model("B5")
     casualties.wound(game, b5, 1, "C4.18", "A2")
-    row = conditions.row("R6.6", "Dissolved")
+    row = conditions.row(game, "R6.6", "Dissolved")
     conditions.apply_row(game, b5, row.effects, "R6.6", "Dissolved", game.model("A2"), "Injector")
     game.state.round = 2
     settle(game, [EndRound()])
@@ -808,5 +809,5 @@ def test_k3_3_a_boss_dying_alone_leaves_the_next_hire_to_lead() -> None:
     data = book_to_data(crew())
     data["models"] = data["models"][:1]
     mara = ModelOutcome(name="Mara Voss", fate=OOA)
-    done, events = run(book_from_data(data), [mara], "exploration", 1, 1, "injury", 1, 1)
+    done, events = run(book_from_data(data, CATALOG), [mara], "exploration", 1, 1, "injury", 1, 1)
     assert done.members == [] and done.boss is None and "no-boss" in kinds(events)

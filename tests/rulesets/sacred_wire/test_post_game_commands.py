@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from tests.conftest import Ran
+from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
@@ -93,14 +94,14 @@ def test_k3_the_owners_answers_at_the_terminal_count_after_a_resume(
 ) -> None:
     # Lose recorded type 2 (option 2 of the menu), then stop and let the default policy finish.
     save = tmp_path / "post-game.json"
-    start = load_book(book)
+    start = load_book(book, CATALOG)
     done = table_game(cli, book, "--interactive", "--save", str(save), stdin="2\nquit\n")
     assert "Lost: recorded type 2  [K2.4]" in done.out
     assert post_game(cli, book, "--resume", str(save)).status == 0
     game = new_post_game(start, load_outcome(OUTCOME), seed=int(SEED))
     game.apply("lose 2")
     play(game, [HeuristicPlayer()])
-    assert book_to_data(load_book(book)) == book_to_data(final_book(game))
+    assert book_to_data(load_book(book, CATALOG)) == book_to_data(final_book(game))
 
 
 def test_k3_input_ending_at_a_choice_saves_the_post_game(

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import script
+from tests.rulesets.sacred_wire.helpers import CATALOG, script
 
 from skirmish.contract import snapshot
 from skirmish.dice import ScriptedDice
@@ -91,12 +91,12 @@ def test_k3_without_options_the_sample_book_and_outcome_are_played() -> None:
 
 def test_k3_a_setup_may_name_the_book_and_outcome_files(tmp_path: Path) -> None:
     book = tmp_path / "crew.json"
-    book.write_text(json.dumps(book_to_data(new_book(squad_for_book("wrecking-crew")))))
+    book.write_text(json.dumps(book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))))
     outcome = tmp_path / "game.toml"
     outcome.write_text('won = true\n[[models]]\nname = "pike"\n', encoding="utf-8")
     setup = RULESET.normalize_setup({"book": str(book), "outcome": str(outcome)})
     assert setup["outcome"]["won"] and setup["outcome"]["models"][0]["name"] == "pike"
-    assert setup["book"] == book_to_data(new_book(squad_for_book("wrecking-crew")))
+    assert setup["book"] == book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
 
 
 @pytest.mark.parametrize(
@@ -136,7 +136,7 @@ def test_k3_a_setup_that_cannot_be_applied_is_refused_in_one_line(
 
 def test_k3_a_game_record_the_book_took_is_refused_before_anything_happens() -> None:
     record = "ab" * 32
-    data = book_to_data(new_book(squad_for_book("wrecking-crew")))
+    data = book_to_data(new_book(squad_for_book("wrecking-crew", CATALOG)))
     data["records"] = [record]
     outcome = {"record": record}
     with pytest.raises(CampaignError, match=r"^'Wrecking Crew' took this game record already"):
@@ -185,7 +185,7 @@ def test_k3_the_heuristic_player_takes_the_default_policys_pick_over_every_other
 
 
 def test_k2_3_the_default_spends_a_lead_only_once_half_the_types_are_recorded() -> None:
-    book = new_book(squad_for_book("wrecking-crew"))
+    book = new_book(squad_for_book("wrecking-crew", CATALOG))
     book.leads, book.evidence = 2, (1, 2, 3, 4)
     game = new_post_game(book, Outcome(won=True), ScriptedDice(script("evidence", 5)))
     assert HeuristicPlayer().choose(game.view(0)) == Action("spend", ("0",))
@@ -240,7 +240,7 @@ def test_k3_the_book_in_the_state_is_values_not_text() -> None:
 
 
 def test_k3_post_game_gives_the_book_and_the_events_of_the_sequence() -> None:
-    book = new_book(squad_for_book("wrecking-crew"))
+    book = new_book(squad_for_book("wrecking-crew", CATALOG))
     outcome = Outcome(models=(ModelOutcome(name="Pike", fate=Fate.LEFT),))
     dice = script("exploration", 2, 3, "review", 4)
     done, events = post_game(book, outcome, ScriptedDice(dice))
@@ -251,4 +251,4 @@ def test_k3_post_game_gives_the_book_and_the_events_of_the_sequence() -> None:
     assert re.fullmatch(
         r"The post-game sequence is done: the book is ready  \[K3\]", lines(game)[-1]
     )
-    assert book_from_data(post_game_setup(book, outcome)["book"]).name == "Wrecking Crew"
+    assert book_from_data(post_game_setup(book, outcome)["book"], CATALOG).name == "Wrecking Crew"

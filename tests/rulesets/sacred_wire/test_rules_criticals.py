@@ -33,7 +33,7 @@ BASE = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), "A1": (1.0, 1.0), "B1": 
 
 def hit(game: Game, target: str, table: str, name: str, by: str | None = "A2") -> list[Step]:
     """Apply a table row to ``target`` as if ``by`` had rolled it (R6) or it fumbled (R7)."""
-    row = conditions.row(table, name)
+    row = conditions.row(game, table, name)
     inflicter = game.model(by) if by else None
     return conditions.apply_row(
         game, game.model(target), row.effects, table, name, inflicter, "Pistol"

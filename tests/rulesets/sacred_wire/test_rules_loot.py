@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
+    CATALOG,
     R,
     board,
     dice_left,
@@ -362,7 +363,7 @@ def test_c4_3_no_search_while_engaged() -> None:
 
 
 def _pike_with_wits_2d4() -> dict[str, Any]:
-    data = squad_to_data(load_sample_squad("wrecking-crew"))
+    data = squad_to_data(load_sample_squad("wrecking-crew", catalog=CATALOG))
     pike = data["models"][3]
     pike["combat"], pike["wits"] = "2d8", "2d4"
     return data

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
+    CATALOG,
     TOUCH,
     dice_left,
     events,
@@ -20,7 +21,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     CriticalTable,
     FumbleTable,
     TableRow,
-    load_catalog,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
@@ -45,8 +45,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import armor, move_allowance, roll_modifiers, tier
-
-CAT = load_catalog()
 
 #: A weapon of each Critical table's type, and whether the attack is "fight" or "shoot".
 #: None of them has a Critical roll modifier, a Knockback or a chain hit.
@@ -95,7 +93,7 @@ def table_results(game: Game) -> list[tuple[str, str]]:
 # --- R6: Critical tables -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("table", "row"), rows(CAT.critical_tables))
+@pytest.mark.parametrize(("table", "row"), rows(CATALOG.critical_tables))
 def test_r6_critical_rows_apply_their_effect(table: CriticalTable, row: TableRow) -> None:
     # The Boss (A1, no damage bonus) hits the Veteran (B5, armour taken off so that neither
     # Protective Lining's -1 on the Critical roll nor armour blurs the numbers): 6 against 2
@@ -127,7 +125,7 @@ def test_r6_critical_rows_apply_their_effect(table: CriticalTable, row: TableRow
         game.apply("defend B5")
 
     assert table_results(game) == [(table.rule, row.name)]
-    damage = CAT.weapon(weapon).damage.max - reduction  # a Triple: the maximum (C4.16)
+    damage = CATALOG.weapon(weapon).damage.max - reduction  # a Triple: the maximum (C4.16)
     for effect in effects:
         if isinstance(effect, ExtraDamage):
             damage += EXTRA
@@ -225,7 +223,7 @@ FUMBLES: dict[str, dict[str, Any]] = {
 }
 
 
-@pytest.mark.parametrize(("table", "row"), rows(CAT.fumble_tables))
+@pytest.mark.parametrize(("table", "row"), rows(CATALOG.fumble_tables))
 def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) -> None:
     setup = FUMBLES[str(table.kind)]
     effects = row.effects
@@ -258,7 +256,7 @@ def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) ->
             roll_modifiers(fumbler, str(effect.roll), ranged=ranged, use=True)
             assert roll_modifiers(fumbler, str(effect.roll), ranged=ranged) == ()  # next roll
         elif isinstance(effect, SelfDamage):
-            rolled = CAT.weapon(weapon).damage.max if effect.maximum else SELF
+            rolled = CATALOG.weapon(weapon).damage.max if effect.maximum else SELF
             lost += max(0, rolled - reduction)
         elif isinstance(effect, HitAlly):
             assert ally.health == ally.max_health - setup["ally_damage"]

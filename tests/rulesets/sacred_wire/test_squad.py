@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
@@ -21,7 +22,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
     Contract,
     WeaponAccess,
-    load_catalog,
 )
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,
@@ -40,7 +40,6 @@ from skirmish.rulesets.sacred_wire.squads.squad import (
 )
 
 DATA = Path(__file__).parent / "data"
-CATALOG = load_catalog()
 
 # --------------------------------------------------------------------------------------------
 # Helpers: squads as plain data, checked through the JSON front door
@@ -111,13 +110,13 @@ def one_of(contract: str, **fields: Any) -> tuple[dict[str, Any], int]:
 
 
 def load(data: Any, **kwargs: Any) -> Squad:
-    return parse_squad(json.dumps(data), "json", **kwargs)
+    return parse_squad(json.dumps(data), "json", **{"catalog": CATALOG, **kwargs})
 
 
 def error(data: Any, **kwargs: Any) -> str:
     """The one-line SquadError message for a squad given as data."""
     with pytest.raises(SquadError) as caught:
-        parse_squad(json.dumps(data), "json", **kwargs)
+        parse_squad(json.dumps(data), "json", **{"catalog": CATALOG, **kwargs})
     message = str(caught.value)
     assert "\n" not in message
     return message
@@ -140,7 +139,7 @@ def test_at_least_two_sample_squads_ship() -> None:
 
 @pytest.mark.parametrize("name", sample_squad_names())
 def test_every_sample_squad_validates(name: str) -> None:
-    loaded = load_sample_squad(name)
+    loaded = load_sample_squad(name, catalog=CATALOG)
     assert len(loaded.models) == 5
     assert loaded.boss.contract.name == "Boss"
     assert loaded.cost <= 60
@@ -149,8 +148,8 @@ def test_every_sample_squad_validates(name: str) -> None:
 
 def test_sample_squads_differ_in_style() -> None:
     # The melee-heavy and the ranged squad are the defaults of two-squad games.
-    melee = load_sample_squad("wrecking-crew")
-    ranged = load_sample_squad("firing-line")
+    melee = load_sample_squad("wrecking-crew", catalog=CATALOG)
+    ranged = load_sample_squad("firing-line", catalog=CATALOG)
     gunners = [m for m in ranged.models if m.contract.weapons is WeaponAccess.RANGED]
     melee_only = [m for m in melee.models if m.contract.weapons is WeaponAccess.MELEE]
     assert len(gunners) == 2
@@ -160,7 +159,7 @@ def test_sample_squads_differ_in_style() -> None:
 @pytest.mark.parametrize("name", ["wrecking-crew", "firing-line"])
 def test_sample_squads_rebuild_the_printed_r8_profiles(name: str) -> None:
     # R8: each sample model prints its final Health, Move, dice and kit and costs 12 subs.
-    for built in load_sample_squad(name).models:
+    for built in load_sample_squad(name, catalog=CATALOG).models:
         printed = CATALOG.sample(built.contract.name)
         assert (built.health, built.move, built.cost) == (
             printed.health,
@@ -175,7 +174,7 @@ def test_the_two_r8_squads_cover_all_eight_samples() -> None:
     contracts = {
         m.contract.name
         for n in ("wrecking-crew", "firing-line")
-        for m in load_sample_squad(n).models
+        for m in load_sample_squad(n, catalog=CATALOG).models
     }
     assert contracts == {sample.contract for sample in CATALOG.samples}
 
@@ -187,7 +186,7 @@ def test_unknown_sample_squad_has_a_hint() -> None:
 
 @pytest.mark.parametrize("name", sample_squad_names())
 def test_squad_to_data_round_trips(name: str) -> None:
-    loaded = load_sample_squad(name)
+    loaded = load_sample_squad(name, catalog=CATALOG)
     assert load(squad_to_data(loaded)) == loaded
 
 
@@ -198,12 +197,12 @@ def test_squad_to_data_round_trips(name: str) -> None:
 
 @pytest.mark.parametrize("name", sample_squad_names())
 def test_sample_squads_load_equal_from_json(name: str) -> None:
-    assert load(sample_data(name)) == load_sample_squad(name)
+    assert load(sample_data(name)) == load_sample_squad(name, catalog=CATALOG)
 
 
 def test_toml_and_json_of_the_same_squad_load_equal() -> None:
-    from_toml = load_squad(DATA / "squad-valid.toml")
-    from_json = load_squad(DATA / "squad-valid.json")
+    from_toml = load_squad(DATA / "squad-valid.toml", catalog=CATALOG)
+    from_json = load_squad(DATA / "squad-valid.json", catalog=CATALOG)
     assert from_toml == from_json
     assert from_toml.name == "Test Crew"
     assert from_toml.description == "Every kind of kit once"
@@ -211,12 +210,15 @@ def test_toml_and_json_of_the_same_squad_load_equal() -> None:
 
 def test_parse_squad_reads_both_formats() -> None:
     text = (DATA / "squad-valid.toml").read_text(encoding="utf-8")
-    assert parse_squad(text, "toml") == parse_squad(text, ".TOML")
-    assert parse_squad((DATA / "squad-valid.json").read_text(), "json").name == "Test Crew"
+    assert parse_squad(text, "toml", catalog=CATALOG) == parse_squad(text, ".TOML", catalog=CATALOG)
+    assert (
+        parse_squad((DATA / "squad-valid.json").read_text(), "json", catalog=CATALOG).name
+        == "Test Crew"
+    )
 
 
 def test_names_resolve_to_catalogue_records_with_their_own_spelling() -> None:
-    loaded = load_squad(DATA / "squad-valid.json")
+    loaded = load_squad(DATA / "squad-valid.json", catalog=CATALOG)
     boss = loaded.boss
     assert boss.contract is CATALOG.contract("Boss")
     assert boss.array is CATALOG.array("Technician")
@@ -226,7 +228,7 @@ def test_names_resolve_to_catalogue_records_with_their_own_spelling() -> None:
 
 
 def test_computed_profile_of_the_fixture() -> None:
-    models = {m.name: m for m in load_squad(DATA / "squad-valid.toml").models}
+    models = {m.name: m for m in load_squad(DATA / "squad-valid.toml", catalog=CATALOG).models}
     boss = models["Hollis"]
     assert boss.assigned == Tiers(4, 8, 6)
     assert boss.tiers == Tiers(4, 10, 6)  # +1 DT on Defense (C2.1)
@@ -261,7 +263,7 @@ def test_move_includes_armour(contract: str, armor: str, move: int) -> None:
 
 
 def test_report_lists_every_model_and_the_total() -> None:
-    text = squad_report(load_sample_squad("wrecking-crew"))
+    text = squad_report(load_sample_squad("wrecking-crew", catalog=CATALOG))
     for name in ("Mara Voss", "Tobias Valdez", "Sunita Roche", "Pike", "Dmitri Osei"):
         assert name in text
     assert 'Combat 2d8, Defense 2d6, Wits 2d6; Health 16, Move 4"' in text
@@ -271,7 +273,7 @@ def test_report_lists_every_model_and_the_total() -> None:
 
 
 def test_report_shows_every_kind_of_kit() -> None:
-    text = squad_report(load_squad(DATA / "squad-valid.toml"))
+    text = squad_report(load_squad(DATA / "squad-valid.toml", catalog=CATALOG))
     for line in (
         "Armour: Heavy Cuirass, 12 subs (Heavy, reduction 3)",
         "Grenades: Smoke, 8 subs",
@@ -575,7 +577,7 @@ def test_unspent_subs_are_allowed() -> None:
 
 def test_unknown_names_come_with_close_matches() -> None:
     with pytest.raises(SquadError) as caught:
-        load_squad(DATA / "squad-unknown-names.toml")
+        load_squad(DATA / "squad-unknown-names.toml", catalog=CATALOG)
     message = str(caught.value)
     assert message.startswith("squad 'Typos' is invalid: ")
     for part in (
@@ -629,7 +631,7 @@ def test_names_are_matched_without_case_or_extra_spaces() -> None:
 
 def test_every_violation_is_named_in_one_line() -> None:
     with pytest.raises(SquadError) as caught:
-        load_squad(DATA / "squad-many-violations.toml")
+        load_squad(DATA / "squad-many-violations.toml", catalog=CATALOG)
     message = str(caught.value)
     assert "\n" not in message
     assert message.startswith("squad 'Night Shift' is invalid: ")
@@ -680,7 +682,7 @@ def test_problems_of_a_valid_model_are_not_reported() -> None:
 
 def test_toml_syntax_error() -> None:
     with pytest.raises(SquadError) as caught:
-        load_squad(DATA / "squad-bad-syntax.toml")
+        load_squad(DATA / "squad-bad-syntax.toml", catalog=CATALOG)
     message = str(caught.value)
     assert "squad-bad-syntax.toml' is not valid TOML: " in message
     assert "line 4" in message
@@ -689,7 +691,7 @@ def test_toml_syntax_error() -> None:
 
 def test_json_syntax_error() -> None:
     with pytest.raises(SquadError) as caught:
-        load_squad(DATA / "squad-bad-syntax.json")
+        load_squad(DATA / "squad-bad-syntax.json", catalog=CATALOG)
     message = str(caught.value)
     assert "squad-bad-syntax.json' is not valid JSON: " in message
     assert "line 1" in message
@@ -697,7 +699,7 @@ def test_json_syntax_error() -> None:
 
 def test_wrong_types_are_all_reported() -> None:
     with pytest.raises(SquadError) as caught:
-        load_squad(DATA / "squad-wrong-types.toml")
+        load_squad(DATA / "squad-wrong-types.toml", catalog=CATALOG)
     message = str(caught.value)
     assert "\n" not in message
     assert message.startswith("squad 'Wrong Types' is invalid: ")
@@ -741,30 +743,30 @@ def test_unknown_file_extension(tmp_path: Path) -> None:
     path = tmp_path / "squad.yaml"
     path.write_text("name: x")
     with pytest.raises(SquadError, match=r"must end in \.toml or \.json"):
-        load_squad(path)
+        load_squad(path, catalog=CATALOG)
 
 
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(SquadError, match=r"^squad file: no such file: .*none\.toml$"):
-        load_squad(tmp_path / "none.toml")
+        load_squad(tmp_path / "none.toml", catalog=CATALOG)
 
 
 def test_not_utf8(tmp_path: Path) -> None:
     path = tmp_path / "squad.json"
     path.write_bytes(b'{"name": "\xff"}')
     with pytest.raises(SquadError, match=r"squad\.json is not UTF-8 text"):
-        load_squad(path)
+        load_squad(path, catalog=CATALOG)
 
 
 def test_byte_order_mark_is_accepted(tmp_path: Path) -> None:
     path = tmp_path / "squad.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(basic()).encode())
-    assert load_squad(path).name == "Test"
+    assert load_squad(path, catalog=CATALOG).name == "Test"
 
 
 def test_unknown_format_name() -> None:
     with pytest.raises(SquadError, match="unknown squad format 'yaml'"):
-        parse_squad("", "yaml")
+        parse_squad("", "yaml", catalog=CATALOG)
 
 
 def test_squad_error_is_a_skirmish_error() -> None:
@@ -773,7 +775,7 @@ def test_squad_error_is_a_skirmish_error() -> None:
 
 def test_deeply_nested_json_is_one_line() -> None:
     with pytest.raises(SquadError) as caught:
-        parse_squad("[" * 100_000 + "]" * 100_000, "json")
+        parse_squad("[" * 100_000 + "]" * 100_000, "json", catalog=CATALOG)
     message = str(caught.value)
     assert "is not valid JSON" in message or "must be a table of fields" in message
 
@@ -865,7 +867,7 @@ def mutated_data(draw: st.DrawFn) -> Any:
 def test_structural_mutations_load_or_raise_squad_error(data: Any) -> None:
     text = json.dumps(data)
     try:
-        loaded = parse_squad(text, "json")
+        loaded = parse_squad(text, "json", catalog=CATALOG)
     except SquadError as exc:
         assert "\n" not in str(exc)
         return
@@ -902,7 +904,7 @@ def test_json_text_mutations_load_or_raise_squad_error(text: str) -> None:
 
 def _load_or_squad_error(text: str, fmt: str) -> None:
     try:
-        parse_squad(text, fmt)
+        parse_squad(text, fmt, catalog=CATALOG)
     except SquadError as exc:
         assert "\n" not in str(exc)
 
@@ -966,19 +968,19 @@ def test_c2_names_and_description_are_short_printable_text(
     data: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(SquadError, match=message) as caught:
-        parse_squad(json.dumps(data), "json")
+        parse_squad(json.dumps(data), "json", catalog=CATALOG)
     assert "\n" not in str(caught.value) and len(str(caught.value)) < 400
 
 
 def test_c2_names_up_to_forty_characters_are_kept() -> None:
-    squad = parse_squad(json.dumps(with_model(0, name="Ä" * 40)), "json")
+    squad = parse_squad(json.dumps(with_model(0, name="Ä" * 40)), "json", catalog=CATALOG)
     assert squad.models[0].name == "Ä" * 40
 
 
 def test_a_file_with_thousands_of_problems_is_still_one_short_line() -> None:
     data = with_model(0, weapons=[f"Spork {n}" for n in range(5000)])
     with pytest.raises(SquadError) as caught:
-        parse_squad(json.dumps(data), "json")
+        parse_squad(json.dumps(data), "json", catalog=CATALOG)
     message = str(caught.value)
     assert message.endswith("; and 4980 more problems") and "\n" not in message
     assert len(message) < 3000
@@ -988,7 +990,7 @@ def test_a_file_with_thousands_of_problems_is_still_one_short_line() -> None:
 def test_a_number_too_long_to_read_is_a_syntax_error(fmt: str) -> None:
     text = '{"name": ' + "9" * 5000 + "}" if fmt == "json" else "name = " + "9" * 5000
     with pytest.raises(SquadError, match=f"is not valid {fmt.upper()}: Exceeds the limit"):
-        parse_squad(text, fmt)
+        parse_squad(text, fmt, catalog=CATALOG)
 
 
 def test_a_long_path_in_a_message_keeps_its_file_name() -> None:

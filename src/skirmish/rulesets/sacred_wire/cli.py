@@ -13,6 +13,7 @@ import typer
 
 from skirmish.dice import SeededDice
 from skirmish.engine.events import Event
+from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore
 from skirmish.errors import SkirmishError
 from skirmish.players.heuristic import HeuristicPlayer
@@ -31,6 +32,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     resolve,
     resolve_grenade,
 )
+from skirmish.rulesets.sacred_wire.base import catalog_of, ruleset_catalog
 from skirmish.rulesets.sacred_wire.campaign.book import (
     LOCKERS,
     Book,
@@ -56,7 +58,8 @@ from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
 from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
 from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
 from skirmish.saves import read_save, write_save
 from skirmish.terminal import InputEnded, Quit, ask_human
@@ -71,12 +74,18 @@ app = typer.Typer(
 Name = Annotated[str | None, typer.Option()]
 
 
+def _catalog() -> Catalog:
+    """The catalogue of the registered ruleset ``sacred-wire``: the commands with no game read
+    the rules data the games do (a variant registers its own ruleset)."""
+    return ruleset_catalog(find_registered(SacredWire.id))
+
+
 @app.command("check-squad")
 def check_squad(
     file: Annotated[Path, typer.Argument(help="a squad file (.toml or .json)")],
 ) -> None:
     """Validate a squad against the squad-building rules (C2) and print its sheet."""
-    typer.echo(squad_report(load_squad(file)))
+    typer.echo(squad_report(load_squad(file, catalog=_catalog())))
 
 
 @app.command()
@@ -172,6 +181,7 @@ def attack(
             boost=boost,
             contract=contract,
             modifier=modifier,
+            catalog=_catalog(),
         )
         _throw(thrown, armor, range_inches, roll, seed)
         return
@@ -206,11 +216,12 @@ def attack(
         range_inches=range_inches,
         modifier=modifier,
         defense_modifier=defense_modifier,
+        catalog=_catalog(),
     )
-    typer.echo(format_odds(attack_odds(ctx)))
+    typer.echo(format_odds(attack_odds(ctx, _catalog())))
     if roll:
         typer.echo(f"\nOne attack rolled with seed {seed}:")
-        typer.echo(resolve(ctx, SeededDice(seed)).describe())
+        typer.echo(resolve(ctx, SeededDice(seed), _catalog()).describe())
 
 
 def _throw(
@@ -218,7 +229,7 @@ def _throw(
 ) -> None:
     """The odds of a grenade throw (C4.15), and one throw rolled."""
     check_range(range_inches, ctx.grenade.range, f"{ctx.grenade.name} is thrown")
-    worn = load_catalog().armor(armor) if armor else None
+    worn = _catalog().armor(armor) if armor else None
     typer.echo(format_grenade_odds(grenade_odds(ctx, worn)))
     if roll:
         typer.echo(f"\nOne throw rolled with seed {seed} (a model in the blast):")
@@ -286,8 +297,8 @@ def campaign_new(
     """Start a campaign book from a squad: no Merits, no Evidence, its unspent subs saved."""
     if out.exists() and not force:
         raise CampaignError(f"{out} exists already (pass --force to replace it)")
-    book = new_book(squad_for_book(squad))
-    save_book(book, out)
+    book = new_book(squad_for_book(squad, _catalog()))
+    save_book(book, out, _catalog())
     typer.echo(book_report(book))
     typer.echo(f"wrote {out}")
 
@@ -295,7 +306,7 @@ def campaign_new(
 @campaign_app.command("show")
 def campaign_show(book: BookPath) -> None:
     """Print the campaign squad's sheet."""
-    typer.echo(book_report(load_book(book)))
+    typer.echo(book_report(load_book(book, _catalog())))
 
 
 @campaign_app.command("post-game")
@@ -320,7 +331,7 @@ def campaign_post_game(
 ) -> None:
     """Apply the post-game sequence of one game to the book and print it, rule by rule; the
     book is written once, when the sequence is done."""
-    current = load_book(book)
+    current = load_book(book, _catalog())
     target = resume if save is None else save
     _check_save_target(target, book)
     if resume is not None:
@@ -336,7 +347,7 @@ def campaign_post_game(
         typer.echo(f"Post-game of {current.name!r}, seed {seed}")
         _print_events(game.log)
     if _drive(game, interactive, book, target):
-        save_book(final_book(game), book)
+        save_book(final_book(game), book, catalog_of(game))
         typer.echo(f"wrote {book}")
         if target is not None:
             write_save(target, game.to_json())
@@ -430,7 +441,7 @@ def _check_save_target(save: Path | None, book: Path) -> None:
 @campaign_app.command("buy")
 def campaign_buy(book: BookPath, item: str, to: Holder = LOCKERS) -> None:
     """Step 5: buy an item at its list price for a model or the Lockers (K3)."""
-    _update(book, lambda b: buy(b, item, to), f"bought {item} for {to}")
+    _update(book, lambda b: buy(b, item, to, catalog=_catalog()), f"bought {item} for {to}")
 
 
 @campaign_app.command("sell")
@@ -440,13 +451,13 @@ def campaign_sell(
     source: Annotated[str, typer.Option("--from", help="a model's name, or 'lockers'")] = LOCKERS,
 ) -> None:
     """Step 5: sell an item for half its cost, rounded down (K3, notes A81)."""
-    _update(book, lambda b: sell(b, item, source), f"sold {item}")
+    _update(book, lambda b: sell(b, item, source, catalog=_catalog()), f"sold {item}")
 
 
 @campaign_app.command("dismiss")
 def campaign_dismiss(book: BookPath, name: str) -> None:
     """Step 6: a model leaves the squad; its kit goes to the Lockers (K3)."""
-    _update(book, lambda b: dismiss(b, name), f"dismissed {name}")
+    _update(book, lambda b: dismiss(b, name, catalog=_catalog()), f"dismissed {name}")
 
 
 @campaign_app.command("hire")
@@ -466,7 +477,7 @@ def campaign_hire(
     model |= {"combat": combat, "defense": defense, "wits": wits}
     if power is not None:
         model["power"] = power
-    _update(book, lambda b: hire(b, model, perk), f"hired {name}")
+    _update(book, lambda b: hire(b, model, perk, catalog=_catalog()), f"hired {name}")
 
 
 @campaign_app.command("move")
@@ -477,12 +488,14 @@ def campaign_move(
     to: Holder,
 ) -> None:
     """Step 8: move an item between models and the Lockers (C2.3, C2.4, R3.5 still apply)."""
-    _update(book, lambda b: move_item(b, item, source, to), f"moved {item} to {to}")
+    _update(
+        book, lambda b: move_item(b, item, source, to, catalog=_catalog()), f"moved {item} to {to}"
+    )
 
 
 def _update(path: Path, change: Callable[[Book], Book], what: str) -> None:
-    book = change(load_book(path))
-    save_book(book, path)
+    book = change(load_book(path, _catalog()))
+    save_book(book, path, _catalog())
     typer.echo(f"{what}; {book.subs} subs in the treasury; wrote {path}")
 
 

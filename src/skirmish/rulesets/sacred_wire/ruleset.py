@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Marker, ModelStatus, Ruleset, SightReport
+from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire import log
 from skirmish.rulesets.sacred_wire.ai import heuristic
+from skirmish.rulesets.sacred_wire.base import WireRuleset
 from skirmish.rulesets.sacred_wire.game import points, rounds
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import WireModel
@@ -39,8 +40,9 @@ if TYPE_CHECKING:
 
 
 @register_ruleset
-class SacredWire(Ruleset[WireModel, WireState]):
-    """Two squads of five contractors fight it out on a 24" board of dense terrain."""
+class SacredWire(WireRuleset[WireModel, WireState]):
+    """Two squads of five contractors fight it out on a 24" board of dense terrain; the rules
+    read the catalogue of ``data_folder`` (:mod:`.base`)."""
 
     id = "sacred-wire"
     title = "Sacred Wire 28 (v0.9.0-beta): two squads"
@@ -50,13 +52,13 @@ class SacredWire(Ruleset[WireModel, WireState]):
     setup_keys = SETUP_KEYS
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
-        return normalize_setup(options)
+        return normalize_setup(options, self.catalog)
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board(setup["board"])
 
     def new_state(self, setup: dict[str, Any]) -> WireState:
-        return WireState(lineups=lineups(setup))
+        return WireState(lineups=lineups(setup, self.catalog))
 
     def start(self, game: WireGame) -> None:
         add_models(game)

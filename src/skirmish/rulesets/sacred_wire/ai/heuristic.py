@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.movement import plan_route
 from skirmish.rulesets.sacred_wire.game.space import enemies, friends, gap, point_gap, sees
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
-from skirmish.rulesets.sacred_wire.squads.roster import BY_SLUG, WEAPONS, ranged_weapons
+from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -71,7 +72,7 @@ def _score(game: WireGame, action: Action) -> float:
         if kind == "deploy":
             return _deploy_score(game, action)
         if kind == "drop":
-            weapon = WEAPONS.get(BY_SLUG.get(action.args[1], ""), None)
+            weapon = catalog_of(game).find_weapon(slug_name(game, action.args[1]))
             return float(weapon.damage.max) if weapon is not None else 0.0
     except (KeyError, ValueError):
         return 0.0
@@ -80,12 +81,12 @@ def _score(game: WireGame, action: Action) -> float:
 
 def _attack_score(game: WireGame, action: Action) -> float:
     a, d = game.model(action.args[0]), game.model(action.args[1])
-    weapon = BY_SLUG[action.args[2]]
+    weapon = slug_name(game, action.args[2])
     overcharge = len(action.args) > 3
     step = Attack(
         a.id, d.id, weapon, "ranged" if action.kind == "shoot" else "melee", overcharge=overcharge
     )
-    odds = attack_odds(step.context(game))
+    odds = attack_odds(step.context(game), catalog_of(game))
     kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
     return 1.0 + float(odds.expected_damage) + 4.0 * kill
 
@@ -99,9 +100,9 @@ def _defense_score(game: WireGame, action: Action) -> float:
         attack.target,
         attack.weapon,
         attack.kind,
-        riposte=BY_SLUG[action.args[1]] if action.kind == "riposte" else "",
+        riposte=slug_name(game, action.args[1]) if action.kind == "riposte" else "",
     )
-    odds = attack_odds(step.context(game))
+    odds = attack_odds(step.context(game), catalog_of(game))
     return float(odds.expected_damage_back) - float(odds.expected_damage)
 
 

@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     roll_attack,
 )
 from skirmish.rulesets.sacred_wire.attack.resolution import Step as ResolutionStep
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement, push
@@ -51,14 +52,10 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     roll_die,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, roll_dice
-from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon
+from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon, slug
 from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly, Reroll, TimedTierBonus
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import (
-    BY_SLUG,
-    CONSUMABLES,
-    GEAR,
-    WEAPONS,
     Weapon,
     armor,
     can_riposte_with,
@@ -66,7 +63,6 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     melee_weapons,
     ranged_weapons,
     roll_modifiers,
-    slug,
     tier,
     weapon_reach,
 )
@@ -96,7 +92,7 @@ def combatant(
         weapon=weapon,
         armor=armor(game, m),
         contract=contract(game, m),
-        gear=tuple(GEAR[g] for g in m.gear),
+        gear=tuple(catalog_of(game).gear(g) for g in m.gear),
         wounded=m.wounded,
         below_half_health=m.below_half,
         engaged_with_2=len(engaged_with(game, m)) >= 2,
@@ -334,7 +330,8 @@ class Attack(Step):
             return None
         if action.args[0] != d.id:
             return f"{d.label} is the one attacked, not {action.args[0]} (C4.7)"
-        weapon = WEAPONS.get(BY_SLUG.get(action.args[1], ""))
+        catalog = catalog_of(game)
+        weapon = catalog.find_weapon(catalog.slug_name(action.args[1]) or "")
         if weapon is None:
             return f"no weapon {action.args[1]!r}"
         return riposte_error(game, d, a, weapon)
@@ -358,8 +355,9 @@ class Attack(Step):
         """The attack as :mod:`.resolution` reads it, from the table as it stands."""
         a, d = game.model(self.attacker), game.model(self.target)
         ranged = self.kind == "ranged"
-        weapon = WEAPONS[self.weapon]
-        defended_with = WEAPONS[self.riposte] if self.riposte else None
+        catalog = catalog_of(game)
+        weapon = catalog.weapon(self.weapon)
+        defended_with = catalog.weapon(self.riposte) if self.riposte else None
         others = [e for e in engaged_with(game, d) if e.id != a.id] if ranged else []
         return AttackContext(
             attacker=combatant(game, a, weapon, "attack", ranged, self.boost_a),
@@ -384,7 +382,7 @@ class Attack(Step):
         )
 
     def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:
-        plan = plan_attack(self.context(game))
+        plan = plan_attack(self.context(game), catalog_of(game))
         for line in plan.opening:
             game.emit("resolution", line.rule, (a.id, d.id), text=line.text)
         ranged = self.kind == "ranged"
@@ -406,7 +404,7 @@ class Attack(Step):
         """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""
         while self._winner() is None:
             game.emit("tie", OPPOSED, (a.id, d.id))
-            plan = plan_attack(self.context(game))
+            plan = plan_attack(self.context(game), catalog_of(game))
             opposed = roll_attack(plan, game.dice)
             log_rolls(game, opposed.rolls, OPPOSED, {"attacker": a.id, "defender": d.id})
             self.a_faces = final_faces(opposed.rolls, "attack")
@@ -415,7 +413,7 @@ class Attack(Step):
 
     def _finish(self, game: WireGame, a: WireModel, d: WireModel) -> list[Step]:
         ctx = self.context(game)
-        plan = plan_attack(ctx)
+        plan = plan_attack(ctx, catalog_of(game))
         opposed = rebuilt(
             Tier(self.a_tier),
             Tier(self.d_tier),
@@ -462,7 +460,7 @@ class Attack(Step):
         steps: list[Step] = []
         for o in near:
             target = combatant(game, o, None, "defense", True)
-            hit, lines = resolve_chain_hit(ctx, target, game.dice)
+            hit, lines = resolve_chain_hit(ctx, target, game.dice, catalog_of(game))
             log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
             steps.append(land(hit, a, o, self.weapon))
         return steps
@@ -480,7 +478,8 @@ class Attack(Step):
         if len(near) > 1:
             pick = roll_die(game, len(near), "redirect", INTO_MELEE) - 1
         o = near[pick]
-        hit, lines = resolve_redirect(ctx, combatant(game, o, None, "defense", True), game.dice)
+        target = combatant(game, o, None, "defense", True)
+        hit, lines = resolve_redirect(ctx, target, game.dice, catalog_of(game))
         log_steps(game, lines, {"attacker": a.id, "defender": o.id}, (a.id, o.id))
         return [land(hit, a, o, self.weapon)]
 
@@ -552,18 +551,17 @@ class LandHit(Step):
                 items.remove(TRAUMA_KIT)
                 holder.consumables = tuple(items)
                 self.negated = True
-                game.emit(
-                    "trauma-kit", CONSUMABLES[TRAUMA_KIT].rule, (holder.id, m.id), row=self.row
-                )
+                kit = catalog_of(game).consumable(TRAUMA_KIT)
+                game.emit("trauma-kit", kit.rule, (holder.id, m.id), row=self.row)
             self.stage = "done"
         amount = self.plain if self.negated else self.amount
         steps = casualties.wound(game, m, amount, casualties.DAMAGE, by.id, self.source)
         if m.removed is not None:
             return steps
         if self.row and not self.negated:
-            row = conditions.row(self.table, self.row)
+            row = conditions.row(game, self.table, self.row)
             steps += conditions.apply_row(game, m, row.effects, self.table, row.name, by)
-        weapon = WEAPONS.get(self.source)
+        weapon = catalog_of(game).find_weapon(self.source)
         if weapon is not None and m.removed is None:
             for effect in weapon.effects:
                 if isinstance(effect, TimedTierBonus):
@@ -614,7 +612,7 @@ class Fumble(Step):
         m = game.model(self.model)
         if m.removed is not None:
             return []
-        row = conditions.row(self.table, self.row)
+        row = conditions.row(game, self.table, self.row)
         steps: list[Step] = []
         if self.self_damage >= 0:
             steps += casualties.wound(game, m, self.self_damage, self.table, source=self.weapon)
@@ -630,7 +628,7 @@ class Fumble(Step):
     def _hit_ally(self, game: WireGame, m: WireModel, within: float) -> list[Step]:
         """Wild Swing / Friendly Fire: a random ally within range takes the weapon's damage
         (armour applies); with none, the fumbler does (R7.1, R7.2, notes section 5.1)."""
-        weapon = WEAPONS[self.weapon]
+        weapon = catalog_of(game).weapon(self.weapon)
         allies = [f for f in friends(game, m) if gap(game, m, f) <= within]
         if not allies:
             amount = own_weapon_damage(game, m, weapon, self.table)
@@ -646,7 +644,7 @@ class Fumble(Step):
             kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
         )
         hit, lines = resolve_redirect(
-            ctx, combatant(game, ally, None, "defense", ranged), game.dice
+            ctx, combatant(game, ally, None, "defense", ranged), game.dice, catalog_of(game)
         )
         log_steps(game, lines, {"attacker": m.id, "defender": ally.id}, (m.id, ally.id))
         return [land(hit, m, ally, self.weapon)]

@@ -49,7 +49,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     CriticalTable,
     FumbleTable,
     RangedWeapon,
-    load_catalog,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice, ExtraDamage
 
@@ -431,7 +430,7 @@ class AttackOdds:
         return self.damage_back.mean()
 
 
-def attack_odds(ctx: AttackContext, catalog: Catalog | None = None) -> AttackOdds:
+def attack_odds(ctx: AttackContext, catalog: Catalog) -> AttackOdds:
     """The exact odds of the attack ``ctx`` (the same rules as :func:`~.resolution.resolve`)."""
     plan = plan_attack(ctx, catalog)
     table = _opposed(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll)
@@ -612,7 +611,7 @@ def attack_context_from_options(
     range_inches: float | None = None,
     modifier: int = 0,
     defense_modifier: int = 0,
-    catalog: Catalog | None = None,
+    catalog: Catalog,
 ) -> AttackContext:
     """Build an :class:`AttackContext` from the option values of ``skirmish sacred-wire attack``.
 
@@ -624,19 +623,18 @@ def attack_context_from_options(
 
     :raises SkirmishError: one line for an unknown name, a bad tier or an impossible attack.
     """
-    cat = catalog or load_catalog()
     _check_steps("modifier", modifier)
     _check_steps("defense modifier", defense_modifier)
-    attack_weapon = cat.weapon(weapon)
+    attack_weapon = catalog.weapon(weapon)
     kind = AttackKind.RANGED if isinstance(attack_weapon, RangedWeapon) else AttackKind.MELEE
     if riposte and (defender_combat is None or defender_weapon is None):
         raise SkirmishError("--riposte needs --defender-combat and --defender-weapon (C4.7)")
     attacker = Combatant(
         combat=parse_tier(combat),
         weapon=attack_weapon,
-        armor=cat.armor(attacker_armor) if attacker_armor else None,
-        contract=cat.contract(contract) if contract else None,
-        gear=tuple(cat.gear(name) for name in gear),
+        armor=catalog.armor(attacker_armor) if attacker_armor else None,
+        contract=catalog.contract(contract) if contract else None,
+        gear=tuple(catalog.gear(name) for name in gear),
         wounded=attacker_wounded,
         engaged_with_2=engaged_with_2,
         boost=boost,
@@ -645,10 +643,10 @@ def attack_context_from_options(
     defender = Combatant(
         combat=parse_tier(defender_combat) if defender_combat else Tier.D6,
         defense=parse_tier(defense),
-        weapon=cat.weapon(defender_weapon) if defender_weapon else None,
-        armor=cat.armor(armor) if armor else None,
-        contract=cat.contract(defender_contract) if defender_contract else None,
-        gear=tuple(cat.gear(name) for name in defender_gear),
+        weapon=catalog.weapon(defender_weapon) if defender_weapon else None,
+        armor=catalog.armor(armor) if armor else None,
+        contract=catalog.contract(defender_contract) if defender_contract else None,
+        gear=tuple(catalog.gear(name) for name in defender_gear),
         wounded=wounded or below_half,
         below_half_health=below_half,
         engaged_with_2=defender_engaged_with_2,
@@ -678,7 +676,7 @@ def grenade_context_from_options(
     boost: bool = False,
     contract: str | None = None,
     modifier: int = 0,
-    catalog: Catalog | None = None,
+    catalog: Catalog,
 ) -> GrenadeContext:
     """Build a :class:`~.resolution.GrenadeContext` from the option values of ``skirmish
     sacred-wire attack --grenade``: the thrower's Combat, contract (the Gunner ignores the -1 DT
@@ -686,15 +684,14 @@ def grenade_context_from_options(
 
     :raises SkirmishError: one line for an unknown name, a bad tier or too many steps.
     """
-    cat = catalog or load_catalog()
     _check_steps("modifier", modifier)
     thrower = Combatant(
         combat=parse_tier(combat),
-        contract=cat.contract(contract) if contract else None,
+        contract=catalog.contract(contract) if contract else None,
         boost=boost,
         modifiers=_extra(modifier),
     )
-    return GrenadeContext(thrower, cat.grenade(grenade), moved)
+    return GrenadeContext(thrower, catalog.grenade(grenade), moved)
 
 
 def _check_steps(what: str, steps: int) -> None:

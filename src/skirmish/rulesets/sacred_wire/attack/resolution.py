@@ -59,7 +59,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     RangedWeapon,
     TableRow,
     WeaponType,
-    load_catalog,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorPiercing,
@@ -378,23 +377,15 @@ class AttackPlan:
         return self.tiers.second
 
 
-def plan_attack(ctx: AttackContext, catalog: Catalog | None = None) -> AttackPlan:
-    """Work out the tiers, re-rolls, damage terms and tables of an attack (no dice).
-
-    Plans for the packaged catalogue are cached: a game, a simulation or the odds ask for the
-    same few contexts over and over, and planning costs far more than rolling.
-    """
-    if catalog is None:
-        return _default_plan(ctx)
-    return _plan(ctx, catalog)
-
-
 @lru_cache(maxsize=4096)
-def _default_plan(ctx: AttackContext) -> AttackPlan:
-    return _plan(ctx, load_catalog())
+def plan_attack(ctx: AttackContext, cat: Catalog) -> AttackPlan:
+    """Work out the tiers, re-rolls, damage terms and tables of an attack (no dice), reading
+    the catalogue ``cat`` (the ruleset's, :mod:`..base`).
 
-
-def _plan(ctx: AttackContext, cat: Catalog) -> AttackPlan:
+    Plans are cached per context and catalogue (a catalogue is hashed by identity): a game, a
+    simulation or the odds ask for the same few contexts over and over, and planning costs far
+    more than rolling.
+    """
     attacker_roll = TierRoll(ctx.attacker.combat, _attacker_modifiers(ctx, cat))
     defender_roll = _defender_roll(ctx, cat)
     reroll, reroll_source, reroll_rule = _defense_reroll(ctx, cat)
@@ -852,7 +843,7 @@ class _Log:
         self.steps.append(Step(rule, text, tuple(rolls)))
 
 
-def resolve(ctx: AttackContext, dice: DiceSource, catalog: Catalog | None = None) -> AttackResult:
+def resolve(ctx: AttackContext, dice: DiceSource, catalog: Catalog) -> AttackResult:
     """Resolve one attack (C4.7, C4.8, C1.9, C1.10, C4.16-C4.18) with ``dice``.
 
     The game applies the result: Health loss, the rows' effects, knockback, redirects, chain
@@ -1081,12 +1072,12 @@ def _direct_hit(
     dice: DiceSource,
     rule: str,
     text: str,
-    catalog: Catalog | None,
+    catalog: Catalog,
 ) -> tuple[Hit, tuple[Step, ...]]:
     """A hit that skips the Defense roll: normal damage roll, armour applies, no maximum and no
     Critical (notes A27, A30)."""
     struck = AttackContext(ctx.attacker, target, ctx.kind, range_inches=None)
-    strike = _strike(struck, Side.ATTACKER, catalog or load_catalog())
+    strike = _strike(struck, Side.ATTACKER, catalog)
     log = _Log()
     log.add(rule, text)
     rolled, rolls = _weapon_roll(
@@ -1099,7 +1090,7 @@ def _direct_hit(
 
 
 def resolve_redirect(
-    ctx: AttackContext, target: Combatant, dice: DiceSource, catalog: Catalog | None = None
+    ctx: AttackContext, target: Combatant, dice: DiceSource, catalog: Catalog
 ) -> tuple[Hit, tuple[Step, ...]]:
     """A missed shot into melee lands on ``target``, a random model within 1" (C4.11, A27)."""
     return _direct_hit(
@@ -1108,7 +1099,7 @@ def resolve_redirect(
 
 
 def resolve_chain_hit(
-    ctx: AttackContext, target: Combatant, dice: DiceSource, catalog: Catalog | None = None
+    ctx: AttackContext, target: Combatant, dice: DiceSource, catalog: Catalog
 ) -> tuple[Hit, tuple[Step, ...]]:
     """A Tesla Gun / Arc Cannon extra hit on ``target`` near the struck model (R3.3, A30)."""
     weapon = ctx.attacker_weapon

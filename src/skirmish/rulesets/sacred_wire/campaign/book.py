@@ -78,7 +78,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     RuleId,
     UnknownEntryError,
     WeaponAccess,
-    load_catalog,
     location_text,
     name_key,
 )
@@ -331,11 +330,11 @@ def new_book(squad: Squad) -> Book:
     )
 
 
-def squad_for_book(spec: str) -> Squad:
-    """A shipped sample squad by name, or a squad file."""
+def squad_for_book(spec: str, catalog: Catalog) -> Squad:
+    """A shipped sample squad by name, or a squad file, validated against ``catalog``."""
     if spec in sample_squad_names():
-        return load_sample_squad(spec)
-    return load_squad(spec)
+        return load_sample_squad(spec, catalog=catalog)
+    return load_squad(spec, catalog=catalog)
 
 
 # --------------------------------------------------------------------------------------------
@@ -376,8 +375,9 @@ class _BookIn(BaseModel):
     models: list[_MemberIn]
 
 
-def load_book(path: str | Path) -> Book:
-    """Read and validate a campaign book; ``.toml`` or ``.json`` picks the format.
+def load_book(path: str | Path, catalog: Catalog) -> Book:
+    """Read and validate a campaign book against ``catalog``; ``.toml`` or ``.json`` picks the
+    format.
 
     :raises CampaignError: one line listing every problem found.
     """
@@ -385,10 +385,10 @@ def load_book(path: str | Path) -> Book:
         text, fmt = read_document(path, "campaign book")
     except SkirmishError as exc:
         raise CampaignError(str(exc)) from None
-    return parse_book(text, fmt, label=file_label("campaign book", path))
+    return parse_book(text, fmt, catalog, label=file_label("campaign book", path))
 
 
-def parse_book(text: str, fmt: str, *, label: str = "campaign book") -> Book:
+def parse_book(text: str, fmt: str, catalog: Catalog, *, label: str = "campaign book") -> Book:
     """Validate a book given as TOML or JSON text.
 
     :raises CampaignError: one line listing every problem found.
@@ -397,10 +397,12 @@ def parse_book(text: str, fmt: str, *, label: str = "campaign book") -> Book:
         raw = decode_document(text, fmt, label)
     except SkirmishError as exc:
         raise CampaignError(str(exc)) from None
-    return book_from_data(raw, label)
+    return book_from_data(raw, catalog, label)
 
 
-def book_from_data(raw: object, label: str = "campaign book", *, change: str = "") -> Book:
+def book_from_data(
+    raw: object, catalog: Catalog, label: str = "campaign book", *, change: str = ""
+) -> Book:
     """Validate a book given as plain data (the file's schema). ``change`` names the
     bookkeeping step that made ``raw`` (``"hire 'Vex'"``): its problems then read as what the
     step may not do, not as a broken book.
@@ -413,7 +415,7 @@ def book_from_data(raw: object, label: str = "campaign book", *, change: str = "
         header = f"cannot {change}" if change else f"{label} is invalid"
         raise CampaignError(f"{header}: {shape_problems(raw, exc)}") from None
     header = f"cannot {change}" if change else f"campaign book {spec.name!r} is invalid"
-    catalog, rules = load_catalog(), load_campaign_rules()
+    rules = load_campaign_rules()
     problems: list[str] = []
     drafts = [_draft(i, model, catalog, problems) for i, model in enumerate(spec.models)]
     check_model_names(drafts, problems)
@@ -443,7 +445,7 @@ def book_from_data(raw: object, label: str = "campaign book", *, change: str = "
     )
 
 
-def member_from_data(raw: Mapping[str, Any]) -> Member:
+def member_from_data(raw: Mapping[str, Any], catalog: Catalog) -> Member:
     """One model of a book given as plain data (a ``[[models]]`` entry of the file), checked as
     a squad file's model is (C2.1-C2.4, R3.5) but not against the limits nor the rest of the
     squad: the post-game sequence reads its models so between steps (:mod:`.sheet`).
@@ -455,7 +457,6 @@ def member_from_data(raw: Mapping[str, Any]) -> Member:
         spec = _MemberIn.model_validate(raw)
     except ValidationError as exc:
         raise CampaignError(f"{label} is invalid: {shape_problems(raw, exc)}") from None
-    catalog = load_catalog()
     problems: list[str] = []
     draft = _draft(0, spec, catalog, problems)
     member = None if problems else _member(draft, spec, catalog, problems)
@@ -705,9 +706,9 @@ def _member_data(member: Member) -> dict[str, Any]:
     return data
 
 
-def save_book(book: Book, path: str | Path) -> None:
-    """Write the book atomically (:func:`skirmish.files.write_text`); it is checked first, so a
-    file is never replaced by one that does not load.
+def save_book(book: Book, path: str | Path, catalog: Catalog) -> None:
+    """Write the book atomically (:func:`skirmish.files.write_text`); it is checked first
+    against ``catalog``, so a file is never replaced by one that does not load.
 
     :raises CampaignError: the path has no .toml/.json name or cannot be written; the file is
         left as it was.
@@ -717,7 +718,7 @@ def save_book(book: Book, path: str | Path) -> None:
     fmt = _format(path, label)
     data = book_to_data(book)
     text = _toml(data) if fmt == "toml" else json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    parse_book(text, fmt, label=label)
+    parse_book(text, fmt, catalog, label=label)
     try:
         write_text(path, text)
     except FileError as exc:

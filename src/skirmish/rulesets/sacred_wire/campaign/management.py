@@ -30,11 +30,11 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 )
 from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Catalog,
     Contract,
     Cybernetic,
     Item,
     UnknownEntryError,
-    load_catalog,
     name_key,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty, RepairPenalty, effects_of
@@ -45,37 +45,37 @@ __all__ = ["buy", "dismiss", "hire", "move_item", "sell"]
 _NEW_MODEL_KEYS = frozenset({"name", "contract", "array", "combat", "defense", "wits", "power"})
 
 
-def buy(book: Book, item: str, to: str = LOCKERS) -> Book:
-    """Step 5: buy ``item`` at its list price for a model or the Lockers (K3); a cybernetic is
-    fitted at once and repairs one matching penalty of that model (R3.11, notes A70).
+def buy(book: Book, item: str, to: str = LOCKERS, *, catalog: Catalog) -> Book:
+    """Step 5: buy ``item`` of ``catalog`` at its list price for a model or the Lockers (K3);
+    a cybernetic is fitted at once and repairs one matching penalty of that model (R3.11,
+    notes A70).
 
     :raises CampaignError: unknown item, too few subs, or a kit the rules do not allow.
     """
-    catalog = load_catalog()
     record = stock_item(item, catalog)
     cost = record.cost or 0
     if cost > book.subs:
         raise CampaignError(f"{record.name} costs {cost} subs; the squad has {book.subs} (K3)")
     if isinstance(record, Cybernetic):
-        return _fit(book, record, to)
+        return _fit(book, record, to, catalog)
     data = book_to_data(book)
     data["subs"] -= cost
     _put(data, record, to)
-    return _rebuilt(data, f"buy {record.name} for {to}")
+    return _rebuilt(data, f"buy {record.name} for {to}", catalog)
 
 
-def sell(book: Book, item: str, source: str = LOCKERS) -> Book:
+def sell(book: Book, item: str, source: str = LOCKERS, *, catalog: Catalog) -> Book:
     """Step 5: sell ``item`` from a model or the Lockers for half its cost, rounded down (K3,
     notes A81)."""
     rules = load_campaign_rules()
-    record = stock_item(item, load_catalog())
+    record = stock_item(item, catalog)
     data = book_to_data(book)
     _take(data, record, source)
     data["subs"] += (record.cost or 0) // rules.trading_post.sell_divisor
-    return _rebuilt(data, f"sell {record.name}")
+    return _rebuilt(data, f"sell {record.name}", catalog)
 
 
-def dismiss(book: Book, name: str) -> Book:
+def dismiss(book: Book, name: str, *, catalog: Catalog) -> Book:
     """Step 6: a model leaves the squad; its kit goes to the Lockers (K3). The Boss stays: it
     only leaves when it dies (our choice; the rules promote a Resource only then, notes A81)."""
     member = book.member(name)
@@ -84,10 +84,12 @@ def dismiss(book: Book, name: str) -> Book:
     data = book_to_data(book)
     data["models"] = [m for m in data["models"] if m["name"] != member.name]
     data["lockers"] += list(member.kit)
-    return _rebuilt(data, f"dismiss {member.name}")
+    return _rebuilt(data, f"dismiss {member.name}", catalog)
 
 
-def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book:
+def hire(
+    book: Book, model: Mapping[str, Any], perk: Perk | None = None, *, catalog: Catalog
+) -> Book:
     """Step 7: a new Resource, free, with base attributes and no kit (K3, notes A80). The Boss
     is never replaced: a squad left without one promotes the newcomer with ``perk`` (or the
     first perk that changes something, notes A81).
@@ -95,7 +97,7 @@ def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book
     ``model`` holds the squad file's model fields: name, contract, array, combat, defense,
     wits, and a Broadcaster's starting power.
     """
-    size = load_catalog().squad.models
+    size = catalog.squad.models
     if len(book.members) >= size:
         raise CampaignError(
             f"{book.name!r} is full: {plural(len(book.members), 'model')}, at most {size} (C2); "
@@ -106,7 +108,7 @@ def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book
         raise CampaignError(
             f"a new Resource has base attributes and no kit, not {extra[0]!r} (K3, notes A80)"
         )
-    contract = _contract(str(model.get("contract", "")))
+    contract = _contract(str(model.get("contract", "")), catalog)
     if contract is not None and contract.unique:
         raise CampaignError("the Boss is never replaced: a Resource is promoted instead (K3)")
     if book.boss is not None and perk is not None:
@@ -118,31 +120,31 @@ def hire(book: Book, model: Mapping[str, Any], perk: Perk | None = None) -> Book
             new["promoted"] = chosen.value
     data = book_to_data(book)
     data["models"].append(new)
-    return _rebuilt(data, f"hire {quoted(model.get('name'))}")
+    return _rebuilt(data, f"hire {quoted(model.get('name'))}", catalog)
 
 
-def move_item(book: Book, item: str, source: str, to: str) -> Book:
+def move_item(book: Book, item: str, source: str, to: str, *, catalog: Catalog) -> Book:
     """Step 8: move ``item`` between models and the Lockers (K3); the new kit must be one the
     model's contract allows (C2.3, C2.4, R3.5)."""
-    record = stock_item(item, load_catalog())
+    record = stock_item(item, catalog)
     if name_key(source) == name_key(to):
         raise CampaignError(f"{record.name} would move from {source} to {source}: nothing to do")
     data = book_to_data(book)
     _take(data, record, source)
     _put(data, record, to)
-    return _rebuilt(data, f"move {record.name} to {to}")
+    return _rebuilt(data, f"move {record.name} to {to}", catalog)
 
 
-def _contract(name: str) -> Contract | None:
+def _contract(name: str, catalog: Catalog) -> Contract | None:
     try:
-        return load_catalog().contract(name)
+        return catalog.contract(name)
     except UnknownEntryError:
         return None  # the validation of the new model reports it
 
 
-def _rebuilt(data: dict[str, Any], change: str) -> Book:
+def _rebuilt(data: dict[str, Any], change: str, catalog: Catalog) -> Book:
     """The book after a step, checked whole; its problems are what the step may not do."""
-    return book_from_data(data, change=change)
+    return book_from_data(data, catalog, change=change)
 
 
 def _holder(data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -192,7 +194,7 @@ def _take(data: dict[str, Any], record: Item, source: str) -> None:
     model[key] = carried
 
 
-def _fit(book: Book, cybernetic: Cybernetic, to: str) -> Book:
+def _fit(book: Book, cybernetic: Cybernetic, to: str, catalog: Catalog) -> Book:
     """R3.11, notes A70: fitted at purchase; it repairs one matching penalty (Regenerator: the
     next game missed), never a plain bonus."""
     if name_key(to) == LOCKERS:
@@ -206,14 +208,14 @@ def _fit(book: Book, cybernetic: Cybernetic, to: str) -> Book:
         if not member.sidelined:
             raise CampaignError(f"{member.name} is not Sidelined: nothing to repair (A70)")
         model["sidelined"] = False
-        return _rebuilt(data, f"fit {cybernetic.name} to {member.name}")
+        return _rebuilt(data, f"fit {cybernetic.name} to {member.name}", catalog)
     if _unrepaired(member, penalty) < 1:
         raise CampaignError(
             f"{member.name} has no {penalty.value} penalty for {cybernetic.name} to repair (A70)"
         )
     change = {"name": cybernetic.name, "rule": CYBERNETICS, "stat": penalty.value, "n": 1}
     model["changes"] = [*model.get("changes", []), change]
-    return _rebuilt(data, f"fit {cybernetic.name} to {member.name}")
+    return _rebuilt(data, f"fit {cybernetic.name} to {member.name}", catalog)
 
 
 def _unrepaired(member: Member, stat: Penalty) -> int:

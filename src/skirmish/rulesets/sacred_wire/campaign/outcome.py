@@ -68,7 +68,7 @@ from skirmish.rulesets.sacred_wire.campaign.tables import MOST, Bounded, Campaig
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.missions import loot, zones
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog, name_key
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, name_key
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Name,
@@ -290,13 +290,13 @@ def check_applied_once(book: Book, outcome: Outcome) -> None:
         )
 
 
-def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules) -> None:
+def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: Catalog) -> None:
     """What no game can give a side, or no model of ``book`` can have done (K3.1, C2, and the
     bounds of ``data/campaign.toml [outcome]``).
 
     :raises CampaignError: one line naming every problem.
     """
-    limits, size = rules.outcome, load_catalog().squad.models
+    limits, size = rules.outcome, catalog.squad.models
     ours = {name_key(m.name): m.name for m in book.members}
     problems = []
     for result in outcome.models:

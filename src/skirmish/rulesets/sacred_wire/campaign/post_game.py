@@ -17,8 +17,10 @@ from typing import Any
 from skirmish.dice import DiceSource
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
+from skirmish.engine.registry import find_registered
 from skirmish.players.base import play
 from skirmish.players.heuristic import HeuristicPlayer
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.book import Book, CampaignError
 from skirmish.rulesets.sacred_wire.campaign.outcome import Outcome
 from skirmish.rulesets.sacred_wire.campaign.ruleset import PostGameRuleset
@@ -69,7 +71,8 @@ def new_post_game(
 
     :raises CampaignError: the outcome cannot be applied to the book (see :func:`post_game`).
     """
-    return PostGameRuleset().new_game(post_game_setup(book, outcome, options), seed, dice)
+    ruleset = find_registered(PostGameRuleset.id)
+    return ruleset.new_game(post_game_setup(book, outcome, options), seed, dice)
 
 
 def is_post_game(game: Game[Any, Any]) -> bool:
@@ -86,7 +89,7 @@ def final_book(game: PostGame) -> Book:
         raise CampaignError(
             f"the post-game is not finished: it stopped at {game.ruleset.where(game)}"
         )
-    return book_of(game.state.book)
+    return book_of(game.state.book, catalog_of(game))
 
 
 def sequence_events(game: PostGame) -> list[Event]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Literal
 
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.book import Member, Perk, change_text, perks
 from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Question, word
 from skirmish.rulesets.sacred_wire.campaign.sheet import ChangeEntry
@@ -28,7 +29,7 @@ from skirmish.rulesets.sacred_wire.campaign.tables import (
     load_campaign_rules,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Power, load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, Power
 from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
@@ -129,7 +130,7 @@ class Gain(OwnerChoice[Option]):
         row = rows.entries[self.row]
         gainer = member(game, self.name)
         assert gainer is not None, "a row's effect is gained by a model of the squad"
-        options = options_of(gainer, row.effects[self.effect])
+        options = options_of(gainer, row.effects[self.effect], catalog_of(game))
         least = min((waste(gainer, o) for o in options), default=0)
         kept = tuple(Offer(o.action, o.label, o) for o in options if waste(gainer, o) == least)
         return Question(rows.rule, self.name, f"{row.name}: what does {self.name} gain?", kept)
@@ -154,10 +155,11 @@ class Gain(OwnerChoice[Option]):
         return after
 
 
-def options_of(gainer: Member, effect: Effect) -> list[Option]:
-    """The concrete options of an effect, the default policy's pick first."""
+def options_of(gainer: Member, effect: Effect, catalog: Catalog) -> list[Option]:
+    """The concrete options of an effect, the default policy's pick first (a Power among
+    ``catalog``'s)."""
     if isinstance(effect, ChoiceEffect):
-        return [o for inner in effect.options for o in options_of(gainer, inner)]
+        return [o for inner in effect.options for o in options_of(gainer, inner, catalog)]
     if isinstance(effect, StatEffect):
         stat = Penalty(effect.kind)
         return [Option(change_text(stat, effect.n), ((stat, effect.n),))]
@@ -165,9 +167,7 @@ def options_of(gainer: Member, effect: Effect) -> list[Option]:
         if effect.kind != "power" or not gainer.can_cast:
             return []
         held = gainer.all_powers
-        return [
-            Option(f"the Power {p.name}", power=p) for p in load_catalog().powers if p not in held
-        ]
+        return [Option(f"the Power {p.name}", power=p) for p in catalog.powers if p not in held]
     return _tier_options(gainer, effect)
 
 

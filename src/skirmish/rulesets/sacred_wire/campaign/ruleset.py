@@ -16,8 +16,8 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.model import Model
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Ruleset
 from skirmish.geometry.board import Board, load_board
+from skirmish.rulesets.sacred_wire.base import WireRuleset
 from skirmish.rulesets.sacred_wire.campaign import log
 from skirmish.rulesets.sacred_wire.campaign.book import CampaignError, Member
 from skirmish.rulesets.sacred_wire.campaign.choices import OwnerChoice
@@ -32,7 +32,7 @@ from skirmish.rulesets.sacred_wire.campaign.sheet import (
 )
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, PostGameState
 from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_rules
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 __all__ = ["PostGameRuleset"]
@@ -43,8 +43,9 @@ _ONE_GAME = 14 + 99 + 1
 
 
 @register_ruleset
-class PostGameRuleset(Ruleset[Model, PostGameState]):
-    """The owner applies one game's outcome to the campaign book, step by step."""
+class PostGameRuleset(WireRuleset[Model, PostGameState]):
+    """The owner applies one game's outcome to the campaign book, step by step, reading the
+    catalogue of ``data_folder`` (:mod:`..base`)."""
 
     id = "sacred-wire-post-game"
     title = "Sacred Wire 28 (v0.9.0-beta): a campaign's post-game sequence"
@@ -55,7 +56,7 @@ class PostGameRuleset(Ruleset[Model, PostGameState]):
     setup_keys = SETUP_KEYS
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
-        return normalize_setup(options)
+        return normalize_setup(options, self.catalog)
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board("open")  # a post-game needs no table
@@ -66,9 +67,10 @@ class PostGameRuleset(Ruleset[Model, PostGameState]):
         return PostGameState(book, before)
 
     def start(self, game: PostGame) -> None:
-        book = book_of(game.state.book)
+        book = book_of(game.state.book, self.catalog)
         outcome = outcome_from_data(game.setup["outcome"])
-        game.begin(opening(book, outcome, bool(game.setup["exploration_excludes_ooa"])))
+        excludes = bool(game.setup["exploration_excludes_ooa"])
+        game.begin(opening(book, outcome, excludes, self.catalog))
 
     def describe(self, game: PostGame, event: Event) -> str:
         return log.describe(event)
@@ -84,9 +86,9 @@ class PostGameRuleset(Ruleset[Model, PostGameState]):
         errors = []
         if (game.decision is None) != game.is_over:
             errors.append("a decision must be pending exactly while the post-game goes on")
-        errors += _book_errors(game.state.book)
+        errors += _book_errors(game.state.book, self.catalog)
         if game.is_over:
-            errors += _finished_errors(game.state.book)
+            errors += _finished_errors(game.state.book, self.catalog)
         return errors
 
     def score_actions(self, game: PostGame, candidates: list[Action]) -> list[float]:
@@ -96,7 +98,7 @@ class PostGameRuleset(Ruleset[Model, PostGameState]):
         return [1.0 if action == best else 0.0 for action in candidates]
 
 
-def _book_errors(book: BookSheet) -> list[str]:
+def _book_errors(book: BookSheet, catalog: Catalog) -> list[str]:
     """Counts and each model within their bounds (K2.3, K3, K3.3, notes A62), at any moment."""
     rules = load_campaign_rules()
     errors = [
@@ -108,12 +110,12 @@ def _book_errors(book: BookSheet) -> list[str]:
         1 <= t <= rules.evidence.die for t in book.evidence
     ):
         errors.append(f"Evidence types {book.evidence} are not distinct faces of the type die")
-    if len(book.members) > load_catalog().squad.models:
+    if len(book.members) > catalog.squad.models:
         errors.append(f"{len(book.members)} models in the squad")
-    bosses = [m.name for m in book.members if member_of(m).is_boss]
+    bosses = [m.name for m in book.members if member_of(m, catalog).is_boss]
     if len(bosses) > 1:
         errors.append(f"{len(bosses)} Bosses: {bosses}")
-    return errors + [e for m in book.members for e in _member_errors(member_of(m))]
+    return errors + [e for m in book.members for e in _member_errors(member_of(m, catalog))]
 
 
 def _member_errors(m: Member) -> list[str]:
@@ -129,10 +131,10 @@ def _member_errors(m: Member) -> list[str]:
     return errors
 
 
-def _finished_errors(book: BookSheet) -> list[str]:
+def _finished_errors(book: BookSheet, catalog: Catalog) -> list[str]:
     """A finished post-game leaves a book that reads back as a book file."""
     try:
-        book_of(book)
+        book_of(book, catalog)
     except CampaignError as exc:
         return [str(exc)]
     return []

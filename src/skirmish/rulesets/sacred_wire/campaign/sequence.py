@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.book import Book, stock_item
 from skirmish.rulesets.sacred_wire.campaign.evidence import (
     FindsArrive,
@@ -45,7 +46,7 @@ from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, table
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
     PostGameDamage,
@@ -103,7 +104,7 @@ class Spend(Step):
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         sheet = game.state.book.member(self.name)
         assert sheet is not None
-        catalog = load_catalog()
+        catalog = catalog_of(game)
         for item in self.items:
             sheet = sheet.without(stock_item(item, catalog).name)
         put(game, sheet)
@@ -272,7 +273,7 @@ class Review(Step):
             review = load_campaign_rules().performance_review
             _hurt(game, self.name, review.dice, review.rule, "Performance Review")
         if self.rage_stim:
-            stim = load_catalog().consumable(RAGE_STIM)
+            stim = catalog_of(game).consumable(RAGE_STIM)
             dice = effects_of(stim.effects, PostGameDamage)[0].dice
             _hurt(game, self.name, dice, stim.rule, RAGE_STIM)
         return []
@@ -304,7 +305,7 @@ class Finish(Step):
         return []
 
 
-def opening(book: Book, outcome: Outcome, excludes_ooa: bool) -> list[Step]:
+def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) -> list[Step]:
     """The steps of the post-game of ``outcome`` for ``book`` (checked to fit it already)."""
     results = played(book, outcome)
     rolling = [m.name for m, r in results if not (excludes_ooa and r.fate is Fate.OUT_OF_ACTION)]
@@ -318,7 +319,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool) -> list[Step]:
             for m, r in results
         ),
         Stage("step 1b (finds and Evidence)"),
-        *_income(outcome),
+        *_income(outcome, catalog),
         *(LoseEvidence() for _ in range(outcome.evidence_lost)),
         RecordEvidence(),
         Stage("step 2 (Exploration)"),
@@ -335,12 +336,11 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool) -> list[Step]:
     ]
 
 
-def _income(outcome: Outcome) -> list[Step]:
+def _income(outcome: Outcome, catalog: Catalog) -> list[Step]:
     """What reaches the squad before the Evidence is recorded (K2.1, K2.3, notes A77, A90)."""
     found, rewards = outcome.finds, outcome.rewards
     steps: list[Step] = []
     if found != Finds():
-        catalog = load_catalog()
         items = tuple(stock_item(name, catalog).name for name in found.items)
         steps.append(FindsArrive(found.subs, items, found.leads, found.evidence))
     if rewards != Rewards():

@@ -38,7 +38,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
 from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
-from skirmish.rulesets.sacred_wire.rules_data.catalog import load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.squads.squad import decode_document, quoted
 
 __all__ = [
@@ -79,8 +79,9 @@ def post_game_setup(
     }
 
 
-def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
-    """Check the setup options and fill in the samples; the result is plain data.
+def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]:
+    """Check the setup options against ``catalog`` (the ruleset's) and fill in the samples;
+    the result is plain data.
 
     Raises:
         SkirmishError: an unknown option or one that is not a true/false.
@@ -97,9 +98,9 @@ def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
     excludes = options.get("exploration_excludes_ooa", False)
     if not isinstance(excludes, bool):
         raise SkirmishError(f"exploration_excludes_ooa is true or false, not {quoted(excludes)}")
-    book = setup_book(options.get("book", _sample(SAMPLE_BOOK)))
+    book = setup_book(options.get("book", _sample(SAMPLE_BOOK)), catalog)
     outcome = setup_outcome(options.get("outcome", _sample(SAMPLE_OUTCOME)))
-    check_fits(book, outcome)
+    check_fits(book, outcome, catalog)
     return {
         "book": book_to_data(book),
         "outcome": outcome.model_dump(mode="json"),
@@ -107,15 +108,15 @@ def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def setup_book(spec: object) -> Book:
+def setup_book(spec: object, catalog: Catalog) -> Book:
     """The book of a setup: its plain data, or the path of a book file.
 
     Raises:
         CampaignError: it does not read (one line).
     """
     if isinstance(spec, str):
-        return load_book(Path(spec))
-    return book_from_data(spec, "setup option book")
+        return load_book(Path(spec), catalog)
+    return book_from_data(spec, catalog, "setup option book")
 
 
 def setup_outcome(spec: object) -> Outcome:
@@ -129,7 +130,7 @@ def setup_outcome(spec: object) -> Outcome:
     return outcome_from_data(spec, "setup option outcome")
 
 
-def check_fits(book: Book, outcome: Outcome) -> None:
+def check_fits(book: Book, outcome: Outcome, catalog: Catalog) -> None:
     """Whether the outcome can be applied to the book, in the order the problems were found
     before the post-game ran on the engine: the record, the outcome, the models, the kit.
 
@@ -137,8 +138,7 @@ def check_fits(book: Book, outcome: Outcome) -> None:
         CampaignError: the first problem found (one line).
     """
     check_applied_once(book, outcome)
-    check_outcome(book, outcome, load_campaign_rules())
-    catalog = load_catalog()
+    check_outcome(book, outcome, load_campaign_rules(), catalog)
     sheets = {m.name: m for m in sheet_of(book).members}
     for member, result in played(book, outcome):
         sheet = sheets[member.name]

@@ -25,6 +25,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     book_to_data,
     member_from_data,
 )
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 
 __all__ = [
     "BookSheet",
@@ -233,22 +234,23 @@ def _member_sheet(data: Mapping[str, Any]) -> MemberSheet:
     )
 
 
-def book_of(sheet: BookSheet) -> Book:
-    """The sheet as a book, checked as a whole like a book file.
+def book_of(sheet: BookSheet, catalog: Catalog) -> Book:
+    """The sheet as a book, checked as a whole like a book file against ``catalog``.
 
     :raises CampaignError: one line listing every problem found.
     """
-    return book_from_data(sheet.to_data(), f"campaign book {sheet.name!r}")
+    return book_from_data(sheet.to_data(), catalog, f"campaign book {sheet.name!r}")
 
 
-def member_of(sheet: MemberSheet) -> Member:
-    """What a model's names and numbers come to: its profile, dice and kit as catalogue
-    records. A fresh copy each time (a shallow copy is whole: its fields are immutable)."""
-    return replace(_member(sheet))
+def member_of(sheet: MemberSheet, catalog: Catalog) -> Member:
+    """What a model's names and numbers come to in ``catalog``: its profile, dice and kit as
+    catalogue records. A fresh copy each time (a shallow copy is whole: its fields are
+    immutable)."""
+    return replace(_member(sheet, catalog))
 
 
 @lru_cache(maxsize=4096)
-def _member(sheet: MemberSheet) -> Member:
-    # A sheet is a value, so the catalogue lookups and checks are made once per value: the
-    # steps of a post-game read the same models over and over.
-    return member_from_data(sheet.to_data())
+def _member(sheet: MemberSheet, catalog: Catalog) -> Member:
+    # A sheet is a value and a catalogue hashes by identity, so the lookups and checks are made
+    # once per value and catalogue: the steps of a post-game read the same models over and over.
+    return member_from_data(sheet.to_data(), catalog)

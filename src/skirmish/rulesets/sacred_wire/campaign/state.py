@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from skirmish.engine.game import Game
 from skirmish.engine.model import Model
 from skirmish.engine.record import Record
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.book import Member
 from skirmish.rulesets.sacred_wire.campaign.sheet import BookSheet, MemberSheet, member_of
 
@@ -35,7 +36,7 @@ PostGame = Game[Model, PostGameState]
 def member(game: PostGame, name: str) -> Member | None:
     """The model called ``name`` as it stands, or None when it has left the squad."""
     sheet = game.state.book.member(name)
-    return None if sheet is None else member_of(sheet)
+    return None if sheet is None else member_of(sheet, catalog_of(game))
 
 
 def put(game: PostGame, sheet: MemberSheet) -> None:

@@ -15,7 +15,7 @@ Action texts (model ids are args; names are one-word slugs):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -31,6 +31,7 @@ from skirmish.rulesets.sacred_wire.attack.combat import (
     ranged_targets,
     shot_error,
 )
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.items import (
     ADJACENT,
@@ -58,19 +59,16 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.missions.search import Search, search_error, searchable
 from skirmish.rulesets.sacred_wire.powers.casting import Cast, cast_error, cast_targets
+from skirmish.rulesets.sacred_wire.rules_data.catalog import UnknownEntryError, slug
 from skirmish.rulesets.sacred_wire.rules_data.effects import Overcharge
 from skirmish.rulesets.sacred_wire.squads.roster import (
-    BY_SLUG,
-    CONSUMABLES,
-    GRENADES,
-    WEAPONS,
     Weapon,
     can_cast,
     free_disengage,
     may_carry,
     move_allowance,
     ranged_weapons,
-    slug,
+    slug_name,
 )
 from skirmish.rulesets.sacred_wire.squads.squad import plural
 
@@ -216,7 +214,7 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
             return target
         if kind == "aim":
             return _aim_error(game, m, target)
-        weapon = _named(args[2], WEAPONS, "weapon")
+        weapon = _named(game, args[2], catalog_of(game).weapon, "weapon")
         if isinstance(weapon, str):
             return weapon
         if kind == "fight":
@@ -257,12 +255,14 @@ def _enemy(game: WireGame, m: WireModel, mid: str) -> WireModel | str:
 _R = TypeVar("_R")
 
 
-def _named(word: str, records: Mapping[str, _R], kind: str) -> _R | str:
-    """The record a slug of an action text names, or why there is none."""
-    name = BY_SLUG.get(word)
-    if name is None or name not in records:
+def _named(game: WireGame, word: str, lookup: Callable[[str], _R], kind: str) -> _R | str:
+    """The record of ``kind`` (found by ``lookup``) a slug of an action text names, or why
+    there is none."""
+    name = catalog_of(game).slug_name(word)
+    try:
+        return lookup(name) if name is not None else f"no {kind} {word!r}"
+    except UnknownEntryError:
         return f"no {kind} {word!r}"
-    return records[name]
 
 
 def _shot_error(
@@ -313,7 +313,7 @@ def _cast_error(game: WireGame, m: WireModel, act: Activation, mid: str) -> str 
 
 
 def _throw_error(game: WireGame, m: WireModel, word: str) -> str | None:
-    grenade = _named(word, GRENADES, "grenade")
+    grenade = _named(game, word, catalog_of(game).grenade, "grenade")
     if isinstance(grenade, str):
         return grenade
     if grenade.name not in m.grenades:
@@ -325,7 +325,7 @@ def _throw_error(game: WireGame, m: WireModel, word: str) -> str | None:
 
 
 def _use_error(game: WireGame, m: WireModel, word: str, mid: str) -> str | None:
-    item = _named(word, CONSUMABLES, "consumable")
+    item = _named(game, word, catalog_of(game).consumable, "consumable")
     if isinstance(item, str):
         return item
     if item.name not in m.consumables:
@@ -343,7 +343,7 @@ def pickups(game: WireGame, m: WireModel) -> list[str]:
         if (d.level or None) != m.level:
             continue
         if point_gap(game, m, d.point, m.level) <= ADJACENT and may_carry(
-            game, m, WEAPONS[d.weapon]
+            game, m, catalog_of(game).weapon(d.weapon)
         ):
             found.append(d.marker)
     return found
@@ -362,7 +362,7 @@ def pickup_error(game: WireGame, m: WireModel, marker: str) -> str | None:
             f'{name} ({marker}) lies {distance:.2f}" from {m.label}: Interact reaches '
             f'{ADJACENT:g}" on the same surface (C4.3)'
         )
-    if not may_carry(game, m, WEAPONS[name]):
+    if not may_carry(game, m, catalog_of(game).weapon(name)):
         return f"{m.label}'s contract may not use {name} (C2.3)"
     return None
 
@@ -442,7 +442,7 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         return [act]
     act.actions_used += 1
     if kind in ("fight", "shoot"):
-        weapon = BY_SLUG[args[2]]
+        weapon = slug_name(game, args[2])
         overcharge = len(args) > 3 and args[3] == "overcharge"
         ranged = "ranged" if kind == "shoot" else "melee"
         return [Attack(m.id, args[1], weapon, ranged, overcharge=overcharge), act]
@@ -459,9 +459,9 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         return [Cast(m.id, args[1]), act]
     if kind == "throw":
         assert action.point is not None
-        return [Throw(m.id, BY_SLUG[args[1]], action.point[0], action.point[1]), act]
+        return [Throw(m.id, slug_name(game, args[1]), action.point[0], action.point[1]), act]
     if kind == "use":
-        return [Use(m.id, BY_SLUG[args[1]], args[2]), act]
+        return [Use(m.id, slug_name(game, args[1]), args[2]), act]
     if kind == "pickup":
         return [PickUp(m.id, args[1]), act]
     if kind == "search":

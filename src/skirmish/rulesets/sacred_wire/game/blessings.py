@@ -22,7 +22,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap
-from skirmish.rulesets.sacred_wire.squads.roster import slug
+from skirmish.rulesets.sacred_wire.rules_data.catalog import slug
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame

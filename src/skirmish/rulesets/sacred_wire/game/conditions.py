@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import (
     ADVANCE,
@@ -25,7 +26,12 @@ from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.space import side_of
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
-from skirmish.rulesets.sacred_wire.rules_data.catalog import CriticalTable, FumbleTable, TableRow
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    CriticalTable,
+    FumbleTable,
+    TableRow,
+    slug,
+)
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
     DamageOverTime,
@@ -48,7 +54,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     TimedTierBonus,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
-from skirmish.rulesets.sacred_wire.squads.roster import CAT, slug
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -63,9 +68,10 @@ _LOSS = {
 }
 
 
-def row(table_rule: str, name: str) -> TableRow:
+def row(game: WireGame, table_rule: str, name: str) -> TableRow:
     """A Critical or Fumble table row by its table's rule id and its name."""
-    tables: list[CriticalTable | FumbleTable] = [*CAT.critical_tables, *CAT.fumble_tables]
+    catalog = catalog_of(game)
+    tables: list[CriticalTable | FumbleTable] = [*catalog.critical_tables, *catalog.fumble_tables]
     for table in tables:
         if table.rule == table_rule:
             found: TableRow = next(r for r in table.rows if r.name == name)

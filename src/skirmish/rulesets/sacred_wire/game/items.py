@@ -18,6 +18,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.combat import combatant, log_steps
 from skirmish.rulesets.sacred_wire.attack.resolution import GrenadeContext, Landing, grenade_blast
 from skirmish.rulesets.sacred_wire.attack.resolution import throw_grenade as roll_throw
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import MOVE, ROUND, TimedEffect, WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
@@ -36,10 +37,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     SmokeCloud,
     TimedMoveBonus,
     TimedTierBonus,
-)
-from skirmish.rulesets.sacred_wire.squads.roster import (
-    CONSUMABLES,
-    GRENADES,
 )
 
 if TYPE_CHECKING:
@@ -91,7 +88,7 @@ class Throw(Step):
         items = list(m.grenades)
         items.remove(self.grenade)
         m.grenades = tuple(items)
-        grenade = GRENADES[self.grenade]
+        grenade = catalog_of(game).grenade(self.grenade)
         ctx = GrenadeContext(combatant(game, m, None, "throw", False, boost), grenade, m.moved)
         throw = roll_throw(ctx, game.dice)
         log_steps(game, throw.steps, {"attacker": m.id}, (m.id,))
@@ -150,7 +147,7 @@ class BlastHit(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         steps = casualties.wound(game, m, self.amount, GRENADES_RULE, self.by, self.grenade)
-        grenade = GRENADES[self.grenade]
+        grenade = catalog_of(game).grenade(self.grenade)
         if m.removed is None:
             for effect in grenade.effects:
                 if isinstance(effect, TimedTierBonus):
@@ -164,7 +161,7 @@ class BlastHit(Step):
 def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireModel]:
     """Who a consumable can be used on now: the user, or a model within 1" of it (the user
     included, notes A68), offered only where it does something (R3.9)."""
-    item = CONSUMABLES[name]
+    item = catalog_of(game).consumable(name)
     if item.timing != "action":
         return []
     if item.target == "self":
@@ -183,7 +180,7 @@ def consumable_targets(game: WireGame, m: WireModel, name: str) -> list[WireMode
 def use_error(game: WireGame, m: WireModel, name: str, target: WireModel) -> str | None:
     """Why ``m`` cannot use its consumable ``name`` on ``target`` now (R3.9, notes A68), or
     None: the refusal's reason, on the conditions of :func:`consumable_targets`."""
-    item = CONSUMABLES[name]
+    item = catalog_of(game).consumable(name)
     if item.timing != "action":
         return f"a {item.name} is not used as an action (R3.9)"
     if item.target == "self":
@@ -214,7 +211,7 @@ class Use(Step):
         items = list(m.consumables)
         items.remove(self.item)
         m.consumables = tuple(items)
-        item = CONSUMABLES[self.item]
+        item = catalog_of(game).consumable(self.item)
         game.emit("uses", ITEMS, (m.id, t.id), item=item.name)
         for effect in item.effects:
             if isinstance(effect, TimedTierBonus):

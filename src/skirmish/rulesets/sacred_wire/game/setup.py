@@ -24,6 +24,7 @@ from skirmish.rulesets.sacred_wire.game.space import placement_problem
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.effects import PostDeploymentMove
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, lineup_of
 from skirmish.rulesets.sacred_wire.squads.roster import (
@@ -63,22 +64,23 @@ def load_board(spec: Any) -> Board:
 
 
 @lru_cache(maxsize=64)
-def _squad_from_file(spec: str) -> Squad:
+def _squad_from_file(spec: str, catalog: Catalog) -> Squad:
     if spec in sample_squad_names():
-        return load_sample_squad(spec)
-    return load_squad(spec)
+        return load_sample_squad(spec, catalog=catalog)
+    return load_squad(spec, catalog=catalog)
 
 
-def load_squad_spec(spec: Any, key: str) -> dict[str, Any]:
-    """A squad as plain data from a sample name, a squad file path, or squad data.
+def load_squad_spec(spec: Any, key: str, catalog: Catalog) -> dict[str, Any]:
+    """A squad as plain data from a sample name, a squad file path, or squad data, validated
+    against ``catalog``.
 
     Raises:
         SkirmishError: the squad cannot be read or breaks the squad-building rules (C2).
     """
     if isinstance(spec, dict):
-        squad = _squad_from_json(json.dumps(spec, sort_keys=True))
+        squad = _squad_from_json(json.dumps(spec, sort_keys=True), catalog)
     elif isinstance(spec, str | Path):
-        squad = _squad_from_file(str(spec))
+        squad = _squad_from_file(str(spec), catalog)
     else:
         raise SkirmishError(
             f"{key}: a squad is a sample name, a squad file or squad data, "
@@ -88,16 +90,17 @@ def load_squad_spec(spec: Any, key: str) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=64)
-def _squad_from_json(text: str) -> Squad:
-    return parse_squad(text, "json")
+def _squad_from_json(text: str, catalog: Catalog) -> Squad:
+    return parse_squad(text, "json", catalog=catalog)
 
 
 SETUP_KEYS = ("board", "squad_a", "squad_b", "loot", "loot_modifier", *zones.OPTIONS)
 """Every setup option a game takes."""
 
 
-def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
-    """Check the setup options and embed the board and both squads as data.
+def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]:
+    """Check the setup options and embed the board and both squads as data, the squads
+    validated against ``catalog`` (the ruleset's).
 
     Raises:
         SkirmishError: an unknown option, or a board or squad that cannot be used.
@@ -118,8 +121,8 @@ def normalize_setup(options: dict[str, Any]) -> dict[str, Any]:
     board = load_board(options.get("board"))
     setup = {
         "board": board.to_dict(),
-        "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a"),
-        "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b"),
+        "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a", catalog),
+        "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b", catalog),
         **loot.normalize(options, board),
         **zones.normalize(options),
     }
@@ -142,12 +145,10 @@ def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
     return board.deployable_edges(DEPLOY_DEPTH, RADIUS, max(sizes))
 
 
-def lineups(setup: dict[str, Any]) -> tuple[Lineup, Lineup]:
+def lineups(setup: dict[str, Any], catalog: Catalog) -> tuple[Lineup, Lineup]:
     """The squads of a normalized setup as the state keeps them, side A first."""
-    return (
-        lineup_of(squad_from_data(setup["squad_a"])),
-        lineup_of(squad_from_data(setup["squad_b"])),
-    )
+    a, b = (squad_from_data(setup[key], catalog=catalog) for key in ("squad_a", "squad_b"))
+    return (lineup_of(a), lineup_of(b))
 
 
 def add_models(game: WireGame) -> None:

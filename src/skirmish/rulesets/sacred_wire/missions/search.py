@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import engaged_text, friends, is_engaged, point_gap
@@ -37,9 +38,8 @@ from skirmish.rulesets.sacred_wire.missions.loot import (
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
-from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Item
+from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Catalog, Item
 from skirmish.rulesets.sacred_wire.rules_data.effects import TierBonus, When
-from skirmish.rulesets.sacred_wire.squads.roster import CAT, GEAR
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -102,10 +102,11 @@ def _remove(game: WireGame, marker_id: str) -> None:
 
 def _scanner(game: WireGame, m: WireModel) -> list[TierModifier]:
     """Gear that helps a Search: the Scanner's +1 DT Wits (R3.10)."""
+    kit = [catalog_of(game).gear(name) for name in m.gear]
     return [
-        TierModifier(e.n, name, GEAR[name].rule)
-        for name in m.gear
-        for e in GEAR[name].effects
+        TierModifier(e.n, gear.name, gear.rule)
+        for gear in kit
+        for e in gear.effects
         if isinstance(e, TierBonus) and e.when is When.SEARCHING
     ]
 
@@ -164,20 +165,26 @@ class Search(WitsAgainst2d6):
 # --- the find table -----------------------------------------------------------------------------
 
 
-def _armour(armor_class: ArmorClass) -> Sequence[Item]:
-    return [a for a in CAT.armor_pieces if a.armor_class is armor_class]
-
-
-_ITEM_TABLES: dict[ItemTable, Sequence[Item]] = {
-    ItemTable.GRENADE: CAT.grenades,
-    ItemTable.MELEE: CAT.melee_weapons,
-    ItemTable.RANGED: CAT.ranged_weapons,
-    ItemTable.CONSUMABLE: CAT.consumables,
-    ItemTable.GEAR: CAT.gear_items,
-    ItemTable.LIGHT_ARMOUR: _armour(ArmorClass.LIGHT),
-    ItemTable.MEDIUM_ARMOUR: _armour(ArmorClass.MEDIUM),
-    ItemTable.HEAVY_ARMOUR: _armour(ArmorClass.HEAVY),
+#: The armour class of each armour table of the Requisitions booklet.
+_ARMOUR_TABLES = {
+    ItemTable.LIGHT_ARMOUR: ArmorClass.LIGHT,
+    ItemTable.MEDIUM_ARMOUR: ArmorClass.MEDIUM,
+    ItemTable.HEAVY_ARMOUR: ArmorClass.HEAVY,
 }
+
+
+def _item_table(catalog: Catalog, table: ItemTable) -> Sequence[Item]:
+    """The Requisitions table a "Random X" find rolls on (K2.1)."""
+    if table in _ARMOUR_TABLES:
+        return [a for a in catalog.armor_pieces if a.armor_class is _ARMOUR_TABLES[table]]
+    tables: dict[ItemTable, Sequence[Item]] = {
+        ItemTable.GRENADE: catalog.grenades,
+        ItemTable.MELEE: catalog.melee_weapons,
+        ItemTable.RANGED: catalog.ranged_weapons,
+        ItemTable.CONSUMABLE: catalog.consumables,
+        ItemTable.GEAR: catalog.gear_items,
+    }
+    return tables[table]
 
 
 def _roll_row(game: WireGame, m: WireModel, again: bool) -> FindRow:
@@ -215,7 +222,7 @@ def _gain(game: WireGame, m: WireModel, row: FindRow) -> None:
 
 def _random_item(game: WireGame, m: WireModel, table: ItemTable) -> str:
     """Roll the table's own die on the Requisitions table (K2.1 "Random X")."""
-    items = _ITEM_TABLES[table]
+    items = _item_table(catalog_of(game), table)
     sides = max(item.roll or 0 for item in items)
     face = game.roll(f"D{sides}", "find-item", items[0].rule, m.id).value
     return next(item.name for item in items if item.roll == face)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import (
     BONUS_ACTION,
@@ -58,9 +59,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     TimedTierBonus,
 )
 from skirmish.rulesets.sacred_wire.squads.roster import (
-    CAT,
     CONTRACTS,
-    POWERS,
     armor,
     rerolls_failed_wits,
     roll_modifiers,
@@ -75,16 +74,16 @@ POWER = "R5.1"
 SPREAD = 3.0
 
 
-def power_of(m: WireModel) -> Power:
+def power_of(game: WireGame, m: WireModel) -> Power:
     """The caster's Power."""
     assert m.power is not None
-    return POWERS[m.power]
+    return catalog_of(game).power(m.power)
 
 
 def cast_targets(game: WireGame, m: WireModel) -> list[WireModel]:
     """Models the caster may target now: enemies it sees (Offensive), friends other than
     itself it sees (Support); Swap also within 12" with both places legal (C5.1, R5.1)."""
-    power = power_of(m)
+    power = power_of(game, m)
     pool = enemies(game, m) if power.kind is PowerKind.OFFENSIVE else friends(game, m)
     found = [o for o in pool if sees(game, m, o)]
     swap = next((e for e in power.effects if isinstance(e, Swap)), None)
@@ -96,7 +95,7 @@ def cast_targets(game: WireGame, m: WireModel) -> list[WireModel]:
 def cast_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
     """Why ``m``'s Power cannot target ``target`` now (C5.1, R5.1, notes A65), or None: the
     refusal's reason, on the conditions of :func:`cast_targets`."""
-    power = power_of(m)
+    power = power_of(game, m)
     if power.kind is PowerKind.OFFENSIVE and target not in enemies(game, m):
         return f"{power.name} is an Offensive Power: it targets an enemy, not {target.label} (C5.1)"
     if power.kind is not PowerKind.OFFENSIVE and target not in friends(game, m):
@@ -146,7 +145,7 @@ class Cast(Step):
         c, t = game.model(self.caster), game.model(self.target)
         if c.removed is not None or t.removed is not None:
             return []
-        power = power_of(c)
+        power = power_of(game, c)
         offensive = power.kind is PowerKind.OFFENSIVE
         if self.stage == "boost-c":
             if action is None:
@@ -302,7 +301,7 @@ class PushChoice(Step):
 
 def broadcast_fumble(game: WireGame, c: WireModel, k: int) -> list[Step]:
     """The caster rolls the Broadcast Fumble table at +(k - 3) (C5.1, R7.3)."""
-    table = CAT.fumble_table("broadcast")
+    table = catalog_of(game).fumble_table("broadcast")
     face = game.roll("D6", "fumble", "C4.17", c.id).value
     row = table.row(face + k - 3)
     steps: list[Step] = []

@@ -6,17 +6,19 @@ keys, every d-table covering its die exactly once, every special parsed into a t
 :class:`~skirmish.errors.RulesDataError` line naming the file, the table, the entry and the bad
 value. Validated data is converted into ``@dataclass(frozen=True, slots=True)`` records held by a
 :class:`Catalog` with case-insensitive name lookups.
+
+A catalogue is loaded by the ruleset that owns it (:mod:`..base`, DESIGN, second edition of the
+contract: Data), once per ruleset instance; nothing here keeps one of its own.
 """
 
 from __future__ import annotations
 
 import difflib
+import re
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
-from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Annotated, Any, Generic, Protocol, Self, TypeVar
@@ -79,6 +81,7 @@ __all__ = [
     "location_text",
     "name_key",
     "read_data",
+    "slug",
 ]
 
 #: The dice tiers an attribute can take (C1.9): the sides of the pair rolled.
@@ -421,10 +424,15 @@ def name_key(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
+def slug(name: str) -> str:
+    """A name as one word for action texts: ``"Needle Gun"`` -> ``"needle-gun"``."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
 class NameIndex(Generic[_T]):
     """Case-insensitive lookup of records by name; a miss lists the close matches."""
 
-    __slots__ = ("_by_key", "_kind")
+    __slots__ = ("_by_key", "_by_name", "_kind")
 
     def __init__(self, kind: str, records: Iterable[_T]) -> None:
         self._kind = kind
@@ -434,10 +442,17 @@ class NameIndex(Generic[_T]):
             if key in self._by_key:
                 raise RulesDataError(f"two {kind} entries are named {record.name!r}")
             self._by_key[key] = record
+        # The rules look records up by the names the catalogue spells, over and over.
+        self._by_name = {record.name: record for record in self._by_key.values()}
+
+    def find(self, name: str) -> _T | None:
+        """The record called ``name`` (any case), or None."""
+        found = self._by_name.get(name)
+        return found if found is not None else self._by_key.get(name_key(name))
 
     def get(self, name: str) -> _T:
         """The record called ``name`` (any case); raise UnknownEntryError otherwise."""
-        found = self._by_key.get(name_key(name))
+        found = self.find(name)
         if found is not None:
             return found
         names = [record.name for record in self._by_key.values()]
@@ -454,9 +469,13 @@ class NameIndex(Generic[_T]):
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Catalog:
-    """Every table of the Requisitions booklet plus the Core personnel tables and blessings."""
+    """Every table of the Requisitions booklet plus the Core personnel tables and blessings.
+
+    A catalogue is one ruleset's data, compared and hashed by identity: plans and odds cached
+    per catalogue cost one pointer to look up, never a walk over the tables.
+    """
 
     improvised_weapons: tuple[MeleeWeapon, ...]
     melee_weapons: tuple[MeleeWeapon, ...]
@@ -478,9 +497,14 @@ class Catalog:
     _weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(init=False, repr=False, compare=False)
     _items: NameIndex[Item] = field(init=False, repr=False, compare=False)
     _others: dict[str, NameIndex[Any]] = field(init=False, repr=False, compare=False)
+    _slugs: dict[str, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        weapons = (*self.improvised_weapons, *self.melee_weapons, *self.ranged_weapons)
+        weapons: tuple[MeleeWeapon | RangedWeapon, ...] = (
+            *self.improvised_weapons,
+            *self.melee_weapons,
+            *self.ranged_weapons,
+        )
         bought: tuple[Item, ...] = (
             *self.melee_weapons,
             *self.ranged_weapons,
@@ -508,10 +532,27 @@ class Catalog:
         object.__setattr__(self, "_weapons", NameIndex("weapon", weapons))
         object.__setattr__(self, "_items", NameIndex("item", items))
         object.__setattr__(self, "_others", {k: NameIndex(k, v) for k, v in others.items()})
+        names = (
+            *(w.name for w in weapons),
+            *(g.name for g in self.grenades),
+            *(c.name for c in self.consumables),
+            *(p.name for p in self.powers),
+            *(b.name for b in self.blessings),
+        )
+        object.__setattr__(self, "_slugs", {slug(name): name for name in names})
+
+    def slug_name(self, word: str) -> str | None:
+        """The name of the weapon, grenade, consumable, Power or blessing an action text
+        names by its :func:`slug`, or None."""
+        return self._slugs.get(word)
 
     def weapon(self, name: str) -> MeleeWeapon | RangedWeapon:
         """A melee, improvised or ranged weapon by name (any case)."""
         return self._weapons.get(name)
+
+    def find_weapon(self, name: str) -> MeleeWeapon | RangedWeapon | None:
+        """A weapon by name (any case), or None when ``name`` names no weapon."""
+        return self._weapons.find(name)
 
     def melee_weapon(self, name: str) -> MeleeWeapon:
         """A melee or improvised weapon by name."""
@@ -1146,7 +1187,12 @@ def _build(data: _Files) -> Catalog:
     )
 
 
-def _load(source: Source) -> Catalog:
+def load_catalog(source: Source) -> Catalog:
+    """Load and validate the rules data of the folder ``source`` (a ruleset's ``data_folder``,
+    :mod:`..base`).
+
+    :raises RulesDataError: one line naming the file, table, entry and the bad value.
+    """
     data = _read_all(source)
     try:
         catalog = _build(data)
@@ -1154,18 +1200,3 @@ def _load(source: Source) -> Catalog:
         raise RulesDataError(f"{source}: {exc}") from None
     _check_samples(catalog, str(source / "samples.toml"))
     return catalog
-
-
-@cache
-def _default_catalog() -> Catalog:
-    return _load(files("skirmish.rulesets.sacred_wire") / "data")
-
-
-def load_catalog(data_dir: Path | None = None) -> Catalog:
-    """Load and validate the rules data; the packaged data is loaded once and cached.
-
-    :raises RulesDataError: one line naming the file, table, entry and the bad value.
-    """
-    if data_dir is None:
-        return _default_catalog()
-    return _load(data_dir)

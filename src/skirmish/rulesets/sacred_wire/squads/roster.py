@@ -8,25 +8,19 @@ tiers, Move, weapons, armour, reach.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.model import MOVE, NEXT_ROLL, TIER, WireModel
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
     ArmorClass,
-    Catalog,
-    Consumable,
     Contract,
-    Gear,
-    Grenade,
     MeleeWeapon,
-    Power,
     RangedWeapon,
     WeaponAccess,
-    load_catalog,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     CanCast,
@@ -51,37 +45,21 @@ Weapon = MeleeWeapon | RangedWeapon
 
 CONTRACTS = "C2.4"  # the contracts' specials, which this module reads off the profiles
 
-CAT: Catalog = load_catalog()
-UNARMED: MeleeWeapon = CAT.melee_weapon("Unarmed")
-IMPROVISED: MeleeWeapon = CAT.melee_weapon("Improvised")
+UNARMED = "Unarmed"  # R3.1: a model with no weapon fights Unarmed
+IMPROVISED = "Improvised"  # R3.1: a ranged weapon swung as a club
 
 
-def slug(name: str) -> str:
-    """A name as one word for action texts: ``"Needle Gun"`` -> ``"needle-gun"``."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+def slug_name(game: WireGame, word: str) -> str:
+    """The name of the weapon, grenade, consumable, Power or blessing an action text names by
+    its slug.
 
-
-_ALL_WEAPONS: tuple[Weapon, ...] = (
-    *CAT.improvised_weapons,
-    *CAT.melee_weapons,
-    *CAT.ranged_weapons,
-)
-WEAPONS: dict[str, Weapon] = {w.name: w for w in _ALL_WEAPONS}
-BY_SLUG: dict[str, str] = {
-    slug(r.name): r.name
-    for r in (
-        *WEAPONS.values(),
-        *CAT.grenades,
-        *CAT.consumables,
-        *CAT.powers,
-        *CAT.blessings,
-    )
-}
-GRENADES: dict[str, Grenade] = {g.name: g for g in CAT.grenades}
-CONSUMABLES: dict[str, Consumable] = {c.name: c for c in CAT.consumables}
-POWERS: dict[str, Power] = {p.name: p for p in CAT.powers}
-ARMORS: dict[str, Armor] = {a.name: a for a in CAT.armor_pieces}
-GEAR: dict[str, Gear] = {g.name: g for g in CAT.gear_items}
+    Raises:
+        KeyError: the slug names nothing in the game's catalogue.
+    """
+    name = catalog_of(game).slug_name(word)
+    if name is None:
+        raise KeyError(word)
+    return name
 
 
 def profile(game: WireGame, m: WireModel) -> Profile:
@@ -91,7 +69,7 @@ def profile(game: WireGame, m: WireModel) -> Profile:
 
 def contract(game: WireGame, m: WireModel) -> Contract:
     """The model's contract (C2.4)."""
-    return CAT.contract(profile(game, m).contract)
+    return catalog_of(game).contract(profile(game, m).contract)
 
 
 # --- dice tiers ----------------------------------------------------------------------------
@@ -168,8 +146,9 @@ def kit_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     piece = armor(game, m)
     if piece is not None:
         found += piece.effects
+    catalog = catalog_of(game)
     for name in m.gear:
-        found += GEAR[name].effects
+        found += catalog.gear(name).effects
     return tuple(found)
 
 
@@ -186,19 +165,21 @@ def armor(game: WireGame, m: WireModel) -> Armor | None:
     destroyed below Light; the piece keeps its own special."""
     if m.armor is None:
         return None
-    piece = ARMORS[m.armor]
+    catalog = catalog_of(game)
+    piece = catalog.armor(m.armor)
     if not m.slag:
         return piece
     rank = piece.armor_class.rank - m.slag
     if rank < 0:
         return None
-    info = CAT.armor_class(_CLASSES[rank])
+    info = catalog.armor_class(_CLASSES[rank])
     return replace(piece, armor_class=info.armor_class, reduction=info.reduction)
 
 
 def weapons(game: WireGame, m: WireModel) -> list[Weapon]:
     """The weapons the model still carries."""
-    return [WEAPONS[name] for name in m.weapons]
+    catalog = catalog_of(game)
+    return [catalog.weapon(name) for name in m.weapons]
 
 
 def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
@@ -208,8 +189,8 @@ def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
     if carried:
         return carried
     if any(isinstance(w, RangedWeapon) for w in weapons(game, m)):
-        return [IMPROVISED]
-    return [UNARMED]
+        return [catalog_of(game).melee_weapon(IMPROVISED)]
+    return [catalog_of(game).melee_weapon(UNARMED)]
 
 
 def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
@@ -223,16 +204,9 @@ def weapon_reach(weapon: MeleeWeapon) -> float:
     return float(max(reach, default=1))
 
 
-_REACH: dict[tuple[str, ...], float] = {}
-
-
 def reach(game: WireGame, m: WireModel) -> float:
     """The longest reach of the melee weapons it fights with (C4.5)."""
-    found = _REACH.get(m.weapons)
-    if found is None:
-        found = max(weapon_reach(w) for w in melee_weapons(game, m))
-        _REACH[m.weapons] = found
-    return found
+    return max(weapon_reach(w) for w in melee_weapons(game, m))
 
 
 def can_riposte_with(weapon: MeleeWeapon) -> bool:
@@ -287,7 +261,7 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
         move = terms.move
         piece = armor(game, m)
         if piece is not None:
-            info = CAT.armor_class(piece.armor_class)
+            info = catalog_of(game).armor_class(piece.armor_class)
             changes = [e.inches for e in effects_of((*info.effects, *piece.effects), MoveModifier)]
             if any(isinstance(e, IgnoreArmorMovePenalty) for e in terms.effects):
                 changes = [c for c in changes if c > 0]

@@ -99,7 +99,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     RangedWeapon,
     UnknownEntryError,
     WeaponAccess,
-    load_catalog,
     name_key,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
@@ -302,16 +301,17 @@ BOM = "\ufeff"
 def load_squad(
     path: str | Path,
     *,
-    catalog: Catalog | None = None,
+    catalog: Catalog,
     options: SquadOptions | None = None,
 ) -> Squad:
-    """Read and validate a squad file; ``.toml`` or ``.json`` picks the format.
+    """Read and validate a squad file against ``catalog`` (the ruleset's); ``.toml`` or
+    ``.json`` picks the format.
 
     :raises SquadError: one line listing every problem found.
     """
     text, fmt = read_document(path, "squad file")
     label = file_label("squad file", path)
-    return _parse(text, fmt, label, _catalog(catalog), options or SquadOptions())
+    return _parse(text, fmt, label, catalog, options or SquadOptions())
 
 
 def read_document(path: str | Path, kind: str) -> tuple[str, str]:
@@ -336,7 +336,7 @@ def parse_squad(
     text: str,
     fmt: str,
     *,
-    catalog: Catalog | None = None,
+    catalog: Catalog,
     options: SquadOptions | None = None,
 ) -> Squad:
     """Validate a squad given as TOML or JSON text (``fmt`` is ``"toml"`` or ``"json"``).
@@ -346,7 +346,7 @@ def parse_squad(
     wanted = fmt.lower().lstrip(".")
     if wanted not in _FORMATS:
         raise SquadError(f"unknown squad format {fmt!r} (one of: toml, json)")
-    return _parse(text, wanted, "squad", _catalog(catalog), options or SquadOptions())
+    return _parse(text, wanted, "squad", catalog, options or SquadOptions())
 
 
 def squad_to_data(squad: Squad) -> dict[str, Any]:
@@ -390,13 +390,9 @@ def sample_squad_path(name: str) -> Path:
     return _EXTRACTED.enter_context(as_file(resource))
 
 
-def load_sample_squad(name: str, *, catalog: Catalog | None = None) -> Squad:
+def load_sample_squad(name: str, *, catalog: Catalog) -> Squad:
     """Load and validate a shipped sample squad by name."""
     return load_squad(sample_squad_path(name), catalog=catalog)
-
-
-def _catalog(catalog: Catalog | None) -> Catalog:
-    return load_catalog() if catalog is None else catalog
 
 
 _EXTRACTED = ExitStack()
@@ -569,14 +565,14 @@ class _SquadIn(BaseModel):
 def squad_from_data(
     raw: object,
     *,
-    catalog: Catalog | None = None,
+    catalog: Catalog,
     options: SquadOptions | None = None,
 ) -> Squad:
     """Validate a squad given as plain data of the file schema (:func:`squad_to_data`'s).
 
     :raises SquadError: one line listing every problem found.
     """
-    return _validate(raw, "squad", _catalog(catalog), options or SquadOptions())
+    return _validate(raw, "squad", catalog, options or SquadOptions())
 
 
 def _parse(text: str, fmt: str, label: str, catalog: Catalog, options: SquadOptions) -> Squad:

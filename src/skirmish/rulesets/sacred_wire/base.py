@@ -1,0 +1,60 @@
+"""What every Sacred Wire ruleset is: rules reading the catalogue its instance owns.
+
+The two-squad game and the campaign's post-game sequence read the same rules data, and a variant
+is the same rules with other data (DESIGN, second edition of the contract: Data): a subclass that
+names another ``data_folder``. The registry keeps one instance per ruleset, so the catalogue is
+loaded once per ruleset. The rules reach it through the game with :func:`catalog_of`; code with
+no game (squad validation, the companion commands, the odds) takes the catalogue as an argument,
+given by its caller from the registered ruleset. This module imports no rules, so every rules
+module may import it.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from skirmish.engine.game import M, S
+from skirmish.engine.ruleset import Ruleset
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, load_catalog
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+    from skirmish.engine.game import Game
+
+DATA: Traversable = files("skirmish.rulesets.sacred_wire") / "data"
+"""The rules data shipped with the package: ``data/*.toml``."""
+
+
+class WireRuleset(Ruleset[M, S]):
+    """A Sacred Wire ruleset: its data folder is class metadata, its catalogue loaded once per
+    instance."""
+
+    data_folder: ClassVar[Traversable] = DATA
+
+    def __init__(self) -> None:
+        self.catalog: Catalog = load_catalog(self.data_folder)
+
+
+def catalog_of(game: Game[Any, Any]) -> Catalog:
+    """The catalogue of the ruleset ``game`` plays.
+
+    Raises:
+        TypeError: the game is not played by a Sacred Wire ruleset.
+    """
+    return ruleset_catalog(game.ruleset)
+
+
+def ruleset_catalog(ruleset: Ruleset[Any, Any]) -> Catalog:
+    """The catalogue of ``ruleset`` (the registered instance, for code with no game).
+
+    The kernel types a game's ruleset as a plain ``Ruleset``, which has no catalogue; the check
+    narrows it without a cast, and says so loudly if another ruleset gets here.
+
+    Raises:
+        TypeError: ``ruleset`` is not a Sacred Wire ruleset.
+    """
+    if not isinstance(ruleset, WireRuleset):
+        raise TypeError(f"{ruleset.id} is not a Sacred Wire ruleset: it has no catalogue")
+    return ruleset.catalog

@@ -1,0 +1,107 @@
+"""A variant of Sacred Wire is the same rules with other data (DESIGN, second edition of the
+contract: Data): a subclass that names another ``data_folder`` plays by its own numbers, read
+through ``game.ruleset``, while the shipped ruleset keeps the rulebook's."""
+
+from __future__ import annotations
+
+import shutil
+from importlib.resources import as_file
+from pathlib import Path
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    CATALOG,
+    TOUCH,
+    apply_all,
+    dice_left,
+    scenario,
+    script,
+)
+
+from skirmish.engine import registry
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.restore import restore
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.base import DATA, catalog_of, ruleset_catalog
+from skirmish.rulesets.sacred_wire.ruleset import SacredWire
+from skirmish.rulesets.sacred_wire.squads.roster import move_allowance
+from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad
+
+BOSS = 'name = "Boss"\nhealth = 16\nmove = 4\n'
+SWORD = 'name = "Sword"\ntype = "bladed"\ndamage = "d6"\n'
+FAR = {"A1": (1.0, 1.0), "B1": (23.0, 23.0)}
+
+
+@pytest.fixture
+def variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The id of a variant whose Boss has 20 Health and Move 6 (16 and 4 in C2.4) and whose
+    Sword deals d10 (d6 in R3.2), registered for this test only: other tests list the real
+    rulesets."""
+    folder = tmp_path / "data"
+    with as_file(DATA) as shipped:
+        shutil.copytree(shipped, folder)
+    _edit(folder / "personnel.toml", BOSS, BOSS.replace("16", "20").replace("4", "6"))
+    _edit(folder / "weapons.toml", SWORD, SWORD.replace("d6", "d10"))
+    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
+        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+
+    @register_ruleset
+    class BigBoss(SacredWire):
+        """Sacred Wire with other data, and nothing else changed."""
+
+        id = "test-big-boss"
+        title = "Sacred Wire, a bigger Boss and a heavier Sword (test)"
+        aliases = ()
+        data_folder = folder
+
+    return BigBoss.id
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_variant_sets_up_its_squads_by_its_catalog(variant: str) -> None:
+    ruleset = find_ruleset(variant)
+    game = ruleset.new_game(None, 3)
+    boss = game.model("A1")
+    assert (boss.max_health, ruleset.model_status(game, boss).health) == (20, "20/20 Health")
+    shipped = find_ruleset("sacred-wire").new_game(None, 3)
+    assert shipped.model("A1").max_health == 16
+    assert move_allowance(game, boss) == move_allowance(shipped, shipped.model("A1")) + 2
+
+
+def test_variant_rules_read_the_variants_catalog_through_the_game(variant: str) -> None:
+    # C4.7 E10a with the variant's Sword: its d10 shows a 9, +1 Brute, -1 Protective Lining.
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **FAR}
+    dice = script("attack", 5, 6, "defense", 2, 4, "damage", 9)
+    game = scenario(placed, dice, act="A2", ruleset_id=variant)
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert game.model("B5").health == 13 - 9
+    assert dice_left(game) == []
+    assert catalog_of(game).weapon("Sword").damage.sides == 10
+
+
+def test_variant_leaves_the_shipped_catalog_as_printed(variant: str) -> None:
+    placed = {"A2": (10.0, 10.0), "B5": (10.0, 10.0 + TOUCH), **FAR}
+    dice = script("attack", 5, 6, "defense", 2, 4, "damage", 4)
+    game = scenario(placed, dice, act="A2")
+    apply_all(game, "fight A2 B5 sword", "defend B5")
+    assert game.model("B5").health == 13 - 4
+    assert CATALOG.weapon("Sword").damage.sides == 6
+    assert ruleset_catalog(find_ruleset(variant)).weapon("Sword").damage.sides == 10
+
+
+def test_variant_game_restored_from_a_save_keeps_the_variants_catalog(variant: str) -> None:
+    game = find_ruleset(variant).new_game(None, 5)
+    again = restore(game.to_json())
+    assert again.ruleset is game.ruleset
+    assert catalog_of(again).contract("Boss").health == 20
+
+
+def test_code_with_no_game_takes_the_catalog_it_is_given(variant: str) -> None:
+    bigger = ruleset_catalog(find_ruleset(variant))
+    assert load_sample_squad("wrecking-crew", catalog=bigger).boss.health == 20
+    assert load_sample_squad("wrecking-crew", catalog=CATALOG).boss.health == 16
