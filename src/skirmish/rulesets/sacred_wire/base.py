@@ -3,7 +3,9 @@
 The two-squad game and the campaign's post-game sequence read the same rules data, and a variant
 is the same rules with other data (DESIGN, second edition of the contract: Data): a subclass that
 names another ``data_folder``. The registry keeps one instance per ruleset, so the catalogue is
-loaded once per ruleset. The rules reach it through the game with :func:`catalog_of`; code with
+loaded once per ruleset, and checked then against the places that apply its effects
+(``effect_tables``, :mod:`.rules_data.dispatch`): data whose effects no rule handles is refused
+before any game. The rules reach it through the game with :func:`catalog_of`; code with
 no game (squad validation, the companion commands, the odds) takes the catalogue as an argument,
 given by its caller from the registered ruleset. This module imports no rules, so every rules
 module may import it.
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from skirmish.engine.game import M, S
 from skirmish.engine.ruleset import Ruleset
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, load_catalog
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import EffectTable, check_handled
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -32,9 +35,13 @@ class WireRuleset(Ruleset[M, S]):
     instance."""
 
     data_folder: ClassVar[Traversable] = DATA
+    effect_tables: ClassVar[tuple[EffectTable[Any, Any, Any], ...]] = ()
+    """The places this ruleset's rules apply data effects in, each checked against the
+    catalogue when it loads."""
 
     def __init__(self) -> None:
         self.catalog: Catalog = load_catalog(self.data_folder)
+        check_handled(self.effect_tables, self.catalog, str(self.data_folder))
 
 
 def catalog_of(game: Game[Any, Any]) -> Catalog:

@@ -15,7 +15,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire import log
 from skirmish.rulesets.sacred_wire.ai import heuristic
 from skirmish.rulesets.sacred_wire.base import WireRuleset
-from skirmish.rulesets.sacred_wire.game import points, rounds
+from skirmish.rulesets.sacred_wire.game import activation, conditions, items, points, rounds
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import (
@@ -33,6 +33,7 @@ from skirmish.rulesets.sacred_wire.game.space import in_cover, in_play, sees
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
+from skirmish.rulesets.sacred_wire.powers import casting
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
@@ -50,6 +51,14 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     sides = ("A", "B")
     max_actions = 20_000
     setup_keys = SETUP_KEYS
+    effect_tables = (
+        conditions.ROWS,
+        items.LANDS,
+        items.HITS,
+        items.USE,
+        casting.POWERS,
+        activation.AT_START,
+    )
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         return normalize_setup(options, self.catalog)

@@ -19,17 +19,21 @@ from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Q
 from skirmish.rulesets.sacred_wire.campaign.sheet import ChangeEntry
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.campaign.tables import (
+    CampaignRules,
     ChoiceEffect,
     Effect,
-    MarkEffect,
+    MissGame,
+    PowerEffect,
     RollTable,
     Row,
     StatEffect,
+    Terminated,
     TierEffect,
     load_campaign_rules,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, Power
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
@@ -37,6 +41,8 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import Decision, Sealed
 
 __all__ = [
+    "GAINS",
+    "ROW_EFFECTS",
     "SQUAD",
     "ChooseBoss",
     "ChoosePerk",
@@ -45,6 +51,7 @@ __all__ = [
     "Table",
     "apply_row",
     "remove",
+    "row_problems",
     "table",
 ]
 
@@ -83,19 +90,57 @@ class RowEffect(Step):
     effect: int
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        sheet = game.state.book.member(self.name)
-        if sheet is None:
+        if game.state.book.member(self.name) is None:
             return []
-        rows = table(self.table)
-        row = rows.entries[self.row]
-        effect = row.effects[self.effect]
-        if isinstance(effect, MarkEffect) and effect.kind == "terminated":
-            return remove(game, self.name, row.name, rows.rule)
-        if isinstance(effect, MarkEffect) and effect.kind == "miss-game":
-            put(game, replace(sheet, sidelined=True))
-            game.emit("sidelined", rows.rule, (self.name,))
-            return []
-        return [Gain(self.name, self.table, self.row, self.effect)]
+        effect = table(self.table).entries[self.row].effects[self.effect]
+        return ROW_EFFECTS.apply(effect, Landing(game, self))
+
+
+@dataclass(frozen=True, slots=True)
+class Landing:
+    """The effect of ``step`` landing on its model in ``game``."""
+
+    game: PostGame
+    step: RowEffect
+
+    @property
+    def name(self) -> str:
+        """The model's name."""
+        return self.step.name
+
+
+ROW_EFFECTS: EffectTable[Effect, Landing, Step] = EffectTable(
+    "an Injury or Promotion row (K3.3, K3.4; campaign/rows.py)"
+)
+"""What each effect of an Injury or Promotion row does to its model as the row applies."""
+
+
+@ROW_EFFECTS.on(Terminated)
+def _terminated(effect: Terminated, at: Landing) -> list[Step]:
+    rows = table(at.step.table)
+    return remove(at.game, at.name, rows.entries[at.step.row].name, rows.rule)
+
+
+@ROW_EFFECTS.on(MissGame)
+def _miss_game(effect: MissGame, at: Landing) -> list[Step]:
+    sheet = at.game.state.book.member(at.name)
+    assert sheet is not None, "a row's effect lands on a model of the squad"
+    rule = table(at.step.table).rule
+    put(at.game, replace(sheet, sidelined=True))
+    at.game.emit("sidelined", rule, (at.name,))
+    return []
+
+
+def _gain(effect: TierEffect | StatEffect | PowerEffect | ChoiceEffect, at: Landing) -> list[Step]:
+    """A change the model gains, the owner picking where the row offers several."""
+    step = at.step
+    return [Gain(step.name, step.table, step.row, step.effect)]
+
+
+ROW_EFFECTS.on(TierEffect)(_gain)
+ROW_EFFECTS.on(StatEffect)(_gain)
+ROW_EFFECTS.on(PowerEffect)(_gain)
+ROW_EFFECTS.on(ChoiceEffect)(_gain)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +175,7 @@ class Gain(OwnerChoice[Option]):
         row = rows.entries[self.row]
         gainer = member(game, self.name)
         assert gainer is not None, "a row's effect is gained by a model of the squad"
-        options = options_of(gainer, row.effects[self.effect], catalog_of(game))
+        options = GAINS.apply(row.effects[self.effect], Gainer(gainer, catalog_of(game)))
         least = min((waste(gainer, o) for o in options), default=0)
         kept = tuple(Offer(o.action, o.label, o) for o in options if waste(gainer, o) == least)
         return Question(rows.rule, self.name, f"{row.name}: what does {self.name} gain?", kept)
@@ -155,23 +200,42 @@ class Gain(OwnerChoice[Option]):
         return after
 
 
-def options_of(gainer: Member, effect: Effect, catalog: Catalog) -> list[Option]:
-    """The concrete options of an effect, the default policy's pick first (a Power among
-    ``catalog``'s)."""
-    if isinstance(effect, ChoiceEffect):
-        return [o for inner in effect.options for o in options_of(gainer, inner, catalog)]
-    if isinstance(effect, StatEffect):
-        stat = Penalty(effect.kind)
-        return [Option(change_text(stat, effect.n), ((stat, effect.n),))]
-    if isinstance(effect, MarkEffect):
-        if effect.kind != "power" or not gainer.can_cast:
-            return []
-        held = gainer.all_powers
-        return [Option(f"the Power {p.name}", power=p) for p in catalog.powers if p not in held]
-    return _tier_options(gainer, effect)
+@dataclass(frozen=True, slots=True)
+class Gainer:
+    """The model ``member`` gaining a change; Powers are ``catalog``'s."""
+
+    member: Member
+    catalog: Catalog
 
 
-def _tier_options(gainer: Member, effect: TierEffect) -> list[Option]:
+GAINS: EffectTable[Effect, Gainer, Option] = EffectTable(
+    "a change gained from an Injury or Promotion row (K3.3, K3.4; campaign/rows.py)"
+)
+"""The concrete options each gained effect offers, the default policy's pick first."""
+
+
+@GAINS.on(ChoiceEffect)
+def _choice(effect: ChoiceEffect, at: Gainer) -> list[Option]:
+    return [option for inner in effect.options for option in GAINS.apply(inner, at)]
+
+
+@GAINS.on(StatEffect)
+def _stat(effect: StatEffect, at: Gainer) -> list[Option]:
+    stat = Penalty(effect.kind)
+    return [Option(change_text(stat, effect.n), ((stat, effect.n),))]
+
+
+@GAINS.on(PowerEffect)
+def _power(effect: PowerEffect, at: Gainer) -> list[Option]:
+    if not at.member.can_cast:
+        return []  # only a Broadcaster casts (notes A66)
+    held = at.member.all_powers
+    return [Option(f"the Power {p.name}", power=p) for p in at.catalog.powers if p not in held]
+
+
+@GAINS.on(TierEffect)
+def _tier_options(effect: TierEffect, at: Gainer) -> list[Option]:
+    gainer = at.member
     picks: list[tuple[Attribute, ...]]
     if effect.attribute == "lowest":
         lowest = min(gainer.tier(a) for a in Attribute)
@@ -291,3 +355,20 @@ class ChoosePerk(OwnerChoice[Perk]):
         put(game, replace(sheet, promoted=offer.value.value))
         game.emit("boss-promoted", SQUAD, (self.name,), perk=offer.value.text)
         return []
+
+
+def row_problems(rules: CampaignRules) -> list[str]:
+    """A message for each effect of the Injury and Promotion rows, or of the choices they
+    offer, that no rule here applies (checked when the post-game ruleset loads)."""
+    rows = [
+        DataRow(f"{t.rule} {row.name}", row.effects)
+        for t in (rules.injury, rules.promotion)
+        for row in t.entries
+    ]
+    choices: list[DataRow[Effect]] = [
+        DataRow(f"{row.where}, a choice", choice.options)
+        for row in rows
+        for choice in row.effects
+        if isinstance(choice, ChoiceEffect)
+    ]
+    return ROW_EFFECTS.unknown(rows) + GAINS.unknown(choices)

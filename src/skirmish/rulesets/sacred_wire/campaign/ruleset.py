@@ -22,6 +22,7 @@ from skirmish.rulesets.sacred_wire.campaign import log
 from skirmish.rulesets.sacred_wire.campaign.book import CampaignError, Member
 from skirmish.rulesets.sacred_wire.campaign.choices import OwnerChoice
 from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_from_data
+from skirmish.rulesets.sacred_wire.campaign.rows import row_problems
 from skirmish.rulesets.sacred_wire.campaign.sequence import opening
 from skirmish.rulesets.sacred_wire.campaign.setup import SETUP_KEYS, normalize_setup
 from skirmish.rulesets.sacred_wire.campaign.sheet import (
@@ -33,6 +34,7 @@ from skirmish.rulesets.sacred_wire.campaign.sheet import (
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, PostGameState
 from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_rules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import UnhandledEffectError
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 __all__ = ["PostGameRuleset"]
@@ -54,6 +56,12 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
     # one lost once, and each Injury or Promotion row at most a gain, a new Boss and its perk.
     max_actions = 2 * (MOST + _ONE_GAME) + 500
     setup_keys = SETUP_KEYS
+
+    def __init__(self) -> None:
+        super().__init__()
+        problems = row_problems(load_campaign_rules())
+        if problems:
+            raise UnhandledEffectError(f"campaign.toml: {'; '.join(problems)}")
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         return normalize_setup(options, self.catalog)

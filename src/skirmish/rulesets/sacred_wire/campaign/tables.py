@@ -43,16 +43,18 @@ __all__ = [
     "ExplorationBand",
     "ExplorationTable",
     "Limits",
-    "MarkEffect",
     "MeritRules",
+    "MissGame",
     "OutcomeLimits",
     "Positive",
+    "PowerEffect",
     "PromotionTable",
     "Review",
     "RollTable",
     "Row",
     "Signed",
     "StatEffect",
+    "Terminated",
     "TierEffect",
     "TradingPost",
     "load_campaign_rules",
@@ -115,14 +117,27 @@ class StatEffect(DataModel):
     n: Signed
 
 
-class MarkEffect(DataModel):
-    """``power``: a Power of the owner's choice (Broadcasters, notes A66); ``miss-game``:
-    Sidelined; ``terminated``: removed, kit to the Lockers (K3.3)."""
+class PowerEffect(DataModel):
+    """A Power of the owner's choice (K3.4, Broadcasters only, notes A66)."""
 
-    kind: Literal["power", "miss-game", "terminated"]
+    kind: Literal["power"]
 
 
-Simple = Annotated[TierEffect | StatEffect | MarkEffect, Field(discriminator="kind")]
+class MissGame(DataModel):
+    """Sidelined: the model misses the next game (K3.3)."""
+
+    kind: Literal["miss-game"]
+
+
+class Terminated(DataModel):
+    """Removed from the squad, its kit to the Lockers (K3.3)."""
+
+    kind: Literal["terminated"]
+
+
+Simple = Annotated[
+    TierEffect | StatEffect | PowerEffect | MissGame | Terminated, Field(discriminator="kind")
+]
 
 
 class ChoiceEffect(DataModel):
@@ -132,7 +147,10 @@ class ChoiceEffect(DataModel):
     options: Annotated[tuple[Simple, ...], Field(min_length=2)]
 
 
-Effect = Annotated[TierEffect | StatEffect | MarkEffect | ChoiceEffect, Field(discriminator="kind")]
+Effect = Annotated[
+    TierEffect | StatEffect | PowerEffect | MissGame | Terminated | ChoiceEffect,
+    Field(discriminator="kind"),
+]
 
 
 class Row(DataModel):

@@ -9,12 +9,14 @@ is needed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, BONUS_ACTION, WireModel
@@ -22,7 +24,10 @@ from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
 from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
-from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount, roll_die
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
+from skirmish.rulesets.sacred_wire.rules_data.effects import BonusAction, Effect, Heal
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -124,9 +129,11 @@ class Activation(Step):
                 ask = blessings.start_offer(game, m)
                 if ask is not None:
                     return ask
-            self._blessing(game, m, blessings.chosen(game, m, action))
+            steps = self._blessing(game, m, blessings.chosen(game, m, action))
             action = None
             self.stage = "advance"
+            if steps:
+                return [*steps, self]
         if self.stage == "advance":
             self.stage = "main"
             if has_timed(m, ADVANCE):
@@ -178,13 +185,15 @@ class Activation(Step):
                 )
         return steps
 
-    def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> None:
-        if name in ("Denied", "Overtime", "Synergy"):
-            self.bonus += 1
-            game.emit("bonus-action", blessings.BLESSING, (m.id,), source=name)
-        elif name == "Wellness":
-            amount = game.roll("D4", "heal", blessings.BLESSING, m.id).value
-            casualties.heal(game, m, amount, blessings.BLESSING, "Wellness")
+    def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> list[Step]:
+        """The blessing spent on the start of the activation, through :data:`AT_START`."""
+        if name is None:
+            return []
+        blessed = Blessed(game, m, self, name)
+        steps: list[Step] = []
+        for effect in catalog_of(game).blessing(name).effects:
+            steps += AT_START.apply(effect, blessed)
+        return steps
 
     def _finish(self, game: WireGame, m: WireModel) -> list[Step]:
         """The activation ends: effects that last through it expire (notes A32)."""
@@ -197,3 +206,41 @@ class Activation(Step):
         if m.removed is None:
             game.emit("activation-end", ACTIVATION, (m.id,))
         return []
+
+
+# --- the blessings spent on the start of an activation (C4.2) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Blessed:
+    """The blessing ``name`` spent on ``m``'s ``activation`` as it starts."""
+
+    game: WireGame
+    m: WireModel
+    activation: Activation
+    name: str
+
+
+def _at_start(catalog: Catalog) -> Iterator[DataRow[Effect]]:
+    return (DataRow(name, catalog.blessing(name).effects) for name in blessings.AT_START)
+
+
+AT_START: EffectTable[Effect, Blessed, Step] = EffectTable(
+    "a blessing at the start of an activation (C4.2; game/activation.py)", _at_start
+)
+"""What each effect of Denied, Overtime, Synergy and Wellness does to the activation."""
+
+
+@AT_START.on(BonusAction)
+def _bonus_action(effect: BonusAction, at: Blessed) -> list[Step]:
+    # Synergy's ally within 6" is a condition of its offer (blessings.start_offer, notes A10).
+    at.activation.bonus += 1
+    at.game.emit("bonus-action", blessings.BLESSING, (at.m.id,), source=at.name)
+    return []
+
+
+@AT_START.on(Heal)
+def _wellness(effect: Heal, at: Blessed) -> list[Step]:
+    amount = roll_amount(at.game, effect.dice, "heal", blessings.BLESSING, at.m.id)
+    casualties.heal(at.game, at.m, amount, blessings.BLESSING, at.name)
+    return []

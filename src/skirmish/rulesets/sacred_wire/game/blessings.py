@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 BLESSING = "C4.2"
 NAMES = ("Denied", "Reroll", "Boost", "Overtime", "Severance", "Synergy", "Wellness", "Surplus")
 SURPLUS = "Surplus"
+#: The blessings offered at the start of an activation (their effects: game/activation.py).
+AT_START = ("Denied", "Overtime", "Synergy", "Wellness")
 NO_BLESSING = Action("no-blessing")
 SYNERGY_RANGE = 6.0
 

@@ -5,6 +5,7 @@ Hijacked, Dissolved, pushes, and timed DT modifiers (Prod, Flash, Signal Jam...)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,11 +28,13 @@ from skirmish.rulesets.sacred_wire.game.space import side_of
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Catalog,
     CriticalTable,
     FumbleTable,
     TableRow,
     slug,
 )
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
     DamageOverTime,
@@ -41,16 +44,19 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DropWeapon,
     Duration,
     Effect,
+    ExtraDamage,
     Flee,
     ForcedAdvance,
     ForgetPower,
     Hijacked,
+    HitAlly,
     LockPower,
     LoseNextActivation,
     OutOfAction,
     PermanentMoveLoss,
     PermanentTierLoss,
     Push,
+    SelfDamage,
     TimedTierBonus,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
@@ -158,6 +164,40 @@ class ChooseDrop(Step):
         return Decision(self.chooser, "drop", f"choose the weapon {m.name} ({m.id}) drops", options)
 
 
+@dataclass(frozen=True, slots=True)
+class RowContext:
+    """Where a row's effect lands: on ``m`` in ``game``, by the row ``name`` of the table
+    ``rule``; ``inflicter`` dealt the Critical (None for a Fumble), ``weapon`` is the one a
+    Fumble was rolled with, ``by`` the inflicter's id ("" for nobody)."""
+
+    game: WireGame
+    m: WireModel
+    rule: str
+    name: str
+    inflicter: WireModel | None
+    weapon: str
+    by: str
+
+
+def _rows(catalog: Catalog) -> Iterator[DataRow[Effect]]:
+    tables: list[CriticalTable | FumbleTable] = [*catalog.critical_tables, *catalog.fumble_tables]
+    for table in tables:
+        for entry in table.rows:
+            yield DataRow(f"{table.rule} {entry.name}", entry.effects)
+
+
+ROWS: EffectTable[Effect, RowContext, Step] = EffectTable(
+    "the Critical and Fumble rows (R6, R7; game/conditions.py)", _rows
+)
+"""What each effect of a Critical or Fumble row does to the model it lands on."""
+ROWS.elsewhere("the attack's damage roll (C4.16, attack/resolution.py)", ExtraDamage)
+ROWS.elsewhere(
+    "the Fumble's own step (C4.17; attack/combat.py Fumble, powers/casting.py broadcast_fumble)",
+    SelfDamage,
+    HitAlly,
+)
+
+
 def apply_row(
     game: WireGame,
     m: WireModel,
@@ -167,70 +207,142 @@ def apply_row(
     inflicter: WireModel | None,
     weapon: str = "",
 ) -> list[Step]:
-    """Apply a table row's effects to ``m`` (R6, R7); bonus and self damage are dealt by the
-    caller. ``inflicter`` dealt a Critical; ``weapon`` is the one a Fumble was rolled with.
-    A damage-over-time condition or Dissolved records its inflicter as it lands, for the
-    credit if it finishes ``m`` (K3.1)."""
+    """Apply a table row's effects to ``m`` (R6, R7) through :data:`ROWS`; bonus and self
+    damage are dealt by the caller. ``inflicter`` dealt a Critical; ``weapon`` is the one a
+    Fumble was rolled with. A damage-over-time condition or Dissolved records its inflicter as
+    it lands, for the credit if it finishes ``m`` (K3.1)."""
     steps: list[Step] = []
-    by = inflicter.id if inflicter is not None else ""
+    at = RowContext(game, m, rule, name, inflicter, weapon, inflicter.id if inflicter else "")
     game.emit("table-result", rule, (m.id,), row=name)
     for effect in effects:
         if m.removed is not None:
             break
-        if isinstance(effect, DamageOverTime):
-            if effect.status not in m.statuses:  # the same condition never stacks (notes A73)
-                m.statuses = (*m.statuses, str(effect.status))
-                m.inflict(str(effect.status), by)
-                game.emit("status", rule, (m.id,), status=str(effect.status))
-        elif isinstance(effect, LoseNextActivation):
-            m.lose_activation = rule
-            game.emit("loses-activation", rule, (m.id,))
-        elif isinstance(effect, PermanentMoveLoss):
-            m.move_loss += effect.inches
-            game.emit("move-lost", rule, (m.id,), inches=effect.inches)
-        elif isinstance(effect, PermanentTierLoss):
-            m.losses = m.losses.plus(_LOSS[effect.roll], effect.n)
-            game.emit("tier-lost", rule, (m.id,), roll=str(effect.roll), n=effect.n)
-        elif isinstance(effect, DropWeapon):
-            if effect.pick == "used" or inflicter is None:
-                drop_weapon(game, m, weapon, rule)
-            else:
-                steps.append(ChooseDrop(m.id, side_of(inflicter), rule))
-        elif isinstance(effect, DestroyWeapon):
-            destroy_weapon(game, m, weapon, rule)
-        elif isinstance(effect, ArmorSlag):
-            if m.armor is not None:
-                m.slag += effect.tiers
-                game.emit("armor-slagged", rule, (m.id,), slag=m.slag)
-        elif isinstance(effect, Push) and inflicter is not None:
-            inches = roll_amount(game, effect.distance, "push", rule, m.id)
-            if effect.direction == Direction.AWAY:
-                away = (m.x - inflicter.x, m.y - inflicter.y)
-                steps += push(game, m, away, inches, rule, inflicter.id)
-        elif isinstance(effect, Dissolved):
-            if not m.dissolve_round:  # a second Dissolved keeps the first one's inflicter
-                m.inflict(casualties.DISSOLVED, by)
-            m.dissolve_round = game.state.round + 1
-            m.injury += effect.injury_modifier
-            game.emit("dissolving", rule, (m.id,), round=m.dissolve_round)
-        elif isinstance(effect, OutOfAction):
-            steps += casualties.out_of_action(game, m, rule, by or None, effect.injury_modifier)
-        elif isinstance(effect, Flee):
-            m.fleeing = True
-            game.emit("flees", rule, (m.id,))
-        elif isinstance(effect, Hijacked) and inflicter is not None:
-            m.hijacked_by = side_of(inflicter)
-            m.hijack_at = m.next_activation()
-            game.emit("hijacked", rule, (m.id,), by=m.hijacked_by)
-        elif isinstance(effect, TimedTierBonus):
-            mark(game, m, effect, name, rule)
-        elif isinstance(effect, ForcedAdvance):
-            nxt = m.next_activation()
-            m.add_timed(TimedEffect(ADVANCE, 0, "", nxt, nxt, name, rule))
-        elif isinstance(effect, LockPower):
-            m.power_state = "locked"
-            game.emit("power-locked", rule, (m.id,), power=m.power)
-        elif isinstance(effect, ForgetPower):
-            m.power_state = "forgotten"
-            game.emit("power-forgotten", rule, (m.id,), power=m.power)
+        steps += ROWS.apply(effect, at)
     return steps
+
+
+@ROWS.on(DamageOverTime)
+def _damage_over_time(effect: DamageOverTime, at: RowContext) -> list[Step]:
+    m = at.m
+    if effect.status not in m.statuses:  # the same condition never stacks (notes A73)
+        m.statuses = (*m.statuses, str(effect.status))
+        m.inflict(str(effect.status), at.by)
+        at.game.emit("status", at.rule, (m.id,), status=str(effect.status))
+    return []
+
+
+@ROWS.on(LoseNextActivation)
+def _lose_next_activation(effect: LoseNextActivation, at: RowContext) -> list[Step]:
+    at.m.lose_activation = at.rule
+    at.game.emit("loses-activation", at.rule, (at.m.id,))
+    return []
+
+
+@ROWS.on(PermanentMoveLoss)
+def _move_loss(effect: PermanentMoveLoss, at: RowContext) -> list[Step]:
+    at.m.move_loss += effect.inches
+    at.game.emit("move-lost", at.rule, (at.m.id,), inches=effect.inches)
+    return []
+
+
+@ROWS.on(PermanentTierLoss)
+def _tier_loss(effect: PermanentTierLoss, at: RowContext) -> list[Step]:
+    at.m.losses = at.m.losses.plus(_LOSS[effect.roll], effect.n)
+    at.game.emit("tier-lost", at.rule, (at.m.id,), roll=str(effect.roll), n=effect.n)
+    return []
+
+
+@ROWS.on(DropWeapon)
+def _drop_weapon(effect: DropWeapon, at: RowContext) -> list[Step]:
+    if effect.pick == "used" or at.inflicter is None:
+        drop_weapon(at.game, at.m, at.weapon, at.rule)
+        return []
+    return [ChooseDrop(at.m.id, side_of(at.inflicter), at.rule)]
+
+
+@ROWS.on(DestroyWeapon)
+def _destroy_weapon(effect: DestroyWeapon, at: RowContext) -> list[Step]:
+    destroy_weapon(at.game, at.m, at.weapon, at.rule)
+    return []
+
+
+@ROWS.on(ArmorSlag)
+def _armor_slag(effect: ArmorSlag, at: RowContext) -> list[Step]:
+    m = at.m
+    if m.armor is not None:
+        m.slag += effect.tiers
+        at.game.emit("armor-slagged", at.rule, (m.id,), slag=m.slag)
+    return []
+
+
+@ROWS.on(Push)
+def _push(effect: Push, at: RowContext) -> list[Step]:
+    m, inflicter = at.m, at.inflicter
+    if inflicter is None:
+        return []  # a push away from whoever dealt the Critical: no one, no push
+    inches = roll_amount(at.game, effect.distance, "push", at.rule, m.id)
+    if effect.direction != Direction.AWAY:
+        return []
+    away = (m.x - inflicter.x, m.y - inflicter.y)
+    return push(at.game, m, away, inches, at.rule, inflicter.id)
+
+
+@ROWS.on(Dissolved)
+def _dissolved(effect: Dissolved, at: RowContext) -> list[Step]:
+    m = at.m
+    if not m.dissolve_round:  # a second Dissolved keeps the first one's inflicter
+        m.inflict(casualties.DISSOLVED, at.by)
+    m.dissolve_round = at.game.state.round + 1
+    m.injury += effect.injury_modifier
+    at.game.emit("dissolving", at.rule, (m.id,), round=m.dissolve_round)
+    return []
+
+
+@ROWS.on(OutOfAction)
+def _out_of_action(effect: OutOfAction, at: RowContext) -> list[Step]:
+    return casualties.out_of_action(at.game, at.m, at.rule, at.by or None, effect.injury_modifier)
+
+
+@ROWS.on(Flee)
+def _flee(effect: Flee, at: RowContext) -> list[Step]:
+    at.m.fleeing = True
+    at.game.emit("flees", at.rule, (at.m.id,))
+    return []
+
+
+@ROWS.on(Hijacked)
+def _hijacked(effect: Hijacked, at: RowContext) -> list[Step]:
+    m = at.m
+    if at.inflicter is None:
+        return []  # another player controls it: the inflicter's, and a Fumble has none
+    m.hijacked_by = side_of(at.inflicter)
+    m.hijack_at = m.next_activation()
+    at.game.emit("hijacked", at.rule, (m.id,), by=m.hijacked_by)
+    return []
+
+
+@ROWS.on(TimedTierBonus)
+def _timed_tier(effect: TimedTierBonus, at: RowContext) -> list[Step]:
+    mark(at.game, at.m, effect, at.name, at.rule)
+    return []
+
+
+@ROWS.on(ForcedAdvance)
+def _forced_advance(effect: ForcedAdvance, at: RowContext) -> list[Step]:
+    nxt = at.m.next_activation()
+    at.m.add_timed(TimedEffect(ADVANCE, 0, "", nxt, nxt, at.name, at.rule))
+    return []
+
+
+@ROWS.on(LockPower)
+def _lock_power(effect: LockPower, at: RowContext) -> list[Step]:
+    at.m.power_state = "locked"
+    at.game.emit("power-locked", at.rule, (at.m.id,), power=at.m.power)
+    return []
+
+
+@ROWS.on(ForgetPower)
+def _forget_power(effect: ForgetPower, at: RowContext) -> list[Step]:
+    at.m.power_state = "forgotten"
+    at.game.emit("power-forgotten", at.rule, (at.m.id,), power=at.m.power)
+    return []

@@ -9,6 +9,7 @@ roll, armour applying, never maximum or Critical (C4.15, notes A35).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,9 +31,18 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.game.state import SmokeColumn
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    Catalog,
+    Consumable,
+    Grenade,
+    ItemTiming,
+)
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     Cure,
+    Effect,
     Heal,
+    IgnoresCover,
     PostGameDamage,
     SmokeCloud,
     TimedMoveBonus,
@@ -101,19 +111,13 @@ class Throw(Step):
             at=[round(point[0], 2), round(point[1], 2)],
             landing=str(throw.landing),
         )
+        steps: list[Step] = []
         for effect in grenade.effects:
-            if isinstance(effect, SmokeCloud):
-                st = game.state
-                column = SmokeColumn(point[0], point[1], float(effect.radius), st.round)
-                st.smoke = (*st.smoke, column)
-                game.emit(
-                    "smoke", grenade.rule, (m.id,), at=[round(point[0], 2), round(point[1], 2)]
-                )
+            steps += LANDS.apply(effect, Landed(game, m, grenade, point))
         caught = [o for o in in_play(game) if point_gap(game, o, point, level) <= grenade.blast]
         hits = grenade_blast(
             grenade, [combatant(game, o, None, "defense", True) for o in caught], game.dice
         )
-        steps: list[Step] = []
         for o, hit in zip(caught, hits, strict=True):
             log_steps(game, hit.steps, {"defender": o.id}, (o.id,))
             steps.append(BlastHit(o.id, m.id, grenade.name, hit.damage.total))
@@ -150,8 +154,7 @@ class BlastHit(Step):
         grenade = catalog_of(game).grenade(self.grenade)
         if m.removed is None:
             for effect in grenade.effects:
-                if isinstance(effect, TimedTierBonus):
-                    conditions.mark(game, m, effect, grenade.name, grenade.rule)
+                steps += HITS.apply(effect, Caught(game, m, grenade))
         return steps
 
 
@@ -213,17 +216,116 @@ class Use(Step):
         m.consumables = tuple(items)
         item = catalog_of(game).consumable(self.item)
         game.emit("uses", ITEMS, (m.id, t.id), item=item.name)
+        steps: list[Step] = []
         for effect in item.effects:
-            if isinstance(effect, TimedTierBonus):
-                conditions.mark(game, t, effect, item.name, ITEMS)
-            elif isinstance(effect, TimedMoveBonus):
-                t.add_timed(TimedEffect(MOVE, effect.inches, "", 0, ROUND, item.name, ITEMS))
-            elif isinstance(effect, Heal):
-                amount = roll_amount(game, effect.dice, "heal", ITEMS, t.id)
-                casualties.heal(game, t, amount, ITEMS, item.name)
-            elif isinstance(effect, Cure):
-                t.statuses = tuple(s for s in t.statuses if s not in effect.statuses)
-                game.emit("cured", ITEMS, (t.id,), statuses=[str(s) for s in effect.statuses])
-            elif isinstance(effect, PostGameDamage):
-                t.post_game = (*t.post_game, f"{item.name.lower()} {effect.dice}")
-        return []
+            steps += USE.apply(effect, Used(game, t, item))
+        return steps
+
+
+# --- what the effects of grenades and consumables do ----------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Landed:
+    """Where a thrown ``grenade`` came down: at ``point``, thrown by ``thrower``."""
+
+    game: WireGame
+    thrower: WireModel
+    grenade: Grenade
+    point: Point
+
+
+@dataclass(frozen=True, slots=True)
+class Caught:
+    """A model ``m`` caught in the blast of ``grenade`` and still in play after its damage."""
+
+    game: WireGame
+    m: WireModel
+    grenade: Grenade
+
+
+@dataclass(frozen=True, slots=True)
+class Used:
+    """A consumable ``item`` used on the model ``target`` (R3.9)."""
+
+    game: WireGame
+    target: WireModel
+    item: Consumable
+
+
+def _grenades(catalog: Catalog) -> Iterator[DataRow[Effect]]:
+    return (DataRow(g.name, g.effects) for g in catalog.grenades)
+
+
+def _consumables(catalog: Catalog) -> Iterator[DataRow[Effect]]:
+    # Reactions are no action: the Trauma Kit cancels a Critical as it lands (attack/combat.py).
+    used = (c for c in catalog.consumables if c.timing == ItemTiming.ACTION)
+    return (DataRow(c.name, c.effects) for c in used)
+
+
+NO_COVER = "nothing: blasts never check cover (notes A34)"
+LANDS: EffectTable[Effect, Landed, Step] = EffectTable(
+    "a grenade landing (C4.15, R3.4; game/items.py)", _grenades
+)
+"""What each special of a grenade does where it lands."""
+LANDS.elsewhere("each model the blast catches (game/items.py HITS)", TimedTierBonus)
+LANDS.elsewhere(NO_COVER, IgnoresCover)
+HITS: EffectTable[Effect, Caught, Step] = EffectTable(
+    "a grenade's blast on a model (C4.15, R3.4; game/items.py)", _grenades
+)
+"""What each special of a grenade does to a model its blast catches."""
+HITS.elsewhere("where it lands (game/items.py LANDS)", SmokeCloud)
+HITS.elsewhere(NO_COVER, IgnoresCover)
+USE: EffectTable[Effect, Used, Step] = EffectTable(
+    "a consumable used (R3.9; game/items.py)", _consumables
+)
+"""What each special of a consumable does to the model it is used on."""
+
+
+@LANDS.on(SmokeCloud)
+def _smoke(effect: SmokeCloud, at: Landed) -> list[Step]:
+    st = at.game.state
+    x, y = at.point
+    st.smoke = (*st.smoke, SmokeColumn(x, y, float(effect.radius), st.round))
+    at.game.emit("smoke", at.grenade.rule, (at.thrower.id,), at=[round(x, 2), round(y, 2)])
+    return []
+
+
+@HITS.on(TimedTierBonus)
+def _blast_mark(effect: TimedTierBonus, at: Caught) -> list[Step]:
+    conditions.mark(at.game, at.m, effect, at.grenade.name, at.grenade.rule)
+    return []
+
+
+@USE.on(TimedTierBonus)
+def _stim(effect: TimedTierBonus, at: Used) -> list[Step]:
+    conditions.mark(at.game, at.target, effect, at.item.name, ITEMS)
+    return []
+
+
+@USE.on(TimedMoveBonus)
+def _adrenaline(effect: TimedMoveBonus, at: Used) -> list[Step]:
+    at.target.add_timed(TimedEffect(MOVE, effect.inches, "", 0, ROUND, at.item.name, ITEMS))
+    return []
+
+
+@USE.on(Heal)
+def _heal(effect: Heal, at: Used) -> list[Step]:
+    amount = roll_amount(at.game, effect.dice, "heal", ITEMS, at.target.id)
+    casualties.heal(at.game, at.target, amount, ITEMS, at.item.name)
+    return []
+
+
+@USE.on(Cure)
+def _cure(effect: Cure, at: Used) -> list[Step]:
+    t = at.target
+    t.statuses = tuple(s for s in t.statuses if s not in effect.statuses)
+    at.game.emit("cured", ITEMS, (t.id,), statuses=[str(s) for s in effect.statuses])
+    return []
+
+
+@USE.on(PostGameDamage)
+def _after_the_game(effect: PostGameDamage, at: Used) -> list[Step]:
+    t = at.target
+    t.post_game = (*t.post_game, f"{at.item.name.lower()} {effect.dice}")
+    return []

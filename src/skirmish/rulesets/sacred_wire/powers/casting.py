@@ -9,6 +9,7 @@ A64); the opponent's Triple makes the caster roll the Broadcast Fumble table (R7
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,10 +46,12 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     settle,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier, TierRoll, roll_pair
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Power, PowerKind
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, Power, PowerKind
+from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     BonusAction,
     DropWeapon,
+    Effect,
     HitAlly,
     IgnoresCover,
     MoveTrap,
@@ -248,33 +251,91 @@ class Cast(Step):
 
 
 def apply_power(game: WireGame, c: WireModel, t: WireModel, power: Power) -> list[Step]:
-    """A Power's effect on one target (R5.1; notes A32, A65)."""
+    """A Power's effect on one target (R5.1; notes A32, A65), through :data:`POWERS`."""
     steps: list[Step] = []
-    nxt = t.next_activation()
     for effect in power.effects:
-        if isinstance(effect, TimedTierBonus):
-            conditions.mark(game, t, effect, power.name, POWER)
-        elif isinstance(effect, DropWeapon):
-            steps.append(conditions.ChooseDrop(t.id, side_of(c), POWER))
-        elif isinstance(effect, MoveTrap):
-            # The trap carries its caster, credited if it springs (K3.1).
-            t.add_timed(TimedEffect(NEURAL_TRAP, effect.dice.sides, "", nxt, nxt, c.id, POWER))
-            game.emit("trapped", POWER, (t.id,))
-        elif isinstance(effect, Push):
-            steps.append(PushChoice(c.id, t.id))
-        elif isinstance(effect, BonusAction):
-            t.add_timed(TimedEffect(BONUS_ACTION, 1, "", nxt, nxt, power.name, POWER))
-            game.emit("focused", POWER, (t.id,))
-        elif isinstance(effect, Swap):
-            c.x, c.y, c.level, t.x, t.y, t.level = t.x, t.y, t.level, c.x, c.y, c.level
-            c.aim = t.aim = ""
-            game.emit("swapped", POWER, (c.id, t.id))
-        elif isinstance(effect, IgnoresCover):
-            t.add_timed(TimedEffect(IGNORE_COVER, 0, "", 0, nxt, power.name, POWER))
-        elif isinstance(effect, SeesThroughWalls):
-            t.add_timed(TimedEffect(SEE_WALLS, 0, "", 0, nxt, power.name, POWER))
-            game.emit("pinged", POWER, (t.id,))
+        steps += POWERS.apply(effect, Target(game, c, t, power))
     return steps
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A Power ``power`` cast by ``caster`` landing on ``target``."""
+
+    game: WireGame
+    caster: WireModel
+    target: WireModel
+    power: Power
+
+
+def _powers(catalog: Catalog) -> Iterator[DataRow[Effect]]:
+    return (DataRow(p.name, p.effects) for p in catalog.powers)
+
+
+POWERS: EffectTable[Effect, Target, Step] = EffectTable(
+    "a Power's effect (R5.1; powers/casting.py)", _powers
+)
+"""What each effect of a Broadcast Power does to its target."""
+
+
+@POWERS.on(TimedTierBonus)
+def _timed_tier(effect: TimedTierBonus, at: Target) -> list[Step]:
+    conditions.mark(at.game, at.target, effect, at.power.name, POWER)
+    return []
+
+
+@POWERS.on(DropWeapon)
+def _weapon_lock(effect: DropWeapon, at: Target) -> list[Step]:
+    return [conditions.ChooseDrop(at.target.id, side_of(at.caster), POWER)]
+
+
+@POWERS.on(MoveTrap)
+def _neural_trap(effect: MoveTrap, at: Target) -> list[Step]:
+    # The trap carries its caster, credited if it springs (K3.1).
+    t = at.target
+    nxt = t.next_activation()
+    t.add_timed(TimedEffect(NEURAL_TRAP, effect.dice.sides, "", nxt, nxt, at.caster.id, POWER))
+    at.game.emit("trapped", POWER, (t.id,))
+    return []
+
+
+@POWERS.on(Push)
+def _resonance_push(effect: Push, at: Target) -> list[Step]:
+    return [PushChoice(at.caster.id, at.target.id)]
+
+
+@POWERS.on(BonusAction)
+def _focus(effect: BonusAction, at: Target) -> list[Step]:
+    t = at.target
+    nxt = t.next_activation()
+    t.add_timed(TimedEffect(BONUS_ACTION, 1, "", nxt, nxt, at.power.name, POWER))
+    at.game.emit("focused", POWER, (t.id,))
+    return []
+
+
+@POWERS.on(Swap)
+def _swap(effect: Swap, at: Target) -> list[Step]:
+    c, t = at.caster, at.target
+    c.x, c.y, c.level, t.x, t.y, t.level = t.x, t.y, t.level, c.x, c.y, c.level
+    c.aim = t.aim = ""
+    at.game.emit("swapped", POWER, (c.id, t.id))
+    return []
+
+
+@POWERS.on(IgnoresCover)
+def _ignores_cover(effect: IgnoresCover, at: Target) -> list[Step]:
+    nxt = at.target.next_activation()
+    at.target.add_timed(TimedEffect(IGNORE_COVER, 0, "", 0, nxt, at.power.name, POWER))
+    return []
+
+
+@POWERS.on(SeesThroughWalls)
+def _ping(effect: SeesThroughWalls, at: Target) -> list[Step]:
+    t = at.target
+    nxt = t.next_activation()
+    t.add_timed(TimedEffect(SEE_WALLS, 0, "", 0, nxt, at.power.name, POWER))
+    at.game.emit("pinged", POWER, (t.id,))
+    return []
 
 
 @dataclass(slots=True, eq=False)
