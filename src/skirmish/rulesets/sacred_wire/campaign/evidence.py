@@ -16,13 +16,13 @@ from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Q
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame
 from skirmish.rulesets.sacred_wire.campaign.tables import EvidenceRules, load_campaign_rules
+from skirmish.rulesets.sacred_wire.missions.search import SEARCH
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision, Sealed
 
 __all__ = [
-    "FINDS",
     "LOSS",
     "VICTORY",
     "FindsArrive",
@@ -33,7 +33,6 @@ __all__ = [
     "WinnerEvidence",
 ]
 
-FINDS = "K2.1"
 LOSS = "K2.4"
 VICTORY = "K2"
 
@@ -47,7 +46,7 @@ class FindsArrive(Step):
     """The side's finds reach the squad after the game (K2.1, K2.2, notes A90): subs to the
     treasury, items (catalogue names) to the Lockers, Leads, and Evidence still to record."""
 
-    rule = FINDS
+    rule = SEARCH
     subs: int = 0
     items: tuple[str, ...] = ()
     leads: int = 0
@@ -64,7 +63,7 @@ class FindsArrive(Step):
         )
         game.emit(
             "finds",
-            FINDS,
+            SEARCH,
             subs=self.subs,
             items=list(self.items),
             leads=self.leads,

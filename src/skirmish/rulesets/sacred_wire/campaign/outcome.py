@@ -198,15 +198,16 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         raise CampaignError("the game is not finished: play it to the end first")
     if side not in (0, 1):
         raise CampaignError(f"no side {side} (0 = A, 1 = B)")
-    models = [m for m in game.models if isinstance(m, WireModel)]
-    enemies = [m for m in models if m.side != side]
+    enemies = [m for m in game.models if m.side != side]
     found = loot.findings(game, side)
     mission = zones.result(game)
     rewards = Rewards()
     if mission is not None:
         rewards = Rewards(leads=mission.leads[side], evidence=mission.evidence[side])
     return Outcome(
-        models=tuple(_model_outcome(game, m, enemies, found) for m in models if m.side == side),
+        models=tuple(
+            _model_outcome(game, m, enemies, found) for m in game.models if m.side == side
+        ),
         won=game.result.winner == side,
         finds=_finds(found),
         rewards=rewards,

@@ -46,6 +46,8 @@ from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, table
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
+from skirmish.rulesets.sacred_wire.game.casualties import LEAVE
+from skirmish.rulesets.sacred_wire.game.items import ITEMS
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
@@ -60,8 +62,6 @@ if TYPE_CHECKING:
 __all__ = ["DONE", "opening"]
 
 SIDELINED = "K3.3"
-SPENT = "R3.9"
-FLIGHT = "C4.20"
 RAGE_STIM = "Rage Stim"
 DONE = "the post-game sequence is done"
 
@@ -97,7 +97,7 @@ class Spend(Step):
     """Items the model used up in play leave its kit (R3.9, R7): ``items`` as the outcome
     names them."""
 
-    rule = SPENT
+    rule = ITEMS
     name: str
     items: tuple[str, ...]
 
@@ -108,7 +108,7 @@ class Spend(Step):
         for item in self.items:
             sheet = sheet.without(stock_item(item, catalog).name)
         put(game, sheet)
-        game.emit("spent", SPENT, (self.name,), items=list(self.items))
+        game.emit("spent", ITEMS, (self.name,), items=list(self.items))
         return []
 
 
@@ -132,7 +132,7 @@ class LogMerits(Step):
         if not gained:
             return []
         if self.reviewed:
-            game.emit("no-merits", FLIGHT, (self.name,), lost=gained)
+            game.emit("no-merits", LEAVE, (self.name,), lost=gained)
             return []
         sheet = game.state.book.member(self.name)
         assert sheet is not None
@@ -261,7 +261,7 @@ class Review(Step):
     if it left the board or fled (C4.20), the Rage Stim's d4 if it took one (R3.9); taken
     after Health is restored and kept into the next game, never below 1 Health (notes A62)."""
 
-    rule = FLIGHT
+    rule = LEAVE
     name: str
     reviewed: bool
     rage_stim: bool

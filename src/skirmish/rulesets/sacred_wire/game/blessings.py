@@ -6,7 +6,8 @@ Blessings go to the player's own models only and are lost at the end of the roun
 Where they are offered:
 
 * at the start of an activation: Denied and Overtime (a bonus action, notes A7), Synergy (a
-  bonus action with an ally within 6" then, notes A10), Wellness (d4 Health, if wounded);
+  bonus action with an ally within 6" then, notes A10), Wellness (its heal dice of Health, d4
+  as printed, if wounded);
 * before a roll of that model: Boost (+1 DT);
 * after a roll of that model: Reroll (one of its two dice, notes A3);
 * after an attack hits, before damage: Severance (maximum damage, notes A11).

@@ -566,8 +566,3 @@ def free_of_attacks(game: WireGame, m: WireModel) -> bool:
 def climbable_pieces(game: WireGame) -> list[Terrain]:
     """The board's climbable pieces (surfaces a model may stand on)."""
     return [t for t in game.board.terrain if t.movement is Movement.CLIMBABLE]
-
-
-def in_play_on(game: WireGame, level: str | None) -> list[WireModel]:
-    """Models standing on a surface."""
-    return [o for o in in_play(game) if o.level == level]
