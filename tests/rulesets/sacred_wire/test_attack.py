@@ -14,14 +14,17 @@ from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.dice import ScriptedDice
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.attack.grenade import (
+    GrenadeContext,
+    GrenadeThrow,
+    Landing,
+    resolve_grenade,
+)
 from skirmish.rulesets.sacred_wire.attack.resolution import (
     AttackContext,
     AttackKind,
     AttackResult,
     Combatant,
-    GrenadeContext,
-    GrenadeThrow,
-    Landing,
     Side,
     TableRoll,
     finish_attack,
@@ -29,7 +32,6 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     resolve,
     resolve_ally_hit,
     resolve_chain_hit,
-    resolve_grenade,
     resolve_redirect,
     roll_attack,
 )

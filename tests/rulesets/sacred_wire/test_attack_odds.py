@@ -21,6 +21,7 @@ from tests.rulesets.sacred_wire.helpers import CATALOG
 from skirmish.dice import SeededDice
 from skirmish.errors import SkirmishError
 from skirmish.odds import Dist
+from skirmish.rulesets.sacred_wire.attack.grenade import throw_grenade
 from skirmish.rulesets.sacred_wire.attack.odds import (
     AttackOdds,
     attack_context_from_options,
@@ -39,7 +40,6 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     Combatant,
     Side,
     resolve,
-    throw_grenade,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, parse_tier
 

@@ -17,6 +17,7 @@ from skirmish.engine.registry import find_registered
 from skirmish.engine.restore import replay, restore
 from skirmish.errors import SkirmishError
 from skirmish.players.heuristic import HeuristicPlayer
+from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, resolve_grenade
 from skirmish.rulesets.sacred_wire.attack.odds import (
     attack_context_from_options,
     attack_odds,
@@ -25,13 +26,7 @@ from skirmish.rulesets.sacred_wire.attack.odds import (
     grenade_context_from_options,
     grenade_odds,
 )
-from skirmish.rulesets.sacred_wire.attack.resolution import (
-    Combatant,
-    GrenadeContext,
-    check_range,
-    resolve,
-    resolve_grenade,
-)
+from skirmish.rulesets.sacred_wire.attack.resolution import Combatant, check_range, resolve
 from skirmish.rulesets.sacred_wire.base import catalog_of, ruleset_catalog
 from skirmish.rulesets.sacred_wire.campaign.book import (
     LOCKERS,

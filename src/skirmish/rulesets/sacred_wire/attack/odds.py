@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from skirmish.errors import SkirmishError
 from skirmish.odds import Dist
+from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, plan_throw
 from skirmish.rulesets.sacred_wire.attack.resolution import (
     DOUBLE,
     TRIPLE,
@@ -30,10 +31,8 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     AttackKind,
     AttackPlan,
     Combatant,
-    GrenadeContext,
     Strike,
     plan_attack,
-    plan_throw,
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     SettledTiers,
@@ -479,8 +478,8 @@ class GrenadeOdds:
 
 
 def grenade_odds(ctx: GrenadeContext, armor: Armor | None = None) -> GrenadeOdds:
-    """The exact odds of the throw ``ctx`` (the same rules as :func:`~.resolution.throw_grenade`),
-    and the blast's damage to a model wearing ``armor`` (:func:`~.resolution.grenade_blast`)."""
+    """The exact odds of the throw ``ctx`` (the same rules as :func:`~.grenade.throw_grenade`),
+    and the blast's damage to a model wearing ``armor`` (:func:`~.grenade.grenade_blast`)."""
     thrower_roll, tiers = plan_throw(ctx)
     table = _opposed(tiers.first, tiers.second, 0, 0)
     decided = table.decided
@@ -678,7 +677,7 @@ def grenade_context_from_options(
     modifier: int = 0,
     catalog: Catalog,
 ) -> GrenadeContext:
-    """Build a :class:`~.resolution.GrenadeContext` from the option values of ``skirmish
+    """Build a :class:`~.grenade.GrenadeContext` from the option values of ``skirmish
     sacred-wire attack --grenade``: the thrower's Combat, contract (the Gunner ignores the -1 DT
     for moving, notes A34), Boost and plain DT steps.
 

@@ -18,9 +18,9 @@ Dice purposes, in the order they are rolled (tests script them by name):
 ``"critical"``          the d6 on a Critical table (C4.16); ``"critical-damage"`` its +d4/+d6
 ``"fumble"``            the d6 on a Fumble table (C4.17); ``"fumble-damage"`` the fumbler's own
                         weapon damage for "take weapon damage" (``"fumble-damage-reroll"``)
-``"throw"``/``"throw-target"``  a grenade's Combat vs. the fixed 2d6 (C4.15)
-``"scatter"``           a missed grenade's d6"; ``"scatter-direction"`` its d12 clock (notes A33)
-``"blast-damage"``      a grenade's damage, once per model in the blast
+
+A grenade is no attack: its throw and blast are :mod:`.grenade` (C4.15), which shares the
+combatants, the log of steps and the weapon roll defined here.
 
 Ambiguities follow the suggested resolutions of the rules notes (``notes A4`` = item A4 of
 ``shared/notes/sacred_wire.md``); each place that does cites the item.
@@ -29,7 +29,7 @@ Ambiguities follow the suggested resolutions of the rules notes (``notes A4`` = 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -54,7 +54,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     FumbleKind,
     FumbleTable,
     Gear,
-    Grenade,
     MeleeWeapon,
     RangedWeapon,
     TableRow,
@@ -89,7 +88,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 
 __all__ = [
     "ATTACK",
-    "BLAST_DAMAGE",
     "CRITICAL",
     "CRITICAL_DAMAGE",
     "DAMAGE",
@@ -98,39 +96,29 @@ __all__ = [
     "FUMBLE",
     "FUMBLE_DAMAGE",
     "RIPOSTE",
-    "SCATTER",
-    "SCATTER_DIRECTION",
-    "THROW",
-    "THROW_TARGET",
     "TRIPLE",
     "AttackContext",
     "AttackKind",
     "AttackPlan",
     "AttackResult",
-    "BlastHit",
     "Combatant",
     "Damage",
-    "GrenadeContext",
-    "GrenadeResult",
-    "GrenadeThrow",
     "Hit",
-    "Landing",
+    "Log",
     "Side",
     "Step",
     "Strike",
     "TableRoll",
     "check_range",
     "finish_attack",
-    "grenade_blast",
+    "own_modifiers",
     "plan_attack",
-    "plan_throw",
     "resolve",
     "resolve_ally_hit",
     "resolve_chain_hit",
-    "resolve_grenade",
     "resolve_redirect",
     "roll_attack",
-    "throw_grenade",
+    "weapon_roll",
 ]
 
 ATTACK = "attack"
@@ -141,11 +129,6 @@ CRITICAL = "critical"
 CRITICAL_DAMAGE = "critical-damage"
 FUMBLE = "fumble"
 FUMBLE_DAMAGE = "fumble-damage"
-THROW = "throw"
-THROW_TARGET = "throw-target"
-SCATTER = "scatter"
-SCATTER_DIRECTION = "scatter-direction"
-BLAST_DAMAGE = "blast-damage"
 
 #: A Double deals maximum damage; a Triple also rolls the Critical table (C4.16) or, for the
 #: defender, makes the attacker Fumble (C4.17). Each multiple above 3 adds +1 to that d6.
@@ -477,7 +460,7 @@ def _attacker_modifiers(ctx: AttackContext, cat: Catalog) -> tuple[TierModifier,
         found += _shooting_modifiers(ctx, sources)
     rolling = RollKind.WITS if ctx.kind is AttackKind.POWER else RollKind.COMBAT
     found += _passive_modifiers(ctx, Side.ATTACKER, rolling, sources)
-    return (*found, *_own_modifiers(ctx.attacker))
+    return (*found, *own_modifiers(ctx.attacker))
 
 
 def _shooting_modifiers(ctx: AttackContext, sources: list[_Source]) -> list[TierModifier]:
@@ -514,10 +497,10 @@ def _defender_roll(ctx: AttackContext, cat: Catalog) -> TierRoll:
     else:
         rolling, base = RollKind.DEFENSE, ctx.defender.defense
     found += _passive_modifiers(ctx, Side.DEFENDER, rolling, sources)
-    return TierRoll(base, (*found, *_own_modifiers(ctx.defender)))
+    return TierRoll(base, (*found, *own_modifiers(ctx.defender)))
 
 
-def _own_modifiers(me: Combatant) -> tuple[TierModifier, ...]:
+def own_modifiers(me: Combatant) -> tuple[TierModifier, ...]:
     boost = (TierModifier(+1, "Boost", "C4.2"),) if me.boost else ()
     return (*boost, *me.modifiers)
 
@@ -834,7 +817,7 @@ class AttackResult:
 
 
 @dataclass(slots=True)
-class _Log:
+class Log:
     """Steps gathered while resolving."""
 
     steps: list[Step] = field(default_factory=list)
@@ -870,7 +853,7 @@ def roll_attack(plan: AttackPlan, dice: DiceSource) -> OpposedRoll:
 def finish_attack(plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource) -> AttackResult:
     """Everything after the opposed roll: hit or miss, multiples, tables, damage (C4.7-C4.18)."""
     ctx = plan.context
-    log = _Log()
+    log = Log()
     log.steps.extend(plan.opening)
     names = (f"{ctx.kind} attack", "Riposte" if ctx.riposte else "Defense")
     log.add("C1.9", opposed.describe(names), opposed.rolls)
@@ -891,7 +874,7 @@ def _declaration(ctx: AttackContext) -> str:
 
 
 def _attacker_wins(
-    plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource, log: _Log
+    plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource, log: Log
 ) -> AttackResult:
     k = opposed.multiple
     hit = _land(plan.strike, k, dice, log)
@@ -903,7 +886,7 @@ def _attacker_wins(
 
 
 def _defender_wins(
-    plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource, log: _Log
+    plan: AttackPlan, opposed: OpposedRoll, dice: DiceSource, log: Log
 ) -> AttackResult:
     ctx = plan.context
     k = opposed.multiple
@@ -919,7 +902,7 @@ def _defender_wins(
     )
 
 
-def _land(strike: Strike, k: int, dice: DiceSource, log: _Log) -> Hit:
+def _land(strike: Strike, k: int, dice: DiceSource, log: Log) -> Hit:
     """A winning weapon's damage (C4.18): max on a Double, max and a Critical on a Triple."""
     target = strike.by.other
     if k >= DOUBLE:
@@ -931,7 +914,7 @@ def _land(strike: Strike, k: int, dice: DiceSource, log: _Log) -> Hit:
     if strike.always_max is not None and k < DOUBLE:
         reason, rule = strike.always_max
         log.add(rule, f"{reason}: maximum damage")
-    rolled, rolls = _weapon_roll(strike.dice, strike.reroll_up_to, maximum, dice, DAMAGE, strike.by)
+    rolled, rolls = weapon_roll(strike.dice, strike.reroll_up_to, maximum, dice, DAMAGE, strike.by)
     critical = _critical(strike, k, dice, log) if k >= TRIPLE else None
     extra = _extra_damage(critical, dice, log, strike.by) if critical else 0
     damage = Damage(str(strike.dice), rolled, maximum, strike.bonus, extra, strike.armor)
@@ -947,7 +930,7 @@ def _damage_text(strike: Strike, damage: Damage) -> str:
     return f"{strike.weapon} deals {damage} to the {strike.by.other}{bonus}{armour}"
 
 
-def _weapon_roll(
+def weapon_roll(
     dmg: DamageDice, reroll_up_to: int, maximum: bool, dice: DiceSource, purpose: str, by: Side
 ) -> tuple[int, tuple[Roll, ...]]:
     """The weapon's damage roll, or its maximum (no dice rolled: C4.18 step 1)."""
@@ -959,7 +942,7 @@ def _weapon_roll(
     return sum(faces) + dmg.bonus, rolls
 
 
-def _critical(strike: Strike, k: int, dice: DiceSource, log: _Log) -> TableRoll:
+def _critical(strike: Strike, k: int, dice: DiceSource, log: Log) -> TableRoll:
     """The winner's Critical table: d6 + (k - 3) + weapon/armour modifiers (C4.16, R6)."""
     table = strike.critical
     modifier = (k - TRIPLE) + strike.critical_modifier
@@ -975,7 +958,7 @@ def _critical(strike: Strike, k: int, dice: DiceSource, log: _Log) -> TableRoll:
     return result
 
 
-def _extra_damage(critical: TableRoll, dice: DiceSource, log: _Log, by: Side) -> int:
+def _extra_damage(critical: TableRoll, dice: DiceSource, log: Log, by: Side) -> int:
     """A Critical row's bonus damage dice (+d4, +d6), added before armour (C4.18 step 2)."""
     total = 0
     for effect in critical.effects:
@@ -989,9 +972,7 @@ def _extra_damage(critical: TableRoll, dice: DiceSource, log: _Log, by: Side) ->
     return total
 
 
-def _fumble(
-    plan: AttackPlan, roller: Side, k: int, dice: DiceSource, log: _Log
-) -> TableRoll | None:
+def _fumble(plan: AttackPlan, roller: Side, k: int, dice: DiceSource, log: Log) -> TableRoll | None:
     """The loser of a Triple rolls its Fumble table at +(k - 3) (C4.17, R7)."""
     table = plan.fumble_table if roller is Side.ATTACKER else plan.counter_fumble_table
     if table is None:
@@ -1014,7 +995,7 @@ def _fumble(
 
 
 def _self_damage(
-    ctx: AttackContext, roller: Side, row: TableRow, dice: DiceSource, log: _Log
+    ctx: AttackContext, roller: Side, row: TableRow, dice: DiceSource, log: Log
 ) -> Damage | None:
     """A Fumble's "take weapon damage" on the roller, armour applying as usual (C4.18, R7).
 
@@ -1031,7 +1012,7 @@ def _self_damage(
     else:
         dmg, reroll = me.weapon.damage, _damage_reroll(me.weapon)
         armor, _ = _armor_after_ap(me.weapon, me)
-    rolled, rolls = _weapon_roll(dmg, reroll, effect.maximum, dice, FUMBLE_DAMAGE, roller)
+    rolled, rolls = weapon_roll(dmg, reroll, effect.maximum, dice, FUMBLE_DAMAGE, roller)
     damage = Damage(str(dmg), rolled, effect.maximum, 0, 0, armor)
     log.add("C4.18", f"the {roller} takes its own weapon damage: {damage}", rolls)
     return damage
@@ -1057,7 +1038,7 @@ def resolve_ally_hit(
     else:
         dmg, reroll = me.weapon.damage, _damage_reroll(me.weapon)
         armor, _ = _armor_after_ap(me.weapon, target)
-    rolled, rolls = _weapon_roll(dmg, reroll, False, dice, FUMBLE_DAMAGE, fumble.roller)
+    rolled, rolls = weapon_roll(dmg, reroll, False, dice, FUMBLE_DAMAGE, fumble.roller)
     damage = Damage(str(dmg), rolled, False, 0, 0, armor)
     who = "an ally" if ally is not None else f"no ally in reach: the {fumble.roller}"
     return damage, (Step(fumble.rule, f"{fumble.row.name}: {who} takes {damage}", rolls),)
@@ -1078,9 +1059,9 @@ def _direct_hit(
     Critical (notes A27, A30)."""
     struck = AttackContext(ctx.attacker, target, ctx.kind, range_inches=None)
     strike = _strike(struck, Side.ATTACKER, catalog)
-    log = _Log()
+    log = Log()
     log.add(rule, text)
-    rolled, rolls = _weapon_roll(
+    rolled, rolls = weapon_roll(
         strike.dice, strike.reroll_up_to, False, dice, DAMAGE, Side.ATTACKER
     )
     damage = Damage(str(strike.dice), rolled, False, strike.bonus, 0, strike.armor)
@@ -1106,147 +1087,3 @@ def resolve_chain_hit(
     return _direct_hit(
         ctx, target, dice, weapon.rule, f"{weapon.name} also hits a nearby model", catalog
     )
-
-
-# --------------------------------------------------------------------------------------------
-# Grenades (C4.15)
-# --------------------------------------------------------------------------------------------
-
-
-class Landing(StrEnum):
-    """Where a thrown grenade comes down (C4.15)."""
-
-    ON_TARGET = "on-target"
-    SCATTERED = "scattered"  # d6" in a d12 clock direction from the aim point (notes A33)
-    AT_FEET = "at-feet"  # the 2d6 tripled the thrower: the Fumble of a grenade (notes A35)
-
-
-@dataclass(frozen=True, slots=True)
-class GrenadeContext:
-    """A grenade throw: the thrower's Combat and kit, the grenade, and whether it moved first.
-
-    The thrower's weapon is irrelevant; its contract matters for the Gunner (C4.10, notes A34).
-    """
-
-    thrower: Combatant
-    grenade: Grenade
-    moved: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class GrenadeThrow:
-    """The throw: Combat vs. a fixed 2d6 (C4.15), and where the grenade landed."""
-
-    tiers: SettledTiers
-    opposed: OpposedRoll
-    landing: Landing
-    scatter_inches: int | None
-    scatter_clock: int | None
-    steps: tuple[Step, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BlastHit:
-    """A grenade's damage to one model in the 3" blast, and its effects (Flash, EMP, Smoke)."""
-
-    damage: Damage
-    effects: tuple[Effect, ...]
-    steps: tuple[Step, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class GrenadeResult:
-    """A whole grenade: the throw, then one :class:`BlastHit` per model caught in the blast."""
-
-    throw: GrenadeThrow
-    hits: tuple[BlastHit, ...]
-
-    def describe(self) -> str:
-        """The log of the throw and the blast, one rule-tagged line per step."""
-        steps = (*self.throw.steps, *(step for hit in self.hits for step in hit.steps))
-        return "\n".join(str(step) for step in steps)
-
-
-def plan_throw(ctx: GrenadeContext) -> tuple[TierRoll, SettledTiers]:
-    """The thrower's Combat roll with its modifiers, and the tiers of the throw against the
-    fixed 2d6 (no overflow either way, C1.10): the dice-free part :mod:`.odds` shares."""
-    thrower_roll = TierRoll(ctx.thrower.combat, _throw_modifiers(ctx))
-    return thrower_roll, settle_tiers(thrower_roll, TierRoll.fixed_2d6())
-
-
-def throw_grenade(ctx: GrenadeContext, dice: DiceSource) -> GrenadeThrow:
-    """Combat vs. fixed 2d6 (no overflow either way, C1.10); fail: scatter d6"; 2d6 triple: at
-    the thrower's feet (C4.15, notes A35). No Critical, whatever the margin."""
-    thrower_roll, tiers = plan_throw(ctx)
-    log = _Log()
-    log.add("C4.15", f'throws a {ctx.grenade.name} grenade at a point within {ctx.grenade.range}"')
-    log.add(
-        "C1.10", tiers.describe(thrower_roll, TierRoll.fixed_2d6(), ("thrower Combat", "grenade"))
-    )
-    opposed = roll_opposed(
-        tiers.first,
-        tiers.second,
-        dice,
-        purposes=(THROW, THROW_TARGET),
-        models=(Side.ATTACKER.value, None),
-    )
-    log.add("C1.9", opposed.describe(("throw", "2d6")), opposed.rolls)
-    if opposed.first_wins:
-        log.add("C4.15", "the grenade lands on the aim point")
-        return GrenadeThrow(tiers, opposed, Landing.ON_TARGET, None, None, tuple(log.steps))
-    if opposed.multiple >= TRIPLE:
-        log.add("C4.15", f"the 2d6 triples the thrower (x{opposed.multiple}): it lands at its feet")
-        return GrenadeThrow(tiers, opposed, Landing.AT_FEET, None, None, tuple(log.steps))
-    inches = dice.faces(1, 6, SCATTER)[0]
-    clock = dice.faces(1, 12, SCATTER_DIRECTION)[0]
-    rolls = (
-        Roll(SCATTER, "D6", (inches,), inches),
-        Roll(SCATTER_DIRECTION, "D12", (clock,), clock),
-    )
-    log.add(
-        "C4.15", f"missed: scatters {inches}\" toward {clock} o'clock (C4.12, notes A33)", rolls
-    )
-    return GrenadeThrow(tiers, opposed, Landing.SCATTERED, inches, clock, tuple(log.steps))
-
-
-def _throw_modifiers(ctx: GrenadeContext) -> tuple[TierModifier, ...]:
-    found: list[TierModifier] = []
-    steady = ctx.thrower.contract is not None and _has(
-        ctx.thrower.contract.effects, IgnoreMovingShotPenalty
-    )
-    if ctx.moved and not steady:
-        found.append(TierModifier(-1, "moved this activation", "C4.10"))
-    return (*found, *_own_modifiers(ctx.thrower))
-
-
-def grenade_blast(
-    grenade: Grenade, targets: Sequence[Combatant], dice: DiceSource
-) -> tuple[BlastHit, ...]:
-    """Roll the grenade's damage separately for each model in the blast (C4.15).
-
-    Never maximum, never a Critical (C4.15, notes A35); armour applies with no AP, so Smoke and
-    Flash may deal 0 yet their effects still land (notes A34).
-    """
-    hits: list[BlastHit] = []
-    for target in targets:
-        rolled, rolls = _weapon_roll(grenade.damage, 0, False, dice, BLAST_DAMAGE, Side.DEFENDER)
-        armor = target.armor.reduction if target.armor else 0
-        damage = Damage(str(grenade.damage), rolled, False, 0, 0, armor)
-        step = Step("C4.15", f"{grenade.name} blast deals {damage}", rolls)
-        hits.append(BlastHit(damage, grenade.effects, (step,)))
-    return tuple(hits)
-
-
-def resolve_grenade(
-    ctx: GrenadeContext,
-    dice: DiceSource,
-    in_blast: Callable[[GrenadeThrow], Sequence[Combatant]] | None = None,
-) -> GrenadeResult:
-    """Throw, then damage every model ``in_blast`` reports for the landing point (C4.15).
-
-    ``in_blast`` is the game's geometry: the models within the 3" blast of where the throw
-    landed. Without it only the throw is resolved.
-    """
-    throw = throw_grenade(ctx, dice)
-    targets = in_blast(throw) if in_blast is not None else ()
-    return GrenadeResult(throw, grenade_blast(ctx.grenade, targets, dice))

@@ -17,8 +17,8 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.combat import combatant, log_steps
-from skirmish.rulesets.sacred_wire.attack.resolution import GrenadeContext, Landing, grenade_blast
-from skirmish.rulesets.sacred_wire.attack.resolution import throw_grenade as roll_throw
+from skirmish.rulesets.sacred_wire.attack.grenade import GrenadeContext, Landing, grenade_blast
+from skirmish.rulesets.sacred_wire.attack.grenade import throw_grenade as roll_throw
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import MOVE, ROUND, TimedEffect, WireModel
