@@ -15,6 +15,11 @@ from typing import Annotated, Any
 import typer
 from rich.progress import Progress
 
+try:
+    from dask.distributed import Client as DaskClient
+except ImportError:  # dask is an optional extra: skirmish[dask]
+    DaskClient = None
+
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.restore import replay, restore
@@ -408,12 +413,10 @@ class _Executor:
     def __enter__(self) -> Any:
         if self.kind == "process":
             return None
-        try:  # an optional extra, imported only when a cluster is asked for
-            from dask.distributed import Client
-        except ImportError:
-            raise SkirmishError("the dask executor needs: pip install 'skirmish[dask]'") from None
+        if DaskClient is None:
+            raise SkirmishError("the dask executor needs: pip install 'skirmish[dask]'")
         try:
-            self.client = Client(self.scheduler, timeout=10)
+            self.client = DaskClient(self.scheduler, timeout=10)
         except OSError as exc:
             raise SkirmishError(
                 f"cannot reach the Dask scheduler {self.scheduler}: {exc}"

@@ -393,7 +393,7 @@ class Board:
 
     def memo(self, name: str) -> Memo[Any, Any]:
         """A memo of the board kept under a ruleset's own ``name``, for what its rules derive
-        from the board alone (Sacred Wire's climbing spots); the caller types it."""
+        from the board alone (where its models may climb); the caller types it."""
         return self._memos.setdefault(name, Memo())
 
     def zone_room(self, edge: Edge, depth: float, r: float, count: int) -> bool:
