@@ -31,8 +31,8 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     squad_for_book,
 )
 from skirmish.rulesets.sacred_wire.campaign.management import buy, dismiss, hire, move_item, sell
-from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import load_campaign_tables
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
 
 DATA = Path(__file__).parents[3] / "src" / "skirmish" / "rulesets" / "sacred_wire" / "data"
@@ -56,7 +56,7 @@ def edited(book: Book, name: str, **fields: Any) -> Book:
 
 
 def test_k3_tables_load_with_every_row() -> None:
-    rules = load_campaign_rules()
+    rules = CATALOG.campaign
     assert len(rules.exploration.entries) == 7
     assert [r.name for r in rules.injury.entries][:2] == ["Terminated", "Degraded"]
     assert len(rules.injury.entries) == 10
@@ -84,7 +84,7 @@ def test_k3_an_unknown_or_bad_effect_is_a_load_error(
     good = 'effects = [{ kind = "move", n = -1 }]'
     path.write_text(source.replace(good, f"effects = [{text}]"), encoding="utf-8")
     with pytest.raises(RulesDataError, match=message) as caught:
-        load_campaign_rules(tmp_path)
+        load_campaign_tables(tmp_path)
     assert "\n" not in str(caught.value)
 
 
@@ -93,7 +93,7 @@ def test_k3_3_injury_rows_must_cover_two_to_twelve(tmp_path: Path) -> None:
     path = tmp_path / "campaign.toml"
     path.write_text(path.read_text().replace('roll = "2-3"', 'roll = "2-4"'), encoding="utf-8")
     with pytest.raises(RulesDataError, match="without gaps or overlaps"):
-        load_campaign_rules(tmp_path)
+        load_campaign_tables(tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -101,12 +101,12 @@ def test_k3_3_injury_rows_must_cover_two_to_twelve(tmp_path: Path) -> None:
     [(0, 1, [1]), (0, 4, [1, 2, 4]), (10, 12, [11]), (22, 29, [29]), (3, 5, [4]), (5, 6, [])],
 )
 def test_k3_4_promotion_thresholds_crossed(before: int, after: int, crossed: list[int]) -> None:
-    assert load_campaign_rules().promotion.crossed(before, after) == crossed
+    assert CATALOG.campaign.promotion.crossed(before, after) == crossed
 
 
 def test_k3_4_thresholds_continue_past_22_with_a_growing_gap() -> None:
     # notes A78: 1, 2, 4, 7, 11, 16, 22 and then 29, 37, 46.
-    promotion = load_campaign_rules().promotion
+    promotion = CATALOG.campaign.promotion
     assert promotion.crossed(22, 46) == [29, 37, 46]
     assert promotion.next_threshold(29) == 37
 
@@ -131,13 +131,13 @@ def test_k3_4_thresholds_continue_past_22_with_a_growing_gap() -> None:
     ],
 )
 def test_k3_2_exploration_band_edges(total: int, band: str, subs: int) -> None:
-    found = load_campaign_rules().exploration.band(total)
+    found = CATALOG.campaign.exploration.band(total)
     assert (found.name, found.subs) == (band, subs)
 
 
 def test_k3_3_injury_totals_below_two_read_as_terminated() -> None:
     # Criticals subtract 2 from the Injury roll: 2d6 - 2 can reach 0 ("3 or less").
-    injury = load_campaign_rules().injury
+    injury = CATALOG.campaign.injury
     assert [injury.row(t).name for t in (0, 1, 3, 4, 12)] == [
         "Terminated",
         "Terminated",
@@ -182,7 +182,7 @@ def test_k3_the_book_round_trips_through_its_file(tmp_path: Path, suffix: str) -
 
 def test_k3_the_report_shows_the_campaign_squad() -> None:
     book = edited(crew(), "Pike", merits=3)
-    text = book_report(book)
+    text = book_report(book, CATALOG)
     assert "Evidence: 0 of 9 types recorded" in text
     assert "4. Pike: Agent, 3 Merits (next Promotion at 4)" in text
 

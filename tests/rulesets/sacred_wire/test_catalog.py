@@ -26,7 +26,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     MeleeWeapon,
     PowerKind,
     RangedWeapon,
-    RollRange,
     UnknownEntryError,
     WeaponAccess,
     WeaponType,
@@ -65,6 +64,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     effects_of,
     parse_dice,
 )
+from skirmish.rulesets.sacred_wire.rules_data.reading import RollRange
 
 
 @pytest.fixture(scope="module")

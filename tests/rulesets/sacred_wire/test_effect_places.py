@@ -18,18 +18,18 @@ from skirmish.errors import RulesDataError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.base import DATA
 from skirmish.rulesets.sacred_wire.campaign.rows import GAINS, ROW_EFFECTS, row_problems
-from skirmish.rulesets.sacred_wire.campaign.tables import (
+from skirmish.rulesets.sacred_wire.game import conditions, items
+from skirmish.rulesets.sacred_wire.game.conditions import ROWS, RowContext
+from skirmish.rulesets.sacred_wire.powers import casting
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     ChoiceEffect,
     MissGame,
     PowerEffect,
     StatEffect,
     Terminated,
     TierEffect,
-    load_campaign_rules,
+    load_campaign_tables,
 )
-from skirmish.rulesets.sacred_wire.game import conditions, items
-from skirmish.rulesets.sacred_wire.game.conditions import ROWS, RowContext
-from skirmish.rulesets.sacred_wire.powers import casting
 from skirmish.rulesets.sacred_wire.rules_data.dispatch import EffectTable, UnhandledEffectError
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ExtraDamage,
@@ -78,7 +78,7 @@ def variant_with(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path,
 
 def test_every_effect_of_the_shipped_data_has_a_rule_where_it_is_applied() -> None:
     assert [p for table in SacredWire.effect_tables for p in table.problems(CATALOG)] == []
-    assert row_problems(load_campaign_rules()) == []
+    assert row_problems(CATALOG.campaign) == []
     assert find_ruleset("sacred-wire-post-game") is not None
 
 
@@ -168,7 +168,7 @@ def test_k3_injury_and_promotion_effects_each_have_their_rule() -> None:
 def test_k3_4_a_choice_offering_what_is_never_gained_is_refused(tmp_path: Path) -> None:
     folder = _data_copy(tmp_path)
     _edit(folder / "campaign.toml", CLEARANCE, CLEARANCE + '    { kind = "miss-game" },\n')
-    problems = row_problems(load_campaign_rules(folder))
+    problems = row_problems(load_campaign_tables(folder))
     assert problems == [
         "K3.4 Clearance, a choice: no rule of a change gained from an Injury or Promotion row "
         "(K3.3, K3.4; campaign/rows.py) applies a MissGame effect"

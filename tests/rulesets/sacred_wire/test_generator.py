@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import script
+from tests.rulesets.sacred_wire.helpers import CATALOG, script
 from typer.testing import CliRunner
 
 from skirmish.cli import app
@@ -19,10 +19,10 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     MissionSetup,
     Standing,
     generate,
-    load_tables,
     roles,
     roll_on,
 )
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import load_mission_tables
 
 DATA = Path(generator.__file__).parents[1] / "data"
 
@@ -37,6 +37,9 @@ TABLE_PURPOSES = (
     "hostile-type",
     "hostile-timing",
 )
+
+TABLES = CATALOG.missions
+"""The mission tables of the registered ruleset."""
 
 
 def _tables(*faces: int) -> list[tuple[str, int]]:
@@ -61,7 +64,7 @@ def test_k1_3_example_e19_gap_four_makes_a_the_aggressor_with_three_advantages()
             *script("setup-advantage", 2, "tactical-advantage", 4, "setup-advantage", 5),
         ]
     )
-    setup = generate(Standing(4, 3), Standing(2, 1), dice, either="setup")
+    setup = generate(TABLES, Standing(4, 3), Standing(2, 1), dice, either="setup")
     dice.assert_done()
     assert (setup.roles.gap, setup.roles.aggressor, setup.roles.defender) == (4, 0, 1)
     assert setup.roles.decided == "higher total"
@@ -83,7 +86,7 @@ def test_k1_3_equal_totals_more_evidence_attacks() -> None:
 @pytest.mark.parametrize(("face", "aggressor"), [(1, 0), (2, 1)])
 def test_k1_3_still_equal_a_die_decides(face: int, aggressor: int) -> None:
     dice = ScriptedDice([("roles", face), *_tables()])
-    setup = generate(Standing(2, 2), Standing(2, 2), dice)
+    setup = generate(TABLES, Standing(2, 2), Standing(2, 2), dice)
     dice.assert_done()
     assert (setup.roles.aggressor, setup.roles.decided) == (aggressor, "a die roll")
 
@@ -110,7 +113,7 @@ def test_k1_4_gap_band_edges(b_total: int, band: str, picks: list[str]) -> None:
     faces = [(purpose, n + 1) for n, purpose in enumerate(picks)]
     dice = ScriptedDice([*_tables(), *faces])
     a, b = Standing(4, 6), Standing(3, b_total - 3)
-    setup = generate(a, b, dice, either="tactical")
+    setup = generate(TABLES, a, b, dice, either="tactical")
     dice.assert_done()
     assert setup.band.label == band
     assert len(setup.advantages) == len(picks)
@@ -119,8 +122,8 @@ def test_k1_4_gap_band_edges(b_total: int, band: str, picks: list[str]) -> None:
 
 def test_k1_4_the_defender_receives_the_advantages_in_words() -> None:
     dice = ScriptedDice([*_tables(), *script("setup-advantage", 3, "tactical-advantage", 3)])
-    setup = generate(Standing(0, 1), Standing(2, 1), dice)
-    text = setup.describe()
+    setup = generate(TABLES, Standing(0, 1), Standing(2, 1), dice)
+    text = setup.describe(TABLES)
     assert "for the Defender, squad A (gap 2-3)" in text
     assert "Spawn choice" in text and "Boss guard" in text
 
@@ -133,7 +136,7 @@ def test_k1_4_a_duplicate_advantage_is_rolled_again_notes_a87() -> None:
             *script("tactical-advantage", 1, "tactical-advantage", 1, "tactical-advantage", 2),
         ]
     )
-    setup = generate(Standing(0, 9), Standing(0, 0), dice, either="tactical")
+    setup = generate(TABLES, Standing(0, 9), Standing(0, 0), dice, either="tactical")
     dice.assert_done()
     assert [e.id for e in setup.advantages] == ["place-coworkers", "deploy-last", "hostile-focus"]
 
@@ -198,7 +201,7 @@ ROWS = {
 
 @pytest.mark.parametrize("key", sorted(ROWS))
 def test_k1_3_every_d6_table_row(key: str) -> None:
-    table = load_tables().table(key)
+    table = TABLES.table(key)
     assert table.die == 6
     assert table.rule == ("K1.4" if key.endswith("advantage") else "K1.3")
     for face, wanted in enumerate(ROWS[key], start=1):
@@ -209,26 +212,26 @@ def test_k1_3_every_d6_table_row(key: str) -> None:
 
 
 def test_k1_3_the_d12_mission_rows() -> None:
-    table = load_tables().table("missions")
+    table = TABLES.table("missions")
     rules = [roll_on(table, ScriptedDice([("mission", f)])).rule for f in range(1, 13)]
     assert rules == [f"M{n}.1" for n in range(1, 13)]
     assert roll_on(table, ScriptedDice([("mission", 2)])).id == "control"
 
 
 def test_k1_3_hostile_timing_rows_list_their_spawns() -> None:
-    table = load_tables().table("hostile_timing")
+    table = TABLES.table("hostile_timing")
     spawns = {e.id: [(s.round, s.tier) for s in e.spawns] for e in table.entries}
     assert spawns["early"] == [(1, "swarm"), (2, "normal")]
     assert spawns["surge"] == [(2, "normal"), (2, "elite")]  # notes A56: two spawns
     assert spawns["ambush"] == [(1, "elite"), (3, "normal")]
-    tiers = [e.tier for e in load_tables().table("coworker_setup").entries]
+    tiers = [e.tier for e in TABLES.table("coworker_setup").entries]
     assert tiers == ["swarm", "swarm", "normal", "elite", "normal", "elite"]
 
 
 def test_k1_3_tables_are_rolled_in_the_order_of_notes_a86() -> None:
     faces = (3, 2, 4, 6, 5, 1, 2, 3)
     dice = ScriptedDice(_tables(*faces))
-    setup = generate(Standing(1, 0), Standing(0, 0), dice)
+    setup = generate(TABLES, Standing(1, 0), Standing(0, 0), dice)
     dice.assert_done()
     assert setup.mission.id == "quadrants"
     assert [(e.table, e.roll) for e in setup.tables] == [
@@ -249,32 +252,36 @@ def test_k1_3_tables_are_rolled_in_the_order_of_notes_a86() -> None:
 
 def test_k1_2_the_signal_replaces_the_generator_when_a_squad_reaches_5_evidence() -> None:
     dice = ScriptedDice([("hostile-type", 3)])
-    setup = generate(Standing(5, 0), Standing(1, 2), dice)
+    setup = generate(TABLES, Standing(5, 0), Standing(1, 2), dice)
     dice.assert_done()
     assert setup.trigger and setup.mission.rule == "M13.1"
     assert setup.discoverer == 0
     assert [e.id for e in setup.tables] == ["wave-callers"]
     assert setup.advantages == ()
-    assert "The Signal (M13.1), set off by squad A" in setup.describe()
+    assert "The Signal (M13.1), set off by squad A" in setup.describe(TABLES)
 
 
 def test_k1_2_the_signal_goes_to_the_squad_with_more_evidence_when_both_reach_5() -> None:
-    setup = generate(Standing(5, 4), Standing(6, 0), ScriptedDice([("hostile-type", 1)]))
+    setup = generate(TABLES, Standing(5, 4), Standing(6, 0), ScriptedDice([("hostile-type", 1)]))
     assert setup.discoverer == 1
 
 
 def test_k1_2_the_signal_is_played_once_only() -> None:
     dice = ScriptedDice(_tables(2))
-    setup = generate(Standing(5, 0), Standing(4, 0), dice, signal_done=True)
+    setup = generate(TABLES, Standing(5, 0), Standing(4, 0), dice, signal_done=True)
     dice.assert_done()
     assert not setup.trigger and setup.mission.id == "control"
 
 
 def test_k1_2_the_source_is_open_to_a_squad_with_8_evidence() -> None:
-    setup = generate(Standing(8, 0), Standing(7, 0), ScriptedDice(_tables()), signal_done=True)
-    setup_7 = generate(Standing(7, 0), Standing(7, 1), ScriptedDice(_tables()), signal_done=True)
+    setup = generate(
+        TABLES, Standing(8, 0), Standing(7, 0), ScriptedDice(_tables()), signal_done=True
+    )
+    setup_7 = generate(
+        TABLES, Standing(7, 0), Standing(7, 1), ScriptedDice(_tables()), signal_done=True
+    )
     assert setup.source == (0,) and setup_7.source == ()
-    assert "squad A may play M13.2 The Source instead" in setup.describe()
+    assert "squad A may play M13.2 The Source instead" in setup.describe(TABLES)
 
 
 # --- data and serialisation -------------------------------------------------------------------
@@ -282,17 +289,17 @@ def test_k1_2_the_source_is_open_to_a_squad_with_8_evidence() -> None:
 
 def test_mission_setup_round_trips_through_json() -> None:
     dice = ScriptedDice([*_tables(4), *script("setup-advantage", 1, "tactical-advantage", 2)])
-    setup = generate(Standing(3, 0), Standing(0, 0), dice)
-    assert MissionSetup.from_dict(json.loads(json.dumps(setup.to_dict()))) == setup
-    signal = generate(Standing(5, 0), Standing(0, 0), ScriptedDice([("hostile-type", 6)]))
-    assert MissionSetup.from_dict(signal.to_dict()) == signal
+    setup = generate(TABLES, Standing(3, 0), Standing(0, 0), dice)
+    assert MissionSetup.from_dict(json.loads(json.dumps(setup.to_dict())), TABLES) == setup
+    signal = generate(TABLES, Standing(5, 0), Standing(0, 0), ScriptedDice([("hostile-type", 6)]))
+    assert MissionSetup.from_dict(signal.to_dict(), TABLES) == signal
     with pytest.raises(SkirmishError, match="not a generated mission"):
-        MissionSetup.from_dict({"gap": 1})
+        MissionSetup.from_dict({"gap": 1}, TABLES)
 
 
 def test_negative_evidence_is_refused() -> None:
     with pytest.raises(SkirmishError, match="cannot be negative"):
-        generate(Standing(-1, 0), Standing(0, 0), ScriptedDice([]))
+        generate(TABLES, Standing(-1, 0), Standing(0, 0), ScriptedDice([]))
 
 
 @pytest.mark.parametrize(
@@ -309,7 +316,7 @@ def test_a_bad_data_file_is_one_line(tmp_path: Path, old: str, new: str, message
     shutil.copy(DATA / "LICENSE-DATA.md", tmp_path)
     (tmp_path / "missions.toml").write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(RulesDataError, match=message) as err:
-        load_tables(tmp_path)
+        load_mission_tables(tmp_path)
     assert "\n" not in str(err.value)
 
 

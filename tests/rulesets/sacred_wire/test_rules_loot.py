@@ -38,7 +38,8 @@ from skirmish.rulesets.sacred_wire.game.rounds import GameLoop, LootRounds
 from skirmish.rulesets.sacred_wire.game.space import point_gap
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.missions import loot
-from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding, FindKind
+from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, Finding
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind, load_loot_tables
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad, squad_to_data
 from skirmish.svg import render_svg
 
@@ -67,7 +68,7 @@ def _start(loot_spec: Any, modifier: str = "standard", board_spec: Any = None) -
 
 
 def test_k1_3_loot_tables_cover_their_dice() -> None:
-    tables = loot.load_tables()
+    tables = CATALOG.loot
     assert [x.id for x in tables.layouts] == [
         "scattered",
         "none",
@@ -107,7 +108,7 @@ def test_k2_1_loot_data_errors_are_one_line(
     shutil.copy(source, tmp_path / "loot.toml")
     (tmp_path / "loot.toml").write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(RulesDataError, match=message) as err:
-        loot.load_tables(tmp_path)
+        load_loot_tables(tmp_path)
     assert "\n" not in str(err.value)
 
 

@@ -17,11 +17,7 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.engine.game import Game
-from skirmish.rulesets.sacred_wire.rules_data.catalog import (
-    CriticalTable,
-    FumbleTable,
-    TableRow,
-)
+from skirmish.rulesets.sacred_wire.rules_data.catalog import CriticalTable, FumbleTable, TableRow
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     ArmorSlag,
     DamageOverTime,

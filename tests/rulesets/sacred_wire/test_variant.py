@@ -18,30 +18,43 @@ from tests.rulesets.sacred_wire.helpers import (
     script,
 )
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine import registry
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.restore import restore
+from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.base import DATA, catalog_of, ruleset_catalog
+from skirmish.rulesets.sacred_wire.missions.generator import ORDER, Standing, generate
+from skirmish.rulesets.sacred_wire.missions.loot import modifier_of
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.roster import move_allowance
 from skirmish.rulesets.sacred_wire.squads.squad import load_sample_squad
 
 BOSS = 'name = "Boss"\nhealth = 16\nmove = 4\n'
 SWORD = 'name = "Sword"\ntype = "bladed"\ndamage = "d6"\n'
+VICTORY = "victory = 9\n"
+DECOYS = 'id = "decoys"\nname = "Decoys"\nsearch_tier = 1\n'
+EXTRACTION = 'id = "extraction"\nrule = "M1.1"\nname = "Extraction"\n'
+ROLLED = [table.replace("_", "-") for table in ORDER]
+"""The dice purposes of the d6 tables the generator rolls after the mission (notes A86)."""
 FAR = {"A1": (1.0, 1.0), "B1": (23.0, 23.0)}
 
 
 @pytest.fixture
 def variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
-    """The id of a variant whose Boss has 20 Health and Move 6 (16 and 4 in C2.4) and whose
-    Sword deals d10 (d6 in R3.2), registered for this test only: other tests list the real
-    rulesets."""
+    """The id of a variant whose Boss has 20 Health and Move 6 (16 and 4 in C2.4), whose
+    Sword deals d10 (d6 in R3.2), whose campaign is won with 7 Evidence types (9 in K2.3),
+    whose Decoys searches at +2 DT (+1 in K1.3) and whose d12 mission 1 is called "Exfil",
+    registered for this test only: other tests list the real rulesets."""
     folder = tmp_path / "data"
     with as_file(DATA) as shipped:
         shutil.copytree(shipped, folder)
     _edit(folder / "personnel.toml", BOSS, BOSS.replace("16", "20").replace("4", "6"))
     _edit(folder / "weapons.toml", SWORD, SWORD.replace("d6", "d10"))
+    _edit(folder / "campaign.toml", VICTORY, VICTORY.replace("9", "7"))
+    _edit(folder / "loot.toml", DECOYS, DECOYS.replace("1", "2"))
+    _edit(folder / "missions.toml", EXTRACTION, EXTRACTION.replace('"Extraction"', '"Exfil"'))
     for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
         monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
 
@@ -105,3 +118,29 @@ def test_code_with_no_game_takes_the_catalog_it_is_given(variant: str) -> None:
     bigger = ruleset_catalog(find_ruleset(variant))
     assert load_sample_squad("wrecking-crew", catalog=bigger).boss.health == 20
     assert load_sample_squad("wrecking-crew", catalog=CATALOG).boss.health == 16
+
+
+def test_variant_campaign_tables_bound_its_setup_options(variant: str) -> None:
+    # K2.3: Evidence counts up to the types that win the campaign, the variant's 7.
+    options = {"mission": "control", "evidence_a": 8}
+    assert find_ruleset("sacred-wire").normalize_setup(options)["evidence_a"] == 8
+    with pytest.raises(SkirmishError, match="evidence_a must be a whole number from 0 to 7"):
+        find_ruleset(variant).normalize_setup(options)
+
+
+def test_variant_loot_rules_read_its_loot_tables_through_the_game(variant: str) -> None:
+    # K1.3 Decoys: the variant's searchers roll 2 DT up, the shipped ruleset's 1.
+    setup = {"loot": "scattered", "loot_modifier": "decoys"}
+    game = find_ruleset(variant).new_game(setup, 3)
+    shipped = find_ruleset("sacred-wire").new_game(setup, 3)
+    assert (modifier_of(game).search_tier, modifier_of(shipped).search_tier) == (2, 1)
+
+
+def test_variant_mission_generator_rolls_on_the_tables_it_is_given(variant: str) -> None:
+    # K1.3: the same rolls read mission 1 of the variant's table, then of the shipped one.
+    def mission(ruleset_id: str) -> str:
+        dice = ScriptedDice([("roles", 1), ("mission", 1), *[(p, 1) for p in ROLLED]])
+        tables = ruleset_catalog(find_ruleset(ruleset_id)).missions
+        return generate(tables, Standing(0, 0), Standing(0, 0), dice).mission.name
+
+    assert (mission(variant), mission("sacred-wire")) == ("Exfil", "Extraction")

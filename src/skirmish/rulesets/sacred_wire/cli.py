@@ -252,11 +252,13 @@ def mission(
     """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4)."""
     counts = {"evidence_a": evidence_a, "leads_a": leads_a}
     counts |= {"evidence_b": evidence_b, "leads_b": leads_b}
+    catalog = _catalog()
     for key, value in counts.items():
-        standing_count(f"--{key.replace('_', '-')}", value)
+        standing_count(f"--{key.replace('_', '-')}", value, catalog.campaign)
     if seed is None:
         seed = secrets.randbelow(2**31)
     setup = generate(
+        catalog.missions,
         Standing(evidence_a, leads_a),
         Standing(evidence_b, leads_b),
         SeededDice(seed),
@@ -267,7 +269,7 @@ def mission(
         typer.echo(json.dumps({"seed": seed, **setup.to_dict()}, indent=2))
         return
     typer.echo(f"Mission generator, seed {seed}")
-    typer.echo(setup.describe())
+    typer.echo(setup.describe(catalog.missions))
 
 
 # --- the campaign book (K2, K3) ------------------------------------------------------------------
@@ -294,14 +296,15 @@ def campaign_new(
         raise CampaignError(f"{out} exists already (pass --force to replace it)")
     book = new_book(squad_for_book(squad, _catalog()))
     save_book(book, out, _catalog())
-    typer.echo(book_report(book))
+    typer.echo(book_report(book, _catalog()))
     typer.echo(f"wrote {out}")
 
 
 @campaign_app.command("show")
 def campaign_show(book: BookPath) -> None:
     """Print the campaign squad's sheet."""
-    typer.echo(book_report(load_book(book, _catalog())))
+    catalog = _catalog()
+    typer.echo(book_report(load_book(book, catalog), catalog))
 
 
 @campaign_app.command("post-game")

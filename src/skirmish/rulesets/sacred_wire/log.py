@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from skirmish.rulesets.sacred_wire.missions.loot import Finding, FindKind, findings, in_game
+from skirmish.rulesets.sacred_wire.missions.loot import Finding, findings, in_game
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
 
 if TYPE_CHECKING:
     from skirmish.engine.events import Event

@@ -1,9 +1,9 @@
 """The Sacred Wire 28 campaign book: a squad between games (K2, K3).
 
-The campaign's tables are in :mod:`.tables`, the post-game sequence that turns a book
-and a game's outcome into the next book in :mod:`.post_game` (a game of the kernel whose state
-holds the book as values, :mod:`.sheet`), and the owner's bookkeeping of post-game steps 5-8 in
-:mod:`.management`.
+The campaign's tables are the catalogue's (:mod:`..rules_data.campaign_tables`), the post-game
+sequence that turns a book and a game's outcome into the next book in :mod:`.post_game` (a game of
+the kernel whose state holds the book as values, :mod:`.sheet`), and the owner's bookkeeping of
+post-game steps 5-8 in :mod:`.management`.
 
 The book file
 =============
@@ -31,20 +31,19 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     powers = ["Focus"]    # Powers gained by Promotion (Broadcasters only, notes A66)
     changes = [{ name = "Hobbled", rule = "K3.3", stat = "move", n = -1 }]
 
-``records`` lets a record's post-game count once (:func:`.outcome.record_id`); a book
-written before it existed has none. Merits, Leads and unrecorded Evidence are at most
-:data:`.tables.MOST`; names are printable text of up to 40 characters.
+``records`` lets a record's post-game count once (:func:`.outcome.record_id`); a book written before
+it existed has none. Merits, Leads and unrecorded Evidence are at most
+:data:`..rules_data.campaign_tables.MOST`; names are printable text of up to 40 characters.
 
 ``changes`` are the model's permanent changes in order (Injuries K3.3, Promotions K3.4, and the
-cybernetics bought to repair a penalty, rule R3.11, notes A70); ``stat`` is one of combat,
-defense, wits, move, max-health, and ``n`` the change that took effect within the limits.
+cybernetics bought to repair a penalty, rule R3.11, notes A70); ``stat`` is one of combat, defense,
+wits, move, max-health, and ``n`` the change that took effect within the limits.
 
-Validation reuses :mod:`.squad`'s checks of each model (C2.1, C2.3, C2.4, R3.5, names), without
-the 60-sub budget (kit is bought later with the squad's subs), with at most five models and
-exactly one Boss: the Boss contract, or a Resource promoted when the Boss died (K3, notes A81),
-whose perk widens its contract's weapon access or armour. Attributes stay within 2d4..2d12, max
-Health above 0 and Move at 1" or more (K3.3). Every problem is reported on one line.
-"""
+Validation reuses :mod:`.squad`'s checks of each model (C2.1, C2.3, C2.4, R3.5, names), without the
+60-sub budget (kit is bought later with the squad's subs), with at most five models and exactly one
+Boss: the Boss contract, or a Resource promoted when the Boss died (K3, notes A81), whose perk
+widens its contract's weapon access or armour. Attributes stay within 2d4..2d12, max Health above 0
+and Move at 1" or more (K3.3). Every problem is reported on one line."""
 
 from __future__ import annotations
 
@@ -60,26 +59,22 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
 
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
-from skirmish.rulesets.sacred_wire.campaign.tables import (
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     Bounded,
     CampaignRules,
     Count,
     Positive,
     Signed,
-    load_campaign_rules,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     ArmorClass,
     Catalog,
     Contract,
     Item,
     Power,
-    RuleId,
     UnknownEntryError,
     WeaponAccess,
-    location_text,
-    name_key,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     CanCast,
@@ -87,6 +82,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     RepairPenalty,
     effects_of,
 )
+from skirmish.rulesets.sacred_wire.rules_data.reading import RuleId, location_text, name_key
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,
     ModelDraft,
@@ -415,7 +411,7 @@ def book_from_data(
         header = f"cannot {change}" if change else f"{label} is invalid"
         raise CampaignError(f"{header}: {shape_problems(raw, exc)}") from None
     header = f"cannot {change}" if change else f"campaign book {spec.name!r} is invalid"
-    rules = load_campaign_rules()
+    rules = catalog.campaign
     problems: list[str] = []
     drafts = [_draft(i, model, catalog, problems) for i, model in enumerate(spec.models)]
     check_model_names(drafts, problems)
@@ -760,9 +756,9 @@ def _toml_value(value: Any) -> str:
 # --------------------------------------------------------------------------------------------
 
 
-def book_report(book: Book) -> str:
-    """A readable sheet of the campaign squad."""
-    rules = load_campaign_rules()
+def book_report(book: Book, catalog: Catalog) -> str:
+    """A readable sheet of the campaign squad, by the tables of ``catalog``."""
+    rules = catalog.campaign
     types = ", ".join(str(t) for t in sorted(book.evidence)) or "none"
     lines = [
         f"Campaign book {book.name!r}: {plural(book.games, 'game')} played, "

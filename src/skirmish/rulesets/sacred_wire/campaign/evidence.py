@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Question
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame
-from skirmish.rulesets.sacred_wire.campaign.tables import EvidenceRules, load_campaign_rules
 from skirmish.rulesets.sacred_wire.missions.search import SEARCH
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import EvidenceRules
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
 
 if TYPE_CHECKING:
@@ -37,8 +38,8 @@ LOSS = "K2.4"
 VICTORY = "K2"
 
 
-def _rules() -> EvidenceRules:
-    return load_campaign_rules().evidence
+def _rules(game: PostGame) -> EvidenceRules:
+    return catalog_of(game).campaign.evidence
 
 
 @dataclass(slots=True, eq=False)
@@ -85,7 +86,7 @@ class MissionRewards(Step):
         game.state.book = replace(
             book, leads=book.leads + self.leads, unrecorded=book.unrecorded + self.evidence
         )
-        game.emit("rewards", _rules().rule, leads=self.leads, evidence=self.evidence)
+        game.emit("rewards", _rules(game).rule, leads=self.leads, evidence=self.evidence)
         return []
 
 
@@ -99,7 +100,7 @@ class WinnerEvidence(Step):
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         book = game.state.book
         game.state.book = replace(book, unrecorded=book.unrecorded + self.n)
-        game.emit("winner-evidence", _rules().rule, n=self.n)
+        game.emit("winner-evidence", _rules(game).rule, n=self.n)
         return []
 
 
@@ -150,7 +151,7 @@ class RecordEvidence(Step):
             self.had = len(book.evidence)
         if book.unrecorded:
             return [RecordOne(), self]
-        victory = _rules().victory
+        victory = _rules(game).victory
         if self.had < victory <= len(book.evidence):
             game.emit("campaign-won", VICTORY, types=len(book.evidence))
         return []
@@ -166,7 +167,7 @@ class RecordOne(OwnerChoice[int]):
     kind = "spend-leads"
 
     def question(self, game: PostGame) -> Question[int]:
-        book, rules = game.state.book, _rules()
+        book, rules = game.state.book, _rules(game)
         offers = tuple(Offer(Action("spend", (str(n),)), str(n), n) for n in range(book.leads + 1))
         # The default: one Lead per Evidence once half the types are recorded.
         wise = int(2 * len(book.evidence) >= rules.die)
@@ -180,7 +181,7 @@ class RecordOne(OwnerChoice[int]):
         return self.record(game, offer.value)
 
     def record(self, game: PostGame, spend: int) -> list[Step]:
-        rules = _rules()
+        rules = _rules(game)
         book = game.state.book
         game.state.book = replace(book, unrecorded=book.unrecorded - 1, leads=book.leads - spend)
         if spend:

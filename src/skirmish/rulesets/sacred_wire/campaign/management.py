@@ -28,16 +28,15 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     perks,
     stock_item,
 )
-from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
     Contract,
     Cybernetic,
     Item,
     UnknownEntryError,
-    name_key,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty, RepairPenalty, effects_of
+from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
 from skirmish.rulesets.sacred_wire.squads.squad import did_you_mean, item_list, plural, quoted
 
 __all__ = ["buy", "dismiss", "hire", "move_item", "sell"]
@@ -67,7 +66,7 @@ def buy(book: Book, item: str, to: str = LOCKERS, *, catalog: Catalog) -> Book:
 def sell(book: Book, item: str, source: str = LOCKERS, *, catalog: Catalog) -> Book:
     """Step 5: sell ``item`` from a model or the Lockers for half its cost, rounded down (K3,
     notes A81)."""
-    rules = load_campaign_rules()
+    rules = catalog.campaign
     record = stock_item(item, catalog)
     data = book_to_data(book)
     _take(data, record, source)

@@ -64,11 +64,13 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     RecordId,
     shape_problems,
 )
-from skirmish.rulesets.sacred_wire.campaign.tables import MOST, Bounded, CampaignRules
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.missions import loot, zones
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, name_key
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, Bounded, CampaignRules
+from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
+from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Name,
@@ -219,7 +221,7 @@ def _model_outcome(
     game: WireGame, m: WireModel, enemies: list[WireModel], found: tuple[loot.Finding, ...]
 ) -> ModelOutcome:
     kills = [e for e in enemies if e.removed == OUT_OF_ACTION and e.ooa_by == m.id]
-    merits = [f.amount for f in found if f.model == m.id and f.kind is loot.FindKind.MERIT]
+    merits = [f.amount for f in found if f.model == m.id and f.kind is FindKind.MERIT]
     return ModelOutcome(
         name=m.name,
         fate=_fate(m),
@@ -235,14 +237,14 @@ def _model_outcome(
 def _finds(found: tuple[loot.Finding, ...]) -> Finds:
     """A side's Search finds, totalled (K2.1); its Merits go to the searchers (K3.1)."""
 
-    def total(kind: loot.FindKind) -> int:
+    def total(kind: FindKind) -> int:
         return sum(f.amount for f in found if f.kind is kind)
 
     return Finds(
-        subs=total(loot.FindKind.SUBS),
-        items=tuple(f.item for f in found if f.kind is loot.FindKind.ITEM),
-        evidence=total(loot.FindKind.EVIDENCE),
-        leads=total(loot.FindKind.LEAD),
+        subs=total(FindKind.SUBS),
+        items=tuple(f.item for f in found if f.kind is FindKind.ITEM),
+        evidence=total(FindKind.EVIDENCE),
+        leads=total(FindKind.LEAD),
     )
 
 

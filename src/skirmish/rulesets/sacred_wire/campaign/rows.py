@@ -18,10 +18,12 @@ from skirmish.rulesets.sacred_wire.campaign.book import Member, Perk, change_tex
 from skirmish.rulesets.sacred_wire.campaign.choices import Offer, OwnerChoice, Question, word
 from skirmish.rulesets.sacred_wire.campaign.sheet import ChangeEntry
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
-from skirmish.rulesets.sacred_wire.campaign.tables import (
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     CampaignRules,
     ChoiceEffect,
     Effect,
+    Limits,
     MissGame,
     PowerEffect,
     RollTable,
@@ -29,9 +31,7 @@ from skirmish.rulesets.sacred_wire.campaign.tables import (
     StatEffect,
     Terminated,
     TierEffect,
-    load_campaign_rules,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog, Power
 from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import Penalty
@@ -64,15 +64,15 @@ _ORDER = tuple(Attribute)
 _DEMOTION_ORDER = tuple(reversed(Attribute))
 
 
-def table(name: Table) -> RollTable:
-    """The Injury (K3.3) or the Promotion (K3.4) table."""
-    rules = load_campaign_rules()
+def table(game: PostGame, name: Table) -> RollTable:
+    """The Injury (K3.3) or the Promotion (K3.4) table of the game's catalogue."""
+    rules = catalog_of(game).campaign
     return rules.injury if name == "injury" else rules.promotion
 
 
 def apply_row(game: PostGame, name: str, table_name: Table, row: Row) -> list[Step]:
     """The steps of ``row``'s effects on the model called ``name``, in order."""
-    rows = table(table_name)
+    rows = table(game, table_name)
     if not row.effects:
         game.emit("no-effect", rows.rule, (name,), row=row.name)
     index = rows.entries.index(row)
@@ -92,7 +92,7 @@ class RowEffect(Step):
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         if game.state.book.member(self.name) is None:
             return []
-        effect = table(self.table).entries[self.row].effects[self.effect]
+        effect = table(game, self.table).entries[self.row].effects[self.effect]
         return ROW_EFFECTS.apply(effect, Landing(game, self))
 
 
@@ -117,7 +117,7 @@ ROW_EFFECTS: EffectTable[Effect, Landing, Step] = EffectTable(
 
 @ROW_EFFECTS.on(Terminated)
 def _terminated(effect: Terminated, at: Landing) -> list[Step]:
-    rows = table(at.step.table)
+    rows = table(at.game, at.step.table)
     return remove(at.game, at.name, rows.entries[at.step.row].name, rows.rule)
 
 
@@ -125,7 +125,7 @@ def _terminated(effect: Terminated, at: Landing) -> list[Step]:
 def _miss_game(effect: MissGame, at: Landing) -> list[Step]:
     sheet = at.game.state.book.member(at.name)
     assert sheet is not None, "a row's effect lands on a model of the squad"
-    rule = table(at.step.table).rule
+    rule = table(at.game, at.step.table).rule
     put(at.game, replace(sheet, sidelined=True))
     at.game.emit("sidelined", rule, (at.name,))
     return []
@@ -171,22 +171,25 @@ class Gain(OwnerChoice[Option]):
     effect: int
 
     def question(self, game: PostGame) -> Question[Option]:
-        rows = table(self.table)
+        rows = table(game, self.table)
         row = rows.entries[self.row]
         gainer = member(game, self.name)
         assert gainer is not None, "a row's effect is gained by a model of the squad"
         options = GAINS.apply(row.effects[self.effect], Gainer(gainer, catalog_of(game)))
-        least = min((waste(gainer, o) for o in options), default=0)
-        kept = tuple(Offer(o.action, o.label, o) for o in options if waste(gainer, o) == least)
+        limits = catalog_of(game).campaign.limits
+        least = min((waste(gainer, o, limits) for o in options), default=0)
+        kept = tuple(
+            Offer(o.action, o.label, o) for o in options if waste(gainer, o, limits) == least
+        )
         return Question(rows.rule, self.name, f"{row.name}: what does {self.name} gain?", kept)
 
     def nothing(self, game: PostGame) -> list[Step]:
-        rows = table(self.table)
+        rows = table(game, self.table)
         game.emit("no-effect", rows.rule, (self.name,), row=rows.entries[self.row].name)
         return []
 
     def take(self, game: PostGame, offer: Offer[Option]) -> list[Step]:
-        rows = table(self.table)
+        rows = table(game, self.table)
         row, option = rows.entries[self.row].name, offer.value
         after: list[Step] = []
         for stat, n in option.steps:
@@ -254,14 +257,13 @@ def _tier_options(effect: TierEffect, at: Gainer) -> list[Option]:
     ]
 
 
-def waste(gainer: Member, option: Option) -> int:
+def waste(gainer: Member, option: Option, limits: Limits) -> int:
     """How many of the option's changes would do nothing at the limits."""
-    return sum(1 for stat, n in option.steps if effective(gainer, stat, n) == 0)
+    return sum(1 for stat, n in option.steps if effective(gainer, stat, n, limits) == 0)
 
 
-def effective(gainer: Member, stat: Penalty, n: int) -> int:
+def effective(gainer: Member, stat: Penalty, n: int, limits: Limits) -> int:
     """The part of a change that takes effect within the limits (K3.3)."""
-    limits = load_campaign_rules().limits
     if stat is Penalty.MAX_HEALTH:
         return n
     if stat is Penalty.MOVE:
@@ -273,11 +275,11 @@ def effective(gainer: Member, stat: Penalty, n: int) -> int:
 def change(game: PostGame, name: str, stat: Penalty, n: int, row: str, rule: str) -> list[Step]:
     """One change of a stat, within the limits; at max Health 0 the model leaves the squad
     (K3.3). Returns the steps its leaving brings (a new Boss), else none."""
-    limits = load_campaign_rules().limits
+    limits = catalog_of(game).campaign.limits
     changed = member(game, name)
     sheet = game.state.book.member(name)
     assert changed is not None and sheet is not None
-    done = effective(changed, stat, n)
+    done = effective(changed, stat, n, limits)
     if done == 0:
         game.emit("wasted", limits.rule, (name,), change=change_text(stat, n))
         return []

@@ -32,7 +32,7 @@ from skirmish.rulesets.sacred_wire.campaign.sheet import (
     sheet_from_data,
 )
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, PostGameState
-from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_rules
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, Limits
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.dispatch import UnhandledEffectError
 from skirmish.rulesets.sacred_wire.squads.squad import Attribute
@@ -59,7 +59,7 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
 
     def __init__(self) -> None:
         super().__init__()
-        problems = row_problems(load_campaign_rules())
+        problems = row_problems(self.catalog.campaign)
         if problems:
             raise UnhandledEffectError(f"campaign.toml: {'; '.join(problems)}")
 
@@ -108,7 +108,7 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
 
 def _book_errors(book: BookSheet, catalog: Catalog) -> list[str]:
     """Counts and each model within their bounds (K2.3, K3, K3.3, notes A62), at any moment."""
-    rules = load_campaign_rules()
+    rules = catalog.campaign
     errors = [
         f"{key} {n} is below 0"
         for key, n in (("subs", book.subs), ("leads", book.leads), ("unrecorded", book.unrecorded))
@@ -123,11 +123,11 @@ def _book_errors(book: BookSheet, catalog: Catalog) -> list[str]:
     bosses = [m.name for m in book.members if member_of(m, catalog).is_boss]
     if len(bosses) > 1:
         errors.append(f"{len(bosses)} Bosses: {bosses}")
-    return errors + [e for m in book.members for e in _member_errors(member_of(m, catalog))]
+    members = [member_of(m, catalog) for m in book.members]
+    return errors + [e for m in members for e in _member_errors(m, rules.limits)]
 
 
-def _member_errors(m: Member) -> list[str]:
-    limits = load_campaign_rules().limits
+def _member_errors(m: Member, limits: Limits) -> list[str]:
     errors = []
     if m.merits < 0 or m.damage < 0:
         errors.append(f"{m.name} has {m.merits} Merits and {m.damage} damage")

@@ -45,7 +45,6 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, table
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
-from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
 from skirmish.rulesets.sacred_wire.game.casualties import LEAVE
 from skirmish.rulesets.sacred_wire.game.items import ITEMS
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -125,7 +124,7 @@ class LogMerits(Step):
     reviewed: bool
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        rules = load_campaign_rules().merits
+        rules = catalog_of(game).campaign.merits
         kills = self.kills * rules.kill
         boss = rules.boss if self.boss_kill else 0
         gained = kills + boss + self.other
@@ -158,7 +157,7 @@ class Exploration(Step):
     names: tuple[str, ...]
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        bands = load_campaign_rules().exploration
+        bands = catalog_of(game).campaign.exploration
         total = 0
         for name in self.names:
             explorer = member(game, name)
@@ -189,7 +188,7 @@ class Injury(Step):
     modifier: int
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        injuries = table("injury")
+        injuries = table(game, "injury")
         rolled = roll(game, injuries.dice, "injury", injuries.rule, self.name)
         total = rolled + self.modifier
         row = injuries.row(total)
@@ -212,7 +211,7 @@ class Promotions(Step):
     rule = "K3.4"
 
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        ladder = load_campaign_rules().promotion
+        ladder = catalog_of(game).campaign.promotion
         before = dict(game.state.merits_before)
         return [
             Promote(m.name, tuple(ladder.crossed(before.get(m.name, m.merits), m.merits)))
@@ -232,7 +231,7 @@ class Promote(Step):
     def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
         if not self.thresholds or game.state.book.member(self.name) is None:
             return []
-        ladder = table("promotion")
+        ladder = table(game, "promotion")
         game.emit("threshold", ladder.rule, (self.name,), threshold=self.thresholds[0])
         rolled = roll(game, ladder.dice, "promotion", ladder.rule, self.name)
         row = ladder.row(rolled)
@@ -270,7 +269,7 @@ class Review(Step):
         if game.state.book.member(self.name) is None:
             return []
         if self.reviewed:
-            review = load_campaign_rules().performance_review
+            review = catalog_of(game).campaign.performance_review
             _hurt(game, self.name, review.dice, review.rule, "Performance Review")
         if self.rage_stim:
             stim = catalog_of(game).consumable(RAGE_STIM)
@@ -345,7 +344,7 @@ def _income(outcome: Outcome, catalog: Catalog) -> list[Step]:
         steps.append(FindsArrive(found.subs, items, found.leads, found.evidence))
     if rewards != Rewards():
         steps.append(MissionRewards(rewards.leads, rewards.evidence))
-    winner = load_campaign_rules().evidence.winner
+    winner = catalog.campaign.evidence.winner
     if outcome.won and outcome.winner_evidence and winner:
         steps.append(WinnerEvidence(winner))
     return steps

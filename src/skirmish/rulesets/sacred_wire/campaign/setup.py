@@ -37,7 +37,6 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     played,
 )
 from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
-from skirmish.rulesets.sacred_wire.campaign.tables import load_campaign_rules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.squads.squad import decode_document, quoted
 
@@ -138,7 +137,7 @@ def check_fits(book: Book, outcome: Outcome, catalog: Catalog) -> None:
         CampaignError: the first problem found (one line).
     """
     check_applied_once(book, outcome)
-    check_outcome(book, outcome, load_campaign_rules(), catalog)
+    check_outcome(book, outcome, catalog.campaign, catalog)
     sheets = {m.name: m for m in sheet_of(book).members}
     for member, result in played(book, outcome):
         sheet = sheets[member.name]

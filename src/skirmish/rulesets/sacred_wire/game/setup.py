@@ -123,8 +123,8 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         "board": board.to_dict(),
         "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a", catalog),
         "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b", catalog),
-        **loot.normalize(options, board),
-        **zones.normalize(options),
+        **loot.normalize(options, board, catalog.loot),
+        **zones.normalize(options, catalog.campaign),
     }
     if not deployable_edges(board, squad_sizes(setup)):
         raise SkirmishError(

@@ -4,30 +4,23 @@ how it is set up, from each squad's Evidence and Leads.
 The Evidence gap names the Aggressor and the Defender (K1.3); a squad reaching 5 Evidence forces
 The Signal once, and 8 Evidence makes The Source available (K1.2). Otherwise the d12 mission and
 the d6 tables are rolled in the fixed order of notes A86, each die with its own purpose, and the
-Defender gets the advantages of the gap's band (K1.4, notes A87). The tables live in
-``data/missions.toml``.
+Defender gets the advantages of the gap's band (K1.4, notes A87). The tables are the
+catalogue's (``data/missions.toml``, :mod:`..rules_data.mission_tables`), given by the caller.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from importlib.resources import files
-from typing import Annotated, Any, Literal, Self
-
-from pydantic import Field, StrictInt, model_validator
+from typing import Any, Literal
 
 from skirmish.dice import DiceSource
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.sacred_wire.rules_data.catalog import (
-    DataModel,
-    DataTable,
-    Name,
-    RollIndex,
-    RuleId,
-    Source,
-    read_data,
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
+    Band,
+    Entry,
+    MissionTables,
+    Table,
 )
 
 GENERATOR = "K1.3"
@@ -45,259 +38,7 @@ ORDER = (
     "hostile_type",
     "hostile_timing",
 )
-#: Every table of the file, with its title in the rulebook.
-TITLES = {
-    "missions": "Mission",
-    "deployment": "Deployment",
-    "coworker_setup": "Coworker Setup",
-    "coworker_modifier": "Coworker Modifier",
-    "hostile_timing": "Hostile Timing",
-    "loot_layout": "Loot Layout",
-    "hostile_type": "Hostile Type",
-    "spawn_location": "Spawn Location",
-    "loot_modifier": "Loot Modifier",
-    "setup_advantage": "Setup",
-    "tactical_advantage": "Tactical",
-}
 AdvantageTable = Literal["setup", "tactical"]
-
-
-# --- the data ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Spawn:
-    """A hostile spawn of a Hostile Timing row: its round and tier."""
-
-    round: int
-    tier: str
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One row of a table. ``rule`` is the mission's own ID for a mission, else the table's;
-    ``roll`` is the face that selects it (0 for the trigger missions). Fields a table does not
-    use keep their defaults: ``tier`` (Coworker Setup), ``spawns`` (Hostile Timing),
-    ``evidence`` (the Evidence that triggers M13.1 and M13.2)."""
-
-    table: str
-    rule: str
-    roll: int
-    id: str
-    name: str
-    summary: str
-    tier: str = ""
-    spawns: tuple[Spawn, ...] = ()
-    evidence: int = 0
-
-    @property
-    def title(self) -> str:
-        """The table's title: ``"Loot Layout"``."""
-        return TITLES.get(self.table, "Trigger mission")
-
-    def to_dict(self) -> dict[str, Any]:
-        """The row as JSON-ready data (the table and id find it again)."""
-        return {
-            "table": self.table,
-            "rule": self.rule,
-            "roll": self.roll,
-            "id": self.id,
-            "name": self.name,
-            "summary": self.summary,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A d-table: its key in the file, rule, die and rows."""
-
-    key: str
-    rule: str
-    die: int
-    entries: tuple[Entry, ...]
-
-    @property
-    def purpose(self) -> str:
-        """The dice purpose of its roll: ``"loot-layout"``."""
-        return "mission" if self.key == "missions" else self.key.replace("_", "-")
-
-    def row(self, face: int) -> Entry:
-        """The row a face selects."""
-        return next(e for e in self.entries if e.roll == face)
-
-    def get(self, entry_id: str) -> Entry:
-        """The row with this id.
-
-        Raises:
-            SkirmishError: no row has it.
-        """
-        for e in self.entries:
-            if e.id == entry_id:
-                return e
-        known = ", ".join(e.id for e in self.entries)
-        raise SkirmishError(f"no {entry_id!r} in the {TITLES[self.key]} table; known: {known}")
-
-
-@dataclass(frozen=True, slots=True)
-class Band:
-    """A row of the gap bands (K1.4): the gaps it covers and the advantages it gives."""
-
-    low: int
-    high: int | None
-    setup: int
-    tactical: int
-    either: int
-
-    def covers(self, gap: int) -> bool:
-        """Whether ``gap`` falls in the band."""
-        return self.low <= gap and (self.high is None or gap <= self.high)
-
-    @property
-    def label(self) -> str:
-        """``"2-3"``, ``"4+"``."""
-        return f"{self.low}+" if self.high is None else f"{self.low}-{self.high}"
-
-
-@dataclass(frozen=True, slots=True)
-class MissionTables:
-    """The whole of ``data/missions.toml``."""
-
-    tables: dict[str, Table]
-    triggers: tuple[Entry, ...]
-    bands: tuple[Band, ...]
-
-    def table(self, key: str) -> Table:
-        """A table by its key (``"loot_layout"``)."""
-        return self.tables[key]
-
-    def trigger(self, entry_id: str) -> Entry:
-        """The Signal or The Source."""
-        return next(e for e in self.triggers if e.id == entry_id)
-
-    def band(self, gap: int) -> Band:
-        """The band of an Evidence gap."""
-        return next(b for b in self.bands if b.covers(gap))
-
-    def entry(self, table: str, entry_id: str) -> Entry:
-        """A row of any table, trigger missions included."""
-        if table == "triggers":
-            return self.trigger(entry_id)
-        return self.table(table).get(entry_id)
-
-
-Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", strict=True)]
-Count = Annotated[StrictInt, Field(ge=0)]
-Tier = Literal["swarm", "normal", "elite"]
-
-
-class _RowIn(DataModel):
-    roll: RollIndex | None = None
-    id: Slug
-    name: Name
-    summary: Name
-
-
-class _MissionIn(_RowIn):
-    rule: RuleId
-
-
-class _TriggerIn(_MissionIn):
-    evidence: Annotated[StrictInt, Field(ge=1)]
-
-
-class _CoworkerSetupIn(_RowIn):
-    tier: Tier
-
-
-class _SpawnIn(DataModel):
-    round: Annotated[StrictInt, Field(ge=1, le=7)]
-    tier: Tier
-
-
-class _TimingIn(_RowIn):
-    spawns: Annotated[list[_SpawnIn], Field(min_length=1)]
-
-
-class _BandIn(DataModel):
-    low: Count
-    high: Count | None = None
-    setup: Count
-    tactical: Count
-    either: Count
-
-
-class _GapIn(DataModel):
-    rule: RuleId
-    bands: Annotated[list[_BandIn], Field(min_length=1)]
-
-    @model_validator(mode="after")
-    def _bands_cover_every_gap(self) -> Self:
-        # From gap 0 upwards, each band starts where the last ended; only the last is open.
-        start = 0
-        for n, band in enumerate(self.bands):
-            last = n == len(self.bands) - 1
-            if band.low != start or (band.high is None) != last:
-                raise ValueError("bands must run from 0 without gaps, the last one open ('4+')")
-            if band.high is not None:
-                start = band.high + 1
-        return self
-
-
-class _MissionsFile(DataModel):
-    missions: DataTable[_MissionIn]
-    triggers: DataTable[_TriggerIn]
-    deployment: DataTable[_RowIn]
-    coworker_setup: DataTable[_CoworkerSetupIn]
-    coworker_modifier: DataTable[_RowIn]
-    hostile_timing: DataTable[_TimingIn]
-    loot_layout: DataTable[_RowIn]
-    hostile_type: DataTable[_RowIn]
-    spawn_location: DataTable[_RowIn]
-    loot_modifier: DataTable[_RowIn]
-    gap: _GapIn
-    setup_advantage: DataTable[_RowIn]
-    tactical_advantage: DataTable[_RowIn]
-
-
-def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
-    return Entry(
-        table=key,
-        rule=row.rule if isinstance(row, _MissionIn) else table_rule,
-        roll=row.roll.low if row.roll else 0,
-        id=row.id,
-        name=row.name,
-        summary=row.summary,
-        tier=row.tier if isinstance(row, _CoworkerSetupIn) else "",
-        spawns=tuple(Spawn(s.round, s.tier) for s in row.spawns)
-        if isinstance(row, _TimingIn)
-        else (),
-        evidence=row.evidence if isinstance(row, _TriggerIn) else 0,
-    )
-
-
-def load_tables(source: Source | None = None) -> MissionTables:
-    """Load and validate ``missions.toml`` (the packaged one by default, read once).
-
-    Raises:
-        RulesDataError: one line naming the file, the table, the entry and the bad value.
-    """
-    if source is None:
-        return _packaged()
-    data = read_data(source, "missions.toml", _MissionsFile)
-    tables: dict[str, Table] = {}
-    for key in TITLES:
-        raw: DataTable[Any] = getattr(data, key)
-        assert raw.die is not None  # every table but the triggers has a die
-        rows = tuple(_entry(key, raw.rule, row) for row in raw.entries)
-        tables[key] = Table(key, raw.rule, raw.die, rows)
-    triggers = tuple(_entry("triggers", data.triggers.rule, t) for t in data.triggers.entries)
-    bands = tuple(Band(b.low, b.high, b.setup, b.tactical, b.either) for b in data.gap.bands)
-    return MissionTables(tables, triggers, bands)
-
-
-@cache
-def _packaged() -> MissionTables:
-    return load_tables(files("skirmish.rulesets.sacred_wire") / "data")
 
 
 # --- the Evidence gap (K1.3) -------------------------------------------------------------------
@@ -390,13 +131,12 @@ class MissionSetup:
         }
 
     @staticmethod
-    def from_dict(data: dict[str, Any]) -> MissionSetup:
-        """Rebuild a setup saved by :meth:`to_dict`.
+    def from_dict(data: dict[str, Any], tables: MissionTables) -> MissionSetup:
+        """Rebuild a setup saved by :meth:`to_dict`, its rows found in ``tables``.
 
         Raises:
             SkirmishError: the data is not a generated mission.
         """
-        tables = load_tables()
 
         def entry(raw: dict[str, Any]) -> Entry:
             return tables.entry(raw["table"], raw["id"])
@@ -421,9 +161,10 @@ class MissionSetup:
         except (KeyError, IndexError, TypeError, ValueError) as exc:
             raise SkirmishError(f"not a generated mission: {type(exc).__name__} {exc}") from None
 
-    def describe(self) -> str:
-        """The setup in plain words, one line per result, each with its rule ID."""
-        return "\n".join(_lines(self))
+    def describe(self, tables: MissionTables) -> str:
+        """The setup in plain words, one line per result, each with its rule ID (``tables``
+        are the ones it was rolled on)."""
+        return "\n".join(_lines(self, tables))
 
 
 def roll_on(table: Table, dice: DiceSource) -> Entry:
@@ -433,6 +174,7 @@ def roll_on(table: Table, dice: DiceSource) -> Entry:
 
 
 def generate(
+    tables: MissionTables,
     a: Standing,
     b: Standing,
     dice: DiceSource,
@@ -440,7 +182,7 @@ def generate(
     signal_done: bool = False,
     either: AdvantageTable = "setup",
 ) -> MissionSetup:
-    """Generate the next mission of a campaign between squads A and B.
+    """Generate the next mission of a campaign between squads A and B on ``tables``.
 
     ``signal_done`` says The Signal was played already; ``either`` is the Defender's choice of
     table for the band's "either" advantage (notes A87).
@@ -450,7 +192,6 @@ def generate(
     """
     if min(a.evidence, a.leads, b.evidence, b.leads) < 0:
         raise SkirmishError("Evidence and Leads cannot be negative")
-    tables = load_tables()
     gap = roles(a, b, lambda: dice.faces(1, 2, "roles")[0])
     band = tables.band(gap.gap)
     signal = tables.trigger(SIGNAL)
@@ -516,7 +257,7 @@ def _advantages(tables: MissionTables, picks: list[str], dice: DiceSource) -> tu
 # --- plain words --------------------------------------------------------------------------------
 
 
-def _lines(setup: MissionSetup) -> list[str]:
+def _lines(setup: MissionSetup, tables: MissionTables) -> list[str]:
     a, b = setup.standings
     r = setup.roles
     lines = [
@@ -536,7 +277,7 @@ def _lines(setup: MissionSetup) -> list[str]:
         lines.append(f"Mission [{GENERATOR}, d12 = {m.roll}]: {m.name} ({m.rule}): {m.summary}")
     lines += [f"{e.title} [{e.rule}, d6 = {e.roll}]: {e.name}: {e.summary}" for e in setup.tables]
     if not setup.trigger:
-        spawn = load_tables().table("spawn_location")
+        spawn = tables.table("spawn_location")
         lines.append(f"Spawn Location [{spawn.rule}]: rolled at every spawn (d6)")
     lines += _advantage_lines(setup)
     if setup.source:

@@ -35,13 +35,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
-from enum import StrEnum
-from functools import cache
-from importlib.resources import files
-from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Generic, Self, TypeVar
-
-from pydantic import Field, PositiveFloat, StrictBool, StrictInt, model_validator
+from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
@@ -50,24 +44,21 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, in_play, nearest_spots, point_gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
-from skirmish.rulesets.sacred_wire.rules_data.catalog import (
-    DataModel,
-    Dice,
-    DieSides,
-    Name,
-    RollIndex,
-    RuleId,
-    Source,
-    check_rolls,
-    read_data,
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import (
+    MAX_MARKERS,
+    FindKind,
+    Layout,
+    LootModifier,
+    LootTables,
+    Shape,
 )
-from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
@@ -76,7 +67,6 @@ if TYPE_CHECKING:
 
 REACH = 1.0  # C4.3: a model Searches a marker within 1"
 OBJECTIVE_GAP = 1.0  # K1.2: loot within 1" of a mission objective moves clear of it
-MAX_MARKERS = 5  # C1.8: up to 5 Loot Markers
 STANDARD = "standard"  # the Loot Modifier that changes nothing, the default
 EPS = 1e-9  # "within" and "or more" are inclusive; points are kept to 0.01"
 _GRID = 0.5  # spacing of candidate placement points
@@ -84,272 +74,15 @@ _NUDGE_REACH = 12.0  # how far a marker may move to a clear spot
 _NUDGE_ANGLES = 32  # points on each ring searched for a clear spot
 
 
-# --- the tables ---------------------------------------------------------------------------------
-
-
-class Shape(StrEnum):
-    """How a Loot Layout lays its markers out (K1.3, notes A88)."""
-
-    NONE = "none"
-    SCATTERED = "scattered"  # placed: away from the edges and from each other
-    CENTRE = "centre"  # placed: near the centre
-    EDGE = "edge"  # placed: near one undeployed edge
-    CENTRELINE = "centreline"  # fixed: evenly along the east-west centreline
-    DROP = "drop"  # fixed: the centre and the four diagonals
-
-    @property
-    def placed(self) -> bool:
-        """Whether the players place the markers one by one (else they go on fixed points)."""
-        return self in (Shape.SCATTERED, Shape.CENTRE, Shape.EDGE)
-
-
-#: The distances each shape needs.
-_SHAPE_FIELDS: dict[Shape, tuple[str, ...]] = {
-    Shape.NONE: (),
-    Shape.SCATTERED: ("edge_gap", "apart"),
-    Shape.CENTRE: ("radius",),
-    Shape.EDGE: ("depth",),
-    Shape.CENTRELINE: (),
-    Shape.DROP: ("radius",),
-}
-#: The marker count a shape implies (the others take their count from the data).
-_SHAPE_COUNT = {Shape.NONE: 0, Shape.DROP: 5}
-
-
-class ItemTable(StrEnum):
-    """The Requisitions tables a find may name (K2.1)."""
-
-    GRENADE = "grenade"
-    LIGHT_ARMOUR = "light-armour"
-    MELEE = "melee"
-    CONSUMABLE = "consumable"
-    RANGED = "ranged"
-    MEDIUM_ARMOUR = "medium-armour"
-    GEAR = "gear"
-    HEAVY_ARMOUR = "heavy-armour"
-
-
-class FindKind(StrEnum):
-    """What a find gives (K2.1)."""
-
-    SUBS = "subs"
-    ITEM = "item"
-    EVIDENCE = "evidence"  # unrecorded until the post-game (K2.3)
-    LEAD = "lead"
-    MERIT = "merit"  # to the searcher (K3.1)
-
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """A Loot Layout (K1.3): its marker count, shape and the distances of that shape."""
-
-    id: str
-    name: str
-    roll: int
-    markers: int
-    shape: Shape
-    edge_gap: float = 0.0
-    apart: float = 0.0
-    radius: float = 0.0
-    depth: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class LootModifier:
-    """A Loot Modifier (K1.3, notes A89, A90) as the numbers the rules read."""
-
-    id: str
-    name: str
-    roll: int
-    search_tier: int = 0
-    decoys: bool = False
-    expires_after_round: int = 0
-    helpers: int = 0
-    fumble_damage: DamageDice | None = None
-    carrier_damage: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class FindRow:
-    """A row of the K2.1 find table; ``again`` rolls more, ignoring this row."""
-
-    roll: int
-    subs: int = 0
-    item: ItemTable | None = None
-    evidence: int = 0
-    leads: int = 0
-    merits: int = 0
-    again: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class LootTables:
-    """Everything ``data/loot.toml`` holds."""
-
-    layouts: tuple[Layout, ...]
-    modifiers: tuple[LootModifier, ...]
-    finds: tuple[FindRow, ...]
-
-    def layout(self, layout_id: str) -> Layout:
-        """A layout by id (setup options are checked against the ids first)."""
-        return next(x for x in self.layouts if x.id == layout_id)
-
-    def modifier(self, modifier_id: str) -> LootModifier:
-        """A modifier by id."""
-        return next(x for x in self.modifiers if x.id == modifier_id)
-
-    def find(self, face: int) -> FindRow:
-        """The row of a d20 face."""
-        return next(x for x in self.finds if x.roll == face)
-
-
-Count = Annotated[StrictInt, Field(ge=0)]
-
-
-class _RowIn(DataModel):
-    roll: RollIndex
-
-
-class _LayoutIn(_RowIn):
-    id: Name
-    name: Name
-    markers: Annotated[StrictInt, Field(ge=0, le=MAX_MARKERS)]
-    shape: Shape
-    edge_gap: PositiveFloat | None = None
-    apart: PositiveFloat | None = None
-    radius: PositiveFloat | None = None
-    depth: PositiveFloat | None = None
-
-    @model_validator(mode="after")
-    def _fields_fit_the_shape(self) -> Self:
-        given = {
-            f for f in ("edge_gap", "apart", "radius", "depth") if getattr(self, f) is not None
-        }
-        wanted = set(_SHAPE_FIELDS[self.shape])
-        if given != wanted:
-            names = ", ".join(sorted(wanted)) or "no distances"
-            raise ValueError(f"shape {self.shape.value!r} takes {names}")
-        count = _SHAPE_COUNT.get(self.shape)
-        if count is not None and self.markers != count:
-            raise ValueError(f"shape {self.shape.value!r} has {count} markers")
-        return self
-
-
-class _ModifierIn(_RowIn):
-    id: Name
-    name: Name
-    search_tier: Annotated[StrictInt, Field(ge=-2, le=2)] = 0
-    decoys: StrictBool = False
-    expires_after_round: Count = 0
-    helpers: Count = 0
-    fumble_damage: Dice | None = None
-    carrier_damage: Count = 0
-
-
-class _FindIn(_RowIn):
-    subs: Count = 0
-    item: ItemTable | None = None
-    evidence: Count = 0
-    leads: Count = 0
-    merits: Count = 0
-    again: Count = 0
-
-    @model_validator(mode="after")
-    def _gives_something(self) -> Self:
-        gains = (self.subs, self.item, self.evidence, self.leads, self.merits)
-        if self.again and any(gains):
-            raise ValueError("a row that rolls again gives nothing itself")
-        if not self.again and not any(gains):
-            raise ValueError("a row must give subs, an item, evidence, leads or merits")
-        return self
-
-
-_EntryT = TypeVar("_EntryT", bound=_RowIn)
-
-
-class _LootTable(DataModel, Generic[_EntryT]):
-    rule: RuleId
-    die: DieSides
-    entries: Annotated[list[_EntryT], Field(min_length=1)]
-
-    @model_validator(mode="after")
-    def _rolls_cover_the_die_and_ids_differ(self) -> Self:
-        check_rolls(self.die, [e.roll for e in self.entries])
-        ids = [getattr(e, "id", str(n)) for n, e in enumerate(self.entries)]
-        if len(set(ids)) != len(ids):
-            raise ValueError("two entries share an id")
-        return self
-
-
-class _LootFile(DataModel):
-    layouts: _LootTable[_LayoutIn]
-    modifiers: _LootTable[_ModifierIn]
-    finds: _LootTable[_FindIn]
-
-
-def load_tables(data_dir: Path | None = None) -> LootTables:
-    """The loot tables of ``data/loot.toml`` (the packaged file is read once).
-
-    Raises:
-        RulesDataError: one line naming the file, the table, the entry and the bad value.
-    """
-    if data_dir is None:
-        return _packaged()
-    return _load(data_dir)
-
-
-@cache
-def _packaged() -> LootTables:
-    return _load(files("skirmish.rulesets.sacred_wire") / "data")
-
-
-def _load(source: Source) -> LootTables:
-    data = read_data(source, "loot.toml", _LootFile)
-    layouts = tuple(
-        Layout(
-            e.id,
-            e.name,
-            e.roll.low,
-            e.markers,
-            e.shape,
-            e.edge_gap or 0.0,
-            e.apart or 0.0,
-            e.radius or 0.0,
-            e.depth or 0.0,
-        )
-        for e in data.layouts.entries
-    )
-    modifiers = tuple(
-        LootModifier(
-            e.id,
-            e.name,
-            e.roll.low,
-            e.search_tier,
-            e.decoys,
-            e.expires_after_round,
-            e.helpers,
-            e.fumble_damage,
-            e.carrier_damage,
-        )
-        for e in data.modifiers.entries
-    )
-    finds = tuple(
-        FindRow(e.roll.low, e.subs, e.item, e.evidence, e.leads, e.merits, e.again)
-        for e in data.finds.entries
-    )
-    return LootTables(layouts, modifiers, finds)
-
-
 # --- setup options ------------------------------------------------------------------------------
 
 
-def normalize(options: dict[str, Any], board: Board) -> dict[str, Any]:
+def normalize(options: dict[str, Any], board: Board, tables: LootTables) -> dict[str, Any]:
     """The ``loot`` and ``loot_modifier`` setup options, checked, with their defaults.
 
     Raises:
         SkirmishError: an unknown layout or modifier, or a listed point that is not usable.
     """
-    tables = load_tables()
     spec = options.get("loot", "none")
     modifier = options.get("loot_modifier", STANDARD)
     if modifier not in [m.id for m in tables.modifiers]:
@@ -401,12 +134,12 @@ def in_game(setup: dict[str, Any]) -> bool:
 def layout_of(game: WireGame) -> Layout | None:
     """The game's Loot Layout, or None when the markers are listed points."""
     spec = game.setup["loot"]
-    return load_tables().layout(spec) if isinstance(spec, str) else None
+    return catalog_of(game).loot.layout(spec) if isinstance(spec, str) else None
 
 
 def modifier_of(game: WireGame) -> LootModifier:
     """The game's Loot Modifier."""
-    return load_tables().modifier(game.setup["loot_modifier"])
+    return catalog_of(game).loot.modifier(game.setup["loot_modifier"])
 
 
 # --- where markers may go -----------------------------------------------------------------------

@@ -26,20 +26,13 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import engaged_text, friends, is_engaged, point_gap
 from skirmish.rulesets.sacred_wire.game.state import Find, LootMarker
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
-from skirmish.rulesets.sacred_wire.missions.loot import (
-    EPS,
-    REACH,
-    FindKind,
-    FindRow,
-    ItemTable,
-    load_tables,
-    modifier_of,
-)
+from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH, modifier_of
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
 from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Catalog, Item
 from skirmish.rulesets.sacred_wire.rules_data.effects import TierBonus, When
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind, FindRow, ItemTable
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -189,7 +182,7 @@ def _item_table(catalog: Catalog, table: ItemTable) -> Sequence[Item]:
 
 def _roll_row(game: WireGame, m: WireModel, again: bool) -> FindRow:
     """A d20 on the find table; with ``again`` False a roll-again row is rolled over."""
-    tables = load_tables()
+    tables = catalog_of(game).loot
     while True:
         row = tables.find(game.roll("D20", "find", SEARCH, m.id).value)
         if again or not row.again:

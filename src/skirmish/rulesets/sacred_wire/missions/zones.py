@@ -26,12 +26,12 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
-from skirmish.rulesets.sacred_wire.campaign.tables import MOST, load_campaign_rules
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, friends, in_play, point_gap
 from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, Standing, roles
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ LABELS = {
 # --- setup options and roles ------------------------------------------------------------------
 
 
-def normalize(options: dict[str, Any]) -> dict[str, Any]:
+def normalize(options: dict[str, Any], rules: CampaignRules) -> dict[str, Any]:
     """The mission options of a setup, checked: the mission and the squads' Evidence and
     Leads, which only pick its roles (K1.3), 0 by default. Without a mission there are none.
 
@@ -93,18 +93,18 @@ def normalize(options: dict[str, Any]) -> dict[str, Any]:
         raise SkirmishError(f"unknown mission {quoted(kind)}; known: {', '.join(MISSIONS)}")
     out: dict[str, Any] = {"mission": kind}
     for key in OPTIONS[1:]:
-        out[key] = standing_count(key, options.get(key, 0))
+        out[key] = standing_count(key, options.get(key, 0), rules)
     return out
 
 
-def standing_count(key: str, value: object) -> int:
+def standing_count(key: str, value: object, rules: CampaignRules) -> int:
     """A squad's Evidence (0 to the 9 types that win the campaign, K2) or Leads (0 to
-    :data:`.tables.MOST`) as the setup option or generator flag ``key``.
+    :data:`..rules_data.campaign_tables.MOST`) as the setup option or generator flag ``key``.
 
     Raises:
         SkirmishError: not a whole number, or out of those bounds.
     """
-    most = load_campaign_rules().evidence.victory if "evidence" in key else MOST
+    most = rules.evidence.victory if "evidence" in key else MOST
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
         raise SkirmishError(f"{key} must be a whole number from 0 to {most}, not {quoted(value)}")
     return value

@@ -1,8 +1,8 @@
 """The Sacred Wire 28 rules data: TOML validated at load time, then plain frozen records.
 
-Each ``data/*.toml`` file is validated by a pydantic model (strict numbers and strings, no unknown
-keys, every d-table covering its die exactly once, every special parsed into a typed
-:class:`~skirmish.rulesets.sacred_wire.rules_data.effects.Effect`). Any problem becomes one
+Each ``data/*.toml`` file is read by :mod:`.reading` into a pydantic model (strict numbers and
+strings, no unknown keys, every d-table covering its die exactly once, every special parsed into a
+typed :class:`~skirmish.rulesets.sacred_wire.rules_data.effects.Effect`). Any problem becomes one
 :class:`~skirmish.errors.RulesDataError` line naming the file, the table, the entry and the bad
 value. Validated data is converted into ``@dataclass(frozen=True, slots=True)`` records held by a
 :class:`Catalog` with case-insensitive name lookups.
@@ -15,33 +15,44 @@ from __future__ import annotations
 
 import difflib
 import re
-import tomllib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from importlib.resources.abc import Traversable
-from pathlib import Path
-from typing import Annotated, Any, Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    PlainValidator,
     StrictBool,
-    StrictInt,
-    StrictStr,
-    ValidationError,
     model_validator,
 )
 
-from skirmish.errors import FileError, RulesDataError, SkirmishError
-from skirmish.files import read_text
+from skirmish.errors import RulesDataError, SkirmishError
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
+    CampaignRules,
+    load_campaign_tables,
+)
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
     Effect,
-    parse_dice,
-    parse_effect,
+)
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import LootTables, load_loot_tables
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
+    MissionTables,
+    load_mission_tables,
+)
+from skirmish.rulesets.sacred_wire.rules_data.reading import (
+    AttributeDie,
+    DataModel,
+    DataTable,
+    Dice,
+    Effects,
+    Name,
+    Positive,
+    RollIndex,
+    RollRange,
+    RuleId,
+    Source,
+    name_key,
+    read_data,
 )
 
 __all__ = [
@@ -56,8 +67,6 @@ __all__ = [
     "CriticalRow",
     "CriticalTable",
     "Cybernetic",
-    "DataModel",
-    "DataTable",
     "FumbleKind",
     "FumbleRow",
     "FumbleTable",
@@ -69,23 +78,15 @@ __all__ = [
     "Power",
     "PowerKind",
     "RangedWeapon",
-    "RollRange",
     "SampleModel",
     "SquadRules",
     "TableRow",
     "UnknownEntryError",
     "WeaponAccess",
     "WeaponType",
-    "check_rolls",
     "load_catalog",
-    "location_text",
-    "name_key",
-    "read_data",
     "slug",
 ]
-
-#: The dice tiers an attribute can take (C1.9): the sides of the pair rolled.
-TIER_SIDES = (4, 6, 8, 10, 12)
 
 
 class UnknownEntryError(SkirmishError):
@@ -158,23 +159,6 @@ class ItemTiming(StrEnum):
 
     ACTION = "action"
     REACTION = "reaction"
-
-
-@dataclass(frozen=True, slots=True)
-class RollRange:
-    """The die results a table row covers: ``low`` to ``high``; ``high=None`` means "or more"."""
-
-    low: int
-    high: int | None
-
-    def covers(self, total: int) -> bool:
-        """True if ``total`` selects this row."""
-        return self.low <= total and (self.high is None or total <= self.high)
-
-    def __str__(self) -> str:
-        if self.high is None:
-            return f"{self.low}+"
-        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
 
 # --------------------------------------------------------------------------------------------
@@ -419,11 +403,6 @@ class _Named(Protocol):
 _T = TypeVar("_T", bound=_Named)
 
 
-def name_key(name: str) -> str:
-    """A name as every lookup compares it: case and extra spaces ignored."""
-    return " ".join(name.casefold().split())
-
-
 def slug(name: str) -> str:
     """A name as one word for action texts: ``"Needle Gun"`` -> ``"needle-gun"``."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
@@ -471,7 +450,8 @@ class NameIndex(Generic[_T]):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Catalog:
-    """Every table of the Requisitions booklet plus the Core personnel tables and blessings.
+    """Every table of the Requisitions booklet plus the Core personnel tables and blessings,
+    the loot tables, the mission generator's and the campaign's.
 
     A catalogue is one ruleset's data, compared and hashed by identity: plans and odds cached
     per catalogue cost one pointer to look up, never a walk over the tables.
@@ -494,6 +474,9 @@ class Catalog:
     blessings: tuple[Blessing, ...]
     samples: tuple[SampleModel, ...]
     squad: SquadRules
+    loot: LootTables
+    missions: MissionTables
+    campaign: CampaignRules
     _weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(init=False, repr=False, compare=False)
     _items: NameIndex[Item] = field(init=False, repr=False, compare=False)
     _others: dict[str, NameIndex[Any]] = field(init=False, repr=False, compare=False)
@@ -654,59 +637,6 @@ def _enum_member(kind: type[_S], value: _S | str, what: str) -> _S:
 # --------------------------------------------------------------------------------------------
 
 
-def _dice(value: object) -> DamageDice:
-    if not isinstance(value, str):
-        raise ValueError(f"dice must be a string such as 'd6', got {value!r}")
-    return parse_dice(value)
-
-
-_ATTRIBUTE_DICE = {f"2d{sides}": sides for sides in TIER_SIDES}
-
-
-def _attribute_die(value: object) -> int:
-    if not isinstance(value, str) or value not in _ATTRIBUTE_DICE:
-        allowed = ", ".join(_ATTRIBUTE_DICE)
-        raise ValueError(f"attribute dice must be one of {allowed}, got {value!r}")
-    return _ATTRIBUTE_DICE[value]
-
-
-def _die_sides(value: object) -> int:
-    if not isinstance(value, str) or not value.startswith("d") or not value[1:].isdigit():
-        raise ValueError(f"die must be written like 'd20', got {value!r}")
-    return int(value[1:])
-
-
-def _roll_index(value: object) -> RollRange:
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
-        return RollRange(value, value)
-    if isinstance(value, str) and value.endswith("+") and value[:-1].isdigit():
-        return RollRange(int(value[:-1]), None)
-    raise ValueError(f"roll must be a number from 1 or a string like '6+', got {value!r}")
-
-
-def _effects(value: object) -> tuple[Effect, ...]:
-    if not isinstance(value, list):
-        raise ValueError(f"special must be a list of effect strings, got {value!r}")
-    return tuple(parse_effect(text) for text in value)
-
-
-Name = Annotated[StrictStr, Field(min_length=1)]
-RuleId = Annotated[StrictStr, Field(pattern=r"^[CRIKM]\d{1,2}(\.\d{1,2})?$")]
-Positive = Annotated[StrictInt, Field(ge=1)]
-Dice = Annotated[DamageDice, PlainValidator(_dice)]
-AttributeDie = Annotated[int, PlainValidator(_attribute_die)]
-DieSides = Annotated[int, PlainValidator(_die_sides)]
-RollIndex = Annotated[RollRange, PlainValidator(_roll_index)]
-Effects = Annotated[tuple[Effect, ...], PlainValidator(_effects)]
-
-
-class DataModel(BaseModel):
-    """The base of every rules-data model (here and in the other tables' modules): frozen,
-    strict, and an unknown key is a load error."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
 class _Entry(DataModel):
     name: Name
     roll: RollIndex | None = None
@@ -779,52 +709,6 @@ class _SquadIn(DataModel):
     rule: RuleId
     models: Positive
     budget: Positive
-
-
-_EntryT = TypeVar("_EntryT", bound=DataModel)
-
-
-class DataTable(DataModel, Generic[_EntryT]):
-    """A table of named entries under its rule id; with a ``die``, the entries' rolls cover
-    each of its results exactly once, in order (:func:`check_rolls`)."""
-
-    rule: RuleId
-    die: DieSides | None = None
-    entries: Annotated[list[_EntryT], Field(min_length=1)]
-
-    @model_validator(mode="after")
-    def _names_are_unique(self) -> Self:
-        seen: set[str] = set()
-        for entry in self.entries:
-            name = getattr(entry, "name", "")
-            if name_key(name) in seen:
-                raise ValueError(f"two entries are named {name!r}")
-            seen.add(name_key(name))
-        return self
-
-    @model_validator(mode="after")
-    def _rolls_cover_the_die(self) -> Self:
-        rolls: list[RollRange | None] = [getattr(e, "roll", None) for e in self.entries]
-        if self.die is None:
-            if any(roll is not None for roll in rolls):
-                raise ValueError("entries have a roll but the table has no die")
-            return self
-        check_rolls(self.die, rolls)
-        return self
-
-
-def check_rolls(die: int, rolls: Sequence[RollRange | None]) -> None:
-    """Each result 1..``die`` is rolled by exactly one entry, in order; only the last may be
-    "N+" (it covers every higher total).
-
-    :raises ValueError: the rolls leave a gap, overlap or run out of order.
-    """
-    expected = [RollRange(n, n) for n in range(1, die + 1)]
-    if rolls and rolls[-1] is not None and rolls[-1].high is None:
-        expected[-1] = RollRange(die, None)
-    if list(rolls) != expected:
-        shown = ", ".join(str(roll) for roll in rolls)
-        raise ValueError(f"rolls must run 1..{die} once each, in order; got {shown}")
 
 
 class _ResultTable(DataTable[_Entry]):
@@ -905,79 +789,6 @@ class _SamplesFile(DataModel):
 # --------------------------------------------------------------------------------------------
 # Reading files and reporting errors
 # --------------------------------------------------------------------------------------------
-
-_M = TypeVar("_M", bound=BaseModel)
-Source = Path | Traversable
-
-
-def read_data(source: Source, filename: str, model: type[_M]) -> _M:
-    """Read the TOML file ``filename`` of the data folder ``source`` into ``model``.
-
-    :raises RulesDataError: one line naming the file, the table, the entry and the bad value.
-    """
-    path = source / filename
-    label = str(path)
-    try:
-        raw = tomllib.loads(_text(path))
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesDataError(f"{label}: not valid TOML: {exc}") from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        raise RulesDataError(_describe(label, raw, exc)) from None
-
-
-def _text(path: Source) -> str:
-    """A data file's text: a folder on disk (the package's, or a user's data folder) through
-    :func:`skirmish.files.read_text`; a zipped install's resource as it is."""
-    try:
-        if isinstance(path, Path):
-            return read_text(path)
-        return path.read_text(encoding="utf-8")
-    except FileError as exc:
-        raise RulesDataError(f"cannot read rules data: {exc}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesDataError(f"{path}: cannot read rules data: {exc}") from None
-
-
-def _describe(label: str, raw: Mapping[str, Any], exc: ValidationError) -> str:
-    errors = exc.errors(include_url=False)
-    first = errors[0]
-    loc = first["loc"]
-    name = _entry_name(raw, loc)
-    entry = f" ({name!r})" if name else ""
-    error = first.get("ctx", {}).get("error")
-    message = str(error) if error is not None else f"{first['msg']} (got {first['input']!r})"
-    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-    return f"{label}: {location_text(loc) or '<top>'}{entry}: {message}{more}"
-
-
-def location_text(loc: tuple[int | str, ...]) -> str:
-    """A pydantic error location as written in a file's terms, e.g. ``models[2].changes``."""
-    text = ""
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        elif "[" not in part:  # skip pydantic's union-member tags such as "function-plain[...]"
-            text += f".{part}" if text else part
-    return text
-
-
-def _entry_name(raw: Any, loc: tuple[int | str, ...]) -> str | None:
-    # The deepest mapping along the error path that has a "name" is the entry in question.
-    name = None
-    node = raw
-    for part in loc:
-        if isinstance(node, Mapping) and isinstance(node.get("name"), str):
-            name = node["name"]
-        try:
-            node = node[part]
-        except (KeyError, IndexError, TypeError):
-            break
-    if isinstance(node, Mapping) and isinstance(node.get("name"), str):
-        name = node["name"]
-    return name
-
 
 # --------------------------------------------------------------------------------------------
 # Conversion to records
@@ -1147,6 +958,9 @@ class _Files:
     personnel: _PersonnelFile
     blessings: _BlessingsFile
     samples: _SamplesFile
+    loot: LootTables
+    missions: MissionTables
+    campaign: CampaignRules
 
 
 def _read_all(source: Source) -> _Files:
@@ -1160,6 +974,9 @@ def _read_all(source: Source) -> _Files:
         personnel=read_data(source, "personnel.toml", _PersonnelFile),
         blessings=read_data(source, "blessings.toml", _BlessingsFile),
         samples=read_data(source, "samples.toml", _SamplesFile),
+        loot=load_loot_tables(source),
+        missions=load_mission_tables(source),
+        campaign=load_campaign_tables(source),
     )
 
 
@@ -1184,6 +1001,9 @@ def _build(data: _Files) -> Catalog:
         blessings=_blessings(data.blessings.blessings),
         samples=_samples(data.samples.samples),
         squad=SquadRules(squad.rule, squad.models, squad.budget),
+        loot=data.loot,
+        missions=data.missions,
+        campaign=data.campaign,
     )
 
 

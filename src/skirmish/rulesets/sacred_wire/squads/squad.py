@@ -84,7 +84,6 @@ from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import read_text
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
-    TIER_SIDES,
     Armor,
     ArmorClass,
     AttributeArray,
@@ -99,7 +98,6 @@ from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     RangedWeapon,
     UnknownEntryError,
     WeaponAccess,
-    name_key,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageBonus,
@@ -110,6 +108,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     When,
     effects_of,
 )
+from skirmish.rulesets.sacred_wire.rules_data.reading import TIER_SIDES, name_key
 
 __all__ = [
     "Attribute",

@@ -4,32 +4,31 @@ Merits, Evidence, Exploration, Injury, Promotion and its thresholds, the attribu
 Trading Post, the Performance Review and the bounds of one game's outcome load into
 :class:`CampaignRules`. Every effect of a
 table row is a typed model checked at load, so an unknown effect kind is a load error; every
-d-table covers its dice exactly once. The campaign book (:mod:`.book`) and the post-game
-sequence (:mod:`.sequence`, :mod:`.evidence`, :mod:`.rows`) read them.
+d-table covers its dice exactly once. The catalogue holds them (:mod:`.catalog`); the
+campaign book (:mod:`..campaign.book`) and the post-game sequence (:mod:`..campaign.sequence`,
+:mod:`..campaign.evidence`, :mod:`..campaign.rows`) read them there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from importlib.resources import files
 from itertools import pairwise
-from pathlib import Path
 from typing import Annotated, Literal, Self
 
 from pydantic import AfterValidator, Field, PlainValidator, StrictInt, model_validator
 
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
-from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+from skirmish.rulesets.sacred_wire.rules_data.reading import (
     AttributeDie,
     DataModel,
     RollRange,
     RuleId,
+    Source,
     read_data,
 )
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Dice as DiceField
-from skirmish.rulesets.sacred_wire.rules_data.catalog import DieSides as DieField
-from skirmish.rulesets.sacred_wire.rules_data.catalog import Name as TableName
+from skirmish.rulesets.sacred_wire.rules_data.reading import Dice as DiceField
+from skirmish.rulesets.sacred_wire.rules_data.reading import DieSides as DieField
+from skirmish.rulesets.sacred_wire.rules_data.reading import Name as TableName
 
 __all__ = [
     "MOST",
@@ -57,7 +56,7 @@ __all__ = [
     "Terminated",
     "TierEffect",
     "TradingPost",
-    "load_campaign_rules",
+    "load_campaign_tables",
 ]
 
 
@@ -324,17 +323,9 @@ class CampaignRules(DataModel):
     outcome: OutcomeLimits
 
 
-@cache
-def _default_rules() -> CampaignRules:
-    data = files("skirmish.rulesets.sacred_wire") / "data"
-    return read_data(data, "campaign.toml", CampaignRules)
-
-
-def load_campaign_rules(data_dir: Path | None = None) -> CampaignRules:
-    """Load and validate ``campaign.toml``; the packaged file is loaded once.
+def load_campaign_tables(source: Source) -> CampaignRules:
+    """Load and validate ``campaign.toml`` of the data folder ``source``.
 
     :raises RulesDataError: one line naming the file, the table, the entry and the bad value.
     """
-    if data_dir is None:
-        return _default_rules()
-    return read_data(data_dir, "campaign.toml", CampaignRules)
+    return read_data(source, "campaign.toml", CampaignRules)
