@@ -56,6 +56,7 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
 
 if TYPE_CHECKING:
+    from skirmish.geometry.paths import Path as Route
     from skirmish.geometry.paths import _Space
     from skirmish.geometry.sight import Body, Sight
 
@@ -63,6 +64,8 @@ __all__ = ["Board", "Edge", "default_board_path"]
 
 SIGHT_MEMO_LIMIT = 200_000
 """Pairs of bodies whose sight a board remembers before it starts over."""
+ROUTE_MEMO_LIMIT = 20_000
+"""Routes a board remembers before it starts over: those of a few turns."""
 
 
 class Edge(StrEnum):
@@ -191,6 +194,11 @@ class Board:
         init=False, repr=False, compare=False
     )
     """The free space and graph of paths per base radius, level and rough-avoidance."""
+    routes: Memo[tuple[Any, ...], tuple[Route | None]] = field(
+        init=False, repr=False, compare=False
+    )
+    """Routes asked for, by the whole question (:mod:`.paths`): the rules, the AI and the move
+    itself ask the same one in turn."""
     zone_rooms: Memo[tuple[Edge, float, float, int], bool] = field(
         init=False, repr=False, compare=False
     )
@@ -255,6 +263,7 @@ class Board:
         object.__setattr__(self, "sights", Memo(SIGHT_MEMO_LIMIT))
         object.__setattr__(self, "clear_rays", Memo(SIGHT_MEMO_LIMIT))
         object.__setattr__(self, "spaces", Memo())
+        object.__setattr__(self, "routes", Memo(ROUTE_MEMO_LIMIT))
         object.__setattr__(self, "zone_rooms", Memo())
         object.__setattr__(self, "_memos", {})
 

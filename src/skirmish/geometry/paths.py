@@ -9,10 +9,25 @@ How a path is found (all checks are exact, in plain Python, except the one-time 
    radius, unioned, its reflex corners pushed a hair outward become the nodes; edges are the
    tangent node pairs whose segment stays out of the grown obstacles) and cached on the board
    and in a small module-level cache. Blocker bases join as the corners of a 16-gon only once
-   they block an edge that the search tried (the search then restarts with them). Edges that
+   they block an edge that the search tried (the search then restarts with them), or once a
+   way is found, if one of their corners could bend a shorter one (the search then runs again
+   with them, so the answer is the same whatever order the search tried edges in). Edges that
    meet the start, the end or a blocker corner are verified lazily, when the search pops them.
    A start or goal in contact with something lies inside the grown obstacles' corners; it
    gets an extra "escape" corner on them, the nearest point from which it can go round.
+3. The search is guided by the static graph's all-pairs shortest lengths (Floyd-Warshall once
+   per graph, in numpy). A way from a static corner to the goal either bends at static corners
+   only, along static edges, and so is no shorter than the shortest static way to a corner from
+   which the last leg may be clear (tested for every corner at once, in numpy, a superset of
+   what the exact test passes), plus that leg; or it passes a blocker or escape corner of the
+   search, and so is no shorter than the straight line to that corner and from it. The least
+   of these, never below the straight line, is each static corner's estimate: never more than
+   the way the search would find, so the search stays exact, while it pops the corners of the
+   way it returns and few others instead of every corner nearer the goal as the crow flies.
+   Blocker and start corners keep the straight-line estimate, so the estimate is not
+   consistent and a corner is expanded again when a shorter way to it turns up. The goal's
+   static ways are kept on the graph. ``guide=False`` searches with the straight line alone:
+   the reference the guided search is tested against.
 
 Clearances: a path keeps every point a legal placement with ``PATH_SLACK`` (CONTACT / 2) to
 spare: its base never reaches more than PATH_SLACK into an impassable or climbable piece, off the
@@ -34,6 +49,7 @@ import numpy as np
 import shapely
 
 from skirmish.geometry.board import Board
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import (
     CONTACT,
     EPS,
@@ -71,6 +87,7 @@ _NO_SIDES = (0.0, 0.0, 0.0, 0.0)
 _STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
 _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
+_GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +130,7 @@ class _Space:
         "roof",
         "roof_reach",
         "rough",
+        "walls",
     )
 
     def __init__(self, board: Board, radius: float, level: str | None, avoid_rough: bool) -> None:
@@ -152,6 +170,7 @@ class _Space:
             self.roof = roof
             self.box = roof.bbox
         self.obstacles = tuple(obstacles)
+        self.walls = _walls(self)
 
     def segment_clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
         """Whether a base may travel straight from a to b, ignoring other bases."""
@@ -181,6 +200,35 @@ class _Space:
                 return False
         return True
 
+    def clear_rows(self, ax: Any, ay: Any, bx: Any, by: Any) -> Any:
+        """Which segments from ``(ax, ay)`` to ``(bx, by)`` (numpy columns, one segment a row)
+        a base may travel, as a boolean array: every one :meth:`segment_clear` lets through and,
+        within float noise, a few more (so that a guide built on it never overestimates). The
+        starts are graph corners: on the table or roof, outside every obstacle."""
+        x1, y1, x2, y2, d2 = self.walls
+        clear = np.ones(len(ax), dtype=bool)
+        if x1.shape[1] == 0:
+            return clear
+        abx = bx - ax
+        aby = by - ay
+        ex = x2 - x1
+        ey = y2 - y1
+        crosses = (
+            (abx * (y1 - ay) - aby * (x1 - ax)) * (abx * (y2 - ay) - aby * (x2 - ax)) < 0.0
+        ) & ((ex * (ay - y1) - ey * (ax - x1)) * (ex * (by - y1) - ey * (bx - x1)) < 0.0)
+        clear &= ~crosses.any(axis=1)
+        # The distance tests only for the segments that cross no edge.
+        k = np.flatnonzero(clear)
+        ax, ay, bx, by, abx, aby = ax[k], ay[k], bx[k], by[k], abx[k], aby[k]
+        near = (
+            (_point_segment_d2(ax, ay, x1, y1, ex, ey) < d2)
+            | (_point_segment_d2(bx, by, x1, y1, ex, ey) < d2)
+            | (_point_segment_d2(x1, y1, ax, ay, abx, aby) < d2)
+            | (_point_segment_d2(x2, y2, ax, ay, abx, aby) < d2)
+        )
+        clear[k] = ~near.any(axis=1)
+        return clear
+
     def touches_rough(self, points: Sequence[Point]) -> bool:
         """Whether the base swept along ``points`` touches a rough piece."""
         if not self.rough:
@@ -198,6 +246,29 @@ class _Space:
                 if segment_near_edges(ax, ay, bx, by, edges, d) or point_in_edges(ax, ay, edges):
                     return True
         return False
+
+
+def _walls(space: _Space) -> tuple[Any, Any, Any, Any, Any]:
+    """The edges a straight move is tested against, as numpy rows ``x1, y1, x2, y2`` with the
+    squared distance to keep from each, a hair less (:meth:`_Space.seen_from`)."""
+    if space.roof is not None:
+        rows = [(*e, space.roof_reach) for e in space.roof.edges]
+    else:
+        rows = [(*e, d) for *_, edges, d, _ in space.obstacles for e in edges]
+    if not rows:
+        return (np.empty((1, 0)),) * 5
+    x1, y1, x2, y2, d = (np.array(column)[None, :] for column in zip(*rows, strict=True))
+    return x1, y1, x2, y2, d * d * (1.0 - 1e-9) - 1e-12
+
+
+def _point_segment_d2(px: Any, py: Any, x1: Any, y1: Any, ex: Any, ey: Any) -> Any:
+    """Squared distance from points to segments from ``(x1, y1)`` along ``(ex, ey)`` (numpy,
+    broadcast)."""
+    ee = ex * ex + ey * ey
+    t = np.clip(((px - x1) * ex + (py - y1) * ey) / np.where(ee > 0.0, ee, 1.0), 0.0, 1.0)
+    dx = x1 + t * ex - px
+    dy = y1 + t * ey - py
+    return dx * dx + dy * dy
 
 
 _SPACES: OrderedDict[tuple[Any, ...], _Space] = OrderedDict()
@@ -230,7 +301,22 @@ def _shared_space(board: Board, radius: float, level: str | None, avoid_rough: b
 class _Graph:
     """Visibility graph of the reflex corners of the grown static obstacles."""
 
-    __slots__ = ("adj", "free", "node_edge", "node_free", "px", "py", "qx", "qy", "xs", "ys")
+    __slots__ = (
+        "adj",
+        "ax",
+        "ay",
+        "free",
+        "guides",
+        "node_edge",
+        "node_free",
+        "px",
+        "py",
+        "qx",
+        "qy",
+        "ways",
+        "xs",
+        "ys",
+    )
 
     def __init__(self, space: _Space) -> None:
         # Where a centre may go with room to spare (edges are tested against it).
@@ -243,6 +329,12 @@ class _Graph:
         xs, ys, px, py, qx, qy = _graph_nodes(self.node_free)
         self.xs = xs
         self.ys = ys
+        self.ax = np.array(xs)
+        self.ay = np.array(ys)
+        # The shortest way between every two corners (inf: none), built on first use.
+        self.ways: Any = None
+        # Each goal's guide (see _guide), by goal and stop distance.
+        self.guides: Memo[tuple[float, float, float], _Guide] = Memo(_GUIDES_LIMIT)
         # Offsets to each node's neighbours along its ring: an edge at a node must be tangent
         # to the corner there (both neighbours on one side of it) to be on a shortest path.
         self.px = px
@@ -274,6 +366,83 @@ class _Graph:
         for a, b, w in zip(i[ok].tolist(), j[ok].tolist(), lengths[ok].tolist(), strict=True):
             adj[a].append((b, w))
             adj[b].append((a, w))
+
+
+def _ways(graph: _Graph) -> Any:
+    """The graph's all-pairs shortest lengths (Floyd-Warshall in numpy), kept on the graph."""
+    if graph.ways is None:
+        n = len(graph.xs)
+        ways = np.full((n, n), math.inf)
+        np.fill_diagonal(ways, 0.0)
+        for a, edges in enumerate(graph.adj):
+            for b, length in edges:
+                ways[a, b] = length
+        for k in range(n):
+            np.minimum(ways, ways[:, k, None] + ways[None, k, :], out=ways)
+        graph.ways = ways
+    return graph.ways
+
+
+@dataclass(frozen=True, slots=True)
+class _Guide:
+    """What guides the searches toward one goal (see the module docstring): each static
+    corner's shortest static way to within ``stop`` of it (inf: none), and whether its last
+    leg, straight toward the goal and cut at ``stop``, may be clear (if not, it is not)."""
+
+    ways: Any
+    last: list[bool]
+
+
+def _guide(space: _Space, graph: _Graph, gx: float, gy: float, stop: float) -> _Guide:
+    """The guide toward the goal, kept on the graph by goal."""
+
+    def build() -> _Guide:
+        crow = np.hypot(graph.ax - gx, graph.ay - gy)
+        leg = np.maximum(crow - stop, 0.0)
+        cut = np.where(crow > stop, stop / np.where(crow > 0.0, crow, 1.0), 1.0)
+        ends_x = gx + (graph.ax - gx) * cut
+        ends_y = gy + (graph.ay - gy) * cut
+        col = np.s_[:, None]
+        last = space.clear_rows(graph.ax[col], graph.ay[col], ends_x[col], ends_y[col])
+        if not last.any():
+            return _Guide(np.full(len(graph.xs), math.inf), last.tolist())
+        return _Guide((_ways(graph)[:, last] + leg[last][None, :]).min(axis=1), last.tolist())
+
+    return graph.guides.remember((gx, gy, stop), build)
+
+
+def _estimates(
+    graph: _Graph,
+    guide: _Guide,
+    xs: list[float],
+    ys: list[float],
+    n_bend: int,
+    gx: float,
+    gy: float,
+    stop: float,
+) -> list[float]:
+    """The bend corners' estimates for one search (static corners first, then the blocker and
+    escape corners). A way that bends only at static corners is no shorter than the guide's; a
+    way by the other corners no shorter than the straight line to the last of them, then either
+    its last leg or the straight line to a static corner and that corner's static way. Every
+    estimate is the least of these, never below the straight line."""
+    n = len(graph.xs)
+    straight = np.maximum(np.hypot(graph.ax - gx, graph.ay - gy) - stop, 0.0)
+    if n_bend == n:
+        static: list[float] = np.maximum(straight, guide.ways).tolist()
+        return static
+    ox = np.array(xs[n:n_bend])
+    oy = np.array(ys[n:n_bend])
+    via = np.hypot(graph.ax[:, None] - ox[None, :], graph.ay[:, None] - oy[None, :])
+    leg = np.maximum(np.hypot(ox - gx, oy - gy) - stop, 0.0)
+    after = np.minimum(leg, (via + guide.ways[:, None]).min(axis=0))
+    static_best = np.minimum(guide.ways, (via + after[None, :]).min(axis=1))
+    among = np.hypot(ox[:, None] - ox[None, :], oy[:, None] - oy[None, :])
+    other_best = (among + after[None, :]).min(axis=1)
+    estimates: list[float] = np.concatenate(
+        [np.maximum(straight, static_best), np.maximum(leg, other_best)]
+    ).tolist()
+    return estimates
 
 
 def _free_region(space: _Space, push: float) -> Any:
@@ -392,11 +561,14 @@ def _blocked_by(
 
 
 class _Result:
-    __slots__ = ("points", "reached")
+    __slots__ = ("bends", "points", "reached")
 
-    def __init__(self, points: list[Point] | None, reached: list[Point]) -> None:
+    def __init__(
+        self, points: list[Point] | None, reached: list[Point], bends: list[Point]
+    ) -> None:
         self.points = points
         self.reached = reached
+        self.bends = bends  # the search's blocker and escape corners
 
 
 def _search(
@@ -412,6 +584,7 @@ def _search(
     want_reached: bool,
     goal_clean: bool,
     escapes: list[Point],
+    guide: _Guide | None,
 ) -> tuple[_Result, set[int]]:
     """A* from the start to within ``stop`` of the goal; returns the result and new blockers.
 
@@ -426,6 +599,9 @@ def _search(
     for the blocker rings computed here): the nearest point of the ring, from which it can
     follow the ring; a chord from inside the ring to a ring corner could cut into what the
     ring goes round.
+
+    ``guide`` is the goal's static ways (:func:`_guide`), or None for the straight-line
+    estimate alone; with a guide a corner is expanded again when a shorter way to it turns up.
     """
     n_static = len(graph.xs)
     xs = list(graph.xs)
@@ -486,6 +662,7 @@ def _search(
             continue
         add_node(vx, vy, _NO_SIDES, _NO_RING)
     n_bend = len(xs)  # nodes a path may bend at (static and blocker corners, escapes)
+    bends = list(zip(xs[n_static:], ys[n_static:], strict=True))
     start = n_bend
     add_node(sx, sy, _NO_SIDES, _NO_RING)
     n = n_bend + 1
@@ -495,8 +672,16 @@ def _search(
         extra = shapely.contains_xy(graph.node_free, xs[n_static:], ys[n_static:])
         clean[n_static:] = extra.tolist()
     hyp = math.hypot
-    h = [max(0.0, hyp(xs[v] - gx, ys[v] - gy) - stop) for v in range(n)]
-    closed = [False] * n
+    first = n_bend if guide is not None else 0
+    h = [max(0.0, hyp(xs[v] - gx, ys[v] - gy) - stop) for v in range(first, n)]
+    if guide is not None:
+        h = _estimates(graph, guide, xs, ys, n_bend, gx, gy, stop) + h
+        leg_ok = guide.last + [True] * (n - n_static)
+    else:
+        leg_ok = [True] * n
+    reopen = guide is not None
+    # The g each corner was expanded at (inf: not yet); without a guide, once is final.
+    done = [math.inf] * n
     parent = [-1] * n
     gbest = [math.inf] * n
     adj = graph.adj
@@ -504,7 +689,16 @@ def _search(
     active_set = set(active)
     has_blockers = bool(blist)
     target = -1
-    heap: list[tuple[float, float, int, int]] = [(h[start], 0.0, start, -1)]
+    # An entry is (f, g, node, parent), or (f, g, node, parent, batch, index) for an offer of
+    # a batch (guided only): the corners a blocker, escape or start corner sees, sorted by f
+    # in numpy, pushed one at a time as the last one comes out.
+    heap: list[tuple[float, float, int, int] | tuple[float, float, int, int, int, int]] = [
+        (h[start], 0.0, start, -1)
+    ]
+    batches: list[tuple[list[float], list[float], list[int]]] = []
+    offers = (
+        _batch_maker(xs, ys, px, py, qx, qy, rcx, rcy, rr2, clean, h, n_bend) if reopen else None
+    )
     end_point: Point | None = None
     end_parent = -1
     reached: list[Point] = []
@@ -533,7 +727,13 @@ def _search(
         return (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v]) >= -EPS
 
     while heap:
-        _, g, v, u = heapq.heappop(heap)
+        entry = heapq.heappop(heap)
+        _, g, v, u = entry[:4]
+        if len(entry) > 4:
+            k, i = entry[4:]
+            fs, gs, ws = batches[k]
+            if i + 1 < len(ws):
+                heapq.heappush(heap, (fs[i + 1], gs[i + 1], ws[i + 1], u, k, i + 1))
         if v == target:
             tx, ty, _ = terminal(u)
             ux = xs[u]
@@ -546,7 +746,7 @@ def _search(
             end_point = (tx, ty)
             end_parent = u
             break
-        if closed[v]:
+        if g >= done[v] or (not reopen and done[v] < math.inf):
             continue
         # Offers along static edges were verified when pushed; the others are verified now.
         if u >= 0 and (u >= n_static or v >= n_static):
@@ -559,27 +759,37 @@ def _search(
                 and _check_blockers(ux, uy, vx, vy, blist, active_set, new_blockers)
             ):
                 continue
-        closed[v] = True
-        parent[v] = u
-        if want_reached:
+        if want_reached and done[v] == math.inf:
             reached.append((xs[v], ys[v]))
+        done[v] = g
+        parent[v] = u
         vx = xs[v]
         vy = ys[v]
         # The goal, straight from here.
         tx, ty, tcost = terminal(v)
-        if v == start or bends_ok(v, tx - vx, ty - vy, tx, ty, goal_clean):
+        if leg_ok[v] and (v == start or bends_ok(v, tx - vx, ty - vy, tx, ty, goal_clean)):
             heapq.heappush(heap, (g + tcost, g + tcost, target, v))
         if v < n_static:
             for w, length in adj[v]:
-                if not closed[w]:
-                    ng = g + length
-                    if ng < gbest[w] and (
+                ng = g + length
+                if (
+                    ng < done[w]
+                    and (reopen or done[w] == math.inf)
+                    and ng < gbest[w]
+                    and (
                         not has_blockers
                         or _check_blockers(vx, vy, xs[w], ys[w], blist, active_set, new_blockers)
-                    ):
-                        gbest[w] = ng
-                        heapq.heappush(heap, (ng + h[w], ng, w, v))
+                    )
+                ):
+                    gbest[w] = ng
+                    heapq.heappush(heap, (ng + h[w], ng, w, v))
             others: range = range(n_static, n_bend)
+        elif offers is not None:
+            batch = offers(v, g)
+            if batch[2]:
+                heapq.heappush(heap, (batch[0][0], batch[1][0], batch[2][0], v, len(batches), 0))
+                batches.append(batch)
+            continue
         else:
             others = range(n_bend)
         # Tangency at both corners, inlined: this loop is the search's hot spot.
@@ -593,7 +803,7 @@ def _search(
         vqx = qx[v]
         vqy = qy[v]
         for w in others:
-            if closed[w] or w == v:
+            if w == v or g >= done[w] or (not reopen and done[w] < math.inf):
                 continue
             wx = xs[w]
             wy = ys[w]
@@ -616,10 +826,10 @@ def _search(
             if need and (dx * py[w] - dy * px[w]) * (dx * qy[w] - dy * qx[w]) < -EPS:
                 continue
             ng = g + hyp(dx, dy)
-            if ng < gbest[w]:
+            if ng < gbest[w] and ng < done[w]:
                 heapq.heappush(heap, (ng + h[w], ng, w, v))
     if end_point is None:
-        return _Result(None, reached), new_blockers
+        return _Result(None, reached, bends), new_blockers
     pts: list[Point] = [end_point]
     v = end_parent
     if (xs[v], ys[v]) != end_point:
@@ -628,7 +838,53 @@ def _search(
         v = parent[v]
         pts.append((xs[v], ys[v]))
     pts.reverse()
-    return _Result(pts, reached), new_blockers
+    return _Result(pts, reached, bends), new_blockers
+
+
+def _batch_maker(
+    xs: list[float],
+    ys: list[float],
+    px: list[float],
+    py: list[float],
+    qx: list[float],
+    qy: list[float],
+    rcx: list[float],
+    rcy: list[float],
+    rr2: list[float],
+    clean: list[bool],
+    h: list[float],
+    n_bend: int,
+) -> Callable[[int, float], tuple[list[float], list[float], list[int]]]:
+    """For one search, the offers of a non-static corner to every bend corner it may go to
+    (the tangency tests of the search's inner loop, in numpy), sorted by f: fs, gs, corners."""
+    x, y = np.array(xs[:n_bend]), np.array(ys[:n_bend])
+    ppx, ppy, pqx, pqy = (np.array(a[:n_bend]) for a in (px, py, qx, qy))
+    ccx, ccy, cr2 = np.array(rcx[:n_bend]), np.array(rcy[:n_bend]), np.array(rr2[:n_bend])
+    ring, static = cr2 >= 0.0, cr2 == _STATIC
+    estimate = np.array(h[:n_bend])
+
+    def offers(v: int, g: float) -> tuple[list[float], list[float], list[int]]:
+        vx, vy = xs[v], ys[v]
+        dx = x - vx
+        dy = y - vy
+        ok = np.ones(n_bend, dtype=bool)
+        if v < n_bend and rr2[v] >= 0.0:  # a blocker corner: tangent there, seen from outside
+            outside = (x - rcx[v]) ** 2 + (y - rcy[v]) ** 2 >= rr2[v]
+            turn = (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v])
+            ok &= ~(outside & (turn < -EPS))
+        need = ring & ((vx - ccx) ** 2 + (vy - ccy) ** 2 >= cr2)
+        if clean[v]:
+            need |= static
+        ok &= ~(need & ((dx * ppy - dy * ppx) * (dx * pqy - dy * pqx) < -EPS))
+        if v < n_bend:
+            ok[v] = False
+        w = np.flatnonzero(ok)
+        gs = g + np.hypot(dx[w], dy[w])
+        fs = gs + estimate[w]
+        order = np.argsort(fs, kind="stable")
+        return fs[order].tolist(), gs[order].tolist(), w[order].tolist()
+
+    return offers
 
 
 def _check_blockers(
@@ -663,8 +919,10 @@ def _route(
     stop: float,
     blist: list[tuple[float, float, float, int]],
     want_reached: bool,
+    guide: bool,
 ) -> _Result:
-    """Shortest polyline from the start to within ``stop`` of the goal (graph search)."""
+    """Shortest polyline from the start to within ``stop`` of the goal (graph search, guided
+    unless ``guide`` is False)."""
     graph = _graph(space)
     # Blockers across the direct line join the graph at once; others when they get in the way.
     tx, ty = gx, gy
@@ -689,13 +947,99 @@ def _route(
             )
         elif not goal_clean:
             escapes.append(_nearest_in(node_free, gx, gy))
+    guides = _guide(space, graph, gx, gy, stop) if guide and graph.xs else None
     while True:
         result, new = _search(
-            space, graph, sx, sy, gx, gy, stop, blist, active, want_reached, goal_clean, escapes
+            space,
+            graph,
+            sx,
+            sy,
+            gx,
+            gy,
+            stop,
+            blist,
+            active,
+            want_reached,
+            goal_clean,
+            escapes,
+            guides,
         )
         if not new:
-            return result
+            length = math.inf if result.points is None else _polyline_length(result.points)
+            ways = _guide(space, graph, gx, gy, stop).ways if graph.xs else None
+            new = _could_shorten(
+                space, graph, ways, result.bends, blist, active, (sx, sy), (gx, gy), stop, length
+            )
+            if not new:
+                return result
         active = sorted(set(active) | new)
+
+
+def _could_shorten(
+    space: _Space,
+    graph: _Graph,
+    ways: Any,
+    bends: list[Point],
+    blist: list[tuple[float, float, float, int]],
+    active: list[int],
+    start: Point,
+    goal: Point,
+    stop: float,
+    length: float,
+) -> set[int]:
+    """The inactive blockers with a ring corner that a way shorter than ``length`` could bend
+    at. A ring adds corners to aim at the goal from, so without these the answer would hang on
+    which edges the search happened to try. A corner could, if the straight line to it and a
+    lower bound of the way on from it are shorter: on from the last such corner, the way is
+    its last leg (if that is clear), or the straight line to a static corner and that corner's
+    static way (``ways``), or the straight line to one of the search's other bend corners
+    (``bends``) and from there to the goal."""
+    sx, sy = start
+    gx, gy = goal
+    found: set[int] = set()
+    for b in sorted(set(range(len(blist))) - set(active)):
+        cx, cy, reach, _ = blist[b]
+        rr = (reach + PATH_SLACK) * _RING_FACTOR + _NODE_PUSH
+        for c, s in _RING:
+            x = cx + rr * c
+            y = cy + rr * s
+            to = math.hypot(x - sx, y - sy)
+            leg = max(math.hypot(gx - x, gy - y) - stop, 0.0)
+            if to + leg >= length:
+                continue
+            on = (
+                min(
+                    (math.hypot(bx - x, by - y) + max(math.hypot(gx - bx, gy - by) - stop, 0.0))
+                    for bx, by in bends
+                )
+                if bends
+                else math.inf
+            )
+            if ways is not None:
+                on = min(on, float((np.hypot(graph.ax - x, graph.ay - y) + ways).min()))
+            if to + on < length or _leg_clear(space, blist, x, y, gx, gy, stop):
+                found.add(b)
+                break
+    return found
+
+
+def _leg_clear(
+    space: _Space,
+    blist: list[tuple[float, float, float, int]],
+    x: float,
+    y: float,
+    gx: float,
+    gy: float,
+    stop: float,
+) -> bool:
+    """Whether the last leg from (x, y), straight toward the goal and cut at ``stop``, is
+    clear of terrain and bases."""
+    d = math.hypot(gx - x, gy - y)
+    if d <= stop:
+        return True
+    k = (d - stop) / d
+    tx, ty = x + (gx - x) * k, y + (gy - y) * k
+    return space.segment_clear(x, y, tx, ty) and _blocked_by(x, y, tx, ty, blist) < 0
 
 
 # --- public API --------------------------------------------------------------------------------
@@ -720,14 +1064,32 @@ def plan_path(
     blockers: Blockers,
     level: str | None = None,
     avoid_rough: bool = False,
+    guide: bool = True,
 ) -> Path | None:
     """Shortest path for a base of ``radius`` from ``start`` to ``goal`` on ``level``.
 
     The base never overlaps impassable or climbable pieces (on the ground), the blocker bases
     (``(centre, radius)`` on the same level; touching is allowed), nor leaves the table (or its
     roof); with ``avoid_rough`` it never touches a rough piece. None if no such path exists
-    (including when ``goal`` itself is not a legal place for the base).
+    (including when ``goal`` itself is not a legal place for the base). ``guide=False``: the
+    reference search (see the module docstring).
     """
+    key = ("plan", start, goal, radius, tuple(blockers), level, avoid_rough, guide)
+    return board.routes.remember(
+        key, lambda: (_plan_path(board, start, goal, radius, blockers, level, avoid_rough, guide),)
+    )[0]
+
+
+def _plan_path(
+    board: Board,
+    start: Point,
+    goal: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None,
+    avoid_rough: bool,
+    guide: bool,
+) -> Path | None:
     space = _space(board, radius, level, avoid_rough)
     sx, sy = start
     gx, gy = goal
@@ -738,7 +1100,7 @@ def plan_path(
         return _make_path(space, [(sx, sy)])
     if space.segment_clear(sx, sy, gx, gy) and _blocked_by(sx, sy, gx, gy, blist) < 0:
         return _make_path(space, [(sx, sy), (gx, gy)])
-    result = _route(space, sx, sy, gx, gy, 0.0, blist, False)
+    result = _route(space, sx, sy, gx, gy, 0.0, blist, False, guide)
     if result.points is None:
         return None
     return _make_path(space, result.points)
@@ -754,6 +1116,7 @@ def reach_toward(
     max_length: float = math.inf,
     stop_distance: float = 0.0,
     avoid_rough: bool = False,
+    guide: bool = True,
 ) -> Path | None:
     """The shortest path toward ``goal``, cut where it first comes within ``stop_distance`` of
     it (centre distance) or at ``max_length``, whichever comes first.
@@ -762,8 +1125,52 @@ def reach_toward(
     base out of ``blockers``: the path ends in base contact. When no point within
     ``stop_distance`` can be reached, the path goes to the reachable graph corner nearest the
     goal and then straight toward the goal until something stops it. None only when the start
-    itself is not a legal place to move from.
+    itself is not a legal place to move from. ``guide=False``: the reference search (see the
+    module docstring).
     """
+    key = (
+        "reach",
+        start,
+        goal,
+        radius,
+        tuple(blockers),
+        level,
+        max_length,
+        stop_distance,
+        avoid_rough,
+        guide,
+    )
+    return board.routes.remember(
+        key,
+        lambda: (
+            _reach_toward(
+                board,
+                start,
+                goal,
+                radius,
+                blockers,
+                level,
+                max_length,
+                stop_distance,
+                avoid_rough,
+                guide,
+            ),
+        ),
+    )[0]
+
+
+def _reach_toward(
+    board: Board,
+    start: Point,
+    goal: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None,
+    max_length: float,
+    stop_distance: float,
+    avoid_rough: bool,
+    guide: bool,
+) -> Path | None:
     space = _space(board, radius, level, avoid_rough)
     sx, sy = start
     gx, gy = goal
@@ -782,7 +1189,7 @@ def reach_toward(
     if space.segment_clear(sx, sy, tx, ty) and _blocked_by(sx, sy, tx, ty, blist) < 0:
         points = [(sx, sy), (tx, ty)]
     else:
-        points = _reach(space, sx, sy, gx, gy, stop, blist)
+        points = _reach(space, sx, sy, gx, gy, stop, blist, guide)
     points = _cut_at_circle(points, gx, gy, stop)
     points = _cut_at_length(points, max_length)
     return _make_path(space, points)
@@ -796,6 +1203,7 @@ def _reach(
     gy: float,
     stop: float,
     blist: list[tuple[float, float, float, int]],
+    guide: bool,
 ) -> list[Point]:
     """Shortest polyline to within ``stop`` of the goal, or else as near to it as possible."""
     graph = _graph(space)
@@ -806,13 +1214,13 @@ def _reach(
         # the legal place nearest to it, without searching the whole graph first.
         nx, ny = shapely.shortest_line(free, goal).coords[0]
         if space.segment_clear(nx, ny, nx, ny) and _blocked_by(nx, ny, nx, ny, blist) < 0:
-            result = _route(space, sx, sy, nx, ny, 0.0, blist, False)
+            result = _route(space, sx, sy, nx, ny, 0.0, blist, False, guide)
             if result.points is not None:
                 return result.points
-    result = _route(space, sx, sy, gx, gy, stop, blist, True)
+    result = _route(space, sx, sy, gx, gy, stop, blist, True, guide)
     if result.points is not None:
         return result.points
-    return _closest_approach(space, result.reached, sx, sy, gx, gy, stop, blist)
+    return _closest_approach(space, result.reached, sx, sy, gx, gy, stop, blist, guide)
 
 
 def _closest_approach(
@@ -824,13 +1232,14 @@ def _closest_approach(
     gy: float,
     stop: float,
     blist: list[tuple[float, float, float, int]],
+    guide: bool,
 ) -> list[Point]:
     """A path to the reachable corner nearest the goal, then straight on until stopped."""
     best = min(reached or [(sx, sy)], key=lambda p: math.hypot(gx - p[0], gy - p[1]))
     if best == (sx, sy):
         points: list[Point] = [(sx, sy)]
     else:
-        result = _route(space, sx, sy, best[0], best[1], 0.0, blist, False)
+        result = _route(space, sx, sy, best[0], best[1], 0.0, blist, False, guide)
         points = result.points if result.points is not None else [(sx, sy)]
     bx, by = points[-1]
     d = math.hypot(gx - bx, gy - by)
