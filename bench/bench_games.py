@@ -1,6 +1,11 @@
-"""Whole-game throughput on one core, clone time and save size; prints one JSON line.
+"""Whole-game speed per ruleset; prints one JSON line.
 
-Usage: uv run python bench/bench_games.py [--ruleset strange-aeons-intro] [--games 200]
+For each ruleset: games per second in CPU time (``time.process_time``) and microseconds per
+action, heuristic against heuristic and random against random, on its default board and on a
+board with twice its terrain pieces (how the cost grows); the wall-time speed-up of
+``simulate`` with two workers over one; clone time and save sizes.
+
+Usage: uv run python bench/bench_games.py [--ruleset sacred-wire] [--games 40] [--sim-games 200]
 """
 
 from __future__ import annotations
@@ -9,26 +14,84 @@ import argparse
 import json
 import time
 import timeit
+from typing import Any
 
+import shapely
+from shapely import affinity
+
+from skirmish.geometry.board import Board
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
+from skirmish.sim.runner import simulate
+
+RULESETS = ("strange-aeons-intro", "sacred-wire")
+EDGE_ROOM = 3.0  # added pieces keep this far from every table edge, clear of deployment
+APART = 0.5  # and this far from every other piece
+SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
 
 
-def games_per_second(ruleset_id: str, kind: str, games: int) -> tuple[float, float]:
-    """Games per second and mean actions per game for ``kind`` against itself."""
+def speed(ruleset_id: str, kind: str, games: int, setup: dict[str, Any] | None) -> dict[str, float]:
+    """Games per CPU second and microseconds per action of ``kind`` against itself."""
     ruleset = find_ruleset(ruleset_id)
     make = RandomPlayer if kind == "random" else HeuristicPlayer
+    ruleset.new_game(setup, 0)  # the board's caches are built once per process, as in a worker
     actions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
-        game = ruleset.new_game(None, seed)
+        game = ruleset.new_game(setup, seed)
         play(game, [make(seed * 2 + 1), make(seed * 2 + 2)])
         actions += len(game.actions)
-    elapsed = time.perf_counter() - start
-    return games / elapsed, actions / games
+    spent = time.process_time() - start
+    return {
+        "games_per_s": round(games / spent, 2),
+        "us_per_action": round(spent / actions * 1e6, 1),
+        "mean_actions": round(actions / games, 1),
+    }
 
 
-def clone_and_save(ruleset_id: str) -> tuple[float, int, int]:
+def doubled(board: Board) -> dict[str, Any]:
+    """The board with a copy of each piece, at half its size or less, where one fits: mirrored
+    across the table, or else at the first free spot of a 1" grid."""
+    data = board.to_dict()
+    shipped = [shapely.Polygon(t["polygon"]) for t in data["terrain"]]
+    taken = list(shipped)
+    room = shapely.box(EDGE_ROOM, EDGE_ROOM, board.width - EDGE_ROOM, board.height - EDGE_ROOM)
+    spots = [(board.width - p.centroid.x, p.centroid.y) for p in shipped]
+    spots += [(x, y) for x in range(1, int(board.width)) for y in range(1, int(board.height))]
+    copies = []
+    for n, (piece, polygon) in enumerate(zip(data["terrain"], shipped, strict=True)):
+        copy = _fit(polygon, [spots[n], *spots[len(shipped) :]], taken, room)
+        if copy is not None:
+            taken.append(copy)
+            ring = [[round(a, 3), round(b, 3)] for a, b in list(copy.exterior.coords)[:-1]]
+            copies.append({**piece, "id": f"{piece['id']}-copy", "polygon": ring})
+    return {**data, "name": f"{board.name} (doubled)", "terrain": data["terrain"] + copies}
+
+
+def _fit(polygon: Any, spots: list[tuple[float, float]], taken: list[Any], room: Any) -> Any:
+    """The polygon shrunk (by each of ``SCALES`` in turn) and moved to the first spot where it
+    is in ``room`` and clear of ``taken``; None if it fits nowhere."""
+    for scale in SCALES:
+        small = affinity.scale(polygon, scale, scale)
+        centre = small.centroid
+        for x, y in spots:
+            moved = affinity.translate(small, x - centre.x, y - centre.y)
+            if room.contains(moved) and not any(moved.distance(t) < APART for t in taken):
+                return moved
+    return None
+
+
+def workers_speedup(ruleset_id: str, games: int) -> float:
+    """Wall time of ``simulate`` with one worker over its time with two (random players)."""
+    times = []
+    for workers in (1, 2):
+        start = time.perf_counter()
+        simulate(ruleset_id, games, seed=1, players=("random", "random"), workers=workers)
+        times.append(time.perf_counter() - start)
+    return round(times[0] / times[1], 2)
+
+
+def clone_and_save(ruleset_id: str) -> dict[str, float]:
     """Microseconds per clone mid-game, and the bytes of a mid-game and a final save."""
     ruleset = find_ruleset(ruleset_id)
     game = ruleset.new_game(None, 7)
@@ -38,31 +101,38 @@ def clone_and_save(ruleset_id: str) -> tuple[float, int, int]:
     clone_us = timeit.timeit(game.clone, number=loops) / loops * 1e6
     mid = len(game.dumps().encode())
     play(game, players)
-    return clone_us, mid, len(game.dumps().encode())
+    return {
+        "clone_us": round(clone_us, 1),
+        "save_bytes_mid_game": mid,
+        "save_bytes_final": len(game.dumps().encode()),
+    }
+
+
+def figures(ruleset_id: str, games: int, sim_games: int) -> dict[str, Any]:
+    ruleset = find_ruleset(ruleset_id)
+    board = ruleset.board(ruleset.normalize_setup({}))
+    double = ruleset.normalize_setup({"board": doubled(board)})
+    heuristic_games = max(games // 4, 4)
+    return {
+        "terrain_pieces": len(board.terrain),
+        "heuristic": speed(ruleset_id, "heuristic", heuristic_games, None),
+        "random": speed(ruleset_id, "random", games, None),
+        "doubled_terrain_pieces": len(double["board"]["terrain"]),
+        "doubled_heuristic": speed(ruleset_id, "heuristic", heuristic_games, double),
+        "doubled_random": speed(ruleset_id, "random", games, double),
+        "two_workers_speedup": workers_speedup(ruleset_id, sim_games),
+        **clone_and_save(ruleset_id),
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--ruleset", default="strange-aeons-intro")
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--ruleset", choices=RULESETS, help="one ruleset (default: both)")
+    parser.add_argument("--games", type=int, default=40, help="random games (a quarter heuristic)")
+    parser.add_argument("--sim-games", type=int, default=200, help="games of the worker run")
     args = parser.parse_args()
-    random_gps, random_len = games_per_second(args.ruleset, "random", args.games)
-    ai_gps, ai_len = games_per_second(args.ruleset, "heuristic", max(args.games // 4, 10))
-    clone_us, mid_bytes, final_bytes = clone_and_save(args.ruleset)
-    print(
-        json.dumps(
-            {
-                "ruleset": args.ruleset,
-                "random_vs_random_games_per_s": round(random_gps, 1),
-                "random_mean_actions": round(random_len, 1),
-                "heuristic_vs_heuristic_games_per_s": round(ai_gps, 1),
-                "heuristic_mean_actions": round(ai_len, 1),
-                "clone_us": round(clone_us, 1),
-                "save_bytes_mid_game": mid_bytes,
-                "save_bytes_final": final_bytes,
-            }
-        )
-    )
+    chosen = (args.ruleset,) if args.ruleset else RULESETS
+    print(json.dumps({r: figures(r, args.games, args.sim_games) for r in chosen}))
 
 
 if __name__ == "__main__":

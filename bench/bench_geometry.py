@@ -1,6 +1,8 @@
 """Micro-benchmark of the geometry hot paths on the default board with 5 blocker bases.
 
-Prints one JSON line: microseconds per call (best of several repeats, to damp VM noise).
+Prints one JSON line: microseconds per call (best of several repeats, to damp VM noise). Path
+queries are timed with the board's memory of routes cleared before each call, the guided search
+beside the plain one (``guide=False``), and once remembered.
 Run: ``uv run python bench/bench_geometry.py``.
 """
 
@@ -19,6 +21,7 @@ from skirmish.geometry import (
     plan_path,
     random_reachable_point,
     ray_move,
+    reach_toward,
 )
 
 R = mm_to_inches(32) / 2
@@ -39,6 +42,16 @@ def per_call_us(fn: Callable[[], object], n: int, repeats: int = 5) -> float:
             fn()
         best = min(best, time.perf_counter() - t0)
     return round(best / n * 1e6, 2)
+
+
+def fresh(board: Board, fn: Callable[[], object]) -> Callable[[], object]:
+    """``fn`` with the board's memory of routes cleared before each call."""
+
+    def call() -> object:
+        board.routes.values.clear()
+        return fn()
+
+    return call
 
 
 def main() -> None:
@@ -71,10 +84,27 @@ def main() -> None:
         "blockers": len(BLOCKERS),
         "graph_build_ms": round(build_ms, 2),
         "straight_clear_us": per_call_us(
-            lambda: plan_path(board, (10.0, 4.0), (15.5, 6.0), R, BLOCKERS), 5000
+            fresh(board, lambda: plan_path(board, (10.0, 4.0), (15.5, 6.0), R, BLOCKERS)), 5000
         ),
         "astar_warm_us": per_call_us(
-            lambda: plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS), 300
+            fresh(board, lambda: plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS)), 300
+        ),
+        "astar_plain_us": per_call_us(
+            fresh(
+                board,
+                lambda: plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS, guide=False),
+            ),
+            300,
+        ),
+        "reach_toward_us": per_call_us(
+            fresh(
+                board,
+                lambda: reach_toward(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS, None, 6.0, 1.5),
+            ),
+            300,
+        ),
+        "route_remembered_us": per_call_us(
+            lambda: plan_path(board, (2.0, 12.0), (34.0, 12.0), R, BLOCKERS), 5000
         ),
         "line_of_sight_us": per_call_us(
             lambda: [line_of_sight(board, v, t) for v, t in sights], 2000

@@ -364,7 +364,14 @@ def simulate(
             _echo(f"using {useful} worker(s): {workers_limit_reason(games)}")
         workers = useful
     start = time.perf_counter()
-    with _Executor(executor, scheduler) as pool, Progress(transient=True) as bar:
+    # No refresh thread: a local pool forks this process, and a fork takes no other thread.
+    bar = Progress(transient=True, auto_refresh=False)
+
+    def advance(n: int) -> None:
+        bar.advance(task, n)
+        bar.refresh()
+
+    with _Executor(executor, scheduler) as pool, bar:
         task = bar.add_task(f"{games} games", total=games)
         report = run_simulation(
             rs.id,
@@ -374,7 +381,7 @@ def simulate(
             executor=pool,
             workers=workers,
             setup=setup,
-            progress=lambda n: bar.advance(task, n),
+            progress=advance,
         )
     elapsed = time.perf_counter() - start
     _echo(f"{rs.title}: {games} games, {_against(rs, kinds)}, seed {seed}")

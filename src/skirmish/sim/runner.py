@@ -1,11 +1,21 @@
 """Run many games in parallel; seeds come from one SeedSequence, so results do not depend on
-how the games are scheduled across workers or machines."""
+how the games are scheduled across workers or machines.
+
+A local pool is warmed before it plays: one game is played first, so the ruleset, its data and
+the board's paths and sights are built once. On Linux, in a process of one thread, the workers
+are forked from the warm process and start with all of it; elsewhere each is spawned and warms
+itself. The games go out
+in a few chunks per worker, so that a worker rarely waits for the next. What a warm cache
+holds is what a cold one would compute, so the results are the same whatever the pool.
+"""
 
 from __future__ import annotations
 
 import math
 import multiprocessing
 import os
+import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -20,7 +30,10 @@ from skirmish.rulesets import find_ruleset
 from skirmish.sim.stats import wilson_interval
 
 BATCH = 10
-"""Games per task sent to a worker: few enough to share out, enough to pay for the trip."""
+"""Games per task sent to a remote executor, and the fewest games that make a worker worth its
+start."""
+CHUNKS_PER_WORKER = 4
+"""Tasks per worker of a local pool: few trips, and the last chunks even the workers out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,11 +153,25 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [int(c.generate_state(2, dtype=np.uint32).view(np.uint64)[0]) for c in children]
 
 
+def warm(ruleset_id: str, setup: dict[str, Any] | None) -> None:
+    """Build what every game of ``ruleset_id`` on ``setup`` shares: its data, and the board's
+    paths and sights, by playing one random game."""
+    play_one(ruleset_id, 0, ("random",) * len(find_ruleset(ruleset_id).sides), setup)
+
+
 @contextmanager
-def local_pool(workers: int) -> Iterator[Executor]:
-    """A process pool with an explicit start method (forkserver is Python 3.14's default)."""
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+def local_pool(workers: int, ruleset_id: str, setup: dict[str, Any] | None) -> Iterator[Executor]:
+    """A process pool of warm workers, with an explicit start method (forkserver is Python
+    3.14's default): forked from this process once it is warm on Linux while it runs no other
+    thread (a fork takes only the calling thread, and a lock another one held stays locked),
+    else spawned, each warming itself."""
+    if sys.platform == "linux" and threading.active_count() == 1:
+        warm(ruleset_id, setup)
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+    else:
+        context = multiprocessing.get_context("spawn")
+        pool = ProcessPoolExecutor(workers, context, initializer=warm, initargs=(ruleset_id, setup))
+    with pool:
         yield pool
 
 
@@ -172,20 +199,24 @@ def simulate(
     side_players(ruleset, players, 0)
     report = SimReport(ruleset.id, players, ruleset.sides)
     seeds = game_seeds(seed, games)
-    chunks = [seeds[i : i + batch] for i in range(0, len(seeds), batch)]
     if executor is None and workers <= 1:
-        for chunk in chunks:
+        for chunk in _chunks(seeds, batch):
             report.results += _play_batch(ruleset.id, chunk, players, setup)
             if progress:
                 progress(len(chunk))
     elif executor is None:
-        with local_pool(workers) as pool:
-            _run_on(pool, chunks, ruleset.id, players, setup, report, progress)
+        size = max(1, math.ceil(games / (workers * CHUNKS_PER_WORKER)))
+        with local_pool(workers, ruleset.id, setup) as pool:
+            _run_on(pool, _chunks(seeds, size), ruleset.id, players, setup, report, progress)
     else:
-        _run_on(executor, chunks, ruleset.id, players, setup, report, progress)
+        _run_on(executor, _chunks(seeds, batch), ruleset.id, players, setup, report, progress)
     order = {s: i for i, s in enumerate(seeds)}
     report.results.sort(key=lambda r: order[r.seed])
     return report
+
+
+def _chunks(seeds: list[int], size: int) -> list[list[int]]:
+    return [seeds[i : i + size] for i in range(0, len(seeds), size)]
 
 
 def _run_on(
