@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.sight import Body, line_of_sight
+from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -216,7 +216,7 @@ def position_score(
         ranges = [w.range + ep_move(cat, e) for w in cat.ranged_weapons(cat.profile(e.profile))]
         if d > max([w.range for w in guns] + ranges + [0.0]):
             continue
-        view = line_of_sight(game.board, Body(e.pos, e.radius, e.level, here.height), here)
+        view = sight_between(game.board, Body(e.pos, e.radius, e.level, here.height), here)
         if not view.visible:
             continue
         offence = max(offence, _best_shot(cat, m, e, d, view.cover, guns))
