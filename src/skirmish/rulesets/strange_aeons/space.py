@@ -4,7 +4,6 @@ and why a base cannot stand or go somewhere, in the words a refusal gives the pl
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path, plan_path, ray_move, reach_toward
@@ -21,11 +20,9 @@ if TYPE_CHECKING:
 # id of a board that is gone, and a sight of the old board must not be read for the new one.
 
 
-def models(game: AeonsGame) -> Iterator[AeonsModel]:
+def models(game: AeonsGame) -> list[AeonsModel]:
     """Models on the table (deployed and not removed)."""
-    for m in game.models:
-        if m.on_table:
-            yield m
+    return [m for m in game.models if m.on_table]
 
 
 def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
