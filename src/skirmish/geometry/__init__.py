@@ -4,13 +4,7 @@ Units are inches; there is no grid. This package knows no ruleset.
 """
 
 from skirmish.geometry.board import Board, Edge, default_board_path
-from skirmish.geometry.paths import (
-    Path,
-    plan_path,
-    random_reachable_point,
-    ray_move,
-    reach_toward,
-)
+from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import (
     CONTACT,
     MM_PER_INCH,
@@ -23,6 +17,7 @@ from skirmish.geometry.shapes import (
     overlaps,
 )
 from skirmish.geometry.sight import Body, Sight, cover_for_fraction, line_of_sight
+from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.templates import CircleTemplate
 from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
 

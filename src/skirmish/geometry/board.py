@@ -56,8 +56,8 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
 
 if TYPE_CHECKING:
+    from skirmish.geometry.clearance import Space
     from skirmish.geometry.paths import Path as Route
-    from skirmish.geometry.paths import _Space
     from skirmish.geometry.sight import Body, Sight
 
 __all__ = ["Board", "Edge", "default_board_path"]
@@ -190,7 +190,7 @@ class Board:
     """Line of sight between two bodies (:func:`.sight.sight_between`)."""
     clear_rays: Memo[tuple[Body, Body], bool] = field(init=False, repr=False, compare=False)
     """Whether any ray between two bodies is clear (:func:`.sight.visible_between`)."""
-    spaces: Memo[tuple[float, str | None, bool], _Space] = field(
+    spaces: Memo[tuple[float, str | None, bool], Space] = field(
         init=False, repr=False, compare=False
     )
     """The free space and graph of paths per base radius, level and rough-avoidance."""

@@ -14,8 +14,9 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
-from skirmish.geometry.paths import Path, ray_move
+from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, distance, edge_distance
+from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove

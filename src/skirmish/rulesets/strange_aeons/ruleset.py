@@ -13,8 +13,9 @@ from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import ModelStatus, SightReport
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board
-from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
+from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
+from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, log
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of

@@ -6,9 +6,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from skirmish.geometry.paths import Path, plan_path, ray_move, reach_toward
+from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel

@@ -23,8 +23,9 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.paths import plan_path, ray_move, reach_toward
+from skirmish.geometry.paths import plan_path, reach_toward
 from skirmish.geometry.shapes import Point, polygon_area
+from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.casualties import LEAVE, VERTICAL

@@ -9,8 +9,9 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from skirmish.geometry.paths import random_reachable_point, ray_move, reach_toward
+from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import Point
+from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
