@@ -25,6 +25,7 @@ from skirmish.engine.restore import restore
 from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.base import DATA, catalog_of, ruleset_catalog
+from skirmish.rulesets.sacred_wire.campaign.ruleset import PostGameRuleset
 from skirmish.rulesets.sacred_wire.missions.generator import ORDER, Standing, generate
 from skirmish.rulesets.sacred_wire.missions.loot import modifier_of
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
@@ -144,3 +145,27 @@ def test_variant_mission_generator_rolls_on_the_tables_it_is_given(variant: str)
         return generate(tables, Standing(0, 0), Standing(0, 0), dice).mission.name
 
     assert (mission(variant), mission("sacred-wire")) == ("Exfil", "Extraction")
+
+
+def test_post_game_variant_takes_its_sample_book_from_its_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "data"
+    with as_file(DATA) as shipped:
+        shutil.copytree(shipped, folder)
+    _edit(folder / "post-game-book.toml", 'name = "Wrecking Crew"', 'name = "Demolition Crew"')
+    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
+        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+
+    @register_ruleset
+    class Demolition(PostGameRuleset):
+        """The post-game sequence with another sample book, and nothing else changed."""
+
+        id = "test-demolition-post-game"
+        title = "Sacred Wire post-game, another sample book (test)"
+        aliases = ()
+        data_folder = folder
+
+    assert find_ruleset(Demolition.id).normalize_setup({})["book"]["name"] == "Demolition Crew"
+    shipped = find_ruleset("sacred-wire-post-game").normalize_setup({})
+    assert shipped["book"]["name"] == "Wrecking Crew"

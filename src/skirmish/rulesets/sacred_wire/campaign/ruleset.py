@@ -64,7 +64,7 @@ class PostGameRuleset(WireRuleset[Model, PostGameState]):
             raise UnhandledEffectError(f"campaign.toml: {'; '.join(problems)}")
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
-        return normalize_setup(options, self.catalog)
+        return normalize_setup(options, self.catalog, self.data_folder)
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board("open")  # a post-game needs no table

@@ -1,7 +1,7 @@
 """The setup of a post-game: the campaign book and the game's outcome as plain data (the book
 file's and the outcome file's schemas, :mod:`.book`, :mod:`.outcome`), and the option
 ``exploration_excludes_ooa`` (K3.2, notes A76). Without them, the sample book and outcome of
-``data/post-game-book.toml`` and ``data/post-game-outcome.toml``.
+the ruleset's data folder (``post-game-book.toml``, ``post-game-outcome.toml``).
 
 The setup is checked before anything happens, each problem one line, and nothing is applied:
 a book or outcome that does not read (:func:`.book.book_from_data`,
@@ -14,8 +14,6 @@ is no stock item, K3).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +36,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.rules_data.reading import Source
 from skirmish.rulesets.sacred_wire.squads.squad import decode_document, quoted
 
 __all__ = [
@@ -78,9 +77,9 @@ def post_game_setup(
     }
 
 
-def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]:
-    """Check the setup options against ``catalog`` (the ruleset's) and fill in the samples;
-    the result is plain data.
+def normalize_setup(options: dict[str, Any], catalog: Catalog, data: Source) -> dict[str, Any]:
+    """Check the setup options against ``catalog`` (the ruleset's) and fill in the samples of
+    its data folder ``data``; the result is plain data.
 
     Raises:
         SkirmishError: an unknown option or one that is not a true/false.
@@ -97,8 +96,8 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
     excludes = options.get("exploration_excludes_ooa", False)
     if not isinstance(excludes, bool):
         raise SkirmishError(f"exploration_excludes_ooa is true or false, not {quoted(excludes)}")
-    book = setup_book(options.get("book", _sample(SAMPLE_BOOK)), catalog)
-    outcome = setup_outcome(options.get("outcome", _sample(SAMPLE_OUTCOME)))
+    book = setup_book(options.get("book", _sample(data, SAMPLE_BOOK)), catalog)
+    outcome = setup_outcome(options.get("outcome", _sample(data, SAMPLE_OUTCOME)))
     check_fits(book, outcome, catalog)
     return {
         "book": book_to_data(book),
@@ -147,14 +146,11 @@ def check_fits(book: Book, outcome: Outcome, catalog: Catalog) -> None:
         stock_item(item, catalog)
 
 
-@cache
-def _sample_text(name: str) -> str:
-    return (files("skirmish.rulesets.sacred_wire") / "data" / name).read_text(encoding="utf-8")
-
-
-def _sample(name: str) -> object:
-    """A sample file's data, decoded afresh (so no caller shares it)."""
+def _sample(data: Source, name: str) -> object:
+    """A sample file of the data folder, decoded (afresh, so no caller shares it)."""
     try:
-        return decode_document(_sample_text(name), "toml", name)
+        return decode_document((data / name).read_text(encoding="utf-8"), "toml", name)
     except SkirmishError as exc:
         raise CampaignError(str(exc)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CampaignError(f"{data / name}: cannot read the sample: {exc}") from None
