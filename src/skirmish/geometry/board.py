@@ -400,11 +400,10 @@ class Board:
             return (r, r, depth - r, h - r)
         return (w - depth + r, r, w - r, h - r)
 
-    def memo(self, name: str, limit: int = 0) -> Memo[Any, Any]:
+    def memo(self, name: str) -> Memo[Any, Any]:
         """A memo of the board kept under a ruleset's own ``name``, for what its rules derive
-        from the board and what they key it by (where its models may climb, what a layout of
-        models means), forgetting all at ``limit`` entries (0: never); the caller types it."""
-        return self._memos.setdefault(name, Memo(limit))
+        from the board alone (where its models may climb); the caller types it."""
+        return self._memos.setdefault(name, Memo())
 
     def zone_room(self, edge: Edge, depth: float, r: float, count: int) -> bool:
         """Whether ``count`` bases of radius ``r`` fit, apart, on the ground or on roofs,

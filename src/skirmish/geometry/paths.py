@@ -13,7 +13,9 @@ How a path is found (the tests of :mod:`.clearance` are exact, in plain Python):
    search pops them. A start or goal in contact with something lies inside the grown
    obstacles' corners; it gets an extra "escape" corner on them, the nearest point from which
    it can go round.
-3. The search is guided by the graph's all-pairs shortest lengths (:class:`.graph.Guide`). A
+3. A search toward a goal asked about before, or one that runs past ``PLAIN_BUDGET`` pops
+   (it then starts again), is guided by the graph's all-pairs shortest lengths
+   (:class:`.graph.Guide`; building one tests every corner, more than a short search costs). A
    way from a static corner to the goal either bends at static corners only, along static
    edges, and so is no shorter than the shortest static way to a corner from which the last
    leg may be clear (tested for every corner at once, in numpy, a superset of what the exact
@@ -62,6 +64,8 @@ _NO_SIDES = (0.0, 0.0, 0.0, 0.0)
 _STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
 _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
+PLAIN_BUDGET = 64
+"""Pops a search makes without a guide before it builds one (most searches end sooner)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,14 +95,19 @@ class Path:
 
 
 class _Result:
-    __slots__ = ("bends", "points", "reached")
+    __slots__ = ("bends", "long", "points", "reached")
 
     def __init__(
-        self, points: list[Point] | None, reached: list[Point], bends: list[Point]
+        self,
+        points: list[Point] | None,
+        reached: list[Point],
+        bends: list[Point],
+        long: bool = False,
     ) -> None:
         self.points = points
         self.reached = reached
         self.bends = bends  # the search's blocker and escape corners
+        self.long = long  # it gave up at its budget of pops
 
 
 def _search(
@@ -115,6 +124,7 @@ def _search(
     goal_clean: bool,
     escapes: list[Point],
     guide: Guide | None,
+    budget: int,
 ) -> tuple[_Result, set[int]]:
     """A* from the start to within ``stop`` of the goal; returns the result and new blockers.
 
@@ -130,8 +140,9 @@ def _search(
     follow the ring; a chord from inside the ring to a ring corner could cut into what the
     ring goes round.
 
-    ``guide`` is the goal's static ways (:func:`guide_to`), or None for the straight-line
-    estimate alone; with a guide a corner is expanded again when a shorter way to it turns up.
+    ``guide`` is the goal's static ways (:func:`.graph.guide_to`), or None for the
+    straight-line estimate alone; with a guide a corner is expanded again when a shorter way to
+    it turns up. With a ``budget`` (0: none) the search gives up after so many pops.
     """
     n_static = len(graph.xs)
     xs = list(graph.xs)
@@ -210,7 +221,8 @@ def _search(
     else:
         leg_ok = [True] * n
     reopen = guide is not None
-    # The g each corner was expanded at (inf: not yet); without a guide, once is final.
+    # The g each corner was expanded at (inf: not yet). Without a guide, once is final: -inf,
+    # so that one comparison with it serves both searches.
     done = [math.inf] * n
     parent = [-1] * n
     gbest = [math.inf] * n
@@ -256,7 +268,11 @@ def _search(
             return True
         return (dx * py[v] - dy * px[v]) * (dx * qy[v] - dy * qx[v]) >= -EPS
 
+    pops = 0
     while heap:
+        pops += 1
+        if pops == budget:
+            return _Result(None, reached, bends, long=True), new_blockers
         entry = heapq.heappop(heap)
         _, g, v, u = entry[:4]
         if len(entry) > 4:
@@ -276,7 +292,7 @@ def _search(
             end_point = (tx, ty)
             end_parent = u
             break
-        if g >= done[v] or (not reopen and done[v] < math.inf):
+        if g >= done[v]:
             continue
         # Offers along static edges were verified when pushed; the others are verified now.
         if u >= 0 and (u >= n_static or v >= n_static):
@@ -291,7 +307,7 @@ def _search(
                 continue
         if want_reached and done[v] == math.inf:
             reached.append((xs[v], ys[v]))
-        done[v] = g
+        done[v] = g if reopen else -math.inf
         parent[v] = u
         vx = xs[v]
         vy = ys[v]
@@ -304,7 +320,6 @@ def _search(
                 ng = g + length
                 if (
                     ng < done[w]
-                    and (reopen or done[w] == math.inf)
                     and ng < gbest[w]
                     and (
                         not has_blockers
@@ -333,7 +348,7 @@ def _search(
         vqx = qx[v]
         vqy = qy[v]
         for w in others:
-            if w == v or g >= done[w] or (not reopen and done[w] < math.inf):
+            if w == v or g >= done[w]:
                 continue
             wx = xs[w]
             wy = ys[w]
@@ -477,7 +492,10 @@ def _route(
             )
         elif not goal_clean:
             escapes.append(_nearest_in(node_free, gx, gy))
-    guides = guide_to(space, graph, gx, gy, stop) if guide and graph.xs else None
+    # A guide costs a test of every corner: a goal asked about before has one, and a search
+    # that runs long gets one; a short one goes without.
+    guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
+    budget = PLAIN_BUDGET if guide and graph.xs and guides is None else 0
     while True:
         result, new = _search(
             space,
@@ -493,10 +511,14 @@ def _route(
             goal_clean,
             escapes,
             guides,
+            budget,
         )
+        if result.long:
+            guides, budget = guide_to(space, graph, gx, gy, stop), 0
+            continue
         if not new:
             length = math.inf if result.points is None else _polyline_length(result.points)
-            ways = guide_to(space, graph, gx, gy, stop).ways if graph.xs else None
+            ways = None if guides is None else guides.ways
             new = _could_shorten(
                 space, graph, ways, result.bends, blist, active, (sx, sy), (gx, gy), stop, length
             )
@@ -522,8 +544,9 @@ def _could_shorten(
     which edges the search happened to try. A corner could, if the straight line to it and a
     lower bound of the way on from it are shorter: on from the last such corner, the way is
     its last leg (if that is clear), or the straight line to a static corner and that corner's
-    static way (``ways``), or the straight line to one of the search's other bend corners
-    (``bends``) and from there to the goal."""
+    static way (``ways``; without them, no shorter than the straight line to the goal), or the
+    straight line to one of the search's other bend corners (``bends``) and from there to the
+    goal."""
     sx, sy = start
     gx, gy = goal
     found: set[int] = set()
@@ -545,7 +568,9 @@ def _could_shorten(
                 if bends
                 else math.inf
             )
-            if ways is not None:
+            if ways is None:
+                on = min(on, leg)
+            else:
                 on = min(on, float((np.hypot(graph.ax - x, graph.ay - y) + ways).min()))
             if to + on < length or _leg_clear(space, blist, x, y, gx, gy, stop):
                 found.add(b)

@@ -60,23 +60,8 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     return best, source
 
 
-SITUATIONS_LIMIT = 50_000
-"""Layouts whose situations a board remembers before it starts over."""
-
-
-def situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
-    """The lasting situations ``m`` is in now. They hang on where every model stands and who it
-    is, so they are remembered on the board by that layout (a test is owed after every Action,
-    and most Actions move nobody)."""
-    layout = tuple(
-        (o.id, o.side, o.profile, o.x, o.y, o.radius, o.level, o.on_table) for o in game.models
-    )
-    memo = game.board.memo(f"situations:{game.ruleset.id}", SITUATIONS_LIMIT)
-    found: tuple[str, ...] = memo.remember((m.id, layout), lambda: _situations(game, m))
-    return found
-
-
-def _situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
+def situations(game: AeonsGame, m: AeonsModel) -> list[str]:
+    """The lasting situations ``m`` is in now."""
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
     found: list[str] = []
@@ -95,7 +80,7 @@ def _situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
             found.append(f"hideous:{o.id}")
     if not any(o.side == m.side and o.id != m.id for o in models(game)):
         found.append("last")
-    return tuple(found)
+    return found
 
 
 def _subject(game: AeonsGame, m: AeonsModel) -> bool:
