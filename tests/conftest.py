@@ -6,7 +6,9 @@ means to leave faces unrolled (a refused action, a game stopped halfway) says so
 ``dice_may_remain``. Stacked cards never drawn and scripted shuffles never reached fail a
 test the same way, unless it is marked ``cards_may_remain``.
 
-``cli`` runs the ``skirmish`` command in the test's own process. ``full_folder`` and
+``private_registry`` lets a test register rulesets of its own, forgotten when it ends, so that
+other tests list the real rulesets. ``cli`` runs the ``skirmish`` command in the test's own
+process. ``full_folder`` and
 ``read_only_folder`` are folders on a full and on a read-only file system: small tmpfs
 mounts where the machine allows them (root on Linux), else a simulated ``OSError``.
 """
@@ -24,6 +26,14 @@ from tests.command import Ran, run_skirmish
 
 from skirmish.cards import CardScriptError, ScriptedDeck
 from skirmish.dice import DiceScriptError, DiceSource, ScriptedDice
+from skirmish.engine import registry
+
+
+@pytest.fixture
+def private_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ruleset registry as a copy of its own for this test."""
+    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
+        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
 
 
 @pytest.fixture(autouse=True)

@@ -147,10 +147,8 @@ class CardGame(Ruleset):
 
 
 @pytest.fixture
-def ruleset(monkeypatch: pytest.MonkeyPatch) -> Iterator[Ruleset]:
+def ruleset(private_registry: None) -> Iterator[Ruleset]:
     """The card game, registered for this test only: other tests list the real rulesets."""
-    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
     register_ruleset(CardGame)
     yield registry.find_registered("test-cards")
 

@@ -9,6 +9,9 @@ B4 Wren Okafor, Scout; B5 Gideon Hask, Veteran).
 from __future__ import annotations
 
 import re
+import shutil
+from importlib.resources import as_file
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +22,7 @@ from skirmish.engine.game import Game
 from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.base import ruleset_catalog
+from skirmish.rulesets.sacred_wire.base import DATA, ruleset_catalog
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -177,3 +180,18 @@ def unchanged(game: WireGame, action: str, match: str) -> None:
     why = str(refused.value)
     assert "\n" not in why
     assert re.search(match, why), why
+
+
+def data_copy(tmp_path: Path) -> Path:
+    """A copy of the shipped data folder, for a variant to read once a test edits it."""
+    folder = tmp_path / "data"
+    with as_file(DATA) as shipped:
+        shutil.copytree(shipped, folder)
+    return folder
+
+
+def edit_data(path: Path, old: str, new: str) -> None:
+    """Replace the one place ``old`` stands in a data file."""
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")

@@ -5,18 +5,14 @@ as applied elsewhere; an effect nothing handles is refused when the data loads, 
 
 from __future__ import annotations
 
-import shutil
-from importlib.resources import as_file
 from pathlib import Path
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import CATALOG, scenario, script
+from tests.rulesets.sacred_wire.helpers import CATALOG, data_copy, edit_data, scenario, script
 
-from skirmish.engine import registry
 from skirmish.engine.registry import register_ruleset
 from skirmish.errors import RulesDataError
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.base import DATA
 from skirmish.rulesets.sacred_wire.campaign.rows import GAINS, ROW_EFFECTS, row_problems
 from skirmish.rulesets.sacred_wire.game import conditions, items
 from skirmish.rulesets.sacred_wire.game.conditions import ROWS, RowContext
@@ -46,25 +42,10 @@ FOCUS = 'special = ["bonus-action"]'
 CLEARANCE = 'name = "Clearance"\neffects = [\n  { kind = "choice", options = [\n'
 
 
-def _data_copy(tmp_path: Path) -> Path:
-    folder = tmp_path / "data"
-    with as_file(DATA) as shipped:
-        shutil.copytree(shipped, folder)
-    return folder
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
 @pytest.fixture
-def variant_with(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, type[SacredWire]]:
+def variant_with(tmp_path: Path, private_registry: None) -> tuple[Path, type[SacredWire]]:
     """A data folder to edit and a variant reading it, registered for this test only."""
-    folder = _data_copy(tmp_path)
-    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+    folder = data_copy(tmp_path)
 
     @register_ruleset
     class Edited(SacredWire):
@@ -126,7 +107,7 @@ def test_a_data_row_with_an_effect_no_rule_applies_is_refused_when_the_data_load
     message: str,
 ) -> None:
     folder, variant = variant_with
-    _edit(folder / filename, old, new)
+    edit_data(folder / filename, old, new)
     with pytest.raises(UnhandledEffectError, match=message) as caught:
         find_ruleset(variant.id)
     assert "\n" not in str(caught.value)
@@ -136,7 +117,7 @@ def test_c4_2_wellness_heals_the_dice_its_data_says(
     variant_with: tuple[Path, type[SacredWire]],
 ) -> None:
     folder, variant = variant_with
-    _edit(folder / "blessings.toml", 'special = ["heal d4"]', 'special = ["heal d6"]')
+    edit_data(folder / "blessings.toml", 'special = ["heal d4"]', 'special = ["heal d6"]')
     placed = {"A1": (1.0, 1.0), "B1": (23.0, 23.0), "A2": {"pos": (6.0, 3.0), "health": 5}}
     wellness = (("Wellness",), ())
     game = scenario(placed, script("heal", 6), act="A2", blessings=wellness, ruleset_id=variant.id)
@@ -166,8 +147,8 @@ def test_k3_injury_and_promotion_effects_each_have_their_rule() -> None:
 
 
 def test_k3_4_a_choice_offering_what_is_never_gained_is_refused(tmp_path: Path) -> None:
-    folder = _data_copy(tmp_path)
-    _edit(folder / "campaign.toml", CLEARANCE, CLEARANCE + '    { kind = "miss-game" },\n')
+    folder = data_copy(tmp_path)
+    edit_data(folder / "campaign.toml", CLEARANCE, CLEARANCE + '    { kind = "miss-game" },\n')
     problems = row_problems(load_campaign_tables(folder))
     assert problems == [
         "K3.4 Clearance, a choice: no rule of a change gained from an Injury or Promotion row "

@@ -4,8 +4,6 @@ through ``game.ruleset``, while the shipped ruleset keeps the rulebook's."""
 
 from __future__ import annotations
 
-import shutil
-from importlib.resources import as_file
 from pathlib import Path
 
 import pytest
@@ -13,18 +11,19 @@ from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
     TOUCH,
     apply_all,
+    data_copy,
     dice_left,
+    edit_data,
     scenario,
     script,
 )
 
 from skirmish.dice import ScriptedDice
-from skirmish.engine import registry
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.restore import restore
 from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.sacred_wire.base import DATA, catalog_of, ruleset_catalog
+from skirmish.rulesets.sacred_wire.base import catalog_of, ruleset_catalog
 from skirmish.rulesets.sacred_wire.campaign.ruleset import PostGameRuleset
 from skirmish.rulesets.sacred_wire.missions.generator import ORDER, Standing, generate
 from skirmish.rulesets.sacred_wire.missions.loot import modifier_of
@@ -43,21 +42,17 @@ FAR = {"A1": (1.0, 1.0), "B1": (23.0, 23.0)}
 
 
 @pytest.fixture
-def variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+def variant(tmp_path: Path, private_registry: None) -> str:
     """The id of a variant whose Boss has 20 Health and Move 6 (16 and 4 in C2.4), whose
     Sword deals d10 (d6 in R3.2), whose campaign is won with 7 Evidence types (9 in K2.3),
     whose Decoys searches at +2 DT (+1 in K1.3) and whose d12 mission 1 is called "Exfil",
     registered for this test only: other tests list the real rulesets."""
-    folder = tmp_path / "data"
-    with as_file(DATA) as shipped:
-        shutil.copytree(shipped, folder)
-    _edit(folder / "personnel.toml", BOSS, BOSS.replace("16", "20").replace("4", "6"))
-    _edit(folder / "weapons.toml", SWORD, SWORD.replace("d6", "d10"))
-    _edit(folder / "campaign.toml", VICTORY, VICTORY.replace("9", "7"))
-    _edit(folder / "loot.toml", DECOYS, DECOYS.replace("1", "2"))
-    _edit(folder / "missions.toml", EXTRACTION, EXTRACTION.replace('"Extraction"', '"Exfil"'))
-    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+    folder = data_copy(tmp_path)
+    edit_data(folder / "personnel.toml", BOSS, BOSS.replace("16", "20").replace("4", "6"))
+    edit_data(folder / "weapons.toml", SWORD, SWORD.replace("d6", "d10"))
+    edit_data(folder / "campaign.toml", VICTORY, VICTORY.replace("9", "7"))
+    edit_data(folder / "loot.toml", DECOYS, DECOYS.replace("1", "2"))
+    edit_data(folder / "missions.toml", EXTRACTION, EXTRACTION.replace('"Extraction"', '"Exfil"'))
 
     @register_ruleset
     class BigBoss(SacredWire):
@@ -69,12 +64,6 @@ def variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
         data_folder = folder
 
     return BigBoss.id
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
 
 
 def test_variant_sets_up_its_squads_by_its_catalog(variant: str) -> None:
@@ -148,14 +137,10 @@ def test_variant_mission_generator_rolls_on_the_tables_it_is_given(variant: str)
 
 
 def test_post_game_variant_takes_its_sample_book_from_its_data_folder(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, private_registry: None
 ) -> None:
-    folder = tmp_path / "data"
-    with as_file(DATA) as shipped:
-        shutil.copytree(shipped, folder)
-    _edit(folder / "post-game-book.toml", 'name = "Wrecking Crew"', 'name = "Demolition Crew"')
-    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
+    folder = data_copy(tmp_path)
+    edit_data(folder / "post-game-book.toml", 'name = "Wrecking Crew"', 'name = "Demolition Crew"')
 
     @register_ruleset
     class Demolition(PostGameRuleset):

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from tests.rulesets.strange_aeons.helpers import model, refused, scenario
 
-from skirmish.engine import registry
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.restore import restore
 from skirmish.rulesets import find_ruleset
@@ -24,15 +23,13 @@ AWAY = {"T1": (2.0, 22.0), "L1": (34.0, 22.0), "L2": (34.0, 12.0), "L3": (34.0, 
 
 
 @pytest.fixture
-def variant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+def variant(tmp_path: Path, private_registry: None) -> str:
     """The id of a variant whose Agent has Move 8 and 2 Wounds (5 and 1 on the log sheet),
     registered for this test only: other tests list the real rulesets."""
     shipped = StrangeAeonsIntro.catalog_file.read_text(encoding="utf-8")
     assert shipped.count(AGENT) == 1
     data = tmp_path / "fast-agent.toml"
     data.write_text(shipped.replace(AGENT, FAST_AGENT), "utf-8")
-    for table in ("_RULESETS", "_ALIASES", "_INSTANCES"):
-        monkeypatch.setattr(registry, table, dict(getattr(registry, table)))
 
     @register_ruleset
     class FastAgent(StrangeAeonsIntro):
