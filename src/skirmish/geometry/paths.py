@@ -90,6 +90,10 @@ class Path:
         """Where the path ends."""
         return self.points[-1]
 
+    def point_at(self, length: float) -> Point:
+        """The point ``length`` along the path (its end if the path is shorter)."""
+        return _cut_at_length(list(self.points), length)[-1]
+
 
 # --- search ------------------------------------------------------------------------------------
 

@@ -13,7 +13,9 @@ are broken at random.
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -123,12 +125,17 @@ def _move_score(game: WireGame, action: Action) -> float:
     goals = approach_value(game, m, ghost) if before > QUIET else 0.0
     goals += zones.position_value(game, m, ghost)
     if ranged_weapons(game, m):
-        seen = sum(1 for e in foes if sees(game, ghost, e))
+        seen = _count_up_to(2, (e for e in foes if sees(game, ghost, e)))
         engaged = nearest <= 1.0
         return (
-            0.2 + 0.6 * min(seen, 2) - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
+            0.2 + 0.6 * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
         ) + goals
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
+
+
+def _count_up_to(most: int, items: Iterator[object]) -> int:
+    """How many items there are, counting no further than ``most`` (sight is dear)."""
+    return sum(1 for _ in itertools.islice(items, most))
 
 
 def _deploy_score(game: WireGame, action: Action) -> float:

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 MOVES = ("move", "move-again", "jump", "scout-move")
+NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies may be in reach
+SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
 
 
 def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) -> Point | None:
@@ -162,14 +164,6 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
             )
             raw.append(end)
             raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
-        bonus = engage_move_bonus(game, m)
-        for e in enemies(game, m):
-            if e.level != m.level:
-                continue
-            stop = m.radius + e.radius + 0.5
-            path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop)
-            if path is not None:
-                raw.append(path.points[-1])
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
     found: list[Point] = []
@@ -177,4 +171,39 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
         p = (round(x, 2), round(y, 2))
         if p not in found and p != (round(m.x, 2), round(m.y, 2)) and _ok(game, m, spec, p):
             found.append(p)
+    if spec.kind != "jump":
+        for e in enemies(game, m):
+            p = _approach(game, m, spec, e, reach)
+            if p is not None and p not in found:
+                found.append(p)
     return found
+
+
+def _approach(
+    game: WireGame, m: WireModel, spec: PointSpec, e: WireModel, reach: float
+) -> Point | None:
+    """As far as ``m`` gets toward ``e`` this move, checked by the rule. The way round the
+    terrain alone comes first: a search among the bases costs several times more, and it
+    differs only where bases stand in that way, which the check then tells. Then, for an
+    enemy within reach (with the Zealot's bonus if the move ends Engaged), the way among the
+    bases, which may find another spot in contact; for one out of reach, points back along
+    the first way."""
+    if e.level != m.level:
+        return None
+    stop = m.radius + e.radius + 0.5
+    bonus = engage_move_bonus(game, m)
+    near = math.dist(m.pos, e.pos) - stop <= reach + bonus + NEAR_SLACK
+    allowances = (reach + bonus, reach) if bonus and near else (reach,)
+    for others in ((), blockers(game, m)) if near else ((),):
+        for allowance in allowances:
+            path = reach_toward(
+                game.board, m.pos, e.pos, m.radius, others, m.level, allowance, stop
+            )
+            if path is None:
+                return None
+            for share in (1.0,) if near else SHARES:
+                p = path.point_at(path.length * share)
+                p = (round(p[0], 2), round(p[1], 2))
+                if p != (round(m.x, 2), round(m.y, 2)) and _ok(game, m, spec, p):
+                    return p
+    return None
