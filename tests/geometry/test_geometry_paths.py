@@ -426,3 +426,11 @@ def test_paths_between_bases_in_contact_are_not_detours(
     assert touching is not None
     assert_legal(board, touching.points, r, blockers)
     assert touching.length <= (backed.length + 2 * back) * 1.02 + 0.1
+
+
+def test_a_point_along_a_path_follows_its_legs() -> None:
+    path = Path(((0.0, 0.0), (3.0, 0.0), (3.0, 4.0)), 7.0, False)
+    assert path.point_at(0.0) == (0.0, 0.0)
+    assert path.point_at(2.0) == (2.0, 0.0)
+    assert path.point_at(5.0) == (3.0, 2.0)
+    assert path.point_at(9.0) == (3.0, 4.0)  # past its end: the end

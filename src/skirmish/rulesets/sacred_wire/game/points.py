@@ -173,9 +173,9 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
             found.append(p)
     if spec.kind != "jump":
         for e in enemies(game, m):
-            p = _approach(game, m, spec, e, reach)
-            if p is not None and p not in found:
-                found.append(p)
+            near = _approach(game, m, spec, e, reach)
+            if near is not None and near not in found:
+                found.append(near)
     return found
 
 
