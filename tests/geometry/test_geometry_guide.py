@@ -2,7 +2,8 @@
 
 The guide only orders the search (see :mod:`skirmish.geometry.paths`): on the shipped boards
 and on random ones, with random bases in the way, every question gets the same answer, a way
-or none, and ways of the same length to within 1e-6".
+or none, and ways of the same length to within 1e-6". Here every search runs past its budget
+of plain pops at the first one, so that each is guided (most searches of a game end sooner).
 """
 
 from __future__ import annotations
@@ -13,8 +14,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skirmish.geometry import Board, Path, default_board_path, mm_to_inches, plan_path, reach_toward
+from skirmish.geometry import (
+    Board,
+    Path,
+    default_board_path,
+    mm_to_inches,
+    paths,
+    plan_path,
+    reach_toward,
+)
 from skirmish.geometry.shapes import Point
+
+
+@pytest.fixture(autouse=True)
+def guided_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(paths, "PLAIN_BUDGET", 1)
+
 
 RADII = [mm_to_inches(mm) / 2 for mm in (25, 32, 40, 50)]
 SHIPPED = {name: Board.load(default_board_path(name)) for name in ("default", "sacred-wire")}
@@ -78,7 +93,11 @@ def assert_same(guided: Path | None, plain: Path | None) -> None:
         assert guided.length == pytest.approx(plain.length, abs=1e-6), (guided, plain)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(questions(), st.booleans())
 def test_guided_plan_path_agrees_with_the_plain_search(
     question: tuple[Board, Point, Point, float, list[tuple[Point, float]]], avoid_rough: bool
@@ -89,7 +108,11 @@ def test_guided_plan_path_agrees_with_the_plain_search(
     assert_same(guided, plain)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(
     questions(),
     st.sampled_from([math.inf, 4.0, 8.0, 14.0]),

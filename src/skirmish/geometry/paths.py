@@ -64,7 +64,7 @@ _NO_SIDES = (0.0, 0.0, 0.0, 0.0)
 _STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
 _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
-PLAIN_BUDGET = 64
+PLAIN_BUDGET = 256
 """Pops a search makes without a guide before it builds one (most searches end sooner)."""
 
 

@@ -60,25 +60,30 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     return best, source
 
 
-def situations(game: AeonsGame, m: AeonsModel) -> list[str]:
-    """The lasting situations ``m`` is in now."""
+def situations(
+    game: AeonsGame, m: AeonsModel, present: list[AeonsModel] | None = None
+) -> list[str]:
+    """The lasting situations ``m`` is in now (``present``: the models on the table, when the
+    caller has them)."""
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
-    found: list[str] = []
-    friends = enemies = 0
-    for o in models(game):
+    friend = near_friend = False
+    enemies = 0
+    hideous: list[str] = []
+    for o in models(game) if present is None else present:
         if o.id == m.id:
             continue
         if o.side == m.side:
-            friends += gap(game, m, o) <= reach
-        elif gap(game, m, o) <= reach and sees(game, m, o):
+            friend = True
+            near_friend = near_friend or gap(game, m, o) <= reach
+            continue
+        if gap(game, m, o) <= reach and sees(game, m, o):
             enemies += 1
-    if friends == 0 and enemies >= cat.scenario.isolation_enemies:
-        found.append("isolated")
-    for o in contacts(game, m):
-        if cat.profile(o.profile).has("hideous"):
-            found.append(f"hideous:{o.id}")
-    if not any(o.side == m.side and o.id != m.id for o in models(game)):
+        if in_contact(m, o) and cat.profile(o.profile).has("hideous"):
+            hideous.append(f"hideous:{o.id}")
+    isolated = not near_friend and enemies >= cat.scenario.isolation_enemies
+    found = ["isolated", *hideous] if isolated else hideous
+    if not friend:
         found.append("last")
     return found
 
@@ -100,11 +105,11 @@ def next_test(game: AeonsGame) -> tuple[str, str] | None:
         m = game.model(mid)
         if m.removed is None and _subject(game, m) and situation not in m.faced:
             return mid, situation
-    order = sorted(models(game), key=lambda o: o.side != state.active)
-    for m in order:
+    present = models(game)
+    for m in sorted(present, key=lambda o: o.side != state.active):
         if not _subject(game, m):
             continue
-        now = situations(game, m)
+        now = situations(game, m, present)
         kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
         if kept != m.faced:
             m.faced = kept
