@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 import timeit
 from typing import Any
@@ -28,6 +29,7 @@ RULESETS = ("strange-aeons-intro", "sacred-wire")
 EDGE_ROOM = 3.0  # added pieces keep this far from every table edge, clear of deployment
 APART = 0.5  # and this far from every other piece
 SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
+TRIALS = 3  # runs of each worker count for the speed-up
 
 
 def speed(ruleset_id: str, kind: str, games: int, setup: dict[str, Any] | None) -> dict[str, float]:
@@ -82,13 +84,16 @@ def _fit(polygon: Any, spots: list[tuple[float, float]], taken: list[Any], room:
 
 
 def workers_speedup(ruleset_id: str, games: int) -> float:
-    """Wall time of ``simulate`` with one worker over its time with two (random players)."""
-    times = []
-    for workers in (1, 2):
-        start = time.perf_counter()
-        simulate(ruleset_id, games, seed=1, players=("random", "random"), workers=workers)
-        times.append(time.perf_counter() - start)
-    return round(times[0] / times[1], 2)
+    """Wall time of ``simulate`` with one worker over its time with two (random players): the
+    least of ``TRIALS`` runs each, taken in turn, so that a slow spell of a shared machine
+    does not pass for a speed-up."""
+    best = {1: math.inf, 2: math.inf}
+    for _ in range(TRIALS):
+        for workers in best:
+            start = time.perf_counter()
+            simulate(ruleset_id, games, seed=1, players=("random", "random"), workers=workers)
+            best[workers] = min(best[workers], time.perf_counter() - start)
+    return round(best[1] / best[2], 2)
 
 
 def clone_and_save(ruleset_id: str) -> dict[str, float]:
