@@ -60,17 +60,14 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     return best, source
 
 
-def situations(
-    game: AeonsGame, m: AeonsModel, present: list[AeonsModel] | None = None
-) -> list[str]:
-    """The lasting situations ``m`` is in now (``present``: the models on the table, when the
-    caller has them)."""
+def situations(game: AeonsGame, m: AeonsModel, present: list[AeonsModel]) -> list[str]:
+    """The lasting situations ``m`` is in now, among ``present``, the models on the table."""
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
     friend = near_friend = False
     enemies = 0
     hideous: list[str] = []
-    for o in models(game) if present is None else present:
+    for o in present:
         if o.id == m.id:
             continue
         if o.side == m.side:

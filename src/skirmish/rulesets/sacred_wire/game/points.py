@@ -50,7 +50,7 @@ def candidate_points(game: WireGame, spec: PointSpec) -> list[Point]:
     if spec.kind == "throw":
         found = []
         for e in enemies(game, m):
-            p = (round(e.x, 2), round(e.y, 2))
+            p = _spot(e.pos)
             if throw_error(game, m, p) is None:
                 found.append(p)
         return found
@@ -61,7 +61,7 @@ def _sample_throw(game: WireGame, m: WireModel, uniform: Callable[[], float]) ->
     for _ in range(20):
         angle = math.tau * uniform()
         d = m.radius + THROW_RANGE * math.sqrt(uniform())
-        p = (round(m.x + d * math.cos(angle), 2), round(m.y + d * math.sin(angle), 2))
+        p = _spot((m.x + d * math.cos(angle), m.y + d * math.sin(angle)))
         if throw_error(game, m, p) is None:
             return p
     return None
@@ -84,7 +84,7 @@ def _ok(game: WireGame, m: WireModel, spec: PointSpec, p: Point) -> bool:
 def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
     x0, y0, x1, y1 = deploy_zone(game, m)
     for _ in range(60):
-        p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
+        p = _spot((x0 + (x1 - x0) * uniform(), y0 + (y1 - y0) * uniform()))
         if deploy_error(game, m, p) is None:
             return p
     return None
@@ -96,7 +96,7 @@ def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
     found = []
     for i in range(nx):
         for j in range(ny):
-            p = (round(x0 + (x1 - x0) * i / (nx - 1), 2), round(y0 + (y1 - y0) * j / (ny - 1), 2))
+            p = _spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))
             if deploy_error(game, m, p) is None:
                 found.append(p)
     return found
@@ -118,7 +118,7 @@ def _sample_move(
         )
         if p is None:
             continue
-        p = (round(p[0], 2), round(p[1], 2))
+        p = _spot(p)
         if _ok(game, m, spec, p):
             return p
     return None
@@ -143,8 +143,7 @@ def _sample_change_of_level(
     if not pick:
         return None
     for _ in range(3):
-        x, y = pick[int(uniform() * len(pick))]
-        p = (round(x, 2), round(y, 2))
+        p = _spot(pick[int(uniform() * len(pick))])
         if _ok(game, m, spec, p):
             return p
     return None
@@ -167,20 +166,26 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
     found: list[Point] = []
-    for x, y in raw:
-        p = (round(x, 2), round(y, 2))
-        if p not in found and p != (round(m.x, 2), round(m.y, 2)) and _ok(game, m, spec, p):
+    for p in map(_spot, raw):
+        if p not in found and p != _spot(m.pos) and _ok(game, m, spec, p):
             found.append(p)
     if spec.kind != "jump":
+        bonus = engage_move_bonus(game, m)
         for e in enemies(game, m):
-            near = _approach(game, m, spec, e, reach)
+            near = _approach(game, m, spec, e, reach, bonus, others)
             if near is not None and near not in found:
                 found.append(near)
     return found
 
 
 def _approach(
-    game: WireGame, m: WireModel, spec: PointSpec, e: WireModel, reach: float
+    game: WireGame,
+    m: WireModel,
+    spec: PointSpec,
+    e: WireModel,
+    reach: float,
+    bonus: float,
+    others: list[tuple[Point, float]],
 ) -> Point | None:
     """As far as ``m`` gets toward ``e`` this move, checked by the rule. The way round the
     terrain alone comes first: a search among the bases costs several times more, and it
@@ -191,19 +196,20 @@ def _approach(
     if e.level != m.level:
         return None
     stop = m.radius + e.radius + 0.5
-    bonus = engage_move_bonus(game, m)
     near = math.dist(m.pos, e.pos) - stop <= reach + bonus + NEAR_SLACK
     allowances = (reach + bonus, reach) if bonus and near else (reach,)
-    for others in ((), blockers(game, m)) if near else ((),):
+    for bases in ((), others) if near else ((),):
         for allowance in allowances:
-            path = reach_toward(
-                game.board, m.pos, e.pos, m.radius, others, m.level, allowance, stop
-            )
+            path = reach_toward(game.board, m.pos, e.pos, m.radius, bases, m.level, allowance, stop)
             if path is None:
                 return None
             for share in (1.0,) if near else SHARES:
-                p = path.point_at(path.length * share)
-                p = (round(p[0], 2), round(p[1], 2))
-                if p != (round(m.x, 2), round(m.y, 2)) and _ok(game, m, spec, p):
+                p = _spot(path.point_at(path.length * share))
+                if p != _spot(m.pos) and _ok(game, m, spec, p):
                     return p
     return None
+
+
+def _spot(p: Point) -> Point:
+    """A point to the hundredth of an inch, as a player names it."""
+    return (round(p[0], 2), round(p[1], 2))
