@@ -1,4 +1,4 @@
-"""The ``skirmish`` command: play, replay, render and simulate games.
+"""The ``skirmish`` command: play, replay, render and simulate games, and serve them to a browser.
 
 Bad input (an unknown ruleset, a malformed file, an illegal move) ends with one line on
 standard error and a non-zero exit status, never a traceback.
@@ -6,13 +6,13 @@ standard error and a non-zero exit status, never a traceback.
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+import uvicorn
 from rich.progress import Progress
 
 try:
@@ -23,10 +23,11 @@ except ImportError:  # dask is an optional extra: skirmish[dask]
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.restore import replay, restore
-from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.ruleset import Ruleset, setup_value
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
 from skirmish.geometry.board import Board
+from skirmish.legend import outcome_text
 from skirmish.players.base import Player
 from skirmish.players.factory import KINDS, RULES, make_player
 from skirmish.rulesets import find_ruleset
@@ -34,8 +35,10 @@ from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
 from skirmish.saves import read_save, write_save
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
 from skirmish.sim.runner import simulate as run_simulation
+from skirmish.store.games import DEFAULT_URL
 from skirmish.svg import render_svg
 from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
+from skirmish.web.app import create_app
 
 app = typer.Typer(
     add_completion=False,
@@ -156,19 +159,9 @@ def _setup(
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
             raise SkirmishError(f"a setup option is KEY=VALUE, not {item!r}")
-        setup[key.strip()] = _option_value(key.strip(), text.strip())
+        setup[key.strip()] = setup_value(key.strip(), text.strip())
     rs.normalize_setup(dict(setup))
     return setup
-
-
-def _option_value(key: str, text: str) -> Any:
-    """A number, list or table written as JSON; any other text is a string."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
-    except ValueError:  # an integer of thousands of digits
-        raise SkirmishError(f"setup option {key}: the number is too long") from None
 
 
 SPECTATOR = -1
@@ -185,25 +178,6 @@ def _reader(kinds: list[str]) -> int:
     """The side whose view the printed log follows: the one human, else nobody's secrets."""
     humans = [side for side, kind in enumerate(kinds) if kind == "human"]
     return humans[0] if len(humans) == 1 else SPECTATOR
-
-
-def _outcome(game: Game[Any, Any]) -> str:
-    result = game.result
-    names = game.ruleset.sides
-    if result is None:
-        return "The game is not finished."
-    if len(names) == 1:
-        return f"Finished: {result.reason}."
-    if result.drawn:
-        return f"Result: a draw ({result.reason})."
-    first = " and ".join(names[s] for s in result.winners)
-    verb = "won" if result.winner is not None else "share the win"
-    places = ""
-    if len(names) > 2:
-        places = "; places: " + ", ".join(
-            f"{n} {p}" for n, p in zip(names, result.placing, strict=True)
-        )
-    return f"Result: {first} {verb} ({result.reason}){places}."
 
 
 def _players(game: Game[Any, Any], kinds: list[str]) -> list[Player | None]:
@@ -239,7 +213,7 @@ def _drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
         _write_save(game, kinds, save)
         raise
     _write_save(game, kinds, save)
-    _echo(_outcome(game))
+    _echo(outcome_text(game))
 
 
 def _write_save(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
@@ -318,7 +292,7 @@ def replay_command(
     """Replay a saved game or a record from its seed and actions, printing the log."""
     game = replay(read_save(file))
     _print_events(game, game.log, None)
-    _echo(_outcome(game))
+    _echo(outcome_text(game))
 
 
 @app.command()
@@ -391,6 +365,20 @@ def simulate(
         f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
     )
     _echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on (loopback by default)")] = (
+        "127.0.0.1"
+    ),
+    port: Annotated[int, typer.Option(min=1, max=65535, help="port to listen on")] = 8000,
+    db: Annotated[str, typer.Option(help="SQLAlchemy URL of the game store")] = DEFAULT_URL,
+) -> None:
+    """Play, watch and replay games in a browser (and drive them over the JSON API)."""
+    web = create_app(db)
+    _echo(f"skirmish on http://{host}:{port}/ (games in {db}); Ctrl-C stops it")
+    uvicorn.run(web, host=host, port=port, log_level="warning")
 
 
 def _rate_lines(

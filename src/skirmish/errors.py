@@ -41,3 +41,15 @@ class UnknownRulesetError(SkirmishError):
 
 class FileError(SkirmishError):
     """A file that cannot be read or written (missing, a folder, refused by the system)."""
+
+
+class StoreError(SkirmishError):
+    """The game store cannot be opened, or refused a change (nothing was changed)."""
+
+
+class SeatError(SkirmishError):
+    """A seat token that does not let its holder see or do what it asked."""
+
+
+class NotFoundError(SkirmishError):
+    """No stored game, or no model of a game, has the id asked for."""

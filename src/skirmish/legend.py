@@ -1,5 +1,6 @@
-"""What both drawings of the table name, the SVG legend and the terminal map's key: the
-terrain kinds present, side names, the models on the table, lengths in inches."""
+"""What the front doors name in words, the SVG legend, the terminal map's key and the web
+pages: the terrain kinds present, side names, the models on the table, lengths in inches and
+how a game ended."""
 
 from __future__ import annotations
 
@@ -31,3 +32,23 @@ def on_table(game: Game[Any, Any]) -> list[Model]:
 def inches(value: float) -> str:
     """A length as a table reads it: ``3"``, ``0.8"``."""
     return f'{value:g}"'
+
+
+def outcome_text(game: Game[Any, Any]) -> str:
+    """How the game ended, as one sentence (or that it has not)."""
+    result = game.result
+    names = game.ruleset.sides
+    if result is None:
+        return "The game is not finished."
+    if len(names) == 1:
+        return f"Finished: {result.reason}."
+    if result.drawn:
+        return f"Result: a draw ({result.reason})."
+    first = " and ".join(names[s] for s in result.winners)
+    verb = "won" if result.winner is not None else "share the win"
+    places = ""
+    if len(names) > 2:
+        places = "; places: " + ", ".join(
+            f"{n} {p}" for n, p in zip(names, result.placing, strict=True)
+        )
+    return f"Result: {first} {verb} ({result.reason}){places}."

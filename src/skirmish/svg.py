@@ -30,7 +30,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.legend import inches, kinds_present, on_table, side_name
 
-__all__ = ["Label", "Placed", "place_labels", "render_svg", "text_box"]
+__all__ = ["Label", "Placed", "flip", "place_labels", "render_svg", "text_box"]
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in drawing units (y grows south)
 Shown = tuple[Model, ModelStatus]  # a model on the table and how it stands
@@ -191,7 +191,7 @@ def place_labels(
 # --- what gets a label ---------------------------------------------------------------------
 
 
-def _flip(board: Board, p: Point) -> Point:
+def flip(board: Board, p: Point) -> Point:
     """A table point in drawing coordinates (north up: y grows south)."""
     return (p[0], board.height - p[1])
 
@@ -202,7 +202,7 @@ def _square(centre: Point, half: float) -> Box:
 
 
 def _terrain_label(board: Board, piece: Terrain) -> Label:
-    shape = shapely.Polygon([_flip(board, p) for p in piece.polygon])
+    shape = shapely.Polygon([flip(board, p) for p in piece.polygon])
     spot = shape.representative_point()
     height = inches(piece.height)
     layouts = ((f"{piece.name} {height}",), (piece.name, height))
@@ -219,13 +219,13 @@ def _tag_lines(m: Model, status: ModelStatus) -> tuple[str, ...]:
 
 
 def _tag_label(board: Board, m: Model, lines: tuple[str, ...]) -> Label:
-    centre = _flip(board, m.pos)
+    centre = flip(board, m.pos)
     home = shapely.Point(centre).buffer(m.radius + CONDITION_RING)
     return Label((lines,), TAG_SIZES, centre, home, "tag", m.id)
 
 
 def _marker_label(board: Board, marker: Marker) -> Label:
-    spot = _flip(board, marker.point)
+    spot = flip(board, marker.point)
     home = shapely.Point(spot).buffer(MARKER_SIZE / 2)
     return Label(((marker.label,),), MARKER_LABEL_SIZES, spot, home, "marker-label", marker.label)
 
@@ -245,8 +245,8 @@ def _labels(board: Board, shown: Sequence[Shown], markers: Sequence[Marker]) -> 
 
 def _obstacles(board: Board, shown: Sequence[Shown], markers: Sequence[Marker]) -> list[Box]:
     """Boxes no label may cover: each base with its rings, each marker."""
-    bases = [_square(_flip(board, m.pos), m.radius + CONDITION_RING) for m, _ in shown]
-    tokens = [_square(_flip(board, mk.point), MARKER_SIZE / 2) for mk in markers]
+    bases = [_square(flip(board, m.pos), m.radius + CONDITION_RING) for m, _ in shown]
+    tokens = [_square(flip(board, mk.point), MARKER_SIZE / 2) for mk in markers]
     return bases + tokens
 
 
@@ -258,7 +258,7 @@ def _n(value: float) -> str:
 
 
 def _points(board: Board, points: Sequence[Point]) -> str:
-    return " ".join(f"{_n(x)},{_n(y)}" for x, y in (_flip(board, p) for p in points))
+    return " ".join(f"{_n(x)},{_n(y)}" for x, y in (flip(board, p) for p in points))
 
 
 def _terrain(board: Board, piece: Terrain) -> str:
@@ -312,7 +312,7 @@ def _disc(x: float, y: float, r: float, colour: str) -> str:
 
 def _model(game: Game[Any, Any], m: Model, status: ModelStatus) -> str:
     """A model's base, its state rings, its id, and a hover title with its name and state."""
-    x, y = _flip(game.board, m.pos)
+    x, y = flip(game.board, m.pos)
     about = "; ".join(
         part
         for part in (
@@ -522,7 +522,7 @@ def render_svg(board: Board, game: Game[Any, Any] | None = None, title: str = ""
         f'<rect class="table" x="0" y="0" width="{w:g}" height="{h:g}" fill="{TABLE_COLOUR}" '
         'stroke="#333" stroke-width="0.05"/>',
         *(_terrain(board, t) for t in board.terrain),
-        *(_ladder(*_flip(board, lad.foot), *_flip(board, lad.top)) for lad in board.ladders),
+        *(_ladder(*flip(board, lad.foot), *flip(board, lad.top)) for lad in board.ladders),
         *(line for spot in placed for line in _leader(spot)),
         *(_marker(board, mk) for mk in markers),
         *([_model(game, m, status) for m, status in shown] if game is not None else []),
@@ -535,7 +535,7 @@ def render_svg(board: Board, game: Game[Any, Any] | None = None, title: str = ""
 
 
 def _marker(board: Board, marker: Marker) -> str:
-    x, y = _flip(board, marker.point)
+    x, y = flip(board, marker.point)
     return _diamond(
         x, y, _marker_colour(marker.kind), f"marker {escape(marker.kind)}", marker.label
     )

@@ -125,7 +125,7 @@ def status(game: Game[Any, Any]) -> str:
     """Every pile of cards (those hidden from the player by their size); every model on the
     table: where, state and health; then each enemy it faces."""
     rs = game.ruleset
-    lines = [f"  {rs.where(game)}", *(f"  {_pile_line(p)}" for p in game.piles)]
+    lines = [f"  {rs.where(game)}", *(f"  {pile_line(p)}" for p in game.piles)]
     placed = [m for m in game.models if m.on_table]
     for m in game.models:
         lines.append(f"  {_model_line(game, m)}")
@@ -136,7 +136,8 @@ def status(game: Game[Any, Any]) -> str:
     return "\n".join(lines)
 
 
-def _pile_line(pile: Pile) -> str:
+def pile_line(pile: Pile) -> str:
+    """A pile as one line: its cards, or only how many when they are hidden from the reader."""
     if any(c == UNKNOWN_CARD for c in pile.cards) or not pile.cards:
         return f"{pile.name}: {len(pile.cards)} cards"
     return f"{pile.name}: {', '.join(c.text for c in pile.cards)}"

@@ -7,6 +7,9 @@ from typing import Any
 
 from skirmish.dice import Roll
 
+SEALED_KINDS = frozenset({"commit", "sealed-reveal"})
+"""The events the game logs for sealed answers (see ``Game.sealed_text``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -38,6 +41,13 @@ class Event:
         return Event(
             self.kind, self.rule, self.models, public, self.roll, self.audience, self.secret
         )
+
+    @property
+    def reveals(self) -> bool:
+        """Whether the event lets a player learn what chance or another player decided: dice
+        rolled, cards moved, shuffled or shown (card events name their ``pile``), answers
+        sealed or revealed. An action followed by such an event cannot be taken back."""
+        return self.roll is not None or "pile" in self.data or self.kind in SEALED_KINDS
 
     @property
     def withheld(self) -> bool:

@@ -6,6 +6,7 @@ A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a 
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -13,6 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from skirmish.engine.game import Game, M, S, View
+from skirmish.errors import SkirmishError
+from skirmish.geometry.shapes import CONTACT, edge_distance
 
 if TYPE_CHECKING:
     from skirmish.dice import DiceSource
@@ -21,6 +24,21 @@ if TYPE_CHECKING:
     from skirmish.engine.events import Event
     from skirmish.geometry.board import Board
     from skirmish.geometry.shapes import Point
+
+
+def setup_value(key: str, text: str) -> Any:
+    """A setup option's value as a person types it: a number, list or table written as JSON;
+    any other text is a string.
+
+    Raises:
+        SkirmishError: a number too long to read.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+    except ValueError:  # an integer of thousands of digits
+        raise SkirmishError(f"setup option {key}: the number is too long") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +160,40 @@ class Ruleset(ABC, Generic[M, S]):
         """Line of sight and cover from ``viewer`` to ``target`` as the rules grade them
         (default: always in sight, no cover)."""
         return SightReport(True)
+
+    def engaged(self, game: Game[M, S], model: M) -> tuple[str, ...]:
+        """The ids of the enemies ``model`` is engaged with, for drawings (default: those in
+        base contact on the same surface)."""
+        return tuple(
+            e.id
+            for e in game.models
+            if e.side != model.side
+            and e.on_table
+            and e.level == model.level
+            and edge_distance(model.pos, model.radius, e.pos, e.radius) <= CONTACT
+        )
+
+    def setup_choices(self) -> dict[str, tuple[str, ...]]:
+        """The named values a setup option takes (sample squads, missions, shipped boards),
+        by option, for a front door to offer (default: none; any option still takes a value
+        ``normalize_setup`` accepts)."""
+        return {}
+
+    def model_card(self, game: Game[M, S], model: M) -> tuple[tuple[str, str], ...]:
+        """The model's profile and equipment as (heading, text) rows, for a model card
+        (default: its name and state)."""
+        shown = self.model_status(game, model)
+        rows = [("Name", model.name), ("Side", self.sides[model.side])]
+        if shown.health:
+            rows.append(("Health", shown.health))
+        if shown.conditions:
+            rows.append(("Conditions", ", ".join(shown.conditions)))
+        return tuple(rows)
+
+    def action_odds(self, game: Game[M, S], action: Action) -> str:
+        """The exact odds of what an option of the decision would do, as one line
+        (``"hits 58%, takes out 21%"``), where the rules give odds; ``""`` otherwise."""
+        return ""
 
     def game_length(self, game: Game[M, S]) -> int:
         """How long the game ran, in the ruleset's rounds (default: its actions)."""
