@@ -1,0 +1,2 @@
+"""Persistence of game records: SQLAlchemy 2 on SQLite by default, any SQLAlchemy URL, the
+schema kept by alembic migrations."""
