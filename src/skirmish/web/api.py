@@ -1,0 +1,282 @@
+"""The JSON API under ``/api``: what the pages do, a script can do (see the OpenAPI page at
+``/docs``). A seat is named by its secret token (``seat``); without one a game is open only
+while no human's secret can leak (``Room.open_to_all``).
+
+Errors answer with one line in ``detail``: 404 no such game, 403 a seat that may not do
+that, 409 an action the rules refuse (the game unchanged), 422 a malformed request or setup.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import Response
+from pydantic import BaseModel, Field
+
+from skirmish.engine.action import Action
+from skirmish.engine.registry import find_registered, registered_ids
+from skirmish.engine.restore import replay
+from skirmish.errors import NotFoundError, SkirmishError
+from skirmish.web.lobby import MAX_SEED, Lobby
+from skirmish.web.room import Room, Viewer
+from skirmish.web.screen import game_data, log_lines, model_data
+from skirmish.web.seat import board_for, card_rows, pushed, reach_for
+
+MAX_ACTION = 300
+MAX_DELAY = 10.0
+
+router = APIRouter(prefix="/api")
+SeatToken = Annotated[str | None, Query(max_length=64, description="the seat's secret token")]
+
+
+class NewGame(BaseModel):
+    """A game to create: the ruleset, its setup options, the seed and who plays each side
+    (by side name: human, ai or random; a side not named is played by the ai)."""
+
+    ruleset: str = Field(max_length=64, examples=["strange-aeons-intro"])
+    seed: int = Field(0, ge=0, le=MAX_SEED)
+    players: dict[str, str] = Field(default_factory=dict, examples=[{"Threshold": "human"}])
+    setup: dict[str, Any] = Field(default_factory=dict)
+    hotseat: bool = False
+    delay: float | None = Field(None, ge=0, le=MAX_DELAY, description="seconds per AI action")
+
+
+class Created(BaseModel):
+    """A new game: its id, each human side's seat token by side name, the hot-seat token,
+    and the game itself when it is open to all."""
+
+    id: str
+    seats: dict[str, str]
+    hotseat: str | None
+    game: dict[str, Any] | None
+
+
+class Move(BaseModel):
+    """An action for the seat to play, as the log writes actions (``move T1 12.5,4``)."""
+
+    seat: str | None = Field(None, max_length=64)
+    action: str = Field(max_length=MAX_ACTION, examples=["move T1 12.5,4"])
+
+
+class SeatOnly(BaseModel):
+    seat: str | None = Field(None, max_length=64)
+
+
+class Watch(BaseModel):
+    seat: str | None = Field(None, max_length=64)
+    paused: bool = False
+    delay: float = Field(0.5, ge=0, le=MAX_DELAY)
+
+
+def lobby_of(request: Request) -> Lobby:
+    lobby: Lobby = request.app.state.lobby
+    return lobby
+
+
+async def _seated(request: Request, game_id: str, seat: str | None) -> tuple[Room, Viewer]:
+    room = await lobby_of(request).room(game_id)
+    return room, room.viewer(seat)
+
+
+@router.get("/rulesets")
+def rulesets() -> list[dict[str, Any]]:
+    """Every ruleset: its sides, which the rules play, its setup options and named choices."""
+    out = []
+    for rid in registered_ids():
+        rs = find_registered(rid)
+        out.append(
+            {
+                "id": rs.id,
+                "title": rs.title,
+                "sides": list(rs.sides),
+                "automata": sorted(rs.automata),
+                "hidden_information": rs.hidden_information,
+                "setup_keys": list(rs.setup_keys),
+                "choices": {k: list(v) for k, v in rs.setup_choices().items()},
+            }
+        )
+    return out
+
+
+@router.post("/games", status_code=201)
+async def create_game(request: Request, new: NewGame) -> Created:
+    """Create a game; the answer holds each human seat's secret token."""
+    lobby = lobby_of(request)
+    made = await asyncio.to_thread(
+        lobby.create, new.ruleset, new.setup, new.seed, new.players, new.hotseat
+    )
+    room = made.room
+    if new.delay is not None:
+        room.delay = new.delay
+    await room.answer()
+    data = game_data(room, room.viewer(None)) if room.open_to_all else None
+    return Created(id=room.id, seats=made.seats, hotseat=made.hotseat, game=data)
+
+
+@router.get("/games")
+def games(request: Request) -> list[dict[str, Any]]:
+    """The latest games, newest first."""
+    return [
+        {"id": i, "ruleset": r, "status": s, "moves": n, "updated": u.isoformat()}
+        for i, r, s, n, u in lobby_of(request).store.games()
+    ]
+
+
+@router.get("/games/{game_id}")
+async def game(request: Request, game_id: str, seat: SeatToken = None) -> dict[str, Any]:
+    """The game as the seat sees it: status, decision, piles and models."""
+    room, viewer = await _seated(request, game_id, seat)
+    return game_data(room, viewer)
+
+
+@router.post("/games/{game_id}/actions")
+async def act(request: Request, game_id: str, move: Move) -> dict[str, Any]:
+    """Play an action for the seat; computer players answer before the reply unless the game
+    has a delay. The reply holds the log lines the action caused, as the seat reads them."""
+    room, viewer = await _seated(request, game_id, move.seat)
+    events = await room.act(viewer, Action.parse(move.action))
+    seen = room.seen(viewer)
+    side = viewer.side
+    lines = [seen.describe(e if side is None else e.seen_by(side)) for e in events]
+    return {"events": lines, "game": game_data(room, viewer)}
+
+
+@router.post("/games/{game_id}/takeback")
+async def take_back(request: Request, game_id: str, body: SeatOnly) -> dict[str, Any]:
+    """Take back the seat's last action (and the computer's answers to it), while no die was
+    rolled, no card moved or shown and no sealed answer given since."""
+    room, viewer = await _seated(request, game_id, body.seat)
+    undone = await room.take_back(viewer)
+    return {"undone": undone, "game": game_data(room, room.viewer(body.seat))}
+
+
+@router.post("/games/{game_id}/watch")
+async def watch(request: Request, game_id: str, body: Watch) -> dict[str, Any]:
+    """Pause the computer players or let them go on, with seconds between their actions."""
+    room, viewer = await _seated(request, game_id, body.seat)
+    await room.watch(body.paused, body.delay)
+    return game_data(room, viewer)
+
+
+@router.post("/games/{game_id}/ready")
+async def ready(request: Request, game_id: str, body: SeatOnly) -> dict[str, Any]:
+    """At a hot-seat screen: the player to decide has the screen."""
+    room, viewer = await _seated(request, game_id, body.seat)
+    await room.ready(viewer)
+    return game_data(room, room.viewer(body.seat))
+
+
+@router.get("/games/{game_id}/record")
+async def record(request: Request, game_id: str) -> dict[str, Any]:
+    """Setup, seed and actions, to replay the game (``skirmish replay``): only while the
+    record holds no secret of a human (see ``Room.open_to_all``)."""
+    room, _ = await _seated(request, game_id, None)
+    return room.game.record()
+
+
+@router.get("/games/{game_id}/log")
+async def log(request: Request, game_id: str, seat: SeatToken = None) -> list[str]:
+    """The log as the seat may read it, a line per event with its rule."""
+    room, viewer = await _seated(request, game_id, seat)
+    return log_lines(room.seen(viewer))
+
+
+@router.get("/games/{game_id}/models/{model_id}")
+async def model_card(
+    request: Request, game_id: str, model_id: str, seat: SeatToken = None
+) -> dict[str, Any]:
+    """A model's card: its profile and equipment, and how it stands."""
+    room, viewer = await _seated(request, game_id, seat)
+    seen = room.seen(viewer)
+    if model_id not in seen.index:
+        raise NotFoundError(f"no model {model_id!r} in game {game_id}")
+    (state,) = (m for m in model_data(seen) if m["id"] == model_id)
+    return {**state, "card": [list(r) for r in card_rows(seen, model_id)]}
+
+
+@router.get("/games/{game_id}/reach")
+async def reach(
+    request: Request, game_id: str, model: Annotated[str, Query(max_length=32)], seat: SeatToken
+) -> dict[str, Any]:
+    """Where ``model`` may go: the points of the seat's pending point choice naming it that
+    the engine accepts, and the outline of the farthest."""
+    room, viewer = await _seated(request, game_id, seat)
+    found = await asyncio.to_thread(reach_for, room, viewer, model)
+    if found is None:
+        raise SkirmishError(f"no point choice of yours names {model!r} now")
+    return {
+        "action": found.spec.to_text(),
+        "points": [list(p) for p in found.points],
+        "outline": [list(p) for p in found.outline],
+    }
+
+
+@router.get("/games/{game_id}/board.svg")
+async def board(
+    request: Request,
+    game_id: str,
+    seat: SeatToken = None,
+    select: Annotated[str | None, Query(max_length=32)] = None,
+    step: Annotated[int | None, Query(ge=0)] = None,
+) -> Response:
+    """The table as the seat sees it, ``select`` ringed with its sight lines and reach; at
+    ``step``, the table after that many actions (a replay)."""
+    room, viewer = await _seated(request, game_id, seat)
+    if step is None:
+        svg = await asyncio.to_thread(board_for, room, viewer, select)
+    else:
+        svg = await asyncio.to_thread(_board_at, room, viewer, step)
+    return Response(svg, media_type="image/svg+xml")
+
+
+def _board_at(room: Room, viewer: Viewer, step: int) -> str:
+    stored = room.store.game(room.id)
+    assert stored is not None
+    past = replay(stored.record(step))
+    return board_for(room, viewer, None, past)
+
+
+@router.websocket("/games/{game_id}/ws")
+async def stream(socket: WebSocket, game_id: str, seat: str | None = None) -> None:
+    """The game as the seat sees it, pushed after every change: ``{"type": "state", ...}``
+    with the board, panel and log drawn for this seat. The page sends ``{"select": id}`` to
+    ring a model and see its sight lines and reach."""
+    lobby: Lobby = socket.app.state.lobby
+    try:
+        room = await lobby.room(game_id)
+        room.viewer(seat)
+    except SkirmishError as exc:
+        await socket.close(code=4403, reason=str(exc)[:120])
+        return
+    await socket.accept()
+    flag = room.listen()
+    chosen: dict[str, str | None] = {"select": None}
+    sender = asyncio.create_task(_send(socket, room, seat, flag, chosen))
+    try:
+        while True:
+            message = await socket.receive_json()
+            if isinstance(message, dict) and "select" in message:
+                pick = message["select"]
+                chosen["select"] = pick if isinstance(pick, str) and len(pick) <= 32 else None
+                flag.set()
+    except (WebSocketDisconnect, ValueError):
+        pass
+    finally:
+        room.leave(flag)
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await sender
+
+
+async def _send(
+    socket: WebSocket, room: Room, seat: str | None, flag: asyncio.Event, chosen: dict[str, Any]
+) -> None:
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+        while True:
+            await flag.wait()
+            flag.clear()
+            message = await asyncio.to_thread(pushed, room, seat, chosen["select"])
+            await socket.send_json(message)

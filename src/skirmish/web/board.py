@@ -1,0 +1,118 @@
+"""The table as a page shows it: the SVG drawing of ``skirmish.svg`` with what play needs laid
+over it, all from the engine's hooks: who is engaged with whom (``Ruleset.engaged``), and for
+the selected model its ring, its line of sight and cover to each enemy
+(``Ruleset.sight_report``) and where it may go (``skirmish.web.reach``).
+
+The root element carries the table's height in inches (``data-height``), so a click can be
+turned back into table coordinates (y grows north on the table, south in the drawing).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from skirmish.engine.game import Game
+from skirmish.engine.model import Model
+from skirmish.geometry.board import Board
+from skirmish.geometry.shapes import Point
+from skirmish.legend import on_table
+from skirmish.svg import flip, render_svg
+from skirmish.web.reach import Reach
+
+SIGHT_COLOUR = "#1b7f3b"
+BLOCKED_COLOUR = "#888"
+ENGAGED_COLOUR = "#e01b1b"
+SELECTED_COLOUR = "#ffd400"
+REACH_COLOUR = "#1f5fbf"
+
+
+def board_svg(game: Game[Any, Any], selected: str | None = None, reach: Reach | None = None) -> str:
+    """The drawing of ``game`` (a player's view or the whole game), ``selected`` ringed with
+    its sight lines, and ``reach`` (the selected model's accepted points) shaded."""
+    drawing = render_svg(game.board, game, game.ruleset.title)
+    layers = [*_engagements(game)]
+    chosen = _model(game, selected)
+    if reach is not None:
+        layers.extend(_reach(game.board, reach))
+    if chosen is not None:
+        layers.extend(_sight(game, chosen))
+        x, y = flip(game.board, chosen.pos)
+        layers.append(
+            f'<circle class="selected" cx="{x:.3f}" cy="{y:.3f}" r="{chosen.radius + 0.18:.3f}" '
+            f'fill="none" stroke="{SELECTED_COLOUR}" stroke-width="0.12"/>'
+        )
+    head = f'<svg data-height="{game.board.height:g}" data-width="{game.board.width:g}" '
+    body = drawing.replace("<svg ", head, 1)
+    end = body.rindex("</svg>")
+    overlay = f'<g class="overlay" pointer-events="none">{"".join(layers)}</g>'
+    return body[:end] + overlay + body[end:]
+
+
+def _model(game: Game[Any, Any], model_id: str | None) -> Model | None:
+    if model_id is None or model_id not in game.index:
+        return None
+    m = game.model(model_id)
+    return m if m.on_table else None
+
+
+def _line(board: Board, a: Point, b: Point, colour: str, css: str, dashed: bool) -> str:
+    (x1, y1), (x2, y2) = flip(board, a), flip(board, b)
+    dash = ' stroke-dasharray="0.3 0.2"' if dashed else ""
+    return (
+        f'<line class="{css}" x1="{x1:.3f}" y1="{y1:.3f}" x2="{x2:.3f}" y2="{y2:.3f}" '
+        f'stroke="{colour}" stroke-width="0.08"{dash}/>'
+    )
+
+
+def _engagements(game: Game[Any, Any]) -> list[str]:
+    seen: set[frozenset[str]] = set()
+    out = []
+    for m in on_table(game):
+        for other in game.ruleset.engaged(game, m):
+            pair = frozenset((m.id, other))
+            if pair not in seen:
+                seen.add(pair)
+                out.append(
+                    _line(
+                        game.board, m.pos, game.model(other).pos, ENGAGED_COLOUR, "engaged", False
+                    )
+                )
+    return out
+
+
+def _sight(game: Game[Any, Any], viewer: Model) -> list[str]:
+    out = []
+    for enemy in on_table(game):
+        if enemy.side == viewer.side:
+            continue
+        report = game.ruleset.sight_report(game, viewer, enemy)
+        colour = SIGHT_COLOUR if report.visible else BLOCKED_COLOUR
+        css = f"sight {'visible' if report.visible else 'hidden'}"
+        out.append(_line(game.board, viewer.pos, enemy.pos, colour, css, not report.visible))
+        text = (report.cover or "no cover") if report.visible else "not in sight"
+        x, y = flip(game.board, enemy.pos)
+        out.append(
+            f'<text class="cover" data-target="{escape(enemy.id)}" x="{x:.3f}" '
+            f'y="{y - enemy.radius - 0.25:.3f}" font-size="0.45" text-anchor="middle" '
+            f'fill="{colour}" stroke="#fff" stroke-width="0.1" paint-order="stroke">'
+            f"{escape(text)}</text>"
+        )
+    return out
+
+
+def _reach(board: Board, reach: Reach) -> list[str]:
+    out = []
+    if len(reach.outline) > 2:
+        points = " ".join(f"{x:.3f},{y:.3f}" for x, y in (flip(board, p) for p in reach.outline))
+        out.append(
+            f'<polygon class="reach" points="{points}" fill="{REACH_COLOUR}" fill-opacity="0.12" '
+            f'stroke="{REACH_COLOUR}" stroke-width="0.05"/>'
+        )
+    for p in reach.points:
+        x, y = flip(board, p)
+        out.append(
+            f'<circle class="reach-point" cx="{x:.3f}" cy="{y:.3f}" r="0.09" '
+            f'fill="{REACH_COLOUR}" fill-opacity="0.5"/>'
+        )
+    return out

@@ -1,0 +1,114 @@
+"""Where games are made and found: a new game is checked whole (ruleset, setup, players,
+seed) before anything is stored; a stored game is loaded into a room the first time it is
+asked for, replayed from its moves, so a server restart loses no stored move."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from skirmish.engine.registry import find_registered
+from skirmish.engine.ruleset import Ruleset
+from skirmish.errors import NotFoundError, SkirmishError
+from skirmish.players.factory import RULES
+from skirmish.store.games import GameStore, new_token
+from skirmish.web.room import HUMAN, Room, game_status
+
+PLAYER_KINDS = (HUMAN, "ai", "random")
+"""Who may play a side: a person at a seat, the heuristic player or the random one."""
+MAX_SEED = 2**63 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Created:
+    """A new game's room and the secret links of its seats: a token per human side, by
+    side name, and the hot-seat token when one screen plays every human side."""
+
+    room: Room
+    seats: dict[str, str]
+    hotseat: str | None
+
+
+def side_kinds(ruleset: Ruleset[Any, Any], chosen: Mapping[str, str]) -> tuple[str, ...]:
+    """The player of every side from a choice by side name (case does not matter): a side
+    not named is played by the heuristic player, an automaton by the rules.
+
+    Raises:
+        SkirmishError: an unknown side or kind, or a player given to an automaton.
+    """
+    names = {name.lower(): side for side, name in enumerate(ruleset.sides)}
+    kinds = [RULES if s in ruleset.automata else "ai" for s in range(len(ruleset.sides))]
+    for name, kind in chosen.items():
+        side = names.get(name.lower())
+        if side is None:
+            raise SkirmishError(
+                f"{ruleset.id} has no side {name!r}; its sides are {', '.join(ruleset.sides)}"
+            )
+        if side in ruleset.automata:
+            raise SkirmishError(f"the rules play {ruleset.sides[side]}; no player may be given")
+        if kind not in PLAYER_KINDS:
+            raise SkirmishError(f"{name}: no player {kind!r}; choose {', '.join(PLAYER_KINDS)}")
+        kinds[side] = kind
+    return tuple(kinds)
+
+
+class Lobby:
+    """The rooms of the games in ``store``, loaded as they are asked for."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+        self.rooms: dict[str, Room] = {}
+        self.loading = asyncio.Lock()
+
+    def create(
+        self,
+        ruleset_id: str,
+        setup: dict[str, Any],
+        seed: int,
+        players: Mapping[str, str],
+        hotseat: bool = False,
+    ) -> Created:
+        """Check a new game whole, store it and open its room.
+
+        Raises:
+            SkirmishError: an unknown ruleset, a bad setup, seed or player; nothing stored.
+        """
+        ruleset = find_registered(ruleset_id)
+        if not 0 <= seed <= MAX_SEED:
+            raise SkirmishError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
+        kinds = side_kinds(ruleset, players)
+        game = ruleset.new_game(setup, seed)
+        humans = [s for s, k in enumerate(kinds) if k == HUMAN]
+        if hotseat and len(humans) < 2:
+            raise SkirmishError("a hot-seat game needs two or more human sides")
+        seats = tuple(new_token() if k == HUMAN else None for k in kinds)
+        shared = new_token() if hotseat else None
+        game_id = self.store.create(
+            ruleset.id, game.setup, seed, kinds, seats, shared, game_status(game)
+        )
+        stored = self.store.game(game_id)
+        assert stored is not None
+        room = Room(self.store, stored, game)
+        self.rooms[game_id] = room
+        named = {ruleset.sides[s]: t for s, t in enumerate(seats) if t is not None}
+        return Created(room, named, shared)
+
+    async def room(self, game_id: str) -> Room:
+        """The room of a stored game.
+
+        Raises:
+            NotFoundError: no game has this id.
+            SaveError: its stored moves no longer replay.
+        """
+        async with self.loading:
+            room = self.rooms.get(game_id)
+            if room is None:
+                stored = self.store.game(game_id)
+                if stored is None:
+                    raise NotFoundError(f"no game {game_id!r}")
+                room = await asyncio.to_thread(Room.load, self.store, stored)
+                self.rooms[game_id] = room
+        await room.answer()
+        return room

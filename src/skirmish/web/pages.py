@@ -1,0 +1,236 @@
+"""The pages: the new-game form and the stored games, a new game's seat links, the board
+page of a seat (kept up to date over the WebSocket by ``static/board.js``), a model's card
+and the replay of a stored game. Forms post to small routes that answer with a notice for
+the page (htmx swaps it in); what changed reaches every screen over the WebSocket.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import tempfile
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Form, Request, UploadFile
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.datastructures import FormData
+
+from skirmish.engine.action import Action
+from skirmish.engine.registry import find_registered, registered_ids
+from skirmish.engine.restore import replay
+from skirmish.engine.ruleset import Ruleset, setup_value
+from skirmish.errors import SkirmishError
+from skirmish.files import write_text
+from skirmish.web import html
+from skirmish.web.api import lobby_of
+from skirmish.web.lobby import PLAYER_KINDS, Lobby
+from skirmish.web.room import Room, game_status
+from skirmish.web.seat import board_for, card_rows, pushed
+
+MAX_UPLOAD = 256 * 1024
+"""The largest squad, list or board file a page may upload."""
+SUFFIX = re.compile(r"\.[A-Za-z0-9]{1,8}$")
+
+router = APIRouter(include_in_schema=False)
+
+
+def _page(name: str, code: int = 200, **context: Any) -> HTMLResponse:
+    return HTMLResponse(html.render(name, **context), code)
+
+
+def _notice(message: str = "", kind: str = "done") -> HTMLResponse:
+    return _page("notice.html", message=message, kind=kind)
+
+
+def _form_context(chosen: Ruleset[Any, Any], seed: int = 0) -> dict[str, Any]:
+    return {
+        "chosen": chosen,
+        "choices": chosen.setup_choices(),
+        "kinds": PLAYER_KINDS,
+        "seed": seed,
+    }
+
+
+def _index(request: Request, error: str = "", ruleset: str | None = None) -> HTMLResponse:
+    ids = registered_ids()
+    shown = [find_registered(i) for i in ids]
+    chosen = find_registered(ruleset) if ruleset in ids else shown[0]
+    return _page(
+        "index.html",
+        422 if error else 200,
+        rulesets=shown,
+        games=lobby_of(request).store.games(),
+        error=error,
+        **_form_context(chosen),
+    )
+
+
+@router.get("/")
+def index(request: Request) -> HTMLResponse:
+    return _index(request)
+
+
+@router.get("/new/fields")
+def fields(ruleset: str) -> HTMLResponse:
+    return _page("fields.html", **_form_context(find_registered(ruleset)))
+
+
+@router.post("/games")
+async def create(request: Request) -> Response:
+    form = await request.form()
+    chosen = str(form.get("ruleset", ""))
+    try:
+        made = await _create(lobby_of(request), form)
+    except SkirmishError as exc:
+        return _index(request, str(exc), chosen)
+    room = made.room
+    await room.answer()
+    if not made.seats:
+        return RedirectResponse(f"/games/{room.id}", 303)
+    title = room.game.ruleset.title
+    return _page("created.html", room=room, title=title, seats=made.seats, hotseat=made.hotseat)
+
+
+async def _create(lobby: Lobby, form: FormData) -> Any:
+    """A game from the new-game form; uploads are written to a folder removed afterwards
+    (the ruleset embeds what it reads in the setup)."""
+    ruleset = find_registered(str(form.get("ruleset", "")))
+    try:
+        seed = int(str(form.get("seed") or 0))
+    except ValueError:
+        raise SkirmishError(f"a seed is a whole number, not {form.get('seed')!r}") from None
+    players = {ruleset.sides[s]: str(form.get(f"player_{s}", "ai")) for s in ruleset.player_sides}
+    with tempfile.TemporaryDirectory(prefix="skirmish-upload-") as folder:
+        setup = {}
+        for key in ruleset.setup_keys:
+            value = await _setup_value(form, key, Path(folder))
+            if value is not None:
+                setup[key] = value
+        return await asyncio.to_thread(
+            lobby.create, ruleset.id, setup, seed, players, form.get("hotseat") == "yes"
+        )
+
+
+async def _setup_value(form: FormData, key: str, folder: Path) -> Any:
+    upload = form.get(f"upload_{key}")
+    if isinstance(upload, UploadFile) and upload.filename:
+        data = await upload.read(MAX_UPLOAD + 1)
+        if len(data) > MAX_UPLOAD:
+            raise SkirmishError(f"{key}: {upload.filename} is over {MAX_UPLOAD // 1024} KB")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SkirmishError(f"{key}: {upload.filename} is not UTF-8 text") from None
+        suffix = SUFFIX.search(upload.filename)
+        path = folder / f"{key}{suffix.group(0) if suffix else ''}"
+        write_text(path, text)
+        return str(path)
+    text = str(form.get(f"setup_{key}", "")).strip()
+    return setup_value(key, text) if text else None
+
+
+async def _room(request: Request, game_id: str) -> Room:
+    return await lobby_of(request).room(game_id)
+
+
+@router.get("/games/{game_id}")
+async def board_page(request: Request, game_id: str, seat: str | None = None) -> HTMLResponse:
+    room = await _room(request, game_id)
+    first = pushed(room, seat, None)
+    return _page(
+        "game.html",
+        room=room,
+        seat=seat or "",
+        title=room.game.ruleset.title,
+        status=first["status"],
+        board=first["board"],
+        panel=first["panel"],
+        log=first["log"],
+    )
+
+
+@router.post("/games/{game_id}/act")
+async def act(
+    request: Request,
+    game_id: str,
+    action: Annotated[str, Form(max_length=300)],
+    seat: Annotated[str, Form(max_length=64)] = "",
+) -> HTMLResponse:
+    room = await _room(request, game_id)
+    try:
+        await room.act(room.viewer(seat), Action.parse(action))
+    except SkirmishError as exc:
+        return _notice(str(exc), "refused")
+    return _notice()
+
+
+@router.post("/games/{game_id}/takeback")
+async def take_back(
+    request: Request, game_id: str, seat: Annotated[str, Form(max_length=64)] = ""
+) -> HTMLResponse:
+    room = await _room(request, game_id)
+    try:
+        undone = await room.take_back(room.viewer(seat))
+    except SkirmishError as exc:
+        return _notice(str(exc), "refused")
+    return _notice(f"Taken back: {undone} action{'s' if undone != 1 else ''}.")
+
+
+@router.post("/games/{game_id}/watch")
+async def watch(
+    request: Request,
+    game_id: str,
+    seat: Annotated[str, Form(max_length=64)] = "",
+    paused: Annotated[str, Form(max_length=8)] = "",
+    delay: Annotated[float, Form(ge=0, le=10)] = 0.5,
+) -> HTMLResponse:
+    room = await _room(request, game_id)
+    room.viewer(seat)
+    await room.watch(paused == "yes", delay)
+    return _notice("Paused." if room.paused else f"Playing, {delay:g} s per computer action.")
+
+
+@router.post("/games/{game_id}/ready")
+async def ready(
+    request: Request, game_id: str, seat: Annotated[str, Form(max_length=64)] = ""
+) -> HTMLResponse:
+    room = await _room(request, game_id)
+    await room.ready(room.viewer(seat))
+    return _notice()
+
+
+@router.get("/games/{game_id}/card/{model_id}")
+async def card(
+    request: Request, game_id: str, model_id: str, seat: str | None = None
+) -> HTMLResponse:
+    room = await _room(request, game_id)
+    seen = room.seen(room.viewer(seat))
+    return _page("card.html", model_id=model_id, rows=card_rows(seen, model_id))
+
+
+@router.get("/games/{game_id}/replay")
+async def replay_page(
+    request: Request, game_id: str, seat: str | None = None, step: int | None = None
+) -> HTMLResponse:
+    room = await _room(request, game_id)
+    viewer = room.viewer(seat)
+    stored = room.store.game(room.id)
+    assert stored is not None
+    total = len(stored.moves)
+    at = total if step is None else max(0, min(step, total))
+    past = await asyncio.to_thread(replay, stored.record(at))
+    seen = past if viewer.side is None else past.view(viewer.side)
+    return _page(
+        "replay.html",
+        room=room,
+        seat=seat or "",
+        seat_query=f"&seat={seat}" if seat else "",
+        title=past.ruleset.title,
+        step=at,
+        total=total,
+        action=stored.moves[at - 1] if at else "",
+        status=game_status(seen),
+        board=board_for(room, viewer, None, past),
+        log=html.log(seen),
+    )

@@ -1,0 +1,109 @@
+// The board page: the game pushed over the WebSocket, models selected by clicking them,
+// points chosen by clicking the table and sent to the engine, which accepts or refuses them.
+"use strict";
+
+(function () {
+  const play = document.getElementById("play");
+  if (!play) return;
+  const game = play.dataset.game;
+  const seat = play.dataset.seat;
+  const query = seat ? "?seat=" + encodeURIComponent(seat) : "";
+  let selected = null;
+  let socket = null;
+
+  function notice(text, kind) {
+    const box = document.getElementById("notice");
+    box.innerHTML = "";
+    if (!text) return;
+    const p = document.createElement("p");
+    p.className = kind;
+    p.textContent = text;
+    box.appendChild(p);
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(scheme + "//" + location.host + "/api/games/" + game + "/ws" + query);
+    socket.onopen = function () {
+      document.body.dataset.live = "yes";
+      if (selected) send({ select: selected });
+    };
+    socket.onmessage = function (event) {
+      const state = JSON.parse(event.data);
+      if (state.type !== "state") return;
+      document.getElementById("status").textContent = state.status;
+      document.getElementById("board").innerHTML = state.board;
+      document.getElementById("panel").innerHTML = state.panel;
+      document.getElementById("log").innerHTML = state.log;
+      htmx.process(document.getElementById("panel"));
+      document.body.dataset.moves = String(state.moves);
+      const log = document.getElementById("log");
+      log.scrollTop = log.scrollHeight;
+    };
+    socket.onclose = function () {
+      document.body.dataset.live = "no";
+      setTimeout(connect, 1000);
+    };
+  }
+
+  // The table point under a click, in inches with y growing north as the rules measure.
+  function tablePoint(svg, event) {
+    const pt = svg.createSVGPoint();
+    pt.x = event.clientX;
+    pt.y = event.clientY;
+    const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+    return [p.x, Number(svg.dataset.height) - p.y];
+  }
+
+  function pointChoice() {
+    const radios = Array.from(document.querySelectorAll("#panel input[name=point]"));
+    const named = radios.find((r) => selected && r.dataset.args.split(" ").includes(selected));
+    return named || radios.find((r) => r.checked) || null;
+  }
+
+  async function choosePoint(x, y) {
+    const choice = pointChoice();
+    if (!choice) {
+      notice("No point is asked for now.", "refused");
+      return;
+    }
+    const words = [choice.dataset.kind];
+    if (choice.dataset.args) words.push(choice.dataset.args);
+    words.push(x.toFixed(2) + "," + y.toFixed(2));
+    const response = await fetch("/api/games/" + game + "/actions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ seat: seat || null, action: words.join(" ") }),
+    });
+    if (response.ok) {
+      notice("", "");
+    } else {
+      const body = await response.json();
+      notice(body.detail, "refused");
+    }
+  }
+
+  document.getElementById("board").addEventListener("click", function (event) {
+    const svg = event.currentTarget.querySelector("svg");
+    if (!svg) return;
+    const model = event.target.closest("g.model");
+    if (model) {
+      selected = model.dataset.id === selected ? null : model.dataset.id;
+      send({ select: selected });
+      if (selected) {
+        htmx.ajax("GET", "/games/" + game + "/card/" + encodeURIComponent(selected) + query,
+          { target: "#card" });
+      }
+      return;
+    }
+    const [x, y] = tablePoint(svg, event);
+    if (x < 0 || y < 0 || x > Number(svg.dataset.width) || y > Number(svg.dataset.height)) return;
+    choosePoint(x, y);
+  });
+
+  connect();
+})();
