@@ -12,9 +12,9 @@ import tempfile
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Form, Request, UploadFile
+from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
-from starlette.datastructures import FormData
+from starlette.datastructures import FormData, UploadFile
 
 from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
@@ -138,16 +138,24 @@ async def _room(request: Request, game_id: str) -> Room:
 async def board_page(request: Request, game_id: str, seat: str | None = None) -> HTMLResponse:
     room = await _room(request, game_id)
     first = pushed(room, seat, None)
+    viewer = room.viewer(seat)
     return _page(
         "game.html",
         room=room,
         seat=seat or "",
+        side=_seat_name(room, viewer.side, viewer.hotseat),
         title=room.game.ruleset.title,
         status=first["status"],
         board=first["board"],
         panel=first["panel"],
         log=first["log"],
     )
+
+
+def _seat_name(room: Room, side: int | None, hotseat: bool) -> str:
+    if hotseat:
+        return "hot-seat"
+    return "" if side is None else room.game.ruleset.sides[side]
 
 
 @router.post("/games/{game_id}/act")
@@ -229,7 +237,7 @@ async def replay_page(
         title=past.ruleset.title,
         step=at,
         total=total,
-        action=stored.moves[at - 1] if at else "",
+        action=seen.actions[at - 1].to_text() if at else "",
         status=game_status(seen),
         board=board_for(room, viewer, None, past),
         log=html.log(seen),

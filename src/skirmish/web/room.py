@@ -144,7 +144,7 @@ class Room:
             decision = self.game.decision
             if decision is not None and decision.player not in viewer.sides:
                 side = self.game.ruleset.sides[decision.player]
-                raise SeatError(f"it is {side}'s decision, not yours")
+                raise SeatError(f"it is for {side} to decide, not for you")
             if self.passing(viewer):
                 raise SeatError("pass the screen first: the next player confirms it is them")
             events = self._commit(lambda g: g.apply(action))

@@ -9,7 +9,15 @@
   const seat = play.dataset.seat;
   const query = seat ? "?seat=" + encodeURIComponent(seat) : "";
   let selected = null;
+  if (seat) rememberSeat(game, seat, play.dataset.side);
   let socket = null;
+
+  // This browser keeps the seats it has opened, so the start page can offer to resume them.
+  function rememberSeat(id, token, side) {
+    const seats = JSON.parse(localStorage.getItem("skirmish-seats") || "{}");
+    seats[id] = { token: token, side: side };
+    localStorage.setItem("skirmish-seats", JSON.stringify(seats));
+  }
 
   function notice(text, kind) {
     const box = document.getElementById("notice");

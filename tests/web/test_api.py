@@ -1,0 +1,339 @@
+"""The JSON API, endpoint by endpoint: what each answers, and that a bad request gets one
+line with its status and changes nothing."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+from tests.web.helpers import an_answer, live_game, new_game, play
+
+from skirmish.engine.action import Action
+from skirmish.engine.restore import replay
+
+SA = "strange-aeons-intro"
+SW = "sacred-wire"
+
+
+def human_threshold(client: TestClient, seed: int = 0) -> tuple[str, str]:
+    made = new_game(client, SA, seed=seed, players={"Threshold": "human"})
+    return made["id"], made["seats"]["Threshold"]
+
+
+def test_rulesets_name_their_sides_setup_options_and_choices(client: TestClient) -> None:
+    found = {r["id"]: r for r in client.get("/api/rulesets").json()}
+    assert {SA, SW} <= set(found)
+    assert found[SA]["sides"] == ["Threshold", "Lurkers"]
+    assert found[SW]["setup_keys"][:3] == ["board", "squad_a", "squad_b"]
+    assert all(set(r["choices"]) <= set(r["setup_keys"]) for r in found.values())
+
+
+def test_a_new_game_gives_a_seat_token_to_each_human_side_only(client: TestClient) -> None:
+    made = new_game(client, SA, seed=4, players={"threshold": "human"})
+    assert list(made["seats"]) == ["Threshold"]
+    assert made["hotseat"] is None
+    assert made["game"]["players"] == ["human", "ai"]
+    assert made["game"]["decision"]["side"] == "Threshold"
+
+
+def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) -> None:
+    made = new_game(client, SA, seed=2, delay=0)
+    assert made["seats"] == {}
+    assert made["game"]["over"] is True
+    assert made["game"]["result"]["text"].startswith("Result:")
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "message"),
+    [
+        ({"ruleset": "chess"}, 422, "unknown ruleset 'chess'"),
+        ({"ruleset": SA, "setup": {"colour": "red"}}, 422, "unknown setup option"),
+        ({"ruleset": SA, "players": {"Martians": "human"}}, 422, "no side 'Martians'"),
+        ({"ruleset": SA, "players": {"Threshold": "genius"}}, 422, "no player 'genius'"),
+        ({"ruleset": SA, "seed": -1}, 422, r"body\.seed: "),
+        ({"ruleset": SA, "seed": "soon"}, 422, r"body\.seed: "),
+        ({"ruleset": SA, "hotseat": True}, 422, "two or more human sides"),
+        ({"seed": 1}, 422, r"body\.ruleset: Field required"),
+        ({"ruleset": SA, "delay": 99}, 422, r"body\.delay: "),
+    ],
+)
+def test_a_bad_new_game_is_refused_in_one_line_and_nothing_is_stored(
+    client: TestClient, body: dict[str, object], status: int, message: str
+) -> None:
+    response = client.post("/api/games", json=body)
+    assert response.status_code == status
+    detail = response.json()["detail"]
+    assert re.search(message, detail), detail
+    assert "\n" not in detail
+    assert client.get("/api/games").json() == []
+
+
+def test_a_body_that_is_not_json_is_refused(client: TestClient) -> None:
+    response = client.post(
+        "/api/games", content=b"{not json", headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 422
+    assert "JSON" in response.json()["detail"]
+
+
+def test_a_request_body_over_the_limit_is_refused_before_it_is_read(client: TestClient) -> None:
+    response = client.post(
+        "/api/games", content=b"x" * (1024 * 1024 + 1), headers={"content-type": "text/plain"}
+    )
+    assert response.status_code == 413
+    assert response.json()["detail"] == "the request is over 1024 KB"
+
+
+def test_games_are_listed_newest_first(client: TestClient) -> None:
+    first, _ = human_threshold(client)
+    second, _ = human_threshold(client, seed=5)
+    listed = client.get("/api/games").json()
+    assert [g["id"] for g in listed] == [second, first]
+    assert listed[0]["ruleset"] == SA
+
+
+def test_a_seat_sees_its_decision_with_options_and_point_choices(client: TestClient) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    seen = client.get(f"/api/games/{game_id}", params={"seat": seat}).json()
+    assert seen["viewer"] == "Threshold"
+    decision = seen["decision"]
+    assert decision["yours"] is True
+    assert decision["points"][0]["template"] == "deploy T1 <x,y>"
+    assert decision["points"][0]["named"] == "T1 Frank Howard"
+
+
+def test_an_unknown_game_is_404_and_a_wrong_token_403(client: TestClient) -> None:
+    game_id, _ = human_threshold(client)
+    missing = client.get("/api/games/nothing-here")
+    assert missing.status_code == 404
+    assert missing.json()["detail"] == "no game 'nothing-here'"
+    wrong = client.get(f"/api/games/{game_id}", params={"seat": "guess"})
+    assert wrong.status_code == 403
+    assert wrong.json()["detail"] == f"no seat of game {game_id} has that token"
+
+
+def test_an_action_is_played_and_the_computer_answers_before_the_reply(
+    client: TestClient, app: FastAPI
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    action = an_answer(live_game(app, game_id))
+    response = client.post(f"/api/games/{game_id}/actions", json={"seat": seat, "action": action})
+    assert response.status_code == 200
+    body = response.json()
+    assert any("[Fight: set-up]" in line for line in body["events"])
+    game = live_game(app, game_id)
+    assert game.decision is not None and game.decision.player == 0
+    assert body["game"]["moves"] == len(game.actions)
+
+
+def test_an_illegal_action_is_409_with_the_engines_reason_and_changes_nothing(
+    client: TestClient, app: FastAPI
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    before = live_game(app, game_id).dumps()
+    response = client.post(
+        f"/api/games/{game_id}/actions", json={"seat": seat, "action": "deploy T1 18,12"}
+    )
+    assert response.status_code == 409
+    assert response.json()["detail"].startswith("illegal action 'deploy T1 18,12': ")
+    assert live_game(app, game_id).dumps() == before
+    assert client.get("/api/games").json()[0]["moves"] == len(live_game(app, game_id).actions)
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [("", "empty action"), ("deploy T1 x,y", "x,y"), ("a" * 301, r"body\.action: ")],
+)
+def test_a_malformed_action_is_422_and_changes_nothing(
+    client: TestClient, app: FastAPI, action: str, message: str
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    before = live_game(app, game_id).dumps()
+    response = client.post(f"/api/games/{game_id}/actions", json={"seat": seat, "action": action})
+    assert response.status_code == 422
+    assert re.search(message, response.json()["detail"]), response.json()["detail"]
+    assert live_game(app, game_id).dumps() == before
+
+
+def test_acting_out_of_turn_or_without_a_seat_is_403(client: TestClient, app: FastAPI) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human", "Lurkers": "human"})
+    game_id = made["id"]
+    game = live_game(app, game_id)
+    assert game.decision is not None
+    idle = made["seats"][game.ruleset.sides[1 - game.decision.player]]
+    before = game.dumps()
+    response = client.post(
+        f"/api/games/{game_id}/actions", json={"seat": idle, "action": an_answer(game)}
+    )
+    assert response.status_code == 403
+    assert response.json()["detail"].endswith(" to decide, not for you")
+    nobody = client.post(f"/api/games/{game_id}/actions", json={"action": an_answer(game)})
+    assert nobody.status_code == 403
+    assert live_game(app, game_id).dumps() == before
+
+
+def test_take_back_undoes_a_deployment_and_the_computers_answer(
+    client: TestClient, app: FastAPI
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    before = live_game(app, game_id).dumps()
+    play(client, app, game_id, seat, 1)
+    response = client.post(f"/api/games/{game_id}/takeback", json={"seat": seat})
+    assert response.status_code == 200
+    assert response.json()["undone"] >= 1
+    assert live_game(app, game_id).dumps() == before
+    stored = client.get("/api/games").json()[0]
+    assert stored["moves"] == len(live_game(app, game_id).actions)
+
+
+def test_take_back_is_refused_once_a_die_was_rolled_since(client: TestClient, app: FastAPI) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    for _ in range(60):
+        game = live_game(app, game_id)
+        mark = len(game.log)
+        play(client, app, game_id, seat, 1)
+        if any(e.roll is not None for e in live_game(app, game_id).log[mark:]):
+            break
+    else:
+        pytest.fail("no die was rolled after 60 actions of Threshold")
+    before = live_game(app, game_id).dumps()
+    response = client.post(f"/api/games/{game_id}/takeback", json={"seat": seat})
+    assert response.status_code == 409
+    assert re.match(r"cannot take back '.+': since it, .+ rolls ", response.json()["detail"])
+    assert live_game(app, game_id).dumps() == before
+
+
+def test_take_back_with_nothing_of_yours_is_409(client: TestClient) -> None:
+    made = new_game(client, SA, seed=0, players={"Threshold": "human"})
+    response = client.post(
+        f"/api/games/{made['id']}/takeback", json={"seat": made["seats"]["Threshold"]}
+    )
+    assert response.status_code == 409
+    assert response.json()["detail"] == "there is no action of yours to take back"
+
+
+def test_watch_pauses_the_computers_and_sets_their_pace(client: TestClient, app: FastAPI) -> None:
+    made = new_game(client, SA, seed=1, delay=5)
+    game_id = made["id"]
+    paused = client.post(f"/api/games/{game_id}/watch", json={"paused": True, "delay": 0.2})
+    assert paused.status_code == 200
+    assert paused.json()["paused"] is True
+    assert paused.json()["delay"] == 0.2
+    moves = len(live_game(app, game_id).actions)
+    resumed = client.post(f"/api/games/{game_id}/watch", json={"paused": False, "delay": 0})
+    assert resumed.json()["over"] is True
+    assert len(live_game(app, game_id).actions) > moves
+
+
+def test_watch_refuses_a_delay_out_of_range(client: TestClient) -> None:
+    made = new_game(client, SA, seed=1, delay=5)
+    response = client.post(f"/api/games/{made['id']}/watch", json={"delay": -1})
+    assert response.status_code == 422
+    assert response.json()["detail"].startswith("body.delay: ")
+
+
+def test_the_record_replays_to_the_same_log(client: TestClient, app: FastAPI) -> None:
+    made = new_game(client, SA, seed=6, delay=0)
+    record = client.get(f"/api/games/{made['id']}/record").json()
+    again = replay(record)
+    assert [e.to_json() for e in again.log] == [e.to_json() for e in live_game(app, made["id"]).log]
+
+
+def test_the_log_cites_a_rule_on_every_line(client: TestClient) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    lines = client.get(f"/api/games/{game_id}/log", params={"seat": seat}).json()
+    assert lines
+    assert all(re.search(r"\[[^\]]+\]$", line) for line in lines)
+
+
+def test_a_model_card_gives_its_profile_and_an_unknown_model_is_404(client: TestClient) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    card = client.get(f"/api/games/{game_id}/models/T1", params={"seat": seat}).json()
+    assert card["name"] == "Frank Howard"
+    assert ["Name", "Frank Howard"] in card["card"]
+    missing = client.get(f"/api/games/{game_id}/models/Z9", params={"seat": seat})
+    assert missing.status_code == 404
+    assert missing.json()["detail"] == f"no model 'Z9' in game {game_id}"
+
+
+def test_reach_lists_only_points_the_engine_accepts(client: TestClient, app: FastAPI) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    found = client.get(f"/api/games/{game_id}/reach", params={"seat": seat, "model": "T1"}).json()
+    assert found["action"] == "deploy T1 <x,y>"
+    assert found["points"]
+    game = live_game(app, game_id)
+    step = game.stack[-1]
+    for x, y in found["points"]:
+        assert step.point_error(game, Action.at("deploy", ("T1",), x, y)) is None
+
+
+def test_reach_of_a_model_no_choice_names_is_refused(client: TestClient) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    response = client.get(f"/api/games/{game_id}/reach", params={"seat": seat, "model": "L1"})
+    assert response.status_code == 422
+    assert response.json()["detail"] == "no point choice of yours names 'L1' now"
+
+
+def test_the_board_draws_each_model_where_the_engine_has_it(
+    client: TestClient, app: FastAPI
+) -> None:
+    made = new_game(client, SA, seed=6, delay=0)
+    svg = client.get(f"/api/games/{made['id']}/board.svg", params={"select": "L1"}).text
+    game = live_game(app, made["id"])
+    for m in game.models:
+        if not m.on_table:
+            continue
+        group = re.search(
+            rf'data-id="{m.id}">.*?<circle class="base" cx="([\d.]+)" cy="([\d.]+)"', svg
+        )
+        assert group is not None, m.id
+        assert float(group[1]) == pytest.approx(m.x, abs=0.01)
+        assert float(group[2]) == pytest.approx(game.board.height - m.y, abs=0.01)
+
+
+def test_the_board_at_a_step_is_the_board_after_that_many_actions(
+    client: TestClient, app: FastAPI
+) -> None:
+    made = new_game(client, SA, seed=6, delay=0)
+    at_start = client.get(f"/api/games/{made['id']}/board.svg", params={"step": 0}).text
+    assert 'class="model side' not in at_start
+    later = client.get(f"/api/games/{made['id']}/board.svg", params={"step": 6}).text
+    assert 'class="model side' in later
+
+
+def test_the_websocket_pushes_the_state_after_every_change(
+    client: TestClient, app: FastAPI
+) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    with client.websocket_connect(f"/api/games/{game_id}/ws?seat={seat}") as socket:
+        first = socket.receive_json()
+        assert first["type"] == "state"
+        assert "<svg" in first["board"]
+        play(client, app, game_id, seat, 1)
+        later = socket.receive_json()
+        while later["moves"] < len(live_game(app, game_id).actions):
+            later = socket.receive_json()
+        assert later["moves"] == len(live_game(app, game_id).actions)
+        socket.send_json({"select": "T1"})
+        selected = socket.receive_json()
+        assert 'class="selected"' in selected["board"]
+
+
+def test_the_websocket_of_a_wrong_seat_is_closed(client: TestClient) -> None:
+    game_id, _ = human_threshold(client)
+    with (
+        pytest.raises(WebSocketDisconnect) as closed,
+        client.websocket_connect(f"/api/games/{game_id}/ws?seat=guess") as socket,
+    ):
+        socket.receive_json()
+    assert closed.value.code == 4403
+
+
+def test_the_openapi_page_documents_the_api(client: TestClient) -> None:
+    schema = client.get("/openapi.json").json()
+    assert "/api/games" in schema["paths"]
+    assert "/api/games/{game_id}/actions" in schema["paths"]
+    assert client.get("/docs").status_code == 200

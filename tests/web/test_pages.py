@@ -1,0 +1,144 @@
+"""The pages: the new-game form (samples, uploads checked by the ruleset's own messages, size
+limits), the seat links of a new game, the notices of the forms on the board page, a model's
+card, the replay and the error page."""
+
+from __future__ import annotations
+
+import re
+
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from tests.web.helpers import an_answer, live_game, new_game
+
+from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
+from skirmish.web.pages import MAX_UPLOAD
+
+SA = "strange-aeons-intro"
+SW = "sacred-wire"
+
+
+def form(ruleset: str, **fields: str) -> dict[str, str]:
+    return {"ruleset": ruleset, "seed": "3", **fields}
+
+
+def test_the_start_page_offers_every_ruleset_and_lists_stored_games(client: TestClient) -> None:
+    made = new_game(client, SA, seed=1, delay=0)
+    page = client.get("/").text
+    assert f'<option value="{SA}"' in page and f'<option value="{SW}"' in page
+    assert f'href="/games/{made["id"]}"' in page
+
+
+def test_the_fields_of_a_ruleset_name_its_sides_and_setup_options(client: TestClient) -> None:
+    fields = client.get("/new/fields", params={"ruleset": SW}).text
+    assert 'name="player_0"' in fields and 'name="player_1"' in fields
+    assert 'name="setup_squad_a"' in fields and 'name="upload_squad_a"' in fields
+    unknown = client.get("/new/fields", params={"ruleset": "chess"})
+    assert unknown.status_code == 422
+    assert "unknown ruleset 'chess'" in unknown.text
+
+
+def test_a_game_with_a_human_shows_the_seat_links(client: TestClient) -> None:
+    page = client.post("/games", data=form(SA, player_0="human")).text
+    links = re.findall(
+        r'<a class="seat" data-side="(\w+)" href="/games/([\w-]+)\?seat=([\w-]+)"', page
+    )
+    assert [side for side, _, _ in links] == ["Threshold"]
+    _, game_id, token = links[0]
+    board = client.get(f"/games/{game_id}", params={"seat": token})
+    assert board.status_code == 200
+    assert "Your seat: <b>Threshold</b>" in board.text
+
+
+def test_a_game_of_computers_opens_its_board_at_once(client: TestClient) -> None:
+    response = client.post("/games", data=form(SA), follow_redirects=False)
+    assert response.status_code == 303
+    assert re.fullmatch(r"/games/[\w-]+", response.headers["location"])
+
+
+def test_a_bad_form_is_shown_again_with_the_rulesets_reason(client: TestClient) -> None:
+    page = client.post("/games", data=form(SW, setup_loot="maybe"))
+    assert page.status_code == 422
+    assert 'id="form-error"' in page.text
+    assert "loot" in re.search(r'id="form-error">([^<]*)<', page.text)[1]  # type: ignore[index]
+    assert client.get("/api/games").json() == []
+    seed = client.post("/games", data=form(SA, seed="soon"))
+    assert "a seed is a whole number, not &#39;soon&#39;" in seed.text
+
+
+def test_an_uploaded_squad_is_checked_and_embedded(client: TestClient, app: FastAPI) -> None:
+    squad = sample_squad_path("night-shift").read_bytes()
+    response = client.post(
+        "/games",
+        data=form(SW),
+        files={"upload_squad_a": ("mine.toml", squad, "application/toml")},
+        follow_redirects=False,
+    )
+    assert response.status_code == 303, response.text
+    game_id = response.headers["location"].rsplit("/", 1)[1]
+    client.get(f"/api/games/{game_id}")
+    setup = live_game(app, game_id).setup
+    assert isinstance(setup["squad_a"], dict)
+
+
+def test_an_upload_that_is_not_a_squad_gets_the_rulesets_message(client: TestClient) -> None:
+    response = client.post(
+        "/games",
+        data=form(SW),
+        files={"upload_squad_a": ("mine.toml", b"name = 3\n", "text/plain")},
+    )
+    assert response.status_code == 422
+    assert "squad" in response.text
+    assert client.get("/api/games").json() == []
+
+
+def test_an_upload_over_the_limit_or_not_text_is_refused(client: TestClient) -> None:
+    big = client.post(
+        "/games",
+        data=form(SW),
+        files={"upload_squad_a": ("big.toml", b"#" * (MAX_UPLOAD + 1), "text/plain")},
+    )
+    assert big.status_code == 422
+    assert "squad_a: big.toml is over 256 KB" in big.text
+    binary = client.post(
+        "/games", data=form(SW), files={"upload_squad_a": ("x.toml", b"\xff\xfe", "text/plain")}
+    )
+    assert "squad_a: x.toml is not UTF-8 text" in binary.text
+
+
+def test_the_action_form_answers_with_a_notice(client: TestClient, app: FastAPI) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    game_id, seat = made["id"], made["seats"]["Threshold"]
+    refused = client.post(f"/games/{game_id}/act", data={"seat": seat, "action": "pass T9"})
+    assert '<p class="refused">illegal action' in refused.text
+    done = client.post(
+        f"/games/{game_id}/act", data={"seat": seat, "action": an_answer(live_game(app, game_id))}
+    )
+    assert "refused" not in done.text
+    back = client.post(f"/games/{game_id}/takeback", data={"seat": seat})
+    assert re.search(r"Taken back: \d+ actions?\.", back.text)
+    paced = client.post(f"/games/{game_id}/watch", data={"seat": seat, "paused": "yes"})
+    assert "Paused." in paced.text
+
+
+def test_a_model_card_is_drawn_from_the_ruleset(client: TestClient) -> None:
+    made = new_game(client, SA, seed=3, players={"Threshold": "human"})
+    card = client.get(f"/games/{made['id']}/card/T1", params={"seat": made["seats"]["Threshold"]})
+    assert "<th>Name</th><td>Frank Howard</td>" in card.text
+
+
+def test_the_replay_steps_through_the_stored_actions(client: TestClient, app: FastAPI) -> None:
+    made = new_game(client, SA, seed=6, delay=0)
+    total = len(live_game(app, made["id"]).actions)
+    last = client.get(f"/games/{made['id']}/replay").text
+    assert f"action {total} of {total}" in last
+    second = client.get(f"/games/{made['id']}/replay", params={"step": 2}).text
+    assert f"action 2 of {total}" in second
+    assert "?step=1" in second and "?step=3" in second
+    beyond = client.get(f"/games/{made['id']}/replay", params={"step": total + 50}).text
+    assert f"action {total} of {total}" in beyond
+
+
+def test_an_unknown_game_page_is_a_one_line_error_page(client: TestClient) -> None:
+    page = client.get("/games/nothing-here")
+    assert page.status_code == 404
+    assert '<p class="refused" id="error">no game &#39;nothing-here&#39;</p>' in page.text
