@@ -337,3 +337,12 @@ def test_the_openapi_page_documents_the_api(client: TestClient) -> None:
     assert "/api/games" in schema["paths"]
     assert "/api/games/{game_id}/actions" in schema["paths"]
     assert client.get("/docs").status_code == 200
+
+
+def test_only_a_seat_may_pause_a_game_with_human_players(client: TestClient) -> None:
+    game_id, seat = human_threshold(client, seed=3)
+    response = client.post(f"/api/games/{game_id}/watch", json={"paused": True})
+    assert response.status_code == 403
+    assert response.json()["detail"] == "only a seat of this game may pause or pace it"
+    mine = client.post(f"/api/games/{game_id}/watch", json={"seat": seat, "paused": True})
+    assert mine.status_code == 200 and mine.json()["paused"] is True

@@ -157,7 +157,7 @@ async def take_back(request: Request, game_id: str, body: SeatOnly) -> dict[str,
 async def watch(request: Request, game_id: str, body: Watch) -> dict[str, Any]:
     """Pause the computer players or let them go on, with seconds between their actions."""
     room, viewer = await _seated(request, game_id, body.seat)
-    await room.watch(body.paused, body.delay)
+    await room.watch(viewer, body.paused, body.delay)
     return game_data(room, viewer)
 
 

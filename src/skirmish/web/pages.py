@@ -194,8 +194,7 @@ async def watch(
     delay: Annotated[float, Form(ge=0, le=10)] = 0.5,
 ) -> HTMLResponse:
     room = await _room(request, game_id)
-    room.viewer(seat)
-    await room.watch(paused == "yes", delay)
+    await room.watch(room.viewer(seat), paused == "yes", delay)
     return _notice("Paused." if room.paused else f"Playing, {delay:g} s per computer action.")
 
 

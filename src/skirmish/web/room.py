@@ -23,7 +23,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.restore import replay
-from skirmish.errors import IllegalActionError, SeatError
+from skirmish.errors import IllegalActionError, SeatError, SkirmishError
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
 from skirmish.players.factory import RULES, make_player
@@ -74,6 +74,8 @@ class Room:
         self.paused = False
         self.delay = 0.0 if self.humans or not self.computers else WATCH_DELAY
         self.facing: int | None = None
+        self.trouble = ""
+        """Why the computer players stopped, when a move of theirs was refused."""
         self.task: asyncio.Task[None] | None = None
 
     @classmethod
@@ -189,12 +191,24 @@ class Room:
             async with self.lock:
                 if self._ai_side() is None:
                     return
-                await asyncio.to_thread(self._ai_step)
+                try:
+                    await asyncio.to_thread(self._ai_step)
+                except SkirmishError as exc:
+                    # A computer player's move the rules or the store refused: stop and say so.
+                    self.paused, self.trouble = True, str(exc)
+                    self.notify()
+                    return
             self.notify()
             await asyncio.sleep(self.delay)
 
-    async def watch(self, paused: bool, delay: float) -> None:
-        """Pause or go on, and set the seconds between computer actions."""
+    async def watch(self, viewer: Viewer, paused: bool, delay: float) -> None:
+        """Pause or go on, and set the seconds between computer actions.
+
+        Raises:
+            SeatError: a spectator of a game that has human players.
+        """
+        if self.humans and not viewer.sides:
+            raise SeatError("only a seat of this game may pause or pace it")
         self.paused, self.delay = paused, delay
         await self.answer()
 
