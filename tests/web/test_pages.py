@@ -34,7 +34,7 @@ def test_the_fields_of_a_ruleset_name_its_sides_and_setup_options(client: TestCl
     assert 'name="setup_squad_a"' in fields and 'name="upload_squad_a"' in fields
     unknown = client.get("/new/fields", params={"ruleset": "chess"})
     assert unknown.status_code == 422
-    assert "unknown ruleset 'chess'" in unknown.text
+    assert "unknown ruleset &#39;chess&#39;" in unknown.text
 
 
 def test_a_game_with_a_human_shows_the_seat_links(client: TestClient) -> None:

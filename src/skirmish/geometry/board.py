@@ -516,15 +516,19 @@ class Board:
         return None
 
 
+def shipped_boards() -> tuple[str, ...]:
+    """The names of the boards shipped with skirmish, sorted."""
+    folder = resources.files("skirmish").joinpath("boards")
+    return tuple(
+        sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
+    )
+
+
 def default_board_path(name: str = "default") -> Path:
     """Path of a board file shipped with skirmish (``default``, ``open``)."""
-    folder = resources.files("skirmish").joinpath("boards")
-    target = folder.joinpath(f"{name}.toml")
+    target = resources.files("skirmish").joinpath("boards").joinpath(f"{name}.toml")
     if not target.is_file():
-        known = sorted(
-            p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
-        )
-        raise BoardError(f"no shipped board {name!r}; known: {', '.join(known)}")
+        raise BoardError(f"no shipped board {name!r}; known: {', '.join(shipped_boards())}")
     return Path(str(target))
 
 

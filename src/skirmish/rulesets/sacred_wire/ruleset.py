@@ -10,12 +10,14 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
-from skirmish.geometry.board import Board
+from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire import log
 from skirmish.rulesets.sacred_wire.ai import heuristic
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.attack.odds import attack_odds, odds_line
 from skirmish.rulesets.sacred_wire.base import WireRuleset
-from skirmish.rulesets.sacred_wire.game import activation, conditions, items, points, rounds
+from skirmish.rulesets.sacred_wire.game import activation, card, conditions, items, points, rounds
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import (
@@ -29,15 +31,20 @@ from skirmish.rulesets.sacred_wire.game.setup import (
     load_board,
     normalize_setup,
 )
-from skirmish.rulesets.sacred_wire.game.space import in_cover, in_play, sees
+from skirmish.rulesets.sacred_wire.game.space import engaged_with, in_cover, in_play, sees
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.powers import casting
+from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_names
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+
+ATTACK_OPTIONS = ("fight", "shoot")
+"""The options of an activation that start an attack (C4.7, C4.8)."""
 
 
 @register_ruleset
@@ -106,6 +113,31 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         if m.fleeing:
             conditions = ("Fleeing", *conditions)
         return ModelStatus(f"{m.health}/{m.max_health} Health", m.wounded, conditions)
+
+    def engaged(self, game: WireGame, model: WireModel) -> tuple[str, ...]:
+        return tuple(e.id for e in engaged_with(game, game.model(model.id)))
+
+    def setup_choices(self) -> dict[str, tuple[str, ...]]:
+        squads = sample_squad_names()
+        return {
+            "board": shipped_boards(),
+            "squad_a": squads,
+            "squad_b": squads,
+            "mission": tuple(zones.MISSIONS),
+        }
+
+    def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:
+        return card.model_card(game, game.model(model.id))
+
+    def action_odds(self, game: WireGame, action: Action) -> str:
+        if action.kind not in ATTACK_OPTIONS or len(action.args) < 3:
+            return ""
+        try:
+            step = Attack.of_option(game, action)
+        except KeyError:
+            return ""
+        odds = attack_odds(step.context(game), self.catalog)
+        return odds_line(odds, game.model(step.target).health)
 
     def sight_report(self, game: WireGame, viewer: WireModel, target: WireModel) -> SightReport:
         a, b = game.model(viewer.id), game.model(target.id)

@@ -16,11 +16,22 @@ from skirmish.engine.action import Action
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
-from skirmish.odds import binomial, dice_sum, highest
+from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
-from skirmish.rulesets.strange_aeons.damage import wounds_caused
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
+from skirmish.rulesets.strange_aeons.odds import (
+    FACE_DOWN_RESULT,
+    FACE_UP_RESULT,
+    OUT,
+    WOUNDS,
+    fight_dice,
+    save_of,
+    shot_bonus,
+    target_of,
+    through_chance,
+    wound_results,
+)
 from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, sight
 from skirmish.rulesets.strange_aeons.turn import Activation
@@ -30,6 +41,7 @@ if TYPE_CHECKING:
 
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
+RESULT_WORTH = {OUT: 1.0, FACE_DOWN_RESULT: _FACE_DOWN_WORTH, FACE_UP_RESULT: _FACE_UP_WORTH}
 # A failed Resolve test: Catatonia removes an engaged model, Stupefaction and Revulsion hurt.
 _TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
@@ -49,18 +61,12 @@ def harm(hits: int, bonus: int, con: int, wounds_left: int, tough: bool) -> floa
     """Expected harm of ``hits`` to-wound dice: 1 for a removal, less for Face Down/Up."""
     if hits == 0:
         return 0.0
-    injury = dice_sum(2, 6)
     total = Fraction(0)
-    for face, p in highest(hits, 6).items():
-        caused = wounds_caused(face + bonus, con)
-        if caused < max(wounds_left, 1):
+    for result, caused, p in wound_results(hits, bonus, con, wounds_left, tough):
+        if result == WOUNDS:
             total += p * Fraction(caused, 4 * max(wounds_left, 1))
-            continue
-        shift = caused - wounds_left - (2 if tough else 0)
-        for roll, q in injury.items():
-            value = roll + shift
-            worth = 1 if value >= 7 else _FACE_DOWN_WORTH if value >= 5 else _FACE_UP_WORTH
-            total += p * q * Fraction(worth)
+        else:
+            total += p * Fraction(RESULT_WORTH[result])
     return float(total)
 
 
@@ -69,7 +75,7 @@ def shot_harm(
     rate: int, dex: int, save: int, bonus: int, con: int, wounds: int, tough: bool
 ) -> float:
     """Expected harm of one Shoot Action."""
-    through = Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
+    through = through_chance(dex, save)
     return sum(
         float(p) * harm(k, bonus, con, wounds, tough) for k, p in binomial(rate, through).items()
     )
@@ -104,25 +110,15 @@ def worth(cat: Catalog, m: AeonsModel) -> float:
     return 1.0 + COMMAND_WORTH * prof.has("command") + 0.2 * (prof.wounds - 1)
 
 
-def _target(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
-    prof = cat.profile(m.profile)
-    return prof.con, m.wounds, prof.has("tough")
-
-
-def _save(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
-    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
-    return save if target.normal else min(save, cat.scenario.prone_save)
-
-
 def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
     """Expected worth of shooting ``e`` with ``weapon_id`` now."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    save = _save(cat, sight(game, m, e).cover, e)
-    bonus = w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
-    harmed = shot_harm(w.rate, prof.dex, save, bonus, *_target(cat, e))
+    save = save_of(cat, sight(game, m, e).cover, e)
+    bonus = shot_bonus(game, m, e, weapon_id)
+    harmed = shot_harm(w.rate, prof.dex, save, bonus, *target_of(cat, e))
     if w.has("power"):
-        lands = 1 - (1 - Fraction(7 - prof.dex, 6) * Fraction(min(save, 7) - 1, 6)) ** w.rate
+        lands = 1 - (1 - through_chance(prof.dex, save)) ** w.rate
         harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
     return worth(cat, e) * harmed
 
@@ -158,20 +154,20 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     ours += _joining(game, m, e)
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
-        _dice(pa, m) + ours,
+        fight_dice(pa, m) + ours,
         wa.ccb,
         wa.damage,
-        _dice(pb, e) + theirs,
+        fight_dice(pb, e) + theirs,
         wb.ccb,
         wb.damage,
-        _target(cat, e),
-        _target(cat, m),
+        target_of(cat, e),
+        target_of(cat, m),
     )
     score = net * (worth(cat, e) + worth(cat, m)) / 2
     if cat.ranged_weapons(pb) and not contacts(game, e):
         score += PIN * worth(cat, e)  # an enemy in base-to-base cannot shoot
     if wa.has("unarmed"):
-        score -= worth(cat, m) * harm(1, wb.damage, *_target(cat, m))
+        score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m))
     if pb.has("hideous") and pa.subject_to_psychology:
         score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
     if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
@@ -190,10 +186,6 @@ def _joining(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
         if waiting and not contacts(game, f) and gap(game, f, e) <= 2 * ep_move(cat, f):
             count += 1
     return count
-
-
-def _dice(prof: Profile, m: AeonsModel) -> int:
-    return max(1, prof.attacks - 1) if not m.normal else prof.attacks
 
 
 def position_score(
@@ -293,9 +285,9 @@ def _best_shot(
         shot_harm(
             w.rate,
             dex,
-            _save(cat, cover, e),
+            save_of(cat, cover, e),
             w.damage + (near and w.has("blast")),
-            *_target(cat, e),
+            *target_of(cat, e),
         )
         for w in guns
         if d <= w.range
@@ -317,7 +309,9 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
         if d > w.range + ep.move:
             continue
         blast = w.has("blast") and d <= cat.scenario.blast_range + ep.move
-        harm_ = shot_harm(w.rate, ep.dex, _save(cat, cover, m), w.damage + blast, *_target(cat, m))
+        harm_ = shot_harm(
+            w.rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
+        )
         # In range it may shoot with both Actions; out of range it spends one moving.
         twice = 1.0 - (1.0 - harm_) ** 2
         best = max(best, twice if d <= w.range else 0.5 * harm_)

@@ -12,12 +12,12 @@ from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import ModelStatus, SightReport
 from skirmish.errors import SkirmishError
-from skirmish.geometry.board import Board, Edge, load_board
+from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
 from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import ai, log
+from skirmish.rulesets.strange_aeons import ai, card, log, odds
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -151,6 +151,15 @@ class StrangeAeonsIntro(AeonsRuleset):
 
     def game_length(self, game: AeonsGame) -> int:
         return game.state.round
+
+    def setup_choices(self) -> dict[str, tuple[str, ...]]:
+        return {"board": shipped_boards()}
+
+    def model_card(self, game: AeonsGame, model: AeonsModel) -> tuple[tuple[str, str], ...]:
+        return card.model_card(game, model)
+
+    def action_odds(self, game: AeonsGame, action: Action) -> str:
+        return odds.action_odds(game, action)
 
     def score_actions(self, game: AeonsGame, candidates: list[Action]) -> list[float]:
         return ai.score_actions(game, candidates)

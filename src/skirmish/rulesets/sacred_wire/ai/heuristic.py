@@ -82,13 +82,8 @@ def _score(game: WireGame, action: Action) -> float:
 
 
 def _attack_score(game: WireGame, action: Action) -> float:
-    a, d = game.model(action.args[0]), game.model(action.args[1])
-    weapon = slug_name(game, action.args[2])
-    overcharge = len(action.args) > 3
-    step = Attack(
-        a.id, d.id, weapon, "ranged" if action.kind == "shoot" else "melee", overcharge=overcharge
-    )
-    odds = attack_odds(step.context(game), catalog_of(game))
+    d = game.model(action.args[1])
+    odds = attack_odds(Attack.of_option(game, action).context(game), catalog_of(game))
     kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
     return 1.0 + float(odds.expected_damage) + 4.0 * kill
 

@@ -63,6 +63,7 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     melee_weapons,
     ranged_weapons,
     roll_modifiers,
+    slug_name,
     tier,
     weapon_reach,
 )
@@ -229,6 +230,19 @@ def free_attacks(
 @dataclass(slots=True, eq=False)
 class Attack(Step):
     """One attack: declare, Defense or Riposte, Boost, roll, Reroll, Severance, resolve."""
+
+    @staticmethod
+    def of_option(game: WireGame, action: Action) -> Attack:
+        """The attack a ``fight`` or ``shoot`` option of an activation would start
+        (``shoot A1 B2 rifle [overcharge]``), for its odds.
+
+        Raises:
+            KeyError: the option names a weapon the catalogue does not have.
+        """
+        a, d = game.model(action.args[0]), game.model(action.args[1])
+        kind = "ranged" if action.kind == "shoot" else "melee"
+        weapon = slug_name(game, action.args[2])
+        return Attack(a.id, d.id, weapon, kind, overcharge=len(action.args) > 3)
 
     rule = ATTACK
     attacker: str

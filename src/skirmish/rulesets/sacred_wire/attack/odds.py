@@ -520,6 +520,25 @@ def _line(label: str, p: Fraction, width: int = 28) -> str:
     return f"  {label:<{width}} {float(p):8.2%}  {p}"
 
 
+def odds_line(odds: AttackOdds, health: int) -> str:
+    """The odds in one line, for a player choosing the attack: a hit, a Double or better, a
+    Critical, taking a target of ``health`` Out of Action, the damage to expect, and what a
+    Riposte or a Fumble may bring."""
+    out = sum((p for dmg, p in odds.damage.items() if dmg >= health), Fraction(0))
+    parts = [
+        f"hits {float(odds.hit):.0%}",
+        f"double {float(odds.double):.0%}",
+        f"critical {float(odds.triple):.0%}",
+        f"Out of Action {float(out):.0%}",
+        f"damage {float(odds.expected_damage):.2f} expected",
+    ]
+    if odds.plan.fumble_table is not None:
+        parts.append(f"fumbles {float(odds.fumble):.0%}")
+    if odds.plan.context.riposte:
+        parts.append(f"Riposte hits back {float(odds.hit_back):.0%}")
+    return ", ".join(parts)
+
+
 def format_odds(odds: AttackOdds) -> str:
     """A readable report of ``odds``: chances as percentages and exact fractions."""
     plan = odds.plan

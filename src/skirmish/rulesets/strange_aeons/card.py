@@ -1,0 +1,42 @@
+"""A Strange Aeons model's card: its log-sheet profile, skills and weapons, and how it stands."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+
+def weapon_text(w: Weapon) -> str:
+    """``Handgun .45 (ranged 12", Rate 2, Damage +1)``."""
+    parts = [
+        f'ranged {w.range:g}", Rate {w.rate}' if w.kind == "ranged" else f"close, CCB {w.ccb:+d}"
+    ]
+    parts.append(f"Damage {w.damage:+d}")
+    parts.extend(s.capitalize() for s in w.specials)
+    return f"{w.name} ({', '.join(parts)})"
+
+
+def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
+    """The rows of ``m``'s card."""
+    cat = catalog_of(game)
+    p = cat.profile(m.profile)
+    return (
+        ("Name", m.name),
+        ("Side", game.ruleset.sides[m.side]),
+        ("Move", f'{p.move}"'),
+        ("Dex", f"{p.dex}+"),
+        ("Con", str(p.con)),
+        ("Attacks", str(p.attacks)),
+        ("Wounds", f"{m.wounds}/{p.wounds}"),
+        ("Res", f"{p.res}+"),
+        ("Types", ", ".join(t.capitalize() for t in p.types)),
+        ("Skills", ", ".join(s.capitalize() for s in p.skills) or "none"),
+        ("Weapons", "; ".join(weapon_text(cat.weapon(w)) for w in p.weapons)),
+        ("State", m.state_name + (", Lucky used" if m.lucky_used else "")),
+    )

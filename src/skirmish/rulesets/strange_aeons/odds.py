@@ -1,0 +1,157 @@
+"""Exact odds of Strange Aeons attacks, for the heuristic player and for a player about to
+choose one: a Shoot Action's shots that hit and beat the save, then the highest to-wound die
+against Constitution, then the Injury roll of a model out of Wounds; and one round of close
+combat, highest dice plus close-combat bonus against each other, the winner rolling to wound
+with the difference. Each result is a chance, exact as a fraction."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.geometry.terrain import Cover
+from skirmish.odds import binomial, dice_sum, highest
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
+from skirmish.rulesets.strange_aeons.damage import wounds_caused
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
+from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+WOUNDS, OUT, FACE_DOWN_RESULT, FACE_UP_RESULT = "wounds", "out", "face-down", "face-up"
+OUT_OF_THE_FIGHT = 7  # an Injury roll of 7 or more takes the model out; 5-6 Face Down
+
+
+@cache
+def wound_results(
+    hits: int, bonus: int, con: int, wounds_left: int, tough: bool
+) -> tuple[tuple[str, int, Fraction], ...]:
+    """What ``hits`` to-wound dice do, as (result, Wounds caused, chance): ``"wounds"`` when
+    the model keeps some Wounds (0 caused: no effect), else the Injury roll's result, ``"out"``,
+    ``"face-down"`` or ``"face-up"`` (Tough takes 2 off the roll)."""
+    if hits == 0:
+        return ((WOUNDS, 0, Fraction(1)),)
+    injury = dice_sum(2, 6)
+    results = []
+    for face, p in highest(hits, 6).items():
+        caused = wounds_caused(face + bonus, con)
+        if caused < max(wounds_left, 1):
+            results.append((WOUNDS, caused, p))
+            continue
+        shift = caused - wounds_left - (2 if tough else 0)
+        for roll, q in injury.items():
+            value = roll + shift
+            result = (
+                OUT
+                if value >= OUT_OF_THE_FIGHT
+                else FACE_DOWN_RESULT
+                if value >= 5
+                else FACE_UP_RESULT
+            )
+            results.append((result, caused, p * q))
+    return tuple(results)
+
+
+def chance_of(results: tuple[tuple[str, int, Fraction], ...], result: str) -> Fraction:
+    """The chance of one result among ``wound_results``."""
+    return sum((p for r, _, p in results if r == result), Fraction(0))
+
+
+def through_chance(dex: int, save: int) -> Fraction:
+    """The chance one shot hits (``dex``+ on a D6) and its save (``save``+, 7: none) fails."""
+    return Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
+
+
+def target_of(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
+    """What a wound roll against ``m`` depends on: Constitution, Wounds left, Tough."""
+    prof = cat.profile(m.profile)
+    return prof.con, m.wounds, prof.has("tough")
+
+
+def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
+    """The cover save of ``target`` (7: none); a model not Normal saves as if prone."""
+    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
+    return save if target.normal else min(save, cat.scenario.prone_save)
+
+
+def fight_dice(prof: Profile, m: AeonsModel) -> int:
+    """The close-combat dice of ``m``: one fewer when it is not Normal."""
+    return max(1, prof.attacks - 1) if not m.normal else prof.attacks
+
+
+def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> int:
+    """The to-wound bonus of a shot: the weapon's Damage, +1 for Blast within its range."""
+    cat = catalog_of(game)
+    w = cat.weapon(weapon_id)
+    return w.damage + (1 if w.has("blast") and gap(game, m, e) <= cat.scenario.blast_range else 0)
+
+
+def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:
+    """One Shoot Action's odds: a shot gets through, the target is taken out or Face Down."""
+    cat = catalog_of(game)
+    w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
+    through = through_chance(prof.dex, save_of(cat, sight(game, m, e).cover, e))
+    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e)
+    spread = binomial(w.rate, through)
+    out = sum(
+        (p * chance_of(wound_results(k, bonus, *target), OUT) for k, p in spread.items()),
+        Fraction(0),
+    )
+    down = sum(
+        (
+            p * chance_of(wound_results(k, bonus, *target), FACE_DOWN_RESULT)
+            for k, p in spread.items()
+        ),
+        Fraction(0),
+    )
+    return (
+        f"a shot gets through {_pct(1 - spread[0])}, "
+        f"takes {e.id} out {_pct(out)}, Face Down {_pct(down)}"
+    )
+
+
+def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
+    """The first round of a charge: who wins it, and the chance each side is taken out."""
+    if e.state == FACE_DOWN:
+        return f"{e.id} is Face Down: it is removed when the fight begins"
+    cat = catalog_of(game)
+    pa, pb = cat.profile(m.profile), cat.profile(e.profile)
+    wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
+    ours = fight_dice(pa, m) + sum(
+        1 for f in contacts(game, e) if f.side == m.side and f.id != m.id
+    )
+    theirs = fight_dice(pb, e) + sum(
+        1 for f in contacts(game, m) if f.side == e.side and f.id != e.id
+    )
+    win = lose = out = taken = Fraction(0)
+    for ta, p in highest(ours, 6).items():
+        for tb, q in highest(theirs, 6).items():
+            diff = (ta + wa.ccb) - (tb + wb.ccb)
+            if diff > 0:
+                win += p * q
+                out += p * q * chance_of(wound_results(diff, wa.damage, *target_of(cat, e)), OUT)
+            elif diff < 0:
+                lose += p * q
+                taken += p * q * chance_of(wound_results(-diff, wb.damage, *target_of(cat, m)), OUT)
+    return (
+        f"wins the first round {_pct(win)} (takes {e.id} out {_pct(out)}), "
+        f"loses it {_pct(lose)} (taken out {_pct(taken)})"
+    )
+
+
+def action_odds(game: AeonsGame, action: Action) -> str:
+    """The odds of a Shoot or Charge option, ``""`` for any other."""
+    if action.kind == "shoot" and len(action.args) == 3:
+        m, e = game.model(action.args[0]), game.model(action.args[1])
+        return shot_odds(game, m, e, action.args[2])
+    if action.kind == "charge" and len(action.args) == 2:
+        return fight_odds(game, game.model(action.args[0]), game.model(action.args[1]))
+    return ""
+
+
+def _pct(p: Fraction) -> str:
+    return f"{float(p) * 100:.0f}%"
