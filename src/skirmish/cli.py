@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-import uvicorn
 from rich.progress import Progress
 
 try:
@@ -35,10 +34,9 @@ from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
 from skirmish.saves import read_save, write_save
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
 from skirmish.sim.runner import simulate as run_simulation
-from skirmish.store.games import DEFAULT_URL
+from skirmish.store import DEFAULT_URL
 from skirmish.svg import render_svg
 from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
-from skirmish.web.app import create_app
 
 app = typer.Typer(
     add_completion=False,
@@ -376,6 +374,11 @@ def serve(
     db: Annotated[str, typer.Option(help="SQLAlchemy URL of the game store")] = DEFAULT_URL,
 ) -> None:
     """Play, watch and replay games in a browser (and drive them over the JSON API)."""
+    # The web stack takes seconds to import: only this command pays for it.
+    import uvicorn
+
+    from skirmish.web.app import create_app
+
     web = create_app(db)
     _echo(f"skirmish on http://{host}:{port}/ (games in {db}); Ctrl-C stops it")
     uvicorn.run(web, host=host, port=port, log_level="warning")

@@ -1,9 +1,10 @@
 """The engine contract, run for every registered ruleset: random games end without error and
 keep their invariants; clones, saves and records reproduce the game exactly.
 
-Besides the fixed seeds, a few hundred seeds drawn from the commit under test are played, so
-each commit tries games no earlier commit tried. A failure names the one command that plays
-its game again.
+Besides the fixed seeds, a hundred seeds drawn from the commit under test are played, so
+each commit tries games no earlier commit tried. The counts keep the whole suite within its
+time on two cores; ``SKIRMISH_CONTRACT_GAMES=2000`` (and ``SKIRMISH_CONTRACT_ROTATING``) run
+the long contract. A failure names the one command that plays its game again.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from tests.contract import bids  # noqa: F401  (registers test-bids, played here
 from skirmish.contract import ContractError, random_game, reproduce_line
 from skirmish.rulesets import find_ruleset, ruleset_ids
 
-GAMES = int(os.environ.get("SKIRMISH_CONTRACT_GAMES", "2000"))
-ROTATING = int(os.environ.get("SKIRMISH_CONTRACT_ROTATING", "200"))
+GAMES = int(os.environ.get("SKIRMISH_CONTRACT_GAMES", "400"))
+ROTATING = int(os.environ.get("SKIRMISH_CONTRACT_ROTATING", "100"))
 PER_TEST = 25
 DEEP_SEEDS = range(5000, 5020)
 

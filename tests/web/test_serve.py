@@ -7,16 +7,15 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+import uvicorn
 from tests.command import Ran
-
-import skirmish.cli as skirmish_cli
 
 
 def test_serve_listens_on_loopback_by_default(
     cli: Callable[..., Ran], db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     served: dict[str, Any] = {}
-    monkeypatch.setattr(skirmish_cli, "uvicorn", FakeUvicorn(served))
+    monkeypatch.setattr(uvicorn, "run", FakeRun(served))
     ran = cli("serve", "--db", db_url)
     assert ran.status == 0, ran.err
     assert (served["host"], served["port"]) == ("127.0.0.1", 8000)
@@ -27,7 +26,7 @@ def test_serve_takes_a_host_and_port(
     cli: Callable[..., Ran], db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     served: dict[str, Any] = {}
-    monkeypatch.setattr(skirmish_cli, "uvicorn", FakeUvicorn(served))
+    monkeypatch.setattr(uvicorn, "run", FakeRun(served))
     ran = cli("serve", "--db", db_url, "--host", "0.0.0.0", "--port", "8123")
     assert ran.status == 0, ran.err
     assert (served["host"], served["port"]) == ("0.0.0.0", 8123)
@@ -40,11 +39,11 @@ def test_serve_refuses_a_store_it_cannot_open(cli: Callable[..., Ran]) -> None:
     assert ran.err.count("\n") == 1
 
 
-class FakeUvicorn:
-    """Stands for uvicorn: records what it was asked to serve."""
+class FakeRun:
+    """Stands for ``uvicorn.run``: records what it was asked to serve."""
 
     def __init__(self, served: dict[str, Any]) -> None:
         self.served = served
 
-    def run(self, app: object, host: str, port: int, log_level: str) -> None:
+    def __call__(self, app: object, host: str, port: int, log_level: str) -> None:
         self.served.update(app=app, host=host, port=port)

@@ -24,11 +24,10 @@ from sqlalchemy.orm import Session
 
 from skirmish.engine.game import RECORD_FORMAT
 from skirmish.errors import StoreError
+from skirmish.store import DEFAULT_URL
 from skirmish.store.tables import GameRow, MoveRow
 
-DEFAULT_URL = "sqlite:///skirmish-games.db"
 MIGRATIONS = str(files("skirmish.store") / "migrations")
-"""A SQLite file in the working folder."""
 
 
 @dataclass(frozen=True, slots=True)

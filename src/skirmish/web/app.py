@@ -26,7 +26,8 @@ from skirmish.errors import (
     SkirmishError,
     StoreError,
 )
-from skirmish.store.games import DEFAULT_URL, GameStore
+from skirmish.store import DEFAULT_URL
+from skirmish.store.games import GameStore
 from skirmish.web import api, html, pages
 from skirmish.web.lobby import Lobby
 
