@@ -300,7 +300,7 @@ class Game(CardTable, Generic[M, S]):
         if action in decision.options:
             return
         if decision.spec_for(action) is not None:
-            error = self.stack[-1].point_error(self, action)
+            error = self.point_error(action)
             if error is None:
                 return
             raise IllegalActionError(f"illegal action '{action}': {error}")
@@ -311,6 +311,11 @@ class Game(CardTable, Generic[M, S]):
             f"illegal action '{action}': not an option of {self.ruleset.where(self)} "
             f"({decision.prompt})"
         )
+
+    def point_error(self, action: Action) -> str | None:
+        """Why the rules refuse the point of ``action``, an answer to one of the pending
+        decision's point choices, or ``None`` if they take it (nothing changes either way)."""
+        return self.stack[-1].point_error(self, action)
 
     def _advance(self, action: Action | None) -> None:
         stack = self.stack

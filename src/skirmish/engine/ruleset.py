@@ -148,6 +148,12 @@ class Ruleset(ABC, Generic[M, S]):
         """A finite set of sensible valid points for ``spec``, for AIs to rank."""
         return []
 
+    def rough_points(self, game: Game[M, S], spec: PointSpec) -> list[Point]:
+        """The candidate points before the rules have judged them, where judging costs more
+        than weighing: an AI weighs them all and asks :meth:`Game.point_error` only about the
+        best. Taken in order, the legal ones are :meth:`candidate_points` (the default)."""
+        return self.candidate_points(game, spec)
+
     def markers(self, game: Game[M, S]) -> tuple[Marker, ...]:
         """The tokens on the table that are not models, for drawing (default: none)."""
         return ()

@@ -25,15 +25,28 @@ class HeuristicPlayer:
         decision = game.decision
         if decision is None:
             raise SkirmishError("the game is over; there is nothing to choose")
-        candidates = list(decision.options)
-        for spec in decision.points:
-            candidates += [
-                Action.at(spec.kind, spec.args, *p)
-                for p in game.ruleset.candidate_points(game, spec)
-            ]
-        if not candidates:
-            raise SkirmishError(f"no candidate for {decision.prompt!r}")
+        options = list(decision.options)
+        points = [
+            Action.at(spec.kind, spec.args, *p)
+            for spec in decision.points
+            for p in game.ruleset.rough_points(game, spec)
+        ]
+        candidates = options + points
         scores = game.ruleset.score_actions(game, candidates)
-        best = max(scores)
-        top = [a for a, s in zip(candidates, scores, strict=True) if s >= best - 1e-9]
+        # Points are judged best first, until one is legal: the choice is the one among the
+        # legal candidates alone, at the cost of judging only those that could be chosen.
+        judged: dict[int, bool] = {}
+
+        def legal(i: int) -> bool:
+            if i < len(options):
+                return True
+            if i not in judged:
+                judged[i] = game.point_error(candidates[i]) is None
+            return judged[i]
+
+        ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])
+        best = next((scores[i] for i in ranked if legal(i)), None)
+        if best is None:
+            raise SkirmishError(f"no candidate for {decision.prompt!r}")
+        top = [a for i, a in enumerate(candidates) if scores[i] >= best - 1e-9 and legal(i)]
         return top[self.rng.randrange(len(top))]

@@ -39,8 +39,8 @@ def test_ai_enemy_fire_is_shared_with_friends_it_could_shoot_instead() -> None:
         {"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (16.0, 14.0)}, start="nominate"
     )
     spot = (18.0, 10.0)
-    exposed = ai.position_score(alone, model(alone, "L1"), spot, None)
-    shared = ai.position_score(guarded, model(guarded, "L1"), spot, None)
+    exposed = ai.position_score(ai.Outlook(alone, model(alone, "L1")), spot, None)
+    shared = ai.position_score(ai.Outlook(guarded, model(guarded, "L1")), spot, None)
     assert shared > exposed
     assert ai._decoys(guarded, model(guarded, "L1"), model(guarded, "T1")) == 1
 
@@ -48,8 +48,8 @@ def test_ai_enemy_fire_is_shared_with_friends_it_could_shoot_instead() -> None:
 def test_ai_caution_doubles_where_the_turn_ends() -> None:
     game = scenario({"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, start="nominate")
     leader = model(game, "L1")
-    mid_turn = ai.position_score(game, leader, leader.pos, None, action_left=True)
-    turn_end = ai.position_score(game, leader, leader.pos, None, action_left=False)
+    mid_turn = ai.position_score(ai.Outlook(game, leader), leader.pos, None, action_left=True)
+    turn_end = ai.position_score(ai.Outlook(game, leader), leader.pos, None, action_left=False)
     assert turn_end < mid_turn
 
 
@@ -81,10 +81,10 @@ def test_ai_a_move_that_sets_up_a_charge_is_worth_the_charge() -> None:
     game = scenario({"T1": (10.0, 10.0), "L1": (20.0, 10.0)}, active=1, start="nominate")
     leader = model(game, "L1")
     near = (10.0 + TOUCH + 2.0, 10.0)
-    charge = ai._charge_from(game, leader, near, None)
+    charge = ai._charge_from(ai.Outlook(game, leader), near, None)
     assert charge == pytest.approx(ai.charge_score(game, leader, model(game, "T1")))
     # Out of a Move's reach there is no Charge to set up.
-    assert ai._charge_from(game, leader, (30.0, 10.0), None) == 0.0
+    assert ai._charge_from(ai.Outlook(game, leader), (30.0, 10.0), None) == 0.0
 
 
 def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:
@@ -92,7 +92,7 @@ def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:
     game = scenario({"T1": (18.0, 12.0), "L2": (26.5, 12.0)}, start="nominate")
     frank = model(game, "T1")
     shot = ai.shoot_score(game, frank, model(game, "L2"), "double-barrelled-shotgun")
-    mid_turn = ai.position_score(game, frank, frank.pos, None, action_left=True)
-    turn_end = ai.position_score(game, frank, frank.pos, None, action_left=False)
+    mid_turn = ai.position_score(ai.Outlook(game, frank), frank.pos, None, action_left=True)
+    turn_end = ai.position_score(ai.Outlook(game, frank), frank.pos, None, action_left=False)
     assert shot > 0.0
     assert turn_end == pytest.approx(mid_turn - ai.NEXT_TURN_SHOT * shot)

@@ -188,38 +188,85 @@ def _joining(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     return count
 
 
-def position_score(
-    game: AeonsGame, m: AeonsModel, p: Point, level: str | None, action_left: bool = False
-) -> float:
-    """What standing at ``p`` is worth: the best shot from there (or, when an Action is left
-    after getting there, the best Charge), closing in on the enemy, minus the harm enemy shots
-    could do there next turn."""
-    cat = catalog_of(game)
-    melee = _charge_from(game, m, p, level) if action_left else 0.0
+class Outlook:
+    """What the worth of every spot that ``m`` might stand at shares within one decision: the
+    enemies and friends on the table, the reach of each enemy's guns, the friends that share
+    its fire and the Charges it threatens. They depend on the table, not on the spot, so a
+    decision computes each once however many spots it weighs; each spot's worth is kept too
+    (every Move is weighed against the spot the model stands on)."""
+
+    def __init__(self, game: AeonsGame, m: AeonsModel) -> None:
+        cat = catalog_of(game)
+        self.game, self.model, self.cat = game, m, cat
+        self.guns = weapons_for_turn(game, m)
+        on = models(game)
+        self.enemies = [e for e in on if e.side != m.side]
+        self.friends = [f for f in on if f.side == m.side and f.id != m.id]
+        self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
+        longest = [w.range for w in self.guns]
+        self.reach = {
+            e.id: max(
+                longest
+                + [w.range + self.moves[e.id] for w in cat.ranged_weapons(cat.profile(e.profile))]
+                + [0.0]
+            )
+            for e in self.enemies
+        }
+        self._decoys: dict[str, int] = {}
+        self._charges: dict[tuple[str, str], float] = {}
+        self._spots: dict[tuple[Point, str | None, bool], float] = {}
+
+    def decoys(self, e: AeonsModel) -> int:
+        """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
+        found = self._decoys.get(e.id)
+        if found is None:
+            found = self._decoys[e.id] = _decoys(self.game, self.model, e)
+        return found
+
+    def charge(self, a: AeonsModel, b: AeonsModel) -> float:
+        """:func:`charge_score` of ``a`` charging ``b`` from where they stand."""
+        key = (a.id, b.id)
+        found = self._charges.get(key)
+        if found is None:
+            found = self._charges[key] = charge_score(self.game, a, b)
+        return found
+
+    def score(self, p: Point, level: str | None, action_left: bool = False) -> float:
+        """:func:`position_score` of the spot, kept for the decision."""
+        key = (p, level, action_left)
+        found = self._spots.get(key)
+        if found is None:
+            found = self._spots[key] = position_score(self, p, level, action_left)
+        return found
+
+
+def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
+    """What standing at ``p`` is worth to the outlook's model: the best shot from there (or,
+    when an Action is left after getting there, the best Charge), closing in on the enemy,
+    minus the harm enemy shots could do there next turn."""
+    game, m, cat, guns = seen.game, seen.model, seen.cat, seen.guns
+    melee = _charge_from(seen, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
-    guns = weapons_for_turn(game, m)
     offence = exposure = 0.0
     nearest = math.inf
-    for e in models(game):
-        if e.side == m.side:
-            continue
+    for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
         nearest = min(nearest, d)
-        ranges = [w.range + ep_move(cat, e) for w in cat.ranged_weapons(cat.profile(e.profile))]
-        if d > max([w.range for w in guns] + ranges + [0.0]):
+        if d > seen.reach[e.id]:
             continue
         view = sight_between(game.board, Body(e.pos, e.radius, e.level, here.height), here)
         if not view.visible:
             continue
         offence = max(offence, _best_shot(cat, m, e, d, view.cover, guns))
         if e.normal:
-            exposure += _threat(cat, e, m, d, view.cover) / 2 ** _decoys(game, m, e)
+            exposure += _threat(cat, e, m, d, view.cover) / 2 ** seen.decoys(e)
     if CHARGE_THREAT:
-        for e in models(game):
-            reach = ep_move(cat, e)
-            near = e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= reach
-            if e.side != m.side and e.normal and near:
-                exposure += CHARGE_THREAT * max(0.0, charge_score(game, e, m))
+        for e in seen.enemies:
+            near = (
+                e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= seen.moves[e.id]
+            )
+            if e.normal and near:
+                exposure += CHARGE_THREAT * max(0.0, seen.charge(e, m))
     # Close in: fighters to base contact, shooters to their longest range.
     wanted = max((w.range for w in guns), default=-2.0)
     closing = APPROACH[bool(guns)]
@@ -229,7 +276,7 @@ def position_score(
         offence *= NEXT_TURN_SHOT
     approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
-    return value - COHESION * _straggling(game, m, p)
+    return value - COHESION * _straggling(seen, p)
 
 
 def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
@@ -247,29 +294,26 @@ def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     )
 
 
-def _charge_from(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> float:
-    """The best Charge ``m`` could make from ``p`` with its next Action."""
-    reach = ep_move(catalog_of(game), m)
+def _charge_from(seen: Outlook, p: Point, level: str | None) -> float:
+    """The best Charge the outlook's model could make from ``p`` with its next Action."""
+    m = seen.model
+    reach = ep_move(seen.cat, m)
     return max(
         (
-            charge_score(game, m, e)
-            for e in models(game)
-            if e.side != m.side
-            and e.level == level
-            and edge_distance(p, m.radius, e.pos, e.radius) <= reach
+            seen.charge(m, e)
+            for e in seen.enemies
+            if e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= reach
         ),
         default=0.0,
     )
 
 
-def _straggling(game: AeonsGame, m: AeonsModel, p: Point) -> float:
+def _straggling(seen: Outlook, p: Point) -> float:
     """Inches beyond Command range: a side moves together so Command can nominate it."""
-    cat = catalog_of(game)
+    cat, m = seen.cat, seen.model
     reach = COHESION_RANGE
     far = 0.0
-    for f in models(game):
-        if f.side != m.side or f.id == m.id:
-            continue
+    for f in seen.friends:
         leads = cat.profile(f.profile).has("command") and f.normal
         if leads or cat.profile(m.profile).has("command"):
             d = edge_distance(p, m.radius, f.pos, f.radius)
@@ -324,7 +368,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     assert decision is not None
     kind = decision.kind
     if kind == "action":
-        return [_action_score(game, a) for a in candidates]
+        outlooks: dict[str, Outlook] = {}
+        return [_action_score(game, a, outlooks) for a in candidates]
     if kind == "deploy":
         return [_deploy_score(game, a) for a in candidates]
     if kind == "lucky":
@@ -340,7 +385,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     return [0.0] * len(candidates)
 
 
-def _action_score(game: AeonsGame, a: Action) -> float:
+def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> float:
+    """The worth of one Action; ``outlooks`` keeps each model's outlook for the decision."""
     m = game.model(a.args[0])
     if a.kind == "shoot":
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
@@ -348,17 +394,21 @@ def _action_score(game: AeonsGame, a: Action) -> float:
         return charge_score(game, m, game.model(a.args[1]))
     if a.kind == "change-state":
         return 1.0
+    if a.kind not in ("move", "climb"):
+        return 0.0
+    seen = outlooks.get(m.id)
+    if seen is None:
+        seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
         if not game.board.on_table(a.point, 0.0):
             return -5.0
         after = _actions_left(game) > 1
-        here = position_score(game, m, m.pos, m.level, after)
-        return position_score(game, m, a.point, m.level, after) - here - 0.01
+        return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
-        return position_score(game, m, spot, level) - position_score(game, m, m.pos, m.level)
+        return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
 
 

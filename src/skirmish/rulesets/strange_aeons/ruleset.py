@@ -169,10 +169,16 @@ class StrangeAeonsIntro(AeonsRuleset):
         if spec.kind == "deploy":
             return _deploy_candidates(game, m)
         if spec.kind == "move":
-            return _move_candidates(game, m, spec)
+            return [p for p in _move_spots(game, m) if move_error(game, m, _at(spec, p)) is None]
         escape = self.catalog.scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)
+
+    def rough_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
+        # Judging a Move's path costs more than weighing where it ends.
+        if spec.kind == "move":
+            return _move_spots(game, game.model(spec.args[0]))
+        return self.candidate_points(game, spec)
 
 
 def _at(spec: PointSpec, p: Point) -> Action:
@@ -213,8 +219,9 @@ def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:
     return found
 
 
-def _move_candidates(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
-    """Straight moves in 12 directions, approaches to each enemy, and spots beside terrain."""
+def _move_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Ends of Moves worth weighing, not yet judged by the rules: straight moves in 12
+    directions, approaches to each enemy, and spots beside terrain."""
     reach, others, board = allowance(game, m), blockers(game, m), game.board
     raw: list[Point] = []
     for k in range(12):
@@ -244,6 +251,6 @@ def _move_candidates(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Po
         p = (round(x, 2), round(y, 2))
         # A Move into base-to-base is a Charge; charges are candidates of their own.
         touching = any(edge_distance(p, m.radius, c, r) <= CONTACT for c, r in enemies)
-        if p not in found and not touching and move_error(game, m, _at(spec, p)) is None:
+        if p not in found and not touching:
             found.append(p)
     return found

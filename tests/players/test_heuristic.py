@@ -1,0 +1,100 @@
+"""The heuristic player weighs rough points and judges only the best: its choice is the one
+among the legal candidates alone, with the rules asked about few of them."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from skirmish.contract import snapshot
+from skirmish.engine.action import Action
+from skirmish.engine.game import Game, View
+from skirmish.players import HeuristicPlayer, play
+from skirmish.rulesets import find_ruleset
+
+RULESET_IDS = ("strange-aeons-intro", "sacred-wire")
+
+
+def judging_all(game: View[Any, Any], rng: random.Random) -> Action:
+    """The choice made by judging every point before weighing: the reference."""
+    decision = game.decision
+    assert decision is not None
+    candidates = list(decision.options) + [
+        Action.at(spec.kind, spec.args, *p)
+        for spec in decision.points
+        for p in game.ruleset.candidate_points(game, spec)
+    ]
+    scores = game.ruleset.score_actions(game, candidates)
+    best = max(scores)
+    top = [a for a, s in zip(candidates, scores, strict=True) if s >= best - 1e-9]
+    return top[rng.randrange(len(top))]
+
+
+def played(ruleset_id: str, seed: int, actions: int) -> Game[Any, Any]:
+    game = find_ruleset(ruleset_id).new_game(None, seed)
+    play(game, [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)], max_actions=actions)
+    return game
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_judging_the_best_points_chooses_as_judging_all(ruleset_id: str, seed: int) -> None:
+    game = find_ruleset(ruleset_id).new_game(None, seed)
+    players = [HeuristicPlayer(seed), HeuristicPlayer(seed + 1)]
+    references = [random.Random(seed), random.Random(seed + 1)]
+    for _ in range(60 if ruleset_id == "sacred-wire" else 120):
+        if game.decision is None:
+            break
+        side = game.decision.player
+        seen = game.view(side)
+        chosen = players[side].choose(seen)
+        assert chosen == judging_all(seen, references[side])
+        game.apply(chosen)
+
+
+def test_the_rules_are_asked_about_few_strange_aeons_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = played("strange-aeons-intro", 4, 40)
+    while game.decision is not None and not game.decision.points:
+        game.apply(HeuristicPlayer(0).choose(game.view(game.decision.player)))
+    decision = game.decision
+    assert decision is not None and decision.kind == "action"
+    spec = next(s for s in decision.points if s.kind == "move")
+    rough = game.ruleset.rough_points(game, spec)
+    asked: list[Action] = []
+
+    def counting(view: View[Any, Any], action: Action) -> str | None:
+        asked.append(action)
+        return Game.point_error(view, action)
+
+    monkeypatch.setattr(View, "point_error", counting)
+    HeuristicPlayer(0).choose(game.view(decision.player))
+    assert 1 <= len(asked) < len(rough) / 2
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_strange_aeons_legal_rough_points_are_the_candidates(seed: int) -> None:
+    game = played("strange-aeons-intro", seed, 50)
+    while game.decision is not None and not any(s.kind == "move" for s in game.decision.points):
+        game.apply(HeuristicPlayer(seed).choose(game.view(game.decision.player)))
+    assert game.decision is not None
+    spec = next(s for s in game.decision.points if s.kind == "move")
+    rough = game.ruleset.rough_points(game, spec)
+    legal = [p for p in rough if game.point_error(Action.at(spec.kind, spec.args, *p)) is None]
+    assert legal == game.ruleset.candidate_points(game, spec)
+
+
+def test_point_error_gives_the_reason_and_changes_nothing() -> None:
+    game = played("strange-aeons-intro", 3, 40)
+    while game.decision is not None and not any(s.kind == "move" for s in game.decision.points):
+        game.apply(HeuristicPlayer(3).choose(game.view(game.decision.player)))
+    assert game.decision is not None
+    spec = next(s for s in game.decision.points if s.kind == "move")
+    before = snapshot(game)
+    far = Action.at(spec.kind, spec.args, 0.0, 0.0)
+    assert game.point_error(far) == game.stack[-1].point_error(game, far)
+    assert game.point_error(far) is not None
+    assert snapshot(game) == before
