@@ -322,6 +322,23 @@ def test_the_websocket_pushes_the_state_after_every_change(
         assert 'class="selected"' in selected["board"]
 
 
+def test_the_websocket_does_not_send_a_state_the_page_shows(
+    client: TestClient, app: FastAPI
+) -> None:
+    # A redrawn panel would lose the point choice ticked on it.
+    game_id, seat = human_threshold(client, seed=3)
+    play(client, app, game_id, seat, 1)  # T1 deployed
+    with client.websocket_connect(f"/api/games/{game_id}/ws?seat={seat}") as socket:
+        first = socket.receive_json()
+        while first["moves"] < len(live_game(app, game_id).actions):
+            first = socket.receive_json()
+        socket.send_json({"select": None})
+        socket.send_json({"select": "T1"})
+        after = socket.receive_json()
+        assert after != first
+        assert 'class="selected"' in after["board"]
+
+
 def test_the_websocket_of_a_wrong_seat_is_closed(client: TestClient) -> None:
     game_id, _ = human_threshold(client)
     with (

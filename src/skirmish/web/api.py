@@ -274,9 +274,14 @@ async def stream(socket: WebSocket, game_id: str, seat: str | None = None) -> No
 async def _send(
     socket: WebSocket, room: Room, seat: str | None, flag: asyncio.Event, chosen: dict[str, Any]
 ) -> None:
+    last: dict[str, Any] | None = None
     with contextlib.suppress(WebSocketDisconnect, RuntimeError):
         while True:
             await flag.wait()
             flag.clear()
             message = await asyncio.to_thread(pushed, room, seat, chosen["select"])
-            await socket.send_json(message)
+            # A state the page already shows is not sent again: redrawing it would undo the
+            # point choice ticked on the panel, and could swallow a click under way.
+            if message != last:
+                await socket.send_json(message)
+                last = message
