@@ -1,5 +1,5 @@
 """Where a model may go: the points of a pending point choice that the engine accepts, found
-by asking the step that asked (``Step.point_error``), never by rules of the page's own.
+by asking the step that asked (``Game.point_error``), never by rules of the page's own.
 
 Around a model on the table, rays every 15 degrees are walked out in half-inch steps until the
 points stop being accepted, so the reach is drawn as the points accepted and the outline of the
@@ -52,7 +52,7 @@ def reach(game: Game[Any, Any], spec: PointSpec, model_id: str) -> Reach:
 
 
 def _accepted(game: Game[Any, Any], spec: PointSpec, p: Point) -> bool:
-    return game.stack[-1].point_error(game, Action.at(spec.kind, spec.args, *p)) is None
+    return game.point_error(Action.at(spec.kind, spec.args, *p)) is None
 
 
 def _rays(game: Game[Any, Any], spec: PointSpec, centre: Point) -> Reach:
