@@ -8,11 +8,16 @@ from __future__ import annotations
 
 import sys
 import time
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.progress import Progress
+
+# Typer ships its own Click and types its group's hooks with it.
+from typer._click.core import Command, Context
+from typer.core import TyperGroup
 
 try:
     from dask.distributed import Client as DaskClient
@@ -34,11 +39,35 @@ from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
 from skirmish.saves import read_save, write_save
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
 from skirmish.sim.runner import simulate as run_simulation
-from skirmish.store import DEFAULT_URL
 from skirmish.svg import render_svg
 from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
 
+COMMANDS = "skirmish.command"
+"""The entry-point group of commands loaded only when they run or are listed, each a Typer
+app of one command (``serve``: the web stack takes seconds to import)."""
+
+
+class Commands(TyperGroup):
+    """The commands defined here, then those declared in :data:`COMMANDS`."""
+
+    def list_commands(self, ctx: Context) -> list[str]:
+        here = super().list_commands(ctx)
+        return here + [e.name for e in entry_points(group=COMMANDS) if e.name not in here]
+
+    def get_command(self, ctx: Context, cmd_name: str) -> Command | None:
+        found = super().get_command(ctx, cmd_name)
+        if found is not None:
+            return found
+        for entry in entry_points(group=COMMANDS, name=cmd_name):
+            loaded = entry.load()
+            if not isinstance(loaded, typer.Typer):
+                raise SkirmishError(f"entry point {entry.name!r} is not a Typer app")
+            return typer.main.get_command(loaded)
+        return None
+
+
 app = typer.Typer(
+    cls=Commands,
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -363,25 +392,6 @@ def simulate(
         f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
     )
     _echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
-
-
-@app.command()
-def serve(
-    host: Annotated[str, typer.Option(help="address to listen on (loopback by default)")] = (
-        "127.0.0.1"
-    ),
-    port: Annotated[int, typer.Option(min=1, max=65535, help="port to listen on")] = 8000,
-    db: Annotated[str, typer.Option(help="SQLAlchemy URL of the game store")] = DEFAULT_URL,
-) -> None:
-    """Play, watch and replay games in a browser (and drive them over the JSON API)."""
-    # The web stack takes seconds to import: only this command pays for it.
-    import uvicorn
-
-    from skirmish.web.app import create_app
-
-    web = create_app(db)
-    _echo(f"skirmish on http://{host}:{port}/ (games in {db}); Ctrl-C stops it")
-    uvicorn.run(web, host=host, port=port, log_level="warning")
 
 
 def _rate_lines(

@@ -3,12 +3,18 @@ store that cannot open refused in one line."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
+from importlib.metadata import EntryPoint
 from typing import Any
 
 import pytest
 import uvicorn
 from tests.command import Ran
+
+import skirmish.cli as cli_module
+from skirmish.cli import COMMANDS
 
 
 def test_serve_listens_on_loopback_by_default(
@@ -47,3 +53,24 @@ class FakeRun:
 
     def __call__(self, app: object, host: str, port: int, log_level: str) -> None:
         self.served.update(app=app, host=host, port=port)
+
+
+def test_other_commands_do_not_load_the_web_stack() -> None:
+    # The web stack takes seconds to import: only `serve` loads it.
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, skirmish.cli; print('fastapi' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert loaded.stdout.strip() == "False"
+
+
+def test_a_command_entry_point_that_is_not_a_typer_app_is_refused(
+    cli: Callable[..., Ran], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wrong = EntryPoint("serve", "skirmish.web.command:serve", COMMANDS)
+    monkeypatch.setattr(cli_module, "entry_points", lambda **_: [wrong])
+    ran = cli("serve")
+    assert ran.status == 2
+    assert ran.err == "error: entry point 'serve' is not a Typer app\n"
