@@ -1,8 +1,9 @@
 """The heuristic player: ranks a decision's candidates by the ruleset's scoring.
 
 The ruleset scores each candidate (expected damage dealt, exposure to enemy fire, the
-value of a position); points come from the ruleset's candidate generator. Ties are broken
-at random, so two heuristic players do not play the same game every time.
+value of a position); points come from the ruleset's rough points, and the rules judge them
+best first, only until the choice is made. Ties are broken at random, so two heuristic
+players do not play the same game every time.
 """
 
 from __future__ import annotations
