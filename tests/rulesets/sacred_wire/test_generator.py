@@ -4,17 +4,15 @@ table in notes A86's order with its own dice purpose, and the Defender's advanta
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
-from tests.rulesets.sacred_wire.helpers import CATALOG, script
+from tests.rulesets.sacred_wire.helpers import CATALOG, data_copy, edit_data, script
 from typer.testing import CliRunner
 
 from skirmish.cli import app
 from skirmish.dice import ScriptedDice
 from skirmish.errors import RulesDataError, SkirmishError
-from skirmish.rulesets.sacred_wire.missions import generator
 from skirmish.rulesets.sacred_wire.missions.generator import (
     MissionSetup,
     Standing,
@@ -23,8 +21,6 @@ from skirmish.rulesets.sacred_wire.missions.generator import (
     roll_on,
 )
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import load_mission_tables
-
-DATA = Path(generator.__file__).parents[1] / "data"
 
 #: The generator's dice after the roles, in notes A86's order: mission d12, then the d6 tables.
 TABLE_PURPOSES = (
@@ -311,12 +307,10 @@ def test_negative_evidence_is_refused() -> None:
     ],
 )
 def test_a_bad_data_file_is_one_line(tmp_path: Path, old: str, new: str, message: str) -> None:
-    text = (DATA / "missions.toml").read_text(encoding="utf-8")
-    assert old in text
-    shutil.copy(DATA / "LICENSE-DATA.md", tmp_path)
-    (tmp_path / "missions.toml").write_text(text.replace(old, new, 1), encoding="utf-8")
+    folder = data_copy(tmp_path)
+    edit_data(folder / "missions.toml", old, new)
     with pytest.raises(RulesDataError, match=message) as err:
-        load_mission_tables(tmp_path)
+        load_mission_tables(folder)
     assert "\n" not in str(err.value)
 
 

@@ -51,9 +51,14 @@ from skirmish.rulesets.sacred_wire.campaign.post_game import (
 )
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
 from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
+from skirmish.rulesets.sacred_wire.hostiles.behaviour import group_roll, read
+from skirmish.rulesets.sacred_wire.hostiles.companion import activation_lines, spawn_lines
+from skirmish.rulesets.sacred_wire.hostiles.spawning import random_tier, roll_spawn
+from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
 from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
 from skirmish.saves import read_save, write_save
@@ -62,8 +67,8 @@ from skirmish.terminal import InputEnded, Quit, ask_human
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
-    help="Sacred Wire 28 companion: squad checks, exact attack odds, the mission generator and "
-    "the campaign book.",
+    help="Sacred Wire 28 companion: squad checks, exact attack odds, the mission generator, "
+    "hostiles and their spawns, and the campaign book.",
 )
 
 Name = Annotated[str | None, typer.Option()]
@@ -270,6 +275,107 @@ def mission(
         return
     typer.echo(f"Mission generator, seed {seed}")
     typer.echo(setup.describe(catalog.missions))
+
+
+# --- hostiles and Coworkers (I1-I8) -------------------------------------------------------------
+
+FactionId = Annotated[
+    str,
+    typer.Option(
+        help="scrapers, feral-crews, wave-callers, static-wraiths, feral-automata, "
+        "cable-feeders, or coworkers"
+    ),
+]
+Seed = Annotated[int | None, typer.Option(help="seed of the dice (default: fresh)")]
+AsJson = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
+
+
+@app.command()
+def hostiles(
+    faction: FactionId,
+    situation: Annotated[
+        Situation, typer.Option(help="the model's situation (I1.2): no-los, has-los, engaged")
+    ],
+    unit: Annotated[str | None, typer.Option(help="the unit, e.g. Gunner")] = None,
+    attacked: Annotated[
+        bool, typer.Option(help="a Coworker group that was attacked (the Attacked table, I8.1)")
+    ] = False,
+    target: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="an enemy it may attack, NAME=DEFENSE[,gap=INCHES][,cover][,wounded]"
+            "[,engaged][,reroll=N] (repeat for each; needs --unit)"
+        ),
+    ] = None,
+    seed: Seed = None,
+    as_json: AsJson = False,
+) -> None:
+    """Roll what a hostile (or Coworker) group does now and explain it, rule by rule (I1.1-I1.3);
+    with --unit and --target, whom it attacks, by the exact chance to hit (notes §5.3)."""
+    tables = _catalog().hostiles
+    group = tables.faction(faction)
+    if attacked and "attacked" not in group.tables:
+        raise SkirmishError(f"only Coworkers read an Attacked table (I8.1), not {group.name}")
+    picked = group.unit(unit) if unit is not None else None
+    enemies = tuple(Enemy.parse(text) for text in target or ())
+    if enemies and picked is None:
+        raise SkirmishError("--target needs --unit: the chance to hit is the unit's (notes §5.3)")
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    dice = SeededDice(seed)
+    reading = read(tables, group, group_roll(dice), situation, dice, attacked)
+    lines = activation_lines(reading, picked, enemies)
+    if as_json:
+        answer = {
+            "seed": seed,
+            "faction": group.id,
+            "situation": situation.value,
+            "table": reading.table,
+            "roll": reading.face,
+            "behaviour": reading.behaviour.id,
+            "rolls": dict(reading.extras),
+            "unit": None if picked is None else picked.name,
+            "explanation": lines,
+        }
+        typer.echo(json.dumps(answer, indent=2))
+        return
+    typer.echo(f"{group.name} ({group.rule}), seed {seed}")
+    typer.echo("\n".join(lines))
+
+
+@app.command()
+def spawn(
+    faction: FactionId,
+    tier: Annotated[
+        Literal["swarm", "normal", "elite", "random"],
+        typer.Option(help="the tier the mission's timing names, or random (the d6 of I1.5)"),
+    ] = "random",
+    seed: Seed = None,
+    as_json: AsJson = False,
+) -> None:
+    """Roll a hostile spawn: the unit within its tier, its groups and the Spawn Location (I1.4)."""
+    catalog = _catalog()
+    group = catalog.hostiles.faction(faction)
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    dice = SeededDice(seed)
+    chosen = random_tier(dice) if tier == "random" else tier
+    rolled = roll_spawn(group, chosen, catalog.missions, dice)
+    lines = spawn_lines(rolled, group.name)
+    if as_json:
+        answer = {
+            "seed": seed,
+            "faction": group.id,
+            "tier": rolled.tier,
+            "unit": rolled.unit.name,
+            "groups": list(rolled.groups),
+            "location": rolled.location.id,
+            "distance": rolled.distance,
+            "clock": rolled.clock,
+            "explanation": lines,
+        }
+        typer.echo(json.dumps(answer, indent=2))
+        return
+    typer.echo(f"{group.name} spawn ({group.rule}), seed {seed}")
+    typer.echo("\n".join(lines))
 
 
 # --- the campaign book (K2, K3) ------------------------------------------------------------------

@@ -34,6 +34,10 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
     Effect,
 )
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
+    HostileTables,
+    load_hostile_tables,
+)
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import LootTables, load_loot_tables
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
     MissionTables,
@@ -51,6 +55,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     RollRange,
     RuleId,
     Source,
+    WeaponType,
     name_key,
     read_data,
 )
@@ -96,19 +101,6 @@ class UnknownEntryError(SkirmishError):
 # --------------------------------------------------------------------------------------------
 # Vocabulary of the tables
 # --------------------------------------------------------------------------------------------
-
-
-class WeaponType(StrEnum):
-    """The eight weapon (damage) types, one Critical table each (C4.16, R6)."""
-
-    BLADED = "bladed"
-    BLUNT = "blunt"
-    PROJECTILE = "projectile"
-    ENERGY = "energy"
-    EXPLOSIVE = "explosive"
-    TOXIC = "toxic"
-    STATIC = "static"
-    BROADCAST = "broadcast"
 
 
 class ArmorClass(StrEnum):
@@ -451,7 +443,7 @@ class NameIndex(Generic[_T]):
 @dataclass(frozen=True, slots=True, eq=False)
 class Catalog:
     """Every table of the Requisitions booklet plus the Core personnel tables and blessings,
-    the loot tables, the mission generator's and the campaign's.
+    the loot tables, the mission generator's, the campaign's and the hostiles'.
 
     A catalogue is one ruleset's data, compared and hashed by identity: plans and odds cached
     per catalogue cost one pointer to look up, never a walk over the tables.
@@ -477,6 +469,7 @@ class Catalog:
     loot: LootTables
     missions: MissionTables
     campaign: CampaignRules
+    hostiles: HostileTables
     _weapons: NameIndex[MeleeWeapon | RangedWeapon] = field(init=False, repr=False, compare=False)
     _items: NameIndex[Item] = field(init=False, repr=False, compare=False)
     _others: dict[str, NameIndex[Any]] = field(init=False, repr=False, compare=False)
@@ -961,6 +954,7 @@ class _Files:
     loot: LootTables
     missions: MissionTables
     campaign: CampaignRules
+    hostiles: HostileTables
 
 
 def _read_all(source: Source) -> _Files:
@@ -977,6 +971,7 @@ def _read_all(source: Source) -> _Files:
         loot=load_loot_tables(source),
         missions=load_mission_tables(source),
         campaign=load_campaign_tables(source),
+        hostiles=load_hostile_tables(source),
     )
 
 
@@ -1004,6 +999,7 @@ def _build(data: _Files) -> Catalog:
         loot=data.loot,
         missions=data.missions,
         campaign=data.campaign,
+        hostiles=data.hostiles,
     )
 
 

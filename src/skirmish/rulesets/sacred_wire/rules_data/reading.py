@@ -14,6 +14,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Annotated, Any, Generic, Self, TypeVar
@@ -37,6 +38,20 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     parse_dice,
     parse_effect,
 )
+
+
+class WeaponType(StrEnum):
+    """The eight weapon (damage) types, one Critical table each (C4.16, R6)."""
+
+    BLADED = "bladed"
+    BLUNT = "blunt"
+    PROJECTILE = "projectile"
+    ENERGY = "energy"
+    EXPLOSIVE = "explosive"
+    TOXIC = "toxic"
+    STATIC = "static"
+    BROADCAST = "broadcast"
+
 
 #: The dice tiers an attribute can take (C1.9): the sides of the pair rolled.
 TIER_SIDES = (4, 6, 8, 10, 12)

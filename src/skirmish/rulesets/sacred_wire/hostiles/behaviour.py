@@ -1,0 +1,87 @@
+"""What a hostile group (or a Coworker group) does when its token is drawn (I1.1-I1.3, I8.1).
+
+One d6 is rolled for the whole group (I1.1); each model reads it on the column of its own
+situation (I1.2: Engaged, else Has LoS, else No LoS; notes A48), Coworkers that were attacked
+on the Attacked table and the others on the Normal one (I8.1). A behaviour with a random part
+rolls it as it is read: Phase its d6" and its d12 clock direction (notes A52, A33), Patrol the
+clock direction it takes when no Loot Marker is in sight (notes A47).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.dice import DiceSource
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
+    Behaviour,
+    BehaviourRow,
+    Faction,
+    HostileTables,
+    Situation,
+)
+
+ACTIVATION = "I1.1"
+SITUATION = "I1.2"
+COWORKERS = "I8.1"
+GROUP_ROLL = "hostile-behaviour"
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A group's roll read for one model: the table and row (``columns``: the behaviour of
+    each situation, in :class:`Situation` order), its situation, the behaviour and the faces of
+    its random part (``("phase-distance", 4)``, ``("phase-direction", 7)``)."""
+
+    faction: Faction
+    table: str
+    face: int
+    row: BehaviourRow
+    columns: tuple[Behaviour, ...]
+    situation: Situation
+    extras: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def behaviour(self) -> Behaviour:
+        """What the model does."""
+        return self.columns[list(Situation).index(self.situation)]
+
+    def extra(self, purpose: str) -> int | None:
+        """The face rolled for ``purpose``, if any."""
+        return next((face for p, face in self.extras if p == purpose), None)
+
+
+def group_roll(dice: DiceSource) -> int:
+    """The one d6 of the whole group (I1.1)."""
+    return dice.faces(1, 6, GROUP_ROLL)[0]
+
+
+def table_for(faction: Faction, attacked: bool) -> str:
+    """The table a model reads: a Coworker that was attacked, the Attacked one (I8.1)."""
+    return "attacked" if attacked and "attacked" in faction.tables else "normal"
+
+
+def read(
+    tables: HostileTables,
+    faction: Faction,
+    face: int,
+    situation: Situation,
+    dice: DiceSource,
+    attacked: bool = False,
+) -> Reading:
+    """The group's ``face`` read for a model in ``situation``, its random part rolled."""
+    table = table_for(faction, attacked)
+    row = faction.row(table, face)
+    columns = tuple(tables.behaviours[row.on(s)] for s in Situation)
+    behaviour = columns[list(Situation).index(situation)]
+    extras: tuple[tuple[str, int], ...] = ()
+    if behaviour.id == "phase":
+        distance = dice.faces(1, 6, "phase-distance")[0]
+        extras = (("phase-distance", distance), ("phase-direction", _clock(dice, "phase")))
+    elif behaviour.id == "patrol":
+        extras = (("patrol-direction", _clock(dice, "patrol")),)
+    return Reading(faction, table, face, row, columns, situation, extras)
+
+
+def _clock(dice: DiceSource, what: str) -> int:
+    """A random direction as a d12 clock face, 12 o'clock the board's north (notes A33)."""
+    return dice.faces(1, 12, f"{what}-direction")[0]

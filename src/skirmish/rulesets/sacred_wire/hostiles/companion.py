@@ -1,0 +1,172 @@
+"""The table companion's answers about hostiles, in words: what a group does now (I1.1-I1.3,
+the factions' own rules, I8.1 for Coworkers) and what a spawn brings (I1.4, I1.5, K1.3), one
+line per step, each citing its rule.
+"""
+
+from __future__ import annotations
+
+from skirmish.rulesets.sacred_wire.hostiles.behaviour import (
+    ACTIVATION,
+    COWORKERS,
+    SITUATION,
+    Reading,
+)
+from skirmish.rulesets.sacred_wire.hostiles.spawning import SPAWNING, TIER_TABLE, SpawnRoll
+from skirmish.rulesets.sacred_wire.hostiles.targeting import TARGETING, Enemy, ranked
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
+    HostileUnit,
+    Situation,
+    WeaponMode,
+)
+from skirmish.rulesets.sacred_wire.squads.squad import plural
+
+#: What each situation means (I1.2), evaluated in this order (notes §5.2).
+MEANING = {
+    Situation.ENGAGED: 'it is within 1" of an enemy',
+    Situation.HAS_LOS: 'it sees an enemy, none within 1"',
+    Situation.NO_LOS: "it sees no enemy",
+}
+ATTACKS = ("attack", "mob-up", "frenzy")
+
+
+def activation_lines(
+    reading: Reading, unit: HostileUnit | None, enemies: tuple[Enemy, ...] = ()
+) -> list[str]:
+    """What the group does on ``reading``, step by step; with ``unit``, what that unit does,
+    and with ``enemies`` around it, whom it attacks (or which one it takes cover from)."""
+    f, row = reading.faction, reading.row
+    columns = " / ".join(
+        f"{s.heading} {b.name}" for s, b in zip(Situation, reading.columns, strict=True)
+    )
+    lines = [
+        f"{reading.situation.heading}: {MEANING[reading.situation]} ({SITUATION})",
+        f"Behaviour d6 = {reading.face}, one roll for the whole group ({ACTIVATION}): "
+        f"{reading.behaviour.name}",
+        f"  {reading.table.capitalize()} table, row {row.faces}: {columns} ({f.rule})",
+    ]
+    if "attacked" in f.tables:
+        which = "was attacked" if reading.table == "attacked" else "has not been attacked"
+        lines.append(
+            f"  This Coworker {which}: it reads the {reading.table.capitalize()} table "
+            f"({COWORKERS})"
+        )
+    behaviour = reading.behaviour
+    lines.append(f"{behaviour.name} ({behaviour.cited}): {behaviour.summary}")
+    lines += _random_part(reading, unit)
+    lines.append(
+        "The models act one at a time, the closest to a squad model first, all on this roll; "
+        f"each reads it on its own situation's column ({ACTIVATION}, notes A48)."
+    )
+    if unit is not None:
+        lines.append(_profile(unit))
+        if behaviour.id in ATTACKS:
+            lines.append(_weapon_use(unit, reading.situation))
+            if enemies:
+                lines += _targets(unit, reading, enemies)
+    if behaviour.id == "cover" and enemies:
+        closest = min(enemies, key=lambda e: e.gap)
+        lines.append(f'The closest enemy: {closest.name}, {closest.gap:g}" away (I1.3)')
+    special = f.special
+    lines.append(f"{f.name}' special rule, {special.name} ({f.rule}): {special.summary}")
+    return lines
+
+
+def spawn_lines(spawn: SpawnRoll, faction_name: str) -> list[str]:
+    """What a spawn brings and where, step by step."""
+    u = spawn.unit
+    groups = " and ".join(plural(n, "model") for n in spawn.groups)
+    split = "two groups, one token each" if len(spawn.groups) > 1 else "one group, one token"
+    lines = [
+        f"Tier: {spawn.tier.capitalize()} ({TIER_TABLE}): units {_tier_rows(spawn)}",
+        f'Unit d2 = {spawn.d2} ({SPAWNING}): {u.name} of the {faction_name}, "#" {u.spawn}: '
+        f"{groups}, {split} in the activation bag",
+        _profile(u),
+        f"Spawn Location d6 = {spawn.location.roll} ({spawn.location.rule}): "
+        f"{spawn.location.name}: {spawn.location.summary}",
+    ]
+    if spawn.distance is not None and spawn.clock is not None:
+        lines.append(
+            f"  {spawn.distance}\" from the centre toward {spawn.clock} o'clock "
+            "(12 o'clock: the board's north, notes A33)"
+        )
+    lines.append(
+        "Place the models around that point (on an edge, its point nearest the centre), as near "
+        'it as they can stand, 1" or more apart, not in terrain nor within 1" of an enemy or an '
+        f"objective ({SPAWNING}, notes A54)."
+    )
+    return lines
+
+
+def _targets(unit: HostileUnit, reading: Reading, enemies: tuple[Enemy, ...]) -> list[str]:
+    chances = ranked(unit, reading.behaviour.id, reading.situation, list(enemies))
+    lines = [f"Targets, best chance to hit first, ties to the closest ({TARGETING}, notes §5.3):"]
+    for c in chances:
+        roll = c.settled.describe(c.attacker, c.defender, (unit.name, c.enemy.name))
+        reroll = f", re-rolling Defense {_faces(c.enemy.reroll)}" if c.enemy.reroll else ""
+        lines.append(
+            f"  {c.enemy.name}: {roll}{reroll}: {float(c.chance):.1%} ({c.chance}), "
+            f'{c.enemy.gap:g}" away'
+        )
+    first = chances[0].enemy.name
+    if reading.behaviour.id == "frenzy":
+        lines.append(
+            f"It attacks {first} twice; the second attack picks again if the first "
+            f"took {first} out (notes A46)."
+        )
+    else:
+        lines.append(f"It attacks {first}.")
+    return lines
+
+
+def _faces(up_to: int) -> str:
+    return "1s" if up_to == 1 else f"1-{up_to}s"
+
+
+def _random_part(reading: Reading, unit: HostileUnit | None) -> list[str]:
+    distance = reading.extra("phase-distance")
+    clock = reading.extra("phase-direction")
+    if distance is not None and clock is not None:
+        return [f"  Phase: {distance}\" toward {clock} o'clock (d6 = {distance}, d12 = {clock})"]
+    clock = reading.extra("patrol-direction")
+    if clock is None:
+        return []
+    move = f'{unit.move}"' if unit is not None else "its Move"
+    return [f"  With no Loot Marker in sight: {move} toward {clock} o'clock (d12 = {clock})"]
+
+
+def _profile(u: HostileUnit) -> str:
+    w = u.weapon
+    return (
+        f"{u.name}: Combat 2d{u.combat}, Defense 2d{u.defense}, Wits 2d{u.wits}, "
+        f'Health {u.health}, Move {u.move}"; {w.name} ({w.weapon_type.value}, {w.damage}, '
+        f"{w.mode.value})"
+    )
+
+
+def _weapon_use(u: HostileUnit, situation: Situation) -> str:
+    w = u.weapon
+    if w.mode is WeaponMode.POWER:
+        return (
+            f"{u.name} attacks with {w.name}, a Power: Wits 2d{u.wits} against the target's "
+            "Defense, then damage as a normal attack (I1.3); it needs sight only, no range, "
+            "and works while Engaged (notes A40)."
+        )
+    if w.mode is WeaponMode.MELEE:
+        return (
+            f"{u.name} fights with {w.name}: out of reach, it charges its full Move along the "
+            'shortest way and attacks if it ends within 1" (notes A45).'
+        )
+    if situation is Situation.ENGAGED:
+        return (
+            f"{u.name} is Engaged: it fights with Improvised Combat (d4, -2 DT), not its "
+            f"{w.name} (notes A45)."
+        )
+    return (
+        f'{u.name} shoots its {w.name} (36", notes A40) from where it stands; it moves toward '
+        "the target only when it cannot see it (notes A45)."
+    )
+
+
+def _tier_rows(spawn: SpawnRoll) -> str:
+    low = (spawn.unit.roll - 1) // 2 * 2 + 1
+    return f"{low}-{low + 1}"

@@ -1,0 +1,56 @@
+"""Spawning hostiles (I1.4, I1.5, K1.3 Spawn Location): the tier's d2 picks the unit type, its
+"#" column gives one group or a split into two (one activation token each), and every spawn
+rolls its own Spawn Location (notes A56). The distance and clock direction of the two
+locations off the centre are rolled with it (notes A33); where on an edge, and which edge when
+the mission leaves a choice, are the mission's to place (notes A54, A55).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.dice import DiceSource
+from skirmish.rulesets.sacred_wire.missions.generator import roll_on
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import TIERS, Faction, HostileUnit
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import Entry, MissionTables
+
+SPAWNING = "I1.4"
+TIER_TABLE = "I1.5"
+#: The locations off the centre: the die of their distance and what is added to it (K1.3).
+OFF_CENTRE = {"near-centre": (4, 0), "off-centre": (4, 2)}
+
+
+@dataclass(frozen=True, slots=True)
+class SpawnRoll:
+    """One spawn: the tier's d2 face and the unit it picks, its groups, where it spawns and,
+    off the centre, how far (inches) and toward which clock face."""
+
+    tier: str
+    d2: int
+    unit: HostileUnit
+    location: Entry
+    distance: int | None = None
+    clock: int | None = None
+
+    @property
+    def groups(self) -> tuple[int, ...]:
+        """The models of each group, one activation token each (I1.4)."""
+        return self.unit.groups
+
+
+def random_tier(dice: DiceSource) -> str:
+    """A tier from the d6 table of I1.5: 1-2 Swarm, 3-4 Normal, 5-6 Elite."""
+    return TIERS[(dice.faces(1, 6, "hostile-tier")[0] - 1) // 2]
+
+
+def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: DiceSource) -> SpawnRoll:
+    """A spawn of ``faction`` in ``tier``: the unit's d2, then the Spawn Location."""
+    d2 = dice.faces(1, 2, "spawn-unit")[0]
+    unit = faction.tier(tier)[d2 - 1]
+    location = roll_on(missions.table("spawn_location"), dice)
+    if location.id not in OFF_CENTRE:
+        return SpawnRoll(tier, d2, unit, location)
+    sides, bonus = OFF_CENTRE[location.id]
+    distance = dice.faces(1, sides, "spawn-distance")[0] + bonus
+    clock = dice.faces(1, 12, "spawn-direction")[0]
+    return SpawnRoll(tier, d2, unit, location, distance, clock)

@@ -1,0 +1,145 @@
+"""Whom a hostile attacks: the enemy it has the best chance to hit, ties to the closest (I1.3;
+Engaged, only the enemies it is Engaged with), the chance computed exactly as notes §5.3 says.
+
+The hostile rolls Combat, or Wits with a Power weapon (I1.3); a ranged unit that is Engaged
+swings its weapon as Improvised Combat, -2 DT (R3.1, notes A45); a shot or a Power at a target
+in Cover takes -1 DT (C4.13, notes A40); Opportunists (I2.1) and Mob Up (I3.1) add +1 DT to
+Combat. The target rolls its Defense with its armour's re-roll of low dice; C1.10 settles the
+dice, and a tie at the same dice is rolled again (C1.9). The Defense-or-Riposte choice of a
+target in melee is not part of the chance (notes §5.3 item 8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.attack.odds import opposed_odds
+from skirmish.rulesets.sacred_wire.rolls.tiers import (
+    DiceTierError,
+    SettledTiers,
+    Tier,
+    TierModifier,
+    TierRoll,
+    parse_tier,
+    settle_tiers,
+)
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
+    HostileUnit,
+    Situation,
+    WeaponMode,
+)
+
+TARGETING = "I1.3"
+
+
+@dataclass(frozen=True, slots=True)
+class Enemy:
+    """An enemy a hostile could attack, as the table sees it: its Defense dice, base-edge
+    distance (inches), whether it is in Cover, wounded, Engaged with the hostile, and how
+    many low Defense faces its armour re-rolls (1 to 3, R3.5)."""
+
+    name: str
+    defense: Tier
+    gap: float = 0.0
+    cover: bool = False
+    wounded: bool = False
+    engaged: bool = False
+    reroll: int = 0
+
+    @staticmethod
+    def parse(text: str) -> Enemy:
+        """An enemy written ``NAME=DEFENSE[,gap=INCHES][,cover][,wounded][,engaged][,reroll=N]``,
+        e.g. ``"Mara=2d8,gap=4,cover"``.
+
+        Raises:
+            SkirmishError: one line saying what is wrong with it.
+        """
+        name, _, rest = text.partition("=")
+        defense, *flags = rest.split(",")
+        if not name.strip() or not defense.strip():
+            raise SkirmishError(f"an enemy is written NAME=DEFENSE[,gap=4,cover,...], not {text!r}")
+        try:
+            tier = parse_tier(defense.strip())
+        except DiceTierError as exc:
+            raise SkirmishError(f"enemy {name.strip()!r}: {exc}") from None
+        seen: dict[str, str] = {}
+        for flag in flags:
+            key, _, value = flag.strip().partition("=")
+            if key not in _FLAGS or (value == "") != (key in _SWITCHES) or key in seen:
+                raise SkirmishError(
+                    f"enemy {name.strip()!r}: {flag.strip()!r} is not one of gap=INCHES, cover, "
+                    "wounded, engaged, reroll=1-3 (each once)"
+                )
+            seen[key] = value
+        return Enemy(
+            name.strip(),
+            tier,
+            gap=_number(name.strip(), "gap", seen.get("gap", "0"), 0.0, 999.0),
+            cover="cover" in seen,
+            wounded="wounded" in seen,
+            engaged="engaged" in seen,
+            reroll=int(_number(name.strip(), "reroll", seen.get("reroll", "0"), 0, 3, whole=True)),
+        )
+
+
+_SWITCHES = ("cover", "wounded", "engaged")
+_FLAGS = (*_SWITCHES, "gap", "reroll")
+
+
+def _number(name: str, key: str, text: str, low: float, high: float, whole: bool = False) -> float:
+    try:
+        value = int(text) if whole else float(text)
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        kind = "a whole number" if whole else "a number"
+        raise SkirmishError(f"enemy {name!r}: {key} must be {kind} from {low:g} to {high:g}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """The hostile's roll against one enemy, settled, and its chance to hit."""
+
+    enemy: Enemy
+    attacker: TierRoll
+    defender: TierRoll
+    settled: SettledTiers
+    chance: Fraction
+
+
+def attack_roll(unit: HostileUnit, behaviour: str, situation: Situation, enemy: Enemy) -> TierRoll:
+    """The hostile's side of the opposed roll against ``enemy``, with each modifier's rule."""
+    mode = unit.weapon.mode
+    power = mode is WeaponMode.POWER
+    modifiers: list[TierModifier] = []
+    if mode is WeaponMode.RANGED and situation is Situation.ENGAGED:
+        modifiers.append(TierModifier(-2, "Improvised Combat", "R3.1"))
+    elif enemy.cover and mode is not WeaponMode.MELEE:
+        modifiers.append(TierModifier(-1, "target in Cover", "C4.13"))
+    if not power and enemy.wounded and unit.faction == "scrapers":
+        modifiers.append(TierModifier(1, "Opportunists, target wounded", "I2.1"))
+    if not power and behaviour == "mob-up":
+        modifiers.append(TierModifier(1, "Mob Up", "I3.1"))
+    return TierRoll(Tier(unit.wits if power else unit.combat), tuple(modifiers))
+
+
+def ranked(
+    unit: HostileUnit, behaviour: str, situation: Situation, enemies: list[Enemy]
+) -> list[Chance]:
+    """The enemies it may attack, best chance to hit first, ties to the closest, then in the
+    order given (notes §5.3 item 7). Engaged, only those it is Engaged with, when any is
+    marked so (I1.3, notes A46)."""
+    engaged = [e for e in enemies if e.engaged]
+    pool = engaged if situation is Situation.ENGAGED and engaged else enemies
+    chances = []
+    for enemy in pool:
+        attacker = attack_roll(unit, behaviour, situation, enemy)
+        defender = TierRoll(enemy.defense)
+        settled = settle_tiers(attacker, defender)
+        odds = opposed_odds(settled.first, settled.second, 0, enemy.reroll)
+        chances.append(Chance(enemy, attacker, defender, settled, odds.first_wins))
+    order = sorted(range(len(chances)), key=lambda i: (-chances[i].chance, chances[i].enemy.gap, i))
+    return [chances[i] for i in order]
