@@ -1,7 +1,8 @@
-"""Hostiles and Coworkers as data and as the table companion reads them (I1-I8): every unit of
-every faction against the rules text, the tiers, each behaviour table row by situation, the
-random parts of Phase and Patrol, spawns with their d2, groups and Spawn Location, and the
-``sacred-wire hostiles`` and ``spawn`` commands."""
+"""Hostiles and Coworkers as data and as the table companion reads them (I1-I8, K2.2): every
+unit of every faction against the rules text, the tiers, each behaviour table row by situation,
+the random parts of Phase and Patrol, the target with the best chance to hit, spawns with their
+d2, groups and Spawn Location, Interrogate and its odds, and the ``sacred-wire hostiles``,
+``spawn`` and ``interrogate`` commands."""
 
 from __future__ import annotations
 
@@ -16,10 +17,15 @@ import pytest
 from tests.conftest import Ran
 from tests.rulesets.sacred_wire.helpers import CATALOG, data_copy, edit_data, script
 
-from skirmish.dice import ScriptedDice
+from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.errors import RulesDataError, SkirmishError
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import group_roll, read
 from skirmish.rulesets.sacred_wire.hostiles.companion import activation_lines, spawn_lines
+from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
+    interrogate,
+    interrogation,
+    interrogation_odds,
+)
 from skirmish.rulesets.sacred_wire.hostiles.spawning import random_tier, roll_spawn
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy, attack_roll, ranked
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
@@ -495,3 +501,114 @@ def test_i1_3_targets_need_a_unit(cli: Cli) -> None:
     assert done.err.strip() == (
         "error: --target needs --unit: the chance to hit is the unit's (notes §5.3)"
     )
+
+
+# --- Interrogate (K2.2) -------------------------------------------------------------------------
+
+
+def _clerk() -> HostileUnit:
+    return TABLES.faction("coworkers").unit("Data Clerk")
+
+
+def test_k2_2_interrogate_table_rows() -> None:
+    rows = [(r.roll, r.name, r.gains) for r in TABLES.interrogate]
+    assert rows == [
+        (2, "False Data", "loses 1 Evidence"),
+        (3, "Misdirection", "nothing learned; the interrogator gains a bonus action"),
+        (4, "Bribe Offer", "10 subs"),
+        (5, "Rumor", "1 Lead"),
+        (6, "Cooperates", "1 Evidence"),
+        (7, "Talkative", "1 Evidence, 1 Lead"),
+        (8, "Full Disclosure", "1 Merit"),
+    ]
+
+
+def test_k2_2_example_e20_teodor_interrogates_a_data_clerk() -> None:
+    # Teodor, Wits 2d6, against an unwounded Data Clerk, Wits 2d8, not Cooperating: 5 + 3 = 8
+    # beats 4 + 2 = 6; the Clerk is removed and the table's 2d4 = 4 + 2 = 6: Cooperates.
+    it = interrogation(Tier.D6, _clerk(), wounded=False, cooperates=False)
+    dice = ScriptedDice(
+        script("interrogate", 5, 3, "coworker-wits", 4, 2, "interrogate-table", 4, 2)
+    )
+    done = interrogate(it, TABLES, dice)
+    assert (done.roll.first_total, done.roll.second_total, done.roll.first_wins) == (8, 6, True)
+    assert done.row is not None and (done.total, done.row.name, done.row.evidence) == (
+        6,
+        "Cooperates",
+        1,
+    )
+
+
+def test_k2_2_wounded_and_cooperating_each_add_a_die() -> None:
+    it = interrogation(Tier.D6, _clerk(), wounded=True, cooperates=True)
+    assert [(m.steps, m.rule) for m in it.interrogator.modifiers] == [(1, "K2.2"), (1, "I8.1")]
+    assert (it.settled.first, it.settled.second) == (Tier.D10, Tier.D8)
+
+
+def test_k2_2_a_coworker_that_holds_out_tells_nothing() -> None:
+    it = interrogation(Tier.D4, _clerk(), wounded=False, cooperates=False)
+    done = interrogate(it, TABLES, ScriptedDice(script("interrogate", 1, 1, "coworker-wits", 4, 4)))
+    assert done.row is None and done.faces == ()
+
+
+def test_k1_3_talkative_adds_one_per_multiple_past_the_first_up_to_the_last_row() -> None:
+    it = interrogation(Tier.D12, TABLES.faction("coworkers").unit("Temp"), False, False, True)
+    # 12 + 12 = 24 against 1 + 1 = 2: twelve times over, so 11 more: the total reads as row 8.
+    dice = ScriptedDice(
+        script("interrogate", 12, 12, "coworker-wits", 1, 1, "interrogate-table", 1, 1)
+    )
+    done = interrogate(it, TABLES, dice)
+    assert done.total == 2 + 11 and done.row is not None and done.row.roll == 8
+
+
+def test_k2_2_interrogate_odds_walk_every_pair() -> None:
+    it = interrogation(Tier.D6, _clerk(), wounded=False, cooperates=False)
+    odds = interrogation_odds(it, TABLES)
+    assert odds.success == Fraction(277, 768)  # notes §5.3: 2d6 against 2d8, 0.3607
+    assert [p for _, p in odds.rows] == [Fraction(n, 16) for n in (1, 2, 3, 4, 3, 2, 1)]
+    talkative = interrogation_odds(replace(it, talkative=True), TABLES)
+    assert sum(p for _, p in talkative.rows) == 1
+    assert talkative.rows[-1][1] > Fraction(1, 16)
+
+
+def test_k2_2_interrogate_odds_agree_with_a_sampled_run() -> None:
+    it = interrogation(Tier.D8, _clerk(), wounded=False, cooperates=False, talkative=True)
+    odds = interrogation_odds(it, TABLES)
+    dice = SeededDice(5)
+    runs = 6000
+    done = [interrogate(it, TABLES, dice) for _ in range(runs)]
+    wins = [d.row.roll for d in done if d.row is not None]
+    assert abs(len(wins) / runs - float(odds.success)) < 0.02
+    for row, p in odds.rows:
+        assert abs(wins.count(row.roll) / len(wins) - float(p)) < 0.03, row.name
+
+
+def test_k2_2_the_interrogate_command_prints_the_odds_and_a_roll(cli: Cli) -> None:
+    args = ("--wits", "2d6", "--coworker", "data clerk", "--roll", "--seed", "3")
+    done = cli("sacred-wire", "interrogate", *args)
+    assert done.status == 0, done.err
+    assert "  The interrogator wins 36.1% (277/768)" in done.out
+    assert "  6 Cooperates: 1 Evidence: 18.8% (3/16)" in done.out
+    assert "Rolled: Interrogator 2d6 = " in done.out
+    answer = json.loads(cli("sacred-wire", "interrogate", *args, "--json").out)
+    assert answer["success"] == "277/768" and answer["seed"] == 3
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--wits", "2d7", "--coworker", "Temp"), r"^error: --wits: bad dice tier '2d7'"),
+        (("--wits", "2d6", "--coworker", "Intern"), r"^error: Coworkers have no unit 'Intern'"),
+        (
+            ("--wits", "2d6", "--coworker", "Temp", "--modifier", "chatty"),
+            r"^error: no 'chatty' in the Coworker Modifier table; known: standard, skittish",
+        ),
+    ],
+)
+def test_k2_2_bad_interrogate_options_are_one_line(
+    cli: Cli, args: tuple[str, ...], message: str
+) -> None:
+    done = cli("sacred-wire", "interrogate", *args)
+    assert done.status != 0 and done.out == ""
+    assert re.search(message, done.err.strip()), done.err
+    assert len(done.err.strip().splitlines()) == 1

@@ -52,11 +52,21 @@ from skirmish.rulesets.sacred_wire.campaign.post_game import (
 from skirmish.rulesets.sacred_wire.campaign.setup import PostGameOptions
 from skirmish.rulesets.sacred_wire.campaign.state import OWNER, PostGame
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import group_roll, read
-from skirmish.rulesets.sacred_wire.hostiles.companion import activation_lines, spawn_lines
+from skirmish.rulesets.sacred_wire.hostiles.companion import (
+    activation_lines,
+    interrogation_lines,
+    spawn_lines,
+)
+from skirmish.rulesets.sacred_wire.hostiles.interrogation import interrogate as interrogate_once
+from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
+    interrogation,
+    interrogation_odds,
+)
 from skirmish.rulesets.sacred_wire.hostiles.spawning import random_tier, roll_spawn
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
 from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
+from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
@@ -375,6 +385,53 @@ def spawn(
         typer.echo(json.dumps(answer, indent=2))
         return
     typer.echo(f"{group.name} spawn ({group.rule}), seed {seed}")
+    typer.echo("\n".join(lines))
+
+
+@app.command()
+def interrogate(
+    wits: Annotated[str, typer.Option(help="the interrogator's Wits dice, e.g. 2d6")],
+    coworker: Annotated[str, typer.Option(help="the Coworker, e.g. 'Data Clerk'")],
+    wounded: Annotated[bool, typer.Option(help="the Coworker is wounded (+1 DT, K2.2)")] = False,
+    cooperates: Annotated[bool, typer.Option(help="the Coworker Cooperates (+1 DT, I8.1)")] = False,
+    modifier: Annotated[
+        str,
+        typer.Option(
+            help="the mission's Coworker Modifier (K1.3): standard, skittish, buddy-system, "
+            "grudge-holder, talkative, claustrophobic"
+        ),
+    ] = "standard",
+    roll: Annotated[bool, typer.Option(help="also roll it once, with seeded dice")] = False,
+    seed: Seed = None,
+    as_json: AsJson = False,
+) -> None:
+    """Exact odds of an Interrogate (K2.2) and of its table, and with --roll one roll of it."""
+    catalog = _catalog()
+    tables = catalog.hostiles
+    unit = tables.faction("coworkers").unit(coworker)
+    entry = catalog.missions.table("coworker_modifier").get(modifier)
+    try:
+        tier = parse_tier(wits)
+    except DiceTierError as exc:
+        raise SkirmishError(f"--wits: {exc}") from None
+    it = interrogation(tier, unit, wounded, cooperates, talkative=entry.id == "talkative")
+    odds = interrogation_odds(it, tables)
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    rolled = interrogate_once(it, tables, SeededDice(seed)) if roll else None
+    lines = interrogation_lines(it, unit, odds, entry, rolled)
+    if as_json:
+        answer = {
+            "coworker": unit.name,
+            "success": str(odds.success),
+            "rows": {row.id: str(p) for row, p in odds.rows},
+            "seed": seed if roll else None,
+            "rolled": None if rolled is None or rolled.row is None else rolled.row.id,
+            "explanation": lines,
+        }
+        typer.echo(json.dumps(answer, indent=2))
+        return
+    if roll:
+        typer.echo(f"Seed {seed}")
     typer.echo("\n".join(lines))
 
 

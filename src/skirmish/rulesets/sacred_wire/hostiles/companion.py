@@ -1,6 +1,6 @@
 """The table companion's answers about hostiles, in words: what a group does now (I1.1-I1.3,
-the factions' own rules, I8.1 for Coworkers) and what a spawn brings (I1.4, I1.5, K1.3), one
-line per step, each citing its rule.
+the factions' own rules, I8.1 for Coworkers), what a spawn brings (I1.4, I1.5, K1.3) and what an
+Interrogate of a Coworker may tell (K2.2), one line per step, each citing its rule.
 """
 
 from __future__ import annotations
@@ -11,6 +11,13 @@ from skirmish.rulesets.sacred_wire.hostiles.behaviour import (
     SITUATION,
     Reading,
 )
+from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
+    INTERROGATE,
+    TALKATIVE,
+    Interrogated,
+    Interrogation,
+    InterrogationOdds,
+)
 from skirmish.rulesets.sacred_wire.hostiles.spawning import SPAWNING, TIER_TABLE, SpawnRoll
 from skirmish.rulesets.sacred_wire.hostiles.targeting import TARGETING, Enemy, ranked
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
@@ -18,6 +25,7 @@ from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
     Situation,
     WeaponMode,
 )
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import Entry
 from skirmish.rulesets.sacred_wire.squads.squad import plural
 
 #: What each situation means (I1.2), evaluated in this order (notes §5.2).
@@ -95,6 +103,48 @@ def spawn_lines(spawn: SpawnRoll, faction_name: str) -> list[str]:
         f"objective ({SPAWNING}, notes A54)."
     )
     return lines
+
+
+def interrogation_lines(
+    it: Interrogation,
+    coworker: HostileUnit,
+    odds: InterrogationOdds,
+    modifier: Entry,
+    rolled: Interrogated | None,
+) -> list[str]:
+    """An Interrogate of ``coworker``: the roll and its exact odds, the table's, what the
+    mission's Coworker Modifier changes, and the roll made (if any)."""
+    names = ("Interrogator", coworker.name)
+    chance = odds.success
+    lines = [
+        f"Interrogate ({INTERROGATE}): Wits against Wits: "
+        f"{it.settled.describe(it.interrogator, it.coworker, names)}",
+        f"  The interrogator wins {float(chance):.1%} ({chance}); a win removes the Coworker "
+        f"({INTERROGATE}).",
+        f"Coworker Modifier {modifier.name} ({TALKATIVE}): {modifier.summary}",
+        f"Once the Coworker is beaten, 2d4 on the table ({INTERROGATE}):",
+    ]
+    for row, p in odds.rows:
+        lines.append(f"  {row.roll} {row.name}: {row.gains}: {float(p):.1%} ({p})")
+    lines.append("Evidence from an Interrogate stays unrecorded until the post-game (K2.3).")
+    if rolled is not None:
+        lines += _interrogated(rolled, names, modifier)
+    return lines
+
+
+def _interrogated(rolled: Interrogated, names: tuple[str, str], modifier: Entry) -> list[str]:
+    lines = [f"Rolled: {rolled.roll.describe(names)} ({INTERROGATE}, C1.9)"]
+    if rolled.row is None:
+        after = {
+            "skittish": " The Coworker starts to Flee (Skittish, K1.3, notes A95).",
+            "grudge-holder": " The Coworker turns Hostile (Grudge Holder, K1.3, notes A95).",
+        }
+        return [*lines, "The Coworker holds out: nothing learned." + after.get(modifier.id, "")]
+    faces = " + ".join(str(f) for f in rolled.faces)
+    extra = rolled.total - sum(rolled.faces)
+    talk = f" + {extra} Talkative" if extra else ""
+    row = rolled.row
+    return [*lines, f"Table 2d4 = {faces}{talk} = {rolled.total}: {row.name}: {row.gains}"]
 
 
 def _targets(unit: HostileUnit, reading: Reading, enemies: tuple[Enemy, ...]) -> list[str]:

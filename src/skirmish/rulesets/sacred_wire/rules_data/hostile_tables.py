@@ -1,8 +1,8 @@
 """The hostile factions and Coworkers of ``data/hostiles.toml`` (Inhuman Resources I1-I8),
 validated at load into frozen records: each faction's six units by tier (I1.5), its special
 rule, its behaviour table by situation (I1.2, I1.3; the Coworkers' Normal and Attacked tables,
-I8.1), and what each behaviour does. The catalogue holds them (:mod:`.catalog`); the rules that
-roll on them are :mod:`..hostiles`.
+I8.1), what each behaviour does, and the table of an Interrogate (K2.2). The catalogue holds
+them (:mod:`.catalog`); the rules that roll on them are :mod:`..hostiles`.
 """
 
 from __future__ import annotations
@@ -176,11 +176,49 @@ class Faction:
 
 
 @dataclass(frozen=True, slots=True)
+class InterrogateRow:
+    """A row of the Interrogate table (K2.2): its 2d4 total and what the squad gains (Evidence
+    may be lost), or a bonus action for the interrogator."""
+
+    roll: int
+    id: str
+    name: str
+    evidence: int = 0
+    leads: int = 0
+    subs: int = 0
+    merits: int = 0
+    bonus_action: bool = False
+
+    @property
+    def gains(self) -> str:
+        """What it gives, in words: ``"1 Evidence, 1 Lead"``, ``"loses 1 Evidence"``."""
+        if self.bonus_action:
+            return "nothing learned; the interrogator gains a bonus action"
+        amounts = (
+            (self.evidence, "Evidence", "Evidence"),
+            (self.leads, "Lead", "Leads"),
+            (self.subs, "sub", "subs"),
+            (self.merits, "Merit", "Merits"),
+        )
+        parts = [f"{n} {one if n == 1 else many}" for n, one, many in amounts if n > 0]
+        if self.evidence < 0:
+            parts.append(f"loses {-self.evidence} Evidence")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
 class HostileTables:
     """The whole of ``data/hostiles.toml``."""
 
     factions: dict[str, Faction]
     behaviours: dict[str, Behaviour]
+    interrogate: tuple[InterrogateRow, ...]
+    interrogate_rule: str
+
+    def interrogation(self, total: int) -> InterrogateRow:
+        """The row of a 2d4 total (one past the last row reads as the last, K2.2)."""
+        last = self.interrogate[-1]
+        return next((r for r in self.interrogate if r.roll == total), last)
 
     def faction(self, faction_id: str) -> Faction:
         """A faction by id (``"feral-crews"``).
@@ -291,9 +329,38 @@ class _BehaviourIn(DataModel):
     summary: Name
 
 
+class _InterrogateRowIn(DataModel):
+    roll: Annotated[StrictInt, Field(ge=2, le=8)]
+    id: Slug
+    name: Name
+    evidence: Annotated[StrictInt, Field(ge=-1, le=1)] = 0
+    leads: Annotated[StrictInt, Field(ge=0)] = 0
+    subs: Annotated[StrictInt, Field(ge=0)] = 0
+    merits: Annotated[StrictInt, Field(ge=0)] = 0
+    bonus_action: bool = False
+
+    @model_validator(mode="after")
+    def _does_something(self) -> Self:
+        if not (self.evidence or self.leads or self.subs or self.merits or self.bonus_action):
+            raise ValueError("a row must give or take something")
+        return self
+
+
+class _InterrogateIn(DataModel):
+    rule: RuleId
+    entries: Annotated[list[_InterrogateRowIn], Field(min_length=7, max_length=7)]
+
+    @model_validator(mode="after")
+    def _rows_cover_two_to_eight(self) -> Self:
+        if [r.roll for r in self.entries] != list(range(2, 9)):
+            raise ValueError("rows must be the 2d4 totals 2..8 once each, in order")
+        return self
+
+
 class _HostilesFile(DataModel):
     behaviours: Annotated[list[_BehaviourIn], Field(min_length=1)]
     factions: Annotated[list[_FactionIn], Field(min_length=1)]
+    interrogate: _InterrogateIn
 
     @model_validator(mode="after")
     def _behaviours_match_the_tables(self) -> Self:
@@ -349,4 +416,8 @@ def load_hostile_tables(source: Source) -> HostileTables:
     behaviours = {
         b.id: Behaviour(b.id, b.name, b.rule, b.notes, b.summary) for b in data.behaviours
     }
-    return HostileTables(factions, behaviours)
+    rows = tuple(
+        InterrogateRow(r.roll, r.id, r.name, r.evidence, r.leads, r.subs, r.merits, r.bonus_action)
+        for r in data.interrogate.entries
+    )
+    return HostileTables(factions, behaviours, rows, data.interrogate.rule)
