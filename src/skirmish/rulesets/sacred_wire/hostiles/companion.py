@@ -74,7 +74,7 @@ def activation_lines(
     if behaviour.id == "cover" and enemies:
         closest = min(enemies, key=lambda e: e.gap)
         lines.append(f'The closest enemy: {closest.name}, {closest.gap:g}" away (I1.3)')
-    special = f.special
+    special = f.special_rule
     lines.append(f"{f.name}' special rule, {special.name} ({f.rule}): {special.summary}")
     return lines
 

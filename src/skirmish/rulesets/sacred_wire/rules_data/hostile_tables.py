@@ -149,7 +149,7 @@ class Faction:
     id: str
     name: str
     rule: str
-    special: SpecialRule
+    special_rule: SpecialRule
     units: tuple[HostileUnit, ...]
     tables: dict[str, tuple[BehaviourRow, ...]]
 
@@ -291,7 +291,7 @@ class _FactionIn(DataModel):
     id: Slug
     name: Name
     rule: RuleId
-    special: _SpecialIn
+    special_rule: _SpecialIn
     units: Annotated[list[_UnitIn], Field(min_length=6, max_length=6)]
     behaviour: dict[str, Annotated[list[_RowIn], Field(min_length=1)]]
 
@@ -301,7 +301,7 @@ class _FactionIn(DataModel):
             raise ValueError("units must be rolled 1..6 once each, in order")
         if "normal" not in self.behaviour:
             raise ValueError("a faction needs a 'normal' behaviour table")
-        allowed = {*COMMON, self.special.id}
+        allowed = {*COMMON, self.special_rule.id}
         for name, rows in self.behaviour.items():
             faces = [
                 RollRange(f, f) for r in rows for f in range(r.roll.low, (r.roll.high or 0) + 1)
@@ -401,7 +401,7 @@ def _faction(raw: _FactionIn) -> Faction:
         name: tuple(BehaviourRow(r.roll, r.no_los, r.has_los, r.engaged) for r in rows)
         for name, rows in raw.behaviour.items()
     }
-    special = SpecialRule(raw.special.id, raw.special.name, raw.special.summary)
+    special = SpecialRule(raw.special_rule.id, raw.special_rule.name, raw.special_rule.summary)
     return Faction(raw.id, raw.name, raw.rule, special, units, tables)
 
 
