@@ -26,7 +26,11 @@ from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
     interrogation,
     interrogation_odds,
 )
-from skirmish.rulesets.sacred_wire.hostiles.spawning import random_tier, roll_spawn
+from skirmish.rulesets.sacred_wire.hostiles.spawning import (
+    random_tier,
+    roll_coworkers,
+    roll_spawn,
+)
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy, attack_roll, ranked
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import WeaponType
@@ -307,9 +311,22 @@ def test_i1_4_the_d2_picks_the_unit_and_its_groups() -> None:
     assert (spawn.unit.name, spawn.groups, spawn.location.id) == ("Gutter Runner", (4, 4), "centre")
     lines = spawn_lines(spawn, "Scrapers")
     assert lines[1] == (
-        'Unit d2 = 1 (I1.4): Gutter Runner of the Scrapers, "#" 4+4: 4 models and 4 models, '
-        "two groups, one token each in the activation bag"
+        'Unit d2 = 1 among rows 1-2 (I1.4): Gutter Runner of the Scrapers, "#" 4+4: '
+        "4 models and 4 models, two groups, one token each in the activation bag"
     )
+
+
+def test_k1_3_coworkers_come_as_the_coworker_setup_row_says() -> None:
+    dice = ScriptedDice(script("coworker-setup", 3, "spawn-unit", 2))
+    spawn = roll_coworkers(TABLES.faction("coworkers"), CATALOG.missions, dice)
+    assert (spawn.tier, spawn.unit.name, spawn.location.id) == (
+        "normal",
+        "Data Clerk",
+        "normal-ring",
+    )
+    lines = spawn_lines(spawn, "Coworkers")
+    assert lines[0].startswith("Coworker Setup d6 = 3 (K1.3): Normal in a ring: ")
+    assert lines[-1] == 'Place them as that row says, 1" or more apart (K1.3).'
 
 
 @pytest.mark.parametrize(("face", "add"), [(5, 0), (6, 2)])
@@ -366,6 +383,10 @@ def test_i1_the_spawn_command_rolls_a_spawn(cli: Cli) -> None:
             r"^error: Scrapers have no unit 'Runt'; known: Gutter Runner",
         ),
         (("spawn", "--faction", "spiders"), r"^error: no hostile faction 'spiders'"),
+        (
+            ("spawn", "--faction", "coworkers", "--tier", "elite"),
+            r"^error: the Coworkers' tier is the Coworker Setup row's \(K1\.3\): leave --tier$",
+        ),
     ],
 )
 def test_i1_bad_companion_options_are_one_line(

@@ -62,7 +62,11 @@ from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
     interrogation,
     interrogation_odds,
 )
-from skirmish.rulesets.sacred_wire.hostiles.spawning import random_tier, roll_spawn
+from skirmish.rulesets.sacred_wire.hostiles.spawning import (
+    random_tier,
+    roll_coworkers,
+    roll_spawn,
+)
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
 from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
@@ -362,13 +366,19 @@ def spawn(
     seed: Seed = None,
     as_json: AsJson = False,
 ) -> None:
-    """Roll a hostile spawn: the unit within its tier, its groups and the Spawn Location (I1.4)."""
+    """Roll a hostile spawn: the unit within its tier, its groups and the Spawn Location (I1.4);
+    for the Coworkers, the Coworker Setup row and the unit (K1.3)."""
     catalog = _catalog()
     group = catalog.hostiles.faction(faction)
+    if group.id == "coworkers" and tier != "random":
+        raise SkirmishError("the Coworkers' tier is the Coworker Setup row's (K1.3): leave --tier")
     seed = secrets.randbelow(2**31) if seed is None else seed
     dice = SeededDice(seed)
-    chosen = random_tier(dice) if tier == "random" else tier
-    rolled = roll_spawn(group, chosen, catalog.missions, dice)
+    if group.id == "coworkers":
+        rolled = roll_coworkers(group, catalog.missions, dice)
+    else:
+        chosen = random_tier(dice) if tier == "random" else tier
+        rolled = roll_spawn(group, chosen, catalog.missions, dice)
     lines = spawn_lines(rolled, group.name)
     if as_json:
         answer = {

@@ -80,18 +80,22 @@ def activation_lines(
 
 
 def spawn_lines(spawn: SpawnRoll, faction_name: str) -> list[str]:
-    """What a spawn brings and where, step by step."""
+    """What a spawn (or a mission's Coworkers) brings and where, step by step."""
     u = spawn.unit
     groups = " and ".join(plural(n, "model") for n in spawn.groups)
     split = "two groups, one token each" if len(spawn.groups) > 1 else "one group, one token"
-    lines = [
-        f"Tier: {spawn.tier.capitalize()} ({TIER_TABLE}): units {_tier_rows(spawn)}",
-        f'Unit d2 = {spawn.d2} ({SPAWNING}): {u.name} of the {faction_name}, "#" {u.spawn}: '
-        f"{groups}, {split} in the activation bag",
+    where = spawn.location
+    placed = f"{where.title} d6 = {where.roll} ({where.rule}): {where.name}: {where.summary}"
+    coworkers = where.table == "coworker_setup"
+    lines = [placed] if coworkers else [f"Tier: {spawn.tier.capitalize()} ({TIER_TABLE})"]
+    lines += [
+        f"Unit d2 = {spawn.d2} among rows {_tier_rows(spawn)} ({SPAWNING}): {u.name} of the "
+        f'{faction_name}, "#" {u.spawn}: {groups}, {split} in the activation bag',
         _profile(u),
-        f"Spawn Location d6 = {spawn.location.roll} ({spawn.location.rule}): "
-        f"{spawn.location.name}: {spawn.location.summary}",
     ]
+    if coworkers:
+        return [*lines, f'Place them as that row says, 1" or more apart ({where.rule}).']
+    lines.append(placed)
     if spawn.distance is not None and spawn.clock is not None:
         lines.append(
             f"  {spawn.distance}\" from the centre toward {spawn.clock} o'clock "

@@ -2,7 +2,8 @@
 "#" column gives one group or a split into two (one activation token each), and every spawn
 rolls its own Spawn Location (notes A56). The distance and clock direction of the two
 locations off the centre are rolled with it (notes A33); where on an edge, and which edge when
-the mission leaves a choice, are the mission's to place (notes A54, A55).
+the mission leaves a choice, are the mission's to place (notes A54, A55). Coworkers come as the
+Coworker Setup row says instead: its tier and where they stand (K1.3).
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ OFF_CENTRE = {"near-centre": (4, 0), "off-centre": (4, 2)}
 
 @dataclass(frozen=True, slots=True)
 class SpawnRoll:
-    """One spawn: the tier's d2 face and the unit it picks, its groups, where it spawns and,
-    off the centre, how far (inches) and toward which clock face."""
+    """One spawn: the tier's d2 face and the unit it picks, its groups, where it spawns (the
+    Spawn Location row; for Coworkers, the Coworker Setup row) and, off the centre, how far
+    (inches) and toward which clock face."""
 
     tier: str
     d2: int
@@ -54,3 +56,10 @@ def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: DiceS
     distance = dice.faces(1, sides, "spawn-distance")[0] + bonus
     clock = dice.faces(1, 12, "spawn-direction")[0]
     return SpawnRoll(tier, d2, unit, location, distance, clock)
+
+
+def roll_coworkers(faction: Faction, missions: MissionTables, dice: DiceSource) -> SpawnRoll:
+    """The Coworkers of a mission: the Coworker Setup row (tier and placing), then the d2."""
+    setup = roll_on(missions.table("coworker_setup"), dice)
+    d2 = dice.faces(1, 2, "spawn-unit")[0]
+    return SpawnRoll(setup.tier, d2, faction.tier(setup.tier)[d2 - 1], setup)
