@@ -474,6 +474,9 @@ class Catalog:
     _items: NameIndex[Item] = field(init=False, repr=False, compare=False)
     _others: dict[str, NameIndex[Any]] = field(init=False, repr=False, compare=False)
     _slugs: dict[str, str] = field(init=False, repr=False, compare=False)
+    _kits: dict[tuple[str, ...], tuple[MeleeWeapon | RangedWeapon, ...]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         weapons: tuple[MeleeWeapon | RangedWeapon, ...] = (
@@ -525,6 +528,14 @@ class Catalog:
     def weapon(self, name: str) -> MeleeWeapon | RangedWeapon:
         """A melee, improvised or ranged weapon by name (any case)."""
         return self._weapons.get(name)
+
+    def kit(self, names: tuple[str, ...]) -> tuple[MeleeWeapon | RangedWeapon, ...]:
+        """The weapons of these names, in order: a model's kit, looked up once per catalogue
+        (the rules ask for a model's weapons at nearly every step)."""
+        found = self._kits.get(names)
+        if found is None:
+            found = self._kits[names] = tuple(self._weapons.get(name) for name in names)
+        return found
 
     def find_weapon(self, name: str) -> MeleeWeapon | RangedWeapon | None:
         """A weapon by name (any case), or None when ``name`` names no weapon."""

@@ -9,6 +9,7 @@ tiers, Move, weapons, armour, reach.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.sacred_wire.base import catalog_of
@@ -178,8 +179,7 @@ def armor(game: WireGame, m: WireModel) -> Armor | None:
 
 def weapons(game: WireGame, m: WireModel) -> list[Weapon]:
     """The weapons the model still carries."""
-    catalog = catalog_of(game)
-    return [catalog.weapon(name) for name in m.weapons]
+    return list(catalog_of(game).kit(m.weapons))
 
 
 def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
@@ -198,6 +198,7 @@ def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
     return [w for w in weapons(game, m) if isinstance(w, RangedWeapon)]
 
 
+@cache  # a weapon is frozen data, and engagement asks for its reach at every step
 def weapon_reach(weapon: MeleeWeapon) -> float:
     """How far a melee weapon engages: 1", or its Reach (R3.2 Cable Whip, C4.5)."""
     reach = [e.inches for e in effects_of(weapon.effects, Reach)]
