@@ -633,3 +633,28 @@ def test_k2_2_bad_interrogate_options_are_one_line(
     assert done.status != 0 and done.out == ""
     assert re.search(message, done.err.strip()), done.err
     assert len(done.err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("cluster", "says"),
+    [
+        (None, "  Count its cluster: 3 or more bring that many Flickers less 2 (I4.1, notes A49)."),
+        (2, "  A cluster of 2: too few to Summon (3 or more, I4.1)."),
+        (3, "  A cluster of 3: 1 Flicker arrives (I4.1, notes A49)."),
+        (6, "  A cluster of 6: 4 Flickers arrive (I4.1, notes A49)."),
+    ],
+)
+def test_i4_1_summon_brings_the_cluster_less_two_flickers(cluster: int | None, says: str) -> None:
+    callers = TABLES.faction("wave-callers")
+    reading = read(TABLES, callers, 5, HAS, ScriptedDice([]))
+    assert reading.behaviour.id == "summon"
+    assert says in activation_lines(reading, None, (), cluster)
+
+
+def test_i4_1_only_wave_callers_take_a_cluster(cli: Cli) -> None:
+    args = ("--faction", "scrapers", "--situation", "has-los", "--cluster", "4")
+    done = cli("sacred-wire", "hostiles", *args)
+    assert done.status != 0
+    assert (
+        done.err.strip() == "error: only Wave Callers Summon (I4.1): --cluster is not for Scrapers"
+    )

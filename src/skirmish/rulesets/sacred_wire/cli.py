@@ -321,6 +321,14 @@ def hostiles(
             "[,engaged][,reroll=N] (repeat for each; needs --unit)"
         ),
     ] = None,
+    cluster: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            max=99,
+            help='Wave Callers: the models of its cluster (within 1" of one another), for Summon',
+        ),
+    ] = None,
     seed: Seed = None,
     as_json: AsJson = False,
 ) -> None:
@@ -330,6 +338,8 @@ def hostiles(
     group = tables.faction(faction)
     if attacked and "attacked" not in group.tables:
         raise SkirmishError(f"only Coworkers read an Attacked table (I8.1), not {group.name}")
+    if cluster is not None and group.special_rule.id != "summon":
+        raise SkirmishError(f"only Wave Callers Summon (I4.1): --cluster is not for {group.name}")
     picked = group.unit(unit) if unit is not None else None
     enemies = tuple(Enemy.parse(text) for text in target or ())
     if enemies and picked is None:
@@ -337,7 +347,7 @@ def hostiles(
     seed = secrets.randbelow(2**31) if seed is None else seed
     dice = SeededDice(seed)
     reading = read(tables, group, group_roll(dice), situation, dice, attacked)
-    lines = activation_lines(reading, picked, enemies)
+    lines = activation_lines(reading, picked, enemies, cluster)
     if as_json:
         answer = {
             "seed": seed,

@@ -35,13 +35,18 @@ MEANING = {
     Situation.NO_LOS: "it sees no enemy",
 }
 ATTACKS = ("attack", "mob-up", "frenzy")
+SUMMON_AT = 3  # the smallest cluster that Summons (I4.1)
 
 
 def activation_lines(
-    reading: Reading, unit: HostileUnit | None, enemies: tuple[Enemy, ...] = ()
+    reading: Reading,
+    unit: HostileUnit | None,
+    enemies: tuple[Enemy, ...] = (),
+    cluster: int | None = None,
 ) -> list[str]:
-    """What the group does on ``reading``, step by step; with ``unit``, what that unit does,
-    and with ``enemies`` around it, whom it attacks (or which one it takes cover from)."""
+    """What the group does on ``reading``, step by step; with ``unit``, what that unit does;
+    with ``enemies`` around it, whom it attacks (or which one it takes cover from); with the
+    size of its ``cluster`` of Wave Callers and Static Wraiths, what a Summon brings."""
     f, row = reading.faction, reading.row
     columns = " / ".join(
         f"{s.heading} {b.name}" for s, b in zip(Situation, reading.columns, strict=True)
@@ -61,6 +66,8 @@ def activation_lines(
     behaviour = reading.behaviour
     lines.append(f"{behaviour.name} ({behaviour.cited}): {behaviour.summary}")
     lines += _random_part(reading, unit)
+    if behaviour.id == "summon":
+        lines.append(_summon(cluster))
     lines.append(
         "The models act one at a time, the closest to a squad model first, all on this roll; "
         f"each reads it on its own situation's column ({ACTIVATION}, notes A48)."
@@ -170,6 +177,15 @@ def _targets(unit: HostileUnit, reading: Reading, enemies: tuple[Enemy, ...]) ->
     else:
         lines.append(f"It attacks {first}.")
     return lines
+
+
+def _summon(cluster: int | None) -> str:
+    if cluster is None:
+        return "  Count its cluster: 3 or more bring that many Flickers less 2 (I4.1, notes A49)."
+    if cluster < SUMMON_AT:
+        return f"  A cluster of {cluster}: too few to Summon (3 or more, I4.1)."
+    come = plural(cluster - 2, "Flicker") + (" arrives" if cluster == SUMMON_AT else " arrive")
+    return f"  A cluster of {cluster}: {come} (I4.1, notes A49)."
 
 
 def _faces(up_to: int) -> str:
