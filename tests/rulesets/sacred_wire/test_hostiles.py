@@ -658,3 +658,12 @@ def test_i4_1_only_wave_callers_take_a_cluster(cli: Cli) -> None:
     assert (
         done.err.strip() == "error: only Wave Callers Summon (I4.1): --cluster is not for Scrapers"
     )
+
+
+def test_c4_11_a_shot_into_melee_costs_one_die_more() -> None:
+    gunner = TABLES.faction("feral-crews").unit("Gunner")
+    target = Enemy.parse("Pike=2d6,cover,in-melee")
+    roll = attack_roll(gunner, "attack", HAS, target)
+    assert [(m.steps, m.rule) for m in roll.modifiers] == [(-1, "C4.13"), (-1, "C4.11")]
+    boss = TABLES.faction("feral-crews").unit("Boss")
+    assert attack_roll(boss, "attack", HAS, target).modifiers == ()

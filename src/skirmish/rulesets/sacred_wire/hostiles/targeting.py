@@ -3,10 +3,11 @@ Engaged, only the enemies it is Engaged with), the chance computed exactly as no
 
 The hostile rolls Combat, or Wits with a Power weapon (I1.3); a ranged unit that is Engaged
 swings its weapon as Improvised Combat, -2 DT (R3.1, notes A45); a shot or a Power at a target
-in Cover takes -1 DT (C4.13, notes A40); Opportunists (I2.1) and Mob Up (I3.1) add +1 DT to
-Combat. The target rolls its Defense with its armour's re-roll of low dice; C1.10 settles the
-dice, and a tie at the same dice is rolled again (C1.9). The Defense-or-Riposte choice of a
-target in melee is not part of the chance (notes §5.3 item 8).
+in Cover takes -1 DT (C4.13, notes A40), and -1 DT more at one Engaged with another model
+(C4.11; its redirected misses are not part of the chance); Opportunists (I2.1) and Mob Up
+(I3.1) add +1 DT to Combat. The target rolls its Defense with its armour's re-roll of low dice;
+C1.10 settles the dice, and a tie at the same dice is rolled again (C1.9). The Defense-or-Riposte
+choice of a target in melee is not part of the chance (notes §5.3 item 8).
 """
 
 from __future__ import annotations
@@ -37,8 +38,9 @@ TARGETING = "I1.3"
 @dataclass(frozen=True, slots=True)
 class Enemy:
     """An enemy a hostile could attack, as the table sees it: its Defense dice, base-edge
-    distance (inches), whether it is in Cover, wounded, Engaged with the hostile, and how
-    many low Defense faces its armour re-rolls (1 to 3, R3.5)."""
+    distance (inches), whether it is in Cover, wounded, Engaged with the hostile, Engaged with
+    another model (a shot at it goes into melee), and how many low Defense faces its armour
+    re-rolls (1 to 3, R3.6-R3.8)."""
 
     name: str
     defense: Tier
@@ -46,12 +48,13 @@ class Enemy:
     cover: bool = False
     wounded: bool = False
     engaged: bool = False
+    in_melee: bool = False
     reroll: int = 0
 
     @staticmethod
     def parse(text: str) -> Enemy:
-        """An enemy written ``NAME=DEFENSE[,gap=INCHES][,cover][,wounded][,engaged][,reroll=N]``,
-        e.g. ``"Mara=2d8,gap=4,cover"``.
+        """An enemy written ``NAME=DEFENSE[,gap=INCHES][,cover][,wounded][,engaged][,in-melee]
+        [,reroll=N]``, e.g. ``"Mara=2d8,gap=4,cover"``.
 
         Raises:
             SkirmishError: one line saying what is wrong with it.
@@ -70,7 +73,7 @@ class Enemy:
             if key not in _FLAGS or (value == "") != (key in _SWITCHES) or key in seen:
                 raise SkirmishError(
                     f"enemy {name.strip()!r}: {flag.strip()!r} is not one of gap=INCHES, cover, "
-                    "wounded, engaged, reroll=1-3 (each once)"
+                    "wounded, engaged, in-melee, reroll=1-3 (each once)"
                 )
             seen[key] = value
         return Enemy(
@@ -80,11 +83,12 @@ class Enemy:
             cover="cover" in seen,
             wounded="wounded" in seen,
             engaged="engaged" in seen,
+            in_melee="in-melee" in seen,
             reroll=int(_number(name.strip(), "reroll", seen.get("reroll", "0"), 0, 3, whole=True)),
         )
 
 
-_SWITCHES = ("cover", "wounded", "engaged")
+_SWITCHES = ("cover", "wounded", "engaged", "in-melee")
 _FLAGS = (*_SWITCHES, "gap", "reroll")
 
 
@@ -117,8 +121,11 @@ def attack_roll(unit: HostileUnit, behaviour: str, situation: Situation, enemy: 
     modifiers: list[TierModifier] = []
     if mode is WeaponMode.RANGED and situation is Situation.ENGAGED:
         modifiers.append(TierModifier(-2, "Improvised Combat", "R3.1"))
-    elif enemy.cover and mode is not WeaponMode.MELEE:
-        modifiers.append(TierModifier(-1, "target in Cover", "C4.13"))
+    elif mode is not WeaponMode.MELEE:
+        if enemy.cover:
+            modifiers.append(TierModifier(-1, "target in Cover", "C4.13"))
+        if enemy.in_melee:
+            modifiers.append(TierModifier(-1, "shooting into melee", "C4.11"))
     if not power and enemy.wounded and unit.faction == "scrapers":
         modifiers.append(TierModifier(1, "Opportunists, target wounded", "I2.1"))
     if not power and behaviour == "mob-up":
