@@ -667,3 +667,11 @@ def test_c4_11_a_shot_into_melee_costs_one_die_more() -> None:
     assert [(m.steps, m.rule) for m in roll.modifiers] == [(-1, "C4.13"), (-1, "C4.11")]
     boss = TABLES.faction("feral-crews").unit("Boss")
     assert attack_roll(boss, "attack", HAS, target).modifiers == ()
+
+
+def test_notes_5_3_the_targets_own_defense_steps_count() -> None:
+    veteran = Enemy.parse("Vet=2d6,dt=+1")
+    (chance,) = ranked(_unit(6), "attack", HAS, [veteran])
+    assert chance.settled.second is Tier.D8 and chance.chance == Fraction(277, 768)
+    with pytest.raises(SkirmishError, match=r"^enemy 'Vet': dt must be a whole number from -8"):
+        Enemy.parse("Vet=2d6,dt=9")

@@ -318,7 +318,7 @@ def hostiles(
         list[str] | None,
         typer.Option(
             help="an enemy it may attack, NAME=DEFENSE[,gap=INCHES][,cover][,wounded]"
-            "[,engaged][,in-melee][,reroll=N] (repeat for each; needs --unit)"
+            "[,engaged][,in-melee][,reroll=N][,dt=STEPS] (repeat for each; needs --unit)"
         ),
     ] = None,
     cluster: Annotated[

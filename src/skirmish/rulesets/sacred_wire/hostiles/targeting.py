@@ -39,8 +39,9 @@ TARGETING = "I1.3"
 class Enemy:
     """An enemy a hostile could attack, as the table sees it: its Defense dice, base-edge
     distance (inches), whether it is in Cover, wounded, Engaged with the hostile, Engaged with
-    another model (a shot at it goes into melee), and how many low Defense faces its armour
-    re-rolls (1 to 3, R3.6-R3.8)."""
+    another model (a shot at it goes into melee), how many low Defense faces its armour re-rolls
+    (1 to 3, R3.6-R3.8), and the DT steps its own rules give its Defense (a Veteran below half
+    Health, Camo in cover, a Stim: notes §5.3 item 3)."""
 
     name: str
     defense: Tier
@@ -50,11 +51,12 @@ class Enemy:
     engaged: bool = False
     in_melee: bool = False
     reroll: int = 0
+    steps: int = 0
 
     @staticmethod
     def parse(text: str) -> Enemy:
         """An enemy written ``NAME=DEFENSE[,gap=INCHES][,cover][,wounded][,engaged][,in-melee]
-        [,reroll=N]``, e.g. ``"Mara=2d8,gap=4,cover"``.
+        [,reroll=N][,dt=STEPS]``, e.g. ``"Mara=2d8,gap=4,cover"``.
 
         Raises:
             SkirmishError: one line saying what is wrong with it.
@@ -73,7 +75,7 @@ class Enemy:
             if key not in _FLAGS or (value == "") != (key in _SWITCHES) or key in seen:
                 raise SkirmishError(
                     f"enemy {name.strip()!r}: {flag.strip()!r} is not one of gap=INCHES, cover, "
-                    "wounded, engaged, in-melee, reroll=1-3 (each once)"
+                    "wounded, engaged, in-melee, reroll=1-3, dt=-8..8 (each once)"
                 )
             seen[key] = value
         return Enemy(
@@ -85,11 +87,12 @@ class Enemy:
             engaged="engaged" in seen,
             in_melee="in-melee" in seen,
             reroll=int(_number(name.strip(), "reroll", seen.get("reroll", "0"), 0, 3, whole=True)),
+            steps=int(_number(name.strip(), "dt", seen.get("dt", "0"), -8, 8, whole=True)),
         )
 
 
 _SWITCHES = ("cover", "wounded", "engaged", "in-melee")
-_FLAGS = (*_SWITCHES, "gap", "reroll")
+_FLAGS = (*_SWITCHES, "gap", "reroll", "dt")
 
 
 def _number(name: str, key: str, text: str, low: float, high: float, whole: bool = False) -> float:
@@ -144,7 +147,8 @@ def ranked(
     chances = []
     for enemy in pool:
         attacker = attack_roll(unit, behaviour, situation, enemy)
-        defender = TierRoll(enemy.defense)
+        own = (TierModifier(enemy.steps, "its own rules", "C1.9"),) if enemy.steps else ()
+        defender = TierRoll(enemy.defense, own)
         settled = settle_tiers(attacker, defender)
         odds = opposed_odds(settled.first, settled.second, 0, enemy.reroll)
         chances.append(Chance(enemy, attacker, defender, settled, odds.first_wins))
