@@ -12,8 +12,8 @@ from skirmish.rulesets.sacred_wire.hostiles.behaviour import (
     Reading,
 )
 from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
+    COWORKER_MODIFIER,
     INTERROGATE,
-    TALKATIVE,
     Interrogated,
     Interrogation,
     InterrogationOdds,
@@ -132,7 +132,7 @@ def interrogation_lines(
         f"{it.settled.describe(it.interrogator, it.coworker, names)}",
         f"  The interrogator wins {float(chance):.1%} ({chance}); a win removes the Coworker "
         f"({INTERROGATE}).",
-        f"Coworker Modifier {modifier.name} ({TALKATIVE}): {modifier.summary}",
+        f"Coworker Modifier {modifier.name} ({COWORKER_MODIFIER}): {modifier.summary}",
         f"Once the Coworker is beaten, 2d4 on the table ({INTERROGATE}):",
     ]
     for row, p in odds.rows:

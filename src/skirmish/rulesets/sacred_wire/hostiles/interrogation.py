@@ -33,7 +33,7 @@ from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
 )
 
 INTERROGATE = "K2.2"
-TALKATIVE = "K1.3"
+COWORKER_MODIFIER = "K1.3"
 TABLE_DICE = (2, 4)  # the table's 2d4
 
 
