@@ -14,6 +14,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from tests.conftest import Ran
 from tests.rulesets.sacred_wire.helpers import CATALOG, data_copy, edit_data, script
 
@@ -675,3 +677,11 @@ def test_notes_5_3_the_targets_own_defense_steps_count() -> None:
     assert chance.settled.second is Tier.D8 and chance.chance == Fraction(277, 768)
     with pytest.raises(SkirmishError, match=r"^enemy 'Vet': dt must be a whole number from -8"):
         Enemy.parse("Vet=2d6,dt=9")
+
+
+@given(st.sampled_from(list(Tier)), st.sampled_from(list(Tier)))
+def test_notes_5_3_chances_to_hit_are_symmetric(attack: Tier, defense: Tier) -> None:
+    # Once ties are settled, one side or the other wins: P(x hits y) + P(y hits x) = 1.
+    there = ranked(_unit(attack.sides), "attack", HAS, [Enemy("y", defense)])[0].chance
+    back = ranked(_unit(defense.sides), "attack", HAS, [Enemy("x", attack)])[0].chance
+    assert there + back == 1
