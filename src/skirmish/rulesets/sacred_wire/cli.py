@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -86,6 +86,19 @@ app = typer.Typer(
 )
 
 Name = Annotated[str | None, typer.Option()]
+
+
+def _seed(seed: int | None) -> int:
+    """The seed given, or a fresh one (printed with the answer, so it can be rolled again)."""
+    return secrets.randbelow(2**31) if seed is None else seed
+
+
+def _answer(as_json: bool, data: Mapping[str, object], heading: str, lines: list[str]) -> None:
+    """Print a companion's answer: ``data`` as JSON, or its heading (if any) and lines."""
+    if as_json:
+        typer.echo(json.dumps(data, indent=2))
+        return
+    typer.echo("\n".join([heading, *lines] if heading else lines))
 
 
 def _catalog() -> Catalog:
@@ -274,8 +287,7 @@ def mission(
     catalog = _catalog()
     for key, value in counts.items():
         standing_count(f"--{key.replace('_', '-')}", value, catalog.campaign)
-    if seed is None:
-        seed = secrets.randbelow(2**31)
+    seed = _seed(seed)
     setup = generate(
         catalog.missions,
         Standing(evidence_a, leads_a),
@@ -344,26 +356,22 @@ def hostiles(
     enemies = tuple(Enemy.parse(text) for text in target or ())
     if enemies and picked is None:
         raise SkirmishError("--target needs --unit: the chance to hit is the unit's (notes §5.3)")
-    seed = secrets.randbelow(2**31) if seed is None else seed
+    seed = _seed(seed)
     dice = SeededDice(seed)
     reading = read(tables, group, group_roll(dice), situation, dice, attacked)
     lines = activation_lines(reading, picked, enemies, cluster)
-    if as_json:
-        answer = {
-            "seed": seed,
-            "faction": group.id,
-            "situation": situation.value,
-            "table": reading.table,
-            "roll": reading.face,
-            "behaviour": reading.behaviour.id,
-            "rolls": dict(reading.extras),
-            "unit": None if picked is None else picked.name,
-            "explanation": lines,
-        }
-        typer.echo(json.dumps(answer, indent=2))
-        return
-    typer.echo(f"{group.name} ({group.rule}), seed {seed}")
-    typer.echo("\n".join(lines))
+    answer = {
+        "seed": seed,
+        "faction": group.id,
+        "situation": situation.value,
+        "table": reading.table,
+        "roll": reading.face,
+        "behaviour": reading.behaviour.id,
+        "rolls": dict(reading.extras),
+        "unit": None if picked is None else picked.name,
+        "explanation": lines,
+    }
+    _answer(as_json, answer, f"{group.name} ({group.rule}), seed {seed}", lines)
 
 
 @app.command()
@@ -382,7 +390,7 @@ def spawn(
     group = catalog.hostiles.faction(faction)
     if group.id == "coworkers" and tier != "random":
         raise SkirmishError("the Coworkers' tier is the Coworker Setup row's (K1.3): leave --tier")
-    seed = secrets.randbelow(2**31) if seed is None else seed
+    seed = _seed(seed)
     dice = SeededDice(seed)
     if group.id == "coworkers":
         rolled = roll_coworkers(group, catalog.missions, dice)
@@ -390,22 +398,18 @@ def spawn(
         chosen = random_tier(dice) if tier == "random" else tier
         rolled = roll_spawn(group, chosen, catalog.missions, dice)
     lines = spawn_lines(rolled, group.name)
-    if as_json:
-        answer = {
-            "seed": seed,
-            "faction": group.id,
-            "tier": rolled.tier,
-            "unit": rolled.unit.name,
-            "groups": list(rolled.groups),
-            "location": rolled.location.id,
-            "distance": rolled.distance,
-            "clock": rolled.clock,
-            "explanation": lines,
-        }
-        typer.echo(json.dumps(answer, indent=2))
-        return
-    typer.echo(f"{group.name} spawn ({group.rule}), seed {seed}")
-    typer.echo("\n".join(lines))
+    answer = {
+        "seed": seed,
+        "faction": group.id,
+        "tier": rolled.tier,
+        "unit": rolled.unit.name,
+        "groups": list(rolled.groups),
+        "location": rolled.location.id,
+        "distance": rolled.distance,
+        "clock": rolled.clock,
+        "explanation": lines,
+    }
+    _answer(as_json, answer, f"{group.name} spawn ({group.rule}), seed {seed}", lines)
 
 
 @app.command()
@@ -436,23 +440,18 @@ def interrogate(
         raise SkirmishError(f"--wits: {exc}") from None
     it = interrogation(tier, unit, wounded, cooperates, talkative=entry.id == "talkative")
     odds = interrogation_odds(it, tables)
-    seed = secrets.randbelow(2**31) if seed is None else seed
+    seed = _seed(seed)
     rolled = interrogate_once(it, tables, SeededDice(seed)) if roll else None
     lines = interrogation_lines(it, unit, odds, entry, rolled)
-    if as_json:
-        answer = {
-            "coworker": unit.name,
-            "success": str(odds.success),
-            "rows": {row.id: str(p) for row, p in odds.rows},
-            "seed": seed if roll else None,
-            "rolled": None if rolled is None or rolled.row is None else rolled.row.id,
-            "explanation": lines,
-        }
-        typer.echo(json.dumps(answer, indent=2))
-        return
-    if roll:
-        typer.echo(f"Seed {seed}")
-    typer.echo("\n".join(lines))
+    answer = {
+        "coworker": unit.name,
+        "success": str(odds.success),
+        "rows": {row.id: str(p) for row, p in odds.rows},
+        "seed": seed if roll else None,
+        "rolled": None if rolled is None or rolled.row is None else rolled.row.id,
+        "explanation": lines,
+    }
+    _answer(as_json, answer, f"Seed {seed}" if roll else "", lines)
 
 
 # --- the campaign book (K2, K3) ------------------------------------------------------------------
@@ -542,7 +541,7 @@ def _game_outcome(
         game = replay(read_save(record))
         return outcome_of(game, _side(side)), game.seed if seed is None else seed
     if manual is not None and record is None:
-        return load_outcome(manual), secrets.randbelow(2**31) if seed is None else seed
+        return load_outcome(manual), _seed(seed)
     raise CampaignError("give either --record GAME.json --side A|B, or --manual FILE")
 
 

@@ -72,7 +72,7 @@ def read(
     table = table_for(faction, attacked)
     row = faction.row(table, face)
     columns = tuple(tables.behaviours[row.on(s)] for s in Situation)
-    behaviour = columns[list(Situation).index(situation)]
+    behaviour = tables.behaviours[row.on(situation)]
     extras: tuple[tuple[str, int], ...] = ()
     if behaviour.id == "phase":
         distance = dice.faces(1, 6, "phase-distance")[0]

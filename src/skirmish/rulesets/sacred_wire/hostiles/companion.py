@@ -163,7 +163,7 @@ def _targets(unit: HostileUnit, reading: Reading, enemies: tuple[Enemy, ...]) ->
     lines = [f"Targets, best chance to hit first, ties to the closest ({TARGETING}, notes §5.3):"]
     for c in chances:
         roll = c.settled.describe(c.attacker, c.defender, (unit.name, c.enemy.name))
-        reroll = f", re-rolling Defense {_faces(c.enemy.reroll)}" if c.enemy.reroll else ""
+        reroll = f", re-rolling Defense {_low_faces(c.enemy.reroll)}" if c.enemy.reroll else ""
         lines.append(
             f"  {c.enemy.name}: {roll}{reroll}: {float(c.chance):.1%} ({c.chance}), "
             f'{c.enemy.gap:g}" away'
@@ -181,14 +181,18 @@ def _targets(unit: HostileUnit, reading: Reading, enemies: tuple[Enemy, ...]) ->
 
 def _summon(cluster: int | None) -> str:
     if cluster is None:
-        return "  Count its cluster: 3 or more bring that many Flickers less 2 (I4.1, notes A49)."
+        return (
+            f"  Count its cluster: {SUMMON_AT} or more bring that many Flickers less "
+            f"{SUMMON_AT - 1} (I4.1, notes A49)."
+        )
     if cluster < SUMMON_AT:
-        return f"  A cluster of {cluster}: too few to Summon (3 or more, I4.1)."
-    come = plural(cluster - 2, "Flicker") + (" arrives" if cluster == SUMMON_AT else " arrive")
+        return f"  A cluster of {cluster}: too few to Summon ({SUMMON_AT} or more, I4.1)."
+    flickers = cluster - (SUMMON_AT - 1)
+    come = plural(flickers, "Flicker") + (" arrives" if flickers == 1 else " arrive")
     return f"  A cluster of {cluster}: {come} (I4.1, notes A49)."
 
 
-def _faces(up_to: int) -> str:
+def _low_faces(up_to: int) -> str:
     return "1s" if up_to == 1 else f"1-{up_to}s"
 
 

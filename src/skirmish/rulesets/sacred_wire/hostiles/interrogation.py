@@ -22,6 +22,7 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import (
     TierModifier,
     TierRoll,
     multiple,
+    opposed_winner,
     roll_dice,
     roll_opposed,
     settle_tiers,
@@ -97,7 +98,7 @@ def interrogation_odds(it: Interrogation, tables: HostileTables) -> Interrogatio
     weights: dict[int, int] = {}
     for x, wx in first_pairs:
         for y, wy in second_pairs:
-            if x > y or (x == y and a < b):
+            if opposed_winner(x, a, y, b) == 0:
                 won_by = multiple(x, y)
                 for t, wt in table_pairs:
                     row = tables.interrogation(table_total(t, won_by, it.talkative)).roll

@@ -152,5 +152,4 @@ def ranked(
         settled = settle_tiers(attacker, defender)
         odds = opposed_odds(settled.first, settled.second, 0, enemy.reroll)
         chances.append(Chance(enemy, attacker, defender, settled, odds.first_wins))
-    order = sorted(range(len(chances)), key=lambda i: (-chances[i].chance, chances[i].enemy.gap, i))
-    return [chances[i] for i in order]
+    return sorted(chances, key=lambda c: (-c.chance, c.enemy.gap))  # stable: then as given

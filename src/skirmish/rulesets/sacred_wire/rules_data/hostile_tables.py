@@ -26,6 +26,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     Source,
     WeaponType,
     check_rolls,
+    name_key,
     read_data,
 )
 
@@ -154,13 +155,13 @@ class Faction:
     tables: dict[str, tuple[BehaviourRow, ...]]
 
     def unit(self, name: str) -> HostileUnit:
-        """A unit by name (case ignored).
+        """A unit by name (case and extra spaces ignored).
 
         Raises:
             SkirmishError: the faction has no such unit.
         """
         for u in self.units:
-            if u.name.casefold() == name.casefold():
+            if name_key(u.name) == name_key(name):
                 return u
         known = ", ".join(u.name for u in self.units)
         raise SkirmishError(f"{self.name} have no unit {name!r}; known: {known}")
@@ -213,7 +214,6 @@ class HostileTables:
     factions: dict[str, Faction]
     behaviours: dict[str, Behaviour]
     interrogate: tuple[InterrogateRow, ...]
-    interrogate_rule: str
 
     def interrogation(self, total: int) -> InterrogateRow:
         """The row of a 2d4 total (one past the last row reads as the last, K2.2)."""
@@ -303,9 +303,7 @@ class _FactionIn(DataModel):
             raise ValueError("a faction needs a 'normal' behaviour table")
         allowed = {*COMMON, self.special_rule.id}
         for name, rows in self.behaviour.items():
-            faces = [
-                RollRange(f, f) for r in rows for f in range(r.roll.low, (r.roll.high or 0) + 1)
-            ]
+            faces = [RollRange(f, f) for r in rows for f in range(r.roll.low, _top(r.roll) + 1)]
             try:
                 check_rolls(6, faces)
             except ValueError as exc:
@@ -420,4 +418,4 @@ def load_hostile_tables(source: Source) -> HostileTables:
         InterrogateRow(r.roll, r.id, r.name, r.evidence, r.leads, r.subs, r.merits, r.bonus_action)
         for r in data.interrogate.entries
     )
-    return HostileTables(factions, behaviours, rows, data.interrogate.rule)
+    return HostileTables(factions, behaviours, rows)
