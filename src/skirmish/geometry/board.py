@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import math
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -425,17 +425,31 @@ class Board:
     def _zone_spots(
         self, edge: Edge, depth: float, r: float, count: int
     ) -> list[tuple[Point, float, str | None]]:
-        x0, y0, x1, y1 = self.edge_zone(edge, depth, r)
+        return self.pack([self.edge_zone(edge, depth, r)], r, count)
+
+    def pack(
+        self,
+        boxes: Sequence[tuple[float, float, float, float]],
+        r: float,
+        count: int,
+        accept: Callable[[Point], bool] | None = None,
+    ) -> list[tuple[Point, float, str | None]]:
+        """Up to ``count`` bases of radius ``r`` placed apart, on the ground or on roofs,
+        greedily on a grid of half-radius steps over the boxes of centres (x0, y0, x1, y1) in
+        turn, keeping only the centres ``accept`` takes (all, without it): (point, r, level)."""
         step = max(r / 2, 0.05)
         placed: list[tuple[Point, float, str | None]] = []
-        for i in range(int(max(0.0, x1 - x0) / step) + 1):
-            for j in range(int(max(0.0, y1 - y0) / step) + 1):
-                p = (x0 + i * step, y0 + j * step)
-                level = self.surface_at(p)
-                if self.placement_error(p, r, level, placed) is None:
-                    placed.append((p, r, level))
-                    if len(placed) >= count:
-                        return placed
+        for x0, y0, x1, y1 in boxes:
+            for i in range(int(max(0.0, x1 - x0) / step) + 1):
+                for j in range(int(max(0.0, y1 - y0) / step) + 1):
+                    p = (x0 + i * step, y0 + j * step)
+                    if accept is not None and not accept(p):
+                        continue
+                    level = self.surface_at(p)
+                    if self.placement_error(p, r, level, placed) is None:
+                        placed.append((p, r, level))
+                        if len(placed) >= count:
+                            return placed
         return placed
 
     def beyond_edge(self, p: Point) -> Edge | None:

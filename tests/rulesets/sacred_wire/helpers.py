@@ -105,7 +105,7 @@ def scenario(
                 setattr(m, key, value)
     st = game.state
     st.round, st.first, st.first_draw = round, 0, False
-    st.edges = ("south", "north")
+    st.edges, st.zones = ("south", "north"), (("south",), ("north",))
     st.blessings = blessings
     opening = list(steps or [])
     if act is not None:

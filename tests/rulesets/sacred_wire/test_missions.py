@@ -67,7 +67,8 @@ def ended(
             if key != "pos":
                 setattr(m, key, value)
     st = _state(game)
-    st.round, st.first, st.first_draw, st.edges = round, 0, False, ("south", "north")
+    st.round, st.first, st.first_draw = round, 0, False
+    st.edges, st.zones = ("south", "north"), (("south",), ("north",))
     st.defender, st.objectives, st.seized = defender, objectives, seized
     game.begin(list(steps) if steps is not None else [EndRound()])
     return game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from skirmish.rulesets.sacred_wire.missions.deployment import zones_text
 from skirmish.rulesets.sacred_wire.missions.loot import Finding, findings, in_game
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 TEMPLATES: dict[str, str] = {
     "roll-off": "Boss roll-off {totals[0]} against {totals[1]}: {winner_name} is First Player",
     "edge": "{side_name} takes the {edge} edge",
+    "deployment-zone": "{side_name} deploys {zones_text}",
     "deployed": "{a} deploys at {at_text}",
     "scout-stays": "{a} stays where it deployed",
     "round": "== Round {round} ==",
@@ -174,6 +176,8 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
     data["nudged_text"] = ""
     if "nudged_from" in data:
         data["nudged_text"] = f" (moved to a clear spot from {_point_text(data['nudged_from'])})"
+    if event.kind == "deployment-zone":
+        data["zones_text"] = zones_text(tuple(data["zones"]))
     if event.kind == "found":
         data["find_text"] = find_text(FindKind(data["kind"]), data["amount"], data["item"])
     if event.kind == "game-over":

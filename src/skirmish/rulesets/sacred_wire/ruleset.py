@@ -23,7 +23,6 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.setup import (
     SETUP_KEYS,
     BossRollOff,
-    ChooseEdge,
     Deploy,
     ScoutMoves,
     add_models,
@@ -33,7 +32,7 @@ from skirmish.rulesets.sacred_wire.game.setup import (
 )
 from skirmish.rulesets.sacred_wire.game.space import engaged_with, in_cover, in_play, sees
 from skirmish.rulesets.sacred_wire.game.state import WireState
-from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.powers import casting
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_names
@@ -83,7 +82,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
                 BossRollOff(),
                 *zones.opening(game),  # objectives before loot (K1.2 placement order)
                 PlaceLoot(),
-                ChooseEdge(),
+                deployment.ChooseZones(),
                 Deploy(),
                 ScoutMoves(),
                 rounds.game_loop(game),
@@ -124,6 +123,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             "squad_a": squads,
             "squad_b": squads,
             "mission": tuple(zones.MISSIONS),
+            "deployment": tuple(e.id for e in self.catalog.missions.table("deployment").entries),
         }
 
     def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:

@@ -24,7 +24,7 @@ from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.movement import plan_route
 from skirmish.rulesets.sacred_wire.game.space import enemies, friends, gap, point_gap, sees
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import deployment, zones
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
 
@@ -71,6 +71,8 @@ def _score(game: WireGame, action: Action) -> float:
             return zones.marker_score(game, action)
         if kind == "edge":
             return zones.edge_score(game, action)
+        if kind in deployment.PICKS:
+            return deployment.pick_score(game, action)
         if kind == "deploy":
             return _deploy_score(game, action)
         if kind == "drop":

@@ -15,7 +15,7 @@ from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
-from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_zone, scout_move
+from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
 from skirmish.rulesets.sacred_wire.game.space import blockers, enemies
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
@@ -82,23 +82,26 @@ def _ok(game: WireGame, m: WireModel, spec: PointSpec, p: Point) -> bool:
 
 
 def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -> Point | None:
-    x0, y0, x1, y1 = deploy_zone(game, m)
+    rects = deploy_rects(game, m)
     for _ in range(60):
+        x0, y0, x1, y1 = rects[int(uniform() * len(rects))] if len(rects) > 1 else rects[0]
         p = _spot((x0 + (x1 - x0) * uniform(), y0 + (y1 - y0) * uniform()))
         if deploy_error(game, m, p) is None:
             return p
-    return None
+    spots = _deploy_candidates(game, m)  # a crowded corner: take a spot of the grid
+    return spots[int(uniform() * len(spots))] if spots else None
 
 
 def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
-    x0, y0, x1, y1 = deploy_zone(game, m)
-    nx, ny = (17, 3) if x1 - x0 >= y1 - y0 else (3, 17)
     found = []
-    for i in range(nx):
-        for j in range(ny):
-            p = _spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))
-            if deploy_error(game, m, p) is None:
-                found.append(p)
+    for x0, y0, x1, y1 in deploy_rects(game, m):
+        long, short = (17, 3) if max(x1 - x0, y1 - y0) > 2 * min(x1 - x0, y1 - y0) else (7, 7)
+        nx, ny = (long, short) if x1 - x0 >= y1 - y0 else (short, long)
+        for i in range(nx):
+            for j in range(ny):
+                p = _spot((x0 + (x1 - x0) * i / (nx - 1), y0 + (y1 - y0) * j / (ny - 1)))
+                if p not in found and deploy_error(game, m, p) is None:
+                    found.append(p)
     return found
 
 

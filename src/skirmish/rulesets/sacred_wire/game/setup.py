@@ -21,7 +21,8 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
-from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
+from skirmish.rulesets.sacred_wire.missions.deployment import Rect
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
 
 DEFAULT_BOARD = "sacred-wire"
 DEFAULT_SQUADS = ("wrecking-crew", "firing-line")
-DEPLOY_DEPTH = 3.0  # notes A82
+DEPLOY_DEPTH = deployment.DEPTH
+EDGE_NAMES = tuple(e.value for e in Edge)
 BASE_MM = 25.0  # notes A23
 RADIUS = mm_to_inches(BASE_MM) / 2
 SIDES = ("A", "B")
@@ -94,7 +96,15 @@ def _squad_from_json(text: str, catalog: Catalog) -> Squad:
     return parse_squad(text, "json", catalog=catalog)
 
 
-SETUP_KEYS = ("board", "squad_a", "squad_b", "loot", "loot_modifier", *zones.OPTIONS)
+SETUP_KEYS = (
+    "board",
+    "squad_a",
+    "squad_b",
+    "deployment",
+    "loot",
+    "loot_modifier",
+    *zones.OPTIONS,
+)
 """Every setup option a game takes."""
 
 
@@ -125,24 +135,16 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b", catalog),
         **loot.normalize(options, board, catalog.loot),
         **zones.normalize(options, catalog.campaign),
+        **deployment.normalize(options, catalog.missions),
     }
-    if not deployable_edges(board, squad_sizes(setup)):
+    kind = setup["deployment"]
+    sizes = (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))
+    if not deployment.has_room(board, kind, sizes, RADIUS):
         raise SkirmishError(
-            f"board {board.name!r} has no room to deploy: no two opposite edges each have "
-            f'{DEPLOY_DEPTH:g}" strips with space for a squad'
+            f"board {board.name!r} has no room to deploy: no pick of the {kind} deployment "
+            "leaves both squads space for their models (K1.2, notes A82)"
         )
     return setup
-
-
-def squad_sizes(setup: dict[str, Any]) -> tuple[int, int]:
-    """How many models each squad of a normalized setup brings."""
-    return (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))
-
-
-def deployable_edges(board: Board, sizes: tuple[int, int]) -> tuple[Edge, ...]:
-    """The edges the First Player may pick: where its strip and the opposite one each hold
-    the larger squad."""
-    return board.deployable_edges(DEPLOY_DEPTH, RADIUS, max(sizes))
 
 
 def lineups(setup: dict[str, Any], catalog: Catalog) -> tuple[Lineup, Lineup]:
@@ -212,54 +214,27 @@ class BossRollOff(Step):
         return []
 
 
-@dataclass(slots=True, eq=False)
-class ChooseEdge(Step):
-    """The First Player picks the table edge; the opponent deploys on the opposite one (K1.2
-    Standard Deployment). A Trail or an Edge Stash narrows the choice (notes A88)."""
-
-    rule = SETUP
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        st = game.state
-        if action is None:
-            room = deployable_edges(game.board, squad_sizes(game.setup))
-            options = tuple(Action("edge", (e.value,)) for e in loot.table_edges(game) if e in room)
-            return Decision(st.first, "edge", "choose your table edge", options)
-        mine = Edge(action.args[0])
-        edges = [mine.value, mine.opposite.value]
-        if st.first == 1:
-            edges.reverse()
-        st.edges = (edges[0], edges[1])
-        game.emit("edge", SETUP, (), side=st.first, edge=mine.value)
-        return []
-
-
-def deploy_zone(game: WireGame, m: WireModel) -> tuple[float, float, float, float]:
-    """Where ``m``'s centre may go: its whole base within 3" of its edge (notes A82)."""
-    b, r = game.board, m.radius
-    edge = Edge(game.state.edges[m.side])
-    d = DEPLOY_DEPTH
-    if edge == Edge.SOUTH:
-        return (r, r, b.width - r, d - r)
-    if edge == Edge.NORTH:
-        return (r, b.height - d + r, b.width - r, b.height - r)
-    if edge == Edge.WEST:
-        return (r, r, d - r, b.height - r)
-    return (b.width - d + r, r, b.width - r, b.height - r)
+def deploy_rects(game: WireGame, m: WireModel) -> list[Rect]:
+    """Where ``m``'s centre may go, zone by zone (:func:`.deployment.rect`)."""
+    return [deployment.rect(game.board, z, m.radius) for z in game.state.zones[m.side]]
 
 
 def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     """Why ``m`` cannot be deployed at ``point``, or None."""
-    edge = Edge(game.state.edges[m.side])
-    if not game.board.on_table(point, m.radius):
+    names = game.state.zones[m.side]
+    board = game.board
+    if not board.on_table(point, m.radius):
         return "the base would be off the table"
-    if not game.board.in_edge_zone(point, m.radius, edge, DEPLOY_DEPTH):
-        reach = game.board.distance_to_edge(point, m.radius, edge) + 2 * m.radius
-        return (
-            f'the base must be wholly within {DEPLOY_DEPTH:g}" of the {edge.value} edge; its '
-            f'far side would be {reach:.2f}" from it (K1.2, notes A82)'
-        )
-    return placement_problem(game, m, point, game.board.surface_at(point))
+    if not any(deployment.inside(board, z, point, m.radius) for z in names):
+        if len(names) == 1 and names[0] in EDGE_NAMES:
+            edge = Edge(names[0])
+            reach = board.distance_to_edge(point, m.radius, edge) + 2 * m.radius
+            return (
+                f'the base must be wholly within {DEPLOY_DEPTH:g}" of the {edge.value} edge; its '
+                f'far side would be {reach:.2f}" from it (K1.2, notes A82)'
+            )
+        return f"the base must be wholly {deployment.zones_text(names)} (K1.2, notes A82)"
+    return placement_problem(game, m, point, board.surface_at(point))
 
 
 @dataclass(slots=True, eq=False)
@@ -280,8 +255,7 @@ class Deploy(Step):
         side = self.turn(game)
         if side is None:
             return []
-        edge = st.edges[side]
-        hint = f'a point with the whole base within {DEPLOY_DEPTH:g}" of the {edge} edge'
+        hint = f"a point with the whole base {deployment.zones_text(st.zones[side])}"
         specs = tuple(PointSpec("deploy", (m.id,), hint) for m in self.waiting(game, side))
         return Decision(side, "deploy", "deploy a model", (), specs)
 

@@ -104,8 +104,9 @@ class WireState(Record):
     """Where the game stands.
 
     ``lineups`` are the two squads as their files built them (side A first). ``first`` is
-    the First Player of the Boss roll-off (K1.2), ``edges`` the deployment edges of sides A
-    and B. ``blessings`` are the Corporate Blessings each side still holds this round (C4.2).
+    the First Player of the Boss roll-off (K1.2), ``zones`` where sides A and B deploy and
+    ``edges`` their deployment edges ("" for none), see :mod:`.deployment`. ``blessings``
+    are the Corporate Blessings each side still holds this round (C4.2).
     ``first_draw`` is True until the First Player has taken the first activation of Round 1
     (K1.2, notes A83). ``loot`` are the Loot Markers on the table, ``stash_edge`` the Edge
     Stash's edge, ``finds`` what Searches found (see :mod:`.loot`). With a mission
@@ -118,6 +119,7 @@ class WireState(Record):
     round: int = 0
     first: int = -1
     edges: tuple[str, str] = ("", "")
+    zones: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     blessings: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     first_draw: bool = True
     dropped: tuple[DroppedWeapon, ...] = ()

@@ -13,10 +13,10 @@ down first: a fixed or listed marker within 1" of one moves to the nearest clear
 placed one may not go there (K1.2 "Placement order"). Choices where the notes leave the
 geometry open (notes A88), because the table edge is picked after the loot:
 
-* Edge Stash: the first placer picks the stash edge (``stash-edge north``); the First Player
-  then picks its table edge among the two that leave the stash edge undeployed.
-* Trail: the markers run along the east-west centreline, so the First Player picks north or
-  south and the trail stays parallel to both deployment edges.
+* Edge Stash: the first placer picks the stash edge (``stash-edge north``); no squad then
+  deploys along it or declares it its deployment edge (:mod:`.deployment`).
+* Trail: the markers run along the east-west centreline, so the deployment edges are north or
+  south and the trail stays parallel to them.
 
 Decoys (notes A89): half the markers, rounded down, are fake; once all are down each placer,
 Second Player first, marks its share (``decoy L3``): the Second Player half the fakes rounded
@@ -291,16 +291,19 @@ def nearest_clear(game: WireGame, p: Point, base: bool = True) -> Point | None:
     return spots[0] if spots else None
 
 
-def table_edges(game: WireGame) -> list[Edge]:
-    """The table edges the First Player may pick (K1.2), narrowed by the loot (notes A88):
-    the Trail runs parallel to both deployment edges, the Edge Stash lies on neither."""
+def edge_allowed(game: WireGame, edge: Edge) -> bool:
+    """Whether the loot lets ``edge`` be a squad's deployment edge (notes A88): a Trail runs
+    parallel to the deployment edges, and no squad deploys along an Edge Stash's edge."""
     layout = layout_of(game) if in_game(game.setup) else None
     if layout is not None and layout.shape is Shape.CENTRELINE:
-        return [Edge.NORTH, Edge.SOUTH]
-    if layout is not None and layout.shape is Shape.EDGE:
-        stash = _stash_edge(game)
-        return [e for e in Edge if e not in (stash, stash.opposite)]
-    return list(Edge)
+        return edge in (Edge.NORTH, Edge.SOUTH)
+    return strip_allowed(game, edge)
+
+
+def strip_allowed(game: WireGame, edge: Edge) -> bool:
+    """Whether a squad may deploy along ``edge``: not an Edge Stash's edge (notes A88)."""
+    layout = layout_of(game) if in_game(game.setup) else None
+    return layout is None or layout.shape is not Shape.EDGE or edge is not _stash_edge(game)
 
 
 # --- placing the markers ------------------------------------------------------------------------
