@@ -53,9 +53,11 @@ def ended(
     seized: tuple[int, int] = (0, 0),
     defender: int = 1,
     steps: list[Step] | None = None,
+    **state: Any,
 ) -> Game:
     """A mission game with only the ``placed`` models on an open board, at the end of
-    ``round`` (Round 7 ends the game, K1.2): ``placed`` maps ids to points or field dicts."""
+    ``round`` (Round 7 ends the game, K1.2), or running ``steps``: ``placed`` maps ids to
+    points or field dicts; ``state`` sets more fields of the state (``progress``)."""
     setup = RULESET.normalize_setup({"board": open_board(), "mission": kind})
     game = Game(RULESET, setup, 0, ScriptedDice([]))
     add_models(game)
@@ -70,6 +72,8 @@ def ended(
     st.round, st.first, st.first_draw = round, 0, False
     st.edges, st.zones = ("south", "north"), (("south",), ("north",))
     st.defender, st.objectives, st.seized = defender, objectives, seized
+    for key, value in state.items():
+        setattr(st, key, value)
     game.begin(list(steps) if steps is not None else [EndRound()])
     return game
 
@@ -107,7 +111,7 @@ def test_setup_options_default_to_no_mission() -> None:
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"mission": "heist"}, "unknown mission 'heist'; known: control"),
+        ({"mission": "sabotage"}, "unknown mission 'sabotage'; known: control"),
         ({"mission": "uplink", "evidence_a": -1}, "evidence_a must be a whole number"),
         ({"mission": "uplink", "leads_b": True}, "leads_b must be a whole number"),
         ({"mission": "uplink", "evidence_b": "2"}, "evidence_b must be a whole number"),
@@ -199,7 +203,7 @@ def test_k1_2_the_defender_places_relay_nodes_3_inches_from_edges_and_6_apart() 
     unchanged(
         game,
         "relay N2 11.9,6",
-        r'relay nodes must be 6" or more apart; this point is 5\.90" from the node at 6,6$',
+        r'relay nodes must be 6" or more apart; this point is 5\.90" from the relay node at 6,6$',
     )
     game.apply("relay N2 12,6")
     game.apply("relay N3 9,12")

@@ -44,8 +44,18 @@ def test_c4_5_engaged_within_an_inch() -> None:
 def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
     choices = RULES.setup_choices()
     assert set(choices) <= set(RULES.setup_keys)
-    assert choices["mission"] == ("control", "quadrants", "seizure", "uplink")
+    assert choices["mission"] == (
+        "control",
+        "quadrants",
+        "seizure",
+        "triangulation",
+        "heist",
+        "uplink",
+        "lockdown",
+    )
     for squad in choices["squad_a"]:
         RULES.normalize_setup({"squad_a": squad, "squad_b": squad})
     for mission in choices["mission"]:
         RULES.normalize_setup({"mission": mission})
+    for kind in choices["deployment"]:
+        RULES.normalize_setup({"mission": "control", "deployment": kind})

@@ -8,7 +8,8 @@ The package reads like the rulebook, one folder per part of it:
 * ``game/``: the game in play (C4.1-C4.6, C4.19, C4.20, K1.1, K1.2, R6, R7);
 * ``attack/``: one attack die by die, its exact odds, attacks in play (C4.7-C4.18);
 * ``powers/``: casting and the eight Broadcast Powers (C5.1, R5.1);
-* ``missions/``: the mission generator, Loot Markers and Search, zone missions (K1.3, K2, M);
+* ``missions/``: the mission generator, deployments, Loot Markers and Search, the missions
+  played (K1.2, K1.3, K2, M);
 * ``campaign/``: the campaign book and the post-game sequence (K2-K3);
 * ``ai/``: the squad heuristic;
 * ``ruleset.py`` (the Ruleset), ``log.py`` (the log in words), ``cli.py`` (the companion

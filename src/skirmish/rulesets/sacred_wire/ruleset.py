@@ -172,14 +172,14 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     ) -> Point | None:
         if spec.kind == "place-loot":
             return loot.sample_point(game, uniform)
-        if spec.kind == zones.RELAY:
+        if spec.kind in zones.SPREAD_KINDS:
             return zones.sample_point(game, uniform)
         return points.sample_point(game, spec, uniform)
 
     def candidate_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "place-loot":
             return loot.candidate_points(game)
-        if spec.kind == zones.RELAY:
+        if spec.kind in zones.SPREAD_KINDS:
             return zones.candidate_points(game)
         return points.candidate_points(game, spec)
 

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 SEARCH = 1.4  # above a move or an Aim, below most attacks
+INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
+SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 
 
@@ -67,6 +69,8 @@ def _score(game: WireGame, action: Action) -> float:
             return 0.8
         if kind == "search":
             return SEARCH
+        if kind == "interact":
+            return SET_BACK if len(action.args) > 2 else INTERACT
         if kind in zones.MARKER_KINDS:
             return zones.marker_score(game, action)
         if kind == "edge":

@@ -57,6 +57,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     threats,
 )
+from skirmish.rulesets.sacred_wire.missions import interact
 from skirmish.rulesets.sacred_wire.missions.search import Search, search_error, searchable
 from skirmish.rulesets.sacred_wire.powers.casting import Cast, cast_error, cast_targets
 from skirmish.rulesets.sacred_wire.rules_data.catalog import UnknownEntryError, slug
@@ -120,6 +121,7 @@ def action_options(
             ]
         options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
         options += [Action("search", (m.id, marker)) for marker in searchable(game, m)]
+        options += interact.options(game, m)
     elif raised and not act.move_used:
         points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
     options.append(Action("end", (m.id,)))
@@ -160,6 +162,7 @@ FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
     "use": ("use A5 medkit A2", (3,)),
     "pickup": ("pickup A1 W1", (2,)),
     "search": ("search A1 L2", (2,)),
+    "interact": ("interact A1 S2 [set-back]", (2, 3)),
     "end": ("end A1", (1,)),
 }
 _POINTED = (*MOVES, "throw")
@@ -232,6 +235,8 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
         return pickup_error(game, m, args[1])
     if kind == "search":
         return search_error(game, m, args[1])
+    if kind == "interact":
+        return interact.interact_error(game, m, args[1], args[2:])
     return None
 
 
@@ -467,4 +472,6 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
     if kind == "search":
         game.emit("search", ACTIONS, (m.id,), marker=args[1])
         return [Search(m.id, args[1]), act]
+    if kind == "interact":
+        return [interact.Interact(m.id, args[1], set_back=len(args) > 2), act]
     raise AssertionError(f"unhandled option {action}")

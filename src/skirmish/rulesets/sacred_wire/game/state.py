@@ -87,11 +87,13 @@ class Find:
 @register_value
 @dataclass(frozen=True, slots=True)
 class Objective:
-    """A mission marker (K1.2): its id and where it stands."""
+    """A mission marker (K1.2): its id, where it stands and the side that last claimed it
+    (M7.1; -1 for none)."""
 
     marker: str
     x: float
     y: float
+    held_by: int = -1
 
     @property
     def point(self) -> Point:
@@ -111,8 +113,9 @@ class WireState(Record):
     (K1.2, notes A83). ``loot`` are the Loot Markers on the table, ``stash_edge`` the Edge
     Stash's edge, ``finds`` what Searches found (see :mod:`.loot`). With a mission
     (:mod:`.zones`): ``defender`` is the Defender's side (K1.3), ``objectives`` the mission
-    markers, ``seized`` the Seizure points of sides A and B, ``mission_result`` the result and
-    reward once the game ends.
+    markers, ``seized`` the Seizure points of sides A and B, ``progress`` their downloads
+    (Heist) or steps (Lockdown), ``downloaders`` the model of each side that downloaded this
+    round (Heist), ``mission_result`` the result and reward once the game ends.
     """
 
     lineups: tuple[Lineup, ...] = ()
@@ -133,6 +136,8 @@ class WireState(Record):
     defender: int = -1
     objectives: tuple[Objective, ...] = ()
     seized: tuple[int, int] = (0, 0)
+    progress: tuple[int, int] = (0, 0)
+    downloaders: tuple[str, str] = ("", "")
     mission_result: MissionResult | None = None
 
     def held(self, side: int) -> tuple[str, ...]:

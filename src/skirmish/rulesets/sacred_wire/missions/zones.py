@@ -1,13 +1,16 @@
-"""The zone missions of the two-squad game: Control (M2.1), Quadrants (M3.1), Seizure (M4.1)
-and Uplink (M10.1), chosen by the setup option ``mission``.
+"""The missions the two-squad game plays, chosen by the setup option ``mission``: the zone
+missions Control (M2.1), Quadrants (M3.1), Seizure (M4.1) and Uplink (M10.1), and the markers
+and scores of those worked by Interact, Triangulation (M7.1), Heist (M9.1) and Lockdown
+(M11.1), whose action is :mod:`.interact`.
 
 The squads' Evidence and Leads name the Aggressor and the Defender (K1.3). After the Boss
 roll-off the Defender places the mission's markers, 3"+ from the edges; a spot that terrain
 blocks moves to the nearest legal one (K1.2). Only models on the board that are not Fleeing
 count (notes A103). Seizure scores at the end of every round, the last included (notes A104);
-the others count at the end. At the end the mission picks the winner; ties go to the most
-surviving models, then to the Defender (K1.2). A wipe-out still wins at once. The reward, the
-winner's Lead and each mission's bonus, is kept for the campaign: :func:`result`.
+Heist and Lockdown are won at once by the first side to 3; the others count at the end. At the
+end the mission picks the winner; ties go to the most surviving models, then to the Defender
+(K1.2). A wipe-out still wins at once. The reward, the winner's Lead, each mission's bonus and
+the loser's Lead where a mission gives one, is kept for the campaign: :func:`result`.
 """
 
 from __future__ import annotations
@@ -38,18 +41,33 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 #: The missions the two-squad game plays, by setup option value.
-MISSIONS = {"control": "M2.1", "quadrants": "M3.1", "seizure": "M4.1", "uplink": "M10.1"}
+MISSIONS = {
+    "control": "M2.1",
+    "quadrants": "M3.1",
+    "seizure": "M4.1",
+    "triangulation": "M7.1",
+    "heist": "M9.1",
+    "uplink": "M10.1",
+    "lockdown": "M11.1",
+}
 OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
 SETUP = "K1.2"
 ZONE = 3.0  # every zone mission counts models within 3"
 EDGE_GAP = 3.0  # K1.2: markers 3"+ from the table edges
 NODE_GAP = 6.0  # M10.1: relay nodes 6"+ apart
 NODES = 3
+GOAL = 3  # M9.1, M11.1: the first to 3 downloads or steps wins at once
 BEACON = "beacon"
 RELAY = "relay"  # the point choice of a relay node's spot
-#: The Defender's choices of a marker's spot: a relay node's point, the beacon's spot (when
-#: terrain blocks the centre, one of the legal spots nearest it).
-MARKER_KINDS = (RELAY, "beacon")
+#: The one marker at the centre of a mission (the marker's id, also the kind of the Defender's
+#: choice of its spot when terrain blocks the centre: one of the legal spots nearest it).
+CENTRAL = {"seizure": BEACON, "heist": "terminal", "lockdown": "terminal"}
+#: The three markers a mission spreads out 6"+ apart: the kind of the Defender's point choice,
+#: the prefix of the markers' ids and their name.
+SPREAD = {"uplink": (RELAY, "N", "relay node"), "triangulation": ("signal", "S", "signal marker")}
+SPREAD_KINDS = tuple(kind for kind, _, _ in SPREAD.values())
+#: The Defender's choices of a marker's spot.
+MARKER_KINDS = (*SPREAD_KINDS, *dict.fromkeys(CENTRAL.values()))
 QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
 SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
 #: The bonus Lead of each mission: ("margin" over the loser | the winner's "score", at least).
@@ -57,15 +75,30 @@ BONUS = {
     "control": ("margin", 3, 'more models within 3" by 3 or more'),
     "quadrants": ("score", 3, "3 or more quadrants held"),
     "seizure": ("margin", 4, "ahead by 4 or more points"),
+    "triangulation": ("score", NODES, "all 3 signal markers held"),
+    "heist": ("score", GOAL, "3 downloads completed"),
     "uplink": ("score", 3, "3 or more live nodes"),
+    "lockdown": ("score", GOAL, "all 3 steps completed"),
 }
-#: Intel: +1 Evidence for the winner when its score reaches this (M10.1: all 3 nodes).
-INTEL = {"uplink": (NODES, "Intel: all 3 relay nodes")}
+#: Intel: +1 Evidence for the winner when its score reaches this (M7.1, M9.1, M10.1).
+INTEL = {
+    "triangulation": (NODES, "Intel: all 3 signal markers"),
+    "heist": (GOAL, "Intel: 3 downloads"),
+    "uplink": (NODES, "Intel: all 3 relay nodes"),
+}
+#: The loser's Lead when its score reaches this (M9.1, M11.1).
+CONSOLATION = {
+    "heist": (1, "at least 1 download"),
+    "lockdown": (1, "at least 1 step"),
+}
 LABELS = {
     "control": 'models within 3" of the centre',
     "quadrants": "quadrants held",
     "seizure": "Seizure points",
+    "triangulation": "signal markers held",
+    "heist": "downloads",
     "uplink": "live relay nodes",
+    "lockdown": "steps of progress",
 }
 
 
@@ -170,8 +203,8 @@ def table_markers(game: WireGame) -> tuple[Marker, ...]:
 
 
 def rule_error(game: WireGame, p: Point, placed: Iterable[Point]) -> str | None:
-    """Why the rules forbid a marker at ``p``: 3"+ from every edge (K1.2), 6"+ from another
-    node (M10.1)."""
+    """Why the rules forbid a marker at ``p``: 3"+ from every edge (K1.2), 6"+ from the
+    other markers (M7.1, M10.1)."""
     x, y = p
     board = game.board
     nearest = min(x, y, board.width - x, board.height - y)
@@ -180,11 +213,12 @@ def rule_error(game: WireGame, p: Point, placed: Iterable[Point]) -> str | None:
             f'a marker must be {EDGE_GAP:g}" or more from every table edge; this point is '
             f'{nearest:.2f}" from one'
         )
+    name = SPREAD.get(mission(game), SPREAD["uplink"])[2]
     for q in placed:
         if math.dist(p, q) < NODE_GAP - 1e-9:
             return (
-                f'relay nodes must be {NODE_GAP:g}" or more apart; this point is '
-                f'{math.dist(p, q):.2f}" from the node at {q[0]:g},{q[1]:g}'
+                f'{name}s must be {NODE_GAP:g}" or more apart; this point is '
+                f'{math.dist(p, q):.2f}" from the {name} at {q[0]:g},{q[1]:g}'
             )
     return None
 
@@ -202,18 +236,19 @@ def nearest_spots(game: WireGame, want: Point, placed: list[Point]) -> list[Poin
 
 
 def relay_error(game: WireGame, p: Point) -> str | None:
-    """Why a relay node cannot go at ``p`` (a spot in terrain is nudged, not refused)."""
+    """Why a spread marker cannot go at ``p`` (a spot in terrain is nudged, not refused)."""
     placed = [q for _, q in objectives(game)]
     error = rule_error(game, p, placed)
     if error is None and not nearest_spots(game, p, placed):
-        error = "no legal spot for a relay node near this point"
+        error = f"no legal spot for a {SPREAD[mission(game)][2]} near this point"
     return error
 
 
 @dataclass(slots=True, eq=False)
 class PlaceMarkers(Step):
-    """The Defender places the mission's markers (K1.2): Seizure's beacon at the centre (M4.1),
-    Uplink's three relay nodes (M10.1). Control and Quadrants have none."""
+    """The Defender places the mission's markers (K1.2): the beacon or the terminal at the
+    centre (M4.1, M9.1, M11.1), three relay nodes or signal markers (M10.1, M7.1). Control and
+    Quadrants have none."""
 
     rule = SETUP
 
@@ -223,22 +258,24 @@ class PlaceMarkers(Step):
         if action is not None:
             assert action.point is not None
             self._place(game, action.point)
-        if kind == "seizure" and not st.objectives:
+        if kind in CENTRAL and not st.objectives:
+            marker = CENTRAL[kind]
             spots = nearest_spots(game, centre(game), []) or [centre(game)]
             if len(spots) == 1:
                 self._place(game, spots[0])
                 return []
-            options = tuple(Action.at("beacon", (), x, y) for x, y in spots)
-            prompt = "terrain blocks the centre: place the beacon as close to it as you can"
-            return Decision(st.defender, "beacon", prompt, options)
-        if kind == "uplink" and len(st.objectives) < NODES:
-            node = f"N{len(st.objectives) + 1}"
+            options = tuple(Action.at(marker, (), x, y) for x, y in spots)
+            prompt = f"terrain blocks the centre: place the {marker} as close to it as you can"
+            return Decision(st.defender, marker, prompt, options)
+        if kind in SPREAD and len(st.objectives) < NODES:
+            choice, prefix, name = SPREAD[kind]
+            marker = f"{prefix}{len(st.objectives) + 1}"
             hint = (
                 f'a point {EDGE_GAP:g}"+ from every edge and {NODE_GAP:g}"+ from the other '
-                "nodes (in terrain: moved to the nearest legal spot)"
+                f"{name}s (in terrain: moved to the nearest legal spot)"
             )
-            prompt = f"place relay node {node}"
-            return Decision(st.defender, RELAY, prompt, (), (PointSpec(RELAY, (node,), hint),))
+            prompt = f"place {name} {marker}"
+            return Decision(st.defender, choice, prompt, (), (PointSpec(choice, (marker,), hint),))
         return []
 
     def point_error(self, game: WireGame, action: Action) -> str | None:
@@ -249,10 +286,10 @@ class PlaceMarkers(Step):
         st = game.state
         kind = mission(game)
         placed = [q for _, q in objectives(game)]
-        if kind == "seizure":  # the beacon's spot is one of the legal spots nearest the centre
-            marker, want, spot = BEACON, centre(game), chosen
+        if kind in CENTRAL:  # the spot is one of the legal spots nearest the centre
+            marker, want, spot = CENTRAL[kind], centre(game), chosen
         else:
-            marker, want = f"N{len(placed) + 1}", chosen
+            marker, want = f"{SPREAD[kind][1]}{len(placed) + 1}", chosen
             spot = nearest_spots(game, chosen, placed)[0]
         st.objectives = (*st.objectives, Objective(marker, spot[0], spot[1]))
         if spot != want:
@@ -287,11 +324,13 @@ def _ahead(counts: tuple[int, int]) -> int | None:
 
 
 def end_of_round(game: WireGame) -> None:
-    """Seizure: the side with more models within 3" of the beacon scores a point at the end of
-    every round, the last one included (M4.1, notes A104)."""
+    """Heist: the round's downloaders are forgotten (M9.1). Seizure: the side with more models
+    within 3" of the beacon scores a point at the end of every round, the last one included
+    (M4.1, notes A104)."""
+    st = game.state
+    st.downloaders = ("", "")
     if mission(game) != "seizure" or game.is_over:
         return
-    st = game.state
     counts = near(game, objectives(game)[0][1])
     scorer = _ahead(counts)
     if scorer is not None:
@@ -389,11 +428,23 @@ def _uplink(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return (live[0], live[1]), None
 
 
+def _triangulation(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    held = [o.held_by for o in game.state.objectives]
+    return (held.count(0), held.count(1)), None
+
+
+def _progress(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    return game.state.progress, None
+
+
 TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | None]]] = {
     "control": _control,
     "quadrants": _quadrants,
     "seizure": _seizure,
+    "triangulation": _triangulation,
+    "heist": _progress,
     "uplink": _uplink,
+    "lockdown": _progress,
 }
 
 
@@ -448,6 +499,12 @@ def finish(game: WireGame) -> bool:
     return True
 
 
+def win_now(game: WireGame, side: int, reason: str) -> None:
+    """The mission is won at once (M9.1, M11.1: the first to 3), with its reward."""
+    game.end(side, reason, MISSIONS[mission(game)])
+    _reward(game, TALLY[mission(game)](game)[0])
+
+
 def conclude(game: WireGame) -> None:
     """Record the reward of a game that ended with a wipe-out."""
     if mission(game) and game.state.mission_result is None:
@@ -498,6 +555,9 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         if kind in INTEL and scores[winner] >= INTEL[kind][0]:
             evidence[winner] += 1
             reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
+        if kind in CONSOLATION and scores[1 - winner] >= CONSOLATION[kind][0]:
+            leads[1 - winner] += 1
+            reasons.append(f"loser +1 Lead: {CONSOLATION[kind][1]}")
     outcome = MissionResult(
         kind,
         MISSIONS[kind],
@@ -555,7 +615,7 @@ def _targets(game: WireGame) -> list[tuple[Point, bool]]:
     if kind == "quadrants":
         cx, cy = centre(game)
         return [((cx + dx * cx / 2, cy + dy * cy / 2), True) for dy in (-1, 1) for dx in (-1, 1)]
-    return [(p, kind == "uplink") for _, p in objectives(game)]
+    return [(p, kind != "seizure") for _, p in objectives(game)]
 
 
 def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:

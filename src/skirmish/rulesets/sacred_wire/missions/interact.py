@@ -1,0 +1,130 @@
+"""The missions worked by Interact (C4.3): Triangulation (M7.1), Heist (M9.1) and Lockdown
+(M11.1). Their markers are placed by :mod:`.zones`, which also scores them at the end.
+
+``interact A1 S2`` spends an action of a model within 1" of the marker (inclusive, the height
+between surfaces counted) that is not Engaged:
+
+* Triangulation: claims the signal marker for the model's side; an enemy claims it back, and a
+  marker stays with the last side to claim it (a marker already its side's is not offered);
+* Heist: one download for its side; only one model per side downloads in a round (it may
+  download again with another action); the first side to 3 downloads wins at once;
+* Lockdown: one step of its own side's progress, or ``interact A1 terminal set-back`` one step
+  of the opponent's back (not below 0, so offered only while the opponent has a step); the
+  first side to 3 steps wins at once.
+
+A Hijacked model works for the side that controls it (notes A39).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import engaged_text, point_gap, side_of
+from skirmish.rulesets.sacred_wire.game.state import Objective
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
+
+if TYPE_CHECKING:
+    from skirmish.engine.decision import Decision
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+INTERACT = "C4.3"
+WORKED = ("triangulation", "heist", "lockdown")
+SET_BACK = "set-back"
+
+
+def _marker(game: WireGame, marker_id: str) -> Objective | None:
+    return next((o for o in game.state.objectives if o.marker == marker_id), None)
+
+
+def _why_not(game: WireGame, m: WireModel, o: Objective, set_back: bool) -> str | None:
+    """The mission's own reason against this Interact, or None."""
+    kind, st, side = zones.mission(game), game.state, side_of(m)
+    if kind == "triangulation" and o.held_by == side:
+        return f"{o.marker} is already claimed by side {'AB'[side]} (M7.1)"
+    if kind == "heist" and st.downloaders[side] not in ("", m.id):
+        return (
+            f"{game.label(st.downloaders[side])} has downloaded for side {'AB'[side]} this "
+            "round: one model per side a round (M9.1)"
+        )
+    if set_back and kind != "lockdown":
+        return f"only Lockdown's terminal is set back (M11.1), not {o.marker}"
+    if set_back and st.progress[1 - side] == 0:
+        return "the opponent has no step of progress to set back (M11.1)"
+    return None
+
+
+def interact_error(
+    game: WireGame, m: WireModel, marker_id: str, extra: tuple[str, ...]
+) -> str | None:
+    """Why ``m`` cannot Interact with the mission marker ``marker_id`` now (C4.3, M7.1, M9.1,
+    M11.1), or None."""
+    o = _marker(game, marker_id) if zones.mission(game) in WORKED else None
+    if o is None:
+        return f"no mission marker {marker_id!r} to Interact with"
+    if extra not in ((), (SET_BACK,)):
+        return f"an Interact is written interact A1 {marker_id} [{SET_BACK}]"
+    engaged = engaged_text(game, m)
+    if engaged is not None:
+        rule = zones.MISSIONS[zones.mission(game)]
+        return f"{engaged}: no Interact with {marker_id} while Engaged ({rule})"
+    distance = point_gap(game, m, o.point, game.board.surface_at(o.point))
+    if distance > REACH + EPS:
+        return f'{marker_id} is {distance:.2f}" from {m.label}: Interact within {REACH:g}" (C4.3)'
+    return _why_not(game, m, o, bool(extra))
+
+
+def options(game: WireGame, m: WireModel) -> list[Action]:
+    """The Interacts ``m`` may make now."""
+    if zones.mission(game) not in WORKED:
+        return []
+    found = []
+    for o in game.state.objectives:
+        for extra in ((), (SET_BACK,)):
+            if interact_error(game, m, o.marker, extra) is None:
+                found.append(Action("interact", (m.id, o.marker, *extra)))
+    return found
+
+
+@dataclass(slots=True, eq=False)
+class Interact(Step):
+    """One Interact with a mission marker (see the module docstring)."""
+
+    rule = INTERACT
+    model: str
+    marker: str
+    set_back: bool = False
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        m, st = game.model(self.model), game.state
+        kind = zones.mission(game)
+        rule = zones.MISSIONS[kind]
+        side = side_of(m)
+        if kind == "triangulation":
+            st.objectives = tuple(
+                replace(o, held_by=side) if o.marker == self.marker else o for o in st.objectives
+            )
+            game.emit("claimed", rule, (m.id,), marker=self.marker, side=side)
+            return []
+        progress = list(st.progress)
+        if self.set_back:
+            progress[1 - side] -= 1
+        else:
+            progress[side] += 1
+        st.progress = (progress[0], progress[1])
+        if kind == "heist":
+            downloaders = list(st.downloaders)
+            downloaders[side] = m.id
+            st.downloaders = (downloaders[0], downloaders[1])
+        what = "set-back" if self.set_back else "progress"
+        label = zones.LABELS[kind]
+        game.emit(
+            what, rule, (m.id,), marker=self.marker, side=side, progress=progress, label=label
+        )
+        if progress[side] >= zones.GOAL:
+            zones.win_now(game, side, f"first to {zones.GOAL} {label}")
+        return []
