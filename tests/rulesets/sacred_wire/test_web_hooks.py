@@ -48,6 +48,7 @@ def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
         "control",
         "quadrants",
         "seizure",
+        "breakthrough",
         "triangulation",
         "heist",
         "uplink",

@@ -17,6 +17,7 @@ TEMPLATES: dict[str, str] = {
     "roll-off": "Boss roll-off {totals[0]} against {totals[1]}: {winner_name} is First Player",
     "edge": "{side_name} takes the {edge} edge",
     "deployment-zone": "{side_name} deploys {zones_text}",
+    "exited": "{a} exits across the {edge} edge for the mission",
     "claimed": "{a} claims signal marker {marker} for {side_name}",
     "progress": "{a} Interacts with the {marker} for {side_name}: {label} {progress[0]} A, "
     "{progress[1]} B",

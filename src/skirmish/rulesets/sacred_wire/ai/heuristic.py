@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
+EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 
@@ -113,6 +114,8 @@ def _move_score(game: WireGame, action: Action) -> float:
     m = game.model(action.args[0])
     assert action.point is not None
     route = plan_route(game, m, action.point, jump=action.kind == "jump")
+    if route is not None and route.exits is not None and zones.exits(game, m, route.exits):
+        return EXIT
     if route is None or route.exits is not None:
         return -5.0
     foes = enemies(game, m)

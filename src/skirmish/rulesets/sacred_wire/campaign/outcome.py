@@ -67,6 +67,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.missions.zones import EXITED
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, Bounded, CampaignRules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
@@ -253,6 +254,8 @@ def _fate(m: WireModel) -> Fate:
         return Fate.OUT_OF_ACTION
     if m.removed == LEFT:
         return Fate.FLED if m.fleeing else Fate.LEFT
+    if m.removed == EXITED:
+        return Fate.EXITED
     return Fate.ON_BOARD
 
 

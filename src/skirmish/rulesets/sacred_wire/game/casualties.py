@@ -105,6 +105,17 @@ def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
     return []
 
 
+def exit_board(game: WireGame, m: WireModel, edge: str) -> list[Step]:
+    """``m`` exits across ``edge`` for the mission (K1.2 Mission Exits, M6.1): it is removed
+    and counts for its side, and faces no Performance Review."""
+    m.removed = zones.EXITED
+    m.active = False
+    game.emit("exited", zones.MISSIONS[zones.mission(game)], (m.id,), edge=edge)
+    discard_token(game, m)
+    check_end(game)
+    return []
+
+
 def fall(game: WireGame, m: WireModel, height: float, by: str | None = None) -> list[Step]:
     """Falling (C4.6): the first 3" are free, then 1d6 per started 3" (4-6" 1d6, 7-9" 2d6...);
     armour does not reduce it (notes A14). ``by`` pushed ``m`` off (None: its own move), and
@@ -132,11 +143,15 @@ def neural_trap(game: WireGame, m: WireModel) -> list[Step]:
 
 def check_end(game: WireGame) -> None:
     """The last squad standing wins at once, even in a mission; if both are gone, a draw, or
-    with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward."""
+    with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward. In
+    Breakthrough, where models leave to score, the mission decides once a squad is gone."""
     if game.is_over:
         return
     sides = {m.side for m in in_play(game)}
     if len(sides) == 2:
+        return
+    if zones.scores_exits(game):
+        zones.finish(game)  # exited models still score: the mission decides (M6.1)
         return
     if not sides:
         defender = zones.defender(game)

@@ -42,6 +42,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     placement_problem,
     threats,
 )
+from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.squads.roster import (
     engage_move_bonus,
     free_climb,
@@ -300,6 +301,10 @@ def move_error(
     route = _plan(game, m, point, kind == "jump")
     if isinstance(route, str):
         return route
+    if route.exits is not None:
+        refused = zones.exit_error(game, m, route.exits)
+        if refused is not None:
+            return refused
     if kind == "jump" and route.level is not None:
         return f"a jump ends on the ground, not on {game.board.piece(route.level).name} (C4.6)"
     if route.cost > limit + SLACK and (
@@ -361,6 +366,8 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
         level=m.level,
         how=kind,
     )
+    if route.exits is not None and zones.exits(game, m, route.exits):
+        return [*steps, *casualties.exit_board(game, m, route.exits.value)]
     if route.exits is not None:
         return [*steps, *casualties.leave_board(game, m, LEAVE)]
     if route.drop > FREE_JUMP:
@@ -520,6 +527,8 @@ class FleeMove(Step):
             how="flee",
         )
         if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01:
+            if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)
+                return [*steps, *casualties.exit_board(game, m, edge.value)]
             steps += casualties.leave_board(game, m, LEAVE)
         return steps
 

@@ -9,6 +9,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import random_reachable_point, ray_move
@@ -17,6 +18,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
 from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
 from skirmish.rulesets.sacred_wire.game.space import blockers, enemies
+from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 
 MOVES = ("move", "move-again", "jump", "scout-move")
 NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies may be in reach
+OFF = 0.5  # how far past an edge the point of a move off the table lies
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
 
 
@@ -172,6 +175,11 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
     for p in map(_spot, raw):
         if p not in found and p != _spot(m.pos) and _ok(game, m, spec, p):
             found.append(p)
+    edge = zones.exit_edge(game, m)
+    if edge is not None and spec.kind in ("move", "move-again"):
+        out = _spot(_beyond(board, m.pos, edge))
+        if _ok(game, m, spec, out):
+            found.append(out)
     if spec.kind != "jump":
         bonus = engage_move_bonus(game, m)
         for e in enemies(game, m):
@@ -179,6 +187,18 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
             if near is not None and near not in found:
                 found.append(near)
     return found
+
+
+def _beyond(board: Board, p: Point, edge: Edge) -> Point:
+    """A point just past ``edge``, straight across from ``p`` (a move there leaves the table
+    by that edge)."""
+    x, y = p
+    return {
+        Edge.NORTH: (x, board.height + OFF),
+        Edge.SOUTH: (x, -OFF),
+        Edge.EAST: (board.width + OFF, y),
+        Edge.WEST: (-OFF, y),
+    }[edge]
 
 
 def _approach(

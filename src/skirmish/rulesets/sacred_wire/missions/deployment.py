@@ -87,6 +87,10 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
     if kind not in known:
         listed = ", ".join(known)
         raise SkirmishError(f"deployment: unknown Deployment {quoted(kind)}; known: {listed}")
+    if options.get("mission") == "breakthrough" and kind != STANDARD:
+        raise SkirmishError(
+            f"deployment {kind!r}: Breakthrough is always played on the Standard deployment (M6.1)"
+        )
     if kind in WITH_ROLES and options.get("mission") is None:
         raise SkirmishError(
             f"deployment {kind!r} needs a mission (-o mission=...): it places the mission's "

@@ -1,7 +1,8 @@
 """The missions the two-squad game plays, chosen by the setup option ``mission``: the zone
-missions Control (M2.1), Quadrants (M3.1), Seizure (M4.1) and Uplink (M10.1), and the markers
-and scores of those worked by Interact, Triangulation (M7.1), Heist (M9.1) and Lockdown
-(M11.1), whose action is :mod:`.interact`.
+missions Control (M2.1), Quadrants (M3.1), Seizure (M4.1) and Uplink (M10.1), the exits of
+Breakthrough (M6.1, K1.2 Mission Exits), and the markers and scores of those worked by
+Interact, Triangulation (M7.1), Heist (M9.1) and Lockdown (M11.1), whose action is
+:mod:`.interact`.
 
 The squads' Evidence and Leads name the Aggressor and the Defender (K1.3). After the Boss
 roll-off the Defender places the mission's markers, 3"+ from the edges; a spot that terrain
@@ -45,6 +46,7 @@ MISSIONS = {
     "control": "M2.1",
     "quadrants": "M3.1",
     "seizure": "M4.1",
+    "breakthrough": "M6.1",
     "triangulation": "M7.1",
     "heist": "M9.1",
     "uplink": "M10.1",
@@ -57,6 +59,8 @@ EDGE_GAP = 3.0  # K1.2: markers 3"+ from the table edges
 NODE_GAP = 6.0  # M10.1: relay nodes 6"+ apart
 NODES = 3
 GOAL = 3  # M9.1, M11.1: the first to 3 downloads or steps wins at once
+EXITED = "exited"  # a model that left the board for the mission (K1.2 Mission Exits)
+EXIT_FROM = 3  # M6.1: no model exits before the end of Round 2
 BEACON = "beacon"
 RELAY = "relay"  # the point choice of a relay node's spot
 #: The one marker at the centre of a mission (the marker's id, also the kind of the Defender's
@@ -75,6 +79,7 @@ BONUS = {
     "control": ("margin", 3, 'more models within 3" by 3 or more'),
     "quadrants": ("score", 3, "3 or more quadrants held"),
     "seizure": ("margin", 4, "ahead by 4 or more points"),
+    "breakthrough": ("score", 3, "3 or more models exited"),
     "triangulation": ("score", NODES, "all 3 signal markers held"),
     "heist": ("score", GOAL, "3 downloads completed"),
     "uplink": ("score", 3, "3 or more live nodes"),
@@ -95,6 +100,7 @@ LABELS = {
     "control": 'models within 3" of the centre',
     "quadrants": "quadrants held",
     "seizure": "Seizure points",
+    "breakthrough": "models exited",
     "triangulation": "signal markers held",
     "heist": "downloads",
     "uplink": "live relay nodes",
@@ -428,6 +434,11 @@ def _uplink(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return (live[0], live[1]), None
 
 
+def _breakthrough(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    gone = [m.side for m in game.models if m.removed == EXITED]
+    return (gone.count(0), gone.count(1)), None
+
+
 def _triangulation(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     held = [o.held_by for o in game.state.objectives]
     return (held.count(0), held.count(1)), None
@@ -441,6 +452,7 @@ TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | N
     "control": _control,
     "quadrants": _quadrants,
     "seizure": _seizure,
+    "breakthrough": _breakthrough,
     "triangulation": _triangulation,
     "heist": _progress,
     "uplink": _uplink,
@@ -497,6 +509,38 @@ def finish(game: WireGame) -> bool:
     game.end(verdict.winner, verdict.reason, verdict.rule)
     _reward(game, verdict.scores)
     return True
+
+
+def scores_exits(game: WireGame) -> bool:
+    """Whether the mission counts the models that exit (M6.1 Breakthrough)."""
+    return mission(game) == "breakthrough"
+
+
+def exit_edge(game: WireGame, m: WireModel) -> Edge | None:
+    """The edge ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
+    one the enemy deployed on (M6.1); else None."""
+    if not scores_exits(game):
+        return None
+    st = game.state
+    return Edge(st.edges[1 - m.side])
+
+
+def exits(game: WireGame, m: WireModel, edge: Edge) -> bool:
+    """Whether leaving across ``edge`` now is the mission's exit, not a C4.20 leave: its exit
+    edge, after Round 2 (M6.1)."""
+    return edge is exit_edge(game, m) and game.state.round >= EXIT_FROM
+
+
+def exit_error(game: WireGame, m: WireModel, edge: Edge) -> str | None:
+    """Why ``m`` may not cross ``edge`` now, for the mission, or None (M6.1): not before the
+    end of Round 2, and not while Engaged unless it has Disengaged."""
+    if edge is not exit_edge(game, m):
+        return None
+    if game.state.round < EXIT_FROM:
+        return f"no model exits across the {edge} edge before the end of Round 2 (M6.1)"
+    if not m.disengaged and space.engaged_with(game, m):
+        return f"{m.label} is Engaged: it must Disengage before it exits (M6.1)"
+    return None
 
 
 def win_now(game: WireGame, side: int, reason: str) -> None:
@@ -623,6 +667,10 @@ def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:
     player): being within 3" of a scoring point, or closing in on one; where one model is
     enough, most for a point no friend holds. It grows as the game nears its end (K1.2: it
     may end after Round 5)."""
+    edge = exit_edge(game, m)
+    if edge is not None and not m.fleeing:  # the nearer the exit edge, the better (M6.1)
+        board = game.board
+        return 2.0 * (1.0 - board.distance_to_edge(spot.pos, spot.radius, edge) / board.height)
     targets = _targets(game)
     if not targets or m.fleeing:
         return 0.0

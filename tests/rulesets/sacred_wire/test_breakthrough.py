@@ -1,0 +1,106 @@
+"""Breakthrough (M6.1): the exit edge, exits from the end of Round 2, Engaged models and
+fleeing ones, the count at the end, and a squad gone off the board (K1.2 Mission Exits)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import events, unchanged
+from tests.rulesets.sacred_wire.test_missions import ended, reward
+
+from skirmish.engine.game import Game
+from skirmish.errors import SkirmishError
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.outcome import Fate, outcome_of
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove
+from skirmish.rulesets.sacred_wire.missions import zones
+
+RULESET = find_ruleset("sacred-wire")
+# Side A deployed south, B north: A's exit edge is north, B's south (M6.1).
+NEAR_NORTH = (12.0, 22.0)
+OTHERS = {"A2": (2.0, 2.0), "B1": (20.0, 2.0), "B2": (22.0, 2.0)}
+
+
+def _moving(round: int, placed: dict[str, object] | None = None) -> Game:
+    return ended(
+        "breakthrough",
+        placed or {"A1": NEAR_NORTH, **OTHERS},
+        round=round,
+        steps=[Activation("A1")],
+    )
+
+
+def test_m6_1_breakthrough_is_played_on_the_standard_deployment() -> None:
+    always = r"deployment 'corners': Breakthrough is always played on the Standard deployment"
+    with pytest.raises(SkirmishError, match=always):
+        RULESET.normalize_setup({"mission": "breakthrough", "deployment": "corners"})
+    assert RULESET.normalize_setup({"mission": "breakthrough"})["deployment"] == "standard"
+
+
+def test_m6_1_no_model_exits_before_the_end_of_round_2() -> None:
+    game = _moving(2)
+    unchanged(
+        game,
+        "move A1 12,24.5",
+        r"no model exits across the north edge before the end of Round 2 \(M6\.1\)$",
+    )
+
+
+def test_m6_1_a_model_exits_across_its_exit_edge_and_scores() -> None:
+    game = _moving(3)
+    game.apply("move A1 12,24.5")
+    a1 = game.model("A1")
+    assert a1.removed == zones.EXITED
+    (exit_event,) = events(game, "exited")
+    assert game.describe(exit_event) == (
+        "Mara Voss (A1) exits across the north edge for the mission  [M6.1]"
+    )
+    assert not events(game, "left-board")
+    assert "performance-review" not in a1.post_game
+
+
+def test_m6_1_another_edge_is_an_ordinary_leave_c4_20() -> None:
+    game = _moving(3, {"A1": (1.0, 12.0), **OTHERS})
+    game.apply("move A1 -0.5,12")
+    assert [e.rule for e in events(game, "left-board")] == ["C4.20"]
+    assert "performance-review" in game.model("A1").post_game
+
+
+def test_m6_1_an_engaged_model_disengages_before_it_exits() -> None:
+    placed = {"A1": NEAR_NORTH, "B3": (12.0, 20.9), **OTHERS}
+    game = _moving(3, placed)
+    unchanged(
+        game,
+        "move A1 12,24.5",
+        r"Mara Voss \(A1\) is Engaged: it must Disengage before it exits \(M6\.1\)$",
+    )
+
+
+def test_m6_1_a_model_fleeing_off_its_own_exit_edge_counts_as_exited() -> None:
+    placed = {"A1": {"pos": (12.0, 23.0), "fleeing": True}, **OTHERS}
+    game = ended("breakthrough", placed, round=3, steps=[FleeMove("A1")])
+    assert game.model("A1").removed == zones.EXITED
+
+
+def test_m6_1_most_models_exited_win_with_the_bonus() -> None:
+    gone = {mid: {"pos": (1.0, 1.0), "removed": zones.EXITED} for mid in ("A3", "A4", "A5")}
+    game = ended("breakthrough", {**gone, "A1": (5.0, 5.0), "B1": (20.0, 20.0), "B2": (21, 20)})
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.reason == "most models exited (3 to 0)"
+    assert reward(game).leads == (2, 0)
+    fates = {m.name: m.fate for m in outcome_of(game, 0).models}
+    assert fates[game.model("A3").name] is Fate.EXITED
+
+
+def test_m6_1_no_exits_most_surviving_models_win() -> None:
+    game = ended("breakthrough", {"A1": (5.0, 5.0), "B1": (20.0, 20.0), "B2": (21.0, 20.0)})
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "tied on models exited, most surviving models (2 to 1)"
+
+
+def test_m6_1_a_squad_all_gone_ends_the_game_by_the_count() -> None:
+    # A1 exits as side A's last model on the board: A leads on models exited and wins.
+    game = _moving(3, {"A1": NEAR_NORTH, "B1": (20.0, 2.0), "B2": (22.0, 2.0)})
+    game.apply("move A1 12,24.5")
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.reason == "most models exited (1 to 0)"
