@@ -51,7 +51,6 @@ if TYPE_CHECKING:
 DEFAULT_BOARD = "sacred-wire"
 DEFAULT_SQUADS = ("wrecking-crew", "firing-line")
 DEPLOY_DEPTH = deployment.DEPTH
-EDGE_NAMES = tuple(e.value for e in Edge)
 BASE_MM = 25.0  # notes A23
 RADIUS = mm_to_inches(BASE_MM) / 2
 SIDES = ("A", "B")
@@ -226,7 +225,7 @@ def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
     if not board.on_table(point, m.radius):
         return "the base would be off the table"
     if not any(deployment.inside(board, z, point, m.radius) for z in names):
-        if len(names) == 1 and names[0] in EDGE_NAMES:
+        if len(names) == 1 and names[0] in deployment.EDGES:
             edge = Edge(names[0])
             reach = board.distance_to_edge(point, m.radius, edge) + 2 * m.radius
             return (

@@ -60,6 +60,7 @@ CORNERS: dict[str, tuple[Edge, Edge]] = {
     "north-west": (Edge.NORTH, Edge.WEST),
     "north-east": (Edge.NORTH, Edge.EAST),
 }
+EDGES = tuple(e.value for e in Edge)  # the zones that are edge strips
 DIAGONAL = {
     "south-west": "north-east",
     "north-east": "south-west",
@@ -167,7 +168,7 @@ def edges_of(names: Zones) -> list[Edge]:
     for zone in names:
         if zone in CORNERS:
             touched.update(CORNERS[zone])
-        elif zone != CENTRE:
+        elif zone in EDGES:
             touched.add(Edge(zone))
     return [e for e in Edge if e in touched]
 
@@ -262,7 +263,7 @@ def _loot_allows(game: WireGame, a: Assignment) -> bool:
     """The Trail and the Edge Stash leave this pick possible (notes A88): no squad deploys
     along the stash edge, and the edges it fixes may be deployment edges."""
     for s in (0, 1):
-        strips = [z for z in a.zones[s] if z not in CORNERS and z != CENTRE]
+        strips = [z for z in a.zones[s] if z in EDGES]
         if any(not loot.strip_allowed(game, Edge(z)) for z in strips):
             return False
         if a.edges[s] and not loot.edge_allowed(game, Edge(a.edges[s])):

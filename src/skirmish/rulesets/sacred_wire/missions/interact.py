@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.space import engaged_text, point_gap, side_of
+from skirmish.rulesets.sacred_wire.game.space import engaged_text, is_engaged, point_gap, side_of
 from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
@@ -44,11 +44,12 @@ def _marker(game: WireGame, marker_id: str) -> Objective | None:
 def _why_not(game: WireGame, m: WireModel, o: Objective, set_back: bool) -> str | None:
     """The mission's own reason against this Interact, or None."""
     kind, st, side = zones.mission(game), game.state, side_of(m)
+    name = game.ruleset.sides[side]
     if kind == "triangulation" and o.held_by == side:
-        return f"{o.marker} is already claimed by side {'AB'[side]} (M7.1)"
+        return f"{o.marker} is already claimed by side {name} (M7.1)"
     if kind == "heist" and st.downloaders[side] not in ("", m.id):
         return (
-            f"{game.label(st.downloaders[side])} has downloaded for side {'AB'[side]} this "
+            f"{game.label(st.downloaders[side])} has downloaded for side {name} this "
             "round: one model per side a round (M9.1)"
         )
     if set_back and kind != "lockdown":
@@ -80,7 +81,7 @@ def interact_error(
 
 def options(game: WireGame, m: WireModel) -> list[Action]:
     """The Interacts ``m`` may make now."""
-    if zones.mission(game) not in WORKED:
+    if zones.mission(game) not in WORKED or is_engaged(game, m):
         return []
     found = []
     for o in game.state.objectives:
