@@ -18,12 +18,16 @@ _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
-class DiceSource(Protocol):
-    """Where faces come from: a seeded generator or a test script."""
+class Faces(Protocol):
+    """Anything that rolls faces: a dice source, or a game's dice that log each roll."""
 
     def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
         """Roll ``count`` dice of ``sides`` sides for ``purpose``."""
         ...
+
+
+class DiceSource(Faces, Protocol):
+    """Where faces come from: a seeded generator or a test script."""
 
     def copy(self) -> DiceSource:
         """An independent copy that continues with the same faces."""

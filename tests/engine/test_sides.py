@@ -26,7 +26,7 @@ from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, load_board
-from skirmish.players.factory import RULES, side_players
+from skirmish.players.factory import RULES, side_kinds, side_players
 from skirmish.sim.runner import simulate
 
 HEAP = "heap"
@@ -152,8 +152,15 @@ def test_an_automaton_gets_no_player_and_a_player_no_automaton() -> None:
         side_players(ruleset, ["ai", "random", "ai"], 3)
     with pytest.raises(SkirmishError, match="side North cannot be played by 'rules'"):
         side_players(ruleset, [RULES, "random", RULES], 3)
-    with pytest.raises(SkirmishError, match="test-heap has 3 sides, not 2"):
-        side_players(ruleset, ["ai", "random"], 3)
+    with pytest.raises(SkirmishError, match="test-heap has 3 sides, not 1"):
+        side_players(ruleset, ["ai"], 3)
+
+
+def test_kinds_for_the_player_sides_leave_the_automata_to_the_rules() -> None:
+    ruleset = HeapRuleset()
+    assert side_kinds(ruleset, ["ai", "random"]) == ("ai", "random", RULES)
+    assert side_kinds(ruleset, ["ai", "random", RULES]) == ("ai", "random", RULES)
+    assert len(side_players(ruleset, ["ai", "random"], 3)) == 3
 
 
 def test_simulate_reports_every_side_and_shared_wins() -> None:

@@ -40,13 +40,26 @@ def make_player(kind: str, seed: int) -> Player:
     raise SkirmishError(f"unknown player {kind!r}; choose ai or random")
 
 
+def side_kinds(ruleset: Ruleset[Any, Any], kinds: Sequence[str]) -> tuple[str, ...]:
+    """The kind of player of every side: ``kinds`` names one for every side, or one for every
+    side a player decides for, the automata then played by the rules (``("ai", "random")``
+    for two squads and the hostiles that the rules play)."""
+    players = ruleset.player_sides
+    if len(kinds) == len(players) != len(ruleset.sides):
+        chosen = dict(zip(players, kinds, strict=True))
+        return tuple(chosen.get(side, RULES) for side in range(len(ruleset.sides)))
+    return tuple(kinds)
+
+
 def side_players(ruleset: Ruleset[Any, Any], kinds: Sequence[str], seed: int) -> list[Player]:
     """The player of every side of a game of ``ruleset`` seeded ``seed`` (each side's player
-    draws from its own seed, so adding a side changes no other side's choices).
+    draws from its own seed, so adding a side changes no other side's choices); ``kinds`` as
+    :func:`side_kinds` reads them.
 
     Raises:
         SkirmishError: a kind per side is not given, or an automaton is given a player.
     """
+    kinds = side_kinds(ruleset, kinds)
     if len(kinds) != len(ruleset.sides):
         raise SkirmishError(f"{ruleset.id} has {len(ruleset.sides)} sides, not {len(kinds)}")
     for side, kind in enumerate(kinds):

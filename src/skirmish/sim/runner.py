@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from skirmish.players.base import play
-from skirmish.players.factory import side_players
+from skirmish.players.factory import side_kinds, side_players
 from skirmish.rulesets import find_ruleset
 from skirmish.sim.stats import wilson_interval
 
@@ -156,7 +156,7 @@ def game_seeds(seed: int, games: int) -> list[int]:
 def warm(ruleset_id: str, setup: dict[str, Any] | None) -> None:
     """Build what every game of ``ruleset_id`` on ``setup`` shares: its data, and the board's
     paths and sights, by playing one random game."""
-    play_one(ruleset_id, 0, ("random",) * len(find_ruleset(ruleset_id).sides), setup)
+    play_one(ruleset_id, 0, ("random",) * len(find_ruleset(ruleset_id).player_sides), setup)
 
 
 @contextmanager
@@ -196,6 +196,7 @@ def simulate(
         SkirmishError: an unknown ruleset or player.
     """
     ruleset = find_ruleset(ruleset_id)
+    players = side_kinds(ruleset, players)
     side_players(ruleset, players, 0)
     report = SimReport(ruleset.id, players, ruleset.sides)
     seeds = game_seeds(seed, games)

@@ -26,7 +26,9 @@ from skirmish.rulesets.sacred_wire.base import DATA, ruleset_catalog
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.game.state import WireGame
+from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup
 
 CATALOG = ruleset_catalog(find_ruleset("sacred-wire"))
 """The catalogue of the registered ruleset, for the code that takes one (the odds, squads)."""
@@ -79,6 +81,8 @@ def scenario(
     loot: Any = None,
     loot_modifier: str = "standard",
     ruleset_id: str = "sacred-wire",
+    hostiles: str | None = None,
+    spawned: tuple[Spawned, ...] = (),
 ) -> WireGame:
     """A game in ``round`` with only the ``placed`` models on the table.
 
@@ -87,14 +91,31 @@ def scenario(
     model's activation; ``steps`` starts any steps instead. With neither, nothing runs.
     ``loot`` (a Loot Layout id or a list of points) places Loot Markers first, side B (the
     Second Player) placing first. ``ruleset_id`` picks a variant of the ruleset.
+    ``hostiles`` names the hostile faction (on the Early timing), and ``spawned`` places its
+    models: ``("Cable Rat", (x, y))``, or with a dict of model fields (``group`` defaults to
+    ``"G1"``; ``faction`` takes a unit of another faction); they are H1, H2... in order.
     """
     ruleset = find_ruleset(ruleset_id)
     options = {"board": board or open_board(), "squad_a": squads[0], "squad_b": squads[1]}
     if loot is not None:
         options.update(loot=loot, loot_modifier=loot_modifier)
+    if hostiles is not None:
+        options.update(hostiles=hostiles, hostile_timing="early")
     setup = ruleset.normalize_setup(options)
     game: WireGame = Game(ruleset, setup, 0, ScriptedDice(dice or []))
     add_models(game)
+    if hostiles is not None:
+        game.state.hostiles, game.state.hostile_timing = hostiles, "early"
+        name = CATALOG.hostiles.faction(hostiles).name
+        game.state.lineups = (*game.state.lineups, Lineup(name, ()))
+    for unit, pos, *more in spawned:
+        fields = dict(more[0]) if more else {}
+        group = CATALOG.hostiles.faction(fields.pop("faction", hostiles))
+        m = place_hostile(game, group.unit(unit), fields.pop("group", "G1"), pos)
+        assert m is not None
+        m.x, m.y = pos
+        for key, value in fields.items():
+            setattr(m, key, value)
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}
         m = game.model(mid)
@@ -114,6 +135,10 @@ def scenario(
         opening.insert(0, PlaceLoot())
     game.begin(opening)
     return game
+
+
+Spawned = tuple[str, tuple[float, float]] | tuple[str, tuple[float, float], dict[str, Any]]
+"""A hostile placed by :func:`scenario`: its unit, where it stands, and other model fields."""
 
 
 def open_board() -> dict[str, Any]:

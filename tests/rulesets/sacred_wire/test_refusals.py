@@ -25,7 +25,8 @@ from skirmish.engine.game import Game
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
-from skirmish.rulesets.sacred_wire.game.activation import Activation, Draws
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.setup import Deploy
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 

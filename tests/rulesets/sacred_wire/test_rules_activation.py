@@ -16,9 +16,9 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.rulesets.sacred_wire.game import casualties
-from skirmish.rulesets.sacred_wire.game.activation import Draws
 from skirmish.rulesets.sacred_wire.game.bag import waiting
 from skirmish.rulesets.sacred_wire.game.blessings import RollBlessings
+from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import TimedEffect
 from skirmish.rulesets.sacred_wire.game.rounds import EndRound, GameLength
 

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from skirmish.engine.events import Event
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
+SQUADS = "AB"
+SITUATIONS = {"No LoS": "seeing no enemy", "Has LoS": "in sight of an enemy", "Engaged": "Engaged"}
+
 # {a} and {b} are the first and second model of an event; {side_name} names data["side"].
 TEMPLATES: dict[str, str] = {
     "roll-off": "Boss roll-off {totals[0]} against {totals[1]}: {winner_name} is First Player",
@@ -30,7 +33,26 @@ TEMPLATES: dict[str, str] = {
     "blessings": "{side_name} rolls its blessings: {blessing_list}",
     "blessed": "{a} receives {blessing}",
     "first-draw": "{side_name} draws the first token",
-    "token": "A token of {side_name} is drawn ({tokens[0]} A, {tokens[1]} B in the bag)",
+    "token": "A token of {side_name} is drawn ({bag_text} in the bag)",
+    "group-token": "The token of hostile group {group} is drawn ({bag_text} in the bag)",
+    "hostiles": "The hostiles are {faction}, on the {timing} Hostile Timing",
+    "spawn": "{tier_name} spawn: {unit} ({groups}), Spawn Location {location}, at {at_text}",
+    "spawned": "{a} spawns in group {group} at {at_text}",
+    "spawn-blocked": "No room left for another {unit}",
+    "reboots": "{a} will reboot at the start of round {round}",
+    "rebooted": "{a} reboots at {at_text} with {health} Health",
+    "reboot-blocked": "{a} finds no room to reboot",
+    "group": "Hostile group {group} activates: behaviour roll {face}, in turn {order_text}",
+    "behaviour": "{a} is {situation_text}: {table} row {face} says {behaviour}",
+    "hostile-flees": "{a} is Fleeing and makes for the edge",
+    "no-target": "{a} has no enemy to attack",
+    "out-of-reach": "{a} cannot reach {b} to attack",
+    "holds": "{a} cannot get any nearer ({how})",
+    "phased": "{a} phases to {to_text}{level_text}",
+    "phase-blocked": "{a} finds no spot to phase to",
+    "summoned": "{a} Summons: a cluster of {size} brings {flickers} Flicker(s)",
+    "summon-spent": "{a} cannot Summon again this round",
+    "summon-short": "{a} has only {size} in its cluster: nothing comes",
     "activation": "{a} activates",
     "activation-end": "{a} ends its activation",
     "activation-lost": "{a} loses this activation",
@@ -64,6 +86,7 @@ TEMPLATES: dict[str, str] = {
     "move-lost": '{a} loses {inches}" Move permanently',
     "tier-lost": "{a} loses {n} DT on {roll} permanently",
     "dropped": "{a} drops its {weapon} ({marker})",
+    "weapon-lost": "{a} loses its {weapon} and fights Unarmed",
     "destroyed": "{a}'s {weapon} is destroyed",
     "armor-slagged": "{a}'s armour is slagged ({slag} class(es) down)",
     "dissolving": "{a} will go Out of Action at the end of round {round}",
@@ -135,9 +158,11 @@ def describe(game: WireGame, event: Event) -> str:
 
 
 def side_name(game: WireGame, side: int) -> str:
-    """``side A (Wrecking Crew)``."""
+    """``side A (Wrecking Crew)``; the hostiles by their faction, ``the Scrapers``."""
     name = game.state.lineups[side].name
-    return f"side {'AB'[side]} ({name})"
+    if side >= len(SQUADS):
+        return f"the {name}"
+    return f"side {SQUADS[side]} ({name})"
 
 
 def _roll_text(game: WireGame, event: Event) -> str:
@@ -182,6 +207,15 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
     data["nudged_text"] = ""
     if "nudged_from" in data:
         data["nudged_text"] = f" (moved to a clear spot from {_point_text(data['nudged_from'])})"
+    if "tokens" in data:
+        hostile = f", {data['groups']} hostile" if data.get("groups") else ""
+        data["bag_text"] = f"{data['tokens'][0]} A, {data['tokens'][1]} B{hostile}"
+    if "tier" in data:
+        data["tier_name"] = str(data["tier"]).capitalize()
+    if "situation" in data:
+        data["situation_text"] = SITUATIONS.get(data["situation"], data["situation"])
+    if event.kind == "group":
+        data["order_text"] = ", ".join(game.label(i) for i in ids)
     if event.kind == "deployment-zone":
         data["zones_text"] = zones_text(tuple(data["zones"]))
     if event.kind == "found":

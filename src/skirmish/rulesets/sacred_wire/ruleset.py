@@ -30,8 +30,15 @@ from skirmish.rulesets.sacred_wire.game.setup import (
     load_board,
     normalize_setup,
 )
-from skirmish.rulesets.sacred_wire.game.space import engaged_with, in_cover, in_play, sees
+from skirmish.rulesets.sacred_wire.game.space import (
+    HOSTILES,
+    engaged_with,
+    in_cover,
+    in_play,
+    sees,
+)
 from skirmish.rulesets.sacred_wire.game.state import WireState
+from skirmish.rulesets.sacred_wire.hostiles import arrival
 from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.powers import casting
@@ -54,7 +61,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     id = "sacred-wire"
     title = "Sacred Wire 28 (v0.9.0-beta): two squads"
     aliases = ("sw28", "sacred-wire-28")
-    sides = ("A", "B")
+    sides = ("A", "B", "Hostiles")
+    automata = frozenset({HOSTILES})
     max_actions = 20_000
     setup_keys = SETUP_KEYS
     effect_tables = (
@@ -79,6 +87,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         add_models(game)
         game.begin(
             [
+                *arrival.opening(game),
                 BossRollOff(),
                 *zones.opening(game),  # objectives before loot (K1.2 placement order)
                 PlaceLoot(),
@@ -124,6 +133,15 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             "squad_b": squads,
             "mission": tuple(zones.MISSIONS),
             "deployment": tuple(e.id for e in self.catalog.missions.table("deployment").entries),
+            "hostiles": (
+                arrival.NONE,
+                arrival.RANDOM,
+                *(e.id for e in self.catalog.missions.table("hostile_type").entries),
+            ),
+            "hostile_timing": (
+                arrival.RANDOM,
+                *(e.id for e in self.catalog.missions.table("hostile_timing").entries),
+            ),
         }
 
     def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:

@@ -1,8 +1,9 @@
 """A plain heuristic for Sacred Wire squads: scores for the heuristic player.
 
 Attacks are worth their expected damage from the exact odds (:mod:`.odds`), more when
-they may take the target Out of Action, less what a Riposte may deal back. Melee models close
-in on the nearest enemy; shooters move where they see an enemy without being Engaged. Blessings
+they may take the target Out of Action, less what a Riposte may deal back; on a hostile, half
+as much, since only the squads' losses decide the game. Melee models close in on the nearest
+model of the other squad; shooters move where they see one without being Engaged. Blessings
 are spent (they are lost at the end of the round), Trauma Kits used, Defense or Riposte chosen
 by the better expected exchange. A model searches a Loot Marker in reach unless a better attack
 is on offer, and with no enemy close it leans toward a near marker. With a mission, moves and
@@ -22,8 +23,16 @@ from skirmish.engine.action import Action
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
+from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import plan_route
-from skirmish.rulesets.sacred_wire.game.space import enemies, friends, gap, point_gap, sees
+from skirmish.rulesets.sacred_wire.game.space import (
+    HOSTILES,
+    enemies,
+    friends,
+    gap,
+    point_gap,
+    sees,
+)
 from skirmish.rulesets.sacred_wire.missions import deployment, zones
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
@@ -36,6 +45,7 @@ INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
+HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
@@ -92,7 +102,15 @@ def _attack_score(game: WireGame, action: Action) -> float:
     d = game.model(action.args[1])
     odds = attack_odds(Attack.of_option(game, action).context(game), catalog_of(game))
     kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
-    return 1.0 + float(odds.expected_damage) + 4.0 * kill
+    worth = 1.0 if d.side < HOSTILES else HOSTILE
+    return 1.0 + worth * (float(odds.expected_damage) + 4.0 * kill)
+
+
+def _rivals(game: WireGame, m: WireModel) -> list[WireModel]:
+    """The enemies a move is judged against: the other squad, whose losses decide the game
+    (K1.2); the hostiles only once no rival is left."""
+    foes = enemies(game, m)
+    return [e for e in foes if e.side < HOSTILES] or foes
 
 
 def _defense_score(game: WireGame, action: Action) -> float:
@@ -118,7 +136,7 @@ def _move_score(game: WireGame, action: Action) -> float:
         return EXIT
     if route is None or route.exits is not None:
         return -5.0
-    foes = enemies(game, m)
+    foes = _rivals(game, m)
     if not foes:
         return 0.0
     ghost = m.copy()

@@ -7,12 +7,14 @@ knockback, chain hits and shots redirected out of a melee.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.attack.resolution import (
     AttackContext,
     AttackKind,
@@ -73,6 +75,7 @@ if TYPE_CHECKING:
 
 ATTACK = "C4.7"
 RANGED = "C4.8"
+POWER_WEAPON = "I1.3"  # a hostile's Power weapon: Wits against Defense
 ENGAGEMENT = "C4.5"
 INTO_MELEE = "C4.11"
 TRAUMA_KIT = "Trauma Kit"  # the consumable that may cancel a Critical (R3.9)
@@ -85,10 +88,12 @@ def combatant(
     roll: str,
     ranged: bool,
     boost: bool = False,
+    power: bool = False,
 ) -> Combatant:
-    """One side of an attack as :mod:`.resolution` reads it, from the model as it stands."""
+    """One side of an attack as :mod:`.resolution` reads it, from the model as it stands; a
+    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3)."""
     return Combatant(
-        combat=tier(game, m, "combat"),
+        combat=tier(game, m, "wits" if power else "combat"),
         defense=tier(game, m, "defense"),
         weapon=weapon,
         armor=armor(game, m),
@@ -270,7 +275,7 @@ class Attack(Step):
             if action is None:
                 game.emit(
                     "attack",
-                    ATTACK if self.kind == "melee" else RANGED,
+                    {"melee": ATTACK, "ranged": RANGED}.get(self.kind, POWER_WEAPON),
                     (a.id, d.id),
                     weapon=self.weapon,
                     mode=self.kind,
@@ -280,13 +285,8 @@ class Attack(Step):
                 ask = self._defense_choice(game, a, d)
                 if ask is not None:
                     return ask
-            elif action.kind == "riposte":
-                self.riposte = next(
-                    w.name for w in riposte_weapons(game, d, a) if slug(w.name) == action.args[1]
-                )
-                game.emit("riposte", ATTACK, (d.id, a.id), weapon=self.riposte)
             else:
-                game.emit("defense", ATTACK, (d.id, a.id))
+                self._choose_for(game, d, a, action)
             action = None
             self.stage = "boost-a"
         if self.stage == "boost-a":
@@ -354,7 +354,8 @@ class Attack(Step):
 
     def _defense_choice(self, game: WireGame, a: WireModel, d: WireModel) -> Decision | None:
         """In melee the defender chooses Defense or Riposte (C4.7); a free attack allows
-        Defense only (notes A18), a ranged attack too (C4.8)."""
+        Defense only (notes A18), a ranged attack too (C4.8). The rules choose for a hostile:
+        the choice least likely to be hit, Defense on a tie (notes A53)."""
         if self.kind != "melee" or self.free:
             return None
         weapons = riposte_weapons(game, d, a)
@@ -362,19 +363,38 @@ class Attack(Step):
             return None
         options = [Action("defend", (d.id,))]
         options += [Action("riposte", (d.id, slug(w.name))) for w in weapons]
+        if side_of(d) in game.ruleset.automata:
+            self._choose_for(game, d, a, min(options, key=lambda o: self._hit_chance(game, o)))
+            return None
         prompt = f"{d.name} ({d.id}) is attacked by {a.name} ({a.id}): Defense or Riposte?"
         return Decision(side_of(d), "defense", prompt, tuple(options))
+
+    def _hit_chance(self, game: WireGame, option: Action) -> Fraction:
+        """The exact chance the attack hits if the defender answers with ``option``."""
+        riposte = slug_name(game, option.args[1]) if option.kind == "riposte" else ""
+        return attack_odds(replace(self, riposte=riposte).context(game), catalog_of(game)).hit
+
+    def _choose_for(self, game: WireGame, d: WireModel, a: WireModel, option: Action) -> None:
+        """The defender's answer to a melee attack, Defense or a Riposte (C4.7)."""
+        if option.kind == "riposte":
+            self.riposte = slug_name(game, option.args[1])
+            game.emit("riposte", ATTACK, (d.id, a.id), weapon=self.riposte)
+        else:
+            game.emit("defense", ATTACK, (d.id, a.id))
 
     def context(self, game: WireGame) -> AttackContext:
         """The attack as :mod:`.resolution` reads it, from the table as it stands."""
         a, d = game.model(self.attacker), game.model(self.target)
-        ranged = self.kind == "ranged"
+        kind = AttackKind(self.kind)
+        ranged = kind.is_ranged
         catalog = catalog_of(game)
         weapon = catalog.weapon(self.weapon)
         defended_with = catalog.weapon(self.riposte) if self.riposte else None
         others = [e for e in engaged_with(game, d) if e.id != a.id] if ranged else []
         return AttackContext(
-            attacker=combatant(game, a, weapon, "attack", ranged, self.boost_a),
+            attacker=combatant(
+                game, a, weapon, "attack", ranged, self.boost_a, kind is AttackKind.POWER
+            ),
             defender=combatant(
                 game,
                 d,
@@ -383,7 +403,7 @@ class Attack(Step):
                 ranged,
                 self.boost_d,
             ),
-            kind=AttackKind.RANGED if ranged else AttackKind.MELEE,
+            kind=kind,
             riposte=bool(self.riposte),
             cover=ranged and in_cover(game, a, d),
             moved=ranged and a.active and a.moved,
@@ -392,14 +412,14 @@ class Attack(Step):
             free_attack=self.free,
             severance=self.severance,
             overcharge=self.overcharge,
-            range_inches=gap(game, a, d) if ranged else None,
+            range_inches=max(0.0, gap(game, a, d)) if ranged else None,
         )
 
     def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:
         plan = plan_attack(self.context(game), catalog_of(game))
         for line in plan.opening:
             game.emit("resolution", line.rule, (a.id, d.id), text=line.text)
-        ranged = self.kind == "ranged"
+        ranged = plan.context.kind.is_ranged
         roll_modifiers(a, "attack", ranged, use=True)
         roll_modifiers(d, "riposte" if self.riposte else "defense", ranged, use=True)
         if ranged:

@@ -201,7 +201,8 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         raise CampaignError("the game is not finished: play it to the end first")
     if side not in (0, 1):
         raise CampaignError(f"no side {side} (0 = A, 1 = B)")
-    enemies = [m for m in game.models if m.side != side]
+    # Only the other squad's models count: hostiles give no Merits (K3.1).
+    enemies = [m for m in game.models if m.side == 1 - side]
     found = loot.findings(game, side)
     mission = zones.result(game)
     rewards = Rewards()

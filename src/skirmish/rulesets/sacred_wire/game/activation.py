@@ -1,10 +1,5 @@
-"""Draws from the activation bag (:mod:`.bag`) and one model's activation (C4.1): one Move and
-one Action in either order, bonus actions up to two actions. The rounds around them are
-:mod:`.rounds`.
-
-A draw is a roll of one die with as many faces as tokens in the bag (purpose ``token``): faces
-1..n for side A's n tokens, the rest for side B. Once only one player's tokens are left, no die
-is needed.
+"""One model's activation (C4.1): one Move and one Action in either order, bonus actions up
+to two actions. The draws that start it are :mod:`.draws`, the rounds around them :mod:`.rounds`.
 """
 
 from __future__ import annotations
@@ -18,13 +13,12 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import actions, blessings, casualties
-from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
+from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
 from skirmish.rulesets.sacred_wire.game.model import ADVANCE, BONUS_ACTION, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import WitsTest
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, advance_point
-from skirmish.rulesets.sacred_wire.game.space import has_timed, in_play, side_of
-from skirmish.rulesets.sacred_wire.missions.zones import SETUP
-from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount, roll_die
+from skirmish.rulesets.sacred_wire.game.space import has_timed, side_of
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.dispatch import DataRow, EffectTable
 from skirmish.rulesets.sacred_wire.rules_data.effects import BonusAction, Effect, Heal
@@ -32,54 +26,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import BonusAction, Effect
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
-DOT = {"bleed": "R6.1", "punctured": "R6.3", "corroding": "R6.6"}
 MAX_ACTIONS = 2
-
-
-@dataclass(slots=True, eq=False)
-class Draws(Step):
-    """Draw tokens until the bag is empty (C4.1). In Round 1 the First Player takes the first
-    activation (K1.2 "First Draw", notes A83)."""
-
-    rule = ACTIVATION
-
-    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
-        if action is not None:
-            return [Activation(action.args[0]), self]
-        st = game.state
-        counts = [len(waiting(game, 0)), len(waiting(game, 1))]
-        total = counts[0] + counts[1]
-        if total == 0:
-            return []
-        if st.first_draw and counts[st.first]:
-            st.first_draw = False
-            side = st.first
-            game.emit("first-draw", SETUP, (), side=side)
-        else:
-            st.first_draw = False
-            if counts[0] and counts[1]:
-                face = roll_die(game, total, "token", ACTIVATION)
-                side = 0 if face <= counts[0] else 1
-            else:
-                side = 0 if counts[0] else 1  # only one player's tokens are left: no roll
-            game.emit("token", ACTIVATION, (), side=side, tokens=counts)
-        choices = waiting(game, side)
-        if len(choices) == 1:
-            return [Activation(choices[0].id), self]
-        options = tuple(Action("activate", (m.id,)) for m in choices)
-        return Decision(side, "activate", "choose the model to activate", options)
-
-    def option_error(self, game: WireGame, action: Action) -> str | None:
-        """Why a model cannot activate now (C4.1), or None: the reason a refusal gives."""
-        decision = game.decision
-        if decision is None or action.kind != "activate" or len(action.args) != 1:
-            return None
-        m = next((o for o in in_play(game) if o.id == action.args[0]), None)
-        if m is None:
-            return f"{action.args[0]} is not a model on the table"
-        if m.side != decision.player:
-            return f"{m.label} is not of the side whose token was drawn (C4.1)"
-        return f"{m.label} has activated this round already (C4.1)"
 
 
 @dataclass(slots=True, eq=False)
@@ -167,23 +114,13 @@ class Activation(Step):
 
     def _begin(self, game: WireGame, m: WireModel) -> list[Step]:
         st = game.state
-        m.active = True
-        m.activations += 1
-        m.activated_round = st.round
-        m.moved = m.disengaged = False
+        m.start_activation(st.round)
         st.active = m.id
         game.emit("activation", ACTIVATION, (m.id,), round=st.round)
         if m.hijacked:
             game.emit("controlled", "R6.7", (m.id,), side=m.hijacked_by)
         self.bonus = sum(1 for e in m.timed if e.kind == BONUS_ACTION and m.applies(e))
-        steps: list[Step] = []
-        for status in m.statuses:
-            if m.removed is None:
-                # Damage over time ignores armour (C4.18).
-                steps += casualties.wound(
-                    game, m, 2, DOT.get(status, casualties.DAMAGE), source=status
-                )
-        return steps
+        return casualties.damage_over_time(game, m)
 
     def _blessing(self, game: WireGame, m: WireModel, name: str | None) -> list[Step]:
         """The blessing spent on the start of the activation, through :data:`AT_START`."""
@@ -197,11 +134,7 @@ class Activation(Step):
 
     def _finish(self, game: WireGame, m: WireModel) -> list[Step]:
         """The activation ends: effects that last through it expire (notes A32)."""
-        count = m.activations
-        m.timed = tuple(e for e in m.timed if not (0 < e.end <= count))
-        if m.hijacked:
-            m.hijacked_by, m.hijack_at = -1, 0
-        m.active = m.moved = m.disengaged = False
+        m.end_activation()
         game.state.active = ""
         if m.removed is None:
             game.emit("activation-end", ACTIVATION, (m.id,))

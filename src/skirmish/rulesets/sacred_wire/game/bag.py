@@ -2,7 +2,7 @@
 drawn says which player activates, and that player picks any of its models not yet activated
 this round (notes A5); a model that leaves play takes one token with it if it had not
 activated. So the bag always holds one token per model in play that has not activated; the
-draws themselves are :class:`.activation.Draws`.
+draws themselves are :class:`.draws.Draws`.
 """
 
 from __future__ import annotations

@@ -22,10 +22,12 @@ from typing import TYPE_CHECKING
 from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
-from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.game.space import squad_models
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
-from skirmish.rulesets.sacred_wire.squads.roster import profile
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
+from skirmish.rulesets.sacred_wire.rules_data.effects import Consume, Reboot, effects_of
+from skirmish.rulesets.sacred_wire.squads.roster import contract, profile
 
 if TYPE_CHECKING:
     from skirmish.engine.step import Step
@@ -38,6 +40,7 @@ DISSOLVE = "R6.6"
 OUT_OF_ACTION = "out of action"
 LEFT = "left the board"
 DISSOLVED = "dissolved"
+DOT = {"bleed": "R6.1", "punctured": "R6.3", "corroding": "R6.6"}
 
 
 def wound(
@@ -58,6 +61,16 @@ def wound(
     if m.health <= 0:
         return out_of_action(game, m, DAMAGE, by if by is not None else m.inflicted_by(source))
     return []
+
+
+def damage_over_time(game: WireGame, m: WireModel) -> list[Step]:
+    """As its activation starts, a model loses 2 Health for each damage-over-time condition it
+    suffers (Bleed R6.1, Punctured R6.3, Corroding R6.6), ignoring armour (C4.18)."""
+    steps: list[Step] = []
+    for status in m.statuses:
+        if m.removed is None:
+            steps += wound(game, m, 2, DOT.get(status, DAMAGE), source=status)
+    return steps
 
 
 def heal(game: WireGame, m: WireModel, amount: int, rule: str, source: str) -> None:
@@ -85,10 +98,35 @@ def out_of_action(
     ids = (m.id,) if by is None else (m.id, by)
     game.emit("out-of-action", rule, ids, injury=m.injury)
     discard_token(game, m)
+    _reboot(game, m)
+    if by:
+        _consume(game, game.model(by))
     check_end(game)
     if profile(game, m).is_boss and not game.is_over:
         return [Morale(m.side)]
     return []
+
+
+def _reboot(game: WireGame, m: WireModel) -> None:
+    """Reboot (I6.1, notes A50): a d6 as it goes Out of Action; high enough, it stands up again
+    at the start of the next round (:mod:`..hostiles.arrival`)."""
+    terms = contract(game, m)
+    for effect in effects_of(terms.effects, Reboot):
+        face = game.roll("D6", "reboot", terms.rule, m.id).value
+        if face >= effect.on:
+            m.reboot = game.state.round + 1
+            game.emit("reboots", terms.rule, (m.id,), round=m.reboot)
+
+
+def _consume(game: WireGame, killer: WireModel) -> None:
+    """Consume (I7.1, notes A51): a model whose attack puts its target Out of Action regains
+    Health, never above its max."""
+    if killer.removed is not None:
+        return
+    terms = contract(game, killer)
+    for effect in effects_of(terms.effects, Consume):
+        amount = roll_amount(game, effect.dice, "consume", terms.rule, killer.id)
+        heal(game, killer, amount, terms.rule, "Consume")
 
 
 def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
@@ -147,7 +185,7 @@ def check_end(game: WireGame) -> None:
     Breakthrough, where models leave to score, the mission decides once a squad is gone."""
     if game.is_over:
         return
-    sides = {m.side for m in in_play(game)}
+    sides = {m.side for m in squad_models(game)}
     if len(sides) == 2:
         return
     if zones.scores_exits(game):

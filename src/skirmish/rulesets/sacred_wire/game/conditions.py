@@ -24,7 +24,7 @@ from skirmish.rulesets.sacred_wire.game.model import (
     WireModel,
 )
 from skirmish.rulesets.sacred_wire.game.movement import push
-from skirmish.rulesets.sacred_wire.game.space import side_of
+from skirmish.rulesets.sacred_wire.game.space import HOSTILES, side_of
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
@@ -115,12 +115,16 @@ def mark(game: WireGame, m: WireModel, effect: TimedTierBonus, source: str, rule
 
 
 def drop_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
-    """``m`` drops a weapon at its position; any model may pick it up (C4.3 Interact)."""
+    """``m`` drops a weapon at its position; any model may pick it up (C4.3 Interact). A
+    hostile fights Unarmed from then on, and nothing is left to pick up (notes A43)."""
     if name not in m.weapons:
         return
     weapons = list(m.weapons)
     weapons.remove(name)
     m.weapons = tuple(weapons)
+    if m.side == HOSTILES:
+        game.emit("weapon-lost", rule, (m.id,), weapon=name)
+        return
     st = game.state
     st.markers += 1
     marker = f"W{st.markers}"
@@ -141,7 +145,7 @@ def destroy_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
 @dataclass(slots=True, eq=False)
 class ChooseDrop(Step):
     """Disarmed, Shot Through, Weapon Lock: the inflicter picks the weapon dropped (notes
-    A65)."""
+    A65); a hostile inflicter takes the one of most mean damage (first of equals)."""
 
     rule = "R6.1"
     model: str
@@ -159,6 +163,13 @@ class ChooseDrop(Step):
         names = list(dict.fromkeys(m.weapons))
         if len(names) == 1:
             drop_weapon(game, m, names[0], self.cite)
+            return []
+        if self.chooser in game.ruleset.automata:
+            # Our reading for hostiles, which the rules play: the weapon of most mean damage.
+            kit = catalog_of(game).kit(tuple(names))
+            drop_weapon(
+                game, m, max(kit, key=lambda w: w.damage.min + w.damage.max).name, self.cite
+            )
             return []
         options = tuple(Action("drop", (m.id, slug(n))) for n in names)
         return Decision(self.chooser, "drop", f"choose the weapon {m.name} ({m.id}) drops", options)

@@ -96,6 +96,9 @@ class WireModel(Model):
     condition (and ``"dissolved"``) with the model that inflicted it ("" for nobody), recorded
     when its Critical row applies it; ``ooa_by`` is the model credited with putting it Out of
     Action ("" for nobody); see :mod:`.casualties`.
+
+    A hostile (I1) belongs to the spawn ``group`` whose token activates it (``"G1"``); a Feral
+    Automaton that rolled its Reboot stands up again at the start of round ``reboot`` (I6.1).
     """
 
     slot: int = 0
@@ -129,6 +132,8 @@ class WireModel(Model):
     post_game: tuple[str, ...] = ()
     inflicted: tuple[tuple[str, str], ...] = ()
     ooa_by: str = ""
+    group: str = ""
+    reboot: int = 0
 
     @property
     def label(self) -> str:
@@ -158,6 +163,26 @@ class WireModel(Model):
     def add_timed(self, entry: TimedEffect) -> None:
         """Add a timed effect."""
         self.timed = (*self.timed, entry)
+
+    def start_activation(self, round_number: int) -> None:
+        """An activation of the model starts in round ``round_number`` (C4.1)."""
+        self.active = True
+        self.activations += 1
+        self.activated_round = round_number
+        self.moved = self.disengaged = False
+
+    def end_activation(self) -> None:
+        """The running activation ends: effects that last through it expire (notes A32), and
+        control by another side with it (R6.7)."""
+        count = self.activations
+        self.timed = tuple(e for e in self.timed if not (0 < e.end <= count))
+        if self.hijacked:
+            self.hijacked_by, self.hijack_at = -1, 0
+        self.active = self.moved = self.disengaged = False
+
+    def hijacked_next(self) -> int:
+        """The side that controls the model's next activation (R6.7), or -1."""
+        return self.hijacked_by if self.hijack_at == self.next_activation() else -1
 
     def next_activation(self) -> int:
         """The number of the model's next activation."""

@@ -541,13 +541,21 @@ def advance_point(game: WireGame, m: WireModel) -> Point | None:
     target = min(foes, key=lambda e: (gap(game, m, e), e.id))
     if gap(game, m, target) <= ENGAGEMENT_RANGE:
         return None
-    stop = m.radius + target.radius + 0.5
+    return reach_point(game, m, target.pos, m.radius + target.radius + 0.5)
+
+
+def reach_point(
+    game: WireGame, m: WireModel, goal: Point, stop: float, ignore: tuple[str, ...] = ()
+) -> Point | None:
+    """The end of a move of up to ``m``'s full Move toward ``goal`` along the shortest legal
+    path, ``stop``" (centre to point) short of it, the bases of ``ignore`` not in the way (a
+    charge's target); None when it cannot get nearer (C4.4)."""
     path = reach_toward(
         game.board,
         m.pos,
-        target.pos,
+        goal,
         m.radius,
-        blockers(game, m),
+        blockers(game, m, ignore=ignore),
         m.level,
         move_allowance(game, m),
         stop,

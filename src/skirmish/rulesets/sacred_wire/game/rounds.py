@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game import blessings, casualties
-from skirmish.rulesets.sacred_wire.game.activation import Draws
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION
+from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ROUND
-from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.game.space import in_play, squad_models
+from skirmish.rulesets.sacred_wire.hostiles import arrival
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
@@ -39,11 +40,13 @@ class GameLoop(Step):
         return [*self.round_steps(game), self]
 
     def round_steps(self, game: WireGame) -> list[Step]:
-        """One round's steps: each player's blessings, the First Player's first (C4.2), the
-        draws until the bag is empty and the end of the round (C4.1)."""
+        """One round's steps: hostiles arriving (I1.4, notes A56), each player's blessings, the
+        First Player's first (C4.2), the draws until the bag is empty and the end of the round
+        (C4.1)."""
         st = game.state
         first = st.first if st.first >= 0 else 0
         return [
+            *arrival.arrivals(game),
             blessings.RollBlessings(first),
             blessings.RollBlessings(1 - first),
             Draws(),
@@ -102,7 +105,7 @@ def finish(game: WireGame) -> None:
     if zones.finish(game):
         return
     counts = [0, 0]
-    for m in in_play(game):
+    for m in squad_models(game):
         counts[m.side] += 1
     if counts[0] == counts[1]:
         game.end(None, f"both squads have {counts[0]} models left", SETUP)

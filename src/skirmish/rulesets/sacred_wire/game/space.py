@@ -27,9 +27,18 @@ ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 
 
+HOSTILES = 2
+"""The side of the hostiles (I1): the rules play it, never a player."""
+
+
 def in_play(game: WireGame) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
     return [m for m in game.models if m.on_table]
+
+
+def squad_models(game: WireGame) -> list[WireModel]:
+    """The squads' models on the table (the hostiles win nothing and count for no squad)."""
+    return [m for m in game.models if m.on_table and m.side < HOSTILES]
 
 
 def side_of(m: WireModel) -> int:

@@ -116,6 +116,12 @@ class WireState(Record):
     markers, ``seized`` the Seizure points of sides A and B, ``progress`` their downloads
     (Heist) or steps (Lockdown), ``downloaders`` the model of each side that downloaded this
     round (Heist), ``mission_result`` the result and reward once the game ends.
+
+    With hostiles (:mod:`..hostiles.arrival`): ``hostiles`` is the faction's id and
+    ``hostile_timing`` the Hostile Timing row's (K1.3), both rolled at setup when random;
+    ``lineups`` gains a third lineup, the hostiles spawned so far; ``groups`` counts the spawn
+    groups (I1.4), ``summoned`` is the last round a Summon brought Flickers (I4.1, notes A49) and
+    ``searched`` where the last Search or Interrogate was made (K1.3 Spawn Location).
     """
 
     lineups: tuple[Lineup, ...] = ()
@@ -139,10 +145,15 @@ class WireState(Record):
     progress: tuple[int, int] = (0, 0)
     downloaders: tuple[str, str] = ("", "")
     mission_result: MissionResult | None = None
+    hostiles: str = ""
+    hostile_timing: str = ""
+    groups: int = 0
+    summoned: int = 0
+    searched: tuple[float, float] | None = None
 
     def held(self, side: int) -> tuple[str, ...]:
-        """The blessings ``side`` still holds this round."""
-        return self.blessings[side]
+        """The blessings ``side`` still holds this round (hostiles hold none)."""
+        return self.blessings[side] if side < len(self.blessings) else ()
 
 
 WireGame = Game[WireModel, WireState]

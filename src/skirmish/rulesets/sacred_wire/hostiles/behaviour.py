@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from skirmish.dice import DiceSource
+from skirmish.dice import Faces
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
     Behaviour,
     BehaviourRow,
@@ -50,7 +50,7 @@ class Reading:
         return next((face for p, face in self.extras if p == purpose), None)
 
 
-def group_roll(dice: DiceSource) -> int:
+def group_roll(dice: Faces) -> int:
     """The one d6 of the whole group (I1.1)."""
     return dice.faces(1, 6, GROUP_ROLL)[0]
 
@@ -65,7 +65,7 @@ def read(
     faction: Faction,
     face: int,
     situation: Situation,
-    dice: DiceSource,
+    dice: Faces,
     attacked: bool = False,
 ) -> Reading:
     """The group's ``face`` read for a model in ``situation``, its random part rolled."""
@@ -82,6 +82,6 @@ def read(
     return Reading(faction, table, face, row, columns, situation, extras)
 
 
-def _clock(dice: DiceSource, what: str) -> int:
+def _clock(dice: Faces, what: str) -> int:
     """A random direction as a d12 clock face, 12 o'clock the board's north (notes A33)."""
     return dice.faces(1, 12, f"{what}-direction")[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from skirmish.dice import DiceSource
+from skirmish.dice import Faces
 from skirmish.rulesets.sacred_wire.missions.generator import roll_on
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import TIERS, Faction, HostileUnit
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import Entry, MissionTables
@@ -40,12 +40,12 @@ class SpawnRoll:
         return self.unit.groups
 
 
-def random_tier(dice: DiceSource) -> str:
+def random_tier(dice: Faces) -> str:
     """A tier from the d6 table of I1.5: 1-2 Swarm, 3-4 Normal, 5-6 Elite."""
     return TIERS[(dice.faces(1, 6, "hostile-tier")[0] - 1) // 2]
 
 
-def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: DiceSource) -> SpawnRoll:
+def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: Faces) -> SpawnRoll:
     """A spawn of ``faction`` in ``tier``: the unit's d2, then the Spawn Location."""
     d2 = dice.faces(1, 2, "spawn-unit")[0]
     unit = faction.tier(tier)[d2 - 1]
@@ -58,7 +58,7 @@ def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: DiceS
     return SpawnRoll(tier, d2, unit, location, distance, clock)
 
 
-def roll_coworkers(faction: Faction, missions: MissionTables, dice: DiceSource) -> SpawnRoll:
+def roll_coworkers(faction: Faction, missions: MissionTables, dice: Faces) -> SpawnRoll:
     """The Coworkers of a mission: the Coworker Setup row (tier and placing), then the d2."""
     setup = roll_on(missions.table("coworker_setup"), dice)
     d2 = dice.faces(1, 2, "spawn-unit")[0]

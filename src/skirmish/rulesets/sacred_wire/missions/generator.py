@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from skirmish.dice import DiceSource
+from skirmish.dice import DiceSource, Faces
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
     Band,
@@ -167,7 +167,7 @@ class MissionSetup:
         return "\n".join(_lines(self, tables))
 
 
-def roll_on(table: Table, dice: DiceSource) -> Entry:
+def roll_on(table: Table, dice: Faces) -> Entry:
     """One roll on ``table`` with its own dice purpose."""
     (face,) = dice.faces(1, table.die, table.purpose)
     return table.row(face)

@@ -32,7 +32,12 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.space import base_fits, friends, in_play, point_gap
+from skirmish.rulesets.sacred_wire.game.space import (
+    base_fits,
+    friends,
+    point_gap,
+    squad_models,
+)
 from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, Standing, roles
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
@@ -308,8 +313,8 @@ class PlaceMarkers(Step):
 
 
 def scoring(game: WireGame) -> list[WireModel]:
-    """The models a mission counts: on the board and not Fleeing (notes A103)."""
-    return [m for m in in_play(game) if not m.fleeing]
+    """The models a mission counts: the squads' on the board and not Fleeing (notes A103)."""
+    return [m for m in squad_models(game) if not m.fleeing]
 
 
 def near(game: WireGame, p: Point) -> tuple[int, int]:
@@ -466,7 +471,7 @@ TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | N
 def survivors(game: WireGame) -> tuple[int, int]:
     """Models of each side still on the board (K1.2 "most surviving models")."""
     counts = [0, 0]
-    for m in in_play(game):
+    for m in squad_models(game):
         counts[m.side] += 1
     return (counts[0], counts[1])
 

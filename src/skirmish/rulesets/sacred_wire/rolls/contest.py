@@ -93,6 +93,21 @@ def rebuilt(first: Tier, second: Tier, a: int, b: int, attempts: int = 1) -> Opp
     return OpposedRoll(first, second, a, b, winner, attempts, ())
 
 
+class LoggedDice:
+    """The game's dice for rules written over any source of faces (the table companion's
+    rolls, played in a game): every roll is logged, citing ``rule``."""
+
+    __slots__ = ("game", "rule")
+
+    def __init__(self, game: WireGame, rule: str) -> None:
+        self.game = game
+        self.rule = rule
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        """Roll and log ``count`` dice of ``sides`` sides for ``purpose``."""
+        return self.game.roll(f"{count}D{sides}", purpose, self.rule).faces
+
+
 def roll_die(game: WireGame, sides: int, purpose: str, rule: str, model: str | None = None) -> int:
     """Roll one die of any size (a token draw from a bag of ``sides`` tokens, a random pick
     among ``sides`` models) and log it."""

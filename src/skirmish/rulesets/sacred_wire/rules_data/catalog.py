@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Generic, Protocol, Self, TypeVar
 
@@ -33,9 +33,12 @@ from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
     Effect,
+    PowerAttack,
 )
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
+    Faction,
     HostileTables,
+    WeaponMode,
     load_hostile_tables,
 )
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import LootTables, load_loot_tables
@@ -477,13 +480,15 @@ class Catalog:
     _kits: dict[tuple[str, ...], tuple[MeleeWeapon | RangedWeapon, ...]] = field(
         init=False, repr=False, compare=False, default_factory=dict
     )
+    _hostile_rules: dict[str, Contract] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        weapons: tuple[MeleeWeapon | RangedWeapon, ...] = (
+        players: tuple[MeleeWeapon | RangedWeapon, ...] = (
             *self.improvised_weapons,
             *self.melee_weapons,
             *self.ranged_weapons,
         )
+        weapons = (*players, *_hostile_weapons(self.hostiles, {name_key(w.name) for w in players}))
         bought: tuple[Item, ...] = (
             *self.melee_weapons,
             *self.ranged_weapons,
@@ -519,6 +524,8 @@ class Catalog:
             *(b.name for b in self.blessings),
         )
         object.__setattr__(self, "_slugs", {slug(name): name for name in names})
+        rules = {f.id: _hostile_rules(f) for f in self.hostiles.factions.values()}
+        object.__setattr__(self, "_hostile_rules", rules)
 
     def slug_name(self, word: str) -> str | None:
         """The name of the weapon, grenade, consumable, Power or blessing an action text
@@ -598,6 +605,11 @@ class Catalog:
         """A contract type by name."""
         found: Contract = self._others["contract"].get(name)
         return found
+
+    def model_contract(self, name: str) -> Contract:
+        """The terms a model in play is played by: a squad model's contract by name, or the
+        rules of a hostile faction by its id (:func:`_hostile_rules`)."""
+        return self._hostile_rules.get(name) or self.contract(name)
 
     def array(self, name: str) -> AttributeArray:
         """An attribute array by name."""
@@ -828,6 +840,57 @@ def _ranged(table: DataTable[_RangedIn]) -> tuple[RangedWeapon, ...]:
     return tuple(
         RangedWeapon(e.name, table.rule, _roll(e), e.type, e.damage, e.range, e.cost, e.special)
         for e in table.entries
+    )
+
+
+HOSTILE_RANGE = 36
+"""A hostile's ranged weapon reaches 36", as the players' guns do (notes A40)."""
+POWER_RANGE = 999
+"""A hostile's Power weapon needs only sight (notes A40): no board is this long."""
+
+
+def _hostile_weapons(
+    tables: HostileTables, taken: set[str]
+) -> tuple[MeleeWeapon | RangedWeapon, ...]:
+    """The hostiles' weapons as weapon records, once per name (a name two factions share
+    must mean the same weapon), never one of the players' weapons; they are never bought."""
+    found: dict[str, MeleeWeapon | RangedWeapon] = {}
+    for faction in tables.factions.values():
+        for unit in faction.units:
+            w = unit.weapon
+            record: MeleeWeapon | RangedWeapon
+            if w.mode is WeaponMode.MELEE:
+                record = MeleeWeapon(w.name, faction.rule, None, w.weapon_type, w.damage, None, ())
+            else:
+                power = w.mode is WeaponMode.POWER
+                reach = POWER_RANGE if power else HOSTILE_RANGE
+                effects: tuple[Effect, ...] = (PowerAttack(),) if power else ()
+                record = RangedWeapon(
+                    w.name, faction.rule, 0, w.weapon_type, w.damage, reach, 0, effects
+                )
+            before = found.setdefault(w.name, record)
+            same = before is record or before == replace(record, rule=before.rule)
+            if name_key(w.name) in taken or not same:
+                raise RulesDataError(
+                    f"hostiles.toml: {faction.name} weapon {w.name!r} clashes with another "
+                    "weapon of that name"
+                )
+    return tuple(found.values())
+
+
+def _hostile_rules(faction: Faction) -> Contract:
+    """A hostile faction's model as the attack rules read a contract: no armour, any weapon,
+    and its special rule's effects (I2.1-I7.1, I8.1)."""
+    return Contract(
+        faction.name,
+        faction.rule,
+        0,
+        0,
+        WeaponAccess.BOTH,
+        ArmorClass.LIGHT,
+        0,
+        False,
+        faction.special_rule.effects,
     )
 
 

@@ -674,6 +674,36 @@ class CanCast(Effect):
     """May take the Cast action and starts with one free Power (C2.3, C2.4, C5.1)."""
 
 
+@_effect("power-attack")
+@dataclass(frozen=True, slots=True)
+class PowerAttack(Effect):
+    """A hostile's Power weapon (I1.3, notes A40): it attacks with Wits against the target's
+    Defense, needs only sight (no range limit) and may be used while Engaged; the target
+    cannot Riposte it."""
+
+
+# --- hostile factions --------------------------------------------------------------------------
+
+
+@_effect("reboot")
+@dataclass(frozen=True, slots=True)
+class Reboot(Effect):
+    """Feral Automata (I6.1, notes A50): going Out of Action, it rolls a d6; on ``on`` or more
+    it returns at the start of the next round with ``health`` Health where it fell."""
+
+    on: int
+    health: DamageDice
+
+
+@_effect("consume")
+@dataclass(frozen=True, slots=True)
+class Consume(Effect):
+    """Cable Feeders (I7.1, notes A51): when its own attack puts its target Out of Action, it
+    regains ``dice`` Health, never above its max."""
+
+    dice: DamageDice
+
+
 # --- items ----------------------------------------------------------------------------------------
 
 

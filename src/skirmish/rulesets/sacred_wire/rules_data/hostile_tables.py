@@ -14,11 +14,12 @@ from typing import Annotated, Self
 from pydantic import Field, PlainValidator, StrictInt, model_validator
 
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
+from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice, Effect
 from skirmish.rulesets.sacred_wire.rules_data.reading import (
     AttributeDie,
     DataModel,
     Dice,
+    Effects,
     Name,
     Positive,
     RollRange,
@@ -100,11 +101,14 @@ class HostileUnit:
 
 @dataclass(frozen=True, slots=True)
 class SpecialRule:
-    """A faction's special rule: its id (the behaviour's, where it is one), name and summary."""
+    """A faction's special rule: its id (the behaviour's, where it is one), name, summary
+    and the effects it has on every model of the faction in play (none where it is a
+    behaviour result)."""
 
     id: str
     name: str
     summary: str
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +296,7 @@ class _FactionIn(DataModel):
     name: Name
     rule: RuleId
     special_rule: _SpecialIn
+    special: Effects = ()
     units: Annotated[list[_UnitIn], Field(min_length=6, max_length=6)]
     behaviour: dict[str, Annotated[list[_RowIn], Field(min_length=1)]]
 
@@ -399,7 +404,8 @@ def _faction(raw: _FactionIn) -> Faction:
         name: tuple(BehaviourRow(r.roll, r.no_los, r.has_los, r.engaged) for r in rows)
         for name, rows in raw.behaviour.items()
     }
-    special = SpecialRule(raw.special_rule.id, raw.special_rule.name, raw.special_rule.summary)
+    rule = raw.special_rule
+    special = SpecialRule(rule.id, rule.name, rule.summary, raw.special)
     return Faction(raw.id, raw.name, raw.rule, special, units, tables)
 
 

@@ -69,8 +69,8 @@ def profile(game: WireGame, m: WireModel) -> Profile:
 
 
 def contract(game: WireGame, m: WireModel) -> Contract:
-    """The model's contract (C2.4)."""
-    return catalog_of(game).contract(profile(game, m).contract)
+    """The model's contract (C2.4), or for a hostile its faction's rules (I1)."""
+    return catalog_of(game).model_contract(profile(game, m).contract)
 
 
 # --- dice tiers ----------------------------------------------------------------------------

@@ -1,0 +1,85 @@
+"""Draws from the activation bag (:mod:`.bag`, C4.1): each token drawn starts an activation,
+until the bag is empty.
+
+The bag holds a token for each squad model that has not activated this round and one for each
+hostile spawn group whose models have not (I1.1). A draw is a roll of one die with as many faces
+as tokens (purpose ``token``): faces 1..n for side A's n tokens, then side B's, then the hostile
+groups' in the order they spawned. Once every token left is one player's, no die is needed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
+from skirmish.rulesets.sacred_wire.game.space import HOSTILES, in_play
+from skirmish.rulesets.sacred_wire.hostiles.group import GroupActivation, waiting_groups
+from skirmish.rulesets.sacred_wire.missions.zones import SETUP
+from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+
+@dataclass(slots=True, eq=False)
+class Draws(Step):
+    """Draw tokens until the bag is empty (C4.1). In Round 1 the First Player takes the first
+    activation (K1.2 "First Draw", notes A83)."""
+
+    rule = ACTIVATION
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            return [activation(game, action.args[0]), self]
+        st = game.state
+        counts = [len(waiting(game, 0)), len(waiting(game, 1))]
+        groups = waiting_groups(game)
+        bag: list[int | str] = [*([0] * counts[0]), *([1] * counts[1]), *groups]
+        if not bag:
+            return []
+        shown: dict[str, Any] = {"tokens": counts, **({"groups": len(groups)} if groups else {})}
+        if st.first_draw and counts[st.first]:
+            st.first_draw = False
+            side = st.first
+            game.emit("first-draw", SETUP, (), side=side)
+        else:
+            st.first_draw = False
+            token = bag[0]
+            if len(set(bag)) > 1:
+                token = bag[roll_die(game, len(bag), "token", ACTIVATION) - 1]
+            if isinstance(token, str):
+                game.emit("group-token", ACTIVATION, (), side=HOSTILES, group=token, **shown)
+                return [GroupActivation(token), self]
+            side = token
+            game.emit("token", ACTIVATION, (), side=side, **shown)
+        choices = waiting(game, side)
+        if len(choices) == 1:
+            return [activation(game, choices[0].id), self]
+        options = tuple(Action("activate", (m.id,)) for m in choices)
+        return Decision(side, "activate", "choose the model to activate", options)
+
+    def option_error(self, game: WireGame, action: Action) -> str | None:
+        """Why a model cannot activate now (C4.1), or None: the reason a refusal gives."""
+        decision = game.decision
+        if decision is None or action.kind != "activate" or len(action.args) != 1:
+            return None
+        m = next((o for o in in_play(game) if o.id == action.args[0]), None)
+        if m is None:
+            return f"{action.args[0]} is not a model on the table"
+        if m.side != decision.player:
+            return f"{m.label} is not of the side whose token was drawn (C4.1)"
+        return f"{m.label} has activated this round already (C4.1)"
+
+
+def activation(game: WireGame, model: str) -> Step:
+    """The activation of a squad model: its own, or, Hijacked by hostiles, one played by their
+    behaviour table with the hostiles as its friends (R6.7, notes A39)."""
+    m = game.model(model)
+    if m.hijacked_next() in game.ruleset.automata:
+        return GroupActivation(m.id, members=(m.id,))
+    return Activation(m.id)

@@ -1,0 +1,310 @@
+"""Hostiles arriving in play (K1.2 Hostiles, K1.3, I1.4, I1.5): the faction and the Hostile
+Timing are fixed at setup (rolled there when the setup says ``random``); each spawn of the
+timing comes at the very start of its round, before the bag is filled (notes A56), rolls its
+unit's d2, its groups and its own Spawn Location, and places the models as near the spawn point
+as room allows, 1"+ from every other base and from the mission's markers, the nearest to the
+board's centre first (notes A54). A Feral Automaton that rolled its Reboot stands up again at
+the start of the next round (I6.1, notes A50).
+
+Setup options: ``hostiles`` (``none``, a faction id such as ``feral-crews``, or ``random``) and
+``hostile_timing`` (a Hostile Timing id such as ``standard``, or ``random``, the default).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Edge
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.sacred_wire.base import catalog_of
+from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.movement import landing_spot
+from skirmish.rulesets.sacred_wire.game.space import (
+    HOSTILES,
+    clock_direction,
+    in_play,
+    nearest_spots,
+    squad_models,
+)
+from skirmish.rulesets.sacred_wire.hostiles.spawning import SPAWNING, SpawnRoll, roll_spawn
+from skirmish.rulesets.sacred_wire.missions import deployment, zones
+from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice, roll_amount, roll_die
+from skirmish.rulesets.sacred_wire.rules_data.effects import Reboot, effects_of
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile
+from skirmish.rulesets.sacred_wire.squads.roster import contract
+
+if TYPE_CHECKING:
+    from skirmish.engine.action import Action
+    from skirmish.engine.decision import Decision
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+OPTIONS = ("hostiles", "hostile_timing")
+NONE = "none"
+RANDOM = "random"
+SETUP = "K1.2"
+GENERATOR = "K1.3"
+APART = 1.0  # I1.4: the models of a spawn 1"+ apart; notes A54: 1"+ from enemies and markers
+SPAWN_ANGLES = 36  # points on each ring searched for a spot
+#: Where each Spawn Location row puts the spawn point (K1.3); the off-centre rows roll theirs.
+EDGE_ROWS = ("open-edge", "search-edge", "aggressor-edge")
+
+
+def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
+    """The hostile options checked against the Hostile Type and Hostile Timing tables.
+
+    Raises:
+        SkirmishError: an unknown faction or timing, or a timing without hostiles.
+    """
+    factions = tuple(e.id for e in tables.table("hostile_type").entries)
+    timings = tuple(e.id for e in tables.table("hostile_timing").entries)
+    faction = options.get("hostiles", NONE)
+    if faction not in (NONE, RANDOM, *factions):
+        known = ", ".join((NONE, RANDOM, *factions))
+        raise SkirmishError(f"hostiles: no faction {faction!r}; choose one of {known}")
+    if faction == NONE and options.get("hostile_timing", NONE) != NONE:
+        raise SkirmishError("hostile_timing: no hostiles play (set hostiles to a faction)")
+    timing = options.get("hostile_timing", NONE if faction == NONE else RANDOM)
+    if faction != NONE and timing not in (RANDOM, *timings):
+        known = ", ".join((RANDOM, *timings))
+        raise SkirmishError(f"hostile_timing: no timing {timing!r}; choose one of {known}")
+    return {"hostiles": faction, "hostile_timing": timing}
+
+
+def in_game(setup: dict[str, Any]) -> bool:
+    """Whether hostiles play in a game of this setup."""
+    return str(setup.get("hostiles", NONE)) != NONE
+
+
+def faction_of(game: WireGame) -> Faction:
+    """The game's hostile faction."""
+    return catalog_of(game).hostiles.faction(game.state.hostiles)
+
+
+def opening(game: WireGame) -> list[Step]:
+    """The hostiles' part of the setup: their faction and timing."""
+    return [HostileSetup()] if in_game(game.setup) else []
+
+
+@dataclass(slots=True, eq=False)
+class HostileSetup(Step):
+    """The Hostile Type and Hostile Timing of the game, rolled once at setup when the setup
+    leaves them random (K1.2, K1.3); the hostiles' lineup starts empty."""
+
+    rule = GENERATOR
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        tables = catalog_of(game).missions
+        st.hostiles = _chosen(game, tables, "hostile_type", game.setup["hostiles"])
+        st.hostile_timing = _chosen(game, tables, "hostile_timing", game.setup["hostile_timing"])
+        faction = faction_of(game)
+        st.lineups = (*st.lineups[:HOSTILES], Lineup(faction.name, ()))
+        game.emit("hostiles", SETUP, (), faction=faction.name, timing=st.hostile_timing)
+        return []
+
+
+def _chosen(game: WireGame, tables: MissionTables, key: str, value: str) -> str:
+    """The row id the setup names, or the one a roll on the table gives for ``random``."""
+    table = tables.table(key)
+    if value != RANDOM:
+        return value
+    return table.row(roll_die(game, table.die, table.purpose, table.rule)).id
+
+
+def arrivals(game: WireGame) -> list[Step]:
+    """The start of a round's hostile arrivals, when hostiles play."""
+    return [Arrivals()] if in_game(game.setup) else []
+
+
+@dataclass(slots=True, eq=False)
+class Arrivals(Step):
+    """The start of a round: rebooted Feral Automata stand up again (I6.1), then each spawn of
+    the Hostile Timing due this round arrives (K1.3, notes A56)."""
+
+    rule = SPAWNING
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        for m in game.models:
+            if m.reboot == st.round and m.removed == OUT_OF_ACTION:
+                _stand_up(game, m)
+        timing = catalog_of(game).missions.table("hostile_timing").get(st.hostile_timing)
+        for due in timing.spawns:
+            if due.round == st.round:
+                spawn(game, due.tier)
+        return []
+
+
+def _stand_up(game: WireGame, m: WireModel) -> None:
+    """Reboot: back where it fell, or on the nearest free spot, with its rolled Health."""
+    terms = contract(game, m)
+    (effect,) = effects_of(terms.effects, Reboot)
+    m.reboot = 0
+    spot = landing_spot(game, m, m.pos, m.level)
+    if spot is None:
+        game.emit("reboot-blocked", terms.rule, (m.id,))
+        return
+    m.health = min(m.max_health, roll_amount(game, effect.health, "reboot-health", terms.rule))
+    m.x, m.y = spot
+    m.removed = None
+    game.emit("rebooted", terms.rule, (m.id,), at=[round(m.x, 2), round(m.y, 2)], health=m.health)
+
+
+def spawn(game: WireGame, tier: str) -> list[WireModel]:
+    """One spawn of ``tier``: the d2, the groups and the Spawn Location rolled and logged
+    (I1.4), every model placed; the models placed (a spawn with no room places fewer)."""
+    rolled = roll_spawn(
+        faction_of(game), tier, catalog_of(game).missions, LoggedDice(game, SPAWNING)
+    )
+    point = spawn_point(game, rolled)
+    game.emit(
+        "spawn",
+        SPAWNING,
+        (),
+        unit=rolled.unit.name,
+        tier=tier,
+        groups=rolled.unit.spawn,
+        location=rolled.location.name,
+        at=[round(point[0], 2), round(point[1], 2)],
+    )
+    placed: list[WireModel] = []
+    for size in rolled.groups:
+        game.state.groups += 1
+        name = f"G{game.state.groups}"
+        for _ in range(size):
+            m = place_hostile(game, rolled.unit, name, point)
+            if m is not None:
+                placed.append(m)
+    return placed
+
+
+def place_hostile(
+    game: WireGame, unit: HostileUnit, group: str, near: Point, reach: float | None = None
+) -> WireModel | None:
+    """A new hostile of ``unit`` in ``group`` on the free spot nearest ``near`` (nearest the
+    board's centre among equals, notes A54), within ``reach``" of it (default: anywhere);
+    None, logged, when there is no room."""
+    st = game.state
+    radius = game.models[0].radius  # the squads' base size (notes A23)
+    spot = _free_spot(game, near, radius, reach)
+    if spot is None:
+        game.emit("spawn-blocked", SPAWNING, (), unit=unit.name)
+        return None
+    hostiles = st.lineups[HOSTILES]
+    slot = len(hostiles.models)
+    profile = Profile(
+        name=unit.name,
+        contract=unit.faction,
+        boss=False,
+        combat=unit.combat,
+        defense=unit.defense,
+        wits=unit.wits,
+        health=unit.health,
+        move=unit.move,
+        weapons=(unit.weapon.name,),
+    )
+    st.lineups = (*st.lineups[:HOSTILES], Lineup(hostiles.name, (*hostiles.models, profile)))
+    m = WireModel(
+        f"H{slot + 1}",
+        HOSTILES,
+        unit.name,
+        spot[0],
+        spot[1],
+        radius,
+        slot=slot,
+        health=unit.health,
+        max_health=unit.health,
+        weapons=(unit.weapon.name,),
+        group=group,
+    )
+    game.add_model(m)
+    game.emit("spawned", SPAWNING, (m.id,), group=group, at=[round(spot[0], 2), round(spot[1], 2)])
+    return m
+
+
+def _free_spot(
+    game: WireGame, near: Point, radius: float, reach: float | None = None
+) -> Point | None:
+    """The spot nearest ``near``, within ``reach``" (default: anywhere), where a base of
+    ``radius`` stands on the ground, 1"+ from every base in play and every mission marker
+    (notes A54), the nearest the centre first."""
+    board = game.board
+    bases = [(m.pos, m.radius) for m in in_play(game)]
+    marks = [o.point for o in game.state.objectives]
+
+    def fits(p: Point) -> bool:
+        if not board.on_table(p, radius) or board.placement_error(p, radius, None) is not None:
+            return False
+        if any(edge_distance(p, radius, q, r) < APART for q, r in bases):
+            return False
+        return all(math.dist(p, q) - radius >= APART for q in marks)
+
+    limit = math.hypot(board.width, board.height) if reach is None else reach
+    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES)
+    if not spots:
+        return None
+    centre = zones.centre(game)
+    return min(spots, key=lambda p: math.dist(p, centre))
+
+
+# --- the Spawn Location (K1.3, notes A54, A55) --------------------------------------------------
+
+
+def spawn_point(game: WireGame, rolled: SpawnRoll) -> Point:
+    """Where a spawn's models gather: the centre, a rolled point off it, or the middle of the
+    edge its row names (the point on that edge nearest the centre, notes A54)."""
+    cx, cy = zones.centre(game)
+    row = rolled.location.id
+    if rolled.distance is not None and rolled.clock is not None:
+        dx, dy = clock_direction(rolled.clock)
+        return (cx + dx * rolled.distance, cy + dy * rolled.distance)
+    if row not in EDGE_ROWS:
+        return (cx, cy)
+    edge = _spawn_edge(game, row)
+    return game.board.edge_contact((cx, cy), 0.0, edge)
+
+
+def _spawn_edge(game: WireGame, row: str) -> Edge:
+    """The edge of an edge row of the Spawn Location table (K1.3, notes A55)."""
+    st = game.state
+    if row == "open-edge":
+        used = {e for side in (0, 1) for e in deployment.edges_of(st.zones[side])}
+        free = [e for e in Edge if e not in used]
+        return _random_edge(game, free or list(Edge))
+    if row == "search-edge":
+        if st.searched is None:
+            return _random_edge(game, list(Edge))
+        return _nearest_edges(game, [(st.searched, 0.0)])
+    aggressor = _aggressor(game)
+    bases = [(m.pos, m.radius) for m in squad_models(game) if m.side == aggressor]
+    return _nearest_edges(game, bases) if bases else _random_edge(game, list(Edge))
+
+
+def _aggressor(game: WireGame) -> int:
+    """The Aggressor (K1.3); with no mission to name one, the two squads tie and a d2 picks."""
+    defender = zones.defender(game)
+    if defender is not None:
+        return 1 - defender
+    return roll_die(game, 2, "aggressor", GENERATOR) - 1
+
+
+def _nearest_edges(game: WireGame, bases: list[tuple[Point, float]]) -> Edge:
+    """The edge nearest the base that is nearest any edge; ties by a die (notes A55)."""
+    board = game.board
+    gaps = {e: min(board.distance_to_edge(p, r, e) for p, r in bases) for e in Edge}
+    best = min(gaps.values())
+    return _random_edge(game, [e for e in Edge if gaps[e] - best < 1e-9])
+
+
+def _random_edge(game: WireGame, edges: list[Edge]) -> Edge:
+    """One of ``edges``, by a die when there is a choice."""
+    if len(edges) == 1:
+        return edges[0]
+    return edges[roll_die(game, len(edges), "spawn-edge", GENERATOR) - 1]

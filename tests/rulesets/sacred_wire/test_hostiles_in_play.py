@@ -1,0 +1,625 @@
+"""Hostiles in play (Inhuman Resources I1-I7, K1.2, K1.3): the faction and timing at setup,
+spawns and their Spawn Location, the group's token in the bag, the behaviour roll read by
+situation, every behaviour and every faction's own rule, with fixed dice."""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import (
+    CATALOG,
+    TOUCH,
+    Spawned,
+    apply_all,
+    board,
+    data_copy,
+    dice_left,
+    edit_data,
+    events,
+    kinds,
+    open_board,
+    rect,
+    scenario,
+    script,
+    text,
+)
+
+from skirmish.contract import random_game
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
+from skirmish.errors import RulesDataError, SkirmishError
+from skirmish.geometry.shapes import edge_distance
+from skirmish.players.base import play
+from skirmish.players.heuristic import HeuristicPlayer
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
+from skirmish.rulesets.sacred_wire.game import casualties, conditions, draws
+from skirmish.rulesets.sacred_wire.game.conditions import ChooseDrop
+from skirmish.rulesets.sacred_wire.game.draws import Draws
+from skirmish.rulesets.sacred_wire.game.rounds import GameLoop
+from skirmish.rulesets.sacred_wire.game.setup import add_models
+from skirmish.rulesets.sacred_wire.game.space import HOSTILES, gap
+from skirmish.rulesets.sacred_wire.game.state import LootMarker, WireGame
+from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals, HostileSetup
+from skirmish.rulesets.sacred_wire.hostiles.group import BEHAVIOURS, GroupActivation, attack_with
+from skirmish.rulesets.sacred_wire.rules_data.catalog import (
+    RangedWeapon,
+    UnknownEntryError,
+    load_catalog,
+)
+from skirmish.rulesets.sacred_wire.rules_data.effects import PowerAttack
+
+RULESET = find_ruleset("sacred-wire")
+FAR_A = {"A1": (22.0, 22.0)}  # a squad model far off, in sight on the open board
+BOTH = {"A1": (22.0, 22.0), "B1": (2.0, 22.0)}  # a model of each squad, so neither is gone
+
+
+def group_turn(
+    placed: dict[str, Any], dice: list[tuple[str, int]], faction: str, spawned: tuple[Spawned, ...]
+) -> WireGame:
+    """A game of ``faction`` whose hostile group G1 activates at once."""
+    return scenario(placed, dice, hostiles=faction, spawned=spawned, steps=[GroupActivation("G1")])
+
+
+def hostiles(game: WireGame) -> list[str]:
+    return [m.id for m in game.models if m.side == HOSTILES and m.on_table]
+
+
+def attack_rolls(game: WireGame) -> list[str]:
+    """The dice of each attack roll, in the kernel's notation (``"2D8"``)."""
+    return [e.roll.dice for e in game.log if e.roll is not None and e.roll.purpose == "attack"]
+
+
+# --- K1.2, K1.3: the faction and the timing --------------------------------------------------
+
+
+def test_k1_3_hostile_type_and_timing_are_rolled_once_at_setup() -> None:
+    setup = RULESET.normalize_setup({"board": open_board(), "hostiles": "random"})
+    assert (setup["hostiles"], setup["hostile_timing"]) == ("random", "random")
+    game: WireGame = Game(
+        RULESET, setup, 0, ScriptedDice(script("hostile-type", 3, "hostile-timing", 5))
+    )
+    add_models(game)
+    game.begin([HostileSetup()])
+    assert (game.state.hostiles, game.state.hostile_timing) == ("wave-callers", "surge")
+    assert game.state.lineups[HOSTILES].name == "Wave Callers"
+    assert "The hostiles are Wave Callers, on the surge Hostile Timing  [K1.2]" in text(game)
+
+
+def test_k1_2_a_named_faction_and_timing_roll_nothing() -> None:
+    setup = RULESET.normalize_setup({"hostiles": "scrapers", "hostile_timing": "late"})
+    game: WireGame = Game(RULESET, setup, 0, ScriptedDice([]))
+    add_models(game)
+    game.begin([HostileSetup()])
+    assert (game.state.hostiles, game.state.hostile_timing) == ("scrapers", "late")
+
+
+@pytest.mark.parametrize(
+    ("options", "match"),
+    [
+        ({"hostiles": "goblins"}, r"^hostiles: no faction 'goblins'; choose one of none, random"),
+        ({"hostile_timing": "early"}, r"^hostile_timing: no hostiles play"),
+        ({"hostiles": "scrapers", "hostile_timing": "soon"}, r"^hostile_timing: no timing 'soon'"),
+        ({"hostiles": 3}, r"^hostiles: no faction 3"),
+    ],
+)
+def test_k1_3_bad_hostile_options_are_refused_in_one_line(options: dict, match: str) -> None:
+    with pytest.raises(SkirmishError, match=match):
+        RULESET.normalize_setup(options)
+
+
+def test_k1_2_without_hostiles_the_setup_says_none_and_normalizes_again() -> None:
+    setup = RULESET.normalize_setup({})
+    assert (setup["hostiles"], setup["hostile_timing"]) == ("none", "none")
+    assert RULESET.normalize_setup(setup) == setup
+
+
+# --- I1.4, I1.5, K1.3 Spawn Location: spawning ---------------------------------------------------
+
+
+def test_i1_4_a_split_spawn_makes_two_groups_at_the_centre_1in_apart() -> None:
+    # Early timing, Round 1: a Swarm spawn; d2 1 is the Gutter Runners, 4+4; location 2, centre.
+    game = scenario(
+        FAR_A, script("spawn-unit", 1, "spawn-location", 2), hostiles="scrapers", steps=[Arrivals()]
+    )
+    placed = [game.model(i) for i in hostiles(game)]
+    assert [m.name for m in placed] == ["Gutter Runner"] * 8
+    assert [m.group for m in placed] == ["G1"] * 4 + ["G2"] * 4
+    assert placed[0].pos == (12.0, 12.0)
+    for i, m in enumerate(placed):
+        for o in placed[i + 1 :]:
+            assert edge_distance(m.pos, m.radius, o.pos, o.radius) >= 1.0 - 1e-9
+    assert events(game, "spawn")[0].data["location"] == "Centre"
+    assert dice_left(game) == []
+
+
+def test_k1_3_spawn_location_off_centre_rolls_distance_and_clock() -> None:
+    # d2 2: the Cable Rats (2+2); location 6: d4+2 = 4" toward 3 o'clock (east).
+    dice = script("spawn-unit", 2, "spawn-location", 6, "spawn-distance", 2, "spawn-direction", 3)
+    game = scenario(FAR_A, dice, hostiles="scrapers", steps=[Arrivals()])
+    assert events(game, "spawn")[0].data["at"] == [16.0, 12.0]
+    assert game.model("H1").pos == (16.0, 12.0)
+    assert [game.model(i).group for i in hostiles(game)] == ["G1", "G1", "G2", "G2"]
+
+
+def test_k1_3_spawn_location_open_edge_avoids_the_deployment_edges() -> None:
+    # The squads deploy north and south: east or west by a d2; 2 is west (notes A55).
+    dice = script("spawn-unit", 1, "spawn-location", 1, "spawn-edge", 2)
+    game = scenario(FAR_A, dice, hostiles="feral-crews", steps=[Arrivals()])
+    first = game.model("H1")
+    assert first.x < 1.0 and first.y == 12.0
+
+
+def test_k1_3_spawn_location_aggressor_edge_with_no_mission_rolls_the_aggressor() -> None:
+    # No mission names an Aggressor: a d2 picks side A, whose A2 stands nearest an edge.
+    placed = {"A1": (8.0, 8.0), "A2": (12.0, 2.0), "B1": (12.0, 20.0)}
+    dice = script("spawn-unit", 1, "spawn-location", 4, "aggressor", 1)
+    game = scenario(placed, dice, hostiles="feral-crews", steps=[Arrivals()])
+    assert events(game, "spawn")[0].data["at"] == [12.0, 0.0]
+
+
+def test_k1_3_spawn_location_search_edge_is_the_edge_nearest_the_last_search() -> None:
+    game = scenario(FAR_A, hostiles="cable-feeders")
+    game.state.searched = (20.0, 6.0)
+    game.dice = ScriptedDice(script("spawn-unit", 1, "spawn-location", 3))
+    game.stack.append(Arrivals())
+    game._advance(None)
+    assert events(game, "spawn")[0].data["at"] == [24.0, 12.0]
+
+
+def test_notes_a56_spawns_come_at_the_start_of_their_round_before_the_blessings() -> None:
+    game = scenario(FAR_A, hostiles="scrapers", round=2)
+    steps = GameLoop().round_steps(game)
+    assert isinstance(steps[0], Arrivals)
+    # Early: a Normal spawn in Round 2 (d2 2: the Pit Bosses, one group of 2).
+    game.dice = ScriptedDice(script("spawn-unit", 2, "spawn-location", 2))
+    game.stack.append(Arrivals())
+    game._advance(None)
+    assert [game.model(i).name for i in hostiles(game)] == ["Pit Boss", "Pit Boss"]
+    assert scenario(FAR_A).state.hostiles == ""
+    assert not isinstance(GameLoop().round_steps(scenario(FAR_A))[0], Arrivals)
+
+
+# --- I1.1: the token and the group's roll ------------------------------------------------------
+
+
+def test_i1_1_each_group_has_one_token_in_the_bag() -> None:
+    # A1, B1 and groups G1, G2: a d4, 3 is G1's token; then a d3, 3 is G2's; then a d2, 1 is
+    # side A's. Feral Automata row 5: Wait unless Engaged.
+    placed = {"A1": (3.0, 3.0), "B1": (3.0, 21.0)}
+    spawned = (
+        ("Heavy Unit", (12.0, 12.0)),
+        ("Heavy Unit", (18.0, 12.0), {"group": "G2"}),
+    )
+    dice = script(
+        "token", 3, "hostile-behaviour", 5, "token", 3, "hostile-behaviour", 5, "token", 1
+    )
+    game = scenario(placed, dice, hostiles="feral-automata", spawned=spawned, steps=[Draws()])
+    drawn = events(game, "group-token")
+    assert [e.data["group"] for e in drawn] == ["G1", "G2"]
+    assert drawn[0].data["tokens"] == [1, 1] and drawn[0].data["groups"] == 2
+    assert [e.data["behaviour"] for e in events(game, "behaviour")] == ["Wait", "Wait"]
+    assert game.decision is not None and game.decision.player == 0
+    assert dice_left(game) == []
+
+
+def test_i1_1_one_roll_each_model_on_its_own_situation_nearest_first() -> None:
+    # Row 5 of the Feral Automata: Wait, Wait, Attack. H2 touches Sunita (A3) and acts first
+    # (notes A44); it reads Engaged and attacks; H1, far off, reads Has LoS and waits (A48).
+    placed = {"A3": (12.0, 4.0), "B1": (3.0, 21.0)}
+    spawned = (("Heavy Unit", (12.0, 16.0)), ("Heavy Unit", (12.0, 4.0 + TOUCH)))
+    dice = script("hostile-behaviour", 5, "attack", 4, 3, "defense", 2, 2, "damage", 5)
+    game = group_turn(placed, dice, "feral-automata", spawned)
+    assert events(game, "group")[0].models == ("H2", "H1")
+    apply_all(game, "defend A3")
+    said = [
+        (e.models[0], e.data["situation"], e.data["behaviour"]) for e in events(game, "behaviour")
+    ]
+    assert said == [("H2", "Engaged", "Attack"), ("H1", "Has LoS", "Wait")]
+    assert events(game, "behaviour")[0].data["table"] == "Feral Automata normal"
+    assert events(game, "behaviour")[0].rule == "I1.3, notes A45"
+    assert game.model("A3").health == 12 - 5
+    assert all(game.model(h).activated_round == 1 for h in ("H1", "H2"))
+    assert dice_left(game) == []
+
+
+def test_notes_a39_a_hijacked_hostile_is_played_by_the_player() -> None:
+    spawned = (("Gutter Runner", (12.0, 12.0), {"hijacked_by": 0, "hijack_at": 1}),)
+    game = group_turn(FAR_A, script("hostile-behaviour", 1), "scrapers", spawned)
+    assert game.decision is not None and game.decision.player == 0
+    assert "Gutter Runner (H1)" in game.decision.prompt
+    game.apply("end H1")
+    assert game.decision is None and game.model("H1").hijacked_by == -1
+
+
+def test_notes_a38_a_hostile_that_lost_its_activation_does_nothing() -> None:
+    spawned = (("Gutter Runner", (12.0, 12.0), {"lose_activation": "R7.2"}),)
+    game = group_turn(FAR_A, script("hostile-behaviour", 1), "scrapers", spawned)
+    assert "activation-lost" in kinds(game) and events(game, "behaviour") == []
+
+
+# --- I1.3: Attack, Mob Up, Frenzy and whom they attack ---------------------------------------
+
+
+def test_i1_3_attack_targets_the_best_chance_to_hit() -> None:
+    # A Gutter Runner (Combat 2d6) sees Sunita (Defense 2d4) and Pike (2d6): it shoots Sunita.
+    placed = {"A3": (12.0, 18.0), "A4": (12.0, 6.0), "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 1, "attack", 3, 2, "defense", 2, 2, "damage", 3)
+    game = group_turn(placed, dice, "scrapers", (("Gutter Runner", (12.0, 12.0)),))
+    (attack,) = events(game, "attack")
+    assert attack.models == ("H1", "A3") and attack.data["weapon"] == "Zip Gun"
+    assert game.model("A3").health == 12 - 3
+    assert game.model("H1").pos == (12.0, 12.0)  # a gun in sight shoots from where it stands
+    assert dice_left(game) == []
+
+
+def test_i1_3_attack_ties_go_to_the_closest() -> None:
+    # Pike and Corin both defend on 2d6 without armour: the nearer, Corin, is shot.
+    placed = {"A4": (12.0, 20.0), "B2": (12.0, 7.0)}
+    dice = script("hostile-behaviour", 1, "attack", 1, 2, "defense", 3, 3)
+    game = group_turn(placed, dice, "scrapers", (("Gutter Runner", (12.0, 12.0)),))
+    assert events(game, "attack")[0].models == ("H1", "B2")
+
+
+def test_i1_3_a_melee_unit_charges_with_its_full_move_then_strikes() -> None:
+    placed = {"A4": (12.0, 15.0), "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 1, "attack", 4, 3, "defense", 2, 2, "damage", 4)
+    game = group_turn(placed, dice, "feral-crews", (("Bruiser", (12.0, 12.0)),))
+    (moved,) = events(game, "moved")
+    assert moved.data["how"] == "charge"
+    assert gap(game, game.model("H1"), game.model("A4")) <= 0.01
+    apply_all(game, "defend A4")
+    assert events(game, "attack")[0].data["weapon"] == "Cleaver"
+    assert game.model("A4").health == 14 - 4
+    assert dice_left(game) == []
+
+
+def test_notes_a45_an_engaged_gunner_swings_its_gun_as_improvised_combat() -> None:
+    placed = {"A3": (12.0, 12.0 + TOUCH), "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 1, "attack", 3, 3, "defense", 3, 4)
+    game = group_turn(placed, dice, "scrapers", (("Gutter Runner", (12.0, 12.0)),))
+    apply_all(game, "defend A3")
+    assert events(game, "attack")[0].data["weapon"] == "Improvised"
+    assert events(game, "behaviour")[0].data["situation"] == "Engaged"
+
+
+def test_i1_3_frenzy_attacks_twice() -> None:
+    # Feral Crews row 6 Engaged: Frenzy; both attacks miss (4 against 6).
+    placed = {"A4": (12.0, 12.0 + TOUCH), "B1": (3.0, 21.0)}
+    dice = script(
+        "hostile-behaviour", 6, "attack", 2, 2, "defense", 3, 3, "attack", 2, 2, "defense", 3, 3
+    )
+    game = group_turn(placed, dice, "feral-crews", (("Bruiser", (12.0, 12.0)),))
+    apply_all(game, "defend A4", "defend A4")
+    assert events(game, "behaviour")[0].data["behaviour"] == "Frenzy"
+    assert [e.models for e in events(game, "attack")] == [("H1", "A4"), ("H1", "A4")]
+    assert dice_left(game) == []
+
+
+def test_i3_1_mob_up_attacks_at_plus_one_dt() -> None:
+    # Feral Crews row 5 Engaged: Mob Up; the Bruiser's Combat 2d8 rolls as 2d10.
+    placed = {"A4": (12.0, 12.0 + TOUCH), "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 5, "attack", 2, 2, "defense", 3, 3)
+    game = group_turn(placed, dice, "feral-crews", (("Bruiser", (12.0, 12.0)),))
+    apply_all(game, "defend A4")
+    assert events(game, "behaviour")[0].data["behaviour"] == "Mob Up"
+    assert attack_rolls(game) == ["2D10"]
+    assert game.model("H1").timed == ()  # it lasted the activation only
+
+
+def test_i2_1_opportunists_attack_a_wounded_target_at_plus_one_dt() -> None:
+    placed = {"A4": {"pos": (12.0, 12.0 + TOUCH), "health": 10}, "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 1, "attack", 2, 2, "defense", 3, 3)
+    game = group_turn(placed, dice, "scrapers", (("Cable Rat", (12.0, 12.0)),))
+    apply_all(game, "defend A4")
+    assert attack_rolls(game) == ["2D8"]  # Combat 2d6, +1 DT against a wounded target
+
+
+def test_i1_3_a_power_weapon_rolls_wits_against_defense() -> None:
+    # The Rogue Broadcaster's Static Hiss: Wits 2d8 (its Combat is 2d6); no Riposte.
+    placed = {"A4": (12.0, 18.0), "B1": (3.0, 21.0)}
+    dice = script("hostile-behaviour", 1, "attack", 2, 2, "defense", 3, 3)
+    game = group_turn(placed, dice, "scrapers", (("Rogue Broadcaster", (12.0, 12.0)),))
+    (attack,) = events(game, "attack")
+    assert attack.rule == "I1.3" and attack.data["mode"] == "power"
+    assert attack_rolls(game) == ["2D8"]
+    assert dice_left(game) == []
+
+
+def test_notes_a53_a_hostile_defender_ripostes_when_that_is_less_likely_to_be_hit() -> None:
+    # Tobias (Sword) attacks a Feral Crews Boss: Riposte on Combat 2d10 -1 DT beats Defense 2d6.
+    placed = {"A2": (12.0, 12.0), "B1": (3.0, 21.0)}
+    spawned = (("Boss", (12.0, 12.0 + TOUCH)),)
+    dice = script("attack", 4, 3, "riposte", 5, 4, "damage", 5)
+    game = scenario(placed, dice, hostiles="feral-crews", spawned=spawned, act="A2")
+    game.apply("fight A2 H1 sword")
+    assert events(game, "riposte")[0].models == ("H1", "A2")
+    assert dice_left(game) == []
+
+
+def test_notes_a53_a_hostile_defender_defends_when_riposte_is_no_better() -> None:
+    # A Bruiser's Riposte (2d8 -1 DT = 2d6) is no better than its Defense 2d6: Defense.
+    placed = {"A2": (12.0, 12.0), "B1": (3.0, 21.0)}
+    dice = script("attack", 2, 2, "defense", 3, 3)
+    game = scenario(
+        placed,
+        dice,
+        hostiles="feral-crews",
+        spawned=(("Bruiser", (12.0, 12.0 + TOUCH)),),
+        act="A2",
+    )
+    game.apply("fight A2 H1 sword")
+    assert events(game, "defense")[0].models == ("H1", "A2")
+
+
+# --- I1.3: the moves --------------------------------------------------------------------------
+
+
+def test_i1_3_regroup_moves_toward_the_nearest_friend_and_stops_within_1in() -> None:
+    # Cable Feeders row 5 Has LoS: Regroup. H1 (nearer A1) moves 4" toward H2; then H2 closes in.
+    spawned = (("Stalker", (12.0, 12.0)), ("Stalker", (12.0, 4.0)))
+    game = group_turn(FAR_A, script("hostile-behaviour", 5), "cable-feeders", spawned)
+    h1, h2 = game.model("H1"), game.model("H2")
+    assert h1.pos == pytest.approx((12.0, 8.0))
+    assert gap(game, h1, h2) == pytest.approx(1.0, abs=1e-6)
+
+
+def test_notes_a43_a_fleeing_hostile_makes_for_the_edge_and_stays_on_the_table() -> None:
+    spawned = (("Gutter Runner", (3.0, 12.0), {"fleeing": True}),)
+    game = group_turn(FAR_A, script("hostile-behaviour", 1), "scrapers", spawned)
+    h1 = game.model("H1")
+    assert h1.x == pytest.approx(h1.radius) and h1.on_table
+    assert "hostile-flees" in kinds(game) and events(game, "behaviour") == []
+
+
+def test_i1_3_patrol_heads_for_the_nearest_loot_marker_in_sight() -> None:
+    game = scenario({}, hostiles="scrapers", spawned=(("Gutter Runner", (12.0, 12.0)),))
+    game.state.loot = (LootMarker("L1", 12.0, 20.0), LootMarker("L2", 2.0, 2.0))
+    game.dice = ScriptedDice(script("hostile-behaviour", 1, "patrol-direction", 6))
+    game.stack.append(GroupActivation("G1"))
+    game._advance(None)
+    assert events(game, "behaviour")[0].data["situation"] == "No LoS"
+    assert game.model("H1").pos == pytest.approx((12.0, 17.0))
+
+
+def test_i1_3_patrol_with_no_marker_in_sight_moves_toward_the_rolled_clock_face() -> None:
+    wall = {"id": "wall", "kind": "impassable", "height": 3, "polygon": rect(0, 14, 24, 15)}
+    game = scenario(
+        {"A1": (12.0, 20.0)},
+        script("hostile-behaviour", 1, "patrol-direction", 3),
+        board=board(wall),
+        hostiles="scrapers",
+        spawned=(("Gutter Runner", (12.0, 6.0)),),
+        steps=[GroupActivation("G1")],
+    )
+    assert game.model("H1").pos == pytest.approx((17.0, 6.0))
+
+
+def test_i1_3_cover_moves_out_of_sight_of_the_closest_enemy() -> None:
+    # Scrapers row 5 Has LoS: Cover. A wall east of the Gutter Runner hides it from Pike.
+    wall = {"id": "wall", "kind": "impassable", "height": 3, "polygon": rect(13, 8, 14, 16)}
+    placed = {"A4": (20.0, 12.0), "B1": (3.0, 21.0)}
+    game = scenario(
+        placed,
+        script("hostile-behaviour", 5),
+        board=board(wall),
+        hostiles="scrapers",
+        spawned=(("Gutter Runner", (12.0, 5.0)),),
+        steps=[GroupActivation("G1")],
+    )
+    h1 = game.model("H1")
+    assert events(game, "behaviour")[0].data["behaviour"] == "Cover"
+    assert h1.pos != (12.0, 5.0)
+    assert math.dist(h1.pos, (12.0, 5.0)) <= 5.0 + 1e-6
+    assert (
+        RULESET.sight_report(game, game.model("A4"), h1).cover
+        or not RULESET.sight_report(game, game.model("A4"), h1).visible
+    )
+
+
+# --- the factions' own rules -----------------------------------------------------------------
+
+
+def test_i5_1_phase_teleports_d6_toward_the_rolled_clock_face() -> None:
+    dice = script("hostile-behaviour", 5, "phase-distance", 4, "phase-direction", 12)
+    game = group_turn(FAR_A, dice, "static-wraiths", (("Drift", (12.0, 12.0)),))
+    assert game.model("H1").pos == (12.0, 16.0)
+    assert events(game, "phased")[0].rule == "I5.1"
+
+
+def test_i5_1_phase_stops_at_the_table_edge() -> None:
+    dice = script("hostile-behaviour", 5, "phase-distance", 6, "phase-direction", 9)
+    game = group_turn(FAR_A, dice, "static-wraiths", (("Drift", (3.0, 12.0)),))
+    h1 = game.model("H1")
+    assert h1.pos == pytest.approx((h1.radius, 12.0))
+
+
+def test_i4_1_summon_brings_the_cluster_less_two_flickers_once_a_round() -> None:
+    step = TOUCH + 0.5  # bases 0.5" apart: one cluster of three
+    spawned = tuple(("Antenna-Grafted", (12.0 + k * step, 12.0)) for k in range(3))
+    game = group_turn(FAR_A, script("hostile-behaviour", 5), "wave-callers", spawned)
+    flicker = game.model("H4")
+    assert flicker.name == "Flicker" and flicker.group == "G1"
+    assert flicker.activated_round == 1  # its group's token is spent: it acts next round
+    assert [e.data["flickers"] for e in events(game, "summoned")] == [1]
+    assert len(events(game, "summon-spent")) == 2
+    for other in ("H1", "H2", "H3"):
+        assert gap(game, flicker, game.model(other)) >= 1.0 - 1e-9
+    assert min(gap(game, flicker, game.model(o)) for o in ("H1", "H2", "H3")) <= 3.0
+
+
+def test_i4_1_a_flicker_reads_the_static_wraiths_table() -> None:
+    # A summoned Flicker in a Wave Callers group: row 5 is Phase for it, Summon for the rest.
+    spawned = (("Flicker", (12.0, 12.0), {"faction": "static-wraiths"}),)
+    dice = script("hostile-behaviour", 5, "phase-distance", 1, "phase-direction", 12)
+    game = group_turn(FAR_A, dice, "wave-callers", spawned)
+    assert events(game, "behaviour")[0].data["table"] == "Static Wraiths normal"
+
+
+def test_i6_1_reboot_on_a_six_stands_up_next_round_where_it_fell() -> None:
+    game = scenario(
+        BOTH,
+        script("reboot", 6),
+        hostiles="feral-automata",
+        round=3,
+        spawned=(("Security Drone", (12.0, 12.0)),),
+    )
+    casualties.out_of_action(game, game.model("H1"), "C4.18")
+    assert game.model("H1").reboot == 4
+    game.state.round = 4
+    game.dice = ScriptedDice(script("reboot-health", 3))
+    game.stack.append(Arrivals())
+    game._advance(None)
+    h1 = game.model("H1")
+    assert h1.on_table and h1.health == 3 and h1.pos == (12.0, 12.0)
+    assert events(game, "rebooted")[0].rule == "I6.1"
+
+
+def test_i6_1_reboot_below_six_stays_down() -> None:
+    game = scenario(
+        FAR_A,
+        script("reboot", 5),
+        hostiles="feral-automata",
+        spawned=(("Security Drone", (12.0, 12.0)),),
+    )
+    casualties.out_of_action(game, game.model("H1"), "C4.18")
+    assert game.model("H1").reboot == 0 and "reboots" not in kinds(game)
+
+
+def test_i7_1_consume_heals_the_feeder_that_took_its_target_out() -> None:
+    placed = {"A3": {"pos": (12.0, 12.0 + TOUCH), "health": 2}, "A1": (22.0, 22.0)}
+    placed["B1"] = (3.0, 21.0)
+    spawned = (("Larva", (12.0, 12.0), {"health": 3}),)
+    dice = script(
+        "hostile-behaviour", 1, "attack", 4, 3, "defense", 2, 2, "damage", 5, "consume", 4
+    )
+    game = group_turn(placed, dice, "cable-feeders", spawned)
+    apply_all(game, "defend A3")
+    assert game.model("A3").removed is not None
+    assert game.model("H1").health == 3 + 4
+    assert events(game, "healed")[0].rule == "I7.1"
+    assert dice_left(game) == []
+
+
+# --- hostiles and the squads' game -------------------------------------------------------------
+
+
+def test_notes_a43_a_hostile_that_drops_its_weapon_fights_unarmed() -> None:
+    game = scenario(FAR_A, hostiles="scrapers", spawned=(("Gutter Runner", (12.0, 12.0)),))
+    h1 = game.model("H1")
+    conditions.drop_weapon(game, h1, "Zip Gun", "R6.3")
+    assert h1.weapons == () and game.state.dropped == ()
+    weapon, kind = attack_with(game, h1, game.model("A1"))
+    assert (weapon.name, kind) == ("Unarmed", "melee")
+
+
+def test_k3_1_hostiles_give_no_merits() -> None:
+    placed = {"A4": (3.0, 3.0), "B1": (3.0, 21.0)}
+    game = scenario(placed, hostiles="scrapers", spawned=(("Gutter Runner", (12.0, 12.0)),))
+    casualties.out_of_action(game, game.model("H1"), "C4.18", by="A4")
+    game.end(0, "test", "K1.2")
+    pike = next(m for m in outcome_of(game, 0).models if m.name == "Pike")
+    assert pike.kills == ()
+
+
+def test_c4_1_the_last_squad_standing_wins_whatever_hostiles_remain() -> None:
+    placed = {"A4": (3.0, 3.0), "B1": (3.0, 21.0)}
+    game = scenario(placed, hostiles="scrapers", spawned=(("Gutter Runner", (12.0, 12.0)),))
+    casualties.out_of_action(game, game.model("B1"), "C4.18", by="H1")
+    assert game.result is not None and game.result.placing == (1, 2, 2)
+
+
+def test_i1_3_every_behaviour_of_the_hostile_tables_is_played() -> None:
+    named = {
+        row.on(s)
+        for f in CATALOG.hostiles.factions.values()
+        if f.id != "coworkers"
+        for rows in f.tables.values()
+        for row in rows
+        for s in ("no-los", "has-los", "engaged")  # type: ignore[arg-type]
+    }
+    assert named <= set(BEHAVIOURS)
+
+
+# --- whole games ----------------------------------------------------------------------------
+
+GAMES = int(os.environ.get("SKIRMISH_HOSTILE_GAMES", "2"))
+FACTIONS = tuple(e.id for e in CATALOG.missions.table("hostile_type").entries)
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_random_games_with_hostiles_keep_the_contract(faction: str) -> None:
+    for seed in range(GAMES):
+        setup = {"hostiles": faction, "hostile_timing": "random"}
+        game = random_game(RULESET, seed, setup, deep=seed == 0)
+        assert game.result is not None
+        assert any(m.side == HOSTILES for m in game.models)
+        for e in game.log:
+            assert e.rule, e.kind
+            assert not game.describe(e).startswith(f"{e.kind} {{"), game.describe(e)
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_heuristic_squads_play_games_with_hostiles_to_the_end(faction: str) -> None:
+    game = RULESET.new_game({"hostiles": faction, "hostile_timing": "ambush"}, seed=7)
+    play(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
+    assert game.result is not None
+
+
+def test_notes_a39_a_squad_model_hijacked_by_hostiles_plays_their_table() -> None:
+    # Pike, Hijacked by a hostile, reads the Scrapers' row 1 (Attack) and shoots his own
+    # squad's Sunita, the enemy he has the best chance to hit; then he is his own again.
+    placed = {
+        "A4": {"pos": (12.0, 12.0), "hijacked_by": HOSTILES, "hijack_at": 1},
+        "A3": (12.0, 16.0),
+        "B1": (3.0, 21.0),
+    }
+    game = scenario(placed, hostiles="scrapers")
+    game.dice = ScriptedDice(script("hostile-behaviour", 1, "attack", 1, 2, "defense", 2, 2))
+    game.stack.append(draws.activation(game, "A4"))
+    game._advance(None)
+    assert events(game, "behaviour")[0].data["table"] == "Scrapers normal"
+    assert events(game, "attack")[0].models == ("A4", "A3")
+    assert game.model("A4").hijacked_by == -1
+    assert dice_left(game) == []
+
+
+# --- the hostiles' kit in the catalogue (notes A40) ------------------------------------------
+
+
+def test_notes_a40_hostile_weapons_are_kit_for_play_and_never_bought() -> None:
+    gun, power = CATALOG.weapon("Zip Gun"), CATALOG.weapon("Static Hiss")
+    assert isinstance(gun, RangedWeapon) and gun.range == 36 and gun.effects == ()
+    assert isinstance(power, RangedWeapon) and power.effects == (PowerAttack(),)
+    with pytest.raises(UnknownEntryError):
+        CATALOG.item("Zip Gun")  # what a squad may buy (C2.3)
+    assert CATALOG.model_contract("scrapers").effects != ()
+    assert CATALOG.model_contract("Boss").name == "Boss"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "match"),
+    [
+        ('"Power Chain", type = "blunt"', '"Pistol", type = "blunt"', "Scrapers weapon 'Pistol'"),
+        ('"Cleaver", type = "bladed"', '"Zip Gun", type = "bladed"', "Crews weapon 'Zip Gun'"),
+    ],
+)
+def test_notes_a40_a_hostile_weapon_name_that_clashes_is_refused_at_load(
+    tmp_path: Path, old: str, new: str, match: str
+) -> None:
+    # A player's weapon's name, or another hostile weapon's name for another weapon.
+    folder = data_copy(tmp_path)
+    edit_data(folder / "hostiles.toml", old, new)
+    with pytest.raises(RulesDataError, match=f"hostiles.toml: .*{match} clashes with another"):
+        load_catalog(folder)
+
+
+def test_notes_a65_a_hostile_makes_a_squad_model_drop_its_most_damaging_weapon() -> None:
+    placed = {"A1": {"pos": (12.0, 12.0), "weapons": ("Shiv", "Sword")}, "B1": (3.0, 21.0)}
+    game = scenario(placed, hostiles="scrapers", steps=[ChooseDrop("A1", HOSTILES, "R6.3")])
+    assert game.model("A1").weapons == ("Shiv",)  # the Sword's d6 outdoes the Shiv's d4
+    assert events(game, "dropped")[0].data["weapon"] == "Sword"
