@@ -2,8 +2,9 @@
 
 For each ruleset: games per second in CPU time (``time.process_time``) and microseconds per
 action, heuristic against heuristic and random against random, on its default board and on a
-board with twice its terrain pieces (how the cost grows); the wall-time speed-up of
-``simulate`` with two workers over one; clone time and save sizes.
+board with twice its terrain pieces (how the cost grows), and in the setups of
+:data:`VARIANTS` (Sacred Wire with hostiles); the wall-time speed-up of ``simulate`` with two
+workers over one; clone time and save sizes.
 
 Usage: uv run python bench/bench_games.py [--ruleset sacred-wire] [--games 40] [--sim-games 200]
 """
@@ -30,6 +31,10 @@ EDGE_ROOM = 3.0  # added pieces keep this far from every table edge, clear of de
 APART = 0.5  # and this far from every other piece
 SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
 TRIALS = 3  # runs of each worker count for the speed-up
+#: Setups measured besides the default one, by name: a faction rolled per game, its timing too.
+VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
+    "sacred-wire": {"hostiles": {"hostiles": "random"}}
+}
 
 
 def speed(ruleset_id: str, kind: str, games: int, setup: dict[str, Any] | None) -> dict[str, float]:
@@ -125,6 +130,11 @@ def figures(ruleset_id: str, games: int, sim_games: int) -> dict[str, Any]:
         "doubled_terrain_pieces": len(double["board"]["terrain"]),
         "doubled_heuristic": speed(ruleset_id, "heuristic", heuristic_games, double),
         "doubled_random": speed(ruleset_id, "random", games, double),
+        **{
+            f"{name}_{kind}": speed(ruleset_id, kind, count, ruleset.normalize_setup(setup))
+            for name, setup in VARIANTS.get(ruleset_id, {}).items()
+            for kind, count in (("heuristic", heuristic_games), ("random", games))
+        },
         "two_workers_speedup": workers_speedup(ruleset_id, sim_games),
         **clone_and_save(ruleset_id),
     }

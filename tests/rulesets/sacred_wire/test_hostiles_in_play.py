@@ -22,6 +22,7 @@ from tests.rulesets.sacred_wire.helpers import (
     events,
     kinds,
     open_board,
+    options,
     rect,
     scenario,
     script,
@@ -623,3 +624,71 @@ def test_notes_a65_a_hostile_makes_a_squad_model_drop_its_most_damaging_weapon()
     game = scenario(placed, hostiles="scrapers", steps=[ChooseDrop("A1", HOSTILES, "R6.3")])
     assert game.model("A1").weapons == ("Shiv",)  # the Sword's d6 outdoes the Shiv's d4
     assert events(game, "dropped")[0].data["weapon"] == "Sword"
+
+
+def test_notes_a51_consume_needs_the_feeders_own_attack() -> None:
+    # Sunita bleeds to death from a Larva's old wound at her activation: no Consume.
+    placed = {
+        "A3": {
+            "pos": (12.0, 4.0),
+            "health": 1,
+            "statuses": ("bleed",),
+            "inflicted": (("bleed", "H1"),),
+        },
+        "A1": (22.0, 22.0),
+        "B1": (3.0, 21.0),
+    }
+    spawned = (("Larva", (12.0, 16.0), {"health": 3}),)
+    game = scenario(placed, hostiles="cable-feeders", spawned=spawned, act="A3")
+    assert game.model("A3").ooa_by == "H1"
+    assert game.model("H1").health == 3 and "healed" not in kinds(game)
+
+
+def test_notes_a50_a_rebooted_automaton_stands_up_free_of_what_ailed_it() -> None:
+    spawned = (("Security Drone", (12.0, 12.0), {"statuses": ("bleed",), "fleeing": True}),)
+    game = scenario(BOTH, script("reboot", 6), hostiles="feral-automata", round=3, spawned=spawned)
+    casualties.out_of_action(game, game.model("H1"), "C4.18")
+    game.state.round = 4
+    game.dice = ScriptedDice(script("reboot-health", 6))
+    game.stack.append(Arrivals())
+    game._advance(None)
+    h1 = game.model("H1")
+    assert h1.on_table and h1.health == 6 and h1.statuses == () and not h1.fleeing
+
+
+def test_i5_1_phase_stops_where_its_line_meets_the_edge() -> None:
+    # From (2, 12), 6" toward 10 o'clock: the edge stops it 1.74" along, not slid along it.
+    dice = script("hostile-behaviour", 5, "phase-distance", 6, "phase-direction", 10)
+    game = group_turn(FAR_A, dice, "static-wraiths", (("Drift", (2.0, 12.0)),))
+    h1 = game.model("H1")
+    assert h1.pos == pytest.approx(
+        (h1.radius, 12.0 + 0.5 * (2.0 - h1.radius) / math.sin(math.radians(60)))
+    )
+
+
+def test_notes_a55_with_no_mission_the_aggressor_is_rolled_once_a_game() -> None:
+    # Surge: two spawns in Round 2, both on the Aggressor's edge; one d2 names the Aggressor.
+    placed = {"A1": (8.0, 8.0), "A2": (12.0, 2.0), "B1": (12.0, 20.0)}
+    dice = script(
+        "spawn-unit", 1, "spawn-location", 4, "aggressor", 1, "spawn-unit", 1, "spawn-location", 4
+    )
+    game = scenario(placed, dice, hostiles="feral-crews", round=2, steps=[])
+    game.state.hostile_timing = "surge"
+    game.stack.append(Arrivals())
+    game._advance(None)
+    assert [e.data["at"] for e in events(game, "spawn")] == [[12.0, 0.0], [12.0, 0.0]]
+    assert game.state.defender == 1
+    assert dice_left(game) == []
+
+
+def test_notes_a40_a_hijacked_broadcaster_casts_its_power_while_engaged() -> None:
+    # A player controls the Rogue Broadcaster: Static Hiss rolls its Wits 2d8, Engaged or not.
+    placed = {"B1": (12.0, 12.0 + TOUCH), "A1": (22.0, 22.0)}
+    spawned = (("Rogue Broadcaster", (12.0, 12.0), {"hijacked_by": 0, "hijack_at": 1}),)
+    dice = script("hostile-behaviour", 1, "attack", 2, 2, "defense", 3, 3)
+    game = group_turn(placed, dice, "scrapers", spawned)
+    assert "shoot H1 B1 static-hiss" in options(game)
+    game.apply("shoot H1 B1 static-hiss")
+    assert events(game, "attack")[0].data["mode"] == "power"
+    assert attack_rolls(game) == ["2D8"]
+    assert not any(o.startswith(("search", "pickup", "interact")) for o in options(game))

@@ -387,6 +387,7 @@ def test_k2_1_example_e21_tie_goes_to_the_lower_dice_tier() -> None:
     assert game.state.loot == ()
     assert loot.findings(game, 0) == (Finding(0, "A4", 1, FindKind.SUBS, 12),)
     assert game.describe(events(game, "found")[0]) == "Pike (A4) finds 12 subs  [K2.1]"
+    assert game.state.searched == (6.0, 12.0)  # the Spawn Location's "last Search" (K1.3)
     assert not dice_left(game)
 
 

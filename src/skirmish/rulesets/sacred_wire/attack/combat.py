@@ -55,7 +55,13 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
 )
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, roll_dice
 from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon, slug
-from skirmish.rulesets.sacred_wire.rules_data.effects import HitAlly, Reroll, TimedTierBonus
+from skirmish.rulesets.sacred_wire.rules_data.effects import (
+    HitAlly,
+    PowerAttack,
+    Reroll,
+    TimedTierBonus,
+    effects_of,
+)
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
 from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
@@ -121,10 +127,19 @@ def melee_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, MeleeWe
     return found
 
 
+def shot_kind(weapon: RangedWeapon) -> str:
+    """How a ranged weapon attacks: ``"ranged"``, or ``"power"`` for a hostile's Power weapon
+    (Wits against Defense, I1.3)."""
+    return "power" if effects_of(weapon.effects, PowerAttack) else "ranged"
+
+
 def ranged_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, RangedWeapon]]:
-    """Visible enemies within a ranged weapon's range; none while Engaged (C4.5, C4.14)."""
+    """Visible enemies within a ranged weapon's range; none while Engaged (C4.5, C4.14), but
+    for a hostile's Power weapon (notes A40)."""
     guns = ranged_weapons(game, m)
-    if not guns or is_engaged(game, m):
+    if is_engaged(game, m):
+        guns = [w for w in guns if shot_kind(w) == "power"]
+    if not guns:
         return []
     found = []
     for e in enemies(game, m):
@@ -172,7 +187,7 @@ def shot_error(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon) -> st
         guns = ", ".join(slug(w.name) for w in ranged_weapons(game, m)) or "no ranged weapon"
         return f"{m.label} shoots with {guns}, not {slug(weapon.name)}"
     engaged = engaged_text(game, m)
-    if engaged is not None:
+    if engaged is not None and shot_kind(weapon) != "power":
         return f"{engaged}: an Engaged model cannot shoot (C4.5)"
     distance = gap(game, m, e)
     if distance > weapon.range:
@@ -245,8 +260,10 @@ class Attack(Step):
             KeyError: the option names a weapon the catalogue does not have.
         """
         a, d = game.model(action.args[0]), game.model(action.args[1])
-        kind = "ranged" if action.kind == "shoot" else "melee"
         weapon = slug_name(game, action.args[2])
+        kind = "melee"
+        if action.kind == "shoot":
+            kind = shot_kind(catalog_of(game).ranged_weapon(weapon))
         return Attack(a.id, d.id, weapon, kind, overcharge=len(action.args) > 3)
 
     rule = ATTACK
@@ -608,7 +625,11 @@ class LandHit(Step):
 
 def _trauma_offer(game: WireGame, m: WireModel) -> Decision | None:
     """A Trauma Kit within 1" of the model (its own included, notes A68) may cancel the
-    Critical: a reaction outside its activation (R3.9)."""
+    Critical: a reaction outside its activation (R3.9), its controller's to make (R6.7); the
+    hostiles' rules spend none."""
+    side = side_of(m)
+    if side in game.ruleset.automata:
+        return None
     holders = [
         o
         for o in [m, *friends(game, m)]
@@ -618,7 +639,7 @@ def _trauma_offer(game: WireGame, m: WireModel) -> Decision | None:
         return None
     options = tuple(Action("trauma-kit", (o.id, m.id)) for o in holders)
     prompt = f"a Critical hits {m.name} ({m.id}): use a Trauma Kit?"
-    return Decision(m.side, "reaction", prompt, (*options, Action("no-trauma-kit")))
+    return Decision(side, "reaction", prompt, (*options, Action("no-trauma-kit")))
 
 
 def fumble_step(fumble: TableRoll, roller: WireModel, plan: AttackPlan, attack: Attack) -> Fumble:

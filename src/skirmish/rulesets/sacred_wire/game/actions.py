@@ -50,6 +50,7 @@ from skirmish.rulesets.sacred_wire.game.movement import (
     walk,
 )
 from skirmish.rulesets.sacred_wire.game.space import (
+    HOSTILES,
     enemies,
     engaged_text,
     is_engaged,
@@ -119,9 +120,10 @@ def action_options(
             options += [
                 Action("use", (m.id, slug(item), t.id)) for t in consumable_targets(game, m, item)
             ]
-        options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
-        options += [Action("search", (m.id, marker)) for marker in searchable(game, m)]
-        options += interact.options(game, m)
+        if m.side < HOSTILES:  # hostiles never Interact nor Search (notes A43)
+            options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
+            options += [Action("search", (m.id, marker)) for marker in searchable(game, m)]
+            options += interact.options(game, m)
     elif raised and not act.move_used:
         points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
     options.append(Action("end", (m.id,)))
@@ -447,10 +449,7 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         return [act]
     act.actions_used += 1
     if kind in ("fight", "shoot"):
-        weapon = slug_name(game, args[2])
-        overcharge = len(args) > 3 and args[3] == "overcharge"
-        ranged = "ranged" if kind == "shoot" else "melee"
-        return [Attack(m.id, args[1], weapon, ranged, overcharge=overcharge), act]
+        return [Attack.of_option(game, action), act]
     if kind == "aim":
         m.aim = args[1]
         game.emit("aims", ACTIONS, (m.id, args[1]))

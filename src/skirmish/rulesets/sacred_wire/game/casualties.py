@@ -59,7 +59,10 @@ def wound(
     ids = (m.id,) if by is None else (m.id, by)
     game.emit("damaged", rule, ids, amount=amount, health=m.health, source=source)
     if m.health <= 0:
-        return out_of_action(game, m, DAMAGE, by if by is not None else m.inflicted_by(source))
+        steps = out_of_action(game, m, DAMAGE, by if by is not None else m.inflicted_by(source))
+        if by is not None and not game.is_over:
+            _consume(game, game.model(by))  # its own harm, not a condition it left (A51)
+        return steps
     return []
 
 
@@ -99,8 +102,6 @@ def out_of_action(
     game.emit("out-of-action", rule, ids, injury=m.injury)
     discard_token(game, m)
     _reboot(game, m)
-    if by:
-        _consume(game, game.model(by))
     check_end(game)
     if profile(game, m).is_boss and not game.is_over:
         return [Morale(m.side)]

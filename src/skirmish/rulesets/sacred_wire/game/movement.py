@@ -33,6 +33,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.morale import MORALE
 from skirmish.rulesets.sacred_wire.game.space import (
     ENGAGEMENT_RANGE,
+    HOSTILES,
     blockers,
     enemies,
     gap,
@@ -465,8 +466,9 @@ def _last_footing(game: WireGame, m: WireModel, direction: Point, length: float)
 @dataclass(slots=True, eq=False)
 class FleeMove(Step):
     """A Fleeing model moves its full Move toward the nearest board edge by the shortest path,
-    jumping down from a raised surface first; reaching the edge, it leaves the board (C4.19,
-    C4.20, notes A60). It provokes no free attacks (C4.5)."""
+    jumping down from a raised surface first; reaching the edge, a squad model leaves the board
+    (C4.19, C4.20, notes A60), a hostile stops there (I1.3, notes A43). It provokes no free
+    attacks (C4.5)."""
 
     rule = MORALE
     model: str
@@ -526,7 +528,7 @@ class FleeMove(Step):
             level=None,
             how="flee",
         )
-        if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01:
+        if board.distance_to_edge(m.pos, m.radius, edge) <= 0.01 and m.side < HOSTILES:
             if zones.exits(game, m, edge):  # off its own exit edge it counts as exited (M6.1)
                 return [*steps, *casualties.exit_board(game, m, edge.value)]
             steps += casualties.leave_board(game, m, LEAVE)

@@ -23,12 +23,12 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.movement import landing_spot
 from skirmish.rulesets.sacred_wire.game.space import (
     HOSTILES,
     clock_direction,
     in_play,
     nearest_spots,
+    others,
     squad_models,
 )
 from skirmish.rulesets.sacred_wire.hostiles.spawning import SPAWNING, SpawnRoll, roll_spawn
@@ -143,16 +143,24 @@ class Arrivals(Step):
 
 
 def _stand_up(game: WireGame, m: WireModel) -> None:
-    """Reboot: back where it fell, or on the nearest free spot, with its rolled Health."""
+    """Reboot: back where it fell, or on the nearest empty spot, with its rolled Health and
+    nothing that ailed it before (I6.1, notes A50)."""
     terms = contract(game, m)
     (effect,) = effects_of(terms.effects, Reboot)
     m.reboot = 0
-    spot = landing_spot(game, m, m.pos, m.level)
-    if spot is None:
+    board, rest = game.board, others(game, m)
+
+    def empty(p: Point) -> bool:
+        return board.placement_error(p, m.radius, m.level, rest) is None
+
+    spots = nearest_spots(m.pos, empty, math.hypot(board.width, board.height), SPAWN_ANGLES)
+    if not spots:
         game.emit("reboot-blocked", terms.rule, (m.id,))
         return
     m.health = min(m.max_health, roll_amount(game, effect.health, "reboot-health", terms.rule))
-    m.x, m.y = spot
+    m.x, m.y = spots[0]
+    m.statuses, m.timed, m.fleeing, m.dissolve_round, m.lose_activation = (), (), False, 0, ""
+    m.hijacked_by, m.hijack_at = -1, 0
     m.removed = None
     game.emit("rebooted", terms.rule, (m.id,), at=[round(m.x, 2), round(m.y, 2)], health=m.health)
 
@@ -288,11 +296,12 @@ def _spawn_edge(game: WireGame, row: str) -> Edge:
 
 
 def _aggressor(game: WireGame) -> int:
-    """The Aggressor (K1.3); with no mission to name one, the two squads tie and a d2 picks."""
-    defender = zones.defender(game)
-    if defender is not None:
-        return 1 - defender
-    return roll_die(game, 2, "aggressor", GENERATOR) - 1
+    """The Aggressor (K1.3); with no mission to name one, the two squads tie and a d2 picks,
+    once a game (the Defender is the other)."""
+    st = game.state
+    if zones.defender(game) is None and st.defender < 0:
+        st.defender = 2 - roll_die(game, 2, "aggressor", GENERATOR)
+    return 1 - st.defender
 
 
 def _nearest_edges(game: WireGame, bases: list[tuple[Point, float]]) -> Edge:

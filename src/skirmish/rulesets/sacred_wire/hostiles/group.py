@@ -37,14 +37,14 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between, visible_between
-from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.attack.combat import Attack, shot_kind
 from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.actions import MoveTo
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.model import TIER, TimedEffect, WireModel
-from skirmish.rulesets.sacred_wire.game.movement import landing_spot, reach_point
+from skirmish.rulesets.sacred_wire.game.movement import FleeMove, landing_spot, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
     BODY_HEIGHT,
     HOSTILES,
@@ -63,9 +63,9 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import GROUP_ROLL, Reading, read
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
 from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon
-from skirmish.rulesets.sacred_wire.rules_data.effects import PowerAttack, effects_of
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, Situation
 from skirmish.rulesets.sacred_wire.squads.roster import (
+    UNARMED,
     Weapon,
     melee_weapons,
     move_allowance,
@@ -211,7 +211,7 @@ class GroupActivation(Step):
             return []
         if m.fleeing:
             game.emit("hostile-flees", FLEES, (m.id,))
-            return _toward(game, m, _edge_goal(game, m), 0.0, "flee")
+            return [FleeMove(m.id)]
         now = situation(game, m)
         group = faction(game, m)
         reading = read(catalog_of(game).hostiles, group, self.face, now, LoggedDice(game, ACTIONS))
@@ -296,11 +296,8 @@ class GroupActivation(Step):
             return _toward(game, m, goal, m.radius, "patrol")
         clock = reading.extra("patrol-direction")
         assert clock is not None
-        dx, dy = clock_direction(clock)
-        reach = move_allowance(game, m)
-        return _toward(
-            game, m, _inside(game, m, (m.x + dx * reach, m.y + dy * reach)), 0.0, "patrol"
-        )
+        goal = _along(game, m, clock_direction(clock), move_allowance(game, m))
+        return _toward(game, m, goal, 0.0, "patrol")
 
     def _wait(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         return []
@@ -310,8 +307,7 @@ class GroupActivation(Step):
     def _phase(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         distance, clock = reading.extra("phase-distance"), reading.extra("phase-direction")
         assert distance is not None and clock is not None
-        dx, dy = clock_direction(clock)
-        want = _inside(game, m, (m.x + dx * distance, m.y + dy * distance))
+        want = _along(game, m, clock_direction(clock), distance)
         level = game.board.surface_at(want)
         spot = landing_spot(game, m, want, level)
         if spot is None:
@@ -367,16 +363,15 @@ def attack_with(game: WireGame, m: WireModel, e: WireModel) -> tuple[Weapon, str
     Engaged), a gun as a shot (Engaged, swung as Improvised Combat, R3.1, notes A45), a melee
     weapon in melee; a Power locked or forgotten by a Fumble leaves it Unarmed (notes A40)."""
     carried = weapons(game, m)
-    power = [w for w in carried if effects_of(w.effects, PowerAttack)]
+    power = [w for w in carried if isinstance(w, RangedWeapon) and shot_kind(w) == "power"]
     if power and not m.power_state:
         return power[0], "power"
     guns = [w for w in carried if isinstance(w, RangedWeapon) and w not in power]
     if guns and not engaged_with(game, m):
         return guns[0], "ranged"
-    melee: list[MeleeWeapon] = [w for w in melee_weapons(game, m) if w not in power]
-    if not melee or (power and m.power_state):
-        melee = [catalog_of(game).melee_weapon("Unarmed")]
-    return melee[0], "melee"
+    if power:  # its Power locked or forgotten: it has only its fists (notes A40)
+        return catalog_of(game).melee_weapon(UNARMED), "melee"
+    return melee_weapons(game, m)[0], "melee"
 
 
 def _in_reach(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon, kind: str) -> bool:
@@ -436,19 +431,25 @@ def _edge_goal(game: WireGame, m: WireModel) -> Point:
     return game.board.edge_contact(m.pos, m.radius, edge)
 
 
-def _inside(game: WireGame, m: WireModel, p: Point) -> Point:
-    """``p`` moved in so that the base stays on the table (a teleport or a walk stops at the
-    edge, I5.1)."""
+def _along(game: WireGame, m: WireModel, direction: Point, length: float) -> Point:
+    """The point ``length``" from ``m`` along the unit ``direction``, or where its base
+    reaches the table's edge on the way (a teleport or a walk stops at the edge, I5.1)."""
     board, r = game.board, m.radius
-    return (min(max(p[0], r), board.width - r), min(max(p[1], r), board.height - r))
+    reach = length
+    for p, d, size in ((m.x, direction[0], board.width), (m.y, direction[1], board.height)):
+        if d > 1e-12:
+            reach = min(reach, (size - r - p) / d)
+        elif d < -1e-12:
+            reach = min(reach, (p - r) / -d)
+    reach = max(0.0, reach)
+    return (m.x + direction[0] * reach, m.y + direction[1] * reach)
 
 
 def _away_goal(game: WireGame, m: WireModel, threat: Point) -> Point:
     """A full Move straight away from ``threat`` (notes A47)."""
     dx, dy = m.x - threat[0], m.y - threat[1]
     norm = math.hypot(dx, dy) or 1.0
-    reach = move_allowance(game, m)
-    return _inside(game, m, (m.x + dx / norm * reach, m.y + dy / norm * reach))
+    return _along(game, m, (dx / norm, dy / norm), move_allowance(game, m))
 
 
 def _sees_point(game: WireGame, m: WireModel, p: Point) -> bool:
@@ -469,7 +470,7 @@ def cover_spot(game: WireGame, m: WireModel, foe: WireModel) -> Point | None:
         found: list[tuple[float, Point]] = []
         for a in range(COVER_ANGLES):
             angle = math.tau * a / COVER_ANGLES
-            p = _inside(game, m, (m.x + r * math.cos(angle), m.y + r * math.sin(angle)))
+            p = _along(game, m, (math.cos(angle), math.sin(angle)), r)
             if not _hidden(game, foe, p, m):
                 continue
             end = reach_point(game, m, p, 0.0, ())

@@ -118,7 +118,9 @@ class Search(WitsAgainst2d6):
 
     def begin(self, game: WireGame, m: WireModel) -> bool:
         """A fake (Decoys) is revealed and removed with no roll; the action is spent all the
-        same (its event is the activation's, C4.3)."""
+        same (its event is the activation's, C4.3). Where it is made is kept for the Spawn
+        Location (K1.3)."""
+        game.state.searched = m.pos
         if next(mk for mk in game.state.loot if mk.marker == self.marker).decoy:
             _remove(game, self.marker)
             game.emit("decoy-revealed", GENERATOR, (m.id,), marker=self.marker)

@@ -33,6 +33,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
+    HOSTILES,
     base_fits,
     friends,
     point_gap,
@@ -523,8 +524,9 @@ def scores_exits(game: WireGame) -> bool:
 
 def exit_edge(game: WireGame, m: WireModel) -> Edge | None:
     """The edge ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
-    one the enemy deployed on (M6.1); else None."""
-    if not scores_exits(game):
+    one the enemy deployed on (M6.1); else None (and never for a hostile, which belongs to
+    no squad)."""
+    if not scores_exits(game) or m.side >= HOSTILES:
         return None
     st = game.state
     return Edge(st.edges[1 - m.side])
