@@ -39,6 +39,23 @@ def test_a_new_game_gives_a_seat_token_to_each_human_side_only(client: TestClien
     assert made["game"]["decision"]["side"] == "Threshold"
 
 
+def test_sacred_wire_with_hostiles_plays_through_the_api_and_draws_them(
+    client: TestClient, app: FastAPI
+) -> None:
+    # The hostiles are a third side the rules play: no seat, no player, drawn on the board.
+    setup = {"hostiles": "feral-crews", "hostile_timing": "early"}
+    players = {"A": "random", "B": "random"}
+    made = new_game(client, SW, seed=3, setup=setup, players=players, delay=0)
+    assert made["seats"] == {}
+    game = live_game(app, made["id"])
+    assert game.result is not None
+    assert game.ruleset.sides[2] == "Hostiles" and made["game"]["players"][2] == "rules"
+    hostiles = [m for m in game.models if m.side == 2]
+    svg = client.get(f"/api/games/{made['id']}/board.svg").text
+    assert hostiles
+    assert all(f'data-id="{m.id}"' in svg for m in hostiles if m.on_table)
+
+
 def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) -> None:
     made = new_game(client, SA, seed=2, delay=0)
     assert made["seats"] == {}
