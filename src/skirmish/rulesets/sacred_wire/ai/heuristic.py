@@ -4,12 +4,13 @@ Attacks are worth their expected damage from the exact odds (:mod:`.odds`), more
 they may take the target Out of Action, less what a Riposte may deal back; on a hostile, half
 as much, since only the squads' losses decide the game. Melee models close in on the nearest
 model of the other squad; shooters move where they see one without being Engaged. Blessings
-are spent (they are lost at the end of the round), Trauma Kits used, Defense or Riposte chosen
-by the better expected exchange. A model searches a Loot Marker in reach unless a better attack
-is on offer, and with no enemy close it leans toward a near marker. With a mission, moves and
-deployment spots near its scoring points are worth more, the more so late in the game, and
-markers and edges are placed and picked by :mod:`.zones`. Everything else scores 0, so ties
-are broken at random.
+are spent (they are lost at the end of the round), but a Reroll only on a die below its maximum
+of a roll not yet won and a Severance only where it adds damage; Trauma Kits used, Defense or
+Riposte chosen by the better expected exchange. A model searches a Loot Marker in reach unless
+a better attack is on offer, and with no enemy close it leans toward a near marker. With a
+mission, moves and deployment spots near its scoring points are worth more, the more so late in
+the game, and markers and edges are placed and picked by :mod:`.zones`. Everything else scores
+0, so ties are broken at random.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from skirmish.engine.action import Action
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
+from skirmish.rulesets.sacred_wire.game.blessings import RerollOffer
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import plan_route
 from skirmish.rulesets.sacred_wire.game.space import (
@@ -46,6 +48,7 @@ EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
+SEVERANCE = "severance"  # the blessing's slug in a bless option
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
@@ -61,9 +64,9 @@ def _score(game: WireGame, action: Action) -> float:
         if kind in ("move", "move-again", "jump"):
             return _move_score(game, action)
         if kind == "bless":
-            return 0.5
+            return _blessing_score(game, action)
         if kind == "reroll":
-            return 0.3
+            return _reroll_score(game, action)
         if kind == "trauma-kit":
             return 2.0
         if kind in ("defend", "riposte"):
@@ -111,6 +114,23 @@ def _rivals(game: WireGame, m: WireModel) -> list[WireModel]:
     (K1.2); the hostiles only once no rival is left."""
     foes = enemies(game, m)
     return [e for e in foes if e.side < HOSTILES] or foes
+
+
+def _blessing_score(game: WireGame, action: Action) -> float:
+    """A blessing is lost at the end of the round, so it is spent; but never a Severance that
+    adds nothing to the hit (a Double already deals maximum damage, C4.16)."""
+    step = game.stack[-1]
+    if action.args[1] == SEVERANCE and isinstance(step, Attack) and not step.severance_helps(game):
+        return -1.0
+    return 0.5
+
+
+def _reroll_score(game: WireGame, action: Action) -> float:
+    """A Reroll is spent only where it may better the roll (:func:`.reroll_may_help`)."""
+    step = game.stack[-1]
+    if isinstance(step, RerollOffer) and not step.reroll_helps(int(action.args[1])):
+        return -1.0
+    return 0.3
 
 
 def _defense_score(game: WireGame, action: Action) -> float:

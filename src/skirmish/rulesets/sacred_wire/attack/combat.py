@@ -16,6 +16,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.attack.resolution import (
+    DOUBLE,
     AttackContext,
     AttackKind,
     AttackPlan,
@@ -450,6 +451,21 @@ class Attack(Step):
 
     def _winner(self) -> int | None:
         return result(Tier(self.a_tier), Tier(self.d_tier), sum(self.a_faces), sum(self.d_faces))
+
+    def reroll_helps(self, die: int) -> bool:
+        """Whether a Reroll of die ``die`` of the roll on offer (the attacker's, then the
+        defender's) may better it (:func:`.blessings.reroll_may_help`)."""
+        if self.stage == "reroll-a":
+            return blessings.reroll_may_help(self.a_faces, self.a_tier, die, self._winner() == 0)
+        return blessings.reroll_may_help(self.d_faces, self.d_tier, die, self._winner() == 1)
+
+    def severance_helps(self, game: WireGame) -> bool:
+        """Whether Severance's maximum damage adds anything to the hit on offer: not to a
+        Double or better, nor to damage that is already its maximum (C4.16, C4.2)."""
+        if sum(self.a_faces) >= DOUBLE * sum(self.d_faces):
+            return False
+        strike = plan_attack(self.context(game), catalog_of(game)).strike
+        return strike is not None and strike.always_max is None and not strike.dice.is_fixed
 
     def _settle_ties(self, game: WireGame, a: WireModel, d: WireModel) -> None:
         """A Reroll that leaves a tie at the same tier: both roll again (C1.9)."""

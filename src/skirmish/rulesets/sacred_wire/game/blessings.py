@@ -16,7 +16,7 @@ Where they are offered:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
@@ -128,6 +128,21 @@ def reroll_offer(game: WireGame, m: WireModel, what: str) -> Decision | None:
     options = tuple(Action("reroll", (m.id, str(die))) for die in (1, 2))
     prompt = f"{m.name} ({m.id}): Reroll one die of the {what} roll?"
     return Decision(m.side, "blessing", prompt, (*options, NO_BLESSING))
+
+
+@runtime_checkable
+class RerollOffer(Protocol):
+    """A step that offers the Reroll blessing on one die of a roll it made (C4.2)."""
+
+    def reroll_helps(self, die: int) -> bool:
+        """Whether re-rolling die ``die`` (1 or 2) of the roll on offer may better it."""
+        ...
+
+
+def reroll_may_help(faces: tuple[int, ...], sides: int, die: int, won: bool) -> bool:
+    """A Reroll may better a roll only on a die below its maximum, and only while the roll
+    is not already won (a tie it wins included): the answer the heuristic player follows."""
+    return not won and faces[die - 1] < sides
 
 
 def reroll_die(

@@ -212,6 +212,13 @@ class Cast(Step):
     def _winner(self) -> int | None:
         return result(Tier(self.c_tier), Tier(self.t_tier), sum(self.c_faces), sum(self.t_faces))
 
+    def reroll_helps(self, die: int) -> bool:
+        """Whether a Reroll of die ``die`` of the roll on offer (the caster's, then the
+        target's) may better it (:func:`.blessings.reroll_may_help`)."""
+        if self.stage == "reroll-c":
+            return blessings.reroll_may_help(self.c_faces, self.c_tier, die, self._winner() == 0)
+        return blessings.reroll_may_help(self.t_faces, self.t_tier, die, self._winner() == 1)
+
     def _resolve(
         self, game: WireGame, c: WireModel, t: WireModel, power: Power, offensive: bool
     ) -> list[Step]:

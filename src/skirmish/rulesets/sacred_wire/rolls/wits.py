@@ -110,6 +110,11 @@ class WitsAgainst2d6(Step):
         """The Wits total."""
         return sum(self.faces)
 
+    def reroll_helps(self, die: int) -> bool:
+        """Whether a Reroll of die ``die`` may better the test (:func:`.reroll_may_help`)."""
+        won = result(Tier(self.sides), Tier.D6, self.total, self.against) == 0
+        return blessings.reroll_may_help(self.faces, self.sides, die, won)
+
     @property
     def against(self) -> int:
         """The fixed 2d6's total."""

@@ -1,0 +1,74 @@
+"""The heuristic squad spends a Reroll or a Severance (C4.2) only where it may better the
+result: never on a die at its maximum, a roll it already wins (a tie it wins included), nor a
+Severance on a Double or better, which already deals maximum damage (C4.16)."""
+
+from __future__ import annotations
+
+from tests.rulesets.sacred_wire.helpers import apply_all, dice_left, options, scenario, script
+
+from skirmish.rulesets.sacred_wire.ai.heuristic import score_actions
+from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+# Sunita (A3, Combat 2d8, Injector) fights Ilse (B1, Defense 2d6), base to base.
+PLACED = {"A3": (10.0, 10.0), "B1": (10.0, 11.0 + 0.984), "A2": (3.0, 3.0)}
+
+
+def scores(game: WireGame) -> dict[str, float]:
+    """The heuristic's score of each option of the pending decision."""
+    assert game.decision is not None
+    found = score_actions(game, list(game.decision.options))
+    return dict(zip(options(game), found, strict=True))
+
+
+def test_c4_2_the_ai_rerolls_a_losing_roll_on_a_die_below_its_maximum() -> None:
+    # 3 against 7: either die may better it; the AI re-rolls (the 1 becomes a 6: 8 to 7).
+    dice = script("attack", 1, 2, "defense", 3, 4, "blessing-reroll", 6, "damage", 5)
+    game = scenario(PLACED, dice, act="A3", blessings=(("Reroll",), ()))
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    found = scores(game)
+    assert found["reroll A3 1"] > found["no-blessing"] and found["reroll A3 2"] > 0
+    apply_all(game, "reroll A3 1")
+    assert dice_left(game) == []
+
+
+def test_c4_2_the_ai_never_rerolls_a_die_at_its_maximum() -> None:
+    # 8 and 2 against 12: the 8 is the d8's maximum; only the 2 is worth re-rolling.
+    dice = script("attack", 8, 2, "defense", 6, 6, "blessing-reroll", 1)
+    game = scenario(PLACED, dice, act="A3", blessings=(("Reroll",), ()))
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    found = scores(game)
+    assert found["reroll A3 1"] < found["no-blessing"] < found["reroll A3 2"]
+    apply_all(game, "reroll A3 2")
+    assert dice_left(game) == []
+
+
+def test_c4_2_the_ai_never_rerolls_a_tie_it_already_wins() -> None:
+    # 7 against 7: the lower dice tier, Ilse's 2d6, wins the tie (C1.9); her Reroll stays.
+    dice = script("attack", 3, 4, "defense", 3, 4)
+    game = scenario(PLACED, dice, act="A3", blessings=((), ("Reroll",)))
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    found = scores(game)
+    assert max(found, key=lambda o: found[o]) == "no-blessing"
+    apply_all(game, "no-blessing")
+    assert dice_left(game) == []
+
+
+def test_c4_2_the_ai_spends_no_severance_on_a_double() -> None:
+    # 12 against 6 is a Double: maximum damage already (C4.16).
+    dice = script("attack", 6, 6, "defense", 3, 3)
+    game = scenario(PLACED, dice, act="A3", blessings=(("Severance",), ()))
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    found = scores(game)
+    assert found["bless A3 severance"] < found["no-blessing"]
+    apply_all(game, "no-blessing")
+    assert dice_left(game) == []
+
+
+def test_c4_2_the_ai_spends_severance_on_a_plain_hit() -> None:
+    dice = script("attack", 5, 4, "defense", 3, 3)
+    game = scenario(PLACED, dice, act="A3", blessings=(("Severance",), ()))
+    apply_all(game, "fight A3 B1 injector", "defend B1")
+    found = scores(game)
+    assert found["bless A3 severance"] > found["no-blessing"]
+    apply_all(game, "bless A3 severance")
+    assert dice_left(game) == []
