@@ -217,16 +217,20 @@ def base_fits(game: WireGame, p: Point) -> bool:
 
 
 def nearest_spots(
-    want: Point, fits: Callable[[Point], bool], reach: float, angles: int
+    want: Point,
+    fits: Callable[[Point], bool],
+    reach: float,
+    angles: int,
+    step: float = RING_STEP,
 ) -> list[Point]:
     """The spots nearest ``want`` that ``fits`` accepts (K1.2 "as close as possible"):
     ``[want]`` itself, else every one on the first ring around it that has one, in order of
-    angle; ``[]`` if there is none within ``reach``. Rings are 0.1" apart with ``angles``
-    points each, kept to the hundredth of an inch."""
+    angle; ``[]`` if there is none within ``reach``. Rings are ``step`` apart (0.1") with
+    ``angles`` points each, kept to the hundredth of an inch."""
     if fits(want):
         return [want]
-    for n in range(1, int(reach / RING_STEP) + 1):
-        r = n * RING_STEP
+    for n in range(1, int(reach / step) + 1):
+        r = n * step
         ring: list[Point] = []
         for k in range(angles):
             angle = math.tau * k / angles

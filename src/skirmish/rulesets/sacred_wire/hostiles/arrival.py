@@ -52,6 +52,7 @@ SETUP = "K1.2"
 GENERATOR = "K1.3"
 APART = 1.0  # I1.4: the models of a spawn 1"+ apart; notes A54: 1"+ from enemies and markers
 SPAWN_ANGLES = 36  # points on each ring searched for a spot
+SPAWN_STEP = 0.25  # inches between those rings: a spawn needs no finer placing
 #: Where each Spawn Location row puts the spawn point (K1.3); the off-centre rows roll theirs.
 EDGE_ROWS = ("open-edge", "search-edge", "aggressor-edge")
 
@@ -247,15 +248,17 @@ def _free_spot(
     bases = [(m.pos, m.radius) for m in in_play(game)]
     marks = [o.point for o in game.state.objectives]
 
-    def fits(p: Point) -> bool:
-        if not board.on_table(p, radius) or board.placement_error(p, radius, None) is not None:
+    def fits(p: Point) -> bool:  # the cheap tests first: terrain costs most to ask
+        if not board.on_table(p, radius):
             return False
         if any(edge_distance(p, radius, q, r) < APART for q, r in bases):
             return False
-        return all(math.dist(p, q) - radius >= APART for q in marks)
+        if any(math.dist(p, q) - radius < APART for q in marks):
+            return False
+        return board.placement_error(p, radius, None) is None
 
     limit = math.hypot(board.width, board.height) if reach is None else reach
-    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES)
+    spots = nearest_spots(near, fits, limit, SPAWN_ANGLES, SPAWN_STEP)
     if not spots:
         return None
     centre = zones.centre(game)

@@ -38,7 +38,8 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between, visible_between
 from skirmish.rulesets.sacred_wire.attack.combat import Attack, shot_kind
-from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
+from skirmish.rulesets.sacred_wire.attack.odds import opposed_odds
+from skirmish.rulesets.sacred_wire.attack.resolution import plan_attack
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.actions import MoveTo
@@ -387,7 +388,9 @@ def hit_chance(game: WireGame, m: WireModel, e: WireModel) -> Fraction:
     """The exact chance that ``m``'s attack hits ``e`` as the table stands (notes §5.3): the
     attack's own rules, every modifier and re-roll included, Defense assumed (item 8)."""
     weapon, kind = attack_with(game, m, e)
-    return attack_odds(Attack(m.id, e.id, weapon.name, kind).context(game), catalog_of(game)).hit
+    context = Attack(m.id, e.id, weapon.name, kind).context(game)
+    plan = plan_attack(context, catalog_of(game))
+    return opposed_odds(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll).first_wins
 
 
 def best_target(game: WireGame, m: WireModel, now: Situation) -> WireModel | None:
