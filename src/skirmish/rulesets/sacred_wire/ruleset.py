@@ -133,15 +133,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             "squad_b": squads,
             "mission": tuple(zones.MISSIONS),
             "deployment": tuple(e.id for e in self.catalog.missions.table("deployment").entries),
-            "hostiles": (
-                arrival.NONE,
-                arrival.RANDOM,
-                *(e.id for e in self.catalog.missions.table("hostile_type").entries),
-            ),
-            "hostile_timing": (
-                arrival.RANDOM,
-                *(e.id for e in self.catalog.missions.table("hostile_timing").entries),
-            ),
+            **arrival.choices(self.catalog.missions),
         }
 
     def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:

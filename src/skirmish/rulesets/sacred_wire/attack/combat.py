@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
+from skirmish.rulesets.sacred_wire.attack.odds import hit_chance
 from skirmish.rulesets.sacred_wire.attack.resolution import (
     DOUBLE,
     AttackContext,
@@ -54,7 +54,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import (
     result,
     roll_die,
 )
-from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, roll_dice
+from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, multiple, roll_dice
 from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon, slug
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     HitAlly,
@@ -69,6 +69,7 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
     armor,
     can_riposte_with,
     contract,
+    mean_damage,
     melee_weapons,
     ranged_weapons,
     roll_modifiers,
@@ -219,10 +220,6 @@ def riposte_weapons(game: WireGame, d: WireModel, a: WireModel) -> list[MeleeWea
     ]
 
 
-def _mean_damage(w: Weapon) -> float:
-    return (w.damage.min + w.damage.max) / 2
-
-
 def free_attacks(
     game: WireGame, m: WireModel, end: tuple[float, float], level: str | None, exits: bool
 ) -> list[Step]:
@@ -239,7 +236,7 @@ def free_attacks(
         usable = [w for w in melee_weapons(game, e) if distance <= weapon_reach(w)]
         if not usable:
             continue
-        weapon = max(usable, key=_mean_damage)
+        weapon = max(usable, key=mean_damage)
         game.emit("free-attack", ENGAGEMENT, (e.id, m.id), weapon=weapon.name)
         steps.append(Attack(e.id, m.id, weapon.name, "melee", free=True))
     return steps
@@ -390,7 +387,7 @@ class Attack(Step):
     def _hit_chance(self, game: WireGame, option: Action) -> Fraction:
         """The exact chance the attack hits if the defender answers with ``option``."""
         riposte = slug_name(game, option.args[1]) if option.kind == "riposte" else ""
-        return attack_odds(replace(self, riposte=riposte).context(game), catalog_of(game)).hit
+        return hit_chance(replace(self, riposte=riposte).context(game), catalog_of(game))
 
     def _choose_for(self, game: WireGame, d: WireModel, a: WireModel, option: Action) -> None:
         """The defender's answer to a melee attack, Defense or a Riposte (C4.7)."""
@@ -462,7 +459,7 @@ class Attack(Step):
     def severance_helps(self, game: WireGame) -> bool:
         """Whether Severance's maximum damage adds anything to the hit on offer: not to a
         Double or better, nor to damage that is already its maximum (C4.16, C4.2)."""
-        if sum(self.a_faces) >= DOUBLE * sum(self.d_faces):
+        if multiple(sum(self.a_faces), sum(self.d_faces)) >= DOUBLE:
             return False
         strike = plan_attack(self.context(game), catalog_of(game)).strike
         return strike is not None and strike.always_max is None and not strike.dice.is_fixed

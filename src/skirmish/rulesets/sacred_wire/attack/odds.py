@@ -429,6 +429,14 @@ class AttackOdds:
         return self.damage_back.mean()
 
 
+def hit_chance(ctx: AttackContext, catalog: Catalog) -> Fraction:
+    """The exact chance that the attack ``ctx`` hits: :attr:`AttackOdds.hit` without the
+    damage (a hostile's choice of target or of Defense or Riposte, notes §5.3, A53)."""
+    plan = plan_attack(ctx, catalog)
+    table = _opposed(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll)
+    return Fraction(sum(w for _, w in table.first_wins), table.decided)
+
+
 def attack_odds(ctx: AttackContext, catalog: Catalog) -> AttackOdds:
     """The exact odds of the attack ``ctx`` (the same rules as :func:`~.resolution.resolve`)."""
     plan = plan_attack(ctx, catalog)

@@ -60,6 +60,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     TimedTierBonus,
 )
 from skirmish.rulesets.sacred_wire.rules_data.effects import Roll as RollKind
+from skirmish.rulesets.sacred_wire.squads.roster import mean_damage
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -167,9 +168,7 @@ class ChooseDrop(Step):
         if self.chooser in game.ruleset.automata:
             # Our reading for hostiles, which the rules play: the weapon of most mean damage.
             kit = catalog_of(game).kit(tuple(names))
-            drop_weapon(
-                game, m, max(kit, key=lambda w: w.damage.min + w.damage.max).name, self.cite
-            )
+            drop_weapon(game, m, max(kit, key=mean_damage).name, self.cite)
             return []
         options = tuple(Action("drop", (m.id, slug(n))) for n in names)
         return Decision(self.chooser, "drop", f"choose the weapon {m.name} ({m.id}) drops", options)

@@ -37,7 +37,7 @@ from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice, roll_amount,
 from skirmish.rulesets.sacred_wire.rules_data.effects import Reboot, effects_of
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
-from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, hostile_profile
 from skirmish.rulesets.sacred_wire.squads.roster import contract
 
 if TYPE_CHECKING:
@@ -57,24 +57,31 @@ SPAWN_STEP = 0.25  # inches between those rings: a spawn needs no finer placing
 EDGE_ROWS = ("open-edge", "search-edge", "aggressor-edge")
 
 
+def choices(tables: MissionTables) -> dict[str, tuple[str, ...]]:
+    """The values each hostile option takes: the Hostile Type and Hostile Timing rows' ids."""
+    return {
+        "hostiles": (NONE, RANDOM, *(e.id for e in tables.table("hostile_type").entries)),
+        "hostile_timing": (RANDOM, *(e.id for e in tables.table("hostile_timing").entries)),
+    }
+
+
 def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
     """The hostile options checked against the Hostile Type and Hostile Timing tables.
 
     Raises:
         SkirmishError: an unknown faction or timing, or a timing without hostiles.
     """
-    factions = tuple(e.id for e in tables.table("hostile_type").entries)
-    timings = tuple(e.id for e in tables.table("hostile_timing").entries)
+    known = choices(tables)
     faction = options.get("hostiles", NONE)
-    if faction not in (NONE, RANDOM, *factions):
-        known = ", ".join((NONE, RANDOM, *factions))
-        raise SkirmishError(f"hostiles: no faction {faction!r}; choose one of {known}")
+    if faction not in known["hostiles"]:
+        listed = ", ".join(known["hostiles"])
+        raise SkirmishError(f"hostiles: no faction {faction!r}; choose one of {listed}")
     if faction == NONE and options.get("hostile_timing", NONE) != NONE:
         raise SkirmishError("hostile_timing: no hostiles play (set hostiles to a faction)")
     timing = options.get("hostile_timing", NONE if faction == NONE else RANDOM)
-    if faction != NONE and timing not in (RANDOM, *timings):
-        known = ", ".join((RANDOM, *timings))
-        raise SkirmishError(f"hostile_timing: no timing {timing!r}; choose one of {known}")
+    if faction != NONE and timing not in known["hostile_timing"]:
+        listed = ", ".join(known["hostile_timing"])
+        raise SkirmishError(f"hostile_timing: no timing {timing!r}; choose one of {listed}")
     return {"hostiles": faction, "hostile_timing": timing}
 
 
@@ -166,9 +173,9 @@ def _stand_up(game: WireGame, m: WireModel) -> None:
     game.emit("rebooted", terms.rule, (m.id,), at=[round(m.x, 2), round(m.y, 2)], health=m.health)
 
 
-def spawn(game: WireGame, tier: str) -> list[WireModel]:
+def spawn(game: WireGame, tier: str) -> None:
     """One spawn of ``tier``: the d2, the groups and the Spawn Location rolled and logged
-    (I1.4), every model placed; the models placed (a spawn with no room places fewer)."""
+    (I1.4), every model placed that has room."""
     rolled = roll_spawn(
         faction_of(game), tier, catalog_of(game).missions, LoggedDice(game, SPAWNING)
     )
@@ -183,15 +190,11 @@ def spawn(game: WireGame, tier: str) -> list[WireModel]:
         location=rolled.location.name,
         at=[round(point[0], 2), round(point[1], 2)],
     )
-    placed: list[WireModel] = []
     for size in rolled.groups:
         game.state.groups += 1
         name = f"G{game.state.groups}"
         for _ in range(size):
-            m = place_hostile(game, rolled.unit, name, point)
-            if m is not None:
-                placed.append(m)
-    return placed
+            place_hostile(game, rolled.unit, name, point)
 
 
 def place_hostile(
@@ -208,18 +211,8 @@ def place_hostile(
         return None
     hostiles = st.lineups[HOSTILES]
     slot = len(hostiles.models)
-    profile = Profile(
-        name=unit.name,
-        contract=unit.faction,
-        boss=False,
-        combat=unit.combat,
-        defense=unit.defense,
-        wits=unit.wits,
-        health=unit.health,
-        move=unit.move,
-        weapons=(unit.weapon.name,),
-    )
-    st.lineups = (*st.lineups[:HOSTILES], Lineup(hostiles.name, (*hostiles.models, profile)))
+    joined = (*hostiles.models, hostile_profile(unit))
+    st.lineups = (*st.lineups[:HOSTILES], Lineup(hostiles.name, joined))
     m = WireModel(
         f"H{slot + 1}",
         HOSTILES,

@@ -34,12 +34,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skirmish.engine.step import Step
-from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between, visible_between
 from skirmish.rulesets.sacred_wire.attack.combat import Attack, shot_kind
-from skirmish.rulesets.sacred_wire.attack.odds import opposed_odds
-from skirmish.rulesets.sacred_wire.attack.resolution import plan_attack
+from skirmish.rulesets.sacred_wire.attack.odds import hit_chance
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.actions import MoveTo
@@ -56,7 +54,6 @@ from skirmish.rulesets.sacred_wire.game.space import (
     friends,
     gap,
     in_play,
-    nearest_edge,
     sees,
     squad_models,
 )
@@ -81,7 +78,6 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 ACTIVATION = "I1.1"
-SITUATION = "I1.2"
 ACTIONS = "I1.3"
 MOB_UP = "I3.1"
 SUMMON = "I4.1"
@@ -137,7 +133,6 @@ class GroupActivation(Step):
     order: tuple[str, ...] = ()
     index: int = 0
     acting: str = ""
-    behaviour: str = ""
     target: str = ""
     attacks: int = 0
 
@@ -196,7 +191,7 @@ class GroupActivation(Step):
             if m.hijacked_next() in game.ruleset.player_sides:
                 # A player controls this activation (R6.7, notes A39): its own activation step.
                 return [Activation(m.id)]
-            self.acting, self.target, self.attacks, self.behaviour = m.id, "", 0, ""
+            self.acting, self.target, self.attacks = m.id, "", 0
             m.start_activation(game.state.round)
             game.state.active = m.id
             game.emit("activation", ACTIVATION, (m.id,), round=game.state.round)
@@ -216,7 +211,6 @@ class GroupActivation(Step):
         now = situation(game, m)
         group = faction(game, m)
         reading = read(catalog_of(game).hostiles, group, self.face, now, LoggedDice(game, ACTIONS))
-        self.behaviour = reading.behaviour.id
         game.emit(
             "behaviour",
             reading.behaviour.cited,
@@ -226,7 +220,7 @@ class GroupActivation(Step):
             situation=now.heading,
             behaviour=reading.behaviour.name,
         )
-        return BEHAVIOURS[self.behaviour](self, game, m, reading)
+        return BEHAVIOURS[reading.behaviour.id](self, game, m, reading)
 
     # --- attacks (I1.3, notes A45, A46, §5.3) ------------------------------------------------
 
@@ -254,8 +248,7 @@ class GroupActivation(Step):
             return []
         e = game.model(self.target)
         if e.removed is not None:
-            now = situation(game, m)
-            found = best_target(game, m, now) if now is not Situation.NO_LOS else None
+            found = best_target(game, m, situation(game, m))
             if found is None:
                 self.stage = "done"
                 return []
@@ -288,7 +281,7 @@ class GroupActivation(Step):
         return _toward(game, m, friend.pos, m.radius + friend.radius + CLUSTER, "regroup")
 
     def _flee(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
-        return _toward(game, m, _edge_goal(game, m), 0.0, "flee")
+        return [FleeMove(m.id)]  # toward the nearest edge, stopping there (I1.3)
 
     def _patrol(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         seen = [mk.point for mk in game.state.loot if _sees_point(game, m, mk.point)]
@@ -384,13 +377,11 @@ def _in_reach(game: WireGame, m: WireModel, e: WireModel, weapon: Weapon, kind: 
     return isinstance(weapon, RangedWeapon) and gap(game, m, e) <= weapon.range
 
 
-def hit_chance(game: WireGame, m: WireModel, e: WireModel) -> Fraction:
+def chance_to_hit(game: WireGame, m: WireModel, e: WireModel) -> Fraction:
     """The exact chance that ``m``'s attack hits ``e`` as the table stands (notes §5.3): the
     attack's own rules, every modifier and re-roll included, Defense assumed (item 8)."""
     weapon, kind = attack_with(game, m, e)
-    context = Attack(m.id, e.id, weapon.name, kind).context(game)
-    plan = plan_attack(context, catalog_of(game))
-    return opposed_odds(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll).first_wins
+    return hit_chance(Attack(m.id, e.id, weapon.name, kind).context(game), catalog_of(game))
 
 
 def best_target(game: WireGame, m: WireModel, now: Situation) -> WireModel | None:
@@ -401,7 +392,7 @@ def best_target(game: WireGame, m: WireModel, now: Situation) -> WireModel | Non
         pool = [e for e in enemies(game, m) if sees(game, m, e)]
     if not pool:
         return None
-    return min(pool, key=lambda e: (-hit_chance(game, m, e), gap(game, m, e), e.id))
+    return min(pool, key=lambda e: (-chance_to_hit(game, m, e), gap(game, m, e), e.id))
 
 
 # --- where the moves go ---------------------------------------------------------------------------
@@ -426,12 +417,6 @@ def _toward(
         game.emit("holds", ACTIONS, (m.id,), how=how)
         return []
     return [MoveTo(m.id, end[0], end[1], how)]
-
-
-def _edge_goal(game: WireGame, m: WireModel) -> Point:
-    """The spot where its base touches the nearest edge: it stops there (I1.3 Flee)."""
-    edge: Edge = nearest_edge(game, m)
-    return game.board.edge_contact(m.pos, m.radius, edge)
 
 
 def _along(game: WireGame, m: WireModel, direction: Point, length: float) -> Point:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skirmish.engine.record import register_value
+from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import HostileUnit
 from skirmish.rulesets.sacred_wire.squads.squad import Squad, SquadModel
 
 
@@ -71,6 +72,22 @@ def profile_of(model: SquadModel) -> Profile:
         gear=tuple(g.name for g in model.gear),
         cybernetics=tuple(c.name for c in model.cybernetics),
         power=model.power.name if model.power else None,
+    )
+
+
+def hostile_profile(unit: HostileUnit) -> Profile:
+    """A hostile unit's profile (I1): its faction's id stands for the contract whose terms it
+    plays by (:meth:`.Catalog.model_contract`); it is no Boss and carries its one weapon."""
+    return Profile(
+        name=unit.name,
+        contract=unit.faction,
+        boss=False,
+        combat=unit.combat,
+        defense=unit.defense,
+        wits=unit.wits,
+        health=unit.health,
+        move=unit.move,
+        weapons=(unit.weapon.name,),
     )
 
 

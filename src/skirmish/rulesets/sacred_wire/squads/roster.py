@@ -198,6 +198,11 @@ def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
     return [w for w in weapons(game, m) if isinstance(w, RangedWeapon)]
 
 
+def mean_damage(weapon: Weapon) -> float:
+    """The weapon's damage on an average roll (a choice between weapons by their harm)."""
+    return (weapon.damage.min + weapon.damage.max) / 2
+
+
 @cache  # a weapon is frozen data, and engagement asks for its reach at every step
 def weapon_reach(weapon: MeleeWeapon) -> float:
     """How far a melee weapon engages: 1", or its Reach (R3.2 Cable Whip, C4.5)."""
