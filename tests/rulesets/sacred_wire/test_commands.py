@@ -232,7 +232,10 @@ def test_k3_each_bookkeeping_refusal_names_the_step(
     ("option", "message"),
     [
         ("mission=null", r"^error: mission: null is not a value; leave mission out for its"),
-        ("evidence_a=3", r"^error: evidence_a needs a mission \(-o mission=\.\.\., one of control"),
+        (
+            "evidence_a=3",
+            r"^error: evidence_a needs a mission \(-o mission=\.\.\., one of extraction",
+        ),
         ("board=null", r"^error: board: null is not a value"),
         ("loot_modifier=decoys", r"^error: loot_modifier 'decoys' needs Loot Markers to modify"),
         ("loot=[[1e999, 2]]", r"^error: loot: point 1 must be \[x, y\] in inches, got \[inf, 2\]$"),

@@ -111,14 +111,17 @@ def test_setup_options_default_to_no_mission() -> None:
 @pytest.mark.parametrize(
     ("options", "message"),
     [
-        ({"mission": "sabotage"}, "unknown mission 'sabotage'; known: control"),
+        ({"mission": "picnic"}, "unknown mission 'picnic'; known: extraction, control"),
         ({"mission": "uplink", "evidence_a": -1}, "evidence_a must be a whole number"),
         ({"mission": "uplink", "leads_b": True}, "leads_b must be a whole number"),
         ({"mission": "uplink", "evidence_b": "2"}, "evidence_b must be a whole number"),
         ({"mission": None}, "^mission: null is not a value; leave mission out"),
-        ({"mission": 7}, "^unknown mission 7; known: control"),
+        ({"mission": 7}, "^unknown mission 7; known: extraction, control"),
         ({"mission": "u" * 100_000}, r"^unknown mission 'u{36}\.\.\.; known"),
-        ({"evidence_a": 3}, r"^evidence_a needs a mission \(-o mission=\.\.\., one of control"),
+        (
+            {"evidence_a": 3},
+            r"^evidence_a needs a mission \(-o mission=\.\.\., one of extraction, control",
+        ),
         ({"leads_b": 0}, "^leads_b needs a mission"),
         (
             {"mission": "uplink", "evidence_a": 99999999999999999999999},

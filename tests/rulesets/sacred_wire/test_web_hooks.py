@@ -45,14 +45,17 @@ def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
     choices = RULES.setup_choices()
     assert set(choices) <= set(RULES.setup_keys)
     assert choices["mission"] == (
+        "extraction",
         "control",
         "quadrants",
         "seizure",
         "breakthrough",
         "triangulation",
+        "sabotage",
         "heist",
         "uplink",
         "lockdown",
+        "escort",
     )
     for squad in choices["squad_a"]:
         RULES.normalize_setup({"squad_a": squad, "squad_b": squad})

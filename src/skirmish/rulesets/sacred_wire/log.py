@@ -22,6 +22,10 @@ TEMPLATES: dict[str, str] = {
     "deployment-zone": "{side_name} deploys {zones_text}",
     "exited": "{a} exits across the {edge} edge for the mission",
     "claimed": "{a} claims signal marker {marker} for {side_name}",
+    "takes": "{a} takes the {marker} for {side_name}",
+    "drops": "{a} lets go of the {marker} at {at_text} ({why})",
+    "cut": "{a} cuts conduit {marker} for {side_name}: {cuts} of 2",
+    "mark-removed": 'The mark on conduit {marker} is removed: no model of {side_name} within 1"',
     "progress": "{a} Interacts with the {marker} for {side_name}: {label} {progress[0]} A, "
     "{progress[1]} B",
     "set-back": "{a} sets the other side's progress back at the {marker}: {label} "

@@ -39,7 +39,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.hostiles import arrival
-from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
+from skirmish.rulesets.sacred_wire.missions import deployment, loot, sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.powers import casting
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_names
@@ -92,6 +92,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
                 *zones.opening(game),  # objectives before loot (K1.2 placement order)
                 PlaceLoot(),
                 deployment.ChooseZones(),
+                *sabotage.opening(game),
                 Deploy(),
                 ScoutMoves(),
                 rounds.game_loop(game),
@@ -184,6 +185,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             return loot.sample_point(game, uniform)
         if spec.kind in zones.SPREAD_KINDS:
             return zones.sample_point(game, uniform)
+        if spec.kind == sabotage.CONDUIT:
+            return sabotage.sample_point(game, uniform)
         return points.sample_point(game, spec, uniform)
 
     def candidate_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
@@ -191,6 +194,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             return loot.candidate_points(game)
         if spec.kind in zones.SPREAD_KINDS:
             return zones.candidate_points(game)
+        if spec.kind == sabotage.CONDUIT:
+            return sabotage.candidate_points(game)
         return points.candidate_points(game, spec)
 
 

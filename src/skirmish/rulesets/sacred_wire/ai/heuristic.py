@@ -34,8 +34,9 @@ from skirmish.rulesets.sacred_wire.game.space import (
     gap,
     point_gap,
     sees,
+    side_of,
 )
-from skirmish.rulesets.sacred_wire.missions import deployment, zones
+from skirmish.rulesets.sacred_wire.missions import deployment, sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
 
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
+WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
@@ -84,7 +86,9 @@ def _score(game: WireGame, action: Action) -> float:
         if kind == "search":
             return SEARCH
         if kind == "interact":
-            return SET_BACK if len(action.args) > 2 else INTERACT
+            return _interact_score(game, action)
+        if kind == sabotage.CONDUIT:
+            return sabotage.conduit_score(game, action)
         if kind in zones.MARKER_KINDS:
             return zones.marker_score(game, action)
         if kind == "edge":
@@ -148,12 +152,23 @@ def _defense_score(game: WireGame, action: Action) -> float:
     return float(odds.expected_damage_back) - float(odds.expected_damage)
 
 
+def _interact_score(game: WireGame, action: Action) -> float:
+    """A mission's Interact is worth much; taking the package over from a friend nothing."""
+    if len(action.args) > 2:
+        return SET_BACK
+    holder = zones.carrier(game)
+    mover = game.model(action.args[0])
+    if holder is not None and side_of(holder) == side_of(mover):
+        return 0.0
+    return INTERACT
+
+
 def _move_score(game: WireGame, action: Action) -> float:
     m = game.model(action.args[0])
     assert action.point is not None
     route = plan_route(game, m, action.point, jump=action.kind == "jump")
     if route is not None and route.exits is not None and zones.exits(game, m, route.exits):
-        return EXIT
+        return WIN if zones.carrier(game) is m else EXIT
     if route is None or route.exits is not None:
         return -5.0
     foes = _rivals(game, m)

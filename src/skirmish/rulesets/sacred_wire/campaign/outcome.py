@@ -191,7 +191,7 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     """The outcome of a finished ``sacred-wire`` game for ``side`` (0 = A): each model's fate,
     the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from Search, Injury
     modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`), the
-    mission's rewards (:func:`.zones.result`) and whether it won.
+    mission's rewards (:func:`.zones.result`, with a model's mission Merit) and whether it won.
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
     """
@@ -206,11 +206,13 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     found = loot.findings(game, side)
     mission = zones.result(game)
     rewards = Rewards()
+    honoured: tuple[str, ...] = ()
     if mission is not None:
         rewards = Rewards(leads=mission.leads[side], evidence=mission.evidence[side])
+        honoured = mission.merits
     return Outcome(
         models=tuple(
-            _model_outcome(game, m, enemies, found) for m in game.models if m.side == side
+            _model_outcome(game, m, enemies, found, honoured) for m in game.models if m.side == side
         ),
         won=game.result.winner == side,
         finds=_finds(found),
@@ -220,10 +222,15 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
 
 
 def _model_outcome(
-    game: WireGame, m: WireModel, enemies: list[WireModel], found: tuple[loot.Finding, ...]
+    game: WireGame,
+    m: WireModel,
+    enemies: list[WireModel],
+    found: tuple[loot.Finding, ...],
+    honoured: tuple[str, ...],
 ) -> ModelOutcome:
     kills = [e for e in enemies if e.removed == OUT_OF_ACTION and e.ooa_by == m.id]
     merits = [f.amount for f in found if f.model == m.id and f.kind is FindKind.MERIT]
+    merits += [1 for mid in honoured if mid == m.id]  # M1.1, M8.1, M12.1
     return ModelOutcome(
         name=m.name,
         fate=_fate(m),

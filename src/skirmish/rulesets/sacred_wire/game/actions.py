@@ -58,7 +58,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     threats,
 )
-from skirmish.rulesets.sacred_wire.missions import interact
+from skirmish.rulesets.sacred_wire.missions import carry, interact
 from skirmish.rulesets.sacred_wire.missions.search import Search, search_error, searchable
 from skirmish.rulesets.sacred_wire.powers.casting import Cast, cast_error, cast_targets
 from skirmish.rulesets.sacred_wire.rules_data.catalog import UnknownEntryError, slug
@@ -107,7 +107,7 @@ def action_options(
                 for e in enemies(game, m)
                 if e.id != m.aim and sees(game, m, e)
             ]
-        if not m.disengaged and not free_disengage(game, m) and threats(game, m):
+        if _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
         if can_cast(game, m) and not act.cast_done:
             options += [Action("cast", (m.id, t.id)) for t in cast_targets(game, m)]
@@ -303,7 +303,7 @@ def _disengage_error(game: WireGame, m: WireModel) -> str | None:
         return f"{m.label} leaves engagement freely: no Disengage needed (C2.4, R3.10)"
     if not threats(game, m):
         return f"{m.label} is not Engaged: nothing to Disengage from (C4.5)"
-    return None
+    return carry.disengage_error(game, m)
 
 
 def _cast_error(game: WireGame, m: WireModel, act: Activation, mid: str) -> str | None:

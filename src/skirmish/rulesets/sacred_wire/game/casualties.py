@@ -23,7 +23,7 @@ from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import squad_models
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import carry, zones
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.effects import Consume, Reboot, effects_of
@@ -94,6 +94,7 @@ def out_of_action(
         return []
     if by is None and rule == DISSOLVE:
         by = m.inflicted_by(DISSOLVED)
+    carry.drop(game, m, "Out of Action")
     m.removed = OUT_OF_ACTION
     m.ooa_by = by or ""
     m.injury += injury
@@ -135,6 +136,7 @@ def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
     Review after the game (no Merits, d6 damage after Health is restored)."""
     if m.removed is not None:
         return []
+    carry.drop(game, m, "left the board")
     m.removed = LEFT
     m.active = False
     m.post_game = (*m.post_game, "performance-review")
@@ -151,6 +153,7 @@ def exit_board(game: WireGame, m: WireModel, edge: str) -> list[Step]:
     m.active = False
     game.emit("exited", zones.MISSIONS[zones.mission(game)], (m.id,), edge=edge)
     discard_token(game, m)
+    carry.exited(game, m)
     check_end(game)
     return []
 

@@ -23,6 +23,7 @@ from skirmish.rulesets.sacred_wire.game.model import (
     TimedEffect,
     WireModel,
 )
+from skirmish.rulesets.sacred_wire.game.morale import flee
 from skirmish.rulesets.sacred_wire.game.movement import push
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES, side_of
 from skirmish.rulesets.sacred_wire.game.state import DroppedWeapon
@@ -315,8 +316,7 @@ def _out_of_action(effect: OutOfAction, at: RowContext) -> list[Step]:
 
 @ROWS.on(Flee)
 def _flee(effect: Flee, at: RowContext) -> list[Step]:
-    at.m.fleeing = True
-    at.game.emit("flees", at.rule, (at.m.id,))
+    flee(at.game, at.m, at.rule)
     return []
 
 

@@ -11,6 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap, in_play
+from skirmish.rulesets.sacred_wire.missions import carry
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
 
@@ -34,6 +35,14 @@ class Morale(Step):
         testers = [m for m in in_play(game) if m.side == self.side and not m.fleeing]
         game.emit("morale", MORALE, tuple(m.id for m in testers), side=self.side)
         return [WitsTest(m.id, "morale") for m in testers]
+
+
+def flee(game: WireGame, m: WireModel, rule: str) -> None:
+    """``m`` starts to Flee (C4.19, or the table row ``rule`` says so); a package it carries
+    drops where it stands (M1.1)."""
+    m.fleeing = True
+    game.emit("flees", rule, (m.id,))
+    carry.drop(game, m, "Fleeing")
 
 
 def supported(game: WireGame, m: WireModel) -> bool:
@@ -71,8 +80,7 @@ class WitsTest(WitsAgainst2d6):
             against=self.against,
         )
         if self.reason == "morale" and not passed:
-            m.fleeing = True
-            game.emit("flees", MORALE, (m.id,))
+            flee(game, m, MORALE)
         elif self.reason == "flee" and passed:
             m.fleeing = False
             game.emit("rallies", MORALE, (m.id,))

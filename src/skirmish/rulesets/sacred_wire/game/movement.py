@@ -43,7 +43,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     placement_problem,
     threats,
 )
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import carry, zones
 from skirmish.rulesets.sacred_wire.squads.roster import (
     engage_move_bonus,
     free_climb,
@@ -351,6 +351,7 @@ def _longer(game: WireGame, m: WireModel, goal: Point, route: Route) -> str:
 
 def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
     """Carry out a planned route: Neural Trap, the move itself, falls, leaving the board."""
+    carry.before_move(game, m)
     steps = casualties.neural_trap(game, m)
     rule = LEAVE if route.exits is not None else (VERTICAL if route.level != m.level else MOVE)
     m.x, m.y = route.end

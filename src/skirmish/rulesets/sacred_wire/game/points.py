@@ -175,8 +175,7 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
     for p in map(_spot, raw):
         if p not in found and p != _spot(m.pos) and _ok(game, m, spec, p):
             found.append(p)
-    edge = zones.exit_edge(game, m)
-    if edge is not None and spec.kind in ("move", "move-again"):
+    for edge in zones.exit_edges(game, m) if spec.kind in ("move", "move-again") else ():
         out = _spot(_beyond(board, m.pos, edge))
         if _ok(game, m, spec, out):
             found.append(out)

@@ -16,7 +16,7 @@ from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ROUND
 from skirmish.rulesets.sacred_wire.game.space import in_play, squad_models
 from skirmish.rulesets.sacred_wire.hostiles import arrival
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 
@@ -37,6 +37,7 @@ class GameLoop(Step):
         st.round += 1
         st.smoke = tuple(s for s in st.smoke if s.round >= st.round)
         game.emit("round", ACTIVATION, (), round=st.round)
+        sabotage.clear_marks(game)
         return [*self.round_steps(game), self]
 
     def round_steps(self, game: WireGame) -> list[Step]:

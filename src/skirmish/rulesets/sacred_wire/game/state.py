@@ -88,12 +88,17 @@ class Find:
 @dataclass(frozen=True, slots=True)
 class Objective:
     """A mission marker (K1.2): its id, where it stands and the side that last claimed it
-    (M7.1; -1 for none)."""
+    (M7.1; -1 for none). A package (M1.1, M12.1) names its ``carrier``, the model it moves
+    with ("" while it lies on the table); a conduit (M8.1) its ``owner``'s side and its
+    ``cuts``, the enemy's successful Interacts so far (1 marks it, 2 sever it)."""
 
     marker: str
     x: float
     y: float
     held_by: int = -1
+    carrier: str = ""
+    owner: int = -1
+    cuts: int = 0
 
     @property
     def point(self) -> Point:
@@ -115,7 +120,9 @@ class WireState(Record):
     (:mod:`.zones`): ``defender`` is the Defender's side (K1.3), ``objectives`` the mission
     markers, ``seized`` the Seizure points of sides A and B, ``progress`` their downloads
     (Heist) or steps (Lockdown), ``downloaders`` the model of each side that downloaded this
-    round (Heist), ``mission_result`` the result and reward once the game ends.
+    round (Heist), ``carried`` whether each side has held the package (M12.1), ``severed_by``
+    the model that severed a conduit (M8.1), ``mission_result`` the result and reward once the
+    game ends.
 
     With hostiles (:mod:`..hostiles.arrival`): ``hostiles`` is the faction's id and
     ``hostile_timing`` the Hostile Timing row's (K1.3), both rolled at setup when random;
@@ -144,6 +151,8 @@ class WireState(Record):
     seized: tuple[int, int] = (0, 0)
     progress: tuple[int, int] = (0, 0)
     downloaders: tuple[str, str] = ("", "")
+    carried: tuple[bool, bool] = (False, False)
+    severed_by: str = ""
     mission_result: MissionResult | None = None
     hostiles: str = ""
     hostile_timing: str = ""

@@ -135,6 +135,14 @@ def inside(board: Board, zone: str, p: Point, r: float) -> bool:
     return board.in_edge_zone(p, r, Edge(zone), DEPTH)
 
 
+def zone_gap(board: Board, zone: str, p: Point) -> float:
+    """How far the point ``p`` lies from ``zone`` (0 inside it)."""
+    if zone == CENTRE:
+        return max(0.0, math.dist(p, (board.width / 2, board.height / 2)) - CENTRE_RADIUS)
+    x0, y0, x1, y1 = rect(board, zone, 0.0)
+    return math.hypot(max(x0 - p[0], 0.0, p[0] - x1), max(y0 - p[1], 0.0, p[1] - y1))
+
+
 def zone_text(zone: str) -> str:
     """A zone in words: ``within 3" of the south edge``."""
     if zone == CENTRE:

@@ -1,5 +1,6 @@
-"""The missions worked by Interact (C4.3): Triangulation (M7.1), Heist (M9.1) and Lockdown
-(M11.1). Their markers are placed by :mod:`.zones`, which also scores them at the end.
+"""The missions worked by Interact (C4.3): Extraction (M1.1), Triangulation (M7.1), Sabotage
+(M8.1), Heist (M9.1), Lockdown (M11.1) and Escort (M12.1). Their markers are placed by
+:mod:`.zones` (Sabotage's conduits by :mod:`.sabotage`), which also scores them at the end.
 
 ``interact A1 S2`` spends an action of a model within 1" of the marker (inclusive, the height
 between surfaces counted) that is not Engaged:
@@ -10,7 +11,10 @@ between surfaces counted) that is not Engaged:
   download again with another action); the first side to 3 downloads wins at once;
 * Lockdown: one step of its own side's progress, or ``interact A1 terminal set-back`` one step
   of the opponent's back (not below 0, so offered only while the opponent has a step); the
-  first side to 3 steps wins at once.
+  first side to 3 steps wins at once;
+* Extraction and Escort: takes the objective or the informant (:mod:`.carry`; within 1" of
+  its carrier when one has it);
+* Sabotage: one cut of the enemy's conduit (:mod:`.sabotage`).
 
 A Hijacked model works for the side that controls it (notes A39).
 """
@@ -23,9 +27,15 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.space import engaged_text, is_engaged, point_gap, side_of
+from skirmish.rulesets.sacred_wire.game.space import (
+    engaged_text,
+    gap,
+    is_engaged,
+    point_gap,
+    side_of,
+)
 from skirmish.rulesets.sacred_wire.game.state import Objective
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import carry, sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
 
 if TYPE_CHECKING:
@@ -33,7 +43,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 INTERACT = "C4.3"
-WORKED = ("triangulation", "heist", "lockdown")
+WORKED = ("extraction", "triangulation", "sabotage", "heist", "lockdown", "escort")
 SET_BACK = "set-back"
 
 
@@ -45,6 +55,12 @@ def _why_not(game: WireGame, m: WireModel, o: Objective, set_back: bool) -> str 
     """The mission's own reason against this Interact, or None."""
     kind, st, side = zones.mission(game), game.state, side_of(m)
     name = game.ruleset.sides[side]
+    if set_back and kind != "lockdown":
+        return f"only Lockdown's terminal is set back (M11.1), not {o.marker}"
+    if kind in zones.CARRIED:
+        return carry.take_error(game, m, o)
+    if kind == "sabotage":
+        return sabotage.cut_error(game, m, o)
     if kind == "triangulation" and o.held_by == side:
         return f"{o.marker} is already claimed by side {name} (M7.1)"
     if kind == "heist" and st.downloaders[side] not in ("", m.id):
@@ -52,8 +68,6 @@ def _why_not(game: WireGame, m: WireModel, o: Objective, set_back: bool) -> str 
             f"{game.label(st.downloaders[side])} has downloaded for side {name} this "
             "round: one model per side a round (M9.1)"
         )
-    if set_back and kind != "lockdown":
-        return f"only Lockdown's terminal is set back (M11.1), not {o.marker}"
     if set_back and st.progress[1 - side] == 0:
         return "the opponent has no step of progress to set back (M11.1)"
     return None
@@ -73,7 +87,10 @@ def interact_error(
     if engaged is not None:
         rule = zones.MISSIONS[zones.mission(game)]
         return f"{engaged}: no Interact with {marker_id} while Engaged ({rule})"
-    distance = point_gap(game, m, o.point, game.board.surface_at(o.point))
+    if o.carrier:  # within 1" of the model that has it
+        distance = gap(game, m, game.model(o.carrier))
+    else:
+        distance = point_gap(game, m, o.point, game.board.surface_at(o.point))
     if distance > REACH + EPS:
         return f'{marker_id} is {distance:.2f}" from {m.label}: Interact within {REACH:g}" (C4.3)'
     return _why_not(game, m, o, bool(extra))
@@ -105,6 +122,12 @@ class Interact(Step):
         kind = zones.mission(game)
         rule = zones.MISSIONS[kind]
         side = side_of(m)
+        if kind in zones.CARRIED:
+            carry.take(game, m, self.marker)
+            return []
+        if kind == "sabotage":
+            sabotage.cut(game, m, self.marker)
+            return []
         if kind == "triangulation":
             st.objectives = tuple(
                 replace(o, held_by=side) if o.marker == self.marker else o for o in st.objectives

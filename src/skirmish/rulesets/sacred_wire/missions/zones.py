@@ -2,7 +2,8 @@
 missions Control (M2.1), Quadrants (M3.1), Seizure (M4.1) and Uplink (M10.1), the exits of
 Breakthrough (M6.1, K1.2 Mission Exits), and the markers and scores of those worked by
 Interact, Triangulation (M7.1), Heist (M9.1) and Lockdown (M11.1), whose action is
-:mod:`.interact`.
+:mod:`.interact`, Extraction (M1.1) and Escort (M12.1), whose package is carried
+(:mod:`.carry`), and Sabotage (M8.1, :mod:`.sabotage`).
 
 The squads' Evidence and Leads name the Aggressor and the Defender (K1.3). After the Boss
 roll-off the Defender places the mission's markers, 3"+ from the edges; a spot that terrain
@@ -49,14 +50,17 @@ if TYPE_CHECKING:
 
 #: The missions the two-squad game plays, by setup option value.
 MISSIONS = {
+    "extraction": "M1.1",
     "control": "M2.1",
     "quadrants": "M3.1",
     "seizure": "M4.1",
     "breakthrough": "M6.1",
     "triangulation": "M7.1",
+    "sabotage": "M8.1",
     "heist": "M9.1",
     "uplink": "M10.1",
     "lockdown": "M11.1",
+    "escort": "M12.1",
 }
 OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
 SETUP = "K1.2"
@@ -71,7 +75,15 @@ BEACON = "beacon"
 RELAY = "relay"  # the point choice of a relay node's spot
 #: The one marker at the centre of a mission (the marker's id, also the kind of the Defender's
 #: choice of its spot when terrain blocks the centre: one of the legal spots nearest it).
-CENTRAL = {"seizure": BEACON, "heist": "terminal", "lockdown": "terminal"}
+CENTRAL = {
+    "extraction": "objective",
+    "seizure": BEACON,
+    "heist": "terminal",
+    "lockdown": "terminal",
+    "escort": "informant",
+}
+#: The missions whose central marker is a package a model carries off the table (M1.1, M12.1).
+CARRIED = ("extraction", "escort")
 #: The three markers a mission spreads out 6"+ apart: the kind of the Defender's point choice,
 #: the prefix of the markers' ids and their name.
 SPREAD = {"uplink": (RELAY, "N", "relay node"), "triangulation": ("signal", "S", "signal marker")}
@@ -79,6 +91,8 @@ SPREAD_KINDS = tuple(kind for kind, _, _ in SPREAD.values())
 #: The Defender's choices of a marker's spot.
 MARKER_KINDS = (*SPREAD_KINDS, *dict.fromkeys(CENTRAL.values()))
 QUADRANTS = ("south-west", "south-east", "north-west", "north-east")
+EXIT_PULL = 2.0  # the heuristic's pull of a Breakthrough exit edge (M6.1)
+CARRY_PULL = 8.0  # and of a carrier's: taking the package off wins the game (M1.1, M12.1)
 SEARCH_ANGLES = 72  # points on each ring searched for the nearest legal spot
 #: The bonus Lead of each mission: ("margin" over the loser | the winner's "score", at least).
 BONUS = {
@@ -90,6 +104,12 @@ BONUS = {
     "heist": ("score", GOAL, "3 downloads completed"),
     "uplink": ("score", 3, "3 or more live nodes"),
     "lockdown": ("score", GOAL, "all 3 steps completed"),
+}
+#: The model that gains +1 Merit when its side wins (M1.1, M8.1, M12.1), in words.
+MERIT = {
+    "extraction": "carrying the objective at victory",
+    "sabotage": "completed the sever",
+    "escort": "escorting the informant at victory",
 }
 #: Intel: +1 Evidence for the winner when its score reaches this (M7.1, M9.1, M10.1).
 INTEL = {
@@ -103,6 +123,9 @@ CONSOLATION = {
     "lockdown": (1, "at least 1 step"),
 }
 LABELS = {
+    "extraction": "models holding the objective",
+    "sabotage": "conduits severed",
+    "escort": "models escorting the informant",
     "control": 'models within 3" of the centre',
     "quadrants": "quadrants held",
     "seizure": "Seizure points",
@@ -205,8 +228,18 @@ def centre(game: WireGame) -> Point:
 
 
 def objectives(game: WireGame) -> list[tuple[str, Point]]:
-    """The mission markers on the table: id and point."""
-    return [(o.marker, o.point) for o in game.state.objectives]
+    """The mission markers on the table: id and point (a carried package's is its
+    carrier's)."""
+    return [
+        (o.marker, game.model(o.carrier).pos if o.carrier else o.point)
+        for o in game.state.objectives
+    ]
+
+
+def carrier(game: WireGame) -> WireModel | None:
+    """The model carrying the mission's package (M1.1, M12.1), if any."""
+    carrying = [o.carrier for o in game.state.objectives if o.carrier]
+    return game.model(carrying[0]) if carrying else None
 
 
 def table_markers(game: WireGame) -> tuple[Marker, ...]:
@@ -454,15 +487,37 @@ def _progress(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return game.state.progress, None
 
 
+def _holder(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The side whose model holds the package at the end (M1.1, M12.1); a package carried
+    by a model the hostiles control is held by no squad."""
+    held = [0, 0]
+    m = carrier(game)
+    if m is not None and space.side_of(m) < HOSTILES:
+        held[space.side_of(m)] = 1
+    return (held[0], held[1]), None
+
+
+def _severed(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """Enemy conduits each side has severed (M8.1)."""
+    done = [0, 0]
+    for o in game.state.objectives:
+        if o.cuts >= 2:
+            done[1 - o.owner] += 1
+    return (done[0], done[1]), None
+
+
 TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | None]]] = {
+    "extraction": _holder,
     "control": _control,
     "quadrants": _quadrants,
     "seizure": _seizure,
     "breakthrough": _breakthrough,
     "triangulation": _triangulation,
+    "sabotage": _severed,
     "heist": _progress,
     "uplink": _uplink,
     "lockdown": _progress,
+    "escort": _holder,
 }
 
 
@@ -522,26 +577,32 @@ def scores_exits(game: WireGame) -> bool:
     return mission(game) == "breakthrough"
 
 
-def exit_edge(game: WireGame, m: WireModel) -> Edge | None:
-    """The edge ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
-    one the enemy deployed on (M6.1); else None (and never for a hostile, which belongs to
-    no squad)."""
-    if not scores_exits(game) or m.side >= HOSTILES:
-        return None
+def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
+    """The edges ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
+    one the enemy deployed on (M6.1); the carrier of a package its own side's deployment edge,
+    and for the Center Defender, which has none, the nearest board edge, that is the one it
+    crosses (M1.1, M12.1, K1.2); else none (and never for a hostile, which belongs to no
+    squad)."""
     st = game.state
-    return Edge(st.edges[1 - m.side])
+    kind = mission(game)
+    if kind == "breakthrough" and m.side < HOSTILES:
+        return (Edge(st.edges[1 - m.side]),)
+    side = space.side_of(m)
+    if kind in CARRIED and side < HOSTILES and any(o.carrier == m.id for o in st.objectives):
+        return (Edge(st.edges[side]),) if st.edges[side] else tuple(Edge)
+    return ()
 
 
 def exits(game: WireGame, m: WireModel, edge: Edge) -> bool:
     """Whether leaving across ``edge`` now is the mission's exit, not a C4.20 leave: its exit
-    edge, after Round 2 (M6.1)."""
-    return edge is exit_edge(game, m) and game.state.round >= EXIT_FROM
+    edge, in Breakthrough after Round 2 (M6.1)."""
+    return edge in exit_edges(game, m) and (not scores_exits(game) or game.state.round >= EXIT_FROM)
 
 
 def exit_error(game: WireGame, m: WireModel, edge: Edge) -> str | None:
     """Why ``m`` may not cross ``edge`` now, for the mission, or None (M6.1): not before the
     end of Round 2, and not while Engaged unless it has Disengaged."""
-    if edge is not exit_edge(game, m):
+    if not scores_exits(game) or edge not in exit_edges(game, m):
         return None
     if game.state.round < EXIT_FROM:
         return f"no model exits across the {edge} edge before the end of Round 2 (M6.1)"
@@ -570,8 +631,9 @@ def conclude(game: WireGame) -> None:
 class MissionResult:
     """A finished mission: who defended, who won, each side's count (models in the zone,
     quadrants held, Seizure points, live nodes), and what each side gains: Leads (the
-    winner's +1 and the bonus) and Intel Evidence. K2.3's Evidence for the winner is the
-    campaign's to add (notes A101: Intel stacks with it). ``reasons`` says why, in words."""
+    winner's +1 and the bonus) and Intel Evidence, and the models that gain a Merit (M1.1,
+    M8.1, M12.1). K2.3's Evidence for the winner is the campaign's to add (notes A101: Intel
+    stacks with it). ``reasons`` says why, in words."""
 
     mission: str
     rule: str
@@ -581,6 +643,7 @@ class MissionResult:
     leads: tuple[int, int]
     evidence: tuple[int, int]
     reasons: tuple[str, ...]
+    merits: tuple[str, ...] = ()
 
 
 def result(game: WireGame) -> MissionResult | None:
@@ -590,25 +653,33 @@ def result(game: WireGame) -> MissionResult | None:
 
 
 def _reward(game: WireGame, scores: tuple[int, int]) -> None:
-    """Every mission: the winner gains 1 Lead; the bonus and Intel as the mission says."""
+    """Every mission: the winner gains 1 Lead; the bonus, Intel and Merit as the mission
+    says."""
     assert game.result is not None
     kind = mission(game)
     winner = game.result.winner
     leads, evidence, reasons = [0, 0], [0, 0], []
+    merits: tuple[str, ...] = ()
     if winner is not None:
         leads[winner] += 1
         reasons.append("winner +1 Lead")
-        measure, least, why = BONUS[kind]
-        margin = scores[winner] - scores[1 - winner]
-        if (margin if measure == "margin" else scores[winner]) >= least:
-            leads[winner] += 1
-            reasons.append(f"+1 Lead: {why}")
+        if kind in BONUS:
+            measure, least, why = BONUS[kind]
+            margin = scores[winner] - scores[1 - winner]
+            if (margin if measure == "margin" else scores[winner]) >= least:
+                leads[winner] += 1
+                reasons.append(f"+1 Lead: {why}")
         if kind in INTEL and scores[winner] >= INTEL[kind][0]:
             evidence[winner] += 1
             reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
         if kind in CONSOLATION and scores[1 - winner] >= CONSOLATION[kind][0]:
             leads[1 - winner] += 1
             reasons.append(f"loser +1 Lead: {CONSOLATION[kind][1]}")
+        if kind == "escort" and game.state.carried[1 - winner]:
+            leads[1 - winner] += 1
+            reasons.append("loser +1 Lead: controlled the informant")
+        merits = _merits(game, winner)
+        reasons += [f"{game.label(mid)} +1 Merit: {MERIT[kind]}" for mid in merits]
     outcome = MissionResult(
         kind,
         MISSIONS[kind],
@@ -618,6 +689,7 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         (leads[0], leads[1]),
         (evidence[0], evidence[1]),
         tuple(reasons),
+        merits,
     )
     game.state.mission_result = outcome
     game.emit(
@@ -629,6 +701,18 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         evidence=list(outcome.evidence),
         because="; ".join(reasons) or "no winner",
     )
+
+
+def _merits(game: WireGame, winner: int) -> tuple[str, ...]:
+    """The winner's model that gains +1 Merit: the package's carrier at victory (M1.1,
+    M12.1), the model that completed the sever (M8.1)."""
+    kind = mission(game)
+    if kind in CARRIED:
+        m = carrier(game)
+        return (m.id,) if m is not None and space.side_of(m) == winner else ()
+    if kind == "sabotage" and game.state.severed_by:
+        return (game.state.severed_by,)
+    return ()
 
 
 # --- for the players ----------------------------------------------------------------------------
@@ -657,10 +741,17 @@ def candidate_points(game: WireGame) -> list[Point]:
     return [(float(x), float(y)) for x in xs for y in ys if legal(game, (x, y), placed)]
 
 
-def _targets(game: WireGame) -> list[tuple[Point, bool]]:
+def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
     """The points the heuristic player heads for, and whether one model there is enough
-    (Uplink's nodes, the quadrants' middles) or every model counts (the centre, the beacon)."""
+    (Uplink's nodes, the quadrants' middles, a package on the ground, a conduit) or every model
+    counts (the centre, the beacon, a carrier to guard or to bring down)."""
     kind = mission(game)
+    if kind in CARRIED:
+        ((_, p),) = objectives(game)
+        holder = carrier(game)
+        return [(p, holder is None)]
+    if kind == "sabotage":  # the enemy's conduit
+        return [(o.point, True) for o in game.state.objectives if o.owner != space.side_of(m)]
     if kind == "control":
         return [(centre(game), False)]
     if kind == "quadrants":
@@ -674,11 +765,13 @@ def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:
     player): being within 3" of a scoring point, or closing in on one; where one model is
     enough, most for a point no friend holds. It grows as the game nears its end (K1.2: it
     may end after Round 5)."""
-    edge = exit_edge(game, m)
-    if edge is not None and not m.fleeing:  # the nearer the exit edge, the better (M6.1)
+    edges = exit_edges(game, m)
+    if edges and not m.fleeing:  # the nearer the exit edge, the better (M1.1, M6.1, M12.1)
         board = game.board
-        return 2.0 * (1.0 - board.distance_to_edge(spot.pos, spot.radius, edge) / board.height)
-    targets = _targets(game)
+        near = min(board.distance_to_edge(spot.pos, spot.radius, e) for e in edges)
+        weight = EXIT_PULL if scores_exits(game) else CARRY_PULL
+        return weight * (1.0 - near / board.height)
+    targets = _targets(game, m)
     if not targets or m.fleeing:
         return 0.0
     weight = 0.5 * min(max(game.state.round, 1), 5)

@@ -260,7 +260,8 @@ def engage_move_bonus(game: WireGame, m: WireModel) -> float:
 def move_allowance(game: WireGame, m: WireModel) -> float:
     """Move in inches (C2.2): the contract's, changed by the armour worn now (R3.6-R3.8; a
     Brute ignores the penalties, notes A22; Slag Armor takes Heavy's -1" with the class, notes
-    A71), Adrenaline (R3.9) and permanent losses (R6); never below 0."""
+    A71), Adrenaline (R3.9) and permanent losses (R6); never below 0. A model carrying a
+    mission's package moves at half of that, rounded down (M1.1, M12.1, notes A102)."""
     p, terms = profile(game, m), contract(game, m)
     move = p.move
     if m.slag:
@@ -273,4 +274,7 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
                 changes = [c for c in changes if c > 0]
             move += sum(changes)
     bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e))
-    return float(max(0, move + bonus - m.move_loss))
+    final = max(0, move + bonus - m.move_loss)
+    if any(o.carrier == m.id for o in game.state.objectives):
+        return float(final // 2)
+    return float(final)

@@ -1,0 +1,102 @@
+"""The package of Extraction (M1.1) and Escort (M12.1): the objective or the informant that
+the Defender places at the centre (:mod:`.zones`) and a model takes with Interact
+(:mod:`.interact`).
+
+* A model within 1" that is not Engaged takes it. In Extraction a dropped objective is picked
+  up again; in Escort any model may also take the informant over from its escort.
+* The carrier moves at half its Move, rounded down, on every move (notes A102, applied in
+  :func:`..squads.roster.move_allowance`); in Extraction it cannot Disengage.
+* It lets go where it stands when it goes Out of Action or starts to Flee, and where it
+  crossed the edge when it leaves the board (notes A63). In Escort, Engaged models cannot
+  escort: an escort that moves while Engaged leaves the informant where it stood (our
+  reading).
+* Across its side's deployment edge the carrier takes the package off the table and its side
+  wins at once (:func:`.zones.exit_edges`; K1.2 Mission Exits: not a Flee, no Performance
+  Review).
+
+Hostiles ignore the package: they never Interact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from skirmish.geometry.shapes import Point
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import is_engaged, side_of
+from skirmish.rulesets.sacred_wire.game.state import Objective
+from skirmish.rulesets.sacred_wire.missions import zones
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+
+def package(game: WireGame) -> Objective | None:
+    """The mission's package, when the mission has one."""
+    if zones.mission(game) not in zones.CARRIED:
+        return None
+    return game.state.objectives[0] if game.state.objectives else None
+
+
+def take_error(game: WireGame, m: WireModel, o: Objective) -> str | None:
+    """The mission's own reason against ``m`` taking the package ``o``, or None."""
+    rule = zones.MISSIONS[zones.mission(game)]
+    if o.carrier == m.id:
+        return f"{m.label} already has the {o.marker} ({rule})"
+    if o.carrier and zones.mission(game) == "extraction":
+        return (
+            f"{game.label(o.carrier)} carries the objective: it is picked up once dropped ({rule})"
+        )
+    return None
+
+
+def take(game: WireGame, m: WireModel, marker: str) -> None:
+    """``m`` takes the package (from the ground, or over from its escort)."""
+    st = game.state
+    side = side_of(m)
+    st.objectives = tuple(
+        replace(o, carrier=m.id) if o.marker == marker else o for o in st.objectives
+    )
+    carried = list(st.carried)
+    carried[side] = True
+    st.carried = (carried[0], carried[1])
+    game.emit("takes", zones.MISSIONS[zones.mission(game)], (m.id,), marker=marker, side=side)
+
+
+def drop(game: WireGame, m: WireModel, why: str) -> None:
+    """``m`` lets go of the package, if it has it: it lies where ``m`` stands, on the table
+    (notes A63: where it crossed the edge when it left)."""
+    o = package(game)
+    if o is None or o.carrier != m.id:
+        return
+    spot = _on_table(game, m.pos)
+    game.state.objectives = (replace(o, carrier="", x=spot[0], y=spot[1]),)
+    rule = zones.MISSIONS[zones.mission(game)]
+    game.emit("drops", rule, (m.id,), marker=o.marker, at=[round(v, 2) for v in spot], why=why)
+
+
+def _on_table(game: WireGame, p: Point) -> Point:
+    board = game.board
+    return (min(max(p[0], 0.0), board.width), min(max(p[1], 0.0), board.height))
+
+
+def before_move(game: WireGame, m: WireModel) -> None:
+    """Engaged models cannot escort (M12.1): an escort that moves while Engaged lets go."""
+    if zones.mission(game) == "escort" and is_engaged(game, m):
+        drop(game, m, "Engaged models cannot escort")
+
+
+def disengage_error(game: WireGame, m: WireModel) -> str | None:
+    """The carrier of Extraction's objective cannot Disengage (M1.1)."""
+    o = package(game)
+    if zones.mission(game) == "extraction" and o is not None and o.carrier == m.id:
+        return f"{m.label} carries the objective: the carrier cannot Disengage (M1.1)"
+    return None
+
+
+def exited(game: WireGame, m: WireModel) -> None:
+    """The carrier took the package off its deployment edge: its side wins at once."""
+    o = package(game)
+    if o is not None and o.carrier == m.id:
+        zones.win_now(game, side_of(m), f"carried the {o.marker} off its deployment edge")

@@ -1,0 +1,223 @@
+"""The carried packages of Extraction (M1.1) and Escort (M12.1): taking them with Interact,
+half Move, no Disengage for Extraction's carrier, letting go (Out of Action, Flee, leaving the
+board, notes A63; an Engaged escort), the win at once off the deployment edge (K1.2 Mission
+Exits), the holder at the end, and the rewards and Merits."""
+
+from __future__ import annotations
+
+from tests.rulesets.sacred_wire.helpers import events, options, unchanged
+from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, ended, new_game, reward
+
+from skirmish.engine.game import Game
+from skirmish.geometry.board import Edge
+from skirmish.rulesets.sacred_wire.campaign.outcome import Fate, outcome_of
+from skirmish.rulesets.sacred_wire.game import casualties, morale
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.squads.roster import move_allowance
+
+SLATE = (Objective("objective", 12.0, 12.0),)
+INFORMANT = (Objective("informant", 12.0, 12.0),)
+AT_CENTRE = (12.0, 11.0)  # a base 0.51" from the centre
+FAR = {"B1": (20.0, 22.0)}
+
+
+def _state(game: Game) -> WireState:
+    st = game.state
+    assert isinstance(st, WireState)
+    return st
+
+
+def _carried(marker: str, by: str) -> tuple[Objective, ...]:
+    return (Objective(marker, 12.0, 12.0, carrier=by),)
+
+
+def _acting(
+    kind: str, objectives: tuple[Objective, ...], placed: dict[str, object], mover: str = "A1"
+) -> Game:
+    return ended(kind, placed, objectives, round=2, steps=[Activation(mover)])
+
+
+def test_m1_1_the_defender_places_the_objective_at_the_centre() -> None:
+    for kind, marker, rule in (
+        ("extraction", "objective", "M1.1"),
+        ("escort", "informant", "M12.1"),
+    ):
+        game = new_game({"mission": kind, "evidence_a": 1}, ROLL_OFF_B)
+        assert _state(game).objectives == (Objective(marker, 12.0, 12.0),)
+        (placed,) = events(game, "marker-placed")
+        assert (placed.rule, placed.data["side"]) == (rule, 1)
+
+
+def test_m1_1_interact_picks_up_the_objective() -> None:
+    game = _acting("extraction", SLATE, {"A1": AT_CENTRE, **FAR})
+    assert "interact A1 objective" in options(game)
+    game.apply("interact A1 objective")
+    assert _state(game).objectives == _carried("objective", "A1")
+    assert _state(game).carried == (True, False)
+    (taken,) = events(game, "takes")
+    assert game.describe(taken) == (
+        "Mara Voss (A1) takes the objective for side A (Wrecking Crew)  [M1.1]"
+    )
+    assert zones.objectives(game) == [("objective", game.model("A1").pos)]
+
+
+def test_m1_1_engaged_models_cannot_pick_it_up() -> None:
+    game = _acting("extraction", SLATE, {"A1": AT_CENTRE, "B1": (12.0, 10.0)})
+    assert "interact A1 objective" not in options(game)
+    unchanged(
+        game,
+        "interact A1 objective",
+        r"Mara Voss \(A1\) is Engaged with Ilse Marrow \(B1\): no Interact with objective while "
+        r"Engaged \(M1\.1\)$",
+    )
+
+
+def test_m1_1_a_carried_objective_is_not_taken_from_its_carrier() -> None:
+    placed = {"A1": (12.0, 12.0), "A2": (13.2, 12.0), **FAR}
+    game = _acting("extraction", _carried("objective", "A1"), placed, mover="A2")
+    unchanged(
+        game,
+        "interact A2 objective",
+        r"Mara Voss \(A1\) carries the objective: it is picked up once dropped \(M1\.1\)$",
+    )
+
+
+def test_m1_1_the_carrier_moves_at_half_move_rounded_down_notes_a102() -> None:
+    game = _acting("extraction", _carried("objective", "A1"), {"A1": (12.0, 12.0), **FAR})
+    a1 = game.model("A1")
+    assert move_allowance(game, a1) == 2.0  # Move 5, halved and rounded down
+    unchanged(game, "move A1 12,14.5", r'too far: the point is 2\.50" away in a straight line')
+    game.apply("move A1 12,14")
+    assert zones.objectives(game) == [("objective", (12.0, 14.0))]
+
+
+def test_m1_1_the_carrier_cannot_disengage() -> None:
+    placed = {"A1": (12.0, 12.0), "B1": (12.0, 13.0)}
+    game = _acting("extraction", _carried("objective", "A1"), placed)
+    assert "disengage A1" not in options(game)
+    unchanged(
+        game,
+        "disengage A1",
+        r"Mara Voss \(A1\) carries the objective: the carrier cannot Disengage \(M1\.1\)$",
+    )
+
+
+def test_m12_1_the_escort_may_disengage() -> None:
+    placed = {"A1": (12.0, 12.0), "B1": (12.0, 13.0)}
+    game = _acting("escort", _carried("informant", "A1"), placed)
+    assert "disengage A1" in options(game)
+
+
+def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
+    game = ended(
+        "extraction", {"A1": (8.0, 9.0), "A2": (2.0, 2.0), **FAR}, _carried("objective", "A1")
+    )
+    casualties.out_of_action(game, game.model("A1"), "C4.18")
+    assert _state(game).objectives == (Objective("objective", 8.0, 9.0),)
+    (dropped,) = events(game, "drops")
+    assert game.describe(dropped) == (
+        "Mara Voss (A1) lets go of the objective at 8,9 (Out of Action)  [M1.1]"
+    )
+
+
+def test_m1_1_a_fleeing_carrier_drops_it() -> None:
+    game = ended("extraction", {"A1": (8.0, 9.0), **FAR}, _carried("objective", "A1"))
+    morale.flee(game, game.model("A1"), morale.MORALE)
+    assert game.model("A1").fleeing
+    assert _state(game).objectives == (Objective("objective", 8.0, 9.0),)
+    assert [e.data["why"] for e in events(game, "drops")] == ["Fleeing"]
+
+
+def test_a63_a_carrier_leaving_by_another_edge_drops_it_at_the_edge() -> None:
+    placed = {"A1": (1.0, 12.0), "A2": (2.0, 2.0), **FAR}
+    game = _acting("extraction", _carried("objective", "A1"), placed)
+    game.apply("move A1 -0.5,12")
+    assert [e.rule for e in events(game, "left-board")] == ["C4.20"]
+    (o,) = _state(game).objectives  # where the base touched the edge
+    assert (o.carrier, o.point) == ("", game.model("A1").pos)
+    assert o.x == game.model("A1").radius
+    assert game.result is None
+
+
+def test_m1_1_carrying_it_off_the_deployment_edge_wins_at_once_with_a_merit() -> None:
+    placed = {"A1": (12.0, 1.0), "A2": (2.0, 2.0), **FAR}
+    game = _acting("extraction", _carried("objective", "A1"), placed)
+    game.apply("move A1 12,-0.5")
+    assert game.model("A1").removed == zones.EXITED
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.reason == "carried the objective off its deployment edge"
+    result = reward(game)
+    assert (result.leads, result.evidence, result.merits) == ((1, 0), (0, 0), ("A1",))
+    assert "Mara Voss (A1) +1 Merit: carrying the objective at victory" in result.reasons
+    a1 = outcome_of(game, 0).models[0]
+    assert (a1.fate, a1.merits) == (Fate.EXITED, 1)
+
+
+def test_k1_2_the_center_defender_carries_it_off_the_nearest_edge() -> None:
+    game = ended(
+        "extraction", {"B1": (12.0, 22.5), **{"A1": (2.0, 2.0)}}, _carried("objective", "B1")
+    )
+    _state(game).edges = ("south", "")
+    assert zones.exit_edges(game, game.model("B1")) == tuple(Edge)
+    assert zones.exit_edges(game, game.model("A1")) == ()
+
+
+def test_m1_1_the_holder_at_the_end_wins() -> None:
+    game = ended("extraction", {"A1": (2.0, 2.0), "B1": (20.0, 20.0)}, _carried("objective", "B1"))
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "most models holding the objective (1 to 0)"
+    assert reward(game).merits == ("B1",)
+
+
+def test_m1_1_no_holder_most_surviving_models_win() -> None:
+    placed = {"A1": (2.0, 2.0), "A2": (4.0, 2.0), "B1": (20.0, 20.0)}
+    game = ended("extraction", placed, SLATE)
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.reason == (
+        "tied on models holding the objective, most surviving models (2 to 1)"
+    )
+    assert reward(game).merits == ()
+
+
+def test_m12_1_any_model_takes_the_informant_over_from_its_escort() -> None:
+    # An enemy within 1" of the escort is Engaged with it, so it cannot take the informant.
+    placed = {"A1": (12.0, 12.0), "B1": (13.2, 12.0)}
+    game = _acting("escort", _carried("informant", "A1"), placed, mover="B1")
+    assert "interact B1 informant" not in options(game)
+    unchanged(game, "interact B1 informant", r"Ilse Marrow \(B1\) is Engaged with Mara Voss")
+    placed = {"A1": (12.0, 12.0), "A2": (13.2, 12.0), **FAR}
+    game = _acting("escort", _carried("informant", "A1"), placed, mover="A2")
+    game.apply("interact A2 informant")
+    assert _state(game).objectives == _carried("informant", "A2")
+
+
+def test_m12_1_an_escort_moving_while_engaged_lets_go() -> None:
+    placed = {"A1": (12.0, 12.0), "B1": (12.0, 13.0)}
+    game = _acting("escort", _carried("informant", "A1"), placed)
+    game.apply("disengage A1")
+    game.apply("move A1 12,10.5")
+    (o,) = _state(game).objectives
+    assert (o.carrier, o.point) == ("", (12.0, 12.0))
+    assert [e.data["why"] for e in events(game, "drops")] == ["Engaged models cannot escort"]
+
+
+def test_m12_1_the_escort_out_of_action_leaves_the_informant_in_place() -> None:
+    placed = {"A1": (8.0, 9.0), "A2": (2.0, 2.0), **FAR}
+    game = ended("escort", placed, _carried("informant", "A1"))
+    assert game.result is not None  # the end of Round 7: A1 held it
+    game = ended("escort", placed, _carried("informant", "A1"), round=2, steps=[])
+    casualties.out_of_action(game, game.model("A1"), "C4.18")
+    assert _state(game).objectives == (Objective("informant", 8.0, 9.0),)
+
+
+def test_m12_1_the_loser_gains_a_lead_if_it_ever_controlled_the_informant() -> None:
+    placed = {"A1": (2.0, 2.0), "B1": (20.0, 20.0)}
+    game = ended("escort", placed, _carried("informant", "A1"), carried=(True, True))
+    assert game.result is not None and game.result.winner == 0
+    result = reward(game)
+    assert (result.leads, result.merits) == ((1, 1), ("A1",))
+    assert "loser +1 Lead: controlled the informant" in result.reasons
+    game = ended("escort", placed, _carried("informant", "A1"), carried=(True, False))
+    assert reward(game).leads == (1, 0)

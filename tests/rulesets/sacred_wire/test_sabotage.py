@@ -1,0 +1,114 @@
+"""Sabotage (M8.1): each side's conduit near its deployment zone, two cuts to sever the
+enemy's, the mark that lapses with no friend beside it, the win at once with its Merit, and
+the most surviving models when nobody severs."""
+
+from __future__ import annotations
+
+from tests.rulesets.sacred_wire.helpers import events, options, unchanged
+from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, ended, new_game, reward
+
+from skirmish.engine.game import Game
+from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
+from skirmish.rulesets.sacred_wire.missions import sabotage
+
+# Side A deploys south, B north (the helper's edges).
+CONDUITS = (Objective("CA", 12.0, 6.0, owner=0), Objective("CB", 12.0, 18.0, owner=1))
+AT_CB = (12.0, 17.0)  # a base 0.51" from CB
+
+
+def _state(game: Game) -> WireState:
+    st = game.state
+    assert isinstance(st, WireState)
+    return st
+
+
+def _cutting(conduits: tuple[Objective, ...] = CONDUITS, placed: dict | None = None) -> Game:
+    placed = placed or {"A1": AT_CB, "B1": (2.0, 2.0)}
+    return ended("sabotage", placed, conduits, round=2, steps=[Activation("A1")])
+
+
+def test_m8_1_each_side_places_its_conduit_near_its_own_zone() -> None:
+    game = new_game({"mission": "sabotage", "evidence_a": 1}, ROLL_OFF_B)
+    game.apply("edge south")  # B, the First Player, deploys south; A north
+    assert game.decision is not None
+    assert (game.decision.player, game.decision.kind) == (1, "conduit")  # the Defender first
+    unchanged(
+        game,
+        "conduit CB 12,12",
+        r'a conduit stands within 6" of its side\'s deployment zone; this point is 9\.00" from '
+        r"it \(M8\.1\)$",
+    )
+    unchanged(game, "conduit CB 12,2", r'3" or more from every table edge')
+    unchanged(game, "conduit CA 12,6", r"place the conduit CB$")
+    game.apply("conduit CB 12,8")
+    game.apply("conduit CA 12,16")
+    assert _state(game).objectives == (
+        Objective("CB", 12.0, 8.0, owner=1),
+        Objective("CA", 12.0, 16.0, owner=0),
+    )
+    assert [e.rule for e in events(game, "marker-placed")] == ["M8.1", "M8.1"]
+    assert game.decision is not None and game.decision.kind == "deploy"
+
+
+def test_m8_1_the_conduits_stand_6_inches_apart() -> None:
+    placed = (Objective("CB", 6.0, 6.0, owner=1),)
+    game = ended("sabotage", {"A1": (2.0, 2.0)}, placed, round=0, steps=[])
+    _state(game).zones = (("west",), ("south",))
+    assert sabotage.rule_error(game, 0, (6.0, 11.0)) == (
+        'the conduits stand 6" or more apart; this point is 5.00" from the other (M8.1)'
+    )
+    assert sabotage.rule_error(game, 0, (6.0, 12.0)) is None
+
+
+def test_m8_1_a_model_cuts_the_enemy_conduit_not_its_own() -> None:
+    game = _cutting()
+    assert "interact A1 CB" in options(game) and "interact A1 CA" not in options(game)
+    game.apply("interact A1 CB")
+    assert _state(game).objectives[1].cuts == 1
+    (cut,) = events(game, "cut")
+    assert game.describe(cut) == (
+        "Mara Voss (A1) cuts conduit CB for side A (Wrecking Crew): 1 of 2  [M8.1]"
+    )
+    assert game.result is None
+    game = _cutting(placed={"A1": (12.0, 5.0), "B1": (2.0, 2.0)})
+    unchanged(game, "interact A1 CA", r"CA is side A's own conduit: sever the enemy's \(M8\.1\)$")
+
+
+def test_m8_1_the_second_cut_severs_and_wins_at_once_with_a_merit() -> None:
+    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1))
+    game = _cutting(marked)
+    game.apply("interact A1 CB")
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.reason == "severed the enemy's conduit CB"
+    result = reward(game)
+    assert (result.leads, result.merits) == ((1, 0), ("A1",))
+    assert outcome_of(game, 0).models[0].merits == 1
+
+
+def test_m8_1_a_mark_with_no_friend_within_1_inch_is_removed_at_round_start() -> None:
+    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1))
+    game = ended("sabotage", {"A1": (12.0, 15.0), "B1": (2.0, 2.0)}, marked, round=2, steps=[])
+    sabotage.clear_marks(game)
+    assert _state(game).objectives[1].cuts == 0
+    (removed,) = events(game, "mark-removed")
+    assert game.describe(removed) == (
+        'The mark on conduit CB is removed: no model of side A (Wrecking Crew) within 1"  [M8.1]'
+    )
+
+
+def test_m8_1_a_friend_within_1_inch_keeps_the_mark() -> None:
+    marked = (CONDUITS[0], Objective("CB", 12.0, 18.0, owner=1, cuts=1))
+    game = ended("sabotage", {"A1": AT_CB, "B1": (2.0, 2.0)}, marked, round=2, steps=[])
+    sabotage.clear_marks(game)
+    assert _state(game).objectives[1].cuts == 1
+    assert not events(game, "mark-removed")
+
+
+def test_m8_1_nobody_severs_most_surviving_models_win() -> None:
+    placed = {"A1": (2.0, 2.0), "B1": (20.0, 20.0), "B2": (22.0, 20.0)}
+    game = ended("sabotage", placed, CONDUITS)
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "tied on conduits severed, most surviving models (2 to 1)"
+    assert reward(game).merits == ()
