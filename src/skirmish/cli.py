@@ -224,7 +224,7 @@ def _drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
             side = game.decision.player
             player = players[side]
             if player is None:
-                if reader == SPECTATOR and game.ruleset.hidden_information and side != at_screen:
+                if reader == SPECTATOR and game.ruleset.keeps_secrets(game) and side != at_screen:
                     pass_screen(game.ruleset.sides[side], sys.stdin, _echo)
                 at_screen = side
                 events = ask_human(game, sys.stdin, _echo)

@@ -332,10 +332,10 @@ class Game(CardTable, Generic[M, S]):
             self.decision = result
             return True
         if isinstance(result, Sealed):
-            if not self.ruleset.hidden_information:
+            if not self.ruleset.keeps_secrets(self):
                 raise SkirmishError(
-                    f"{self.ruleset.id} asks a sealed decision but declares no hidden "
-                    "information (Ruleset.hidden_information)"
+                    f"{self.ruleset.id} asks a sealed decision in a game that keeps no "
+                    "secrets (Ruleset.hidden_information, Ruleset.keeps_secrets)"
                 )
             self.sealed = tuple(replace(part, sealed=True) for part in result.parts)
             self.commits = ()
@@ -377,7 +377,7 @@ class Game(CardTable, Generic[M, S]):
         seen.seed = -1  # with the seed and the actions, the dice to come could be replayed
         seen.viewer = player
         seen.unseen = ()
-        if self.ruleset.hidden_information:
+        if self.ruleset.keeps_secrets(self):
             seen.withhold(self)
         return seen
 
@@ -482,7 +482,8 @@ class View(Game[M, S]):
         self.models = [m.copy() for m in game.models]
         self.state = game.state.copy()
         self.stack = [s.copy() for s in game.stack]
-        if game.decision is not None and game.decision.player != player:
+        if _withheld_from(game, player):
+            assert game.decision is not None
             self.decision = game.decision.withheld()
         self.sealed = tuple(d if d.player == player else d.withheld() for d in game.sealed)
         self.commits = tuple((p, a if p == player else HIDDEN_ACTION) for p, a in game.commits)
@@ -519,9 +520,7 @@ class View(Game[M, S]):
             for p in self.piles
         )
         given = self.commits
-        withheld = self.ruleset.hidden_information and (
-            bool(self.sealed) or (self.decision is not None and self.decision.player != self.viewer)
-        )
+        withheld = bool(self.sealed) or _withheld_from(self, self.viewer)
         if given:
             del game.log[len(game.log) - len(given) :]
             del game.actions[len(game.actions) - len(given) :]
@@ -541,6 +540,18 @@ class View(Game[M, S]):
         del data["dice"]
         data.update(viewer=self.viewer, unseen=[c.text for c in self.unseen])
         return data
+
+
+def _withheld_from(game: Game[Any, Any], player: int) -> bool:
+    """Whether ``player``'s view of ``game`` withholds the options of the pending decision:
+    another player's in a game that keeps secrets, unless the ruleset shows them."""
+    decision = game.decision
+    return (
+        decision is not None
+        and decision.player != player
+        and game.ruleset.keeps_secrets(game)
+        and game.ruleset.hides_options(game, decision)
+    )
 
 
 def _may_look(pile: Pile, player: int) -> bool:

@@ -20,7 +20,7 @@ from skirmish.geometry.shapes import CONTACT, edge_distance
 if TYPE_CHECKING:
     from skirmish.dice import DiceSource
     from skirmish.engine.action import Action
-    from skirmish.engine.decision import PointSpec
+    from skirmish.engine.decision import Decision, PointSpec
     from skirmish.engine.events import Event
     from skirmish.geometry.board import Board
     from skirmish.geometry.shapes import Point
@@ -81,7 +81,8 @@ class Ruleset(ABC, Generic[M, S]):
     ``setup_keys`` names the setup options ``normalize_setup`` accepts;
     ``hidden_information`` says whether a player may be kept from knowing something (cards
     in hands, sealed bids, the ruleset's own secrets): without it, a player's view is the
-    whole game, shared, and hiding anything is an error.
+    whole game, shared, and hiding anything is an error. A ruleset may keep secrets in some
+    of its games only (:meth:`keeps_secrets`).
     """
 
     id: ClassVar[str]
@@ -204,6 +205,18 @@ class Ruleset(ABC, Generic[M, S]):
     def game_length(self, game: Game[M, S]) -> int:
         """How long the game ran, in the ruleset's rounds (default: its actions)."""
         return len(game.actions)
+
+    def keeps_secrets(self, game: Game[M, S]) -> bool:
+        """Whether ``game`` may keep anything from a player (default: every game of a ruleset
+        that declares ``hidden_information``); where it does not, every view is the whole
+        game, shared, and hiding anything is an error."""
+        return self.hidden_information
+
+    def hides_options(self, game: Game[M, S], decision: Decision) -> bool:
+        """Whether, in a game that keeps secrets, another player's view withholds the options
+        of ``decision`` (default: it does, a hand may show in them); a view that shows them
+        lets a determinized game keep the decision as it stands."""
+        return True
 
     def redact(self, view: View[M, S], player: int) -> None:
         """Hide from ``view`` (a copy) what the ruleset's own state keeps from ``player``;

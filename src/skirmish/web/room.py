@@ -94,7 +94,7 @@ class Room:
     def open_to_all(self) -> bool:
         """Whether anyone may see the whole game: nothing a human keeps secret can leak."""
         g = self.game
-        return not g.ruleset.hidden_information or not self.humans or g.is_over
+        return not g.ruleset.keeps_secrets(g) or not self.humans or g.is_over
 
     def viewer(self, token: str | None) -> Viewer:
         """Who holds ``token`` (``None`` or ``""``: a spectator).
@@ -123,7 +123,7 @@ class Room:
         """Whether the hot-seat screen must be passed to the side to decide first."""
         return (
             viewer.hotseat
-            and self.game.ruleset.hidden_information
+            and self.game.ruleset.keeps_secrets(self.game)
             and not self.game.is_over
             and viewer.side != self.facing
         )

@@ -124,7 +124,7 @@ def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
 
 def test_m1_1_a_fleeing_carrier_drops_it() -> None:
     game = ended("extraction", {"A1": (8.0, 9.0), **FAR}, _carried("objective", "A1"))
-    morale.flee(game, game.model("A1"), morale.MORALE)
+    morale.flee(game, game.model("A1"), morale.MORALE, None)
     assert game.model("A1").fleeing
     assert _state(game).objectives == (Objective("objective", 8.0, 9.0),)
     assert [e.data["why"] for e in events(game, "drops")] == ["Fleeing"]

@@ -581,7 +581,7 @@ def test_notes_a39_a_squad_model_hijacked_by_hostiles_plays_their_table() -> Non
     }
     game = scenario(placed, hostiles="scrapers")
     game.dice = ScriptedDice(script("hostile-behaviour", 1, "attack", 1, 2, "defense", 2, 2))
-    game.stack.append(draws.activation(game, "A4"))
+    game.stack.extend(draws.activation(game, "A4"))
     game._advance(None)
     assert events(game, "behaviour")[0].data["table"] == "Scrapers normal"
     assert events(game, "attack")[0].models == ("A4", "A3")

@@ -169,6 +169,16 @@ def test_without_a_mission_the_game_has_no_mission_events() -> None:
 # --- roles and markers (K1.3, K1.2) -------------------------------------------------------------
 
 
+def test_k1_3_a_random_mission_is_rolled_on_the_d12_first() -> None:
+    # A 6 is Breakthrough, which ignores the setup's Corners deployment (M6.1).
+    options = {"mission": "random", "deployment": "corners", "evidence_a": 1}
+    game = new_game(options, script("mission", 6) + ROLL_OFF_B)
+    assert _state(game).mission == "breakthrough"
+    assert lines(game, "mission") == ["The mission is Breakthrough (M6.1)  [K1.3]"]
+    assert game.decision is not None and game.decision.kind == "edge"  # Standard: pick an edge
+    assert "random" in RULESET.setup_choices()["mission"]
+
+
 def test_k1_3_roles_in_game_the_higher_total_attacks() -> None:
     game = new_game({"mission": "control", "evidence_a": 1, "leads_b": 2}, ROLL_OFF_B)
     (roles,) = events(game, "roles")

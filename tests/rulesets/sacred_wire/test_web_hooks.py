@@ -49,6 +49,7 @@ def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
         "control",
         "quadrants",
         "seizure",
+        "assassination",
         "breakthrough",
         "triangulation",
         "sabotage",
@@ -56,6 +57,7 @@ def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
         "uplink",
         "lockdown",
         "escort",
+        "random",
     )
     for squad in choices["squad_a"]:
         RULES.normalize_setup({"squad_a": squad, "squad_b": squad})

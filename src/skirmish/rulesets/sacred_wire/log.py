@@ -23,6 +23,11 @@ TEMPLATES: dict[str, str] = {
     "exited": "{a} exits across the {edge} edge for the mission",
     "claimed": "{a} claims signal marker {marker} for {side_name}",
     "takes": "{a} takes the {marker} for {side_name}",
+    "target-chosen": "{side_name} names its target{target_text}",
+    "target-lost": "{a}, the target of {side_name}, is gone: it names a new one at its next "
+    "activation",
+    "target-taken": "{side_name} takes its target: {b} {taken_text} {a}",
+    "targets-revealed": "The targets are revealed: {targets_text}",
     "drops": "{a} lets go of the {marker} at {at_text} ({why})",
     "cut": "{a} cuts conduit {marker} for {side_name}: {cuts} of 2",
     "mark-removed": 'The mark on conduit {marker} is removed: no model of {side_name} within 1"',
@@ -119,6 +124,7 @@ TEMPLATES: dict[str, str] = {
     "uses": "{a} uses a {item} on {b}",
     "cured": "{a} is cured of {status_list}",
     "picked-up": "{a} picks up a {weapon} ({marker})",
+    "mission": "The mission is {name} ({rule_id})",
     "roles": "Evidence gap {gap} (totals {totals[0]} A, {totals[1]} B): {winner_name} is the "
     "Aggressor ({decided}), {side_name} the Defender",
     "marker-nudged": "Terrain blocks marker {marker} at {at_text}: it goes as close as it can, "
@@ -220,6 +226,19 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
         data["situation_text"] = SITUATIONS.get(data["situation"], data["situation"])
     if event.kind == "group":
         data["order_text"] = ", ".join(game.label(i) for i in ids)
+    if event.kind == "target-chosen":
+        data["target_text"] = (
+            f": {game.label(data['target'])}" if "target" in data else " in secret"
+        )
+    if event.kind == "target-taken":
+        data["taken_text"] = "makes Flee" if data["fled"] else "takes Out of Action"
+    if event.kind == "targets-revealed":
+        named = [
+            f"side {SQUADS[side]} hunted {game.label(target)}"
+            for side, target in enumerate(data["targets"])
+            if target
+        ]
+        data["targets_text"] = ", ".join(named) or "none named"
     if event.kind == "deployment-zone":
         data["zones_text"] = zones_text(tuple(data["zones"]))
     if event.kind == "found":

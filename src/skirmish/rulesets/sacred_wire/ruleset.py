@@ -39,13 +39,16 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.hostiles import arrival
-from skirmish.rulesets.sacred_wire.missions import deployment, loot, sabotage, zones
+from skirmish.rulesets.sacred_wire.missions import assassination, deployment, loot, sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.powers import casting
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_names
 
 if TYPE_CHECKING:
-    from skirmish.engine.decision import PointSpec
+    import random
+
+    from skirmish.engine.decision import Decision, PointSpec
+    from skirmish.engine.game import View
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 
@@ -63,6 +66,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     aliases = ("sw28", "sacred-wire-28")
     sides = ("A", "B", "Hostiles")
     automata = frozenset({HOSTILES})
+    hidden_information = True  # Assassination's targets (M5.1); every other game is open
     max_actions = 20_000
     setup_keys = SETUP_KEYS
     effect_tables = (
@@ -81,10 +85,13 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         return load_board(setup["board"])
 
     def new_state(self, setup: dict[str, Any]) -> WireState:
-        return WireState(lineups=lineups(setup, self.catalog))
+        chosen = setup.get("mission") or ""
+        mission = "" if chosen == zones.RANDOM else chosen  # a random one is rolled at the start
+        return WireState(lineups=lineups(setup, self.catalog), mission=mission)
 
     def start(self, game: WireGame) -> None:
         add_models(game)
+        zones.roll_mission(game)  # the setup steps below depend on it
         game.begin(
             [
                 *arrival.opening(game),
@@ -95,9 +102,22 @@ class SacredWire(WireRuleset[WireModel, WireState]):
                 *sabotage.opening(game),
                 Deploy(),
                 ScoutMoves(),
+                *assassination.opening(game),
                 rounds.game_loop(game),
             ]
         )
+
+    def keeps_secrets(self, game: WireGame) -> bool:
+        return assassination.played(game)
+
+    def hides_options(self, game: WireGame, decision: Decision) -> bool:
+        return False  # every option is on the open table; only the targets named are secret
+
+    def redact(self, view: View[WireModel, WireState], player: int) -> None:
+        assassination.redact(view, player)
+
+    def resample(self, game: WireGame, player: int, rng: random.Random) -> None:
+        assassination.resample(game, player, rng)
 
     def describe(self, game: WireGame, event: Event) -> str:
         return log.describe(game, event)
@@ -132,7 +152,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             "board": shipped_boards(),
             "squad_a": squads,
             "squad_b": squads,
-            "mission": tuple(zones.MISSIONS),
+            "mission": (*zones.MISSIONS, zones.RANDOM),
             "deployment": tuple(e.id for e in self.catalog.missions.table("deployment").entries),
             **arrival.choices(self.catalog.missions),
         }

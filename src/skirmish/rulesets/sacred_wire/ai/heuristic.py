@@ -36,7 +36,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
-from skirmish.rulesets.sacred_wire.missions import deployment, sabotage, zones
+from skirmish.rulesets.sacred_wire.missions import assassination, deployment, sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
 
@@ -49,6 +49,7 @@ EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
+TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the game (M5.1)
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 
@@ -87,6 +88,8 @@ def _score(game: WireGame, action: Action) -> float:
             return SEARCH
         if kind == "interact":
             return _interact_score(game, action)
+        if kind == assassination.TARGET:  # the weakest enemy is the quickest to take
+            return -float(game.model(action.args[0]).health)
         if kind == sabotage.CONDUIT:
             return sabotage.conduit_score(game, action)
         if kind in zones.MARKER_KINDS:
@@ -110,7 +113,9 @@ def _attack_score(game: WireGame, action: Action) -> float:
     odds = attack_odds(Attack.of_option(game, action).context(game), catalog_of(game))
     kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
-    return 1.0 + worth * (float(odds.expected_damage) + 4.0 * kill)
+    side = side_of(game.model(action.args[0]))
+    hunted = side < HOSTILES and game.state.targets[side] == d.id
+    return 1.0 + worth * (float(odds.expected_damage) + (TARGET_KILL if hunted else 4.0) * kill)
 
 
 def _rivals(game: WireGame, m: WireModel) -> list[WireModel]:

@@ -23,7 +23,7 @@ from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import squad_models
-from skirmish.rulesets.sacred_wire.missions import carry, zones
+from skirmish.rulesets.sacred_wire.missions import assassination, carry, zones
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.effects import Consume, Reboot, effects_of
@@ -103,6 +103,7 @@ def out_of_action(
     game.emit("out-of-action", rule, ids, injury=m.injury)
     discard_token(game, m)
     _reboot(game, m)
+    assassination.fallen(game, m, by, fled=False)
     check_end(game)
     if profile(game, m).is_boss and not game.is_over:
         return [Morale(m.side)]
@@ -142,6 +143,7 @@ def leave_board(game: WireGame, m: WireModel, rule: str = LEAVE) -> list[Step]:
     m.post_game = (*m.post_game, "performance-review")
     game.emit("left-board", rule, (m.id,))
     discard_token(game, m)
+    assassination.fallen(game, m, None, fled=False)
     check_end(game)
     return []
 

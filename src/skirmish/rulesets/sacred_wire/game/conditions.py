@@ -316,7 +316,7 @@ def _out_of_action(effect: OutOfAction, at: RowContext) -> list[Step]:
 
 @ROWS.on(Flee)
 def _flee(effect: Flee, at: RowContext) -> list[Step]:
-    flee(at.game, at.m, at.rule)
+    flee(at.game, at.m, at.rule, at.by or None)
     return []
 
 

@@ -19,6 +19,7 @@ from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
 from skirmish.rulesets.sacred_wire.game.space import HOSTILES, in_play
 from skirmish.rulesets.sacred_wire.hostiles.group import GroupActivation, waiting_groups
+from skirmish.rulesets.sacred_wire.missions import assassination
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
 
@@ -35,7 +36,7 @@ class Draws(Step):
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
-            return [activation(game, action.args[0]), self]
+            return [*activation(game, action.args[0]), self]
         st = game.state
         counts = [len(waiting(game, 0)), len(waiting(game, 1))]
         groups = waiting_groups(game)
@@ -59,7 +60,7 @@ class Draws(Step):
             game.emit("token", ACTIVATION, (), side=side, **shown)
         choices = waiting(game, side)
         if len(choices) == 1:
-            return [activation(game, choices[0].id), self]
+            return [*activation(game, choices[0].id), self]
         options = tuple(Action("activate", (m.id,)) for m in choices)
         return Decision(side, "activate", "choose the model to activate", options)
 
@@ -76,10 +77,12 @@ class Draws(Step):
         return f"{m.label} has activated this round already (C4.1)"
 
 
-def activation(game: WireGame, model: str) -> Step:
+def activation(game: WireGame, model: str) -> list[Step]:
     """The activation of a squad model: its own, or, Hijacked by hostiles, one played by their
-    behaviour table with the hostiles as its friends (R6.7, notes A39)."""
+    behaviour table with the hostiles as its friends (R6.7, notes A39); in Assassination, a
+    side whose target was removed names a new one first (M5.1)."""
     m = game.model(model)
+    renewal = assassination.renew(game, m.side)
     if m.hijacked_next() in game.ruleset.automata:
-        return GroupActivation(m.id, members=(m.id,))
-    return Activation(m.id)
+        return [*renewal, GroupActivation(m.id, members=(m.id,))]
+    return [*renewal, Activation(m.id)]

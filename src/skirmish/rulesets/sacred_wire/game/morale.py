@@ -11,9 +11,10 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap, in_play
-from skirmish.rulesets.sacred_wire.missions import carry
+from skirmish.rulesets.sacred_wire.missions import assassination, carry
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
 from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
+from skirmish.rulesets.sacred_wire.squads.roster import profile
 
 if TYPE_CHECKING:
     from skirmish.engine.action import Action
@@ -37,12 +38,21 @@ class Morale(Step):
         return [WitsTest(m.id, "morale") for m in testers]
 
 
-def flee(game: WireGame, m: WireModel, rule: str) -> None:
-    """``m`` starts to Flee (C4.19, or the table row ``rule`` says so); a package it carries
-    drops where it stands (M1.1)."""
+def flee(game: WireGame, m: WireModel, rule: str, by: str | None) -> None:
+    """``m`` starts to Flee (C4.19, or the table row ``rule`` says so), the doing of ``by``
+    if anyone's; a package it carries drops where it stands (M1.1), and a hunter who made
+    its target Flee wins (M5.1)."""
     m.fleeing = True
     game.emit("flees", rule, (m.id,))
     carry.drop(game, m, "Fleeing")
+    assassination.fallen(game, m, by, fled=True)
+
+
+def boss_killer(game: WireGame, side: int) -> str | None:
+    """Who put ``side``'s Boss Out of Action: the Morale tests it sets off are its doing
+    (notes A100)."""
+    bosses = [m for m in game.models if m.side == side and m.ooa_by and profile(game, m).is_boss]
+    return bosses[0].ooa_by if bosses else None
 
 
 def supported(game: WireGame, m: WireModel) -> bool:
@@ -80,7 +90,7 @@ class WitsTest(WitsAgainst2d6):
             against=self.against,
         )
         if self.reason == "morale" and not passed:
-            flee(game, m, MORALE)
+            flee(game, m, MORALE, boss_killer(game, m.side))
         elif self.reason == "flee" and passed:
             m.fleeing = False
             game.emit("rallies", MORALE, (m.id,))

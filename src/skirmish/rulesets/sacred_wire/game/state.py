@@ -117,12 +117,14 @@ class WireState(Record):
     ``first_draw`` is True until the First Player has taken the first activation of Round 1
     (K1.2, notes A83). ``loot`` are the Loot Markers on the table, ``stash_edge`` the Edge
     Stash's edge, ``finds`` what Searches found (see :mod:`.loot`). With a mission
-    (:mod:`.zones`): ``defender`` is the Defender's side (K1.3), ``objectives`` the mission
+    (:mod:`.zones`): ``mission`` is its id (rolled at the start for ``random``),
+    ``defender`` is the Defender's side (K1.3), ``objectives`` the mission
     markers, ``seized`` the Seizure points of sides A and B, ``progress`` their downloads
     (Heist) or steps (Lockdown), ``downloaders`` the model of each side that downloaded this
-    round (Heist), ``carried`` whether each side has held the package (M12.1), ``severed_by``
-    the model that severed a conduit (M8.1), ``mission_result`` the result and reward once the
-    game ends.
+    round (Heist), ``carried`` whether each side has held the package (M12.1), ``targets``
+    each side's secret target and ``taken`` whether it took it (M5.1), ``deed_by`` the model
+    whose deed earns the mission's Merit (it severed the conduit, M8.1, or killed the target,
+    M5.1), ``mission_result`` the result and reward once the game ends.
 
     With hostiles (:mod:`..hostiles.arrival`): ``hostiles`` is the faction's id and
     ``hostile_timing`` the Hostile Timing row's (K1.3), both rolled at setup when random;
@@ -146,13 +148,16 @@ class WireState(Record):
     loot: tuple[LootMarker, ...] = ()
     stash_edge: str = ""
     finds: tuple[Find, ...] = ()
+    mission: str = ""
     defender: int = -1
     objectives: tuple[Objective, ...] = ()
     seized: tuple[int, int] = (0, 0)
     progress: tuple[int, int] = (0, 0)
     downloaders: tuple[str, str] = ("", "")
     carried: tuple[bool, bool] = (False, False)
-    severed_by: str = ""
+    targets: tuple[str, str] = ("", "")
+    taken: tuple[int, int] = (0, 0)
+    deed_by: str = ""
     mission_result: MissionResult | None = None
     hostiles: str = ""
     hostile_timing: str = ""

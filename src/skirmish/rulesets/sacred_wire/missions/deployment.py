@@ -101,7 +101,10 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
 
 
 def kind_of(game: WireGame) -> str:
-    """The deployment the game is set up with."""
+    """The deployment the game is set up with; Breakthrough, rolled at random, ignores it
+    (M6.1)."""
+    if zones.mission(game) == "breakthrough":
+        return STANDARD
     return str(game.setup.get("deployment", STANDARD))
 
 

@@ -155,7 +155,7 @@ def cut(game: WireGame, m: WireModel, name: str) -> None:
     side = side_of(m)
     game.emit("cut", RULE, (m.id,), marker=name, side=side, cuts=done.cuts)
     if done.cuts >= CUTS:
-        st.severed_by = m.id
+        st.deed_by = m.id
         zones.win_now(game, side, f"severed the enemy's conduit {name}")
 
 

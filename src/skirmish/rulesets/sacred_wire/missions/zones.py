@@ -31,6 +31,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
+from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import space
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
@@ -54,6 +55,7 @@ MISSIONS = {
     "control": "M2.1",
     "quadrants": "M3.1",
     "seizure": "M4.1",
+    "assassination": "M5.1",
     "breakthrough": "M6.1",
     "triangulation": "M7.1",
     "sabotage": "M8.1",
@@ -63,6 +65,7 @@ MISSIONS = {
     "escort": "M12.1",
 }
 OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
+RANDOM = "random"  # the setup's mission rolled on the K1.3 Mission d12 at the start
 SETUP = "K1.2"
 ZONE = 3.0  # every zone mission counts models within 3"
 EDGE_GAP = 3.0  # K1.2: markers 3"+ from the table edges
@@ -108,6 +111,7 @@ BONUS = {
 #: The model that gains +1 Merit when its side wins (M1.1, M8.1, M12.1), in words.
 MERIT = {
     "extraction": "carrying the objective at victory",
+    "assassination": "killed the target",
     "sabotage": "completed the sever",
     "escort": "escorting the informant at victory",
 }
@@ -124,6 +128,7 @@ CONSOLATION = {
 }
 LABELS = {
     "extraction": "models holding the objective",
+    "assassination": "targets taken",
     "sabotage": "conduits severed",
     "escort": "models escorting the informant",
     "control": 'models within 3" of the centre',
@@ -157,8 +162,9 @@ def normalize(options: dict[str, Any], rules: CampaignRules) -> dict[str, Any]:
                 "the Evidence and Leads only pick a mission's roles (K1.3)"
             )
         return {}
-    if not isinstance(kind, str) or kind not in MISSIONS:
-        raise SkirmishError(f"unknown mission {quoted(kind)}; known: {', '.join(MISSIONS)}")
+    if not isinstance(kind, str) or kind not in (*MISSIONS, RANDOM):
+        known = ", ".join((*MISSIONS, RANDOM))
+        raise SkirmishError(f"unknown mission {quoted(kind)}; known: {known}")
     out: dict[str, Any] = {"mission": kind}
     for key in OPTIONS[1:]:
         out[key] = standing_count(key, options.get(key, 0), rules)
@@ -180,7 +186,19 @@ def standing_count(key: str, value: object, rules: CampaignRules) -> int:
 
 def mission(game: WireGame) -> str:
     """The mission played (``"uplink"``), or ``""``."""
-    return str(game.setup.get("mission") or "")
+    return game.state.mission
+
+
+def roll_mission(game: WireGame) -> None:
+    """A setup's ``random`` mission: the K1.3 Mission d12, rolled first of all (purpose
+    ``mission``). A rolled Breakthrough ignores the setup's deployment (M6.1)."""
+    if game.setup.get("mission") != RANDOM:
+        return
+    table = catalog_of(game).missions.table("missions")
+    face = game.roll(f"D{table.die}", table.purpose, table.rule).value
+    row = table.row(face)
+    game.emit("mission", table.rule, (), mission=row.id, name=row.name, rule_id=row.rule)
+    game.state.mission = row.id
 
 
 def defender(game: WireGame) -> int | None:
@@ -487,6 +505,11 @@ def _progress(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return game.state.progress, None
 
 
+def _taken(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """Targets each side took (M5.1)."""
+    return game.state.taken, None
+
+
 def _holder(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     """The side whose model holds the package at the end (M1.1, M12.1); a package carried
     by a model the hostiles control is held by no squad."""
@@ -511,6 +534,7 @@ TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | N
     "control": _control,
     "quadrants": _quadrants,
     "seizure": _seizure,
+    "assassination": _taken,
     "breakthrough": _breakthrough,
     "triangulation": _triangulation,
     "sabotage": _severed,
@@ -658,6 +682,8 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
     assert game.result is not None
     kind = mission(game)
     winner = game.result.winner
+    if kind == "assassination":  # the game is over: both targets are revealed (M5.1)
+        game.emit("targets-revealed", MISSIONS[kind], (), targets=list(game.state.targets))
     leads, evidence, reasons = [0, 0], [0, 0], []
     merits: tuple[str, ...] = ()
     if winner is not None:
@@ -672,6 +698,9 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         if kind in INTEL and scores[winner] >= INTEL[kind][0]:
             evidence[winner] += 1
             reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
+        if kind == "assassination" and game.state.deed_by:
+            evidence[winner] += 1
+            reasons.append("+1 Evidence: Intel, the target killed")
         if kind in CONSOLATION and scores[1 - winner] >= CONSOLATION[kind][0]:
             leads[1 - winner] += 1
             reasons.append(f"loser +1 Lead: {CONSOLATION[kind][1]}")
@@ -705,13 +734,13 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
 
 def _merits(game: WireGame, winner: int) -> tuple[str, ...]:
     """The winner's model that gains +1 Merit: the package's carrier at victory (M1.1,
-    M12.1), the model that completed the sever (M8.1)."""
+    M12.1), the model that completed the sever (M8.1) or killed the target (M5.1)."""
     kind = mission(game)
     if kind in CARRIED:
         m = carrier(game)
         return (m.id,) if m is not None and space.side_of(m) == winner else ()
-    if kind == "sabotage" and game.state.severed_by:
-        return (game.state.severed_by,)
+    if game.state.deed_by:  # the model that severed the conduit or killed the target
+        return (game.state.deed_by,)
     return ()
 
 
@@ -750,6 +779,9 @@ def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
         ((_, p),) = objectives(game)
         holder = carrier(game)
         return [(p, holder is None)]
+    if kind == "assassination":  # its own target, if it knows it
+        target = game.state.targets[space.side_of(m)] if space.side_of(m) < HOSTILES else ""
+        return [(game.model(target).pos, False)] if target else []
     if kind == "sabotage":  # the enemy's conduit
         return [(o.point, True) for o in game.state.objectives if o.owner != space.side_of(m)]
     if kind == "control":
