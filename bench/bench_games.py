@@ -3,8 +3,8 @@
 For each ruleset: games per second in CPU time (``time.process_time``) and microseconds per
 action, heuristic against heuristic and random against random, on its default board and on a
 board with twice its terrain pieces (how the cost grows), and in the setups of
-:data:`VARIANTS` (Sacred Wire with hostiles); the wall-time speed-up of ``simulate`` with two
-workers over one; clone time and save sizes.
+:data:`VARIANTS` (Sacred Wire with hostiles, and in a mission rolled per game); the wall-time
+speed-up of ``simulate`` with two workers over one; clone time and save sizes.
 
 Usage: uv run python bench/bench_games.py [--ruleset sacred-wire] [--games 40] [--sim-games 200]
 """
@@ -33,7 +33,10 @@ SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
 TRIALS = 3  # runs of each worker count for the speed-up
 #: Setups measured besides the default one, by name: a faction rolled per game, its timing too.
 VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
-    "sacred-wire": {"hostiles": {"hostiles": "random"}}
+    "sacred-wire": {
+        "hostiles": {"hostiles": "random"},
+        "mission_hostiles": {"mission": "random", "hostiles": "random"},
+    }
 }
 
 

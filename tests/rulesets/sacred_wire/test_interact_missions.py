@@ -96,7 +96,7 @@ def test_c4_3_interact_is_within_1_inch_and_not_engaged() -> None:
         r"\(M7\.1\)$",
     )
     unchanged(game, "interact A1 S9", r"no mission marker 'S9' to Interact with$")
-    unchanged(game, "interact A1 S1 now", r"an Interact is written interact A1 S1 \[set-back\]$")
+    unchanged(game, "interact A1 S1 now", r"an Interact is written interact A1 S1$")
 
 
 def test_m7_1_most_markers_held_at_the_end_wins_with_bonus_and_intel() -> None:

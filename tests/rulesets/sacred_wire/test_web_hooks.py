@@ -57,6 +57,7 @@ def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
         "uplink",
         "lockdown",
         "escort",
+        "the-signal",
         "random",
     )
     for squad in choices["squad_a"]:

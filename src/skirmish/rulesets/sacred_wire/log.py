@@ -23,6 +23,10 @@ TEMPLATES: dict[str, str] = {
     "exited": "{a} exits across the {edge} edge for the mission",
     "claimed": "{a} claims signal marker {marker} for {side_name}",
     "takes": "{a} takes the {marker} for {side_name}",
+    "discoverer": "{side_name} discovered the signal: it picks its edge, the other side intercepts",
+    "relay-control": 'Round start: {control_text} ({counts[0]} A, {counts[1]} B within 3")',
+    "examined": "{a} examines the relay ({total} vs {against}): {examine_text}",
+    "redirected": "{a} tries to redirect the signal ({total} vs {against}): {redirect_text}",
     "target-chosen": "{side_name} names its target{target_text}",
     "target-lost": "{a}, the target of {side_name}, is gone: it names a new one at its next "
     "activation",
@@ -44,7 +48,7 @@ TEMPLATES: dict[str, str] = {
     "first-draw": "{side_name} draws the first token",
     "token": "A token of {side_name} is drawn ({bag_text} in the bag)",
     "group-token": "The token of hostile group {group} is drawn ({bag_text} in the bag)",
-    "hostiles": "The hostiles are {faction}, on the {timing} Hostile Timing",
+    "hostiles": "The hostiles are {faction}, {timing_text}",
     "spawn": "{tier_name} spawn: {unit} ({groups}), Spawn Location {location}, at {at_text}",
     "spawned": "{a} spawns in group {group} at {at_text}",
     "spawn-blocked": "No room left for another {unit}",
@@ -226,6 +230,29 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
         data["situation_text"] = SITUATIONS.get(data["situation"], data["situation"])
     if event.kind == "group":
         data["order_text"] = ", ".join(game.label(i) for i in ids)
+    if event.kind == "hostiles":
+        timing = data["timing"]
+        data["timing_text"] = (
+            "spawning as the mission says"
+            if timing == "none"
+            else f"on the {timing} Hostile Timing"
+        )
+    if event.kind == "relay-control":
+        side = data["side"]
+        holder = "nobody" if side < 0 else side_name(game, side)
+        data["control_text"] = f"{holder} controls the relay"
+    if event.kind == "examined":
+        data["examine_text"] = (
+            ("1 Evidence and 1 Lead" if data["evidence"] else "1 Lead")
+            if data["success"]
+            else "nothing"
+        )
+    if event.kind == "redirected":
+        data["redirect_text"] = (
+            "it succeeds"
+            if data["success"]
+            else f"it fails: every later spawn has {data['surge']} model(s) more"
+        )
     if event.kind == "target-chosen":
         data["target_text"] = (
             f": {game.label(data['target'])}" if "target" in data else " in secret"

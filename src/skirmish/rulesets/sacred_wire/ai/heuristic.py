@@ -36,7 +36,13 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
-from skirmish.rulesets.sacred_wire.missions import assassination, deployment, sabotage, zones
+from skirmish.rulesets.sacred_wire.missions import (
+    assassination,
+    deployment,
+    sabotage,
+    signal,
+    zones,
+)
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
 
@@ -47,6 +53,7 @@ SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
+REDIRECT = 3.5  # a Redirect may win The Signal at once: tried before an Examine (M13.1)
 SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little less than one's own
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the game (M5.1)
@@ -160,7 +167,7 @@ def _defense_score(game: WireGame, action: Action) -> float:
 def _interact_score(game: WireGame, action: Action) -> float:
     """A mission's Interact is worth much; taking the package over from a friend nothing."""
     if len(action.args) > 2:
-        return SET_BACK
+        return REDIRECT if action.args[2] == signal.REDIRECT else SET_BACK
     holder = zones.carrier(game)
     mover = game.model(action.args[0])
     if holder is not None and side_of(holder) == side_of(mover):

@@ -67,6 +67,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.missions.zones import EXITED
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, Bounded, CampaignRules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -207,14 +208,17 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     mission = zones.result(game)
     rewards = Rewards()
     honoured: tuple[str, ...] = ()
+    lost = 0
     if mission is not None:
         rewards = Rewards(leads=mission.leads[side], evidence=mission.evidence[side])
-        honoured = mission.merits
+        honoured, lost = mission.merits, mission.evidence_lost[side]
     return Outcome(
         models=tuple(
             _model_outcome(game, m, enemies, found, honoured) for m in game.models if m.side == side
         ),
         won=game.result.winner == side,
+        winner_evidence=mission is None or mission.mission != SIGNAL,  # M13.1: its own
+        evidence_lost=lost,
         finds=_finds(found),
         rewards=rewards,
         record=record_id(game.record()),

@@ -164,7 +164,7 @@ FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
     "use": ("use A5 medkit A2", (3,)),
     "pickup": ("pickup A1 W1", (2,)),
     "search": ("search A1 L2", (2,)),
-    "interact": ("interact A1 S2 [set-back]", (2, 3)),
+    "interact": ("interact A1 S2 [set-back|redirect]", (2, 3)),
     "end": ("end A1", (1,)),
 }
 _POINTED = (*MOVES, "throw")
@@ -472,5 +472,5 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         game.emit("search", ACTIONS, (m.id,), marker=args[1])
         return [Search(m.id, args[1]), act]
     if kind == "interact":
-        return [interact.Interact(m.id, args[1], set_back=len(args) > 2), act]
+        return [interact.Interact(m.id, args[1], args[2] if len(args) > 2 else ""), act]
     raise AssertionError(f"unhandled option {action}")

@@ -16,7 +16,7 @@ from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ROUND
 from skirmish.rulesets.sacred_wire.game.space import in_play, squad_models
 from skirmish.rulesets.sacred_wire.hostiles import arrival
-from skirmish.rulesets.sacred_wire.missions import sabotage, zones
+from skirmish.rulesets.sacred_wire.missions import sabotage, signal, zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 
@@ -38,6 +38,7 @@ class GameLoop(Step):
         st.smoke = tuple(s for s in st.smoke if s.round >= st.round)
         game.emit("round", ACTIVATION, (), round=st.round)
         sabotage.clear_marks(game)
+        signal.take_control(game)
         return [*self.round_steps(game), self]
 
     def round_steps(self, game: WireGame) -> list[Step]:

@@ -130,7 +130,12 @@ class WireState(Record):
     ``hostile_timing`` the Hostile Timing row's (K1.3), both rolled at setup when random;
     ``lineups`` gains a third lineup, the hostiles spawned so far; ``groups`` counts the spawn
     groups (I1.4), ``summoned`` is the last round a Summon brought Flickers (I4.1, notes A49) and
-    ``searched`` where the last Search or Interrogate was made (K1.3 Spawn Location).
+    ``searched`` where the last Search or Interrogate was made (K1.3 Spawn Location), ``surge``
+    the models each later spawn brings more (M13.1).
+
+    In The Signal (:mod:`.signal`): ``control`` is the squad controlling the relay (-1:
+    nobody), ``examined`` the Leads and ``signalled`` the Evidence each squad gained from it,
+    ``redirects`` how each squad's Redirect went ("", "failed" or "redirected").
     """
 
     lineups: tuple[Lineup, ...] = ()
@@ -164,6 +169,11 @@ class WireState(Record):
     groups: int = 0
     summoned: int = 0
     searched: tuple[float, float] | None = None
+    surge: int = 0
+    control: int = -1
+    examined: tuple[int, int] = (0, 0)
+    signalled: tuple[int, int] = (0, 0)
+    redirects: tuple[str, str] = ("", "")
 
     def held(self, side: int) -> tuple[str, ...]:
         """The blessings ``side`` still holds this round (hostiles hold none)."""

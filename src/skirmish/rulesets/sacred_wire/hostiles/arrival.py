@@ -7,7 +7,10 @@ board's centre first (notes A54). A Feral Automaton that rolled its Reboot stand
 the start of the next round (I6.1, notes A50).
 
 Setup options: ``hostiles`` (``none``, a faction id such as ``feral-crews``, or ``random``) and
-``hostile_timing`` (a Hostile Timing id such as ``standard``, or ``random``, the default).
+``hostile_timing`` (a Hostile Timing id such as ``standard``, or ``random``, the default). A
+trigger mission with spawns of its own (The Signal, M13.1) always has hostiles (``random`` by
+default) and no Hostile Timing: its spawns come as it says, each at the middle of a random
+edge, with one model more for each failed Redirect (M13.1).
 """
 
 from __future__ import annotations
@@ -31,12 +34,22 @@ from skirmish.rulesets.sacred_wire.game.space import (
     others,
     squad_models,
 )
-from skirmish.rulesets.sacred_wire.hostiles.spawning import SPAWNING, SpawnRoll, roll_spawn
+from skirmish.rulesets.sacred_wire.hostiles.spawning import (
+    SPAWNING,
+    SpawnRoll,
+    roll_spawn,
+    roll_unit,
+)
 from skirmish.rulesets.sacred_wire.missions import deployment, zones
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice, roll_amount, roll_die
 from skirmish.rulesets.sacred_wire.rules_data.effects import Reboot, effects_of
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
-from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
+    RANDOM_EDGE,
+    Entry,
+    MissionTables,
+    Spawn,
+)
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, hostile_profile
 from skirmish.rulesets.sacred_wire.squads.roster import contract
 
@@ -72,6 +85,9 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
         SkirmishError: an unknown faction or timing, or a timing without hostiles.
     """
     known = choices(tables)
+    schedule = _schedule(options.get("mission"), tables)
+    if schedule:
+        return _scheduled(options, known, schedule[0].rule)
     faction = options.get("hostiles", NONE)
     if faction not in known["hostiles"]:
         listed = ", ".join(known["hostiles"])
@@ -83,6 +99,26 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
         listed = ", ".join(known["hostile_timing"])
         raise SkirmishError(f"hostile_timing: no timing {timing!r}; choose one of {listed}")
     return {"hostiles": faction, "hostile_timing": timing}
+
+
+def _schedule(mission: object, tables: MissionTables) -> tuple[Entry, ...]:
+    """The trigger mission ``mission``, if it spawns hostiles of its own."""
+    return tuple(e for e in tables.triggers if e.id == mission and e.spawns)
+
+
+def _scheduled(
+    options: dict[str, Any], known: dict[str, tuple[str, ...]], rule: str
+) -> dict[str, Any]:
+    """The hostile options of a mission that spawns its own: a faction, no timing."""
+    faction = options.get("hostiles", RANDOM)
+    if faction == NONE or faction not in known["hostiles"]:
+        listed = ", ".join(f for f in known["hostiles"] if f != NONE)
+        raise SkirmishError(
+            f"hostiles: the mission always has hostiles ({rule}); choose one of {listed}"
+        )
+    if options.get("hostile_timing", NONE) != NONE:
+        raise SkirmishError(f"hostile_timing: the mission spawns its hostiles itself ({rule})")
+    return {"hostiles": faction, "hostile_timing": NONE}
 
 
 def in_game(setup: dict[str, Any]) -> bool:
@@ -143,11 +179,19 @@ class Arrivals(Step):
         for m in game.models:
             if m.reboot == st.round and m.removed == OUT_OF_ACTION:
                 _stand_up(game, m)
-        timing = catalog_of(game).missions.table("hostile_timing").get(st.hostile_timing)
-        for due in timing.spawns:
+        for due in _spawns(game):
             if due.round == st.round:
-                spawn(game, due.tier)
+                spawn(game, due)
         return []
+
+
+def _spawns(game: WireGame) -> tuple[Spawn, ...]:
+    """The game's spawns: its mission's own (M13.1), else its Hostile Timing's (K1.3)."""
+    tables = catalog_of(game).missions
+    schedule = _schedule(zones.mission(game), tables)
+    if schedule:
+        return schedule[0].spawns
+    return tables.table("hostile_timing").get(game.state.hostile_timing).spawns
 
 
 def _stand_up(game: WireGame, m: WireModel) -> None:
@@ -173,28 +217,37 @@ def _stand_up(game: WireGame, m: WireModel) -> None:
     game.emit("rebooted", terms.rule, (m.id,), at=[round(m.x, 2), round(m.y, 2)], health=m.health)
 
 
-def spawn(game: WireGame, tier: str) -> None:
-    """One spawn of ``tier``: the d2, the groups and the Spawn Location rolled and logged
-    (I1.4), every model placed that has room."""
-    rolled = roll_spawn(
-        faction_of(game), tier, catalog_of(game).missions, LoggedDice(game, SPAWNING)
-    )
-    point = spawn_point(game, rolled)
+def spawn(game: WireGame, due: Spawn) -> None:
+    """One spawn: the d2, the groups and the Spawn Location rolled and logged (I1.4), or for
+    a mission's spawn at a random edge, that edge (M13.1); every model placed that has room,
+    the first group one model larger for each surge (a failed Redirect, M13.1)."""
+    st = game.state
+    dice = LoggedDice(game, SPAWNING)
+    if due.at == RANDOM_EDGE:
+        _, unit = roll_unit(faction_of(game), due.tier, dice)
+        edge = _random_edge(game, list(Edge), zones.MISSIONS[zones.mission(game)])
+        point = game.board.edge_contact(zones.centre(game), 0.0, edge)
+        location = f"the {edge.value} edge"
+    else:
+        rolled = roll_spawn(faction_of(game), due.tier, catalog_of(game).missions, dice)
+        unit, point, location = rolled.unit, spawn_point(game, rolled), rolled.location.name
     game.emit(
         "spawn",
         SPAWNING,
         (),
-        unit=rolled.unit.name,
-        tier=tier,
-        groups=rolled.unit.spawn,
-        location=rolled.location.name,
+        unit=unit.name,
+        tier=due.tier,
+        groups=unit.spawn,
+        location=location,
         at=[round(point[0], 2), round(point[1], 2)],
     )
-    for size in rolled.groups:
-        game.state.groups += 1
-        name = f"G{game.state.groups}"
+    sizes = list(unit.groups)
+    sizes[0] += st.surge
+    for size in sizes:
+        st.groups += 1
+        name = f"G{st.groups}"
         for _ in range(size):
-            place_hostile(game, rolled.unit, name, point)
+            place_hostile(game, unit, name, point)
 
 
 def place_hostile(
@@ -308,8 +361,8 @@ def _nearest_edges(game: WireGame, bases: list[tuple[Point, float]]) -> Edge:
     return _random_edge(game, [e for e in Edge if gaps[e] - best < 1e-9])
 
 
-def _random_edge(game: WireGame, edges: list[Edge]) -> Edge:
+def _random_edge(game: WireGame, edges: list[Edge], rule: str = GENERATOR) -> Edge:
     """One of ``edges``, by a die when there is a choice."""
     if len(edges) == 1:
         return edges[0]
-    return edges[roll_die(game, len(edges), "spawn-edge", GENERATOR) - 1]
+    return edges[roll_die(game, len(edges), "spawn-edge", rule) - 1]

@@ -45,10 +45,15 @@ def random_tier(dice: Faces) -> str:
     return TIERS[(dice.faces(1, 6, "hostile-tier")[0] - 1) // 2]
 
 
+def roll_unit(faction: Faction, tier: str, dice: Faces) -> tuple[int, HostileUnit]:
+    """The d2 of ``tier`` and the unit of ``faction`` it picks (I1.5)."""
+    d2 = dice.faces(1, 2, "spawn-unit")[0]
+    return d2, faction.tier(tier)[d2 - 1]
+
+
 def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: Faces) -> SpawnRoll:
     """A spawn of ``faction`` in ``tier``: the unit's d2, then the Spawn Location."""
-    d2 = dice.faces(1, 2, "spawn-unit")[0]
-    unit = faction.tier(tier)[d2 - 1]
+    d2, unit = roll_unit(faction, tier, dice)
     location = roll_on(missions.table("spawn_location"), dice)
     if location.id not in OFF_CENTRE:
         return SpawnRoll(tier, d2, unit, location)

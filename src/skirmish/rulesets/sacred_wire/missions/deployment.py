@@ -38,7 +38,7 @@ from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.sacred_wire.missions import loot, zones
-from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
+from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, SIGNAL
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
@@ -52,6 +52,11 @@ CENTRE_RADIUS = 3.0  # K1.3 Center: within 3" of the centre
 CENTRE = "centre"
 STANDARD = "standard"
 WITH_ROLES = ("split", "center", "crossfire")  # they name the Aggressor or the Defender
+#: The missions played on the Standard deployment whatever the setup says, and why.
+STANDARD_ONLY = {
+    "breakthrough": "Breakthrough is always played on the Standard deployment (M6.1)",
+    SIGNAL: "The Signal's squads deploy on opposite edges (M13.1)",
+}
 
 #: Each corner by the two edges that bound it, the north or south one first.
 CORNERS: dict[str, tuple[Edge, Edge]] = {
@@ -88,10 +93,9 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
     if kind not in known:
         listed = ", ".join(known)
         raise SkirmishError(f"deployment: unknown Deployment {quoted(kind)}; known: {listed}")
-    if options.get("mission") == "breakthrough" and kind != STANDARD:
-        raise SkirmishError(
-            f"deployment {kind!r}: Breakthrough is always played on the Standard deployment (M6.1)"
-        )
+    fixed = STANDARD_ONLY.get(str(options.get("mission")))
+    if fixed is not None and kind != STANDARD:
+        raise SkirmishError(f"deployment {kind!r}: {fixed}")
     if kind in WITH_ROLES and options.get("mission") is None:
         raise SkirmishError(
             f"deployment {kind!r} needs a mission (-o mission=...): it places the mission's "
@@ -103,7 +107,7 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
 def kind_of(game: WireGame) -> str:
     """The deployment the game is set up with; Breakthrough, rolled at random, ignores it
     (M6.1)."""
-    if zones.mission(game) == "breakthrough":
+    if zones.mission(game) in STANDARD_ONLY:
         return STANDARD
     return str(game.setup.get("deployment", STANDARD))
 
@@ -283,9 +287,10 @@ def _loot_allows(game: WireGame, a: Assignment) -> bool:
 
 
 def chooser(game: WireGame) -> int:
-    """Who picks (first): the Aggressor for Split, Center and Crossfire (K1.3), else the First
-    Player (notes A84)."""
-    if kind_of(game) in WITH_ROLES:
+    """Who picks (first): the Aggressor for Split, Center and Crossfire (K1.3), in The Signal
+    the Discoverer (the Interceptor is its Defender, notes A96), else the First Player (notes
+    A84)."""
+    if kind_of(game) in WITH_ROLES or zones.mission(game) == SIGNAL:
         defender = zones.defender(game)
         assert defender is not None
         return 1 - defender

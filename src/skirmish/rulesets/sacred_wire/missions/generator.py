@@ -206,7 +206,7 @@ def generate(
             band=band,
             mission=signal,
             tables=(roll_on(tables.table("hostile_type"), dice),),
-            discoverer=_discoverer(a, b, reached, gap),
+            discoverer=discoverer(a, b, reached, gap),
         )
     mission = roll_on(tables.table("missions"), dice)
     rolled = tuple(roll_on(tables.table(key), dice) for key in ORDER)
@@ -223,7 +223,7 @@ def generate(
     )
 
 
-def _discoverer(a: Standing, b: Standing, reached: list[int], gap: Roles) -> int:
+def discoverer(a: Standing, b: Standing, reached: list[int], gap: Roles) -> int:
     """The squad that set off The Signal: the one at 5+ Evidence; both, the one with more
     Evidence; still equal, the Aggressor (our reading: the rules assume one squad got there
     first)."""

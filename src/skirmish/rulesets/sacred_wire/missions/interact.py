@@ -14,7 +14,9 @@ between surfaces counted) that is not Engaged:
   first side to 3 steps wins at once;
 * Extraction and Escort: takes the objective or the informant (:mod:`.carry`; within 1" of
   its carrier when one has it);
-* Sabotage: one cut of the enemy's conduit (:mod:`.sabotage`).
+* Sabotage: one cut of the enemy's conduit (:mod:`.sabotage`);
+* The Signal: Examine the relay, or ``interact A1 relay redirect`` Redirect it, a Wits test
+  each (:mod:`.signal`); the relay may be worked while Engaged.
 
 A Hijacked model works for the side that controls it (notes A39).
 """
@@ -35,7 +37,8 @@ from skirmish.rulesets.sacred_wire.game.space import (
     side_of,
 )
 from skirmish.rulesets.sacred_wire.game.state import Objective
-from skirmish.rulesets.sacred_wire.missions import carry, sabotage, zones
+from skirmish.rulesets.sacred_wire.missions import carry, sabotage, signal, zones
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
 
 if TYPE_CHECKING:
@@ -43,20 +46,23 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 INTERACT = "C4.3"
-WORKED = ("extraction", "triangulation", "sabotage", "heist", "lockdown", "escort")
+WORKED = ("extraction", "triangulation", "sabotage", "heist", "lockdown", "escort", SIGNAL)
 SET_BACK = "set-back"
+#: The word after the marker that makes another Interact of a mission's marker.
+EXTRAS = {"lockdown": SET_BACK, SIGNAL: signal.REDIRECT}
 
 
 def _marker(game: WireGame, marker_id: str) -> Objective | None:
     return next((o for o in game.state.objectives if o.marker == marker_id), None)
 
 
-def _why_not(game: WireGame, m: WireModel, o: Objective, set_back: bool) -> str | None:
+def _why_not(game: WireGame, m: WireModel, o: Objective, extra: str) -> str | None:
     """The mission's own reason against this Interact, or None."""
     kind, st, side = zones.mission(game), game.state, side_of(m)
     name = game.ruleset.sides[side]
-    if set_back and kind != "lockdown":
-        return f"only Lockdown's terminal is set back (M11.1), not {o.marker}"
+    set_back = extra == SET_BACK
+    if kind == SIGNAL:
+        return signal.relay_error(game, m, extra == signal.REDIRECT)
     if kind in zones.CARRIED:
         return carry.take_error(game, m, o)
     if kind == "sabotage":
@@ -76,15 +82,20 @@ def _why_not(game: WireGame, m: WireModel, o: Objective, set_back: bool) -> str 
 def interact_error(
     game: WireGame, m: WireModel, marker_id: str, extra: tuple[str, ...]
 ) -> str | None:
-    """Why ``m`` cannot Interact with the mission marker ``marker_id`` now (C4.3, M7.1, M9.1,
-    M11.1), or None."""
-    o = _marker(game, marker_id) if zones.mission(game) in WORKED else None
+    """Why ``m`` cannot Interact with the mission marker ``marker_id`` now (C4.3 and the
+    mission's rule), or None."""
+    kind = zones.mission(game)
+    o = _marker(game, marker_id) if kind in WORKED else None
     if o is None:
         return f"no mission marker {marker_id!r} to Interact with"
-    if extra not in ((), (SET_BACK,)):
-        return f"an Interact is written interact A1 {marker_id} [{SET_BACK}]"
+    word = EXTRAS.get(kind)
+    if extra == (SET_BACK,) and word != SET_BACK:
+        return f"only Lockdown's terminal is set back (M11.1), not {marker_id}"
+    if extra not in ((), (word,)):
+        written = f" [{word}]" if word else ""
+        return f"an Interact is written interact A1 {marker_id}{written}"
     engaged = engaged_text(game, m)
-    if engaged is not None:
+    if engaged is not None and kind != SIGNAL:  # the relay may be worked while Engaged
         rule = zones.MISSIONS[zones.mission(game)]
         return f"{engaged}: no Interact with {marker_id} while Engaged ({rule})"
     if o.carrier:  # within 1" of the model that has it
@@ -93,16 +104,19 @@ def interact_error(
         distance = point_gap(game, m, o.point, game.board.surface_at(o.point))
     if distance > REACH + EPS:
         return f'{marker_id} is {distance:.2f}" from {m.label}: Interact within {REACH:g}" (C4.3)'
-    return _why_not(game, m, o, bool(extra))
+    return _why_not(game, m, o, extra[0] if extra else "")
 
 
 def options(game: WireGame, m: WireModel) -> list[Action]:
     """The Interacts ``m`` may make now."""
-    if zones.mission(game) not in WORKED or is_engaged(game, m):
+    kind = zones.mission(game)
+    if kind not in WORKED or (kind != SIGNAL and is_engaged(game, m)):
         return []
+    word = EXTRAS.get(kind)
+    extras: tuple[tuple[str, ...], ...] = ((), (word,)) if word else ((),)
     found = []
     for o in game.state.objectives:
-        for extra in ((), (SET_BACK,)):
+        for extra in extras:
             if interact_error(game, m, o.marker, extra) is None:
                 found.append(Action("interact", (m.id, o.marker, *extra)))
     return found
@@ -115,13 +129,15 @@ class Interact(Step):
     rule = INTERACT
     model: str
     marker: str
-    set_back: bool = False
+    extra: str = ""
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         m, st = game.model(self.model), game.state
         kind = zones.mission(game)
         rule = zones.MISSIONS[kind]
         side = side_of(m)
+        if kind == SIGNAL:
+            return [signal.Redirect(m.id) if self.extra else signal.Examine(m.id)]
         if kind in zones.CARRIED:
             carry.take(game, m, self.marker)
             return []
@@ -135,7 +151,8 @@ class Interact(Step):
             game.emit("claimed", rule, (m.id,), marker=self.marker, side=side)
             return []
         progress = list(st.progress)
-        if self.set_back:
+        set_back = self.extra == SET_BACK
+        if set_back:
             progress[1 - side] -= 1
         else:
             progress[side] += 1
@@ -144,7 +161,7 @@ class Interact(Step):
             downloaders = list(st.downloaders)
             downloaders[side] = m.id
             st.downloaders = (downloaders[0], downloaders[1])
-        what = "set-back" if self.set_back else "progress"
+        what = "set-back" if set_back else "progress"
         label = zones.LABELS[kind]
         game.emit(
             what, rule, (m.id,), marker=self.marker, side=side, progress=progress, label=label

@@ -42,7 +42,13 @@ from skirmish.rulesets.sacred_wire.game.space import (
     squad_models,
 )
 from skirmish.rulesets.sacred_wire.game.state import Objective
-from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, Standing, roles
+from skirmish.rulesets.sacred_wire.missions.generator import (
+    GENERATOR,
+    SIGNAL,
+    Standing,
+    discoverer,
+    roles,
+)
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, CampaignRules
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
 
@@ -63,9 +69,12 @@ MISSIONS = {
     "uplink": "M10.1",
     "lockdown": "M11.1",
     "escort": "M12.1",
+    "the-signal": "M13.1",
 }
 OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
 RANDOM = "random"  # the setup's mission rolled on the K1.3 Mission d12 at the start
+SIGNAL_REDIRECT = 2  # M13.1: the Evidence a successful Redirect gains
+REDIRECTED = "redirected"  # a squad's Redirect that succeeded (M13.1); "failed" otherwise
 SETUP = "K1.2"
 ZONE = 3.0  # every zone mission counts models within 3"
 EDGE_GAP = 3.0  # K1.2: markers 3"+ from the table edges
@@ -84,6 +93,7 @@ CENTRAL = {
     "heist": "terminal",
     "lockdown": "terminal",
     "escort": "informant",
+    "the-signal": "relay",
 }
 #: The missions whose central marker is a package a model carries off the table (M1.1, M12.1).
 CARRIED = ("extraction", "escort")
@@ -127,6 +137,7 @@ CONSOLATION = {
     "lockdown": (1, "at least 1 step"),
 }
 LABELS = {
+    "the-signal": 'models within 3" of the relay',
     "extraction": "models holding the objective",
     "assassination": "targets taken",
     "sabotage": "conduits severed",
@@ -165,6 +176,8 @@ def normalize(options: dict[str, Any], rules: CampaignRules) -> dict[str, Any]:
     if not isinstance(kind, str) or kind not in (*MISSIONS, RANDOM):
         known = ", ".join((*MISSIONS, RANDOM))
         raise SkirmishError(f"unknown mission {quoted(kind)}; known: {known}")
+    if kind == SIGNAL and options.get("loot", "none") != "none":
+        raise SkirmishError("loot: The Signal is played without Loot Markers (notes A96)")
     out: dict[str, Any] = {"mission": kind}
     for key in OPTIONS[1:]:
         out[key] = standing_count(key, options.get(key, 0), rules)
@@ -224,6 +237,13 @@ class Roles(Step):
         a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
         gap = roles(a, b, lambda: game.roll("D2", "roles", GENERATOR).value)
         game.state.defender = gap.defender
+        if mission(game) == SIGNAL:  # the Interceptor stands where the Defender would
+            least = catalog_of(game).missions.trigger(SIGNAL).evidence
+            reached = [s for s, st in enumerate((a, b)) if st.evidence >= least]
+            found = discoverer(a, b, reached, gap)
+            game.state.defender = 1 - found
+            game.emit("discoverer", MISSIONS[SIGNAL], (), side=found)
+            return []
         game.emit(
             "roles",
             GENERATOR,
@@ -505,6 +525,11 @@ def _progress(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     return game.state.progress, None
 
 
+def _relay(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The squads' models within 3" of the relay: the one with more controls it (M13.1)."""
+    return near(game, objectives(game)[0][1]), None
+
+
 def _taken(game: WireGame) -> tuple[tuple[int, int], tuple[int, int] | None]:
     """Targets each side took (M5.1)."""
     return game.state.taken, None
@@ -542,6 +567,7 @@ TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | N
     "uplink": _uplink,
     "lockdown": _progress,
     "escort": _holder,
+    "the-signal": _relay,
 }
 
 
@@ -656,8 +682,9 @@ class MissionResult:
     """A finished mission: who defended, who won, each side's count (models in the zone,
     quadrants held, Seizure points, live nodes), and what each side gains: Leads (the
     winner's +1 and the bonus) and Intel Evidence, and the models that gain a Merit (M1.1,
-    M8.1, M12.1). K2.3's Evidence for the winner is the campaign's to add (notes A101: Intel
-    stacks with it). ``reasons`` says why, in words."""
+    M8.1, M12.1), and the Evidence each side loses (M13.1). K2.3's Evidence for the winner is
+    the campaign's to add (notes A101: Intel stacks with it; The Signal's replaces it).
+    ``reasons`` says why, in words."""
 
     mission: str
     rule: str
@@ -668,6 +695,7 @@ class MissionResult:
     evidence: tuple[int, int]
     reasons: tuple[str, ...]
     merits: tuple[str, ...] = ()
+    evidence_lost: tuple[int, int] = (0, 0)
 
 
 def result(game: WireGame) -> MissionResult | None:
@@ -676,49 +704,37 @@ def result(game: WireGame) -> MissionResult | None:
     return game.state.mission_result
 
 
+@dataclass(slots=True)
+class _Gains:
+    """What each side takes from a mission, being worked out."""
+
+    leads: list[int]
+    evidence: list[int]
+    lost: list[int]
+    reasons: list[str]
+    merits: tuple[str, ...] = ()
+
+
 def _reward(game: WireGame, scores: tuple[int, int]) -> None:
     """Every mission: the winner gains 1 Lead; the bonus, Intel and Merit as the mission
-    says."""
+    says. The Signal has its own rewards instead (:func:`_signal_gains`)."""
     assert game.result is not None
     kind = mission(game)
     winner = game.result.winner
     if kind == "assassination":  # the game is over: both targets are revealed (M5.1)
         game.emit("targets-revealed", MISSIONS[kind], (), targets=list(game.state.targets))
-    leads, evidence, reasons = [0, 0], [0, 0], []
-    merits: tuple[str, ...] = ()
-    if winner is not None:
-        leads[winner] += 1
-        reasons.append("winner +1 Lead")
-        if kind in BONUS:
-            measure, least, why = BONUS[kind]
-            margin = scores[winner] - scores[1 - winner]
-            if (margin if measure == "margin" else scores[winner]) >= least:
-                leads[winner] += 1
-                reasons.append(f"+1 Lead: {why}")
-        if kind in INTEL and scores[winner] >= INTEL[kind][0]:
-            evidence[winner] += 1
-            reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
-        if kind == "assassination" and game.state.deed_by:
-            evidence[winner] += 1
-            reasons.append("+1 Evidence: Intel, the target killed")
-        if kind in CONSOLATION and scores[1 - winner] >= CONSOLATION[kind][0]:
-            leads[1 - winner] += 1
-            reasons.append(f"loser +1 Lead: {CONSOLATION[kind][1]}")
-        if kind == "escort" and game.state.carried[1 - winner]:
-            leads[1 - winner] += 1
-            reasons.append("loser +1 Lead: controlled the informant")
-        merits = _merits(game, winner)
-        reasons += [f"{game.label(mid)} +1 Merit: {MERIT[kind]}" for mid in merits]
+    gains = _signal_gains(game, winner) if kind == SIGNAL else _gains(game, winner, scores)
     outcome = MissionResult(
         kind,
         MISSIONS[kind],
         game.state.defender,
         winner,
         scores,
-        (leads[0], leads[1]),
-        (evidence[0], evidence[1]),
-        tuple(reasons),
-        merits,
+        (gains.leads[0], gains.leads[1]),
+        (gains.evidence[0], gains.evidence[1]),
+        tuple(gains.reasons),
+        gains.merits,
+        (gains.lost[0], gains.lost[1]),
     )
     game.state.mission_result = outcome
     game.emit(
@@ -728,8 +744,64 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         winner=winner,
         leads=list(outcome.leads),
         evidence=list(outcome.evidence),
-        because="; ".join(reasons) or "no winner",
+        because="; ".join(outcome.reasons) or "no winner",
     )
+
+
+def _gains(game: WireGame, winner: int | None, scores: tuple[int, int]) -> _Gains:
+    """The rewards of the generator's missions (M1.1-M12.1)."""
+    kind = mission(game)
+    gains = _Gains([0, 0], [0, 0], [0, 0], [])
+    if winner is None:
+        return gains
+    leads, evidence, reasons = gains.leads, gains.evidence, gains.reasons
+    leads[winner] += 1
+    reasons.append("winner +1 Lead")
+    if kind in BONUS:
+        measure, least, why = BONUS[kind]
+        margin = scores[winner] - scores[1 - winner]
+        if (margin if measure == "margin" else scores[winner]) >= least:
+            leads[winner] += 1
+            reasons.append(f"+1 Lead: {why}")
+    if kind in INTEL and scores[winner] >= INTEL[kind][0]:
+        evidence[winner] += 1
+        reasons.append(f"+1 Evidence: {INTEL[kind][1]}")
+    if kind == "assassination" and game.state.deed_by:
+        evidence[winner] += 1
+        reasons.append("+1 Evidence: Intel, the target killed")
+    if kind in CONSOLATION and scores[1 - winner] >= CONSOLATION[kind][0]:
+        leads[1 - winner] += 1
+        reasons.append(f"loser +1 Lead: {CONSOLATION[kind][1]}")
+    if kind == "escort" and game.state.carried[1 - winner]:
+        leads[1 - winner] += 1
+        reasons.append("loser +1 Lead: controlled the informant")
+    gains.merits = _merits(game, winner)
+    reasons += [f"{game.label(mid)} +1 Merit: {MERIT[kind]}" for mid in gains.merits]
+    return gains
+
+
+def _signal_gains(game: WireGame, winner: int | None) -> _Gains:
+    """The Signal (M13.1, notes A96): each squad keeps what it examined; the winner gains 2
+    Evidence when it redirected the signal, else 1 (no +1 Lead, and these replace K2.3's
+    Evidence for the winner); a squad with no model left on the board loses 1 Evidence."""
+    st = game.state
+    gains = _Gains(list(st.examined), list(st.signalled), [0, 0], [])
+    for side in (0, 1):
+        if st.examined[side] or st.signalled[side]:
+            gains.reasons.append(
+                f"side {game.ruleset.sides[side]} examined the relay: "
+                f"+{st.examined[side]} Lead(s) +{st.signalled[side]} Evidence"
+            )
+    if winner is not None:
+        bonus = SIGNAL_REDIRECT if st.redirects[winner] == REDIRECTED else 1
+        gains.evidence[winner] += bonus
+        gains.reasons.append(f"winner +{bonus} Evidence")
+    standing = survivors(game)
+    for side in (0, 1):
+        if not standing[side]:
+            gains.lost[side] = 1
+            gains.reasons.append(f"side {game.ruleset.sides[side]} wiped out: -1 Evidence")
+    return gains
 
 
 def _merits(game: WireGame, winner: int) -> tuple[str, ...]:
@@ -789,7 +861,7 @@ def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
     if kind == "quadrants":
         cx, cy = centre(game)
         return [((cx + dx * cx / 2, cy + dy * cy / 2), True) for dy in (-1, 1) for dx in (-1, 1)]
-    return [(p, kind != "seizure") for _, p in objectives(game)]
+    return [(p, kind not in ("seizure", SIGNAL)) for _, p in objectives(game)]
 
 
 def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:

@@ -36,6 +36,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
+from skirmish.rulesets.sacred_wire.missions import signal
 from skirmish.rulesets.sacred_wire.rolls.contest import (
     OPPOSED,
     contest,
@@ -189,7 +190,10 @@ class Cast(Step):
         return self._resolve(game, c, t, power, offensive)
 
     def _roll(self, game: WireGame, c: WireModel, t: WireModel, offensive: bool) -> None:
-        mods: list[TierModifier] = list(roll_modifiers(c, "cast", use=True))
+        mods: list[TierModifier] = [
+            *roll_modifiers(c, "cast", use=True),
+            *signal.broadcast_penalty(game),
+        ]
         if self.boost_c:
             mods.append(TierModifier(+1, "Boost", blessings.BLESSING))
         first = TierRoll(tier(game, c, "wits"), tuple(mods))

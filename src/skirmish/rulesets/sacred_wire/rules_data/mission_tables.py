@@ -38,19 +38,26 @@ TITLES = {
 }
 
 
+SPAWN_TABLE = "table"  # a spawn at the place the Spawn Location table gives (K1.3)
+RANDOM_EDGE = "random-edge"  # a spawn at the middle of a random edge (M13.1)
+
+
 @dataclass(frozen=True, slots=True)
 class Spawn:
-    """A hostile spawn of a Hostile Timing row: its round and tier."""
+    """A hostile spawn of a Hostile Timing row or a trigger mission: its round and tier, and
+    where it comes (:data:`SPAWN_TABLE` or :data:`RANDOM_EDGE`)."""
 
     round: int
     tier: str
+    at: str = SPAWN_TABLE
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One row of a table. ``rule`` is the mission's own ID for a mission, else the table's;
     ``roll`` is the face that selects it (0 for the trigger missions). Fields a table does not
-    use keep their defaults: ``tier`` (Coworker Setup), ``spawns`` (Hostile Timing),
+    use keep their defaults: ``tier`` (Coworker Setup), ``spawns`` (Hostile Timing, and a
+    trigger mission's own),
     ``evidence`` (the Evidence that triggers M13.1 and M13.2)."""
 
     table: str
@@ -174,16 +181,18 @@ class _MissionIn(_RowIn):
     rule: RuleId
 
 
+class _SpawnIn(DataModel):
+    round: Annotated[StrictInt, Field(ge=1, le=7)]
+    tier: Tier
+    at: Literal["table", "random-edge"] = "table"
+
+
 class _TriggerIn(_MissionIn):
     evidence: Annotated[StrictInt, Field(ge=1)]
+    spawns: tuple[_SpawnIn, ...] = ()
 
 
 class _CoworkerSetupIn(_RowIn):
-    tier: Tier
-
-
-class _SpawnIn(DataModel):
-    round: Annotated[StrictInt, Field(ge=1, le=7)]
     tier: Tier
 
 
@@ -241,8 +250,8 @@ def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
         name=row.name,
         summary=row.summary,
         tier=row.tier if isinstance(row, _CoworkerSetupIn) else "",
-        spawns=tuple(Spawn(s.round, s.tier) for s in row.spawns)
-        if isinstance(row, _TimingIn)
+        spawns=tuple(Spawn(s.round, s.tier, s.at) for s in row.spawns)
+        if isinstance(row, (_TimingIn, _TriggerIn))
         else (),
         evidence=row.evidence if isinstance(row, _TriggerIn) else 0,
     )

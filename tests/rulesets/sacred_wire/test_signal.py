@@ -1,0 +1,168 @@
+"""The Signal (M13.1, notes A96): the Discoverer and the Interceptor, the relay at the centre,
+control at the start of each round, Examine and Redirect with fixed dice, the mission's own
+hostile spawns and their surge, the Broadcast Powers' -1 DT, and the rewards."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import events, options, script, unchanged
+from tests.rulesets.sacred_wire.test_missions import RULESET, ended, new_game, reward
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.state import Objective, WireState
+from skirmish.rulesets.sacred_wire.hostiles import arrival
+from skirmish.rulesets.sacred_wire.missions import signal
+from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
+from skirmish.rulesets.sacred_wire.rules_data.mission_tables import RANDOM_EDGE, Spawn
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup
+
+RELAY = (Objective("relay", 12.0, 12.0),)
+AT_RELAY = (12.0, 11.0)  # a base 0.51" from the relay
+FAR = {"B1": (20.0, 22.0)}
+ROLL_OFF_A = script("roll-off", 4, 5, "roll-off", 2, 3)  # side A is First Player
+
+
+def _state(game: Game) -> WireState:
+    st = game.state
+    assert isinstance(st, WireState)
+    return st
+
+
+def _at_relay(control: int = 0, **state: object) -> Game:
+    placed = {"A1": AT_RELAY, **FAR}
+    steps = [Activation("A1")]
+    return ended("the-signal", placed, RELAY, round=2, steps=steps, control=control, **state)
+
+
+def test_m13_1_the_discoverer_picks_its_edge_and_the_interceptor_places_the_relay() -> None:
+    dice = script("hostile-type", 3) + ROLL_OFF_A
+    game = new_game({"mission": "the-signal", "evidence_b": 5, "evidence_a": 4}, dice)
+    st = _state(game)
+    assert (st.hostiles, st.defender) == ("wave-callers", 0)  # B discovered it: A intercepts
+    assert st.objectives == RELAY
+    (placed,) = events(game, "marker-placed")
+    assert (placed.rule, placed.data["side"]) == ("M13.1", 0)
+    assert game.describe(events(game, "hostiles")[0]) == (
+        "The hostiles are Wave Callers, spawning as the mission says  [K1.2]"
+    )
+    assert game.describe(events(game, "discoverer")[0]) == (
+        "side B (Firing Line) discovered the signal: it picks its edge, the other side "
+        "intercepts  [M13.1]"
+    )
+    assert game.decision is not None
+    assert (game.decision.player, game.decision.kind) == (1, "edge")  # not the First Player
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"loot": "scattered"}, r"^loot: The Signal is played without Loot Markers \(notes A96\)$"),
+        ({"deployment": "corners"}, r"The Signal's squads deploy on opposite edges \(M13\.1\)$"),
+        ({"hostiles": "none"}, r"^hostiles: the mission always has hostiles \(M13\.1\)"),
+        ({"hostile_timing": "early"}, r"spawns its hostiles itself \(M13\.1\)$"),
+    ],
+)
+def test_m13_1_bad_setup_options_are_refused(options: dict[str, str], message: str) -> None:
+    with pytest.raises(SkirmishError, match=message):
+        RULESET.normalize_setup({"mission": "the-signal", **options})
+    setup = RULESET.normalize_setup({"mission": "the-signal"})
+    assert (setup["hostiles"], setup["hostile_timing"]) == ("random", "none")
+    assert RULESET.normalize_setup(setup) == setup
+
+
+def test_m13_1_control_goes_to_more_models_within_3_inches_at_round_start() -> None:
+    placed = {"A1": (12.0, 10.0), "A2": (10.0, 12.0), "B1": (14.0, 12.0), "B2": (20.0, 20.0)}
+    game = ended("the-signal", placed, RELAY, round=2, steps=[])
+    signal.take_control(game)
+    assert _state(game).control == 0
+    assert game.describe(events(game, "relay-control")[0]) == (
+        'Round start: side A (Wrecking Crew) controls the relay (2 A, 1 B within 3")  [M13.1]'
+    )
+    game.model("B2").x, game.model("B2").y = (12.0, 14.0)
+    signal.take_control(game)
+    assert _state(game).control == -1  # equal: nobody (notes A96)
+
+
+def test_m13_1_examine_a_triple_finds_evidence_and_a_lead() -> None:
+    game = _at_relay()
+    assert "interact A1 relay" in options(game) and "interact A1 relay redirect" in options(game)
+    game.dice = ScriptedDice(script("examine", 6, 6, "fixed", 2, 2))
+    game.apply("interact A1 relay")
+    assert (_state(game).examined, _state(game).signalled) == ((1, 0), (1, 0))
+    assert game.describe(events(game, "examined")[0]) == (
+        "Mara Voss (A1) examines the relay (12 vs 4): 1 Evidence and 1 Lead  [M13.1]"
+    )
+
+
+def test_m13_1_examine_a_plain_pass_finds_a_lead_and_a_fail_nothing() -> None:
+    game = _at_relay()
+    game.dice = ScriptedDice(script("examine", 4, 4, "fixed", 3, 3))
+    game.apply("interact A1 relay")
+    assert (_state(game).examined, _state(game).signalled) == ((1, 0), (0, 0))
+    game = _at_relay()
+    game.dice = ScriptedDice(script("examine", 1, 2, "fixed", 5, 5))
+    game.apply("interact A1 relay")
+    assert (_state(game).examined, _state(game).signalled) == ((0, 0), (0, 0))
+
+
+def test_m13_1_only_the_controlling_squad_works_the_relay_even_engaged() -> None:
+    game = _at_relay(control=1)
+    assert not [o for o in options(game) if o.startswith("interact")]
+    unchanged(
+        game,
+        "interact A1 relay",
+        r"side A does not control the relay this round \(M13\.1\)$",
+    )
+    placed = {"A1": AT_RELAY, "B1": (12.0, 9.9)}
+    game = ended("the-signal", placed, RELAY, round=2, steps=[Activation("A1")], control=0)
+    assert "interact A1 relay" in options(game)  # Engaged with B1, and still allowed
+
+
+def test_m13_1_a_redirect_at_minus_1_dt_wins_at_once_with_2_evidence() -> None:
+    game = _at_relay(examined=(1, 2))
+    game.dice = ScriptedDice(script("redirect", 4, 4, "fixed", 2, 2))  # 2d6 -1 DT: 2d4
+    game.apply("interact A1 relay redirect")
+    assert game.result is not None and game.result.winner == 0
+    assert game.result.reason == "redirected the signal"
+    result = reward(game)
+    assert (result.leads, result.evidence, result.evidence_lost) == ((1, 2), (2, 0), (0, 0))
+    assert outcome_of(game, 0).winner_evidence is False  # its own rewards replace K2.3's
+
+
+def test_m13_1_a_failed_redirect_swells_every_later_spawn_once_a_game() -> None:
+    game = _at_relay()
+    game.dice = ScriptedDice(script("redirect", 1, 1, "fixed", 5, 5))
+    game.apply("interact A1 relay redirect")
+    assert (_state(game).surge, _state(game).redirects) == (1, ("failed", ""))
+    assert game.describe(events(game, "redirected")[0]) == (
+        "Mara Voss (A1) tries to redirect the signal (2 vs 10): it fails: every later spawn "
+        "has 1 model(s) more  [M13.1]"
+    )
+    assert "interact A1 relay redirect" not in options(game)
+    game.dice = ScriptedDice(script("spawn-unit", 1, "spawn-edge", 2))
+    st = _state(game)
+    st.hostiles, st.lineups = "scrapers", (*st.lineups, Lineup("Scrapers", ()))
+    arrival.spawn(game, Spawn(2, "normal", RANDOM_EDGE))
+    unit = arrival.faction_of(game).tier("normal")[0]
+    assert len([m for m in game.models if m.group]) == sum(unit.groups) + 1
+    (spawn,) = events(game, "spawn")
+    assert spawn.data["location"] == "the south edge" and spawn.rule == "I1.4"
+
+
+def test_m13_1_broadcast_powers_roll_at_minus_1_dt() -> None:
+    assert signal.broadcast_penalty(_at_relay()) == [TierModifier(-1, "the relay", "M13.1")]
+    assert signal.broadcast_penalty(ended("control", FAR, round=2, steps=[])) == []
+
+
+def test_m13_1_at_the_end_the_controller_wins_and_a_wiped_out_squad_loses_evidence() -> None:
+    placed = {"A1": AT_RELAY, "A2": (10.0, 12.0)}
+    game = ended("the-signal", placed, RELAY, examined=(2, 0), signalled=(1, 0))
+    assert game.result is not None and game.result.winner == 0
+    result = reward(game)
+    assert (result.leads, result.evidence, result.evidence_lost) == ((2, 0), (2, 0), (0, 1))
+    assert "side B wiped out: -1 Evidence" in result.reasons
+    assert outcome_of(game, 1).evidence_lost == 1
