@@ -60,7 +60,7 @@ def relay_error(game: WireGame, m: WireModel, redirect: bool) -> str | None:
     """Why ``m`` may not Examine (or Redirect) now, or None."""
     st = game.state
     side = side_of(m)
-    name = game.ruleset.sides[side] if side < len(game.ruleset.sides) else "?"
+    name = game.ruleset.sides[side]
     if st.control != side:
         return f"side {name} does not control the relay this round ({RULE})"
     if redirect and st.redirects[side]:
@@ -74,17 +74,23 @@ def broadcast_penalty(game: WireGame) -> list[TierModifier]:
 
 
 @dataclass(slots=True, eq=False)
-class Examine(WitsAgainst2d6):
-    """Examine the relay: Wits against 2d6 (see the module docstring)."""
+class _RelayTest(WitsAgainst2d6):
+    """A Wits test against 2d6 at the relay: nothing stops it once asked."""
 
     rule = RULE
-    purposes = ("examine", "fixed")
     labels = ("Wits", "relay")
-    blessing_name = "Examine"
-    reroll_name = "Examine"
 
     def begin(self, game: WireGame, m: WireModel) -> bool:
         return True
+
+
+@dataclass(slots=True, eq=False)
+class Examine(_RelayTest):
+    """Examine the relay (see the module docstring)."""
+
+    purposes = ("examine", "fixed")
+    blessing_name = "Examine"
+    reroll_name = "Examine"
 
     def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
         return list(self.boosted())
@@ -111,17 +117,12 @@ class Examine(WitsAgainst2d6):
 
 
 @dataclass(slots=True, eq=False)
-class Redirect(WitsAgainst2d6):
-    """Redirect the signal: Wits against 2d6 at -1 DT (see the module docstring)."""
+class Redirect(_RelayTest):
+    """Redirect the signal, at -1 DT (see the module docstring)."""
 
-    rule = RULE
     purposes = ("redirect", "fixed")
-    labels = ("Wits", "relay")
     blessing_name = "Redirect"
     reroll_name = "Redirect"
-
-    def begin(self, game: WireGame, m: WireModel) -> bool:
-        return True
 
     def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
         return [*self.boosted(), TierModifier(-1, "Redirect", RULE)]

@@ -846,16 +846,15 @@ def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
     """The points the heuristic player heads for, and whether one model there is enough
     (Uplink's nodes, the quadrants' middles, a package on the ground, a conduit) or every model
     counts (the centre, the beacon, a carrier to guard or to bring down)."""
-    kind = mission(game)
+    kind, side = mission(game), space.side_of(m)
     if kind in CARRIED:
         ((_, p),) = objectives(game)
-        holder = carrier(game)
-        return [(p, holder is None)]
+        return [(p, carrier(game) is None)]
     if kind == "assassination":  # its own target, if it knows it
-        target = game.state.targets[space.side_of(m)] if space.side_of(m) < HOSTILES else ""
+        target = game.state.targets[side] if side < HOSTILES else ""
         return [(game.model(target).pos, False)] if target else []
     if kind == "sabotage":  # the enemy's conduit
-        return [(o.point, True) for o in game.state.objectives if o.owner != space.side_of(m)]
+        return [(o.point, True) for o in game.state.objectives if o.owner != side]
     if kind == "control":
         return [(centre(game), False)]
     if kind == "quadrants":
