@@ -98,6 +98,20 @@ def settle(page: Page, server: Server, game_id: str, side: int, before: int) -> 
     )
 
 
+def await_turn(page: Page, server: Server, game_id: str, side: int) -> None:
+    """Wait until the game waits for ``side`` and the page shows every action so far: a game
+    may open with the computer to act."""
+    deadline = time.monotonic() + SETTLE_TIMEOUT
+    while time.monotonic() < deadline:
+        game = live(server, game_id)
+        waiting = game.decision is not None and game.decision.player == side
+        if waiting and shown_moves(page) == len(game.actions):
+            return
+        assert not game.is_over, f"game {game_id} ended before side {side} could act"
+        page.wait_for_timeout(50)
+    raise AssertionError(f"game {game_id} never waited for side {side}")
+
+
 def click_table(page: Page, point: Point) -> bool:
     """Click the table at ``point`` (inches); False, without clicking, where a model is."""
     x, y, on_model = page.evaluate(TO_SCREEN, list(point))
@@ -147,6 +161,7 @@ def take_turn(page: Page, server: Server, game_id: str, side: int, chooser: Play
     button, its point by a click on the table. A click the engine refuses (a point at the edge
     of what is allowed, moved by the rounding of a pixel) is followed by the ruleset's own
     candidate points. The action the engine took."""
+    await_turn(page, server, game_id, side)
     game = live(server, game_id)
     before = len(game.actions)
     wanted = chooser.choose(game.view(side))
