@@ -43,11 +43,15 @@ def make_player(kind: str, seed: int) -> Player:
 def side_kinds(ruleset: Ruleset[Any, Any], kinds: Sequence[str]) -> tuple[str, ...]:
     """The kind of player of every side: ``kinds`` names one for every side, or one for every
     side a player decides for, the automata then played by the rules (``("ai", "random")``
-    for two squads and the hostiles that the rules play)."""
+    for two squads and the hostiles that the rules play); the automata at the end may be left
+    out (a record made before the ruleset gained them)."""
     players = ruleset.player_sides
+    sides = range(len(ruleset.sides))
     if len(kinds) == len(players) != len(ruleset.sides):
         chosen = dict(zip(players, kinds, strict=True))
-        return tuple(chosen.get(side, RULES) for side in range(len(ruleset.sides)))
+        return tuple(chosen.get(side, RULES) for side in sides)
+    if len(kinds) < len(ruleset.sides) and all(s in ruleset.automata for s in sides[len(kinds) :]):
+        return (*kinds, *(RULES for _ in sides[len(kinds) :]))  # a record from before a side
     return tuple(kinds)
 
 

@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.setup import RADIUS, add_models
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
+from skirmish.rulesets.sacred_wire.hostiles.coworkers import add_coworker
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup
 
@@ -83,6 +84,8 @@ def scenario(
     ruleset_id: str = "sacred-wire",
     hostiles: str | None = None,
     spawned: tuple[Spawned, ...] = (),
+    coworkers: tuple[Spawned, ...] = (),
+    coworker_modifier: str = "standard",
 ) -> WireGame:
     """A game in ``round`` with only the ``placed`` models on the table.
 
@@ -94,6 +97,8 @@ def scenario(
     ``hostiles`` names the hostile faction (on the Early timing), and ``spawned`` places its
     models: ``("Cable Rat", (x, y))``, or with a dict of model fields (``group`` defaults to
     ``"G1"``; ``faction`` takes a unit of another faction); they are H1, H2... in order.
+    ``coworkers`` places Coworkers the same way (``group`` defaults to ``"CW1"``), C1, C2...,
+    with the Coworker Modifier ``coworker_modifier``.
     """
     ruleset = find_ruleset(ruleset_id)
     options = {"board": board or open_board(), "squad_a": squads[0], "squad_b": squads[1]}
@@ -101,6 +106,8 @@ def scenario(
         options.update(loot=loot, loot_modifier=loot_modifier)
     if hostiles is not None:
         options.update(hostiles=hostiles, hostile_timing="early")
+    if coworkers:
+        options.update(coworkers="elite-centre", coworker_modifier=coworker_modifier)
     setup = ruleset.normalize_setup(options)
     game: WireGame = Game(ruleset, setup, 0, ScriptedDice(dice or []))
     add_models(game)
@@ -116,6 +123,14 @@ def scenario(
         m.x, m.y = pos
         for key, value in fields.items():
             setattr(m, key, value)
+    if coworkers:
+        game.state.coworker_setup, game.state.coworker_modifier = "elite-centre", coworker_modifier
+    for unit, pos, *more in coworkers:
+        fields = dict(more[0]) if more else {}
+        c = add_coworker(game, CATALOG.hostiles.faction("coworkers").unit(unit), "CW1")
+        c.x, c.y = pos
+        for key, value in fields.items():
+            setattr(c, key, value)
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}
         m = game.model(mid)
@@ -176,6 +191,16 @@ def kinds(game: WireGame) -> list[str]:
 def rules(game: WireGame, kind: str) -> list[str]:
     """The rules cited by the events of one kind."""
     return [e.rule for e in events(game, kind)]
+
+
+def played_out(game: WireGame, side: int) -> None:
+    """The game ended with models of ``side`` in it, and every event of its log cites a rule
+    and reads as words (no template left unfilled)."""
+    assert game.result is not None
+    assert any(m.side == side for m in game.models)
+    for e in game.log:
+        assert e.rule, e.kind
+        assert not game.describe(e).startswith(f"{e.kind} {{"), game.describe(e)
 
 
 def dice_left(game: WireGame) -> list[tuple[str, int]]:

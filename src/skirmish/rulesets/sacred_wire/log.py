@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions.deployment import zones_text
 from skirmish.rulesets.sacred_wire.missions.loot import Finding, findings, in_game
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
@@ -47,7 +49,7 @@ TEMPLATES: dict[str, str] = {
     "blessed": "{a} receives {blessing}",
     "first-draw": "{side_name} draws the first token",
     "token": "A token of {side_name} is drawn ({bag_text} in the bag)",
-    "group-token": "The token of hostile group {group} is drawn ({bag_text} in the bag)",
+    "group-token": "The token of {group_name} is drawn ({bag_text} in the bag)",
     "hostiles": "The hostiles are {faction}, {timing_text}",
     "spawn": "{tier_name} spawn: {unit} ({groups}), Spawn Location {location}, at {at_text}",
     "spawned": "{a} spawns in group {group} at {at_text}",
@@ -55,7 +57,7 @@ TEMPLATES: dict[str, str] = {
     "reboots": "{a} will reboot at the start of round {round}",
     "rebooted": "{a} reboots at {at_text} with {health} Health",
     "reboot-blocked": "{a} finds no room to reboot",
-    "group": "Hostile group {group} activates: behaviour roll {face}, in turn {order_text}",
+    "group": "{group_title} activates: behaviour roll {face}, in turn {order_text}",
     "behaviour": "{a} is {situation_text}: {table} row {face} says {behaviour}",
     "hostile-flees": "{a} is Fleeing and makes for the edge",
     "no-target": "{a} has no enemy to attack",
@@ -148,6 +150,15 @@ TEMPLATES: dict[str, str] = {
     "loot-no-room": "No clear spot is left for Loot Marker {marker}: it is not placed",
     "stash-edge": "{side_name} puts the Edge Stash along the {edge} edge",
     "decoy-marked": "{side_name} marks Loot Marker {marker} as a decoy",
+    "coworkers": "The Coworkers: {setup}, {modifier}; {unit} ({groups})",
+    "coworker-edge": "The Coworkers stand at the {edge} edge",
+    "coworker-placed": "{a} is placed at {at_text}",
+    "coworker-no-room": "No room is left for {a}: it stays off the table",
+    "coworker-hostile": "{a} turns Hostile: {why}",
+    "cooperates": "{a} Cooperates: Interrogations of it roll at +1 DT through round {until}",
+    "interrogate": "{a} interrogates {b}",
+    "interrogated": "The Interrogate {outcome} ({total} against {against})",
+    "interrogate-row": "Interrogate table {total}: {row}",
     "search": "{a} searches Loot Marker {marker}",
     "decoy-revealed": "Loot Marker {marker} is a decoy: it is removed, nothing is found",
     "search-result": "The Search {outcome} ({total} against {against})",
@@ -222,8 +233,11 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
     if "nudged_from" in data:
         data["nudged_text"] = f" (moved to a clear spot from {_point_text(data['nudged_from'])})"
     if "tokens" in data:
-        hostile = f", {data['groups']} hostile" if data.get("groups") else ""
-        data["bag_text"] = f"{data['tokens'][0]} A, {data['tokens'][1]} B{hostile}"
+        groups = f", {data['groups']} group(s)" if data.get("groups") else ""
+        data["bag_text"] = f"{data['tokens'][0]} A, {data['tokens'][1]} B{groups}"
+    if "group" in data:
+        data["group_name"] = _group_name(game, data["group"])
+        data["group_title"] = data["group_name"][0].upper() + data["group_name"][1:]
     if "tier" in data:
         data["tier_name"] = str(data["tier"]).capitalize()
     if "situation" in data:
@@ -275,6 +289,13 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
     return data
 
 
+def _group_name(game: WireGame, group: str) -> str:
+    """``hostile group G1``, ``Coworker group CW1``; a Hijacked model played as a group by its
+    own id."""
+    side = next((m.side for m in game.models if m.group == group), HOSTILES)
+    return f"{'Coworker' if side == COWORKERS else 'hostile'} group {group}"
+
+
 def _point_text(p: list[float]) -> str:
     return f"{p[0]:g},{p[1]:g}"
 
@@ -289,12 +310,15 @@ def find_text(kind: FindKind, amount: int, item: str = "") -> str:
         return f"{amount} Evidence (unrecorded)"
     if kind is FindKind.LEAD:
         return f"{amount} Lead{'s' if amount > 1 else ''}"
+    if kind is FindKind.EVIDENCE_LOST:
+        return f"{amount} Evidence to lose (the owner picks which, K2.4)"
     return f"{amount} Merit{'s' if amount > 1 else ''}"
 
 
 def _finds_summary(game: WireGame) -> str:
-    """What each side found by Search, for the game-end line (only with Loot Markers)."""
-    if not in_game(game.setup):
+    """What each side found by Search or Interrogate, for the game-end line (only with Loot
+    Markers or Coworkers)."""
+    if not (in_game(game.setup) or coworkers.in_game(game.setup)):
         return ""
     parts = []
     for side in (0, 1):

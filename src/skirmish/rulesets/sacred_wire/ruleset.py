@@ -31,6 +31,7 @@ from skirmish.rulesets.sacred_wire.game.setup import (
     normalize_setup,
 )
 from skirmish.rulesets.sacred_wire.game.space import (
+    COWORKERS,
     HOSTILES,
     engaged_with,
     in_cover,
@@ -38,7 +39,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
 )
 from skirmish.rulesets.sacred_wire.game.state import WireState
-from skirmish.rulesets.sacred_wire.hostiles import arrival
+from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import assassination, deployment, loot, sabotage, zones
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
 from skirmish.rulesets.sacred_wire.powers import casting
@@ -64,8 +65,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     id = "sacred-wire"
     title = "Sacred Wire 28 (v0.9.0-beta): two squads"
     aliases = ("sw28", "sacred-wire-28")
-    sides = ("A", "B", "Hostiles")
-    automata = frozenset({HOSTILES})
+    sides = ("A", "B", "Hostiles", "Coworkers")
+    automata = frozenset({HOSTILES, COWORKERS})
     hidden_information = True  # Assassination's targets (M5.1); every other game is open
     max_actions = 20_000
     setup_keys = SETUP_KEYS
@@ -98,6 +99,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
                 BossRollOff(),
                 *zones.opening(game),  # objectives before loot (K1.2 placement order)
                 PlaceLoot(),
+                *coworkers.opening(game),
                 deployment.ChooseZones(),
                 *sabotage.opening(game),
                 Deploy(),
@@ -141,6 +143,10 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         conditions = tuple(s.capitalize() for s in m.statuses)
         if m.fleeing:
             conditions = ("Fleeing", *conditions)
+        if m.marked:
+            conditions = ("Hostile", *conditions)
+        if coworkers.cooperating(game, m):
+            conditions = ("Cooperates", *conditions)
         return ModelStatus(f"{m.health}/{m.max_health} Health", m.wounded, conditions)
 
     def engaged(self, game: WireGame, model: WireModel) -> tuple[str, ...]:
@@ -155,6 +161,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             "mission": (*zones.MISSIONS, zones.RANDOM),
             "deployment": tuple(e.id for e in self.catalog.missions.table("deployment").entries),
             **arrival.choices(self.catalog.missions),
+            **coworkers.choices(self.catalog.missions),
         }
 
     def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:
@@ -207,6 +214,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             return zones.sample_point(game, uniform)
         if spec.kind == sabotage.CONDUIT:
             return sabotage.sample_point(game, uniform)
+        if spec.kind == coworkers.PLACE:
+            return coworkers.sample_point(game, spec, uniform)
         return points.sample_point(game, spec, uniform)
 
     def candidate_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
@@ -216,6 +225,8 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             return zones.candidate_points(game)
         if spec.kind == sabotage.CONDUIT:
             return sabotage.candidate_points(game)
+        if spec.kind == coworkers.PLACE:
+            return coworkers.candidate_points(game, spec)
         return points.candidate_points(game, spec)
 
 

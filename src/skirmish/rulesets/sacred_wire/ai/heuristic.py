@@ -7,7 +7,9 @@ model of the other squad; shooters move where they see one without being Engaged
 are spent (they are lost at the end of the round), but a Reroll only on a die below its maximum
 of a roll not yet won and a Severance only where it adds damage; Trauma Kits used, Defense or
 Riposte chosen by the better expected exchange. A model searches a Loot Marker in reach unless
-a better attack is on offer, and with no enemy close it leans toward a near marker. With a
+a better attack is on offer, and with no enemy close it leans toward a near marker; it
+Interrogates a Coworker in reach and leans toward one the same way, but never attacks one
+that is not Hostile (that would turn it, I8.1). With a
 mission, moves and deployment spots near its scoring points are worth more, the more so late in
 the game, and markers and edges are placed and picked by :mod:`.zones`. Everything else scores
 0, so ties are broken at random.
@@ -29,6 +31,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import plan_route
 from skirmish.rulesets.sacred_wire.game.space import (
     HOSTILES,
+    bystander,
     enemies,
     friends,
     gap,
@@ -36,6 +39,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     assassination,
     deployment,
@@ -50,6 +54,8 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 SEARCH = 1.4  # above a move or an Aim, below most attacks
+INTERROGATE = 1.5  # Evidence, Leads or a Merit at even odds (K2.2)
+BYSTANDER = -1.0  # an attack turns a Coworker Hostile and loses what it knows (I8.1)
 INTERACT = 3.0  # a mission's Interact: the mission is the game (M7.1, M9.1, M11.1)
 EXIT = 4.0  # a model exited in Breakthrough scores for good (M6.1)
 WIN = 100.0  # the carrier takes the package off its edge: the game is won (M1.1, M12.1)
@@ -82,7 +88,7 @@ def _score(game: WireGame, action: Action) -> float:
         if kind in ("defend", "riposte"):
             return _defense_score(game, action)
         if kind == "cast":
-            return 1.5
+            return BYSTANDER if bystander(game.model(action.args[1])) else 1.5
         if kind == "aim":
             return 0.6
         if kind == "use":
@@ -93,6 +99,8 @@ def _score(game: WireGame, action: Action) -> float:
             return 0.8
         if kind == "search":
             return SEARCH
+        if kind == "interrogate":
+            return INTERROGATE
         if kind == "interact":
             return _interact_score(game, action)
         if kind == assassination.TARGET:  # the weakest enemy is the quickest to take
@@ -117,6 +125,8 @@ def _score(game: WireGame, action: Action) -> float:
 
 def _attack_score(game: WireGame, action: Action) -> float:
     d = game.model(action.args[1])
+    if bystander(d):
+        return BYSTANDER
     odds = attack_odds(Attack.of_option(game, action).context(game), catalog_of(game))
     kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
@@ -127,8 +137,8 @@ def _attack_score(game: WireGame, action: Action) -> float:
 
 def _rivals(game: WireGame, m: WireModel) -> list[WireModel]:
     """The enemies a move is judged against: the other squad, whose losses decide the game
-    (K1.2); the hostiles only once no rival is left."""
-    foes = enemies(game, m)
+    (K1.2); the hostiles and Hostile Coworkers only once no rival is left."""
+    foes = [e for e in enemies(game, m) if not bystander(e)]
     return [e for e in foes if e.side < HOSTILES] or foes
 
 
@@ -191,7 +201,10 @@ def _move_score(game: WireGame, action: Action) -> float:
     ghost.level = route.level
     nearest = min(gap(game, ghost, e) for e in foes)
     before = min(gap(game, m, e) for e in foes)
-    goals = approach_value(game, m, ghost) if before > QUIET else 0.0
+    quiet = before > QUIET
+    goals = (
+        approach_value(game, m, ghost) + coworkers.approach_value(game, m, ghost) if quiet else 0.0
+    )
     goals += zones.position_value(game, m, ghost)
     if ranged_weapons(game, m):
         seen = _count_up_to(2, (e for e in foes if sees(game, ghost, e)))
@@ -221,6 +234,8 @@ def _throw_score(game: WireGame, action: Action) -> float:
     m = game.model(action.args[0])
     assert action.point is not None
     level = game.board.surface_at(action.point)
-    foes = sum(1 for e in enemies(game, m) if point_gap(game, e, action.point, level) <= 3.0)
+    caught = [e for e in enemies(game, m) if point_gap(game, e, action.point, level) <= 3.0]
+    foes = sum(1 for e in caught if not bystander(e))
     own = sum(1 for f in [m, *friends(game, m)] if point_gap(game, f, action.point, level) <= 3.0)
-    return 1.5 * foes - 2.0 * own - 0.01 * math.dist(m.pos, action.point)
+    spared = len(caught) - foes  # bystanders the blast would turn Hostile (I8.1)
+    return 1.5 * foes - 2.0 * (own + spared) - 0.01 * math.dist(m.pos, action.point)

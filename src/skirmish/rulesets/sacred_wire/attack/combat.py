@@ -46,6 +46,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.rolls.contest import (
     OPPOSED,
     final_faces,
@@ -297,6 +298,7 @@ class Attack(Step):
                     free=self.free,
                     overcharge=self.overcharge,
                 )
+                coworkers.mark(game, d, f"attacked by {a.label}")
                 ask = self._defense_choice(game, a, d)
                 if ask is not None:
                     return ask

@@ -190,8 +190,9 @@ def record_id(record: Mapping[str, Any]) -> str:
 
 def outcome_of(game: WireGame, side: int) -> Outcome:
     """The outcome of a finished ``sacred-wire`` game for ``side`` (0 = A): each model's fate,
-    the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from Search, Injury
-    modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`), the
+    the enemies it put Out of Action (``WireModel.ooa_by``), its Merits from its finds, Injury
+    modifier, Rage Stim and used-up kit; the side's finds (:func:`.loot.findings`, Search and
+    Interrogate), the Evidence lost (the mission's and False Data's, K2.2), the
     mission's rewards (:func:`.zones.result`, with a model's mission Merit) and whether it won.
 
     :raises CampaignError: not a finished Sacred Wire game, or no such side.
@@ -218,7 +219,7 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         ),
         won=game.result.winner == side,
         winner_evidence=mission is None or mission.mission != SIGNAL,  # M13.1: its own
-        evidence_lost=lost,
+        evidence_lost=lost + sum(f.amount for f in found if f.kind is FindKind.EVIDENCE_LOST),
         finds=_finds(found),
         rewards=rewards,
         record=record_id(game.record()),
@@ -248,7 +249,8 @@ def _model_outcome(
 
 
 def _finds(found: tuple[loot.Finding, ...]) -> Finds:
-    """A side's Search finds, totalled (K2.1); its Merits go to the searchers (K3.1)."""
+    """A side's Search and Interrogate finds, totalled (K2.1, K2.2); its Merits go to the
+    models that found them (K3.1), its lost Evidence to ``evidence_lost`` (K2.4)."""
 
     def total(kind: FindKind) -> int:
         return sum(f.amount for f in found if f.kind is kind)

@@ -1,16 +1,16 @@
 """What an activating model may do (C4.3, C4.4): its Move (the :class:`MoveTo` step, which
 provokes free attacks, C4.5), and its actions: Attack (melee or ranged), Move Again, Disengage,
-Aim, Interact (pick up a dropped weapon), Cast, throw a grenade, use a consumable, and Search a
+Aim, Interact (pick up a dropped weapon), Cast, throw a grenade, use a consumable, Search a
 Loot Marker within 1" when not Engaged (K2.1, :mod:`.search`; the game has markers when the
-setup option ``loot`` puts them down). Interrogate needs Coworkers, which the two-squad game
-has none of.
+setup option ``loot`` puts them down), and Interrogate a Coworker within 1" (K2.2,
+:mod:`..hostiles.interrogation`; the setup option ``coworkers`` places them).
 
 Action texts (model ids are args; names are one-word slugs):
 
 * ``move A1 x,y`` / ``move-again A1 x,y`` / ``jump A1 x,y`` (a point, C4.4, C4.6)
 * ``fight A1 B2 sword``, ``shoot A1 B2 laser``, ``shoot A1 B2 rifle overcharge``
 * ``aim A1 B2``, ``disengage A1``, ``cast A1 B2``, ``throw A1 frag x,y``
-* ``use A1 medkit A3``, ``pickup A1 W1``, ``search A1 L2``, ``end A1``
+* ``use A1 medkit A3``, ``pickup A1 W1``, ``search A1 L2``, ``interrogate A1 C2``, ``end A1``
 """
 
 from __future__ import annotations
@@ -57,6 +57,11 @@ from skirmish.rulesets.sacred_wire.game.space import (
     point_gap,
     sees,
     threats,
+)
+from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
+    Interrogate,
+    interrogable,
+    interrogate_error,
 )
 from skirmish.rulesets.sacred_wire.missions import carry, interact
 from skirmish.rulesets.sacred_wire.missions.search import Search, search_error, searchable
@@ -120,9 +125,10 @@ def action_options(
             options += [
                 Action("use", (m.id, slug(item), t.id)) for t in consumable_targets(game, m, item)
             ]
-        if m.side < HOSTILES:  # hostiles never Interact nor Search (notes A43)
+        if m.side < HOSTILES:  # hostiles never Interact, Search nor Interrogate (notes A43)
             options += [Action("pickup", (m.id, marker)) for marker in pickups(game, m)]
             options += [Action("search", (m.id, marker)) for marker in searchable(game, m)]
+            options += [Action("interrogate", (m.id, c)) for c in interrogable(game, m)]
             options += interact.options(game, m)
     elif raised and not act.move_used:
         points.append(PointSpec("jump", (m.id,), "a point on the ground to jump down to"))
@@ -164,6 +170,7 @@ FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
     "use": ("use A5 medkit A2", (3,)),
     "pickup": ("pickup A1 W1", (2,)),
     "search": ("search A1 L2", (2,)),
+    "interrogate": ("interrogate A1 C2", (2,)),
     "interact": ("interact A1 S2 [set-back|redirect]", (2, 3)),
     "end": ("end A1", (1,)),
 }
@@ -237,6 +244,8 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
         return pickup_error(game, m, args[1])
     if kind == "search":
         return search_error(game, m, args[1])
+    if kind == "interrogate":
+        return interrogate_error(game, m, args[1])
     if kind == "interact":
         return interact.interact_error(game, m, args[1], args[2:])
     return None
@@ -471,6 +480,9 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
     if kind == "search":
         game.emit("search", ACTIONS, (m.id,), marker=args[1])
         return [Search(m.id, args[1]), act]
+    if kind == "interrogate":
+        game.emit("interrogate", ACTIONS, (m.id, args[1]))
+        return [Interrogate(m.id, coworker=args[1]), act]
     if kind == "interact":
         return [interact.Interact(m.id, args[1], args[2] if len(args) > 2 else ""), act]
     raise AssertionError(f"unhandled option {action}")

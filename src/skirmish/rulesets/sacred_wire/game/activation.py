@@ -90,6 +90,8 @@ class Activation(Step):
                     game.emit("delirium", "R6.6", (m.id,))
                     return [actions.MoveTo(m.id, point[0], point[1], "advance"), self]
         if self.stage == "main":
+            self.bonus += m.earned  # bonus actions its last action earned (K2.2 Misdirection)
+            m.earned = 0
             if action is None:
                 options, points = actions.action_options(game, m, self)
                 prompt = (

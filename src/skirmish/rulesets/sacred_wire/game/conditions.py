@@ -118,13 +118,14 @@ def mark(game: WireGame, m: WireModel, effect: TimedTierBonus, source: str, rule
 
 def drop_weapon(game: WireGame, m: WireModel, name: str, rule: str) -> None:
     """``m`` drops a weapon at its position; any model may pick it up (C4.3 Interact). A
-    hostile fights Unarmed from then on, and nothing is left to pick up (notes A43)."""
+    hostile or a Coworker fights Unarmed from then on, and nothing is left to pick up (notes
+    A43)."""
     if name not in m.weapons:
         return
     weapons = list(m.weapons)
     weapons.remove(name)
     m.weapons = tuple(weapons)
-    if m.side == HOSTILES:
+    if m.side >= HOSTILES:  # the Coworkers as well: neither ever Interacts
         game.emit("weapon-lost", rule, (m.id,), weapon=name)
         return
     st = game.state

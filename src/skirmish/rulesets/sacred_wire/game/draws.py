@@ -2,9 +2,10 @@
 until the bag is empty.
 
 The bag holds a token for each squad model that has not activated this round and one for each
-hostile spawn group whose models have not (I1.1). A draw is a roll of one die with as many faces
-as tokens (purpose ``token``): faces 1..n for side A's n tokens, then side B's, then the hostile
-groups' in the order they spawned. Once every token left is one player's, no die is needed.
+hostile spawn group or Coworker group whose models have not (I1.1, I8.1). A draw is a roll of
+one die with as many faces as tokens (purpose ``token``): faces 1..n for side A's n tokens,
+then side B's, then the hostile groups' in the order they spawned, then the Coworkers'. Once
+every token left is one player's, no die is needed.
 """
 
 from __future__ import annotations
@@ -17,8 +18,12 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.game.activation import Activation
 from skirmish.rulesets.sacred_wire.game.bag import ACTIVATION, waiting
-from skirmish.rulesets.sacred_wire.game.space import HOSTILES, in_play
-from skirmish.rulesets.sacred_wire.hostiles.group import GroupActivation, waiting_groups
+from skirmish.rulesets.sacred_wire.game.space import in_play
+from skirmish.rulesets.sacred_wire.hostiles.group import (
+    GroupActivation,
+    group_side,
+    waiting_groups,
+)
 from skirmish.rulesets.sacred_wire.missions import assassination
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
@@ -54,7 +59,8 @@ class Draws(Step):
             if len(set(bag)) > 1:
                 token = bag[roll_die(game, len(bag), "token", ACTIVATION) - 1]
             if isinstance(token, str):
-                game.emit("group-token", ACTIVATION, (), side=HOSTILES, group=token, **shown)
+                side = group_side(game, token)
+                game.emit("group-token", ACTIVATION, (), side=side, group=token, **shown)
                 return [GroupActivation(token), self]
             side = token
             game.emit("token", ACTIVATION, (), side=side, **shown)

@@ -30,6 +30,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     point_gap,
 )
 from skirmish.rulesets.sacred_wire.game.state import SmokeColumn
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Catalog,
@@ -119,6 +120,7 @@ class Throw(Step):
             grenade, [combatant(game, o, None, "defense", True) for o in caught], game.dice
         )
         for o, hit in zip(caught, hits, strict=True):
+            coworkers.mark(game, o, f"caught in {m.label}'s blast")
             log_steps(game, hit.steps, {"defender": o.id}, (o.id,))
             steps.append(BlastHit(o.id, m.id, grenade.name, hit.damage.total))
         return steps

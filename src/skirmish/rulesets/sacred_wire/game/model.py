@@ -99,6 +99,9 @@ class WireModel(Model):
 
     A hostile (I1) belongs to the spawn ``group`` whose token activates it (``"G1"``); a Feral
     Automaton that rolled its Reboot stands up again at the start of round ``reboot`` (I6.1).
+    A Coworker (I8.1) is ``marked`` Hostile once attacked, and ``cooperates`` through the end
+    of that round (notes A94). ``earned`` counts bonus actions gained in the middle of the
+    running activation (an Interrogate's Misdirection, K2.2), which it collects.
     """
 
     slot: int = 0
@@ -134,6 +137,9 @@ class WireModel(Model):
     ooa_by: str = ""
     group: str = ""
     reboot: int = 0
+    marked: bool = False
+    cooperates: int = 0
+    earned: int = 0
 
     @property
     def label(self) -> str:
@@ -170,6 +176,7 @@ class WireModel(Model):
         self.activations += 1
         self.activated_round = round_number
         self.moved = self.disengaged = False
+        self.earned = 0
 
     def end_activation(self) -> None:
         """The running activation ends: effects that last through it expire (notes A32), and

@@ -13,7 +13,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import friends, gap, in_play
 from skirmish.rulesets.sacred_wire.missions import assassination, carry
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
-from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
+from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def supported(game: WireGame, m: WireModel) -> bool:
 
 
 @dataclass(slots=True, eq=False)
-class WitsTest(WitsAgainst2d6):
+class WitsTest(WitsRoll):
     """The Morale test (C4.19): Wits against a fixed 2d6, +1 DT with a friend within 3".
     ``reason``: ``morale`` (fail: Flee) or ``flee`` (the retest; pass: it stops Fleeing)."""
 

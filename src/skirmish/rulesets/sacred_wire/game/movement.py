@@ -43,6 +43,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     placement_problem,
     threats,
 )
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import carry, zones
 from skirmish.rulesets.sacred_wire.squads.roster import (
     engage_move_bonus,
@@ -368,6 +369,7 @@ def walk(game: WireGame, m: WireModel, route: Route, kind: str) -> list[Step]:
         level=m.level,
         how=kind,
     )
+    coworkers.crowding(game)
     if route.exits is not None and zones.exits(game, m, route.exits):
         return [*steps, *casualties.exit_board(game, m, route.exits.value)]
     if route.exits is not None:

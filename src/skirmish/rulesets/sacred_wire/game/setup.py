@@ -21,7 +21,7 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
-from skirmish.rulesets.sacred_wire.hostiles import arrival
+from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
 from skirmish.rulesets.sacred_wire.missions.deployment import Rect
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
@@ -105,6 +105,7 @@ SETUP_KEYS = (
     "loot_modifier",
     *zones.OPTIONS,
     *arrival.OPTIONS,
+    *coworkers.OPTIONS,
 )
 """Every setup option a game takes."""
 
@@ -138,6 +139,7 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         **zones.normalize(options, catalog.campaign),
         **deployment.normalize(options, catalog.missions),
         **arrival.normalize(options, catalog.missions),
+        **coworkers.normalize(options, catalog.missions),
     }
     kind = setup["deployment"]
     sizes = (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))

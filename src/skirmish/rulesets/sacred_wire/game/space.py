@@ -30,6 +30,9 @@ RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 HOSTILES = 2
 """The side of the hostiles (I1): the rules play it, never a player."""
 
+COWORKERS = 3
+"""The side of the Coworkers (I8.1), a fourth faction the rules play as well."""
+
 
 def in_play(game: WireGame) -> list[WireModel]:
     """Models on the table: deployed, not Out of Action, not gone off the board."""
@@ -48,16 +51,34 @@ def side_of(m: WireModel) -> int:
     return m.side
 
 
+def hostile_to(a: WireModel, b: WireModel) -> bool:
+    """Whether two models are enemies (C4.1 "Enemy"): of different factions, or one of them a
+    Coworker marked Hostile, which treats every other model as an enemy (I8.1)."""
+    if side_of(a) != side_of(b):
+        return True
+    return a.id != b.id and (a.marked or b.marked)
+
+
 def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
-    """Every model of another faction in play (C4.1 "Enemy")."""
-    mine = side_of(m)
-    return [o for o in in_play(game) if side_of(o) != mine]
+    """Every model in play that is an enemy of ``m`` (C4.1 "Enemy", I8.1)."""
+    return [o for o in in_play(game) if hostile_to(m, o)]
 
 
 def friends(game: WireGame, m: WireModel) -> list[WireModel]:
-    """The other models of its own side in play."""
-    mine = side_of(m)
-    return [o for o in in_play(game) if o.id != m.id and side_of(o) == mine]
+    """The other models of its own side in play (none for a Coworker marked Hostile)."""
+    return [o for o in in_play(game) if o.id != m.id and not hostile_to(m, o)]
+
+
+def bystander(m: WireModel) -> bool:
+    """A Coworker not marked Hostile: it Engages nobody and nobody is Engaged with it (I8.1,
+    notes A42)."""
+    return m.side == COWORKERS and not m.marked
+
+
+def engages(a: WireModel, b: WireModel) -> bool:
+    """Whether enemies ``a`` and ``b`` can be Engaged with each other (C4.5): neither is a
+    bystander Coworker (notes A42)."""
+    return not (bystander(a) or bystander(b))
 
 
 def height(game: WireGame, m: WireModel) -> float:
@@ -85,8 +106,10 @@ def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) 
 
 def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
+    if bystander(m):
+        return []
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    return [e for e in enemies(game, m) if gap(game, m, e) <= limit]
+    return [e for e in enemies(game, m) if engages(m, e) and gap(game, m, e) <= limit]
 
 
 def is_engaged(game: WireGame, m: WireModel) -> bool:
@@ -104,8 +127,15 @@ def engaged_text(game: WireGame, m: WireModel) -> str | None:
 
 def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
-    free attack if ``m`` leaves them without Disengaging (C4.5, notes A17)."""
-    return [e for e in enemies(game, m) if gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))]
+    free attack if ``m`` leaves them without Disengaging (C4.5, notes A17); a bystander
+    Coworker neither gives nor takes one (notes A42)."""
+    if bystander(m):
+        return []
+    return [
+        e
+        for e in enemies(game, m)
+        if engages(m, e) and gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))
+    ]
 
 
 def body(m: WireModel) -> Body:

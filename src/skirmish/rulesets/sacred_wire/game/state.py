@@ -133,6 +133,10 @@ class WireState(Record):
     ``searched`` where the last Search or Interrogate was made (K1.3 Spawn Location), ``surge``
     the models each later spawn brings more (M13.1).
 
+    With Coworkers (:mod:`..hostiles.coworkers`): ``coworker_setup`` and ``coworker_modifier``
+    are the Coworker Setup and Coworker Modifier rows' ids (K1.3); ``lineups`` gains a fourth
+    lineup (the third stays empty when no hostiles play).
+
     In The Signal (:mod:`.signal`): ``control`` is the squad controlling the relay (-1:
     nobody), ``examined`` the Leads and ``signalled`` the Evidence each squad gained from it,
     ``redirects`` how each squad's Redirect went ("", "failed" or "redirected").
@@ -170,6 +174,8 @@ class WireState(Record):
     summoned: int = 0
     searched: tuple[float, float] | None = None
     surge: int = 0
+    coworker_setup: str = ""
+    coworker_modifier: str = ""
     control: int = -1
     examined: tuple[int, int] = (0, 0)
     signalled: tuple[int, int] = (0, 0)

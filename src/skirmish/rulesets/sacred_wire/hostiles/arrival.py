@@ -27,6 +27,7 @@ from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
+    COWORKERS,
     HOSTILES,
     clock_direction,
     in_play,
@@ -146,15 +147,15 @@ class HostileSetup(Step):
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         tables = catalog_of(game).missions
-        st.hostiles = _chosen(game, tables, "hostile_type", game.setup["hostiles"])
-        st.hostile_timing = _chosen(game, tables, "hostile_timing", game.setup["hostile_timing"])
+        st.hostiles = chosen_row(game, tables, "hostile_type", game.setup["hostiles"])
+        st.hostile_timing = chosen_row(game, tables, "hostile_timing", game.setup["hostile_timing"])
         faction = faction_of(game)
         st.lineups = (*st.lineups[:HOSTILES], Lineup(faction.name, ()))
         game.emit("hostiles", SETUP, (), faction=faction.name, timing=st.hostile_timing)
         return []
 
 
-def _chosen(game: WireGame, tables: MissionTables, key: str, value: str) -> str:
+def chosen_row(game: WireGame, tables: MissionTables, key: str, value: str) -> str:
     """The row id the setup names, or the one a roll on the table gives for ``random``."""
     table = tables.table(key)
     if value != RANDOM:
@@ -225,7 +226,7 @@ def spawn(game: WireGame, due: Spawn) -> None:
     dice = LoggedDice(game, SPAWNING)
     if due.at == RANDOM_EDGE:
         _, unit = roll_unit(faction_of(game), due.tier, dice)
-        edge = _random_edge(game, list(Edge), zones.MISSIONS[zones.mission(game)])
+        edge = random_edge(game, list(Edge), zones.MISSIONS[zones.mission(game)])
         point = game.board.edge_contact(zones.centre(game), 0.0, edge)
         location = f"the {edge.value} edge"
     else:
@@ -256,23 +257,38 @@ def place_hostile(
     """A new hostile of ``unit`` in ``group`` on the free spot nearest ``near`` (nearest the
     board's centre among equals, notes A54), within ``reach``" of it (default: anywhere);
     None, logged, when there is no room."""
-    st = game.state
     radius = game.models[0].radius  # the squads' base size (notes A23)
-    spot = _free_spot(game, near, radius, reach)
+    spot = free_spot(game, near, radius, reach)
     if spot is None:
         game.emit("spawn-blocked", SPAWNING, (), unit=unit.name)
         return None
-    hostiles = st.lineups[HOSTILES]
-    slot = len(hostiles.models)
-    joined = (*hostiles.models, hostile_profile(unit))
-    st.lineups = (*st.lineups[:HOSTILES], Lineup(hostiles.name, joined))
+    m = add_unit(game, HOSTILES, unit, group, spot)
+    game.emit("spawned", SPAWNING, (m.id,), group=group, at=[round(spot[0], 2), round(spot[1], 2)])
+    return m
+
+
+ID_LETTERS = {HOSTILES: "H", COWORKERS: "C"}
+
+
+def add_unit(game: WireGame, side: int, unit: HostileUnit, group: str, at: Point) -> WireModel:
+    """A model of ``unit`` in ``group`` at ``at`` (negative: not yet placed), the next of
+    ``side``'s lineup (H1, H2... for the hostiles, C1... for the Coworkers, with the squads'
+    base size, notes A23); a lineup still missing is started, empty, under the side's name."""
+    st = game.state
+    lineups = list(st.lineups)
+    while len(lineups) <= side:
+        lineups.append(Lineup(game.ruleset.sides[len(lineups)], ()))
+    mine = lineups[side]
+    slot = len(mine.models)
+    lineups[side] = Lineup(mine.name, (*mine.models, hostile_profile(unit)))
+    st.lineups = tuple(lineups)
     m = WireModel(
-        f"H{slot + 1}",
-        HOSTILES,
+        f"{ID_LETTERS[side]}{slot + 1}",
+        side,
         unit.name,
-        spot[0],
-        spot[1],
-        radius,
+        at[0],
+        at[1],
+        game.models[0].radius,
         slot=slot,
         health=unit.health,
         max_health=unit.health,
@@ -280,11 +296,10 @@ def place_hostile(
         group=group,
     )
     game.add_model(m)
-    game.emit("spawned", SPAWNING, (m.id,), group=group, at=[round(spot[0], 2), round(spot[1], 2)])
     return m
 
 
-def _free_spot(
+def free_spot(
     game: WireGame, near: Point, radius: float, reach: float | None = None
 ) -> Point | None:
     """The spot nearest ``near``, within ``reach``" (default: anywhere), where a base of
@@ -334,14 +349,14 @@ def _spawn_edge(game: WireGame, row: str) -> Edge:
     if row == "open-edge":
         used = {e for side in (0, 1) for e in deployment.edges_of(st.zones[side])}
         free = [e for e in Edge if e not in used]
-        return _random_edge(game, free or list(Edge))
+        return random_edge(game, free or list(Edge))
     if row == "search-edge":
         if st.searched is None:
-            return _random_edge(game, list(Edge))
+            return random_edge(game, list(Edge))
         return _nearest_edges(game, [(st.searched, 0.0)])
     aggressor = _aggressor(game)
     bases = [(m.pos, m.radius) for m in squad_models(game) if m.side == aggressor]
-    return _nearest_edges(game, bases) if bases else _random_edge(game, list(Edge))
+    return _nearest_edges(game, bases) if bases else random_edge(game, list(Edge))
 
 
 def _aggressor(game: WireGame) -> int:
@@ -358,10 +373,10 @@ def _nearest_edges(game: WireGame, bases: list[tuple[Point, float]]) -> Edge:
     board = game.board
     gaps = {e: min(board.distance_to_edge(p, r, e) for p, r in bases) for e in Edge}
     best = min(gaps.values())
-    return _random_edge(game, [e for e in Edge if gaps[e] - best < 1e-9])
+    return random_edge(game, [e for e in Edge if gaps[e] - best < 1e-9])
 
 
-def _random_edge(game: WireGame, edges: list[Edge], rule: str = GENERATOR) -> Edge:
+def random_edge(game: WireGame, edges: list[Edge], rule: str = GENERATOR) -> Edge:
     """One of ``edges``, by a die when there is a choice."""
     if len(edges) == 1:
         return edges[0]

@@ -20,6 +20,10 @@ A48), on its own faction's table (a summoned Flicker reads the Static Wraiths', 
   summoner brings that many Flickers less 2 into its group, once a round; they act from the next
   round.
 * **Wait**: nothing.
+* **Cooperate** (Coworkers, I8.1): Interrogations of it roll at +1 DT through the end of the
+  next round (notes A94).
+
+A Coworker's token works the same way: marked Hostile, it reads the Attacked table (I8.1).
 
 A hostile that was Hijacked by a player is played by that player for that activation (notes A39);
 one that lost its activation loses it (notes A38); a Fleeing one moves for the edge (notes A43).
@@ -46,8 +50,11 @@ from skirmish.rulesets.sacred_wire.game.model import TIER, TimedEffect, WireMode
 from skirmish.rulesets.sacred_wire.game.movement import FleeMove, landing_spot, reach_point
 from skirmish.rulesets.sacred_wire.game.space import (
     BODY_HEIGHT,
+    COWORKERS,
+    ENGAGEMENT_RANGE,
     HOSTILES,
     body,
+    bystander,
     clock_direction,
     enemies,
     engaged_with,
@@ -57,8 +64,10 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     squad_models,
 )
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import GROUP_ROLL, Reading, read
+from skirmish.rulesets.sacred_wire.hostiles.coworkers import FACTION
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
 from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, Situation
@@ -93,28 +102,39 @@ FLEES = "C4.19, notes A43"  # a Fleeing hostile makes for the edge and stops the
 
 
 def waiting_groups(game: WireGame) -> list[str]:
-    """The spawn groups whose token is still in the bag this round, in spawn order (I1.1)."""
+    """The hostile spawn groups whose token is still in the bag this round, in spawn order,
+    then the Coworkers' groups (I1.1, I8.1)."""
     r = game.state.round
-    found = (m.group for m in in_play(game) if m.side == HOSTILES and m.activated_round != r)
-    return list(dict.fromkeys(found))
+    waiting = [m for m in in_play(game) if m.side >= HOSTILES and m.activated_round != r]
+    return list(dict.fromkeys(m.group for m in sorted(waiting, key=lambda m: m.side)))
+
+
+def group_side(game: WireGame, group: str) -> int:
+    """The side a group's token activates: the hostiles' or the Coworkers'."""
+    return next(m.side for m in game.models if m.group == group)
 
 
 def situation(game: WireGame, m: WireModel) -> Situation:
-    """Engaged within 1" of an enemy, else Has LoS when it sees one, else No LoS (I1.2)."""
-    if engaged_with(game, m):
+    """Engaged within 1" of an enemy, else Has LoS when it sees one, else No LoS (I1.2); a
+    bystander Coworker Engages nobody, but reads Engaged with an enemy within 1" (I8.1)."""
+    if engaged_with(game, m) or (bystander(m) and _crowded(game, m)):
         return Situation.ENGAGED
     if any(sees(game, m, e) for e in enemies(game, m)):
         return Situation.HAS_LOS
     return Situation.NO_LOS
 
 
+def _crowded(game: WireGame, m: WireModel) -> bool:
+    return any(gap(game, m, e) <= ENGAGEMENT_RANGE for e in enemies(game, m))
+
+
 def faction(game: WireGame, m: WireModel) -> Faction:
-    """The faction whose table a model reads: a hostile its unit's own (I1.3 cross-faction
-    spawns), a squad model Hijacked by hostiles theirs (notes A39)."""
-    hostiles = catalog_of(game).hostiles
-    if m.side != HOSTILES:
-        return hostiles.faction(game.state.hostiles)
-    return hostiles.faction(profile(game, m).contract)
+    """The faction whose table a model reads: a hostile or a Coworker its unit's own (I1.3
+    cross-faction spawns), a squad model Hijacked by hostiles or Coworkers theirs (notes A39)."""
+    tables = catalog_of(game).hostiles
+    if m.side < HOSTILES:
+        return tables.faction(FACTION if m.hijacked_by == COWORKERS else game.state.hostiles)
+    return tables.faction(profile(game, m).contract)
 
 
 @dataclass(slots=True, eq=False)
@@ -150,7 +170,7 @@ class GroupActivation(Step):
     def _start(self, game: WireGame) -> None:
         st = game.state
         models = [game.model(i) for i in self.members] or [
-            m for m in in_play(game) if m.side == HOSTILES and m.group == self.group
+            m for m in in_play(game) if m.group == self.group
         ]
         for m in models:
             m.activated_round = st.round  # one token activates the whole group (I1.1)
@@ -210,7 +230,8 @@ class GroupActivation(Step):
             return [FleeMove(m.id)]
         now = situation(game, m)
         group = faction(game, m)
-        reading = read(catalog_of(game).hostiles, group, self.face, now, LoggedDice(game, ACTIONS))
+        dice = LoggedDice(game, ACTIONS)
+        reading = read(catalog_of(game).hostiles, group, self.face, now, dice, m.marked)
         game.emit(
             "behaviour",
             reading.behaviour.cited,
@@ -296,6 +317,10 @@ class GroupActivation(Step):
     def _wait(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
         return []
 
+    def _cooperate(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
+        coworkers.cooperate(game, m)
+        return []
+
     # --- the factions' own behaviours -----------------------------------------------------
 
     def _phase(self, game: WireGame, m: WireModel, reading: Reading) -> list[Step]:
@@ -343,10 +368,11 @@ BEHAVIOURS: dict[str, Behaviour] = {
     "flee": GroupActivation._flee,
     "patrol": GroupActivation._patrol,
     "wait": GroupActivation._wait,
+    "cooperate": GroupActivation._cooperate,
     "phase": GroupActivation._phase,
     "summon": GroupActivation._summon,
 }
-"""What each hostile behaviour does in play (I1.3 and the factions' own rules)."""
+"""What each hostile or Coworker behaviour does in play (I1.3, I8.1, the factions' own rules)."""
 
 
 # --- choosing the target (I1.3, notes §5.3) -----------------------------------------------------

@@ -5,16 +5,33 @@ and rolls 2d4 on the Interrogate table; with the Talkative Coworker Modifier (K1
 multiple past the first adds 1 to that total, and a total past the table reads as its last row.
 
 The odds are exact: :func:`interrogation_odds` walks every pair of totals.
+
+In play (:class:`Interrogate`, ``interrogate A1 C2``): the interrogator's base within 1" of the
+Coworker's, allowed while Engaged (notes A95); with Buddy System another friendly model within
+1" of the Coworker too (notes A92). Boost, Reroll and the Agent's re-roll work as on any Wits
+roll (:mod:`..rolls.wits`). A win removes the Coworker and its finds go to the interrogator's
+side for the post-game, as a Search's do (K2.3; False Data's lost Evidence, K2.4), a Merit to
+the interrogator (K3.1), Misdirection's bonus action at once; a failure does nothing, but a
+Skittish Coworker starts to Flee and a Grudge Holder turns Hostile (notes A95). Where it was
+made counts for the Spawn Location (K1.3).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from skirmish.dice import DiceSource
 from skirmish.rulesets.sacred_wire.attack.odds import opposed_odds, pair_weights
+from skirmish.rulesets.sacred_wire.base import catalog_of
+from skirmish.rulesets.sacred_wire.game import morale
+from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.space import COWORKERS as COWORKER_SIDE
+from skirmish.rulesets.sacred_wire.game.space import friends, gap
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import COWORKERS
+from skirmish.rulesets.sacred_wire.missions.search import record_find
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     OpposedRoll,
     SettledTiers,
@@ -27,15 +44,24 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import (
     roll_opposed,
     settle_tiers,
 )
+from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import (
     HostileTables,
     HostileUnit,
     InterrogateRow,
 )
+from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
+from skirmish.rulesets.sacred_wire.squads.roster import tier
+
+if TYPE_CHECKING:
+    from skirmish.engine.step import Step
+    from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 INTERROGATE = "K2.2"
 COWORKER_MODIFIER = "K1.3"
 TABLE_DICE = (2, 4)  # the table's 2d4
+REACH = 1.0  # K2.2: within 1" of the Coworker
+EPS = 1e-9
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,14 +98,20 @@ def interrogation(
     wits: Tier, coworker: HostileUnit, wounded: bool, cooperates: bool, talkative: bool = False
 ) -> Interrogation:
     """The sides of an Interrogate of ``coworker`` by a model of Wits ``wits``."""
+    first = TierRoll(wits, tuple(interrogator_modifiers(wounded, cooperates)))
+    second = TierRoll(Tier(coworker.wits))
+    return Interrogation(first, second, settle_tiers(first, second), talkative)
+
+
+def interrogator_modifiers(wounded: bool, cooperates: bool) -> list[TierModifier]:
+    """The interrogator's DT modifiers: +1 against a wounded Coworker (K2.2), +1 while it
+    Cooperates (I8.1)."""
     modifiers = []
     if wounded:
         modifiers.append(TierModifier(1, "the Coworker is wounded", INTERROGATE))
     if cooperates:
         modifiers.append(TierModifier(1, "the Coworker Cooperates", COWORKERS))
-    first = TierRoll(wits, tuple(modifiers))
-    second = TierRoll(Tier(coworker.wits))
-    return Interrogation(first, second, settle_tiers(first, second), talkative)
+    return modifiers
 
 
 def table_total(faces_total: int, won_by: int, talkative: bool) -> int:
@@ -121,3 +153,124 @@ def interrogate(it: Interrogation, tables: HostileTables, dice: DiceSource) -> I
     faces, _ = roll_dice(*TABLE_DICE, dice, "interrogate-table")
     total = table_total(sum(faces), roll.multiple, it.talkative)
     return Interrogated(roll, faces, total, tables.interrogation(total))
+
+
+# --- the action in play -------------------------------------------------------------------------
+
+
+def _helpers(game: WireGame, m: WireModel, c: WireModel) -> int:
+    """Friendly models of ``m``'s other than itself within 1" of Coworker ``c``."""
+    return sum(1 for f in friends(game, m) if gap(game, f, c) <= REACH + EPS)
+
+
+def _needed(game: WireGame) -> int:
+    """Friends the interrogator needs by the Coworker: one with Buddy System (notes A92)."""
+    return 1 if coworkers.modifier(game) == coworkers.BUDDY_SYSTEM else 0
+
+
+def interrogable(game: WireGame, m: WireModel) -> list[str]:
+    """The Coworkers ``m`` may Interrogate now (K2.2, notes A92, A95)."""
+    need = _needed(game)
+    return [
+        c.id
+        for c in game.models
+        if c.side == COWORKER_SIDE
+        and c.on_table
+        and gap(game, m, c) <= REACH + EPS
+        and _helpers(game, m, c) >= need
+    ]
+
+
+def interrogate_error(game: WireGame, m: WireModel, target: str) -> str | None:
+    """Why ``m`` cannot Interrogate ``target`` now (K2.2, notes A92), or None: the refusal's
+    reason, on the conditions of :func:`interrogable`."""
+    c = next((o for o in game.models if o.id == target), None)
+    if c is None or c.side != COWORKER_SIDE:
+        return f"{target} is no Coworker: only a Coworker is Interrogated (K2.2)"
+    if not c.on_table:
+        return f"{c.label} is not on the table"
+    distance = gap(game, m, c)
+    if distance > REACH + EPS:
+        return f'{c.label} is {distance:.2f}" from {m.label}: Interrogate within {REACH:g}" (K2.2)'
+    if _helpers(game, m, c) < _needed(game):
+        return (
+            f'Buddy System: another friendly model must stand within {REACH:g}" of {c.label} '
+            "to Interrogate it (K1.3, notes A92)"
+        )
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class Interrogate(WitsRoll):
+    """Interrogate a Coworker (K2.2): the interrogator's Wits against the Coworker's; a win
+    removes it and reads the 2d4 table (see the module docstring)."""
+
+    rule = INTERROGATE
+    purposes = ("interrogate", "coworker-wits")
+    labels = ("Wits", "Coworker's Wits")
+    blessing_name = "Interrogate"
+    reroll_name = "Interrogate"
+    coworker: str = ""
+
+    def begin(self, game: WireGame, m: WireModel) -> bool:
+        game.state.searched = m.pos
+        return True
+
+    def modifiers(self, game: WireGame, m: WireModel) -> list[TierModifier]:
+        c = game.model(self.coworker)
+        return [
+            *self.boosted(),
+            *interrogator_modifiers(c.wounded, coworkers.cooperating(game, c)),
+        ]
+
+    def opposing(self, game: WireGame) -> tuple[TierRoll, str | None]:
+        c = game.model(self.coworker)
+        return TierRoll(tier(game, c, "wits")), c.id
+
+    def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
+        c = game.model(self.coworker)
+        game.emit(
+            "interrogated",
+            INTERROGATE,
+            (m.id, c.id),
+            success=passed,
+            total=self.total,
+            against=self.against,
+        )
+        if not passed:
+            _resisted(game, c)
+            return []
+        c.removed = "interrogated"
+        faces = game.roll(f"{TABLE_DICE[0]}D{TABLE_DICE[1]}", "interrogate-table", INTERROGATE)
+        talkative = coworkers.modifier(game) == coworkers.TALKATIVE
+        total = table_total(faces.value, multiple(self.total, self.against), talkative)
+        row = catalog_of(game).hostiles.interrogation(total)
+        game.emit("interrogate-row", INTERROGATE, (m.id,), total=total, row=row.name)
+        _learn(game, m, row)
+        return []
+
+
+def _resisted(game: WireGame, c: WireModel) -> None:
+    """A failed Interrogate: Skittish Flees, Grudge Holder turns Hostile (notes A95)."""
+    kind = coworkers.modifier(game)
+    if kind == coworkers.SKITTISH and not c.fleeing:
+        morale.flee(game, c, COWORKER_MODIFIER, None)
+    elif kind == coworkers.GRUDGE_HOLDER:
+        coworkers.mark(game, c, "it resisted an Interrogate (Grudge Holder)", COWORKER_MODIFIER)
+
+
+def _learn(game: WireGame, m: WireModel, row: InterrogateRow) -> None:
+    """What the row gives ``m``'s side (K2.2): kept for the post-game like a Search's finds."""
+    if row.bonus_action:
+        m.earned += 1
+        game.emit("bonus-action", INTERROGATE, (m.id,), source=row.name)
+    gains = (
+        (FindKind.SUBS, row.subs),
+        (FindKind.EVIDENCE, max(0, row.evidence)),
+        (FindKind.EVIDENCE_LOST, max(0, -row.evidence)),
+        (FindKind.LEAD, row.leads),
+        (FindKind.MERIT, row.merits),
+    )
+    for kind, amount in gains:
+        if amount:
+            record_find(game, m, kind, amount, rule=INTERROGATE)

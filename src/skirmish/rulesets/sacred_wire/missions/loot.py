@@ -455,7 +455,7 @@ class Finding:
 
 
 def findings(game: WireGame, side: int) -> tuple[Finding, ...]:
-    """What ``side`` found by Search this game, in the order it was found."""
+    """What ``side`` found by Search or Interrogate this game, in the order it was found."""
     return tuple(
         Finding(f.side, f.searcher, f.round, FindKind(f.kind), f.amount, f.item)
         for f in game.state.finds

@@ -29,7 +29,7 @@ from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH, modifier_of
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
-from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
+from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 from skirmish.rulesets.sacred_wire.rules_data.catalog import ArmorClass, Catalog, Item
 from skirmish.rulesets.sacred_wire.rules_data.effects import TierBonus, When
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind, FindRow, ItemTable
@@ -105,7 +105,7 @@ def _scanner(game: WireGame, m: WireModel) -> list[TierModifier]:
 
 
 @dataclass(slots=True, eq=False)
-class Search(WitsAgainst2d6):
+class Search(WitsRoll):
     """Search a Loot Marker (C4.3, K2.1): Wits against a fixed 2d6; success removes the
     marker and rolls on the find table, a fumble may spring a trap."""
 
@@ -204,15 +204,15 @@ def _find(game: WireGame, m: WireModel) -> None:
 
 def _gain(game: WireGame, m: WireModel, row: FindRow) -> None:
     if row.subs:
-        _record(game, m, FindKind.SUBS, row.subs)
+        record_find(game, m, FindKind.SUBS, row.subs)
     if row.item is not None:
-        _record(game, m, FindKind.ITEM, 1, _random_item(game, m, row.item))
+        record_find(game, m, FindKind.ITEM, 1, _random_item(game, m, row.item))
     if row.evidence:
-        _record(game, m, FindKind.EVIDENCE, row.evidence)
+        record_find(game, m, FindKind.EVIDENCE, row.evidence)
     if row.leads:
-        _record(game, m, FindKind.LEAD, row.leads)
+        record_find(game, m, FindKind.LEAD, row.leads)
     if row.merits:
-        _record(game, m, FindKind.MERIT, row.merits)
+        record_find(game, m, FindKind.MERIT, row.merits)
 
 
 def _random_item(game: WireGame, m: WireModel, table: ItemTable) -> str:
@@ -223,11 +223,14 @@ def _random_item(game: WireGame, m: WireModel, table: ItemTable) -> str:
     return next(item.name for item in items if item.roll == face)
 
 
-_FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT}
+_FIND_RULE = {FindKind.EVIDENCE: EVIDENCE, FindKind.MERIT: MERIT, FindKind.EVIDENCE_LOST: "K2.4"}
 
 
-def _record(game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "") -> None:
+def record_find(
+    game: WireGame, m: WireModel, kind: FindKind, amount: int, item: str = "", rule: str = ""
+) -> None:
+    """Keep what ``m`` found for its side's post-game (K2.1, K2.2), and log it."""
     st = game.state
     st.finds = (*st.finds, Find(m.side, m.id, st.round, kind.value, amount, item))
-    rule = _FIND_RULE.get(kind, SEARCH)
+    rule = _FIND_RULE.get(kind, rule or SEARCH)
     game.emit("found", rule, (m.id,), side=m.side, kind=kind.value, amount=amount, item=item)

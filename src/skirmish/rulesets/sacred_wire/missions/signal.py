@@ -30,7 +30,7 @@ from skirmish.rulesets.sacred_wire.game.space import side_of
 from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier, multiple
-from skirmish.rulesets.sacred_wire.rolls.wits import WitsAgainst2d6
+from skirmish.rulesets.sacred_wire.rolls.wits import WitsRoll
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -74,7 +74,7 @@ def broadcast_penalty(game: WireGame) -> list[TierModifier]:
 
 
 @dataclass(slots=True, eq=False)
-class _RelayTest(WitsAgainst2d6):
+class _RelayTest(WitsRoll):
     """A Wits test against 2d6 at the relay: nothing stops it once asked."""
 
     rule = RULE

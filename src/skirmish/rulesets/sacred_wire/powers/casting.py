@@ -36,6 +36,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.missions import signal
 from skirmish.rulesets.sacred_wire.rolls.contest import (
     OPPOSED,
@@ -154,6 +155,8 @@ class Cast(Step):
         if self.stage == "boost-c":
             if action is None:
                 game.emit("cast", CAST, (c.id, t.id), power=power.name, mode=str(power.kind))
+                if offensive:
+                    coworkers.mark(game, t, f"targeted by {c.label}'s {power.name}")
                 ask = blessings.offer(game, c, ("Boost",), "Boost this Cast?")
                 if ask is not None:
                     return ask

@@ -1,8 +1,9 @@
-"""A Wits test against a fixed 2d6, the one flow the Morale test (C4.19) and the Search (K2.1)
-share: Boost offered before the roll and Reroll after it (C4.2), the tiers settled with no
-overflow either way (C1.10), a tie at the same tier rolled again (C1.9) and the Agent's re-roll
-of a failed test (C2.4, notes A3). A kind of test says its modifiers, its dice purposes and
-labels, and what a pass or a fail does."""
+"""A model's Wits rolled against a fixed 2d6 or another model's Wits, the one flow the Morale
+test (C4.19), the Search (K2.1), the Interrogate (K2.2) and The Signal's relay (M13.1) share:
+Boost offered before the roll and Reroll after it (C4.2), the tiers settled (C1.10; a fixed
+2d6 takes no overflow, so it stays 2d6), a tie at the same tier rolled again (C1.9) and the
+Agent's re-roll of a failed test (C2.4, notes A3). A kind of test says its modifiers, what it
+rolls against, its dice purposes and labels, and what a pass or a fail does."""
 
 from __future__ import annotations
 
@@ -36,12 +37,13 @@ if TYPE_CHECKING:
 
 
 @dataclass(slots=True, eq=False)
-class WitsAgainst2d6(Step):
-    """The model's Wits against a fixed 2d6; ``rule`` cites the test in its dice and events.
+class WitsRoll(Step):
+    """The model's Wits against a fixed 2d6, or what :meth:`opposing` names; ``rule`` cites
+    the test in its dice and events.
 
-    A kind of test names ``purposes`` (its Wits dice, the 2d6), ``labels`` (both sides in the
-    tiers line), ``blessing_name`` and ``reroll_name`` (the Boost and Reroll prompts), and
-    implements :meth:`begin`, :meth:`modifiers` and :meth:`outcome`.
+    A kind of test names ``purposes`` (its Wits dice, the other side's), ``labels`` (both
+    sides in the tiers line), ``blessing_name`` and ``reroll_name`` (the Boost and Reroll
+    prompts), and implements :meth:`begin`, :meth:`modifiers` and :meth:`outcome`.
     """
 
     purposes: ClassVar[tuple[str, str]]
@@ -54,6 +56,7 @@ class WitsAgainst2d6(Step):
     stage: str = "start"
     boost: bool = False
     sides: int = 6
+    other: int = 6
     faces: tuple[int, ...] = ()
     target: tuple[int, ...] = ()
 
@@ -97,6 +100,10 @@ class WitsAgainst2d6(Step):
         """The test's own DT modifiers, Boost among them (:meth:`boosted`), in the order the
         log lists them; the model's timed modifiers on Wits follow."""
 
+    def opposing(self, game: WireGame) -> tuple[TierRoll, str | None]:
+        """What the Wits are rolled against, and the model that rolls it (None: nobody)."""
+        return TierRoll.fixed_2d6(), None
+
     @abstractmethod
     def outcome(self, game: WireGame, m: WireModel, passed: bool) -> list[Step]:
         """What the result does, its event first; returns the steps to run next."""
@@ -112,35 +119,32 @@ class WitsAgainst2d6(Step):
 
     def reroll_helps(self, die: int) -> bool:
         """Whether a Reroll of die ``die`` may better the test (:func:`.reroll_may_help`)."""
-        won = result(Tier(self.sides), Tier.D6, self.total, self.against) == 0
+        won = result(Tier(self.sides), Tier(self.other), self.total, self.against) == 0
         return blessings.reroll_may_help(self.faces, self.sides, die, won)
 
     @property
     def against(self) -> int:
-        """The fixed 2d6's total."""
+        """The other side's total."""
         return sum(self.target)
 
     def _roll(self, game: WireGame, m: WireModel) -> None:
         mods = [*self.modifiers(game, m), *roll_modifiers(m, "wits", use=True)]
-        tiers = settle(
-            game,
-            TierRoll(tier(game, m, "wits"), tuple(mods)),
-            TierRoll.fixed_2d6(),
-            self.labels,
-            (m.id, None),
-        )
-        self.sides = int(tiers.first)
+        against, by = self.opposing(game)
+        wits = TierRoll(tier(game, m, "wits"), tuple(mods))
+        tiers = settle(game, wits, against, self.labels, (m.id, by))
+        self.sides, self.other = int(tiers.first), int(tiers.second)
         self._contest(game, m)
 
     def _contest(self, game: WireGame, m: WireModel) -> None:
-        opposed = contest(game, Tier(self.sides), Tier.D6, self.purposes, (m.id, None), self.rule)
+        ids = (m.id, self.opposing(game)[1])
+        opposed = contest(game, Tier(self.sides), Tier(self.other), self.purposes, ids, self.rule)
         self.faces = final_faces(opposed.rolls, self.purposes[0])
         self.target = final_faces(opposed.rolls, self.purposes[1])
 
     def _settle(self, game: WireGame, m: WireModel) -> bool:
         """Whether the test passed; a tie at the same tier is rolled again (C1.9)."""
         while True:
-            winner = result(Tier(self.sides), Tier.D6, self.total, self.against)
+            winner = result(Tier(self.sides), Tier(self.other), self.total, self.against)
             if winner is not None:
                 return winner == 0
             game.emit("tie", OPPOSED, (m.id,))

@@ -71,13 +71,14 @@ class ItemTable(StrEnum):
 
 
 class FindKind(StrEnum):
-    """What a find gives (K2.1)."""
+    """What a find gives (K2.1, K2.2)."""
 
     SUBS = "subs"
     ITEM = "item"
     EVIDENCE = "evidence"  # unrecorded until the post-game (K2.3)
     LEAD = "lead"
     MERIT = "merit"  # to the searcher (K3.1)
+    EVIDENCE_LOST = "evidence-lost"  # False Data (K2.2): the owner picks which (K2.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,12 +53,25 @@ class Spawn:
 
 
 @dataclass(frozen=True, slots=True)
+class Placing:
+    """Where a Coworker Setup row puts the Coworkers (K1.3, notes A91): ``near`` the
+    ``centre``, a ``loot`` marker, a random ``edge`` (placed there at once) or anywhere on the
+    ``table``; each base within ``within``" of that point (0: no limit) and ``beyond``" or more
+    from it, ``edge_gap``" or more from every edge."""
+
+    near: str
+    within: float = 0.0
+    beyond: float = 0.0
+    edge_gap: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One row of a table. ``rule`` is the mission's own ID for a mission, else the table's;
     ``roll`` is the face that selects it (0 for the trigger missions). Fields a table does not
-    use keep their defaults: ``tier`` (Coworker Setup), ``spawns`` (Hostile Timing, and a
-    trigger mission's own),
-    ``evidence`` (the Evidence that triggers M13.1 and M13.2)."""
+    use keep their defaults: ``tier`` and ``placing`` (Coworker Setup), ``spawns`` (Hostile
+    Timing, and a trigger mission's own), ``evidence`` (the Evidence that triggers M13.1 and
+    M13.2)."""
 
     table: str
     rule: str
@@ -69,6 +82,7 @@ class Entry:
     tier: str = ""
     spawns: tuple[Spawn, ...] = ()
     evidence: int = 0
+    placing: Placing | None = None
 
     @property
     def title(self) -> str:
@@ -192,8 +206,19 @@ class _TriggerIn(_MissionIn):
     spawns: tuple[_SpawnIn, ...] = ()
 
 
+Inches = Annotated[float, Field(ge=0, le=24)]
+
+
+class _PlacingIn(DataModel):
+    near: Literal["centre", "loot", "edge", "table"]
+    within: Inches = 0.0
+    beyond: Inches = 0.0
+    edge_gap: Inches = 0.0
+
+
 class _CoworkerSetupIn(_RowIn):
     tier: Tier
+    placing: _PlacingIn
 
 
 class _TimingIn(_RowIn):
@@ -254,7 +279,12 @@ def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
         if isinstance(row, (_TimingIn, _TriggerIn))
         else (),
         evidence=row.evidence if isinstance(row, _TriggerIn) else 0,
+        placing=_placing(row.placing) if isinstance(row, _CoworkerSetupIn) else None,
     )
+
+
+def _placing(row: _PlacingIn) -> Placing:
+    return Placing(row.near, row.within, row.beyond, row.edge_gap)
 
 
 def load_mission_tables(source: Source) -> MissionTables:
