@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from skirmish.dice import ScriptedDice
+from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
@@ -201,6 +202,18 @@ def played_out(game: WireGame, side: int) -> None:
     for e in game.log:
         assert e.rule, e.kind
         assert not game.describe(e).startswith(f"{e.kind} {{"), game.describe(e)
+
+
+def advance_to(game: WireGame, kind: str) -> None:
+    """Take the first option, or the first candidate point, until a decision of ``kind``."""
+    while game.decision is not None and game.decision.kind != kind:
+        d = game.decision
+        if d.options:
+            game.apply(d.options[0])
+        else:
+            spec = d.points[0]
+            x, y = game.ruleset.candidate_points(game, spec)[0]
+            game.apply(Action.at(spec.kind, spec.args, x, y))
 
 
 def dice_left(game: WireGame) -> list[tuple[str, int]]:

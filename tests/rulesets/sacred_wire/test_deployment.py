@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
+    advance_to,
     board,
     events,
     open_board,
@@ -21,7 +22,6 @@ from tests.rulesets.sacred_wire.helpers import (
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
-from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
@@ -43,20 +43,8 @@ def _game(dice: list[tuple[str, int]], **options: Any) -> WireGame:
     return game
 
 
-def _advance_to(game: WireGame, kind: str) -> None:
-    """Take the first option, or the first candidate point, until a decision of ``kind``."""
-    while game.decision is not None and game.decision.kind != kind:
-        d = game.decision
-        if d.options:
-            game.apply(d.options[0])
-        else:
-            spec = d.points[0]
-            x, y = RULESET.candidate_points(game, spec)[0]
-            game.apply(Action.at(spec.kind, spec.args, x, y))
-
-
 def _mission(kind: str, dice: list[tuple[str, int]] = B_FIRST) -> WireGame:
-    return _game(dice, deployment=kind, mission="control", evidence_a=2)
+    return _game(dice, deployment=kind, mission="control", evidence_a=2, advantages=[])
 
 
 def test_k1_3_deployment_option_defaults_to_standard() -> None:
@@ -153,7 +141,7 @@ def test_a98_corners_each_squad_declares_an_edge_of_its_corner() -> None:
 
 def test_k1_3_split_aggressor_along_two_edges_defender_in_the_far_corner() -> None:
     game = _mission("split")  # B is First Player, but A, the Aggressor, picks (notes A84)
-    _advance_to(game, "split")
+    advance_to(game, "split")
     assert game.decision is not None and game.decision.player == 0
     game.apply("split south-west")
     assert game.state.zones == (("south", "west"), ("north-east",))
@@ -175,7 +163,7 @@ def test_k1_3_split_aggressor_along_two_edges_defender_in_the_far_corner() -> No
 
 def test_k1_3_center_defender_near_the_centre_aggressor_picks_an_edge() -> None:
     game = _mission("center")
-    _advance_to(game, "edge")
+    advance_to(game, "edge")
     assert game.decision is not None and game.decision.player == 0  # the Aggressor
     game.apply("edge east")
     st = game.state
@@ -189,7 +177,7 @@ def test_k1_3_center_defender_near_the_centre_aggressor_picks_an_edge() -> None:
 
 def test_k1_3_crossfire_aggressor_picks_first_then_the_squads_alternate() -> None:
     game = _mission("crossfire")
-    _advance_to(game, "corner")
+    advance_to(game, "corner")
     assert game.decision is not None and game.decision.player == 0
     game.apply("corner south-west")
     assert game.decision.player == 1
@@ -205,7 +193,7 @@ def test_k1_3_crossfire_aggressor_picks_first_then_the_squads_alternate() -> Non
 
 def test_a88_a_trail_keeps_deployment_edges_north_or_south() -> None:
     game = _game(A_FIRST, deployment="corners", loot="trail")
-    _advance_to(game, "corner")
+    advance_to(game, "corner")
     game.apply("corner south-east")
     # Each corner touches one of north and south: declared for both squads, no question.
     assert game.state.edges == ("south", "north")
@@ -213,10 +201,17 @@ def test_a88_a_trail_keeps_deployment_edges_north_or_south() -> None:
 
 
 def test_a88_the_split_aggressor_keeps_off_the_edge_stash() -> None:
-    game = _game(A_FIRST, deployment="split", mission="control", evidence_a=2, loot="edge-stash")
-    _advance_to(game, "stash-edge")
+    game = _game(
+        A_FIRST,
+        deployment="split",
+        mission="control",
+        evidence_a=2,
+        loot="edge-stash",
+        advantages=[],
+    )
+    advance_to(game, "stash-edge")
     game.apply("stash-edge west")
-    _advance_to(game, "split")
+    advance_to(game, "split")
     assert options(game) == ["split south-east", "split north-east"]
 
 

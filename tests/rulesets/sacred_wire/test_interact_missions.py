@@ -31,7 +31,7 @@ def _acting(
 
 
 def test_m7_1_the_defender_places_three_signal_markers_6_inches_apart() -> None:
-    game = new_game({"mission": "triangulation", "evidence_a": 2}, ROLL_OFF_B)
+    game = new_game({"mission": "triangulation", "evidence_a": 2, "advantages": []}, ROLL_OFF_B)
     assert game.decision is not None
     assert (game.decision.player, game.decision.kind) == (1, "signal")
     game.apply("signal S1 6,6")

@@ -150,6 +150,9 @@ TEMPLATES: dict[str, str] = {
     "loot-no-room": "No clear spot is left for Loot Marker {marker}: it is not placed",
     "stash-edge": "{side_name} puts the Edge Stash along the {edge} edge",
     "decoy-marked": "{side_name} marks Loot Marker {marker} as a decoy",
+    "advantages": "{side_name}, the Defender, holds {names_text}",
+    "redeployed": "{a} is redeployed at {at_text}",
+    "free-search": "{a} makes its free Search",
     "coworkers": "The Coworkers: {setup}, {modifier}; {unit} ({groups})",
     "coworker-edge": "The Coworkers stand at the {edge} edge",
     "coworker-placed": "{a} is placed at {at_text}",
@@ -282,6 +285,9 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
         data["targets_text"] = ", ".join(named) or "none named"
     if event.kind == "deployment-zone":
         data["zones_text"] = zones_text(tuple(data["zones"]))
+    if event.kind == "advantages":
+        names = data["names"]
+        data["names_text"] = ("the advantages " + ", ".join(names)) if names else "no advantage"
     if event.kind == "found":
         data["find_text"] = find_text(FindKind(data["kind"]), data["amount"], data["item"])
     if event.kind == "game-over":

@@ -24,6 +24,7 @@ from skirmish.rulesets.sacred_wire.game.setup import (
     SETUP_KEYS,
     BossRollOff,
     Deploy,
+    Redeploy,
     ScoutMoves,
     add_models,
     lineups,
@@ -40,8 +41,16 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.game.state import WireState
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
-from skirmish.rulesets.sacred_wire.missions import assassination, deployment, loot, sabotage, zones
+from skirmish.rulesets.sacred_wire.missions import (
+    advantages,
+    assassination,
+    deployment,
+    loot,
+    sabotage,
+    zones,
+)
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
+from skirmish.rulesets.sacred_wire.missions.search import FreeSearch
 from skirmish.rulesets.sacred_wire.powers import casting
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_names
 
@@ -98,11 +107,14 @@ class SacredWire(WireRuleset[WireModel, WireState]):
                 *arrival.opening(game),
                 BossRollOff(),
                 *zones.opening(game),  # objectives before loot (K1.2 placement order)
+                *advantages.opening(game),
+                FreeSearch(),
                 PlaceLoot(),
                 *coworkers.opening(game),
                 deployment.ChooseZones(),
                 *sabotage.opening(game),
                 Deploy(),
+                Redeploy(),
                 ScoutMoves(),
                 *assassination.opening(game),
                 rounds.game_loop(game),

@@ -39,7 +39,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     sees,
     side_of,
 )
-from skirmish.rulesets.sacred_wire.hostiles import coworkers
+from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     assassination,
     deployment,
@@ -65,6 +65,7 @@ QUIET = 6.0  # no enemy this close: a model may go for the loot
 TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the game (M5.1)
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
 SEVERANCE = "severance"  # the blessing's slug in a bless option
+AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
@@ -101,6 +102,8 @@ def _score(game: WireGame, action: Action) -> float:
             return SEARCH
         if kind == "interrogate":
             return INTERROGATE
+        if kind == arrival.CHOICE:  # the Defender brings the spawn to the Aggressor (K1.4)
+            return 1.0 if action.args[0] == AT_AGGRESSOR else 0.0
         if kind == "interact":
             return _interact_score(game, action)
         if kind == assassination.TARGET:  # the weakest enemy is the quickest to take

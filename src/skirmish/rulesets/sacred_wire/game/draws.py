@@ -24,7 +24,7 @@ from skirmish.rulesets.sacred_wire.hostiles.group import (
     group_side,
     waiting_groups,
 )
-from skirmish.rulesets.sacred_wire.missions import assassination
+from skirmish.rulesets.sacred_wire.missions import advantages, assassination
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_die
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 @dataclass(slots=True, eq=False)
 class Draws(Step):
     """Draw tokens until the bag is empty (C4.1). In Round 1 the First Player takes the first
-    activation (K1.2 "First Draw", notes A83)."""
+    activation (K1.2 "First Draw", notes A83), the Defender with First token (K1.4)."""
 
     rule = ACTIVATION
 
@@ -49,10 +49,12 @@ class Draws(Step):
         if not bag:
             return []
         shown: dict[str, Any] = {"tokens": counts, **({"groups": len(groups)} if groups else {})}
-        if st.first_draw and counts[st.first]:
+        opener = first_drawer(game)
+        if st.first_draw and counts[opener]:
             st.first_draw = False
-            side = st.first
-            game.emit("first-draw", SETUP, (), side=side)
+            side = opener
+            held = advantages.has(game, advantages.FIRST_TOKEN)
+            game.emit("first-draw", advantages.ADVANTAGES if held else SETUP, (), side=side)
         else:
             st.first_draw = False
             token = bag[0]
@@ -81,6 +83,14 @@ class Draws(Step):
         if m.side != decision.player:
             return f"{m.label} is not of the side whose token was drawn (C4.1)"
         return f"{m.label} has activated this round already (C4.1)"
+
+
+def first_drawer(game: WireGame) -> int:
+    """Who takes the first activation of Round 1: the First Player (K1.2), the Defender with
+    First token (K1.4, notes A83)."""
+    if advantages.has(game, advantages.FIRST_TOKEN):
+        return advantages.defender(game)
+    return game.state.first
 
 
 def activation(game: WireGame, model: str) -> list[Step]:

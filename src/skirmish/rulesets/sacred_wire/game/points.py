@@ -28,13 +28,14 @@ if TYPE_CHECKING:
 MOVES = ("move", "move-again", "jump", "scout-move")
 NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies may be in reach
 OFF = 0.5  # how far past an edge the point of a move off the table lies
+DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K1.2, K1.4)
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
 
 
 def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) -> Point | None:
     """A random legal point of a model's point choice (``spec.args[0]`` is the model)."""
     m = game.model(spec.args[0])
-    if spec.kind == "deploy":
+    if spec.kind in DEPLOYS:
         return _sample_deploy(game, m, uniform)
     if spec.kind in MOVES:
         return _sample_move(game, m, spec, uniform)
@@ -48,7 +49,7 @@ def candidate_points(game: WireGame, spec: PointSpec) -> list[Point]:
     """Legal points of a model's point choice for an AI to rank: spots across its deployment
     zone, the enemies it may throw at, or moves in 12 directions and toward each enemy."""
     m = game.model(spec.args[0])
-    if spec.kind == "deploy":
+    if spec.kind in DEPLOYS:
         return _deploy_candidates(game, m)
     if spec.kind == "throw":
         found = []

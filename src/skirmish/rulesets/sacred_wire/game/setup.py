@@ -22,7 +22,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
-from skirmish.rulesets.sacred_wire.missions import deployment, loot, zones
+from skirmish.rulesets.sacred_wire.missions import advantages, deployment, loot, zones
 from skirmish.rulesets.sacred_wire.missions.deployment import Rect
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
@@ -106,6 +106,7 @@ SETUP_KEYS = (
     *zones.OPTIONS,
     *arrival.OPTIONS,
     *coworkers.OPTIONS,
+    advantages.OPTION,
 )
 """Every setup option a game takes."""
 
@@ -140,6 +141,7 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         **deployment.normalize(options, catalog.missions),
         **arrival.normalize(options, catalog.missions),
         **coworkers.normalize(options, catalog.missions),
+        **advantages.normalize(options, catalog.missions),
     }
     kind = setup["deployment"]
     sizes = (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))
@@ -243,7 +245,8 @@ def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
 
 @dataclass(slots=True, eq=False)
 class Deploy(Step):
-    """The Second Player deploys first; the players alternate one model at a time (K1.2)."""
+    """The Second Player deploys first; the players alternate one model at a time (K1.2),
+    unless the Defender deploys last (K1.4)."""
 
     rule = SETUP
 
@@ -272,14 +275,49 @@ class Deploy(Step):
         ]
 
     def turn(self, game: WireGame) -> int | None:
-        """Whose turn it is to deploy: the Second Player first, then alternately."""
+        """Whose turn it is to deploy: the Second Player first, then alternately; with Deploy
+        last, the Aggressor's every model first (K1.4)."""
         st = game.state
         second = 1 - st.first
         order = (second, st.first) if len(st.deployed) % 2 == 0 else (st.first, second)
+        if advantages.has(game, advantages.DEPLOY_LAST):
+            last = advantages.defender(game)
+            order = (1 - last, last)
         for side in order:
             if self.waiting(game, side):
                 return side
         return None
+
+    def point_error(self, game: WireGame, action: Action) -> str | None:
+        assert action.point is not None
+        return deploy_error(game, game.model(action.args[0]), action.point)
+
+
+@dataclass(slots=True, eq=False)
+class Redeploy(Step):
+    """Redeploy (K1.4 Setup 1): once every model is down, the Defender may move one Aggressor
+    model to another legal spot of the Aggressor's zone (``redeploy A2 x,y``, or ``skip``)."""
+
+    rule = advantages.ADVANTAGES
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if not advantages.has(game, advantages.REDEPLOY):
+            return []
+        if action is not None:
+            if action.point is not None:
+                m = game.model(action.args[0])
+                m.x, m.y = action.point
+                m.level = game.board.surface_at(action.point)
+                game.emit("redeployed", advantages.ADVANTAGES, (m.id,), at=list(action.point))
+            return []
+        side = advantages.defender(game)
+        movable = [m for m in game.models if m.side == 1 - side and m.on_table]
+        if not movable:
+            return []
+        hint = f"a point with the whole base {deployment.zones_text(game.state.zones[1 - side])}"
+        specs = tuple(PointSpec("redeploy", (m.id,), hint) for m in movable)
+        prompt = "Redeploy: move one Aggressor model to another legal spot (K1.4)"
+        return Decision(side, "redeploy", prompt, (Action("skip", ()),), specs)
 
     def point_error(self, game: WireGame, action: Action) -> str | None:
         assert action.point is not None

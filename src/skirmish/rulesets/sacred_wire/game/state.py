@@ -133,6 +133,9 @@ class WireState(Record):
     ``searched`` where the last Search or Interrogate was made (K1.3 Spawn Location), ``surge``
     the models each later spawn brings more (M13.1).
 
+    ``advantages`` are the ids of the Defender's Evidence-gap advantages (K1.4,
+    :mod:`.advantages`).
+
     With Coworkers (:mod:`..hostiles.coworkers`): ``coworker_setup`` and ``coworker_modifier``
     are the Coworker Setup and Coworker Modifier rows' ids (K1.3); ``lineups`` gains a fourth
     lineup (the third stays empty when no hostiles play).
@@ -176,6 +179,7 @@ class WireState(Record):
     surge: int = 0
     coworker_setup: str = ""
     coworker_modifier: str = ""
+    advantages: tuple[str, ...] = ()
     control: int = -1
     examined: tuple[int, int] = (0, 0)
     signalled: tuple[int, int] = (0, 0)

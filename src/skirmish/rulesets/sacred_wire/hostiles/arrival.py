@@ -16,9 +16,11 @@ edge, with one model more for each failed Redirect (M13.1).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
@@ -41,12 +43,13 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
     roll_spawn,
     roll_unit,
 )
-from skirmish.rulesets.sacred_wire.missions import deployment, zones
+from skirmish.rulesets.sacred_wire.missions import advantages, deployment, zones
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice, roll_amount, roll_die
 from skirmish.rulesets.sacred_wire.rules_data.effects import Reboot, effects_of
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
     RANDOM_EDGE,
+    SPAWN_TABLE,
     Entry,
     MissionTables,
     Spawn,
@@ -55,8 +58,6 @@ from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, hostile_profile
 from skirmish.rulesets.sacred_wire.squads.roster import contract
 
 if TYPE_CHECKING:
-    from skirmish.engine.action import Action
-    from skirmish.engine.decision import Decision
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 OPTIONS = ("hostiles", "hostile_timing")
@@ -69,6 +70,7 @@ SPAWN_ANGLES = 36  # points on each ring searched for a spot
 SPAWN_STEP = 0.25  # inches between those rings: a spawn needs no finer placing
 #: Where each Spawn Location row puts the spawn point (K1.3); the off-centre rows roll theirs.
 EDGE_ROWS = ("open-edge", "search-edge", "aggressor-edge")
+CHOICE = "spawn-location"  # the Defender's pick with Spawn choice (K1.4)
 
 
 def choices(tables: MissionTables) -> dict[str, tuple[str, ...]]:
@@ -171,28 +173,48 @@ def arrivals(game: WireGame) -> list[Step]:
 @dataclass(slots=True, eq=False)
 class Arrivals(Step):
     """The start of a round: rebooted Feral Automata stand up again (I6.1), then each spawn of
-    the Hostile Timing due this round arrives (K1.3, notes A56)."""
+    the Hostile Timing due this round arrives (K1.3, notes A56), at the Spawn Location the
+    Defender names with Spawn choice (K1.4); ``done`` counts the spawns of the round made."""
 
     rule = SPAWNING
+    stage: str = "start"
+    done: int = 0
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
-        for m in game.models:
-            if m.reboot == st.round and m.removed == OUT_OF_ACTION:
-                _stand_up(game, m)
-        for due in _spawns(game):
-            if due.round == st.round:
-                spawn(game, due)
+        if self.stage == "start":
+            self.stage = "spawns"
+            for m in game.models:
+                if m.reboot == st.round and m.removed == OUT_OF_ACTION:
+                    _stand_up(game, m)
+        due = [s for s in _spawns(game) if s.round == st.round]
+        table = catalog_of(game).missions.table("spawn_location")
+        if action is not None:
+            spawn(game, due[self.done], table.get(action.args[0]))
+            self.done += 1
+        while self.done < len(due):
+            nxt = due[self.done]
+            if nxt.at == SPAWN_TABLE and advantages.has(game, advantages.SPAWN_CHOICE):
+                options = tuple(Action(CHOICE, (e.id,)) for e in table.entries)
+                prompt = f"Spawn choice: where does the {nxt.tier} spawn come (K1.4)?"
+                return Decision(advantages.defender(game), CHOICE, prompt, options)
+            spawn(game, nxt)
+            self.done += 1
         return []
 
 
 def _spawns(game: WireGame) -> tuple[Spawn, ...]:
-    """The game's spawns: its mission's own (M13.1), else its Hostile Timing's (K1.3)."""
+    """The game's spawns: its mission's own (M13.1), else its Hostile Timing's (K1.3), the
+    first one round late with Delayed spawn (K1.4, notes A56)."""
     tables = catalog_of(game).missions
     schedule = _schedule(zones.mission(game), tables)
     if schedule:
         return schedule[0].spawns
-    return tables.table("hostile_timing").get(game.state.hostile_timing).spawns
+    spawns = tables.table("hostile_timing").get(game.state.hostile_timing).spawns
+    if advantages.has(game, advantages.DELAYED_SPAWN):
+        first = spawns[0]
+        return (replace(first, round=first.round + 1), *spawns[1:])
+    return spawns
 
 
 def _stand_up(game: WireGame, m: WireModel) -> None:
@@ -218,20 +240,22 @@ def _stand_up(game: WireGame, m: WireModel) -> None:
     game.emit("rebooted", terms.rule, (m.id,), at=[round(m.x, 2), round(m.y, 2)], health=m.health)
 
 
-def spawn(game: WireGame, due: Spawn) -> None:
-    """One spawn: the d2, the groups and the Spawn Location rolled and logged (I1.4), or for
-    a mission's spawn at a random edge, that edge (M13.1); every model placed that has room,
-    the first group one model larger for each surge (a failed Redirect, M13.1)."""
+def spawn(game: WireGame, due: Spawn, location: Entry | None = None) -> None:
+    """One spawn: the d2, the groups and the Spawn Location rolled (or its row named,
+    ``location``) and logged (I1.4), or for a mission's spawn at a random edge, that edge
+    (M13.1); every model placed that has room, the first group one model larger for each surge
+    (a failed Redirect, M13.1)."""
     st = game.state
     dice = LoggedDice(game, SPAWNING)
     if due.at == RANDOM_EDGE:
         _, unit = roll_unit(faction_of(game), due.tier, dice)
         edge = random_edge(game, list(Edge), zones.MISSIONS[zones.mission(game)])
         point = game.board.edge_contact(zones.centre(game), 0.0, edge)
-        location = f"the {edge.value} edge"
+        where = f"the {edge.value} edge"
     else:
-        rolled = roll_spawn(faction_of(game), due.tier, catalog_of(game).missions, dice)
-        unit, point, location = rolled.unit, spawn_point(game, rolled), rolled.location.name
+        tables = catalog_of(game).missions
+        rolled = roll_spawn(faction_of(game), due.tier, tables, dice, location)
+        unit, point, where = rolled.unit, spawn_point(game, rolled), rolled.location.name
     game.emit(
         "spawn",
         SPAWNING,
@@ -239,7 +263,7 @@ def spawn(game: WireGame, due: Spawn) -> None:
         unit=unit.name,
         tier=due.tier,
         groups=unit.spawn,
-        location=location,
+        location=where,
         at=[round(point[0], 2), round(point[1], 2)],
     )
     sizes = list(unit.groups)

@@ -18,6 +18,9 @@ it is attacked (by anyone), when a Grudge Holder resists an Interrogate, and, Cl
 when 2+ models stand within 1" of it after a move (notes A92); marked, it reads the Attacked
 table and treats every other model as an enemy. Cooperate lasts through the end of the next
 round (notes A94). The Interrogate action is :mod:`.interrogation`.
+
+With Place the Coworkers (K1.4 Setup 6) the Defender places every one, anywhere its base fits
+1"+ from the objectives, a random-edge row included.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
 )
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import COWORKERS as COWORKER_RULE
 from skirmish.rulesets.sacred_wire.hostiles.spawning import roll_unit
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import advantages, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
@@ -178,7 +181,7 @@ class CoworkerSetup(Step):
             for _ in range(size):
                 add_coworker(game, unit, f"CW{n}")
         placing = row.placing
-        if placing is not None and placing.near == "edge":
+        if placing is not None and placing.near == "edge" and not free(game):
             _at_edge(game)
         return []
 
@@ -240,8 +243,17 @@ class PlaceCoworkers(Step):
         return place_error(game, game.model(action.args[0]), action.point)
 
 
+def free(game: WireGame) -> bool:
+    """Place the Coworkers (K1.4 Setup 6): the Defender places every one, free of the row's
+    limits."""
+    return advantages.has(game, advantages.PLACE_COWORKERS)
+
+
 def placer(game: WireGame) -> int:
-    """Who places the next Coworker: the First Player first, then alternately (K1.2)."""
+    """Who places the next Coworker: the First Player first, then alternately (K1.2); the
+    Defender every one with Place the Coworkers (K1.4)."""
+    if free(game):
+        return advantages.defender(game)
     st = game.state
     placed = sum(1 for m in game.models if m.side == COWORKERS and m.deployed)
     return st.first if placed % 2 == 0 else 1 - st.first
@@ -260,6 +272,8 @@ def _anchors(game: WireGame, placing: Placing) -> list[Point]:
 def _zone_text(game: WireGame) -> str:
     placing = setup_row(game).placing
     assert placing is not None
+    if free(game):
+        return "anywhere its base fits (Place the Coworkers, K1.4)"
     if placing.near == "table":
         return f'{placing.edge_gap:g}" or more from every edge'
     what = "a Loot Marker" if placing.near == "loot" and game.state.loot else "the centre"
@@ -277,6 +291,10 @@ def place_error(game: WireGame, m: WireModel, p: Point) -> str | None:
     board, r = game.board, m.radius
     if not board.on_table(p, r):
         return "the base would be off the table"
+    if free(game):
+        return _clear_of_objectives(game, p, r) or placement_problem(
+            game, m, p, board.surface_at(p)
+        )
     reach = min((math.dist(p, a) - r for a in _anchors(game, placing)), default=0.0)
     where = _zone_text(game)
     if placing.within and reach > placing.within + EPS:
@@ -286,10 +304,15 @@ def place_error(game: WireGame, m: WireModel, p: Point) -> str | None:
     edge = min(Edge, key=lambda e: board.distance_to_edge(p, r, e))
     if board.distance_to_edge(p, r, edge) < placing.edge_gap - EPS:
         return f"the base must be {where} (K1.3); it would be nearer the {edge.value} edge"
+    return _clear_of_objectives(game, p, r) or placement_problem(game, m, p, board.surface_at(p))
+
+
+def _clear_of_objectives(game: WireGame, p: Point, r: float) -> str | None:
+    """Why a base at ``p`` would be within 1" of a mission objective (K1.2), or None."""
     for marker, q in zones.objectives(game):
         if math.dist(p, q) - r < OBJECTIVE_GAP - EPS:
             return f'the base would be within {OBJECTIVE_GAP:g}" of the objective {marker} (K1.2)'
-    return placement_problem(game, m, p, board.surface_at(p))
+    return None
 
 
 def _box(game: WireGame, m: WireModel) -> tuple[float, float, float, float]:
@@ -297,6 +320,8 @@ def _box(game: WireGame, m: WireModel) -> tuple[float, float, float, float]:
     placing = setup_row(game).placing
     assert placing is not None
     w, h, r = game.board.width, game.board.height, m.radius
+    if free(game):
+        return (r, r, w - r, h - r)
     if placing.near == "table":
         g = placing.edge_gap + r
         return (g, g, w - g, h - g)

@@ -62,12 +62,14 @@ from skirmish.rulesets.sacred_wire.game.space import (
     gap,
     in_play,
     sees,
+    side_of,
     squad_models,
 )
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
 from skirmish.rulesets.sacred_wire.hostiles.arrival import place_hostile
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import GROUP_ROLL, Reading, read
 from skirmish.rulesets.sacred_wire.hostiles.coworkers import FACTION
+from skirmish.rulesets.sacred_wire.missions import advantages
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
 from skirmish.rulesets.sacred_wire.rules_data.catalog import MeleeWeapon, RangedWeapon
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, Situation
@@ -412,12 +414,15 @@ def chance_to_hit(game: WireGame, m: WireModel, e: WireModel) -> Fraction:
 
 def best_target(game: WireGame, m: WireModel, now: Situation) -> WireModel | None:
     """The enemy ``m`` attacks: Engaged, one it is Engaged with; else one it sees; the best
-    chance to hit, ties to the closest, then the first named (I1.3, notes §5.3 item 7)."""
+    chance to hit, ties to the closest, then the first named (I1.3, notes §5.3 item 7). Until
+    Round 3 of Hostile focus, a hostile takes an Aggressor model among them if it can (K1.4)."""
     pool = engaged_with(game, m) if now is Situation.ENGAGED else []
     if not pool:
         pool = [e for e in enemies(game, m) if sees(game, m, e)]
     if not pool:
         return None
+    focus = advantages.focus(game) if m.side == HOSTILES else None
+    pool = [e for e in pool if side_of(e) == focus] or pool
     return min(pool, key=lambda e: (-chance_to_hit(game, m, e), gap(game, m, e), e.id))
 
 

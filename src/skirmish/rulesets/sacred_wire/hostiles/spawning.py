@@ -51,10 +51,18 @@ def roll_unit(faction: Faction, tier: str, dice: Faces) -> tuple[int, HostileUni
     return d2, faction.tier(tier)[d2 - 1]
 
 
-def roll_spawn(faction: Faction, tier: str, missions: MissionTables, dice: Faces) -> SpawnRoll:
-    """A spawn of ``faction`` in ``tier``: the unit's d2, then the Spawn Location."""
+def roll_spawn(
+    faction: Faction,
+    tier: str,
+    missions: MissionTables,
+    dice: Faces,
+    location: Entry | None = None,
+) -> SpawnRoll:
+    """A spawn of ``faction`` in ``tier``: the unit's d2, then the Spawn Location, unless a
+    player named its row (``location``, K1.4 Spawn choice); its random parts are rolled."""
     d2, unit = roll_unit(faction, tier, dice)
-    location = roll_on(missions.table("spawn_location"), dice)
+    if location is None:
+        location = roll_on(missions.table("spawn_location"), dice)
     if location.id not in OFF_CENTRE:
         return SpawnRoll(tier, d2, unit, location)
     sides, bonus = OFF_CENTRE[location.id]

@@ -37,7 +37,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.sacred_wire.missions import loot, zones
+from skirmish.rulesets.sacred_wire.missions import advantages, loot, zones
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, SIGNAL
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
@@ -287,9 +287,11 @@ def _loot_allows(game: WireGame, a: Assignment) -> bool:
 
 
 def chooser(game: WireGame) -> int:
-    """Who picks (first): the Aggressor for Split, Center and Crossfire (K1.3), in The Signal
-    the Discoverer (the Interceptor is its Defender, notes A96), else the First Player (notes
-    A84)."""
+    """Who picks (first): the Defender with Edge first (K1.4), the Aggressor for Split,
+    Center and Crossfire (K1.3), in The Signal the Discoverer (the Interceptor is its
+    Defender, notes A96), else the First Player (notes A84)."""
+    if advantages.has(game, advantages.EDGE_FIRST):
+        return advantages.defender(game)
     if kind_of(game) in WITH_ROLES or zones.mission(game) == SIGNAL:
         defender = zones.defender(game)
         assert defender is not None

@@ -210,14 +210,14 @@ def generate(
         )
     mission = roll_on(tables.table("missions"), dice)
     rolled = tuple(roll_on(tables.table(key), dice) for key in ORDER)
-    picks = _advantage_picks(band, either)
+    picks = advantage_picks(band, either)
     return MissionSetup(
         standings=(a, b),
         roles=gap,
         band=band,
         mission=mission,
         tables=rolled,
-        advantages=_advantages(tables, picks, dice),
+        advantages=roll_advantages(tables, picks, dice),
         either=either if band.either else "",
         source=can_source,
     )
@@ -234,7 +234,7 @@ def discoverer(a: Standing, b: Standing, reached: list[int], gap: Roles) -> int:
     return gap.aggressor
 
 
-def _advantage_picks(band: Band, either: AdvantageTable) -> list[str]:
+def advantage_picks(band: Band, either: AdvantageTable) -> list[str]:
     """The tables to roll on, in order: Setup, Tactical, then the "either" picks."""
     return (
         ["setup_advantage"] * band.setup
@@ -243,12 +243,15 @@ def _advantage_picks(band: Band, either: AdvantageTable) -> list[str]:
     )
 
 
-def _advantages(tables: MissionTables, picks: list[str], dice: DiceSource) -> tuple[Entry, ...]:
-    """Roll each pick; a result the Defender already has is rolled again (notes A87)."""
+def roll_advantages(
+    tables: MissionTables, picks: list[str], dice: Faces, skip: tuple[str, ...] = ()
+) -> tuple[Entry, ...]:
+    """Roll each pick; a result the Defender already has, or one of ``skip``, is rolled
+    again (notes A87)."""
     got: list[Entry] = []
     for key in picks:
         entry = roll_on(tables.table(key), dice)
-        while entry in got:
+        while entry in got or entry.id in skip:
             entry = roll_on(tables.table(key), dice)
         got.append(entry)
     return tuple(got)

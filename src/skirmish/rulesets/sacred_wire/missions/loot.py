@@ -18,6 +18,10 @@ geometry open (notes A88), because the table edge is picked after the loot:
 * Trail: the markers run along the east-west centreline, so the deployment edges are north or
   south and the trail stays parallel to them.
 
+Place the loot (K1.4 Setup 5, :mod:`.advantages`): the Defender places every marker of the
+layout (or every listed point) itself, anywhere clear of impassable terrain and 1"+ from the
+objectives; it picks an Edge Stash's edge and marks every fake.
+
 Decoys (notes A89): half the markers, rounded down, are fake; once all are down each placer,
 Second Player first, marks its share (``decoy L3``): the Second Player half the fakes rounded
 up, the First Player the rest. The engine has no per-player hidden views, so the marks are
@@ -49,6 +53,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, in_play, nearest_spots, point_gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker
+from skirmish.rulesets.sacred_wire.missions import advantages
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import (
@@ -177,13 +182,14 @@ def _edge_gap(board: Board, p: Point, edge: Edge) -> float:
 def place_error(game: WireGame, p: Point) -> str | None:
     """Why the next placed marker cannot go at ``p`` under the game's layout (K1.3), or None."""
     layout = layout_of(game)
-    assert layout is not None
     board = game.board
     why = blocked(board, p)
     if why is not None:
         return f"the point is {why}"
     if _near_objective(game, p):
         return f'the point is within {OBJECTIVE_GAP:g}" of a mission objective (K1.2)'
+    if layout is None or free(game):
+        return None
     if layout.shape is Shape.SCATTERED:
         edge = min(Edge, key=lambda e: _edge_gap(board, p, e))
         if _edge_gap(board, p, edge) < layout.edge_gap - EPS:
@@ -221,8 +227,9 @@ def _stash_edge(game: WireGame) -> Edge:
 def _region(game: WireGame) -> tuple[float, float, float, float]:
     """The box the next placed marker must lie in (x0, y0, x1, y1)."""
     layout = layout_of(game)
-    assert layout is not None
     w, h = game.board.width, game.board.height
+    if layout is None or free(game):
+        return (0.0, 0.0, w, h)
     if layout.shape is Shape.SCATTERED:
         g = layout.edge_gap
         return (g, g, w - g, h - g)
@@ -309,8 +316,17 @@ def strip_allowed(game: WireGame, edge: Edge) -> bool:
 # --- placing the markers ------------------------------------------------------------------------
 
 
+def free(game: WireGame) -> bool:
+    """Place the loot (K1.4 Setup 5): the Defender places every marker, free of the layout's
+    limits."""
+    return advantages.has(game, advantages.PLACE_LOOT)
+
+
 def _placer(game: WireGame, index: int) -> int:
-    """Who places marker ``index`` (from 0): the Second Player first, then alternately."""
+    """Who places marker ``index`` (from 0): the Second Player first, then alternately; the
+    Defender every one with Place the loot (K1.4)."""
+    if free(game):
+        return advantages.defender(game)
     first = game.state.first
     return 1 - first if index % 2 == 0 else first
 
@@ -337,8 +353,11 @@ def _put_near(game: WireGame, p: Point, base: bool) -> None:
 
 def _decoy_share(game: WireGame, side: int) -> int:
     """How many fakes ``side`` marks: half the markers rounded down in all, the Second
-    Player's share rounded up (notes A89)."""
+    Player's share rounded up (notes A89); all of them by the Defender who placed them all
+    (K1.4)."""
     total = len(game.state.loot) // 2
+    if free(game):
+        return total if side == advantages.defender(game) else 0
     return (total + 1) // 2 if side != game.state.first else total // 2
 
 
@@ -374,7 +393,7 @@ class PlaceLoot(Step):
         st = game.state
         if action.kind == "stash-edge":
             st.stash_edge = action.args[0]
-            game.emit("stash-edge", GENERATOR, (), side=1 - st.first, edge=st.stash_edge)
+            game.emit("stash-edge", GENERATOR, (), side=_placer(game, 0), edge=st.stash_edge)
         elif action.kind == "place-loot":
             assert action.point is not None
             _put(game, action.point)
@@ -387,6 +406,8 @@ class PlaceLoot(Step):
     def _lay_out(self, game: WireGame) -> Decision | None:
         """Listed and fixed points go down at once; an Edge Stash first needs its edge."""
         layout = layout_of(game)
+        if free(game) and (layout is None or layout.shape is not Shape.EDGE):
+            return None  # the Defender places them all (K1.4)
         if layout is None:
             # Listed points were checked against the terrain; only objectives move them.
             for x, y in game.setup["loot"]:
@@ -397,7 +418,7 @@ class PlaceLoot(Step):
                 _put_near(game, p, base=True)
             return None
         if layout.shape is Shape.EDGE:
-            side = 1 - game.state.first
+            side = _placer(game, 0)
             options = tuple(Action("stash-edge", (e.value,)) for e in Edge)
             return Decision(side, "stash-edge", "choose the edge of the Edge Stash", options)
         return None
@@ -405,13 +426,14 @@ class PlaceLoot(Step):
     def _next_placement(self, game: WireGame) -> Decision | None:
         layout = layout_of(game)
         st = game.state
-        if layout is None or not layout.shape.placed or len(st.loot) >= layout.markers:
+        placed = free(game) or (layout is not None and layout.shape.placed)
+        if not placed or len(st.loot) >= _count(game):
             return None
         if next(_grid(game), None) is None:
             game.emit("loot-no-room", GENERATOR, (), marker=f"L{len(st.loot) + 1}")
             return None
         side = _placer(game, len(st.loot))
-        hint = _hint(game, layout)
+        hint = _hint(game)
         spec = PointSpec("place-loot", (), hint)
         return Decision(side, "place-loot", f"place Loot Marker L{len(st.loot) + 1}", (), (spec,))
 
@@ -427,7 +449,16 @@ class PlaceLoot(Step):
         return []
 
 
-def _hint(game: WireGame, layout: Layout) -> str:
+def _count(game: WireGame) -> int:
+    """How many markers go down: the layout's, or the listed points'."""
+    layout = layout_of(game)
+    return len(game.setup["loot"]) if layout is None else layout.markers
+
+
+def _hint(game: WireGame) -> str:
+    layout = layout_of(game)
+    if free(game) or layout is None:
+        return 'a point clear of terrain, 1"+ from the objectives (Place the loot, K1.4)'
     if layout.shape is Shape.SCATTERED:
         return (
             f'a point {layout.edge_gap:g}"+ from every edge and {layout.apart:g}"+ from the others'

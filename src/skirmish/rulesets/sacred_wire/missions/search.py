@@ -20,11 +20,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import engaged_text, friends, is_engaged, point_gap
 from skirmish.rulesets.sacred_wire.game.state import Find, LootMarker
+from skirmish.rulesets.sacred_wire.missions import advantages
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH, modifier_of
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
@@ -35,7 +39,6 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import TierBonus, When
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind, FindRow, ItemTable
 
 if TYPE_CHECKING:
-    from skirmish.engine.step import Step
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 SEARCH = "K2.1"
@@ -189,6 +192,27 @@ def _roll_row(game: WireGame, m: WireModel, again: bool) -> FindRow:
         row = tables.find(game.roll("D20", "find", SEARCH, m.id).value)
         if again or not row.again:
             return row
+
+
+@dataclass(slots=True, eq=False)
+class FreeSearch(Step):
+    """Free search (K1.4 Tactical 6): the Defender names one of its models (``free-search
+    A3``), which rolls on the find table at once and keeps the find (our reading: the d20
+    alone, no marker and no Wits test)."""
+
+    rule = advantages.ADVANTAGES
+
+    def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if not advantages.has(game, advantages.FREE_SEARCH):
+            return []
+        side = advantages.defender(game)
+        if action is None:
+            options = tuple(Action("free-search", (m.id,)) for m in game.models if m.side == side)
+            return Decision(side, "free-search", "Free search: which model searches?", options)
+        m = game.model(action.args[0])
+        game.emit("free-search", advantages.ADVANTAGES, (m.id,))
+        _find(game, m)
+        return []
 
 
 def _find(game: WireGame, m: WireModel) -> None:
