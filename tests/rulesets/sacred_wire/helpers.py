@@ -204,6 +204,18 @@ def played_out(game: WireGame, side: int) -> None:
         assert not game.describe(e).startswith(f"{e.kind} {{"), game.describe(e)
 
 
+def place_models(game: WireGame, placed: dict[str, Any]) -> None:
+    """Put each model of ``placed`` where it says: an id to ``(x, y)``, or to a dict with
+    ``pos`` and any other model fields."""
+    for mid, spec in placed.items():
+        fields = spec if isinstance(spec, dict) else {"pos": spec}
+        m = game.model(mid)
+        m.x, m.y = fields["pos"]
+        for key, value in fields.items():
+            if key != "pos":
+                setattr(m, key, value)
+
+
 def advance_to(game: WireGame, kind: str) -> None:
     """Take the first option, or the first candidate point, until a decision of ``kind``."""
     while game.decision is not None and game.decision.kind != kind:

@@ -95,7 +95,7 @@ def test_k1_4_a_gap_of_0_or_1_gives_none() -> None:
         ({"mission": None, "advantages": ["boss-guard"]}, "they need a mission"),
         (
             {"mission": "the-signal", "hostiles": "scrapers", "advantages": ["boss-guard"]},
-            r"The Signal has its own setup",
+            r"a trigger mission has its own setup",
         ),
     ],
 )

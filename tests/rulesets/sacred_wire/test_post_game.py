@@ -276,6 +276,18 @@ def test_k2_nine_types_win_the_campaign() -> None:
     assert len(done.evidence) == 9 and "campaign-won" in kinds(events)
 
 
+def test_m13_2_the_source_not_extracted_loses_every_lead() -> None:
+    book = crew()
+    book.leads = 4
+    done, events = run(book, [], leads_lost=True)
+    assert done.leads == 0 and "leads-lost" in kinds(events)
+
+
+def test_m13_2_the_source_extracted_wins_the_campaign() -> None:
+    _, events = run(crew(), [], campaign_won=True)
+    assert "source-extracted" in kinds(events)
+
+
 # --- step 2: Exploration (K3.2) ----------------------------------------------------------------
 
 

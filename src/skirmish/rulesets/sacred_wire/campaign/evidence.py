@@ -28,14 +28,17 @@ __all__ = [
     "VICTORY",
     "FindsArrive",
     "LoseEvidence",
+    "LoseLeads",
     "MissionRewards",
     "RecordEvidence",
     "RecordOne",
+    "SourceExtracted",
     "WinnerEvidence",
 ]
 
 LOSS = "K2.4"
 VICTORY = "K2"
+SOURCE_RULE = "M13.2"
 
 
 def _rules(game: PostGame) -> EvidenceRules:
@@ -133,6 +136,30 @@ class LoseEvidence(OwnerChoice[int]):
             kept = tuple(t for t in book.evidence if t != offer.value)
             game.state.book = replace(book, evidence=kept)
         game.emit("evidence-lost", LOSS, what=offer.label)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class LoseLeads(Step):
+    """The Source not extracted: the Extractor loses all its Leads (M13.2)."""
+
+    rule = SOURCE_RULE
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        book = game.state.book
+        game.state.book = replace(book, leads=0)
+        game.emit("leads-lost", SOURCE_RULE, n=book.leads)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class SourceExtracted(Step):
+    """The Source extracted: the squad wins the campaign (M13.2)."""
+
+    rule = SOURCE_RULE
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        game.emit("source-extracted", SOURCE_RULE)
         return []
 
 

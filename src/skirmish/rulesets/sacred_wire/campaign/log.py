@@ -24,6 +24,8 @@ TEMPLATES: dict[str, str] = {
     "duplicate-lead": "Type {type} is recorded already: 1 Lead instead ({leads} now)",
     "recorded": "Evidence type {type} is recorded ({count} of {victory} types)",
     "campaign-won": "{types} Evidence types: the squad wins the campaign",
+    "leads-lost": "All {n} Leads are lost",
+    "source-extracted": "The Source was extracted: the squad wins the campaign",
     "exploration": "Exploration: the Wits total {total} is {band}, +{subs} subs ({treasury} now)",
     "injury": "{a}'s Injury roll: {total}{modifier_text}, {row}",
     "threshold": "{a} passes Promotion threshold {threshold}: a Promotion roll",

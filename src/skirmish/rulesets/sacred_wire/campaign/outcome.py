@@ -11,6 +11,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     won = true                    # the side won the mission (K2.3: +1 Evidence)
     winner_evidence = true        # false when the mission replaces K2.3's winner Evidence
     evidence_lost = 0             # Evidence lost in play (K2.4: the owner picks which)
+    leads_lost = false            # The Source not extracted: all Leads are lost (M13.2)
+    campaign_won = false          # The Source extracted: the campaign is won (M13.2)
 
     [finds]                       # what the side found (Search K2.1, Interrogate K2.2)
     subs = 12
@@ -67,7 +69,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.missions import loot, zones
-from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import EXITED
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, Bounded, CampaignRules
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -162,6 +164,8 @@ class Outcome(_Record):
     won: StrictBool = False
     winner_evidence: StrictBool = True
     evidence_lost: Bounded = 0
+    leads_lost: StrictBool = False
+    campaign_won: StrictBool = False
     finds: Finds = Finds()
     rewards: Rewards = Rewards()
     record: RecordId | Literal[""] = ""
@@ -209,17 +213,20 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
     mission = zones.result(game)
     rewards = Rewards()
     honoured: tuple[str, ...] = ()
-    lost = 0
+    lost, leads_lost, campaign_won = 0, False, False
     if mission is not None:
         rewards = Rewards(leads=mission.leads[side], evidence=mission.evidence[side])
         honoured, lost = mission.merits, mission.evidence_lost[side]
+        leads_lost, campaign_won = mission.leads_lost[side], mission.campaign == side
     return Outcome(
         models=tuple(
             _model_outcome(game, m, enemies, found, honoured) for m in game.models if m.side == side
         ),
         won=game.result.winner == side,
-        winner_evidence=mission is None or mission.mission != SIGNAL,  # M13.1: its own
+        winner_evidence=mission is None or mission.mission not in (SIGNAL, SOURCE),  # their own
         evidence_lost=lost + sum(f.amount for f in found if f.kind is FindKind.EVIDENCE_LOST),
+        leads_lost=leads_lost,
+        campaign_won=campaign_won,
         finds=_finds(found),
         rewards=rewards,
         record=record_id(game.record()),

@@ -30,8 +30,10 @@ from skirmish.rulesets.sacred_wire.campaign.book import Book, stock_item
 from skirmish.rulesets.sacred_wire.campaign.evidence import (
     FindsArrive,
     LoseEvidence,
+    LoseLeads,
     MissionRewards,
     RecordEvidence,
+    SourceExtracted,
     WinnerEvidence,
 )
 from skirmish.rulesets.sacred_wire.campaign.outcome import (
@@ -320,7 +322,9 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         Stage("step 1b (finds and Evidence)"),
         *_income(outcome, catalog),
         *(LoseEvidence() for _ in range(outcome.evidence_lost)),
+        *([LoseLeads()] if outcome.leads_lost else []),
         RecordEvidence(),
+        *([SourceExtracted()] if outcome.campaign_won else []),
         Stage("step 2 (Exploration)"),
         Exploration(tuple(rolling)),
         Stage("step 3 (Injuries)"),

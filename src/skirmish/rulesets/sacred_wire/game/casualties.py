@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
-from skirmish.rulesets.sacred_wire.game.space import squad_models
+from skirmish.rulesets.sacred_wire.game.space import in_play, point_gap, squad_models
 from skirmish.rulesets.sacred_wire.missions import assassination, carry, zones
+from skirmish.rulesets.sacred_wire.missions.generator import SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
 from skirmish.rulesets.sacred_wire.rules_data.effects import Consume, Reboot, effects_of
@@ -38,6 +39,7 @@ VERTICAL = "C4.6"
 LEAVE = "C4.20"
 DISSOLVE = "R6.6"
 OUT_OF_ACTION = "out of action"
+BLAST = 3.0  # M13.2: the Source's detonation reaches 3"
 LEFT = "left the board"
 DISSOLVED = "dissolved"
 DOT = {"bleed": "R6.1", "punctured": "R6.3", "corroding": "R6.6"}
@@ -205,3 +207,25 @@ def check_end(game: WireGame) -> None:
         (winner,) = sides
         game.end(winner, "last squad standing", SETUP)
     zones.conclude(game)
+    detonate(game)
+
+
+def detonate(game: WireGame) -> None:
+    """The Source detonates as the game ends (M13.2): every model within 3" of it takes d6
+    damage, armour no help (notes A36); after the verdict, so it changes no winner (notes
+    A97), only what the models carry into the post-game."""
+    if zones.mission(game) != SOURCE or game.state.extracted:
+        return
+    ((_, p),) = zones.objectives(game)
+    level = game.board.surface_at(p)
+    rule = zones.MISSIONS[SOURCE]
+    game.emit("detonation", rule, ())
+    for m in in_play(game):
+        if point_gap(game, m, p, level) > BLAST:
+            continue
+        amount = game.roll("D6", "detonation", rule, m.id).value
+        m.health = max(0, m.health - amount)
+        game.emit("damaged", rule, (m.id,), amount=amount, source="detonation", health=m.health)
+        if not m.health:
+            m.removed = OUT_OF_ACTION
+            game.emit("out-of-action", rule, (m.id,), injury=m.injury)

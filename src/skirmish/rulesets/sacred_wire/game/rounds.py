@@ -81,16 +81,20 @@ class EndRound(Step):
 @dataclass(slots=True, eq=False)
 class GameLength(Step):
     """At least 5 rounds; after Round 5 the game ends on a d6 of 3+, after Round 6 on 2+,
-    and always after Round 7 (K1.2). Then the squad with more models on the board wins; the
-    same number is a draw (K1.2 tiebreaker)."""
+    and always after Round 7 (K1.2); a trigger mission may end after a set round instead
+    (M13.2). Then the squad with more models on the board wins; the same number is a draw
+    (K1.2 tiebreaker)."""
 
     rule = SETUP
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
         r = game.state.round
-        if game.is_over or r < 5:
+        last = zones.last_round(game)
+        if game.is_over or (r < 5 and not last):
             return []
-        ends = r >= 7
+        ends = r >= (last or 7)
+        if last and not ends:
+            return []
         if not ends:
             need = 3 if r == 5 else 2
             face = game.roll("D6", "game-length", SETUP).value
@@ -105,6 +109,7 @@ def finish(game: WireGame) -> None:
     """The game ends: a mission decides (:mod:`.zones`); without one, most surviving models
     wins (K1.2), an equal count is a draw."""
     if zones.finish(game):
+        casualties.detonate(game)
         return
     counts = [0, 0]
     for m in squad_models(game):

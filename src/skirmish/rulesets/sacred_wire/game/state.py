@@ -88,8 +88,9 @@ class Find:
 @dataclass(frozen=True, slots=True)
 class Objective:
     """A mission marker (K1.2): its id, where it stands and the side that last claimed it
-    (M7.1; -1 for none). A package (M1.1, M12.1) names its ``carrier``, the model it moves
-    with ("" while it lies on the table); a conduit (M8.1) its ``owner``'s side and its
+    (M7.1; -1 for none). A package (M1.1, M12.1, M13.2) names its ``carrier``, the model it
+    moves with ("" while it lies on the table), and ``last``, the last model that held it; a
+    conduit (M8.1) its ``owner``'s side and its
     ``cuts``, the enemy's successful Interacts so far (1 marks it, 2 sever it)."""
 
     marker: str
@@ -97,6 +98,7 @@ class Objective:
     y: float
     held_by: int = -1
     carrier: str = ""
+    last: str = ""
     owner: int = -1
     cuts: int = 0
 
@@ -142,7 +144,8 @@ class WireState(Record):
 
     In The Signal (:mod:`.signal`): ``control`` is the squad controlling the relay (-1:
     nobody), ``examined`` the Leads and ``signalled`` the Evidence each squad gained from it,
-    ``redirects`` how each squad's Redirect went ("", "failed" or "redirected").
+    ``redirects`` how each squad's Redirect went ("", "failed" or "redirected"). In The Source
+    (M13.2) ``extracted`` is True once the Extractor took it off the far edge.
     """
 
     lineups: tuple[Lineup, ...] = ()
@@ -184,6 +187,7 @@ class WireState(Record):
     examined: tuple[int, int] = (0, 0)
     signalled: tuple[int, int] = (0, 0)
     redirects: tuple[str, str] = ("", "")
+    extracted: bool = False
 
     def held(self, side: int) -> tuple[str, ...]:
         """The blessings ``side`` still holds this round (hostiles hold none)."""

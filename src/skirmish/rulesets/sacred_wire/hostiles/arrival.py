@@ -8,9 +8,10 @@ the start of the next round (I6.1, notes A50).
 
 Setup options: ``hostiles`` (``none``, a faction id such as ``feral-crews``, or ``random``) and
 ``hostile_timing`` (a Hostile Timing id such as ``standard``, or ``random``, the default). A
-trigger mission with spawns of its own (The Signal, M13.1) always has hostiles (``random`` by
-default) and no Hostile Timing: its spawns come as it says, each at the middle of a random
-edge, with one model more for each failed Redirect (M13.1).
+trigger mission with spawns of its own (The Signal, M13.1; The Source, M13.2) always has
+hostiles (``random`` by default) and no Hostile Timing: its spawns come as it says, at the
+middle of a random edge (with one model more for each failed Redirect, M13.1), at the centre,
+or at the middle of the Extractor's or the Interceptor's edge (M13.2).
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice, roll_amount,
 from skirmish.rulesets.sacred_wire.rules_data.effects import Reboot, effects_of
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import (
+    ATTACKER_EDGE,
+    CENTRE,
+    DEFENDER_EDGE,
     RANDOM_EDGE,
     SPAWN_TABLE,
     Entry,
@@ -71,6 +75,7 @@ SPAWN_STEP = 0.25  # inches between those rings: a spawn needs no finer placing
 #: Where each Spawn Location row puts the spawn point (K1.3); the off-centre rows roll theirs.
 EDGE_ROWS = ("open-edge", "search-edge", "aggressor-edge")
 CHOICE = "spawn-location"  # the Defender's pick with Spawn choice (K1.4)
+PLACED = (RANDOM_EDGE, CENTRE, ATTACKER_EDGE, DEFENDER_EDGE)  # a mission's own spawns
 
 
 def choices(tables: MissionTables) -> dict[str, tuple[str, ...]]:
@@ -247,11 +252,9 @@ def spawn(game: WireGame, due: Spawn, location: Entry | None = None) -> None:
     (a failed Redirect, M13.1)."""
     st = game.state
     dice = LoggedDice(game, SPAWNING)
-    if due.at == RANDOM_EDGE:
+    if due.at in PLACED:
         _, unit = roll_unit(faction_of(game), due.tier, dice)
-        edge = random_edge(game, list(Edge), zones.MISSIONS[zones.mission(game)])
-        point = game.board.edge_contact(zones.centre(game), 0.0, edge)
-        where = f"the {edge.value} edge"
+        point, where = _placed_spawn(game, due.at)
     else:
         tables = catalog_of(game).missions
         rolled = roll_spawn(faction_of(game), due.tier, tables, dice, location)
@@ -273,6 +276,20 @@ def spawn(game: WireGame, due: Spawn, location: Entry | None = None) -> None:
         name = f"G{st.groups}"
         for _ in range(size):
             place_hostile(game, unit, name, point)
+
+
+def _placed_spawn(game: WireGame, at: str) -> tuple[Point, str]:
+    """Where a mission's own spawn comes, and its words: the middle of a random edge (M13.1),
+    the centre, or the middle of the Extractor's or the Interceptor's edge (M13.2)."""
+    centre = zones.centre(game)
+    if at == CENTRE:
+        return centre, "the centre"
+    st = game.state
+    if at == RANDOM_EDGE:
+        edge = random_edge(game, list(Edge), zones.MISSIONS[zones.mission(game)])
+    else:
+        edge = Edge(st.edges[st.defender if at == DEFENDER_EDGE else 1 - st.defender])
+    return game.board.edge_contact(centre, 0.0, edge), f"the {edge.value} edge"
 
 
 def place_hostile(

@@ -47,6 +47,7 @@ from skirmish.rulesets.sacred_wire.missions import zones
 from skirmish.rulesets.sacred_wire.missions.generator import ADVANTAGES as ADVANTAGES
 from skirmish.rulesets.sacred_wire.missions.generator import (
     SIGNAL,
+    SOURCE,
     AdvantageTable,
     Standing,
     advantage_picks,
@@ -78,6 +79,7 @@ FIRST_TOKEN = "first-token"
 DELAYED_SPAWN = "delayed-spawn"
 FREE_SEARCH = "free-search"
 FOCUS_UNTIL = 3  # Tactical 2: until Round 3
+TRIGGERS = (SIGNAL, SOURCE)  # their setups are their own (K1.2)
 
 
 def known(tables: MissionTables) -> dict[str, Entry]:
@@ -90,7 +92,7 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
 
     Raises:
         SkirmishError: not ``rolled`` nor a list of known, distinct advantage ids in play; a
-            list without a mission, or with The Signal.
+            list without a mission, or with a trigger mission.
     """
     value = options.get(OPTION, ROLLED)
     if value == ROLLED:
@@ -111,8 +113,8 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
     mission = options.get("mission")
     if value and mission is None:
         raise SkirmishError("advantages: the Defender receives them, so they need a mission")
-    if value and mission == SIGNAL:
-        raise SkirmishError("advantages: The Signal has its own setup, with none (K1.2)")
+    if value and mission in TRIGGERS:
+        raise SkirmishError("advantages: a trigger mission has its own setup, with none (K1.2)")
     return {OPTION: list(value)}
 
 
@@ -130,7 +132,7 @@ def defender(game: WireGame) -> int:
 
 def opening(game: WireGame) -> list[Step]:
     """The advantages' step, once the roles are known: with a mission that is not a trigger."""
-    if not zones.mission(game) or zones.mission(game) == SIGNAL:
+    if not zones.mission(game) or zones.mission(game) in TRIGGERS:
         return []
     return [Advantages()]
 

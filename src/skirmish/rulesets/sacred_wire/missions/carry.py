@@ -1,18 +1,21 @@
-"""The package of Extraction (M1.1) and Escort (M12.1): the objective or the informant that
-the Defender places at the centre (:mod:`.zones`) and a model takes with Interact
-(:mod:`.interact`).
+"""The package of Extraction (M1.1), Escort (M12.1) and The Source (M13.2): the objective, the
+informant or the Source that the Defender places at the centre (:mod:`.zones`) and a model
+takes with Interact (:mod:`.interact`).
 
 * A model within 1" that is not Engaged takes it. In Extraction a dropped objective is picked
   up again; in Escort any model may also take the informant over from its escort.
-* The carrier moves at half its Move, rounded down, on every move (notes A102, applied in
-  :func:`..squads.roster.move_allowance`); in Extraction it cannot Disengage.
+* The carrier of the objective or the informant moves at half its Move, rounded down, on
+  every move (notes A102, applied in :func:`..squads.roster.move_allowance`); in Extraction
+  it cannot Disengage. The Source's holder rolls Wits at -1 DT and cannot cast; every Power
+  cast within 6" of it is at -1 DT (M13.2; hostile Power weapons are no Broadcast Powers,
+  notes A41).
 * It lets go where it stands when it goes Out of Action or starts to Flee, and where it
   crossed the edge when it leaves the board (notes A63). In Escort, Engaged models cannot
   escort: an escort that moves while Engaged leaves the informant where it stood (our
   reading).
 * Across its side's deployment edge the carrier takes the package off the table and its side
   wins at once (:func:`.zones.exit_edges`; K1.2 Mission Exits: not a Flee, no Performance
-  Review).
+  Review); the Source only the Extractor, across the far edge, which wins it the campaign.
 
 Hostiles ignore the package: they never Interact.
 """
@@ -23,10 +26,17 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.shapes import Point
-from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.space import is_engaged, side_of
+from skirmish.rulesets.sacred_wire.game.model import SCENARIO, TIER, TimedEffect, WireModel
+from skirmish.rulesets.sacred_wire.game.space import gap, in_play, is_engaged, side_of
 from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions.generator import SOURCE
+from skirmish.rulesets.sacred_wire.rolls.tiers import TierModifier
+
+SOURCE_RULE = "M13.2"
+#: The Source's hold on its holder's Wits (M13.2), for as long as it holds it.
+HOLDER = TimedEffect(TIER, -1, "wits", 0, SCENARIO, "holding the Source", SOURCE_RULE)
+JAMMING = 6.0  # M13.2: Broadcast Powers within 6" of the holder
 
 if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
@@ -44,7 +54,7 @@ def take_error(game: WireGame, m: WireModel, o: Objective) -> str | None:
     rule = zones.MISSIONS[zones.mission(game)]
     if o.carrier == m.id:
         return f"{m.label} already has the {o.marker} ({rule})"
-    if o.carrier and zones.mission(game) == "extraction":
+    if o.carrier and zones.mission(game) in ("extraction", SOURCE):
         return (
             f"{game.label(o.carrier)} carries the objective: it is picked up once dropped ({rule})"
         )
@@ -56,8 +66,10 @@ def take(game: WireGame, m: WireModel, marker: str) -> None:
     st = game.state
     side = side_of(m)
     st.objectives = tuple(
-        replace(o, carrier=m.id) if o.marker == marker else o for o in st.objectives
+        replace(o, carrier=m.id, last=m.id) if o.marker == marker else o for o in st.objectives
     )
+    if zones.mission(game) == SOURCE:
+        m.add_timed(HOLDER)
     carried = list(st.carried)
     carried[side] = True
     st.carried = (carried[0], carried[1])
@@ -72,6 +84,7 @@ def drop(game: WireGame, m: WireModel, why: str) -> None:
         return
     spot = _on_table(game, m.pos)
     game.state.objectives = (replace(o, carrier="", x=spot[0], y=spot[1]),)
+    m.timed = tuple(e for e in m.timed if e != HOLDER)
     rule = zones.MISSIONS[zones.mission(game)]
     game.emit("drops", rule, (m.id,), marker=o.marker, at=[round(v, 2) for v in spot], why=why)
 
@@ -96,7 +109,24 @@ def disengage_error(game: WireGame, m: WireModel) -> str | None:
 
 
 def exited(game: WireGame, m: WireModel) -> None:
-    """The carrier took the package off its deployment edge: its side wins at once."""
+    """The carrier took the package off its deployment edge: its side wins at once; the
+    Source off the far edge, the campaign (M13.2)."""
     o = package(game)
-    if o is not None and o.carrier == m.id:
-        zones.win_now(game, side_of(m), f"carried the {o.marker} off its deployment edge")
+    if o is None or o.carrier != m.id:
+        return
+    if zones.mission(game) == SOURCE:
+        game.state.extracted = True
+        zones.win_now(game, side_of(m), "carried the Source off the far edge: campaign victory")
+        return
+    zones.win_now(game, side_of(m), f"carried the {o.marker} off its deployment edge")
+
+
+def source_penalty(game: WireGame, caster: WireModel) -> list[TierModifier]:
+    """-1 DT to a Broadcast Power cast within 6" of the Source's holder (M13.2)."""
+    o = package(game)
+    if zones.mission(game) != SOURCE or o is None or not o.carrier:
+        return []
+    holder = next((h for h in in_play(game) if h.id == o.carrier), None)
+    if holder is None or gap(game, caster, holder) > JAMMING:
+        return []
+    return [TierModifier(-1, "the Source nearby", SOURCE_RULE)]

@@ -38,7 +38,7 @@ from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.sacred_wire.missions import advantages, loot, zones
-from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, SIGNAL
+from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR, SIGNAL, SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.mission_tables import MissionTables
 from skirmish.rulesets.sacred_wire.squads.squad import quoted
@@ -56,6 +56,7 @@ WITH_ROLES = ("split", "center", "crossfire")  # they name the Aggressor or the 
 STANDARD_ONLY = {
     "breakthrough": "Breakthrough is always played on the Standard deployment (M6.1)",
     SIGNAL: "The Signal's squads deploy on opposite edges (M13.1)",
+    SOURCE: "The Source's Extractor and Interceptor deploy on opposite edges (M13.2)",
 }
 
 #: Each corner by the two edges that bound it, the north or south one first.
@@ -289,10 +290,11 @@ def _loot_allows(game: WireGame, a: Assignment) -> bool:
 def chooser(game: WireGame) -> int:
     """Who picks (first): the Defender with Edge first (K1.4), the Aggressor for Split,
     Center and Crossfire (K1.3), in The Signal the Discoverer (the Interceptor is its
-    Defender, notes A96), else the First Player (notes A84)."""
+    Defender, notes A96) and in The Source the Extractor, else the First Player (notes
+    A84)."""
     if advantages.has(game, advantages.EDGE_FIRST):
         return advantages.defender(game)
-    if kind_of(game) in WITH_ROLES or zones.mission(game) == SIGNAL:
+    if kind_of(game) in WITH_ROLES or zones.mission(game) in (SIGNAL, SOURCE):
         defender = zones.defender(game)
         assert defender is not None
         return 1 - defender

@@ -38,7 +38,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
 )
 from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions import carry, sabotage, signal, zones
-from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
 from skirmish.rulesets.sacred_wire.missions.loot import EPS, REACH
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 INTERACT = "C4.3"
-WORKED = ("extraction", "triangulation", "sabotage", "heist", "lockdown", "escort", SIGNAL)
+WORKED = ("extraction", "triangulation", "sabotage", "heist", "lockdown", "escort", SIGNAL, SOURCE)
 SET_BACK = "set-back"
 #: The word after the marker that makes another Interact of a mission's marker.
 EXTRAS = {"lockdown": SET_BACK, SIGNAL: signal.REDIRECT}

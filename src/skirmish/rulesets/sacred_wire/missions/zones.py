@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from skirmish.engine.action import Action
@@ -45,6 +45,7 @@ from skirmish.rulesets.sacred_wire.game.state import Objective
 from skirmish.rulesets.sacred_wire.missions.generator import (
     GENERATOR,
     SIGNAL,
+    SOURCE,
     Standing,
     discoverer,
     roles,
@@ -70,6 +71,7 @@ MISSIONS = {
     "lockdown": "M11.1",
     "escort": "M12.1",
     "the-signal": "M13.1",
+    "the-source": "M13.2",
 }
 OPTIONS = ("mission", "evidence_a", "leads_a", "evidence_b", "leads_b")
 RANDOM = "random"  # the setup's mission rolled on the K1.3 Mission d12 at the start
@@ -94,9 +96,11 @@ CENTRAL = {
     "lockdown": "terminal",
     "escort": "informant",
     "the-signal": "relay",
+    "the-source": "source",
 }
-#: The missions whose central marker is a package a model carries off the table (M1.1, M12.1).
-CARRIED = ("extraction", "escort")
+#: The missions whose central marker is a package a model carries off the table (M1.1, M12.1,
+#: M13.2).
+CARRIED = ("extraction", "escort", "the-source")
 #: The three markers a mission spreads out 6"+ apart: the kind of the Defender's point choice,
 #: the prefix of the markers' ids and their name.
 SPREAD = {"uplink": (RELAY, "N", "relay node"), "triangulation": ("signal", "S", "signal marker")}
@@ -138,6 +142,7 @@ CONSOLATION = {
 }
 LABELS = {
     "the-signal": 'models within 3" of the relay',
+    "the-source": "models holding the Source",
     "extraction": "models holding the objective",
     "assassination": "targets taken",
     "sabotage": "conduits severed",
@@ -202,6 +207,13 @@ def mission(game: WireGame) -> str:
     return game.state.mission
 
 
+def last_round(game: WireGame) -> int:
+    """The round after which the mission ends without a roll (M13.2: Round 6), or 0."""
+    kind = mission(game)
+    triggers = catalog_of(game).missions.triggers
+    return next((e.last_round for e in triggers if e.id == kind), 0)
+
+
 def roll_mission(game: WireGame) -> None:
     """A setup's ``random`` mission: the K1.3 Mission d12, rolled first of all (purpose
     ``mission``). A rolled Breakthrough ignores the setup's deployment (M6.1)."""
@@ -237,12 +249,14 @@ class Roles(Step):
         a, b = Standing(s["evidence_a"], s["leads_a"]), Standing(s["evidence_b"], s["leads_b"])
         gap = roles(a, b, lambda: game.roll("D2", "roles", GENERATOR).value)
         game.state.defender = gap.defender
-        if mission(game) == SIGNAL:  # the Interceptor stands where the Defender would
-            least = catalog_of(game).missions.trigger(SIGNAL).evidence
+        kind = mission(game)
+        if kind in (SIGNAL, SOURCE):  # the Interceptor stands where the Defender would
+            least = catalog_of(game).missions.trigger(kind).evidence
             reached = [s for s, st in enumerate((a, b)) if st.evidence >= least]
             found = discoverer(a, b, reached, gap)
             game.state.defender = 1 - found
-            game.emit("discoverer", MISSIONS[SIGNAL], (), side=found)
+            event = "discoverer" if kind == SIGNAL else "extractor"
+            game.emit(event, MISSIONS[kind], (), side=found)
             return []
         game.emit(
             "roles",
@@ -568,6 +582,7 @@ TALLY: dict[str, Callable[[WireGame], tuple[tuple[int, int], tuple[int, int] | N
     "lockdown": _progress,
     "escort": _holder,
     "the-signal": _relay,
+    "the-source": _holder,
 }
 
 
@@ -594,10 +609,13 @@ class Verdict:
 
 def decide(game: WireGame) -> Verdict:
     """The winner at the end: the mission's count; for Seizure then the models at the beacon
-    (M4.1); then the most surviving models; then the Defender (K1.2)."""
+    (M4.1); then the most surviving models; then the Defender (K1.2). The Source not
+    extracted by the end is the Interceptor's (M13.2)."""
     kind = mission(game)
     rule = MISSIONS[kind]
     scores, beacon = TALLY[kind](game)
+    if kind == SOURCE:  # only an extraction wins it for the Extractor (M13.2)
+        return Verdict(game.state.defender, "the Source was not extracted", rule, scores)
     levels = [(LABELS[kind], scores, rule)]
     if beacon is not None:
         levels.append(('models within 3" of the beacon', beacon, rule))
@@ -631,16 +649,18 @@ def exit_edges(game: WireGame, m: WireModel) -> tuple[Edge, ...]:
     """The edges ``m`` may exit across for the mission: in Breakthrough the opposite edge, the
     one the enemy deployed on (M6.1); the carrier of a package its own side's deployment edge,
     and for the Center Defender, which has none, the nearest board edge, that is the one it
-    crosses (M1.1, M12.1, K1.2); else none (and never for a hostile, which belongs to no
-    squad)."""
+    crosses (M1.1, M12.1, K1.2); the Extractor carrying the Source the Interceptor's edge
+    (M13.2); else none (and never for a hostile, which belongs to no squad)."""
     st = game.state
     kind = mission(game)
     if kind == "breakthrough" and m.side < HOSTILES:
         return (Edge(st.edges[1 - m.side]),)
     side = space.side_of(m)
-    if kind in CARRIED and side < HOSTILES and any(o.carrier == m.id for o in st.objectives):
-        return (Edge(st.edges[side]),) if st.edges[side] else tuple(Edge)
-    return ()
+    if kind not in CARRIED or side >= HOSTILES or not any(o.carrier == m.id for o in st.objectives):
+        return ()
+    if kind == SOURCE:  # the Extractor's way out is the far edge; the Interceptor has none
+        return () if side == st.defender else (Edge(st.edges[st.defender]),)
+    return (Edge(st.edges[side]),) if st.edges[side] else tuple(Edge)
 
 
 def exits(game: WireGame, m: WireModel, edge: Edge) -> bool:
@@ -696,6 +716,8 @@ class MissionResult:
     reasons: tuple[str, ...]
     merits: tuple[str, ...] = ()
     evidence_lost: tuple[int, int] = (0, 0)
+    leads_lost: tuple[bool, bool] = (False, False)
+    campaign: int | None = None
 
 
 def result(game: WireGame) -> MissionResult | None:
@@ -706,13 +728,17 @@ def result(game: WireGame) -> MissionResult | None:
 
 @dataclass(slots=True)
 class _Gains:
-    """What each side takes from a mission, being worked out."""
+    """What each side takes from a mission, being worked out: Leads, Evidence, Evidence lost,
+    why, the models that gain a Merit, whether each side loses all its Leads and the side that
+    wins the campaign (M13.2)."""
 
     leads: list[int]
     evidence: list[int]
     lost: list[int]
     reasons: list[str]
     merits: tuple[str, ...] = ()
+    leads_lost: list[bool] = field(default_factory=lambda: [False, False])
+    campaign: int | None = None
 
 
 def _reward(game: WireGame, scores: tuple[int, int]) -> None:
@@ -723,7 +749,12 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
     winner = game.result.winner
     if kind == "assassination":  # the game is over: both targets are revealed (M5.1)
         game.emit("targets-revealed", MISSIONS[kind], (), targets=list(game.state.targets))
-    gains = _signal_gains(game, winner) if kind == SIGNAL else _gains(game, winner, scores)
+    if kind == SIGNAL:
+        gains = _signal_gains(game, winner)
+    elif kind == SOURCE:
+        gains = source_gains(game)
+    else:
+        gains = _gains(game, winner, scores)
     outcome = MissionResult(
         kind,
         MISSIONS[kind],
@@ -735,6 +766,8 @@ def _reward(game: WireGame, scores: tuple[int, int]) -> None:
         tuple(gains.reasons),
         gains.merits,
         (gains.lost[0], gains.lost[1]),
+        (gains.leads_lost[0], gains.leads_lost[1]),
+        gains.campaign,
     )
     game.state.mission_result = outcome
     game.emit(
@@ -802,6 +835,44 @@ def _signal_gains(game: WireGame, winner: int | None) -> _Gains:
             gains.lost[side] = 1
             gains.reasons.append(f"side {game.ruleset.sides[side]} wiped out: -1 Evidence")
     return gains
+
+
+def source_gains(game: WireGame) -> _Gains:
+    """The Source (M13.2, notes A97): extracted, the Extractor wins the campaign; else
+    Interception, the Extractor loses d6 Evidence and all its Leads; and Failure (the Source
+    lost to hostiles, or no Extractor model left) the same again. No Lead, no K2.3 Evidence."""
+    st = game.state
+    attacker = 1 - st.defender
+    gains = _Gains([0, 0], [0, 0], [0, 0], [])
+    name = f"side {game.ruleset.sides[attacker]}"
+    if st.extracted:
+        gains.campaign = attacker
+        gains.reasons.append(f"{name} extracted the Source: it wins the campaign")
+        return gains
+    failures = [("Interception", "the Source was not extracted")]
+    lost = _source_lost(game)
+    if lost or not survivors(game)[attacker]:
+        failures.append(("Failure", lost or "no Extractor model is left"))
+    for what, why in failures:
+        n = game.roll("D6", "evidence-lost", MISSIONS[SOURCE]).value
+        gains.lost[attacker] += n
+        gains.leads_lost[attacker] = True
+        gains.reasons.append(f"{what} ({why}): {name} loses {n} Evidence and all its Leads")
+    return gains
+
+
+def _source_lost(game: WireGame) -> str:
+    """Why the Source is lost to hostiles (notes A97): no squad model holds it at the end,
+    and the last to hold it was put Out of Action by a hostile; "" when it is not."""
+    (o,) = game.state.objectives
+    held = carrier(game)
+    if (held is not None and space.side_of(held) < HOSTILES) or not o.last:
+        return ""
+    last = game.model(o.last)
+    by = game.model(last.ooa_by) if last.ooa_by else None
+    if by is not None and by.side == HOSTILES:
+        return f"{last.label} fell to {by.label} with it"
+    return ""
 
 
 def _merits(game: WireGame, winner: int) -> tuple[str, ...]:

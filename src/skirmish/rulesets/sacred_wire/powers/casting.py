@@ -37,7 +37,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     side_of,
 )
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
-from skirmish.rulesets.sacred_wire.missions import signal
+from skirmish.rulesets.sacred_wire.missions import carry, signal
 from skirmish.rulesets.sacred_wire.rolls.contest import (
     OPPOSED,
     contest,
@@ -196,6 +196,7 @@ class Cast(Step):
         mods: list[TierModifier] = [
             *roll_modifiers(c, "cast", use=True),
             *signal.broadcast_penalty(game),
+            *carry.source_penalty(game, c),
         ]
         if self.boost_c:
             mods.append(TierModifier(+1, "Boost", blessings.BLESSING))

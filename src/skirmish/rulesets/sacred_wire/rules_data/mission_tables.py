@@ -40,12 +40,16 @@ TITLES = {
 
 SPAWN_TABLE = "table"  # a spawn at the place the Spawn Location table gives (K1.3)
 RANDOM_EDGE = "random-edge"  # a spawn at the middle of a random edge (M13.1)
+CENTRE = "centre"  # a spawn at the centre (M13.2)
+ATTACKER_EDGE = "attacker-edge"  # the middle of the Extractor's deployment edge (M13.2)
+DEFENDER_EDGE = "defender-edge"  # the middle of the Interceptor's (M13.2)
 
 
 @dataclass(frozen=True, slots=True)
 class Spawn:
     """A hostile spawn of a Hostile Timing row or a trigger mission: its round and tier, and
-    where it comes (:data:`SPAWN_TABLE` or :data:`RANDOM_EDGE`)."""
+    where it comes (:data:`SPAWN_TABLE`, :data:`RANDOM_EDGE`, :data:`CENTRE`,
+    :data:`ATTACKER_EDGE` or :data:`DEFENDER_EDGE`)."""
 
     round: int
     tier: str
@@ -71,7 +75,8 @@ class Entry:
     ``roll`` is the face that selects it (0 for the trigger missions). Fields a table does not
     use keep their defaults: ``tier`` and ``placing`` (Coworker Setup), ``spawns`` (Hostile
     Timing, and a trigger mission's own), ``evidence`` (the Evidence that triggers M13.1 and
-    M13.2)."""
+    M13.2) and ``last_round`` (a trigger mission that ends after that round, M13.2; 0: the
+    K1.2 game length)."""
 
     table: str
     rule: str
@@ -83,6 +88,7 @@ class Entry:
     spawns: tuple[Spawn, ...] = ()
     evidence: int = 0
     placing: Placing | None = None
+    last_round: int = 0
 
     @property
     def title(self) -> str:
@@ -198,12 +204,13 @@ class _MissionIn(_RowIn):
 class _SpawnIn(DataModel):
     round: Annotated[StrictInt, Field(ge=1, le=7)]
     tier: Tier
-    at: Literal["table", "random-edge"] = "table"
+    at: Literal["table", "random-edge", "centre", "attacker-edge", "defender-edge"] = "table"
 
 
 class _TriggerIn(_MissionIn):
     evidence: Annotated[StrictInt, Field(ge=1)]
     spawns: tuple[_SpawnIn, ...] = ()
+    last_round: Annotated[StrictInt, Field(ge=1, le=7)] | None = None
 
 
 Inches = Annotated[float, Field(ge=0, le=24)]
@@ -280,6 +287,7 @@ def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
         else (),
         evidence=row.evidence if isinstance(row, _TriggerIn) else 0,
         placing=_placing(row.placing) if isinstance(row, _CoworkerSetupIn) else None,
+        last_round=(row.last_round or 0) if isinstance(row, _TriggerIn) else 0,
     )
 
 

@@ -50,6 +50,9 @@ UNARMED = "Unarmed"  # R3.1: a model with no weapon fights Unarmed
 IMPROVISED = "Improvised"  # R3.1: a ranged weapon swung as a club
 
 
+SOURCE_MARKER = "source"  # M13.2's package: it slows nobody, its holder cannot cast
+
+
 def slug_name(game: WireGame, word: str) -> str:
     """The name of the weapon, grenade, consumable, Power or blessing an action text names by
     its slug.
@@ -236,7 +239,10 @@ def free_disengage(game: WireGame, m: WireModel) -> bool:
 
 
 def can_cast(game: WireGame, m: WireModel) -> bool:
-    """A Broadcaster with a Power it may still cast (C5.1, R7.3)."""
+    """A Broadcaster with a Power it may still cast (C5.1, R7.3), not holding the Source
+    (M13.2)."""
+    if any(o.carrier == m.id and o.marker == SOURCE_MARKER for o in game.state.objectives):
+        return False
     return m.power is not None and not m.power_state and has(game, m, CanCast)
 
 
@@ -275,6 +281,6 @@ def move_allowance(game: WireGame, m: WireModel) -> float:
             move += sum(changes)
     bonus = sum(e.n for e in m.timed if e.kind == MOVE and m.applies(e))
     final = max(0, move + bonus - m.move_loss)
-    if any(o.carrier == m.id for o in game.state.objectives):
-        return float(final // 2)
+    if any(o.carrier == m.id and o.marker != SOURCE_MARKER for o in game.state.objectives):
+        return float(final // 2)  # the objective or the informant; the Source does not slow
     return float(final)

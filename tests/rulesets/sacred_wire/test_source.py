@@ -1,0 +1,206 @@
+"""The Source (M13.2, notes A97), with fixed dice: the Extractor and the Interceptor, the
+Source taken with Interact and what it does to its holder and to Powers near it, its own
+spawns, the end after Round 6, the detonation, and the campaign's stakes: victory by
+extraction, Interception and Failure."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.sacred_wire.helpers import (
+    CATALOG,
+    dice_left,
+    events,
+    open_board,
+    options,
+    place_models,
+    script,
+)
+from tests.rulesets.sacred_wire.test_missions import ROLL_OFF_B, new_game
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
+from skirmish.engine.step import Step
+from skirmish.geometry.board import Edge
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.outcome import outcome_of
+from skirmish.rulesets.sacred_wire.game import casualties
+from skirmish.rulesets.sacred_wire.game.activation import Activation
+from skirmish.rulesets.sacred_wire.game.casualties import OUT_OF_ACTION
+from skirmish.rulesets.sacred_wire.game.rounds import EndRound
+from skirmish.rulesets.sacred_wire.game.setup import add_models
+from skirmish.rulesets.sacred_wire.game.state import Objective, WireGame
+from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals, place_hostile
+from skirmish.rulesets.sacred_wire.missions import carry, zones
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup
+from skirmish.rulesets.sacred_wire.squads.roster import can_cast, move_allowance, roll_modifiers
+
+RULESET = find_ruleset("sacred-wire")
+SOURCE = (Objective("source", 12.0, 12.0),)
+AT_SOURCE = (12.0, 11.0)  # a base 0.51" from the centre
+
+
+def carried(by: str, x: float = 12.0, y: float = 12.0) -> tuple[Objective, ...]:
+    return (Objective("source", x, y, carrier=by, last=by),)
+
+
+def source_game(
+    placed: dict[str, Any],
+    objectives: tuple[Objective, ...] = SOURCE,
+    round: int = 6,
+    steps: list[Step] | None = None,
+    dice: list[tuple[str, int]] | None = None,
+    hostile: tuple[str, tuple[float, float]] | None = None,
+) -> WireGame:
+    """The Source with only the ``placed`` models on an open board: side A the Extractor on
+    the south edge, side B the Interceptor on the north; at the end of ``round`` (Round 6 ends
+    it) unless ``steps`` run instead."""
+    setup = RULESET.normalize_setup(
+        {"board": open_board(), "mission": "the-source", "hostiles": "scrapers"}
+    )
+    game: WireGame = Game(RULESET, setup, 0, ScriptedDice(dice or []))
+    add_models(game)
+    st = game.state
+    st.hostiles, st.lineups = "scrapers", (*st.lineups, Lineup("Scrapers", ()))
+    if hostile is not None:
+        unit = CATALOG.hostiles.faction("scrapers").unit(hostile[0])
+        h = place_hostile(game, unit, "G1", hostile[1])
+        assert h is not None
+    place_models(game, placed)
+    st.round, st.first, st.first_draw = round, 0, False
+    st.edges, st.zones = ("south", "north"), (("south",), ("north",))
+    st.defender, st.objectives = 1, objectives
+    game.begin(list(steps) if steps is not None else [EndRound()])
+    return game
+
+
+def result(game: WireGame) -> zones.MissionResult:
+    found = zones.result(game)
+    assert found is not None
+    return found
+
+
+# --- setup ------------------------------------------------------------------------------------
+
+
+def test_m13_2_the_extractor_picks_its_edge_and_the_source_lies_at_the_centre() -> None:
+    game = new_game({"mission": "the-source", "evidence_b": 8, "hostiles": "scrapers"}, ROLL_OFF_B)
+    (extractor,) = events(game, "extractor")
+    assert extractor.data["side"] == 1 and extractor.rule == "M13.2"
+    assert game.state.defender == 0  # side A intercepts
+    assert game.state.objectives == SOURCE
+    assert game.decision is not None and (game.decision.player, game.decision.kind) == (1, "edge")
+
+
+def test_m13_2_its_own_spawns_an_elite_at_the_centre_then_the_edges() -> None:
+    first = source_game(
+        {"A1": (3.0, 1.0)}, round=1, steps=[Arrivals()], dice=script("spawn-unit", 1)
+    )
+    (elite,) = events(first, "spawn")
+    assert (elite.data["tier"], elite.data["location"]) == ("elite", "the centre")
+    dice = script("spawn-unit", 1, "spawn-unit", 1)
+    fourth = source_game({"A1": (3.0, 1.0)}, round=4, steps=[Arrivals()], dice=dice)
+    said = [(e.data["tier"], e.data["location"]) for e in events(fourth, "spawn")]
+    assert said == [("normal", "the south edge"), ("elite", "the north edge")]
+    assert dice_left(fourth) == []
+
+
+# --- the Source in play ------------------------------------------------------------------------
+
+
+def test_m13_2_interact_takes_it_and_its_holder_rolls_wits_at_minus_1_and_cannot_cast() -> None:
+    game = source_game({"A5": AT_SOURCE, "B1": (20.0, 22.0)}, round=2, steps=[Activation("A5")])
+    assert can_cast(game, game.model("A5"))
+    pace = move_allowance(game, game.model("A5"))
+    assert "interact A5 source" in options(game)
+    game.apply("interact A5 source")
+    dmitri = game.model("A5")
+    assert [(t.steps, t.source) for t in roll_modifiers(dmitri, "wits")] == [
+        (-1, "holding the Source")
+    ]
+    assert not can_cast(game, dmitri)
+    assert move_allowance(game, dmitri) == pace  # the Source slows nobody
+
+
+def test_m13_2_a_holder_out_of_action_drops_it_and_any_model_may_pick_it_up() -> None:
+    placed = {"A5": AT_SOURCE, "A1": (3.0, 2.0), "B1": (12.0, 13.0)}
+    game = source_game(placed, carried("A5"), round=2, steps=[])
+    dmitri = game.model("A5")
+    dmitri.add_timed(carry.HOLDER)
+    casualties.out_of_action(game, dmitri, "C4.18", by="B1")
+    (o,) = game.state.objectives
+    assert (o.carrier, o.last) == ("", "A5") and roll_modifiers(dmitri, "wits") == ()
+
+
+def test_m13_2_powers_within_6in_of_the_holder_are_at_minus_1_dt() -> None:
+    game = source_game(
+        {"A1": (12.0, 12.0), "A5": (12.0, 17.0), "B5": (12.0, 20.0)}, carried("A1"), steps=[]
+    )
+    assert [m.source for m in carry.source_penalty(game, game.model("A5"))] == ["the Source nearby"]
+    assert carry.source_penalty(game, game.model("B5")) == []
+
+
+# --- the end ----------------------------------------------------------------------------------
+
+
+def test_m13_2_carried_off_the_far_edge_the_extractor_wins_the_campaign() -> None:
+    game = source_game(
+        {"A1": (12.0, 23.0), "B1": (2.0, 2.0)},
+        carried("A1", 12.0, 23.0),
+        round=3,
+        steps=[Activation("A1")],
+    )
+    assert zones.exit_edges(game, game.model("A1")) == (Edge.NORTH,)
+    game.apply("move A1 12,24.6")
+    assert game.result is not None and game.result.winner == 0
+    assert result(game).campaign == 0 and result(game).evidence_lost == (0, 0)
+    assert "detonation" not in [e.kind for e in game.log]
+    outcome = outcome_of(game, 0)
+    assert outcome.campaign_won and not outcome.winner_evidence
+
+
+def test_m13_2_the_interceptor_holding_it_has_no_exit() -> None:
+    game = source_game({"B1": (12.0, 23.0), "A1": (2.0, 2.0)}, carried("B1", 12.0, 23.0), steps=[])
+    assert zones.exit_edges(game, game.model("B1")) == ()
+
+
+def test_m13_2_not_extracted_after_round_6_the_interceptor_wins_interception() -> None:
+    game = source_game({"A1": (3.0, 2.0), "B1": (20.0, 22.0)}, dice=script("evidence-lost", 4))
+    assert game.result is not None and game.result.winner == 1
+    assert game.result.reason == "the Source was not extracted"
+    found = result(game)
+    assert found.evidence_lost == (4, 0) and found.leads_lost == (True, False)
+    assert found.campaign is None
+    outcome = outcome_of(game, 0)
+    assert outcome.evidence_lost == 4 and outcome.leads_lost and not outcome.campaign_won
+    assert dice_left(game) == []
+
+
+def test_m13_2_a_wiped_out_extractor_suffers_interception_and_failure() -> None:
+    game = source_game({"B1": (20.0, 22.0)}, dice=script("evidence-lost", 4, 2))
+    found = result(game)
+    assert found.evidence_lost == (6, 0)
+    assert any("Failure (no Extractor model is left)" in r for r in found.reasons)
+
+
+def test_notes_a97_the_source_lost_to_hostiles_is_a_failure() -> None:
+    placed = {
+        "A1": {"pos": (12.0, 12.0), "removed": OUT_OF_ACTION, "ooa_by": "H1"},
+        "A2": (3.0, 2.0),
+        "B1": (20.0, 22.0),
+    }
+    lost = (Objective("source", 12.0, 12.0, last="A1"),)
+    dice = script("evidence-lost", 3, 5)
+    game = source_game(placed, lost, dice=dice, hostile=("Gutter Runner", (20.0, 2.0)))
+    found = result(game)
+    assert found.evidence_lost == (8, 0)
+    assert any("fell to Gutter Runner (H1)" in r for r in found.reasons)
+
+
+def test_m13_2_the_source_detonates_at_the_end_armour_no_help() -> None:
+    # Mara Voss (A1) wears Flak Wrap; 1" from the Source she takes the whole d6.
+    placed = {"A1": (12.0, 13.5), "B1": (20.0, 22.0)}
+    game = source_game(placed, dice=script("evidence-lost", 4, "detonation", 5))
+    assert game.model("A1").health == game.model("A1").max_health - 5
+    assert [e.kind for e in game.log if e.roll is None][-2:] == ["detonation", "damaged"]
+    assert dice_left(game) == []
