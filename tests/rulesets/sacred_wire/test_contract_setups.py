@@ -1,0 +1,80 @@
+"""The engine contract for Sacred Wire games as the missions set them up (K1.2-K1.4): each seed
+draws its mission (any of the 14, or ``random``), deployment, hostile faction, Coworker Setup
+and Modifier, Loot Layout and Modifier, the squads' Evidence and Leads (so the gap advantages
+are rolled) or a list of advantages, and plays a random game that must keep every invariant;
+every tenth also checks clone, save/load and replay. ``SKIRMISH_SETUP_GAMES`` sets how many
+(2,000 for the long run)."""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG
+
+from skirmish.contract import ContractError, random_game
+from skirmish.errors import SkirmishError
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY, known
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
+
+RULESET = find_ruleset("sacred-wire")
+GAMES = int(os.environ.get("SKIRMISH_SETUP_GAMES", "20"))
+PER_TEST = 10
+FIRST = 70_000  # seeds of their own, apart from the plain contract's
+
+
+def _ids(table: str) -> list[str]:
+    return [e.id for e in CATALOG.missions.table(table).entries]
+
+
+def setup_of(seed: int) -> dict[str, Any]:
+    """The setup a seed plays: every choice drawn from the seed."""
+    pick = random.Random(seed)
+    mission = pick.choice([*zones.MISSIONS, zones.RANDOM])
+    setup: dict[str, Any] = {
+        "mission": mission,
+        "deployment": pick.choice(_ids("deployment")),
+        "hostiles": pick.choice([*_ids("hostile_type"), "random"]),
+        "evidence_a": pick.randint(0, 8),
+        "leads_a": pick.randint(0, 3),
+        "evidence_b": pick.randint(0, 8),
+        "leads_b": pick.randint(0, 3),
+    }
+    if mission != SIGNAL:
+        setup["coworkers"] = pick.choice(["none", "random", *_ids("coworker_setup")])
+        setup["loot"] = pick.choice(_ids("loot_layout"))
+        if setup["loot"] != "none":
+            setup["loot_modifier"] = pick.choice(_ids("loot_modifier"))
+    if pick.random() < 0.3 and mission not in ("the-signal", "the-source"):
+        every = [a for a in known(CATALOG.missions) if a not in NOT_IN_PLAY]
+        setup["advantages"] = pick.sample(every, pick.randint(1, 4))
+    return setup
+
+
+def _playable(seed: int) -> dict[str, Any]:
+    """The seed's setup, on the Standard deployment where its own leaves no room."""
+    setup = setup_of(seed)
+    try:
+        RULESET.normalize_setup(setup)
+    except SkirmishError:
+        setup["deployment"] = "standard"
+    return setup
+
+
+@pytest.mark.parametrize(
+    "seeds",
+    [range(s, min(s + PER_TEST, FIRST + GAMES)) for s in range(FIRST, FIRST + GAMES, PER_TEST)],
+    ids=lambda r: f"{r.start}-{r.stop - 1}",
+)
+def test_random_games_of_every_mission_setup_keep_the_contract(seeds: range) -> None:
+    for seed in seeds:
+        setup = _playable(seed)
+        try:
+            random_game(RULESET, seed, setup, deep=seed % 10 == 0)
+        except ContractError as exc:
+            again = f"random_game(find_ruleset('sacred-wire'), {seed}, {setup!r})"
+            pytest.fail(f"{exc}\nreproduce: {again}")
