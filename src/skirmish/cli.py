@@ -24,23 +24,27 @@ try:
 except ImportError:  # dask is an optional extra: skirmish[dask]
     DaskClient = None
 
-from skirmish.engine.events import Event
-from skirmish.engine.game import Game
 from skirmish.engine.restore import replay, restore
 from skirmish.engine.ruleset import Ruleset, setup_value
-from skirmish.errors import FileError, SkirmishError
+from skirmish.errors import SkirmishError
 from skirmish.files import write_text
 from skirmish.geometry.board import Board
 from skirmish.legend import outcome_text
-from skirmish.players.base import Player
-from skirmish.players.factory import KINDS, RULES, make_player
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
-from skirmish.saves import read_save, write_save
+from skirmish.saves import read_save
+from skirmish.session import (
+    against,
+    check_target,
+    drive,
+    echo,
+    play_new,
+    print_events,
+    side_kinds,
+)
 from skirmish.sim.runner import SimReport, useful_workers, workers_limit_reason
 from skirmish.sim.runner import simulate as run_simulation
 from skirmish.svg import render_svg
-from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
 
 COMMANDS = "skirmish.command"
 """The entry-point group of commands loaded only when they run or are listed, each a Typer
@@ -99,68 +103,6 @@ SetupOptions = Annotated[
 ]
 
 
-def _echo(text: str = "") -> None:
-    typer.echo(text)
-
-
-def _side_kinds(
-    ruleset: Ruleset[Any, Any],
-    sides: list[str] | None,
-    aliases: dict[str, str | None],
-    human: bool,
-    default: list[str] | None = None,
-) -> list[str]:
-    """The player kind of every side, from ``--side NAME=KIND`` and the side flags named
-    after the two-sided rulesets' sides (``--threshold ai``); a side not chosen plays as in
-    ``default`` (the AI when none is given), an automaton side by the rules."""
-    names = [s.lower() for s in ruleset.sides]
-    chosen = _chosen_sides(ruleset, sides, aliases)
-    before = default if default is not None and len(default) == len(names) else None
-    allowed = (*KINDS, "human") if human else KINDS
-    kinds = []
-    for side, name in enumerate(names):
-        if side in ruleset.automata:
-            if name in chosen:
-                raise SkirmishError(f"side {ruleset.sides[side]} is played by the rules")
-            kinds.append(RULES)
-            continue
-        kind = chosen.get(name) or (str(before[side]) if before else "ai")
-        if kind not in allowed:
-            raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
-        kinds.append(kind)
-    return kinds
-
-
-def _chosen_sides(
-    ruleset: Ruleset[Any, Any], sides: list[str] | None, aliases: dict[str, str | None]
-) -> dict[str, str]:
-    names = [s.lower() for s in ruleset.sides]
-    listed = ", ".join(names)
-    chosen: dict[str, str] = {}
-    for option, value in aliases.items():
-        if value is not None:
-            if option not in names:
-                raise SkirmishError(
-                    f"--{option} does not apply to {ruleset.id}; its sides are {listed} "
-                    f"(--side NAME=KIND)"
-                )
-            chosen[option] = value
-    for item in sides or ():
-        name, sep, kind = item.partition("=")
-        name = name.strip().lower()
-        if not sep or not name:
-            raise SkirmishError(f"--side takes NAME=KIND, e.g. {names[0]}=ai, not {item!r}")
-        if name not in names:
-            raise SkirmishError(f"{ruleset.id} has no side {name!r}; its sides are {listed}")
-        chosen[name] = kind.strip()
-    return chosen
-
-
-def _against(ruleset: Ruleset[Any, Any], kinds: list[str]) -> str:
-    """``"Threshold (human) against Lurkers (ai)"``."""
-    return " against ".join(f"{n} ({k})" for n, k in zip(ruleset.sides, kinds, strict=True))
-
-
 def _setup(
     rs: Ruleset[Any, Any],
     board: Path | None,
@@ -191,73 +133,6 @@ def _setup(
     return setup
 
 
-SPECTATOR = -1
-"""Who reads the log at a table of several humans: no side, so no secret is printed."""
-
-
-def _print_events(game: Game[Any, Any], events: list[Event], reader: int | None) -> None:
-    """Print the events as ``reader`` sees them (``None``: all of them, secrets too)."""
-    for event in events:
-        _echo(game.describe(event if reader is None else event.seen_by(reader)))
-
-
-def _reader(kinds: list[str]) -> int:
-    """The side whose view the printed log follows: the one human, else nobody's secrets."""
-    humans = [side for side, kind in enumerate(kinds) if kind == "human"]
-    return humans[0] if len(humans) == 1 else SPECTATOR
-
-
-def _players(game: Game[Any, Any], kinds: list[str]) -> list[Player | None]:
-    """A computer player per side (``None`` for a human), seeded from the game's seed."""
-    return [
-        None if k == "human" else make_player(k, game.seed * 2 + 1 + i) for i, k in enumerate(kinds)
-    ]
-
-
-def _drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
-    """Play the game to its end, asking humans at the terminal; save it when it ends or a
-    human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules."""
-    players = _players(game, kinds)
-    reader, at_screen = _reader(kinds), SPECTATOR
-    try:
-        while game.decision is not None:
-            side = game.decision.player
-            player = players[side]
-            if player is None:
-                if reader == SPECTATOR and game.ruleset.keeps_secrets(game) and side != at_screen:
-                    pass_screen(game.ruleset.sides[side], sys.stdin, _echo)
-                at_screen = side
-                events = ask_human(game, sys.stdin, _echo)
-            else:
-                events = game.apply(player.choose(game.view(side)))
-            _print_events(game, events, reader)
-    except Quit:
-        _write_save(game, kinds, save)
-        where = f"; continue with: skirmish resume {save}" if save is not None else ""
-        _echo(f"Stopped at {game.ruleset.where(game)}{where}")
-        return
-    except (InputEnded, KeyboardInterrupt):
-        _write_save(game, kinds, save)
-        raise
-    _write_save(game, kinds, save)
-    _echo(outcome_text(game))
-
-
-def _write_save(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
-    if save is not None:
-        write_save(save, {**game.to_json(), "players": kinds})
-
-
-def _check_target(path: Path | None) -> None:
-    """Refuse a file that could not be written, before any work is done."""
-    if path is None:
-        return
-    if path.is_dir():
-        raise FileError(f"cannot write {path}: it is a folder")
-    if not path.parent.is_dir():
-        raise FileError(f"cannot write {path}: no folder {path.parent}")
-
-
 @app.command()
 def play(
     ruleset: Annotated[str, typer.Argument(help="ruleset id, e.g. strange-aeons-intro")],
@@ -276,13 +151,9 @@ def play(
     """Play a game and print its log, rule by rule, and the winner."""
     rs = find_ruleset(ruleset)
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = _side_kinds(rs, side, aliases, human=True)
+    kinds = side_kinds(rs, side, aliases, human=True)
     setup = _setup(rs, board, option, {"squad_a": squad_a, "squad_b": squad_b})
-    _check_target(save)
-    game = rs.new_game(setup, seed)
-    _echo(f"{rs.title}, seed {seed}: {_against(rs, kinds)} on {game.board.name}")
-    _print_events(game, game.log, _reader(kinds))
-    _drive(game, kinds, save)
+    play_new(rs, setup, seed, kinds, save)
 
 
 @app.command()
@@ -305,11 +176,11 @@ def resume(
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
     saved = data.get("players")
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = _side_kinds(rs, side, aliases, True, saved if isinstance(saved, list) else None)
+    kinds = side_kinds(rs, side, aliases, True, saved if isinstance(saved, list) else None)
     target = file if save is None else save
-    _check_target(target)
-    _echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
-    _drive(game, kinds, target)
+    check_target(target)
+    echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
+    drive(game, kinds, target)
 
 
 @app.command("replay")
@@ -318,8 +189,8 @@ def replay_command(
 ) -> None:
     """Replay a saved game or a record from its seed and actions, printing the log."""
     game = replay(read_save(file))
-    _print_events(game, game.log, None)
-    _echo(outcome_text(game))
+    print_events(game, game.log, None)
+    echo(outcome_text(game))
 
 
 @app.command()
@@ -328,14 +199,14 @@ def render(
     svg: Annotated[Path, typer.Option(help="the SVG file to write")],
 ) -> None:
     """Draw a board, its terrain and the models of a game as SVG."""
-    _check_target(svg)
+    check_target(svg)
     if file.suffix.lower() == ".toml":
         drawing = render_svg(Board.load(file))
     else:
         game = replay(read_save(file))
         drawing = render_svg(game.board, game, game.ruleset.title)
     write_text(svg, drawing)
-    _echo(f"wrote {svg}")
+    echo(f"wrote {svg}")
 
 
 @app.command()
@@ -357,12 +228,12 @@ def simulate(
     """Play many computer games and print win rates with 95% confidence intervals."""
     rs = find_ruleset(ruleset)
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = _side_kinds(rs, side, aliases, human=False)
+    kinds = side_kinds(rs, side, aliases, human=False)
     setup = _setup(rs, board, option)
     if executor == "process":
         useful = useful_workers(workers, games)
         if useful < workers:
-            _echo(f"using {useful} worker(s): {workers_limit_reason(games)}")
+            echo(f"using {useful} worker(s): {workers_limit_reason(games)}")
         workers = useful
     start = time.perf_counter()
     # No refresh thread: a local pool forks this process, and a fork takes no other thread.
@@ -385,13 +256,13 @@ def simulate(
             progress=advance,
         )
     elapsed = time.perf_counter() - start
-    _echo(f"{rs.title}: {games} games, {_against(rs, kinds)}, seed {seed}")
+    echo(f"{rs.title}: {games} games, {against(rs, kinds)}, seed {seed}")
     for label, count, (rate, low, high) in _rate_lines(rs, report):
-        _echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
-    _echo(
+        echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
+    echo(
         f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
     )
-    _echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
+    echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
 
 
 def _rate_lines(

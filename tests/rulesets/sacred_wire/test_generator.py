@@ -4,9 +4,11 @@ table in notes A86's order with its own dice purpose, and the Defender's advanta
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from tests.command import Ran
 from tests.rulesets.sacred_wire.helpers import CATALOG, data_copy, edit_data, script
 from typer.testing import CliRunner
 
@@ -342,3 +344,31 @@ def test_cli_mission_json_and_the_signal() -> None:
     assert data["seed"] == 2 and data["mission"]["rule"] == "M13.1"
     later = CliRunner().invoke(app, [*args[:-1], "--signal-done"])
     assert "Trigger mission" not in later.output and "Mission [K1.3, d12" in later.output
+
+
+def test_cli_mission_play_plays_the_generated_mission_on_screen(cli: Callable[..., Ran]) -> None:
+    # Seed 5: Assassination on the Center deployment, Coworkers at an edge, Cable Feeders;
+    # squad B defends with Spawn choice, First token and Redeploy (K1.4).
+    args = ["sacred-wire", "mission", "--evidence-a", "4", "--leads-a", "1", "--seed", "5"]
+    ran = cli(*args, "--play", "--a", "random", "--b", "random")
+    assert ran.status == 0, ran.err
+    out = ran.out
+    assert "Mission [K1.3, d12 = 5]: Assassination (M5.1)" in out
+    assert "A (random) against B (random) against Hostiles (rules) against Coworkers (rules)" in out
+    assert "holds the advantages Spawn choice, First token, Redeploy  [K1.4]" in out
+    assert "The Coworkers: Swarm at an edge, Buddy System; Shift Drone (2+2)  [K1.3]" in out
+    assert "Game over" in out or " wins" in out.splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--play", "--json"], "--play plays the mission at the terminal: leave out --json"),
+        (["--a", "human"], "--a, --b and --save choose the players of --play"),
+    ],
+)
+def test_cli_mission_play_options_are_refused_in_one_line(
+    cli: Callable[..., Ran], extra: list[str], message: str
+) -> None:
+    ran = cli("sacred-wire", "mission", "--seed", "5", *extra)
+    assert ran.status == 2 and ran.err.strip() == f"error: {message}"

@@ -68,7 +68,8 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
     roll_spawn,
 )
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
-from skirmish.rulesets.sacred_wire.missions.generator import Standing, generate
+from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY
+from skirmish.rulesets.sacred_wire.missions.generator import MissionSetup, Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
 from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
@@ -76,6 +77,7 @@ from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
 from skirmish.rulesets.sacred_wire.ruleset import SacredWire
 from skirmish.rulesets.sacred_wire.squads.squad import load_squad, squad_report
 from skirmish.saves import read_save, write_save
+from skirmish.session import play_new, side_kinds
 from skirmish.terminal import InputEnded, Quit, ask_human
 
 app = typer.Typer(
@@ -280,8 +282,13 @@ def mission(
         Literal["setup", "tactical"], typer.Option(help="the Defender's table for its extra pick")
     ] = "setup",
     as_json: Annotated[bool, typer.Option("--json", help="print the setup as JSON")] = False,
+    play: Annotated[bool, typer.Option(help="then play the mission on screen")] = False,
+    a: Annotated[str | None, typer.Option(help="with --play: ai, random or human")] = None,
+    b: Annotated[str | None, typer.Option(help="with --play: ai, random or human")] = None,
+    save: Annotated[Path | None, typer.Option(help="with --play: write the game here")] = None,
 ) -> None:
-    """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4)."""
+    """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4);
+    with --play, play it on screen with the default squads and board."""
     counts = {"evidence_a": evidence_a, "leads_a": leads_a}
     counts |= {"evidence_b": evidence_b, "leads_b": leads_b}
     catalog = _catalog()
@@ -296,11 +303,33 @@ def mission(
         signal_done=signal_done,
         either=either,
     )
+    if play and as_json:
+        raise SkirmishError("--play plays the mission at the terminal: leave out --json")
+    if not play and (a or b or save):
+        raise SkirmishError("--a, --b and --save choose the players of --play")
     if as_json:
         typer.echo(json.dumps({"seed": seed, **setup.to_dict()}, indent=2))
         return
     typer.echo(f"Mission generator, seed {seed}")
     typer.echo(setup.describe(catalog.missions))
+    if play:
+        _play_mission(setup, seed, {"a": a, "b": b}, save)
+
+
+def _play_mission(
+    setup: MissionSetup, seed: int, players: dict[str, str | None], save: Path | None
+) -> None:
+    """Play the generated mission on screen (same seed); an advantage not in play (Terrain)
+    is left out, and said so."""
+    ruleset = find_registered(SacredWire.id)
+    options = setup.options()
+    held = options.get("advantages", [])
+    idle = [name for name in held if name in NOT_IN_PLAY]
+    if idle:
+        options["advantages"] = [name for name in held if name not in NOT_IN_PLAY]
+        typer.echo(f"Not played on screen: {', '.join(idle)} (K1.4; a game's board is fixed)")
+    kinds = side_kinds(ruleset, None, players, human=True)
+    play_new(ruleset, options, seed, kinds, save)
 
 
 # --- hostiles and Coworkers (I1-I8) -------------------------------------------------------------

@@ -39,6 +39,16 @@ ORDER = (
     "hostile_timing",
 )
 AdvantageTable = Literal["setup", "tactical"]
+#: The setup option that plays the row of each generator table.
+OPTION_OF = {
+    "deployment": "deployment",
+    "loot_layout": "loot",
+    "loot_modifier": "loot_modifier",
+    "coworker_setup": "coworkers",
+    "coworker_modifier": "coworker_modifier",
+    "hostile_type": "hostiles",
+    "hostile_timing": "hostile_timing",
+}
 
 
 # --- the Evidence gap (K1.3) -------------------------------------------------------------------
@@ -160,6 +170,27 @@ class MissionSetup:
             )
         except (KeyError, IndexError, TypeError, ValueError) as exc:
             raise SkirmishError(f"not a generated mission: {type(exc).__name__} {exc}") from None
+
+    def options(self) -> dict[str, Any]:
+        """The setup options of a game that plays this mission (:mod:`.zones`, the hostiles,
+        the Coworkers, the loot, the advantages the Defender holds): every rolled row by id."""
+        a, b = self.standings
+        chosen: dict[str, Any] = {
+            "mission": self.mission.id,
+            "evidence_a": a.evidence,
+            "leads_a": a.leads,
+            "evidence_b": b.evidence,
+            "leads_b": b.leads,
+        }
+        rolled = {e.table: e.id for e in self.tables}
+        for table, option in OPTION_OF.items():
+            if table in rolled:
+                chosen[option] = rolled[table]
+        if chosen.get("loot") == "none":
+            chosen.pop("loot_modifier", None)  # no markers, nothing to modify
+        if not self.trigger:
+            chosen["advantages"] = [e.id for e in self.advantages]
+        return chosen
 
     def describe(self, tables: MissionTables) -> str:
         """The setup in plain words, one line per result, each with its rule ID (``tables``

@@ -1,0 +1,167 @@
+"""A game played at the terminal: the players of each side from the command line, the log
+printed as it happens (a secret only to its side), humans asked in turn with a screen passed
+between them, and the game saved when it ends or a human stops it. The commands of
+:mod:`skirmish.cli` and the rulesets' own (``skirmish sacred-wire mission --play``) share it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from skirmish.engine.events import Event
+from skirmish.engine.game import Game
+from skirmish.engine.ruleset import Ruleset
+from skirmish.errors import FileError, SkirmishError
+from skirmish.legend import outcome_text
+from skirmish.players.base import Player
+from skirmish.players.factory import KINDS, RULES, make_player
+from skirmish.saves import write_save
+from skirmish.terminal import InputEnded, Quit, ask_human, pass_screen
+
+
+def echo(text: str = "") -> None:
+    typer.echo(text)
+
+
+def side_kinds(
+    ruleset: Ruleset[Any, Any],
+    sides: list[str] | None,
+    aliases: dict[str, str | None],
+    human: bool,
+    default: list[str] | None = None,
+) -> list[str]:
+    """The player kind of every side, from ``--side NAME=KIND`` and the side flags named
+    after the two-sided rulesets' sides (``--threshold ai``); a side not chosen plays as in
+    ``default`` (the AI when none is given), an automaton side by the rules."""
+    names = [s.lower() for s in ruleset.sides]
+    chosen = _chosen_sides(ruleset, sides, aliases)
+    before = default if default is not None and len(default) == len(names) else None
+    allowed = (*KINDS, "human") if human else KINDS
+    kinds = []
+    for side, name in enumerate(names):
+        if side in ruleset.automata:
+            if name in chosen:
+                raise SkirmishError(f"side {ruleset.sides[side]} is played by the rules")
+            kinds.append(RULES)
+            continue
+        kind = chosen.get(name) or (str(before[side]) if before else "ai")
+        if kind not in allowed:
+            raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
+        kinds.append(kind)
+    return kinds
+
+
+def _chosen_sides(
+    ruleset: Ruleset[Any, Any], sides: list[str] | None, aliases: dict[str, str | None]
+) -> dict[str, str]:
+    names = [s.lower() for s in ruleset.sides]
+    listed = ", ".join(names)
+    chosen: dict[str, str] = {}
+    for option, value in aliases.items():
+        if value is not None:
+            if option not in names:
+                raise SkirmishError(
+                    f"--{option} does not apply to {ruleset.id}; its sides are {listed} "
+                    f"(--side NAME=KIND)"
+                )
+            chosen[option] = value
+    for item in sides or ():
+        name, sep, kind = item.partition("=")
+        name = name.strip().lower()
+        if not sep or not name:
+            raise SkirmishError(f"--side takes NAME=KIND, e.g. {names[0]}=ai, not {item!r}")
+        if name not in names:
+            raise SkirmishError(f"{ruleset.id} has no side {name!r}; its sides are {listed}")
+        chosen[name] = kind.strip()
+    return chosen
+
+
+def against(ruleset: Ruleset[Any, Any], kinds: list[str]) -> str:
+    """``"Threshold (human) against Lurkers (ai)"``."""
+    return " against ".join(f"{n} ({k})" for n, k in zip(ruleset.sides, kinds, strict=True))
+
+
+SPECTATOR = -1
+"""Who reads the log at a table of several humans: no side, so no secret is printed."""
+
+
+def print_events(game: Game[Any, Any], events: list[Event], reader: int | None) -> None:
+    """Print the events as ``reader`` sees them (``None``: all of them, secrets too)."""
+    for event in events:
+        echo(game.describe(event if reader is None else event.seen_by(reader)))
+
+
+def _reader(kinds: list[str]) -> int:
+    """The side whose view the printed log follows: the one human, else nobody's secrets."""
+    humans = [side for side, kind in enumerate(kinds) if kind == "human"]
+    return humans[0] if len(humans) == 1 else SPECTATOR
+
+
+def _players(game: Game[Any, Any], kinds: list[str]) -> list[Player | None]:
+    """A computer player per side (``None`` for a human), seeded from the game's seed."""
+    return [
+        None if k == "human" else make_player(k, game.seed * 2 + 1 + i) for i, k in enumerate(kinds)
+    ]
+
+
+def drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
+    """Play the game to its end, asking humans at the terminal; save it when it ends or a
+    human stops it (``quit``, end of input, Ctrl-C), never after an error of the rules."""
+    players = _players(game, kinds)
+    reader, at_screen = _reader(kinds), SPECTATOR
+    try:
+        while game.decision is not None:
+            side = game.decision.player
+            player = players[side]
+            if player is None:
+                if reader == SPECTATOR and game.ruleset.keeps_secrets(game) and side != at_screen:
+                    pass_screen(game.ruleset.sides[side], sys.stdin, echo)
+                at_screen = side
+                events = ask_human(game, sys.stdin, echo)
+            else:
+                events = game.apply(player.choose(game.view(side)))
+            print_events(game, events, reader)
+    except Quit:
+        _write_save(game, kinds, save)
+        where = f"; continue with: skirmish resume {save}" if save is not None else ""
+        echo(f"Stopped at {game.ruleset.where(game)}{where}")
+        return
+    except (InputEnded, KeyboardInterrupt):
+        _write_save(game, kinds, save)
+        raise
+    _write_save(game, kinds, save)
+    echo(outcome_text(game))
+
+
+def _write_save(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
+    if save is not None:
+        write_save(save, {**game.to_json(), "players": kinds})
+
+
+def check_target(path: Path | None) -> None:
+    """Refuse a file that could not be written, before any work is done."""
+    if path is None:
+        return
+    if path.is_dir():
+        raise FileError(f"cannot write {path}: it is a folder")
+    if not path.parent.is_dir():
+        raise FileError(f"cannot write {path}: no folder {path.parent}")
+
+
+def play_new(
+    ruleset: Ruleset[Any, Any],
+    setup: dict[str, Any],
+    seed: int,
+    kinds: list[str],
+    save: Path | None,
+) -> None:
+    """Start a game of ``setup`` and play it to its end at the terminal (:func:`drive`)."""
+    check_target(save)
+    game = ruleset.new_game(setup, seed)
+    echo(f"{ruleset.title}, seed {seed}: {against(ruleset, kinds)} on {game.board.name}")
+    print_events(game, game.log, _reader(kinds))
+    drive(game, kinds, save)
