@@ -24,6 +24,7 @@ from tests.rulesets.sacred_wire.helpers import (
     scenario,
     script,
 )
+from tests.rulesets.sacred_wire.test_missions import ended
 
 from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.engine.action import Action
@@ -192,6 +193,36 @@ def test_r3_9_rage_stim_d4_after_health_is_restored() -> None:
     )
     assert member(done, "Pike").damage == 3  # the old 5 healed at step 9
     assert kinds(events)[-2:] == ["restored", "review"]
+
+
+def test_r6_permanent_losses_in_play_stay_in_the_book_notes_a72() -> None:
+    # Tobias lost 1 DT Combat to a Critical, 1 DT on ranged attacks (Burned Out) and 1" of Move.
+    done, events = run(
+        crew(),
+        [ModelOutcome(name="Tobias Valdez", lost=("combat", "ranged", "move"))],
+        *["exploration", 1, 1],
+    )
+    tobias = member(done, "Tobias Valdez")
+    assert [(c.stat.value, c.n, c.rule) for c in tobias.changes] == [
+        ("combat", -1, "R6"),
+        ("ranged", -1, "R6"),
+        ("move", -1, "R6"),
+    ]
+    assert tobias.tier(COMBAT) == Tier.D6  # 2d8 a step down
+    assert kinds(events).count("change") == 3
+
+
+def test_r6_a_game_record_carries_each_models_permanent_losses() -> None:
+    placed = {"A4": (12.0, 12.0), "B1": (20.0, 22.0)}
+    game = ended("control", placed)
+    pike = game.model("A4")
+    pike.losses = pike.losses.plus(("combat",), 1)
+    pike.move_loss = 2
+    assert next(r for r in outcome_of(game, 0).models if r.name == "Pike").lost == (
+        "combat",
+        "move",
+        "move",
+    )
 
 
 def test_c4_20_the_review_never_leaves_less_than_one_health() -> None:

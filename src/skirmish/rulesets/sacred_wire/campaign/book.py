@@ -192,6 +192,7 @@ _STAT_TEXT = {
     Penalty.WITS: "{n:+d} DT Wits",
     Penalty.MOVE: '{n:+d}" Move',
     Penalty.MAX_HEALTH: "{n:+d} max Health",
+    Penalty.RANGED: "{n:+d} DT Combat on ranged attacks",
 }
 
 
@@ -203,7 +204,8 @@ def change_text(stat: Penalty, n: int) -> str:
 @dataclass(frozen=True, slots=True)
 class Change:
     """A permanent change of one model: an Injury (K3.3), a Promotion (K3.4) or a cybernetic's
-    repair (R3.11); ``stat`` is combat, defense, wits, move or max-health."""
+    repair (R3.11), a loss in play (R6); ``stat`` is combat, defense, wits, move, max-health
+    or ranged (Burned Out: Combat on ranged attacks only, notes A72)."""
 
     name: str
     rule: str
@@ -343,7 +345,7 @@ class _ChangeIn(BaseModel):
 
     name: Name
     rule: RuleId
-    stat: Literal["combat", "defense", "wits", "move", "max-health"]
+    stat: Literal["combat", "defense", "wits", "move", "max-health", "ranged"]
     n: Signed
 
 

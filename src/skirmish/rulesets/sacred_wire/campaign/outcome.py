@@ -33,6 +33,8 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     injury = -2                   # the Injury roll's modifier from Criticals (R6)
     rage_stim = false             # it took a Rage Stim (R3.9)
     spent = ["Medkit"]            # one-use items used up, weapons destroyed
+    lost = ["combat", "move"]     # permanent losses in play, a step each (R6, notes A72):
+                                  # combat, defense, wits, ranged (Burned Out) or move
 
 ``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board for a
 mission objective and does not (K1.2).
@@ -126,9 +128,14 @@ class _Record(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+Lost = Literal["combat", "defense", "wits", "ranged", "move"]
+"""A permanent loss of a Critical or Fumble in play (R6): a DT, a ranged DT or an inch."""
+
+
 class ModelOutcome(_Record):
     """One model that played: its fate, the enemy player models it put Out of Action (K3.1),
-    its other Merits, its Injury modifier (R6), Rage Stim (R3.9) and the kit it used up."""
+    its other Merits, its Injury modifier (R6), Rage Stim (R3.9), the kit it used up and the
+    permanent losses its Criticals and Fumbles dealt it, one entry a step (R6, notes A72)."""
 
     name: Name
     fate: Fate = Fate.ON_BOARD
@@ -138,6 +145,7 @@ class ModelOutcome(_Record):
     injury: Annotated[StrictInt, Field(ge=-MOST, le=MOST)] = 0
     rage_stim: StrictBool = False
     spent: Names = ()
+    lost: tuple[Lost, ...] = ()
 
 
 class Finds(_Record):
@@ -252,7 +260,21 @@ def _model_outcome(
         injury=m.injury,
         rage_stim=any(entry.startswith(RAGE_STIM.lower()) for entry in m.post_game),
         spent=_spent(game, m),
+        lost=_lost(m),
     )
+
+
+def _lost(m: WireModel) -> tuple[Lost, ...]:
+    """The permanent losses ``m`` took in play, a step each (R6, notes A72)."""
+    losses = m.losses
+    counts: tuple[tuple[Lost, int], ...] = (
+        ("combat", losses.combat),
+        ("defense", losses.defense),
+        ("wits", losses.wits),
+        ("ranged", losses.ranged),
+        ("move", m.move_loss),
+    )
+    return tuple(stat for stat, n in counts for _ in range(n))
 
 
 def _finds(found: tuple[loot.Finding, ...]) -> Finds:

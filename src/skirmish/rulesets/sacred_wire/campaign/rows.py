@@ -264,7 +264,7 @@ def waste(gainer: Member, option: Option, limits: Limits) -> int:
 
 def effective(gainer: Member, stat: Penalty, n: int, limits: Limits) -> int:
     """The part of a change that takes effect within the limits (K3.3)."""
-    if stat is Penalty.MAX_HEALTH:
+    if stat in (Penalty.MAX_HEALTH, Penalty.RANGED):
         return n
     if stat is Penalty.MOVE:
         return max(limits.min_move, gainer.move + n) - gainer.move

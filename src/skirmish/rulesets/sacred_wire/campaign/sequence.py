@@ -45,13 +45,14 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
     played,
 )
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
-from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, table
+from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, change, table
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.game.casualties import LEAVE
 from skirmish.rulesets.sacred_wire.game.items import ITEMS
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.effects import (
     DamageDice,
+    Penalty,
     PostGameDamage,
     effects_of,
 )
@@ -206,6 +207,21 @@ class Injury(Step):
 
 
 @dataclass(slots=True, eq=False)
+class Scar(Step):
+    """A permanent loss a Critical or Fumble dealt in play stays with the model (R6, notes
+    A72): one step of ``stat``, as an Injury's would, until a cybernetic repairs it."""
+
+    rule = "R6"
+    name: str
+    stat: str
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        if game.state.book.member(self.name) is None:
+            return []  # it left the squad (Terminated)
+        return change(game, self.name, Penalty(self.stat), -1, "a loss in play", self.rule)
+
+
+@dataclass(slots=True, eq=False)
 class Promotions(Step):
     """Step 4: each model of the squad rolls once per Promotion threshold its Merits crossed
     since the game ended (K3.4, notes A78)."""
@@ -329,6 +345,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         Exploration(tuple(rolling)),
         Stage("step 3 (Injuries)"),
         *(Injury(m.name, r.injury) for m, r in results if r.fate is Fate.OUT_OF_ACTION),
+        *(Scar(m.name, stat) for m, r in results for stat in r.lost),
         Stage("step 4 (Promotions)"),
         Promotions(),
         Stage("step 9 (Health)"),

@@ -178,6 +178,7 @@ class Penalty(StrEnum):
     WITS = "wits"  # -1 DT Wits
     MOVE = "move"  # -1" Move
     MAX_HEALTH = "max-health"  # -1 max Health
+    RANGED = "ranged"  # -1 DT Combat on ranged attacks only (Burned Out, notes A72)
     MISSED_GAME = "missed-game"  # "miss next game" (Injury: Sidelined)
 
 
