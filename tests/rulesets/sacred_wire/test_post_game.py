@@ -40,6 +40,7 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
     Member,
     Perk,
     book_from_data,
+    book_report,
     book_to_data,
     new_book,
     squad_for_book,
@@ -212,17 +213,22 @@ def test_r6_permanent_losses_in_play_stay_in_the_book_notes_a72() -> None:
     assert kinds(events).count("change") == 3
 
 
+def test_r6_4_slag_armor_in_play_stays_with_the_armour_notes_a71() -> None:
+    book = crew(mara={"slag": 2})
+    done, events = run(book, [ModelOutcome(name="Mara Voss", slag=2)], *["exploration", 1, 1])
+    assert member(done, "Mara Voss").slag == 3  # three classes down at most
+    assert "slagged" in kinds(events)
+    assert "Slag Armor: its armour 3 classes down" in book_report(done, CATALOG)
+
+
 def test_r6_a_game_record_carries_each_models_permanent_losses() -> None:
     placed = {"A4": (12.0, 12.0), "B1": (20.0, 22.0)}
     game = ended("control", placed)
     pike = game.model("A4")
     pike.losses = pike.losses.plus(("combat",), 1)
-    pike.move_loss = 2
-    assert next(r for r in outcome_of(game, 0).models if r.name == "Pike").lost == (
-        "combat",
-        "move",
-        "move",
-    )
+    pike.move_loss, pike.slag = 2, 1
+    result = next(r for r in outcome_of(game, 0).models if r.name == "Pike")
+    assert result.lost == ("combat", "move", "move") and result.slag == 1
 
 
 def test_c4_20_the_review_never_leaves_less_than_one_health() -> None:

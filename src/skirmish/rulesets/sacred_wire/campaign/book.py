@@ -27,6 +27,7 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     merits = 3            # ...and the campaign's (K3.1)
     sidelined = false     # misses the next game (K3.3 Sidelined)
     damage = 0            # Performance Review damage carried into the next game (notes A62)
+    slag = 0              # armour classes its piece lost to Slag Armor (R6.4, notes A71)
     promoted = "armor"    # a Resource made Boss when the Boss died: "both-weapons" or "armor"
     powers = ["Focus"]    # Powers gained by Promotion (Broadcasters only, notes A66)
     changes = [{ name = "Hobbled", rule = "K3.3", stat = "move", n = -1 }]
@@ -55,7 +56,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
@@ -186,6 +187,8 @@ def _perked(contract: Contract, perk: Perk) -> Contract:
     return replace(contract, max_armor=classes[min(contract.max_armor.rank + 1, 2)])
 
 
+SLAG_MOST = 3  # notes A71: three classes down destroys any armour piece
+
 _STAT_TEXT = {
     Penalty.COMBAT: "{n:+d} DT Combat",
     Penalty.DEFENSE: "{n:+d} DT Defense",
@@ -228,6 +231,7 @@ class Member:
     promoted: Perk | None = None
     sidelined: bool = False
     damage: int = 0
+    slag: int = 0
 
     @property
     def name(self) -> str:
@@ -356,6 +360,7 @@ class _MemberIn(ModelSpec):
     promoted: Perk | None = None
     sidelined: StrictBool = False
     damage: Count = 0
+    slag: Annotated[StrictInt, Field(ge=0, le=SLAG_MOST)] = 0
 
 
 class _BookIn(BaseModel):
@@ -587,6 +592,7 @@ def _member(draft: ModelDraft, spec: _MemberIn, catalog: Catalog, problems: list
         spec.promoted,
         spec.sidelined,
         spec.damage,
+        spec.slag,
     )
 
 
@@ -693,6 +699,8 @@ def _member_data(member: Member) -> dict[str, Any]:
         data["sidelined"] = True
     if member.damage:
         data["damage"] = member.damage
+    if member.slag:
+        data["slag"] = member.slag
     if member.promoted is not None:
         data["promoted"] = member.promoted.value
     if member.powers:
@@ -798,4 +806,6 @@ def _member_report(number: int, member: Member, rules: CampaignRules) -> list[st
         lines.append(f"   Changes: {'; '.join(str(c) for c in member.changes)}")
     if member.sidelined:
         lines.append("   Sidelined: misses the next game (K3.3)")
+    if member.slag:
+        lines.append(f"   Slag Armor: its armour {plural(member.slag, 'class')} down (R6.4, A71)")
     return lines

@@ -25,6 +25,7 @@ TEMPLATES: dict[str, str] = {
     "recorded": "Evidence type {type} is recorded ({count} of {victory} types)",
     "campaign-won": "{types} Evidence types: the squad wins the campaign",
     "leads-lost": "All {n} Leads are lost",
+    "slagged": "Its armour stays slagged: {slag} class(es) down",
     "source-extracted": "The Source was extracted: the squad wins the campaign",
     "exploration": "Exploration: the Wits total {total} is {band}, +{subs} subs ({treasury} now)",
     "injury": "{a}'s Injury roll: {total}{modifier_text}, {row}",

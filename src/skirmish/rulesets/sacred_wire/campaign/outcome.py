@@ -35,6 +35,7 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     spent = ["Medkit"]            # one-use items used up, weapons destroyed
     lost = ["combat", "move"]     # permanent losses in play, a step each (R6, notes A72):
                                   # combat, defense, wits, ranged (Burned Out) or move
+    slag = 1                      # armour classes Slag Armor took off its piece (R6.4, A71)
 
 ``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board for a
 mission objective and does not (K1.2).
@@ -62,6 +63,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Valida
 
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.campaign.book import (
+    SLAG_MOST,
     Book,
     CampaignError,
     Member,
@@ -146,6 +148,7 @@ class ModelOutcome(_Record):
     rage_stim: StrictBool = False
     spent: Names = ()
     lost: tuple[Lost, ...] = ()
+    slag: Annotated[StrictInt, Field(ge=0, le=SLAG_MOST)] = 0
 
 
 class Finds(_Record):
@@ -261,6 +264,7 @@ def _model_outcome(
         rage_stim=any(entry.startswith(RAGE_STIM.lower()) for entry in m.post_game),
         spent=_spent(game, m),
         lost=_lost(m),
+        slag=m.slag,
     )
 
 

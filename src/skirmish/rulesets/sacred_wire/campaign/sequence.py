@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.sacred_wire.base import catalog_of
-from skirmish.rulesets.sacred_wire.campaign.book import Book, stock_item
+from skirmish.rulesets.sacred_wire.campaign.book import SLAG_MOST, Book, stock_item
 from skirmish.rulesets.sacred_wire.campaign.evidence import (
     FindsArrive,
     LoseEvidence,
@@ -222,6 +222,25 @@ class Scar(Step):
 
 
 @dataclass(slots=True, eq=False)
+class Slag(Step):
+    """Slag Armor in play stays with the model's armour (R6.4, notes A71): ``classes`` more
+    lost, three at most (the piece is then destroyed)."""
+
+    rule = "R6.4"
+    name: str
+    classes: int
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        sheet = game.state.book.member(self.name)
+        if sheet is None:
+            return []  # it left the squad (Terminated)
+        slag = min(SLAG_MOST, sheet.slag + self.classes)
+        put(game, replace(sheet, slag=slag))
+        game.emit("slagged", self.rule, (self.name,), slag=slag)
+        return []
+
+
+@dataclass(slots=True, eq=False)
 class Promotions(Step):
     """Step 4: each model of the squad rolls once per Promotion threshold its Merits crossed
     since the game ended (K3.4, notes A78)."""
@@ -346,6 +365,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         Stage("step 3 (Injuries)"),
         *(Injury(m.name, r.injury) for m, r in results if r.fate is Fate.OUT_OF_ACTION),
         *(Scar(m.name, stat) for m, r in results for stat in r.lost),
+        *(Slag(m.name, r.slag) for m, r in results if r.slag),
         Stage("step 4 (Promotions)"),
         Promotions(),
         Stage("step 9 (Health)"),

@@ -76,6 +76,7 @@ class MemberSheet:
     promoted: str = ""
     sidelined: bool = False
     damage: int = 0
+    slag: int = 0
 
     def to_data(self) -> dict[str, Any]:
         """The model as a ``[[models]]`` entry of the book file (empty fields left out)."""
@@ -101,6 +102,7 @@ class MemberSheet:
         campaign: dict[str, Any] = {
             "sidelined": self.sidelined,
             "damage": self.damage,
+            "slag": self.slag,
             "promoted": self.promoted,
             "powers": list(self.powers),
             "changes": [c.to_data() for c in self.changes],
@@ -231,6 +233,7 @@ def _member_sheet(data: Mapping[str, Any]) -> MemberSheet:
         promoted=data.get("promoted", ""),
         sidelined=data.get("sidelined", False),
         damage=data.get("damage", 0),
+        slag=data.get("slag", 0),
     )
 
 
