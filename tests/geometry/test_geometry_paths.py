@@ -265,6 +265,15 @@ def test_a_start_overlapping_a_blocker_may_move_away(open_board: Board) -> None:
     assert path is not None and path.points == ((10.0, 10.0), (5.0, 10.0))
 
 
+def test_a_start_overlapping_a_blocker_never_closes_in_on_it(open_board: Board) -> None:
+    # The bases overlap by a contact's tolerance; the goal lies past the blocker.
+    start, other = (10.0, 10.0), (10.0 + 2 * R - CONTACT, 10.0)
+    path = reach_toward(open_board, start, (20.0, 10.0), R, [(other, R)], None, 3.0)
+    assert path is not None
+    before = distance(start, other)
+    assert all(distance(p, other) >= before - 1e-9 for p in samples(path.points))
+
+
 def test_avoid_rough_keeps_clear_of_rough_pieces(board: Board) -> None:
     start, goal = (6.0, 4.5), (6.0, 9.0)  # across the low wall
     through = plan_path(board, start, goal, R, [])

@@ -16,6 +16,7 @@ a blocker (beyond PATH_SLACK) ignores that blocker, so that overlapping bases ca
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -228,7 +229,9 @@ def blocker_list(
         dx = bx - sx
         dy = by - sy
         if dx * dx + dy * dy < reach * reach:
-            continue  # the start already overlaps it: let the bases separate
+            # The start already overlaps it (within the slack of a contact): the bases may
+            # separate, never close in further.
+            reach = math.hypot(dx, dy)
         out.append((bx, by, reach, k))
     return out
 
