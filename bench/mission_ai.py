@@ -8,7 +8,7 @@ First Player's edge nor a mission's roles favour it. Seeds come from ``--seed`` 
 on (12345 and 999).
 
 Usage: uv run python bench/mission_ai.py [--games 60] [--seed 12345] [--workers 2]
-    [--mission extraction] [--hostiles random|none]
+    [--mission extraction] [--hostiles random|none] [--coworkers none|random|ROW]
 """
 
 from __future__ import annotations
@@ -16,16 +16,20 @@ from __future__ import annotations
 import argparse
 import json
 
+from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.missions.zones import MISSIONS
 from skirmish.sim.runner import simulate
 from skirmish.sim.stats import wilson_interval
 
 
 def mission_rate(
-    mission: str, games: int, seed: int, workers: int, hostiles: str
+    mission: str, games: int, seed: int, workers: int, hostiles: str, coworkers: str
 ) -> dict[str, object]:
-    """The heuristic's wins in ``games`` games of ``mission``, half as side A, half as B."""
+    """The heuristic's wins in ``games`` games of ``mission``, half as side A, half as B;
+    Coworkers as ``coworkers`` says (none in The Signal, M13.1)."""
     setup = {"mission": mission, "hostiles": hostiles}
+    if coworkers != "none" and mission != SIGNAL:
+        setup["coworkers"] = coworkers
     half = games // 2
     as_a = simulate("sacred-wire", half, seed, ("ai", "random"), workers=workers, setup=setup)
     as_b = simulate(
@@ -42,6 +46,7 @@ def mission_rate(
         "high": round(high, 3),
         "seed": seed,
         "hostiles": hostiles,
+        "coworkers": setup.get("coworkers", "none"),
     }
 
 
@@ -52,10 +57,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--mission", action="append", choices=list(MISSIONS))
     parser.add_argument("--hostiles", default="random")
+    parser.add_argument("--coworkers", default="none")
     args = parser.parse_args()
     rows = []
     for mission in args.mission or MISSIONS:
-        row = mission_rate(mission, args.games, args.seed, args.workers, args.hostiles)
+        row = mission_rate(
+            mission, args.games, args.seed, args.workers, args.hostiles, args.coworkers
+        )
         print(json.dumps(row), flush=True)
         rows.append(row)
     print("\n| mission | heuristic wins | 95% interval |\n|---|---|---|")

@@ -4,6 +4,9 @@ restart losing no stored move."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import pytest
 from fastapi import FastAPI
@@ -18,6 +21,14 @@ from skirmish.web.lobby import Lobby
 from skirmish.web.room import Room
 
 SA = "strange-aeons-intro"
+T = TypeVar("T")
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run ``coroutine`` to its end on a loop of its own thread: a browser test in the same
+    worker may leave an event loop running in this one."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def a_room(db_url: str) -> tuple[Lobby, Room]:
@@ -29,7 +40,7 @@ def a_room(db_url: str) -> tuple[Lobby, Room]:
 def test_two_requests_for_one_decision_are_served_one_after_the_other(db_url: str) -> None:
     lobby, room = a_room(db_url)
     viewer = room.viewer(room.seats[0])
-    asyncio.run(room.answer())
+    run(room.answer())
     action = Action.parse(an_answer(room.game))
 
     async def both() -> list[object]:
@@ -37,7 +48,7 @@ def test_two_requests_for_one_decision_are_served_one_after_the_other(db_url: st
             room.act(viewer, action), room.act(viewer, action), return_exceptions=True
         )
 
-    first, second = asyncio.run(both())
+    first, second = run(both())
     assert isinstance(first, list)
     assert isinstance(second, IllegalActionError)
     stored = lobby.store.game(room.id)
@@ -49,7 +60,7 @@ def test_a_move_the_store_refuses_leaves_the_game_as_it_was(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _, room = a_room(db_url)
-    asyncio.run(room.answer())
+    run(room.answer())
     before = room.game.dumps()
 
     def refuse(*args: object) -> None:
@@ -58,7 +69,7 @@ def test_a_move_the_store_refuses_leaves_the_game_as_it_was(
     monkeypatch.setattr(room.store, "append", refuse)
     action = Action.parse(an_answer(room.game))
     with pytest.raises(StoreError, match="disk full"):
-        asyncio.run(room.act(room.viewer(room.seats[0]), action))
+        run(room.act(room.viewer(room.seats[0]), action))
     assert room.game.dumps() == before
 
 

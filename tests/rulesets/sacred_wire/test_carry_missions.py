@@ -30,7 +30,7 @@ def _state(game: Game) -> WireState:
 
 
 def _carried(marker: str, by: str) -> tuple[Objective, ...]:
-    return (Objective(marker, 12.0, 12.0, carrier=by),)
+    return (Objective(marker, 12.0, 12.0, carrier=by, last=by),)
 
 
 def _acting(
@@ -115,7 +115,7 @@ def test_m1_1_a_carrier_out_of_action_drops_it_where_it_fell() -> None:
         "extraction", {"A1": (8.0, 9.0), "A2": (2.0, 2.0), **FAR}, _carried("objective", "A1")
     )
     casualties.out_of_action(game, game.model("A1"), "C4.18")
-    assert _state(game).objectives == (Objective("objective", 8.0, 9.0),)
+    assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
     (dropped,) = events(game, "drops")
     assert game.describe(dropped) == (
         "Mara Voss (A1) lets go of the objective at 8,9 (Out of Action)  [M1.1]"
@@ -126,7 +126,7 @@ def test_m1_1_a_fleeing_carrier_drops_it() -> None:
     game = ended("extraction", {"A1": (8.0, 9.0), **FAR}, _carried("objective", "A1"))
     morale.flee(game, game.model("A1"), morale.MORALE, None)
     assert game.model("A1").fleeing
-    assert _state(game).objectives == (Objective("objective", 8.0, 9.0),)
+    assert _state(game).objectives == (Objective("objective", 8.0, 9.0, last="A1"),)
     assert [e.data["why"] for e in events(game, "drops")] == ["Fleeing"]
 
 
@@ -209,7 +209,7 @@ def test_m12_1_the_escort_out_of_action_leaves_the_informant_in_place() -> None:
     assert game.result is not None  # the end of Round 7: A1 held it
     game = ended("escort", placed, _carried("informant", "A1"), round=2, steps=[])
     casualties.out_of_action(game, game.model("A1"), "C4.18")
-    assert _state(game).objectives == (Objective("informant", 8.0, 9.0),)
+    assert _state(game).objectives == (Objective("informant", 8.0, 9.0, last="A1"),)
 
 
 def test_m12_1_the_loser_gains_a_lead_if_it_ever_controlled_the_informant() -> None:

@@ -58,6 +58,7 @@ def test_k1_2_setup_choices_are_accepted_by_the_setup() -> None:
         "lockdown",
         "escort",
         "the-signal",
+        "the-source",
         "random",
     )
     for squad in choices["squad_a"]:
