@@ -65,6 +65,20 @@ def start_game(page: Page, server: Server, ruleset: str, players: dict[int, str]
     return game_id
 
 
+def set_delay(page: Page, seconds: str) -> None:
+    """Set the seconds per computer action and send the change in one script: the panel is
+    redrawn after every computer action, and a field filled in one step and changed in the
+    next may be gone in between."""
+    page.evaluate(
+        """(value) => {
+          const field = document.getElementById('delay');
+          field.value = value;
+          field.dispatchEvent(new Event('change', {bubbles: true}));
+        }""",
+        seconds,
+    )
+
+
 def live(server: Server, game_id: str) -> Game[Any, Any]:
     """The game the server holds (read, never changed)."""
     lobby: Lobby = server.app.state.lobby

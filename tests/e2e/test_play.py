@@ -15,6 +15,7 @@ from tests.e2e.table import (
     assert_board_matches,
     bases,
     live,
+    set_delay,
     start_game,
     take_turn,
     wait_until_over,
@@ -119,8 +120,7 @@ def test_every_ruleset_plays_out_on_the_page_and_is_photographed(
     page: Page, server: Server, screenshots: Path, ruleset: str
 ) -> None:
     game_id = start_game(page, server, ruleset, {}, seed=4)
-    page.fill("#delay", "0")
-    page.dispatch_event("#delay", "change")
+    set_delay(page, "0")
     game = wait_until_over(page, server, game_id)
     assert page.inner_text("#status") == outcome_text(game)
     assert_board_matches(page, game)
