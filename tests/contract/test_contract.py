@@ -19,8 +19,8 @@ from tests.contract import bids  # noqa: F401  (registers test-bids, played here
 from skirmish.contract import ContractError, random_game, reproduce_line
 from skirmish.rulesets import find_ruleset, ruleset_ids
 
-GAMES = int(os.environ.get("SKIRMISH_CONTRACT_GAMES", "200"))
-ROTATING = int(os.environ.get("SKIRMISH_CONTRACT_ROTATING", "50"))
+GAMES = int(os.environ.get("SKIRMISH_CONTRACT_GAMES", "125"))
+ROTATING = int(os.environ.get("SKIRMISH_CONTRACT_ROTATING", "25"))
 PER_TEST = 25
 DEEP_SEEDS = range(5000, 5020)
 

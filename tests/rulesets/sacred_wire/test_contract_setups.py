@@ -22,7 +22,7 @@ from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY, known
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 
 RULESET = find_ruleset("sacred-wire")
-GAMES = int(os.environ.get("SKIRMISH_SETUP_GAMES", "20"))
+GAMES = int(os.environ.get("SKIRMISH_SETUP_GAMES", "10"))
 PER_TEST = 10
 FIRST = 70_000  # seeds of their own, apart from the plain contract's
 
