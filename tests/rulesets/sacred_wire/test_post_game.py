@@ -775,7 +775,7 @@ def test_k3_1_dissolved_credits_whoever_inflicted_it() -> None:
 
 def test_k3_1_neural_trap_credits_its_caster() -> None:
     placed = {
-        "A5": {"pos": (12.0, 4.0), "power": "Neural Trap"},
+        "A5": {"pos": (12.0, 4.0), "powers": ("Neural Trap",)},
         "B2": {"pos": (12.0, 12.0), "health": 3},
         "B3": (14.0, 12.0),
         "A1": (1.0, 1.0),
@@ -790,7 +790,7 @@ def test_k3_1_neural_trap_credits_its_caster() -> None:
 
 def test_k3_1_a_resonance_push_off_a_ledge_credits_the_caster() -> None:
     placed = {
-        "A5": {"pos": (9.0, 10.0), "power": "Resonance Push"},
+        "A5": {"pos": (9.0, 10.0), "powers": ("Resonance Push",)},
         "B2": {"pos": (15.2, 10.0), "health": 3},
         "A1": (1.0, 1.0),
         "B1": (23.0, 23.0),

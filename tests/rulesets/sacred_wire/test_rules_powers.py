@@ -33,7 +33,7 @@ CAST = {
 
 
 def caster(power: str) -> dict[str, object]:
-    return {"pos": (12.0, 4.0), "power": power}
+    return {"pos": (12.0, 4.0), "powers": (power,)}
 
 
 def test_c5_1_example_e1_a_triple_spreads_to_every_valid_target_within_3() -> None:
@@ -112,11 +112,13 @@ def test_r7_3_frequency_lock_and_broadcast_storm() -> None:
         CAST, script("cast", 1, 1, "resist", 3, 3, "fumble", 5, "fumble-damage", 1), act="A5"
     )
     game.apply("cast A5 B2")
-    assert game.model("A5").power_state == "locked"
+    a5 = game.model("A5")
+    assert (a5.locked, a5.forgotten) == (a5.powers, ())
     assert not [o for o in options(game) if o.startswith("cast")]
     game = scenario(CAST, script("cast", 1, 1, "resist", 4, 4, "fumble", 5), act="A5")
     game.apply("cast A5 B2")  # x4: +1 -> 6+, Broadcast Storm
-    assert game.model("A5").power_state == "forgotten"
+    a5 = game.model("A5")
+    assert a5.locked == a5.forgotten == a5.powers
 
 
 def test_r5_1_weapon_lock_the_caster_picks_the_weapon() -> None:

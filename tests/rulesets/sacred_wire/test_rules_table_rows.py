@@ -264,10 +264,10 @@ def test_r7_fumble_rows_apply_their_effect(table: FumbleTable, row: TableRow) ->
             assert game.state.dropped == ()
             assert [e.data["weapon"] for e in events(game, "destroyed")] == [weapon]
         elif isinstance(effect, LockPower):
-            assert fumbler.power_state == "locked"
+            assert fumbler.locked == fumbler.powers
             assert not [o for o in options(game) if o.startswith("cast")]
         elif isinstance(effect, ForgetPower):
-            assert fumbler.power_state == "forgotten"
+            assert fumbler.forgotten == fumbler.powers
         else:
             pytest.fail(f"no check for {effect!r}")
     assert fumbler.health == fumbler.max_health - lost

@@ -30,6 +30,7 @@ A book is one TOML or JSON document (chosen by the file extension). It is a squa
     slag = 0              # armour classes its piece lost to Slag Armor (R6.4, notes A71)
     promoted = "armor"    # a Resource made Boss when the Boss died: "both-weapons" or "armor"
     powers = ["Focus"]    # Powers gained by Promotion (Broadcasters only, notes A66)
+    forgotten = ["Ping"]  # Powers Broadcast Storm took for good (R7.3): never cast again
     changes = [{ name = "Hobbled", rule = "K3.3", stat = "move", n = -1 }]
 
 ``records`` lets a record's post-game count once (:func:`.outcome.record_id`); a book written before
@@ -84,6 +85,7 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     effects_of,
 )
 from skirmish.rulesets.sacred_wire.rules_data.reading import RuleId, location_text, name_key
+from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile, profile_of
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,
     ModelDraft,
@@ -232,6 +234,7 @@ class Member:
     sidelined: bool = False
     damage: int = 0
     slag: int = 0
+    forgotten: tuple[Power, ...] = ()
 
     @property
     def name(self) -> str:
@@ -250,9 +253,9 @@ class Member:
 
     @property
     def all_powers(self) -> tuple[Power, ...]:
-        """Its starting Power and those gained by Promotion."""
+        """Its starting Power and those gained by Promotion, but those it forgot (R7.3)."""
         start = (self.model.power,) if self.model.power else ()
-        return (*start, *self.powers)
+        return tuple(p for p in (*start, *self.powers) if p not in self.forgotten)
 
     def steps(self, stat: Penalty) -> int:
         """The sum of its changes of ``stat``."""
@@ -282,6 +285,25 @@ class Member:
     def kit(self) -> tuple[str, ...]:
         """The names of everything it carries."""
         return tuple(item.name for item in self.model.items)
+
+    def profile(self) -> Profile:
+        """The model as it takes the table in the squad's next game: its dice, Max Health and
+        Move after the campaign's changes, every Power it has, the Health its Performance
+        Review took (notes A62), its slagged armour (R6.4, notes A71) and Burned Out (notes
+        A72); a promoted Resource leads as the Boss (notes A81)."""
+        return replace(
+            profile_of(self.model),
+            boss=self.is_boss,
+            combat=self.tier(Attribute.COMBAT).sides,
+            defense=self.tier(Attribute.DEFENSE).sides,
+            wits=self.tier(Attribute.WITS).sides,
+            health=self.max_health,
+            move=self.move,
+            powers=tuple(p.name for p in self.all_powers),
+            damage=self.damage,
+            slag=self.slag,
+            burned=-self.steps(Penalty.RANGED),
+        )
 
     def promote(self, perk: Perk) -> None:
         """This Resource becomes the Boss, its contract widened by ``perk`` (K3, notes A81)."""
@@ -320,6 +342,17 @@ class Book:
         """The squad's Boss (None only when no model is left)."""
         return next((m for m in self.members if m.is_boss), None)
 
+    def lineup(self) -> Lineup:
+        """The squad that plays the book's next game: every model but the Sidelined (K3.3),
+        each as :meth:`Member.profile` makes it.
+
+        :raises CampaignError: every model is Sidelined, or none is left.
+        """
+        playing = tuple(m.profile() for m in self.members if not m.sidelined)
+        if not playing:
+            raise CampaignError(f"{self.name!r} has no model fit to play its next game (K3.3)")
+        return Lineup(self.name, playing)
+
 
 def new_book(squad: Squad) -> Book:
     """A campaign starts: the squad's models with no Merits, its unspent subs in the treasury
@@ -357,6 +390,7 @@ class _MemberIn(ModelSpec):
     merits: Bounded = 0
     changes: tuple[_ChangeIn, ...] = ()
     powers: Names = ()
+    forgotten: Names = ()
     promoted: Perk | None = None
     sidelined: StrictBool = False
     damage: Count = 0
@@ -576,24 +610,31 @@ def _check_evidence(types: Sequence[int], rules: CampaignRules, problems: list[s
 
 
 def _member(draft: ModelDraft, spec: _MemberIn, catalog: Catalog, problems: list[str]) -> Member:
-    powers = []
-    for name in spec.powers:
-        try:
-            powers.append(catalog.power(name))
-        except UnknownEntryError:
-            known = [p.name for p in catalog.powers]
-            problems.append(f"{draft.label}: unknown Power {name!r}{did_you_mean(name, known)}")
     changes = tuple(Change(c.name, c.rule, Penalty(c.stat), c.n) for c in spec.changes)
     return Member(
         build_model(draft, catalog, _OPTIONS),
         spec.merits,
         changes,
-        tuple(powers),
+        _powers(draft, spec.powers, catalog, problems),
         spec.promoted,
         spec.sidelined,
         spec.damage,
         spec.slag,
+        _powers(draft, spec.forgotten, catalog, problems),
     )
+
+
+def _powers(
+    draft: ModelDraft, names: Iterable[str], catalog: Catalog, problems: list[str]
+) -> tuple[Power, ...]:
+    found = []
+    for name in names:
+        try:
+            found.append(catalog.power(name))
+        except UnknownEntryError:
+            known = [p.name for p in catalog.powers]
+            problems.append(f"{draft.label}: unknown Power {name!r}{did_you_mean(name, known)}")
+    return tuple(found)
 
 
 def _check_member(
@@ -603,9 +644,13 @@ def _check_member(
     label = f"model {member.name!r}"
     if member.powers and not member.can_cast:
         problems.append(f"{label} is a {member.model.contract.name} with gained Powers (C2.4, A66)")
-    names = [p.name for p in member.all_powers]
-    if len(set(names)) != len(names):
+    held = [p.name for p in (*member.all_powers, *member.forgotten)]
+    if len(set(held)) != len(held):
         problems.append(f"{label} has a Power twice (notes A66)")
+    start = (member.model.power,) if member.model.power else ()
+    strange = [p.name for p in member.forgotten if p not in (*start, *member.powers)]
+    if strange:
+        problems.append(f"{label} forgot {strange[0]}, a Power it never had (R7.3)")
     _check_repairs(member, catalog, problems)
     limits = rules.limits
     low, high = Tier(limits.lowest), Tier(limits.highest)
@@ -705,6 +750,8 @@ def _member_data(member: Member) -> dict[str, Any]:
         data["promoted"] = member.promoted.value
     if member.powers:
         data["powers"] = [p.name for p in member.powers]
+    if member.forgotten:
+        data["forgotten"] = [p.name for p in member.forgotten]
     if member.changes:
         data["changes"] = [
             {"name": c.name, "rule": c.rule, "stat": c.stat.value, "n": c.n} for c in member.changes
@@ -802,6 +849,8 @@ def _member_report(number: int, member: Member, rules: CampaignRules) -> list[st
     ]
     if member.all_powers:
         lines.append(f"   Powers: {', '.join(p.name for p in member.all_powers)}")
+    if member.forgotten:
+        lines.append(f"   Forgotten: {', '.join(p.name for p in member.forgotten)} (R7.3)")
     if member.changes:
         lines.append(f"   Changes: {'; '.join(str(c) for c in member.changes)}")
     if member.sidelined:

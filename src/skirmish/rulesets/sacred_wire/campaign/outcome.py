@@ -36,6 +36,10 @@ A game played at a physical table is described by a small TOML (or JSON) file of
     lost = ["combat", "move"]     # permanent losses in play, a step each (R6, notes A72):
                                   # combat, defense, wits, ranged (Burned Out) or move
     slag = 1                      # armour classes Slag Armor took off its piece (R6.4, A71)
+    forgotten = ["Focus"]         # Powers Broadcast Storm took for good (R7.3)
+
+An outcome read from a game that a book's squad played names that book and the games it had
+applied (``played``, :class:`Played`): it applies to that book as it stood then, and no other.
 
 ``fled`` and ``left`` face the Performance Review (C4.20); ``exited`` left the board for a
 mission objective and does not (K1.2).
@@ -72,18 +76,26 @@ from skirmish.rulesets.sacred_wire.campaign.book import (
 )
 from skirmish.rulesets.sacred_wire.game.casualties import LEFT, OUT_OF_ACTION
 from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.game.setup import book_played
 from skirmish.rulesets.sacred_wire.missions import loot, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL, SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import EXITED
-from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import MOST, Bounded, CampaignRules
+from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
+    MOST,
+    Bounded,
+    CampaignRules,
+    Count,
+)
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
 from skirmish.rulesets.sacred_wire.rules_data.reading import name_key
+from skirmish.rulesets.sacred_wire.squads.lineup import Profile
 from skirmish.rulesets.sacred_wire.squads.roster import profile
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Name,
     decode_document,
     file_label,
+    plural,
     problem_list,
     read_document,
 )
@@ -136,8 +148,9 @@ Lost = Literal["combat", "defense", "wits", "ranged", "move"]
 
 class ModelOutcome(_Record):
     """One model that played: its fate, the enemy player models it put Out of Action (K3.1),
-    its other Merits, its Injury modifier (R6), Rage Stim (R3.9), the kit it used up and the
-    permanent losses its Criticals and Fumbles dealt it, one entry a step (R6, notes A72)."""
+    its other Merits, its Injury modifier (R6), Rage Stim (R3.9), the kit it used up, the
+    permanent losses its Criticals and Fumbles dealt it, one entry a step (R6, notes A72), and
+    the Powers Broadcast Storm made it forget (R7.3)."""
 
     name: Name
     fate: Fate = Fate.ON_BOARD
@@ -149,6 +162,7 @@ class ModelOutcome(_Record):
     spent: Names = ()
     lost: tuple[Lost, ...] = ()
     slag: Annotated[StrictInt, Field(ge=0, le=SLAG_MOST)] = 0
+    forgotten: Names = ()
 
 
 class Finds(_Record):
@@ -167,9 +181,18 @@ class Rewards(_Record):
     evidence: Bounded = 0
 
 
+class Played(_Record):
+    """The campaign book a side played from (:meth:`.Book.lineup`): its name and the games it
+    had applied then."""
+
+    book: Name
+    games: Count
+
+
 class Outcome(_Record):
     """What one game meant for one side's campaign; ``record`` identifies the game record it
-    was read from (:func:`record_id`; "" for a table game)."""
+    was read from (:func:`record_id`; "" for a table game), ``played`` the book whose squad
+    played it (None for a squad file or a table game)."""
 
     models: tuple[ModelOutcome, ...] = ()
     won: StrictBool = False
@@ -180,6 +203,7 @@ class Outcome(_Record):
     finds: Finds = Finds()
     rewards: Rewards = Rewards()
     record: RecordId | Literal[""] = ""
+    played: Played | None = None
 
 
 def load_outcome(path: str | Path) -> Outcome:
@@ -241,7 +265,12 @@ def outcome_of(game: WireGame, side: int) -> Outcome:
         finds=_finds(found),
         rewards=rewards,
         record=record_id(game.record()),
+        played=_played(book_played(game.setup, side)),
     )
+
+
+def _played(book: dict[str, Any] | None) -> Played | None:
+    return None if book is None else Played(book=book["name"], games=book["games"])
 
 
 def _model_outcome(
@@ -263,19 +292,21 @@ def _model_outcome(
         injury=m.injury,
         rage_stim=any(entry.startswith(RAGE_STIM.lower()) for entry in m.post_game),
         spent=_spent(game, m),
-        lost=_lost(m),
-        slag=m.slag,
+        lost=_lost(m, profile(game, m)),
+        slag=m.slag - profile(game, m).slag,
+        forgotten=m.forgotten,
     )
 
 
-def _lost(m: WireModel) -> tuple[Lost, ...]:
-    """The permanent losses ``m`` took in play, a step each (R6, notes A72)."""
+def _lost(m: WireModel, start: Profile) -> tuple[Lost, ...]:
+    """The permanent losses ``m`` took in play, a step each (R6, notes A72): a campaign
+    squad's earlier Burned Out is its book's already (:class:`.lineup.Profile`)."""
     losses = m.losses
     counts: tuple[tuple[Lost, int], ...] = (
         ("combat", losses.combat),
         ("defense", losses.defense),
         ("wits", losses.wits),
-        ("ranged", losses.ranged),
+        ("ranged", losses.ranged - start.burned),
         ("move", m.move_loss),
     )
     return tuple(stat for stat, n in counts for _ in range(n))
@@ -343,6 +374,16 @@ def check_applied_once(book: Book, outcome: Outcome) -> None:
         )
 
 
+def _check_played(book: Book, played: Played) -> None:
+    """A game played from a book applies to that book as it stood: not to another, nor to it
+    after a later post-game (K3)."""
+    if name_key(played.book) != name_key(book.name) or played.games != book.games:
+        raise CampaignError(
+            f"the game was played by {played.book!r} after {plural(played.games, 'game')}; "
+            f"this book is {book.name!r} after {plural(book.games, 'game')}"
+        )
+
+
 def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: Catalog) -> None:
     """What no game can give a side, or no model of ``book`` can have done (K3.1, C2, and the
     bounds of ``data/campaign.toml [outcome]``).
@@ -350,6 +391,8 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
     :raises CampaignError: one line naming every problem.
     """
     limits, size = rules.outcome, catalog.squad.models
+    if outcome.played is not None:
+        _check_played(book, outcome.played)
     ours = {name_key(m.name): m.name for m in book.members}
     problems = []
     for result in outcome.models:
@@ -369,6 +412,14 @@ def check_outcome(book: Book, outcome: Outcome, rules: CampaignRules, catalog: C
                 f"{who}: Injury modifier {result.injury:+d} (Criticals only lower the roll, "
                 f"{limits.injury} to 0, R6, K3.3)"
             )
+        powers = {
+            p.name for m in book.members if name_key(m.name) == name_key(who) for p in m.all_powers
+        }
+        problems += [
+            f"{who} has no Power {power} to forget (R7.3)"
+            for power in result.forgotten
+            if power not in powers
+        ]
     kills = Counter(name_key(k) for r in outcome.models for k in r.kills)
     twice = [k for r in outcome.models for k in r.kills if kills[name_key(k)] > 1]
     if twice:

@@ -232,7 +232,7 @@ def _stat(effect: StatEffect, at: Gainer) -> list[Option]:
 def _power(effect: PowerEffect, at: Gainer) -> list[Option]:
     if not at.member.can_cast:
         return []  # only a Broadcaster casts (notes A66)
-    held = at.member.all_powers
+    held = (*at.member.all_powers, *at.member.forgotten)  # R7.3: forgotten for good
     return [Option(f"the Power {p.name}", power=p) for p in at.catalog.powers if p not in held]
 
 

@@ -46,6 +46,7 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.rolls import roll
 from skirmish.rulesets.sacred_wire.campaign.rows import SQUAD, apply_row, change, table
+from skirmish.rulesets.sacred_wire.campaign.sheet import MemberSheet
 from skirmish.rulesets.sacred_wire.campaign.state import PostGame, member, put
 from skirmish.rulesets.sacred_wire.game.casualties import LEAVE
 from skirmish.rulesets.sacred_wire.game.items import ITEMS
@@ -222,22 +223,48 @@ class Scar(Step):
 
 
 @dataclass(slots=True, eq=False)
-class Slag(Step):
+class OnMember(Step):
+    """A step that changes the sheet of the model called ``name``, if it is still in the
+    squad (a Terminated model left it)."""
+
+    name: str
+
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        sheet = game.state.book.member(self.name)
+        if sheet is not None:
+            self.change(game, sheet)
+        return []
+
+    def change(self, game: PostGame, sheet: MemberSheet) -> None:
+        """Put the changed sheet and log the change."""
+        raise NotImplementedError
+
+
+@dataclass(slots=True, eq=False)
+class Slag(OnMember):
     """Slag Armor in play stays with the model's armour (R6.4, notes A71): ``classes`` more
     lost, three at most (the piece is then destroyed)."""
 
     rule = "R6.4"
-    name: str
     classes: int
 
-    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        sheet = game.state.book.member(self.name)
-        if sheet is None:
-            return []  # it left the squad (Terminated)
+    def change(self, game: PostGame, sheet: MemberSheet) -> None:
         slag = min(SLAG_MOST, sheet.slag + self.classes)
         put(game, replace(sheet, slag=slag))
         game.emit("slagged", self.rule, (self.name,), slag=slag)
-        return []
+
+
+@dataclass(slots=True, eq=False)
+class Forget(OnMember):
+    """A Power that Broadcast Storm made the model forget in play is gone for good (R7.3)."""
+
+    rule = "R7.3"
+    power: str
+
+    def change(self, game: PostGame, sheet: MemberSheet) -> None:
+        if self.power not in sheet.forgotten:
+            put(game, replace(sheet, forgotten=(*sheet.forgotten, self.power)))
+        game.emit("forgets", self.rule, (self.name,), power=self.power)
 
 
 @dataclass(slots=True, eq=False)
@@ -366,6 +393,7 @@ def opening(book: Book, outcome: Outcome, excludes_ooa: bool, catalog: Catalog) 
         *(Injury(m.name, r.injury) for m, r in results if r.fate is Fate.OUT_OF_ACTION),
         *(Scar(m.name, stat) for m, r in results for stat in r.lost),
         *(Slag(m.name, r.slag) for m, r in results if r.slag),
+        *(Forget(m.name, power) for m, r in results for power in r.forgotten),
         Stage("step 4 (Promotions)"),
         Promotions(),
         Stage("step 9 (Health)"),

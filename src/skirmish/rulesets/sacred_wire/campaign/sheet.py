@@ -73,6 +73,7 @@ class MemberSheet:
     merits: int = 0
     changes: tuple[ChangeEntry, ...] = ()
     powers: tuple[str, ...] = ()
+    forgotten: tuple[str, ...] = ()
     promoted: str = ""
     sidelined: bool = False
     damage: int = 0
@@ -105,6 +106,7 @@ class MemberSheet:
             "slag": self.slag,
             "promoted": self.promoted,
             "powers": list(self.powers),
+            "forgotten": list(self.forgotten),
             "changes": [c.to_data() for c in self.changes],
         }
         data.update((key, value) for key, value in campaign.items() if value)
@@ -230,6 +232,7 @@ def _member_sheet(data: Mapping[str, Any]) -> MemberSheet:
         merits=data["merits"],
         changes=changes,
         powers=tuple(data.get("powers", ())),
+        forgotten=tuple(data.get("forgotten", ())),
         promoted=data.get("promoted", ""),
         sidelined=data.get("sidelined", False),
         damage=data.get("damage", 0),

@@ -9,7 +9,8 @@ Action texts (model ids are args; names are one-word slugs):
 
 * ``move A1 x,y`` / ``move-again A1 x,y`` / ``jump A1 x,y`` (a point, C4.4, C4.6)
 * ``fight A1 B2 sword``, ``shoot A1 B2 laser``, ``shoot A1 B2 rifle overcharge``
-* ``aim A1 B2``, ``disengage A1``, ``cast A1 B2``, ``throw A1 frag x,y``
+* ``aim A1 B2``, ``disengage A1``, ``cast A1 B2`` (``cast A1 B2 focus`` for a model of several
+  Powers), ``throw A1 frag x,y``
 * ``use A1 medkit A3``, ``pickup A1 W1``, ``search A1 L2``, ``interrogate A1 C2``, ``end A1``
 """
 
@@ -65,13 +66,20 @@ from skirmish.rulesets.sacred_wire.hostiles.interrogation import (
 )
 from skirmish.rulesets.sacred_wire.missions import carry, interact
 from skirmish.rulesets.sacred_wire.missions.search import Search, search_error, searchable
-from skirmish.rulesets.sacred_wire.powers.casting import Cast, cast_error, cast_targets
+from skirmish.rulesets.sacred_wire.powers.casting import (
+    Cast,
+    cast_error,
+    cast_targets,
+    power_named,
+)
 from skirmish.rulesets.sacred_wire.rules_data.catalog import UnknownEntryError, slug
-from skirmish.rulesets.sacred_wire.rules_data.effects import Overcharge
+from skirmish.rulesets.sacred_wire.rules_data.effects import CanCast, Overcharge
 from skirmish.rulesets.sacred_wire.squads.roster import (
     Weapon,
-    can_cast,
+    castable,
     free_disengage,
+    has,
+    holds_source,
     may_carry,
     move_allowance,
     ranged_weapons,
@@ -114,8 +122,8 @@ def action_options(
             ]
         if _disengage_error(game, m) is None:
             options.append(Action("disengage", (m.id,)))
-        if can_cast(game, m) and not act.cast_done:
-            options += [Action("cast", (m.id, t.id)) for t in cast_targets(game, m)]
+        if not act.cast_done:
+            options += _casts(game, m)
         if not engaged:
             for grenade in dict.fromkeys(m.grenades):
                 points.append(
@@ -165,7 +173,7 @@ FORMS: dict[str, tuple[str, tuple[int, ...]]] = {
     "shoot": ("shoot A1 B2 laser [overcharge]", (3, 4)),
     "aim": ("aim A1 B2", (2,)),
     "disengage": ("disengage A1", (1,)),
-    "cast": ("cast A5 B2", (2,)),
+    "cast": ("cast A5 B2 [power]", (2, 3)),
     "throw": ("throw A1 frag x,y", (2,)),
     "use": ("use A5 medkit A2", (3,)),
     "pickup": ("pickup A1 W1", (2,)),
@@ -235,7 +243,7 @@ def _action_error(game: WireGame, m: WireModel, act: Activation, action: Action)
     if kind == "disengage":
         return _disengage_error(game, m)
     if kind == "cast":
-        return _cast_error(game, m, act, args[1])
+        return _cast_error(game, m, act, args)
     if kind == "throw":
         return _throw_error(game, m, args[1])
     if kind == "use":
@@ -315,17 +323,41 @@ def _disengage_error(game: WireGame, m: WireModel) -> str | None:
     return carry.disengage_error(game, m)
 
 
-def _cast_error(game: WireGame, m: WireModel, act: Activation, mid: str) -> str | None:
-    if not can_cast(game, m):
-        if m.power is not None and m.power_state:
-            return f"{m.label}'s Power {m.power} is {m.power_state} (R7.3)"
+def _casts(game: WireGame, m: WireModel) -> list[Action]:
+    """Each Power ``m`` may cast at each target; a model of several Powers names the one it
+    casts (K3.4)."""
+    found: list[Action] = []
+    for name in castable(game, m):
+        named = (slug(name),) if len(m.powers) > 1 else ()
+        power = catalog_of(game).power(name)
+        found += [Action("cast", (m.id, t.id, *named)) for t in cast_targets(game, m, power)]
+    return found
+
+
+def _cast_error(game: WireGame, m: WireModel, act: Activation, args: tuple[str, ...]) -> str | None:
+    if not m.powers or not has(game, m, CanCast):
         return f"{m.label} cannot Cast: only a Broadcaster with a Power can (C2.4, C5.1)"
+    if holds_source(game, m):
+        return f"{m.label} holds the Source: it cannot Cast (M13.2)"
     if act.cast_done:
         return f"{m.label} has Cast this activation already (notes A9)"
-    target = _other(game, mid)
+    name = power_named(game, m, args[2:])
+    if name is None:
+        return _power_refusal(m, args[2:])
+    if name in m.locked:
+        state = "forgotten" if name in m.forgotten else "locked"
+        return f"{m.label}'s Power {name} is {state} (R7.3)"
+    target = _other(game, args[1])
     if isinstance(target, str):
         return target
-    return cast_error(game, m, target)
+    return cast_error(game, m, target, catalog_of(game).power(name))
+
+
+def _power_refusal(m: WireModel, extra: tuple[str, ...]) -> str:
+    if extra:
+        return f"{m.label} has no Power {extra[0]!r}: it has {', '.join(m.powers)}"
+    slugs = "|".join(slug(p) for p in m.powers)
+    return f"{m.label} has {len(m.powers)} Powers: name the one it casts (cast {m.id} B2 {slugs})"
 
 
 def _throw_error(game: WireGame, m: WireModel, word: str) -> str | None:
@@ -469,7 +501,9 @@ def perform(game: WireGame, m: WireModel, act: Activation, action: Action) -> li
         return [act]
     if kind == "cast":
         act.cast_done = True
-        return [Cast(m.id, args[1]), act]
+        power = power_named(game, m, args[2:])
+        assert power is not None  # checked by _cast_error
+        return [Cast(m.id, args[1], power), act]
     if kind == "throw":
         assert action.point is not None
         return [Throw(m.id, slug_name(game, args[1]), action.point[0], action.point[1]), act]

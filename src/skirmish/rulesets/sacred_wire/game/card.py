@@ -16,6 +16,12 @@ def _listed(items: tuple[str, ...]) -> str:
     return ", ".join(items) or "none"
 
 
+def _power_text(m: WireModel, name: str) -> str:
+    if name in m.forgotten:
+        return f"{name} (forgotten)"
+    return f"{name} (locked)" if name in m.locked else name
+
+
 def model_card(game: WireGame, m: WireModel) -> tuple[tuple[str, str], ...]:
     """The rows of ``m``'s card."""
     p = profile(game, m)
@@ -35,6 +41,6 @@ def model_card(game: WireGame, m: WireModel) -> tuple[tuple[str, str], ...]:
         ("Consumables", _listed(m.consumables)),
         ("Gear", _listed(m.gear)),
         ("Cybernetics", _listed(p.cybernetics)),
-        ("Power", m.power or "none"),
+        ("Powers", _listed(tuple(_power_text(m, name) for name in m.powers))),
         ("Conditions", _listed((*conditions, *(s.capitalize() for s in m.statuses)))),
     )

@@ -347,13 +347,14 @@ def _forced_advance(effect: ForcedAdvance, at: RowContext) -> list[Step]:
 
 @ROWS.on(LockPower)
 def _lock_power(effect: LockPower, at: RowContext) -> list[Step]:
-    at.m.power_state = "locked"
-    at.game.emit("power-locked", at.rule, (at.m.id,), power=at.m.power)
+    at.m.locked += (at.weapon,)
+    at.game.emit("power-locked", at.rule, (at.m.id,), power=at.weapon)
     return []
 
 
 @ROWS.on(ForgetPower)
 def _forget_power(effect: ForgetPower, at: RowContext) -> list[Step]:
-    at.m.power_state = "forgotten"
-    at.game.emit("power-forgotten", at.rule, (at.m.id,), power=at.m.power)
+    at.m.locked += (at.weapon,)
+    at.m.forgotten += (at.weapon,)
+    at.game.emit("power-forgotten", at.rule, (at.m.id,), power=at.weapon)
     return []

@@ -86,7 +86,9 @@ class WireModel(Model):
     ``slot`` is its index in its squad's roster. ``weapons`` are the weapons it still carries
     (names), ``grenades`` and ``consumables`` the one-use items left, ``gear`` its gear.
     ``armor`` is its armour piece (None when it has none or Slag Armor destroyed it) and
-    ``slag`` the classes it lost (R6.4). ``losses`` are permanent DT losses of Combat,
+    ``slag`` the classes it lost (R6.4). ``powers`` are the Powers it may cast (C2.4, K3.4),
+    ``locked`` those (or the Power weapon) a Broadcast Fumble took for the rest of the game and
+    ``forgotten`` those it took for good (R7.3). ``losses`` are permanent DT losses of Combat,
     Defense, Wits and ranged attacks (R6); ``move_loss`` permanent inches lost. ``statuses``
     are damage-over-time conditions (R6.1-R6.3, R6.6). ``activations`` counts the
     activations it has started; ``active`` is True while one runs; ``moved`` and
@@ -113,8 +115,9 @@ class WireModel(Model):
     gear: tuple[str, ...] = ()
     armor: str | None = None
     slag: int = 0
-    power: str | None = None
-    power_state: str = ""
+    powers: tuple[str, ...] = ()
+    locked: tuple[str, ...] = ()
+    forgotten: tuple[str, ...] = ()
     losses: Losses = Losses()
     move_loss: int = 0
     statuses: tuple[str, ...] = ()

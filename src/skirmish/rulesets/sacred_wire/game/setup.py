@@ -18,7 +18,8 @@ from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.board import load_board as board_from_spec
 from skirmish.geometry.shapes import Point, mm_to_inches
-from skirmish.rulesets.sacred_wire.game.model import WireModel
+from skirmish.rulesets.sacred_wire.campaign.book import Book, book_from_data, book_to_data
+from skirmish.rulesets.sacred_wire.game.model import Losses, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
@@ -37,10 +38,12 @@ from skirmish.rulesets.sacred_wire.squads.roster import (
 )
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Squad,
+    decode_document,
+    file_label,
     load_sample_squad,
-    load_squad,
     parse_squad,
     quoted,
+    read_document,
     sample_squad_names,
     squad_from_data,
     squad_to_data,
@@ -65,30 +68,63 @@ def load_board(spec: Any) -> Board:
     return board_from_spec(spec, DEFAULT_BOARD)
 
 
-@lru_cache(maxsize=64)
-def _squad_from_file(spec: str, catalog: Catalog) -> Squad:
+#: Keys only a campaign book has (:mod:`..campaign.book`): a file with one is read as a book.
+BOOK_KEYS = frozenset({"subs", "leads", "evidence", "unrecorded", "lockers", "games", "records"})
+#: The key under which a setup embeds a campaign book's data in place of a squad's.
+BOOK = "book"
+
+
+def _squad_from_file(spec: str, catalog: Catalog) -> Squad | Book:
     if spec in sample_squad_names():
-        return load_sample_squad(spec, catalog=catalog)
-    return load_squad(spec, catalog=catalog)
+        return _sample(spec, catalog)
+    # Read on every call, parsed once per text: a book changes after each post-game.
+    text, fmt = read_document(spec, "squad file")
+    return _squad_or_book(text, fmt, file_label("squad file", spec), catalog)
+
+
+@lru_cache(maxsize=64)
+def _sample(name: str, catalog: Catalog) -> Squad:
+    return load_sample_squad(name, catalog=catalog)
+
+
+@lru_cache(maxsize=64)
+def _squad_or_book(text: str, fmt: str, label: str, catalog: Catalog) -> Squad | Book:
+    raw = decode_document(text, fmt, label)
+    if isinstance(raw, dict) and BOOK_KEYS & set(raw):
+        return book_from_data(raw, catalog, label.replace("squad file", "campaign book"))
+    return squad_from_data(raw, catalog=catalog, label=label)
 
 
 def load_squad_spec(spec: Any, key: str, catalog: Catalog) -> dict[str, Any]:
     """A squad as plain data from a sample name, a squad file path, or squad data, validated
-    against ``catalog``.
+    against ``catalog``; or a campaign book (a book file, or ``{"book": data}``), embedded as
+    ``{"book": data}``: the squad of its next game (K3, :meth:`.Book.lineup`).
 
     Raises:
-        SkirmishError: the squad cannot be read or breaks the squad-building rules (C2).
+        SkirmishError: the squad cannot be read or breaks the squad-building rules (C2), or
+            the book is invalid or has no model fit to play.
     """
-    if isinstance(spec, dict):
-        squad = _squad_from_json(json.dumps(spec, sort_keys=True), catalog)
+    found: Squad | Book
+    if isinstance(spec, dict) and set(spec) == {BOOK}:
+        found = _book_from_json(json.dumps(spec[BOOK], sort_keys=True), catalog)
+    elif isinstance(spec, dict):
+        found = _squad_from_json(json.dumps(spec, sort_keys=True), catalog)
     elif isinstance(spec, str | Path):
-        squad = _squad_from_file(str(spec), catalog)
+        found = _squad_from_file(str(spec), catalog)
     else:
         raise SkirmishError(
-            f"{key}: a squad is a sample name, a squad file or squad data, "
+            f"{key}: a squad is a sample name, a squad file, a campaign book or squad data, "
             f"not {type(spec).__name__}"
         )
-    return squad_to_data(squad)
+    if isinstance(found, Squad):
+        return squad_to_data(found)
+    found.lineup()
+    return {BOOK: book_to_data(found)}
+
+
+@lru_cache(maxsize=64)
+def _book_from_json(text: str, catalog: Catalog) -> Book:
+    return book_from_data(json.loads(text), catalog)
 
 
 @lru_cache(maxsize=64)
@@ -144,7 +180,7 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         **advantages.normalize(options, catalog.missions),
     }
     kind = setup["deployment"]
-    sizes = (len(setup["squad_a"]["models"]), len(setup["squad_b"]["models"]))
+    sizes = (_playing(setup["squad_a"]), _playing(setup["squad_b"]))
     if not deployment.has_room(board, kind, sizes, RADIUS):
         raise SkirmishError(
             f"board {board.name!r} has no room to deploy: no pick of the {kind} deployment "
@@ -155,8 +191,25 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
 
 def lineups(setup: dict[str, Any], catalog: Catalog) -> tuple[Lineup, Lineup]:
     """The squads of a normalized setup as the state keeps them, side A first."""
-    a, b = (squad_from_data(setup[key], catalog=catalog) for key in ("squad_a", "squad_b"))
-    return (lineup_of(a), lineup_of(b))
+    return (_lineup(setup["squad_a"], catalog), _lineup(setup["squad_b"], catalog))
+
+
+def book_played(setup: dict[str, Any], side: int) -> dict[str, Any] | None:
+    """The data of the campaign book whose squad plays ``side`` (0 = A), or None."""
+    found: dict[str, Any] | None = setup[("squad_a", "squad_b")[side]].get(BOOK)
+    return found
+
+
+def _playing(data: dict[str, Any]) -> int:
+    """How many models a squad's data puts on the table: a book's Sidelined sit out (K3.3)."""
+    models = data[BOOK]["models"] if BOOK in data else data["models"]
+    return sum(1 for model in models if not model.get("sidelined", False))
+
+
+def _lineup(data: dict[str, Any], catalog: Catalog) -> Lineup:
+    if BOOK in data:
+        return _book_from_json(json.dumps(data[BOOK], sort_keys=True), catalog).lineup()
+    return lineup_of(squad_from_data(data, catalog=catalog))
 
 
 def add_models(game: WireGame) -> None:
@@ -172,14 +225,16 @@ def add_models(game: WireGame) -> None:
                     -1.0,
                     RADIUS,
                     slot=slot,
-                    health=p.health,
+                    health=max(1, p.health - p.damage),
                     max_health=p.health,
                     weapons=p.weapons,
                     grenades=p.grenades,
                     consumables=p.consumables,
                     gear=p.gear,
                     armor=p.armor,
-                    power=p.power,
+                    slag=p.slag,
+                    losses=Losses(ranged=p.burned),
+                    powers=p.powers,
                 )
             )
 
@@ -188,8 +243,12 @@ def add_models(game: WireGame) -> None:
 
 
 def boss(game: WireGame, side: int) -> WireModel:
-    """The side's Boss (C2)."""
-    return next(m for m in game.models if m.side == side and profile(game, m).is_boss)
+    """The side's Boss (C2); a campaign squad whose Boss is Sidelined (K3.3) is led by its
+    model of the best Wits, the first in its roster on a tie (our reading: the book has no
+    rule for a game without the Boss)."""
+    squad = [m for m in game.models if m.side == side]
+    found = next((m for m in squad if profile(game, m).is_boss), None)
+    return found or max(squad, key=lambda m: (profile(game, m).wits, -m.slot))
 
 
 @dataclass(slots=True, eq=False)

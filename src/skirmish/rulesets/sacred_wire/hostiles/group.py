@@ -386,7 +386,7 @@ def attack_with(game: WireGame, m: WireModel, e: WireModel) -> tuple[Weapon, str
     weapon in melee; a Power locked or forgotten by a Fumble leaves it Unarmed (notes A40)."""
     carried = weapons(game, m)
     power = [w for w in carried if isinstance(w, RangedWeapon) and shot_kind(w) == "power"]
-    if power and not m.power_state:
+    if power and power[0].name not in m.locked:
         return power[0], "power"
     guns = [w for w in carried if isinstance(w, RangedWeapon) and w not in power]
     if guns and not engaged_with(game, m):

@@ -174,8 +174,8 @@ class Advantages(Step):
         st.advantages = tuple(e.id for e in rows)
         side = defender(game)
         game.emit("advantages", ADVANTAGES, (), side=side, names=[e.name for e in rows])
-        if has(game, BOSS_GUARD):
-            boss = next(m for m in game.models if m.side == side and profile(game, m).is_boss)
+        boss = next((m for m in game.models if m.side == side and profile(game, m).is_boss), None)
+        if has(game, BOSS_GUARD) and boss is not None:  # a Sidelined Boss is guarded nowhere
             guard = TimedEffect(TIER, 1, "defense", 0, SCENARIO, "Boss guard", ADVANTAGES)
             boss.add_timed(guard)
 

@@ -262,7 +262,8 @@ def _crossfire(first: int) -> Iterator[Assignment]:
 
 
 def _sizes(game: WireGame) -> tuple[int, int]:
-    return (len(game.setup["squad_a"]["models"]), len(game.setup["squad_b"]["models"]))
+    a, b = game.state.lineups[:2]  # the squads; hostiles and Coworkers come after
+    return (len(a.models), len(b.models))
 
 
 def _fits(board: Board, a: Assignment, sizes: tuple[int, int], r: float) -> bool:

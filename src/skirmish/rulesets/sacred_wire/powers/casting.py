@@ -79,16 +79,19 @@ POWER = "R5.1"
 SPREAD = 3.0
 
 
-def power_of(game: WireGame, m: WireModel) -> Power:
-    """The caster's Power."""
-    assert m.power is not None
-    return catalog_of(game).power(m.power)
+def power_named(game: WireGame, m: WireModel, extra: tuple[str, ...]) -> str | None:
+    """The Power a cast's text names (its slug after the target), or the caster's one Power
+    when it names none; None when it names no Power of the caster's."""
+    if not extra:
+        return m.powers[0] if len(m.powers) == 1 else None
+    name = catalog_of(game).slug_name(extra[0])
+    return name if name in m.powers else None
 
 
-def cast_targets(game: WireGame, m: WireModel) -> list[WireModel]:
-    """Models the caster may target now: enemies it sees (Offensive), friends other than
-    itself it sees (Support); Swap also within 12" with both places legal (C5.1, R5.1)."""
-    power = power_of(game, m)
+def cast_targets(game: WireGame, m: WireModel, power: Power) -> list[WireModel]:
+    """Models the caster may target now with ``power``: enemies it sees (Offensive), friends
+    other than itself it sees (Support); Swap also within 12" with both places legal (C5.1,
+    R5.1)."""
     pool = enemies(game, m) if power.kind is PowerKind.OFFENSIVE else friends(game, m)
     found = [o for o in pool if sees(game, m, o)]
     swap = next((e for e in power.effects if isinstance(e, Swap)), None)
@@ -97,10 +100,9 @@ def cast_targets(game: WireGame, m: WireModel) -> list[WireModel]:
     return found
 
 
-def cast_error(game: WireGame, m: WireModel, target: WireModel) -> str | None:
-    """Why ``m``'s Power cannot target ``target`` now (C5.1, R5.1, notes A65), or None: the
-    refusal's reason, on the conditions of :func:`cast_targets`."""
-    power = power_of(game, m)
+def cast_error(game: WireGame, m: WireModel, target: WireModel, power: Power) -> str | None:
+    """Why ``m``'s ``power`` cannot target ``target`` now (C5.1, R5.1, notes A65), or None:
+    the refusal's reason, on the conditions of :func:`cast_targets`."""
     if power.kind is PowerKind.OFFENSIVE and target not in enemies(game, m):
         return f"{power.name} is an Offensive Power: it targets an enemy, not {target.label} (C5.1)"
     if power.kind is not PowerKind.OFFENSIVE and target not in friends(game, m):
@@ -138,6 +140,7 @@ class Cast(Step):
     rule = CAST
     caster: str
     target: str
+    power: str
     stage: str = "boost-c"
     boost_c: bool = False
     boost_t: bool = False
@@ -150,7 +153,7 @@ class Cast(Step):
         c, t = game.model(self.caster), game.model(self.target)
         if c.removed is not None or t.removed is not None:
             return []
-        power = power_of(game, c)
+        power = catalog_of(game).power(self.power)
         offensive = power.kind is PowerKind.OFFENSIVE
         if self.stage == "boost-c":
             if action is None:
@@ -261,7 +264,7 @@ class Cast(Step):
                 steps += apply_power(game, c, target, power)
             return steps
         if k >= 3:
-            return broadcast_fumble(game, c, k)
+            return broadcast_fumble(game, c, k, power.name)
         return []
 
 
@@ -375,8 +378,9 @@ class PushChoice(Step):
         return push(game, t, clock_direction(int(action.args[1])), inches, POWER, c.id)
 
 
-def broadcast_fumble(game: WireGame, c: WireModel, k: int) -> list[Step]:
-    """The caster rolls the Broadcast Fumble table at +(k - 3) (C5.1, R7.3)."""
+def broadcast_fumble(game: WireGame, c: WireModel, k: int, power: str) -> list[Step]:
+    """The caster of ``power`` (a Power, or a hostile's Power weapon) rolls the Broadcast
+    Fumble table at +(k - 3) (C5.1, R7.3); a row that locks or forgets locks that one."""
     table = catalog_of(game).fumble_table("broadcast")
     face = game.roll("D6", "fumble", "C4.17", c.id).value
     row = table.row(face + k - 3)
@@ -394,7 +398,7 @@ def broadcast_fumble(game: WireGame, c: WireModel, k: int) -> list[Step]:
                 victim = allies[pick]
             steps += _d4_damage(game, victim, effect.dice.sides, table.rule)
     if c.removed is None:
-        steps += conditions.apply_row(game, c, row.effects, table.rule, row.name, None)
+        steps += conditions.apply_row(game, c, row.effects, table.rule, row.name, None, power)
     return steps
 
 

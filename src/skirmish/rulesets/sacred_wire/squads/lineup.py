@@ -21,7 +21,12 @@ from skirmish.rulesets.sacred_wire.squads.squad import Squad, SquadModel
 class Profile:
     """One model's profile as its squad built it: its name, contract, whether it is the Boss
     (C2), its final dice (sides of the pair, C2.1), Health and Move (C2.2, C2.4, R3.5-R3.8) and
-    its kit by catalogue names."""
+    its kit and Powers by catalogue names.
+
+    A campaign squad brings what its earlier games left (:meth:`.book.Book.lineup`): ``damage``
+    taken off its Health at the start (Performance Review, notes A62), armour classes lost to
+    Slag Armor (``slag``, R6.4, notes A71) and ``burned`` DT lost on ranged attacks (Burned
+    Out, notes A72); the game's outcome counts only what this game adds to them."""
 
     name: str
     contract: str
@@ -37,7 +42,10 @@ class Profile:
     consumables: tuple[str, ...] = ()
     gear: tuple[str, ...] = ()
     cybernetics: tuple[str, ...] = ()
-    power: str | None = None
+    powers: tuple[str, ...] = ()
+    damage: int = 0
+    slag: int = 0
+    burned: int = 0
 
     @property
     def is_boss(self) -> bool:
@@ -71,7 +79,7 @@ def profile_of(model: SquadModel) -> Profile:
         consumables=tuple(c.name for c in model.consumables),
         gear=tuple(g.name for g in model.gear),
         cybernetics=tuple(c.name for c in model.cybernetics),
-        power=model.power.name if model.power else None,
+        powers=(model.power.name,) if model.power else (),
     )
 
 

@@ -238,12 +238,22 @@ def free_disengage(game: WireGame, m: WireModel) -> bool:
     return has(game, m, FreeDisengage)
 
 
+def castable(game: WireGame, m: WireModel) -> tuple[str, ...]:
+    """The Powers ``m`` may cast now: a Broadcaster's Powers no Fumble locked (C5.1, R7.3),
+    none while it holds the Source (M13.2)."""
+    if holds_source(game, m) or not has(game, m, CanCast):
+        return ()
+    return tuple(p for p in m.powers if p not in m.locked)
+
+
+def holds_source(game: WireGame, m: WireModel) -> bool:
+    """``m`` carries the Source (M13.2)."""
+    return any(o.carrier == m.id and o.marker == SOURCE_MARKER for o in game.state.objectives)
+
+
 def can_cast(game: WireGame, m: WireModel) -> bool:
-    """A Broadcaster with a Power it may still cast (C5.1, R7.3), not holding the Source
-    (M13.2)."""
-    if any(o.carrier == m.id and o.marker == SOURCE_MARKER for o in game.state.objectives):
-        return False
-    return m.power is not None and not m.power_state and has(game, m, CanCast)
+    """A Broadcaster with a Power it may still cast (:func:`castable`)."""
+    return bool(castable(game, m))
 
 
 def rerolls_failed_wits(game: WireGame, m: WireModel) -> bool:

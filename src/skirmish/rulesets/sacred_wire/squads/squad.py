@@ -566,12 +566,14 @@ def squad_from_data(
     *,
     catalog: Catalog,
     options: SquadOptions | None = None,
+    label: str = "squad",
 ) -> Squad:
-    """Validate a squad given as plain data of the file schema (:func:`squad_to_data`'s).
+    """Validate a squad given as plain data of the file schema (:func:`squad_to_data`'s);
+    ``label`` names it in messages.
 
     :raises SquadError: one line listing every problem found.
     """
-    return _validate(raw, "squad", catalog, options or SquadOptions())
+    return _validate(raw, label, catalog, options or SquadOptions())
 
 
 def _parse(text: str, fmt: str, label: str, catalog: Catalog, options: SquadOptions) -> Squad:

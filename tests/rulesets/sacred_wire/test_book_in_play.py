@@ -1,0 +1,223 @@
+"""A campaign book fields the squad of its next game (K3; K3.3 Sidelined, K3.4 Powers gained by
+Promotion; notes A62, A66, A71, A72, A81), and the game's record returns to that book only.
+
+The book is ``wrecking-crew`` (see :mod:`.test_post_game`): Mara Voss (Boss; Combat 2d8,
+Defense 2d6, Wits 2d6, Health 16, Move 4", Flak Wrap), Tobias Valdez (Brute; Wits 2d4, Mesh
+Wrap, Light armour), Sunita Roche (Zealot; Wits 2d6), Pike (Agent; Wits 2d8), Dmitri Osei
+(Broadcaster; Wits 2d8, Health 14, Signal Jam, Padded Vest).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG, dice_left, events, options, scenario, script
+from tests.rulesets.sacred_wire.test_post_game import crew, run
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
+from skirmish.engine.restore import replay
+from skirmish.errors import SkirmishError
+from skirmish.players.factory import make_player
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.campaign.book import (
+    Book,
+    CampaignError,
+    book_from_data,
+    book_to_data,
+    save_book,
+)
+from skirmish.rulesets.sacred_wire.campaign.outcome import (
+    ModelOutcome,
+    Outcome,
+    Played,
+    check_outcome,
+    outcome_of,
+)
+from skirmish.rulesets.sacred_wire.campaign.post_game import post_game
+from skirmish.rulesets.sacred_wire.game.setup import BOOK, boss
+from skirmish.rulesets.sacred_wire.squads.roster import armor, tier
+
+RULESET = find_ruleset("sacred-wire")
+HOBBLED = {"name": "Hobbled", "rule": "K3.3", "stat": "move", "n": -1}
+TRAINED = {"name": "Training", "rule": "K3.4", "stat": "wits", "n": 1}
+TOUGHER = {"name": "Promotion", "rule": "K3.4", "stat": "max-health", "n": 1}
+BURNED = {"name": "Burned Out", "rule": "R6.4", "stat": "ranged", "n": -1}
+
+
+def scarred() -> Book:
+    """A book two games on: Mara Hobbled and reviewed (3 damage), Tobias's armour slagged,
+    Pike trained and Burned Out, Dmitri promoted to a second Power, Sunita Sidelined."""
+    return crew(
+        mara={"changes": [HOBBLED], "damage": 3},
+        tobias={"slag": 1},
+        sunita={"sidelined": True},
+        pike={"changes": [TRAINED, TOUGHER, BURNED]},
+        dmitri={"powers": ["Focus"]},
+    )
+
+
+def game_of(book: Book, seed: int = 0) -> Game:
+    """A new game with ``book``'s squad as side A against ``firing-line``."""
+    setup = RULESET.normalize_setup({"squad_a": {BOOK: book_to_data(book)}})
+    return RULESET.new_game(setup, seed)
+
+
+def played_out(game: Game, seed: int) -> Game:
+    players = [make_player("random", seed + n) for n in range(4)]
+    while game.decision is not None:
+        game.apply(players[game.decision.player].choose(game))
+    return game
+
+
+def test_k3_book_lineup_carries_the_campaigns_changes() -> None:
+    found = {p.name: p for p in scarred().lineup().models}
+    assert "Sunita Roche" not in found  # K3.3: Sidelined, it misses this game
+    mara, tobias, pike, dmitri = (
+        found[n] for n in ("Mara Voss", "Tobias Valdez", "Pike", "Dmitri Osei")
+    )
+    assert (mara.boss, mara.move, mara.health, mara.damage) == (True, 3, 16, 3)
+    assert tobias.slag == 1
+    assert (pike.wits, pike.health, pike.burned) == (10, 15, 1)
+    assert dmitri.powers == ("Signal Jam", "Focus")
+
+
+def test_k3_book_plays_its_next_game_as_the_book_left_it() -> None:
+    game = game_of(scarred())
+    squad = {m.name: m for m in game.models if m.side == 0}
+    assert len(squad) == 4
+    mara, tobias, pike = squad["Mara Voss"], squad["Tobias Valdez"], squad["Pike"]
+    assert (mara.health, mara.max_health) == (13, 16)  # notes A62: the review's damage stays
+    assert tobias.slag == 1 and armor(game, tobias) is None  # R6.4: a Light piece one class down
+    assert pike.losses.ranged == 1 and int(tier(game, pike, "wits")) == 10
+    assert squad["Dmitri Osei"].powers == ("Signal Jam", "Focus")
+
+
+def test_k3_book_file_is_read_as_a_book(tmp_path: Path) -> None:
+    path = tmp_path / "crew.toml"
+    save_book(scarred(), path, CATALOG)
+    setup = RULESET.normalize_setup({"squad_a": str(path)})
+    assert setup["squad_a"] == {BOOK: book_to_data(scarred())}
+    assert RULESET.normalize_setup(setup) == setup  # the embedded book reads back the same
+
+
+def test_k3_a_later_book_file_is_read_afresh(tmp_path: Path) -> None:
+    path = tmp_path / "crew.toml"
+    save_book(crew(), path, CATALOG)
+    RULESET.normalize_setup({"squad_a": str(path)})
+    save_book(scarred(), path, CATALOG)
+    game = RULESET.new_game(RULESET.normalize_setup({"squad_a": str(path)}), 0)
+    assert len([m for m in game.models if m.side == 0]) == 4
+
+
+def test_k3_3_a_book_with_every_model_sidelined_is_refused() -> None:
+    book = crew(**{n: {"sidelined": True} for n in ("mara", "tobias", "sunita", "pike", "dmitri")})
+    with pytest.raises(
+        SkirmishError, match=r"'Wrecking Crew' has no model fit to play its next game \(K3\.3\)$"
+    ):
+        game_of(book)
+
+
+def test_k3_3_a_sidelined_boss_leaves_the_roll_off_to_the_best_wits() -> None:
+    game = game_of(crew(mara={"sidelined": True}))
+    assert boss(game, 0).name == "Pike"  # Wits 2d8, ahead of Dmitri Osei in the roster
+    assert boss(game, 1).name == "Ilse Marrow"
+
+
+def test_k3_4_a_model_of_two_powers_names_the_one_it_casts() -> None:
+    placed = {
+        "A5": {"pos": (12.0, 4.0), "powers": ("Signal Jam", "Focus")},
+        "B2": (12.0, 12.0),
+        "A1": (10.0, 4.0),
+    }
+    game = scenario(placed, script("cast", 6, 8, "test", 2, 3), act="A5")
+    casts = [o for o in options(game) if o.startswith("cast")]
+    assert casts == ["cast A5 B2 signal-jam", "cast A5 A1 focus"]
+    before = game.to_json()
+    with pytest.raises(
+        SkirmishError,
+        match=r"Dmitri Osei \(A5\) has 2 Powers: name the one it casts "
+        r"\(cast A5 B2 signal-jam\|focus\)$",
+    ):
+        game.apply("cast A5 B2")
+    with pytest.raises(
+        SkirmishError, match=r"Dmitri Osei \(A5\) has no Power 'ping': it has Signal Jam, Focus$"
+    ):
+        game.apply("cast A5 B2 ping")
+    assert game.to_json() == before
+    game.apply("cast A5 A1 focus")
+    assert events(game, "cast")[0].data["power"] == "Focus"
+    assert dice_left(game) == []
+
+
+def test_r7_3_a_fumble_locks_only_the_power_cast() -> None:
+    placed = {
+        "A5": {"pos": (12.0, 4.0), "powers": ("Signal Jam", "Focus")},
+        "B2": (12.0, 12.0),
+        "A1": (10.0, 4.0),
+    }
+    dice = script("cast", 1, 1, "resist", 3, 3, "fumble", 5, "fumble-damage", 1)
+    game = scenario(placed, dice, act="A5")
+    game.apply("cast A5 B2 signal-jam")  # x6: Frequency Lock
+    a5 = game.model("A5")
+    assert (a5.locked, a5.forgotten) == (("Signal Jam",), ())
+    assert dice_left(game) == []
+
+
+def test_r7_3_broadcast_storm_is_forgotten_in_the_book() -> None:
+    book = scarred()
+    result = ModelOutcome(name="Dmitri Osei", forgotten=("Signal Jam",))
+    done, found = run(book, [result], "exploration", 1, 1)
+    dmitri = done.member("Dmitri Osei")
+    assert [p.name for p in dmitri.all_powers] == ["Focus"]
+    assert [e.data for e in found if e.kind == "forgets"] == [{"power": "Signal Jam"}]
+    assert book_from_data(book_to_data(done), CATALOG).member("Dmitri Osei").forgotten == (
+        CATALOG.power("Signal Jam"),
+    )
+    dmitri_next = next(p for p in done.lineup().models if p.name == "Dmitri Osei")
+    assert dmitri_next.powers == ("Focus",)
+
+
+def test_r7_3_a_book_cannot_forget_a_power_it_never_had() -> None:
+    with pytest.raises(
+        CampaignError, match=r"model 'Pike' forgot Focus, a Power it never had \(R7\.3\)"
+    ):
+        crew(pike={"forgotten": ["Focus"]})
+
+
+def test_r7_3_an_outcome_cannot_forget_a_power_the_model_lacks() -> None:
+    outcome = Outcome(models=(ModelOutcome(name="Pike", forgotten=("Focus",)),))
+    with pytest.raises(CampaignError, match=r"Pike has no Power Focus to forget \(R7\.3\)"):
+        check_outcome(crew(), outcome, CATALOG.campaign, CATALOG)
+
+
+def test_k3_a_record_counts_only_what_its_game_added() -> None:
+    game = played_out(game_of(scarred()), 5)
+    outcome = outcome_of(game, 0)
+    assert outcome.played == Played(book="Wrecking Crew", games=0)
+    tobias = next(m for m in game.models if m.name == "Tobias Valdez")
+    pike = next(m for m in game.models if m.name == "Pike")
+    results = {r.name: r for r in outcome.models}
+    assert results["Tobias Valdez"].slag == tobias.slag - 1
+    assert results["Pike"].lost.count("ranged") == pike.losses.ranged - 1
+    assert outcome_of(replay(game.record()), 0) == outcome
+
+
+def _other_book(book: Book, **fields: Any) -> Book:
+    data = book_to_data(book)
+    data.update(fields)
+    return book_from_data(data, CATALOG)
+
+
+def test_k3_a_record_applies_to_the_book_that_played_it_as_it_stood() -> None:
+    outcome = Outcome(played=Played(book="Wrecking Crew", games=0))
+    with pytest.raises(
+        CampaignError,
+        match=r"played by 'Wrecking Crew' after 0 games; "
+        r"this book is 'Wrecking Crew' after 1 game$",
+    ):
+        post_game(_other_book(crew(), games=1), outcome, ScriptedDice([]))
+    with pytest.raises(CampaignError, match=r"this book is 'Iron Choir' after 0 games$"):
+        post_game(_other_book(crew(), name="Iron Choir"), outcome, ScriptedDice([]))
