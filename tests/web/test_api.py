@@ -56,6 +56,16 @@ def test_sacred_wire_with_hostiles_plays_through_the_api_and_draws_them(
     assert all(f'data-id="{m.id}"' in svg for m in hostiles if m.on_table)
 
 
+def test_a_solo_sacred_wire_game_plays_through_the_api(client: TestClient, app: FastAPI) -> None:
+    # The house variant X1: one squad against the hostiles; side B fields nobody.
+    made = new_game(client, SW, seed=5, setup={"solo": True}, players={"A": "human"})
+    game = live_game(app, made["id"])
+    assert list(made["seats"]) == ["A"] and made["game"]["decision"]["side"] == "A"
+    assert not [m for m in game.models if m.side == 1]
+    found = {r["id"]: r for r in client.get("/api/rulesets").json()}
+    assert found[SW]["choices"]["solo"] == ["false", "true"]
+
+
 def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) -> None:
     made = new_game(client, SA, seed=2, delay=0)
     assert made["seats"] == {}

@@ -9,10 +9,12 @@ Wrap, Light armour), Sunita Roche (Zealot; Wits 2d6), Pike (Agent; Wits 2d8), Dm
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.conftest import Ran
 from tests.rulesets.sacred_wire.helpers import CATALOG, dice_left, events, options, scenario, script
 from tests.rulesets.sacred_wire.test_post_game import crew, run
 
@@ -221,3 +223,27 @@ def test_k3_a_record_applies_to_the_book_that_played_it_as_it_stood() -> None:
         post_game(_other_book(crew(), games=1), outcome, ScriptedDice([]))
     with pytest.raises(CampaignError, match=r"this book is 'Iron Choir' after 0 games$"):
         post_game(_other_book(crew(), name="Iron Choir"), outcome, ScriptedDice([]))
+
+
+def test_k3_a_book_plays_games_in_turn_from_the_command_line(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    book, first, second = tmp_path / "crew.toml", tmp_path / "g1.json", tmp_path / "g2.json"
+    assert cli("sacred-wire", "campaign", "new", "wrecking-crew", str(book)).status == 0
+    for seed, save in ((7, first), (8, second)):  # both played from the book after 0 games
+        option = f"squad_a={book}"
+        done = cli("play", "sacred-wire", "-o", option, "--seed", str(seed), "--save", str(save))
+        assert done.status == 0, done.err
+    applied = cli(
+        "sacred-wire", "campaign", "post-game", str(book), "--record", str(first), "--side", "A"
+    )
+    assert applied.status == 0, applied.err
+    before = book.read_bytes()
+    late = cli(
+        "sacred-wire", "campaign", "post-game", str(book), "--record", str(second), "--side", "A"
+    )
+    assert late.status == 2 and book.read_bytes() == before
+    assert late.err.strip() == (
+        "error: the game was played by 'Wrecking Crew' after 0 games; "
+        "this book is 'Wrecking Crew' after 1 game"
+    )

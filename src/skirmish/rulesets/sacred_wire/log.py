@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from skirmish.rulesets.sacred_wire.game.space import COWORKERS, HOSTILES
 from skirmish.rulesets.sacred_wire.hostiles import coworkers
+from skirmish.rulesets.sacred_wire.missions import solo
 from skirmish.rulesets.sacred_wire.missions.deployment import zones_text
 from skirmish.rulesets.sacred_wire.missions.loot import Finding, findings, in_game
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import FindKind
@@ -48,6 +49,7 @@ TEMPLATES: dict[str, str] = {
     "round": "== Round {round} ==",
     "round-end": "End of round {round}",
     "blessings": "{side_name} rolls its blessings: {blessing_list}",
+    "first-player": "{side_name} plays alone: it is the First Player (solo play)",
     "blessed": "{a} receives {blessing}",
     "first-draw": "{side_name} draws the first token",
     "token": "A token of {side_name} is drawn ({bag_text} in the bag)",
@@ -329,7 +331,7 @@ def _finds_summary(game: WireGame) -> str:
     if not (in_game(game.setup) or coworkers.in_game(game.setup)):
         return ""
     parts = []
-    for side in (0, 1):
+    for side in (0,) if solo.played(game.setup) else (0, 1):
         found = findings(game, side)
         listed = ", ".join(_finding_text(game, f) for f in found) or "nothing"
         parts.append(f"{side_name(game, side)} found {listed}")

@@ -47,6 +47,7 @@ from skirmish.rulesets.sacred_wire.missions import (
     deployment,
     loot,
     sabotage,
+    solo,
     zones,
 )
 from skirmish.rulesets.sacred_wire.missions.loot import PlaceLoot
@@ -174,6 +175,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             "deployment": tuple(e.id for e in self.catalog.missions.table("deployment").entries),
             **arrival.choices(self.catalog.missions),
             **coworkers.choices(self.catalog.missions),
+            solo.OPTION: ("false", "true"),
         }
 
     def model_card(self, game: WireGame, model: WireModel) -> tuple[tuple[str, str], ...]:

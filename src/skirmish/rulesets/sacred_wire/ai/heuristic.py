@@ -45,6 +45,7 @@ from skirmish.rulesets.sacred_wire.missions import (
     deployment,
     sabotage,
     signal,
+    solo,
     zones,
 )
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
@@ -64,6 +65,8 @@ SET_BACK = 2.5  # a step of the opponent's progress undone is worth a little les
 QUIET = 6.0  # no enemy this close: a model may go for the loot
 TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the game (M5.1)
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
+HAUL_SEARCH = 4.0  # in a solo game the haul decides: a Search comes before any attack (X1)
+HAUL_PULL = 3.0  # ...and every inch toward a Loot Marker counts that much more
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 
@@ -99,7 +102,7 @@ def _score(game: WireGame, action: Action) -> float:
         if kind == "pickup":
             return 0.8
         if kind == "search":
-            return SEARCH
+            return HAUL_SEARCH if solo.played(game.setup) else SEARCH
         if kind == "interrogate":
             return INTERROGATE
         if kind == arrival.CHOICE:  # the Defender brings the spawn to the Aggressor (K1.4)
@@ -204,11 +207,7 @@ def _move_score(game: WireGame, action: Action) -> float:
     ghost.level = route.level
     nearest = min(gap(game, ghost, e) for e in foes)
     before = min(gap(game, m, e) for e in foes)
-    quiet = before > QUIET
-    goals = (
-        approach_value(game, m, ghost) + coworkers.approach_value(game, m, ghost) if quiet else 0.0
-    )
-    goals += zones.position_value(game, m, ghost)
+    goals = _goals(game, m, ghost, quiet=before > QUIET)
     if ranged_weapons(game, m):
         seen = _count_up_to(2, (e for e in foes if sees(game, ghost, e)))
         engaged = nearest <= 1.0
@@ -216,6 +215,17 @@ def _move_score(game: WireGame, action: Action) -> float:
             0.2 + 0.6 * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
         ) + goals
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
+
+
+def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float:
+    """What a move to ``ghost``'s place does for the game's aims: a mission's points, the loot
+    and the Coworkers when no enemy is near, or in a solo game the loot whatever is near."""
+    value = zones.position_value(game, m, ghost)
+    if solo.played(game.setup):
+        return value + HAUL_PULL * approach_value(game, m, ghost, within=math.inf)
+    if quiet:
+        value += approach_value(game, m, ghost) + coworkers.approach_value(game, m, ghost)
+    return value
 
 
 def _count_up_to(most: int, items: Iterator[object]) -> int:

@@ -23,7 +23,7 @@ from skirmish.rulesets.sacred_wire.game.bag import discard_token
 from skirmish.rulesets.sacred_wire.game.model import NEURAL_TRAP, WireModel
 from skirmish.rulesets.sacred_wire.game.morale import Morale
 from skirmish.rulesets.sacred_wire.game.space import in_play, point_gap, squad_models
-from skirmish.rulesets.sacred_wire.missions import assassination, carry, zones
+from skirmish.rulesets.sacred_wire.missions import assassination, carry, solo, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SOURCE
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import roll_amount
@@ -192,6 +192,9 @@ def check_end(game: WireGame) -> None:
     with a mission the Defender wins (K1.2 tiebreaker). A mission then records its reward. In
     Breakthrough, where models leave to score, the mission decides once a squad is gone."""
     if game.is_over:
+        return
+    if solo.played(game.setup):
+        solo.check_end(game)
         return
     sides = {m.side for m in squad_models(game)}
     if len(sides) == 2:

@@ -16,7 +16,7 @@ from skirmish.rulesets.sacred_wire.game.draws import Draws
 from skirmish.rulesets.sacred_wire.game.model import ROUND
 from skirmish.rulesets.sacred_wire.game.space import in_play, squad_models
 from skirmish.rulesets.sacred_wire.hostiles import arrival
-from skirmish.rulesets.sacred_wire.missions import sabotage, signal, zones
+from skirmish.rulesets.sacred_wire.missions import sabotage, signal, solo, zones
 from skirmish.rulesets.sacred_wire.missions.loot import ExpireLoot, contamination, in_game
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 
@@ -44,13 +44,13 @@ class GameLoop(Step):
     def round_steps(self, game: WireGame) -> list[Step]:
         """One round's steps: hostiles arriving (I1.4, notes A56), each player's blessings, the
         First Player's first (C4.2), the draws until the bag is empty and the end of the round
-        (C4.1)."""
+        (C4.1); a solo game's missing squad rolls none (X1)."""
         st = game.state
         first = st.first if st.first >= 0 else 0
+        players = (first,) if solo.played(game.setup) else (first, 1 - first)
         return [
             *arrival.arrivals(game),
-            blessings.RollBlessings(first),
-            blessings.RollBlessings(1 - first),
+            *(blessings.RollBlessings(side) for side in players),
             Draws(),
             EndRound(),
         ]
@@ -110,6 +110,9 @@ def finish(game: WireGame) -> None:
     wins (K1.2), an equal count is a draw."""
     if zones.finish(game):
         casualties.detonate(game)
+        return
+    if solo.played(game.setup):
+        solo.finish(game)
         return
     counts = [0, 0]
     for m in squad_models(game):

@@ -23,7 +23,7 @@ from skirmish.rulesets.sacred_wire.game.model import Losses, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
-from skirmish.rulesets.sacred_wire.missions import advantages, deployment, loot, zones
+from skirmish.rulesets.sacred_wire.missions import advantages, deployment, loot, solo, zones
 from skirmish.rulesets.sacred_wire.missions.deployment import Rect
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
@@ -58,6 +58,7 @@ DEPLOY_DEPTH = deployment.DEPTH
 BASE_MM = 25.0  # notes A23
 RADIUS = mm_to_inches(BASE_MM) / 2
 SIDES = ("A", "B")
+NO_SQUAD = "no squad"  # side B of a solo game (X1)
 
 
 # --- setup options ----------------------------------------------------------------------------
@@ -143,6 +144,7 @@ SETUP_KEYS = (
     *arrival.OPTIONS,
     *coworkers.OPTIONS,
     advantages.OPTION,
+    solo.OPTION,
 )
 """Every setup option a game takes."""
 
@@ -167,11 +169,13 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         raise SkirmishError(
             f"{nulls[0]}: null is not a value; leave {nulls[0]} out for its default"
         )
+    alone = solo.played(options)
+    options = solo.normalize(options)
     board = load_board(options.get("board"))
     setup = {
         "board": board.to_dict(),
         "squad_a": load_squad_spec(options.get("squad_a", DEFAULT_SQUADS[0]), "squad_a", catalog),
-        "squad_b": load_squad_spec(options.get("squad_b", DEFAULT_SQUADS[1]), "squad_b", catalog),
+        **_second_squad(options, alone, catalog),
         **loot.normalize(options, board, catalog.loot),
         **zones.normalize(options, catalog.campaign),
         **deployment.normalize(options, catalog.missions),
@@ -180,7 +184,7 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
         **advantages.normalize(options, catalog.missions),
     }
     kind = setup["deployment"]
-    sizes = (_playing(setup["squad_a"]), _playing(setup["squad_b"]))
+    sizes = (_playing(setup["squad_a"]), _playing(setup.get("squad_b")))
     if not deployment.has_room(board, kind, sizes, RADIUS):
         raise SkirmishError(
             f"board {board.name!r} has no room to deploy: no pick of the {kind} deployment "
@@ -189,24 +193,37 @@ def normalize_setup(options: dict[str, Any], catalog: Catalog) -> dict[str, Any]
     return setup
 
 
+def _second_squad(options: dict[str, Any], alone: bool, catalog: Catalog) -> dict[str, Any]:
+    """Side B's squad, or in a solo game none (:mod:`..missions.solo`)."""
+    if alone:
+        return {solo.OPTION: True}
+    spec = options.get("squad_b", DEFAULT_SQUADS[1])
+    return {"squad_b": load_squad_spec(spec, "squad_b", catalog)}
+
+
 def lineups(setup: dict[str, Any], catalog: Catalog) -> tuple[Lineup, Lineup]:
-    """The squads of a normalized setup as the state keeps them, side A first."""
-    return (_lineup(setup["squad_a"], catalog), _lineup(setup["squad_b"], catalog))
+    """The squads of a normalized setup as the state keeps them, side A first; a solo game's
+    side B has no model."""
+    return (_lineup(setup["squad_a"], catalog), _lineup(setup.get("squad_b"), catalog))
 
 
 def book_played(setup: dict[str, Any], side: int) -> dict[str, Any] | None:
     """The data of the campaign book whose squad plays ``side`` (0 = A), or None."""
-    found: dict[str, Any] | None = setup[("squad_a", "squad_b")[side]].get(BOOK)
+    found: dict[str, Any] | None = setup.get(("squad_a", "squad_b")[side], {}).get(BOOK)
     return found
 
 
-def _playing(data: dict[str, Any]) -> int:
+def _playing(data: dict[str, Any] | None) -> int:
     """How many models a squad's data puts on the table: a book's Sidelined sit out (K3.3)."""
+    if data is None:
+        return 0
     models = data[BOOK]["models"] if BOOK in data else data["models"]
     return sum(1 for model in models if not model.get("sidelined", False))
 
 
-def _lineup(data: dict[str, Any], catalog: Catalog) -> Lineup:
+def _lineup(data: dict[str, Any] | None, catalog: Catalog) -> Lineup:
+    if data is None:
+        return Lineup(NO_SQUAD, ())
     if BOOK in data:
         return _book_from_json(json.dumps(data[BOOK], sort_keys=True), catalog).lineup()
     return lineup_of(squad_from_data(data, catalog=catalog))
@@ -254,11 +271,16 @@ def boss(game: WireGame, side: int) -> WireModel:
 @dataclass(slots=True, eq=False)
 class BossRollOff(Step):
     """Each Boss rolls Wits against the other's; the winner is First Player for the whole
-    setup (K1.2). Ties: the lower DT wins, the same DT rolls again (C1.9)."""
+    setup (K1.2). Ties: the lower DT wins, the same DT rolls again (C1.9). A solo game's
+    squad is First Player with no roll (X1)."""
 
     rule = SETUP
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if solo.played(game.setup):
+            game.state.first = 0
+            game.emit("first-player", solo.RULE, (), side=0)
+            return []
         a, b = boss(game, 0), boss(game, 1)
         opposed = contest(
             game,

@@ -118,7 +118,9 @@ class WireState(Record):
     are the Corporate Blessings each side still holds this round (C4.2).
     ``first_draw`` is True until the First Player has taken the first activation of Round 1
     (K1.2, notes A83). ``loot`` are the Loot Markers on the table, ``stash_edge`` the Edge
-    Stash's edge, ``finds`` what Searches found (see :mod:`.loot`). With a mission
+    Stash's edge, ``finds`` what Searches found (see :mod:`.loot`), ``laid`` how many markers
+    the setup laid and ``recovered`` those a Search took (a solo game's haul, :mod:`.solo`).
+    With a mission
     (:mod:`.zones`): ``mission`` is its id (rolled at the start for ``random``),
     ``defender`` is the Defender's side (K1.3), ``objectives`` the mission
     markers, ``seized`` the Seizure points of sides A and B, ``progress`` their downloads
@@ -163,6 +165,8 @@ class WireState(Record):
     loot: tuple[LootMarker, ...] = ()
     stash_edge: str = ""
     finds: tuple[Find, ...] = ()
+    laid: int = 0
+    recovered: tuple[str, ...] = ()
     mission: str = ""
     defender: int = -1
     objectives: tuple[Objective, ...] = ()

@@ -53,7 +53,7 @@ from skirmish.rulesets.sacred_wire.hostiles.arrival import (
 )
 from skirmish.rulesets.sacred_wire.hostiles.behaviour import COWORKERS as COWORKER_RULE
 from skirmish.rulesets.sacred_wire.hostiles.spawning import roll_unit
-from skirmish.rulesets.sacred_wire.missions import advantages, zones
+from skirmish.rulesets.sacred_wire.missions import advantages, solo, zones
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 from skirmish.rulesets.sacred_wire.rolls.contest import LoggedDice
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Faction, HostileUnit
@@ -251,7 +251,9 @@ def free(game: WireGame) -> bool:
 
 def placer(game: WireGame) -> int:
     """Who places the next Coworker: the First Player first, then alternately (K1.2); the
-    Defender every one with Place the Coworkers (K1.4)."""
+    Defender every one with Place the Coworkers (K1.4); a solo game's squad every one (X1)."""
+    if solo.played(game.setup):
+        return 0
     if free(game):
         return advantages.defender(game)
     st = game.state

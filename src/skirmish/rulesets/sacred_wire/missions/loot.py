@@ -53,7 +53,7 @@ from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import base_fits, in_play, nearest_spots, point_gap
 from skirmish.rulesets.sacred_wire.game.state import LootMarker
-from skirmish.rulesets.sacred_wire.missions import advantages
+from skirmish.rulesets.sacred_wire.missions import advantages, solo
 from skirmish.rulesets.sacred_wire.missions.generator import GENERATOR
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rules_data.loot_tables import (
@@ -324,7 +324,9 @@ def free(game: WireGame) -> bool:
 
 def _placer(game: WireGame, index: int) -> int:
     """Who places marker ``index`` (from 0): the Second Player first, then alternately; the
-    Defender every one with Place the loot (K1.4)."""
+    Defender every one with Place the loot (K1.4); a solo game's squad every one (X1)."""
+    if solo.played(game.setup):
+        return 0
     if free(game):
         return advantages.defender(game)
     first = game.state.first
@@ -336,6 +338,7 @@ def _put(game: WireGame, p: Point, nudged_from: Point | None = None) -> None:
     side = _placer(game, len(st.loot))
     marker = f"L{len(st.loot) + 1}"
     st.loot = (*st.loot, LootMarker(marker, p[0], p[1], game.board.surface_at(p) or "", side))
+    st.laid += 1
     data: dict[str, Any] = {"marker": marker, "side": side, "at": [p[0], p[1]]}
     if nudged_from is not None:
         data["nudged_from"] = [nudged_from[0], nudged_from[1]]
@@ -539,14 +542,14 @@ def table_markers(game: WireGame) -> tuple[Marker, ...]:
     return (*loot, *dropped)
 
 
-def approach_value(game: WireGame, m: WireModel, ghost: WireModel) -> float:
+def approach_value(game: WireGame, m: WireModel, ghost: WireModel, within: float = 12.0) -> float:
     """What the heuristic player sees in moving ``m`` to ``ghost``'s place: a little per inch
-    toward the nearest Loot Marker within 12", more for ending within reach of it."""
+    toward the nearest Loot Marker within ``within``, more for ending within reach of it."""
     st = game.state
     if not st.loot:
         return 0.0
     before = min(point_gap(game, m, mk.point, mk.level or None) for mk in st.loot)
-    if before > 12.0:
+    if before > within:
         return 0.0
     after = min(point_gap(game, ghost, mk.point, mk.level or None) for mk in st.loot)
     return 0.1 * (before - after) + (0.4 if after <= REACH + EPS else 0.0)

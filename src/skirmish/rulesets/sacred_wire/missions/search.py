@@ -150,6 +150,7 @@ class Search(WitsRoll):
         )
         if passed:
             _remove(game, self.marker)
+            game.state.recovered += (self.marker,)
             _find(game, m)
             return []
         trap = modifier_of(game).fumble_damage
