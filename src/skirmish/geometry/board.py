@@ -348,6 +348,18 @@ class Board:
             ],
         }
 
+    def with_terrain(self, pieces: Sequence[Terrain]) -> Board:
+        """A new board: this one with ``pieces`` added (a game's setup that places terrain).
+
+        Boards are values: this one is left as it is, and the new one, validated like any
+        board, starts with caches of its own, since every remembered route and sight line may
+        change with the terrain.
+
+        Raises:
+            BoardError: a piece goes off the board or repeats an id.
+        """
+        return Board(self.name, self.width, self.height, (*self.terrain, *pieces), self.ladders)
+
     # --- queries -----------------------------------------------------------------------------
 
     def piece(self, id: str) -> Terrain:

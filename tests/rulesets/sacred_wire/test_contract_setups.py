@@ -18,7 +18,7 @@ from skirmish.contract import ContractError, random_game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.missions import zones
-from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY, known
+from skirmish.rulesets.sacred_wire.missions.advantages import known
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 
 RULESET = find_ruleset("sacred-wire")
@@ -50,8 +50,7 @@ def setup_of(seed: int) -> dict[str, Any]:
         if setup["loot"] != "none":
             setup["loot_modifier"] = pick.choice(_ids("loot_modifier"))
     if pick.random() < 0.3 and mission not in ("the-signal", "the-source"):
-        every = [a for a in known(CATALOG.missions) if a not in NOT_IN_PLAY]
-        setup["advantages"] = pick.sample(every, pick.randint(1, 4))
+        setup["advantages"] = pick.sample(list(known(CATALOG.missions)), pick.randint(1, 4))
     return setup
 
 
