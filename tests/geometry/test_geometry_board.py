@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -249,3 +250,23 @@ def test_edge_zones_and_the_room_they_hold() -> None:
     assert not board.zone_room(Edge.NORTH, 5.0, 0.5, 200)
     # North faces the walled-off south, so only east and west face each other with room.
     assert board.deployable_edges(5.0, 0.5, 5) == (Edge.EAST, Edge.WEST)
+
+
+def test_with_terrain_makes_a_new_board_with_caches_of_its_own() -> None:
+    board = Board.from_toml(FARMSTEAD)
+    assert board.zone_room(Edge.SOUTH, 3.0, 0.5, 5)  # a cache filled on the first board
+    crate = Terrain(
+        "crate", "Crate", ((2, 2), (4, 2), (4, 4), (2, 4)), 1.0, Movement.IMPASSABLE, Cover.MEDIUM
+    )
+    grown = board.with_terrain((crate,))
+    assert grown.terrain == (*board.terrain, crate) and grown.ladders == board.ladders
+    assert [t.id for t in board.terrain] == ["house", "bog"]  # the first board is unchanged
+    assert grown.placement_error((3.0, 3.0), 0.5, None) == "overlaps crate"
+    assert board.placement_error((3.0, 3.0), 0.5, None) is None
+    assert grown.zone_rooms.values == {} and grown != board
+    with pytest.raises(BoardError, match="duplicate terrain id 'house'"):
+        board.with_terrain((replace(crate, id="house"),))
+    with pytest.raises(BoardError, match="polygon goes off the 36x24 board"):
+        board.with_terrain(
+            (Terrain("far", "Far", ((35, 0), (37, 0), (37, 1)), 1.0, Movement.OPEN, Cover.NONE),)
+        )

@@ -248,6 +248,13 @@ class Game(CardTable, Generic[M, S]):
         self.log.append(Event("reroll", rule, (model,) if model else (), {"die": index + 1}, new))
         return new
 
+    def replace_board(self, board: Board) -> None:
+        """Play on ``board`` from now on. A rule that changes the table during a game (terrain
+        placed before deployment) makes a new board with :meth:`Board.with_terrain` and hands it
+        here, because a board is a value whose caches hold for it alone. Clones share the new
+        board, saves carry it (:meth:`to_json`), and a record replays the action that made it."""
+        self.board = board
+
     def end(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game with one winner ahead of every other side, or (``None``) a draw."""
         sides = len(self.ruleset.sides)
@@ -420,7 +427,8 @@ class Game(CardTable, Generic[M, S]):
         }
 
     def to_json(self) -> dict[str, Any]:
-        """The whole state, dice included: a restored game continues identically."""
+        """The whole state, dice included: a restored game continues identically. The board
+        is saved only where the game replaced its setup's (:meth:`replace_board`)."""
         data = self.record()
         data["format"] = SAVE_FORMAT
         data.update(
@@ -434,6 +442,8 @@ class Game(CardTable, Generic[M, S]):
             if self.result is None
             else [list(self.result.placing), self.result.reason, self.result.rule],
         )
+        if self.board != self.ruleset.board(self.setup):
+            data["board"] = self.board.to_dict()  # replaced during the game (replace_board)
         if self.piles:
             data["piles"] = value_to_json(self.piles)
         if self.sealed:

@@ -15,6 +15,7 @@ from skirmish.engine.game import RECORD_FORMAT, SAVE_FORMAT, Game, Outcome
 from skirmish.engine.record import record_from_json, value_from_json
 from skirmish.engine.registry import find_registered
 from skirmish.errors import SaveError, SkirmishError
+from skirmish.geometry.board import Board
 
 
 def restore(data: dict[str, Any]) -> Game[Any, Any]:
@@ -40,6 +41,8 @@ def restore(data: dict[str, Any]) -> Game[Any, Any]:
         game.commits = tuple((int(p), Action.parse(a)) for p, a in data.get("commits", []))
         game.log = _log_from_json(data["rules"], data["log"])
         game.actions = [Action.parse(t) for t in data["actions"]]
+        if "board" in data:
+            game.replace_board(Board.from_dict(data["board"]))
         if data["result"] is not None:
             placing, reason, rule = data["result"]
             game.result = Outcome(tuple(int(p) for p in placing), str(reason), str(rule))

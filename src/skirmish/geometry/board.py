@@ -348,6 +348,18 @@ class Board:
             ],
         }
 
+    def with_terrain(self, pieces: Sequence[Terrain]) -> Board:
+        """A new board: this one with ``pieces`` added (a game's setup that places terrain).
+
+        Boards are values: this one is left as it is, and the new one, validated like any
+        board, starts with caches of its own, since every remembered route and sight line may
+        change with the terrain.
+
+        Raises:
+            BoardError: a piece goes off the board or repeats an id.
+        """
+        return Board(self.name, self.width, self.height, (*self.terrain, *pieces), self.ladders)
+
     # --- queries -----------------------------------------------------------------------------
 
     def piece(self, id: str) -> Terrain:
@@ -400,10 +412,11 @@ class Board:
             return (r, r, depth - r, h - r)
         return (w - depth + r, r, w - r, h - r)
 
-    def memo(self, name: str) -> Memo[Any, Any]:
+    def memo(self, name: str, limit: int = 0) -> Memo[Any, Any]:
         """A memo of the board kept under a ruleset's own ``name``, for what its rules derive
-        from the board alone (where its models may climb); the caller types it."""
-        return self._memos.setdefault(name, Memo())
+        from the board alone (where its models may climb); the caller types it. ``limit``
+        bounds a memo of keys that keep coming (see :class:`.Memo`)."""
+        return self._memos.setdefault(name, Memo(limit))
 
     def zone_room(self, edge: Edge, depth: float, r: float, count: int) -> bool:
         """Whether ``count`` bases of radius ``r`` fit, apart, on the ground or on roofs,

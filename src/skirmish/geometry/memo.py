@@ -1,8 +1,9 @@
 """Answers remembered by key: what a board's caches are made of.
 
-A board never changes during a game, and rules and AIs ask the same questions of it again
-and again (can this body see that one, how far is it around the terrain), so each kind of
-answer is kept in a :class:`Memo` of its own, named on the board.
+A board never changes (a setup that adds terrain makes a new one, with new memos), and rules
+and AIs ask the same questions of it again and again (can this body see that one, how far is
+it around the terrain), so each kind of answer is kept in a :class:`Memo` of its own, named on
+the board.
 """
 
 from __future__ import annotations

@@ -3,19 +3,26 @@ by the gap's band or named by the setup, and what each one changes in the game."
 
 from __future__ import annotations
 
+import json
 import os
+import re
 from typing import Any
 
 import pytest
 from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
     advance_to,
+    board,
     dice_left,
     events,
     options,
+    place_models,
     played_out,
+    rect,
     scenario,
     script,
+    specs,
+    text,
     unchanged,
 )
 from tests.rulesets.sacred_wire.test_missions import new_game as start
@@ -23,16 +30,22 @@ from tests.rulesets.sacred_wire.test_missions import new_game as start
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
+from skirmish.engine.restore import replay, restore
 from skirmish.errors import SkirmishError
+from skirmish.players.heuristic import HeuristicPlayer
+from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.game.draws import Draws
-from skirmish.rulesets.sacred_wire.game.space import COWORKERS
+from skirmish.rulesets.sacred_wire.game.space import COWORKERS, in_cover, placement_problem, sees
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 from skirmish.rulesets.sacred_wire.hostiles.arrival import Arrivals
 from skirmish.rulesets.sacred_wire.hostiles.group import best_target
-from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY, known
+from skirmish.rulesets.sacred_wire.missions.advantages import known
 from skirmish.rulesets.sacred_wire.rules_data.hostile_tables import Situation
 from skirmish.rulesets.sacred_wire.squads.roster import roll_modifiers
+from skirmish.svg import render_svg
+from skirmish.textmap import text_map
+from skirmish.web.board import board_svg
 
 RULESET = find_ruleset("sacred-wire")
 B_FIRST = script("roll-off", 2, 3, "roll-off", 4, 5)  # side B is First Player
@@ -73,10 +86,11 @@ def test_notes_a87_a_gap_of_4_the_defender_picks_the_extra_table_and_duplicates_
     assert dice_left(game) == []
 
 
-def test_k1_4_terrain_is_not_in_play_and_is_rolled_again() -> None:
-    dice = [*B_FIRST, *script("setup-advantage", 4, 5, "tactical-advantage", 3)]
+def test_k1_4_setup_4_terrain_is_rolled_and_granted_like_the_others() -> None:
+    dice = [*B_FIRST, *script("setup-advantage", 4, "tactical-advantage", 3)]
     game = new_game(dice)
-    assert game.state.advantages == ("place-loot", "boss-guard")
+    assert game.state.advantages == ("terrain", "boss-guard")
+    assert dice_left(game) == []
 
 
 def test_k1_4_a_gap_of_0_or_1_gives_none() -> None:
@@ -90,7 +104,6 @@ def test_k1_4_a_gap_of_0_or_1_gives_none() -> None:
     [
         ({"advantages": ["sunshine"]}, r"no advantage 'sunshine'; known: redeploy, edge-first"),
         ({"advantages": ["boss-guard", "boss-guard"]}, "named twice"),
-        ({"advantages": ["terrain"]}, "terrain is not in play yet"),
         ({"advantages": "some"}, "'rolled' or a list of advantage ids"),
         ({"mission": None, "advantages": ["boss-guard"]}, "they need a mission"),
         (
@@ -242,7 +255,7 @@ def test_k1_4_tactical_3_boss_guard_gives_the_defenders_boss_plus_1_dt_defense()
 # --- whole games ------------------------------------------------------------------------------
 
 GAMES = int(os.environ.get("SKIRMISH_ADVANTAGE_GAMES", "2"))
-EVERY = [a for a in known(CATALOG.missions) if a not in NOT_IN_PLAY]
+EVERY = list(known(CATALOG.missions))
 
 
 def test_random_games_with_every_advantage_keep_the_contract() -> None:
@@ -258,3 +271,183 @@ def test_random_games_with_every_advantage_keep_the_contract() -> None:
         game = random_game(RULESET, seed, setup, deep=seed == 0)
         assert game.state.advantages == tuple(EVERY)
         played_out(game, COWORKERS)
+
+
+# --- Setup 4, Terrain (K1.4; missions/terrain.py) -----------------------------------------------
+
+
+def terrain_game(**chosen: Any) -> WireGame:
+    """A mission game whose Defender (side B, the First Player) holds Terrain, at its first
+    placement: the zones are picked (side B north, side A south on the Standard deployment)
+    and no model is deployed yet."""
+    game = new_game(B_FIRST, advantages=["terrain"], **chosen)
+    advance_to(game, "place-terrain")
+    return game
+
+
+def test_k1_4_setup_4_terrain_the_defender_places_two_pieces_before_deployment() -> None:
+    game = terrain_game()
+    assert game.decision is not None and game.decision.player == 1
+    assert game.state.zones == (("south",), ("north",)) and game.state.deployed == ()
+    assert specs(game) == [
+        "place-terrain crate 0 <x,y>",
+        "place-terrain barricade 0 <x,y>",
+        "place-terrain barricade 90 <x,y>",
+        "place-terrain bulkhead 0 <x,y>",
+        "place-terrain bulkhead 90 <x,y>",
+    ]
+    game.apply("place-terrain crate 0 6,12")
+    game.apply("place-terrain bulkhead 90 18,12")
+    crate, bulkhead = game.board.terrain
+    assert (crate.id, crate.name, crate.polygon) == (
+        "placed-1",
+        "Crate stack",
+        ((5.25, 11.25), (6.75, 11.25), (6.75, 12.75), (5.25, 12.75)),
+    )
+    assert (bulkhead.id, bulkhead.bbox, bulkhead.height) == (
+        "placed-2",
+        (17.5, 11.0, 18.5, 13.0),
+        5.0,
+    )
+    assert RULESET.board(game.setup).terrain == ()  # the setup's board is left as it was
+    placed = events(game, "terrain-placed")
+    assert [e.rule for e in placed] == ["K1.4", "K1.4"]
+    assert game.describe(placed[0]) == (
+        "side B (Firing Line) places the Crate stack placed-1 at 6,12, turned 0 degrees  [K1.4]"
+    )
+    assert game.decision is not None and game.decision.kind == "deploy"
+
+
+def test_k1_4_setup_4_terrain_pieces_block_movement_and_sight_and_give_cover_by_kind() -> None:
+    game = terrain_game()
+    game.apply("place-terrain crate 0 6,12")
+    game.apply("place-terrain bulkhead 0 18,12")
+    place_models(game, {"A1": (6.0, 6.0), "B1": (6.0, 13.5), "A2": (18.0, 6.0), "B2": (18.0, 13.5)})
+    a1, b1, a2, b2 = (game.model(i) for i in ("A1", "B1", "A2", "B2"))
+    assert placement_problem(game, a1, (6.0, 12.0), None) == "the base would overlap Crate stack"
+    assert sees(game, a1, b1) and in_cover(game, a1, b1)  # waist-high: seen, in cover
+    assert not sees(game, a2, b2)  # the tall bulkhead hides B2
+    game.replace_board(RULESET.board(game.setup))  # the same table without the pieces
+    assert sees(game, a2, b2) and not in_cover(game, a1, b1)
+
+
+def test_k1_4_setup_4_terrain_a_barricade_turned_runs_north_south_and_covers_legs() -> None:
+    game = terrain_game()
+    game.apply("place-terrain barricade 90 12,12")
+    (barricade,) = game.board.terrain
+    assert barricade.bbox == (11.75, 10.5, 12.25, 13.5)
+    place_models(game, {"A1": (6.0, 12.0), "B1": (13.0, 12.0)})
+    a1, b1 = game.model("A1"), game.model("B1")
+    assert sees(game, a1, b1) and in_cover(game, a1, b1)
+
+
+@pytest.mark.parametrize(
+    ("action", "match"),
+    [
+        (
+            "place-terrain barricade 0 1,12",
+            r"^illegal action .*: the Barricade would go off the table$",
+        ),
+        (
+            "place-terrain crate 0 12.5,12.5",
+            r"the Crate stack would overlap Crate stack \(placed-1\)",
+        ),
+        (
+            "place-terrain tank 0 12,12",
+            r"no terrain piece 'tank'; the pieces: crate, barricade, bulkhead",
+        ),
+        ("place-terrain barricade 45 6,6", r"the Barricade is placed turned 0 or 90 degrees"),
+        ("place-terrain crate 6,6", r"the Crate stack is placed turned 0 degrees"),
+        ("place-terrain crate 0", r"name the spot of its centre: place-terrain crate 0 x,y"),
+    ],
+)
+def test_k1_4_setup_4_terrain_an_illegal_placement_is_refused_and_changes_nothing(
+    action: str, match: str
+) -> None:
+    game = terrain_game()
+    game.apply("place-terrain crate 0 12,12")
+    unchanged(game, action, match)
+
+
+def test_k1_4_setup_4_terrain_keeps_1_inch_from_markers_and_off_models() -> None:
+    chosen = {"loot": [[12, 8]], "coworkers": "elite-centre", "coworker_modifier": "standard"}
+    game = new_game([*B_FIRST, *script("spawn-unit", 1)], advantages=["terrain"], **chosen)
+    advance_to(game, "place-terrain")
+    unchanged(
+        game, "place-terrain crate 0 12,9.5", r'would be 0.75" from marker L1; a piece stays 1"'
+    )
+    c1 = next(m for m in game.models if m.side == COWORKERS and m.on_table)
+    x, y = c1.pos
+    overlap = f"the Crate stack would overlap {re.escape(c1.label)}"
+    unchanged(game, f"place-terrain crate 0 {x + 1},{y}", overlap)
+    game.apply("place-terrain crate 0 12,10.5")  # 1.75" from the marker's point: clear
+
+
+def test_k1_4_setup_4_terrain_a_piece_that_leaves_a_squad_too_little_room_is_refused() -> None:
+    game = terrain_game(deployment="corners")  # side B in the 4" south-west corner
+    assert game.state.zones[1] == ("south-west",)
+    game.apply("place-terrain barricade 0 2,2")  # across the corner: room is left
+    unchanged(
+        game,
+        "place-terrain barricade 0 2,1",
+        r"the Barricade would leave side B too little room to deploy its 5 models \(K1.2, notes",
+    )
+
+
+def test_k1_4_setup_4_terrain_clone_save_and_replay_keep_the_placed_pieces() -> None:
+    game = terrain_game()
+    game.apply("place-terrain crate 0 6,12")
+    game.apply("place-terrain barricade 90 18,12")
+    twin = game.clone()
+    restored = restore(json.loads(game.dumps()))
+    again = replay(json.loads(json.dumps(game.record())), ScriptedDice(B_FIRST))
+    for copy in (twin, restored, again):
+        assert copy.board == game.board
+        assert [t.id for t in copy.board.terrain] == ["placed-1", "placed-2"]
+        assert copy.dumps() == game.dumps()
+    assert "board" in game.to_json() and "board" not in new_game(B_FIRST, advantages=[]).to_json()
+    for copy in (game, twin, restored, again):
+        copy.apply("deploy A1 12,2")  # the copies play on alike, on the same table
+    assert restored.dumps() == twin.dumps() == again.dumps() == game.dumps()
+
+
+def test_k1_4_setup_4_terrain_drawings_show_the_placed_pieces() -> None:
+    game = terrain_game()
+    game.apply("place-terrain crate 0 6,12")
+    game.apply("place-terrain bulkhead 0 18,12")
+    restored = restore(json.loads(game.dumps()))
+    for drawing in (render_svg(restored.board, restored), board_svg(game)):
+        assert 'data-id="placed-1"' in drawing and 'data-id="placed-2"' in drawing
+        assert "Crate stack" in drawing and "Bulkhead section" in drawing
+    assert "Crate stack" in text_map(restored)
+
+
+def test_k1_4_setup_4_terrain_the_random_player_places_only_legal_pieces() -> None:
+    for seed in range(6):
+        game = terrain_game()
+        player = RandomPlayer(seed)
+        for _ in range(2):
+            assert game.decision is not None
+            game.apply(player.choose(game.view(1)))  # refused, it would raise
+        assert len(game.board.terrain) == 2
+
+
+def test_k1_4_setup_4_terrain_the_heuristic_puts_cover_in_front_of_its_own_zone() -> None:
+    game = terrain_game()
+    for _ in range(2):
+        game.apply(HeuristicPlayer(3).choose(game.view(1)))
+    for piece in game.board.terrain:  # side B deploys north: within 3" of y = 24
+        _, y0, _, y1 = piece.bbox
+        assert 17.0 <= (y0 + y1) / 2 <= 20.0, piece
+
+
+def test_k1_4_setup_4_terrain_with_no_legal_spot_a_piece_is_not_placed() -> None:
+    cramped = board(
+        {"id": "slab", "kind": "impassable", "height": 1.0, "polygon": rect(0, 3, 24, 21)}
+    )
+    game = new_game(B_FIRST, advantages=["terrain"], board=cramped)
+    advance_to(game, "deploy")
+    assert game.state.deployed == ()
+    assert [e.data["piece"] for e in events(game, "terrain-no-room")] == [1, 2]
+    assert "No legal spot is left for terrain piece 1" in text(game)
+    assert [t.id for t in game.board.terrain] == ["slab"]

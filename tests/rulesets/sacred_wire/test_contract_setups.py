@@ -2,13 +2,15 @@
 draws its mission (any of the 14, or ``random``), deployment, hostile faction, Coworker Setup
 and Modifier, Loot Layout and Modifier, the squads' Evidence and Leads (so the gap advantages
 are rolled) or a list of advantages, and plays a random game that must keep every invariant;
-every tenth also checks clone, save/load and replay. ``SKIRMISH_SETUP_GAMES`` sets how many
+every tenth also checks clone, save/load and replay. Solo games (house variant X1) draw their
+faction, loot and Coworkers the same way. ``SKIRMISH_SETUP_GAMES`` sets how many
 (2,000 for the long run)."""
 
 from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -18,13 +20,14 @@ from skirmish.contract import ContractError, random_game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.missions import zones
-from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY, known
+from skirmish.rulesets.sacred_wire.missions.advantages import known
 from skirmish.rulesets.sacred_wire.missions.generator import SIGNAL
 
 RULESET = find_ruleset("sacred-wire")
 GAMES = int(os.environ.get("SKIRMISH_SETUP_GAMES", "10"))
 PER_TEST = 10
 FIRST = 70_000  # seeds of their own, apart from the plain contract's
+FIRST_SOLO = 90_000
 
 
 def _ids(table: str) -> list[str]:
@@ -50,8 +53,7 @@ def setup_of(seed: int) -> dict[str, Any]:
         if setup["loot"] != "none":
             setup["loot_modifier"] = pick.choice(_ids("loot_modifier"))
     if pick.random() < 0.3 and mission not in ("the-signal", "the-source"):
-        every = [a for a in known(CATALOG.missions) if a not in NOT_IN_PLAY]
-        setup["advantages"] = pick.sample(every, pick.randint(1, 4))
+        setup["advantages"] = pick.sample(list(known(CATALOG.missions)), pick.randint(1, 4))
     return setup
 
 
@@ -65,16 +67,41 @@ def _playable(seed: int) -> dict[str, Any]:
     return setup
 
 
-@pytest.mark.parametrize(
-    "seeds",
-    [range(s, min(s + PER_TEST, FIRST + GAMES)) for s in range(FIRST, FIRST + GAMES, PER_TEST)],
-    ids=lambda r: f"{r.start}-{r.stop - 1}",
-)
-def test_random_games_of_every_mission_setup_keep_the_contract(seeds: range) -> None:
+def solo_setup(seed: int) -> dict[str, Any]:
+    """A solo game's setup drawn from the seed (house variant X1): faction, loot and its
+    modifier, Coworkers."""
+    pick = random.Random(seed)
+    return {
+        "solo": True,
+        "hostiles": pick.choice([*(h for h in _ids("hostile_type") if h != "none"), "random"]),
+        "loot": pick.choice([x for x in _ids("loot_layout") if x != "none"]),
+        "loot_modifier": pick.choice([x for x in _ids("loot_modifier") if x != "decoys"]),
+        "coworkers": pick.choice(["none", "random", *_ids("coworker_setup")]),
+    }
+
+
+def keep_contract(seeds: range, setup_for: Callable[[int], dict[str, Any]]) -> None:
+    """A random game of each seed's setup keeps the contract; every tenth checks copies."""
     for seed in seeds:
-        setup = _playable(seed)
+        setup = setup_for(seed)
         try:
             random_game(RULESET, seed, setup, deep=seed % 10 == 0)
         except ContractError as exc:
             again = f"random_game(find_ruleset('sacred-wire'), {seed}, {setup!r})"
             pytest.fail(f"{exc}\nreproduce: {again}")
+
+
+def _chunks(first: int) -> list[range]:
+    return [
+        range(s, min(s + PER_TEST, first + GAMES)) for s in range(first, first + GAMES, PER_TEST)
+    ]
+
+
+@pytest.mark.parametrize("seeds", _chunks(FIRST), ids=lambda r: f"{r.start}-{r.stop - 1}")
+def test_random_games_of_every_mission_setup_keep_the_contract(seeds: range) -> None:
+    keep_contract(seeds, _playable)
+
+
+@pytest.mark.parametrize("seeds", _chunks(FIRST_SOLO), ids=lambda r: f"{r.start}-{r.stop - 1}")
+def test_x1_random_solo_games_keep_the_contract(seeds: range) -> None:
+    keep_contract(seeds, solo_setup)

@@ -1,22 +1,19 @@
 """Solo play, the house variant X1 (:mod:`skirmish.rulesets.sacred_wire.missions.solo`): its
 setup options, the squad alone at every setup decision, the verdict by the haul, the hostiles'
-win when the squad is gone, random games that keep the engine contract, and the heuristic
-squad playing it to the end. ``SKIRMISH_SETUP_GAMES`` sets how many random games (10 by
-default)."""
+win when the squad is gone, the heuristic squad playing it to the end and the front doors.
+Random solo games under the engine contract are in :mod:`.test_contract_setups`."""
 
 from __future__ import annotations
 
-import os
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from tests.conftest import Ran
-from tests.rulesets.sacred_wire.helpers import CATALOG, events, open_board, place_models
+from tests.rulesets.sacred_wire.helpers import events, open_board, place_models
+from tests.rulesets.sacred_wire.test_contract_setups import solo_setup
 
-from skirmish.contract import ContractError, random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
@@ -29,13 +26,7 @@ from skirmish.rulesets.sacred_wire.game.space import HOSTILES
 from skirmish.rulesets.sacred_wire.missions import solo
 
 RULESET = find_ruleset("sacred-wire")
-GAMES = int(os.environ.get("SKIRMISH_SETUP_GAMES", "10"))
-FIRST = 90_000  # seeds of their own
 SOLO = {"solo": True, "board": open_board(), "hostiles": "scrapers", "hostile_timing": "late"}
-
-
-def _ids(table: str) -> list[str]:
-    return [e.id for e in CATALOG.missions.table(table).entries]
 
 
 def ended(laid: int, recovered: int, standing: tuple[str, ...]) -> Game:
@@ -121,30 +112,6 @@ def test_x1_the_hostiles_win_at_once_when_no_squad_model_is_left() -> None:
     casualties.check_end(game)
     assert game.result is not None and game.result.winner == HOSTILES
     assert game.result.reason == "no model of the squad is left on the table"
-
-
-def solo_setup(seed: int) -> dict[str, Any]:
-    """A solo setup drawn from the seed: faction, timing, loot, its modifier, Coworkers."""
-    pick = random.Random(seed)
-    loot = pick.choice([x for x in _ids("loot_layout") if x != "none"])
-    return {
-        "solo": True,
-        "hostiles": pick.choice([*(h for h in _ids("hostile_type") if h != "none"), "random"]),
-        "loot": loot,
-        "loot_modifier": pick.choice([x for x in _ids("loot_modifier") if x != "decoys"]),
-        "coworkers": pick.choice(["none", "random", *_ids("coworker_setup")]),
-    }
-
-
-@pytest.mark.parametrize("seeds", [range(FIRST, FIRST + GAMES)], ids=lambda r: f"{r.start}-")
-def test_x1_random_solo_games_keep_the_contract(seeds: range) -> None:
-    for seed in seeds:
-        setup = solo_setup(seed)
-        try:
-            random_game(RULESET, seed, setup, deep=seed % 5 == 0)
-        except ContractError as exc:
-            again = f"random_game(find_ruleset('sacred-wire'), {seed}, {setup!r})"
-            pytest.fail(f"{exc}\nreproduce: {again}")
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -68,7 +68,6 @@ from skirmish.rulesets.sacred_wire.hostiles.spawning import (
     roll_spawn,
 )
 from skirmish.rulesets.sacred_wire.hostiles.targeting import Enemy
-from skirmish.rulesets.sacred_wire.missions.advantages import NOT_IN_PLAY
 from skirmish.rulesets.sacred_wire.missions.generator import MissionSetup, Standing, generate
 from skirmish.rulesets.sacred_wire.missions.zones import standing_count
 from skirmish.rulesets.sacred_wire.rolls.tiers import DiceTierError, parse_tier
@@ -319,17 +318,10 @@ def mission(
 def _play_mission(
     setup: MissionSetup, seed: int, players: dict[str, str | None], save: Path | None
 ) -> None:
-    """Play the generated mission on screen (same seed); an advantage not in play (Terrain)
-    is left out, and said so."""
+    """Play the generated mission on screen (same seed), its advantages included."""
     ruleset = find_registered(SacredWire.id)
-    options = setup.options()
-    held = options.get("advantages", [])
-    idle = [name for name in held if name in NOT_IN_PLAY]
-    if idle:
-        options["advantages"] = [name for name in held if name not in NOT_IN_PLAY]
-        typer.echo(f"Not played on screen: {', '.join(idle)} (K1.4; a game's board is fixed)")
     kinds = side_kinds(ruleset, None, players, human=True)
-    play_new(ruleset, options, seed, kinds, save)
+    play_new(ruleset, setup.options(), seed, kinds, save)
 
 
 # --- hostiles and Coworkers (I1-I8) -------------------------------------------------------------

@@ -156,6 +156,8 @@ TEMPLATES: dict[str, str] = {
     "decoy-marked": "{side_name} marks Loot Marker {marker} as a decoy",
     "advantages": "{side_name}, the Defender, holds {names_text}",
     "redeployed": "{a} is redeployed at {at_text}",
+    "terrain-placed": "{side_name} places the {name} {piece} at {at_text}, turned {turn} degrees",
+    "terrain-no-room": "No legal spot is left for terrain piece {piece}: it is not placed",
     "free-search": "{a} makes its free Search",
     "coworkers": "The Coworkers: {setup}, {modifier}; {unit} ({groups})",
     "coworker-edge": "The Coworkers stand at the {edge} edge",

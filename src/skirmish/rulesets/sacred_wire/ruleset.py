@@ -244,22 +244,22 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         return points.candidate_points(game, spec)
 
 
-_CHECKED: dict[tuple[object, ...], bool] = {}
+PLACEMENTS_KEPT = 100_000  # sets of positions remembered per board before it forgets them all
 
 
 def _placement_errors(game: WireGame, placed: list[WireModel]) -> list[str]:
-    """Bases off the table, in terrain or overlapping (checked once per set of positions)."""
-    key = (id(game.board), *((m.x, m.y, m.level, m.radius) for m in placed))
-    if key in _CHECKED:
-        return []
+    """Bases off the table, in terrain or overlapping (checked once per set of positions on
+    each board: a board that gains terrain during setup is another board)."""
+    key = tuple((m.x, m.y, m.level, m.radius) for m in placed)
+    memo = game.board.memo("sacred-wire-placements", PLACEMENTS_KEPT)
+    return list(memo.remember(key, lambda: _placements(game, placed)))
+
+
+def _placements(game: WireGame, placed: list[WireModel]) -> tuple[str, ...]:
     errors = []
     for m in placed:
         rest = [(o.pos, o.radius, o.level) for o in placed if o.id != m.id]
         where = game.board.placement_error(m.pos, m.radius, m.level, rest)
         if where is not None:
             errors.append(f"{m.id} at {m.x:.2f},{m.y:.2f}: {where}")
-    if not errors:
-        if len(_CHECKED) > 100_000:
-            _CHECKED.clear()
-        _CHECKED[key] = True
-    return errors
+    return tuple(errors)

@@ -11,8 +11,9 @@ a better attack is on offer, and with no enemy close it leans toward a near mark
 Interrogates a Coworker in reach and leans toward one the same way, but never attacks one
 that is not Hostile (that would turn it, I8.1). With a
 mission, moves and deployment spots near its scoring points are worth more, the more so late in
-the game, and markers and edges are placed and picked by :mod:`.zones`. Everything else scores
-0, so ties are broken at random.
+the game, and markers and edges are placed and picked by :mod:`.zones`; the Terrain pieces
+go just in front of its own zones (K1.4, :func:`.terrain.placement_score`). Everything else
+scores 0, so ties are broken at random.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from skirmish.rulesets.sacred_wire.missions import (
     sabotage,
     signal,
     solo,
+    terrain,
     zones,
 )
 from skirmish.rulesets.sacred_wire.missions.loot import approach_value
@@ -121,6 +123,8 @@ def _score(game: WireGame, action: Action) -> float:
             return deployment.pick_score(game, action)
         if kind == "deploy":
             return _deploy_score(game, action)
+        if kind == terrain.PLACE:
+            return terrain.placement_score(game, action)
         if kind == "drop":
             weapon = catalog_of(game).find_weapon(slug_name(game, action.args[1]))
             return float(weapon.damage.max) if weapon is not None else 0.0

@@ -1,7 +1,8 @@
 """Points for players: a random legal point for the random player and candidate points for
-AIs to rank, for deploying (K1.2), moving, jumping (C4.4, C4.6), the Scouts' move (C2.4) and
-throwing a grenade (C4.14). Every point is checked by the rule that judges a human's point
-(``deploy_error``, ``move_error``, ``throw_error``), so a player never offers an illegal one."""
+AIs to rank, for deploying (K1.2), moving, jumping (C4.4, C4.6), the Scouts' move (C2.4),
+throwing a grenade (C4.14) and placing a Terrain piece (K1.4, :mod:`..missions.terrain`).
+Every point is checked by the rule that judges a human's point (``deploy_error``,
+``move_error``, ``throw_error``, ``place_error``), so a player never offers an illegal one."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
 from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
 from skirmish.rulesets.sacred_wire.game.space import blockers, enemies
-from skirmish.rulesets.sacred_wire.missions import zones
+from skirmish.rulesets.sacred_wire.missions import terrain, zones
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
 if TYPE_CHECKING:
@@ -33,7 +34,10 @@ SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in t
 
 
 def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) -> Point | None:
-    """A random legal point of a model's point choice (``spec.args[0]`` is the model)."""
+    """A random legal point of a model's point choice (``spec.args[0]`` is the model), or of
+    a Terrain piece's (K1.4 Setup 4)."""
+    if spec.kind == terrain.PLACE:
+        return terrain.sample_point(game, spec, uniform)
     m = game.model(spec.args[0])
     if spec.kind in DEPLOYS:
         return _sample_deploy(game, m, uniform)
@@ -47,7 +51,10 @@ def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) 
 
 def candidate_points(game: WireGame, spec: PointSpec) -> list[Point]:
     """Legal points of a model's point choice for an AI to rank: spots across its deployment
-    zone, the enemies it may throw at, or moves in 12 directions and toward each enemy."""
+    zone, the enemies it may throw at, or moves in 12 directions and toward each enemy; and a
+    Terrain piece's spots on a grid (K1.4 Setup 4)."""
+    if spec.kind == terrain.PLACE:
+        return terrain.candidate_points(game, spec)
     m = game.model(spec.args[0])
     if spec.kind in DEPLOYS:
         return _deploy_candidates(game, m)

@@ -23,7 +23,14 @@ from skirmish.rulesets.sacred_wire.game.model import Losses, WireModel
 from skirmish.rulesets.sacred_wire.game.movement import move_error, plan_route, walk
 from skirmish.rulesets.sacred_wire.game.space import placement_problem
 from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
-from skirmish.rulesets.sacred_wire.missions import advantages, deployment, loot, solo, zones
+from skirmish.rulesets.sacred_wire.missions import (
+    advantages,
+    deployment,
+    loot,
+    solo,
+    terrain,
+    zones,
+)
 from skirmish.rulesets.sacred_wire.missions.deployment import Rect
 from skirmish.rulesets.sacred_wire.missions.zones import SETUP
 from skirmish.rulesets.sacred_wire.rolls.contest import contest
@@ -327,11 +334,16 @@ def deploy_error(game: WireGame, m: WireModel, point: Point) -> str | None:
 @dataclass(slots=True, eq=False)
 class Deploy(Step):
     """The Second Player deploys first; the players alternate one model at a time (K1.2),
-    unless the Defender deploys last (K1.4)."""
+    unless the Defender deploys last (K1.4). The Defender's Terrain pieces go down first
+    (K1.4 Setup 4): ``laid`` says they have."""
 
     rule = SETUP
+    laid: bool = False
 
     def run(self, game: WireGame, action: Action | None) -> Decision | list[Step]:
+        if not self.laid:
+            self.laid = True
+            return [*terrain.opening(game), self]
         st = game.state
         if action is not None:
             assert action.point is not None

@@ -15,8 +15,9 @@ Where each one acts:
   table and the First Player (notes A84; :func:`.deployment.chooser`).
 * Setup 3, Spawn choice: the Defender names the Spawn Location row of every spawn, whose random
   parts are rolled as usual (:mod:`..hostiles.arrival`).
-* Setup 4, Terrain: not in play yet (the board of a game is fixed when it starts); the
-  advantage is refused by name, rolled again when rolled (our reading until it is).
+* Setup 4, Terrain: once the deployment zones are known, before the first model deploys,
+  the Defender places two terrain pieces of the catalogue's kinds, the game playing on from
+  then on the board they make (:mod:`.terrain`).
 * Setup 5, Place the loot: the Defender places every Loot Marker, anywhere clear of terrain and
   1"+ from the objectives (:mod:`.loot`).
 * Setup 6, Place the Coworkers: the Defender places every Coworker anywhere its base fits,
@@ -65,11 +66,11 @@ OPTION = "advantages"
 ROLLED = "rolled"
 TABLES = ("setup_advantage", "tactical_advantage")
 PICK = "advantage-table"
-NOT_IN_PLAY = ("terrain",)  # Setup 4: a game's board is fixed when it starts
 
 REDEPLOY = "redeploy"
 EDGE_FIRST = "edge-first"
 SPAWN_CHOICE = "spawn-choice"
+TERRAIN = "terrain"
 PLACE_LOOT = "place-loot"
 PLACE_COWORKERS = "place-coworkers"
 DEPLOY_LAST = "deploy-last"
@@ -91,8 +92,8 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
     """The ``advantages`` option, checked.
 
     Raises:
-        SkirmishError: not ``rolled`` nor a list of known, distinct advantage ids in play; a
-            list without a mission, or with a trigger mission.
+        SkirmishError: not ``rolled`` nor a list of known, distinct advantage ids; a list
+            without a mission, or with a trigger mission.
     """
     value = options.get(OPTION, ROLLED)
     if value == ROLLED:
@@ -107,9 +108,6 @@ def normalize(options: dict[str, Any], tables: MissionTables) -> dict[str, Any]:
         )
     if len(set(value)) != len(value):
         raise SkirmishError("advantages: an advantage is named twice (notes A87: no duplicates)")
-    idle = [v for v in value if v in NOT_IN_PLAY]
-    if idle:
-        raise SkirmishError(f"advantages: {idle[0]} is not in play yet (the board is fixed)")
     mission = options.get("mission")
     if value and mission is None:
         raise SkirmishError("advantages: the Defender receives them, so they need a mission")
@@ -166,7 +164,7 @@ class Advantages(Step):
         either: AdvantageTable = "tactical" if action and action.args[0] == "tactical" else "setup"
         picks = advantage_picks(band, either)
         dice = LoggedDice(game, ADVANTAGES)
-        self._grant(game, roll_advantages(tables, picks, dice, NOT_IN_PLAY))
+        self._grant(game, roll_advantages(tables, picks, dice))
         return []
 
     def _grant(self, game: WireGame, rows: tuple[Entry, ...]) -> None:

@@ -274,15 +274,12 @@ def advantage_picks(band: Band, either: AdvantageTable) -> list[str]:
     )
 
 
-def roll_advantages(
-    tables: MissionTables, picks: list[str], dice: Faces, skip: tuple[str, ...] = ()
-) -> tuple[Entry, ...]:
-    """Roll each pick; a result the Defender already has, or one of ``skip``, is rolled
-    again (notes A87)."""
+def roll_advantages(tables: MissionTables, picks: list[str], dice: Faces) -> tuple[Entry, ...]:
+    """Roll each pick; a result the Defender already has is rolled again (notes A87)."""
     got: list[Entry] = []
     for key in picks:
         entry = roll_on(tables.table(key), dice)
-        while entry in got or entry.id in skip:
+        while entry in got:
             entry = roll_on(tables.table(key), dice)
         got.append(entry)
     return tuple(got)

@@ -1,7 +1,8 @@
 """The mission generator's tables of ``data/missions.toml`` (K1.2-K1.4): the d12 missions and
-the trigger missions, the d6 setup tables, the Evidence-gap bands and the advantage tables,
-validated at load into frozen records. The catalogue holds them (:mod:`.catalog`); the generator
-that rolls on them is :mod:`..missions.generator`.
+the trigger missions, the d6 setup tables, the Evidence-gap bands, the advantage tables and the
+pieces the Terrain advantage places (K1.4 Setup 4), validated at load into frozen records.
+The catalogue holds them (:mod:`.catalog`); the generator that rolls on them is
+:mod:`..missions.generator`.
 """
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import Field, StrictInt, model_validator
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from skirmish.errors import SkirmishError
+from skirmish.geometry.shapes import Point
+from skirmish.geometry.terrain import Cover, Movement, Terrain
 from skirmish.rulesets.sacred_wire.rules_data.reading import (
     DataModel,
     DataTable,
@@ -158,6 +161,61 @@ class Band:
         return f"{self.low}+" if self.high is None else f"{self.low}-{self.high}"
 
 
+QUARTER = 90  # the one turn a piece that is not square may take (degrees)
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainPiece:
+    """A kind of piece the Terrain advantage places (K1.4 Setup 4): a ``width`` (east-west)
+    by ``depth`` (north-south) rectangle in inches, with a board piece's movement, height, best
+    cover and sight blocking."""
+
+    id: str
+    name: str
+    summary: str
+    movement: Movement
+    width: float
+    depth: float
+    height: float
+    cover: Cover
+    blocks_sight: bool
+
+    @property
+    def turns(self) -> tuple[int, ...]:
+        """The turns it may be placed at, in degrees: a square's turn changes nothing."""
+        return (0,) if self.width == self.depth else (0, QUARTER)
+
+    def extent(self, turn: int) -> tuple[float, float]:
+        """Its (east-west, north-south) size placed at ``turn``."""
+        return (self.depth, self.width) if turn == QUARTER else (self.width, self.depth)
+
+    def box(self, centre: Point, turn: int) -> tuple[float, float, float, float]:
+        """The rectangle (x0, y0, x1, y1) it covers with its centre at ``centre``."""
+        (x, y), (w, d) = centre, self.extent(turn)
+        return (x - w / 2, y - d / 2, x + w / 2, y + d / 2)
+
+    def at(self, piece_id: str, centre: Point, turn: int) -> Terrain:
+        """The piece on the table, its centre at ``centre``, under the board id ``piece_id``."""
+        x0, y0, x1, y1 = self.box(centre, turn)
+        corners = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+        return Terrain(
+            piece_id, self.name, corners, self.height, self.movement, self.cover, self.blocks_sight
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainPieces:
+    """The pieces of the Terrain advantage: how many the Defender places, and of what kinds."""
+
+    rule: str
+    placed: int
+    kinds: tuple[TerrainPiece, ...]
+
+    def kind(self, piece_id: str) -> TerrainPiece | None:
+        """The kind of piece with this id, if any."""
+        return next((k for k in self.kinds if k.id == piece_id), None)
+
+
 @dataclass(frozen=True, slots=True)
 class MissionTables:
     """The whole of ``data/missions.toml``."""
@@ -165,6 +223,7 @@ class MissionTables:
     tables: dict[str, Table]
     triggers: tuple[Entry, ...]
     bands: tuple[Band, ...]
+    terrain: TerrainPieces
 
     def table(self, key: str) -> Table:
         """A table by its key (``"loot_layout"``)."""
@@ -257,6 +316,32 @@ class _GapIn(DataModel):
         return self
 
 
+PieceSide = Annotated[float, Field(gt=0, le=6)]
+
+
+class _PieceIn(DataModel):
+    id: Slug
+    name: Name
+    summary: Name
+    kind: Literal["open", "rough", "impassable"]  # a climbable piece would need its ladders
+    width: PieceSide
+    depth: PieceSide
+    height: Annotated[float, Field(gt=0, le=12)]
+    cover: Literal["none", "light", "medium", "heavy"]
+    blocks_sight: StrictBool
+
+
+class _PiecesIn(DataTable[_PieceIn]):
+    placed: Annotated[StrictInt, Field(ge=1, le=6)]
+
+    @model_validator(mode="after")
+    def _ids_are_unique(self) -> Self:
+        ids = [piece.id for piece in self.entries]
+        if len(set(ids)) != len(ids):
+            raise ValueError("two pieces have the same id")
+        return self
+
+
 class _MissionsFile(DataModel):
     missions: DataTable[_MissionIn]
     triggers: DataTable[_TriggerIn]
@@ -271,6 +356,7 @@ class _MissionsFile(DataModel):
     gap: _GapIn
     setup_advantage: DataTable[_RowIn]
     tactical_advantage: DataTable[_RowIn]
+    terrain_pieces: _PiecesIn
 
 
 def _entry(key: str, table_rule: str, row: _RowIn) -> Entry:
@@ -295,6 +381,24 @@ def _placing(row: _PlacingIn) -> Placing:
     return Placing(row.near, row.within, row.beyond, row.edge_gap)
 
 
+def _pieces(table: _PiecesIn) -> TerrainPieces:
+    kinds = tuple(
+        TerrainPiece(
+            p.id,
+            p.name,
+            p.summary,
+            Movement(p.kind),
+            p.width,
+            p.depth,
+            p.height,
+            Cover[p.cover.upper()],
+            p.blocks_sight,
+        )
+        for p in table.entries
+    )
+    return TerrainPieces(table.rule, table.placed, kinds)
+
+
 def load_mission_tables(source: Source) -> MissionTables:
     """Load and validate ``missions.toml`` of the data folder ``source``.
 
@@ -310,4 +414,4 @@ def load_mission_tables(source: Source) -> MissionTables:
         tables[key] = Table(key, raw.rule, raw.die, rows)
     triggers = tuple(_entry("triggers", data.triggers.rule, t) for t in data.triggers.entries)
     bands = tuple(Band(b.low, b.high, b.setup, b.tactical, b.either) for b in data.gap.bands)
-    return MissionTables(tables, triggers, bands)
+    return MissionTables(tables, triggers, bands, _pieces(data.terrain_pieces))
