@@ -97,27 +97,29 @@ def test_bad_input_is_one_line_and_a_non_zero_exit(args: list[str], message: str
     assert len(done.stderr.strip().splitlines()) == 1
 
 
-def test_setup_options_choose_a_mission_and_loot_for_play_and_simulate() -> None:
+def test_setup_options_choose_a_mission_and_loot_for_play_and_simulate(
+    cli: Callable[..., Ran],
+) -> None:
     options = ["-o", "mission=uplink", "-o", "loot=scattered", "--a", "random", "--b", "random"]
-    played = skirmish("play", "sacred-wire", "--seed", "3", *options)
-    assert played.returncode == 0, played.stderr
-    assert "Relay node" in played.stdout and "Result:" in played.stdout
-    assert skirmish("play", "sacred-wire", "--seed", "3", *options).stdout == played.stdout
-    simulated = skirmish("simulate", "sacred-wire", "--games", "2", *options)
-    assert simulated.returncode == 0, simulated.stderr
-    assert "A win" in simulated.stdout
+    played = cli("play", "sacred-wire", "--seed", "3", *options)
+    assert played.status == 0, played.err
+    assert "Relay node" in played.out and "Result:" in played.out
+    assert cli("play", "sacred-wire", "--seed", "3", *options).out == played.out
+    simulated = cli("simulate", "sacred-wire", "--games", "2", *options)
+    assert simulated.status == 0, simulated.err
+    assert "A win" in simulated.out
 
 
-def test_a_malformed_board_file_is_one_line(tmp_path: Path) -> None:
+def test_a_malformed_board_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path) -> None:
     board = tmp_path / "bad.toml"
     board.write_text("width = 'wide'\n", encoding="utf-8")
-    done = skirmish("play", "strange-aeons-intro", "--board", str(board))
-    assert done.returncode != 0 and "Traceback" not in done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1
+    done = cli("play", "strange-aeons-intro", "--board", str(board))
+    assert done.status != 0 and "Traceback" not in done.err
+    assert len(done.err.strip().splitlines()) == 1
 
 
-def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack() -> None:
-    done = skirmish(
+def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack(cli: Callable[..., Ran]) -> None:
+    done = cli(
         "sacred-wire",
         "attack",
         "--combat",
@@ -132,21 +134,23 @@ def test_sacred_wire_attack_prints_exact_odds_and_a_rolled_attack() -> None:
         "--seed",
         "3",
     )
-    assert done.returncode == 0, done.stderr
-    assert "hit" in done.stdout and "/" in done.stdout and "%" in done.stdout
-    assert "[C4.7]" in done.stdout and "One attack rolled with seed 3" in done.stdout
+    assert done.status == 0, done.err
+    assert "hit" in done.out and "/" in done.out and "%" in done.out
+    assert "[C4.7]" in done.out and "One attack rolled with seed 3" in done.out
 
 
-def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(tmp_path: Path) -> None:
-    good = skirmish("sacred-wire", "check-squad", str(sample_squad_path("firing-line")))
-    assert good.returncode == 0, good.stderr
+def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    good = cli("sacred-wire", "check-squad", str(sample_squad_path("firing-line")))
+    assert good.status == 0, good.err
     bad_file = tmp_path / "bad.toml"
     bad_file.write_text(
         'name = "Broke"\n[[models]]\nname = "A"\ncontract = "Boss"\n', encoding="utf-8"
     )
-    bad = skirmish("sacred-wire", "check-squad", str(bad_file))
-    assert bad.returncode != 0 and "Traceback" not in bad.stderr
-    assert len(bad.stderr.strip().splitlines()) == 1
+    bad = cli("sacred-wire", "check-squad", str(bad_file))
+    assert bad.status != 0 and "Traceback" not in bad.err
+    assert len(bad.err.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize(
@@ -157,79 +161,82 @@ def test_sacred_wire_check_squad_accepts_a_sample_and_rejects_a_bad_squad(tmp_pa
         ["--combat", "2d8", "--defense", "2d6", "--weapon", "Sword", "--riposte"],
     ],
 )
-def test_sacred_wire_attack_bad_options_are_one_line(args: list[str]) -> None:
-    done = skirmish("sacred-wire", "attack", *args)
-    assert done.returncode != 0 and "Traceback" not in done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1
+def test_sacred_wire_attack_bad_options_are_one_line(
+    cli: Callable[..., Ran], args: list[str]
+) -> None:
+    done = cli("sacred-wire", "attack", *args)
+    assert done.status != 0 and "Traceback" not in done.err
+    assert len(done.err.strip().splitlines()) == 1
 
 
-def test_sacred_wire_campaign_new_show_and_post_game_of_a_record(tmp_path: Path) -> None:
+def test_sacred_wire_campaign_new_show_and_post_game_of_a_record(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
     game, book = tmp_path / "game.json", tmp_path / "book.toml"
-    played = skirmish("play", "sacred-wire", "--a", "random", "--b", "random", "--save", str(game))
-    assert played.returncode == 0, played.stderr
-    started = skirmish("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
-    assert started.returncode == 0, started.stderr
-    assert "Campaign book 'Wrecking Crew'" in started.stdout and book.exists()
-    again = skirmish("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
-    assert again.returncode != 0 and "exists already" in again.stderr
+    played = cli("play", "sacred-wire", "--a", "random", "--b", "random", "--save", str(game))
+    assert played.status == 0, played.err
+    started = cli("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
+    assert started.status == 0, started.err
+    assert "Campaign book 'Wrecking Crew'" in started.out and book.exists()
+    again = cli("sacred-wire", "campaign", "new", "wrecking-crew", str(book))
+    assert again.status != 0 and "exists already" in again.err
     args = ["sacred-wire", "campaign", "post-game", str(book), "--record", str(game), "--side", "A"]
-    done = skirmish(*args)
-    assert done.returncode == 0, done.stderr
-    assert "rolls exploration" in done.stdout and "[K3.2]" in done.stdout
-    assert "Every model restores full Health  [K3]" in done.stdout
-    shown = skirmish("sacred-wire", "campaign", "show", str(book))
-    assert shown.returncode == 0 and "1 game played" in shown.stdout
+    done = cli(*args)
+    assert done.status == 0, done.err
+    assert "rolls exploration" in done.out and "[K3.2]" in done.out
+    assert "Every model restores full Health  [K3]" in done.out
+    shown = cli("sacred-wire", "campaign", "show", str(book))
+    assert shown.status == 0 and "1 game played" in shown.out
 
 
-def test_sacred_wire_campaign_post_game_of_a_table_game(tmp_path: Path) -> None:
+def test_sacred_wire_campaign_post_game_of_a_table_game(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
     book, outcome = tmp_path / "book.json", tmp_path / "outcome.toml"
-    assert skirmish("sacred-wire", "campaign", "new", "firing-line", str(book)).returncode == 0
+    assert cli("sacred-wire", "campaign", "new", "firing-line", str(book)).status == 0
     outcome.write_text(
         'won = true\n[[models]]\nname = "Wren Okafor"\nfate = "out-of-action"\n'
         'kills = ["Pike"]\n[[models]]\nname = "Gideon Hask"\nfate = "fled"\n',
         encoding="utf-8",
     )
     args = ["sacred-wire", "campaign", "post-game", str(book), "--manual", str(outcome)]
-    done = skirmish(*args, "--seed", "4", "--interactive", stdin="\n" * 20)
-    assert done.returncode == 0, done.stderr
-    assert (
-        "Wren Okafor logs 1 Merit (1 for kills): 1 in all" in done.stdout
-        and "[K3.3]" in done.stdout
-    )
-    assert "Gideon Hask takes" in done.stdout and "[C4.20]" in done.stdout
-    bad = skirmish(*args[:-1], str(tmp_path / "missing.toml"))
-    assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1
+    done = cli(*args, "--seed", "4", "--interactive", stdin="\n" * 20)
+    assert done.status == 0, done.err
+    assert "Wren Okafor logs 1 Merit (1 for kills): 1 in all" in done.out and "[K3.3]" in done.out
+    assert "Gideon Hask takes" in done.out and "[C4.20]" in done.out
+    bad = cli(*args[:-1], str(tmp_path / "missing.toml"))
+    assert bad.status != 0 and len(bad.err.strip().splitlines()) == 1
 
 
-def test_sacred_wire_campaign_trading_post_and_a_corrupt_book(tmp_path: Path) -> None:
+def test_sacred_wire_campaign_trading_post_and_a_corrupt_book(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
     book = tmp_path / "book.toml"
-    assert skirmish("sacred-wire", "campaign", "new", "wrecking-crew", str(book)).returncode == 0
-    sold = skirmish(
-        "sacred-wire", "campaign", "sell", str(book), "Injector", "--from", "Sunita Roche"
-    )
-    assert sold.returncode == 0 and "4 subs in the treasury" in sold.stdout
-    bought = skirmish("sacred-wire", "campaign", "buy", str(book), "Adrenaline", "--to", "Pike")
-    assert bought.returncode == 0 and "0 subs" in bought.stdout
-    moved = skirmish(
+    assert cli("sacred-wire", "campaign", "new", "wrecking-crew", str(book)).status == 0
+    sold = cli("sacred-wire", "campaign", "sell", str(book), "Injector", "--from", "Sunita Roche")
+    assert sold.status == 0 and "4 subs in the treasury" in sold.out
+    bought = cli("sacred-wire", "campaign", "buy", str(book), "Adrenaline", "--to", "Pike")
+    assert bought.status == 0 and "0 subs" in bought.out
+    moved = cli(
         "sacred-wire", "campaign", "move", str(book), "Sword", "--from", "Pike", "--to", "lockers"
     )
-    assert moved.returncode == 0, moved.stderr
-    dismissed = skirmish("sacred-wire", "campaign", "dismiss", str(book), "Pike")
-    assert dismissed.returncode == 0, dismissed.stderr
+    assert moved.status == 0, moved.err
+    dismissed = cli("sacred-wire", "campaign", "dismiss", str(book), "Pike")
+    assert dismissed.status == 0, dismissed.err
     hire = ["--name", "Vex", "--contract", "Gunner", "--array", "Operative"]
     hire += ["--combat", "2d6", "--defense", "2d6", "--wits", "2d6"]
-    hired = skirmish("sacred-wire", "campaign", "hire", str(book), *hire)
-    assert hired.returncode == 0, hired.stderr
-    shown = skirmish("sacred-wire", "campaign", "show", str(book)).stdout
+    hired = cli("sacred-wire", "campaign", "hire", str(book), *hire)
+    assert hired.status == 0, hired.err
+    shown = cli("sacred-wire", "campaign", "show", str(book)).out
     assert "Vex: Gunner" in shown and "Lockers: Sword, Pistol, Adrenaline" in shown
     before = book.read_text(encoding="utf-8")
-    refused = skirmish("sacred-wire", "campaign", "buy", str(book), "Trauma Kit")
-    assert refused.returncode != 0 and "costs 14 subs" in refused.stderr
+    refused = cli("sacred-wire", "campaign", "buy", str(book), "Trauma Kit")
+    assert refused.status != 0 and "costs 14 subs" in refused.err
     assert book.read_text(encoding="utf-8") == before
     book.write_text(before.replace("subs = 0", "subs = -3"), encoding="utf-8")
-    corrupt = skirmish("sacred-wire", "campaign", "show", str(book))
-    assert corrupt.returncode != 0 and "Traceback" not in corrupt.stderr
-    assert len(corrupt.stderr.strip().splitlines()) == 1
+    corrupt = cli("sacred-wire", "campaign", "show", str(book))
+    assert corrupt.status != 0 and "Traceback" not in corrupt.err
+    assert len(corrupt.err.strip().splitlines()) == 1
 
 
 def test_a_game_of_one_side_ends_finished_not_drawn(cli: Callable[..., Ran]) -> None:
