@@ -7,8 +7,12 @@ First Player's edge nor a mission's roles favour it. Seeds come from ``--seed`` 
 ``skirmish simulate``; the figures quoted in the docs are on seeds the heuristic was not tuned
 on (12345 and 999).
 
+With ``--solo`` it measures solo play instead (house variant X1, one squad against the
+hostiles): how often the heuristic squad wins, and how often a random squad does, on the same
+seeds.
+
 Usage: uv run python bench/mission_ai.py [--games 60] [--seed 12345] [--workers 2]
-    [--mission extraction] [--hostiles random|none] [--coworkers none|random|ROW]
+    [--mission extraction] [--hostiles random|none] [--coworkers none|random|ROW] [--solo]
 """
 
 from __future__ import annotations
@@ -50,6 +54,24 @@ def mission_rate(
     }
 
 
+def solo_rates(games: int, seed: int, workers: int, hostiles: str) -> dict[str, object]:
+    """The squad's wins in ``games`` solo games, played by the heuristic and by a random
+    player on the same seeds."""
+    setup = {"solo": True, "hostiles": hostiles}
+    row: dict[str, object] = {"mode": "solo", "games": games, "seed": seed, "hostiles": hostiles}
+    for kind in ("ai", "random"):
+        result = simulate(
+            "sacred-wire", games, seed, (kind, "random"), workers=workers, setup=setup
+        )
+        low, high = wilson_interval(result.wins(0), games)
+        row[kind] = {
+            "rate": round(result.wins(0) / games, 3),
+            "low": round(low, 3),
+            "high": round(high, 3),
+        }
+    return row
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=60)
@@ -58,7 +80,11 @@ def main() -> None:
     parser.add_argument("--mission", action="append", choices=list(MISSIONS))
     parser.add_argument("--hostiles", default="random")
     parser.add_argument("--coworkers", default="none")
+    parser.add_argument("--solo", action="store_true")
     args = parser.parse_args()
+    if args.solo:
+        print(json.dumps(solo_rates(args.games, args.seed, args.workers, args.hostiles)))
+        return
     rows = []
     for mission in args.mission or MISSIONS:
         row = mission_rate(

@@ -254,7 +254,7 @@ def test_k1_4_tactical_3_boss_guard_gives_the_defenders_boss_plus_1_dt_defense()
 
 # --- whole games ------------------------------------------------------------------------------
 
-GAMES = int(os.environ.get("SKIRMISH_ADVANTAGE_GAMES", "2"))
+GAMES = int(os.environ.get("SKIRMISH_ADVANTAGE_GAMES", "1"))
 EVERY = list(known(CATALOG.missions))
 
 
