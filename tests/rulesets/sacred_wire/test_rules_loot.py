@@ -644,6 +644,34 @@ def test_k1_3_decoys_searching_a_fake_reveals_it_without_a_roll() -> None:
     assert loot.findings(game, 0) == ()
 
 
+def test_k1_3_decoys_each_sides_marks_are_its_secret() -> None:
+    game = scenario({"A3": (6.0, 12.0), **FAR}, loot=FIVE, loot_modifier="decoys", act="A3")
+    assert game.view(0).decision is not None and game.view(0).decision.options == ()
+    game.apply("decoy L3")  # side B's fake
+    game.apply("decoy L4")  # side A's fake
+    seen_by_a, seen_by_b = game.view(0), game.view(1)
+    assert [mk.decoy for mk in seen_by_a.state.loot] == [False, False, False, True, False]
+    assert [mk.decoy for mk in seen_by_b.state.loot] == [False, False, True, False, False]
+    assert [str(a) for a in seen_by_a.actions[-2:]] == ["?", "decoy L4"]
+    lines = [seen_by_a.describe(e) for e in seen_by_a.log if e.kind == "decoy-marked"]
+    assert lines[0].startswith("side B (Firing Line) marks one of its Loot Markers as a decoy")
+    assert lines[1].startswith("side A (Wrecking Crew) marks Loot Marker L4 as a decoy")
+    assert [mk.decoy for mk in game.state.loot] == [False, False, True, True, False]
+
+
+def test_k1_3_decoys_a_determinized_game_marks_the_fakes_left_at_random() -> None:
+    game = scenario({"A3": (4.5, 4.0), **FAR}, loot=FIVE, loot_modifier="decoys", act="A3")
+    game.apply("decoy L1")
+    game.apply("decoy L2")
+    for seed in range(6):
+        sampled = game.determinize(0, random.Random(seed))
+        theirs = [mk.decoy for mk in sampled.state.loot if mk.side == 1]
+        assert sum(theirs) == 1  # side B's one fake, somewhere among L1, L3, L5
+    game.apply("search A3 L1")  # revealed: side B has no fake left
+    sampled = game.determinize(0, random.Random(0))
+    assert not [mk for mk in sampled.state.loot if mk.side == 1 and mk.decoy]
+
+
 def test_k1_3_decoys_give_plus_one_dt_to_search() -> None:
     game = scenario(
         {"A3": (8.5, 4.0), **FAR},

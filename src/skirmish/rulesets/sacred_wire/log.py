@@ -153,7 +153,7 @@ TEMPLATES: dict[str, str] = {
     "loot-placed": "{side_name} places Loot Marker {marker} at {at_text}{nudged_text}",
     "loot-no-room": "No clear spot is left for Loot Marker {marker}: it is not placed",
     "stash-edge": "{side_name} puts the Edge Stash along the {edge} edge",
-    "decoy-marked": "{side_name} marks Loot Marker {marker} as a decoy",
+    "decoy-marked": "{side_name} marks {marker_text} as a decoy",
     "advantages": "{side_name}, the Defender, holds {names_text}",
     "redeployed": "{a} is redeployed at {at_text}",
     "terrain-placed": "{side_name} places the {name} {piece} at {at_text}, turned {turn} degrees",
@@ -276,6 +276,9 @@ def _fields(game: WireGame, event: Event) -> dict[str, Any]:
             if data["success"]
             else f"it fails: every later spawn has {data['surge']} model(s) more"
         )
+    if event.kind == "decoy-marked":
+        marker = data.get("marker")
+        data["marker_text"] = f"Loot Marker {marker}" if marker else "one of its Loot Markers"
     if event.kind == "target-chosen":
         data["target_text"] = (
             f": {game.label(data['target'])}" if "target" in data else " in secret"

@@ -44,6 +44,7 @@ from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     advantages,
     assassination,
+    decoys,
     deployment,
     loot,
     sabotage,
@@ -77,7 +78,7 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     aliases = ("sw28", "sacred-wire-28")
     sides = ("A", "B", "Hostiles", "Coworkers")
     automata = frozenset({HOSTILES, COWORKERS})
-    hidden_information = True  # Assassination's targets (M5.1); every other game is open
+    hidden_information = True  # Assassination's targets (M5.1), Decoys (K1.3); else open
     max_actions = 20_000
     setup_keys = SETUP_KEYS
     effect_tables = (
@@ -123,16 +124,18 @@ class SacredWire(WireRuleset[WireModel, WireState]):
         )
 
     def keeps_secrets(self, game: WireGame) -> bool:
-        return assassination.played(game)
+        return assassination.played(game) or decoys.kept(game)
 
     def hides_options(self, game: WireGame, decision: Decision) -> bool:
-        return False  # every option is on the open table; only the targets named are secret
+        return decoys.hides(decision)  # which markers are still unmarked; targets are open
 
     def redact(self, view: View[WireModel, WireState], player: int) -> None:
         assassination.redact(view, player)
+        decoys.redact(view, player)
 
     def resample(self, game: WireGame, player: int, rng: random.Random) -> None:
         assassination.resample(game, player, rng)
+        decoys.resample(game, player, rng)
 
     def describe(self, game: WireGame, event: Event) -> str:
         return log.describe(game, event)

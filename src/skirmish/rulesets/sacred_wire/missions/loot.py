@@ -24,8 +24,8 @@ objectives; it picks an Edge Stash's edge and marks every fake.
 
 Decoys (notes A89): half the markers, rounded down, are fake; once all are down each placer,
 Second Player first, marks its share (``decoy L3``): the Second Player half the fakes rounded
-up, the First Player the rest. The engine has no per-player hidden views, so the marks are
-visible in the record and the log.
+up, the First Player the rest. Each side's marks are its secret until a Search reveals them
+(:mod:`.decoys`).
 
 A marker is a point, not a body: models move and stand over it. The Search action and the
 rolls on its find table are :mod:`.search`; what it found is kept per side, with the
@@ -354,11 +354,11 @@ def _put_near(game: WireGame, p: Point, base: bool) -> None:
         _put(game, spot, None if spot == p else p)
 
 
-def _decoy_share(game: WireGame, side: int) -> int:
+def decoy_share(game: WireGame, side: int) -> int:
     """How many fakes ``side`` marks: half the markers rounded down in all, the Second
     Player's share rounded up (notes A89); all of them by the Defender who placed them all
     (K1.4)."""
-    total = len(game.state.loot) // 2
+    total = game.state.laid // 2
     if free(game):
         return total if side == advantages.defender(game) else 0
     return (total + 1) // 2 if side != game.state.first else total // 2
@@ -404,7 +404,15 @@ class PlaceLoot(Step):
             mine = action.args[0]
             st.loot = tuple(replace(mk, decoy=True) if mk.marker == mine else mk for mk in st.loot)
             side = next(mk.side for mk in st.loot if mk.marker == mine)
-            game.emit("decoy-marked", GENERATOR, (), side=side, marker=mine)
+            game.emit(
+                "decoy-marked",
+                GENERATOR,
+                (),
+                audience=(side,),
+                secret=("marker",),
+                side=side,
+                marker=mine,
+            )
 
     def _lay_out(self, game: WireGame) -> Decision | None:
         """Listed and fixed points go down at once; an Edge Stash first needs its edge."""
@@ -446,7 +454,7 @@ class PlaceLoot(Step):
             return []
         for side in (1 - st.first, st.first):
             mine = [mk for mk in st.loot if mk.side == side]
-            if sum(1 for mk in mine if mk.decoy) < _decoy_share(game, side):
+            if sum(1 for mk in mine if mk.decoy) < decoy_share(game, side):
                 options = tuple(Action("decoy", (mk.marker,)) for mk in mine if not mk.decoy)
                 return Decision(side, "decoy", "mark one of your Loot Markers as a decoy", options)
         return []
