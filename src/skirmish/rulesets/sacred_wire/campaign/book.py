@@ -59,6 +59,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
+from skirmish.data_files import location_text
 from skirmish.errors import FileError, SkirmishError
 from skirmish.files import write_text
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
@@ -84,7 +85,10 @@ from skirmish.rulesets.sacred_wire.rules_data.effects import (
     RepairPenalty,
     effects_of,
 )
-from skirmish.rulesets.sacred_wire.rules_data.reading import RuleId, location_text, name_key
+from skirmish.rulesets.sacred_wire.rules_data.reading import (
+    RuleId,
+    name_key,
+)
 from skirmish.rulesets.sacred_wire.squads.lineup import Lineup, Profile, profile_of
 from skirmish.rulesets.sacred_wire.squads.squad import (
     Attribute,

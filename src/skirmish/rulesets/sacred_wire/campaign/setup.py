@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from skirmish.data_files import Source
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.campaign.book import (
     Book,
@@ -36,7 +37,6 @@ from skirmish.rulesets.sacred_wire.campaign.outcome import (
 )
 from skirmish.rulesets.sacred_wire.campaign.sheet import sheet_of
 from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
-from skirmish.rulesets.sacred_wire.rules_data.reading import Source
 from skirmish.rulesets.sacred_wire.squads.squad import decode_document, quoted
 
 __all__ = [

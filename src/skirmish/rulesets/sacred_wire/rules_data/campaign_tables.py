@@ -17,18 +17,23 @@ from typing import Annotated, Literal, Self
 
 from pydantic import AfterValidator, Field, PlainValidator, StrictInt, model_validator
 
+from skirmish.data_files import Source, read_data
 from skirmish.rulesets.sacred_wire.rolls.tiers import Tier
 from skirmish.rulesets.sacred_wire.rules_data.reading import (
     AttributeDie,
     DataModel,
     RollRange,
     RuleId,
-    Source,
-    read_data,
 )
-from skirmish.rulesets.sacred_wire.rules_data.reading import Dice as DiceField
-from skirmish.rulesets.sacred_wire.rules_data.reading import DieSides as DieField
-from skirmish.rulesets.sacred_wire.rules_data.reading import Name as TableName
+from skirmish.rulesets.sacred_wire.rules_data.reading import (
+    Dice as DiceField,
+)
+from skirmish.rulesets.sacred_wire.rules_data.reading import (
+    DieSides as DieField,
+)
+from skirmish.rulesets.sacred_wire.rules_data.reading import (
+    Name as TableName,
+)
 
 __all__ = [
     "MOST",

@@ -25,6 +25,7 @@ from pydantic import (
     model_validator,
 )
 
+from skirmish.data_files import Source, read_data
 from skirmish.errors import RulesDataError, SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.campaign_tables import (
     CampaignRules,
@@ -57,10 +58,8 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     RollIndex,
     RollRange,
     RuleId,
-    Source,
     WeaponType,
     name_key,
-    read_data,
 )
 
 __all__ = [

@@ -13,6 +13,7 @@ from typing import Annotated, Self
 
 from pydantic import Field, PlainValidator, StrictInt, model_validator
 
+from skirmish.data_files import Source, read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice, Effect
 from skirmish.rulesets.sacred_wire.rules_data.reading import (
@@ -24,11 +25,9 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     Positive,
     RollRange,
     RuleId,
-    Source,
     WeaponType,
     check_rolls,
     name_key,
-    read_data,
 )
 
 TIERS = ("swarm", "normal", "elite")

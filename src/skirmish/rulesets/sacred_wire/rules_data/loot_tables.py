@@ -12,6 +12,7 @@ from typing import Annotated, Generic, Self, TypeVar
 
 from pydantic import Field, PositiveFloat, StrictBool, StrictInt, model_validator
 
+from skirmish.data_files import Source, read_data
 from skirmish.rulesets.sacred_wire.rules_data.effects import DamageDice
 from skirmish.rulesets.sacred_wire.rules_data.reading import (
     DataModel,
@@ -20,9 +21,7 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     Name,
     RollIndex,
     RuleId,
-    Source,
     check_rolls,
-    read_data,
 )
 
 MAX_MARKERS = 5  # C1.8: up to 5 Loot Markers

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
 
+from skirmish.data_files import Source, read_data
 from skirmish.errors import SkirmishError
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.terrain import Cover, Movement, Terrain
@@ -21,8 +22,6 @@ from skirmish.rulesets.sacred_wire.rules_data.reading import (
     Name,
     RollIndex,
     RuleId,
-    Source,
-    read_data,
 )
 
 #: Every table of the file, with its title in the rulebook.
