@@ -247,3 +247,25 @@ def test_k3_a_book_plays_games_in_turn_from_the_command_line(
         "error: the game was played by 'Wrecking Crew' after 0 games; "
         "this book is 'Wrecking Crew' after 1 game"
     )
+
+
+def test_k1_3_the_mission_generator_reads_the_books_and_plays_their_squads(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    ours, rivals, save = tmp_path / "crew.toml", tmp_path / "rivals.toml", tmp_path / "m.json"
+    save_book(_other_book(crew(), evidence=[1, 2, 3, 4], leads=1), ours, CATALOG)
+    assert cli("sacred-wire", "campaign", "new", "firing-line", str(rivals)).status == 0
+    books = ["--book-a", str(ours), "--book-b", str(rivals), "--seed", "3"]
+    done = cli(
+        "sacred-wire", "mission", *books, "--play", "--a", "ai", "--b", "ai", "--save", str(save)
+    )
+    assert done.status == 0, done.err
+    assert "squad A 4 Evidence + 1 Leads = 5, squad B 0 + 0 = 0; the gap is 5" in done.out
+    applied = cli(
+        "sacred-wire", "campaign", "post-game", str(ours), "--record", str(save), "--side", "A"
+    )
+    assert applied.status == 0, applied.err
+    mixed = cli("sacred-wire", "mission", "--book-a", str(ours), "--evidence-a", "2")
+    assert mixed.status == 2 and mixed.err.strip() == (
+        "error: --book-a gives side A's Evidence and Leads: leave out --evidence-a and --leads-a"
+    )

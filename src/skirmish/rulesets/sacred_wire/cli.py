@@ -282,22 +282,34 @@ def mission(
     ] = "setup",
     as_json: Annotated[bool, typer.Option("--json", help="print the setup as JSON")] = False,
     play: Annotated[bool, typer.Option(help="then play the mission on screen")] = False,
+    book_a: Annotated[
+        Path | None, typer.Option(help="side A's campaign book: its Evidence, Leads and squad")
+    ] = None,
+    book_b: Annotated[
+        Path | None, typer.Option(help="side B's campaign book: its Evidence, Leads and squad")
+    ] = None,
     a: Annotated[str | None, typer.Option(help="with --play: ai, random or human")] = None,
     b: Annotated[str | None, typer.Option(help="with --play: ai, random or human")] = None,
     save: Annotated[Path | None, typer.Option(help="with --play: write the game here")] = None,
 ) -> None:
     """Generate the next campaign mission: Evidence gap, roles, tables, advantages (K1.3, K1.4);
-    with --play, play it on screen with the default squads and board."""
+    with --play, play it on screen on the default board, with the books' squads (--book-a,
+    --book-b, which also give each side's Evidence and Leads) or the default ones."""
     counts = {"evidence_a": evidence_a, "leads_a": leads_a}
     counts |= {"evidence_b": evidence_b, "leads_b": leads_b}
     catalog = _catalog()
     for key, value in counts.items():
         standing_count(f"--{key.replace('_', '-')}", value, catalog.campaign)
+    books = {"a": book_a, "b": book_b}
+    standings = {
+        side: _standing(side, books[side], counts[f"evidence_{side}"], counts[f"leads_{side}"])
+        for side in books
+    }
     seed = _seed(seed)
     setup = generate(
         catalog.missions,
-        Standing(evidence_a, leads_a),
-        Standing(evidence_b, leads_b),
+        standings["a"],
+        standings["b"],
         SeededDice(seed),
         signal_done=signal_done,
         either=either,
@@ -312,16 +324,39 @@ def mission(
     typer.echo(f"Mission generator, seed {seed}")
     typer.echo(setup.describe(catalog.missions))
     if play:
-        _play_mission(setup, seed, {"a": a, "b": b}, save)
+        squads = {f"squad_{side}": str(path) for side, path in books.items() if path is not None}
+        _play_mission(setup, seed, {"a": a, "b": b}, squads, save)
+
+
+def _standing(side: str, book: Path | None, evidence: int, leads: int) -> Standing:
+    """A side's Evidence and Leads: its book's recorded Evidence types and Leads (K2), or the
+    counts given.
+
+    :raises CampaignError: a book and counts both given, or a book that cannot be used.
+    """
+    if book is None:
+        return Standing(evidence, leads)
+    if evidence or leads:
+        raise CampaignError(
+            f"--book-{side} gives side {side.upper()}'s Evidence and Leads: leave out "
+            f"--evidence-{side} and --leads-{side}"
+        )
+    found = load_book(book, _catalog())
+    return Standing(len(found.evidence), found.leads)
 
 
 def _play_mission(
-    setup: MissionSetup, seed: int, players: dict[str, str | None], save: Path | None
+    setup: MissionSetup,
+    seed: int,
+    players: dict[str, str | None],
+    squads: dict[str, str],
+    save: Path | None,
 ) -> None:
-    """Play the generated mission on screen (same seed), its advantages included."""
+    """Play the generated mission on screen (same seed), its advantages included, with the
+    books' squads where they were given."""
     ruleset = find_registered(SacredWire.id)
     kinds = side_kinds(ruleset, None, players, human=True)
-    play_new(ruleset, setup.options(), seed, kinds, save)
+    play_new(ruleset, {**setup.options(), **squads}, seed, kinds, save)
 
 
 # --- hostiles and Coworkers (I1-I8) -------------------------------------------------------------
