@@ -89,12 +89,21 @@ def test_a_human_plays_in_the_terminal_and_illegal_input_is_refused() -> None:
         (["simulate", "sacred-wire", "--games", "2", "-o", "mission=chess"], "mission"),
     ],
 )
-def test_bad_input_is_one_line_and_a_non_zero_exit(args: list[str], message: str) -> None:
-    done = skirmish(*args)
-    assert done.returncode != 0
-    assert message in done.stderr
-    assert "Traceback" not in done.stderr
-    assert len(done.stderr.strip().splitlines()) == 1
+def test_bad_input_is_one_line_and_a_non_zero_exit(
+    cli: Callable[..., Ran], args: list[str], message: str
+) -> None:
+    done = cli(*args)
+    assert done.status != 0
+    assert message in done.err
+    assert "Traceback" not in done.err
+    assert len(done.err.strip().splitlines()) == 1
+
+
+def test_the_installed_command_reports_bad_input_on_one_line() -> None:
+    done = skirmish("play", "no-such-game")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [done.stderr.strip()]
+    assert "unknown ruleset" in done.stderr
 
 
 def test_setup_options_choose_a_mission_and_loot_for_play_and_simulate(

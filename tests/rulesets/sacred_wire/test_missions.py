@@ -515,7 +515,7 @@ def test_ai_first_player_takes_the_edge_nearest_the_markers() -> None:
 
 
 #: Games of each mission the whole-game tests play (more for a long run).
-MISSION_GAMES = int(os.environ.get("SKIRMISH_MISSION_GAMES", "2"))
+MISSION_GAMES = int(os.environ.get("SKIRMISH_MISSION_GAMES", "1"))
 
 
 @pytest.mark.parametrize("kind", sorted(zones.MISSIONS))
