@@ -14,7 +14,7 @@ from playwright.sync_api import Page
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import Point
-from skirmish.legend import on_table
+from skirmish.legend import on_table, outcome_text
 from skirmish.players.base import Player
 from skirmish.web.lobby import Lobby
 
@@ -196,11 +196,16 @@ def take_turn(page: Page, server: Server, game_id: str, side: int, chooser: Play
 
 
 def wait_until_over(page: Page, server: Server, game_id: str) -> Game[Any, Any]:
-    """Wait until the game is over and the page shows its last action."""
+    """Wait until the game is over and the page shows its last action and, in its heading
+    (drawn apart from the panel), its result."""
     deadline = time.monotonic() + SETTLE_TIMEOUT * 4
     while time.monotonic() < deadline:
         game = live(server, game_id)
-        if game.is_over and shown_moves(page) == len(game.actions):
+        if (
+            game.is_over
+            and shown_moves(page) == len(game.actions)
+            and page.inner_text("#status") == outcome_text(game)
+        ):
             return game
         page.wait_for_timeout(100)
     raise AssertionError(f"game {game_id} did not end")
