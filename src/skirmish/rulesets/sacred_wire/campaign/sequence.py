@@ -20,6 +20,7 @@ gives the steps of one post-game from the book and the outcome.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -222,46 +223,45 @@ class Scar(Step):
         return change(game, self.name, Penalty(self.stat), -1, "a loss in play", self.rule)
 
 
-@dataclass(slots=True, eq=False)
-class OnMember(Step):
-    """A step that changes the sheet of the model called ``name``, if it is still in the
-    squad (a Terminated model left it)."""
-
-    name: str
-
-    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
-        sheet = game.state.book.member(self.name)
-        if sheet is not None:
-            self.change(game, sheet)
-        return []
-
-    def change(self, game: PostGame, sheet: MemberSheet) -> None:
-        """Put the changed sheet and log the change."""
-        raise NotImplementedError
+def on_member(game: PostGame, name: str, change: Callable[[MemberSheet], None]) -> list[Step]:
+    """Apply ``change`` to the sheet of the model called ``name`` if it is still in the squad
+    (a Terminated model left it); no steps follow."""
+    sheet = game.state.book.member(name)
+    if sheet is not None:
+        change(sheet)
+    return []
 
 
 @dataclass(slots=True, eq=False)
-class Slag(OnMember):
+class Slag(Step):
     """Slag Armor in play stays with the model's armour (R6.4, notes A71): ``classes`` more
     lost, three at most (the piece is then destroyed)."""
 
     rule = "R6.4"
+    name: str
     classes: int
 
-    def change(self, game: PostGame, sheet: MemberSheet) -> None:
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        return on_member(game, self.name, lambda sheet: self._slag(game, sheet))
+
+    def _slag(self, game: PostGame, sheet: MemberSheet) -> None:
         slag = min(SLAG_MOST, sheet.slag + self.classes)
         put(game, replace(sheet, slag=slag))
         game.emit("slagged", self.rule, (self.name,), slag=slag)
 
 
 @dataclass(slots=True, eq=False)
-class Forget(OnMember):
+class Forget(Step):
     """A Power that Broadcast Storm made the model forget in play is gone for good (R7.3)."""
 
     rule = "R7.3"
+    name: str
     power: str
 
-    def change(self, game: PostGame, sheet: MemberSheet) -> None:
+    def run(self, game: PostGame, action: Action | None) -> Decision | Sealed | list[Step]:
+        return on_member(game, self.name, lambda sheet: self._forget(game, sheet))
+
+    def _forget(self, game: PostGame, sheet: MemberSheet) -> None:
         if self.power not in sheet.forgotten:
             put(game, replace(sheet, forgotten=(*sheet.forgotten, self.power)))
         game.emit("forgets", self.rule, (self.name,), power=self.power)
