@@ -67,8 +67,6 @@ from __future__ import annotations
 
 import atexit
 import difflib
-import json
-import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import ExitStack
@@ -81,8 +79,9 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, PlainValidator, ValidationError
 
-from skirmish.errors import FileError, SkirmishError
-from skirmish.files import read_text
+from skirmish import documents
+from skirmish.documents import FORMATS, file_label
+from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
     ArmorClass,
@@ -293,9 +292,6 @@ class Squad:
 # Public API
 # --------------------------------------------------------------------------------------------
 
-_FORMATS = ("toml", "json")
-BOM = "\ufeff"
-
 
 def load_squad(
     path: str | Path,
@@ -315,20 +311,11 @@ def load_squad(
 
 def read_document(path: str | Path, kind: str) -> tuple[str, str]:
     """The text and format of a squad file or a file built on it (``kind`` names it in
-    messages): ``toml`` or ``json`` by the extension, read by :func:`skirmish.files.read_text`
-    (size-capped), a leading byte-order mark dropped (editors that save "UTF-8 with BOM").
+    messages), by :func:`skirmish.documents.read_document`.
 
     :raises SquadError: another extension, or the file cannot be read (one line).
     """
-    path = Path(path)
-    fmt = path.suffix.lower().lstrip(".")
-    if fmt not in _FORMATS:
-        raise SquadError(f"{file_label(kind, path)}: the file name must end in .toml or .json")
-    try:
-        text = read_text(path)
-    except FileError as exc:
-        raise SquadError(f"{kind}: {exc}") from None
-    return text.removeprefix(BOM), fmt
+    return documents.read_document(path, kind, SquadError)
 
 
 def parse_squad(
@@ -343,7 +330,7 @@ def parse_squad(
     :raises SquadError: one line listing every problem found.
     """
     wanted = fmt.lower().lstrip(".")
-    if wanted not in _FORMATS:
+    if wanted not in FORMATS:
         raise SquadError(f"unknown squad format {fmt!r} (one of: toml, json)")
     return _parse(text, wanted, "squad", catalog, options or SquadOptions())
 
@@ -411,25 +398,11 @@ def _is_toml(resource: Traversable) -> bool:
 # --------------------------------------------------------------------------------------------
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-PATH_LIMIT = 80
-
-
 def quoted(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters: how messages quote what a file or an
     option gave, so that a huge value still makes a short line."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def file_label(kind: str, path: str | Path) -> str:
-    """``squad file 'crew.toml'``: how messages name a file (a long path cut short)."""
-    text = str(path)
-    # The end of a path names the file, so a long one loses its start.
-    return f"{kind} {text!r}" if len(text) <= PATH_LIMIT else f"{kind} '...{text[-PATH_LIMIT:]}'"
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:
@@ -597,22 +570,12 @@ def _validate(raw: object, label: str, catalog: Catalog, options: SquadOptions) 
 
 
 def decode_document(text: str, fmt: str, label: str) -> object:
-    """The data of a TOML or JSON (``fmt``) document: a squad file or a file built on it.
+    """The data of a TOML or JSON (``fmt``) document: a squad file or a file built on it, by
+    :func:`skirmish.documents.decode_document`.
 
     :raises SquadError: one line naming ``label`` and the syntax error.
     """
-    try:
-        if fmt == "toml":
-            return tomllib.loads(text)
-        return json.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise SquadError(f"{label} is not valid TOML: {_one_line(str(exc))}") from None
-    except json.JSONDecodeError as exc:
-        raise SquadError(f"{label} is not valid JSON: {_one_line(str(exc))}") from None
-    except RecursionError:
-        raise SquadError(f"{label} is not valid {fmt.upper()}: nested too deeply") from None
-    except ValueError as exc:  # e.g. a number of more than 4300 digits
-        raise SquadError(f"{label} is not valid {fmt.upper()}: {_one_line(str(exc))}") from None
+    return documents.decode_document(text, fmt, label, SquadError)
 
 
 def _header(raw: object, label: str) -> str:

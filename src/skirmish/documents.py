@@ -1,0 +1,78 @@
+"""Documents that players write (Sacred Wire squads and books, Wolsung club lists): one TOML or
+JSON file each, the format chosen by the extension.
+
+:func:`read_document` reads the text through :func:`skirmish.files.read_text` (size-capped) and
+drops a leading byte-order mark; :func:`decode_document` turns it into plain data. Each failure
+is one line, raised as the caller's own :class:`~skirmish.errors.SkirmishError` subclass, so a
+ruleset keeps its error family while sharing the reading.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+from skirmish.errors import FileError, SkirmishError
+from skirmish.files import read_text
+
+FORMATS = ("toml", "json")
+"""The document formats, named as the file extensions that choose them."""
+
+BOM = "\ufeff"
+PATH_LIMIT = 80
+
+
+def read_document(
+    path: str | Path, kind: str, error: type[SkirmishError] = SkirmishError
+) -> tuple[str, str]:
+    """The text and format of the document at ``path`` (``kind`` names it in messages):
+    ``toml`` or ``json`` by the extension, a leading byte-order mark dropped (editors that save
+    "UTF-8 with BOM").
+
+    Raises:
+        error: another extension, or the file cannot be read (one line).
+    """
+    path = Path(path)
+    fmt = path.suffix.lower().lstrip(".")
+    if fmt not in FORMATS:
+        raise error(f"{file_label(kind, path)}: the file name must end in .toml or .json")
+    try:
+        text = read_text(path)
+    except FileError as exc:
+        raise error(f"{kind}: {exc}") from None
+    return text.removeprefix(BOM), fmt
+
+
+def decode_document(
+    text: str, fmt: str, label: str, error: type[SkirmishError] = SkirmishError
+) -> object:
+    """The data of a TOML or JSON (``fmt``) document.
+
+    Raises:
+        error: one line naming ``label`` and the syntax error.
+    """
+    try:
+        if fmt == "toml":
+            return tomllib.loads(text)
+        return json.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise error(f"{label} is not valid TOML: {one_line(str(exc))}") from None
+    except json.JSONDecodeError as exc:
+        raise error(f"{label} is not valid JSON: {one_line(str(exc))}") from None
+    except RecursionError:
+        raise error(f"{label} is not valid {fmt.upper()}: nested too deeply") from None
+    except ValueError as exc:  # e.g. a number of more than 4300 digits
+        raise error(f"{label} is not valid {fmt.upper()}: {one_line(str(exc))}") from None
+
+
+def file_label(kind: str, path: str | Path) -> str:
+    """``squad file 'crew.toml'``: how messages name a file (a long path cut short)."""
+    text = str(path)
+    # The end of a path names the file, so a long one loses its start.
+    return f"{kind} {text!r}" if len(text) <= PATH_LIMIT else f"{kind} '...{text[-PATH_LIMIT:]}'"
+
+
+def one_line(text: str) -> str:
+    """``text`` with every run of white space (newlines too) made one space."""
+    return " ".join(text.split())
