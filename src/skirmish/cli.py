@@ -32,6 +32,7 @@ from skirmish.geometry.board import Board
 from skirmish.legend import outcome_text
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
+from skirmish.rulesets.wolsung.cli import app as wolsung_app
 from skirmish.saves import read_save
 from skirmish.session import (
     against,
@@ -79,6 +80,7 @@ app = typer.Typer(
 )
 
 app.add_typer(sacred_wire_app, name="sacred-wire")
+app.add_typer(wolsung_app, name="wolsung")
 
 MAX_SEED = 2**63 - 1
 """Seeds are 63-bit: the dice and the seed spawner both take any of them."""

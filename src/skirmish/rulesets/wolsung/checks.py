@@ -38,10 +38,12 @@ def catalog_problems(catalog: WolsungCatalog) -> Iterator[str]:
     yield from _henchman_problems(catalog)
 
 
-def _unknown(kind: str, name: str, known: Iterable[str]) -> str:
-    """``unknown keyword 'hypnotic_aur' (did you mean 'hypnotic_aura'?)``."""
-    close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.6)
-    hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+def unknown_name(kind: str, name: str, known: Iterable[str]) -> str:
+    """``unknown keyword 'hypnotic_aur' (did you mean 'hypnotic_aura'?)``: close matches in
+    any case, quoted as ``known`` spells them."""
+    by_key = {k.casefold(): k for k in known}
+    close = difflib.get_close_matches(name.casefold(), list(by_key), n=3, cutoff=0.6)
+    hint = f" (did you mean {' or '.join(repr(by_key[c]) for c in close)}?)" if close else ""
     return f"unknown {kind} {name!r}{hint}"
 
 
@@ -50,7 +52,7 @@ def _refs(catalog: WolsungCatalog, where: str, refs: Iterable[KeywordRef]) -> It
     for ref in refs:
         keyword = catalog.keywords.get(ref.id)
         if keyword is None:
-            yield f"{where}: {_unknown('keyword', ref.id, catalog.keywords)}"
+            yield f"{where}: {unknown_name('keyword', ref.id, catalog.keywords)}"
         elif keyword.takes_value != (ref.value is not None):
             wanted = "needs a value [x]" if keyword.takes_value else "takes no value"
             yield f"{where}: keyword {str(ref)!r} {wanted}"
@@ -59,7 +61,7 @@ def _refs(catalog: WolsungCatalog, where: str, refs: Iterable[KeywordRef]) -> It
 def _ids(where: str, kind: str, ids: Iterable[str], known: Mapping[str, object]) -> Iterator[str]:
     for name in ids:
         if name not in known:
-            yield f"{where}: {_unknown(kind, name, known)}"
+            yield f"{where}: {unknown_name(kind, name, known)}"
 
 
 def _keyword_problems(catalog: WolsungCatalog) -> Iterator[str]:
@@ -82,7 +84,7 @@ def _race_problems(catalog: WolsungCatalog) -> Iterator[str]:
 def _pool_row_problems(catalog: WolsungCatalog, where: str, row: PoolEntry) -> Iterator[str]:
     gadget = catalog.gadgets.get(row.gadget)
     if gadget is None:
-        yield f"{where}: {_unknown('gadget', row.gadget, catalog.gadgets)}"
+        yield f"{where}: {unknown_name('gadget', row.gadget, catalog.gadgets)}"
     elif gadget.source is not GadgetSource.RACIAL:
         yield f"{where}: gadget {row.gadget!r} is a {gadget.source} gadget, not a racial one"
     elif row.weapon is not None:
@@ -148,7 +150,7 @@ def _placement_problems(
     owner = catalog.heroes.get(gadget.owner) or catalog.henchmen.get(gadget.owner)
     if owner is None:
         known = [*catalog.heroes, *catalog.henchmen]
-        yield f"{where}: {_unknown('owner', gadget.owner, known)}"
+        yield f"{where}: {unknown_name('owner', gadget.owner, known)}"
     elif gadget.id not in owner.gear:
         yield f"{where}: its owner {gadget.owner!r} does not carry it"
 
@@ -178,7 +180,7 @@ def _gear_problems(catalog: WolsungCatalog, where: str, model: Hero | Henchman) 
     for name in model.gear:
         gadget = catalog.gadgets.get(name)
         if gadget is None:
-            yield f"{where}: {_unknown('gadget', name, catalog.gadgets)}"
+            yield f"{where}: {unknown_name('gadget', name, catalog.gadgets)}"
         elif gadget.owner != model.id and name not in allowed:
             yield f"{where}: gadget {name!r} is neither its own nor in its race or club pool"
 
@@ -222,4 +224,4 @@ def _brought_by_problems(catalog: WolsungCatalog, where: str, name: str | None) 
     """A henchman that comes with someone names a hero or a race (the Gnome's Golem)."""
     known = [*catalog.heroes, *catalog.races]
     if name is not None and name not in known:
-        yield f"{where}: {_unknown('hero or race', name, known)}"
+        yield f"{where}: {unknown_name('hero or race', name, known)}"

@@ -14,7 +14,7 @@ missing printing is ``provisional`` with a ``note`` citing the item.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self
@@ -465,11 +465,16 @@ class WolsungCatalog:
         """The model's Armour [x]: its own plus its gear's, which add up (§7 item 28);
         Armour against shooting only counts when ``shooting``."""
         own = model.armour if isinstance(model, Henchman) else 0
-        gear = self.gear_of(model)
-        return own + sum(g.armour for g in gear if shooting or g.armour_against == "all")
+        return own + gear_armour(self.gear_of(model), shooting=shooting)
 
     def magic_ability_of(self, hero: Hero) -> int | None:
         """The hero's casting dice: printed on its profile, or given by a gadget (Mr. Cheng's
         Ring of Ichiko, L784); ``None`` if it cannot cast."""
         given = [g.magic_ability for g in self.gear_of(hero) if g.magic_ability is not None]
         return hero.magic_ability if hero.magic_ability is not None else max(given, default=None)
+
+
+def gear_armour(gear: Iterable[Gadget], *, shooting: bool = False) -> int:
+    """The Armour [x] that ``gear`` gives, added up (§7 item 28); Armour against shooting only
+    counts when ``shooting``."""
+    return sum(g.armour for g in gear if shooting or g.armour_against == "all")
