@@ -332,13 +332,14 @@ class _Resolver:
         return ClubList(spec.name, club, tuple(known_heroes), tuple(known_hires))
 
     def _hero(self, where: str, spec: _HeroIn) -> FieldedHero | None:
-        gadgets = self._gadgets(where, spec.gadgets)
         if spec.named is not None:
             hero = self._find(self.heroes, where, spec.named, "named hero")
+            gadgets = self._gadgets(where, spec.gadgets)
             return None if hero is None or gadgets is None else NamedPick(hero, gadgets)
         race = self._find(self.races, where, spec.race or "", "race")
         job = self._find(self.professions, where, spec.profession or "", "profession")
         suit = self._find(self.suits, where, spec.suit, "suit") if spec.suit else None
+        gadgets = self._gadgets(where, spec.gadgets)
         if race is None or job is None or gadgets is None or (spec.suit and suit is None):
             return None
         return CustomHero(spec.name or "", race, job, gadgets, suit)

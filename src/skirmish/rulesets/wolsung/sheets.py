@@ -187,9 +187,10 @@ def _ranged_row(catalog: WolsungCatalog, gadget: Gadget, race: str | None) -> st
 def summary_text(summary: ClubSummary) -> str:
     """The summary a player reads: the club's Funds, then each model's sheet."""
     lines = [
-        f"Club {summary.name!r} ({summary.club}): {len(summary.heroes)} heroes, "
-        f"{sum(h.count for h in summary.henchmen)} henchmen; Funds {summary.funds}, "
-        f"spent {summary.spent}, {summary.left} left in the pool",
+        f"Club {summary.name!r} ({summary.club}): "
+        f"{_count(len(summary.heroes), 'hero', 'heroes')}, "
+        f"{_count(sum(h.count for h in summary.henchmen), 'henchman', 'henchmen')}; "
+        f"Funds {summary.funds}, spent {summary.spent}, {summary.left} left in the pool",
     ]
     for number, hero in enumerate(summary.heroes, start=1):
         lines.extend(_hero_lines(number, hero))
@@ -218,6 +219,10 @@ def _hero_lines(number: int, hero: HeroSheet) -> list[str]:
     if hero.kit:
         lines.append(f"   {'Gear' if hero.named else 'Gadgets'}: {'; '.join(hero.kit)}")
     return lines
+
+
+def _count(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
 
 
 def _profile_text(profile: Profile) -> str:

@@ -1,0 +1,60 @@
+"""``skirmish wolsung check-club``, run in the test process: a sample's summary, every
+violation in one message, and one line for a bad file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.command import Ran
+
+from skirmish.rulesets.wolsung.club_list import SAMPLES
+
+INVALID = """
+name = "Overdrawn"
+club = "Ash and Oak"
+
+[[heroes]]
+named = "Phoenix"
+
+[[heroes]]
+name = "Wiz"
+race = "Human"
+profession = "Mage"
+gadgets = ["Windbüchse", "Pigeon Gun"]
+
+[[henchmen]]
+henchman = "Butler"
+count = 5
+"""
+
+
+def test_check_club_prints_a_valid_clubs_summary(cli: Callable[..., Ran]) -> None:
+    done = cli("wolsung", "check-club", str(Path(str(SAMPLES)) / "triad.toml"))
+    assert done.status == 0, done.err
+    assert done.out.startswith("Club 'The Jade Lantern' (Triad of Lotus Dragon): 3 heroes")
+    assert "1. Xen Jidao: Orc, named, hearts" in done.out
+
+
+def test_check_club_lists_every_violation_in_one_line(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    path = tmp_path / "overdrawn.toml"
+    path.write_text(INVALID, encoding="utf-8")
+    done = cli("wolsung", "check-club", str(path))
+    assert done.status != 0 and done.out == ""
+    (line,) = done.err.strip().splitlines()
+    assert line.startswith(f"error: club file '{path}' is invalid: Phoenix: a hero of the Triad")
+    for rule in ("(L807)", "(L244)", "(L259)", "(L253)", "(L258)"):
+        assert rule in line
+
+
+def test_check_club_bad_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path) -> None:
+    path = tmp_path / "broken.toml"
+    path.write_text("name = [\n", encoding="utf-8")
+    done = cli("wolsung", "check-club", str(path))
+    assert done.status != 0 and "Traceback" not in done.err
+    (line,) = done.err.strip().splitlines()
+    assert line.startswith(f"error: club file '{path}' is not valid TOML:")
+    missing = cli("wolsung", "check-club", str(tmp_path / "gone.json"))
+    assert missing.err.strip() == f"error: club file: no such file: {tmp_path / 'gone.json'}"
