@@ -6,7 +6,9 @@ spells and the special-rule keywords they cite) into frozen, validated records. 
 (rules notes §4) are :mod:`.deck` (card order, colours, high cards), :mod:`.hand` (the turn's
 draw and discard), :mod:`.payments` (which card pays for what), :mod:`.bids` (Steal,
 Additional Activation, Delay) and :mod:`.deeds` (the Heroic Deed exchange), with their open
-points in :mod:`.house_rules`; :mod:`.opposed` is the opposed test every attack rolls. The
+points in :mod:`.house_rules`; :mod:`.opposed` is the opposed test every attack rolls. Club
+building (notes §1.11, §1.13) is :mod:`.club_list` (the file), :mod:`.building` (every
+restriction) and :mod:`.sheets` (final profiles and Funds), behind :mod:`.cli`. The
 numbers and names are the rulebook's (``wolsung-ssg-rulebook.txt``, cited as Lnnn); the
 summaries are our own words. Nothing here is registered as a ruleset.
 """
