@@ -46,6 +46,7 @@ __all__ = [
 ]
 
 NO_ARMOUR_RULE = "elves_no_armour"
+NO_ARMOUR_RACE = "elf"
 RACE_LIMITS_RULE = "triad_race_limits"
 TRIAD_CORE_RACE = "orc"
 
@@ -178,7 +179,7 @@ def _custom_problems(catalog: WolsungCatalog, club: Club, hero: CustomHero) -> I
         )
     if hero.suit is not None and hero.suit is not job.suit:
         yield f"{hero.name}: suit {hero.suit}, but {job.name} gives {job.suit} (L244)"
-    if NO_ARMOUR_RULE in {rule.id for rule in club.rules} and hero.race.id == "elf":
+    if NO_ARMOUR_RULE in {rule.id for rule in club.rules} and hero.race.id == NO_ARMOUR_RACE:
         worn = [g for g in hero.gadgets if g.type is GadgetType.ARMOUR]
         if worn:
             yield (
