@@ -491,7 +491,7 @@ def _route(
         if not shapely.contains_xy(node_free, sx, sy):
             escapes.append(_nearest_in(node_free, sx, sy))
         if stop > 0.0:
-            goal_clean = goal_clean and (
+            goal_clean = goal_clean and bool(
                 shapely.distance(graph.node_edge, shapely.Point(gx, gy)) > stop
             )
         elif not goal_clean:
