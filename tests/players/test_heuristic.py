@@ -18,18 +18,23 @@ RULESET_IDS = ("strange-aeons-intro", "sacred-wire")
 
 
 def judging_all(game: View[Any, Any], rng: random.Random) -> Action:
-    """The choice made by judging every point before weighing: the reference."""
+    """The choice made by judging every point before weighing: the reference. Among the
+    best-scoring, the player takes the first legal one in a random order."""
     decision = game.decision
     assert decision is not None
-    candidates = list(decision.options) + [
+    options = list(decision.options)
+    candidates = options + [
         Action.at(spec.kind, spec.args, *p)
         for spec in decision.points
-        for p in game.ruleset.candidate_points(game, spec)
+        for p in game.ruleset.rough_points(game, spec)
     ]
+    legal = [i < len(options) or game.point_error(a) is None for i, a in enumerate(candidates)]
     scores = game.ruleset.score_actions(game, candidates)
-    best = max(scores)
-    top = [a for a, s in zip(candidates, scores, strict=True) if s >= best - 1e-9]
-    return top[rng.randrange(len(top))]
+    best = max(s for s, ok in zip(scores, legal, strict=True) if ok)
+    ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])
+    tied = [i for i in ranked if scores[i] >= best - 1e-9]
+    rng.shuffle(tied)
+    return next(candidates[i] for i in tied if legal[i])
 
 
 def played(ruleset_id: str, seed: int, actions: int) -> Game[Any, Any]:

@@ -35,6 +35,7 @@ Straight slides are :mod:`.slides`.
 from __future__ import annotations
 
 import heapq
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -49,7 +50,7 @@ from skirmish.geometry.graph import NODE_PUSH, Graph, Guide, estimates, graph_of
 from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
 from skirmish.geometry.slides import first_stop
 
-__all__ = ["Path", "plan_path", "reach_toward"]
+__all__ = ["Path", "path_clear", "plan_path", "reach_toward"]
 
 _RING_SIDES = 16
 _RING = tuple(
@@ -809,6 +810,18 @@ def _closest_approach(
         if t > EPS:
             points.append((bx + ux * t, by + uy * t))
     return points
+
+
+def path_clear(path: Path, radius: float, blockers: Blockers) -> bool:
+    """Whether a base of ``radius`` moving along ``path`` stays clear of the blocker bases
+    (touching allowed, as in :func:`plan_path`). A shortest way round the terrain alone that
+    is clear of them is also the shortest among them: they can only close ways."""
+    sx, sy = path.start
+    blist = blocker_list(sx, sy, radius, blockers)
+    points = path.points
+    return all(
+        blocked_by(ax, ay, bx, by, blist) < 0 for (ax, ay), (bx, by) in itertools.pairwise(points)
+    )
 
 
 def _cut_at_circle(points: list[Point], gx: float, gy: float, stop: float) -> list[Point]:

@@ -34,8 +34,9 @@ class HeuristicPlayer:
         ]
         candidates = options + points
         scores = game.ruleset.score_actions(game, candidates)
-        # Points are judged best first, until one is legal: the choice is the one among the
-        # legal candidates alone, at the cost of judging only those that could be chosen.
+        # Points are judged best first, until one is legal; among the best-scoring, in a
+        # random order until one is legal: a uniform choice among the legal ones, at the cost
+        # of judging only those that could be chosen.
         judged: dict[int, bool] = {}
 
         def legal(i: int) -> bool:
@@ -49,5 +50,6 @@ class HeuristicPlayer:
         best = next((scores[i] for i in ranked if legal(i)), None)
         if best is None:
             raise SkirmishError(f"no candidate for {decision.prompt!r}")
-        top = [a for i, a in enumerate(candidates) if scores[i] >= best - 1e-9 and legal(i)]
-        return top[self.rng.randrange(len(top))]
+        tied = [i for i in ranked if scores[i] >= best - 1e-9]
+        self.rng.shuffle(tied)
+        return next(candidates[i] for i in tied if legal(i))

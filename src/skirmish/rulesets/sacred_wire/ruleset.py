@@ -235,6 +235,11 @@ class SacredWire(WireRuleset[WireModel, WireState]):
             return coworkers.sample_point(game, spec, uniform)
         return points.sample_point(game, spec, uniform)
 
+    def rough_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
+        if spec.kind in points.MOVES:
+            return points.rough_points(game, spec)
+        return self.candidate_points(game, spec)
+
     def candidate_points(self, game: WireGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "place-loot":
             return loot.candidate_points(game)

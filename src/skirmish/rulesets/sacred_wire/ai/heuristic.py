@@ -29,7 +29,6 @@ from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.blessings import RerollOffer
 from skirmish.rulesets.sacred_wire.game.model import WireModel
-from skirmish.rulesets.sacred_wire.game.movement import plan_route
 from skirmish.rulesets.sacred_wire.game.space import (
     HOSTILES,
     bystander,
@@ -37,6 +36,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     friends,
     gap,
     point_gap,
+    rivals,
     sees,
     side_of,
 )
@@ -75,16 +75,31 @@ AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     """A score for each candidate answer to the pending decision (higher is better)."""
-    return [_score(game, action) for action in candidates]
+    ghosts: dict[str, WireModel] = {}
+    return [_score(game, action, ghosts) for action in candidates]
 
 
-def _score(game: WireGame, action: Action) -> float:
+def _placed(
+    ghosts: dict[str, WireModel], m: WireModel, action: Action, game: WireGame
+) -> WireModel:
+    """``m`` as it would stand at the action's point: one stand-in per model for the whole
+    decision, moved from candidate to candidate (copying a model costs more than scoring it)."""
+    assert action.point is not None
+    ghost = ghosts.get(m.id)
+    if ghost is None:
+        ghost = ghosts[m.id] = m.copy()
+    ghost.x, ghost.y = action.point
+    ghost.level = game.board.surface_at(action.point)
+    return ghost
+
+
+def _score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> float:
     kind = action.kind
     try:
         if kind in ("fight", "shoot"):
             return _attack_score(game, action)
         if kind in ("move", "move-again", "jump"):
-            return _move_score(game, action)
+            return _move_score(game, action, ghosts)
         if kind == "bless":
             return _blessing_score(game, action)
         if kind == "reroll":
@@ -122,7 +137,7 @@ def _score(game: WireGame, action: Action) -> float:
         if kind in deployment.PICKS:
             return deployment.pick_score(game, action)
         if kind == "deploy":
-            return _deploy_score(game, action)
+            return _deploy_score(game, action, ghosts)
         if kind == terrain.PLACE:
             return terrain.placement_score(game, action)
         if kind == "drop":
@@ -143,13 +158,6 @@ def _attack_score(game: WireGame, action: Action) -> float:
     side = side_of(game.model(action.args[0]))
     hunted = side < HOSTILES and game.state.targets[side] == d.id
     return 1.0 + worth * (float(odds.expected_damage) + (TARGET_KILL if hunted else 4.0) * kill)
-
-
-def _rivals(game: WireGame, m: WireModel) -> list[WireModel]:
-    """The enemies a move is judged against: the other squad, whose losses decide the game
-    (K1.2); the hostiles and Hostile Coworkers only once no rival is left."""
-    foes = [e for e in enemies(game, m) if not bystander(e)]
-    return [e for e in foes if e.side < HOSTILES] or foes
 
 
 def _blessing_score(game: WireGame, action: Action) -> float:
@@ -195,20 +203,20 @@ def _interact_score(game: WireGame, action: Action) -> float:
     return INTERACT
 
 
-def _move_score(game: WireGame, action: Action) -> float:
+def _move_score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> float:
+    """Where the move ends, as if it were legal: the player asks the rules only about the
+    best (a move's end is its point and the surface there, or the edge it leaves by)."""
     m = game.model(action.args[0])
     assert action.point is not None
-    route = plan_route(game, m, action.point, jump=action.kind == "jump")
-    if route is not None and route.exits is not None and zones.exits(game, m, route.exits):
-        return WIN if zones.carrier(game) is m else EXIT
-    if route is None or route.exits is not None:
+    edge = game.board.beyond_edge(action.point)
+    if edge is not None:
+        if zones.exits(game, m, edge):
+            return WIN if zones.carrier(game) is m else EXIT
         return -5.0
-    foes = _rivals(game, m)
+    foes = rivals(game, m)
     if not foes:
         return 0.0
-    ghost = m.copy()
-    ghost.x, ghost.y = route.end
-    ghost.level = route.level
+    ghost = _placed(ghosts, m, action, game)
     nearest = min(gap(game, ghost, e) for e in foes)
     before = min(gap(game, m, e) for e in foes)
     goals = _goals(game, m, ghost, quiet=before > QUIET)
@@ -237,14 +245,10 @@ def _count_up_to(most: int, items: Iterator[object]) -> int:
     return sum(1 for _ in itertools.islice(items, most))
 
 
-def _deploy_score(game: WireGame, action: Action) -> float:
+def _deploy_score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> float:
     """With a mission, a deployment spot near its scoring points is worth more."""
     m = game.model(action.args[0])
-    assert action.point is not None
-    ghost = m.copy()
-    ghost.x, ghost.y = action.point
-    ghost.level = game.board.surface_at(action.point)
-    return zones.position_value(game, m, ghost)
+    return zones.position_value(game, m, _placed(ghosts, m, action, game))
 
 
 def _throw_score(game: WireGame, action: Action) -> float:

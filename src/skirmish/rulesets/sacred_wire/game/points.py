@@ -11,14 +11,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Board, Edge
-from skirmish.geometry.paths import reach_toward
+from skirmish.geometry.paths import path_clear, reach_toward
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
 from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
-from skirmish.rulesets.sacred_wire.game.space import blockers, enemies
+from skirmish.rulesets.sacred_wire.game.space import blockers, bystander, enemies, rivals
 from skirmish.rulesets.sacred_wire.missions import terrain, zones
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
@@ -163,8 +163,21 @@ def _sample_change_of_level(
     return None
 
 
+def rough_points(game: WireGame, spec: PointSpec) -> list[Point]:
+    """A move's :func:`candidate_points` before the rules judge them (``spec.kind`` is one of
+    :data:`MOVES`): judging a move plans its path, which costs more than weighing where it
+    ends, so an AI weighs them all and asks the rules only about the best
+    (``Ruleset.rough_points``)."""
+    return _move_points(game, game.model(spec.args[0]), spec)
+
+
 def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
-    """Straight moves in 12 directions (full and half), approaches to each enemy."""
+    return [p for p in _move_points(game, m, spec) if _ok(game, m, spec, p)]
+
+
+def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
+    """Straight moves in 12 directions (full and half), off each edge it may leave by, and
+    approaches to each rival and Coworker, unjudged."""
     reach = _reach(game, m, spec)
     board = game.board
     others = blockers(game, m)
@@ -179,20 +192,19 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
             raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
-    found: list[Point] = []
-    for p in map(_spot, raw):
-        if p not in found and p != _spot(m.pos) and _ok(game, m, spec, p):
-            found.append(p)
-    for edge in zones.exit_edges(game, m) if spec.kind in ("move", "move-again") else ():
-        out = _spot(_beyond(board, m.pos, edge))
-        if _ok(game, m, spec, out):
-            found.append(out)
+    if spec.kind in ("move", "move-again"):
+        raw += [_beyond(board, m.pos, edge) for edge in zones.exit_edges(game, m)]
     if spec.kind != "jump":
         bonus = engage_move_bonus(game, m)
-        for e in enemies(game, m):
-            near = _approach(game, m, spec, e, reach, bonus, others)
-            if near is not None and near not in found:
-                found.append(near)
+        # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
+        aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)]
+        for e in aims:
+            raw += _approach(game, m, e, reach, bonus, others)
+    here = _spot(m.pos)
+    found: list[Point] = []
+    for p in map(_spot, raw):
+        if p not in found and p != here:
+            found.append(p)
     return found
 
 
@@ -211,33 +223,34 @@ def _beyond(board: Board, p: Point, edge: Edge) -> Point:
 def _approach(
     game: WireGame,
     m: WireModel,
-    spec: PointSpec,
     e: WireModel,
     reach: float,
     bonus: float,
     others: list[tuple[Point, float]],
-) -> Point | None:
-    """As far as ``m`` gets toward ``e`` this move, checked by the rule. The way round the
-    terrain alone comes first: a search among the bases costs several times more, and it
-    differs only where bases stand in that way, which the check then tells. Then, for an
+) -> list[Point]:
+    """How far ``m`` gets toward ``e`` this move. The way round the terrain alone comes
+    first: where no base stands in it, it is also the way among the bases. Otherwise, for an
     enemy within reach (with the Zealot's bonus if the move ends Engaged), the way among the
-    bases, which may find another spot in contact; for one out of reach, points back along
-    the first way."""
+    bases too, which may find another spot in contact; for one out of reach, points back
+    along the first way."""
     if e.level != m.level:
-        return None
+        return []
     stop = m.radius + e.radius + 0.5
     near = math.dist(m.pos, e.pos) - stop <= reach + bonus + NEAR_SLACK
     allowances = (reach + bonus, reach) if bonus and near else (reach,)
-    for bases in ((), others) if near else ((),):
-        for allowance in allowances:
-            path = reach_toward(game.board, m.pos, e.pos, m.radius, bases, m.level, allowance, stop)
-            if path is None:
-                return None
-            for share in (1.0,) if near else SHARES:
-                p = _spot(path.point_at(path.length * share))
-                if p != _spot(m.pos) and _ok(game, m, spec, p):
-                    return p
-    return None
+    way = reach_toward(game.board, m.pos, e.pos, m.radius, (), m.level, math.inf, stop)
+    if way is None:
+        return []
+    ways = [way]
+    if near and not path_clear(way, m.radius, others):
+        among = reach_toward(game.board, m.pos, e.pos, m.radius, others, m.level, math.inf, stop)
+        ways += [] if among is None else [among]
+    return [
+        w.point_at(allowance * share)
+        for w in ways
+        for allowance in allowances
+        for share in ((1.0,) if near else SHARES)
+    ]
 
 
 def _spot(p: Point) -> Point:

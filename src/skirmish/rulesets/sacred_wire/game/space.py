@@ -64,6 +64,14 @@ def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
     return [o for o in in_play(game) if hostile_to(m, o)]
 
 
+def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
+    """The enemies whose losses decide a squad's game: the other squad (K1.2); the hostiles
+    and Hostile Coworkers only once none of it is left. Coworkers not marked Hostile are
+    never among them (they fight nobody, I8.1)."""
+    foes = [e for e in enemies(game, m) if not bystander(e)]
+    return [e for e in foes if e.side < HOSTILES] or foes
+
+
 def friends(game: WireGame, m: WireModel) -> list[WireModel]:
     """The other models of its own side in play (none for a Coworker marked Hostile)."""
     return [o for o in in_play(game) if o.id != m.id and not hostile_to(m, o)]
