@@ -19,6 +19,7 @@ from skirmish.geometry import (
     Path,
     default_board_path,
     mm_to_inches,
+    path_clear,
     paths,
     plan_path,
     reach_toward,
@@ -141,3 +142,24 @@ def test_guided_paths_on_a_roof_agree_with_the_plain_search() -> None:
         for b in corners:
             guided = plan_path(board, a, b, RADII[0], bases, roof.id)
             assert_same(guided, plan_path(board, a, b, RADII[0], bases, roof.id, guide=False))
+
+
+@settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(questions(), st.sampled_from([0.0, 1.0, 1.5, 3.0]))
+def test_a_way_round_the_terrain_clear_of_the_bases_is_a_way_among_them(
+    question: tuple[Board, Point, Point, float, list[tuple[Point, float]]], stop: float
+) -> None:
+    """The search among the bases finds a way no longer (it may be shorter: a base's corners
+    give a start in contact with terrain more places to bend at than its escape corner)."""
+    board, start, goal, radius, blockers = question
+    alone = reach_toward(board, start, goal, radius, (), None, math.inf, stop)
+    if alone is None or not path_clear(alone, radius, blockers):
+        return
+    among = reach_toward(board, start, goal, radius, blockers, None, math.inf, stop)
+    assert among is not None
+    assert among.length <= alone.length + 1e-6, (alone, among)
+    assert math.dist(among.end, goal) <= math.dist(alone.end, goal) + 1e-6, (alone, among)

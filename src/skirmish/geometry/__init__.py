@@ -4,7 +4,7 @@ Units are inches; there is no grid. This package knows no ruleset.
 """
 
 from skirmish.geometry.board import Board, Edge, default_board_path
-from skirmish.geometry.paths import Path, plan_path, reach_toward
+from skirmish.geometry.paths import Path, path_clear, plan_path, reach_toward
 from skirmish.geometry.shapes import (
     CONTACT,
     MM_PER_INCH,
@@ -44,6 +44,7 @@ __all__ = [
     "line_of_sight",
     "mm_to_inches",
     "overlaps",
+    "path_clear",
     "plan_path",
     "random_reachable_point",
     "ray_move",

@@ -814,8 +814,8 @@ def _closest_approach(
 
 def path_clear(path: Path, radius: float, blockers: Blockers) -> bool:
     """Whether a base of ``radius`` moving along ``path`` stays clear of the blocker bases
-    (touching allowed, as in :func:`plan_path`). A shortest way round the terrain alone that
-    is clear of them is also the shortest among them: they can only close ways."""
+    (touching allowed, as in :func:`plan_path`): a way round the terrain alone that is, is a
+    way among them too, and the search among them finds none longer."""
     sx, sy = path.start
     blist = blocker_list(sx, sy, radius, blockers)
     points = path.points

@@ -229,7 +229,7 @@ def _approach(
     others: list[tuple[Point, float]],
 ) -> list[Point]:
     """How far ``m`` gets toward ``e`` this move. The way round the terrain alone comes
-    first: where no base stands in it, it is also the way among the bases. Otherwise, for an
+    first: where no base stands in it, it serves among the bases too. Otherwise, for an
     enemy within reach (with the Zealot's bonus if the move ends Engaged), the way among the
     bases too, which may find another spot in contact; for one out of reach, points back
     along the first way."""
