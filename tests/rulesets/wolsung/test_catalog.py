@@ -12,6 +12,7 @@ import pytest
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.wolsung.catalog import DATA, WolsungCatalog, load_catalog
 from skirmish.rulesets.wolsung.records import Bonus, KeywordKind, KeywordRef, Profile, Suit
+from skirmish.rulesets.wolsung.spell_effects import Shield, Until
 
 
 @pytest.fixture(scope="module")
@@ -303,7 +304,8 @@ def test_wolsung_spells_as_printed(catalog: WolsungCatalog) -> None:
     inspire = catalog.spells["inspire"]  # L460
     assert (inspire.type, inspire.difficulty, inspire.cost, inspire.range) == ("buff", 2, 1, 12)
     field = catalog.spells["deflecting_astral_field"]  # L596
-    assert (field.type, field.difficulty, field.cost, field.armour) == ("aura", 2, 2, 2)
+    assert (field.type, field.difficulty, field.cost) == ("aura", 2, 2)
+    assert field.effects == (Shield(10, Until.END_OF_TURN, armour=2),)
     assert catalog.spells["lightning"].strength == 3  # L594
     assert catalog.spells["bloodboil"].type == "attack_or_buff"  # §7 item 96
 
