@@ -394,6 +394,19 @@ SINGLE_EDIT_REFUSALS = {
         r"Buzzardo's Hunting Rifle\"\): a row with a missing Strength or modifier must be "
         r"unavailable",
     ),
+    "L777-unknown-spell-effect": (
+        "spells.toml",
+        'effects = ["topple"]',
+        'effects = ["toplpe"]',
+        r"spell\[7\]\.effects\[0\] \('Ki Strike'\): unknown spell effect 'toplpe' \(did you mean "
+        r"'topple'\?\)",
+    ),
+    "L775-gained-rule-is-a-keyword": (
+        "spells.toml",
+        'effects = ["gain mistwalker end_of_turn"]',
+        'effects = ["gain mistwalking end_of_turn"]',
+        r"spell 'mistification': unknown keyword 'mistwalking' \(did you mean 'mistwalker'",
+    ),
     "malformed-toml": ("spells.toml", 'id = "inspire"', 'id = "inspire', r"spells.toml: not valid"),
     "repeated-id": (
         "spells.toml",

@@ -175,7 +175,8 @@ def parse_effect(phrase: object) -> SpellEffect:
     if kind is None:
         close = difflib.get_close_matches(name, list(EFFECT_KINDS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise RulesDataError(f"unknown spell effect {name!r} in {phrase!r}{hint}")
+        where = f" in {phrase!r}" if words else ""
+        raise RulesDataError(f"unknown spell effect {name!r}{where}{hint}")
     return kind(**_field_values(kind, words, phrase))
 
 
