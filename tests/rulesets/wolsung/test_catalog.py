@@ -12,6 +12,7 @@ import pytest
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.wolsung.catalog import DATA, WolsungCatalog, load_catalog
 from skirmish.rulesets.wolsung.records import Bonus, KeywordKind, KeywordRef, Profile, Suit
+from skirmish.rulesets.wolsung.spell_effects import Shield, Until
 
 
 @pytest.fixture(scope="module")
@@ -303,7 +304,8 @@ def test_wolsung_spells_as_printed(catalog: WolsungCatalog) -> None:
     inspire = catalog.spells["inspire"]  # L460
     assert (inspire.type, inspire.difficulty, inspire.cost, inspire.range) == ("buff", 2, 1, 12)
     field = catalog.spells["deflecting_astral_field"]  # L596
-    assert (field.type, field.difficulty, field.cost, field.armour) == ("aura", 2, 2, 2)
+    assert (field.type, field.difficulty, field.cost) == ("aura", 2, 2)
+    assert field.effects == (Shield(10, Until.END_OF_TURN, armour=2),)
     assert catalog.spells["lightning"].strength == 3  # L594
     assert catalog.spells["bloodboil"].type == "attack_or_buff"  # §7 item 96
 
@@ -391,6 +393,19 @@ SINGLE_EDIT_REFUSALS = {
         "line = 282\n",
         r"Buzzardo's Hunting Rifle\"\): a row with a missing Strength or modifier must be "
         r"unavailable",
+    ),
+    "L777-unknown-spell-effect": (
+        "spells.toml",
+        'effects = ["topple"]',
+        'effects = ["toplpe"]',
+        r"spell\[7\]\.effects\[0\] \('Ki Strike'\): unknown spell effect 'toplpe' \(did you mean "
+        r"'topple'\?\)",
+    ),
+    "L775-gained-rule-is-a-keyword": (
+        "spells.toml",
+        'effects = ["gain mistwalker end_of_turn"]',
+        'effects = ["gain mistwalking end_of_turn"]',
+        r"spell 'mistification': unknown keyword 'mistwalking' \(did you mean 'mistwalker'",
     ),
     "malformed-toml": ("spells.toml", 'id = "inspire"', 'id = "inspire', r"spells.toml: not valid"),
     "repeated-id": (

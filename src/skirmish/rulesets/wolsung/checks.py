@@ -2,12 +2,13 @@
 
 Each table validates alone (:mod:`.records`); this module checks what ties them together
 (DESIGN: an unknown keyword is a load error, never ignored): every keyword id a race, club,
-profession, gadget, weapon, spell or model cites exists, with an ``[x]`` exactly when the rule
-takes one (notes §1.10, §3); a hero's club and race exist and the club takes that race
-(L412, L558, L732); each gadget a model carries is its own or sold in its race's or club's
-pool (L245-L247); pool gadgets are sold somewhere and named items carried by their owner;
-weapon and spell rows exist; and a printed base value plus the gear that raises it is the
-printed final value (L432). Problems are yielded one by one, each naming its file and entry.
+profession, gadget, weapon, spell or model cites exists (a spell's ``gain`` effect too), with
+an ``[x]`` exactly when the rule takes one (notes §1.10, §3); a hero's club and race exist
+and the club takes that race (L412, L558, L732); each gadget a model carries is its own or
+sold in its race's or club's pool (L245-L247); pool gadgets are sold somewhere and named
+items carried by their owner; weapon and spell rows exist; and a printed base value plus the
+gear that raises it is the printed final value (L432). Problems are yielded one by one,
+each naming its file and entry.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from skirmish.rulesets.wolsung.records import (
     StatName,
     WolsungCatalog,
 )
+from skirmish.rulesets.wolsung.spell_effects import GainRule
 
 
 def catalog_problems(catalog: WolsungCatalog) -> Iterator[str]:
@@ -70,7 +72,10 @@ def _keyword_problems(catalog: WolsungCatalog) -> Iterator[str]:
     for melee in catalog.melee.values():
         yield from _refs(catalog, f"weapons.toml: melee {melee.id!r}", melee.traits)
     for spell in catalog.spells.values():
-        yield from _refs(catalog, f"spells.toml: spell {spell.id!r}", spell.traits)
+        where = f"spells.toml: spell {spell.id!r}"
+        yield from _refs(catalog, where, spell.traits)
+        gained = (KeywordRef(e.keyword) for e in spell.effects if isinstance(e, GainRule))
+        yield from _refs(catalog, where, gained)
 
 
 def _race_problems(catalog: WolsungCatalog) -> Iterator[str]:

@@ -1,7 +1,9 @@
-"""Wolsung's switchable readings of the card rules the book leaves open (rules notes §7).
+"""Wolsung's switchable readings of the card and magic rules the book leaves open (rules
+notes §7).
 
 Each field is one named option with its notes item; the defaults are the notes' suggested
-resolutions. A game takes one :class:`HouseRules` and hands it to the card and bid rules.
+resolutions. A game takes one :class:`HouseRules` and hands it to the card, bid and casting
+rules.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ __all__ = ["HouseRules"]
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """The card rules' open points, each settled one way or the other.
+    """The card and magic rules' open points, each settled one way or the other.
 
     - ``reshuffle_discards``: when the draw pile runs out, the discard pile is shuffled into a
       new one (§7 item 6, [HOUSE]); off, a draw the deck cannot supply is refused.
@@ -24,9 +26,28 @@ class HouseRules:
       Steal and Delay are barred, as L43 names them.
     - ``spell_suit_for_cost_2``: a cost-2 spell takes a court card or Ace of the caster's own
       suit (§7 item 35, the stricter reading); off, any court card or Ace.
+    - ``out_of_range_loses_card``: a spell found out of range fails and its card stays spent,
+      since the cost is paid before measuring (L185-L187, §7 item 36, [HOUSE]); off, the card
+      goes back to the hand.
+    - ``magic_protection_dice``: Magic Protection [x] gives x more Reflex dice against Magic
+      Projectiles and Attacks, the racial and the Triad one not adding up (L314, L719, §7
+      item 53, [HOUSE]); off, the undefined rule does nothing.
+    - ``aura_covers_caster``: an Aura reaches its caster too (§7 item 37); off, only the
+      friends around it.
+    - ``buff_on_caster``: a Buff may target its caster (§7 item 37); off, only another friend.
+    - ``bloodboil_on_enemies``: Bloodboil, printed "Attack/Buff[1]", may target an enemy as an
+      Attack (MA against R) as well as a friend as a Buff (L797, §7 item 96); off, friends only.
+    - ``shared_shield``: a Shield Aura is one pool of Wounds shared by every model it reached
+      (L597, §7 item 79); off, each model it reached has a pool of its own.
     """
 
     reshuffle_discards: bool = True
     discard_bids: bool = True
     mindless_blocks_additional: bool = True
     spell_suit_for_cost_2: bool = True
+    out_of_range_loses_card: bool = True
+    magic_protection_dice: bool = True
+    aura_covers_caster: bool = True
+    buff_on_caster: bool = True
+    bloodboil_on_enemies: bool = True
+    shared_shield: bool = True

@@ -4,7 +4,8 @@ Each model mirrors a table of the rules notes (``notes/wolsung.md``): :class:`Ra
 its gadget pool §2.2 (L260-L398), :class:`Club` and :class:`Profession` §1.13 and §2.3
 (L399-L862), :class:`Gadget` §2.2, §2.4 and the named items of §2.5-§2.6, :class:`Hero` §2.5,
 :class:`Henchman` §2.6, :class:`RangedWeapon` §2.7 (bands inclusive, L106-L107),
-:class:`MeleeWeapon` §2.8, :class:`Spell` §2.9 (L165-L203), and :class:`Keyword`, the special
+:class:`MeleeWeapon` §2.8, :class:`Spell` §2.9 (L165-L203; its effects typed by
+:mod:`.spell_effects`), and :class:`Keyword`, the special
 rules of §1.10, §1.12 and §1.13 as ids. Every model refuses unknown keys (``extra="forbid"``)
 and strings where numbers belong; an entry that follows a §7 resolution of a cut-short or
 missing printing is ``provisional`` with a ``note`` citing the item.
@@ -29,6 +30,8 @@ from pydantic import (
     StrictStr,
     model_validator,
 )
+
+from skirmish.rulesets.wolsung.spell_effects import SpellEffect, parse_effect
 
 RULEBOOK_LINES = 862
 """Lines of the rulebook text; every cited line lies within it."""
@@ -122,6 +125,7 @@ ArmourValue = Annotated[StrictInt, Field(ge=0, le=10)]
 MagicAbility = Annotated[StrictInt, Field(ge=1, le=6)]
 BaseSize = Literal[30, 40]
 Ref = Annotated[KeywordRef, PlainValidator(_keyword_ref)]
+Effect = Annotated[SpellEffect, PlainValidator(parse_effect)]
 Span = tuple[Line, Line]
 
 
@@ -273,7 +277,7 @@ class MeleeWeapon(Flagged):
 
 class Spell(Record):
     """A spell (§2.9, L168-L177); ``difficulty`` for Buffs and Auras, ``strength`` for
-    Projectiles only."""
+    Projectiles only; ``traits`` are its tags, ``effects`` what it does (:mod:`.spell_effects`)."""
 
     id: Id
     name: Name
@@ -282,8 +286,8 @@ class Spell(Record):
     cost: Literal[0, 1, 2]
     range: Annotated[StrictInt, Field(ge=1, le=48)]
     strength: Annotated[StrictInt, Field(ge=0, le=15)] | None = None
-    armour: ArmourValue = 0
     traits: tuple[Ref, ...] = ()
+    effects: tuple[Effect, ...] = ()
     lines: Annotated[tuple[Line, ...], Field(min_length=1)]
     summary: Annotated[StrictStr, Field(min_length=1, max_length=140)]
 
