@@ -16,6 +16,10 @@ from skirmish.rulesets.wolsung.deck import wolsung_deck
 from skirmish.rulesets.wolsung.deeds import DEFENDER
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.melee import (
+    ATTACK_RULES,
+    DEFENCE_RULES,
+    NO_FENCE,
+    WEAPON_CONDITIONS,
     Charge,
     Fight,
     Fighter,
@@ -317,3 +321,12 @@ def test_l164_a_heroic_deed_lets_the_leaver_go() -> None:
 def test_l164_leaving_needs_an_enemy() -> None:
     with pytest.raises(IllegalActionError, match=r"in no melee to leave \(L164\)"):
         leave_melee(scripted(), BUTLER, ())
+
+
+def test_no_fence_cites_each_keywords_line() -> None:
+    assert {k: catalog().keywords[k].line for k in NO_FENCE} == NO_FENCE
+
+
+def test_every_rule_table_is_keyed_by_catalogue_keyword_ids() -> None:
+    tables = (ATTACK_RULES, DEFENCE_RULES, WEAPON_CONDITIONS)
+    assert set().union(*tables) <= set(catalog().keywords)

@@ -6,6 +6,7 @@ and 65; golden tests X7, X18, X19, G14-G25). Dice are scripted."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 import pytest
 from tests.rulesets.wolsung.clubs import catalog
@@ -19,6 +20,9 @@ from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.payments import Payer
 from skirmish.rulesets.wolsung.records import KeywordRef, Profile
 from skirmish.rulesets.wolsung.shooting import (
+    COVER_RULES,
+    SHOOTER_RULES,
+    TARGET_RULES,
     Shooter,
     ShotReaction,
     Target,
@@ -353,3 +357,32 @@ def test_l107_shooting_into_melee_out_of_range_rolls_nothing() -> None:
 
 def test_sun_spear_has_no_range_limit() -> None:
     assert ranged("sun_spear").band_at(math.inf) is not None
+
+
+def test_g28_mary_answers_a_shot_with_rencontre() -> None:
+    mary = Target(model("mary_fearless"), 6, rencontre=True)
+    shot = shoot(scripted("guns", 5, 5, 1, "reflex", 6, 5, 5, 1), BUTLER, mary)
+    assert str(shot.reflex) == "4 dice: +4 Guns in place of Reflex: Rencontre (L513)"
+    assert not shot.hits and shot.reflected
+    assert shot.damage is not None
+    assert str(shot.damage) == "5 wounds: +4 Colt Navy S (L119), +1 critical hits (L121)"
+
+
+def test_g28_item_69_a_rencontre_tie_goes_to_the_shooter() -> None:
+    mary = Target(model("mary_fearless"), 6, rencontre=True)
+    shot = shoot(scripted("guns", 5, 5, 1, "reflex", 6, 5, 1, 1), BUTLER, mary)
+    assert shot.hits and not shot.reflected
+    assert shot.damage is not None and shot.damage.wounds == 4
+
+
+@pytest.mark.dice_may_remain
+def test_l513_only_a_model_with_rencontre_may_use_it() -> None:
+    with pytest.raises(IllegalActionError, match=r"Bruiser has no Rencontre .* \(L513\)"):
+        shoot(scripted(), BUTLER, Target(model("bruiser"), 6, rencontre=True))
+
+
+@pytest.mark.parametrize(
+    "table", [SHOOTER_RULES, TARGET_RULES, COVER_RULES], ids=["shooter", "target", "cover"]
+)
+def test_every_rule_table_is_keyed_by_catalogue_keyword_ids(table: Mapping[str, object]) -> None:
+    assert set(table) <= set(catalog().keywords)

@@ -32,8 +32,12 @@ base when a larger one is in that melee; the one with fewest successes is the ta
 shooter's owner choosing among a tie, and its roll meets the shooter's
 (:func:`shoot_into_melee`, :meth:`IntoMelee.shot`). Friends of the shooter can be hit.
 
-Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40), Rencontre (L513), What
-do I pay you for! (L547), Military Experience and the Infiltrator's Move Penalty (L477,
+Rencontre (L513, §7 item 69, optional): a target with it rolls its bare G in place of its
+Reflex pool; with more successes than the shooter it deals its own first ranged weapon's
+damage to the shooter, its surplus as critical hits (:attr:`Shot.reflected`, G28).
+
+Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40), What do I pay you for!
+(L547), Military Experience and the Infiltrator's Move Penalty (L477,
 L535), which need the game's knowledge of other models and of the turn.
 """
 
@@ -112,7 +116,8 @@ class Target:
 
     ``distance``: edge to edge in 3D (L10); ``rise``: its base's height above the shooter's
     (negative when below, L113-L114); ``hidden``: the share of its body the shooter cannot
-    see, 0 to 1 (L109); ``toppled``: Toppled before the shot (L111).
+    see, 0 to 1 (L109); ``toppled``: Toppled before the shot (L111); ``rencontre``: it
+    answers with Rencontre (L513).
     """
 
     model: Combatant
@@ -122,6 +127,7 @@ class Target:
     toppled: bool = False
     reaction: ShotReaction = ShotReaction.HOLD_NERVES
     in_sight: bool = True
+    rencontre: bool = False
 
     @property
     def is_toppled(self) -> bool:
@@ -189,16 +195,22 @@ class Shot:
         return self.test is not None and self.test.active_wins
 
     @property
+    def reflected(self) -> bool:
+        """Whether a Rencontre beat the shot and turns it on the shooter (L513)."""
+        return self.target.rencontre and self.test is not None and not self.hits
+
+    @property
     def damage(self) -> Damage | None:
-        """The hit's damage to the target (L119-L121); ``None`` on a miss."""
-        if self.test is None or not self.hits:
+        """The damage of the shot: to the target on a hit (L119-L121), to the shooter when
+        :attr:`reflected`; ``None`` on a miss."""
+        if self.test is None or not (self.hits or self.reflected):
             return None
-        weapon = self.shooter.weapon
-        strength = (Modifier(weapon.strength or 0, f"{weapon.name} S (L119)"),)
-        target = self.target.model
-        return damage_of(
-            strength, self.test.criticals, weapon.traits, target, shooting=True, rules=self.rules
-        )
+        if self.hits:
+            return _shot_damage(
+                self.shooter.weapon, self.test.criticals, self.target.model, self.rules
+            )
+        weapon = self.target.model.ranged[0]
+        return _shot_damage(weapon, self.test.counter_criticals, self.shooter.model, self.rules)
 
     def exchange(self, payers: tuple[Payer | None, Payer | None]) -> DeedExchange:
         """The Heroic Deed exchange on this roll, red cards (L217); ``payers`` are the
@@ -229,6 +241,13 @@ class Shot:
         return self.test
 
 
+def _shot_damage(
+    weapon: RangedWeapon, criticals: int, target: Combatant, rules: HouseRules
+) -> Damage:
+    strength = (Modifier(weapon.strength or 0, f"{weapon.name} S (L119)"),)
+    return damage_of(strength, criticals, weapon.traits, target, shooting=True, rules=rules)
+
+
 def _replace_test(shot: Shot, test: OpposedTest) -> Shot:
     return Shot(shot.shooter, shot.target, shot.guns, shot.reflex, shot.band, test, shot.rules)
 
@@ -238,7 +257,8 @@ def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | N
 
     Raises:
         IllegalActionError: no line of sight, the shooter is in melee, the weapon's profile is
-            not printed, a Quick Move without Quick, or a shot past the Fast shot limit.
+            not printed, a Quick Move without Quick, a Rencontre without the rule, or a shot
+            past the Fast shot limit.
     """
     _check(shooter, target)
     band = shooter.weapon.band_at(target.distance)
@@ -278,7 +298,10 @@ def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
 
 
 def reflex_pool(shooter: Shooter, target: Target, *, smaller_base: bool = False) -> Pool:
-    """The target's dice against ``shooter`` (L101-L103, L109, L111, L114, L124)."""
+    """The target's dice against ``shooter`` (L101-L103, L109, L111, L114, L124), or its bare
+    Guns for a Rencontre (L513, §7 item 69)."""
+    if target.rencontre:
+        return Pool.of(target.model.profile.G, "Guns in place of Reflex: Rencontre (L513)")
     pool = Pool.of(target.model.profile.R, "Reflex (L101)")
     if target.rise >= ELEVATION:
         pool = pool.plus(Modifier(1, f'{target.rise:g}" above the shooter (L114)'))
@@ -317,6 +340,10 @@ def _check(shooter: Shooter, target: Target) -> None:
         (
             shooter.quick_move and not has_keyword(weapon.traits, "quick"),
             f"{weapon.name} is not Quick: no shot after a Move in the same Action (L228)",
+        ),
+        (
+            target.rencontre and not (target.model.has("rencontre") and target.model.ranged),
+            f"{target.model.name} has no Rencontre and ranged weapon to answer with (L513)",
         ),
         (
             not 1 <= shooter.shot <= shots,
