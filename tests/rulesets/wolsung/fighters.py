@@ -6,7 +6,7 @@ from tests.rulesets.wolsung.clubs import catalog
 
 from skirmish.dice import ScriptedDice
 from skirmish.rulesets.wolsung.combatant import Combatant, combatant
-from skirmish.rulesets.wolsung.records import RangedWeapon
+from skirmish.rulesets.wolsung.records import KeywordRef, RangedWeapon
 
 
 def scripted(*items: str | int) -> ScriptedDice:
@@ -31,3 +31,13 @@ def model(model_id: str) -> Combatant:
 def ranged(weapon_id: str) -> RangedWeapon:
     """A ranged weapon row of the shipped catalogue."""
     return catalog().ranged[weapon_id]
+
+
+def refs(*texts: str) -> tuple[KeywordRef, ...]:
+    """Keyword references as profiles write them: ``refs("swift", "fast_strike[2]")``."""
+    return tuple(_ref(text) for text in texts)
+
+
+def _ref(text: str) -> KeywordRef:
+    name, _, value = text.partition("[")
+    return KeywordRef(name, int(value.rstrip("]")) if value else None)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 import pytest
 from tests.rulesets.wolsung.clubs import catalog
-from tests.rulesets.wolsung.fighters import model
+from tests.rulesets.wolsung.fighters import model, refs
 
 from skirmish.rulesets.wolsung.combatant import Combatant
 from skirmish.rulesets.wolsung.hits import (
@@ -20,14 +20,9 @@ from skirmish.rulesets.wolsung.hits import (
 )
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.modifiers import Modifier
-from skirmish.rulesets.wolsung.records import KeywordRef
 
 S4 = (Modifier(4, "S"),)
 RULES = HouseRules()
-
-
-def refs(*texts: str) -> tuple[KeywordRef, ...]:
-    return tuple(KeywordRef(t.split("[")[0], int(t[-2]) if "[" in t else None) for t in texts)
 
 
 def test_l119_strength_plus_criticals_less_armour() -> None:

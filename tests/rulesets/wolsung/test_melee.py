@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from tests.rulesets.wolsung.clubs import catalog
-from tests.rulesets.wolsung.fighters import model, scripted
+from tests.rulesets.wolsung.fighters import model, refs, scripted
 
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.combatant import Combatant
@@ -34,7 +34,7 @@ from skirmish.rulesets.wolsung.melee import (
     trample,
 )
 from skirmish.rulesets.wolsung.payments import Payer
-from skirmish.rulesets.wolsung.records import KeywordRef, Profile
+from skirmish.rulesets.wolsung.records import Profile
 
 BRUISER, BUTLER = Fighter(model("bruiser")), Fighter(model("butler"))
 
@@ -42,14 +42,8 @@ BRUISER, BUTLER = Fighter(model("bruiser")), Fighter(model("butler"))
 def dummy(f: int = 4, *rules: str, r: int = 2, melee: str | None = None) -> Combatant:
     """A test model with the given Fight, rules, Reflex and melee weapon."""
     profile = Profile(A=2, M=5, F=f, S=3, G=2, R=r, W=9)
-    refs = tuple(_ref(rule) for rule in rules)
     weapon = catalog().melee[melee] if melee else None
-    return Combatant("Dummy", profile, rules=refs, melee=weapon)
-
-
-def _ref(text: str) -> KeywordRef:
-    name, _, value = text.partition("[")
-    return KeywordRef(name, int(value[:-1]) if value else None)
+    return Combatant("Dummy", profile, rules=refs(*rules), melee=weapon)
 
 
 def attack(fight: Fight) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 import pytest
 from tests.rulesets.wolsung.clubs import catalog
-from tests.rulesets.wolsung.fighters import model, ranged, scripted
+from tests.rulesets.wolsung.fighters import model, ranged, refs, scripted
 
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.combatant import Combatant
@@ -18,7 +18,7 @@ from skirmish.rulesets.wolsung.deck import wolsung_deck
 from skirmish.rulesets.wolsung.deeds import ACTIVE
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.payments import Payer
-from skirmish.rulesets.wolsung.records import KeywordRef, Profile
+from skirmish.rulesets.wolsung.records import Profile
 from skirmish.rulesets.wolsung.shooting import (
     COVER_RULES,
     SHOOTER_RULES,
@@ -39,12 +39,11 @@ BUTLER = Shooter(model("butler"), ranged("butler_pistol"))
 def dummy(armour: int = 0, r: int = 2, *rules: str, base_mm: int = 30) -> Combatant:
     """A test model with the given Armour, Reflex and rules."""
     profile = Profile(A=2, M=5, F=3, S=3, G=3, R=r, W=9)
-    refs = tuple(KeywordRef(rule) for rule in rules)
-    return Combatant("Dummy", profile, base_mm=base_mm, armour=armour, rules=refs)
+    return Combatant("Dummy", profile, base_mm=base_mm, armour=armour, rules=refs(*rules))
 
 
-def guns(shooter: Shooter, distance: float, **target: float) -> int:
-    aim = Target(dummy(), distance, **target)  # type: ignore[arg-type]
+def guns(shooter: Shooter, distance: float, rise: float = 0.0) -> int:
+    aim = Target(dummy(), distance, rise=rise)
     return guns_pool(shooter, aim, shooter.weapon.band_at(distance)).dice
 
 
@@ -213,7 +212,7 @@ def test_l448_item_65_the_umbrella_against_a_living_shooter_within_12() -> None:
     ellendeanne = model("ellendeanne")
     assert reflex(Target(ellendeanne, 12)) == 5
     assert reflex(Target(ellendeanne, 12.5)) == 4
-    golem = Combatant("Golem", model("butler").profile, rules=(KeywordRef("golem"),))
+    golem = Combatant("Golem", model("butler").profile, rules=refs("golem"))
     golem_shot = Shooter(golem, ranged("butler_pistol"))
     assert reflex_pool(golem_shot, Target(ellendeanne, 6)).dice == 4
 
