@@ -40,7 +40,7 @@ Dark Energy's Wound thresholds (L788) and splitting melees (L159-L162), which ar
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from skirmish.dice import Faces
@@ -211,8 +211,7 @@ class Strike:
 
     def with_deeds(self, bonus: tuple[int, int]) -> Strike:
         """This attack with the successes Heroic Deeds added to each side."""
-        test = self.test.with_deeds(*bonus)
-        return Strike(self.fight, self.attack, self.defence, test, self.rules)
+        return replace(self, test=self.test.with_deeds(*bonus))
 
 
 def strike(source: Faces, fight: Fight, rules: HouseRules | None = None) -> Strike:
@@ -396,8 +395,7 @@ class Leaving:
 
     def with_deeds(self, bonus: tuple[int, int]) -> Leaving:
         """This test with the successes Heroic Deeds added to each side."""
-        test = self.test.with_deeds(*bonus)
-        return Leaving(self.leaver, self.holder, self.escape, self.hold, test)
+        return replace(self, test=self.test.with_deeds(*bonus))
 
 
 def leave_melee(source: Faces, leaver: Fighter, enemies: Sequence[Fighter]) -> Leaving:

@@ -44,7 +44,7 @@ L535), which need the game's knowledge of other models and of the turn.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from skirmish.dice import Faces
@@ -230,7 +230,7 @@ class Shot:
         Raises:
             IllegalActionError: the shot was out of range and rolled nothing.
         """
-        return _replace_test(self, self._rolled().with_deeds(*bonus))
+        return replace(self, test=self._rolled().with_deeds(*bonus))
 
     def _rolled(self) -> OpposedTest:
         if self.test is None:
@@ -246,10 +246,6 @@ def _shot_damage(
 ) -> Damage:
     strength = (Modifier(weapon.strength or 0, f"{weapon.name} S (L119)"),)
     return damage_of(strength, criticals, weapon.traits, target, shooting=True, rules=rules)
-
-
-def _replace_test(shot: Shot, test: OpposedTest) -> Shot:
-    return Shot(shot.shooter, shot.target, shot.guns, shot.reflex, shot.band, test, shot.rules)
 
 
 def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | None = None) -> Shot:
@@ -422,8 +418,9 @@ def shoot_into_melee(
     reflexes = tuple(
         reflex_pool(shooter, t, smaller_base=t.model.base_mm < largest) for t in targets
     )
+    house = rules or HouseRules()
     if band is None:
-        return IntoMelee(shooter, targets, guns, band, (), reflexes, (), rules or HouseRules())
+        return IntoMelee(shooter, targets, guns, band, (), reflexes, (), house)
     active = roll_pool(source, guns.dice, "guns")
     rolls = tuple(roll_pool(source, pool.dice, "reflex") for pool in reflexes)
-    return IntoMelee(shooter, targets, guns, band, active, reflexes, rolls, rules or HouseRules())
+    return IntoMelee(shooter, targets, guns, band, active, reflexes, rolls, house)
