@@ -5,8 +5,9 @@ damage (L9, L97-L104, L115-L121, L139-L146, L164, L188-L192; rules notes §0, §
 from __future__ import annotations
 
 import pytest
+from tests.rulesets.wolsung.fighters import scripted
 
-from skirmish.dice import DiceScriptError, ScriptedDice
+from skirmish.dice import DiceScriptError
 from skirmish.rulesets.wolsung.opposed import (
     OpposedTest,
     damage,
@@ -15,19 +16,6 @@ from skirmish.rulesets.wolsung.opposed import (
     roll_pool,
     successes,
 )
-
-
-def scripted(*items: str | int) -> ScriptedDice:
-    """``scripted("guns", 5, "reflex", 2, 3)``: each string names the purpose of the faces
-    after it."""
-    script: list[tuple[str, int]] = []
-    purpose = ""
-    for item in items:
-        if isinstance(item, str):
-            purpose = item
-        else:
-            script.append((purpose, item))
-    return ScriptedDice(script)
 
 
 def test_l9_a_success_is_a_four_five_or_six() -> None:

@@ -1,9 +1,8 @@
-"""Wolsung's switchable readings of the card and magic rules the book leaves open (rules
-notes §7).
+"""Wolsung's switchable readings of the rules the book leaves open (rules notes §7).
 
 Each field is one named option with its notes item; the defaults are the notes' suggested
-resolutions. A game takes one :class:`HouseRules` and hands it to the card, bid and casting
-rules.
+resolutions. A game takes one :class:`HouseRules` and hands it to the card, bid, casting,
+shooting and melee rules.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ __all__ = ["HouseRules"]
 
 @dataclass(frozen=True, slots=True)
 class HouseRules:
-    """The card and magic rules' open points, each settled one way or the other.
+    """The rules' open points, each settled one way or the other.
 
     - ``reshuffle_discards``: when the draw pile runs out, the discard pile is shuffled into a
       new one (§7 item 6, [HOUSE]); off, a draw the deck cannot supply is refused.
@@ -39,6 +38,15 @@ class HouseRules:
       Attack (MA against R) as well as a friend as a Buff (L797, §7 item 96); off, friends only.
     - ``shared_shield``: a Shield Aura is one pool of Wounds shared by every model it reached
       (L597, §7 item 79); off, each model it reached has a pool of its own.
+    - ``armour_piercing``: Armour Piercing [x] takes x off the target's Armour for the hit,
+      not below 0 (§7 item 55, [HOUSE]); off, the trait does nothing.
+    - ``gruesome_damage``: each critical hit of a Gruesome Damage attack adds 2 damage, not 1
+      (§7 item 56, [HOUSE]); off by default, as the notes ask until the source is found.
+    - ``fire_rules``: Resistance to Fire [x] cuts Fire damage by x after Armour and Fire
+      Immunity (every Golem) ignores it (§7 item 54, [HOUSE]); off, Fire is a plain hit.
+    - ``defender_support``: friends of a defender in base contact with its attacker add
+      their Fight to its pool too, as the attacker's friends do (§7 item 32); off, as
+      written, only the active model is supported.
     """
 
     reshuffle_discards: bool = True
@@ -51,3 +59,7 @@ class HouseRules:
     buff_on_caster: bool = True
     bloodboil_on_enemies: bool = True
     shared_shield: bool = True
+    armour_piercing: bool = True
+    gruesome_damage: bool = False
+    fire_rules: bool = True
+    defender_support: bool = False
