@@ -23,6 +23,7 @@ from skirmish.geometry import (
     paths,
     plan_path,
     reach_toward,
+    reach_within,
 )
 from skirmish.geometry.shapes import Point
 
@@ -163,3 +164,36 @@ def test_a_way_round_the_terrain_clear_of_the_bases_is_a_way_among_them(
     assert among is not None
     assert among.length <= alone.length + 1e-6, (alone, among)
     assert math.dist(among.end, goal) <= math.dist(alone.end, goal) + 1e-6, (alone, among)
+
+
+@settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    questions(),
+    st.sampled_from([2.0, 4.0, 8.0, 14.0]),
+    st.sampled_from([0.0, 1.0, 1.5, 3.0]),
+)
+def test_reach_within_agrees_with_the_unbounded_search(
+    question: tuple[Board, Point, Point, float, list[tuple[Point, float]]],
+    max_length: float,
+    stop: float,
+) -> None:
+    """A way within the bound is the way the unbounded search finds, and none is found where
+    that one is longer or never gets within ``stop`` of the goal."""
+    board, start, goal, radius, blockers = question
+    bounded = reach_within(board, start, goal, radius, blockers, None, max_length, stop)
+    full = reach_toward(board, start, goal, radius, blockers, None, math.inf, stop, guide=False)
+    arrives = (
+        full is not None
+        and math.dist(full.end, goal) <= stop + 1e-9
+        and full.length <= max_length + 1e-9
+    )
+    if full is not None and math.isclose(full.length, max_length, abs_tol=1e-6):
+        return  # on the bound itself either answer is right
+    assert (bounded is not None) == arrives, (bounded, full)
+    if bounded is not None and full is not None:
+        assert bounded.length == pytest.approx(full.length, abs=1e-6), (bounded, full)
+        assert math.dist(bounded.end, goal) == pytest.approx(math.dist(full.end, goal), abs=1e-6)

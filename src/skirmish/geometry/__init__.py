@@ -4,7 +4,7 @@ Units are inches; there is no grid. This package knows no ruleset.
 """
 
 from skirmish.geometry.board import Board, Edge, default_board_path
-from skirmish.geometry.paths import Path, path_clear, plan_path, reach_toward
+from skirmish.geometry.paths import Path, path_clear, plan_path, reach_toward, reach_within
 from skirmish.geometry.shapes import (
     CONTACT,
     MM_PER_INCH,
@@ -49,4 +49,5 @@ __all__ = [
     "random_reachable_point",
     "ray_move",
     "reach_toward",
+    "reach_within",
 ]

@@ -50,7 +50,7 @@ from skirmish.geometry.graph import NODE_PUSH, Graph, Guide, estimates, graph_of
 from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
 from skirmish.geometry.slides import first_stop
 
-__all__ = ["Path", "path_clear", "plan_path", "reach_toward"]
+__all__ = ["Path", "path_clear", "plan_path", "reach_toward", "reach_within"]
 
 _RING_SIDES = 16
 _RING = tuple(
@@ -130,6 +130,7 @@ def _search(
     escapes: list[Point],
     guide: Guide | None,
     budget: int,
+    bound: float = math.inf,
 ) -> tuple[_Result, set[int]]:
     """A* from the start to within ``stop`` of the goal; returns the result and new blockers.
 
@@ -147,7 +148,9 @@ def _search(
 
     ``guide`` is the goal's static ways (:func:`.graph.guide_to`), or None for the
     straight-line estimate alone; with a guide a corner is expanded again when a shorter way to
-    it turns up. With a ``budget`` (0: none) the search gives up after so many pops.
+    it turns up. With a ``budget`` (0: none) the search gives up after so many pops. It finds
+    no way longer than ``bound``: every estimate is a lower bound, so once the least way left
+    to try is longer, none is within it.
     """
     n_static = len(graph.xs)
     xs = list(graph.xs)
@@ -279,7 +282,9 @@ def _search(
         if pops == budget:
             return _Result(None, reached, bends, long=True), new_blockers
         entry = heapq.heappop(heap)
-        _, g, v, u = entry[:4]
+        f, g, v, u = entry[:4]
+        if f > bound:
+            break
         if len(entry) > 4:
             k, i = entry[4:]
             fs, gs, ws = batches[k]
@@ -470,9 +475,10 @@ def _route(
     blist: list[tuple[float, float, float, int]],
     want_reached: bool,
     guide: bool,
+    bound: float = math.inf,
 ) -> _Result:
     """Shortest polyline from the start to within ``stop`` of the goal (graph search, guided
-    unless ``guide`` is False)."""
+    unless ``guide`` is False), if one is no longer than ``bound``."""
     graph = graph_of(space)
     # Blockers across the direct line join the graph at once; others when they get in the way.
     tx, ty = gx, gy
@@ -517,12 +523,13 @@ def _route(
             escapes,
             guides,
             budget,
+            bound,
         )
         if result.long:
             guides, budget = guide_to(space, graph, gx, gy, stop), 0
             continue
         if not new:
-            length = math.inf if result.points is None else _polyline_length(result.points)
+            length = bound if result.points is None else _polyline_length(result.points)
             ways = None if guides is None else guides.ways
             new = _could_shorten(
                 space, graph, ways, result.bends, blist, active, (sx, sy), (gx, gy), stop, length
@@ -688,35 +695,38 @@ def reach_toward(
     itself is not a legal place to move from. ``guide=False``: the reference search (see the
     module docstring).
     """
-    key = (
-        "reach",
+    return _remembered_reach(
+        board,
         start,
         goal,
         radius,
-        tuple(blockers),
+        blockers,
         level,
         max_length,
         stop_distance,
         avoid_rough,
         guide,
+        within=False,
     )
-    return board.routes.remember(
-        key,
-        lambda: (
-            _reach_toward(
-                board,
-                start,
-                goal,
-                radius,
-                blockers,
-                level,
-                max_length,
-                stop_distance,
-                avoid_rough,
-                guide,
-            ),
-        ),
-    )[0]
+
+
+def _remembered_reach(
+    board: Board,
+    start: Point,
+    goal: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None,
+    max_length: float,
+    stop_distance: float,
+    avoid_rough: bool,
+    guide: bool,
+    within: bool,
+) -> Path | None:
+    """One question of :func:`reach_toward` or :func:`reach_within`, remembered on the board."""
+    args = (start, goal, radius, blockers, level, max_length, stop_distance, avoid_rough, guide)
+    key = ("within" if within else "reach", *args[:3], tuple(blockers), *args[4:])
+    return board.routes.remember(key, lambda: (_reach_toward(board, *args, within),))[0]
 
 
 def _reach_toward(
@@ -730,7 +740,9 @@ def _reach_toward(
     stop_distance: float,
     avoid_rough: bool,
     guide: bool,
+    within: bool,
 ) -> Path | None:
+    """:func:`reach_toward`, or with ``within`` :func:`reach_within`."""
     space = space_for(board, radius, level, avoid_rough)
     sx, sy = start
     gx, gy = goal
@@ -739,8 +751,10 @@ def _reach_toward(
     if not space.segment_clear(sx, sy, sx, sy):
         return None
     d = math.hypot(gx - sx, gy - sy)
-    if d <= stop or max_length <= 0.0:
+    if d <= stop or (max_length <= 0.0 and not within):
         return _make_path(space, [(sx, sy)])
+    if within and d - stop > max_length:
+        return None
     tx, ty = gx, gy
     if stop > 0.0:
         tx = sx + (gx - sx) * (d - stop) / d
@@ -748,11 +762,48 @@ def _reach_toward(
     points: list[Point] | None = None
     if space.segment_clear(sx, sy, tx, ty) and blocked_by(sx, sy, tx, ty, blist) < 0:
         points = [(sx, sy), (tx, ty)]
+    elif within:
+        points = _route(space, sx, sy, gx, gy, stop, blist, False, guide, max_length).points
+        if points is None:
+            return None
     else:
         points = _reach(space, sx, sy, gx, gy, stop, blist, guide)
     points = _cut_at_circle(points, gx, gy, stop)
     points = _cut_at_length(points, max_length)
     return _make_path(space, points)
+
+
+def reach_within(
+    board: Board,
+    start: Point,
+    goal: Point,
+    radius: float,
+    blockers: Blockers,
+    level: str | None = None,
+    max_length: float = math.inf,
+    stop_distance: float = 0.0,
+    avoid_rough: bool = False,
+) -> Path | None:
+    """The shortest path to within ``stop_distance`` of ``goal`` (centre distance), if it is
+    no longer than ``max_length``; else None, found without searching past that length.
+
+    It answers "can this base get there with this move, and how" (a charge into contact, with
+    the sum of the radii as ``stop_distance``), where :func:`reach_toward` also says how near
+    it gets when it cannot, at the cost of a search of everything the way might go round.
+    """
+    return _remembered_reach(
+        board,
+        start,
+        goal,
+        radius,
+        blockers,
+        level,
+        max_length,
+        stop_distance,
+        avoid_rough,
+        True,
+        within=True,
+    )
 
 
 def _reach(

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Board, Edge
-from skirmish.geometry.paths import path_clear, reach_toward
+from skirmish.geometry.paths import path_clear, reach_toward, reach_within
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
@@ -231,8 +231,8 @@ def _approach(
     """How far ``m`` gets toward ``e`` this move. The way round the terrain alone comes
     first: where no base stands in it, it serves among the bases too. Otherwise, for an
     enemy within reach (with the Zealot's bonus if the move ends Engaged), the way among the
-    bases too, which may find another spot in contact; for one out of reach, points back
-    along the first way."""
+    bases to a spot in contact, if one is within that reach (a search that goes no further);
+    for one out of reach, points back along the first way."""
     if e.level != m.level:
         return []
     stop = m.radius + e.radius + 0.5
@@ -241,16 +241,17 @@ def _approach(
     way = reach_toward(game.board, m.pos, e.pos, m.radius, (), m.level, math.inf, stop)
     if way is None:
         return []
-    ways = [way]
-    if near and not path_clear(way, m.radius, others):
-        among = reach_toward(game.board, m.pos, e.pos, m.radius, others, m.level, math.inf, stop)
-        ways += [] if among is None else [among]
-    return [
-        w.point_at(allowance * share)
-        for w in ways
+    spots = [
+        way.point_at(allowance * share)
         for allowance in allowances
         for share in ((1.0,) if near else SHARES)
     ]
+    if near and not path_clear(way, m.radius, others):
+        among = reach_within(
+            game.board, m.pos, e.pos, m.radius, others, m.level, reach + bonus, stop
+        )
+        spots += [] if among is None else [among.end]
+    return spots
 
 
 def _spot(p: Point) -> Point:
