@@ -1,4 +1,5 @@
-"""Build hook: the geometry kernel compiled with mypyc (``[tool.hatch.build.targets.wheel.hooks.custom]``).
+"""Build hook: the geometry kernel compiled with mypyc (``pyproject.toml`` names the modules
+under ``[tool.hatch.build.targets.wheel.hooks.custom]``).
 
 hatch-mypyc moves ``pyproject.toml`` aside while it compiles, which uv takes for a change of
 the project and rebuilds on every run; the setuptools it compiles with reads the file without

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tests.command import Ran
 
+from skirmish.documents import file_label
 from skirmish.rulesets.wolsung.club_list import SAMPLES
 
 INVALID = """
@@ -44,7 +45,8 @@ def test_check_club_lists_every_violation_in_one_line(
     done = cli("wolsung", "check-club", str(path))
     assert done.status != 0 and done.out == ""
     (line,) = done.err.strip().splitlines()
-    assert line.startswith(f"error: club file '{path}' is invalid: Phoenix: a hero of the Triad")
+    label = file_label("club file", path)
+    assert line.startswith(f"error: {label} is invalid: Phoenix: a hero of the Triad")
     for rule in ("(L807)", "(L244)", "(L259)", "(L253)", "(L258)"):
         assert rule in line
 
@@ -55,6 +57,6 @@ def test_check_club_bad_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path
     done = cli("wolsung", "check-club", str(path))
     assert done.status != 0 and "Traceback" not in done.err
     (line,) = done.err.strip().splitlines()
-    assert line.startswith(f"error: club file '{path}' is not valid TOML:")
+    assert line.startswith(f"error: {file_label('club file', path)} is not valid TOML:")
     missing = cli("wolsung", "check-club", str(tmp_path / "gone.json"))
     assert missing.err.strip() == f"error: club file: no such file: {tmp_path / 'gone.json'}"
