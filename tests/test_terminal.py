@@ -17,7 +17,7 @@ from skirmish.terminal import named, read_answer, status
 Cli = Callable[..., Ran]
 
 # The Threshold deploy at two points of their strip, then the player stops.
-DEPLOY_AND_QUIT = "2,22\n8,22\nquit\n"
+DEPLOY_AND_QUIT = "2,22\n4,22\nquit\n"
 
 
 def _as_human(cli: Cli, stdin: str, *more: str) -> Ran:
@@ -51,7 +51,7 @@ def test_status_shows_each_model_and_what_it_sees_of_each_enemy() -> None:
 
 
 def test_status_and_map_answer_at_the_prompt_and_the_decision_waits(cli: Cli) -> None:
-    done = _as_human(cli, "2,22\n8,22\nstatus\nmap\nquit\n")
+    done = _as_human(cli, "2,22\n4,22\nstatus\nmap\nquit\n")
     assert done.status == 0, done.err
     assert "T1 Frank Howard (Threshold) at 2.00,22.00: 2/2 Wounds" in done.out
     assert "L1 Cult Leader:" in done.out and '" away' in done.out
@@ -60,7 +60,7 @@ def test_status_and_map_answer_at_the_prompt_and_the_decision_waits(cli: Cli) ->
 
 
 def test_a_number_outside_the_menu_says_which_numbers_are_valid(cli: Cli) -> None:
-    done = _as_human(cli, "2,22\n8,22\n99\nquit\n")
+    done = _as_human(cli, "2,22\n4,22\n99\nquit\n")
     assert "there is no option 99; choose 1 to" in done.out
 
 
@@ -109,7 +109,7 @@ def test_input_that_ends_saves_the_game_for_later(cli: Cli, tmp_path: Path) -> N
 
 def test_a_refused_answer_says_why_and_the_decision_is_asked_again(cli: Cli) -> None:
     # Round 1: Frank Howard (T1) at 2,22 has the Lurkers 16" and more away, beyond his reach.
-    done = _as_human(cli, "2,22\n8,22\n1\n2\nmove T1 30,3\nquit\n")
+    done = _as_human(cli, "2,22\n4,22\n1\n2\nmove T1 30,3\nquit\n")
     assert done.status == 0, done.err
     refusal = next(line for line in done.out.splitlines() if line.startswith("  ! "))
     assert "illegal action 'move T1 30,3'" in refusal and '"' in refusal

@@ -789,7 +789,9 @@ def reach_within(
 
     It answers "can this base get there with this move, and how" (a charge into contact, with
     the sum of the radii as ``stop_distance``), where :func:`reach_toward` also says how near
-    it gets when it cannot, at the cost of a search of everything the way might go round.
+    it gets when it cannot, at the cost of a search of everything the way might go round. The
+    way is :func:`reach_toward`'s search, whose last leg heads for the goal; where only a slide
+    along a wall gets into reach (its fallback), this finds none.
     """
     return _remembered_reach(
         board,
