@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import cast
 
 import pytest
-from tests.rulesets.strange_aeons.helpers import TOUCH, board, model, rect, scenario
+from tests.rulesets.strange_aeons.helpers import TOUCH, model, scenario
 
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai
@@ -96,20 +96,3 @@ def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:
     turn_end = ai.position_score(ai.Outlook(game, frank), frank.pos, None, action_left=False)
     assert shot > 0.0
     assert turn_end == pytest.approx(mid_turn - ai.NEXT_TURN_SHOT * shot)
-
-
-def test_ai_a_shooter_with_no_shot_closes_in_even_within_range() -> None:
-    # A wall stands between the Leader (guns up to 10") and Frank, 8" off: in range, no shot.
-    wall = {
-        "id": "wall",
-        "kind": "impassable",
-        "height": 3.0,
-        "polygon": rect(13.5, 6.0, 14.5, 14.0),
-    }
-    game = scenario(
-        {"T1": (10.0, 10.0), "L1": (18.0, 10.0)}, active=1, board=board(wall), start="nominate"
-    )
-    seen = ai.Outlook(game, model(game, "L1"))
-    here = ai.position_score(seen, (18.0, 10.0), None, action_left=True)
-    nearer = ai.position_score(seen, (16.0, 10.0), None, action_left=True)
-    assert nearer > here  # waiting behind the wall for ever is no plan

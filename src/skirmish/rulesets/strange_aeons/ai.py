@@ -267,9 +267,8 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
             )
             if e.normal and near:
                 exposure += CHARGE_THREAT * max(0.0, seen.charge(e, m))
-    # Close in: fighters to base contact, shooters to their longest range; a shooter with no
-    # shot from here closes in further (two hidden shooters in range would wait for ever).
-    wanted = max((w.range for w in guns), default=-2.0) if offence > 0.0 else -2.0
+    # Close in: fighters to base contact, shooters to their longest range.
+    wanted = max((w.range for w in guns), default=-2.0)
     closing = APPROACH[bool(guns)]
     caution = CAUTION[bool(guns)]
     if not action_left:
