@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.dice_script import script as script  # re-exported: the tests here import it from here
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
@@ -56,19 +57,6 @@ def board(*pieces: dict[str, Any], size: float = 24.0) -> dict[str, Any]:
 def rect(x0: float, y0: float, x1: float, y1: float) -> list[list[float]]:
     """The polygon of an axis-aligned rectangle."""
     return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
-
-
-def script(*items: str | int) -> list[tuple[str, int]]:
-    """``script("attack", 4, 5, "defense", 3, 1)``: a string names the purpose of the faces
-    after it."""
-    out: list[tuple[str, int]] = []
-    purpose = ""
-    for item in items:
-        if isinstance(item, str):
-            purpose = item
-        else:
-            out.append((purpose, item))
-    return out
 
 
 def scenario(

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from tests.dice_script import scripted
 from tests.rulesets.sacred_wire.helpers import CATALOG
 
 from skirmish.dice import ScriptedDice
@@ -67,19 +68,6 @@ PURPOSES = {
     "scatter-direction",
     "blast-damage",
 }
-
-
-def scripted(*items: str | int) -> ScriptedDice:
-    """``scripted("attack", 4, 5, "defense", 3, 1)``: a string names the purpose of the faces
-    after it."""
-    script: list[tuple[str, int]] = []
-    purpose = ""
-    for item in items:
-        if isinstance(item, str):
-            purpose = item
-        else:
-            script.append((purpose, item))
-    return ScriptedDice(script)
 
 
 Run = Callable[..., AttackResult]

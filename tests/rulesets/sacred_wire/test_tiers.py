@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from tests.dice_script import scripted
 
-from skirmish.dice import DiceScriptError, ScriptedDice
+from skirmish.dice import DiceScriptError
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.sacred_wire.rolls.tiers import (
     DiceTierError,
@@ -37,19 +38,6 @@ def side(base: Tier, *steps: int) -> TierRoll:
 def settled(first: TierRoll, second: TierRoll) -> tuple[Tier, Tier]:
     result = settle_tiers(first, second)
     return result.first, result.second
-
-
-def scripted(*items: str | int) -> ScriptedDice:
-    """``scripted("attack", 4, 5, "defense", 3)``: each string names the purpose of the faces
-    after it."""
-    script: list[tuple[str, int]] = []
-    purpose = ""
-    for item in items:
-        if isinstance(item, str):
-            purpose = item
-        else:
-            script.append((purpose, item))
-    return ScriptedDice(script)
 
 
 # --- C1.9 the ladder -----------------------------------------------------------------------------

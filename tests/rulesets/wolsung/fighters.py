@@ -4,22 +4,8 @@ from __future__ import annotations
 
 from tests.rulesets.wolsung.clubs import catalog
 
-from skirmish.dice import ScriptedDice
 from skirmish.rulesets.wolsung.combatant import Combatant, combatant
 from skirmish.rulesets.wolsung.records import KeywordRef, RangedWeapon
-
-
-def scripted(*items: str | int) -> ScriptedDice:
-    """``scripted("guns", 5, "reflex", 2, 3)``: each string names the purpose of the faces
-    after it."""
-    script: list[tuple[str, int]] = []
-    purpose = ""
-    for item in items:
-        if isinstance(item, str):
-            purpose = item
-        else:
-            script.append((purpose, item))
-    return ScriptedDice(script)
 
 
 def model(model_id: str) -> Combatant:

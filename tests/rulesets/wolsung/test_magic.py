@@ -6,6 +6,7 @@ them."""
 from __future__ import annotations
 
 import pytest
+from tests.dice_script import scripted
 
 from skirmish.cards import Card
 from skirmish.dice import ScriptedDice
@@ -54,19 +55,6 @@ def catalog() -> WolsungCatalog:
 
 def card(text: str) -> Card:
     return wolsung_deck().card(text)
-
-
-def scripted(*items: str | int) -> ScriptedDice:
-    """``scripted("casting", 6, 5, "reflex", 2)``: each string names the purpose of the faces
-    after it."""
-    script: list[tuple[str, int]] = []
-    purpose = ""
-    for item in items:
-        if isinstance(item, str):
-            purpose = item
-        else:
-            script.append((purpose, item))
-    return ScriptedDice(script)
 
 
 def hero(

@@ -7,8 +7,9 @@ G29-G37, G56). Dice are scripted."""
 from __future__ import annotations
 
 import pytest
+from tests.dice_script import scripted
 from tests.rulesets.wolsung.clubs import catalog
-from tests.rulesets.wolsung.fighters import model, refs, scripted
+from tests.rulesets.wolsung.fighters import model, refs
 
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.combatant import Combatant

@@ -5,7 +5,7 @@ damage (L9, L97-L104, L115-L121, L139-L146, L164, L188-L192; rules notes §0, §
 from __future__ import annotations
 
 import pytest
-from tests.rulesets.wolsung.fighters import scripted
+from tests.dice_script import scripted
 
 from skirmish.dice import DiceScriptError
 from skirmish.rulesets.wolsung.opposed import (

@@ -9,8 +9,9 @@ import math
 from collections.abc import Mapping
 
 import pytest
+from tests.dice_script import scripted
 from tests.rulesets.wolsung.clubs import catalog
-from tests.rulesets.wolsung.fighters import model, ranged, refs, scripted
+from tests.rulesets.wolsung.fighters import model, ranged, refs
 
 from skirmish.errors import IllegalActionError
 from skirmish.rulesets.wolsung.combatant import Combatant
