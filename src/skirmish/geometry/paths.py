@@ -724,9 +724,14 @@ def _remembered_reach(
     within: bool,
 ) -> Path | None:
     """One question of :func:`reach_toward` or :func:`reach_within`, remembered on the board."""
-    args = (start, goal, radius, blockers, level, max_length, stop_distance, avoid_rough, guide)
-    key = ("within" if within else "reach", *args[:3], tuple(blockers), *args[4:])
-    return board.routes.remember(key, lambda: (_reach_toward(board, *args, within),))[0]
+    question = (start, goal, radius, tuple(blockers), level, max_length, stop_distance)
+    key = ("within" if within else "reach", *question, avoid_rough, guide)
+    return board.routes.remember(
+        key,
+        lambda: (
+            _reach_toward(board, *question, avoid_rough=avoid_rough, guide=guide, within=within),
+        ),
+    )[0]
 
 
 def _reach_toward(
