@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.command import Ran
 
 from skirmish.documents import file_label
-from skirmish.rulesets.wolsung.club_list import SAMPLES
+from skirmish.rulesets.wolsung.clubs.club_list import SAMPLES
 
 INVALID = """
 name = "Overdrawn"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from skirmish.cards import Card, Deck, standard_deck
-from skirmish.rulesets.wolsung.records import Suit
+from skirmish.rulesets.wolsung.rules_data.records import Suit
 
 __all__ = [
     "ACE",

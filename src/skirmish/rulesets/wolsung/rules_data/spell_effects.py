@@ -18,7 +18,7 @@ holds (:class:`Until`) is data too: the end of the turn (L52), the target's next
 or the extra activation after the caster's. :func:`parse_effect` refuses an unknown name, field
 or value, a missing field and a stray one, so a phrase no rule handles never loads;
 :func:`format_effect` writes the canonical phrase back. What each effect does when a spell
-works is :mod:`.spells`.
+works is :mod:`..magic.spells`.
 """
 
 from __future__ import annotations

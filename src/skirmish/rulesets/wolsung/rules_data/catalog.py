@@ -20,8 +20,8 @@ from typing import Protocol, TypeVar
 
 from skirmish.data_files import Source, read_data
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.wolsung.checks import catalog_problems
-from skirmish.rulesets.wolsung.records import (
+from skirmish.rulesets.wolsung.rules_data.checks import catalog_problems
+from skirmish.rulesets.wolsung.rules_data.records import (
     Club,
     Gadget,
     Henchman,

@@ -32,7 +32,7 @@ the rule it breaks (L257) rather than a typo.
 :func:`read_club_list` and :func:`parse_club_list` raise one :class:`ClubListError` line for a
 file that cannot be read, is not TOML or JSON, has the wrong shape, or names what the
 catalogue lacks (each unknown name with its close matches, all at once). The rules of list
-building are checked afterwards, by :func:`skirmish.rulesets.wolsung.building.check_club`.
+building are checked afterwards, by :func:`skirmish.rulesets.wolsung.clubs.building.check_club`.
 """
 
 from __future__ import annotations
@@ -61,8 +61,8 @@ from pydantic import (
 from skirmish.data_files import location_text
 from skirmish.documents import FORMATS, decode_document, file_label, read_document
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.wolsung.checks import unknown_name
-from skirmish.rulesets.wolsung.records import (
+from skirmish.rulesets.wolsung.rules_data.checks import unknown_name
+from skirmish.rulesets.wolsung.rules_data.records import (
     Club,
     Gadget,
     Henchman,

@@ -32,8 +32,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from skirmish.rulesets.wolsung.club_list import ClubList, CustomHero, FieldedHero, NamedPick
-from skirmish.rulesets.wolsung.records import Club, Gadget, GadgetType, WolsungCatalog
+from skirmish.rulesets.wolsung.clubs.club_list import ClubList, CustomHero, FieldedHero, NamedPick
+from skirmish.rulesets.wolsung.rules_data.records import Club, Gadget, GadgetType, WolsungCatalog
 
 __all__ = [
     "ClubOptions",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from skirmish.rulesets.wolsung.records import (
+from skirmish.rulesets.wolsung.rules_data.records import (
     GadgetType,
     Henchman,
     Hero,

@@ -10,7 +10,7 @@ it likes; a War hero may come back after passing (L416). When both have passed t
 successes are totalled. With one Hero, it alone plays until it passes.
 
 :class:`DeedExchange` is a frozen value a game steps through, one decision per turn; its
-``bonus`` then goes to :meth:`.opposed.OpposedTest.with_deeds`.
+``bonus`` then goes to :meth:`..combat.opposed.OpposedTest.with_deeds`.
 """
 
 from __future__ import annotations
@@ -20,8 +20,7 @@ from dataclasses import dataclass, replace
 
 from skirmish.cards import Card
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.payments import (
+from skirmish.rulesets.wolsung.cards.payments import (
     Contest,
     Payer,
     Use,
@@ -30,6 +29,7 @@ from skirmish.rulesets.wolsung.payments import (
     deed_bonus,
     payment_problem,
 )
+from skirmish.rulesets.wolsung.house_rules import HouseRules
 
 __all__ = ["ACTIVE", "DEFENDER", "PASS_NOT_FINAL", "DeedExchange", "open_exchange"]
 

@@ -31,7 +31,7 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.rulesets.wolsung.spell_effects import SpellEffect, parse_effect
+from skirmish.rulesets.wolsung.rules_data.spell_effects import SpellEffect, parse_effect
 
 RULEBOOK_LINES = 862
 """Lines of the rulebook text; every cited line lies within it."""

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 
 from skirmish.cards import Card
 from skirmish.errors import IllegalActionError, SkirmishError
-from skirmish.rulesets.wolsung.deck import card_key
+from skirmish.rulesets.wolsung.cards.deck import card_key
+from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.payments import UseKind
 
 __all__ = [
     "BID_KINDS",

@@ -36,9 +36,9 @@ from enum import StrEnum
 
 from skirmish.cards import Card
 from skirmish.errors import IllegalActionError, SkirmishError
-from skirmish.rulesets.wolsung.deck import colour, is_high, suit_of
+from skirmish.rulesets.wolsung.cards.deck import colour, is_high, suit_of
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.records import Hero, Suit, WolsungCatalog
+from skirmish.rulesets.wolsung.rules_data.records import Hero, Suit, WolsungCatalog
 
 __all__ = [
     "DEED_COLOUR",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Iterator, Mapping
 
-from skirmish.rulesets.wolsung.records import (
+from skirmish.rulesets.wolsung.rules_data.records import (
     Gadget,
     GadgetSource,
     GadgetType,
@@ -27,7 +27,7 @@ from skirmish.rulesets.wolsung.records import (
     StatName,
     WolsungCatalog,
 )
-from skirmish.rulesets.wolsung.spell_effects import GainRule
+from skirmish.rulesets.wolsung.rules_data.spell_effects import GainRule
 
 
 def catalog_problems(catalog: WolsungCatalog) -> Iterator[str]:

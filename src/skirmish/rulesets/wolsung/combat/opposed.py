@@ -8,7 +8,7 @@ L164; §7 item 23). Every success over the defender's is a critical hit (L121). 
 Strength plus the critical hits less the target's Armour (L119, L145), never below 0 (§7
 item 27). A pool that modifiers take to 0 dice or fewer rolls no dice and scores 0 successes
 (§7 item 22); floors such as Move Penalty's minimum of 1 (L226, §7 item 41) belong to the
-modifiers that set them. Heroic Deeds add successes after the roll (L217; :mod:`.deeds`).
+modifiers that set them. Heroic Deeds add successes after the roll (L217; :mod:`..cards.deeds`).
 Dice are rolled from a :class:`~skirmish.dice.Faces` source under the purpose the caller
 names, so tests script them.
 """

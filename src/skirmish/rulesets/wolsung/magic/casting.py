@@ -10,7 +10,7 @@ Deeds between the roll and the result:
    a Golem for Command (L563); a Buff may be the caster itself and an Aura reaches it too
    (§7 item 37); one friendly Shield at a time (L597). The model may have moved first as
    part of the Action, with no penalty (L75, L178). Then the cost is paid (L178, through
-   :mod:`.payments`: none, a card of the Hero's suit, a court card or Ace, §7 item 35), and
+   :mod:`..cards.payments`: none, a card of the Hero's suit, a court card or Ace, §7 item 35), and
    only then is the range measured (L185-L187, L197-L199): out of range, the spell fails and
    the card stays spent (§7 item 36, [HOUSE]). An Aura reaches every friend in range and in
    sight (L203).
@@ -20,7 +20,7 @@ Deeds between the roll and the result:
    Umbrella (L448, §7 item 65) on the target; no cover, height or reaction. A Buff or Aura
    rolls the Magic Ability against its Difficulty (L200-L202). Bloodboil is an Attack on an
    enemy and a Buff on a friend (§7 item 96).
-3. :meth:`Casting.deeds`: the Heroic Deed exchange (:mod:`.deeds`), red cards for
+3. :meth:`Casting.deeds`: the Heroic Deed exchange (:mod:`..cards.deeds`), red cards for
    Projectiles and Attacks, black for Buffs and Auras (L217).
 4. :meth:`Casting.result`: the caster hits with as many successes as the target or more
    (L192), a Buff or Aura works with as many as its Difficulty (L202), and the spell's
@@ -38,15 +38,8 @@ from dataclasses import dataclass
 from skirmish.cards import Card
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.deeds import DeedExchange, open_exchange
-from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.opposed import (
-    OpposedTest,
-    pool_size,
-    roll_opposed,
-    roll_pool,
-)
-from skirmish.rulesets.wolsung.payments import (
+from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
+from skirmish.rulesets.wolsung.cards.payments import (
     Contest,
     Payer,
     Use,
@@ -56,9 +49,16 @@ from skirmish.rulesets.wolsung.payments import (
     power_of_blood,
     requirement,
 )
-from skirmish.rulesets.wolsung.records import Hero, Spell, SpellType, WolsungCatalog
-from skirmish.rulesets.wolsung.spell_effects import ExtraActivation, Shield
-from skirmish.rulesets.wolsung.spells import Outcome, Subject, outcomes, reaches
+from skirmish.rulesets.wolsung.combat.opposed import (
+    OpposedTest,
+    pool_size,
+    roll_opposed,
+    roll_pool,
+)
+from skirmish.rulesets.wolsung.house_rules import HouseRules
+from skirmish.rulesets.wolsung.magic.spells import Outcome, Subject, outcomes, reaches
+from skirmish.rulesets.wolsung.rules_data.records import Hero, Spell, SpellType, WolsungCatalog
+from skirmish.rulesets.wolsung.rules_data.spell_effects import ExtraActivation, Shield
 
 __all__ = [
     "CastResult",

@@ -2,16 +2,16 @@
 notes §2.9), as values a game can hold and a log can cite.
 
 A Projectile deals its Strength plus the critical hits less the target's Armour (L193, through
-:func:`.opposed.damage`); then, as for any spell, each of its typed effects
-(:mod:`.spell_effects`) becomes outcomes in :func:`outcomes`, the one place each effect is
-handled. The outcomes: :class:`Damage` (a hit's Wounds, which a Shield soaks), :class:`WoundLoss`
+:func:`..combat.opposed.damage`); then, as for any spell, each of its typed effects
+(:mod:`..rules_data.spell_effects`) becomes outcomes in :func:`outcomes`, the one place each effect
+is handled. The outcomes: :class:`Damage` (a hit's Wounds, which a Shield soaks), :class:`WoundLoss`
 (Bloodboil's price, L797), :class:`Heal` (Leech, with no upper limit, L794, §7 item 91),
 :class:`Toppled` (L777), :class:`Lasting` (a changed characteristic, a gained rule or an extra
-activation, held until its :class:`.spell_effects.Until`), :class:`ShieldField` (L597) and
-:class:`NoEffect` (Mind Control on a Hero, L459). A Shield is one pool shared by the models the
+activation, held until its :class:`..rules_data.spell_effects.Until`), :class:`ShieldField` (L597)
+and :class:`NoEffect` (Mind Control on a Hero, L459). A Shield is one pool shared by the models the
 Aura reached, until the end of the turn; it takes each hit's final Wounds, after the target's
-Armour, less its own Armour, and ends at 0 or less, the target taking what is left over (§7
-item 79, :attr:`.HouseRules.shared_shield`).
+Armour, less its own Armour, and ends at 0 or less, the target taking what is left over (§7 item 79,
+:attr:`..house_rules.HouseRules.shared_shield`).
 
 The models are :class:`Subject` values: what the game knows and measures of each (side,
 distance, line of sight, Reflex, Armour, special rules); this module measures nothing.
@@ -23,9 +23,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TypeAlias, assert_never
 
+from skirmish.rulesets.wolsung.combat.opposed import damage
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.opposed import damage
-from skirmish.rulesets.wolsung.records import (
+from skirmish.rulesets.wolsung.rules_data.records import (
     Henchman,
     Hero,
     KeywordRef,
@@ -33,7 +33,7 @@ from skirmish.rulesets.wolsung.records import (
     SpellType,
     WolsungCatalog,
 )
-from skirmish.rulesets.wolsung.spell_effects import (
+from skirmish.rulesets.wolsung.rules_data.spell_effects import (
     ExtraActivation,
     GainRule,
     Leech,

@@ -45,14 +45,14 @@ from enum import StrEnum
 
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.combatant import Combatant, keyword_value
-from skirmish.rulesets.wolsung.deeds import DeedExchange, open_exchange
-from skirmish.rulesets.wolsung.hits import Damage, damage_of
+from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
+from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
+from skirmish.rulesets.wolsung.combat.combatant import Combatant, keyword_value
+from skirmish.rulesets.wolsung.combat.hits import Damage, damage_of
+from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.modifiers import Modifier, Pool
-from skirmish.rulesets.wolsung.opposed import OpposedTest, roll_opposed
-from skirmish.rulesets.wolsung.payments import Contest, Payer
-from skirmish.rulesets.wolsung.records import KeywordRef
+from skirmish.rulesets.wolsung.rules_data.records import KeywordRef
 
 __all__ = [
     "ATTACK_RULES",

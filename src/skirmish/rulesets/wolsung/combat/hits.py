@@ -24,11 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from skirmish.rulesets.wolsung.combatant import Combatant, has_keyword, keyword_value
+from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword, keyword_value
+from skirmish.rulesets.wolsung.combat.modifiers import Modifier
+from skirmish.rulesets.wolsung.combat.opposed import damage
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.modifiers import Modifier
-from skirmish.rulesets.wolsung.opposed import damage
-from skirmish.rulesets.wolsung.records import KeywordRef
+from skirmish.rulesets.wolsung.rules_data.records import KeywordRef
 
 __all__ = [
     "ARMOUR_RULES",

@@ -49,14 +49,14 @@ from enum import StrEnum
 
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.combatant import Combatant, has_keyword, keyword_value
-from skirmish.rulesets.wolsung.deeds import DeedExchange, open_exchange
-from skirmish.rulesets.wolsung.hits import Damage, damage_of
+from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
+from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
+from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword, keyword_value
+from skirmish.rulesets.wolsung.combat.hits import Damage, damage_of
+from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, roll_pool, successes
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.modifiers import Modifier, Pool
-from skirmish.rulesets.wolsung.opposed import OpposedTest, roll_opposed, roll_pool, successes
-from skirmish.rulesets.wolsung.payments import Contest, Payer
-from skirmish.rulesets.wolsung.records import Band, KeywordRef, RangedWeapon
+from skirmish.rulesets.wolsung.rules_data.records import Band, KeywordRef, RangedWeapon
 
 __all__ = [
     "COVER_RULES",

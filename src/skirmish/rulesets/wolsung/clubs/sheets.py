@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from skirmish.rulesets.wolsung.building import (
+from skirmish.rulesets.wolsung.clubs.building import (
     hero_funds,
     hero_spent,
     hire_cost,
     pool_left,
 )
-from skirmish.rulesets.wolsung.club_list import ClubList, CustomHero, FieldedHero, NamedPick
-from skirmish.rulesets.wolsung.records import (
+from skirmish.rulesets.wolsung.clubs.club_list import ClubList, CustomHero, FieldedHero, NamedPick
+from skirmish.rulesets.wolsung.rules_data.records import (
     Gadget,
     GadgetType,
     Henchman,

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from skirmish.cards import Card
 from skirmish.engine.piles import CardTable
 from skirmish.errors import IllegalActionError, SkirmishError
-from skirmish.rulesets.wolsung.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 
 __all__ = [
