@@ -1,0 +1,181 @@
+"""A model's activation: Heroic Recovery at its start, then its Actions, each a Move, a
+climb, a Charge, a Fight, a Shoot or standing up (L61-L71, L110-L111, L126, L211; rules
+notes §1.4, §6 D12, D13).
+
+- A model has A Actions (L62), in any order, the same kind again if it likes; it may end its
+  activation with Actions unspent.
+- A Toppled model spends its first Action standing up, unless its Hero pays a card of its
+  suit for Heroic Recovery as the activation begins (L111, L211).
+- A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
+- A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
+  table may be charged, any enemy in sight shot with any ranged weapon whose profile is
+  printed (§7 item 52).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.hand import spend
+from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
+from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, Shoot
+from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import (
+    ChargeAt,
+    Climb,
+    LeaveMelee,
+    MoveTo,
+    allowance,
+    climb_error,
+    ladders_at,
+    move_error,
+)
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_melee, sight
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["ACTIONS", "Activation", "action_options"]
+
+ACTIONS = "L62"
+STAND = "L111"
+RECOVERY = "L211"
+IN_MELEE = "L126"
+END = "end"
+
+
+def _recovery_cards(game: WolsungGame, m: WolsungModel) -> tuple[Action, ...]:
+    """What ``m`` may pay for Heroic Recovery now: each card that may, or free for a Hero whose
+    rule waives the card (War hero, L416; Magneton Boots, L572)."""
+    payer = member(game, m.id).payer
+    if payer is None or not m.toppled:
+        return ()
+    use = Use(UseKind.HEROIC_RECOVERY)
+    if not card_needed(use, payer):
+        return (Action("recover", (m.id,)),)
+    rules = house_of(game)
+    cards = tuple(c for c in hand(game, m.side) if payment_problem(use, payer, c, rules) is None)
+    return card_actions("recover", cards, m.id)
+
+
+def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
+    """Every shot ``m`` may declare: each printed ranged weapon at each enemy in sight (L82)."""
+    weapons = [w for w in member(game, m.id).fighter.ranged if w.available]
+    if not weapons:
+        return []
+    seen = [o for o in enemies(game, m) if sight(game, m, o).visible]
+    return [Action("shoot", (m.id, w.id, o.id)) for o in seen for w in weapons]
+
+
+def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], list[PointSpec]]:
+    """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126)."""
+    end = Action(END, (m.id,))
+    if m.toppled:
+        return [Action("stand-up", (m.id,)), end], []
+    reach = f'a point within {allowance(game, m):g}" of Move'
+    if in_melee(game, m):
+        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m)]
+        leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
+        return [*fights, end], [leave]
+    climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
+    charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
+    move = PointSpec("move", (m.id,), reach)
+    return [*climbs, *charges, *shot_options(game, m), end], [move]
+
+
+@dataclass(slots=True, eq=False)
+class Activation(Step):
+    """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
+    (``recovery_asked``), then its Actions, ``left`` of them, ``moved`` once it has Moved or
+    Charged (Move Penalty, L226)."""
+
+    rule = ACTIONS
+    model: str = ""
+    left: int = -1
+    moved: bool = False
+    recovery_asked: bool = False
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if self.left < 0:
+            self.left = member(game, m.id).fighter.profile.A
+            m.activated = True
+            game.emit("activates", ACTIONS, (m.id,), actions=self.left)
+        if action is not None:
+            return self._answer(game, m, action)
+        if not self.recovery_asked:
+            offers = _recovery_cards(game, m)
+            if offers:
+                prompt = f"{m.name} is Toppled: Heroic Recovery with a card of its suit? (L211)"
+                return Decision(m.side, "recovery", prompt, (*offers, Action("no-recovery")))
+            self.recovery_asked = True
+        if self.left <= 0 or not m.on_table:
+            return []
+        options, points = action_options(game, m)
+        prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
+        return Decision(m.side, "action", prompt, tuple(options), tuple(points))
+
+    def _number(self, game: WolsungGame, m: WolsungModel) -> int:
+        return member(game, m.id).fighter.profile.A - self.left + 1
+
+    def _answer(self, game: WolsungGame, m: WolsungModel, action: Action) -> Decision | list[Step]:
+        kind = action.kind
+        if kind in ("recover", "no-recovery"):
+            self.recovery_asked = True
+            if kind == "recover":
+                self._recover(game, m, action)
+            return self.run(game, None)
+        if kind == END:
+            game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
+            return []
+        self.left -= 1
+        return [*self._act(game, m, action), self]
+
+    def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
+        if len(action.args) > 1:
+            spend(game, m.side, (card_of(action.args[1]),), RECOVERY)
+        m.toppled = False
+        game.emit("recovered", RECOVERY, (m.id,))
+
+    def _act(self, game: WolsungGame, m: WolsungModel, action: Action) -> list[Step]:
+        kind, args = action.kind, action.args
+        if kind == "stand-up":
+            m.toppled = False
+            game.emit("stood-up", STAND, (m.id,))
+            return []
+        if kind == "fight":
+            return [MeleeAttack(attacker=m.id, defender=args[1])]
+        if kind == "shoot":
+            return [Shoot(shooter=m.id, weapon=args[1], target=args[2], moved=self.moved)]
+        self.moved = True
+        if kind == "charge":
+            return [ChargeAt(model=m.id, target=args[1])]
+        if kind == "climb":
+            return [Climb(model=m.id, ladder=args[1])]
+        assert action.point is not None
+        x, y = action.point
+        if kind == "leave":
+            return [LeaveMelee(model=m.id, x=x, y=y)]
+        return [MoveTo(model=m.id, x=x, y=y)]
+
+    def point_error(self, game: WolsungGame, action: Action) -> str | None:
+        """Why the point of a Move (or a Move out of a melee) is refused, or ``None``."""
+        assert action.point is not None
+        return move_error(game, game.model(self.model), action.point)
+
+    def option_error(self, game: WolsungGame, action: Action) -> str | None:
+        """Why an Action is not open to the model now, in the player's terms."""
+        m = game.model(self.model)
+        if action.args[:1] != (m.id,):
+            return f"{m.name} is activating, not {action.args[0] if action.args else 'nobody'}"
+        if m.toppled:
+            return f"{m.name} is Toppled: its first Action stands it up (L111)"
+        if action.kind in ("shoot", "charge", "climb") and in_melee(game, m):
+            return f"{m.name} is in melee and may only Move or Fight (L126)"
+        if action.kind == "climb" and len(action.args) > 1:
+            ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
+            return None if ladder is None else climb_error(game, m, ladder)
+        return None

@@ -1,0 +1,382 @@
+"""Shooting and melee as the game plays them: the target's reaction, the measures, the roll,
+the Heroic Deeds and the damage, applied at the end of the Action (L81-L164, L44, L63;
+rules notes §1.6, §1.7, §6 D14, D15, D17).
+
+The pools, the rolls and what a hit does are :mod:`..combat.shooting` and
+:mod:`..combat.melee`; this module measures what they look at on the table
+(:mod:`.space`), asks the players their choices, and keeps each step's progress as plain
+values, so a game saved between the roll and the deeds goes on identically.
+
+- A shot's target is declared before anything is measured (L10, L63, no pre-measuring); its
+  owner picks Hold Nerves or Dive For Cover (L93-L95); then the distance, height and cover are
+  measured. Beyond the weapon's last band it misses with no roll (L107).
+- A shot at a model in base contact with the shooter's friends goes into the melee: every
+  model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
+  a tie (L122-L124, §6 D18).
+- A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
+  (L131-L133); the attacker's friends in contact with the target support it (L155-L158).
+- Damage goes to the model hit at the end of the Action (L44); a model left with no Wounds
+  is out of the game (L27). Topple and Bash topple the model hit (L664, L845).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.payments import Contest
+from skirmish.rulesets.wolsung.combat.hits import Damage
+from skirmish.rulesets.wolsung.combat.melee import (
+    Charge,
+    Fight,
+    Fighter,
+    Reaction,
+    Strike,
+    attack_pool,
+    defence_pool,
+    reactions,
+)
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed
+from skirmish.rulesets.wolsung.combat.shooting import (
+    Shooter,
+    Shot,
+    ShotReaction,
+    Target,
+    guns_pool,
+    reflex_pool,
+    shoot_into_melee,
+)
+from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.rolls import LoggedDice
+from skirmish.rulesets.wolsung.game.space import contacts, gap, in_contact, rise, sight, surface
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["FIGHT", "SHOOT", "MeleeAttack", "Shoot", "fighter", "take_damage"]
+
+SHOOT = "L88"
+INTO_MELEE = "L123"
+FIGHT = "L128"
+DAMAGE = "L44"
+OUT = "L27"
+
+
+def take_damage(game: WolsungGame, m: WolsungModel, damage: Damage, rule: str) -> None:
+    """Take the Wounds of a hit off ``m`` at the end of the Action, topple it if the attack
+    topples, and take it off the table with no Wounds left (L27, L44, L119-L121)."""
+    wounds = damage.wounds
+    m.wounds -= wounds
+    game.emit("wounded", rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=str(damage))
+    if m.wounds <= 0:
+        m.removed = "out of action"
+        game.emit("out-of-action", OUT, (m.id,))
+    elif damage.topples is not None and not m.toppled:
+        m.toppled = True
+        game.emit("toppled", rule, (m.id,), why=damage.topples)
+
+
+def fighter(game: WolsungGame, m: WolsungModel) -> Fighter:
+    """``m`` as melee sees it: profile, Toppled, the height of its base, enemies in contact."""
+    return Fighter(member(game, m.id).fighter, m.toppled, surface(game, m), len(contacts(game, m)))
+
+
+def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> list[WolsungModel]:
+    """``m``'s friends in base contact with ``foe``: they support ``m`` against it (L157)."""
+    return [
+        o
+        for o in game.models
+        if o.on_table and o.side == m.side and o.id != m.id and in_contact(game, o, foe)
+    ]
+
+
+# -- shooting --------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class Shoot(Step):
+    """One Shoot Action: ``shooter`` fires ``weapon`` at ``target`` (L88-L124).
+
+    After the reaction it holds the measures (``distance``, ``height`` of the target over the
+    shooter, ``hidden`` share of its body), whether the target was Toppled before, the faces
+    rolled, and for a shot into a melee the models that rolled Reflex (``engaged``, the
+    declared target first) with their faces and the one hit (``hit``).
+    """
+
+    rule = SHOOT
+    shooter: str = ""
+    weapon: str = ""
+    target: str = ""
+    moved: bool = False
+    reaction: str = ""
+    was_toppled: bool = False
+    distance: float = 0.0
+    height: float = 0.0
+    hidden: float = 0.0
+    guns: tuple[int, ...] = ()
+    engaged: tuple[str, ...] = ()
+    reflexes: tuple[tuple[int, ...], ...] = ()
+    hit: int = -1
+    deeds: Deeds | None = None
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if self.deeds is not None:
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if self.deeds is not None:
+                return deeds_decision(game, self.deeds)
+            return self._finish(game)
+        if not self.reaction:
+            if action is None:
+                return self._ask_reaction(game)
+            self._react(game, action.kind)
+            return self._roll(game)
+        if action is None:
+            return self._ask_pick(game)
+        self.hit = int(action.args[0])
+        return self._after_roll(game)
+
+    def _ask_reaction(self, game: WolsungGame) -> Decision:
+        target, shooter = game.model(self.target), game.model(self.shooter)
+        return Decision(
+            target.side,
+            "shot-reaction",
+            f"{shooter.name} shoots at {target.name}: Hold Nerves or Dive For Cover (L93-L95)",
+            (Action("hold-nerves", (target.id,)), Action("dive-for-cover", (target.id,))),
+        )
+
+    def _react(self, game: WolsungGame, kind: str) -> None:
+        target = game.model(self.target)
+        self.was_toppled = target.toppled
+        self.reaction = "dive" if kind == "dive-for-cover" else "hold"
+        if kind == "dive-for-cover":
+            target.toppled = True
+        game.emit("shot-reaction", "L93", (target.id,), reaction=self._reaction().value)
+
+    def _reaction(self) -> ShotReaction:
+        if self.reaction == "dive":
+            return ShotReaction.DIVE_FOR_COVER
+        return ShotReaction.HOLD_NERVES
+
+    def _shooter(self, game: WolsungGame) -> Shooter:
+        m = member(game, self.shooter)
+        weapon = next(w for w in m.fighter.ranged if w.id == self.weapon)
+        return Shooter(m.fighter, weapon, moved=self.moved)
+
+    def _target(self, game: WolsungGame, model_id: str) -> Target:
+        shooter, m = game.model(self.shooter), game.model(model_id)
+        seen = sight(game, shooter, m)
+        declared = model_id == self.target
+        return Target(
+            member(game, model_id).fighter,
+            distance=gap(game, shooter, m),
+            rise=rise(game, shooter, m),
+            hidden=seen.blocked_fraction,
+            toppled=self.was_toppled if declared else m.toppled,
+            reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
+        )
+
+    def _roll(self, game: WolsungGame) -> Decision | list[Step]:
+        shooter = game.model(self.shooter)
+        target = self._target(game, self.target)
+        self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
+        game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
+        friends = [o for o in contacts(game, game.model(self.target)) if o.side == shooter.side]
+        if friends:
+            return self._roll_into_melee(game, target)
+        engaged = (self.target,)
+        dice = LoggedDice(game, SHOOT, (self.shooter, self.target))
+        weapon = self._shooter(game)
+        band = weapon.weapon.band_at(target.distance)
+        if band is None:
+            game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
+            return []
+        guns, reflex = guns_pool(weapon, target, band), reflex_pool(weapon, target)
+        game.emit(
+            "pools", SHOOT, (self.shooter, self.target), active=str(guns), defender=str(reflex)
+        )
+        test = roll_opposed(dice, guns.dice, reflex.dice, ("guns", "reflex"))
+        self.guns, self.engaged, self.reflexes, self.hit = test.active, engaged, (test.defender,), 0
+        return self._after_roll(game)
+
+    def _roll_into_melee(self, game: WolsungGame, target: Target) -> Decision | list[Step]:
+        others = tuple(o.id for o in contacts(game, game.model(self.target)))
+        dice = LoggedDice(game, INTO_MELEE, (self.shooter, self.target, *others))
+        rolled = shoot_into_melee(
+            dice,
+            self._shooter(game),
+            target,
+            [self._target(game, o) for o in others],
+            house_of(game),
+        )
+        if rolled.band is None:
+            game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
+            return []
+        self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
+        fewest = rolled.fewest
+        if len(fewest) > 1:
+            return self._ask_pick(game)
+        self.hit = fewest[0]
+        return self._after_roll(game)
+
+    def _ask_pick(self, game: WolsungGame) -> Decision:
+        scores = [sum(f >= 4 for f in faces) for faces in self.reflexes]
+        fewest = [i for i, s in enumerate(scores) if s == min(scores)]
+        shooter = game.model(self.shooter)
+        return Decision(
+            shooter.side,
+            "into-melee",
+            "the shot into the melee hits one of the fewest successes: choose (L123)",
+            tuple(Action("hit", (str(i), self.engaged[i])) for i in fewest),
+        )
+
+    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
+        test = OpposedTest(self.guns, self.reflexes[self.hit])
+        models = (self.shooter, self.engaged[self.hit])
+        deeds = open_deeds(
+            game, Contest.SHOOTING, models, (test.active_successes, test.defender_successes)
+        )
+        if deeds is not None:
+            self.deeds = deeds
+            return deeds_decision(game, deeds)
+        return self._finish(game)
+
+    def _shot(self, game: WolsungGame) -> Shot:
+        shooter, hit = self._shooter(game), self.engaged[self.hit]
+        target = self._target(game, hit)
+        if hit == self.target:
+            target = Target(
+                target.model,
+                self.distance,
+                self.height,
+                self.hidden,
+                self.was_toppled,
+                self._reaction(),
+            )
+        band = shooter.weapon.band_at(target.distance)
+        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
+        test = OpposedTest(self.guns, self.reflexes[self.hit]).with_deeds(*bonus)
+        guns, reflex = guns_pool(shooter, target, band), reflex_pool(shooter, target)
+        return Shot(shooter, target, guns, reflex, band, test, house_of(game))
+
+    def _finish(self, game: WolsungGame) -> list[Step]:
+        shot = self._shot(game)
+        target = game.model(self.engaged[self.hit])
+        test = shot.test
+        assert test is not None
+        game.emit(
+            "shot",
+            SHOOT,
+            (self.shooter, target.id),
+            hit=shot.hits,
+            successes=[test.active_successes, test.defender_successes],
+        )
+        damage = shot.damage
+        if damage is not None and shot.hits:
+            take_damage(game, target, damage, "L119")
+        return []
+
+
+# -- melee -----------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class MeleeAttack(Step):
+    """One melee attack of ``attacker`` on ``defender`` in base contact: a Fight Action, or
+    the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158)."""
+
+    rule = FIGHT
+    attacker: str = ""
+    defender: str = ""
+    charge: bool = False
+    start_height: float = 0.0
+    reaction: str = ""
+    active: tuple[int, ...] = ()
+    passive: tuple[int, ...] = ()
+    deeds: Deeds | None = None
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if self.deeds is not None:
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if self.deeds is not None:
+                return deeds_decision(game, self.deeds)
+            return self._finish(game)
+        if not self.reaction:
+            allowed = reactions(fighter(game, self._a(game)), fighter(game, self._d(game)))
+            if len(allowed) > 1 and action is None:
+                return self._ask_reaction(game, allowed)
+            chosen = allowed[0] if action is None else Reaction(action.args[1])
+            self.reaction = chosen.value
+            game.emit("melee-reaction", "L131", (self.defender,), reaction=chosen.value)
+        return self._roll(game)
+
+    def _a(self, game: WolsungGame) -> WolsungModel:
+        return game.model(self.attacker)
+
+    def _d(self, game: WolsungGame) -> WolsungModel:
+        return game.model(self.defender)
+
+    def _ask_reaction(self, game: WolsungGame, allowed: tuple[Reaction, ...]) -> Decision:
+        a, d = self._a(game), self._d(game)
+        return Decision(
+            d.side,
+            "melee-reaction",
+            f"{a.name} attacks {d.name}: choose its reaction (L131-L133)",
+            tuple(Action("react", (d.id, r.value)) for r in allowed),
+        )
+
+    def _fight(self, game: WolsungGame) -> Fight:
+        a, d = self._a(game), self._d(game)
+        return Fight(
+            fighter(game, a),
+            fighter(game, d),
+            Reaction(self.reaction),
+            support=tuple(fighter(game, f) for f in _friends_in_melee(game, a, d)),
+            defender_support=tuple(fighter(game, f) for f in _friends_in_melee(game, d, a)),
+            charge=Charge(self.start_height) if self.charge else None,
+        )
+
+    def _roll(self, game: WolsungGame) -> Decision | list[Step]:
+        fight = self._fight(game)
+        attack, defence = attack_pool(fight), defence_pool(fight, house_of(game))
+        game.emit(
+            "pools",
+            FIGHT,
+            (self.attacker, self.defender),
+            active=str(attack),
+            defender=str(defence),
+        )
+        dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
+        test = roll_opposed(dice, attack.dice, defence.dice, ("fight", "fight"))
+        self.active, self.passive = test.active, test.defender
+        models = (self.attacker, self.defender)
+        self.deeds = open_deeds(
+            game, Contest.MELEE, models, (test.active_successes, test.defender_successes)
+        )
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
+        return self._finish(game)
+
+    def _finish(self, game: WolsungGame) -> list[Step]:
+        fight = self._fight(game)
+        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
+        test = OpposedTest(self.active, self.passive).with_deeds(*bonus)
+        strike = Strike(
+            fight, attack_pool(fight), defence_pool(fight, house_of(game)), test, house_of(game)
+        )
+        game.emit(
+            "strike",
+            FIGHT,
+            (self.attacker, self.defender),
+            hit=strike.hits,
+            countered=strike.countered,
+            successes=[test.active_successes, test.defender_successes],
+        )
+        damage = strike.damage
+        if damage is not None:
+            hit = self._d(game) if strike.hits else self._a(game)
+            take_damage(game, hit, damage, "L145")
+        return []

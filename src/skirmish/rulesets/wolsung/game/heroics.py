@@ -1,0 +1,119 @@
+"""Heroic Deeds as the players play them: after an opposed roll, each side with a Hero in the
+test lays cards of the test's colour for more successes, the side behind first, then one card
+at a time until both have passed (L217-L218, L164, L416; rules notes §1.9, §4.3, §7 item 38).
+
+The exchange itself, who plays next and what a card adds, is :mod:`..cards.deeds`; this
+module keeps it in the game's state (:class:`Deeds`, a plain value), asks each turn of it and
+pays each card from the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.record import register_value
+from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
+from skirmish.rulesets.wolsung.cards.hand import spend
+from skirmish.rulesets.wolsung.cards.payments import Contest, Payer, deed_bonus
+from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["DEED", "Deeds", "answer_deeds", "deeds_decision", "open_deeds"]
+
+DEED = "L217"
+PASS = Action("pass")
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Deeds:
+    """An exchange under way: the contest, the two models whose Heroes may play (the active
+    one first), whose turn it is, who is out or has passed, and the successes added."""
+
+    contest: str
+    models: tuple[str, str]
+    to_play: int
+    out: tuple[int, ...] = ()
+    passed: tuple[int, ...] = ()
+    bonus: tuple[int, int] = (0, 0)
+
+
+def _payers(game: WolsungGame, models: tuple[str, str]) -> tuple[Payer | None, Payer | None]:
+    return (member(game, models[0]).payer, member(game, models[1]).payer)
+
+
+def _exchange(game: WolsungGame, deeds: Deeds) -> DeedExchange:
+    return DeedExchange(
+        Contest(deeds.contest),
+        _payers(game, deeds.models),
+        deeds.to_play,
+        frozenset(deeds.out),
+        frozenset(deeds.passed),
+        deeds.bonus,
+    )
+
+
+def _kept(deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
+    if exchange.to_play is None:
+        return None
+    return Deeds(
+        deeds.contest,
+        deeds.models,
+        exchange.to_play,
+        tuple(sorted(exchange.out)),
+        tuple(sorted(exchange.passed)),
+        exchange.bonus,
+    )
+
+
+def open_deeds(
+    game: WolsungGame, contest: Contest, models: tuple[str, str], successes: tuple[int, int]
+) -> Deeds | None:
+    """The exchange after a roll with ``successes`` (active, defender); ``None`` when neither
+    side has a Hero in the test, or neither holds a card (§7 item 38)."""
+    exchange = open_exchange(contest, successes, _payers(game, models))
+    deeds = Deeds(contest.value, models, -1)
+    return _skip_empty(game, deeds, exchange)
+
+
+def _skip_empty(game: WolsungGame, deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
+    """Pass for a side with no card it may play: it could only pass."""
+    rules = house_of(game)
+    while exchange.to_play is not None:
+        side = game.model(deeds.models[exchange.to_play]).side
+        if exchange.playable(hand(game, side), rules):
+            break
+        exchange = exchange.pass_turn()
+    return _kept(deeds, exchange)
+
+
+def deeds_decision(game: WolsungGame, deeds: Deeds) -> Decision:
+    """Ask the side whose turn it is: a card of the test's colour, or pass (L217-L218)."""
+    exchange = _exchange(game, deeds)
+    model = game.model(deeds.models[deeds.to_play])
+    cards = exchange.playable(hand(game, model.side), house_of(game))
+    total = deeds.bonus[deeds.to_play]
+    return Decision(
+        model.side,
+        "heroic-deed",
+        f"Heroic Deed for {model.name} in {deeds.contest} (+{total} so far): a card, or pass",
+        (*card_actions("deed", cards), PASS),
+    )
+
+
+def answer_deeds(game: WolsungGame, deeds: Deeds, action: Action) -> Deeds | None:
+    """Play the card ``action`` names, or pass; the exchange as it then stands (``None``:
+    over)."""
+    exchange = _exchange(game, deeds)
+    model = game.model(deeds.models[deeds.to_play])
+    if action.kind == "pass":
+        game.emit("deed-pass", DEED, (model.id,))
+        return _skip_empty(game, deeds, exchange.pass_turn())
+    card = card_of(action.args[0])
+    exchange = exchange.play(card, house_of(game))
+    spend(game, model.side, (card,), DEED)
+    game.emit("deed", DEED, (model.id,), card=card.text, successes=deed_bonus(card))
+    return _skip_empty(game, deeds, exchange)

@@ -1,0 +1,219 @@
+"""Setting up a Wolsung game: the clubs, the scenario, the house rules and the board of a
+setup; the models; the First Player; the deployment (L28-L31, L219; rules notes §1.2, §6 D3,
+§7 item 103; house scenarios ``wolsung-scenarios.md`` §4.0).
+
+- A setup names each club as a shipped sample (``ash-and-oak``, ``inventors``, ``triad``) or
+  a club-list file, or gives the list itself; it keeps the list's data, so a record replays
+  anywhere. Every club must pass club building (:func:`..clubs.building.check_club`); the
+  setup is refused with every violation in one message.
+- The First Player is found by a roll-off, each player rolling a D6 and the ties rolling again
+  (L30, any random method).
+- The First Player picks a deployment zone and places all its models; then the others, each in
+  its zone, clockwise (L30, §7 item 103).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from skirmish.documents import decode_document, read_document
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.ruleset import setup_value
+from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Board, load_board
+from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets.wolsung.cards.hand import lay_out
+from skirmish.rulesets.wolsung.clubs.building import check_club
+from skirmish.rulesets.wolsung.clubs.club_list import ClubListError, sample_club_lists
+from skirmish.rulesets.wolsung.game.base import HOUSE_OPTIONS, WolsungRuleset, club_lists
+from skirmish.rulesets.wolsung.game.model import WolsungModel, body_height
+from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+
+__all__ = ["SETUP_KEYS", "Deploy", "FirstPlayer", "add_models", "normalize_setup"]
+
+SETUP_KEYS = ("clubs", "board", "house")
+DEFAULT_CLUBS = ("ash-and-oak", "inventors")
+DEFAULT_BOARD = "wolsung"
+FIRST_PLAYER = "L30"
+DEPLOY = "L30"
+ZONE_DEPTH = 6.0
+ZONES = ("south", "north")
+
+
+def _club_document(spec: Any) -> Any:
+    """A club list's data from a sample name, a file name or the data itself."""
+    if isinstance(spec, dict):
+        return spec
+    if not isinstance(spec, str):
+        raise SkirmishError(f"a club is a sample name, a club-list file or a table, not {spec!r}")
+    samples = sample_club_lists()
+    if spec in samples:
+        return decode_document(samples[spec].read_text("utf-8"), "toml", spec, ClubListError)
+    if not spec.endswith((".toml", ".json")):
+        known = ", ".join(samples)
+        raise SkirmishError(f"unknown club {spec!r}: a sample ({known}) or a .toml/.json file")
+    text, fmt = read_document(Path(spec), "club file", ClubListError)
+    return decode_document(text, fmt, spec, ClubListError)
+
+
+def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[str, Any]:
+    """Check a setup and fill its defaults: the clubs' data, the board, the house rules.
+
+    Raises:
+        SkirmishError: one line naming every problem (an unknown option, a club that cannot
+            be read or breaks club building, an unknown house rule).
+    """
+    unknown = sorted(set(options) - set(SETUP_KEYS))
+    if unknown:
+        raise SkirmishError(
+            f"unknown setup option(s) {', '.join(unknown)}; known: {', '.join(SETUP_KEYS)}"
+        )
+    clubs = options.get("clubs", list(DEFAULT_CLUBS))
+    if isinstance(clubs, str):
+        clubs = setup_value("clubs", clubs) if clubs.startswith("[") else clubs.split(",")
+    if not isinstance(clubs, list) or len(clubs) != 2:
+        raise SkirmishError("clubs: name two clubs, as clubs=ash-and-oak,inventors")
+    documents = [json.loads(json.dumps(_club_document(c))) for c in clubs]
+    problems = [
+        f"club {n} ({club.name}): {problem}"
+        for n, club in enumerate(club_lists(ruleset.catalog, documents), start=1)
+        for problem in check_club(ruleset.catalog, club)
+    ]
+    if problems:
+        raise SkirmishError("; ".join(problems))
+    house = options.get("house", {})
+    if not isinstance(house, dict) or not all(isinstance(v, bool) for v in house.values()):
+        raise SkirmishError("house: a table of house rules, each true or false")
+    wrong = sorted(set(house) - set(HOUSE_OPTIONS))
+    if wrong:
+        raise SkirmishError(
+            f"unknown house rule(s) {', '.join(wrong)}; known: {', '.join(HOUSE_OPTIONS)}"
+        )
+    return {"clubs": documents, "board": options.get("board", DEFAULT_BOARD), "house": house}
+
+
+def board_of(setup: dict[str, Any]) -> Board:
+    """The board a setup plays on."""
+    return load_board(setup["board"], DEFAULT_BOARD)
+
+
+def new_state(setup: dict[str, Any]) -> WolsungState:
+    """The state of a game not yet begun."""
+    seats = tuple(range(len(setup["clubs"])))
+    return WolsungState(seats=seats, vp=(0,) * len(seats), casualties=(0,) * len(seats))
+
+
+def add_models(ruleset: WolsungRuleset, game: WolsungGame) -> None:
+    """Put every club's models in the game, off the table until deployed, and lay out the
+    cards (L30)."""
+    heroes = [0] * len(game.state.seats)
+    for n, member in enumerate(ruleset.members(game.setup).values()):
+        base = member.fighter.base_mm
+        m = WolsungModel(
+            member.key, member.club, member.name, -1.0 - n, -1.0, mm_to_inches(base) / 2
+        )
+        m.hero, m.wounds, m.height = member.hero, member.fighter.profile.W, body_height(base)
+        game.add_model(m)
+        heroes[member.club] += member.hero
+    game.state.heroes_fielded = tuple(heroes)
+    lay_out(game, game.state.seats)
+
+
+@dataclass(slots=True, eq=False)
+class FirstPlayer(Step):
+    """The roll-off for First Player: each player rolls a D6, the highest is First Player, the
+    tied highest roll again (L30)."""
+
+    rule = FIRST_PLAYER
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        rolling = list(st.seats)
+        while True:
+            rolls = {seat: game.roll("D6", "first player", FIRST_PLAYER).value for seat in rolling}
+            best = max(rolls.values())
+            rolling = [seat for seat, value in rolls.items() if value == best]
+            if len(rolling) == 1:
+                break
+        st.first = st.initiative = rolling[0]
+        game.emit("first-player", FIRST_PLAYER, (), seat=st.first)
+        return [ChooseZone(), Deploy()]
+
+
+@dataclass(slots=True, eq=False)
+class ChooseZone(Step):
+    """The First Player picks a deployment zone; the other takes the opposite one (L30)."""
+
+    rule = DEPLOY
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        if action is None:
+            return Decision(
+                st.first,
+                "zone",
+                "choose your deployment zone (L30)",
+                tuple(Action("zone", (z,)) for z in ZONES),
+            )
+        mine = action.args[0]
+        other = ZONES[1 - ZONES.index(mine)]
+        st.zones = tuple(mine if seat == st.first else other for seat in st.seats)
+        game.emit("zones", DEPLOY, (), zones=list(st.zones))
+        return []
+
+
+def zone_box(game: WolsungGame, seat: int, radius: float) -> tuple[float, float, float, float]:
+    """Where the centre of a base of ``radius`` may stand in ``seat``'s zone."""
+    board, zone = game.board, game.state.zones[seat]
+    if zone == "south":
+        return (radius, radius, board.width - radius, ZONE_DEPTH - radius)
+    return (radius, board.height - ZONE_DEPTH + radius, board.width - radius, board.height - radius)
+
+
+def deploy_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
+    """Why ``m`` may not be deployed at ``point``, or ``None``: its whole base in its zone,
+    where it fits (L30; ``wolsung-scenarios.md`` §4.0)."""
+    x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
+    x, y = point
+    if not (x0 - 1e-9 <= x <= x1 + 1e-9 and y0 - 1e-9 <= y <= y1 + 1e-9):
+        return f"not wholly in its deployment zone ({game.state.zones[m.side]})"
+    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table]
+    return game.board.placement_error(point, m.radius, game.board.surface_at(point), others)
+
+
+def deploy_order(game: WolsungGame) -> list[WolsungModel]:
+    """The models still to deploy: the First Player's first, then clockwise (§7 item 103)."""
+    st = game.state
+    order = [*st.seats[st.seats.index(st.first) :], *st.seats[: st.seats.index(st.first)]]
+    waiting = [m for m in game.models if not m.deployed and m.removed is None]
+    return sorted(waiting, key=lambda m: order.index(m.side))
+
+
+@dataclass(slots=True, eq=False)
+class Deploy(Step):
+    """Each model placed in its club's zone, the First Player's first (L30)."""
+
+    rule = DEPLOY
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None and action.point is not None:
+            m = game.model(action.args[0])
+            m.x, m.y = action.point
+            m.level = game.board.surface_at(action.point)
+            game.emit("deployed", DEPLOY, (m.id,), at=[m.x, m.y])
+        waiting = deploy_order(game)
+        if not waiting:
+            return []
+        m = waiting[0]
+        spec = PointSpec("deploy", (m.id,), f"a point in the {game.state.zones[m.side]} zone")
+        return Decision(m.side, "deploy", f"deploy {m.name}", points=(spec,))
+
+    def point_error(self, game: WolsungGame, action: Action) -> str | None:
+        """Why a model may not be deployed at the point, or ``None``."""
+        assert action.point is not None
+        return deploy_error(game, game.model(action.args[0]), action.point)

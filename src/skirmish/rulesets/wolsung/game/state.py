@@ -1,0 +1,47 @@
+"""Where a Wolsung game stands: the turn, the seats and the initiative, the activation under
+way, and the score (L28-L52; rules notes §1.2, §1.3, §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.game import Game
+from skirmish.engine.record import Record
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+
+__all__ = ["WolsungGame", "WolsungState"]
+
+
+@dataclass(slots=True, eq=False)
+class WolsungState(Record):
+    """The game's own state.
+
+    ``seats`` are the sides clockwise (L46); ``first`` is the First Player (L30, L46);
+    ``initiative`` the seat to activate next, ``returns_to`` the seat a won Delay gives the
+    initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
+    received it and may bid to Delay; ``stolen`` whether this turn's Steal has gone round
+    (L46). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
+    included (L40, §7 item 5). ``zones`` is each seat's deployment zone. ``active`` is the
+    model activating, with ``actions_left`` and ``moved`` (a Move or Charge earlier in the
+    activation, for Move Penalty, L226). ``vp`` and ``casualties`` are each seat's victory
+    points and the casualty points among them.
+    """
+
+    seats: tuple[int, ...] = (0, 1)
+    turn: int = 0
+    first: int = 0
+    initiative: int = 0
+    returns_to: int = -1
+    offer_delay: bool = False
+    stolen: bool = False
+    heroes_fielded: tuple[int, ...] = ()
+    zones: tuple[str, ...] = ()
+    active: str = ""
+    actions_left: int = 0
+    moved: bool = False
+    vp: tuple[int, ...] = ()
+    casualties: tuple[int, ...] = ()
+
+
+WolsungGame = Game[WolsungModel, WolsungState]
+"""A game of Wolsung: its models are ``WolsungModel``, its state ``WolsungState``."""

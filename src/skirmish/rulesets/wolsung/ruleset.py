@@ -1,0 +1,144 @@
+"""Wolsung Steampunk Skirmish Game as a ruleset: two clubs fight on a city table under the
+house scenario "Back-Alley Brawl" (``wolsung-scenarios.md`` §4.1), with the shared deck,
+hidden hands and sealed initiative bids of the book (L28-L52)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.events import Event
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.ruleset import ModelStatus, SightReport
+from skirmish.geometry.board import Board
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.wolsung.game import log
+from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.setup import (
+    SETUP_KEYS,
+    FirstPlayer,
+    add_models,
+    board_of,
+    new_state,
+    normalize_setup,
+    zone_box,
+)
+from skirmish.rulesets.wolsung.game.space import sight
+from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.game.turn import GameLoop
+
+__all__ = ["Wolsung"]
+
+OPEN_KINDS = frozenset(
+    {
+        "activate",
+        "action",
+        "zone",
+        "deploy",
+        "shot-reaction",
+        "melee-reaction",
+        "into-melee",
+        "delay",
+        "additional",
+    }
+)
+"""Decisions whose options show no card: every player's view shows them."""
+
+SAMPLE_TRIES = 40
+"""Random points tried for a random player's point choice before giving up on it."""
+
+
+@register_ruleset
+class Wolsung(WolsungRuleset):
+    """Two clubs of Heroes and Henchmen, six Game Turns, the most casualty points wins."""
+
+    id = "wolsung"
+    title = "Wolsung Steampunk Skirmish Game: two clubs, Back-Alley Brawl"
+    aliases = ("wolsung-ssg",)
+    sides = ("Club 1", "Club 2")
+    max_actions = 20_000
+    setup_keys = SETUP_KEYS
+    hidden_information = True
+
+    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+        return normalize_setup(self, options)
+
+    def board(self, setup: dict[str, Any]) -> Board:
+        return board_of(setup)
+
+    def new_state(self, setup: dict[str, Any]) -> WolsungState:
+        return new_state(setup)
+
+    def start(self, game: WolsungGame) -> None:
+        add_models(self, game)
+        game.begin([FirstPlayer(), GameLoop()])
+
+    def describe(self, game: WolsungGame, event: Event) -> str:
+        return log.describe(game, event)
+
+    def where(self, game: WolsungGame) -> str:
+        decision = game.decision
+        who = "" if decision is None else f", {self.sides[decision.player]} to decide"
+        return f"turn {game.state.turn}{who}"
+
+    def hides_options(self, game: WolsungGame, decision: Decision) -> bool:
+        return decision.kind not in OPEN_KINDS
+
+    def game_length(self, game: WolsungGame) -> int:
+        return game.state.turn
+
+    def invariant_errors(self, game: WolsungGame) -> list[str]:
+        errors = []
+        placed = [m for m in game.models if m.on_table]
+        for m in placed:
+            most = member(game, m.id).fighter.profile.W
+            if not 0 < m.wounds <= most:
+                errors.append(f"{m.id} on the table with {m.wounds} of {most} Wounds")
+            if not game.board.on_table(m.pos, m.radius):
+                errors.append(f"{m.id} is off the table at {m.pos}")
+        for i, a in enumerate(placed):
+            for b in placed[i + 1 :]:
+                overlap = edge_distance(a.pos, a.radius, b.pos, b.radius) < -CONTACT
+                if a.level == b.level and overlap:
+                    errors.append(f"{a.id} and {b.id} overlap")
+        return errors
+
+    def model_status(self, game: WolsungGame, model: WolsungModel) -> ModelStatus:
+        most = member(game, model.id).fighter.profile.W
+        conditions = ("Toppled",) if model.toppled else ()
+        return ModelStatus(f"{max(model.wounds, 0)}/{most} Wounds", model.wounds < most, conditions)
+
+    def sight_report(
+        self, game: WolsungGame, viewer: WolsungModel, target: WolsungModel
+    ) -> SightReport:
+        seen = sight(game, viewer, target)
+        hidden = seen.blocked_fraction
+        cover = "" if hidden <= 0 else "cover +1R" if hidden <= 0.5 else "cover +2R"
+        return SightReport(seen.visible, cover)
+
+    def sample_point(
+        self, game: WolsungGame, spec: PointSpec, uniform: Callable[[], float]
+    ) -> Point | None:
+        m = game.model(spec.args[0])
+        for _ in range(SAMPLE_TRIES):
+            point = _random_point(game, spec, m, uniform)
+            if game.point_error(Action.at(spec.kind, spec.args, *point)) is None:
+                return (round(point[0], 2), round(point[1], 2))
+        return None
+
+
+def _random_point(
+    game: WolsungGame, spec: PointSpec, m: WolsungModel, uniform: Callable[[], float]
+) -> Point:
+    """A point drawn where ``spec`` may be answered: in the zone to deploy, within the Move's
+    reach to move."""
+    if spec.kind == "deploy":
+        x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
+        return (x0 + (x1 - x0) * uniform(), y0 + (y1 - y0) * uniform())
+    reach, angle = allowance(game, m) * math.sqrt(uniform()), 2 * math.pi * uniform()
+    return (m.x + reach * math.cos(angle), m.y + reach * math.sin(angle))

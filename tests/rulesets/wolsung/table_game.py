@@ -1,0 +1,73 @@
+"""A Wolsung game set up for a rules test: the sample clubs (Ash and Oak as club 1, First
+Player by a scripted roll-off, deployed south; the Inventors north), the deck stacked so each
+turn-1 hand is known, and the dice scripted; models are then put where the test needs them.
+
+Club 1: 1H1 Sir Lance Oakroot, 1H2 Lord Pemberton, 1H3 Lady Ashgrove, 1M1 and 1M2 Butlers.
+Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Security Golem,
+2M2 Laboratory Golem, 2M3 Clockwork Servant, 2M4 Lab Assistant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tests.dice_script import scripted
+
+from skirmish.cards import ScriptedDeck
+from skirmish.engine.action import Action
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+HAND_1 = ("2C", "3C", "4C", "5C", "6C", "7C")
+HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
+"""The turn-1 hands by default: low clubs for club 1, low diamonds for club 2."""
+
+
+def new_game(
+    *dice: str | int,
+    hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
+    board: str = "open",
+) -> WolsungGame:
+    """A game at its first decision after deployment (the Steal bid of turn 1), with
+    ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
+    come after the roll-off."""
+    deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], scripted("first player", 6, 1, *dice))
+    game: WolsungGame = find_ruleset("wolsung").new_game({"board": board}, dice=deck)
+    game.apply("zone south")
+    row = {0: 1.0, 1: 23.0}
+    column = {0: 1.0, 1: 1.0}
+    while game.decision is not None and game.decision.kind == "deploy":
+        m = game.model(game.decision.points[0].args[0])
+        game.apply(Action.at("deploy", (m.id,), column[m.side], row[m.side]))
+        column[m.side] += 3.0
+    return game
+
+
+def pass_steal(game: WolsungGame) -> None:
+    """Both players pass the turn's Steal bid."""
+    while game.decision is not None and game.decision.kind == "bid":
+        game.apply("pass")
+
+
+def put(game: WolsungGame, model_id: str, x: float, y: float, level: str | None = None) -> None:
+    """Place a model where a test needs it."""
+    m = game.model(model_id)
+    m.x, m.y, m.level = x, y, level
+
+
+def remove_all_but(game: WolsungGame, *keep: str) -> None:
+    """Take every model but ``keep`` off the table (out of the test's way)."""
+    for m in game.models:
+        if m.id not in keep:
+            m.removed = "set aside for the test"
+
+
+def options(game: WolsungGame) -> list[str]:
+    """The texts of the pending decision's options."""
+    assert game.decision is not None
+    return [a.to_text() for a in game.decision.options]
+
+
+def lines(game: WolsungGame, since: int = 0) -> list[str]:
+    """The log from ``since`` on, as sentences."""
+    return [game.describe(e) for e in game.log[since:]]
