@@ -9,7 +9,9 @@ notes §1.4, §6 D12, D13).
 - A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
 - A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
   table may be charged, any enemy in sight shot with any ranged weapon whose profile is
-  printed (§7 item 52).
+  printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
+  target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
+  (L228). Weapons that fire a template are not offered yet (§7 item 76).
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
-from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, Shoot
+from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
+from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
@@ -35,8 +39,9 @@ from skirmish.rulesets.wolsung.game.movement import (
     ladders_at,
     move_error,
 )
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_melee, sight
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_melee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["ACTIONS", "Activation", "action_options"]
 
@@ -45,6 +50,9 @@ STAND = "L111"
 RECOVERY = "L211"
 IN_MELEE = "L126"
 END = "end"
+TEMPLATE = "template"
+QUICK = "quick"
+FAST_SHOT = "fast_shot"
 
 
 def _recovery_cards(game: WolsungGame, m: WolsungModel) -> tuple[Action, ...]:
@@ -61,13 +69,28 @@ def _recovery_cards(game: WolsungGame, m: WolsungModel) -> tuple[Action, ...]:
     return card_actions("recover", cards, m.id)
 
 
+def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
+    """The ranged weapons ``m`` may fire: those whose profile is printed (§7 item 52) and that
+    fire no template, which the game does not play yet (§7 item 76)."""
+    ranged = member(game, m.id).fighter.ranged
+    return [w for w in ranged if w.available and not has_keyword(w.traits, TEMPLATE)]
+
+
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
-    """Every shot ``m`` may declare: each printed ranged weapon at each enemy in sight (L82)."""
-    weapons = [w for w in member(game, m.id).fighter.ranged if w.available]
-    if not weapons:
+    """Every shot ``m`` may declare: each weapon at each enemy in sight (L82)."""
+    fired = weapons(game, m)
+    if not fired:
         return []
-    seen = [o for o in enemies(game, m) if sight(game, m, o).visible]
-    return [Action("shoot", (m.id, w.id, o.id)) for o in seen for w in weapons]
+    return [Action("shoot", (m.id, w.id, o.id)) for o in shot_targets(game, m) for w in fired]
+
+
+def quick_moves(game: WolsungGame, m: WolsungModel, reach: str) -> list[PointSpec]:
+    """A Move and then a shot in one Action, for each Quick weapon (L228)."""
+    return [
+        PointSpec("quick-move", (m.id, w.id), f"{reach}, then shoot the {w.name} at -1 (L228)")
+        for w in weapons(game, m)
+        if has_keyword(w.traits, QUICK)
+    ]
 
 
 def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], list[PointSpec]]:
@@ -83,19 +106,21 @@ def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], li
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
     move = PointSpec("move", (m.id,), reach)
-    return [*climbs, *charges, *shot_options(game, m), end], [move]
+    return [*climbs, *charges, *shot_options(game, m), end], [move, *quick_moves(game, m, reach)]
 
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
     (``recovery_asked``), then its Actions, ``left`` of them, ``moved`` once it has Moved or
-    Charged (Move Penalty, L226)."""
+    Charged (Move Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's
+    hits land at its end (:class:`.ApplyDamage`, L44)."""
 
     rule = ACTIONS
     model: str = ""
     left: int = -1
     moved: bool = False
+    shot: bool = False
     recovery_asked: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -132,7 +157,7 @@ class Activation(Step):
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
             return []
         self.left -= 1
-        return [*self._act(game, m, action), self]
+        return [*self._act(game, m, action), ApplyDamage(), self]
 
     def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
@@ -149,7 +174,7 @@ class Activation(Step):
         if kind == "fight":
             return [MeleeAttack(attacker=m.id, defender=args[1])]
         if kind == "shoot":
-            return [Shoot(shooter=m.id, weapon=args[1], target=args[2], moved=self.moved)]
+            return self._shots(game, m, args[1], args[2], quick=False)
         self.moved = True
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1])]
@@ -159,7 +184,31 @@ class Activation(Step):
         x, y = action.point
         if kind == "leave":
             return [LeaveMelee(model=m.id, x=x, y=y)]
+        if kind == "quick-move":
+            return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
         return [MoveTo(model=m.id, x=x, y=y)]
+
+    def _shots(
+        self, game: WolsungGame, m: WolsungModel, weapon: str, target: str, quick: bool
+    ) -> list[Step]:
+        """The shots of one Shoot Action: the first at ``target`` (chosen after the Move of a
+        Quick Action, L228), then up to Fast shot [x] in all, each at a target of its own
+        (L230)."""
+        first, self.shot = not self.shot, True
+        fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
+        count = keyword_value(fired.traits, FAST_SHOT) or 1
+        moved = self.moved and not quick
+        shots: list[Step] = [
+            ChooseShot(
+                shooter=m.id, weapon=weapon, shot=n, quick=quick, moved=moved, first_shot=first
+            )
+            for n in range(1, count + 1)
+        ]
+        if target:
+            shots[0] = Shoot(
+                shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
+            )
+        return shots
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
         """Why the point of a Move (or a Move out of a melee) is refused, or ``None``."""

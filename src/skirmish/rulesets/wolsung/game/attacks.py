@@ -27,7 +27,6 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.payments import Contest
-from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.combat.melee import (
     Charge,
     Fight,
@@ -38,7 +37,7 @@ from skirmish.rulesets.wolsung.combat.melee import (
     defence_pool,
     reactions,
 )
-from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
 from skirmish.rulesets.wolsung.combat.shooting import (
     Shooter,
     Shot,
@@ -49,33 +48,52 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     shoot_into_melee,
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.damage import queue_damage
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
-from skirmish.rulesets.wolsung.game.space import contacts, gap, in_contact, rise, sight, surface
+from skirmish.rulesets.wolsung.game.space import (
+    contacts,
+    enemies,
+    gap,
+    in_contact,
+    rise,
+    sight,
+    surface,
+)
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
-__all__ = ["FIGHT", "SHOOT", "MeleeAttack", "Shoot", "fighter", "take_damage"]
+__all__ = ["FIGHT", "SHOOT", "ChooseShot", "MeleeAttack", "Shoot", "fighter", "shot_targets"]
 
 SHOOT = "L88"
 INTO_MELEE = "L123"
 FIGHT = "L128"
-DAMAGE = "L44"
-OUT = "L27"
+LUCK = "L222"
 
 
-def take_damage(game: WolsungGame, m: WolsungModel, damage: Damage, rule: str) -> None:
-    """Take the Wounds of a hit off ``m`` at the end of the Action, topple it if the attack
-    topples, and take it off the table with no Wounds left (L27, L44, L119-L121)."""
-    wounds = damage.wounds
-    m.wounds -= wounds
-    game.emit("wounded", rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=str(damage))
-    if m.wounds <= 0:
-        m.removed = "out of action"
-        game.emit("out-of-action", OUT, (m.id,))
-    elif damage.topples is not None and not m.toppled:
-        m.toppled = True
-        game.emit("toppled", rule, (m.id,), why=damage.topples)
+def _lucky(game: WolsungGame, model_id: str) -> bool:
+    """Whether the model may still spend its Beginner's Luck (L222)."""
+    fighter = member(game, model_id).fighter
+    return fighter.has("beginners_luck") and model_id not in game.state.luck_used
+
+
+def _ask_luck(game: WolsungGame, model_id: str) -> Decision:
+    m = game.model(model_id)
+    return Decision(
+        m.side,
+        "luck",
+        f"{m.name} may spend its Beginner's Luck: re-roll all its dice, once a game (L222)",
+        (Action("reroll", (m.id,)), Action("keep", (m.id,))),
+    )
+
+
+def _reroll(
+    game: WolsungGame, model_id: str, faces: tuple[int, ...], purpose: str
+) -> tuple[int, ...]:
+    """Spend ``model_id``'s Beginner's Luck: its whole pool rolled again (L222)."""
+    game.state.luck_used = (*game.state.luck_used, model_id)
+    return game.roll(f"{len(faces)}D6", purpose, LUCK, model_id).faces
 
 
 def fighter(game: WolsungGame, m: WolsungModel) -> Fighter:
@@ -95,14 +113,72 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
 # -- shooting --------------------------------------------------------------------------------
 
 
+def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """The enemies ``m`` may declare a shot at: those in its line of sight (L82)."""
+    return [o for o in enemies(game, m) if sight(game, m, o).visible]
+
+
+def _weapon(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
+    return next(w for w in member(game, model_id).fighter.ranged if w.id == weapon_id)
+
+
+@dataclass(slots=True, eq=False)
+class ChooseShot(Step):
+    """The next shot of a Shoot Action, its target chosen now: the later shots of a Fast shot
+    weapon (L230), or the shot after a Quick Move (L228); the player may hold fire."""
+
+    rule = "L230"
+    shooter: str = ""
+    weapon: str = ""
+    shot: int = 1
+    quick: bool = False
+    moved: bool = False
+    first_shot: bool = True
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.shooter)
+        if action is not None:
+            if action.kind == "hold-fire":
+                return []
+            return [self._shoot(action.args[2])]
+        targets = shot_targets(game, m) if m.on_table else []
+        if not targets:
+            return []
+        weapon = _weapon(game, m.id, self.weapon)
+        why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
+        return Decision(
+            m.side,
+            "next-shot",
+            f"{m.name} fires {weapon.name} again, {why}: choose a target or hold fire",
+            (
+                *(Action("shoot", (m.id, self.weapon, o.id)) for o in targets),
+                Action("hold-fire", (m.id,)),
+            ),
+        )
+
+    def _shoot(self, target: str) -> Shoot:
+        return Shoot(
+            shooter=self.shooter,
+            weapon=self.weapon,
+            target=target,
+            moved=self.moved,
+            shot=self.shot,
+            quick=self.quick,
+            first_shot=self.first_shot,
+        )
+
+
 @dataclass(slots=True, eq=False)
 class Shoot(Step):
-    """One Shoot Action: ``shooter`` fires ``weapon`` at ``target`` (L88-L124).
+    """One shot of a Shoot Action: ``shooter`` fires ``weapon`` at ``target`` (L88-L124).
 
-    After the reaction it holds the measures (``distance``, ``height`` of the target over the
-    shooter, ``hidden`` share of its body), whether the target was Toppled before, the faces
-    rolled, and for a shot into a melee the models that rolled Reflex (``engaged``, the
-    declared target first) with their faces and the one hit (``hit``).
+    ``moved``: a Move or Charge earlier in the activation (L226); ``shot``: its place in a Fast
+    shot Action (L230); ``quick``: after a Quick Move in this Action (L228); ``first_shot``:
+    the activation's first (L451). After the reaction it holds the measures (``distance``,
+    ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
+    target was Toppled before, the faces rolled, and for a shot into a melee the models that
+    rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``).
+    ``luck`` counts the sides asked about Beginner's Luck (L222).
     """
 
     rule = SHOOT
@@ -110,6 +186,9 @@ class Shoot(Step):
     weapon: str = ""
     target: str = ""
     moved: bool = False
+    shot: int = 1
+    quick: bool = False
+    first_shot: bool = True
     reaction: str = ""
     was_toppled: bool = False
     distance: float = 0.0
@@ -119,24 +198,29 @@ class Shoot(Step):
     engaged: tuple[str, ...] = ()
     reflexes: tuple[tuple[int, ...], ...] = ()
     hit: int = -1
+    luck: int = 0
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        if self.deeds is not None:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if self.deeds is not None:
-                return deeds_decision(game, self.deeds)
-            return self._finish(game)
         if not self.reaction:
             if action is None:
                 return self._ask_reaction(game)
             self._react(game, action.kind)
             return self._roll(game)
-        if action is None:
-            return self._ask_pick(game)
-        self.hit = int(action.args[0])
-        return self._after_roll(game)
+        if self.hit < 0:
+            if action is None:
+                return self._ask_pick(game)
+            self.hit = int(action.args[0])
+            return self._after_roll(game)
+        if self.luck < 2:
+            if action is not None:
+                self._luck(game, action.kind == "reroll")
+            return self._after_roll(game)
+        if self.deeds is not None and action is not None:
+            self.deeds = answer_deeds(game, self.deeds, action)
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
+        return self._finish(game)
 
     def _ask_reaction(self, game: WolsungGame) -> Decision:
         target, shooter = game.model(self.target), game.model(self.shooter)
@@ -161,19 +245,23 @@ class Shoot(Step):
         return ShotReaction.HOLD_NERVES
 
     def _shooter(self, game: WolsungGame) -> Shooter:
-        m = member(game, self.shooter)
-        weapon = next(w for w in m.fighter.ranged if w.id == self.weapon)
-        return Shooter(m.fighter, weapon, moved=self.moved)
+        return Shooter(
+            member(game, self.shooter).fighter,
+            _weapon(game, self.shooter, self.weapon),
+            moved=self.moved,
+            quick_move=self.quick,
+            shot=self.shot,
+            first_shot=self.first_shot,
+        )
 
     def _target(self, game: WolsungGame, model_id: str) -> Target:
         shooter, m = game.model(self.shooter), game.model(model_id)
-        seen = sight(game, shooter, m)
         declared = model_id == self.target
         return Target(
             member(game, model_id).fighter,
             distance=gap(game, shooter, m),
             rise=rise(game, shooter, m),
-            hidden=seen.blocked_fraction,
+            hidden=sight(game, shooter, m).blocked_fraction,
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
         )
@@ -183,11 +271,9 @@ class Shoot(Step):
         target = self._target(game, self.target)
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
         game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
-        friends = [o for o in contacts(game, game.model(self.target)) if o.side == shooter.side]
-        if friends:
-            return self._roll_into_melee(game, target)
-        engaged = (self.target,)
-        dice = LoggedDice(game, SHOOT, (self.shooter, self.target))
+        engaged = tuple(o.id for o in contacts(game, game.model(self.target)))
+        if any(game.model(o).side == shooter.side for o in engaged):
+            return self._roll_into_melee(game, target, engaged)
         weapon = self._shooter(game)
         band = weapon.weapon.band_at(target.distance)
         if band is None:
@@ -197,24 +283,28 @@ class Shoot(Step):
         game.emit(
             "pools", SHOOT, (self.shooter, self.target), active=str(guns), defender=str(reflex)
         )
+        dice = LoggedDice(game, SHOOT, (self.shooter, self.target))
         test = roll_opposed(dice, guns.dice, reflex.dice, ("guns", "reflex"))
-        self.guns, self.engaged, self.reflexes, self.hit = test.active, engaged, (test.defender,), 0
+        self.guns, self.engaged, self.reflexes, self.hit = (
+            test.active,
+            (self.target,),
+            (test.defender,),
+            0,
+        )
         return self._after_roll(game)
 
-    def _roll_into_melee(self, game: WolsungGame, target: Target) -> Decision | list[Step]:
-        others = tuple(o.id for o in contacts(game, game.model(self.target)))
+    def _roll_into_melee(
+        self, game: WolsungGame, target: Target, others: tuple[str, ...]
+    ) -> Decision | list[Step]:
         dice = LoggedDice(game, INTO_MELEE, (self.shooter, self.target, *others))
-        rolled = shoot_into_melee(
-            dice,
-            self._shooter(game),
-            target,
-            [self._target(game, o) for o in others],
-            house_of(game),
-        )
+        engaged = [self._target(game, o) for o in others]
+        rolled = shoot_into_melee(dice, self._shooter(game), target, engaged, house_of(game))
         if rolled.band is None:
             game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
             return []
         self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
+        # Only the shooter's luck is offered: the Reflex rolls chose the model hit (L123).
+        self.luck = 1
         fewest = rolled.fewest
         if len(fewest) > 1:
             return self._ask_pick(game)
@@ -222,25 +312,38 @@ class Shoot(Step):
         return self._after_roll(game)
 
     def _ask_pick(self, game: WolsungGame) -> Decision:
-        scores = [sum(f >= 4 for f in faces) for faces in self.reflexes]
+        scores = [successes(faces) for faces in self.reflexes]
         fewest = [i for i, s in enumerate(scores) if s == min(scores)]
-        shooter = game.model(self.shooter)
         return Decision(
-            shooter.side,
+            game.model(self.shooter).side,
             "into-melee",
             "the shot into the melee hits one of the fewest successes: choose (L123)",
             tuple(Action("hit", (str(i), self.engaged[i])) for i in fewest),
         )
 
+    def _luck(self, game: WolsungGame, reroll: bool) -> None:
+        side, self.luck = self.luck, self.luck + 1
+        if not reroll:
+            return
+        if side == 0:
+            self.guns = _reroll(game, self.shooter, self.guns, "guns")
+        else:
+            faces = _reroll(game, self.engaged[self.hit], self.reflexes[self.hit], "reflex")
+            self.reflexes = tuple(
+                faces if i == self.hit else f for i, f in enumerate(self.reflexes)
+            )
+
     def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
-        test = OpposedTest(self.guns, self.reflexes[self.hit])
         models = (self.shooter, self.engaged[self.hit])
-        deeds = open_deeds(
-            game, Contest.SHOOTING, models, (test.active_successes, test.defender_successes)
-        )
-        if deeds is not None:
-            self.deeds = deeds
-            return deeds_decision(game, deeds)
+        while self.luck < 2:
+            if _lucky(game, models[self.luck]):
+                return _ask_luck(game, models[self.luck])
+            self.luck += 1
+        test = OpposedTest(self.guns, self.reflexes[self.hit])
+        successes_ = (test.active_successes, test.defender_successes)
+        self.deeds = open_deeds(game, Contest.SHOOTING, models, successes_)
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
         return self._finish(game)
 
     def _shot(self, game: WolsungGame) -> Shot:
@@ -263,19 +366,19 @@ class Shoot(Step):
 
     def _finish(self, game: WolsungGame) -> list[Step]:
         shot = self._shot(game)
-        target = game.model(self.engaged[self.hit])
+        target = self.engaged[self.hit]
         test = shot.test
         assert test is not None
         game.emit(
             "shot",
             SHOOT,
-            (self.shooter, target.id),
+            (self.shooter, target),
             hit=shot.hits,
             successes=[test.active_successes, test.defender_successes],
         )
         damage = shot.damage
         if damage is not None and shot.hits:
-            take_damage(game, target, damage, "L119")
+            queue_damage(game, target, damage, "L119")
         return []
 
 
@@ -285,7 +388,8 @@ class Shoot(Step):
 @dataclass(slots=True, eq=False)
 class MeleeAttack(Step):
     """One melee attack of ``attacker`` on ``defender`` in base contact: a Fight Action, or
-    the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158)."""
+    the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158);
+    ``luck`` counts the sides asked about Beginner's Luck (L222)."""
 
     rule = FIGHT
     attacker: str = ""
@@ -295,15 +399,10 @@ class MeleeAttack(Step):
     reaction: str = ""
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
+    luck: int = -1
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        if self.deeds is not None:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if self.deeds is not None:
-                return deeds_decision(game, self.deeds)
-            return self._finish(game)
         if not self.reaction:
             allowed = reactions(fighter(game, self._a(game)), fighter(game, self._d(game)))
             if len(allowed) > 1 and action is None:
@@ -311,7 +410,16 @@ class MeleeAttack(Step):
             chosen = allowed[0] if action is None else Reaction(action.args[1])
             self.reaction = chosen.value
             game.emit("melee-reaction", "L131", (self.defender,), reaction=chosen.value)
-        return self._roll(game)
+            return self._roll(game)
+        if self.luck < 2:
+            if action is not None:
+                self._luck(game, action.kind == "reroll")
+            return self._after_roll(game)
+        if self.deeds is not None and action is not None:
+            self.deeds = answer_deeds(game, self.deeds, action)
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
+        return self._finish(game)
 
     def _a(self, game: WolsungGame) -> WolsungModel:
         return game.model(self.attacker)
@@ -351,11 +459,25 @@ class MeleeAttack(Step):
         )
         dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
         test = roll_opposed(dice, attack.dice, defence.dice, ("fight", "fight"))
-        self.active, self.passive = test.active, test.defender
+        self.active, self.passive, self.luck = test.active, test.defender, 0
+        return self._after_roll(game)
+
+    def _luck(self, game: WolsungGame, reroll: bool) -> None:
+        side, self.luck = self.luck, self.luck + 1
+        if reroll and side == 0:
+            self.active = _reroll(game, self.attacker, self.active, "fight")
+        elif reroll:
+            self.passive = _reroll(game, self.defender, self.passive, "fight")
+
+    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
         models = (self.attacker, self.defender)
-        self.deeds = open_deeds(
-            game, Contest.MELEE, models, (test.active_successes, test.defender_successes)
-        )
+        while self.luck < 2:
+            if _lucky(game, models[self.luck]):
+                return _ask_luck(game, models[self.luck])
+            self.luck += 1
+        test = OpposedTest(self.active, self.passive)
+        successes_ = (test.active_successes, test.defender_successes)
+        self.deeds = open_deeds(game, Contest.MELEE, models, successes_)
         if self.deeds is not None:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
@@ -364,9 +486,8 @@ class MeleeAttack(Step):
         fight = self._fight(game)
         bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
         test = OpposedTest(self.active, self.passive).with_deeds(*bonus)
-        strike = Strike(
-            fight, attack_pool(fight), defence_pool(fight, house_of(game)), test, house_of(game)
-        )
+        rules = house_of(game)
+        strike = Strike(fight, attack_pool(fight), defence_pool(fight, rules), test, rules)
         game.emit(
             "strike",
             FIGHT,
@@ -377,6 +498,6 @@ class MeleeAttack(Step):
         )
         damage = strike.damage
         if damage is not None:
-            hit = self._d(game) if strike.hits else self._a(game)
-            take_damage(game, hit, damage, "L145")
+            hit = self.defender if strike.hits else self.attacker
+            queue_damage(game, hit, damage, "L145")
         return []

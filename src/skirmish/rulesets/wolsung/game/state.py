@@ -6,10 +6,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skirmish.engine.game import Game
-from skirmish.engine.record import Record
+from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 
-__all__ = ["WolsungGame", "WolsungState"]
+__all__ = ["Hit", "WolsungGame", "WolsungState"]
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A hit waiting for the end of its Action (L44): the model, the Wounds, why (the damage's
+    terms), the rule of the attack, and the rule that topples the model ("" for none)."""
+
+    model: str
+    wounds: int
+    why: str
+    rule: str
+    topples: str = ""
 
 
 @dataclass(slots=True, eq=False)
@@ -21,10 +34,10 @@ class WolsungState(Record):
     initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
     received it and may bid to Delay; ``stolen`` whether this turn's Steal has gone round
     (L46). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
-    included (L40, §7 item 5). ``zones`` is each seat's deployment zone. ``active`` is the
-    model activating, with ``actions_left`` and ``moved`` (a Move or Charge earlier in the
-    activation, for Move Penalty, L226). ``vp`` and ``casualties`` are each seat's victory
-    points and the casualty points among them.
+    included (L40, §7 item 5). ``zones`` is each seat's deployment zone. ``vp`` and
+    ``casualties`` are each seat's victory points and the casualty points among them.
+    ``pending`` are the hits of the Action under way, applied at its end (L44);
+    ``luck_used`` the models that have spent their Beginner's Luck (L222).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -36,11 +49,10 @@ class WolsungState(Record):
     stolen: bool = False
     heroes_fielded: tuple[int, ...] = ()
     zones: tuple[str, ...] = ()
-    active: str = ""
-    actions_left: int = 0
-    moved: bool = False
     vp: tuple[int, ...] = ()
     casualties: tuple[int, ...] = ()
+    pending: tuple[Hit, ...] = ()
+    luck_used: tuple[str, ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]
