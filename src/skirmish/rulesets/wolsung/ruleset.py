@@ -96,7 +96,7 @@ class Wolsung(WolsungRuleset):
         errors = []
         placed = [m for m in game.models if m.on_table]
         for m in placed:
-            most = member(game, m.id).fighter.profile.W
+            most = member(game, m.id).fighter.profile.W + m.gained
             if not 0 < m.wounds <= most:
                 errors.append(f"{m.id} on the table with {m.wounds} of {most} Wounds")
             if not game.board.on_table(m.pos, m.radius):

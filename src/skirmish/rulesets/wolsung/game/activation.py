@@ -26,7 +26,13 @@ from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, 
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
+from skirmish.rulesets.wolsung.game.effects import (
+    current,
+    end_activation_effects,
+    start_activation_effects,
+)
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
@@ -93,6 +99,16 @@ def quick_moves(game: WolsungGame, m: WolsungModel, reach: str) -> list[PointSpe
     ]
 
 
+def _extra(game: WolsungGame, caster: WolsungModel, model_id: str, actions: int) -> Activation:
+    """The extra Actions a spell of ``caster`` gives its player with ``model_id``, the model
+    acting as a friend of the caster's club (L459, L563)."""
+    m = game.model(model_id)
+    lent = m.side if m.side != caster.side else -1
+    m.side = caster.side
+    game.emit("extra-activation", ACTIONS, (m.id, caster.id), actions=actions)
+    return Activation(model=m.id, left=actions, recovery_asked=True, extra=True, lent_from=lent)
+
+
 def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], list[PointSpec]]:
     """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126)."""
     end = Action(END, (m.id,))
@@ -105,16 +121,24 @@ def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], li
         return [*fights, end], [leave]
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
-    move = PointSpec("move", (m.id,), reach)
-    return [*climbs, *charges, *shot_options(game, m), end], [move, *quick_moves(game, m, reach)]
+    casts = cast_options(game, m)
+    points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
+    if casts:
+        points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
+    return [*climbs, *charges, *shot_options(game, m), *casts, end], points
 
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
-    (``recovery_asked``), then its Actions, ``left`` of them, ``moved`` once it has Moved or
-    Charged (Move Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's
-    hits land at its end (:class:`.ApplyDamage`, L44)."""
+    (``recovery_asked``), then its Actions, ``left`` of them, ``moved`` once it has made a
+    Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden, L451).
+    Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
+
+    An extra activation (``extra``) is the Actions a spell gives a caster's player with
+    another model right after the caster's activation (Mind Control, Command; L459, L563):
+    the model acts as a friend of the caster's club, ``lent_from`` its own, for those Actions
+    only."""
 
     rule = ACTIONS
     model: str = ""
@@ -122,12 +146,15 @@ class Activation(Step):
     moved: bool = False
     shot: bool = False
     recovery_asked: bool = False
+    extra: bool = False
+    lent_from: int = -1
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if self.left < 0:
-            self.left = member(game, m.id).fighter.profile.A
+            self.left = current(game, m).profile.A
             m.activated = True
+            start_activation_effects(game, m)
             game.emit("activates", ACTIONS, (m.id,), actions=self.left)
         if action is not None:
             return self._answer(game, m, action)
@@ -138,13 +165,13 @@ class Activation(Step):
                 return Decision(m.side, "recovery", prompt, (*offers, Action("no-recovery")))
             self.recovery_asked = True
         if self.left <= 0 or not m.on_table:
-            return []
+            return self._close(game, m)
         options, points = action_options(game, m)
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
     def _number(self, game: WolsungGame, m: WolsungModel) -> int:
-        return member(game, m.id).fighter.profile.A - self.left + 1
+        return current(game, m).profile.A - self.left + 1
 
     def _answer(self, game: WolsungGame, m: WolsungModel, action: Action) -> Decision | list[Step]:
         kind = action.kind
@@ -155,9 +182,22 @@ class Activation(Step):
             return self.run(game, None)
         if kind == END:
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
-            return []
+            return self._close(game, m)
         self.left -= 1
         return [*self._act(game, m, action), ApplyDamage(), self]
+
+    def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
+        """The activation ends: what lasted through it ends, a lent model goes back to its
+        club, and the extra Actions its spells gave come next (L459, L460, L563)."""
+        if self.lent_from >= 0:
+            m.side = self.lent_from
+        if self.extra:
+            return []
+        end_activation_effects(game, m)
+        st = game.state
+        owed = [e for e in st.effects if e.caster == m.id and e.actions]
+        st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
+        return [_extra(game, m, e.model, e.actions) for e in owed if game.model(e.model).on_table]
 
     def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
@@ -175,7 +215,10 @@ class Activation(Step):
             return [MeleeAttack(attacker=m.id, defender=args[1])]
         if kind == "shoot":
             return self._shots(game, m, args[1], args[2], quick=False)
-        self.moved = True
+        if kind == "cast":
+            return [Cast(caster=m.id, spell=args[1], target=args[2])]
+        if kind in ("charge", "climb", "move", "leave"):
+            self.moved = True
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1])]
         if kind == "climb":
@@ -186,6 +229,8 @@ class Activation(Step):
             return [LeaveMelee(model=m.id, x=x, y=y)]
         if kind == "quick-move":
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
+        if kind == "cast-move":
+            return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
         return [MoveTo(model=m.id, x=x, y=y)]
 
     def _shots(

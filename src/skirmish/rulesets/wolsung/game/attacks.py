@@ -49,6 +49,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.damage import queue_damage
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
@@ -74,7 +75,7 @@ LUCK = "L222"
 
 def _lucky(game: WolsungGame, model_id: str) -> bool:
     """Whether the model may still spend its Beginner's Luck (L222)."""
-    fighter = member(game, model_id).fighter
+    fighter = current(game, game.model(model_id))
     return fighter.has("beginners_luck") and model_id not in game.state.luck_used
 
 
@@ -98,7 +99,7 @@ def _reroll(
 
 def fighter(game: WolsungGame, m: WolsungModel) -> Fighter:
     """``m`` as melee sees it: profile, Toppled, the height of its base, enemies in contact."""
-    return Fighter(member(game, m.id).fighter, m.toppled, surface(game, m), len(contacts(game, m)))
+    return Fighter(current(game, m), m.toppled, surface(game, m), len(contacts(game, m)))
 
 
 def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> list[WolsungModel]:
@@ -216,10 +217,11 @@ class Shoot(Step):
             if action is not None:
                 self._luck(game, action.kind == "reroll")
             return self._after_roll(game)
-        if self.deeds is not None and action is not None:
-            self.deeds = answer_deeds(game, self.deeds, action)
-        if self.deeds is not None:
-            return deeds_decision(game, self.deeds)
+        if self.deeds is not None and not self.deeds.over:
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if not self.deeds.over:
+                return deeds_decision(game, self.deeds)
         return self._finish(game)
 
     def _ask_reaction(self, game: WolsungGame) -> Decision:
@@ -246,7 +248,7 @@ class Shoot(Step):
 
     def _shooter(self, game: WolsungGame) -> Shooter:
         return Shooter(
-            member(game, self.shooter).fighter,
+            current(game, game.model(self.shooter)),
             _weapon(game, self.shooter, self.weapon),
             moved=self.moved,
             quick_move=self.quick,
@@ -258,7 +260,7 @@ class Shoot(Step):
         shooter, m = game.model(self.shooter), game.model(model_id)
         declared = model_id == self.target
         return Target(
-            member(game, model_id).fighter,
+            current(game, m),
             distance=gap(game, shooter, m),
             rise=rise(game, shooter, m),
             hidden=sight(game, shooter, m).blocked_fraction,
@@ -378,7 +380,7 @@ class Shoot(Step):
         )
         damage = shot.damage
         if damage is not None and shot.hits:
-            queue_damage(game, target, damage, "L119")
+            queue_damage(game, target, damage, "L119", shielded=True)
         return []
 
 
@@ -415,10 +417,11 @@ class MeleeAttack(Step):
             if action is not None:
                 self._luck(game, action.kind == "reroll")
             return self._after_roll(game)
-        if self.deeds is not None and action is not None:
-            self.deeds = answer_deeds(game, self.deeds, action)
-        if self.deeds is not None:
-            return deeds_decision(game, self.deeds)
+        if self.deeds is not None and not self.deeds.over:
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if not self.deeds.over:
+                return deeds_decision(game, self.deeds)
         return self._finish(game)
 
     def _a(self, game: WolsungGame) -> WolsungModel:
@@ -499,5 +502,5 @@ class MeleeAttack(Step):
         damage = strike.damage
         if damage is not None:
             hit = self.defender if strike.hits else self.attacker
-            queue_damage(game, hit, damage, "L145")
+            queue_damage(game, hit, damage, "L145", shielded=False)
         return []

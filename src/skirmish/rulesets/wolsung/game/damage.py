@@ -10,34 +10,62 @@ hit (L664, L845).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.combat.hits import Damage
-from skirmish.rulesets.wolsung.game.base import member
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
+from skirmish.rulesets.wolsung.magic.spells import ShieldField
+from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
-__all__ = ["END_OF_ACTION", "ApplyDamage", "queue_damage"]
+__all__ = ["END_OF_ACTION", "ApplyDamage", "queue_damage", "queue_wounds"]
 
 END_OF_ACTION = "L44"
 OUT = "L27"
 HARD_TO_KILL = "L236"
 
 
-def queue_damage(game: WolsungGame, model_id: str, damage: Damage, rule: str) -> None:
-    """Keep a hit's damage for the end of the Action (L44)."""
-    hit = Hit(model_id, damage.wounds, str(damage), rule, damage.topples or "")
+def queue_damage(
+    game: WolsungGame, model_id: str, damage: Damage, rule: str, *, shielded: bool
+) -> None:
+    """Keep a hit's damage for the end of the Action (L44); a ranged one may meet a Shield."""
+    hit = Hit(model_id, damage.wounds, str(damage), rule, damage.topples or "", shielded)
     game.state.pending = (*game.state.pending, hit)
+
+
+def queue_wounds(
+    game: WolsungGame, model_id: str, wounds: int, why: str, rule: str, *, shielded: bool
+) -> None:
+    """Keep Wounds a spell takes for the end of the Action: a Projectile's, which a Shield
+    takes first (``shielded``), or a price paid, which nothing stops (L193, L597, L797)."""
+    hit = Hit(model_id, wounds, why, rule, shielded=shielded)
+    game.state.pending = (*game.state.pending, hit)
+
+
+def _shielded(game: WolsungGame, m: WolsungModel, wounds: int) -> int:
+    """What a Shield around ``m`` leaves of a hit's ``wounds`` (L597, §7 item 79)."""
+    st = game.state
+    field = next((f for f in st.shields if m.id in f.covers), None)
+    if field is None:
+        return wounds
+    held = ShieldField(frozenset(field.covers), field.wounds, field.armour, Until(field.until))
+    after = held.absorb(wounds)
+    kept = () if after.field is None else (replace(field, wounds=after.field.wounds),)
+    st.shields = tuple(f for f in st.shields if f is not field) + kept
+    game.emit("shield", field.rule, (m.id,), held=wounds - after.excess, ended=after.field is None)
+    return after.excess
 
 
 def _apply(game: WolsungGame, hit: Hit) -> None:
     m = game.model(hit.model)
     if not m.on_table:
         return
-    wounds = hit.wounds
-    if m.wounds > 1 and wounds >= m.wounds and member(game, m.id).fighter.has("hard_to_kill"):
+    wounds = _shielded(game, m, hit.wounds) if hit.shielded else hit.wounds
+    if m.wounds > 1 and wounds >= m.wounds and current(game, m).has("hard_to_kill"):
         wounds = m.wounds - 1
         game.emit("hard-to-kill", HARD_TO_KILL, (m.id,))
     m.wounds -= wounds

@@ -24,6 +24,8 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame
 __all__ = ["DEED", "Deeds", "answer_deeds", "deeds_decision", "open_deeds"]
 
 DEED = "L217"
+OVER = -1
+"""``Deeds.to_play`` once the exchange is over."""
 PASS = Action("pass")
 
 
@@ -31,7 +33,8 @@ PASS = Action("pass")
 @dataclass(frozen=True, slots=True)
 class Deeds:
     """An exchange under way: the contest, the two models whose Heroes may play (the active
-    one first), whose turn it is, who is out or has passed, and the successes added."""
+    one first), whose turn it is, who is out or has passed, and the successes added;
+    ``solo`` when the test has no defender (a Buff or Aura against its Difficulty, L200)."""
 
     contest: str
     models: tuple[str, str]
@@ -39,16 +42,25 @@ class Deeds:
     out: tuple[int, ...] = ()
     passed: tuple[int, ...] = ()
     bonus: tuple[int, int] = (0, 0)
+    solo: bool = False
+
+    @property
+    def over(self) -> bool:
+        """Whether both sides are done; ``bonus`` then holds what the cards added."""
+        return self.to_play == OVER
 
 
-def _payers(game: WolsungGame, models: tuple[str, str]) -> tuple[Payer | None, Payer | None]:
-    return (member(game, models[0]).payer, member(game, models[1]).payer)
+def _payers(
+    game: WolsungGame, models: tuple[str, str], solo: bool
+) -> tuple[Payer | None, Payer | None]:
+    defender = None if solo else member(game, models[1]).payer
+    return (member(game, models[0]).payer, defender)
 
 
 def _exchange(game: WolsungGame, deeds: Deeds) -> DeedExchange:
     return DeedExchange(
         Contest(deeds.contest),
-        _payers(game, deeds.models),
+        _payers(game, deeds.models, deeds.solo),
         deeds.to_play,
         frozenset(deeds.out),
         frozenset(deeds.passed),
@@ -56,30 +68,35 @@ def _exchange(game: WolsungGame, deeds: Deeds) -> DeedExchange:
     )
 
 
-def _kept(deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
-    if exchange.to_play is None:
-        return None
+def _kept(deeds: Deeds, exchange: DeedExchange) -> Deeds:
     return Deeds(
         deeds.contest,
         deeds.models,
-        exchange.to_play,
+        OVER if exchange.to_play is None else exchange.to_play,
         tuple(sorted(exchange.out)),
         tuple(sorted(exchange.passed)),
         exchange.bonus,
+        deeds.solo,
     )
 
 
 def open_deeds(
-    game: WolsungGame, contest: Contest, models: tuple[str, str], successes: tuple[int, int]
+    game: WolsungGame,
+    contest: Contest,
+    models: tuple[str, str],
+    successes: tuple[int, int],
+    *,
+    solo: bool = False,
 ) -> Deeds | None:
-    """The exchange after a roll with ``successes`` (active, defender); ``None`` when neither
-    side has a Hero in the test, or neither holds a card (§7 item 38)."""
-    exchange = open_exchange(contest, successes, _payers(game, models))
-    deeds = Deeds(contest.value, models, -1)
-    return _skip_empty(game, deeds, exchange)
+    """The exchange after a roll with ``successes`` (active, defender, or the Difficulty when
+    ``solo``); ``None`` when no side has a Hero in the test with a card to play (§7 item 38),
+    so no card changes the roll."""
+    exchange = open_exchange(contest, successes, _payers(game, models, solo))
+    deeds = _skip_empty(game, Deeds(contest.value, models, OVER, solo=solo), exchange)
+    return None if deeds.over else deeds
 
 
-def _skip_empty(game: WolsungGame, deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
+def _skip_empty(game: WolsungGame, deeds: Deeds, exchange: DeedExchange) -> Deeds:
     """Pass for a side with no card it may play: it could only pass."""
     rules = house_of(game)
     while exchange.to_play is not None:
@@ -104,9 +121,8 @@ def deeds_decision(game: WolsungGame, deeds: Deeds) -> Decision:
     )
 
 
-def answer_deeds(game: WolsungGame, deeds: Deeds, action: Action) -> Deeds | None:
-    """Play the card ``action`` names, or pass; the exchange as it then stands (``None``:
-    over)."""
+def answer_deeds(game: WolsungGame, deeds: Deeds, action: Action) -> Deeds:
+    """Play the card ``action`` names, or pass; the exchange as it then stands."""
     exchange = _exchange(game, deeds)
     model = game.model(deeds.models[deeds.to_play])
     if action.kind == "pass":

@@ -81,6 +81,27 @@ _LINES: Mapping[str, Line] = {
         f"{d['kind']} bid opened by {_club(g, d['opener'])}: "
         f"{_club(g, d['winner'])} lays the highest card, and it fails"
     ),
+    "hard-to-kill": lambda g, e, d: f"{_name(g, e)} is Hard to Kill: left on 1 Wound",
+    "cast": lambda g, e, d: (
+        f"{_name(g, e)} casts {d['spell']}"
+        + ("" if d["target"] == "all" else f" at {g.label(d['target'])}")
+    ),
+    "unpaid-spell": lambda g, e, d: f"{_name(g, e)} holds no card to pay for {d['spell']}",
+    "out-of-range-spell": lambda g, e, d: f"{d['spell']} is out of range: it fails, the card spent",
+    "spell": lambda g, e, d: f"{d['spell']} " + ("works" if d["works"] else "fails"),
+    "effect": lambda g, e, d: f"{_name(g, e)}: {d['what']} until {d['until'].replace('_', ' ')}",
+    "shield-up": lambda g, e, d: (
+        f"A Shield of {d['wounds']} Wounds covers " + ", ".join(g.label(m) for m in e.models)
+    ),
+    "shield": lambda g, e, d: (
+        f"The Shield around {_name(g, e)} takes {d['held']} Wounds"
+        + (" and falls" if d["ended"] else "")
+    ),
+    "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
+    "no-effect": lambda g, e, d: f"The spell does nothing to {_name(g, e)}: {d['reason']}",
+    "extra-activation": lambda g, e, d: (
+        f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"
+    ),
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
     "score": lambda g, e, d: (
         "Victory points: " + ", ".join(f"{_club(g, s)} {v}" for s, v in enumerate(d["vp"]))

@@ -24,11 +24,13 @@ def body_height(base_mm: int) -> float:
 
 @dataclass(slots=True, eq=False)
 class WolsungModel(Model):
-    """A model in play: ``wounds`` left (W, L27), ``toppled`` (L110-L111), whether it has
-    ``activated`` this turn (L44), and its body ``height``."""
+    """A model in play: ``wounds`` left (W, L27), of which ``gained`` over its W (Leech Soul
+    has no upper limit, §7 item 91), ``toppled`` (L110-L111), whether it has ``activated``
+    this turn (L44), and its body ``height``."""
 
     hero: bool = False
     wounds: int = 0
+    gained: int = 0
     toppled: bool = False
     activated: bool = False
     height: float = 1.25

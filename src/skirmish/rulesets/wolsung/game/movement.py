@@ -28,7 +28,7 @@ from skirmish.rulesets.wolsung.cards.payments import Contest
 from skirmish.rulesets.wolsung.combat.melee import fight_value, leave_melee
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, fighter
-from skirmish.rulesets.wolsung.game.base import member
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
@@ -66,7 +66,7 @@ LEAVE = "L164"
 
 def allowance(game: WolsungGame, m: WolsungModel) -> float:
     """How far a Move or Charge may take ``m``: its M (L73)."""
-    return float(member(game, m.id).fighter.profile.M)
+    return float(current(game, m).profile.M)
 
 
 def _ends_in_contact(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> str:
@@ -259,7 +259,7 @@ class LeaveMelee(Step):
             self._roll(game)
         elif self.deeds is not None and action is not None:
             self.deeds = answer_deeds(game, self.deeds, action)
-        if self.deeds is not None:
+        if self.deeds is not None and not self.deeds.over:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
 

@@ -9,20 +9,53 @@ from skirmish.engine.game import Game
 from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 
-__all__ = ["Hit", "WolsungGame", "WolsungState"]
+__all__ = ["Effect", "Field", "Hit", "WolsungGame", "WolsungState"]
 
 
 @register_value
 @dataclass(frozen=True, slots=True)
 class Hit:
     """A hit waiting for the end of its Action (L44): the model, the Wounds, why (the damage's
-    terms), the rule of the attack, and the rule that topples the model ("" for none)."""
+    terms), the rule of the attack, the rule that topples the model ("" for none), and
+    whether a Shield takes it (a ranged or magic hit, L597)."""
 
     model: str
     wounds: int
     why: str
     rule: str
     topples: str = ""
+    shielded: bool = False
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """An effect on ``model`` until ``until``: ``stat`` changed by ``amount``, or the rule
+    ``keyword`` gained, or (``actions``) extra Actions ``caster``'s player makes with it;
+    ``rule`` cites the spell; ``started`` once the model's next activation has begun."""
+
+    model: str
+    until: str
+    rule: str
+    stat: str = ""
+    amount: int = 0
+    keyword: str = ""
+    actions: int = 0
+    caster: str = ""
+    started: bool = False
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Field:
+    """A Shield: ``wounds`` left over the models it ``covers``, its own Armour, until
+    ``until`` (L597, §7 item 79)."""
+
+    covers: tuple[str, ...]
+    wounds: int
+    armour: int
+    until: str
+    rule: str
 
 
 @dataclass(slots=True, eq=False)
@@ -37,7 +70,8 @@ class WolsungState(Record):
     included (L40, §7 item 5). ``zones`` is each seat's deployment zone. ``vp`` and
     ``casualties`` are each seat's victory points and the casualty points among them.
     ``pending`` are the hits of the Action under way, applied at its end (L44);
-    ``luck_used`` the models that have spent their Beginner's Luck (L222).
+    ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
+    ``shields`` are what spells left on models (:mod:`.effects`).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -53,6 +87,8 @@ class WolsungState(Record):
     casualties: tuple[int, ...] = ()
     pending: tuple[Hit, ...] = ()
     luck_used: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    shields: tuple[Field, ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]

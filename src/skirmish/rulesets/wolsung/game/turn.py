@@ -20,6 +20,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.hand import DRAW_RULE, discards_due, draw_for_turn, spend
 from skirmish.rulesets.wolsung.game.base import house_of
+from skirmish.rulesets.wolsung.game.effects import end_turn_effects
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.initiative import Activations
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
@@ -87,5 +88,6 @@ class EndTurn(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
+        end_turn_effects(game)
         end_of_turn(game)
         return []
