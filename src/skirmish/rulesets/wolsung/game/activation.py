@@ -34,6 +34,14 @@ from skirmish.rulesets.wolsung.game.effects import (
     start_activation_effects,
 )
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.heroic_move import (
+    HEROIC_MOVE,
+    HeroicClimb,
+    Jump,
+    climb_targets,
+    heroic_move_offers,
+    jump_error,
+)
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     ChargeAt,
@@ -109,8 +117,11 @@ def _extra(game: WolsungGame, caster: WolsungModel, model_id: str, actions: int)
     return Activation(model=m.id, left=actions, recovery_asked=True, extra=True, lent_from=lent)
 
 
-def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], list[PointSpec]]:
-    """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126)."""
+def action_options(
+    game: WolsungGame, m: WolsungModel, heroic: bool = False
+) -> tuple[list[Action], list[PointSpec]]:
+    """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126),
+    with a Heroic Move's climbs and jump when it paid for one (L213-L215)."""
     end = Action(END, (m.id,))
     if m.toppled:
         return [Action("stand-up", (m.id,)), end], []
@@ -123,6 +134,11 @@ def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], li
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
+    if heroic:
+        climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
+        points.append(
+            PointSpec("jump", (m.id,), 'jump to a point within M, landing at most 2" higher (L215)')
+        )
     if casts:
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
     return [*climbs, *charges, *shot_options(game, m), *casts, end], points
@@ -131,7 +147,8 @@ def action_options(game: WolsungGame, m: WolsungModel) -> tuple[list[Action], li
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
-    (``recovery_asked``), then its Actions, ``left`` of them, ``moved`` once it has made a
+    (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
+    then its Actions, ``left`` of them, ``moved`` once it has made a
     Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden, L451).
     Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
 
@@ -146,6 +163,8 @@ class Activation(Step):
     moved: bool = False
     shot: bool = False
     recovery_asked: bool = False
+    heroic_asked: bool = False
+    heroic: bool = False
     extra: bool = False
     lent_from: int = -1
 
@@ -164,9 +183,15 @@ class Activation(Step):
                 prompt = f"{m.name} is Toppled: Heroic Recovery with a card of its suit? (L211)"
                 return Decision(m.side, "recovery", prompt, (*offers, Action("no-recovery")))
             self.recovery_asked = True
+        if not self.heroic_asked:
+            offers = () if self.extra else heroic_move_offers(game, m)
+            if offers:
+                prompt = f"{m.name}: a Heroic Move this activation, climbing and jumping? (L213)"
+                return Decision(m.side, "heroic-move", prompt, (*offers, Action("no-heroic-move")))
+            self.heroic_asked = True
         if self.left <= 0 or not m.on_table:
             return self._close(game, m)
-        options, points = action_options(game, m)
+        options, points = action_options(game, m, self.heroic)
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
@@ -179,6 +204,11 @@ class Activation(Step):
             self.recovery_asked = True
             if kind == "recover":
                 self._recover(game, m, action)
+            return self.run(game, None)
+        if kind in ("heroic-move", "no-heroic-move"):
+            self.heroic_asked = True
+            if kind == "heroic-move":
+                self._heroic(game, m, action)
             return self.run(game, None)
         if kind == END:
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
@@ -199,6 +229,12 @@ class Activation(Step):
         st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
         return [_extra(game, m, e.model, e.actions) for e in owed if game.model(e.model).on_table]
 
+    def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
+        if len(action.args) > 1:
+            spend(game, m.side, (card_of(action.args[1]),), HEROIC_MOVE)
+        self.heroic = True
+        game.emit("heroic-move", HEROIC_MOVE, (m.id,))
+
     def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
             spend(game, m.side, (card_of(action.args[1]),), RECOVERY)
@@ -217,12 +253,14 @@ class Activation(Step):
             return self._shots(game, m, args[1], args[2], quick=False)
         if kind == "cast":
             return [Cast(caster=m.id, spell=args[1], target=args[2])]
-        if kind in ("charge", "climb", "move", "leave"):
+        if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump"):
             self.moved = True
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1])]
         if kind == "climb":
             return [Climb(model=m.id, ladder=args[1])]
+        if kind == "heroic-climb":
+            return [HeroicClimb(model=m.id, to=args[1])]
         assert action.point is not None
         x, y = action.point
         if kind == "leave":
@@ -231,6 +269,8 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
         if kind == "cast-move":
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
+        if kind == "jump":
+            return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]
 
     def _shots(
@@ -256,9 +296,12 @@ class Activation(Step):
         return shots
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
-        """Why the point of a Move (or a Move out of a melee) is refused, or ``None``."""
+        """Why the point of a Move, a Move out of a melee or a jump is refused, or ``None``."""
         assert action.point is not None
-        return move_error(game, game.model(self.model), action.point)
+        m = game.model(self.model)
+        if action.kind == "jump":
+            return jump_error(game, m, action.point)
+        return move_error(game, m, action.point)
 
     def option_error(self, game: WolsungGame, action: Action) -> str | None:
         """Why an Action is not open to the model now, in the player's terms."""

@@ -102,6 +102,14 @@ _LINES: Mapping[str, Line] = {
     "extra-activation": lambda g, e, d: (
         f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"
     ),
+    "heroic-move": lambda g, e, d: f"{_name(g, e)} makes a Heroic Move this activation",
+    "heroic-climb": lambda g, e, d: (
+        f"{_name(g, e)} climbs "
+        + ("down to the ground" if d["to"] == "ground" else f"onto {g.board.piece(d['to']).name}")
+    ),
+    "jumped": lambda g, e, d: (
+        f'{_name(g, e)} jumps {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
+    ),
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
     "score": lambda g, e, d: (
         "Victory points: " + ", ".join(f"{_club(g, s)} {v}" for s, v in enumerate(d["vp"]))
