@@ -49,6 +49,13 @@ def pass_steal(game: WolsungGame) -> None:
         game.apply("pass")
 
 
+def activate(game: WolsungGame, model_id: str) -> None:
+    """Activate a model, declining the Heroic Recovery and Heroic Move a Hero is offered."""
+    game.apply(f"activate {model_id}")
+    while game.decision is not None and game.decision.kind in ("recovery", "heroic-move"):
+        game.apply(f"no-{game.decision.kind}")
+
+
 def put(game: WolsungGame, model_id: str, x: float, y: float, level: str | None = None) -> None:
     """Place a model where a test needs it."""
     m = game.model(model_id)

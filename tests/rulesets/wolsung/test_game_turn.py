@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import pytest
 from tests.dice_script import scripted
-from tests.rulesets.wolsung.table_game import new_game, options, pass_steal, remove_all_but
+from tests.rulesets.wolsung.table_game import (
+    activate,
+    new_game,
+    options,
+    pass_steal,
+    remove_all_but,
+)
 
 from skirmish.cards import ScriptedDeck
 from skirmish.errors import IllegalActionError, SkirmishError
@@ -111,11 +117,11 @@ def test_l50_surplus_activations_take_no_bids() -> None:
     game = new_game()
     pass_steal(game)
     remove_all_but(game, "1H1", "2H1", "2M1")
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     game.apply("end 1H1")
     if options(game) == ["delay", "no-delay"]:
         game.apply("no-delay")
-    game.apply("activate 2H1")
+    activate(game, "2H1")
     game.apply("end 2H1")
     assert game.decision is not None and game.decision.kind == "activate"
     assert game.decision.prompt.endswith("(surplus activations, L50)")
@@ -141,7 +147,7 @@ def test_sudden_death_last_club_on_the_table_wins() -> None:
     game = new_game()
     pass_steal(game)
     remove_all_but(game, "1H1")
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     game.apply("end 1H1")
     assert game.result is not None
     assert game.result.placing == (1, 2)
