@@ -146,5 +146,5 @@ def test_bad_file_refused_in_one_line(data_copy: Path, old: str, new: str, messa
 
 
 def test_missing_file_refused(tmp_path: Path) -> None:
-    with pytest.raises(RulesDataError, match="scenarios.toml"):
+    with pytest.raises(RulesDataError, match=r"no such file: .*scenarios\.toml"):
         load_scenarios(tmp_path)

@@ -3,5 +3,9 @@ scoring they share (notes ``wolsung-scenarios.md`` §4, §5; the rulebook has no
 ``wolsung.md`` §1.14).
 
 - :mod:`.records` and :mod:`.scenarios`: ``data/scenarios.toml`` (the common rules and
-  parameters, S1-S4) loaded into frozen records, every one a house rule citing its section.
+  parameters, S1-S4) loaded into frozen records, every one a house rule citing its section;
+- :mod:`.zones`: the deployment zones of Line and Corners, who may take which, the order of
+  choosing, and each zone's own table edge (S3's escape, golden check C6);
+- :mod:`.measure`: the model as scoring sees it (:class:`~.measure.Presence`), marker spots,
+  and the 3D edge-to-edge distance of L10.
 """
