@@ -14,5 +14,6 @@ scoring they share (notes ``wolsung-scenarios.md`` §4, §5; the rulebook has no
   VP, sudden death and the final placing.
 
 Everything here is a pure function of plain values and the board; the game calls it and keeps
-the state.
+the state. The board the scenarios are drawn for is shipped as ``boards/wolsung.toml``
+(``load_board("wolsung")``).
 """
