@@ -54,18 +54,16 @@ def place_marker(
         BoardError: the ground has no room for the disc anywhere.
     """
     radius = marker_radius(common)
+    lifts: list[Terrain] = []
     if roof_within is not None:
         near = [t for t in _elevated(board, common) if _gap(t, point) <= roof_within]
-        for piece in sorted(near, key=lambda t: (_gap(t, point), -t.height)):
-            spot = _nearest_on_roof(piece, point, radius)
-            if spot is not None:
-                return spot
-    over = [t for t in _climbable(board) if t.contains(point)]
-    for piece in sorted(over, key=lambda t: -t.height):
-        spot = _nearest_on_roof(piece, point, radius)
-        if spot is not None:
-            return spot
-    return spot_at(board, point, radius) or _nearest_on_ground(board, point, radius)
+        lifts = sorted(near, key=lambda t: (_gap(t, point), -t.height))
+    over = sorted((t for t in _climbable(board) if t.contains(point)), key=lambda t: -t.height)
+    return (
+        _first_roof([*lifts, *over], point, radius)
+        or spot_at(board, point, radius)
+        or _nearest_on_ground(board, point, radius)
+    )
 
 
 def scenario_markers(board: Board, markers: Sequence[Marker], common: Common) -> dict[str, Spot]:
@@ -110,6 +108,15 @@ def _elevated(board: Board, common: Common) -> list[Terrain]:
 def _gap(piece: Terrain, point: Point) -> float:
     """How far ``point`` is from a piece's footprint: 0 inside it."""
     return 0.0 if piece.contains(point) else piece.boundary_distance(point)
+
+
+def _first_roof(pieces: Sequence[Terrain], point: Point, radius: float) -> Spot | None:
+    """The spot nearest ``point`` on the first of ``pieces`` whose top has room for the disc."""
+    for piece in pieces:
+        spot = _nearest_on_roof(piece, point, radius)
+        if spot is not None:
+            return spot
+    return None
 
 
 def _nearest_on_roof(piece: Terrain, point: Point, radius: float) -> Spot | None:

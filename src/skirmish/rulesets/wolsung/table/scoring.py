@@ -180,7 +180,9 @@ def standing(models: Iterable[Presence]) -> frozenset[int]:
 
 def sudden_death(models: Iterable[Presence], common: Common) -> bool:
     """Whether the game ends after this turn's scoring because one club at most still has
-    models (§4.0); the one left, if any, then places first (:func:`placing`)."""
+    models (§4.0); the one left, if any, then places first (:func:`placing`). With three or
+    four clubs play goes on while two stand: a club wiped out keeps its VP and, with no models
+    left, scores no more."""
     return common.sudden_death and len(standing(models)) <= 1
 
 
