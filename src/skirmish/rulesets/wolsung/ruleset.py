@@ -1,5 +1,5 @@
-"""Wolsung Steampunk Skirmish Game as a ruleset: two clubs fight on a city table under the
-house scenario "Back-Alley Brawl" (``wolsung-scenarios.md`` §4.1), with the shared deck,
+"""Wolsung Steampunk Skirmish Game as a ruleset: clubs fight on a city table under one of the
+house scenarios (``wolsung-scenarios.md`` §4; the book has none), with the shared deck,
 hidden hands and sealed initiative bids of the book (L28-L52)."""
 
 from __future__ import annotations
@@ -12,13 +12,15 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import ModelStatus, SightReport
-from skirmish.geometry.board import Board
+from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
+from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.scoring import spots
 from skirmish.rulesets.wolsung.game.setup import (
     SETUP_KEYS,
     FirstPlayer,
@@ -55,10 +57,10 @@ SAMPLE_TRIES = 40
 
 @register_ruleset
 class Wolsung(WolsungRuleset):
-    """Two clubs of Heroes and Henchmen, six Game Turns, the most casualty points wins."""
+    """Clubs of Heroes and Henchmen, six Game Turns, the most victory points win."""
 
     id = "wolsung"
-    title = "Wolsung Steampunk Skirmish Game: two clubs, Back-Alley Brawl"
+    title = "Wolsung Steampunk Skirmish Game"
     aliases = ("wolsung-ssg",)
     sides = ("Club 1", "Club 2")
     max_actions = 20_000
@@ -85,6 +87,18 @@ class Wolsung(WolsungRuleset):
         decision = game.decision
         who = "" if decision is None else f", {self.sides[decision.player]} to decide"
         return f"turn {game.state.turn}{who}"
+
+    def markers(self, game: WolsungGame) -> tuple[Marker, ...]:
+        return tuple(
+            Marker((spot.x, spot.y), name, "objective") for name, spot in spots(game).items()
+        )
+
+    def setup_choices(self) -> dict[str, tuple[str, ...]]:
+        return {
+            "clubs": tuple(sample_club_lists()),
+            "scenario": tuple(s.id for s in self.scenarios.scenario),
+            "board": shipped_boards(),
+        }
 
     def hides_options(self, game: WolsungGame, decision: Decision) -> bool:
         return decision.kind not in OPEN_KINDS

@@ -380,7 +380,9 @@ class Shoot(Step):
         )
         damage = shot.damage
         if damage is not None and shot.hits:
-            queue_damage(game, target, damage, "L119", shielded=True)
+            queue_damage(
+                game, target, damage, "L119", shielded=True, by=game.model(self.shooter).side
+            )
         return []
 
 
@@ -501,6 +503,8 @@ class MeleeAttack(Step):
         )
         damage = strike.damage
         if damage is not None:
-            hit = self.defender if strike.hits else self.attacker
-            queue_damage(game, hit, damage, "L145", shielded=False)
+            hit, by = (
+                (self.defender, self.attacker) if strike.hits else (self.attacker, self.defender)
+            )
+            queue_damage(game, hit, damage, "L145", shielded=False, by=game.model(by).side)
         return []

@@ -1,5 +1,5 @@
 """What every rules module of the Wolsung game reaches through the game: the catalogue, the
-house rules in force and the models the clubs field.
+house rules in force, the scenario and the models the clubs field.
 
 A setup holds each club list as data (its TOML or JSON document), so a record replays on any
 machine; the clubs are read from it once per ruleset instance and kept. This module imports
@@ -21,8 +21,19 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.house_rules import HouseRules
 from skirmish.rulesets.wolsung.rules_data.catalog import load_catalog
 from skirmish.rulesets.wolsung.rules_data.records import WolsungCatalog
+from skirmish.rulesets.wolsung.table.records import Common, Scenario, ScenarioBook
+from skirmish.rulesets.wolsung.table.scenarios import load_scenarios
 
-__all__ = ["HOUSE_OPTIONS", "WolsungRuleset", "club_lists", "house_of", "member", "rules_of"]
+__all__ = [
+    "HOUSE_OPTIONS",
+    "WolsungRuleset",
+    "club_lists",
+    "common_of",
+    "house_of",
+    "member",
+    "rules_of",
+    "scenario_of",
+]
 
 HOUSE_OPTIONS: tuple[str, ...] = tuple(f.name for f in fields(HouseRules))
 """The house rules a setup may switch (:class:`.HouseRules`, notes §7)."""
@@ -34,6 +45,7 @@ class WolsungRuleset(Ruleset[WolsungModel, WolsungState]):
 
     def __init__(self) -> None:
         self.catalog: WolsungCatalog = load_catalog()
+        self.scenarios: ScenarioBook = load_scenarios()
         self._members: dict[str, Mapping[str, Member]] = {}
         self._house: dict[str, HouseRules] = {}
 
@@ -89,3 +101,13 @@ def member(game: WolsungGame, model_id: str) -> Member:
 def house_of(game: WolsungGame) -> HouseRules:
     """The house rules of ``game``."""
     return rules_of(game).house(game.setup)
+
+
+def scenario_of(game: WolsungGame) -> Scenario:
+    """The house scenario ``game`` plays (``wolsung-scenarios.md`` §4)."""
+    return rules_of(game).scenarios.get(game.setup["scenario"])
+
+
+def common_of(game: WolsungGame) -> Common:
+    """The rules every house scenario shares (``wolsung-scenarios.md`` §4.0)."""
+    return rules_of(game).scenarios.common

@@ -276,13 +276,11 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
     """What one outcome of a spell does in the game."""
     match outcome:
         case Damage(model, wounds, rule):
-            queue_wounds(
-                game, model, wounds, f"{wounds} Wounds of a Projectile", rule, shielded=True
-            )
+            why, by = f"{wounds} Wounds of a Projectile", game.model(caster).side
+            queue_wounds(game, model, wounds, why, rule, shielded=True, by=by)
         case WoundLoss(model, wounds, rule):
-            queue_wounds(
-                game, model, wounds, f"{wounds} Wounds, the spell's price", rule, shielded=False
-            )
+            why = f"{wounds} Wounds, the spell's price"
+            queue_wounds(game, model, wounds, why, rule, shielded=False, by=-1)
         case Heal(model, wounds, rule):
             m = game.model(model)
             m.wounds, m.gained = m.wounds + wounds, m.gained + wounds

@@ -30,19 +30,21 @@ HARD_TO_KILL = "L236"
 
 
 def queue_damage(
-    game: WolsungGame, model_id: str, damage: Damage, rule: str, *, shielded: bool
+    game: WolsungGame, model_id: str, damage: Damage, rule: str, *, shielded: bool, by: int
 ) -> None:
-    """Keep a hit's damage for the end of the Action (L44); a ranged one may meet a Shield."""
-    hit = Hit(model_id, damage.wounds, str(damage), rule, damage.topples or "", shielded)
+    """Keep a hit's damage for the end of the Action (L44); a ranged one may meet a Shield;
+    ``by`` is the attacker's seat, to whom a casualty counts."""
+    hit = Hit(model_id, damage.wounds, str(damage), rule, damage.topples or "", shielded, by)
     game.state.pending = (*game.state.pending, hit)
 
 
 def queue_wounds(
-    game: WolsungGame, model_id: str, wounds: int, why: str, rule: str, *, shielded: bool
+    game: WolsungGame, model_id: str, wounds: int, why: str, rule: str, *, shielded: bool, by: int
 ) -> None:
     """Keep Wounds a spell takes for the end of the Action: a Projectile's, which a Shield
-    takes first (``shielded``), or a price paid, which nothing stops (L193, L597, L797)."""
-    hit = Hit(model_id, wounds, why, rule, shielded=shielded)
+    takes first (``shielded``), or a price paid, which nothing stops (L193, L597, L797);
+    ``by`` is the caster's seat, or -1 for a price."""
+    hit = Hit(model_id, wounds, why, rule, shielded=shielded, scorer=by)
     game.state.pending = (*game.state.pending, hit)
 
 
@@ -72,6 +74,7 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
     if m.wounds <= 0:
         m.removed = "out of action"
+        game.state.fallen = (*game.state.fallen, (m.id, hit.scorer))
         game.emit("out-of-action", OUT, (m.id,))
     elif hit.topples and not m.toppled:
         m.toppled = True

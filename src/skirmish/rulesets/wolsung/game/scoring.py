@@ -1,50 +1,88 @@
-"""What a scenario scores at the end of each turn, and how the game ends (house scenarios,
+"""What the scenario scores at the end of each turn, and how the game ends (house scenarios,
 ``wolsung-scenarios.md`` §4; the book has none, rules notes §1.14, §7 item 2).
 
-Casualty points go to every club for the enemy models put out of action: 2 for a Hero, 1 for
-a Henchman (§4.0). The game ends after the scenario's last turn, or at the end of a turn in
-which one club alone still has models on the table (sudden death, §4.0). The most points
-win; casualty points break a tie; still level, the clubs share the place.
+The scoring rules are :mod:`..table.scoring`; this module hands them the models as they stand
+(:class:`..table.measure.Presence`) and the casualties so far. Every scenario scores casualty
+points: 2 for an enemy Hero put out of action, 1 for a Henchman (§4.0). Rooftop Claims (S2)
+scores the markers each club controls, Four Districts (S4) the districts, on the scoring
+turns. The game ends after the last turn, or at the end of a turn when one club alone still
+has models (sudden death, §4.0), that club then placing first; otherwise the most points win,
+casualty points break a tie, and clubs still level share the place.
 """
 
 from __future__ import annotations
 
+from skirmish.geometry.memo import Memo
+from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
+from skirmish.rulesets.wolsung.game.setup import zone_of
+from skirmish.rulesets.wolsung.game.space import surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.table.markers import scenario_markers
+from skirmish.rulesets.wolsung.table.measure import Presence, Spot
+from skirmish.rulesets.wolsung.table.records import Marker
+from skirmish.rulesets.wolsung.table.scoring import (
+    Casualty,
+    casualty_vp,
+    district_vp,
+    objective_vp,
+    placing,
+    standing,
+    sudden_death,
+)
 
-__all__ = ["CASUALTY_VP", "end_of_turn", "placing"]
+__all__ = ["SCENARIOS", "end_of_turn", "presences", "spots"]
 
 SCENARIOS = "wolsung-scenarios.md §4.0"
-CASUALTY_VP = {True: 2, False: 1}
-"""Casualty points by whether the model put out of action was a Hero (§4.0)."""
-TURNS = 6
 
 
-def _casualties(game: WolsungGame) -> tuple[int, ...]:
-    st = game.state
-    return tuple(
-        sum(CASUALTY_VP[m.hero] for m in game.models if m.side != seat and m.removed is not None)
-        for seat in st.seats
-    )
+def presences(game: WolsungGame) -> list[Presence]:
+    """Every model on the table as scoring sees it."""
+    return [
+        Presence(m.side, m.x, m.y, surface(game, m), m.radius, m.hero, m.toppled)
+        for m in game.models
+        if m.on_table
+    ]
 
 
-def placing(points: tuple[int, ...], tiebreak: tuple[int, ...]) -> tuple[int, ...]:
-    """Each seat's place: the most points first, ``tiebreak`` between equals, still level
-    sharing the place (1 is first)."""
-    keys = list(zip(points, tiebreak, strict=True))
-    return tuple(1 + sum(other > key for other in keys) for key in keys)
+def spots(game: WolsungGame) -> dict[str, Spot]:
+    """Where the scenario's markers lie on this board (§4.0, §4.2)."""
+    board, common = game.board, common_of(game)
+    markers = scenario_of(game).markers
+    memo: Memo[tuple[Marker, ...], dict[str, Spot]] = board.memo("wolsung-markers")
+    return memo.remember(markers, lambda: scenario_markers(board, markers, common))
+
+
+def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:
+    """The points of objectives and districts this turn (S2 §4.2, S4 §4.4)."""
+    scenario, common, st = scenario_of(game), common_of(game), game.state
+    players = len(st.seats)
+    if scenario.markers:
+        return objective_vp(st.turn, scenario.markers, spots(game), models, players, common)
+    if scenario.districts is not None:
+        zones = [zone_of(game, seat) for seat in st.seats]
+        return district_vp(st.turn, models, zones, common, scenario.districts)
+    return (0,) * players
 
 
 def end_of_turn(game: WolsungGame) -> None:
     """Score the turn and end the game if it is over (§4.0)."""
-    st = game.state
-    st.casualties = _casualties(game)
-    st.vp = st.casualties
-    game.emit("score", SCENARIOS, (), turn=st.turn, vp=list(st.vp))
-    standing = {m.side for m in game.models if m.on_table}
-    if len(standing) <= 1:
-        reason = "one club alone is left on the table" if standing else "no club is left"
-    elif st.turn >= TURNS:
-        reason = f"the last of {TURNS} turns is played"
+    st, common = game.state, common_of(game)
+    models = presences(game)
+    casualties = [
+        Casualty(game.model(mid).side, None if by < 0 else by, game.model(mid).hero)
+        for mid, by in st.fallen
+    ]
+    st.casualties = casualty_vp(casualties, len(st.seats), common)
+    turn_vp = _turn_vp(game, models)
+    st.scored = tuple(a + b for a, b in zip(st.scored, turn_vp, strict=True))
+    st.vp = tuple(a + b for a, b in zip(st.scored, st.casualties, strict=True))
+    game.emit("score", SCENARIOS, (), turn=st.turn, vp=list(st.vp), turn_vp=list(turn_vp))
+    if sudden_death(models, common):
+        left = standing(models)
+        first = next(iter(left)) if left else None
+        reason = "one club alone is left on the table" if left else "no club is left"
+    elif st.turn >= common.turns:
+        first, reason = None, f"the last of {common.turns} turns is played"
     else:
         return
-    game.end_placed(placing(st.vp, st.casualties), reason, SCENARIOS)
+    game.end_placed(placing(st.vp, st.casualties, first), reason, SCENARIOS)

@@ -9,7 +9,9 @@ setup; the models; the First Player; the deployment (L28-L31, L219; rules notes 
 - The First Player is found by a roll-off, each player rolling a D6 and the ties rolling again
   (L30, any random method).
 - The First Player picks a deployment zone and places all its models; then the others, each in
-  its zone, clockwise (L30, §7 item 103).
+  its zone, clockwise (L30, §7 item 103). The zones are the scenario's: two bands along
+  opposite edges (Line, two clubs) or the corners (Corners, two to four clubs), as
+  :mod:`..table.zones` draws them (``wolsung-scenarios.md`` §4.0).
 """
 
 from __future__ import annotations
@@ -30,19 +32,30 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.wolsung.cards.hand import lay_out
 from skirmish.rulesets.wolsung.clubs.building import check_club
 from skirmish.rulesets.wolsung.clubs.club_list import ClubListError, sample_club_lists
-from skirmish.rulesets.wolsung.game.base import HOUSE_OPTIONS, WolsungRuleset, club_lists
+from skirmish.rulesets.wolsung.game.base import (
+    HOUSE_OPTIONS,
+    WolsungRuleset,
+    club_lists,
+    common_of,
+    scenario_of,
+)
 from skirmish.rulesets.wolsung.game.model import WolsungModel, body_height
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.table.zones import (
+    Zone,
+    deploy_order,
+    deployment_zones,
+    open_zones,
+)
 
 __all__ = ["SETUP_KEYS", "Deploy", "FirstPlayer", "add_models", "normalize_setup"]
 
-SETUP_KEYS = ("clubs", "board", "house")
+SETUP_KEYS = ("clubs", "scenario", "board", "house")
 DEFAULT_CLUBS = ("ash-and-oak", "inventors")
+DEFAULT_SCENARIO = "s1"
 DEFAULT_BOARD = "wolsung"
 FIRST_PLAYER = "L30"
 DEPLOY = "L30"
-ZONE_DEPTH = 6.0
-ZONES = ("south", "north")
 
 
 def _club_document(spec: Any) -> Any:
@@ -73,11 +86,17 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
         raise SkirmishError(
             f"unknown setup option(s) {', '.join(unknown)}; known: {', '.join(SETUP_KEYS)}"
         )
+    scenario = ruleset.scenarios.get(str(options.get("scenario", DEFAULT_SCENARIO)).lower())
     clubs = options.get("clubs", list(DEFAULT_CLUBS))
     if isinstance(clubs, str):
         clubs = setup_value("clubs", clubs) if clubs.startswith("[") else clubs.split(",")
-    if not isinstance(clubs, list) or len(clubs) != 2:
-        raise SkirmishError("clubs: name two clubs, as clubs=ash-and-oak,inventors")
+    low, high = scenario.players
+    if not isinstance(clubs, list) or not low <= len(clubs) <= high:
+        count = f"{low}" if low == high else f"{low} to {high}"
+        raise SkirmishError(
+            f"clubs: {scenario.name} ({scenario.id}) is played by {count} clubs, as "
+            "clubs=ash-and-oak,inventors"
+        )
     documents = [json.loads(json.dumps(_club_document(c))) for c in clubs]
     problems = [
         f"club {n} ({club.name}): {problem}"
@@ -94,7 +113,12 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
         raise SkirmishError(
             f"unknown house rule(s) {', '.join(wrong)}; known: {', '.join(HOUSE_OPTIONS)}"
         )
-    return {"clubs": documents, "board": options.get("board", DEFAULT_BOARD), "house": house}
+    return {
+        "clubs": documents,
+        "scenario": scenario.id,
+        "board": options.get("board", DEFAULT_BOARD),
+        "house": house,
+    }
 
 
 def board_of(setup: dict[str, Any]) -> Board:
@@ -105,7 +129,8 @@ def board_of(setup: dict[str, Any]) -> Board:
 def new_state(setup: dict[str, Any]) -> WolsungState:
     """The state of a game not yet begun."""
     seats = tuple(range(len(setup["clubs"])))
-    return WolsungState(seats=seats, vp=(0,) * len(seats), casualties=(0,) * len(seats))
+    zero = (0,) * len(seats)
+    return WolsungState(seats=seats, vp=zero, casualties=zero, scored=zero)
 
 
 def add_models(ruleset: WolsungRuleset, game: WolsungGame) -> None:
@@ -145,51 +170,75 @@ class FirstPlayer(Step):
         return [ChooseZone(), Deploy()]
 
 
+def _open(game: WolsungGame) -> tuple[Zone, ...]:
+    """The zones the next seat may choose, clockwise from the First Player (L30, §4.0)."""
+    scenario, st = scenario_of(game), game.state
+    return open_zones(scenario.deployment, common_of(game), len(st.seats), st.zones)
+
+
+def _next_to_choose(game: WolsungGame) -> int:
+    st = game.state
+    return deploy_order(st.first, len(st.seats))[len(st.zones)]
+
+
 @dataclass(slots=True, eq=False)
 class ChooseZone(Step):
-    """The First Player picks a deployment zone; the other takes the opposite one (L30)."""
+    """The First Player picks a deployment zone; with two clubs the other takes the opposite
+    one, with more each picks a free corner in turn, clockwise (L30, §4.0)."""
 
     rule = DEPLOY
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
-        if action is None:
-            return Decision(
-                st.first,
-                "zone",
-                "choose your deployment zone (L30)",
-                tuple(Action("zone", (z,)) for z in ZONES),
-            )
-        mine = action.args[0]
-        other = ZONES[1 - ZONES.index(mine)]
-        st.zones = tuple(mine if seat == st.first else other for seat in st.seats)
-        game.emit("zones", DEPLOY, (), zones=list(st.zones))
+        if action is not None:
+            self._take(game, _next_to_choose(game), action.args[0])
+        while len(st.zones) < len(st.seats):
+            zones = _open(game)
+            seat = _next_to_choose(game)
+            if len(zones) > 1:
+                return Decision(
+                    seat,
+                    "zone",
+                    "choose your deployment zone (L30)",
+                    tuple(Action("zone", (z.name,)) for z in zones),
+                )
+            self._take(game, seat, zones[0].name)
         return []
+
+    def _take(self, game: WolsungGame, seat: int, zone: str) -> None:
+        st = game.state
+        st.zones = (*st.zones, zone)
+        game.emit("zone", DEPLOY, (), seat=seat, zone=zone)
+
+
+def zone_of(game: WolsungGame, seat: int) -> Zone:
+    """The deployment zone ``seat`` took (L30, §4.0)."""
+    st = game.state
+    name = st.zones[deploy_order(st.first, len(st.seats)).index(seat)]
+    zones = deployment_zones(scenario_of(game).deployment, common_of(game))
+    return next(z for z in zones if z.name == name)
 
 
 def zone_box(game: WolsungGame, seat: int, radius: float) -> tuple[float, float, float, float]:
     """Where the centre of a base of ``radius`` may stand in ``seat``'s zone."""
-    board, zone = game.board, game.state.zones[seat]
-    if zone == "south":
-        return (radius, radius, board.width - radius, ZONE_DEPTH - radius)
-    return (radius, board.height - ZONE_DEPTH + radius, board.width - radius, board.height - radius)
+    zone = zone_of(game, seat)
+    return (zone.x0 + radius, zone.y0 + radius, zone.x1 - radius, zone.y1 - radius)
 
 
 def deploy_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
     """Why ``m`` may not be deployed at ``point``, or ``None``: its whole base in its zone,
     where it fits (L30; ``wolsung-scenarios.md`` §4.0)."""
-    x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
-    x, y = point
-    if not (x0 - 1e-9 <= x <= x1 + 1e-9 and y0 - 1e-9 <= y <= y1 + 1e-9):
-        return f"not wholly in its deployment zone ({game.state.zones[m.side]})"
+    zone = zone_of(game, m.side)
+    if not zone.holds(point[0], point[1], m.radius):
+        return f"not wholly in its deployment zone ({zone.name})"
     others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table]
     return game.board.placement_error(point, m.radius, game.board.surface_at(point), others)
 
 
-def deploy_order(game: WolsungGame) -> list[WolsungModel]:
+def to_deploy(game: WolsungGame) -> list[WolsungModel]:
     """The models still to deploy: the First Player's first, then clockwise (§7 item 103)."""
     st = game.state
-    order = [*st.seats[st.seats.index(st.first) :], *st.seats[: st.seats.index(st.first)]]
+    order = deploy_order(st.first, len(st.seats))
     waiting = [m for m in game.models if not m.deployed and m.removed is None]
     return sorted(waiting, key=lambda m: order.index(m.side))
 
@@ -206,11 +255,11 @@ class Deploy(Step):
             m.x, m.y = action.point
             m.level = game.board.surface_at(action.point)
             game.emit("deployed", DEPLOY, (m.id,), at=[m.x, m.y])
-        waiting = deploy_order(game)
+        waiting = to_deploy(game)
         if not waiting:
             return []
         m = waiting[0]
-        spec = PointSpec("deploy", (m.id,), f"a point in the {game.state.zones[m.side]} zone")
+        spec = PointSpec("deploy", (m.id,), f"a point in the {zone_of(game, m.side).name} zone")
         return Decision(m.side, "deploy", f"deploy {m.name}", points=(spec,))
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:

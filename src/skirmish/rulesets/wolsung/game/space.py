@@ -28,6 +28,7 @@ from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.table.measure import Spot, distance
 
 __all__ = [
     "blockers",
@@ -69,10 +70,14 @@ def rise(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
     return surface(game, b) - surface(game, a)
 
 
+def disc(game: WolsungGame, m: WolsungModel) -> Spot:
+    """``m``'s base as a disc on the surface it stands on (L12)."""
+    return Spot(m.x, m.y, surface(game, m), m.radius, m.level)
+
+
 def gap(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
     """The distance between the nearest edges of two bases, in 3D (L10, L12)."""
-    flat = max(edge_distance(a.pos, a.radius, b.pos, b.radius), 0.0)
-    return math.hypot(flat, rise(game, a, b))
+    return distance(disc(game, a), disc(game, b))
 
 
 def in_contact(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> bool:

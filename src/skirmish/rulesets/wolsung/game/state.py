@@ -16,8 +16,9 @@ __all__ = ["Effect", "Field", "Hit", "WolsungGame", "WolsungState"]
 @dataclass(frozen=True, slots=True)
 class Hit:
     """A hit waiting for the end of its Action (L44): the model, the Wounds, why (the damage's
-    terms), the rule of the attack, the rule that topples the model ("" for none), and
-    whether a Shield takes it (a ranged or magic hit, L597)."""
+    terms), the rule of the attack, the rule that topples the model ("" for none), whether a
+    Shield takes it (a ranged or magic hit, L597), and the seat whose attack it is (-1:
+    none, as a spell's price)."""
 
     model: str
     wounds: int
@@ -25,6 +26,7 @@ class Hit:
     rule: str
     topples: str = ""
     shielded: bool = False
+    scorer: int = -1
 
 
 @register_value
@@ -67,8 +69,11 @@ class WolsungState(Record):
     initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
     received it and may bid to Delay; ``stolen`` whether this turn's Steal has gone round
     (L46). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
-    included (L40, §7 item 5). ``zones`` is each seat's deployment zone. ``vp`` and
-    ``casualties`` are each seat's victory points and the casualty points among them.
+    included (L40, §7 item 5). ``zones`` are the deployment zones taken, in the order the
+    seats chose them. ``vp`` and ``casualties`` are each seat's victory points and the
+    casualty points among them,
+    ``scored`` the points of objectives and districts; ``fallen`` the models put out of
+    action, each with the seat whose attack did it (-1: none).
     ``pending`` are the hits of the Action under way, applied at its end (L44);
     ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
     ``shields`` are what spells left on models (:mod:`.effects`).
@@ -85,6 +90,8 @@ class WolsungState(Record):
     zones: tuple[str, ...] = ()
     vp: tuple[int, ...] = ()
     casualties: tuple[int, ...] = ()
+    scored: tuple[int, ...] = ()
+    fallen: tuple[tuple[str, int], ...] = ()
     pending: tuple[Hit, ...] = ()
     luck_used: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
