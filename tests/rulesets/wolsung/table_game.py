@@ -10,6 +10,7 @@ Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Secu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from tests.dice_script import scripted
 
@@ -17,6 +18,9 @@ from skirmish.cards import ScriptedDeck
 from skirmish.engine.action import Action
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+OPEN = {"name": "Open street", "width": 36.0, "height": 36.0}
+"""A 36" table with no terrain, for rules that need none."""
 
 HAND_1 = ("2C", "3C", "4C", "5C", "6C", "7C")
 HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
@@ -26,7 +30,7 @@ HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
 def new_game(
     *dice: str | int,
     hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
-    board: str = "open",
+    board: str | dict[str, Any] = OPEN,
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
@@ -34,7 +38,7 @@ def new_game(
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], scripted("first player", 6, 1, *dice))
     game: WolsungGame = find_ruleset("wolsung").new_game({"board": board}, dice=deck)
     game.apply("zone south")
-    row = {0: 1.0, 1: 23.0}
+    row = {0: 1.0, 1: 35.0}
     column = {0: 1.0, 1: 1.0}
     while game.decision is not None and game.decision.kind == "deploy":
         m = game.model(game.decision.points[0].args[0])

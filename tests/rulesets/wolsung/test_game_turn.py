@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
+    OPEN,
     activate,
     new_game,
     options,
@@ -23,7 +24,7 @@ from skirmish.rulesets.wolsung.cards.hand import hand_pile
 def test_l30_roll_off_ties_roll_again() -> None:
     dice = scripted("first player", 4, 4, "first player", 2, 5)
     game = find_ruleset("wolsung").new_game(
-        {"board": "open"}, dice=ScriptedDeck([("deck", ())], dice)
+        {"board": OPEN}, dice=ScriptedDeck([("deck", ())], dice)
     )
     assert game.state.first == 1
     assert game.decision is not None and game.decision.player == 1
@@ -40,7 +41,7 @@ def test_l30_first_player_deploys_all_models_first() -> None:
 
 def test_l30_deployment_outside_the_zone_refused() -> None:
     dice = ScriptedDeck([("deck", ())], scripted("first player", 6, 1))
-    game = find_ruleset("wolsung").new_game({"board": "open"}, dice=dice)
+    game = find_ruleset("wolsung").new_game({"board": OPEN}, dice=dice)
     game.apply("zone south")
     with pytest.raises(IllegalActionError, match="not wholly in its deployment zone"):
         game.apply("deploy 1H1 5,12")
@@ -157,6 +158,16 @@ def test_sudden_death_last_club_on_the_table_wins() -> None:
 def test_setup_refuses_an_unknown_club_in_one_line() -> None:
     with pytest.raises(SkirmishError, match=r"unknown club 'nobody'.*ash-and-oak"):
         find_ruleset("wolsung").new_game({"clubs": "nobody,inventors"})
+
+
+def test_setup_refuses_a_board_of_another_size() -> None:
+    with pytest.raises(SkirmishError, match=r'36" x 36" table, not 36" x 24"'):
+        find_ruleset("wolsung").new_game({"board": "open"})
+
+
+def test_setup_refuses_three_clubs_in_a_line_scenario() -> None:
+    with pytest.raises(SkirmishError, match=r"Back-Alley Brawl \(s1\) is played by 2 clubs"):
+        find_ruleset("wolsung").new_game({"clubs": "triad,inventors,ash-and-oak"})
 
 
 def test_setup_refuses_an_unknown_house_rule() -> None:

@@ -113,12 +113,15 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
         raise SkirmishError(
             f"unknown house rule(s) {', '.join(wrong)}; known: {', '.join(HOUSE_OPTIONS)}"
         )
-    return {
-        "clubs": documents,
-        "scenario": scenario.id,
-        "board": options.get("board", DEFAULT_BOARD),
-        "house": house,
-    }
+    board = options.get("board", DEFAULT_BOARD)
+    size = ruleset.scenarios.common.table
+    table = load_board(board, DEFAULT_BOARD)
+    if (table.width, table.height) != (size, size):
+        raise SkirmishError(
+            f'board: the scenarios are played on a {size:g}" x {size:g}" table, not '
+            f'{table.width:g}" x {table.height:g}" ({table.name})'
+        )
+    return {"clubs": documents, "scenario": scenario.id, "board": board, "house": house}
 
 
 def board_of(setup: dict[str, Any]) -> Board:
