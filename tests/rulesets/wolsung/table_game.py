@@ -16,7 +16,9 @@ from tests.dice_script import scripted
 
 from skirmish.cards import ScriptedDeck
 from skirmish.engine.action import Action
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 OPEN = {"name": "Open street", "width": 36.0, "height": 36.0}
@@ -31,19 +33,31 @@ def new_game(
     *dice: str | int,
     hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
     board: str | dict[str, Any] = OPEN,
+    scenario: str = "s1",
+    clues: Sequence[Point] = (),
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
-    come after the roll-off."""
-    deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], scripted("first player", 6, 1, *dice))
-    game: WolsungGame = find_ruleset("wolsung").new_game({"board": board}, dice=deck)
-    game.apply("zone south")
-    row = {0: 1.0, 1: 35.0}
-    column = {0: 1.0, 1: 1.0}
+    come after the roll-off. For The Stolen Blueprints, club 1 places the ``clues`` but the
+    centre one, in turn with club 2, before the roll-off."""
+    placer = ("clue placer", 1) if clues else ()
+    script = scripted(*placer, "first player", 6, 1, *dice)
+    deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], script)
+    setup = {"board": board, "scenario": scenario}
+    game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
+    for x, y in clues:
+        game.apply(Action.at("clue", (), x, y))
+    while game.decision is not None and game.decision.kind == "zone":
+        game.apply(game.decision.options[0])
+    spot: dict[int, tuple[float, int]] = {}
     while game.decision is not None and game.decision.kind == "deploy":
         m = game.model(game.decision.points[0].args[0])
-        game.apply(Action.at("deploy", (m.id,), column[m.side], row[m.side]))
-        column[m.side] += 3.0
+        x0, y0, x1, _ = zone_box(game, m.side, m.radius)
+        x, row = spot.get(m.side, (x0, 0))
+        if x > x1:  # the row is full: start the next one
+            x, row = x0, row + 1
+        game.apply(Action.at("deploy", (m.id,), x, y0 + 1.8 * row))
+        spot[m.side] = (x + 1.8, row)
     return game
 
 

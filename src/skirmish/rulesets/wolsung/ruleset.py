@@ -17,7 +17,8 @@ from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
-from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member
+from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
+from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.scoring import spots
@@ -78,7 +79,8 @@ class Wolsung(WolsungRuleset):
 
     def start(self, game: WolsungGame) -> None:
         add_models(self, game)
-        game.begin([FirstPlayer(), GameLoop()])
+        clues = [PlaceClues()] if scenario_of(game).clues is not None else []
+        game.begin([*clues, FirstPlayer(), GameLoop()])
 
     def describe(self, game: WolsungGame, event: Event) -> str:
         return log.describe(game, event)
@@ -89,9 +91,12 @@ class Wolsung(WolsungRuleset):
         return f"turn {game.state.turn}{who}"
 
     def markers(self, game: WolsungGame) -> tuple[Marker, ...]:
-        return tuple(
-            Marker((spot.x, spot.y), name, "objective") for name, spot in spots(game).items()
-        )
+        st = game.state
+        objectives = [Marker((s.x, s.y), name, "objective") for name, s in spots(game).items()]
+        clues = [Marker((c.x, c.y), f"C{n + 1}", "clue") for n, c in enumerate(st.clues)]
+        dropped = st.blueprints
+        found = [] if dropped is None else [Marker((dropped.x, dropped.y), "BP", "blueprints")]
+        return (*objectives, *clues, *found)
 
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {
@@ -138,7 +143,7 @@ class Wolsung(WolsungRuleset):
     def sample_point(
         self, game: WolsungGame, spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
-        m = game.model(spec.args[0])
+        m = game.model(spec.args[0]) if spec.args else None
         for _ in range(SAMPLE_TRIES):
             point = _random_point(game, spec, m, uniform)
             if game.point_error(Action.at(spec.kind, spec.args, *point)) is None:
@@ -147,10 +152,16 @@ class Wolsung(WolsungRuleset):
 
 
 def _random_point(
-    game: WolsungGame, spec: PointSpec, m: WolsungModel, uniform: Callable[[], float]
+    game: WolsungGame, spec: PointSpec, m: WolsungModel | None, uniform: Callable[[], float]
 ) -> Point:
-    """A point drawn where ``spec`` may be answered: in the zone to deploy, within the Move's
-    reach to move."""
+    """A point drawn where ``spec`` may be answered: in the band of the table a Clue takes, in
+    the zone to deploy, within the Move's reach to move."""
+    clues = scenario_of(game).clues
+    if m is None and clues is not None:
+        width = game.board.width - 2 * clues.side_margin
+        x = clues.side_margin + width * uniform()
+        return (x, clues.y_min + (clues.y_max - clues.y_min) * uniform())
+    assert m is not None
     if spec.kind == "deploy":
         x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
         return (x0 + (x1 - x0) * uniform(), y0 + (y1 - y0) * uniform())

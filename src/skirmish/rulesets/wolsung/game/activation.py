@@ -26,6 +26,12 @@ from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, 
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.blueprints import (
+    blueprint_options,
+    escape_now,
+    pick_up,
+    search,
+)
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.effects import (
@@ -117,6 +123,16 @@ def _extra(game: WolsungGame, caster: WolsungModel, model_id: str, actions: int)
     return Activation(model=m.id, left=actions, recovery_asked=True, extra=True, lent_from=lent)
 
 
+def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
+    """The Stolen Blueprints' Special Actions (L71; ``wolsung-scenarios.md`` §4.3)."""
+    if action.kind == "search":
+        search(game, m, int(action.args[1]))
+    elif action.kind == "pick-up":
+        pick_up(game, m)
+    else:
+        escape_now(game, m)
+
+
 def action_options(
     game: WolsungGame, m: WolsungModel, heroic: bool = False
 ) -> tuple[list[Action], list[PointSpec]]:
@@ -141,7 +157,8 @@ def action_options(
         )
     if casts:
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
-    return [*climbs, *charges, *shot_options(game, m), *casts, end], points
+    specials = blueprint_options(game, m)
+    return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], points
 
 
 @dataclass(slots=True, eq=False)
@@ -253,6 +270,9 @@ class Activation(Step):
             return self._shots(game, m, args[1], args[2], quick=False)
         if kind == "cast":
             return [Cast(caster=m.id, spell=args[1], target=args[2])]
+        if kind in ("search", "pick-up", "escape"):
+            _special(game, m, action)
+            return []
         if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump"):
             self.moved = True
         if kind == "charge":

@@ -16,6 +16,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.combat.hits import Damage
+from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
@@ -75,6 +76,7 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     if m.wounds <= 0:
         m.removed = "out of action"
         game.state.fallen = (*game.state.fallen, (m.id, hit.scorer))
+        drop(game, m)
         game.emit("out-of-action", OUT, (m.id,))
     elif hit.topples and not m.toppled:
         m.toppled = True

@@ -110,6 +110,12 @@ _LINES: Mapping[str, Line] = {
     "jumped": lambda g, e, d: (
         f'{_name(g, e)} jumps {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
     ),
+    "clue": lambda g, e, d: f"A Clue is placed at {d['at'][0]:g},{d['at'][1]:g}",
+    "blueprints-found": lambda g, e, d: f"{_name(g, e)} searches a Clue and finds the Blueprints",
+    "clue-empty": lambda g, e, d: f"{_name(g, e)} searches a Clue: empty, +{d['vp']} VP",
+    "blueprints-taken": lambda g, e, d: f"{_name(g, e)} picks up the Blueprints",
+    "blueprints-dropped": lambda g, e, d: f"{_name(g, e)} drops the Blueprints",
+    "escaped": lambda g, e, d: f"{_name(g, e)} leaves the table with the Blueprints",
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
     "score": lambda g, e, d: (
         "Victory points: " + ", ".join(f"{_club(g, s)} {v}" for s, v in enumerate(d["vp"]))

@@ -1,19 +1,22 @@
 """What the scenario scores at the end of each turn, and how the game ends (house scenarios,
 ``wolsung-scenarios.md`` §4; the book has none, rules notes §1.14, §7 item 2).
 
-The scoring rules are :mod:`..table.scoring`; this module hands them the models as they stand
-(:class:`..table.measure.Presence`) and the casualties so far. Every scenario scores casualty
-points: 2 for an enemy Hero put out of action, 1 for a Henchman (§4.0). Rooftop Claims (S2)
-scores the markers each club controls, Four Districts (S4) the districts, on the scoring
-turns. The game ends after the last turn, or at the end of a turn when one club alone still
-has models (sudden death, §4.0), that club then placing first; otherwise the most points win,
-casualty points break a tie, and clubs still level share the place.
+The scoring rules are :mod:`..table.scoring`; this module hands them the models as they
+stand (:class:`..table.measure.Presence`) and the casualties so far. Every scenario scores
+casualty points: 2 for an enemy Hero put out of action, 1 for a Henchman (§4.0). Rooftop
+Claims (S2) scores the markers each club controls, Four Districts (S4) the districts, on the
+scoring turns, and The Stolen Blueprints (S3) the Blueprints carried at the end
+(:mod:`.blueprints`, which also scores its searches). The game ends after the last turn, or
+at the end of a turn when one club alone still has models (sudden death, §4.0), that club
+then placing first; otherwise the most points win, casualty points break a tie, and clubs
+still level share the place.
 """
 
 from __future__ import annotations
 
 from skirmish.geometry.memo import Memo
 from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
+from skirmish.rulesets.wolsung.game.blueprints import carried_vp
 from skirmish.rulesets.wolsung.game.setup import zone_of
 from skirmish.rulesets.wolsung.game.space import surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -61,7 +64,7 @@ def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:
     if scenario.districts is not None:
         zones = [zone_of(game, seat) for seat in st.seats]
         return district_vp(st.turn, models, zones, common, scenario.districts)
-    return (0,) * players
+    return carried_vp(game)
 
 
 def end_of_turn(game: WolsungGame) -> None:

@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from skirmish.engine.game import Game
 from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.table.measure import Spot
 
 __all__ = ["Effect", "Field", "Hit", "WolsungGame", "WolsungState"]
+
+register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 
 
 @register_value
@@ -73,7 +76,9 @@ class WolsungState(Record):
     seats chose them. ``vp`` and ``casualties`` are each seat's victory points and the
     casualty points among them,
     ``scored`` the points of objectives and districts; ``fallen`` the models put out of
-    action, each with the seat whose attack did it (-1: none).
+    action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
+    ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
+    dropped, and the model carrying them (:mod:`.blueprints`).
     ``pending`` are the hits of the Action under way, applied at its end (L44);
     ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
     ``shields`` are what spells left on models (:mod:`.effects`).
@@ -92,6 +97,9 @@ class WolsungState(Record):
     casualties: tuple[int, ...] = ()
     scored: tuple[int, ...] = ()
     fallen: tuple[tuple[str, int], ...] = ()
+    clues: tuple[Spot, ...] = ()
+    blueprints: Spot | None = None
+    carrier: str = ""
     pending: tuple[Hit, ...] = ()
     luck_used: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
