@@ -1,6 +1,7 @@
 """A Wolsung game set up for a rules test: the sample clubs (Ash and Oak as club 1, First
-Player by a scripted roll-off, deployed south; the Inventors north), the deck stacked so each
-turn-1 hand is known, and the dice scripted; models are then put where the test needs them.
+Player by a scripted roll-off, deployed south; the Inventors north) or two clubs the test
+names, the deck stacked so each turn-1 hand is known, and the dice scripted; models are then
+put where the test needs them.
 
 Club 1: 1H1 Sir Lance Oakroot, 1H2 Lord Pemberton, 1H3 Lady Ashgrove, 1M1 and 1M2 Butlers.
 Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Security Golem,
@@ -10,6 +11,7 @@ Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Secu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from tests.dice_script import scripted
 
@@ -26,13 +28,18 @@ HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
 def new_game(
     *dice: str | int,
     hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
-    board: str = "open",
+    board: str | dict[str, Any] = "open",
+    clubs: list[str | dict[str, Any]] | None = None,
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
-    come after the roll-off."""
+    come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
+    two clubs (sample names or club-list tables) in place of the sample clubs."""
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], scripted("first player", 6, 1, *dice))
-    game: WolsungGame = find_ruleset("wolsung").new_game({"board": board}, dice=deck)
+    setup: dict[str, Any] = {"board": board}
+    if clubs is not None:
+        setup["clubs"] = clubs
+    game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
     game.apply("zone south")
     row = {0: 1.0, 1: 23.0}
     column = {0: 1.0, 1: 1.0}
