@@ -1,6 +1,7 @@
 """A Wolsung game set up for a rules test: the sample clubs (Ash and Oak as club 1, First
-Player by a scripted roll-off, deployed south; the Inventors north), the deck stacked so each
-turn-1 hand is known, and the dice scripted; models are then put where the test needs them.
+Player by a scripted roll-off, deployed south; the Inventors north) or two clubs the test
+names, the deck stacked so each turn-1 hand is known, and the dice scripted; models are then
+put where the test needs them.
 
 Club 1: 1H1 Sir Lance Oakroot, 1H2 Lord Pemberton, 1H3 Lady Ashgrove, 1M1 and 1M2 Butlers.
 Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Security Golem,
@@ -35,15 +36,20 @@ def new_game(
     board: str | dict[str, Any] = OPEN,
     scenario: str = "s1",
     clues: Sequence[Point] = (),
+    clubs: list[str | dict[str, Any]] | None = None,
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
-    come after the roll-off. For The Stolen Blueprints, club 1 places the ``clues`` but the
-    centre one, in turn with club 2, before the roll-off."""
+    come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
+    two clubs (sample names or club-list tables) in place of the sample clubs. For The Stolen
+    Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
+    the roll-off."""
     placer = ("clue placer", 1) if clues else ()
     script = scripted(*placer, "first player", 6, 1, *dice)
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], script)
-    setup = {"board": board, "scenario": scenario}
+    setup: dict[str, Any] = {"board": board, "scenario": scenario}
+    if clubs is not None:
+        setup["clubs"] = clubs
     game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
     for x, y in clues:
         game.apply(Action.at("clue", (), x, y))

@@ -75,9 +75,9 @@ def test_s3_a_model_not_touching_a_clue_may_not_search() -> None:
 
 def test_s3_a_carrier_out_of_action_drops_the_blueprints() -> None:
     game = s3_game()
-    game.state.carrier = "1M1"
-    put(game, "1M1", 10.0, 10.0)
-    game.state.pending = (Hit("1M1", 20, "a test's blow", "L44", scorer=1),)
+    game.state.carrier = "1H2"
+    put(game, "1H2", 10.0, 10.0)
+    game.state.pending = (Hit("1H2", 20, "a test's blow", "L44", scorer=1),)
     ApplyDamage().run(game, None)
     assert game.state.carrier == ""
     dropped = game.state.blueprints
@@ -86,9 +86,9 @@ def test_s3_a_carrier_out_of_action_drops_the_blueprints() -> None:
 
 def test_s3_a_dropped_blueprints_is_picked_up() -> None:
     game = s3_game()
-    game.state.carrier = "1M1"
-    put(game, "1M1", 10.0, 10.0)
-    game.state.pending = (Hit("1M1", 20, "a test's blow", "L44", scorer=1),)
+    game.state.carrier = "1H2"
+    put(game, "1H2", 10.0, 10.0)
+    game.state.pending = (Hit("1H2", 20, "a test's blow", "L44", scorer=1),)
     ApplyDamage().run(game, None)
     put(game, "1M2", 10.0 + TOUCH, 10.0)
     activate(game, "1M2")

@@ -62,7 +62,7 @@ class Damage:
         return damage(_total(self.strength), _total(self.criticals), _total(self.armour))
 
     def __str__(self) -> str:
-        taken = [f"-{t.amount} {t.reason}" for t in self.armour]
+        taken = [f"{-t.amount:+d} {t.reason}" for t in self.armour]
         terms = [*map(str, self.strength), *map(str, self.criticals), *taken]
         return f"{self.wounds} wounds: " + ", ".join(terms)
 

@@ -59,7 +59,7 @@ from skirmish.rulesets.wolsung.game.movement import (
     ladders_at,
     move_error,
 )
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_melee
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_melee, sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
@@ -94,6 +94,25 @@ def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
     fire no template, which the game does not play yet (§7 item 76)."""
     ranged = member(game, m.id).fighter.ranged
     return [w for w in ranged if w.available and not has_keyword(w.traits, TEMPLATE)]
+
+
+def _recovery_problem(game: WolsungGame, m: WolsungModel, card: str) -> str | None:
+    """Why a card may not pay for ``m``'s Heroic Recovery (L207, L211)."""
+    payer = member(game, m.id).payer
+    if payer is None:
+        return f"{m.name} is no Hero: no Heroic Recovery (L211)"
+    problem = payment_problem(Use(UseKind.HEROIC_RECOVERY), payer, card_of(card), house_of(game))
+    if problem is None and card_of(card) not in hand(game, m.side):
+        return f"{card} is not in the hand"
+    return problem
+
+
+def _shot_problem(game: WolsungGame, m: WolsungModel, target: str) -> str | None:
+    """Why ``m`` may not shoot at ``target``: a shot needs line of sight (L82)."""
+    found = next((o for o in enemies(game, m) if o.id == target), None)
+    if found is not None and not sight(game, m, found).visible:
+        return f"{found.name} is not in {m.name}'s line of sight (L82)"
+    return None
 
 
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
@@ -328,10 +347,14 @@ class Activation(Step):
         m = game.model(self.model)
         if action.args[:1] != (m.id,):
             return f"{m.name} is activating, not {action.args[0] if action.args else 'nobody'}"
+        if action.kind == "recover" and len(action.args) > 1:
+            return _recovery_problem(game, m, action.args[1])
         if m.toppled:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
         if action.kind in ("shoot", "charge", "climb") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
+        if action.kind == "shoot" and len(action.args) > 2:
+            return _shot_problem(game, m, action.args[2])
         if action.kind == "climb" and len(action.args) > 1:
             ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
             return None if ladder is None else climb_error(game, m, ladder)

@@ -61,6 +61,7 @@ from skirmish.rulesets.wolsung.game.space import (
     rise,
     sight,
     surface,
+    touching,
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
@@ -179,7 +180,8 @@ class Shoot(Step):
     ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
     target was Toppled before, the faces rolled, and for a shot into a melee the models that
     rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``).
-    ``luck`` counts the sides asked about Beginner's Luck (L222).
+    ``luck`` counts the sides asked about Beginner's Luck (L222): into a melee only the
+    shooter's, the Reflex rolls having chosen the model hit (L123).
     """
 
     rule = SHOOT
@@ -199,6 +201,7 @@ class Shoot(Step):
     engaged: tuple[str, ...] = ()
     reflexes: tuple[tuple[int, ...], ...] = ()
     hit: int = -1
+    into_melee: bool = False
     luck: int = 0
     deeds: Deeds | None = None
 
@@ -273,7 +276,7 @@ class Shoot(Step):
         target = self._target(game, self.target)
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
         game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
-        engaged = tuple(o.id for o in contacts(game, game.model(self.target)))
+        engaged = tuple(o.id for o in touching(game, game.model(self.target)))
         if any(game.model(o).side == shooter.side for o in engaged):
             return self._roll_into_melee(game, target, engaged)
         weapon = self._shooter(game)
@@ -305,8 +308,7 @@ class Shoot(Step):
             game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
             return []
         self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
-        # Only the shooter's luck is offered: the Reflex rolls chose the model hit (L123).
-        self.luck = 1
+        self.into_melee = True
         fewest = rolled.fewest
         if len(fewest) > 1:
             return self._ask_pick(game)
@@ -337,10 +339,12 @@ class Shoot(Step):
 
     def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
         models = (self.shooter, self.engaged[self.hit])
-        while self.luck < 2:
+        asked = 1 if self.into_melee else 2
+        while self.luck < asked:
             if _lucky(game, models[self.luck]):
                 return _ask_luck(game, models[self.luck])
             self.luck += 1
+        self.luck = 2
         test = OpposedTest(self.guns, self.reflexes[self.hit])
         successes_ = (test.active_successes, test.defender_successes)
         self.deeds = open_deeds(game, Contest.SHOOTING, models, successes_)

@@ -29,6 +29,10 @@ __all__ = [
 ]
 
 PROFILE_STATS: tuple[StatName, ...] = ("A", "M", "F", "S", "G", "R", "W")
+GRANTS: dict[str, tuple[str, str]] = {"butler": ("do_not_be_silly", "hard_to_kill")}
+"""Rules a model has while a friend with another rule is on the table, by the model's
+catalogue entry: Sir Lance Oakroot's "Do not be silly!" makes friendly Butlers Hard to Kill
+(L439)."""
 
 
 def add_effect(game: WolsungGame, effect: Effect) -> None:
@@ -46,11 +50,24 @@ def _on(game: WolsungGame, m: WolsungModel) -> list[Effect]:
     return [e for e in game.state.effects if e.model == m.id]
 
 
+def _granted(game: WolsungGame, m: WolsungModel) -> tuple[KeywordRef, ...]:
+    """The rules friends on the table give ``m`` (:data:`GRANTS`)."""
+    grant = GRANTS.get(member(game, m.id).record)
+    if grant is None:
+        return ()
+    giver, rule = grant
+    friends = (o for o in game.models if o.on_table and o.side == m.side and o.id != m.id)
+    return (
+        (KeywordRef(rule),) if any(member(game, o.id).fighter.has(giver) for o in friends) else ()
+    )
+
+
 def current(game: WolsungGame, m: WolsungModel) -> Combatant:
-    """``m``'s fighting profile now: its own, with every effect on it applied."""
+    """``m``'s fighting profile now: its own, with every effect on it applied and the rules
+    its friends give it."""
     base = member(game, m.id).fighter
-    effects = _on(game, m)
-    if not effects:
+    effects, granted = _on(game, m), _granted(game, m)
+    if not effects and not granted:
         return base
     changed = {e.stat for e in effects}
     changes: dict[str, int] = {
@@ -58,7 +75,7 @@ def current(game: WolsungGame, m: WolsungModel) -> Combatant:
         for stat in PROFILE_STATS
         if stat in changed
     }
-    gained = tuple(KeywordRef(e.keyword) for e in effects if e.keyword)
+    gained = (*(KeywordRef(e.keyword) for e in effects if e.keyword), *granted)
     profile = base.profile.model_copy(update=changes) if changes else base.profile
     return Combatant(
         name=base.name,

@@ -21,12 +21,16 @@ def _club(game: WolsungGame, seat: int | None) -> str:
     return "nobody" if seat is None else game.ruleset.sides[seat]
 
 
+def _score(game: WolsungGame, data: Mapping[str, Any]) -> str:
+    total = ", ".join(f"{_club(game, s)} {v}" for s, v in enumerate(data["vp"]))
+    gained = [f"{_club(game, s)} +{v}" for s, v in enumerate(data["turn_vp"]) if v]
+    return f"Victory points: {total}" + (f" ({', '.join(gained)} this turn)" if gained else "")
+
+
 _LINES: Mapping[str, Line] = {
     "turn": lambda g, e, d: f"Turn {d['turn']} begins; {_club(g, d['first'])} is First Player",
     "first-player": lambda g, e, d: f"{_club(g, d['seat'])} wins the roll-off: First Player",
-    "zones": lambda g, e, d: (
-        "Deployment zones: " + ", ".join(f"{_club(g, s)} {z}" for s, z in enumerate(d["zones"]))
-    ),
+    "zone": lambda g, e, d: f"{_club(g, d['seat'])} deploys in the {d['zone']} zone",
     "deployed": lambda g, e, d: f"{_name(g, e)} deploys at {d['at'][0]:g},{d['at'][1]:g}",
     "activates": lambda g, e, d: f"{_name(g, e)} activates with {d['actions']} Actions",
     "activation-ended": lambda g, e, d: f"{_name(g, e)} ends its activation",
@@ -117,9 +121,7 @@ _LINES: Mapping[str, Line] = {
     "blueprints-dropped": lambda g, e, d: f"{_name(g, e)} drops the Blueprints",
     "escaped": lambda g, e, d: f"{_name(g, e)} leaves the table with the Blueprints",
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
-    "score": lambda g, e, d: (
-        "Victory points: " + ", ".join(f"{_club(g, s)} {v}" for s, v in enumerate(d["vp"]))
-    ),
+    "score": lambda g, e, d: _score(g, d),
     "game-over": lambda g, e, d: (
         "Game over: "
         + (f"{_club(g, d['winner'])} wins" if d["winner"] is not None else "a draw")

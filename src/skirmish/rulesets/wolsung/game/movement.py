@@ -37,6 +37,7 @@ from skirmish.rulesets.wolsung.game.space import (
     contacts,
     enemies,
     in_contact,
+    in_melee,
     move_cost,
     move_route,
     surface,
@@ -84,7 +85,8 @@ def move_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
         return route
     touched = _ends_in_contact(game, m, point, m.level)
     if touched:
-        return f"a Move may not end in base contact with an enemy ({touched}); Charge it (L73)"
+        charge = "" if in_melee(game, m) else "; Charge it"
+        return f"a Move may not end in base contact with an enemy ({touched}){charge} (L73)"
     return None
 
 

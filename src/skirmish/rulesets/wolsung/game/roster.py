@@ -29,7 +29,8 @@ __all__ = ["Member", "roster"]
 class Member:
     """One model of a club: ``key`` is its model id (``"1H2"``: the first club's hero 2; ``"1M3"``:
     henchman 3); ``payer`` is the Hero that pays its cards (``None`` for a henchman, which
-    plays none, §7 item 38); ``magic_ability`` its casting dice, if it casts."""
+    plays none, §7 item 38); ``magic_ability`` its casting dice, if it casts; ``record`` the
+    id of its catalogue entry (a named hero's or a henchman's; ``""`` for a custom hero)."""
 
     key: str
     club: int
@@ -37,6 +38,7 @@ class Member:
     payer: Payer | None
     magic_ability: int | None = None
     spells: tuple[str, ...] = ()
+    record: str = ""
 
     @property
     def hero(self) -> bool:
@@ -58,7 +60,7 @@ def roster(catalog: WolsungCatalog, club: int, fielded: ClubList) -> tuple[Membe
     )
     hired = [hire.henchman for hire in fielded.henchmen for _ in range(hire.count)]
     henchmen = tuple(
-        Member(f"{club + 1}M{n}", club, combatant(catalog, henchman), None)
+        Member(f"{club + 1}M{n}", club, combatant(catalog, henchman), None, record=henchman.id)
         for n, henchman in enumerate(hired, start=1)
     )
     return heroes + henchmen
@@ -76,6 +78,7 @@ def _hero(
             Payer.of(catalog, hero.hero),
             sheet.magic_ability,
             hero.hero.spells,
+            hero.hero.id,
         )
     fighter = _custom_fighter(catalog, hero, sheet)
     payer = Payer(sheet.suit, frozenset(ref.id for ref in fighter.rules), hero=True)

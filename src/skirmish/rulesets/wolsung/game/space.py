@@ -44,6 +44,7 @@ __all__ = [
     "rise",
     "sight",
     "surface",
+    "touching",
 ]
 
 ROUGH_COST = 2.0
@@ -88,6 +89,11 @@ def in_contact(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> bool:
     up = rise(game, a, b)
     lower = a if up >= 0 else b
     return abs(up) <= lower.height + CONTACT
+
+
+def touching(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """Every other model in base contact with ``m``, friend or foe (L14, L123)."""
+    return [o for o in on_table(game) if o.id != m.id and in_contact(game, m, o)]
 
 
 def contacts(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
