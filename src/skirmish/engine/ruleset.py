@@ -96,11 +96,6 @@ class Ruleset(ABC, Generic[M, S]):
     setup_keys: ClassVar[tuple[str, ...]] = ("board",)
     hidden_information: ClassVar[bool] = False
 
-    @property
-    def player_sides(self) -> tuple[int, ...]:
-        """The sides a player decides for: every side but the automata."""
-        return tuple(s for s in range(len(self.sides)) if s not in self.automata)
-
     def side_names(self, setup: dict[str, Any]) -> tuple[str, ...]:
         """The names of the sides of a game of ``setup`` (normalized), in side order (default:
         the class's ``sides``); a ruleset whose setup chooses how many sides play (Wolsung's
