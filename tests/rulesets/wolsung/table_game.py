@@ -73,6 +73,13 @@ def pass_steal(game: WolsungGame) -> None:
         game.apply("pass")
 
 
+def pass_deeds(game: WolsungGame) -> None:
+    """Every player asked for Heroic Deeds passes (one holding cards is asked even when none
+    may play, so that the others learn nothing of the hand)."""
+    while game.decision is not None and game.decision.kind == "heroic-deed":
+        game.apply("pass")
+
+
 def activate(game: WolsungGame, model_id: str) -> None:
     """Activate a model, declining the Heroic Recovery and Heroic Move a Hero is offered."""
     game.apply(f"activate {model_id}")

@@ -13,9 +13,11 @@ from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
     OPEN,
+    activate,
     lines,
     new_game,
     options,
+    pass_deeds,
     pass_steal,
     put,
     remove_all_but,
@@ -143,7 +145,7 @@ def on_table(
 
 def test_l73_move_up_to_m_inches_and_no_farther() -> None:
     game = on_table(at={"1M1": (10.0, 10.0), "2M4": (30.0, 20.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     refused(game, "move 1M1 10,16", r'the point is 6" away, more than the 5" allowed')
     refused(game, "move 2M4 30,16", r"Butler is activating, not 2M4")
     mark = len(game.log)
@@ -156,7 +158,7 @@ def test_l73_move_up_to_m_inches_and_no_farther() -> None:
 
 def test_l73_move_may_not_end_in_base_contact() -> None:
     game = on_table(at={"1M1": (10.0, 10.0), "2M4": (14.0, 10.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     # 14 - 12.82 is one 30 mm base: the Butler's base would touch the Lab Assistant's.
     refused(
         game,
@@ -169,7 +171,7 @@ def test_l73_move_may_not_end_in_base_contact() -> None:
 
 def test_l74_a_move_goes_around_other_models_measured_along_its_path() -> None:
     game = on_table(at={"1M1": (10.0, 10.0), "1M2": (12.0, 10.0), "2M4": (30.0, 20.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     # 4" straight through the other Butler; around its base it is 4.74" (L73, L74).
     game.apply("move 1M1 14,10")
@@ -179,7 +181,7 @@ def test_l74_a_move_goes_around_other_models_measured_along_its_path() -> None:
 
 def test_item_16_rough_ground_costs_double() -> None:
     game = on_table(at={"1M1": (11.0, 12.0), "2M4": (30.0, 20.0)}, board=BOARD)
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     # 3.5" with 2" of rubble (x 12 to 14) costs 5.5"; around the rubble is farther still.
     refused(game, "move 1M1 14.5,12", r'no path within 5": the way there costs 5.5"')
     mark = len(game.log)
@@ -191,7 +193,7 @@ def test_item_16_rough_ground_costs_double() -> None:
 
 def test_l80_climb_a_ladder_up_and_down() -> None:
     game = on_table(at={"1M1": (19.2, 11.0), "2M4": (30.0, 20.0)}, board=BOARD)
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     assert "climb 1M1 L1" in options(game)
     mark = len(game.log)
     game.apply("climb 1M1 L1")
@@ -211,7 +213,7 @@ def test_l80_climb_a_ladder_up_and_down() -> None:
 
 def test_l80_a_climb_higher_than_m_refused() -> None:
     game = on_table(at={"1M1": (29.2, 10.0), "2M4": (30.0, 20.0)}, board=BOARD)
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     assert "climb 1M1 L2" not in options(game)
     refused(game, "climb 1M1 L2", r'ladder L2 climbs 6": more than its M of 5" \(L80\)')
 
@@ -219,13 +221,13 @@ def test_l80_a_climb_higher_than_m_refused() -> None:
 def test_l80_no_room_at_the_other_end_of_the_ladder_refused() -> None:
     game = on_table(at={"1M1": (19.2, 11.0), "2M4": (20.8, 11.0)}, board=BOARD)
     game.model("2M4").level = "house"
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     refused(game, "climb 1M1 L1", r"the other end of ladder L1 is taken: overlaps base")
 
 
 def test_l80_a_climb_as_high_as_m_allowed() -> None:
     game = on_table(at={"1H1": (29.2, 10.0), "2M4": (30.0, 20.0)}, board=BOARD)
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     game.apply("climb 1H1 L2")
     oakroot = game.model("1H1")
     assert (oakroot.pos, oakroot.level) == ((30.8, 10.0), "tower")
@@ -236,7 +238,7 @@ def test_l80_a_climb_as_high_as_m_allowed() -> None:
 
 def test_l127_charge_into_contact_attacks_at_once() -> None:
     game = on_table("fight", 5, 1, "fight", 3, 2, at={"1M1": (10.0, 10.0), "2M4": (10.0, 14.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
     # The attack of the Charge is met by a reaction: the defender's owner picks (L131).
@@ -264,7 +266,7 @@ def test_l127_charge_into_contact_attacks_at_once() -> None:
 
 def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
     game = on_table(at={"1M1": (10.0, 10.0), "2M4": (10.0, 20.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
     assert game.model("1M1").pos == (10.0, 15.0)
@@ -286,7 +288,7 @@ def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     dice = ("fight", 5, 4, 1, "fight", 6, 1)
     game = on_table(*dice, at={"1M1": (20.8, 11.0), "2M4": (19.2 - SMALL, 11.0)}, board=BOARD)
     game.model("1M1").level = "house"
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
     assert lines(game, mark)[-1] == (
@@ -306,7 +308,7 @@ def test_l139_fence_that_wins_turns_the_damage_on_the_attacker() -> None:
     game = on_table(
         "fight", 3, 2, "fight", 5, 4, at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)}
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("fight 1M1 2M4")
     mark = len(game.log)
     game.apply("react 2M4 Fence")
@@ -323,7 +325,7 @@ def test_l133_parry_adds_2_fight_and_deals_no_counter() -> None:
     game = on_table(
         "fight", 3, 2, "fight", 5, 4, 1, 1, at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)}
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("fight 1M1 2M4")
     mark = len(game.log)
     game.apply("react 2M4 Parry")
@@ -344,7 +346,7 @@ def test_l157_friends_in_contact_with_the_target_support_the_attack() -> None:
     game = on_table(
         *dice, at={"1M1": (10.0, 10.0 - SMALL), "1M2": (10.0 + SMALL, 10.0), "2M4": (10.0, 10.0)}
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("fight 1M1 2M4")
     mark = len(game.log)
     game.apply("react 2M4 Fence")
@@ -361,7 +363,7 @@ def test_l158_support_counts_at_once_for_the_attack_of_a_charge() -> None:
     game = on_table(
         *dice, at={"1M1": (10.0, 10.0 - SMALL), "1M2": (14.0, 10.0), "2M4": (10.0, 10.0)}
     )
-    game.apply("activate 1M2")
+    activate(game, "1M2")
     mark = len(game.log)
     game.apply("charge 1M2 2M4")
     game.apply("react 2M4 Fence")
@@ -383,7 +385,7 @@ def test_l157_a_friend_on_a_smaller_base_gives_no_support() -> None:
             "2M1": (10.0, 10.0),
         },
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("fight 1M1 2M1")
     mark = len(game.log)
     game.apply("react 2M1 Fence")
@@ -398,7 +400,7 @@ def test_l157_a_friend_on_a_smaller_base_gives_no_support() -> None:
 def test_l224_hypnotic_aura_forbids_fence() -> None:
     dice = ("fight", 1, 1, 1, 1, 1, 1, 1, 1, 4, "fight", 5, 1, 1, 1)
     game = on_table(*dice, at={"1H1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)})
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     mark = len(game.log)
     # Parry is the one reaction left, so nobody is asked (L131, L224).
     game.apply("fight 1H1 2M4")
@@ -421,7 +423,7 @@ def test_item_24_toppled_model_attacked_with_hypnotic_aura_has_no_reaction() -> 
     dice = ("fight", 1, 1, 1, 1, 1, 1, 1, 1, 1, "fight", 6)
     game = on_table(*dice, at={"1H1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)})
     game.model("2M4").toppled = True
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     mark = len(game.log)
     game.apply("fight 1H1 2M4")
     game.apply("pass")
@@ -442,7 +444,7 @@ def test_item_24_toppled_model_attacked_with_hypnotic_aura_has_no_reaction() -> 
 
 def test_l126_a_model_in_melee_may_only_move_or_fight() -> None:
     game = on_table(at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL), "2M1": (20.0, 10.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     assert options(game) == ["fight 1M1 2M4", "end 1M1"]
     refused(game, "shoot 1M1 butler_pistol 2M1", r"Butler is in melee and may only Move or Fight")
     refused(game, "charge 1M1 2M1", r"Butler is in melee and may only Move or Fight \(L126\)")
@@ -458,7 +460,7 @@ def in_two_melees(*dice: str | int) -> WolsungGame:
         *dice,
         at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL), "2M1": (10.0 - SMALL_LARGE, 10.0)},
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     return game
 
 
@@ -507,14 +509,14 @@ def shot_at(gap: float, *dice: str | int, board: str | dict[str, Any] = OPEN) ->
     """A Butler activating with a Lab Assistant ``gap`` inches from its base, both on the
     ground."""
     game = on_table(*dice, at={"1M1": (2.0, 12.0), "2M4": (2.0 + gap + SMALL, 12.0)}, board=board)
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     return game
 
 
 def test_l82_no_shot_without_line_of_sight_but_a_charge_needs_none() -> None:
     # The 6" tower stands between the Butler and the Lab Assistant.
     game = on_table(at={"1M1": (32.0, 6.0), "2M4": (32.0, 14.0)}, board=BOARD)
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     assert options(game) == ["charge 1M1 2M4", "end 1M1"]
     refused(
         game,
@@ -625,7 +627,7 @@ def test_l109_cover_from_terrain(
     game = on_table(
         "guns", 4, 4, 1, "reflex", *reflex, at={"1M1": shooter, "2M4": target}, board=BOARD
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
@@ -640,7 +642,7 @@ def test_l113_shooting_from_3_inches_above_gives_plus_1_guns() -> None:
     dice = ("guns", 4, 1, 1, 1, "reflex", 1, 1, 1)
     game = on_table(*dice, at={"1M1": (23.0, 13.4), "2M4": (23.0, 17.4 + SMALL)}, board=BOARD)
     game.model("1M1").level = "house"
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
@@ -656,7 +658,7 @@ def test_l114_target_3_inches_above_the_shooter_gets_plus_1_reflex() -> None:
     dice = ("guns", 4, 1, 1, "reflex", 1, 1, 1, 1)
     game = on_table(*dice, at={"1M1": (23.0, 20.6 + SMALL), "2M4": (23.0, 13.4)}, board=BOARD)
     game.model("2M4").level = "house"
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M4")
     game.apply("hold-nerves 2M4")
@@ -675,7 +677,7 @@ def test_l226_move_penalty_after_a_move_never_below_1() -> None:
         at={"1M1": (2.0, 12.0), "2M4": (2.0 + 25.0 + SMALL, 12.0)},
         clubs=[MARKSMEN, "inventors"],
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("move 1M1 7,12")
     mark = len(game.log)
     game.apply("shoot 1M1 hunting_rifle 2M4")
@@ -694,7 +696,7 @@ def test_l228_quick_move_then_shot_at_minus_1_guns() -> None:
     game = on_table(
         "guns", 4, 4, "reflex", 4, 1, 1, at={"1M1": (10.0, 10.0), "2M4": (10.0, 19.0 + SMALL)}
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("quick-move 1M1 butler_pistol 10,15")
     # The Move comes first (L75), then the target is chosen, or the shot held.
@@ -720,11 +722,12 @@ def test_l451_hidden_gives_plus_1_guns_to_the_first_shot_of_the_activation() -> 
         at={"1H3": (2.0, 12.0), "2M4": (2.0 + 10.0 + SMALL, 12.0)},
         clubs=[MARKSMEN, "inventors"],
     )
-    game.apply("activate 1H3")
+    activate(game, "1H3")
     mark = len(game.log)
     for _ in range(2):
         game.apply("shoot 1H3 virtue 2M4")
         game.apply("hold-nerves 2M4")
+        pass_deeds(game)
     pools = [line for line in lines(game, mark) if " dice: " in line]
     assert pools == [
         'Lady Ellendeanne (1H3) rolls 3 dice: +2 Guns (L97), +0 range 10" up to 16" (L107), '
@@ -747,7 +750,7 @@ def into_melee(*dice: str | int, shooter: str = "1M1", golem: bool = False) -> W
     if golem:
         at["2M1"] = (10.0 + SMALL_LARGE, target[1])
     game = on_table(*dice, at=at)
-    game.apply(f"activate {shooter}")
+    activate(game, shooter)
     return game
 
 
@@ -789,7 +792,7 @@ def test_l124_smaller_bases_gain_1_reflex_in_a_melee_with_a_larger_one() -> None
     game = on_table(
         *dice, at={"1M1": (10.0, 10.0), "2M1": (10.0, golem), "1M2": (10.0, golem + SMALL_LARGE)}
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("shoot 1M1 butler_pistol 2M1")
     game.apply("hold-nerves 2M1")
@@ -832,6 +835,7 @@ def test_l222_beginners_luck_of_a_shooter_into_a_melee() -> None:
     assert game.decision is not None and game.decision.kind == "luck"
     assert options(game) == ["reroll 1H2", "keep 1H2"]
     game.apply("reroll 1H2")
+    pass_deeds(game)
     # 2 successes to 1: the Windbüchse's S3 and a critical hit.
     assert game.model("1M2").wounds == 5
 
@@ -845,7 +849,7 @@ def test_l111_toppled_model_spends_its_first_action_standing_up() -> None:
     game.apply("dive-for-cover 2M4")
     game.apply("end 1M1")
     # Still Toppled when its own activation comes (L111).
-    game.apply("activate 2M4")
+    activate(game, "2M4")
     assert options(game) == ["stand-up 2M4", "end 2M4"]
     assert game.decision is not None and game.decision.points == ()
     refused(
@@ -867,7 +871,7 @@ def test_l111_a_toppled_model_fights_with_1_die_and_may_only_fence() -> None:
         "fight", 1, 1, "fight", 4, at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)}
     )
     game.model("2M4").toppled = True
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     # Fence is its one reaction: nobody is asked.
     game.apply("fight 1M1 2M4")
@@ -951,15 +955,18 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
     second = ("guns", 1, 1, 1, 1, "reflex", 4, 1, 1)
     dice = (*first, *luck, *second)
     game = on_table(*dice, at={"1H2": (2.0, 12.0), "2M4": (2.0 + 10.0 + SMALL, 12.0)})
-    game.apply("activate 1H2")
+    activate(game, "1H2")
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
     assert game.decision is not None and game.decision.player == 0
     assert options(game) == ["reroll 1H2", "keep 1H2"]
     mark = len(game.log)
     game.apply("reroll 1H2")
+    # His hand holds no red card, but he is asked all the same (L217).
+    pass_deeds(game)
     assert lines(game, mark) == [
         "Lord Pemberton (1H2) rolls guns 4D6: [5, 5, 4, 1]  [L222]",
+        "Lord Pemberton (1H2)'s player plays no more Heroic Deeds  [L217]",
         "Lord Pemberton (1H2)'s shot hits Lab Assistant (2M4) (3 to 1 successes)  [L88]",
         "Lab Assistant (2M4) loses 5 Wounds "
         "(5 wounds: +3 Windbüchse S (L119), +2 critical hits (L121)), 4 left  [L119]",
@@ -969,6 +976,7 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
     mark = len(game.log)
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
+    pass_deeds(game)
     assert lines(game, mark)[-1] == (
         "Lord Pemberton (1H2)'s shot misses Lab Assistant (2M4) (0 to 1 successes)  [L88]"
     )
@@ -977,7 +985,7 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
 def test_l222_beginners_luck_of_the_target() -> None:
     dice = ("guns", 4, 4, 1, "reflex", 1, 1, 1, "reflex", 5, 5, 5)
     game = on_table(*dice, at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)})
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("shoot 1M1 butler_pistol 2H1")
     game.apply("hold-nerves 2H1")
     assert game.decision is not None and game.decision.player == 1
@@ -997,7 +1005,7 @@ def test_l222_beginners_luck_of_the_target() -> None:
 def test_l222_beginners_luck_in_melee_the_attacker_then_the_defender() -> None:
     dice = ("fight", 1, 1, 1, 1, "fight", 4, 4, 4, 4, "fight", 5, 5, 5, 5)
     game = on_table(*dice, at={"1H2": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)})
-    game.apply("activate 1H2")
+    activate(game, "1H2")
     game.apply("fight 1H2 2H1")
     game.apply("react 2H1 Fence")
     assert game.decision is not None and game.decision.player == 0
@@ -1007,9 +1015,10 @@ def test_l222_beginners_luck_in_melee_the_attacker_then_the_defender() -> None:
     assert game.decision is not None and game.decision.player == 1
     assert options(game) == ["reroll 2H1", "keep 2H1"]
     game.apply("keep 2H1")
-    # A tie, the target's club first: it holds no black card, so Lord Pemberton's is asked.
+    # A tie, the target's club first, though it holds no black card; then Lord Pemberton's.
     assert game.decision is not None and game.decision.kind == "heroic-deed"
-    game.apply("pass")
+    assert game.decision.player == 1
+    pass_deeds(game)
     assert lines(game, mark)[0] == "Lord Pemberton (1H2) rolls fight 4D6: [5, 5, 5, 5]  [L222]"
     assert lines(game, mark)[-2:] == [
         "Lord Pemberton (1H2)'s attack hits Thorvald Nielsgaard (2H1) (4 to 4 successes)  [L128]",
@@ -1032,7 +1041,7 @@ def hero_fight(*dice: str | int) -> WolsungGame:
         at={"1H1": (10.0, 10.0), "2H2": (10.0, 10.0 + SMALL)},
         hands=(("2C", "3C", "4C", "5C", "6C", "KC"), BLACK_2),
     )
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     game.apply("fight 1H1 2H2")
     return game
 
@@ -1081,7 +1090,7 @@ def test_g5_court_cards_and_aces_add_2_successes_other_cards_1() -> None:
         at={"1H1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)},
         hands=(("2C", "10C", "JC", "AC", "5C", "6C"), HAND_2),
     )
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     game.apply("fight 1H1 2M4")
     mark = len(game.log)
     for card in ("AC", "JC", "10C", "2C"):
@@ -1131,7 +1140,7 @@ def shot_at_hilda() -> WolsungGame:
     game = on_table(
         *dice, at={"1M1": (2.0, 12.0), "2H2": (2.0 + 6.0 + SMALL, 12.0)}, hands=(HAND_1, BLACK_2)
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("shoot 1M1 butler_pistol 2H2")
     game.apply("hold-nerves 2H2")
     return game
@@ -1163,7 +1172,7 @@ def test_l217_heroic_deeds_add_successes_to_the_target() -> None:
 def test_l164_heroic_deeds_in_leaving_a_melee() -> None:
     dice = ("reflex", 1, 1, 1, 1, "fight", 4, 1)
     game = on_table(*dice, at={"1H2": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)})
-    game.apply("activate 1H2")
+    activate(game, "1H2")
     game.apply("leave 1H2 14,10")
     # 0 successes to 1: a black card makes it 1 to 1, and Lord Pemberton breaks away.
     assert options(game) == [
@@ -1191,7 +1200,7 @@ def test_l44_hits_land_at_the_end_of_the_action_and_0_wounds_is_out() -> None:
         at={"1M1": (2.0, 12.0), "2M4": (2.0 + 6.0 + SMALL, 12.0), "2M1": (30.0, 20.0)},
         clubs=["triad", "inventors"],
     )
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     mark = len(game.log)
     game.apply("shoot 1M1 repeater_crossbow 2M4")
     game.apply("hold-nerves 2M4")
@@ -1235,11 +1244,12 @@ def countered_by_thorvald(
     )
     if wounds:
         game.model("1M1").wounds = wounds
-    game.apply("activate 1M1")
+    activate(game, "1M1")
     game.apply("fight 1M1 2H1")
     game.apply("react 2H1 Fence")
     # Thorvald keeps his dice rather than spend his Beginner's Luck.
     game.apply("keep 2H1")
+    pass_deeds(game)
     return game
 
 
@@ -1270,9 +1280,9 @@ def oakroot_hits_the_golem() -> WolsungGame:
     """Sir Lance Oakroot's blow on the Security Golem (Armour 8): 6 successes to none."""
     dice = ("fight", 4, 4, 4, 4, 4, 4, 1, 1, 1, "fight", 1, 1, 1, 1, 1)
     game = on_table(*dice, at={"1H1": (10.0, 10.0), "2M1": (10.0, 10.0 + SMALL_LARGE)})
-    game.apply("activate 1H1")
+    activate(game, "1H1")
     game.apply("fight 1H1 2M1")
-    game.apply("pass")
+    pass_deeds(game)
     return game
 
 

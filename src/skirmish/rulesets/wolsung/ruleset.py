@@ -40,7 +40,6 @@ __all__ = ["Wolsung"]
 OPEN_KINDS = frozenset(
     {
         "activate",
-        "action",
         "zone",
         "deploy",
         "shot-reaction",
@@ -50,7 +49,9 @@ OPEN_KINDS = frozenset(
         "additional",
     }
 )
-"""Decisions whose options show no card: every player's view shows them."""
+"""Decisions whose options show no card: every player's view shows them. An Action's options
+do (a spell is offered only when a card in hand pays for it), so another player sees that a
+model acts, and then what it did, not what it might have done."""
 
 SAMPLE_TRIES = 40
 """Random points tried for a random player's point choice before giving up on it."""
@@ -58,7 +59,9 @@ SAMPLE_TRIES = 40
 
 @register_ruleset
 class Wolsung(WolsungRuleset):
-    """Clubs of Heroes and Henchmen, six Game Turns, the most victory points win."""
+    """Two to four clubs of Heroes and Henchmen (as the scenario takes them), six Game Turns,
+    the most victory points win; the clubs are sides ``Club 1`` to ``Club 4``, in the order the
+    setup lists them, clockwise."""
 
     id = "wolsung"
     title = "Wolsung Steampunk Skirmish Game"
@@ -70,6 +73,9 @@ class Wolsung(WolsungRuleset):
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         return normalize_setup(self, options)
+
+    def side_names(self, setup: dict[str, Any]) -> tuple[str, ...]:
+        return tuple(f"Club {n}" for n in range(1, len(setup["clubs"]) + 1))
 
     def board(self, setup: dict[str, Any]) -> Board:
         return board_of(setup)
@@ -87,7 +93,7 @@ class Wolsung(WolsungRuleset):
 
     def where(self, game: WolsungGame) -> str:
         decision = game.decision
-        who = "" if decision is None else f", {self.sides[decision.player]} to decide"
+        who = "" if decision is None else f", {game.sides.names[decision.player]} to decide"
         return f"turn {game.state.turn}{who}"
 
     def markers(self, game: WolsungGame) -> tuple[Marker, ...]:

@@ -22,7 +22,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.hand import spend
-from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
+from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
@@ -39,13 +39,12 @@ from skirmish.rulesets.wolsung.game.effects import (
     end_activation_effects,
     start_activation_effects,
 )
-from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.hands import card_of, card_offers, hand
 from skirmish.rulesets.wolsung.game.heroic_move import (
     HEROIC_MOVE,
     HeroicClimb,
     Jump,
     climb_targets,
-    heroic_move_offers,
     jump_error,
 )
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -70,23 +69,11 @@ STAND = "L111"
 RECOVERY = "L211"
 IN_MELEE = "L126"
 END = "end"
+RECOVERY_USE = Use(UseKind.HEROIC_RECOVERY)
+HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 QUICK = "quick"
 FAST_SHOT = "fast_shot"
-
-
-def _recovery_cards(game: WolsungGame, m: WolsungModel) -> tuple[Action, ...]:
-    """What ``m`` may pay for Heroic Recovery now: each card that may, or free for a Hero whose
-    rule waives the card (War hero, L416; Magneton Boots, L572)."""
-    payer = member(game, m.id).payer
-    if payer is None or not m.toppled:
-        return ()
-    use = Use(UseKind.HEROIC_RECOVERY)
-    if not card_needed(use, payer):
-        return (Action("recover", (m.id,)),)
-    rules = house_of(game)
-    cards = tuple(c for c in hand(game, m.side) if payment_problem(use, payer, c, rules) is None)
-    return card_actions("recover", cards, m.id)
 
 
 def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
@@ -214,14 +201,14 @@ class Activation(Step):
         if action is not None:
             return self._answer(game, m, action)
         if not self.recovery_asked:
-            offers = _recovery_cards(game, m)
-            if offers:
+            offers = card_offers(game, m, RECOVERY_USE, "recover") if m.toppled else None
+            if offers is not None:
                 prompt = f"{m.name} is Toppled: Heroic Recovery with a card of its suit? (L211)"
                 return Decision(m.side, "recovery", prompt, (*offers, Action("no-recovery")))
             self.recovery_asked = True
         if not self.heroic_asked:
-            offers = () if self.extra else heroic_move_offers(game, m)
-            if offers:
+            offers = None if self.extra else card_offers(game, m, HEROIC_MOVE_USE, "heroic-move")
+            if offers is not None:
                 prompt = f"{m.name}: a Heroic Move this activation, climbing and jumping? (L213)"
                 return Decision(m.side, "heroic-move", prompt, (*offers, Action("no-heroic-move")))
             self.heroic_asked = True

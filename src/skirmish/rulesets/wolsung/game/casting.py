@@ -161,9 +161,12 @@ class ChooseCast(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.caster)
         if action is not None:
+            if action.kind == "no-cast":
+                return []
             return [Cast(caster=m.id, spell=action.args[1], target=action.args[2], moved=True)]
-        options = cast_options(game, m) if m.on_table else []
-        if not options:
+        # Asked whether or not a card pays: the others may not learn that none does.
+        options = [*cast_options(game, m), Action("no-cast", (m.id,))] if m.on_table else []
+        if len(options) < 2 and not member(game, m.id).spells:
             return []
         return Decision(
             m.side, "cast", f"{m.name} casts after its Move: choose the spell", tuple(options)

@@ -21,16 +21,12 @@ from dataclasses import dataclass
 
 import shapely
 
-from skirmish.cards import Card
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, distance
 from skirmish.geometry.terrain import Movement, Terrain
-from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
-from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.hands import card_actions, hand
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import enemies, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -40,7 +36,6 @@ __all__ = [
     "HeroicClimb",
     "Jump",
     "climb_targets",
-    "heroic_move_offers",
     "jump_error",
 ]
 
@@ -52,22 +47,6 @@ JUMP_OVER = 2.0
 GROUND = "ground"
 EDGE_GAP = 0.02
 """How far inside a roof's edge, or outside a wall, a climb sets the base: in contact."""
-
-
-def heroic_move_offers(game: WolsungGame, m: WolsungModel) -> tuple[Action, ...]:
-    """What ``m`` may pay for a Heroic Move now: each card that may, or free where its rule
-    waives the card (L213, L417, L572, L664)."""
-    payer = member(game, m.id).payer
-    if payer is None:
-        return ()
-    use = Use(UseKind.HEROIC_MOVE)
-    if not card_needed(use, payer):
-        return (Action("heroic-move", (m.id,)),)
-    rules = house_of(game)
-    cards: tuple[Card, ...] = tuple(
-        c for c in hand(game, m.side) if payment_problem(use, payer, c, rules) is None
-    )
-    return card_actions("heroic-move", cards, m.id)
 
 
 def _others(game: WolsungGame, m: WolsungModel) -> list[tuple[Point, float, str | None]]:

@@ -97,11 +97,11 @@ def open_deeds(
 
 
 def _skip_empty(game: WolsungGame, deeds: Deeds, exchange: DeedExchange) -> Deeds:
-    """Pass for a side with no card it may play: it could only pass."""
-    rules = house_of(game)
+    """Pass for a side with no card in hand: it could only pass. A side holding cards is
+    asked even if none may play, so that the others learn nothing of its hand."""
     while exchange.to_play is not None:
         side = game.model(deeds.models[exchange.to_play]).side
-        if exchange.playable(hand(game, side), rules):
+        if hand(game, side):
             break
         exchange = exchange.pass_turn()
     return _kept(deeds, exchange)

@@ -18,7 +18,7 @@ def _name(game: WolsungGame, event: Event, n: int = 0) -> str:
 
 
 def _club(game: WolsungGame, seat: int | None) -> str:
-    return "nobody" if seat is None else game.ruleset.sides[seat]
+    return "nobody" if seat is None else game.sides.names[seat]
 
 
 def _score(game: WolsungGame, data: Mapping[str, Any]) -> str:
