@@ -35,6 +35,8 @@ __all__ = [
     "scenario_of",
 ]
 
+KEPT = 64
+"""Setups whose clubs are remembered by identity at a time (a batch run plays many)."""
 HOUSE_OPTIONS: tuple[str, ...] = tuple(f.name for f in fields(HouseRules))
 """The house rules a setup may switch (:class:`.HouseRules`, notes §7)."""
 
@@ -47,20 +49,30 @@ class WolsungRuleset(Ruleset[WolsungModel, WolsungState]):
         self.catalog: WolsungCatalog = load_catalog()
         self.scenarios: ScenarioBook = load_scenarios()
         self._members: dict[str, Mapping[str, Member]] = {}
+        self._by_object: dict[int, tuple[Any, Mapping[str, Member]]] = {}
         self._house: dict[str, HouseRules] = {}
 
     def members(self, setup: Mapping[str, Any]) -> Mapping[str, Member]:
         """Every model the setup's clubs field, by model id."""
-        key = json.dumps(setup["clubs"], sort_keys=True)
+        documents = setup["clubs"]
+        # A game, its clones and its views share one setup: its clubs' list object is found
+        # by identity, which the kept reference stops from being reused, before the text.
+        seen = self._by_object.get(id(documents))
+        if seen is not None:
+            return seen[1]
+        key = json.dumps(documents, sort_keys=True)
         found = self._members.get(key)
         if found is None:
-            lists = club_lists(self.catalog, setup["clubs"])
+            lists = club_lists(self.catalog, documents)
             found = {
                 m.key: m
                 for side, club in enumerate(lists)
                 for m in roster(self.catalog, side, club)
             }
             self._members[key] = found
+        if len(self._by_object) >= KEPT:
+            self._by_object.clear()
+        self._by_object[id(documents)] = (documents, found)
         return found
 
     def house(self, setup: Mapping[str, Any]) -> HouseRules:
