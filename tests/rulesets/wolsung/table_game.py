@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
 from tests.dice_script import scripted
 
 from skirmish.cards import ScriptedDeck
 from skirmish.engine.action import Action
-from skirmish.geometry.shapes import Point
+from skirmish.errors import IllegalActionError
+from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -29,6 +31,11 @@ HAND_1 = ("2C", "3C", "4C", "5C", "6C", "7C")
 HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
 """The turn-1 hands by default: low clubs for club 1, low diamonds for club 2."""
 
+SMALL = mm_to_inches(30)
+"""Centre to centre, two 30 mm bases in base contact (L14)."""
+SMALL_LARGE = (mm_to_inches(30) + mm_to_inches(40)) / 2
+"""Centre to centre, a 30 mm and a 40 mm base in base contact (L14)."""
+
 
 def new_game(
     *dice: str | int,
@@ -37,16 +44,18 @@ def new_game(
     scenario: str = "s1",
     clues: Sequence[Point] = (),
     clubs: list[str | dict[str, Any]] | None = None,
+    later: Sequence[str] = (),
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
     come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
-    two clubs (sample names or club-list tables) in place of the sample clubs. For The Stolen
+    two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
+    cards stacked beneath the hands, for the draws of turn 2 (L40). For The Stolen
     Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
     the roll-off."""
     placer = ("clue placer", 1) if clues else ()
     script = scripted(*placer, "first player", 6, 1, *dice)
-    deck = ScriptedDeck([("deck", (*hands[0], *hands[1]))], script)
+    deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
     setup: dict[str, Any] = {"board": board, "scenario": scenario}
     if clubs is not None:
         setup["clubs"] = clubs
@@ -78,6 +87,39 @@ def pass_deeds(game: WolsungGame) -> None:
     may play, so that the others learn nothing of the hand)."""
     while game.decision is not None and game.decision.kind == "heroic-deed":
         game.apply("pass")
+
+
+def on_table(
+    *dice: str | int,
+    at: dict[str, tuple[float, float]],
+    board: str | dict[str, Any] = OPEN,
+    hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
+    clubs: list[str | dict[str, Any]] | None = None,
+    later: Sequence[str] = (),
+) -> WolsungGame:
+    """A game past turn 1's Steal, nobody bidding, with only the models of ``at`` on the table,
+    each at its point, on the ground."""
+    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later)
+    pass_steal(game)
+    remove_all_but(game, *at)
+    for model_id, (x, y) in at.items():
+        put(game, model_id, x, y)
+    return game
+
+
+def hand_over(game: WolsungGame) -> None:
+    """Between two activations nobody bids: no Additional Activation, no Delay (L47, L48)."""
+    while game.decision is not None and game.decision.kind in ("additional", "delay"):
+        game.apply(f"no-{game.decision.kind}")
+
+
+def refused(game: WolsungGame, action: str, match: str) -> None:
+    """``action`` is refused for a reason matching ``match``, and nothing changes: not the
+    models, the state, the cards, the dice, the log nor the decision."""
+    before = game.dumps()
+    with pytest.raises(IllegalActionError, match=match):
+        game.apply(action)
+    assert game.dumps() == before
 
 
 def activate(game: WolsungGame, model_id: str) -> None:

@@ -13,26 +13,20 @@ from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
     OPEN,
+    SMALL,
+    SMALL_LARGE,
     activate,
     lines,
     new_game,
+    on_table,
     options,
     pass_deeds,
-    pass_steal,
-    put,
-    remove_all_but,
+    refused,
 )
 
-from skirmish.errors import IllegalActionError
 from skirmish.geometry.board import Board
-from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.game.state import WolsungGame
-
-SMALL = mm_to_inches(30)
-"""Centre to centre, two 30 mm bases in base contact (L14)."""
-SMALL_LARGE = (mm_to_inches(30) + mm_to_inches(40)) / 2
-"""Centre to centre, a 30 mm and a 40 mm base in base contact (L14)."""
 
 BOARD: dict[str, Any] = Board.from_dict(
     {
@@ -112,32 +106,6 @@ BRUISERS: dict[str, Any] = {
     "henchmen": [{"henchman": "Bruiser"}, {"henchman": "Butler"}],
 }
 """The club of :data:`MARKSMEN` with a Bruiser (Hard to Kill, L522) as 1M1."""
-
-
-def refused(game: WolsungGame, action: str, match: str) -> None:
-    """``action`` is refused for a reason matching ``match``, and nothing changes: not the
-    models, the state, the cards, the dice, the log nor the decision."""
-    before = game.dumps()
-    with pytest.raises(IllegalActionError, match=match):
-        game.apply(action)
-    assert game.dumps() == before
-
-
-def on_table(
-    *dice: str | int,
-    at: dict[str, tuple[float, float]],
-    board: str | dict[str, Any] = OPEN,
-    hands: tuple[tuple[str, ...], tuple[str, ...]] = (HAND_1, HAND_2),
-    clubs: list[str | dict[str, Any]] | None = None,
-) -> WolsungGame:
-    """A game past turn 1's Steal, nobody bidding, with only the models of ``at`` on the table,
-    each at its point, on the ground."""
-    game = new_game(*dice, hands=hands, board=board, clubs=clubs)
-    pass_steal(game)
-    remove_all_but(game, *at)
-    for model_id, (x, y) in at.items():
-        put(game, model_id, x, y)
-    return game
 
 
 # -- Move (L73-L80) ----------------------------------------------------------------------------

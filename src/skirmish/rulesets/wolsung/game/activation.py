@@ -16,7 +16,7 @@ notes §1.4, §6 D12, D13).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
@@ -32,9 +32,10 @@ from skirmish.rulesets.wolsung.game.blueprints import (
     pick_up,
     search,
 )
-from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options
+from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.effects import (
+    add_effect,
     current,
     end_activation_effects,
     start_activation_effects,
@@ -58,9 +59,10 @@ from skirmish.rulesets.wolsung.game.movement import (
     ladders_at,
     move_error,
 )
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_melee, sight
-from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
+from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
 __all__ = ["ACTIONS", "Activation", "action_options"]
 
@@ -70,6 +72,13 @@ RECOVERY = "L211"
 IN_MELEE = "L126"
 END = "end"
 RECOVERY_USE = Use(UseKind.HEROIC_RECOVERY)
+BLOOD_USE = Use(UseKind.POWER_OF_BLOOD)
+BLOOD = "L789"
+BLOOD_CARDS = 3
+POWER_OF_BLOOD = "power_of_blood"
+HELPING_HAND = "helping_hand"
+HELPING_REACH = 6.0
+"""How near a friendly Butler must stand for a Noble's Helping Hand (L546)."""
 HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 QUICK = "quick"
@@ -83,12 +92,14 @@ def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
     return [w for w in ranged if w.available and not has_keyword(w.traits, TEMPLATE)]
 
 
-def _recovery_problem(game: WolsungGame, m: WolsungModel, card: str) -> str | None:
-    """Why a card may not pay for ``m``'s Heroic Recovery (L207, L211)."""
+def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> str | None:
+    """Why a card may not pay for ``m``'s ``use`` (Heroic Recovery, Heroic Move; L207-L215)."""
     payer = member(game, m.id).payer
     if payer is None:
-        return f"{m.name} is no Hero: no Heroic Recovery (L211)"
-    problem = payment_problem(Use(UseKind.HEROIC_RECOVERY), payer, card_of(card), house_of(game))
+        return f"{m.name} is no Hero: no {use.kind} (L204)"
+    if use == HEROIC_MOVE_USE:
+        payer = replace(payer, keywords=payer.keywords | _helping_hand(game, m))
+    problem = payment_problem(use, payer, card_of(card), house_of(game))
     if problem is None and card_of(card) not in hand(game, m.side):
         return f"{card} is not in the hand"
     return problem
@@ -119,13 +130,29 @@ def quick_moves(game: WolsungGame, m: WolsungModel, reach: str) -> list[PointSpe
     ]
 
 
-def _extra(game: WolsungGame, caster: WolsungModel, model_id: str, actions: int) -> Activation:
+def _helping_hand(game: WolsungGame, m: WolsungModel) -> frozenset[str]:
+    """Helping Hand for ``m``'s Heroic Move: a Noble Hero within 6" of a friendly Butler may pay
+    with a card of any suit (L546, notes §4.3)."""
+    if not current(game, m).has("noble"):
+        return frozenset()
+    butlers = (
+        o
+        for o in game.models
+        if o.on_table and o.side == m.side and member(game, o.id).fighter.has(HELPING_HAND)
+    )
+    near = any(gap(game, m, o) <= HELPING_REACH for o in butlers)
+    return frozenset({HELPING_HAND}) if near else frozenset()
+
+
+def _extra(
+    game: WolsungGame, caster: WolsungModel, model_id: str, actions: int, rule: str
+) -> Activation:
     """The extra Actions a spell of ``caster`` gives its player with ``model_id``, the model
     acting as a friend of the caster's club (L459, L563)."""
     m = game.model(model_id)
     lent = m.side if m.side != caster.side else -1
     m.side = caster.side
-    game.emit("extra-activation", ACTIONS, (m.id, caster.id), actions=actions)
+    game.emit("extra-activation", rule, (m.id, caster.id), actions=actions)
     return Activation(model=m.id, left=actions, recovery_asked=True, extra=True, lent_from=lent)
 
 
@@ -171,14 +198,14 @@ def action_options(
 class Activation(Step):
     """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
     (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
-    then its Actions, ``left`` of them, ``moved`` once it has made a
-    Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden, L451).
-    Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
+    then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
+    Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
+    Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's hits land at
+    its end (:class:`.ApplyDamage`, L44).
 
-    An extra activation (``extra``) is the Actions a spell gives a caster's player with
-    another model right after the caster's activation (Mind Control, Command; L459, L563):
-    the model acts as a friend of the caster's club, ``lent_from`` its own, for those Actions
-    only."""
+    An extra activation (``extra``) is the Actions a spell gives a caster's player with another
+    model right after the caster's activation (Mind Control, Command; L459, L563): the model
+    acts as a friend of the caster's club, ``lent_from`` its own, for those Actions only."""
 
     rule = ACTIONS
     model: str = ""
@@ -188,6 +215,7 @@ class Activation(Step):
     recovery_asked: bool = False
     heroic_asked: bool = False
     heroic: bool = False
+    blood: int = 0
     extra: bool = False
     lent_from: int = -1
 
@@ -207,19 +235,30 @@ class Activation(Step):
                 return Decision(m.side, "recovery", prompt, (*offers, Action("no-recovery")))
             self.recovery_asked = True
         if not self.heroic_asked:
-            offers = None if self.extra else card_offers(game, m, HEROIC_MOVE_USE, "heroic-move")
+            helped = _helping_hand(game, m)
+            offers = (
+                None if self.extra else card_offers(game, m, HEROIC_MOVE_USE, "heroic-move", helped)
+            )
             if offers is not None:
                 prompt = f"{m.name}: a Heroic Move this activation, climbing and jumping? (L213)"
                 return Decision(m.side, "heroic-move", prompt, (*offers, Action("no-heroic-move")))
             self.heroic_asked = True
+        if self.blood < BLOOD_CARDS and not self.extra and current(game, m).has(POWER_OF_BLOOD):
+            offers = card_offers(game, m, BLOOD_USE, "blood")
+            if offers is not None:
+                prompt = f"{m.name}: Power of Blood, a Spade for +1 Magic Ability? (L789)"
+                return Decision(m.side, "blood", prompt, (*offers, Action("no-blood")))
+            self.blood = BLOOD_CARDS
         if self.left <= 0 or not m.on_table:
             return self._close(game, m)
         options, points = action_options(game, m, self.heroic)
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
-    def _number(self, game: WolsungGame, m: WolsungModel) -> int:
-        return current(game, m).profile.A - self.left + 1
+    def _number(self, game: WolsungGame, m: WolsungModel) -> str:
+        if self.extra:
+            return f"(an extra one, {self.left} left)"
+        return str(current(game, m).profile.A - self.left + 1)
 
     def _answer(self, game: WolsungGame, m: WolsungModel, action: Action) -> Decision | list[Step]:
         kind = action.kind
@@ -227,6 +266,12 @@ class Activation(Step):
             self.recovery_asked = True
             if kind == "recover":
                 self._recover(game, m, action)
+            return self.run(game, None)
+        if kind in ("blood", "no-blood"):
+            self.blood = BLOOD_CARDS if kind == "no-blood" else self.blood + 1
+            if kind == "blood":
+                spend(game, m.side, (card_of(action.args[1]),), BLOOD)
+                add_effect(game, Effect(m.id, Until.END_OF_ACTIVATION.value, BLOOD, "MA", 1))
             return self.run(game, None)
         if kind in ("heroic-move", "no-heroic-move"):
             self.heroic_asked = True
@@ -250,7 +295,11 @@ class Activation(Step):
         st = game.state
         owed = [e for e in st.effects if e.caster == m.id and e.actions]
         st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
-        return [_extra(game, m, e.model, e.actions) for e in owed if game.model(e.model).on_table]
+        return [
+            _extra(game, m, e.model, e.actions, e.rule)
+            for e in owed
+            if game.model(e.model).on_table
+        ]
 
     def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
@@ -335,13 +384,17 @@ class Activation(Step):
         if action.args[:1] != (m.id,):
             return f"{m.name} is activating, not {action.args[0] if action.args else 'nobody'}"
         if action.kind == "recover" and len(action.args) > 1:
-            return _recovery_problem(game, m, action.args[1])
+            return _card_problem(game, m, RECOVERY_USE, action.args[1])
+        if action.kind == "heroic-move" and len(action.args) > 1:
+            return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
         if m.toppled:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
         if action.kind in ("shoot", "charge", "climb") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
         if action.kind == "shoot" and len(action.args) > 2:
             return _shot_problem(game, m, action.args[2])
+        if action.kind == "cast" and len(action.args) > 2:
+            return cast_problem(game, m, action.args[1], action.args[2])
         if action.kind == "climb" and len(action.args) > 1:
             ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
             return None if ladder is None else climb_error(game, m, ladder)

@@ -61,7 +61,7 @@ from skirmish.rulesets.wolsung.magic.spells import (
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 from skirmish.rulesets.wolsung.rules_data.spell_effects import ExtraActivation, GainRule, Modify
 
-__all__ = ["CAST", "Cast", "ChooseCast", "cast_options"]
+__all__ = ["CAST", "Cast", "ChooseCast", "cast_options", "cast_problem"]
 
 CAST = "L178"
 ALL = "all"
@@ -103,9 +103,13 @@ def _sides(game: WolsungGame, m: WolsungModel, spell: Spell) -> list[WolsungMode
 def _targets(game: WolsungGame, m: WolsungModel, spell: Spell, card: Card | None) -> list[str]:
     """The targets ``spell`` may be declared at, as the casting rules judge them (L183-L203,
     L459, L563, L731, L785)."""
-    if spell.type is SpellType.AURA:
-        return [ALL]
     caster, rules = _caster(game, m), house_of(game)
+    if spell.type is SpellType.AURA:
+        try:
+            declare(spell, caster, rules, card=card, shield_in_effect=_shielded(game, m))
+        except IllegalActionError:
+            return []
+        return [ALL]
     found = []
     for o in _sides(game, m, spell):
         try:
@@ -116,10 +120,45 @@ def _targets(game: WolsungGame, m: WolsungModel, spell: Spell, card: Card | None
     return found
 
 
+def _shielded(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether a Shield of ``m``'s club is up: one at a time (L597)."""
+    return any(game.model(f.covers[0]).side == m.side for f in game.state.shields)
+
+
 def _caster(game: WolsungGame, m: WolsungModel) -> Caster:
     who = member(game, m.id)
     assert who.payer is not None  # only Heroes know spells
     return Caster(m.id, magic_ability(game, m), frozenset(who.spells), who.payer)
+
+
+def cast_problem(game: WolsungGame, m: WolsungModel, spell_id: str, target: str) -> str | None:
+    """Why ``m`` may not cast ``spell_id`` at ``target`` now, in the player's terms: the
+    casting rules' reason, or a hand with no card that pays (L126, L167-L203)."""
+    spell = rules_of(game).catalog.spells.get(spell_id)
+    if spell is None or spell_id not in member(game, m.id).spells:
+        return f"{m.name} knows no spell {spell_id!r} (L168)"
+    if in_melee(game, m):
+        return f"{m.name} is in melee and may only Move or Fight (L126)"
+    cards = _payable(game, m, spell)
+    if cards is None:
+        return f"no card in hand pays for {spell.name} (L171-L174)"
+    if target != ALL and target not in game.index:
+        return f"no model {target!r}"
+    try:
+        if target == ALL:
+            declare(spell, _caster(game, m), house_of(game), card=cards[0] if cards else None)
+        else:
+            subject = _subject(game, m, game.model(target))
+            declare(
+                spell,
+                _caster(game, m),
+                house_of(game),
+                target=subject,
+                card=cards[0] if cards else None,
+            )
+    except IllegalActionError as refusal:
+        return str(refusal)
+    return None
 
 
 def cast_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
@@ -222,7 +261,7 @@ class Cast(Step):
         m, spell = game.model(self.caster), _spell(game, self.spell)
         caster, rules = _caster(game, m), house_of(game)
         card = card_of(self.card) if self.card else None
-        shielded = any(game.model(f.covers[0]).side == m.side for f in game.state.shields)
+        shielded = _shielded(game, m)
         if self.target == ALL:
             friends = tuple(
                 _subject(game, m, o)
@@ -248,7 +287,10 @@ class Cast(Step):
             spend(game, game.model(self.caster).side, (card_of(self.card),), CAST)
         game.emit("cast", CAST, (self.caster,), spell=decl.spell.name, target=self.target)
         if not decl.in_range:
-            game.emit("out-of-range-spell", "L187", (self.caster,), spell=decl.spell.name)
+            card = self.card if spent else ""
+            game.emit(
+                "out-of-range-spell", "L187", (self.caster,), spell=decl.spell.name, card=card
+            )
             return []
         rollers = (self.caster, decl.reached[0].id)
         casting = roll_casting(decl, LoggedDice(game, CAST, rollers))
@@ -290,7 +332,7 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             game.emit("healed", rule, (model,), wounds=wounds)
         case Toppled(model, rule):
             game.model(model).toppled = True
-            game.emit("toppled", rule, (model,), why=rule)
+            game.emit("toppled", rule, (model,), why=f"the spell ({rule})")
         case Lasting(model, effect, rule):
             add_effect(game, _effect(model, effect, rule, caster))
         case ShieldField():

@@ -13,6 +13,7 @@ right after the caster's activation are made (Mind Control, Command; L459, L563)
 from __future__ import annotations
 
 from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.dark_energy import dark_energy
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
@@ -29,6 +30,7 @@ __all__ = [
 ]
 
 PROFILE_STATS: tuple[StatName, ...] = ("A", "M", "F", "S", "G", "R", "W")
+DARK_ENERGY = "dark_energy"
 GRANTS: dict[str, tuple[str, str]] = {"butler": ("do_not_be_silly", "hard_to_kill")}
 """Rules a model has while a friend with another rule is on the table, by the model's
 catalogue entry: Sir Lance Oakroot's "Do not be silly!" makes friendly Butlers Hard to Kill
@@ -47,7 +49,18 @@ def add_effect(game: WolsungGame, effect: Effect) -> None:
 
 
 def _on(game: WolsungGame, m: WolsungModel) -> list[Effect]:
-    return [e for e in game.state.effects if e.model == m.id]
+    """The effects at work on ``m`` now: one meant for its next activation only once that
+    has begun (Inspire on its own caster waits, L460)."""
+    waiting = Until.NEXT_ACTIVATION.value
+    return [e for e in game.state.effects if e.model == m.id and (e.until != waiting or e.started)]
+
+
+def _dark_energy(base: Combatant, m: WolsungModel) -> tuple[Effect, ...]:
+    """Mr. Cheng's Dark Energy as changes to F, S and R at his Wounds now (L788, G42)."""
+    bonus = dark_energy(m.wounds) if base.has(DARK_ENERGY) else 0
+    if not bonus:
+        return ()
+    return tuple(Effect(m.id, "", "L788", stat, bonus) for stat in ("F", "S", "R"))
 
 
 def _granted(game: WolsungGame, m: WolsungModel) -> tuple[KeywordRef, ...]:
@@ -66,7 +79,8 @@ def current(game: WolsungGame, m: WolsungModel) -> Combatant:
     """``m``'s fighting profile now: its own, with every effect on it applied and the rules
     its friends give it."""
     base = member(game, m.id).fighter
-    effects, granted = _on(game, m), _granted(game, m)
+    effects = [*_on(game, m), *_dark_energy(base, m)]
+    granted = _granted(game, m)
     if not effects and not granted:
         return base
     changed = {e.stat for e in effects}

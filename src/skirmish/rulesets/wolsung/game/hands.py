@@ -3,6 +3,8 @@ player holds, and paying cards from it (L40, L217; rules notes §4)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from skirmish.cards import Card
 from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError
@@ -26,16 +28,18 @@ def card_actions(kind: str, cards: tuple[Card, ...], *args: str) -> tuple[Action
 
 
 def card_offers(
-    game: WolsungGame, m: WolsungModel, use: Use, kind: str
+    game: WolsungGame, m: WolsungModel, use: Use, kind: str, also: frozenset[str] = frozenset()
 ) -> tuple[Action, ...] | None:
     """What ``m``'s Hero may pay ``use`` with, as actions of ``kind``: each card of the hand
     that pays (perhaps none), or one free action where its rule waives the card; ``None``
     when there is nothing to ask: ``m`` is no Hero, or a card is needed and the hand is empty.
+    ``also`` are rules a friend gives the Hero for this payment (Helping Hand, L546).
     Whether to ask turns only on what every player may know (who is a Hero, how many cards a
     hand holds), so asking tells the others nothing about the cards."""
     payer = member(game, m.id).payer
     if payer is None:
         return None
+    payer = replace(payer, keywords=payer.keywords | also)
     if not card_needed(use, payer):
         return (Action(kind, (m.id,)),)
     held = hand(game, m.side)

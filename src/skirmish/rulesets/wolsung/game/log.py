@@ -91,7 +91,10 @@ _LINES: Mapping[str, Line] = {
         + ("" if d["target"] == "all" else f" at {g.label(d['target'])}")
     ),
     "unpaid-spell": lambda g, e, d: f"{_name(g, e)} holds no card to pay for {d['spell']}",
-    "out-of-range-spell": lambda g, e, d: f"{d['spell']} is out of range: it fails, the card spent",
+    "out-of-range-spell": lambda g, e, d: (
+        f"{d['spell']} is out of range: it fails"
+        + (f", the {d['card']} spent" if d["card"] else "")
+    ),
     "spell": lambda g, e, d: f"{d['spell']} " + ("works" if d["works"] else "fails"),
     "effect": lambda g, e, d: f"{_name(g, e)}: {d['what']} until {d['until'].replace('_', ' ')}",
     "shield-up": lambda g, e, d: (

@@ -14,15 +14,20 @@ play yet, so a roster holds only the models the list fields and hires.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skirmish.rulesets.wolsung.cards.payments import Payer
 from skirmish.rulesets.wolsung.clubs.club_list import ClubList, CustomHero, NamedPick
 from skirmish.rulesets.wolsung.clubs.sheets import HeroSheet, hero_sheet
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, combatant
-from skirmish.rulesets.wolsung.rules_data.records import GadgetType, WolsungCatalog
+from skirmish.rulesets.wolsung.rules_data.records import GadgetType, KeywordRef, WolsungCatalog
 
-__all__ = ["Member", "roster"]
+__all__ = ["CLUB_RACE_RULES", "Member", "roster"]
+
+CLUB_RACE_RULES: dict[str, str] = {"sunnir_techniques": "orc"}
+"""Club rules that reach the club's models of one race: the Triad's Orcs have Magic
+Protection by the Techniques of Sunnir Masters (L719, §7 item 53). A named model's printed
+rules are otherwise its own (notes §2.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +65,26 @@ def roster(catalog: WolsungCatalog, club: int, fielded: ClubList) -> tuple[Membe
     )
     hired = [hire.henchman for hire in fielded.henchmen for _ in range(hire.count)]
     henchmen = tuple(
-        Member(f"{club + 1}M{n}", club, combatant(catalog, henchman), None, record=henchman.id)
+        Member(
+            f"{club + 1}M{n}",
+            club,
+            _with_club_rules(combatant(catalog, henchman), fielded, henchman.race),
+            None,
+            record=henchman.id,
+        )
         for n, henchman in enumerate(hired, start=1)
     )
     return heroes + henchmen
+
+
+def _with_club_rules(fighter: Combatant, fielded: ClubList, race: str | None) -> Combatant:
+    """``fighter`` with the club rules that reach its race (:data:`CLUB_RACE_RULES`)."""
+    given = tuple(
+        KeywordRef(rule.id)
+        for rule in fielded.club.rules
+        if rule.id in CLUB_RACE_RULES and CLUB_RACE_RULES[rule.id] == race
+    )
+    return replace(fighter, rules=(*fighter.rules, *given)) if given else fighter
 
 
 def _hero(
@@ -74,13 +95,13 @@ def _hero(
         return Member(
             key,
             club,
-            combatant(catalog, hero.hero),
+            _with_club_rules(combatant(catalog, hero.hero), fielded, hero.hero.race),
             Payer.of(catalog, hero.hero),
             sheet.magic_ability,
             hero.hero.spells,
             hero.hero.id,
         )
-    fighter = _custom_fighter(catalog, hero, sheet)
+    fighter = _with_club_rules(_custom_fighter(catalog, hero, sheet), fielded, hero.race.id)
     payer = Payer(sheet.suit, frozenset(ref.id for ref in fighter.rules), hero=True)
     spells = (*hero.profession.spells, *(s for g in hero.gadgets for s in g.spells))
     return Member(key, club, fighter, payer, sheet.magic_ability, spells)

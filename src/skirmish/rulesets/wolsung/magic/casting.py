@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from skirmish.cards import Card
 from skirmish.dice import Faces
 from skirmish.errors import IllegalActionError
+from skirmish.geometry.shapes import EPS
 from skirmish.rulesets.wolsung.cards.deeds import DeedExchange, open_exchange
 from skirmish.rulesets.wolsung.cards.payments import (
     Contest,
@@ -220,7 +221,7 @@ def declare(
     else:
         candidates = (_check_target(spell, caster, target, rules),)
     _pay(spell, caster, card, rules)
-    reached = tuple(s for s in candidates if s.distance <= spell.range)
+    reached = tuple(s for s in candidates if s.distance <= spell.range + EPS)
     return Declaration(spell, caster, contest, target, reached, card, moved, rules)
 
 
