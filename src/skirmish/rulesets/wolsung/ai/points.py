@@ -1,0 +1,79 @@
+"""The spots the heuristic player weighs for a point choice: where a Move (a plain one, one out
+of a melee, or a Quick one before a shot) may end, and where a model may be deployed (L30, L73,
+L164, L228; rules notes §1.5, §6 D3, D13).
+
+A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
+slides in eight directions, the whole Move and half of it, which take the model toward cover,
+away from threats or along the line; and toward each enemy, stopping just short of base
+contact, which a Move may not end in (L73). Deployment spots are a grid over the club's zone.
+"""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.geometry.shapes import Point
+from skirmish.geometry.slides import ray_move
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.space import blockers, enemies
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["deploy_points", "move_points", "toward"]
+
+DIRECTIONS = 8
+SHORT_OF_CONTACT = 0.3
+"""How far short of base contact an approach stops, in inches (a Move may not end there)."""
+DEPLOY_STEP = 3.0
+"""Inches between deployment spots along the zone."""
+DEPLOY_ROWS = 3
+
+
+def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where a Move of ``m`` might end, unjudged."""
+    reach = allowance(game, m)
+    others = blockers(game, m)
+    raw: list[Point] = []
+    for k in range(DIRECTIONS):
+        angle = math.tau * k / DIRECTIONS
+        heading = (math.cos(angle), math.sin(angle))
+        end, _ = ray_move(
+            game.board, m.pos, heading, reach, m.radius, others, m.level, stay_on_roof=True
+        )
+        raw += [end, ((m.x + end[0]) / 2, (m.y + end[1]) / 2)]
+    for e in enemies(game, m):
+        if e.level == m.level:
+            raw.append(toward(m, e, reach, SHORT_OF_CONTACT))
+    return _distinct(game, m, raw)
+
+
+def toward(m: WolsungModel, e: WolsungModel, reach: float, short: float) -> Point:
+    """As far toward ``e`` as ``reach`` goes in a straight line, stopping ``short`` of base
+    contact."""
+    dx, dy = e.x - m.x, e.y - m.y
+    apart = math.hypot(dx, dy)
+    go = min(reach, apart - m.radius - e.radius - short)
+    if apart <= 0.0 or go <= 0.0:
+        return m.pos
+    return (m.x + dx / apart * go, m.y + dy / apart * go)
+
+
+def _distinct(game: WolsungGame, m: WolsungModel, raw: list[Point]) -> list[Point]:
+    """The points to the hundredth of an inch, once each, on the table and not where ``m``
+    stands."""
+    found: list[Point] = []
+    for x, y in raw:
+        p = (round(x, 2), round(y, 2))
+        if p not in found and p != m.pos and game.board.on_table(p, m.radius):
+            found.append(p)
+    return found
+
+
+def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """A grid of spots over ``m``'s deployment zone, unjudged (L30)."""
+    x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
+    columns = max(1, int((x1 - x0) // DEPLOY_STEP))
+    xs = [x0 + (x1 - x0) * (i + 0.5) / columns for i in range(columns)]
+    ys = [y0 + (y1 - y0) * j / (DEPLOY_ROWS - 1) for j in range(DEPLOY_ROWS)]
+    return [(round(x, 2), round(y, 2)) for x in xs for y in ys]
