@@ -218,7 +218,7 @@ class Shoot(Step):
             return self._after_roll(game)
         if self.deeds is not None and action is not None:
             self.deeds = answer_deeds(game, self.deeds, action)
-        if self.deeds is not None:
+        if self.deeds is not None and not self.deeds.over:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
 
@@ -342,7 +342,7 @@ class Shoot(Step):
         test = OpposedTest(self.guns, self.reflexes[self.hit])
         successes_ = (test.active_successes, test.defender_successes)
         self.deeds = open_deeds(game, Contest.SHOOTING, models, successes_)
-        if self.deeds is not None:
+        if self.deeds is not None and not self.deeds.over:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
 
@@ -417,7 +417,7 @@ class MeleeAttack(Step):
             return self._after_roll(game)
         if self.deeds is not None and action is not None:
             self.deeds = answer_deeds(game, self.deeds, action)
-        if self.deeds is not None:
+        if self.deeds is not None and not self.deeds.over:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
 
@@ -478,7 +478,7 @@ class MeleeAttack(Step):
         test = OpposedTest(self.active, self.passive)
         successes_ = (test.active_successes, test.defender_successes)
         self.deeds = open_deeds(game, Contest.MELEE, models, successes_)
-        if self.deeds is not None:
+        if self.deeds is not None and not self.deeds.over:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
 

@@ -30,8 +30,9 @@ PASS = Action("pass")
 @register_value
 @dataclass(frozen=True, slots=True)
 class Deeds:
-    """An exchange under way: the contest, the two models whose Heroes may play (the active
-    one first), whose turn it is, who is out or has passed, and the successes added."""
+    """An exchange: the contest, the two models whose Heroes may play (the active one first),
+    whose turn it is (-1 once it is over), who is out or has passed, and the successes added,
+    which stand once it is over."""
 
     contest: str
     models: tuple[str, str]
@@ -39,6 +40,11 @@ class Deeds:
     out: tuple[int, ...] = ()
     passed: tuple[int, ...] = ()
     bonus: tuple[int, int] = (0, 0)
+
+    @property
+    def over(self) -> bool:
+        """Whether both sides are done (L218)."""
+        return self.to_play < 0
 
 
 def _payers(game: WolsungGame, models: tuple[str, str]) -> tuple[Payer | None, Payer | None]:
@@ -56,13 +62,11 @@ def _exchange(game: WolsungGame, deeds: Deeds) -> DeedExchange:
     )
 
 
-def _kept(deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
-    if exchange.to_play is None:
-        return None
+def _kept(deeds: Deeds, exchange: DeedExchange) -> Deeds:
     return Deeds(
         deeds.contest,
         deeds.models,
-        exchange.to_play,
+        -1 if exchange.to_play is None else exchange.to_play,
         tuple(sorted(exchange.out)),
         tuple(sorted(exchange.passed)),
         exchange.bonus,
@@ -71,15 +75,15 @@ def _kept(deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
 
 def open_deeds(
     game: WolsungGame, contest: Contest, models: tuple[str, str], successes: tuple[int, int]
-) -> Deeds | None:
-    """The exchange after a roll with ``successes`` (active, defender); ``None`` when neither
-    side has a Hero in the test, or neither holds a card (§7 item 38)."""
+) -> Deeds:
+    """The exchange after a roll with ``successes`` (active, defender); over at once when
+    neither side has a Hero in the test, or neither holds a card (§7 item 38)."""
     exchange = open_exchange(contest, successes, _payers(game, models))
     deeds = Deeds(contest.value, models, -1)
     return _skip_empty(game, deeds, exchange)
 
 
-def _skip_empty(game: WolsungGame, deeds: Deeds, exchange: DeedExchange) -> Deeds | None:
+def _skip_empty(game: WolsungGame, deeds: Deeds, exchange: DeedExchange) -> Deeds:
     """Pass for a side with no card it may play: it could only pass."""
     rules = house_of(game)
     while exchange.to_play is not None:
@@ -104,9 +108,8 @@ def deeds_decision(game: WolsungGame, deeds: Deeds) -> Decision:
     )
 
 
-def answer_deeds(game: WolsungGame, deeds: Deeds, action: Action) -> Deeds | None:
-    """Play the card ``action`` names, or pass; the exchange as it then stands (``None``:
-    over)."""
+def answer_deeds(game: WolsungGame, deeds: Deeds, action: Action) -> Deeds:
+    """Play the card ``action`` names, or pass; the exchange as it then stands."""
     exchange = _exchange(game, deeds)
     model = game.model(deeds.models[deeds.to_play])
     if action.kind == "pass":

@@ -259,7 +259,7 @@ class LeaveMelee(Step):
             self._roll(game)
         elif self.deeds is not None and action is not None:
             self.deeds = answer_deeds(game, self.deeds, action)
-        if self.deeds is not None:
+        if self.deeds is not None and not self.deeds.over:
             return deeds_decision(game, self.deeds)
         return self._finish(game)
 
