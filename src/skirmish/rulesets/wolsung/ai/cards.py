@@ -7,13 +7,15 @@ for the initiative (L40, L45-L48, L55-L59, L173, L207, L211, L217-L218; rules no
   (L217). It is worth more in the suit of a living Hero, which pays its Heroic Recovery (L211)
   and, for a caster, its spells (L173); and a little more the higher it ranks, as a bid
   (L55). The hand is filled again every turn (L40), so no card is worth much.
-- A bid is worth its gain times the chance that its card wins, less the card
-  (:func:`bid_score`); passing is worth nothing, so the player bids only where a card wins
-  more than it is worth. The bidder's card wins unless the opponent answers with a higher one:
-  it answers half the time (:data:`ANSWER`), with any card the player cannot see. A counter
-  wins when it beats the bidder's card, any card the player cannot see (L55-L59).
-- Acting before the other club is worth half of the best attack each club may make now, its
-  own and theirs (:data:`TEMPO`; :func:`bid_gain`). An Additional Activation or a Steal gains
+- A bid is worth its gain times the chance that its card wins what passing would not, less
+  the card (:func:`bid_score`); passing is worth nothing, so the player bids only where a card
+  wins more than it is worth. The bidder's card wins unless the opponent answers with a higher
+  one: it answers half the time (:data:`ANSWER`), with any card the player cannot see. A
+  counter wins when it beats the bidder's card, any card the player cannot see (L55-L59). The
+  First Player keeps its place when nobody bids a Steal (§7 item 8), so its card makes a
+  difference only when the other bids, and bids lower (:func:`keep_chance`).
+- Acting before the other club is worth a share of the best attack each club may make now,
+  its own and theirs (:data:`TEMPO`; :func:`bid_gain`). An Additional Activation or a Steal gains
   that, a Steal also the First Player's first activation of the turns to come
   (:data:`FIRST`). A Delay gives it away for a look at the other club's move first
   (:data:`LOOK`), so it pays only when neither club has much to strike at. Countering a bid
@@ -41,6 +43,7 @@ __all__ = [
     "bid_score",
     "card_worth",
     "club_needs",
+    "keep_chance",
     "win_chance",
 ]
 
@@ -54,7 +57,7 @@ RANK_WORTH = 0.02
 """What the highest rank is worth more than the lowest, as a bid (L55)."""
 ANSWER = 0.5
 """The chance that an opponent answers a bid with a card."""
-TEMPO = 0.5
+TEMPO = 0.25
 """The share of the best attacks of both clubs that acting first wins."""
 FIRST = 0.2
 """What being First Player in the turns to come is worth (L46)."""
@@ -108,6 +111,12 @@ def win_chance(card: Card, unseen: Sequence[Card], opens: bool, answered: bool) 
     if not opens:
         return 1.0 - beaten
     return 1.0 - ANSWER * beaten if answered else 1.0
+
+
+def keep_chance(card: Card, unseen: Sequence[Card], answered: bool) -> float:
+    """The chance that the First Player's ``card`` keeps it First Player where passing would
+    not: an opponent bids a Steal, with a lower card (§7 item 8)."""
+    return ANSWER * (1.0 - beaten_share(card, unseen)) if answered else 0.0
 
 
 def bid_gain(kind: UseKind, tempo: float) -> float:

@@ -418,6 +418,15 @@ class Outlook:
             charge=Charge(board.surface_height(start.level)),
         )
 
+    def charge_end(self, m: WolsungModel, foe: WolsungModel) -> Spot:
+        """Where a Charge of ``m`` at ``foe`` is judged to end: its Move toward ``foe``, or base
+        contact if that is judged nearer (L127)."""
+        apart = math.dist(m.pos, foe.pos)
+        if apart <= 0.0:
+            return here(m)
+        go = min(self.move(m), self.judge(m, here(m), foe))
+        return Spot((m.x + (foe.x - m.x) / apart * go, m.y + (foe.y - m.y) / apart * go), m.level)
+
     def fight_value(self, m: WolsungModel, foe: WolsungModel) -> float:
         """What a Fight of ``m`` against ``foe``, in base contact, is worth to ``m``."""
         return self.melee_value(m, foe, self.current_fight(m, foe))

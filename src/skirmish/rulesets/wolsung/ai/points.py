@@ -3,9 +3,11 @@ of a melee, or a Quick one before a shot) may end, and where a model may be depl
 L164, L228; rules notes §1.5, §6 D3, D13).
 
 A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
-slides in eight directions, the whole Move and half of it, which take the model toward cover,
-away from threats or along the line; and toward each enemy, stopping just short of base
-contact, which a Move may not end in (L73). Deployment spots are a grid over the club's zone.
+slides in eight directions, the whole Move and half of it, which take the model away from
+threats or along the line; beside the corners of the pieces that block sight within reach, for
+cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
+not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
+it. Deployment spots are a grid over the club's zone.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["deploy_points", "move_points", "toward"]
+__all__ = ["deploy_points", "move_points"]
 
 DIRECTIONS = 8
 SHORT_OF_CONTACT = 0.3
@@ -44,16 +46,37 @@ def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
         raw += [end, ((m.x + end[0]) / 2, (m.y + end[1]) / 2)]
     for e in enemies(game, m):
         if e.level == m.level:
-            raw.append(toward(m, e, reach, SHORT_OF_CONTACT))
-    return _distinct(game, m, raw)
+            raw.append(_toward(m, e, reach))
+    return _distinct(game, m, raw + _cover_spots(game, m, reach))
 
 
-def toward(m: WolsungModel, e: WolsungModel, reach: float, short: float) -> Point:
-    """As far toward ``e`` as ``reach`` goes in a straight line, stopping ``short`` of base
-    contact."""
+def _cover_spots(game: WolsungGame, m: WolsungModel, reach: float) -> list[Point]:
+    """Spots just outside each corner of the pieces that block sight, within ``reach`` of
+    ``m`` in a straight line, when ``m`` stands on the ground."""
+    if m.level is not None:
+        return []
+    spots = []
+    for piece in game.board.terrain:
+        if not piece.blocks_sight:
+            continue
+        cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
+        cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+        for x, y in piece.polygon:
+            out = math.hypot(x - cx, y - cy)
+            if out <= 0.0:
+                continue
+            step = (m.radius + SHORT_OF_CONTACT) / out
+            spot = (x + (x - cx) * step, y + (y - cy) * step)
+            if math.dist(m.pos, spot) <= reach:
+                spots.append(spot)
+    return spots
+
+
+def _toward(m: WolsungModel, e: WolsungModel, reach: float) -> Point:
+    """As far toward ``e`` as ``reach`` goes in a straight line, short of base contact."""
     dx, dy = e.x - m.x, e.y - m.y
     apart = math.hypot(dx, dy)
-    go = min(reach, apart - m.radius - e.radius - short)
+    go = min(reach, apart - m.radius - e.radius - SHORT_OF_CONTACT)
     if apart <= 0.0 or go <= 0.0:
         return m.pos
     return (m.x + dx / apart * go, m.y + dy / apart * go)

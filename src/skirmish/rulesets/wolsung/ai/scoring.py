@@ -33,11 +33,11 @@ from skirmish.rulesets.wolsung.ai.cards import (
     bid_score,
     card_worth,
     club_needs,
+    keep_chance,
     win_chance,
 )
 from skirmish.rulesets.wolsung.ai.odds import hit_chance
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
-from skirmish.rulesets.wolsung.ai.points import toward
 from skirmish.rulesets.wolsung.ai.rolled import deed_score, hit_worth, luck_score, rolled
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
@@ -136,18 +136,22 @@ def _tempo(seen: Outlook) -> float:
 
 
 def _card_bids(seen: Outlook, kind: UseKind, opens: bool) -> dict[str, float]:
-    """What laying each card of the hand on a bid of ``kind`` is worth, by card text."""
+    """What laying each card of the hand on a bid of ``kind`` is worth, by card text: as its
+    opener or a Steal's bidder (``opens``), or as a counter."""
     game = seen.game
     needs = club_needs(game, seen.side)
     gain = bid_gain(kind, _tempo(seen))
     others = [s for s in game.state.seats if s != seen.side]
     answered = any(game.pile(hand_pile(s)).cards for s in others)
-    return {
-        card.text: bid_score(
-            gain, win_chance(card, seen.unseen, opens, answered), card_worth(card, needs)
-        )
-        for card in hand(game, seen.side)
-    }
+    keeps = kind is UseKind.STEAL and game.state.first == seen.side
+    scores = {}
+    for card in hand(game, seen.side):
+        if keeps:
+            chance = keep_chance(card, seen.unseen, answered)
+        else:
+            chance = win_chance(card, seen.unseen, opens, answered)
+        scores[card.text] = bid_score(gain, chance, card_worth(card, needs))
+    return scores
 
 
 def _bid(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -223,7 +227,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return shot + seen.spot_value(m, stay, after, replace(now, first_shot=False))
     if kind == "charge":
         foe = game.model(a.args[1])
-        end = Spot(toward(m, foe, seen.move(m), 0.0), m.level)
+        end = seen.charge_end(m, foe)
         return seen.charge_value(m, stay, foe) + seen.spot_value(m, end, after, moved)
     if kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
