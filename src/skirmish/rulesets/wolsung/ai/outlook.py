@@ -137,6 +137,7 @@ class Outlook:
         self._moves: dict[str, float] = {}
         self._fighters: dict[str, Fighter] = {}
         self._engaged: dict[str, list[WolsungModel]] = {}
+        self._judged: dict[tuple[str, Spot, str], float] = {}
         self._bases: dict[tuple[str, str, str], int | None] = {}
         self._shots: dict[tuple[object, ...], tuple[float, float]] = {}
         self._blows: dict[tuple[object, ...], dict[Reaction, float]] = {}
@@ -180,6 +181,13 @@ class Outlook:
 
     def judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
         """The distance from ``m`` standing ``at`` to ``other``, as judged (:mod:`.estimate`)."""
+        key = (m.id, at, other.id)
+        found = self._judged.get(key)
+        if found is None:
+            found = self._judged[key] = self._judge(m, at, other)
+        return found
+
+    def _judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
         board = self.game.board
         flat = max(edge_distance(at.point, m.radius, other.pos, other.radius), 0.0)
         rise = board.surface_height(other.level) - board.surface_height(at.level)
@@ -482,10 +490,12 @@ class Outlook:
         best = 0.0
         for w in guns:
             standing = self._worst(foe, w, m, judged, rise, seen.blocked_fraction, Firing())
-            moving = self._worst(
-                foe, w, m, stepped, rise, seen.blocked_fraction, Firing(moved=True)
-            )
-            best = max(best, actions * standing, (actions - 1) * moving)
+            if standing > 0.0:
+                best = max(best, actions * standing)
+                continue
+            # Out of range where it stands: it may Move first, and shoot with one Action less.
+            moving = self._worst(foe, w, m, stepped, rise, seen.blocked_fraction, Firing(True))
+            best = max(best, (actions - 1) * moving)
         return best
 
     def _worst(
