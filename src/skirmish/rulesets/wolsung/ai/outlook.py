@@ -26,7 +26,9 @@ many spots a Move may end at share the pools of the same shots.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from skirmish.engine.game import View
 from skirmish.geometry.shapes import Point, edge_distance
@@ -66,6 +68,9 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["Firing", "Outlook", "Spot", "damage_base", "here"]
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 TOPPLE_WORTH = 0.15
 """What toppling a model is worth: its next Action, or a card of its Hero (L111, L211)."""
@@ -119,6 +124,14 @@ def damage_base(damage: Damage | None) -> int | None:
     return sum(t.amount for t in damage.strength) - sum(t.amount for t in damage.armour)
 
 
+def _remember(store: dict[K, V], key: K, make: Callable[[], V]) -> V:
+    """``store[key]``, made by ``make`` the first time it is asked for: what a decision works
+    out once."""
+    if key not in store:
+        store[key] = make()
+    return store[key]
+
+
 def _fighter_key(f: Fighter) -> tuple[object, ...]:
     return (f.model.name, f.toppled, f.height, f.enemies_in_contact)
 
@@ -137,6 +150,7 @@ class Outlook:
         self._moves: dict[str, float] = {}
         self._fighters: dict[str, Fighter] = {}
         self._engaged: dict[str, list[WolsungModel]] = {}
+        self._stakes: dict[str, Stake] = {}
         self._judged: dict[tuple[str, Spot, str], float] = {}
         self._bases: dict[tuple[str, str, str], int | None] = {}
         self._shots: dict[tuple[object, ...], tuple[float, float]] = {}
@@ -151,41 +165,30 @@ class Outlook:
 
     def guns(self, m: WolsungModel) -> list[RangedWeapon]:
         """The ranged weapons ``m`` may fire."""
-        found = self._guns.get(m.id)
-        if found is None:
-            found = self._guns[m.id] = weapons(self.game, m)
-        return found
+        return _remember(self._guns, m.id, lambda: weapons(self.game, m))
 
     def move(self, m: WolsungModel) -> float:
         """How far a Move or Charge takes ``m``."""
-        found = self._moves.get(m.id)
-        if found is None:
-            found = self._moves[m.id] = allowance(self.game, m)
-        return found
+        return _remember(self._moves, m.id, lambda: allowance(self.game, m))
 
     def fighter(self, m: WolsungModel) -> Fighter:
         """``m`` as a melee sees it where it stands."""
-        found = self._fighters.get(m.id)
-        if found is None:
-            found = self._fighters[m.id] = fighter(self.game, m)
-        return found
+        return _remember(self._fighters, m.id, lambda: fighter(self.game, m))
 
     def engaged(self, m: WolsungModel) -> list[WolsungModel]:
         """The enemies in base contact with ``m`` (L126)."""
-        found = self._engaged.get(m.id)
-        if found is None:
-            found = self._engaged[m.id] = contacts(self.game, m)
-        return found
+        return _remember(self._engaged, m.id, lambda: contacts(self.game, m))
+
+    def stake(self, m: WolsungModel) -> Stake:
+        """What ``m``'s Wounds are worth (§4.0, L236)."""
+        hard = self.combatant(m).has("hard_to_kill")
+        return _remember(self._stakes, m.id, lambda: Stake(CASUALTY_VP[m.hero], m.wounds, hard))
 
     # -- the table as judged -------------------------------------------------------------------
 
     def judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
         """The distance from ``m`` standing ``at`` to ``other``, as judged (:mod:`.estimate`)."""
-        key = (m.id, at, other.id)
-        found = self._judged.get(key)
-        if found is None:
-            found = self._judged[key] = self._judge(m, at, other)
-        return found
+        return _remember(self._judged, (m.id, at, other.id), lambda: self._judge(m, at, other))
 
     def _judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
         board = self.game.board
@@ -199,10 +202,6 @@ class Outlook:
         theirs = Body(other.pos, other.radius, other.level, other.height)
         board = self.game.board
         return sight_between(board, mine, theirs) if looking else sight_between(board, theirs, mine)
-
-    def stake(self, m: WolsungModel) -> Stake:
-        """What ``m``'s Wounds are worth (§4.0, L236)."""
-        return Stake(CASUALTY_VP[m.hero], m.wounds, self.combatant(m).has("hard_to_kill"))
 
     def enemies(self, m: WolsungModel) -> list[WolsungModel]:
         """``m``'s enemies on the table."""
@@ -240,23 +239,12 @@ class Outlook:
         hidden: float,
         firing: Firing,
     ) -> tuple[float, float]:
-        key = (
-            shooter.id,
-            weapon.id,
-            target.id,
-            target.wounds,
-            target.toppled,
-            distance,
-            rise,
-            hidden,
-            firing,
+        key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing)
+        return _remember(
+            self._shots,
+            key,
+            lambda: self._work_shot(shooter, weapon, target, distance, rise, hidden, firing),
         )
-        found = self._shots.get(key)
-        if found is None:
-            found = self._shots[key] = self._work_shot(
-                shooter, weapon, target, distance, rise, hidden, firing
-            )
-        return found
 
     def _work_shot(
         self,
@@ -297,13 +285,15 @@ class Outlook:
         """The Wounds before critical hits of a hit of ``shooter``'s ``weapon`` on ``target``
         (L119-L121), ``None`` if it can deal none."""
         key = (shooter.id, weapon.id, target.id)
-        if key not in self._bases:
-            gun = Shooter(self.combatant(shooter), weapon)
-            aim, none = Target(self.combatant(target), 0.0), Pool(())
-            hit = OpposedTest((), ())  # a hit with no critical hits
-            shot = Shot(gun, aim, none, none, None, hit, self.rules)
-            self._bases[key] = damage_base(shot.damage)
-        return self._bases[key]
+        return _remember(self._bases, key, lambda: self._shot_base(shooter, weapon, target))
+
+    def _shot_base(
+        self, shooter: WolsungModel, weapon: RangedWeapon, target: WolsungModel
+    ) -> int | None:
+        gun = Shooter(self.combatant(shooter), weapon)
+        aim, none = Target(self.combatant(target), 0.0), Pool(())
+        hit = OpposedTest((), ())  # a hit with no critical hits
+        return damage_base(Shot(gun, aim, none, none, None, hit, self.rules).damage)
 
     def topple_worth(self, m: WolsungModel) -> float:
         """What toppling ``m`` is worth to its enemies (nothing if it is Toppled already)."""
@@ -348,18 +338,13 @@ class Outlook:
         key = (
             attacker.id,
             defender.id,
-            attacker.wounds,
-            defender.wounds,
             _fighter_key(fight.attacker),
             _fighter_key(fight.defender),
             tuple(map(_fighter_key, fight.support)),
             tuple(map(_fighter_key, fight.defender_support)),
             fight.charge,
         )
-        found = self._blows.get(key)
-        if found is None:
-            found = self._blows[key] = self._work_blows(attacker, defender, fight)
-        return found
+        return _remember(self._blows, key, lambda: self._work_blows(attacker, defender, fight))
 
     def _work_blows(
         self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
@@ -529,10 +514,7 @@ class Outlook:
         """What standing ``at`` is worth to ``m`` with ``actions`` Actions left: the best attack
         from there, less the threat there and a little for being far from the enemy."""
         key = (m.id, at, actions > 0, firing)
-        found = self._spots.get(key)
-        if found is None:
-            found = self._spots[key] = self._work_spot(m, at, actions, firing)
-        return found
+        return _remember(self._spots, key, lambda: self._work_spot(m, at, actions, firing))
 
     def _work_spot(self, m: WolsungModel, at: Spot, actions: int, firing: Firing) -> float:
         if actions > 0:
