@@ -19,6 +19,7 @@ Fence's blow back against it, leaving a melee a fixed worth.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -120,10 +121,8 @@ def deed_score(
     and worth) may reach (L217-L218)."""
     sign = 1 if side == 0 else -1
     now = test.mine(side, test.margin)
-    cheapest = sorted(others, key=lambda o: o[1])
-    best, added, spent = -card_worth, bonus, card_worth
-    best = max(best, test.mine(side, test.margin + sign * added) - now - spent)
-    for more, cost in cheapest:
+    best, added, spent = -math.inf, 0, 0.0
+    for more, cost in [(bonus, card_worth), *sorted(others, key=lambda o: o[1])]:
         added, spent = added + more, spent + cost
         best = max(best, test.mine(side, test.margin + sign * added) - now - spent)
     return best
