@@ -11,10 +11,13 @@ from typing import Any
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.events import Event
+from skirmish.engine.game import View
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.wolsung.ai.points import clue_points, deploy_points, move_points
+from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
@@ -145,6 +148,25 @@ class Wolsung(WolsungRuleset):
         hidden = seen.blocked_fraction
         cover = "" if hidden <= 0 else "cover +1R" if hidden <= 0.5 else "cover +2R"
         return SightReport(seen.visible, cover)
+
+    def rough_points(self, game: WolsungGame, spec: PointSpec) -> list[Point]:
+        # Judging a Move plans its path, which costs more than weighing where it ends.
+        if not spec.args:
+            return clue_points(game)
+        m = game.model(spec.args[0])
+        return deploy_points(game, m) if spec.kind == "deploy" else move_points(game, m)
+
+    def candidate_points(self, game: WolsungGame, spec: PointSpec) -> list[Point]:
+        return [
+            p
+            for p in self.rough_points(game, spec)
+            if game.point_error(Action.at(spec.kind, spec.args, *p)) is None
+        ]
+
+    def score_actions(
+        self, view: View[WolsungModel, WolsungState], candidates: list[Action]
+    ) -> list[float]:
+        return score_actions(view, candidates)
 
     def sample_point(
         self, game: WolsungGame, spec: PointSpec, uniform: Callable[[], float]

@@ -61,7 +61,7 @@ from skirmish.rulesets.wolsung.magic.spells import (
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
 from skirmish.rulesets.wolsung.rules_data.spell_effects import ExtraActivation, GainRule, Modify
 
-__all__ = ["CAST", "Cast", "ChooseCast", "cast_options", "cast_problem"]
+__all__ = ["ALL", "CAST", "Cast", "ChooseCast", "cast_options", "cast_problem", "payable"]
 
 CAST = "L178"
 ALL = "all"
@@ -72,7 +72,7 @@ def _spell(game: WolsungGame, spell_id: str) -> Spell:
     return rules_of(game).catalog.spells[spell_id]
 
 
-def _payable(game: WolsungGame, m: WolsungModel, spell: Spell) -> tuple[Card, ...] | None:
+def payable(game: WolsungGame, m: WolsungModel, spell: Spell) -> tuple[Card, ...] | None:
     """The cards that pay for ``spell`` (``()``: it costs none), or ``None`` if none does."""
     payer = member(game, m.id).payer
     if payer is None:
@@ -139,7 +139,7 @@ def cast_problem(game: WolsungGame, m: WolsungModel, spell_id: str, target: str)
         return f"{m.name} knows no spell {spell_id!r} (L168)"
     if in_melee(game, m):
         return f"{m.name} is in melee and may only Move or Fight (L126)"
-    cards = _payable(game, m, spell)
+    cards = payable(game, m, spell)
     if cards is None:
         return f"no card in hand pays for {spell.name} (L171-L174)"
     if target != ALL and target not in game.index:
@@ -169,7 +169,7 @@ def cast_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
     found: list[Action] = []
     for spell_id in known:
         spell = _spell(game, spell_id)
-        cards = _payable(game, m, spell)
+        cards = payable(game, m, spell)
         if cards is not None:
             targets = _targets(game, m, spell, cards[0] if cards else None)
             found.extend(Action("cast", (m.id, spell_id, t)) for t in targets)
@@ -235,7 +235,7 @@ class Cast(Step):
             if action is not None:
                 self.card = action.args[0]
             else:
-                cards = _payable(game, m, spell)
+                cards = payable(game, m, spell)
                 if cards is None:
                     # Only a game re-dealt for another player's search gets here: the hand
                     # it dealt holds no card that pays, so the spell is not cast.
