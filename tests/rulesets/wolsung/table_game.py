@@ -122,10 +122,15 @@ def refused(game: WolsungGame, action: str, match: str) -> None:
     assert game.dumps() == before
 
 
+OFFERS = ("recovery", "heroic-move", "blood")
+"""The offers made as a Hero's activation begins, declined by ``no-`` and the kind."""
+
+
 def activate(game: WolsungGame, model_id: str) -> None:
-    """Activate a model, declining the Heroic Recovery and Heroic Move a Hero is offered."""
+    """Activate a model, declining the offers a Hero holding cards is made as its activation
+    begins: Heroic Recovery, Heroic Move and, for Mr. Cheng, Power of Blood (L211, L213, L789)."""
     game.apply(f"activate {model_id}")
-    while game.decision is not None and game.decision.kind in ("recovery", "heroic-move"):
+    while game.decision is not None and game.decision.kind in OFFERS:
         game.apply(f"no-{game.decision.kind}")
 
 

@@ -19,6 +19,7 @@ from tests.rulesets.wolsung.table_game import (
     lines,
     on_table,
     options,
+    pass_deeds,
     refused,
 )
 
@@ -202,13 +203,20 @@ def test_l213_heroic_move_offered_as_a_heros_activation_begins_for_a_card_of_its
 
 def test_l213_a_card_of_another_suit_refused_for_a_heroic_move() -> None:
     game = hero_at("1H1", 20.0, 20.0)
-    refused(game, "heroic-move 1H1 5H", r"not an option")
-    refused(game, "heroic-move 1H1 7C", r"not an option")
+    suit = r"it takes a card of the Hero's suit, Spades \(L213\)"
+    refused(game, "heroic-move 1H1 5H", rf"5H cannot pay for Heroic Move: {suit}")
+    refused(game, "heroic-move 1H1 7C", rf"7C cannot pay for Heroic Move: {suit}")
 
 
 def test_l213_no_card_of_its_suit_no_heroic_move() -> None:
-    # Club 1 holds Clubs only: Sir Lance has nothing to pay with, and is not asked.
+    # Club 1 holds Clubs only: Sir Lance has nothing to pay with. He is asked all the same, as
+    # a Hero whose hand holds cards, so that the other player learns nothing of them; he may
+    # only decline.
     game = hero_at("1H1", 20.0, 20.0, hands=(HAND_1, HAND_2))
+    assert game.decision is not None and game.decision.kind == "heroic-move"
+    assert options(game) == ["no-heroic-move"]
+    refused(game, "heroic-move 1H1 7C", r"7C cannot pay for Heroic Move: .* Spades \(L213\)")
+    game.apply("no-heroic-move")
     assert game.decision is not None and game.decision.kind == "action"
     assert game.decision.prompt == "Sir Lance Oakroot: Action 1, or end the activation"
     assert [p.kind for p in game.decision.points] == ["move"]
@@ -218,7 +226,7 @@ def test_l213_a_henchman_is_never_offered_a_heroic_move() -> None:
     game = hero_at("1M1", 20.0, 20.0)
     assert game.decision is not None and game.decision.kind == "action"
     assert game.decision.prompt == "Butler: Action 1, or end the activation"
-    refused(game, "heroic-move 1M1 5S", r"not an option")
+    refused(game, "heroic-move 1M1 5S", r"Butler is no Hero: no Heroic Move \(L204\)")
 
 
 def test_l213_without_a_heroic_move_no_climb_and_no_jump() -> None:
@@ -250,9 +258,13 @@ def test_l664_flea_jump_makes_a_heroic_move_without_a_card() -> None:
 
 
 def test_l664_a_hero_without_the_gear_pays_its_card() -> None:
-    # Thorvald, beside them, holds no Diamond: no Heroic Move for him.
+    # Thorvald, beside them, holds no Diamond: no Heroic Move for him, only the offer to
+    # decline, as a Hero whose hand holds cards.
     game = hero_at("1H3", 20.0, 20.0, hands=(HAND_1, HAND_2), clubs=[WORKSHOP, "ash-and-oak"])
-    assert game.decision is not None and game.decision.kind == "action"
+    assert game.decision is not None and game.decision.kind == "heroic-move"
+    assert options(game) == ["no-heroic-move"]
+    refused(game, "heroic-move 1H3", r"not an option")
+    refused(game, "heroic-move 1H3 5C", r"5C cannot pay for Heroic Move: .* Diamonds \(L213\)")
 
 
 def test_l416_a_war_hero_recovers_for_free_but_pays_for_a_heroic_move() -> None:
@@ -269,10 +281,6 @@ def test_l416_a_war_hero_recovers_for_free_but_pays_for_a_heroic_move() -> None:
     assert options(game) == ["heroic-move 1H1 6D", "heroic-move 1H1 5D", "no-heroic-move"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Helping Hand (L546) is not played: a Noble Hero near a Butler still needs its suit",
-)
 def test_l546_helping_hand_a_noble_near_a_butler_pays_with_any_card() -> None:
     # Sir Lance Oakroot, a Noble, stands 3" from a friendly Butler with Clubs only in hand.
     game = on_table(at={"1H1": (20.0, 20.0), "1M1": (23.0, 20.0), "2M1": FAR})
@@ -286,6 +294,20 @@ def test_l546_helping_hand_a_noble_near_a_butler_pays_with_any_card() -> None:
         "heroic-move 1H1 2C",
         "no-heroic-move",
     ]
+    mark = len(game.log)
+    game.apply("heroic-move 1H1 7C")
+    assert lines(game, mark) == [
+        "Discard 7C from hand 0 to discards  [L213]",
+        "Sir Lance Oakroot (1H1) makes a Heroic Move this activation  [L213]",
+    ]
+
+
+def test_l546_no_helping_hand_beyond_6_inches_of_the_butler() -> None:
+    # The Butler stands more than 6" from Sir Lance, edge to edge: his Spades alone would pay.
+    game = on_table(at={"1H1": (20.0, 20.0), "1M1": (20.0 + 6.1 + SMALL, 20.0), "2M1": FAR})
+    game.apply("activate 1H1")
+    assert options(game) == ["no-heroic-move"]
+    refused(game, "heroic-move 1H1 7C", r"7C cannot pay for Heroic Move: .* Spades \(L213\)")
 
 
 # -- climb (L214) ------------------------------------------------------------------------------
@@ -515,11 +537,14 @@ def test_g22_quick_and_fast_shot_a_move_then_two_shots() -> None:
     game.apply("quick-move 1H1 colt_navy 3,10")
     game.apply("shoot 1H1 colt_navy 2M4")
     game.apply("hold-nerves 2M4")
-    # Mary keeps her dice rather than spend her Beginner's Luck (L222), after each shot.
+    # Mary keeps her dice rather than spend her Beginner's Luck (L222), after each shot; her
+    # player, holding cards, is asked for Heroic Deeds and passes (L217).
     game.apply("keep 1H1")
+    pass_deeds(game)
     game.apply("shoot 1H1 colt_navy 2M3")
     game.apply("hold-nerves 2M3")
     game.apply("keep 1H1")
+    pass_deeds(game)
     pools = [line for line in lines(game, mark) if " dice: " in line]
     assert pools == [
         'Mary Fearless (1H1) rolls 4 dice: +4 Guns (L97), +1 range 6" up to 8" (L107), '
