@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from tests.rulesets.wolsung.table_game import (
     SMALL,
     activate,
@@ -552,11 +551,6 @@ def test_l217_the_heroic_deeds_of_a_buff_are_its_casters_alone() -> None:
     assert game.decision.prompt == "Lady Ellendeanne: Action 2, or end the activation"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the Actions are counted before Inspire's effect is at work: the Butler activates "
-    "with 2 Actions, its A3 read only from its second Action on",
-)
 def test_l460_inspire_gives_one_more_action_in_the_next_activation_then_ends() -> None:
     game = inspire("casting", 4, 4, 1, 1)
     game.apply("pass")

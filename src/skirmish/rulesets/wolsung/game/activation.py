@@ -222,9 +222,10 @@ class Activation(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if self.left < 0:
+            # The effects waiting for this activation count from its start (Inspire, L460).
+            start_activation_effects(game, m)
             self.left = current(game, m).profile.A
             m.activated = True
-            start_activation_effects(game, m)
             game.emit("activates", ACTIONS, (m.id,), actions=self.left)
         if action is not None:
             return self._answer(game, m, action)
