@@ -98,8 +98,8 @@ class Ruleset(ABC, Generic[M, S]):
 
     def side_names(self, setup: dict[str, Any]) -> tuple[str, ...]:
         """The names of the sides of a game of ``setup`` (normalized), in side order (default:
-        the class's ``sides``); a ruleset whose setup chooses how many sides play (Wolsung's
-        2 to 4 clubs) names them here."""
+        the class's ``sides``); a ruleset whose setup chooses how many sides play names them
+        here."""
         return self.sides
 
     def side_automata(self, setup: dict[str, Any]) -> frozenset[int]:

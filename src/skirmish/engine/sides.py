@@ -1,6 +1,6 @@
 """The sides of one game: their names and those the rules drive. A game's setup makes them
 (:meth:`~skirmish.engine.ruleset.Ruleset.sides_of`), because one ruleset may be played by a
-number of sides the setup chooses (Wolsung's 2 to 4 clubs)."""
+number of sides the setup chooses."""
 
 from __future__ import annotations
 
