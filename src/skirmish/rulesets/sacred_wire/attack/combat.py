@@ -122,9 +122,10 @@ def combatant(
 def melee_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, MeleeWeapon]]:
     """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29)."""
     found = []
+    reaches = [(w, weapon_reach(w)) for w in melee_weapons(game, m)]
     for e in enemies(game, m):
         d = gap(game, m, e)
-        usable = [w for w in melee_weapons(game, m) if d <= weapon_reach(w)]
+        usable = [w for w, most in reaches if d <= most]
         if usable and sees(game, m, e):
             found += [(e, w) for w in usable]
     return found

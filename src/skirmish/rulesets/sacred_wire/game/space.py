@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Edge
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
 from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
@@ -25,6 +26,15 @@ if TYPE_CHECKING:
 BODY_HEIGHT = 1.25
 ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
+
+# Sight between two models is asked again and again by the rules and the AI until either
+# moves: each answer is kept per pair of bases where they stand (centre, radius, level), a
+# key cheaper to look up than the bodies the kernel keys its own memo with.
+SIGHTS = "sacred-wire sights"
+VISIBLE = "sacred-wire visible"
+SIGHTS_KEPT = 200_000  # pairs of bases a board remembers before it forgets them all
+Bases = tuple[float, float, float, str | None, float, float, float, str | None]
+"""Two bases as a sight question: the viewer's centre, radius and level, then the target's."""
 
 
 HOSTILES = 2
@@ -153,12 +163,31 @@ def body(m: WireModel) -> Body:
 
 def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
     """Sight from ``viewer`` to ``target`` through terrain."""
-    return sight_between(game.board, body(viewer), body(target))
+    memo: Memo[Bases, Sight] = game.board.memo(SIGHTS, SIGHTS_KEPT)
+    return memo.remember(
+        _bases(viewer, target), lambda: sight_between(game.board, body(viewer), body(target))
+    )
 
 
 def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover."""
-    return visible_between(game.board, body(viewer), body(target))
+    memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
+    return memo.remember(
+        _bases(viewer, target), lambda: visible_between(game.board, body(viewer), body(target))
+    )
+
+
+def _bases(viewer: WireModel, target: WireModel) -> Bases:
+    return (
+        viewer.x,
+        viewer.y,
+        viewer.radius,
+        viewer.level,
+        target.x,
+        target.y,
+        target.radius,
+        target.level,
+    )
 
 
 def has_timed(m: WireModel, kind: str) -> bool:

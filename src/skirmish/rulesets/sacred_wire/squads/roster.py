@@ -18,6 +18,7 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
     ArmorClass,
+    Catalog,
     Contract,
     MeleeWeapon,
     RangedWeapon,
@@ -185,15 +186,21 @@ def weapons(game: WireGame, m: WireModel) -> list[Weapon]:
     return list(catalog_of(game).kit(m.weapons))
 
 
-def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
+def melee_weapons(game: WireGame, m: WireModel) -> tuple[MeleeWeapon, ...]:
     """Melee weapons it can fight with: those it carries, else Improvised Combat (R3.1):
     a ranged weapon swung as a club, or Unarmed."""
-    carried = [w for w in weapons(game, m) if isinstance(w, MeleeWeapon)]
+    return _melee_kit(catalog_of(game), m.weapons)
+
+
+@cache  # a catalogue and a kit are fixed, and engagement asks for them at every step
+def _melee_kit(catalog: Catalog, names: tuple[str, ...]) -> tuple[MeleeWeapon, ...]:
+    kit = catalog.kit(names)
+    carried = tuple(w for w in kit if isinstance(w, MeleeWeapon))
     if carried:
         return carried
-    if any(isinstance(w, RangedWeapon) for w in weapons(game, m)):
-        return [catalog_of(game).melee_weapon(IMPROVISED)]
-    return [catalog_of(game).melee_weapon(UNARMED)]
+    if any(isinstance(w, RangedWeapon) for w in kit):
+        return (catalog.melee_weapon(IMPROVISED),)
+    return (catalog.melee_weapon(UNARMED),)
 
 
 def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
@@ -215,7 +222,12 @@ def weapon_reach(weapon: MeleeWeapon) -> float:
 
 def reach(game: WireGame, m: WireModel) -> float:
     """The longest reach of the melee weapons it fights with (C4.5)."""
-    return max(weapon_reach(w) for w in melee_weapons(game, m))
+    return _reach(catalog_of(game), m.weapons)
+
+
+@cache  # see _melee_kit
+def _reach(catalog: Catalog, names: tuple[str, ...]) -> float:
+    return max(weapon_reach(w) for w in _melee_kit(catalog, names))
 
 
 def can_riposte_with(weapon: MeleeWeapon) -> bool:
