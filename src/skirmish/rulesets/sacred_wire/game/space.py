@@ -27,6 +27,9 @@ BODY_HEIGHT = 1.25
 ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 
+PLACEMENTS = "sacred-wire placements"  # the board's memo of Placement, by placement
+PLACEMENTS_KEPT = 4_096  # placements a board remembers before it forgets them all
+
 # Sight between two models is asked again and again by the rules and the AI until either
 # moves: each answer is kept per pair of bases where they stand (centre, radius, level), a
 # key cheaper to look up than the bodies the kernel keys its own memo with.
@@ -42,6 +45,34 @@ HOSTILES = 2
 
 COWORKERS = 3
 """The side of the Coworkers (I8.1), a fourth faction the rules play as well."""
+
+
+class Placement:
+    """Where every model stands: one object per placement of a board's models
+    (:func:`placement`), under which the answers that follow from the positions alone are
+    kept, so that the rules work each out once however often they ask it (a move's route is
+    asked when the point is sampled, when it is checked and twice as the move is made).
+
+    Every game at this placement shares it: the game a few steps later, its clones and
+    views, the AI's look-aheads. A model that moves, is placed or leaves play makes another
+    placement, so no answer is ever stale; and none is in a game's state or its save.
+    Models are named by their index in ``game.models``: every game at this placement has the
+    same models there.
+    """
+
+    __slots__ = ("present",)
+
+    def __init__(self, game: WireGame) -> None:
+        self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
+        """The models in play, in game order."""
+
+
+def placement(game: WireGame) -> Placement:
+    """The placement of ``game``'s models now (see :class:`Placement`), by each model's id,
+    name, base, position, level and removal."""
+    key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
+    memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
+    return memo.remember(key, lambda: Placement(game))
 
 
 def in_play(game: WireGame) -> list[WireModel]:
@@ -124,10 +155,15 @@ def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) 
 
 def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
+    return engaged_among(game, m, enemies(game, m))
+
+
+def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
+    """:func:`engaged_with` among ``foes``, the enemies of ``m``, for a caller that has them."""
     if bystander(m):
         return []
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    return [e for e in enemies(game, m) if engages(m, e) and gap(game, m, e) <= limit]
+    return [e for e in foes if engages(m, e) and gap(game, m, e) <= limit]
 
 
 def is_engaged(game: WireGame, m: WireModel) -> bool:
@@ -147,11 +183,16 @@ def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17); a bystander
     Coworker neither gives nor takes one (notes A42)."""
+    return threats_among(game, m, enemies(game, m))
+
+
+def threats_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
+    """:func:`threats` among ``foes``, the enemies of ``m``, for a caller that has them."""
     if bystander(m):
         return []
     return [
         e
-        for e in enemies(game, m)
+        for e in foes
         if engages(m, e) and gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))
     ]
 
