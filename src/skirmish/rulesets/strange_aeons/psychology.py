@@ -61,13 +61,13 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     return best, source
 
 
-def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
-    """The lasting situations ``m`` is in now, ``table`` being the game's placement."""
-    i = game.index[m.id]
-    found = table.situations.get(i)
-    if found is None:
-        found = table.situations[i] = _situations(game, table, m)
-    return found
+def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
+    """The lasting situations ``m`` is in now, or ``None`` if it is not subject to psychology
+    (``table`` being the game's placement, which holds the state of every model)."""
+    known, i = table.situations, game.index[m.id]
+    if i not in known:
+        known[i] = _situations(game, table, m) if _subject(game, m) else None
+    return known[i]
 
 
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
@@ -113,12 +113,13 @@ def next_test(game: AeonsGame) -> tuple[str, str] | None:
             return mid, situation
     table = placement(game)
     for m in sorted(table.models(game), key=lambda o: o.side != state.active):
-        if not _subject(game, m):
-            continue
         now = situations(game, table, m)
-        kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
-        if kept != m.faced:
-            m.faced = kept
+        if now is None:
+            continue
+        if m.faced:
+            kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
+            if kept != m.faced:
+                m.faced = kept
         for s in now:
             if s not in m.faced:
                 return m.id, s

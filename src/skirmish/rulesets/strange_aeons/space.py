@@ -72,8 +72,8 @@ class Placement:
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
         self.moves: dict[tuple[int, Point], str | None] = {}
         """Why a Move of each model to a point is not legal, or ``None``."""
-        self.situations: dict[int, tuple[str, ...]] = {}
-        """The lasting psychology situations of each model."""
+        self.situations: dict[int, tuple[str, ...] | None] = {}
+        """The lasting psychology situations of each model (``None``: not subject to them)."""
         self.options: dict[tuple[int, str | None], Options] = {}
         """Every Action each model may take, by the ranged weapon it chose for the turn."""
 
