@@ -147,12 +147,18 @@ def contract_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
 
 def kit_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     """Contract, armour and gear specials of the model (weapons excluded)."""
-    found: list[Effect] = [*contract(game, m).effects]
-    piece = armor(game, m)
+    return _kit_effects(catalog_of(game), profile(game, m).contract, m.armor, m.slag, m.gear)
+
+
+@cache  # a catalogue and a kit are fixed, and the rules ask for a model's specials at every step
+def _kit_effects(
+    catalog: Catalog, terms: str, worn: str | None, slag: int, gear: tuple[str, ...]
+) -> tuple[Effect, ...]:
+    found: list[Effect] = [*catalog.model_contract(terms).effects]
+    piece = _armor(catalog, worn, slag)
     if piece is not None:
         found += piece.effects
-    catalog = catalog_of(game)
-    for name in m.gear:
+    for name in gear:
         found += catalog.gear(name).effects
     return tuple(found)
 
@@ -168,13 +174,17 @@ _CLASSES = (ArmorClass.LIGHT, ArmorClass.MEDIUM, ArmorClass.HEAVY)
 def armor(game: WireGame, m: WireModel) -> Armor | None:
     """The model's armour after Slag Armor (R6.4, notes A71): one class lighter per slag,
     destroyed below Light; the piece keeps its own special."""
-    if m.armor is None:
+    return _armor(catalog_of(game), m.armor, m.slag)
+
+
+@cache  # see _kit_effects
+def _armor(catalog: Catalog, worn: str | None, slag: int) -> Armor | None:
+    if worn is None:
         return None
-    catalog = catalog_of(game)
-    piece = catalog.armor(m.armor)
-    if not m.slag:
+    piece = catalog.armor(worn)
+    if not slag:
         return piece
-    rank = piece.armor_class.rank - m.slag
+    rank = piece.armor_class.rank - slag
     if rank < 0:
         return None
     info = catalog.armor_class(_CLASSES[rank])
