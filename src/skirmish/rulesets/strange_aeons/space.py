@@ -1,5 +1,6 @@
 """Measuring the table for Strange Aeons: distances between models, contact, sight and paths,
-and why a base cannot stand or go somewhere, in the words a refusal gives the player."""
+and why a base cannot stand or go somewhere, in the words a refusal gives the player; and the
+answers that follow from where the models stand, kept per placement (:class:`Placement`)."""
 
 from __future__ import annotations
 
@@ -46,8 +47,8 @@ class Placement:
 
     Models are named by their index in ``game.models``; every game with this placement has
     the same models there, so the answers hold for any of them. The memos without a method
-    are filled by the modules whose rules they answer: ``situations`` by psychology,
-    ``options`` by the turn.
+    are filled by the modules whose rules they answer: ``situations`` by psychology, ``moves``
+    by movement, ``options`` by the turn.
     """
 
     __slots__ = (
@@ -159,13 +160,13 @@ class Placement:
 
 def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
-    :class:`Placement`), keyed by each model's side, profile, base, position, level, state
+    :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
     and removal, and by the ruleset, whose catalog gives the numbers."""
     key = (
         game.ruleset.id,
         tuple(
             [
-                (m.side, m.profile, m.radius, m.x, m.y, m.level, m.state, m.removed)
+                (m.id, m.side, m.profile, m.radius, m.x, m.y, m.level, m.state, m.removed)
                 for m in game.models
             ]
         ),
