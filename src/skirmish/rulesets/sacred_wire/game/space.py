@@ -48,23 +48,21 @@ COWORKERS = 3
 
 
 class Placement:
-    """Where every model stands: one object per placement of a board's models
-    (:func:`placement`), under which the answers that follow from the positions alone are
-    kept, so that the rules work each out once however often they ask it (a move's route is
-    asked when the point is sampled, when it is checked and twice as the move is made).
+    """Where every model stands, as one object per placement of a board's models
+    (:func:`placement`). It holds nothing itself: it stands for the positions in the keys of
+    the answers that follow from them alone (a move's way, :mod:`.movement`), so that those
+    keys stay small and cheap to compare however many models are in play, and the rules work
+    each answer out once however often they ask it (a move's way is asked when the point is
+    sampled, when it is checked and twice as the move is made).
 
     Every game at this placement shares it: the game a few steps later, its clones and
     views, the AI's look-aheads. A model that moves, is placed or leaves play makes another
-    placement, so no answer is ever stale; and none is in a game's state or its save.
-    Models are named by their index in ``game.models``: every game at this placement has the
-    same models there.
+    placement, so no answer is ever stale; and none is in a game's state or its save. The
+    answers name a model by its index in ``game.models``: every game at this placement has
+    the same models there.
     """
 
-    __slots__ = ("present",)
-
-    def __init__(self, game: WireGame) -> None:
-        self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
-        """The models in play, in game order."""
+    __slots__ = ()
 
 
 def placement(game: WireGame) -> Placement:
@@ -72,7 +70,7 @@ def placement(game: WireGame) -> Placement:
     name, base, position, level and removal."""
     key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    return memo.remember(key, lambda: Placement(game))
+    return memo.remember(key, Placement)
 
 
 def in_play(game: WireGame) -> list[WireModel]:
