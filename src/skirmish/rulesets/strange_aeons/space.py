@@ -33,9 +33,8 @@ Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
 
 
 class Placement:
-    """What follows from where and how the models stand: who is on the table, on which side,
-    who touches whom, who sees whom, what is in whose way, and the answers the rules build
-    on them.
+    """What follows from where and how the models stand: who is on the table, who touches
+    whom, who sees whom, what is in whose way, and the answers the rules build on them.
 
     The rules ask these again and again between two moves: every Action ends with the
     psychology check, every decision lists the Charges and shots of the model that acts, a
@@ -46,16 +45,17 @@ class Placement:
     no answer is ever stale; and none is in a game's state or its save.
 
     Models are named by their index in ``game.models``; every game with this placement has
-    the same models there, so the answers hold for any of them. The memos without a method
-    are filled by the modules whose rules they answer: ``situations`` by psychology, ``moves``
-    by movement, ``options`` by the turn.
+    the same models there, so the answers hold for any of them. The models asked about are
+    the game's own, where they stand (a spot a model might move to is measured by the
+    functions of this module that take points). The memos without a method are filled by
+    the modules whose rules they answer: ``situations`` by psychology, ``moves`` by
+    movement, ``options`` by the turn.
     """
 
     __slots__ = (
         "_blockers",
         "_contacts",
         "_routes",
-        "_sides",
         "_sights",
         "moves",
         "options",
@@ -66,7 +66,6 @@ class Placement:
     def __init__(self, game: AeonsGame) -> None:
         self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
         """The models on the table (deployed and not removed), in game order."""
-        self._sides: dict[int, tuple[int, ...]] = {}
         self._contacts: dict[int, tuple[int, ...]] = {}
         self._sights: dict[tuple[int, int], Sight] = {}
         self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
@@ -82,14 +81,6 @@ class Placement:
         """The models on the table."""
         everyone = game.models
         return [everyone[i] for i in self.present]
-
-    def side(self, game: AeonsGame, side: int) -> list[AeonsModel]:
-        """The models of ``side`` on the table."""
-        everyone = game.models
-        found = self._sides.get(side)
-        if found is None:
-            found = self._sides[side] = tuple(i for i in self.present if everyone[i].side == side)
-        return [everyone[i] for i in found]
 
     def contacts(self, game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         """The enemies on the table in base-to-base with ``m``."""
