@@ -3,7 +3,8 @@
 For each ruleset: games per second in CPU time (``time.process_time``) and microseconds per
 action, heuristic against heuristic and random against random, on its default board and on a
 board with twice its terrain pieces (how the cost grows), and in the setups of
-:data:`VARIANTS` (Sacred Wire with hostiles, and in a mission rolled per game); the wall-time
+:data:`VARIANTS` (Sacred Wire with hostiles, and in a mission rolled per game; Wolsung's four
+clubs); the wall-time
 speed-up of ``simulate`` with two workers over one; clone time and save sizes.
 
 Usage: uv run python bench/bench_games.py [--ruleset sacred-wire] [--games 40] [--sim-games 200]
@@ -26,7 +27,7 @@ from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.sim.runner import simulate
 
-RULESETS = ("strange-aeons-intro", "sacred-wire")
+RULESETS = ("strange-aeons-intro", "sacred-wire", "wolsung")
 EDGE_ROOM = 3.0  # added pieces keep this far from every table edge, clear of deployment
 APART = 0.5  # and this far from every other piece
 SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
@@ -36,7 +37,8 @@ VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
     "sacred-wire": {
         "hostiles": {"hostiles": "random"},
         "mission_hostiles": {"mission": "random", "hostiles": "random"},
-    }
+    },
+    "wolsung": {"four_clubs": {"scenario": "s4", "clubs": "ash-and-oak,triad,inventors,triad"}},
 }
 
 
@@ -49,7 +51,7 @@ def speed(ruleset_id: str, kind: str, games: int, setup: dict[str, Any] | None) 
     start = time.process_time()
     for seed in range(games):
         game = ruleset.new_game(setup, seed)
-        play(game, [make(seed * 2 + 1), make(seed * 2 + 2)])
+        play(game, [make(seed * 2 + 1 + side) for side in range(len(game.sides.names))])
         actions += len(game.actions)
     spent = time.process_time() - start
     return {

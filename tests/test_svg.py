@@ -136,7 +136,7 @@ def test_the_legend_names_terrain_kinds_present_sides_markers_and_state_cues() -
     kinds = {t.movement.value for t in game.board.terrain}
     assert kinds == {"open", "impassable", "climbable"}
     assert kinds <= legend and "rough" not in legend
-    assert set(game.ruleset.sides) <= legend
+    assert set(game.sides.names) <= legend
     assert "loot" in legend and "ladder" not in legend
     assert "condition (named by it)" in legend and "hurt (health by it)" not in legend
     assert {"legend-marker", "legend-conditioned"} <= classes(root)

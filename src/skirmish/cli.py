@@ -105,34 +105,43 @@ SetupOptions = Annotated[
 ]
 
 
+Clubs = Annotated[
+    list[Path] | None,
+    typer.Option(
+        "--club", help="a club-list file, once per club in seat order (repeatable; Wolsung)"
+    ),
+]
+
+
 def _setup(
     rs: Ruleset[Any, Any],
     board: Path | None,
     options: list[str] | None,
-    files: dict[str, Path | None] | None = None,
+    files: dict[str, Path | list[Path] | None] | None = None,
 ) -> dict[str, Any]:
-    """The setup of a game from the command line, checked by the ruleset before any game.
+    """The setup of a game from the command line, normalized by the ruleset before any game
+    (the setup says what sides play, so it is known before their players are).
 
-    ``files`` are setup options given as their own flags (``--squad-a``), keyed by option.
+    ``files`` are setup options given as their own flags (``--squad-a``; ``--club``, once per
+    club, a list), keyed by option.
     """
     setup: dict[str, Any] = {} if board is None else {"board": Board.load(board).to_dict()}
-    for key, path in (files or {}).items():
-        if path is None:
+    for key, given in (files or {}).items():
+        if not given:
             continue
         if key not in rs.setup_keys:
-            flag = "--" + key.replace("_", "-")
+            flag = "--" + {"clubs": "club"}.get(key, key.replace("_", "-"))
             raise SkirmishError(
                 f"{flag} does not apply to {rs.id}; its setup options are "
                 f"{', '.join(rs.setup_keys)}"
             )
-        setup[key] = str(path)
+        setup[key] = [str(p) for p in given] if isinstance(given, list) else str(given)
     for item in options or ():
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
             raise SkirmishError(f"a setup option is KEY=VALUE, not {item!r}")
         setup[key.strip()] = setup_value(key.strip(), text.strip())
-    rs.normalize_setup(dict(setup))
-    return setup
+    return rs.normalize_setup(setup)
 
 
 @app.command()
@@ -146,6 +155,7 @@ def play(
     b: SideOption = None,
     squad_a: Annotated[Path | None, typer.Option(help="squad file of side A")] = None,
     squad_b: Annotated[Path | None, typer.Option(help="squad file of side B")] = None,
+    club: Clubs = None,
     board: Annotated[Path | None, typer.Option(help="board TOML file")] = None,
     option: SetupOptions = None,
     save: Annotated[Path | None, typer.Option(help="write the game here, finished or not")] = None,
@@ -153,8 +163,9 @@ def play(
     """Play a game and print its log, rule by rule, and the winner."""
     rs = find_ruleset(ruleset)
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = side_kinds(rs, side, aliases, human=True)
-    setup = _setup(rs, board, option, {"squad_a": squad_a, "squad_b": squad_b})
+    files = {"squad_a": squad_a, "squad_b": squad_b, "clubs": club}
+    setup = _setup(rs, board, option, files)
+    kinds = side_kinds(rs.sides_of(setup), side, aliases, human=True)
     play_new(rs, setup, seed, kinds, save)
 
 
@@ -178,7 +189,7 @@ def resume(
         raise SkirmishError(f"{file} holds a finished game; replay it with: skirmish replay {file}")
     saved = data.get("players")
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = side_kinds(rs, side, aliases, True, saved if isinstance(saved, list) else None)
+    kinds = side_kinds(game.sides, side, aliases, True, saved if isinstance(saved, list) else None)
     target = file if save is None else save
     check_target(target)
     echo(f"{rs.title}, seed {game.seed}, resumed at {rs.where(game)} on {game.board.name}")
@@ -222,6 +233,7 @@ def simulate(
     lurkers: SideOption = None,
     a: SideOption = None,
     b: SideOption = None,
+    club: Clubs = None,
     board: Annotated[Path | None, typer.Option(help="board TOML file")] = None,
     option: SetupOptions = None,
     executor: Annotated[str, typer.Option(help="process or dask")] = "process",
@@ -230,8 +242,8 @@ def simulate(
     """Play many computer games and print win rates with 95% confidence intervals."""
     rs = find_ruleset(ruleset)
     aliases = {"threshold": threshold, "lurkers": lurkers, "a": a, "b": b}
-    kinds = side_kinds(rs, side, aliases, human=False)
-    setup = _setup(rs, board, option)
+    setup = _setup(rs, board, option, {"clubs": club})
+    kinds = side_kinds(rs.sides_of(setup), side, aliases, human=False)
     if executor == "process":
         useful = useful_workers(workers, games)
         if useful < workers:
@@ -258,8 +270,8 @@ def simulate(
             progress=advance,
         )
     elapsed = time.perf_counter() - start
-    echo(f"{rs.title}: {games} games, {against(rs, kinds)}, seed {seed}")
-    for label, count, (rate, low, high) in _rate_lines(rs, report):
+    echo(f"{rs.title}: {games} games, {against(report.sides, kinds)}, seed {seed}")
+    for label, count, (rate, low, high) in _rate_lines(report):
         echo(f"  {label:<16} {count:6d}  {rate:6.1%}  (95% CI {low:.1%} to {high:.1%})")
     echo(
         f"  mean length      {report.mean_rounds():.1f} rounds, {report.mean_actions():.0f} actions"
@@ -267,12 +279,10 @@ def simulate(
     echo(f"  time             {elapsed:.1f} s ({games / elapsed:.1f} games/s)")
 
 
-def _rate_lines(
-    rs: Ruleset[Any, Any], report: SimReport
-) -> list[tuple[str, int, tuple[float, ...]]]:
+def _rate_lines(report: SimReport) -> list[tuple[str, int, tuple[float, ...]]]:
     """Each side's sole wins, its shared wins where there were any, and the draws."""
     lines: list[tuple[str, int, tuple[float, ...]]] = []
-    for side, name in enumerate(rs.sides):
+    for side, name in enumerate(report.sides):
         lines.append((f"{name} win", report.wins(side), report.rate(side)))
         if report.shared_wins(side):
             lines.append((f"{name} shared", report.shared_wins(side), report.shared_rate(side)))

@@ -46,15 +46,15 @@ def snapshot(game: Game[Any, Any]) -> str:
     return json.dumps(game.to_json(), sort_keys=True)
 
 
-def _players(ruleset: Ruleset[Any, Any], seed: int) -> list[RandomPlayer]:
-    """A random player per side, automata included (they are never asked)."""
-    return [RandomPlayer(seed * 2 + 1 + side) for side in range(len(ruleset.sides))]
+def _players(game: Game[Any, Any], seed: int) -> list[RandomPlayer]:
+    """A random player per side of ``game``, automata included (they are never asked)."""
+    return [RandomPlayer(seed * 2 + 1 + side) for side in range(len(game.sides.names))]
 
 
 def _decision_errors(game: Game[Any, Any]) -> list[str]:
     """A decision must be for a side a player decides for."""
     decision = game.decision
-    if decision is not None and decision.player not in game.ruleset.player_sides:
+    if decision is not None and decision.player not in game.sides.players:
         return [f"a decision asks side {decision.player}, which no player decides for"]
     return []
 
@@ -63,7 +63,7 @@ def _result_errors(game: Game[Any, Any]) -> list[str]:
     result = game.result
     if result is None:
         return ["no decision but no result"]
-    sides = len(game.ruleset.sides)
+    sides = len(game.sides.names)
     if len(result.placing) != sides or min(result.placing, default=0) != 1:
         return [f"the outcome places {result.placing}, not each of the {sides} sides from 1"]
     return []
@@ -99,7 +99,7 @@ def random_game(
         ContractError: an invariant broke, a bound was exceeded, or a copy diverged.
     """
     game = ruleset.new_game(setup, seed)
-    players = _players(ruleset, seed)
+    players = _players(game, seed)
     limit = ruleset.max_actions
     count = 0
     while game.decision is not None:
@@ -152,7 +152,7 @@ def _check_views(
 ) -> None:
     before = snapshot(game)
     rng = random.Random(seed * 1_000_003 + count)
-    for player in game.ruleset.player_sides:
+    for player in game.sides.players:
         seen = fingerprint(game.view(player))
         if fingerprint(other_secrets(game, player, rng).view(player)) != seen:
             raise ContractError(

@@ -19,8 +19,8 @@ def kinds_present(board: Board) -> tuple[Movement, ...]:
 
 
 def side_name(game: Game[Any, Any], side: int) -> str:
-    """A side's name from the ruleset (``"side 3"`` for a side it does not name)."""
-    names = game.ruleset.sides
+    """A side's name in the game (``"side 3"`` for a side it does not name)."""
+    names = game.sides.names
     return names[side] if 0 <= side < len(names) else f"side {side}"
 
 
@@ -37,7 +37,7 @@ def inches(value: float) -> str:
 def outcome_text(game: Game[Any, Any]) -> str:
     """How the game ended, as one sentence (or that it has not)."""
     result = game.result
-    names = game.ruleset.sides
+    names = game.sides.names
     if result is None:
         return "The game is not finished."
     if len(names) == 1:

@@ -7,6 +7,7 @@ between them, and the game saved when it ends or a human stops it. The commands 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ import typer
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.sides import Sides
 from skirmish.errors import FileError, SkirmishError
 from skirmish.legend import outcome_text
 from skirmish.players.base import Player
@@ -28,27 +30,27 @@ def echo(text: str = "") -> None:
 
 
 def side_kinds(
-    ruleset: Ruleset[Any, Any],
-    sides: list[str] | None,
+    sides: Sides,
+    chosen: list[str] | None,
     aliases: dict[str, str | None],
     human: bool,
     default: list[str] | None = None,
 ) -> list[str]:
-    """The player kind of every side, from ``--side NAME=KIND`` and the side flags named
-    after the two-sided rulesets' sides (``--threshold ai``); a side not chosen plays as in
-    ``default`` (the AI when none is given), an automaton side by the rules."""
-    names = [s.lower() for s in ruleset.sides]
-    chosen = _chosen_sides(ruleset, sides, aliases)
-    before = default if default is not None and len(default) == len(names) else None
+    """The player kind of every side of a game of ``sides``, from ``--side NAME=KIND`` and the
+    side flags named after the two-sided rulesets' sides (``--threshold ai``); a side not
+    chosen plays as in ``default`` (the AI when none is given), an automaton side by the
+    rules."""
+    picked = _chosen_sides(sides, chosen, aliases)
+    before = default if default is not None and len(default) == len(sides.names) else None
     allowed = (*KINDS, "human") if human else KINDS
     kinds = []
-    for side, name in enumerate(names):
-        if side in ruleset.automata:
-            if name in chosen:
-                raise SkirmishError(f"side {ruleset.sides[side]} is played by the rules")
+    for side, name in enumerate(sides.names):
+        if side in sides.automata:
+            if side in picked:
+                raise SkirmishError(f"side {name} is played by the rules")
             kinds.append(RULES)
             continue
-        kind = chosen.get(name) or (str(before[side]) if before else "ai")
+        kind = picked.get(side) or (str(before[side]) if before else "ai")
         if kind not in allowed:
             raise SkirmishError(f"unknown player {kind!r}; choose {', '.join(allowed)}")
         kinds.append(kind)
@@ -56,33 +58,31 @@ def side_kinds(
 
 
 def _chosen_sides(
-    ruleset: Ruleset[Any, Any], sides: list[str] | None, aliases: dict[str, str | None]
-) -> dict[str, str]:
-    names = [s.lower() for s in ruleset.sides]
-    listed = ", ".join(names)
-    chosen: dict[str, str] = {}
+    sides: Sides, chosen: list[str] | None, aliases: dict[str, str | None]
+) -> dict[int, str]:
+    """The kinds chosen on the command line, by side."""
+    picked: dict[int, str] = {}
     for option, value in aliases.items():
         if value is not None:
-            if option not in names:
+            side = sides.find(option)
+            if side is None:
                 raise SkirmishError(
-                    f"--{option} does not apply to {ruleset.id}; its sides are {listed} "
-                    f"(--side NAME=KIND)"
+                    f"--{option} does not apply to this game; its sides are "
+                    f"{', '.join(sides.names)} (--side NAME=KIND)"
                 )
-            chosen[option] = value
-    for item in sides or ():
+            picked[side] = value
+    for item in chosen or ():
         name, sep, kind = item.partition("=")
-        name = name.strip().lower()
-        if not sep or not name:
-            raise SkirmishError(f"--side takes NAME=KIND, e.g. {names[0]}=ai, not {item!r}")
-        if name not in names:
-            raise SkirmishError(f"{ruleset.id} has no side {name!r}; its sides are {listed}")
-        chosen[name] = kind.strip()
-    return chosen
+        if not sep or not name.strip():
+            example = sides.names[0].lower()
+            raise SkirmishError(f"--side takes NAME=KIND, e.g. {example}=ai, not {item!r}")
+        picked[sides.index(name.strip())] = kind.strip()
+    return picked
 
 
-def against(ruleset: Ruleset[Any, Any], kinds: list[str]) -> str:
+def against(names: tuple[str, ...], kinds: Sequence[str]) -> str:
     """``"Threshold (human) against Lurkers (ai)"``."""
-    return " against ".join(f"{n} ({k})" for n, k in zip(ruleset.sides, kinds, strict=True))
+    return " against ".join(f"{n} ({k})" for n, k in zip(names, kinds, strict=True))
 
 
 SPECTATOR = -1
@@ -119,7 +119,7 @@ def drive(game: Game[Any, Any], kinds: list[str], save: Path | None) -> None:
             player = players[side]
             if player is None:
                 if reader == SPECTATOR and game.ruleset.keeps_secrets(game) and side != at_screen:
-                    pass_screen(game.ruleset.sides[side], sys.stdin, echo)
+                    pass_screen(game.sides.names[side], sys.stdin, echo)
                 at_screen = side
                 events = ask_human(game, sys.stdin, echo)
             else:
@@ -162,6 +162,6 @@ def play_new(
     """Start a game of ``setup`` and play it to its end at the terminal (:func:`drive`)."""
     check_target(save)
     game = ruleset.new_game(setup, seed)
-    echo(f"{ruleset.title}, seed {seed}: {against(ruleset, kinds)} on {game.board.name}")
+    echo(f"{ruleset.title}, seed {seed}: {against(game.sides.names, kinds)} on {game.board.name}")
     print_events(game, game.log, _reader(kinds))
     drive(game, kinds, save)

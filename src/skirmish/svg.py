@@ -436,7 +436,7 @@ def _state_rows(shown: Sequence[Shown]) -> list[_Row]:
 def _game_rows(
     game: Game[Any, Any], shown: Sequence[Shown], markers: Sequence[Marker]
 ) -> list[_Row]:
-    sides = sorted({*range(len(game.ruleset.sides)), *(m.side for m in game.models)})
+    sides = sorted({*range(len(game.sides.names)), *(m.side for m in game.models)})
     rows = [_Row("Sides", heading=True)]
     rows += [_Row(side_name(game, s), _disc_swatch(_side_colour(s))) for s in sides]
     kinds = sorted({mk.kind for mk in markers})

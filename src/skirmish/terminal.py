@@ -79,7 +79,7 @@ def show_decision(game: Game[Any, Any], echo: Callable[[str], None]) -> None:
     """The prompt and the numbered menu, with the models named."""
     decision = game.decision
     assert decision is not None
-    echo(f"\n[{game.ruleset.sides[decision.player]}] {decision.prompt}")
+    echo(f"\n[{game.sides.names[decision.player]}] {decision.prompt}")
     for n, option in enumerate(decision.options, start=1):
         echo(f"  {n:2d}. {option}{named(game, option.args)}")
     for spec in decision.points:
@@ -144,7 +144,7 @@ def pile_line(pile: Pile) -> str:
 
 
 def _model_line(game: Game[Any, Any], m: Model) -> str:
-    side = game.ruleset.sides[m.side]
+    side = game.sides.names[m.side]
     if m.removed is not None:
         return f"{m.id} {m.name} ({side}): {m.removed}"
     if not m.deployed:

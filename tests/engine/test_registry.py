@@ -39,8 +39,9 @@ def test_the_built_in_rulesets_are_declared_once_in_pyproject() -> None:
         "strange-aeons-intro": "skirmish.rulesets.strange_aeons.ruleset:StrangeAeonsIntro",
         "sacred-wire": "skirmish.rulesets.sacred_wire.ruleset:SacredWire",
         "sacred-wire-post-game": "skirmish.rulesets.sacred_wire.campaign.ruleset:PostGameRuleset",
+        "wolsung": "skirmish.rulesets.wolsung.ruleset:Wolsung",
     }
-    assert {"strange-aeons-intro", "sacred-wire", "sacred-wire-post-game"} <= set(
+    assert {"strange-aeons-intro", "sacred-wire", "sacred-wire-post-game", "wolsung"} <= set(
         registry.registered_ids()
     )
 

@@ -1,115 +1,33 @@
-"""Any number of sides: an outcome places every side, an automaton side is never asked, and
-batch runs and the command line take a player for each side.
-
-The test-only ruleset here has three sides: two players take turns claiming tokens from a
-heap, and after each turn the third side, an automaton, claims one by a die roll of its own.
-The heap's tokens are worth 1 to 3 points; the most points place first, ties share a place.
+"""Any number of sides, as a game's setup makes them: an outcome places every side, an
+automaton side is never asked, copies keep the sides, and batch runs and the command line take
+a player for each side of the setup. Played on the test-only ruleset of
+:mod:`tests.engine.heap`, whose setup seats 2 to 4 sides, the last one an automaton.
 """
 
 from __future__ import annotations
 
+import json
+import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 import pytest
 from tests.command import Ran
+from tests.engine.heap import HEAP, HeapRuleset
 
 from skirmish.contract import random_game
-from skirmish.engine.action import Action
-from skirmish.engine.decision import Decision
-from skirmish.engine.events import Event
-from skirmish.engine.game import Game, Outcome
-from skirmish.engine.record import Record
-from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import Ruleset
-from skirmish.engine.step import Step
+from skirmish.engine.game import Outcome
+from skirmish.engine.restore import replay, restore
+from skirmish.engine.sides import Sides
 from skirmish.errors import SkirmishError
-from skirmish.geometry.board import Board, load_board
 from skirmish.players.factory import RULES, side_kinds, side_players
 from skirmish.sim.runner import simulate
 
-HEAP = "heap"
-TOKENS = 9
-
-
-@dataclass(slots=True, eq=False)
-class HeapState(Record):
-    tokens: int = TOKENS
-    scores: tuple[int, ...] = (0, 0, 0)
-
-
-def _state(game: Game) -> HeapState:
-    state = game.state
-    assert isinstance(state, HeapState)
-    return state
-
-
-def _claim(game: Game, side: int, worth: int) -> None:
-    st = _state(game)
-    st.tokens -= 1
-    st.scores = tuple(s + (worth if i == side else 0) for i, s in enumerate(st.scores))
-    game.emit("claim", HEAP, (), side=side, worth=worth)
-
-
-def _placing(scores: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
-
-
-@dataclass(slots=True, eq=False)
-class Turn(Step):
-    rule = HEAP
-    side: int = 0
-
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        st = _state(game)
-        if st.tokens <= 0:
-            game.end_placed(_placing(st.scores), "the heap is empty", HEAP)
-            return []
-        if action is None:
-            options = tuple(Action("take", (str(n),)) for n in (1, 2, 3))
-            return Decision(self.side, "take", "take a token worth 1, 2 or 3", options)
-        _claim(game, self.side, int(action.args[0]))
-        return [AutomatonTurn(), Turn(1 - self.side)]
-
-
-@dataclass(slots=True, eq=False)
-class AutomatonTurn(Step):
-    """The third side claims by the rules: a D3 says what its token is worth."""
-
-    rule = HEAP
-
-    def run(self, game: Game, action: Action | None) -> Decision | list[Step]:
-        if _state(game).tokens > 0:
-            _claim(game, 2, game.roll("D3", "automaton claim", HEAP).value)
-        return []
-
-
-@register_ruleset
-class HeapRuleset(Ruleset):
-    id = "test-heap"
-    title = "Heap (test)"
-    sides = ("North", "South", "Rules")
-    automata = frozenset({2})
-    max_actions = 100
-
-    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
-        return {}
-
-    def board(self, setup: dict[str, Any]) -> Board:
-        return load_board("open")
-
-    def new_state(self, setup: dict[str, Any]) -> Record:
-        return HeapState()
-
-    def start(self, game: Game) -> None:
-        game.begin([Turn(0)])
-
-    def describe(self, game: Game, event: Event) -> str:
-        return f"{event.kind} {event.data}"
-
-    def where(self, game: Game) -> str:
-        return f"{_state(game).tokens} tokens left"
+NAMES = {
+    2: ("North", "Rules"),
+    3: ("North", "South", "Rules"),
+    4: ("North", "South", "East", "Rules"),
+}
+"""The sides of a heap game by the ``sides`` option of its setup."""
 
 
 def test_an_outcome_places_every_side() -> None:
@@ -131,6 +49,14 @@ def test_a_placing_must_place_every_side_from_first() -> None:
     assert game.result is None
 
 
+def test_a_placing_counts_the_sides_of_the_setup_not_the_class() -> None:
+    game = HeapRuleset().new_game({"sides": 4}, 1)
+    with pytest.raises(SkirmishError, match=r"a placing gives each of the sides a place"):
+        game.end_placed((1, 2, 3), "the class's three sides", HEAP)
+    game.end(2, "East wins", HEAP)
+    assert game.result is not None and game.result.placing == (2, 2, 1, 2)
+
+
 def test_two_winners_one_side_end_places_the_rest_second() -> None:
     game = HeapRuleset().new_game({}, 1)
     game.end(1, "South wins", HEAP)
@@ -144,23 +70,89 @@ def test_three_sides_with_an_automaton_keep_the_contract(seed: int) -> None:
     assert {e.data["side"] for e in game.log if e.kind == "claim"} == {0, 1, 2}
 
 
+@pytest.mark.parametrize("count", [2, 3, 4])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_game_of_the_sides_its_setup_seats_plays_to_a_place_for_each(
+    count: int, seed: int
+) -> None:
+    game = random_game(HeapRuleset(), seed, {"sides": count}, deep=True)
+    assert game.sides == Sides(NAMES[count], frozenset({count - 1}))
+    assert game.result is not None and len(game.result.placing) == count
+    assert {e.data["side"] for e in game.log if e.kind == "claim"} == set(range(count))
+
+
+def test_a_setup_seats_two_to_four_sides() -> None:
+    for wrong in (1, 5, "many", True):
+        with pytest.raises(SkirmishError, match=r"^sides: a heap is played by 2 to 4 sides"):
+            HeapRuleset().new_game({"sides": wrong})
+
+
+def test_clones_views_saves_and_replays_keep_the_sides_of_the_setup() -> None:
+    game = HeapRuleset().new_game({"sides": 4}, 2)
+    for _ in range(5):
+        assert game.decision is not None
+        game.apply(game.decision.options[-1])
+    restored = restore(json.loads(game.dumps()))
+    copies = (
+        game.clone(),
+        game.view(2),
+        game.determinize(1, random.Random(3)),
+        restored,
+        replay(json.loads(json.dumps(game.record()))),
+    )
+    assert [c.sides.names for c in copies] == [NAMES[4]] * len(copies)
+    assert all(c.sides == game.sides for c in copies)
+    while restored.decision is not None:
+        restored.apply(restored.decision.options[0])
+    assert restored.result is not None and len(restored.result.placing) == 4
+
+
+def test_a_side_is_found_by_its_name_in_any_case() -> None:
+    sides = HeapRuleset().sides_of({"sides": 4})
+    assert (sides.find("EAST"), sides.index("rules"), sides.find("west")) == (2, 3, None)
+    with pytest.raises(
+        SkirmishError, match=r"^this game has no side 'west'; its sides are North, South, East"
+    ):
+        sides.index("west")
+
+
+def test_sides_have_distinct_names_and_automata_among_them() -> None:
+    with pytest.raises(SkirmishError, match="one or more sides of distinct names"):
+        Sides(())
+    with pytest.raises(SkirmishError, match="one or more sides of distinct names"):
+        Sides(("North", "north"))
+    with pytest.raises(SkirmishError, match=r"automata \[2\] are not all sides"):
+        Sides(("North", "South"), frozenset({2}))
+
+
 def test_an_automaton_gets_no_player_and_a_player_no_automaton() -> None:
-    ruleset = HeapRuleset()
-    assert ruleset.player_sides == (0, 1)
-    assert len(side_players(ruleset, ["ai", "random", RULES], 3)) == 3
+    sides = HeapRuleset().sides_of({"sides": 3})
+    assert sides.players == (0, 1)
+    assert len(side_players(sides, ["ai", "random", RULES], 3)) == 3
     with pytest.raises(SkirmishError, match="side Rules cannot be played by 'ai'"):
-        side_players(ruleset, ["ai", "random", "ai"], 3)
+        side_players(sides, ["ai", "random", "ai"], 3)
     with pytest.raises(SkirmishError, match="side North cannot be played by 'rules'"):
-        side_players(ruleset, [RULES, "random", RULES], 3)
-    with pytest.raises(SkirmishError, match="test-heap has 3 sides, not 1"):
-        side_players(ruleset, ["ai"], 3)
+        side_players(sides, [RULES, "random", RULES], 3)
+    with pytest.raises(SkirmishError, match=r"the game has 3 sides \(North, South, Rules\), not 1"):
+        side_players(sides, ["ai"], 3)
 
 
 def test_kinds_for_the_player_sides_leave_the_automata_to_the_rules() -> None:
-    ruleset = HeapRuleset()
-    assert side_kinds(ruleset, ["ai", "random"]) == ("ai", "random", RULES)
-    assert side_kinds(ruleset, ["ai", "random", RULES]) == ("ai", "random", RULES)
-    assert len(side_players(ruleset, ["ai", "random"], 3)) == 3
+    sides = HeapRuleset().sides_of({"sides": 3})
+    assert side_kinds(sides, ["ai", "random"]) == ("ai", "random", RULES)
+    assert side_kinds(sides, ["ai", "random", RULES]) == ("ai", "random", RULES)
+    assert len(side_players(sides, ["ai", "random"], 3)) == 3
+
+
+def test_players_are_given_for_the_sides_the_setup_seats() -> None:
+    four, two = (HeapRuleset().sides_of({"sides": n}) for n in (4, 2))
+    assert side_kinds(four, ["ai", "random", "ai"]) == ("ai", "random", "ai", RULES)
+    assert len(side_players(four, ["ai", "random", "ai"], 3)) == 4
+    assert side_kinds(two, ["random"]) == ("random", RULES)
+    with pytest.raises(SkirmishError, match=r"the game has 4 sides \(North, South, East, Rules\)"):
+        side_players(four, ["ai", "random"], 3)
+    with pytest.raises(SkirmishError, match="side Rules cannot be played by 'random'"):
+        side_players(two, ["ai", "random"], 3)
 
 
 def test_simulate_reports_every_side_and_shared_wins() -> None:
@@ -169,6 +161,23 @@ def test_simulate_reports_every_side_and_shared_wins() -> None:
     assert report.games == 60 and report.sides == ("North", "South", "Rules")
     assert counted >= 60  # a win shared by two sides counts for each
     assert all(0.0 <= report.rate(s)[1] <= report.rate(s)[2] <= 1.0 for s in range(3))
+
+
+@pytest.mark.parametrize("count", [2, 3, 4])
+def test_simulate_reports_every_side_the_setup_seats(count: int) -> None:
+    players = ("random",) * (count - 1)
+    report = simulate("test-heap", 20, seed=5, players=players, setup={"sides": count})
+    assert report.sides == NAMES[count] and report.players == (*players, RULES)
+    assert all(len(r.placing) == count for r in report.results)
+    placed_first = sum(report.wins(s) + report.shared_wins(s) for s in range(count))
+    assert placed_first + report.wins(None) >= 20
+
+
+def test_simulate_refuses_a_setup_or_players_the_setup_does_not_fit() -> None:
+    with pytest.raises(SkirmishError, match="sides: a heap is played by 2 to 4 sides, not 5"):
+        simulate("test-heap", 2, setup={"sides": 5})
+    with pytest.raises(SkirmishError, match="side Rules cannot be played by 'ai'"):
+        simulate("test-heap", 2, players=("ai", "ai"), setup={"sides": 2})
 
 
 def test_the_command_line_names_a_player_for_any_side(cli: Callable[..., Ran]) -> None:
@@ -182,6 +191,36 @@ def test_the_command_line_names_a_player_for_any_side(cli: Callable[..., Ran]) -
     refused = cli("simulate", "test-heap", "--side", "rules=ai")
     assert refused.status == 2 and "side Rules is played by the rules" in refused.err
     unknown = cli("play", "test-heap", "--side", "east=ai")
-    assert unknown.status == 2 and "test-heap has no side 'east'; its sides are" in unknown.err
+    assert unknown.status == 2 and "this game has no side 'east'; its sides are" in unknown.err
     malformed = cli("play", "test-heap", "--side", "north")
     assert malformed.status == 2 and "--side takes NAME=KIND" in malformed.err
+
+
+def test_the_command_line_takes_the_side_names_of_its_setup(cli: Callable[..., Ran]) -> None:
+    three = cli("play", "test-heap", "-o", "sides=3", "--side", "south=random")
+    assert three.status == 0, three.err
+    assert "North (ai) against South (random) against Rules (rules)" in three.out
+    assert "; places: North " in three.out
+    four = cli("play", "test-heap", "-o", "sides=4", "--side", "east=random", "--seed", "2")
+    assert four.status == 0, four.err
+    assert "North (ai) against South (ai) against East (random) against Rules (rules)" in four.out
+
+
+@pytest.mark.parametrize(
+    ("setup", "side", "names"),
+    [("sides=3", "east", "North, South, Rules"), ("sides=2", "south", "North, Rules")],
+)
+def test_the_command_line_refuses_a_side_the_setup_does_not_seat_in_one_line(
+    cli: Callable[..., Ran], setup: str, side: str, names: str
+) -> None:
+    refused = cli("play", "test-heap", "-o", setup, "--side", f"{side}=random")
+    assert refused.status == 2 and refused.out == ""
+    assert refused.err == f"error: this game has no side '{side}'; its sides are {names}\n"
+
+
+def test_the_command_line_simulates_every_side_of_its_setup(cli: Callable[..., Ran]) -> None:
+    done = cli("simulate", "test-heap", "--games", "6", "-o", "sides=4", "--side", "east=random")
+    assert done.status == 0, done.err
+    assert "North (ai) against South (ai) against East (random) against Rules (rules)" in done.out
+    for line in ("North win", "South win", "East win", "Rules win", "draws"):
+        assert line in done.out

@@ -9,6 +9,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from tests.engine import heap
 from tests.web.helpers import an_answer, live_game, new_game, play
 
 from skirmish.engine.action import Action
@@ -31,6 +32,23 @@ def test_rulesets_name_their_sides_setup_options_and_choices(client: TestClient)
     assert all(set(r["choices"]) <= set(r["setup_keys"]) for r in found.values())
 
 
+def test_rulesets_name_the_sides_of_their_default_setup(client: TestClient) -> None:
+    found = {r["id"]: r for r in client.get("/api/rulesets").json()}
+    assert found[heap.HeapRuleset.id]["sides"] == ["North", "South", "Rules"]
+    assert found[heap.HeapRuleset.id]["automata"] == [2]
+
+
+def test_a_new_game_seats_the_sides_its_setup_makes(client: TestClient, app: FastAPI) -> None:
+    setup = {"sides": 4}
+    made = new_game(client, heap.HeapRuleset.id, setup=setup, players={"east": "human"})
+    assert list(made["seats"]) == ["East"]
+    assert live_game(app, made["id"]).sides.names == ("North", "South", "East", "Rules")
+    seen = client.get(f"/api/games/{made['id']}", params={"seat": made["seats"]["East"]}).json()
+    assert seen["sides"] == ["North", "South", "East", "Rules"] and seen["viewer"] == "East"
+    assert seen["players"] == ["ai", "ai", "human", "rules"]
+    assert seen["decision"]["side"] == "East"
+
+
 def test_a_new_game_gives_a_seat_token_to_each_human_side_only(client: TestClient) -> None:
     made = new_game(client, SA, seed=4, players={"threshold": "human"})
     assert list(made["seats"]) == ["Threshold"]
@@ -49,7 +67,7 @@ def test_sacred_wire_with_hostiles_plays_through_the_api_and_draws_them(
     assert made["seats"] == {}
     game = live_game(app, made["id"])
     assert game.result is not None
-    assert game.ruleset.sides[2] == "Hostiles" and made["game"]["players"][2] == "rules"
+    assert game.sides.names[2] == "Hostiles" and made["game"]["players"][2] == "rules"
     hostiles = [m for m in game.models if m.side == 2]
     svg = client.get(f"/api/games/{made['id']}/board.svg").text
     assert hostiles
@@ -80,6 +98,11 @@ def test_a_game_of_computers_plays_itself_without_a_delay(client: TestClient) ->
         ({"ruleset": SA, "setup": {"colour": "red"}}, 422, "unknown setup option"),
         ({"ruleset": SA, "players": {"Martians": "human"}}, 422, "no side 'Martians'"),
         ({"ruleset": SA, "players": {"Threshold": "genius"}}, 422, "no player 'genius'"),
+        (
+            {"ruleset": heap.HeapRuleset.id, "setup": {"sides": 2}, "players": {"South": "ai"}},
+            422,
+            "^this game has no side 'South'; its sides are North, Rules$",
+        ),
         ({"ruleset": SA, "seed": -1}, 422, r"body\.seed: "),
         ({"ruleset": SA, "seed": "soon"}, 422, r"body\.seed: "),
         ({"ruleset": SA, "hotseat": True}, 422, "two or more human sides"),
@@ -190,7 +213,7 @@ def test_acting_out_of_turn_or_without_a_seat_is_403(client: TestClient, app: Fa
     game_id = made["id"]
     game = live_game(app, game_id)
     assert game.decision is not None
-    idle = made["seats"][game.ruleset.sides[1 - game.decision.player]]
+    idle = made["seats"][game.sides.names[1 - game.decision.player]]
     before = game.dumps()
     response = client.post(
         f"/api/games/{game_id}/actions", json={"seat": idle, "action": an_answer(game)}

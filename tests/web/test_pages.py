@@ -8,6 +8,7 @@ import re
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from tests.engine import heap
 from tests.web.helpers import an_answer, live_game, new_game
 
 from skirmish.rulesets.sacred_wire.squads.squad import sample_squad_path
@@ -35,6 +36,22 @@ def test_the_fields_of_a_ruleset_name_its_sides_and_setup_options(client: TestCl
     unknown = client.get("/new/fields", params={"ruleset": "chess"})
     assert unknown.status_code == 422
     assert "unknown ruleset &#39;chess&#39;" in unknown.text
+
+
+def test_the_form_names_players_by_their_place_among_the_sides_of_the_setup(
+    client: TestClient,
+) -> None:
+    fields = client.get("/new/fields", params={"ruleset": heap.HeapRuleset.id}).text
+    assert re.findall(r'name="player_(\d)"', fields) == ["0", "1"]  # the default setup's
+    four = form(heap.HeapRuleset.id, setup_sides="4", player_1="human")
+    links = re.findall(r'<a class="seat" data-side="(\w+)"', client.post("/games", data=four).text)
+    assert links == ["South"]
+    # Of two sides, the second is the automaton: the form's second player is no player here.
+    two = form(heap.HeapRuleset.id, setup_sides="2", player_1="human")
+    made = client.post("/games", data=two, follow_redirects=False)
+    assert made.status_code == 303, made.text
+    seen = client.get("/api" + made.headers["location"]).json()
+    assert seen["sides"] == ["North", "Rules"] and seen["players"] == ["ai", "rules"]
 
 
 def test_a_game_with_a_human_shows_the_seat_links(client: TestClient) -> None:

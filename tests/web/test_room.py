@@ -17,7 +17,7 @@ from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError, StoreError
 from skirmish.store.games import GameStore
 from skirmish.web.app import create_app
-from skirmish.web.lobby import Lobby
+from skirmish.web.lobby import Lobby, start_game
 from skirmish.web.room import Room
 
 SA = "strange-aeons-intro"
@@ -33,7 +33,7 @@ def run(coroutine: Coroutine[Any, Any, T]) -> T:
 
 def a_room(db_url: str) -> tuple[Lobby, Room]:
     lobby = Lobby(GameStore(db_url))
-    made = lobby.create(SA, {}, 3, {"Threshold": "human"})
+    made = lobby.create(start_game(SA, {}, 3), {"Threshold": "human"})
     return lobby, made.room
 
 

@@ -46,7 +46,7 @@ def test_a_seat_never_sees_another_seats_hand(client: TestClient, app: FastAPI) 
             if game.is_over:
                 break
             assert game.decision is not None
-            seat = seats[game.ruleset.sides[game.decision.player]]
+            seat = seats[game.sides.names[game.decision.player]]
             response = client.post(
                 f"/api/games/{game_id}/actions", json={"seat": seat, "action": an_answer(game)}
             )

@@ -12,6 +12,7 @@ from skirmish.engine.model import Model
 from skirmish.engine.record import Record
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.sides import Sides
 from skirmish.engine.step import Step
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "PointSpec",
     "Record",
     "Ruleset",
+    "Sides",
     "Step",
     "register_ruleset",
 ]

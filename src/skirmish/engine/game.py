@@ -26,6 +26,7 @@ from skirmish.engine.events import Event
 from skirmish.engine.model import Model
 from skirmish.engine.piles import CardTable
 from skirmish.engine.record import Record, value_to_json
+from skirmish.engine.sides import Sides
 from skirmish.errors import IllegalActionError, SkirmishError
 
 if TYPE_CHECKING:
@@ -96,8 +97,9 @@ class Game(CardTable, Generic[M, S]):
     the log; generic in the ruleset's model type ``M`` and state type ``S``, so rules read
     their own types without casts.
 
-    ``sealed`` holds the parts of a sealed decision being answered, ``commits`` the answers
-    given so far, as (player, action) pairs.
+    ``sides`` are the sides its setup made (:meth:`Ruleset.sides_of`): a save or a record
+    restores them from the setup it holds. ``sealed`` holds the parts of a sealed decision
+    being answered, ``commits`` the answers given so far, as (player, action) pairs.
     """
 
     __slots__ = (
@@ -114,6 +116,7 @@ class Game(CardTable, Generic[M, S]):
         "sealed",
         "seed",
         "setup",
+        "sides",
         "stack",
         "state",
     )
@@ -128,6 +131,7 @@ class Game(CardTable, Generic[M, S]):
         self.ruleset = ruleset
         self.setup = setup
         self.seed = seed
+        self.sides: Sides = ruleset.sides_of(setup)
         self.board: Board = ruleset.board(setup)
         self.dice: DiceSource = dice if dice is not None else SeededDice(seed)
         self.models: list[M] = []
@@ -188,7 +192,7 @@ class Game(CardTable, Generic[M, S]):
     def sealed_text(self, event: Event) -> str:
         """A sealed answer or their reveal as a line of the log:
         ``North answers in secret: bid QH  [B2]``, ``Revealed together: ...``."""
-        sides, d = self.ruleset.sides, event.data
+        sides, d = self.sides.names, event.data
         if event.kind == "commit":
             what = f": {d['answer']}" if "answer" in d else ""
             return f"{sides[d['player']]} answers in secret{what}  [{event.rule}]"
@@ -257,7 +261,7 @@ class Game(CardTable, Generic[M, S]):
 
     def end(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game with one winner ahead of every other side, or (``None``) a draw."""
-        sides = len(self.ruleset.sides)
+        sides = len(self.sides.names)
         if winner is None:
             self.end_placed((1,) * sides, reason, rule)
         else:
@@ -270,7 +274,7 @@ class Game(CardTable, Generic[M, S]):
         Raises:
             SkirmishError: ``placing`` does not give every side a place from 1 on.
         """
-        if len(placing) != len(self.ruleset.sides) or min(placing, default=0) != 1:
+        if len(placing) != len(self.sides.names) or min(placing, default=0) != 1:
             raise SkirmishError(f"a placing gives each of the sides a place from 1: {placing}")
         if self.result is None:
             self.result = Outcome(tuple(placing), reason, rule)
@@ -401,6 +405,7 @@ class Game(CardTable, Generic[M, S]):
         twin.ruleset = self.ruleset
         twin.setup = self.setup
         twin.seed = self.seed
+        twin.sides = self.sides
         twin.board = self.board
         twin.dice = self.dice.copy()
         twin.models = [m.copy() for m in self.models]

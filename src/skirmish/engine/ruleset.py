@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from skirmish.engine.game import Game, M, S, View
+from skirmish.engine.sides import Sides
 from skirmish.errors import SkirmishError
 from skirmish.geometry.shapes import CONTACT, edge_distance
 
@@ -76,8 +77,9 @@ class Ruleset(ABC, Generic[M, S]):
     generic in its model type ``M`` and state type ``S``.
 
     Class metadata declares its nature and bounds, checked by the contract tests:
-    ``sides`` names the sides (one or more); ``automata`` are those the rules themselves
-    drive (no player ever decides for them); ``max_actions`` bounds the decisions of one game;
+    ``sides`` names the sides (one or more) and ``automata`` are those the rules themselves
+    drive (no player ever decides for them), in every game unless the setup chooses them
+    (:meth:`side_names`, :meth:`side_automata`); ``max_actions`` bounds the decisions of one game;
     ``setup_keys`` names the setup options ``normalize_setup`` accepts;
     ``hidden_information`` says whether a player may be kept from knowing something (cards
     in hands, sealed bids, the ruleset's own secrets): without it, a player's view is the
@@ -94,10 +96,30 @@ class Ruleset(ABC, Generic[M, S]):
     setup_keys: ClassVar[tuple[str, ...]] = ("board",)
     hidden_information: ClassVar[bool] = False
 
-    @property
-    def player_sides(self) -> tuple[int, ...]:
-        """The sides a player decides for: every side but the automata."""
-        return tuple(s for s in range(len(self.sides)) if s not in self.automata)
+    def side_names(self, setup: dict[str, Any]) -> tuple[str, ...]:
+        """The names of the sides of a game of ``setup`` (normalized), in side order (default:
+        the class's ``sides``); a ruleset whose setup chooses how many sides play names them
+        here."""
+        return self.sides
+
+    def side_automata(self, setup: dict[str, Any]) -> frozenset[int]:
+        """The sides of a game of ``setup`` (normalized) that the rules drive (default: the
+        class's ``automata``)."""
+        return self.automata
+
+    def sides_of(self, setup: dict[str, Any]) -> Sides:
+        """The sides of a game of ``setup`` (normalized), as a game carries them.
+
+        Raises:
+            SkirmishError: the ruleset names no side, one name twice, or an automaton that
+                is no side.
+        """
+        return Sides(self.side_names(setup), self.side_automata(setup))
+
+    def default_sides(self) -> Sides:
+        """The sides of a game of the default setup, for a front door that lists them before
+        any game exists (a new-game form)."""
+        return self.sides_of(self.normalize_setup({}))
 
     def new_game(
         self, setup: dict[str, Any] | None = None, seed: int = 0, dice: DiceSource | None = None
@@ -190,7 +212,7 @@ class Ruleset(ABC, Generic[M, S]):
         """The model's profile and equipment as (heading, text) rows, for a model card
         (default: its name and state)."""
         shown = self.model_status(game, model)
-        rows = [("Name", model.name), ("Side", self.sides[model.side])]
+        rows = [("Name", model.name), ("Side", game.sides.names[model.side])]
         if shown.health:
             rows.append(("Health", shown.health))
         if shown.conditions:

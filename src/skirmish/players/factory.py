@@ -7,7 +7,7 @@ from typing import Any
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import View
-from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.sides import Sides
 from skirmish.errors import SkirmishError
 from skirmish.players.base import Player
 from skirmish.players.heuristic import HeuristicPlayer
@@ -40,33 +40,34 @@ def make_player(kind: str, seed: int) -> Player:
     raise SkirmishError(f"unknown player {kind!r}; choose ai or random")
 
 
-def side_kinds(ruleset: Ruleset[Any, Any], kinds: Sequence[str]) -> tuple[str, ...]:
-    """The kind of player of every side: ``kinds`` names one for every side, or one for every
-    side a player decides for, the automata then played by the rules (``("ai", "random")``
-    for two squads and the hostiles that the rules play); the automata at the end may be left
-    out (a record made before the ruleset gained them)."""
-    players = ruleset.player_sides
-    sides = range(len(ruleset.sides))
-    if len(kinds) == len(players) != len(ruleset.sides):
+def side_kinds(sides: Sides, kinds: Sequence[str]) -> tuple[str, ...]:
+    """The kind of player of every side of a game of ``sides``: ``kinds`` names one for every
+    side, or one for every side a player decides for, the automata then played by the rules
+    (``("ai", "random")`` for two squads and the hostiles that the rules play); the automata
+    at the end may be left out (a record made before the ruleset gained them)."""
+    players, count = sides.players, len(sides.names)
+    if len(kinds) == len(players) != count:
         chosen = dict(zip(players, kinds, strict=True))
-        return tuple(chosen.get(side, RULES) for side in sides)
-    if len(kinds) < len(ruleset.sides) and all(s in ruleset.automata for s in sides[len(kinds) :]):
-        return (*kinds, *(RULES for _ in sides[len(kinds) :]))  # a record from before a side
+        return tuple(chosen.get(side, RULES) for side in range(count))
+    if len(kinds) < count and all(s in sides.automata for s in range(len(kinds), count)):
+        return (*kinds, *(RULES for _ in range(len(kinds), count)))  # a record from before a side
     return tuple(kinds)
 
 
-def side_players(ruleset: Ruleset[Any, Any], kinds: Sequence[str], seed: int) -> list[Player]:
-    """The player of every side of a game of ``ruleset`` seeded ``seed`` (each side's player
+def side_players(sides: Sides, kinds: Sequence[str], seed: int) -> list[Player]:
+    """The player of every side of a game of ``sides`` seeded ``seed`` (each side's player
     draws from its own seed, so adding a side changes no other side's choices); ``kinds`` as
     :func:`side_kinds` reads them.
 
     Raises:
         SkirmishError: a kind per side is not given, or an automaton is given a player.
     """
-    kinds = side_kinds(ruleset, kinds)
-    if len(kinds) != len(ruleset.sides):
-        raise SkirmishError(f"{ruleset.id} has {len(ruleset.sides)} sides, not {len(kinds)}")
+    kinds = side_kinds(sides, kinds)
+    if len(kinds) != len(sides.names):
+        raise SkirmishError(
+            f"the game has {len(sides.names)} sides ({', '.join(sides.names)}), not {len(kinds)}"
+        )
     for side, kind in enumerate(kinds):
-        if (side in ruleset.automata) != (kind == RULES):
-            raise SkirmishError(f"side {ruleset.sides[side]} cannot be played by {kind!r}")
+        if (side in sides.automata) != (kind == RULES):
+            raise SkirmishError(f"side {sides.names[side]} cannot be played by {kind!r}")
     return [make_player(kind, seed * 2 + 1 + side) for side, kind in enumerate(kinds)]

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from skirmish.engine.sides import Sides
 from skirmish.players.base import play
 from skirmish.players.factory import side_kinds, side_players
 from skirmish.rulesets import find_ruleset
@@ -67,7 +68,7 @@ def play_one(
     kind of player of each side (an automaton's is never asked)."""
     ruleset = find_ruleset(ruleset_id)
     game = ruleset.new_game(setup, seed)
-    play(game, side_players(ruleset, players, seed))
+    play(game, side_players(game.sides, players, seed))
     result = game.result
     return GameResult(
         seed,
@@ -153,24 +154,28 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [int(c.generate_state(2, dtype=np.uint32).view(np.uint64)[0]) for c in children]
 
 
-def warm(ruleset_id: str, setup: dict[str, Any] | None) -> None:
-    """Build what every game of ``ruleset_id`` on ``setup`` shares: its data, and the board's
-    paths and sights, by playing one random game."""
-    play_one(ruleset_id, 0, ("random",) * len(find_ruleset(ruleset_id).player_sides), setup)
+def warm(ruleset_id: str, setup: dict[str, Any] | None, sides: Sides) -> None:
+    """Build what every game of ``ruleset_id`` on ``setup`` (whose sides are ``sides``) shares:
+    its data, and the board's paths and sights, by playing one random game."""
+    play_one(ruleset_id, 0, ("random",) * len(sides.players), setup)
 
 
 @contextmanager
-def local_pool(workers: int, ruleset_id: str, setup: dict[str, Any] | None) -> Iterator[Executor]:
+def local_pool(
+    workers: int, ruleset_id: str, setup: dict[str, Any] | None, sides: Sides
+) -> Iterator[Executor]:
     """A process pool of warm workers, with an explicit start method (forkserver is Python
     3.14's default): forked from this process once it is warm on Linux while it runs no other
     thread (a fork takes only the calling thread, and a lock another one held stays locked),
     else spawned, each warming itself."""
     if sys.platform == "linux" and threading.active_count() == 1:
-        warm(ruleset_id, setup)
+        warm(ruleset_id, setup, sides)
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
     else:
         context = multiprocessing.get_context("spawn")
-        pool = ProcessPoolExecutor(workers, context, initializer=warm, initargs=(ruleset_id, setup))
+        pool = ProcessPoolExecutor(
+            workers, context, initializer=warm, initargs=(ruleset_id, setup, sides)
+        )
     with pool:
         yield pool
 
@@ -193,12 +198,13 @@ def simulate(
     many games each finished batch held.
 
     Raises:
-        SkirmishError: an unknown ruleset or player.
+        SkirmishError: an unknown ruleset, a bad setup or player.
     """
     ruleset = find_ruleset(ruleset_id)
-    players = side_kinds(ruleset, players)
-    side_players(ruleset, players, 0)
-    report = SimReport(ruleset.id, players, ruleset.sides)
+    sides = ruleset.sides_of(ruleset.normalize_setup(setup or {}))
+    players = side_kinds(sides, players)
+    side_players(sides, players, 0)
+    report = SimReport(ruleset.id, players, sides.names)
     seeds = game_seeds(seed, games)
     if executor is None and workers <= 1:
         for chunk in _chunks(seeds, batch):
@@ -207,7 +213,7 @@ def simulate(
                 progress(len(chunk))
     elif executor is None:
         size = max(1, math.ceil(games / (workers * CHUNKS_PER_WORKER)))
-        with local_pool(workers, ruleset.id, setup) as pool:
+        with local_pool(workers, ruleset.id, setup, sides) as pool:
             _run_on(pool, _chunks(seeds, size), ruleset.id, players, setup, report, progress)
     else:
         _run_on(executor, _chunks(seeds, batch), ruleset.id, players, setup, report, progress)

@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.registry import find_registered, registered_ids
 from skirmish.engine.restore import replay
 from skirmish.errors import NotFoundError, SkirmishError
-from skirmish.web.lobby import MAX_SEED, Lobby
+from skirmish.web.lobby import MAX_SEED, Lobby, start_game
 from skirmish.web.room import Room, Viewer
 from skirmish.web.screen import game_data, log_lines, model_data
 from skirmish.web.seat import board_for, card_rows, pushed, reach_for
@@ -83,16 +83,18 @@ async def _seated(request: Request, game_id: str, seat: str | None) -> tuple[Roo
 
 @router.get("/rulesets")
 def rulesets() -> list[dict[str, Any]]:
-    """Every ruleset: its sides, which the rules play, its setup options and named choices."""
+    """Every ruleset: the sides of its default setup and which of them the rules play (a
+    setup may choose others), its setup options and named choices."""
     out = []
     for rid in registered_ids():
         rs = find_registered(rid)
+        sides = rs.default_sides()
         out.append(
             {
                 "id": rs.id,
                 "title": rs.title,
-                "sides": list(rs.sides),
-                "automata": sorted(rs.automata),
+                "sides": list(sides.names),
+                "automata": sorted(sides.automata),
                 "hidden_information": rs.hidden_information,
                 "setup_keys": list(rs.setup_keys),
                 "choices": {k: list(v) for k, v in rs.setup_choices().items()},
@@ -104,10 +106,8 @@ def rulesets() -> list[dict[str, Any]]:
 @router.post("/games", status_code=201)
 async def create_game(request: Request, new: NewGame) -> Created:
     """Create a game; the answer holds each human seat's secret token."""
-    lobby = lobby_of(request)
-    made = await asyncio.to_thread(
-        lobby.create, new.ruleset, new.setup, new.seed, new.players, new.hotseat
-    )
+    game = await asyncio.to_thread(start_game, new.ruleset, new.setup, new.seed)
+    made = await asyncio.to_thread(lobby_of(request).create, game, new.players, new.hotseat)
     room = made.room
     if new.delay is not None:
         room.delay = new.delay

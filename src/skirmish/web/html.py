@@ -37,7 +37,7 @@ def panel(room: Room, viewer: Viewer, seat: str | None) -> str:
         room=room,
         seat=seat or "",
         viewer=viewer,
-        side=None if viewer.side is None else seen.ruleset.sides[viewer.side],
+        side=None if viewer.side is None else seen.sides.names[viewer.side],
         status=game_status(seen),
         passing=passing,
         decision=None if passing else decision_data(seen, viewer),

@@ -1,6 +1,7 @@
-"""Where games are made and found: a new game is checked whole (ruleset, setup, players,
-seed) before anything is stored; a stored game is loaded into a room the first time it is
-asked for, replayed from its moves, so a server restart loses no stored move."""
+"""Where games are made and found: a new game is checked whole (ruleset, setup, seed, then
+the players of the sides its setup made) before anything is stored; a stored game is loaded
+into a room the first time it is asked for, replayed from its moves, so a server restart
+loses no stored move."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from skirmish.engine.game import Game
 from skirmish.engine.registry import find_registered
-from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.sides import Sides
 from skirmish.errors import NotFoundError, SkirmishError
 from skirmish.players.factory import RULES
 from skirmish.store.games import GameStore, new_token
@@ -31,27 +33,36 @@ class Created:
     hotseat: str | None
 
 
-def side_kinds(ruleset: Ruleset[Any, Any], chosen: Mapping[str, str]) -> tuple[str, ...]:
-    """The player of every side from a choice by side name (case does not matter): a side
-    not named is played by the heuristic player, an automaton by the rules.
+def side_kinds(sides: Sides, chosen: Mapping[str, str]) -> tuple[str, ...]:
+    """The player of every side of a game of ``sides`` from a choice by side name (case does
+    not matter): a side not named is played by the heuristic player, an automaton by the
+    rules.
 
     Raises:
         SkirmishError: an unknown side or kind, or a player given to an automaton.
     """
-    names = {name.lower(): side for side, name in enumerate(ruleset.sides)}
-    kinds = [RULES if s in ruleset.automata else "ai" for s in range(len(ruleset.sides))]
+    kinds = [RULES if s in sides.automata else "ai" for s in range(len(sides.names))]
     for name, kind in chosen.items():
-        side = names.get(name.lower())
-        if side is None:
-            raise SkirmishError(
-                f"{ruleset.id} has no side {name!r}; its sides are {', '.join(ruleset.sides)}"
-            )
-        if side in ruleset.automata:
-            raise SkirmishError(f"the rules play {ruleset.sides[side]}; no player may be given")
+        side = sides.index(name)
+        if side in sides.automata:
+            raise SkirmishError(f"the rules play {sides.names[side]}; no player may be given")
         if kind not in PLAYER_KINDS:
             raise SkirmishError(f"{name}: no player {kind!r}; choose {', '.join(PLAYER_KINDS)}")
         kinds[side] = kind
     return tuple(kinds)
+
+
+def start_game(ruleset_id: str, setup: dict[str, Any], seed: int) -> Game[Any, Any]:
+    """A new game, not yet stored: its setup says what sides play, so its players are
+    checked against it (:meth:`Lobby.create`).
+
+    Raises:
+        SkirmishError: an unknown ruleset, a bad setup or seed.
+    """
+    ruleset = find_registered(ruleset_id)
+    if not 0 <= seed <= MAX_SEED:
+        raise SkirmishError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
+    return ruleset.new_game(setup, seed)
 
 
 class Lobby:
@@ -63,36 +74,27 @@ class Lobby:
         self.loading = asyncio.Lock()
 
     def create(
-        self,
-        ruleset_id: str,
-        setup: dict[str, Any],
-        seed: int,
-        players: Mapping[str, str],
-        hotseat: bool = False,
+        self, game: Game[Any, Any], players: Mapping[str, str], hotseat: bool = False
     ) -> Created:
-        """Check a new game whole, store it and open its room.
+        """Check the players of a new game (:func:`start_game`), store it and open its room.
 
         Raises:
-            SkirmishError: an unknown ruleset, a bad setup, seed or player; nothing stored.
+            SkirmishError: a bad player, or a hot seat without two humans; nothing stored.
         """
-        ruleset = find_registered(ruleset_id)
-        if not 0 <= seed <= MAX_SEED:
-            raise SkirmishError(f"a seed is from 0 to {MAX_SEED}, not {seed}")
-        kinds = side_kinds(ruleset, players)
-        game = ruleset.new_game(setup, seed)
+        kinds = side_kinds(game.sides, players)
         humans = [s for s, k in enumerate(kinds) if k == HUMAN]
         if hotseat and len(humans) < 2:
             raise SkirmishError("a hot-seat game needs two or more human sides")
         seats = tuple(new_token() if k == HUMAN else None for k in kinds)
         shared = new_token() if hotseat else None
         game_id = self.store.create(
-            ruleset.id, game.setup, seed, kinds, seats, shared, game_status(game)
+            game.ruleset.id, game.setup, game.seed, kinds, seats, shared, game_status(game)
         )
         stored = self.store.game(game_id)
         assert stored is not None
         room = Room(self.store, stored, game)
         self.rooms[game_id] = room
-        named = {ruleset.sides[s]: t for s, t in enumerate(seats) if t is not None}
+        named = {game.sides.names[s]: t for s, t in enumerate(seats) if t is not None}
         return Created(room, named, shared)
 
     async def room(self, game_id: str) -> Room:

@@ -24,7 +24,7 @@ from skirmish.errors import SkirmishError
 from skirmish.files import write_text
 from skirmish.web import html
 from skirmish.web.api import lobby_of
-from skirmish.web.lobby import PLAYER_KINDS, Lobby
+from skirmish.web.lobby import PLAYER_KINDS, Created, Lobby, start_game
 from skirmish.web.room import Room, game_status
 from skirmish.web.seat import board_for, card_rows, pushed
 
@@ -44,8 +44,11 @@ def _notice(message: str = "", kind: str = "done") -> HTMLResponse:
 
 
 def _form_context(chosen: Ruleset[Any, Any], seed: int = 0) -> dict[str, Any]:
+    """The new-game form of ``chosen``: a player for each side of its default setup (a setup
+    of more sides plays those the form does not name by the AI)."""
     return {
         "chosen": chosen,
+        "sides": chosen.default_sides(),
         "choices": chosen.setup_choices(),
         "kinds": PLAYER_KINDS,
         "seed": seed,
@@ -92,24 +95,27 @@ async def create(request: Request) -> Response:
     return _page("created.html", room=room, title=title, seats=made.seats, hotseat=made.hotseat)
 
 
-async def _create(lobby: Lobby, form: FormData) -> Any:
+async def _create(lobby: Lobby, form: FormData) -> Created:
     """A game from the new-game form; uploads are written to a folder removed afterwards
-    (the ruleset embeds what it reads in the setup)."""
+    (the ruleset embeds what it reads in the setup). The players are read for the sides the
+    setup made, by their place on the form."""
     ruleset = find_registered(str(form.get("ruleset", "")))
     try:
         seed = int(str(form.get("seed") or 0))
     except ValueError:
         raise SkirmishError(f"a seed is a whole number, not {form.get('seed')!r}") from None
-    players = {ruleset.sides[s]: str(form.get(f"player_{s}", "ai")) for s in ruleset.player_sides}
     with tempfile.TemporaryDirectory(prefix="skirmish-upload-") as folder:
         setup = {}
         for key in ruleset.setup_keys:
             value = await _setup_value(form, key, Path(folder))
             if value is not None:
                 setup[key] = value
-        return await asyncio.to_thread(
-            lobby.create, ruleset.id, setup, seed, players, form.get("hotseat") == "yes"
-        )
+        game = await asyncio.to_thread(start_game, ruleset.id, setup, seed)
+    sides = game.sides
+    players = {
+        sides.names[s]: str(form[f"player_{s}"]) for s in sides.players if f"player_{s}" in form
+    }
+    return await asyncio.to_thread(lobby.create, game, players, form.get("hotseat") == "yes")
 
 
 async def _setup_value(form: FormData, key: str, folder: Path) -> Any:
@@ -155,7 +161,7 @@ async def board_page(request: Request, game_id: str, seat: str | None = None) ->
 def _seat_name(room: Room, side: int | None, hotseat: bool) -> str:
     if hotseat:
         return "hot-seat"
-    return "" if side is None else room.game.ruleset.sides[side]
+    return "" if side is None else room.game.sides.names[side]
 
 
 @router.post("/games/{game_id}/act")

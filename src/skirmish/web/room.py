@@ -49,7 +49,7 @@ def game_status(game: Game[Any, Any]) -> str:
     if game.is_over:
         return outcome_text(game)
     assert game.decision is not None
-    return f"{game.ruleset.where(game)}: {game.ruleset.sides[game.decision.player]} to decide"
+    return f"{game.ruleset.where(game)}: {game.sides.names[game.decision.player]} to decide"
 
 
 class Room:
@@ -145,7 +145,7 @@ class Room:
         async with self.lock:
             decision = self.game.decision
             if decision is not None and decision.player not in viewer.sides:
-                side = self.game.ruleset.sides[decision.player]
+                side = self.game.sides.names[decision.player]
                 raise SeatError(f"it is for {side} to decide, not for you")
             if self.passing(viewer):
                 raise SeatError("pass the screen first: the next player confirms it is them")

@@ -22,7 +22,7 @@ def decision_data(seen: Game[Any, Any], viewer: Viewer) -> dict[str, Any] | None
     rs = seen.ruleset
     data: dict[str, Any] = {
         "player": d.player,
-        "side": rs.sides[d.player],
+        "side": seen.sides.names[d.player],
         "kind": d.kind,
         "prompt": d.prompt,
         "sealed": d.sealed,
@@ -94,9 +94,9 @@ def game_data(room: Room, viewer: Viewer) -> dict[str, Any]:
         "id": room.id,
         "ruleset": rs.id,
         "title": rs.title,
-        "sides": list(rs.sides),
+        "sides": list(seen.sides.names),
         "players": list(room.kinds),
-        "viewer": None if viewer.side is None else rs.sides[viewer.side],
+        "viewer": None if viewer.side is None else seen.sides.names[viewer.side],
         "status": game_status(seen),
         "over": seen.is_over,
         "result": None

@@ -25,7 +25,7 @@ def test_ruleset_ids_and_sides() -> None:
     assert find_ruleset("sw28") is RULESET
     assert find_ruleset("sacred-wire-28") is RULESET
     assert RULESET.sides == ("A", "B", "Hostiles", "Coworkers")
-    assert RULESET.automata == frozenset({2, 3}) and RULESET.player_sides == (0, 1)
+    assert RULESET.automata == frozenset({2, 3}) and RULESET.default_sides().players == (0, 1)
 
 
 def test_setup_defaults_embed_both_squads_as_data() -> None:

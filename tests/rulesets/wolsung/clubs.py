@@ -6,10 +6,10 @@ import json
 from functools import cache
 from typing import Any
 
-from skirmish.rulesets.wolsung.building import ClubOptions, check_club
-from skirmish.rulesets.wolsung.catalog import load_catalog
-from skirmish.rulesets.wolsung.club_list import ClubList, parse_club_list
-from skirmish.rulesets.wolsung.records import WolsungCatalog
+from skirmish.rulesets.wolsung.clubs.building import ClubOptions, check_club
+from skirmish.rulesets.wolsung.clubs.club_list import ClubList, parse_club_list
+from skirmish.rulesets.wolsung.rules_data.catalog import load_catalog
+from skirmish.rulesets.wolsung.rules_data.records import WolsungCatalog
 
 
 @cache

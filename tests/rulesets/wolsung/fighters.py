@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tests.rulesets.wolsung.clubs import catalog
 
-from skirmish.rulesets.wolsung.combatant import Combatant, combatant
-from skirmish.rulesets.wolsung.records import KeywordRef, RangedWeapon
+from skirmish.rulesets.wolsung.combat.combatant import Combatant, combatant
+from skirmish.rulesets.wolsung.rules_data.records import KeywordRef, RangedWeapon
 
 
 def model(model_id: str) -> Combatant:

@@ -7,7 +7,7 @@ import pytest
 
 from skirmish.cards import Card
 from skirmish.errors import IllegalActionError, SkirmishError
-from skirmish.rulesets.wolsung.bids import (
+from skirmish.rulesets.wolsung.cards.bids import (
     Bid,
     BidOutcome,
     automatic_steal,
@@ -15,9 +15,9 @@ from skirmish.rulesets.wolsung.bids import (
     clockwise_from,
     resolve_bid,
 )
-from skirmish.rulesets.wolsung.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.payments import UseKind
 
 RULES = HouseRules()
 TWO = (0, 1)

@@ -8,14 +8,14 @@ import dataclasses
 import pytest
 from tests.rulesets.wolsung.clubs import catalog, club_list, custom, hire, named, problems
 
-from skirmish.rulesets.wolsung.building import (
+from skirmish.rulesets.wolsung.clubs.building import (
     ClubOptions,
     check_club,
     hero_funds,
     hero_spent,
     pool_left,
 )
-from skirmish.rulesets.wolsung.club_list import read_club_list, sample_club_lists
+from skirmish.rulesets.wolsung.clubs.club_list import read_club_list, sample_club_lists
 
 
 @pytest.mark.parametrize("sample", sorted(sample_club_lists()))

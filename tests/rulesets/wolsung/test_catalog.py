@@ -10,9 +10,15 @@ from pathlib import Path
 import pytest
 
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.wolsung.catalog import DATA, WolsungCatalog, load_catalog
-from skirmish.rulesets.wolsung.records import Bonus, KeywordKind, KeywordRef, Profile, Suit
-from skirmish.rulesets.wolsung.spell_effects import Shield, Until
+from skirmish.rulesets.wolsung.rules_data.catalog import DATA, WolsungCatalog, load_catalog
+from skirmish.rulesets.wolsung.rules_data.records import (
+    Bonus,
+    KeywordKind,
+    KeywordRef,
+    Profile,
+    Suit,
+)
+from skirmish.rulesets.wolsung.rules_data.spell_effects import Shield, Until
 
 
 @pytest.fixture(scope="module")

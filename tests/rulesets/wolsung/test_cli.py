@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.command import Ran
 
 from skirmish.documents import file_label
-from skirmish.rulesets.wolsung.club_list import SAMPLES
+from skirmish.rulesets.wolsung.clubs.club_list import SAMPLES
 
 INVALID = """
 name = "Overdrawn"
@@ -60,3 +60,40 @@ def test_check_club_bad_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path
     assert line.startswith(f"error: {file_label('club file', path)} is not valid TOML:")
     missing = cli("wolsung", "check-club", str(tmp_path / "gone.json"))
     assert missing.err.strip() == f"error: club file: no such file: {tmp_path / 'gone.json'}"
+
+
+def test_play_takes_each_club_list_with_club(cli: Callable[..., Ran]) -> None:
+    samples = Path(str(SAMPLES))
+    done = cli(
+        "play",
+        "wolsung",
+        "--club",
+        str(samples / "triad.toml"),
+        "--club",
+        str(samples / "inventors.toml"),
+        "--side",
+        "club 1=random",
+        "--side",
+        "club 2=random",
+        "--seed",
+        "2",
+    )
+    assert done.status == 0, done.err
+    assert "Xen Jidao (1H1)" in done.out
+    assert "Thorvald Nielsgaard (2H1)" in done.out
+    assert done.out.rstrip().splitlines()[-1].startswith("Result: ")
+
+
+def test_play_refuses_club_for_another_game_in_one_line(cli: Callable[..., Ran]) -> None:
+    done = cli("play", "strange-aeons-intro", "--club", "any.toml")
+    assert done.status != 0
+    assert done.err.strip() == (
+        "error: --club does not apply to strange-aeons-intro; its setup options are board"
+    )
+
+
+def test_play_refuses_a_third_club_in_a_two_club_scenario(cli: Callable[..., Ran]) -> None:
+    done = cli("play", "wolsung", "-o", "clubs=triad,inventors,ash-and-oak")
+    assert done.status != 0
+    assert done.err.strip().startswith("error: clubs: Back-Alley Brawl (s1) is played by 2 clubs")
+    assert len(done.err.strip().splitlines()) == 1

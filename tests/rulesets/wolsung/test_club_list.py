@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 from tests.rulesets.wolsung.clubs import catalog, club_list, custom, hire, named
 
-from skirmish.rulesets.wolsung.club_list import (
+from skirmish.rulesets.wolsung.clubs.club_list import (
     ClubListError,
     CustomHero,
     NamedPick,
     parse_club_list,
     read_club_list,
 )
-from skirmish.rulesets.wolsung.records import Suit
+from skirmish.rulesets.wolsung.rules_data.records import Suit
 
 
 def test_names_match_any_case_accent_punctuation_and_id() -> None:

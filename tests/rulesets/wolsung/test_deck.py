@@ -8,7 +8,7 @@ from itertools import pairwise
 import pytest
 
 from skirmish.cards import Card
-from skirmish.rulesets.wolsung.deck import (
+from skirmish.rulesets.wolsung.cards.deck import (
     beats,
     card_key,
     colour,
@@ -17,7 +17,7 @@ from skirmish.rulesets.wolsung.deck import (
     suit_of,
     wolsung_deck,
 )
-from skirmish.rulesets.wolsung.records import Suit
+from skirmish.rulesets.wolsung.rules_data.records import Suit
 
 
 def card(text: str) -> Card:

@@ -7,12 +7,12 @@ import pytest
 
 from skirmish.cards import Card
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.deck import wolsung_deck
-from skirmish.rulesets.wolsung.deeds import ACTIVE, DEFENDER, DeedExchange, open_exchange
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.deeds import ACTIVE, DEFENDER, DeedExchange, open_exchange
+from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.opposed import OpposedTest
-from skirmish.rulesets.wolsung.payments import Contest, Payer
-from skirmish.rulesets.wolsung.records import Suit
+from skirmish.rulesets.wolsung.rules_data.records import Suit
 
 RULES = HouseRules()
 HERO = Payer(Suit.HEARTS, hero=True)

@@ -17,8 +17,8 @@ from skirmish.engine.record import Record
 from skirmish.engine.ruleset import Ruleset
 from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.geometry.board import Board, load_board
-from skirmish.rulesets.wolsung.deck import wolsung_deck
-from skirmish.rulesets.wolsung.hand import (
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.hand import (
     DECK,
     DISCARDS,
     discard_down,

@@ -10,16 +10,16 @@ import pytest
 from tests.rulesets.wolsung.clubs import catalog
 from tests.rulesets.wolsung.fighters import model, refs
 
-from skirmish.rulesets.wolsung.combatant import Combatant
-from skirmish.rulesets.wolsung.hits import (
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.hits import (
     ARMOUR_RULES,
     FIRE_IMMUNE,
     FIRE_RESISTANT,
     TOPPLES_ON_HIT,
     damage_of,
 )
+from skirmish.rulesets.wolsung.combat.modifiers import Modifier
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.modifiers import Modifier
 
 S4 = (Modifier(4, "S"),)
 RULES = HouseRules()

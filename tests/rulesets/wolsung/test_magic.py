@@ -11,11 +11,11 @@ from tests.dice_script import scripted
 from skirmish.cards import Card
 from skirmish.dice import ScriptedDice
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.catalog import load_catalog
-from skirmish.rulesets.wolsung.dark_energy import dark_energy
-from skirmish.rulesets.wolsung.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.payments import Contest, Payer
+from skirmish.rulesets.wolsung.combat.dark_energy import dark_energy
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.magic import (
+from skirmish.rulesets.wolsung.magic.casting import (
     Caster,
     CastResult,
     Declaration,
@@ -24,17 +24,7 @@ from skirmish.rulesets.wolsung.magic import (
     declare,
     roll_casting,
 )
-from skirmish.rulesets.wolsung.payments import Contest, Payer
-from skirmish.rulesets.wolsung.records import KeywordRef, WolsungCatalog
-from skirmish.rulesets.wolsung.spell_effects import (
-    ExtraActivation,
-    GainRule,
-    ModelKind,
-    Modify,
-    Stat,
-    Until,
-)
-from skirmish.rulesets.wolsung.spells import (
+from skirmish.rulesets.wolsung.magic.spells import (
     Damage,
     Heal,
     Lasting,
@@ -43,6 +33,16 @@ from skirmish.rulesets.wolsung.spells import (
     Subject,
     Toppled,
     WoundLoss,
+)
+from skirmish.rulesets.wolsung.rules_data.catalog import load_catalog
+from skirmish.rulesets.wolsung.rules_data.records import KeywordRef, WolsungCatalog
+from skirmish.rulesets.wolsung.rules_data.spell_effects import (
+    ExtraActivation,
+    GainRule,
+    ModelKind,
+    Modify,
+    Stat,
+    Until,
 )
 
 RULES = HouseRules()

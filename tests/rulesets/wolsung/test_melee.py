@@ -12,11 +12,11 @@ from tests.rulesets.wolsung.clubs import catalog
 from tests.rulesets.wolsung.fighters import model, refs
 
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.combatant import Combatant
-from skirmish.rulesets.wolsung.deck import wolsung_deck
-from skirmish.rulesets.wolsung.deeds import DEFENDER
-from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.melee import (
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.deeds import DEFENDER
+from skirmish.rulesets.wolsung.cards.payments import Payer
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.melee import (
     ATTACK_RULES,
     DEFENCE_RULES,
     NO_FENCE,
@@ -34,8 +34,8 @@ from skirmish.rulesets.wolsung.melee import (
     strike,
     trample,
 )
-from skirmish.rulesets.wolsung.payments import Payer
-from skirmish.rulesets.wolsung.records import Profile
+from skirmish.rulesets.wolsung.house_rules import HouseRules
+from skirmish.rulesets.wolsung.rules_data.records import Profile
 
 BRUISER, BUTLER = Fighter(model("bruiser")), Fighter(model("butler"))
 

@@ -3,7 +3,7 @@ fixed pool (L97-L103, L111, L226; rules notes §7 items 22, 25 and 41)."""
 
 from __future__ import annotations
 
-from skirmish.rulesets.wolsung.modifiers import Modifier, Pool
+from skirmish.rulesets.wolsung.combat.modifiers import Modifier, Pool
 
 
 def test_l97_a_pool_is_its_characteristic_plus_its_modifiers() -> None:

@@ -8,7 +8,7 @@ import pytest
 from tests.dice_script import scripted
 
 from skirmish.dice import DiceScriptError
-from skirmish.rulesets.wolsung.opposed import (
+from skirmish.rulesets.wolsung.combat.opposed import (
     OpposedTest,
     damage,
     pool_size,

@@ -11,10 +11,8 @@ import pytest
 
 from skirmish.cards import Card
 from skirmish.errors import IllegalActionError, SkirmishError
-from skirmish.rulesets.wolsung.catalog import WolsungCatalog, load_catalog
-from skirmish.rulesets.wolsung.deck import wolsung_deck
-from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.payments import (
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.payments import (
     DEED_COLOUR,
     OVERRIDES,
     Contest,
@@ -27,7 +25,9 @@ from skirmish.rulesets.wolsung.payments import (
     payment_problem,
     power_of_blood,
 )
-from skirmish.rulesets.wolsung.records import Suit
+from skirmish.rulesets.wolsung.house_rules import HouseRules
+from skirmish.rulesets.wolsung.rules_data.catalog import WolsungCatalog, load_catalog
+from skirmish.rulesets.wolsung.rules_data.records import Suit
 
 RULES = HouseRules()
 PLAYER = Payer()

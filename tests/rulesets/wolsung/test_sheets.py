@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tests.rulesets.wolsung.clubs import catalog, club_list, custom, hire, named
 
-from skirmish.rulesets.wolsung.records import Profile
-from skirmish.rulesets.wolsung.sheets import club_summary, hero_sheet, summary_text
+from skirmish.rulesets.wolsung.clubs.sheets import club_summary, hero_sheet, summary_text
+from skirmish.rulesets.wolsung.rules_data.records import Profile
 
 
 def test_g12_orc_in_armor_of_damnation() -> None:

@@ -14,13 +14,11 @@ from tests.rulesets.wolsung.clubs import catalog
 from tests.rulesets.wolsung.fighters import model, ranged, refs
 
 from skirmish.errors import IllegalActionError
-from skirmish.rulesets.wolsung.combatant import Combatant
-from skirmish.rulesets.wolsung.deck import wolsung_deck
-from skirmish.rulesets.wolsung.deeds import ACTIVE
-from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.payments import Payer
-from skirmish.rulesets.wolsung.records import Profile
-from skirmish.rulesets.wolsung.shooting import (
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.deeds import ACTIVE
+from skirmish.rulesets.wolsung.cards.payments import Payer
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.shooting import (
     COVER_RULES,
     SHOOTER_RULES,
     TARGET_RULES,
@@ -33,6 +31,8 @@ from skirmish.rulesets.wolsung.shooting import (
     shoot,
     shoot_into_melee,
 )
+from skirmish.rulesets.wolsung.house_rules import HouseRules
+from skirmish.rulesets.wolsung.rules_data.records import Profile
 
 BUTLER = Shooter(model("butler"), ranged("butler_pistol"))
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.wolsung.catalog import WolsungCatalog, load_catalog
-from skirmish.rulesets.wolsung.spell_effects import (
+from skirmish.rulesets.wolsung.rules_data.catalog import WolsungCatalog, load_catalog
+from skirmish.rulesets.wolsung.rules_data.spell_effects import (
     ExtraActivation,
     GainRule,
     Leech,

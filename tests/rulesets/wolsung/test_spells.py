@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from skirmish.rulesets.wolsung.catalog import WolsungCatalog, load_catalog
-from skirmish.rulesets.wolsung.dark_energy import dark_energy
+from skirmish.rulesets.wolsung.combat.dark_energy import dark_energy
 from skirmish.rulesets.wolsung.house_rules import HouseRules
-from skirmish.rulesets.wolsung.records import KeywordRef
-from skirmish.rulesets.wolsung.spell_effects import ModelKind, Until
-from skirmish.rulesets.wolsung.spells import (
+from skirmish.rulesets.wolsung.magic.spells import (
     Damage,
     Heal,
     ShieldField,
@@ -20,6 +17,9 @@ from skirmish.rulesets.wolsung.spells import (
     outcomes,
     reaches,
 )
+from skirmish.rulesets.wolsung.rules_data.catalog import WolsungCatalog, load_catalog
+from skirmish.rulesets.wolsung.rules_data.records import KeywordRef
+from skirmish.rulesets.wolsung.rules_data.spell_effects import ModelKind, Until
 
 RULES = HouseRules()
 

@@ -355,8 +355,9 @@ def _play_mission(
     """Play the generated mission on screen (same seed), its advantages included, with the
     books' squads where they were given."""
     ruleset = find_registered(SacredWire.id)
-    kinds = side_kinds(ruleset, None, players, human=True)
-    play_new(ruleset, {**setup.options(), **squads}, seed, kinds, save)
+    options = ruleset.normalize_setup({**setup.options(), **squads})
+    kinds = side_kinds(ruleset.sides_of(options), None, players, human=True)
+    play_new(ruleset, options, seed, kinds, save)
 
 
 # --- hostiles and Coworkers (I1-I8) -------------------------------------------------------------

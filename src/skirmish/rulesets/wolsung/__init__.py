@@ -1,19 +1,19 @@
-"""Wolsung Steampunk Skirmish Game (Micro Art Studio): the catalogue as data, and the card,
-opposed-test, shooting, melee and magic rules as library modules; no game yet.
+"""Wolsung Steampunk Skirmish Game (Micro Art Studio).
 
-:mod:`.catalog` loads ``data/*.toml`` (races, clubs, named heroes, henchmen, gadgets, weapons,
-spells and the special-rule keywords they cite) into frozen, validated records. The card rules
-(rules notes §4) are :mod:`.deck` (card order, colours, high cards), :mod:`.hand` (the turn's
-draw and discard), :mod:`.payments` (which card pays for what), :mod:`.bids` (Steal,
-Additional Activation, Delay) and :mod:`.deeds` (the Heroic Deed exchange), with their open
-points in :mod:`.house_rules`; :mod:`.opposed` is the opposed test every attack rolls.
-:mod:`.shooting` and :mod:`.melee` resolve one Shoot or Fight from a model's fighting profile
-(:mod:`.combatant`) and the measures the game takes, with pools that name each modifier's
-rule (:mod:`.modifiers`) and hits that do the same (:mod:`.hits`). Magic (notes §1.8) is
-:mod:`.magic` (casting), :mod:`.spell_effects` (spell effects as data) and :mod:`.spells`
-(what they do), with :mod:`.dark_energy`. Club building (notes §1.11, §1.13) is
-:mod:`.club_list` (the file), :mod:`.building` (every restriction) and :mod:`.sheets` (final
-profiles and Funds), behind :mod:`.cli`. The numbers and names are the rulebook's
-(``wolsung-ssg-rulebook.txt``, cited as Lnnn); the summaries are our own words. Nothing here
-is registered as a ruleset.
+Folders read like the rulebook's chapters, and arrows only point down:
+
+- :mod:`.rules_data`: the catalogue, ``data/*.toml`` (races, clubs, named heroes, henchmen,
+  gadgets, weapons, spells and the special-rule keywords they cite) loaded into frozen,
+  validated records, with the vocabulary of spell effects parsed from data;
+- :mod:`.cards`: the deck, hands, what each card use needs, initiative bids and the Heroic
+  Deed exchange (rules notes §4);
+- :mod:`.combat`: the opposed test every attack rolls, pools that name each modifier's rule,
+  shooting, melee and what a hit does;
+- :mod:`.magic`: casting and what each spell does (notes §1.8);
+- :mod:`.clubs`: the club-list file, every building restriction and the final sheets (notes
+  §1.11, §1.13), behind :mod:`.cli`;
+- :mod:`.house_rules`: the open points of the book, as named, switchable options (notes §7).
+
+The numbers and names are the rulebook's (``wolsung-ssg-rulebook.txt``, cited as Lnnn); the
+summaries are our own words.
 """

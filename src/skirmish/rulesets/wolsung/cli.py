@@ -9,10 +9,10 @@ from typing import Annotated
 import typer
 
 from skirmish.documents import file_label
-from skirmish.rulesets.wolsung.building import check_club
-from skirmish.rulesets.wolsung.catalog import load_catalog
-from skirmish.rulesets.wolsung.club_list import ClubListError, read_club_list
-from skirmish.rulesets.wolsung.sheets import club_summary, summary_text
+from skirmish.rulesets.wolsung.clubs.building import check_club
+from skirmish.rulesets.wolsung.clubs.club_list import ClubListError, read_club_list
+from skirmish.rulesets.wolsung.clubs.sheets import club_summary, summary_text
+from skirmish.rulesets.wolsung.rules_data.catalog import load_catalog
 
 app = typer.Typer(
     add_completion=False,

@@ -210,7 +210,7 @@ class GroupActivation(Step):
             self.index += 1
             if not m.on_table:
                 continue
-            if m.hijacked_next() in game.ruleset.player_sides:
+            if m.hijacked_next() in game.sides.players:
                 # A player controls this activation (R6.7, notes A39): its own activation step.
                 return [Activation(m.id)]
             self.acting, self.target, self.attacks = m.id, "", 0

@@ -1,0 +1,547 @@
+"""What the heuristic player weighs as it decides: the attacks a model may make and their worth
+in exact odds, the harm every enemy may do to it, and the worth of standing at a spot (L81-L164;
+rules notes §1.6, §1.7, §5; house scenarios §4.0).
+
+- A shot is worth the casualty points its hit may score (:mod:`.odds`), its pools taken from the
+  rules (:func:`..combat.shooting.guns_pool`, :func:`..combat.shooting.reflex_pool`) at the
+  distance the player judges, never at the one measured: a shot is declared before anything is
+  measured (L10, L63; :mod:`.estimate`). The target is taken to react as suits it best: Hold
+  Nerves, or Dive For Cover at the price of being Toppled (L93-L95, L111). A shot at a model in
+  base contact with friends may hit them instead (L122-L124), so it is worth less, or nothing.
+- A melee attack is worth what it may deal less what a Fence may deal back, the defender
+  choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
+  that the judged distance is within its Move (L127, §7 item 33).
+- An enemy threatens a spot with its best shot or Charge (a Fight, if the spot is in base
+  contact), in full when it has still to activate this turn and half when not (it acts again
+  only next turn), half again when it is Toppled and must stand up first (L111).
+- A spot is worth the best attack the model may make from it (now if it has an Action left,
+  else half as much, next turn), less the threat there, less a little for every inch beyond its
+  reach from the nearest enemy. The threat weighs more when the club leads in the last turns,
+  less when it does not (the scenario's casualty points, §4.0).
+
+One :class:`Outlook` serves one decision of one side, and remembers what it works out, so the
+many spots a Move may end at share the pools of the same shots.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TypeVar
+
+from skirmish.engine.game import View
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
+from skirmish.rulesets.wolsung.ai.odds import Stake, blow_harm, counter_harm
+from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.hits import Damage
+from skirmish.rulesets.wolsung.combat.melee import (
+    Charge,
+    Fight,
+    Fighter,
+    Reaction,
+    Strike,
+    attack_pool,
+    defence_pool,
+    reactions,
+)
+from skirmish.rulesets.wolsung.combat.modifiers import Pool
+from skirmish.rulesets.wolsung.combat.opposed import D6, OpposedTest
+from skirmish.rulesets.wolsung.combat.shooting import (
+    Shooter,
+    Shot,
+    ShotReaction,
+    Target,
+    guns_pool,
+    reflex_pool,
+)
+from skirmish.rulesets.wolsung.game.activation import weapons
+from skirmish.rulesets.wolsung.game.attacks import fighter
+from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_contact, surface
+from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
+
+__all__ = ["Firing", "Outlook", "Spot", "damage_base", "here"]
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+TOPPLE_WORTH = 0.15
+"""What toppling a model is worth: its next Action, or a card of its Hero (L111, L211)."""
+LATER = 0.5
+"""The weight of a threat from an enemy that has activated this turn: it acts again next turn."""
+NEXT_TURN = 0.5
+"""The weight of an attack the model can make only next turn."""
+SECOND_CHARGE = 0.5
+"""The weight of a Charge an enemy makes only after a Move of its own."""
+APPROACH = 0.03
+"""What each inch beyond the model's reach from the nearest enemy costs."""
+CAUTION = 0.7
+"""The weight of the threat at a spot, against the attacks it offers."""
+CAUTION_AHEAD = 1.2
+CAUTION_BEHIND = 0.4
+"""The weight of the threat in the last two turns when the club leads, and when it does not."""
+WEIGHED_TO = 1.0
+"""Judged distances are weighed to the inch (so a decision works out fewer pools)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a model stands or might: a point and the surface (``None``: the ground)."""
+
+    point: Point
+    level: str | None = None
+
+
+def here(m: WolsungModel) -> Spot:
+    """Where ``m`` stands."""
+    return Spot(m.pos, m.level)
+
+
+@dataclass(frozen=True, slots=True)
+class Firing:
+    """How a shot comes in its activation: after a Move or Charge (Move Penalty, L226), after a
+    Quick Move in its own Action (L228), its place in a Fast shot Action (L230), and whether it
+    is the activation's first shot (L451)."""
+
+    moved: bool = False
+    quick: bool = False
+    shot: int = 1
+    first_shot: bool = True
+
+
+def damage_base(damage: Damage | None) -> int | None:
+    """A hit's Wounds before its critical hits: Strength less Armour, unclamped; ``None`` when
+    the hit does nothing (no hit, or the target is immune)."""
+    if damage is None or damage.immune is not None:
+        return None
+    return sum(t.amount for t in damage.strength) - sum(t.amount for t in damage.armour)
+
+
+def _remember(store: dict[K, V], key: K, make: Callable[[], V]) -> V:
+    """``store[key]``, made by ``make`` the first time it is asked for: what a decision works
+    out once."""
+    if key not in store:
+        store[key] = make()
+    return store[key]
+
+
+def _fighter_key(f: Fighter) -> tuple[object, ...]:
+    return (f.model.name, f.toppled, f.height, f.enemies_in_contact)
+
+
+class Outlook:
+    """The table as ``side`` weighs it for one decision, from its ``view``: the cards it cannot
+    see are ``unseen``, one pool wherever they lie."""
+
+    def __init__(self, view: View[WolsungModel, WolsungState], side: int) -> None:
+        self.game: WolsungGame = view
+        self.side, self.unseen = side, view.unseen
+        self.rules = house_of(view)
+        self.caution = _caution(view, side)
+        self._members = rules_of(view).members(view.setup)
+        self._guns: dict[str, list[RangedWeapon]] = {}
+        self._moves: dict[str, float] = {}
+        self._fighters: dict[str, Fighter] = {}
+        self._engaged: dict[str, list[WolsungModel]] = {}
+        self._stakes: dict[str, Stake] = {}
+        self._judged: dict[tuple[str, Spot, str], float] = {}
+        self._bases: dict[tuple[str, str, str], int | None] = {}
+        self._shots: dict[tuple[object, ...], tuple[float, float]] = {}
+        self._blows: dict[tuple[object, ...], dict[Reaction, float]] = {}
+        self._spots: dict[tuple[object, ...], float] = {}
+
+    # -- the models, read once a decision ------------------------------------------------------
+
+    def combatant(self, m: WolsungModel) -> Combatant:
+        """``m``'s fighting profile."""
+        return self._members[m.id].fighter
+
+    def guns(self, m: WolsungModel) -> list[RangedWeapon]:
+        """The ranged weapons ``m`` may fire."""
+        return _remember(self._guns, m.id, lambda: weapons(self.game, m))
+
+    def move(self, m: WolsungModel) -> float:
+        """How far a Move or Charge takes ``m``."""
+        return _remember(self._moves, m.id, lambda: allowance(self.game, m))
+
+    def fighter(self, m: WolsungModel) -> Fighter:
+        """``m`` as a melee sees it where it stands."""
+        return _remember(self._fighters, m.id, lambda: fighter(self.game, m))
+
+    def engaged(self, m: WolsungModel) -> list[WolsungModel]:
+        """The enemies in base contact with ``m`` (L126)."""
+        return _remember(self._engaged, m.id, lambda: contacts(self.game, m))
+
+    def stake(self, m: WolsungModel) -> Stake:
+        """What ``m``'s Wounds are worth (§4.0, L236)."""
+        hard = self.combatant(m).has("hard_to_kill")
+        return _remember(self._stakes, m.id, lambda: Stake(_worth(self.game, m), m.wounds, hard))
+
+    # -- the table as judged -------------------------------------------------------------------
+
+    def judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
+        """The distance from ``m`` standing ``at`` to ``other``, as judged (:mod:`.estimate`)."""
+        return _remember(self._judged, (m.id, at, other.id), lambda: self._judge(m, at, other))
+
+    def _judge(self, m: WolsungModel, at: Spot, other: WolsungModel) -> float:
+        board = self.game.board
+        flat = max(edge_distance(at.point, m.radius, other.pos, other.radius), 0.0)
+        rise = board.surface_height(other.level) - board.surface_height(at.level)
+        return misjudged(math.hypot(flat, rise), self.side, m.id, other.id, self.game.state.turn)
+
+    def sight(self, m: WolsungModel, at: Spot, other: WolsungModel, looking: bool) -> Sight:
+        """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it."""
+        mine = Body(at.point, m.radius, at.level, m.height)
+        theirs = Body(other.pos, other.radius, other.level, other.height)
+        board = self.game.board
+        return sight_between(board, mine, theirs) if looking else sight_between(board, theirs, mine)
+
+    def enemies(self, m: WolsungModel) -> list[WolsungModel]:
+        """``m``'s enemies on the table."""
+        return enemies(self.game, m)
+
+    # -- shooting ------------------------------------------------------------------------------
+
+    def shot_harms(
+        self,
+        shooter: WolsungModel,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        judged: float,
+        rise: float,
+        hidden: float,
+        firing: Firing,
+    ) -> tuple[float, float]:
+        """The expected worth of a shot's hit when the target Holds Nerves and when it Dives
+        For Cover, over the distances ``judged`` allows (L88-L121)."""
+        hold = dive = 0.0
+        for d in spread(judged):
+            h, v = self._shot_at(
+                shooter, weapon, target, round(d / WEIGHED_TO) * WEIGHED_TO, rise, hidden, firing
+            )
+            hold, dive = hold + h, dive + v
+        return hold / 3, dive / 3
+
+    def _shot_at(
+        self,
+        shooter: WolsungModel,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        distance: float,
+        rise: float,
+        hidden: float,
+        firing: Firing,
+    ) -> tuple[float, float]:
+        key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing)
+        return _remember(
+            self._shots,
+            key,
+            lambda: self._work_shot(shooter, weapon, target, distance, rise, hidden, firing),
+        )
+
+    def _work_shot(
+        self,
+        shooter: WolsungModel,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        distance: float,
+        rise: float,
+        hidden: float,
+        firing: Firing,
+    ) -> tuple[float, float]:
+        band = weapon.band_at(distance)
+        if band is None:
+            return (0.0, 0.0)  # beyond the last band: an automatic miss (L107)
+        gun = Shooter(
+            self.combatant(shooter),
+            weapon,
+            moved=firing.moved,
+            quick_move=firing.quick,
+            shot=firing.shot,
+            first_shot=firing.first_shot,
+        )
+        base = self.shot_base(shooter, weapon, target)
+        if base is None:
+            return (0.0, 0.0)
+        stake, aimed = self.stake(target), self.combatant(target)
+        held = Target(aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES)
+        dived = replace(held, reaction=ShotReaction.DIVE_FOR_COVER)
+        guns = guns_pool(gun, held, band).dice
+        return (
+            blow_harm(guns, reflex_pool(gun, held).dice, base, stake),
+            blow_harm(guns, reflex_pool(gun, dived).dice, base, stake),
+        )
+
+    def shot_base(
+        self, shooter: WolsungModel, weapon: RangedWeapon, target: WolsungModel
+    ) -> int | None:
+        """The Wounds before critical hits of a hit of ``shooter``'s ``weapon`` on ``target``
+        (L119-L121), ``None`` if it can deal none."""
+        key = (shooter.id, weapon.id, target.id)
+        return _remember(self._bases, key, lambda: self._shot_base(shooter, weapon, target))
+
+    def _shot_base(
+        self, shooter: WolsungModel, weapon: RangedWeapon, target: WolsungModel
+    ) -> int | None:
+        gun = Shooter(self.combatant(shooter), weapon)
+        aim, none = Target(self.combatant(target), 0.0), Pool(())
+        hit = OpposedTest((), ())  # a hit with no critical hits
+        return damage_base(Shot(gun, aim, none, none, None, hit, self.rules).damage)
+
+    def topple_worth(self, m: WolsungModel) -> float:
+        """What toppling ``m`` is worth to its enemies (nothing if it is Toppled already)."""
+        return 0.0 if m.toppled else TOPPLE_WORTH
+
+    def shot_value(
+        self,
+        shooter: WolsungModel,
+        at: Spot,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        firing: Firing,
+    ) -> float:
+        """What a shot of ``shooter`` standing ``at`` at ``target`` is worth, the target
+        reacting as suits it (L93-L95); a shot into a melee with friends is worth less."""
+        seen = self.sight(shooter, at, target, looking=True)
+        if not seen.visible:
+            return 0.0
+        board = self.game.board
+        rise = surface(self.game, target) - board.surface_height(at.level)
+        judged = self.judge(shooter, at, target)
+        hold, dive = self.shot_harms(
+            shooter, weapon, target, judged, rise, seen.blocked_fraction, firing
+        )
+        worth = min(hold, dive + self.topple_worth(target))
+        return worth * self._melee_share(shooter, target)
+
+    def _melee_share(self, shooter: WolsungModel, target: WolsungModel) -> float:
+        """The share of a shot's worth left when ``target`` is in base contact with friends of
+        the shooter: any model of that melee may be hit (L123): the target's share less the
+        friends'."""
+        friends = sum(1 for o in self.engaged(target) if o.side == shooter.side)
+        return (1 - friends) / (1 + friends)
+
+    # -- melee ---------------------------------------------------------------------------------
+
+    def blows(
+        self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
+    ) -> dict[Reaction, float]:
+        """What one melee attack is worth to the attacker for each reaction open to the
+        defender: what it may deal, less what a Fence may deal back (L128-L148)."""
+        key = (
+            attacker.id,
+            defender.id,
+            _fighter_key(fight.attacker),
+            _fighter_key(fight.defender),
+            tuple(map(_fighter_key, fight.support)),
+            tuple(map(_fighter_key, fight.defender_support)),
+            fight.charge,
+        )
+        return _remember(self._blows, key, lambda: self._work_blows(attacker, defender, fight))
+
+    def _work_blows(
+        self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
+    ) -> dict[Reaction, float]:
+        worth: dict[Reaction, float] = {}
+        dealt, taken = self.stake(defender), self.stake(attacker)
+        for reaction in reactions(fight.attacker, fight.defender):
+            met = replace(fight, reaction=reaction)
+            attack, defence = attack_pool(met).dice, defence_pool(met, self.rules).dice
+            hit, back = self.blow_bases(fight, reaction)
+            worth[reaction] = (0.0 if hit is None else blow_harm(attack, defence, hit, dealt)) - (
+                0.0 if back is None else counter_harm(attack, defence, back, taken)
+            )
+        return worth
+
+    def blow_bases(self, fight: Fight, reaction: Reaction) -> tuple[int | None, int | None]:
+        """The Wounds before critical hits of the attacker's hit and of a Fence's blow back
+        (``None``: none can land) when the defender reacts with ``reaction`` (L139-L147)."""
+        met = replace(fight, reaction=reaction)
+        attack, defence = attack_pool(met), defence_pool(met, self.rules)
+        hit = Strike(met, attack, defence, OpposedTest((), ()), self.rules)
+        back = Strike(met, attack, defence, OpposedTest((), (D6,)), self.rules)
+        return damage_base(hit.damage), damage_base(back.damage)
+
+    def melee_value(self, attacker: WolsungModel, defender: WolsungModel, fight: Fight) -> float:
+        """What a melee attack is worth to the attacker, the defender reacting as suits it."""
+        return min(self.blows(attacker, defender, fight).values())
+
+    def current_fight(
+        self, attacker: WolsungModel, defender: WolsungModel, charge: Charge | None = None
+    ) -> Fight:
+        """A melee attack of ``attacker`` on ``defender`` in base contact, as they stand."""
+        return Fight(
+            self.fighter(attacker),
+            self.fighter(defender),
+            support=self._support(attacker, defender),
+            defender_support=self._support(defender, attacker),
+            charge=charge,
+        )
+
+    def _support(self, m: WolsungModel, foe: WolsungModel) -> tuple[Fighter, ...]:
+        """``m``'s friends in base contact with ``foe``, who support it (L157)."""
+        game = self.game
+        return tuple(
+            self.fighter(o)
+            for o in game.models
+            if o.on_table and o.side == m.side and o.id != m.id and in_contact(game, o, foe)
+        )
+
+    def charge_fight(
+        self, attacker: WolsungModel, start: Spot, defender: WolsungModel, at: Spot
+    ) -> Fight:
+        """The attack of a Charge of ``attacker`` from ``start`` at ``defender`` standing ``at``:
+        the charger ends on the defender's surface, each in melee with the other (L127, L154);
+        the charger's friends already in contact with the defender support it (L157)."""
+        board = self.game.board
+        height = board.surface_height(at.level)
+        standing = here(defender) == at
+        joined = len(self.engaged(defender)) + 1 if standing else 1
+        return Fight(
+            Fighter(self.combatant(attacker), attacker.toppled, height, 1),
+            Fighter(self.combatant(defender), defender.toppled, height, joined),
+            support=self._support(attacker, defender) if standing else (),
+            charge=Charge(board.surface_height(start.level)),
+        )
+
+    def charge_end(self, m: WolsungModel, foe: WolsungModel) -> Spot:
+        """Where a Charge of ``m`` at ``foe`` is judged to end: its Move toward ``foe``, or base
+        contact if that is judged nearer (L127)."""
+        apart = math.dist(m.pos, foe.pos)
+        if apart <= 0.0:
+            return here(m)
+        go = min(self.move(m), self.judge(m, here(m), foe))
+        return Spot((m.x + (foe.x - m.x) / apart * go, m.y + (foe.y - m.y) / apart * go), m.level)
+
+    def fight_value(self, m: WolsungModel, foe: WolsungModel) -> float:
+        """What a Fight of ``m`` against ``foe``, in base contact, is worth to ``m``."""
+        return self.melee_value(m, foe, self.current_fight(m, foe))
+
+    def charge_value(self, m: WolsungModel, at: Spot, foe: WolsungModel) -> float:
+        """What a Charge of ``m`` standing ``at`` at ``foe`` is worth: its attack, times the
+        chance that the judged distance is within its Move (L127)."""
+        reach = reach_chance(self.judge(m, at, foe), self.move(m))
+        if reach <= 0.0:
+            return 0.0
+        return reach * self.melee_value(m, foe, self.charge_fight(m, at, foe, here(foe)))
+
+    # -- attacks and threats -------------------------------------------------------------------
+
+    def best_attack(self, m: WolsungModel, at: Spot, firing: Firing) -> float:
+        """The worth of the best attack ``m`` standing ``at`` may make with one Action: a Fight
+        when in melee there (L126), else a Charge or a shot; never below nothing."""
+        if at == here(m) and self.engaged(m):
+            return max(0.0, *(self.fight_value(m, e) for e in self.engaged(m)))
+        guns = self.guns(m)
+        best = 0.0
+        for e in self.enemies(m):
+            best = max(best, self.charge_value(m, at, e))
+            for w in guns:
+                best = max(best, self.shot_value(m, at, w, e, firing))
+        return best
+
+    def threat(self, foe: WolsungModel, m: WolsungModel, at: Spot) -> float:
+        """The harm ``foe`` may do to ``m`` standing ``at`` before ``m`` acts again."""
+        game = self.game
+        weight = (LATER if foe.activated else 1.0) * (0.5 if foe.toppled else 1.0)
+        actions = self.combatant(foe).profile.A
+        if at == here(m) and in_contact(game, foe, m):
+            return weight * actions * max(0.0, self.fight_value(foe, m))
+        if self.engaged(foe):
+            return 0.0  # in melee it may only Fight or Move out (L126)
+        judged = self.judge(m, at, foe)
+        return weight * max(
+            self._shot_threat(foe, m, at, judged, actions), self._charge_threat(foe, m, at, judged)
+        )
+
+    def _shot_threat(
+        self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float, actions: int
+    ) -> float:
+        guns = self.guns(foe)
+        if not guns:
+            return 0.0
+        seen = self.sight(m, at, foe, looking=False)
+        if not seen.visible:
+            return 0.0
+        rise = self.game.board.surface_height(at.level) - surface(self.game, foe)
+        stepped = max(0.0, judged - self.move(foe))
+        best = 0.0
+        for w in guns:
+            standing = self._worst(foe, w, m, judged, rise, seen.blocked_fraction, Firing())
+            if standing > 0.0:
+                best = max(best, actions * standing)
+                continue
+            # Out of range where it stands: it may Move first, and shoot with one Action less.
+            moving = self._worst(foe, w, m, stepped, rise, seen.blocked_fraction, Firing(True))
+            best = max(best, (actions - 1) * moving)
+        return best
+
+    def _worst(
+        self,
+        foe: WolsungModel,
+        w: RangedWeapon,
+        m: WolsungModel,
+        judged: float,
+        rise: float,
+        hidden: float,
+        firing: Firing,
+    ) -> float:
+        hold, dive = self.shot_harms(foe, w, m, judged, rise, hidden, firing)
+        return min(hold, dive + self.topple_worth(m))
+
+    def _charge_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float) -> float:
+        move = self.move(foe)
+        actions = self.combatant(foe).profile.A
+        reach = max(
+            reach_chance(judged, move), SECOND_CHARGE * reach_chance(judged, actions * move)
+        )
+        if reach <= 0.0:
+            return 0.0
+        return reach * max(0.0, self.melee_value(foe, m, self.charge_fight(foe, here(foe), m, at)))
+
+    def exposure(self, m: WolsungModel, at: Spot) -> float:
+        """The harm every enemy may do to ``m`` standing ``at`` before it acts again."""
+        return sum(self.threat(e, m, at) for e in self.enemies(m))
+
+    def spot_value(self, m: WolsungModel, at: Spot, actions: int, firing: Firing) -> float:
+        """What standing ``at`` is worth to ``m`` with ``actions`` Actions left: the best attack
+        from there, less the threat there and a little for being far from the enemy."""
+        key = (m.id, at, actions > 0, firing)
+        return _remember(self._spots, key, lambda: self._work_spot(m, at, actions, firing))
+
+    def _work_spot(self, m: WolsungModel, at: Spot, actions: int, firing: Firing) -> float:
+        if actions > 0:
+            offence = self.best_attack(m, at, firing)
+        else:
+            offence = NEXT_TURN * self.best_attack(m, at, Firing())
+        foes = self.enemies(m)
+        nearest = min((self.judge(m, at, e) for e in foes), default=0.0)
+        far = max(0.0, nearest - self.reach(m))
+        return offence - self.caution * self.exposure(m, at) - APPROACH * far
+
+    def reach(self, m: WolsungModel) -> float:
+        """How far ``m`` can strike from where it stands: its Charge, or its longest shot."""
+        bands = [w.bands[-1].max for w in self.guns(m)]
+        return max([self.move(m), *bands])
+
+
+def _worth(game: WolsungGame, m: WolsungModel) -> int:
+    """The casualty points ``m`` is worth to its enemies (§4.0)."""
+    values = common_of(game).casualties
+    return values.hero if m.hero else values.henchman
+
+
+def _caution(game: WolsungGame, side: int) -> float:
+    """The weight of threats for ``side``: more in the last turns when it leads on victory
+    points, less when it does not (§4.0)."""
+    st = game.state
+    if st.turn < common_of(game).turns - 1:
+        return CAUTION
+    lead = st.vp[side] - max(vp for seat, vp in enumerate(st.vp) if seat != side)
+    return CAUTION_AHEAD if lead > 0 else CAUTION_BEHIND

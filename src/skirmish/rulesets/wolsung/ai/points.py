@@ -1,0 +1,114 @@
+"""The spots the heuristic player weighs for a point choice: where a Move (a plain one, one out
+of a melee, or a Quick one before a shot) may end, and where a model may be deployed (L30, L73,
+L164, L228; rules notes §1.5, §6 D3, D13).
+
+A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
+slides in eight directions, the whole Move and half of it, which take the model away from
+threats or along the line; beside the corners of the pieces that block sight within reach, for
+cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
+not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
+it. Deployment spots are a grid over the club's zone.
+"""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.geometry.shapes import Point
+from skirmish.geometry.slides import ray_move
+from skirmish.rulesets.wolsung.game.base import scenario_of
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.space import blockers, enemies
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["deploy_points", "move_points"]
+
+DIRECTIONS = 8
+SHORT_OF_CONTACT = 0.3
+"""How far short of base contact an approach stops, in inches (a Move may not end there)."""
+DEPLOY_STEP = 3.0
+"""Inches between deployment spots along the zone."""
+DEPLOY_ROWS = 3
+
+
+def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where a Move of ``m`` might end, unjudged."""
+    reach = allowance(game, m)
+    others = blockers(game, m)
+    raw: list[Point] = []
+    for k in range(DIRECTIONS):
+        angle = math.tau * k / DIRECTIONS
+        heading = (math.cos(angle), math.sin(angle))
+        end, _ = ray_move(
+            game.board, m.pos, heading, reach, m.radius, others, m.level, stay_on_roof=True
+        )
+        raw += [end, ((m.x + end[0]) / 2, (m.y + end[1]) / 2)]
+    for e in enemies(game, m):
+        if e.level == m.level:
+            raw.append(_toward(m, e, reach))
+    return _distinct(game, m, raw + _cover_spots(game, m, reach))
+
+
+def _cover_spots(game: WolsungGame, m: WolsungModel, reach: float) -> list[Point]:
+    """Spots just outside each corner of the pieces that block sight, within ``reach`` of
+    ``m`` in a straight line, when ``m`` stands on the ground."""
+    if m.level is not None:
+        return []
+    spots = []
+    for piece in game.board.terrain:
+        if not piece.blocks_sight:
+            continue
+        cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
+        cy = sum(y for _, y in piece.polygon) / len(piece.polygon)
+        for x, y in piece.polygon:
+            out = math.hypot(x - cx, y - cy)
+            if out <= 0.0:
+                continue
+            step = (m.radius + SHORT_OF_CONTACT) / out
+            spot = (x + (x - cx) * step, y + (y - cy) * step)
+            if math.dist(m.pos, spot) <= reach:
+                spots.append(spot)
+    return spots
+
+
+def _toward(m: WolsungModel, e: WolsungModel, reach: float) -> Point:
+    """As far toward ``e`` as ``reach`` goes in a straight line, short of base contact."""
+    dx, dy = e.x - m.x, e.y - m.y
+    apart = math.hypot(dx, dy)
+    go = min(reach, apart - m.radius - e.radius - SHORT_OF_CONTACT)
+    if apart <= 0.0 or go <= 0.0:
+        return m.pos
+    return (m.x + dx / apart * go, m.y + dy / apart * go)
+
+
+def _distinct(game: WolsungGame, m: WolsungModel, raw: list[Point]) -> list[Point]:
+    """The points to the hundredth of an inch, once each, on the table and not where ``m``
+    stands."""
+    found: list[Point] = []
+    for x, y in raw:
+        p = (round(x, 2), round(y, 2))
+        if p not in found and p != m.pos and game.board.on_table(p, m.radius):
+            found.append(p)
+    return found
+
+
+def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """A grid of spots over ``m``'s deployment zone, unjudged (L30)."""
+    x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
+    columns = max(1, int((x1 - x0) // DEPLOY_STEP))
+    xs = [x0 + (x1 - x0) * (i + 0.5) / columns for i in range(columns)]
+    ys = [y0 + (y1 - y0) * j / (DEPLOY_ROWS - 1) for j in range(DEPLOY_ROWS)]
+    return [(round(x, 2), round(y, 2)) for x in xs for y in ys]
+
+
+def clue_points(game: WolsungGame) -> list[Point]:
+    """A grid of spots over the band of the table The Stolen Blueprints' Clues take, unjudged
+    (scenarios §4.3)."""
+    clues = scenario_of(game).clues
+    if clues is None:
+        return []
+    xs = range(math.ceil(clues.side_margin) + 1, int(game.board.width - clues.side_margin), 3)
+    ys = range(math.ceil(clues.y_min), int(clues.y_max) + 1, 2)
+    return [(float(x), float(y)) for x in xs for y in ys]

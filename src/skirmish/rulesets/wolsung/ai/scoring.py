@@ -1,0 +1,428 @@
+"""The heuristic player's score for every answer to every decision of a Wolsung game, judged from
+the deciding player's view alone: its own hand, the table, and the cards it cannot see as one
+pool (rules notes §6).
+
+Higher is better; answers scored alike are chosen among at random by the player. What each
+decision weighs is in :mod:`.outlook` (attacks, threats, spots), :mod:`.cards` (cards and bids)
+and :mod:`.rolled` (after the dice). Beyond those:
+
+- An Action is worth what it does now and the worth of the spot it leaves the model at with
+  the Actions it has left (:meth:`.Outlook.spot_value`); ending the activation, the worth of
+  staying put until the model acts again. A Toppled model stands up (L111).
+- The model to activate is the one with the best attack now, or the most to fear where it
+  stands (it should act before the threat does); a Toppled one later (L111).
+- Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
+  one die, is worth more than the card (L111, L211).
+- A deployment spot is worth being toward the front of the zone and across from the enemy
+  already deployed, hidden from the enemy zone, and not crowded by friends (L30).
+- The deployment zone is scored alike either way: the house scenario's zones are the two long
+  edges of the table, mirror images on the boards it plays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from skirmish.engine.action import Action
+from skirmish.engine.game import View
+from skirmish.geometry.shapes import distance
+from skirmish.geometry.sight import Body, sight_between
+from skirmish.rulesets.wolsung.ai.cards import (
+    bid_gain,
+    bid_score,
+    card_worth,
+    club_needs,
+    keep_chance,
+    win_chance,
+)
+from skirmish.rulesets.wolsung.ai.magic import cast_value
+from skirmish.rulesets.wolsung.ai.odds import hit_chance
+from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
+from skirmish.rulesets.wolsung.ai.rolled import deed_score, hit_worth, luck_score, rolled
+from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
+from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
+from skirmish.rulesets.wolsung.combat.opposed import successes
+from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot
+from skirmish.rulesets.wolsung.game.casting import Cast
+from skirmish.rulesets.wolsung.game.hands import card_of, hand
+from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
+from skirmish.rulesets.wolsung.game.initiative import BidRound
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
+from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.space import surface
+from skirmish.rulesets.wolsung.game.state import WolsungState
+from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
+
+__all__ = ["score_actions"]
+
+WolsungView = View[WolsungModel, WolsungState]
+Scorer = Callable[[Outlook, list[Action]], list[float]]
+
+HEROIC_MOVE_WORTH = 0.05
+"""What a Heroic Move's climbs and jumps are worth (L213): a route more, seldom the best."""
+BLOOD_WORTH = 0.15
+"""What a Magic Ability die more is worth for a caster (L789)."""
+CAST_LATER = 0.1
+"""What the cast after a Move is worth, judged once the Move is made (L178)."""
+SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
+"""The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
+Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
+STAND = 1.0
+"""Standing up: the one Action open to a Toppled model (L111)."""
+ACTION_WORTH = 0.3
+"""What an Action saved by Heroic Recovery is worth (L211)."""
+TOPPLED_IN_MELEE = 0.3
+"""What it is worth more in a melee, where a Toppled model fights with one die (L111)."""
+FLEE = 0.5
+"""The weight of the threat a model stands under, as a reason to activate it first."""
+TOPPLED_LATER = 0.5
+"""The weight of a Toppled model's reasons to activate: its first Action only stands it up."""
+FRONT = 0.2
+FACING = 0.01
+HIDDEN = 0.2
+CROWD = 0.1
+CROWDED = 2.0
+"""A deployment spot's worth: at the front of the zone, per inch across from the enemy, hidden
+from the enemy zone, and less for each friend within :data:`CROWDED` inches."""
+
+
+def score_actions(view: WolsungView, candidates: list[Action]) -> list[float]:
+    """A score for each candidate answer to the view's decision (higher is better)."""
+    decision = view.decision
+    assert decision is not None
+    scorer = SCORERS.get(decision.kind)
+    if scorer is None:
+        return [0.0] * len(candidates)
+    return scorer(Outlook(view, decision.player), candidates)
+
+
+# -- setup -------------------------------------------------------------------------------------
+
+
+def _deploy(seen: Outlook, candidates: list[Action]) -> list[float]:
+    game = seen.game
+    m = game.model(candidates[0].args[0])
+    board = game.board
+    placed = [o for o in game.models if o.on_table and o.id != m.id]
+    friends = [o.pos for o in placed if o.side == m.side]
+    foes = [o.x for o in placed if o.side != m.side]
+    across = sum(foes) / len(foes) if foes else board.width / 2
+    _, low, _, high = zone_box(game, m.side, m.radius)
+    middle, centre = board.height / 2, (low + high) / 2
+    enemy = Body((board.width / 2, board.height - centre), m.radius, None, m.height)
+    scores = []
+    for a in candidates:
+        assert a.point is not None
+        x, y = a.point
+        hidden = sight_between(board, enemy, Body(a.point, m.radius, None, m.height))
+        crowd = sum(1 for f in friends if distance(f, a.point) < CROWDED)
+        scores.append(
+            FRONT * (1 - abs(y - middle) / middle)
+            - FACING * abs(x - across)
+            + HIDDEN * hidden.blocked_fraction
+            - CROWD * crowd
+        )
+    return scores
+
+
+def _discard(seen: Outlook, candidates: list[Action]) -> list[float]:
+    needs = club_needs(seen.game, seen.side)
+    return [-card_worth(card_of(a.args[0]), needs) for a in candidates]
+
+
+# -- the initiative ----------------------------------------------------------------------------
+
+
+def _tempo(seen: Outlook) -> float:
+    """The worth of the best attack each club may make with its next activation, summed."""
+    game = seen.game
+    total = 0.0
+    for seat in game.state.seats:
+        waiting = [m for m in game.models if m.side == seat and m.on_table and not m.activated]
+        total += max((seen.best_attack(m, here(m), Firing()) for m in waiting), default=0.0)
+    return total
+
+
+def _card_bids(seen: Outlook, kind: UseKind, opens: bool) -> dict[str, float]:
+    """What laying each card of the hand on a bid of ``kind`` is worth, by card text: as its
+    opener or a Steal's bidder (``opens``), or as a counter."""
+    game = seen.game
+    needs = club_needs(game, seen.side)
+    gain = bid_gain(kind, _tempo(seen))
+    others = [s for s in game.state.seats if s != seen.side]
+    answered = any(game.pile(hand_pile(s)).cards for s in others)
+    keeps = kind is UseKind.STEAL and game.state.first == seen.side
+    scores = {}
+    for card in hand(game, seen.side):
+        if keeps:
+            chance = keep_chance(card, seen.unseen, answered)
+        else:
+            chance = win_chance(card, seen.unseen, opens, answered)
+        scores[card.text] = bid_score(gain, chance, card_worth(card, needs))
+    return scores
+
+
+def _bid(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = seen.game.stack[-1]
+    assert isinstance(step, BidRound)
+    kind = UseKind(step.kind)
+    worth = _card_bids(seen, kind, kind is UseKind.STEAL or step.opener == seen.side)
+    return [0.0 if a.kind == "pass" else worth[a.args[0]] for a in candidates]
+
+
+def _declaring(kind: UseKind, word: str) -> Scorer:
+    """Scores a declaration of a bid of ``kind`` (the option ``word``) by its best card."""
+
+    def score(seen: Outlook, candidates: list[Action]) -> list[float]:
+        best = max(_card_bids(seen, kind, opens=True).values(), default=0.0)
+        return [best if a.kind == word else 0.0 for a in candidates]
+
+    return score
+
+
+def _activate(seen: Outlook, candidates: list[Action]) -> list[float]:
+    return [_urgency(seen, seen.game.model(a.args[0])) for a in candidates]
+
+
+def _urgency(seen: Outlook, m: WolsungModel) -> float:
+    stay = here(m)
+    reasons = seen.best_attack(m, stay, Firing()) + FLEE * seen.caution * seen.exposure(m, stay)
+    return reasons * (TOPPLED_LATER if m.toppled else 1.0)
+
+
+# -- the activation ----------------------------------------------------------------------------
+
+
+def _activation(seen: Outlook) -> tuple[Activation, WolsungModel]:
+    step = seen.game.stack[-1]
+    assert isinstance(step, Activation)
+    return step, seen.game.model(step.model)
+
+
+def _offer(gain: float) -> Scorer:
+    """A card offered for an effect worth ``gain``: the card's worth off it; declining is 0."""
+
+    def score(seen: Outlook, candidates: list[Action]) -> list[float]:
+        needs = club_needs(seen.game, seen.side)
+        return [
+            0.0
+            if a.kind.startswith("no-")
+            else gain - (card_worth(card_of(a.args[1]), needs) if len(a.args) > 1 else 0.0)
+            for a in candidates
+        ]
+
+    return score
+
+
+def _cast(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A spell cast after a Move: each by its worth, giving it up at 0 (L178)."""
+    return [
+        0.0 if a.kind == "no-cast" else cast_value(seen, seen.game.model(a.args[0]), *a.args[1:3])
+        for a in candidates
+    ]
+
+
+def _spell_cost(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The card to pay a spell with: the one least worth keeping (L171-L174)."""
+    needs = club_needs(seen.game, seen.side)
+    return [-card_worth(card_of(a.args[0]), needs) for a in candidates]
+
+
+def _recovery(seen: Outlook, candidates: list[Action]) -> list[float]:
+    _, m = _activation(seen)
+    needs = club_needs(seen.game, seen.side)
+    gain = ACTION_WORTH + (TOPPLED_IN_MELEE if seen.engaged(m) else 0.0)
+    scores = []
+    for a in candidates:
+        paid = card_worth(card_of(a.args[1]), needs) if len(a.args) > 1 else 0.0
+        scores.append(0.0 if a.kind == "no-recovery" else gain - paid)
+    return scores
+
+
+def _actions(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step, m = _activation(seen)
+    return [_action(seen, step, m, a) for a in candidates]
+
+
+def _weapon(seen: Outlook, m: WolsungModel, weapon: str) -> RangedWeapon:
+    return next(w for w in seen.combatant(m).ranged if w.id == weapon)
+
+
+def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> float:
+    special = _special(seen, step, m, a)
+    if special is not None:
+        return special
+    game, kind = seen.game, a.kind
+    after, stay = step.left - 1, here(m)
+    now = Firing(moved=step.moved, first_shot=not step.shot)
+    moved = Firing(moved=True, first_shot=not step.shot)
+    if kind == "end":
+        return seen.spot_value(m, stay, 0, Firing())
+    if kind == "stand-up":
+        return STAND + seen.spot_value(m, stay, after, now)
+    if kind == "fight":
+        return seen.fight_value(m, game.model(a.args[1])) + seen.spot_value(m, stay, after, now)
+    if kind == "shoot":
+        shot = seen.shot_value(m, stay, _weapon(seen, m, a.args[1]), game.model(a.args[2]), now)
+        return shot + seen.spot_value(m, stay, after, replace(now, first_shot=False))
+    if kind == "charge":
+        foe = game.model(a.args[1])
+        end = seen.charge_end(m, foe)
+        return seen.charge_value(m, stay, foe) + seen.spot_value(m, end, after, moved)
+    if kind == "climb":
+        ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
+        top = ladder_end(m, ladder)
+        assert top is not None
+        return seen.spot_value(m, Spot(*top), after, moved)
+    assert a.point is not None
+    to = Spot(a.point, m.level)
+    if kind == "leave":
+        chance = _leave_chance(seen, m)
+        away = seen.spot_value(m, to, after, moved)
+        return chance * away + (1 - chance) * seen.spot_value(m, stay, after, now)
+    if kind == "quick-move":
+        w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not step.shot)
+        shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.enemies(m)), default=0.0)
+        return shot + seen.spot_value(m, to, after, replace(moved, first_shot=False))
+    if kind == "jump":
+        return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
+    if kind == "cast-move":
+        return CAST_LATER + seen.spot_value(m, to, after, now)
+    return seen.spot_value(m, to, after, moved)
+
+
+def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> float | None:
+    """The worth of an Action that is neither a Move, a shot nor a blow, or ``None``."""
+    after, stay, now = step.left - 1, here(m), Firing(moved=step.moved, first_shot=not step.shot)
+    kind = a.kind
+    if kind == "cast":
+        return cast_value(seen, m, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
+    if kind == "heroic-climb":
+        to = next(
+            (Spot(p, level) for name, p, level in climb_targets(seen.game, m) if name == a.args[1]),
+            stay,
+        )
+        return seen.spot_value(m, to, after, Firing(moved=True))
+    if kind in SCENARIO_ACTIONS:
+        return SCENARIO_ACTIONS[kind] + seen.spot_value(m, stay, after, now)
+    return None
+
+
+def _leave_chance(seen: Outlook, m: WolsungModel) -> float:
+    """The chance that ``m`` passes the Leaving Melee test: its Reflex against the Fight of
+    the strongest enemy in contact (L164)."""
+    hold = max(fight_value(seen.fighter(o)) for o in seen.engaged(m))
+    return hit_chance(seen.combatant(m).profile.R, hold)
+
+
+# -- shots and blows ---------------------------------------------------------------------------
+
+
+def _next_shot(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = seen.game.stack[-1]
+    assert isinstance(step, ChooseShot)
+    game = seen.game
+    m = game.model(step.shooter)
+    w = _weapon(seen, m, step.weapon)
+    firing = Firing(step.moved, step.quick, step.shot, step.first_shot)
+    return [
+        0.0
+        if a.kind == "hold-fire"
+        else seen.shot_value(m, here(m), w, game.model(a.args[2]), firing)
+        for a in candidates
+    ]
+
+
+def _shot_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = seen.game.stack[-1]
+    assert isinstance(step, Shoot)
+    game = seen.game
+    shooter, target = game.model(step.shooter), game.model(step.target)
+    view = seen.sight(shooter, here(shooter), target, looking=True)
+    rise = surface(game, target) - surface(game, shooter)
+    firing = Firing(step.moved, step.quick, step.shot, step.first_shot)
+    judged = seen.judge(shooter, here(shooter), target)
+    w = _weapon(seen, shooter, step.weapon)
+    hold, dive = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing)
+    dived = -dive - seen.topple_worth(target)
+    return [dived if a.kind == "dive-for-cover" else -hold for a in candidates]
+
+
+def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = seen.game.stack[-1]
+    assert isinstance(step, MeleeAttack)
+    game = seen.game
+    a, d = game.model(step.attacker), game.model(step.defender)
+    charge = Charge(step.start_height) if step.charge else None
+    worth = seen.blows(a, d, seen.current_fight(a, d, charge))
+    return [-worth[Reaction(option.args[1])] for option in candidates]
+
+
+def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = seen.game.stack[-1]
+    assert isinstance(step, Shoot)
+    game = seen.game
+    shooter = game.model(step.shooter)
+    scores = []
+    for a in candidates:
+        i = int(a.args[0])
+        margin = successes(step.guns) - successes(step.reflexes[i])
+        scores.append(hit_worth(seen, shooter, step.weapon, game.model(a.args[1]))(margin))
+    return scores
+
+
+def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
+    step = seen.game.stack[-1]
+    assert isinstance(step, Shoot | MeleeAttack | LeaveMelee | Cast)
+    return step
+
+
+def _luck(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = _waiting_test(seen)
+    assert isinstance(step, Shoot | MeleeAttack)
+    gain = luck_score(rolled(seen, step), step.luck)
+    return [gain if a.kind == "reroll" else 0.0 for a in candidates]
+
+
+def _deed(seen: Outlook, candidates: list[Action]) -> list[float]:
+    step = _waiting_test(seen)
+    assert step.deeds is not None
+    test, side = rolled(seen, step), step.deeds.to_play
+    needs = club_needs(seen.game, seen.side)
+    cards = [card_of(a.args[0]) for a in candidates if a.kind == "deed"]
+    scores = []
+    for a in candidates:
+        if a.kind != "deed":
+            scores.append(0.0)
+            continue
+        card = card_of(a.args[0])
+        others = [(deed_bonus(c), card_worth(c, needs)) for c in cards if c != card]
+        scores.append(deed_score(test, side, card_worth(card, needs), deed_bonus(card), others))
+    return scores
+
+
+SCORERS: dict[str, Scorer] = {
+    "deploy": _deploy,
+    "discard": _discard,
+    "bid": _bid,
+    "delay": _declaring(UseKind.DELAY, "delay"),
+    "additional": _declaring(UseKind.ADDITIONAL, "additional"),
+    "activate": _activate,
+    "recovery": _recovery,
+    "action": _actions,
+    "next-shot": _next_shot,
+    "shot-reaction": _shot_reaction,
+    "melee-reaction": _melee_reaction,
+    "into-melee": _into_melee,
+    "luck": _luck,
+    "heroic-deed": _deed,
+    "heroic-move": _offer(HEROIC_MOVE_WORTH),
+    "blood": _offer(BLOOD_WORTH),
+    "cast": _cast,
+    "spell-cost": _spell_cost,
+}
+"""The scoring of each decision kind; any other (the deployment zone) scores alike."""

@@ -1,0 +1,402 @@
+"""A model's activation: Heroic Recovery at its start, then its Actions, each a Move, a
+climb, a Charge, a Fight, a Shoot or standing up (L61-L71, L110-L111, L126, L211; rules
+notes §1.4, §6 D12, D13).
+
+- A model has A Actions (L62), in any order, the same kind again if it likes; it may end its
+  activation with Actions unspent.
+- A Toppled model spends its first Action standing up, unless its Hero pays a card of its
+  suit for Heroic Recovery as the activation begins (L111, L211).
+- A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
+- A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
+  table may be charged, any enemy in sight shot with any ranged weapon whose profile is
+  printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
+  target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
+  (L228). Weapons that fire a template are not offered yet (§7 item 76).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.hand import spend
+from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
+from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
+from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
+from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.blueprints import (
+    blueprint_options,
+    escape_now,
+    pick_up,
+    search,
+)
+from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
+from skirmish.rulesets.wolsung.game.damage import ApplyDamage
+from skirmish.rulesets.wolsung.game.effects import (
+    add_effect,
+    current,
+    end_activation_effects,
+    start_activation_effects,
+)
+from skirmish.rulesets.wolsung.game.hands import card_of, card_offers, hand
+from skirmish.rulesets.wolsung.game.heroic_move import (
+    HEROIC_MOVE,
+    HeroicClimb,
+    Jump,
+    climb_targets,
+    jump_error,
+)
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import (
+    ChargeAt,
+    Climb,
+    LeaveMelee,
+    MoveTo,
+    allowance,
+    climb_error,
+    ladders_at,
+    move_error,
+)
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
+from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
+from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
+
+__all__ = ["ACTIONS", "Activation", "action_options"]
+
+ACTIONS = "L62"
+STAND = "L111"
+RECOVERY = "L211"
+IN_MELEE = "L126"
+END = "end"
+RECOVERY_USE = Use(UseKind.HEROIC_RECOVERY)
+BLOOD_USE = Use(UseKind.POWER_OF_BLOOD)
+BLOOD = "L789"
+BLOOD_CARDS = 3
+POWER_OF_BLOOD = "power_of_blood"
+HELPING_HAND = "helping_hand"
+HELPING_REACH = 6.0
+"""How near a friendly Butler must stand for a Noble's Helping Hand (L546)."""
+HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
+TEMPLATE = "template"
+QUICK = "quick"
+FAST_SHOT = "fast_shot"
+
+
+def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
+    """The ranged weapons ``m`` may fire: those whose profile is printed (§7 item 52) and that
+    fire no template, which the game does not play yet (§7 item 76)."""
+    ranged = member(game, m.id).fighter.ranged
+    return [w for w in ranged if w.available and not has_keyword(w.traits, TEMPLATE)]
+
+
+def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> str | None:
+    """Why a card may not pay for ``m``'s ``use`` (Heroic Recovery, Heroic Move; L207-L215)."""
+    payer = member(game, m.id).payer
+    if payer is None:
+        return f"{m.name} is no Hero: no {use.kind} (L204)"
+    if use == HEROIC_MOVE_USE:
+        payer = replace(payer, keywords=payer.keywords | _helping_hand(game, m))
+    problem = payment_problem(use, payer, card_of(card), house_of(game))
+    if problem is None and card_of(card) not in hand(game, m.side):
+        return f"{card} is not in the hand"
+    return problem
+
+
+def _shot_problem(game: WolsungGame, m: WolsungModel, target: str) -> str | None:
+    """Why ``m`` may not shoot at ``target``: a shot needs line of sight (L82)."""
+    found = next((o for o in enemies(game, m) if o.id == target), None)
+    if found is not None and not sight(game, m, found).visible:
+        return f"{found.name} is not in {m.name}'s line of sight (L82)"
+    return None
+
+
+def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
+    """Every shot ``m`` may declare: each weapon at each enemy in sight (L82)."""
+    fired = weapons(game, m)
+    if not fired:
+        return []
+    return [Action("shoot", (m.id, w.id, o.id)) for o in shot_targets(game, m) for w in fired]
+
+
+def quick_moves(game: WolsungGame, m: WolsungModel, reach: str) -> list[PointSpec]:
+    """A Move and then a shot in one Action, for each Quick weapon (L228)."""
+    return [
+        PointSpec("quick-move", (m.id, w.id), f"{reach}, then shoot the {w.name} at -1 (L228)")
+        for w in weapons(game, m)
+        if has_keyword(w.traits, QUICK)
+    ]
+
+
+def _helping_hand(game: WolsungGame, m: WolsungModel) -> frozenset[str]:
+    """Helping Hand for ``m``'s Heroic Move: a Noble Hero within 6" of a friendly Butler may pay
+    with a card of any suit (L546, notes §4.3)."""
+    if not current(game, m).has("noble"):
+        return frozenset()
+    butlers = (
+        o
+        for o in game.models
+        if o.on_table and o.side == m.side and member(game, o.id).fighter.has(HELPING_HAND)
+    )
+    near = any(gap(game, m, o) <= HELPING_REACH for o in butlers)
+    return frozenset({HELPING_HAND}) if near else frozenset()
+
+
+def _extra(
+    game: WolsungGame, caster: WolsungModel, model_id: str, actions: int, rule: str
+) -> Activation:
+    """The extra Actions a spell of ``caster`` gives its player with ``model_id``, the model
+    acting as a friend of the caster's club (L459, L563)."""
+    m = game.model(model_id)
+    lent = m.side if m.side != caster.side else -1
+    m.side = caster.side
+    game.emit("extra-activation", rule, (m.id, caster.id), actions=actions)
+    return Activation(model=m.id, left=actions, recovery_asked=True, extra=True, lent_from=lent)
+
+
+def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
+    """The Stolen Blueprints' Special Actions (L71; ``wolsung-scenarios.md`` §4.3)."""
+    if action.kind == "search":
+        search(game, m, int(action.args[1]))
+    elif action.kind == "pick-up":
+        pick_up(game, m)
+    else:
+        escape_now(game, m)
+
+
+def action_options(
+    game: WolsungGame, m: WolsungModel, heroic: bool = False
+) -> tuple[list[Action], list[PointSpec]]:
+    """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126),
+    with a Heroic Move's climbs and jump when it paid for one (L213-L215)."""
+    end = Action(END, (m.id,))
+    if m.toppled:
+        return [Action("stand-up", (m.id,)), end], []
+    reach = f'a point within {allowance(game, m):g}" of Move'
+    if in_melee(game, m):
+        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m)]
+        leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
+        return [*fights, end], [leave]
+    climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
+    charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
+    casts = cast_options(game, m)
+    points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
+    if heroic:
+        climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
+        points.append(
+            PointSpec("jump", (m.id,), 'jump to a point within M, landing at most 2" higher (L215)')
+        )
+    if casts:
+        points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
+    specials = blueprint_options(game, m)
+    return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], points
+
+
+@dataclass(slots=True, eq=False)
+class Activation(Step):
+    """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
+    (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
+    then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
+    Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
+    Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's hits land at
+    its end (:class:`.ApplyDamage`, L44).
+
+    An extra activation (``extra``) is the Actions a spell gives a caster's player with another
+    model right after the caster's activation (Mind Control, Command; L459, L563): the model
+    acts as a friend of the caster's club, ``lent_from`` its own, for those Actions only."""
+
+    rule = ACTIONS
+    model: str = ""
+    left: int = -1
+    moved: bool = False
+    shot: bool = False
+    recovery_asked: bool = False
+    heroic_asked: bool = False
+    heroic: bool = False
+    blood: int = 0
+    extra: bool = False
+    lent_from: int = -1
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if self.left < 0:
+            # The effects waiting for this activation count from its start (Inspire, L460).
+            start_activation_effects(game, m)
+            self.left = current(game, m).profile.A
+            m.activated = True
+            game.emit("activates", ACTIONS, (m.id,), actions=self.left)
+        if action is not None:
+            return self._answer(game, m, action)
+        if not self.recovery_asked:
+            offers = card_offers(game, m, RECOVERY_USE, "recover") if m.toppled else None
+            if offers is not None:
+                prompt = f"{m.name} is Toppled: Heroic Recovery with a card of its suit? (L211)"
+                return Decision(m.side, "recovery", prompt, (*offers, Action("no-recovery")))
+            self.recovery_asked = True
+        if not self.heroic_asked:
+            helped = _helping_hand(game, m)
+            offers = (
+                None if self.extra else card_offers(game, m, HEROIC_MOVE_USE, "heroic-move", helped)
+            )
+            if offers is not None:
+                prompt = f"{m.name}: a Heroic Move this activation, climbing and jumping? (L213)"
+                return Decision(m.side, "heroic-move", prompt, (*offers, Action("no-heroic-move")))
+            self.heroic_asked = True
+        if self.blood < BLOOD_CARDS and not self.extra and current(game, m).has(POWER_OF_BLOOD):
+            offers = card_offers(game, m, BLOOD_USE, "blood")
+            if offers is not None:
+                prompt = f"{m.name}: Power of Blood, a Spade for +1 Magic Ability? (L789)"
+                return Decision(m.side, "blood", prompt, (*offers, Action("no-blood")))
+            self.blood = BLOOD_CARDS
+        if self.left <= 0 or not m.on_table:
+            return self._close(game, m)
+        options, points = action_options(game, m, self.heroic)
+        prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
+        return Decision(m.side, "action", prompt, tuple(options), tuple(points))
+
+    def _number(self, game: WolsungGame, m: WolsungModel) -> str:
+        if self.extra:
+            return f"(an extra one, {self.left} left)"
+        return str(current(game, m).profile.A - self.left + 1)
+
+    def _answer(self, game: WolsungGame, m: WolsungModel, action: Action) -> Decision | list[Step]:
+        kind = action.kind
+        if kind in ("recover", "no-recovery"):
+            self.recovery_asked = True
+            if kind == "recover":
+                self._recover(game, m, action)
+            return self.run(game, None)
+        if kind in ("blood", "no-blood"):
+            self.blood = BLOOD_CARDS if kind == "no-blood" else self.blood + 1
+            if kind == "blood":
+                spend(game, m.side, (card_of(action.args[1]),), BLOOD)
+                add_effect(game, Effect(m.id, Until.END_OF_ACTIVATION.value, BLOOD, "MA", 1))
+            return self.run(game, None)
+        if kind in ("heroic-move", "no-heroic-move"):
+            self.heroic_asked = True
+            if kind == "heroic-move":
+                self._heroic(game, m, action)
+            return self.run(game, None)
+        if kind == END:
+            game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
+            return self._close(game, m)
+        self.left -= 1
+        return [*self._act(game, m, action), ApplyDamage(), self]
+
+    def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
+        """The activation ends: what lasted through it ends, a lent model goes back to its
+        club, and the extra Actions its spells gave come next (L459, L460, L563)."""
+        if self.lent_from >= 0:
+            m.side = self.lent_from
+        if self.extra:
+            return []
+        end_activation_effects(game, m)
+        st = game.state
+        owed = [e for e in st.effects if e.caster == m.id and e.actions]
+        st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
+        return [
+            _extra(game, m, e.model, e.actions, e.rule)
+            for e in owed
+            if game.model(e.model).on_table
+        ]
+
+    def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
+        if len(action.args) > 1:
+            spend(game, m.side, (card_of(action.args[1]),), HEROIC_MOVE)
+        self.heroic = True
+        game.emit("heroic-move", HEROIC_MOVE, (m.id,))
+
+    def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
+        if len(action.args) > 1:
+            spend(game, m.side, (card_of(action.args[1]),), RECOVERY)
+        m.toppled = False
+        game.emit("recovered", RECOVERY, (m.id,))
+
+    def _act(self, game: WolsungGame, m: WolsungModel, action: Action) -> list[Step]:
+        kind, args = action.kind, action.args
+        if kind == "stand-up":
+            m.toppled = False
+            game.emit("stood-up", STAND, (m.id,))
+            return []
+        if kind == "fight":
+            return [MeleeAttack(attacker=m.id, defender=args[1])]
+        if kind == "shoot":
+            return self._shots(game, m, args[1], args[2], quick=False)
+        if kind == "cast":
+            return [Cast(caster=m.id, spell=args[1], target=args[2])]
+        if kind in ("search", "pick-up", "escape"):
+            _special(game, m, action)
+            return []
+        if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump"):
+            self.moved = True
+        if kind == "charge":
+            return [ChargeAt(model=m.id, target=args[1])]
+        if kind == "climb":
+            return [Climb(model=m.id, ladder=args[1])]
+        if kind == "heroic-climb":
+            return [HeroicClimb(model=m.id, to=args[1])]
+        assert action.point is not None
+        x, y = action.point
+        if kind == "leave":
+            return [LeaveMelee(model=m.id, x=x, y=y)]
+        if kind == "quick-move":
+            return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
+        if kind == "cast-move":
+            return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
+        if kind == "jump":
+            return [Jump(model=m.id, x=x, y=y)]
+        return [MoveTo(model=m.id, x=x, y=y)]
+
+    def _shots(
+        self, game: WolsungGame, m: WolsungModel, weapon: str, target: str, quick: bool
+    ) -> list[Step]:
+        """The shots of one Shoot Action: the first at ``target`` (chosen after the Move of a
+        Quick Action, L228), then up to Fast shot [x] in all, each at a target of its own
+        (L230)."""
+        first, self.shot = not self.shot, True
+        fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
+        count = keyword_value(fired.traits, FAST_SHOT) or 1
+        moved = self.moved and not quick
+        shots: list[Step] = [
+            ChooseShot(
+                shooter=m.id, weapon=weapon, shot=n, quick=quick, moved=moved, first_shot=first
+            )
+            for n in range(1, count + 1)
+        ]
+        if target:
+            shots[0] = Shoot(
+                shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
+            )
+        return shots
+
+    def point_error(self, game: WolsungGame, action: Action) -> str | None:
+        """Why the point of a Move, a Move out of a melee or a jump is refused, or ``None``."""
+        assert action.point is not None
+        m = game.model(self.model)
+        if action.kind == "jump":
+            return jump_error(game, m, action.point)
+        return move_error(game, m, action.point)
+
+    def option_error(self, game: WolsungGame, action: Action) -> str | None:
+        """Why an Action is not open to the model now, in the player's terms."""
+        m = game.model(self.model)
+        if action.args[:1] != (m.id,):
+            return f"{m.name} is activating, not {action.args[0] if action.args else 'nobody'}"
+        if action.kind == "recover" and len(action.args) > 1:
+            return _card_problem(game, m, RECOVERY_USE, action.args[1])
+        if action.kind == "heroic-move" and len(action.args) > 1:
+            return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
+        if m.toppled:
+            return f"{m.name} is Toppled: its first Action stands it up (L111)"
+        if action.kind in ("shoot", "charge", "climb") and in_melee(game, m):
+            return f"{m.name} is in melee and may only Move or Fight (L126)"
+        if action.kind == "shoot" and len(action.args) > 2:
+            return _shot_problem(game, m, action.args[2])
+        if action.kind == "cast" and len(action.args) > 2:
+            return cast_problem(game, m, action.args[1], action.args[2])
+        if action.kind == "climb" and len(action.args) > 1:
+            ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
+            return None if ladder is None else climb_error(game, m, ladder)
+        return None

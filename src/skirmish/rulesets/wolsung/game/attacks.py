@@ -1,0 +1,514 @@
+"""Shooting and melee as the game plays them: the target's reaction, the measures, the roll,
+the Heroic Deeds and the damage, applied at the end of the Action (L81-L164, L44, L63;
+rules notes §1.6, §1.7, §6 D14, D15, D17).
+
+The pools, the rolls and what a hit does are :mod:`..combat.shooting` and
+:mod:`..combat.melee`; this module measures what they look at on the table
+(:mod:`.space`), asks the players their choices, and keeps each step's progress as plain
+values, so a game saved between the roll and the deeds goes on identically.
+
+- A shot's target is declared before anything is measured (L10, L63, no pre-measuring); its
+  owner picks Hold Nerves or Dive For Cover (L93-L95); then the distance, height and cover are
+  measured. Beyond the weapon's last band it misses with no roll (L107).
+- A shot at a model in base contact with the shooter's friends goes into the melee: every
+  model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
+  a tie (L122-L124, §6 D18).
+- A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
+  (L131-L133); the attacker's friends in contact with the target support it (L155-L158).
+- Damage goes to the model hit at the end of the Action (L44); a model left with no Wounds
+  is out of the game (L27). Topple and Bash topple the model hit (L664, L845).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.payments import Contest
+from skirmish.rulesets.wolsung.combat.melee import (
+    Charge,
+    Fight,
+    Fighter,
+    Reaction,
+    Strike,
+    attack_pool,
+    defence_pool,
+    reactions,
+)
+from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
+from skirmish.rulesets.wolsung.combat.shooting import (
+    Shooter,
+    Shot,
+    ShotReaction,
+    Target,
+    guns_pool,
+    reflex_pool,
+    shoot_into_melee,
+)
+from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.damage import queue_damage
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.rolls import LoggedDice
+from skirmish.rulesets.wolsung.game.space import (
+    contacts,
+    enemies,
+    gap,
+    in_contact,
+    rise,
+    sight,
+    surface,
+    touching,
+)
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
+
+__all__ = ["FIGHT", "SHOOT", "ChooseShot", "MeleeAttack", "Shoot", "fighter", "shot_targets"]
+
+SHOOT = "L88"
+INTO_MELEE = "L123"
+FIGHT = "L128"
+LUCK = "L222"
+
+
+def _lucky(game: WolsungGame, model_id: str) -> bool:
+    """Whether the model may still spend its Beginner's Luck (L222)."""
+    fighter = current(game, game.model(model_id))
+    return fighter.has("beginners_luck") and model_id not in game.state.luck_used
+
+
+def _ask_luck(game: WolsungGame, model_id: str) -> Decision:
+    m = game.model(model_id)
+    return Decision(
+        m.side,
+        "luck",
+        f"{m.name} may spend its Beginner's Luck: re-roll all its dice, once a game (L222)",
+        (Action("reroll", (m.id,)), Action("keep", (m.id,))),
+    )
+
+
+def _reroll(
+    game: WolsungGame, model_id: str, faces: tuple[int, ...], purpose: str
+) -> tuple[int, ...]:
+    """Spend ``model_id``'s Beginner's Luck: its whole pool rolled again (L222)."""
+    game.state.luck_used = (*game.state.luck_used, model_id)
+    return game.roll(f"{len(faces)}D6", purpose, LUCK, model_id).faces
+
+
+def fighter(game: WolsungGame, m: WolsungModel) -> Fighter:
+    """``m`` as melee sees it: profile, Toppled, the height of its base, enemies in contact."""
+    return Fighter(current(game, m), m.toppled, surface(game, m), len(contacts(game, m)))
+
+
+def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> list[WolsungModel]:
+    """``m``'s friends in base contact with ``foe``: they support ``m`` against it (L157)."""
+    return [
+        o
+        for o in game.models
+        if o.on_table and o.side == m.side and o.id != m.id and in_contact(game, o, foe)
+    ]
+
+
+# -- shooting --------------------------------------------------------------------------------
+
+
+def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """The enemies ``m`` may declare a shot at: those in its line of sight (L82)."""
+    return [o for o in enemies(game, m) if sight(game, m, o).visible]
+
+
+def _weapon(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
+    return next(w for w in member(game, model_id).fighter.ranged if w.id == weapon_id)
+
+
+@dataclass(slots=True, eq=False)
+class ChooseShot(Step):
+    """The next shot of a Shoot Action, its target chosen now: the later shots of a Fast shot
+    weapon (L230), or the shot after a Quick Move (L228); the player may hold fire."""
+
+    rule = "L230"
+    shooter: str = ""
+    weapon: str = ""
+    shot: int = 1
+    quick: bool = False
+    moved: bool = False
+    first_shot: bool = True
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.shooter)
+        if action is not None:
+            if action.kind == "hold-fire":
+                return []
+            return [self._shoot(action.args[2])]
+        targets = shot_targets(game, m) if m.on_table else []
+        if not targets:
+            return []
+        weapon = _weapon(game, m.id, self.weapon)
+        why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
+        return Decision(
+            m.side,
+            "next-shot",
+            f"{m.name} fires {weapon.name} again, {why}: choose a target or hold fire",
+            (
+                *(Action("shoot", (m.id, self.weapon, o.id)) for o in targets),
+                Action("hold-fire", (m.id,)),
+            ),
+        )
+
+    def _shoot(self, target: str) -> Shoot:
+        return Shoot(
+            shooter=self.shooter,
+            weapon=self.weapon,
+            target=target,
+            moved=self.moved,
+            shot=self.shot,
+            quick=self.quick,
+            first_shot=self.first_shot,
+        )
+
+
+@dataclass(slots=True, eq=False)
+class Shoot(Step):
+    """One shot of a Shoot Action: ``shooter`` fires ``weapon`` at ``target`` (L88-L124).
+
+    ``moved``: a Move or Charge earlier in the activation (L226); ``shot``: its place in a Fast
+    shot Action (L230); ``quick``: after a Quick Move in this Action (L228); ``first_shot``:
+    the activation's first (L451). After the reaction it holds the measures (``distance``,
+    ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
+    target was Toppled before, the faces rolled, and for a shot into a melee the models that
+    rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``).
+    ``luck`` counts the sides asked about Beginner's Luck (L222): into a melee only the
+    shooter's, the Reflex rolls having chosen the model hit (L123).
+    """
+
+    rule = SHOOT
+    shooter: str = ""
+    weapon: str = ""
+    target: str = ""
+    moved: bool = False
+    shot: int = 1
+    quick: bool = False
+    first_shot: bool = True
+    reaction: str = ""
+    was_toppled: bool = False
+    distance: float = 0.0
+    height: float = 0.0
+    hidden: float = 0.0
+    guns: tuple[int, ...] = ()
+    engaged: tuple[str, ...] = ()
+    reflexes: tuple[tuple[int, ...], ...] = ()
+    hit: int = -1
+    into_melee: bool = False
+    luck: int = 0
+    deeds: Deeds | None = None
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if not self.reaction:
+            if action is None:
+                return self._ask_reaction(game)
+            self._react(game, action.kind)
+            return self._roll(game)
+        if self.hit < 0:
+            if action is None:
+                return self._ask_pick(game)
+            self.hit = int(action.args[0])
+            return self._after_roll(game)
+        if self.luck < 2:
+            if action is not None:
+                self._luck(game, action.kind == "reroll")
+            return self._after_roll(game)
+        if self.deeds is not None and not self.deeds.over:
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if not self.deeds.over:
+                return deeds_decision(game, self.deeds)
+        return self._finish(game)
+
+    def _ask_reaction(self, game: WolsungGame) -> Decision:
+        target, shooter = game.model(self.target), game.model(self.shooter)
+        return Decision(
+            target.side,
+            "shot-reaction",
+            f"{shooter.name} shoots at {target.name}: Hold Nerves or Dive For Cover (L93-L95)",
+            (Action("hold-nerves", (target.id,)), Action("dive-for-cover", (target.id,))),
+        )
+
+    def _react(self, game: WolsungGame, kind: str) -> None:
+        target = game.model(self.target)
+        self.was_toppled = target.toppled
+        self.reaction = "dive" if kind == "dive-for-cover" else "hold"
+        if kind == "dive-for-cover":
+            target.toppled = True
+        game.emit("shot-reaction", "L93", (target.id,), reaction=self._reaction().value)
+
+    def _reaction(self) -> ShotReaction:
+        if self.reaction == "dive":
+            return ShotReaction.DIVE_FOR_COVER
+        return ShotReaction.HOLD_NERVES
+
+    def _shooter(self, game: WolsungGame) -> Shooter:
+        return Shooter(
+            current(game, game.model(self.shooter)),
+            _weapon(game, self.shooter, self.weapon),
+            moved=self.moved,
+            quick_move=self.quick,
+            shot=self.shot,
+            first_shot=self.first_shot,
+        )
+
+    def _target(self, game: WolsungGame, model_id: str) -> Target:
+        shooter, m = game.model(self.shooter), game.model(model_id)
+        declared = model_id == self.target
+        return Target(
+            current(game, m),
+            distance=gap(game, shooter, m),
+            rise=rise(game, shooter, m),
+            hidden=sight(game, shooter, m).blocked_fraction,
+            toppled=self.was_toppled if declared else m.toppled,
+            reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
+        )
+
+    def _roll(self, game: WolsungGame) -> Decision | list[Step]:
+        shooter = game.model(self.shooter)
+        target = self._target(game, self.target)
+        self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
+        game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
+        engaged = tuple(o.id for o in touching(game, game.model(self.target)))
+        if any(game.model(o).side == shooter.side for o in engaged):
+            return self._roll_into_melee(game, target, engaged)
+        weapon = self._shooter(game)
+        band = weapon.weapon.band_at(target.distance)
+        if band is None:
+            game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
+            return []
+        guns, reflex = guns_pool(weapon, target, band), reflex_pool(weapon, target)
+        game.emit(
+            "pools", SHOOT, (self.shooter, self.target), active=str(guns), defender=str(reflex)
+        )
+        dice = LoggedDice(game, SHOOT, (self.shooter, self.target))
+        test = roll_opposed(dice, guns.dice, reflex.dice, ("guns", "reflex"))
+        self.guns, self.engaged, self.reflexes, self.hit = (
+            test.active,
+            (self.target,),
+            (test.defender,),
+            0,
+        )
+        return self._after_roll(game)
+
+    def _roll_into_melee(
+        self, game: WolsungGame, target: Target, others: tuple[str, ...]
+    ) -> Decision | list[Step]:
+        dice = LoggedDice(game, INTO_MELEE, (self.shooter, self.target, *others))
+        engaged = [self._target(game, o) for o in others]
+        rolled = shoot_into_melee(dice, self._shooter(game), target, engaged, house_of(game))
+        if rolled.band is None:
+            game.emit("out-of-range", "L107", (self.shooter, self.target), weapon=self.weapon)
+            return []
+        self.guns, self.engaged, self.reflexes = rolled.active, (self.target, *others), rolled.rolls
+        self.into_melee = True
+        fewest = rolled.fewest
+        if len(fewest) > 1:
+            return self._ask_pick(game)
+        self.hit = fewest[0]
+        return self._after_roll(game)
+
+    def _ask_pick(self, game: WolsungGame) -> Decision:
+        scores = [successes(faces) for faces in self.reflexes]
+        fewest = [i for i, s in enumerate(scores) if s == min(scores)]
+        return Decision(
+            game.model(self.shooter).side,
+            "into-melee",
+            "the shot into the melee hits one of the fewest successes: choose (L123)",
+            tuple(Action("hit", (str(i), self.engaged[i])) for i in fewest),
+        )
+
+    def _luck(self, game: WolsungGame, reroll: bool) -> None:
+        side, self.luck = self.luck, self.luck + 1
+        if not reroll:
+            return
+        if side == 0:
+            self.guns = _reroll(game, self.shooter, self.guns, "guns")
+        else:
+            faces = _reroll(game, self.engaged[self.hit], self.reflexes[self.hit], "reflex")
+            self.reflexes = tuple(
+                faces if i == self.hit else f for i, f in enumerate(self.reflexes)
+            )
+
+    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
+        models = (self.shooter, self.engaged[self.hit])
+        asked = 1 if self.into_melee else 2
+        while self.luck < asked:
+            if _lucky(game, models[self.luck]):
+                return _ask_luck(game, models[self.luck])
+            self.luck += 1
+        self.luck = 2
+        test = OpposedTest(self.guns, self.reflexes[self.hit])
+        successes_ = (test.active_successes, test.defender_successes)
+        self.deeds = open_deeds(game, Contest.SHOOTING, models, successes_)
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
+        return self._finish(game)
+
+    def _shot(self, game: WolsungGame) -> Shot:
+        shooter, hit = self._shooter(game), self.engaged[self.hit]
+        target = self._target(game, hit)
+        if hit == self.target:
+            target = Target(
+                target.model,
+                self.distance,
+                self.height,
+                self.hidden,
+                self.was_toppled,
+                self._reaction(),
+            )
+        band = shooter.weapon.band_at(target.distance)
+        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
+        test = OpposedTest(self.guns, self.reflexes[self.hit]).with_deeds(*bonus)
+        guns, reflex = guns_pool(shooter, target, band), reflex_pool(shooter, target)
+        return Shot(shooter, target, guns, reflex, band, test, house_of(game))
+
+    def _finish(self, game: WolsungGame) -> list[Step]:
+        shot = self._shot(game)
+        target = self.engaged[self.hit]
+        test = shot.test
+        assert test is not None
+        game.emit(
+            "shot",
+            SHOOT,
+            (self.shooter, target),
+            hit=shot.hits,
+            successes=[test.active_successes, test.defender_successes],
+        )
+        damage = shot.damage
+        if damage is not None and shot.hits:
+            queue_damage(
+                game, target, damage, "L119", shielded=True, by=game.model(self.shooter).side
+            )
+        return []
+
+
+# -- melee -----------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class MeleeAttack(Step):
+    """One melee attack of ``attacker`` on ``defender`` in base contact: a Fight Action, or
+    the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158);
+    ``luck`` counts the sides asked about Beginner's Luck (L222)."""
+
+    rule = FIGHT
+    attacker: str = ""
+    defender: str = ""
+    charge: bool = False
+    start_height: float = 0.0
+    reaction: str = ""
+    active: tuple[int, ...] = ()
+    passive: tuple[int, ...] = ()
+    luck: int = -1
+    deeds: Deeds | None = None
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if not self.reaction:
+            allowed = reactions(fighter(game, self._a(game)), fighter(game, self._d(game)))
+            if len(allowed) > 1 and action is None:
+                return self._ask_reaction(game, allowed)
+            chosen = allowed[0] if action is None else Reaction(action.args[1])
+            self.reaction = chosen.value
+            game.emit("melee-reaction", "L131", (self.defender,), reaction=chosen.value)
+            return self._roll(game)
+        if self.luck < 2:
+            if action is not None:
+                self._luck(game, action.kind == "reroll")
+            return self._after_roll(game)
+        if self.deeds is not None and not self.deeds.over:
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if not self.deeds.over:
+                return deeds_decision(game, self.deeds)
+        return self._finish(game)
+
+    def _a(self, game: WolsungGame) -> WolsungModel:
+        return game.model(self.attacker)
+
+    def _d(self, game: WolsungGame) -> WolsungModel:
+        return game.model(self.defender)
+
+    def _ask_reaction(self, game: WolsungGame, allowed: tuple[Reaction, ...]) -> Decision:
+        a, d = self._a(game), self._d(game)
+        return Decision(
+            d.side,
+            "melee-reaction",
+            f"{a.name} attacks {d.name}: choose its reaction (L131-L133)",
+            tuple(Action("react", (d.id, r.value)) for r in allowed),
+        )
+
+    def _fight(self, game: WolsungGame) -> Fight:
+        a, d = self._a(game), self._d(game)
+        return Fight(
+            fighter(game, a),
+            fighter(game, d),
+            Reaction(self.reaction),
+            support=tuple(fighter(game, f) for f in _friends_in_melee(game, a, d)),
+            defender_support=tuple(fighter(game, f) for f in _friends_in_melee(game, d, a)),
+            charge=Charge(self.start_height) if self.charge else None,
+        )
+
+    def _roll(self, game: WolsungGame) -> Decision | list[Step]:
+        fight = self._fight(game)
+        attack, defence = attack_pool(fight), defence_pool(fight, house_of(game))
+        game.emit(
+            "pools",
+            FIGHT,
+            (self.attacker, self.defender),
+            active=str(attack),
+            defender=str(defence),
+        )
+        dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
+        test = roll_opposed(dice, attack.dice, defence.dice, ("fight", "fight"))
+        self.active, self.passive, self.luck = test.active, test.defender, 0
+        return self._after_roll(game)
+
+    def _luck(self, game: WolsungGame, reroll: bool) -> None:
+        side, self.luck = self.luck, self.luck + 1
+        if reroll and side == 0:
+            self.active = _reroll(game, self.attacker, self.active, "fight")
+        elif reroll:
+            self.passive = _reroll(game, self.defender, self.passive, "fight")
+
+    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
+        models = (self.attacker, self.defender)
+        while self.luck < 2:
+            if _lucky(game, models[self.luck]):
+                return _ask_luck(game, models[self.luck])
+            self.luck += 1
+        test = OpposedTest(self.active, self.passive)
+        successes_ = (test.active_successes, test.defender_successes)
+        self.deeds = open_deeds(game, Contest.MELEE, models, successes_)
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
+        return self._finish(game)
+
+    def _finish(self, game: WolsungGame) -> list[Step]:
+        fight = self._fight(game)
+        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
+        test = OpposedTest(self.active, self.passive).with_deeds(*bonus)
+        rules = house_of(game)
+        strike = Strike(fight, attack_pool(fight), defence_pool(fight, rules), test, rules)
+        game.emit(
+            "strike",
+            FIGHT,
+            (self.attacker, self.defender),
+            hit=strike.hits,
+            countered=strike.countered,
+            successes=[test.active_successes, test.defender_successes],
+        )
+        damage = strike.damage
+        if damage is not None:
+            hit, by = (
+                (self.defender, self.attacker) if strike.hits else (self.attacker, self.defender)
+            )
+            queue_damage(game, hit, damage, "L145", shielded=False, by=game.model(by).side)
+        return []

@@ -1,0 +1,125 @@
+"""What every rules module of the Wolsung game reaches through the game: the catalogue, the
+house rules in force, the scenario and the models the clubs field.
+
+A setup holds each club list as data (its TOML or JSON document), so a record replays on any
+machine; the clubs are read from it once per ruleset instance and kept. This module imports
+no rules, so every rules module may import it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import fields
+from typing import Any
+
+from skirmish.engine.ruleset import Ruleset
+from skirmish.rulesets.wolsung.clubs.club_list import ClubList, parse_club_list
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.roster import Member, roster
+from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.house_rules import HouseRules
+from skirmish.rulesets.wolsung.rules_data.catalog import load_catalog
+from skirmish.rulesets.wolsung.rules_data.records import WolsungCatalog
+from skirmish.rulesets.wolsung.table.records import Common, Scenario, ScenarioBook
+from skirmish.rulesets.wolsung.table.scenarios import load_scenarios
+
+__all__ = [
+    "HOUSE_OPTIONS",
+    "WolsungRuleset",
+    "club_lists",
+    "common_of",
+    "house_of",
+    "member",
+    "rules_of",
+    "scenario_of",
+]
+
+KEPT = 64
+"""Setups whose clubs are remembered by identity at a time (a batch run plays many)."""
+HOUSE_OPTIONS: tuple[str, ...] = tuple(f.name for f in fields(HouseRules))
+"""The house rules a setup may switch (:class:`.HouseRules`, notes §7)."""
+
+
+class WolsungRuleset(Ruleset[WolsungModel, WolsungState]):
+    """A Wolsung ruleset: the catalogue loaded once per instance, and each setup's clubs read
+    once and kept."""
+
+    def __init__(self) -> None:
+        self.catalog: WolsungCatalog = load_catalog()
+        self.scenarios: ScenarioBook = load_scenarios()
+        self._members: dict[str, Mapping[str, Member]] = {}
+        self._by_object: dict[int, tuple[Any, Mapping[str, Member]]] = {}
+        self._house: dict[str, HouseRules] = {}
+
+    def members(self, setup: Mapping[str, Any]) -> Mapping[str, Member]:
+        """Every model the setup's clubs field, by model id."""
+        documents = setup["clubs"]
+        # A game, its clones and its views share one setup: its clubs' list object is found
+        # by identity, which the kept reference stops from being reused, before the text.
+        seen = self._by_object.get(id(documents))
+        if seen is not None:
+            return seen[1]
+        key = json.dumps(documents, sort_keys=True)
+        found = self._members.get(key)
+        if found is None:
+            lists = club_lists(self.catalog, documents)
+            found = {
+                m.key: m
+                for side, club in enumerate(lists)
+                for m in roster(self.catalog, side, club)
+            }
+            self._members[key] = found
+        if len(self._by_object) >= KEPT:
+            self._by_object.clear()
+        self._by_object[id(documents)] = (documents, found)
+        return found
+
+    def house(self, setup: Mapping[str, Any]) -> HouseRules:
+        """The house rules the setup plays by."""
+        key = json.dumps(setup["house"], sort_keys=True)
+        found = self._house.get(key)
+        if found is None:
+            found = self._house[key] = HouseRules(**setup["house"])
+        return found
+
+
+def club_lists(catalog: WolsungCatalog, documents: list[Any]) -> tuple[ClubList, ...]:
+    """The club lists of a setup, each read from its document.
+
+    Raises:
+        ClubListError: a document is not a valid club list.
+    """
+    return tuple(parse_club_list(json.dumps(doc), "json", catalog) for doc in documents)
+
+
+def rules_of(game: WolsungGame) -> WolsungRuleset:
+    """The Wolsung ruleset ``game`` plays.
+
+    Raises:
+        TypeError: the game is not played by a Wolsung ruleset.
+    """
+    ruleset = game.ruleset
+    if not isinstance(ruleset, WolsungRuleset):
+        raise TypeError(f"{ruleset.id} is not a Wolsung ruleset")
+    return ruleset
+
+
+def member(game: WolsungGame, model_id: str) -> Member:
+    """The club member behind a model: its profile, weapons and the Hero who pays its cards."""
+    return rules_of(game).members(game.setup)[model_id]
+
+
+def house_of(game: WolsungGame) -> HouseRules:
+    """The house rules of ``game``."""
+    return rules_of(game).house(game.setup)
+
+
+def scenario_of(game: WolsungGame) -> Scenario:
+    """The house scenario ``game`` plays (``wolsung-scenarios.md`` §4)."""
+    return rules_of(game).scenarios.get(game.setup["scenario"])
+
+
+def common_of(game: WolsungGame) -> Common:
+    """The rules every house scenario shares (``wolsung-scenarios.md`` §4.0)."""
+    return rules_of(game).scenarios.common

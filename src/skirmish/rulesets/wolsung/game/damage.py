@@ -1,0 +1,96 @@
+"""Damage at the end of the Action: every hit an Action lands waits until the Action ends, then
+each takes its Wounds off in turn; a model left with none is out of the game (L27, L44, L63,
+L236; rules notes §1.3 II, §7 item 43).
+
+A model hit is still on the table until its Action ends, so a later shot of the same Action
+may target it again (§7 item 43). Hard to Kill leaves on 1 Wound a model that had more than 1
+when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash topple the model
+hit (L664, L845).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.combat.hits import Damage
+from skirmish.rulesets.wolsung.game.blueprints import drop
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
+from skirmish.rulesets.wolsung.magic.spells import ShieldField
+from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
+
+__all__ = ["END_OF_ACTION", "ApplyDamage", "queue_damage", "queue_wounds"]
+
+END_OF_ACTION = "L44"
+OUT = "L27"
+HARD_TO_KILL = "L236"
+
+
+def queue_damage(
+    game: WolsungGame, model_id: str, damage: Damage, rule: str, *, shielded: bool, by: int
+) -> None:
+    """Keep a hit's damage for the end of the Action (L44); a ranged one may meet a Shield;
+    ``by`` is the attacker's seat, to whom a casualty counts."""
+    hit = Hit(model_id, damage.wounds, str(damage), rule, damage.topples or "", shielded, by)
+    game.state.pending = (*game.state.pending, hit)
+
+
+def queue_wounds(
+    game: WolsungGame, model_id: str, wounds: int, why: str, rule: str, *, shielded: bool, by: int
+) -> None:
+    """Keep Wounds a spell takes for the end of the Action: a Projectile's, which a Shield
+    takes first (``shielded``), or a price paid, which nothing stops (L193, L597, L797);
+    ``by`` is the caster's seat, or -1 for a price."""
+    hit = Hit(model_id, wounds, why, rule, shielded=shielded, scorer=by)
+    game.state.pending = (*game.state.pending, hit)
+
+
+def _shielded(game: WolsungGame, m: WolsungModel, wounds: int) -> int:
+    """What a Shield around ``m`` leaves of a hit's ``wounds`` (L597, §7 item 79)."""
+    st = game.state
+    field = next((f for f in st.shields if m.id in f.covers), None)
+    if field is None:
+        return wounds
+    held = ShieldField(frozenset(field.covers), field.wounds, field.armour, Until(field.until))
+    after = held.absorb(wounds)
+    kept = () if after.field is None else (replace(field, wounds=after.field.wounds),)
+    st.shields = tuple(f for f in st.shields if f is not field) + kept
+    game.emit("shield", field.rule, (m.id,), held=wounds - after.excess, ended=after.field is None)
+    return after.excess
+
+
+def _apply(game: WolsungGame, hit: Hit) -> None:
+    m = game.model(hit.model)
+    if not m.on_table:
+        return
+    wounds = _shielded(game, m, hit.wounds) if hit.shielded else hit.wounds
+    if m.wounds > 1 and wounds >= m.wounds and current(game, m).has("hard_to_kill"):
+        wounds = m.wounds - 1
+        game.emit("hard-to-kill", HARD_TO_KILL, (m.id,))
+    m.wounds -= wounds
+    game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
+    if m.wounds <= 0:
+        m.removed = "out of action"
+        game.state.fallen = (*game.state.fallen, (m.id, hit.scorer))
+        drop(game, m)
+        game.emit("out-of-action", OUT, (m.id,))
+    elif hit.topples and not m.toppled:
+        m.toppled = True
+        game.emit("toppled", hit.rule, (m.id,), why=hit.topples)
+
+
+@dataclass(slots=True, eq=False)
+class ApplyDamage(Step):
+    """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43)."""
+
+    rule = END_OF_ACTION
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        pending, game.state.pending = game.state.pending, ()
+        for hit in pending:
+            _apply(game, hit)
+        return []

@@ -1,0 +1,159 @@
+"""Heroic Move: a Hero that pays a card of its suit as its activation begins may climb and
+jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
+
+- Climb: a Move Action straight up the side of an elevated piece the Hero is in base contact
+  with, no more than its M up, onto the top's edge nearest where it stood (in base contact
+  with the edge of the floor); or down any distance, to the nearest place below where its
+  base fits (L214). Its base must fit at the end.
+- Jump: a Move Action of up to M in a straight line, over any terrain up to 2" above the
+  surface it jumps from (so from building to building across the gap), ending no more than 2"
+  higher than it began (L215). A piece taller than that is in the way ([HOUSE] reading: the
+  base's swept path over it, as for other Moves).
+- Either may take a Hero where no other Move goes: up a wall, across impassable ground (L79).
+- War hero, Famous Explorer, Magneton Boots and the other rules of :data:`..cards.payments.
+  OVERRIDES` change or waive the card.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import shapely
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import CONTACT, Point, distance
+from skirmish.geometry.terrain import Movement, Terrain
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.space import enemies, in_contact, surface
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = [
+    "HEROIC_MOVE",
+    "HeroicClimb",
+    "Jump",
+    "climb_targets",
+    "jump_error",
+]
+
+HEROIC_MOVE = "L213"
+CLIMB = "L214"
+JUMP = "L215"
+JUMP_OVER = 2.0
+"""How high above its take-off a jump clears terrain, and may land (L215)."""
+GROUND = "ground"
+EDGE_GAP = 0.02
+"""How far inside a roof's edge, or outside a wall, a climb sets the base: in contact."""
+
+
+def _others(game: WolsungGame, m: WolsungModel) -> list[tuple[Point, float, str | None]]:
+    return [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != m.id]
+
+
+def _fits(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> bool:
+    """Whether ``m``'s base fits at ``point`` on ``level``, out of contact with enemies (L73)."""
+    if game.board.placement_error(point, m.radius, level, _others(game, m)) is not None:
+        return False
+    ghost = WolsungModel(m.id, m.side, m.name, point[0], point[1], m.radius, level)
+    ghost.height = m.height
+    return not any(in_contact(game, ghost, o) for o in enemies(game, m))
+
+
+def _onto(piece: Terrain, start: Point, radius: float) -> Point | None:
+    """The point of ``piece``'s top nearest ``start`` where a base of ``radius`` lies wholly
+    on it, just inside the edge."""
+    inner = shapely.Polygon(piece.polygon).buffer(-(radius + EDGE_GAP))
+    if inner.is_empty:
+        return None
+    x, y = shapely.shortest_line(inner, shapely.Point(start)).coords[0]
+    return (x, y)
+
+
+def _off(game: WolsungGame, piece: Terrain, start: Point, radius: float) -> Point:
+    """The point beside ``piece`` nearest ``start`` where a base of ``radius`` would touch its
+    wall from outside."""
+    outline = shapely.Polygon(piece.polygon).buffer(radius + EDGE_GAP).exterior
+    near = outline.interpolate(outline.project(shapely.Point(start)))
+    return (near.x, near.y)
+
+
+def climb_targets(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
+    """Where a Heroic climb may take ``m``: (the piece's id or ``"ground"``, the point, the
+    level), up a piece it is in base contact with no more than M above it, or down from the
+    top it stands on (L214)."""
+    board, height = game.board, surface(game, m)
+    found: list[tuple[str, Point, str | None]] = []
+    most = current(game, m).profile.M
+    for piece in board.terrain:
+        if piece.movement is not Movement.CLIMBABLE or piece.id == m.level:
+            continue
+        touching = piece.boundary_distance(m.pos) <= m.radius + CONTACT + EDGE_GAP
+        if not touching or not height < piece.height <= height + most + 1e-9:
+            continue
+        point = _onto(piece, m.pos, m.radius)
+        if point is not None and _fits(game, m, point, piece.id):
+            found.append((piece.id, point, piece.id))
+    if m.level is not None:
+        point = _off(game, board.piece(m.level), m.pos, m.radius)
+        below = board.surface_at(point)
+        if _fits(game, m, point, below):
+            found.append((below or GROUND, point, below))
+    return found
+
+
+def jump_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
+    """Why ``m`` may not jump to ``point``, or ``None`` (L215)."""
+    board = game.board
+    most, length = current(game, m).profile.M, distance(m.pos, point)
+    if length > most + 1e-9:
+        return f'a jump goes {most:g}" at most, not {length:.2f}" (L215)'
+    start, level = surface(game, m), board.surface_at(point)
+    if board.surface_height(level) > start + JUMP_OVER + 1e-9:
+        return f'a jump may not land more than {JUMP_OVER:g}" higher than it began (L215)'
+    path = shapely.LineString([m.pos, point]).buffer(m.radius - CONTACT)
+    for piece in board.terrain:
+        landing = piece.id in (m.level, level)
+        if landing or piece.height <= start + JUMP_OVER:
+            continue
+        if path.intersects(shapely.Polygon(piece.polygon)):
+            return f'{piece.name} is more than {JUMP_OVER:g}" above the jump (L215)'
+    if not _fits(game, m, point, level):
+        return "the base does not fit there, or would touch an enemy (L73)"
+    return None
+
+
+@dataclass(slots=True, eq=False)
+class HeroicClimb(Step):
+    """A Heroic climb of ``model`` onto ``to`` (a piece's id, or ``"ground"``) (L214)."""
+
+    rule = CLIMB
+    model: str = ""
+    to: str = ""
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        target = next(t for t in climb_targets(game, m) if t[0] == self.to)
+        _, (m.x, m.y), m.level = target
+        game.emit("heroic-climb", CLIMB, (m.id,), to=self.to)
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class Jump(Step):
+    """A Heroic jump of ``model`` to ``x, y`` that :func:`jump_error` passed (L215)."""
+
+    rule = JUMP
+    model: str = ""
+    x: float = 0.0
+    y: float = 0.0
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        length = math.dist(m.pos, (self.x, self.y))
+        m.x, m.y = self.x, self.y
+        m.level = game.board.surface_at(m.pos)
+        game.emit("jumped", JUMP, (m.id,), to=[self.x, self.y], length=round(length, 2))
+        return []

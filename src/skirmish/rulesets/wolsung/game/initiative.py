@@ -1,0 +1,207 @@
+"""Who activates next: the Steal before the turn's first activation, the activations going
+round clockwise, Additional Activation and Delay bids, and the surplus activations of the last
+club with models to activate (L42-L50; rules notes §1.3 II-III, §4.4, §6 D9-D11, D21, D25).
+
+The bids are the kernel's sealed decisions: going clockwise from the player who opens it, each
+player asked lays a card face down or passes, and all are revealed together
+(:class:`BidRound`); what they decide is :func:`..cards.bids.resolve_bid`. An Additional
+Activation or a Delay is first declared in the open (the card laid face down is public, its
+value is not), so only a declared bid sends the others a card to answer.
+
+- Steal: each turn, just before the First Player's first activation, every player may bid;
+  the highest card is First Player from now on and activates first (L46, §7 item 8).
+- Additional Activation: right after its activation a player may bid to activate again; it
+  must beat every counter (L47).
+- Delay: right after the initiative comes to it, a player may bid to make the previous player
+  activate another model first, after which the initiative comes back (L48); not while that
+  player has nothing left to activate (§7 item 9).
+- Once one club alone has models to activate, it activates them in any order, with no bids
+  (L49-L50).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, Sealed
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.bids import Bid, BidOutcome, clockwise_from, resolve_bid
+from skirmish.rulesets.wolsung.cards.hand import spend
+from skirmish.rulesets.wolsung.cards.payments import UseKind
+from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.base import house_of
+from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["ACTIVATIONS", "Activations", "BidRound", "seats_to_activate"]
+
+ACTIVATIONS = "L43"
+SURPLUS = "L50"
+RULE = {UseKind.STEAL: "L46", UseKind.ADDITIONAL: "L47", UseKind.DELAY: "L48"}
+PASS = Action("pass")
+
+
+def seats_to_activate(game: WolsungGame) -> list[int]:
+    """The seats, clockwise, with a model on the table still to activate this turn."""
+    waiting = {m.side for m in game.models if m.on_table and not m.activated}
+    return [seat for seat in game.state.seats if seat in waiting]
+
+
+def _next_seat(game: WolsungGame, seat: int, left: list[int]) -> int:
+    """The first seat after ``seat``, clockwise, with models to activate."""
+    order = clockwise_from(game.state.seats, seat)
+    return next(s for s in (*order[1:], order[0]) if s in left)
+
+
+@dataclass(slots=True, eq=False)
+class Activations(Step):
+    """The turn's activations, one model at a time, until no model is left to activate."""
+
+    rule = ACTIVATIONS
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step] | Sealed:
+        st = game.state
+        if action is not None:
+            return self._answer(game, action)
+        left = seats_to_activate(game)
+        if not left:
+            return []
+        if len(left) == 1:
+            return _choose(game, left[0], SURPLUS)
+        if not st.stolen:
+            st.stolen = True
+            steal = BidRound(kind=UseKind.STEAL.value, opener=st.first)
+            return [steal, self] if steal.asked(game) else [self]
+        if st.initiative not in left:
+            st.initiative, st.offer_delay = _next_seat(game, st.initiative, left), True
+        seat = st.initiative
+        if st.offer_delay and self._may_delay(game, seat, left):
+            return Decision(
+                seat,
+                "delay",
+                "the initiative is yours: bid a card to Delay, making the previous player "
+                "activate another model first? (L48)",
+                (Action("delay"), Action("no-delay")),
+            )
+        return _choose(game, seat, ACTIVATIONS)
+
+    def _may_delay(self, game: WolsungGame, seat: int, left: list[int]) -> bool:
+        previous = clockwise_from(game.state.seats, seat)[-1]
+        return bool(hand(game, seat)) and previous in left and previous != seat
+
+    def _answer(self, game: WolsungGame, action: Action) -> Decision | list[Step] | Sealed:
+        st = game.state
+        if action.kind == "activate":
+            st.offer_delay = False
+            m = game.model(action.args[0])
+            return [Activation(model=m.id), AfterActivation(seat=m.side), self]
+        st.offer_delay = False
+        if action.kind == "delay":
+            return [BidRound(kind=UseKind.DELAY.value, opener=st.initiative, declared=True), self]
+        return self.run(game, None)
+
+
+def _choose(game: WolsungGame, seat: int, rule: str) -> Decision:
+    waiting = [m for m in game.models if m.side == seat and m.on_table and not m.activated]
+    prompt = "activate a model" + (" (surplus activations, L50)" if rule == SURPLUS else "")
+    return Decision(seat, "activate", prompt, tuple(Action("activate", (m.id,)) for m in waiting))
+
+
+@dataclass(slots=True, eq=False)
+class AfterActivation(Step):
+    """Right after ``seat`` activated a model: back to the player a Delay interrupted, or an
+    Additional Activation bid offered, or the initiative passes on clockwise (L47, L48)."""
+
+    rule = "L47"
+    seat: int = 0
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step] | Sealed:
+        st = game.state
+        left = seats_to_activate(game)
+        if st.returns_to >= 0:
+            st.initiative, st.returns_to, st.offer_delay = st.returns_to, -1, True
+            return []
+        if action is not None:
+            if action.kind == "additional":
+                return [BidRound(kind=UseKind.ADDITIONAL.value, opener=self.seat, declared=True)]
+            return self._pass_on(game, left)
+        if len(left) > 1 and self.seat in left and hand(game, self.seat):
+            return Decision(
+                self.seat,
+                "additional",
+                "bid a card to activate another model now? (L47)",
+                (Action("additional"), Action("no-additional")),
+            )
+        return self._pass_on(game, left)
+
+    def _pass_on(self, game: WolsungGame, left: list[int]) -> list[Step]:
+        st = game.state
+        if left:
+            st.initiative, st.offer_delay = _next_seat(game, self.seat, left), True
+        return []
+
+
+@dataclass(slots=True, eq=False)
+class BidRound(Step):
+    """A bid of ``kind`` opened by ``opener``: each player asked, clockwise from the opener,
+    lays a card face down or passes, all revealed together (notes §4.4). A ``declared``
+    Additional or Delay opener has said it bids, so it must lay a card."""
+
+    rule = "L45"
+    kind: str = ""
+    opener: int = 0
+    declared: bool = False
+
+    def _order(self, game: WolsungGame) -> list[int]:
+        order = clockwise_from(game.state.seats, self.opener)
+        return [seat for seat in order if hand(game, seat)]
+
+    def asked(self, game: WolsungGame) -> bool:
+        """Whether anyone holds a card to bid with."""
+        return bool(self._order(game))
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step] | Sealed:
+        kind = UseKind(self.kind)
+        parts = []
+        for seat in self._order(game):
+            cards = card_actions("bid", hand(game, seat))
+            must = self.declared and seat == self.opener
+            prompt = f"{kind} bid: lay a card face down" + ("" if must else ", or pass")
+            parts.append(Decision(seat, "bid", prompt, cards if must else (*cards, PASS)))
+        return Sealed(tuple(parts))
+
+    def reveal(
+        self, game: WolsungGame, answers: tuple[Action, ...]
+    ) -> Decision | list[Step] | Sealed:
+        kind, st = UseKind(self.kind), game.state
+        seats = self._order(game)
+        bids = [
+            Bid(seat, None if a.kind == "pass" else card_of(a.args[0]))
+            for seat, a in zip(seats, answers, strict=True)
+        ]
+        bids.sort(key=lambda b: clockwise_from(st.seats, self.opener).index(b.seat))
+        outcome = resolve_bid(kind, st.seats, self.opener, bids, house_of(game))
+        for bid in outcome.discarded:
+            assert bid.card is not None
+            spend(game, bid.seat, (bid.card,), RULE[kind])
+        game.emit(
+            "bid-won" if outcome.won else "bid-lost",
+            RULE[kind],
+            (),
+            kind=self.kind,
+            opener=self.opener,
+            winner=outcome.winner,
+        )
+        self._apply(game, outcome)
+        return []
+
+    def _apply(self, game: WolsungGame, outcome: BidOutcome) -> None:
+        st = game.state
+        if outcome.kind is UseKind.STEAL:
+            st.first = st.initiative = outcome.acts_next
+            return
+        st.initiative = outcome.acts_next
+        st.offer_delay = outcome.kind is UseKind.ADDITIONAL and not outcome.won
+        if outcome.returns_to is not None:
+            st.returns_to = outcome.returns_to

@@ -1,0 +1,147 @@
+"""A Wolsung game's events as sentences of the log, each ending with the rule it applies."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from skirmish.engine.events import Event
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["describe"]
+
+Line = Callable[[WolsungGame, Event, Mapping[str, Any]], str]
+
+
+def _name(game: WolsungGame, event: Event, n: int = 0) -> str:
+    return game.label(event.models[n])
+
+
+def _club(game: WolsungGame, seat: int | None) -> str:
+    return "nobody" if seat is None else game.sides.names[seat]
+
+
+def _score(game: WolsungGame, data: Mapping[str, Any]) -> str:
+    total = ", ".join(f"{_club(game, s)} {v}" for s, v in enumerate(data["vp"]))
+    gained = [f"{_club(game, s)} +{v}" for s, v in enumerate(data["turn_vp"]) if v]
+    return f"Victory points: {total}" + (f" ({', '.join(gained)} this turn)" if gained else "")
+
+
+_LINES: Mapping[str, Line] = {
+    "turn": lambda g, e, d: f"Turn {d['turn']} begins; {_club(g, d['first'])} is First Player",
+    "first-player": lambda g, e, d: f"{_club(g, d['seat'])} wins the roll-off: First Player",
+    "zone": lambda g, e, d: f"{_club(g, d['seat'])} deploys in the {d['zone']} zone",
+    "deployed": lambda g, e, d: f"{_name(g, e)} deploys at {d['at'][0]:g},{d['at'][1]:g}",
+    "activates": lambda g, e, d: f"{_name(g, e)} activates with {d['actions']} Actions",
+    "activation-ended": lambda g, e, d: f"{_name(g, e)} ends its activation",
+    "recovered": lambda g, e, d: f"{_name(g, e)} stands up: Heroic Recovery",
+    "stood-up": lambda g, e, d: f"{_name(g, e)} spends an Action standing up",
+    "moved": lambda g, e, d: (
+        f'{_name(g, e)} moves {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
+    ),
+    "climbed": lambda g, e, d: (
+        f"{_name(g, e)} climbs {'up' if d['up'] else 'down'} ladder {d['ladder']}"
+    ),
+    "charged": lambda g, e, d: f"{_name(g, e)} charges into base contact with {_name(g, e, 1)}",
+    "charge-short": lambda g, e, d: (
+        f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
+    ),
+    "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
+    "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
+    "measured": lambda g, e, d: f'{_name(g, e, 1)} is {d["distance"]:g}" from {_name(g, e)}',
+    "out-of-range": lambda g, e, d: (
+        f"{_name(g, e, 1)} is beyond the range of {_name(g, e)}'s weapon: the shot misses"
+    ),
+    "pools": lambda g, e, d: (
+        f"{_name(g, e)} rolls {d['active']}; {_name(g, e, 1)} rolls {d['defender']}"
+    ),
+    "shot": lambda g, e, d: (
+        f"{_name(g, e)}'s shot {'hits' if d['hit'] else 'misses'} "
+        f"{_name(g, e, 1)} ({d['successes'][0]} to {d['successes'][1]} successes)"
+    ),
+    "strike": lambda g, e, d: (
+        f"{_name(g, e)}'s attack "
+        + ("hits" if d["hit"] else "is countered by" if d["countered"] else "is parried by")
+        + f" {_name(g, e, 1)} ({d['successes'][0]} to {d['successes'][1]} successes)"
+    ),
+    "leave-test": lambda g, e, d: (
+        f"{_name(g, e)} "
+        + ("breaks away from" if d["leaves"] else "is held by")
+        + f" {_name(g, e, 1)} ({d['successes'][0]} to {d['successes'][1]} successes)"
+    ),
+    "wounded": lambda g, e, d: (
+        f"{_name(g, e)} loses {d['wounds']} Wounds ({d['why']}), {d['left']} left"
+    ),
+    "out-of-action": lambda g, e, d: f"{_name(g, e)} is out of the game",
+    "toppled": lambda g, e, d: f"{_name(g, e)} is Toppled by {d['why']}",
+    "deed": lambda g, e, d: (
+        f"{_name(g, e)}'s player lays {d['card']}: +{d['successes']} successes (Heroic Deed)"
+    ),
+    "deed-pass": lambda g, e, d: f"{_name(g, e)}'s player plays no more Heroic Deeds",
+    "bid-won": lambda g, e, d: (
+        f"{d['kind']} bid opened by {_club(g, d['opener'])}: {_club(g, d['winner'])} wins it"
+    ),
+    "bid-lost": lambda g, e, d: (
+        f"{d['kind']} bid opened by {_club(g, d['opener'])}: "
+        f"{_club(g, d['winner'])} lays the highest card, and it fails"
+    ),
+    "hard-to-kill": lambda g, e, d: f"{_name(g, e)} is Hard to Kill: left on 1 Wound",
+    "cast": lambda g, e, d: (
+        f"{_name(g, e)} casts {d['spell']}"
+        + ("" if d["target"] == "all" else f" at {g.label(d['target'])}")
+    ),
+    "unpaid-spell": lambda g, e, d: f"{_name(g, e)} holds no card to pay for {d['spell']}",
+    "out-of-range-spell": lambda g, e, d: (
+        f"{d['spell']} is out of range: it fails"
+        + (f", the {d['card']} spent" if d["card"] else "")
+    ),
+    "spell": lambda g, e, d: f"{d['spell']} " + ("works" if d["works"] else "fails"),
+    "effect": lambda g, e, d: f"{_name(g, e)}: {d['what']} until {d['until'].replace('_', ' ')}",
+    "shield-up": lambda g, e, d: (
+        f"A Shield of {d['wounds']} Wounds covers " + ", ".join(g.label(m) for m in e.models)
+    ),
+    "shield": lambda g, e, d: (
+        f"The Shield around {_name(g, e)} takes {d['held']} Wounds"
+        + (" and falls" if d["ended"] else "")
+    ),
+    "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
+    "no-effect": lambda g, e, d: f"The spell does nothing to {_name(g, e)}: {d['reason']}",
+    "extra-activation": lambda g, e, d: (
+        f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"
+    ),
+    "heroic-move": lambda g, e, d: f"{_name(g, e)} makes a Heroic Move this activation",
+    "heroic-climb": lambda g, e, d: (
+        f"{_name(g, e)} climbs "
+        + ("down to the ground" if d["to"] == "ground" else f"onto {g.board.piece(d['to']).name}")
+    ),
+    "jumped": lambda g, e, d: (
+        f'{_name(g, e)} jumps {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
+    ),
+    "clue": lambda g, e, d: f"A Clue is placed at {d['at'][0]:g},{d['at'][1]:g}",
+    "blueprints-found": lambda g, e, d: f"{_name(g, e)} searches a Clue and finds the Blueprints",
+    "clue-empty": lambda g, e, d: f"{_name(g, e)} searches a Clue: empty, +{d['vp']} VP",
+    "blueprints-taken": lambda g, e, d: f"{_name(g, e)} picks up the Blueprints",
+    "blueprints-dropped": lambda g, e, d: f"{_name(g, e)} drops the Blueprints",
+    "escaped": lambda g, e, d: f"{_name(g, e)} leaves the table with the Blueprints",
+    "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
+    "score": lambda g, e, d: _score(g, d),
+    "game-over": lambda g, e, d: (
+        "Game over: "
+        + (f"{_club(g, d['winner'])} wins" if d["winner"] is not None else "a draw")
+        + f" ({d['reason']})"
+    ),
+}
+
+_CARDS = ("shuffle", "reshuffle", "draw", "discard", "reveal")
+
+
+def describe(game: WolsungGame, event: Event) -> str:
+    """The event as a sentence of the log, its rule cited."""
+    if event.kind in ("commit", "sealed-reveal"):
+        return game.sealed_text(event)
+    if event.kind in _CARDS:
+        return game.card_text(event)
+    if event.kind in ("roll", "reroll"):
+        return game.roll_text(event)
+    line = _LINES[event.kind](game, event, event.data)
+    return f"{line}  [{event.rule}]"

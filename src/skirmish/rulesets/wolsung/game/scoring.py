@@ -1,0 +1,91 @@
+"""What the scenario scores at the end of each turn, and how the game ends (house scenarios,
+``wolsung-scenarios.md`` §4; the book has none, rules notes §1.14, §7 item 2).
+
+The scoring rules are :mod:`..table.scoring`; this module hands them the models as they
+stand (:class:`..table.measure.Presence`) and the casualties so far. Every scenario scores
+casualty points: 2 for an enemy Hero put out of action, 1 for a Henchman (§4.0). Rooftop
+Claims (S2) scores the markers each club controls, Four Districts (S4) the districts, on the
+scoring turns, and The Stolen Blueprints (S3) the Blueprints carried at the end
+(:mod:`.blueprints`, which also scores its searches). The game ends after the last turn, or
+at the end of a turn when one club alone still has models (sudden death, §4.0), that club
+then placing first; otherwise the most points win, casualty points break a tie, and clubs
+still level share the place.
+"""
+
+from __future__ import annotations
+
+from skirmish.geometry.memo import Memo
+from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
+from skirmish.rulesets.wolsung.game.blueprints import carried_vp
+from skirmish.rulesets.wolsung.game.setup import zone_of
+from skirmish.rulesets.wolsung.game.space import surface
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.table.markers import scenario_markers
+from skirmish.rulesets.wolsung.table.measure import Presence, Spot
+from skirmish.rulesets.wolsung.table.records import Marker
+from skirmish.rulesets.wolsung.table.scoring import (
+    Casualty,
+    casualty_vp,
+    district_vp,
+    objective_vp,
+    placing,
+    standing,
+    sudden_death,
+)
+
+__all__ = ["SCENARIOS", "end_of_turn", "presences", "spots"]
+
+SCENARIOS = "wolsung-scenarios.md §4.0"
+
+
+def presences(game: WolsungGame) -> list[Presence]:
+    """Every model on the table as scoring sees it."""
+    return [
+        Presence(m.side, m.x, m.y, surface(game, m), m.radius, m.hero, m.toppled)
+        for m in game.models
+        if m.on_table
+    ]
+
+
+def spots(game: WolsungGame) -> dict[str, Spot]:
+    """Where the scenario's markers lie on this board (§4.0, §4.2)."""
+    board, common = game.board, common_of(game)
+    markers = scenario_of(game).markers
+    memo: Memo[tuple[Marker, ...], dict[str, Spot]] = board.memo("wolsung-markers")
+    return memo.remember(markers, lambda: scenario_markers(board, markers, common))
+
+
+def _turn_vp(game: WolsungGame, models: list[Presence]) -> tuple[int, ...]:
+    """The points of objectives and districts this turn (S2 §4.2, S4 §4.4)."""
+    scenario, common, st = scenario_of(game), common_of(game), game.state
+    players = len(st.seats)
+    if scenario.markers:
+        return objective_vp(st.turn, scenario.markers, spots(game), models, players, common)
+    if scenario.districts is not None:
+        zones = [zone_of(game, seat) for seat in st.seats]
+        return district_vp(st.turn, models, zones, common, scenario.districts)
+    return carried_vp(game)
+
+
+def end_of_turn(game: WolsungGame) -> None:
+    """Score the turn and end the game if it is over (§4.0)."""
+    st, common = game.state, common_of(game)
+    models = presences(game)
+    casualties = [
+        Casualty(game.model(mid).side, None if by < 0 else by, game.model(mid).hero)
+        for mid, by in st.fallen
+    ]
+    st.casualties = casualty_vp(casualties, len(st.seats), common)
+    turn_vp = _turn_vp(game, models)
+    st.scored = tuple(a + b for a, b in zip(st.scored, turn_vp, strict=True))
+    st.vp = tuple(a + b for a, b in zip(st.scored, st.casualties, strict=True))
+    game.emit("score", SCENARIOS, (), turn=st.turn, vp=list(st.vp), turn_vp=list(turn_vp))
+    if sudden_death(models, common):
+        left = standing(models)
+        first = next(iter(left)) if left else None
+        reason = "one club alone is left on the table" if left else "no club is left"
+    elif st.turn >= common.turns:
+        first, reason = None, f"the last of {common.turns} turns is played"
+    else:
+        return
+    game.end_placed(placing(st.vp, st.casualties, first), reason, SCENARIOS)

@@ -1,0 +1,184 @@
+"""Where Wolsung models stand to one another: the models on the table, base contact, 3D
+distances, height, line of sight and cover, and what a Move costs (L10-L14, L72-L83,
+L108-L114, L149-L154; rules notes §1.1, §1.5, §5, §7 items 14-18).
+
+- Distances run between the nearest edges of the two bases, the height between the surfaces
+  they stand on counted (L10, L12): :func:`gap`.
+- Base contact (L14): the bases touch on one surface, or a base touches the other model's body
+  above or below it, from its base up to its head (:func:`in_contact`).
+- Height (L113-L114, L153): the rise of a base above another's, surface to surface.
+- Sight (L83) and cover (L108-L109) come from rays between bodies (:mod:`skirmish.geometry.
+  sight`); the share of rays blocked is the share of the body hidden. Models do not block
+  sight here (§7 item 20 suggests they might; not played).
+- A Move is measured along the path its base takes, in 2D (L11, L74); every inch through rough
+  ground costs two (§7 item 16, [HOUSE]).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import shapely
+
+from skirmish.geometry.board import Board
+from skirmish.geometry.paths import Path, plan_path
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.table.measure import Spot, distance
+
+__all__ = [
+    "blockers",
+    "contacts",
+    "enemies",
+    "gap",
+    "in_contact",
+    "in_melee",
+    "inches",
+    "move_cost",
+    "move_route",
+    "on_table",
+    "rise",
+    "sight",
+    "surface",
+    "touching",
+]
+
+ROUGH_COST = 2.0
+"""What an inch of rough ground costs of a Move (§7 item 16, [HOUSE])."""
+
+
+def on_table(game: WolsungGame) -> list[WolsungModel]:
+    """Models on the table (deployed and not removed)."""
+    return [m for m in game.models if m.on_table]
+
+
+def enemies(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """Models of the other clubs on the table."""
+    return [o for o in game.models if o.side != m.side and o.on_table]
+
+
+def surface(game: WolsungGame, m: WolsungModel) -> float:
+    """The height of the surface ``m`` stands on."""
+    return game.board.surface_height(m.level)
+
+
+def rise(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
+    """How far ``b``'s base stands above ``a``'s (negative below) (L113-L114, L153)."""
+    return surface(game, b) - surface(game, a)
+
+
+def disc(game: WolsungGame, m: WolsungModel) -> Spot:
+    """``m``'s base as a disc on the surface it stands on (L12)."""
+    return Spot(m.x, m.y, surface(game, m), m.radius, m.level)
+
+
+def gap(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
+    """The distance between the nearest edges of two bases, in 3D (L10, L12)."""
+    return distance(disc(game, a), disc(game, b))
+
+
+def in_contact(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> bool:
+    """Base to base (L14): the bases touch, and the higher one stands no higher than the head
+    of the lower model (on one surface, always)."""
+    if edge_distance(a.pos, a.radius, b.pos, b.radius) > CONTACT:
+        return False
+    up = rise(game, a, b)
+    lower = a if up >= 0 else b
+    return abs(up) <= lower.height + CONTACT
+
+
+def touching(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """Every other model in base contact with ``m``, friend or foe (L14, L123)."""
+    return [o for o in on_table(game) if o.id != m.id and in_contact(game, m, o)]
+
+
+def contacts(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """The enemies in base contact with ``m``: those it is in melee with (L126, L155)."""
+    return [o for o in enemies(game, m) if in_contact(game, m, o)]
+
+
+def in_melee(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` is in base contact with an enemy (L126)."""
+    return any(in_contact(game, m, o) for o in enemies(game, m))
+
+
+def body(m: WolsungModel) -> Body:
+    """The model's body for sight: its base and its height (notes §5)."""
+    return Body(m.pos, m.radius, m.level, m.height)
+
+
+def sight(game: WolsungGame, viewer: WolsungModel, target: WolsungModel) -> Sight:
+    """Line of sight from ``viewer``'s head to ``target``'s body, with the share hidden
+    (L83, L109)."""
+    return sight_between(game.board, body(viewer), body(target))
+
+
+def blockers(game: WolsungGame, m: WolsungModel, ignore: str = "") -> list[tuple[Point, float]]:
+    """Bases ``m`` may not move through: every other model on its surface (L73)."""
+    return [
+        (o.pos, o.radius)
+        for o in game.models
+        if o.on_table and o.id != m.id and o.id != ignore and o.level == m.level
+    ]
+
+
+def rough_length(board: Board, points: tuple[Point, ...]) -> float:
+    """How much of a path's centre line runs over rough ground (§7 item 16)."""
+    if len(points) < 2:
+        return 0.0
+    rough = _rough_ground(board)
+    if rough is None:
+        return 0.0
+    return float(shapely.intersection(shapely.LineString(points), rough).length)
+
+
+def _rough_ground(board: Board) -> Any:
+    memo = board.memo("wolsung-rough")
+    found = memo.remember(
+        "union",
+        lambda: (
+            shapely.union_all(
+                [shapely.Polygon(t.polygon) for t in board.terrain if t.movement is Movement.ROUGH]
+            ),
+        ),
+    )
+    shape = found[0]
+    return None if shapely.is_empty(shape) else shape
+
+
+def move_cost(board: Board, path: Path) -> float:
+    """What a path costs of a Move: its length, each inch of rough ground twice (L78, §7 item
+    16)."""
+    return path.length + (ROUGH_COST - 1.0) * rough_length(board, path.points)
+
+
+def move_route(
+    game: WolsungGame, m: WolsungModel, goal: Point, allowance: float, ignore: str = ""
+) -> Path | str:
+    """The path of a Move of ``m`` to ``goal`` that ``allowance`` pays for, or why there is
+    none: the shortest way, else the shortest that keeps off rough ground (§7 item 16)."""
+    straight = math.dist(m.pos, goal)
+    if straight > allowance + 1e-9:
+        return f'the point is {inches(straight)} away, more than the {allowance:g}" allowed'
+    board, others = game.board, blockers(game, m, ignore)
+    shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
+    if shortest is None:
+        return "no path to the point: terrain or models are in the way"
+    cost = move_cost(board, shortest)
+    if cost <= allowance + 1e-9:
+        return shortest
+    if shortest.touches_rough:
+        clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
+        if clear is not None and clear.length <= allowance + 1e-9:
+            return clear
+    return f'no path within {allowance:g}": the way there costs {inches(cost)}'
+
+
+def inches(d: float) -> str:
+    """A distance as a refusal states it: to the hundredth, rounded up, so that a distance
+    beyond a limit never reads as the limit itself."""
+    return f'{math.ceil(d * 100 - 1e-9) / 100:g}"'

@@ -1,0 +1,110 @@
+"""Where a Wolsung game stands: the turn, the seats and the initiative, the activation under
+way, and the score (L28-L52; rules notes §1.2, §1.3, §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.game import Game
+from skirmish.engine.record import Record, register_value
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.table.measure import Spot
+
+__all__ = ["Effect", "Field", "Hit", "WolsungGame", "WolsungState"]
+
+register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A hit waiting for the end of its Action (L44): the model, the Wounds, why (the damage's
+    terms), the rule of the attack, the rule that topples the model ("" for none), whether a
+    Shield takes it (a ranged or magic hit, L597), and the seat whose attack it is (-1:
+    none, as a spell's price)."""
+
+    model: str
+    wounds: int
+    why: str
+    rule: str
+    topples: str = ""
+    shielded: bool = False
+    scorer: int = -1
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """An effect on ``model`` until ``until``: ``stat`` changed by ``amount``, or the rule
+    ``keyword`` gained, or (``actions``) extra Actions ``caster``'s player makes with it;
+    ``rule`` cites the spell; ``started`` once the model's next activation has begun."""
+
+    model: str
+    until: str
+    rule: str
+    stat: str = ""
+    amount: int = 0
+    keyword: str = ""
+    actions: int = 0
+    caster: str = ""
+    started: bool = False
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Field:
+    """A Shield: ``wounds`` left over the models it ``covers``, its own Armour, until
+    ``until`` (L597, §7 item 79)."""
+
+    covers: tuple[str, ...]
+    wounds: int
+    armour: int
+    until: str
+    rule: str
+
+
+@dataclass(slots=True, eq=False)
+class WolsungState(Record):
+    """The game's own state.
+
+    ``seats`` are the sides clockwise (L46); ``first`` is the First Player (L30, L46);
+    ``initiative`` the seat to activate next, ``returns_to`` the seat a won Delay gives the
+    initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
+    received it and may bid to Delay; ``stolen`` whether this turn's Steal has gone round
+    (L46). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
+    included (L40, §7 item 5). ``zones`` are the deployment zones taken, in the order the
+    seats chose them. ``vp`` and ``casualties`` are each seat's victory points and the
+    casualty points among them,
+    ``scored`` the points of objectives and districts; ``fallen`` the models put out of
+    action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
+    ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
+    dropped, and the model carrying them (:mod:`.blueprints`).
+    ``pending`` are the hits of the Action under way, applied at its end (L44);
+    ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
+    ``shields`` are what spells left on models (:mod:`.effects`).
+    """
+
+    seats: tuple[int, ...] = (0, 1)
+    turn: int = 0
+    first: int = 0
+    initiative: int = 0
+    returns_to: int = -1
+    offer_delay: bool = False
+    stolen: bool = False
+    heroes_fielded: tuple[int, ...] = ()
+    zones: tuple[str, ...] = ()
+    vp: tuple[int, ...] = ()
+    casualties: tuple[int, ...] = ()
+    scored: tuple[int, ...] = ()
+    fallen: tuple[tuple[str, int], ...] = ()
+    clues: tuple[Spot, ...] = ()
+    blueprints: Spot | None = None
+    carrier: str = ""
+    pending: tuple[Hit, ...] = ()
+    luck_used: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    shields: tuple[Field, ...] = ()
+
+
+WolsungGame = Game[WolsungModel, WolsungState]
+"""A game of Wolsung: its models are ``WolsungModel``, its state ``WolsungState``."""

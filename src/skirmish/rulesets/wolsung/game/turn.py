@@ -1,0 +1,93 @@
+"""The Game Turn: the cards drawn and discarded at its start, the activations, and its end,
+when effects expire, the scenario scores and the game may end (L38-L52; rules notes §1.3,
+§4.2, §6 D6).
+
+- Every player draws 3 cards and one per Hero the club fielded at the start of the game, dead
+  ones counted, then discards down to that many (L40-L41, §7 item 5); on the first turn the
+  hand is exactly that size. A player discards one card at a time, seen by no one else until
+  it lands face up on the discard pile.
+- Each model activates at most once a turn (L44, L62).
+- At the end of the turn the scenario scores (:mod:`.scoring`); after its last turn, or once
+  one club alone has models on the table, the game ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.wolsung.cards.hand import DRAW_RULE, discards_due, draw_for_turn, spend
+from skirmish.rulesets.wolsung.game.base import house_of
+from skirmish.rulesets.wolsung.game.effects import end_turn_effects
+from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.initiative import Activations
+from skirmish.rulesets.wolsung.game.scoring import end_of_turn
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["TURN", "GameLoop"]
+
+TURN = "L38"
+END_OF_TURN = "L51"
+
+
+@dataclass(slots=True, eq=False)
+class GameLoop(Step):
+    """Game Turns, one after another, until the scenario ends the game."""
+
+    rule = TURN
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        st.turn += 1
+        st.stolen, st.offer_delay, st.returns_to = False, False, -1
+        st.initiative = st.first
+        for m in game.models:
+            m.activated = False
+        game.emit("turn", TURN, (), turn=st.turn, first=st.first)
+        rules = house_of(game)
+        for seat in st.seats:
+            draw_for_turn(game, seat, st.heroes_fielded[seat], rules)
+        return [Discards(), Activations(), EndTurn(), self]
+
+
+@dataclass(slots=True, eq=False)
+class Discards(Step):
+    """Each player, in seat order, discards down to 3 + H0 cards, one card at a time (L40)."""
+
+    rule = DRAW_RULE
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        if action is not None:
+            seat = self._seat(game)
+            assert seat is not None
+            spend(game, seat, (card_of(action.args[0]),), DRAW_RULE)
+        seat = self._seat(game)
+        if seat is None:
+            return []
+        due = discards_due(game, seat, st.heroes_fielded[seat])
+        return Decision(
+            seat,
+            "discard",
+            f"discard {due} more card(s) to keep {len(hand(game, seat)) - due} (L40)",
+            card_actions("discard", hand(game, seat)),
+        )
+
+    def _seat(self, game: WolsungGame) -> int | None:
+        st = game.state
+        return next((s for s in st.seats if discards_due(game, s, st.heroes_fielded[s]) > 0), None)
+
+
+@dataclass(slots=True, eq=False)
+class EndTurn(Step):
+    """The end of the turn: effects expire and the scenario scores (L51-L52)."""
+
+    rule = END_OF_TURN
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
+        end_turn_effects(game)
+        end_of_turn(game)
+        return []

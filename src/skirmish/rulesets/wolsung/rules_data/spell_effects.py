@@ -1,0 +1,221 @@
+"""What a Wolsung spell does, as typed effects read from ``data/spells.toml`` (rules notes §2.9).
+
+A spell's ``effects`` are short phrases, ``name [value ...] [field=value ...]``: the first
+fields of an effect may be given bare, in order, the rest as ``field=value``. The vocabulary:
+
+- ``topple``: the model hit is Toppled (Ki Strike, L777);
+- ``leech``: the caster gains the Wounds the hit deals (Leech Soul, L794);
+- ``lose_wounds 2``: the model loses Wounds (Bloodboil, L797);
+- ``modify S +2 end_of_turn``: a characteristic changes for a while (Inspire L460, Bloodboil);
+- ``gain mistwalker end_of_turn``: a special rule for a while (Mistification, L775);
+- ``extra_activation 1 caster_activation_end only=golem``: Actions right after the caster's
+  activation (Mind Control L459, Command L563);
+- ``shield 10 end_of_turn armour=2``: a pool of Wounds that soaks ranged and magic hits
+  (Shimmer Field, Deflecting Astral Field, L595-L597).
+
+A Projectile's damage (L193) belongs to its type, not to a phrase. How long a lasting effect
+holds (:class:`Until`) is data too: the end of the turn (L52), the target's next activation,
+or the extra activation after the caster's. :func:`parse_effect` refuses an unknown name, field
+or value, a missing field and a stray one, so a phrase no rule handles never loads;
+:func:`format_effect` writes the canonical phrase back. What each effect does when a spell
+works is :mod:`..magic.spells`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import typing
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass, fields
+from enum import StrEnum
+from typing import Any, TypeAlias
+
+from skirmish.errors import RulesDataError
+
+__all__ = [
+    "EFFECT_KINDS",
+    "ExtraActivation",
+    "GainRule",
+    "Leech",
+    "LoseWounds",
+    "ModelKind",
+    "Modify",
+    "Shield",
+    "SpellEffect",
+    "Stat",
+    "Topple",
+    "Until",
+    "format_effect",
+    "parse_effect",
+]
+
+
+class Until(StrEnum):
+    """How long a lasting effect holds."""
+
+    END_OF_TURN = "end_of_turn"
+    """Until the turn ends (L52)."""
+    NEXT_ACTIVATION = "next_activation"
+    """Through the target's next activation (Inspire, L460)."""
+    CASTER_ACTIVATION_END = "caster_activation_end"
+    """For one extra activation right after the caster's, then gone (L459, L563)."""
+    END_OF_ACTIVATION = "end_of_activation"
+    """Until the current activation ends (Power of Blood, L789)."""
+
+
+class Stat(StrEnum):
+    """A characteristic an effect may change (L17-L27), and the Magic Ability (L167)."""
+
+    A = "A"
+    M = "M"
+    F = "F"
+    S = "S"
+    G = "G"
+    R = "R"
+    W = "W"
+    MA = "MA"
+
+
+class ModelKind(StrEnum):
+    """Which models an effect reaches: any, only Henchmen (L459), only Golems (L563)."""
+
+    ANY = "any"
+    HENCHMAN = "henchman"
+    GOLEM = "golem"
+
+
+@dataclass(frozen=True, slots=True)
+class Topple:
+    """The model hit is Toppled (L777)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Leech:
+    """The caster gains as many Wounds as the hit deals, with no upper limit (L794, §7 item
+    91)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoseWounds:
+    """The model loses ``wounds`` Wounds; no Armour stops it (L797)."""
+
+    wounds: int
+
+
+@dataclass(frozen=True, slots=True)
+class Modify:
+    """``stat`` changes by ``amount`` until ``until``."""
+
+    stat: Stat
+    amount: int
+    until: Until
+
+
+@dataclass(frozen=True, slots=True)
+class GainRule:
+    """The model has the special rule ``keyword`` (a catalogue keyword id) until ``until``."""
+
+    keyword: str
+    until: Until
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraActivation:
+    """The caster's player makes ``actions`` Actions with the model, as an extra activation
+    right after the caster's (L459, L563); ``only`` the models of that kind are reached."""
+
+    actions: int
+    until: Until
+    only: ModelKind = ModelKind.ANY
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A field of ``wounds`` Wounds that takes ranged and magic hits on the models it covers;
+    its own Armour [``armour``] takes each hit down first (L597, §7 item 79)."""
+
+    wounds: int
+    until: Until
+    armour: int = 0
+
+
+SpellEffect: TypeAlias = Topple | Leech | LoseWounds | Modify | GainRule | ExtraActivation | Shield
+
+EFFECT_KINDS: dict[str, type[SpellEffect]] = {
+    "topple": Topple,
+    "leech": Leech,
+    "lose_wounds": LoseWounds,
+    "modify": Modify,
+    "gain": GainRule,
+    "extra_activation": ExtraActivation,
+    "shield": Shield,
+}
+"""Each phrase's name and the effect it reads into."""
+
+_NAMES = {kind: name for name, kind in EFFECT_KINDS.items()}
+# Fields are written in declaration order: the ones without a default first (dataclasses
+# require it), so "the first fields bare" are exactly the required ones.
+
+
+def parse_effect(phrase: object) -> SpellEffect:
+    """The effect a phrase names (an effect passes through unchanged).
+
+    Raises:
+        RulesDataError: not a phrase, an unknown name or field, a bad value, a field missing
+            or given twice.
+    """
+    if isinstance(
+        phrase, Topple | Leech | LoseWounds | Modify | GainRule | ExtraActivation | Shield
+    ):
+        return phrase
+    if not isinstance(phrase, str) or not phrase.split():
+        raise RulesDataError(f"a spell effect is a phrase like 'topple', got {phrase!r}")
+    name, *words = phrase.split()
+    kind = EFFECT_KINDS.get(name)
+    if kind is None:
+        close = difflib.get_close_matches(name, list(EFFECT_KINDS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        where = f" in {phrase!r}" if words else ""
+        raise RulesDataError(f"unknown spell effect {name!r}{where}{hint}")
+    return kind(**_field_values(kind, words, phrase))
+
+
+def format_effect(effect: SpellEffect) -> str:
+    """The canonical phrase of ``effect``: required fields bare, defaults left out."""
+    words = [_NAMES[type(effect)]]
+    for spec in fields(effect):
+        value = getattr(effect, spec.name)
+        text = f"{value:+d}" if spec.name == "amount" else str(value)
+        if spec.default is MISSING:
+            words.append(text)
+        elif value != spec.default:
+            words.append(f"{spec.name}={text}")
+    return " ".join(words)
+
+
+def _field_values(kind: type[SpellEffect], words: list[str], phrase: str) -> dict[str, Any]:
+    specs = fields(kind)
+    hints = typing.get_type_hints(kind)
+    bare = [w for w in words if "=" not in w]
+    named = [w.split("=", 1) for w in words if "=" in w]
+    if len(bare) > len(specs):
+        raise RulesDataError(f"{phrase!r}: {len(bare)} values for {len(specs)} fields")
+    given = {spec.name: text for spec, text in zip(specs, bare, strict=False)}
+    for key, text in named:
+        if key not in hints:
+            raise RulesDataError(f"{phrase!r}: {_NAMES[kind]} has no field {key!r}")
+        if key in given:
+            raise RulesDataError(f"{phrase!r}: field {key!r} given twice")
+        given[key] = text
+    missing = [s.name for s in specs if s.default is MISSING and s.name not in given]
+    if missing:
+        raise RulesDataError(f"{phrase!r}: {_NAMES[kind]} needs {', '.join(missing)}")
+    return {key: _value(hints[key], key, text, phrase) for key, text in given.items()}
+
+
+def _value(read: Callable[[str], Any], key: str, text: str, phrase: str) -> Any:
+    """``text`` read as its field's type: an int, a keyword id, or one of the enums above."""
+    try:
+        return read(text)
+    except ValueError:
+        raise RulesDataError(f"{phrase!r}: {text!r} is no {key}") from None

@@ -1,0 +1,77 @@
+"""What the table's rules measure: models as scoring sees them, marker discs, and the 3D
+distance between two discs (L10, L12; notes ``wolsung-scenarios.md`` §4.0).
+
+A model and a marker are both a flat disc at a height: a model's base on the surface it stands
+on, a marker lying on the ground or on a roof. Every distance is from the nearest edge of one
+disc to the nearest edge of the other, in three dimensions (L10), and every "within" includes
+its bound (notes ``wolsung.md`` §5).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+from skirmish.geometry.shapes import EPS
+
+__all__ = ["Disc", "Presence", "Spot", "distance", "within"]
+
+
+class Disc(Protocol):
+    """A flat disc of ``radius`` centred at (x, y) at height z: a base or a marker."""
+
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+    @property
+    def z(self) -> float: ...
+    @property
+    def radius(self) -> float: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Presence:
+    """A model as scoring sees it (notes §4.0).
+
+    ``side``: its club's seat; ``x, y``: its base's centre; ``z``: the height of the surface it
+    stands on; ``radius``: its base's; ``hero``: a Hero, not a Henchman; ``toppled``: lying
+    down (L111); ``on_table``: deployed (False for an Infiltrator before turn 2, L535);
+    ``spawned``: it entered during the game (Hounds, summoned and replacement models).
+    """
+
+    side: int
+    x: float
+    y: float
+    z: float
+    radius: float
+    hero: bool
+    toppled: bool = False
+    on_table: bool = True
+    spawned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a marker lies: a disc of ``radius`` at (x, y) on ``level`` (a climbable piece's
+    id, None for the ground), whose surface is ``z`` high."""
+
+    x: float
+    y: float
+    z: float
+    radius: float
+    level: str | None = None
+
+
+def distance(a: Disc, b: Disc) -> float:
+    """The 3D distance between the nearest edges of two discs (L10): the horizontal gap
+    between their rims, none if one lies over the other, with the height between them."""
+    gap = math.hypot(b.x - a.x, b.y - a.y) - (a.radius + b.radius)
+    return math.hypot(max(gap, 0.0), b.z - a.z)
+
+
+def within(a: Disc, b: Disc, reach: float) -> bool:
+    """Whether two discs are ``reach`` or nearer (inclusive; EPS forgives float noise, so a
+    model placed at exactly the range counts)."""
+    return distance(a, b) <= reach + EPS

@@ -1,0 +1,158 @@
+"""A Wolsung game set up for a rules test: the sample clubs (Ash and Oak as club 1, First
+Player by a scripted roll-off, deployed south; the Inventors north) or two clubs the test
+names, the deck stacked so each turn-1 hand is known, and the dice scripted; models are then
+put where the test needs them.
+
+Club 1: 1H1 Sir Lance Oakroot, 1H2 Lord Pemberton, 1H3 Lady Ashgrove, 1M1 and 1M2 Butlers.
+Club 2: 2H1 Thorvald Nielsgaard, 2H2 Hilda Cogsworth, 2H3 Bertram Flux, 2M1 Security Golem,
+2M2 Laboratory Golem, 2M3 Clockwork Servant, 2M4 Lab Assistant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from tests.dice_script import scripted
+
+from skirmish.cards import ScriptedDeck
+from skirmish.engine.action import Action
+from skirmish.errors import IllegalActionError
+from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+OPEN = {"name": "Open street", "width": 36.0, "height": 36.0}
+"""A 36" table with no terrain, for rules that need none."""
+
+HAND_1 = ("2C", "3C", "4C", "5C", "6C", "7C")
+HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
+"""The turn-1 hands by default: low clubs for club 1, low diamonds for club 2."""
+
+SMALL = mm_to_inches(30)
+"""Centre to centre, two 30 mm bases in base contact (L14)."""
+SMALL_LARGE = (mm_to_inches(30) + mm_to_inches(40)) / 2
+"""Centre to centre, a 30 mm and a 40 mm base in base contact (L14)."""
+
+
+def new_game(
+    *dice: str | int,
+    hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
+    board: str | dict[str, Any] = OPEN,
+    scenario: str = "s1",
+    clues: Sequence[Point] = (),
+    clubs: list[str | dict[str, Any]] | None = None,
+    later: Sequence[str] = (),
+) -> WolsungGame:
+    """A game at its first decision after deployment (the Steal bid of turn 1), with
+    ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
+    come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
+    two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
+    cards stacked beneath the hands, for the draws of turn 2 (L40). For The Stolen
+    Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
+    the roll-off."""
+    placer = ("clue placer", 1) if clues else ()
+    script = scripted(*placer, "first player", 6, 1, *dice)
+    deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
+    setup: dict[str, Any] = {"board": board, "scenario": scenario}
+    if clubs is not None:
+        setup["clubs"] = clubs
+    game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
+    for x, y in clues:
+        game.apply(Action.at("clue", (), x, y))
+    while game.decision is not None and game.decision.kind == "zone":
+        game.apply(game.decision.options[0])
+    spot: dict[int, tuple[float, int]] = {}
+    while game.decision is not None and game.decision.kind == "deploy":
+        m = game.model(game.decision.points[0].args[0])
+        x0, y0, x1, _ = zone_box(game, m.side, m.radius)
+        x, row = spot.get(m.side, (x0, 0))
+        if x > x1:  # the row is full: start the next one
+            x, row = x0, row + 1
+        game.apply(Action.at("deploy", (m.id,), x, y0 + 1.8 * row))
+        spot[m.side] = (x + 1.8, row)
+    return game
+
+
+def pass_steal(game: WolsungGame) -> None:
+    """Both players pass the turn's Steal bid."""
+    while game.decision is not None and game.decision.kind == "bid":
+        game.apply("pass")
+
+
+def pass_deeds(game: WolsungGame) -> None:
+    """Every player asked for Heroic Deeds passes (one holding cards is asked even when none
+    may play, so that the others learn nothing of the hand)."""
+    while game.decision is not None and game.decision.kind == "heroic-deed":
+        game.apply("pass")
+
+
+def on_table(
+    *dice: str | int,
+    at: dict[str, tuple[float, float]],
+    board: str | dict[str, Any] = OPEN,
+    hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
+    clubs: list[str | dict[str, Any]] | None = None,
+    later: Sequence[str] = (),
+) -> WolsungGame:
+    """A game past turn 1's Steal, nobody bidding, with only the models of ``at`` on the table,
+    each at its point, on the ground."""
+    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later)
+    pass_steal(game)
+    remove_all_but(game, *at)
+    for model_id, (x, y) in at.items():
+        put(game, model_id, x, y)
+    return game
+
+
+def hand_over(game: WolsungGame) -> None:
+    """Between two activations nobody bids: no Additional Activation, no Delay (L47, L48)."""
+    while game.decision is not None and game.decision.kind in ("additional", "delay"):
+        game.apply(f"no-{game.decision.kind}")
+
+
+def refused(game: WolsungGame, action: str, match: str) -> None:
+    """``action`` is refused for a reason matching ``match``, and nothing changes: not the
+    models, the state, the cards, the dice, the log nor the decision."""
+    before = game.dumps()
+    with pytest.raises(IllegalActionError, match=match):
+        game.apply(action)
+    assert game.dumps() == before
+
+
+OFFERS = ("recovery", "heroic-move", "blood")
+"""The offers made as a Hero's activation begins, declined by ``no-`` and the kind."""
+
+
+def activate(game: WolsungGame, model_id: str) -> None:
+    """Activate a model, declining the offers a Hero holding cards is made as its activation
+    begins: Heroic Recovery, Heroic Move and, for Mr. Cheng, Power of Blood (L211, L213, L789)."""
+    game.apply(f"activate {model_id}")
+    while game.decision is not None and game.decision.kind in OFFERS:
+        game.apply(f"no-{game.decision.kind}")
+
+
+def put(game: WolsungGame, model_id: str, x: float, y: float, level: str | None = None) -> None:
+    """Place a model where a test needs it."""
+    m = game.model(model_id)
+    m.x, m.y, m.level = x, y, level
+
+
+def remove_all_but(game: WolsungGame, *keep: str) -> None:
+    """Take every model but ``keep`` off the table (out of the test's way)."""
+    for m in game.models:
+        if m.id not in keep:
+            m.removed = "set aside for the test"
+
+
+def options(game: WolsungGame) -> list[str]:
+    """The texts of the pending decision's options."""
+    assert game.decision is not None
+    return [a.to_text() for a in game.decision.options]
+
+
+def lines(game: WolsungGame, since: int = 0) -> list[str]:
+    """The log from ``since`` on, as sentences."""
+    return [game.describe(e) for e in game.log[since:]]

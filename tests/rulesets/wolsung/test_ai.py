@@ -1,0 +1,228 @@
+"""The Wolsung heuristic player: it answers every decision legally from its own view, bids and
+plays Heroic Deeds when its rules say so, and judges distances by eye (L10, L45-L48, L217-L218;
+rules notes §4, §5, §6).
+
+The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`).
+"""
+
+from __future__ import annotations
+
+from tests.rulesets.wolsung.table_game import activate, new_game, pass_steal, put, remove_all_but
+
+from skirmish.cards import Card
+from skirmish.engine.action import Action
+from skirmish.players import HeuristicPlayer, RandomPlayer
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.ai.cards import (
+    Needs,
+    bid_gain,
+    bid_score,
+    card_worth,
+    keep_chance,
+    win_chance,
+)
+from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
+from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
+from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
+from skirmish.rulesets.wolsung.cards.payments import UseKind
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+HANDS = (("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
+"""The turn-1 hands: club 1 holds one red card."""
+NEEDS = Needs({"black": 1.0, "red": 1.0}, {})
+UNSEEN = wolsung_deck().cards()
+
+
+def _ai_choice(game: WolsungGame) -> Action:
+    assert game.decision is not None
+    return HeuristicPlayer(0).choose(game.view(game.decision.player))
+
+
+KINDS = {
+    "zone",
+    "deploy",
+    "discard",
+    "bid",
+    "delay",
+    "additional",
+    "activate",
+    "recovery",
+    "action",
+    "shot-reaction",
+    "melee-reaction",
+    "luck",
+    "heroic-deed",
+    "heroic-move",
+    "cast",
+    "spell-cost",
+}
+"""Kinds of decision the two games of seed 2 ask the player (``Decision(`` in ``game/``);
+the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
+extra Action, the Clues) are answered by the same scoring in other games."""
+
+
+def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
+    # Seed 2 is one whose two games, the player on each side against the random player, ask
+    # it every kind of decision.
+    answered: set[str] = set()
+    for ai_side in (0, 1):
+        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=2)
+        players = [RandomPlayer(2), RandomPlayer(3)]
+        players[ai_side] = HeuristicPlayer(2)
+        while game.decision is not None:
+            decision = game.decision
+            if decision.player == ai_side:
+                answered.add(decision.kind)
+            game.apply(players[decision.player].choose(game.view(decision.player)))  # or raises
+        assert game.result is not None
+    assert answered >= KINDS
+
+
+def test_ai_plays_a_game_against_itself_to_the_end() -> None:
+    game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=8)
+    players = [HeuristicPlayer(8), HeuristicPlayer(9)]
+    while game.decision is not None:
+        game.apply(players[game.decision.player].choose(game.view(game.decision.player)))
+    assert game.result is not None
+
+
+# -- cards and bids ----------------------------------------------------------------------------
+
+
+def test_ai_bid_scores_a_card_only_when_its_gain_beats_the_card() -> None:
+    low, high = Card("2", "C"), Card("A", "S")
+    nothing = bid_gain(UseKind.ADDITIONAL, 0.0)
+    assert bid_score(nothing, win_chance(low, UNSEEN, True, True), card_worth(low, NEEDS)) < 0
+    much = bid_gain(UseKind.ADDITIONAL, 4.0)
+    assert bid_score(much, win_chance(low, UNSEEN, True, False), card_worth(low, NEEDS)) > 0
+    # An Ace is worth two successes as a Heroic Deed: more than an Additional Activation that
+    # gains little, though it wins the bid for sure.
+    some = bid_gain(UseKind.ADDITIONAL, 0.4)
+    assert bid_score(some, win_chance(high, UNSEEN, True, True), card_worth(high, NEEDS)) < 0
+
+
+def test_ai_delay_is_worth_a_card_only_when_neither_club_has_much_to_strike() -> None:
+    low = Card("2", "C")
+    chance, worth = win_chance(low, (), True, False), card_worth(low, NEEDS)
+    assert bid_score(bid_gain(UseKind.DELAY, 0.0), chance, worth) > 0
+    assert bid_score(bid_gain(UseKind.DELAY, 2.0), chance, worth) < 0
+
+
+def test_ai_first_player_card_keeps_its_place_only_if_the_other_bids() -> None:
+    ace = Card("A", "S")
+    assert keep_chance(ace, UNSEEN, answered=False) == 0.0
+    assert keep_chance(ace, UNSEEN, answered=True) > keep_chance(Card("2", "C"), UNSEEN, True)
+
+
+def test_ai_card_of_a_needed_colour_and_suit_is_worth_more() -> None:
+    needs = Needs({"black": 1.0, "red": 0.0}, {})
+    assert card_worth(Card("5", "C"), needs) > card_worth(Card("5", "D"), needs)
+    assert card_worth(Card("K", "C"), needs) > card_worth(Card("5", "C"), needs)
+
+
+def test_ai_steal_bid_at_the_start_lays_no_card_worth_more_than_the_steal() -> None:
+    game = new_game()
+    assert game.decision is not None and game.decision.kind == "bid"
+    chosen = _ai_choice(game)
+    # Six turns from the enemy, nothing can be struck at: a low card at most.
+    assert chosen.kind == "pass" or chosen.args[0] in ("2H", "3C", "4C")
+
+
+def test_ai_scores_from_its_view_alone() -> None:
+    # The two games differ only in what club 2 holds; club 1 cannot tell them apart.
+    one = new_game(
+        hands=(("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
+    )
+    two = new_game(
+        hands=(("2H", "3C", "4C", "5C", "6C", "7C"), ("AS", "KS", "QS", "JS", "AD", "KD"))
+    )
+    scores = []
+    for game in (one, two):
+        view = game.view(0)
+        assert all(c.text == "?" for c in view.pile("hand 1").cards)
+        assert view.decision is not None
+        scores.append(game.ruleset.score_actions(view, list(view.decision.options)))
+    assert scores[0] == scores[1]
+
+
+# -- Heroic Deeds ------------------------------------------------------------------------------
+
+
+def _pemberton_shoots(*dice: str | int) -> WolsungGame:
+    """Lord Pemberton (Windbüchse, Hearts) shoots the Lab Assistant 5" away with ``dice``, and
+    keeps his Beginner's Luck: the Heroic Deed is asked next."""
+    game = new_game(*dice, hands=HANDS)
+    remove_all_but(game, "1H2", "2M4")
+    put(game, "1H2", 10.0, 10.0)
+    put(game, "2M4", 10.0, 15.0)
+    pass_steal(game)
+    activate(game, "1H2")
+    for answer in ("shoot 1H2 windbuchse 2M4", "hold-nerves 2M4", "keep 1H2"):
+        game.apply(answer)
+    assert game.decision is not None and game.decision.kind == "heroic-deed"
+    return game
+
+
+def test_ai_spends_a_deed_that_turns_a_miss_into_a_hit() -> None:
+    # No success against one: the 2H ties, and ties hit (L104).
+    game = _pemberton_shoots("guns", 1, 1, 1, 1, "reflex", 5, 1, 1)
+    assert _ai_choice(game) == Action("deed", ("2H",))
+
+
+def test_ai_keeps_a_deed_that_changes_nothing() -> None:
+    # No success against three: the one red card still leaves a miss.
+    game = _pemberton_shoots("guns", 1, 1, 1, 1, "reflex", 5, 5, 5)
+    assert _ai_choice(game) == Action("pass")
+
+
+def test_ai_luck_is_kept_on_a_roll_that_hits() -> None:
+    game = new_game("guns", 6, 6, 6, 1, "reflex", 1, 1, 1)
+    remove_all_but(game, "1H2", "2M4")
+    put(game, "1H2", 10.0, 10.0)
+    put(game, "2M4", 10.0, 15.0)
+    pass_steal(game)
+    activate(game, "1H2")
+    for answer in ("shoot 1H2 windbuchse 2M4", "hold-nerves 2M4"):
+        game.apply(answer)
+    assert _ai_choice(game) == Action("keep", ("1H2",))
+
+
+# -- judging distances -------------------------------------------------------------------------
+
+
+def test_ai_judged_distance_differs_from_the_measured_one_within_its_error() -> None:
+    judged = [misjudged(10.0, 0, "1H1", f"2M{n}", 1) for n in range(1, 5)]
+    assert all(j != 10.0 and abs(j - 10.0) <= 10.0 * ERROR for j in judged)
+    assert misjudged(10.0, 0, "1H1", "2M1", 1) == misjudged(10.0, 0, "2M1", "1H1", 1)
+    assert misjudged(10.0, 0, "1H1", "2M1", 1) != misjudged(10.0, 0, "1H1", "2M1", 2)
+
+
+def test_ai_judged_reach_is_certain_only_well_within_the_move() -> None:
+    assert reach_chance(4.0, 6.0) == 1.0
+    assert reach_chance(8.0, 6.0) == 0.0
+    assert 0.0 < reach_chance(6.0, 6.0) < 1.0
+
+
+def test_ai_charge_beyond_its_judged_reach_is_worth_nothing() -> None:
+    game = new_game()
+    remove_all_but(game, "2H1", "1M1")
+    put(game, "2H1", 10.0, 4.0)
+    put(game, "1M1", 10.0, 18.0)
+    seen = Outlook(game.view(1), 1)
+    thorvald, butler = game.model("2H1"), game.model("1M1")
+    assert seen.charge_value(thorvald, here(thorvald), butler) == 0.0
+    put(game, "1M1", 10.0, 8.0)
+    near = Outlook(game.view(1), 1)
+    assert near.charge_value(thorvald, here(thorvald), butler) > 0.0
+
+
+def test_ai_shoots_the_target_it_can_take_out() -> None:
+    game = new_game()
+    remove_all_but(game, "1H2", "2H2", "2H3")
+    put(game, "1H2", 10.0, 10.0)
+    put(game, "2H2", 6.0, 15.0)
+    put(game, "2H3", 14.0, 15.0)
+    game.model("2H3").wounds = 2
+    pass_steal(game)
+    activate(game, "1H2")
+    assert _ai_choice(game) == Action("shoot", ("1H2", "windbuchse", "2H3"))

@@ -1,0 +1,41 @@
+"""The engine contract across Wolsung's setups: two, three and four clubs in each house
+scenario. The kernel's contract suite plays the default setup (two clubs, Back-Alley Brawl) by
+the hundred; these play the others a few games each. Every third game is deep (clone, save and
+load, replay, every player's view and a determinized game) where two clubs play; with three
+or four a deep game takes minutes, so it is deep only in a long run.
+
+``SKIRMISH_WOLSUNG_GAMES`` sets the games per setup for a long run (2,000 in all:
+``SKIRMISH_WOLSUNG_GAMES=334``), whose every third game is deep.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from skirmish.contract import ContractError, random_game
+from skirmish.rulesets import find_ruleset
+
+DEFAULT_GAMES = 2
+GAMES = int(os.environ.get("SKIRMISH_WOLSUNG_GAMES", str(DEFAULT_GAMES)))
+SETUPS = {
+    "s2-two-clubs": {"scenario": "s2", "clubs": "inventors,triad"},
+    "s3-two-clubs": {"scenario": "s3", "clubs": "triad,ash-and-oak"},
+    "s4-two-clubs": {"scenario": "s4", "clubs": "ash-and-oak,triad"},
+    "s4-three-clubs": {"scenario": "s4", "clubs": "triad,inventors,ash-and-oak"},
+    "s4-four-clubs": {"scenario": "s4", "clubs": "ash-and-oak,triad,inventors,triad"},
+    "s1-custom-heroes": {"scenario": "s1", "clubs": "inventors,ash-and-oak"},
+}
+
+
+@pytest.mark.parametrize("name", SETUPS)
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_random_games_keep_the_contract(name: str, seed: int) -> None:
+    setup = SETUPS[name]
+    long_run = GAMES > DEFAULT_GAMES
+    deep = seed % 3 == 0 and (long_run or len(setup["clubs"].split(",")) == 2)
+    try:
+        random_game(find_ruleset("wolsung"), seed, setup=setup, deep=deep)
+    except ContractError as exc:
+        pytest.fail(f"{name}, seed {seed}: {exc}")

@@ -1,0 +1,185 @@
+"""The house scenarios in play: what each scores at the end of a turn, and how The Stolen
+Blueprints is searched, carried, dropped and escaped with (``wolsung-scenarios.md`` §4.0-§4.4,
+golden checks C1, C2, C6). Dice and decks are scripted; models are put where a test needs
+them."""
+
+from __future__ import annotations
+
+import pytest
+from tests.dice_script import scripted
+from tests.rulesets.wolsung.table_game import OPEN, activate, new_game, pass_steal, put
+
+from skirmish.cards import ScriptedDeck
+from skirmish.errors import IllegalActionError
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.wolsung.game.damage import ApplyDamage
+from skirmish.rulesets.wolsung.game.scoring import end_of_turn, spots
+from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
+
+CLUES = ((6.0, 12.0), (30.0, 12.0), (6.0, 24.0), (30.0, 24.0))
+"""Four Clues for S3, placed in turn by club 1 and club 2 (the centre one is the fifth)."""
+TOUCH = 2 * 0.5906
+"""Centre to centre, a 30 mm base against a 30 mm marker: in base contact."""
+
+
+def s3_game(*dice: str | int) -> WolsungGame:
+    game = new_game(*dice, scenario="s3", clues=CLUES)
+    pass_steal(game)
+    return game
+
+
+def test_s3_clues_are_placed_in_turn_the_last_at_the_centre() -> None:
+    game = s3_game()
+    assert [(c.x, c.y) for c in game.state.clues] == [*CLUES, (18.0, 18.0)]
+    assert [e.kind for e in game.log].count("clue") == 5
+
+
+def test_s3_a_clue_too_near_another_is_refused() -> None:
+    dice = ScriptedDeck([("deck", ())], scripted("clue placer", 1))
+    game = find_ruleset("wolsung").new_game({"board": OPEN, "scenario": "s3"}, dice=dice)
+    game.apply("clue 6,12")
+    with pytest.raises(IllegalActionError, match='6" or more from the others'):
+        game.apply("clue 8,12")
+    assert len(game.state.clues) == 1
+    with pytest.raises(IllegalActionError, match="a Clue goes at 10 <= y <= 26"):
+        game.apply("clue 20,30")
+
+
+def test_s3_search_of_an_empty_clue_scores_a_point() -> None:
+    game = s3_game("search", 2)
+    put(game, "1M1", 6.0 + TOUCH, 12.0)
+    activate(game, "1M1")
+    game.apply("search 1M1 0")
+    assert game.state.scored[0] == 1
+    assert len(game.state.clues) == 4
+    assert game.state.carrier == ""
+
+
+def test_s3_the_clue_holding_the_blueprints_is_carried_off() -> None:
+    game = s3_game("search", 1)
+    put(game, "1M1", 6.0 + TOUCH, 12.0)
+    activate(game, "1M1")
+    game.apply("search 1M1 0")
+    assert game.state.carrier == "1M1"
+    assert game.state.scored[0] == 0
+
+
+def test_s3_a_model_not_touching_a_clue_may_not_search() -> None:
+    game = s3_game()
+    put(game, "1M1", 6.0 + TOUCH + 0.5, 12.0)
+    activate(game, "1M1")
+    with pytest.raises(IllegalActionError, match="not an option"):
+        game.apply("search 1M1 0")
+    assert len(game.state.clues) == 5
+
+
+def test_s3_a_carrier_out_of_action_drops_the_blueprints() -> None:
+    game = s3_game()
+    game.state.carrier = "1H2"
+    put(game, "1H2", 10.0, 10.0)
+    game.state.pending = (Hit("1H2", 20, "a test's blow", "L44", scorer=1),)
+    ApplyDamage().run(game, None)
+    assert game.state.carrier == ""
+    dropped = game.state.blueprints
+    assert dropped is not None and (dropped.x, dropped.y) == (10.0, 10.0)
+
+
+def test_s3_a_dropped_blueprints_is_picked_up() -> None:
+    game = s3_game()
+    game.state.carrier = "1H2"
+    put(game, "1H2", 10.0, 10.0)
+    game.state.pending = (Hit("1H2", 20, "a test's blow", "L44", scorer=1),)
+    ApplyDamage().run(game, None)
+    put(game, "1M2", 10.0 + TOUCH, 10.0)
+    activate(game, "1M2")
+    game.apply("pick-up 1M2")
+    assert game.state.carrier == "1M2" and game.state.blueprints is None
+
+
+def test_c6_a_carrier_at_its_own_edge_escapes_and_wins() -> None:
+    game = s3_game()
+    game.state.carrier = "1M1"
+    put(game, "1M1", 12.0, 0.6)
+    activate(game, "1M1")
+    game.apply("escape 1M1")
+    assert game.result is not None
+    assert game.result.placing == (1, 2)
+    assert game.result.reason == "the Blueprints escaped"
+
+
+def test_c6_a_carrier_at_the_enemy_edge_may_not_leave() -> None:
+    game = s3_game()
+    game.state.carrier = "1M1"
+    put(game, "1M1", 12.0, 35.4)
+    activate(game, "1M1")
+    with pytest.raises(IllegalActionError, match="not an option"):
+        game.apply("escape 1M1")
+    assert game.result is None
+
+
+def test_s3_carrying_the_blueprints_at_the_end_scores_four() -> None:
+    game = s3_game()
+    game.state.carrier, game.state.turn = "2M1", 6
+    end_of_turn(game)
+    assert game.state.scored == (0, 4)
+    assert game.result is not None and game.result.placing == (2, 1)
+
+
+def test_c1_a_hero_outweighs_a_henchman_at_marker_b() -> None:
+    game = new_game(scenario="s2")
+    pass_steal(game)
+    b = spots(game)["B"]
+    put(game, "1H1", b.x + 2 * 0.5906 + 0.9, b.y)
+    put(game, "2M4", b.x, b.y - 2 * 0.5906 - 0.5)
+    game.state.turn = 2
+    end_of_turn(game)
+    assert game.state.scored == (2, 0)
+
+
+def test_c2_a_toppled_hero_counts_nothing() -> None:
+    game = new_game(scenario="s2")
+    pass_steal(game)
+    b = spots(game)["B"]
+    put(game, "1H1", b.x + 2 * 0.5906 + 0.9, b.y)
+    game.model("1H1").toppled = True
+    put(game, "2M4", b.x, b.y - 2 * 0.5906 - 0.5)
+    game.state.turn = 2
+    end_of_turn(game)
+    assert game.state.scored == (0, 2)
+
+
+def test_s2_turn_one_scores_no_marker() -> None:
+    game = new_game(scenario="s2")
+    pass_steal(game)
+    b = spots(game)["B"]
+    put(game, "1H1", b.x + 2 * 0.5906, b.y)
+    game.state.turn = 1
+    end_of_turn(game)
+    assert game.state.scored == (0, 0)
+
+
+def test_s4_a_district_holding_the_enemy_corner_scores_two() -> None:
+    game = new_game(scenario="s4")
+    pass_steal(game)
+    x0, y0 = game.model("2H1").pos  # in club 2's corner
+    put(game, "1H1", x0 + 2, y0 + 2 if y0 < 18 else y0 - 2)
+    for m in game.models:
+        if m.side == 1:
+            m.removed = "set aside for the test"
+    game.state.turn = 2
+    end_of_turn(game)
+    assert game.state.scored[0] >= 2
+
+
+def test_casualty_points_go_to_the_club_whose_attack_it_was() -> None:
+    game = new_game()
+    pass_steal(game)
+    game.state.pending = (
+        Hit("2H1", 30, "a test's blow", "L44", scorer=0),
+        Hit("2M1", 30, "a test's blow", "L44", scorer=0),
+        Hit("1M1", 30, "a price paid", "L797", scorer=-1),
+    )
+    ApplyDamage().run(game, None)
+    game.state.turn = 1
+    end_of_turn(game)
+    assert game.state.casualties == (3, 0)
