@@ -1345,7 +1345,7 @@ FEARLESS: dict[str, Any] = {
     "heroes": [{"named": "Mary Fearless"}],
     "henchmen": [],
 }
-"""An Ash and Oak club of Mary Fearless alone (G4, Colt Navy S4, Rencontre L513) as 1H1."""
+"""An Ash and Oak club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
 
 SMALL_FOLK: dict[str, Any] = {
     "name": "Small Folk",
@@ -1368,7 +1368,7 @@ def no_rerolls_nor_deeds(game: WolsungGame) -> None:
 @pytest.mark.xfail(strict=True, reason="Rencontre (L513) is not offered as a shot's reaction")
 @pytest.mark.dice_may_remain
 def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
-    # The Butler's Pistol at 6": 2 successes; Mary rolls her G 4 in place of R: 3.
+    # The Butler's Pistol at 6": 2 successes; Mary rolls her Guns 4 in place of R: 3.
     dice = ("guns", 5, 5, 1, "guns", 6, 5, 5, 1)
     game = on_table(
         *dice,
@@ -1407,7 +1407,8 @@ def test_g36_l377_a_swift_halfling_defends_with_reflex_in_play() -> None:
         "rolls 5 dice: +5 Reflex in place of Fight: Swift (L377)" in line
         for line in lines(game, mark)
     )
-    assert game.model("2H1").wounds == 7
+    # 1 success to 2: the Fence turns the blow, S1 and a critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (7, 7)
 
 
 @pytest.mark.xfail(strict=True, reason="Crowd Tokens (L727-L731, §7 item 87) are not played")
