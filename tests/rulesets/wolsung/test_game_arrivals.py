@@ -16,10 +16,12 @@ from tests.rulesets.wolsung.table_game import (
     OPEN,
     SMALL,
     activate,
+    hand_over,
     lines,
     new_game,
     on_table,
     options,
+    pass_steal,
     put,
     refused,
     remove_all_but,
@@ -30,7 +32,7 @@ from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
-from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.effects import current, end_turn_effects
 from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
@@ -82,9 +84,9 @@ MARKSMEN: dict[str, Any] = {
 
 
 def _nook(north: float, south: float) -> dict[str, Any]:
-    """A table with two walls reaching in from the west edge, their inner sides at y =
-    ``north`` and ``south``, and a third wall closing the nook at x = 1.2: a model at 0.6,10
-    sees only a slice of its base contact free (L14)."""
+    """A table with two walls reaching 3" in from the west edge, their inner sides at y =
+    ``north`` and ``south``: a model at 0.6,10 against the edge between them has only a slice
+    of its base contact free, to the east (L14)."""
     walls = (
         [[0.0, north], [3.0, north], [3.0, north + 0.5], [0.0, north + 0.5]],
         [[0.0, south - 0.5], [3.0, south - 0.5], [3.0, south], [0.0, south]],
@@ -523,34 +525,56 @@ def test_l535_with_nothing_else_to_activate_the_initiative_passes_on() -> None:
     assert options(game) == ["activate 1M1"]
 
 
-def test_g50_move_penalty_1_on_every_shot_of_the_arrival_turn() -> None:
-    dice = ("infiltrator", 5, 5, 6, 1, "guns", 4, 4, "reflex", 1, 1, 1)
-    game = _infiltrating(*dice)
+def _abhinav_acts(*dice: str | int) -> WolsungGame:
+    """Abhinav has come in on his first marker, 4,18, all his markers allowed; Sir Lance and
+    Thorvald, who stands 10" north of that marker, have activated; Abhinav activates."""
+    game = _infiltrating("infiltrator", 5, 5, 6, 1, *dice)
     put(game, "2H1", 4.0, 18.0 + 2 * RADIUS + 10.0)
-    game.model("2H1").level = None
     _to_turn_2(game)
     game.apply("arrive 1M1 1")
-    while game.decision is not None and game.decision.kind == "bid":
-        game.apply("pass")
+    pass_steal(game)
     activate(game, "1H1")
     _end(game)
-    while game.decision is not None and game.decision.kind in ("additional", "delay"):
-        game.apply(f"no-{game.decision.kind}")
-    if game.decision is not None and game.decision.player == 1:
-        activate(game, "2H1")
-        _end(game)
-        while game.decision is not None and game.decision.kind in ("additional", "delay"):
-            game.apply(f"no-{game.decision.kind}")
-    activate(game, "1M1")
+    hand_over(game)
+    activate(game, "2H1")
+    _end(game)
+    game.apply("activate 1M1")
+    return game
+
+
+def test_g50_move_penalty_1_on_a_shot_of_the_arrival_turn_without_a_move() -> None:
+    game = _abhinav_acts("guns", 4, 4, "reflex", 1, 1, 1)
     mark = len(game.log)
     game.apply("shoot 1M1 hunting_rifle 2H1")
     game.apply("hold-nerves 2H1")
-    # Hunting Rifle at 10": 4 Guns - 1 (band) - 1 (Move Penalty [1], not having moved) = 2.
+    # Hunting Rifle at 10": 4 Guns - 1 (band) - 1 (Move Penalty [1], though he has not moved).
     assert lines(game, mark)[2].startswith(
         'Abhinav Singh (1M1) rolls 2 dice: +4 Guns (L97), -1 range 10" up to 16" (L107), '
         "-1 Move Penalty [1], not below 1 (L226, §7 item 41, the Infiltrator's on its arrival "
-        "turn, L535, G50)"
+        "turn, L535, G50); Thorvald Nielsgaard (2H1) rolls 3 dice"
     )
+
+
+def test_g50_after_a_move_the_rifles_penalty_adds_up_and_stops_at_1() -> None:
+    game = _abhinav_acts("guns", 4, "reflex", 1, 1, 1)
+    game.apply("move 1M1 4,16")
+    mark = len(game.log)
+    game.apply("shoot 1M1 hunting_rifle 2H1")
+    game.apply("hold-nerves 2H1")
+    # 12" now: 4 - 1 (band), then Move Penalty [2] + [1] takes the 3 dice down to 1, not 0.
+    assert lines(game, mark)[2].startswith(
+        'Abhinav Singh (1M1) rolls 1 dice: +4 Guns (L97), -1 range 12" up to 16" (L107), '
+        "-2 Move Penalty [3], not below 1"
+    )
+
+
+def test_l535_the_move_penalty_ends_with_the_arrival_turn() -> None:
+    game = _infiltrating("infiltrator", 5, 5, 6, 1)
+    _to_turn_2(game)
+    game.apply("arrive 1M1 1")
+    assert current(game, game.model("1M1")).has("move_penalty")
+    end_turn_effects(game)
+    assert not current(game, game.model("1M1")).has("move_penalty")
 
 
 @pytest.mark.cards_may_remain
