@@ -62,6 +62,7 @@ from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
@@ -532,8 +533,11 @@ class Outlook:
 
 
 def _worth(game: WolsungGame, m: WolsungModel) -> int:
-    """The casualty points ``m`` is worth to its enemies (§4.0)."""
+    """The casualty points ``m`` is worth to its enemies (§4.0): none for a model called into
+    play during the game."""
     values = common_of(game).casualties
+    if rules_of(game).members(game.setup)[m.id].arrival is Arrival.SUMMONED:
+        return values.spawned
     return values.hero if m.hero else values.henchman
 
 

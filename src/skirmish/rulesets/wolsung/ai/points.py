@@ -16,14 +16,15 @@ import math
 
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import ray_move
-from skirmish.rulesets.wolsung.game.base import scenario_of
+from skirmish.rulesets.wolsung.game.base import member, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.summons import contact_spots
 
-__all__ = ["deploy_points", "move_points"]
+__all__ = ["arrival_points", "deploy_points", "move_points", "place_points"]
 
 DIRECTIONS = 8
 SHORT_OF_CONTACT = 0.3
@@ -31,6 +32,8 @@ SHORT_OF_CONTACT = 0.3
 DEPLOY_STEP = 3.0
 """Inches between deployment spots along the zone."""
 DEPLOY_ROWS = 3
+ARRIVAL_STEP = 3.0
+"""Inches between the spots weighed for an Infiltrator's markers and its arrival."""
 
 
 def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
@@ -112,3 +115,21 @@ def clue_points(game: WolsungGame) -> list[Point]:
     xs = range(math.ceil(clues.side_margin) + 1, int(game.board.width - clues.side_margin), 3)
     ys = range(math.ceil(clues.y_min), int(clues.y_max) + 1, 2)
     return [(float(x), float(y)) for x in xs for y in ys]
+
+
+def place_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where ``m`` may come into play in base contact with its bringer, to the hundredth of
+    an inch (L356, L493)."""
+    b = game.model(member(game, m.id).bringer)
+    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table]
+    spots = contact_spots(game, b.pos, b.radius, b.level, m.radius, others)
+    return list(dict.fromkeys((round(x, 2), round(y, 2)) for x, y in spots))
+
+
+def arrival_points(game: WolsungGame) -> list[Point]:
+    """A grid of spots over the whole table, for an Infiltrator's markers and its arrival,
+    unjudged (L535)."""
+    board = game.board
+    xs = [ARRIVAL_STEP * (i + 0.5) for i in range(int(board.width // ARRIVAL_STEP))]
+    ys = [ARRIVAL_STEP * (j + 0.5) for j in range(int(board.height // ARRIVAL_STEP))]
+    return [(x, y) for x in xs for y in ys]
