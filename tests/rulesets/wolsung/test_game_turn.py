@@ -80,8 +80,9 @@ def test_x1_l30_the_roll_off_winner_picks_the_zone_deploys_and_activates_first()
     # The First Player's club deploys all its models first (L30, §7 item 103).
     assert deployed[:7] == ["2H1", "2H2", "2H3", "2M1", "2M2", "2M3", "2M4"]
     assert deployed[7:] == ["1H1", "1H2", "1H3", "1M1", "1M2"]
-    assert all(m.y <= 6 for m in game.models if m.side == 0)
-    assert all(m.y >= 30 for m in game.models if m.side == 1)
+    placed = [game.model(i) for i in deployed]
+    assert all(m.y <= 6 for m in placed if m.side == 0)
+    assert all(m.y >= 30 for m in placed if m.side == 1)
     # Nobody steals the initiative: the First Player picks the turn's first model.
     pass_steal(game)
     assert game.decision is not None and game.decision.kind == "activate"
