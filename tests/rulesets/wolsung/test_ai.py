@@ -7,7 +7,15 @@ The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`
 
 from __future__ import annotations
 
-from tests.rulesets.wolsung.table_game import activate, new_game, pass_steal, put, remove_all_but
+from tests.rulesets.wolsung.table_game import (
+    SMALL,
+    activate,
+    new_game,
+    on_table,
+    pass_steal,
+    put,
+    remove_all_but,
+)
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
@@ -25,6 +33,7 @@ from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
 from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
+from skirmish.rulesets.wolsung.game.attacks import is_swift
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 HANDS = (("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
@@ -278,3 +287,26 @@ def test_ai_answers_an_infiltrators_decisions_from_both_sides() -> None:
             game.apply(players[decision.player].choose(game.view(decision.player)))
     assert answered >= {"marker", "place"}
     assert answered & {"allow", "arrive", "infiltrate"}
+
+
+# -- defences and reactions (L377) --------------------------------------------------------------
+
+SMALL_FOLK = {
+    "name": "Small Folk",
+    "club": "Ash and Oak",
+    "heroes": [{"name": "Pip", "race": "Halfling", "profession": "War hero"}],
+    "henchmen": [],
+}
+"""A club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
+
+
+def test_ai_a_swift_halfling_defends_with_its_reflex() -> None:
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HANDS[0], HANDS[1][:4]),
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    # Its R 5 against its F 2 (L377): with either reaction, Reflex.
+    assert is_swift(_ai_choice(game))

@@ -1,10 +1,11 @@
-"""Golden tests of the rules in play: Move, ladders, Charge, Fight, leaving a melee, Shoot,
-Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour, the Actions of an
-activation (L10-L164, L211-L236; rules notes §1.4-§1.10, §7, §8: X6, G45). Dice are scripted
+"""Golden tests of the rules in play: Move, ladders, Charge, Fight, Swift, leaving a melee,
+Shoot, Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour, the Actions
+of an activation (L10-L164, L211-L236, L377; rules notes §1.4-§1.10, §7, §8: X6, G36, G45).
+Dice are scripted
 by purpose and hands stacked, and each test checks the exact outcome: pools, successes,
 Wounds, where models end, and the log lines with the rules they cite. A refused action leaves
 the game exactly as it was. Rules the game does not play yet stay here as strict xfails
-(Rencontre G28, Swift G36, Crowd Tokens G60)."""
+(Rencontre G28, Crowd Tokens G60)."""
 
 from __future__ import annotations
 
@@ -108,6 +109,31 @@ BRUISERS: dict[str, Any] = {
     "henchmen": [{"henchman": "Bruiser"}, {"henchman": "Butler"}],
 }
 """The club of :data:`MARKSMEN` with a Bruiser (Hard to Kill, L522) as 1M1."""
+
+FEARLESS: dict[str, Any] = {
+    "name": "Fearless Company",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Mary Fearless"}],
+    "henchmen": [],
+}
+"""An Ash and Oak club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
+
+SMALL_FOLK: dict[str, Any] = {
+    "name": "Small Folk",
+    "club": "Ash and Oak",
+    "heroes": [{"name": "Pip", "race": "Halfling", "profession": "War hero"}],
+    "henchmen": [],
+}
+"""An Ash and Oak club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
+
+HAND_4 = ("2D", "3D", "4D", "5D")
+"""The turn-1 hand of a club with one Hero: 3 + 1 cards (L40)."""
+
+
+def no_rerolls_nor_deeds(game: WolsungGame) -> None:
+    """Every player asked keeps its dice and lays no Heroic Deed (L217, L222)."""
+    while game.decision is not None and game.decision.kind in ("luck", "heroic-deed"):
+        game.apply(next(o for o in options(game) if o.startswith(("keep", "pass"))))
 
 
 # -- Move (L73-L80) ----------------------------------------------------------------------------
@@ -418,6 +444,96 @@ def test_l126_a_model_in_melee_may_only_move_or_fight() -> None:
     assert options(game) == ["fight 1M1 2M4", "end 1M1"]
     refused(game, "shoot 1M1 butler_pistol 2M1", r"Butler is in melee and may only Move or Fight")
     refused(game, "charge 1M1 2M1", r"Butler is in melee and may only Move or Fight \(L126\)")
+
+
+# -- Swift (L377) ------------------------------------------------------------------------------
+
+
+def test_g36_l377_a_swift_halfling_defends_with_reflex_in_play() -> None:
+    dice = ("fight", 4, 1, "reflex", 4, 4, 1, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HAND_1, HAND_4),
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    assert options(game) == [
+        "react 2H1 Fence",
+        "react 2H1 Parry",
+        "react 2H1 Fence swift",
+        "react 2H1 Parry swift",
+    ]
+    mark = len(game.log)
+    game.apply("react 2H1 Fence swift")
+    no_rerolls_nor_deeds(game)
+    assert lines(game, mark) == [
+        "Pip (2H1) reacts: Fence  [L131]",
+        "Pip (2H1) defends with its Reflex: Swift  [L377]",
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); "
+        "Pip (2H1) rolls 5 dice: +5 Reflex in place of Fight: Swift (L377)  [L128]",
+        "Butler (1M1) rolls fight 2D6: [4, 1]  [L128]",
+        "Pip (2H1) rolls reflex 5D6: [4, 4, 1, 1, 1]  [L128]",
+        "Pip (2H1)'s player plays no more Heroic Deeds  [L217]",
+        "Butler (1M1)'s attack is countered by Pip (2H1) (1 to 2 successes)  [L128]",
+        "Butler (1M1) loses 2 Wounds "
+        "(2 wounds: +1 Pip S (L145), +1 critical hits (L121)), 7 left  [L145]",
+    ]
+    # 1 success to 2: the Fence turns the blow, S1 and a critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (7, 7)
+
+
+def test_l377_a_swift_parry_adds_2_to_the_reflex() -> None:
+    dice = ("fight", 4, 4, "reflex", 4, 4, 1, 1, 1, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HAND_1, HAND_4),
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    mark = len(game.log)
+    game.apply("react 2H1 Parry swift")
+    no_rerolls_nor_deeds(game)
+    assert lines(game, mark)[2] == (
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); Pip (2H1) rolls 7 dice: "
+        "+5 Reflex in place of Fight: Swift (L377), +2 Parry (L133)  [L128]"
+    )
+    # 2 successes to 2: a tie hits (L139), S3 and no critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (9, 4)
+
+
+def test_l377_a_toppled_halfling_rolls_its_one_die_with_no_choice() -> None:
+    game = on_table(
+        "fight",
+        1,
+        1,
+        "fight",
+        6,
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HAND_1, HAND_4),
+    )
+    game.model("2H1").toppled = True
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("fight 1M1 2H1")
+    # Toppled it may only Fence (L111), one die whatever it rolls: nothing to ask.
+    assert lines(game, mark)[:2] == [
+        "Pip (2H1) reacts: Fence  [L131]",
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); Pip (2H1) rolls 1 dice: "
+        "+2 Fight (L134), -1 Toppled: the pool is 1 (L111, §7 item 25)  [L128]",
+    ]
+
+
+def test_l377_only_a_swift_defender_rolls_its_reflex() -> None:
+    game = on_table(at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)})
+    activate(game, "1M1")
+    game.apply("fight 1M1 2M4")
+    assert options(game) == ["react 2M4 Fence", "react 2M4 Parry"]
+    refused(game, "react 2M4 Fence swift", r"not an option")
 
 
 # -- leaving a melee (L163-L164) ---------------------------------------------------------------
@@ -1339,31 +1455,6 @@ def test_g45_l78_m5_goes_2_5_inches_a_move_in_rough_ground() -> None:
 
 # -- rules the game does not play yet (known gaps, each a strict xfail) ------------------------
 
-FEARLESS: dict[str, Any] = {
-    "name": "Fearless Company",
-    "club": "Ash and Oak",
-    "heroes": [{"named": "Mary Fearless"}],
-    "henchmen": [],
-}
-"""An Ash and Oak club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
-
-SMALL_FOLK: dict[str, Any] = {
-    "name": "Small Folk",
-    "club": "Ash and Oak",
-    "heroes": [{"name": "Pip", "race": "Halfling", "profession": "War hero"}],
-    "henchmen": [],
-}
-"""An Ash and Oak club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
-
-HAND_4 = ("2D", "3D", "4D", "5D")
-"""The turn-1 hand of a club with one Hero: 3 + 1 cards (L40)."""
-
-
-def no_rerolls_nor_deeds(game: WolsungGame) -> None:
-    """Every player asked keeps its dice and lays no Heroic Deed (L217, L222)."""
-    while game.decision is not None and game.decision.kind in ("luck", "heroic-deed"):
-        game.apply(next(o for o in options(game) if o.startswith(("keep", "pass"))))
-
 
 @pytest.mark.xfail(strict=True, reason="Rencontre (L513) is not offered as a shot's reaction")
 @pytest.mark.dice_may_remain
@@ -1384,31 +1475,6 @@ def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
     no_rerolls_nor_deeds(game)
     # The shot turns on the Butler: the Colt Navy's S4 and a critical hit, Armour 0.
     assert (game.model("1M1").wounds, game.model("2H1").wounds) == (4, 9)
-
-
-@pytest.mark.xfail(strict=True, reason="Swift (L377) is not offered when a Halfling defends")
-@pytest.mark.dice_may_remain
-def test_g36_l377_a_swift_halfling_defends_with_reflex_in_play() -> None:
-    dice = ("fight", 4, 1, "reflex", 4, 4, 1, 1, 1)
-    game = on_table(
-        *dice,
-        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
-        clubs=["ash-and-oak", SMALL_FOLK],
-        hands=(HAND_1, HAND_4),
-    )
-    activate(game, "1M1")
-    game.apply("fight 1M1 2H1")
-    swift = [o for o in options(game) if "swift" in o.lower()]
-    assert swift
-    mark = len(game.log)
-    game.apply(swift[0])
-    no_rerolls_nor_deeds(game)
-    assert any(
-        "rolls 5 dice: +5 Reflex in place of Fight: Swift (L377)" in line
-        for line in lines(game, mark)
-    )
-    # 1 success to 2: the Fence turns the blow, S1 and a critical hit.
-    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (7, 7)
 
 
 @pytest.mark.xfail(strict=True, reason="Crowd Tokens (L727-L731, §7 item 87) are not played")

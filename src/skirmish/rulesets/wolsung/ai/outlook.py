@@ -46,6 +46,7 @@ from skirmish.rulesets.wolsung.combat.melee import (
     attack_pool,
     defence_pool,
     reactions,
+    swift_choices,
 )
 from skirmish.rulesets.wolsung.combat.modifiers import Pool
 from skirmish.rulesets.wolsung.combat.opposed import D6, OpposedTest
@@ -67,10 +68,12 @@ from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_contact, 
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
-__all__ = ["Firing", "Outlook", "Spot", "damage_base", "here"]
+__all__ = ["Defence", "Firing", "Outlook", "Spot", "damage_base", "here"]
 
 K = TypeVar("K")
 V = TypeVar("V")
+Defence = tuple[Reaction, bool]
+"""A melee defence: the reaction, and whether a Swift defender rolls its Reflex (L377)."""
 
 TOPPLE_WORTH = 0.15
 """What toppling a model is worth: its next Action, or a card of its Hero (L111, L211)."""
@@ -154,7 +157,7 @@ class Outlook:
         self._judged: dict[tuple[str, Spot, str], float] = {}
         self._bases: dict[tuple[str, str, str], int | None] = {}
         self._shots: dict[tuple[object, ...], tuple[float, float]] = {}
-        self._blows: dict[tuple[object, ...], dict[Reaction, float]] = {}
+        self._blows: dict[tuple[object, ...], dict[Defence, float]] = {}
         self._spots: dict[tuple[object, ...], float] = {}
 
     # -- the models, read once a decision ------------------------------------------------------
@@ -332,9 +335,10 @@ class Outlook:
 
     def blows(
         self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
-    ) -> dict[Reaction, float]:
-        """What one melee attack is worth to the attacker for each reaction open to the
-        defender: what it may deal, less what a Fence may deal back (L128-L148)."""
+    ) -> dict[Defence, float]:
+        """What one melee attack is worth to the attacker for each defence open to the
+        defender, a reaction rolled with Fight or, Swift, Reflex: what it may deal, less what a
+        Fence may deal back (L128-L148, L377)."""
         key = (
             attacker.id,
             defender.id,
@@ -348,16 +352,17 @@ class Outlook:
 
     def _work_blows(
         self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
-    ) -> dict[Reaction, float]:
-        worth: dict[Reaction, float] = {}
+    ) -> dict[Defence, float]:
+        worth: dict[Defence, float] = {}
         dealt, taken = self.stake(defender), self.stake(attacker)
         for reaction in reactions(fight.attacker, fight.defender):
-            met = replace(fight, reaction=reaction)
-            attack, defence = attack_pool(met).dice, defence_pool(met, self.rules).dice
             hit, back = self.blow_bases(fight, reaction)
-            worth[reaction] = (0.0 if hit is None else blow_harm(attack, defence, hit, dealt)) - (
-                0.0 if back is None else counter_harm(attack, defence, back, taken)
-            )
+            for swift in swift_choices(fight.defender):
+                met = replace(fight, reaction=reaction, with_reflex=swift)
+                attack, defence = attack_pool(met).dice, defence_pool(met, self.rules).dice
+                worth[reaction, swift] = (
+                    0.0 if hit is None else blow_harm(attack, defence, hit, dealt)
+                ) - (0.0 if back is None else counter_harm(attack, defence, back, taken))
         return worth
 
     def blow_bases(self, fight: Fight, reaction: Reaction) -> tuple[int | None, int | None]:

@@ -49,7 +49,7 @@ from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
 from skirmish.rulesets.wolsung.combat.opposed import successes
 from skirmish.rulesets.wolsung.game.activation import Activation
-from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot
+from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, is_swift
 from skirmish.rulesets.wolsung.game.casting import Cast
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
@@ -382,7 +382,7 @@ def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     a, d = game.model(step.attacker), game.model(step.defender)
     charge = Charge(step.start_height) if step.charge else None
     worth = seen.blows(a, d, seen.current_fight(a, d, charge))
-    return [-worth[Reaction(option.args[1])] for option in candidates]
+    return [-worth[Reaction(option.args[1]), is_swift(option)] for option in candidates]
 
 
 def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:

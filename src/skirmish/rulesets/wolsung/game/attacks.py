@@ -14,7 +14,8 @@ values, so a game saved between the roll and the deeds goes on identically.
   model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
   a tie (L122-L124, §6 D18).
 - A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
-  (L131-L133); the attacker's friends in contact with the target support it (L155-L158).
+  (L131-L133), a Swift defender rolling its Reflex in place of its Fight if its player likes
+  (L377); the attacker's friends in contact with the target support it (L155-L158).
 - Damage goes to the model hit at the end of the Action (L44); a model left with no Wounds
   is out of the game (L27). Topple and Bash topple the model hit (L664, L845).
 """
@@ -36,6 +37,8 @@ from skirmish.rulesets.wolsung.combat.melee import (
     attack_pool,
     defence_pool,
     reactions,
+    roll_purposes,
+    swift_choices,
 )
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
 from skirmish.rulesets.wolsung.combat.shooting import (
@@ -66,7 +69,17 @@ from skirmish.rulesets.wolsung.game.space import (
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
-__all__ = ["FIGHT", "SHOOT", "ChooseShot", "MeleeAttack", "Shoot", "fighter", "shot_targets"]
+__all__ = [
+    "FIGHT",
+    "SHOOT",
+    "ChooseShot",
+    "MeleeAttack",
+    "Shoot",
+    "fighter",
+    "is_swift",
+    "reaction_option",
+    "shot_targets",
+]
 
 SHOOT = "L88"
 INTO_MELEE = "L123"
@@ -392,6 +405,19 @@ class Shoot(Step):
 
 # -- melee -----------------------------------------------------------------------------------
 
+SWIFT_WORD = "swift"
+"""The word that marks a melee reaction rolled with Reflex (L377)."""
+
+
+def reaction_option(defender: str, reaction: Reaction, swift: bool) -> Action:
+    """The answer ``react DEFENDER REACTION [swift]`` to a melee attack (L131-L133, L377)."""
+    return Action("react", (defender, reaction.value, *((SWIFT_WORD,) if swift else ())))
+
+
+def is_swift(action: Action) -> bool:
+    """Whether a melee reaction is rolled with Reflex (L377)."""
+    return SWIFT_WORD in action.args[2:]
+
 
 @dataclass(slots=True, eq=False)
 class MeleeAttack(Step):
@@ -405,6 +431,7 @@ class MeleeAttack(Step):
     charge: bool = False
     start_height: float = 0.0
     reaction: str = ""
+    swift: bool = False
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
     luck: int = -1
@@ -412,12 +439,16 @@ class MeleeAttack(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
-            allowed = reactions(fighter(game, self._a(game)), fighter(game, self._d(game)))
-            if len(allowed) > 1 and action is None:
-                return self._ask_reaction(game, allowed)
+            defender = fighter(game, self._d(game))
+            allowed = reactions(fighter(game, self._a(game)), defender)
+            swift = swift_choices(defender)
+            if len(allowed) * len(swift) > 1 and action is None:
+                return self._ask_reaction(game, allowed, swift)
             chosen = allowed[0] if action is None else Reaction(action.args[1])
-            self.reaction = chosen.value
+            self.reaction, self.swift = chosen.value, action is not None and is_swift(action)
             game.emit("melee-reaction", "L131", (self.defender,), reaction=chosen.value)
+            if self.swift:
+                game.emit("swift", "L377", (self.defender,))
             return self._roll(game)
         if self.luck < 2:
             if action is not None:
@@ -436,13 +467,16 @@ class MeleeAttack(Step):
     def _d(self, game: WolsungGame) -> WolsungModel:
         return game.model(self.defender)
 
-    def _ask_reaction(self, game: WolsungGame, allowed: tuple[Reaction, ...]) -> Decision:
+    def _ask_reaction(
+        self, game: WolsungGame, allowed: tuple[Reaction, ...], swift: tuple[bool, ...]
+    ) -> Decision:
         a, d = self._a(game), self._d(game)
+        how = ", rolling Reflex if Swift (L377)" if len(swift) > 1 else ""
         return Decision(
             d.side,
             "melee-reaction",
-            f"{a.name} attacks {d.name}: choose its reaction (L131-L133)",
-            tuple(Action("react", (d.id, r.value)) for r in allowed),
+            f"{a.name} attacks {d.name}: choose its reaction (L131-L133){how}",
+            tuple(reaction_option(d.id, r, s) for s in swift for r in allowed),
         )
 
     def _fight(self, game: WolsungGame) -> Fight:
@@ -454,6 +488,7 @@ class MeleeAttack(Step):
             support=tuple(fighter(game, f) for f in _friends_in_melee(game, a, d)),
             defender_support=tuple(fighter(game, f) for f in _friends_in_melee(game, d, a)),
             charge=Charge(self.start_height) if self.charge else None,
+            with_reflex=self.swift,
         )
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
@@ -467,7 +502,7 @@ class MeleeAttack(Step):
             defender=str(defence),
         )
         dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
-        test = roll_opposed(dice, attack.dice, defence.dice, ("fight", "fight"))
+        test = roll_opposed(dice, attack.dice, defence.dice, roll_purposes(fight))
         self.active, self.passive, self.luck = test.active, test.defender, 0
         return self._after_roll(game)
 
@@ -476,7 +511,8 @@ class MeleeAttack(Step):
         if reroll and side == 0:
             self.active = _reroll(game, self.attacker, self.active, "fight")
         elif reroll:
-            self.passive = _reroll(game, self.defender, self.passive, "fight")
+            purpose = roll_purposes(self._fight(game))[1]
+            self.passive = _reroll(game, self.defender, self.passive, purpose)
 
     def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
         models = (self.attacker, self.defender)

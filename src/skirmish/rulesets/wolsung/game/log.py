@@ -48,6 +48,7 @@ _LINES: Mapping[str, Line] = {
     ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
+    "swift": lambda g, e, d: f"{_name(g, e)} defends with its Reflex: Swift",
     "measured": lambda g, e, d: f'{_name(g, e, 1)} is {d["distance"]:g}" from {_name(g, e)}',
     "out-of-range": lambda g, e, d: (
         f"{_name(g, e, 1)} is beyond the range of {_name(g, e)}'s weapon: the shot misses"
