@@ -310,3 +310,24 @@ def test_ai_a_swift_halfling_defends_with_its_reflex() -> None:
     game.apply("fight 1M1 2H1")
     # Its R 5 against its F 2 (L377): with either reaction, Reflex.
     assert is_swift(_ai_choice(game))
+
+
+FEARLESS = {
+    "name": "Fearless Company",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Mary Fearless"}],
+    "henchmen": [],
+}
+"""A club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
+
+
+def test_ai_mary_answers_a_pistol_with_rencontre() -> None:
+    game = on_table(
+        at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)},
+        clubs=["ash-and-oak", FEARLESS],
+        hands=(HANDS[0], HANDS[1][:4]),
+    )
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2H1")
+    # Her Guns 4 roll as well as her Reflex 4, and winning turns the Colt Navy on the Butler.
+    assert _ai_choice(game) == Action("rencontre", ("2H1",))

@@ -1,11 +1,10 @@
 """Golden tests of the rules in play: Move, ladders, Charge, Fight, Swift, leaving a melee,
-Shoot, Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour, the Actions
-of an activation (L10-L164, L211-L236, L377; rules notes §1.4-§1.10, §7, §8: X6, G36, G45).
-Dice are scripted
-by purpose and hands stacked, and each test checks the exact outcome: pools, successes,
-Wounds, where models end, and the log lines with the rules they cite. A refused action leaves
-the game exactly as it was. Rules the game does not play yet stay here as strict xfails
-(Rencontre G28, Crowd Tokens G60)."""
+Shoot, Rencontre, Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour,
+the Actions of an activation (L10-L164, L211-L236, L377, L513; rules notes §1.4-§1.10, §7, §8:
+X6, G28, G36, G45). Dice are scripted by purpose and hands stacked, and each test checks the
+exact outcome: pools, successes, Wounds, where models end, and the log lines with the rules
+they cite. A refused action leaves the game exactly as it was. Rules the game does not play
+yet stay here as strict xfails (Crowd Tokens G60)."""
 
 from __future__ import annotations
 
@@ -824,6 +823,68 @@ def test_l451_hidden_gives_plus_1_guns_to_the_first_shot_of_the_activation() -> 
     ]
 
 
+# -- Rencontre (L513) --------------------------------------------------------------------------
+
+
+def mary_is_shot(*dice: str | int) -> WolsungGame:
+    """The Butler (1M1) shoots its Pistol at Mary Fearless (2H1), 6" away (3 dice, L107): she
+    may answer with Rencontre."""
+    game = on_table(
+        *dice,
+        at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)},
+        clubs=["ash-and-oak", FEARLESS],
+        hands=(HAND_1, HAND_4),
+    )
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2H1")
+    assert options(game) == ["hold-nerves 2H1", "dive-for-cover 2H1", "rencontre 2H1"]
+    return game
+
+
+def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
+    # The Butler's 2 successes; Mary rolls her Guns 4 in place of R: 3.
+    game = mary_is_shot("guns", 5, 5, 1, "guns", 6, 5, 5, 1)
+    mark = len(game.log)
+    game.apply("rencontre 2H1")
+    game.apply("keep 2H1")
+    game.apply("pass")
+    # The shot turns on the Butler: the Colt Navy's S4 and a critical hit, Armour 0.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (4, 9)
+    assert lines(game, mark) == [
+        "Mary Fearless (2H1) reacts: Rencontre  [L513]",
+        'Mary Fearless (2H1) is 6" from Butler (1M1)  [L10]',
+        'Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 6" up to 8" (L107); Mary '
+        "Fearless (2H1) rolls 4 dice: +4 Guns in place of Reflex: Rencontre (L513)  [L88]",
+        "Butler (1M1) rolls guns 3D6: [5, 5, 1]  [L88]",
+        "Mary Fearless (2H1) rolls guns 4D6: [6, 5, 5, 1]  [L88]",
+        "Mary Fearless (2H1)'s player plays no more Heroic Deeds  [L217]",
+        "Butler (1M1)'s shot misses Mary Fearless (2H1) (2 to 3 successes)  [L88]",
+        "Mary Fearless (2H1) turns the shot back on Butler (1M1)  [L513]",
+        "Butler (1M1) loses 5 Wounds "
+        "(5 wounds: +4 Colt Navy S (L119), +1 critical hits (L121)), 4 left  [L513]",
+    ]
+
+
+def test_g28_item_69_a_rencontre_tie_hits_mary_and_her_luck_rolls_her_guns_again() -> None:
+    # 2 successes to 2: the shot hits her (§7 item 69); Beginner's Luck rolls her Guns again.
+    game = mary_is_shot("guns", 5, 5, 1, "guns", 6, 5, 1, 1, "guns", 1, 1, 1, 6)
+    game.apply("rencontre 2H1")
+    mark = len(game.log)
+    game.apply("reroll 2H1")
+    game.apply("pass")
+    assert lines(game, mark)[0] == "Mary Fearless (2H1) rolls guns 4D6: [1, 1, 1, 6]  [L222]"
+    # 2 to 1 now: S4 and a critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (9, 4)
+
+
+def test_l513_only_a_model_with_rencontre_may_answer_with_it() -> None:
+    game = on_table(at={"1M1": (2.0, 12.0), "2M4": (10.0, 12.0)})
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    assert options(game) == ["hold-nerves 2M4", "dive-for-cover 2M4"]
+    refused(game, "rencontre 2M4", r"not an option")
+
+
 # -- shooting into a melee (L122-L124) ---------------------------------------------------------
 
 
@@ -1454,27 +1515,6 @@ def test_g45_l78_m5_goes_2_5_inches_a_move_in_rough_ground() -> None:
 
 
 # -- rules the game does not play yet (known gaps, each a strict xfail) ------------------------
-
-
-@pytest.mark.xfail(strict=True, reason="Rencontre (L513) is not offered as a shot's reaction")
-@pytest.mark.dice_may_remain
-def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
-    # The Butler's Pistol at 6": 2 successes; Mary rolls her Guns 4 in place of R: 3.
-    dice = ("guns", 5, 5, 1, "guns", 6, 5, 5, 1)
-    game = on_table(
-        *dice,
-        at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)},
-        clubs=["ash-and-oak", FEARLESS],
-        hands=(HAND_1, HAND_4),
-    )
-    activate(game, "1M1")
-    game.apply("shoot 1M1 butler_pistol 2H1")
-    rencontre = [o for o in options(game) if "rencontre" in o.lower()]
-    assert rencontre
-    game.apply(rencontre[0])
-    no_rerolls_nor_deeds(game)
-    # The shot turns on the Butler: the Colt Navy's S4 and a critical hit, Armour 0.
-    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (4, 9)
 
 
 @pytest.mark.xfail(strict=True, reason="Crowd Tokens (L727-L731, §7 item 87) are not played")

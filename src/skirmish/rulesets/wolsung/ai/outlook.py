@@ -55,6 +55,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     Shot,
     ShotReaction,
     Target,
+    can_rencontre,
     guns_pool,
     reflex_pool,
 )
@@ -68,7 +69,7 @@ from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_contact, 
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
-__all__ = ["Defence", "Firing", "Outlook", "Spot", "damage_base", "here"]
+__all__ = ["Defence", "Firing", "Outlook", "ShotWorth", "Spot", "damage_base", "here"]
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -105,6 +106,23 @@ class Spot:
 def here(m: WolsungModel) -> Spot:
     """Where ``m`` stands."""
     return Spot(m.pos, m.level)
+
+
+@dataclass(frozen=True, slots=True)
+class ShotWorth:
+    """A shot's expected worth to the shooter for each reaction of its target: Hold Nerves,
+    Dive For Cover (before the price of being Toppled), and Rencontre (``None``: not open to
+    it) (L93-L95, L513)."""
+
+    hold: float
+    dive: float
+    rencontre: float | None = None
+
+    def least(self, topple: float) -> float:
+        """The worth left when the target reacts as suits it best, Diving For Cover costing it
+        ``topple``."""
+        answers = [self.hold, self.dive + topple]
+        return min(answers if self.rencontre is None else [*answers, self.rencontre])
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +174,7 @@ class Outlook:
         self._stakes: dict[str, Stake] = {}
         self._judged: dict[tuple[str, Spot, str], float] = {}
         self._bases: dict[tuple[str, str, str], int | None] = {}
-        self._shots: dict[tuple[object, ...], tuple[float, float]] = {}
+        self._shots: dict[tuple[object, ...], ShotWorth] = {}
         self._blows: dict[tuple[object, ...], dict[Defence, float]] = {}
         self._spots: dict[tuple[object, ...], float] = {}
 
@@ -221,16 +239,21 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
-    ) -> tuple[float, float]:
-        """The expected worth of a shot's hit when the target Holds Nerves and when it Dives
-        For Cover, over the distances ``judged`` allows (L88-L121)."""
-        hold = dive = 0.0
-        for d in spread(judged):
-            h, v = self._shot_at(
+    ) -> ShotWorth:
+        """The expected worth of a shot to the shooter for each reaction of the target, over
+        the distances ``judged`` allows (L88-L121, L513)."""
+        worths = [
+            self._shot_at(
                 shooter, weapon, target, round(d / WEIGHED_TO) * WEIGHED_TO, rise, hidden, firing
             )
-            hold, dive = hold + h, dive + v
-        return hold / 3, dive / 3
+            for d in spread(judged)
+        ]
+        answered = [w.rencontre for w in worths if w.rencontre is not None]
+        return ShotWorth(
+            sum(w.hold for w in worths) / len(worths),
+            sum(w.dive for w in worths) / len(worths),
+            sum(answered) / len(answered) if answered else None,
+        )
 
     def _shot_at(
         self,
@@ -241,7 +264,7 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
-    ) -> tuple[float, float]:
+    ) -> ShotWorth:
         key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing)
         return _remember(
             self._shots,
@@ -258,10 +281,10 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
-    ) -> tuple[float, float]:
+    ) -> ShotWorth:
         band = weapon.band_at(distance)
         if band is None:
-            return (0.0, 0.0)  # beyond the last band: an automatic miss (L107)
+            return ShotWorth(0.0, 0.0)  # beyond the last band: an automatic miss (L107)
         gun = Shooter(
             self.combatant(shooter),
             weapon,
@@ -271,16 +294,27 @@ class Outlook:
             first_shot=firing.first_shot,
         )
         base = self.shot_base(shooter, weapon, target)
-        if base is None:
-            return (0.0, 0.0)
         stake, aimed = self.stake(target), self.combatant(target)
         held = Target(aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES)
         dived = replace(held, reaction=ShotReaction.DIVE_FOR_COVER)
         guns = guns_pool(gun, held, band).dice
-        return (
-            blow_harm(guns, reflex_pool(gun, held).dice, base, stake),
-            blow_harm(guns, reflex_pool(gun, dived).dice, base, stake),
-        )
+
+        def harm(answer: Target) -> float:
+            pool = reflex_pool(gun, answer).dice
+            return 0.0 if base is None else blow_harm(guns, pool, base, stake)
+
+        if not can_rencontre(aimed):
+            return ShotWorth(harm(held), harm(dived))
+        answered = replace(held, rencontre=True)
+        turned = self._turned(shooter, target, guns, reflex_pool(gun, answered).dice)
+        return ShotWorth(harm(held), harm(dived), harm(answered) - turned)
+
+    def _turned(self, shooter: WolsungModel, target: WolsungModel, guns: int, pool: int) -> float:
+        """The expected worth of a Rencontre's blow back on the shooter, ``guns`` dice against
+        the target's ``pool`` of Guns: its first ranged weapon, the surplus successes as
+        critical hits (L513, §7 item 69)."""
+        back = self.shot_base(target, self.combatant(target).ranged[0], shooter)
+        return 0.0 if back is None else counter_harm(guns, pool, back, self.stake(shooter))
 
     def shot_base(
         self, shooter: WolsungModel, weapon: RangedWeapon, target: WolsungModel
@@ -318,11 +352,10 @@ class Outlook:
         board = self.game.board
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)
-        hold, dive = self.shot_harms(
+        worth = self.shot_harms(
             shooter, weapon, target, judged, rise, seen.blocked_fraction, firing
         )
-        worth = min(hold, dive + self.topple_worth(target))
-        return worth * self._melee_share(shooter, target)
+        return worth.least(self.topple_worth(target)) * self._melee_share(shooter, target)
 
     def _melee_share(self, shooter: WolsungModel, target: WolsungModel) -> float:
         """The share of a shot's worth left when ``target`` is in base contact with friends of
@@ -498,8 +531,7 @@ class Outlook:
         hidden: float,
         firing: Firing,
     ) -> float:
-        hold, dive = self.shot_harms(foe, w, m, judged, rise, hidden, firing)
-        return min(hold, dive + self.topple_worth(m))
+        return self.shot_harms(foe, w, m, judged, rise, hidden, firing).least(self.topple_worth(m))
 
     def _charge_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float) -> float:
         move = self.move(foe)

@@ -370,9 +370,13 @@ def _shot_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     firing = Firing(step.moved, step.quick, step.shot, step.first_shot)
     judged = seen.judge(shooter, here(shooter), target)
     w = _weapon(seen, shooter, step.weapon)
-    hold, dive = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing)
-    dived = -dive - seen.topple_worth(target)
-    return [dived if a.kind == "dive-for-cover" else -hold for a in candidates]
+    worth = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing)
+    answers = {
+        "hold-nerves": -worth.hold,
+        "dive-for-cover": -worth.dive - seen.topple_worth(target),
+        "rencontre": -(worth.rencontre or 0.0),
+    }
+    return [answers[a.kind] for a in candidates]
 
 
 def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:

@@ -68,10 +68,10 @@ __all__ = [
     "TrampleTarget",
     "attack_pool",
     "defence_pool",
+    "fight_purposes",
     "fight_value",
     "leave_melee",
     "reactions",
-    "roll_purposes",
     "strike",
     "swift_choices",
     "trample",
@@ -175,7 +175,7 @@ def swift_choices(defender: Fighter) -> tuple[bool, ...]:
     return (False, True) if defender.model.has(SWIFT) and not defender.toppled else (False,)
 
 
-def roll_purposes(fight: Fight) -> tuple[str, str]:
+def fight_purposes(fight: Fight) -> tuple[str, str]:
     """What each side's dice are rolled as: Fight, or the defender's Reflex when Swift (L377)."""
     return ("fight", "reflex" if fight.with_reflex else "fight")
 
@@ -243,7 +243,7 @@ def strike(source: Faces, fight: Fight, rules: HouseRules | None = None) -> Stri
 
 def _roll(source: Faces, fight: Fight, rules: HouseRules) -> Strike:
     attack, defence = attack_pool(fight), defence_pool(fight, rules)
-    test = roll_opposed(source, attack.dice, defence.dice, roll_purposes(fight))
+    test = roll_opposed(source, attack.dice, defence.dice, fight_purposes(fight))
     return Strike(fight, attack, defence, test, rules)
 
 

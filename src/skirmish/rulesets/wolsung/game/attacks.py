@@ -8,8 +8,10 @@ The pools, the rolls and what a hit does are :mod:`..combat.shooting` and
 values, so a game saved between the roll and the deeds goes on identically.
 
 - A shot's target is declared before anything is measured (L10, L63, no pre-measuring); its
-  owner picks Hold Nerves or Dive For Cover (L93-L95); then the distance, height and cover are
-  measured. Beyond the weapon's last band it misses with no roll (L107).
+  owner picks Hold Nerves or Dive For Cover (L93-L95), or for Mary Fearless Rencontre, her
+  Guns against the shot, which with more successes turns it on the shooter (L513; optional,
+  §7 item 69); then the distance, height and cover are measured. Beyond the weapon's last band
+  it misses with no roll (L107).
 - A shot at a model in base contact with the shooter's friends goes into the melee: every
   model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
   a tie (L122-L124, §6 D18).
@@ -22,7 +24,7 @@ values, so a game saved between the roll and the deeds goes on identically.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
@@ -36,8 +38,8 @@ from skirmish.rulesets.wolsung.combat.melee import (
     Strike,
     attack_pool,
     defence_pool,
+    fight_purposes,
     reactions,
-    roll_purposes,
     swift_choices,
 )
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
@@ -46,9 +48,11 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     Shot,
     ShotReaction,
     Target,
+    can_rencontre,
     guns_pool,
     reflex_pool,
     shoot_into_melee,
+    shot_purposes,
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.damage import queue_damage
@@ -83,6 +87,7 @@ __all__ = [
 
 SHOOT = "L88"
 INTO_MELEE = "L123"
+RENCONTRE = "L513"
 FIGHT = "L128"
 LUCK = "L222"
 
@@ -242,19 +247,28 @@ class Shoot(Step):
 
     def _ask_reaction(self, game: WolsungGame) -> Decision:
         target, shooter = game.model(self.target), game.model(self.shooter)
+        answer = can_rencontre(current(game, target))
         return Decision(
             target.side,
             "shot-reaction",
-            f"{shooter.name} shoots at {target.name}: Hold Nerves or Dive For Cover (L93-L95)",
-            (Action("hold-nerves", (target.id,)), Action("dive-for-cover", (target.id,))),
+            f"{shooter.name} shoots at {target.name}: Hold Nerves or Dive For Cover (L93-L95)"
+            + (", or Rencontre (L513)" if answer else ""),
+            (
+                Action("hold-nerves", (target.id,)),
+                Action("dive-for-cover", (target.id,)),
+                *((Action("rencontre", (target.id,)),) if answer else ()),
+            ),
         )
 
     def _react(self, game: WolsungGame, kind: str) -> None:
         target = game.model(self.target)
         self.was_toppled = target.toppled
-        self.reaction = "dive" if kind == "dive-for-cover" else "hold"
+        self.reaction = {"dive-for-cover": "dive", "rencontre": "rencontre"}.get(kind, "hold")
         if kind == "dive-for-cover":
             target.toppled = True
+        if kind == "rencontre":
+            game.emit("shot-reaction", RENCONTRE, (target.id,), reaction="Rencontre")
+            return
         game.emit("shot-reaction", "L93", (target.id,), reaction=self._reaction().value)
 
     def _reaction(self) -> ShotReaction:
@@ -282,6 +296,7 @@ class Shoot(Step):
             hidden=sight(game, shooter, m).blocked_fraction,
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
+            rencontre=declared and self.reaction == "rencontre",
         )
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
@@ -302,7 +317,7 @@ class Shoot(Step):
             "pools", SHOOT, (self.shooter, self.target), active=str(guns), defender=str(reflex)
         )
         dice = LoggedDice(game, SHOOT, (self.shooter, self.target))
-        test = roll_opposed(dice, guns.dice, reflex.dice, ("guns", "reflex"))
+        test = roll_opposed(dice, guns.dice, reflex.dice, shot_purposes(target))
         self.guns, self.engaged, self.reflexes, self.hit = (
             test.active,
             (self.target,),
@@ -345,7 +360,9 @@ class Shoot(Step):
         if side == 0:
             self.guns = _reroll(game, self.shooter, self.guns, "guns")
         else:
-            faces = _reroll(game, self.engaged[self.hit], self.reflexes[self.hit], "reflex")
+            hit = self.engaged[self.hit]
+            purpose = shot_purposes(self._target(game, hit))[1]
+            faces = _reroll(game, hit, self.reflexes[self.hit], purpose)
             self.reflexes = tuple(
                 faces if i == self.hit else f for i, f in enumerate(self.reflexes)
             )
@@ -369,14 +386,7 @@ class Shoot(Step):
         shooter, hit = self._shooter(game), self.engaged[self.hit]
         target = self._target(game, hit)
         if hit == self.target:
-            target = Target(
-                target.model,
-                self.distance,
-                self.height,
-                self.hidden,
-                self.was_toppled,
-                self._reaction(),
-            )
+            target = replace(target, distance=self.distance, rise=self.height, hidden=self.hidden)
         band = shooter.weapon.band_at(target.distance)
         bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
         test = OpposedTest(self.guns, self.reflexes[self.hit]).with_deeds(*bonus)
@@ -400,6 +410,10 @@ class Shoot(Step):
             queue_damage(
                 game, target, damage, "L119", shielded=True, by=game.model(self.shooter).side
             )
+        elif damage is not None and shot.reflected:
+            game.emit("rencontre", RENCONTRE, (target, self.shooter))
+            by = game.model(target).side
+            queue_damage(game, self.shooter, damage, RENCONTRE, shielded=True, by=by)
         return []
 
 
@@ -502,7 +516,7 @@ class MeleeAttack(Step):
             defender=str(defence),
         )
         dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
-        test = roll_opposed(dice, attack.dice, defence.dice, roll_purposes(fight))
+        test = roll_opposed(dice, attack.dice, defence.dice, fight_purposes(fight))
         self.active, self.passive, self.luck = test.active, test.defender, 0
         return self._after_roll(game)
 
@@ -511,7 +525,7 @@ class MeleeAttack(Step):
         if reroll and side == 0:
             self.active = _reroll(game, self.attacker, self.active, "fight")
         elif reroll:
-            purpose = roll_purposes(self._fight(game))[1]
+            purpose = fight_purposes(self._fight(game))[1]
             self.passive = _reroll(game, self.defender, self.passive, purpose)
 
     def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:

@@ -47,6 +47,7 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
     ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
+    "rencontre": lambda g, e, d: f"{_name(g, e)} turns the shot back on {_name(g, e, 1)}",
     "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "swift": lambda g, e, d: f"{_name(g, e)} defends with its Reflex: Swift",
     "measured": lambda g, e, d: f'{_name(g, e, 1)} is {d["distance"]:g}" from {_name(g, e)}',
