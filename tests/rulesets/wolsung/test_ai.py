@@ -30,7 +30,7 @@ from skirmish.rulesets.wolsung.ai.cards import (
     win_chance,
 )
 from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
-from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
+from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.game.attacks import is_swift
@@ -331,3 +331,33 @@ def test_ai_mary_answers_a_pistol_with_rencontre() -> None:
     game.apply("shoot 1M1 butler_pistol 2H1")
     # Her Guns 4 roll as well as her Reflex 4, and winning turns the Colt Navy on the Butler.
     assert _ai_choice(game) == Action("rencontre", ("2H1",))
+
+
+# -- the crowd (L727-L731) ----------------------------------------------------------------------
+
+
+def test_ai_a_model_in_the_crowd_is_no_target_and_stands_under_no_threat() -> None:
+    # The Triad's Fisherman (1M2) 6" from a Butler (2M1) of Ash and Oak.
+    game = on_table(
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 16.0 + SMALL)}, clubs=["triad", "ash-and-oak"]
+    )
+    fisherman, butler = game.model("1M2"), game.model("2M1")
+    theirs, ours = Outlook(game.view(1), 1), Outlook(game.view(0), 0)
+    assert theirs.targets(butler) == []
+    assert theirs.best_attack(butler, here(butler), Firing()) == 0.0
+    # Its token keeps it safe while it stays apart; attacking would cost it that.
+    assert ours.exposure(fisherman, here(fisherman)) == 0.0
+    assert ours.unmasking(fisherman, here(fisherman)) > 0.0
+    beside = Spot((10.0, 14.0))  # within 3" of the Butler: the token is lost there (L729)
+    assert not ours.concealed(fisherman, beside)
+
+
+def test_ai_ending_near_an_enemy_in_the_crowd_is_worth_its_token() -> None:
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2M2": (10.0, 16.0 + SMALL)}, clubs=["ash-and-oak", "triad"]
+    )
+    butler, seen = game.model("1M1"), Outlook(game.view(0), 0)
+    near, far = Spot((10.0, 14.0)), Spot((10.0, 12.0))
+    taken = seen.spot_value(butler, near, 0, Firing()) - seen.spot_value(butler, far, 0, Firing())
+    without = seen.spot_value(butler, near, 1, Firing()) - seen.spot_value(butler, far, 1, Firing())
+    assert taken > without

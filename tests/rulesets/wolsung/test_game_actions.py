@@ -3,8 +3,7 @@ Shoot, Rencontre, Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage
 the Actions of an activation (L10-L164, L211-L236, L377, L513; rules notes §1.4-§1.10, §7, §8:
 X6, G28, G36, G45). Dice are scripted by purpose and hands stacked, and each test checks the
 exact outcome: pools, successes, Wounds, where models end, and the log lines with the rules
-they cite. A refused action leaves the game exactly as it was. Rules the game does not play
-yet stay here as strict xfails (Crowd Tokens G60)."""
+they cite. A refused action leaves the game exactly as it was."""
 
 from __future__ import annotations
 
@@ -28,6 +27,7 @@ from tests.rulesets.wolsung.table_game import (
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 BOARD: dict[str, Any] = Board.from_dict(
@@ -1517,17 +1517,128 @@ def test_g45_l78_m5_goes_2_5_inches_a_move_in_rough_ground() -> None:
 # -- rules the game does not play yet (known gaps, each a strict xfail) ------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="Crowd Tokens (L727-L731, §7 item 87) are not played")
+# -- Concealed in the Crowd (L727-L731) --------------------------------------------------------
+
+HATRED: dict[str, Any] = {
+    "name": "The Burning Lotus",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [
+        {"named": "Xen Jidao"},
+        {
+            "name": "Kao",
+            "race": "Orc",
+            "profession": "Blademaster",
+            "gadgets": ["Amulet of Burning Hatred"],
+        },
+    ],
+    "henchmen": [{"henchman": "Fisherman"}, {"henchman": "Trader"}],
+}
+"""A Triad club whose Kao (2H2) carries the Amulet of Burning Hatred (L750): Xen Jidao brings 2
+Funds, Kao keeps 5 - 1 - 1 = 3; the Fisherman (2M1) and the Trader (2M2) cost 1 each."""
+
+
+def test_l727_the_triads_fisherman_and_trader_start_concealed_in_the_crowd() -> None:
+    game = new_game(clubs=["ash-and-oak", "triad"])
+    assert game.state.crowd == ("2M2", "2M3")
+    assert [line for line in lines(game) if "Crowd" in line] == [
+        "Fisherman (2M2) starts the game Concealed in the Crowd  [L727]",
+        "Trader (2M3) starts the game Concealed in the Crowd  [L727]",
+    ]
+    status = game.ruleset.model_status(game, game.model("2M2"))
+    assert status.conditions == ("in the Crowd",)
+
+
+def test_l750_under_the_amulet_of_burning_hatred_no_token_but_gruesome_damage() -> None:
+    game = new_game(clubs=["ash-and-oak", HATRED], hands=(HAND_1, HAND_2[:5]))
+    assert game.state.crowd == ()
+    fisherman = current(game, game.model("2M1"))
+    assert fisherman.has("gruesome_damage") and not fisherman.has("concealed_in_the_crowd")
+
+
 def test_g60_l731_a_fisherman_in_the_crowd_is_no_target_until_an_enemy_ends_near() -> None:
     # Club 2 is the Triad: its Fisherman (2M2) stands 6" from the Butler.
     fisherman = (10.0, 16.0 + SMALL)
     game = on_table(at={"1M1": (10.0, 10.0), "2M2": fisherman}, clubs=["ash-and-oak", "triad"])
     activate(game, "1M1")
-    assert "shoot 1M1 butler_pistol 2M2" not in options(game)
-    assert "charge 1M1 2M2" not in options(game)
-    refused(game, "shoot 1M1 butler_pistol 2M2", r"Crowd")
-    # The Butler ends its activation 2.9" from the Fisherman: the token is lost.
+    # Neither a shot nor a Charge at it is offered (L731, §7 item 87).
+    assert options(game) == ["end 1M1"]
+    no_target = r"Fisherman is Concealed in the Crowd: no target of a shot or an attack \(L731\)"
+    refused(game, "shoot 1M1 butler_pistol 2M2", no_target)
+    refused(game, "charge 1M1 2M2", no_target)
+    # The Butler ends its activation 2.9" from the Fisherman: the token is lost (L730).
     game.apply("move 1M1 10,13.1")
     mark = len(game.log)
     game.apply("end 1M1")
-    assert any("Crowd Token" in line for line in lines(game, mark))
+    assert lines(game, mark) == [
+        "Butler (1M1) ends its activation  [L62]",
+        'Fisherman (2M2) loses its Crowd Token: Butler (1M1) is within 3"  [L730]',
+    ]
+    assert "2M2" not in game.state.crowd
+
+
+def test_l729_a_fisherman_ending_within_3_inches_of_an_enemy_loses_its_token() -> None:
+    game = on_table(
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 16.0 + SMALL)}, clubs=["triad", "ash-and-oak"]
+    )
+    activate(game, "1M2")
+    game.apply("move 1M2 10,13")
+    mark = len(game.log)
+    game.apply("end 1M2")
+    assert lines(game, mark) == [
+        "Fisherman (1M2) ends its activation  [L62]",
+        'Fisherman (1M2) loses its Crowd Token: Butler (2M1) is within 3"  [L729]',
+    ]
+    assert "1M2" not in game.state.crowd
+
+
+def test_l729_a_fisherman_ending_beyond_3_inches_keeps_its_token() -> None:
+    game = on_table(
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 16.0 + SMALL)}, clubs=["triad", "ash-and-oak"]
+    )
+    activate(game, "1M2")
+    game.apply("move 1M2 10,12.9")
+    game.apply("end 1M2")
+    assert "1M2" in game.state.crowd  # 3.1" from the Butler
+
+
+def test_l728_a_fisherman_that_shoots_loses_its_token() -> None:
+    # The Fishing Net reaches 2" (L844).
+    game = on_table(
+        "guns",
+        6,
+        6,
+        6,
+        6,
+        6,
+        "reflex",
+        1,
+        1,
+        1,
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 11.5 + SMALL)},
+        clubs=["triad", "ash-and-oak"],
+    )
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("shoot 1M2 fishing_net 2M1")
+    assert lines(game, mark)[0] == "Fisherman (1M2) loses its Crowd Token: it attacks  [L728]"
+    game.apply("hold-nerves 2M1")
+    # Now it is a target like any other.
+    assert game.state.crowd == ("1M3",)
+
+
+def test_l731_no_fight_with_a_model_in_the_crowd() -> None:
+    # The Butler stands in base contact with the Fisherman, in melee with it (L126).
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2M2": (10.0, 10.0 + SMALL)}, clubs=["ash-and-oak", "triad"]
+    )
+    activate(game, "1M1")
+    assert options(game) == ["end 1M1"]
+    refused(game, "fight 1M1 2M2", r"Fisherman is Concealed in the Crowd")
+
+
+def test_l731_no_spell_at_a_model_in_the_crowd() -> None:
+    # Thorvald sees the Fisherman 6" away: Lightning reaches 12" (L594).
+    game = on_table(at={"1H1": (10.0, 10.0), "2M2": (16.0, 10.0)}, clubs=["inventors", "triad"])
+    activate(game, "1H1")
+    assert not [o for o in options(game) if o.startswith("cast")]
+    refused(game, "cast 1H1 lightning 2M2", r"it is Concealed in the Crowd \(L731\)")

@@ -28,6 +28,7 @@ from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
+from skirmish.rulesets.wolsung.game.crowd import CrowdTokens, in_crowd
 from skirmish.rulesets.wolsung.game.infiltration import PlaceMarkers
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
@@ -104,7 +105,7 @@ class Wolsung(WolsungRuleset):
     def start(self, game: WolsungGame) -> None:
         add_models(self, game)
         clues = [PlaceClues()] if scenario_of(game).clues is not None else []
-        game.begin([*clues, FirstPlayer(), PlaceMarkers(), GameLoop()])
+        game.begin([*clues, FirstPlayer(), PlaceMarkers(), CrowdTokens(), GameLoop()])
 
     def describe(self, game: WolsungGame, event: Event) -> str:
         return log.describe(game, event)
@@ -156,7 +157,7 @@ class Wolsung(WolsungRuleset):
 
     def model_status(self, game: WolsungGame, model: WolsungModel) -> ModelStatus:
         most = member(game, model.id).fighter.profile.W
-        conditions = ("Toppled",) if model.toppled else ()
+        conditions = ("Toppled",) * model.toppled + ("in the Crowd",) * in_crowd(game, model)
         return ModelStatus(f"{max(model.wounds, 0)}/{most} Wounds", model.wounds < most, conditions)
 
     def sight_report(

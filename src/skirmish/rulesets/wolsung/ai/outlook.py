@@ -16,7 +16,10 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   only next turn), half again when it is Toppled and must stand up first (L111).
 - A spot is worth the best attack the model may make from it (now if it has an Action left,
   else half as much, next turn), less the threat there, less a little for every inch beyond its
-  reach from the nearest enemy. The threat weighs more when the club leads in the last turns,
+  reach from the nearest enemy. A model Concealed in the Crowd is no target, so one that keeps
+  its token stands under no threat; ending an activation near an enemy in the crowd is worth a
+  little for the token it takes, and attacking costs a model in the crowd the threat it then
+  stands under (L727-L731). The threat weighs more when the club leads in the last turns,
   less when it does not (the scenario's casualty points, §4.0).
 
 One :class:`Outlook` serves one decision of one side, and remembers what it works out, so the
@@ -62,6 +65,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
 from skirmish.rulesets.wolsung.game.activation import weapons
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
+from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.roster import Arrival
@@ -93,6 +97,9 @@ CAUTION_BEHIND = 0.4
 """The weight of the threat in the last two turns when the club leads, and when it does not."""
 WEIGHED_TO = 1.0
 """Judged distances are weighed to the inch (so a decision works out fewer pools)."""
+STRIP = 0.2
+"""What an enemy's Crowd Token taken by ending an activation near it is worth (L730): it may
+be shot and attacked from then on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +234,31 @@ class Outlook:
     def enemies(self, m: WolsungModel) -> list[WolsungModel]:
         """``m``'s enemies on the table."""
         return enemies(self.game, m)
+
+    def targets(self, m: WolsungModel) -> list[WolsungModel]:
+        """The enemies ``m`` may shoot at or attack: none Concealed in the Crowd (L731)."""
+        return [e for e in self.enemies(m) if not in_crowd(self.game, e)]
+
+    def concealed(self, m: WolsungModel, at: Spot) -> bool:
+        """Whether ``m``, ending its activation ``at``, keeps a Crowd Token: it holds one and
+        no enemy is judged within 3" (L729)."""
+        if not in_crowd(self.game, m):
+            return False
+        return all(self.judge(m, at, e) > NEAR for e in self.enemies(m))
+
+    def unmasking(self, m: WolsungModel, at: Spot) -> float:
+        """What attacking costs ``m`` standing ``at``: with its Crowd Token lost (L728), the
+        harm the enemy may do to it there."""
+        if not self.concealed(m, at):
+            return 0.0
+        return self.caution * self.exposure(m, at, unmasked=True)
+
+    def _strips(self, m: WolsungModel, at: Spot) -> int:
+        """How many enemies lose their Crowd Tokens when ``m`` ends its activation ``at``:
+        those judged within 3" (L730)."""
+        return sum(
+            1 for e in self.enemies(m) if in_crowd(self.game, e) and self.judge(m, at, e) <= NEAR
+        )
 
     # -- shooting ------------------------------------------------------------------------------
 
@@ -479,7 +511,7 @@ class Outlook:
             return max(0.0, *(self.fight_value(m, e) for e in self.engaged(m)))
         guns = self.guns(m)
         best = 0.0
-        for e in self.enemies(m):
+        for e in self.targets(m):
             best = max(best, self.charge_value(m, at, e))
             for w in guns:
                 best = max(best, self.shot_value(m, at, w, e, firing))
@@ -543,8 +575,11 @@ class Outlook:
             return 0.0
         return reach * max(0.0, self.melee_value(foe, m, self.charge_fight(foe, here(foe), m, at)))
 
-    def exposure(self, m: WolsungModel, at: Spot) -> float:
-        """The harm every enemy may do to ``m`` standing ``at`` before it acts again."""
+    def exposure(self, m: WolsungModel, at: Spot, unmasked: bool = False) -> float:
+        """The harm every enemy may do to ``m`` standing ``at`` before it acts again: none
+        while it keeps a Crowd Token there (L731), unless ``unmasked``."""
+        if not unmasked and self.concealed(m, at):
+            return 0.0
         return sum(self.threat(e, m, at) for e in self.enemies(m))
 
     def spot_value(self, m: WolsungModel, at: Spot, actions: int, firing: Firing) -> float:
@@ -561,7 +596,8 @@ class Outlook:
         foes = self.enemies(m)
         nearest = min((self.judge(m, at, e) for e in foes), default=0.0)
         far = max(0.0, nearest - self.reach(m))
-        return offence - self.caution * self.exposure(m, at) - APPROACH * far
+        stripped = STRIP * self._strips(m, at) if actions <= 0 else 0.0
+        return offence - self.caution * self.exposure(m, at) - APPROACH * far + stripped
 
     def reach(self, m: WolsungModel) -> float:
         """How far ``m`` can strike from where it stands: its Charge, or its longest shot."""

@@ -8,7 +8,8 @@ and :mod:`.rolled` (after the dice). Beyond those:
 
 - An Action is worth what it does now and the worth of the spot it leaves the model at with
   the Actions it has left (:meth:`.Outlook.spot_value`); ending the activation, the worth of
-  staying put until the model acts again. A Toppled model stands up (L111).
+  staying put until the model acts again. A Toppled model stands up (L111). An attack by a
+  model in the crowd costs it its Crowd Token (L728, :meth:`.Outlook.unmasking`).
 - The model to activate is the one with the best attack now, or the most to fear where it
   stands (it should act before the threat does); a Toppled one later (L111).
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
@@ -273,14 +274,17 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "stand-up":
         return STAND + seen.spot_value(m, stay, after, now)
     if kind == "fight":
-        return seen.fight_value(m, game.model(a.args[1])) + seen.spot_value(m, stay, after, now)
+        blow = seen.fight_value(m, game.model(a.args[1])) - seen.unmasking(m, stay)
+        return blow + seen.spot_value(m, stay, after, now)
     if kind == "shoot":
         shot = seen.shot_value(m, stay, _weapon(seen, m, a.args[1]), game.model(a.args[2]), now)
+        shot -= seen.unmasking(m, stay)
         return shot + seen.spot_value(m, stay, after, replace(now, first_shot=False))
     if kind == "charge":
         foe = game.model(a.args[1])
         end = seen.charge_end(m, foe)
-        return seen.charge_value(m, stay, foe) + seen.spot_value(m, end, after, moved)
+        blow = seen.charge_value(m, stay, foe) - seen.unmasking(m, end)
+        return blow + seen.spot_value(m, end, after, moved)
     if kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         top = ladder_end(m, ladder)
@@ -294,7 +298,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return chance * away + (1 - chance) * seen.spot_value(m, stay, after, now)
     if kind == "quick-move":
         w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not step.shot)
-        shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.enemies(m)), default=0.0)
+        shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.targets(m)), default=0.0)
+        shot -= seen.unmasking(m, to) if shot > 0.0 else 0.0
         return shot + seen.spot_value(m, to, after, replace(moved, first_shot=False))
     if kind == "jump":
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)

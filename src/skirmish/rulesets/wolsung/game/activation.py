@@ -8,7 +8,8 @@ notes §1.4, §6 D12, D13).
   suit for Heroic Recovery as the activation begins (L111, L211).
 - A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
 - A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
-  table may be charged, any enemy in sight shot with any ranged weapon whose profile is
+  table may be charged, any enemy in sight shot, but none Concealed in the Crowd
+  (:mod:`.crowd`, L731), with any ranged weapon whose profile is
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). Weapons that fire a template are not offered yet (§7 item 76).
@@ -37,6 +38,7 @@ from skirmish.rulesets.wolsung.game.blueprints import (
     search,
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
+from skirmish.rulesets.wolsung.game.crowd import crowd_problem, in_crowd, leave_crowd_near
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.effects import (
     add_effect,
@@ -112,12 +114,16 @@ def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> st
     return problem
 
 
-def _shot_problem(game: WolsungGame, m: WolsungModel, target: str) -> str | None:
-    """Why ``m`` may not shoot at ``target``: a shot needs line of sight (L82)."""
-    found = next((o for o in enemies(game, m) if o.id == target), None)
-    if found is not None and not sight(game, m, found).visible:
+def _target_problem(game: WolsungGame, m: WolsungModel, action: Action) -> str | None:
+    """Why ``m`` may not shoot at, charge or fight the enemy the action names: one with a
+    Crowd Token is no target (L731), a shot needs line of sight (L82)."""
+    named = action.args[2:3] if action.kind == "shoot" else action.args[1:2]
+    found = next((o for o in enemies(game, m) if (o.id,) == named), None)
+    if found is None:
+        return None
+    if action.kind == "shoot" and not sight(game, m, found).visible:
         return f"{found.name} is not in {m.name}'s line of sight (L82)"
-    return None
+    return crowd_problem(game, found)
 
 
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
@@ -183,12 +189,12 @@ def action_options(
         return [Action("stand-up", (m.id,)), end], []
     reach = f'a point within {allowance(game, m):g}" of Move'
     if in_melee(game, m):
-        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m)]
+        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m) if not in_crowd(game, o)]
         leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
         return [*fights, end], [leave]
     ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
-    charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
+    charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m) if not in_crowd(game, o)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
     if heroic:
@@ -308,6 +314,7 @@ class Activation(Step):
         club, and the extra Actions its spells gave come next (L459, L460, L563)."""
         if self.lent_from >= 0:
             m.side = self.lent_from
+        leave_crowd_near(game, m)
         if self.extra:
             return []
         end_activation_effects(game, m)
@@ -420,8 +427,8 @@ class Activation(Step):
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
         if action.kind in ("shoot", "charge", "climb", "summon") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
-        if action.kind == "shoot" and len(action.args) > 2:
-            return _shot_problem(game, m, action.args[2])
+        if action.kind in ("shoot", "charge", "fight"):
+            return _target_problem(game, m, action)
         if action.kind == "cast" and len(action.args) > 2:
             return cast_problem(game, m, action.args[1], action.args[2])
         if action.kind == "climb" and len(action.args) > 1:

@@ -55,6 +55,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     shot_purposes,
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.crowd import attacks, in_crowd
 from skirmish.rulesets.wolsung.game.damage import queue_damage
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
@@ -134,8 +135,9 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
 
 
 def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
-    """The enemies ``m`` may declare a shot at: those in its line of sight (L82)."""
-    return [o for o in enemies(game, m) if sight(game, m, o).visible]
+    """The enemies ``m`` may declare a shot at: those in its line of sight (L82) and not
+    Concealed in the Crowd (L731)."""
+    return [o for o in enemies(game, m) if sight(game, m, o).visible and not in_crowd(game, o)]
 
 
 def _weapon(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
@@ -226,6 +228,7 @@ class Shoot(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
             if action is None:
+                attacks(game, game.model(self.shooter))
                 return self._ask_reaction(game)
             self._react(game, action.kind)
             return self._roll(game)
@@ -453,6 +456,8 @@ class MeleeAttack(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
+            if action is None:
+                attacks(game, self._a(game))
             defender = fighter(game, self._d(game))
             allowed = reactions(fighter(game, self._a(game)), defender)
             swift = swift_choices(defender)

@@ -111,6 +111,11 @@ _LINES: Mapping[str, Line] = {
     "extra-activation": lambda g, e, d: (
         f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"
     ),
+    "crowd-token": lambda g, e, d: f"{_name(g, e)} starts the game Concealed in the Crowd",
+    "crowd-token-lost": lambda g, e, d: (
+        f"{_name(g, e)} loses its Crowd Token"
+        + (f': {_name(g, e, 1)} is within 3"' if len(e.models) > 1 else ": it attacks")
+    ),
     "heroic-move": lambda g, e, d: f"{_name(g, e)} makes a Heroic Move this activation",
     "heroic-climb": lambda g, e, d: (
         f"{_name(g, e)} climbs "

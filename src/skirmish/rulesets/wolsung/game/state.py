@@ -93,6 +93,7 @@ class WolsungState(Record):
     dropped, and the model carrying them (:mod:`.blueprints`).
     ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
     ``next_up`` the models that must activate next, as one activation (L493).
+    ``crowd`` the models holding a Crowd Token (L727-L731, :mod:`.crowd`).
     ``pending`` are the hits of the Action under way, applied at its end (L44);
     ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
     ``shields`` are what spells left on models (:mod:`.effects`).
@@ -117,6 +118,7 @@ class WolsungState(Record):
     carrier: str = ""
     infiltrator_markers: tuple[InfiltratorMarker, ...] = ()
     next_up: tuple[str, ...] = ()
+    crowd: tuple[str, ...] = ()
     pending: tuple[Hit, ...] = ()
     luck_used: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
