@@ -361,3 +361,32 @@ def test_ai_ending_near_an_enemy_in_the_crowd_is_worth_its_token() -> None:
     taken = seen.spot_value(butler, near, 0, Firing()) - seen.spot_value(butler, far, 0, Firing())
     without = seen.spot_value(butler, near, 1, Firing()) - seen.spot_value(butler, far, 1, Firing())
     assert taken > without
+
+
+# -- What do I pay you for! (L547) --------------------------------------------------------------
+
+
+def test_ai_a_butler_takes_the_shot_for_a_noble_hero() -> None:
+    # The Shade hits Lord Pemberton (2H2) for 4; a Butler (2M1) stands 4" from him.
+    lord = (2.0 + 6.0 + SMALL, 12.0)
+    game = on_table(
+        "guns",
+        4,
+        4,
+        1,
+        1,
+        "reflex",
+        4,
+        1,
+        1,
+        1,
+        at={"1M1": (2.0, 12.0), "2H2": lord, "2M1": (lord[0], 16.0)},
+        clubs=["triad", "ash-and-oak"],
+        hands=HANDS,
+    )
+    activate(game, "1M1")
+    for answer in ("shoot 1M1 repeater_crossbow 2H2", "hold-nerves 2H2", "keep 2H2", "pass"):
+        game.apply(answer)
+    game.apply("hold-fire 1M1")
+    # A Hero's Wounds cost twice a Henchman's (§4.0): the Butler takes them, Toppled or not.
+    assert _ai_choice(game) == Action("butler", ("2H2", "2M1"))

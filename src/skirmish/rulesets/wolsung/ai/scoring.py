@@ -10,6 +10,8 @@ and :mod:`.rolled` (after the dice). Beyond those:
   the Actions it has left (:meth:`.Outlook.spot_value`); ending the activation, the worth of
   staying put until the model acts again. A Toppled model stands up (L111). An attack by a
   model in the crowd costs it its Crowd Token (L728, :meth:`.Outlook.unmasking`).
+- A shot's Wounds on a Noble go to a Butler when they cost less there, its Toppling counted
+  (L547).
 - The model to activate is the one with the best attack now, or the most to fear where it
   stands (it should act before the threat does); a Toppled one later (L111).
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
@@ -407,6 +409,21 @@ def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
     return scores
 
 
+def _butler(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A shot's Wounds on a Noble go where they cost least: on the Noble, or on a Butler, which
+    is Toppled besides (L547)."""
+    game = seen.game
+    hit = game.state.pending[0]
+    scores = []
+    for a in candidates:
+        if a.kind == "no-butler":
+            scores.append(-seen.stake(game.model(hit.model)).harm(hit.wounds))
+            continue
+        butler = game.model(a.args[1])
+        scores.append(-seen.stake(butler).harm(hit.wounds) - seen.topple_worth(butler))
+    return scores
+
+
 def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
     step = seen.game.stack[-1]
     assert isinstance(step, Shoot | MeleeAttack | LeaveMelee | Cast)
@@ -492,6 +509,7 @@ SCORERS: dict[str, Scorer] = {
     "shot-reaction": _shot_reaction,
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,
+    "butler": _butler,
     "luck": _luck,
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),

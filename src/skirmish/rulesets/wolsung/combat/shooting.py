@@ -39,7 +39,8 @@ Reflex pool; with more successes than the shooter it deals its own first ranged 
 damage to the shooter, its surplus as critical hits (:attr:`Shot.reflected`, G28).
 
 Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40), What do I pay you for!
-(L547) and Military Experience (L477), which need the game's knowledge of other models.
+(L547, the game's ``butlers.py``) and Military Experience (L477), which need the game's
+knowledge of other models.
 """
 
 from __future__ import annotations

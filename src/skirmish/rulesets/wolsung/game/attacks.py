@@ -410,13 +410,14 @@ class Shoot(Step):
         )
         damage = shot.damage
         if damage is not None and shot.hits:
-            queue_damage(
-                game, target, damage, "L119", shielded=True, by=game.model(self.shooter).side
-            )
+            by = game.model(self.shooter).side
+            queue_damage(game, target, damage, "L119", shielded=True, by=by, shooter=self.shooter)
         elif damage is not None and shot.reflected:
             game.emit("rencontre", RENCONTRE, (target, self.shooter))
             by = game.model(target).side
-            queue_damage(game, self.shooter, damage, RENCONTRE, shielded=True, by=by)
+            queue_damage(
+                game, self.shooter, damage, RENCONTRE, shielded=True, by=by, shooter=target
+            )
         return []
 
 

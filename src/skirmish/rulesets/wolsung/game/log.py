@@ -87,6 +87,10 @@ _LINES: Mapping[str, Line] = {
         f"{d['kind']} bid opened by {_club(g, d['opener'])}: "
         f"{_club(g, d['winner'])} lays the highest card, and it fails"
     ),
+    "stands-in": lambda g, e, d: (
+        f"{_name(g, e)} takes the shot for {_name(g, e, 1)}, "
+        f"stepping into the line of fire at {d['at'][0]:g},{d['at'][1]:g}"
+    ),
     "hard-to-kill": lambda g, e, d: f"{_name(g, e)} is Hard to Kill: left on 1 Wound",
     "cast": lambda g, e, d: (
         f"{_name(g, e)} casts {d['spell']}"

@@ -35,12 +35,15 @@ from skirmish.rulesets.wolsung.rules_data.rule_effects import (
     Summon,
 )
 
-__all__ = ["CLUB_RACE_RULES", "Arrival", "Member", "roster"]
+__all__ = ["CLUB_HERO_RULES", "CLUB_RACE_RULES", "CLUB_SWAPS", "Arrival", "Member", "roster"]
 
 CLUB_RACE_RULES: dict[str, str] = {"sunnir_techniques": "orc"}
 """Club rules that reach the club's models of one race: the Triad's Orcs have Magic
 Protection by the Techniques of Sunnir Masters (L719, §7 item 53). A named model's printed
 rules are otherwise its own (notes §2.5)."""
+CLUB_HERO_RULES: frozenset[str] = frozenset({"noble"})
+"""Club rules that reach every Hero of the club: an Ash and Oak Hero is a Noble (L409), as the
+named ones print it."""
 CLUB_SWAPS: dict[str, tuple[str, str]] = {
     "burning_hatred": ("concealed_in_the_crowd", "gruesome_damage"),
 }
@@ -188,11 +191,13 @@ def _brought(
 
 
 def _with_club_rules(fighter: Combatant, fielded: ClubList, race: str | None) -> Combatant:
-    """``fighter`` with the club rules that reach its race (:data:`CLUB_RACE_RULES`)."""
+    """``fighter`` with the club rules that reach its race or every Hero
+    (:data:`CLUB_RACE_RULES`, :data:`CLUB_HERO_RULES`) that it does not print already."""
     given = tuple(
         KeywordRef(rule.id)
         for rule in fielded.club.rules
-        if rule.id in CLUB_RACE_RULES and CLUB_RACE_RULES[rule.id] == race
+        if (CLUB_RACE_RULES.get(rule.id) == race or (fighter.hero and rule.id in CLUB_HERO_RULES))
+        and not fighter.has(rule.id)
     )
     return replace(fighter, rules=(*fighter.rules, *given)) if given else fighter
 

@@ -20,8 +20,9 @@ register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 class Hit:
     """A hit waiting for the end of its Action (L44): the model, the Wounds, why (the damage's
     terms), the rule of the attack, the rule that topples the model ("" for none), whether a
-    Shield takes it (a ranged or magic hit, L597), and the seat whose attack it is (-1:
-    none, as a spell's price)."""
+    Shield takes it (a ranged or magic hit, L597), the seat whose attack it is (-1: none, as
+    a spell's price), and the model whose shot it is ("" for none; What do I pay you for!,
+    L547)."""
 
     model: str
     wounds: int
@@ -30,6 +31,7 @@ class Hit:
     topples: str = ""
     shielded: bool = False
     scorer: int = -1
+    shooter: str = ""
 
 
 @register_value
