@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.wolsung.table_game import (
+    HAND_1,
     HAND_2,
     SMALL,
     activate,
@@ -139,6 +140,22 @@ def test_l409_every_ash_and_oak_hero_is_a_noble() -> None:
     assert current(game, game.model("2H2")).has("noble")
     assert current(game, game.model("2H1")).has("noble")
     assert not current(game, game.model("1H2")).has("noble")
+    assert not current(game, game.model("2M1")).has("noble")
+
+
+def test_l409_a_hound_is_no_noble() -> None:
+    # Zachary brings two Hounds (L493), models of no race: the club's Heroes are Nobles only.
+    zachary = {
+        "name": "Z",
+        "club": "Ash and Oak",
+        "heroes": [{"named": "Zachary Fiercebatten Third"}],
+    }
+    game = on_table(
+        at={"1M1": (2.0, 12.0), "2H1": PEMBERTON},
+        clubs=["triad", zachary],
+        hands=(HAND_1, HAND_2[:4]),
+    )
+    assert current(game, game.model("2H1")).has("noble")
     assert not current(game, game.model("2M1")).has("noble")
 
 

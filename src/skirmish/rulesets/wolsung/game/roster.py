@@ -196,7 +196,10 @@ def _with_club_rules(fighter: Combatant, fielded: ClubList, race: str | None) ->
     given = tuple(
         KeywordRef(rule.id)
         for rule in fielded.club.rules
-        if (CLUB_RACE_RULES.get(rule.id) == race or (fighter.hero and rule.id in CLUB_HERO_RULES))
+        if (
+            (rule.id in CLUB_RACE_RULES and CLUB_RACE_RULES[rule.id] == race)
+            or (fighter.hero and rule.id in CLUB_HERO_RULES)
+        )
         and not fighter.has(rule.id)
     )
     return replace(fighter, rules=(*fighter.rules, *given)) if given else fighter
