@@ -7,7 +7,10 @@ The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`
 
 from __future__ import annotations
 
+import pytest
+from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
+    OPEN,
     SMALL,
     activate,
     new_game,
@@ -17,7 +20,7 @@ from tests.rulesets.wolsung.table_game import (
     remove_all_but,
 )
 
-from skirmish.cards import Card
+from skirmish.cards import Card, ScriptedDeck
 from skirmish.engine.action import Action
 from skirmish.players import HeuristicPlayer, RandomPlayer
 from skirmish.rulesets import find_ruleset
@@ -31,9 +34,11 @@ from skirmish.rulesets.wolsung.ai.cards import (
 )
 from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
+from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.game.attacks import is_swift
+from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 HANDS = (("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
@@ -390,3 +395,39 @@ def test_ai_a_butler_takes_the_shot_for_a_noble_hero() -> None:
     game.apply("hold-fire 1M1")
     # A Hero's Wounds cost twice a Henchman's (§4.0): the Butler takes them, Toppled or not.
     assert _ai_choice(game) == Action("butler", ("2H2", "2M1"))
+
+
+# -- the Golems' Control Range (L556) -----------------------------------------------------------
+
+
+@pytest.mark.cards_may_remain  # the test stops at deployment, before the first draw
+def test_ai_deploys_a_golem_within_the_control_range_of_a_scientist() -> None:
+    # The Inventors deploy first: their three Heroes, Thorvald and Hilda Scientists, at the
+    # west end of the zone; then the Security Golem (L30).
+    deck = ScriptedDeck([("deck", (*HANDS[0], *HANDS[1]))], scripted("first player", 6, 1))
+    setup = {"board": OPEN, "clubs": ["inventors", "ash-and-oak"]}
+    game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
+    assert game.decision is not None
+    game.apply(game.decision.options[0])
+    y = zone_box(game, 0, game.model("1M1").radius)[1]
+    for n, hero in enumerate(("1H1", "1H2", "1H3")):
+        game.apply(Action.at("deploy", (hero,), 2.0 + 2.0 * n, y))
+    # Two spots alike but for Hilda's 12": 14" and 22" from the west edge, as far from the
+    # middle of the table either way.
+    near, far = Action.at("deploy", ("1M1",), 14.0, y), Action.at("deploy", ("1M1",), 22.0, y)
+    scores = score_actions(game.view(0), [near, far])
+    assert scores[0] > scores[1]
+
+
+def test_ai_a_golem_charges_no_enemy_its_control_range_holds_it_from() -> None:
+    # The Laboratory Golem stands 10" from Hilda; the Butler waits 3" beyond it: a Charge would
+    # stop 1" short at the edge of the range (L556).
+    hilda = (4.0, 18.0)
+    golem = (hilda[0] + 10.0 + SMALL, hilda[1])
+    game = on_table(
+        at={"1H2": hilda, "1M2": golem, "2M1": (golem[0] + 3.0 + SMALL, golem[1])},
+        clubs=["inventors", "ash-and-oak"],
+        hands=HANDS,
+    )
+    activate(game, "1M2")
+    assert _ai_choice(game).kind != "charge"

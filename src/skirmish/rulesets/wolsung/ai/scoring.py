@@ -17,7 +17,10 @@ and :mod:`.rolled` (after the dice). Beyond those:
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
   one die, is worth more than the card (L111, L211).
 - A deployment spot is worth being toward the front of the zone and across from the enemy
-  already deployed, hidden from the enemy zone, and not crowded by friends (L30).
+  already deployed, hidden from the enemy zone, and not crowded by friends (L30); a Golem's,
+  within the Control Range of a Scientist already deployed (L556).
+- A Golem's Charge judged to end beyond its Control Range is worth no blow: it stops short
+  (L556).
 - The deployment zone is scored alike either way: the house scenario's zones are the two long
   edges of the table, mirror images on the boards it plays.
 - Calling henchmen into play (L356, L493) is worth, for each, a little for the body on the
@@ -54,6 +57,7 @@ from skirmish.rulesets.wolsung.combat.opposed import successes
 from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, is_swift
 from skirmish.rulesets.wolsung.game.casting import Cast
+from skirmish.rulesets.wolsung.game.golems import control_error
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
 from skirmish.rulesets.wolsung.game.infiltration import markers_of
@@ -97,8 +101,10 @@ FACING = 0.01
 HIDDEN = 0.2
 CROWD = 0.1
 CROWDED = 2.0
+ASTRAY = 1.0
 """A deployment spot's worth: at the front of the zone, per inch across from the enemy, hidden
-from the enemy zone, and less for each friend within :data:`CROWDED` inches."""
+from the enemy zone, less for each friend within :data:`CROWDED` inches, and much less for a
+Golem beyond the Control Range of its Scientists deployed (L556)."""
 
 
 def score_actions(view: WolsungView, candidates: list[Action]) -> list[float]:
@@ -131,11 +137,13 @@ def _deploy(seen: Outlook, candidates: list[Action]) -> list[float]:
         x, y = a.point
         hidden = sight_between(board, enemy, Body(a.point, m.radius, None, m.height))
         crowd = sum(1 for f in friends if distance(f, a.point) < CROWDED)
+        astray = control_error(game, m, a.point, board.surface_at(a.point)) is not None
         scores.append(
             FRONT * (1 - abs(y - middle) / middle)
             - FACING * abs(x - across)
             + HIDDEN * hidden.blocked_fraction
             - CROWD * crowd
+            - ASTRAY * astray
         )
     return scores
 
@@ -285,7 +293,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "charge":
         foe = game.model(a.args[1])
         end = seen.charge_end(m, foe)
-        blow = seen.charge_value(m, stay, foe) - seen.unmasking(m, end)
+        held = control_error(game, m, end.point, end.level) is not None  # stops short (L556)
+        blow = 0.0 if held else seen.charge_value(m, stay, foe) - seen.unmasking(m, end)
         return blow + seen.spot_value(m, end, after, moved)
     if kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
@@ -339,6 +348,8 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
         return SCENARIO_ACTIONS[kind] + seen.spot_value(m, stay, after, now)
     if kind == "summon":
         return _called_worth(seen, m, stay) + seen.spot_value(m, stay, after, now)
+    if kind == "return":
+        return 0.0  # the one Action open to a Golem beyond its Control Range (L556)
     return None
 
 

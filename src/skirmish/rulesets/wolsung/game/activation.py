@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.geometry.paths import Path
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
@@ -45,6 +46,13 @@ from skirmish.rulesets.wolsung.game.effects import (
     current,
     end_activation_effects,
     start_activation_effects,
+)
+from skirmish.rulesets.wolsung.game.golems import (
+    CONTROL,
+    control_error,
+    idle,
+    out_of_range,
+    way_back,
 )
 from skirmish.rulesets.wolsung.game.hands import card_of, card_offers, hand
 from skirmish.rulesets.wolsung.game.heroic_move import (
@@ -92,6 +100,8 @@ HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 QUICK = "quick"
 FAST_SHOT = "fast_shot"
+BACK_OFF = 0.25
+"""Inches a Golem's Move back is cut short by, again and again, until it may end there."""
 
 
 def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
@@ -213,9 +223,34 @@ def action_options(
 
 
 def _keeps_up(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> bool:
-    """Whether climbing ``ladder`` leaves ``m`` near its pack (L499)."""
+    """Whether climbing ``ladder`` leaves ``m`` near its pack (L499) and, a Golem, within its
+    Control Range (L556)."""
     end = ladder_end(m, ladder)
-    return end is None or pack_error(game, m, *end) is None
+    return end is None or (pack_error(game, m, *end) or control_error(game, m, *end)) is None
+
+
+def _back_options(m: WolsungModel) -> list[Action]:
+    """A Golem beyond its Control Range: its Action is a Move back, once it stands (L111,
+    L556)."""
+    return [Action("stand-up", (m.id,))] if m.toppled else [Action("return", (m.id,))]
+
+
+def _steps(path: Path) -> int:
+    return int(path.length / BACK_OFF) + 1
+
+
+def _go_back(game: WolsungGame, m: WolsungModel) -> list[Step]:
+    """A Golem's Move back toward the nearest friendly Scientist: along the shortest way, as
+    far as a Move of it may end, out of a melee by the Leaving Melee test (L164, L556)."""
+    path = way_back(game, m, allowance(game, m))
+    lengths = [] if path is None else [path.length - k * BACK_OFF for k in range(_steps(path))]
+    ends = [] if path is None else [path.point_at(length) for length in lengths]
+    point = next((p for p in ends if p != m.pos and move_error(game, m, p) is None), None)
+    if point is None:
+        game.emit("no-way-back", CONTROL, (m.id,))
+        return []
+    x, y = point
+    return [LeaveMelee(model=m.id, x=x, y=y) if in_melee(game, m) else MoveTo(model=m.id, x=x, y=y)]
 
 
 @dataclass(slots=True, eq=False)
@@ -224,8 +259,9 @@ class Activation(Step):
     (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
     then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
     Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
-    Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's hits land at
-    its end (:class:`.ApplyDamage`, L44).
+    Penalty, L226), ``shot`` once it has fired (Hidden, L451), ``returning`` when a Golem
+    began it beyond its Control Range (:mod:`.golems`, L556). Each Action's hits land at its
+    end (:class:`.ApplyDamage`, L44).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -242,15 +278,23 @@ class Activation(Step):
     blood: int = 0
     extra: bool = False
     lent_from: int = -1
+    returning: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if self.left < 0:
             # The effects waiting for this activation count from its start (Inspire, L460).
             start_activation_effects(game, m)
-            self.left = current(game, m).profile.A
             m.activated = True
+            if idle(game, m):
+                self.left = 0
+                game.emit("golem-idle", CONTROL, (m.id,))
+                return self._close(game, m)
+            self.left = current(game, m).profile.A
             game.emit("activates", ACTIONS, (m.id,), actions=self.left)
+            self.returning = out_of_range(game, m)
+            if self.returning:
+                game.emit("golem-returns", CONTROL, (m.id,))
         if action is not None:
             return self._answer(game, m, action)
         if not self.recovery_asked:
@@ -276,7 +320,11 @@ class Activation(Step):
             self.blood = BLOOD_CARDS
         if self.left <= 0 or not m.on_table:
             return self._close(game, m)
-        options, points = action_options(game, m, self.heroic)
+        options, points = (
+            (_back_options(m), [])
+            if self.returning and out_of_range(game, m)
+            else action_options(game, m, self.heroic)
+        )
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
@@ -356,6 +404,9 @@ class Activation(Step):
             return []
         if kind == "summon":
             return [Summoning(bringer=m.id, henchman=args[1])]
+        if kind == "return":
+            self.moved = True
+            return _go_back(game, m)
         if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump", "quick-summon"):
             self.moved = True
         if kind == "charge":
@@ -412,7 +463,11 @@ class Activation(Step):
             level = game.board.surface_at(action.point)
         else:
             error, level = move_error(game, m, action.point), m.level
-        return error or pack_error(game, m, action.point, level)
+        return (
+            error
+            or pack_error(game, m, action.point, level)
+            or control_error(game, m, action.point, level)
+        )
 
     def option_error(self, game: WolsungGame, action: Action) -> str | None:
         """Why an Action is not open to the model now, in the player's terms."""

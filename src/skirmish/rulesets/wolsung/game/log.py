@@ -120,6 +120,14 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)} loses its Crowd Token"
         + (f': {_name(g, e, 1)} is within 3"' if len(e.models) > 1 else ": it attacks")
     ),
+    "golem-idle": lambda g, e, d: (
+        f"{_name(g, e)} has no Scientist on the table: it skips its activation"
+    ),
+    "golem-returns": lambda g, e, d: (
+        f"{_name(g, e)} is beyond its Control Range: it must Move back toward a Scientist"
+    ),
+    "no-way-back": lambda g, e, d: f"{_name(g, e)} finds no way back toward a Scientist",
+    "leashed": lambda g, e, d: f"{_name(g, e)} stops at the edge of its Control Range",
     "heroic-move": lambda g, e, d: f"{_name(g, e)} makes a Heroic Move this activation",
     "heroic-climb": lambda g, e, d: (
         f"{_name(g, e)} climbs "

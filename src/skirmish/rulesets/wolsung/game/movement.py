@@ -9,6 +9,7 @@
 - A Charge is declared at an enemy before anything is measured (L10, L127): the model moves
   its Move toward it; if it reaches base contact it attacks at once (:class:`.MeleeAttack`),
   otherwise the Action ends there with no attack (§7 item 33). Line of sight is not needed.
+  A Golem's Charge stops where it would leave its Control Range (:mod:`.golems`, L556).
 - A model in melee that Moves must first pass the Leaving Melee test: its Reflex against the
   Fight of the strongest enemy in contact, Heroic Deeds with black cards; failing, it stays
   and the Action is lost (L163-L164, §7 item 34).
@@ -29,6 +30,7 @@ from skirmish.rulesets.wolsung.combat.melee import fight_value, leave_melee
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, fighter
 from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.golems import leash
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
@@ -230,6 +232,8 @@ class ChargeAt(Step):
         m, target = game.model(self.model), game.model(self.target)
         start = surface(game, m)
         path = charge_path(game, m, target)
+        if path is not None:
+            path = leash(game, m, path, target.id)
         if path is not None:
             walk(game, m, path, CHARGE)
         if not in_contact(game, m, target):
