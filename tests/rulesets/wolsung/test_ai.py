@@ -11,6 +11,7 @@ from tests.rulesets.wolsung.table_game import activate, new_game, pass_steal, pu
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
+from skirmish.geometry.shapes import mm_to_inches
 from skirmish.players import HeuristicPlayer, RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.ai.cards import (
@@ -50,7 +51,7 @@ KINDS = {
     "action",
     "shot-reaction",
     "melee-reaction",
-    "luck",
+    "reroll",
     "heroic-deed",
     "heroic-move",
     "cast",
@@ -185,6 +186,18 @@ def test_ai_luck_is_kept_on_a_roll_that_hits() -> None:
     for answer in ("shoot 1H2 windbuchse 2M4", "hold-nerves 2M4"):
         game.apply(answer)
     assert _ai_choice(game) == Action("keep", ("1H2",))
+
+
+def test_ai_re_rolls_a_duellists_failed_die_that_may_turn_a_parry_into_a_hit() -> None:
+    # 3 successes to the Parry's 4: a free die re-rolled ties half the time, and ties hit.
+    game = new_game("fight", 6, 5, 4, 3, 2, 1, 1, 1, "fight", 6, 6, 5, 5)
+    remove_all_but(game, "1H3", "2M4")
+    put(game, "1H3", 10.0, 10.0)
+    put(game, "2M4", 10.0, 10.0 + mm_to_inches(30))
+    pass_steal(game)
+    activate(game, "1H3")
+    game.apply("fight 1H3 2M4")
+    assert _ai_choice(game) == Action("reroll", ("1H3", "duellist_reroll"))
 
 
 # -- judging distances -------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
+from skirmish.rulesets.wolsung.game.essence import tokens
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.scoring import spots
@@ -50,6 +51,7 @@ OPEN_KINDS = frozenset(
         "into-melee",
         "delay",
         "additional",
+        "reroll",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
@@ -138,7 +140,8 @@ class Wolsung(WolsungRuleset):
 
     def model_status(self, game: WolsungGame, model: WolsungModel) -> ModelStatus:
         most = member(game, model.id).fighter.profile.W
-        conditions = ("Toppled",) if model.toppled else ()
+        held = tokens(game, model.id)
+        conditions = ("Toppled",) * model.toppled + (f"{held} Essence tokens",) * bool(held)
         return ModelStatus(f"{max(model.wounds, 0)}/{most} Wounds", model.wounds < most, conditions)
 
     def sight_report(

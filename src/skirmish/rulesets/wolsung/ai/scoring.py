@@ -39,7 +39,13 @@ from skirmish.rulesets.wolsung.ai.cards import (
 from skirmish.rulesets.wolsung.ai.magic import cast_value
 from skirmish.rulesets.wolsung.ai.odds import hit_chance
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
-from skirmish.rulesets.wolsung.ai.rolled import deed_score, hit_worth, luck_score, rolled
+from skirmish.rulesets.wolsung.ai.rolled import (
+    REROLL_COSTS,
+    deed_score,
+    hit_worth,
+    reroll_score,
+    rolled,
+)
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
@@ -52,6 +58,7 @@ from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
 from skirmish.rulesets.wolsung.game.initiative import BidRound
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
+from skirmish.rulesets.wolsung.game.rerolls import SOURCES, dice_rerolled
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import surface
 from skirmish.rulesets.wolsung.game.state import WolsungState
@@ -381,11 +388,19 @@ def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
     return step
 
 
-def _luck(seen: Outlook, candidates: list[Action]) -> list[float]:
+def _reroll(seen: Outlook, candidates: list[Action]) -> list[float]:
     step = _waiting_test(seen)
-    assert isinstance(step, Shoot | MeleeAttack)
-    gain = luck_score(rolled(seen, step), step.luck)
-    return [gain if a.kind == "reroll" else 0.0 for a in candidates]
+    assert step.rerolls is not None
+    test, side = rolled(seen, step), step.rerolls.turn
+    scores = []
+    for a in candidates:
+        if a.kind == "keep":
+            scores.append(0.0)
+            continue
+        source, count = SOURCES[a.args[1]], dice_rerolled(seen.game, step.rerolls, a)
+        cost = REROLL_COSTS.get(a.args[1], 0.0) * (count if source.counted else 1)
+        scores.append(reroll_score(test, side, None if source.whole else count, cost))
+    return scores
 
 
 def _deed(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -418,7 +433,7 @@ SCORERS: dict[str, Scorer] = {
     "shot-reaction": _shot_reaction,
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,
-    "luck": _luck,
+    "reroll": _reroll,
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),
     "blood": _offer(BLOOD_WORTH),

@@ -59,6 +59,7 @@ from skirmish.rulesets.wolsung.game.movement import (
     ladders_at,
     move_error,
 )
+from skirmish.rulesets.wolsung.game.rerolls import new_action
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, sight
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
@@ -283,6 +284,7 @@ class Activation(Step):
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
             return self._close(game, m)
         self.left -= 1
+        new_action(game)
         return [*self._act(game, m, action), ApplyDamage(), self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:

@@ -5,7 +5,8 @@ L236; rules notes §1.3 II, §7 item 43).
 A model hit is still on the table until its Action ends, so a later shot of the same Action
 may target it again (§7 item 43). Hard to Kill leaves on 1 Wound a model that had more than 1
 when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash topple the model
-hit (L664, L845).
+hit (L664, L845). The Wounds a model loses put as many Essence tokens on a friendly Amulet of
+Life and Death within 12" (L756, :mod:`.essence`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
@@ -71,6 +73,7 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     if m.wounds > 1 and wounds >= m.wounds and current(game, m).has("hard_to_kill"):
         wounds = m.wounds - 1
         game.emit("hard-to-kill", HARD_TO_KILL, (m.id,))
+    lost = min(wounds, m.wounds)
     m.wounds -= wounds
     game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
     if m.wounds <= 0:
@@ -81,6 +84,7 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     elif hit.topples and not m.toppled:
         m.toppled = True
         game.emit("toppled", hit.rule, (m.id,), why=hit.topples)
+    gain_essence(game, m, lost)
 
 
 @dataclass(slots=True, eq=False)

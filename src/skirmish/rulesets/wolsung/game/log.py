@@ -105,6 +105,13 @@ _LINES: Mapping[str, Line] = {
         + (" and falls" if d["ended"] else "")
     ),
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
+    "essence": lambda g, e, d: (
+        f"{_name(g, e)} gains {d['gained']} Essence token(s) for the Wounds {_name(g, e, 1)} "
+        f"lost ({d['held']} held)"
+    ),
+    "essence-spent": lambda g, e, d: (
+        f"{_name(g, e)} spends {d['spent']} Essence token(s) on a re-roll ({d['held']} held)"
+    ),
     "no-effect": lambda g, e, d: f"The spell does nothing to {_name(g, e)}: {d['reason']}",
     "extra-activation": lambda g, e, d: (
         f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"

@@ -79,9 +79,12 @@ class WolsungState(Record):
     action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
     ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
     dropped, and the model carrying them (:mod:`.blueprints`).
-    ``pending`` are the hits of the Action under way, applied at its end (L44);
-    ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
-    ``shields`` are what spells left on models (:mod:`.effects`).
+    ``pending`` are the hits of the Action under way, applied at its end (L44).
+    ``used_this_game`` and ``used_this_action`` are the rules each model has spent, as (model,
+    keyword id): once a game (Beginner's Luck L222, the top-hat L434), once in the Action under
+    way (Duellist Extraordinaire L415). ``effects`` and ``shields`` are what spells left on
+    models (:mod:`.effects`); ``essence`` the Essence tokens on each bearer of an Amulet of Life
+    and Death (L756).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -101,9 +104,11 @@ class WolsungState(Record):
     blueprints: Spot | None = None
     carrier: str = ""
     pending: tuple[Hit, ...] = ()
-    luck_used: tuple[str, ...] = ()
+    used_this_game: tuple[tuple[str, str], ...] = ()
+    used_this_action: tuple[tuple[str, str], ...] = ()
     effects: tuple[Effect, ...] = ()
     shields: tuple[Field, ...] = ()
+    essence: tuple[tuple[str, int], ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]
