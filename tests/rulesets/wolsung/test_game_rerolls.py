@@ -1,8 +1,9 @@
 """Golden tests of the re-rolls in play, between a test's roll and its Heroic Deeds: Beginner's
-Luck, Duellist Extraordinaire, "Master" Gunner, Attunement and the Amulet of Life and Death
-(L222, L415, L492, L699, L756; rules notes §6 D16, §7 items 40, 67, 104, G48). Dice are
-scripted by purpose and hands stacked; each test checks the options offered, the dice that
-stand and the exact outcome, with the log lines and the rules they cite."""
+Luck, Duellist Extraordinaire, "Master" Gunner, the Amulet of Life and Death, and Attunement,
+the Clockwork Servant's Special Action that gives one (L222, L415, L492, L695-L699, L756;
+rules notes §6 D16, §7 items 40, 67, 104, G48). Dice are scripted by purpose and hands stacked;
+each test checks the options offered, the dice that stand and the exact outcome, with the log
+lines and the rules they cite."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from tests.rulesets.wolsung.table_game import (
     refused,
 )
 
-from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 
 GUNNERS: dict[str, Any] = {
     "name": "The Third's Shikar",
@@ -238,3 +240,90 @@ def test_g48_tokens_spent_re_roll_as_many_dice_once_a_roll() -> None:
         "Butler (1M1) is Toppled by topple (L845)  [L119]",
     ]
     assert game.state.essence == (("2H1", 2),)
+
+
+# -- Attunement (L695-L699) --------------------------------------------------------------------
+
+
+def attuning(*dice: str | int, servant: tuple[float, float] = (10.0, 10.0 + SMALL)) -> WolsungGame:
+    """The Inventors as club 1: their Clockwork Servant (1M3) activating at ``servant``, beside
+    Thorvald Nielsgaard (1H1, a Scientist, MA 4) by default; a Butler (2M1) 10" off."""
+    game = on_table(
+        *dice,
+        at={"1H1": (10.0, 10.0), "1M3": servant, "2M1": (20.0 + SMALL, 10.0)},
+        clubs=["inventors", "ash-and-oak"],
+    )
+    activate(game, "1M3")
+    return game
+
+
+def test_l695_attunement_puts_an_effect_on_a_scientist_in_contact() -> None:
+    game = attuning()
+    assert [o for o in options(game) if o.startswith("attune")] == [
+        "attune 1M3 1H1 R",
+        "attune 1M3 1H1 Armour",
+        "attune 1M3 1H1 attuned_casting",
+    ]
+    mark = len(game.log)
+    game.apply("attune 1M3 1H1 Armour")
+    assert lines(game, mark)[:2] == [
+        "Clockwork Servant (1M3) attunes Thorvald Nielsgaard (1H1)  [L695]",
+        "Thorvald Nielsgaard (1H1): Armour +2 until end of turn  [L695]",
+    ]
+    assert current(game, game.model("1H1")).armour == 2
+
+
+def test_l695_attunement_once_an_activation() -> None:
+    game = on_table(
+        at={"1H1": (10.0, 10.0), "1M3": (10.0, 10.0 + SMALL)}, clubs=["inventors", "ash-and-oak"]
+    )
+    # An Action more for the test (as Inspire gives one, L460).
+    game.state.effects = (Effect("1M3", "end_of_turn", "L460", "A", 1),)
+    activate(game, "1M3")
+    game.apply("attune 1M3 1H1 R")
+    assert game.decision is not None
+    assert not [o for o in options(game) if o.startswith("attune")]
+    assert "attune-move" not in [p.kind for p in game.decision.points]
+    refused(game, "attune 1M3 1H1 Armour", "not an option")
+
+
+def test_l228_attunement_after_a_quick_move() -> None:
+    game = attuning(servant=(14.0, 10.0))
+    # No Scientist in contact yet: only the Quick Move then the Attunement.
+    assert not [o for o in options(game) if o.startswith("attune")]
+    game.apply(f"attune-move 1M3 {10.0 + SMALL:.2f},10")
+    assert game.decision is not None and game.decision.kind == "attune"
+    assert options(game)[-1] == "no-attune 1M3"
+    game.apply("attune 1M3 1H1 R")
+    assert current(game, game.model("1H1")).profile.R == 4
+
+
+def test_l126_no_attunement_in_a_melee() -> None:
+    game = on_table(
+        at={"1H1": (10.0, 10.0), "1M3": (10.0, 10.0 + SMALL), "2M1": (10.0, 10.0 + 2 * SMALL)},
+        clubs=["inventors", "ash-and-oak"],
+    )
+    activate(game, "1M3")
+    refused(game, "attune 1M3 1H1 R", r"in melee and may only Move or Fight \(L126\)")
+
+
+def test_l699_attuned_scientist_re_rolls_one_die_of_a_casting_roll() -> None:
+    cast = ("casting", 1, 2, 5, 6, "reflex", 4, 4, 1, "casting", 5)
+    game = attuning(*cast)
+    game.apply("attune 1M3 1H1 attuned_casting")
+    hand_over(game)
+    activate(game, "2M1")
+    game.apply("end 2M1")
+    hand_over(game)
+    activate(game, "1H1")
+    game.apply("cast 1H1 lightning 2M1")
+    # Beginner's Luck takes no casting roll (L222); Attunement's die does.
+    assert options(game) == ["reroll 1H1 attuned_casting", "keep 1H1"]
+    mark = len(game.log)
+    game.apply("reroll 1H1 attuned_casting")
+    pass_deeds(game)
+    assert lines(game, mark)[0] == (
+        "Thorvald Nielsgaard (1H1) re-rolls a die for casting 4D6: [5, 2, 5, 6]  [L699]"
+    )
+    # 3 successes to 2: Lightning's S3 and a critical hit.
+    assert game.model("2M1").wounds == 5

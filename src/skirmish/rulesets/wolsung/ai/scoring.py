@@ -52,6 +52,7 @@ from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
 from skirmish.rulesets.wolsung.combat.opposed import successes
 from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot
+from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.casting import Cast
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
@@ -75,6 +76,11 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "attuned_casting": 0.2}
+"""What each effect of Attunement is worth on a Scientist (L696-L699); the casting re-roll only
+to one that casts."""
+ATTUNE_LATER = 0.05
+"""What an Attunement after a Move is worth, judged once the Move is made (L228, L695)."""
 SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
 """The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
 Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
@@ -299,6 +305,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
     if kind == "cast-move":
         return CAST_LATER + seen.spot_value(m, to, after, now)
+    if kind == "attune-move":
+        return ATTUNE_LATER + seen.spot_value(m, to, after, now)
     return seen.spot_value(m, to, after, moved)
 
 
@@ -316,7 +324,22 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
         return seen.spot_value(m, to, after, Firing(moved=True))
     if kind in SCENARIO_ACTIONS:
         return SCENARIO_ACTIONS[kind] + seen.spot_value(m, stay, after, now)
+    if kind == "attune":
+        return _attune_worth(seen, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
     return None
+
+
+def _attune_worth(seen: Outlook, scientist: str, mode: str) -> float:
+    """What an Attunement effect ``mode`` on ``scientist`` is worth (L696-L699)."""
+    casts = bool(member(seen.game, scientist).spells)
+    return 0.0 if mode == "attuned_casting" and not casts else ATTUNE_WORTH[mode]
+
+
+def _attune(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The Scientist and effect of an Attunement after its Move (L695)."""
+    return [
+        _attune_worth(seen, a.args[1], a.args[2]) if a.kind == "attune" else 0.0 for a in candidates
+    ]
 
 
 def _leave_chance(seen: Outlook, m: WolsungModel) -> float:
@@ -437,6 +460,7 @@ SCORERS: dict[str, Scorer] = {
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),
     "blood": _offer(BLOOD_WORTH),
+    "attune": _attune,
     "cast": _cast,
     "spell-cost": _spell_cost,
 }

@@ -1,6 +1,6 @@
 """A model's activation: Heroic Recovery at its start, then its Actions, each a Move, a
-climb, a Charge, a Fight, a Shoot or standing up (L61-L71, L110-L111, L126, L211; rules
-notes §1.4, §6 D12, D13).
+climb, a Charge, a Fight, a Shoot, a Cast, a Special Action or standing up (L61-L71,
+L110-L111, L126, L211, L695; rules notes §1.4, §6 D12, D13).
 
 - A model has A Actions (L62), in any order, the same kind again if it likes; it may end its
   activation with Actions unspent.
@@ -25,6 +25,12 @@ from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
+from skirmish.rulesets.wolsung.game.attunement import (
+    ChooseAttunement,
+    attune,
+    attune_options,
+    may_attune,
+)
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
     blueprint_options,
@@ -168,10 +174,11 @@ def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
 
 
 def action_options(
-    game: WolsungGame, m: WolsungModel, heroic: bool = False
+    game: WolsungGame, m: WolsungModel, step: Activation
 ) -> tuple[list[Action], list[PointSpec]]:
-    """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126),
-    with a Heroic Move's climbs and jump when it paid for one (L213-L215)."""
+    """The Actions ``m`` may take now in ``step``, as options and point choices (L62-L71,
+    L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), and
+    Attunement once an activation (L695)."""
     end = Action(END, (m.id,))
     if m.toppled:
         return [Action("stand-up", (m.id,)), end], []
@@ -184,15 +191,20 @@ def action_options(
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
-    if heroic:
+    if step.heroic:
         climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
         points.append(
             PointSpec("jump", (m.id,), 'jump to a point within M, landing at most 2" higher (L215)')
         )
     if casts:
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
-    specials = blueprint_options(game, m)
-    return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], points
+    attunes = [] if step.attuned else attune_options(game, m)
+    if not step.attuned and may_attune(game, m):
+        spec = f"{reach}, then attune a Scientist (L228, L695)"
+        points.append(PointSpec("attune-move", (m.id,), spec))
+    specials = [*attunes, *blueprint_options(game, m)]
+    shots = shot_options(game, m)
+    return [*climbs, *charges, *shots, *casts, *specials, end], points
 
 
 @dataclass(slots=True, eq=False)
@@ -201,8 +213,8 @@ class Activation(Step):
     (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
     then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
     Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
-    Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's hits land at
-    its end (:class:`.ApplyDamage`, L44).
+    Penalty, L226), ``shot`` once it has fired (Hidden, L451), ``attuned`` once it has used
+    Attunement (L695). Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -217,6 +229,7 @@ class Activation(Step):
     heroic_asked: bool = False
     heroic: bool = False
     blood: int = 0
+    attuned: bool = False
     extra: bool = False
     lent_from: int = -1
 
@@ -253,7 +266,7 @@ class Activation(Step):
             self.blood = BLOOD_CARDS
         if self.left <= 0 or not m.on_table:
             return self._close(game, m)
-        options, points = action_options(game, m, self.heroic)
+        options, points = action_options(game, m, self)
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
@@ -324,6 +337,10 @@ class Activation(Step):
             return []
         if kind == "fight":
             return [MeleeAttack(attacker=m.id, defender=args[1])]
+        if kind == "attune":
+            self.attuned = True
+            attune(game, args[0], args[1], args[2])
+            return []
         if kind == "shoot":
             return self._shots(game, m, args[1], args[2], quick=False)
         if kind == "cast":
@@ -347,6 +364,9 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
         if kind == "cast-move":
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
+        if kind == "attune-move":
+            self.attuned = True
+            return [MoveTo(model=m.id, x=x, y=y), ChooseAttunement(servant=m.id)]
         if kind == "jump":
             return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]
@@ -392,7 +412,7 @@ class Activation(Step):
             return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
         if m.toppled:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
-        if action.kind in ("shoot", "charge", "climb") and in_melee(game, m):
+        if action.kind in ("shoot", "charge", "climb", "attune") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
         if action.kind == "shoot" and len(action.args) > 2:
             return _shot_problem(game, m, action.args[2])

@@ -33,7 +33,7 @@ from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, 
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.base import house_of, member, rules_of
 from skirmish.rulesets.wolsung.game.damage import queue_wounds
-from skirmish.rulesets.wolsung.game.effects import add_effect, current, magic_ability
+from skirmish.rulesets.wolsung.game.effects import add_effect, current, lasting, magic_ability
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -46,7 +46,7 @@ from skirmish.rulesets.wolsung.game.rerolls import (
 )
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.space import gap, in_melee, sight
-from skirmish.rulesets.wolsung.game.state import Effect, Field, WolsungGame
+from skirmish.rulesets.wolsung.game.state import Field, WolsungGame
 from skirmish.rulesets.wolsung.magic.casting import (
     CASTING,
     REFLEX,
@@ -69,7 +69,6 @@ from skirmish.rulesets.wolsung.magic.spells import (
     WoundLoss,
 )
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
-from skirmish.rulesets.wolsung.rules_data.spell_effects import ExtraActivation, GainRule, Modify
 
 __all__ = ["ALL", "CAST", "Cast", "ChooseCast", "cast_options", "cast_problem", "payable"]
 
@@ -365,7 +364,7 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             game.model(model).toppled = True
             game.emit("toppled", rule, (model,), why=f"the spell ({rule})")
         case Lasting(model, effect, rule):
-            add_effect(game, _effect(model, effect, rule, caster))
+            add_effect(game, lasting(model, effect, rule, caster))
         case ShieldField():
             field = Field(
                 tuple(sorted(outcome.covers)),
@@ -378,15 +377,3 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             game.emit("shield-up", outcome.rule, field.covers, wounds=field.wounds)
         case NoEffect(model, reason, rule):
             game.emit("no-effect", rule, (model,), reason=reason)
-
-
-def _effect(
-    model: str, effect: Modify | GainRule | ExtraActivation, rule: str, caster: str
-) -> Effect:
-    """A lasting outcome as the game keeps it."""
-    until = effect.until.value
-    if isinstance(effect, GainRule):
-        return Effect(model, until, rule, keyword=effect.keyword)
-    if isinstance(effect, ExtraActivation):
-        return Effect(model, until, rule, actions=effect.actions, caster=caster)
-    return Effect(model, until, rule, stat=effect.stat.value, amount=effect.amount)

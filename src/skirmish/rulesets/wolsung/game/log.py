@@ -105,6 +105,7 @@ _LINES: Mapping[str, Line] = {
         + (" and falls" if d["ended"] else "")
     ),
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
+    "attunes": lambda g, e, d: f"{_name(g, e)} attunes {_name(g, e, 1)}",
     "essence": lambda g, e, d: (
         f"{_name(g, e)} gains {d['gained']} Essence token(s) for the Wounds {_name(g, e, 1)} "
         f"lost ({d['held']} held)"

@@ -1,6 +1,6 @@
 """Re-rolls after the dice of a test and before its Heroic Deeds: the active side's pool first,
-then the defender's, each re-rolled by the rules at work for it (L222, L415, L492, L756;
-rules notes §1.9, §6 D16, §7 items 40, 67, 104).
+then the defender's, each re-rolled by the rules at work for it (L222, L415, L492, L699,
+L756; rules notes §1.9, §6 D16, §7 items 40, 67, 104).
 
 - Beginner's Luck: the whole pool again, once a game, shooting, fighting a melee or being the
   target of one of them (L222).
@@ -8,6 +8,7 @@ rules notes §1.9, §6 D16, §7 items 40, 67, 104).
   attacking, defending or holding a model that leaves the melee (L415, §7 item 104).
 - "Master" Gunner: Guns or Fight dice, while a friendly Abhinav Singh on the table has sight of
   the model the test is against (L492, §7 item 67).
+- Attunement's re-roll: one die of each casting roll, while it lasts (L699).
 - The Amulet of Life and Death: a die for each Essence token spent, on a Fight, Guns or Reflex
   test of a friend within 12" of the bearer, once a roll (L756, :mod:`.essence`).
 
@@ -116,6 +117,11 @@ def _gunner(game: WolsungGame, pool: RolledPool, contest: Contest) -> tuple[int,
     return (_failed(pool.faces),) if seen else ()
 
 
+def _attuned(game: WolsungGame, pool: RolledPool, contest: Contest) -> tuple[int, ...]:
+    ready = pool.stat == "MA" and _failed(pool.faces) > 0
+    return (1,) if ready and _has(game, pool, "attuned_casting") else ()
+
+
 def _amulet(game: WolsungGame, pool: RolledPool, contest: Contest) -> tuple[int, ...]:
     if pool.stat not in ("F", "G", "R"):
         return ()
@@ -165,6 +171,7 @@ SOURCES: Mapping[str, Source] = {
     "beginners_luck": Source("L222", _luck, _spend_luck, whole=True),
     "duellist_reroll": Source("L415", _duellist, _spend_duel),
     "master_gunner": Source("L492", _gunner, _free),
+    "attuned_casting": Source("L699", _attuned, _free),
     "life_and_death": Source("L756", _amulet, _spend_tokens, counted=True),
 }
 """The rules that re-roll a test's dice, keyed by catalogue keyword id, in the order offered."""
