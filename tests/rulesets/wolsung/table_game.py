@@ -122,13 +122,14 @@ def refused(game: WolsungGame, action: str, match: str) -> None:
     assert game.dumps() == before
 
 
-OFFERS = ("recovery", "heroic-move", "blood")
+OFFERS = ("draw", "recovery", "heroic-move", "blood")
 """The offers made as a Hero's activation begins, declined by ``no-`` and the kind."""
 
 
 def activate(game: WolsungGame, model_id: str) -> None:
-    """Activate a model, declining the offers a Hero holding cards is made as its activation
-    begins: Heroic Recovery, Heroic Move and, for Mr. Cheng, Power of Blood (L211, L213, L789)."""
+    """Activate a model, declining the offers a Hero is made as its activation begins: Man
+    about town's draw (Lord Pemberton), and for a Hero holding cards Heroic Recovery, Heroic
+    Move and, for Mr. Cheng, Power of Blood (L414, L211, L213, L789)."""
     game.apply(f"activate {model_id}")
     while game.decision is not None and game.decision.kind in OFFERS:
         game.apply(f"no-{game.decision.kind}")

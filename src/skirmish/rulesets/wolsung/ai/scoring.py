@@ -50,7 +50,7 @@ from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
 from skirmish.rulesets.wolsung.combat.opposed import successes
-from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.activation import Activation, trample_targets
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.casting import Cast
@@ -76,6 +76,8 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+DRAW_WORTH = 0.2
+"""What Man about town's draw is worth: a card more, and the pick of three (L414)."""
 ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "attuned_casting": 0.2}
 """What each effect of Attunement is worth on a Scientist (L696-L699); the casting re-roll only
 to one that casts."""
@@ -293,6 +295,9 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return seen.spot_value(m, Spot(*top), after, moved)
     assert a.point is not None
     to = Spot(a.point, m.level)
+    if kind == "free-move":
+        # An Action more: the Actions left stay as they are (L468).
+        kind, after = ("leave" if seen.engaged(m) else "move"), step.left
     if kind == "leave":
         chance = _leave_chance(seen, m)
         away = seen.spot_value(m, to, after, moved)
@@ -324,6 +329,9 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
         return seen.spot_value(m, to, after, Firing(moved=True))
     if kind in SCENARIO_ACTIONS:
         return SCENARIO_ACTIONS[kind] + seen.spot_value(m, stay, after, now)
+    if kind == "trample":
+        blows = sum(seen.fight_value(m, foe) for foe in trample_targets(seen.game, m))
+        return blows + seen.spot_value(m, stay, after, now)
     if kind == "attune":
         return _attune_worth(seen, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
     return None
@@ -460,6 +468,7 @@ SCORERS: dict[str, Scorer] = {
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),
     "blood": _offer(BLOOD_WORTH),
+    "draw": _offer(DRAW_WORTH),
     "attune": _attune,
     "cast": _cast,
     "spell-cost": _spell_cost,

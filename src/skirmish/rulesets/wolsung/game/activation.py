@@ -1,6 +1,7 @@
-"""A model's activation: Heroic Recovery at its start, then its Actions, each a Move, a
-climb, a Charge, a Fight, a Shoot, a Cast, a Special Action or standing up (L61-L71,
-L110-L111, L126, L211, L695; rules notes §1.4, §6 D12, D13).
+"""A model's activation: what its Hero may do as it begins (Man about town's draw, Heroic
+Recovery, a Heroic Move, Power of Blood), then its Actions, each a Move, a climb, a Charge, a
+Fight, a Trample, a Shoot, a Cast, a Special Action or standing up (L61-L71, L110-L111, L126,
+L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
 
 - A model has A Actions (L62), in any order, the same kind again if it likes; it may end its
   activation with Actions unspent.
@@ -12,6 +13,11 @@ L110-L111, L126, L211, L695; rules notes §1.4, §6 D12, D13).
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). Weapons that fire a template are not offered yet (§7 item 76).
+- Trample: a Fight-type Action of a model in melee that attacks every enemy within 1", one
+  attack each (L686, §7 item 85).
+- Sir Zachary's Wheelchair: beginning his activation in base contact with a friendly Butler
+  or Bruiser, he may make one free Move before any other Action; it counts as a Move for Move
+  Penalty (L468, §7 item 66). Its ban on rough ground without a Heroic Move is not played.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
+from skirmish.rulesets.wolsung.combat.melee import TRAMPLE_REACH
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.attunement import (
     ChooseAttunement,
@@ -54,6 +61,7 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     climb_targets,
     jump_error,
 )
+from skirmish.rulesets.wolsung.game.man_about_town import draw_two, may_draw
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     ChargeAt,
@@ -66,12 +74,19 @@ from skirmish.rulesets.wolsung.game.movement import (
     move_error,
 )
 from skirmish.rulesets.wolsung.game.rerolls import new_action
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.space import (
+    contacts,
+    enemies,
+    gap,
+    in_melee,
+    sight,
+    touching,
+)
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
-__all__ = ["ACTIONS", "Activation", "action_options"]
+__all__ = ["ACTIONS", "Activation", "action_options", "trample_targets"]
 
 ACTIONS = "L62"
 STAND = "L111"
@@ -90,6 +105,11 @@ HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 QUICK = "quick"
 FAST_SHOT = "fast_shot"
+TRAMPLE = "trample"
+WHEELCHAIR = "wheelchair"
+WHEELCHAIR_RULE = "L468"
+WHEELCHAIR_HELPERS = ("butler", "bruiser")
+"""The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
 
 
 def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
@@ -173,20 +193,39 @@ def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
         escape_now(game, m)
 
 
+def trample_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """The enemies a Trample of ``m`` attacks: every one within 1" (L686)."""
+    return [o for o in enemies(game, m) if gap(game, m, o) <= TRAMPLE_REACH]
+
+
+def _free_move_due(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` has a Wheelchair and a friendly Butler or Bruiser in base contact (L468)."""
+    if not current(game, m).has(WHEELCHAIR):
+        return False
+    return any(
+        member(game, o.id).record in WHEELCHAIR_HELPERS
+        for o in touching(game, m)
+        if o.side == m.side
+    )
+
+
 def action_options(
     game: WolsungGame, m: WolsungModel, step: Activation
 ) -> tuple[list[Action], list[PointSpec]]:
     """The Actions ``m`` may take now in ``step``, as options and point choices (L62-L71,
-    L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), and
-    Attunement once an activation (L695)."""
+    L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), the
+    Wheelchair's free Move before any other (L468), and Attunement once an activation (L695)."""
     end = Action(END, (m.id,))
     if m.toppled:
         return [Action("stand-up", (m.id,)), end], []
     reach = f'a point within {allowance(game, m):g}" of Move'
+    free = [PointSpec("free-move", (m.id,), f"a free Move first: {reach} ({WHEELCHAIR_RULE})")]
+    free = free if step.free_move else []
     if in_melee(game, m):
         fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m)]
+        trample = [Action("trample", (m.id,))] if current(game, m).has(TRAMPLE) else []
         leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
-        return [*fights, end], [leave]
+        return [*fights, *trample, end], [leave, *free]
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
     casts = cast_options(game, m)
@@ -204,17 +243,19 @@ def action_options(
         points.append(PointSpec("attune-move", (m.id,), spec))
     specials = [*attunes, *blueprint_options(game, m)]
     shots = shot_options(game, m)
-    return [*climbs, *charges, *shots, *casts, *specials, end], points
+    return [*climbs, *charges, *shots, *casts, *specials, end], [*points, *free]
 
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
-    """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
-    (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
-    then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
-    Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
-    Penalty, L226), ``shot`` once it has fired (Hidden, L451), ``attuned`` once it has used
-    Attunement (L695). Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
+    """``model`` activates: Man about town's draw offered first (``draw_asked``, L414), then
+    Heroic Recovery when it is a Toppled Hero (``recovery_asked``), then a Heroic Move
+    (``heroic_asked``; ``heroic`` once paid for), then Power of Blood's Spades for Mr. Cheng
+    (``blood`` offers made, L789), then its Actions, ``left`` of them, ``moved`` once it has
+    made a Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden,
+    L451), ``free_move`` while the Wheelchair's free Move is open (L468), ``attuned`` once it
+    has used Attunement (L695). Each Action's hits land at its end (:class:`.ApplyDamage`,
+    L44).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -225,10 +266,12 @@ class Activation(Step):
     left: int = -1
     moved: bool = False
     shot: bool = False
+    draw_asked: bool = False
     recovery_asked: bool = False
     heroic_asked: bool = False
     heroic: bool = False
     blood: int = 0
+    free_move: bool = False
     attuned: bool = False
     extra: bool = False
     lent_from: int = -1
@@ -239,10 +282,18 @@ class Activation(Step):
             # The effects waiting for this activation count from its start (Inspire, L460).
             start_activation_effects(game, m)
             self.left = current(game, m).profile.A
+            self.free_move = not self.extra and _free_move_due(game, m)
             m.activated = True
             game.emit("activates", ACTIONS, (m.id,), actions=self.left)
         if action is not None:
             return self._answer(game, m, action)
+        if not self.draw_asked:
+            if not self.extra and may_draw(game, m):
+                prompt = f"{m.name}, Man about town: draw 2 cards, then discard 1? (L414)"
+                return Decision(
+                    m.side, "draw", prompt, (Action("draw", (m.id,)), Action("no-draw"))
+                )
+            self.draw_asked = True
         if not self.recovery_asked:
             offers = card_offers(game, m, RECOVERY_USE, "recover") if m.toppled else None
             if offers is not None:
@@ -277,6 +328,9 @@ class Activation(Step):
 
     def _answer(self, game: WolsungGame, m: WolsungModel, action: Action) -> Decision | list[Step]:
         kind = action.kind
+        if kind in ("draw", "no-draw"):
+            self.draw_asked = True
+            return [draw_two(game, m), self] if kind == "draw" else self.run(game, None)
         if kind in ("recover", "no-recovery"):
             self.recovery_asked = True
             if kind == "recover":
@@ -296,7 +350,10 @@ class Activation(Step):
         if kind == END:
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
             return self._close(game, m)
-        self.left -= 1
+        # The Wheelchair's free Move is an Action more; any other Action forgoes it (L468).
+        if kind != "free-move":
+            self.left -= 1
+        self.free_move = False
         new_action(game)
         return [*self._act(game, m, action), ApplyDamage(), self]
 
@@ -337,6 +394,8 @@ class Activation(Step):
             return []
         if kind == "fight":
             return [MeleeAttack(attacker=m.id, defender=args[1])]
+        if kind == "trample":
+            return [MeleeAttack(attacker=m.id, defender=o.id) for o in trample_targets(game, m)]
         if kind == "attune":
             self.attuned = True
             attune(game, args[0], args[1], args[2])
@@ -348,8 +407,10 @@ class Activation(Step):
         if kind in ("search", "pick-up", "escape"):
             _special(game, m, action)
             return []
-        if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump"):
+        if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump", "free-move"):
             self.moved = True
+        if kind == "free-move":
+            game.emit("free-move", WHEELCHAIR_RULE, (m.id,))
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1])]
         if kind == "climb":
@@ -358,7 +419,7 @@ class Activation(Step):
             return [HeroicClimb(model=m.id, to=args[1])]
         assert action.point is not None
         x, y = action.point
-        if kind == "leave":
+        if kind == "leave" or (kind == "free-move" and in_melee(game, m)):
             return [LeaveMelee(model=m.id, x=x, y=y)]
         if kind == "quick-move":
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
