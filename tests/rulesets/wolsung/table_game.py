@@ -46,7 +46,7 @@ def new_game(
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
 ) -> WolsungGame:
-    """A game at its first decision after deployment (the Steal bid of turn 1), with
+    """A game at its first decision after deployment (the Steal of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
     come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
     two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
@@ -77,9 +77,9 @@ def new_game(
 
 
 def pass_steal(game: WolsungGame) -> None:
-    """Both players pass the turn's Steal bid."""
-    while game.decision is not None and game.decision.kind == "bid":
-        game.apply("pass")
+    """Both players pass the turn's Steal: Sir Oakroot's top-hat kept, no card bid (L434, L46)."""
+    while game.decision is not None and game.decision.kind in ("top-hat", "bid"):
+        game.apply(game.decision.options[-1])  # the last option declines: no-top-hat, pass
 
 
 def pass_deeds(game: WolsungGame) -> None:

@@ -57,20 +57,21 @@ KINDS = {
     "cast",
     "spell-cost",
     "draw",
+    "top-hat",
 }
-"""Kinds of decision the two games of seed 7 ask the player (``Decision(`` in ``game/``);
+"""Kinds of decision the two games of seed 14 ask the player (``Decision(`` in ``game/``);
 the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
 extra Action, the Clues) are answered by the same scoring in other games."""
 
 
 def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
-    # Seed 7 is one whose two games, the player on each side against the random player, ask
+    # Seed 14 is one whose two games, the player on each side against the random player, ask
     # it every kind of decision.
     answered: set[str] = set()
     for ai_side in (0, 1):
-        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=7)
-        players = [RandomPlayer(7), RandomPlayer(8)]
-        players[ai_side] = HeuristicPlayer(7)
+        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=14)
+        players = [RandomPlayer(14), RandomPlayer(15)]
+        players[ai_side] = HeuristicPlayer(14)
         while game.decision is not None:
             decision = game.decision
             if decision.player == ai_side:
@@ -110,6 +111,12 @@ def test_ai_delay_is_worth_a_card_only_when_neither_club_has_much_to_strike() ->
     assert bid_score(bid_gain(UseKind.DELAY, 2.0), chance, worth) < 0
 
 
+def test_ai_first_player_keeps_the_top_hat_for_a_later_turn() -> None:
+    game = new_game()
+    assert game.decision is not None and game.decision.kind == "top-hat"
+    assert _ai_choice(game) == Action("no-top-hat", ("1H1",))
+
+
 def test_ai_first_player_card_keeps_its_place_only_if_the_other_bids() -> None:
     ace = Card("A", "S")
     assert keep_chance(ace, UNSEEN, answered=False) == 0.0
@@ -124,6 +131,7 @@ def test_ai_card_of_a_needed_colour_and_suit_is_worth_more() -> None:
 
 def test_ai_steal_bid_at_the_start_lays_no_card_worth_more_than_the_steal() -> None:
     game = new_game()
+    game.apply("no-top-hat 1H1")
     assert game.decision is not None and game.decision.kind == "bid"
     chosen = _ai_choice(game)
     # Six turns from the enemy, nothing can be struck at: a low card at most.

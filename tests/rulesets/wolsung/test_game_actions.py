@@ -864,7 +864,9 @@ def test_l111_a_toppled_target_gains_2_reflex_against_shots() -> None:
 
 
 def steal_for_club_2(game: WolsungGame, card: str) -> None:
-    """Club 1 passes the Steal and club 2 bids ``card``: club 2 activates first (L46)."""
+    """Club 1 keeps Sir Oakroot's top-hat and passes the Steal, and club 2 bids ``card``: club 2
+    activates first (L434, L46)."""
+    game.apply("no-top-hat 1H1")
     game.apply("pass")
     game.apply(f"bid {card}")
 

@@ -52,6 +52,7 @@ OPEN_KINDS = frozenset(
         "delay",
         "additional",
         "reroll",
+        "top-hat",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options

@@ -76,6 +76,8 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+TOP_HAT_KEPT = 0.4
+"""What keeping Sir Oakroot's top-hat for a later turn is worth (L434)."""
 DRAW_WORTH = 0.2
 """What Man about town's draw is worth: a card more, and the pick of three (L414)."""
 ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "attuned_casting": 0.2}
@@ -197,6 +199,14 @@ def _declaring(kind: UseKind, word: str) -> Scorer:
         return [best if a.kind == word else 0.0 for a in candidates]
 
     return score
+
+
+def _top_hat(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The top-hat's Steal, no card and no contest, when acting first now is worth more than
+    keeping the hat for a later turn; never to the First Player (L434)."""
+    first = seen.game.state.first == seen.side
+    gain = 0.0 if first else bid_gain(UseKind.STEAL, _tempo(seen))
+    return [gain - TOP_HAT_KEPT if a.kind == "top-hat" else 0.0 for a in candidates]
 
 
 def _activate(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -455,6 +465,7 @@ SCORERS: dict[str, Scorer] = {
     "deploy": _deploy,
     "discard": _discard,
     "bid": _bid,
+    "top-hat": _top_hat,
     "delay": _declaring(UseKind.DELAY, "delay"),
     "additional": _declaring(UseKind.ADDITIONAL, "additional"),
     "activate": _activate,

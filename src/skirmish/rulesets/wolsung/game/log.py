@@ -78,6 +78,9 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)}'s player lays {d['card']}: +{d['successes']} successes (Heroic Deed)"
     ),
     "deed-pass": lambda g, e, d: f"{_name(g, e)}'s player plays no more Heroic Deeds",
+    "top-hat": lambda g, e, d: (
+        f"{_name(g, e)}'s top-hat takes the Steal: {_club(g, d['seat'])} is First Player"
+    ),
     "bid-won": lambda g, e, d: (
         f"{d['kind']} bid opened by {_club(g, d['opener'])}: {_club(g, d['winner'])} wins it"
     ),
