@@ -45,20 +45,24 @@ def new_game(
     clues: Sequence[Point] = (),
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
+    house: dict[str, bool] | None = None,
 ) -> WolsungGame:
-    """A game at its first decision after deployment (the Steal of turn 1), with
+    """A game at its first decision after deployment (the Steal of turn 1, or what comes
+    before the first turn: a Death Puppet's choice, the Despotic Ring's activations), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
     come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
-    two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
-    cards stacked beneath the hands, for the draws of turn 2 (L40). For The Stolen
-    Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
-    the roll-off."""
+    two clubs (sample names or club-list tables) in place of the sample clubs, ``house`` the
+    house rules switched from their defaults; ``later`` the cards stacked beneath the hands,
+    for the draws of turn 2 (L40). For The Stolen Blueprints, club 1 places the ``clues`` but
+    the centre one, in turn with club 2, before the roll-off."""
     placer = ("clue placer", 1) if clues else ()
     script = scripted(*placer, "first player", 6, 1, *dice)
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
     setup: dict[str, Any] = {"board": board, "scenario": scenario}
     if clubs is not None:
         setup["clubs"] = clubs
+    if house is not None:
+        setup["house"] = house
     game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
     for x, y in clues:
         game.apply(Action.at("clue", (), x, y))

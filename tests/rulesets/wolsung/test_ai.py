@@ -8,6 +8,7 @@ The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`
 from __future__ import annotations
 
 from tests.rulesets.wolsung.table_game import activate, new_game, pass_steal, put, remove_all_but
+from tests.rulesets.wolsung.test_game_abilities import RINGED
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
@@ -207,6 +208,16 @@ def test_ai_re_rolls_a_duellists_failed_die_that_may_turn_a_parry_into_a_hit() -
     activate(game, "1H3")
     game.apply("fight 1H3 2M4")
     assert _ai_choice(game) == Action("reroll", ("1H3", "duellist_reroll"))
+
+
+def test_ai_ties_a_death_puppet_to_the_enemy_hero_with_most_wounds_and_keeps_its_own() -> None:
+    game = new_game(clubs=["inventors", RINGED], hands=(HANDS[0], HANDS[1][:4]))
+    # Thorvald Nielsgaard has 11 Wounds, the most of club 1's Heroes.
+    assert _ai_choice(game) == Action("puppet", ("2H1", "1H1"))
+    game.apply("puppet 2H1 1H1")
+    # Half its Wounds is more than an activation before the first turn is worth.
+    assert _ai_choice(game) == Action("no-ring")
+    game.apply("no-ring")
 
 
 # -- judging distances -------------------------------------------------------------------------

@@ -1,7 +1,8 @@
-"""Golden tests of the named heroes' and henchmen's own rules in play, as their activations or
-the turn come to them: Man about town's draw, Sir Zachary's Wheelchair, the Security Golem's
-Trample (L414, L468, L686; rules notes §4.3, §6 D12, D13, §7 items 66, 85). Dice are scripted
-by purpose and hands stacked; each test checks the options offered and the exact outcome, with
+"""Golden tests of the named heroes', henchmen's and gadgets' own rules in play, as the game,
+the turn or an activation come to them: Man about town's draw, Sir Zachary's Wheelchair, the
+Security Golem's Trample, the Death Puppet and the Despotic Ring (L414, L468, L686, L752, L754;
+rules notes §4.3, §6 D5, D12, D13, §7 items 66, 85, 89-91, G46, G47). Dice are scripted by
+purpose and hands stacked; each test checks the options offered and the exact outcome, with
 the log lines and the rules they cite."""
 
 from __future__ import annotations
@@ -13,11 +14,16 @@ from tests.rulesets.wolsung.table_game import (
     HAND_2,
     SMALL,
     SMALL_LARGE,
+    activate,
     lines,
+    new_game,
     on_table,
     options,
     pass_deeds,
+    pass_steal,
+    put,
     refused,
+    remove_all_but,
 )
 
 from skirmish.rulesets.wolsung.cards.hand import hand_pile, spend
@@ -36,6 +42,23 @@ WHEELCHAIR: dict[str, Any] = {
 }
 """Sir Zachary Fiercebatten (1H1, M 3, his Wheelchair) with a Butler (1M1) and a Bruiser (1M2):
 his Funds 3 hire both."""
+
+RINGED: dict[str, Any] = {
+    "name": "The Iron Lotus",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [
+        {
+            "name": "Lord Fang",
+            "race": "Orc",
+            "profession": "Bodyguard",
+            "gadgets": ["Despotic Ring", "Death Puppet of the Karoa Temple"],
+        }
+    ],
+    "henchmen": [{"henchman": "Fisherman"}, {"henchman": "Trader"}],
+}
+"""Lord Fang, an Orc Bodyguard (W 10) with the Despotic Ring and the Death Puppet, a Fisherman
+and a Trader (W 8 each): Funds 5 - 0 - 1 - 1 leave 3, which hire both."""
+ONE_HERO_HAND_2 = HAND_2[:4]
 
 
 # -- Man about town (L414) ---------------------------------------------------------------------
@@ -178,3 +201,120 @@ def test_item_85_no_trample_out_of_melee() -> None:
     )
     game.apply("activate 1M1")
     refused(game, "trample 1M1", "not an option")
+
+
+# -- the Death Puppet (L754, G47) --------------------------------------------------------------
+
+
+def puppet_on(hero: str, *dice: str | int) -> WolsungGame:
+    """The sample Ash and Oak against :data:`RINGED` (club 2): Lord Fang's Death Puppet tied to
+    ``hero``, no Ring activation, the Steal passed."""
+    game = new_game(*dice, clubs=["ash-and-oak", RINGED], hands=(HAND_1, ONE_HERO_HAND_2))
+    game.apply(f"puppet 2H1 {hero}")
+    game.apply("no-ring")
+    pass_steal(game)
+    return game
+
+
+def test_l754_the_bearer_chooses_an_enemy_hero_at_the_start_of_the_game() -> None:
+    game = new_game(clubs=["ash-and-oak", RINGED], hands=(HAND_1, ONE_HERO_HAND_2))
+    assert game.state.turn == 0
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["puppet 2H1 1H1", "puppet 2H1 1H2", "puppet 2H1 1H3"]
+    mark = len(game.log)
+    game.apply("puppet 2H1 1H2")
+    assert lines(game, mark) == [
+        "Lord Fang (2H1)'s Death Puppet is tied to Lord Pemberton (1H2)  [L754]"
+    ]
+    assert game.state.puppets == (("2H1", "1H2"),)
+    game.apply("no-ring")
+
+
+def test_g47_wounds_one_loses_the_other_gains() -> None:
+    dice = ("fight", 6, 6, 1, 1, "fight", 6, 1, 1, 1, "fight", 1, 1, 1, 1, "fight", 6, 6, 6, 1)
+    game = puppet_on("1H2", *dice)
+    remove_all_but(game, "1H2", "2H1")
+    put(game, "1H2", 10.0, 10.0)
+    put(game, "2H1", 10.0, 10.0 + SMALL)
+    activate(game, "1H2")
+    game.apply("fight 1H2 2H1")
+    game.apply("react 2H1 Fence")
+    game.apply("keep 1H2")
+    pass_deeds(game)
+    # Lord Pemberton hits for 4: Lord Fang loses them, and Lord Pemberton gains them.
+    assert lines(game)[-2:] == [
+        "Lord Fang (2H1) loses 4 Wounds (4 wounds: +3 Lord Pemberton S (L145), "
+        "+1 critical hits (L121)), 6 left  [L145]",
+        "Lord Pemberton (1H2) gains 4 Wounds  [L754]",
+    ]
+    assert (game.model("2H1").wounds, game.model("1H2").wounds) == (6, 13)
+    # The bearer's Fence wins by 3: Lord Pemberton loses 6, which Lord Fang gains.
+    game.apply("fight 1H2 2H1")
+    game.apply("react 2H1 Fence")
+    game.apply("keep 1H2")
+    pass_deeds(game)
+    assert (game.model("2H1").wounds, game.model("1H2").wounds) == (12, 7)
+
+
+# -- the Despotic Ring (L752, G46) -------------------------------------------------------------
+
+
+def test_g46_an_activation_before_the_first_turn_for_half_the_wounds() -> None:
+    game = new_game(clubs=["ash-and-oak", RINGED], hands=(HAND_1, ONE_HERO_HAND_2))
+    game.apply("puppet 2H1 1H1")
+    assert game.decision is not None and game.decision.kind == "ring"
+    assert options(game) == ["ring 2H1", "ring 2M1", "ring 2M2", "no-ring"]
+    game.apply("ring 2M1")
+    mark = len(game.log)
+    game.apply("end 2M1")
+    assert lines(game, mark)[-1] == (
+        "Fisherman (2M1) loses 4 Wounds (half its 8 Wounds, the Despotic Ring's price), "
+        "4 left  [L752]"
+    )
+    # Club 2 alone has a Ring: it chooses again, until it passes.
+    assert options(game) == ["ring 2H1", "ring 2M2", "no-ring"]
+    game.apply("ring 2H1")
+    game.apply("end 2H1")
+    assert game.model("2H1").wounds == 5
+    game.apply("no-ring")
+    # The first turn: every model activates again.
+    assert game.state.turn == 1
+    assert not game.model("2M1").activated
+
+
+def test_item_90_ring_activations_go_round_the_clubs_in_turn() -> None:
+    game = new_game(clubs=[RINGED, RINGED], hands=(ONE_HERO_HAND, ONE_HERO_HAND_2))
+    game.apply("puppet 1H1 2H1")
+    game.apply("puppet 2H1 1H1")
+    seats = []
+    for model in ("1M1", "2M1", "1M2"):
+        assert game.decision is not None
+        seats.append(game.decision.player)
+        game.apply(f"ring {model}")
+        game.apply(f"end {model}")
+    assert seats == [0, 1, 0]
+    while game.decision is not None and game.decision.kind == "ring":
+        game.apply("no-ring")
+    assert game.state.turn == 1
+
+
+def test_item_90_off_each_club_makes_all_of_its_own_first() -> None:
+    game = new_game(
+        clubs=[RINGED, RINGED],
+        hands=(ONE_HERO_HAND, ONE_HERO_HAND_2),
+        house={"despotic_in_turn": False},
+    )
+    game.apply("puppet 1H1 2H1")
+    game.apply("puppet 2H1 1H1")
+    seats = []
+    for model in ("1M1", "1M2"):
+        assert game.decision is not None
+        seats.append(game.decision.player)
+        game.apply(f"ring {model}")
+        game.apply(f"end {model}")
+    game.apply("no-ring")
+    assert game.decision is not None
+    seats.append(game.decision.player)
+    assert seats == [0, 0, 1]
+    game.apply("no-ring")
+    assert game.state.turn == 1

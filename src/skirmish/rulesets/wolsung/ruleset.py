@@ -22,9 +22,11 @@ from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
+from skirmish.rulesets.wolsung.game.despotic import RingActivations
 from skirmish.rulesets.wolsung.game.essence import tokens
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.puppets import ChoosePuppets
 from skirmish.rulesets.wolsung.game.scoring import spots
 from skirmish.rulesets.wolsung.game.setup import (
     SETUP_KEYS,
@@ -53,6 +55,8 @@ OPEN_KINDS = frozenset(
         "additional",
         "reroll",
         "top-hat",
+        "puppet",
+        "ring",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
@@ -92,7 +96,7 @@ class Wolsung(WolsungRuleset):
     def start(self, game: WolsungGame) -> None:
         add_models(self, game)
         clues = [PlaceClues()] if scenario_of(game).clues is not None else []
-        game.begin([*clues, FirstPlayer(), GameLoop()])
+        game.begin([*clues, FirstPlayer(), ChoosePuppets(), RingActivations(), GameLoop()])
 
     def describe(self, game: WolsungGame, event: Event) -> str:
         return log.describe(game, event)

@@ -76,6 +76,9 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+RING_WORTH = 0.25
+"""What an activation before the first turn is worth, the enemy still far off (L752): less
+than half the Wounds of a model that has more than 1 to lose."""
 TOP_HAT_KEPT = 0.4
 """What keeping Sir Oakroot's top-hat for a later turn is worth (L434)."""
 DRAW_WORTH = 0.2
@@ -207,6 +210,25 @@ def _top_hat(seen: Outlook, candidates: list[Action]) -> list[float]:
     first = seen.game.state.first == seen.side
     gain = 0.0 if first else bid_gain(UseKind.STEAL, _tempo(seen))
     return [gain - TOP_HAT_KEPT if a.kind == "top-hat" else 0.0 for a in candidates]
+
+
+def _puppet(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The enemy Hero to tie a Death Puppet to: the one with the most Wounds to lose, which
+    its bearer gains (L754)."""
+    return [float(seen.game.model(a.args[1]).wounds) for a in candidates]
+
+
+def _ring(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A model's activation before the first turn against the half of its Wounds it costs
+    (L752); passing is 0."""
+    scores = []
+    for a in candidates:
+        if a.kind == "no-ring":
+            scores.append(0.0)
+            continue
+        m = seen.game.model(a.args[0])
+        scores.append(RING_WORTH - seen.stake(m).harm(m.wounds // 2))
+    return scores
 
 
 def _activate(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -466,6 +488,8 @@ SCORERS: dict[str, Scorer] = {
     "discard": _discard,
     "bid": _bid,
     "top-hat": _top_hat,
+    "puppet": _puppet,
+    "ring": _ring,
     "delay": _declaring(UseKind.DELAY, "delay"),
     "additional": _declaring(UseKind.ADDITIONAL, "additional"),
     "activate": _activate,

@@ -13,6 +13,8 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). Weapons that fire a template are not offered yet (§7 item 76).
+- A pre-turn activation of the Despotic Ring costs the model half its Wounds, rounded down, at
+  its end (L752, §7 item 90; :mod:`.despotic`).
 - Trample: a Fight-type Action of a model in melee that attacks every enemy within 1", one
   attack each (L686, §7 item 85).
 - Sir Zachary's Wheelchair: beginning his activation in base contact with a friendly Butler
@@ -46,7 +48,7 @@ from skirmish.rulesets.wolsung.game.blueprints import (
     search,
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
-from skirmish.rulesets.wolsung.game.damage import ApplyDamage
+from skirmish.rulesets.wolsung.game.damage import ApplyDamage, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import (
     add_effect,
     current,
@@ -108,6 +110,7 @@ FAST_SHOT = "fast_shot"
 TRAMPLE = "trample"
 WHEELCHAIR = "wheelchair"
 WHEELCHAIR_RULE = "L468"
+DESPOTIC = "L752"
 WHEELCHAIR_HELPERS = ("butler", "bruiser")
 """The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
 
@@ -255,7 +258,7 @@ class Activation(Step):
     made a Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden,
     L451), ``free_move`` while the Wheelchair's free Move is open (L468), ``attuned`` once it
     has used Attunement (L695). Each Action's hits land at its end (:class:`.ApplyDamage`,
-    L44).
+    L44). ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -275,6 +278,7 @@ class Activation(Step):
     attuned: bool = False
     extra: bool = False
     lent_from: int = -1
+    despotic: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -368,11 +372,17 @@ class Activation(Step):
         st = game.state
         owed = [e for e in st.effects if e.caster == m.id and e.actions]
         st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
-        return [
+        extras: list[Step] = [
             _extra(game, m, e.model, e.actions, e.rule)
             for e in owed
             if game.model(e.model).on_table
         ]
+        price = m.wounds // 2 if self.despotic and m.on_table else 0
+        if not price:
+            return extras
+        why = f"half its {m.wounds} Wounds, the Despotic Ring's price"
+        queue_wounds(game, m.id, price, why, DESPOTIC, shielded=False, by=-1)
+        return [ApplyDamage(), *extras]
 
     def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:

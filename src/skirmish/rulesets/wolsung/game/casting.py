@@ -32,7 +32,7 @@ from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.base import house_of, member, rules_of
-from skirmish.rulesets.wolsung.game.damage import queue_wounds
+from skirmish.rulesets.wolsung.game.damage import gain_wounds, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import add_effect, current, lasting, magic_ability
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
@@ -357,9 +357,7 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             why = f"{wounds} Wounds, the spell's price"
             queue_wounds(game, model, wounds, why, rule, shielded=False, by=-1)
         case Heal(model, wounds, rule):
-            m = game.model(model)
-            m.wounds, m.gained = m.wounds + wounds, m.gained + wounds
-            game.emit("healed", rule, (model,), wounds=wounds)
+            gain_wounds(game, game.model(model), wounds, rule)
         case Toppled(model, rule):
             game.model(model).toppled = True
             game.emit("toppled", rule, (model,), why=f"the spell ({rule})")

@@ -6,7 +6,8 @@ A model hit is still on the table until its Action ends, so a later shot of the 
 may target it again (§7 item 43). Hard to Kill leaves on 1 Wound a model that had more than 1
 when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash topple the model
 hit (L664, L845). The Wounds a model loses put as many Essence tokens on a friendly Amulet of
-Life and Death within 12" (L756, :mod:`.essence`).
+Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a Death Puppet
+ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91).
 """
 
 from __future__ import annotations
@@ -21,11 +22,12 @@ from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
-__all__ = ["END_OF_ACTION", "ApplyDamage", "queue_damage", "queue_wounds"]
+__all__ = ["END_OF_ACTION", "ApplyDamage", "gain_wounds", "queue_damage", "queue_wounds"]
 
 END_OF_ACTION = "L44"
 OUT = "L27"
@@ -49,6 +51,12 @@ def queue_wounds(
     ``by`` is the caster's seat, or -1 for a price."""
     hit = Hit(model_id, wounds, why, rule, shielded=shielded, scorer=by)
     game.state.pending = (*game.state.pending, hit)
+
+
+def gain_wounds(game: WolsungGame, m: WolsungModel, wounds: int, rule: str) -> None:
+    """``m`` gains ``wounds`` Wounds, past its W if so (§7 item 91)."""
+    m.wounds, m.gained = m.wounds + wounds, m.gained + wounds
+    game.emit("healed", rule, (m.id,), wounds=wounds)
 
 
 def _shielded(game: WolsungGame, m: WolsungModel, wounds: int) -> int:
@@ -85,6 +93,8 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
         m.toppled = True
         game.emit("toppled", hit.rule, (m.id,), why=hit.topples)
     gain_essence(game, m, lost)
+    for other, wounds in puppet_gains(game, m, lost):
+        gain_wounds(game, other, wounds, PUPPET)
 
 
 @dataclass(slots=True, eq=False)

@@ -110,6 +110,7 @@ _LINES: Mapping[str, Line] = {
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
     "attunes": lambda g, e, d: f"{_name(g, e)} attunes {_name(g, e, 1)}",
     "free-move": lambda g, e, d: f"{_name(g, e)} makes the Wheelchair's free Move",
+    "puppet": lambda g, e, d: f"{_name(g, e)}'s Death Puppet is tied to {_name(g, e, 1)}",
     "essence": lambda g, e, d: (
         f"{_name(g, e)} gains {d['gained']} Essence token(s) for the Wounds {_name(g, e, 1)} "
         f"lost ({d['held']} held)"

@@ -84,7 +84,8 @@ class WolsungState(Record):
     keyword id): once a game (Beginner's Luck L222, the top-hat L434), once in the Action under
     way (Duellist Extraordinaire L415). ``effects`` and ``shields`` are what spells left on
     models (:mod:`.effects`); ``essence`` the Essence tokens on each bearer of an Amulet of Life
-    and Death (L756).
+    and Death (L756); ``puppets`` each Death Puppet's bearer and the enemy Hero tied to it
+    (L754).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -109,6 +110,7 @@ class WolsungState(Record):
     effects: tuple[Effect, ...] = ()
     shields: tuple[Field, ...] = ()
     essence: tuple[tuple[str, int], ...] = ()
+    puppets: tuple[tuple[str, str], ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]
