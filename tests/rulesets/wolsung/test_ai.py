@@ -8,7 +8,7 @@ The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`
 from __future__ import annotations
 
 from tests.rulesets.wolsung.table_game import activate, new_game, pass_steal, put, remove_all_but
-from tests.rulesets.wolsung.test_game_abilities import RINGED
+from tests.rulesets.wolsung.test_game_abilities import RINGED, phoenix_fallen
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
@@ -218,6 +218,13 @@ def test_ai_ties_a_death_puppet_to_the_enemy_hero_with_most_wounds_and_keeps_its
     # Half its Wounds is more than an activation before the first turn is worth.
     assert _ai_choice(game) == Action("no-ring")
     game.apply("no-ring")
+
+
+def test_ai_brings_a_dead_hero_back_for_a_low_card() -> None:
+    game = phoenix_fallen()
+    assert _ai_choice(game).kind == "reveal"
+    game.apply("no-reveal")
+    pass_steal(game)
 
 
 # -- judging distances -------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """Golden tests of the named heroes', henchmen's and gadgets' own rules in play, as the game,
 the turn or an activation come to them: Man about town's draw, Sir Zachary's Wheelchair, the
-Security Golem's Trample, the Death Puppet and the Despotic Ring (L414, L468, L686, L752, L754;
-rules notes §4.3, §6 D5, D12, D13, §7 items 66, 85, 89-91, G46, G47). Dice are scripted by
-purpose and hands stacked; each test checks the options offered and the exact outcome, with
-the log lines and the rules they cite."""
+Security Golem's Trample, the Death Puppet, the Despotic Ring and the Wandering Actor's True
+Identity (L414, L468, L686, L752, L754, L806; rules notes §4.3, §6 D5, D7, D12, D13, §7
+items 4, 66, 85, 89-91, 98, G46, G47, G57). Dice are scripted by purpose and hands stacked;
+each test checks the options offered and the exact outcome, with the log lines and the rules
+they cite."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tests.rulesets.wolsung.table_game import (
     SMALL,
     SMALL_LARGE,
     activate,
+    hand_over,
     lines,
     new_game,
     on_table,
@@ -29,6 +31,7 @@ from tests.rulesets.wolsung.table_game import (
 from skirmish.rulesets.wolsung.cards.hand import hand_pile, spend
 from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.hands import hand
+from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 ONE_HERO_HAND = HAND_1[:4]
@@ -318,3 +321,83 @@ def test_item_90_off_each_club_makes_all_of_its_own_first() -> None:
     assert seats == [0, 0, 1]
     game.apply("no-ring")
     assert game.state.turn == 1
+
+
+# -- the Wandering Actor's True Identity (L806, G57) --------------------------------------------
+
+ACTORS: dict[str, Any] = {
+    "name": "The Masked Troupe",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [{"named": "Wandering Actor"}, {"named": "Phoenix"}],
+}
+"""The Wandering Actor (2H1) and Phoenix (2H2, Diamonds, W 10) as club 2: hands of 3 + 2."""
+DIAMONDS = ("2D", "3D", "4D", "5D", "6D")
+TURN_2 = ("8C", "9C", "10C", "JC", "QC", "KC", "7D", "8D", "9D", "10D", "JD")
+"""The second turn's draws: six for club 1, five Diamonds for club 2 (L40)."""
+
+
+def phoenix_fallen(
+    hands: tuple[str, ...] = DIAMONDS, later: tuple[str, ...] = TURN_2
+) -> WolsungGame:
+    """Turn 1 played with Phoenix out of action (by club 1's hand) and the Wandering Actor at
+    12,20, then turn 2 begun: the draw and the discards down to the hand made."""
+    game = new_game(clubs=["ash-and-oak", ACTORS], hands=(HAND_1, hands), later=later)
+    pass_steal(game)
+    remove_all_but(game, "1H1", "2H1")
+    put(game, "2H1", 12.0, 20.0)
+    game.model("2H2").removed = "out of action"
+    game.state.fallen = (("2H2", 0),)
+    for m in ("1H1", "2H1"):
+        activate(game, m)
+        game.apply(f"end {m}")
+        hand_over(game)
+    while game.decision is not None and game.decision.kind == "discard":
+        game.apply(game.decision.options[0])
+    return game
+
+
+def test_g57_true_identity_a_diamond_brings_phoenix_back_in_the_actors_place() -> None:
+    game = phoenix_fallen()
+    assert game.state.turn == 2
+    assert game.decision is not None and game.decision.kind == "true-identity"
+    assert game.decision.player == 1
+    assert options(game)[-1] == "no-reveal"
+    assert all(o.startswith("reveal 2H1 2H2 ") and o.endswith("D") for o in options(game)[:-1])
+    mark = len(game.log)
+    game.apply("reveal 2H1 2H2 2D")
+    assert lines(game, mark) == [
+        "Discard 2D from hand 1 to discards  [L806]",
+        "Wandering Actor (2H1) reveals his true identity: Phoenix (2H2) stands in his place "
+        "with 10 Wounds  [L806]",
+    ]
+    phoenix, actor = game.model("2H2"), game.model("2H1")
+    assert (phoenix.on_table, phoenix.pos, phoenix.wounds) == (True, (12.0, 20.0), 10)
+    assert not actor.on_table
+    # Phoenix may activate this turn (§7 item 98).
+    pass_steal(game)
+    activate(game, "1H1")
+    game.apply("end 1H1")
+    hand_over(game)
+    assert options(game) == ["activate 2H2"]
+
+
+def test_l806_a_hand_with_no_card_of_the_suit_is_asked_all_the_same() -> None:
+    hearts = ("2H", "3H", "4H", "5H", "6H")
+    game = phoenix_fallen(hands=hearts, later=(*TURN_2[:6], "7S", "8S", "9S", "10S", "JS"))
+    assert game.decision is not None and game.decision.kind == "true-identity"
+    assert options(game) == ["no-reveal"]
+    refused(
+        game, "reveal 2H1 2H2 2H", r"2H cannot pay for True Identity: it takes Diamonds \(L806\)"
+    )
+    game.apply("no-reveal")
+    assert game.model("2H1").on_table
+
+
+def test_l806_a_hero_back_scores_nothing_when_it_falls_again() -> None:
+    game = phoenix_fallen()
+    game.apply("reveal 2H1 2H2 2D")
+    game.state.fallen = (*game.state.fallen, ("2H2", 0))
+    game.model("2H2").removed = "out of action"
+    end_of_turn(game)
+    # Phoenix's first fall scored 2; the second none (wolsung-scenarios.md §4.0).
+    assert game.state.casualties == (2, 0)

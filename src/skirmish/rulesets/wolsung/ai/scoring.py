@@ -76,6 +76,9 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+REVEAL_WORTH = 1.0
+"""What True Identity is worth: a dead Hero back with its full Wounds in the Actor's place,
+and scoring nothing to the enemy when it falls again (L806, §4.0)."""
 RING_WORTH = 0.25
 """What an activation before the first turn is worth, the enemy still far off (L752): less
 than half the Wounds of a model that has more than 1 to lose."""
@@ -210,6 +213,15 @@ def _top_hat(seen: Outlook, candidates: list[Action]) -> list[float]:
     first = seen.game.state.first == seen.side
     gain = 0.0 if first else bid_gain(UseKind.STEAL, _tempo(seen))
     return [gain - TOP_HAT_KEPT if a.kind == "top-hat" else 0.0 for a in candidates]
+
+
+def _true_identity(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A dead Hero brought back for the card it costs (L806)."""
+    needs = club_needs(seen.game, seen.side)
+    return [
+        0.0 if a.kind == "no-reveal" else REVEAL_WORTH - card_worth(card_of(a.args[2]), needs)
+        for a in candidates
+    ]
 
 
 def _puppet(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -489,6 +501,7 @@ SCORERS: dict[str, Scorer] = {
     "bid": _bid,
     "top-hat": _top_hat,
     "puppet": _puppet,
+    "true-identity": _true_identity,
     "ring": _ring,
     "delay": _declaring(UseKind.DELAY, "delay"),
     "additional": _declaring(UseKind.ADDITIONAL, "additional"),

@@ -110,6 +110,10 @@ _LINES: Mapping[str, Line] = {
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
     "attunes": lambda g, e, d: f"{_name(g, e)} attunes {_name(g, e, 1)}",
     "free-move": lambda g, e, d: f"{_name(g, e)} makes the Wheelchair's free Move",
+    "true-identity": lambda g, e, d: (
+        f"{_name(g, e)} reveals his true identity: {_name(g, e, 1)} stands in his place with "
+        f"{d['wounds']} Wounds"
+    ),
     "puppet": lambda g, e, d: f"{_name(g, e)}'s Death Puppet is tied to {_name(g, e, 1)}",
     "essence": lambda g, e, d: (
         f"{_name(g, e)} gains {d['gained']} Essence token(s) for the Wounds {_name(g, e, 1)} "
