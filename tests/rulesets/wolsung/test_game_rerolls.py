@@ -131,6 +131,22 @@ def test_item_104_duellist_re_rolls_a_fight_die_in_defence() -> None:
     )
 
 
+def test_item_104_duellist_re_rolls_a_fight_die_holding_a_model_that_leaves() -> None:
+    dice = ("reflex", 6, 6, 1, "fight", 6, 5, 1, 1, 1, 1, 1, 1, "fight", 4)
+    game = duel(*dice)
+    game.apply("end 1H3")
+    hand_over(game)
+    activate(game, "2M4")
+    game.apply("leave 2M4 10,16")
+    # Lady Ashgrove holds with Fight (L164): her die is re-rolled too.
+    assert options(game) == ["reroll 1H3 duellist_reroll", "keep 1H3"]
+    game.apply("reroll 1H3 duellist_reroll")
+    pass_deeds(game)
+    assert lines(game)[-1] == (
+        "Lab Assistant (2M4) is held by Lady Ashgrove (1H3) (2 to 3 successes)  [L164]"
+    )
+
+
 def test_l415_no_duellist_re_roll_when_no_die_failed() -> None:
     game = duel("fight", 6, 5, 4, 6, 5, 4, 6, 5, "fight", 1, 1, 1, 1)
     game.apply("fight 1H3 2M4")

@@ -57,6 +57,8 @@ OPEN_KINDS = frozenset(
         "top-hat",
         "puppet",
         "ring",
+        "draw",
+        "attune",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
