@@ -151,7 +151,7 @@ def _spend_tokens(game: WolsungGame, pool: RolledPool, count: int) -> None:
 
 
 def _free(game: WolsungGame, pool: RolledPool, count: int) -> None:
-    """A rule whose re-roll costs nothing and is counted by the roll alone."""
+    """Nothing to spend: the rule's only limit, once a roll, is kept by ``Rerolls.used``."""
 
 
 @dataclass(frozen=True, slots=True)
