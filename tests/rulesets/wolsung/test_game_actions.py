@@ -802,9 +802,9 @@ def test_l222_beginners_luck_of_a_shooter_into_a_melee() -> None:
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
     # The Butler 1M2 is hit with 1 success to Lord Pemberton's none: he may re-roll (L222).
-    assert game.decision is not None and game.decision.kind == "luck"
-    assert options(game) == ["reroll 1H2", "keep 1H2"]
-    game.apply("reroll 1H2")
+    assert game.decision is not None and game.decision.kind == "reroll"
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
+    game.apply("reroll 1H2 beginners_luck")
     pass_deeds(game)
     # 2 successes to 1: the Windbüchse's S3 and a critical hit.
     assert game.model("1M2").wounds == 5
@@ -866,7 +866,9 @@ def test_l111_a_toppled_target_gains_2_reflex_against_shots() -> None:
 
 
 def steal_for_club_2(game: WolsungGame, card: str) -> None:
-    """Club 1 passes the Steal and club 2 bids ``card``: club 2 activates first (L46)."""
+    """Club 1 keeps Sir Oakroot's top-hat and passes the Steal, and club 2 bids ``card``: club 2
+    activates first (L434, L46)."""
+    game.apply("no-top-hat 1H1")
     game.apply("pass")
     game.apply(f"bid {card}")
 
@@ -929,9 +931,9 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
     assert game.decision is not None and game.decision.player == 0
-    assert options(game) == ["reroll 1H2", "keep 1H2"]
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
     mark = len(game.log)
-    game.apply("reroll 1H2")
+    game.apply("reroll 1H2 beginners_luck")
     # His hand holds no red card, but he is asked all the same (L217).
     pass_deeds(game)
     assert lines(game, mark) == [
@@ -941,7 +943,7 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
         "Lab Assistant (2M4) loses 5 Wounds "
         "(5 wounds: +3 Windbüchse S (L119), +2 critical hits (L121)), 4 left  [L119]",
     ]
-    assert game.state.luck_used == ("1H2",)
+    assert game.state.used_this_game == (("1H2", "beginners_luck"),)
     # Once a game: the second shot's dice stand.
     mark = len(game.log)
     game.apply("shoot 1H2 windbuchse 2M4")
@@ -959,9 +961,9 @@ def test_l222_beginners_luck_of_the_target() -> None:
     game.apply("shoot 1M1 butler_pistol 2H1")
     game.apply("hold-nerves 2H1")
     assert game.decision is not None and game.decision.player == 1
-    assert options(game) == ["reroll 2H1", "keep 2H1"]
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
     mark = len(game.log)
-    game.apply("reroll 2H1")
+    game.apply("reroll 2H1 beginners_luck")
     # Thorvald's club holds red cards, which Shooting takes (L217): it is asked, and passes.
     assert game.decision is not None and game.decision.kind == "heroic-deed"
     game.apply("pass")
@@ -979,11 +981,11 @@ def test_l222_beginners_luck_in_melee_the_attacker_then_the_defender() -> None:
     game.apply("fight 1H2 2H1")
     game.apply("react 2H1 Fence")
     assert game.decision is not None and game.decision.player == 0
-    assert options(game) == ["reroll 1H2", "keep 1H2"]
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
     mark = len(game.log)
-    game.apply("reroll 1H2")
+    game.apply("reroll 1H2 beginners_luck")
     assert game.decision is not None and game.decision.player == 1
-    assert options(game) == ["reroll 2H1", "keep 2H1"]
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
     game.apply("keep 2H1")
     # A tie, the target's club first, though it holds no black card; then Lord Pemberton's.
     assert game.decision is not None and game.decision.kind == "heroic-deed"

@@ -5,7 +5,9 @@ L236; rules notes §1.3 II, §7 item 43).
 A model hit is still on the table until its Action ends, so a later shot of the same Action
 may target it again (§7 item 43). Hard to Kill leaves on 1 Wound a model that had more than 1
 when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash topple the model
-hit (L664, L845).
+hit (L664, L845). The Wounds a model loses put as many Essence tokens on a friendly Amulet of
+Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a Death Puppet
+ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91).
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
-__all__ = ["END_OF_ACTION", "ApplyDamage", "queue_damage", "queue_wounds"]
+__all__ = ["END_OF_ACTION", "ApplyDamage", "gain_wounds", "queue_damage", "queue_wounds"]
 
 END_OF_ACTION = "L44"
 OUT = "L27"
@@ -49,6 +53,12 @@ def queue_wounds(
     game.state.pending = (*game.state.pending, hit)
 
 
+def gain_wounds(game: WolsungGame, m: WolsungModel, wounds: int, rule: str) -> None:
+    """``m`` gains ``wounds`` Wounds, past its W if so (§7 item 91)."""
+    m.wounds, m.gained = m.wounds + wounds, m.gained + wounds
+    game.emit("healed", rule, (m.id,), wounds=wounds)
+
+
 def _shielded(game: WolsungGame, m: WolsungModel, wounds: int) -> int:
     """What a Shield around ``m`` leaves of a hit's ``wounds`` (L597, §7 item 79)."""
     st = game.state
@@ -71,6 +81,7 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     if m.wounds > 1 and wounds >= m.wounds and current(game, m).has("hard_to_kill"):
         wounds = m.wounds - 1
         game.emit("hard-to-kill", HARD_TO_KILL, (m.id,))
+    lost = min(wounds, m.wounds)
     m.wounds -= wounds
     game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
     if m.wounds <= 0:
@@ -81,6 +92,9 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     elif hit.topples and not m.toppled:
         m.toppled = True
         game.emit("toppled", hit.rule, (m.id,), why=hit.topples)
+    gain_essence(game, m, lost)
+    for other, wounds in puppet_gains(game, m, lost):
+        gain_wounds(game, other, wounds, PUPPET)
 
 
 @dataclass(slots=True, eq=False)
