@@ -50,21 +50,25 @@ def new_game(
     later: Sequence[str] = (),
     markers: Sequence[Point] = MARKERS,
     options: dict[str, Any] | None = None,
+    house: dict[str, bool] | None = None,
 ) -> WolsungGame:
-    """A game at its first decision after deployment (the Steal bid of turn 1), with
+    """A game at its first decision after deployment (the Steal of turn 1, or what comes
+    before the first turn: a Death Puppet's choice, the Despotic Ring's activations), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
     come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
-    two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
-    cards stacked beneath the hands, for the draws of turn 2 (L40). For The Stolen
-    Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
-    the roll-off. An Infiltrator's ``markers`` are laid once all are deployed (L535);
-    ``options`` are more setup options."""
+    two clubs (sample names or club-list tables) in place of the sample clubs, ``house`` the
+    house rules switched from their defaults; ``later`` the cards stacked beneath the hands,
+    for the draws of turn 2 (L40). For The Stolen Blueprints, club 1 places the ``clues`` but
+    the centre one, in turn with club 2, before the roll-off. An Infiltrator's ``markers`` are
+    laid once all are deployed (L535); ``options`` are more setup options."""
     placer = ("clue placer", 1) if clues else ()
     script = scripted(*placer, "first player", 6, 1, *dice)
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
     setup: dict[str, Any] = {"board": board, "scenario": scenario, **(options or {})}
     if clubs is not None:
         setup["clubs"] = clubs
+    if house is not None:
+        setup["house"] = house
     game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
     for x, y in clues:
         game.apply(Action.at("clue", (), x, y))
@@ -89,9 +93,9 @@ def new_game(
 
 
 def pass_steal(game: WolsungGame) -> None:
-    """Both players pass the turn's Steal bid."""
-    while game.decision is not None and game.decision.kind == "bid":
-        game.apply("pass")
+    """Both players pass the turn's Steal: Sir Oakroot's top-hat kept, no card bid (L434, L46)."""
+    while game.decision is not None and game.decision.kind in ("top-hat", "bid"):
+        game.apply(game.decision.options[-1])  # the last option declines: no-top-hat, pass
 
 
 def pass_deeds(game: WolsungGame) -> None:
@@ -135,13 +139,14 @@ def refused(game: WolsungGame, action: str, match: str) -> None:
     assert game.dumps() == before
 
 
-OFFERS = ("recovery", "heroic-move", "blood")
+OFFERS = ("draw", "recovery", "heroic-move", "blood")
 """The offers made as a Hero's activation begins, declined by ``no-`` and the kind."""
 
 
 def activate(game: WolsungGame, model_id: str) -> None:
-    """Activate a model, declining the offers a Hero holding cards is made as its activation
-    begins: Heroic Recovery, Heroic Move and, for Mr. Cheng, Power of Blood (L211, L213, L789)."""
+    """Activate a model, declining the offers a Hero is made as its activation begins: Man
+    about town's draw (Lord Pemberton), and for a Hero holding cards Heroic Recovery, Heroic
+    Move and, for Mr. Cheng, Power of Blood (L414, L211, L213, L789)."""
     game.apply(f"activate {model_id}")
     while game.decision is not None and game.decision.kind in OFFERS:
         game.apply(f"no-{game.decision.kind}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
+    HAND_1,
     OPEN,
     SMALL,
     activate,
@@ -19,9 +20,12 @@ from tests.rulesets.wolsung.table_game import (
     put,
     remove_all_but,
 )
+from tests.rulesets.wolsung.test_game_abilities import RINGED, phoenix_fallen
+from tests.rulesets.wolsung.test_game_actions import steal_for_club_2
 
 from skirmish.cards import Card, ScriptedDeck
 from skirmish.engine.action import Action
+from skirmish.geometry.shapes import mm_to_inches
 from skirmish.players import HeuristicPlayer, RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.ai.cards import (
@@ -60,21 +64,22 @@ KINDS = {
     "delay",
     "additional",
     "activate",
-    "recovery",
     "action",
     "shot-reaction",
     "melee-reaction",
-    "luck",
+    "reroll",
     "heroic-deed",
     "heroic-move",
     "cast",
     "spell-cost",
     "place",
+    "draw",
+    "top-hat",
 }
 """Kinds of decision the two games of seed 33 ask the player (``Decision(`` in ``game/``);
-the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
-extra Action, the Clues, an Infiltrator's markers and arrival) are answered by the same
-scoring in other games."""
+the rarer ones (a Toppled Hero's Heroic Recovery, a Fast shot's next shot, a shot into a
+melee, Power of Blood, Mind Control's extra Action, the Clues, an Infiltrator's markers and
+arrival) are answered by the same scoring in other games and tests."""
 
 
 def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
@@ -92,6 +97,16 @@ def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
             game.apply(players[decision.player].choose(game.view(decision.player)))  # or raises
         assert game.result is not None
     assert answered >= KINDS
+
+
+def test_ai_a_toppled_hero_stands_up_with_its_cheapest_card_of_the_suit() -> None:
+    game = new_game(hands=(HAND_1, ("2D", "3D", "4D", "5D", "6S", "7D")))
+    steal_for_club_2(game, "7D")
+    game.model("2H1").toppled = True
+    game.apply("activate 2H1")
+    assert game.decision is not None and game.decision.kind == "recovery"
+    # Standing up with a card keeps both Actions; the 2 is the card least worth keeping.
+    assert _ai_choice(game) == Action("recover", ("2H1", "2D"))
 
 
 def test_ai_plays_a_game_against_itself_to_the_end() -> None:
@@ -124,6 +139,12 @@ def test_ai_delay_is_worth_a_card_only_when_neither_club_has_much_to_strike() ->
     assert bid_score(bid_gain(UseKind.DELAY, 2.0), chance, worth) < 0
 
 
+def test_ai_first_player_keeps_the_top_hat_for_a_later_turn() -> None:
+    game = new_game()
+    assert game.decision is not None and game.decision.kind == "top-hat"
+    assert _ai_choice(game) == Action("no-top-hat", ("1H1",))
+
+
 def test_ai_first_player_card_keeps_its_place_only_if_the_other_bids() -> None:
     ace = Card("A", "S")
     assert keep_chance(ace, UNSEEN, answered=False) == 0.0
@@ -138,6 +159,7 @@ def test_ai_card_of_a_needed_colour_and_suit_is_worth_more() -> None:
 
 def test_ai_steal_bid_at_the_start_lays_no_card_worth_more_than_the_steal() -> None:
     game = new_game()
+    game.apply("no-top-hat 1H1")
     assert game.decision is not None and game.decision.kind == "bid"
     chosen = _ai_choice(game)
     # Six turns from the enemy, nothing can be struck at: a low card at most.
@@ -201,6 +223,35 @@ def test_ai_luck_is_kept_on_a_roll_that_hits() -> None:
     for answer in ("shoot 1H2 windbuchse 2M4", "hold-nerves 2M4"):
         game.apply(answer)
     assert _ai_choice(game) == Action("keep", ("1H2",))
+
+
+def test_ai_re_rolls_a_duellists_failed_die_that_may_turn_a_parry_into_a_hit() -> None:
+    # 3 successes to the Parry's 4: a free die re-rolled ties half the time, and ties hit.
+    game = new_game("fight", 6, 5, 4, 3, 2, 1, 1, 1, "fight", 6, 6, 5, 5)
+    remove_all_but(game, "1H3", "2M4")
+    put(game, "1H3", 10.0, 10.0)
+    put(game, "2M4", 10.0, 10.0 + mm_to_inches(30))
+    pass_steal(game)
+    activate(game, "1H3")
+    game.apply("fight 1H3 2M4")
+    assert _ai_choice(game) == Action("reroll", ("1H3", "duellist_reroll"))
+
+
+def test_ai_ties_a_death_puppet_to_the_enemy_hero_with_most_wounds_and_keeps_its_own() -> None:
+    game = new_game(clubs=["inventors", RINGED], hands=(HANDS[0], HANDS[1][:4]))
+    # Thorvald Nielsgaard has 11 Wounds, the most of club 1's Heroes.
+    assert _ai_choice(game) == Action("puppet", ("2H1", "1H1"))
+    game.apply("puppet 2H1 1H1")
+    # Half its Wounds is more than an activation before the first turn is worth.
+    assert _ai_choice(game) == Action("no-ring")
+    game.apply("no-ring")
+
+
+def test_ai_brings_a_dead_hero_back_for_a_low_card() -> None:
+    game = phoenix_fallen()
+    assert _ai_choice(game).kind == "reveal"
+    game.apply("no-reveal")
+    pass_steal(game)
 
 
 # -- judging distances -------------------------------------------------------------------------
@@ -431,3 +482,17 @@ def test_ai_a_golem_charges_no_enemy_its_control_range_holds_it_from() -> None:
     )
     activate(game, "1M2")
     assert _ai_choice(game).kind != "charge"
+
+
+def test_ai_attunes_its_scientist_to_18_inches_for_a_golem_astray() -> None:
+    # The Laboratory Golem stands 14" from Hilda, the Clockwork Servant beside her (L698).
+    hilda = (4.0, 18.0)
+    at = {
+        "1H2": hilda,
+        "1M3": (hilda[0], hilda[1] - SMALL),
+        "1M2": (hilda[0] + 14.0 + SMALL, hilda[1]),
+        "2M1": (30.0, 30.0),
+    }
+    game = on_table(at=at, clubs=["inventors", "ash-and-oak"], hands=HANDS)
+    activate(game, "1M3")
+    assert _ai_choice(game) == Action("attune", ("1M3", "1H2", "wide_control_range"))

@@ -413,6 +413,18 @@ SINGLE_EDIT_REFUSALS = {
         'effects = ["gain mistwalking end_of_turn"]',
         r"spell 'mistification': unknown keyword 'mistwalking' \(did you mean 'mistwalker'",
     ),
+    "L697-a-mode-lasts": (
+        "keywords.toml",
+        '"modify Armour +2 end_of_turn"',
+        '"topple"',
+        r"a rule's modes are lasting effects: 'modify' or 'gain'",
+    ),
+    "L699-a-mode-gains-a-keyword": (
+        "keywords.toml",
+        '"gain attuned_casting end_of_turn"',
+        '"gain attuned_cast end_of_turn"',
+        r"keyword 'attunement': unknown keyword 'attuned_cast' \(did you mean 'attuned_casting'",
+    ),
     "malformed-toml": ("spells.toml", 'id = "inspire"', 'id = "inspire', r"spells.toml: not valid"),
     "repeated-id": (
         "spells.toml",

@@ -872,7 +872,7 @@ def test_g28_item_69_a_rencontre_tie_hits_mary_and_her_luck_rolls_her_guns_again
     game = mary_is_shot("guns", 5, 5, 1, "guns", 6, 5, 1, 1, "guns", 1, 1, 1, 6)
     game.apply("rencontre 2H1")
     mark = len(game.log)
-    game.apply("reroll 2H1")
+    game.apply("reroll 2H1 beginners_luck")
     game.apply("pass")
     assert lines(game, mark)[0] == "Mary Fearless (2H1) rolls guns 4D6: [1, 1, 1, 6]  [L222]"
     # 2 to 1 now: S4 and a critical hit.
@@ -981,9 +981,9 @@ def test_l222_beginners_luck_of_a_shooter_into_a_melee() -> None:
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
     # The Butler 1M2 is hit with 1 success to Lord Pemberton's none: he may re-roll (L222).
-    assert game.decision is not None and game.decision.kind == "luck"
-    assert options(game) == ["reroll 1H2", "keep 1H2"]
-    game.apply("reroll 1H2")
+    assert game.decision is not None and game.decision.kind == "reroll"
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
+    game.apply("reroll 1H2 beginners_luck")
     pass_deeds(game)
     # 2 successes to 1: the Windbüchse's S3 and a critical hit.
     assert game.model("1M2").wounds == 5
@@ -1045,7 +1045,9 @@ def test_l111_a_toppled_target_gains_2_reflex_against_shots() -> None:
 
 
 def steal_for_club_2(game: WolsungGame, card: str) -> None:
-    """Club 1 passes the Steal and club 2 bids ``card``: club 2 activates first (L46)."""
+    """Club 1 keeps Sir Oakroot's top-hat and passes the Steal, and club 2 bids ``card``: club 2
+    activates first (L434, L46)."""
+    game.apply("no-top-hat 1H1")
     game.apply("pass")
     game.apply(f"bid {card}")
 
@@ -1108,9 +1110,9 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
     game.apply("shoot 1H2 windbuchse 2M4")
     game.apply("hold-nerves 2M4")
     assert game.decision is not None and game.decision.player == 0
-    assert options(game) == ["reroll 1H2", "keep 1H2"]
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
     mark = len(game.log)
-    game.apply("reroll 1H2")
+    game.apply("reroll 1H2 beginners_luck")
     # His hand holds no red card, but he is asked all the same (L217).
     pass_deeds(game)
     assert lines(game, mark) == [
@@ -1120,7 +1122,7 @@ def test_l222_beginners_luck_re_rolls_all_the_dice_once_a_game() -> None:
         "Lab Assistant (2M4) loses 5 Wounds "
         "(5 wounds: +3 Windbüchse S (L119), +2 critical hits (L121)), 4 left  [L119]",
     ]
-    assert game.state.luck_used == ("1H2",)
+    assert game.state.used_this_game == (("1H2", "beginners_luck"),)
     # Once a game: the second shot's dice stand.
     mark = len(game.log)
     game.apply("shoot 1H2 windbuchse 2M4")
@@ -1138,9 +1140,9 @@ def test_l222_beginners_luck_of_the_target() -> None:
     game.apply("shoot 1M1 butler_pistol 2H1")
     game.apply("hold-nerves 2H1")
     assert game.decision is not None and game.decision.player == 1
-    assert options(game) == ["reroll 2H1", "keep 2H1"]
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
     mark = len(game.log)
-    game.apply("reroll 2H1")
+    game.apply("reroll 2H1 beginners_luck")
     # Thorvald's club holds red cards, which Shooting takes (L217): it is asked, and passes.
     assert game.decision is not None and game.decision.kind == "heroic-deed"
     game.apply("pass")
@@ -1158,11 +1160,11 @@ def test_l222_beginners_luck_in_melee_the_attacker_then_the_defender() -> None:
     game.apply("fight 1H2 2H1")
     game.apply("react 2H1 Fence")
     assert game.decision is not None and game.decision.player == 0
-    assert options(game) == ["reroll 1H2", "keep 1H2"]
+    assert options(game) == ["reroll 1H2 beginners_luck", "keep 1H2"]
     mark = len(game.log)
-    game.apply("reroll 1H2")
+    game.apply("reroll 1H2 beginners_luck")
     assert game.decision is not None and game.decision.player == 1
-    assert options(game) == ["reroll 2H1", "keep 2H1"]
+    assert options(game) == ["reroll 2H1 beginners_luck", "keep 2H1"]
     game.apply("keep 2H1")
     # A tie, the target's club first, though it holds no black card; then Lord Pemberton's.
     assert game.decision is not None and game.decision.kind == "heroic-deed"
@@ -1641,3 +1643,33 @@ def test_l731_no_spell_at_a_model_in_the_crowd() -> None:
     activate(game, "1H1")
     assert not [o for o in options(game) if o.startswith("cast")]
     refused(game, "cast 1H1 lightning 2M2", r"it is Concealed in the Crowd \(L731\)")
+
+
+def test_l731_a_trample_passes_over_a_model_in_the_crowd() -> None:
+    # The Security Golem (1M1) in base contact with the Shade (2M1), the Fisherman (2M2) 0.5"
+    # off; Hilda (1H2) holds the Golem (L556). Trample attacks every enemy within 1" (L686).
+    golem = (10.0, 10.0)
+    at = {
+        "1H2": (4.0, 16.0),
+        "1M1": golem,
+        "2M1": (golem[0] + SMALL_LARGE, golem[1]),
+        "2M2": (golem[0] - SMALL_LARGE - 0.5, golem[1]),
+    }
+    game = on_table("fight", 6, 5, 1, "fight", 1, 1, 1, 1, at=at, clubs=["inventors", "triad"])
+    game.apply("activate 1M1")
+    assert options(game) == ["fight 1M1 2M1", "trample 1M1", "end 1M1"]
+    mark = len(game.log)
+    game.apply("trample 1M1")
+    game.apply("react 2M1 Fence")
+    pass_deeds(game)
+    attacked = [line for line in lines(game, mark) if "'s attack" in line]
+    assert attacked == ["Security Golem (1M1)'s attack hits Shade (2M1) (2 to 0 successes)  [L128]"]
+    assert game.model("2M2").wounds == 8
+
+
+def test_l731_no_trample_with_only_a_model_in_the_crowd_in_contact() -> None:
+    golem = (10.0, 10.0)
+    at = {"1H2": (4.0, 16.0), "1M1": golem, "2M2": (golem[0] + SMALL_LARGE, golem[1])}
+    game = on_table(at=at, clubs=["inventors", "triad"])
+    game.apply("activate 1M1")
+    assert options(game) == ["end 1M1"]

@@ -416,7 +416,8 @@ def test_l535_the_infiltrator_lays_three_markers_in_place_of_deploying() -> None
     assert next(line for line in lines(game) if "marker" in line) == (
         "Club 1 lays a marker for Abhinav Singh (1M1) at 4,18  [L535]"
     )
-    assert game.decision is not None and game.decision.kind == "bid"
+    # Then the turn's Steal, Sir Lance's top-hat first (L434).
+    assert game.decision is not None and game.decision.kind == "top-hat"
 
 
 def _to_turn_2(game: WolsungGame) -> None:
@@ -428,8 +429,8 @@ def _to_turn_2(game: WolsungGame) -> None:
             game.apply(game.decision.options[0])
         elif kind in ("additional", "delay", *OFFERS):
             game.apply(f"no-{kind}")
-        elif kind == "bid":
-            game.apply("pass")
+        elif kind in ("top-hat", "bid"):
+            pass_steal(game)
         else:
             _end(game)
     while game.decision is not None and game.decision.kind == "discard":
@@ -503,8 +504,7 @@ def test_l535_the_infiltrator_is_not_the_first_model_activated_on_its_turn() -> 
     game = _infiltrating("infiltrator", 5, 5, 6, 1)
     _to_turn_2(game)
     game.apply("arrive 1M1 2")
-    while game.decision is not None and game.decision.kind == "bid":
-        game.apply("pass")
+    pass_steal(game)
     # Club 1 holds the initiative: Sir Lance may go first, Abhinav may not.
     assert options(game) == ["activate 1H1"]
     refused(game, "activate 1M1", "not an option")
@@ -515,8 +515,7 @@ def test_l535_with_nothing_else_to_activate_the_initiative_passes_on() -> None:
     game.model("1H1").removed = "set aside for the test"
     _to_turn_2(game)
     game.apply("arrive 1M1 2")
-    while game.decision is not None and game.decision.kind == "bid":
-        game.apply("pass")
+    pass_steal(game)
     # Abhinav is all Club 1 has: Club 2 activates first (L535).
     assert game.decision is not None and game.decision.player == 1
     game.apply("activate 2H1")

@@ -21,8 +21,7 @@ from tests.rulesets.wolsung.table_game import (
     refused,
 )
 
-from skirmish.rulesets.wolsung.game.effects import add_effect
-from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
+from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 HILDA = (4.0, 18.0)
 """Where Hilda stands, on the ground: her Control Range reaches 12" east of her base."""
@@ -136,10 +135,21 @@ def test_l556_a_golems_charge_stops_at_the_edge_of_its_control_range() -> None:
 
 
 def test_l698_attunement_stretches_the_control_range_to_18_inches() -> None:
-    game = golem_at(14.0)
-    # As the Clockwork Servant's Attunement leaves it on Hilda (L695, L698).
-    add_effect(game, Effect("1H2", "end_of_turn", "L698", keyword="wide_control_range"))
+    # The Clockwork Servant (1M3), in base contact with Hilda, attunes her (L695).
+    servant = (HILDA[0], HILDA[1] - SMALL)
+    game = golem_at(14.0, **{"1M3": servant})
+    activate(game, "1M3")
+    mark = len(game.log)
+    game.apply("attune 1M3 1H2 wide_control_range")  # its one Action
+    assert lines(game, mark)[1] == (
+        "Hilda Cogsworth (1H2): wide_control_range until end of turn  [L695]"
+    )
+    hand_over(game)
+    activate(game, "2M1")
+    game.apply("end 2M1")
+    hand_over(game)
     activate(game, "1M2")
+    # 14" from Hilda, within her 18" now: no Move back, and as far as 18".
     assert "return 1M2" not in options(game)
     x, y = east_of_hilda(18.0)
     game.apply(f"move 1M2 {x:g},{y:g}")

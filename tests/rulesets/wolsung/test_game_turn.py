@@ -97,6 +97,7 @@ def test_l40_first_hand_is_three_and_one_per_hero() -> None:
 
 def test_l46_steal_highest_card_becomes_first_player() -> None:
     game = new_game()
+    game.apply("no-top-hat 1H1")
     game.apply("bid 2C")
     game.apply("bid 7D")
     assert game.state.first == 1
@@ -110,6 +111,7 @@ def test_g4_l46_the_higher_steal_is_first_player_this_turn_and_later() -> None:
         hands=(("2C", "3C", "4C", "5C", "6C", "9C"), ("2D", "3D", "4D", "5D", "6D", "9S")),
         later=TURN_2,
     )
+    game.apply("no-top-hat 1H1")  # Sir Lance keeps his top-hat (L434)
     remove_all_but(game, "1M1", "2M4")
     # The First Player is asked first; 9 against 9, Spades beat Clubs (L55).
     assert game.decision is not None and game.decision.player == 0
@@ -133,6 +135,42 @@ def test_g4_l46_the_higher_steal_is_first_player_this_turn_and_later() -> None:
     pass_steal(game)
     assert game.decision is not None and game.decision.kind == "activate"
     assert game.decision.player == 1
+
+
+def test_l434_the_top_hat_takes_the_steal_with_no_card_once_a_game() -> None:
+    later = tuple(f"{rank}{suit}" for suit in "HS" for rank in (2, 3, 4, 5, 6, 7))
+    game = new_game(clubs=["inventors", "ash-and-oak"], later=later)
+    # Sir Lance Oakroot is club 2's: it is asked first, none of club 1 having a top-hat.
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["top-hat 2H1", "no-top-hat 2H1"]
+    mark = len(game.log)
+    game.apply("top-hat 2H1")
+    assert lines(game, mark) == [
+        "Sir Lance Oakroot (2H1)'s top-hat takes the Steal: Club 2 is First Player  [L434]"
+    ]
+    # No bid, no card: Club 2 is First Player and activates first.
+    assert game.state.first == 1
+    assert game.decision is not None and game.decision.kind == "activate"
+    assert game.decision.player == 1
+    assert len(game.pile(hand_pile(1)).cards) == 6
+    # The next turn's Steal is a bid again.
+    remove_all_but(game, "1H1", "2H1")
+    for m in ("2H1", "1H1"):
+        activate(game, m)
+        game.apply(f"end {m}")
+        hand_over(game)
+    while game.decision is not None and game.decision.kind == "discard":
+        game.apply(game.decision.options[0])
+    assert game.state.turn == 2
+    assert game.decision is not None and game.decision.kind == "bid"
+
+
+def test_l434_the_top_hat_declined_the_bid_goes_on() -> None:
+    game = new_game()
+    assert options(game) == ["top-hat 1H1", "no-top-hat 1H1"]
+    game.apply("no-top-hat 1H1")
+    assert game.decision is not None and game.decision.kind == "bid"
+    assert game.state.used_this_game == ()
 
 
 def test_l46_nobody_bids_nothing_changes() -> None:

@@ -47,6 +47,10 @@ class HouseRules:
     - ``defender_support``: friends of a defender in base contact with its attacker add
       their Fight to its pool too, as the attacker's friends do (§7 item 32); off, as
       written, only the active model is supported.
+    - ``despotic_in_turn``: the Despotic Ring's activations before the first turn go round the
+      clubs with a Ring one model at a time, clockwise from the First Player, as a turn's
+      activations do (§7 item 90, [HOUSE]); off, each club makes all of its own, the First
+      Player's club first.
     """
 
     reshuffle_discards: bool = True
@@ -63,3 +67,4 @@ class HouseRules:
     gruesome_damage: bool = False
     fire_rules: bool = True
     defender_support: bool = False
+    despotic_in_turn: bool = True

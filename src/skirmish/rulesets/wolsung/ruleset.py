@@ -29,9 +29,12 @@ from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
 from skirmish.rulesets.wolsung.game.crowd import CrowdTokens, in_crowd
+from skirmish.rulesets.wolsung.game.despotic import RingActivations
+from skirmish.rulesets.wolsung.game.essence import tokens
 from skirmish.rulesets.wolsung.game.infiltration import PlaceMarkers
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.puppets import ChoosePuppets
 from skirmish.rulesets.wolsung.game.scoring import spots
 from skirmish.rulesets.wolsung.game.setup import (
     SETUP_KEYS,
@@ -63,6 +66,12 @@ OPEN_KINDS = frozenset(
         "allow",
         "arrive",
         "infiltrate",
+        "reroll",
+        "top-hat",
+        "puppet",
+        "ring",
+        "draw",
+        "attune",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
@@ -105,7 +114,17 @@ class Wolsung(WolsungRuleset):
     def start(self, game: WolsungGame) -> None:
         add_models(self, game)
         clues = [PlaceClues()] if scenario_of(game).clues is not None else []
-        game.begin([*clues, FirstPlayer(), PlaceMarkers(), CrowdTokens(), GameLoop()])
+        game.begin(
+            [
+                *clues,
+                FirstPlayer(),
+                PlaceMarkers(),
+                CrowdTokens(),
+                ChoosePuppets(),
+                RingActivations(),
+                GameLoop(),
+            ]
+        )
 
     def describe(self, game: WolsungGame, event: Event) -> str:
         return log.describe(game, event)
@@ -157,7 +176,12 @@ class Wolsung(WolsungRuleset):
 
     def model_status(self, game: WolsungGame, model: WolsungModel) -> ModelStatus:
         most = member(game, model.id).fighter.profile.W
-        conditions = ("Toppled",) * model.toppled + ("in the Crowd",) * in_crowd(game, model)
+        held = tokens(game, model.id)
+        conditions = (
+            ("Toppled",) * model.toppled
+            + (f"{held} Essence tokens",) * bool(held)
+            + ("in the Crowd",) * in_crowd(game, model)
+        )
         return ModelStatus(f"{max(model.wounds, 0)}/{most} Wounds", model.wounds < most, conditions)
 
     def sight_report(

@@ -17,6 +17,6 @@ the best) and ``Ruleset.score_actions`` (:mod:`.scoring`). What the scores weigh
   the club leads late in the game, less when it does not.
 - Cards by what they add to Heroic Deeds in the colours the club needs and to its Heroes'
   suits; bids for the initiative when acting first is worth more than the card
-  (:mod:`.cards`); Beginner's Luck and Heroic Deeds when they change the outcome by more than
+  (:mod:`.cards`); re-rolls and Heroic Deeds when they change the outcome by more than
   they cost (:mod:`.rolled`).
 """

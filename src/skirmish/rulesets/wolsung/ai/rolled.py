@@ -1,13 +1,16 @@
-"""Choices after the dice of an opposed test: Beginner's Luck, Heroic Deeds and the model a shot
-into a melee hits (L122-L124, L164, L217-L218, L222; rules notes §1.9, §6 D16-D18).
+"""Choices after the dice of an opposed test: re-rolls, Heroic Deeds and the model a shot into a
+melee hits (L122-L124, L164, L217-L218, L222, L415, L492, L699, L756; rules notes §1.9, §6
+D16-D18).
 
 The test waiting on the top step (a shot, a melee attack, a Leaving Melee test) is read as its
 faces, the successes Heroic Deeds have added, and what each final margin is worth to the active
 side (:class:`Rolled`): a shot's or a blow's hit as its Wounds are worth (:mod:`.odds`), a
 Fence's blow back against it, leaving a melee a fixed worth.
 
-- Beginner's Luck re-rolls the model's whole pool once a game (L222): spent when the re-roll's
-  exact expectation beats the roll by more than keeping the luck for later is worth.
+- A re-roll is made when its exact expectation beats the roll by more than what it spends is
+  worth: Beginner's Luck, kept for later, re-rolls the whole pool (L222); Essence tokens are
+  worth a little each (L756); the Duellist's die, "Master" Gunner's and Attunement's cost
+  nothing (L415, L492, L699).
 - A Heroic Deed card is played when it, with the cheapest of the player's other cards of the
   colour if one card is not enough, changes the outcome by more than the cards are worth:
   turning a miss into a hit, adding the critical hit that takes the last Wound, or saving a
@@ -30,15 +33,16 @@ from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction
 from skirmish.rulesets.wolsung.combat.opposed import successes
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, Shoot
 from skirmish.rulesets.wolsung.game.base import rules_of
-from skirmish.rulesets.wolsung.game.casting import Cast
+from skirmish.rulesets.wolsung.game.casting import ALL, Cast
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee
 from skirmish.rulesets.wolsung.rules_data.records import SpellType
 
-__all__ = ["LUCK_WORTH", "Rolled", "deed_score", "hit_worth", "luck_score", "rolled"]
+__all__ = ["REROLL_COSTS", "Rolled", "deed_score", "hit_worth", "reroll_score", "rolled"]
 
-LUCK_WORTH = 0.15
-"""What keeping Beginner's Luck for a later roll is worth (L222)."""
+REROLL_COSTS = {"beginners_luck": 0.15, "life_and_death": 0.05}
+"""What a re-roll spends, by its rule: Beginner's Luck kept for a later roll (L222), each
+Essence token (L756); the others cost nothing."""
 LEAVE_WORTH = 0.3
 """What getting out of a melee is worth."""
 
@@ -89,7 +93,8 @@ def _cast_rolled(seen: Outlook, step: Cast, bonus: tuple[int, int]) -> Rolled:
     its share of an Action."""
     game = seen.game
     spell = rules_of(game).catalog.spells[step.spell]
-    solo = step.deeds is not None and step.deeds.solo
+    caster = game.model(step.caster)
+    solo = step.target == ALL or game.model(step.target).side == caster.side
     against = (SURE,) * (spell.difficulty or 0) if solo else step.passive
     if spell.type is SpellType.PROJECTILE and spell.strength is not None and not solo:
         foe = game.model(step.target)
@@ -129,15 +134,16 @@ def _blow_worth(seen: Outlook, step: MeleeAttack) -> Callable[[int], float]:
     return worth
 
 
-def luck_score(test: Rolled, side: int) -> float:
-    """What re-rolling ``side``'s whole pool is worth against keeping the roll (L222)."""
+def reroll_score(test: Rolled, side: int, dice: int | None, cost: float) -> float:
+    """What re-rolling ``dice`` failed dice of ``side``'s pool (``None``: the whole pool) is
+    worth against keeping the roll, less ``cost``."""
     faces = test.active if side == 0 else test.defender
     mine = successes(faces)
-    expected = sum(
-        p * test.mine(side, test.margin + (s - mine) * (1 if side == 0 else -1))
-        for s, p in rolls(len(faces))
-    )
-    return expected - test.mine(side, test.margin) - LUCK_WORTH
+    sign = 1 if side == 0 else -1
+    whole = [(s - mine, p) for s, p in rolls(len(faces))]
+    after = whole if dice is None else list(rolls(dice))
+    expected = sum(p * test.mine(side, test.margin + gained * sign) for gained, p in after)
+    return expected - test.mine(side, test.margin) - cost
 
 
 def deed_score(

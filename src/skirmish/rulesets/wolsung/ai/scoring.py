@@ -49,23 +49,31 @@ from skirmish.rulesets.wolsung.ai.cards import (
 from skirmish.rulesets.wolsung.ai.magic import cast_value
 from skirmish.rulesets.wolsung.ai.odds import hit_chance
 from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
-from skirmish.rulesets.wolsung.ai.rolled import deed_score, hit_worth, luck_score, rolled
+from skirmish.rulesets.wolsung.ai.rolled import (
+    REROLL_COSTS,
+    deed_score,
+    hit_worth,
+    reroll_score,
+    rolled,
+)
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
 from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
 from skirmish.rulesets.wolsung.combat.opposed import successes
-from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.activation import Activation, trample_targets
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, is_swift
+from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.casting import Cast
-from skirmish.rulesets.wolsung.game.golems import control_error
+from skirmish.rulesets.wolsung.game.golems import control_error, control_reach, out_of_range
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
 from skirmish.rulesets.wolsung.game.infiltration import markers_of
 from skirmish.rulesets.wolsung.game.initiative import BidRound
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
+from skirmish.rulesets.wolsung.game.rerolls import SOURCES, dice_rerolled
 from skirmish.rulesets.wolsung.game.setup import zone_box
-from skirmish.rulesets.wolsung.game.space import surface
+from skirmish.rulesets.wolsung.game.space import gap, surface
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.game.summons import called, summon_of
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
@@ -83,6 +91,23 @@ CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
 ENTRY = 0.5
 """What a model called into play is worth for being on the table, besides what it may do."""
+REVEAL_WORTH = 1.0
+"""What True Identity is worth: a dead Hero back with its full Wounds in the Actor's place,
+and scoring nothing to the enemy when it falls again (L806, §4.0)."""
+RING_WORTH = 0.25
+"""What an activation before the first turn is worth, the enemy still far off (L752): less
+than half the Wounds of a model that has more than 1 to lose."""
+TOP_HAT_KEPT = 0.4
+"""What keeping Sir Oakroot's top-hat for a later turn is worth (L434)."""
+DRAW_WORTH = 0.2
+"""What Man about town's draw is worth: a card more, and the pick of three (L414)."""
+ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "wide_control_range": 0.05, "attuned_casting": 0.2}
+"""What each effect of Attunement is worth on a Scientist (L696-L699); the casting re-roll only
+to one that casts; the 18" Control Range a little for the room it gives its Golems, and
+:data:`HELD_BACK` more for each of them it saves a Move back (L556, L698)."""
+HELD_BACK = 0.3
+ATTUNE_LATER = 0.05
+"""What an Attunement after a Move is worth, judged once the Move is made (L228, L695)."""
 SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
 """The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
 Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
@@ -203,6 +228,42 @@ def _declaring(kind: UseKind, word: str) -> Scorer:
     return score
 
 
+def _top_hat(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The top-hat's Steal, no card and no contest, when acting first now is worth more than
+    keeping the hat for a later turn; never to the First Player (L434)."""
+    first = seen.game.state.first == seen.side
+    gain = 0.0 if first else bid_gain(UseKind.STEAL, _tempo(seen))
+    return [gain - TOP_HAT_KEPT if a.kind == "top-hat" else 0.0 for a in candidates]
+
+
+def _true_identity(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A dead Hero brought back for the card it costs (L806)."""
+    needs = club_needs(seen.game, seen.side)
+    return [
+        0.0 if a.kind == "no-reveal" else REVEAL_WORTH - card_worth(card_of(a.args[2]), needs)
+        for a in candidates
+    ]
+
+
+def _puppet(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The enemy Hero to tie a Death Puppet to: the one with the most Wounds to lose, which
+    its bearer gains (L754)."""
+    return [float(seen.game.model(a.args[1]).wounds) for a in candidates]
+
+
+def _ring(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A model's activation before the first turn against the half of its Wounds it costs
+    (L752); passing is 0."""
+    scores = []
+    for a in candidates:
+        if a.kind == "no-ring":
+            scores.append(0.0)
+            continue
+        m = seen.game.model(a.args[0])
+        scores.append(RING_WORTH - seen.stake(m).harm(m.wounds // 2))
+    return scores
+
+
 def _activate(seen: Outlook, candidates: list[Action]) -> list[float]:
     return [_urgency(seen, seen.game.model(a.args[0])) for a in candidates]
 
@@ -303,6 +364,9 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return seen.spot_value(m, Spot(*top), after, moved)
     assert a.point is not None
     to = Spot(a.point, m.level)
+    if kind == "free-move":
+        # An Action more: the Actions left stay as they are (L468).
+        kind, after = ("leave" if seen.engaged(m) else "move"), step.left
     if kind == "leave":
         chance = _leave_chance(seen, m)
         away = seen.spot_value(m, to, after, moved)
@@ -318,6 +382,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return CAST_LATER + seen.spot_value(m, to, after, now)
     if kind == "quick-summon":
         return _called_worth(seen, m, to) + seen.spot_value(m, to, after, moved)
+    if kind == "attune-move":
+        return ATTUNE_LATER + seen.spot_value(m, to, after, now)
     return seen.spot_value(m, to, after, moved)
 
 
@@ -348,9 +414,39 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
         return SCENARIO_ACTIONS[kind] + seen.spot_value(m, stay, after, now)
     if kind == "summon":
         return _called_worth(seen, m, stay) + seen.spot_value(m, stay, after, now)
+    if kind == "trample":
+        blows = sum(seen.fight_value(m, foe) for foe in trample_targets(seen.game, m))
+        return blows + seen.spot_value(m, stay, after, now)
+    if kind == "attune":
+        return _attune_worth(seen, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
     if kind == "return":
         return 0.0  # the one Action open to a Golem beyond its Control Range (L556)
     return None
+
+
+def _attune_worth(seen: Outlook, scientist: str, mode: str) -> float:
+    """What an Attunement effect ``mode`` on ``scientist`` is worth (L696-L699)."""
+    game = seen.game
+    casts = bool(member(game, scientist).spells)
+    if mode == "attuned_casting" and not casts:
+        return 0.0
+    wide = control_reach(game, mode)
+    if wide is not None:
+        held = game.model(scientist)
+        saved = [
+            g
+            for g in game.models
+            if g.side == held.side and out_of_range(game, g) and gap(game, g, held) <= wide
+        ]
+        return ATTUNE_WORTH[mode] + HELD_BACK * len(saved)
+    return ATTUNE_WORTH[mode]
+
+
+def _attune(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The Scientist and effect of an Attunement after its Move (L695)."""
+    return [
+        _attune_worth(seen, a.args[1], a.args[2]) if a.kind == "attune" else 0.0 for a in candidates
+    ]
 
 
 def _leave_chance(seen: Outlook, m: WolsungModel) -> float:
@@ -441,11 +537,19 @@ def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
     return step
 
 
-def _luck(seen: Outlook, candidates: list[Action]) -> list[float]:
+def _reroll(seen: Outlook, candidates: list[Action]) -> list[float]:
     step = _waiting_test(seen)
-    assert isinstance(step, Shoot | MeleeAttack)
-    gain = luck_score(rolled(seen, step), step.luck)
-    return [gain if a.kind == "reroll" else 0.0 for a in candidates]
+    assert step.rerolls is not None
+    test, side = rolled(seen, step), step.rerolls.turn
+    scores = []
+    for a in candidates:
+        if a.kind == "keep":
+            scores.append(0.0)
+            continue
+        source, count = SOURCES[a.args[1]], dice_rerolled(seen.game, step.rerolls, a)
+        cost = REROLL_COSTS.get(a.args[1], 0.0) * (count if source.counted else 1)
+        scores.append(reroll_score(test, side, None if source.whole else count, cost))
+    return scores
 
 
 def _deed(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -511,6 +615,10 @@ SCORERS: dict[str, Scorer] = {
     "deploy": _deploy,
     "discard": _discard,
     "bid": _bid,
+    "top-hat": _top_hat,
+    "puppet": _puppet,
+    "true-identity": _true_identity,
+    "ring": _ring,
     "delay": _declaring(UseKind.DELAY, "delay"),
     "additional": _declaring(UseKind.ADDITIONAL, "additional"),
     "activate": _activate,
@@ -521,10 +629,12 @@ SCORERS: dict[str, Scorer] = {
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,
     "butler": _butler,
-    "luck": _luck,
+    "reroll": _reroll,
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),
     "blood": _offer(BLOOD_WORTH),
+    "draw": _offer(DRAW_WORTH),
+    "attune": _attune,
     "cast": _cast,
     "spell-cost": _spell_cost,
     "place": _place,

@@ -27,6 +27,9 @@ __all__ = [
     "BASE_HAND",
     "DECK",
     "DISCARDS",
+    "MAN_ABOUT_TOWN_DRAW",
+    "MAN_ABOUT_TOWN_RULE",
+    "can_draw",
     "discard_down",
     "discards_due",
     "draw",
@@ -86,6 +89,13 @@ def draw(table: CardTable, side: int, count: int, rule: str, rules: HouseRules) 
     """
     reshuffle = DISCARDS if rules.reshuffle_discards else None
     return table.draw(DECK, hand_pile(side), count, rule, reshuffle=reshuffle)
+
+
+def can_draw(table: CardTable, count: int, rules: HouseRules) -> bool:
+    """Whether the deck can supply ``count`` cards, counting the discard pile when it is to be
+    reshuffled (§7 item 6)."""
+    spare = len(table.pile(DISCARDS).cards) if rules.reshuffle_discards else 0
+    return len(table.pile(DECK).cards) + spare >= count
 
 
 def draw_for_turn(

@@ -33,8 +33,8 @@ item 85): :func:`trample`. Leaving a melee (L163-L164): the leaver rolls R again
 the single enemy in that fight with the highest Fight, current values (§7 item 34); with as
 many successes or more it moves on, else the Action is lost (:func:`leave_melee`).
 
-Not here: re-rolls (Beginner's Luck, Duellist Extraordinaire, "Master" Gunner; §7 item 40),
-Dark Energy's Wound thresholds (L788) and splitting melees (L159-L162), which are the game's.
+Not here: re-rolls between the roll and the Heroic Deeds (§7 item 40), Dark Energy's Wound
+thresholds (L788) and splitting melees (L159-L162), which are the game's.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""A model's activation: Heroic Recovery at its start, then its Actions, each a Move, a
-climb, a Charge, a Fight, a Shoot or standing up (L61-L71, L110-L111, L126, L211; rules
-notes §1.4, §6 D12, D13).
+"""A model's activation: what its Hero may do as it begins (Man about town's draw, Heroic
+Recovery, a Heroic Move, Power of Blood), then its Actions, each a Move, a climb, a Charge, a
+Fight, a Trample, a Shoot, a Cast, a Special Action or standing up (L61-L71, L110-L111, L126,
+L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
 
 - A model has A Actions (L62), in any order, the same kind again if it likes; it may end its
   activation with Actions unspent.
@@ -16,6 +17,13 @@ notes §1.4, §6 D12, D13).
 - A model that calls henchmen into play does it as a Special Action, a Quick one after a
   Move in the same Action (:mod:`.summons`; L71, L228, L356, L493); a Hound's Moves keep it
   near its pack (:mod:`.packs`, L499).
+- A pre-turn activation of the Despotic Ring costs the model half its Wounds, rounded down, at
+  its end (L752, §7 item 90; :mod:`.despotic`).
+- Trample: a Fight-type Action of a model in melee that attacks every enemy within 1", one
+  attack each (L686, §7 item 85).
+- Sir Zachary's Wheelchair: beginning his activation in base contact with a friendly Butler
+  or Bruiser, he may make one free Move before any other Action; it counts as a Move for Move
+  Penalty (L468, §7 item 66). Its ban on rough ground without a Heroic Move is not played.
 """
 
 from __future__ import annotations
@@ -30,7 +38,14 @@ from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
+from skirmish.rulesets.wolsung.combat.melee import TRAMPLE_REACH
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
+from skirmish.rulesets.wolsung.game.attunement import (
+    ChooseAttunement,
+    attune,
+    attune_options,
+    may_attune,
+)
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
     blueprint_options,
@@ -40,7 +55,7 @@ from skirmish.rulesets.wolsung.game.blueprints import (
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
 from skirmish.rulesets.wolsung.game.crowd import crowd_problem, in_crowd, leave_crowd_near
-from skirmish.rulesets.wolsung.game.damage import ApplyDamage
+from skirmish.rulesets.wolsung.game.damage import ApplyDamage, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import (
     add_effect,
     current,
@@ -62,6 +77,7 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     climb_targets,
     jump_error,
 )
+from skirmish.rulesets.wolsung.game.man_about_town import draw_two, may_draw
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     ChargeAt,
@@ -75,13 +91,21 @@ from skirmish.rulesets.wolsung.game.movement import (
     move_error,
 )
 from skirmish.rulesets.wolsung.game.packs import pack_error
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.rerolls import new_action
+from skirmish.rulesets.wolsung.game.space import (
+    contacts,
+    enemies,
+    gap,
+    in_melee,
+    sight,
+    touching,
+)
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.game.summons import Summoning, quick_summon_error, summon_options
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
-__all__ = ["ACTIONS", "Activation", "action_options"]
+__all__ = ["ACTIONS", "Activation", "action_options", "trample_targets"]
 
 ACTIONS = "L62"
 STAND = "L111"
@@ -100,6 +124,12 @@ HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 QUICK = "quick"
 FAST_SHOT = "fast_shot"
+TRAMPLE = "trample"
+WHEELCHAIR = "wheelchair"
+WHEELCHAIR_RULE = "L468"
+DESPOTIC = "L752"
+WHEELCHAIR_HELPERS = ("butler", "bruiser")
+"""The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
 BACK_OFF = 0.25
 """Inches a Golem's Move back is cut short by, again and again, until it may end there."""
 
@@ -189,25 +219,54 @@ def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
         escape_now(game, m)
 
 
+def trample_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
+    """The enemies a Trample of ``m`` attacks: every one within 1" (L686) but those Concealed
+    in the Crowd, which no attack may target (L731)."""
+    return [
+        o for o in enemies(game, m) if gap(game, m, o) <= TRAMPLE_REACH and not in_crowd(game, o)
+    ]
+
+
+def _free_move_due(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` has a Wheelchair and a friendly Butler or Bruiser in base contact (L468)."""
+    if not current(game, m).has(WHEELCHAIR):
+        return False
+    return any(
+        member(game, o.id).record in WHEELCHAIR_HELPERS
+        for o in touching(game, m)
+        if o.side == m.side
+    )
+
+
+MOVES = ("charge", "climb", "move", "leave", "heroic-climb", "jump", "quick-summon", "free-move")
+"""The Actions that count as a Move for Move Penalty (L226)."""
+
+
 def action_options(
-    game: WolsungGame, m: WolsungModel, heroic: bool = False
+    game: WolsungGame, m: WolsungModel, step: Activation
 ) -> tuple[list[Action], list[PointSpec]]:
-    """The Actions ``m`` may take now, as options and point choices (L62-L71, L111, L126),
-    with a Heroic Move's climbs and jump when it paid for one (L213-L215)."""
+    """The Actions ``m`` may take now in ``step``, as options and point choices (L62-L71,
+    L111, L126), with a Heroic Move's climbs and jump when it paid for one (L213-L215), the
+    Wheelchair's free Move before any other (L468), and Attunement once an activation (L695)."""
     end = Action(END, (m.id,))
     if m.toppled:
         return [Action("stand-up", (m.id,)), end], []
     reach = f'a point within {allowance(game, m):g}" of Move'
+    free = [PointSpec("free-move", (m.id,), f"a free Move first: {reach} ({WHEELCHAIR_RULE})")]
+    free = free if step.free_move else []
     if in_melee(game, m):
         fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m) if not in_crowd(game, o)]
+        # Trample needs an enemy it may attack in base contact (§7 item 85, L731).
+        tramples = current(game, m).has(TRAMPLE) and fights
+        trample = [Action("trample", (m.id,))] if tramples else []
         leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
-        return [*fights, end], [leave]
+        return [*fights, *trample, end], [leave, *free]
     ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m) if not in_crowd(game, o)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
-    if heroic:
+    if step.heroic:
         climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
         points.append(
             PointSpec("jump", (m.id,), 'jump to a point within M, landing at most 2" higher (L215)')
@@ -215,10 +274,16 @@ def action_options(
     if casts:
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
     summons, quick_summons = summon_options(game, m)
-    specials = [*blueprint_options(game, m), *summons]
-    return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], [
+    attunes = [] if step.attuned else attune_options(game, m)
+    if not step.attuned and may_attune(game, m):
+        spec = f"{reach}, then attune a Scientist (L228, L695)"
+        points.append(PointSpec("attune-move", (m.id,), spec))
+    specials = [*attunes, *blueprint_options(game, m), *summons]
+    shots = shot_options(game, m)
+    return [*climbs, *charges, *shots, *casts, *specials, end], [
         *points,
         *quick_summons,
+        *free,
     ]
 
 
@@ -255,13 +320,15 @@ def _go_back(game: WolsungGame, m: WolsungModel) -> list[Step]:
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
-    """``model`` activates: Heroic Recovery offered first when it is a Toppled Hero
-    (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
-    then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
-    Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
-    Penalty, L226), ``shot`` once it has fired (Hidden, L451), ``returning`` when a Golem
-    began it beyond its Control Range (:mod:`.golems`, L556). Each Action's hits land at its
-    end (:class:`.ApplyDamage`, L44).
+    """``model`` activates: Man about town's draw offered first (``draw_asked``, L414), then
+    Heroic Recovery when it is a Toppled Hero (``recovery_asked``), then a Heroic Move
+    (``heroic_asked``; ``heroic`` once paid for), then Power of Blood's Spades for Mr. Cheng
+    (``blood`` offers made, L789), then its Actions, ``left`` of them, ``moved`` once it has
+    made a Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden,
+    L451), ``free_move`` while the Wheelchair's free Move is open (L468), ``attuned`` once it
+    has used Attunement (L695), ``returning`` when a Golem began it beyond its Control Range
+    (:mod:`.golems`, L556). Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
+    ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -272,12 +339,16 @@ class Activation(Step):
     left: int = -1
     moved: bool = False
     shot: bool = False
+    draw_asked: bool = False
     recovery_asked: bool = False
     heroic_asked: bool = False
     heroic: bool = False
     blood: int = 0
+    free_move: bool = False
+    attuned: bool = False
     extra: bool = False
     lent_from: int = -1
+    despotic: bool = False
     returning: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -285,6 +356,7 @@ class Activation(Step):
         if self.left < 0:
             # The effects waiting for this activation count from its start (Inspire, L460).
             start_activation_effects(game, m)
+            self.free_move = not self.extra and _free_move_due(game, m)
             m.activated = True
             if idle(game, m):
                 self.left = 0
@@ -297,6 +369,13 @@ class Activation(Step):
                 game.emit("golem-returns", CONTROL, (m.id,))
         if action is not None:
             return self._answer(game, m, action)
+        if not self.draw_asked:
+            if not self.extra and may_draw(game, m):
+                prompt = f"{m.name}, Man about town: draw 2 cards, then discard 1? (L414)"
+                return Decision(
+                    m.side, "draw", prompt, (Action("draw", (m.id,)), Action("no-draw"))
+                )
+            self.draw_asked = True
         if not self.recovery_asked:
             offers = card_offers(game, m, RECOVERY_USE, "recover") if m.toppled else None
             if offers is not None:
@@ -323,7 +402,7 @@ class Activation(Step):
         options, points = (
             (_back_options(m), [])
             if self.returning and out_of_range(game, m)
-            else action_options(game, m, self.heroic)
+            else action_options(game, m, self)
         )
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
@@ -335,6 +414,9 @@ class Activation(Step):
 
     def _answer(self, game: WolsungGame, m: WolsungModel, action: Action) -> Decision | list[Step]:
         kind = action.kind
+        if kind in ("draw", "no-draw"):
+            self.draw_asked = True
+            return [draw_two(game, m), self] if kind == "draw" else self.run(game, None)
         if kind in ("recover", "no-recovery"):
             self.recovery_asked = True
             if kind == "recover":
@@ -354,7 +436,11 @@ class Activation(Step):
         if kind == END:
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
             return self._close(game, m)
-        self.left -= 1
+        # The Wheelchair's free Move is an Action more; any other Action forgoes it (L468).
+        if kind != "free-move":
+            self.left -= 1
+        self.free_move = False
+        new_action(game)
         return [*self._act(game, m, action), ApplyDamage(), self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
@@ -369,11 +455,17 @@ class Activation(Step):
         st = game.state
         owed = [e for e in st.effects if e.caster == m.id and e.actions]
         st.effects = tuple(e for e in st.effects if not (e.caster == m.id and e.actions))
-        return [
+        extras: list[Step] = [
             _extra(game, m, e.model, e.actions, e.rule)
             for e in owed
             if game.model(e.model).on_table
         ]
+        price = m.wounds // 2 if self.despotic and m.on_table else 0
+        if not price:
+            return extras
+        why = f"half its {m.wounds} Wounds, the Despotic Ring's price"
+        queue_wounds(game, m.id, price, why, DESPOTIC, shielded=False, by=-1)
+        return [ApplyDamage(), *extras]
 
     def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
@@ -395,6 +487,12 @@ class Activation(Step):
             return []
         if kind == "fight":
             return [MeleeAttack(attacker=m.id, defender=args[1])]
+        if kind == "trample":
+            return [MeleeAttack(attacker=m.id, defender=o.id) for o in trample_targets(game, m)]
+        if kind == "attune":
+            self.attuned = True
+            attune(game, args[0], args[1], args[2])
+            return []
         if kind == "shoot":
             return self._shots(game, m, args[1], args[2], quick=False)
         if kind == "cast":
@@ -407,8 +505,10 @@ class Activation(Step):
         if kind == "return":
             self.moved = True
             return _go_back(game, m)
-        if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump", "quick-summon"):
+        if kind in MOVES:
             self.moved = True
+        if kind == "free-move":
+            game.emit("free-move", WHEELCHAIR_RULE, (m.id,))
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1])]
         if kind == "climb":
@@ -417,7 +517,7 @@ class Activation(Step):
             return [HeroicClimb(model=m.id, to=args[1])]
         assert action.point is not None
         x, y = action.point
-        if kind == "leave":
+        if kind == "leave" or (kind == "free-move" and in_melee(game, m)):
             return [LeaveMelee(model=m.id, x=x, y=y)]
         if kind == "quick-move":
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
@@ -425,6 +525,9 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
         if kind == "quick-summon":
             return [MoveTo(model=m.id, x=x, y=y), Summoning(bringer=m.id, henchman=args[1])]
+        if kind == "attune-move":
+            self.attuned = True
+            return [MoveTo(model=m.id, x=x, y=y), ChooseAttunement(servant=m.id)]
         if kind == "jump":
             return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]
@@ -480,7 +583,7 @@ class Activation(Step):
             return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
         if m.toppled:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
-        if action.kind in ("shoot", "charge", "climb", "summon") and in_melee(game, m):
+        if action.kind in ("shoot", "charge", "climb", "summon", "attune") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
         if action.kind in ("shoot", "charge", "fight"):
             return _target_problem(game, m, action)

@@ -18,6 +18,7 @@ values, so a game saved between the roll and the deeds goes on identically.
 - A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
   (L131-L133), a Swift defender rolling its Reflex in place of its Fight if its player likes
   (L377); the attacker's friends in contact with the target support it (L155-L158).
+- After the roll come the re-rolls (:mod:`.rerolls`), then the Heroic Deeds (§7 item 40).
 - Damage goes to the model hit at the end of the Action (L44); a model left with no Wounds
   is out of the game (L27). Topple and Bash topple the model hit (L664, L845).
 """
@@ -60,6 +61,13 @@ from skirmish.rulesets.wolsung.game.damage import queue_damage
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.rerolls import (
+    Rerolls,
+    RolledPool,
+    answer_rerolls,
+    open_rerolls,
+    rerolls_decision,
+)
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
@@ -90,31 +98,6 @@ SHOOT = "L88"
 INTO_MELEE = "L123"
 RENCONTRE = "L513"
 FIGHT = "L128"
-LUCK = "L222"
-
-
-def _lucky(game: WolsungGame, model_id: str) -> bool:
-    """Whether the model may still spend its Beginner's Luck (L222)."""
-    fighter = current(game, game.model(model_id))
-    return fighter.has("beginners_luck") and model_id not in game.state.luck_used
-
-
-def _ask_luck(game: WolsungGame, model_id: str) -> Decision:
-    m = game.model(model_id)
-    return Decision(
-        m.side,
-        "luck",
-        f"{m.name} may spend its Beginner's Luck: re-roll all its dice, once a game (L222)",
-        (Action("reroll", (m.id,)), Action("keep", (m.id,))),
-    )
-
-
-def _reroll(
-    game: WolsungGame, model_id: str, faces: tuple[int, ...], purpose: str
-) -> tuple[int, ...]:
-    """Spend ``model_id``'s Beginner's Luck: its whole pool rolled again (L222)."""
-    game.state.luck_used = (*game.state.luck_used, model_id)
-    return game.roll(f"{len(faces)}D6", purpose, LUCK, model_id).faces
 
 
 def fighter(game: WolsungGame, m: WolsungModel) -> Fighter:
@@ -199,9 +182,9 @@ class Shoot(Step):
     the activation's first (L451). After the reaction it holds the measures (``distance``,
     ``height`` of the target over the shooter, ``hidden`` share of its body), whether the
     target was Toppled before, the faces rolled, and for a shot into a melee the models that
-    rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``).
-    ``luck`` counts the sides asked about Beginner's Luck (L222): into a melee only the
-    shooter's, the Reflex rolls having chosen the model hit (L123).
+    rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``), and
+    the ``rerolls`` after the roll: into a melee only the shooter's, the Reflex rolls having
+    chosen the model hit (L123).
     """
 
     rule = SHOOT
@@ -222,7 +205,7 @@ class Shoot(Step):
     reflexes: tuple[tuple[int, ...], ...] = ()
     hit: int = -1
     into_melee: bool = False
-    luck: int = 0
+    rerolls: Rerolls | None = None
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -237,10 +220,10 @@ class Shoot(Step):
                 return self._ask_pick(game)
             self.hit = int(action.args[0])
             return self._after_roll(game)
-        if self.luck < 2:
+        if self.rerolls is not None and not self.rerolls.over:
             if action is not None:
-                self._luck(game, action.kind == "reroll")
-            return self._after_roll(game)
+                self._rerolled(answer_rerolls(game, self.rerolls, action))
+            return self._after_rerolls(game)
         if self.deeds is not None and not self.deeds.over:
             if action is not None:
                 self.deeds = answer_deeds(game, self.deeds, action)
@@ -356,30 +339,33 @@ class Shoot(Step):
             tuple(Action("hit", (str(i), self.engaged[i])) for i in fewest),
         )
 
-    def _luck(self, game: WolsungGame, reroll: bool) -> None:
-        side, self.luck = self.luck, self.luck + 1
-        if not reroll:
-            return
-        if side == 0:
-            self.guns = _reroll(game, self.shooter, self.guns, "guns")
-        else:
-            hit = self.engaged[self.hit]
-            purpose = shot_purposes(self._target(game, hit))[1]
-            faces = _reroll(game, hit, self.reflexes[self.hit], purpose)
+    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
+        hit = self.engaged[self.hit]
+        pools: tuple[RolledPool, ...] = (RolledPool(self.shooter, "G", hit, "guns", self.guns),)
+        if not self.into_melee:
+            answer = self._target(game, hit)
+            stat = "G" if answer.rencontre else "R"
+            purpose = shot_purposes(answer)[1]
+            pools += (RolledPool(hit, stat, self.shooter, purpose, self.reflexes[self.hit]),)
+        self.rerolls = open_rerolls(game, Contest.SHOOTING, pools)
+        return self._after_rerolls(game)
+
+    def _rerolled(self, rerolls: Rerolls) -> None:
+        self.rerolls = rerolls
+        self.guns = rerolls.pools[0].faces
+        if len(rerolls.pools) > 1:
+            faces = rerolls.pools[1].faces
             self.reflexes = tuple(
                 faces if i == self.hit else f for i, f in enumerate(self.reflexes)
             )
 
-    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
-        models = (self.shooter, self.engaged[self.hit])
-        asked = 1 if self.into_melee else 2
-        while self.luck < asked:
-            if _lucky(game, models[self.luck]):
-                return _ask_luck(game, models[self.luck])
-            self.luck += 1
-        self.luck = 2
+    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
+        assert self.rerolls is not None
+        if not self.rerolls.over:
+            return rerolls_decision(game, self.rerolls)
         test = OpposedTest(self.guns, self.reflexes[self.hit])
         successes_ = (test.active_successes, test.defender_successes)
+        models = (self.shooter, self.engaged[self.hit])
         self.deeds = open_deeds(game, Contest.SHOOTING, models, successes_)
         if self.deeds is not None:
             return deeds_decision(game, self.deeds)
@@ -440,8 +426,8 @@ def is_swift(action: Action) -> bool:
 @dataclass(slots=True, eq=False)
 class MeleeAttack(Step):
     """One melee attack of ``attacker`` on ``defender`` in base contact: a Fight Action, or
-    the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158);
-    ``luck`` counts the sides asked about Beginner's Luck (L222)."""
+    the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158), with
+    the ``rerolls`` after its roll."""
 
     rule = FIGHT
     attacker: str = ""
@@ -452,7 +438,7 @@ class MeleeAttack(Step):
     swift: bool = False
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
-    luck: int = -1
+    rerolls: Rerolls | None = None
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -470,10 +456,11 @@ class MeleeAttack(Step):
             if self.swift:
                 game.emit("swift", "L377", (self.defender,))
             return self._roll(game)
-        if self.luck < 2:
+        if self.rerolls is not None and not self.rerolls.over:
             if action is not None:
-                self._luck(game, action.kind == "reroll")
-            return self._after_roll(game)
+                self.rerolls = answer_rerolls(game, self.rerolls, action)
+                self.active, self.passive = (p.faces for p in self.rerolls.pools)
+            return self._after_rerolls(game)
         if self.deeds is not None and not self.deeds.over:
             if action is not None:
                 self.deeds = answer_deeds(game, self.deeds, action)
@@ -523,23 +510,22 @@ class MeleeAttack(Step):
         )
         dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
         test = roll_opposed(dice, attack.dice, defence.dice, fight_purposes(fight))
-        self.active, self.passive, self.luck = test.active, test.defender, 0
-        return self._after_roll(game)
+        self.active, self.passive = test.active, test.defender
+        defence_stat = "R" if self.swift else "F"
+        pools = (
+            RolledPool(self.attacker, "F", self.defender, "fight", self.active),
+            RolledPool(
+                self.defender, defence_stat, self.attacker, fight_purposes(fight)[1], self.passive
+            ),
+        )
+        self.rerolls = open_rerolls(game, Contest.MELEE, pools)
+        return self._after_rerolls(game)
 
-    def _luck(self, game: WolsungGame, reroll: bool) -> None:
-        side, self.luck = self.luck, self.luck + 1
-        if reroll and side == 0:
-            self.active = _reroll(game, self.attacker, self.active, "fight")
-        elif reroll:
-            purpose = fight_purposes(self._fight(game))[1]
-            self.passive = _reroll(game, self.defender, self.passive, purpose)
-
-    def _after_roll(self, game: WolsungGame) -> Decision | list[Step]:
+    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
+        assert self.rerolls is not None
+        if not self.rerolls.over:
+            return rerolls_decision(game, self.rerolls)
         models = (self.attacker, self.defender)
-        while self.luck < 2:
-            if _lucky(game, models[self.luck]):
-                return _ask_luck(game, models[self.luck])
-            self.luck += 1
         test = OpposedTest(self.active, self.passive)
         successes_ = (test.active_successes, test.defender_successes)
         self.deeds = open_deeds(game, Contest.MELEE, models, successes_)

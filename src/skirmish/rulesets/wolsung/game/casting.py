@@ -17,6 +17,7 @@ lasting effects and Shields into the game's state (:mod:`.effects`).
 - The model may Move first, in the same Action, with no penalty (L75, L178): the spell and
   its target are then chosen after the Move.
 - A spell is never cast at a model Concealed in the Crowd (L731, :mod:`.crowd`).
+- After the roll come the re-rolls (:mod:`.rerolls`), then the Heroic Deeds (§7 item 40).
 """
 
 from __future__ import annotations
@@ -33,15 +34,24 @@ from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, 
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.base import house_of, member, rules_of
 from skirmish.rulesets.wolsung.game.crowd import in_crowd
-from skirmish.rulesets.wolsung.game.damage import queue_wounds
-from skirmish.rulesets.wolsung.game.effects import add_effect, current, magic_ability
+from skirmish.rulesets.wolsung.game.damage import gain_wounds, queue_wounds
+from skirmish.rulesets.wolsung.game.effects import add_effect, current, lasting, magic_ability
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.rerolls import (
+    Rerolls,
+    RolledPool,
+    answer_rerolls,
+    open_rerolls,
+    rerolls_decision,
+)
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.space import gap, in_melee, sight
-from skirmish.rulesets.wolsung.game.state import Effect, Field, WolsungGame
+from skirmish.rulesets.wolsung.game.state import Field, WolsungGame
 from skirmish.rulesets.wolsung.magic.casting import (
+    CASTING,
+    REFLEX,
     Caster,
     Casting,
     Declaration,
@@ -61,7 +71,6 @@ from skirmish.rulesets.wolsung.magic.spells import (
     WoundLoss,
 )
 from skirmish.rulesets.wolsung.rules_data.records import Spell, SpellType
-from skirmish.rulesets.wolsung.rules_data.spell_effects import ExtraActivation, GainRule, Modify
 
 __all__ = ["ALL", "CAST", "Cast", "ChooseCast", "cast_options", "cast_problem", "payable"]
 
@@ -219,7 +228,7 @@ class ChooseCast(Step):
 class Cast(Step):
     """``caster`` casts ``spell`` at ``target`` (``"all"`` for an Aura) (L178-L203): the card
     (``card``, ``""`` for none) once chosen, the faces rolled (the caster's, the target's),
-    and the Heroic Deeds."""
+    the re-rolls and the Heroic Deeds."""
 
     rule = CAST
     caster: str = ""
@@ -230,6 +239,7 @@ class Cast(Step):
     paid: bool = False
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
+    rerolls: Rerolls | None = None
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -253,6 +263,12 @@ class Cast(Step):
                     )
             self.paid = True
             return self._declare(game)
+        if self.rerolls is not None and not self.rerolls.over:
+            if action is not None:
+                self.rerolls = answer_rerolls(game, self.rerolls, action)
+                pools = self.rerolls.pools
+                self.active, self.passive = pools[0].faces, pools[1].faces if pools[1:] else ()
+            return self._after_rerolls(game)
         if self.deeds is not None and not self.deeds.over:
             if action is not None:
                 self.deeds = answer_deeds(game, self.deeds, action)
@@ -298,8 +314,22 @@ class Cast(Step):
         rollers = (self.caster, decl.reached[0].id)
         casting = roll_casting(decl, LoggedDice(game, CAST, rollers))
         self.active, self.passive = casting.test.active, casting.test.defender
-        test = casting.test
-        against = test.defender_successes if decl.opposed else casting.difficulty or 0
+        against = decl.reached[0].id if decl.opposed else ""
+        pools: tuple[RolledPool, ...] = (
+            RolledPool(self.caster, "MA", against, CASTING, self.active),
+        )
+        if decl.opposed:
+            pools += (RolledPool(against, "R", self.caster, REFLEX, self.passive),)
+        self.rerolls = open_rerolls(game, decl.contest, pools)
+        return self._after_rerolls(game)
+
+    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
+        assert self.rerolls is not None
+        if not self.rerolls.over:
+            return rerolls_decision(game, self.rerolls)
+        decl = self._declaration(game)
+        test = OpposedTest(self.active, self.passive)
+        against = test.defender_successes if decl.opposed else decl.spell.difficulty or 0
         models = (self.caster, decl.reached[0].id if decl.opposed else self.caster)
         self.deeds = open_deeds(
             game, decl.contest, models, (test.active_successes, against), solo=not decl.opposed
@@ -330,14 +360,12 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             why = f"{wounds} Wounds, the spell's price"
             queue_wounds(game, model, wounds, why, rule, shielded=False, by=-1)
         case Heal(model, wounds, rule):
-            m = game.model(model)
-            m.wounds, m.gained = m.wounds + wounds, m.gained + wounds
-            game.emit("healed", rule, (model,), wounds=wounds)
+            gain_wounds(game, game.model(model), wounds, rule)
         case Toppled(model, rule):
             game.model(model).toppled = True
             game.emit("toppled", rule, (model,), why=f"the spell ({rule})")
         case Lasting(model, effect, rule):
-            add_effect(game, _effect(model, effect, rule, caster))
+            add_effect(game, lasting(model, effect, rule, caster))
         case ShieldField():
             field = Field(
                 tuple(sorted(outcome.covers)),
@@ -350,15 +378,3 @@ def _apply(game: WolsungGame, caster: str, outcome: Outcome) -> None:
             game.emit("shield-up", outcome.rule, field.covers, wounds=field.wounds)
         case NoEffect(model, reason, rule):
             game.emit("no-effect", rule, (model,), reason=reason)
-
-
-def _effect(
-    model: str, effect: Modify | GainRule | ExtraActivation, rule: str, caster: str
-) -> Effect:
-    """A lasting outcome as the game keeps it."""
-    until = effect.until.value
-    if isinstance(effect, GainRule):
-        return Effect(model, until, rule, keyword=effect.keyword)
-    if isinstance(effect, ExtraActivation):
-        return Effect(model, until, rule, actions=effect.actions, caster=caster)
-    return Effect(model, until, rule, stat=effect.stat.value, amount=effect.amount)

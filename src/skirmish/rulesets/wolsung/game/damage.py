@@ -5,7 +5,10 @@ L236; rules notes §1.3 II, §7 item 43).
 A model hit is still on the table until its Action ends, so a later shot of the same Action
 may target it again (§7 item 43). Hard to Kill leaves on 1 Wound a model that had more than 1
 when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash topple the model
-hit (L664, L845). A Butler may take a shot's Wounds for a Noble (L547, :mod:`.butlers`).
+hit (L664, L845). The Wounds a model loses put as many Essence tokens on a friendly Amulet of
+Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a Death Puppet
+ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91). A Butler
+may take a shot's Wounds for a Noble (L547, :mod:`.butlers`).
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.game.blueprints import drop
 from skirmish.rulesets.wolsung.game.butlers import stand_in, stand_ins
 from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
-__all__ = ["END_OF_ACTION", "ApplyDamage", "queue_damage", "queue_wounds"]
+__all__ = ["END_OF_ACTION", "ApplyDamage", "gain_wounds", "queue_damage", "queue_wounds"]
 
 END_OF_ACTION = "L44"
 OUT = "L27"
@@ -59,6 +64,12 @@ def queue_wounds(
     game.state.pending = (*game.state.pending, hit)
 
 
+def gain_wounds(game: WolsungGame, m: WolsungModel, wounds: int, rule: str) -> None:
+    """``m`` gains ``wounds`` Wounds, past its W if so (§7 item 91)."""
+    m.wounds, m.gained = m.wounds + wounds, m.gained + wounds
+    game.emit("healed", rule, (m.id,), wounds=wounds)
+
+
 def _shielded(game: WolsungGame, m: WolsungModel, wounds: int) -> int:
     """What a Shield around ``m`` leaves of a hit's ``wounds`` (L597, §7 item 79)."""
     st = game.state
@@ -81,6 +92,7 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
     if m.wounds > 1 and wounds >= m.wounds and current(game, m).has("hard_to_kill"):
         wounds = m.wounds - 1
         game.emit("hard-to-kill", HARD_TO_KILL, (m.id,))
+    lost = min(wounds, m.wounds)
     m.wounds -= wounds
     game.emit("wounded", hit.rule, (m.id,), wounds=wounds, left=max(m.wounds, 0), why=hit.why)
     if m.wounds <= 0:
@@ -90,6 +102,9 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
         game.emit("out-of-action", OUT, (m.id,))
     else:
         _topple(game, m, hit)
+    gain_essence(game, m, lost)
+    for other, wounds in puppet_gains(game, m, lost):
+        gain_wounds(game, other, wounds, PUPPET)
 
 
 def _topple(game: WolsungGame, m: WolsungModel, hit: Hit) -> None:

@@ -1,6 +1,6 @@
-"""What spells leave on models for a while: changed characteristics, special rules gained,
-extra Actions owed to a caster, and Shields (L52, L194-L203, L459-L460, L563, L597; rules
-notes §1.8, §2.9, §7 item 79).
+"""What spells and rules leave on models for a while: changed characteristics and Armour,
+special rules gained, extra Actions owed to a caster, and Shields (L52, L194-L203, L459-L460,
+L563, L597, L695-L699; rules notes §1.8, §2.9, §7 item 79).
 
 A lasting effect is a plain value in the game's state (:class:`.state.Effect`,
 :class:`.state.Field`), so saves and clones carry it. A model's fighting profile *now*
@@ -18,13 +18,20 @@ from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import KeywordRef, StatName
-from skirmish.rulesets.wolsung.rules_data.spell_effects import Stat, Until
+from skirmish.rulesets.wolsung.rules_data.spell_effects import (
+    ExtraActivation,
+    GainRule,
+    Modify,
+    Stat,
+    Until,
+)
 
 __all__ = [
     "add_effect",
     "current",
     "end_activation_effects",
     "end_turn_effects",
+    "lasting",
     "magic_ability",
     "start_activation_effects",
 ]
@@ -35,6 +42,18 @@ GRANTS: dict[str, tuple[str, str]] = {"butler": ("do_not_be_silly", "hard_to_kil
 """Rules a model has while a friend with another rule is on the table, by the model's
 catalogue entry: Sir Lance Oakroot's "Do not be silly!" makes friendly Butlers Hard to Kill
 (L439)."""
+
+
+def lasting(
+    model: str, effect: Modify | GainRule | ExtraActivation, rule: str, caster: str
+) -> Effect:
+    """A lasting effect of a spell or a rule (``caster``'s) on ``model`` as the game keeps it."""
+    until = effect.until.value
+    if isinstance(effect, GainRule):
+        return Effect(model, until, rule, keyword=effect.keyword)
+    if isinstance(effect, ExtraActivation):
+        return Effect(model, until, rule, actions=effect.actions, caster=caster)
+    return Effect(model, until, rule, stat=effect.stat.value, amount=effect.amount)
 
 
 def add_effect(game: WolsungGame, effect: Effect) -> None:
@@ -99,11 +118,12 @@ def current(game: WolsungGame, m: WolsungModel) -> Combatant:
     }
     gained = (*(_gained(e) for e in effects if e.keyword), *granted)
     profile = base.profile.model_copy(update=changes) if changes else base.profile
+    armour = sum(e.amount for e in effects if e.stat == Stat.ARMOUR.value)
     return Combatant(
         name=base.name,
         profile=profile,
         base_mm=base.base_mm,
-        armour=base.armour,
+        armour=base.armour + armour,
         shot_armour=base.shot_armour,
         rules=(*base.rules, *gained),
         melee=base.melee,

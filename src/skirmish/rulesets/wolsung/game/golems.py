@@ -30,7 +30,15 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.rule_effects import Control
 from skirmish.rulesets.wolsung.table.measure import Spot, distance
 
-__all__ = ["CONTROL", "control_error", "idle", "leash", "out_of_range", "way_back"]
+__all__ = [
+    "CONTROL",
+    "control_error",
+    "control_reach",
+    "idle",
+    "leash",
+    "out_of_range",
+    "way_back",
+]
 
 CONTROL = "L556"
 GOLEM = "golem"
@@ -43,16 +51,18 @@ Held = list[tuple[WolsungModel, float]]
 """The friendly Scientists that hold a Golem, each with its Control Range."""
 
 
+def control_reach(game: WolsungGame, name: str) -> float | None:
+    """The Control Range the rule ``name`` gives, ``None`` if it gives none or is no rule
+    (L557, L698)."""
+    rule = rules_of(game).catalog.keywords.get(name)
+    effects = () if rule is None else rule.effects
+    return max((e.reach for e in effects if isinstance(e, Control)), default=None)
+
+
 def _reach(game: WolsungGame, m: WolsungModel) -> float | None:
     """The Control Range ``m``'s rules give it now, the widest; ``None`` if it has none."""
-    keywords = rules_of(game).catalog.keywords
-    reaches = [
-        e.reach
-        for ref in current(game, m).rules
-        for e in keywords[ref.id].effects
-        if isinstance(e, Control)
-    ]
-    return max(reaches, default=None)
+    reaches = [control_reach(game, ref.id) for ref in current(game, m).rules]
+    return max((r for r in reaches if r is not None), default=None)
 
 
 def _holders(game: WolsungGame, m: WolsungModel) -> Held:

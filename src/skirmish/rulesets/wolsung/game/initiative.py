@@ -1,6 +1,7 @@
 """Who activates next: the Steal before the turn's first activation, the activations going
 round clockwise, Additional Activation and Delay bids, and the surplus activations of the last
-club with models to activate (L42-L50; rules notes §1.3 II-III, §4.4, §6 D9-D11, D21, D25).
+club with models to activate (L42-L50, L434; rules notes §1.3 II-III, §4.3, §4.4, §6 D9-D11,
+D21, D25).
 
 The bids are the kernel's sealed decisions: going clockwise from the player who opens it, each
 player asked lays a card face down or passes, and all are revealed together
@@ -9,7 +10,10 @@ Activation or a Delay is first declared in the open (the card laid face down is 
 value is not), so only a declared bid sends the others a card to answer.
 
 - Steal: each turn, just before the First Player's first activation, every player may bid;
-  the highest card is First Player from now on and activates first (L46, §7 item 8).
+  the highest card is First Player from now on and activates first (L46, §7 item 8). Before
+  the bid, a player whose Sir Oakroot on the table still has his top-hat may take the Steal
+  with no card and no contest, once a game (L434, §7 item 64): asked clockwise from the First
+  Player, the first to take it is First Player, and nobody bids.
 - Additional Activation: right after its activation a player may bid to activate again; it
   must beat every counter (L47).
 - Delay: right after the initiative comes to it, a player may bid to make the previous player
@@ -33,23 +37,38 @@ from dataclasses import dataclass
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, Sealed
 from skirmish.engine.step import Step
-from skirmish.rulesets.wolsung.cards.bids import Bid, BidOutcome, clockwise_from, resolve_bid
+from skirmish.rulesets.wolsung.cards.bids import (
+    Bid,
+    BidOutcome,
+    automatic_steal,
+    clockwise_from,
+    resolve_bid,
+)
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.game.activation import Activation
-from skirmish.rulesets.wolsung.game.base import house_of
+from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.infiltration import barred
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.packs import mates
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["ACTIVATIONS", "Activations", "BidRound", "JointActivation", "seats_to_activate"]
+__all__ = [
+    "ACTIVATIONS",
+    "Activations",
+    "BidRound",
+    "JointActivation",
+    "Steal",
+    "seats_to_activate",
+]
 
 ACTIVATIONS = "L43"
 SURPLUS = "L50"
 RULE = {UseKind.STEAL: "L46", UseKind.ADDITIONAL: "L47", UseKind.DELAY: "L48"}
 PASS = Action("pass")
+TOP_HAT = "top_hat"
+TOP_HAT_RULE = "L434"
 
 
 def seats_to_activate(game: WolsungGame) -> list[int]:
@@ -99,8 +118,7 @@ class Activations(Step):
             return _choose(game, left[0], SURPLUS)
         if not st.stolen:
             st.stolen = True
-            steal = BidRound(kind=UseKind.STEAL.value, opener=st.first)
-            return [steal, self] if steal.asked(game) else [self]
+            return [Steal(), self]
         if st.initiative not in left:
             st.initiative, st.offer_delay = _next_seat(game, st.initiative, left), True
         free = _first_free(game, st.initiative, left)
@@ -140,6 +158,52 @@ def _choose(game: WolsungGame, seat: int, rule: str) -> Decision:
     waiting = _choosable(game, seat) or _waiting(game, seat)
     prompt = "activate a model" + (" (surplus activations, L50)" if rule == SURPLUS else "")
     return Decision(seat, "activate", prompt, tuple(Action("activate", (m.id,)) for m in waiting))
+
+
+def _top_hat(game: WolsungGame, asked: tuple[int, ...]) -> WolsungModel | None:
+    """The next model, clockwise from the First Player's club, whose top-hat is still unused,
+    of a club not yet asked (L434)."""
+    st = game.state
+    order = clockwise_from(st.seats, st.first)
+    hats = (
+        m
+        for m in game.models
+        if m.on_table
+        and m.side not in asked
+        and member(game, m.id).fighter.has(TOP_HAT)
+        and (m.id, TOP_HAT) not in st.used_this_game
+    )
+    return min(hats, key=lambda m: order.index(m.side), default=None)
+
+
+@dataclass(slots=True, eq=False)
+class Steal(Step):
+    """The turn's Steal: a top-hat first, if a club takes one (L434, §7 item 64), else the
+    sealed bid (L46); ``asked`` are the clubs asked about their top-hat."""
+
+    rule = "L46"
+    asked: tuple[int, ...] = ()
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        st = game.state
+        if action is not None:
+            owner = game.model(action.args[0])
+            self.asked = (*self.asked, owner.side)
+            if action.kind == "top-hat":
+                st.used_this_game = (*st.used_this_game, (owner.id, TOP_HAT))
+                st.first = st.initiative = automatic_steal(owner.side).acts_next
+                game.emit("top-hat", TOP_HAT_RULE, (owner.id,), seat=owner.side)
+                return []
+        hat = _top_hat(game, self.asked)
+        if hat is not None:
+            return Decision(
+                hat.side,
+                "top-hat",
+                f"{hat.name}'s top-hat: take the Steal with no card, once a game? (L434)",
+                (Action("top-hat", (hat.id,)), Action("no-top-hat", (hat.id,))),
+            )
+        steal = BidRound(kind=UseKind.STEAL.value, opener=st.first)
+        return [steal] if steal.asked(game) else []
 
 
 @dataclass(slots=True, eq=False)

@@ -80,6 +80,9 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)}'s player lays {d['card']}: +{d['successes']} successes (Heroic Deed)"
     ),
     "deed-pass": lambda g, e, d: f"{_name(g, e)}'s player plays no more Heroic Deeds",
+    "top-hat": lambda g, e, d: (
+        f"{_name(g, e)}'s top-hat takes the Steal: {_club(g, d['seat'])} is First Player"
+    ),
     "bid-won": lambda g, e, d: (
         f"{d['kind']} bid opened by {_club(g, d['opener'])}: {_club(g, d['winner'])} wins it"
     ),
@@ -111,6 +114,20 @@ _LINES: Mapping[str, Line] = {
         + (" and falls" if d["ended"] else "")
     ),
     "healed": lambda g, e, d: f"{_name(g, e)} gains {d['wounds']} Wounds",
+    "attunes": lambda g, e, d: f"{_name(g, e)} attunes {_name(g, e, 1)}",
+    "free-move": lambda g, e, d: f"{_name(g, e)} makes the Wheelchair's free Move",
+    "true-identity": lambda g, e, d: (
+        f"{_name(g, e)} reveals his true identity: {_name(g, e, 1)} stands in his place with "
+        f"{d['wounds']} Wounds"
+    ),
+    "puppet": lambda g, e, d: f"{_name(g, e)}'s Death Puppet is tied to {_name(g, e, 1)}",
+    "essence": lambda g, e, d: (
+        f"{_name(g, e)} gains {d['gained']} Essence token(s) for the Wounds {_name(g, e, 1)} "
+        f"lost ({d['held']} held)"
+    ),
+    "essence-spent": lambda g, e, d: (
+        f"{_name(g, e)} spends {d['spent']} Essence token(s) on a re-roll ({d['held']} held)"
+    ),
     "no-effect": lambda g, e, d: f"The spell does nothing to {_name(g, e)}: {d['reason']}",
     "extra-activation": lambda g, e, d: (
         f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"

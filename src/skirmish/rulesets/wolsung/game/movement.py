@@ -11,8 +11,8 @@
   otherwise the Action ends there with no attack (§7 item 33). Line of sight is not needed.
   A Golem's Charge stops where it would leave its Control Range (:mod:`.golems`, L556).
 - A model in melee that Moves must first pass the Leaving Melee test: its Reflex against the
-  Fight of the strongest enemy in contact, Heroic Deeds with black cards; failing, it stays
-  and the Action is lost (L163-L164, §7 item 34).
+  Fight of the strongest enemy in contact, re-rolls (:mod:`.rerolls`), Heroic Deeds with
+  black cards; failing, it stays and the Action is lost (L163-L164, §7 items 34, 40).
 """
 
 from __future__ import annotations
@@ -33,6 +33,13 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.golems import leash
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.rerolls import (
+    Rerolls,
+    RolledPool,
+    answer_rerolls,
+    open_rerolls,
+    rerolls_decision,
+)
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.space import (
     blockers,
@@ -258,15 +265,23 @@ class LeaveMelee(Step):
     holder: str = ""
     escape: tuple[int, ...] = ()
     hold: tuple[int, ...] = ()
+    rerolls: Rerolls | None = None
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.holder:
             self._roll(game)
-        elif self.deeds is not None and action is not None:
-            self.deeds = answer_deeds(game, self.deeds, action)
+            return self._after_rerolls(game)
+        if self.rerolls is not None and not self.rerolls.over:
+            if action is not None:
+                self.rerolls = answer_rerolls(game, self.rerolls, action)
+                self.escape, self.hold = (p.faces for p in self.rerolls.pools)
+            return self._after_rerolls(game)
         if self.deeds is not None and not self.deeds.over:
-            return deeds_decision(game, self.deeds)
+            if action is not None:
+                self.deeds = answer_deeds(game, self.deeds, action)
+            if not self.deeds.over:
+                return deeds_decision(game, self.deeds)
         return self._finish(game)
 
     def _roll(self, game: WolsungGame) -> None:
@@ -277,8 +292,23 @@ class LeaveMelee(Step):
         dice = LoggedDice(game, LEAVE, (m.id, holder.id))
         test = leave_melee(dice, fighter(game, m), [fighter(game, o) for o in foes])
         self.holder, self.escape, self.hold = holder.id, test.test.active, test.test.defender
-        successes = (test.test.active_successes, test.test.defender_successes)
-        self.deeds = open_deeds(game, Contest.LEAVING_MELEE, (m.id, holder.id), successes)
+        pools = (
+            RolledPool(m.id, "R", holder.id, "reflex", self.escape),
+            RolledPool(holder.id, "F", m.id, "fight", self.hold),
+        )
+        self.rerolls = open_rerolls(game, Contest.LEAVING_MELEE, pools)
+
+    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
+        assert self.rerolls is not None
+        if not self.rerolls.over:
+            return rerolls_decision(game, self.rerolls)
+        test = OpposedTest(self.escape, self.hold)
+        successes = (test.active_successes, test.defender_successes)
+        models = (self.model, self.holder)
+        self.deeds = open_deeds(game, Contest.LEAVING_MELEE, models, successes)
+        if self.deeds is not None:
+            return deeds_decision(game, self.deeds)
+        return self._finish(game)
 
     def _finish(self, game: WolsungGame) -> list[Step]:
         bonus = self.deeds.bonus if self.deeds is not None else (0, 0)

@@ -3,7 +3,8 @@
 
 The scoring rules are :mod:`..table.scoring`; this module hands them the models as they
 stand (:class:`..table.measure.Presence`) and the casualties so far. Every scenario scores
-casualty points: 2 for an enemy Hero put out of action, 1 for a Henchman (§4.0). Rooftop
+casualty points: 2 for an enemy Hero put out of action, 1 for a Henchman, none for a model
+that entered play during the game, as a Hero the Wandering Actor brought back (§4.0, L806). Rooftop
 Claims (S2) scores the markers each club controls, Four Districts (S4) the districts, on the
 scoring turns, and The Stolen Blueprints (S3) the Blueprints carried at the end
 (:mod:`.blueprints`, which also scores its searches). The game ends after the last turn, or
@@ -92,15 +93,14 @@ def end_of_turn(game: WolsungGame) -> None:
     models = presences(game)
     if st.turn == common.turns and game.setup["extra_turn_roll"]:
         _roll_for_extra_turn(game, models)
-    casualties = [
-        Casualty(
-            game.model(mid).side,
-            None if by < 0 else by,
-            game.model(mid).hero,
-            spawned=member(game, mid).arrival is Arrival.SUMMONED,
-        )
-        for mid, by in st.fallen
-    ]
+    casualties = []
+    for n, (mid, by) in enumerate(st.fallen):
+        m = game.model(mid)
+        # A model called in during the game scores nothing, nor one that falls again, which
+        # had come back into play (True Identity, L806).
+        again = any(earlier == mid for earlier, _ in st.fallen[:n])
+        spawned = again or member(game, mid).arrival is Arrival.SUMMONED
+        casualties.append(Casualty(m.side, None if by < 0 else by, m.hero, spawned=spawned))
     st.casualties = casualty_vp(casualties, len(st.seats), common)
     turn_vp = _turn_vp(game, models)
     st.scored = tuple(a + b for a, b in zip(st.scored, turn_vp, strict=True))

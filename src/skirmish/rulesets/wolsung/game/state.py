@@ -96,9 +96,13 @@ class WolsungState(Record):
     ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
     ``next_up`` the models that must activate next, as one activation (L493).
     ``crowd`` the models holding a Crowd Token (L727-L731, :mod:`.crowd`).
-    ``pending`` are the hits of the Action under way, applied at its end (L44);
-    ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
-    ``shields`` are what spells left on models (:mod:`.effects`).
+    ``pending`` are the hits of the Action under way, applied at its end (L44).
+    ``used_this_game`` and ``used_this_action`` are the rules each model has spent, as (model,
+    keyword id): once a game (Beginner's Luck L222, the top-hat L434), once in the Action under
+    way (Duellist Extraordinaire L415). ``effects`` and ``shields`` are what spells left on
+    models (:mod:`.effects`); ``essence`` the Essence tokens on each bearer of an Amulet of Life
+    and Death (L756); ``puppets`` each Death Puppet's bearer and the enemy Hero tied to it
+    (L754).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -122,9 +126,12 @@ class WolsungState(Record):
     next_up: tuple[str, ...] = ()
     crowd: tuple[str, ...] = ()
     pending: tuple[Hit, ...] = ()
-    luck_used: tuple[str, ...] = ()
+    used_this_game: tuple[tuple[str, str], ...] = ()
+    used_this_action: tuple[tuple[str, str], ...] = ()
     effects: tuple[Effect, ...] = ()
     shields: tuple[Field, ...] = ()
+    essence: tuple[tuple[str, int], ...] = ()
+    puppets: tuple[tuple[str, str], ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]

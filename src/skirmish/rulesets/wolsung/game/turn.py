@@ -1,12 +1,13 @@
-"""The Game Turn: the cards drawn and discarded at its start, the activations, and its end,
-when effects expire, the scenario scores and the game may end (L38-L52; rules notes §1.3,
-§4.2, §6 D6).
+"""The Game Turn: the cards drawn and discarded at its start and the rules that come then, the
+activations, and its end, when effects expire, the scenario scores and the game may end
+(L38-L52; rules notes §1.3, §4.2, §6 D6, D7).
 
 - Every player draws 3 cards and one per Hero the club fielded at the start of the game, dead
   ones counted, then discards down to that many (L40-L41, §7 item 5); on the first turn the
   hand is exactly that size. A player discards one card at a time, seen by no one else until
-  it lands face up on the discard pile. Then the start-of-turn rules: the Infiltrators due
-  come in (:mod:`.infiltration`, L535; cards first, §7 item 4).
+  it lands face up on the discard pile.
+- Then the start-of-turn rules: the Wandering Actor's True Identity (L806, §7 item 4), then the
+  Infiltrators due come in (:mod:`.infiltration`, L535; cards first, §7 item 4).
 - Each model activates at most once a turn (L44, L62).
 - At the end of the turn the scenario scores (:mod:`.scoring`); after its last turn, or once
   one club alone has models on the table, the game ends.
@@ -27,6 +28,7 @@ from skirmish.rulesets.wolsung.game.infiltration import Arrivals
 from skirmish.rulesets.wolsung.game.initiative import Activations
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.true_identity import TrueIdentity
 
 __all__ = ["TURN", "GameLoop"]
 
@@ -51,7 +53,7 @@ class GameLoop(Step):
         rules = house_of(game)
         for seat in st.seats:
             draw_for_turn(game, seat, st.heroes_fielded[seat], rules)
-        return [Discards(), Arrivals(), Activations(), EndTurn(), self]
+        return [Discards(), TrueIdentity(), Arrivals(), Activations(), EndTurn(), self]
 
 
 @dataclass(slots=True, eq=False)

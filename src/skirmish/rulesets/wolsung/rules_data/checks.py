@@ -80,6 +80,10 @@ def _keyword_problems(catalog: WolsungCatalog) -> Iterator[str]:
         yield from _refs(catalog, where, spell.traits)
         gained = (KeywordRef(e.keyword) for e in spell.effects if isinstance(e, GainRule))
         yield from _refs(catalog, where, gained)
+    for keyword in catalog.keywords.values():
+        where = f"keywords.toml: keyword {keyword.id!r}"
+        gained = (KeywordRef(e.keyword) for e in keyword.modes if isinstance(e, GainRule))
+        yield from _refs(catalog, where, gained)
 
 
 def _race_problems(catalog: WolsungCatalog) -> Iterator[str]:

@@ -33,7 +33,12 @@ from pydantic import (
 )
 
 from skirmish.rulesets.wolsung.rules_data.rule_effects import RuleEffect, parse_rule_effect
-from skirmish.rulesets.wolsung.rules_data.spell_effects import SpellEffect, parse_effect
+from skirmish.rulesets.wolsung.rules_data.spell_effects import (
+    GainRule,
+    Modify,
+    SpellEffect,
+    parse_effect,
+)
 
 RULEBOOK_LINES = 862
 """Lines of the rulebook text; every cited line lies within it."""
@@ -200,7 +205,9 @@ class Bonus(Record):
 
 class Keyword(Record):
     """A special rule: its id, kind, our one-line summary and the line that defines it; the
-    ``effects`` the game plays beyond its name (:mod:`.rule_effects`)."""
+    ``effects`` the game plays beyond its name (:mod:`.rule_effects`); ``modes`` the effects it
+    lets its player choose one of (Attunement, L695-L699), typed as a spell's are
+    (:mod:`.spell_effects`)."""
 
     id: Id
     name: Name
@@ -211,6 +218,13 @@ class Keyword(Record):
     house: StrictBool = False
     house_ref: Annotated[StrictStr, Field(min_length=1)] | None = None
     effects: tuple[RuleEffectPhrase, ...] = ()
+    modes: tuple[Effect, ...] = ()
+
+    @model_validator(mode="after")
+    def _modes_last(self) -> Self:
+        if any(not isinstance(e, Modify | GainRule) for e in self.modes):
+            raise ValueError("a rule's modes are lasting effects: 'modify' or 'gain'")
+        return self
 
     @model_validator(mode="after")
     def _house_cites_the_notes(self) -> Self:

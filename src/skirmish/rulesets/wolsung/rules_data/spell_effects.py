@@ -1,4 +1,5 @@
-"""What a Wolsung spell does, as typed effects read from ``data/spells.toml`` (rules notes §2.9).
+"""What a Wolsung spell does, as typed effects read from ``data/spells.toml`` (rules notes §2.9),
+and the effects a special rule lets its player choose (``modes`` in ``data/keywords.toml``).
 
 A spell's ``effects`` are short phrases (:mod:`.phrases`), ``name [value ...]
 [field=value ...]``: the first fields of an effect may be given bare, in order, the rest as
@@ -7,7 +8,8 @@ A spell's ``effects`` are short phrases (:mod:`.phrases`), ``name [value ...]
 - ``topple``: the model hit is Toppled (Ki Strike, L777);
 - ``leech``: the caster gains the Wounds the hit deals (Leech Soul, L794);
 - ``lose_wounds 2``: the model loses Wounds (Bloodboil, L797);
-- ``modify S +2 end_of_turn``: a characteristic changes for a while (Inspire L460, Bloodboil);
+- ``modify S +2 end_of_turn``: a characteristic, the Magic Ability or Armour changes for a
+  while (Inspire L460, Bloodboil, Attunement L697);
 - ``gain mistwalker end_of_turn``: a special rule for a while (Mistification, L775);
 - ``extra_activation 1 caster_activation_end only=golem``: Actions right after the caster's
   activation (Mind Control L459, Command L563);
@@ -63,7 +65,8 @@ class Until(StrEnum):
 
 
 class Stat(StrEnum):
-    """A characteristic an effect may change (L17-L27), and the Magic Ability (L167)."""
+    """A characteristic an effect may change (L17-L27), the Magic Ability (L167) and Armour
+    (L120; Attunement, L697)."""
 
     A = "A"
     M = "M"
@@ -73,6 +76,7 @@ class Stat(StrEnum):
     R = "R"
     W = "W"
     MA = "MA"
+    ARMOUR = "Armour"
 
 
 class ModelKind(StrEnum):

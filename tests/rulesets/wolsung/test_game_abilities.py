@@ -1,0 +1,405 @@
+"""Golden tests of the named heroes', henchmen's and gadgets' own rules in play, as the game,
+the turn or an activation come to them: Man about town's draw, Sir Zachary's Wheelchair, the
+Security Golem's Trample, the Death Puppet, the Despotic Ring and the Wandering Actor's True
+Identity (L414, L468, L686, L752, L754, L806; rules notes §4.3, §6 D5, D7, D12, D13, §7
+items 4, 66, 85, 89-91, 98, G46, G47, G57). Dice are scripted by purpose and hands stacked;
+each test checks the options offered and the exact outcome, with the log lines and the rules
+they cite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.wolsung.table_game import (
+    HAND_1,
+    HAND_2,
+    SMALL,
+    SMALL_LARGE,
+    activate,
+    hand_over,
+    lines,
+    new_game,
+    on_table,
+    options,
+    pass_deeds,
+    pass_steal,
+    put,
+    refused,
+    remove_all_but,
+)
+
+from skirmish.rulesets.wolsung.cards.hand import hand_pile, spend
+from skirmish.rulesets.wolsung.game.activation import Activation
+from skirmish.rulesets.wolsung.game.hands import hand
+from skirmish.rulesets.wolsung.game.scoring import end_of_turn
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+ONE_HERO_HAND = HAND_1[:4]
+"""A hand of 3 + 1 cards, for a club of one Hero (L40)."""
+
+WHEELCHAIR: dict[str, Any] = {
+    "name": "The Colonel's Household",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Sir Zachary Fiercebatten"}],
+    "henchmen": [{"henchman": "Butler"}, {"henchman": "Bruiser"}],
+}
+"""Sir Zachary Fiercebatten (1H1, M 3, his Wheelchair) with a Butler (1M1) and a Bruiser (1M2):
+his Funds 3 hire both."""
+
+RINGED: dict[str, Any] = {
+    "name": "The Iron Lotus",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [
+        {
+            "name": "Lord Fang",
+            "race": "Orc",
+            "profession": "Bodyguard",
+            "gadgets": ["Despotic Ring", "Death Puppet of the Karoa Temple"],
+        }
+    ],
+    "henchmen": [{"henchman": "Fisherman"}, {"henchman": "Trader"}],
+}
+"""Lord Fang, an Orc Bodyguard (W 10) with the Despotic Ring and the Death Puppet, a Fisherman
+and a Trader (W 8 each): Funds 5 - 0 - 1 - 1 leave 3, which hire both."""
+ONE_HERO_HAND_2 = HAND_2[:4]
+
+
+# -- Man about town (L414) ---------------------------------------------------------------------
+
+
+def test_l414_man_about_town_draws_2_then_discards_1_as_he_activates() -> None:
+    game = on_table(at={"1H2": (10.0, 10.0)}, later=("AS", "KH"))
+    game.apply("activate 1H2")
+    assert game.decision is not None and game.decision.kind == "draw"
+    assert options(game) == ["draw 1H2", "no-draw"]
+    mark = len(game.log)
+    game.apply("draw 1H2")
+    # The player picks any card of the hand, the two drawn among them.
+    assert game.decision is not None and game.decision.kind == "discard"
+    assert sorted(options(game)) == sorted(f"discard {c}" for c in (*HAND_1, "KH", "AS"))
+    game.apply("discard 2C")
+    assert lines(game, mark) == [
+        "Draw AS, KH from deck to hand 0  [L414]",
+        "Discard 2C from hand 0 to discards  [L414]",
+    ]
+    assert len(hand(game, 0)) == 7
+    # Then the offers a Hero holding cards is made, and his Actions.
+    assert game.decision is not None and game.decision.kind == "heroic-move"
+
+
+def test_l414_the_draw_is_offered_whatever_the_hand_holds() -> None:
+    game = on_table(at={"1H2": (10.0, 10.0)}, later=("AS", "KH"))
+    spend(game, 0, hand(game, 0), "L40")
+    game.apply("activate 1H2")
+    assert options(game) == ["draw 1H2", "no-draw"]
+    game.apply("draw 1H2")
+    game.apply("discard KH")
+    assert [c.text for c in game.pile(hand_pile(0)).cards] == ["AS"]
+
+
+def test_l414_declined_the_activation_goes_on() -> None:
+    game = on_table(at={"1H2": (10.0, 10.0)})
+    game.apply("activate 1H2")
+    game.apply("no-draw")
+    assert len(hand(game, 0)) == 6
+    assert game.decision is not None and game.decision.kind == "heroic-move"
+
+
+def test_l414_no_draw_for_a_hero_of_another_profession() -> None:
+    game = on_table(at={"1H3": (10.0, 10.0)})
+    game.apply("activate 1H3")
+    assert game.decision is not None and game.decision.kind == "heroic-move"
+
+
+# -- Sir Zachary's Wheelchair (L468) -----------------------------------------------------------
+
+
+def wheelchair(*dice: str | int, butler: tuple[float, float] | None) -> WolsungGame:
+    """Sir Zachary at 10,10 activating, his Butler at ``butler`` (``None``: 10" off); a Lab
+    Assistant (2M4) 20" away."""
+    at = {"1H1": (10.0, 10.0), "1M1": butler or (20.0, 10.0), "2M4": (10.0, 30.0 + SMALL)}
+    game = on_table(*dice, at=at, clubs=[WHEELCHAIR, "inventors"], hands=(ONE_HERO_HAND, HAND_2))
+    game.apply("activate 1H1")
+    game.apply("no-heroic-move")
+    return game
+
+
+def test_l468_a_free_move_first_beside_a_butler() -> None:
+    game = wheelchair(butler=(10.0 + SMALL, 10.0))
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["move", "free-move"]
+    mark = len(game.log)
+    game.apply("free-move 1H1 10,7")
+    assert lines(game, mark) == [
+        "Sir Zachary Fiercebatten (1H1) makes the Wheelchair's free Move  [L468]",
+        'Sir Zachary Fiercebatten (1H1) moves 3" to 10,7  [L73]',
+    ]
+    # An Action more: his two are still to come, and the free Move is spent.
+    assert game.decision is not None
+    assert game.decision.prompt == "Sir Zachary Fiercebatten: Action 1, or end the activation"
+    assert [p.kind for p in game.decision.points] == ["move"]
+
+
+def test_l468_no_free_move_away_from_a_butler_or_bruiser() -> None:
+    game = wheelchair(butler=None)
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["move"]
+    refused(game, "free-move 1H1 10,7", "not an option")
+
+
+def test_l468_the_free_move_comes_before_any_other_action() -> None:
+    game = wheelchair(butler=(10.0 + SMALL, 10.0))
+    game.apply("move 1H1 10,12")
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["move"]
+
+
+def test_item_66_the_free_move_is_a_move_for_move_penalty() -> None:
+    game = wheelchair(butler=(10.0 + SMALL, 10.0))
+    game.apply("free-move 1H1 10,7")
+    step = game.stack[-1]
+    assert isinstance(step, Activation) and step.moved
+
+
+# -- the Security Golem's Trample (L686) -------------------------------------------------------
+
+
+def trample(*dice: str | int) -> WolsungGame:
+    """The Inventors as club 1: their Security Golem (1M1, 40 mm, F 3, S 8) in base contact
+    with a Butler (2M1), a second Butler (2M2) 0.5" off, and Lady Ashgrove (2H3) 2" off; Hilda
+    Cogsworth (1H2), the Scientist that holds the Golem (L556), stands by."""
+    at = {
+        "1H2": (4.0, 16.0),
+        "1M1": (10.0, 10.0),
+        "2M1": (10.0 + SMALL_LARGE, 10.0),
+        "2M2": (10.0 - SMALL_LARGE - 0.5, 10.0),
+        "2H3": (10.0, 10.0 + SMALL_LARGE + 2.0),
+    }
+    game = on_table(*dice, at=at, clubs=["inventors", "ash-and-oak"])
+    game.apply("activate 1M1")
+    return game
+
+
+def test_l686_trample_attacks_every_enemy_within_1_inch() -> None:
+    dice = ("fight", 6, 5, 1, "fight", 1, 1, "fight", 6, 1, 1, "fight", 5, 5, 1, 1)
+    game = trample(*dice)
+    assert options(game) == ["fight 1M1 2M1", "trample 1M1", "end 1M1"]
+    game.apply("trample 1M1")
+    game.apply("react 2M1 Fence")
+    game.apply("react 2M2 Parry")
+    pass_deeds(game)
+    assert [line for line in lines(game) if "attack" in line or "loses" in line] == [
+        "Security Golem (1M1)'s attack hits Butler (2M1) (2 to 0 successes)  [L128]",
+        "Security Golem (1M1)'s attack is parried by Butler (2M2) (1 to 2 successes)  [L128]",
+        "Butler (2M1) loses 10 Wounds (10 wounds: +8 Security Golem S (L145), "
+        "+2 critical hits (L121)), 0 left  [L145]",
+    ]
+    # Lady Ashgrove, 2" off, is not attacked; both hits landed at the end of the Action (L44).
+    assert not game.model("2M1").on_table
+    assert game.model("2H3").wounds == 9
+
+
+def test_item_85_no_trample_out_of_melee() -> None:
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2M2": (10.0 - SMALL_LARGE - 0.5, 10.0)},
+        clubs=["inventors", "ash-and-oak"],
+    )
+    game.apply("activate 1M1")
+    refused(game, "trample 1M1", "not an option")
+
+
+# -- the Death Puppet (L754, G47) --------------------------------------------------------------
+
+
+def puppet_on(hero: str, *dice: str | int) -> WolsungGame:
+    """The sample Ash and Oak against :data:`RINGED` (club 2): Lord Fang's Death Puppet tied to
+    ``hero``, no Ring activation, the Steal passed."""
+    game = new_game(*dice, clubs=["ash-and-oak", RINGED], hands=(HAND_1, ONE_HERO_HAND_2))
+    game.apply(f"puppet 2H1 {hero}")
+    game.apply("no-ring")
+    pass_steal(game)
+    return game
+
+
+def test_l754_the_bearer_chooses_an_enemy_hero_at_the_start_of_the_game() -> None:
+    game = new_game(clubs=["ash-and-oak", RINGED], hands=(HAND_1, ONE_HERO_HAND_2))
+    assert game.state.turn == 0
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["puppet 2H1 1H1", "puppet 2H1 1H2", "puppet 2H1 1H3"]
+    mark = len(game.log)
+    game.apply("puppet 2H1 1H2")
+    assert lines(game, mark) == [
+        "Lord Fang (2H1)'s Death Puppet is tied to Lord Pemberton (1H2)  [L754]"
+    ]
+    assert game.state.puppets == (("2H1", "1H2"),)
+    game.apply("no-ring")
+
+
+def test_g47_wounds_one_loses_the_other_gains() -> None:
+    dice = ("fight", 6, 6, 1, 1, "fight", 6, 1, 1, 1, "fight", 1, 1, 1, 1, "fight", 6, 6, 6, 1)
+    game = puppet_on("1H2", *dice)
+    remove_all_but(game, "1H2", "2H1")
+    put(game, "1H2", 10.0, 10.0)
+    put(game, "2H1", 10.0, 10.0 + SMALL)
+    activate(game, "1H2")
+    game.apply("fight 1H2 2H1")
+    game.apply("react 2H1 Fence")
+    game.apply("keep 1H2")
+    pass_deeds(game)
+    # Lord Pemberton hits for 4: Lord Fang loses them, and Lord Pemberton gains them.
+    assert lines(game)[-2:] == [
+        "Lord Fang (2H1) loses 4 Wounds (4 wounds: +3 Lord Pemberton S (L145), "
+        "+1 critical hits (L121)), 6 left  [L145]",
+        "Lord Pemberton (1H2) gains 4 Wounds  [L754]",
+    ]
+    assert (game.model("2H1").wounds, game.model("1H2").wounds) == (6, 13)
+    # The bearer's Fence wins by 3: Lord Pemberton loses 6, which Lord Fang gains.
+    game.apply("fight 1H2 2H1")
+    game.apply("react 2H1 Fence")
+    game.apply("keep 1H2")
+    pass_deeds(game)
+    assert (game.model("2H1").wounds, game.model("1H2").wounds) == (12, 7)
+
+
+# -- the Despotic Ring (L752, G46) -------------------------------------------------------------
+
+
+def test_g46_an_activation_before_the_first_turn_for_half_the_wounds() -> None:
+    game = new_game(clubs=["ash-and-oak", RINGED], hands=(HAND_1, ONE_HERO_HAND_2))
+    game.apply("puppet 2H1 1H1")
+    assert game.decision is not None and game.decision.kind == "ring"
+    assert options(game) == ["ring 2H1", "ring 2M1", "ring 2M2", "no-ring"]
+    game.apply("ring 2M1")
+    mark = len(game.log)
+    game.apply("end 2M1")
+    assert lines(game, mark)[-1] == (
+        "Fisherman (2M1) loses 4 Wounds (half its 8 Wounds, the Despotic Ring's price), "
+        "4 left  [L752]"
+    )
+    # Club 2 alone has a Ring: it chooses again, until it passes.
+    assert options(game) == ["ring 2H1", "ring 2M2", "no-ring"]
+    game.apply("ring 2H1")
+    game.apply("end 2H1")
+    assert game.model("2H1").wounds == 5
+    game.apply("no-ring")
+    # The first turn: every model activates again.
+    assert game.state.turn == 1
+    assert not game.model("2M1").activated
+
+
+def test_item_90_ring_activations_go_round_the_clubs_in_turn() -> None:
+    game = new_game(clubs=[RINGED, RINGED], hands=(ONE_HERO_HAND, ONE_HERO_HAND_2))
+    game.apply("puppet 1H1 2H1")
+    game.apply("puppet 2H1 1H1")
+    seats = []
+    for model in ("1M1", "2M1", "1M2"):
+        assert game.decision is not None
+        seats.append(game.decision.player)
+        game.apply(f"ring {model}")
+        game.apply(f"end {model}")
+    assert seats == [0, 1, 0]
+    while game.decision is not None and game.decision.kind == "ring":
+        game.apply("no-ring")
+    assert game.state.turn == 1
+
+
+def test_item_90_off_each_club_makes_all_of_its_own_first() -> None:
+    game = new_game(
+        clubs=[RINGED, RINGED],
+        hands=(ONE_HERO_HAND, ONE_HERO_HAND_2),
+        house={"despotic_in_turn": False},
+    )
+    game.apply("puppet 1H1 2H1")
+    game.apply("puppet 2H1 1H1")
+    seats = []
+    for model in ("1M1", "1M2"):
+        assert game.decision is not None
+        seats.append(game.decision.player)
+        game.apply(f"ring {model}")
+        game.apply(f"end {model}")
+    game.apply("no-ring")
+    assert game.decision is not None
+    seats.append(game.decision.player)
+    assert seats == [0, 0, 1]
+    game.apply("no-ring")
+    assert game.state.turn == 1
+
+
+# -- the Wandering Actor's True Identity (L806, G57) --------------------------------------------
+
+ACTORS: dict[str, Any] = {
+    "name": "The Masked Troupe",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [{"named": "Wandering Actor"}, {"named": "Phoenix"}],
+}
+"""The Wandering Actor (2H1) and Phoenix (2H2, Diamonds, W 10) as club 2: hands of 3 + 2."""
+DIAMONDS = ("2D", "3D", "4D", "5D", "6D")
+TURN_2 = ("8C", "9C", "10C", "JC", "QC", "KC", "7D", "8D", "9D", "10D", "JD")
+"""The second turn's draws: six for club 1, five Diamonds for club 2 (L40)."""
+
+
+def phoenix_fallen(
+    hands: tuple[str, ...] = DIAMONDS, later: tuple[str, ...] = TURN_2
+) -> WolsungGame:
+    """Turn 1 played with Phoenix out of action (by club 1's hand) and the Wandering Actor at
+    12,20, then turn 2 begun: the draw and the discards down to the hand made."""
+    game = new_game(clubs=["ash-and-oak", ACTORS], hands=(HAND_1, hands), later=later)
+    pass_steal(game)
+    remove_all_but(game, "1H1", "2H1")
+    put(game, "2H1", 12.0, 20.0)
+    game.model("2H2").removed = "out of action"
+    game.state.fallen = (("2H2", 0),)
+    for m in ("1H1", "2H1"):
+        activate(game, m)
+        game.apply(f"end {m}")
+        hand_over(game)
+    while game.decision is not None and game.decision.kind == "discard":
+        game.apply(game.decision.options[0])
+    return game
+
+
+def test_g57_true_identity_a_diamond_brings_phoenix_back_in_the_actors_place() -> None:
+    game = phoenix_fallen()
+    assert game.state.turn == 2
+    assert game.decision is not None and game.decision.kind == "true-identity"
+    assert game.decision.player == 1
+    assert options(game)[-1] == "no-reveal"
+    assert all(o.startswith("reveal 2H1 2H2 ") and o.endswith("D") for o in options(game)[:-1])
+    mark = len(game.log)
+    game.apply("reveal 2H1 2H2 2D")
+    assert lines(game, mark) == [
+        "Discard 2D from hand 1 to discards  [L806]",
+        "Wandering Actor (2H1) reveals his true identity: Phoenix (2H2) stands in his place "
+        "with 10 Wounds  [L806]",
+    ]
+    phoenix, actor = game.model("2H2"), game.model("2H1")
+    assert (phoenix.on_table, phoenix.pos, phoenix.wounds) == (True, (12.0, 20.0), 10)
+    assert not actor.on_table
+    # Phoenix may activate this turn (§7 item 98).
+    pass_steal(game)
+    activate(game, "1H1")
+    game.apply("end 1H1")
+    hand_over(game)
+    assert options(game) == ["activate 2H2"]
+
+
+def test_l806_a_hand_with_no_card_of_the_suit_is_asked_all_the_same() -> None:
+    hearts = ("2H", "3H", "4H", "5H", "6H")
+    game = phoenix_fallen(hands=hearts, later=(*TURN_2[:6], "7S", "8S", "9S", "10S", "JS"))
+    assert game.decision is not None and game.decision.kind == "true-identity"
+    assert options(game) == ["no-reveal"]
+    refused(
+        game, "reveal 2H1 2H2 2H", r"2H cannot pay for True Identity: it takes Diamonds \(L806\)"
+    )
+    game.apply("no-reveal")
+    assert game.model("2H1").on_table
+
+
+def test_l806_a_hero_back_scores_nothing_when_it_falls_again() -> None:
+    game = phoenix_fallen()
+    game.apply("reveal 2H1 2H2 2D")
+    game.state.fallen = (*game.state.fallen, ("2H2", 0))
+    game.model("2H2").removed = "out of action"
+    end_of_turn(game)
+    # Phoenix's first fall scored 2; the second none (wolsung-scenarios.md §4.0).
+    assert game.state.casualties == (2, 0)
