@@ -246,10 +246,6 @@ def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
     assert game.decision.prompt == "Butler: Action 2, or end the activation"
 
 
-@pytest.mark.xfail(
-    strict=True, reason='a Charge never leaves its level, so one begun 3" above never reaches'
-)
-@pytest.mark.dice_may_remain  # the game stops the Charge on the roof, before the roll
 def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     # The Butler stands on the 3" roof at the top of the ladder; the Lab Assistant waits at
     # its foot. The Charge is a Move that ends in contact (L127), down the ladder (L80).
@@ -259,17 +255,87 @@ def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
-    assert lines(game, mark)[-1] == (
-        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]"
-    )
+    assert game.model("1M1").pos == (19.2, 11.0)
     assert game.model("1M1").level is None
     game.apply("react 2M4 Fence")
-    assert (
-        'Butler (1M1) rolls 3 dice: +2 Fight (L134), +1 Charge begun 3" above the target '
-        "(L154); Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
-    ) in lines(game, mark)
     # 2 successes to 1: S3 and a critical hit.
     assert game.model("2M4").wounds == 5
+    assert lines(game, mark) == [
+        "Butler (1M1) climbs down ladder L1  [L80]",
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        'Butler (1M1) rolls 3 dice: +2 Fight (L134), +1 Charge begun 3" above the target '
+        "(L154); Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+        "Butler (1M1) rolls fight 3D6: [5, 4, 1]  [L128]",
+        "Lab Assistant (2M4) rolls fight 2D6: [6, 1]  [L128]",
+        "Butler (1M1)'s attack hits Lab Assistant (2M4) (2 to 1 successes)  [L128]",
+        "Lab Assistant (2M4) loses 4 Wounds "
+        "(4 wounds: +3 Butler S (L145), +1 critical hits (L121)), 5 left  [L145]",
+    ]
+
+
+def test_l149_a_charge_goes_up_a_ladder_to_its_target_on_the_roof() -> None:
+    # The Lab Assistant stands on the house's roof beside the top of the ladder.
+    dice = ("fight", 5, 1, "fight", 3, 2)
+    game = on_table(*dice, at={"1M1": (19.2, 11.0), "2M4": (20.8 + SMALL, 11.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    game.apply("react 2M4 Fence")
+    butler = game.model("1M1")
+    assert (butler.pos, butler.level) == ((20.8, 11.0), "house")
+    assert lines(game, mark)[:2] == [
+        "Butler (1M1) climbs up ladder L1  [L80]",
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+    ]
+    # Level with its target, the charger has no height bonus (L153, L154).
+    assert lines(game, mark)[3] == (
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
+    )
+    assert game.model("2M4").wounds == 5
+
+
+def test_l150_enemies_taking_the_room_above_hold_the_charge_in_base_contact() -> None:
+    # The Lab Assistant stands on the top of the ladder: there is no room for the Butler up
+    # there, but its Move reaches, so the two count as in base contact (L150).
+    dice = ("fight", 5, 1, "fight", 3, 2, 1, "reflex", 5, 4, 1, "fight", 1, 1)
+    game = on_table(*dice, at={"1M1": (19.2, 11.0), "2M4": (20.8, 11.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    game.apply("react 2M4 Fence")
+    assert game.model("1M1").pos == (19.2, 11.0)
+    assert lines(game, mark)[:5] == [
+        "Butler (1M1) charges Lab Assistant (2M4), whose level has no room for it: the two "
+        "stand as close as they may and count as in base contact  [L150]",
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); Lab Assistant (2M4) rolls 3 dice: "
+        '+2 Fight (L134), +1 3" higher than its opponent (L153)  [L128]',
+        "Butler (1M1) rolls fight 2D6: [5, 1]  [L128]",
+    ]
+    assert game.model("2M4").wounds == 5
+    # In melee, the Butler may only Fight or leave (L126); leaving, the two part (L164).
+    assert options(game) == ["fight 1M1 2M4", "end 1M1"]
+    game.apply("leave 1M1 15,11")
+    butler = game.model("1M1")
+    assert butler.pos == (15.0, 11.0)
+    assert game.state.links == ()
+
+
+def test_l149_no_way_to_the_roof_the_charge_falls_short() -> None:
+    # The Lab Assistant is on the roof, the Butler on the ground away from the ladder: its
+    # Move goes toward the target along the ground and stops at the wall (§7 item 33).
+    game = on_table(at={"1M1": (18.0, 4.0), "2M4": (21.0, 9.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    game.apply("charge 1M1 2M4")
+    butler = game.model("1M1")
+    assert butler.level is None
+    assert lines(game)[-1].endswith("short of Lab Assistant (2M4): no attack  [§7 item 33]")
 
 
 def test_l139_fence_that_wins_turns_the_damage_on_the_attacker() -> None:

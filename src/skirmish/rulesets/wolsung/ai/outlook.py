@@ -10,7 +10,8 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   base contact with friends may hit them instead (L122-L124), so it is worth less, or nothing.
 - A melee attack is worth what it may deal less what a Fence may deal back, the defender
   choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
-  that the judged distance is within its Move (L127, §7 item 33).
+  that the judged distance is within its Move (L127, §7 item 33), and nothing at a model on
+  another level unless it stands at a ladder up or down to it (L80, L149).
 - An enemy threatens a spot with its best shot or Charge (a Fight, if the spot is in base
   contact), in full when it has still to activate this turn and half when not (it acts again
   only next turn), half again when it is Toppled and must stand up first (L111).
@@ -61,8 +62,8 @@ from skirmish.rulesets.wolsung.game.activation import weapons
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.movement import allowance
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_contact, surface
+from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
@@ -423,9 +424,21 @@ class Outlook:
         """What a Fight of ``m`` against ``foe``, in base contact, is worth to ``m``."""
         return self.melee_value(m, foe, self.current_fight(m, foe))
 
+    def climbs_to(self, m: WolsungModel, at: Spot, level: str | None) -> bool:
+        """Whether a Charge of ``m`` standing ``at`` may reach ``level``: its own, or the other
+        end of a ladder it stands at (L80, L149)."""
+        if at.level == level:
+            return True
+        there = ghost(m, at.point, at.level)
+        ends = (ladder_end(there, ladder) for ladder in self.game.board.ladders)
+        return any(end is not None and end[1] == level for end in ends)
+
     def charge_value(self, m: WolsungModel, at: Spot, foe: WolsungModel) -> float:
         """What a Charge of ``m`` standing ``at`` at ``foe`` is worth: its attack, times the
-        chance that the judged distance is within its Move (L127)."""
+        chance that the judged distance is within its Move (L127), if its Move may take it to
+        ``foe``'s level."""
+        if not self.climbs_to(m, at, foe.level):
+            return 0.0
         reach = reach_chance(self.judge(m, at, foe), self.move(m))
         if reach <= 0.0:
             return 0.0
@@ -496,6 +509,8 @@ class Outlook:
         return min(hold, dive + self.topple_worth(m))
 
     def _charge_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float) -> float:
+        if not self.climbs_to(foe, here(foe), at.level):
+            return 0.0
         move = self.move(foe)
         actions = self.combatant(foe).profile.A
         reach = max(

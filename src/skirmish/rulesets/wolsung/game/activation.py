@@ -33,6 +33,7 @@ from skirmish.rulesets.wolsung.game.blueprints import (
     search,
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
+from skirmish.rulesets.wolsung.game.charge import ChargeAt
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage
 from skirmish.rulesets.wolsung.game.effects import (
     add_effect,
@@ -50,7 +51,6 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
 )
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
-    ChargeAt,
     Climb,
     LeaveMelee,
     MoveTo,
@@ -332,7 +332,7 @@ class Activation(Step):
         if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump"):
             self.moved = True
         if kind == "charge":
-            return [ChargeAt(model=m.id, target=args[1])]
+            return [ChargeAt(model=m.id, target=args[1], heroic=self.heroic)]
         if kind == "climb":
             return [Climb(model=m.id, ladder=args[1])]
         if kind == "heroic-climb":

@@ -43,6 +43,10 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)} climbs {'up' if d['up'] else 'down'} ladder {d['ladder']}"
     ),
     "charged": lambda g, e, d: f"{_name(g, e)} charges into base contact with {_name(g, e, 1)}",
+    "charge-held": lambda g, e, d: (
+        f"{_name(g, e)} charges {_name(g, e, 1)}, whose level has no room for it: the two stand "
+        "as close as they may and count as in base contact"
+    ),
     "charge-short": lambda g, e, d: (
         f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
     ),

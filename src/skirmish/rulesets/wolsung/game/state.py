@@ -10,7 +10,7 @@ from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.table.measure import Spot
 
-__all__ = ["Effect", "Field", "Hit", "WolsungGame", "WolsungState"]
+__all__ = ["Effect", "Field", "Hit", "Link", "WolsungGame", "WolsungState"]
 
 register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 
@@ -63,6 +63,19 @@ class Field:
     rule: str
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Link:
+    """Two models that count as in base contact though their bases do not touch: a Charge
+    held short of its target on another level by enemies taking the room there (L150). It
+    holds while both stand where they stood then (``a_at``, ``b_at``)."""
+
+    a: str
+    b: str
+    a_at: Spot
+    b_at: Spot
+
+
 @dataclass(slots=True, eq=False)
 class WolsungState(Record):
     """The game's own state.
@@ -104,6 +117,7 @@ class WolsungState(Record):
     luck_used: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
     shields: tuple[Field, ...] = ()
+    links: tuple[Link, ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]
