@@ -2,12 +2,21 @@
 plays Heroic Deeds when its rules say so, and judges distances by eye (L10, L45-L48, L217-L218;
 rules notes §4, §5, §6).
 
-The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`).
+The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`), or on the
+back alley of :mod:`.test_game_actions` where a ladder matters.
 """
 
 from __future__ import annotations
 
-from tests.rulesets.wolsung.table_game import activate, new_game, pass_steal, put, remove_all_but
+from tests.rulesets.wolsung.table_game import (
+    SMALL,
+    activate,
+    new_game,
+    pass_steal,
+    put,
+    remove_all_but,
+)
+from tests.rulesets.wolsung.test_game_actions import BOARD
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
@@ -226,3 +235,48 @@ def test_ai_shoots_the_target_it_can_take_out() -> None:
     pass_steal(game)
     activate(game, "1H2")
     assert _ai_choice(game) == Action("shoot", ("1H2", "windbuchse", "2H3"))
+
+
+def test_ai_charge_at_a_model_on_another_level_needs_a_ladder_to_it() -> None:
+    # The Butler stands on the 3" house; Thorvald below it is at no ladder (L80, L149).
+    game = new_game(board=BOARD)
+    remove_all_but(game, "2H1", "1M1")
+    put(game, "2H1", 18.0, 8.0)
+    put(game, "1M1", 21.0, 11.0, level="house")
+    seen = Outlook(game.view(1), 1)
+    thorvald, butler = game.model("2H1"), game.model("1M1")
+    assert seen.charge_value(thorvald, here(thorvald), butler) == 0.0
+    # At the foot of the ladder up to the house, the Charge is worth its attack.
+    put(game, "2H1", 19.2, 11.0)
+    at_ladder = Outlook(game.view(1), 1)
+    assert at_ladder.climbs_to(thorvald, here(thorvald), "house")
+    assert at_ladder.charge_value(thorvald, here(thorvald), butler) > 0.0
+
+
+def _splitting(golem: tuple[float, float]) -> WolsungGame:
+    """Butler 1M2 charges the Lab Assistant 2M4, which fights Butler 1M1 beside the Laboratory
+    Golem 2M2 (L160); the Security Golem 2M1 waits outside the melee at ``golem``."""
+    game = new_game()
+    at = {
+        "2M2": (10.0 - SMALL, 10.0),
+        "1M1": (10.0, 10.0),
+        "2M4": (10.0 + SMALL, 10.0),
+        "1M2": (10.0 + SMALL, 14.0),
+        "2M1": golem,
+    }
+    remove_all_but(game, *at)
+    for model_id, (x, y) in at.items():
+        put(game, model_id, x, y)
+    pass_steal(game)
+    activate(game, "1M2")
+    game.apply("charge 1M2 2M4")
+    return game
+
+
+def test_ai_splits_the_melee_away_from_the_enemy_outside_it() -> None:
+    # The Security Golem stands west: the Butlers' side steps its fight east, the charger's.
+    game = _splitting((5.0, 8.0))
+    assert _ai_choice(game) == Action("step-aside", ("1M2", "2M4"))
+    # With the Golem east, the other fight steps aside, west, away from it.
+    game = _splitting((16.0, 8.0))
+    assert _ai_choice(game) == Action("step-aside", ("1M1", "2M2"))

@@ -408,6 +408,124 @@ def test_l158_support_counts_at_once_for_the_attack_of_a_charge() -> None:
     assert game.model("2M4").wounds == 5
 
 
+# -- splitting a melee (L159-L162) -------------------------------------------------------------
+
+WALL_EAST: dict[str, Any] = Board.from_dict(
+    {
+        "name": "Against the wall",
+        "width": 36.0,
+        "height": 36.0,
+        "terrain": [
+            {
+                "id": "wall",
+                "name": "Yard wall",
+                "kind": "impassable",
+                "height": 2.0,
+                "polygon": [[3.6, 6.0], [4.6, 6.0], [4.6, 16.0], [3.6, 16.0]],
+            }
+        ],
+    }
+).to_dict()
+"""A yard wall from x 3.6 to 4.6: with the table's west edge, a corner no melee splits in."""
+
+
+def _split_melee(
+    *dice: str | int, board: dict[str, Any] | None = None, x: float = 10.0
+) -> WolsungGame:
+    """Butler 1M1 at ``x`` between the Laboratory Golem 2M2 (west) and the Lab Assistant 2M4
+    (east), and the other Butler 1M2 charging the Lab Assistant from the north: the case of
+    L160, (1) = 1M2, (A) = 2M4, (2) = 1M1, (B) = 2M2."""
+    at = {
+        "2M2": (x - SMALL, 10.0),
+        "1M1": (x, 10.0),
+        "2M4": (x + SMALL, 10.0),
+        "1M2": (x + SMALL, 14.0),
+    }
+    game = on_table(*dice, at=at, board=board or OPEN)
+    activate(game, "1M2")
+    game.apply("charge 1M2 2M4")
+    return game
+
+
+def test_x8_l161_a_charge_into_a_melee_of_two_splits_it_the_initiative_holder_chooses() -> None:
+    game = _split_melee("fight", 5, 1, "fight", 3, 2)
+    # The player holding the initiative, the charger's, decides which fight steps aside.
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.prompt == (
+        'Butler joins a melee that splits in two: which fight steps 0.5" aside? (L161)'
+    )
+    assert options(game) == ["step-aside 1M2 2M4", "step-aside 1M1 2M2"]
+    mark = len(game.log)
+    game.apply("step-aside 1M1 2M2")
+    # (2) keeps (B) in contact (L162); the two fights are half an inch apart (X8).
+    assert game.model("1M1").pos == (10.0 - 0.5, 10.0)
+    assert game.model("2M2").pos == (10.0 - SMALL - 0.5, 10.0)
+    game.apply("react 2M4 Fence")
+    # (2) no longer touches (A): no support for the Charge's attack (L157).
+    assert lines(game, mark)[:3] == [
+        'Butler (1M1) and Laboratory Golem (2M2) step 0.5" aside: the melee splits in two  [L161]',
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Butler (1M2) rolls 2 dice: +2 Fight (L134); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+    ]
+    assert game.model("2M4").wounds == 5
+
+
+def test_l161_the_charger_s_fight_may_step_aside_instead() -> None:
+    game = _split_melee()
+    game.apply("step-aside 1M2 2M4")
+    assert game.model("2M4").pos == (10.0 + SMALL + 0.5, 10.0)
+    assert game.model("1M2").pos == pytest.approx((10.0 + SMALL + 0.5, 10.0 + SMALL))
+    assert game.model("1M1").pos == (10.0, 10.0)
+
+
+def test_l161_with_room_on_one_side_only_that_fight_steps_aside() -> None:
+    # The Laboratory Golem's base touches the table's west edge: the rest of the melee has no
+    # room to step west, so the charger's fight steps east, with nothing to choose.
+    game = _split_melee(x=SMALL / 2 + SMALL)
+    assert game.decision is not None and game.decision.kind == "melee-reaction"
+    assert lines(game)[-1] == (
+        'Butler (1M2) and Lab Assistant (2M4) step 0.5" aside: the melee splits in two  [L161]'
+    )
+
+
+def test_l161_with_room_on_neither_side_the_melee_stays_whole() -> None:
+    # The table's edge to the west, a wall to the east: the melee has no room to split, and
+    # the friend in it still supports the Charge (L157).
+    dice = ("fight", 5, 1, 1, 1, "fight", 3, 2)
+    game = _split_melee(*dice, board=WALL_EAST, x=SMALL / 2 + SMALL)
+    mark = len(game.log) - 1
+    game.apply("react 2M4 Fence")
+    assert lines(game, mark)[:3] == [
+        "The melee Butler (1M2) joins has no room to split in two: it stays whole  [L161]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+    ]
+
+
+def test_l162_a_charge_that_touches_both_enemies_of_a_friend_splits_nothing() -> None:
+    # The Butler charges the Lab Assistant and ends touching the Laboratory Golem too: its
+    # friend's enemies are all in its own fight, which stays whole, the friend supporting.
+    dice = ("fight", 5, 1, 1, 1, "fight", 1, 1)
+    at = {
+        "1M1": (10.0, 10.0),
+        "2M4": (10.0, 10.0 + SMALL),
+        "2M2": (10.0 + SMALL, 10.0),
+        "1M2": (15.0, 10.0 + SMALL),
+    }
+    game = on_table(*dice, at=at)
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    game.apply("react 2M4 Fence")
+    assert game.model("1M2").pos == pytest.approx((10.0 + SMALL, 10.0 + SMALL))
+    assert lines(game, mark)[3] == (
+        "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
+    )
+
+
 def test_l157_a_friend_on_a_smaller_base_gives_no_support() -> None:
     # Both 30 mm Butlers touch the 40 mm Security Golem.
     dice = ("fight", 4, 4, "fight", 1, 1, 1)

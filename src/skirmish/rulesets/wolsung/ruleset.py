@@ -48,6 +48,7 @@ OPEN_KINDS = frozenset(
         "shot-reaction",
         "melee-reaction",
         "into-melee",
+        "split",
         "delay",
         "additional",
     }

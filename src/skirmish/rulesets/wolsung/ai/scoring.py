@@ -11,6 +11,8 @@ and :mod:`.rolled` (after the dice). Beyond those:
   staying put until the model acts again. A Toppled model stands up (L111).
 - The model to activate is the one with the best attack now, or the most to fear where it
   stands (it should act before the threat does); a Toppled one later (L111).
+- A melee that splits steps aside the fight that takes the club's moving models away from
+  the enemies outside it that may reach them (L161).
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
   one die, is worth more than the card (L111, L211).
 - A deployment spot is worth being toward the front of the zone and across from the enemy
@@ -54,6 +56,7 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import surface
+from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
@@ -375,6 +378,28 @@ def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
     return scores
 
 
+def _split(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The fight to step aside: the one that takes the club's models that move farther from the
+    enemies outside the melee that may reach them, by the judged inches (L161)."""
+    step = seen.game.stack[-1]
+    assert isinstance(step, SplitMelee)
+    game = seen.game
+    shifts = {k.moved: k.shift for k in split_layouts(game, game.model(step.charger)) or ()}
+    melee = {i for moved in shifts for i in moved}
+    scores = []
+    for a in candidates:
+        dx, dy = shifts[a.args]
+        score = 0.0
+        for m in (game.model(i) for i in a.args if game.model(i).side == seen.side):
+            stay, to = here(m), Spot((m.x + dx, m.y + dy), m.level)
+            for e in seen.enemies(m):
+                near = seen.judge(m, stay, e)
+                if e.id not in melee and near <= seen.reach(e) + seen.move(e):
+                    score += seen.judge(m, to, e) - near
+        scores.append(score)
+    return scores
+
+
 def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
     step = seen.game.stack[-1]
     assert isinstance(step, Shoot | MeleeAttack | LeaveMelee | Cast)
@@ -418,6 +443,7 @@ SCORERS: dict[str, Scorer] = {
     "shot-reaction": _shot_reaction,
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,
+    "split": _split,
     "luck": _luck,
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),

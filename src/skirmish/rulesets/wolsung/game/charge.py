@@ -54,6 +54,7 @@ from skirmish.rulesets.wolsung.game.space import (
     move_cost,
     surface,
 )
+from skirmish.rulesets.wolsung.game.split import SplitMelee
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = ["CHARGE", "ChargeAt", "Way", "charge_path", "charge_way"]
@@ -236,4 +237,5 @@ class ChargeAt(Step):
             game.emit("charge-short", "§7 item 33", (m.id, target.id), gap=round(gap, 2))
             return []
         game.emit("charged", CHARGE, (m.id, target.id))
-        return [MeleeAttack(attacker=m.id, defender=target.id, charge=True, start_height=start)]
+        attack = MeleeAttack(attacker=m.id, defender=target.id, charge=True, start_height=start)
+        return [SplitMelee(charger=m.id), attack]

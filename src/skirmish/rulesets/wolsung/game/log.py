@@ -17,6 +17,11 @@ def _name(game: WolsungGame, event: Event, n: int = 0) -> str:
     return game.label(event.models[n])
 
 
+def _names(game: WolsungGame, event: Event) -> str:
+    names = [game.label(m) for m in event.models]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _club(game: WolsungGame, seat: int | None) -> str:
     return "nobody" if seat is None else game.sides.names[seat]
 
@@ -49,6 +54,10 @@ _LINES: Mapping[str, Line] = {
     ),
     "charge-short": lambda g, e, d: (
         f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
+    ),
+    "split": lambda g, e, d: f'{_names(g, e)} step {d["by"]:g}" aside: the melee splits in two',
+    "no-split": lambda g, e, d: (
+        f"The melee {_name(g, e)} joins has no room to split in two: it stays whole"
     ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
