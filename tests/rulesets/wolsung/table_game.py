@@ -45,18 +45,19 @@ def new_game(
     clues: Sequence[Point] = (),
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
+    house: dict[str, bool] | None = None,
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
     come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
     two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
-    cards stacked beneath the hands, for the draws of turn 2 (L40). For The Stolen
-    Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
-    the roll-off."""
+    cards stacked beneath the hands, for the draws of turn 2 (L40); ``house`` the house rules
+    switched from their defaults. For The Stolen Blueprints, club 1 places the ``clues`` but
+    the centre one, in turn with club 2, before the roll-off."""
     placer = ("clue placer", 1) if clues else ()
     script = scripted(*placer, "first player", 6, 1, *dice)
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
-    setup: dict[str, Any] = {"board": board, "scenario": scenario}
+    setup: dict[str, Any] = {"board": board, "scenario": scenario, "house": house or {}}
     if clubs is not None:
         setup["clubs"] = clubs
     game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
@@ -96,10 +97,11 @@ def on_table(
     hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
+    house: dict[str, bool] | None = None,
 ) -> WolsungGame:
     """A game past turn 1's Steal, nobody bidding, with only the models of ``at`` on the table,
     each at its point, on the ground."""
-    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later)
+    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later, house=house)
     pass_steal(game)
     remove_all_but(game, *at)
     for model_id, (x, y) in at.items():

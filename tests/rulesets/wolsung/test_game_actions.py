@@ -789,6 +789,45 @@ def test_l109_cover_from_terrain(
     )
 
 
+def test_item_20_a_body_in_the_way_hides_part_of_the_target() -> None:
+    # The other Butler stands a little to the side of the line of fire: a third of the Lab
+    # Assistant's body is hidden behind it, cover +1 (L109, §7 item 20).
+    dice = ("guns", 4, 4, 1, "reflex", 1, 1, 1, 1)
+    game = on_table(*dice, at={"1M1": (10.0, 10.0), "1M2": (10.6, 13.0), "2M4": (10.0, 16.0)})
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2].endswith(
+        "Lab Assistant (2M4) rolls 4 dice: +3 Reflex (L101), "
+        "+1 cover: 33% of the body hidden (L109)  [L88]"
+    )
+
+
+def test_item_20_a_model_wholly_behind_another_is_out_of_sight() -> None:
+    game = on_table(at={"1M1": (10.0, 10.0), "1M2": (10.0, 13.0), "2M4": (10.0, 16.0)})
+    activate(game, "1M1")
+    assert "shoot 1M1 butler_pistol 2M4" not in options(game)
+    refused(
+        game,
+        "shoot 1M1 butler_pistol 2M4",
+        r"Lab Assistant is not in Butler's line of sight \(L82\)",
+    )
+
+
+def test_item_20_switched_off_sight_passes_through_models() -> None:
+    dice = ("guns", 4, 4, 1, "reflex", 1, 1, 1)
+    at = {"1M1": (10.0, 10.0), "1M2": (10.0, 13.0), "2M4": (10.0, 16.0)}
+    game = on_table(*dice, at=at, house={"models_block_sight": False})
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2].endswith(
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    )
+
+
 def test_l113_shooting_from_3_inches_above_gives_plus_1_guns() -> None:
     # The Butler at the edge of the 3" roof, the Lab Assistant 4" away on the ground below.
     dice = ("guns", 4, 1, 1, 1, "reflex", 1, 1, 1)
@@ -895,10 +934,10 @@ def test_l451_hidden_gives_plus_1_guns_to_the_first_shot_of_the_activation() -> 
 
 def into_melee(*dice: str | int, shooter: str = "1M1", golem: bool = False) -> WolsungGame:
     """``shooter`` (the Butler 1M1 or Lord Pemberton 1H2) activating 5" from a Lab Assistant
-    in base contact with the Butler 1M2 behind it, and with the 40 mm Security Golem beside
-    it if ``golem``."""
+    in base contact with the Butler 1M2 at its west side, and with the 40 mm Security Golem
+    at its east side if ``golem``: none hides another from the shooter (§7 item 20)."""
     target = (10.0, 15.0 + SMALL)
-    at = {shooter: (10.0, 10.0), "2M4": target, "1M2": (10.0, target[1] + SMALL)}
+    at = {shooter: (10.0, 10.0), "2M4": target, "1M2": (10.0 - SMALL, target[1])}
     if golem:
         at["2M1"] = (10.0 + SMALL_LARGE, target[1])
     game = on_table(*dice, at=at)
@@ -937,12 +976,12 @@ def test_l123_the_shooter_picks_among_a_tie_for_the_fewest() -> None:
 
 
 def test_l124_smaller_bases_gain_1_reflex_in_a_melee_with_a_larger_one() -> None:
-    # The Security Golem, 5" away, has the Butler 1M2 in base contact behind it: the 30 mm
+    # The Security Golem, 5" away, has the Butler 1M2 in base contact beside it: the 30 mm
     # Butler rolls 3 + 1 dice, the 40 mm Golem its 2.
     golem = 15.0 + SMALL_LARGE
     dice = ("guns", 5, 4, 1, "reflex", 1, 1, "reflex", 4, 1, 1, 1)
     game = on_table(
-        *dice, at={"1M1": (10.0, 10.0), "2M1": (10.0, golem), "1M2": (10.0, golem + SMALL_LARGE)}
+        *dice, at={"1M1": (10.0, 10.0), "2M1": (10.0, golem), "1M2": (10.0 - SMALL_LARGE, golem)}
     )
     activate(game, "1M1")
     mark = len(game.log)

@@ -47,6 +47,8 @@ class HouseRules:
     - ``defender_support``: friends of a defender in base contact with its attacker add
       their Fight to its pool too, as the attacker's friends do (§7 item 32); off, as
       written, only the active model is supported.
+    - ``models_block_sight``: the bodies of other models block line of sight and give cover,
+      as terrain does (L83, §7 item 20, [HOUSE]); off, sight passes through models.
     """
 
     reshuffle_discards: bool = True
@@ -63,3 +65,4 @@ class HouseRules:
     gruesome_damage: bool = False
     fire_rules: bool = True
     defender_support: bool = False
+    models_block_sight: bool = True

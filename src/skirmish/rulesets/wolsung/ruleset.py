@@ -34,7 +34,7 @@ from skirmish.rulesets.wolsung.game.setup import (
     normalize_setup,
     zone_box,
 )
-from skirmish.rulesets.wolsung.game.space import sight
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.game.turn import GameLoop
 

@@ -33,7 +33,7 @@ from typing import TypeVar
 
 from skirmish.engine.game import View
 from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.geometry.sight import Body, Sight
 from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
 from skirmish.rulesets.wolsung.ai.odds import Stake, blow_harm, counter_harm
 from skirmish.rulesets.wolsung.combat.combatant import Combatant
@@ -63,6 +63,7 @@ from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
+from skirmish.rulesets.wolsung.game.sight import body, seen_from
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
@@ -199,9 +200,13 @@ class Outlook:
     def sight(self, m: WolsungModel, at: Spot, other: WolsungModel, looking: bool) -> Sight:
         """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it."""
         mine = Body(at.point, m.radius, at.level, m.height)
-        theirs = Body(other.pos, other.radius, other.level, other.height)
-        board = self.game.board
-        return sight_between(board, mine, theirs) if looking else sight_between(board, theirs, mine)
+        theirs, aside = body(other), (m.id, other.id)
+        game = self.game
+        return (
+            seen_from(game, mine, theirs, aside)
+            if looking
+            else seen_from(game, theirs, mine, aside)
+        )
 
     def enemies(self, m: WolsungModel) -> list[WolsungModel]:
         """``m``'s enemies on the table."""

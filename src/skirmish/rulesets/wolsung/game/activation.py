@@ -59,7 +59,8 @@ from skirmish.rulesets.wolsung.game.movement import (
     ladders_at,
     move_error,
 )
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until

@@ -53,13 +53,13 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
     enemies,
     gap,
     in_contact,
     rise,
-    sight,
     surface,
     touching,
 )

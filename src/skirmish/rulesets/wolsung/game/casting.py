@@ -37,7 +37,8 @@ from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
-from skirmish.rulesets.wolsung.game.space import gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.space import gap, in_melee
 from skirmish.rulesets.wolsung.game.state import Effect, Field, WolsungGame
 from skirmish.rulesets.wolsung.magic.casting import (
     Caster,

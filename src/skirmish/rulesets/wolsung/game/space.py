@@ -9,9 +9,7 @@ L108-L114, L149-L154; rules notes §1.1, §1.5, §5, §7 items 14-18).
   short on another level by enemies in the way left the two counting as in contact while
   neither moves (L150, :func:`link`).
 - Height (L113-L114, L153): the rise of a base above another's, surface to surface.
-- Sight (L83) and cover (L108-L109) come from rays between bodies (:mod:`skirmish.geometry.
-  sight`); the share of rays blocked is the share of the body hidden. Models do not block
-  sight here (§7 item 20 suggests they might; not played).
+- Sight and cover are :mod:`.sight`'s.
 - A Move is measured along the path its base takes, in 2D (L11, L74); every inch through rough
   ground costs two (§7 item 16, [HOUSE]).
 """
@@ -26,7 +24,6 @@ import shapely
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import Path, plan_path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Link, WolsungGame
@@ -48,7 +45,6 @@ __all__ = [
     "move_route",
     "on_table",
     "rise",
-    "sight",
     "surface",
     "touching",
 ]
@@ -146,17 +142,6 @@ def contacts(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
 def in_melee(game: WolsungGame, m: WolsungModel) -> bool:
     """Whether ``m`` is in base contact with an enemy (L126)."""
     return any(in_contact(game, m, o) for o in enemies(game, m))
-
-
-def body(m: WolsungModel) -> Body:
-    """The model's body for sight: its base and its height (notes §5)."""
-    return Body(m.pos, m.radius, m.level, m.height)
-
-
-def sight(game: WolsungGame, viewer: WolsungModel, target: WolsungModel) -> Sight:
-    """Line of sight from ``viewer``'s head to ``target``'s body, with the share hidden
-    (L83, L109)."""
-    return sight_between(game.board, body(viewer), body(target))
 
 
 def blockers(game: WolsungGame, m: WolsungModel, ignore: str = "") -> list[tuple[Point, float]]:
