@@ -17,6 +17,7 @@ from tests.rulesets.wolsung.table_game import (
     remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
+from tests.rulesets.wolsung.test_game_templates import scorching
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
@@ -65,19 +66,19 @@ KINDS = {
     "cast",
     "spell-cost",
 }
-"""Kinds of decision the two games of seed 9 ask the player (``Decision(`` in ``game/``);
+"""Kinds of decision the two games of seed 11 ask the player (``Decision(`` in ``game/``);
 the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
 extra Action, the Clues) are answered by the same scoring in other games."""
 
 
 def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
-    # Seed 9 is one whose two games, the player on each side against the random player, ask
+    # Seed 11 is one whose two games, the player on each side against the random player, ask
     # it every kind of decision.
     answered: set[str] = set()
     for ai_side in (0, 1):
-        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=9)
-        players = [RandomPlayer(9), RandomPlayer(10)]
-        players[ai_side] = HeuristicPlayer(9)
+        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=11)
+        players = [RandomPlayer(11), RandomPlayer(12)]
+        players[ai_side] = HeuristicPlayer(11)
         while game.decision is not None:
             decision = game.decision
             if decision.player == ai_side:
@@ -280,3 +281,13 @@ def test_ai_splits_the_melee_away_from_the_enemy_outside_it() -> None:
     # With the Golem east, the other fight steps aside, west, away from it.
     game = _splitting((16.0, 8.0))
     assert _ai_choice(game) == Action("step-aside", ("1M1", "2M2"))
+
+
+def test_ai_lays_the_fire_template_where_it_hits_most_enemies_and_fewest_friends() -> None:
+    # Thomas's Scorcher: Lord Pemberton and a Butler stand together, another Butler alone.
+    pair = {"2M1": (6.0, 14.0), "2H2": (6.0 + SMALL, 14.0), "2M2": (14.0, 14.0)}
+    game = scorching(at=pair)
+    assert _ai_choice(game).args[2] in ("2M1", "2H2")
+    # The Lab Assistant between the pair would burn with them: the lone Butler it is.
+    game = scorching(at={**pair, "1M1": (6.0 + SMALL / 2, 14.0 + 1.03)})
+    assert _ai_choice(game) == Action("shoot", ("1H1", "scorcher", "2M2"))

@@ -8,6 +8,8 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   measured (L10, L63; :mod:`.estimate`). The target is taken to react as suits it best: Hold
   Nerves, or Dive For Cover at the price of being Toppled (L93-L95, L111). A shot at a model in
   base contact with friends may hit them instead (L122-L124), so it is worth less, or nothing.
+  A template is worth its shots at the enemies under it less those at friends, so it is laid
+  where it hits most enemies and fewest friends (L575, §7 item 76).
 - A melee attack is worth what it may deal less what a Fence may deal back, the defender
   choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
   that the judged distance is within its Move (L127, §7 item 33), and nothing at a model on
@@ -34,9 +36,10 @@ from typing import TypeVar
 from skirmish.engine.game import View
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight
+from skirmish.geometry.templates import CircleTemplate
 from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
 from skirmish.rulesets.wolsung.ai.odds import Stake, blow_harm, counter_harm
-from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword
 from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.combat.melee import (
     Charge,
@@ -58,7 +61,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     guns_pool,
     reflex_pool,
 )
-from skirmish.rulesets.wolsung.game.activation import weapons
+from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -66,6 +69,7 @@ from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.sight import body, seen_from
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.game.templates import FIRE_RADIUS
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["Firing", "Outlook", "Spot", "damage_base", "here"]
@@ -313,18 +317,62 @@ class Outlook:
         firing: Firing,
     ) -> float:
         """What a shot of ``shooter`` standing ``at`` at ``target`` is worth, the target
-        reacting as suits it (L93-L95); a shot into a melee with friends is worth less."""
-        seen = self.sight(shooter, at, target, looking=True)
-        if not seen.visible:
+        reacting as suits it (L93-L95); a shot into a melee with friends is worth less; a
+        template's, the worth of its shot at every model under it (:meth:`template_value`)."""
+        if not self.sight(shooter, at, target, looking=True).visible:
             return 0.0
+        if has_keyword(weapon.traits, TEMPLATE):
+            return self.template_value(shooter, at, weapon, target, firing)
+        worth = self._harm(shooter, at, weapon, target, firing)
+        return worth * self._melee_share(shooter, target)
+
+    def _harm(
+        self,
+        shooter: WolsungModel,
+        at: Spot,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        firing: Firing,
+    ) -> float:
+        """What one shot's hit on ``target`` may take, the target reacting as suits it."""
+        seen = self.sight(shooter, at, target, looking=True)
         board = self.game.board
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)
         hold, dive = self.shot_harms(
             shooter, weapon, target, judged, rise, seen.blocked_fraction, firing
         )
-        worth = min(hold, dive + self.topple_worth(target))
-        return worth * self._melee_share(shooter, target)
+        return min(hold, dive + self.topple_worth(target))
+
+    def template_value(
+        self,
+        shooter: WolsungModel,
+        at: Spot,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        firing: Firing,
+    ) -> float:
+        """What a template laid over ``target`` is worth: the shots at the enemies under it,
+        less those at friends, times the chance that its farthest point is judged within the
+        weapon's range (L575, §7 item 76)."""
+        farthest = self.judge(shooter, at, target) + target.radius + FIRE_RADIUS
+        chance = reach_chance(farthest, weapon.bands[-1].max)
+        if chance <= 0.0:
+            return 0.0
+        lying = CircleTemplate(target.pos, FIRE_RADIUS)
+        under = [
+            o
+            for o in self.game.models
+            if o.on_table
+            and o.id != shooter.id
+            and o.level == target.level
+            and lying.covers(o.pos, o.radius) is not None
+        ]
+        worth = sum(
+            self._harm(shooter, at, weapon, o, firing) * (1 if o.side != shooter.side else -1)
+            for o in under
+        )
+        return chance * worth
 
     def _melee_share(self, shooter: WolsungModel, target: WolsungModel) -> float:
         """The share of a shot's worth left when ``target`` is in base contact with friends of

@@ -11,7 +11,8 @@ notes §1.4, §6 D12, D13).
   table may be charged, any enemy in sight shot with any ranged weapon whose profile is
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
-  (L228). Weapons that fire a template are not offered yet (§7 item 76).
+  (L228). A weapon that fires a template lays it over its target and shoots every model
+  under it (L575, :mod:`.area_shots`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
+from skirmish.rulesets.wolsung.game.area_shots import TemplateShot
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
@@ -62,6 +64,7 @@ from skirmish.rulesets.wolsung.game.movement import (
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
+from skirmish.rulesets.wolsung.game.templates import burn_at_start
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
@@ -87,10 +90,8 @@ FAST_SHOT = "fast_shot"
 
 
 def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
-    """The ranged weapons ``m`` may fire: those whose profile is printed (§7 item 52) and that
-    fire no template, which the game does not play yet (§7 item 76)."""
-    ranged = member(game, m.id).fighter.ranged
-    return [w for w in ranged if w.available and not has_keyword(w.traits, TEMPLATE)]
+    """The ranged weapons ``m`` may fire: those whose profile is printed (§7 item 52)."""
+    return [w for w in member(game, m.id).fighter.ranged if w.available]
 
 
 def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> str | None:
@@ -201,8 +202,8 @@ class Activation(Step):
     (``recovery_asked``), then a Heroic Move (``heroic_asked``; ``heroic`` once paid for),
     then Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its
     Actions, ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move
-    Penalty, L226), ``shot`` once it has fired (Hidden, L451). Each Action's hits land at
-    its end (:class:`.ApplyDamage`, L44).
+    Penalty, L226), ``shot`` once it has fired (Hidden, L451). An Action begun under a Fire
+    Template is burnt (L575); each Action's hits land at its end (:class:`.ApplyDamage`, L44).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -284,6 +285,7 @@ class Activation(Step):
             game.emit("activation-ended", ACTIONS, (m.id,), unspent=self.left)
             return self._close(game, m)
         self.left -= 1
+        burn_at_start(game, m)
         return [*self._act(game, m, action), ApplyDamage(), self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
@@ -360,6 +362,12 @@ class Activation(Step):
         fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
         count = keyword_value(fired.traits, FAST_SHOT) or 1
         moved = self.moved and not quick
+        if has_keyword(fired.traits, TEMPLATE):
+            return [
+                TemplateShot(
+                    shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
+                )
+            ]
         shots: list[Step] = [
             ChooseShot(
                 shooter=m.id, weapon=weapon, shot=n, quick=quick, moved=moved, first_shot=first

@@ -66,7 +66,16 @@ from skirmish.rulesets.wolsung.game.space import (
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
-__all__ = ["FIGHT", "SHOOT", "ChooseShot", "MeleeAttack", "Shoot", "fighter", "shot_targets"]
+__all__ = [
+    "FIGHT",
+    "SHOOT",
+    "ChooseShot",
+    "MeleeAttack",
+    "Shoot",
+    "fighter",
+    "shot_targets",
+    "weapon_of",
+]
 
 SHOOT = "L88"
 INTO_MELEE = "L123"
@@ -120,7 +129,8 @@ def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
     return [o for o in enemies(game, m) if sight(game, m, o).visible]
 
 
-def _weapon(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
+def weapon_of(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
+    """The ranged weapon ``weapon_id`` of the model ``model_id``."""
     return next(w for w in member(game, model_id).fighter.ranged if w.id == weapon_id)
 
 
@@ -146,7 +156,7 @@ class ChooseShot(Step):
         targets = shot_targets(game, m) if m.on_table else []
         if not targets:
             return []
-        weapon = _weapon(game, m.id, self.weapon)
+        weapon = weapon_of(game, m.id, self.weapon)
         why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
         return Decision(
             m.side,
@@ -181,7 +191,9 @@ class Shoot(Step):
     target was Toppled before, the faces rolled, and for a shot into a melee the models that
     rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``).
     ``luck`` counts the sides asked about Beginner's Luck (L222): into a melee only the
-    shooter's, the Reflex rolls having chosen the model hit (L123).
+    shooter's, the Reflex rolls having chosen the model hit (L123). An ``area`` shot is one of
+    the shots at every model under a template (:mod:`.area_shots`): it hits the model it is
+    aimed at, whoever touches it.
     """
 
     rule = SHOOT
@@ -202,6 +214,7 @@ class Shoot(Step):
     reflexes: tuple[tuple[int, ...], ...] = ()
     hit: int = -1
     into_melee: bool = False
+    area: bool = False
     luck: int = 0
     deeds: Deeds | None = None
 
@@ -252,7 +265,7 @@ class Shoot(Step):
     def _shooter(self, game: WolsungGame) -> Shooter:
         return Shooter(
             current(game, game.model(self.shooter)),
-            _weapon(game, self.shooter, self.weapon),
+            weapon_of(game, self.shooter, self.weapon),
             moved=self.moved,
             quick_move=self.quick,
             shot=self.shot,
@@ -277,7 +290,7 @@ class Shoot(Step):
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
         game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
         engaged = tuple(o.id for o in touching(game, game.model(self.target)))
-        if any(game.model(o).side == shooter.side for o in engaged):
+        if not self.area and any(game.model(o).side == shooter.side for o in engaged):
             return self._roll_into_melee(game, target, engaged)
         weapon = self._shooter(game)
         band = weapon.weapon.band_at(target.distance)

@@ -87,12 +87,14 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
 @dataclass(slots=True, eq=False)
 class ApplyDamage(Step):
     """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43);
-    models that moved or fell count as in contact across levels no more (L150)."""
+    the next Action may be burnt anew (L575); models that moved or fell count as in contact
+    across levels no more (L150)."""
 
     rule = END_OF_ACTION
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         pending, game.state.pending = game.state.pending, ()
+        game.state.burnt = ()
         for hit in pending:
             _apply(game, hit)
         forget_moved_links(game)

@@ -59,6 +59,23 @@ _LINES: Mapping[str, Line] = {
     "no-split": lambda g, e, d: (
         f"The melee {_name(g, e)} joins has no room to split in two: it stays whole"
     ),
+    "template-laid": lambda g, e, d: (
+        f"{d['kind'].capitalize()} Template {d['id']} is laid at {d['at'][0]:g},{d['at'][1]:g}"
+    ),
+    "template-lifted": lambda g, e, d: f"{d['kind'].capitalize()} Template {d['id']} is removed",
+    "template-range": lambda g, e, d: (
+        f'Template {d["id"]} lies {d["near"]:g}" to {d["far"]:g}" from {_name(g, e)}: '
+        + {
+            "all": "every model under it is shot",
+            "part": "its farthest point is out of range, no attack; it stays",
+            "none": "out of range, the shot does nothing",
+        }[d["reached"]]
+    ),
+    "burnt": lambda g, e, d: (
+        f"{_name(g, e)} "
+        + ("starts its Action under" if d["why"] == "start" else "moves through")
+        + f" Fire Template {d['id']}: an S1 Fire hit"
+    ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "measured": lambda g, e, d: f'{_name(g, e, 1)} is {d["distance"]:g}" from {_name(g, e)}',

@@ -10,7 +10,7 @@ from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.table.measure import Spot
 
-__all__ = ["Effect", "Field", "Hit", "Link", "WolsungGame", "WolsungState"]
+__all__ = ["Effect", "Field", "Hit", "Link", "Template", "WolsungGame", "WolsungState"]
 
 register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 
@@ -76,6 +76,22 @@ class Link:
     b_at: Spot
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A template lying on the table: ``id`` (``F1``, ``M2``...), ``kind`` (``fire``,
+    ``mist``), a disc of ``radius`` centred at ``x, y`` on ``level``, laid by the club of seat
+    ``side`` (L575, L723)."""
+
+    id: str
+    kind: str
+    x: float
+    y: float
+    radius: float
+    level: str | None
+    side: int
+
+
 @dataclass(slots=True, eq=False)
 class WolsungState(Record):
     """The game's own state.
@@ -118,6 +134,9 @@ class WolsungState(Record):
     effects: tuple[Effect, ...] = ()
     shields: tuple[Field, ...] = ()
     links: tuple[Link, ...] = ()
+    templates: tuple[Template, ...] = ()
+    laid: int = 0
+    burnt: tuple[tuple[str, str], ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]

@@ -25,6 +25,7 @@ from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.initiative import Activations
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import expire_templates
 
 __all__ = ["TURN", "GameLoop"]
 
@@ -82,12 +83,14 @@ class Discards(Step):
 
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
-    """The end of the turn: effects expire and the scenario scores (L51-L52)."""
+    """The end of the turn: effects and Fire Templates expire and the scenario scores
+    (L51-L52, L575)."""
 
     rule = END_OF_TURN
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
         end_turn_effects(game)
+        expire_templates(game)
         end_of_turn(game)
         return []

@@ -1,0 +1,194 @@
+"""Golden tests of templates in play: the Fire Template a Scorcher lays, the range to its
+nearest and farthest points, the shot at every model under it, and the Fire it burns with
+until the end of the turn (L44, L52, L575, L612; rules notes §5, §7 items 76, 43; §8.1 X3,
+G53). Dice are scripted by purpose and hands stacked, and each test checks the exact
+outcome: the templates on the table, the pools, the Wounds and the log lines with the rules
+they cite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.wolsung.table_game import (
+    HAND_2,
+    SMALL,
+    activate,
+    hand_over,
+    lines,
+    on_table,
+    options,
+    pass_deeds,
+)
+
+from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
+
+FIRE_BRIGADE: dict[str, Any] = {
+    "name": "The Fire Brigade",
+    "club": "Inventors",
+    "heroes": [{"named": "Thomas Rockheart Jr."}],
+    "henchmen": [{"henchman": "Lab Assistant"}],
+}
+"""An Inventors club whose Hero, Thomas Rockheart Jr. (1H1, G4), fires the Scorcher (S5,
+8"/16": +1/-1, Fire, Template; L612); a Lab Assistant is 1M1. Against it, the Ash and Oak
+sample: Sir Lance Oakroot 2H1, Lord Pemberton 2H2, Lady Ashgrove 2H3, Butlers 2M1 and 2M2."""
+
+THOMAS = (10.0, 22.0)
+HANDS = (("2C", "3C", "4C", "5C"), HAND_2)
+"""The turn-1 hands: one Hero, four cards for club 1 (L40)."""
+TURN_2 = ("8C", "9C", "10C", "JC", "8D", "9D", "10D", "JD", "QD", "KD")
+"""The cards drawn at the start of turn 2, club 1's four first."""
+
+
+def scorching(
+    *dice: str | int, at: dict[str, tuple[float, float]], later: tuple[str, ...] = ()
+) -> WolsungGame:
+    """Thomas at :data:`THOMAS` activating, the models of ``at`` on the table too."""
+    game = on_table(
+        *dice,
+        at={"1H1": THOMAS, **at},
+        clubs=[FIRE_BRIGADE, "ash-and-oak"],
+        hands=HANDS,
+        later=later,
+    )
+    activate(game, "1H1")
+    return game
+
+
+def answer_shots(game: WolsungGame) -> None:
+    """Each model shot holds its nerve, and Thomas's player plays no Heroic Deed."""
+    while game.decision is not None and game.decision.kind in ("shot-reaction", "heroic-deed"):
+        if game.decision.kind == "shot-reaction":
+            game.apply(game.decision.options[0])
+        pass_deeds(game)
+
+
+def test_l575_the_template_shoots_every_model_under_it_friend_or_foe() -> None:
+    # The template is laid centred on the Butler 2M1 (§7 item 76); the other Butler and the
+    # Lab Assistant, one on each side of it, lie under it too; Sir Lance, 4" off, does not.
+    dice = (
+        *("guns", 5, 4, 1, 1, 1, "reflex", 1, 1, 1),
+        *("guns", 6, 1, 1, 1, 1, "reflex", 4, 1, 1),
+        *("guns", 1, 1, 1, 1, 1, "reflex", 1, 1, 1),
+    )
+    at = {
+        "2M1": (10.0, 14.0),
+        "1M1": (10.0 - SMALL, 14.0),
+        "2M2": (10.0 + SMALL, 14.0),
+        "2H1": (14.0, 14.0),
+    }
+    game = scorching(*dice, at=at)
+    assert "shoot 1H1 scorcher 2M1" in options(game)
+    mark = len(game.log)
+    game.apply("shoot 1H1 scorcher 2M1")
+    answer_shots(game)
+    assert game.state.templates == (Template("F1", "fire", 10.0, 14.0, 1.5, None, 0),)
+    shots = [line for line in lines(game, mark) if "'s shot" in line or "Template" in line]
+    assert shots == [
+        "Fire Template F1 is laid at 10,14  [L575]",
+        'Template F1 lies 5.91" to 8.91" from Thomas Rockheart Jr. (1H1): every model under '
+        "it is shot  [L575]",
+        "Thomas Rockheart Jr. (1H1)'s shot hits Butler (2M1) (2 to 0 successes)  [L88]",
+        "Thomas Rockheart Jr. (1H1)'s shot hits Lab Assistant (1M1) (1 to 1 successes)  [L88]",
+        "Thomas Rockheart Jr. (1H1)'s shot hits Butler (2M2) (0 to 0 successes)  [L88]",
+    ]
+    # Each shot has its own range band: the Lab Assistant is 6.91" off, +1 (L107).
+    assert (
+        'Thomas Rockheart Jr. (1H1) rolls 5 dice: +4 Guns (L97), +1 range 6.90562" up to 8" '
+        "(L107); Lab Assistant (1M1) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    ) in lines(game, mark)
+    # The hits land together at the end of the Action (L44).
+    assert lines(game, mark)[-3:] == [
+        "Butler (2M1) loses 7 Wounds (7 wounds: +5 Scorcher S (L119), +2 critical hits (L121)), "
+        "2 left  [L119]",
+        "Lab Assistant (1M1) loses 5 Wounds (5 wounds: +5 Scorcher S (L119)), 4 left  [L119]",
+        "Butler (2M2) loses 5 Wounds (5 wounds: +5 Scorcher S (L119)), 4 left  [L119]",
+    ]
+
+
+def test_l575_farthest_point_beyond_range_no_attack_the_template_stays() -> None:
+    # 16.5" to the target's centre: its nearest point 14.41", its farthest 17.41" (16" range).
+    game = scorching(at={"2M1": (10.0, THOMAS[1] - 16.5)})
+    mark = len(game.log)
+    game.apply("shoot 1H1 scorcher 2M1")
+    assert lines(game, mark) == [
+        "Fire Template F1 is laid at 10,5.5  [L575]",
+        'Template F1 lies 14.41" to 17.41" from Thomas Rockheart Jr. (1H1): its farthest point '
+        "is out of range, no attack; it stays  [L575]",
+    ]
+    assert [t.id for t in game.state.templates] == ["F1"]
+    assert game.model("2M1").wounds == 9
+
+
+def test_l575_nearest_point_beyond_range_the_shot_does_nothing() -> None:
+    game = scorching(at={"2M1": (10.0, THOMAS[1] - 19.0)})
+    mark = len(game.log)
+    game.apply("shoot 1H1 scorcher 2M1")
+    assert lines(game, mark) == [
+        "Fire Template F1 is laid at 10,3  [L575]",
+        'Template F1 lies 16.91" to 19.91" from Thomas Rockheart Jr. (1H1): out of range, the '
+        "shot does nothing  [L575]",
+        "Fire Template F1 is removed  [L575]",
+    ]
+    assert game.state.templates == ()
+
+
+def _burning(
+    *dice: str | int, at: dict[str, tuple[float, float]], later: tuple[str, ...] = ()
+) -> WolsungGame:
+    """Thomas lays a Fire Template at 10,5.5 over the Butler 2M1, out of his range for an
+    attack, and ends his activation; club 2 is to activate."""
+    game = scorching(*dice, at={"2M1": (10.0, 5.5), **at}, later=later)
+    game.apply("shoot 1H1 scorcher 2M1")
+    game.apply("end 1H1")
+    hand_over(game)
+    return game
+
+
+def test_x3_l44_a_model_shooting_from_under_a_fire_template_is_burnt_at_the_action_end() -> None:
+    # The Butler under the template shoots Thomas: the S1 Fire hit (no roll, §7 item 76) and
+    # the shot's damage land together at the end of the Action (L44, X3).
+    game = _burning("guns", 4, "reflex", 1, 1, at={})
+    activate(game, "2M1")
+    mark = len(game.log)
+    game.apply("shoot 2M1 butler_pistol 1H1")
+    game.apply("hold-nerves 1H1")
+    pass_deeds(game)
+    assert lines(game, mark)[0] == (
+        "Butler (2M1) starts its Action under Fire Template F1: an S1 Fire hit  [L575]"
+    )
+    assert lines(game, mark)[-2:] == [
+        "Butler (2M1) loses 1 Wounds (1 wounds: +1 Fire Template S1 (L575)), 8 left  [L575]",
+        "Thomas Rockheart Jr. (1H1) loses 5 Wounds "
+        "(5 wounds: +4 Pistol S (L119), +1 critical hits (L121)), 8 left  [L119]",
+    ]
+
+
+def test_l575_moving_through_a_fire_template_burns_once_an_action() -> None:
+    # The Butler 2M2 walks across the template; the Butler 2M1 starts under it and walks out
+    # through it again: one S1 hit each (G53: a Butler loses 1 Wound).
+    game = _burning(at={"2M2": (6.0, 7.0)})
+    activate(game, "2M2")
+    mark = len(game.log)
+    game.apply("move 2M2 11,7")
+    assert lines(game, mark) == [
+        'Butler (2M2) moves 5" to 11,7  [L73]',
+        "Butler (2M2) moves through Fire Template F1: an S1 Fire hit  [L575]",
+        "Butler (2M2) loses 1 Wounds (1 wounds: +1 Fire Template S1 (L575)), 8 left  [L575]",
+    ]
+    game.apply("end 2M2")
+    hand_over(game)
+    activate(game, "2M1")
+    mark = len(game.log)
+    game.apply("move 2M1 14,5.5")
+    assert [line for line in lines(game, mark) if "Fire" in line] == [
+        "Butler (2M1) starts its Action under Fire Template F1: an S1 Fire hit  [L575]",
+        "Butler (2M1) loses 1 Wounds (1 wounds: +1 Fire Template S1 (L575)), 8 left  [L575]",
+    ]
+
+
+def test_l52_fire_templates_are_removed_at_the_end_of_the_turn() -> None:
+    game = _burning(at={}, later=TURN_2)
+    activate(game, "2M1")
+    game.apply("end 2M1")
+    assert "Fire Template F1 is removed  [L52]" in lines(game)
+    assert game.state.templates == ()
