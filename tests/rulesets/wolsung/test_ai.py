@@ -17,7 +17,7 @@ from tests.rulesets.wolsung.table_game import (
     remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
-from tests.rulesets.wolsung.test_game_templates import scorching
+from tests.rulesets.wolsung.test_game_templates import beaming, scorching
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
@@ -35,6 +35,7 @@ from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
 from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
+from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 HANDS = (("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
@@ -291,3 +292,13 @@ def test_ai_lays_the_fire_template_where_it_hits_most_enemies_and_fewest_friends
     # The Lab Assistant between the pair would burn with them: the lone Butler it is.
     game = scorching(at={**pair, "1M1": (6.0 + SMALL / 2, 14.0 + 1.03)})
     assert _ai_choice(game) == Action("shoot", ("1H1", "scorcher", "2M2"))
+
+
+def test_ai_aims_the_beam_where_its_line_crosses_most_enemies() -> None:
+    # A Butler and Lord Pemberton stand nearly in a line north of Ingrid, another Butler
+    # alone to the east: the beam goes through the two (L625).
+    game = beaming(at={"2M1": (10.0, 10.0), "2H2": (11.0, 16.0), "2M2": (20.0, 10.0)})
+    choice = _ai_choice(game)
+    assert choice.kind == "beam" and choice.point is not None
+    crossed = beam_targets(game, game.model("1H1"), choice.point)
+    assert {o.id for o in crossed} == {"2M1", "2H2"}

@@ -1,9 +1,9 @@
 """Golden tests of templates in play: the Fire Template a Scorcher lays, the range to its
 nearest and farthest points, the shot at every model under it, and the Fire it burns with
-until the end of the turn (L44, L52, L575, L612; rules notes §5, §7 items 76, 43; §8.1 X3,
-G53). Dice are scripted by purpose and hands stacked, and each test checks the exact
-outcome: the templates on the table, the pools, the Wounds and the log lines with the rules
-they cite."""
+until the end of the turn; the Sun Spear's Beam and the models on its line (L44, L52, L575,
+L612, L625; rules notes §5, §7 items 43, 76, 81; §8.1 X3, G53). Dice are scripted by purpose
+and hands stacked, and each test checks the exact outcome: the templates on the table, the
+pools, the Wounds and the log lines with the rules they cite."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from tests.rulesets.wolsung.table_game import (
     on_table,
     options,
     pass_deeds,
+    refused,
 )
 
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
@@ -192,3 +193,98 @@ def test_l52_fire_templates_are_removed_at_the_end_of_the_turn() -> None:
     game.apply("end 2M1")
     assert "Fire Template F1 is removed  [L52]" in lines(game)
     assert game.state.templates == ()
+
+
+# -- the Sun Spear's Beam (L625) ---------------------------------------------------------------
+
+SUN_AND_STEEL: dict[str, Any] = {
+    "name": "Sun and Steel",
+    "club": "Inventors",
+    "heroes": [{"named": "Ingrid Rangvaldottir"}],
+    "henchmen": [],
+}
+"""An Inventors club of Ingrid Rangvaldottir (1H1, G4) and her Sun Spear (S4, range without
+bound, Beam, Fire; L625); her Mirror Servants are not fielded."""
+
+INGRID = (10.0, 4.0)
+
+ALLEY: dict[str, Any] = {
+    "name": "Alley wall",
+    "width": 36.0,
+    "height": 36.0,
+    "terrain": [
+        {
+            "id": "wall",
+            "name": "Alley wall",
+            "kind": "impassable",
+            "height": 4.0,
+            "polygon": [[8.0, 12.5], [12.0, 12.5], [12.0, 13.0], [8.0, 13.0]],
+        }
+    ],
+}
+"""A 4" wall across the line from Ingrid north, between y 12.5 and 13."""
+
+
+def beaming(
+    *dice: str | int, at: dict[str, tuple[float, float]], board: dict[str, Any] | None = None
+) -> WolsungGame:
+    """Ingrid at :data:`INGRID` activating, the models of ``at`` on the table too."""
+    game = on_table(
+        *dice,
+        at={"1H1": INGRID, **at},
+        clubs=[SUN_AND_STEEL, "ash-and-oak"],
+        hands=HANDS,
+        **({"board": board} if board else {}),
+    )
+    activate(game, "1H1")
+    return game
+
+
+def test_l625_the_beam_shoots_every_model_on_its_line_nearest_first() -> None:
+    # The Butlers stand one behind the other north of Ingrid; Sir Lance is off the line. The
+    # beam goes through the first Butler: the second has no cover from it.
+    dice = ("guns", 5, 4, 1, 1, "reflex", 1, 1, 1, "guns", 1, 1, 1, 1, "reflex", 4, 1, 1)
+    game = beaming(*dice, at={"2M1": (10.0, 10.0), "2M2": (10.0, 16.0), "2H1": (16.0, 10.0)})
+    assert [p.kind for p in game.decision.points] == ["move", "beam"]
+    mark = len(game.log)
+    game.apply("beam 1H1 sun_spear 10,30")
+    answer_shots(game)
+    assert lines(game, mark)[0] == (
+        "Ingrid Rangvaldottir (1H1)'s beam runs to 10,36: it crosses Butler (2M1) and "
+        "Butler (2M2) in sight  [L625]"
+    )
+    assert [line for line in lines(game, mark) if "rolls 4 dice" in line] == [
+        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 4.8189" up to inf" '
+        "(L107); Butler (2M1) rolls 3 dice: +3 Reflex (L101)  [L88]",
+        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 10.8189" up to inf" '
+        "(L107); Butler (2M2) rolls 3 dice: +3 Reflex (L101)  [L88]",
+    ]
+    assert lines(game, mark)[-1] == (
+        "Butler (2M1) loses 6 Wounds (6 wounds: +4 Sun Spear S (L119), +2 critical hits "
+        "(L121)), 3 left  [L119]"
+    )
+    assert game.model("2M2").wounds == 9
+
+
+def test_l625_a_model_on_the_line_out_of_sight_is_not_shot() -> None:
+    dice = ("guns", 5, 4, 1, 1, "reflex", 1, 1, 1)
+    game = beaming(*dice, at={"2M1": (10.0, 10.0), "2M2": (10.0, 16.0)}, board=ALLEY)
+    mark = len(game.log)
+    game.apply("beam 1H1 sun_spear 10,30")
+    answer_shots(game)
+    assert lines(game, mark)[0] == (
+        "Ingrid Rangvaldottir (1H1)'s beam runs to 10,36: it crosses Butler (2M1) in sight  [L625]"
+    )
+    assert game.model("2M2").wounds == 9
+
+
+def test_l625_a_beam_is_aimed_at_a_point_of_the_table() -> None:
+    game = beaming(at={"2M1": (10.0, 10.0)})
+    refused(game, "shoot 1H1 sun_spear 2M1", r"not an option")
+    refused(game, "beam 1H1 sun_spear 10,4.3", r"aim at a point off the shooter's own base")
+    refused(game, "beam 1H1 sun_spear 40,4", r"aim at a point of the table \(L625\)")
+    # Aimed away from everyone, the beam crosses no model.
+    game.apply("beam 1H1 sun_spear 4,4")
+    assert lines(game)[-1] == (
+        "Ingrid Rangvaldottir (1H1)'s beam runs to 0,4: no model in sight on it  [L625]"
+    )

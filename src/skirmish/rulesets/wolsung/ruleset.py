@@ -16,7 +16,12 @@ from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.wolsung.ai.points import clue_points, deploy_points, move_points
+from skirmish.rulesets.wolsung.ai.points import (
+    beam_points,
+    clue_points,
+    deploy_points,
+    move_points,
+)
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
@@ -155,6 +160,8 @@ class Wolsung(WolsungRuleset):
         if not spec.args:
             return clue_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == "beam":
+            return beam_points(game, m)
         return deploy_points(game, m) if spec.kind == "deploy" else move_points(game, m)
 
     def candidate_points(self, game: WolsungGame, spec: PointSpec) -> list[Point]:

@@ -9,7 +9,8 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   Nerves, or Dive For Cover at the price of being Toppled (L93-L95, L111). A shot at a model in
   base contact with friends may hit them instead (L122-L124), so it is worth less, or nothing.
   A template is worth its shots at the enemies under it less those at friends, so it is laid
-  where it hits most enemies and fewest friends (L575, §7 item 76).
+  where it hits most enemies and fewest friends (L575, §7 item 76); a Beam, its shots at the
+  enemies on its line less those at friends (L625).
 - A melee attack is worth what it may deal less what a Fence may deal back, the defender
   choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
   that the judged distance is within its Move (L127, §7 item 33), and nothing at a model on
@@ -62,6 +63,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     reflex_pool,
 )
 from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
+from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -201,10 +203,18 @@ class Outlook:
         rise = board.surface_height(other.level) - board.surface_height(at.level)
         return misjudged(math.hypot(flat, rise), self.side, m.id, other.id, self.game.state.turn)
 
-    def sight(self, m: WolsungModel, at: Spot, other: WolsungModel, looking: bool) -> Sight:
-        """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it."""
+    def sight(
+        self,
+        m: WolsungModel,
+        at: Spot,
+        other: WolsungModel,
+        looking: bool,
+        through: tuple[str, ...] = (),
+    ) -> Sight:
+        """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it; the
+        models ``through`` hide nothing (a Beam's line, L625)."""
         mine = Body(at.point, m.radius, at.level, m.height)
-        theirs, aside = body(other), (m.id, other.id)
+        theirs, aside = body(other), (m.id, other.id, *through)
         game = self.game
         return (
             seen_from(game, mine, theirs, aside)
@@ -304,6 +314,20 @@ class Outlook:
         hit = OpposedTest((), ())  # a hit with no critical hits
         return damage_base(Shot(gun, aim, none, none, None, hit, self.rules).damage)
 
+    def beam_value(
+        self, shooter: WolsungModel, weapon: RangedWeapon, aim: Point, firing: Firing
+    ) -> float:
+        """What the Beam of ``shooter`` through ``aim`` is worth: its shots at the enemies on
+        its line, less those at friends (L625)."""
+        line = beam_targets(self.game, shooter, aim)
+        through = tuple(o.id for o in line)
+        stay = here(shooter)
+        return sum(
+            self._harm(shooter, stay, weapon, o, firing, through)
+            * (1 if o.side != shooter.side else -1)
+            for o in line
+        )
+
     def topple_worth(self, m: WolsungModel) -> float:
         """What toppling ``m`` is worth to its enemies (nothing if it is Toppled already)."""
         return 0.0 if m.toppled else TOPPLE_WORTH
@@ -333,9 +357,11 @@ class Outlook:
         weapon: RangedWeapon,
         target: WolsungModel,
         firing: Firing,
+        through: tuple[str, ...] = (),
     ) -> float:
-        """What one shot's hit on ``target`` may take, the target reacting as suits it."""
-        seen = self.sight(shooter, at, target, looking=True)
+        """What one shot's hit on ``target`` may take, the target reacting as suits it; the
+        models ``through`` hide nothing of it."""
+        seen = self.sight(shooter, at, target, looking=True, through=through)
         board = self.game.board
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)

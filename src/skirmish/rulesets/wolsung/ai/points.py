@@ -1,13 +1,14 @@
 """The spots the heuristic player weighs for a point choice: where a Move (a plain one, one out
-of a melee, or a Quick one before a shot) may end, and where a model may be deployed (L30, L73,
-L164, L228; rules notes §1.5, §6 D3, D13).
+of a melee, or a Quick one before a shot) may end, where a model may be deployed, and where a
+Beam is aimed (L30, L73, L164, L228, L625; rules notes §1.5, §6 D3, D13).
 
 A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
 slides in eight directions, the whole Move and half of it, which take the model away from
 threats or along the line; beside the corners of the pieces that block sight within reach, for
 cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
 not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
-it. Deployment spots are a grid over the club's zone.
+it. Deployment spots are a grid over the club's zone. A Beam is aimed at each enemy in sight,
+and between two whose directions are near enough for one line to cross both.
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from skirmish.rulesets.wolsung.game.base import scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["deploy_points", "move_points"]
+__all__ = ["beam_points", "deploy_points", "move_points"]
 
 DIRECTIONS = 8
 SHORT_OF_CONTACT = 0.3
@@ -31,6 +33,8 @@ SHORT_OF_CONTACT = 0.3
 DEPLOY_STEP = 3.0
 """Inches between deployment spots along the zone."""
 DEPLOY_ROWS = 3
+BEAM_PAIR = math.radians(10.0)
+"""Two enemies whose directions from the shooter are this near share a Beam's aim."""
 
 
 def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
@@ -92,6 +96,22 @@ def _distinct(game: WolsungGame, m: WolsungModel, raw: list[Point]) -> list[Poin
         if p not in found and p != m.pos and game.board.on_table(p, m.radius):
             found.append(p)
     return found
+
+
+def beam_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where ``m`` might aim a Beam, unjudged: at each enemy in sight, and between two whose
+    directions are within :data:`BEAM_PAIR` of each other (L625)."""
+    seen = [e for e in enemies(game, m) if sight(game, m, e).visible]
+    raw = [e.pos for e in seen]
+    for i, a in enumerate(seen):
+        for b in seen[i + 1 :]:
+            ta = math.atan2(a.y - m.y, a.x - m.x)
+            tb = math.atan2(b.y - m.y, b.x - m.x)
+            turn = (tb - ta + math.pi) % math.tau - math.pi
+            if abs(turn) <= BEAM_PAIR:
+                mid, out = ta + turn / 2, min(math.dist(m.pos, a.pos), math.dist(m.pos, b.pos))
+                raw.append((m.x + out * math.cos(mid), m.y + out * math.sin(mid)))
+    return [(round(x, 2), round(y, 2)) for x, y in raw]
 
 
 def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:

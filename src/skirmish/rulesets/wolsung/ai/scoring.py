@@ -293,6 +293,9 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return shot + seen.spot_value(m, to, after, replace(moved, first_shot=False))
     if kind == "jump":
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
+    if kind == "beam":
+        beam = seen.beam_value(m, _weapon(seen, m, a.args[1]), a.point, now)
+        return beam + seen.spot_value(m, stay, after, replace(now, first_shot=False))
     if kind == "cast-move":
         return CAST_LATER + seen.spot_value(m, to, after, now)
     return seen.spot_value(m, to, after, moved)

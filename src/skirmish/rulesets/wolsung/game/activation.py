@@ -12,7 +12,8 @@ notes §1.4, §6 D12, D13).
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). A weapon that fires a template lays it over its target and shoots every model
-  under it (L575, :mod:`.area_shots`).
+  under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
+  :mod:`.area_shots`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
-from skirmish.rulesets.wolsung.game.area_shots import TemplateShot
+from skirmish.rulesets.wolsung.game.area_shots import BeamShot, TemplateShot, beam_error
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
@@ -85,6 +86,7 @@ HELPING_REACH = 6.0
 """How near a friendly Butler must stand for a Noble's Helping Hand (L546)."""
 HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
+BEAM = "beam"
 QUICK = "quick"
 FAST_SHOT = "fast_shot"
 
@@ -116,11 +118,26 @@ def _shot_problem(game: WolsungGame, m: WolsungModel, target: str) -> str | None
 
 
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
-    """Every shot ``m`` may declare: each weapon at each enemy in sight (L82)."""
-    fired = weapons(game, m)
+    """Every shot ``m`` may declare at a target: each weapon but a Beam at each enemy in sight
+    (L82, L625)."""
+    fired = [w for w in weapons(game, m) if not has_keyword(w.traits, BEAM)]
     if not fired:
         return []
     return [Action("shoot", (m.id, w.id, o.id)) for o in shot_targets(game, m) for w in fired]
+
+
+def beams(game: WolsungGame, m: WolsungModel) -> list[PointSpec]:
+    """A Beam weapon's shot, aimed at a point (L625)."""
+    return [
+        PointSpec(
+            "beam",
+            (m.id, w.id),
+            f"aim the {w.name} at a point: every model she sees on the line from her through it "
+            "to the table's edge is shot (L625)",
+        )
+        for w in weapons(game, m)
+        if has_keyword(w.traits, BEAM)
+    ]
 
 
 def quick_moves(game: WolsungGame, m: WolsungModel, reach: str) -> list[PointSpec]:
@@ -184,7 +201,7 @@ def action_options(
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
     casts = cast_options(game, m)
-    points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
+    points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach), *beams(game, m)]
     if heroic:
         climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
         points.append(
@@ -348,6 +365,11 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
         if kind == "cast-move":
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
+        if kind == "beam":
+            first = self._first_shot()
+            return [
+                BeamShot(shooter=m.id, weapon=args[1], x=x, y=y, moved=self.moved, first_shot=first)
+            ]
         if kind == "jump":
             return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]
@@ -358,7 +380,7 @@ class Activation(Step):
         """The shots of one Shoot Action: the first at ``target`` (chosen after the Move of a
         Quick Action, L228), then up to Fast shot [x] in all, each at a target of its own
         (L230)."""
-        first, self.shot = not self.shot, True
+        first = self._first_shot()
         fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
         count = keyword_value(fired.traits, FAST_SHOT) or 1
         moved = self.moved and not quick
@@ -380,12 +402,20 @@ class Activation(Step):
             )
         return shots
 
+    def _first_shot(self) -> bool:
+        """Whether the shot now made is the activation's first (Hidden, L451)."""
+        first, self.shot = not self.shot, True
+        return first
+
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
-        """Why the point of a Move, a Move out of a melee or a jump is refused, or ``None``."""
+        """Why the point of a Move, a Move out of a melee, a jump or a Beam is refused, or
+        ``None``."""
         assert action.point is not None
         m = game.model(self.model)
         if action.kind == "jump":
             return jump_error(game, m, action.point)
+        if action.kind == "beam":
+            return beam_error(game, m, action.point)
         return move_error(game, m, action.point)
 
     def option_error(self, game: WolsungGame, action: Action) -> str | None:

@@ -53,7 +53,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
-from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.sight import body, seen_from, sight
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
     enemies,
@@ -193,7 +193,8 @@ class Shoot(Step):
     ``luck`` counts the sides asked about Beginner's Luck (L222): into a melee only the
     shooter's, the Reflex rolls having chosen the model hit (L123). An ``area`` shot is one of
     the shots at every model under a template (:mod:`.area_shots`): it hits the model it is
-    aimed at, whoever touches it.
+    aimed at, whoever touches it; ``through`` are the models on a Beam's line, which hide
+    nothing from the shooter (L625).
     """
 
     rule = SHOOT
@@ -215,6 +216,7 @@ class Shoot(Step):
     hit: int = -1
     into_melee: bool = False
     area: bool = False
+    through: tuple[str, ...] = ()
     luck: int = 0
     deeds: Deeds | None = None
 
@@ -279,7 +281,9 @@ class Shoot(Step):
             current(game, m),
             distance=gap(game, shooter, m),
             rise=rise(game, shooter, m),
-            hidden=sight(game, shooter, m).blocked_fraction,
+            hidden=seen_from(
+                game, body(shooter), body(m), (shooter.id, m.id, *self.through)
+            ).blocked_fraction,
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
         )

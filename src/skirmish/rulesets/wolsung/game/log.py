@@ -17,8 +17,8 @@ def _name(game: WolsungGame, event: Event, n: int = 0) -> str:
     return game.label(event.models[n])
 
 
-def _names(game: WolsungGame, event: Event) -> str:
-    names = [game.label(m) for m in event.models]
+def _listed(game: WolsungGame, models: tuple[str, ...]) -> str:
+    names = [game.label(m) for m in models]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -55,7 +55,9 @@ _LINES: Mapping[str, Line] = {
     "charge-short": lambda g, e, d: (
         f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
     ),
-    "split": lambda g, e, d: f'{_names(g, e)} step {d["by"]:g}" aside: the melee splits in two',
+    "split": lambda g, e, d: (
+        f'{_listed(g, e.models)} step {d["by"]:g}" aside: the melee splits in two'
+    ),
     "no-split": lambda g, e, d: (
         f"The melee {_name(g, e)} joins has no room to split in two: it stays whole"
     ),
@@ -70,6 +72,14 @@ _LINES: Mapping[str, Line] = {
             "part": "its farthest point is out of range, no attack; it stays",
             "none": "out of range, the shot does nothing",
         }[d["reached"]]
+    ),
+    "beam": lambda g, e, d: (
+        f"{_name(g, e)}'s beam runs to {d['to'][0]:g},{d['to'][1]:g}: "
+        + (
+            f"it crosses {_listed(g, e.models[1:])} in sight"
+            if len(e.models) > 1
+            else "no model in sight on it"
+        )
     ),
     "burnt": lambda g, e, d: (
         f"{_name(g, e)} "
