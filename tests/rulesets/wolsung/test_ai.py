@@ -12,15 +12,24 @@ from tests.rulesets.wolsung.table_game import (
     SMALL,
     activate,
     new_game,
+    options,
+    pass_deeds,
     pass_steal,
     put,
     remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
-from tests.rulesets.wolsung.test_game_templates import beaming, scorching
+from tests.rulesets.wolsung.test_game_templates import (
+    LANTERN,
+    beaming,
+    mist_at,
+    misty,
+    scorching,
+)
 
 from skirmish.cards import Card
 from skirmish.engine.action import Action
+from skirmish.geometry.shapes import point_segment_distance
 from skirmish.players import HeuristicPlayer, RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.ai.cards import (
@@ -36,7 +45,9 @@ from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
+from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import MIST_RADIUS
 
 HANDS = (("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
 """The turn-1 hands: club 1 holds one red card."""
@@ -302,3 +313,42 @@ def test_ai_aims_the_beam_where_its_line_crosses_most_enemies() -> None:
     assert choice.kind == "beam" and choice.point is not None
     crossed = beam_targets(game, game.model("1H1"), choice.point)
     assert {o.id for o in crossed} == {"2M1", "2H2"}
+
+
+def test_ai_lays_its_mist_across_the_enemy_s_line_of_fire() -> None:
+    # Lord Pemberton's Windbüchse looks south at Xen Jidao: the Mist Template goes between
+    # them, where it hides Xen from the shot (L723, L744).
+    at = {"1H1": (10.0, 10.0), "1M1": (14.0, 10.0), "2H2": (10.0, 22.0)}
+    game = misty(at=at, clubs=["triad", "ash-and-oak"])
+    activate(game, "1H1")
+    choice = _ai_choice(game)
+    assert choice.kind == "mist" and choice.point is not None
+    centre = mist_spot(game.model("1H1"), choice.point)
+    assert point_segment_distance(centre, (10.0, 22.0), (10.0, 10.0)) <= MIST_RADIUS
+
+
+def test_ai_takes_off_the_mist_farthest_from_its_models() -> None:
+    # Xen and Kao, two Mistmakers, keep two Mist Templates: Xen's second takes one off.
+    game = misty(at={"1H1": (10.0, 10.0), "1H2": (12.0, 4.0), "2M4": (30.0, 30.0)})
+    mist_at(game, 20.0, 20.0)
+    activate(game, "1H1")
+    game.apply("mist 1H1 10,20")
+    game.apply("mist 1H1 20,10")
+    assert options(game) == ["lift-mist M1", "lift-mist M2"]
+    assert _ai_choice(game) == Action("lift-mist", ("M1",))
+
+
+def test_ai_retreats_to_the_shadows_away_from_a_threat() -> None:
+    # Ata Kijao has put the Lab Assistant out of the game beside the Security Golem, whose
+    # Charge she would fear: the mist far off is the better place (L834).
+    dice = ("fight", 5, 4, 1, 1, "fight", 1, 1)
+    at = {"1H3": (10.0, 10.0), "2M4": (10.0 + SMALL, 10.0), "2M1": (10.0, 13.5)}
+    game = misty(*dice, at=at, clubs=[LANTERN, "inventors"])
+    mist_at(game, 24.0, 24.0)
+    game.model("2M4").wounds = 1
+    activate(game, "1H3")
+    game.apply("fight 1H3 2M4")
+    game.apply("react 2M4 Fence")
+    pass_deeds(game)
+    assert game.decision is not None and game.decision.kind == "retreat"
+    assert _ai_choice(game) == Action.at("retreat", ("1H3",), 24.0, 24.0)

@@ -22,6 +22,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
+from skirmish.rulesets.wolsung.game.templates import MIST, MIST_RADIUS, lay
 
 FIRE_BRIGADE: dict[str, Any] = {
     "name": "The Fire Brigade",
@@ -288,3 +289,237 @@ def test_l625_a_beam_is_aimed_at_a_point_of_the_table() -> None:
     assert lines(game)[-1] == (
         "Ingrid Rangvaldottir (1H1)'s beam runs to 0,4: no model in sight on it  [L625]"
     )
+
+
+# -- Mist Templates (L721-L725, L744, L787) ----------------------------------------------------
+
+TRIAD: list[str | dict[str, Any]] = ["triad", "inventors"]
+"""The sample Triad as club 1: 1H1 Xen Jidao (Mistmaker, Magic Ability 4: Mistification), 1H2
+Kao the Silent (Mistmaker), 1H3 Mei Lin, 1M1 Shade (Repeater Crossbow); the sample Inventors
+as club 2, 2M2 its Laboratory Golem and 2M4 its Lab Assistant."""
+
+LANTERN: dict[str, Any] = {
+    "name": "The Red Lantern",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [{"named": "Mr. Cheng"}, {"named": "Xen Jidao"}, {"named": "Ata Kijao"}],
+    "henchmen": [{"henchman": "Shade"}],
+}
+"""A Triad club with Mr. Cheng (1H1, Acidic Fumes), Xen Jidao (1H2) and Ata Kijao (1H3)."""
+
+TURN_2_TRIAD = (*TURN_2, "QC", "KC")
+"""The cards drawn at the start of turn 2 by two clubs of three Heroes each."""
+
+
+def misty(*dice: str | int, at: dict[str, tuple[float, float]], **more: Any) -> WolsungGame:
+    """The Triad against the Inventors, the models of ``at`` on the table."""
+    return on_table(*dice, at=at, clubs=more.pop("clubs", TRIAD), **more)
+
+
+def mist_at(game: WolsungGame, x: float, y: float, side: int = 0) -> Template:
+    """A Mist Template of club ``side + 1`` lying at ``x, y``, as a test needs it."""
+    return lay(game, MIST, (x, y), MIST_RADIUS, None, side)
+
+
+def test_l744_a_mistmaker_lays_a_mist_template_in_base_contact_toward_its_aim() -> None:
+    game = misty(at={"1H1": (10.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, "1H1")
+    assert [p.kind for p in game.decision.points] == ["move", "cast-move", "mist", "mist-move"]
+    refused(game, "mist 1H1 10,10", r"aim at a point off the centre of the Mistmaker's base")
+    mark = len(game.log)
+    game.apply("mist 1H1 10,20")
+    # 3" across, its rim touching Xen's base: its centre 1.5" + a 30 mm base's radius away.
+    assert game.state.templates == (
+        Template("M1", "mist", 10.0, 10.0 + SMALL / 2 + 1.5, 1.5, None, 0),
+    )
+    assert lines(game, mark) == ["Mist Template M1 is laid at 10,12.09  [L744]"]
+
+
+def test_l744_a_mist_template_lies_on_the_table() -> None:
+    game = misty(at={"1H1": (1.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, "1H1")
+    refused(game, "mist 1H1 0,10", r"the Mist Template would lie off the table \(L744\)")
+
+
+def test_l228_a_mistmaker_moves_then_lays_its_mist_in_one_action() -> None:
+    game = misty(at={"1H1": (10.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, "1H1")
+    mark = len(game.log)
+    game.apply("mist-move 1H1 13,10")
+    assert game.decision is not None and game.decision.kind == "mist-aim"
+    assert game.decision.prompt == "Xen Jidao lays a Mist Template (L744)"
+    game.apply("mist-aim 1H1 20,10")
+    assert lines(game, mark) == [
+        'Xen Jidao (1H1) moves 3" to 13,10  [L73]',
+        "Mist Template M1 is laid at 15.09,10  [L744]",
+    ]
+    assert game.decision is not None
+    assert game.decision.prompt == "Xen Jidao: Action 2, or end the activation"
+
+
+def test_l721_laying_more_mists_than_mistmakers_takes_one_off_first() -> None:
+    # Xen is the club's one Mistmaker on the table: his second Mist Template takes the first
+    # off.
+    game = misty(at={"1H1": (10.0, 10.0), "2M4": (30.0, 30.0)})
+    activate(game, "1H1")
+    game.apply("mist 1H1 10,20")
+    game.apply("mist 1H1 20,10")
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.prompt == (
+        "The club has as many Mist Templates as Mistmakers and lays another: take one of the "
+        "club's Mist Templates off (L721)"
+    )
+    assert options(game) == ["lift-mist M1"]
+    mark = len(game.log)
+    game.apply("lift-mist M1")
+    assert lines(game, mark) == [
+        "Mist Template M1 is removed  [L721]",
+        "Mist Template M2 is laid at 12.09,10  [L744]",
+    ]
+
+
+def test_l721_at_the_end_of_the_turn_mists_more_than_mistmakers_go() -> None:
+    # Two Mistmakers lay two Mist Templates; Kao then leaves the table: at the end of the turn
+    # the Triad keeps one (G59).
+    at = {"1H1": (10.0, 10.0), "1H2": (20.0, 10.0), "2M4": (30.0, 30.0)}
+    game = misty(at=at, later=TURN_2_TRIAD)
+    activate(game, "1H1")
+    game.apply("mist 1H1 10,20")
+    game.apply("mist 1H1 10,0")
+    game.model("1H2").removed = "set aside for the test"
+    hand_over(game)
+    activate(game, "2M4")
+    game.apply("end 2M4")
+    assert game.decision is not None and game.decision.kind == "lift-mist"
+    assert game.decision.prompt.startswith(
+        "The turn ends with the club holding more Mist Templates than Mistmakers"
+    )
+    assert options(game) == ["lift-mist M1", "lift-mist M2"]
+    game.apply("lift-mist M2")
+    assert [t.id for t in game.state.templates] == ["M1"]
+    assert "Mist Template M2 is removed  [L721]" in lines(game)
+
+
+def test_l723_mist_hides_what_lies_beyond_and_covers_what_lies_under() -> None:
+    # The Shade looks north through the mist: the Lab Assistant beyond it is out of sight, the
+    # Laboratory Golem under its rim in sight, with Cover [1] (§7 item 86).
+    dice = ("guns", 5, 4, 1, 1, "reflex", 1, 1, 1)
+    at = {"1M1": (10.0, 4.0), "2M4": (10.0, 16.0), "2M2": (11.5, 10.0)}
+    game = misty(*dice, at=at)
+    mist_at(game, 10.0, 10.0)
+    activate(game, "1M1")
+    assert "shoot 1M1 repeater_crossbow 2M4" not in options(game)
+    mark = len(game.log)
+    game.apply("shoot 1M1 repeater_crossbow 2M2")
+    game.apply("hold-nerves 2M2")
+    assert lines(game, mark)[2] == (
+        'Shade (1M1) rolls 4 dice: +3 Guns (L97), +1 range 5.00356" up to 12" (L107); '
+        "Laboratory Golem (2M2) rolls 3 dice: +2 Reflex (L101), "
+        "+1 cover: under a Mist Template (L723)  [L88]"
+    )
+
+
+def test_l725_a_mistwalker_steps_from_one_mist_into_another_and_moves_on() -> None:
+    # Xen stands in a Mist Template and casts Mistification on himself (L775): his Move may
+    # step into the other Mist Template, 20" away, and go on from there (L725).
+    game = misty("casting", 4, 1, 1, 1, at={"1H1": (10.0, 10.0), "2M4": (30.0, 30.0)})
+    mist_at(game, 10.0, 10.0)
+    mist_at(game, 30.0, 10.0)
+    activate(game, "1H1")
+    assert "mistwalk" not in [p.kind for p in game.decision.points]
+    game.apply("cast 1H1 mistification 1H1")
+    pass_deeds(game)
+    assert [p.args for p in game.decision.points if p.kind == "mistwalk"] == [("1H1", "M2")]
+    refused(game, "mistwalk 1H1 M1 10,12", r"not an option")
+    refused(game, "mistwalk 1H1 M2 30,20", r'the point is .* away, more than the 5" allowed')
+    mark = len(game.log)
+    game.apply("mistwalk 1H1 M2 30,14")
+    xen = game.model("1H1")
+    assert xen.pos == (30.0, 14.0)
+    assert lines(game, mark) == [
+        "Mist Template M1 is removed  [L725]",
+        "Xen Jidao (1H1) steps through the mist into Mist Template M2  [L725]",
+        # From the spot wholly under M2 nearest 30,14: 1.5" less his base's radius less 0.02".
+        'Xen Jidao (1H1) moves 3.11" to 30,14  [L73]',
+    ]
+
+
+def test_l787_acidic_fumes_hurt_a_model_starting_its_activation_in_the_mist() -> None:
+    # Mr. Cheng is on the table: the Laboratory Golem starts its activation under a Mist
+    # Template and loses a Wound, its Armour 7 ignored (G52).
+    game = misty(at={"1H1": (20.0, 4.0), "2M2": (10.0, 10.0)}, clubs=[LANTERN, "inventors"])
+    mist_at(game, 10.0, 10.0)
+    activate(game, "1H1")
+    game.apply("end 1H1")
+    hand_over(game)
+    mark = len(game.log)
+    activate(game, "2M2")
+    assert lines(game, mark)[1:3] == [
+        "Laboratory Golem (2M2) starts its activation under Mist Template M1: the Acidic Fumes "
+        "of Mr. Cheng (1H1)  [L787]",
+        "Laboratory Golem (2M2) loses 1 Wounds "
+        "(1 wound: Acidic Fumes, Armour ignored (L787)), 3 left  [L787]",
+    ]
+    # Walking out of it, the path crosses the template: another Wound (§7 item 95).
+    mark = len(game.log)
+    game.apply("move 2M2 10,14")
+    assert lines(game, mark)[1] == (
+        "Laboratory Golem (2M2) moves through Mist Template M1: the Acidic Fumes of Mr. Cheng "
+        "(1H1)  [L787]"
+    )
+    assert game.model("2M2").wounds == 2
+
+
+def test_l787_no_mistwalk_while_acidic_fumes_work() -> None:
+    game = misty(
+        "casting",
+        4,
+        1,
+        1,
+        1,
+        at={"1H1": (20.0, 4.0), "1H2": (10.0, 10.0), "2M2": (30.0, 30.0)},
+        clubs=[LANTERN, "inventors"],
+    )
+    mist_at(game, 10.0, 10.0)
+    mist_at(game, 30.0, 10.0)
+    activate(game, "1H2")
+    game.apply("cast 1H2 mistification 1H2")
+    pass_deeds(game)
+    assert "mistwalk" not in [p.kind for p in game.decision.points]
+
+
+def test_l834_retreat_to_shadows_after_a_kill_into_a_mist_template() -> None:
+    # Ata Kijao fights the Lab Assistant, 1 Wound left, and puts it out of the game: at the
+    # end of the Action she may be placed wholly under a Mist Template.
+    dice = ("fight", 5, 4, 1, 1, "fight", 1, 1)
+    at = {"1H3": (10.0, 10.0), "2M4": (10.0 + SMALL, 10.0), "2M2": (30.0, 30.0)}
+    game = misty(*dice, at=at, clubs=[LANTERN, "inventors"])
+    mist_at(game, 20.0, 20.0)
+    game.model("2M4").wounds = 1
+    activate(game, "1H3")
+    game.apply("fight 1H3 2M4")
+    game.apply("react 2M4 Fence")
+    pass_deeds(game)
+    assert game.decision is not None and game.decision.kind == "retreat"
+    assert game.decision.prompt == (
+        "Ata Kijao put Lab Assistant out of the game: retreat into a Mist Template? (L834)"
+    )
+    assert options(game) == ["stay 1H3"]
+    refused(game, "retreat 1H3 20,21.2", r"a spot wholly under a Mist Template \(L834\)")
+    mark = len(game.log)
+    game.apply("retreat 1H3 20,20.5")
+    assert game.model("1H3").pos == (20.0, 20.5)
+    assert lines(game, mark) == [
+        "Ata Kijao (1H3) retreats to the shadows of Mist Template M1  [L834]"
+    ]
+
+
+def test_l834_no_retreat_without_a_kill() -> None:
+    dice = ("fight", 5, 4, 1, 1, "fight", 1, 1)
+    at = {"1H3": (10.0, 10.0), "2M4": (10.0 + SMALL, 10.0), "2M2": (30.0, 30.0)}
+    game = misty(*dice, at=at, clubs=[LANTERN, "inventors"])
+    mist_at(game, 20.0, 20.0)
+    activate(game, "1H3")
+    game.apply("fight 1H3 2M4")
+    game.apply("react 2M4 Fence")
+    pass_deeds(game)
+    assert game.decision is not None and game.decision.kind == "action"

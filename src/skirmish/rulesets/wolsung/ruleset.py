@@ -20,7 +20,10 @@ from skirmish.rulesets.wolsung.ai.points import (
     beam_points,
     clue_points,
     deploy_points,
+    mist_points,
+    mistwalk_points,
     move_points,
+    shadow_points,
 )
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
@@ -54,6 +57,9 @@ OPEN_KINDS = frozenset(
         "melee-reaction",
         "into-melee",
         "split",
+        "mist-aim",
+        "lift-mist",
+        "retreat",
         "delay",
         "additional",
     }
@@ -162,6 +168,12 @@ class Wolsung(WolsungRuleset):
         m = game.model(spec.args[0])
         if spec.kind == "beam":
             return beam_points(game, m)
+        if spec.kind in ("mist", "mist-aim"):
+            return mist_points(game, m)
+        if spec.kind == "mistwalk":
+            return mistwalk_points(game, m, spec.args[1])
+        if spec.kind == "retreat":
+            return shadow_points(game)
         return deploy_points(game, m) if spec.kind == "deploy" else move_points(game, m)
 
     def candidate_points(self, game: WolsungGame, spec: PointSpec) -> list[Point]:

@@ -11,6 +11,8 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   A template is worth its shots at the enemies under it less those at friends, so it is laid
   where it hits most enemies and fewest friends (L575, §7 item 76); a Beam, its shots at the
   enemies on its line less those at friends (L625).
+- A Mist Template is worth the enemy shots whose lines it would cross, and a share of those at
+  the models under it, whose cover it would be (L723).
 - A melee attack is worth what it may deal less what a Fence may deal back, the defender
   choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
   that the judged distance is within its Move (L127, §7 item 33), and nothing at a model on
@@ -35,7 +37,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from skirmish.engine.game import View
-from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.geometry.shapes import Point, edge_distance, point_segment_distance
 from skirmish.geometry.sight import Body, Sight
 from skirmish.geometry.templates import CircleTemplate
 from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
@@ -70,8 +72,15 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.sight import body, seen_from
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
-from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
-from skirmish.rulesets.wolsung.game.templates import FIRE_RADIUS
+from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.game.templates import (
+    FIRE_RADIUS,
+    MIST,
+    MIST_RADIUS,
+    mists,
+    under,
+    under_at,
+)
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["Firing", "Outlook", "Spot", "damage_base", "here"]
@@ -96,6 +105,8 @@ CAUTION_BEHIND = 0.4
 """The weight of the threat in the last two turns when the club leads, and when it does not."""
 WEIGHED_TO = 1.0
 """Judged distances are weighed to the inch (so a decision works out fewer pools)."""
+MIST_COVER_SHARE = 0.3
+"""The share of a shot's harm the Cover [1] of a Mist Template takes off (L723)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +233,10 @@ class Outlook:
             else seen_from(game, theirs, mine, aside)
         )
 
+    def misted(self, m: WolsungModel, at: Spot) -> bool:
+        """Whether ``m`` standing ``at`` is under a Mist Template, in its cover (L723)."""
+        return any(under_at(t, at.point, m.radius, at.level) for t in mists(self.game))
+
     def enemies(self, m: WolsungModel) -> list[WolsungModel]:
         """``m``'s enemies on the table."""
         return enemies(self.game, m)
@@ -237,14 +252,15 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool = False,
     ) -> tuple[float, float]:
         """The expected worth of a shot's hit when the target Holds Nerves and when it Dives
-        For Cover, over the distances ``judged`` allows (L88-L121)."""
+        For Cover, over the distances ``judged`` allows (L88-L121); ``misted``: the target is
+        under a Mist Template (L723)."""
         hold = dive = 0.0
         for d in spread(judged):
-            h, v = self._shot_at(
-                shooter, weapon, target, round(d / WEIGHED_TO) * WEIGHED_TO, rise, hidden, firing
-            )
+            near = round(d / WEIGHED_TO) * WEIGHED_TO
+            h, v = self._shot_at(shooter, weapon, target, near, rise, hidden, firing, misted)
             hold, dive = hold + h, dive + v
         return hold / 3, dive / 3
 
@@ -257,12 +273,15 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool,
     ) -> tuple[float, float]:
-        key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing)
+        key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing, misted)
         return _remember(
             self._shots,
             key,
-            lambda: self._work_shot(shooter, weapon, target, distance, rise, hidden, firing),
+            lambda: self._work_shot(
+                shooter, weapon, target, distance, rise, hidden, firing, misted
+            ),
         )
 
     def _work_shot(
@@ -274,6 +293,7 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool,
     ) -> tuple[float, float]:
         band = weapon.band_at(distance)
         if band is None:
@@ -290,7 +310,9 @@ class Outlook:
         if base is None:
             return (0.0, 0.0)
         stake, aimed = self.stake(target), self.combatant(target)
-        held = Target(aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES)
+        held = Target(
+            aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES, misted=misted
+        )
         dived = replace(held, reaction=ShotReaction.DIVE_FOR_COVER)
         guns = guns_pool(gun, held, band).dice
         return (
@@ -365,8 +387,9 @@ class Outlook:
         board = self.game.board
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)
+        misted = self.misted(target, here(target))
         hold, dive = self.shot_harms(
-            shooter, weapon, target, judged, rise, seen.blocked_fraction, firing
+            shooter, weapon, target, judged, rise, seen.blocked_fraction, firing, misted
         )
         return min(hold, dive + self.topple_worth(target))
 
@@ -552,6 +575,31 @@ class Outlook:
             self._shot_threat(foe, m, at, judged, actions), self._charge_threat(foe, m, at, judged)
         )
 
+    def shot_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot) -> float:
+        """The harm ``foe``'s shots may do to ``m`` standing ``at`` before ``m`` acts again."""
+        if self.engaged(foe):
+            return 0.0
+        weight = (LATER if foe.activated else 1.0) * (0.5 if foe.toppled else 1.0)
+        actions = self.combatant(foe).profile.A
+        return weight * self._shot_threat(foe, m, at, self.judge(m, at, foe), actions)
+
+    def mist_value(self, side: int, centre: Point, level: str | None) -> float:
+        """What a Mist Template laid at ``centre`` is worth to the club of ``side``: the enemy
+        shots at its models whose lines it would cross, and a share of those at the models
+        under it, which it would give Cover [1] (L723)."""
+        mist = Template("", MIST, *centre, MIST_RADIUS, level, side)
+        worth = 0.0
+        for f in (o for o in self.game.models if o.on_table and o.side == side):
+            covered = under(mist, f) is not None
+            for e in self.enemies(f):
+                if under(mist, e) is not None:
+                    continue
+                crossed = point_segment_distance(centre, e.pos, f.pos) <= MIST_RADIUS
+                if covered or crossed:
+                    share = MIST_COVER_SHARE if covered else 1.0
+                    worth += share * self.shot_threat(e, f, here(f))
+        return worth
+
     def _shot_threat(
         self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float, actions: int
     ) -> float:
@@ -563,14 +611,15 @@ class Outlook:
             return 0.0
         rise = self.game.board.surface_height(at.level) - surface(self.game, foe)
         stepped = max(0.0, judged - self.move(foe))
+        hidden, misted = seen.blocked_fraction, self.misted(m, at)
         best = 0.0
         for w in guns:
-            standing = self._worst(foe, w, m, judged, rise, seen.blocked_fraction, Firing())
+            standing = self._worst(foe, w, m, judged, rise, hidden, Firing(), misted)
             if standing > 0.0:
                 best = max(best, actions * standing)
                 continue
             # Out of range where it stands: it may Move first, and shoot with one Action less.
-            moving = self._worst(foe, w, m, stepped, rise, seen.blocked_fraction, Firing(True))
+            moving = self._worst(foe, w, m, stepped, rise, hidden, Firing(True), misted)
             best = max(best, (actions - 1) * moving)
         return best
 
@@ -583,8 +632,9 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool,
     ) -> float:
-        hold, dive = self.shot_harms(foe, w, m, judged, rise, hidden, firing)
+        hold, dive = self.shot_harms(foe, w, m, judged, rise, hidden, firing, misted)
         return min(hold, dive + self.topple_worth(m))
 
     def _charge_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float) -> float:

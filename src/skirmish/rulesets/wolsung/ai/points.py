@@ -8,7 +8,10 @@ threats or along the line; beside the corners of the pieces that block sight wit
 cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
 not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
 it. Deployment spots are a grid over the club's zone. A Beam is aimed at each enemy in sight,
-and between two whose directions are near enough for one line to cross both.
+and between two whose directions are near enough for one line to cross both. A Mist Template
+is aimed all round the model and toward each enemy (L744); a Mistwalk goes to the other
+template's middle, or slides on from it as a Move does (L725); Retreat to Shadows goes to the
+middle of a Mist Template (L834).
 """
 
 from __future__ import annotations
@@ -24,8 +27,16 @@ from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import mists
 
-__all__ = ["beam_points", "deploy_points", "move_points"]
+__all__ = [
+    "beam_points",
+    "deploy_points",
+    "mist_points",
+    "mistwalk_points",
+    "move_points",
+    "shadow_points",
+]
 
 DIRECTIONS = 8
 SHORT_OF_CONTACT = 0.3
@@ -112,6 +123,34 @@ def beam_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
                 mid, out = ta + turn / 2, min(math.dist(m.pos, a.pos), math.dist(m.pos, b.pos))
                 raw.append((m.x + out * math.cos(mid), m.y + out * math.sin(mid)))
     return [(round(x, 2), round(y, 2)) for x, y in raw]
+
+
+def _around(centre: Point, reach: float) -> list[Point]:
+    """Eight spots ``reach`` from ``centre``, all round."""
+    turns = (math.tau * k / DIRECTIONS for k in range(DIRECTIONS))
+    return [(centre[0] + reach * math.cos(a), centre[1] + reach * math.sin(a)) for a in turns]
+
+
+def mist_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where ``m`` might aim a Mist Template, unjudged: all round it, and toward each enemy
+    (L744)."""
+    toward = [_toward(m, e, 1.0) for e in enemies(game, m)]
+    return _distinct(game, m, [*_around(m.pos, 1.0), *toward])
+
+
+def mistwalk_points(game: WolsungGame, m: WolsungModel, template_id: str) -> list[Point]:
+    """Where a Mistwalk of ``m`` into ``template_id`` might end, unjudged: the template's middle,
+    and all round it as far as the Move and half as far (L725)."""
+    t = next(t for t in mists(game) if t.id == template_id)
+    reach = allowance(game, m)
+    spots = [(t.x, t.y), *_around((t.x, t.y), reach), *_around((t.x, t.y), reach / 2)]
+    return _distinct(game, m, spots)
+
+
+def shadow_points(game: WolsungGame) -> list[Point]:
+    """Where Retreat to Shadows might place its model, unjudged: each Mist Template's middle
+    (L834)."""
+    return [(round(t.x, 2), round(t.y, 2)) for t in mists(game)]
 
 
 def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:

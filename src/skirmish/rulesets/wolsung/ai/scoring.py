@@ -11,6 +11,9 @@ and :mod:`.rolled` (after the dice). Beyond those:
   staying put until the model acts again. A Toppled model stands up (L111).
 - The model to activate is the one with the best attack now, or the most to fear where it
   stands (it should act before the threat does); a Toppled one later (L111).
+- A Mist Template is laid where it is worth most (:meth:`.Outlook.mist_value`); the one taken
+  off to make room, or at the end of the turn, is the one farthest from the club's models
+  (L721). Retreat to Shadows goes where the model stands best (L834).
 - A melee that splits steps aside the fight that takes the club's moving models away from
   the enemies outside it that may reach them (L161).
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
@@ -52,12 +55,14 @@ from skirmish.rulesets.wolsung.game.casting import Cast
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
 from skirmish.rulesets.wolsung.game.initiative import BidRound
+from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import surface
 from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
+from skirmish.rulesets.wolsung.game.templates import mists
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["score_actions"]
@@ -71,6 +76,8 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+MIST_LATER = 0.1
+"""What the Mist Template laid after a Quick Move is worth, aimed once the Move is made."""
 SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
 """The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
 Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
@@ -296,6 +303,14 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "beam":
         beam = seen.beam_value(m, _weapon(seen, m, a.args[1]), a.point, now)
         return beam + seen.spot_value(m, stay, after, replace(now, first_shot=False))
+    if kind == "mist":
+        mist = seen.mist_value(m.side, mist_spot(m, a.point), m.level)
+        return mist + seen.spot_value(m, stay, after, now)
+    if kind == "mist-move":
+        return MIST_LATER + seen.spot_value(m, to, after, moved)
+    if kind == "mistwalk":
+        into = next(t for t in mists(game) if t.id == a.args[1])
+        return seen.spot_value(m, Spot(a.point, into.level), after, moved)
     if kind == "cast-move":
         return CAST_LATER + seen.spot_value(m, to, after, now)
     return seen.spot_value(m, to, after, moved)
@@ -353,7 +368,10 @@ def _shot_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     firing = Firing(step.moved, step.quick, step.shot, step.first_shot)
     judged = seen.judge(shooter, here(shooter), target)
     w = _weapon(seen, shooter, step.weapon)
-    hold, dive = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing)
+    misted = seen.misted(target, here(target))
+    hold, dive = seen.shot_harms(
+        shooter, w, target, judged, rise, view.blocked_fraction, firing, misted
+    )
     dived = -dive - seen.topple_worth(target)
     return [dived if a.kind == "dive-for-cover" else -hold for a in candidates]
 
@@ -403,6 +421,35 @@ def _split(seen: Outlook, candidates: list[Action]) -> list[float]:
     return scores
 
 
+def _mist_aim(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """Where to lay the Mist Template after a Quick Move: as for the Mistmaker's Action."""
+    m = seen.game.model(candidates[0].args[0])
+    scores = []
+    for a in candidates:
+        assert a.point is not None
+        scores.append(seen.mist_value(m.side, mist_spot(m, a.point), m.level))
+    return scores
+
+
+def _lift_mist(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The Mist Template to take off: the one farthest from the club's models (L721)."""
+    game = seen.game
+    ours = [o.pos for o in game.models if o.on_table and o.side == seen.side]
+    lying = {t.id: (t.x, t.y) for t in mists(game)}
+    return [min((distance(lying[a.args[0]], p) for p in ours), default=0.0) for a in candidates]
+
+
+def _retreat(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """Retreat to Shadows or stay: where the model stands best (L834)."""
+    game = seen.game
+    m = game.model(candidates[0].args[0])
+    scores = []
+    for a in candidates:
+        to = here(m) if a.point is None else Spot(a.point, game.board.surface_at(a.point))
+        scores.append(seen.spot_value(m, to, 1, Firing(moved=True)))
+    return scores
+
+
 def _waiting_test(seen: Outlook) -> Shoot | MeleeAttack | LeaveMelee | Cast:
     step = seen.game.stack[-1]
     assert isinstance(step, Shoot | MeleeAttack | LeaveMelee | Cast)
@@ -447,6 +494,9 @@ SCORERS: dict[str, Scorer] = {
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,
     "split": _split,
+    "mist-aim": _mist_aim,
+    "lift-mist": _lift_mist,
+    "retreat": _retreat,
     "luck": _luck,
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),

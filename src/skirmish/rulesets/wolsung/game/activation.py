@@ -14,6 +14,11 @@ notes §1.4, §6 D12, D13).
   (L228). A weapon that fires a template lays it over its target and shoots every model
   under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
   :mod:`.area_shots`).
+- A Mistmaker lays a Mist Template, after a Move if it likes (Quick); a Mistwalker's Move may
+  step from one Mist Template into another (L725, L744; :mod:`.mist`).
+- Acidic Fumes hurt a model that begins its activation under a Mist Template (L787); after an
+  Action that puts an enemy out of the game, Ata Kijao may retreat into a Mist Template
+  (L834).
 """
 
 from __future__ import annotations
@@ -52,6 +57,16 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     climb_targets,
     jump_error,
 )
+from skirmish.rulesets.wolsung.game.mist import (
+    MISTMAKER,
+    RETREAT_TO_SHADOWS,
+    LayMist,
+    MistWalk,
+    RetreatToShadows,
+    aim_error,
+    mistwalk_error,
+    mistwalks,
+)
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     Climb,
@@ -65,7 +80,7 @@ from skirmish.rulesets.wolsung.game.movement import (
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
-from skirmish.rulesets.wolsung.game.templates import burn_at_start
+from skirmish.rulesets.wolsung.game.templates import burn_at_start, fume_at_activation
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
@@ -88,6 +103,8 @@ HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 BEAM = "beam"
 QUICK = "quick"
+MOVES = ("charge", "climb", "move", "leave", "heroic-climb", "jump", "mistwalk", "mist-move")
+"""The Actions that are, or begin with, a Move or Charge (Move Penalty, L226)."""
 FAST_SHOT = "fast_shot"
 
 
@@ -209,6 +226,11 @@ def action_options(
         )
     if casts:
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
+    if current(game, m).has(MISTMAKER):
+        lay = "lay a Mist Template in base contact, toward the point"
+        points.append(PointSpec("mist", (m.id,), f"{lay} (L744)"))
+        points.append(PointSpec("mist-move", (m.id,), f"{reach}, then {lay} (L228, L744)"))
+    points += mistwalks(game, m)
     specials = blueprint_options(game, m)
     return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], points
 
@@ -246,8 +268,12 @@ class Activation(Step):
             self.left = current(game, m).profile.A
             m.activated = True
             game.emit("activates", ACTIONS, (m.id,), actions=self.left)
+            if fume_at_activation(game, m):
+                return [ApplyDamage(), self]
         if action is not None:
             return self._answer(game, m, action)
+        if not m.on_table:
+            return self._close(game, m)
         if not self.recovery_asked:
             offers = card_offers(game, m, RECOVERY_USE, "recover") if m.toppled else None
             if offers is not None:
@@ -303,7 +329,10 @@ class Activation(Step):
             return self._close(game, m)
         self.left -= 1
         burn_at_start(game, m)
-        return [*self._act(game, m, action), ApplyDamage(), self]
+        fallen = len(game.state.fallen)
+        retreats = current(game, m).has(RETREAT_TO_SHADOWS)
+        retreat = [RetreatToShadows(model=m.id, fallen=fallen)] if retreats else []
+        return [*self._act(game, m, action), ApplyDamage(), *retreat, self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
         """The activation ends: what lasted through it ends, a lent model goes back to its
@@ -349,7 +378,7 @@ class Activation(Step):
         if kind in ("search", "pick-up", "escape"):
             _special(game, m, action)
             return []
-        if kind in ("charge", "climb", "move", "leave", "heroic-climb", "jump"):
+        if kind in MOVES:
             self.moved = True
         if kind == "charge":
             return [ChargeAt(model=m.id, target=args[1], heroic=self.heroic)]
@@ -365,6 +394,12 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
         if kind == "cast-move":
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
+        if kind == "mist":
+            return [LayMist(model=m.id, x=x, y=y, aimed=True)]
+        if kind == "mist-move":
+            return [MoveTo(model=m.id, x=x, y=y), LayMist(model=m.id)]
+        if kind == "mistwalk":
+            return [MistWalk(model=m.id, to=args[1], x=x, y=y)]
         if kind == "beam":
             first = self._first_shot()
             return [
@@ -416,6 +451,10 @@ class Activation(Step):
             return jump_error(game, m, action.point)
         if action.kind == "beam":
             return beam_error(game, m, action.point)
+        if action.kind == "mist":
+            return aim_error(game, m, action.point)
+        if action.kind == "mistwalk":
+            return mistwalk_error(game, m, action.args[1], action.point)
         return move_error(game, m, action.point)
 
     def option_error(self, game: WolsungGame, action: Action) -> str | None:

@@ -21,7 +21,7 @@ values, so a game saved between the roll and the deeds goes on identically.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
@@ -64,6 +64,7 @@ from skirmish.rulesets.wolsung.game.space import (
     touching,
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import mists, under
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = [
@@ -286,6 +287,7 @@ class Shoot(Step):
             ).blocked_fraction,
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
+            misted=any(under(t, m) is not None for t in mists(game)),
         )
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
@@ -373,13 +375,13 @@ class Shoot(Step):
         shooter, hit = self._shooter(game), self.engaged[self.hit]
         target = self._target(game, hit)
         if hit == self.target:
-            target = Target(
-                target.model,
-                self.distance,
-                self.height,
-                self.hidden,
-                self.was_toppled,
-                self._reaction(),
+            target = replace(
+                target,
+                distance=self.distance,
+                rise=self.height,
+                hidden=self.hidden,
+                toppled=self.was_toppled,
+                reaction=self._reaction(),
             )
         band = shooter.weapon.band_at(target.distance)
         bonus = self.deeds.bonus if self.deeds is not None else (0, 0)

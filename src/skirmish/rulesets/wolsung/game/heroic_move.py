@@ -10,7 +10,7 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
   higher than it began (L215). A piece taller than that is in the way ([HOUSE] reading: the
   base's swept path over it, as for other Moves).
 - Either may take a Hero where no other Move goes: up a wall, across impassable ground (L79).
-- A Hero that lands on a Fire Template is burnt (L575, :mod:`.templates`).
+- A Hero that lands on a template that hurts is hurt (L575, L787; :mod:`.templates`).
 - War hero, Famous Explorer, Magneton Boots and the other rules of :data:`..cards.payments.
   OVERRIDES` change or waive the card.
 """
@@ -31,7 +31,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
-from skirmish.rulesets.wolsung.game.templates import burn_along
+from skirmish.rulesets.wolsung.game.templates import hurt_along
 
 __all__ = [
     "CLIMB",
@@ -153,7 +153,7 @@ def land(game: WolsungGame, m: WolsungModel, rule: str, point: Point, level: str
     else:
         at = [round(point[0], 2), round(point[1], 2)]
         game.emit("jumped", JUMP, (m.id,), to=at, length=round(length, 2))
-    burn_along(game, m, (point,))
+    hurt_along(game, m, (point,))
 
 
 @dataclass(slots=True, eq=False)

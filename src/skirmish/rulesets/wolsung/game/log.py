@@ -86,6 +86,15 @@ _LINES: Mapping[str, Line] = {
         + ("starts its Action under" if d["why"] == "start" else "moves through")
         + f" Fire Template {d['id']}: an S1 Fire hit"
     ),
+    "mistwalk": lambda g, e, d: (
+        f"{_name(g, e)} steps through the mist into Mist Template {d['id']}"
+    ),
+    "retreat": lambda g, e, d: f"{_name(g, e)} retreats to the shadows of Mist Template {d['id']}",
+    "fumes": lambda g, e, d: (
+        f"{_name(g, e)} "
+        + ("starts its activation under" if d["why"] == "start" else "moves through")
+        + f" Mist Template {d['id']}: the Acidic Fumes of {_name(g, e, 1)}"
+    ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "measured": lambda g, e, d: f'{_name(g, e, 1)} is {d["distance"]:g}" from {_name(g, e)}',

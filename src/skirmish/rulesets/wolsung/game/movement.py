@@ -7,7 +7,8 @@ L163-L164; rules notes §1.5, §1.7, §5, §7 items 14-17, 34).
   ends at its other end: the height climbed is no more than the model's M (L80, §7 item 17),
   and, as a ladder costs as rough ground, the climb takes the whole Move ([HOUSE] reading).
 - A Charge is a Move too, ending in base contact (:mod:`.charge`).
-- A model that moves through a Fire Template is burnt (L575, :mod:`.templates`).
+- A model that moves through a Fire Template is burnt (L575), through a Mist Template while
+  Acidic Fumes work, hurt (L787; :mod:`.templates`).
 - A model in melee that Moves must first pass the Leaving Melee test: its Reflex against the
   Fight of the strongest enemy in contact, Heroic Deeds with black cards; failing, it stays
   and the Action is lost (L163-L164, §7 item 34).
@@ -40,7 +41,7 @@ from skirmish.rulesets.wolsung.game.space import (
     move_route,
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
-from skirmish.rulesets.wolsung.game.templates import burn_along
+from skirmish.rulesets.wolsung.game.templates import hurt_along
 
 __all__ = [
     "LADDER",
@@ -97,7 +98,7 @@ def walk(game: WolsungGame, m: WolsungModel, path: Path, rule: str) -> None:
     game.emit(
         "moved", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(path.length, 2)
     )
-    burn_along(game, m, path.points)
+    hurt_along(game, m, path.points)
 
 
 @dataclass(slots=True, eq=False)
@@ -168,7 +169,7 @@ def climb(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> None:
     assert end is not None
     (m.x, m.y), m.level = end
     game.emit("climbed", LADDER, (m.id,), ladder=ladder.id, up=m.level is not None)
-    burn_along(game, m, (m.pos,))
+    hurt_along(game, m, (m.pos,))
 
 
 @dataclass(slots=True, eq=False)

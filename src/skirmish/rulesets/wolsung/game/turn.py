@@ -7,8 +7,9 @@ when effects expire, the scenario scores and the game may end (L38-L52; rules no
   hand is exactly that size. A player discards one card at a time, seen by no one else until
   it lands face up on the discard pile.
 - Each model activates at most once a turn (L44, L62).
-- At the end of the turn the scenario scores (:mod:`.scoring`); after its last turn, or once
-  one club alone has models on the table, the game ends.
+- At the end of the turn spells' and Fire's effects end, a club with more Mist Templates than
+  Mistmakers takes the surplus off (L721), and the scenario scores (:mod:`.scoring`); after
+  its last turn, or once one club alone has models on the table, the game ends.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.effects import end_turn_effects
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.initiative import Activations
+from skirmish.rulesets.wolsung.game.mist import answer_lift, lift_decision, too_many
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import expire_templates
@@ -83,14 +85,24 @@ class Discards(Step):
 
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
-    """The end of the turn: effects and Fire Templates expire and the scenario scores
-    (L51-L52, L575)."""
+    """The end of the turn: effects and Fire Templates expire, each club with more Mist
+    Templates than Mistmakers takes the surplus off, one at a time (``ended`` once the rest
+    is done), and the scenario scores (L51-L52, L575, L721)."""
 
     rule = END_OF_TURN
+    ended: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
-        end_turn_effects(game)
-        expire_templates(game)
+        if not self.ended:
+            self.ended = True
+            game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
+            end_turn_effects(game)
+            expire_templates(game)
+        if action is not None:
+            answer_lift(game, action)
+        over = next((seat for seat in game.state.seats if too_many(game, seat)), None)
+        if over is not None:
+            why = "The turn ends with the club holding more Mist Templates than Mistmakers"
+            return lift_decision(game, over, why)
         end_of_turn(game)
         return []
