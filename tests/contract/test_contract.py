@@ -35,12 +35,17 @@ def _count(ruleset_id: str, count: int) -> int:
     return count if LONG else max(1, count // COST.get(ruleset_id, 1))
 
 
+def _batch_size(ruleset_id: str) -> int:
+    """Seeds per test: fewer where games cost more, so the two workers stay evenly busy."""
+    return max(1, PER_TEST // COST.get(ruleset_id, 1))
+
+
 def _cases(first: int, count: int) -> list[tuple[str, range]]:
     """Each ruleset's batches of seeds from ``first``, ``count`` of them at most."""
     return [
         (ruleset_id, seeds)
         for ruleset_id in ruleset_ids()
-        for seeds in _batches(first, _count(ruleset_id, count))
+        for seeds in _batches(first, _count(ruleset_id, count), _batch_size(ruleset_id))
     ]
 
 
@@ -63,10 +68,8 @@ def _commit_seed() -> int:
 FIRST_ROTATING = 100_000 + _commit_seed() % 10_000_000
 
 
-def _batches(first: int, count: int) -> list[range]:
-    return [
-        range(s, min(s + PER_TEST, first + count)) for s in range(first, first + count, PER_TEST)
-    ]
+def _batches(first: int, count: int, size: int) -> list[range]:
+    return [range(s, min(s + size, first + count)) for s in range(first, first + count, size)]
 
 
 def _play(ruleset_id: str, seed: int, deep: bool) -> None:

@@ -416,7 +416,10 @@ class Board:
         """A memo of the board kept under a ruleset's own ``name``, for what its rules derive
         from the board alone (where its models may climb); the caller types it. ``limit``
         bounds a memo of keys that keep coming (see :class:`.Memo`)."""
-        return self._memos.setdefault(name, Memo(limit))
+        found = self._memos.get(name)
+        if found is None:
+            found = self._memos[name] = Memo(limit)
+        return found
 
     def zone_room(self, edge: Edge, depth: float, r: float, count: int) -> bool:
         """Whether ``count`` bases of radius ``r`` fit, apart, on the ground or on roofs,

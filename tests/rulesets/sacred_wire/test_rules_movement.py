@@ -19,7 +19,7 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.rulesets.sacred_wire.game.casualties import fall
-from skirmish.rulesets.sacred_wire.game.movement import push
+from skirmish.rulesets.sacred_wire.game.movement import move_error, push
 from skirmish.rulesets.sacred_wire.game.setup import ScoutMoves
 
 AWAY = {"A5": (1.0, 1.0), "B1": (23.0, 23.0)}
@@ -79,6 +79,20 @@ def test_c4_4_no_moving_through_bases_or_impassable_terrain() -> None:
     )
     game.apply("move A1 8.3,5")
     assert events(game, "moved")[0].data["length"] > 3.3
+
+
+def test_c4_4_a_way_is_planned_anew_wherever_the_bases_stand() -> None:
+    """A move's way is worked out once per placement of the models: a base put in the way,
+    by hand or in a clone, is met by the next question, and the game it left keeps its way."""
+    game = scenario({"A1": (5.0, 5.0), **AWAY}, act="A1")
+    a1 = game.model("A1")
+    assert move_error(game, a1, (8.0, 5.0), "move") is None
+    twin = game.clone()
+    twin.model("A5").x, twin.model("A5").y = 8.0, 5.0
+    assert "overlap Dmitri Osei (A5)" in str(move_error(twin, twin.model("A1"), (8.0, 5.0), "move"))
+    assert move_error(game, a1, (8.0, 5.0), "move") is None
+    game.model("A5").x, game.model("A5").y = 8.0, 5.0
+    assert "overlap Dmitri Osei (A5)" in str(move_error(game, a1, (8.0, 5.0), "move"))
 
 
 def test_c4_6_climb_costs_two_inches_per_inch() -> None:

@@ -31,6 +31,9 @@ HAND_1 = ("2C", "3C", "4C", "5C", "6C", "7C")
 HAND_2 = ("2D", "3D", "4D", "5D", "6D", "7D")
 """The turn-1 hands by default: low clubs for club 1, low diamonds for club 2."""
 
+MARKERS = ((4.0, 18.0), (18.0, 18.0), (32.0, 18.0))
+"""Where an Infiltrator's three markers go by default: across the middle of the table (L535)."""
+
 SMALL = mm_to_inches(30)
 """Centre to centre, two 30 mm bases in base contact (L14)."""
 SMALL_LARGE = (mm_to_inches(30) + mm_to_inches(40)) / 2
@@ -45,19 +48,21 @@ def new_game(
     clues: Sequence[Point] = (),
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
-    house: dict[str, bool] | None = None,
+    markers: Sequence[Point] = MARKERS,
+    options: dict[str, Any] | None = None,
 ) -> WolsungGame:
     """A game at its first decision after deployment (the Steal bid of turn 1), with
     ``hands`` dealt and ``dice`` (purposes and faces, :func:`tests.dice_script.script`) to
     come after the roll-off; ``board`` a shipped board's name or a board table, ``clubs`` the
     two clubs (sample names or club-list tables) in place of the sample clubs; ``later`` the
-    cards stacked beneath the hands, for the draws of turn 2 (L40); ``house`` the house rules
-    switched from their defaults. For The Stolen Blueprints, club 1 places the ``clues`` but
-    the centre one, in turn with club 2, before the roll-off."""
+    cards stacked beneath the hands, for the draws of turn 2 (L40). For The Stolen
+    Blueprints, club 1 places the ``clues`` but the centre one, in turn with club 2, before
+    the roll-off. An Infiltrator's ``markers`` are laid once all are deployed (L535);
+    ``options`` are more setup options."""
     placer = ("clue placer", 1) if clues else ()
     script = scripted(*placer, "first player", 6, 1, *dice)
     deck = ScriptedDeck([("deck", (*hands[0], *hands[1], *later))], script)
-    setup: dict[str, Any] = {"board": board, "scenario": scenario, "house": house or {}}
+    setup: dict[str, Any] = {"board": board, "scenario": scenario, **(options or {})}
     if clubs is not None:
         setup["clubs"] = clubs
     game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
@@ -74,6 +79,12 @@ def new_game(
             x, row = x0, row + 1
         game.apply(Action.at("deploy", (m.id,), x, y0 + 1.8 * row))
         spot[m.side] = (x + 1.8, row)
+    laid: dict[str, int] = {}
+    while markers and game.decision is not None and game.decision.kind == "marker":
+        model_id = game.decision.points[0].args[0]
+        n = laid.get(model_id, 0)
+        game.apply(Action.at("marker", (model_id,), *markers[n]))
+        laid[model_id] = n + 1
     return game
 
 
@@ -97,15 +108,16 @@ def on_table(
     hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
-    house: dict[str, bool] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> WolsungGame:
     """A game past turn 1's Steal, nobody bidding, with only the models of ``at`` on the table,
-    each at its point, on the ground."""
-    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later, house=house)
-    pass_steal(game)
+    each at its point, on the ground; ``options`` are more setup options."""
+    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later, options=options)
     remove_all_but(game, *at)
     for model_id, (x, y) in at.items():
         put(game, model_id, x, y)
+    # passed once the table is set, so that the first activation offers the models put on it
+    pass_steal(game)
     return game
 
 
@@ -143,9 +155,10 @@ def put(game: WolsungGame, model_id: str, x: float, y: float, level: str | None 
 
 
 def remove_all_but(game: WolsungGame, *keep: str) -> None:
-    """Take every model but ``keep`` off the table (out of the test's way)."""
+    """Take every model on the table but ``keep`` off it (out of the test's way); those still
+    to come into play stay to come (L356, L493, L535)."""
     for m in game.models:
-        if m.id not in keep:
+        if m.id not in keep and m.deployed:
             m.removed = "set aside for the test"
 
 

@@ -77,20 +77,22 @@ KINDS = {
     "heroic-move",
     "cast",
     "spell-cost",
+    "place",
 }
-"""Kinds of decision the two games of seed 11 ask the player (``Decision(`` in ``game/``);
+"""Kinds of decision the two games of seed 50 ask the player (``Decision(`` in ``game/``);
 the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
-extra Action, the Clues) are answered by the same scoring in other games."""
+extra Action, the Clues, an Infiltrator's markers and arrival) are answered by the same
+scoring in other games."""
 
 
 def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
-    # Seed 11 is one whose two games, the player on each side against the random player, ask
+    # Seed 50 is one whose two games, the player on each side against the random player, ask
     # it every kind of decision.
     answered: set[str] = set()
     for ai_side in (0, 1):
-        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=11)
-        players = [RandomPlayer(11), RandomPlayer(12)]
-        players[ai_side] = HeuristicPlayer(11)
+        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=50)
+        players = [RandomPlayer(50), RandomPlayer(51)]
+        players[ai_side] = HeuristicPlayer(50)
         while game.decision is not None:
             decision = game.decision
             if decision.player == ai_side:
@@ -352,3 +354,53 @@ def test_ai_retreats_to_the_shadows_away_from_a_threat() -> None:
     pass_deeds(game)
     assert game.decision is not None and game.decision.kind == "retreat"
     assert _ai_choice(game) == Action.at("retreat", ("1H3",), 24.0, 24.0)
+
+
+# -- models coming into play (L356, L493, L535) -------------------------------------------------
+
+HOUNDS = {
+    "name": "The Fiercebattens",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Zachary Fiercebatten Third"}, {"named": "Sir Lance Oakroot"}],
+    "henchmen": [{"henchman": "Butler"}],
+}
+MARKSMEN = {
+    "name": "Singh's Shikari",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Zachary Fiercebatten Third"}, {"named": "Sir Lance Oakroot"}],
+    "henchmen": [{"henchman": "Abhinav Singh"}],
+}
+
+
+def test_ai_calls_the_hounds_in_early_and_sends_them_at_the_enemy() -> None:
+    game = new_game(clubs=[HOUNDS, "inventors"], hands=(HANDS[0][:5], HANDS[1]))
+    remove_all_but(game, "1H1", "2M4")
+    put(game, "1H1", 10.0, 6.0)
+    put(game, "2M4", 10.0, 20.0)
+    pass_steal(game)
+    activate(game, "1H1")
+    # Free bodies that strike at once (L493): before any shot out of range or a Move alone.
+    assert _ai_choice(game).kind in ("summon", "quick-summon")
+    game.apply(_ai_choice(game))
+    assert game.decision is not None and game.decision.kind == "place"
+    spot = _ai_choice(game)
+    # The Hound goes in on the side toward the Lab Assistant, north of Zachary.
+    assert spot.point is not None and spot.point[1] > game.model("1H1").y
+
+
+def test_ai_answers_an_infiltrators_decisions_from_both_sides() -> None:
+    # Each club with Abhinav Singh (L535): the player lays his markers for one club and, as
+    # the enemy, allows or places him for the other, over whole games with the random player.
+    answered: set[str] = set()
+    for ai_side in (0, 1):
+        setup = {"clubs": [MARKSMEN, {**MARKSMEN, "name": "Rival Shikari"}]}
+        game: WolsungGame = find_ruleset("wolsung").new_game(setup, seed=4)
+        players = [RandomPlayer(4), RandomPlayer(5)]
+        players[ai_side] = HeuristicPlayer(4)
+        while game.decision is not None:
+            decision = game.decision
+            if decision.player == ai_side:
+                answered.add(decision.kind)
+            game.apply(players[decision.player].choose(game.view(decision.player)))
+    assert answered >= {"marker", "place"}
+    assert answered & {"allow", "arrive", "infiltrate"}

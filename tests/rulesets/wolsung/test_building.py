@@ -1,5 +1,5 @@
 """Wolsung list building (notes §1.11, §1.13; L237-L259): every restriction, one test each,
-named after its rulebook line or golden test (notes §8.2 G7-G13)."""
+named after its rulebook line, worked example or golden test (notes §8 X11, X12, G7-G13)."""
 
 from __future__ import annotations
 
@@ -132,6 +132,26 @@ def test_l253_one_gadget_of_each_type() -> None:
         "Guns: 2 ranged gadgets (Windbüchse, Uncle Hoggart's Pigeon Gun/Finger Pistol); one "
         "gadget of each type per hero (L253)"
     ]
+
+
+def test_x11_l253_a_second_armour_gadget_refused() -> None:
+    tank = custom("Tank", "Troll", "Technomage", "Bulletproof Suit", "Reflector Field")
+    assert problems("Inventors", tank) == [
+        "Tank: 2 armour gadgets (Bulletproof Suit/Bowler Hat of Protection, Reflector Field); "
+        "one gadget of each type per hero (L253)"
+    ]
+
+
+def test_x12_l255_the_funds_a_hero_leaves_go_to_the_pool() -> None:
+    # 6 Funds, a profession for 2 and a gadget for 3. No gadget an Ash and Oak Human may buy
+    # costs 3, so a Triad Human with the Duellist's Sabre makes the book's sums; Xen Jidao
+    # brings his 2 Funds (L208), the Triad's Orc Hero a Human needs (L732).
+    hiro = custom("Hiro", "Human", "Stealth Killer", "Duellist's Sabre")
+    club = club_list("Triad", named("Xen Jidao"), hiro)
+    assert check_club(catalog(), club) == []
+    hero = club.heroes[1]
+    assert (hero_funds(hero), hero_spent(club.club, hero)) == (6, 2 + 3)
+    assert pool_left(club) == 1 + 2
 
 
 def test_g13_ash_and_oak_elf_wears_no_armour() -> None:

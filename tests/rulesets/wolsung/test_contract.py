@@ -11,21 +11,39 @@ or four a deep game takes minutes, so it is deep only in a long run.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 
 from skirmish.contract import ContractError, random_game
 from skirmish.rulesets import find_ruleset
 
+ARRIVING = [
+    {
+        "name": "The Fiercebattens",
+        "club": "Ash and Oak",
+        "heroes": [{"named": "Zachary Fiercebatten Third"}, {"named": "Sir Lance Oakroot"}],
+        "henchmen": [{"henchman": "Abhinav Singh"}],
+    },
+    {
+        "name": "The Sun Works",
+        "club": "Inventors",
+        "heroes": [{"named": "Ingrid Rangvaldottir"}, {"named": "Snorri Rottstein"}],
+        "henchmen": [{"henchman": "Lab Assistant"}],
+    },
+]
+"""Clubs whose models come into play during the game: Zachary Third's Hounds (L493), Abhinav
+Singh on his markers (L535), Ingrid's Mirror Servants (L629), Snorri's Golem (L668)."""
 DEFAULT_GAMES = 2
 GAMES = int(os.environ.get("SKIRMISH_WOLSUNG_GAMES", str(DEFAULT_GAMES)))
-SETUPS = {
+SETUPS: dict[str, dict[str, Any]] = {
     "s2-two-clubs": {"scenario": "s2", "clubs": "inventors,triad"},
     "s3-two-clubs": {"scenario": "s3", "clubs": "triad,ash-and-oak"},
     "s4-two-clubs": {"scenario": "s4", "clubs": "ash-and-oak,triad"},
     "s4-three-clubs": {"scenario": "s4", "clubs": "triad,inventors,ash-and-oak"},
     "s4-four-clubs": {"scenario": "s4", "clubs": "ash-and-oak,triad,inventors,triad"},
     "s1-custom-heroes": {"scenario": "s1", "clubs": "inventors,ash-and-oak"},
+    "s2-models-coming-in": {"scenario": "s2", "clubs": ARRIVING, "extra_turn_roll": True},
 }
 
 
@@ -34,7 +52,10 @@ SETUPS = {
 def test_random_games_keep_the_contract(name: str, seed: int) -> None:
     setup = SETUPS[name]
     long_run = GAMES > DEFAULT_GAMES
-    deep = seed % 3 == 0 and (long_run or len(setup["clubs"].split(",")) == 2)
+    clubs = setup["clubs"]
+    deep = seed % 3 == 0 and (
+        long_run or len(clubs if isinstance(clubs, list) else clubs.split(",")) == 2
+    )
     try:
         random_game(find_ruleset("wolsung"), seed, setup=setup, deep=deep)
     except ContractError as exc:

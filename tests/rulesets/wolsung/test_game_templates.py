@@ -188,6 +188,39 @@ def test_l575_moving_through_a_fire_template_burns_once_an_action() -> None:
     ]
 
 
+def _walk_through_fire(
+    club: str | dict[str, Any], target: str, walker: str, **at: Any
+) -> WolsungGame:
+    """Thomas lays his Fire Template over ``target`` at 10,5.5, out of range for an attack;
+    then ``walker`` of the club ``club`` activates."""
+    game = on_table(
+        at={"1H1": THOMAS, target: (10.0, 5.5), **at}, clubs=[FIRE_BRIGADE, club], hands=HANDS
+    )
+    activate(game, "1H1")
+    game.apply(f"shoot 1H1 scorcher {target}")
+    game.apply("end 1H1")
+    hand_over(game)
+    activate(game, walker)
+    return game
+
+
+def test_g53_the_fire_template_burns_a_troll_and_a_golem_for_nothing() -> None:
+    # Ingrid's Fiery Passion cuts the S1 Fire by 3 (L234); a Golem ignores Fire (L556). Both
+    # are [HOUSE] readings of the undefined Fire rules (§7 item 54).
+    game = _walk_through_fire(SUN_AND_STEEL, "2H1", "2H1")
+    game.apply("move 2H1 10,9")
+    assert lines(game)[-1] == (
+        "Ingrid Rangvaldottir (2H1) loses 0 Wounds (0 wounds: +1 Fire Template S1 (L575), "
+        "-3 Resistance to Fire [3] ([HOUSE] §7 item 54)), 10 left  [L575]"
+    )
+    game = _walk_through_fire("inventors", "2M4", "2M2", **{"2M2": (8.0, 7.0)})
+    game.apply("move 2M2 12,7")
+    assert lines(game)[-1] == (
+        "Laboratory Golem (2M2) loses 0 Wounds (0 wounds: +1 Fire Template S1 (L575), "
+        "-7 Armour (L120); immune: golem (L556)), 4 left  [L575]"
+    )
+
+
 def test_l52_fire_templates_are_removed_at_the_end_of_the_turn() -> None:
     game = _burning(at={}, later=TURN_2)
     activate(game, "2M1")

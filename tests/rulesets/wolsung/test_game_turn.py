@@ -1,24 +1,35 @@
 """The Game Turn in play: the roll-off, the hands, the Steal, Additional Activation and Delay
-bids, the surplus activations and the end of the game (L30, L38-L52; rules notes §1.3, §4.4;
-house scenarios §4.0). Dice and decks are scripted."""
+bids, the surplus activations and the end of the game (L30, L38-L52; rules notes §1.3, §4.4,
+§8: X1, X4, G4; house scenarios §4.0). Dice and decks are scripted."""
 
 from __future__ import annotations
 
 import pytest
 from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
+    HAND_1,
+    HAND_2,
     OPEN,
+    SMALL,
     activate,
+    hand_over,
+    lines,
     new_game,
+    on_table,
     options,
     pass_steal,
     remove_all_but,
 )
 
 from skirmish.cards import ScriptedDeck
+from skirmish.engine.action import Action
 from skirmish.errors import IllegalActionError, SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.game.setup import zone_box
+
+TURN_2 = ("8S", "10S", "JS", "QS", "KS", "AS", "8D", "9D", "10D", "JD", "QD", "KD")
+"""The cards both players draw as turn 2 begins: 3 + 3 Heroes each (L40)."""
 
 
 def test_l30_roll_off_ties_roll_again() -> None:
@@ -36,7 +47,8 @@ def test_l30_first_player_deploys_all_models_first() -> None:
     assert game.state.zones == ("south", "north")
     deployed = [e.models[0] for e in game.log if e.kind == "deployed"]
     assert deployed[:5] == ["1H1", "1H2", "1H3", "1M1", "1M2"]
-    assert all(m.deployed for m in game.models)
+    # all but the Golem Hilda Cogsworth (a Gnome) may call in later (L356)
+    assert [m.id for m in game.models if not m.deployed] == ["2M5"]
 
 
 def test_l30_deployment_outside_the_zone_refused() -> None:
@@ -46,6 +58,35 @@ def test_l30_deployment_outside_the_zone_refused() -> None:
     with pytest.raises(IllegalActionError, match="not wholly in its deployment zone"):
         game.apply("deploy 1H1 5,12")
     assert not game.model("1H1").deployed
+
+
+def test_x1_l30_the_roll_off_winner_picks_the_zone_deploys_and_activates_first() -> None:
+    dice = scripted("first player", 2, 5)
+    game = find_ruleset("wolsung").new_game(
+        {"board": OPEN}, dice=ScriptedDeck([("deck", (*HAND_1, *HAND_2))], dice)
+    )
+    # Club 2 rolled higher: it is the First Player and picks the zone.
+    assert game.state.first == 1
+    assert game.decision is not None and game.decision.player == 1
+    game.apply("zone north")
+    # Club 1 is not asked: it takes the zone opposite.
+    assert game.state.zones == ("north", "south")
+    deployed: list[str] = []
+    while game.decision is not None and game.decision.kind == "deploy":
+        m = game.model(game.decision.points[0].args[0])
+        x0, y0, _, _ = zone_box(game, m.side, m.radius)
+        game.apply(Action.at("deploy", (m.id,), x0 + 1.8 * len(deployed), y0))
+        deployed.append(m.id)
+    # The First Player's club deploys all its models first (L30, §7 item 103).
+    assert deployed[:7] == ["2H1", "2H2", "2H3", "2M1", "2M2", "2M3", "2M4"]
+    assert deployed[7:] == ["1H1", "1H2", "1H3", "1M1", "1M2"]
+    placed = [game.model(i) for i in deployed]
+    assert all(m.y <= 6 for m in placed if m.side == 0)
+    assert all(m.y >= 30 for m in placed if m.side == 1)
+    # Nobody steals the initiative: the First Player picks the turn's first model.
+    pass_steal(game)
+    assert game.decision is not None and game.decision.kind == "activate"
+    assert game.decision.player == 1
 
 
 def test_l40_first_hand_is_three_and_one_per_hero() -> None:
@@ -62,6 +103,36 @@ def test_l46_steal_highest_card_becomes_first_player() -> None:
     assert game.decision is not None and game.decision.kind == "activate"
     assert game.decision.player == 1
     assert [c.text for c in game.pile("discards").cards][-2:] in (["2C", "7D"], ["7D", "2C"])
+
+
+def test_g4_l46_the_higher_steal_is_first_player_this_turn_and_later() -> None:
+    game = new_game(
+        hands=(("2C", "3C", "4C", "5C", "6C", "9C"), ("2D", "3D", "4D", "5D", "6D", "9S")),
+        later=TURN_2,
+    )
+    remove_all_but(game, "1M1", "2M4")
+    # The First Player is asked first; 9 against 9, Spades beat Clubs (L55).
+    assert game.decision is not None and game.decision.player == 0
+    game.apply("bid 9C")
+    game.apply("bid 9S")
+    assert game.state.first == 1
+    assert game.decision is not None and game.decision.kind == "activate"
+    assert game.decision.player == 1
+    game.apply("activate 2M4")
+    game.apply("end 2M4")
+    hand_over(game)
+    game.apply("activate 1M1")
+    game.apply("end 1M1")
+    assert game.state.turn == 2
+    while game.decision is not None and game.decision.kind == "discard":
+        game.apply(game.decision.options[0])
+    # Turn 2: club 2 is still First Player, asked first for the Steal and first to activate.
+    assert game.state.first == 1
+    assert game.decision is not None and game.decision.kind == "bid"
+    assert game.decision.player == 1
+    pass_steal(game)
+    assert game.decision is not None and game.decision.kind == "activate"
+    assert game.decision.player == 1
 
 
 def test_l46_nobody_bids_nothing_changes() -> None:
@@ -94,6 +165,33 @@ def test_l47_additional_activation_beaten_passes_the_initiative() -> None:
     game.apply("bid 2C")
     game.apply("bid 3D")
     assert game.decision is not None and game.decision.player == 1
+
+
+def test_x4_l45_an_additional_activation_joins_a_melee_of_one_against_one() -> None:
+    # The Butler 1M1 is locked with the Lab Assistant; the Butler 1M2 stands 4" away.
+    dice = ("fight", 5, 4, 1, 1, "fight", 4, 1)
+    game = on_table(
+        *dice, at={"1M1": (10.0, 10.0 - SMALL), "1M2": (14.0, 10.0), "2M4": (10.0, 10.0)}
+    )
+    activate(game, "1M1")
+    game.apply("end 1M1")
+    game.apply("additional")
+    game.apply("bid 7C")
+    game.apply("bid 6D")
+    # Club 1 won the bid: its second model acts before club 2 may.
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["activate 1M2"]
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    game.apply("react 2M4 Fence")
+    # The friend already in the melee supports the Charge's attack at once (L157-L158).
+    assert lines(game, mark)[3] == (
+        "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
+    )
+    # 2 successes to 1: the Butler's S3 and a critical hit.
+    assert game.model("2M4").wounds == 5
 
 
 def test_l48_delay_won_makes_the_previous_player_activate_again() -> None:

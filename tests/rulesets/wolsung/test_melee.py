@@ -1,7 +1,7 @@
 """One melee attack: reactions, Fight pools with weapons, support, elevation, Charge, Topple,
 Swift, Fast strike, the Duellist's Sabre, counter-damage, Bash, Trample, Heroic Deeds before
 the damage, and leaving a melee (L125-L164, L224, L232, L377, L500, L664, L686, L748; rules
-notes §1.7, §7 items 24, 25, 30, 31, 32, 34, 63, 78 and 85; golden tests X13, X14,
+notes §1.7, §7 items 24, 25, 30, 31, 32, 34, 63, 78 and 85; golden tests X13, X14, X16,
 G29-G37, G56). Dice are scripted."""
 
 from __future__ import annotations
@@ -145,6 +145,15 @@ def test_l143_a_melee_weapon_not_printed_in_the_profile_adds_its_fight() -> None
 def test_x14_thorvalds_golemic_arm_is_in_his_printed_strength() -> None:
     blow = strike(
         scripted("fight", 6, 1, 1, 1, "fight", 1, 1), Fight(Fighter(model("thorvald")), BUTLER)
+    )
+    assert blow.damage is not None and blow.damage.wounds == 7 + 1
+
+
+def test_x16_phoenixs_fire_sabre_is_in_her_printed_strength() -> None:
+    phoenix = catalog().heroes["phoenix"]
+    assert phoenix.printed_base["S"] + catalog().melee["fire_sabre"].strength == 7
+    blow = strike(
+        scripted("fight", 6, 1, 1, 1, 1, 1, "fight", 1, 1), Fight(Fighter(model("phoenix")), BUTLER)
     )
     assert blow.damage is not None and blow.damage.wounds == 7 + 1
 

@@ -1,7 +1,7 @@
 """One shot: range bands, the Guns and Reflex pools with every modifier named, reactions,
 cover, elevation, Move Penalty, Quick, Fast shot, Heroic Deeds before the damage, and shooting
 into a melee (L81-L124, L226-L230; rules notes §1.6, §7 items 22, 23, 29, 41, 42, 54, 55, 63
-and 65; golden tests X7, X18, X19, G14-G25). Dice are scripted."""
+and 65; golden tests X7, X15, X18, X19, G14-G25). Dice are scripted."""
 
 from __future__ import annotations
 
@@ -122,6 +122,13 @@ def test_x19_concealment_art_adept_makes_light_cover_heavy() -> None:
     assert reflex(Target(shade, 10, hidden=0.3)) == 4 + 2
     assert reflex(Target(shade, 10, hidden=0.6)) == 4 + 2
     assert reflex(Target(shade, 10)) == 4
+
+
+def test_x15_xen_jidaos_silk_cloth_is_printed_in_his_reflex() -> None:
+    xen = catalog().heroes["xen_jidao"]
+    assert xen.printed_base["R"] + catalog().gadgets["silk_cloth"].bonus.R == 6
+    # A shot at him rolls his printed R 6: the Cloth is not added again.
+    assert reflex(Target(model("xen_jidao"), 10)) == 6
 
 
 def test_l435_the_dress_suit_never_counts_as_in_cover() -> None:

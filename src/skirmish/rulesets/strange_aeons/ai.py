@@ -33,7 +33,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
-from skirmish.rulesets.strange_aeons.space import contacts, gap, models, sight
+from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
 from skirmish.rulesets.strange_aeons.turn import Activation
 
 if TYPE_CHECKING:
@@ -483,7 +483,7 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
         score += min(len(near), cat.scenario.command_extra)
     if not m.normal:
         score += 0.5
-    if contacts(game, m) or shot_options(game, m):
+    if contacts(game, m) or shot_options(game, placement(game), m):
         score += 0.3
     return score
 

@@ -15,7 +15,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
-from skirmish.geometry.shapes import CONTACT, distance, edge_distance
+from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -23,14 +23,15 @@ from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.space import (
+    Placement,
     blockers,
     contacts,
     in_the_way,
     inches,
     models,
     move_path,
-    move_route,
     path_toward,
+    placement,
     placement_reason,
     surface_name,
     walk,
@@ -52,27 +53,38 @@ def allowance(game: AeonsGame, m: AeonsModel) -> float:
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
-    """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``."""
+    """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``: judged once though
+    the rules ask when the point is sampled and when it is checked."""
     assert action.point is not None
-    exit_edge = game.board.beyond_edge(action.point)
+    table = placement(game)
+    key = (game.index[m.id], action.point)
+    if key in table.moves:
+        return table.moves[key]
+    found = table.moves[key] = _move_error(game, table, m, action.point)
+    return found
+
+
+def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+    exit_edge = game.board.beyond_edge(point)
     if exit_edge is not None:
         if m.level is not None:
             roof = surface_name(game, m.level)
             return f"{m.id} is on {roof}: a model leaves the table from the ground"
         goal = game.board.edge_contact(m.pos, m.radius, exit_edge)
-        route = move_route(game, m, goal, allowance(game, m), f"the {exit_edge.value} edge")
+        what = f"the {exit_edge.value} edge"
+        route = table.route(game, m, goal, allowance(game, m), what)
         return route if isinstance(route, str) else None
-    level = game.board.surface_at(action.point)
+    level = game.board.surface_at(point)
     if level != m.level:
         there, here = surface_name(game, level), surface_name(game, m.level)
         return (
             f"the point is on {there}, {m.id} on {here}: "
             "a Move stays on its surface (a ladder changes it)"
         )
-    where = placement_reason(game, m, action.point, level)
+    where = table.reason(game, m, point, level)
     if where is not None:
         return where
-    route = move_route(game, m, action.point, allowance(game, m))
+    route = table.route(game, m, point, allowance(game, m), "the point")
     return route if isinstance(route, str) else None
 
 
@@ -109,9 +121,18 @@ def charge_path(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Path | No
     return path
 
 
-def charge_targets(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """Enemies the model can reach in base-to-base with a Charge."""
-    return [e for e in models(game) if e.side != m.side and charge_error(game, m, e) is None]
+def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[AeonsModel]:
+    """Enemies the model can reach in base-to-base with a Charge: those
+    :func:`charge_error` refuses none of, ``table`` being the game's placement."""
+    reach = allowance(game, m)
+    return [
+        e
+        for e in table.models(game)
+        if e.side != m.side
+        and e.level == m.level
+        and edge_distance(m.pos, m.radius, e.pos, e.radius) <= reach
+        and charge_path(game, m, e) is not None
+    ]
 
 
 @dataclass(slots=True, eq=False)

@@ -28,12 +28,13 @@ from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
+    Placement,
     contacts,
     gap,
     in_contact,
     models,
     path_toward,
-    sees,
+    placement,
     walk,
 )
 
@@ -60,21 +61,29 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
     return best, source
 
 
-def situations(game: AeonsGame, m: AeonsModel, present: list[AeonsModel]) -> list[str]:
-    """The lasting situations ``m`` is in now, among ``present``, the models on the table."""
+def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
+    """The lasting situations ``m`` is in now, or ``None`` if it is not subject to psychology
+    (``table`` being the game's placement, which holds the state of every model)."""
+    known, i = table.situations, game.index[m.id]
+    if i not in known:
+        known[i] = _situations(game, table, m) if _subject(game, m) else None
+    return known[i]
+
+
+def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
     friend = near_friend = False
     enemies = 0
     hideous: list[str] = []
-    for o in present:
+    for o in table.models(game):
         if o.id == m.id:
             continue
         if o.side == m.side:
             friend = True
             near_friend = near_friend or gap(game, m, o) <= reach
             continue
-        if gap(game, m, o) <= reach and sees(game, m, o):
+        if gap(game, m, o) <= reach and table.sight(game, m, o).visible:
             enemies += 1
         if in_contact(m, o) and cat.profile(o.profile).has("hideous"):
             hideous.append(f"hideous:{o.id}")
@@ -82,7 +91,7 @@ def situations(game: AeonsGame, m: AeonsModel, present: list[AeonsModel]) -> lis
     found = ["isolated", *hideous] if isolated else hideous
     if not friend:
         found.append("last")
-    return found
+    return tuple(found)
 
 
 def _subject(game: AeonsGame, m: AeonsModel) -> bool:
@@ -102,14 +111,15 @@ def next_test(game: AeonsGame) -> tuple[str, str] | None:
         m = game.model(mid)
         if m.removed is None and _subject(game, m) and situation not in m.faced:
             return mid, situation
-    present = models(game)
-    for m in sorted(present, key=lambda o: o.side != state.active):
-        if not _subject(game, m):
+    table = placement(game)
+    for m in sorted(table.models(game), key=lambda o: o.side != state.active):
+        now = situations(game, table, m)
+        if now is None:
             continue
-        now = situations(game, m, present)
-        kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
-        if kept != m.faced:
-            m.faced = kept
+        if m.faced:
+            kept = tuple(s for s in m.faced if s in now or not s.startswith(LASTING))
+            if kept != m.faced:
+                m.faced = kept
         for s in now:
             if s not in m.faced:
                 return m.id, s

@@ -127,10 +127,10 @@ class StrangeAeonsIntro(AeonsRuleset):
         if spec.kind == "deploy":
             return _sample_deploy(game, m, uniform)
         if spec.kind == "move":
-            reach = allowance(game, m)
+            reach, others = allowance(game, m), blockers(game, m)
             for _ in range(8):
                 p = random_reachable_point(
-                    game.board, m.pos, m.radius, blockers(game, m), m.level, reach, uniform
+                    game.board, m.pos, m.radius, others, m.level, reach, uniform
                 )
                 if p is not None and move_error(game, m, _at(spec, p)) is None:
                     return p

@@ -18,7 +18,15 @@ from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
-from skirmish.rulesets.strange_aeons.space import contacts, gap, inches, models, sees, sight
+from skirmish.rulesets.strange_aeons.space import (
+    Placement,
+    contacts,
+    gap,
+    inches,
+    models,
+    sees,
+    sight,
+)
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -83,18 +91,21 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     return target_error(game, m, target, carried[weapon_id])
 
 
-def shot_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
-    """Every (target, weapon) the model may Shoot now: in sight and within range."""
-    if shooter_error(game, m) is not None:
-        return []
+def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
+    """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
+    :func:`shot_error` refuses none of (``table`` being the game's placement)."""
     weapons = weapons_for_turn(game, m)
-    return [
-        Action("shoot", (m.id, e.id, w.id))
-        for e in models(game)
-        if e.side != m.side
-        for w in weapons
-        if target_error(game, m, e, w) is None
-    ]
+    if not m.normal or not weapons or table.contacts(game, m):
+        return []
+    found = []
+    for e in table.models(game):
+        if e.side == m.side:
+            continue
+        d = gap(game, m, e)
+        in_range = [w for w in weapons if d <= w.range]
+        if in_range and table.sight(game, m, e).visible:
+            found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
+    return found
 
 
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:

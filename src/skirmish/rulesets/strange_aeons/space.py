@@ -1,11 +1,16 @@
 """Measuring the table for Strange Aeons: distances between models, contact, sight and paths,
-and why a base cannot stand or go somewhere, in the words a refusal gives the player."""
+and why a base cannot stand or go somewhere, in the words a refusal gives the player; and the
+answers that follow from where the models stand, kept per placement (:class:`Placement`)."""
 
 from __future__ import annotations
 
 import math
 from typing import TYPE_CHECKING
 
+from skirmish.engine.action import Action
+from skirmish.engine.decision import PointSpec
+from skirmish.geometry.clearance import Blockers
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between
@@ -17,8 +22,148 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-# Sights per board, keyed by the board's id with a weak reference to it: CPython reuses the
-# id of a board that is gone, and a sight of the old board must not be read for the new one.
+PLACEMENTS = "strange-aeons placements"
+"""The board's memo of :class:`Placement` answers, by placement."""
+PLACEMENTS_KEPT = 4_096
+"""Placements a board remembers before it forgets them all (a game's come back within a
+few Actions, a look-ahead's within its decision)."""
+
+Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
+"""The Actions a model may take: finite options and point choices."""
+
+
+class Placement:
+    """What follows from where and how the models stand: who is on the table, who touches
+    whom, who sees whom, what is in whose way, and the answers the rules build on them.
+
+    The rules ask these again and again between two moves: every Action ends with the
+    psychology check, every decision lists the Charges and shots of the model that acts, a
+    Move is judged when it is chosen, when it is checked and when it is made. So each answer
+    is worked out once per placement (:func:`placement`) and shared by every game that has
+    it: the game a few Actions later, its clones and views, the heuristic's look-aheads. A
+    model that moves, climbs, changes state or leaves the table makes another placement, so
+    no answer is ever stale; and none is in a game's state or its save.
+
+    Models are named by their index in ``game.models``; every game with this placement has
+    the same models there, so the answers hold for any of them. The models asked about are
+    the game's own, where they stand (a spot a model might move to is measured by the
+    functions of this module that take points). The memos without a method are filled by
+    the modules whose rules they answer: ``situations`` by psychology, ``moves`` by
+    movement, ``options`` by the turn.
+    """
+
+    __slots__ = (
+        "_blockers",
+        "_contacts",
+        "_routes",
+        "_sights",
+        "moves",
+        "options",
+        "present",
+        "situations",
+    )
+
+    def __init__(self, game: AeonsGame) -> None:
+        self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
+        """The models on the table (deployed and not removed), in game order."""
+        self._contacts: dict[int, tuple[int, ...]] = {}
+        self._sights: dict[tuple[int, int], Sight] = {}
+        self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
+        self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
+        self.moves: dict[tuple[int, Point], str | None] = {}
+        """Why a Move of each model to a point is not legal, or ``None``."""
+        self.situations: dict[int, tuple[str, ...] | None] = {}
+        """The lasting psychology situations of each model (``None``: not subject to them)."""
+        self.options: dict[tuple[int, str | None], Options] = {}
+        """Every Action each model may take, by the ranged weapon it chose for the turn."""
+
+    def models(self, game: AeonsGame) -> list[AeonsModel]:
+        """The models on the table."""
+        everyone = game.models
+        return [everyone[i] for i in self.present]
+
+    def contacts(self, game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+        """The enemies on the table in base-to-base with ``m``."""
+        everyone = game.models
+        i = game.index[m.id]
+        found = self._contacts.get(i)
+        if found is None:
+            found = self._contacts[i] = tuple(
+                j for j in self.present if everyone[j].side != m.side and in_contact(m, everyone[j])
+            )
+        return [everyone[j] for j in found]
+
+    def sight(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> Sight:
+        """Line of sight and cover from ``viewer`` to ``target``."""
+        pair = (game.index[viewer.id], game.index[target.id])
+        found = self._sights.get(pair)
+        if found is None:
+            height = catalog_of(game).scenario.body_height
+            found = self._sights[pair] = sight_between(
+                game.board, body(viewer, height), body(target, height)
+            )
+        return found
+
+    def blockers(self, game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()) -> Blockers:
+        """Bases that ``m`` may not move through: every other model on its surface but those
+        of ``ignore``."""
+        key = (game.index[m.id], ignore)
+        found = self._blockers.get(key)
+        if found is None:
+            found = self._blockers[key] = tuple(
+                (o.pos, o.radius)
+                for o in self.models(game)
+                if o.id != m.id and o.level == m.level and o.id not in ignore
+            )
+        return found
+
+    def route(
+        self, game: AeonsGame, m: AeonsModel, goal: Point, allowance: float, what: str
+    ) -> Path | str:
+        """:func:`move_route`, found once."""
+        key = (game.index[m.id], goal, allowance, what)
+        found = self._routes.get(key)
+        if found is None:
+            found = self._routes[key] = _move_route(game, self, m, goal, allowance, what)
+        return found
+
+    def reason(self, game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> str | None:
+        """:func:`placement_reason`."""
+        board = game.board
+        others = [o for o in self.models(game) if o.id != m.id]
+        spots = [(o.pos, o.radius, o.level) for o in others]
+        kernel = board.placement_error(p, m.radius, level, spots)
+        if kernel is None:
+            return None
+        if not board.on_table(p, m.radius):
+            return "the base would be off the table"
+        for o in others:
+            if o.level == level and edge_distance(p, m.radius, o.pos, o.radius) < -CONTACT:
+                return f"the base would overlap {o.id}"
+        if level is not None:
+            return f"the base would hang over the edge of {surface_name(game, level)}"
+        walls = (Movement.IMPASSABLE, Movement.CLIMBABLE)
+        for t in board.terrain:
+            if t.movement in walls and t.base_overlaps(p, m.radius, CONTACT):
+                return f"the base would overlap the {t.name} ({t.movement.value})"
+        return kernel
+
+
+def placement(game: AeonsGame) -> Placement:
+    """The answers that hold while every model stands where and as it does now (see
+    :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
+    and removal, and by the ruleset, whose catalog gives the numbers."""
+    key = (
+        game.ruleset.id,
+        tuple(
+            [
+                (m.id, m.side, m.profile, m.radius, m.x, m.y, m.level, m.state, m.removed)
+                for m in game.models
+            ]
+        ),
+    )
+    memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
+    return memo.remember(key, lambda: Placement(game))
 
 
 def models(game: AeonsGame) -> list[AeonsModel]:
@@ -42,7 +187,7 @@ def in_contact(a: AeonsModel, b: AeonsModel) -> bool:
 
 def contacts(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """Enemy models in base-to-base with ``m``."""
-    return [o for o in models(game) if o.side != m.side and in_contact(m, o)]
+    return placement(game).contacts(game, m)
 
 
 def body(m: AeonsModel, height: float) -> Body:
@@ -52,8 +197,7 @@ def body(m: AeonsModel, height: float) -> Body:
 
 def sight(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> Sight:
     """Line of sight and cover from ``viewer`` to ``target``."""
-    height = catalog_of(game).scenario.body_height
-    return sight_between(game.board, body(viewer, height), body(target, height))
+    return placement(game).sight(game, viewer, target)
 
 
 def sees(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
@@ -61,15 +205,9 @@ def sees(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
     return sight(game, viewer, target).visible
 
 
-def blockers(
-    game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()
-) -> list[tuple[Point, float]]:
+def blockers(game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()) -> Blockers:
     """Bases that ``m`` may not move through: every other model on its surface."""
-    return [
-        (o.pos, o.radius)
-        for o in models(game)
-        if o.id != m.id and o.level == m.level and o.id not in ignore
-    ]
+    return placement(game).blockers(game, m, ignore)
 
 
 def move_path(game: AeonsGame, m: AeonsModel, goal: Point, allowance: float) -> Path | None:
@@ -82,18 +220,25 @@ def move_route(
     game: AeonsGame, m: AeonsModel, goal: Point, allowance: float, what: str = "the point"
 ) -> Path | str:
     """The path of a Move to ``goal`` within ``allowance``, or why there is none (the goal
-    called ``what``).
+    called ``what``): found once though the rules ask it when the Move is chosen, checked and
+    made.
 
     A path that touches rough terrain costs the rough penalty from the allowance
     (rules notes item 50), so a detour around rough terrain may reach where a straight
     path through it may not.
     """
+    return placement(game).route(game, m, goal, allowance, what)
+
+
+def _move_route(
+    game: AeonsGame, table: Placement, m: AeonsModel, goal: Point, allowance: float, what: str
+) -> Path | str:
     straight = math.dist(m.pos, goal)
     if straight > allowance + 1e-9:
         # No path is shorter than the straight line.
         return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
     board, penalty = game.board, catalog_of(game).scenario.rough_penalty
-    others = blockers(game, m)
+    others = table.blockers(game, m)
     shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
     if shortest is None:
         blocker = in_the_way(game, m, goal)
@@ -151,24 +296,7 @@ def in_the_way(
 def placement_reason(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> str | None:
     """Why the base of ``m`` cannot stand at ``p`` on ``level`` (off the table, on another
     base, over its roof's edge, on terrain no model enters), or ``None``."""
-    board = game.board
-    others = [o for o in models(game) if o.id != m.id]
-    spots = [(o.pos, o.radius, o.level) for o in others]
-    kernel = board.placement_error(p, m.radius, level, spots)
-    if kernel is None:
-        return None
-    if not board.on_table(p, m.radius):
-        return "the base would be off the table"
-    for o in others:
-        if o.level == level and edge_distance(p, m.radius, o.pos, o.radius) < -CONTACT:
-            return f"the base would overlap {o.id}"
-    if level is not None:
-        return f"the base would hang over the edge of {surface_name(game, level)}"
-    walls = (Movement.IMPASSABLE, Movement.CLIMBABLE)
-    for t in board.terrain:
-        if t.movement in walls and t.base_overlaps(p, m.radius, CONTACT):
-            return f"the base would overlap the {t.name} ({t.movement.value})"
-    return kernel
+    return placement(game).reason(game, m, p, level)
 
 
 def path_toward(

@@ -26,7 +26,16 @@ from skirmish.rulesets.strange_aeons.movement import (
 )
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
-from skirmish.rulesets.strange_aeons.space import contacts, gap, in_contact, inches, models
+from skirmish.rulesets.strange_aeons.space import (
+    Options,
+    Placement,
+    contacts,
+    gap,
+    in_contact,
+    inches,
+    models,
+    placement,
+)
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -288,19 +297,27 @@ class Activation(Step):
         return action_error(game, game.model(self.model), action)
 
 
-def action_options(
-    game: AeonsGame, m: AeonsModel
-) -> tuple[tuple[Action, ...], tuple[PointSpec, ...]]:
-    """Every Action ``m`` may take now, as options and point choices."""
+def action_options(game: AeonsGame, m: AeonsModel) -> Options:
+    """Every Action ``m`` may take now, as options and point choices: the same while the
+    placement and the ranged weapon chosen for the turn are."""
+    table = placement(game)
+    key = (game.index[m.id], game.state.turn_weapon(m.id))
+    found = table.options.get(key)
+    if found is None:
+        found = table.options[key] = _action_options(game, table, m)
+    return found
+
+
+def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
     if not m.normal:
         return (Action("change-state", (m.id,)), Action("pass", (m.id,))), ()
-    foes = contacts(game, m)
+    foes = table.contacts(game, m)
     if foes:
         # Models in a Draw stay in base-to-base and must Charge to fight on.
         fights = tuple(Action("charge", (m.id, f.id)) for f in foes)
         return (*fights, Action("pass", (m.id,))), ()
-    options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, m)]
-    options += shot_options(game, m)
+    options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
+    options += shot_options(game, table, m)
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty

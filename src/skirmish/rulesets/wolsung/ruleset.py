@@ -17,12 +17,14 @@ from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.wolsung.ai.points import (
+    arrival_points,
     beam_points,
     clue_points,
     deploy_points,
     mist_points,
     mistwalk_points,
     move_points,
+    place_points,
     shadow_points,
 )
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
@@ -30,6 +32,7 @@ from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
+from skirmish.rulesets.wolsung.game.infiltration import PlaceMarkers
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.scoring import spots
@@ -62,6 +65,11 @@ OPEN_KINDS = frozenset(
         "retreat",
         "delay",
         "additional",
+        "place",
+        "marker",
+        "allow",
+        "arrive",
+        "infiltrate",
     }
 )
 """Decisions whose options show no card: every player's view shows them. An Action's options
@@ -70,6 +78,9 @@ model acts, and then what it did, not what it might have done."""
 
 SAMPLE_TRIES = 40
 """Random points tried for a random player's point choice before giving up on it."""
+FROM_CANDIDATES = frozenset({"place", "marker", "infiltrate"})
+"""Point choices a random player answers with one of the candidate points: a spot in base
+contact, or one of a grid over the table, where random points would seldom be legal."""
 
 
 @register_ruleset
@@ -101,7 +112,7 @@ class Wolsung(WolsungRuleset):
     def start(self, game: WolsungGame) -> None:
         add_models(self, game)
         clues = [PlaceClues()] if scenario_of(game).clues is not None else []
-        game.begin([*clues, FirstPlayer(), GameLoop()])
+        game.begin([*clues, FirstPlayer(), PlaceMarkers(), GameLoop()])
 
     def describe(self, game: WolsungGame, event: Event) -> str:
         return log.describe(game, event)
@@ -117,7 +128,10 @@ class Wolsung(WolsungRuleset):
         clues = [Marker((c.x, c.y), f"C{n + 1}", "clue") for n, c in enumerate(st.clues)]
         dropped = st.blueprints
         found = [] if dropped is None else [Marker((dropped.x, dropped.y), "BP", "blueprints")]
-        return (*objectives, *clues, *found)
+        lying = [
+            Marker((k.spot.x, k.spot.y), k.model, "infiltrator") for k in st.infiltrator_markers
+        ]
+        return (*objectives, *clues, *found, *lying)
 
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {
@@ -174,6 +188,10 @@ class Wolsung(WolsungRuleset):
             return mistwalk_points(game, m, spec.args[1])
         if spec.kind == "retreat":
             return shadow_points(game)
+        if spec.kind in ("marker", "infiltrate"):
+            return arrival_points(game)
+        if spec.kind == "place":
+            return place_points(game, m)
         return deploy_points(game, m) if spec.kind == "deploy" else move_points(game, m)
 
     def candidate_points(self, game: WolsungGame, spec: PointSpec) -> list[Point]:
@@ -191,6 +209,9 @@ class Wolsung(WolsungRuleset):
     def sample_point(
         self, game: WolsungGame, spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
+        if spec.kind in FROM_CANDIDATES:
+            found = self.candidate_points(game, spec)
+            return found[min(int(uniform() * len(found)), len(found) - 1)] if found else None
         m = game.model(spec.args[0]) if spec.args else None
         for _ in range(SAMPLE_TRIES):
             point = _random_point(game, spec, m, uniform)

@@ -75,31 +75,53 @@ AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     """A score for each candidate answer to the pending decision (higher is better)."""
-    ghosts: dict[str, WireModel] = {}
-    return [_score(game, action, ghosts) for action in candidates]
+    weighing = _Weighing(game)
+    return [_score(game, action, weighing) for action in candidates]
 
 
-def _placed(
-    ghosts: dict[str, WireModel], m: WireModel, action: Action, game: WireGame
-) -> WireModel:
-    """``m`` as it would stand at the action's point: one stand-in per model for the whole
-    decision, moved from candidate to candidate (copying a model costs more than scoring it)."""
-    assert action.point is not None
-    ghost = ghosts.get(m.id)
-    if ghost is None:
-        ghost = ghosts[m.id] = m.copy()
-    ghost.x, ghost.y = action.point
-    ghost.level = game.board.surface_at(action.point)
-    return ghost
+class _Weighing:
+    """What the candidates of one decision share: a stand-in per model, moved from candidate
+    to candidate (copying a model costs more than scoring it), and each mover's rivals and
+    how near the nearest of them stands now (the table does not change within a decision)."""
+
+    def __init__(self, game: WireGame) -> None:
+        self.game = game
+        self.ghosts: dict[str, WireModel] = {}
+        self._rivals: dict[str, list[WireModel]] = {}
+        self._nearest: dict[str, float] = {}
+
+    def placed(self, m: WireModel, action: Action) -> WireModel:
+        """``m`` as it would stand at the action's point."""
+        assert action.point is not None
+        ghost = self.ghosts.get(m.id)
+        if ghost is None:
+            ghost = self.ghosts[m.id] = m.copy()
+        ghost.x, ghost.y = action.point
+        ghost.level = self.game.board.surface_at(action.point)
+        return ghost
+
+    def rivals(self, m: WireModel) -> list[WireModel]:
+        """:func:`rivals` of ``m``."""
+        found = self._rivals.get(m.id)
+        if found is None:
+            found = self._rivals[m.id] = rivals(self.game, m)
+        return found
+
+    def nearest(self, m: WireModel) -> float:
+        """The gap from ``m`` where it stands to its nearest rival (it has some)."""
+        found = self._nearest.get(m.id)
+        if found is None:
+            found = self._nearest[m.id] = min(gap(self.game, m, e) for e in self.rivals(m))
+        return found
 
 
-def _score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> float:
+def _score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     kind = action.kind
     try:
         if kind in ("fight", "shoot"):
             return _attack_score(game, action)
         if kind in ("move", "move-again", "jump"):
-            return _move_score(game, action, ghosts)
+            return _move_score(game, action, weighing)
         if kind == "bless":
             return _blessing_score(game, action)
         if kind == "reroll":
@@ -137,7 +159,7 @@ def _score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> floa
         if kind in deployment.PICKS:
             return deployment.pick_score(game, action)
         if kind == "deploy":
-            return _deploy_score(game, action, ghosts)
+            return _deploy_score(game, action, weighing)
         if kind == terrain.PLACE:
             return terrain.placement_score(game, action)
         if kind == "drop":
@@ -203,7 +225,7 @@ def _interact_score(game: WireGame, action: Action) -> float:
     return INTERACT
 
 
-def _move_score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> float:
+def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     """Where the move ends, as if it were legal: the player asks the rules only about the
     best (a move's end is its point and the surface there, or the edge it leaves by)."""
     m = game.model(action.args[0])
@@ -213,12 +235,12 @@ def _move_score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) ->
         if zones.exits(game, m, edge):
             return WIN if zones.carrier(game) is m else EXIT
         return -5.0
-    foes = rivals(game, m)
+    foes = weighing.rivals(m)
     if not foes:
         return 0.0
-    ghost = _placed(ghosts, m, action, game)
+    ghost = weighing.placed(m, action)
     nearest = min(gap(game, ghost, e) for e in foes)
-    before = min(gap(game, m, e) for e in foes)
+    before = weighing.nearest(m)
     goals = _goals(game, m, ghost, quiet=before > QUIET)
     if ranged_weapons(game, m):
         seen = _count_up_to(2, (e for e in foes if sees(game, ghost, e)))
@@ -245,10 +267,10 @@ def _count_up_to(most: int, items: Iterator[object]) -> int:
     return sum(1 for _ in itertools.islice(items, most))
 
 
-def _deploy_score(game: WireGame, action: Action, ghosts: dict[str, WireModel]) -> float:
+def _deploy_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     """With a mission, a deployment spot near its scoring points is worth more."""
     m = game.model(action.args[0])
-    return zones.position_value(game, m, _placed(ghosts, m, action, game))
+    return zones.position_value(game, m, weighing.placed(m, action))
 
 
 def _throw_score(game: WireGame, action: Action) -> float:

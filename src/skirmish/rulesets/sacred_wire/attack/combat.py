@@ -35,14 +35,12 @@ from skirmish.rulesets.sacred_wire.game import blessings, casualties, conditions
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import free_of_attacks, leaves_engagement, push
 from skirmish.rulesets.sacred_wire.game.space import (
-    enemies,
     engaged_text,
     engaged_with,
     friends,
     gap,
     in_cover,
     in_play,
-    is_engaged,
     sees,
     side_of,
 )
@@ -119,12 +117,16 @@ def combatant(
 # --- which attacks are possible ---------------------------------------------------------------
 
 
-def melee_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, MeleeWeapon]]:
-    """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29)."""
+def melee_targets(
+    game: WireGame, m: WireModel, foes: list[WireModel]
+) -> list[tuple[WireModel, MeleeWeapon]]:
+    """Enemies within a melee weapon's reach that ``m`` sees (C4.5, C4.9, notes A29), among
+    ``foes``, its enemies."""
     found = []
-    for e in enemies(game, m):
+    reaches = [(w, weapon_reach(w)) for w in melee_weapons(game, m)]
+    for e in foes:
         d = gap(game, m, e)
-        usable = [w for w in melee_weapons(game, m) if d <= weapon_reach(w)]
+        usable = [w for w, most in reaches if d <= most]
         if usable and sees(game, m, e):
             found += [(e, w) for w in usable]
     return found
@@ -136,16 +138,19 @@ def shot_kind(weapon: RangedWeapon) -> str:
     return "power" if effects_of(weapon.effects, PowerAttack) else "ranged"
 
 
-def ranged_targets(game: WireGame, m: WireModel) -> list[tuple[WireModel, RangedWeapon]]:
-    """Visible enemies within a ranged weapon's range; none while Engaged (C4.5, C4.14), but
-    for a hostile's Power weapon (notes A40)."""
+def ranged_targets(
+    game: WireGame, m: WireModel, foes: list[WireModel], engaged: bool
+) -> list[tuple[WireModel, RangedWeapon]]:
+    """Visible enemies within a ranged weapon's range, among ``foes``, the enemies of ``m``;
+    none while it is ``engaged`` (C4.5, C4.14), but for a hostile's Power weapon (notes
+    A40)."""
     guns = ranged_weapons(game, m)
-    if is_engaged(game, m):
+    if engaged:
         guns = [w for w in guns if shot_kind(w) == "power"]
     if not guns:
         return []
     found = []
-    for e in enemies(game, m):
+    for e in foes:
         d = gap(game, m, e)
         in_range = [w for w in guns if d <= w.range]
         if in_range and sees(game, m, e):

@@ -40,6 +40,7 @@ from skirmish.rulesets.sacred_wire.game.space import (
     in_play,
     nearest_edge,
     others,
+    placement,
     placement_problem,
     threats,
 )
@@ -64,6 +65,8 @@ FREE_JUMP = 3.0  # C4.6: a drop of up to 3" is free; from higher, move climbs do
 _SPOT_GAP = 0.02  # how far from the wall a foot or top spot stands
 _SPOT_STEP = 0.5  # spacing of climb spots along a wall
 _TRIES = 4  # climb spots tried with real paths, best lower bounds first
+_ROUTES = "sacred-wire routes"  # the board's memo of routes, by placement and question
+_ROUTES_KEPT = 20_000  # routes a board remembers before it forgets them all
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +146,16 @@ def plan_route(game: WireGame, m: WireModel, goal: Point, jump: bool = False) ->
 
 
 def _plan(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str:
-    """:func:`plan_route`, or why there is no legal way (for the refusal's message)."""
+    """:func:`plan_route`, or why there is no legal way (for the refusal's message): found
+    once per placement of the models, though a move asks it when its point is sampled, when
+    it is checked and twice as it is made. Besides the bases, the way depends only on the
+    height a Grapple climbs for free."""
+    key = (placement(game), game.index[m.id], goal, jump, free_climb(game, m))
+    memo: Memo[tuple[object, ...], Route | str] = game.board.memo(_ROUTES, _ROUTES_KEPT)
+    return memo.remember(key, lambda: _route(game, m, goal, jump))
+
+
+def _route(game: WireGame, m: WireModel, goal: Point, jump: bool) -> Route | str:
     board = game.board
     edge = game.board.beyond_edge(goal)
     if edge is not None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Edge
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
 from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
@@ -26,12 +27,50 @@ BODY_HEIGHT = 1.25
 ENGAGEMENT_RANGE = 1.0  # C4.5: Engaged within 1"
 RING_STEP = 0.1  # inches between the rings searched for the nearest spot (K1.2)
 
+PLACEMENTS = "sacred-wire placements"  # the board's memo of Placement, by placement
+PLACEMENTS_KEPT = 4_096  # placements a board remembers before it forgets them all
+
+# Sight between two models is asked again and again by the rules and the AI until either
+# moves: each answer is kept per pair of bases where they stand (centre, radius, level), a
+# key cheaper to look up than the bodies the kernel keys its own memo with.
+SIGHTS = "sacred-wire sights"
+VISIBLE = "sacred-wire visible"
+SIGHTS_KEPT = 200_000  # pairs of bases a board remembers before it forgets them all
+Bases = tuple[float, float, float, str | None, float, float, float, str | None]
+"""Two bases as a sight question: the viewer's centre, radius and level, then the target's."""
+
 
 HOSTILES = 2
 """The side of the hostiles (I1): the rules play it, never a player."""
 
 COWORKERS = 3
 """The side of the Coworkers (I8.1), a fourth faction the rules play as well."""
+
+
+class Placement:
+    """Where every model stands, as one object per placement of a board's models
+    (:func:`placement`). It holds nothing itself: it stands for the positions in the keys of
+    the answers that follow from them alone (a move's way, :mod:`.movement`), so that those
+    keys stay small and cheap to compare however many models are in play, and the rules work
+    each answer out once however often they ask it (a move's way is asked when the point is
+    sampled, when it is checked and twice as the move is made).
+
+    Every game at this placement shares it: the game a few steps later, its clones and
+    views, the AI's look-aheads. A model that moves, is placed or leaves play makes another
+    placement, so no answer is ever stale; and none is in a game's state or its save. The
+    answers name a model by its index in ``game.models``: every game at this placement has
+    the same models there.
+    """
+
+    __slots__ = ()
+
+
+def placement(game: WireGame) -> Placement:
+    """The placement of ``game``'s models now (see :class:`Placement`), by each model's id,
+    name, base, position, level and removal."""
+    key = tuple([(m.id, m.name, m.radius, m.x, m.y, m.level, m.removed) for m in game.models])
+    memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
+    return memo.remember(key, Placement)
 
 
 def in_play(game: WireGame) -> list[WireModel]:
@@ -114,10 +153,15 @@ def point_gap(game: WireGame, m: WireModel, p: Point, level: str | None = None) 
 
 def engaged_with(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies ``m`` is Engaged with: within 1", or its weapon's Reach (C4.5, notes A17)."""
+    return engaged_among(game, m, enemies(game, m))
+
+
+def engaged_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
+    """:func:`engaged_with` among ``foes``, the enemies of ``m``, for a caller that has them."""
     if bystander(m):
         return []
     limit = max(ENGAGEMENT_RANGE, reach(game, m))
-    return [e for e in enemies(game, m) if engages(m, e) and gap(game, m, e) <= limit]
+    return [e for e in foes if engages(m, e) and gap(game, m, e) <= limit]
 
 
 def is_engaged(game: WireGame, m: WireModel) -> bool:
@@ -137,11 +181,16 @@ def threats(game: WireGame, m: WireModel) -> list[WireModel]:
     """Enemies Engaged with ``m`` from their side: within 1" or their own Reach. They get a
     free attack if ``m`` leaves them without Disengaging (C4.5, notes A17); a bystander
     Coworker neither gives nor takes one (notes A42)."""
+    return threats_among(game, m, enemies(game, m))
+
+
+def threats_among(game: WireGame, m: WireModel, foes: list[WireModel]) -> list[WireModel]:
+    """:func:`threats` among ``foes``, the enemies of ``m``, for a caller that has them."""
     if bystander(m):
         return []
     return [
         e
-        for e in enemies(game, m)
+        for e in foes
         if engages(m, e) and gap(game, m, e) <= max(ENGAGEMENT_RANGE, reach(game, e))
     ]
 
@@ -153,12 +202,31 @@ def body(m: WireModel) -> Body:
 
 def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
     """Sight from ``viewer`` to ``target`` through terrain."""
-    return sight_between(game.board, body(viewer), body(target))
+    memo: Memo[Bases, Sight] = game.board.memo(SIGHTS, SIGHTS_KEPT)
+    return memo.remember(
+        _bases(viewer, target), lambda: sight_between(game.board, body(viewer), body(target))
+    )
 
 
 def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
     """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover."""
-    return visible_between(game.board, body(viewer), body(target))
+    memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
+    return memo.remember(
+        _bases(viewer, target), lambda: visible_between(game.board, body(viewer), body(target))
+    )
+
+
+def _bases(viewer: WireModel, target: WireModel) -> Bases:
+    return (
+        viewer.x,
+        viewer.y,
+        viewer.radius,
+        viewer.level,
+        target.x,
+        target.y,
+        target.radius,
+        target.level,
+    )
 
 
 def has_timed(m: WireModel, kind: str) -> bool:

@@ -18,6 +18,7 @@ from skirmish.rulesets.sacred_wire.rolls.tiers import Tier, TierModifier
 from skirmish.rulesets.sacred_wire.rules_data.catalog import (
     Armor,
     ArmorClass,
+    Catalog,
     Contract,
     MeleeWeapon,
     RangedWeapon,
@@ -146,12 +147,18 @@ def contract_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
 
 def kit_effects(game: WireGame, m: WireModel) -> tuple[Effect, ...]:
     """Contract, armour and gear specials of the model (weapons excluded)."""
-    found: list[Effect] = [*contract(game, m).effects]
-    piece = armor(game, m)
+    return _kit_effects(catalog_of(game), profile(game, m).contract, m.armor, m.slag, m.gear)
+
+
+@cache  # a catalogue and a kit are fixed, and the rules ask for a model's specials at every step
+def _kit_effects(
+    catalog: Catalog, terms: str, worn: str | None, slag: int, gear: tuple[str, ...]
+) -> tuple[Effect, ...]:
+    found: list[Effect] = [*catalog.model_contract(terms).effects]
+    piece = _armor(catalog, worn, slag)
     if piece is not None:
         found += piece.effects
-    catalog = catalog_of(game)
-    for name in m.gear:
+    for name in gear:
         found += catalog.gear(name).effects
     return tuple(found)
 
@@ -167,13 +174,17 @@ _CLASSES = (ArmorClass.LIGHT, ArmorClass.MEDIUM, ArmorClass.HEAVY)
 def armor(game: WireGame, m: WireModel) -> Armor | None:
     """The model's armour after Slag Armor (R6.4, notes A71): one class lighter per slag,
     destroyed below Light; the piece keeps its own special."""
-    if m.armor is None:
+    return _armor(catalog_of(game), m.armor, m.slag)
+
+
+@cache  # see _kit_effects
+def _armor(catalog: Catalog, worn: str | None, slag: int) -> Armor | None:
+    if worn is None:
         return None
-    catalog = catalog_of(game)
-    piece = catalog.armor(m.armor)
-    if not m.slag:
+    piece = catalog.armor(worn)
+    if not slag:
         return piece
-    rank = piece.armor_class.rank - m.slag
+    rank = piece.armor_class.rank - slag
     if rank < 0:
         return None
     info = catalog.armor_class(_CLASSES[rank])
@@ -185,15 +196,21 @@ def weapons(game: WireGame, m: WireModel) -> list[Weapon]:
     return list(catalog_of(game).kit(m.weapons))
 
 
-def melee_weapons(game: WireGame, m: WireModel) -> list[MeleeWeapon]:
+def melee_weapons(game: WireGame, m: WireModel) -> tuple[MeleeWeapon, ...]:
     """Melee weapons it can fight with: those it carries, else Improvised Combat (R3.1):
     a ranged weapon swung as a club, or Unarmed."""
-    carried = [w for w in weapons(game, m) if isinstance(w, MeleeWeapon)]
+    return _melee_kit(catalog_of(game), m.weapons)
+
+
+@cache  # a catalogue and a kit are fixed, and engagement asks for them at every step
+def _melee_kit(catalog: Catalog, names: tuple[str, ...]) -> tuple[MeleeWeapon, ...]:
+    kit = catalog.kit(names)
+    carried = tuple(w for w in kit if isinstance(w, MeleeWeapon))
     if carried:
         return carried
-    if any(isinstance(w, RangedWeapon) for w in weapons(game, m)):
-        return [catalog_of(game).melee_weapon(IMPROVISED)]
-    return [catalog_of(game).melee_weapon(UNARMED)]
+    if any(isinstance(w, RangedWeapon) for w in kit):
+        return (catalog.melee_weapon(IMPROVISED),)
+    return (catalog.melee_weapon(UNARMED),)
 
 
 def ranged_weapons(game: WireGame, m: WireModel) -> list[RangedWeapon]:
@@ -215,7 +232,12 @@ def weapon_reach(weapon: MeleeWeapon) -> float:
 
 def reach(game: WireGame, m: WireModel) -> float:
     """The longest reach of the melee weapons it fights with (C4.5)."""
-    return max(weapon_reach(w) for w in melee_weapons(game, m))
+    return _reach(catalog_of(game), m.weapons)
+
+
+@cache  # see _melee_kit
+def _reach(catalog: Catalog, names: tuple[str, ...]) -> float:
+    return max(weapon_reach(w) for w in _melee_kit(catalog, names))
 
 
 def can_riposte_with(weapon: MeleeWeapon) -> bool:

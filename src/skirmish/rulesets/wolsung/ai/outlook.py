@@ -70,6 +70,7 @@ from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
+from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.sight import body, seen_from
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
@@ -676,8 +677,11 @@ class Outlook:
 
 
 def _worth(game: WolsungGame, m: WolsungModel) -> int:
-    """The casualty points ``m`` is worth to its enemies (§4.0)."""
+    """The casualty points ``m`` is worth to its enemies (§4.0): none for a model called into
+    play during the game."""
     values = common_of(game).casualties
+    if rules_of(game).members(game.setup)[m.id].arrival is Arrival.SUMMONED:
+        return values.spawned
     return values.hero if m.hero else values.henchman
 
 

@@ -1,17 +1,19 @@
 """The spots the heuristic player weighs for a point choice: where a Move (a plain one, one out
-of a melee, or a Quick one before a shot) may end, where a model may be deployed, and where a
-Beam is aimed (L30, L73, L164, L228, L625; rules notes §1.5, §6 D3, D13).
+of a melee, or a Quick one before a shot) may end, where a model may be deployed or come into
+play, and where a Beam or a Mist Template is aimed (L30, L73, L164, L228, L356, L493, L535,
+L625, L744; rules notes §1.5, §6 D3, D13).
 
 A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
 slides in eight directions, the whole Move and half of it, which take the model away from
 threats or along the line; beside the corners of the pieces that block sight within reach, for
 cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
 not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
-it. Deployment spots are a grid over the club's zone. A Beam is aimed at each enemy in sight,
-and between two whose directions are near enough for one line to cross both. A Mist Template
-is aimed all round the model and toward each enemy (L744); a Mistwalk goes to the other
-template's middle, or slides on from it as a Move does (L725); Retreat to Shadows goes to the
-middle of a Mist Template (L834).
+it. Deployment spots are a grid over the club's zone; a model called into play, the spots in
+base contact with its bringer; an Infiltrator's markers and arrival, a grid over the table. A
+Beam is aimed at each enemy in sight, and between two whose directions are near enough for one
+line to cross both. A Mist Template is aimed all round the model and toward each enemy
+(L744); a Mistwalk goes to the other template's middle, or slides on from it as a Move does
+(L725); Retreat to Shadows goes to the middle of a Mist Template (L834).
 """
 
 from __future__ import annotations
@@ -20,21 +22,24 @@ import math
 
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import ray_move
-from skirmish.rulesets.wolsung.game.base import scenario_of
+from skirmish.rulesets.wolsung.game.base import member, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.summons import contact_spots
 from skirmish.rulesets.wolsung.game.templates import mists
 
 __all__ = [
+    "arrival_points",
     "beam_points",
     "deploy_points",
     "mist_points",
     "mistwalk_points",
     "move_points",
+    "place_points",
     "shadow_points",
 ]
 
@@ -46,6 +51,8 @@ DEPLOY_STEP = 3.0
 DEPLOY_ROWS = 3
 BEAM_PAIR = math.radians(10.0)
 """Two enemies whose directions from the shooter are this near share a Beam's aim."""
+ARRIVAL_STEP = 3.0
+"""Inches between the spots weighed for an Infiltrator's markers and its arrival."""
 
 
 def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
@@ -171,3 +178,21 @@ def clue_points(game: WolsungGame) -> list[Point]:
     xs = range(math.ceil(clues.side_margin) + 1, int(game.board.width - clues.side_margin), 3)
     ys = range(math.ceil(clues.y_min), int(clues.y_max) + 1, 2)
     return [(float(x), float(y)) for x in xs for y in ys]
+
+
+def place_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where ``m`` may come into play in base contact with its bringer, to the hundredth of
+    an inch (L356, L493)."""
+    b = game.model(member(game, m.id).bringer)
+    others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table]
+    spots = contact_spots(game, b.pos, b.radius, b.level, m.radius, others)
+    return list(dict.fromkeys((round(x, 2), round(y, 2)) for x, y in spots))
+
+
+def arrival_points(game: WolsungGame) -> list[Point]:
+    """A grid of spots over the whole table, for an Infiltrator's markers and its arrival,
+    unjudged (L535)."""
+    board = game.board
+    xs = [ARRIVAL_STEP * (i + 0.5) for i in range(int(board.width // ARRIVAL_STEP))]
+    ys = [ARRIVAL_STEP * (j + 0.5) for j in range(int(board.height // ARRIVAL_STEP))]
+    return [(x, y) for x in xs for y in ys]

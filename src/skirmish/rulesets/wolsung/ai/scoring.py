@@ -22,6 +22,10 @@ and :mod:`.rolled` (after the dice). Beyond those:
   already deployed, hidden from the enemy zone, and not crowded by friends (L30).
 - The deployment zone is scored alike either way: the house scenario's zones are the two long
   edges of the table, mirror images on the boards it plays.
+- Calling henchmen into play (L356, L493) is worth, for each, a little for the body on the
+  table and what it may do from beside its bringer; each is placed where it stands best.
+- An Infiltrator's markers go where it would stand best; the enemy allows it, or puts it on,
+  the spots where it stands worst, and it comes in on the best one allowed (L535).
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from dataclasses import replace
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import View
-from skirmish.geometry.shapes import distance
+from skirmish.geometry.shapes import Point, distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.rulesets.wolsung.ai.cards import (
     bid_gain,
@@ -54,6 +58,7 @@ from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoo
 from skirmish.rulesets.wolsung.game.casting import Cast
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
+from skirmish.rulesets.wolsung.game.infiltration import markers_of
 from skirmish.rulesets.wolsung.game.initiative import BidRound
 from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -62,6 +67,7 @@ from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import surface
 from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
+from skirmish.rulesets.wolsung.game.summons import called, summon_of
 from skirmish.rulesets.wolsung.game.templates import mists
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
@@ -78,6 +84,8 @@ CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
 MIST_LATER = 0.1
 """What the Mist Template laid after a Quick Move is worth, aimed once the Move is made."""
+ENTRY = 0.5
+"""What a model called into play is worth for being on the table, besides what it may do."""
 SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
 """The Stolen Blueprints' Special Actions (scenarios §4.3): a Clue is a point or the
 Blueprints; the Blueprints carried are 4 points; escaping with them wins the game."""
@@ -313,7 +321,20 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return seen.spot_value(m, Spot(a.point, into.level), after, moved)
     if kind == "cast-move":
         return CAST_LATER + seen.spot_value(m, to, after, now)
+    if kind == "quick-summon":
+        return _called_worth(seen, m, to) + seen.spot_value(m, to, after, moved)
     return seen.spot_value(m, to, after, moved)
+
+
+def _called_worth(seen: Outlook, m: WolsungModel, at: Spot) -> float:
+    """What the models ``m`` calls into play are worth, coming in beside it standing ``at``:
+    each its body on the table and the best it may do from there (L356, L493)."""
+    effect = summon_of(seen.game, m)
+    assert effect is not None
+    return sum(
+        ENTRY + max(0.0, seen.spot_value(o, at, seen.combatant(o).profile.A, Firing()))
+        for o in called(seen.game, m, effect)
+    )
 
 
 def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> float | None:
@@ -330,6 +351,8 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
         return seen.spot_value(m, to, after, Firing(moved=True))
     if kind in SCENARIO_ACTIONS:
         return SCENARIO_ACTIONS[kind] + seen.spot_value(m, stay, after, now)
+    if kind == "summon":
+        return _called_worth(seen, m, stay) + seen.spot_value(m, stay, after, now)
     return None
 
 
@@ -480,6 +503,48 @@ def _deed(seen: Outlook, candidates: list[Action]) -> list[float]:
     return scores
 
 
+# -- models coming into play -------------------------------------------------------------------
+
+
+def _standing(seen: Outlook, m: WolsungModel, point: Point) -> float:
+    """What standing at ``point`` is worth to ``m``, a model coming into play, with all its
+    Actions to come."""
+    at = Spot(point, seen.game.board.surface_at(point))
+    return seen.spot_value(m, at, seen.combatant(m).profile.A, Firing())
+
+
+def _place(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A summoned model comes in where it stands best (L356, L493)."""
+    game = seen.game
+    return [_standing(seen, game.model(a.args[0]), _point(a)) for a in candidates]
+
+
+def _point(a: Action) -> Point:
+    assert a.point is not None
+    return a.point
+
+
+def _marker(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """An Infiltrator's own markers, and where its player brings it in, where it stands best;
+    where the enemy puts it, where it stands worst (L535)."""
+    game = seen.game
+    sign = 1.0 if game.decision is not None and game.decision.kind == "marker" else -1.0
+    return [sign * _standing(seen, game.model(a.args[0]), _point(a)) for a in candidates]
+
+
+def _marker_choice(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A marker the Infiltrator comes in on: the best for its player, the worst for the enemy
+    allowing it (L535)."""
+    game = seen.game
+    scores = []
+    for a in candidates:
+        m = game.model(a.args[0])
+        spot = markers_of(game, m)[int(a.args[1]) - 1]
+        worth = _standing(seen, m, (spot.x, spot.y))
+        scores.append(worth if a.kind == "arrive" else -worth)
+    return scores
+
+
 SCORERS: dict[str, Scorer] = {
     "deploy": _deploy,
     "discard": _discard,
@@ -503,5 +568,10 @@ SCORERS: dict[str, Scorer] = {
     "blood": _offer(BLOOD_WORTH),
     "cast": _cast,
     "spell-cost": _spell_cost,
+    "place": _place,
+    "marker": _marker,
+    "infiltrate": _marker,
+    "allow": _marker_choice,
+    "arrive": _marker_choice,
 }
 """The scoring of each decision kind; any other (the deployment zone) scores alike."""

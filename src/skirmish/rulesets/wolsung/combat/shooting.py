@@ -15,7 +15,9 @@ shot Action). Then:
    spent (L107, §2.7).
 3. Guns: G, the band, the weapon's printed Guns bonus (the Windbüchse's +1G, §7 item 63), the
    weapon's and shooter's rules (:data:`SHOOTER_RULES`), +1 from 3" or more above the target
-   (L113); then Move Penalty [x], which takes the pool no lower than 1 (L226, §7 item 41);
+   (L113); then Move Penalty [x], which takes the pool no lower than 1 (L226, §7 item 41):
+   a weapon's after a Move or Charge in the activation, a model's own on every shot (the
+   Infiltrator's on the turn it comes in, L535, G50), the two added up;
    then Quick's -1 after a Move in the same Action, last of all (L228, §7 item 42).
 4. Reflex: R, +1 from 3" or more above the shooter (L114), cover +1 for a body partly hidden
    and +2 for more than half (L109), +1 at least under a Mist Template (Cover [1], L723, §7
@@ -38,8 +40,7 @@ Reflex pool; with more successes than the shooter it deals its own first ranged 
 damage to the shooter, its surplus as critical hits (:attr:`Shot.reflected`, G28).
 
 Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40), What do I pay you for!
-(L547), Military Experience and the Infiltrator's Move Penalty (L477,
-L535), which need the game's knowledge of other models and of the turn.
+(L547) and Military Experience (L477), which need the game's knowledge of other models.
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ HEAVY_COVER = 0.5
 MIST_COVER = 1
 """The cover a Mist Template gives the models under it (L723, §7 item 86)."""
 TOPPLED_REFLEX = 2
+MOVE_PENALTY = "move_penalty"
 MOVE_PENALTY_FLOOR = 1
 QUICK_PENALTY = 1
 UMBRELLA_RANGE = 12.0
@@ -285,11 +287,13 @@ def guns_pool(shooter: Shooter, target: Target, band: Band | None) -> Pool:
     )
     if -target.rise >= ELEVATION:
         pool = pool.plus(Modifier(1, f'{-target.rise:g}" above the target (L113)'))
-    penalty = keyword_value(weapon.traits, "move_penalty")
-    if shooter.moved and penalty:
-        pool = pool.lowered(
-            penalty, MOVE_PENALTY_FLOOR, f"Move Penalty [{penalty}], not below 1 (L226, §7 item 41)"
-        )
+    weapon_penalty = keyword_value(weapon.traits, MOVE_PENALTY) if shooter.moved else None
+    model_penalty = keyword_value(shooter.model.rules, MOVE_PENALTY)
+    penalty = (weapon_penalty or 0) + (model_penalty or 0)
+    if penalty:
+        why = f"Move Penalty [{penalty}], not below 1 (L226, §7 item 41"
+        why += ", the Infiltrator's on its arrival turn, L535, G50)" if model_penalty else ")"
+        pool = pool.lowered(penalty, MOVE_PENALTY_FLOOR, why)
     if shooter.quick_move:
         pool = pool.plus(
             Modifier(-QUICK_PENALTY, "Quick: shot after a Move in this Action, last (L228)")

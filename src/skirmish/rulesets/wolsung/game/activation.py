@@ -19,6 +19,9 @@ notes §1.4, §6 D12, D13).
 - Acidic Fumes hurt a model that begins its activation under a Mist Template (L787); after an
   Action that puts an enemy out of the game, Ata Kijao may retreat into a Mist Template
   (L834).
+- A model that calls henchmen into play does it as a Special Action, a Quick one after a
+  Move in the same Action (:mod:`.summons`; L71, L228, L356, L493); a Hound's Moves keep it
+  near its pack (:mod:`.packs`, L499).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from dataclasses import dataclass, replace
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
@@ -74,12 +78,15 @@ from skirmish.rulesets.wolsung.game.movement import (
     MoveTo,
     allowance,
     climb_error,
+    ladder_end,
     ladders_at,
     move_error,
 )
+from skirmish.rulesets.wolsung.game.packs import pack_error
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
+from skirmish.rulesets.wolsung.game.summons import Summoning, quick_summon_error, summon_options
 from skirmish.rulesets.wolsung.game.templates import burn_at_start, fume_at_activation
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
@@ -103,7 +110,17 @@ HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
 BEAM = "beam"
 QUICK = "quick"
-MOVES = ("charge", "climb", "move", "leave", "heroic-climb", "jump", "mistwalk", "mist-move")
+MOVES = (
+    "charge",
+    "climb",
+    "move",
+    "leave",
+    "heroic-climb",
+    "jump",
+    "mistwalk",
+    "mist-move",
+    "quick-summon",
+)
 """The Actions that are, or begin with, a Move or Charge (Move Penalty, L226)."""
 FAST_SHOT = "fast_shot"
 
@@ -215,7 +232,8 @@ def action_options(
         fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m)]
         leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
         return [*fights, end], [leave]
-    climbs = [Action("climb", (m.id, lad.id)) for lad in ladders_at(game, m)]
+    ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
+    climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach), *beams(game, m)]
@@ -231,8 +249,18 @@ def action_options(
         points.append(PointSpec("mist", (m.id,), f"{lay} (L744)"))
         points.append(PointSpec("mist-move", (m.id,), f"{reach}, then {lay} (L228, L744)"))
     points += mistwalks(game, m)
-    specials = blueprint_options(game, m)
-    return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], points
+    summons, quick_summons = summon_options(game, m)
+    specials = [*blueprint_options(game, m), *summons]
+    return [*climbs, *charges, *shot_options(game, m), *casts, *specials, end], [
+        *points,
+        *quick_summons,
+    ]
+
+
+def _keeps_up(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> bool:
+    """Whether climbing ``ladder`` leaves ``m`` near its pack (L499)."""
+    end = ladder_end(m, ladder)
+    return end is None or pack_error(game, m, *end) is None
 
 
 @dataclass(slots=True, eq=False)
@@ -378,6 +406,8 @@ class Activation(Step):
         if kind in ("search", "pick-up", "escape"):
             _special(game, m, action)
             return []
+        if kind == "summon":
+            return [Summoning(bringer=m.id, henchman=args[1])]
         if kind in MOVES:
             self.moved = True
         if kind == "charge":
@@ -405,6 +435,8 @@ class Activation(Step):
             return [
                 BeamShot(shooter=m.id, weapon=args[1], x=x, y=y, moved=self.moved, first_shot=first)
             ]
+        if kind == "quick-summon":
+            return [MoveTo(model=m.id, x=x, y=y), Summoning(bringer=m.id, henchman=args[1])]
         if kind == "jump":
             return [Jump(model=m.id, x=x, y=y)]
         return [MoveTo(model=m.id, x=x, y=y)]
@@ -443,19 +475,24 @@ class Activation(Step):
         return first
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
-        """Why the point of a Move, a Move out of a melee, a jump or a Beam is refused, or
-        ``None``."""
+        """Why the point of a Move, a Move out of a melee, a jump, a Beam, a Mist Template's
+        aim, a Mistwalk or a Quick summon is refused, or ``None``."""
         assert action.point is not None
         m = game.model(self.model)
-        if action.kind == "jump":
-            return jump_error(game, m, action.point)
+        if action.kind == "quick-summon":
+            return quick_summon_error(game, m, action.point)
         if action.kind == "beam":
             return beam_error(game, m, action.point)
         if action.kind == "mist":
             return aim_error(game, m, action.point)
         if action.kind == "mistwalk":
             return mistwalk_error(game, m, action.args[1], action.point)
-        return move_error(game, m, action.point)
+        if action.kind == "jump":
+            error = jump_error(game, m, action.point)
+            level = game.board.surface_at(action.point)
+        else:
+            error, level = move_error(game, m, action.point), m.level
+        return error or pack_error(game, m, action.point, level)
 
     def option_error(self, game: WolsungGame, action: Action) -> str | None:
         """Why an Action is not open to the model now, in the player's terms."""
@@ -468,7 +505,7 @@ class Activation(Step):
             return _card_problem(game, m, HEROIC_MOVE_USE, action.args[1])
         if m.toppled:
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
-        if action.kind in ("shoot", "charge", "climb") and in_melee(game, m):
+        if action.kind in ("shoot", "charge", "climb", "summon") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
         if action.kind == "shoot" and len(action.args) > 2:
             return _shot_problem(game, m, action.args[2])

@@ -30,6 +30,7 @@ __all__ = [
     "club_lists",
     "common_of",
     "house_of",
+    "last_turn",
     "member",
     "rules_of",
     "scenario_of",
@@ -123,3 +124,9 @@ def scenario_of(game: WolsungGame) -> Scenario:
 def common_of(game: WolsungGame) -> Common:
     """The rules every house scenario shares (``wolsung-scenarios.md`` §4.0)."""
     return rules_of(game).scenarios.common
+
+
+def last_turn(game: WolsungGame) -> int:
+    """The game's last turn: the scenario's, or the one after it once the roll for a seventh
+    turn is won (``wolsung-scenarios.md`` §4.0)."""
+    return common_of(game).turns + game.state.extra_turn

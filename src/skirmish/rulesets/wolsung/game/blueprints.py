@@ -24,7 +24,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT
-from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
+from skirmish.rulesets.wolsung.game.base import common_of, last_turn, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.setup import zone_of
 from skirmish.rulesets.wolsung.game.space import disc, in_melee, surface
@@ -167,7 +167,7 @@ def escape_now(game: WolsungGame, m: WolsungModel) -> None:
 def carried_vp(game: WolsungGame) -> tuple[int, ...]:
     """The points for carrying the Blueprints at the end of the last turn (§4.3)."""
     st, clues = game.state, scenario_of(game).clues
-    if clues is None or not st.carrier or st.turn < common_of(game).turns:
+    if clues is None or not st.carrier or st.turn < last_turn(game):
         return (0,) * len(st.seats)
     side = game.model(st.carrier).side
     return tuple(clues.blueprints_vp if seat == side else 0 for seat in st.seats)

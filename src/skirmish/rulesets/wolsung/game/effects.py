@@ -43,9 +43,17 @@ def add_effect(game: WolsungGame, effect: Effect) -> None:
     what = (
         f"{effect.stat} {effect.amount:+d}"
         if effect.stat
-        else effect.keyword or f"{effect.actions} extra Action(s)"
+        else str(_gained(effect))
+        if effect.keyword
+        else f"{effect.actions} extra Action(s)"
     )
     game.emit("effect", effect.rule, (effect.model,), what=what, until=effect.until)
+
+
+def _gained(effect: Effect) -> KeywordRef:
+    """The rule an effect gives, with its ``amount`` as the rule's value when it takes one
+    (the Infiltrator's Move Penalty [1] on its arrival turn, L535)."""
+    return KeywordRef(effect.keyword, effect.amount or None)
 
 
 def _on(game: WolsungGame, m: WolsungModel) -> list[Effect]:
@@ -89,7 +97,7 @@ def current(game: WolsungGame, m: WolsungModel) -> Combatant:
         for stat in PROFILE_STATS
         if stat in changed
     }
-    gained = (*(KeywordRef(e.keyword) for e in effects if e.keyword), *granted)
+    gained = (*(_gained(e) for e in effects if e.keyword), *granted)
     profile = base.profile.model_copy(update=changes) if changes else base.profile
     return Combatant(
         name=base.name,

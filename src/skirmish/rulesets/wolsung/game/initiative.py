@@ -17,6 +17,13 @@ value is not), so only a declared bid sends the others a card to answer.
   player has nothing left to activate (§7 item 9).
 - Once one club alone has models to activate, it activates them in any order, with no bids
   (L49-L50).
+- Models that activate together make one activation: activating one, their player then
+  activates the others, choosing the order (L71, L499, L629; :class:`JointActivation`). The
+  Hounds a Release calls in activate right after their bringer's activation, before any bid
+  (L493, §7 item 68).
+- An Infiltrator that came in this turn may not be the turn's first model activated (L535):
+  a player with nothing else to activate passes the initiative to the next who has, unless
+  nobody has.
 """
 
 from __future__ import annotations
@@ -32,9 +39,12 @@ from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.game.activation import Activation
 from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.infiltration import barred
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.packs import mates
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
-__all__ = ["ACTIVATIONS", "Activations", "BidRound", "seats_to_activate"]
+__all__ = ["ACTIVATIONS", "Activations", "BidRound", "JointActivation", "seats_to_activate"]
 
 ACTIVATIONS = "L43"
 SURPLUS = "L50"
@@ -52,6 +62,24 @@ def _next_seat(game: WolsungGame, seat: int, left: list[int]) -> int:
     """The first seat after ``seat``, clockwise, with models to activate."""
     order = clockwise_from(game.state.seats, seat)
     return next(s for s in (*order[1:], order[0]) if s in left)
+
+
+def _waiting(game: WolsungGame, seat: int) -> list[WolsungModel]:
+    """``seat``'s models on the table still to activate this turn."""
+    return [m for m in game.models if m.side == seat and m.on_table and not m.activated]
+
+
+def _choosable(game: WolsungGame, seat: int) -> list[WolsungModel]:
+    """The models ``seat`` may activate now: not an Infiltrator barred from going first
+    (L535)."""
+    return [m for m in _waiting(game, seat) if not barred(game, m)]
+
+
+def _first_free(game: WolsungGame, seat: int, left: list[int]) -> int:
+    """``seat``, or the next seat clockwise with a model it may activate first, when ``seat``
+    has only an Infiltrator barred from it (L535); ``seat`` if nobody has one."""
+    order = clockwise_from(game.state.seats, seat)
+    return next((s for s in order if s in left and _choosable(game, s)), seat)
 
 
 @dataclass(slots=True, eq=False)
@@ -75,6 +103,10 @@ class Activations(Step):
             return [steal, self] if steal.asked(game) else [self]
         if st.initiative not in left:
             st.initiative, st.offer_delay = _next_seat(game, st.initiative, left), True
+        free = _first_free(game, st.initiative, left)
+        if free != st.initiative:
+            # Passed on only so that an Infiltrator does not go first: no Delay back to it.
+            st.initiative, st.offer_delay = free, False
         seat = st.initiative
         if st.offer_delay and self._may_delay(game, seat, left):
             return Decision(
@@ -95,7 +127,9 @@ class Activations(Step):
         if action.kind == "activate":
             st.offer_delay = False
             m = game.model(action.args[0])
-            return [Activation(model=m.id), AfterActivation(seat=m.side), self]
+            rest = tuple(o.id for o in mates(game, m) if not o.activated)
+            joint = [JointActivation(models=rest)] if rest else []
+            return [Activation(model=m.id), *joint, AfterActivation(seat=m.side), self]
         st.offer_delay = False
         if action.kind == "delay":
             return [BidRound(kind=UseKind.DELAY.value, opener=st.initiative, declared=True), self]
@@ -103,14 +137,35 @@ class Activations(Step):
 
 
 def _choose(game: WolsungGame, seat: int, rule: str) -> Decision:
-    waiting = [m for m in game.models if m.side == seat and m.on_table and not m.activated]
+    waiting = _choosable(game, seat) or _waiting(game, seat)
     prompt = "activate a model" + (" (surplus activations, L50)" if rule == SURPLUS else "")
     return Decision(seat, "activate", prompt, tuple(Action("activate", (m.id,)) for m in waiting))
 
 
 @dataclass(slots=True, eq=False)
+class JointActivation(Step):
+    """The rest of one activation shared by ``models``: each still on the table and not yet
+    activated activates in turn, its player choosing which goes next (L71, L499, L629)."""
+
+    rule = "L71"
+    models: tuple[str, ...] = ()
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            return [Activation(model=action.args[0]), self]
+        left = [game.model(mid) for mid in self.models]
+        waiting = [m for m in left if m.on_table and not m.activated]
+        if len(waiting) <= 1:
+            return [Activation(model=m.id) for m in waiting]
+        prompt = "activate the next model of the same activation (L71)"
+        options = tuple(Action("activate", (m.id,)) for m in waiting)
+        return Decision(waiting[0].side, "activate", prompt, options)
+
+
+@dataclass(slots=True, eq=False)
 class AfterActivation(Step):
-    """Right after ``seat`` activated a model: back to the player a Delay interrupted, or an
+    """Right after ``seat`` activated a model: first the models that must activate next (the
+    Hounds a Release called in, L493); then back to the player a Delay interrupted, or an
     Additional Activation bid offered, or the initiative passes on clockwise (L47, L48)."""
 
     rule = "L47"
@@ -118,6 +173,9 @@ class AfterActivation(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step] | Sealed:
         st = game.state
+        if st.next_up:
+            coming, st.next_up = st.next_up, ()
+            return [JointActivation(models=coming), self]
         left = seats_to_activate(game)
         if st.returns_to >= 0:
             st.initiative, st.returns_to, st.offer_delay = st.returns_to, -1, True

@@ -172,6 +172,23 @@ _LINES: Mapping[str, Line] = {
     "blueprints-taken": lambda g, e, d: f"{_name(g, e)} picks up the Blueprints",
     "blueprints-dropped": lambda g, e, d: f"{_name(g, e)} drops the Blueprints",
     "escaped": lambda g, e, d: f"{_name(g, e)} leaves the table with the Blueprints",
+    "summons": lambda g, e, d: (
+        f"{_name(g, e)} calls {d['count']} model(s) into play: {d['rule_name']}"
+    ),
+    "enters": lambda g, e, d: f"{_name(g, e)} comes into play at {d['at'][0]:g},{d['at'][1]:g}",
+    "marker": lambda g, e, d: (
+        f"{_club(g, g.model(e.models[0]).side)} lays a marker for {_name(g, e)} "
+        f"at {d['at'][0]:g},{d['at'][1]:g}"
+    ),
+    "infiltration": lambda g, e, d: (
+        f"{_name(g, e)} scores {d['hits']} successes: "
+        + (f"{d['allows']} of its markers allowed" if d["allows"] else "the enemy places it")
+    ),
+    "marker-allowed": lambda g, e, d: f"{d['club']} allows {_name(g, e)} its marker {d['marker']}",
+    "infiltrated": lambda g, e, d: f"{_name(g, e)} comes in at {d['at'][0]:g},{d['at'][1]:g}",
+    "extra-turn": lambda g, e, d: (
+        f"Turn {d['turn']} is played, the last" if d["played"] else f"No turn {d['turn']}"
+    ),
     "turn-ends": lambda g, e, d: f"Turn {d['turn']} ends",
     "score": lambda g, e, d: _score(g, d),
     "game-over": lambda g, e, d: (

@@ -8,21 +8,33 @@ Armour (:func:`..clubs.sheets.hero_sheet`), its race's, profession's and gadgets
 rules, its profession's melee traits on its melee weapon, and the weapons of its gadgets.
 
 Henchmen that come with a hero or a race rather than being hired (Hounds, Mirror Servants, a
-Gnome's Golem; §7 item 50) enter by their bringer's special rules, which the game does not
-play yet, so a roster holds only the models the list fields and hires.
+Gnome's Golem) are members too, free and outside the henchmen cap (§7 item 50), numbered after
+the hired ones: the bringer's rule says how they come in (:mod:`..rules_data.rule_effects`):
+deployed with the club (Ingrid's Mirror Servants, L629), or called in during the game by a
+Special Action (Release the Hounds! L493, Natural Engineer L356, L668). A model with
+Infiltrator is not deployed but comes in later (L535).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from skirmish.rulesets.wolsung.cards.payments import Payer
 from skirmish.rulesets.wolsung.clubs.club_list import ClubList, CustomHero, NamedPick
 from skirmish.rulesets.wolsung.clubs.sheets import HeroSheet, hero_sheet
 from skirmish.rulesets.wolsung.combat.combatant import Combatant, combatant
 from skirmish.rulesets.wolsung.rules_data.records import GadgetType, KeywordRef, WolsungCatalog
+from skirmish.rulesets.wolsung.rules_data.rule_effects import (
+    Accompany,
+    Activating,
+    Infiltrate,
+    Pack,
+    RuleEffect,
+    Summon,
+)
 
-__all__ = ["CLUB_RACE_RULES", "Member", "roster"]
+__all__ = ["CLUB_RACE_RULES", "Arrival", "Member", "roster"]
 
 CLUB_RACE_RULES: dict[str, str] = {"sunnir_techniques": "orc"}
 """Club rules that reach the club's models of one race: the Triad's Orcs have Magic
@@ -30,12 +42,27 @@ Protection by the Techniques of Sunnir Masters (L719, §7 item 53). A named mode
 rules are otherwise its own (notes §2.5)."""
 
 
+class Arrival(StrEnum):
+    """How a model comes onto the table."""
+
+    DEPLOYED = "deployed"
+    """In its club's zone before the game (L30)."""
+    SUMMONED = "summoned"
+    """Called in during the game by its bringer's Special Action (L356, L493)."""
+    INFILTRATES = "infiltrates"
+    """On a marker, at the start of a later turn (L535)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Member:
     """One model of a club: ``key`` is its model id (``"1H2"``: the first club's hero 2; ``"1M3"``:
     henchman 3); ``payer`` is the Hero that pays its cards (``None`` for a henchman, which
     plays none, §7 item 38); ``magic_ability`` its casting dice, if it casts; ``record`` the
-    id of its catalogue entry (a named hero's or a henchman's; ``""`` for a custom hero)."""
+    id of its catalogue entry (a named hero's or a henchman's; ``""`` for a custom hero).
+    ``effects`` are what its special rules do in play (:mod:`..rules_data.rule_effects`);
+    ``arrival`` how it comes onto the table; ``bringer`` the member that brings it, if any,
+    and ``together`` whether it activates as one activation with the others that bringer
+    brings (L499, L629)."""
 
     key: str
     club: int
@@ -44,6 +71,10 @@ class Member:
     magic_ability: int | None = None
     spells: tuple[str, ...] = ()
     record: str = ""
+    effects: tuple[RuleEffect, ...] = ()
+    arrival: Arrival = Arrival.DEPLOYED
+    bringer: str = ""
+    together: bool = False
 
     @property
     def hero(self) -> bool:
@@ -57,24 +88,79 @@ class Member:
 
 
 def roster(catalog: WolsungCatalog, club: int, fielded: ClubList) -> tuple[Member, ...]:
-    """Every model ``fielded`` puts on the table for seat ``club``: heroes first, then the
-    henchmen in the order hired."""
+    """Every model ``fielded`` puts in play for seat ``club``: heroes first, then the henchmen
+    in the order hired, then those the heroes bring, hero by hero."""
     heroes = tuple(
-        _hero(catalog, fielded, f"{club + 1}H{n}", club, hero)
+        _with_effects(catalog, _hero(catalog, fielded, f"{club + 1}H{n}", club, hero))
         for n, hero in enumerate(fielded.heroes, start=1)
     )
     hired = [hire.henchman for hire in fielded.henchmen for _ in range(hire.count)]
-    henchmen = tuple(
-        Member(
-            f"{club + 1}M{n}",
-            club,
-            _with_club_rules(combatant(catalog, henchman), fielded, henchman.race),
-            None,
-            record=henchman.id,
+    henchmen = [
+        _with_effects(
+            catalog,
+            Member(
+                f"{club + 1}M{n}",
+                club,
+                _with_club_rules(combatant(catalog, henchman), fielded, henchman.race),
+                None,
+                record=henchman.id,
+            ),
         )
         for n, henchman in enumerate(hired, start=1)
+    ]
+    for hero, picked in zip(heroes, fielded.heroes, strict=True):
+        race = picked.hero.race if isinstance(picked, NamedPick) else picked.race.id
+        for effect in hero.effects:
+            if isinstance(effect, Summon | Accompany):
+                henchmen += _brought(catalog, hero, effect, {hero.record, race}, len(henchmen))
+    return (*heroes, *henchmen)
+
+
+def _effects(catalog: WolsungCatalog, fighter: Combatant) -> tuple[RuleEffect, ...]:
+    """What the model's special rules do in play."""
+    return tuple(e for ref in fighter.rules for e in catalog.keywords[ref.id].effects)
+
+
+def _with_effects(catalog: WolsungCatalog, member: Member) -> Member:
+    """``member`` with its rules' effects, and not deployed if it infiltrates (L535)."""
+    effects = _effects(catalog, member.fighter)
+    infiltrates = any(isinstance(e, Infiltrate) for e in effects)
+    arrival = Arrival.INFILTRATES if infiltrates else Arrival.DEPLOYED
+    return replace(member, effects=effects, arrival=arrival)
+
+
+def _brought(
+    catalog: WolsungCatalog,
+    bringer: Member,
+    effect: Summon | Accompany,
+    names: set[str],
+    hired: int,
+) -> list[Member]:
+    """The henchmen ``effect`` of ``bringer`` brings, numbered after the ``hired`` ones, if
+    they come with it (by its name or its race, ``names``)."""
+    henchman = catalog.henchmen[effect.model]
+    if henchman.comes_with not in names:
+        return []
+    fighter = combatant(catalog, henchman)
+    effects = _effects(catalog, fighter)
+    summoned = isinstance(effect, Summon)
+    together = any(isinstance(e, Pack) for e in effects) or (
+        isinstance(effect, Accompany) and effect.activation is Activating.TOGETHER
     )
-    return heroes + henchmen
+    return [
+        Member(
+            f"{bringer.club + 1}M{hired + n}",
+            bringer.club,
+            fighter,
+            None,
+            record=henchman.id,
+            effects=effects,
+            arrival=Arrival.SUMMONED if summoned else Arrival.DEPLOYED,
+            bringer=bringer.key,
+            together=together,
+        )
+        for n in range(1, henchman.count + 1)
+    ]
 
 
 def _with_club_rules(fighter: Combatant, fielded: ClubList, race: str | None) -> Combatant:

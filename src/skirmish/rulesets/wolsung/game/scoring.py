@@ -10,13 +10,27 @@ scoring turns, and The Stolen Blueprints (S3) the Blueprints carried at the end
 at the end of a turn when one club alone still has models (sudden death, §4.0), that club
 then placing first; otherwise the most points win, casualty points break a tie, and clubs
 still level share the place.
+
+With the setup's ``extra_turn_roll``, a D6 is rolled at the end of the sixth turn, unless
+sudden death ends the game then: on a success (L9) a seventh and last turn is played (§4.0,
+§5). The roll comes before that turn's scoring, so the Blueprints carried are scored once,
+at the end of the game's last turn. The scoring turns stay those of the scenario (§5,
+``score_turns``): a seventh turn scores casualties and the Blueprints, no objectives.
+
+Models as scoring sees them (:class:`..table.measure.Presence`): those on the table, and a
+model still to arrive (an Infiltrator before its turn, L535), which counts for nothing but
+keeps its club in the game. A casualty that came in during the game (summoned Hounds or a
+Golem) is worth no casualty points (§4.0, ``spawned``).
 """
 
 from __future__ import annotations
 
 from skirmish.geometry.memo import Memo
-from skirmish.rulesets.wolsung.game.base import common_of, scenario_of
+from skirmish.rulesets.wolsung.combat.opposed import SUCCESS
+from skirmish.rulesets.wolsung.game.base import common_of, last_turn, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import carried_vp
+from skirmish.rulesets.wolsung.game.infiltration import waiting
+from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.setup import zone_of
 from skirmish.rulesets.wolsung.game.space import surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -39,12 +53,17 @@ SCENARIOS = "wolsung-scenarios.md §4.0"
 
 
 def presences(game: WolsungGame) -> list[Presence]:
-    """Every model on the table as scoring sees it."""
-    return [
+    """Every model on the table as scoring sees it, and every one still to arrive, off the
+    table (L535)."""
+    placed = [
         Presence(m.side, m.x, m.y, surface(game, m), m.radius, m.hero, m.toppled)
         for m in game.models
         if m.on_table
     ]
+    coming = [
+        Presence(m.side, m.x, m.y, 0.0, m.radius, m.hero, on_table=False) for m in waiting(game)
+    ]
+    return placed + coming
 
 
 def spots(game: WolsungGame) -> dict[str, Spot]:
@@ -71,8 +90,15 @@ def end_of_turn(game: WolsungGame) -> None:
     """Score the turn and end the game if it is over (§4.0)."""
     st, common = game.state, common_of(game)
     models = presences(game)
+    if st.turn == common.turns and game.setup["extra_turn_roll"]:
+        _roll_for_extra_turn(game, models)
     casualties = [
-        Casualty(game.model(mid).side, None if by < 0 else by, game.model(mid).hero)
+        Casualty(
+            game.model(mid).side,
+            None if by < 0 else by,
+            game.model(mid).hero,
+            spawned=member(game, mid).arrival is Arrival.SUMMONED,
+        )
         for mid, by in st.fallen
     ]
     st.casualties = casualty_vp(casualties, len(st.seats), common)
@@ -84,8 +110,18 @@ def end_of_turn(game: WolsungGame) -> None:
         left = standing(models)
         first = next(iter(left)) if left else None
         reason = "one club alone is left on the table" if left else "no club is left"
-    elif st.turn >= common.turns:
-        first, reason = None, f"the last of {common.turns} turns is played"
+    elif st.turn >= last_turn(game):
+        first, reason = None, f"the last of {last_turn(game)} turns is played"
     else:
         return
     game.end_placed(placing(st.vp, st.casualties, first), reason, SCENARIOS)
+
+
+def _roll_for_extra_turn(game: WolsungGame, models: list[Presence]) -> None:
+    """At the end of the sixth turn, unless sudden death ends the game, a D6: on a success a
+    seventh and last turn is played (§4.0, §5)."""
+    if sudden_death(models, common_of(game)):
+        return
+    st = game.state
+    st.extra_turn = game.roll("D6", "seventh turn", SCENARIOS).value >= SUCCESS
+    game.emit("extra-turn", SCENARIOS, (), played=st.extra_turn, turn=st.turn + 1)

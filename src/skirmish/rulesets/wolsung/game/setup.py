@@ -6,6 +6,8 @@ setup; the models; the First Player; the deployment (L28-L31, L219; rules notes 
   a club-list file, or gives the list itself; it keeps the list's data, so a record replays
   anywhere. Every club must pass club building (:func:`..clubs.building.check_club`); the
   setup is refused with every violation in one message.
+- ``extra_turn_roll`` switches on the roll for a seventh turn after the sixth
+  (``wolsung-scenarios.md`` §4.0, §5; off by default, :mod:`.scoring`).
 - The First Player is found by a roll-off, each player rolling a D6 and the ties rolling again
   (L30, any random method).
 - The First Player picks a deployment zone and places all its models; then the others, each in
@@ -37,9 +39,11 @@ from skirmish.rulesets.wolsung.game.base import (
     WolsungRuleset,
     club_lists,
     common_of,
+    member,
     scenario_of,
 )
 from skirmish.rulesets.wolsung.game.model import WolsungModel, body_height
+from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.table.zones import (
     Zone,
@@ -50,7 +54,7 @@ from skirmish.rulesets.wolsung.table.zones import (
 
 __all__ = ["SETUP_KEYS", "Deploy", "FirstPlayer", "add_models", "normalize_setup"]
 
-SETUP_KEYS = ("clubs", "scenario", "board", "house")
+SETUP_KEYS = ("clubs", "scenario", "board", "house", "extra_turn_roll")
 DEFAULT_CLUBS = ("ash-and-oak", "inventors")
 DEFAULT_SCENARIO = "s1"
 DEFAULT_BOARD = "wolsung"
@@ -79,7 +83,8 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
 
     Raises:
         SkirmishError: one line naming every problem (an unknown option, a club that cannot
-            be read or breaks club building, an unknown house rule).
+            be read or breaks club building, an unknown house rule, a seventh turn roll
+            neither true nor false).
     """
     unknown = sorted(set(options) - set(SETUP_KEYS))
     if unknown:
@@ -121,7 +126,16 @@ def normalize_setup(ruleset: WolsungRuleset, options: dict[str, Any]) -> dict[st
             f'board: the scenarios are played on a {size:g}" x {size:g}" table, not '
             f'{table.width:g}" x {table.height:g}" ({table.name})'
         )
-    return {"clubs": documents, "scenario": scenario.id, "board": board, "house": house}
+    extra = options.get("extra_turn_roll", ruleset.scenarios.common.extra_turn_roll)
+    if not isinstance(extra, bool):
+        raise SkirmishError(f"extra_turn_roll: true or false, not {extra!r}")
+    return {
+        "clubs": documents,
+        "scenario": scenario.id,
+        "board": board,
+        "house": house,
+        "extra_turn_roll": extra,
+    }
 
 
 def board_of(setup: dict[str, Any]) -> Board:
@@ -140,14 +154,12 @@ def add_models(ruleset: WolsungRuleset, game: WolsungGame) -> None:
     """Put every club's models in the game, off the table until deployed, and lay out the
     cards (L30)."""
     heroes = [0] * len(game.state.seats)
-    for n, member in enumerate(ruleset.members(game.setup).values()):
-        base = member.fighter.base_mm
-        m = WolsungModel(
-            member.key, member.club, member.name, -1.0 - n, -1.0, mm_to_inches(base) / 2
-        )
-        m.hero, m.wounds, m.height = member.hero, member.fighter.profile.W, body_height(base)
+    for n, one in enumerate(ruleset.members(game.setup).values()):
+        base = one.fighter.base_mm
+        m = WolsungModel(one.key, one.club, one.name, -1.0 - n, -1.0, mm_to_inches(base) / 2)
+        m.hero, m.wounds, m.height = one.hero, one.fighter.profile.W, body_height(base)
         game.add_model(m)
-        heroes[member.club] += member.hero
+        heroes[one.club] += one.hero
     game.state.heroes_fielded = tuple(heroes)
     lay_out(game, game.state.seats)
 
@@ -239,10 +251,15 @@ def deploy_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None
 
 
 def to_deploy(game: WolsungGame) -> list[WolsungModel]:
-    """The models still to deploy: the First Player's first, then clockwise (§7 item 103)."""
+    """The models still to deploy: the First Player's first, then clockwise (§7 item 103).
+    Models that come in during the game are not deployed (:class:`.roster.Arrival`)."""
     st = game.state
     order = deploy_order(st.first, len(st.seats))
-    waiting = [m for m in game.models if not m.deployed and m.removed is None]
+    waiting = [
+        m
+        for m in game.models
+        if not m.deployed and m.removed is None and member(game, m.id).arrival is Arrival.DEPLOYED
+    ]
     return sorted(waiting, key=lambda m: order.index(m.side))
 
 

@@ -10,7 +10,16 @@ from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.table.measure import Spot
 
-__all__ = ["Effect", "Field", "Hit", "Link", "Template", "WolsungGame", "WolsungState"]
+__all__ = [
+    "Effect",
+    "Field",
+    "Hit",
+    "InfiltratorMarker",
+    "Link",
+    "Template",
+    "WolsungGame",
+    "WolsungState",
+]
 
 register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 
@@ -36,7 +45,8 @@ class Hit:
 @dataclass(frozen=True, slots=True)
 class Effect:
     """An effect on ``model`` until ``until``: ``stat`` changed by ``amount``, or the rule
-    ``keyword`` gained, or (``actions``) extra Actions ``caster``'s player makes with it;
+    ``keyword`` gained (``amount`` its value, if it takes one: ``move_penalty[1]``), or
+    (``actions``) extra Actions ``caster``'s player makes with it;
     ``rule`` cites the spell; ``started`` once the model's next activation has begun."""
 
     model: str
@@ -92,6 +102,16 @@ class Template:
     side: int
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class InfiltratorMarker:
+    """One of the markers an Infiltrator may come in on: the ``model``'s base at ``spot``
+    (L535)."""
+
+    model: str
+    spot: Spot
+
+
 @dataclass(slots=True, eq=False)
 class WolsungState(Record):
     """The game's own state.
@@ -100,7 +120,8 @@ class WolsungState(Record):
     ``initiative`` the seat to activate next, ``returns_to`` the seat a won Delay gives the
     initiative back to (L48); ``offer_delay`` whether the seat holding the initiative has just
     received it and may bid to Delay; ``stolen`` whether this turn's Steal has gone round
-    (L46). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
+    (L46); ``extra_turn`` once the roll for a seventh turn is won (``wolsung-scenarios.md``
+    §4.0). ``heroes_fielded`` counts each seat's Heroes at the start of the game, dead ones
     included (L40, §7 item 5). ``zones`` are the deployment zones taken, in the order the
     seats chose them. ``vp`` and ``casualties`` are each seat's victory points and the
     casualty points among them,
@@ -108,9 +129,14 @@ class WolsungState(Record):
     action, each with the seat whose attack did it (-1: none). ``clues``, ``blueprints`` and
     ``carrier`` are The Stolen Blueprints' Clues left, the Blueprints where they were
     dropped, and the model carrying them (:mod:`.blueprints`).
+    ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
+    ``next_up`` the models that must activate next, as one activation (L493).
     ``pending`` are the hits of the Action under way, applied at its end (L44);
     ``luck_used`` the models that have spent their Beginner's Luck (L222). ``effects`` and
-    ``shields`` are what spells left on models (:mod:`.effects`).
+    ``shields`` are what spells left on models (:mod:`.effects`). ``links`` are the models
+    that count as in base contact across levels (L150). ``templates`` lie on the table,
+    ``laid`` counts those laid this game (their ids), ``burnt`` the models a template has
+    hurt in the Action under way, with its id (L575, L787).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -120,6 +146,7 @@ class WolsungState(Record):
     returns_to: int = -1
     offer_delay: bool = False
     stolen: bool = False
+    extra_turn: bool = False
     heroes_fielded: tuple[int, ...] = ()
     zones: tuple[str, ...] = ()
     vp: tuple[int, ...] = ()
@@ -129,6 +156,8 @@ class WolsungState(Record):
     clues: tuple[Spot, ...] = ()
     blueprints: Spot | None = None
     carrier: str = ""
+    infiltrator_markers: tuple[InfiltratorMarker, ...] = ()
+    next_up: tuple[str, ...] = ()
     pending: tuple[Hit, ...] = ()
     luck_used: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()

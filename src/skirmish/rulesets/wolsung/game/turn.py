@@ -5,7 +5,8 @@ when effects expire, the scenario scores and the game may end (L38-L52; rules no
 - Every player draws 3 cards and one per Hero the club fielded at the start of the game, dead
   ones counted, then discards down to that many (L40-L41, §7 item 5); on the first turn the
   hand is exactly that size. A player discards one card at a time, seen by no one else until
-  it lands face up on the discard pile.
+  it lands face up on the discard pile. Then the start-of-turn rules: the Infiltrators due
+  come in (:mod:`.infiltration`, L535; cards first, §7 item 4).
 - Each model activates at most once a turn (L44, L62).
 - At the end of the turn spells' and Fire's effects end, a club with more Mist Templates than
   Mistmakers takes the surplus off (L721), and the scenario scores (:mod:`.scoring`); after
@@ -23,6 +24,7 @@ from skirmish.rulesets.wolsung.cards.hand import DRAW_RULE, discards_due, draw_f
 from skirmish.rulesets.wolsung.game.base import house_of
 from skirmish.rulesets.wolsung.game.effects import end_turn_effects
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
+from skirmish.rulesets.wolsung.game.infiltration import Arrivals
 from skirmish.rulesets.wolsung.game.initiative import Activations
 from skirmish.rulesets.wolsung.game.mist import answer_lift, lift_decision, too_many
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
@@ -52,7 +54,7 @@ class GameLoop(Step):
         rules = house_of(game)
         for seat in st.seats:
             draw_for_turn(game, seat, st.heroes_fielded[seat], rules)
-        return [Discards(), Activations(), EndTurn(), self]
+        return [Discards(), Arrivals(), Activations(), EndTurn(), self]
 
 
 @dataclass(slots=True, eq=False)

@@ -6,8 +6,10 @@ profession, gadget, weapon, spell or model cites exists (a spell's ``gain`` effe
 an ``[x]`` exactly when the rule takes one (notes §1.10, §3); a hero's club and race exist
 and the club takes that race (L412, L558, L732); each gadget a model carries is its own or
 sold in its race's or club's pool (L245-L247); pool gadgets are sold somewhere and named
-items carried by their owner; weapon and spell rows exist; and a printed base value plus the
-gear that raises it is the printed final value (L432). Problems are yielded one by one,
+items carried by their owner; weapon and spell rows exist; a printed base value plus the
+gear that raises it is the printed final value (L432); and the henchmen a rule brings (a
+``summon`` or ``accompany`` effect) are those that come with its bearer, each brought by some
+rule of its hero or race (§7 item 50). Problems are yielded one by one,
 each naming its file and entry.
 """
 
@@ -27,6 +29,7 @@ from skirmish.rulesets.wolsung.rules_data.records import (
     StatName,
     WolsungCatalog,
 )
+from skirmish.rulesets.wolsung.rules_data.rule_effects import Accompany, Summon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import GainRule
 
 
@@ -38,6 +41,7 @@ def catalog_problems(catalog: WolsungCatalog) -> Iterator[str]:
     yield from _gadget_problems(catalog)
     yield from _hero_problems(catalog)
     yield from _henchman_problems(catalog)
+    yield from _brought_problems(catalog)
 
 
 def unknown_name(kind: str, name: str, known: Iterable[str]) -> str:
@@ -230,3 +234,31 @@ def _brought_by_problems(catalog: WolsungCatalog, where: str, name: str | None) 
     known = [*catalog.heroes, *catalog.races]
     if name is not None and name not in known:
         yield f"{where}: {unknown_name('hero or race', name, known)}"
+
+
+def _brought_problems(catalog: WolsungCatalog) -> Iterator[str]:
+    """A rule brings henchmen that come with someone, and each of those is brought by a rule
+    its hero or race has: none is left that nothing puts in play (§7 item 50)."""
+    brings: dict[str, set[str]] = {}
+    for keyword in catalog.keywords.values():
+        where = f"keywords.toml: keyword {keyword.id!r}"
+        for effect in keyword.effects:
+            if not isinstance(effect, Summon | Accompany):
+                continue
+            henchman = catalog.henchmen.get(effect.model)
+            if henchman is None:
+                yield f"{where}: {unknown_name('henchman', effect.model, catalog.henchmen)}"
+            elif henchman.comes_with is None:
+                yield f"{where}: henchman {effect.model!r} is hired, not brought by a rule"
+            brings.setdefault(effect.model, set()).add(keyword.id)
+    for henchman in catalog.henchmen.values():
+        bringer = henchman.comes_with
+        if bringer is None:
+            continue
+        hero, race = catalog.heroes.get(bringer), catalog.races.get(bringer)
+        abilities = hero.abilities if hero else race.abilities if race else ()
+        if not brings.get(henchman.id, set()) & {ref.id for ref in abilities}:
+            yield (
+                f"henchmen.toml: henchman {henchman.id!r}: no rule of {bringer!r} brings it "
+                "(a summon or accompany effect)"
+            )

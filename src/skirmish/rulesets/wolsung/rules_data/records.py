@@ -6,7 +6,8 @@ its gadget pool §2.2 (L260-L398), :class:`Club` and :class:`Profession` §1.13 
 :class:`Henchman` §2.6, :class:`RangedWeapon` §2.7 (bands inclusive, L106-L107),
 :class:`MeleeWeapon` §2.8, :class:`Spell` §2.9 (L165-L203; its effects typed by
 :mod:`.spell_effects`), and :class:`Keyword`, the special
-rules of §1.10, §1.12 and §1.13 as ids. Every model refuses unknown keys (``extra="forbid"``)
+rules of §1.10, §1.12 and §1.13 as ids (the effects the game needs of some typed by
+:mod:`.rule_effects`). Every model refuses unknown keys (``extra="forbid"``)
 and strings where numbers belong; an entry that follows a §7 resolution of a cut-short or
 missing printing is ``provisional`` with a ``note`` citing the item.
 :class:`WolsungCatalog` holds the validated tables; :mod:`.catalog` loads it.
@@ -31,6 +32,7 @@ from pydantic import (
     model_validator,
 )
 
+from skirmish.rulesets.wolsung.rules_data.rule_effects import RuleEffect, parse_rule_effect
 from skirmish.rulesets.wolsung.rules_data.spell_effects import SpellEffect, parse_effect
 
 RULEBOOK_LINES = 862
@@ -126,6 +128,7 @@ MagicAbility = Annotated[StrictInt, Field(ge=1, le=6)]
 BaseSize = Literal[30, 40]
 Ref = Annotated[KeywordRef, PlainValidator(_keyword_ref)]
 Effect = Annotated[SpellEffect, PlainValidator(parse_effect)]
+RuleEffectPhrase = Annotated[RuleEffect, PlainValidator(parse_rule_effect)]
 Span = tuple[Line, Line]
 
 
@@ -196,7 +199,8 @@ class Bonus(Record):
 
 
 class Keyword(Record):
-    """A special rule: its id, kind, our one-line summary and the line that defines it."""
+    """A special rule: its id, kind, our one-line summary and the line that defines it; the
+    ``effects`` the game plays beyond its name (:mod:`.rule_effects`)."""
 
     id: Id
     name: Name
@@ -206,6 +210,7 @@ class Keyword(Record):
     takes_value: StrictBool = False
     house: StrictBool = False
     house_ref: Annotated[StrictStr, Field(min_length=1)] | None = None
+    effects: tuple[RuleEffectPhrase, ...] = ()
 
     @model_validator(mode="after")
     def _house_cites_the_notes(self) -> Self:

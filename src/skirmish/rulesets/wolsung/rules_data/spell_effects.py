@@ -1,7 +1,8 @@
 """What a Wolsung spell does, as typed effects read from ``data/spells.toml`` (rules notes §2.9).
 
-A spell's ``effects`` are short phrases, ``name [value ...] [field=value ...]``: the first
-fields of an effect may be given bare, in order, the rest as ``field=value``. The vocabulary:
+A spell's ``effects`` are short phrases (:mod:`.phrases`), ``name [value ...]
+[field=value ...]``: the first fields of an effect may be given bare, in order, the rest as
+``field=value``. The vocabulary:
 
 - ``topple``: the model hit is Toppled (Ki Strike, L777);
 - ``leech``: the caster gains the Wounds the hit deals (Leech Soul, L794);
@@ -23,17 +24,15 @@ works is :mod:`..magic.spells`.
 
 from __future__ import annotations
 
-import difflib
-import typing
-from collections.abc import Callable
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
-from skirmish.errors import RulesDataError
+from skirmish.rulesets.wolsung.rules_data.phrases import Vocabulary
 
 __all__ = [
     "EFFECT_KINDS",
+    "SPELL_EFFECTS",
     "ExtraActivation",
     "GainRule",
     "Leech",
@@ -152,9 +151,8 @@ EFFECT_KINDS: dict[str, type[SpellEffect]] = {
 }
 """Each phrase's name and the effect it reads into."""
 
-_NAMES = {kind: name for name, kind in EFFECT_KINDS.items()}
-# Fields are written in declaration order: the ones without a default first (dataclasses
-# require it), so "the first fields bare" are exactly the required ones.
+SPELL_EFFECTS: Vocabulary[SpellEffect] = Vocabulary("spell effect", "topple", EFFECT_KINDS)
+"""The phrases a spell's ``effects`` may write."""
 
 
 def parse_effect(phrase: object) -> SpellEffect:
@@ -164,58 +162,9 @@ def parse_effect(phrase: object) -> SpellEffect:
         RulesDataError: not a phrase, an unknown name or field, a bad value, a field missing
             or given twice.
     """
-    if isinstance(
-        phrase, Topple | Leech | LoseWounds | Modify | GainRule | ExtraActivation | Shield
-    ):
-        return phrase
-    if not isinstance(phrase, str) or not phrase.split():
-        raise RulesDataError(f"a spell effect is a phrase like 'topple', got {phrase!r}")
-    name, *words = phrase.split()
-    kind = EFFECT_KINDS.get(name)
-    if kind is None:
-        close = difflib.get_close_matches(name, list(EFFECT_KINDS), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        where = f" in {phrase!r}" if words else ""
-        raise RulesDataError(f"unknown spell effect {name!r}{where}{hint}")
-    return kind(**_field_values(kind, words, phrase))
+    return SPELL_EFFECTS.read(phrase)
 
 
 def format_effect(effect: SpellEffect) -> str:
     """The canonical phrase of ``effect``: required fields bare, defaults left out."""
-    words = [_NAMES[type(effect)]]
-    for spec in fields(effect):
-        value = getattr(effect, spec.name)
-        text = f"{value:+d}" if spec.name == "amount" else str(value)
-        if spec.default is MISSING:
-            words.append(text)
-        elif value != spec.default:
-            words.append(f"{spec.name}={text}")
-    return " ".join(words)
-
-
-def _field_values(kind: type[SpellEffect], words: list[str], phrase: str) -> dict[str, Any]:
-    specs = fields(kind)
-    hints = typing.get_type_hints(kind)
-    bare = [w for w in words if "=" not in w]
-    named = [w.split("=", 1) for w in words if "=" in w]
-    if len(bare) > len(specs):
-        raise RulesDataError(f"{phrase!r}: {len(bare)} values for {len(specs)} fields")
-    given = {spec.name: text for spec, text in zip(specs, bare, strict=False)}
-    for key, text in named:
-        if key not in hints:
-            raise RulesDataError(f"{phrase!r}: {_NAMES[kind]} has no field {key!r}")
-        if key in given:
-            raise RulesDataError(f"{phrase!r}: field {key!r} given twice")
-        given[key] = text
-    missing = [s.name for s in specs if s.default is MISSING and s.name not in given]
-    if missing:
-        raise RulesDataError(f"{phrase!r}: {_NAMES[kind]} needs {', '.join(missing)}")
-    return {key: _value(hints[key], key, text, phrase) for key, text in given.items()}
-
-
-def _value(read: Callable[[str], Any], key: str, text: str, phrase: str) -> Any:
-    """``text`` read as its field's type: an int, a keyword id, or one of the enums above."""
-    try:
-        return read(text)
-    except ValueError:
-        raise RulesDataError(f"{phrase!r}: {text!r} is no {key}") from None
+    return SPELL_EFFECTS.write(effect)
