@@ -20,6 +20,7 @@ from tests.rulesets.wolsung.table_game import (
 )
 from tests.rulesets.wolsung.test_game_actions import BOARD
 from tests.rulesets.wolsung.test_game_templates import (
+    ALLEY,
     LANTERN,
     beaming,
     mist_at,
@@ -314,7 +315,7 @@ def test_ai_aims_the_beam_where_its_line_crosses_most_enemies() -> None:
     choice = _ai_choice(game)
     assert choice.kind == "beam" and choice.point is not None
     crossed = beam_targets(game, game.model("1H1"), choice.point)
-    assert {o.id for o in crossed} == {"2M1", "2H2"}
+    assert {o.id for o, _ in crossed} == {"2M1", "2H2"}
 
 
 def test_ai_lays_its_mist_across_the_enemy_s_line_of_fire() -> None:
@@ -404,3 +405,9 @@ def test_ai_answers_an_infiltrators_decisions_from_both_sides() -> None:
             game.apply(players[decision.player].choose(game.view(decision.player)))
     assert answered >= {"marker", "place"}
     assert answered & {"allow", "arrive", "infiltrate"}
+
+
+def test_ai_relays_the_beam_by_a_mirror_to_a_target_hidden_from_ingrid() -> None:
+    # The alley wall hides the Butler from Ingrid, not from her Mirror Servant (L637).
+    game = beaming(at={"1M1": (16.0, 10.0), "2M1": (10.0, 16.0)}, board=ALLEY)
+    assert _ai_choice(game) == Action.at("beam", ("1H1", "sun_spear", "1M1"), 10.0, 16.0)

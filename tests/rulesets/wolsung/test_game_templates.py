@@ -1,9 +1,10 @@
 """Golden tests of templates in play: the Fire Template a Scorcher lays, the range to its
 nearest and farthest points, the shot at every model under it, and the Fire it burns with
-until the end of the turn; the Sun Spear's Beam and the models on its line (L44, L52, L575,
-L612, L625; rules notes §5, §7 items 43, 76, 81; §8.1 X3, G53). Dice are scripted by purpose
-and hands stacked, and each test checks the exact outcome: the templates on the table, the
-pools, the Wounds and the log lines with the rules they cite."""
+until the end of the turn; the Sun Spear's Beam, the models on its line and the Mirror
+Servants relaying it; the Mist Templates (L44, L52, L575, L612, L625, L637, L721-L725, L744,
+L787, L834; rules notes §5, §7 items 43, 76, 81, 86, 95; §8.1 X3, G52, G53, G59). Dice are
+scripted by purpose and hands stacked, and each test checks the exact outcome: the templates
+on the table, the pools, the Wounds and the log lines with the rules they cite."""
 
 from __future__ import annotations
 
@@ -238,7 +239,7 @@ SUN_AND_STEEL: dict[str, Any] = {
     "henchmen": [],
 }
 """An Inventors club of Ingrid Rangvaldottir (1H1, G4) and her Sun Spear (S4, range without
-bound, Beam, Fire; L625); her Mirror Servants are not fielded."""
+bound, Beam, Fire; L625), with the three Mirror Servants she comes with, 1M1 to 1M3 (L629)."""
 
 INGRID = (10.0, 4.0)
 
@@ -315,13 +316,50 @@ def test_l625_a_model_on_the_line_out_of_sight_is_not_shot() -> None:
 def test_l625_a_beam_is_aimed_at_a_point_of_the_table() -> None:
     game = beaming(at={"2M1": (10.0, 10.0)})
     refused(game, "shoot 1H1 sun_spear 2M1", r"not an option")
-    refused(game, "beam 1H1 sun_spear 10,4.3", r"aim at a point off the shooter's own base")
+    refused(
+        game,
+        "beam 1H1 sun_spear 10,4.3",
+        r"aim at a point off Ingrid Rangvaldottir's own base \(L625\)",
+    )
     refused(game, "beam 1H1 sun_spear 40,4", r"aim at a point of the table \(L625\)")
     # Aimed away from everyone, the beam crosses no model.
     game.apply("beam 1H1 sun_spear 4,4")
     assert lines(game)[-1] == (
         "Ingrid Rangvaldottir (1H1)'s beam runs to 0,4: no model in sight on it  [L625]"
     )
+
+
+def test_l637_a_mirror_servant_relays_the_beam_to_a_target_she_cannot_see() -> None:
+    # The alley wall hides the Butler from Ingrid; her Mirror Servant 1M1, east of it, sees
+    # both: the beam runs to the Servant and from it through the Butler, seen from there.
+    dice = ("guns", 5, 4, 1, 1, "reflex", 1, 1, 1)
+    at = {"1M1": (16.0, 10.0), "1M2": (10.0, 20.0), "2M1": (10.0, 16.0)}
+    game = beaming(*dice, at=at, board=ALLEY)
+    # A chain of Servants, each seen by the one before: the Servant behind the wall only
+    # after 1M1 (L637, §7 item 81).
+    assert [p.args for p in game.decision.points if p.kind == "beam"] == [
+        ("1H1", "sun_spear"),
+        ("1H1", "sun_spear", "1M1"),
+        ("1H1", "sun_spear", "1M1", "1M2"),
+    ]
+    refused(
+        game,
+        "beam 1H1 sun_spear 1M1 16,10.3",
+        r"aim at a point off Mirror Servant's own base \(L625\)",
+    )
+    mark = len(game.log)
+    game.apply("beam 1H1 sun_spear 1M1 10,16")
+    answer_shots(game)
+    assert lines(game, mark)[0] == (
+        "Ingrid Rangvaldottir (1H1)'s beam, relayed by Mirror Servant (1M1), runs to 0,26: "
+        "it crosses Butler (2M1) in sight  [L637]"
+    )
+    # Seen from the Servant, the Butler has no cover.
+    assert lines(game, mark)[3] == (
+        'Ingrid Rangvaldottir (1H1) rolls 4 dice: +4 Guns (L97), +0 range 10.8189" up to inf" '
+        "(L107); Butler (2M1) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    )
+    assert game.model("2M1").wounds == 3
 
 
 # -- Mist Templates (L721-L725, L744, L787) ----------------------------------------------------

@@ -181,7 +181,7 @@ class Wolsung(WolsungRuleset):
             return clue_points(game)
         m = game.model(spec.args[0])
         if spec.kind == "beam":
-            return beam_points(game, m)
+            return beam_points(game, m, spec.args[2:])
         if spec.kind in ("mist", "mist-aim"):
             return mist_points(game, m)
         if spec.kind == "mistwalk":

@@ -338,17 +338,22 @@ class Outlook:
         return damage_base(Shot(gun, aim, none, none, None, hit, self.rules).damage)
 
     def beam_value(
-        self, shooter: WolsungModel, weapon: RangedWeapon, aim: Point, firing: Firing
+        self,
+        shooter: WolsungModel,
+        weapon: RangedWeapon,
+        aim: Point,
+        firing: Firing,
+        relays: tuple[str, ...] = (),
     ) -> float:
-        """What the Beam of ``shooter`` through ``aim`` is worth: its shots at the enemies on
-        its line, less those at friends (L625)."""
-        line = beam_targets(self.game, shooter, aim)
-        through = tuple(o.id for o in line)
+        """What the Beam of ``shooter`` through ``aim``, relayed by the Mirrors ``relays``, is
+        worth: its shots at the enemies on its legs, less those at friends (L625, L637)."""
+        line = beam_targets(self.game, shooter, aim, relays)
+        through = tuple(o.id for o, _ in line)
         stay = here(shooter)
         return sum(
-            self._harm(shooter, stay, weapon, o, firing, through)
+            self._harm(shooter, stay, weapon, o, firing, through, viewer)
             * (1 if o.side != shooter.side else -1)
-            for o in line
+            for o, viewer in line
         )
 
     def topple_worth(self, m: WolsungModel) -> float:
@@ -381,10 +386,13 @@ class Outlook:
         target: WolsungModel,
         firing: Firing,
         through: tuple[str, ...] = (),
+        viewer: WolsungModel | None = None,
     ) -> float:
         """What one shot's hit on ``target`` may take, the target reacting as suits it; the
-        models ``through`` hide nothing of it."""
-        seen = self.sight(shooter, at, target, looking=True, through=through)
+        models ``through`` hide nothing of it, seen by the shooter or the Mirror ``viewer``
+        relaying its Beam (L637)."""
+        eye, spot = (shooter, at) if viewer is None else (viewer, here(viewer))
+        seen = self.sight(eye, spot, target, looking=True, through=(shooter.id, *through))
         board = self.game.board
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)

@@ -116,19 +116,22 @@ def _distinct(game: WolsungGame, m: WolsungModel, raw: list[Point]) -> list[Poin
     return found
 
 
-def beam_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
-    """Where ``m`` might aim a Beam, unjudged: at each enemy in sight, and between two whose
-    directions are within :data:`BEAM_PAIR` of each other (L625)."""
-    seen = [e for e in enemies(game, m) if sight(game, m, e).visible]
+def beam_points(game: WolsungGame, m: WolsungModel, relays: tuple[str, ...]) -> list[Point]:
+    """Where ``m`` might aim a Beam, relayed by the Mirrors ``relays``, unjudged: at each enemy
+    in sight of the last leg's start, and between two whose directions from there are within
+    :data:`BEAM_PAIR` of each other (L625, L637)."""
+    origin = game.model(relays[-1]) if relays else m
+    seen = [e for e in enemies(game, origin) if sight(game, origin, e).visible]
     raw = [e.pos for e in seen]
     for i, a in enumerate(seen):
         for b in seen[i + 1 :]:
-            ta = math.atan2(a.y - m.y, a.x - m.x)
-            tb = math.atan2(b.y - m.y, b.x - m.x)
+            ta = math.atan2(a.y - origin.y, a.x - origin.x)
+            tb = math.atan2(b.y - origin.y, b.x - origin.x)
             turn = (tb - ta + math.pi) % math.tau - math.pi
             if abs(turn) <= BEAM_PAIR:
-                mid, out = ta + turn / 2, min(math.dist(m.pos, a.pos), math.dist(m.pos, b.pos))
-                raw.append((m.x + out * math.cos(mid), m.y + out * math.sin(mid)))
+                near = min(math.dist(origin.pos, a.pos), math.dist(origin.pos, b.pos))
+                mid = ta + turn / 2
+                raw.append((origin.x + near * math.cos(mid), origin.y + near * math.sin(mid)))
     return [(round(x, 2), round(y, 2)) for x, y in raw]
 
 

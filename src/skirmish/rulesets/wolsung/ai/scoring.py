@@ -309,7 +309,7 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "jump":
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
     if kind == "beam":
-        beam = seen.beam_value(m, _weapon(seen, m, a.args[1]), a.point, now)
+        beam = seen.beam_value(m, _weapon(seen, m, a.args[1]), a.point, now, a.args[2:])
         return beam + seen.spot_value(m, stay, after, replace(now, first_shot=False))
     if kind == "mist":
         mist = seen.mist_value(m.side, mist_spot(m, a.point), m.level)

@@ -35,7 +35,12 @@ from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
-from skirmish.rulesets.wolsung.game.area_shots import BeamShot, TemplateShot, beam_error
+from skirmish.rulesets.wolsung.game.area_shots import (
+    BeamShot,
+    TemplateShot,
+    beam_error,
+    mirror_chains,
+)
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.blueprints import (
@@ -161,16 +166,22 @@ def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
 
 
 def beams(game: WolsungGame, m: WolsungModel) -> list[PointSpec]:
-    """A Beam weapon's shot, aimed at a point (L625)."""
+    """A Beam weapon's shot, aimed at a point, straight or relayed by each chain of Mirror
+    Servants that may relay it (L625, L637)."""
+    fired = [w for w in weapons(game, m) if has_keyword(w.traits, BEAM)]
+    if not fired:
+        return []
+    chains = mirror_chains(game, m)
     return [
         PointSpec(
             "beam",
-            (m.id, w.id),
-            f"aim the {w.name} at a point: every model she sees on the line from her through it "
-            "to the table's edge is shot (L625)",
+            (m.id, w.id, *chain),
+            f"aim the {w.name} at a point"
+            + (f", relayed by {', '.join(chain)} in turn (L637)" if chain else "")
+            + ": every model seen on its line to the table's edge is shot (L625)",
         )
-        for w in weapons(game, m)
-        if has_keyword(w.traits, BEAM)
+        for w in fired
+        for chain in chains
     ]
 
 
@@ -433,7 +444,15 @@ class Activation(Step):
         if kind == "beam":
             first = self._first_shot()
             return [
-                BeamShot(shooter=m.id, weapon=args[1], x=x, y=y, moved=self.moved, first_shot=first)
+                BeamShot(
+                    shooter=m.id,
+                    weapon=args[1],
+                    x=x,
+                    y=y,
+                    relays=args[2:],
+                    moved=self.moved,
+                    first_shot=first,
+                )
             ]
         if kind == "quick-summon":
             return [MoveTo(model=m.id, x=x, y=y), Summoning(bringer=m.id, henchman=args[1])]
@@ -482,7 +501,8 @@ class Activation(Step):
         if action.kind == "quick-summon":
             return quick_summon_error(game, m, action.point)
         if action.kind == "beam":
-            return beam_error(game, m, action.point)
+            origin = game.model(action.args[-1]) if len(action.args) > 2 else m
+            return beam_error(game, origin, action.point)
         if action.kind == "mist":
             return aim_error(game, m, action.point)
         if action.kind == "mistwalk":

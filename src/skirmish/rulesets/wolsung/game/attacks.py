@@ -195,7 +195,8 @@ class Shoot(Step):
     shooter's, the Reflex rolls having chosen the model hit (L123). An ``area`` shot is one of
     the shots at every model under a template (:mod:`.area_shots`): it hits the model it is
     aimed at, whoever touches it; ``through`` are the models on a Beam's line, which hide
-    nothing from the shooter (L625).
+    nothing from the shooter (L625); ``viewer`` the Mirror Servant whose sight the shot takes
+    when it relays a Beam (L637).
     """
 
     rule = SHOOT
@@ -218,6 +219,7 @@ class Shoot(Step):
     into_melee: bool = False
     area: bool = False
     through: tuple[str, ...] = ()
+    viewer: str = ""
     luck: int = 0
     deeds: Deeds | None = None
 
@@ -282,13 +284,18 @@ class Shoot(Step):
             current(game, m),
             distance=gap(game, shooter, m),
             rise=rise(game, shooter, m),
-            hidden=seen_from(
-                game, body(shooter), body(m), (shooter.id, m.id, *self.through)
-            ).blocked_fraction,
+            hidden=self._hidden(game, m),
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
             misted=any(under(t, m) is not None for t in mists(game)),
         )
+
+    def _hidden(self, game: WolsungGame, m: WolsungModel) -> float:
+        """The share of ``m``'s body hidden from the shooter, or from the Mirror relaying the
+        shot (L109, L637)."""
+        eye = game.model(self.viewer or self.shooter)
+        aside = (self.shooter, eye.id, m.id, *self.through)
+        return seen_from(game, body(eye), body(m), aside).blocked_fraction
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
         shooter = game.model(self.shooter)

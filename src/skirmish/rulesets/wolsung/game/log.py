@@ -74,7 +74,9 @@ _LINES: Mapping[str, Line] = {
         }[d["reached"]]
     ),
     "beam": lambda g, e, d: (
-        f"{_name(g, e)}'s beam runs to {d['to'][0]:g},{d['to'][1]:g}: "
+        f"{_name(g, e)}'s beam"
+        + (f", relayed by {_listed(g, tuple(d['relays']))}," if d["relays"] else "")
+        + f" runs to {d['to'][0]:g},{d['to'][1]:g}: "
         + (
             f"it crosses {_listed(g, e.models[1:])} in sight"
             if len(e.models) > 1
