@@ -1,6 +1,7 @@
-"""Golden tests of the rules in play: Move, ladders, Charge, Fight, leaving a melee, Shoot,
-Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour, the Actions of an
-activation (L10-L164, L211-L236; rules notes §1.4-§1.10, §7, §8: X6, G45). Dice are scripted
+"""Golden tests of the rules in play: Move, ladders, Charge (between levels too), Fight,
+splitting a melee, leaving a melee, Shoot, bodies blocking sight, Topple, Heroic Recovery,
+Beginner's Luck, Heroic Deeds, damage and Armour, the Actions of an activation (L10-L164,
+L211-L236; rules notes §1.4-§1.10, §7, §8: X6, X8, G32, G45). Dice are scripted
 by purpose and hands stacked, and each test checks the exact outcome: pools, successes,
 Wounds, where models end, and the log lines with the rules they cite. A refused action leaves
 the game exactly as it was. Rules the game does not play yet stay here as strict xfails

@@ -1,5 +1,6 @@
 """Shots that hit every model in an area: the Fire Template of the Scorchers and the Sun
-Spear's Beam (L575, L612, L625; rules notes §5, §7 items 76, 81).
+Spear's Beam, relayed by Mirror Servants (L575, L612, L625, L637; rules notes §5, §7 items
+76, 81).
 
 - The shot is declared at an enemy in sight (L82) and the template laid centred on it (§7
   item 76, :mod:`.templates`); only then is the range measured, from the shooter's base to
