@@ -23,6 +23,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
+from skirmish.rulesets.wolsung.game.space import forget_moved_links
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
@@ -99,12 +100,16 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
 
 @dataclass(slots=True, eq=False)
 class ApplyDamage(Step):
-    """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43)."""
+    """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43);
+    the next Action may be burnt anew (L575); models that moved or fell count as in contact
+    across levels no more (L150)."""
 
     rule = END_OF_ACTION
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         pending, game.state.pending = game.state.pending, ()
+        game.state.burnt = ()
         for hit in pending:
             _apply(game, hit)
+        forget_moved_links(game)
         return []
