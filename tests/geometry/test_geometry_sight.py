@@ -8,11 +8,13 @@ from hypothesis import strategies as st
 from skirmish.geometry import (
     Board,
     Body,
+    Column,
     Cover,
     Movement,
     Terrain,
     cover_for_fraction,
     line_of_sight,
+    sight_among,
 )
 
 R = 0.63
@@ -133,3 +135,47 @@ def test_cover_grades_from_the_blocked_fraction() -> None:
 def test_viewer_and_target_at_one_spot_does_not_fail(board: Board) -> None:
     s = line_of_sight(board, Body((2.0, 12.0), R), Body((2.0, 12.0), R))
     assert s.visible
+
+
+def test_a_column_on_the_line_hides_the_body_behind_it(open_board: Board) -> None:
+    viewer, target = Body((10.0, 12.0), R), Body((20.0, 12.0), R)
+    body = Column((15.0, 12.0), R, 0.0, 1.1)
+    s = sight_among(open_board, viewer, target, [body])
+    assert not s.visible and s.blocked_fraction == 1.0 and s.cover is Cover.HEAVY
+    assert s.rays == 0b111111111 and s.pieces == ()
+
+
+def test_a_column_beside_the_line_hides_one_side_of_the_body(open_board: Board) -> None:
+    viewer, target = Body((10.0, 12.0), R), Body((20.0, 12.0), R)
+    # Just beside the target, off the line: it hides the rays to the target's near side.
+    s = sight_among(open_board, viewer, target, [Column((19.0, 12.9), R, 0.0, 1.1)])
+    assert s.visible and s.blocked_fraction == 3 / 9 and s.cover is Cover.LIGHT
+    assert s.rays == 0b111000000
+
+
+def test_a_low_column_blocks_only_the_rays_below_its_top(open_board: Board) -> None:
+    viewer, target = Body((10.0, 12.0), R), Body((20.0, 12.0), R)
+    # The eye is at 0.99, the samples at 0.165, 0.55 and 0.935: a column 0.6 high by the
+    # target hides its two lower rows.
+    s = sight_among(open_board, viewer, target, [Column((19.0, 12.0), R, 0.0, 0.6)])
+    assert s.visible and s.blocked_fraction == 6 / 9 and s.rays == 0b011011011
+
+
+def test_a_column_out_of_the_way_changes_nothing(open_board: Board) -> None:
+    viewer, target = Body((10.0, 12.0), R), Body((20.0, 12.0), R)
+    clear = line_of_sight(open_board, viewer, target)
+    assert sight_among(open_board, viewer, target, [Column((15.0, 20.0), R, 0.0, 1.1)]) == clear
+    assert sight_among(open_board, viewer, target, []) == clear
+
+
+def test_a_column_adds_to_the_rays_terrain_blocks_uncapped() -> None:
+    viewer = Body((8.0, 12.0), R)
+    target = Body((18.7, 12.0), R)
+    low = _board(_rect("wall", 17.5, 8.0, 18.0, 16.0, 0.5, Cover.LIGHT))
+    walled = line_of_sight(low, viewer, target)
+    assert walled.blocked_fraction == 3 / 9 and walled.cap is Cover.LIGHT
+    # A thin column on the line hides the middle rays; with the wall's low ones, 5 of 9: more
+    # than half, HEAVY, though the wall alone grants at most LIGHT.
+    s = sight_among(low, viewer, target, [Column((13.0, 12.0), 0.1, 0.0, 1.1)])
+    assert s.pieces == ("wall",) and s.rays == 0b001111001
+    assert s.blocked_fraction == 5 / 9 and s.cover is Cover.HEAVY

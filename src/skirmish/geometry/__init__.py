@@ -16,7 +16,14 @@ from skirmish.geometry.shapes import (
     mm_to_inches,
     overlaps,
 )
-from skirmish.geometry.sight import Body, Sight, cover_for_fraction, line_of_sight
+from skirmish.geometry.sight import (
+    Body,
+    Column,
+    Sight,
+    cover_for_fraction,
+    line_of_sight,
+    sight_among,
+)
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.templates import CircleTemplate
 from skirmish.geometry.terrain import Cover, Ladder, Movement, Terrain
@@ -28,6 +35,7 @@ __all__ = [
     "Board",
     "Body",
     "CircleTemplate",
+    "Column",
     "Cover",
     "Edge",
     "Ladder",
@@ -50,4 +58,5 @@ __all__ = [
     "ray_move",
     "reach_toward",
     "reach_within",
+    "sight_among",
 ]

@@ -10,20 +10,24 @@ the foot of the wall below it.
 
 Cover is graded from the blocked fraction ``f`` of the 9 rays (see :func:`cover_for_fraction`),
 then capped at the best ``cover`` among the pieces that block a ray. With 9 rays ``f`` is never
-exactly 1/2, so MEDIUM comes from a cap (a MEDIUM piece hiding more than half the body). Models
-never block sight here; a ruleset that needs that adds it on top.
+exactly 1/2, so MEDIUM comes from a cap (a MEDIUM piece hiding more than half the body).
+
+Models never block sight in :func:`line_of_sight`. A ruleset whose models, or markers, hide
+what is behind them passes them as :class:`Column` s to :func:`sight_among`: upright cylinders
+that block the rays through them as the pieces do, with no cap on the cover they give.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, point_in_edges
 from skirmish.geometry.terrain import Cover
 
-__all__ = ["Body", "Sight", "cover_for_fraction", "line_of_sight"]
+__all__ = ["Body", "Column", "Sight", "cover_for_fraction", "line_of_sight", "sight_among"]
 
 EYE_HEIGHT = 0.9
 """The viewer's eye, as a fraction of its body height above its surface."""
@@ -47,13 +51,28 @@ class Body:
 class Sight:
     """The result of a line-of-sight check.
 
-    ``pieces`` are the ids of the pieces that block at least one ray, in board order.
+    ``pieces`` are the ids of the pieces that block at least one ray, in board order; ``rays``
+    the rays blocked, bit ``3 * k + j`` for lateral sample ``k`` and height ``j`` (see the
+    module docstring); ``cap`` the best cover among the blockers.
     """
 
     visible: bool
     blocked_fraction: float
     cover: Cover
     pieces: tuple[str, ...]
+    rays: int = 0
+    cap: Cover = Cover.NONE
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """An upright cylinder that blocks the rays passing through it between heights ``bottom``
+    and ``top`` (which may be ``math.inf``): a model's body, a marker of smoke or mist."""
+
+    center: Point
+    radius: float
+    bottom: float
+    top: float
 
 
 def cover_for_fraction(f: float) -> Cover:
@@ -135,7 +154,8 @@ def line_of_sight(board: Board, viewer: Body, target: Body) -> Sight:
     cover = cover_for_fraction(f)
     if cover > best_cover:
         cover = best_cover
-    return Sight(n < 9, f, cover, tuple(blockers))
+    rays = sum(1 << i for i in range(9) if blocked[i])
+    return Sight(n < 9, f, cover, tuple(blockers), rays, best_cover)
 
 
 def _crossing_span(
@@ -183,6 +203,66 @@ def _crossing_span(
     if t_hi < t_lo:
         return None
     return (t_lo, t_hi)
+
+
+def sight_among(board: Board, viewer: Body, target: Body, columns: Sequence[Column]) -> Sight:
+    """:func:`sight_between`, the rays through ``columns`` blocked too; the cover they give is
+    graded by the share of rays blocked, uncapped (a column hides what it hides)."""
+    seen = sight_between(board, viewer, target)
+    if not columns:
+        return seen
+    ex, ey = viewer.center
+    tx, ty = target.center
+    ez = board.surface_height(viewer.level) + EYE_HEIGHT * viewer.height
+    base_z = board.surface_height(target.level)
+    dx, dy = tx - ex, ty - ey
+    d = math.hypot(dx, dy)
+    spread = SAMPLE_SPREAD * target.radius
+    if d > 0.0:
+        px, py = -dy / d * spread, dx / d * spread
+    else:
+        px, py = spread, 0.0
+    rays = seen.rays
+    for k in range(3):
+        sx, sy = tx + (k - 1) * px, ty + (k - 1) * py
+        for j in range(3):
+            bit = 1 << (3 * k + j)
+            if rays & bit:
+                continue
+            sz = base_z + SAMPLE_HEIGHTS[j] * target.height
+            if any(_through(ex, ey, ez, sx, sy, sz, c) for c in columns):
+                rays |= bit
+    if rays == seen.rays:
+        return seen
+    n = bin(rays).count("1")
+    f = n / 9.0
+    return Sight(n < 9, f, cover_for_fraction(f), seen.pieces, rays, Cover.HEAVY)
+
+
+def _through(
+    ex: float, ey: float, ez: float, sx: float, sy: float, sz: float, column: Column
+) -> bool:
+    """Whether the ray from ``(ex, ey, ez)`` to ``(sx, sy, sz)`` passes through ``column``."""
+    cx, cy = column.center
+    dx, dy = sx - ex, sy - ey
+    fx, fy = ex - cx, ey - cy
+    a = dx * dx + dy * dy
+    b = fx * dx + fy * dy
+    c = fx * fx + fy * fy - column.radius * column.radius
+    if a == 0.0:
+        if c > 0.0:
+            return False
+        t0, t1 = 0.0, 1.0
+    else:
+        disc = b * b - a * c
+        if disc < 0.0:
+            return False
+        root = math.sqrt(disc)
+        t0, t1 = max(0.0, (-b - root) / a), min(1.0, (-b + root) / a)
+        if t0 > t1:
+            return False
+    z0, z1 = ez + (sz - ez) * t0, ez + (sz - ez) * t1
+    return max(z0, z1) >= column.bottom and min(z0, z1) <= column.top
 
 
 def sight_between(board: Board, viewer: Body, target: Body) -> Sight:

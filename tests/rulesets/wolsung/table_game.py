@@ -112,10 +112,11 @@ def on_table(
     hands: tuple[Sequence[str], Sequence[str]] = (HAND_1, HAND_2),
     clubs: list[str | dict[str, Any]] | None = None,
     later: Sequence[str] = (),
+    options: dict[str, Any] | None = None,
 ) -> WolsungGame:
     """A game past turn 1's Steal, nobody bidding, with only the models of ``at`` on the table,
-    each at its point, on the ground."""
-    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later)
+    each at its point, on the ground; ``options`` are more setup options."""
+    game = new_game(*dice, hands=hands, board=board, clubs=clubs, later=later, options=options)
     remove_all_but(game, *at)
     for model_id, (x, y) in at.items():
         put(game, model_id, x, y)

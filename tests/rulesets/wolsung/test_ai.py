@@ -2,7 +2,8 @@
 plays Heroic Deeds when its rules say so, and judges distances by eye (L10, L45-L48, L217-L218;
 rules notes §4, §5, §6).
 
-The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`).
+The scripted games are the sample clubs on an open 36" table (:mod:`.table_game`), or on the
+back alley of :mod:`.test_game_actions` where a ladder matters.
 """
 
 from __future__ import annotations
@@ -10,22 +11,31 @@ from __future__ import annotations
 import pytest
 from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
-    HAND_1,
     OPEN,
     SMALL,
     activate,
     new_game,
     on_table,
+    options,
+    pass_deeds,
     pass_steal,
     put,
     remove_all_but,
 )
 from tests.rulesets.wolsung.test_game_abilities import RINGED, phoenix_fallen
-from tests.rulesets.wolsung.test_game_actions import steal_for_club_2
+from tests.rulesets.wolsung.test_game_actions import BOARD
+from tests.rulesets.wolsung.test_game_templates import (
+    ALLEY,
+    LANTERN,
+    beaming,
+    mist_at,
+    misty,
+    scorching,
+)
 
 from skirmish.cards import Card, ScriptedDeck
 from skirmish.engine.action import Action
-from skirmish.geometry.shapes import mm_to_inches
+from skirmish.geometry.shapes import mm_to_inches, point_segment_distance
 from skirmish.players import HeuristicPlayer, RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.ai.cards import (
@@ -41,9 +51,12 @@ from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
+from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import is_swift
+from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import MIST_RADIUS
 
 HANDS = (("2H", "3C", "4C", "5C", "6C", "7C"), ("2D", "3D", "4D", "5D", "6D", "7D"))
 """The turn-1 hands: club 1 holds one red card."""
@@ -64,6 +77,7 @@ KINDS = {
     "delay",
     "additional",
     "activate",
+    "recovery",
     "action",
     "shot-reaction",
     "melee-reaction",
@@ -76,20 +90,20 @@ KINDS = {
     "draw",
     "top-hat",
 }
-"""Kinds of decision the two games of seed 33 ask the player (``Decision(`` in ``game/``);
-the rarer ones (a Toppled Hero's Heroic Recovery, a Fast shot's next shot, a shot into a
-melee, Power of Blood, Mind Control's extra Action, the Clues, an Infiltrator's markers and
-arrival) are answered by the same scoring in other games and tests."""
+"""Kinds of decision the two games of seed 19 ask the player (``Decision(`` in ``game/``);
+the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
+extra Action, the Clues, an Infiltrator's markers and arrival, a split melee, Mist) are
+answered by the same scoring in other games and tests."""
 
 
 def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
-    # Seed 33 is one whose two games, the player on each side against the random player, ask
+    # Seed 19 is one whose two games, the player on each side against the random player, ask
     # it every kind of decision.
     answered: set[str] = set()
     for ai_side in (0, 1):
-        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=33)
-        players = [RandomPlayer(33), RandomPlayer(34)]
-        players[ai_side] = HeuristicPlayer(33)
+        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=19)
+        players = [RandomPlayer(19), RandomPlayer(20)]
+        players[ai_side] = HeuristicPlayer(19)
         while game.decision is not None:
             decision = game.decision
             if decision.player == ai_side:
@@ -97,16 +111,6 @@ def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
             game.apply(players[decision.player].choose(game.view(decision.player)))  # or raises
         assert game.result is not None
     assert answered >= KINDS
-
-
-def test_ai_a_toppled_hero_stands_up_with_its_cheapest_card_of_the_suit() -> None:
-    game = new_game(hands=(HAND_1, ("2D", "3D", "4D", "5D", "6S", "7D")))
-    steal_for_club_2(game, "7D")
-    game.model("2H1").toppled = True
-    game.apply("activate 2H1")
-    assert game.decision is not None and game.decision.kind == "recovery"
-    # Standing up with a card keeps both Actions; the 2 is the card least worth keeping.
-    assert _ai_choice(game) == Action("recover", ("2H1", "2D"))
 
 
 def test_ai_plays_a_game_against_itself_to_the_end() -> None:
@@ -293,6 +297,110 @@ def test_ai_shoots_the_target_it_can_take_out() -> None:
     pass_steal(game)
     activate(game, "1H2")
     assert _ai_choice(game) == Action("shoot", ("1H2", "windbuchse", "2H3"))
+
+
+def test_ai_charge_at_a_model_on_another_level_needs_a_ladder_to_it() -> None:
+    # The Butler stands on the 3" house; Thorvald below it is at no ladder (L80, L149).
+    game = new_game(board=BOARD)
+    remove_all_but(game, "2H1", "1M1")
+    put(game, "2H1", 18.0, 8.0)
+    put(game, "1M1", 21.0, 11.0, level="house")
+    seen = Outlook(game.view(1), 1)
+    thorvald, butler = game.model("2H1"), game.model("1M1")
+    assert seen.charge_value(thorvald, here(thorvald), butler) == 0.0
+    # At the foot of the ladder up to the house, the Charge is worth its attack.
+    put(game, "2H1", 19.2, 11.0)
+    at_ladder = Outlook(game.view(1), 1)
+    assert at_ladder.climbs_to(thorvald, here(thorvald), "house")
+    assert at_ladder.charge_value(thorvald, here(thorvald), butler) > 0.0
+
+
+def _splitting(golem: tuple[float, float]) -> WolsungGame:
+    """Butler 1M2 charges the Lab Assistant 2M4, which fights Butler 1M1 beside the Laboratory
+    Golem 2M2 (L160); the Security Golem 2M1 waits outside the melee at ``golem``."""
+    game = new_game()
+    at = {
+        "2M2": (10.0 - SMALL, 10.0),
+        "1M1": (10.0, 10.0),
+        "2M4": (10.0 + SMALL, 10.0),
+        "1M2": (10.0 + SMALL, 14.0),
+        "2M1": golem,
+    }
+    remove_all_but(game, *at)
+    for model_id, (x, y) in at.items():
+        put(game, model_id, x, y)
+    pass_steal(game)
+    activate(game, "1M2")
+    game.apply("charge 1M2 2M4")
+    return game
+
+
+def test_ai_splits_the_melee_away_from_the_enemy_outside_it() -> None:
+    # The Security Golem stands west: the Butlers' side steps its fight east, the charger's.
+    game = _splitting((5.0, 8.0))
+    assert _ai_choice(game) == Action("step-aside", ("1M2", "2M4"))
+    # With the Golem east, the other fight steps aside, west, away from it.
+    game = _splitting((16.0, 8.0))
+    assert _ai_choice(game) == Action("step-aside", ("1M1", "2M2"))
+
+
+def test_ai_lays_the_fire_template_where_it_hits_most_enemies_and_fewest_friends() -> None:
+    # Thomas's Scorcher: Lord Pemberton and a Butler stand together, another Butler alone.
+    pair = {"2M1": (6.0, 14.0), "2H2": (6.0 + SMALL, 14.0), "2M2": (14.0, 14.0)}
+    game = scorching(at=pair)
+    assert _ai_choice(game).args[2] in ("2M1", "2H2")
+    # The Lab Assistant between the pair would burn with them: the lone Butler it is.
+    game = scorching(at={**pair, "1M1": (6.0 + SMALL / 2, 14.0 + 1.03)})
+    assert _ai_choice(game) == Action("shoot", ("1H1", "scorcher", "2M2"))
+
+
+def test_ai_aims_the_beam_where_its_line_crosses_most_enemies() -> None:
+    # A Butler and Lord Pemberton stand nearly in a line north of Ingrid, another Butler
+    # alone to the east: the beam goes through the two (L625).
+    game = beaming(at={"2M1": (10.0, 10.0), "2H2": (11.0, 16.0), "2M2": (20.0, 10.0)})
+    choice = _ai_choice(game)
+    assert choice.kind == "beam" and choice.point is not None
+    crossed = beam_targets(game, game.model("1H1"), choice.point)
+    assert {o.id for o, _ in crossed} == {"2M1", "2H2"}
+
+
+def test_ai_lays_its_mist_across_the_enemy_s_line_of_fire() -> None:
+    # Lord Pemberton's Windbüchse looks south at Xen Jidao: the Mist Template goes between
+    # them, where it hides Xen from the shot (L723, L744).
+    at = {"1H1": (10.0, 10.0), "1M1": (14.0, 10.0), "2H2": (10.0, 22.0)}
+    game = misty(at=at, clubs=["triad", "ash-and-oak"])
+    activate(game, "1H1")
+    choice = _ai_choice(game)
+    assert choice.kind == "mist" and choice.point is not None
+    centre = mist_spot(game.model("1H1"), choice.point)
+    assert point_segment_distance(centre, (10.0, 22.0), (10.0, 10.0)) <= MIST_RADIUS
+
+
+def test_ai_takes_off_the_mist_farthest_from_its_models() -> None:
+    # Xen and Kao, two Mistmakers, keep two Mist Templates: Xen's second takes one off.
+    game = misty(at={"1H1": (10.0, 10.0), "1H2": (12.0, 4.0), "2M4": (30.0, 30.0)})
+    mist_at(game, 20.0, 20.0)
+    activate(game, "1H1")
+    game.apply("mist 1H1 10,20")
+    game.apply("mist 1H1 20,10")
+    assert options(game) == ["lift-mist M1", "lift-mist M2"]
+    assert _ai_choice(game) == Action("lift-mist", ("M1",))
+
+
+def test_ai_retreats_to_the_shadows_away_from_a_threat() -> None:
+    # Ata Kijao has put the Lab Assistant out of the game beside the Security Golem, whose
+    # Charge she would fear: the mist far off is the better place (L834).
+    dice = ("fight", 5, 4, 1, 1, "fight", 1, 1)
+    at = {"1H3": (10.0, 10.0), "2M4": (10.0 + SMALL, 10.0), "2M1": (10.0, 13.5)}
+    game = misty(*dice, at=at, clubs=[LANTERN, "inventors"])
+    mist_at(game, 24.0, 24.0)
+    game.model("2M4").wounds = 1
+    activate(game, "1H3")
+    game.apply("fight 1H3 2M4")
+    game.apply("react 2M4 Fence")
+    pass_deeds(game)
+    assert game.decision is not None and game.decision.kind == "retreat"
+    assert _ai_choice(game) == Action.at("retreat", ("1H3",), 24.0, 24.0)
 
 
 # -- models coming into play (L356, L493, L535) -------------------------------------------------
@@ -496,3 +604,9 @@ def test_ai_attunes_its_scientist_to_18_inches_for_a_golem_astray() -> None:
     game = on_table(at=at, clubs=["inventors", "ash-and-oak"], hands=HANDS)
     activate(game, "1M3")
     assert _ai_choice(game) == Action("attune", ("1M3", "1H2", "wide_control_range"))
+
+
+def test_ai_relays_the_beam_by_a_mirror_to_a_target_hidden_from_ingrid() -> None:
+    # The alley wall hides the Butler from Ingrid, not from her Mirror Servant (L637).
+    game = beaming(at={"1M1": (16.0, 10.0), "2M1": (10.0, 16.0)}, board=ALLEY)
+    assert _ai_choice(game) == Action.at("beam", ("1H1", "sun_spear", "1M1"), 10.0, 16.0)

@@ -1,11 +1,11 @@
-"""Golden tests of the rules in play: Move, ladders, Charge, Fight, Swift, leaving a melee,
-Shoot, Rencontre, Topple, Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour,
-the Actions of an activation, Concealed in the Crowd (L10-L164, L211-L236, L377, L513,
-L727-L731; rules notes §1.4-§1.10, §7, §8: X6, G28, G36, G45, G60). Dice are scripted by
-purpose and hands stacked, and each test checks the exact outcome: pools, successes, Wounds,
-where models end, and the log lines with the rules they cite. A refused action leaves the game
-exactly as it was. A rule the game does not play yet stays a strict xfail (the Charge begun
-3" above, G32)."""
+"""Golden tests of the rules in play: Move, ladders, Charge (between levels too), Fight,
+Swift, splitting a melee, leaving a melee, Shoot, Rencontre, bodies blocking sight, Topple,
+Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour, the Actions of an
+activation, Concealed in the Crowd (L10-L164, L211-L236, L377, L513, L727-L731; rules notes
+§1.4-§1.10, §7, §8: X6, X8, G28, G32, G36, G45, G60). Dice are scripted by purpose and hands
+stacked, and each test checks the exact outcome: pools, successes, Wounds, where models end,
+and the log lines with the rules they cite. A refused action leaves the game exactly as it
+was."""
 
 from __future__ import annotations
 
@@ -275,10 +275,6 @@ def test_item_33_charge_that_falls_short_makes_no_attack() -> None:
     assert game.decision.prompt == "Butler: Action 2, or end the activation"
 
 
-@pytest.mark.xfail(
-    strict=True, reason='a Charge never leaves its level, so one begun 3" above never reaches'
-)
-@pytest.mark.dice_may_remain  # the game stops the Charge on the roof, before the roll
 def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     # The Butler stands on the 3" roof at the top of the ladder; the Lab Assistant waits at
     # its foot. The Charge is a Move that ends in contact (L127), down the ladder (L80).
@@ -288,17 +284,87 @@ def test_l154_charge_begun_3_inches_above_gives_plus_1_fight() -> None:
     activate(game, "1M1")
     mark = len(game.log)
     game.apply("charge 1M1 2M4")
-    assert lines(game, mark)[-1] == (
-        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]"
-    )
+    assert game.model("1M1").pos == (19.2, 11.0)
     assert game.model("1M1").level is None
     game.apply("react 2M4 Fence")
-    assert (
-        'Butler (1M1) rolls 3 dice: +2 Fight (L134), +1 Charge begun 3" above the target '
-        "(L154); Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
-    ) in lines(game, mark)
     # 2 successes to 1: S3 and a critical hit.
     assert game.model("2M4").wounds == 5
+    assert lines(game, mark) == [
+        "Butler (1M1) climbs down ladder L1  [L80]",
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        'Butler (1M1) rolls 3 dice: +2 Fight (L134), +1 Charge begun 3" above the target '
+        "(L154); Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+        "Butler (1M1) rolls fight 3D6: [5, 4, 1]  [L128]",
+        "Lab Assistant (2M4) rolls fight 2D6: [6, 1]  [L128]",
+        "Butler (1M1)'s attack hits Lab Assistant (2M4) (2 to 1 successes)  [L128]",
+        "Lab Assistant (2M4) loses 4 Wounds "
+        "(4 wounds: +3 Butler S (L145), +1 critical hits (L121)), 5 left  [L145]",
+    ]
+
+
+def test_l149_a_charge_goes_up_a_ladder_to_its_target_on_the_roof() -> None:
+    # The Lab Assistant stands on the house's roof beside the top of the ladder.
+    dice = ("fight", 5, 1, "fight", 3, 2)
+    game = on_table(*dice, at={"1M1": (19.2, 11.0), "2M4": (20.8 + SMALL, 11.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    game.apply("react 2M4 Fence")
+    butler = game.model("1M1")
+    assert (butler.pos, butler.level) == ((20.8, 11.0), "house")
+    assert lines(game, mark)[:2] == [
+        "Butler (1M1) climbs up ladder L1  [L80]",
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+    ]
+    # Level with its target, the charger has no height bonus (L153, L154).
+    assert lines(game, mark)[3] == (
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
+    )
+    assert game.model("2M4").wounds == 5
+
+
+def test_l150_enemies_taking_the_room_above_hold_the_charge_in_base_contact() -> None:
+    # The Lab Assistant stands on the top of the ladder: there is no room for the Butler up
+    # there, but its Move reaches, so the two count as in base contact (L150).
+    dice = ("fight", 5, 1, "fight", 3, 2, 1, "reflex", 5, 4, 1, "fight", 1, 1)
+    game = on_table(*dice, at={"1M1": (19.2, 11.0), "2M4": (20.8, 11.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("charge 1M1 2M4")
+    game.apply("react 2M4 Fence")
+    assert game.model("1M1").pos == (19.2, 11.0)
+    assert lines(game, mark)[:5] == [
+        "Butler (1M1) charges Lab Assistant (2M4), whose level has no room for it: the two "
+        "stand as close as they may and count as in base contact  [L150]",
+        "Butler (1M1) charges into base contact with Lab Assistant (2M4)  [L127]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); Lab Assistant (2M4) rolls 3 dice: "
+        '+2 Fight (L134), +1 3" higher than its opponent (L153)  [L128]',
+        "Butler (1M1) rolls fight 2D6: [5, 1]  [L128]",
+    ]
+    assert game.model("2M4").wounds == 5
+    # In melee, the Butler may only Fight or leave (L126); leaving, the two part (L164).
+    assert options(game) == ["fight 1M1 2M4", "end 1M1"]
+    game.apply("leave 1M1 15,11")
+    butler = game.model("1M1")
+    assert butler.pos == (15.0, 11.0)
+    assert game.state.links == ()
+
+
+def test_l149_no_way_to_the_roof_the_charge_falls_short() -> None:
+    # The Lab Assistant is on the roof, the Butler on the ground away from the ladder: its
+    # Move goes toward the target along the ground and stops at the wall (§7 item 33).
+    game = on_table(at={"1M1": (18.0, 4.0), "2M4": (21.0, 9.0)}, board=BOARD)
+    game.model("2M4").level = "house"
+    activate(game, "1M1")
+    game.apply("charge 1M1 2M4")
+    butler = game.model("1M1")
+    assert butler.level is None
+    assert lines(game)[-1].endswith("short of Lab Assistant (2M4): no attack  [§7 item 33]")
 
 
 def test_l139_fence_that_wins_turns_the_damage_on_the_attacker() -> None:
@@ -369,6 +435,124 @@ def test_l158_support_counts_at_once_for_the_attack_of_a_charge() -> None:
         "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
     )
     assert game.model("2M4").wounds == 5
+
+
+# -- splitting a melee (L159-L162) -------------------------------------------------------------
+
+WALL_EAST: dict[str, Any] = Board.from_dict(
+    {
+        "name": "Against the wall",
+        "width": 36.0,
+        "height": 36.0,
+        "terrain": [
+            {
+                "id": "wall",
+                "name": "Yard wall",
+                "kind": "impassable",
+                "height": 2.0,
+                "polygon": [[3.6, 6.0], [4.6, 6.0], [4.6, 16.0], [3.6, 16.0]],
+            }
+        ],
+    }
+).to_dict()
+"""A yard wall from x 3.6 to 4.6: with the table's west edge, a corner no melee splits in."""
+
+
+def _split_melee(
+    *dice: str | int, board: dict[str, Any] | None = None, x: float = 10.0
+) -> WolsungGame:
+    """Butler 1M1 at ``x`` between the Laboratory Golem 2M2 (west) and the Lab Assistant 2M4
+    (east), and the other Butler 1M2 charging the Lab Assistant from the north: the case of
+    L160, (1) = 1M2, (A) = 2M4, (2) = 1M1, (B) = 2M2."""
+    at = {
+        "2M2": (x - SMALL, 10.0),
+        "1M1": (x, 10.0),
+        "2M4": (x + SMALL, 10.0),
+        "1M2": (x + SMALL, 14.0),
+    }
+    game = on_table(*dice, at=at, board=board or OPEN)
+    activate(game, "1M2")
+    game.apply("charge 1M2 2M4")
+    return game
+
+
+def test_x8_l161_a_charge_into_a_melee_of_two_splits_it_the_initiative_holder_chooses() -> None:
+    game = _split_melee("fight", 5, 1, "fight", 3, 2)
+    # The player holding the initiative, the charger's, decides which fight steps aside.
+    assert game.decision is not None and game.decision.player == 0
+    assert game.decision.prompt == (
+        'Butler joins a melee that splits in two: which fight steps 0.5" aside? (L161)'
+    )
+    assert options(game) == ["step-aside 1M2 2M4", "step-aside 1M1 2M2"]
+    mark = len(game.log)
+    game.apply("step-aside 1M1 2M2")
+    # (2) keeps (B) in contact (L162); the two fights are half an inch apart (X8).
+    assert game.model("1M1").pos == (10.0 - 0.5, 10.0)
+    assert game.model("2M2").pos == (10.0 - SMALL - 0.5, 10.0)
+    game.apply("react 2M4 Fence")
+    # (2) no longer touches (A): no support for the Charge's attack (L157).
+    assert lines(game, mark)[:3] == [
+        'Butler (1M1) and Laboratory Golem (2M2) step 0.5" aside: the melee splits in two  [L161]',
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Butler (1M2) rolls 2 dice: +2 Fight (L134); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+    ]
+    assert game.model("2M4").wounds == 5
+
+
+def test_l161_the_charger_s_fight_may_step_aside_instead() -> None:
+    game = _split_melee()
+    game.apply("step-aside 1M2 2M4")
+    assert game.model("2M4").pos == (10.0 + SMALL + 0.5, 10.0)
+    assert game.model("1M2").pos == pytest.approx((10.0 + SMALL + 0.5, 10.0 + SMALL))
+    assert game.model("1M1").pos == (10.0, 10.0)
+
+
+def test_l161_with_room_on_one_side_only_that_fight_steps_aside() -> None:
+    # The Laboratory Golem's base touches the table's west edge: the rest of the melee has no
+    # room to step west, so the charger's fight steps east, with nothing to choose.
+    game = _split_melee(x=SMALL / 2 + SMALL)
+    assert game.decision is not None and game.decision.kind == "melee-reaction"
+    assert lines(game)[-1] == (
+        'Butler (1M2) and Lab Assistant (2M4) step 0.5" aside: the melee splits in two  [L161]'
+    )
+
+
+def test_l161_with_room_on_neither_side_the_melee_stays_whole() -> None:
+    # The table's edge to the west, a wall to the east: the melee has no room to split, and
+    # the friend in it still supports the Charge (L157).
+    dice = ("fight", 5, 1, 1, 1, "fight", 3, 2)
+    game = _split_melee(*dice, board=WALL_EAST, x=SMALL / 2 + SMALL)
+    mark = len(game.log) - 1
+    game.apply("react 2M4 Fence")
+    assert lines(game, mark)[:3] == [
+        "The melee Butler (1M2) joins has no room to split in two: it stays whole  [L161]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+    ]
+
+
+def test_l162_a_charge_that_touches_both_enemies_of_a_friend_splits_nothing() -> None:
+    # The Butler charges the Lab Assistant and ends touching the Laboratory Golem too: its
+    # friend's enemies are all in its own fight, which stays whole, the friend supporting.
+    dice = ("fight", 5, 1, 1, 1, "fight", 1, 1)
+    at = {
+        "1M1": (10.0, 10.0),
+        "2M4": (10.0, 10.0 + SMALL),
+        "2M2": (10.0 + SMALL, 10.0),
+        "1M2": (15.0, 10.0 + SMALL),
+    }
+    game = on_table(*dice, at=at)
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M4")
+    game.apply("react 2M4 Fence")
+    assert game.model("1M2").pos == pytest.approx((10.0 + SMALL, 10.0 + SMALL))
+    assert lines(game, mark)[3] == (
+        "Butler (1M2) rolls 4 dice: +2 Fight (L134), +2 support of Butler (L157); "
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]"
+    )
 
 
 def test_l157_a_friend_on_a_smaller_base_gives_no_support() -> None:
@@ -724,6 +908,45 @@ def test_l109_cover_from_terrain(
     )
 
 
+def test_item_20_a_body_in_the_way_hides_part_of_the_target() -> None:
+    # The other Butler stands a little to the side of the line of fire: a third of the Lab
+    # Assistant's body is hidden behind it, cover +1 (L109, §7 item 20).
+    dice = ("guns", 4, 4, 1, "reflex", 1, 1, 1, 1)
+    game = on_table(*dice, at={"1M1": (10.0, 10.0), "1M2": (10.6, 13.0), "2M4": (10.0, 16.0)})
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2].endswith(
+        "Lab Assistant (2M4) rolls 4 dice: +3 Reflex (L101), "
+        "+1 cover: 33% of the body hidden (L109)  [L88]"
+    )
+
+
+def test_item_20_a_model_wholly_behind_another_is_out_of_sight() -> None:
+    game = on_table(at={"1M1": (10.0, 10.0), "1M2": (10.0, 13.0), "2M4": (10.0, 16.0)})
+    activate(game, "1M1")
+    assert "shoot 1M1 butler_pistol 2M4" not in options(game)
+    refused(
+        game,
+        "shoot 1M1 butler_pistol 2M4",
+        r"Lab Assistant is not in Butler's line of sight \(L82\)",
+    )
+
+
+def test_item_20_switched_off_sight_passes_through_models() -> None:
+    dice = ("guns", 4, 4, 1, "reflex", 1, 1, 1)
+    at = {"1M1": (10.0, 10.0), "1M2": (10.0, 13.0), "2M4": (10.0, 16.0)}
+    game = on_table(*dice, at=at, options={"house": {"models_block_sight": False}})
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    game.apply("hold-nerves 2M4")
+    assert lines(game, mark)[2].endswith(
+        "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]"
+    )
+
+
 def test_l113_shooting_from_3_inches_above_gives_plus_1_guns() -> None:
     # The Butler at the edge of the 3" roof, the Lab Assistant 4" away on the ground below.
     dice = ("guns", 4, 1, 1, 1, "reflex", 1, 1, 1)
@@ -892,10 +1115,10 @@ def test_l513_only_a_model_with_rencontre_may_answer_with_it() -> None:
 
 def into_melee(*dice: str | int, shooter: str = "1M1", golem: bool = False) -> WolsungGame:
     """``shooter`` (the Butler 1M1 or Lord Pemberton 1H2) activating 5" from a Lab Assistant
-    in base contact with the Butler 1M2 behind it, and with the 40 mm Security Golem beside
-    it if ``golem``."""
+    in base contact with the Butler 1M2 at its west side, and with the 40 mm Security Golem
+    at its east side if ``golem``: none hides another from the shooter (§7 item 20)."""
     target = (10.0, 15.0 + SMALL)
-    at = {shooter: (10.0, 10.0), "2M4": target, "1M2": (10.0, target[1] + SMALL)}
+    at = {shooter: (10.0, 10.0), "2M4": target, "1M2": (10.0 - SMALL, target[1])}
     if golem:
         at["2M1"] = (10.0 + SMALL_LARGE, target[1])
     game = on_table(*dice, at=at)
@@ -934,12 +1157,12 @@ def test_l123_the_shooter_picks_among_a_tie_for_the_fewest() -> None:
 
 
 def test_l124_smaller_bases_gain_1_reflex_in_a_melee_with_a_larger_one() -> None:
-    # The Security Golem, 5" away, has the Butler 1M2 in base contact behind it: the 30 mm
+    # The Security Golem, 5" away, has the Butler 1M2 in base contact beside it: the 30 mm
     # Butler rolls 3 + 1 dice, the 40 mm Golem its 2.
     golem = 15.0 + SMALL_LARGE
     dice = ("guns", 5, 4, 1, "reflex", 1, 1, "reflex", 4, 1, 1, 1)
     game = on_table(
-        *dice, at={"1M1": (10.0, 10.0), "2M1": (10.0, golem), "1M2": (10.0, golem + SMALL_LARGE)}
+        *dice, at={"1M1": (10.0, 10.0), "2M1": (10.0, golem), "1M2": (10.0 - SMALL_LARGE, golem)}
     )
     activate(game, "1M1")
     mark = len(game.log)

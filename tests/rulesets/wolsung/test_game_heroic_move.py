@@ -461,6 +461,82 @@ def test_l213_the_heroic_move_lasts_until_the_activation_ends() -> None:
     assert (oakroot.pos, oakroot.level) == ((14.0, 7.0), "shed")
 
 
+# -- Charge (L127, L149-L154) ------------------------------------------------------------------
+
+
+def _charging_hero(target: tuple[float, float]) -> WolsungGame:
+    """Colonel Hardcastle (1H1, F3) on the house's roof near its east edge, the Heroic Move
+    paid, and the Lab Assistant (2M4) on the ground at ``target``."""
+    dice = ("fight", 5, 1, 4, 1, "fight", 3, 2)
+    game = on_table(
+        *dice,
+        at={"1H1": (9.4, 7.0), "2M4": target},
+        board=ROOFS,
+        hands=(DIAMONDS, BLACK_2),
+        clubs=[VETERANS, "inventors"],
+    )
+    game.model("1H1").level = "house"
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 5D")
+    return game
+
+
+def test_l214_a_heroic_charge_climbs_down_to_its_target_begun_3_inches_above() -> None:
+    # The Lab Assistant stands at the foot of the house's east wall, where a climb down lands.
+    game = _charging_hero((10.0 + R + EDGE + SMALL, 7.0))
+    mark = len(game.log)
+    game.apply("charge 1H1 2M4")
+    game.apply("react 2M4 Fence")
+    game.apply("keep 1H1")  # no Beginner's Luck (L222)
+    pass_deeds(game)
+    colonel = game.model("1H1")
+    assert colonel.pos == pytest.approx((10.0 + R + EDGE, 7.0))
+    assert colonel.level is None
+    assert lines(game, mark)[:4] == [
+        "Colonel Hardcastle (1H1) climbs down to the ground  [L214]",
+        "Colonel Hardcastle (1H1) charges into base contact with Lab Assistant (2M4)  [L127]",
+        "Lab Assistant (2M4) reacts: Fence  [L131]",
+        "Colonel Hardcastle (1H1) rolls 4 dice: +3 Fight (L134), "
+        '+1 Charge begun 3" above the target (L154); '
+        "Lab Assistant (2M4) rolls 2 dice: +2 Fight (L134)  [L128]",
+    ]
+    # 2 successes to none: S3 and 2 critical hits.
+    assert game.model("2M4").wounds == 4
+
+
+def test_l215_a_heroic_charge_jumps_to_its_target() -> None:
+    # 2" from the wall, the Lab Assistant is out of a climb's reach: the Colonel jumps down to
+    # the nearest spot in contact with it (L215).
+    game = _charging_hero((12.5, 7.0))
+    mark = len(game.log)
+    game.apply("charge 1H1 2M4")
+    game.apply("react 2M4 Fence")
+    game.apply("keep 1H1")  # no Beginner's Luck (L222)
+    pass_deeds(game)
+    colonel = game.model("1H1")
+    assert colonel.pos == pytest.approx((12.5 - SMALL - 0.005, 7.0))
+    assert colonel.level is None
+    assert lines(game, mark)[:2] == [
+        'Colonel Hardcastle (1H1) jumps 1.91" to 11.31,7  [L215]',
+        "Colonel Hardcastle (1H1) charges into base contact with Lab Assistant (2M4)  [L127]",
+    ]
+    assert game.model("2M4").wounds == 4
+
+
+def test_l127_without_a_heroic_move_no_charge_down_the_wall() -> None:
+    game = on_table(
+        at={"1H1": (9.4, 7.0), "2M4": (12.5, 7.0)},
+        board=ROOFS,
+        hands=(DIAMONDS, BLACK_2),
+        clubs=[VETERANS, "inventors"],
+    )
+    game.model("1H1").level = "house"
+    activate(game, "1H1")
+    game.apply("charge 1H1 2M4")
+    assert game.model("1H1").level == "house"
+    assert lines(game)[-1].endswith("short of Lab Assistant (2M4): no attack  [§7 item 33]")
+
+
 # -- Fast shot [x] (L230) ----------------------------------------------------------------------
 
 

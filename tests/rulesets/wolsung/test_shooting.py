@@ -104,6 +104,13 @@ def test_g18_cover_by_the_share_of_the_body_hidden() -> None:
     assert reflex(Target(dummy(r=2), 10, hidden=0.6)) == 4
 
 
+def test_l723_a_mist_template_gives_cover_1_at_least() -> None:
+    assert reflex(Target(dummy(r=2), 10, misted=True)) == 3
+    assert reflex(Target(dummy(r=2), 10, hidden=0.6, misted=True)) == 4
+    # Mistress of Concealment doubles it, as any cover (L833, §7 item 86).
+    assert reflex(Target(model("ata_kijao"), 10, misted=True)) == 5 + 2
+
+
 def test_x18_mistress_of_concealment_doubles_cover() -> None:
     ata = model("ata_kijao")
     assert reflex(Target(ata, 10, hidden=0.3)) == 5 + 2

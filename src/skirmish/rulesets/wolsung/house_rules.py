@@ -51,6 +51,8 @@ class HouseRules:
       clubs with a Ring one model at a time, clockwise from the First Player, as a turn's
       activations do (§7 item 90, [HOUSE]); off, each club makes all of its own, the First
       Player's club first.
+    - ``models_block_sight``: the bodies of other models block line of sight and give cover,
+      as terrain does (L83, §7 item 20, [HOUSE]); off, sight passes through models.
     """
 
     reshuffle_discards: bool = True
@@ -68,3 +70,4 @@ class HouseRules:
     fire_rules: bool = True
     defender_support: bool = False
     despotic_in_turn: bool = True
+    models_block_sight: bool = True

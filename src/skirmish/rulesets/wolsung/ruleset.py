@@ -18,10 +18,14 @@ from skirmish.geometry.board import Board, shipped_boards
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.wolsung.ai.points import (
     arrival_points,
+    beam_points,
     clue_points,
     deploy_points,
+    mist_points,
+    mistwalk_points,
     move_points,
     place_points,
+    shadow_points,
 )
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
@@ -45,7 +49,7 @@ from skirmish.rulesets.wolsung.game.setup import (
     normalize_setup,
     zone_box,
 )
-from skirmish.rulesets.wolsung.game.space import sight
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.game.turn import GameLoop
 
@@ -59,6 +63,10 @@ OPEN_KINDS = frozenset(
         "shot-reaction",
         "melee-reaction",
         "into-melee",
+        "split",
+        "mist-aim",
+        "lift-mist",
+        "retreat",
         "delay",
         "additional",
         "place",
@@ -197,6 +205,14 @@ class Wolsung(WolsungRuleset):
         if not spec.args:
             return clue_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == "beam":
+            return beam_points(game, m, spec.args[2:])
+        if spec.kind in ("mist", "mist-aim"):
+            return mist_points(game, m)
+        if spec.kind == "mistwalk":
+            return mistwalk_points(game, m, spec.args[1])
+        if spec.kind == "retreat":
+            return shadow_points(game)
         if spec.kind in ("marker", "infiltrate"):
             return arrival_points(game)
         if spec.kind == "place":

@@ -8,9 +8,15 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   measured (L10, L63; :mod:`.estimate`). The target is taken to react as suits it best: Hold
   Nerves, or Dive For Cover at the price of being Toppled (L93-L95, L111). A shot at a model in
   base contact with friends may hit them instead (L122-L124), so it is worth less, or nothing.
+  A template is worth its shots at the enemies under it less those at friends, so it is laid
+  where it hits most enemies and fewest friends (L575, §7 item 76); a Beam, its shots at the
+  enemies on its line less those at friends (L625).
+- A Mist Template is worth the enemy shots whose lines it would cross, and a share of those at
+  the models under it, whose cover it would be (L723).
 - A melee attack is worth what it may deal less what a Fence may deal back, the defender
   choosing Fence or Parry as suits it (L128-L148); a Charge is worth as much times the chance
-  that the judged distance is within its Move (L127, §7 item 33).
+  that the judged distance is within its Move (L127, §7 item 33), and nothing at a model on
+  another level unless it stands at a ladder up or down to it (L80, L149).
 - An enemy threatens a spot with its best shot or Charge (a Fight, if the spot is in base
   contact), in full when it has still to activate this turn and half when not (it acts again
   only next turn), half again when it is Toppled and must stand up first (L111).
@@ -34,11 +40,12 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from skirmish.engine.game import View
-from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.geometry.shapes import Point, edge_distance, point_segment_distance
+from skirmish.geometry.sight import Body, Sight
+from skirmish.geometry.templates import CircleTemplate
 from skirmish.rulesets.wolsung.ai.estimate import misjudged, reach_chance, spread
 from skirmish.rulesets.wolsung.ai.odds import Stake, blow_harm, counter_harm
-from skirmish.rulesets.wolsung.combat.combatant import Combatant
+from skirmish.rulesets.wolsung.combat.combatant import Combatant, has_keyword
 from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.combat.melee import (
     Charge,
@@ -62,15 +69,25 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     guns_pool,
     reflex_pool,
 )
-from skirmish.rulesets.wolsung.game.activation import weapons
+from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
+from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
 from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.movement import allowance
+from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.roster import Arrival
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, in_contact, surface
-from skirmish.rulesets.wolsung.game.state import WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.game.sight import body, seen_from
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
+from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
+from skirmish.rulesets.wolsung.game.templates import (
+    FIRE_RADIUS,
+    MIST,
+    MIST_RADIUS,
+    mists,
+    under,
+    under_at,
+)
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["Defence", "Firing", "Outlook", "ShotWorth", "Spot", "damage_base", "here"]
@@ -97,6 +114,8 @@ CAUTION_BEHIND = 0.4
 """The weight of the threat in the last two turns when the club leads, and when it does not."""
 WEIGHED_TO = 1.0
 """Judged distances are weighed to the inch (so a decision works out fewer pools)."""
+MIST_COVER_SHARE = 0.3
+"""The share of a shot's harm the Cover [1] of a Mist Template takes off (L723)."""
 STRIP = 0.2
 """What an enemy's Crowd Token taken by ending an activation near it is worth (L730): it may
 be shot and attacked from then on."""
@@ -224,12 +243,28 @@ class Outlook:
         rise = board.surface_height(other.level) - board.surface_height(at.level)
         return misjudged(math.hypot(flat, rise), self.side, m.id, other.id, self.game.state.turn)
 
-    def sight(self, m: WolsungModel, at: Spot, other: WolsungModel, looking: bool) -> Sight:
-        """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it."""
+    def sight(
+        self,
+        m: WolsungModel,
+        at: Spot,
+        other: WolsungModel,
+        looking: bool,
+        through: tuple[str, ...] = (),
+    ) -> Sight:
+        """What ``m`` standing ``at`` sees of ``other`` (``looking``), or ``other`` of it; the
+        models ``through`` hide nothing (a Beam's line, L625)."""
         mine = Body(at.point, m.radius, at.level, m.height)
-        theirs = Body(other.pos, other.radius, other.level, other.height)
-        board = self.game.board
-        return sight_between(board, mine, theirs) if looking else sight_between(board, theirs, mine)
+        theirs, aside = body(other), (m.id, other.id, *through)
+        game = self.game
+        return (
+            seen_from(game, mine, theirs, aside)
+            if looking
+            else seen_from(game, theirs, mine, aside)
+        )
+
+    def misted(self, m: WolsungModel, at: Spot) -> bool:
+        """Whether ``m`` standing ``at`` is under a Mist Template, in its cover (L723)."""
+        return any(under_at(t, at.point, m.radius, at.level) for t in mists(self.game))
 
     def enemies(self, m: WolsungModel) -> list[WolsungModel]:
         """``m``'s enemies on the table."""
@@ -271,12 +306,21 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool = False,
     ) -> ShotWorth:
         """The expected worth of a shot to the shooter for each reaction of the target, over
-        the distances ``judged`` allows (L88-L121, L513)."""
+        the distances ``judged`` allows (L88-L121, L513); ``misted``: the target is under a
+        Mist Template (L723)."""
         worths = [
             self._shot_at(
-                shooter, weapon, target, round(d / WEIGHED_TO) * WEIGHED_TO, rise, hidden, firing
+                shooter,
+                weapon,
+                target,
+                round(d / WEIGHED_TO) * WEIGHED_TO,
+                rise,
+                hidden,
+                firing,
+                misted,
             )
             for d in spread(judged)
         ]
@@ -296,12 +340,15 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool,
     ) -> ShotWorth:
-        key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing)
+        key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing, misted)
         return _remember(
             self._shots,
             key,
-            lambda: self._work_shot(shooter, weapon, target, distance, rise, hidden, firing),
+            lambda: self._work_shot(
+                shooter, weapon, target, distance, rise, hidden, firing, misted
+            ),
         )
 
     def _work_shot(
@@ -313,6 +360,7 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool,
     ) -> ShotWorth:
         band = weapon.band_at(distance)
         if band is None:
@@ -327,7 +375,9 @@ class Outlook:
         )
         base = self.shot_base(shooter, weapon, target)
         stake, aimed = self.stake(target), self.combatant(target)
-        held = Target(aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES)
+        held = Target(
+            aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES, misted=misted
+        )
         dived = replace(held, reaction=ShotReaction.DIVE_FOR_COVER)
         guns = guns_pool(gun, held, band).dice
 
@@ -364,6 +414,25 @@ class Outlook:
         hit = OpposedTest((), ())  # a hit with no critical hits
         return damage_base(Shot(gun, aim, none, none, None, hit, self.rules).damage)
 
+    def beam_value(
+        self,
+        shooter: WolsungModel,
+        weapon: RangedWeapon,
+        aim: Point,
+        firing: Firing,
+        relays: tuple[str, ...] = (),
+    ) -> float:
+        """What the Beam of ``shooter`` through ``aim``, relayed by the Mirrors ``relays``, is
+        worth: its shots at the enemies on its legs, less those at friends (L625, L637)."""
+        line = beam_targets(self.game, shooter, aim, relays)
+        through = tuple(o.id for o, _ in line)
+        stay = here(shooter)
+        return sum(
+            self._harm(shooter, stay, weapon, o, firing, through, viewer)
+            * (1 if o.side != shooter.side else -1)
+            for o, viewer in line
+        )
+
     def topple_worth(self, m: WolsungModel) -> float:
         """What toppling ``m`` is worth to its enemies (nothing if it is Toppled already)."""
         return 0.0 if m.toppled else TOPPLE_WORTH
@@ -377,17 +446,68 @@ class Outlook:
         firing: Firing,
     ) -> float:
         """What a shot of ``shooter`` standing ``at`` at ``target`` is worth, the target
-        reacting as suits it (L93-L95); a shot into a melee with friends is worth less."""
-        seen = self.sight(shooter, at, target, looking=True)
-        if not seen.visible:
+        reacting as suits it (L93-L95); a shot into a melee with friends is worth less; a
+        template's, the worth of its shot at every model under it (:meth:`template_value`)."""
+        if not self.sight(shooter, at, target, looking=True).visible:
             return 0.0
+        if has_keyword(weapon.traits, TEMPLATE):
+            return self.template_value(shooter, at, weapon, target, firing)
+        worth = self._harm(shooter, at, weapon, target, firing)
+        return worth * self._melee_share(shooter, target)
+
+    def _harm(
+        self,
+        shooter: WolsungModel,
+        at: Spot,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        firing: Firing,
+        through: tuple[str, ...] = (),
+        viewer: WolsungModel | None = None,
+    ) -> float:
+        """What one shot's hit on ``target`` may take, the target reacting as suits it; the
+        models ``through`` hide nothing of it, seen by the shooter or the Mirror ``viewer``
+        relaying its Beam (L637)."""
+        eye, spot = (shooter, at) if viewer is None else (viewer, here(viewer))
+        seen = self.sight(eye, spot, target, looking=True, through=(shooter.id, *through))
         board = self.game.board
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)
+        misted = self.misted(target, here(target))
         worth = self.shot_harms(
-            shooter, weapon, target, judged, rise, seen.blocked_fraction, firing
+            shooter, weapon, target, judged, rise, seen.blocked_fraction, firing, misted
         )
-        return worth.least(self.topple_worth(target)) * self._melee_share(shooter, target)
+        return worth.least(self.topple_worth(target))
+
+    def template_value(
+        self,
+        shooter: WolsungModel,
+        at: Spot,
+        weapon: RangedWeapon,
+        target: WolsungModel,
+        firing: Firing,
+    ) -> float:
+        """What a template laid over ``target`` is worth: the shots at the enemies under it,
+        less those at friends, times the chance that its farthest point is judged within the
+        weapon's range (L575, §7 item 76)."""
+        farthest = self.judge(shooter, at, target) + target.radius + FIRE_RADIUS
+        chance = reach_chance(farthest, weapon.bands[-1].max)
+        if chance <= 0.0:
+            return 0.0
+        lying = CircleTemplate(target.pos, FIRE_RADIUS)
+        under = [
+            o
+            for o in self.game.models
+            if o.on_table
+            and o.id != shooter.id
+            and o.level == target.level
+            and lying.covers(o.pos, o.radius) is not None
+        ]
+        worth = sum(
+            self._harm(shooter, at, weapon, o, firing) * (1 if o.side != shooter.side else -1)
+            for o in under
+        )
+        return chance * worth
 
     def _melee_share(self, shooter: WolsungModel, target: WolsungModel) -> float:
         """The share of a shot's worth left when ``target`` is in base contact with friends of
@@ -494,9 +614,21 @@ class Outlook:
         """What a Fight of ``m`` against ``foe``, in base contact, is worth to ``m``."""
         return self.melee_value(m, foe, self.current_fight(m, foe))
 
+    def climbs_to(self, m: WolsungModel, at: Spot, level: str | None) -> bool:
+        """Whether a Charge of ``m`` standing ``at`` may reach ``level``: its own, or the other
+        end of a ladder it stands at (L80, L149)."""
+        if at.level == level:
+            return True
+        there = ghost(m, at.point, at.level)
+        ends = (ladder_end(there, ladder) for ladder in self.game.board.ladders)
+        return any(end is not None and end[1] == level for end in ends)
+
     def charge_value(self, m: WolsungModel, at: Spot, foe: WolsungModel) -> float:
         """What a Charge of ``m`` standing ``at`` at ``foe`` is worth: its attack, times the
-        chance that the judged distance is within its Move (L127)."""
+        chance that the judged distance is within its Move (L127), if its Move may take it to
+        ``foe``'s level."""
+        if not self.climbs_to(m, at, foe.level):
+            return 0.0
         reach = reach_chance(self.judge(m, at, foe), self.move(m))
         if reach <= 0.0:
             return 0.0
@@ -531,6 +663,31 @@ class Outlook:
             self._shot_threat(foe, m, at, judged, actions), self._charge_threat(foe, m, at, judged)
         )
 
+    def shot_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot) -> float:
+        """The harm ``foe``'s shots may do to ``m`` standing ``at`` before ``m`` acts again."""
+        if self.engaged(foe):
+            return 0.0
+        weight = (LATER if foe.activated else 1.0) * (0.5 if foe.toppled else 1.0)
+        actions = self.combatant(foe).profile.A
+        return weight * self._shot_threat(foe, m, at, self.judge(m, at, foe), actions)
+
+    def mist_value(self, side: int, centre: Point, level: str | None) -> float:
+        """What a Mist Template laid at ``centre`` is worth to the club of ``side``: the enemy
+        shots at its models whose lines it would cross, and a share of those at the models
+        under it, which it would give Cover [1] (L723)."""
+        mist = Template("", MIST, *centre, MIST_RADIUS, level, side)
+        worth = 0.0
+        for f in (o for o in self.game.models if o.on_table and o.side == side):
+            covered = under(mist, f) is not None
+            for e in self.enemies(f):
+                if under(mist, e) is not None:
+                    continue
+                crossed = point_segment_distance(centre, e.pos, f.pos) <= MIST_RADIUS
+                if covered or crossed:
+                    share = MIST_COVER_SHARE if covered else 1.0
+                    worth += share * self.shot_threat(e, f, here(f))
+        return worth
+
     def _shot_threat(
         self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float, actions: int
     ) -> float:
@@ -542,14 +699,15 @@ class Outlook:
             return 0.0
         rise = self.game.board.surface_height(at.level) - surface(self.game, foe)
         stepped = max(0.0, judged - self.move(foe))
+        hidden, misted = seen.blocked_fraction, self.misted(m, at)
         best = 0.0
         for w in guns:
-            standing = self._worst(foe, w, m, judged, rise, seen.blocked_fraction, Firing())
+            standing = self._worst(foe, w, m, judged, rise, hidden, Firing(), misted)
             if standing > 0.0:
                 best = max(best, actions * standing)
                 continue
             # Out of range where it stands: it may Move first, and shoot with one Action less.
-            moving = self._worst(foe, w, m, stepped, rise, seen.blocked_fraction, Firing(True))
+            moving = self._worst(foe, w, m, stepped, rise, hidden, Firing(True), misted)
             best = max(best, (actions - 1) * moving)
         return best
 
@@ -562,10 +720,14 @@ class Outlook:
         rise: float,
         hidden: float,
         firing: Firing,
+        misted: bool,
     ) -> float:
-        return self.shot_harms(foe, w, m, judged, rise, hidden, firing).least(self.topple_worth(m))
+        worth = self.shot_harms(foe, w, m, judged, rise, hidden, firing, misted)
+        return worth.least(self.topple_worth(m))
 
     def _charge_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float) -> float:
+        if not self.climbs_to(foe, here(foe), at.level):
+            return 0.0
         move = self.move(foe)
         actions = self.combatant(foe).profile.A
         reach = max(

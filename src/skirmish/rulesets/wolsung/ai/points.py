@@ -1,13 +1,19 @@
 """The spots the heuristic player weighs for a point choice: where a Move (a plain one, one out
-of a melee, or a Quick one before a shot) may end, and where a model may be deployed (L30, L73,
-L164, L228; rules notes §1.5, §6 D3, D13).
+of a melee, or a Quick one before a shot) may end, where a model may be deployed or come into
+play, and where a Beam or a Mist Template is aimed (L30, L73, L164, L228, L356, L493, L535,
+L625, L744; rules notes §1.5, §6 D3, D13).
 
 A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
 slides in eight directions, the whole Move and half of it, which take the model away from
 threats or along the line; beside the corners of the pieces that block sight within reach, for
 cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
 not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
-it. Deployment spots are a grid over the club's zone.
+it. Deployment spots are a grid over the club's zone; a model called into play, the spots in
+base contact with its bringer; an Infiltrator's markers and arrival, a grid over the table. A
+Beam is aimed at each enemy in sight, and between two whose directions are near enough for one
+line to cross both. A Mist Template is aimed all round the model and toward each enemy
+(L744); a Mistwalk goes to the other template's middle, or slides on from it as a Move does
+(L725); Retreat to Shadows goes to the middle of a Mist Template (L834).
 """
 
 from __future__ import annotations
@@ -20,11 +26,22 @@ from skirmish.rulesets.wolsung.game.base import member, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.summons import contact_spots
+from skirmish.rulesets.wolsung.game.templates import mists
 
-__all__ = ["arrival_points", "deploy_points", "move_points", "place_points"]
+__all__ = [
+    "arrival_points",
+    "beam_points",
+    "deploy_points",
+    "mist_points",
+    "mistwalk_points",
+    "move_points",
+    "place_points",
+    "shadow_points",
+]
 
 DIRECTIONS = 8
 SHORT_OF_CONTACT = 0.3
@@ -32,6 +49,8 @@ SHORT_OF_CONTACT = 0.3
 DEPLOY_STEP = 3.0
 """Inches between deployment spots along the zone."""
 DEPLOY_ROWS = 3
+BEAM_PAIR = math.radians(10.0)
+"""Two enemies whose directions from the shooter are this near share a Beam's aim."""
 ARRIVAL_STEP = 3.0
 """Inches between the spots weighed for an Infiltrator's markers and its arrival."""
 
@@ -95,6 +114,53 @@ def _distinct(game: WolsungGame, m: WolsungModel, raw: list[Point]) -> list[Poin
         if p not in found and p != m.pos and game.board.on_table(p, m.radius):
             found.append(p)
     return found
+
+
+def beam_points(game: WolsungGame, m: WolsungModel, relays: tuple[str, ...]) -> list[Point]:
+    """Where ``m`` might aim a Beam, relayed by the Mirrors ``relays``, unjudged: at each enemy
+    in sight of the last leg's start, and between two whose directions from there are within
+    :data:`BEAM_PAIR` of each other (L625, L637)."""
+    origin = game.model(relays[-1]) if relays else m
+    seen = [e for e in enemies(game, origin) if sight(game, origin, e).visible]
+    raw = [e.pos for e in seen]
+    for i, a in enumerate(seen):
+        for b in seen[i + 1 :]:
+            ta = math.atan2(a.y - origin.y, a.x - origin.x)
+            tb = math.atan2(b.y - origin.y, b.x - origin.x)
+            turn = (tb - ta + math.pi) % math.tau - math.pi
+            if abs(turn) <= BEAM_PAIR:
+                near = min(math.dist(origin.pos, a.pos), math.dist(origin.pos, b.pos))
+                mid = ta + turn / 2
+                raw.append((origin.x + near * math.cos(mid), origin.y + near * math.sin(mid)))
+    return [(round(x, 2), round(y, 2)) for x, y in raw]
+
+
+def _around(centre: Point, reach: float) -> list[Point]:
+    """Eight spots ``reach`` from ``centre``, all round."""
+    turns = (math.tau * k / DIRECTIONS for k in range(DIRECTIONS))
+    return [(centre[0] + reach * math.cos(a), centre[1] + reach * math.sin(a)) for a in turns]
+
+
+def mist_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where ``m`` might aim a Mist Template, unjudged: all round it, and toward each enemy
+    (L744)."""
+    toward = [_toward(m, e, 1.0) for e in enemies(game, m)]
+    return _distinct(game, m, [*_around(m.pos, 1.0), *toward])
+
+
+def mistwalk_points(game: WolsungGame, m: WolsungModel, template_id: str) -> list[Point]:
+    """Where a Mistwalk of ``m`` into ``template_id`` might end, unjudged: the template's middle,
+    and all round it as far as the Move and half as far (L725)."""
+    t = next(t for t in mists(game) if t.id == template_id)
+    reach = allowance(game, m)
+    spots = [(t.x, t.y), *_around((t.x, t.y), reach), *_around((t.x, t.y), reach / 2)]
+    return _distinct(game, m, spots)
+
+
+def shadow_points(game: WolsungGame) -> list[Point]:
+    """Where Retreat to Shadows might place its model, unjudged: each Mist Template's middle
+    (L834)."""
+    return [(round(t.x, 2), round(t.y, 2)) for t in mists(game)]
 
 
 def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:

@@ -14,6 +14,11 @@ and :mod:`.rolled` (after the dice). Beyond those:
   (L547).
 - The model to activate is the one with the best attack now, or the most to fear where it
   stands (it should act before the threat does); a Toppled one later (L111).
+- A Mist Template is laid where it is worth most (:meth:`.Outlook.mist_value`); the one taken
+  off to make room, or at the end of the turn, is the one farthest from the club's models
+  (L721). Retreat to Shadows goes where the model stands best (L834).
+- A melee that splits steps aside the fight that takes the club's moving models away from
+  the enemies outside it that may reach them (L161).
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
   one die, is worth more than the card (L111, L211).
 - A deployment spot is worth being toward the front of the zone and across from the enemy
@@ -69,13 +74,16 @@ from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
 from skirmish.rulesets.wolsung.game.infiltration import markers_of
 from skirmish.rulesets.wolsung.game.initiative import BidRound
+from skirmish.rulesets.wolsung.game.mist import mist_spot
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
 from skirmish.rulesets.wolsung.game.rerolls import SOURCES, dice_rerolled
 from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.space import gap, surface
+from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.game.summons import called, summon_of
+from skirmish.rulesets.wolsung.game.templates import mists
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["score_actions"]
@@ -89,6 +97,8 @@ BLOOD_WORTH = 0.15
 """What a Magic Ability die more is worth for a caster (L789)."""
 CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
+MIST_LATER = 0.1
+"""What the Mist Template laid after a Quick Move is worth, aimed once the Move is made."""
 ENTRY = 0.5
 """What a model called into play is worth for being on the table, besides what it may do."""
 REVEAL_WORTH = 1.0
@@ -378,6 +388,17 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return shot + seen.spot_value(m, to, after, replace(moved, first_shot=False))
     if kind == "jump":
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
+    if kind == "beam":
+        beam = seen.beam_value(m, _weapon(seen, m, a.args[1]), a.point, now, a.args[2:])
+        return beam + seen.spot_value(m, stay, after, replace(now, first_shot=False))
+    if kind == "mist":
+        mist = seen.mist_value(m.side, mist_spot(m, a.point), m.level)
+        return mist + seen.spot_value(m, stay, after, now)
+    if kind == "mist-move":
+        return MIST_LATER + seen.spot_value(m, to, after, moved)
+    if kind == "mistwalk":
+        into = next(t for t in mists(game) if t.id == a.args[1])
+        return seen.spot_value(m, Spot(a.point, into.level), after, moved)
     if kind == "cast-move":
         return CAST_LATER + seen.spot_value(m, to, after, now)
     if kind == "quick-summon":
@@ -484,7 +505,8 @@ def _shot_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     firing = Firing(step.moved, step.quick, step.shot, step.first_shot)
     judged = seen.judge(shooter, here(shooter), target)
     w = _weapon(seen, shooter, step.weapon)
-    worth = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing)
+    misted = seen.misted(target, here(target))
+    worth = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing, misted)
     answers = {
         "hold-nerves": -worth.hold,
         "dive-for-cover": -worth.dive - seen.topple_worth(target),
@@ -528,6 +550,57 @@ def _butler(seen: Outlook, candidates: list[Action]) -> list[float]:
             continue
         butler = game.model(a.args[1])
         scores.append(-seen.stake(butler).harm(hit.wounds) - seen.topple_worth(butler))
+    return scores
+
+
+def _split(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The fight to step aside: the one that takes the club's models that move farther from the
+    enemies outside the melee that may reach them, by the judged inches (L161)."""
+    step = seen.game.stack[-1]
+    assert isinstance(step, SplitMelee)
+    game = seen.game
+    shifts = {k.moved: k.shift for k in split_layouts(game, game.model(step.charger)) or ()}
+    melee = {i for moved in shifts for i in moved}
+    scores = []
+    for a in candidates:
+        dx, dy = shifts[a.args]
+        score = 0.0
+        for m in (game.model(i) for i in a.args if game.model(i).side == seen.side):
+            stay, to = here(m), Spot((m.x + dx, m.y + dy), m.level)
+            for e in seen.enemies(m):
+                near = seen.judge(m, stay, e)
+                if e.id not in melee and near <= seen.reach(e) + seen.move(e):
+                    score += seen.judge(m, to, e) - near
+        scores.append(score)
+    return scores
+
+
+def _mist_aim(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """Where to lay the Mist Template after a Quick Move: as for the Mistmaker's Action."""
+    m = seen.game.model(candidates[0].args[0])
+    scores = []
+    for a in candidates:
+        assert a.point is not None
+        scores.append(seen.mist_value(m.side, mist_spot(m, a.point), m.level))
+    return scores
+
+
+def _lift_mist(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """The Mist Template to take off: the one farthest from the club's models (L721)."""
+    game = seen.game
+    ours = [o.pos for o in game.models if o.on_table and o.side == seen.side]
+    lying = {t.id: (t.x, t.y) for t in mists(game)}
+    return [min((distance(lying[a.args[0]], p) for p in ours), default=0.0) for a in candidates]
+
+
+def _retreat(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """Retreat to Shadows or stay: where the model stands best (L834)."""
+    game = seen.game
+    m = game.model(candidates[0].args[0])
+    scores = []
+    for a in candidates:
+        to = here(m) if a.point is None else Spot(a.point, game.board.surface_at(a.point))
+        scores.append(seen.spot_value(m, to, 1, Firing(moved=True)))
     return scores
 
 
@@ -630,6 +703,10 @@ SCORERS: dict[str, Scorer] = {
     "into-melee": _into_melee,
     "butler": _butler,
     "reroll": _reroll,
+    "split": _split,
+    "mist-aim": _mist_aim,
+    "lift-mist": _lift_mist,
+    "retreat": _retreat,
     "heroic-deed": _deed,
     "heroic-move": _offer(HEROIC_MOVE_WORTH),
     "blood": _offer(BLOOD_WORTH),

@@ -64,7 +64,8 @@ class Damage:
     def __str__(self) -> str:
         taken = [f"{-t.amount:+d} {t.reason}" for t in self.armour]
         terms = [*map(str, self.strength), *map(str, self.criticals), *taken]
-        return f"{self.wounds} wounds: " + ", ".join(terms)
+        text = f"{self.wounds} wounds: " + ", ".join(terms)
+        return text if self.immune is None else f"{text}; immune: {self.immune}"
 
 
 ArmourRule = Callable[[int, int | None, HouseRules], Modifier | None]

@@ -20,8 +20,9 @@ shot Action). Then:
    Infiltrator's on the turn it comes in, L535, G50), the two added up;
    then Quick's -1 after a Move in the same Action, last of all (L228, §7 item 42).
 4. Reflex: R, +1 from 3" or more above the shooter (L114), cover +1 for a body partly hidden
-   and +2 for more than half (L109) as the target's rules change it (:data:`COVER_RULES`),
-   +2 when Toppled (L111), and the target's rules (:data:`TARGET_RULES`).
+   and +2 for more than half (L109), +1 at least under a Mist Template (Cover [1], L723, §7
+   item 86), as the target's rules change it (:data:`COVER_RULES`), +2 when Toppled (L111),
+   and the target's rules (:data:`TARGET_RULES`).
 5. Both roll (:func:`.opposed.roll_opposed`, purposes ``guns`` and ``reflex``); ties hit
    (L104, §7 item 23). Heroic Deeds (red cards) come before the damage: :meth:`Shot.exchange`
    opens the exchange and :meth:`Shot.with_deeds` applies its bonus (L217-L218, §7 item 40).
@@ -82,6 +83,8 @@ ELEVATION = 3.0
 """Inches above the other model that give +1 Guns or +1 Reflex (L113-L114, G17)."""
 HEAVY_COVER = 0.5
 """The hidden share of the body above which cover is +2R (L109, G18)."""
+MIST_COVER = 1
+"""The cover a Mist Template gives the models under it (L723, §7 item 86)."""
 TOPPLED_REFLEX = 2
 MOVE_PENALTY = "move_penalty"
 MOVE_PENALTY_FLOOR = 1
@@ -123,7 +126,7 @@ class Target:
     ``distance``: edge to edge in 3D (L10); ``rise``: its base's height above the shooter's
     (negative when below, L113-L114); ``hidden``: the share of its body the shooter cannot
     see, 0 to 1 (L109); ``toppled``: Toppled before the shot (L111); ``rencontre``: it
-    answers with Rencontre (L513).
+    answers with Rencontre (L513); ``misted``: under a Mist Template (L723).
     """
 
     model: Combatant
@@ -134,6 +137,7 @@ class Target:
     reaction: ShotReaction = ShotReaction.HOLD_NERVES
     in_sight: bool = True
     rencontre: bool = False
+    misted: bool = False
 
     @property
     def is_toppled(self) -> bool:
@@ -343,6 +347,8 @@ def _rules(
 def _cover(target: Target) -> tuple[Modifier, ...]:
     cover = cover_grade(target.hidden)
     reasons = [f"cover: {target.hidden:.0%} of the body hidden (L109)"]
+    if target.misted and cover < MIST_COVER:
+        cover, reasons = MIST_COVER, ["cover: under a Mist Template (L723)"]
     for keyword, (change, why) in COVER_RULES.items():
         if target.model.has(keyword):
             cover, reasons = change(cover), [*reasons, why]

@@ -13,7 +13,14 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   (:mod:`.crowd`, L731), with any ranged weapon whose profile is
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
-  (L228). Weapons that fire a template are not offered yet (§7 item 76).
+  (L228). A weapon that fires a template lays it over its target and shoots every model
+  under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
+  :mod:`.area_shots`).
+- A Mistmaker lays a Mist Template, after a Move if it likes (Quick); a Mistwalker's Move may
+  step from one Mist Template into another (L725, L744; :mod:`.mist`).
+- Acidic Fumes hurt a model that begins its activation under a Mist Template (L787); after an
+  Action that puts an enemy out of the game, Ata Kijao may retreat into a Mist Template
+  (L834).
 - A model that calls henchmen into play does it as a Special Action, a Quick one after a
   Move in the same Action (:mod:`.summons`; L71, L228, L356, L493); a Hound's Moves keep it
   near its pack (:mod:`.packs`, L499).
@@ -39,6 +46,12 @@ from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
 from skirmish.rulesets.wolsung.combat.combatant import has_keyword, keyword_value
 from skirmish.rulesets.wolsung.combat.melee import TRAMPLE_REACH
+from skirmish.rulesets.wolsung.game.area_shots import (
+    BeamShot,
+    TemplateShot,
+    beam_error,
+    mirror_chains,
+)
 from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, shot_targets
 from skirmish.rulesets.wolsung.game.attunement import (
     ChooseAttunement,
@@ -54,6 +67,7 @@ from skirmish.rulesets.wolsung.game.blueprints import (
     search,
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
+from skirmish.rulesets.wolsung.game.charge import ChargeAt
 from skirmish.rulesets.wolsung.game.crowd import crowd_problem, in_crowd, leave_crowd_near
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import (
@@ -78,9 +92,18 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     jump_error,
 )
 from skirmish.rulesets.wolsung.game.man_about_town import draw_two, may_draw
+from skirmish.rulesets.wolsung.game.mist import (
+    MISTMAKER,
+    RETREAT_TO_SHADOWS,
+    LayMist,
+    MistWalk,
+    RetreatToShadows,
+    aim_error,
+    mistwalk_error,
+    mistwalks,
+)
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
-    ChargeAt,
     Climb,
     LeaveMelee,
     MoveTo,
@@ -92,16 +115,11 @@ from skirmish.rulesets.wolsung.game.movement import (
 )
 from skirmish.rulesets.wolsung.game.packs import pack_error
 from skirmish.rulesets.wolsung.game.rerolls import new_action
-from skirmish.rulesets.wolsung.game.space import (
-    contacts,
-    enemies,
-    gap,
-    in_melee,
-    sight,
-    touching,
-)
+from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, touching
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.game.summons import Summoning, quick_summon_error, summon_options
+from skirmish.rulesets.wolsung.game.templates import burn_at_start, fume_at_activation
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
@@ -122,7 +140,21 @@ HELPING_REACH = 6.0
 """How near a friendly Butler must stand for a Noble's Helping Hand (L546)."""
 HEROIC_MOVE_USE = Use(UseKind.HEROIC_MOVE)
 TEMPLATE = "template"
+BEAM = "beam"
 QUICK = "quick"
+MOVES = (
+    "charge",
+    "climb",
+    "move",
+    "leave",
+    "heroic-climb",
+    "jump",
+    "mistwalk",
+    "mist-move",
+    "quick-summon",
+    "free-move",
+)
+"""The Actions that are, or begin with, a Move or Charge (Move Penalty, L226)."""
 FAST_SHOT = "fast_shot"
 TRAMPLE = "trample"
 WHEELCHAIR = "wheelchair"
@@ -135,10 +167,8 @@ BACK_OFF = 0.25
 
 
 def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
-    """The ranged weapons ``m`` may fire: those whose profile is printed (§7 item 52) and that
-    fire no template, which the game does not play yet (§7 item 76)."""
-    ranged = member(game, m.id).fighter.ranged
-    return [w for w in ranged if w.available and not has_keyword(w.traits, TEMPLATE)]
+    """The ranged weapons ``m`` may fire: those whose profile is printed (§7 item 52)."""
+    return [w for w in member(game, m.id).fighter.ranged if w.available]
 
 
 def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> str | None:
@@ -167,11 +197,32 @@ def _target_problem(game: WolsungGame, m: WolsungModel, action: Action) -> str |
 
 
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
-    """Every shot ``m`` may declare: each weapon at each enemy in sight (L82)."""
-    fired = weapons(game, m)
+    """Every shot ``m`` may declare at a target: each weapon but a Beam at each enemy in sight
+    (L82, L625)."""
+    fired = [w for w in weapons(game, m) if not has_keyword(w.traits, BEAM)]
     if not fired:
         return []
     return [Action("shoot", (m.id, w.id, o.id)) for o in shot_targets(game, m) for w in fired]
+
+
+def beams(game: WolsungGame, m: WolsungModel) -> list[PointSpec]:
+    """A Beam weapon's shot, aimed at a point, straight or relayed by each chain of Mirror
+    Servants that may relay it (L625, L637)."""
+    fired = [w for w in weapons(game, m) if has_keyword(w.traits, BEAM)]
+    if not fired:
+        return []
+    chains = mirror_chains(game, m)
+    return [
+        PointSpec(
+            "beam",
+            (m.id, w.id, *chain),
+            f"aim the {w.name} at a point"
+            + (f", relayed by {', '.join(chain)} in turn (L637)" if chain else "")
+            + ": every model seen on its line to the table's edge is shot (L625)",
+        )
+        for w in fired
+        for chain in chains
+    ]
 
 
 def quick_moves(game: WolsungGame, m: WolsungModel, reach: str) -> list[PointSpec]:
@@ -238,10 +289,6 @@ def _free_move_due(game: WolsungGame, m: WolsungModel) -> bool:
     )
 
 
-MOVES = ("charge", "climb", "move", "leave", "heroic-climb", "jump", "quick-summon", "free-move")
-"""The Actions that count as a Move for Move Penalty (L226)."""
-
-
 def action_options(
     game: WolsungGame, m: WolsungModel, step: Activation
 ) -> tuple[list[Action], list[PointSpec]]:
@@ -265,7 +312,7 @@ def action_options(
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m) if not in_crowd(game, o)]
     casts = cast_options(game, m)
-    points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach)]
+    points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach), *beams(game, m)]
     if step.heroic:
         climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
         points.append(
@@ -273,6 +320,11 @@ def action_options(
         )
     if casts:
         points.append(PointSpec("cast-move", (m.id,), f"{reach}, then cast a spell (L178)"))
+    if current(game, m).has(MISTMAKER):
+        lay = "lay a Mist Template in base contact, toward the point"
+        points.append(PointSpec("mist", (m.id,), f"{lay} (L744)"))
+        points.append(PointSpec("mist-move", (m.id,), f"{reach}, then {lay} (L228, L744)"))
+    points += mistwalks(game, m)
     summons, quick_summons = summon_options(game, m)
     attunes = [] if step.attuned else attune_options(game, m)
     if not step.attuned and may_attune(game, m):
@@ -327,8 +379,9 @@ class Activation(Step):
     made a Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden,
     L451), ``free_move`` while the Wheelchair's free Move is open (L468), ``attuned`` once it
     has used Attunement (L695), ``returning`` when a Golem began it beyond its Control Range
-    (:mod:`.golems`, L556). Each Action's hits land at its end (:class:`.ApplyDamage`, L44).
-    ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
+    (:mod:`.golems`, L556). An Action begun under a Fire Template is burnt (L575); each
+    Action's hits land at its end (:class:`.ApplyDamage`, L44). ``despotic``: a pre-turn
+    activation of the Despotic Ring, paid for at its end (L752).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -367,8 +420,12 @@ class Activation(Step):
             self.returning = out_of_range(game, m)
             if self.returning:
                 game.emit("golem-returns", CONTROL, (m.id,))
+            if fume_at_activation(game, m):
+                return [ApplyDamage(), self]
         if action is not None:
             return self._answer(game, m, action)
+        if not m.on_table:
+            return self._close(game, m)
         if not self.draw_asked:
             if not self.extra and may_draw(game, m):
                 prompt = f"{m.name}, Man about town: draw 2 cards, then discard 1? (L414)"
@@ -441,7 +498,11 @@ class Activation(Step):
             self.left -= 1
         self.free_move = False
         new_action(game)
-        return [*self._act(game, m, action), ApplyDamage(), self]
+        burn_at_start(game, m)
+        fallen = len(game.state.fallen)
+        retreats = current(game, m).has(RETREAT_TO_SHADOWS)
+        retreat = [RetreatToShadows(model=m.id, fallen=fallen)] if retreats else []
+        return [*self._act(game, m, action), ApplyDamage(), *retreat, self]
 
     def _close(self, game: WolsungGame, m: WolsungModel) -> list[Step]:
         """The activation ends: what lasted through it ends, a lent model goes back to its
@@ -510,7 +571,7 @@ class Activation(Step):
         if kind == "free-move":
             game.emit("free-move", WHEELCHAIR_RULE, (m.id,))
         if kind == "charge":
-            return [ChargeAt(model=m.id, target=args[1])]
+            return [ChargeAt(model=m.id, target=args[1], heroic=self.heroic)]
         if kind == "climb":
             return [Climb(model=m.id, ladder=args[1])]
         if kind == "heroic-climb":
@@ -523,6 +584,25 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), *self._shots(game, m, args[1], "", quick=True)]
         if kind == "cast-move":
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
+        if kind == "mist":
+            return [LayMist(model=m.id, x=x, y=y, aimed=True)]
+        if kind == "mist-move":
+            return [MoveTo(model=m.id, x=x, y=y), LayMist(model=m.id)]
+        if kind == "mistwalk":
+            return [MistWalk(model=m.id, to=args[1], x=x, y=y)]
+        if kind == "beam":
+            first = self._first_shot()
+            return [
+                BeamShot(
+                    shooter=m.id,
+                    weapon=args[1],
+                    x=x,
+                    y=y,
+                    relays=args[2:],
+                    moved=self.moved,
+                    first_shot=first,
+                )
+            ]
         if kind == "quick-summon":
             return [MoveTo(model=m.id, x=x, y=y), Summoning(bringer=m.id, henchman=args[1])]
         if kind == "attune-move":
@@ -538,10 +618,16 @@ class Activation(Step):
         """The shots of one Shoot Action: the first at ``target`` (chosen after the Move of a
         Quick Action, L228), then up to Fast shot [x] in all, each at a target of its own
         (L230)."""
-        first, self.shot = not self.shot, True
+        first = self._first_shot()
         fired = next(w for w in member(game, m.id).fighter.ranged if w.id == weapon)
         count = keyword_value(fired.traits, FAST_SHOT) or 1
         moved = self.moved and not quick
+        if has_keyword(fired.traits, TEMPLATE):
+            return [
+                TemplateShot(
+                    shooter=m.id, weapon=weapon, target=target, moved=moved, first_shot=first
+                )
+            ]
         shots: list[Step] = [
             ChooseShot(
                 shooter=m.id, weapon=weapon, shot=n, quick=quick, moved=moved, first_shot=first
@@ -554,13 +640,25 @@ class Activation(Step):
             )
         return shots
 
+    def _first_shot(self) -> bool:
+        """Whether the shot now made is the activation's first (Hidden, L451)."""
+        first, self.shot = not self.shot, True
+        return first
+
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
-        """Why the point of a Move, a Move out of a melee, a jump or a Quick summon is
-        refused, or ``None``."""
+        """Why the point of a Move, a Move out of a melee, a jump, a Beam, a Mist Template's
+        aim, a Mistwalk or a Quick summon is refused, or ``None``."""
         assert action.point is not None
         m = game.model(self.model)
         if action.kind == "quick-summon":
             return quick_summon_error(game, m, action.point)
+        if action.kind == "beam":
+            origin = game.model(action.args[-1]) if len(action.args) > 2 else m
+            return beam_error(game, origin, action.point)
+        if action.kind == "mist":
+            return aim_error(game, m, action.point)
+        if action.kind == "mistwalk":
+            return mistwalk_error(game, m, action.args[1], action.point)
         if action.kind == "jump":
             error = jump_error(game, m, action.point)
             level = game.board.surface_at(action.point)

@@ -69,17 +69,18 @@ from skirmish.rulesets.wolsung.game.rerolls import (
     rerolls_decision,
 )
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
+from skirmish.rulesets.wolsung.game.sight import body, seen_from, sight
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
     enemies,
     gap,
     in_contact,
     rise,
-    sight,
     surface,
     touching,
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import mists, under
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = [
@@ -92,6 +93,7 @@ __all__ = [
     "is_swift",
     "reaction_option",
     "shot_targets",
+    "weapon_of",
 ]
 
 SHOOT = "L88"
@@ -123,7 +125,8 @@ def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
     return [o for o in enemies(game, m) if sight(game, m, o).visible and not in_crowd(game, o)]
 
 
-def _weapon(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
+def weapon_of(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
+    """The ranged weapon ``weapon_id`` of the model ``model_id``."""
     return next(w for w in member(game, model_id).fighter.ranged if w.id == weapon_id)
 
 
@@ -149,7 +152,7 @@ class ChooseShot(Step):
         targets = shot_targets(game, m) if m.on_table else []
         if not targets:
             return []
-        weapon = _weapon(game, m.id, self.weapon)
+        weapon = weapon_of(game, m.id, self.weapon)
         why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
         return Decision(
             m.side,
@@ -184,7 +187,10 @@ class Shoot(Step):
     target was Toppled before, the faces rolled, and for a shot into a melee the models that
     rolled Reflex (``engaged``, the declared target first), with the one hit (``hit``), and
     the ``rerolls`` after the roll: into a melee only the shooter's, the Reflex rolls having
-    chosen the model hit (L123).
+    chosen the model hit (L123). An ``area`` shot is one of the shots at every model under a
+    template (:mod:`.area_shots`): it hits the model it is aimed at, whoever touches it;
+    ``through`` are the models on a Beam's line, which hide nothing from the shooter (L625);
+    ``viewer`` the Mirror Servant whose sight the shot takes when it relays a Beam (L637).
     """
 
     rule = SHOOT
@@ -206,6 +212,9 @@ class Shoot(Step):
     hit: int = -1
     into_melee: bool = False
     rerolls: Rerolls | None = None
+    area: bool = False
+    through: tuple[str, ...] = ()
+    viewer: str = ""
     deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
@@ -265,7 +274,7 @@ class Shoot(Step):
     def _shooter(self, game: WolsungGame) -> Shooter:
         return Shooter(
             current(game, game.model(self.shooter)),
-            _weapon(game, self.shooter, self.weapon),
+            weapon_of(game, self.shooter, self.weapon),
             moved=self.moved,
             quick_move=self.quick,
             shot=self.shot,
@@ -279,11 +288,19 @@ class Shoot(Step):
             current(game, m),
             distance=gap(game, shooter, m),
             rise=rise(game, shooter, m),
-            hidden=sight(game, shooter, m).blocked_fraction,
+            hidden=self._hidden(game, m),
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
             rencontre=declared and self.reaction == "rencontre",
+            misted=any(under(t, m) is not None for t in mists(game)),
         )
+
+    def _hidden(self, game: WolsungGame, m: WolsungModel) -> float:
+        """The share of ``m``'s body hidden from the shooter, or from the Mirror relaying the
+        shot (L109, L637)."""
+        eye = game.model(self.viewer or self.shooter)
+        aside = (self.shooter, eye.id, m.id, *self.through)
+        return seen_from(game, body(eye), body(m), aside).blocked_fraction
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
         shooter = game.model(self.shooter)
@@ -291,7 +308,7 @@ class Shoot(Step):
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
         game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
         engaged = tuple(o.id for o in touching(game, game.model(self.target)))
-        if any(game.model(o).side == shooter.side for o in engaged):
+        if not self.area and any(game.model(o).side == shooter.side for o in engaged):
             return self._roll_into_melee(game, target, engaged)
         weapon = self._shooter(game)
         band = weapon.weapon.band_at(target.distance)
@@ -375,7 +392,14 @@ class Shoot(Step):
         shooter, hit = self._shooter(game), self.engaged[self.hit]
         target = self._target(game, hit)
         if hit == self.target:
-            target = replace(target, distance=self.distance, rise=self.height, hidden=self.hidden)
+            target = replace(
+                target,
+                distance=self.distance,
+                rise=self.height,
+                hidden=self.hidden,
+                toppled=self.was_toppled,
+                reaction=self._reaction(),
+            )
         band = shooter.weapon.band_at(target.distance)
         bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
         test = OpposedTest(self.guns, self.reflexes[self.hit]).with_deeds(*bonus)

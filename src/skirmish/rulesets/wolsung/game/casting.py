@@ -47,7 +47,8 @@ from skirmish.rulesets.wolsung.game.rerolls import (
     rerolls_decision,
 )
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
-from skirmish.rulesets.wolsung.game.space import gap, in_melee, sight
+from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.space import gap, in_melee
 from skirmish.rulesets.wolsung.game.state import Field, WolsungGame
 from skirmish.rulesets.wolsung.magic.casting import (
     CASTING,

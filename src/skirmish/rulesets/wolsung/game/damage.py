@@ -25,6 +25,7 @@ from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.puppets import PUPPET, puppet_gains
+from skirmish.rulesets.wolsung.game.space import forget_moved_links
 from skirmish.rulesets.wolsung.game.state import Hit, WolsungGame
 from skirmish.rulesets.wolsung.magic.spells import ShieldField
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
@@ -117,13 +118,17 @@ def _topple(game: WolsungGame, m: WolsungModel, hit: Hit) -> None:
 @dataclass(slots=True, eq=False)
 class ApplyDamage(Step):
     """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43);
-    a shot's Wounds on a Noble go to a Butler if its player says so (L547, :mod:`.butlers`)."""
+    the next Action may be burnt anew (L575); models that moved or fell count as in contact
+    across levels no more (L150); a shot's Wounds on a Noble go to a Butler if its player says
+    so (L547, :mod:`.butlers`)."""
 
     rule = END_OF_ACTION
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
-        if action is not None:
+        if action is None:
+            st.burnt = ()
+        else:
             hit, st.pending = st.pending[0], st.pending[1:]
             if action.kind == "butler":
                 _apply(game, stand_in(game, hit, action.args[1]))
@@ -136,6 +141,7 @@ class ApplyDamage(Step):
                 return offer
             hit, st.pending = st.pending[0], st.pending[1:]
             _apply(game, hit)
+        forget_moved_links(game)
         return []
 
 

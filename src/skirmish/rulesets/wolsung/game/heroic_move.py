@@ -10,6 +10,7 @@ jump until it ends (L79, L213-L215; rules notes §1.5, §4.3, §8.1 X9, G45).
   higher than it began (L215). A piece taller than that is in the way ([HOUSE] reading: the
   base's swept path over it, as for other Moves).
 - Either may take a Hero where no other Move goes: up a wall, across impassable ground (L79).
+- A Hero that lands on a template that hurts is hurt (L575, L787; :mod:`.templates`).
 - War hero, Famous Explorer, Magneton Boots and the other rules of :data:`..cards.payments.
   OVERRIDES` change or waive the card.
 """
@@ -28,15 +29,20 @@ from skirmish.geometry.shapes import CONTACT, Point, distance
 from skirmish.geometry.terrain import Movement, Terrain
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.space import enemies, in_contact, surface
+from skirmish.rulesets.wolsung.game.space import enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import hurt_along
 
 __all__ = [
+    "CLIMB",
     "HEROIC_MOVE",
+    "JUMP",
     "HeroicClimb",
     "Jump",
+    "climb_landings",
     "climb_targets",
     "jump_error",
+    "land",
 ]
 
 HEROIC_MOVE = "L213"
@@ -53,13 +59,17 @@ def _others(game: WolsungGame, m: WolsungModel) -> list[tuple[Point, float, str 
     return [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != m.id]
 
 
-def _fits(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> bool:
-    """Whether ``m``'s base fits at ``point`` on ``level``, out of contact with enemies (L73)."""
+def _fits(
+    game: WolsungGame, m: WolsungModel, point: Point, level: str | None, charge: bool = False
+) -> bool:
+    """Whether ``m``'s base fits at ``point`` on ``level``, out of contact with enemies unless
+    it ``charge``s (L73, L127)."""
     if game.board.placement_error(point, m.radius, level, _others(game, m)) is not None:
         return False
-    ghost = WolsungModel(m.id, m.side, m.name, point[0], point[1], m.radius, level)
-    ghost.height = m.height
-    return not any(in_contact(game, ghost, o) for o in enemies(game, m))
+    if charge:
+        return True
+    shade = ghost(m, point, level)
+    return not any(in_contact(game, shade, o) for o in enemies(game, m))
 
 
 def _onto(piece: Terrain, start: Point, radius: float) -> Point | None:
@@ -80,10 +90,10 @@ def _off(game: WolsungGame, piece: Terrain, start: Point, radius: float) -> Poin
     return (near.x, near.y)
 
 
-def climb_targets(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
-    """Where a Heroic climb may take ``m``: (the piece's id or ``"ground"``, the point, the
-    level), up a piece it is in base contact with no more than M above it, or down from the
-    top it stands on (L214)."""
+def climb_landings(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
+    """Where a Heroic climb of ``m`` would land, models aside: (the piece's id or
+    ``"ground"``, the point, the level), up a piece it is in base contact with no more than M
+    above it, or down from the top it stands on (L214)."""
     board, height = game.board, surface(game, m)
     found: list[tuple[str, Point, str | None]] = []
     most = current(game, m).profile.M
@@ -94,18 +104,26 @@ def climb_targets(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, 
         if not touching or not height < piece.height <= height + most + 1e-9:
             continue
         point = _onto(piece, m.pos, m.radius)
-        if point is not None and _fits(game, m, point, piece.id):
+        if point is not None:
             found.append((piece.id, point, piece.id))
     if m.level is not None:
         point = _off(game, board.piece(m.level), m.pos, m.radius)
         below = board.surface_at(point)
-        if _fits(game, m, point, below):
-            found.append((below or GROUND, point, below))
+        found.append((below or GROUND, point, below))
     return found
 
 
-def jump_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
-    """Why ``m`` may not jump to ``point``, or ``None`` (L215)."""
+def climb_targets(game: WolsungGame, m: WolsungModel) -> list[tuple[str, Point, str | None]]:
+    """The :func:`climb_landings` where ``m``'s base fits, out of contact with enemies (L214,
+    L73)."""
+    return [t for t in climb_landings(game, m) if _fits(game, m, t[1], t[2])]
+
+
+def jump_error(
+    game: WolsungGame, m: WolsungModel, point: Point, charge: bool = False
+) -> str | None:
+    """Why ``m`` may not jump to ``point``, or ``None`` (L215); a ``charge`` may land in base
+    contact with enemies (L127)."""
     board = game.board
     most, length = current(game, m).profile.M, distance(m.pos, point)
     if length > most + 1e-9:
@@ -120,9 +138,22 @@ def jump_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
             continue
         if path.intersects(shapely.Polygon(piece.polygon)):
             return f'{piece.name} is more than {JUMP_OVER:g}" above the jump (L215)'
-    if not _fits(game, m, point, level):
+    if not _fits(game, m, point, level, charge):
         return "the base does not fit there, or would touch an enemy (L73)"
     return None
+
+
+def land(game: WolsungGame, m: WolsungModel, rule: str, point: Point, level: str | None) -> None:
+    """Set ``m`` down at the end of a Heroic climb (``CLIMB``) or jump (``JUMP``) and log it."""
+    length = math.dist(m.pos, point)
+    (m.x, m.y), m.level = point, level
+    if rule == CLIMB:
+        to = GROUND if level is None else level
+        game.emit("heroic-climb", CLIMB, (m.id,), to=to)
+    else:
+        at = [round(point[0], 2), round(point[1], 2)]
+        game.emit("jumped", JUMP, (m.id,), to=at, length=round(length, 2))
+    hurt_along(game, m, (point,))
 
 
 @dataclass(slots=True, eq=False)
@@ -135,9 +166,8 @@ class HeroicClimb(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        target = next(t for t in climb_targets(game, m) if t[0] == self.to)
-        _, (m.x, m.y), m.level = target
-        game.emit("heroic-climb", CLIMB, (m.id,), to=self.to)
+        _, point, level = next(t for t in climb_targets(game, m) if t[0] == self.to)
+        land(game, m, CLIMB, point, level)
         return []
 
 
@@ -152,8 +182,6 @@ class Jump(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        length = math.dist(m.pos, (self.x, self.y))
-        m.x, m.y = self.x, self.y
-        m.level = game.board.surface_at(m.pos)
-        game.emit("jumped", JUMP, (m.id,), to=[self.x, self.y], length=round(length, 2))
+        point = (self.x, self.y)
+        land(game, m, JUMP, point, game.board.surface_at(point))
         return []

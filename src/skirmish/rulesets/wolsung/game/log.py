@@ -17,6 +17,11 @@ def _name(game: WolsungGame, event: Event, n: int = 0) -> str:
     return game.label(event.models[n])
 
 
+def _listed(game: WolsungGame, models: tuple[str, ...]) -> str:
+    names = [game.label(m) for m in models]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _club(game: WolsungGame, seat: int | None) -> str:
     return "nobody" if seat is None else game.sides.names[seat]
 
@@ -43,8 +48,54 @@ _LINES: Mapping[str, Line] = {
         f"{_name(g, e)} climbs {'up' if d['up'] else 'down'} ladder {d['ladder']}"
     ),
     "charged": lambda g, e, d: f"{_name(g, e)} charges into base contact with {_name(g, e, 1)}",
+    "charge-held": lambda g, e, d: (
+        f"{_name(g, e)} charges {_name(g, e, 1)}, whose level has no room for it: the two stand "
+        "as close as they may and count as in base contact"
+    ),
     "charge-short": lambda g, e, d: (
         f"{_name(g, e)}'s charge ends {d['gap']:g}\" short of {_name(g, e, 1)}: no attack"
+    ),
+    "split": lambda g, e, d: (
+        f'{_listed(g, e.models)} step {d["by"]:g}" aside: the melee splits in two'
+    ),
+    "no-split": lambda g, e, d: (
+        f"The melee {_name(g, e)} joins has no room to split in two: it stays whole"
+    ),
+    "template-laid": lambda g, e, d: (
+        f"{d['kind'].capitalize()} Template {d['id']} is laid at {d['at'][0]:g},{d['at'][1]:g}"
+    ),
+    "template-lifted": lambda g, e, d: f"{d['kind'].capitalize()} Template {d['id']} is removed",
+    "template-range": lambda g, e, d: (
+        f'Template {d["id"]} lies {d["near"]:g}" to {d["far"]:g}" from {_name(g, e)}: '
+        + {
+            "all": "every model under it is shot",
+            "part": "its farthest point is out of range, no attack; it stays",
+            "none": "out of range, the shot does nothing",
+        }[d["reached"]]
+    ),
+    "beam": lambda g, e, d: (
+        f"{_name(g, e)}'s beam"
+        + (f", relayed by {_listed(g, tuple(d['relays']))}," if d["relays"] else "")
+        + f" runs to {d['to'][0]:g},{d['to'][1]:g}: "
+        + (
+            f"it crosses {_listed(g, e.models[1:])} in sight"
+            if len(e.models) > 1
+            else "no model in sight on it"
+        )
+    ),
+    "burnt": lambda g, e, d: (
+        f"{_name(g, e)} "
+        + ("starts its Action under" if d["why"] == "start" else "moves through")
+        + f" Fire Template {d['id']}: an S1 Fire hit"
+    ),
+    "mistwalk": lambda g, e, d: (
+        f"{_name(g, e)} steps through the mist into Mist Template {d['id']}"
+    ),
+    "retreat": lambda g, e, d: f"{_name(g, e)} retreats to the shadows of Mist Template {d['id']}",
+    "fumes": lambda g, e, d: (
+        f"{_name(g, e)} "
+        + ("starts its activation under" if d["why"] == "start" else "moves through")
+        + f" Mist Template {d['id']}: the Acidic Fumes of {_name(g, e, 1)}"
     ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
     "rencontre": lambda g, e, d: f"{_name(g, e)} turns the shot back on {_name(g, e, 1)}",

@@ -1,15 +1,14 @@
-"""Moving in Wolsung: a Move, a climb up or down a ladder, a Charge, and leaving a melee
-(L72-L80, L127, L163-L164; rules notes §1.5, §1.7, §5, §7 items 14-17, 33, 34).
+"""Moving in Wolsung: a Move, a climb up or down a ladder, and leaving a melee (L72-L80,
+L163-L164; rules notes §1.5, §1.7, §5, §7 items 14-17, 34).
 
 - A Move goes up to M inches along the path the base takes, rough ground at double cost; it
   passes no model and may not end in base contact with an enemy (L73, §7 items 14, 16).
 - A ladder links the ground and an elevated piece's top (L80). Climbing one is a Move that
   ends at its other end: the height climbed is no more than the model's M (L80, §7 item 17),
   and, as a ladder costs as rough ground, the climb takes the whole Move ([HOUSE] reading).
-- A Charge is declared at an enemy before anything is measured (L10, L127): the model moves
-  its Move toward it; if it reaches base contact it attacks at once (:class:`.MeleeAttack`),
-  otherwise the Action ends there with no attack (§7 item 33). Line of sight is not needed.
-  A Golem's Charge stops where it would leave its Control Range (:mod:`.golems`, L556).
+- A Charge is a Move too, ending in base contact (:mod:`.charge`).
+- A model that moves through a Fire Template is burnt (L575), through a Mist Template while
+  Acidic Fumes work, hurt (L787; :mod:`.templates`).
 - A model in melee that Moves must first pass the Leaving Melee test: its Reflex against the
   Fight of the strongest enemy in contact, re-rolls (:mod:`.rerolls`), Heroic Deeds with
   black cards; failing, it stays and the Action is lost (L163-L164, §7 items 34, 40).
@@ -22,15 +21,14 @@ from dataclasses import dataclass
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.paths import Path, reach_toward
-from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
+from skirmish.geometry.paths import Path
+from skirmish.geometry.shapes import CONTACT, Point, distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.wolsung.cards.payments import Contest
 from skirmish.rulesets.wolsung.combat.melee import fight_value, leave_melee
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
-from skirmish.rulesets.wolsung.game.attacks import MeleeAttack, fighter
+from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.golems import leash
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rerolls import (
@@ -42,35 +40,36 @@ from skirmish.rulesets.wolsung.game.rerolls import (
 )
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.space import (
-    blockers,
     contacts,
     enemies,
+    ghost,
     in_contact,
     in_melee,
-    move_cost,
     move_route,
-    surface,
 )
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import hurt_along
 
 __all__ = [
-    "CHARGE",
     "LADDER",
     "LEAVE",
     "MOVE",
-    "ChargeAt",
     "Climb",
     "LeaveMelee",
     "MoveTo",
     "allowance",
+    "climb",
     "climb_error",
+    "ends_in_contact",
+    "ladder_end",
+    "ladder_reach",
     "ladders_at",
     "move_error",
+    "walk",
 ]
 
 MOVE = "L73"
 LADDER = "L80"
-CHARGE = "L127"
 LEAVE = "L164"
 
 
@@ -79,11 +78,10 @@ def allowance(game: WolsungGame, m: WolsungModel) -> float:
     return float(current(game, m).profile.M)
 
 
-def _ends_in_contact(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> str:
-    """The enemy a base at ``point`` would touch, or ``""``."""
-    ghost = WolsungModel(m.id, m.side, m.name, point[0], point[1], m.radius, level)
-    ghost.height = m.height
-    touched = next((o for o in enemies(game, m) if in_contact(game, ghost, o)), None)
+def ends_in_contact(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> str:
+    """The enemy a base of ``m`` at ``point`` on ``level`` would touch, or ``""``."""
+    shade = ghost(m, point, level)
+    touched = next((o for o in enemies(game, m) if in_contact(game, shade, o)), None)
     return "" if touched is None else touched.name
 
 
@@ -92,7 +90,7 @@ def move_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
     route = move_route(game, m, point, allowance(game, m))
     if isinstance(route, str):
         return route
-    touched = _ends_in_contact(game, m, point, m.level)
+    touched = ends_in_contact(game, m, point, m.level)
     if touched:
         charge = "" if in_melee(game, m) else "; Charge it"
         return f"a Move may not end in base contact with an enemy ({touched}){charge} (L73)"
@@ -107,6 +105,7 @@ def walk(game: WolsungGame, m: WolsungModel, path: Path, rule: str) -> None:
     game.emit(
         "moved", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(path.length, 2)
     )
+    hurt_along(game, m, path.points)
 
 
 @dataclass(slots=True, eq=False)
@@ -139,20 +138,29 @@ def ladder_end(m: WolsungModel, ladder: Ladder) -> tuple[Point, str | None] | No
     return None
 
 
-def climb_error(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> str | None:
-    """Why ``m`` may not climb ``ladder`` now, or ``None`` (L80, §7 item 17)."""
-    end = ladder_end(m, ladder)
-    if end is None:
+def ladder_reach(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> str | None:
+    """Why ``m`` cannot climb ``ladder`` at all now, models aside, or ``None``: it stands at
+    neither end, or the ladder climbs higher than its M (L80, §7 item 17)."""
+    if ladder_end(m, ladder) is None:
         return f"{m.name} stands at neither end of ladder {ladder.id}"
     height, most = game.board.piece(ladder.terrain).height, allowance(game, m)
     if height > most + 1e-9:
         return f'ladder {ladder.id} climbs {height:g}": more than its M of {most:g}" (L80)'
+    return None
+
+
+def climb_error(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> str | None:
+    """Why ``m`` may not climb ``ladder`` now, or ``None`` (L80, §7 item 17)."""
+    end = ladder_end(m, ladder)
+    reach = ladder_reach(game, m, ladder)
+    if end is None or reach is not None:
+        return reach
     point, level = end
     others = [(o.pos, o.radius, o.level) for o in game.models if o.on_table and o.id != m.id]
     where = game.board.placement_error(point, m.radius, level, others)
     if where is not None:
         return f"the other end of ladder {ladder.id} is taken: {where}"
-    if _ends_in_contact(game, m, point, level):
+    if ends_in_contact(game, m, point, level):
         return f"the other end of ladder {ladder.id} is in base contact with an enemy (L73)"
     return None
 
@@ -160,6 +168,15 @@ def climb_error(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> str | Non
 def ladders_at(game: WolsungGame, m: WolsungModel) -> list[Ladder]:
     """The ladders ``m`` may climb now."""
     return [lad for lad in game.board.ladders if climb_error(game, m, lad) is None]
+
+
+def climb(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> None:
+    """Set ``m`` at the other end of ``ladder`` and log it (L80)."""
+    end = ladder_end(m, ladder)
+    assert end is not None
+    (m.x, m.y), m.level = end
+    game.emit("climbed", LADDER, (m.id,), ladder=ladder.id, up=m.level is not None)
+    hurt_along(game, m, (m.pos,))
 
 
 @dataclass(slots=True, eq=False)
@@ -172,83 +189,9 @@ class Climb(Step):
     ladder: str = ""
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
         ladder = next(lad for lad in game.board.ladders if lad.id == self.ladder)
-        end = ladder_end(m, ladder)
-        assert end is not None
-        (m.x, m.y), m.level = end
-        game.emit("climbed", LADDER, (m.id,), ladder=ladder.id, up=m.level is not None)
+        climb(game, game.model(self.model), ladder)
         return []
-
-
-# -- charge ------------------------------------------------------------------------------------
-
-
-def _affordable(game: WolsungGame, path: Path, most: float) -> Path:
-    """``path`` cut back until its cost, rough ground counted twice, is within ``most``."""
-    if move_cost(game.board, path) <= most + 1e-9:
-        return path
-    low, high = 0.0, path.length
-    for _ in range(20):
-        mid = (low + high) / 2
-        if move_cost(game.board, _prefix(path, mid)) <= most:
-            low = mid
-        else:
-            high = mid
-    return _prefix(path, low)
-
-
-def _prefix(path: Path, length: float) -> Path:
-    points, left = [path.points[0]], length
-    for a, b in zip(path.points, path.points[1:], strict=False):
-        step = distance(a, b)
-        if step >= left:
-            t = left / step if step else 0.0
-            points.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
-            break
-        points.append(b)
-        left -= step
-    return Path(tuple(points), min(length, path.length), path.touches_rough)
-
-
-def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
-    """The way ``m`` charges ``target``: toward base contact, as far as its Move pays for."""
-    most = allowance(game, m)
-    path = reach_toward(
-        game.board,
-        m.pos,
-        target.pos,
-        m.radius,
-        blockers(game, m, ignore=target.id),
-        m.level,
-        max_length=most,
-        stop_distance=m.radius + target.radius,
-    )
-    return None if path is None else _affordable(game, path, most)
-
-
-@dataclass(slots=True, eq=False)
-class ChargeAt(Step):
-    """A Charge of ``model`` at ``target`` (L127, §7 item 33)."""
-
-    rule = CHARGE
-    model: str = ""
-    target: str = ""
-
-    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        m, target = game.model(self.model), game.model(self.target)
-        start = surface(game, m)
-        path = charge_path(game, m, target)
-        if path is not None:
-            path = leash(game, m, path, target.id)
-        if path is not None:
-            walk(game, m, path, CHARGE)
-        if not in_contact(game, m, target):
-            gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
-            game.emit("charge-short", "§7 item 33", (m.id, target.id), gap=round(gap, 2))
-            return []
-        game.emit("charged", CHARGE, (m.id, target.id))
-        return [MeleeAttack(attacker=m.id, defender=target.id, charge=True, start_height=start)]
 
 
 # -- leaving a melee ---------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from skirmish.rulesets.wolsung.combat.opposed import SUCCESS, successes
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import amulet_near, spend_essence, tokens
-from skirmish.rulesets.wolsung.game.space import sight
+from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 __all__ = [

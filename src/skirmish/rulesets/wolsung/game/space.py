@@ -5,11 +5,11 @@ L108-L114, L149-L154; rules notes §1.1, §1.5, §5, §7 items 14-18).
 - Distances run between the nearest edges of the two bases, the height between the surfaces
   they stand on counted (L10, L12): :func:`gap`.
 - Base contact (L14): the bases touch on one surface, or a base touches the other model's body
-  above or below it, from its base up to its head (:func:`in_contact`).
+  above or below it, from its base up to its head (:func:`in_contact`); or a Charge held
+  short on another level by enemies in the way left the two counting as in contact while
+  neither moves (L150, :func:`link`).
 - Height (L113-L114, L153): the rise of a base above another's, surface to surface.
-- Sight (L83) and cover (L108-L109) come from rays between bodies (:mod:`skirmish.geometry.
-  sight`); the share of rays blocked is the share of the body hidden. Models do not block
-  sight here (§7 item 20 suggests they might; not played).
+- Sight and cover are :mod:`.sight`'s.
 - A Move is measured along the path its base takes, in 2D (L11, L74); every inch through rough
   ground costs two (§7 item 16, [HOUSE]).
 """
@@ -24,25 +24,27 @@ import shapely
 from skirmish.geometry.board import Board
 from skirmish.geometry.paths import Path, plan_path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.state import Link, WolsungGame
 from skirmish.rulesets.wolsung.table.measure import Spot, distance
 
 __all__ = [
     "blockers",
     "contacts",
+    "disc",
     "enemies",
+    "forget_moved_links",
     "gap",
+    "ghost",
     "in_contact",
     "in_melee",
     "inches",
+    "link",
     "move_cost",
     "move_route",
     "on_table",
     "rise",
-    "sight",
     "surface",
     "touching",
 ]
@@ -76,6 +78,13 @@ def disc(game: WolsungGame, m: WolsungModel) -> Spot:
     return Spot(m.x, m.y, surface(game, m), m.radius, m.level)
 
 
+def ghost(m: WolsungModel, point: Point, level: str | None) -> WolsungModel:
+    """``m`` as it would stand at ``point`` on ``level``: to ask what it would touch there."""
+    shade = WolsungModel(m.id, m.side, m.name, point[0], point[1], m.radius, level)
+    shade.height = m.height
+    return shade
+
+
 def gap(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
     """The distance between the nearest edges of two bases, in 3D (L10, L12)."""
     return distance(disc(game, a), disc(game, b))
@@ -83,12 +92,41 @@ def gap(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> float:
 
 def in_contact(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> bool:
     """Base to base (L14): the bases touch, and the higher one stands no higher than the head
-    of the lower model (on one surface, always)."""
+    of the lower model (on one surface, always); or a Charge across levels left them counting
+    as in contact (L150, :func:`link`)."""
+    if game.state.links and _linked(game, a, b):
+        return True
     if edge_distance(a.pos, a.radius, b.pos, b.radius) > CONTACT:
         return False
     up = rise(game, a, b)
     lower = a if up >= 0 else b
     return abs(up) <= lower.height + CONTACT
+
+
+def _holds(game: WolsungGame, link: Link) -> bool:
+    """Whether both models of ``link`` stand where they stood when it was made."""
+    a, b = game.model(link.a), game.model(link.b)
+    return a.on_table and b.on_table and (disc(game, a), disc(game, b)) == (link.a_at, link.b_at)
+
+
+def _linked(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> bool:
+    ends = {a.id: disc(game, a), b.id: disc(game, b)}
+    return any(
+        (ends[k.a], ends[k.b]) == (k.a_at, k.b_at)
+        for k in game.state.links
+        if {k.a, k.b} == {a.id, b.id}
+    )
+
+
+def link(game: WolsungGame, a: WolsungModel, b: WolsungModel) -> None:
+    """Let ``a`` and ``b`` count as in base contact where they stand (L150)."""
+    game.state.links = (*game.state.links, Link(a.id, b.id, disc(game, a), disc(game, b)))
+
+
+def forget_moved_links(game: WolsungGame) -> None:
+    """Forget the links of models that have moved or left the table since: they count as in
+    contact no more (L150)."""
+    game.state.links = tuple(k for k in game.state.links if _holds(game, k))
 
 
 def touching(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
@@ -104,17 +142,6 @@ def contacts(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
 def in_melee(game: WolsungGame, m: WolsungModel) -> bool:
     """Whether ``m`` is in base contact with an enemy (L126)."""
     return any(in_contact(game, m, o) for o in enemies(game, m))
-
-
-def body(m: WolsungModel) -> Body:
-    """The model's body for sight: its base and its height (notes §5)."""
-    return Body(m.pos, m.radius, m.level, m.height)
-
-
-def sight(game: WolsungGame, viewer: WolsungModel, target: WolsungModel) -> Sight:
-    """Line of sight from ``viewer``'s head to ``target``'s body, with the share hidden
-    (L83, L109)."""
-    return sight_between(game.board, body(viewer), body(target))
 
 
 def blockers(game: WolsungGame, m: WolsungModel, ignore: str = "") -> list[tuple[Point, float]]:

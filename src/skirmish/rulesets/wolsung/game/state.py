@@ -10,7 +10,16 @@ from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.table.measure import Spot
 
-__all__ = ["Effect", "Field", "Hit", "InfiltratorMarker", "WolsungGame", "WolsungState"]
+__all__ = [
+    "Effect",
+    "Field",
+    "Hit",
+    "InfiltratorMarker",
+    "Link",
+    "Template",
+    "WolsungGame",
+    "WolsungState",
+]
 
 register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 
@@ -68,6 +77,35 @@ class Field:
 
 @register_value
 @dataclass(frozen=True, slots=True)
+class Link:
+    """Two models that count as in base contact though their bases do not touch: a Charge
+    held short of its target on another level by enemies taking the room there (L150). It
+    holds while both stand where they stood then (``a_at``, ``b_at``)."""
+
+    a: str
+    b: str
+    a_at: Spot
+    b_at: Spot
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A template lying on the table: ``id`` (``F1``, ``M2``...), ``kind`` (``fire``,
+    ``mist``), a disc of ``radius`` centred at ``x, y`` on ``level``, laid by the club of seat
+    ``side`` (L575, L723)."""
+
+    id: str
+    kind: str
+    x: float
+    y: float
+    radius: float
+    level: str | None
+    side: int
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
 class InfiltratorMarker:
     """One of the markers an Infiltrator may come in on: the ``model``'s base at ``spot``
     (L535)."""
@@ -102,7 +140,9 @@ class WolsungState(Record):
     way (Duellist Extraordinaire L415). ``effects`` and ``shields`` are what spells left on
     models (:mod:`.effects`); ``essence`` the Essence tokens on each bearer of an Amulet of Life
     and Death (L756); ``puppets`` each Death Puppet's bearer and the enemy Hero tied to it
-    (L754).
+    (L754). ``links`` are the models that count as in base contact across levels (L150).
+    ``templates`` lie on the table, ``laid`` counts those laid this game (their ids), ``burnt``
+    the models a template has hurt in the Action under way, with its id (L575, L787).
     """
 
     seats: tuple[int, ...] = (0, 1)
@@ -132,6 +172,10 @@ class WolsungState(Record):
     shields: tuple[Field, ...] = ()
     essence: tuple[tuple[str, int], ...] = ()
     puppets: tuple[tuple[str, str], ...] = ()
+    links: tuple[Link, ...] = ()
+    templates: tuple[Template, ...] = ()
+    laid: int = 0
+    burnt: tuple[tuple[str, str], ...] = ()
 
 
 WolsungGame = Game[WolsungModel, WolsungState]

@@ -9,8 +9,9 @@ activations, and its end, when effects expire, the scenario scores and the game 
 - Then the start-of-turn rules: the Wandering Actor's True Identity (L806, §7 item 4), then the
   Infiltrators due come in (:mod:`.infiltration`, L535; cards first, §7 item 4).
 - Each model activates at most once a turn (L44, L62).
-- At the end of the turn the scenario scores (:mod:`.scoring`); after its last turn, or once
-  one club alone has models on the table, the game ends.
+- At the end of the turn spells' and Fire's effects end, a club with more Mist Templates than
+  Mistmakers takes the surplus off (L721), and the scenario scores (:mod:`.scoring`); after
+  its last turn, or once one club alone has models on the table, the game ends.
 """
 
 from __future__ import annotations
@@ -26,8 +27,10 @@ from skirmish.rulesets.wolsung.game.effects import end_turn_effects
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
 from skirmish.rulesets.wolsung.game.infiltration import Arrivals
 from skirmish.rulesets.wolsung.game.initiative import Activations
+from skirmish.rulesets.wolsung.game.mist import answer_lift, lift_decision, too_many
 from skirmish.rulesets.wolsung.game.scoring import end_of_turn
 from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.game.templates import expire_templates
 from skirmish.rulesets.wolsung.game.true_identity import TrueIdentity
 
 __all__ = ["TURN", "GameLoop"]
@@ -86,12 +89,24 @@ class Discards(Step):
 
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
-    """The end of the turn: effects expire and the scenario scores (L51-L52)."""
+    """The end of the turn: effects and Fire Templates expire, each club with more Mist
+    Templates than Mistmakers takes the surplus off, one at a time (``ended`` once the rest
+    is done), and the scenario scores (L51-L52, L575, L721)."""
 
     rule = END_OF_TURN
+    ended: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
-        end_turn_effects(game)
+        if not self.ended:
+            self.ended = True
+            game.emit("turn-ends", END_OF_TURN, (), turn=game.state.turn)
+            end_turn_effects(game)
+            expire_templates(game)
+        if action is not None:
+            answer_lift(game, action)
+        over = next((seat for seat in game.state.seats if too_many(game, seat)), None)
+        if over is not None:
+            why = "The turn ends with the club holding more Mist Templates than Mistmakers"
+            return lift_decision(game, over, why)
         end_of_turn(game)
         return []

@@ -1,0 +1,258 @@
+"""A Charge: a Move that must end in base contact with the enemy it is declared at, and the one
+melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 33).
+
+- It is declared at an enemy before anything is measured (L10, L127) and needs no line of
+  sight (§7 item 33).
+- It goes as a Move goes (L127): along its level, the shortest way toward the target, rough
+  ground at double cost (L73-L78, §7 item 16); or to another level by a way a Move takes
+  there (L149): up or down a ladder it stands at the end of, no higher than its M and the climb
+  its whole Move (L80, §7 item 17, as in :mod:`.movement`); and, for a Hero that paid for a
+  Heroic Move this activation, a climb up or down the side of a piece, or a jump (L213-L215,
+  :mod:`.heroic_move`), landing in contact with enemies as a Charge may.
+- The first of these ways that ends in base contact is taken: along the level, then a ladder
+  or a climb, then the shortest jump. When the far end of a ladder or climb has no room
+  because enemy bases take it, the target among them or touching it, the charger stays at the
+  near end, as close as its Move gets it, and the two count as in base contact (L150,
+  :func:`.space.link`). Otherwise it goes along its level as far as its Move pays for, and
+  makes no attack (§7 item 33).
+- A Golem's Charge stops at the edge of its Control Range, and takes no ladder beyond it
+  (:mod:`.golems`, L556).
+- The attack follows at once (:class:`.MeleeAttack`), once the melee it joins is split if it
+  must be (:mod:`.split`). A Charge begun 3" or more above its target gives +1F, and ending
+  1" or more higher +1F more, the two adding up (L153-L154, §7 item 31; :mod:`..combat.melee`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.paths import Path, reach_toward
+from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
+from skirmish.rulesets.wolsung.game.attacks import MeleeAttack
+from skirmish.rulesets.wolsung.game.golems import CONTROL, control_error, leash
+from skirmish.rulesets.wolsung.game.heroic_move import (
+    CLIMB,
+    JUMP,
+    climb_landings,
+    jump_error,
+    land,
+)
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.movement import (
+    allowance,
+    climb,
+    ladder_end,
+    ladder_reach,
+    walk,
+)
+from skirmish.rulesets.wolsung.game.space import (
+    blockers,
+    ghost,
+    in_contact,
+    link,
+    move_cost,
+    surface,
+)
+from skirmish.rulesets.wolsung.game.split import SplitMelee
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["CHARGE", "ChargeAt", "Way", "charge_path", "charge_way"]
+
+CHARGE = "L127"
+ACROSS = "L150"
+JUMP_SPOTS = 16
+"""The landing spots around its target a charging jump tries."""
+WALK, LADDER, HEROIC_CLIMB, HEROIC_JUMP = "walk", "ladder", "climb", "jump"
+
+
+@dataclass(frozen=True, slots=True)
+class Way:
+    """How a Charge goes: ``kind`` (a walk along its level, a ladder, a Heroic climb or jump),
+    ``via`` the ladder's id, where it ends (``end`` on ``level``), the walk's ``path``, and
+    whether enemies taking the room beyond hold it at the near end (``held``, L150)."""
+
+    kind: str
+    end: Point
+    level: str | None
+    path: Path | None = None
+    via: str = ""
+    held: bool = False
+
+
+def _affordable(game: WolsungGame, path: Path, most: float) -> Path:
+    """``path`` cut back until its cost, rough ground counted twice, is within ``most``."""
+    if move_cost(game.board, path) <= most + 1e-9:
+        return path
+    low, high = 0.0, path.length
+    for _ in range(20):
+        mid = (low + high) / 2
+        if move_cost(game.board, _prefix(path, mid)) <= most:
+            low = mid
+        else:
+            high = mid
+    return _prefix(path, low)
+
+
+def _prefix(path: Path, length: float) -> Path:
+    points, left = [path.points[0]], length
+    for a, b in zip(path.points, path.points[1:], strict=False):
+        step = distance(a, b)
+        if step >= left:
+            t = left / step if step else 0.0
+            points.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            break
+        points.append(b)
+        left -= step
+    return Path(tuple(points), min(length, path.length), path.touches_rough)
+
+
+def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
+    """The way ``m`` charges ``target`` along its level: toward base contact, as far as its
+    Move pays for."""
+    most = allowance(game, m)
+    path = reach_toward(
+        game.board,
+        m.pos,
+        target.pos,
+        m.radius,
+        blockers(game, m, ignore=target.id),
+        m.level,
+        max_length=most,
+        stop_distance=m.radius + target.radius,
+    )
+    return None if path is None else _affordable(game, path, most)
+
+
+def _touches(
+    game: WolsungGame, m: WolsungModel, point: Point, level: str | None, target: WolsungModel
+) -> bool:
+    return in_contact(game, ghost(m, point, level), target)
+
+
+def _room(
+    game: WolsungGame, m: WolsungModel, point: Point, level: str | None, target: WolsungModel
+) -> tuple[bool, bool]:
+    """Whether ``m``'s base fits at ``point`` on ``level``; and, if not, whether only enemy
+    bases take the room there, the target among them or touching the spot (L150)."""
+    placed = [o for o in game.models if o.on_table and o.id != m.id]
+    friends = [(o.pos, o.radius, o.level) for o in placed if o.side == m.side]
+    foes = [(o.pos, o.radius, o.level) for o in placed if o.side != m.side]
+    board = game.board
+    if board.placement_error(point, m.radius, level, friends + foes) is None:
+        return True, False
+    if board.placement_error(point, m.radius, level, friends) is not None:
+        return False, False
+    gap = edge_distance(point, m.radius, target.pos, target.radius)
+    return False, target.level == level and gap <= CONTACT
+
+
+def _crossings(
+    game: WolsungGame, m: WolsungModel, heroic: bool
+) -> list[tuple[str, str, Point, str | None]]:
+    """The spots on another level a Move of ``m`` reaches: (how, the ladder's id, the spot,
+    its level), up or down a ladder (L80), or climbing with a Heroic Move (L214)."""
+    found: list[tuple[str, str, Point, str | None]] = []
+    for ladder in game.board.ladders:
+        end = ladder_end(m, ladder)
+        if end is not None and ladder_reach(game, m, ladder) is None:
+            found.append((LADDER, ladder.id, *end))
+    if heroic:
+        found += [(HEROIC_CLIMB, "", point, level) for _, point, level in climb_landings(game, m)]
+    return found
+
+
+def _jump(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | None:
+    """The shortest Heroic jump of ``m`` that lands in base contact with ``target`` (L215)."""
+    reach = m.radius + target.radius + CONTACT / 2
+    turns = (2 * math.pi * k / JUMP_SPOTS for k in range(JUMP_SPOTS))
+    spots = [(target.x + reach * math.cos(a), target.y + reach * math.sin(a)) for a in turns]
+    board = game.board
+    landings = [
+        (p, board.surface_at(p))
+        for p in spots
+        if board.on_table(p, m.radius) and jump_error(game, m, p, charge=True) is None
+    ]
+    reached = [(p, level) for p, level in landings if _touches(game, m, p, level, target)]
+    if not reached:
+        return None
+    point, level = min(reached, key=lambda spot: math.dist(m.pos, spot[0]))
+    return Way(HEROIC_JUMP, point, level)
+
+
+def charge_way(game: WolsungGame, m: WolsungModel, target: WolsungModel, heroic: bool) -> Way:
+    """How a Charge of ``m`` at ``target`` goes (see the module docstring); ``heroic``: its
+    Hero paid for a Heroic Move this activation (L213)."""
+    path = charge_path(game, m, target)
+    if path is not None and _touches(game, m, path.end, m.level, target):
+        return Way(WALK, path.end, m.level, path)
+    held: Way | None = None
+    for kind, via, point, level in _crossings(game, m, heroic):
+        free, blocked = _room(game, m, point, level, target)
+        if free and _touches(game, m, point, level, target):
+            return Way(kind, point, level, via=via)
+        if blocked and held is None:
+            held = Way(kind, m.pos, m.level, via=via, held=True)
+    jump = _jump(game, m, target) if heroic else None
+    if jump is not None:
+        return jump
+    if held is not None:
+        return held
+    return Way(WALK, m.pos if path is None else path.end, m.level, path)
+
+
+def _held_back(game: WolsungGame, m: WolsungModel, target: WolsungModel, way: Way) -> Way:
+    """``way``, for a Golem, held within its Control Range (L556): a walk stops at its edge;
+    a way that ends beyond it by a ladder is not taken."""
+    if way.kind == WALK and way.path is not None:
+        path = leash(game, m, way.path, target.id)
+        if path is way.path:
+            return way
+        return Way(WALK, m.pos if path is None else path.end, m.level, path)
+    if way.held or control_error(game, m, way.end, way.level) is None:
+        return way
+    game.emit("leashed", CONTROL, (m.id,))
+    return Way(WALK, m.pos, m.level)
+
+
+def _go(game: WolsungGame, m: WolsungModel, way: Way) -> None:
+    """Move ``m`` the way its Charge goes, and log it."""
+    if way.held:
+        return
+    if way.kind == WALK:
+        if way.path is not None:
+            walk(game, m, way.path, CHARGE)
+    elif way.kind == LADDER:
+        climb(game, m, next(lad for lad in game.board.ladders if lad.id == way.via))
+    else:
+        land(game, m, CLIMB if way.kind == HEROIC_CLIMB else JUMP, way.end, way.level)
+
+
+@dataclass(slots=True, eq=False)
+class ChargeAt(Step):
+    """A Charge of ``model`` at ``target`` (L127, L149-L154, §7 item 33); ``heroic`` once its
+    Hero paid for a Heroic Move this activation (L213)."""
+
+    rule = CHARGE
+    model: str = ""
+    target: str = ""
+    heroic: bool = False
+
+    def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
+        m, target = game.model(self.model), game.model(self.target)
+        start = surface(game, m)
+        way = _held_back(game, m, target, charge_way(game, m, target, self.heroic))
+        _go(game, m, way)
+        if way.held:
+            link(game, m, target)
+            game.emit("charge-held", ACROSS, (m.id, target.id))
+        if not in_contact(game, m, target):
+            gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
+            game.emit("charge-short", "§7 item 33", (m.id, target.id), gap=round(gap, 2))
+            return []
+        game.emit("charged", CHARGE, (m.id, target.id))
+        attack = MeleeAttack(attacker=m.id, defender=target.id, charge=True, start_height=start)
+        return [SplitMelee(charger=m.id), attack]
