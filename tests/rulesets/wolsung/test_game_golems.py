@@ -20,6 +20,7 @@ from tests.rulesets.wolsung.table_game import (
     options,
     refused,
 )
+from tests.rulesets.wolsung.test_game_actions import BOARD
 
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -184,3 +185,20 @@ def test_item_59_a_scientist_of_another_club_holds_no_golem() -> None:
     mark = len(game.log)
     game.apply("activate 2M1")
     assert lines(game, mark)[0].endswith("it skips its activation  [L556]")
+
+
+def test_l556_a_golems_charge_takes_no_ladder_beyond_its_control_range() -> None:
+    # The Golem stands at the foot of the house's ladder, 11.9" from Hilda; the Butler waits
+    # on the roof by its top, which is 13.8" from her, 3" up (L80, L149).
+    foot, top = (19.2, 11.0), (20.8, 11.0)
+    hilda = (foot[0] - 11.9 - SMALL, foot[1])
+    at = {"1H2": hilda, "1M2": foot, "2M1": (top[0] + SMALL, top[1])}
+    game = on_table(at=at, board=BOARD, clubs=["inventors", "ash-and-oak"])
+    game.model("2M1").level = "house"
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M1")
+    assert lines(game, mark)[0] == (
+        "Laboratory Golem (1M2) stops at the edge of its Control Range  [L556]"
+    )
+    assert (game.model("1M2").pos, game.model("1M2").level) == (foot, None)
