@@ -8,10 +8,14 @@ back alley of :mod:`.test_game_actions` where a ladder matters.
 
 from __future__ import annotations
 
+import pytest
+from tests.dice_script import scripted
 from tests.rulesets.wolsung.table_game import (
+    OPEN,
     SMALL,
     activate,
     new_game,
+    on_table,
     options,
     pass_deeds,
     pass_steal,
@@ -29,7 +33,7 @@ from tests.rulesets.wolsung.test_game_templates import (
     scorching,
 )
 
-from skirmish.cards import Card
+from skirmish.cards import Card, ScriptedDeck
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import mm_to_inches, point_segment_distance
 from skirmish.players import HeuristicPlayer, RandomPlayer
@@ -43,11 +47,14 @@ from skirmish.rulesets.wolsung.ai.cards import (
     win_chance,
 )
 from skirmish.rulesets.wolsung.ai.estimate import ERROR, misjudged, reach_chance
-from skirmish.rulesets.wolsung.ai.outlook import Outlook, here
+from skirmish.rulesets.wolsung.ai.outlook import Firing, Outlook, Spot, here
+from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.cards.deck import wolsung_deck
 from skirmish.rulesets.wolsung.cards.payments import UseKind
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
+from skirmish.rulesets.wolsung.game.attacks import is_swift
 from skirmish.rulesets.wolsung.game.mist import mist_spot
+from skirmish.rulesets.wolsung.game.setup import zone_box
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import MIST_RADIUS
 
@@ -83,20 +90,20 @@ KINDS = {
     "draw",
     "top-hat",
 }
-"""Kinds of decision the two games of seed 9 ask the player (``Decision(`` in ``game/``);
+"""Kinds of decision the two games of seed 19 ask the player (``Decision(`` in ``game/``);
 the rarer ones (a Fast shot's next shot, a shot into a melee, Power of Blood, Mind Control's
 extra Action, the Clues, an Infiltrator's markers and arrival, a split melee, Mist) are
 answered by the same scoring in other games and tests."""
 
 
 def test_ai_answers_every_decision_kind_legally_over_whole_games() -> None:
-    # Seed 9 is one whose two games, the player on each side against the random player, ask
+    # Seed 19 is one whose two games, the player on each side against the random player, ask
     # it every kind of decision.
     answered: set[str] = set()
     for ai_side in (0, 1):
-        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=9)
-        players = [RandomPlayer(9), RandomPlayer(10)]
-        players[ai_side] = HeuristicPlayer(9)
+        game: WolsungGame = find_ruleset("wolsung").new_game({}, seed=19)
+        players = [RandomPlayer(19), RandomPlayer(20)]
+        players[ai_side] = HeuristicPlayer(19)
         while game.decision is not None:
             decision = game.decision
             if decision.player == ai_side:
@@ -444,6 +451,159 @@ def test_ai_answers_an_infiltrators_decisions_from_both_sides() -> None:
             game.apply(players[decision.player].choose(game.view(decision.player)))
     assert answered >= {"marker", "place"}
     assert answered & {"allow", "arrive", "infiltrate"}
+
+
+# -- defences and reactions (L377) --------------------------------------------------------------
+
+SMALL_FOLK = {
+    "name": "Small Folk",
+    "club": "Ash and Oak",
+    "heroes": [{"name": "Pip", "race": "Halfling", "profession": "War hero"}],
+    "henchmen": [],
+}
+"""A club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
+
+
+def test_ai_a_swift_halfling_defends_with_its_reflex() -> None:
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HANDS[0], HANDS[1][:4]),
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    # Its R 5 against its F 2 (L377): with either reaction, Reflex.
+    assert is_swift(_ai_choice(game))
+
+
+FEARLESS = {
+    "name": "Fearless Company",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Mary Fearless"}],
+    "henchmen": [],
+}
+"""A club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
+
+
+def test_ai_mary_answers_a_pistol_with_rencontre() -> None:
+    game = on_table(
+        at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)},
+        clubs=["ash-and-oak", FEARLESS],
+        hands=(HANDS[0], HANDS[1][:4]),
+    )
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2H1")
+    # Her Guns 4 roll as well as her Reflex 4, and winning turns the Colt Navy on the Butler.
+    assert _ai_choice(game) == Action("rencontre", ("2H1",))
+
+
+# -- the crowd (L727-L731) ----------------------------------------------------------------------
+
+
+def test_ai_a_model_in_the_crowd_is_no_target_and_stands_under_no_threat() -> None:
+    # The Triad's Fisherman (1M2) 6" from a Butler (2M1) of Ash and Oak.
+    game = on_table(
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 16.0 + SMALL)}, clubs=["triad", "ash-and-oak"]
+    )
+    fisherman, butler = game.model("1M2"), game.model("2M1")
+    theirs, ours = Outlook(game.view(1), 1), Outlook(game.view(0), 0)
+    assert theirs.targets(butler) == []
+    assert theirs.best_attack(butler, here(butler), Firing()) == 0.0
+    # Its token keeps it safe while it stays apart; attacking would cost it that.
+    assert ours.exposure(fisherman, here(fisherman)) == 0.0
+    assert ours.unmasking(fisherman, here(fisherman)) > 0.0
+    beside = Spot((10.0, 14.0))  # within 3" of the Butler: the token is lost there (L729)
+    assert not ours.concealed(fisherman, beside)
+
+
+def test_ai_ending_near_an_enemy_in_the_crowd_is_worth_its_token() -> None:
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2M2": (10.0, 16.0 + SMALL)}, clubs=["ash-and-oak", "triad"]
+    )
+    butler, seen = game.model("1M1"), Outlook(game.view(0), 0)
+    near, far = Spot((10.0, 14.0)), Spot((10.0, 12.0))
+    taken = seen.spot_value(butler, near, 0, Firing()) - seen.spot_value(butler, far, 0, Firing())
+    without = seen.spot_value(butler, near, 1, Firing()) - seen.spot_value(butler, far, 1, Firing())
+    assert taken > without
+
+
+# -- What do I pay you for! (L547) --------------------------------------------------------------
+
+
+def test_ai_a_butler_takes_the_shot_for_a_noble_hero() -> None:
+    # The Shade hits Lord Pemberton (2H2) for 4; a Butler (2M1) stands 4" from him.
+    lord = (2.0 + 6.0 + SMALL, 12.0)
+    game = on_table(
+        "guns",
+        4,
+        4,
+        1,
+        1,
+        "reflex",
+        4,
+        1,
+        1,
+        1,
+        at={"1M1": (2.0, 12.0), "2H2": lord, "2M1": (lord[0], 16.0)},
+        clubs=["triad", "ash-and-oak"],
+        hands=HANDS,
+    )
+    activate(game, "1M1")
+    for answer in ("shoot 1M1 repeater_crossbow 2H2", "hold-nerves 2H2", "keep 2H2", "pass"):
+        game.apply(answer)
+    game.apply("hold-fire 1M1")
+    # A Hero's Wounds cost twice a Henchman's (§4.0): the Butler takes them, Toppled or not.
+    assert _ai_choice(game) == Action("butler", ("2H2", "2M1"))
+
+
+# -- the Golems' Control Range (L556) -----------------------------------------------------------
+
+
+@pytest.mark.cards_may_remain  # the test stops at deployment, before the first draw
+def test_ai_deploys_a_golem_within_the_control_range_of_a_scientist() -> None:
+    # The Inventors deploy first: their three Heroes, Thorvald and Hilda Scientists, at the
+    # west end of the zone; then the Security Golem (L30).
+    deck = ScriptedDeck([("deck", (*HANDS[0], *HANDS[1]))], scripted("first player", 6, 1))
+    setup = {"board": OPEN, "clubs": ["inventors", "ash-and-oak"]}
+    game: WolsungGame = find_ruleset("wolsung").new_game(setup, dice=deck)
+    assert game.decision is not None
+    game.apply(game.decision.options[0])
+    y = zone_box(game, 0, game.model("1M1").radius)[1]
+    for n, hero in enumerate(("1H1", "1H2", "1H3")):
+        game.apply(Action.at("deploy", (hero,), 2.0 + 2.0 * n, y))
+    # Two spots alike but for Hilda's 12": 14" and 22" from the west edge, as far from the
+    # middle of the table either way.
+    near, far = Action.at("deploy", ("1M1",), 14.0, y), Action.at("deploy", ("1M1",), 22.0, y)
+    scores = score_actions(game.view(0), [near, far])
+    assert scores[0] > scores[1]
+
+
+def test_ai_a_golem_charges_no_enemy_its_control_range_holds_it_from() -> None:
+    # The Laboratory Golem stands 10" from Hilda; the Butler waits 3" beyond it: a Charge would
+    # stop 1" short at the edge of the range (L556).
+    hilda = (4.0, 18.0)
+    golem = (hilda[0] + 10.0 + SMALL, hilda[1])
+    game = on_table(
+        at={"1H2": hilda, "1M2": golem, "2M1": (golem[0] + 3.0 + SMALL, golem[1])},
+        clubs=["inventors", "ash-and-oak"],
+        hands=HANDS,
+    )
+    activate(game, "1M2")
+    assert _ai_choice(game).kind != "charge"
+
+
+def test_ai_attunes_its_scientist_to_18_inches_for_a_golem_astray() -> None:
+    # The Laboratory Golem stands 14" from Hilda, the Clockwork Servant beside her (L698).
+    hilda = (4.0, 18.0)
+    at = {
+        "1H2": hilda,
+        "1M3": (hilda[0], hilda[1] - SMALL),
+        "1M2": (hilda[0] + 14.0 + SMALL, hilda[1]),
+        "2M1": (30.0, 30.0),
+    }
+    game = on_table(at=at, clubs=["inventors", "ash-and-oak"], hands=HANDS)
+    activate(game, "1M3")
+    assert _ai_choice(game) == Action("attune", ("1M3", "1H2", "wide_control_range"))
 
 
 def test_ai_relays_the_beam_by_a_mirror_to_a_target_hidden_from_ingrid() -> None:

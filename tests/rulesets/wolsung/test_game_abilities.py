@@ -166,8 +166,10 @@ def test_item_66_the_free_move_is_a_move_for_move_penalty() -> None:
 
 def trample(*dice: str | int) -> WolsungGame:
     """The Inventors as club 1: their Security Golem (1M1, 40 mm, F 3, S 8) in base contact
-    with a Butler (2M1), a second Butler (2M2) 0.5" off, and Lady Ashgrove (2H3) 2" off."""
+    with a Butler (2M1), a second Butler (2M2) 0.5" off, and Lady Ashgrove (2H3) 2" off; Hilda
+    Cogsworth (1H2), the Scientist that holds the Golem (L556), stands by."""
     at = {
+        "1H2": (4.0, 16.0),
         "1M1": (10.0, 10.0),
         "2M1": (10.0 + SMALL_LARGE, 10.0),
         "2M2": (10.0 - SMALL_LARGE - 0.5, 10.0),

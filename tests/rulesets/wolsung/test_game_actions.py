@@ -1,11 +1,11 @@
 """Golden tests of the rules in play: Move, ladders, Charge (between levels too), Fight,
-splitting a melee, leaving a melee, Shoot, bodies blocking sight, Topple, Heroic Recovery,
-Beginner's Luck, Heroic Deeds, damage and Armour, the Actions of an activation (L10-L164,
-L211-L236; rules notes §1.4-§1.10, §7, §8: X6, X8, G32, G45). Dice are scripted
-by purpose and hands stacked, and each test checks the exact outcome: pools, successes,
-Wounds, where models end, and the log lines with the rules they cite. A refused action leaves
-the game exactly as it was. Rules the game does not play yet stay here as strict xfails
-(Rencontre G28, Swift G36, Crowd Tokens G60)."""
+Swift, splitting a melee, leaving a melee, Shoot, Rencontre, bodies blocking sight, Topple,
+Heroic Recovery, Beginner's Luck, Heroic Deeds, damage and Armour, the Actions of an
+activation, Concealed in the Crowd (L10-L164, L211-L236, L377, L513, L727-L731; rules notes
+§1.4-§1.10, §7, §8: X6, X8, G28, G32, G36, G45, G60). Dice are scripted by purpose and hands
+stacked, and each test checks the exact outcome: pools, successes, Wounds, where models end,
+and the log lines with the rules they cite. A refused action leaves the game exactly as it
+was."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from tests.rulesets.wolsung.table_game import (
 
 from skirmish.geometry.board import Board
 from skirmish.rulesets.wolsung.cards.hand import hand_pile
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
 BOARD: dict[str, Any] = Board.from_dict(
@@ -109,6 +110,31 @@ BRUISERS: dict[str, Any] = {
     "henchmen": [{"henchman": "Bruiser"}, {"henchman": "Butler"}],
 }
 """The club of :data:`MARKSMEN` with a Bruiser (Hard to Kill, L522) as 1M1."""
+
+FEARLESS: dict[str, Any] = {
+    "name": "Fearless Company",
+    "club": "Ash and Oak",
+    "heroes": [{"named": "Mary Fearless"}],
+    "henchmen": [],
+}
+"""An Ash and Oak club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
+
+SMALL_FOLK: dict[str, Any] = {
+    "name": "Small Folk",
+    "club": "Ash and Oak",
+    "heroes": [{"name": "Pip", "race": "Halfling", "profession": "War hero"}],
+    "henchmen": [],
+}
+"""An Ash and Oak club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
+
+HAND_4 = ("2D", "3D", "4D", "5D")
+"""The turn-1 hand of a club with one Hero: 3 + 1 cards (L40)."""
+
+
+def no_rerolls_nor_deeds(game: WolsungGame) -> None:
+    """Every player asked keeps its dice and lays no Heroic Deed (L217, L222)."""
+    while game.decision is not None and game.decision.kind in ("luck", "heroic-deed"):
+        game.apply(next(o for o in options(game) if o.startswith(("keep", "pass"))))
 
 
 # -- Move (L73-L80) ----------------------------------------------------------------------------
@@ -605,6 +631,96 @@ def test_l126_a_model_in_melee_may_only_move_or_fight() -> None:
     refused(game, "charge 1M1 2M1", r"Butler is in melee and may only Move or Fight \(L126\)")
 
 
+# -- Swift (L377) ------------------------------------------------------------------------------
+
+
+def test_g36_l377_a_swift_halfling_defends_with_reflex_in_play() -> None:
+    dice = ("fight", 4, 1, "reflex", 4, 4, 1, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HAND_1, HAND_4),
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    assert options(game) == [
+        "react 2H1 Fence",
+        "react 2H1 Parry",
+        "react 2H1 Fence swift",
+        "react 2H1 Parry swift",
+    ]
+    mark = len(game.log)
+    game.apply("react 2H1 Fence swift")
+    no_rerolls_nor_deeds(game)
+    assert lines(game, mark) == [
+        "Pip (2H1) reacts: Fence  [L131]",
+        "Pip (2H1) defends with its Reflex: Swift  [L377]",
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); "
+        "Pip (2H1) rolls 5 dice: +5 Reflex in place of Fight: Swift (L377)  [L128]",
+        "Butler (1M1) rolls fight 2D6: [4, 1]  [L128]",
+        "Pip (2H1) rolls reflex 5D6: [4, 4, 1, 1, 1]  [L128]",
+        "Pip (2H1)'s player plays no more Heroic Deeds  [L217]",
+        "Butler (1M1)'s attack is countered by Pip (2H1) (1 to 2 successes)  [L128]",
+        "Butler (1M1) loses 2 Wounds "
+        "(2 wounds: +1 Pip S (L145), +1 critical hits (L121)), 7 left  [L145]",
+    ]
+    # 1 success to 2: the Fence turns the blow, S1 and a critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (7, 7)
+
+
+def test_l377_a_swift_parry_adds_2_to_the_reflex() -> None:
+    dice = ("fight", 4, 4, "reflex", 4, 4, 1, 1, 1, 1, 1)
+    game = on_table(
+        *dice,
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HAND_1, HAND_4),
+    )
+    activate(game, "1M1")
+    game.apply("fight 1M1 2H1")
+    mark = len(game.log)
+    game.apply("react 2H1 Parry swift")
+    no_rerolls_nor_deeds(game)
+    assert lines(game, mark)[2] == (
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); Pip (2H1) rolls 7 dice: "
+        "+5 Reflex in place of Fight: Swift (L377), +2 Parry (L133)  [L128]"
+    )
+    # 2 successes to 2: a tie hits (L139), S3 and no critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (9, 4)
+
+
+def test_l377_a_toppled_halfling_rolls_its_one_die_with_no_choice() -> None:
+    game = on_table(
+        "fight",
+        1,
+        1,
+        "fight",
+        6,
+        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
+        clubs=["ash-and-oak", SMALL_FOLK],
+        hands=(HAND_1, HAND_4),
+    )
+    game.model("2H1").toppled = True
+    activate(game, "1M1")
+    mark = len(game.log)
+    game.apply("fight 1M1 2H1")
+    # Toppled it may only Fence (L111), one die whatever it rolls: nothing to ask.
+    assert lines(game, mark)[:2] == [
+        "Pip (2H1) reacts: Fence  [L131]",
+        "Butler (1M1) rolls 2 dice: +2 Fight (L134); Pip (2H1) rolls 1 dice: "
+        "+2 Fight (L134), -1 Toppled: the pool is 1 (L111, §7 item 25)  [L128]",
+    ]
+
+
+def test_l377_only_a_swift_defender_rolls_its_reflex() -> None:
+    game = on_table(at={"1M1": (10.0, 10.0), "2M4": (10.0, 10.0 + SMALL)})
+    activate(game, "1M1")
+    game.apply("fight 1M1 2M4")
+    assert options(game) == ["react 2M4 Fence", "react 2M4 Parry"]
+    refused(game, "react 2M4 Fence swift", r"not an option")
+
+
 # -- leaving a melee (L163-L164) ---------------------------------------------------------------
 
 
@@ -930,6 +1046,68 @@ def test_l451_hidden_gives_plus_1_guns_to_the_first_shot_of_the_activation() -> 
         'Lady Ellendeanne (1H3) rolls 2 dice: +2 Guns (L97), +0 range 10" up to 16" (L107); '
         "Lab Assistant (2M4) rolls 3 dice: +3 Reflex (L101)  [L88]",
     ]
+
+
+# -- Rencontre (L513) --------------------------------------------------------------------------
+
+
+def mary_is_shot(*dice: str | int) -> WolsungGame:
+    """The Butler (1M1) shoots its Pistol at Mary Fearless (2H1), 6" away (3 dice, L107): she
+    may answer with Rencontre."""
+    game = on_table(
+        *dice,
+        at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)},
+        clubs=["ash-and-oak", FEARLESS],
+        hands=(HAND_1, HAND_4),
+    )
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2H1")
+    assert options(game) == ["hold-nerves 2H1", "dive-for-cover 2H1", "rencontre 2H1"]
+    return game
+
+
+def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
+    # The Butler's 2 successes; Mary rolls her Guns 4 in place of R: 3.
+    game = mary_is_shot("guns", 5, 5, 1, "guns", 6, 5, 5, 1)
+    mark = len(game.log)
+    game.apply("rencontre 2H1")
+    game.apply("keep 2H1")
+    game.apply("pass")
+    # The shot turns on the Butler: the Colt Navy's S4 and a critical hit, Armour 0.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (4, 9)
+    assert lines(game, mark) == [
+        "Mary Fearless (2H1) reacts: Rencontre  [L513]",
+        'Mary Fearless (2H1) is 6" from Butler (1M1)  [L10]',
+        'Butler (1M1) rolls 3 dice: +2 Guns (L97), +1 range 6" up to 8" (L107); Mary '
+        "Fearless (2H1) rolls 4 dice: +4 Guns in place of Reflex: Rencontre (L513)  [L88]",
+        "Butler (1M1) rolls guns 3D6: [5, 5, 1]  [L88]",
+        "Mary Fearless (2H1) rolls guns 4D6: [6, 5, 5, 1]  [L88]",
+        "Mary Fearless (2H1)'s player plays no more Heroic Deeds  [L217]",
+        "Butler (1M1)'s shot misses Mary Fearless (2H1) (2 to 3 successes)  [L88]",
+        "Mary Fearless (2H1) turns the shot back on Butler (1M1)  [L513]",
+        "Butler (1M1) loses 5 Wounds "
+        "(5 wounds: +4 Colt Navy S (L119), +1 critical hits (L121)), 4 left  [L513]",
+    ]
+
+
+def test_g28_item_69_a_rencontre_tie_hits_mary_and_her_luck_rolls_her_guns_again() -> None:
+    # 2 successes to 2: the shot hits her (§7 item 69); Beginner's Luck rolls her Guns again.
+    game = mary_is_shot("guns", 5, 5, 1, "guns", 6, 5, 1, 1, "guns", 1, 1, 1, 6)
+    game.apply("rencontre 2H1")
+    mark = len(game.log)
+    game.apply("reroll 2H1 beginners_luck")
+    game.apply("pass")
+    assert lines(game, mark)[0] == "Mary Fearless (2H1) rolls guns 4D6: [1, 1, 1, 6]  [L222]"
+    # 2 to 1 now: S4 and a critical hit.
+    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (9, 4)
+
+
+def test_l513_only_a_model_with_rencontre_may_answer_with_it() -> None:
+    game = on_table(at={"1M1": (2.0, 12.0), "2M4": (10.0, 12.0)})
+    activate(game, "1M1")
+    game.apply("shoot 1M1 butler_pistol 2M4")
+    assert options(game) == ["hold-nerves 2M4", "dive-for-cover 2M4"]
+    refused(game, "rencontre 2M4", r"not an option")
 
 
 # -- shooting into a melee (L122-L124) ---------------------------------------------------------
@@ -1563,91 +1741,158 @@ def test_g45_l78_m5_goes_2_5_inches_a_move_in_rough_ground() -> None:
     assert lines(game, mark) == ['Butler (1M1) moves 2.5" to 13,11.5  [L73]']
 
 
-# -- rules the game does not play yet (known gaps, each a strict xfail) ------------------------
+# -- Concealed in the Crowd (L727-L731) --------------------------------------------------------
 
-FEARLESS: dict[str, Any] = {
-    "name": "Fearless Company",
-    "club": "Ash and Oak",
-    "heroes": [{"named": "Mary Fearless"}],
-    "henchmen": [],
+HATRED: dict[str, Any] = {
+    "name": "The Burning Lotus",
+    "club": "Triad of Lotus Dragon",
+    "heroes": [
+        {"named": "Xen Jidao"},
+        {
+            "name": "Kao",
+            "race": "Orc",
+            "profession": "Blademaster",
+            "gadgets": ["Amulet of Burning Hatred"],
+        },
+    ],
+    "henchmen": [{"henchman": "Fisherman"}, {"henchman": "Trader"}],
 }
-"""An Ash and Oak club of Mary Fearless alone (Guns 4, Colt Navy S4, Rencontre L513) as 1H1."""
-
-SMALL_FOLK: dict[str, Any] = {
-    "name": "Small Folk",
-    "club": "Ash and Oak",
-    "heroes": [{"name": "Pip", "race": "Halfling", "profession": "War hero"}],
-    "henchmen": [],
-}
-"""An Ash and Oak club of one Halfling Hero (F2, R5, Swift L377) as 1H1."""
-
-HAND_4 = ("2D", "3D", "4D", "5D")
-"""The turn-1 hand of a club with one Hero: 3 + 1 cards (L40)."""
+"""A Triad club whose Kao (2H2) carries the Amulet of Burning Hatred (L750): Xen Jidao brings 2
+Funds, Kao keeps 5 - 1 - 1 = 3; the Fisherman (2M1) and the Trader (2M2) cost 1 each."""
 
 
-def no_rerolls_nor_deeds(game: WolsungGame) -> None:
-    """Every player asked keeps its dice and lays no Heroic Deed (L217, L222)."""
-    while game.decision is not None and game.decision.kind in ("luck", "heroic-deed"):
-        game.apply(next(o for o in options(game) if o.startswith(("keep", "pass"))))
+def test_l727_the_triads_fisherman_and_trader_start_concealed_in_the_crowd() -> None:
+    game = new_game(clubs=["ash-and-oak", "triad"])
+    assert game.state.crowd == ("2M2", "2M3")
+    assert [line for line in lines(game) if "Crowd" in line] == [
+        "Fisherman (2M2) starts the game Concealed in the Crowd  [L727]",
+        "Trader (2M3) starts the game Concealed in the Crowd  [L727]",
+    ]
+    status = game.ruleset.model_status(game, game.model("2M2"))
+    assert status.conditions == ("in the Crowd",)
 
 
-@pytest.mark.xfail(strict=True, reason="Rencontre (L513) is not offered as a shot's reaction")
-@pytest.mark.dice_may_remain
-def test_g28_l513_mary_answers_a_shot_with_rencontre_in_play() -> None:
-    # The Butler's Pistol at 6": 2 successes; Mary rolls her Guns 4 in place of R: 3.
-    dice = ("guns", 5, 5, 1, "guns", 6, 5, 5, 1)
-    game = on_table(
-        *dice,
-        at={"1M1": (2.0, 12.0), "2H1": (2.0 + 6.0 + SMALL, 12.0)},
-        clubs=["ash-and-oak", FEARLESS],
-        hands=(HAND_1, HAND_4),
-    )
-    activate(game, "1M1")
-    game.apply("shoot 1M1 butler_pistol 2H1")
-    rencontre = [o for o in options(game) if "rencontre" in o.lower()]
-    assert rencontre
-    game.apply(rencontre[0])
-    no_rerolls_nor_deeds(game)
-    # The shot turns on the Butler: the Colt Navy's S4 and a critical hit, Armour 0.
-    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (4, 9)
+def test_l750_under_the_amulet_of_burning_hatred_no_token_but_gruesome_damage() -> None:
+    game = new_game(clubs=["ash-and-oak", HATRED], hands=(HAND_1, HAND_2[:5]))
+    assert game.state.crowd == ()
+    fisherman = current(game, game.model("2M1"))
+    assert fisherman.has("gruesome_damage") and not fisherman.has("concealed_in_the_crowd")
 
 
-@pytest.mark.xfail(strict=True, reason="Swift (L377) is not offered when a Halfling defends")
-@pytest.mark.dice_may_remain
-def test_g36_l377_a_swift_halfling_defends_with_reflex_in_play() -> None:
-    dice = ("fight", 4, 1, "reflex", 4, 4, 1, 1, 1)
-    game = on_table(
-        *dice,
-        at={"1M1": (10.0, 10.0), "2H1": (10.0, 10.0 + SMALL)},
-        clubs=["ash-and-oak", SMALL_FOLK],
-        hands=(HAND_1, HAND_4),
-    )
-    activate(game, "1M1")
-    game.apply("fight 1M1 2H1")
-    swift = [o for o in options(game) if "swift" in o.lower()]
-    assert swift
-    mark = len(game.log)
-    game.apply(swift[0])
-    no_rerolls_nor_deeds(game)
-    assert any(
-        "rolls 5 dice: +5 Reflex in place of Fight: Swift (L377)" in line
-        for line in lines(game, mark)
-    )
-    # 1 success to 2: the Fence turns the blow, S1 and a critical hit.
-    assert (game.model("1M1").wounds, game.model("2H1").wounds) == (7, 7)
-
-
-@pytest.mark.xfail(strict=True, reason="Crowd Tokens (L727-L731, §7 item 87) are not played")
 def test_g60_l731_a_fisherman_in_the_crowd_is_no_target_until_an_enemy_ends_near() -> None:
     # Club 2 is the Triad: its Fisherman (2M2) stands 6" from the Butler.
     fisherman = (10.0, 16.0 + SMALL)
     game = on_table(at={"1M1": (10.0, 10.0), "2M2": fisherman}, clubs=["ash-and-oak", "triad"])
     activate(game, "1M1")
-    assert "shoot 1M1 butler_pistol 2M2" not in options(game)
-    assert "charge 1M1 2M2" not in options(game)
-    refused(game, "shoot 1M1 butler_pistol 2M2", r"Crowd")
-    # The Butler ends its activation 2.9" from the Fisherman: the token is lost.
+    # Neither a shot nor a Charge at it is offered (L731, §7 item 87).
+    assert options(game) == ["end 1M1"]
+    no_target = r"Fisherman is Concealed in the Crowd: no target of a shot or an attack \(L731\)"
+    refused(game, "shoot 1M1 butler_pistol 2M2", no_target)
+    refused(game, "charge 1M1 2M2", no_target)
+    # The Butler ends its activation 2.9" from the Fisherman: the token is lost (L730).
     game.apply("move 1M1 10,13.1")
     mark = len(game.log)
     game.apply("end 1M1")
-    assert any("Crowd Token" in line for line in lines(game, mark))
+    assert lines(game, mark) == [
+        "Butler (1M1) ends its activation  [L62]",
+        'Fisherman (2M2) loses its Crowd Token: Butler (1M1) is within 3"  [L730]',
+    ]
+    assert "2M2" not in game.state.crowd
+
+
+def test_l729_a_fisherman_ending_within_3_inches_of_an_enemy_loses_its_token() -> None:
+    game = on_table(
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 16.0 + SMALL)}, clubs=["triad", "ash-and-oak"]
+    )
+    activate(game, "1M2")
+    game.apply("move 1M2 10,13")
+    mark = len(game.log)
+    game.apply("end 1M2")
+    assert lines(game, mark) == [
+        "Fisherman (1M2) ends its activation  [L62]",
+        'Fisherman (1M2) loses its Crowd Token: Butler (2M1) is within 3"  [L729]',
+    ]
+    assert "1M2" not in game.state.crowd
+
+
+def test_l729_a_fisherman_ending_beyond_3_inches_keeps_its_token() -> None:
+    game = on_table(
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 16.0 + SMALL)}, clubs=["triad", "ash-and-oak"]
+    )
+    activate(game, "1M2")
+    game.apply("move 1M2 10,12.9")
+    game.apply("end 1M2")
+    assert "1M2" in game.state.crowd  # 3.1" from the Butler
+
+
+def test_l728_a_fisherman_that_shoots_loses_its_token() -> None:
+    # The Fishing Net reaches 2" (L844).
+    game = on_table(
+        "guns",
+        6,
+        6,
+        6,
+        6,
+        6,
+        "reflex",
+        1,
+        1,
+        1,
+        at={"1M2": (10.0, 10.0), "2M1": (10.0, 11.5 + SMALL)},
+        clubs=["triad", "ash-and-oak"],
+    )
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("shoot 1M2 fishing_net 2M1")
+    assert lines(game, mark)[0] == "Fisherman (1M2) loses its Crowd Token: it attacks  [L728]"
+    game.apply("hold-nerves 2M1")
+    # Now it is a target like any other.
+    assert game.state.crowd == ("1M3",)
+
+
+def test_l731_no_fight_with_a_model_in_the_crowd() -> None:
+    # The Butler stands in base contact with the Fisherman, in melee with it (L126).
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "2M2": (10.0, 10.0 + SMALL)}, clubs=["ash-and-oak", "triad"]
+    )
+    activate(game, "1M1")
+    assert options(game) == ["end 1M1"]
+    refused(game, "fight 1M1 2M2", r"Fisherman is Concealed in the Crowd")
+
+
+def test_l731_no_spell_at_a_model_in_the_crowd() -> None:
+    # Thorvald sees the Fisherman 6" away: Lightning reaches 12" (L594).
+    game = on_table(at={"1H1": (10.0, 10.0), "2M2": (16.0, 10.0)}, clubs=["inventors", "triad"])
+    activate(game, "1H1")
+    assert not [o for o in options(game) if o.startswith("cast")]
+    refused(game, "cast 1H1 lightning 2M2", r"it is Concealed in the Crowd \(L731\)")
+
+
+def test_l731_a_trample_passes_over_a_model_in_the_crowd() -> None:
+    # The Security Golem (1M1) in base contact with the Shade (2M1), the Fisherman (2M2) 0.5"
+    # off; Hilda (1H2) holds the Golem (L556). Trample attacks every enemy within 1" (L686).
+    golem = (10.0, 10.0)
+    at = {
+        "1H2": (4.0, 16.0),
+        "1M1": golem,
+        "2M1": (golem[0] + SMALL_LARGE, golem[1]),
+        "2M2": (golem[0] - SMALL_LARGE - 0.5, golem[1]),
+    }
+    game = on_table("fight", 6, 5, 1, "fight", 1, 1, 1, 1, at=at, clubs=["inventors", "triad"])
+    game.apply("activate 1M1")
+    assert options(game) == ["fight 1M1 2M1", "trample 1M1", "end 1M1"]
+    mark = len(game.log)
+    game.apply("trample 1M1")
+    game.apply("react 2M1 Fence")
+    pass_deeds(game)
+    attacked = [line for line in lines(game, mark) if "'s attack" in line]
+    assert attacked == ["Security Golem (1M1)'s attack hits Shade (2M1) (2 to 0 successes)  [L128]"]
+    assert game.model("2M2").wounds == 8
+
+
+def test_l731_no_trample_with_only_a_model_in_the_crowd_in_contact() -> None:
+    golem = (10.0, 10.0)
+    at = {"1H2": (4.0, 16.0), "1M1": golem, "2M2": (golem[0] + SMALL_LARGE, golem[1])}
+    game = on_table(at=at, clubs=["inventors", "triad"])
+    game.apply("activate 1M1")
+    assert options(game) == ["end 1M1"]

@@ -328,7 +328,10 @@ def test_l629_ingrids_mirror_servants_deploy_with_her_club() -> None:
 
 
 def test_l629_the_mirror_servants_activate_as_one_activation() -> None:
+    # Ingrid stands by: the Servants are Golems, and she the Scientist whose Control Range
+    # holds them (L556).
     at = {"1M1": (30.0, 10.0), "2M2": (10.0, 30.0), "2M3": (12.0, 30.0), "2M4": (14.0, 30.0)}
+    at["2H1"] = (12.0, 33.0)
     game = on_table(at=at, clubs=["ash-and-oak", MIRRORS], hands=(HAND_1, HAND_2[:5]))
     game.apply("activate 1M1")
     _end(game)

@@ -202,13 +202,15 @@ def test_l492_no_master_gunner_without_abhinav_in_sight_of_the_target() -> None:
 
 
 def amulet(*dice: str | int, bearer: tuple[float, float] = (10.0, 20.0)) -> WolsungGame:
-    """The Butler 1M1 shooting Madame Lo's Fisherman 1.5" away: guns 3 dice, Reflex 4."""
+    """The Butler 1M1 shooting Madame Lo's Fisherman 1.5" away: guns 3 dice, Reflex 4. The
+    Fisherman and the Trader have lost their Crowd Tokens already (L729-L731)."""
     game = on_table(
         *dice,
         at={"1M1": (10.0, 10.0), "2M1": (10.0, 11.5 + SMALL), "2H1": bearer},
         clubs=["ash-and-oak", AMULET],
         hands=(HAND_1, HAND_2[:4]),
     )
+    game.state.crowd = ()
     activate(game, "1M1")
     game.apply("shoot 1M1 butler_pistol 2M1")
     game.apply("hold-nerves 2M1")
@@ -278,6 +280,7 @@ def test_l695_attunement_puts_an_effect_on_a_scientist_in_contact() -> None:
     assert [o for o in options(game) if o.startswith("attune")] == [
         "attune 1M3 1H1 R",
         "attune 1M3 1H1 Armour",
+        "attune 1M3 1H1 wide_control_range",
         "attune 1M3 1H1 attuned_casting",
     ]
     mark = len(game.log)

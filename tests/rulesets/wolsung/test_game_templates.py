@@ -214,7 +214,8 @@ def test_g53_the_fire_template_burns_a_troll_and_a_golem_for_nothing() -> None:
         "Ingrid Rangvaldottir (2H1) loses 0 Wounds (0 wounds: +1 Fire Template S1 (L575), "
         "-3 Resistance to Fire [3] ([HOUSE] §7 item 54)), 10 left  [L575]"
     )
-    game = _walk_through_fire("inventors", "2M4", "2M2", **{"2M2": (8.0, 7.0)})
+    # Hilda (2H2) holds the Golem within her Control Range (L556).
+    game = _walk_through_fire("inventors", "2M4", "2M2", **{"2M2": (8.0, 7.0), "2H2": (4.0, 12.0)})
     game.apply("move 2M2 12,7")
     assert lines(game)[-1] == (
         "Laboratory Golem (2M2) loses 0 Wounds (0 wounds: +1 Fire Template S1 (L575), "
@@ -516,8 +517,9 @@ def test_l725_a_mistwalker_steps_from_one_mist_into_another_and_moves_on() -> No
 
 def test_l787_acidic_fumes_hurt_a_model_starting_its_activation_in_the_mist() -> None:
     # Mr. Cheng is on the table: the Laboratory Golem starts its activation under a Mist
-    # Template and loses a Wound, its Armour 7 ignored (G52).
-    game = misty(at={"1H1": (20.0, 4.0), "2M2": (10.0, 10.0)}, clubs=[LANTERN, "inventors"])
+    # Template and loses a Wound, its Armour 7 ignored (G52). Hilda (2H2) holds it (L556).
+    at = {"1H1": (20.0, 4.0), "2M2": (10.0, 10.0), "2H2": (4.0, 16.0)}
+    game = misty(at=at, clubs=[LANTERN, "inventors"])
     mist_at(game, 10.0, 10.0)
     activate(game, "1H1")
     game.apply("end 1H1")

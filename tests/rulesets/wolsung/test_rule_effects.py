@@ -1,7 +1,7 @@
-"""Special rules' effects as typed phrases (L356, L493, L499, L535, L629, L668; rules notes §7
-items 50, 58, 68, 70, 82): the effects the catalogue reads from ``keywords.toml``, the
-canonical phrase, every refusal of a phrase no rule handles, and the cross references of the
-henchmen a rule brings."""
+"""Special rules' effects as typed phrases (L356, L493, L499, L535, L556, L629, L668, L698;
+rules notes §7 items 50, 58, 68, 70, 82): the effects the catalogue reads from
+``keywords.toml``, the canonical phrase, every refusal of a phrase no rule handles, and the
+cross references of the henchmen a rule brings."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from skirmish.rulesets.wolsung.rules_data.rule_effects import (
     Accompany,
     Activating,
     Before,
+    Control,
     Infiltrate,
     Pack,
     RuleEffect,
@@ -37,6 +38,8 @@ EXPECTED: dict[str, tuple[RuleEffect, ...]] = {
     "hunting_pack": (Pack(6.0),),
     "mirror_servants": (Accompany("mirror_servant", Activating.TOGETHER),),
     "infiltrator": (Infiltrate(3, 12.0, 2, 1),),
+    "scientist": (Control(12.0),),
+    "wide_control_range": (Control(18.0),),
 }
 
 

@@ -375,7 +375,7 @@ def test_sun_spear_has_no_range_limit() -> None:
 
 def test_g28_mary_answers_a_shot_with_rencontre() -> None:
     mary = Target(model("mary_fearless"), 6, rencontre=True)
-    shot = shoot(scripted("guns", 5, 5, 1, "reflex", 6, 5, 5, 1), BUTLER, mary)
+    shot = shoot(scripted("guns", 5, 5, 1, "guns", 6, 5, 5, 1), BUTLER, mary)
     assert str(shot.reflex) == "4 dice: +4 Guns in place of Reflex: Rencontre (L513)"
     assert not shot.hits and shot.reflected
     assert shot.damage is not None
@@ -384,7 +384,7 @@ def test_g28_mary_answers_a_shot_with_rencontre() -> None:
 
 def test_g28_item_69_a_rencontre_tie_goes_to_the_shooter() -> None:
     mary = Target(model("mary_fearless"), 6, rencontre=True)
-    shot = shoot(scripted("guns", 5, 5, 1, "reflex", 6, 5, 1, 1), BUTLER, mary)
+    shot = shoot(scripted("guns", 5, 5, 1, "guns", 6, 5, 1, 1), BUTLER, mary)
     assert shot.hits and not shot.reflected
     assert shot.damage is not None and shot.damage.wounds == 4
 

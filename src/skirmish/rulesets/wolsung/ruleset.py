@@ -32,6 +32,7 @@ from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
 from skirmish.rulesets.wolsung.game import log
 from skirmish.rulesets.wolsung.game.base import WolsungRuleset, member, scenario_of
 from skirmish.rulesets.wolsung.game.blueprints import PlaceClues
+from skirmish.rulesets.wolsung.game.crowd import CrowdTokens, in_crowd
 from skirmish.rulesets.wolsung.game.despotic import RingActivations
 from skirmish.rulesets.wolsung.game.essence import tokens
 from skirmish.rulesets.wolsung.game.infiltration import PlaceMarkers
@@ -122,7 +123,15 @@ class Wolsung(WolsungRuleset):
         add_models(self, game)
         clues = [PlaceClues()] if scenario_of(game).clues is not None else []
         game.begin(
-            [*clues, FirstPlayer(), PlaceMarkers(), ChoosePuppets(), RingActivations(), GameLoop()]
+            [
+                *clues,
+                FirstPlayer(),
+                PlaceMarkers(),
+                CrowdTokens(),
+                ChoosePuppets(),
+                RingActivations(),
+                GameLoop(),
+            ]
         )
 
     def describe(self, game: WolsungGame, event: Event) -> str:
@@ -176,7 +185,11 @@ class Wolsung(WolsungRuleset):
     def model_status(self, game: WolsungGame, model: WolsungModel) -> ModelStatus:
         most = member(game, model.id).fighter.profile.W
         held = tokens(game, model.id)
-        conditions = ("Toppled",) * model.toppled + (f"{held} Essence tokens",) * bool(held)
+        conditions = (
+            ("Toppled",) * model.toppled
+            + (f"{held} Essence tokens",) * bool(held)
+            + ("in the Crowd",) * in_crowd(game, model)
+        )
         return ModelStatus(f"{max(model.wounds, 0)}/{most} Wounds", model.wounds < most, conditions)
 
     def sight_report(

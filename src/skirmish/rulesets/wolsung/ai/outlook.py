@@ -22,7 +22,10 @@ rules notes §1.6, §1.7, §5; house scenarios §4.0).
   only next turn), half again when it is Toppled and must stand up first (L111).
 - A spot is worth the best attack the model may make from it (now if it has an Action left,
   else half as much, next turn), less the threat there, less a little for every inch beyond its
-  reach from the nearest enemy. The threat weighs more when the club leads in the last turns,
+  reach from the nearest enemy. A model Concealed in the Crowd is no target, so one that keeps
+  its token stands under no threat; ending an activation near an enemy in the crowd is worth a
+  little for the token it takes, and attacking costs a model in the crowd the threat it then
+  stands under (L727-L731). The threat weighs more when the club leads in the last turns,
   less when it does not (the scenario's casualty points, §4.0).
 
 One :class:`Outlook` serves one decision of one side, and remembers what it works out, so the
@@ -53,6 +56,7 @@ from skirmish.rulesets.wolsung.combat.melee import (
     attack_pool,
     defence_pool,
     reactions,
+    swift_choices,
 )
 from skirmish.rulesets.wolsung.combat.modifiers import Pool
 from skirmish.rulesets.wolsung.combat.opposed import D6, OpposedTest
@@ -61,6 +65,7 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     Shot,
     ShotReaction,
     Target,
+    can_rencontre,
     guns_pool,
     reflex_pool,
 )
@@ -68,6 +73,7 @@ from skirmish.rulesets.wolsung.game.activation import TEMPLATE, weapons
 from skirmish.rulesets.wolsung.game.area_shots import beam_targets
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.base import common_of, house_of, rules_of
+from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.roster import Arrival
@@ -84,10 +90,12 @@ from skirmish.rulesets.wolsung.game.templates import (
 )
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
-__all__ = ["Firing", "Outlook", "Spot", "damage_base", "here"]
+__all__ = ["Defence", "Firing", "Outlook", "ShotWorth", "Spot", "damage_base", "here"]
 
 K = TypeVar("K")
 V = TypeVar("V")
+Defence = tuple[Reaction, bool]
+"""A melee defence: the reaction, and whether a Swift defender rolls its Reflex (L377)."""
 
 TOPPLE_WORTH = 0.15
 """What toppling a model is worth: its next Action, or a card of its Hero (L111, L211)."""
@@ -108,6 +116,9 @@ WEIGHED_TO = 1.0
 """Judged distances are weighed to the inch (so a decision works out fewer pools)."""
 MIST_COVER_SHARE = 0.3
 """The share of a shot's harm the Cover [1] of a Mist Template takes off (L723)."""
+STRIP = 0.2
+"""What an enemy's Crowd Token taken by ending an activation near it is worth (L730): it may
+be shot and attacked from then on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +132,23 @@ class Spot:
 def here(m: WolsungModel) -> Spot:
     """Where ``m`` stands."""
     return Spot(m.pos, m.level)
+
+
+@dataclass(frozen=True, slots=True)
+class ShotWorth:
+    """A shot's expected worth to the shooter for each reaction of its target: Hold Nerves,
+    Dive For Cover (before the price of being Toppled), and Rencontre (``None``: not open to
+    it) (L93-L95, L513)."""
+
+    hold: float
+    dive: float
+    rencontre: float | None = None
+
+    def least(self, topple: float) -> float:
+        """The worth left when the target reacts as suits it best, Diving For Cover costing it
+        ``topple``."""
+        answers = [self.hold, self.dive + topple]
+        return min(answers if self.rencontre is None else [*answers, self.rencontre])
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,8 +200,8 @@ class Outlook:
         self._stakes: dict[str, Stake] = {}
         self._judged: dict[tuple[str, Spot, str], float] = {}
         self._bases: dict[tuple[str, str, str], int | None] = {}
-        self._shots: dict[tuple[object, ...], tuple[float, float]] = {}
-        self._blows: dict[tuple[object, ...], dict[Reaction, float]] = {}
+        self._shots: dict[tuple[object, ...], ShotWorth] = {}
+        self._blows: dict[tuple[object, ...], dict[Defence, float]] = {}
         self._spots: dict[tuple[object, ...], float] = {}
 
     # -- the models, read once a decision ------------------------------------------------------
@@ -242,6 +270,31 @@ class Outlook:
         """``m``'s enemies on the table."""
         return enemies(self.game, m)
 
+    def targets(self, m: WolsungModel) -> list[WolsungModel]:
+        """The enemies ``m`` may shoot at or attack: none Concealed in the Crowd (L731)."""
+        return [e for e in self.enemies(m) if not in_crowd(self.game, e)]
+
+    def concealed(self, m: WolsungModel, at: Spot) -> bool:
+        """Whether ``m``, ending its activation ``at``, keeps a Crowd Token: it holds one and
+        no enemy is judged within 3" (L729)."""
+        if not in_crowd(self.game, m):
+            return False
+        return all(self.judge(m, at, e) > NEAR for e in self.enemies(m))
+
+    def unmasking(self, m: WolsungModel, at: Spot) -> float:
+        """What attacking costs ``m`` standing ``at``: with its Crowd Token lost (L728), the
+        harm the enemy may do to it there."""
+        if not self.concealed(m, at):
+            return 0.0
+        return self.caution * self.exposure(m, at, unmasked=True)
+
+    def _strips(self, m: WolsungModel, at: Spot) -> int:
+        """How many enemies lose their Crowd Tokens when ``m`` ends its activation ``at``:
+        those judged within 3" (L730)."""
+        return sum(
+            1 for e in self.enemies(m) if in_crowd(self.game, e) and self.judge(m, at, e) <= NEAR
+        )
+
     # -- shooting ------------------------------------------------------------------------------
 
     def shot_harms(
@@ -254,16 +307,29 @@ class Outlook:
         hidden: float,
         firing: Firing,
         misted: bool = False,
-    ) -> tuple[float, float]:
-        """The expected worth of a shot's hit when the target Holds Nerves and when it Dives
-        For Cover, over the distances ``judged`` allows (L88-L121); ``misted``: the target is
-        under a Mist Template (L723)."""
-        hold = dive = 0.0
-        for d in spread(judged):
-            near = round(d / WEIGHED_TO) * WEIGHED_TO
-            h, v = self._shot_at(shooter, weapon, target, near, rise, hidden, firing, misted)
-            hold, dive = hold + h, dive + v
-        return hold / 3, dive / 3
+    ) -> ShotWorth:
+        """The expected worth of a shot to the shooter for each reaction of the target, over
+        the distances ``judged`` allows (L88-L121, L513); ``misted``: the target is under a
+        Mist Template (L723)."""
+        worths = [
+            self._shot_at(
+                shooter,
+                weapon,
+                target,
+                round(d / WEIGHED_TO) * WEIGHED_TO,
+                rise,
+                hidden,
+                firing,
+                misted,
+            )
+            for d in spread(judged)
+        ]
+        answered = [w.rencontre for w in worths if w.rencontre is not None]
+        return ShotWorth(
+            sum(w.hold for w in worths) / len(worths),
+            sum(w.dive for w in worths) / len(worths),
+            sum(answered) / len(answered) if answered else None,
+        )
 
     def _shot_at(
         self,
@@ -275,7 +341,7 @@ class Outlook:
         hidden: float,
         firing: Firing,
         misted: bool,
-    ) -> tuple[float, float]:
+    ) -> ShotWorth:
         key = (shooter.id, weapon.id, target.id, distance, rise, hidden, firing, misted)
         return _remember(
             self._shots,
@@ -295,10 +361,10 @@ class Outlook:
         hidden: float,
         firing: Firing,
         misted: bool,
-    ) -> tuple[float, float]:
+    ) -> ShotWorth:
         band = weapon.band_at(distance)
         if band is None:
-            return (0.0, 0.0)  # beyond the last band: an automatic miss (L107)
+            return ShotWorth(0.0, 0.0)  # beyond the last band: an automatic miss (L107)
         gun = Shooter(
             self.combatant(shooter),
             weapon,
@@ -308,18 +374,29 @@ class Outlook:
             first_shot=firing.first_shot,
         )
         base = self.shot_base(shooter, weapon, target)
-        if base is None:
-            return (0.0, 0.0)
         stake, aimed = self.stake(target), self.combatant(target)
         held = Target(
             aimed, distance, rise, hidden, target.toppled, ShotReaction.HOLD_NERVES, misted=misted
         )
         dived = replace(held, reaction=ShotReaction.DIVE_FOR_COVER)
         guns = guns_pool(gun, held, band).dice
-        return (
-            blow_harm(guns, reflex_pool(gun, held).dice, base, stake),
-            blow_harm(guns, reflex_pool(gun, dived).dice, base, stake),
-        )
+
+        def harm(answer: Target) -> float:
+            pool = reflex_pool(gun, answer).dice
+            return 0.0 if base is None else blow_harm(guns, pool, base, stake)
+
+        if not can_rencontre(aimed):
+            return ShotWorth(harm(held), harm(dived))
+        answered = replace(held, rencontre=True)
+        turned = self._turned(shooter, target, guns, reflex_pool(gun, answered).dice)
+        return ShotWorth(harm(held), harm(dived), harm(answered) - turned)
+
+    def _turned(self, shooter: WolsungModel, target: WolsungModel, guns: int, pool: int) -> float:
+        """The expected worth of a Rencontre's blow back on the shooter, ``guns`` dice against
+        the target's ``pool`` of Guns: its first ranged weapon, the surplus successes as
+        critical hits (L513, §7 item 69)."""
+        back = self.shot_base(target, self.combatant(target).ranged[0], shooter)
+        return 0.0 if back is None else counter_harm(guns, pool, back, self.stake(shooter))
 
     def shot_base(
         self, shooter: WolsungModel, weapon: RangedWeapon, target: WolsungModel
@@ -397,10 +474,10 @@ class Outlook:
         rise = surface(self.game, target) - board.surface_height(at.level)
         judged = self.judge(shooter, at, target)
         misted = self.misted(target, here(target))
-        hold, dive = self.shot_harms(
+        worth = self.shot_harms(
             shooter, weapon, target, judged, rise, seen.blocked_fraction, firing, misted
         )
-        return min(hold, dive + self.topple_worth(target))
+        return worth.least(self.topple_worth(target))
 
     def template_value(
         self,
@@ -443,9 +520,10 @@ class Outlook:
 
     def blows(
         self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
-    ) -> dict[Reaction, float]:
-        """What one melee attack is worth to the attacker for each reaction open to the
-        defender: what it may deal, less what a Fence may deal back (L128-L148)."""
+    ) -> dict[Defence, float]:
+        """What one melee attack is worth to the attacker for each defence open to the
+        defender, a reaction rolled with Fight or, Swift, Reflex: what it may deal, less what a
+        Fence may deal back (L128-L148, L377)."""
         key = (
             attacker.id,
             defender.id,
@@ -459,16 +537,17 @@ class Outlook:
 
     def _work_blows(
         self, attacker: WolsungModel, defender: WolsungModel, fight: Fight
-    ) -> dict[Reaction, float]:
-        worth: dict[Reaction, float] = {}
+    ) -> dict[Defence, float]:
+        worth: dict[Defence, float] = {}
         dealt, taken = self.stake(defender), self.stake(attacker)
         for reaction in reactions(fight.attacker, fight.defender):
-            met = replace(fight, reaction=reaction)
-            attack, defence = attack_pool(met).dice, defence_pool(met, self.rules).dice
             hit, back = self.blow_bases(fight, reaction)
-            worth[reaction] = (0.0 if hit is None else blow_harm(attack, defence, hit, dealt)) - (
-                0.0 if back is None else counter_harm(attack, defence, back, taken)
-            )
+            for swift in swift_choices(fight.defender):
+                met = replace(fight, reaction=reaction, with_reflex=swift)
+                attack, defence = attack_pool(met).dice, defence_pool(met, self.rules).dice
+                worth[reaction, swift] = (
+                    0.0 if hit is None else blow_harm(attack, defence, hit, dealt)
+                ) - (0.0 if back is None else counter_harm(attack, defence, back, taken))
         return worth
 
     def blow_bases(self, fight: Fight, reaction: Reaction) -> tuple[int | None, int | None]:
@@ -564,7 +643,7 @@ class Outlook:
             return max(0.0, *(self.fight_value(m, e) for e in self.engaged(m)))
         guns = self.guns(m)
         best = 0.0
-        for e in self.enemies(m):
+        for e in self.targets(m):
             best = max(best, self.charge_value(m, at, e))
             for w in guns:
                 best = max(best, self.shot_value(m, at, w, e, firing))
@@ -643,8 +722,8 @@ class Outlook:
         firing: Firing,
         misted: bool,
     ) -> float:
-        hold, dive = self.shot_harms(foe, w, m, judged, rise, hidden, firing, misted)
-        return min(hold, dive + self.topple_worth(m))
+        worth = self.shot_harms(foe, w, m, judged, rise, hidden, firing, misted)
+        return worth.least(self.topple_worth(m))
 
     def _charge_threat(self, foe: WolsungModel, m: WolsungModel, at: Spot, judged: float) -> float:
         if not self.climbs_to(foe, here(foe), at.level):
@@ -658,8 +737,11 @@ class Outlook:
             return 0.0
         return reach * max(0.0, self.melee_value(foe, m, self.charge_fight(foe, here(foe), m, at)))
 
-    def exposure(self, m: WolsungModel, at: Spot) -> float:
-        """The harm every enemy may do to ``m`` standing ``at`` before it acts again."""
+    def exposure(self, m: WolsungModel, at: Spot, unmasked: bool = False) -> float:
+        """The harm every enemy may do to ``m`` standing ``at`` before it acts again: none
+        while it keeps a Crowd Token there (L731), unless ``unmasked``."""
+        if not unmasked and self.concealed(m, at):
+            return 0.0
         return sum(self.threat(e, m, at) for e in self.enemies(m))
 
     def spot_value(self, m: WolsungModel, at: Spot, actions: int, firing: Firing) -> float:
@@ -676,7 +758,8 @@ class Outlook:
         foes = self.enemies(m)
         nearest = min((self.judge(m, at, e) for e in foes), default=0.0)
         far = max(0.0, nearest - self.reach(m))
-        return offence - self.caution * self.exposure(m, at) - APPROACH * far
+        stripped = STRIP * self._strips(m, at) if actions <= 0 else 0.0
+        return offence - self.caution * self.exposure(m, at) - APPROACH * far + stripped
 
     def reach(self, m: WolsungModel) -> float:
         """How far ``m`` can strike from where it stands: its Charge, or its longest shot."""

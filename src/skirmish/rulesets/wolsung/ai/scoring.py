@@ -8,7 +8,10 @@ and :mod:`.rolled` (after the dice). Beyond those:
 
 - An Action is worth what it does now and the worth of the spot it leaves the model at with
   the Actions it has left (:meth:`.Outlook.spot_value`); ending the activation, the worth of
-  staying put until the model acts again. A Toppled model stands up (L111).
+  staying put until the model acts again. A Toppled model stands up (L111). An attack by a
+  model in the crowd costs it its Crowd Token (L728, :meth:`.Outlook.unmasking`).
+- A shot's Wounds on a Noble go to a Butler when they cost less there, its Toppling counted
+  (L547).
 - The model to activate is the one with the best attack now, or the most to fear where it
   stands (it should act before the threat does); a Toppled one later (L111).
 - A Mist Template is laid where it is worth most (:meth:`.Outlook.mist_value`); the one taken
@@ -19,7 +22,10 @@ and :mod:`.rolled` (after the dice). Beyond those:
 - Heroic Recovery is bought when an Action, more in a melee where a Toppled model fights with
   one die, is worth more than the card (L111, L211).
 - A deployment spot is worth being toward the front of the zone and across from the enemy
-  already deployed, hidden from the enemy zone, and not crowded by friends (L30).
+  already deployed, hidden from the enemy zone, and not crowded by friends (L30); a Golem's,
+  within the Control Range of a Scientist already deployed (L556).
+- A Golem's Charge judged to end beyond its Control Range is worth no blow: it stops short
+  (L556).
 - The deployment zone is scored alike either way: the house scenario's zones are the two long
   edges of the table, mirror images on the boards it plays.
 - Calling henchmen into play (L356, L493) is worth, for each, a little for the body on the
@@ -60,9 +66,10 @@ from skirmish.rulesets.wolsung.cards.payments import UseKind, deed_bonus
 from skirmish.rulesets.wolsung.combat.melee import Charge, Reaction, fight_value
 from skirmish.rulesets.wolsung.combat.opposed import successes
 from skirmish.rulesets.wolsung.game.activation import Activation, trample_targets
-from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot
+from skirmish.rulesets.wolsung.game.attacks import ChooseShot, MeleeAttack, Shoot, is_swift
 from skirmish.rulesets.wolsung.game.base import member
 from skirmish.rulesets.wolsung.game.casting import Cast
+from skirmish.rulesets.wolsung.game.golems import control_error, control_reach, out_of_range
 from skirmish.rulesets.wolsung.game.hands import card_of, hand
 from skirmish.rulesets.wolsung.game.heroic_move import climb_targets
 from skirmish.rulesets.wolsung.game.infiltration import markers_of
@@ -72,7 +79,7 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import LeaveMelee, ladder_end
 from skirmish.rulesets.wolsung.game.rerolls import SOURCES, dice_rerolled
 from skirmish.rulesets.wolsung.game.setup import zone_box
-from skirmish.rulesets.wolsung.game.space import surface
+from skirmish.rulesets.wolsung.game.space import gap, surface
 from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.game.summons import called, summon_of
@@ -104,9 +111,11 @@ TOP_HAT_KEPT = 0.4
 """What keeping Sir Oakroot's top-hat for a later turn is worth (L434)."""
 DRAW_WORTH = 0.2
 """What Man about town's draw is worth: a card more, and the pick of three (L414)."""
-ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "attuned_casting": 0.2}
+ATTUNE_WORTH = {"R": 0.1, "Armour": 0.15, "wide_control_range": 0.05, "attuned_casting": 0.2}
 """What each effect of Attunement is worth on a Scientist (L696-L699); the casting re-roll only
-to one that casts."""
+to one that casts; the 18" Control Range a little for the room it gives its Golems, and
+:data:`HELD_BACK` more for each of them it saves a Move back (L556, L698)."""
+HELD_BACK = 0.3
 ATTUNE_LATER = 0.05
 """What an Attunement after a Move is worth, judged once the Move is made (L228, L695)."""
 SCENARIO_ACTIONS = {"search": 1.5, "pick-up": 3.0, "escape": 100.0}
@@ -127,8 +136,10 @@ FACING = 0.01
 HIDDEN = 0.2
 CROWD = 0.1
 CROWDED = 2.0
+ASTRAY = 1.0
 """A deployment spot's worth: at the front of the zone, per inch across from the enemy, hidden
-from the enemy zone, and less for each friend within :data:`CROWDED` inches."""
+from the enemy zone, less for each friend within :data:`CROWDED` inches, and much less for a
+Golem beyond the Control Range of its Scientists deployed (L556)."""
 
 
 def score_actions(view: WolsungView, candidates: list[Action]) -> list[float]:
@@ -161,11 +172,13 @@ def _deploy(seen: Outlook, candidates: list[Action]) -> list[float]:
         x, y = a.point
         hidden = sight_between(board, enemy, Body(a.point, m.radius, None, m.height))
         crowd = sum(1 for f in friends if distance(f, a.point) < CROWDED)
+        astray = control_error(game, m, a.point, board.surface_at(a.point)) is not None
         scores.append(
             FRONT * (1 - abs(y - middle) / middle)
             - FACING * abs(x - across)
             + HIDDEN * hidden.blocked_fraction
             - CROWD * crowd
+            - ASTRAY * astray
         )
     return scores
 
@@ -342,14 +355,18 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "stand-up":
         return STAND + seen.spot_value(m, stay, after, now)
     if kind == "fight":
-        return seen.fight_value(m, game.model(a.args[1])) + seen.spot_value(m, stay, after, now)
+        blow = seen.fight_value(m, game.model(a.args[1])) - seen.unmasking(m, stay)
+        return blow + seen.spot_value(m, stay, after, now)
     if kind == "shoot":
         shot = seen.shot_value(m, stay, _weapon(seen, m, a.args[1]), game.model(a.args[2]), now)
+        shot -= seen.unmasking(m, stay)
         return shot + seen.spot_value(m, stay, after, replace(now, first_shot=False))
     if kind == "charge":
         foe = game.model(a.args[1])
         end = seen.charge_end(m, foe)
-        return seen.charge_value(m, stay, foe) + seen.spot_value(m, end, after, moved)
+        held = control_error(game, m, end.point, end.level) is not None  # stops short (L556)
+        blow = 0.0 if held else seen.charge_value(m, stay, foe) - seen.unmasking(m, end)
+        return blow + seen.spot_value(m, end, after, moved)
     if kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         top = ladder_end(m, ladder)
@@ -366,7 +383,8 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
         return chance * away + (1 - chance) * seen.spot_value(m, stay, after, now)
     if kind == "quick-move":
         w, quick = _weapon(seen, m, a.args[1]), Firing(step.moved, True, 1, not step.shot)
-        shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.enemies(m)), default=0.0)
+        shot = max((seen.shot_value(m, to, w, e, quick) for e in seen.targets(m)), default=0.0)
+        shot -= seen.unmasking(m, to) if shot > 0.0 else 0.0
         return shot + seen.spot_value(m, to, after, replace(moved, first_shot=False))
     if kind == "jump":
         return seen.spot_value(m, Spot(a.point, game.board.surface_at(a.point)), after, moved)
@@ -422,13 +440,27 @@ def _special(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> flo
         return blows + seen.spot_value(m, stay, after, now)
     if kind == "attune":
         return _attune_worth(seen, a.args[1], a.args[2]) + seen.spot_value(m, stay, after, now)
+    if kind == "return":
+        return 0.0  # the one Action open to a Golem beyond its Control Range (L556)
     return None
 
 
 def _attune_worth(seen: Outlook, scientist: str, mode: str) -> float:
     """What an Attunement effect ``mode`` on ``scientist`` is worth (L696-L699)."""
-    casts = bool(member(seen.game, scientist).spells)
-    return 0.0 if mode == "attuned_casting" and not casts else ATTUNE_WORTH[mode]
+    game = seen.game
+    casts = bool(member(game, scientist).spells)
+    if mode == "attuned_casting" and not casts:
+        return 0.0
+    wide = control_reach(game, mode)
+    if wide is not None:
+        held = game.model(scientist)
+        saved = [
+            g
+            for g in game.models
+            if g.side == held.side and out_of_range(game, g) and gap(game, g, held) <= wide
+        ]
+        return ATTUNE_WORTH[mode] + HELD_BACK * len(saved)
+    return ATTUNE_WORTH[mode]
 
 
 def _attune(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -474,11 +506,13 @@ def _shot_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     judged = seen.judge(shooter, here(shooter), target)
     w = _weapon(seen, shooter, step.weapon)
     misted = seen.misted(target, here(target))
-    hold, dive = seen.shot_harms(
-        shooter, w, target, judged, rise, view.blocked_fraction, firing, misted
-    )
-    dived = -dive - seen.topple_worth(target)
-    return [dived if a.kind == "dive-for-cover" else -hold for a in candidates]
+    worth = seen.shot_harms(shooter, w, target, judged, rise, view.blocked_fraction, firing, misted)
+    answers = {
+        "hold-nerves": -worth.hold,
+        "dive-for-cover": -worth.dive - seen.topple_worth(target),
+        "rencontre": -(worth.rencontre or 0.0),
+    }
+    return [answers[a.kind] for a in candidates]
 
 
 def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -488,7 +522,7 @@ def _melee_reaction(seen: Outlook, candidates: list[Action]) -> list[float]:
     a, d = game.model(step.attacker), game.model(step.defender)
     charge = Charge(step.start_height) if step.charge else None
     worth = seen.blows(a, d, seen.current_fight(a, d, charge))
-    return [-worth[Reaction(option.args[1])] for option in candidates]
+    return [-worth[Reaction(option.args[1]), is_swift(option)] for option in candidates]
 
 
 def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
@@ -501,6 +535,21 @@ def _into_melee(seen: Outlook, candidates: list[Action]) -> list[float]:
         i = int(a.args[0])
         margin = successes(step.guns) - successes(step.reflexes[i])
         scores.append(hit_worth(seen, shooter, step.weapon, game.model(a.args[1]))(margin))
+    return scores
+
+
+def _butler(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """A shot's Wounds on a Noble go where they cost least: on the Noble, or on a Butler, which
+    is Toppled besides (L547)."""
+    game = seen.game
+    hit = game.state.pending[0]
+    scores = []
+    for a in candidates:
+        if a.kind == "no-butler":
+            scores.append(-seen.stake(game.model(hit.model)).harm(hit.wounds))
+            continue
+        butler = game.model(a.args[1])
+        scores.append(-seen.stake(butler).harm(hit.wounds) - seen.topple_worth(butler))
     return scores
 
 
@@ -652,6 +701,7 @@ SCORERS: dict[str, Scorer] = {
     "shot-reaction": _shot_reaction,
     "melee-reaction": _melee_reaction,
     "into-melee": _into_melee,
+    "butler": _butler,
     "reroll": _reroll,
     "split": _split,
     "mist-aim": _mist_aim,

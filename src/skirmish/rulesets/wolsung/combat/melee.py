@@ -68,10 +68,12 @@ __all__ = [
     "TrampleTarget",
     "attack_pool",
     "defence_pool",
+    "fight_purposes",
     "fight_value",
     "leave_melee",
     "reactions",
     "strike",
+    "swift_choices",
     "trample",
 ]
 
@@ -82,6 +84,7 @@ CHARGE_FROM_ABOVE = 3.0
 PARRY_BONUS = 2
 TOPPLED_FIGHT = 1
 TRAMPLE_REACH = 1.0
+SWIFT = "swift"
 
 
 class Reaction(StrEnum):
@@ -165,6 +168,18 @@ def reactions(attacker: Fighter, defender: Fighter) -> tuple[Reaction, ...]:
     return allowed or (Reaction.NONE,)
 
 
+def swift_choices(defender: Fighter) -> tuple[bool, ...]:
+    """Whether ``defender`` may roll its Fight (``False``) or its Reflex (``True``) in defence:
+    a Swift model may take either (L377); a Toppled one rolls 1 die whatever it takes (L111),
+    so it is offered its Fight alone."""
+    return (False, True) if defender.model.has(SWIFT) and not defender.toppled else (False,)
+
+
+def fight_purposes(fight: Fight) -> tuple[str, str]:
+    """What each side's dice are rolled as: Fight, or the defender's Reflex when Swift (L377)."""
+    return ("fight", "reflex" if fight.with_reflex else "fight")
+
+
 def fight_value(fighter: Fighter) -> int:
     """The model's current Fight: F and its weapon, or 1 when Toppled (L111, §7 items 32, 34)."""
     return _toppled(_fight(fighter), fighter).dice
@@ -228,8 +243,7 @@ def strike(source: Faces, fight: Fight, rules: HouseRules | None = None) -> Stri
 
 def _roll(source: Faces, fight: Fight, rules: HouseRules) -> Strike:
     attack, defence = attack_pool(fight), defence_pool(fight, rules)
-    purposes = ("fight", "reflex" if fight.with_reflex else "fight")
-    test = roll_opposed(source, attack.dice, defence.dice, purposes)
+    test = roll_opposed(source, attack.dice, defence.dice, fight_purposes(fight))
     return Strike(fight, attack, defence, test, rules)
 
 
@@ -316,7 +330,7 @@ def _check(fight: Fight) -> None:
             f"it makes {strikes} attack(s) an Action, not attack {fight.strike} (L232)",
         ),
         (
-            fight.with_reflex and not defender.has("swift"),
+            fight.with_reflex and not defender.has(SWIFT),
             f"{defender.name} has no Swift to defend with Reflex (L377)",
         ),
         (fight.reaction not in reactions(fight.attacker, fight.defender), _reaction_problem(fight)),

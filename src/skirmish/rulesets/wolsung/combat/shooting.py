@@ -40,7 +40,8 @@ Reflex pool; with more successes than the shooter it deals its own first ranged 
 damage to the shooter, its surplus as critical hits (:attr:`Shot.reflected`, G28).
 
 Not here: re-rolls (Beginner's Luck, "Master" Gunner, §7 item 40), What do I pay you for!
-(L547) and Military Experience (L477), which need the game's knowledge of other models.
+(L547, the game's ``butlers.py``) and Military Experience (L477), which need the game's
+knowledge of other models.
 """
 
 from __future__ import annotations
@@ -69,11 +70,13 @@ __all__ = [
     "Shot",
     "ShotReaction",
     "Target",
+    "can_rencontre",
     "cover_grade",
     "guns_pool",
     "reflex_pool",
     "shoot",
     "shoot_into_melee",
+    "shot_purposes",
 ]
 
 ELEVATION = 3.0
@@ -87,6 +90,7 @@ MOVE_PENALTY = "move_penalty"
 MOVE_PENALTY_FLOOR = 1
 QUICK_PENALTY = 1
 UMBRELLA_RANGE = 12.0
+RENCONTRE = "rencontre"
 
 
 class ShotReaction(StrEnum):
@@ -139,6 +143,18 @@ class Target:
     def is_toppled(self) -> bool:
         """Toppled for this shot: before it, or by Diving For Cover (L95)."""
         return self.toppled or self.reaction is ShotReaction.DIVE_FOR_COVER
+
+
+def can_rencontre(model: Combatant) -> bool:
+    """Whether ``model`` may answer a shot with Rencontre: it has the rule and a ranged weapon
+    to deal the damage with (L513, §7 item 69)."""
+    return model.has(RENCONTRE) and bool(model.ranged)
+
+
+def shot_purposes(target: Target) -> tuple[str, str]:
+    """What each side's dice are rolled as: Guns against Reflex, or against Guns for a
+    Rencontre (L513)."""
+    return ("guns", "guns" if target.rencontre else "reflex")
 
 
 ShotRule = Callable[[Shooter, Target, int | None], Modifier | None]
@@ -267,7 +283,9 @@ def shoot(source: Faces, shooter: Shooter, target: Target, rules: HouseRules | N
     guns = guns_pool(shooter, target, band)
     reflex = reflex_pool(shooter, target)
     test = (
-        None if band is None else roll_opposed(source, guns.dice, reflex.dice, ("guns", "reflex"))
+        None
+        if band is None
+        else roll_opposed(source, guns.dice, reflex.dice, shot_purposes(target))
     )
     return Shot(shooter, target, guns, reflex, band, test, rules or HouseRules())
 
@@ -348,7 +366,7 @@ def _check(shooter: Shooter, target: Target) -> None:
             f"{weapon.name} is not Quick: no shot after a Move in the same Action (L228)",
         ),
         (
-            target.rencontre and not (target.model.has("rencontre") and target.model.ranged),
+            target.rencontre and not can_rencontre(target.model),
             f"{target.model.name} has no Rencontre and ranged weapon to answer with (L513)",
         ),
         (
@@ -432,5 +450,8 @@ def shoot_into_melee(
     if band is None:
         return IntoMelee(shooter, targets, guns, band, (), reflexes, (), house)
     active = roll_pool(source, guns.dice, "guns")
-    rolls = tuple(roll_pool(source, pool.dice, "reflex") for pool in reflexes)
+    rolls = tuple(
+        roll_pool(source, pool.dice, shot_purposes(t)[1])
+        for t, pool in zip(targets, reflexes, strict=True)
+    )
     return IntoMelee(shooter, targets, guns, band, active, reflexes, rolls, house)

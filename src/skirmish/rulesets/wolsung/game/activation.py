@@ -9,7 +9,8 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   suit for Heroic Recovery as the activation begins (L111, L211).
 - A model in melee may only Move (out of it, :class:`.LeaveMelee`) or Fight (L126).
 - A Shoot or Charge is declared before anything is measured (L10, L63): any enemy on the
-  table may be charged, any enemy in sight shot with any ranged weapon whose profile is
+  table may be charged, any enemy in sight shot, but none Concealed in the Crowd
+  (:mod:`.crowd`, L731), with any ranged weapon whose profile is
   printed (§7 item 52). A Fast shot [x] weapon fires up to x shots in the Action, each at a
   target of its own (L230); a Quick one may Move first, in the same Action, and shoot at -1
   (L228). A weapon that fires a template lays it over its target and shoots every model
@@ -39,6 +40,7 @@ from dataclasses import dataclass, replace
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.geometry.paths import Path
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, payment_problem
@@ -66,12 +68,20 @@ from skirmish.rulesets.wolsung.game.blueprints import (
 )
 from skirmish.rulesets.wolsung.game.casting import Cast, ChooseCast, cast_options, cast_problem
 from skirmish.rulesets.wolsung.game.charge import ChargeAt
+from skirmish.rulesets.wolsung.game.crowd import crowd_problem, in_crowd, leave_crowd_near
 from skirmish.rulesets.wolsung.game.damage import ApplyDamage, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import (
     add_effect,
     current,
     end_activation_effects,
     start_activation_effects,
+)
+from skirmish.rulesets.wolsung.game.golems import (
+    CONTROL,
+    control_error,
+    idle,
+    out_of_range,
+    way_back,
 )
 from skirmish.rulesets.wolsung.game.hands import card_of, card_offers, hand
 from skirmish.rulesets.wolsung.game.heroic_move import (
@@ -152,6 +162,8 @@ WHEELCHAIR_RULE = "L468"
 DESPOTIC = "L752"
 WHEELCHAIR_HELPERS = ("butler", "bruiser")
 """The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
+BACK_OFF = 0.25
+"""Inches a Golem's Move back is cut short by, again and again, until it may end there."""
 
 
 def weapons(game: WolsungGame, m: WolsungModel) -> list[RangedWeapon]:
@@ -172,12 +184,16 @@ def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> st
     return problem
 
 
-def _shot_problem(game: WolsungGame, m: WolsungModel, target: str) -> str | None:
-    """Why ``m`` may not shoot at ``target``: a shot needs line of sight (L82)."""
-    found = next((o for o in enemies(game, m) if o.id == target), None)
-    if found is not None and not sight(game, m, found).visible:
+def _target_problem(game: WolsungGame, m: WolsungModel, action: Action) -> str | None:
+    """Why ``m`` may not shoot at, charge or fight the enemy the action names: one with a
+    Crowd Token is no target (L731), a shot needs line of sight (L82)."""
+    named = action.args[2:3] if action.kind == "shoot" else action.args[1:2]
+    found = next((o for o in enemies(game, m) if (o.id,) == named), None)
+    if found is None:
+        return None
+    if action.kind == "shoot" and not sight(game, m, found).visible:
         return f"{found.name} is not in {m.name}'s line of sight (L82)"
-    return None
+    return crowd_problem(game, found)
 
 
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
@@ -255,8 +271,11 @@ def _special(game: WolsungGame, m: WolsungModel, action: Action) -> None:
 
 
 def trample_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
-    """The enemies a Trample of ``m`` attacks: every one within 1" (L686)."""
-    return [o for o in enemies(game, m) if gap(game, m, o) <= TRAMPLE_REACH]
+    """The enemies a Trample of ``m`` attacks: every one within 1" (L686) but those Concealed
+    in the Crowd, which no attack may target (L731)."""
+    return [
+        o for o in enemies(game, m) if gap(game, m, o) <= TRAMPLE_REACH and not in_crowd(game, o)
+    ]
 
 
 def _free_move_due(game: WolsungGame, m: WolsungModel) -> bool:
@@ -283,13 +302,15 @@ def action_options(
     free = [PointSpec("free-move", (m.id,), f"a free Move first: {reach} ({WHEELCHAIR_RULE})")]
     free = free if step.free_move else []
     if in_melee(game, m):
-        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m)]
-        trample = [Action("trample", (m.id,))] if current(game, m).has(TRAMPLE) else []
+        fights = [Action("fight", (m.id, o.id)) for o in contacts(game, m) if not in_crowd(game, o)]
+        # Trample needs an enemy it may attack in base contact (§7 item 85, L731).
+        tramples = current(game, m).has(TRAMPLE) and fights
+        trample = [Action("trample", (m.id,))] if tramples else []
         leave = PointSpec("leave", (m.id,), f"leave the melee: {reach}, after a test (L164)")
         return [*fights, *trample, end], [leave, *free]
     ladders = [lad for lad in ladders_at(game, m) if _keeps_up(game, m, lad)]
     climbs = [Action("climb", (m.id, lad.id)) for lad in ladders]
-    charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m)]
+    charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m) if not in_crowd(game, o)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach), *beams(game, m)]
     if step.heroic:
@@ -319,9 +340,34 @@ def action_options(
 
 
 def _keeps_up(game: WolsungGame, m: WolsungModel, ladder: Ladder) -> bool:
-    """Whether climbing ``ladder`` leaves ``m`` near its pack (L499)."""
+    """Whether climbing ``ladder`` leaves ``m`` near its pack (L499) and, a Golem, within its
+    Control Range (L556)."""
     end = ladder_end(m, ladder)
-    return end is None or pack_error(game, m, *end) is None
+    return end is None or (pack_error(game, m, *end) or control_error(game, m, *end)) is None
+
+
+def _back_options(m: WolsungModel) -> list[Action]:
+    """A Golem beyond its Control Range: its Action is a Move back, once it stands (L111,
+    L556)."""
+    return [Action("stand-up", (m.id,))] if m.toppled else [Action("return", (m.id,))]
+
+
+def _steps(path: Path) -> int:
+    return int(path.length / BACK_OFF) + 1
+
+
+def _go_back(game: WolsungGame, m: WolsungModel) -> list[Step]:
+    """A Golem's Move back toward the nearest friendly Scientist: along the shortest way, as
+    far as a Move of it may end, out of a melee by the Leaving Melee test (L164, L556)."""
+    path = way_back(game, m, allowance(game, m))
+    lengths = [] if path is None else [path.length - k * BACK_OFF for k in range(_steps(path))]
+    ends = [] if path is None else [path.point_at(length) for length in lengths]
+    point = next((p for p in ends if p != m.pos and move_error(game, m, p) is None), None)
+    if point is None:
+        game.emit("no-way-back", CONTROL, (m.id,))
+        return []
+    x, y = point
+    return [LeaveMelee(model=m.id, x=x, y=y) if in_melee(game, m) else MoveTo(model=m.id, x=x, y=y)]
 
 
 @dataclass(slots=True, eq=False)
@@ -332,7 +378,8 @@ class Activation(Step):
     (``blood`` offers made, L789), then its Actions, ``left`` of them, ``moved`` once it has
     made a Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden,
     L451), ``free_move`` while the Wheelchair's free Move is open (L468), ``attuned`` once it
-    has used Attunement (L695). An Action begun under a Fire Template is burnt (L575); each
+    has used Attunement (L695), ``returning`` when a Golem began it beyond its Control Range
+    (:mod:`.golems`, L556). An Action begun under a Fire Template is burnt (L575); each
     Action's hits land at its end (:class:`.ApplyDamage`, L44). ``despotic``: a pre-turn
     activation of the Despotic Ring, paid for at its end (L752).
 
@@ -355,16 +402,24 @@ class Activation(Step):
     extra: bool = False
     lent_from: int = -1
     despotic: bool = False
+    returning: bool = False
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         if self.left < 0:
             # The effects waiting for this activation count from its start (Inspire, L460).
             start_activation_effects(game, m)
-            self.left = current(game, m).profile.A
             self.free_move = not self.extra and _free_move_due(game, m)
             m.activated = True
+            if idle(game, m):
+                self.left = 0
+                game.emit("golem-idle", CONTROL, (m.id,))
+                return self._close(game, m)
+            self.left = current(game, m).profile.A
             game.emit("activates", ACTIONS, (m.id,), actions=self.left)
+            self.returning = out_of_range(game, m)
+            if self.returning:
+                game.emit("golem-returns", CONTROL, (m.id,))
             if fume_at_activation(game, m):
                 return [ApplyDamage(), self]
         if action is not None:
@@ -401,7 +456,11 @@ class Activation(Step):
             self.blood = BLOOD_CARDS
         if self.left <= 0 or not m.on_table:
             return self._close(game, m)
-        options, points = action_options(game, m, self)
+        options, points = (
+            (_back_options(m), [])
+            if self.returning and out_of_range(game, m)
+            else action_options(game, m, self)
+        )
         prompt = f"{m.name}: Action {self._number(game, m)}, or end the activation"
         return Decision(m.side, "action", prompt, tuple(options), tuple(points))
 
@@ -450,6 +509,7 @@ class Activation(Step):
         club, and the extra Actions its spells gave come next (L459, L460, L563)."""
         if self.lent_from >= 0:
             m.side = self.lent_from
+        leave_crowd_near(game, m)
         if self.extra:
             return []
         end_activation_effects(game, m)
@@ -503,6 +563,9 @@ class Activation(Step):
             return []
         if kind == "summon":
             return [Summoning(bringer=m.id, henchman=args[1])]
+        if kind == "return":
+            self.moved = True
+            return _go_back(game, m)
         if kind in MOVES:
             self.moved = True
         if kind == "free-move":
@@ -601,7 +664,11 @@ class Activation(Step):
             level = game.board.surface_at(action.point)
         else:
             error, level = move_error(game, m, action.point), m.level
-        return error or pack_error(game, m, action.point, level)
+        return (
+            error
+            or pack_error(game, m, action.point, level)
+            or control_error(game, m, action.point, level)
+        )
 
     def option_error(self, game: WolsungGame, action: Action) -> str | None:
         """Why an Action is not open to the model now, in the player's terms."""
@@ -616,8 +683,8 @@ class Activation(Step):
             return f"{m.name} is Toppled: its first Action stands it up (L111)"
         if action.kind in ("shoot", "charge", "climb", "summon", "attune") and in_melee(game, m):
             return f"{m.name} is in melee and may only Move or Fight (L126)"
-        if action.kind == "shoot" and len(action.args) > 2:
-            return _shot_problem(game, m, action.args[2])
+        if action.kind in ("shoot", "charge", "fight"):
+            return _target_problem(game, m, action)
         if action.kind == "cast" and len(action.args) > 2:
             return cast_problem(game, m, action.args[1], action.args[2])
         if action.kind == "climb" and len(action.args) > 1:

@@ -8,13 +8,16 @@ The pools, the rolls and what a hit does are :mod:`..combat.shooting` and
 values, so a game saved between the roll and the deeds goes on identically.
 
 - A shot's target is declared before anything is measured (L10, L63, no pre-measuring); its
-  owner picks Hold Nerves or Dive For Cover (L93-L95); then the distance, height and cover are
-  measured. Beyond the weapon's last band it misses with no roll (L107).
+  owner picks Hold Nerves or Dive For Cover (L93-L95), or for Mary Fearless Rencontre, her
+  Guns against the shot, which with more successes turns it on the shooter (L513; optional,
+  §7 item 69); then the distance, height and cover are measured. Beyond the weapon's last band
+  it misses with no roll (L107).
 - A shot at a model in base contact with the shooter's friends goes into the melee: every
   model of it rolls Reflex and the fewest successes is hit, the shooter's owner choosing among
   a tie (L122-L124, §6 D18).
 - A melee attack (a Fight, or the one that ends a Charge, L127) is met by Fence or Parry
-  (L131-L133); the attacker's friends in contact with the target support it (L155-L158).
+  (L131-L133), a Swift defender rolling its Reflex in place of its Fight if its player likes
+  (L377); the attacker's friends in contact with the target support it (L155-L158).
 - After the roll come the re-rolls (:mod:`.rerolls`), then the Heroic Deeds (§7 item 40).
 - Damage goes to the model hit at the end of the Action (L44); a model left with no Wounds
   is out of the game (L27). Topple and Bash topple the model hit (L664, L845).
@@ -36,7 +39,9 @@ from skirmish.rulesets.wolsung.combat.melee import (
     Strike,
     attack_pool,
     defence_pool,
+    fight_purposes,
     reactions,
+    swift_choices,
 )
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest, roll_opposed, successes
 from skirmish.rulesets.wolsung.combat.shooting import (
@@ -44,11 +49,14 @@ from skirmish.rulesets.wolsung.combat.shooting import (
     Shot,
     ShotReaction,
     Target,
+    can_rencontre,
     guns_pool,
     reflex_pool,
     shoot_into_melee,
+    shot_purposes,
 )
 from skirmish.rulesets.wolsung.game.base import house_of, member
+from skirmish.rulesets.wolsung.game.crowd import attacks, in_crowd
 from skirmish.rulesets.wolsung.game.damage import queue_damage
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
@@ -82,12 +90,15 @@ __all__ = [
     "MeleeAttack",
     "Shoot",
     "fighter",
+    "is_swift",
+    "reaction_option",
     "shot_targets",
     "weapon_of",
 ]
 
 SHOOT = "L88"
 INTO_MELEE = "L123"
+RENCONTRE = "L513"
 FIGHT = "L128"
 
 
@@ -109,8 +120,9 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
 
 
 def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
-    """The enemies ``m`` may declare a shot at: those in its line of sight (L82)."""
-    return [o for o in enemies(game, m) if sight(game, m, o).visible]
+    """The enemies ``m`` may declare a shot at: those in its line of sight (L82) and not
+    Concealed in the Crowd (L731)."""
+    return [o for o in enemies(game, m) if sight(game, m, o).visible and not in_crowd(game, o)]
 
 
 def weapon_of(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
@@ -208,6 +220,7 @@ class Shoot(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
             if action is None:
+                attacks(game, game.model(self.shooter))
                 return self._ask_reaction(game)
             self._react(game, action.kind)
             return self._roll(game)
@@ -229,19 +242,28 @@ class Shoot(Step):
 
     def _ask_reaction(self, game: WolsungGame) -> Decision:
         target, shooter = game.model(self.target), game.model(self.shooter)
+        answer = can_rencontre(current(game, target))
         return Decision(
             target.side,
             "shot-reaction",
-            f"{shooter.name} shoots at {target.name}: Hold Nerves or Dive For Cover (L93-L95)",
-            (Action("hold-nerves", (target.id,)), Action("dive-for-cover", (target.id,))),
+            f"{shooter.name} shoots at {target.name}: Hold Nerves or Dive For Cover (L93-L95)"
+            + (", or Rencontre (L513)" if answer else ""),
+            (
+                Action("hold-nerves", (target.id,)),
+                Action("dive-for-cover", (target.id,)),
+                *((Action("rencontre", (target.id,)),) if answer else ()),
+            ),
         )
 
     def _react(self, game: WolsungGame, kind: str) -> None:
         target = game.model(self.target)
         self.was_toppled = target.toppled
-        self.reaction = "dive" if kind == "dive-for-cover" else "hold"
+        self.reaction = {"dive-for-cover": "dive", "rencontre": "rencontre"}.get(kind, "hold")
         if kind == "dive-for-cover":
             target.toppled = True
+        if kind == "rencontre":
+            game.emit("shot-reaction", RENCONTRE, (target.id,), reaction="Rencontre")
+            return
         game.emit("shot-reaction", "L93", (target.id,), reaction=self._reaction().value)
 
     def _reaction(self) -> ShotReaction:
@@ -269,6 +291,7 @@ class Shoot(Step):
             hidden=self._hidden(game, m),
             toppled=self.was_toppled if declared else m.toppled,
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
+            rencontre=declared and self.reaction == "rencontre",
             misted=any(under(t, m) is not None for t in mists(game)),
         )
 
@@ -297,7 +320,7 @@ class Shoot(Step):
             "pools", SHOOT, (self.shooter, self.target), active=str(guns), defender=str(reflex)
         )
         dice = LoggedDice(game, SHOOT, (self.shooter, self.target))
-        test = roll_opposed(dice, guns.dice, reflex.dice, ("guns", "reflex"))
+        test = roll_opposed(dice, guns.dice, reflex.dice, shot_purposes(target))
         self.guns, self.engaged, self.reflexes, self.hit = (
             test.active,
             (self.target,),
@@ -337,7 +360,10 @@ class Shoot(Step):
         hit = self.engaged[self.hit]
         pools: tuple[RolledPool, ...] = (RolledPool(self.shooter, "G", hit, "guns", self.guns),)
         if not self.into_melee:
-            pools += (RolledPool(hit, "R", self.shooter, "reflex", self.reflexes[self.hit]),)
+            answer = self._target(game, hit)
+            stat = "G" if answer.rencontre else "R"
+            purpose = shot_purposes(answer)[1]
+            pools += (RolledPool(hit, stat, self.shooter, purpose, self.reflexes[self.hit]),)
         self.rerolls = open_rerolls(game, Contest.SHOOTING, pools)
         return self._after_rerolls(game)
 
@@ -394,13 +420,31 @@ class Shoot(Step):
         )
         damage = shot.damage
         if damage is not None and shot.hits:
+            by = game.model(self.shooter).side
+            queue_damage(game, target, damage, "L119", shielded=True, by=by, shooter=self.shooter)
+        elif damage is not None and shot.reflected:
+            game.emit("rencontre", RENCONTRE, (target, self.shooter))
+            by = game.model(target).side
             queue_damage(
-                game, target, damage, "L119", shielded=True, by=game.model(self.shooter).side
+                game, self.shooter, damage, RENCONTRE, shielded=True, by=by, shooter=target
             )
         return []
 
 
 # -- melee -----------------------------------------------------------------------------------
+
+SWIFT_WORD = "swift"
+"""The word that marks a melee reaction rolled with Reflex (L377)."""
+
+
+def reaction_option(defender: str, reaction: Reaction, swift: bool) -> Action:
+    """The answer ``react DEFENDER REACTION [swift]`` to a melee attack (L131-L133, L377)."""
+    return Action("react", (defender, reaction.value, *((SWIFT_WORD,) if swift else ())))
+
+
+def is_swift(action: Action) -> bool:
+    """Whether a melee reaction is rolled with Reflex (L377)."""
+    return SWIFT_WORD in action.args[2:]
 
 
 @dataclass(slots=True, eq=False)
@@ -415,6 +459,7 @@ class MeleeAttack(Step):
     charge: bool = False
     start_height: float = 0.0
     reaction: str = ""
+    swift: bool = False
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
     rerolls: Rerolls | None = None
@@ -422,12 +467,18 @@ class MeleeAttack(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
-            allowed = reactions(fighter(game, self._a(game)), fighter(game, self._d(game)))
-            if len(allowed) > 1 and action is None:
-                return self._ask_reaction(game, allowed)
+            if action is None:
+                attacks(game, self._a(game))
+            defender = fighter(game, self._d(game))
+            allowed = reactions(fighter(game, self._a(game)), defender)
+            swift = swift_choices(defender)
+            if len(allowed) * len(swift) > 1 and action is None:
+                return self._ask_reaction(game, allowed, swift)
             chosen = allowed[0] if action is None else Reaction(action.args[1])
-            self.reaction = chosen.value
+            self.reaction, self.swift = chosen.value, action is not None and is_swift(action)
             game.emit("melee-reaction", "L131", (self.defender,), reaction=chosen.value)
+            if self.swift:
+                game.emit("swift", "L377", (self.defender,))
             return self._roll(game)
         if self.rerolls is not None and not self.rerolls.over:
             if action is not None:
@@ -447,13 +498,16 @@ class MeleeAttack(Step):
     def _d(self, game: WolsungGame) -> WolsungModel:
         return game.model(self.defender)
 
-    def _ask_reaction(self, game: WolsungGame, allowed: tuple[Reaction, ...]) -> Decision:
+    def _ask_reaction(
+        self, game: WolsungGame, allowed: tuple[Reaction, ...], swift: tuple[bool, ...]
+    ) -> Decision:
         a, d = self._a(game), self._d(game)
+        how = ", rolling Reflex if Swift (L377)" if len(swift) > 1 else ""
         return Decision(
             d.side,
             "melee-reaction",
-            f"{a.name} attacks {d.name}: choose its reaction (L131-L133)",
-            tuple(Action("react", (d.id, r.value)) for r in allowed),
+            f"{a.name} attacks {d.name}: choose its reaction (L131-L133){how}",
+            tuple(reaction_option(d.id, r, s) for s in swift for r in allowed),
         )
 
     def _fight(self, game: WolsungGame) -> Fight:
@@ -465,6 +519,7 @@ class MeleeAttack(Step):
             support=tuple(fighter(game, f) for f in _friends_in_melee(game, a, d)),
             defender_support=tuple(fighter(game, f) for f in _friends_in_melee(game, d, a)),
             charge=Charge(self.start_height) if self.charge else None,
+            with_reflex=self.swift,
         )
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
@@ -478,11 +533,14 @@ class MeleeAttack(Step):
             defender=str(defence),
         )
         dice = LoggedDice(game, FIGHT, (self.attacker, self.defender))
-        test = roll_opposed(dice, attack.dice, defence.dice, ("fight", "fight"))
+        test = roll_opposed(dice, attack.dice, defence.dice, fight_purposes(fight))
         self.active, self.passive = test.active, test.defender
+        defence_stat = "R" if self.swift else "F"
         pools = (
             RolledPool(self.attacker, "F", self.defender, "fight", self.active),
-            RolledPool(self.defender, "F", self.attacker, "fight", self.passive),
+            RolledPool(
+                self.defender, defence_stat, self.attacker, fight_purposes(fight)[1], self.passive
+            ),
         )
         self.rerolls = open_rerolls(game, Contest.MELEE, pools)
         return self._after_rerolls(game)

@@ -2,11 +2,11 @@
 of its effects on a friendly Scientist in base contact until the end of the turn (L695-L699;
 rules notes §1.4, §2.6, §6 D13).
 
-The effects are the rule's ``modes`` in ``data/keywords.toml``: +1 Reflex, +2 Armour, or one
-die of each casting roll re-rolled (:mod:`.rerolls`). The fourth, a Control Range of 18"
-(L698), stretches the Golems' Control Range (L556), which the game does not play, so it is not
-offered. Quick lets the Servant Move first in the same Action and choose the Scientist and the
-effect after it (L71, L228); a model in melee takes no Special Action (L126).
+The effects are the rule's ``modes`` in ``data/keywords.toml``: +1 Reflex, +2 Armour, a
+Control Range of 18" for the Golems the Scientist holds (L698, :mod:`.golems`), or one die of
+each casting roll re-rolled (:mod:`.rerolls`). Quick lets the Servant Move first in the same
+Action and choose the Scientist and the effect after it (L71, L228); a model in melee takes no
+Special Action (L126).
 """
 
 from __future__ import annotations

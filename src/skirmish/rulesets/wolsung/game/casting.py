@@ -16,6 +16,7 @@ lasting effects and Shields into the game's state (:mod:`.effects`).
   fails with the card spent (L178, L185-L187, §7 item 36).
 - The model may Move first, in the same Action, with no penalty (L75, L178): the spell and
   its target are then chosen after the Move.
+- A spell is never cast at a model Concealed in the Crowd (L731, :mod:`.crowd`).
 - After the roll come the re-rolls (:mod:`.rerolls`), then the Heroic Deeds (§7 item 40).
 """
 
@@ -32,6 +33,7 @@ from skirmish.rulesets.wolsung.cards.hand import spend
 from skirmish.rulesets.wolsung.cards.payments import Use, UseKind, card_needed, payment_problem
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.base import house_of, member, rules_of
+from skirmish.rulesets.wolsung.game.crowd import in_crowd
 from skirmish.rulesets.wolsung.game.damage import gain_wounds, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import add_effect, current, lasting, magic_ability
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
@@ -197,6 +199,7 @@ def _subject(game: WolsungGame, caster: WolsungModel, o: WolsungModel) -> Subjec
         armour=now.armour,
         henchman=not o.hero,
         keywords=frozenset(now.rules),
+        crowd_token=in_crowd(game, o),
     )
 
 

@@ -15,6 +15,8 @@ melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 3
   near end, as close as its Move gets it, and the two count as in base contact (L150,
   :func:`.space.link`). Otherwise it goes along its level as far as its Move pays for, and
   makes no attack (§7 item 33).
+- A Golem's Charge stops at the edge of its Control Range, and takes no ladder beyond it
+  (:mod:`.golems`, L556).
 - The attack follows at once (:class:`.MeleeAttack`), once the melee it joins is split if it
   must be (:mod:`.split`). A Charge begun 3" or more above its target gives +1F, and ending
   1" or more higher +1F more, the two adding up (L153-L154, §7 item 31; :mod:`..combat.melee`).
@@ -31,6 +33,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.rulesets.wolsung.game.attacks import MeleeAttack
+from skirmish.rulesets.wolsung.game.golems import CONTROL, control_error, leash
 from skirmish.rulesets.wolsung.game.heroic_move import (
     CLIMB,
     JUMP,
@@ -201,6 +204,20 @@ def charge_way(game: WolsungGame, m: WolsungModel, target: WolsungModel, heroic:
     return Way(WALK, m.pos if path is None else path.end, m.level, path)
 
 
+def _held_back(game: WolsungGame, m: WolsungModel, target: WolsungModel, way: Way) -> Way:
+    """``way``, for a Golem, held within its Control Range (L556): a walk stops at its edge;
+    a way that ends beyond it by a ladder is not taken."""
+    if way.kind == WALK and way.path is not None:
+        path = leash(game, m, way.path, target.id)
+        if path is way.path:
+            return way
+        return Way(WALK, m.pos if path is None else path.end, m.level, path)
+    if way.held or control_error(game, m, way.end, way.level) is None:
+        return way
+    game.emit("leashed", CONTROL, (m.id,))
+    return Way(WALK, m.pos, m.level)
+
+
 def _go(game: WolsungGame, m: WolsungModel, way: Way) -> None:
     """Move ``m`` the way its Charge goes, and log it."""
     if way.held:
@@ -227,7 +244,7 @@ class ChargeAt(Step):
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m, target = game.model(self.model), game.model(self.target)
         start = surface(game, m)
-        way = charge_way(game, m, target, self.heroic)
+        way = _held_back(game, m, target, charge_way(game, m, target, self.heroic))
         _go(game, m, way)
         if way.held:
             link(game, m, target)

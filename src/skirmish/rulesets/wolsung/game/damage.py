@@ -7,7 +7,8 @@ may target it again (§7 item 43). Hard to Kill leaves on 1 Wound a model that h
 when a hit would take it to 0, hit by hit (L236, §7 item 43). Topple and Bash topple the model
 hit (L664, L845). The Wounds a model loses put as many Essence tokens on a friendly Amulet of
 Life and Death within 12" (L756, :mod:`.essence`), and are gained by the model a Death Puppet
-ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91).
+ties it to (L754, :mod:`.puppets`). Wounds gained have no upper limit (§7 item 91). A Butler
+may take a shot's Wounds for a Noble (L547, :mod:`.butlers`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.wolsung.combat.hits import Damage
 from skirmish.rulesets.wolsung.game.blueprints import drop
+from skirmish.rulesets.wolsung.game.butlers import stand_in, stand_ins
 from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.essence import gain_essence
 from skirmish.rulesets.wolsung.game.model import WolsungModel
@@ -36,11 +38,20 @@ HARD_TO_KILL = "L236"
 
 
 def queue_damage(
-    game: WolsungGame, model_id: str, damage: Damage, rule: str, *, shielded: bool, by: int
+    game: WolsungGame,
+    model_id: str,
+    damage: Damage,
+    rule: str,
+    *,
+    shielded: bool,
+    by: int,
+    shooter: str = "",
 ) -> None:
     """Keep a hit's damage for the end of the Action (L44); a ranged one may meet a Shield;
-    ``by`` is the attacker's seat, to whom a casualty counts."""
-    hit = Hit(model_id, damage.wounds, str(damage), rule, damage.topples or "", shielded, by)
+    ``by`` is the attacker's seat, to whom a casualty counts; ``shooter`` the model whose shot
+    it is (L547)."""
+    topples = damage.topples or ""
+    hit = Hit(model_id, damage.wounds, str(damage), rule, topples, shielded, by, shooter)
     game.state.pending = (*game.state.pending, hit)
 
 
@@ -90,26 +101,73 @@ def _apply(game: WolsungGame, hit: Hit) -> None:
         game.state.fallen = (*game.state.fallen, (m.id, hit.scorer))
         drop(game, m)
         game.emit("out-of-action", OUT, (m.id,))
-    elif hit.topples and not m.toppled:
-        m.toppled = True
-        game.emit("toppled", hit.rule, (m.id,), why=hit.topples)
+    else:
+        _topple(game, m, hit)
     gain_essence(game, m, lost)
     for other, wounds in puppet_gains(game, m, lost):
         gain_wounds(game, other, wounds, PUPPET)
+
+
+def _topple(game: WolsungGame, m: WolsungModel, hit: Hit) -> None:
+    """``m`` is Toppled by ``hit``'s rule, if the hit topples and it stands (L664, L845)."""
+    if hit.topples and not m.toppled:
+        m.toppled = True
+        game.emit("toppled", hit.rule, (m.id,), why=hit.topples)
 
 
 @dataclass(slots=True, eq=False)
 class ApplyDamage(Step):
     """The end of an Action: its hits take their Wounds, one after another (L44, §7 item 43);
     the next Action may be burnt anew (L575); models that moved or fell count as in contact
-    across levels no more (L150)."""
+    across levels no more (L150); a shot's Wounds on a Noble go to a Butler if its player says
+    so (L547, :mod:`.butlers`)."""
 
     rule = END_OF_ACTION
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
-        pending, game.state.pending = game.state.pending, ()
-        game.state.burnt = ()
-        for hit in pending:
+        st = game.state
+        if action is None:
+            st.burnt = ()
+        else:
+            hit, st.pending = st.pending[0], st.pending[1:]
+            if action.kind == "butler":
+                _apply(game, stand_in(game, hit, action.args[1]))
+                _topple(game, game.model(hit.model), hit)
+            else:
+                _apply(game, hit)
+        while st.pending:
+            offer = _offer(game)
+            if offer is not None:
+                return offer
+            hit, st.pending = st.pending[0], st.pending[1:]
             _apply(game, hit)
         forget_moved_links(game)
         return []
+
+
+def _offer(game: WolsungGame) -> Decision | None:
+    """The choice of What do I pay you for! for the next hit, its Shield taken first (L547,
+    L597), or ``None`` when no Butler may take it."""
+    st = game.state
+    hit = st.pending[0]
+    if not stand_ins(game, hit):
+        return None
+    if hit.shielded:
+        hit = replace(
+            hit, wounds=_shielded(game, game.model(hit.model), hit.wounds), shielded=False
+        )
+        st.pending = (hit, *st.pending[1:])
+    butlers = stand_ins(game, hit)
+    if not butlers:
+        return None
+    noble = game.model(hit.model)
+    return Decision(
+        noble.side,
+        "butler",
+        f'{noble.name} loses {hit.wounds} Wounds to a shot: a Butler within 6" may lose them '
+        "instead, placed in the line of fire and Toppled (L547)",
+        (
+            *(Action("butler", (noble.id, b.id)) for b, _ in butlers),
+            Action("no-butler", (noble.id,)),
+        ),
+    )

@@ -98,7 +98,9 @@ _LINES: Mapping[str, Line] = {
         + f" Mist Template {d['id']}: the Acidic Fumes of {_name(g, e, 1)}"
     ),
     "shot-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
+    "rencontre": lambda g, e, d: f"{_name(g, e)} turns the shot back on {_name(g, e, 1)}",
     "melee-reaction": lambda g, e, d: f"{_name(g, e)} reacts: {d['reaction']}",
+    "swift": lambda g, e, d: f"{_name(g, e)} defends with its Reflex: Swift",
     "measured": lambda g, e, d: f'{_name(g, e, 1)} is {d["distance"]:g}" from {_name(g, e)}',
     "out-of-range": lambda g, e, d: (
         f"{_name(g, e, 1)} is beyond the range of {_name(g, e)}'s weapon: the shot misses"
@@ -139,6 +141,10 @@ _LINES: Mapping[str, Line] = {
         f"{d['kind']} bid opened by {_club(g, d['opener'])}: "
         f"{_club(g, d['winner'])} lays the highest card, and it fails"
     ),
+    "stands-in": lambda g, e, d: (
+        f"{_name(g, e)} takes the shot for {_name(g, e, 1)}, "
+        f"stepping into the line of fire at {d['at'][0]:g},{d['at'][1]:g}"
+    ),
     "hard-to-kill": lambda g, e, d: f"{_name(g, e)} is Hard to Kill: left on 1 Wound",
     "cast": lambda g, e, d: (
         f"{_name(g, e)} casts {d['spell']}"
@@ -177,6 +183,19 @@ _LINES: Mapping[str, Line] = {
     "extra-activation": lambda g, e, d: (
         f"{_name(g, e, 1)}'s player makes {d['actions']} Action(s) with {_name(g, e)}"
     ),
+    "crowd-token": lambda g, e, d: f"{_name(g, e)} starts the game Concealed in the Crowd",
+    "crowd-token-lost": lambda g, e, d: (
+        f"{_name(g, e)} loses its Crowd Token"
+        + (f': {_name(g, e, 1)} is within 3"' if len(e.models) > 1 else ": it attacks")
+    ),
+    "golem-idle": lambda g, e, d: (
+        f"{_name(g, e)} has no Scientist on the table: it skips its activation"
+    ),
+    "golem-returns": lambda g, e, d: (
+        f"{_name(g, e)} is beyond its Control Range: it must Move back toward a Scientist"
+    ),
+    "no-way-back": lambda g, e, d: f"{_name(g, e)} finds no way back toward a Scientist",
+    "leashed": lambda g, e, d: f"{_name(g, e)} stops at the edge of its Control Range",
     "heroic-move": lambda g, e, d: f"{_name(g, e)} makes a Heroic Move this activation",
     "heroic-climb": lambda g, e, d: (
         f"{_name(g, e)} climbs "

@@ -12,7 +12,8 @@ Gnome's Golem) are members too, free and outside the henchmen cap (§7 item 50),
 the hired ones: the bringer's rule says how they come in (:mod:`..rules_data.rule_effects`):
 deployed with the club (Ingrid's Mirror Servants, L629), or called in during the game by a
 Special Action (Release the Hounds! L493, Natural Engineer L356, L668). A model with
-Infiltrator is not deployed but comes in later (L535).
+Infiltrator is not deployed but comes in later (L535). Gear may change a rule for the whole
+club: the Amulet of Burning Hatred turns Concealed in the Crowd into Gruesome Damage (L750).
 """
 
 from __future__ import annotations
@@ -34,12 +35,21 @@ from skirmish.rulesets.wolsung.rules_data.rule_effects import (
     Summon,
 )
 
-__all__ = ["CLUB_RACE_RULES", "Arrival", "Member", "roster"]
+__all__ = ["CLUB_HERO_RULES", "CLUB_RACE_RULES", "CLUB_SWAPS", "Arrival", "Member", "roster"]
 
 CLUB_RACE_RULES: dict[str, str] = {"sunnir_techniques": "orc"}
 """Club rules that reach the club's models of one race: the Triad's Orcs have Magic
 Protection by the Techniques of Sunnir Masters (L719, §7 item 53). A named model's printed
 rules are otherwise its own (notes §2.5)."""
+CLUB_HERO_RULES: frozenset[str] = frozenset({"noble"})
+"""Club rules that reach every Hero of the club: an Ash and Oak Hero is a Noble (L409), as the
+named ones print it."""
+CLUB_SWAPS: dict[str, tuple[str, str]] = {
+    "burning_hatred": ("concealed_in_the_crowd", "gruesome_damage"),
+}
+"""Rules a member's gear changes for its whole club (its "group", §7 item 89), by the gear's
+rule: under the Amulet of Burning Hatred the club's models Concealed in the Crowd start with no
+Crowd Token but Gruesome Damage (L750)."""
 
 
 class Arrival(StrEnum):
@@ -113,7 +123,24 @@ def roster(catalog: WolsungCatalog, club: int, fielded: ClubList) -> tuple[Membe
         for effect in hero.effects:
             if isinstance(effect, Summon | Accompany):
                 henchmen += _brought(catalog, hero, effect, {hero.record, race}, len(henchmen))
-    return (*heroes, *henchmen)
+    return _swapped((*heroes, *henchmen))
+
+
+def _swapped(members: tuple[Member, ...]) -> tuple[Member, ...]:
+    """``members``, one club, with the rules its gear swaps for the whole club
+    (:data:`CLUB_SWAPS`)."""
+    swaps = [swap for rule, swap in CLUB_SWAPS.items() if any(m.fighter.has(rule) for m in members)]
+    for old, new in swaps:
+        members = tuple(
+            replace(m, fighter=_swap_rule(m.fighter, old, new)) if m.fighter.has(old) else m
+            for m in members
+        )
+    return members
+
+
+def _swap_rule(fighter: Combatant, old: str, new: str) -> Combatant:
+    rules = tuple(KeywordRef(new) if ref.id == old else ref for ref in fighter.rules)
+    return replace(fighter, rules=rules)
 
 
 def _effects(catalog: WolsungCatalog, fighter: Combatant) -> tuple[RuleEffect, ...]:
@@ -164,11 +191,16 @@ def _brought(
 
 
 def _with_club_rules(fighter: Combatant, fielded: ClubList, race: str | None) -> Combatant:
-    """``fighter`` with the club rules that reach its race (:data:`CLUB_RACE_RULES`)."""
+    """``fighter`` with the club rules that reach its race or every Hero
+    (:data:`CLUB_RACE_RULES`, :data:`CLUB_HERO_RULES`) that it does not print already."""
     given = tuple(
         KeywordRef(rule.id)
         for rule in fielded.club.rules
-        if rule.id in CLUB_RACE_RULES and CLUB_RACE_RULES[rule.id] == race
+        if (
+            (rule.id in CLUB_RACE_RULES and CLUB_RACE_RULES[rule.id] == race)
+            or (fighter.hero and rule.id in CLUB_HERO_RULES)
+        )
+        and not fighter.has(rule.id)
     )
     return replace(fighter, rules=(*fighter.rules, *given)) if given else fighter
 

@@ -29,8 +29,9 @@ register_value(Spot)  # a marker's place, held by The Stolen Blueprints' state
 class Hit:
     """A hit waiting for the end of its Action (L44): the model, the Wounds, why (the damage's
     terms), the rule of the attack, the rule that topples the model ("" for none), whether a
-    Shield takes it (a ranged or magic hit, L597), and the seat whose attack it is (-1:
-    none, as a spell's price)."""
+    Shield takes it (a ranged or magic hit, L597), the seat whose attack it is (-1: none, as
+    a spell's price), and the model whose shot it is ("" for none; What do I pay you for!,
+    L547)."""
 
     model: str
     wounds: int
@@ -39,6 +40,7 @@ class Hit:
     topples: str = ""
     shielded: bool = False
     scorer: int = -1
+    shooter: str = ""
 
 
 @register_value
@@ -131,6 +133,7 @@ class WolsungState(Record):
     dropped, and the model carrying them (:mod:`.blueprints`).
     ``infiltrator_markers`` are the markers of the Infiltrators still to come in (L535);
     ``next_up`` the models that must activate next, as one activation (L493).
+    ``crowd`` the models holding a Crowd Token (L727-L731, :mod:`.crowd`).
     ``pending`` are the hits of the Action under way, applied at its end (L44).
     ``used_this_game`` and ``used_this_action`` are the rules each model has spent, as (model,
     keyword id): once a game (Beginner's Luck L222, the top-hat L434), once in the Action under
@@ -161,6 +164,7 @@ class WolsungState(Record):
     carrier: str = ""
     infiltrator_markers: tuple[InfiltratorMarker, ...] = ()
     next_up: tuple[str, ...] = ()
+    crowd: tuple[str, ...] = ()
     pending: tuple[Hit, ...] = ()
     used_this_game: tuple[tuple[str, str], ...] = ()
     used_this_action: tuple[tuple[str, str], ...] = ()

@@ -16,10 +16,12 @@ A keyword's ``effects`` are phrases (:mod:`.phrases`). The vocabulary:
 - ``infiltrate markers=3 apart=12 turn=2 penalty=1``: in place of deploying, the model's
   player lays 3 markers 12" apart outside the enemy's zone; it comes in on one of them at the
   start of turn 2, and its Actions suffer Move Penalty [1] that turn (L535, §7 item 70).
+- ``control reach=12``: the bearer holds its club's Golems within 12" of it, their Control
+  Range (a Scientist, L556-L557; 18" while Attunement stretches it, L698).
 
 :func:`parse_rule_effect` refuses an unknown name, field or value, a missing field and a stray
 one; what each effect does in play is the game's (``game/summons.py``, ``game/packs.py``,
-``game/infiltration.py``).
+``game/infiltration.py``, ``game/golems.py``).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ __all__ = [
     "Accompany",
     "Activating",
     "Before",
+    "Control",
     "Infiltrate",
     "Pack",
     "RuleEffect",
@@ -107,12 +110,25 @@ class Infiltrate:
     penalty: int
 
 
-RuleEffect: TypeAlias = Summon | Accompany | Pack | Infiltrate
+@dataclass(frozen=True, slots=True)
+class Control:
+    """The bearer holds its club's Golems within ``reach`` inches of it: their Control Range."""
+
+    reach: float
+
+
+RuleEffect: TypeAlias = Summon | Accompany | Pack | Infiltrate | Control
 
 RULE_EFFECTS: Vocabulary[RuleEffect] = Vocabulary(
     "rule effect",
     "pack 6",
-    {"summon": Summon, "accompany": Accompany, "pack": Pack, "infiltrate": Infiltrate},
+    {
+        "summon": Summon,
+        "accompany": Accompany,
+        "pack": Pack,
+        "infiltrate": Infiltrate,
+        "control": Control,
+    },
 )
 """The phrases a keyword's ``effects`` may write."""
 

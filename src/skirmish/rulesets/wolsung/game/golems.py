@@ -1,0 +1,158 @@
+"""The Golems' Control Range (L556-L557, L698; rules notes §7 items 59, 72, 74; golden test
+G49).
+
+- A Scientist holds the Golems of its club within its Control Range: 12", or 18" while
+  Attunement stretches it (L698), the reach its rules give it (``control`` in
+  ``data/keywords.toml``). A Scientist of any race or club counts (§7 item 59); only a
+  friendly one holds a Golem. Distances are edge to edge in 3D (L10).
+- With no friendly Scientist on the table a Golem skips its activation: it counts as
+  activated and takes no Action (L556, §7 item 72).
+- A Golem that starts its activation beyond the Control Range of every friendly Scientist
+  spends its Actions Moving back (L556, §7 item 72): each Action, once a Toppled one has stood
+  up (L111), is a Move along the shortest way toward the nearest of them, its whole Move or as
+  far as it may end (:func:`way_back`), a Move out of a melee by the Leaving Melee test
+  (L164). Once it is back within the range it acts as it likes.
+- Otherwise it must always stay within the range (L556): no Move or climb of it ends beyond
+  (:func:`control_error`), and a Charge, declared before anything is measured (L10), stops
+  where it would leave the range (:func:`leash`).
+- An extra activation (Command, L563) obeys the same (§7 item 74).
+"""
+
+from __future__ import annotations
+
+from skirmish.geometry.paths import Path, reach_toward
+from skirmish.geometry.shapes import EPS, Point
+from skirmish.rulesets.wolsung.game.base import rules_of
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.space import blockers, disc, gap, move_cost, move_route
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+from skirmish.rulesets.wolsung.rules_data.rule_effects import Control
+from skirmish.rulesets.wolsung.table.measure import Spot, distance
+
+__all__ = [
+    "CONTROL",
+    "control_error",
+    "control_reach",
+    "idle",
+    "leash",
+    "out_of_range",
+    "way_back",
+]
+
+CONTROL = "L556"
+GOLEM = "golem"
+LEASH_STEP = 0.1
+"""Inches between the points of a Charge tried against the Control Range, before the last
+step is halved down to the edge."""
+HALVINGS = 12
+
+Held = list[tuple[WolsungModel, float]]
+"""The friendly Scientists that hold a Golem, each with its Control Range."""
+
+
+def control_reach(game: WolsungGame, name: str) -> float | None:
+    """The Control Range the rule ``name`` gives, ``None`` if it gives none or is no rule
+    (L557, L698)."""
+    rule = rules_of(game).catalog.keywords.get(name)
+    effects = () if rule is None else rule.effects
+    return max((e.reach for e in effects if isinstance(e, Control)), default=None)
+
+
+def _reach(game: WolsungGame, m: WolsungModel) -> float | None:
+    """The Control Range ``m``'s rules give it now, the widest; ``None`` if it has none."""
+    reaches = [control_reach(game, ref.id) for ref in current(game, m).rules]
+    return max((r for r in reaches if r is not None), default=None)
+
+
+def _holders(game: WolsungGame, m: WolsungModel) -> Held:
+    """The friendly Scientists on the table that hold ``m`` if it is a Golem, each with its
+    Control Range (L556-L557, §7 item 59); none for any other model."""
+    if not current(game, m).has(GOLEM):
+        return []
+    found = []
+    for o in game.models:
+        if o.on_table and o.side == m.side and o.id != m.id:
+            reach = _reach(game, o)
+            if reach is not None:
+                found.append((o, reach))
+    return found
+
+
+def idle(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` is a Golem with no friendly Scientist on the table: it skips its
+    activation (L556)."""
+    return current(game, m).has(GOLEM) and not _holders(game, m)
+
+
+def _within(game: WolsungGame, held: Held, at: Spot) -> bool:
+    return any(distance(at, disc(game, s)) <= reach + EPS for s, reach in held)
+
+
+def _spot(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> Spot:
+    return Spot(point[0], point[1], game.board.surface_height(level), m.radius, level)
+
+
+def out_of_range(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` is a Golem standing beyond the Control Range of every friendly Scientist
+    on the table (L556, §7 item 72)."""
+    held = _holders(game, m)
+    return bool(held) and not _within(game, held, disc(game, m))
+
+
+def control_error(
+    game: WolsungGame, m: WolsungModel, point: Point, level: str | None
+) -> str | None:
+    """Why ``m`` may not end a Move or climb at ``point`` on ``level``: a Golem would leave its
+    Control Range (L556); ``None`` if it may."""
+    held = _holders(game, m)
+    if not held or _within(game, held, _spot(game, m, point, level)):
+        return None
+    widest = max(reach for _, reach in held)
+    return f'{m.name} must stay within its Control Range, {widest:g}" of a Scientist (L556)'
+
+
+def leash(game: WolsungGame, m: WolsungModel, path: Path, ignore: str) -> Path | None:
+    """``path``, a Charge of ``m`` at the model ``ignore``, cut where a Golem would leave its
+    Control Range (L556): the way to the last point within it; ``path`` itself if it never
+    leaves, ``None`` if it may not set off at all."""
+    held = _holders(game, m)
+    if not held:
+        return path
+
+    def holds(length: float) -> bool:
+        return _within(game, held, _spot(game, m, path.point_at(length), m.level))
+
+    steps = int(path.length / LEASH_STEP) + 1
+    lengths = [min(n * LEASH_STEP, path.length) for n in range(steps + 1)]
+    out = next((length for length in lengths if not holds(length)), None)
+    if out is None:
+        return path
+    if out <= 0.0:
+        return None
+    low, high = max(0.0, out - LEASH_STEP), out
+    for _ in range(HALVINGS):
+        mid = (low + high) / 2
+        low, high = (mid, high) if holds(mid) else (low, mid)
+    game.emit("leashed", CONTROL, (m.id,))
+    # The way to the point costs no more than the whole Charge, which the Move paid for.
+    paid = move_cost(game.board, path) + EPS
+    route = move_route(game, m, path.point_at(low), paid, ignore)
+    return None if isinstance(route, str) else route
+
+
+def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
+    """The shortest way of ``m``, ``most`` inches at most, toward the nearest friendly
+    Scientist, ending in base contact with it at the nearest (L556, §7 item 72); ``None``
+    when there is none."""
+    nearest = min(_holders(game, m), key=lambda held: gap(game, m, held[0]))[0]
+    return reach_toward(
+        game.board,
+        m.pos,
+        nearest.pos,
+        m.radius,
+        blockers(game, m, ignore=nearest.id),
+        m.level,
+        max_length=most,
+        stop_distance=m.radius + nearest.radius,
+    )

@@ -1,0 +1,204 @@
+"""Golden tests of the Golems' Control Range in play: the Move back of a Golem that starts its
+activation beyond it, staying within it, a Charge held by it, Attunement's 18", and the
+activation skipped with no Scientist on the table (L556-L557, L698; rules notes §7 items 59,
+72; golden test G49). Dice are scripted by purpose, and each test checks where the models end
+and the log lines with the rules they cite.
+
+Club 1 is the Inventors: Hilda Cogsworth (1H2), a Gnome and so a Scientist (L357, §7 item
+59), the Laboratory Golem (1M2, M 4), the Security Golem (1M1, 40 mm, M 3)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.wolsung.table_game import (
+    SMALL,
+    SMALL_LARGE,
+    activate,
+    hand_over,
+    lines,
+    on_table,
+    options,
+    refused,
+)
+from tests.rulesets.wolsung.test_game_actions import BOARD
+
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+HILDA = (4.0, 18.0)
+"""Where Hilda stands, on the ground: her Control Range reaches 12" east of her base."""
+FAR = (30.0, 30.0)
+"""Where a Butler of Ash and Oak (2M1) stands, out of everyone's way."""
+
+
+def east_of_hilda(gap: float) -> tuple[float, float]:
+    """The centre of a 30 mm base ``gap`` inches east of Hilda's, edge to edge."""
+    return (HILDA[0] + gap + SMALL, HILDA[1])
+
+
+def golem_at(gap: float, *dice: str | int, **more: tuple[float, float]) -> WolsungGame:
+    """The Laboratory Golem ``gap`` inches east of Hilda, a Butler far off and ``more``."""
+    at = {"1H2": HILDA, "1M2": east_of_hilda(gap), "2M1": FAR, **more}
+    return on_table(*dice, at=at, clubs=["inventors", "ash-and-oak"])
+
+
+def test_g49_l556_a_golem_beyond_its_control_range_moves_back() -> None:
+    game = golem_at(14.0)
+    mark = len(game.log)
+    activate(game, "1M2")
+    # Its Action is a Move back toward the Scientist: nothing else (L556, §7 item 72).
+    assert options(game) == ["return 1M2"]
+    assert game.decision is not None and game.decision.points == ()
+    game.apply("return 1M2")
+    assert lines(game, mark) == [
+        "Laboratory Golem (1M2) activates with 2 Actions  [L62]",
+        "Laboratory Golem (1M2) is beyond its Control Range: "
+        "it must Move back toward a Scientist  [L556]",
+        'Laboratory Golem (1M2) moves 4" to 15.18,18  [L73]',
+    ]
+    # 10" from Hilda now: back within, it acts as it likes.
+    assert "charge 1M2 2M1" in options(game)
+
+
+def test_l556_a_golem_still_beyond_spends_its_next_action_moving_back_too() -> None:
+    game = golem_at(20.0)
+    activate(game, "1M2")
+    game.apply("return 1M2")
+    # 16" away after 4": still beyond, so its second Action is a Move back too.
+    assert options(game) == ["return 1M2"]
+    game.apply("return 1M2")
+    assert game.model("1M2").pos == pytest.approx(east_of_hilda(12.0))
+
+
+def test_l556_a_toppled_golem_beyond_stands_up_first() -> None:
+    game = golem_at(14.0)
+    game.model("1M2").toppled = True
+    activate(game, "1M2")
+    assert options(game) == ["stand-up 1M2"]
+    game.apply("stand-up 1M2")
+    assert options(game) == ["return 1M2"]
+
+
+def test_l556_a_golem_in_melee_beyond_leaves_it_toward_its_scientist() -> None:
+    # The Butler holds it from the east: its R 2 against the Butler's F 2, 1 success to 1.
+    dice = ("reflex", 4, 1, "fight", 4, 1)
+    game = golem_at(14.0, *dice, **{"2M1": (east_of_hilda(14.0)[0] + SMALL, HILDA[1])})
+    activate(game, "1M2")
+    assert options(game) == ["return 1M2"]
+    mark = len(game.log)
+    game.apply("return 1M2")
+    assert lines(game, mark)[-2:] == [
+        "Laboratory Golem (1M2) breaks away from Butler (2M1) (1 to 1 successes)  [L164]",
+        'Laboratory Golem (1M2) moves 4" to 15.18,18  [L73]',
+    ]
+
+
+def test_l556_a_golem_with_no_way_back_spends_the_action_standing() -> None:
+    # Friends hem it in on four sides, none of them a Scientist.
+    x, y = east_of_hilda(14.0)
+    ring = {"1H3": (x - SMALL, y), "1M1": (x + SMALL_LARGE, y), "1M3": (x, y - SMALL)}
+    game = golem_at(14.0, **ring, **{"1M4": (x, y + SMALL)})
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("return 1M2")
+    assert lines(game, mark) == [
+        "Laboratory Golem (1M2) finds no way back toward a Scientist  [L556]"
+    ]
+    assert game.model("1M2").pos == (x, y)
+
+
+def test_l556_a_golem_within_its_control_range_stays_within_it() -> None:
+    game = golem_at(10.0)
+    activate(game, "1M2")
+    x, y = east_of_hilda(13.0)
+    refused(
+        game,
+        f"move 1M2 {x:g},{y:g}",
+        r'Laboratory Golem must stay within its Control Range, 12" of a Scientist \(L556\)',
+    )
+    x, y = east_of_hilda(12.0)
+    game.apply(f"move 1M2 {x:g},{y:g}")
+    assert game.model("1M2").pos == pytest.approx((x, y), abs=0.01)
+
+
+def test_l556_a_golems_charge_stops_at_the_edge_of_its_control_range() -> None:
+    # The Butler waits 3" beyond the Golem, which stands 10" from Hilda: the Charge would end
+    # 12.99" from her.
+    golem = east_of_hilda(10.0)
+    game = golem_at(10.0, **{"2M1": (golem[0] + 3.0 + SMALL, golem[1])})
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M1")
+    assert lines(game, mark) == [
+        "Laboratory Golem (1M2) stops at the edge of its Control Range  [L556]",
+        'Laboratory Golem (1M2) moves 2" to 17.18,18  [L127]',
+        "Laboratory Golem (1M2)'s charge ends 1\" short of Butler (2M1): no attack  [§7 item 33]",
+    ]
+
+
+def test_l698_attunement_stretches_the_control_range_to_18_inches() -> None:
+    # The Clockwork Servant (1M3), in base contact with Hilda, attunes her (L695).
+    servant = (HILDA[0], HILDA[1] - SMALL)
+    game = golem_at(14.0, **{"1M3": servant})
+    activate(game, "1M3")
+    mark = len(game.log)
+    game.apply("attune 1M3 1H2 wide_control_range")  # its one Action
+    assert lines(game, mark)[1] == (
+        "Hilda Cogsworth (1H2): wide_control_range until end of turn  [L695]"
+    )
+    hand_over(game)
+    activate(game, "2M1")
+    game.apply("end 2M1")
+    hand_over(game)
+    activate(game, "1M2")
+    # 14" from Hilda, within her 18" now: no Move back, and as far as 18".
+    assert "return 1M2" not in options(game)
+    x, y = east_of_hilda(18.0)
+    game.apply(f"move 1M2 {x:g},{y:g}")
+    refused(game, "move 1M2 23.6,18", r'must stay within its Control Range, 18" of a Scientist')
+
+
+def test_l556_with_no_scientist_on_the_table_a_golem_skips_its_activation() -> None:
+    game = on_table(
+        at={"1M1": (10.0, 10.0), "1M2": (14.0, 10.0), "2M1": FAR},
+        clubs=["inventors", "ash-and-oak"],
+    )
+    mark = len(game.log)
+    game.apply("activate 1M2")
+    assert lines(game, mark) == [
+        "Laboratory Golem (1M2) has no Scientist on the table: it skips its activation  [L556]"
+    ]
+    # It counts as activated (§7 item 72): the initiative moves on.
+    assert game.model("1M2").activated
+    hand_over(game)
+    assert game.decision is not None and game.decision.player == 1
+
+
+def test_item_59_a_scientist_of_another_club_holds_no_golem() -> None:
+    # The Security Golem of club 2 stands 5" from Hilda, a Scientist of the other club.
+    game = on_table(
+        at={"1H2": HILDA, "1M4": FAR, "2M1": (HILDA[0] + 5.0 + SMALL_LARGE, HILDA[1])},
+        clubs=["inventors", "inventors"],
+    )
+    activate(game, "1H2")
+    game.apply("end 1H2")
+    hand_over(game)
+    mark = len(game.log)
+    game.apply("activate 2M1")
+    assert lines(game, mark)[0].endswith("it skips its activation  [L556]")
+
+
+def test_l556_a_golems_charge_takes_no_ladder_beyond_its_control_range() -> None:
+    # The Golem stands at the foot of the house's ladder, 11.9" from Hilda; the Butler waits
+    # on the roof by its top, which is 13.8" from her, 3" up (L80, L149).
+    foot, top = (19.2, 11.0), (20.8, 11.0)
+    hilda = (foot[0] - 11.9 - SMALL, foot[1])
+    at = {"1H2": hilda, "1M2": foot, "2M1": (top[0] + SMALL, top[1])}
+    game = on_table(at=at, board=BOARD, clubs=["inventors", "ash-and-oak"])
+    game.model("2M1").level = "house"
+    activate(game, "1M2")
+    mark = len(game.log)
+    game.apply("charge 1M2 2M1")
+    assert lines(game, mark)[0] == (
+        "Laboratory Golem (1M2) stops at the edge of its Control Range  [L556]"
+    )
+    assert (game.model("1M2").pos, game.model("1M2").level) == (foot, None)
