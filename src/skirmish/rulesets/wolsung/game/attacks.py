@@ -59,15 +59,10 @@ from skirmish.rulesets.wolsung.game.base import house_of, member
 from skirmish.rulesets.wolsung.game.crowd import attacks, in_crowd
 from skirmish.rulesets.wolsung.game.damage import queue_damage
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
+from skirmish.rulesets.wolsung.game.heroics import Deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.rerolls import (
-    Rerolls,
-    RolledPool,
-    answer_rerolls,
-    open_rerolls,
-    rerolls_decision,
-)
+from skirmish.rulesets.wolsung.game.rerolls import RolledPool
+from skirmish.rulesets.wolsung.game.resolution import ResolvedTest, opposed_deeds
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.sight import body, seen_from, sight
 from skirmish.rulesets.wolsung.game.space import (
@@ -177,7 +172,7 @@ class ChooseShot(Step):
 
 
 @dataclass(slots=True, eq=False)
-class Shoot(Step):
+class Shoot(ResolvedTest):
     """One shot of a Shoot Action: ``shooter`` fires ``weapon`` at ``target`` (L88-L124).
 
     ``moved``: a Move or Charge earlier in the activation (L226); ``shot``: its place in a Fast
@@ -211,11 +206,9 @@ class Shoot(Step):
     reflexes: tuple[tuple[int, ...], ...] = ()
     hit: int = -1
     into_melee: bool = False
-    rerolls: Rerolls | None = None
     area: bool = False
     through: tuple[str, ...] = ()
     viewer: str = ""
-    deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
@@ -229,16 +222,7 @@ class Shoot(Step):
                 return self._ask_pick(game)
             self.hit = int(action.args[0])
             return self._after_roll(game)
-        if self.rerolls is not None and not self.rerolls.over:
-            if action is not None:
-                self._rerolled(answer_rerolls(game, self.rerolls, action))
-            return self._after_rerolls(game)
-        if self.deeds is not None and not self.deeds.over:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if not self.deeds.over:
-                return deeds_decision(game, self.deeds)
-        return self._finish(game)
+        return self.resume(game, action)
 
     def _ask_reaction(self, game: WolsungGame) -> Decision:
         target, shooter = game.model(self.target), game.model(self.shooter)
@@ -364,31 +348,20 @@ class Shoot(Step):
             stat = "G" if answer.rencontre else "R"
             purpose = shot_purposes(answer)[1]
             pools += (RolledPool(hit, stat, self.shooter, purpose, self.reflexes[self.hit]),)
-        self.rerolls = open_rerolls(game, Contest.SHOOTING, pools)
-        return self._after_rerolls(game)
+        return self.rolled(game, Contest.SHOOTING, pools)
 
-    def _rerolled(self, rerolls: Rerolls) -> None:
-        self.rerolls = rerolls
-        self.guns = rerolls.pools[0].faces
-        if len(rerolls.pools) > 1:
-            faces = rerolls.pools[1].faces
+    def rerolled(self, pools: tuple[RolledPool, ...]) -> None:
+        self.guns = pools[0].faces
+        if len(pools) > 1:
             self.reflexes = tuple(
-                faces if i == self.hit else f for i, f in enumerate(self.reflexes)
+                pools[1].faces if i == self.hit else f for i, f in enumerate(self.reflexes)
             )
 
-    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
-        assert self.rerolls is not None
-        if not self.rerolls.over:
-            return rerolls_decision(game, self.rerolls)
-        test = OpposedTest(self.guns, self.reflexes[self.hit])
-        successes_ = (test.active_successes, test.defender_successes)
+    def heroic_deeds(self, game: WolsungGame) -> Deeds | None:
         models = (self.shooter, self.engaged[self.hit])
-        self.deeds = open_deeds(game, Contest.SHOOTING, models, successes_)
-        if self.deeds is not None:
-            return deeds_decision(game, self.deeds)
-        return self._finish(game)
+        return opposed_deeds(game, Contest.SHOOTING, models, self.guns, self.reflexes[self.hit])
 
-    def _shot(self, game: WolsungGame) -> Shot:
+    def _shot(self, game: WolsungGame, bonus: tuple[int, int]) -> Shot:
         shooter, hit = self._shooter(game), self.engaged[self.hit]
         target = self._target(game, hit)
         if hit == self.target:
@@ -401,13 +374,12 @@ class Shoot(Step):
                 reaction=self._reaction(),
             )
         band = shooter.weapon.band_at(target.distance)
-        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
         test = OpposedTest(self.guns, self.reflexes[self.hit]).with_deeds(*bonus)
         guns, reflex = guns_pool(shooter, target, band), reflex_pool(shooter, target)
         return Shot(shooter, target, guns, reflex, band, test, house_of(game))
 
-    def _finish(self, game: WolsungGame) -> list[Step]:
-        shot = self._shot(game)
+    def finish(self, game: WolsungGame, bonus: tuple[int, int]) -> list[Step]:
+        shot = self._shot(game, bonus)
         target = self.engaged[self.hit]
         test = shot.test
         assert test is not None
@@ -448,7 +420,7 @@ def is_swift(action: Action) -> bool:
 
 
 @dataclass(slots=True, eq=False)
-class MeleeAttack(Step):
+class MeleeAttack(ResolvedTest):
     """One melee attack of ``attacker`` on ``defender`` in base contact: a Fight Action, or
     the attack that ends a Charge (``charge``, begun at ``start_height``) (L127-L158), with
     the ``rerolls`` after its roll."""
@@ -462,8 +434,6 @@ class MeleeAttack(Step):
     swift: bool = False
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
-    rerolls: Rerolls | None = None
-    deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.reaction:
@@ -480,17 +450,7 @@ class MeleeAttack(Step):
             if self.swift:
                 game.emit("swift", "L377", (self.defender,))
             return self._roll(game)
-        if self.rerolls is not None and not self.rerolls.over:
-            if action is not None:
-                self.rerolls = answer_rerolls(game, self.rerolls, action)
-                self.active, self.passive = (p.faces for p in self.rerolls.pools)
-            return self._after_rerolls(game)
-        if self.deeds is not None and not self.deeds.over:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if not self.deeds.over:
-                return deeds_decision(game, self.deeds)
-        return self._finish(game)
+        return self.resume(game, action)
 
     def _a(self, game: WolsungGame) -> WolsungModel:
         return game.model(self.attacker)
@@ -542,24 +502,17 @@ class MeleeAttack(Step):
                 self.defender, defence_stat, self.attacker, fight_purposes(fight)[1], self.passive
             ),
         )
-        self.rerolls = open_rerolls(game, Contest.MELEE, pools)
-        return self._after_rerolls(game)
+        return self.rolled(game, Contest.MELEE, pools)
 
-    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
-        assert self.rerolls is not None
-        if not self.rerolls.over:
-            return rerolls_decision(game, self.rerolls)
+    def rerolled(self, pools: tuple[RolledPool, ...]) -> None:
+        self.active, self.passive = (p.faces for p in pools)
+
+    def heroic_deeds(self, game: WolsungGame) -> Deeds | None:
         models = (self.attacker, self.defender)
-        test = OpposedTest(self.active, self.passive)
-        successes_ = (test.active_successes, test.defender_successes)
-        self.deeds = open_deeds(game, Contest.MELEE, models, successes_)
-        if self.deeds is not None:
-            return deeds_decision(game, self.deeds)
-        return self._finish(game)
+        return opposed_deeds(game, Contest.MELEE, models, self.active, self.passive)
 
-    def _finish(self, game: WolsungGame) -> list[Step]:
+    def finish(self, game: WolsungGame, bonus: tuple[int, int]) -> list[Step]:
         fight = self._fight(game)
-        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
         test = OpposedTest(self.active, self.passive).with_deeds(*bonus)
         rules = house_of(game)
         strike = Strike(fight, attack_pool(fight), defence_pool(fight, rules), test, rules)

@@ -37,15 +37,10 @@ from skirmish.rulesets.wolsung.game.crowd import in_crowd
 from skirmish.rulesets.wolsung.game.damage import gain_wounds, queue_wounds
 from skirmish.rulesets.wolsung.game.effects import add_effect, current, lasting, magic_ability
 from skirmish.rulesets.wolsung.game.hands import card_actions, card_of, hand
-from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
+from skirmish.rulesets.wolsung.game.heroics import Deeds, open_deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.rerolls import (
-    Rerolls,
-    RolledPool,
-    answer_rerolls,
-    open_rerolls,
-    rerolls_decision,
-)
+from skirmish.rulesets.wolsung.game.rerolls import RolledPool
+from skirmish.rulesets.wolsung.game.resolution import ResolvedTest
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import gap, in_melee
@@ -226,7 +221,7 @@ class ChooseCast(Step):
 
 
 @dataclass(slots=True, eq=False)
-class Cast(Step):
+class Cast(ResolvedTest):
     """``caster`` casts ``spell`` at ``target`` (``"all"`` for an Aura) (L178-L203): the card
     (``card``, ``""`` for none) once chosen, the faces rolled (the caster's, the target's),
     the re-rolls and the Heroic Deeds."""
@@ -240,8 +235,6 @@ class Cast(Step):
     paid: bool = False
     active: tuple[int, ...] = ()
     passive: tuple[int, ...] = ()
-    rerolls: Rerolls | None = None
-    deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m, spell = game.model(self.caster), _spell(game, self.spell)
@@ -264,18 +257,7 @@ class Cast(Step):
                     )
             self.paid = True
             return self._declare(game)
-        if self.rerolls is not None and not self.rerolls.over:
-            if action is not None:
-                self.rerolls = answer_rerolls(game, self.rerolls, action)
-                pools = self.rerolls.pools
-                self.active, self.passive = pools[0].faces, pools[1].faces if pools[1:] else ()
-            return self._after_rerolls(game)
-        if self.deeds is not None and not self.deeds.over:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if not self.deeds.over:
-                return deeds_decision(game, self.deeds)
-        return self._finish(game)
+        return self.resume(game, action)
 
     def _declaration(self, game: WolsungGame) -> Declaration:
         m, spell = game.model(self.caster), _spell(game, self.spell)
@@ -321,29 +303,24 @@ class Cast(Step):
         )
         if decl.opposed:
             pools += (RolledPool(against, "R", self.caster, REFLEX, self.passive),)
-        self.rerolls = open_rerolls(game, decl.contest, pools)
-        return self._after_rerolls(game)
+        return self.rolled(game, decl.contest, pools)
 
-    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
-        assert self.rerolls is not None
-        if not self.rerolls.over:
-            return rerolls_decision(game, self.rerolls)
+    def rerolled(self, pools: tuple[RolledPool, ...]) -> None:
+        self.active, self.passive = pools[0].faces, pools[1].faces if pools[1:] else ()
+
+    def heroic_deeds(self, game: WolsungGame) -> Deeds | None:
         decl = self._declaration(game)
         test = OpposedTest(self.active, self.passive)
         against = test.defender_successes if decl.opposed else decl.spell.difficulty or 0
         models = (self.caster, decl.reached[0].id if decl.opposed else self.caster)
-        self.deeds = open_deeds(
+        return open_deeds(
             game, decl.contest, models, (test.active_successes, against), solo=not decl.opposed
         )
-        if self.deeds is not None:
-            return deeds_decision(game, self.deeds)
-        return self._finish(game)
 
-    def _finish(self, game: WolsungGame) -> list[Step]:
+    def finish(self, game: WolsungGame, bonus: tuple[int, int]) -> list[Step]:
         decl = self._declaration(game)
         pools = (Pool(self.caster, "MA", decl.caster.magic_ability or 0),)
         casting = Casting(decl, pools, OpposedTest(self.active, self.passive))
-        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
         result = casting.result(bonus if decl.opposed else (bonus[0], 0))
         game.emit("spell", result.rule, (self.caster,), spell=decl.spell.name, works=result.works)
         for outcome in result.outcomes:

@@ -29,15 +29,10 @@ from skirmish.rulesets.wolsung.combat.melee import fight_value, leave_melee
 from skirmish.rulesets.wolsung.combat.opposed import OpposedTest
 from skirmish.rulesets.wolsung.game.attacks import fighter
 from skirmish.rulesets.wolsung.game.effects import current
-from skirmish.rulesets.wolsung.game.heroics import Deeds, answer_deeds, deeds_decision, open_deeds
+from skirmish.rulesets.wolsung.game.heroics import Deeds
 from skirmish.rulesets.wolsung.game.model import WolsungModel
-from skirmish.rulesets.wolsung.game.rerolls import (
-    Rerolls,
-    RolledPool,
-    answer_rerolls,
-    open_rerolls,
-    rerolls_decision,
-)
+from skirmish.rulesets.wolsung.game.rerolls import RolledPool
+from skirmish.rulesets.wolsung.game.resolution import ResolvedTest, opposed_deeds
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
@@ -198,7 +193,7 @@ class Climb(Step):
 
 
 @dataclass(slots=True, eq=False)
-class LeaveMelee(Step):
+class LeaveMelee(ResolvedTest):
     """A Move out of a melee to ``x, y``: the Leaving Melee test first (L163-L164)."""
 
     rule = LEAVE
@@ -208,26 +203,13 @@ class LeaveMelee(Step):
     holder: str = ""
     escape: tuple[int, ...] = ()
     hold: tuple[int, ...] = ()
-    rerolls: Rerolls | None = None
-    deeds: Deeds | None = None
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         if not self.holder:
-            self._roll(game)
-            return self._after_rerolls(game)
-        if self.rerolls is not None and not self.rerolls.over:
-            if action is not None:
-                self.rerolls = answer_rerolls(game, self.rerolls, action)
-                self.escape, self.hold = (p.faces for p in self.rerolls.pools)
-            return self._after_rerolls(game)
-        if self.deeds is not None and not self.deeds.over:
-            if action is not None:
-                self.deeds = answer_deeds(game, self.deeds, action)
-            if not self.deeds.over:
-                return deeds_decision(game, self.deeds)
-        return self._finish(game)
+            return self._roll(game)
+        return self.resume(game, action)
 
-    def _roll(self, game: WolsungGame) -> None:
+    def _roll(self, game: WolsungGame) -> Decision | list[Step]:
         m = game.model(self.model)
         foes = contacts(game, m)
         # The strongest enemy holds, the first of equals, as leave_melee picks it.
@@ -239,22 +221,16 @@ class LeaveMelee(Step):
             RolledPool(m.id, "R", holder.id, "reflex", self.escape),
             RolledPool(holder.id, "F", m.id, "fight", self.hold),
         )
-        self.rerolls = open_rerolls(game, Contest.LEAVING_MELEE, pools)
+        return self.rolled(game, Contest.LEAVING_MELEE, pools)
 
-    def _after_rerolls(self, game: WolsungGame) -> Decision | list[Step]:
-        assert self.rerolls is not None
-        if not self.rerolls.over:
-            return rerolls_decision(game, self.rerolls)
-        test = OpposedTest(self.escape, self.hold)
-        successes = (test.active_successes, test.defender_successes)
+    def rerolled(self, pools: tuple[RolledPool, ...]) -> None:
+        self.escape, self.hold = (p.faces for p in pools)
+
+    def heroic_deeds(self, game: WolsungGame) -> Deeds | None:
         models = (self.model, self.holder)
-        self.deeds = open_deeds(game, Contest.LEAVING_MELEE, models, successes)
-        if self.deeds is not None:
-            return deeds_decision(game, self.deeds)
-        return self._finish(game)
+        return opposed_deeds(game, Contest.LEAVING_MELEE, models, self.escape, self.hold)
 
-    def _finish(self, game: WolsungGame) -> list[Step]:
-        bonus = self.deeds.bonus if self.deeds is not None else (0, 0)
+    def finish(self, game: WolsungGame, bonus: tuple[int, int]) -> list[Step]:
         test = OpposedTest(self.escape, self.hold).with_deeds(*bonus)
         m = game.model(self.model)
         leaves = test.active_wins
