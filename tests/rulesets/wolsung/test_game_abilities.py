@@ -161,6 +161,69 @@ def test_item_66_the_free_move_is_a_move_for_move_penalty() -> None:
     assert isinstance(step, Activation) and step.moved
 
 
+RUBBLE: dict[str, Any] = {
+    "name": "Rubble street",
+    "width": 36.0,
+    "height": 36.0,
+    "terrain": [
+        {
+            "id": "rubble",
+            "name": "Rubble",
+            "kind": "rough",
+            "height": 2.0,
+            "polygon": [[12.0, 6.0], [14.0, 6.0], [14.0, 16.0], [12.0, 16.0]],
+        }
+    ],
+}
+"""A street with a heap of rubble (rough ground, L78) from x 12 to 14."""
+DIAMONDS_HAND = ("2H", "3H", "4H", "9D")
+"""Club 1's hand of 3 + 1 cards with one Diamond, Sir Zachary's suit (L207, L213)."""
+
+
+def rough_street(heroic: bool, *dice: str | int) -> WolsungGame:
+    """Sir Zachary at 10.5,10, 0.9" off the rubble, activating with or without a Heroic Move
+    (paid with 9D); a Lab Assistant (2M4) in the rubble at 13.5,14."""
+    at = {"1H1": (10.5, 10.0), "2M4": (13.5, 14.0)}
+    clubs: list[str | dict[str, Any]] = [WHEELCHAIR, "inventors"]
+    hands = (DIAMONDS_HAND, HAND_2)
+    game = on_table(*dice, at=at, board=RUBBLE, clubs=clubs, hands=hands)
+    game.apply("activate 1H1")
+    game.apply("heroic-move 1H1 9D" if heroic else "no-heroic-move")
+    return game
+
+
+def test_l468_g54_the_wheelchair_moves_in_no_rough_ground() -> None:
+    game = rough_street(heroic=False)
+    # 2": half an inch of it over the rubble costs 2.5" of his 3" (§7 item 16), but he may not
+    # go there at all; nor where his base would only touch the rubble.
+    refused(game, "move 1H1 12.5,10", r"Wheelchair moves in no rough ground .* \(L468\)")
+    refused(game, "move 1H1 11.5,10", r"Wheelchair moves in no rough ground .* \(L468\)")
+    mark = len(game.log)
+    game.apply("move 1H1 10.5,7")
+    assert lines(game, mark) == ['Sir Zachary Fiercebatten (1H1) moves 3" to 10.5,7  [L73]']
+
+
+def test_l468_a_charge_in_the_wheelchair_stops_at_the_rough_ground() -> None:
+    game = rough_street(heroic=False)
+    game.apply("charge 1H1 2M4")
+    zachary = game.model("1H1")
+    # The way to the Lab Assistant crosses the rubble: he stops short of it and attacks
+    # nothing (L127, §7 item 33).
+    assert zachary.x + zachary.radius <= 12.0 + 1e-6
+    assert not any(e.kind == "strike" for e in game.log)
+
+
+def test_l468_g54_a_heroic_move_takes_the_wheelchair_into_rough_ground() -> None:
+    game = rough_street(heroic=True)
+    mark = len(game.log)
+    game.apply("move 1H1 12.5,10")
+    assert lines(game, mark) == ['Sir Zachary Fiercebatten (1H1) moves 2" to 12.5,10  [L73]']
+    assert game.model("1H1").heroic
+    game.apply("end 1H1")
+    # The Heroic Move lasts until the activation ends (L213).
+    assert not game.model("1H1").heroic
+
+
 # -- the Security Golem's Trample (L686) -------------------------------------------------------
 
 

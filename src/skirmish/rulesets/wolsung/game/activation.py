@@ -30,7 +30,8 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   attack each (L686, §7 item 85).
 - Sir Zachary's Wheelchair: beginning his activation in base contact with a friendly Butler
   or Bruiser, he may make one free Move before any other Action; it counts as a Move for Move
-  Penalty (L468, §7 item 66). Its ban on rough ground without a Heroic Move is not played.
+  Penalty (L468, §7 item 66); none of his Moves enters rough ground unless he paid for a
+  Heroic Move (:mod:`.movement`).
 """
 
 from __future__ import annotations
@@ -104,6 +105,8 @@ from skirmish.rulesets.wolsung.game.mist import (
 )
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
+    WHEELCHAIR,
+    WHEELCHAIR_RULE,
     Climb,
     LeaveMelee,
     MoveTo,
@@ -157,8 +160,6 @@ MOVES = (
 """The Actions that are, or begin with, a Move or Charge (Move Penalty, L226)."""
 FAST_SHOT = "fast_shot"
 TRAMPLE = "trample"
-WHEELCHAIR = "wheelchair"
-WHEELCHAIR_RULE = "L468"
 DESPOTIC = "L752"
 WHEELCHAIR_HELPERS = ("butler", "bruiser")
 """The friends whose base contact gives Sir Zachary his free Move, by catalogue entry (L468)."""
@@ -313,7 +314,7 @@ def action_options(
     charges = [Action("charge", (m.id, o.id)) for o in enemies(game, m) if not in_crowd(game, o)]
     casts = cast_options(game, m)
     points = [PointSpec("move", (m.id,), reach), *quick_moves(game, m, reach), *beams(game, m)]
-    if step.heroic:
+    if m.heroic:
         climbs += [Action("heroic-climb", (m.id, to)) for to, _, _ in climb_targets(game, m)]
         points.append(
             PointSpec("jump", (m.id,), 'jump to a point within M, landing at most 2" higher (L215)')
@@ -372,16 +373,16 @@ def _go_back(game: WolsungGame, m: WolsungModel) -> list[Step]:
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
-    """``model`` activates: Man about town's draw offered first (``draw_asked``, L414), then
-    Heroic Recovery when it is a Toppled Hero (``recovery_asked``), then a Heroic Move
-    (``heroic_asked``; ``heroic`` once paid for), then Power of Blood's Spades for Mr. Cheng
-    (``blood`` offers made, L789), then its Actions, ``left`` of them, ``moved`` once it has
-    made a Move or Charge Action (Move Penalty, L226), ``shot`` once it has fired (Hidden,
-    L451), ``free_move`` while the Wheelchair's free Move is open (L468), ``attuned`` once it
-    has used Attunement (L695), ``returning`` when a Golem began it beyond its Control Range
-    (:mod:`.golems`, L556). An Action begun under a Fire Template is burnt (L575); each
-    Action's hits land at its end (:class:`.ApplyDamage`, L44). ``despotic``: a pre-turn
-    activation of the Despotic Ring, paid for at its end (L752).
+    """``model`` activates: Man about town's draw offered first (``draw_asked``, L414), then Heroic
+    Recovery when it is a Toppled Hero (``recovery_asked``), then a Heroic Move
+    (``heroic_asked``; the model ``heroic`` once paid for, until the activation ends), then
+    Power of Blood's Spades for Mr. Cheng (``blood`` offers made, L789), then its Actions,
+    ``left`` of them, ``moved`` once it has made a Move or Charge Action (Move Penalty, L226),
+    ``shot`` once it has fired (Hidden, L451), ``free_move`` while the Wheelchair's free Move is
+    open (L468), ``attuned`` once it has used Attunement (L695), ``returning`` when a Golem
+    began it beyond its Control Range (:mod:`.golems`, L556). An Action begun under a Fire
+    Template is burnt (L575); each Action's hits land at its end (:class:`.ApplyDamage`, L44).
+    ``despotic``: a pre-turn activation of the Despotic Ring, paid for at its end (L752).
 
     An extra activation (``extra``) is the Actions a spell gives a caster's player with another
     model right after the caster's activation (Mind Control, Command; L459, L563): the model
@@ -395,7 +396,6 @@ class Activation(Step):
     draw_asked: bool = False
     recovery_asked: bool = False
     heroic_asked: bool = False
-    heroic: bool = False
     blood: int = 0
     free_move: bool = False
     attuned: bool = False
@@ -509,6 +509,7 @@ class Activation(Step):
         club, and the extra Actions its spells gave come next (L459, L460, L563)."""
         if self.lent_from >= 0:
             m.side = self.lent_from
+        m.heroic = False
         leave_crowd_near(game, m)
         if self.extra:
             return []
@@ -531,7 +532,7 @@ class Activation(Step):
     def _heroic(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
         if len(action.args) > 1:
             spend(game, m.side, (card_of(action.args[1]),), HEROIC_MOVE)
-        self.heroic = True
+        m.heroic = True
         game.emit("heroic-move", HEROIC_MOVE, (m.id,))
 
     def _recover(self, game: WolsungGame, m: WolsungModel, action: Action) -> None:
@@ -571,7 +572,7 @@ class Activation(Step):
         if kind == "free-move":
             game.emit("free-move", WHEELCHAIR_RULE, (m.id,))
         if kind == "charge":
-            return [ChargeAt(model=m.id, target=args[1], heroic=self.heroic)]
+            return [ChargeAt(model=m.id, target=args[1], heroic=m.heroic)]
         if kind == "climb":
             return [Climb(model=m.id, ladder=args[1])]
         if kind == "heroic-climb":

@@ -4,7 +4,8 @@ melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 3
 - It is declared at an enemy before anything is measured (L10, L127) and needs no line of
   sight (§7 item 33).
 - It goes as a Move goes (L127): along its level, the shortest way toward the target, rough
-  ground at double cost (L73-L78, §7 item 16); or to another level by a way a Move takes
+  ground at double cost (L73-L78, §7 item 16), none of it in a Wheelchair without a Heroic
+  Move (L468); or to another level by a way a Move takes
   there (L149): up or down a ladder it stands at the end of, no higher than its M and the climb
   its whole Move (L80, §7 item 17, as in :mod:`.movement`); and, for a Hero that paid for a
   Heroic Move this activation, a climb up or down the side of a piece, or a jump (L213-L215,
@@ -47,6 +48,7 @@ from skirmish.rulesets.wolsung.game.movement import (
     climb,
     ladder_end,
     ladder_reach,
+    off_rough,
     walk,
 )
 from skirmish.rulesets.wolsung.game.space import (
@@ -123,6 +125,7 @@ def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Pat
         m.level,
         max_length=most,
         stop_distance=m.radius + target.radius,
+        avoid_rough=off_rough(game, m),
     )
     return None if path is None else _affordable(game, path, most)
 

@@ -26,11 +26,13 @@ def body_height(base_mm: int) -> float:
 class WolsungModel(Model):
     """A model in play: ``wounds`` left (W, L27), of which ``gained`` over its W (Leech Soul
     has no upper limit, §7 item 91), ``toppled`` (L110-L111), whether it has ``activated``
-    this turn (L44), and its body ``height``."""
+    this turn (L44), its body ``height``, and whether its Hero paid for a ``heroic`` Move in
+    the activation under way (L213)."""
 
     hero: bool = False
     wounds: int = 0
     gained: int = 0
     toppled: bool = False
     activated: bool = False
+    heroic: bool = False
     height: float = 1.25

@@ -3,6 +3,9 @@ L163-L164; rules notes §1.5, §1.7, §5, §7 items 14-17, 34).
 
 - A Move goes up to M inches along the path the base takes, rough ground at double cost; it
   passes no model and may not end in base contact with an enemy (L73, §7 items 14, 16).
+- A model in a Wheelchair (Sir Zachary) moves in no rough ground, its base touching none, but
+  in an activation its Hero paid for a Heroic Move (L468); a ladder is no rough ground,
+  though climbing one costs as much ([HOUSE] reading).
 - A ladder links the ground and an elevated piece's top (L80). Climbing one is a Move that
   ends at its other end: the height climbed is no more than the model's M (L80, §7 item 17),
   and, as a ladder costs as rough ground, the climb takes the whole Move ([HOUSE] reading).
@@ -49,6 +52,7 @@ __all__ = [
     "LADDER",
     "LEAVE",
     "MOVE",
+    "WHEELCHAIR",
     "Climb",
     "LeaveMelee",
     "MoveTo",
@@ -60,17 +64,31 @@ __all__ = [
     "ladder_reach",
     "ladders_at",
     "move_error",
+    "off_rough",
     "walk",
 ]
 
 MOVE = "L73"
 LADDER = "L80"
 LEAVE = "L164"
+WHEELCHAIR = "wheelchair"
+WHEELCHAIR_RULE = "L468"
 
 
 def allowance(game: WolsungGame, m: WolsungModel) -> float:
     """How far a Move or Charge may take ``m``: its M (L73)."""
     return float(current(game, m).profile.M)
+
+
+def off_rough(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` may not move in rough ground: a Wheelchair, and no Heroic Move paid for
+    this activation (L468)."""
+    return current(game, m).has(WHEELCHAIR) and not m.heroic
+
+
+def route(game: WolsungGame, m: WolsungModel, point: Point) -> Path | str:
+    """The path of a Move of ``m`` to ``point``, or why there is none (L73, L78, L468)."""
+    return move_route(game, m, point, allowance(game, m), off_rough=off_rough(game, m))
 
 
 def ends_in_contact(game: WolsungGame, m: WolsungModel, point: Point, level: str | None) -> str:
@@ -81,10 +99,16 @@ def ends_in_contact(game: WolsungGame, m: WolsungModel, point: Point, level: str
 
 
 def move_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
-    """Why ``m`` may not Move to ``point``, or ``None`` (L73, L126)."""
-    route = move_route(game, m, point, allowance(game, m))
-    if isinstance(route, str):
-        return route
+    """Why ``m`` may not Move to ``point``, or ``None`` (L73, L126, L468)."""
+    way = route(game, m, point)
+    if isinstance(way, str):
+        anyway = move_route(game, m, point, allowance(game, m))
+        if off_rough(game, m) and not isinstance(anyway, str):
+            return (
+                f"{m.name}'s Wheelchair moves in no rough ground without a Heroic Move "
+                f"({WHEELCHAIR_RULE})"
+            )
+        return way
     touched = ends_in_contact(game, m, point, m.level)
     if touched:
         charge = "" if in_melee(game, m) else "; Charge it"
@@ -114,9 +138,9 @@ class MoveTo(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        route = move_route(game, m, (self.x, self.y), allowance(game, m))
-        assert not isinstance(route, str), route
-        walk(game, m, route, MOVE)
+        way = route(game, m, (self.x, self.y))
+        assert not isinstance(way, str), way
+        walk(game, m, way, MOVE)
         return []
 
 

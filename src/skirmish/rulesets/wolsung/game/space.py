@@ -184,21 +184,28 @@ def move_cost(board: Board, path: Path) -> float:
 
 
 def move_route(
-    game: WolsungGame, m: WolsungModel, goal: Point, allowance: float, ignore: str = ""
+    game: WolsungGame,
+    m: WolsungModel,
+    goal: Point,
+    allowance: float,
+    ignore: str = "",
+    off_rough: bool = False,
 ) -> Path | str:
     """The path of a Move of ``m`` to ``goal`` that ``allowance`` pays for, or why there is
-    none: the shortest way, else the shortest that keeps off rough ground (§7 item 16)."""
+    none: the shortest way, else the shortest that keeps off rough ground (§7 item 16); only
+    the one that keeps off it when ``off_rough`` (the Wheelchair, L468)."""
     straight = math.dist(m.pos, goal)
     if straight > allowance + 1e-9:
         return f'the point is {inches(straight)} away, more than the {allowance:g}" allowed'
     board, others = game.board, blockers(game, m, ignore)
-    shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
+    shortest = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=off_rough)
     if shortest is None:
-        return "no path to the point: terrain or models are in the way"
+        where = " off rough ground" if off_rough else ""
+        return f"no path to the point{where}: terrain or models are in the way"
     cost = move_cost(board, shortest)
     if cost <= allowance + 1e-9:
         return shortest
-    if shortest.touches_rough:
+    if shortest.touches_rough and not off_rough:
         clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
         if clear is not None and clear.length <= allowance + 1e-9:
             return clear
