@@ -26,6 +26,7 @@ from skirmish.rulesets.wolsung.ai.points import (
     move_points,
     place_points,
     shadow_points,
+    shift_points,
 )
 from skirmish.rulesets.wolsung.ai.scoring import score_actions
 from skirmish.rulesets.wolsung.clubs.club_list import sample_club_lists
@@ -88,9 +89,10 @@ model acts, and then what it did, not what it might have done."""
 
 SAMPLE_TRIES = 40
 """Random points tried for a random player's point choice before giving up on it."""
-FROM_CANDIDATES = frozenset({"place", "marker", "infiltrate"})
+FROM_CANDIDATES = frozenset({"place", "marker", "infiltrate", "shift"})
 """Point choices a random player answers with one of the candidate points: a spot in base
-contact, or one of a grid over the table, where random points would seldom be legal."""
+contact, one of a grid over the table, where random points would seldom be legal, or one
+within a Shift's roll."""
 
 
 @register_ruleset
@@ -217,6 +219,8 @@ class Wolsung(WolsungRuleset):
             return arrival_points(game)
         if spec.kind == "place":
             return place_points(game, m)
+        if spec.kind == "shift":
+            return shift_points(game, m)
         return deploy_points(game, m) if spec.kind == "deploy" else move_points(game, m)
 
     def candidate_points(self, game: WolsungGame, spec: PointSpec) -> list[Point]:

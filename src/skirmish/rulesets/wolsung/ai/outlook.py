@@ -77,6 +77,7 @@ from skirmish.rulesets.wolsung.game.crowd import NEAR, in_crowd
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.roster import Arrival
+from skirmish.rulesets.wolsung.game.shift import is_shift
 from skirmish.rulesets.wolsung.game.sight import body, seen_from
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
@@ -447,8 +448,9 @@ class Outlook:
     ) -> float:
         """What a shot of ``shooter`` standing ``at`` at ``target`` is worth, the target
         reacting as suits it (L93-L95); a shot into a melee with friends is worth less; a
-        template's, the worth of its shot at every model under it (:meth:`template_value`)."""
-        if not self.sight(shooter, at, target, looking=True).visible:
+        template's, the worth of its shot at every model under it (:meth:`template_value`); a
+        Shift's, nothing, as it deals no damage (L579)."""
+        if is_shift(weapon) or not self.sight(shooter, at, target, looking=True).visible:
             return 0.0
         if has_keyword(weapon.traits, TEMPLATE):
             return self.template_value(shooter, at, weapon, target, firing)

@@ -13,7 +13,8 @@ base contact with its bringer; an Infiltrator's markers and arrival, a grid over
 Beam is aimed at each enemy in sight, and between two whose directions are near enough for one
 line to cross both. A Mist Template is aimed all round the model and toward each enemy
 (L744); a Mistwalk goes to the other template's middle, or slides on from it as a Move does
-(L725); Retreat to Shadows goes to the middle of a Mist Template (L834).
+(L725); Retreat to Shadows goes to the middle of a Mist Template (L834). A model a Shift hit
+stays, or goes all round as far as the roll and half as far (L579).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from skirmish.rulesets.wolsung.game.base import member, scenario_of
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.setup import zone_box
+from skirmish.rulesets.wolsung.game.shift import Shift
 from skirmish.rulesets.wolsung.game.sight import sight
 from skirmish.rulesets.wolsung.game.space import blockers, enemies
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -41,6 +43,7 @@ __all__ = [
     "move_points",
     "place_points",
     "shadow_points",
+    "shift_points",
 ]
 
 DIRECTIONS = 8
@@ -161,6 +164,15 @@ def shadow_points(game: WolsungGame) -> list[Point]:
     """Where Retreat to Shadows might place its model, unjudged: each Mist Template's middle
     (L834)."""
     return [(round(t.x, 2), round(t.y, 2)) for t in mists(game)]
+
+
+def shift_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
+    """Where the Shift under way might put ``m``, unjudged: where it stands, and all round it
+    as far as the roll and half as far (L579)."""
+    step = game.stack[-1]
+    assert isinstance(step, Shift)
+    spots = [*_around(m.pos, step.reach), *_around(m.pos, step.reach / 2)]
+    return [m.pos, *_distinct(game, m, spots)]
 
 
 def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:

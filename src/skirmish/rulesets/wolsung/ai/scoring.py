@@ -658,6 +658,17 @@ def _place(seen: Outlook, candidates: list[Action]) -> list[float]:
     return [_standing(seen, game.model(a.args[0]), _point(a)) for a in candidates]
 
 
+def _shift(seen: Outlook, candidates: list[Action]) -> list[float]:
+    """Where a Shift puts the model it hit: where it stands best, a friend, or worst, an enemy,
+    with the Actions it still has this turn (L579)."""
+    m = seen.game.model(candidates[0].args[0])
+    sign = 1.0 if m.side == seen.side else -1.0
+    actions = 0 if m.activated else seen.combatant(m).profile.A
+    return [
+        sign * seen.spot_value(m, Spot(_point(a), m.level), actions, Firing()) for a in candidates
+    ]
+
+
 def _point(a: Action) -> Point:
     assert a.point is not None
     return a.point
@@ -715,6 +726,7 @@ SCORERS: dict[str, Scorer] = {
     "cast": _cast,
     "spell-cost": _spell_cost,
     "place": _place,
+    "shift": _shift,
     "marker": _marker,
     "infiltrate": _marker,
     "allow": _marker_choice,

@@ -118,8 +118,16 @@ from skirmish.rulesets.wolsung.game.movement import (
 )
 from skirmish.rulesets.wolsung.game.packs import pack_error
 from skirmish.rulesets.wolsung.game.rerolls import new_action
+from skirmish.rulesets.wolsung.game.shift import is_shift
 from skirmish.rulesets.wolsung.game.sight import sight
-from skirmish.rulesets.wolsung.game.space import contacts, enemies, gap, in_melee, touching
+from skirmish.rulesets.wolsung.game.space import (
+    contacts,
+    enemies,
+    gap,
+    in_melee,
+    on_table,
+    touching,
+)
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.game.summons import Summoning, quick_summon_error, summon_options
 from skirmish.rulesets.wolsung.game.templates import burn_at_start, fume_at_activation
@@ -186,10 +194,11 @@ def _card_problem(game: WolsungGame, m: WolsungModel, use: Use, card: str) -> st
 
 
 def _target_problem(game: WolsungGame, m: WolsungModel, action: Action) -> str | None:
-    """Why ``m`` may not shoot at, charge or fight the enemy the action names: one with a
+    """Why ``m`` may not shoot at, charge or fight the model the action names: one with a
     Crowd Token is no target (L731), a shot needs line of sight (L82)."""
     named = action.args[2:3] if action.kind == "shoot" else action.args[1:2]
-    found = next((o for o in enemies(game, m) if (o.id,) == named), None)
+    aimed = on_table(game) if action.kind == "shoot" else enemies(game, m)
+    found = next((o for o in aimed if (o.id,) == named and o.id != m.id), None)
     if found is None:
         return None
     if action.kind == "shoot" and not sight(game, m, found).visible:
@@ -198,12 +207,18 @@ def _target_problem(game: WolsungGame, m: WolsungModel, action: Action) -> str |
 
 
 def shot_options(game: WolsungGame, m: WolsungModel) -> list[Action]:
-    """Every shot ``m`` may declare at a target: each weapon but a Beam at each enemy in sight
-    (L82, L625)."""
+    """Every shot ``m`` may declare at a target: each weapon but a Beam at each enemy in sight,
+    a Shift weapon at each friend there too (L82, L579, L625)."""
     fired = [w for w in weapons(game, m) if not has_keyword(w.traits, BEAM)]
     if not fired:
         return []
-    return [Action("shoot", (m.id, w.id, o.id)) for o in shot_targets(game, m) for w in fired]
+    widest = next((w for w in fired if is_shift(w)), None)
+    return [
+        Action("shoot", (m.id, w.id, o.id))
+        for o in shot_targets(game, m, widest)
+        for w in fired
+        if o.side != m.side or is_shift(w)
+    ]
 
 
 def beams(game: WolsungGame, m: WolsungModel) -> list[PointSpec]:

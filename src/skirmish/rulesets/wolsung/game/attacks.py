@@ -7,7 +7,8 @@ The pools, the rolls and what a hit does are :mod:`..combat.shooting` and
 (:mod:`.space`), asks the players their choices, and keeps each step's progress as plain
 values, so a game saved between the roll and the deeds goes on identically.
 
-- A shot's target is declared before anything is measured (L10, L63, no pre-measuring); its
+- A shot's target, an enemy in sight, or for a Shift weapon a friend too (L579), is declared
+  before anything is measured (L10, L63, no pre-measuring); its
   owner picks Hold Nerves or Dive For Cover (L93-L95), or for Mary Fearless Rencontre, her
   Guns against the shot, which with more successes turns it on the shooter (L513; optional,
   §7 item 69); then the distance, height and cover are measured. Beyond the weapon's last band
@@ -20,7 +21,8 @@ values, so a game saved between the roll and the deeds goes on identically.
   (L377); the attacker's friends in contact with the target support it (L155-L158).
 - After the roll come the re-rolls (:mod:`.rerolls`), then the Heroic Deeds (§7 item 40).
 - Damage goes to the model hit at the end of the Action (L44); a model left with no Wounds
-  is out of the game (L27). Topple and Bash topple the model hit (L664, L845).
+  is out of the game (L27). Topple and Bash topple the model hit (L664, L845). A Shift
+  weapon's hit deals none: it moves the model hit (L579, :mod:`.shift`).
 """
 
 from __future__ import annotations
@@ -64,12 +66,13 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.rerolls import RolledPool
 from skirmish.rulesets.wolsung.game.resolution import ResolvedTest, opposed_deeds
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
+from skirmish.rulesets.wolsung.game.shift import Shift, is_shift, shifted_friend
 from skirmish.rulesets.wolsung.game.sight import body, seen_from, sight
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
-    enemies,
     gap,
     in_contact,
+    on_table,
     rise,
     surface,
     touching,
@@ -114,10 +117,15 @@ def _friends_in_melee(game: WolsungGame, m: WolsungModel, foe: WolsungModel) -> 
 # -- shooting --------------------------------------------------------------------------------
 
 
-def shot_targets(game: WolsungGame, m: WolsungModel) -> list[WolsungModel]:
-    """The enemies ``m`` may declare a shot at: those in its line of sight (L82) and not
-    Concealed in the Crowd (L731)."""
-    return [o for o in enemies(game, m) if sight(game, m, o).visible and not in_crowd(game, o)]
+def shot_targets(
+    game: WolsungGame, m: WolsungModel, weapon: RangedWeapon | None = None
+) -> list[WolsungModel]:
+    """The models ``m`` may declare a shot of ``weapon`` at: the enemies in its line of sight
+    (L82), and for a Shift weapon its friends there too (L579); none Concealed in the Crowd
+    (L731)."""
+    friends = weapon is not None and is_shift(weapon)
+    aimed = [o for o in on_table(game) if o.id != m.id and (friends or o.side != m.side)]
+    return [o for o in aimed if sight(game, m, o).visible and not in_crowd(game, o)]
 
 
 def weapon_of(game: WolsungGame, model_id: str, weapon_id: str) -> RangedWeapon:
@@ -144,10 +152,10 @@ class ChooseShot(Step):
             if action.kind == "hold-fire":
                 return []
             return [self._shoot(action.args[2])]
-        targets = shot_targets(game, m) if m.on_table else []
+        weapon = weapon_of(game, m.id, self.weapon)
+        targets = shot_targets(game, m, weapon) if m.on_table else []
         if not targets:
             return []
-        weapon = weapon_of(game, m.id, self.weapon)
         why = "after its Quick Move (L228)" if self.quick else f"shot {self.shot} (L230)"
         return Decision(
             m.side,
@@ -268,8 +276,11 @@ class Shoot(ResolvedTest):
     def _target(self, game: WolsungGame, model_id: str) -> Target:
         shooter, m = game.model(self.shooter), game.model(model_id)
         declared = model_id == self.target
+        profile = current(game, m)
+        if m.side == shooter.side and is_shift(weapon_of(game, self.shooter, self.weapon)):
+            profile = shifted_friend(profile)
         return Target(
-            current(game, m),
+            profile,
             distance=gap(game, shooter, m),
             rise=rise(game, shooter, m),
             hidden=self._hidden(game, m),
@@ -291,8 +302,12 @@ class Shoot(ResolvedTest):
         target = self._target(game, self.target)
         self.distance, self.height, self.hidden = target.distance, target.rise, target.hidden
         game.emit("measured", "L10", (self.shooter, self.target), distance=round(self.distance, 2))
-        engaged = tuple(o.id for o in touching(game, game.model(self.target)))
-        if not self.area and any(game.model(o).side == shooter.side for o in engaged):
+        aimed = game.model(self.target)
+        engaged = tuple(o.id for o in touching(game, aimed))
+        into = aimed.side != shooter.side and any(
+            game.model(o).side == shooter.side for o in engaged
+        )
+        if not self.area and into:
             return self._roll_into_melee(game, target, engaged)
         weapon = self._shooter(game)
         band = weapon.weapon.band_at(target.distance)
@@ -390,6 +405,8 @@ class Shoot(ResolvedTest):
             hit=shot.hits,
             successes=[test.active_successes, test.defender_successes],
         )
+        if shot.hits and is_shift(shot.shooter.weapon):
+            return [Shift(shooter=self.shooter, target=target)]
         damage = shot.damage
         if damage is not None and shot.hits:
             by = game.model(self.shooter).side

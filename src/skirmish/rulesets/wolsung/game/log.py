@@ -44,6 +44,9 @@ _LINES: Mapping[str, Line] = {
     "moved": lambda g, e, d: (
         f'{_name(g, e)} moves {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
     ),
+    "shifted": lambda g, e, d: (
+        f'{_name(g, e)} is shifted {d["length"]:g}" to {d["to"][0]:g},{d["to"][1]:g}'
+    ),
     "climbed": lambda g, e, d: (
         f"{_name(g, e)} climbs {'up' if d['up'] else 'down'} ladder {d['ladder']}"
     ),
