@@ -27,6 +27,7 @@ from tests.rulesets.wolsung.test_game_actions import BOARD
 from tests.rulesets.wolsung.test_game_templates import (
     ALLEY,
     LANTERN,
+    THOMAS,
     beaming,
     mist_at,
     misty,
@@ -344,14 +345,35 @@ def test_ai_splits_the_melee_away_from_the_enemy_outside_it() -> None:
     assert _ai_choice(game) == Action("step-aside", ("1M1", "2M2"))
 
 
+def _ai_best(game: WolsungGame, kind: str) -> Action:
+    """The option of ``kind`` the heuristic player scores highest."""
+    assert game.decision is not None
+    found = [a for a in game.decision.options if a.kind == kind]
+    scores = find_ruleset("wolsung").score_actions(game.view(game.decision.player), found)
+    return max(zip(scores, found, strict=True), key=lambda pair: pair[0])[1]
+
+
 def test_ai_lays_the_fire_template_where_it_hits_most_enemies_and_fewest_friends() -> None:
     # Thomas's Scorcher: Lord Pemberton and a Butler stand together, another Butler alone.
     pair = {"2M1": (6.0, 14.0), "2H2": (6.0 + SMALL, 14.0), "2M2": (14.0, 14.0)}
     game = scorching(at=pair)
-    assert _ai_choice(game).args[2] in ("2M1", "2H2")
+    assert _ai_best(game, "shoot").args[2] in ("2M1", "2H2")
     # The Lab Assistant between the pair would burn with them: the lone Butler it is.
     game = scorching(at={**pair, "1M1": (6.0 + SMALL / 2, 14.0 + 1.03)})
-    assert _ai_choice(game) == Action("shoot", ("1H1", "scorcher", "2M2"))
+    assert _ai_best(game, "shoot") == Action("shoot", ("1H1", "scorcher", "2M2"))
+
+
+def test_ai_lays_smoke_between_thomas_and_the_enemy_then_shoots_through_it() -> None:
+    # Three enemies 8" south of Thomas: his Smoke Marker goes between, where it hides him from
+    # them, and his Night Vision still sees them through it (L398, L615, §7 item 61).
+    pair = {"2M1": (6.0, 14.0), "2H2": (6.0 + SMALL, 14.0), "2M2": (14.0, 14.0)}
+    game = scorching(at=pair)
+    choice = _ai_choice(game)
+    assert choice.kind == "smoke" and choice.point is not None
+    game.apply(choice)
+    smoke = game.state.templates[-1]
+    assert smoke.y < THOMAS[1] and abs(smoke.x - THOMAS[0]) < 1.0
+    assert _ai_choice(game).kind == "shoot"
 
 
 def test_ai_aims_the_beam_where_its_line_crosses_most_enemies() -> None:

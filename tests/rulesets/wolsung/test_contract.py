@@ -72,6 +72,23 @@ GADGETS: dict[str, Any] = {
 }
 """A Triad club of True Identity, the Despotic Ring, the Death Puppet and the Amulet of Life and
 Death."""
+SMOKE_AND_SHIFT: dict[str, Any] = {
+    "name": "The Rockheart Displacement",
+    "club": "Inventors",
+    "heroes": [
+        {"named": "Thomas Rockheart Jr."},
+        {
+            "name": "Ada Quill",
+            "race": "Human",
+            "profession": "Golemologist",
+            "suit": "spades",
+            "gadgets": ["Compact Matter Shifter"],
+        },
+    ],
+    "henchmen": [{"henchman": "Lab Assistant"}],
+}
+"""An Inventors club of Heavy Smoker's Smoke Marker and Night Vision, and the Compact Matter
+Shifter."""
 SETUPS: dict[str, dict[str, Any]] = {
     "s2-two-clubs": {"scenario": "s2", "clubs": "inventors,triad"},
     "s3-two-clubs": {"scenario": "s3", "clubs": "triad,ash-and-oak"},
@@ -81,6 +98,7 @@ SETUPS: dict[str, dict[str, Any]] = {
     "s1-custom-heroes": {"scenario": "s1", "clubs": "inventors,ash-and-oak"},
     "s2-models-coming-in": {"scenario": "s2", "clubs": ARRIVING, "extra_turn_roll": True},
     "s1-heroes-and-gadgets": {"scenario": "s1", "clubs": [NAMED, GADGETS]},
+    "s1-smoke-and-shift": {"scenario": "s1", "clubs": [SMOKE_AND_SHIFT, NAMED]},
 }
 
 

@@ -19,6 +19,7 @@ from tests.rulesets.wolsung.table_game import (
     refused,
 )
 
+from skirmish.players import HeuristicPlayer
 from skirmish.rulesets.wolsung.game.space import in_contact
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 from skirmish.rulesets.wolsung.game.templates import FIRE, FIRE_RADIUS, lay
@@ -144,3 +145,12 @@ def test_l579_a_friend_shot_rolls_no_reflex() -> None:
     # 0 successes to 0: the shot hits (L104), and the Lab Assistant is moved 3" at most.
     game.apply("shift 1M1 17,10")
     assert game.model("1M1").pos == (17.0, 10.0)
+
+
+def test_l579_the_heuristic_player_answers_the_shift_with_a_legal_spot() -> None:
+    game = shifted("guns", 4, 4, 1, "reflex", 4, 1, 1, 1, 1, "shift", 4)
+    assert game.decision is not None
+    choice = HeuristicPlayer(0).choose(game.view(game.decision.player))
+    assert choice.kind == "shift" and choice.point is not None
+    game.apply(choice)
+    assert game.model("2M1").pos == choice.point

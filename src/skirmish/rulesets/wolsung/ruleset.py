@@ -209,7 +209,7 @@ class Wolsung(WolsungRuleset):
         m = game.model(spec.args[0])
         if spec.kind == "beam":
             return beam_points(game, m, spec.args[2:])
-        if spec.kind in ("mist", "mist-aim"):
+        if spec.kind in ("mist", "mist-aim", "smoke"):
             return mist_points(game, m)
         if spec.kind == "mistwalk":
             return mistwalk_points(game, m, spec.args[1])

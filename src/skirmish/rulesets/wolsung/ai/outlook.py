@@ -78,7 +78,7 @@ from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance, ladder_end
 from skirmish.rulesets.wolsung.game.roster import Arrival
 from skirmish.rulesets.wolsung.game.shift import is_shift
-from skirmish.rulesets.wolsung.game.sight import body, seen_from
+from skirmish.rulesets.wolsung.game.sight import body, seen_from, sees_through_smoke
 from skirmish.rulesets.wolsung.game.space import contacts, enemies, ghost, in_contact, surface
 from skirmish.rulesets.wolsung.game.state import Template, WolsungGame, WolsungState
 from skirmish.rulesets.wolsung.game.templates import (
@@ -258,9 +258,9 @@ class Outlook:
         theirs, aside = body(other), (m.id, other.id, *through)
         game = self.game
         return (
-            seen_from(game, mine, theirs, aside)
+            seen_from(game, mine, theirs, aside, sees_through_smoke(game, m))
             if looking
-            else seen_from(game, theirs, mine, aside)
+            else seen_from(game, theirs, mine, aside, sees_through_smoke(game, other))
         )
 
     def misted(self, m: WolsungModel, at: Spot) -> bool:

@@ -83,7 +83,7 @@ from skirmish.rulesets.wolsung.game.space import gap, surface
 from skirmish.rulesets.wolsung.game.split import SplitMelee, split_layouts
 from skirmish.rulesets.wolsung.game.state import WolsungState
 from skirmish.rulesets.wolsung.game.summons import called, summon_of
-from skirmish.rulesets.wolsung.game.templates import mists
+from skirmish.rulesets.wolsung.game.templates import SMOKE_RADIUS, mists, touching_centre
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 
 __all__ = ["score_actions"]
@@ -99,6 +99,8 @@ CAST_LATER = 0.1
 """What the cast after a Move is worth, judged once the Move is made (L178)."""
 MIST_LATER = 0.1
 """What the Mist Template laid after a Quick Move is worth, aimed once the Move is made."""
+SMOKE_SHARE = 0.5
+"""The share of a Mist Template's worth a Smoke Marker there has: it lasts the turn only (L52)."""
 ENTRY = 0.5
 """What a model called into play is worth for being on the table, besides what it may do."""
 REVEAL_WORTH = 1.0
@@ -394,6 +396,12 @@ def _action(seen: Outlook, step: Activation, m: WolsungModel, a: Action) -> floa
     if kind == "mist":
         mist = seen.mist_value(m.side, mist_spot(m, a.point), m.level)
         return mist + seen.spot_value(m, stay, after, now)
+    if kind == "smoke":
+        # Smoke hides as Mist does but is gone at the end of the turn (§7 item 61): a share of
+        # what a Mist Template there would be worth.
+        centre = touching_centre(m, a.point, SMOKE_RADIUS)
+        smoke = SMOKE_SHARE * seen.mist_value(m.side, centre, m.level)
+        return smoke + seen.spot_value(m, stay, after, now)
     if kind == "mist-move":
         return MIST_LATER + seen.spot_value(m, to, after, moved)
     if kind == "mistwalk":

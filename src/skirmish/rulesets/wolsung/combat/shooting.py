@@ -84,6 +84,11 @@ ELEVATION = 3.0
 HEAVY_COVER = 0.5
 """The hidden share of the body above which cover is +2R (L109, G18)."""
 MIST_COVER = 1
+SMOKE_REASONS = {
+    1: "cover: in a Smoke Marker (§7 item 61)",
+    2: "cover: seen through smoke with the Arcantric Monocle (L470)",
+}
+"""Why smoke gives a target its Cover, by the Cover it gives."""
 """The cover a Mist Template gives the models under it (L723, §7 item 86)."""
 TOPPLED_REFLEX = 2
 MOVE_PENALTY = "move_penalty"
@@ -126,7 +131,9 @@ class Target:
     ``distance``: edge to edge in 3D (L10); ``rise``: its base's height above the shooter's
     (negative when below, L113-L114); ``hidden``: the share of its body the shooter cannot
     see, 0 to 1 (L109); ``toppled``: Toppled before the shot (L111); ``rencontre``: it
-    answers with Rencontre (L513); ``misted``: under a Mist Template (L723).
+    answers with Rencontre (L513); ``misted``: under a Mist Template (L723); ``smoke``: the
+    Cover smoke gives it, 1 in a Smoke Marker, 2 seen through one with the Arcantric Monocle
+    (L470, §7 item 61).
     """
 
     model: Combatant
@@ -138,6 +145,7 @@ class Target:
     in_sight: bool = True
     rencontre: bool = False
     misted: bool = False
+    smoke: int = 0
 
     @property
     def is_toppled(self) -> bool:
@@ -349,6 +357,8 @@ def _cover(target: Target) -> tuple[Modifier, ...]:
     reasons = [f"cover: {target.hidden:.0%} of the body hidden (L109)"]
     if target.misted and cover < MIST_COVER:
         cover, reasons = MIST_COVER, ["cover: under a Mist Template (L723)"]
+    if target.smoke > cover:
+        cover, reasons = target.smoke, [SMOKE_REASONS[target.smoke]]
     for keyword, (change, why) in COVER_RULES.items():
         if target.model.has(keyword):
             cover, reasons = change(cover), [*reasons, why]

@@ -17,7 +17,8 @@ L211, L414, L468, L686, L695, L789; rules notes §1.4, §6 D12, D13).
   under it (L575); a Beam is aimed at a point, and shoots every model on its line (L625;
   :mod:`.area_shots`).
 - A Mistmaker lays a Mist Template, after a Move if it likes (Quick); a Mistwalker's Move may
-  step from one Mist Template into another (L725, L744; :mod:`.mist`).
+  step from one Mist Template into another (L725, L744; :mod:`.mist`). Heavy Smoker lays a
+  Smoke Marker as a Special Action (L615, §7 item 61; :mod:`.smoke`).
 - Acidic Fumes hurt a model that begins its activation under a Mist Template (L787); after an
   Action that puts an enemy out of the game, Ata Kijao may retreat into a Mist Template
   (L834).
@@ -99,7 +100,6 @@ from skirmish.rulesets.wolsung.game.mist import (
     LayMist,
     MistWalk,
     RetreatToShadows,
-    aim_error,
     mistwalk_error,
     mistwalks,
 )
@@ -120,6 +120,7 @@ from skirmish.rulesets.wolsung.game.packs import pack_error
 from skirmish.rulesets.wolsung.game.rerolls import new_action
 from skirmish.rulesets.wolsung.game.shift import is_shift
 from skirmish.rulesets.wolsung.game.sight import sight
+from skirmish.rulesets.wolsung.game.smoke import HEAVY_SMOKER, lay_smoke
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
     enemies,
@@ -130,7 +131,13 @@ from skirmish.rulesets.wolsung.game.space import (
 )
 from skirmish.rulesets.wolsung.game.state import Effect, WolsungGame
 from skirmish.rulesets.wolsung.game.summons import Summoning, quick_summon_error, summon_options
-from skirmish.rulesets.wolsung.game.templates import burn_at_start, fume_at_activation
+from skirmish.rulesets.wolsung.game.templates import (
+    MIST,
+    SMOKE,
+    aim_error,
+    burn_at_start,
+    fume_at_activation,
+)
 from skirmish.rulesets.wolsung.rules_data.records import RangedWeapon
 from skirmish.rulesets.wolsung.rules_data.spell_effects import Until
 
@@ -340,6 +347,9 @@ def action_options(
         lay = "lay a Mist Template in base contact, toward the point"
         points.append(PointSpec("mist", (m.id,), f"{lay} (L744)"))
         points.append(PointSpec("mist-move", (m.id,), f"{reach}, then {lay} (L228, L744)"))
+    if current(game, m).has(HEAVY_SMOKER):
+        smoke = "lay a Smoke Marker in base contact, toward the point (L615)"
+        points.append(PointSpec("smoke", (m.id,), smoke))
     points += mistwalks(game, m)
     summons, quick_summons = summon_options(game, m)
     attunes = [] if step.attuned else attune_options(game, m)
@@ -602,6 +612,9 @@ class Activation(Step):
             return [MoveTo(model=m.id, x=x, y=y), ChooseCast(caster=m.id)]
         if kind == "mist":
             return [LayMist(model=m.id, x=x, y=y, aimed=True)]
+        if kind == "smoke":
+            lay_smoke(game, m, (x, y))
+            return []
         if kind == "mist-move":
             return [MoveTo(model=m.id, x=x, y=y), LayMist(model=m.id)]
         if kind == "mistwalk":
@@ -662,8 +675,8 @@ class Activation(Step):
         return first
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
-        """Why the point of a Move, a Move out of a melee, a jump, a Beam, a Mist Template's
-        aim, a Mistwalk or a Quick summon is refused, or ``None``."""
+        """Why the point of a Move, a Move out of a melee, a jump, a Beam, a Mist Template's or
+        a Smoke Marker's aim, a Mistwalk or a Quick summon is refused, or ``None``."""
         assert action.point is not None
         m = game.model(self.model)
         if action.kind == "quick-summon":
@@ -671,8 +684,8 @@ class Activation(Step):
         if action.kind == "beam":
             origin = game.model(action.args[-1]) if len(action.args) > 2 else m
             return beam_error(game, origin, action.point)
-        if action.kind == "mist":
-            return aim_error(game, m, action.point)
+        if action.kind in ("mist", "smoke"):
+            return aim_error(game, m, action.point, MIST if action.kind == "mist" else SMOKE)
         if action.kind == "mistwalk":
             return mistwalk_error(game, m, action.args[1], action.point)
         if action.kind == "jump":

@@ -67,7 +67,13 @@ from skirmish.rulesets.wolsung.game.rerolls import RolledPool
 from skirmish.rulesets.wolsung.game.resolution import ResolvedTest, opposed_deeds
 from skirmish.rulesets.wolsung.game.rolls import LoggedDice
 from skirmish.rulesets.wolsung.game.shift import Shift, is_shift, shifted_friend
-from skirmish.rulesets.wolsung.game.sight import body, seen_from, sight
+from skirmish.rulesets.wolsung.game.sight import (
+    body,
+    seen_from,
+    sees_through_smoke,
+    sight,
+    smoke_cover,
+)
 from skirmish.rulesets.wolsung.game.space import (
     contacts,
     gap,
@@ -288,14 +294,24 @@ class Shoot(ResolvedTest):
             reaction=self._reaction() if declared else ShotReaction.HOLD_NERVES,
             rencontre=declared and self.reaction == "rencontre",
             misted=any(under(t, m) is not None for t in mists(game)),
+            smoke=smoke_cover(game, self._eye(game), m, self._aside(game, m)),
         )
+
+    def _eye(self, game: WolsungGame) -> WolsungModel:
+        """Whose sight the shot takes: the shooter's, or the Mirror's relaying it (L637)."""
+        return game.model(self.viewer or self.shooter)
+
+    def _aside(self, game: WolsungGame, m: WolsungModel) -> tuple[str, ...]:
+        """The models that hide nothing of ``m`` from the eye: the shooter, the eye, ``m``
+        and those on a Beam's line (L625)."""
+        return (self.shooter, self._eye(game).id, m.id, *self.through)
 
     def _hidden(self, game: WolsungGame, m: WolsungModel) -> float:
         """The share of ``m``'s body hidden from the shooter, or from the Mirror relaying the
-        shot (L109, L637)."""
-        eye = game.model(self.viewer or self.shooter)
-        aside = (self.shooter, eye.id, m.id, *self.through)
-        return seen_from(game, body(eye), body(m), aside).blocked_fraction
+        shot, smoke aside to an eye that sees through it (L109, L398, L470, L637)."""
+        eye = self._eye(game)
+        through = sees_through_smoke(game, eye)
+        return seen_from(game, body(eye), body(m), self._aside(game, m), through).blocked_fraction
 
     def _roll(self, game: WolsungGame) -> Decision | list[Step]:
         shooter = game.model(self.shooter)

@@ -11,6 +11,8 @@ from skirmish.rulesets.wolsung.game.state import WolsungGame
 __all__ = ["describe"]
 
 Line = Callable[[WolsungGame, Event, Mapping[str, Any]], str]
+TEMPLATE_NAMES = {"fire": "Fire Template", "mist": "Mist Template", "smoke": "Smoke Marker"}
+"""What the log calls each kind of template on the table (L575, L723, L615)."""
 
 
 def _name(game: WolsungGame, event: Event, n: int = 0) -> str:
@@ -65,9 +67,9 @@ _LINES: Mapping[str, Line] = {
         f"The melee {_name(g, e)} joins has no room to split in two: it stays whole"
     ),
     "template-laid": lambda g, e, d: (
-        f"{d['kind'].capitalize()} Template {d['id']} is laid at {d['at'][0]:g},{d['at'][1]:g}"
+        f"{TEMPLATE_NAMES[d['kind']]} {d['id']} is laid at {d['at'][0]:g},{d['at'][1]:g}"
     ),
-    "template-lifted": lambda g, e, d: f"{d['kind'].capitalize()} Template {d['id']} is removed",
+    "template-lifted": lambda g, e, d: f"{TEMPLATE_NAMES[d['kind']]} {d['id']} is removed",
     "template-range": lambda g, e, d: (
         f'Template {d["id"]} lies {d["near"]:g}" to {d["far"]:g}" from {_name(g, e)}: '
         + {

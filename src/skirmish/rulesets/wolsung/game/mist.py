@@ -41,10 +41,12 @@ from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
 from skirmish.rulesets.wolsung.game.templates import (
     MIST,
     MIST_RADIUS,
+    aim_error,
     fumes,
     lay,
     lift,
     mists,
+    touching_centre,
     under,
 )
 
@@ -55,7 +57,6 @@ __all__ = [
     "LayMist",
     "MistWalk",
     "RetreatToShadows",
-    "aim_error",
     "answer_lift",
     "lift_decision",
     "mist_spot",
@@ -110,18 +111,7 @@ def answer_lift(game: WolsungGame, action: Action) -> None:
 
 def mist_spot(m: WolsungModel, aim: Point) -> Point:
     """The centre of a Mist Template laid in base contact with ``m``, toward ``aim`` (L744)."""
-    apart = math.dist(m.pos, aim)
-    reach = m.radius + MIST_RADIUS
-    return (m.x + (aim[0] - m.x) / apart * reach, m.y + (aim[1] - m.y) / apart * reach)
-
-
-def aim_error(game: WolsungGame, m: WolsungModel, aim: Point) -> str | None:
-    """Why ``m`` may not lay its Mist Template toward ``aim``, or ``None`` (L744)."""
-    if math.dist(m.pos, aim) < CONTACT:
-        return "aim at a point off the centre of the Mistmaker's base (L744)"
-    if not game.board.on_table(mist_spot(m, aim), 0.0):
-        return "the Mist Template would lie off the table (L744)"
-    return None
+    return touching_centre(m, aim, MIST_RADIUS)
 
 
 @dataclass(slots=True, eq=False)
@@ -157,7 +147,7 @@ class LayMist(Step):
 
     def point_error(self, game: WolsungGame, action: Action) -> str | None:
         assert action.point is not None
-        return aim_error(game, game.model(self.model), action.point)
+        return aim_error(game, game.model(self.model), action.point, MIST)
 
 
 # -- Mistwalker (L725) ---------------------------------------------------------------------------

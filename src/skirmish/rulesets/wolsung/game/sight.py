@@ -1,5 +1,5 @@
 """What a model sees: line of sight to another model's body and the share of it hidden (L83,
-L108-L109, L723; rules notes §5, §7 items 20, 86).
+L108-L109, L398, L470, L723; rules notes §5, §7 items 20, 61, 86).
 
 Rays run from the viewer's head to the target's body (:mod:`skirmish.geometry.sight`), and
 terrain blocks them. Under :attr:`.HouseRules.models_block_sight`, the bodies of the other
@@ -7,8 +7,10 @@ models on the table block them too, the viewer's and the target's aside: an upri
 on each base, as tall as the model (§7 item 20: bodies block sight and give cover as terrain
 does; bases, flat, never do). A Mist Template blocks every ray that passes through or over
 it, unless the viewer or the target stands under it: a model in the mist sees out and is
-seen, with Cover [1] (L723, §7 item 86). The share of the rays blocked is the share of the
-body hidden, whatever hides it.
+seen, with Cover [1] (L723, §7 item 86). A Smoke Marker does the same (§7 item 61), but to a
+viewer with Night Vision (L398) or the Arcantric Monocle (L470), who see through it; through
+the Monocle, a target the smoke would hide is in Cover [2]. The share of the rays blocked is
+the share of the body hidden, whatever hides it.
 """
 
 from __future__ import annotations
@@ -17,12 +19,20 @@ import math
 
 from skirmish.geometry.sight import Body, Column, Sight, sight_among
 from skirmish.rulesets.wolsung.game.base import house_of
+from skirmish.rulesets.wolsung.game.effects import current
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import on_table, surface
-from skirmish.rulesets.wolsung.game.state import WolsungGame
-from skirmish.rulesets.wolsung.game.templates import mists, under_at
+from skirmish.rulesets.wolsung.game.state import Template, WolsungGame
+from skirmish.rulesets.wolsung.game.templates import mists, smokes, under, under_at
 
-__all__ = ["body", "seen_from", "sight"]
+__all__ = ["body", "seen_from", "sees_through_smoke", "sight", "smoke_cover"]
+
+NIGHT_VISION = "night_vision"
+MONOCLE = "arcantric_monocle"
+MONOCLE_COVER = 2
+"""The Cover of a target seen through smoke with the Arcantric Monocle (L470)."""
+SMOKE_COVER = 1
+"""The Cover of a model in a Smoke Marker ([HOUSE] §7 item 61)."""
 
 
 def body(m: WolsungModel) -> Body:
@@ -39,26 +49,63 @@ def _bodies(game: WolsungGame, aside: tuple[str, ...]) -> list[Column]:
     ]
 
 
-def _mists(game: WolsungGame, viewer: Body, target: Body) -> list[Column]:
-    """The Mist Templates neither body stands under, as sight meets them (L723)."""
+def _veils(game: WolsungGame, viewer: Body, target: Body, through_smoke: bool) -> list[Column]:
+    """The Mist Templates, and the Smoke Markers unless the viewer sees through them, that
+    neither body stands under, as sight meets them (L723, §7 item 61)."""
     board = game.board
+    lying: list[Template] = [*mists(game), *([] if through_smoke else smokes(game))]
     return [
         Column((t.x, t.y), t.radius, board.surface_height(t.level), math.inf)
-        for t in mists(game)
+        for t in lying
         if under_at(t, viewer.center, viewer.radius, viewer.level) is None
         and under_at(t, target.center, target.radius, target.level) is None
     ]
 
 
-def seen_from(game: WolsungGame, viewer: Body, target: Body, aside: tuple[str, ...]) -> Sight:
+def seen_from(
+    game: WolsungGame,
+    viewer: Body,
+    target: Body,
+    aside: tuple[str, ...],
+    through_smoke: bool = False,
+) -> Sight:
     """Line of sight from ``viewer``'s head to ``target``'s body, wherever they stand (a player
     weighs spots a model may move to), the models ``aside`` out of the way: the two models
-    themselves (L83, L109, L723)."""
+    themselves; Smoke Markers hide nothing ``through_smoke`` (L83, L109, L398, L470, L723)."""
     columns = _bodies(game, aside) if house_of(game).models_block_sight else []
-    return sight_among(game.board, viewer, target, [*columns, *_mists(game, viewer, target)])
+    veils = _veils(game, viewer, target, through_smoke)
+    return sight_among(game.board, viewer, target, [*columns, *veils])
+
+
+def sees_through_smoke(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` sees through the Smoke Markers on the table: Night Vision (L398) or the
+    Arcantric Monocle (L470); no while none lies there, where it makes no difference."""
+    if not smokes(game):
+        return False
+    now = current(game, m)
+    return now.has(NIGHT_VISION) or now.has(MONOCLE)
 
 
 def sight(game: WolsungGame, viewer: WolsungModel, target: WolsungModel) -> Sight:
     """Line of sight from ``viewer``'s head to ``target``'s body, with the share hidden (L83,
-    L109)."""
-    return seen_from(game, body(viewer), body(target), (viewer.id, target.id))
+    L109, L398, L470)."""
+    through = sees_through_smoke(game, viewer)
+    return seen_from(game, body(viewer), body(target), (viewer.id, target.id), through)
+
+
+def smoke_cover(
+    game: WolsungGame, eye: WolsungModel, target: WolsungModel, aside: tuple[str, ...]
+) -> int:
+    """The Cover smoke gives ``target`` seen by ``eye``, the models ``aside`` out of the way:
+    2 when ``eye`` sees it through a Smoke Marker with the Arcantric Monocle and no Night
+    Vision (L470), 1 when it stands in one (§7 item 61), else none."""
+    lying = smokes(game)
+    if not lying:
+        return 0
+    now = current(game, eye)
+    if now.has(MONOCLE) and not now.has(NIGHT_VISION):
+        veiled = seen_from(game, body(eye), body(target), aside).blocked_fraction
+        clear = seen_from(game, body(eye), body(target), aside, True).blocked_fraction
+        if veiled > clear:
+            return MONOCLE_COVER
+    return SMOKE_COVER if any(under(t, target) is not None for t in lying) else 0

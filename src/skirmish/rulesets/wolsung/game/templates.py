@@ -4,12 +4,16 @@ items 54, 76, 86, 95).
 
 - A template is a disc lying on the level it was laid on: the Fire Template of a Scorcher,
   whose size is not printed, a 3" disc ([HOUSE] §7 item 76, the first of the notes' two
-  shapes; the teardrop is not played), and the Mist Template, 3" across (L723).
+  shapes; the teardrop is not played), the Mist Template, 3" across (L723), and Heavy
+  Smoker's Smoke Marker, whose size is not printed either, a 3" disc ([HOUSE] §7 item 61).
+- A Mist Template or a Smoke Marker is laid in base contact with the model laying it, toward
+  the point its player aims at, on the model's level (L744, L615).
 - A model is under a template when its base, on that level, lies under it even in part
   (:class:`skirmish.geometry.templates.CircleTemplate`); wholly under it when all of its base
   is. A base touching a Fire Template's rim is under it, for the Fire attacks each model it
-  touches (L575); one touching a Mist Template's rim is not, as Mist covers the models within
-  it (L723), so a Mistmaker is not under the template it lays in base contact.
+  touches (L575); one touching the rim of a Mist Template or a Smoke Marker is not, as they
+  cover the models within them (L723, §7 item 61), so the model that lays one in base
+  contact is not under it.
 - Fire burns: a model that starts an Action under a Fire Template, or moves through one,
   takes an S1 Fire hit at the end of that Action, with no roll, 1 less its Armour (L575, §7
   item 76), once a template an Action; Resistance to Fire and Fire Immunity cut it as any
@@ -18,15 +22,15 @@ items 54, 76, 86, 95).
 - Acidic Fumes: while a model with the rule (Mr. Cheng) is on the table, a model that starts
   its activation under a Mist Template, or moves through one, loses 1 Wound, Armour ignored,
   whichever club it is (L787, §7 item 95), once a template an Action.
-- Fire Templates are removed at the end of the turn (L52, L575); Mist Templates stay, as many
-  as their club's Mistmakers (L721, :mod:`.mist`).
+- Fire Templates and Smoke Markers are removed at the end of the turn (L52, L575, §7 item
+  61); Mist Templates stay, as many as their club's Mistmakers (L721, :mod:`.mist`).
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from skirmish.geometry.shapes import CONTACT, Point, point_segment_distance
@@ -46,6 +50,9 @@ __all__ = [
     "FIRE_RADIUS",
     "MIST",
     "MIST_RADIUS",
+    "SMOKE",
+    "SMOKE_RADIUS",
+    "aim_error",
     "burn_at_start",
     "expire_templates",
     "fume_at_activation",
@@ -55,6 +62,8 @@ __all__ = [
     "lift",
     "mists",
     "models_under",
+    "smokes",
+    "touching_centre",
     "under",
     "under_at",
 ]
@@ -65,6 +74,16 @@ FIRE_RADIUS = 1.5
 """The Fire Template: a disc 3" across ([HOUSE] §7 item 76)."""
 MIST_RADIUS = 1.5
 """The Mist Template: 3" across (L723)."""
+SMOKE = "smoke"
+SMOKE_RADIUS = 1.5
+"""The Smoke Marker: a disc 3" across ([HOUSE] §7 item 61)."""
+LAYING: Mapping[str, tuple[str, str, float, str]] = {
+    MIST: ("Mistmaker", "Mist Template", MIST_RADIUS, "L744"),
+    SMOKE: ("Heavy Smoker", "Smoke Marker", SMOKE_RADIUS, "L615"),
+}
+"""The templates a model lays in base contact: who lays it, its name, radius and rule."""
+COVERING = (MIST, SMOKE)
+"""The templates that cover the models within them, not those touching their rims."""
 BURN = "L575"
 FUMES = "L787"
 ACIDIC_FUMES = "acidic_fumes"
@@ -81,7 +100,7 @@ def lay(
     template = Template(f"{kind[0].upper()}{st.laid}", kind, *center, radius, level, side)
     st.templates = (*st.templates, template)
     at = [round(center[0], 2), round(center[1], 2)]
-    rule = BURN if kind == FIRE else "L744"
+    rule = BURN if kind == FIRE else LAYING[kind][3]
     game.emit("template-laid", rule, (), id=template.id, kind=kind, at=at)
     return template
 
@@ -100,7 +119,7 @@ def under_at(
     if level != template.level:
         return None
     lies = CircleTemplate((template.x, template.y), template.radius).covers(point, radius)
-    if lies == "partial" and template.kind == MIST:
+    if lies == "partial" and template.kind in COVERING:
         apart = math.dist(point, (template.x, template.y)) - (template.radius + radius)
         return lies if apart < -CONTACT else None
     return lies
@@ -119,6 +138,30 @@ def models_under(game: WolsungGame, template: Template) -> list[WolsungModel]:
 def mists(game: WolsungGame) -> list[Template]:
     """The Mist Templates on the table."""
     return [t for t in game.state.templates if t.kind == MIST]
+
+
+def smokes(game: WolsungGame) -> list[Template]:
+    """The Smoke Markers on the table."""
+    return [t for t in game.state.templates if t.kind == SMOKE]
+
+
+def touching_centre(m: WolsungModel, aim: Point, radius: float) -> Point:
+    """The centre of a disc of ``radius`` laid in base contact with ``m``, toward ``aim``
+    (L615, L744)."""
+    apart = math.dist(m.pos, aim)
+    reach = m.radius + radius
+    return (m.x + (aim[0] - m.x) / apart * reach, m.y + (aim[1] - m.y) / apart * reach)
+
+
+def aim_error(game: WolsungGame, m: WolsungModel, aim: Point, kind: str) -> str | None:
+    """Why ``m`` may not lay a template of ``kind`` toward ``aim``, or ``None`` (L615,
+    L744)."""
+    maker, name, radius, rule = LAYING[kind]
+    if math.dist(m.pos, aim) < CONTACT:
+        return f"aim at a point off the centre of the {maker}'s base ({rule})"
+    if not game.board.on_table(touching_centre(m, aim, radius), 0.0):
+        return f"the {name} would lie off the table ({rule})"
+    return None
 
 
 def fumes(game: WolsungGame) -> WolsungModel | None:
@@ -185,7 +228,8 @@ def hurt_along(game: WolsungGame, m: WolsungModel, points: Sequence[Point]) -> N
 
 
 def expire_templates(game: WolsungGame) -> None:
-    """The turn ends: the Fire Templates are removed (L52, L575)."""
+    """The turn ends: the Fire Templates and Smoke Markers are removed (L52, L575, §7 item
+    61)."""
     for template in game.state.templates:
-        if template.kind == FIRE:
+        if template.kind in (FIRE, SMOKE):
             lift(game, template, "L52")
