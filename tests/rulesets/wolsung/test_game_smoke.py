@@ -12,6 +12,7 @@ from typing import Any
 from tests.rulesets.wolsung.table_game import (
     HAND_1,
     HAND_2,
+    SMALL,
     activate,
     hand_over,
     lines,
@@ -123,3 +124,12 @@ def test_l52_smoke_markers_are_removed_at_the_end_of_the_turn() -> None:
     expire_templates(game)
     assert lines(game, mark) == ["Smoke Marker S1 is removed  [L52]"]
     assert not smokes(game)
+
+
+def test_l126_no_smoke_marker_in_a_melee() -> None:
+    at = {"1H1": (10.0, 10.0), "2M1": (10.0, 10.0 + SMALL)}
+    game = on_table(at=at, clubs=[SMOKERS, MONOCLE], hands=(HAND_1[:4], HAND_2[:4]))
+    activate(game, "1H1")
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["leave"]
+    refused(game, "smoke 1H1 10,6", "not an option")
