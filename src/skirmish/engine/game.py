@@ -524,8 +524,7 @@ class View(Game[M, S]):
             for p in game.piles
         )
         self.log = game.seen_log(player)
-        self.models = [m.copy() for m in game.models]
-        self.state = game.state.copy()
+        self.state = game.state.copy()  # the ruleset's redact may hide parts of it
         self.stack = [s.copy() for s in game.stack]
         if _withheld_from(game, player):
             assert game.decision is not None
