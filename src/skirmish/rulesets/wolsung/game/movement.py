@@ -86,7 +86,7 @@ def off_rough(game: WolsungGame, m: WolsungModel) -> bool:
     return current(game, m).has(WHEELCHAIR) and not m.heroic
 
 
-def route(game: WolsungGame, m: WolsungModel, point: Point) -> Path | str:
+def _route(game: WolsungGame, m: WolsungModel, point: Point) -> Path | str:
     """The path of a Move of ``m`` to ``point``, or why there is none (L73, L78, L468)."""
     return move_route(game, m, point, allowance(game, m), off_rough=off_rough(game, m))
 
@@ -100,10 +100,10 @@ def ends_in_contact(game: WolsungGame, m: WolsungModel, point: Point, level: str
 
 def move_error(game: WolsungGame, m: WolsungModel, point: Point) -> str | None:
     """Why ``m`` may not Move to ``point``, or ``None`` (L73, L126, L468)."""
-    way = route(game, m, point)
+    way = _route(game, m, point)
     if isinstance(way, str):
-        anyway = move_route(game, m, point, allowance(game, m))
-        if off_rough(game, m) and not isinstance(anyway, str):
+        barred = off_rough(game, m)
+        if barred and not isinstance(move_route(game, m, point, allowance(game, m)), str):
             return (
                 f"{m.name}'s Wheelchair moves in no rough ground without a Heroic Move "
                 f"({WHEELCHAIR_RULE})"
@@ -138,7 +138,7 @@ class MoveTo(Step):
 
     def run(self, game: WolsungGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        way = route(game, m, (self.x, self.y))
+        way = _route(game, m, (self.x, self.y))
         assert not isinstance(way, str), way
         walk(game, m, way, MOVE)
         return []
