@@ -8,6 +8,7 @@ it offers minus the fire it draws from every enemy that could see it.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING
@@ -212,15 +213,49 @@ class Outlook:
             )
             for e in self.enemies
         }
+        height = cat.scenario.body_height
+        self.eyes = {e.id: Body(e.pos, e.radius, e.level, height) for e in self.enemies}
+        # A shot's harm changes with the distance only where it crosses a range (a weapon's,
+        # Blast's, an enemy's Move beyond them): the bands between are weighed once.
+        blast = cat.scenario.blast_range
+        self.offence_bands = sorted({w.range for w in self.guns} | {blast})
+        self.threat_bands = {
+            e.id: sorted(
+                {
+                    band
+                    for w in cat.ranged_weapons(cat.profile(e.profile))
+                    for band in (w.range, w.range + self.moves[e.id], blast + self.moves[e.id])
+                }
+            )
+            for e in self.enemies
+        }
         self._decoys: dict[str, int] = {}
         self._charges: dict[tuple[str, str], float] = {}
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
+        self._offence: dict[tuple[str, Cover, int], float] = {}
+        self._threats: dict[tuple[str, Cover, int], float] = {}
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
         found = self._decoys.get(e.id)
         if found is None:
             found = self._decoys[e.id] = _decoys(self.game, self.model, e)
+        return found
+
+    def offence(self, e: AeonsModel, d: float, cover: Cover) -> float:
+        """:func:`_best_shot` of the model at ``e``, ``d`` away in ``cover``."""
+        key = (e.id, cover, bisect_left(self.offence_bands, d))
+        found = self._offence.get(key)
+        if found is None:
+            found = self._offence[key] = _best_shot(self.cat, self.model, e, d, cover, self.guns)
+        return found
+
+    def threat(self, e: AeonsModel, d: float, cover: Cover) -> float:
+        """:func:`_threat` of ``e`` to the model, ``d`` away in ``cover``."""
+        key = (e.id, cover, bisect_left(self.threat_bands[e.id], d))
+        found = self._threats.get(key)
+        if found is None:
+            found = self._threats[key] = _threat(self.cat, e, self.model, d, cover)
         return found
 
     def charge(self, a: AeonsModel, b: AeonsModel) -> float:
@@ -244,7 +279,7 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     """What standing at ``p`` is worth to the outlook's model: the best shot from there (or,
     when an Action is left after getting there, the best Charge), closing in on the enemy,
     minus the harm enemy shots could do there next turn."""
-    game, m, cat, guns = seen.game, seen.model, seen.cat, seen.guns
+    board, m, cat, guns = seen.game.board, seen.model, seen.cat, seen.guns
     melee = _charge_from(seen, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
     offence = exposure = 0.0
@@ -254,12 +289,12 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         nearest = min(nearest, d)
         if d > seen.reach[e.id]:
             continue
-        view = sight_between(game.board, Body(e.pos, e.radius, e.level, here.height), here)
+        view = sight_between(board, seen.eyes[e.id], here)
         if not view.visible:
             continue
-        offence = max(offence, _best_shot(cat, m, e, d, view.cover, guns))
+        offence = max(offence, seen.offence(e, d, view.cover))
         if e.normal:
-            exposure += _threat(cat, e, m, d, view.cover) / 2 ** seen.decoys(e)
+            exposure += seen.threat(e, d, view.cover) / 2 ** seen.decoys(e)
     if CHARGE_THREAT:
         for e in seen.enemies:
             near = (
