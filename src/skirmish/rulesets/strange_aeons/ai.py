@@ -14,6 +14,8 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
+from skirmish.geometry.board import Board
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
@@ -54,6 +56,7 @@ CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
 HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
+COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -457,12 +460,20 @@ def _deploy_score(game: AeonsGame, a: Action) -> float:
     assert a.point is not None
     x, y = a.point
     board = game.board
-    near_cover = 0.0
-    for piece in board.terrain:
-        if piece.cover > Cover.NONE:
-            d = min(math.hypot(x - vx, y - vy) for vx, vy in piece.polygon)
-            near_cover = max(near_cover, 1.0 / (1.0 + d))
-    return near_cover - abs(x - board.width / 2) / board.width * 0.2
+    corners = _cover_corners(board)
+    nearest = min((math.hypot(x - cx, y - cy) for cx, cy in corners), default=math.inf)
+    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2
+
+
+def _cover_corners(board: Board) -> tuple[Point, ...]:
+    """The corners of every piece that gives cover: a deployment is worth more near one."""
+    memo: Memo[str, tuple[Point, ...]] = board.memo(COVER_CORNERS)
+    return memo.remember(
+        COVER_CORNERS,
+        lambda: tuple(
+            v for piece in board.terrain if piece.cover > Cover.NONE for v in piece.polygon
+        ),
+    )
 
 
 def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:
