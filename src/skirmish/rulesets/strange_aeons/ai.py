@@ -168,8 +168,12 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         target_of(cat, m),
     )
     score = net * (worth(cat, e) + worth(cat, m)) / 2
+    # A model in base-to-base cannot shoot: the charge ties up the enemy's gun and the
+    # charger's own.
     if cat.ranged_weapons(pb) and not contacts(game, e):
-        score += PIN * worth(cat, e)  # an enemy in base-to-base cannot shoot
+        score += PIN * worth(cat, e)
+    if cat.ranged_weapons(pa) and not contacts(game, m):
+        score -= PIN * worth(cat, m)
     if wa.has("unarmed"):
         score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m))
     if pb.has("hideous") and pa.subject_to_psychology:
