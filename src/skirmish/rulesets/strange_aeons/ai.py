@@ -209,7 +209,15 @@ class Outlook:
         self.guns = weapons_for_turn(game, m)
         on = models(game)
         self.enemies = [e for e in on if e.side != m.side]
-        self.friends = [f for f in on if f.side == m.side and f.id != m.id]
+        friends = [f for f in on if f.side == m.side and f.id != m.id]
+        commands = cat.profile(m.profile).has("command")
+        self.leaders = [
+            f
+            for f in friends
+            if commands or (cat.profile(f.profile).has("command") and f.normal)
+        ]
+        """The friends the model keeps within Command range of: its Normal commanders, or all
+        if it commands."""
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
         longest = [w.range for w in self.guns]
         self.reach = {
@@ -352,14 +360,9 @@ def _charge_from(seen: Outlook, p: Point, level: str | None) -> float:
 
 def _straggling(seen: Outlook, p: Point) -> float:
     """Inches beyond Command range: a side moves together so Command can nominate it."""
-    cat, m = seen.cat, seen.model
-    reach = COHESION_RANGE
-    far = 0.0
-    for f in seen.friends:
-        leads = cat.profile(f.profile).has("command") and f.normal
-        if leads or cat.profile(m.profile).has("command"):
-            d = edge_distance(p, m.radius, f.pos, f.radius)
-            far = max(far, d - reach)
+    m, far = seen.model, 0.0
+    for f in seen.leaders:
+        far = max(far, edge_distance(p, m.radius, f.pos, f.radius) - COHESION_RANGE)
     return far
 
 
