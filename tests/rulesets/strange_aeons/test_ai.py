@@ -119,18 +119,3 @@ def test_ai_a_charge_ties_up_the_chargers_own_gun_as_well_as_the_enemys(
         pin * (ai.worth(cat, frank) - ai.worth(cat, leader))
     )
     assert pinned[1] - fight[1] == pytest.approx(pin * ai.worth(cat, frank))
-
-
-def test_ai_a_fighter_weighs_the_harm_it_would_suffer_where_its_turn_ends(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # The Zombie beside the Agent, out of base-to-base, loses the Charge the Agent could make
-    # and stands under his handgun; far beyond his reach nothing threatens it.
-    game = scenario({"T2": (10.0, 10.0), "L3": (30.0, 10.0)}, active=1, start="nominate")
-    zombie = model(game, "L3")
-    beside, far = (10.0 + TOUCH + 0.5, 10.0), (30.0, 10.0)
-    weighed = [ai.position_score(ai.Outlook(game, zombie), p, None) for p in (beside, far)]
-    monkeypatch.setattr(ai, "CAUTION", {True: ai.CAUTION[True], False: 0.0})
-    careless = [ai.position_score(ai.Outlook(game, zombie), p, None) for p in (beside, far)]
-    assert weighed[0] < careless[0]
-    assert weighed[1] == pytest.approx(careless[1])

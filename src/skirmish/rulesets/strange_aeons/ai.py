@@ -48,7 +48,7 @@ RESULT_WORTH = {OUT: 1.0, FACE_DOWN_RESULT: _FACE_DOWN_WORTH, FACE_UP_RESULT: _F
 # A failed Resolve test: Catatonia removes an engaged model, Stupefaction and Revulsion hurt.
 _TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
-CAUTION = {True: 0.3, False: 0.3}  # weight of exposure for shooters and for fighters
+CAUTION = {True: 0.3, False: 0.0}  # weight of exposure for shooters and for fighters
 COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 COMMAND_WORTH = 0.6  # how much more a model with Command matters
