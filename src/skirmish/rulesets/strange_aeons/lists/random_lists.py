@@ -1,0 +1,228 @@
+"""Random legal Strange Aeons lists, seeded: a Threshold team, and a Lurker list answering it in
+a Basic Scenario (for simulations and the contract suite).
+
+Each list is built by the rules it will be checked by (:mod:`.building`): a team of one
+Character and other personnel within its level's PP and a new list's 15 Total Points
+(R:346-350, notes §6 item 26), a free Skill each that meets its Requirements, then Master
+Weapons Table items and Extra Gear within the EP left and the model's slots (R:460); a Lurker
+list of profiles bought with the list, within the team's Total Points (R:514), meeting the
+scenario's restrictions (notes §3.15): Human Lurkers first up to half the points where asked,
+the models it needs kept affordable, one model for Monster Attack!, no model above 10 points
+where capped, and nothing bought for a 15-point profile where forbidden. Lurkers buy items only
+within their free "any up to X EP" (R:747), and now and then a Skill at 1 point (R:518).
+The result is checked before it is returned; a list that breaks a rule is a bug here, raised.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from skirmish.rulesets.strange_aeons.lists.building import check_lurkers, check_team
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    SKILL_POINTS,
+    items_ep,
+    model_points,
+    team_total,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    LurkerList,
+    LurkerPick,
+    Operative,
+    ThresholdList,
+)
+from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
+from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ammo,
+    BookCatalog,
+    Item,
+    Lurker,
+    Personnel,
+    Profile,
+    Skill,
+    SkillKind,
+    SpecialType,
+    Table,
+)
+
+__all__ = ["random_lurkers", "random_team"]
+
+NAMES = ("Ames", "Blake", "Carter", "Dyer", "Eliot", "Gilman", "Hall", "Marsh", "Olmstead")
+"""Surnames for the team's models, numbered when they run out."""
+MORE_PERSONNEL = 0.7
+"""The chance to recruit one more model while the points allow."""
+LURKER_SKILL = 0.3
+"""The chance that a Lurker buys a Skill it can afford."""
+STOP = 0.25
+"""The chance to stop adding Lurkers once the scenario's needs are met."""
+
+
+def random_team(
+    book: BookCatalog, promotion: Promotion, seed: int, name: str = "Random team"
+) -> ThresholdList:
+    """A new Threshold team, random but legal for the seed."""
+    rng = random.Random(seed)
+    level = promotion.level_of(0)
+    total = float(promotion.starting_points)
+    pp_cap = float(level.pp if level.pp is not None else total)
+    people = [book.personnel["character"]]
+    others = [p for p in book.personnel.values() if p.id != "character"]
+    while rng.random() < MORE_PERSONNEL:
+        spent = sum(p.pp for p in people)
+        fits = [p for p in others if spent + p.pp <= pp_cap and spent + p.pp < total]
+        if not fits:
+            break
+        people.append(rng.choice(fits))
+    ep_left = min(total - sum(p.pp for p in people), float(level.ep or total))
+    operatives = []
+    for number, profile in enumerate(people):
+        skills = _skills(book, rng, profile, profile.free_skills, threshold=True)
+        gear = _threshold_gear(book, rng, profile, ep_left)
+        ep_left -= items_ep(gear)
+        operatives.append(Operative(_surname(number), profile, skills, gear))
+    team = ThresholdList(name, tuple(operatives))
+    _must_be_legal(check_team(book, promotion, team), name)
+    return team
+
+
+def _surname(number: int) -> str:
+    base = NAMES[number % len(NAMES)]
+    return base if number < len(NAMES) else f"{base} {number // len(NAMES) + 1}"
+
+
+def _skills(
+    book: BookCatalog, rng: random.Random, profile: Profile, count: int, threshold: bool
+) -> tuple[Skill, ...]:
+    general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL]
+    fits = [
+        s
+        for s in general
+        if not list(skill_problems(book, profile.name, profile, (s,), threshold=threshold))
+    ]
+    return tuple(rng.sample(fits, min(count, len(fits))))
+
+
+def _threshold_gear(
+    book: BookCatalog, rng: random.Random, profile: Personnel, ep_left: float
+) -> tuple[Item, ...]:
+    # A weapon or two from the Master table, then Extra Gear in the model's slots.
+    master = [i for i in book.on_table(Table.MASTER) if i.ep and not isinstance(i, Ammo)]
+    extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep]
+    gear: list[Item] = []
+    for _ in range(rng.randint(0, 2)):
+        gear += _affordable(rng, master, ep_left - items_ep(gear), gear)
+    for _ in range(rng.randint(0, profile.extra_gear)):
+        gear += _affordable(rng, extra, ep_left - items_ep(gear), gear)
+    return tuple(gear)
+
+
+def _affordable(
+    rng: random.Random, items: Sequence[Item], left: float, taken: Sequence[Item]
+) -> list[Item]:
+    fits = [i for i in items if (i.ep or 0.0) <= left and i not in taken]
+    return [rng.choice(fits)] if fits else []
+
+
+def random_lurkers(
+    book: BookCatalog,
+    team: ThresholdList,
+    seed: int,
+    scenario: Restriction | None = None,
+    name: str = "Random Lurkers",
+) -> LurkerList:
+    """A Lurker list answering ``team`` in ``scenario``, random but legal for the seed."""
+    rng = random.Random(seed)
+    budget = team_total(team)
+    need = _models_needed(scenario, len(team.operatives))
+    humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
+    picks: list[LurkerPick] = []
+    while scenario is None or scenario.models_exactly is None or len(picks) < need:
+        left = budget - sum(model_points(book, pick) for pick in picks)
+        human_left = humans - sum(
+            model_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
+        )
+        # Keep enough for the models still needed, at the cheapest profile's price each.
+        spendable = left - max(0, need - len(picks) - 1) * _cheapest(book)
+        pool = _lurker_pool(book, picks, scenario, spendable, human_left)
+        if not pool or (len(picks) >= need and human_left <= 0 and rng.random() < STOP):
+            break
+        profile = rng.choice(pool)
+        picks.append(_lurker_pick(book, rng, profile, len(picks) + 1, scenario, spendable))
+    lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
+    _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
+    return lurkers
+
+
+def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:
+    if scenario is None:
+        return 1
+    if scenario.models_exactly is not None:
+        return scenario.models_exactly
+    return threshold_models + (scenario.models_more_than_threshold or 0) or 1
+
+
+def _bought(book: BookCatalog) -> list[Lurker]:
+    return [p for p in book.lurkers.values() if p.bought == "list" and p.points is not None]
+
+
+def _cheapest(book: BookCatalog) -> float:
+    return min(p.points or 0.0 for p in _bought(book))
+
+
+def _lurker_pool(
+    book: BookCatalog,
+    picks: Sequence[LurkerPick],
+    scenario: Restriction | None,
+    spendable: float,
+    human_left: float,
+) -> list[Lurker]:
+    taken = {pick.profile.id for pick in picks}
+    cap = scenario.model_points_at_most if scenario is not None else None
+    return [
+        p
+        for p in _bought(book)
+        if (p.points or 0.0) <= spendable
+        and (cap is None or (p.points or 0.0) <= cap)
+        and not (p.is_a(SpecialType.UNIQUE) and p.id in taken)
+        and (human_left <= 0 or p.is_a(SpecialType.HUMAN))
+    ]
+
+
+def _lurker_pick(
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Lurker,
+    number: int,
+    scenario: Restriction | None,
+    spendable: float,
+) -> LurkerPick:
+    base = profile.points or 0.0
+    frozen = scenario is not None and scenario.no_upgrades_from is not None
+    printed = frozen and scenario is not None and base >= (scenario.no_upgrades_from or 0)
+    cap = scenario.model_points_at_most if scenario is not None else None
+    gear = () if printed else _free_gear(book, rng, profile)
+    room = min(spendable, cap or spendable) - base
+    buys_skill = not printed and room >= SKILL_POINTS and rng.random() < LURKER_SKILL
+    skills = _skills(book, rng, profile, 1, threshold=False) if buys_skill else ()
+    return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
+
+
+def _free_gear(book: BookCatalog, rng: random.Random, profile: Lurker) -> tuple[Item, ...]:
+    sold = [
+        i
+        for t in profile.tables
+        for i in book.on_table(t)
+        if i.ep and not isinstance(i, Ammo) and Table.SPECIAL_BRANCH not in i.tables
+    ]
+    gear: list[Item] = []
+    for _ in range(2):
+        gear += _affordable(rng, sold, profile.free_gear_ep - items_ep(gear), gear)
+    return tuple(gear)
+
+
+def _must_be_legal(problems: Sequence[str], name: str) -> None:
+    if problems:
+        raise RuntimeError(f"random list {name!r} breaks the rules: {'; '.join(problems)}")

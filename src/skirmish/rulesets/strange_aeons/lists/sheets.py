@@ -1,0 +1,86 @@
+"""What a valid Strange Aeons list is and costs, as text: the Log Sheet's figures (R:351-352,
+R:508), a line for the list and one per model or entry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    lurker_total,
+    model_points,
+    operative_ep,
+    operative_pp,
+    points,
+    team_ep,
+    team_pp,
+    team_total,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import LurkerList, Operative, ThresholdList
+from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
+from skirmish.rulesets.strange_aeons.lists.scenarios import Opposition, lurker_models
+from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog
+
+__all__ = ["lurker_sheet", "team_sheet"]
+
+
+def team_sheet(book: BookCatalog, promotion: Promotion, team: ThresholdList) -> str:
+    """A Threshold team: its level, its points and each model with its Skills and items."""
+    level = promotion.level_of(team.wins)
+    limit = f" of {promotion.starting_points}" if level.wins == 0 else ""
+    head = (
+        f"Threshold team {team.name!r} ({level.name}, {team.wins} wins, {team.map_pieces} Map "
+        f"Pieces): {_counted(len(team.operatives), 'model')}, {points(team_pp(team))} PP + "
+        f"{points(team_ep(team))} EP = {points(team_total(team))}{limit} Total Points"
+    )
+    rows = [_operative_row(book, i, op) for i, op in enumerate(team.operatives, 1)]
+    return "\n".join([head, *rows])
+
+
+def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
+    # The printed Skills and kit first: a Special Agent comes with them (R:378).
+    profile = operative.profile
+    skills = [book.skills[ref.id].name for ref in profile.skills]
+    kit = [ref.name or book.items[ref.item].name for ref in profile.gear if book.items[ref.item].ep]
+    parts = [
+        f"{number}. {operative.name}: {profile.name}, {points(operative_pp(operative))} PP + "
+        f"{points(operative_ep(operative))} EP",
+        _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
+        _listed("gear", [*kit, *(item.name for item in operative.gear)]),
+    ]
+    return "; ".join(part for part in parts if part)
+
+
+def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) -> str:
+    """A Lurker list: its models and points, what it answers, and each entry's purchases."""
+    answers = f" against {points(against.points)}" if against.points is not None else ""
+    head = (
+        f"Lurker list {lurkers.name!r}: {_counted(lurker_models(lurkers), 'model')}, "
+        f"{_counted_points(lurker_total(book, lurkers))}{answers}"
+    )
+    rows = []
+    for number, pick in enumerate(lurkers.picks, 1):
+        count = f" x{pick.count}" if pick.count > 1 else ""
+        each = " each" if pick.count > 1 else ""
+        mob = " (a Mob, +4)" if pick.mob else ""
+        parts = [
+            f"{number}. {pick.name}: {pick.profile.name}{count}{mob}, "
+            f"{_counted_points(model_points(book, pick))}{each}",
+            _listed("Skills", [s.name for s in pick.skills]),
+            _listed("upgrades", [u.name for u in pick.upgrades]),
+            _listed("gear", [item.name for item in pick.gear]),
+        ]
+        rows.append("; ".join(part for part in parts if part))
+    return "\n".join([head, *rows])
+
+
+def _counted(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def _counted_points(value: float) -> str:
+    return f"{points(value)} point" if value == 1 else f"{points(value)} points"
+
+
+def _listed(label: str, names: Iterable[str]) -> str:
+    shown = list(names)
+    return f"{label}: {', '.join(shown)}" if shown else ""
