@@ -99,7 +99,7 @@ def test_r518_skills_cost_a_point_each_five_at_most() -> None:
 def test_r772_a_kindred_buys_two_skills_at_most() -> None:
     found = lurker_list('profile = "The Kindred"\nskills = ["Dodge", "Sprint", "Duck"]')
     with pytest.raises(
-        ListError, match=r"buys 3 Skills; a The Kindred buys 2 at most \(R:518, R:772\)"
+        ListError, match=r"buys 3 Skills; The Kindred buys 2 at most \(R:518, R:772\)"
     ):
         refuse(found)
 
@@ -316,3 +316,22 @@ def test_refused_followers_of_an_unknown_profile(tmp_path: Path) -> None:
     path.write_text(text.replace('profile = "familiar", free = 3', 'profile = "imp", free = 3'))
     with pytest.raises(RulesDataError, match=r"ability 'dark_allegiance': unknown profile 'imp'"):
         load_book(folder)
+
+
+def test_r907_a_re_animated_limb_carries_no_2_hand_weapon() -> None:
+    limb = lurker_list('profile = "Re-animated Limb"\ngear = ["Shotgun"]', head="points = 5")
+    with pytest.raises(
+        ListError,
+        match=r"Re-animated Limb: carries 1 2-Hand weapon \(Shotgun\); it may carry 0 "
+        r"\(Body Part, R:907\)",
+    ):
+        refuse(limb, against=False)
+
+
+def test_r1057_a_burly_lurker_carries_any_2_hand_weapons() -> None:
+    # The Blasphemous Construct (Con 7) buys Burly and two 2-Hand weapons.
+    found = lurker_list(
+        'profile = "Blasphemous Construct"\nskills = ["Burly"]\ngear = ["Shotgun", "Short Bow"]',
+        head="points = 25",
+    )
+    assert check_lurkers(book(), found) == []

@@ -60,8 +60,8 @@ def test_r348_one_free_skill_for_a_character_or_an_agent_none_for_a_civilian() -
     with pytest.raises(ListError) as caught:
         refuse(found)
     message = str(caught.value)
-    assert "Agent: takes 2 Skills; a Agent gets 1 free Skill (R:348)" in message
-    assert "Civilian: takes 1 Skills; a Civilian gets no Skill (R:348)" in message
+    assert "Agent: takes 2 Skills; an Agent gets 1 free Skill (R:348)" in message
+    assert "Civilian: takes 1 Skill; a Civilian gets no Skill (R:348)" in message
 
 
 def test_r1034_a_skill_taken_meets_its_requirements() -> None:
@@ -117,7 +117,7 @@ def test_r460_extra_gear_two_for_a_character_one_for_an_agent_none_for_a_child()
         refuse(found)
     message = str(caught.value)
     assert "Chief: carries 3 Extra Gear items; a Character may carry 2 (R:460)" in message
-    assert "Child: carries 1 Extra Gear items; a Child may carry 0 (R:460)" in message
+    assert "Child: carries 1 Extra Gear item; a Child may carry 0 (R:460)" in message
     assert "Agent:" not in message
 
 
@@ -137,7 +137,7 @@ def test_r1243_ammunition_only_for_a_weapon_the_model_carries() -> None:
 def test_r376_each_special_agent_costs_a_map_piece() -> None:
     found = threshold_team(CHARACTER, 'profile = "Exorcist"')
     with pytest.raises(
-        ListError, match=r"recruits 1 Special Agents with 0 Map Pieces; each costs one \(R:376\)"
+        ListError, match=r"recruits 1 Special Agent with 0 Map Pieces; each costs one \(R:376\)"
     ):
         refuse(found)
     paid = threshold_team(CHARACTER, 'profile = "Exorcist"', head="map_pieces = 1")
@@ -224,7 +224,7 @@ def test_r493_a_new_list_carries_no_prototype() -> None:
     found = threshold_team(f'{CHARACTER}\ngear = ["Stun Pistol"]')
     with pytest.raises(
         ListError,
-        match=r"carries 1 Special Branch prototypes \(Stun Pistol\); New list allows none",
+        match=r"carries 1 Special Branch prototype \(Stun Pistol\); New list allows none",
     ):
         refuse(found)
 
@@ -257,3 +257,16 @@ def test_promotion_level_by_wins() -> None:
         "Distinguished Service",
         "Distinguished Service",
     ]
+
+
+def test_r1057_one_2_hand_weapon_unless_burly_notes_6_item_4() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Shotgun", "Double-Barrelled Shotgun", "Knife"]',
+        'profile = "Agent"\nskills = ["Burly"]\ngear = ["Shotgun", "Double-Barrelled Shotgun"]',
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    assert str(caught.value) == (
+        "team is invalid: Chief: carries 2 2-Hand weapons (Shotgun, Double-Barrelled Shotgun); "
+        "it may carry 1 (R:1057, notes §6 item 4); Agent: Burly needs Con 7 (R:1056)"
+    )

@@ -11,7 +11,8 @@ A Threshold team (R:343-378, R:459-460, R:489-502):
 * items from the Master Weapons Table or the Extra Gear list (R:350, R:353); a Special Branch
   prototype once promoted, as many as the level allows (R:493, R:500, notes §6 item 77); Extra
   Gear up to 2 for a Character, 1 for an Agent or a Civilian, none for a Child (R:460);
-  ammunition only for a weapon it fits, carried by the same model (R:1243);
+  ammunition only for a weapon it fits, carried by the same model (R:1243); one 2-Hand weapon
+  unless Burly (R:1057; the notes' placeholder for 2-Hand, §6 item 4);
 * Special Agents: one Map Piece each (R:376), one at a time until promoted, never two of one
   profile, and as printed, with no Skill or item added (R:378);
 * points: the Personnel and Equipment Points within the level's maxima (R:492, R:497, R:500,
@@ -28,7 +29,8 @@ A Lurker list (R:509-521, R:613, R:646, R:698, R:822, R:919):
   only the profile's own, each once (R:660), as many as it allows (Minor God, R:672);
 * items only from the tables the profile buys from, never Extra Gear (R:460), a Special Branch
   prototype only where the profile may buy one (Internal Espionage, R:811), ammunition only for
-  a weapon the model carries;
+  a weapon the model carries; one 2-Hand weapon unless Burly, none for a Re-animated Limb
+  (R:907);
 * a Mob is five models of the entry (R:919);
 * points: the list's total within the Threshold's Total Points (R:514, R:521), known from the
   team it answers (``--against``) or its own ``points``; and, when a scenario is named, that
@@ -63,15 +65,19 @@ from skirmish.rulesets.strange_aeons.lists.scenarios import (
     restriction_problems,
 )
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
+from skirmish.rulesets.strange_aeons.lists.wording import a, counted
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
     BookCatalog,
     Item,
     Lurker,
     Personnel,
+    Profile,
+    Skill,
     SpecialAgent,
     SpecialType,
     Table,
+    Weapon,
 )
 
 __all__ = [
@@ -79,8 +85,10 @@ __all__ = [
     "ListOptions",
     "check_lurkers",
     "check_team",
+    "is_two_hand",
     "opposition",
     "refuse_invalid",
+    "two_hand_limit",
 ]
 
 CHARACTER = "character"
@@ -89,6 +97,13 @@ MOB_MODELS = 5
 """The models of one profile that upgrade to a Mob (R:919)."""
 MAX_BOUGHT_SKILLS = 5
 """Skills a Lurker may buy (R:518)."""
+TWO_HAND = "two_hand"
+"""The special weapon rule of a weapon held in both hands."""
+TWO_HAND_WEAPONS = 1
+"""The 2-Hand weapons a model carries: one, as the notes' placeholder for 2-Hand says (§6 item
+4), since Burly lets a model carry any number (R:1057)."""
+BURLY = "burly"
+"""The Skill that lifts the one 2-Hand weapon limit (R:1057)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +148,10 @@ def _character_problems(team: ThresholdList) -> Iterator[str]:
     characters = [op.name for op in team.operatives if op.profile.id == CHARACTER]
     if len(characters) != 1:
         named = f" ({', '.join(characters)})" if characters else ""
-        yield f"the team has {len(characters)} Characters{named}; it needs exactly one (R:347)"
+        yield (
+            f"the team has {counted(len(characters), 'Character')}{named}; "
+            "it needs exactly one (R:347)"
+        )
 
 
 def _operative_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
@@ -148,10 +166,11 @@ def _operative_problems(book: BookCatalog, operative: Operative) -> Iterator[str
     if len(operative.skills) > free:
         allowed = f"{free} free Skill" if free else "no Skill"
         taken = len(operative.skills)
-        yield f"{name}: takes {taken} Skills; a {profile.name} gets {allowed} (R:348)"
+        yield f"{name}: takes {counted(taken, 'Skill')}; {a(profile.name)} gets {allowed} (R:348)"
     yield from skill_problems(book, name, profile, operative.skills, threshold=True)
     yield from _threshold_item_problems(name, profile, operative.gear)
     yield from _ammo_problems(book, name, profile, operative.gear)
+    yield from _two_hand_problems(book, name, profile, operative.gear, operative.skills)
 
 
 def _threshold_item_problems(name: str, profile: Personnel, gear: Sequence[Item]) -> Iterator[str]:
@@ -164,7 +183,7 @@ def _threshold_item_problems(name: str, profile: Personnel, gear: Sequence[Item]
     extra = sum(1 for item in gear if Table.EXTRA_GEAR in item.tables)
     if extra > profile.extra_gear:
         yield (
-            f"{name}: carries {extra} Extra Gear items; a {profile.name} may carry "
+            f"{name}: carries {counted(extra, 'Extra Gear item')}; {a(profile.name)} may carry "
             f"{profile.extra_gear} (R:460)"
         )
 
@@ -182,16 +201,54 @@ def _ammo_problems(
             )
 
 
+def _two_hand_problems(
+    book: BookCatalog,
+    name: str,
+    profile: Personnel | Lurker,
+    gear: Sequence[Item],
+    skills: Sequence[Skill],
+) -> Iterator[str]:
+    limit, cite = two_hand_limit(book, profile, skills)
+    carried = [book.items[ref.item] for ref in profile.gear] + list(gear)
+    held = [item.name for item in carried if is_two_hand(item)]
+    if limit is not None and len(held) > limit:
+        yield (
+            f"{name}: carries {counted(len(held), '2-Hand weapon')} ({', '.join(held)}); "
+            f"it may carry {limit} ({cite})"
+        )
+
+
+def is_two_hand(item: Item) -> bool:
+    """Whether ``item`` is a weapon held in both hands."""
+    return isinstance(item, Weapon) and any(
+        rule.id == TWO_HAND for line in item.lines for rule in line.specials
+    )
+
+
+def two_hand_limit(
+    book: BookCatalog, profile: Profile, skills: Sequence[Skill]
+) -> tuple[int | None, str]:
+    """How many 2-Hand weapons a model may carry (``None``: any, with Burly) and the rule."""
+    if BURLY in {ref.id for ref in profile.skills} | {skill.id for skill in skills}:
+        return None, "R:1057"
+    limit, cite = TWO_HAND_WEAPONS, "R:1057, notes §6 item 4"
+    for ability in own_abilities(book, profile):
+        if ability.two_hand_weapons is not None and ability.two_hand_weapons < limit:
+            limit, cite = ability.two_hand_weapons, f"{ability.name}, R:{ability.lines[0]}"
+    return limit, cite
+
+
 def _agent_problems(team: ThresholdList, level: Level) -> Iterator[str]:
     agents = [op.profile for op in team.operatives if isinstance(op.profile, SpecialAgent)]
     if len(agents) > team.map_pieces:
         yield (
-            f"the team recruits {len(agents)} Special Agents with {team.map_pieces} Map Pieces; "
+            f"the team recruits {counted(len(agents), 'Special Agent')} with "
+            f"{counted(team.map_pieces, 'Map Piece')}; "
             "each costs one (R:376)"
         )
     if level.special_agents is not None and len(agents) > level.special_agents:
         yield (
-            f"the team has {len(agents)} Special Agents; {level.name} allows "
+            f"the team has {counted(len(agents), 'Special Agent')}; {level.name} allows "
             f"{level.special_agents} at a time until promoted (R:378)"
         )
     for profile, count in Counter(agent.name for agent in agents).items():
@@ -211,7 +268,7 @@ def _prototype_problems(team: ThresholdList, level: Level) -> Iterator[str]:
     if level.prototypes is not None and len(prototypes) > level.prototypes:
         allowed = f"{level.prototypes}" if level.prototypes else "none"
         yield (
-            f"the team carries {len(prototypes)} Special Branch prototypes "
+            f"the team carries {counted(len(prototypes), 'Special Branch prototype')} "
             f"({', '.join(prototypes)}); {level.name} allows {allowed} ({level.cited})"
         )
 
@@ -289,11 +346,11 @@ def _pick_problems(book: BookCatalog, lurkers: LurkerList, pick: LurkerPick) -> 
     profile, name = pick.profile, pick.name
     cite = f"(R:{profile.lines[0]})"
     if profile.bought == "summoned":
-        yield f"{name}: a {profile.name} is only ever summoned, never bought with the list {cite}"
+        yield f"{name}: {a(profile.name)} is only ever summoned, never bought with the list {cite}"
     elif profile.bought == "spawned":
-        yield f"{name}: a {profile.name} is only ever spawned, never bought with the list {cite}"
+        yield f"{name}: {a(profile.name)} is only ever spawned, never bought with the list {cite}"
     elif profile.bought == "with_witch" and not _leader_of(book, lurkers, profile):
-        yield f"{name}: a {profile.name} comes only with the profile it serves {cite}"
+        yield f"{name}: {a(profile.name)} comes only with the profile it serves {cite}"
     if pick.mob and pick.count != MOB_MODELS:
         yield f"{name}: a Mob is {MOB_MODELS} models of one profile, not {pick.count} (R:919)"
     yield from _bought_skill_problems(book, pick)
@@ -317,8 +374,8 @@ def _bought_skill_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]
     if bought > limit:
         cite = "R:518" if limit == MAX_BOUGHT_SKILLS else "R:518, R:772"
         yield (
-            f"{pick.name}: buys {bought} Skills; a {pick.profile.name} buys {limit} at most "
-            f"({cite})"
+            f"{pick.name}: buys {counted(bought, 'Skill')}; {a(pick.profile.name)} buys "
+            f"{limit} at most ({cite})"
         )
     yield from skill_problems(book, pick.name, pick.profile, pick.skills, threshold=False)
 
@@ -334,7 +391,7 @@ def _upgrade_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
     limits = [a.upgrade_limit for a in own_abilities(book, profile) if a.upgrade_limit is not None]
     if limits and len(pick.upgrades) > min(limits):
         yield (
-            f"{pick.name}: buys {len(pick.upgrades)} upgrades; a {profile.name} buys "
+            f"{pick.name}: buys {counted(len(pick.upgrades), 'upgrade')}; {a(profile.name)} buys "
             f"{min(limits)} at most (R:{profile.lines[0]})"
         )
 
@@ -348,16 +405,20 @@ def _lurker_item_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
             yield f"{name}: {item.name} is Extra Gear, which no Lurker may carry (R:460)"
         elif Table.SPECIAL_BRANCH in item.tables:
             if not prototypes:
-                yield f"{name}: a {profile.name} may not buy Special Branch prototypes (R:811)"
+                yield f"{name}: {a(profile.name)} may not buy Special Branch prototypes (R:811)"
         elif not set(item.tables) & set(profile.tables):
             yield (
-                f"{name}: {item.name} is not on the tables a {profile.name} buys from "
+                f"{name}: {item.name} is not on the tables {a(profile.name)} buys from "
                 f"({tables}) (R:{profile.lines[0]})"
             )
     bought = sum(1 for item in pick.gear if Table.SPECIAL_BRANCH in item.tables)
     if prototypes and bought > prototypes:
-        yield f"{name}: buys {bought} prototypes; a {profile.name} may buy {prototypes} (R:811)"
+        yield (
+            f"{name}: buys {counted(bought, 'prototype')}; {a(profile.name)} may buy "
+            f"{prototypes} (R:811)"
+        )
     yield from _ammo_problems(book, name, profile, pick.gear)
+    yield from _two_hand_problems(book, name, profile, pick.gear, pick.skills)
 
 
 def _unique_problems(book: BookCatalog, lurkers: LurkerList) -> Iterator[str]:

@@ -27,7 +27,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ability,
     BookCatalog,
     Item,
-    Lurker,
+    Profile,
     SpecialAgent,
 )
 
@@ -93,8 +93,8 @@ def team_total(team: ThresholdList) -> float:
     return team_pp(team) + team_ep(team)
 
 
-def own_abilities(book: BookCatalog, profile: Lurker) -> tuple[Ability, ...]:
-    """The abilities a Lurker profile prints."""
+def own_abilities(book: BookCatalog, profile: Profile) -> tuple[Ability, ...]:
+    """The abilities a profile prints."""
     return tuple(book.abilities[a] for a in profile.abilities)
 
 

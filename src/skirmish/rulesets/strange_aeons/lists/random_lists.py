@@ -4,7 +4,8 @@ a Basic Scenario (for simulations and the contract suite).
 Each list is built by the rules it will be checked by (:mod:`.building`): a team of one
 Character and other personnel within its level's PP and a new list's 15 Total Points
 (R:346-350, notes §6 item 26), a free Skill each that meets its Requirements, then Master
-Weapons Table items and Extra Gear within the EP left and the model's slots (R:460); a Lurker
+Weapons Table items and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand
+weapon at most unless Burly (R:1057, notes §6 item 4); a Lurker
 list of profiles bought with the list, within the team's Total Points (R:514), meeting the
 scenario's restrictions (notes §3.15): Human Lurkers first up to half the points where asked,
 the models it needs kept affordable, one model for Monster Attack!, no model above 10 points
@@ -19,7 +20,12 @@ import math
 import random
 from collections.abc import Sequence
 
-from skirmish.rulesets.strange_aeons.lists.building import check_lurkers, check_team
+from skirmish.rulesets.strange_aeons.lists.building import (
+    check_lurkers,
+    check_team,
+    is_two_hand,
+    two_hand_limit,
+)
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
@@ -80,7 +86,7 @@ def random_team(
     operatives = []
     for number, profile in enumerate(people):
         skills = _skills(book, rng, profile, profile.free_skills, threshold=True)
-        gear = _threshold_gear(book, rng, profile, ep_left)
+        gear = _threshold_gear(book, rng, profile, skills, ep_left)
         ep_left -= items_ep(gear)
         operatives.append(Operative(_surname(number), profile, skills, gear))
     team = ThresholdList(name, tuple(operatives))
@@ -106,23 +112,44 @@ def _skills(
 
 
 def _threshold_gear(
-    book: BookCatalog, rng: random.Random, profile: Personnel, ep_left: float
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Personnel,
+    skills: Sequence[Skill],
+    ep_left: float,
 ) -> tuple[Item, ...]:
     # A weapon or two from the Master table, then Extra Gear in the model's slots.
     master = [i for i in book.on_table(Table.MASTER) if i.ep and not isinstance(i, Ammo)]
     extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep]
+    hands = _Hands(book, profile, skills)
     gear: list[Item] = []
     for _ in range(rng.randint(0, 2)):
-        gear += _affordable(rng, master, ep_left - items_ep(gear), gear)
+        gear += _affordable(rng, master, ep_left - items_ep(gear), gear, hands)
     for _ in range(rng.randint(0, profile.extra_gear)):
-        gear += _affordable(rng, extra, ep_left - items_ep(gear), gear)
+        gear += _affordable(rng, extra, ep_left - items_ep(gear), gear, hands)
     return tuple(gear)
 
 
+class _Hands:
+    """Whether one more 2-Hand weapon fits a model (R:1057, notes §6 item 4)."""
+
+    def __init__(self, book: BookCatalog, profile: Profile, skills: Sequence[Skill]) -> None:
+        self.limit = two_hand_limit(book, profile, skills)[0]
+        self.printed = sum(1 for ref in profile.gear if is_two_hand(book.items[ref.item]))
+
+    def fit(self, item: Item, taken: Sequence[Item]) -> bool:
+        held = self.printed + sum(1 for i in taken if is_two_hand(i))
+        return self.limit is None or not is_two_hand(item) or held < self.limit
+
+
 def _affordable(
-    rng: random.Random, items: Sequence[Item], left: float, taken: Sequence[Item]
+    rng: random.Random,
+    items: Sequence[Item],
+    left: float,
+    taken: Sequence[Item],
+    hands: _Hands,
 ) -> list[Item]:
-    fits = [i for i in items if (i.ep or 0.0) <= left and i not in taken]
+    fits = [i for i in items if (i.ep or 0.0) <= left and i not in taken and hands.fit(i, taken)]
     return [rng.choice(fits)] if fits else []
 
 
@@ -203,23 +230,26 @@ def _lurker_pick(
     frozen = scenario is not None and scenario.no_upgrades_from is not None
     printed = frozen and scenario is not None and base >= (scenario.no_upgrades_from or 0)
     cap = scenario.model_points_at_most if scenario is not None else None
-    gear = () if printed else _free_gear(book, rng, profile)
     room = min(spendable, cap or spendable) - base
     buys_skill = not printed and room >= SKILL_POINTS and rng.random() < LURKER_SKILL
     skills = _skills(book, rng, profile, 1, threshold=False) if buys_skill else ()
+    gear = () if printed else _free_gear(book, rng, profile, skills)
     return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
 
 
-def _free_gear(book: BookCatalog, rng: random.Random, profile: Lurker) -> tuple[Item, ...]:
+def _free_gear(
+    book: BookCatalog, rng: random.Random, profile: Lurker, skills: Sequence[Skill]
+) -> tuple[Item, ...]:
     sold = [
         i
         for t in profile.tables
         for i in book.on_table(t)
         if i.ep and not isinstance(i, Ammo) and Table.SPECIAL_BRANCH not in i.tables
     ]
+    hands = _Hands(book, profile, skills)
     gear: list[Item] = []
     for _ in range(2):
-        gear += _affordable(rng, sold, profile.free_gear_ep - items_ep(gear), gear)
+        gear += _affordable(rng, sold, profile.free_gear_ep - items_ep(gear), gear, hands)
     return tuple(gear)
 
 

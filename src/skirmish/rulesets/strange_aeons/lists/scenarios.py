@@ -27,6 +27,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     points,
 )
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList
+from skirmish.rulesets.strange_aeons.lists.wording import counted
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (
@@ -146,7 +147,9 @@ def _model_count_problems(
 ) -> Iterator[str]:
     models = lurker_models(lurkers)
     if rule.models_exactly is not None and models != rule.models_exactly:
-        yield f"{cite}: the list fields {models} models; exactly {rule.models_exactly} may"
+        yield (
+            f"{cite}: the list fields {counted(models, 'model')}; exactly {rule.models_exactly} may"
+        )
     more = rule.models_more_than_threshold
     if more is None:
         return
@@ -157,6 +160,6 @@ def _model_count_problems(
         )
     elif models < against.models + more:
         yield (
-            f"{cite}: the list fields {models} models against the Threshold's "
+            f"{cite}: the list fields {counted(models, 'model')} against the Threshold's "
             f"{against.models}; it needs at least {against.models + more}"
         )

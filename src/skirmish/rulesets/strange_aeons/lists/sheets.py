@@ -18,6 +18,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
 from skirmish.rulesets.strange_aeons.lists.list_file import LurkerList, Operative, ThresholdList
 from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
 from skirmish.rulesets.strange_aeons.lists.scenarios import Opposition, lurker_models
+from skirmish.rulesets.strange_aeons.lists.wording import counted
 from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog
 
 __all__ = ["lurker_sheet", "team_sheet"]
@@ -29,7 +30,7 @@ def team_sheet(book: BookCatalog, promotion: Promotion, team: ThresholdList) -> 
     limit = f" of {promotion.starting_points}" if level.wins == 0 else ""
     head = (
         f"Threshold team {team.name!r} ({level.name}, {team.wins} wins, {team.map_pieces} Map "
-        f"Pieces): {_counted(len(team.operatives), 'model')}, {points(team_pp(team))} PP + "
+        f"Pieces): {counted(len(team.operatives), 'model')}, {points(team_pp(team))} PP + "
         f"{points(team_ep(team))} EP = {points(team_total(team))}{limit} Total Points"
     )
     rows = [_operative_row(book, i, op) for i, op in enumerate(team.operatives, 1)]
@@ -54,8 +55,8 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
     """A Lurker list: its models and points, what it answers, and each entry's purchases."""
     answers = f" against {points(against.points)}" if against.points is not None else ""
     head = (
-        f"Lurker list {lurkers.name!r}: {_counted(lurker_models(lurkers), 'model')}, "
-        f"{_counted_points(lurker_total(book, lurkers))}{answers}"
+        f"Lurker list {lurkers.name!r}: {counted(lurker_models(lurkers), 'model')}, "
+        f"{counted(lurker_total(book, lurkers), 'point')}{answers}"
     )
     rows = []
     for number, pick in enumerate(lurkers.picks, 1):
@@ -64,21 +65,13 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         mob = " (a Mob, +4)" if pick.mob else ""
         parts = [
             f"{number}. {pick.name}: {pick.profile.name}{count}{mob}, "
-            f"{_counted_points(model_points(book, pick))}{each}",
+            f"{counted(model_points(book, pick), 'point')}{each}",
             _listed("Skills", [s.name for s in pick.skills]),
             _listed("upgrades", [u.name for u in pick.upgrades]),
             _listed("gear", [item.name for item in pick.gear]),
         ]
         rows.append("; ".join(part for part in parts if part))
     return "\n".join([head, *rows])
-
-
-def _counted(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
-
-
-def _counted_points(value: float) -> str:
-    return f"{points(value)} point" if value == 1 else f"{points(value)} points"
 
 
 def _listed(label: str, names: Iterable[str]) -> str:

@@ -388,7 +388,8 @@ class Ability(Flagged):
     (the Godling's first Eldritch Power, R:660); ``upgrade_limit`` caps how many are bought
     (Minor God, R:672); ``makes_unique``: the model bought with it is Unique (Archaic Shaman,
     R:887); ``prototypes``: Special Branch prototypes it may buy (Internal Espionage, R:811);
-    ``followers``: the models that come with it (Dark Allegiance, R:822).
+    ``followers``: the models that come with it (Dark Allegiance, R:822); ``two_hand_weapons``:
+    the 2-Hand weapons it may carry, if not the usual one (Body Part's none, R:907).
     """
 
     id: Id
@@ -406,6 +407,7 @@ class Ability(Flagged):
     makes_unique: StrictBool = False
     prototypes: Count = 0
     followers: Followers | None = None
+    two_hand_weapons: Count | None = None
 
 
 class WeaponRule(Flagged):

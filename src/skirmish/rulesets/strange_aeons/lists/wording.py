@@ -1,0 +1,20 @@
+"""How list messages and sheets word counts and profile names: ``1 Skill``, ``2 Skills``;
+``an Agent``, ``a Civilian``, ``The Kindred``."""
+
+from __future__ import annotations
+
+__all__ = ["a", "counted"]
+
+
+def counted(number: float, noun: str, plural: str | None = None) -> str:
+    """``number`` and ``noun``, plural unless exactly one: ``3 models``, ``1 point``."""
+    shown = f"{number:g}"
+    return f"{shown} {noun}" if number == 1 else f"{shown} {plural or noun + 's'}"
+
+
+def a(name: str) -> str:
+    """A profile's name with its article: ``an Agent``, ``a Cultist``; a name with its own
+    (``The Kindred``) as it is."""
+    if name.startswith("The "):
+        return name
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
