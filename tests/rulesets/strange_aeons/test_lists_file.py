@@ -98,3 +98,14 @@ def test_every_shipped_sample_is_legal() -> None:
     promoted = read_list(Path(str(samples["promoted_team"])), book())
     assert isinstance(monster, LurkerList) and isinstance(promoted, ThresholdList)
     assert check_lurkers(book(), monster, promoted, restrictions()["monster_attack"]) == []
+
+
+def test_a_psychic_power_is_named_as_the_table_prints_it() -> None:
+    text = SAMPLE_LIST.replace('skills = ["Heroic"]', 'skills = ["Heroic"]\npower = "Telekenisis"')
+    with pytest.raises(
+        ListError, match=r"unknown Psychic Power 'Telekenisis' \(did you mean 'Telekinesis'\?\)"
+    ):
+        force(text)
+    bought = SAMPLE_LIST.replace('skills = ["Heroic"]', 'skills = ["Heroic"]\npower_bought = true')
+    with pytest.raises(ListError, match=r"power_bought: only a Lurker list takes these"):
+        force(bought)

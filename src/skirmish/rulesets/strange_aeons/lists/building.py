@@ -7,7 +7,8 @@ A Threshold team (R:343-378, R:459-460, R:489-502):
 
 * one Character, and one only (R:347);
 * the free Skill of a Character or an Agent, none for a Civilian or a Child (R:348-349), each
-  meeting its Requirements (:mod:`.skills`);
+  meeting its Requirements (:mod:`.skills`); a Psychic Power only where tested or chosen
+  (:mod:`.psychic`);
 * items from the Master Weapons Table or the Extra Gear list (R:350, R:353); a Special Branch
   prototype once promoted, as many as the level allows (R:493, R:500, notes §6 item 77); Extra
   Gear up to 2 for a Character, 1 for an Agent or a Civilian, none for a Child (R:460);
@@ -24,6 +25,7 @@ A Lurker list (R:509-521, R:613, R:646, R:698, R:822, R:919):
 * profiles bought with the list: never one only summoned (the Tentacle, R:698) or spawned (the
   Puppet, R:646), a Familiar only with a Witch (R:822); one model at most of a Unique profile
   (R:515), or of one made Unique by its upgrade (Archaic Shaman, R:887);
+* a Psychic Power only on a Human, rolled, or bought for 4 points by a Rogue (:mod:`.psychic`);
 * Skills at 1 point each, five at most with the upgrades that count as Skills (R:518, R:567),
   fewer where the profile says (Simple-minded, R:772), each meeting its Requirements; upgrades
   only the profile's own, each once (R:660), as many as it allows (Minor God, R:672);
@@ -59,6 +61,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
+from skirmish.rulesets.strange_aeons.lists.psychic import PsychicRules, load_psychic, power_problems
 from skirmish.rulesets.strange_aeons.lists.scenarios import (
     Opposition,
     Restriction,
@@ -131,13 +134,16 @@ def check_team(
     promotion: Promotion,
     team: ThresholdList,
     options: ListOptions | None = None,
+    psychic: PsychicRules | None = None,
 ) -> list[str]:
-    """Every violation of the list-building rules by ``team``, one line each; [] when valid."""
+    """Every violation of the list-building rules by ``team``, one line each; [] when valid.
+    ``psychic``: the Psychic Powers' rules, loaded when not given."""
     level = promotion.level_of(team.wins)
     chosen = options or ListOptions()
+    powers = psychic or load_psychic()
     problems = list(_character_problems(team))
     for operative in team.operatives:
-        problems += _operative_problems(book, operative)
+        problems += _operative_problems(book, powers, operative)
     problems += _agent_problems(team, level)
     problems += _prototype_problems(team, level)
     problems += _team_points_problems(promotion, team, level, chosen)
@@ -154,20 +160,27 @@ def _character_problems(team: ThresholdList) -> Iterator[str]:
         )
 
 
-def _operative_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
-    profile, name = operative.profile, operative.name
+def _operative_problems(
+    book: BookCatalog, psychic: PsychicRules, operative: Operative
+) -> Iterator[str]:
+    profile, name, power = operative.profile, operative.name, operative.power
+    yield from power_problems(psychic, name, profile, power, operative.skills, threshold=True)
     if isinstance(profile, SpecialAgent):
-        if operative.skills or operative.gear:
+        # A Psychic Operative's Skills are its own, chosen with its power (R:418).
+        specialist = psychic.specialist in profile.abilities
+        if operative.gear or (operative.skills and not specialist):
             yield (
                 f"{name}: a Special Agent comes as printed; no Skill or item may be added (R:378)"
             )
+        if specialist:
+            yield from skill_problems(book, name, profile, operative.skills, True, power)
         return
     free = profile.free_skills
     if len(operative.skills) > free:
         allowed = f"{free} free Skill" if free else "no Skill"
         taken = len(operative.skills)
         yield f"{name}: takes {counted(taken, 'Skill')}; {a(profile.name)} gets {allowed} (R:348)"
-    yield from skill_problems(book, name, profile, operative.skills, threshold=True)
+    yield from skill_problems(book, name, profile, operative.skills, True, power)
     yield from _threshold_item_problems(name, profile, operative.gear)
     yield from _ammo_problems(book, name, profile, operative.gear)
     yield from _two_hand_problems(book, name, profile, operative.gear, operative.skills)
@@ -306,13 +319,19 @@ def check_lurkers(
     lurkers: LurkerList,
     team: ThresholdList | None = None,
     scenario: Restriction | None = None,
+    psychic: PsychicRules | None = None,
 ) -> list[str]:
     """Every violation of the list-building rules by ``lurkers`` against ``team`` (when given)
-    and in ``scenario`` (when given), one line each; [] when valid."""
+    and in ``scenario`` (when given), one line each; [] when valid. ``psychic``: the Psychic
+    Powers' rules, loaded when not given."""
     against = opposition(lurkers, team)
+    powers = psychic or load_psychic()
     problems = list(_stated_problems(lurkers, against, team))
     for pick in lurkers.picks:
         problems += _pick_problems(book, lurkers, pick)
+        problems += power_problems(
+            powers, pick.name, pick.profile, pick.power, pick.skills, False, pick.power_bought
+        )
     problems += _unique_problems(book, lurkers)
     total = lurker_total(book, lurkers)
     if against.points is not None and total > against.points:
@@ -368,7 +387,7 @@ def _leader_of(book: BookCatalog, lurkers: LurkerList, follower: Lurker) -> bool
 
 def _bought_skill_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
     own = own_abilities(book, pick.profile)
-    limits = [a.skill_limit for a in own if a.skill_limit is not None]
+    limits = [ability.skill_limit for ability in own if ability.skill_limit is not None]
     limit = min([MAX_BOUGHT_SKILLS, *limits])
     bought = len(pick.skills) + sum(1 for u in pick.upgrades if u.counts_as_skill)
     if bought > limit:
@@ -377,7 +396,7 @@ def _bought_skill_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]
             f"{pick.name}: buys {counted(bought, 'Skill')}; {a(pick.profile.name)} buys "
             f"{limit} at most ({cite})"
         )
-    yield from skill_problems(book, pick.name, pick.profile, pick.skills, threshold=False)
+    yield from skill_problems(book, pick.name, pick.profile, pick.skills, False, pick.power)
 
 
 def _upgrade_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:

@@ -8,9 +8,9 @@ A Lurker model costs its profile's points (R:515), 1 point per Skill bought (R:5
 upgrade its own cost (R:567, R:617, R:660), of which the profile's ``free_upgrades`` cost
 nothing (the Godling's first Eldritch Power, R:660), and the items it buys at their EP in
 points (R:517) once its "any up to X EP" allowance is spent (R:747). A Mob adds 4 points to
-its five models (R:919); a Witch's first three Familiars come free, more cost 1 point each
-(R:822, notes §6 item 28). A Swarm bought for its points is 1D3 models rolled at the table
-(R:613): counted here as the one it fields at least.
+its five models (R:919), a Psychic Power a Rogue chooses 4 (R:336); a Witch's first three
+Familiars come free, more cost 1 point each (R:822, notes §6 item 28). A Swarm bought for its
+points is 1D3 models rolled at the table (R:613): counted here as the one it fields at least.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
 
 __all__ = [
     "MOB_POINTS",
+    "POWER_POINTS",
     "SKILL_POINTS",
     "followers_value",
     "free_followers",
@@ -53,6 +54,8 @@ SKILL_POINTS = 1.0
 """A Skill bought for a Lurker (R:518)."""
 MOB_POINTS = 4.0
 """Five models of one profile upgraded to a Mob (R:919)."""
+POWER_POINTS = 4.0
+"""A Psychic Power a Rogue Threshold Agent or Character buys instead of rolling (R:336)."""
 
 
 def points(value: float) -> str:
@@ -103,7 +106,7 @@ def model_points(book: BookCatalog, pick: LurkerPick) -> float:
     free = sum(a.free_upgrades for a in own_abilities(book, pick.profile))
     costs = sorted((a.cost or 0.0 for a in pick.upgrades), reverse=True)
     gear = max(0.0, items_ep(pick.gear) - pick.profile.free_gear_ep)
-    base = pick.profile.points or 0.0
+    base = (pick.profile.points or 0.0) + (POWER_POINTS if pick.power_bought else 0.0)
     return base + SKILL_POINTS * len(pick.skills) + sum(costs[free:]) + gear
 
 

@@ -16,6 +16,7 @@ extra spaces, and may be the book data's ids. A Threshold team (R:343-352)::
     name = "Professor Tillinghast"       # optional: the profile's name by default
     profile = "Character"                # Character, Agent, Civilian, Child or a Special Agent
     skills = ["Munitions Expert"]        # the free Skill (R:348)
+    power = "Telekinesis"                # optional: the Psychic Power its test gave (R:311)
     gear = [".45 Handgun", "Knife", "Light Armoured Vest", "Dynamite"]   # weapons and Extra Gear
 
 A Lurker list (R:509-521)::
@@ -32,6 +33,8 @@ A Lurker list (R:509-521)::
     skills = []                          # bought at 1 point each (R:518)
     upgrades = []                        # the profile's own upgrades (abilities with a cost)
     mob = false                          # five models of the entry upgraded to a Mob (R:919)
+    power = "Pyrokinesis"                # optional: a Human's rolled Psychic Power (R:336)
+    power_bought = false                 # a Rogue's power chosen for 4 points (R:336)
 
 A model's ``gear`` lists what it buys; a profile's printed kit is carried without listing it.
 A Special Agent's entry takes ``profile`` and ``name`` only: ``skills`` and ``gear`` are read so
@@ -68,6 +71,7 @@ from pydantic import (
 from skirmish.data_files import location_text
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons.lists.psychic import PsychicPower, PsychicRules, load_psychic
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ability,
@@ -115,6 +119,7 @@ class Operative:
     profile: Personnel | SpecialAgent
     skills: tuple[Skill, ...] = ()
     gear: tuple[Item, ...] = ()
+    power: PsychicPower | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +143,8 @@ class LurkerPick:
     upgrades: tuple[Ability, ...] = ()
     gear: tuple[Item, ...] = ()
     mob: bool = False
+    power: PsychicPower | None = None
+    power_bought: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,9 +182,11 @@ class _ModelIn(_Entry):
     upgrades: Names = ()
     gear: Names = ()
     mob: StrictBool = False
+    power: Text | None = None
+    power_bought: StrictBool = False
 
 
-_LURKER_ONLY = ("count", "upgrades", "mob")
+_LURKER_ONLY = ("count", "upgrades", "mob", "power_bought")
 
 
 class _ListIn(_Entry):
@@ -209,18 +218,23 @@ class _ListIn(_Entry):
 # --------------------------------------------------------------------------------------------
 
 
-def read_list(path: str | Path, book: BookCatalog) -> ForceList:
-    """The list in the file ``path`` (``.toml`` or ``.json``), its names resolved.
+def read_list(
+    path: str | Path, book: BookCatalog, psychic: PsychicRules | None = None
+) -> ForceList:
+    """The list in the file ``path`` (``.toml`` or ``.json``), its names resolved against the
+    book's data and its Psychic Powers (loaded when not given).
 
     Raises:
         ListError: one line: the file cannot be read, is not valid TOML or JSON, has the
             wrong shape, or names something the book lacks (every such name at once).
     """
     text, fmt = read_document(path, "list file", ListError)
-    return _force_list(text, fmt, file_label("list file", path), book)
+    return _force_list(text, fmt, file_label("list file", path), book, psychic)
 
 
-def parse_list(text: str, fmt: str, book: BookCatalog) -> ForceList:
+def parse_list(
+    text: str, fmt: str, book: BookCatalog, psychic: PsychicRules | None = None
+) -> ForceList:
     """The list given as TOML or JSON text (``fmt`` is ``"toml"`` or ``"json"``).
 
     Raises:
@@ -228,7 +242,7 @@ def parse_list(text: str, fmt: str, book: BookCatalog) -> ForceList:
     """
     if fmt not in FORMATS:
         raise ListError(f"unknown list format {fmt!r} (one of: {', '.join(FORMATS)})")
-    return _force_list(text, fmt, "list", book)
+    return _force_list(text, fmt, "list", book, psychic)
 
 
 def sample_lists() -> dict[str, Traversable]:
@@ -237,14 +251,17 @@ def sample_lists() -> dict[str, Traversable]:
     return {r.name.removesuffix(".toml"): r for r in sorted(found, key=lambda r: r.name)}
 
 
-def _force_list(text: str, fmt: str, label: str, book: BookCatalog) -> ForceList:
+def _force_list(
+    text: str, fmt: str, label: str, book: BookCatalog, psychic: PsychicRules | None
+) -> ForceList:
     raw = decode_document(text, fmt, label, ListError)
     try:
         spec = _ListIn.model_validate(raw)
     except ValidationError as exc:
         raise ListError(f"{label} is invalid: {_shape_problems(exc)}") from None
     problems: list[str] = []
-    resolved = _Resolver(book, problems).force_list(spec)
+    powers = (psychic or load_psychic()).power
+    resolved = _Resolver(book, powers, problems).force_list(spec)
     problems.extend(_repeated_names(spec))
     if resolved is None or problems:
         raise ListError(f"{label} is invalid: {'; '.join(problems)}")
@@ -290,7 +307,9 @@ def _index(entries: Iterable[tuple[str, str, _RecordT]]) -> dict[str, _RecordT]:
 class _Resolver:
     """Looks every name of a file up in the book's data, noting each unknown one."""
 
-    def __init__(self, book: BookCatalog, problems: list[str]) -> None:
+    def __init__(
+        self, book: BookCatalog, powers: Iterable[PsychicPower], problems: list[str]
+    ) -> None:
         self.problems = problems
         people: list[Personnel | SpecialAgent] = [*book.personnel.values(), *book.agents.values()]
         self.operatives = _index((p.id, p.name, p) for p in people)
@@ -298,12 +317,14 @@ class _Resolver:
         self.skills = _index((s.id, s.name, s) for s in book.skills.values())
         self.upgrades = _index((a.id, a.name, a) for a in book.abilities.values() if a.cost)
         self.items = _index((i.id, i.name, i) for i in book.items.values())
+        self.powers = _index((p.id, p.name, p) for p in powers)
         self.shown: dict[str, list[str]] = {
             "Threshold profile": [p.name for p in people],
             "Lurker profile": [p.name for p in book.lurkers.values()],
             "skill": [s.name for s in book.skills.values()],
             "upgrade": [a.name for a in book.abilities.values() if a.cost],
             "item": [i.name for i in book.items.values()],
+            "Psychic Power": [p.name for p in powers],
         }
 
     def force_list(self, spec: _ListIn) -> ForceList | None:
@@ -323,19 +344,34 @@ class _Resolver:
         profile = self._find(self.operatives, where, spec.profile, "Threshold profile")
         skills = self._all(self.skills, where, spec.skills, "skill")
         gear = self._all(self.items, where, spec.gear, "item")
-        if profile is None or skills is None or gear is None:
+        power = self._power(where, spec.power)
+        if profile is None or skills is None or gear is None or power is None:
             return None
-        return Operative(_entry_name(spec), profile, skills, gear)
+        return Operative(_entry_name(spec), profile, skills, gear, next(iter(power), None))
 
     def _pick(self, where: str, spec: _ModelIn) -> LurkerPick | None:
         profile = self._find(self.lurkers, where, spec.profile, "Lurker profile")
         skills = self._all(self.skills, where, spec.skills, "skill")
         upgrades = self._all(self.upgrades, where, spec.upgrades, "upgrade")
         gear = self._all(self.items, where, spec.gear, "item")
-        if profile is None or skills is None or upgrades is None or gear is None:
+        power = self._power(where, spec.power)
+        if profile is None or skills is None or upgrades is None or gear is None or power is None:
             return None
-        name = _entry_name(spec)
-        return LurkerPick(name, profile, spec.count, skills, upgrades, gear, spec.mob)
+        return LurkerPick(
+            _entry_name(spec),
+            profile,
+            spec.count,
+            skills,
+            upgrades,
+            gear,
+            spec.mob,
+            next(iter(power), None),
+            spec.power_bought,
+        )
+
+    def _power(self, where: str, name: str | None) -> tuple[PsychicPower, ...] | None:
+        # () for a model without a power; None when the name is unknown (noted).
+        return self._all(self.powers, where, [name] if name else [], "Psychic Power")
 
     def _all(
         self, index: Mapping[str, _RecordT], where: str, names: Iterable[str], kind: str

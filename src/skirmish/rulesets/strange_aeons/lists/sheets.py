@@ -45,6 +45,7 @@ def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
     parts = [
         f"{number}. {operative.name}: {profile.name}, {points(operative_pp(operative))} PP + "
         f"{points(operative_ep(operative))} EP",
+        _listed("Psychic Power", [operative.power.name] if operative.power else []),
         _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
         _listed("gear", [*kit, *(item.name for item in operative.gear)]),
     ]
@@ -66,6 +67,7 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         parts = [
             f"{number}. {pick.name}: {pick.profile.name}{count}{mob}, "
             f"{counted(model_points(book, pick), 'point')}{each}",
+            _listed("Psychic Power", [pick.power.name] if pick.power else []),
             _listed("Skills", [s.name for s in pick.skills]),
             _listed("upgrades", [u.name for u in pick.upgrades]),
             _listed("gear", [item.name for item in pick.gear]),

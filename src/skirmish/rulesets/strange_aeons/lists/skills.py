@@ -3,15 +3,16 @@
 A Skill a model takes must meet every one of its Requirements (R:348, R:1034); the Skills a
 profile prints need not (notes §6 item 32). A model takes a Skill once and never one it has;
 Nemesis Skills are for an active Nemesis (R:1191), which lists do not build yet, and so is the
-Command a Nemesis alone may buy (R:1060, R:1199). Psychic Skills need a Psychic Power
-(R:1170), which a list does not record yet: they are refused as unmet. A new model has no
-Phobias or Major Injuries (R:1075, R:1145).
+Command a Nemesis alone may buy (R:1060, R:1199). Psychic Skills need the Psychic Power the
+list records for the model (:mod:`.psychic`), a real one (R:331). A new model has no Phobias
+or Major Injuries (R:1075, R:1145).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from skirmish.rulesets.strange_aeons.lists.psychic import PsychicPower
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     BookCatalog,
@@ -47,10 +48,15 @@ _GROUPS = {
 
 
 def skill_problems(
-    book: BookCatalog, name: str, profile: Profile, taken: Sequence[Skill], threshold: bool
+    book: BookCatalog,
+    name: str,
+    profile: Profile,
+    taken: Sequence[Skill],
+    threshold: bool,
+    power: PsychicPower | None = None,
 ) -> Iterator[str]:
-    """Every Skill of ``taken`` that model ``name`` of ``profile`` may not take; ``threshold``
-    says whose side it is on."""
+    """Every Skill of ``taken`` that model ``name`` of ``profile`` with ``power`` may not take;
+    ``threshold`` says whose side it is on."""
     printed = {ref.id for ref in profile.skills}
     owned = printed | {skill.id for skill in taken}
     seen: set[str] = set()
@@ -63,12 +69,18 @@ def skill_problems(
             yield f"{name}: {skill.name} is a Nemesis Skill, for an active Nemesis only {cite}"
             continue
         for requirement in skill.requires:
-            if not any(_met(c, profile, owned, threshold) for c in requirement.any_of):
+            if not any(_met(c, profile, owned, threshold, power) for c in requirement.any_of):
                 needs = " or ".join(_condition_text(book, c) for c in requirement.any_of)
                 yield f"{name}: {skill.name} needs {needs} {cite}"
 
 
-def _met(condition: Condition, profile: Profile, owned: set[str], threshold: bool) -> bool:
+def _met(
+    condition: Condition,
+    profile: Profile,
+    owned: set[str],
+    threshold: bool,
+    power: PsychicPower | None,
+) -> bool:
     stats = profile.stats
     match condition:
         case AtLeast(stat, value):
@@ -83,7 +95,10 @@ def _met(condition: Condition, profile: Profile, owned: set[str], threshold: boo
             return profile.id == ident
         case OnlyGroup(group):
             return _in_group(group, profile, threshold)
-        case HasPower() | Tallied():
+        case HasPower(needed):
+            # A Very Minor Psychic Power buys no Psychic Skill (R:331).
+            return power is not None and power.real and needed in ("any", power.id)
+        case Tallied():
             return False
     return False
 
