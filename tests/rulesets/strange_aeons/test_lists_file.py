@@ -51,7 +51,8 @@ def test_fields_of_the_other_faction_are_refused() -> None:
     ):
         force(text)
     lurkers = 'name = "L"\nfaction = "lurkers"\nwins = 3\n[[models]]\nprofile = "Zombie"\n'
-    with pytest.raises(ListError, match=r"wins: only a Threshold team takes these"):
+    lurkers += "permanent = true\n"
+    with pytest.raises(ListError, match=r"permanent, wins: only a Threshold team takes these"):
         force(lurkers)
 
 

@@ -270,3 +270,45 @@ def test_r1057_one_2_hand_weapon_unless_burly_notes_6_item_4() -> None:
         "team is invalid: Chief: carries 2 2-Hand weapons (Shotgun, Double-Barrelled Shotgun); "
         "it may carry 1 (R:1057, notes §6 item 4); Agent: Burly needs Con 7 (R:1056)"
     )
+
+
+def test_r496_gallantry_in_action_keeps_one_special_agent_for_good_who_may_buy_gear() -> None:
+    exorcist = 'profile = "Exorcist"\nname = "Father Iwanicki"\npermanent = true'
+    kept = threshold_team(
+        CHARACTER,
+        f'{exorcist}\ngear = [".45 Handgun", "Silver Bullets"]',
+        head="wins = 10\nmap_pieces = 1",
+    )
+    assert check_team(book(), promotion(), kept) == []
+    assert operative_ep(kept.operatives[1]) == 2 + 1 + 0.5
+    two = threshold_team(
+        CHARACTER,
+        exorcist,
+        'profile = "Medic"\npermanent = true\nskills = ["Dodge"]',
+        'profile = "Agent"\npermanent = true',
+        head="wins = 10\nmap_pieces = 2",
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(two)
+    message = str(caught.value)
+    assert (
+        "the team keeps 2 Special Agents for good (Father Iwanicki, Medic); "
+        "Gallantry in Action allows 1 (R:496, R:500)" in message
+    )
+    assert "Medic: a Special Agent comes as printed; no Skill may be added (R:378)" in message
+    assert "Agent: only a Special Agent joins the team permanently (R:496)" in message
+
+
+def test_r378_a_temporary_special_agent_buys_nothing_and_a_new_list_keeps_none() -> None:
+    found = threshold_team(
+        CHARACTER, 'profile = "Exorcist"\npermanent = true\ngear = ["Knife"]', head="map_pieces = 1"
+    )
+    with pytest.raises(
+        ListError, match=r"keeps 1 Special Agent for good \(Exorcist\); New list allows none"
+    ):
+        refuse(found)
+    temporary = threshold_team(
+        CHARACTER, 'profile = "Exorcist"\ngear = ["Knife"]', head="wins = 10\nmap_pieces = 1"
+    )
+    with pytest.raises(ListError, match=r"no Skill or item may be added \(R:378\)"):
+        refuse(temporary)

@@ -166,15 +166,10 @@ def _operative_problems(
     profile, name, power = operative.profile, operative.name, operative.power
     yield from power_problems(psychic, name, profile, power, operative.skills, threshold=True)
     if isinstance(profile, SpecialAgent):
-        # A Psychic Operative's Skills are its own, chosen with its power (R:418).
-        specialist = psychic.specialist in profile.abilities
-        if operative.gear or (operative.skills and not specialist):
-            yield (
-                f"{name}: a Special Agent comes as printed; no Skill or item may be added (R:378)"
-            )
-        if specialist:
-            yield from skill_problems(book, name, profile, operative.skills, True, power)
+        yield from _special_agent_problems(book, psychic, operative, profile)
         return
+    if operative.permanent:
+        yield f"{name}: only a Special Agent joins the team permanently (R:496)"
     free = profile.free_skills
     if len(operative.skills) > free:
         allowed = f"{free} free Skill" if free else "no Skill"
@@ -186,7 +181,27 @@ def _operative_problems(
     yield from _two_hand_problems(book, name, profile, operative.gear, operative.skills)
 
 
-def _threshold_item_problems(name: str, profile: Personnel, gear: Sequence[Item]) -> Iterator[str]:
+def _special_agent_problems(
+    book: BookCatalog, psychic: PsychicRules, operative: Operative, profile: SpecialAgent
+) -> Iterator[str]:
+    # A Psychic Operative's Skills are its own, chosen with its power (R:418); a permanent
+    # agent may buy weapons and gear (R:496), checked as any operative's.
+    name = operative.name
+    specialist = psychic.specialist in profile.abilities
+    if (operative.gear and not operative.permanent) or (operative.skills and not specialist):
+        added = "Skill" if operative.permanent else "Skill or item"
+        yield f"{name}: a Special Agent comes as printed; no {added} may be added (R:378)"
+    if specialist:
+        yield from skill_problems(book, name, profile, operative.skills, True, operative.power)
+    if operative.permanent:
+        yield from _threshold_item_problems(name, profile, operative.gear)
+        yield from _ammo_problems(book, name, profile, operative.gear)
+        yield from _two_hand_problems(book, name, profile, operative.gear, operative.skills)
+
+
+def _threshold_item_problems(
+    name: str, profile: Personnel | SpecialAgent, gear: Sequence[Item]
+) -> Iterator[str]:
     for item in gear:
         if not {Table.MASTER, Table.EXTRA_GEAR, Table.SPECIAL_BRANCH} & set(item.tables):
             yield (
@@ -194,7 +209,7 @@ def _threshold_item_problems(name: str, profile: Personnel, gear: Sequence[Item]
                 "list (R:350)"
             )
     extra = sum(1 for item in gear if Table.EXTRA_GEAR in item.tables)
-    if extra > profile.extra_gear:
+    if isinstance(profile, Personnel) and extra > profile.extra_gear:
         yield (
             f"{name}: carries {counted(extra, 'Extra Gear item')}; {a(profile.name)} may carry "
             f"{profile.extra_gear} (R:460)"
@@ -202,7 +217,7 @@ def _threshold_item_problems(name: str, profile: Personnel, gear: Sequence[Item]
 
 
 def _ammo_problems(
-    book: BookCatalog, name: str, profile: Personnel | Lurker, gear: Sequence[Item]
+    book: BookCatalog, name: str, profile: Profile, gear: Sequence[Item]
 ) -> Iterator[str]:
     carried = {ref.item for ref in profile.gear} | {item.id for item in gear}
     for item in gear:
@@ -217,7 +232,7 @@ def _ammo_problems(
 def _two_hand_problems(
     book: BookCatalog,
     name: str,
-    profile: Personnel | Lurker,
+    profile: Profile,
     gear: Sequence[Item],
     skills: Sequence[Skill],
 ) -> Iterator[str]:
@@ -258,6 +273,15 @@ def _agent_problems(team: ThresholdList, level: Level) -> Iterator[str]:
             f"the team recruits {counted(len(agents), 'Special Agent')} with "
             f"{counted(team.map_pieces, 'Map Piece')}; "
             "each costs one (R:376)"
+        )
+    permanent = [
+        op.name for op in team.operatives if op.permanent and isinstance(op.profile, SpecialAgent)
+    ]
+    if level.permanent_agents is not None and len(permanent) > level.permanent_agents:
+        allowed = level.permanent_agents or "none"
+        yield (
+            f"the team keeps {counted(len(permanent), 'Special Agent')} for good "
+            f"({', '.join(permanent)}); {level.name} allows {allowed} (R:496, R:500)"
         )
     if level.special_agents is not None and len(agents) > level.special_agents:
         yield (

@@ -17,6 +17,7 @@ extra spaces, and may be the book data's ids. A Threshold team (R:343-352)::
     profile = "Character"                # Character, Agent, Civilian, Child or a Special Agent
     skills = ["Munitions Expert"]        # the free Skill (R:348)
     power = "Telekinesis"                # optional: the Psychic Power its test gave (R:311)
+    permanent = false                    # a Special Agent that joined for good (R:496)
     gear = [".45 Handgun", "Knife", "Light Armoured Vest", "Dynamite"]   # weapons and Extra Gear
 
 A Lurker list (R:509-521)::
@@ -37,8 +38,10 @@ A Lurker list (R:509-521)::
     power_bought = false                 # a Rogue's power chosen for 4 points (R:336)
 
 A model's ``gear`` lists what it buys; a profile's printed kit is carried without listing it.
-A Special Agent's entry takes ``profile`` and ``name`` only: ``skills`` and ``gear`` are read so
-that buying them is reported as the rule it breaks (R:378) rather than as a typo.
+A Special Agent's entry takes ``profile`` and ``name`` (a Psychic Operative its ``power`` and
+Skills too, R:418; a permanent one its ``gear``, R:496): ``skills`` and ``gear`` are read
+otherwise as well, so that buying them is reported as the rule it breaks (R:378) rather than
+as a typo.
 
 :func:`read_list` and :func:`parse_list` raise one :class:`ListError` line for a file that
 cannot be read, is not TOML or JSON, has the wrong shape, or names what the book lacks (every
@@ -120,6 +123,7 @@ class Operative:
     skills: tuple[Skill, ...] = ()
     gear: tuple[Item, ...] = ()
     power: PsychicPower | None = None
+    permanent: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,8 +188,10 @@ class _ModelIn(_Entry):
     mob: StrictBool = False
     power: Text | None = None
     power_bought: StrictBool = False
+    permanent: StrictBool = False
 
 
+_THRESHOLD_ONLY = ("permanent",)
 _LURKER_ONLY = ("count", "upgrades", "mob", "power_bought")
 
 
@@ -207,6 +213,8 @@ class _ListIn(_Entry):
                 given += [k for k in _LURKER_ONLY if k in model.model_fields_set]
         else:
             given = [k for k in ("wins", "map_pieces") if k in self.model_fields_set]
+            for model in self.models:
+                given += [k for k in _THRESHOLD_ONLY if k in model.model_fields_set]
         if given:
             other = "a Lurker list" if self.faction == "threshold" else "a Threshold team"
             raise ValueError(f"{', '.join(sorted(set(given)))}: only {other} takes these")
@@ -347,7 +355,8 @@ class _Resolver:
         power = self._power(where, spec.power)
         if profile is None or skills is None or gear is None or power is None:
             return None
-        return Operative(_entry_name(spec), profile, skills, gear, next(iter(power), None))
+        first = next(iter(power), None)
+        return Operative(_entry_name(spec), profile, skills, gear, first, spec.permanent)
 
     def _pick(self, where: str, spec: _ModelIn) -> LurkerPick | None:
         profile = self._find(self.lurkers, where, spec.profile, "Lurker profile")

@@ -3,10 +3,12 @@
 ``data/book/promotion.toml`` holds the Total Points of a new list (R:346) and the four levels
 reached at 0, 5, 10 and 15 wins (R:489-502): the Personnel and Equipment Points a list may hold
 (R:492, R:497, R:500, and R:2104 for a new list, held at creation too as notes §6 item 26
-suggests), how many Special Agents serve at once (one until the first promotion, R:378) and how
+suggests), how many Special Agents serve at once (one until the first promotion, R:378), how
+many may join for good (one from Gallantry in Action, any at Distinguished Service: R:496,
+R:500) and how
 many Special Branch prototypes it may carry (one from Extraordinary Heroism, any number at
 Distinguished Service: R:493, R:500, notes §6 item 77). :func:`load_promotion` reads it;
-:meth:`Promotion.level` finds a team's level by its wins.
+:meth:`Promotion.level_of` finds a team's level by its wins.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class Level(Record):
     pp: Limit | None = None
     ep: Limit | None = None
     special_agents: Limit | None = None
+    permanent_agents: Limit | None = None
     prototypes: Limit | None = None
     lines: Annotated[tuple[Line, ...], Field(min_length=1)]
 

@@ -42,8 +42,10 @@ def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
     profile = operative.profile
     skills = [book.skills[ref.id].name for ref in profile.skills]
     kit = [ref.name or book.items[ref.item].name for ref in profile.gear if book.items[ref.item].ep]
+    kept = " (permanent)" if operative.permanent else ""
     parts = [
-        f"{number}. {operative.name}: {profile.name}, {points(operative_pp(operative))} PP + "
+        f"{number}. {operative.name}: {profile.name}{kept}, "
+        f"{points(operative_pp(operative))} PP + "
         f"{points(operative_ep(operative))} EP",
         _listed("Psychic Power", [operative.power.name] if operative.power else []),
         _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
