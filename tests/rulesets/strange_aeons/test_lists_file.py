@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from tests.rulesets.strange_aeons.lists import SAMPLE_LIST, book, force, promotion, restrictions
 
-from skirmish.rulesets.strange_aeons.lists.building import check_lurkers, check_team
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListError,
     LurkerList,
@@ -19,6 +18,8 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     read_list,
     sample_lists,
 )
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.team import check_team
 
 
 def test_toml_and_json_read_alike_and_names_match_loosely() -> None:

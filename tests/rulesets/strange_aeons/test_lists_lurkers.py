@@ -17,9 +17,9 @@ from tests.rulesets.strange_aeons.lists import (
 )
 
 from skirmish.errors import RulesDataError
-from skirmish.rulesets.strange_aeons.lists.building import check_lurkers, refuse_invalid
 from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, model_points
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, refuse_invalid
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.scenarios import find_scenario, lurker_models
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK, load_book
 

@@ -12,10 +12,16 @@ from tests.rulesets.strange_aeons.lists import (
     threshold_team,
 )
 
-from skirmish.rulesets.strange_aeons.lists.building import check_lurkers, check_team, refuse_invalid
 from skirmish.rulesets.strange_aeons.lists.costs import model_points
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, ThresholdList
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListError,
+    LurkerList,
+    ThresholdList,
+    refuse_invalid,
+)
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.psychic import load_psychic
+from skirmish.rulesets.strange_aeons.lists.team import check_team
 
 CHARACTER = 'profile = "Character"\nname = "Chief"'
 

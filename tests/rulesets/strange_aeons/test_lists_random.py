@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from tests.rulesets.strange_aeons.lists import book, promotion, restrictions
 
-from skirmish.rulesets.strange_aeons.lists.building import check_lurkers, check_team
 from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, team_total
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.random_lists import random_lurkers, random_team
+from skirmish.rulesets.strange_aeons.lists.team import check_team
 
 SEEDS = range(60)
 

@@ -13,7 +13,6 @@ from tests.rulesets.strange_aeons.lists import (
     threshold_team,
 )
 
-from skirmish.rulesets.strange_aeons.lists.building import ListOptions, check_team, refuse_invalid
 from skirmish.rulesets.strange_aeons.lists.costs import (
     operative_ep,
     operative_pp,
@@ -21,7 +20,8 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     team_pp,
     team_total,
 )
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList, refuse_invalid
+from skirmish.rulesets.strange_aeons.lists.team import ListOptions, check_team
 
 CHARACTER = 'profile = "Character"\nname = "Chief"'
 

@@ -9,16 +9,17 @@ from typing import Annotated
 import typer
 
 from skirmish.documents import file_label
-from skirmish.rulesets.strange_aeons.lists.building import (
-    check_lurkers,
-    check_team,
-    opposition,
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListError,
+    ThresholdList,
+    read_list,
     refuse_invalid,
 )
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList, read_list
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers, opposition
 from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
 from skirmish.rulesets.strange_aeons.lists.scenarios import find_scenario, load_restrictions
 from skirmish.rulesets.strange_aeons.lists.sheets import lurker_sheet, team_sheet
+from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BookCatalog, load_book
 
 app = typer.Typer(

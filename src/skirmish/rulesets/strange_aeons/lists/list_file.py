@@ -46,13 +46,13 @@ as a typo.
 :func:`read_list` and :func:`parse_list` raise one :class:`ListError` line for a file that
 cannot be read, is not TOML or JSON, has the wrong shape, or names what the book lacks (every
 unknown name at once, with close matches). The rules of list building are checked afterwards,
-by :mod:`.building`.
+by :mod:`.team` and :mod:`.lurkers`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -97,6 +97,7 @@ __all__ = [
     "ThresholdList",
     "parse_list",
     "read_list",
+    "refuse_invalid",
     "sample_lists",
 ]
 
@@ -163,6 +164,13 @@ class LurkerList:
 
 
 ForceList = ThresholdList | LurkerList
+
+
+def refuse_invalid(label: str, problems: Sequence[str]) -> None:
+    """Raise one :class:`ListError` naming every problem of the list ``label``, if any."""
+    if problems:
+        raise ListError(f"{label} is invalid: {'; '.join(problems)}")
+
 
 # --------------------------------------------------------------------------------------------
 # The file's shape

@@ -1,8 +1,8 @@
 """Random legal Strange Aeons lists, seeded: a Threshold team, and a Lurker list answering it in
 a Basic Scenario (for simulations and the contract suite).
 
-Each list is built by the rules it will be checked by (:mod:`.building`): a team of one
-Character and other personnel within its level's PP and a new list's 15 Total Points
+Each list is built by the rules it will be checked by (:mod:`.team`, :mod:`.lurkers`): a team
+of one Character and other personnel within its level's PP and a new list's 15 Total Points
 (R:346-350, notes §6 item 26), a free Skill each that meets its Requirements, then Master
 Weapons Table items and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand
 weapon at most unless Burly (R:1057, notes §6 item 4); a Lurker
@@ -20,27 +20,24 @@ import math
 import random
 from collections.abc import Sequence
 
-from skirmish.rulesets.strange_aeons.lists.building import (
-    check_lurkers,
-    check_team,
-    is_two_hand,
-    two_hand_limit,
-)
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
     model_points,
     team_total,
 )
+from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     LurkerList,
     LurkerPick,
     Operative,
     ThresholdList,
 )
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
+from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
     BookCatalog,
