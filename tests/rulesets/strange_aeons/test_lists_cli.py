@@ -90,3 +90,21 @@ def test_check_list_bad_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path
     assert line.startswith(f"error: {file_label('list file', path)} is not valid TOML:")
     missing = cli("strange-aeons", "check-list", str(tmp_path / "gone.json"))
     assert missing.err.strip() == f"error: list file: no such file: {tmp_path / 'gone.json'}"
+
+
+def test_check_list_against_an_invalid_team_names_the_teams_violations(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    team = tmp_path / "too_many.json"
+    team.write_text(
+        '{"name": "Two heads", "faction": "threshold", "models": '
+        '[{"profile": "Character", "name": "A"}, {"profile": "Character", "name": "B"}]}',
+        encoding="utf-8",
+    )
+    cult = str(SAMPLE / "example_of_play_lurkers.toml")
+    done = cli("strange-aeons", "check-list", cult, "--against", str(team))
+    assert done.status != 0 and done.out == ""
+    assert done.err.strip() == (
+        f"error: {file_label('list file', team)} is invalid: the team has 2 Characters (A, B); "
+        "it needs exactly one (R:347)"
+    )
