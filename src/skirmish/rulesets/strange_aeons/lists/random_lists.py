@@ -3,9 +3,11 @@ a Basic Scenario (for simulations and the contract suite).
 
 Each list is built by the rules it will be checked by (:mod:`.team`, :mod:`.lurkers`): a team
 of one Character and other personnel within its level's PP and a new list's 15 Total Points
-(R:346-350, notes §6 item 26), a free Skill each that meets its Requirements, then Master
-Weapons Table items and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand
-weapon at most unless Burly (R:1057, notes §6 item 4); a Lurker
+(R:346-350, R:489-502, notes §6 item 26), Special Agents for its Map Pieces as its level allows
+(R:376-378; a Psychic Operative with its power and Skills, R:418), a free Skill each that meets
+its Requirements, then Master Weapons Table items (and prototypes, as its level allows, R:493)
+and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand weapon at most
+unless Burly (R:1057, notes §6 item 4); a Lurker
 list of profiles bought with the list, within the team's Total Points (R:514), meeting the
 scenario's restrictions (notes §3.15): Human Lurkers first up to half the points where asked,
 the models it needs kept affordable, one model for Monster Attack!, no model above 10 points
@@ -34,10 +36,16 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
-from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
+from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
+from skirmish.rulesets.strange_aeons.lists.psychic import (
+    SPECIALIST_SKILLS,
+    PsychicRules,
+    load_psychic,
+    needs_power,
+)
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
-from skirmish.rulesets.strange_aeons.lists.team import check_team
+from skirmish.rulesets.strange_aeons.lists.team import CHARACTER, check_team
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
     BookCatalog,
@@ -47,6 +55,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Profile,
     Skill,
     SkillKind,
+    SpecialAgent,
     SpecialType,
     Table,
 )
@@ -61,34 +70,102 @@ LURKER_SKILL = 0.3
 """The chance that a Lurker buys a Skill it can afford."""
 STOP = 0.25
 """The chance to stop adding Lurkers once the scenario's needs are met."""
+UNLIMITED = 25
+"""The PP and the EP a random team spends at Distinguished Service, which sets no maxima
+(R:500): a bound for random lists, not a rule."""
+UNLIMITED_PROTOTYPES = 3
+"""The Special Branch prototypes a random team carries at most where any number may (R:500)."""
 
 
 def random_team(
-    book: BookCatalog, promotion: Promotion, seed: int, name: str = "Random team"
+    book: BookCatalog,
+    promotion: Promotion,
+    seed: int,
+    name: str = "Random team",
+    wins: int = 0,
+    map_pieces: int = 0,
 ) -> ThresholdList:
-    """A new Threshold team, random but legal for the seed."""
+    """A Threshold team with ``wins`` and ``map_pieces``, random but legal for the seed."""
     rng = random.Random(seed)
-    level = promotion.level_of(0)
-    total = float(promotion.starting_points)
-    pp_cap = float(level.pp if level.pp is not None else total)
-    people = [book.personnel["character"]]
-    others = [p for p in book.personnel.values() if p.id != "character"]
+    budget = _Budget(promotion, promotion.level_of(wins))
+    people: list[Personnel] = [book.personnel[CHARACTER]]
+    budget.spend(people[0].pp, 0.0)
+    others = [p for p in book.personnel.values() if p.id != CHARACTER]
     while rng.random() < MORE_PERSONNEL:
-        spent = sum(p.pp for p in people)
-        fits = [p for p in others if spent + p.pp <= pp_cap and spent + p.pp < total]
+        fits = [p for p in others if budget.fits(p.pp, 0.5)]
         if not fits:
             break
         people.append(rng.choice(fits))
-    ep_left = min(total - sum(p.pp for p in people), float(level.ep or total))
+        budget.spend(people[-1].pp, 0.0)
+    agents = _special_agents(book, rng, budget, map_pieces)
+    psychic = load_psychic()
     operatives = []
     for number, profile in enumerate(people):
         skills = _skills(book, rng, profile, profile.free_skills, threshold=True)
-        gear = _threshold_gear(book, rng, profile, skills, ep_left)
-        ep_left -= items_ep(gear)
+        gear = _threshold_gear(book, rng, profile, skills, budget)
+        budget.spend(0.0, items_ep(gear))
         operatives.append(Operative(_surname(number), profile, skills, gear))
-    team = ThresholdList(name, tuple(operatives))
-    _must_be_legal(check_team(book, promotion, team), name)
+    operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
+    team = ThresholdList(name, tuple(operatives), wins, map_pieces)
+    _must_be_legal(check_team(book, promotion, team, psychic=psychic), name)
     return team
+
+
+class _Budget:
+    """The PP and EP a random team may still spend at its level (R:346, R:2104, R:489-502),
+    and the Special Branch prototypes it may still carry (R:493, R:500)."""
+
+    def __init__(self, promotion: Promotion, level: Level) -> None:
+        self.level = level
+        self.pp = float(level.pp if level.pp is not None else UNLIMITED)
+        self.ep = float(level.ep if level.ep is not None else UNLIMITED)
+        self.total = float(promotion.starting_points) if level.wins == 0 else self.pp + self.ep
+        self.prototypes = level.prototypes if level.prototypes is not None else UNLIMITED_PROTOTYPES
+
+    def fits(self, pp: float, ep: float) -> bool:
+        """Whether ``pp`` and ``ep`` more fit, with half a point left for a first item."""
+        return pp <= self.pp and ep <= self.ep and pp + ep < self.total
+
+    def spend(self, pp: float, ep: float) -> None:
+        """Take ``pp`` and ``ep`` off what is left."""
+        self.pp, self.ep, self.total = self.pp - pp, self.ep - ep, self.total - pp - ep
+
+    @property
+    def ep_left(self) -> float:
+        """The EP that may still be spent."""
+        return min(self.ep, self.total)
+
+
+def _special_agents(
+    book: BookCatalog, rng: random.Random, budget: _Budget, map_pieces: int
+) -> list[SpecialAgent]:
+    # One Map Piece each (R:376), no profile twice (R:378), as many as the level allows.
+    allowed = min(map_pieces, budget.level.special_agents or map_pieces)
+    agents: list[SpecialAgent] = []
+    while len(agents) < allowed and rng.random() < MORE_PERSONNEL:
+        fits = [
+            a
+            for a in book.agents.values()
+            if a not in agents and a.pp <= budget.pp and a.ep <= budget.ep_left
+        ]
+        if not fits:
+            break
+        agents.append(rng.choice(fits))
+        budget.spend(agents[-1].pp, agents[-1].ep)
+    return agents
+
+
+def _recruit(
+    book: BookCatalog, rng: random.Random, psychic: PsychicRules, agent: SpecialAgent
+) -> Operative:
+    # A Psychic Operative chooses a real power and 1D3 Skills that need one (R:418).
+    if psychic.specialist not in agent.abilities:
+        return Operative(agent.name, agent)
+    power = rng.choice([p for p in psychic.power if p.real])
+    needing = [s for s in book.skills.values() if needs_power(s)]
+    fits = [s for s in needing if not list(skill_problems(book, "", agent, (s,), True, power))]
+    skills = tuple(rng.sample(fits, min(rng.randint(*SPECIALIST_SKILLS), len(fits))))
+    return Operative(agent.name, agent, skills, (), power)
 
 
 def _surname(number: int) -> str:
@@ -113,17 +190,25 @@ def _threshold_gear(
     rng: random.Random,
     profile: Personnel,
     skills: Sequence[Skill],
-    ep_left: float,
+    budget: _Budget,
 ) -> tuple[Item, ...]:
-    # A weapon or two from the Master table, then Extra Gear in the model's slots.
+    # A weapon or two from the Master table (a prototype too while the level allows one), then
+    # Extra Gear in the model's slots.
     master = [i for i in book.on_table(Table.MASTER) if i.ep and not isinstance(i, Ammo)]
+    if budget.prototypes:
+        master += book.on_table(Table.SPECIAL_BRANCH)
     extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep]
     hands = _Hands(book, profile, skills)
     gear: list[Item] = []
     for _ in range(rng.randint(0, 2)):
-        gear += _affordable(rng, master, ep_left - items_ep(gear), gear, hands)
+        gear += _affordable(rng, master, budget.ep_left - items_ep(gear), gear, hands)
+        if gear and Table.SPECIAL_BRANCH in gear[-1].tables:
+            budget.prototypes -= 1
+            master = [
+                i for i in master if Table.SPECIAL_BRANCH not in i.tables or budget.prototypes
+            ]
     for _ in range(rng.randint(0, profile.extra_gear)):
-        gear += _affordable(rng, extra, ep_left - items_ep(gear), gear, hands)
+        gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, hands)
     return tuple(gear)
 
 
