@@ -52,8 +52,8 @@ def test_fields_of_the_other_faction_are_refused() -> None:
     ):
         force(text)
     lurkers = 'name = "L"\nfaction = "lurkers"\nwins = 3\n[[models]]\nprofile = "Zombie"\n'
-    lurkers += "permanent = true\n"
-    with pytest.raises(ListError, match=r"permanent, wins: only a Threshold team takes these"):
+    lurkers += 'permanent = true\nanimals = ["Falcon"]\n'
+    with pytest.raises(ListError, match=r"animals, permanent, wins: only a Threshold team takes"):
         force(lurkers)
 
 

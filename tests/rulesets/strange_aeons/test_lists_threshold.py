@@ -20,10 +20,17 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     team_pp,
     team_total,
 )
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList, refuse_invalid
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListError,
+    LurkerList,
+    ThresholdList,
+    refuse_invalid,
+)
+from skirmish.rulesets.strange_aeons.lists.lurkers import opposition
 from skirmish.rulesets.strange_aeons.lists.team import ListOptions, check_team
 
 CHARACTER = 'profile = "Character"\nname = "Chief"'
+NO_LURKERS = LurkerList("None yet", ())
 
 
 def refuse(found: ThresholdList, options: ListOptions | None = None) -> None:
@@ -312,3 +319,27 @@ def test_r378_a_temporary_special_agent_buys_nothing_and_a_new_list_keeps_none()
     )
     with pytest.raises(ListError, match=r"no Skill or item may be added \(R:378\)"):
         refuse(temporary)
+
+
+def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None:
+    handler = 'profile = "Agent"\nname = "Handler"\nskills = ["Animal Handler"]'
+    kennel = threshold_team(CHARACTER, f'{handler}\nanimals = ["Attack Dog", "Falcon"]')
+    assert check_team(book(), promotion(), kennel) == []
+    assert operative_ep(kennel.operatives[1]) == 1 + 1
+    # Animals are no models of the list (R:1366).
+    assert opposition(NO_LURKERS, kennel).models == 2
+    found = threshold_team(
+        CHARACTER,
+        'profile = "Civilian"\nanimals = ["Guard Dog"]',
+        f'{handler}\nanimals = ["Heavy Horse"]',
+        'profile = "Exorcist"\nanimals = ["Med Dog"]',
+        head="map_pieces = 1",
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert (
+        "Civilian: a Guard Dog is equipped only to a model with Animal Handler (R:1044)" in message
+    )
+    assert "Handler: a Heavy Horse is equipped only to a model with Ride (R:1120)" in message
+    assert "Exorcist: a Special Agent comes as printed; no Skill or item may be added" in message

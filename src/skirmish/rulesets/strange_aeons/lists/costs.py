@@ -2,7 +2,8 @@
 
 A Threshold team pays Personnel Points for its models and Equipment Points for their items;
 its Total Points is the sum (R:346, R:350-352). A Special Agent costs the PP and EP printed
-with it, its kit included (R:376, R:378), and what a permanent one buys besides (R:496).
+with it, its kit included (R:376, R:378), and what a permanent one buys besides (R:496). An
+Animal is equipped to its handler for its EP (R:1366).
 
 A Lurker model costs its profile's points (R:515), 1 point per Skill bought (R:518), each
 upgrade its own cost (R:567, R:617, R:660), of which the profile's ``free_upgrades`` cost
@@ -74,10 +75,10 @@ def operative_pp(operative: Operative) -> float:
 
 
 def operative_ep(operative: Operative) -> float:
-    """The Equipment Points of a Threshold model: its items (R:350), and a Special Agent's
-    printed EP, which pays for the kit it comes with (R:376)."""
+    """The Equipment Points of a Threshold model: its items (R:350) and Animals (R:1366), and a
+    Special Agent's printed EP, which pays for the kit it comes with (R:376)."""
     printed = operative.profile.ep if isinstance(operative.profile, SpecialAgent) else 0.0
-    return printed + items_ep(operative.gear)
+    return printed + items_ep(operative.gear) + sum(animal.ep for animal in operative.animals)
 
 
 def team_pp(team: ThresholdList) -> float:

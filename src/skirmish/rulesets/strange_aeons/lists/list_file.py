@@ -18,6 +18,7 @@ extra spaces, and may be the book data's ids. A Threshold team (R:343-352)::
     skills = ["Munitions Expert"]        # the free Skill (R:348)
     power = "Telekinesis"                # optional: the Psychic Power its test gave (R:311)
     permanent = false                    # a Special Agent that joined for good (R:496)
+    animals = ["Attack Dog"]             # Animals equipped to it, with Animal Handler (R:1365)
     gear = [".45 Handgun", "Knife", "Light Armoured Vest", "Dynamite"]   # weapons and Extra Gear
 
 A Lurker list (R:509-521)::
@@ -78,6 +79,7 @@ from skirmish.rulesets.strange_aeons.lists.psychic import PsychicPower, PsychicR
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ability,
+    Animal,
     BookCatalog,
     Item,
     Lurker,
@@ -125,6 +127,7 @@ class Operative:
     gear: tuple[Item, ...] = ()
     power: PsychicPower | None = None
     permanent: bool = False
+    animals: tuple[Animal, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,9 +200,10 @@ class _ModelIn(_Entry):
     power: Text | None = None
     power_bought: StrictBool = False
     permanent: StrictBool = False
+    animals: Names = ()
 
 
-_THRESHOLD_ONLY = ("permanent",)
+_THRESHOLD_ONLY = ("permanent", "animals")
 _LURKER_ONLY = ("count", "upgrades", "mob", "power_bought")
 
 
@@ -334,6 +338,7 @@ class _Resolver:
         self.upgrades = _index((a.id, a.name, a) for a in book.abilities.values() if a.cost)
         self.items = _index((i.id, i.name, i) for i in book.items.values())
         self.powers = _index((p.id, p.name, p) for p in powers)
+        self.animals = _index((p.id, p.name, p) for p in book.animals.values())
         self.shown: dict[str, list[str]] = {
             "Threshold profile": [p.name for p in people],
             "Lurker profile": [p.name for p in book.lurkers.values()],
@@ -341,6 +346,7 @@ class _Resolver:
             "upgrade": [a.name for a in book.abilities.values() if a.cost],
             "item": [i.name for i in book.items.values()],
             "Psychic Power": [p.name for p in powers],
+            "Animal": [p.name for p in book.animals.values()],
         }
 
     def force_list(self, spec: _ListIn) -> ForceList | None:
@@ -361,10 +367,12 @@ class _Resolver:
         skills = self._all(self.skills, where, spec.skills, "skill")
         gear = self._all(self.items, where, spec.gear, "item")
         power = self._power(where, spec.power)
-        if profile is None or skills is None or gear is None or power is None:
+        animals = self._all(self.animals, where, spec.animals, "Animal")
+        if profile is None or skills is None or gear is None or power is None or animals is None:
             return None
         first = next(iter(power), None)
-        return Operative(_entry_name(spec), profile, skills, gear, first, spec.permanent)
+        name = _entry_name(spec)
+        return Operative(name, profile, skills, gear, first, spec.permanent, animals)
 
     def _pick(self, where: str, spec: _ModelIn) -> LurkerPick | None:
         profile = self._find(self.lurkers, where, spec.profile, "Lurker profile")

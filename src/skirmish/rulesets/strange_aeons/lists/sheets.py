@@ -50,6 +50,7 @@ def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
         _listed("Psychic Power", [operative.power.name] if operative.power else []),
         _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
         _listed("gear", [*kit, *(item.name for item in operative.gear)]),
+        _listed("Animals", [animal.name for animal in operative.animals]),
     ]
     return "; ".join(part for part in parts if part)
 

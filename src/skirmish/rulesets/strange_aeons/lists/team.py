@@ -11,7 +11,8 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
   prototype once promoted, as many as the level allows (R:493, R:500, notes §6 item 77); Extra
   Gear up to 2 for a Character, 1 for an Agent or a Civilian, none for a Child (R:460);
   ammunition only for a weapon it fits, carried by the same model (R:1243); one 2-Hand weapon
-  unless Burly (R:1057; the notes' placeholder for 2-Hand, §6 item 4);
+  unless Burly (R:1057; the notes' placeholder for 2-Hand, §6 item 4); Animals only for a model
+  with Animal Handler (R:1365), a Mount for one with Ride too (R:1121), at their EP (R:1366);
 * Special Agents: one Map Piece each (R:376), one at a time until promoted, never two of one
   profile, and as printed, with no Skill or item added (R:378), but a Psychic Operative's
   chosen Skills (R:418) and a permanent one's items (one from Gallantry in Action, any at
@@ -27,7 +28,13 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from skirmish.rulesets.strange_aeons.lists.costs import points, team_ep, team_pp, team_total
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    own_abilities,
+    points,
+    team_ep,
+    team_pp,
+    team_total,
+)
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
 from skirmish.rulesets.strange_aeons.lists.list_file import Operative, ThresholdList
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
@@ -46,6 +53,8 @@ __all__ = ["CHARACTER", "ListOptions", "check_team"]
 
 CHARACTER = "character"
 """The one Character a team has (R:347)."""
+ANIMAL_HANDLER = "animal_handler"
+"""The Skill a model needs to field Animals (R:1365)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +116,19 @@ def _operative_problems(
     yield from _threshold_item_problems(name, profile, operative.gear)
     yield from ammo_problems(book, name, profile, operative.gear)
     yield from two_hand_problems(book, name, profile, operative.gear, operative.skills)
+    yield from _animal_problems(book, operative)
+
+
+def _animal_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
+    skills = {ref.id for ref in operative.profile.skills} | {s.id for s in operative.skills}
+    for animal in operative.animals:
+        needs = [ANIMAL_HANDLER, *(a.handler_skill for a in own_abilities(book, animal))]
+        for skill in needs:
+            if skill is not None and skill not in skills:
+                yield (
+                    f"{operative.name}: a {animal.name} is equipped only to a model with "
+                    f"{book.skills[skill].name} (R:{book.skills[skill].line})"
+                )
 
 
 def _special_agent_problems(
@@ -116,7 +138,8 @@ def _special_agent_problems(
     # agent may buy weapons and gear (R:496), checked as any operative's.
     name = operative.name
     specialist = psychic.specialist in profile.abilities
-    if (operative.gear and not operative.permanent) or (operative.skills and not specialist):
+    bought = operative.gear or operative.animals
+    if (bought and not operative.permanent) or (operative.skills and not specialist):
         added = "Skill" if operative.permanent else "Skill or item"
         yield f"{name}: a Special Agent comes as printed; no {added} may be added (R:378)"
     if specialist:
@@ -125,6 +148,7 @@ def _special_agent_problems(
         yield from _threshold_item_problems(name, profile, operative.gear)
         yield from ammo_problems(book, name, profile, operative.gear)
         yield from two_hand_problems(book, name, profile, operative.gear, operative.skills)
+        yield from _animal_problems(book, operative)
 
 
 def _threshold_item_problems(

@@ -389,7 +389,9 @@ class Ability(Flagged):
     (Minor God, R:672); ``makes_unique``: the model bought with it is Unique (Archaic Shaman,
     R:887); ``prototypes``: Special Branch prototypes it may buy (Internal Espionage, R:811);
     ``followers``: the models that come with it (Dark Allegiance, R:822); ``two_hand_weapons``:
-    the 2-Hand weapons it may carry, if not the usual one (Body Part's none, R:907).
+    the 2-Hand weapons it may carry, if not the usual one (Body Part's none, R:907);
+    ``handler_skill``: the Skill an Animal's handler needs besides Animal Handler (a Mount's
+    rider, Ride, R:1121).
     """
 
     id: Id
@@ -408,6 +410,7 @@ class Ability(Flagged):
     prototypes: Count = 0
     followers: Followers | None = None
     two_hand_weapons: Count | None = None
+    handler_skill: Id | None = None
 
 
 class WeaponRule(Flagged):
