@@ -29,8 +29,9 @@ def team_sheet(book: BookCatalog, promotion: Promotion, team: ThresholdList) -> 
     level = promotion.level_of(team.wins)
     limit = f" of {promotion.starting_points}" if level.wins == 0 else ""
     head = (
-        f"Threshold team {team.name!r} ({level.name}, {team.wins} wins, {team.map_pieces} Map "
-        f"Pieces): {counted(len(team.operatives), 'model')}, {points(team_pp(team))} PP + "
+        f"Threshold team {team.name!r} ({level.name}, {counted(team.wins, 'win')}, "
+        f"{counted(team.map_pieces, 'Map Piece')}): {counted(len(team.operatives), 'model')}, "
+        f"{points(team_pp(team))} PP + "
         f"{points(team_ep(team))} EP = {points(team_total(team))}{limit} Total Points"
     )
     rows = [_operative_row(book, i, op) for i, op in enumerate(team.operatives, 1)]
