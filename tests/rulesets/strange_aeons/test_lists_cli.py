@@ -29,7 +29,9 @@ gear = ["Garlic", "Elephant Gun", "Dynamite", "Sword", "Cleaver", "Heavy Armoure
 """
 
 
-def test_check_list_prints_the_sample_lists_points(cli: Callable[..., Ran]) -> None:
+def test_r504_check_list_prints_the_sample_lists_points_and_tillinghasts_vest(
+    cli: Callable[..., Ran],
+) -> None:
     done = cli("strange-aeons", "check-list", str(SAMPLE / "sample_list.toml"))
     assert done.status == 0, done.err
     lines = done.out.splitlines()
@@ -38,7 +40,8 @@ def test_check_list_prints_the_sample_lists_points(cli: Callable[..., Ran]) -> N
         "7 PP + 8 EP = 15 of 15 Total Points"
     )
     assert lines[1] == (
-        "1. Professor Tillinghast: Character, 4 PP + 4 EP; Skills: Command, Munitions Expert; "
+        "1. Professor Tillinghast: Character, 4 PP + 4 EP; M 5/4, Dex 4+, Con 6/7, A 3, W 2, "
+        "Res 3+; Skills: Command, Munitions Expert; "
         "gear: .45 Handgun, Knife, Light Armoured Vest, Dynamite"
     )
 

@@ -1,9 +1,12 @@
 """What a valid Strange Aeons list is and costs, as text: the Log Sheet's figures (R:351-352,
-R:508), a line for the list and one per model or entry."""
+R:508), a line for the list and one per model or entry with its characteristics, a Movement or
+Constitution after a slash being the value with the armour it carries (notes §0, R:2114,
+R:2122)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
@@ -19,7 +22,14 @@ from skirmish.rulesets.strange_aeons.lists.list_file import LurkerList, Operativ
 from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
 from skirmish.rulesets.strange_aeons.lists.scenarios import Opposition, lurker_models
 from skirmish.rulesets.strange_aeons.lists.wording import counted
-from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog
+from skirmish.rulesets.strange_aeons.rules_data.notation import COLUMNS
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Armour,
+    BookCatalog,
+    Gear,
+    Item,
+    Profile,
+)
 
 __all__ = ["lurker_sheet", "team_sheet"]
 
@@ -48,6 +58,7 @@ def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
         f"{number}. {operative.name}: {profile.name}{kept}, "
         f"{points(operative_pp(operative))} PP + "
         f"{points(operative_ep(operative))} EP",
+        _stats(profile, operative.gear),
         _listed("Psychic Power", [operative.power.name] if operative.power else []),
         _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
         _listed("gear", [*kit, *(item.name for item in operative.gear)]),
@@ -71,6 +82,7 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         parts = [
             f"{number}. {pick.name}: {pick.profile.name}{count}{mob}, "
             f"{counted(model_points(book, pick), 'point')}{each}",
+            _stats(pick.profile, pick.gear),
             _listed("Psychic Power", [pick.power.name] if pick.power else []),
             _listed("Skills", [s.name for s in pick.skills]),
             _listed("upgrades", [u.name for u in pick.upgrades]),
@@ -78,6 +90,21 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         ]
         rows.append("; ".join(part for part in parts if part))
     return "\n".join([head, *rows])
+
+
+def _stats(profile: Profile, gear: Iterable[Item]) -> str:
+    """The profile's characteristics with the armour and gear bought (a vest's -1 M and +1 Con,
+    R:1256; a Lead Breastplate's -1 M, R:474) after the printed values; a rolled Movement
+    keeps its roll."""
+    stats = profile.stats
+    move = sum(item.move for item in gear if isinstance(item, Armour | Gear))
+    con = sum(item.con for item in gear if isinstance(item, Armour))
+    if isinstance(stats.move, int) and move:
+        stats = replace(stats, move_armoured=(stats.move_armoured or stats.move) + move)
+    if stats.con is not None and con:
+        stats = replace(stats, con_armoured=(stats.con_armoured or stats.con) + con)
+    cells = str(stats).split(" | ")
+    return ", ".join(f"{column} {cell}" for column, cell in zip(COLUMNS, cells, strict=True))
 
 
 def _listed(label: str, names: Iterable[str]) -> str:
