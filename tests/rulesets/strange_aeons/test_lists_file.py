@@ -70,6 +70,32 @@ def test_a_bad_shape_is_one_line() -> None:
         parse_list("", "yaml", book())
 
 
+@pytest.mark.parametrize(
+    ("fmt", "text", "message"),
+    [
+        ("toml", 'name = "x"\nfaction = "lurkers"\nmodels = []', "<top>: a list has at least one"),
+        ("json", "[1, 2]", "<top>: a table (TOML) or an object (JSON) is needed here"),
+        (
+            "json",
+            '{"name": "x", "faction": "threshold", '
+            '"models": [{"profile": "Agent", "skills": "Duck"}]}',
+            "models[0].skills: a list of names is needed here",
+        ),
+        (
+            "toml",
+            'name = "x"\nfaction = "lurkers"\npoints = 15.3\n[[models]]\nprofile = "Zombie"',
+            "points: a cost is 0 or more in halves",
+        ),
+    ],
+)
+def test_every_shape_problem_in_its_own_words(fmt: str, text: str, message: str) -> None:
+    with pytest.raises(ListError) as caught:
+        parse_list(text, fmt, book())
+    # One problem, in the file's terms, and nothing said twice.
+    assert str(caught.value).startswith(f"list is invalid: {message}")
+    assert ";" not in str(caught.value)
+
+
 def test_read_list_needs_toml_or_json(tmp_path: Path) -> None:
     path = tmp_path / "team.txt"
     path.write_text(SAMPLE_LIST, encoding="utf-8")

@@ -214,10 +214,14 @@ class _ListIn(_Entry):
     map_pieces: Annotated[StrictInt, Field(ge=0, le=1000)] = 0
     points: Points | None = None
     threshold_models: Annotated[StrictInt, Field(ge=1, le=MAX_MODELS)] | None = None
-    models: Annotated[tuple[_ModelIn, ...], Field(min_length=1, max_length=MAX_MODELS)]
+    # At least one model, checked after the models themselves: a model that fails its own
+    # check is not reported again as a missing one.
+    models: Annotated[tuple[_ModelIn, ...], Field(max_length=MAX_MODELS)]
 
     @model_validator(mode="after")
     def _fields_of_its_faction(self) -> Self:
+        if not self.models:
+            raise ValueError("a list has at least one model")
         given: list[str]
         if self.faction == "threshold":
             given = [k for k in ("points", "threshold_models") if k in self.model_fields_set]
@@ -296,6 +300,10 @@ def _shape_problems(exc: ValidationError) -> str:
 
 
 def _message(error: Mapping[str, Any]) -> str:
+    if error["type"] == "model_type":  # pydantic would name our private model
+        return "a table (TOML) or an object (JSON) is needed here"
+    if error["type"] == "tuple_type":
+        return "a list of names is needed here"
     cause = error.get("ctx", {}).get("error")
     return str(cause) if cause is not None else str(error["msg"]).lower()
 
