@@ -57,6 +57,18 @@ def test_fields_of_the_other_faction_are_refused() -> None:
         force(lurkers)
 
 
+def test_plot_points_are_named_as_printed_and_bought_by_lurkers_only() -> None:
+    cult = 'name = "L"\nfaction = "lurkers"\nplot_points = ["Dark Nite"]\n'
+    cult += '[[models]]\nprofile = "Zombie"\n'
+    with pytest.raises(
+        ListError, match=r"plot_points: unknown Plot Point 'Dark Nite' \(did you mean 'Dark Night'"
+    ):
+        force(cult)
+    team = SAMPLE_LIST.replace('faction = "threshold"', 'faction = "threshold"\nplot_points = []')
+    with pytest.raises(ListError, match=r"plot_points: only a Lurker list takes these"):
+        force(team)
+
+
 def test_two_models_of_one_name_are_refused() -> None:
     text = SAMPLE_LIST + '\n[[models]]\nprofile = "Agent"\nname = "sarah green"\n'
     with pytest.raises(ListError, match=r"two models are named 'Sarah Green'; give each its own"):

@@ -20,6 +20,7 @@ from skirmish.errors import RulesDataError
 from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, model_points
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, refuse_invalid
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.plot_points import load_plot_points
 from skirmish.rulesets.strange_aeons.lists.scenarios import find_scenario, lurker_models
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK, load_book
 
@@ -335,3 +336,49 @@ def test_r1057_a_burly_lurker_carries_any_2_hand_weapons() -> None:
         head="points = 25",
     )
     assert check_lurkers(book(), found) == []
+
+
+# --------------------------------------------------------------------------------------------
+# Plot Points (notes §3.14)
+# --------------------------------------------------------------------------------------------
+
+
+def test_notes_3_14_plot_points_7_printed_and_2_named_after_6_item_8() -> None:
+    plots = load_plot_points()
+    assert len(plots) == 9
+    provisional = sorted(p.name for p in plots.values() if p.provisional)
+    assert provisional == ["Scene of Horror", "The Stars are Right"]
+    assert all(p.follows == ("§6 item 8",) for p in plots.values() if p.provisional)
+
+
+def test_r928_plot_points_cost_4_and_take_half_the_starting_points_notes_7_4_d14() -> None:
+    one = lurker_list('profile = "Zombie"\ncount = 5', head='plot_points = ["Drug Crazed"]')
+    assert lurker_total(book(), one) == 10 + 4
+    assert problems(one) == []
+    two = lurker_list(
+        'profile = "Zombie"\ncount = 3', head='plot_points = ["Drug Crazed", "Flesh Eaters"]'
+    )
+    assert lurker_total(book(), two) == 6 + 8
+    with pytest.raises(
+        ListError,
+        match=r"2 Plot Points cost 8 points; they may take half the 15 starting points at most "
+        r"\(R:928\)",
+    ):
+        refuse(two)
+
+
+def test_r931_r933_dark_night_never_with_full_moon_and_saltes_need_a_carrier() -> None:
+    found = lurker_list(
+        'profile = "Zombie"',
+        head='points = 40\nplot_points = ["Dark Night", "Full Moon", "Essential Saltes"]',
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found, against=False)
+    message = str(caught.value)
+    assert "Dark Night is never taken with Full Moon (R:931)" in message
+    assert "Essential Saltes needs a Human or Humanoid Lurker to carry it (R:933)" in message
+    assert message.count("never taken with") == 1
+    carried = lurker_list(
+        'profile = "Cultist"', head='points = 10\nplot_points = ["Essential Saltes"]'
+    )
+    assert check_lurkers(book(), carried) == []

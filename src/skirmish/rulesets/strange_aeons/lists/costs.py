@@ -10,7 +10,8 @@ upgrade its own cost (R:567, R:617, R:660), of which the profile's ``free_upgrad
 nothing (the Godling's first Eldritch Power, R:660), and the items it buys at their EP in
 points (R:517) once its "any up to X EP" allowance is spent (R:747). A Mob adds 4 points to
 its five models (R:919), a Psychic Power a Rogue chooses 4 (R:336); a Witch's first three
-Familiars come free, more cost 1 point each (R:822, notes §6 item 28). A Swarm bought for its
+Familiars come free, more cost 1 point each (R:822, notes §6 item 28). A Plot Point costs the
+list 4 points (R:928). A Swarm bought for its
 points is 1D3 models rolled at the table (R:613): counted here as the one it fields at least.
 """
 
@@ -24,6 +25,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     Operative,
     ThresholdList,
 )
+from skirmish.rulesets.strange_aeons.lists.plot_points import PLOT_POINT_POINTS
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ability,
     BookCatalog,
@@ -45,7 +47,6 @@ __all__ = [
     "operative_pp",
     "own_abilities",
     "pick_points",
-    "points",
     "team_ep",
     "team_pp",
     "team_total",
@@ -57,11 +58,6 @@ MOB_POINTS = 4.0
 """Five models of one profile upgraded to a Mob (R:919)."""
 POWER_POINTS = 4.0
 """A Psychic Power a Rogue Threshold Agent or Character buys instead of rolling (R:336)."""
-
-
-def points(value: float) -> str:
-    """A cost as the book writes it: ``15``, ``0.5``, ``7.5``."""
-    return f"{value:g}"
 
 
 def items_ep(items: Iterable[Item]) -> float:
@@ -141,6 +137,7 @@ def followers_value(book: BookCatalog, lurkers: LurkerList) -> float:
 
 
 def lurker_total(book: BookCatalog, lurkers: LurkerList) -> float:
-    """The Lurker list's Total Points (R:514, R:521)."""
+    """The Lurker list's Total Points (R:514, R:521), its Plot Points included (R:928)."""
     spent = sum(pick_points(book, pick) for pick in lurkers.picks)
-    return spent - followers_value(book, lurkers)
+    plots = PLOT_POINT_POINTS * len(lurkers.plot_points)
+    return spent + plots - followers_value(book, lurkers)

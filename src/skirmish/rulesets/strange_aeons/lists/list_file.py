@@ -27,6 +27,7 @@ A Lurker list (R:509-521)::
     faction = "lurkers"
     points = 15                          # optional: the Threshold Total Points it answers (R:514)
     threshold_models = 3                 # optional: the Threshold's models, for the scenarios
+    plot_points = ["Dark Night"]         # optional: Plot Points bought, 4 points each (R:928)
 
     [[models]]
     profile = "Cultist"
@@ -75,6 +76,7 @@ from pydantic import (
 from skirmish.data_files import location_text
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint, load_plot_points
 from skirmish.rulesets.strange_aeons.lists.psychic import PsychicPower, PsychicRules, load_psychic
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (
@@ -92,6 +94,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
 __all__ = [
     "SAMPLES",
     "ForceList",
+    "ListData",
     "ListError",
     "LurkerList",
     "LurkerPick",
@@ -164,9 +167,23 @@ class LurkerList:
     picks: tuple[LurkerPick, ...]
     points: float | None = None
     threshold_models: int | None = None
+    plot_points: tuple[PlotPoint, ...] = ()
 
 
 ForceList = ThresholdList | LurkerList
+
+
+@dataclass(frozen=True, slots=True)
+class ListData:
+    """What lists name beside the book's catalog: the Psychic Powers and the Plot Points."""
+
+    psychic: PsychicRules
+    plot_points: Mapping[str, PlotPoint]
+
+    @classmethod
+    def load(cls) -> ListData:
+        """Both, from the book's data."""
+        return cls(load_psychic(), load_plot_points())
 
 
 def refuse_invalid(label: str, problems: Sequence[str]) -> None:
@@ -214,6 +231,7 @@ class _ListIn(_Entry):
     map_pieces: Annotated[StrictInt, Field(ge=0, le=1000)] = 0
     points: Points | None = None
     threshold_models: Annotated[StrictInt, Field(ge=1, le=MAX_MODELS)] | None = None
+    plot_points: Names = ()
     # At least one model, checked after the models themselves: a model that fails its own
     # check is not reported again as a missing one.
     models: Annotated[tuple[_ModelIn, ...], Field(max_length=MAX_MODELS)]
@@ -224,7 +242,8 @@ class _ListIn(_Entry):
             raise ValueError("a list has at least one model")
         given: list[str]
         if self.faction == "threshold":
-            given = [k for k in ("points", "threshold_models") if k in self.model_fields_set]
+            lurker_fields = ("points", "threshold_models", "plot_points")
+            given = [k for k in lurker_fields if k in self.model_fields_set]
             for model in self.models:
                 given += [k for k in _LURKER_ONLY if k in model.model_fields_set]
         else:
@@ -242,23 +261,19 @@ class _ListIn(_Entry):
 # --------------------------------------------------------------------------------------------
 
 
-def read_list(
-    path: str | Path, book: BookCatalog, psychic: PsychicRules | None = None
-) -> ForceList:
+def read_list(path: str | Path, book: BookCatalog, extras: ListData | None = None) -> ForceList:
     """The list in the file ``path`` (``.toml`` or ``.json``), its names resolved against the
-    book's data and its Psychic Powers (loaded when not given).
+    book's data and the Psychic Powers and Plot Points of ``extras`` (loaded when not given).
 
     Raises:
         ListError: one line: the file cannot be read, is not valid TOML or JSON, has the
             wrong shape, or names something the book lacks (every such name at once).
     """
     text, fmt = read_document(path, "list file", ListError)
-    return _force_list(text, fmt, file_label("list file", path), book, psychic)
+    return _force_list(text, fmt, file_label("list file", path), book, extras)
 
 
-def parse_list(
-    text: str, fmt: str, book: BookCatalog, psychic: PsychicRules | None = None
-) -> ForceList:
+def parse_list(text: str, fmt: str, book: BookCatalog, extras: ListData | None = None) -> ForceList:
     """The list given as TOML or JSON text (``fmt`` is ``"toml"`` or ``"json"``).
 
     Raises:
@@ -266,7 +281,7 @@ def parse_list(
     """
     if fmt not in FORMATS:
         raise ListError(f"unknown list format {fmt!r} (one of: {', '.join(FORMATS)})")
-    return _force_list(text, fmt, "list", book, psychic)
+    return _force_list(text, fmt, "list", book, extras)
 
 
 def sample_lists() -> dict[str, Traversable]:
@@ -276,7 +291,7 @@ def sample_lists() -> dict[str, Traversable]:
 
 
 def _force_list(
-    text: str, fmt: str, label: str, book: BookCatalog, psychic: PsychicRules | None
+    text: str, fmt: str, label: str, book: BookCatalog, extras: ListData | None
 ) -> ForceList:
     raw = decode_document(text, fmt, label, ListError)
     try:
@@ -284,8 +299,7 @@ def _force_list(
     except ValidationError as exc:
         raise ListError(f"{label} is invalid: {_shape_problems(exc)}") from None
     problems: list[str] = []
-    powers = (psychic or load_psychic()).power
-    resolved = _Resolver(book, powers, problems).force_list(spec)
+    resolved = _Resolver(book, extras or ListData.load(), problems).force_list(spec)
     problems.extend(_repeated_names(spec))
     if resolved is None or problems:
         raise ListError(f"{label} is invalid: {'; '.join(problems)}")
@@ -335,9 +349,8 @@ def _index(entries: Iterable[tuple[str, str, _RecordT]]) -> dict[str, _RecordT]:
 class _Resolver:
     """Looks every name of a file up in the book's data, noting each unknown one."""
 
-    def __init__(
-        self, book: BookCatalog, powers: Iterable[PsychicPower], problems: list[str]
-    ) -> None:
+    def __init__(self, book: BookCatalog, extras: ListData, problems: list[str]) -> None:
+        powers = extras.psychic.power
         self.problems = problems
         people: list[Personnel | SpecialAgent] = [*book.personnel.values(), *book.agents.values()]
         self.operatives = _index((p.id, p.name, p) for p in people)
@@ -347,6 +360,7 @@ class _Resolver:
         self.items = _index((i.id, i.name, i) for i in book.items.values())
         self.powers = _index((p.id, p.name, p) for p in powers)
         self.animals = _index((p.id, p.name, p) for p in book.animals.values())
+        self.plots = _index((p.id, p.name, p) for p in extras.plot_points.values())
         self.shown: dict[str, list[str]] = {
             "Threshold profile": [p.name for p in people],
             "Lurker profile": [p.name for p in book.lurkers.values()],
@@ -355,6 +369,7 @@ class _Resolver:
             "item": [i.name for i in book.items.values()],
             "Psychic Power": [p.name for p in powers],
             "Animal": [p.name for p in book.animals.values()],
+            "Plot Point": [p.name for p in extras.plot_points.values()],
         }
 
     def force_list(self, spec: _ListIn) -> ForceList | None:
@@ -366,9 +381,10 @@ class _Resolver:
             return ThresholdList(spec.name, tuple(known), spec.wins, spec.map_pieces)
         picks = [self._pick(f"models[{i}]", m) for i, m in enumerate(spec.models)]
         found = [pick for pick in picks if pick is not None]
-        if len(found) < len(picks):
+        plots = self._all(self.plots, "plot_points", spec.plot_points, "Plot Point")
+        if len(found) < len(picks) or plots is None:
             return None
-        return LurkerList(spec.name, tuple(found), spec.points, spec.threshold_models)
+        return LurkerList(spec.name, tuple(found), spec.points, spec.threshold_models, plots)
 
     def _operative(self, where: str, spec: _ModelIn) -> Operative | None:
         profile = self._find(self.operatives, where, spec.profile, "Threshold profile")

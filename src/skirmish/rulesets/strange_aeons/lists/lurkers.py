@@ -28,19 +28,24 @@ from collections.abc import Iterator
 from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     own_abilities,
-    points,
     team_total,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
-from skirmish.rulesets.strange_aeons.lists.list_file import LurkerList, LurkerPick, ThresholdList
-from skirmish.rulesets.strange_aeons.lists.psychic import PsychicRules, load_psychic, power_problems
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListData,
+    LurkerList,
+    LurkerPick,
+    ThresholdList,
+)
+from skirmish.rulesets.strange_aeons.lists.plot_points import plot_point_problems
+from skirmish.rulesets.strange_aeons.lists.psychic import power_problems
 from skirmish.rulesets.strange_aeons.lists.scenarios import (
     Opposition,
     Restriction,
     restriction_problems,
 )
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
-from skirmish.rulesets.strange_aeons.lists.wording import a, counted
+from skirmish.rulesets.strange_aeons.lists.wording import a, counted, points
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     BookCatalog,
     Lurker,
@@ -68,13 +73,14 @@ def check_lurkers(
     lurkers: LurkerList,
     team: ThresholdList | None = None,
     scenario: Restriction | None = None,
-    psychic: PsychicRules | None = None,
+    extras: ListData | None = None,
 ) -> list[str]:
     """Every violation of the list-building rules by ``lurkers`` against ``team`` (when given)
-    and in ``scenario`` (when given), one line each; [] when valid. ``psychic``: the Psychic
-    Powers' rules, loaded when not given."""
+    and in ``scenario`` (when given), one line each; [] when valid. ``extras``: the Psychic
+    Powers and Plot Points, loaded when not given."""
     against = opposition(lurkers, team)
-    powers = psychic or load_psychic()
+    data = extras or ListData.load()
+    powers, plots = data.psychic, data.plot_points
     problems = list(_stated_problems(lurkers, against, team))
     for pick in lurkers.picks:
         problems += _pick_problems(book, lurkers, pick)
@@ -83,6 +89,9 @@ def check_lurkers(
         )
     problems += _unique_problems(book, lurkers)
     total = lurker_total(book, lurkers)
+    starting = against.points if against.points is not None else total
+    models = [pick.profile for pick in lurkers.picks]
+    problems += plot_point_problems(plots, lurkers.plot_points, models, starting)
     if against.points is not None and total > against.points:
         problems.append(
             f"the list spends {points(total)} points; the Threshold team it answers has "

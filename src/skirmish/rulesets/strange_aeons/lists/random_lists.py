@@ -30,6 +30,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
 )
 from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
 from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListData,
     LurkerList,
     LurkerPick,
     Operative,
@@ -40,7 +41,6 @@ from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
 from skirmish.rulesets.strange_aeons.lists.psychic import (
     SPECIALIST_SKILLS,
     PsychicRules,
-    load_psychic,
     needs_power,
 )
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
@@ -98,7 +98,8 @@ def random_team(
         people.append(rng.choice(fits))
         budget.spend(people[-1].pp, 0.0)
     agents = _special_agents(book, rng, budget, map_pieces)
-    psychic = load_psychic()
+    extras = ListData.load()
+    psychic = extras.psychic
     operatives = []
     for number, profile in enumerate(people):
         skills = _skills(book, rng, profile, profile.free_skills, threshold=True)
@@ -107,7 +108,7 @@ def random_team(
         operatives.append(Operative(_surname(number), profile, skills, gear))
     operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
     team = ThresholdList(name, tuple(operatives), wins, map_pieces)
-    _must_be_legal(check_team(book, promotion, team, psychic=psychic), name)
+    _must_be_legal(check_team(book, promotion, team, extras=extras), name)
     return team
 
 

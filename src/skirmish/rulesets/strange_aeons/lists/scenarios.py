@@ -24,10 +24,9 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     lurker_total,
     model_points,
     pick_points,
-    points,
 )
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList
-from skirmish.rulesets.strange_aeons.lists.wording import counted
+from skirmish.rulesets.strange_aeons.lists.wording import counted, points
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (

@@ -13,7 +13,6 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     model_points,
     operative_ep,
     operative_pp,
-    points,
     team_ep,
     team_pp,
     team_total,
@@ -21,7 +20,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
 from skirmish.rulesets.strange_aeons.lists.list_file import LurkerList, Operative, ThresholdList
 from skirmish.rulesets.strange_aeons.lists.promotion import Promotion
 from skirmish.rulesets.strange_aeons.lists.scenarios import Opposition, lurker_models
-from skirmish.rulesets.strange_aeons.lists.wording import counted
+from skirmish.rulesets.strange_aeons.lists.wording import counted, points
 from skirmish.rulesets.strange_aeons.rules_data.notation import COLUMNS
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Armour,
@@ -75,6 +74,8 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
         f"{counted(lurker_total(book, lurkers), 'point')}{answers}"
     )
     rows = []
+    if lurkers.plot_points:
+        rows.append(_listed("Plot Points", [plot.name for plot in lurkers.plot_points]))
     for number, pick in enumerate(lurkers.picks, 1):
         count = f" x{pick.count}" if pick.count > 1 else ""
         each = " each" if pick.count > 1 else ""

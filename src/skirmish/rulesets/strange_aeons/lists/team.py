@@ -30,17 +30,16 @@ from dataclasses import dataclass
 
 from skirmish.rulesets.strange_aeons.lists.costs import (
     own_abilities,
-    points,
     team_ep,
     team_pp,
     team_total,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
-from skirmish.rulesets.strange_aeons.lists.list_file import Operative, ThresholdList
+from skirmish.rulesets.strange_aeons.lists.list_file import ListData, Operative, ThresholdList
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
-from skirmish.rulesets.strange_aeons.lists.psychic import PsychicRules, load_psychic, power_problems
+from skirmish.rulesets.strange_aeons.lists.psychic import PsychicRules, power_problems
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
-from skirmish.rulesets.strange_aeons.lists.wording import a, counted
+from skirmish.rulesets.strange_aeons.lists.wording import a, counted, points
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     BookCatalog,
     Item,
@@ -71,13 +70,13 @@ def check_team(
     promotion: Promotion,
     team: ThresholdList,
     options: ListOptions | None = None,
-    psychic: PsychicRules | None = None,
+    extras: ListData | None = None,
 ) -> list[str]:
     """Every violation of the list-building rules by ``team``, one line each; [] when valid.
-    ``psychic``: the Psychic Powers' rules, loaded when not given."""
+    ``extras``: the Psychic Powers (and Plot Points), loaded when not given."""
     level = promotion.level_of(team.wins)
     chosen = options or ListOptions()
-    powers = psychic or load_psychic()
+    powers = (extras or ListData.load()).psychic
     problems = list(_character_problems(team))
     for operative in team.operatives:
         problems += _operative_problems(book, powers, operative)

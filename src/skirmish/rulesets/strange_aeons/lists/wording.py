@@ -1,9 +1,9 @@
 """How list messages and sheets word counts and profile names: ``1 Skill``, ``2 Skills``;
-``an Agent``, ``a Civilian``, ``The Kindred``."""
+``an Agent``, ``a Civilian``, ``The Kindred``; points as the book writes them."""
 
 from __future__ import annotations
 
-__all__ = ["a", "counted"]
+__all__ = ["a", "counted", "points"]
 
 
 def counted(number: float, noun: str, plural: str | None = None) -> str:
@@ -18,3 +18,8 @@ def a(name: str) -> str:
     if name.startswith("The "):
         return name
     return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+
+
+def points(value: float) -> str:
+    """A cost as the book writes it: ``15``, ``0.5``, ``7.5``."""
+    return f"{value:g}"
