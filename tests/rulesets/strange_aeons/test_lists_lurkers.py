@@ -47,7 +47,7 @@ def problems(found: LurkerList, scenario: str | None = None) -> list[str]:
 def test_r2110_example_of_play_lurkers_15_points_5_models_golden() -> None:
     cult = lurker_list(*CULT)
     assert lurker_total(book(), cult) == 15
-    assert lurker_models(cult) == 5
+    assert lurker_models(cult.picks) == 5
     # Every item is within its profile's free allowance (E2).
     assert [model_points(book(), pick) for pick in cult.picks] == [5, 1, 1, 7]
     assert problems(cult, "fight") == []
@@ -206,7 +206,7 @@ def test_r698_r646_summoned_and_spawned_profiles_are_never_bought() -> None:
 def test_r919_a_mob_is_five_models_for_four_points() -> None:
     mob = lurker_list('profile = "Cultist"\ncount = 5\nmob = true')
     assert lurker_total(book(), mob) == 5 + 4
-    assert lurker_models(mob) == 5
+    assert lurker_models(mob.picks) == 5
     assert problems(mob) == []
     short = lurker_list('profile = "Cultist"\ncount = 4\nmob = true')
     with pytest.raises(
@@ -217,7 +217,7 @@ def test_r919_a_mob_is_five_models_for_four_points() -> None:
 
 def test_r613_a_swarm_counts_one_model_a_point_at_least() -> None:
     swarms = lurker_list('profile = "Swarm"\ncount = 4')
-    assert (lurker_total(book(), swarms), lurker_models(swarms)) == (4, 4)
+    assert (lurker_total(book(), swarms), lurker_models(swarms.picks)) == (4, 4)
     assert problems(swarms, "fight") == []
 
 

@@ -18,6 +18,7 @@ PROTOTYPES = {item.id for item in book().on_table(Table.SPECIAL_BRANCH)}
 
 def test_many_seeds_give_legal_teams_and_lurkers_in_every_basic_scenario() -> None:
     scenarios = [None, *restrictions().values()]
+    mobs = 0
     for seed in SEEDS:
         team = random_team(book(), promotion(), seed)
         assert check_team(book(), promotion(), team) == [], seed
@@ -26,6 +27,8 @@ def test_many_seeds_give_legal_teams_and_lurkers_in_every_basic_scenario() -> No
             lurkers = random_lurkers(book(), team, seed, scenario)
             assert check_lurkers(book(), lurkers, team, scenario) == [], (seed, scenario)
             assert lurker_total(book(), lurkers) <= team_total(team)
+            mobs += sum(1 for pick in lurkers.picks if pick.mob)
+    assert mobs > 0  # Mobs come too (R:919)
 
 
 def test_promoted_teams_with_map_pieces_are_legal_and_use_what_their_level_allows() -> None:

@@ -7,13 +7,14 @@ of one Character and other personnel within its level's PP and a new list's 15 T
 (R:376-378; a Psychic Operative with its power and Skills, R:418), a free Skill each that meets
 its Requirements, then Master Weapons Table items (and prototypes, as its level allows, R:493)
 and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand weapon at most
-unless Burly (R:1057, notes §6 item 4); a Lurker
-list of profiles bought with the list, within the team's Total Points (R:514), meeting the
-scenario's restrictions (notes §3.15): Human Lurkers first up to half the points where asked,
-the models it needs kept affordable, one model for Monster Attack!, no model above 10 points
-where capped, and nothing bought for a 15-point profile where forbidden. Lurkers buy items only
-within their free "any up to X EP" (R:747), and now and then a Skill at 1 point (R:518).
-The result is checked before it is returned; a list that breaks a rule is a bug here, raised.
+unless Burly (R:1057, notes §6 item 4); a Lurker list of profiles bought with the list, within
+the team's Total Points (R:514), meeting the scenario's restrictions (notes §3.15): Human
+Lurkers first up to half the points where asked, the models it needs kept affordable, one
+model for Monster Attack!, no model above 10 points where capped, and nothing bought for a
+15-point profile where forbidden; now and then five of a profile come as a Mob (R:919).
+Lurkers buy items only within their free "any up to X EP" (R:747), and now and then a Skill at
+1 point (R:518). The result is checked before it is returned; a list that breaks a rule is a
+bug here, raised.
 """
 
 from __future__ import annotations
@@ -21,11 +22,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
-    model_points,
+    pick_points,
     team_total,
 )
 from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
@@ -36,14 +38,14 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     Operative,
     ThresholdList,
 )
-from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.lurkers import MOB_MODELS, check_lurkers
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
 from skirmish.rulesets.strange_aeons.lists.psychic import (
     SPECIALIST_SKILLS,
     PsychicRules,
     needs_power,
 )
-from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, lurker_models
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
 from skirmish.rulesets.strange_aeons.lists.team import CHARACTER, check_team
 from skirmish.rulesets.strange_aeons.rules_data.records import (
@@ -70,6 +72,8 @@ LURKER_SKILL = 0.3
 """The chance that a Lurker buys a Skill it can afford."""
 STOP = 0.25
 """The chance to stop adding Lurkers once the scenario's needs are met."""
+MOB = 0.2
+"""The chance that five of a profile the list can afford come as a Mob."""
 UNLIMITED = 25
 """The PP and the EP a random team spends at Distinguished Service, which sets no maxima
 (R:500): a bound for random lists, not a rule."""
@@ -249,21 +253,39 @@ def random_lurkers(
     need = _models_needed(scenario, len(team.operatives))
     humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
     picks: list[LurkerPick] = []
-    while scenario is None or scenario.models_exactly is None or len(picks) < need:
-        left = budget - sum(model_points(book, pick) for pick in picks)
+    exact = scenario is not None and scenario.models_exactly is not None
+    while not exact or lurker_models(picks) < need:
+        left = budget - sum(pick_points(book, pick) for pick in picks)
         human_left = humans - sum(
-            model_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
+            pick_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
         )
-        # Keep enough for the models still needed, at the cheapest profile's price each.
-        spendable = left - max(0, need - len(picks) - 1) * _cheapest(book)
+        spendable = left - _reserve(book, need - lurker_models(picks) - 1)
         pool = _lurker_pool(book, picks, scenario, spendable, human_left)
-        if not pool or (len(picks) >= need and human_left <= 0 and rng.random() < STOP):
+        done = lurker_models(picks) >= need and human_left <= 0
+        if not pool or (done and rng.random() < STOP):
             break
-        profile = rng.choice(pool)
-        picks.append(_lurker_pick(book, rng, profile, len(picks) + 1, scenario, spendable))
+        pick = _lurker_pick(book, rng, rng.choice(pool), len(picks) + 1, scenario, spendable)
+        mob = replace(pick, count=MOB_MODELS, mob=True)
+        room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS)
+        if not exact and _may_mob(pick, scenario) and pick_points(book, mob) <= room:
+            pick = mob if rng.random() < MOB else pick
+        picks.append(pick)
     lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
     _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
     return lurkers
+
+
+def _reserve(book: BookCatalog, models: int) -> float:
+    # Enough for the models still needed, at the cheapest profile's price each.
+    return max(0, models) * _cheapest(book)
+
+
+def _may_mob(pick: LurkerPick, scenario: Restriction | None) -> bool:
+    # Five of one profile may become a Mob (R:919): never a Unique one, nor, where the
+    # scenario takes profiles of 15 points or more as printed, one of those.
+    base = pick.profile.points or 0.0
+    frozen = scenario is not None and base >= (scenario.no_upgrades_from or math.inf)
+    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen
 
 
 def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:

@@ -12,7 +12,7 @@ R:1625); exactly one model (Monster Attack! R:1616). A Mob counts as five models
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -25,7 +25,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
     model_points,
     pick_points,
 )
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, LurkerPick
 from skirmish.rulesets.strange_aeons.lists.wording import counted, points
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
@@ -96,9 +96,10 @@ def find_scenario(restrictions: Mapping[str, Restriction], name: str) -> Restric
     return found
 
 
-def lurker_models(lurkers: LurkerList) -> int:
-    """How many models the list fields: a Mob is five (R:919), a Swarm at least one (R:613)."""
-    return sum(pick.count for pick in lurkers.picks)
+def lurker_models(picks: Iterable[LurkerPick]) -> int:
+    """How many models these entries field: a Mob is five (R:919), a Swarm at least one
+    (R:613)."""
+    return sum(pick.count for pick in picks)
 
 
 def restriction_problems(
@@ -144,7 +145,7 @@ def restriction_problems(
 def _model_count_problems(
     cite: str, rule: Restriction, lurkers: LurkerList, against: Opposition
 ) -> Iterator[str]:
-    models = lurker_models(lurkers)
+    models = lurker_models(lurkers.picks)
     if rule.models_exactly is not None and models != rule.models_exactly:
         yield (
             f"{cite}: the list fields {counted(models, 'model')}; exactly {rule.models_exactly} may"

@@ -70,7 +70,7 @@ def lurker_sheet(book: BookCatalog, lurkers: LurkerList, against: Opposition) ->
     """A Lurker list: its models and points, what it answers, and each entry's purchases."""
     answers = f" against {points(against.points)}" if against.points is not None else ""
     head = (
-        f"Lurker list {lurkers.name!r}: {counted(lurker_models(lurkers), 'model')}, "
+        f"Lurker list {lurkers.name!r}: {counted(lurker_models(lurkers.picks), 'model')}, "
         f"{counted(lurker_total(book, lurkers), 'point')}{answers}"
     )
     rows = []
