@@ -15,7 +15,7 @@ from skirmish.rulesets.strange_aeons.scenarios.book import (
     load_scenario_book,
 )
 from skirmish.rulesets.strange_aeons.scenarios.deployment import place
-from skirmish.rulesets.strange_aeons.scenarios.describe import choices, loot_lines, roll_lines
+from skirmish.rulesets.strange_aeons.scenarios.describe import loot_lines, roll_lines
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll, roll_loot
 from skirmish.rulesets.strange_aeons.scenarios.selection import (
     LURKER_DIE,
@@ -23,6 +23,7 @@ from skirmish.rulesets.strange_aeons.scenarios.selection import (
     ScenarioOptions,
     SelectionRoll,
     Throw,
+    choices,
     roll_scenario,
 )
 
@@ -79,7 +80,7 @@ def test_2_15_basic_table_two_or_three_the_lurker_chooses_basic_or_advanced(
 ) -> None:
     row = rolled(book, "basic", 1, 2).row
     assert (row.chooser, row.kinds, row.provisional) == ("lurker", ("basic", "advanced"), False)
-    allowed = choices(book, row)
+    allowed = choices(book.data, row)
     assert len(allowed) == 16 and "The Bad Place" not in allowed
     assert roll_lines(book, rolled(book, "basic", 1, 1))[-1] == (
         "  Threshold player 1 + Lurker player 1 = 2: the Lurker player chooses a Basic or "
@@ -94,7 +95,7 @@ def test_2_15_basic_table_twelve_the_threshold_chooses_notes_6_item_2(book: Scen
         ("basic",),
         True,
     )
-    assert len(choices(book, roll.row)) == 7
+    assert len(choices(book.data, roll.row)) == 7
     assert "[provisional, notes §6 item 2: printed empty" in roll_lines(book, roll)[-1]
 
 
@@ -111,7 +112,7 @@ def test_2_15_advanced_table_two_the_lurker_chooses_quests_up_to_2_map_pieces(
 ) -> None:
     row = rolled(book, "advanced", 1, 1).row
     assert (row.chooser, row.quest_map_pieces) == ("lurker", 2)
-    allowed = choices(book, row)
+    allowed = choices(book.data, row)
     assert "The Crypt" in allowed and "Rescue the Agent" not in allowed
     assert len(allowed) == 7 + 9 + 13
 

@@ -27,13 +27,16 @@ from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BookCatalog, load_book
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
 from skirmish.rulesets.strange_aeons.scenarios.describe import (
-    choices,
     loot_lines,
     roll_lines,
     scenario_lines,
 )
 from skirmish.rulesets.strange_aeons.scenarios.loot import roll_loot
-from skirmish.rulesets.strange_aeons.scenarios.selection import ScenarioOptions, roll_scenario
+from skirmish.rulesets.strange_aeons.scenarios.selection import (
+    ScenarioOptions,
+    choices,
+    roll_scenario,
+)
 
 app = typer.Typer(
     add_completion=False,
@@ -119,7 +122,7 @@ def scenario(
     if rolled.row.scenario is not None:
         lines += scenario_lines(book, book.data.scenarios[rolled.row.scenario])
     else:
-        lines.append("May be chosen: " + ", ".join(choices(book, rolled.row)))
+        lines.append("May be chosen: " + ", ".join(choices(book.data, rolled.row)))
         lines.append("Look one up with: skirmish strange-aeons scenario --name NAME")
     typer.echo("\n".join(lines))
 

@@ -16,7 +16,7 @@ from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioBook
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll
 from skirmish.rulesets.strange_aeons.scenarios.selection import SelectionRoll
 
-__all__ = ["choices", "cite", "loot_lines", "restriction_text", "roll_lines", "scenario_lines"]
+__all__ = ["cite", "loot_lines", "restriction_text", "roll_lines", "scenario_lines"]
 
 _KIND = {Kind.BASIC: "Basic", Kind.ADVANCED: "Advanced", Kind.QUEST: "Quest"}
 _SCENERY = {
@@ -165,23 +165,8 @@ def _row_text(book: ScenarioBook, row: SelectionRow) -> str:
         if row.quest_map_pieces is None
         else (f" (a Quest of up to {counted(row.quest_map_pieces, 'Map Piece')}, none spent)")
     )
-    who = _CHOOSER[row.chooser or "roll_off"]
+    who = _CHOOSER[str(row.chooser)]
     return f"{who} chooses a {kinds} Scenario{quests}{where}"
-
-
-def choices(book: ScenarioBook, row: SelectionRow) -> list[str]:
-    """The scenarios a choosing row allows, by name."""
-    allowed = [
-        s.name
-        for s in book.data.scenarios.values()
-        if s.kind in row.kinds
-        and (
-            s.map_pieces is None
-            or row.quest_map_pieces is None
-            or s.map_pieces <= row.quest_map_pieces
-        )
-    ]
-    return allowed
 
 
 def loot_lines(rolled: LootRoll, depth: int = 0) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Literal
 
 from skirmish.dice import Faces
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
+    ScenarioData,
     SelectionRow,
     SelectionTable,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "ScenarioOptions",
     "SelectionRoll",
     "Throw",
+    "choices",
     "roll_scenario",
 ]
 
@@ -76,3 +78,14 @@ def roll_scenario(
         row = next(r for r in table.row if r.rolls[0] <= threshold + lurker <= r.rolls[1])
         if not (row.provisional and options.missing_rows == "reroll"):
             return SelectionRoll(table, tuple(throws), row)
+
+
+def choices(data: ScenarioData, row: SelectionRow) -> list[str]:
+    """The scenarios a choosing row allows, by name: its kinds, a Quest within its Map
+    Pieces (R:1552)."""
+    most = row.quest_map_pieces
+    return [
+        s.name
+        for s in data.scenarios.values()
+        if s.kind in row.kinds and (s.map_pieces is None or most is None or s.map_pieces <= most)
+    ]
