@@ -222,3 +222,13 @@ def test_refused_a_basic_scenario_without_its_restriction(data_copy: Path) -> No
 def test_refused_a_part_without_its_line(data_copy: Path) -> None:
     edit(data_copy, "scenarios.toml", "enclosed = 1773, ", "")
     assert "'enclosed' is given with its line in 'at', or neither" in refusal(data_copy)
+
+
+def test_refused_a_restriction_link_that_does_not_hold(data_copy: Path) -> None:
+    edit(data_copy, "scenarios.toml", 'restriction = "fight"', 'restriction = "fihgt"')
+    with pytest.raises(RulesDataError) as caught:
+        load_scenario_book(data_copy)
+    assert str(caught.value) == (
+        "scenarios.toml and lurker_restrictions.toml disagree: restrictions missing ['fihgt'], "
+        "restrictions of no scenario ['fight']"
+    )

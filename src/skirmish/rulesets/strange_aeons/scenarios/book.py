@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
+from skirmish.data_files import Source
 from skirmish.documents import name_key
 from skirmish.errors import RulesDataError, SkirmishError
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, load_restrictions
@@ -80,14 +81,15 @@ def _find(kind: str, name: str, entries: Iterable[_Named]) -> _Named:
     return found
 
 
-def load_scenario_book() -> ScenarioBook:
-    """The package's scenario data with the Lurker restrictions, linked both ways.
+def load_scenario_book(folder: Source | None = None) -> ScenarioBook:
+    """The scenario data in ``folder`` (the package's by default) with the package's Lurker
+    restrictions, linked both ways.
 
     Raises:
-        RulesDataError: a Basic Scenario without its restriction, or a restriction without
-            its scenario.
+        RulesDataError: the data does not load (:func:`load_scenario_data`), a Basic Scenario
+            names a restriction that does not exist, or a restriction has no scenario.
     """
-    data = load_scenario_data()
+    data = load_scenario_data(folder)
     restrictions = load_restrictions()
     named = {s.restriction for s in data.scenarios.values() if s.restriction is not None}
     missing = sorted(named - set(restrictions))
