@@ -26,7 +26,7 @@ def test_r1521_scenario_rolls_one_die_per_player_and_prints_the_scenario(
     lines = done.out.splitlines()
     assert lines[:2] == [
         "Seed 3",
-        "Scenario roll (R:1521) on the Basic Scenario Table (R:1537-1548):",
+        "Scenario roll (R:1521), Basic Scenario Table (R:1537-1548):",
     ]
     assert lines[2].startswith(
         f"  Threshold player {throw.threshold} + Lurker player {throw.lurker} = {throw.total}: "
@@ -61,6 +61,19 @@ def test_scenario_unknown_name_is_one_line_listing_the_scenarios(cli: Callable[.
     (line,) = done.err.strip().splitlines()
     assert line.startswith("error: unknown scenario 'Fihgt' (did you mean 'fight'?); one of: ")
     assert line.endswith(", save_the_artifacts, the_thing_in_the_well")
+
+
+def test_r1521_scenario_wins_pick_the_table_and_never_with_table(cli: Callable[..., Ran]) -> None:
+    done = cli("strange-aeons", "scenario", "--wins", "12", "--seed", "4")
+    assert done.status == 0, done.err
+    assert done.out.splitlines()[1] == (
+        "Scenario roll (R:1521), Advanced Scenario Table (R:1549-1560):"
+    )
+    both = cli("strange-aeons", "scenario", "--wins", "12", "--table", "basic")
+    assert both.status != 0 and both.out == ""
+    assert both.err.strip() == (
+        "error: --wins chooses the Scenario Table (R:1521): leave out --table"
+    )
 
 
 def test_scenario_name_rolls_nothing_so_takes_no_seed(cli: Callable[..., Ran]) -> None:

@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.scenarios.selection import (
     Throw,
     choices,
     roll_scenario,
+    table_for,
 )
 
 
@@ -142,6 +143,32 @@ def test_2_15_advanced_table_ten_to_twelve_notes_6_item_2(book: ScenarioBook) ->
         "threshold",
     )
     assert ten.provisional and eleven.provisional and twelve.provisional
+
+
+def test_r1521_the_teams_wins_choose_the_table(book: ScenarioBook) -> None:
+    tables = {wins: table_for(book.data, wins).id for wins in (0, 9, 10, 14, 15, 40)}
+    assert tables == {
+        0: "basic",
+        9: "basic",
+        10: "advanced",
+        14: "advanced",
+        15: "distinguished_service",
+        40: "distinguished_service",
+    }
+
+
+def test_r1521_from_15_wins_an_even_sum_the_threshold_chooses_an_odd_the_lurker(
+    book: ScenarioBook,
+) -> None:
+    even = rolled(book, "distinguished_service", 3, 5)
+    odd = rolled(book, "distinguished_service", 3, 4)
+    assert (even.row.chooser, odd.row.chooser) == ("threshold", "lurker")
+    assert len(choices(book.data, even.row)) == 32
+    assert roll_lines(book, odd)[-1] == (
+        "  Threshold player 3 + Lurker player 4 = 7: the Lurker player chooses a Basic, Advanced "
+        "or Quest Scenario (R:1521): a Quest costs no Map Piece (R:1523)"
+    )
+    assert even.row.summary == "a Quest costs one Map Piece less (R:1522)"
 
 
 def test_2_15_unknown_table_is_one_line_naming_the_tables(book: ScenarioBook) -> None:

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons.scenarios.selection import (
     ScenarioOptions,
     choices,
     roll_scenario,
+    table_for,
 )
 
 app = typer.Typer(
@@ -95,9 +96,15 @@ def _seed(seed: int | None) -> int:
 @app.command()
 def scenario(
     table: Annotated[
-        Literal["basic", "advanced"],
-        typer.Option(help="the Scenario Table: basic under 10 wins, advanced at 10-14 (R:1521)"),
-    ] = "basic",
+        Literal["basic", "advanced"] | None,
+        typer.Option(help="the Scenario Table (default: basic, or the one --wins reaches)"),
+    ] = None,
+    wins: Annotated[
+        int | None,
+        typer.Option(
+            min=0, help="the team's wins: basic under 10, advanced 10-14, 15+ who chooses (R:1521)"
+        ),
+    ] = None,
     seed: Seed = None,
     name: Annotated[
         str | None, typer.Option(help="look this scenario up instead of rolling (any of the 32)")
@@ -112,12 +119,17 @@ def scenario(
     aftermath and variants, each with its rulebook line."""
     book = load_scenario_book()
     if name is not None:
-        if seed is not None:
-            raise ScenarioError("--name looks a scenario up: it rolls nothing, so leave out --seed")
+        if seed is not None or wins is not None:
+            raise ScenarioError(
+                "--name looks a scenario up: it rolls nothing, so leave out --seed and --wins"
+            )
         typer.echo("\n".join(scenario_lines(book, book.scenario(name))))
         return
+    if table is not None and wins is not None:
+        raise ScenarioError("--wins chooses the Scenario Table (R:1521): leave out --table")
+    chosen = table_for(book.data, wins) if wins is not None else book.selection(table or "basic")
     seed = _seed(seed)
-    rolled = roll_scenario(book.selection(table), SeededDice(seed), ScenarioOptions(missing_rows))
+    rolled = roll_scenario(chosen, SeededDice(seed), ScenarioOptions(missing_rows))
     lines = [f"Seed {seed}", *roll_lines(book, rolled), ""]
     if rolled.row.scenario is not None:
         lines += scenario_lines(book, book.data.scenarios[rolled.row.scenario])

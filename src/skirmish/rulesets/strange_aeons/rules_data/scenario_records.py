@@ -197,13 +197,15 @@ class Scenario(Flagged):
 
 class SelectionRow(Flagged):
     """A row of a Scenario Table: the ``scenario`` it gives, or the player who chooses
-    (``chooser``) among ``kinds``, a Quest at most ``quest_map_pieces`` (R:1540, R:1552)."""
+    (``chooser``) among ``kinds``, a Quest at most ``quest_map_pieces`` (R:1540, R:1552);
+    ``summary``: what else the choice says (a Quest's cost, R:1523)."""
 
     rolls: Faces
     scenario: Id | None = None
     chooser: Literal["lurker", "threshold"] | None = None
     kinds: tuple[Kind, ...] = ()
     quest_map_pieces: Annotated[StrictInt, Field(ge=1, le=3)] | None = None
+    summary: Summary | None = None
     line: Line
 
     @model_validator(mode="after")
@@ -218,10 +220,12 @@ class SelectionRow(Flagged):
 
 
 class SelectionTable(Record):
-    """A Scenario Table: 2D6, one die per player (R:1521), rows covering 2 to 12."""
+    """A Scenario Table: 2D6, one die per player (R:1521), rows covering 2 to 12, rolled by a
+    team of ``wins`` wins or more (up to the next table's)."""
 
     id: Id
     name: Name
+    wins: Annotated[StrictInt, Field(ge=0, le=15)]
     lines: Span
     row: tuple[SelectionRow, ...]
 

@@ -140,7 +140,7 @@ def _flag(entry: Flagged) -> str:
 def roll_lines(book: ScenarioBook, rolled: SelectionRoll) -> list[str]:
     """The scenario roll die by die, and the row it gives (R:1521)."""
     table = rolled.table
-    lines = [f"Scenario roll (R:1521) on the {table.name} ({cite(table.lines)}):"]
+    lines = [f"Scenario roll (R:1521), {table.name} ({cite(table.lines)}):"]
     for throw in rolled.throws[:-1]:
         row = next(r for r in table.row if r.rolls[0] <= throw.total <= r.rolls[1])
         lines.append(
@@ -159,14 +159,16 @@ def _row_text(book: ScenarioBook, row: SelectionRow) -> str:
     where = f" (R:{row.line}){_flag(row)}"
     if row.scenario is not None:
         return book.data.scenarios[row.scenario].name + where
-    kinds = " or ".join(_KIND[k] for k in row.kinds)
+    names = [_KIND[k] for k in row.kinds]
+    kinds = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
     quests = (
         ""
         if row.quest_map_pieces is None
         else (f" (a Quest of up to {counted(row.quest_map_pieces, 'Map Piece')}, none spent)")
     )
     who = _CHOOSER[str(row.chooser)]
-    return f"{who} chooses a {kinds} Scenario{quests}{where}"
+    extra = "" if row.summary is None else f": {row.summary}"
+    return f"{who} chooses a {kinds} Scenario{quests}{where}{extra}"
 
 
 def loot_lines(rolled: LootRoll, depth: int = 0) -> list[str]:

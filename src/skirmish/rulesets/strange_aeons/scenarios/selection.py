@@ -1,5 +1,7 @@
 """Rolling a scenario (R:1521, notes §2.15): each player rolls a D6 and the sum is read on the
-Basic or Advanced Scenario Table (R:1537-1560).
+Basic or Advanced Scenario Table (R:1537-1560), by the team's wins: under 10 the Basic, 10-14
+the Advanced; from 15 the sum only says who chooses, even the Threshold player, odd the Lurker
+player (:func:`table_for`).
 
 A row gives a scenario or a player's choice. The rows the book leaves empty or out (Basic 12,
 Advanced 10-12) read as notes §6 item 2 suggests, which the data marks provisional; the item
@@ -27,6 +29,7 @@ __all__ = [
     "Throw",
     "choices",
     "roll_scenario",
+    "table_for",
 ]
 
 THRESHOLD_DIE = "scenario roll: Threshold player"
@@ -64,6 +67,12 @@ class SelectionRoll:
     table: SelectionTable
     throws: tuple[Throw, ...]
     row: SelectionRow
+
+
+def table_for(data: ScenarioData, wins: int) -> SelectionTable:
+    """The table a team of ``wins`` wins rolls on (R:1521): the one of most wins it reaches."""
+    reached = [table for table in data.selection.values() if table.wins <= wins]
+    return max(reached, key=lambda table: table.wins)
 
 
 def roll_scenario(
