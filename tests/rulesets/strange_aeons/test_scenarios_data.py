@@ -18,7 +18,7 @@ from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
     load_scenario_data,
 )
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioBook, load_scenario_book
-from skirmish.rulesets.strange_aeons.scenarios.describe import restriction_text
+from skirmish.rulesets.strange_aeons.scenarios.describe import restriction_text, scenario_lines
 
 
 @pytest.fixture(scope="module")
@@ -168,6 +168,11 @@ def test_r1600_deployment_free_for_all_quadrants_and_random_sections(book: Scena
     assert (tables["random"].area, tables["random"].areas) == ("section", 6)
     retrieve = book.scenario("Retrieve the Artifacts").deployment
     assert (retrieve.edge, retrieve.chosen_by, retrieve.contact) == ("long", "roll_off", True)
+    assert scenario_lines(book, book.scenario("Free For All!"))[2] == (
+        "Set-up (R:1599): the players set up the scenery to mutual satisfaction; Random "
+        "Deployment for Threshold and the Lurkers on 4 quadrants (Free For All Deployment "
+        "Table, R:1600-1609)"
+    )
 
 
 def test_notes_6_item_2_missing_rows_are_provisional(book: ScenarioBook) -> None:

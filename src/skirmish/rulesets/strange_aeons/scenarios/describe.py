@@ -8,6 +8,7 @@ from skirmish.rulesets.strange_aeons.lists.wording import counted
 from skirmish.rulesets.strange_aeons.rules_data.records import Flagged, Span
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
     Deployment,
+    DeploymentTable,
     Kind,
     Scenario,
     SelectionRow,
@@ -81,9 +82,9 @@ def scenario_lines(book: ScenarioBook, scenario: Scenario) -> list[str]:
     lines.append(f"Lurkers (R:{at.lurkers}): {lurkers}")
     if scenario.threshold is not None:
         lines.append(f"Threshold (R:{at.threshold}): {scenario.threshold}")
-    lines.append(
-        f"Set-up (R:{at.setup}): {_SCENERY[scenario.scenery]}{_deployment(scenario.deployment)}"
-    )
+    placing = book.data.deployment[scenario.deployment.table]
+    deployment = _deployment(scenario.deployment, placing)
+    lines.append(f"Set-up (R:{at.setup}): {_SCENERY[scenario.scenery]}{deployment}")
     lines += [f"  - {step}" for step in scenario.setup]
     lines.append(f"First Turn (R:{at.first}): {_FIRST[scenario.first]}")
     if scenario.enclosed is not None:
@@ -108,12 +109,11 @@ def scenario_lines(book: ScenarioBook, scenario: Scenario) -> list[str]:
     return lines
 
 
-def _deployment(deployment: Deployment) -> str:
+def _deployment(deployment: Deployment, table: DeploymentTable) -> str:
     parts: list[str] = []
     if deployment.edge is not None:
-        picked = (
-            "" if deployment.chosen_by is None else f", picked by {_CHOOSER[deployment.chosen_by]}"
-        )
+        chooser = deployment.chosen_by
+        picked = "" if chooser is None else f", picked by {_CHOOSER[chooser]}"
         parts.append(f"deployment at the {deployment.edge} edges{picked}")
     if deployment.within is not None:
         parts.append(f'within {deployment.within}" of the edge')
@@ -121,12 +121,10 @@ def _deployment(deployment: Deployment) -> str:
         parts.append("in base contact with the edge")
     if deployment.random:
         sides = " and ".join(_SIDES[s] for s in deployment.random)
-        what = (
-            "Free For All's four quadrants"
-            if deployment.table == "free_for_all"
-            else ("six sections")
+        areas = counted(table.areas, table.area)
+        parts.append(
+            f"Random Deployment for {sides} on {areas} ({table.name}, {cite(table.lines)})"
         )
-        parts.append(f"Random Deployment for {sides} on {what} (R:1530)")
     return "; " + ", ".join(parts) if parts else ""
 
 
