@@ -212,9 +212,7 @@ class Outlook:
         friends = [f for f in on if f.side == m.side and f.id != m.id]
         commands = cat.profile(m.profile).has("command")
         self.leaders = [
-            f
-            for f in friends
-            if commands or (cat.profile(f.profile).has("command") and f.normal)
+            f for f in friends if commands or (cat.profile(f.profile).has("command") and f.normal)
         ]
         """The friends the model keeps within Command range of: its Normal commanders, or all
         if it commands."""
