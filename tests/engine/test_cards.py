@@ -280,6 +280,19 @@ def test_a_draw_into_a_hand_is_seen_by_its_owner_only(ruleset: Ruleset) -> None:
     assert peek == game.pile("deck").cards[:1]
 
 
+def test_a_view_of_the_log_follows_the_log_as_it_grows_and_is_cut(ruleset: Ruleset) -> None:
+    game = ruleset.new_game(None, 3)
+    play(game, [RandomPlayer(1), RandomPlayer(2)], max_actions=6)
+    for player in (0, 1):
+        assert game.view(player).log == [e.seen_by(player) for e in game.log]
+    game.draw("deck", "hand 1", 1, "T4")
+    assert game.view(0).log == [e.seen_by(0) for e in game.log]
+    assert game.view(0).log[-1].withheld and not game.view(1).log[-1].withheld
+    del game.log[-3:]
+    game.draw("deck", "hand 0", 1, "T4")
+    assert game.view(1).log == [e.seen_by(1) for e in game.log]
+
+
 def test_the_discard_pile_is_reshuffled_only_when_the_rule_allows(ruleset: Ruleset) -> None:
     game = ruleset.new_game(None, 5)
     game.draw("deck", "discard", 45, "T9")

@@ -86,6 +86,16 @@ class Outcome:
         return len(self.placing) > 1 and len(self.winners) == len(self.placing)
 
 
+@dataclass(frozen=True, slots=True)
+class SeenLog:
+    """The first ``length`` events of a game's log as one player sees them; ``last`` is the
+    last of those events as logged, to tell that the log still begins with them."""
+
+    length: int
+    last: Event | None
+    events: list[Event]
+
+
 UNKNOWN_CARD = Card("?")
 """A card as a player sees it when it may not look: face down."""
 HIDDEN_ACTION = Action("?")
@@ -115,6 +125,7 @@ class Game(CardTable, Generic[M, S]):
         "ruleset",
         "sealed",
         "seed",
+        "seen_logs",
         "setup",
         "sides",
         "stack",
@@ -145,6 +156,7 @@ class Game(CardTable, Generic[M, S]):
         self.log: list[Event] = []
         self.actions: list[Action] = []
         self.result: Outcome | None = None
+        self.seen_logs: dict[int, SeenLog] = {}
 
     # -- building ---------------------------------------------------------------------------
 
@@ -392,6 +404,23 @@ class Game(CardTable, Generic[M, S]):
             seen.withhold(self)
         return seen
 
+    def seen_log(self, player: int) -> list[Event]:
+        """The log as ``player`` sees it (:meth:`Event.seen_by`), to read, not to change.
+
+        A view is taken at every decision, so the part already seen is kept per player and
+        only the events logged since are added: a whole pass each time made a long game's
+        views cost the square of its length.
+        """
+        log = self.log
+        kept = self.seen_logs.get(player)
+        if kept is None or kept.length > len(log) or log[kept.length - 1] is not kept.last:
+            kept = SeenLog(0, None, [])
+        if kept.length == len(log):
+            return kept.events
+        events = kept.events + [e.seen_by(player) for e in log[kept.length :]]
+        self.seen_logs[player] = SeenLog(len(log), log[-1], events)
+        return events
+
     def determinize(self, player: int, rng: random.Random) -> Game[M, S]:
         """A game ``player`` cannot tell from this one, its hidden part re-sampled with
         ``rng`` (see :meth:`View.sample_game`)."""
@@ -419,6 +448,7 @@ class Game(CardTable, Generic[M, S]):
         twin.log = self.log.copy()
         twin.actions = self.actions.copy()
         twin.result = self.result
+        twin.seen_logs = {}  # a copy's log may be edited in place (contract.other_secrets)
         return twin
 
     def record(self) -> dict[str, Any]:
@@ -493,9 +523,8 @@ class View(Game[M, S]):
             p if _may_look(p, player) else p.holding((UNKNOWN_CARD,) * len(p.cards))
             for p in game.piles
         )
-        self.log = [e.seen_by(player) for e in game.log]
-        self.models = [m.copy() for m in game.models]
-        self.state = game.state.copy()
+        self.log = game.seen_log(player)
+        self.state = game.state.copy()  # the ruleset's redact may hide parts of it
         self.stack = [s.copy() for s in game.stack]
         if _withheld_from(game, player):
             assert game.decision is not None
