@@ -32,6 +32,7 @@ from skirmish.geometry.board import Board
 from skirmish.legend import outcome_text
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.sacred_wire.cli import app as sacred_wire_app
+from skirmish.rulesets.strange_aeons.cli import app as strange_aeons_app
 from skirmish.rulesets.wolsung.cli import app as wolsung_app
 from skirmish.saves import read_save
 from skirmish.session import (
@@ -80,6 +81,7 @@ app = typer.Typer(
 )
 
 app.add_typer(sacred_wire_app, name="sacred-wire")
+app.add_typer(strange_aeons_app, name="strange-aeons")
 app.add_typer(wolsung_app, name="wolsung")
 
 MAX_SEED = 2**63 - 1

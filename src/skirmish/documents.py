@@ -10,7 +10,9 @@ ruleset keeps its error family while sharing the reading.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
+import unicodedata
 from pathlib import Path
 
 from skirmish.errors import FileError, SkirmishError
@@ -76,3 +78,12 @@ def file_label(kind: str, path: str | Path) -> str:
 def one_line(text: str) -> str:
     """``text`` with every run of white space (newlines too) made one space."""
     return " ".join(text.split())
+
+
+def name_key(name: str) -> str:
+    """How names in a player's document are matched: no accents, case, punctuation or extra
+    spaces; ``_`` as a space (so ids match too): ``"Windbüchse"``, ``"windbuchse"`` and
+    ``"WINDBUCHSE"`` are one."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    words = re.findall(r"[a-z0-9]+", plain.casefold().replace("'", "").replace("_", " "))
+    return " ".join(words)

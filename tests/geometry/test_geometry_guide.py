@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from skirmish.geometry import (
@@ -133,6 +133,32 @@ def test_guided_reach_toward_agrees_with_the_plain_search(
         assert math.dist(guided.end, goal) == pytest.approx(math.dist(plain.end, goal), abs=1e-6)
 
 
+@settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    questions(),
+    st.sampled_from([math.inf, 4.0, 8.0, 14.0]),
+    st.sampled_from([0.0, 1.0, 1.5, 3.0]),
+)
+def test_the_way_round_the_terrain_alone_agrees_with_the_plain_search(
+    question: tuple[Board, Point, Point, float, list[tuple[Point, float]]],
+    max_length: float,
+    stop: float,
+) -> None:
+    """With no base in the way, reach_toward answers from the graph's static ways (the
+    goal's guide and the shortest lengths between corners) without a search: the same answer
+    as the plain search, a way or none, of the same length, ending as near the goal."""
+    board, start, goal, radius, _ = question
+    fast = reach_toward(board, start, goal, radius, (), None, max_length, stop)
+    plain = reach_toward(board, start, goal, radius, (), None, max_length, stop, guide=False)
+    assert_same(fast, plain)
+    if fast is not None and plain is not None:
+        assert math.dist(fast.end, goal) == pytest.approx(math.dist(plain.end, goal), abs=1e-6)
+
+
 def test_guided_paths_on_a_roof_agree_with_the_plain_search() -> None:
     board = SHIPPED["default"]
     roof = next(t for t in board.terrain if t.movement.value == "climbable")
@@ -151,14 +177,29 @@ def test_guided_paths_on_a_roof_agree_with_the_plain_search() -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(questions(), st.sampled_from([0.0, 1.0, 1.5, 3.0]))
+@example(  # the goal's circle is reached along a wall, its last leg aimed at the goal blocked
+    (
+        SHIPPED["sacred-wire"],
+        (17.426402404307012, 20.410300423754023),
+        (17.457878319893116, 16.35362548904638),
+        RADII[0],
+        [((16.254543373497413, 14.758080992317044), RADII[3])],
+    ),
+    1.5,
+)
+@example((SHIPPED["default"], (2.0, 1.0), (0.0, 0.0), RADII[0], [((0.0, 1.0), RADII[0])]), 1.0)
 def test_a_way_round_the_terrain_clear_of_the_bases_is_a_way_among_them(
     question: tuple[Board, Point, Point, float, list[tuple[Point, float]]], stop: float
 ) -> None:
-    """The search among the bases finds a way no longer (it may be shorter: a base's corners
-    give a start in contact with terrain more places to bend at than its escape corner)."""
+    """Where the way round the terrain alone comes within ``stop`` of the goal, the search
+    among the bases finds a way no longer (it may be shorter: a base's corners give a start in
+    contact with terrain more places to bend at than its escape corner). Where it does not,
+    both are the fallback's way as near as it gets, which bases may make longer or shorter."""
     board, start, goal, radius, blockers = question
     alone = reach_toward(board, start, goal, radius, (), None, math.inf, stop)
     if alone is None or not path_clear(alone, radius, blockers):
+        return
+    if math.dist(alone.end, goal) > stop + 1e-6:
         return
     among = reach_toward(board, start, goal, radius, blockers, None, math.inf, stop)
     assert among is not None

@@ -4,8 +4,7 @@ move against the table, the pieces in the way and the other bases.
 :class:`Space` holds, per ``(board, radius, level, avoid_rough)``, everything a straight segment
 is tested against; it is built once and shared by equal boards (a small module-level cache, as
 well as the board's own memory). Its segment test is exact, in plain Python: bounding-box
-rejects, then an edge-distance test. ``clear_rows`` tests many segments at once in numpy, passing
-a superset of what the exact test passes (for estimates that must never overestimate).
+rejects, then an edge-distance test.
 
 Clearances: a path keeps every point a legal placement with ``PATH_SLACK`` (CONTACT / 2) to
 spare: its base never reaches more than PATH_SLACK into an impassable or climbable piece, off the
@@ -20,8 +19,6 @@ import math
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
-
-import numpy as np
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import (
@@ -55,7 +52,6 @@ class Space:
         "roof",
         "roof_reach",
         "rough",
-        "walls",
     )
 
     def __init__(self, board: Board, radius: float, level: str | None, avoid_rough: bool) -> None:
@@ -95,7 +91,6 @@ class Space:
             self.roof = roof
             self.box = roof.bbox
         self.obstacles = tuple(obstacles)
-        self.walls = _walls(self)
 
     def segment_clear(self, ax: float, ay: float, bx: float, by: float) -> bool:
         """Whether a base may travel straight from a to b, ignoring other bases."""
@@ -125,35 +120,6 @@ class Space:
                 return False
         return True
 
-    def clear_rows(self, ax: Any, ay: Any, bx: Any, by: Any) -> Any:
-        """Which segments from ``(ax, ay)`` to ``(bx, by)`` (numpy columns, one segment a row)
-        a base may travel, as a boolean array: every one :meth:`segment_clear` lets through and,
-        within float noise, a few more (so that a guide built on it never overestimates). The
-        starts are graph corners: on the table or roof, outside every obstacle."""
-        x1, y1, x2, y2, d2 = self.walls
-        clear = np.ones(len(ax), dtype=bool)
-        if x1.shape[1] == 0:
-            return clear
-        abx = bx - ax
-        aby = by - ay
-        ex = x2 - x1
-        ey = y2 - y1
-        crosses = (
-            (abx * (y1 - ay) - aby * (x1 - ax)) * (abx * (y2 - ay) - aby * (x2 - ax)) < 0.0
-        ) & ((ex * (ay - y1) - ey * (ax - x1)) * (ex * (by - y1) - ey * (bx - x1)) < 0.0)
-        clear &= ~crosses.any(axis=1)
-        # The distance tests only for the segments that cross no edge.
-        k = np.flatnonzero(clear)
-        ax, ay, bx, by, abx, aby = ax[k], ay[k], bx[k], by[k], abx[k], aby[k]
-        near = (
-            (_point_segment_d2(ax, ay, x1, y1, ex, ey) < d2)
-            | (_point_segment_d2(bx, by, x1, y1, ex, ey) < d2)
-            | (_point_segment_d2(x1, y1, ax, ay, abx, aby) < d2)
-            | (_point_segment_d2(x2, y2, ax, ay, abx, aby) < d2)
-        )
-        clear[k] = ~near.any(axis=1)
-        return clear
-
     def touches_rough(self, points: Sequence[Point]) -> bool:
         """Whether the base swept along ``points`` touches a rough piece."""
         if not self.rough:
@@ -171,29 +137,6 @@ class Space:
                 if segment_near_edges(ax, ay, bx, by, edges, d) or point_in_edges(ax, ay, edges):
                     return True
         return False
-
-
-def _walls(space: Space) -> tuple[Any, Any, Any, Any, Any]:
-    """The edges a straight move is tested against, as numpy rows ``x1, y1, x2, y2`` with the
-    squared distance to keep from each, a hair less (:meth:`Space.seen_from`)."""
-    if space.roof is not None:
-        rows = [(*e, space.roof_reach) for e in space.roof.edges]
-    else:
-        rows = [(*e, d) for *_, edges, d, _ in space.obstacles for e in edges]
-    if not rows:
-        return (np.empty((1, 0)),) * 5
-    x1, y1, x2, y2, d = (np.array(column)[None, :] for column in zip(*rows, strict=True))
-    return x1, y1, x2, y2, d * d * (1.0 - 1e-9) - 1e-12
-
-
-def _point_segment_d2(px: Any, py: Any, x1: Any, y1: Any, ex: Any, ey: Any) -> Any:
-    """Squared distance from points to segments from ``(x1, y1)`` along ``(ex, ey)`` (numpy,
-    broadcast)."""
-    ee = ex * ex + ey * ey
-    t = np.clip(((px - x1) * ex + (py - y1) * ey) / np.where(ee > 0.0, ee, 1.0), 0.0, 1.0)
-    dx = x1 + t * ex - px
-    dy = y1 + t * ey - py
-    return dx * dx + dy * dy
 
 
 _SPACES: OrderedDict[tuple[Any, ...], Space] = OrderedDict()

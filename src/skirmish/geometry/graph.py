@@ -5,13 +5,15 @@ The graph is built once per space with shapely: each obstacle grown by the radiu
 its reflex corners pushed a hair outward become the nodes; edges are the tangent node pairs
 whose segment stays out of the grown obstacles. Its all-pairs shortest lengths (Floyd-Warshall,
 in numpy) are built on first use. A :class:`Guide` toward a goal is, for each corner, the
-shortest static way to a corner from which the last leg toward the goal may be clear, plus
-that leg; :func:`estimates` makes of it each bend corner's estimate for one search (see
-:mod:`.paths`).
+shortest static way to a corner from which a last leg is clear (aimed at the goal, or to one of
+its :func:`rim_points`), plus that leg, by the searches' own exact tests: :func:`estimates`
+makes of it each bend corner's estimate for one search, and a way round the terrain alone is
+read from it without one (see :mod:`.paths`).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +23,7 @@ import shapely
 
 from skirmish.geometry.clearance import Space
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK
+from skirmish.geometry.shapes import CONTACT, EPS, PATH_SLACK, Point
 
 _QUAD_SEGS = 4
 # GEOS rounds the number of segments of a round join, so one arc step may reach 1.5 times the
@@ -50,6 +52,8 @@ class Graph:
         "py",
         "qx",
         "qy",
+        "rims",
+        "sides",
         "ways",
         "xs",
         "ys",
@@ -63,6 +67,10 @@ class Graph:
         self.node_free: Any = _free_region(space, NODE_PUSH)
         shapely.prepare(self.node_free)
         self.node_edge: Any = shapely.boundary(self.node_free)
+        # The sides of that boundary, as numpy rows x1, y1, x2, y2 (see rim_points).
+        self.sides = _sides(self.node_edge)
+        # The points where each goal's circle crosses them, by goal and stop distance.
+        self.rims: Memo[tuple[float, float, float], list[tuple[float, float]]] = Memo(_GUIDES_LIMIT)
         xs, ys, px, py, qx, qy = _graph_nodes(self.node_free)
         self.xs = xs
         self.ys = ys
@@ -120,32 +128,138 @@ def _ways(graph: Graph) -> Any:
     return graph.ways
 
 
+def leg_end(ux: float, uy: float, gx: float, gy: float, stop: float) -> tuple[float, float, float]:
+    """The last leg of a way from (ux, uy): straight toward the goal, cut where it comes within
+    ``stop`` of it; its end and length (the point itself and 0 when already within)."""
+    dx = gx - ux
+    dy = gy - uy
+    d = math.hypot(dx, dy)
+    if d <= stop:
+        return ux, uy, 0.0
+    if stop > 0.0:
+        k = (d - stop) / d
+        return ux + dx * k, uy + dy * k, d - stop
+    return gx, gy, d
+
+
+def tangent(graph: Graph, v: int, dx: float, dy: float) -> bool:
+    """Whether a way along (dx, dy) may bend at corner ``v``: both its ring neighbours lie on
+    one side of the line (else the way cuts the corner, and a shorter one skips it)."""
+    return (dx * graph.py[v] - dy * graph.px[v]) * (dx * graph.qy[v] - dy * graph.qx[v]) >= -EPS
+
+
+def is_clean_goal(graph: Graph, gx: float, gy: float, stop: float) -> bool:
+    """Whether every end of a last leg toward the goal lies outside the corners' rings (where
+    a way bends at its last corner only if tangent there; see :mod:`.paths`)."""
+    node_free = graph.node_free
+    clean = bool(shapely.contains_xy(node_free, gx, gy))
+    if clean and stop > 0.0 and not node_free.is_empty:
+        clean = bool(shapely.distance(graph.node_edge, shapely.Point(gx, gy)) > stop)
+    return clean
+
+
+def _leg_ok(
+    space: Space, graph: Graph, v: int, gx: float, gy: float, stop: float, clean: bool
+) -> bool:
+    """Whether a way may end with corner ``v``'s last leg (:func:`leg_end`): clear of the
+    terrain and, toward a clean goal, tangent at ``v``."""
+    ux, uy = graph.xs[v], graph.ys[v]
+    tx, ty, _ = leg_end(ux, uy, gx, gy, stop)
+    if clean and (tx != ux or ty != uy) and not tangent(graph, v, tx - ux, ty - uy):
+        return False
+    return leg_clear(space, ux, uy, gx, gy, stop)
+
+
+def leg_clear(space: Space, ux: float, uy: float, gx: float, gy: float, stop: float) -> bool:
+    """Whether the last leg from (ux, uy) (:func:`leg_end`) is clear of the terrain."""
+    tx, ty, _ = leg_end(ux, uy, gx, gy, stop)
+    return (tx == ux and ty == uy) or space.segment_clear(ux, uy, tx, ty)
+
+
+def rim_points(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> list[Point]:
+    """Where the circle of ``stop`` round the goal crosses the boundary of the corners' free
+    region (none for a stop of 0), where a base may stand: the ends a way may have besides its
+    last leg aimed at the goal. Where that leg is blocked, a way may still come within
+    ``stop`` along a wall or the table's edge, and the nearest such place is one of these."""
+
+    def build() -> list[Point]:
+        x1, y1, x2, y2 = graph.sides
+        if stop <= 0.0 or len(x1) == 0:
+            return []
+        dx = x2 - x1
+        dy = y2 - y1
+        wx = x1 - gx
+        wy = y1 - gy
+        a = dx * dx + dy * dy
+        b = wx * dx + wy * dy
+        disc = b * b - a * (wx * wx + wy * wy - stop * stop)
+        found: list[Point] = []
+        for sign in (-1.0, 1.0):
+            with np.errstate(invalid="ignore", divide="ignore"):
+                t = (-b + sign * np.sqrt(disc)) / a
+            hit = np.flatnonzero((disc >= 0.0) & (a > 0.0) & (t >= 0.0) & (t <= 1.0))
+            for x, y in zip((x1 + t * dx)[hit].tolist(), (y1 + t * dy)[hit].tolist(), strict=True):
+                if space.segment_clear(x, y, x, y):
+                    found.append((x, y))
+        return found
+
+    return graph.rims.remember((gx, gy, stop), build)
+
+
 @dataclass(frozen=True, slots=True)
 class Guide:
-    """What guides the searches toward one goal (see the module docstring): each static
-    corner's shortest static way to within ``stop`` of it (inf: none), and whether its last
-    leg, straight toward the goal and cut at ``stop``, may be clear (if not, it is not)."""
+    """The static ways toward one goal (see the module docstring): each corner's shortest way
+    along static edges to within ``stop`` of it (inf: none), the corner its last leg starts
+    from (-1: none) and where that leg ends (-1 aimed at the goal, else that point of
+    :func:`rim_points`), and whether each corner's own last leg may end a way, all by the
+    searches' exact tests. ``near`` says some place with room to spare lies within ``stop`` of
+    the goal (if none, a way toward it aims for the nearest such place instead); ``clean`` is
+    :func:`is_clean_goal`."""
 
     ways: Any
+    via: list[int]
+    ends: list[int]
     last: list[bool]
+    near: bool
+    clean: bool
 
 
 def guide_to(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> Guide:
     """The guide toward the goal, kept on the graph by goal."""
 
     def build() -> Guide:
-        crow = np.hypot(graph.ax - gx, graph.ay - gy)
-        leg = np.maximum(crow - stop, 0.0)
-        cut = np.where(crow > stop, stop / np.where(crow > 0.0, crow, 1.0), 1.0)
-        ends_x = gx + (graph.ax - gx) * cut
-        ends_y = gy + (graph.ay - gy) * cut
-        col = np.s_[:, None]
-        last = space.clear_rows(graph.ax[col], graph.ay[col], ends_x[col], ends_y[col])
-        if not last.any():
-            return Guide(np.full(len(graph.xs), math.inf), last.tolist())
-        return Guide((_ways(graph)[:, last] + leg[last][None, :]).min(axis=1), last.tolist())
+        xs, ys = graph.xs, graph.ys
+        clean = is_clean_goal(graph, gx, gy, stop)
+        last = [_leg_ok(space, graph, v, gx, gy, stop, clean) for v in range(len(xs))]
+        free = graph.free
+        near = free.is_empty or bool(shapely.distance(free, shapely.Point(gx, gy)) <= stop)
+        # Every way's last leg: its corner, length and end (-1: aimed at the goal, else a rim
+        # point's index).
+        legs = [(b, leg_end(xs[b], ys[b], gx, gy, stop)[2], -1) for b in range(len(xs)) if last[b]]
+        for k, (rx, ry) in enumerate(rim_points(space, graph, gx, gy, stop)):
+            legs += [
+                (b, math.hypot(rx - xs[b], ry - ys[b]), k)
+                for b in range(len(xs))
+                if space.segment_clear(xs[b], ys[b], rx, ry)
+            ]
+        n = len(xs)
+        if not legs:
+            return Guide(np.full(n, math.inf), [-1] * n, [-1] * n, last, near, clean)
+        corners, lengths, ends = (np.array(column) for column in zip(*legs, strict=True))
+        totals = _ways(graph)[:, corners] + lengths[None, :]
+        best = totals.argmin(axis=1)
+        ways = totals[np.arange(n), best]
+        reached = np.isfinite(ways)
+        via = np.where(reached, corners[best], -1).tolist()
+        return Guide(ways, via, np.where(reached, ends[best], -1).tolist(), last, near, clean)
 
     return graph.guides.remember((gx, gy, stop), build)
+
+
+def next_hop(graph: Graph, a: int, b: int) -> int:
+    """The corner after ``a`` on a shortest static way from ``a`` to ``b`` (``a != b``)."""
+    ways = _ways(graph)
+    return min(graph.adj[a], key=lambda edge: edge[1] + float(ways[edge[0], b]))[0]
 
 
 def estimates(
@@ -205,6 +319,18 @@ def _free_region(space: Space, push: float) -> Any:
     if not grown:
         return table
     return shapely.difference(table, shapely.union_all(grown))
+
+
+def _sides(edge: Any) -> tuple[Any, Any, Any, Any]:
+    """The segments of a boundary (shapely lines) as numpy rows ``x1, y1, x2, y2``."""
+    rows: list[tuple[float, float, float, float]] = []
+    for line in shapely.get_parts(edge):
+        coords = list(line.coords)
+        rows += [(*a, *b) for a, b in itertools.pairwise(coords)]
+    if not rows:
+        return (np.empty(0),) * 4
+    x1, y1, x2, y2 = (np.array(column) for column in zip(*rows, strict=True))
+    return x1, y1, x2, y2
 
 
 def _graph_nodes(

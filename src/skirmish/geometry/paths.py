@@ -17,16 +17,30 @@ How a path is found (the tests of :mod:`.clearance` are exact, in plain Python):
    (it then starts again), is guided by the graph's all-pairs shortest lengths
    (:class:`.graph.Guide`; building one tests every corner, more than a short search costs). A
    way from a static corner to the goal either bends at static corners only, along static
-   edges, and so is no shorter than the shortest static way to a corner from which the last
-   leg may be clear (tested for every corner at once, in numpy, a superset of what the exact
-   test passes), plus that leg; or it passes a blocker or escape corner of the search, and so
-   is no shorter than the straight line to the last of them and a bound of the way on from it.
+   edges, and so is no shorter than the shortest static way to a corner from which a last
+   leg is clear (by the search's own exact tests), plus that leg; or it passes a blocker or
+   escape corner of the search, and so is no shorter than the straight line to the last of
+   them and a bound of the way on from it.
    The least of these, never below the straight line, is each corner's estimate: never more
    than the way the search would find, so the search stays exact, while it pops the corners of
    the way it returns and few others instead of every corner nearer the goal as the crow flies.
    The start keeps the straight-line estimate, so the estimate is not consistent and a corner
    is expanded again when a shorter way to it turns up. ``guide=False`` searches with the
    straight line alone: the reference the guided search is tested against.
+
+4. A way toward a goal ends with its last leg aimed at the goal, cut where it comes within the
+   stop distance, or with a straight leg to a point where the goal's circle meets the boundary
+   of the free region (:func:`.graph.rim_points`): where the aimed leg is blocked by a wall or
+   the table's edge, the circle may still be reached along it, and the nearest place on the
+   circle is then one of those points.
+5. With no base in the way (:func:`reach_toward` with no blockers, an AI's question of how far
+   it gets toward an enemy), no search runs: the goal's guide, built with the searches' exact
+   tests, holds every corner's shortest static way to the goal, so the shortest way is the one
+   through the first corner, in the order of the straight line to it plus its static way, that
+   the start sees (tangent there, as in the search); a start in contact with terrain may go
+   through its escape corner first. It is the search's answer (a property test holds them to
+   1e-6"); where there is none, or the goal itself is in contact with terrain with no stop
+   distance, the search answers.
 
 The board remembers every answer (``board.routes``): they are pure functions of the question.
 Straight slides are :mod:`.slides`.
@@ -46,7 +60,19 @@ import shapely
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.clearance import Blockers, Space, blocked_by, blocker_list, space_for
-from skirmish.geometry.graph import NODE_PUSH, Graph, Guide, estimates, graph_of, guide_to
+from skirmish.geometry.graph import (
+    NODE_PUSH,
+    Graph,
+    Guide,
+    estimates,
+    graph_of,
+    guide_to,
+    is_clean_goal,
+    leg_end,
+    next_hop,
+    rim_points,
+    tangent,
+)
 from skirmish.geometry.shapes import EPS, PATH_SLACK, Point
 from skirmish.geometry.slides import first_stop
 
@@ -128,6 +154,7 @@ def _search(
     want_reached: bool,
     goal_clean: bool,
     escapes: list[Point],
+    rims: list[Point],
     guide: Guide | None,
     budget: int,
     bound: float = math.inf,
@@ -145,6 +172,9 @@ def _search(
     for the blocker rings computed here): the nearest point of the ring, from which it can
     follow the ring; a chord from inside the ring to a ring corner could cut into what the
     ring goes round.
+
+    A way ends with its last leg aimed at the goal, or with a straight leg to one of ``rims``
+    (:func:`.graph.rim_points`), where the goal's circle meets a wall or the table's edge.
 
     ``guide`` is the goal's static ways (:func:`.graph.guide_to`), or None for the
     straight-line estimate alone; with a guide a corner is expanded again when a shorter way to
@@ -254,17 +284,7 @@ def _search(
     reached: list[Point] = []
 
     def terminal(u: int) -> tuple[float, float, float]:
-        ux = xs[u]
-        uy = ys[u]
-        dx = gx - ux
-        dy = gy - uy
-        d = hyp(dx, dy)
-        if d <= stop:
-            return ux, uy, 0.0
-        if stop > 0.0:
-            k = (d - stop) / d
-            return ux + dx * k, uy + dy * k, d - stop
-        return gx, gy, d
+        return leg_end(xs[u], ys[u], gx, gy, stop)
 
     def bends_ok(v: int, dx: float, dy: float, ox: float, oy: float, other_clean: bool) -> bool:
         """Whether the edge from corner ``v`` along (dx, dy) to (ox, oy) may bend at ``v``."""
@@ -290,8 +310,8 @@ def _search(
             fs, gs, ws = batches[k]
             if i + 1 < len(ws):
                 heapq.heappush(heap, (fs[i + 1], gs[i + 1], ws[i + 1], u, k, i + 1))
-        if v == target:
-            tx, ty, _ = terminal(u)
+        if v < 0:  # an end: aimed at the goal (target), or a rim point
+            tx, ty = terminal(u)[:2] if v == target else rims[target - 1 - v]
             ux = xs[u]
             uy = ys[u]
             if (tx != ux or ty != uy) and not (
@@ -325,6 +345,9 @@ def _search(
         tx, ty, tcost = terminal(v)
         if leg_ok[v] and (v == start or bends_ok(v, tx - vx, ty - vy, tx, ty, goal_clean)):
             heapq.heappush(heap, (g + tcost, g + tcost, target, v))
+        for k, (rx, ry) in enumerate(rims):
+            rcost = g + hyp(rx - vx, ry - vy)
+            heapq.heappush(heap, (rcost, rcost, target - 1 - k, v))
         if v < n_static:
             for w, length in adj[v]:
                 ng = g + length
@@ -493,15 +516,12 @@ def _route(
     ]
     node_free = graph.node_free
     escapes: list[Point] = []
-    goal_clean = bool(shapely.contains_xy(node_free, gx, gy))
+    clean = is_clean_goal(graph, gx, gy, stop)
+    rims = rim_points(space, graph, gx, gy, stop)
     if not node_free.is_empty:
         if not shapely.contains_xy(node_free, sx, sy):
             escapes.append(_nearest_in(node_free, sx, sy))
-        if stop > 0.0:
-            goal_clean = goal_clean and bool(
-                shapely.distance(graph.node_edge, shapely.Point(gx, gy)) > stop
-            )
-        elif not goal_clean:
+        if stop <= 0.0 and not clean:
             escapes.append(_nearest_in(node_free, gx, gy))
     # A guide costs a test of every corner: a goal asked about before has one, and a search
     # that runs long gets one; a short one goes without.
@@ -519,8 +539,9 @@ def _route(
             blist,
             active,
             want_reached,
-            goal_clean,
+            clean,
             escapes,
+            rims,
             guides,
             budget,
             bound,
@@ -532,7 +553,17 @@ def _route(
             length = bound if result.points is None else _polyline_length(result.points)
             ways = None if guides is None else guides.ways
             new = _could_shorten(
-                space, graph, ways, result.bends, blist, active, (sx, sy), (gx, gy), stop, length
+                space,
+                graph,
+                ways,
+                result.bends,
+                blist,
+                active,
+                (sx, sy),
+                (gx, gy),
+                stop,
+                rims,
+                length,
             )
             if not new:
                 return result
@@ -549,16 +580,17 @@ def _could_shorten(
     start: Point,
     goal: Point,
     stop: float,
+    rims: list[Point],
     length: float,
 ) -> set[int]:
     """The inactive blockers with a ring corner that a way shorter than ``length`` could bend
     at. A ring adds corners to aim at the goal from, so without these the answer would hang on
     which edges the search happened to try. A corner could, if the straight line to it and a
     lower bound of the way on from it are shorter: on from the last such corner, the way is
-    its last leg (if that is clear), or the straight line to a static corner and that corner's
-    static way (``ways``; without them, no shorter than the straight line to the goal), or the
-    straight line to one of the search's other bend corners (``bends``) and from there to the
-    goal."""
+    its last leg or a leg to a rim point (if clear), or the straight line to a static corner
+    and that corner's static way (``ways``; without them, no shorter than the straight line to
+    the goal), or the straight line to one of the search's other bend corners (``bends``) and
+    from there to the goal."""
     sx, sy = start
     gx, gy = goal
     found: set[int] = set()
@@ -584,29 +616,31 @@ def _could_shorten(
                 on = min(on, leg)
             else:
                 on = min(on, float((np.hypot(graph.ax - x, graph.ay - y) + ways).min()))
-            if to + on < length or _leg_clear(space, blist, x, y, gx, gy, stop):
+            if to + on < length or _end_clear(space, blist, x, y, goal, stop, rims, length - to):
                 found.add(b)
                 break
     return found
 
 
-def _leg_clear(
+def _end_clear(
     space: Space,
     blist: list[tuple[float, float, float, int]],
     x: float,
     y: float,
-    gx: float,
-    gy: float,
+    goal: Point,
     stop: float,
+    rims: list[Point],
+    within: float,
 ) -> bool:
-    """Whether the last leg from (x, y), straight toward the goal and cut at ``stop``, is
-    clear of terrain and bases."""
-    d = math.hypot(gx - x, gy - y)
-    if d <= stop:
-        return True
-    k = (d - stop) / d
-    tx, ty = x + (gx - x) * k, y + (gy - y) * k
-    return space.segment_clear(x, y, tx, ty) and blocked_by(x, y, tx, ty, blist) < 0
+    """Whether a way may end straight from (x, y), clear of terrain and bases: by its last leg
+    (:func:`.graph.leg_end`), or by a leg shorter than ``within`` to a rim point."""
+    tx, ty, _ = leg_end(x, y, goal[0], goal[1], stop)
+    ends = [(tx, ty), *(q for q in rims if math.hypot(q[0] - x, q[1] - y) < within)]
+    return any(
+        (ex == x and ey == y)
+        or (space.segment_clear(x, y, ex, ey) and blocked_by(x, y, ex, ey, blist) < 0)
+        for ex, ey in ends
+    )
 
 
 # --- public API --------------------------------------------------------------------------------
@@ -772,7 +806,8 @@ def _reach_toward(
         if points is None:
             return None
     else:
-        points = _reach(space, sx, sy, gx, gy, stop, blist, guide)
+        found = _round_terrain(space, sx, sy, gx, gy, stop) if guide and not blist else None
+        points = found if found is not None else _reach(space, sx, sy, gx, gy, stop, blist, guide)
     points = _cut_at_circle(points, gx, gy, stop)
     points = _cut_at_length(points, max_length)
     return _make_path(space, points)
@@ -811,6 +846,82 @@ def reach_within(
         True,
         within=True,
     )
+
+
+def _round_terrain(
+    space: Space, sx: float, sy: float, gx: float, gy: float, stop: float
+) -> list[Point] | None:
+    """The shortest way to within ``stop`` of the goal round the terrain alone, from the
+    graph's static ways: to the first corner it sees, then along static edges, then the last
+    leg (see the module docstring); None where the search must answer (a goal in contact with
+    terrain and no stop distance, no place near the goal, no way at all). A start in contact
+    with terrain may first step to its escape corner, as in the search."""
+    graph = graph_of(space)
+    if not graph.xs:
+        return None
+    guide = guide_to(space, graph, gx, gy, stop)
+    if not guide.near or (stop <= 0.0 and not guide.clean):
+        return None
+    node_free = graph.node_free
+    clean = bool(shapely.contains_xy(node_free, sx, sy))
+    entries = [(sx, sy, 0.0, clean)]
+    if not clean:
+        ex, ey = _nearest_in(node_free, sx, sy)
+        if space.segment_clear(ex, ey, ex, ey) and space.segment_clear(sx, sy, ex, ey):
+            escape = math.hypot(ex - sx, ey - sy)
+            entries.append((ex, ey, escape, bool(shapely.contains_xy(node_free, ex, ey))))
+    rims = rim_points(space, graph, gx, gy, stop)
+    best: tuple[float, list[Point]] | None = None
+    for ex, ey, cost, tangent_there in entries:
+        start: list[Point] = [(sx, sy)] if cost == 0.0 else [(sx, sy), (ex, ey)]
+        found = _first_corner(space, graph, guide, ex, ey, tangent_there)
+        if found is not None and (best is None or cost + found[0] < best[0]):
+            v = found[1]
+            last = guide.via[v]
+            points = [*start, (graph.xs[v], graph.ys[v])]
+            while v != last:
+                v = next_hop(graph, v, last)
+                points.append((graph.xs[v], graph.ys[v]))
+            end = guide.ends[v]
+            points.append(leg_end(*points[-1], gx, gy, stop)[:2] if end < 0 else rims[end])
+            best = (cost + found[0], points)
+        direct = _straight_end(space, ex, ey, gx, gy, stop, rims)
+        if direct is not None and (best is None or cost + direct[0] < best[0]):
+            best = (cost + direct[0], [*start, direct[1]])
+    if best is None:
+        return None
+    points = best[1]
+    return points[:-1] if points[-1] == points[-2] else points
+
+
+def _straight_end(
+    space: Space, x: float, y: float, gx: float, gy: float, stop: float, rims: list[Point]
+) -> tuple[float, Point] | None:
+    """The shortest clear leg from (x, y) that ends a way: aimed at the goal, or to a rim
+    point; its length and end."""
+    tx, ty, length = leg_end(x, y, gx, gy, stop)
+    ends = [(length, (tx, ty))] + [(math.hypot(rx - x, ry - y), (rx, ry)) for rx, ry in rims]
+    clear = [(d, p) for d, p in ends if space.segment_clear(x, y, p[0], p[1])]
+    return min(clear) if clear else None
+
+
+def _first_corner(
+    space: Space, graph: Graph, guide: Guide, sx: float, sy: float, tangent_there: bool
+) -> tuple[float, int] | None:
+    """The corner a shortest way from (sx, sy) along static edges goes to first, and that
+    way's length: the ways in the order of their length, were the first leg clear (and, where
+    the search asks it, tangent at its corner); the first that is, is the shortest."""
+    xs, ys = graph.xs, graph.ys
+    totals = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    for a in np.argsort(totals, kind="stable").tolist():
+        total = float(totals[a])
+        if total == math.inf:
+            return None
+        if (not tangent_there or tangent(graph, a, xs[a] - sx, ys[a] - sy)) and (
+            space.segment_clear(sx, sy, xs[a], ys[a])
+        ):
+            return total, a
+    return None
 
 
 def _reach(

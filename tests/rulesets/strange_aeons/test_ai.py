@@ -96,3 +96,26 @@ def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:
     turn_end = ai.position_score(ai.Outlook(game, frank), frank.pos, None, action_left=False)
     assert shot > 0.0
     assert turn_end == pytest.approx(mid_turn - ai.NEXT_TURN_SHOT * shot)
+
+
+def test_ai_a_charge_ties_up_the_chargers_own_gun_as_well_as_the_enemys(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The Cult Leader charging Frank: neither may shoot while in base-to-base, so the pin is
+    # worth Frank's worth less the Leader's; the Cultist, who has no gun, loses none.
+    game = scenario(
+        {"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0), "L2": (10.0, 10.0 - TOUCH - 2.0)},
+        active=1,
+        start="nominate",
+    )
+    cat, frank = catalog_of(game), model(game, "T1")
+    leader, cultist = model(game, "L1"), model(game, "L2")
+    pin = ai.PIN
+    pinned = ai.charge_score(game, leader, frank), ai.charge_score(game, cultist, frank)
+    monkeypatch.setattr(ai, "PIN", 0.0)
+    fight = ai.charge_score(game, leader, frank), ai.charge_score(game, cultist, frank)
+    assert pin > 0.0
+    assert pinned[0] - fight[0] == pytest.approx(
+        pin * (ai.worth(cat, frank) - ai.worth(cat, leader))
+    )
+    assert pinned[1] - fight[1] == pytest.approx(pin * ai.worth(cat, frank))

@@ -8,11 +8,14 @@ it offers minus the fire it draws from every enemy that could see it.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
+from skirmish.geometry.board import Board
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
@@ -53,6 +56,7 @@ CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
 HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
+COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -164,8 +168,12 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         target_of(cat, m),
     )
     score = net * (worth(cat, e) + worth(cat, m)) / 2
+    # A model in base-to-base cannot shoot: the charge ties up the enemy's gun and the
+    # charger's own.
     if cat.ranged_weapons(pb) and not contacts(game, e):
-        score += PIN * worth(cat, e)  # an enemy in base-to-base cannot shoot
+        score += PIN * worth(cat, e)
+    if cat.ranged_weapons(pa) and not contacts(game, m):
+        score -= PIN * worth(cat, m)
     if wa.has("unarmed"):
         score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m))
     if pb.has("hideous") and pa.subject_to_psychology:
@@ -201,7 +209,13 @@ class Outlook:
         self.guns = weapons_for_turn(game, m)
         on = models(game)
         self.enemies = [e for e in on if e.side != m.side]
-        self.friends = [f for f in on if f.side == m.side and f.id != m.id]
+        friends = [f for f in on if f.side == m.side and f.id != m.id]
+        commands = cat.profile(m.profile).has("command")
+        self.leaders = [
+            f for f in friends if commands or (cat.profile(f.profile).has("command") and f.normal)
+        ]
+        """The friends the model keeps within Command range of: its Normal commanders, or all
+        if it commands."""
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
         longest = [w.range for w in self.guns]
         self.reach = {
@@ -212,15 +226,49 @@ class Outlook:
             )
             for e in self.enemies
         }
+        height = cat.scenario.body_height
+        self.eyes = {e.id: Body(e.pos, e.radius, e.level, height) for e in self.enemies}
+        # A shot's harm changes with the distance only where it crosses a range (a weapon's,
+        # Blast's, an enemy's Move beyond them): the bands between are weighed once.
+        blast = cat.scenario.blast_range
+        self.offence_bands = sorted({w.range for w in self.guns} | {blast})
+        self.threat_bands = {
+            e.id: sorted(
+                {
+                    band
+                    for w in cat.ranged_weapons(cat.profile(e.profile))
+                    for band in (w.range, w.range + self.moves[e.id], blast + self.moves[e.id])
+                }
+            )
+            for e in self.enemies
+        }
         self._decoys: dict[str, int] = {}
         self._charges: dict[tuple[str, str], float] = {}
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
+        self._offence: dict[tuple[str, Cover, int], float] = {}
+        self._threats: dict[tuple[str, Cover, int], float] = {}
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
         found = self._decoys.get(e.id)
         if found is None:
             found = self._decoys[e.id] = _decoys(self.game, self.model, e)
+        return found
+
+    def offence(self, e: AeonsModel, d: float, cover: Cover) -> float:
+        """:func:`_best_shot` of the model at ``e``, ``d`` away in ``cover``."""
+        key = (e.id, cover, bisect_left(self.offence_bands, d))
+        found = self._offence.get(key)
+        if found is None:
+            found = self._offence[key] = _best_shot(self.cat, self.model, e, d, cover, self.guns)
+        return found
+
+    def threat(self, e: AeonsModel, d: float, cover: Cover) -> float:
+        """:func:`_threat` of ``e`` to the model, ``d`` away in ``cover``."""
+        key = (e.id, cover, bisect_left(self.threat_bands[e.id], d))
+        found = self._threats.get(key)
+        if found is None:
+            found = self._threats[key] = _threat(self.cat, e, self.model, d, cover)
         return found
 
     def charge(self, a: AeonsModel, b: AeonsModel) -> float:
@@ -244,7 +292,7 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     """What standing at ``p`` is worth to the outlook's model: the best shot from there (or,
     when an Action is left after getting there, the best Charge), closing in on the enemy,
     minus the harm enemy shots could do there next turn."""
-    game, m, cat, guns = seen.game, seen.model, seen.cat, seen.guns
+    board, m, cat, guns = seen.game.board, seen.model, seen.cat, seen.guns
     melee = _charge_from(seen, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
     offence = exposure = 0.0
@@ -254,12 +302,12 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         nearest = min(nearest, d)
         if d > seen.reach[e.id]:
             continue
-        view = sight_between(game.board, Body(e.pos, e.radius, e.level, here.height), here)
+        view = sight_between(board, seen.eyes[e.id], here)
         if not view.visible:
             continue
-        offence = max(offence, _best_shot(cat, m, e, d, view.cover, guns))
+        offence = max(offence, seen.offence(e, d, view.cover))
         if e.normal:
-            exposure += _threat(cat, e, m, d, view.cover) / 2 ** seen.decoys(e)
+            exposure += seen.threat(e, d, view.cover) / 2 ** seen.decoys(e)
     if CHARGE_THREAT:
         for e in seen.enemies:
             near = (
@@ -310,14 +358,9 @@ def _charge_from(seen: Outlook, p: Point, level: str | None) -> float:
 
 def _straggling(seen: Outlook, p: Point) -> float:
     """Inches beyond Command range: a side moves together so Command can nominate it."""
-    cat, m = seen.cat, seen.model
-    reach = COHESION_RANGE
-    far = 0.0
-    for f in seen.friends:
-        leads = cat.profile(f.profile).has("command") and f.normal
-        if leads or cat.profile(m.profile).has("command"):
-            d = edge_distance(p, m.radius, f.pos, f.radius)
-            far = max(far, d - reach)
+    m, far = seen.model, 0.0
+    for f in seen.leaders:
+        far = max(far, edge_distance(p, m.radius, f.pos, f.radius) - COHESION_RANGE)
     return far
 
 
@@ -422,12 +465,20 @@ def _deploy_score(game: AeonsGame, a: Action) -> float:
     assert a.point is not None
     x, y = a.point
     board = game.board
-    near_cover = 0.0
-    for piece in board.terrain:
-        if piece.cover > Cover.NONE:
-            d = min(math.hypot(x - vx, y - vy) for vx, vy in piece.polygon)
-            near_cover = max(near_cover, 1.0 / (1.0 + d))
-    return near_cover - abs(x - board.width / 2) / board.width * 0.2
+    corners = _cover_corners(board)
+    nearest = min((math.hypot(x - cx, y - cy) for cx, cy in corners), default=math.inf)
+    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2
+
+
+def _cover_corners(board: Board) -> tuple[Point, ...]:
+    """The corners of every piece that gives cover: a deployment is worth more near one."""
+    memo: Memo[str, tuple[Point, ...]] = board.memo(COVER_CORNERS)
+    return memo.remember(
+        COVER_CORNERS,
+        lambda: tuple(
+            v for piece in board.terrain if piece.cover > Cover.NONE for v in piece.polygon
+        ),
+    )
 
 
 def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ...]]:

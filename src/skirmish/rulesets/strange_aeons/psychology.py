@@ -72,24 +72,23 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
 
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
-    reach = cat.scenario.psychology_range
-    friend = near_friend = False
-    enemies = 0
-    hideous: list[str] = []
-    for o in table.models(game):
-        if o.id == m.id:
-            continue
-        if o.side == m.side:
-            friend = True
-            near_friend = near_friend or gap(game, m, o) <= reach
-            continue
-        if gap(game, m, o) <= reach and table.sight(game, m, o).visible:
-            enemies += 1
-        if in_contact(m, o) and cat.profile(o.profile).has("hideous"):
-            hideous.append(f"hideous:{o.id}")
-    isolated = not near_friend and enemies >= cat.scenario.isolation_enemies
-    found = ["isolated", *hideous] if isolated else hideous
-    if not friend:
+    reach, crowd = cat.scenario.psychology_range, cat.scenario.isolation_enemies
+    others = [o for o in table.models(game) if o.id != m.id]
+    friends = [o for o in others if o.side == m.side]
+    enemies = [o for o in others if o.side != m.side]
+    found = [
+        f"hideous:{o.id}"
+        for o in enemies
+        if in_contact(m, o) and cat.profile(o.profile).has("hideous")
+    ]
+    # Sight is looked at only when no friend is near and enough enemies are on the table.
+    if len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends):
+        near = sum(
+            1 for o in enemies if gap(game, m, o) <= reach and table.sight(game, m, o).visible
+        )
+        if near >= crowd:
+            found.insert(0, "isolated")
+    if not friends:
         found.append("last")
     return tuple(found)
 

@@ -5,6 +5,7 @@ answers that follow from where the models stand, kept per placement (:class:`Pla
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -27,6 +28,8 @@ PLACEMENTS = "strange-aeons placements"
 PLACEMENTS_KEPT = 4_096
 """Placements a board remembers before it forgets them all (a game's come back within a
 few Actions, a look-ahead's within its decision)."""
+_STANDING = attrgetter("id", "side", "profile", "radius", "x", "y", "level", "state", "removed")
+"""What of a model a placement is keyed by."""
 
 Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
 """The Actions a model may take: finite options and point choices."""
@@ -153,15 +156,7 @@ def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
     and removal, and by the ruleset, whose catalog gives the numbers."""
-    key = (
-        game.ruleset.id,
-        tuple(
-            [
-                (m.id, m.side, m.profile, m.radius, m.x, m.y, m.level, m.state, m.removed)
-                for m in game.models
-            ]
-        ),
-    )
+    key = (game.ruleset.id, tuple(map(_STANDING, game.models)))
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
 

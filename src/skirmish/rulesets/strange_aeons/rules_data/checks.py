@@ -170,10 +170,12 @@ def _skill_problems(catalog: BookCatalog) -> Iterator[str]:
 def _ability_problems(catalog: BookCatalog) -> Iterator[str]:
     for ability in catalog.abilities.values():
         where = f"abilities.toml: ability {ability.id!r}"
-        same = [ability.as_skill] if ability.as_skill else []
+        same = [s for s in (ability.as_skill, ability.handler_skill) if s]
         yield from _ids(where, "skill", same, catalog.skills)
         if ability.command_only is not None:
             yield from _ids(where, "profile", ability.command_only.profiles, catalog.profiles)
+        if ability.followers is not None:
+            yield from _ids(where, "profile", [ability.followers.profile], catalog.lurkers)
         for shot in ability.shots:
             yield from _line_problems(catalog, f"{where} weapon {shot.name!r}", shot)
         yield from _upgrade_shot_problems(where, ability)

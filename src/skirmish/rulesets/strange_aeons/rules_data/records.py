@@ -366,6 +366,14 @@ class CommandLimit(Record):
         return self
 
 
+class Followers(Record):
+    """Models of a profile bought only alongside this one, ``free`` of them at no cost (the
+    Witch's three Familiars, R:822)."""
+
+    profile: Id
+    free: Count
+
+
 class Ability(Flagged):
     """A profile's own rule, defined once for every profile that prints it.
 
@@ -374,6 +382,16 @@ class Ability(Flagged):
     same rule as that skill (the Degenerate's Violator, R:757, R:1214); ``command_only``: the
     profile's ``command*`` reaches only these (R:632); ``shots``: an upgrade's shooting
     attack (an innate one is on the profile).
+
+    What it changes in list building (R:509-521): ``skill_limit`` lowers the five bought
+    Skills (Simple-minded, R:772); ``free_upgrades`` of the profile's upgrades cost nothing
+    (the Godling's first Eldritch Power, R:660); ``upgrade_limit`` caps how many are bought
+    (Minor God, R:672); ``makes_unique``: the model bought with it is Unique (Archaic Shaman,
+    R:887); ``prototypes``: Special Branch prototypes it may buy (Internal Espionage, R:811);
+    ``followers``: the models that come with it (Dark Allegiance, R:822); ``two_hand_weapons``:
+    the 2-Hand weapons it may carry, if not the usual one (Body Part's none, R:907);
+    ``handler_skill``: the Skill an Animal's handler needs besides Animal Handler (a Mount's
+    rider, Ride, R:1121).
     """
 
     id: Id
@@ -385,6 +403,14 @@ class Ability(Flagged):
     as_skill: Id | None = None
     command_only: CommandLimit | None = None
     shots: tuple[RangedLine, ...] = ()
+    skill_limit: Count | None = None
+    free_upgrades: Count = 0
+    upgrade_limit: Count | None = None
+    makes_unique: StrictBool = False
+    prototypes: Count = 0
+    followers: Followers | None = None
+    two_hand_weapons: Count | None = None
+    handler_skill: Id | None = None
 
 
 class WeaponRule(Flagged):

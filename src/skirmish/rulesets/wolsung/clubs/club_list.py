@@ -37,8 +37,6 @@ building are checked afterwards, by :func:`skirmish.rulesets.wolsung.clubs.build
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -59,7 +57,7 @@ from pydantic import (
 )
 
 from skirmish.data_files import location_text
-from skirmish.documents import FORMATS, decode_document, file_label, read_document
+from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.wolsung.rules_data.checks import unknown_name
 from skirmish.rulesets.wolsung.rules_data.records import (
@@ -258,9 +256,9 @@ def _message(error: Mapping[str, Any]) -> str:
 
 def _repeated_names(heroes: Iterable[_HeroIn]) -> Iterator[str]:
     # Each hero is named in logs and in every message, so two may not share a name.
-    counts = Counter(key(hero.name) for hero in heroes if hero.name)
+    counts = Counter(name_key(hero.name) for hero in heroes if hero.name)
     for hero in heroes:
-        if hero.name and counts.pop(key(hero.name), 0) > 1:
+        if hero.name and counts.pop(name_key(hero.name), 0) > 1:
             yield f"two heroes are named {hero.name!r}; each needs its own name"
 
 
@@ -268,20 +266,11 @@ def _repeated_names(heroes: Iterable[_HeroIn]) -> Iterator[str]:
 # Names
 # --------------------------------------------------------------------------------------------
 
-
-def key(name: str) -> str:
-    """How names are matched: no accents, case, punctuation or extra spaces; ``_`` as a space
-    (so ids match too): ``"Windbüchse"``, ``"windbuchse"`` and ``"WINDBUCHSE"`` are one."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
-    words = re.findall(r"[a-z0-9]+", plain.casefold().replace("'", "").replace("_", " "))
-    return " ".join(words)
-
-
 _RecordT = TypeVar("_RecordT")
 
 
 def _index(entries: Iterable[tuple[Iterable[str], _RecordT]]) -> dict[str, _RecordT]:
-    return {key(name): record for names, record in entries for name in names}
+    return {name_key(name): record for names, record in entries for name in names}
 
 
 def _gadget_names(catalog: WolsungCatalog) -> Iterator[tuple[list[str], Gadget]]:
@@ -357,7 +346,7 @@ class _Resolver:
     def _find(
         self, index: Mapping[str, _RecordT], where: str, name: str, kind: str
     ) -> _RecordT | None:
-        record = index.get(key(name))
+        record = index.get(name_key(name))
         if record is None:
             self.problems.append(f"{where}: {unknown_name(kind, name, self.shown[kind])}")
         return record

@@ -1,0 +1,143 @@
+"""What a Strange Aeons list costs, in the book's Points.
+
+A Threshold team pays Personnel Points for its models and Equipment Points for their items;
+its Total Points is the sum (R:346, R:350-352). A Special Agent costs the PP and EP printed
+with it, its kit included (R:376, R:378), and what a permanent one buys besides (R:496). An
+Animal is equipped to its handler for its EP (R:1366).
+
+A Lurker model costs its profile's points (R:515), 1 point per Skill bought (R:518), each
+upgrade its own cost (R:567, R:617, R:660), of which the profile's ``free_upgrades`` cost
+nothing (the Godling's first Eldritch Power, R:660), and the items it buys at their EP in
+points (R:517) once its "any up to X EP" allowance is spent (R:747). A Mob adds 4 points to
+its five models (R:919), a Psychic Power a Rogue chooses 4 (R:336); a Witch's first three
+Familiars come free, more cost 1 point each (R:822, notes §6 item 28). A Plot Point costs the
+list 4 points (R:928). A Swarm bought for its
+points is 1D3 models rolled at the table (R:613): counted here as the one it fields at least.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    LurkerList,
+    LurkerPick,
+    Operative,
+    ThresholdList,
+)
+from skirmish.rulesets.strange_aeons.lists.plot_points import PLOT_POINT_POINTS
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ability,
+    BookCatalog,
+    Item,
+    Profile,
+    SpecialAgent,
+)
+
+__all__ = [
+    "MOB_POINTS",
+    "POWER_POINTS",
+    "SKILL_POINTS",
+    "followers_value",
+    "free_followers",
+    "items_ep",
+    "lurker_total",
+    "model_points",
+    "operative_ep",
+    "operative_pp",
+    "own_abilities",
+    "pick_points",
+    "team_ep",
+    "team_pp",
+    "team_total",
+]
+
+SKILL_POINTS = 1.0
+"""A Skill bought for a Lurker (R:518)."""
+MOB_POINTS = 4.0
+"""Five models of one profile upgraded to a Mob (R:919)."""
+POWER_POINTS = 4.0
+"""A Psychic Power a Rogue Threshold Agent or Character buys instead of rolling (R:336)."""
+
+
+def items_ep(items: Iterable[Item]) -> float:
+    """The EP of these items; a row without a cost is free (R:1231)."""
+    return sum(item.ep or 0.0 for item in items)
+
+
+def operative_pp(operative: Operative) -> float:
+    """The Personnel Points of a Threshold model (R:347, R:376)."""
+    return operative.profile.pp
+
+
+def operative_ep(operative: Operative) -> float:
+    """The Equipment Points of a Threshold model: its items (R:350) and Animals (R:1366), and a
+    Special Agent's printed EP, which pays for the kit it comes with (R:376)."""
+    printed = operative.profile.ep if isinstance(operative.profile, SpecialAgent) else 0.0
+    return printed + items_ep(operative.gear) + sum(animal.ep for animal in operative.animals)
+
+
+def team_pp(team: ThresholdList) -> float:
+    """The team's Personnel Points."""
+    return sum(operative_pp(op) for op in team.operatives)
+
+
+def team_ep(team: ThresholdList) -> float:
+    """The team's Equipment Points."""
+    return sum(operative_ep(op) for op in team.operatives)
+
+
+def team_total(team: ThresholdList) -> float:
+    """The team's Total Points, which a Lurker list matches (R:352, R:514)."""
+    return team_pp(team) + team_ep(team)
+
+
+def own_abilities(book: BookCatalog, profile: Profile) -> tuple[Ability, ...]:
+    """The abilities a profile prints."""
+    return tuple(book.abilities[a] for a in profile.abilities)
+
+
+def model_points(book: BookCatalog, pick: LurkerPick) -> float:
+    """What one model of ``pick`` is worth, gear and upgrades included (R:515-518)."""
+    free = sum(a.free_upgrades for a in own_abilities(book, pick.profile))
+    costs = sorted((a.cost or 0.0 for a in pick.upgrades), reverse=True)
+    gear = max(0.0, items_ep(pick.gear) - pick.profile.free_gear_ep)
+    base = (pick.profile.points or 0.0) + (POWER_POINTS if pick.power_bought else 0.0)
+    return base + SKILL_POINTS * len(pick.skills) + sum(costs[free:]) + gear
+
+
+def pick_points(book: BookCatalog, pick: LurkerPick) -> float:
+    """What the models of ``pick`` cost together, a Mob's 4 points included (R:919)."""
+    return model_points(book, pick) * pick.count + (MOB_POINTS if pick.mob else 0.0)
+
+
+def free_followers(book: BookCatalog, lurkers: LurkerList) -> dict[str, int]:
+    """How many models of each follower profile come free with the list (the Witch's three
+    Familiars each, R:822)."""
+    free: dict[str, int] = {}
+    for pick in lurkers.picks:
+        for ability in own_abilities(book, pick.profile):
+            if ability.followers is not None:
+                key = ability.followers.profile
+                free[key] = free.get(key, 0) + ability.followers.free * pick.count
+    return free
+
+
+def followers_value(book: BookCatalog, lurkers: LurkerList) -> float:
+    """The points of the followers that come free (their profiles' cost; what they buy is
+    paid), taken off the list's total."""
+    left = free_followers(book, lurkers)
+    value = 0.0
+    for pick in lurkers.picks:
+        taken = min(pick.count, left.get(pick.profile.id, 0))
+        if taken:
+            left[pick.profile.id] -= taken
+            value += taken * (pick.profile.points or 0.0)
+    return value
+
+
+def lurker_total(book: BookCatalog, lurkers: LurkerList) -> float:
+    """The Lurker list's Total Points (R:514, R:521), its Plot Points included (R:928)."""
+    spent = sum(pick_points(book, pick) for pick in lurkers.picks)
+    plots = PLOT_POINT_POINTS * len(lurkers.plot_points)
+    return spent + plots - followers_value(book, lurkers)

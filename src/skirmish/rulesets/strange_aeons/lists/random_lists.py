@@ -1,0 +1,363 @@
+"""Random legal Strange Aeons lists, seeded: a Threshold team, and a Lurker list answering it in
+a Basic Scenario (for simulations and the contract suite).
+
+Each list is built by the rules it will be checked by (:mod:`.team`, :mod:`.lurkers`): a team
+of one Character and other personnel within its level's PP and a new list's 15 Total Points
+(R:346-350, R:489-502, notes §6 item 26), Special Agents for its Map Pieces as its level allows
+(R:376-378; a Psychic Operative with its power and Skills, R:418), a free Skill each that meets
+its Requirements, then Master Weapons Table items (and prototypes, as its level allows, R:493)
+and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand weapon at most
+unless Burly (R:1057, notes §6 item 4); a Lurker list of profiles bought with the list, within
+the team's Total Points (R:514), meeting the scenario's restrictions (notes §3.15): Human
+Lurkers first up to half the points where asked, the models it needs kept affordable, one
+model for Monster Attack!, no model above 10 points where capped, and nothing bought for a
+15-point profile where forbidden; now and then five of a profile come as a Mob (R:919).
+Lurkers buy items only within their free "any up to X EP" (R:747), and now and then a Skill at
+1 point (R:518). The result is checked before it is returned; a list that breaks a rule is a
+bug here, raised.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    SKILL_POINTS,
+    items_ep,
+    pick_points,
+    team_total,
+)
+from skirmish.rulesets.strange_aeons.lists.gear import is_two_hand, two_hand_limit
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListData,
+    LurkerList,
+    LurkerPick,
+    Operative,
+    ThresholdList,
+)
+from skirmish.rulesets.strange_aeons.lists.lurkers import MOB_MODELS, check_lurkers
+from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
+from skirmish.rulesets.strange_aeons.lists.psychic import (
+    SPECIALIST_SKILLS,
+    PsychicRules,
+    needs_power,
+)
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, lurker_models
+from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
+from skirmish.rulesets.strange_aeons.lists.team import CHARACTER, check_team
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ammo,
+    BookCatalog,
+    Item,
+    Lurker,
+    Personnel,
+    Profile,
+    Skill,
+    SkillKind,
+    SpecialAgent,
+    SpecialType,
+    Table,
+)
+
+__all__ = ["random_lurkers", "random_team"]
+
+NAMES = ("Ames", "Blake", "Carter", "Dyer", "Eliot", "Gilman", "Hall", "Marsh", "Olmstead")
+"""Surnames for the team's models, numbered when they run out."""
+MORE_PERSONNEL = 0.7
+"""The chance to recruit one more model while the points allow."""
+LURKER_SKILL = 0.3
+"""The chance that a Lurker buys a Skill it can afford."""
+STOP = 0.25
+"""The chance to stop adding Lurkers once the scenario's needs are met."""
+MOB = 0.2
+"""The chance that five of a profile the list can afford come as a Mob."""
+UNLIMITED = 25
+"""The PP and the EP a random team spends at Distinguished Service, which sets no maxima
+(R:500): a bound for random lists, not a rule."""
+UNLIMITED_PROTOTYPES = 3
+"""The Special Branch prototypes a random team carries at most where any number may (R:500)."""
+
+
+def random_team(
+    book: BookCatalog,
+    promotion: Promotion,
+    seed: int,
+    name: str = "Random team",
+    wins: int = 0,
+    map_pieces: int = 0,
+) -> ThresholdList:
+    """A Threshold team with ``wins`` and ``map_pieces``, random but legal for the seed."""
+    rng = random.Random(seed)
+    budget = _Budget(promotion, promotion.level_of(wins))
+    people: list[Personnel] = [book.personnel[CHARACTER]]
+    budget.spend(people[0].pp, 0.0)
+    others = [p for p in book.personnel.values() if p.id != CHARACTER]
+    while rng.random() < MORE_PERSONNEL:
+        fits = [p for p in others if budget.fits(p.pp, 0.5)]
+        if not fits:
+            break
+        people.append(rng.choice(fits))
+        budget.spend(people[-1].pp, 0.0)
+    agents = _special_agents(book, rng, budget, map_pieces)
+    extras = ListData.load()
+    psychic = extras.psychic
+    operatives = []
+    for number, profile in enumerate(people):
+        skills = _skills(book, rng, profile, profile.free_skills, threshold=True)
+        gear = _threshold_gear(book, rng, profile, skills, budget)
+        budget.spend(0.0, items_ep(gear))
+        operatives.append(Operative(_surname(number), profile, skills, gear))
+    operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
+    team = ThresholdList(name, tuple(operatives), wins, map_pieces)
+    _must_be_legal(check_team(book, promotion, team, extras=extras), name)
+    return team
+
+
+class _Budget:
+    """The PP and EP a random team may still spend at its level (R:346, R:2104, R:489-502),
+    and the Special Branch prototypes it may still carry (R:493, R:500)."""
+
+    def __init__(self, promotion: Promotion, level: Level) -> None:
+        self.level = level
+        self.pp = float(level.pp if level.pp is not None else UNLIMITED)
+        self.ep = float(level.ep if level.ep is not None else UNLIMITED)
+        self.total = float(promotion.starting_points) if level.wins == 0 else self.pp + self.ep
+        self.prototypes = level.prototypes if level.prototypes is not None else UNLIMITED_PROTOTYPES
+
+    def fits(self, pp: float, ep: float) -> bool:
+        """Whether ``pp`` and ``ep`` more fit, with half a point left for a first item."""
+        return pp <= self.pp and ep <= self.ep and pp + ep < self.total
+
+    def spend(self, pp: float, ep: float) -> None:
+        """Take ``pp`` and ``ep`` off what is left."""
+        self.pp, self.ep, self.total = self.pp - pp, self.ep - ep, self.total - pp - ep
+
+    @property
+    def ep_left(self) -> float:
+        """The EP that may still be spent."""
+        return min(self.ep, self.total)
+
+
+def _special_agents(
+    book: BookCatalog, rng: random.Random, budget: _Budget, map_pieces: int
+) -> list[SpecialAgent]:
+    # One Map Piece each (R:376), no profile twice (R:378), as many as the level allows.
+    allowed = min(map_pieces, budget.level.special_agents or map_pieces)
+    agents: list[SpecialAgent] = []
+    while len(agents) < allowed and rng.random() < MORE_PERSONNEL:
+        fits = [
+            a
+            for a in book.agents.values()
+            if a not in agents and a.pp <= budget.pp and a.ep <= budget.ep_left
+        ]
+        if not fits:
+            break
+        agents.append(rng.choice(fits))
+        budget.spend(agents[-1].pp, agents[-1].ep)
+    return agents
+
+
+def _recruit(
+    book: BookCatalog, rng: random.Random, psychic: PsychicRules, agent: SpecialAgent
+) -> Operative:
+    # A Psychic Operative chooses a real power and 1D3 Skills that need one (R:418).
+    if psychic.specialist not in agent.abilities:
+        return Operative(agent.name, agent)
+    power = rng.choice([p for p in psychic.power if p.real])
+    needing = [s for s in book.skills.values() if needs_power(s)]
+    fits = [s for s in needing if not list(skill_problems(book, "", agent, (s,), True, power))]
+    skills = tuple(rng.sample(fits, min(rng.randint(*SPECIALIST_SKILLS), len(fits))))
+    return Operative(agent.name, agent, skills, (), power)
+
+
+def _surname(number: int) -> str:
+    base = NAMES[number % len(NAMES)]
+    return base if number < len(NAMES) else f"{base} {number // len(NAMES) + 1}"
+
+
+def _skills(
+    book: BookCatalog, rng: random.Random, profile: Profile, count: int, threshold: bool
+) -> tuple[Skill, ...]:
+    general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL]
+    fits = [
+        s
+        for s in general
+        if not list(skill_problems(book, profile.name, profile, (s,), threshold=threshold))
+    ]
+    return tuple(rng.sample(fits, min(count, len(fits))))
+
+
+def _threshold_gear(
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Personnel,
+    skills: Sequence[Skill],
+    budget: _Budget,
+) -> tuple[Item, ...]:
+    # A weapon or two from the Master table (a prototype too while the level allows one), then
+    # Extra Gear in the model's slots.
+    master = [i for i in book.on_table(Table.MASTER) if i.ep and not isinstance(i, Ammo)]
+    if budget.prototypes:
+        master += book.on_table(Table.SPECIAL_BRANCH)
+    extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep]
+    hands = _Hands(book, profile, skills)
+    gear: list[Item] = []
+    for _ in range(rng.randint(0, 2)):
+        gear += _affordable(rng, master, budget.ep_left - items_ep(gear), gear, hands)
+        if gear and Table.SPECIAL_BRANCH in gear[-1].tables:
+            budget.prototypes -= 1
+            master = [
+                i for i in master if Table.SPECIAL_BRANCH not in i.tables or budget.prototypes
+            ]
+    for _ in range(rng.randint(0, profile.extra_gear)):
+        gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, hands)
+    return tuple(gear)
+
+
+class _Hands:
+    """Whether one more 2-Hand weapon fits a model (R:1057, notes §6 item 4)."""
+
+    def __init__(self, book: BookCatalog, profile: Profile, skills: Sequence[Skill]) -> None:
+        self.limit = two_hand_limit(book, profile, skills)[0]
+        self.printed = sum(1 for ref in profile.gear if is_two_hand(book.items[ref.item]))
+
+    def fit(self, item: Item, taken: Sequence[Item]) -> bool:
+        held = self.printed + sum(1 for i in taken if is_two_hand(i))
+        return self.limit is None or not is_two_hand(item) or held < self.limit
+
+
+def _affordable(
+    rng: random.Random,
+    items: Sequence[Item],
+    left: float,
+    taken: Sequence[Item],
+    hands: _Hands,
+) -> list[Item]:
+    fits = [i for i in items if (i.ep or 0.0) <= left and i not in taken and hands.fit(i, taken)]
+    return [rng.choice(fits)] if fits else []
+
+
+def random_lurkers(
+    book: BookCatalog,
+    team: ThresholdList,
+    seed: int,
+    scenario: Restriction | None = None,
+    name: str = "Random Lurkers",
+) -> LurkerList:
+    """A Lurker list answering ``team`` in ``scenario``, random but legal for the seed."""
+    rng = random.Random(seed)
+    budget = team_total(team)
+    need = _models_needed(scenario, len(team.operatives))
+    humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
+    picks: list[LurkerPick] = []
+    exact = scenario is not None and scenario.models_exactly is not None
+    while not exact or lurker_models(picks) < need:
+        left = budget - sum(pick_points(book, pick) for pick in picks)
+        human_left = humans - sum(
+            pick_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
+        )
+        spendable = left - _reserve(book, need - lurker_models(picks) - 1)
+        pool = _lurker_pool(book, picks, scenario, spendable, human_left)
+        done = lurker_models(picks) >= need and human_left <= 0
+        if not pool or (done and rng.random() < STOP):
+            break
+        pick = _lurker_pick(book, rng, rng.choice(pool), len(picks) + 1, scenario, spendable)
+        mob = replace(pick, count=MOB_MODELS, mob=True)
+        room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS)
+        if not exact and _may_mob(pick, scenario) and pick_points(book, mob) <= room:
+            pick = mob if rng.random() < MOB else pick
+        picks.append(pick)
+    lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
+    _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
+    return lurkers
+
+
+def _reserve(book: BookCatalog, models: int) -> float:
+    # Enough for the models still needed, at the cheapest profile's price each.
+    return max(0, models) * _cheapest(book)
+
+
+def _may_mob(pick: LurkerPick, scenario: Restriction | None) -> bool:
+    # Five of one profile may become a Mob (R:919): never a Unique one, nor, where the
+    # scenario takes profiles of 15 points or more as printed, one of those.
+    base = pick.profile.points or 0.0
+    frozen = scenario is not None and base >= (scenario.no_upgrades_from or math.inf)
+    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen
+
+
+def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:
+    if scenario is None:
+        return 1
+    if scenario.models_exactly is not None:
+        return scenario.models_exactly
+    return threshold_models + (scenario.models_more_than_threshold or 0) or 1
+
+
+def _bought(book: BookCatalog) -> list[Lurker]:
+    return [p for p in book.lurkers.values() if p.bought == "list" and p.points is not None]
+
+
+def _cheapest(book: BookCatalog) -> float:
+    return min(p.points or 0.0 for p in _bought(book))
+
+
+def _lurker_pool(
+    book: BookCatalog,
+    picks: Sequence[LurkerPick],
+    scenario: Restriction | None,
+    spendable: float,
+    human_left: float,
+) -> list[Lurker]:
+    taken = {pick.profile.id for pick in picks}
+    cap = scenario.model_points_at_most if scenario is not None else None
+    return [
+        p
+        for p in _bought(book)
+        if (p.points or 0.0) <= spendable
+        and (cap is None or (p.points or 0.0) <= cap)
+        and not (p.is_a(SpecialType.UNIQUE) and p.id in taken)
+        and (human_left <= 0 or p.is_a(SpecialType.HUMAN))
+    ]
+
+
+def _lurker_pick(
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Lurker,
+    number: int,
+    scenario: Restriction | None,
+    spendable: float,
+) -> LurkerPick:
+    base = profile.points or 0.0
+    frozen = scenario is not None and scenario.no_upgrades_from is not None
+    printed = frozen and scenario is not None and base >= (scenario.no_upgrades_from or 0)
+    cap = scenario.model_points_at_most if scenario is not None else None
+    room = min(spendable, cap or spendable) - base
+    buys_skill = not printed and room >= SKILL_POINTS and rng.random() < LURKER_SKILL
+    skills = _skills(book, rng, profile, 1, threshold=False) if buys_skill else ()
+    gear = () if printed else _free_gear(book, rng, profile, skills)
+    return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
+
+
+def _free_gear(
+    book: BookCatalog, rng: random.Random, profile: Lurker, skills: Sequence[Skill]
+) -> tuple[Item, ...]:
+    sold = [
+        i
+        for t in profile.tables
+        for i in book.on_table(t)
+        if i.ep and not isinstance(i, Ammo) and Table.SPECIAL_BRANCH not in i.tables
+    ]
+    hands = _Hands(book, profile, skills)
+    gear: list[Item] = []
+    for _ in range(2):
+        gear += _affordable(rng, sold, profile.free_gear_ep - items_ep(gear), gear, hands)
+    return tuple(gear)
+
+
+def _must_be_legal(problems: Sequence[str], name: str) -> None:
+    if problems:
+        raise RuntimeError(f"random list {name!r} breaks the rules: {'; '.join(problems)}")

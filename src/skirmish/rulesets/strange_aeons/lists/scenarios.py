@@ -1,0 +1,165 @@
+"""What each of the 7 Basic Scenarios allows the Lurker list (rules notes §3.15; R:1561-1650).
+
+``data/book/lurker_restrictions.toml`` holds one entry per scenario, each restriction a field:
+at least half the Total Points, rounded up, on Human Lurkers (The Bag Man R:1564, Free For All!
+R:1598); no single model worth more than 10 points with its gear and upgrades (Escape ... Into
+Danger! R:1576, Treasure Hunt R:1645); at least one more model than the Threshold team and no
+upgrade at all on a profile of 15 basic points or more (Fight R:1587, Retrieve the Artifacts
+R:1625); exactly one model (Monster Attack! R:1616). A Mob counts as five models (R:919).
+:func:`restriction_problems` names every breach of one scenario.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Annotated
+
+from pydantic import Field, StrictBool, StrictInt
+
+from skirmish.data_files import read_data
+from skirmish.documents import name_key
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    lurker_total,
+    model_points,
+    pick_points,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError, LurkerList, LurkerPick
+from skirmish.rulesets.strange_aeons.lists.wording import counted, points
+from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
+from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    BookCatalog,
+    Id,
+    Line,
+    Name,
+    Record,
+    SpecialType,
+)
+
+__all__ = [
+    "Opposition",
+    "Restriction",
+    "find_scenario",
+    "load_restrictions",
+    "lurker_models",
+    "restriction_problems",
+]
+
+Small = Annotated[StrictInt, Field(ge=1, le=40)]
+
+
+class Restriction(Record):
+    """One Basic Scenario's limits on the Lurker list; a field left out is no limit."""
+
+    id: Id
+    name: Name
+    line: Line
+    humans_at_least_half: StrictBool = False
+    model_points_at_most: Small | None = None
+    models_more_than_threshold: Small | None = None
+    no_upgrades_from: Small | None = None
+    models_exactly: Small | None = None
+
+
+class _Restrictions(Record):
+    scenario: tuple[Restriction, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Opposition:
+    """The Threshold team a Lurker list answers: its Total Points (R:514) and its models,
+    each ``None`` when not known."""
+
+    points: float | None = None
+    models: int | None = None
+
+
+def load_restrictions() -> dict[str, Restriction]:
+    """The 7 Basic Scenarios' Lurker restrictions, keyed by id, in the book's order."""
+    data = read_data(BOOK, "lurker_restrictions.toml", _Restrictions)
+    return {entry.id: entry for entry in data.scenario}
+
+
+def find_scenario(restrictions: Mapping[str, Restriction], name: str) -> Restriction:
+    """The scenario called ``name`` (its id or its printed name, in any case).
+
+    Raises:
+        ListError: no Basic Scenario is called so.
+    """
+    by_key = {name_key(key): r for r in restrictions.values() for key in (r.id, r.name)}
+    found = by_key.get(name_key(name))
+    if found is None:
+        known = [r.name for r in restrictions.values()]
+        raise ListError(f"{unknown('Basic Scenario', name, known)}; one of: {', '.join(known)}")
+    return found
+
+
+def lurker_models(picks: Iterable[LurkerPick]) -> int:
+    """How many models these entries field: a Mob is five (R:919), a Swarm at least one
+    (R:613)."""
+    return sum(pick.count for pick in picks)
+
+
+def restriction_problems(
+    book: BookCatalog, rule: Restriction, lurkers: LurkerList, against: Opposition
+) -> Iterator[str]:
+    """Every way ``lurkers`` breaks the Lurker restrictions of the scenario ``rule``."""
+    cite = f"{rule.name} (R:{rule.line})"
+    if rule.humans_at_least_half:
+        total = against.points if against.points is not None else lurker_total(book, lurkers)
+        need = math.ceil(total / 2)
+        human = sum(
+            pick_points(book, pick)
+            for pick in lurkers.picks
+            if pick.profile.is_a(SpecialType.HUMAN)
+        )
+        if human < need:
+            yield (
+                f"{cite}: {points(human)} of the {points(total)} points go to Human Lurkers; "
+                f"at least {need} must"
+            )
+    if rule.model_points_at_most is not None:
+        for pick in lurkers.picks:
+            worth = model_points(book, pick)
+            if worth > rule.model_points_at_most:
+                yield (
+                    f"{cite}: {pick.name} is worth {points(worth)} points; no Lurker model may "
+                    f"be worth more than {rule.model_points_at_most}"
+                )
+    if rule.no_upgrades_from is not None:
+        for pick in lurkers.picks:
+            base = pick.profile.points or 0.0
+            if base >= rule.no_upgrades_from and (
+                pick.skills or pick.upgrades or pick.gear or pick.mob
+            ):
+                yield (
+                    f"{cite}: {pick.name} ({points(base)} points) buys Skills, upgrades or "
+                    f"gear; a profile of {rule.no_upgrades_from} points or more is taken as "
+                    "printed"
+                )
+    yield from _model_count_problems(cite, rule, lurkers, against)
+
+
+def _model_count_problems(
+    cite: str, rule: Restriction, lurkers: LurkerList, against: Opposition
+) -> Iterator[str]:
+    models = lurker_models(lurkers.picks)
+    if rule.models_exactly is not None and models != rule.models_exactly:
+        yield (
+            f"{cite}: the list fields {counted(models, 'model')}; exactly {rule.models_exactly} may"
+        )
+    more = rule.models_more_than_threshold
+    if more is None:
+        return
+    if against.models is None:
+        yield (
+            f"{cite}: needs the Threshold team's number of models: give --against its list "
+            "or threshold_models in this one"
+        )
+    elif models < against.models + more:
+        yield (
+            f"{cite}: the list fields {counted(models, 'model')} against the Threshold's "
+            f"{against.models}; it needs at least {against.models + more}"
+        )

@@ -1,0 +1,113 @@
+"""``skirmish strange-aeons check-list``, run in the test process: what a valid list is and
+costs, every violation in one line with a non-zero status and nothing printed, a Lurker list
+checked against a team and in a scenario, and one line for a bad file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.command import Ran
+
+from skirmish.documents import file_label
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
+
+SAMPLE = Path(str(SAMPLES))
+
+OVERSPENT = """
+name = "Too many"
+faction = "threshold"
+
+[[models]]
+profile = "Agent"
+skills = ["Command"]
+gear = ["Elephant Gun", "Dynamite"]
+
+[[models]]
+profile = "Child"
+gear = ["Garlic", "Elephant Gun", "Dynamite", "Sword", "Cleaver", "Heavy Armoured Vest"]
+"""
+
+
+def test_r504_check_list_prints_the_sample_lists_points_and_tillinghasts_vest(
+    cli: Callable[..., Ran],
+) -> None:
+    done = cli("strange-aeons", "check-list", str(SAMPLE / "sample_list.toml"))
+    assert done.status == 0, done.err
+    lines = done.out.splitlines()
+    assert lines[0] == (
+        'Threshold team "Howard\'s team" (New list, 0 wins, 0 Map Pieces): 3 models, '
+        "7 PP + 8 EP = 15 of 15 Total Points"
+    )
+    assert lines[1] == (
+        "1. Professor Tillinghast: Character, 4 PP + 4 EP; M 5/4, Dex 4+, Con 6/7, A 3, W 2, "
+        "Res 3+; Skills: Command, Munitions Expert; "
+        "gear: .45 Handgun, Knife, Light Armoured Vest, Dynamite"
+    )
+
+
+def test_check_list_names_every_violation_in_one_line(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    path = tmp_path / "too_many.toml"
+    path.write_text(OVERSPENT, encoding="utf-8")
+    done = cli("strange-aeons", "check-list", str(path))
+    assert done.status != 0 and done.out == ""
+    (line,) = done.err.strip().splitlines()
+    assert line.startswith(f"error: {file_label('list file', path)} is invalid: the team has 0")
+    for rule in ("(R:347)", "(R:1060)", "(R:460)", "R:2104", "(R:346)"):
+        assert rule in line
+
+
+def test_check_list_lurkers_against_a_team_in_a_scenario(cli: Callable[..., Ran]) -> None:
+    cult = str(SAMPLE / "example_of_play_lurkers.toml")
+    against = ("--against", str(SAMPLE / "sample_list.toml"))
+    done = cli("strange-aeons", "check-list", cult, *against, "--scenario", "Fight")
+    assert done.status == 0, done.err
+    assert done.out.startswith(
+        'Fight: Lurker list "Uncle Mike\'s cult": 5 models, 15 points against 15\n'
+    )
+    refused = cli("strange-aeons", "check-list", cult, *against, "--scenario", "monster attack")
+    assert refused.status != 0 and refused.out == ""
+    assert "Monster Attack! (R:1616): the list fields 5 models; exactly 1 may" in refused.err
+    unknown = cli("strange-aeons", "check-list", cult, "--scenario", "Fihgt")
+    assert unknown.err.startswith("error: unknown Basic Scenario 'Fihgt' (did you mean 'Fight'?)")
+
+
+def test_check_list_scenario_and_against_are_for_lurkers(cli: Callable[..., Ran]) -> None:
+    team = str(SAMPLE / "sample_list.toml")
+    done = cli("strange-aeons", "check-list", team, "--scenario", "fight")
+    assert done.status != 0
+    assert "--scenario and --against check a Lurker list, not a team" in done.err
+    cult = str(SAMPLE / "example_of_play_lurkers.toml")
+    wrong = cli("strange-aeons", "check-list", cult, "--against", cult)
+    assert "--against takes a Threshold team, not a Lurker list" in wrong.err
+
+
+def test_check_list_bad_file_is_one_line(cli: Callable[..., Ran], tmp_path: Path) -> None:
+    path = tmp_path / "broken.toml"
+    path.write_text("name = [\n", encoding="utf-8")
+    done = cli("strange-aeons", "check-list", str(path))
+    assert done.status != 0 and "Traceback" not in done.err
+    (line,) = done.err.strip().splitlines()
+    assert line.startswith(f"error: {file_label('list file', path)} is not valid TOML:")
+    missing = cli("strange-aeons", "check-list", str(tmp_path / "gone.json"))
+    assert missing.err.strip() == f"error: list file: no such file: {tmp_path / 'gone.json'}"
+
+
+def test_check_list_against_an_invalid_team_names_the_teams_violations(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    team = tmp_path / "too_many.json"
+    team.write_text(
+        '{"name": "Two heads", "faction": "threshold", "models": '
+        '[{"profile": "Character", "name": "A"}, {"profile": "Character", "name": "B"}]}',
+        encoding="utf-8",
+    )
+    cult = str(SAMPLE / "example_of_play_lurkers.toml")
+    done = cli("strange-aeons", "check-list", cult, "--against", str(team))
+    assert done.status != 0 and done.out == ""
+    assert done.err.strip() == (
+        f"error: {file_label('list file', team)} is invalid: the team has 2 Characters (A, B); "
+        "it needs exactly one (R:347)"
+    )

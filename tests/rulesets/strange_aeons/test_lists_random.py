@@ -1,0 +1,55 @@
+"""Random legal lists: every seed gives a Threshold team and, for it, a Lurker list legal in
+each of the 7 Basic Scenarios (and in none), promoted teams with Special Agents and prototypes
+included; the same seed gives the same lists."""
+
+from __future__ import annotations
+
+from tests.rulesets.strange_aeons.lists import book, promotion, restrictions
+
+from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, team_total
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.random_lists import random_lurkers, random_team
+from skirmish.rulesets.strange_aeons.lists.team import check_team
+from skirmish.rulesets.strange_aeons.rules_data.records import Table
+
+SEEDS = range(60)
+PROTOTYPES = {item.id for item in book().on_table(Table.SPECIAL_BRANCH)}
+
+
+def test_many_seeds_give_legal_teams_and_lurkers_in_every_basic_scenario() -> None:
+    scenarios = [None, *restrictions().values()]
+    mobs = 0
+    for seed in SEEDS:
+        team = random_team(book(), promotion(), seed)
+        assert check_team(book(), promotion(), team) == [], seed
+        assert team_total(team) <= 15
+        for scenario in scenarios:
+            lurkers = random_lurkers(book(), team, seed, scenario)
+            assert check_lurkers(book(), lurkers, team, scenario) == [], (seed, scenario)
+            assert lurker_total(book(), lurkers) <= team_total(team)
+            mobs += sum(1 for pick in lurkers.picks if pick.mob)
+    assert mobs > 0  # Mobs come too (R:919)
+
+
+def test_promoted_teams_with_map_pieces_are_legal_and_use_what_their_level_allows() -> None:
+    fight = restrictions()["fight"]
+    agents = prototypes = 0
+    for seed in range(20):
+        for wins in (5, 10, 15):
+            team = random_team(book(), promotion(), seed, wins=wins, map_pieces=2)
+            assert check_team(book(), promotion(), team) == [], (seed, wins)
+            agents += sum(1 for op in team.operatives if op.profile.id in book().agents)
+            prototypes += sum(
+                1 for op in team.operatives for item in op.gear if item.id in PROTOTYPES
+            )
+            lurkers = random_lurkers(book(), team, seed, fight)
+            assert check_lurkers(book(), lurkers, team, fight) == [], (seed, wins)
+    assert agents > 0 and prototypes > 0
+
+
+def test_the_same_seed_gives_the_same_lists_and_seeds_differ() -> None:
+    fight = restrictions()["fight"]
+    teams = [random_team(book(), promotion(), seed) for seed in (3, 3, 4)]
+    assert teams[0] == teams[1] != teams[2]
+    lurkers = [random_lurkers(book(), teams[0], seed, fight) for seed in (5, 5, 6)]
+    assert lurkers[0] == lurkers[1] != lurkers[2]

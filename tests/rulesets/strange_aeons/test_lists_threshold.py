@@ -1,0 +1,345 @@
+"""Building a Threshold team (R:343-378, R:459-460, R:489-502, R:2104): the book's Sample List
+as a golden test (R:504-507, notes §7.2 S1-S5), then each rule with the one-line message that
+names every violation."""
+
+from __future__ import annotations
+
+import pytest
+from tests.rulesets.strange_aeons.lists import (
+    SAMPLE_LIST,
+    book,
+    promotion,
+    team,
+    threshold_team,
+)
+
+from skirmish.rulesets.strange_aeons.lists.costs import (
+    operative_ep,
+    operative_pp,
+    team_ep,
+    team_pp,
+    team_total,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListError,
+    LurkerList,
+    ThresholdList,
+    refuse_invalid,
+)
+from skirmish.rulesets.strange_aeons.lists.lurkers import opposition
+from skirmish.rulesets.strange_aeons.lists.team import ListOptions, check_team
+
+CHARACTER = 'profile = "Character"\nname = "Chief"'
+NO_LURKERS = LurkerList("None yet", ())
+
+
+def refuse(found: ThresholdList, options: ListOptions | None = None) -> None:
+    refuse_invalid("team", check_team(book(), promotion(), found, options))
+
+
+def test_r504_sample_list_golden_7_pp_8_ep_15_total() -> None:
+    howard = team(SAMPLE_LIST)
+    assert check_team(book(), promotion(), howard) == []
+    assert (team_pp(howard), team_ep(howard), team_total(howard)) == (7, 8, 15)
+    costs = [(operative_pp(op), operative_ep(op)) for op in howard.operatives]
+    assert costs == [(4, 4), (2, 3), (1, 1)]  # S2-S4: models of 8, 5 and 2 points
+    # S5: valid under the 10 PP / 10 EP cap and without it.
+    assert check_team(book(), promotion(), howard, ListOptions(starting_caps=False)) == []
+
+
+def test_r347_one_character_and_only_one() -> None:
+    none = threshold_team('profile = "Agent"')
+    with pytest.raises(
+        ListError, match=r"the team has 0 Characters; it needs exactly one \(R:347\)"
+    ):
+        refuse(none)
+    two = threshold_team(CHARACTER, 'profile = "Character"\nname = "Deputy"')
+    with pytest.raises(ListError, match=r"2 Characters \(Chief, Deputy\); it needs exactly one"):
+        refuse(two)
+
+
+def test_r348_one_free_skill_for_a_character_or_an_agent_none_for_a_civilian() -> None:
+    found = threshold_team(
+        CHARACTER,
+        'profile = "Agent"\nskills = ["Duck", "Sprint"]',
+        'profile = "Civilian"\nskills = ["Duck"]',
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert "Agent: takes 2 Skills; an Agent gets 1 free Skill (R:348)" in message
+    assert "Civilian: takes 1 Skill; a Civilian gets no Skill (R:348)" in message
+
+
+def test_r1034_a_skill_taken_meets_its_requirements() -> None:
+    # Crack Shot needs Dex 4+ (R:1060): the Character has it, an Agent (5+) does not.
+    found = threshold_team(
+        'profile = "Character"\nskills = ["Crack Shot"]',
+        'profile = "Agent"\nskills = ["Crack Shot"]',
+    )
+    with pytest.raises(ListError, match=r"Agent: Crack Shot needs Dex 4\+ \(R:\d+\)") as caught:
+        refuse(found)
+    assert "Character:" not in str(caught.value)
+
+
+def test_r1060_command_is_never_taken_and_a_printed_skill_never_twice() -> None:
+    found = threshold_team(
+        'profile = "Character"\nskills = ["Command"]', 'profile = "Agent"\nskills = ["Command"]'
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert "Character: has Command already" in message
+    assert "Agent: Command needs to be a profile that prints it" in message
+
+
+def test_r1191_nemesis_skills_are_for_a_nemesis() -> None:
+    found = threshold_team('profile = "Character"\nskills = ["Sadistic Creativity"]')
+    with pytest.raises(
+        ListError, match=r"Sadistic Creativity is a Nemesis Skill, for an active Nemesis only"
+    ):
+        refuse(found)
+
+
+def test_r350_items_from_the_master_table_or_the_extra_gear_list() -> None:
+    found = threshold_team(f'{CHARACTER}\ngear = ["Long Bow", "Repulsor", "Knife"]')
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    for item in ("Long Bow", "Repulsor"):
+        assert (
+            f"Chief: {item} is on neither the Master Weapons Table nor the Extra Gear list (R:350)"
+            in message
+        )
+    assert "Knife" not in message
+
+
+def test_r460_extra_gear_two_for_a_character_one_for_an_agent_none_for_a_child() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Garlic", "Whip", "Bait"]',
+        'profile = "Agent"\ngear = ["Garlic"]',
+        'profile = "Child"\ngear = ["Garlic"]',
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert "Chief: carries 3 Extra Gear items; a Character may carry 2 (R:460)" in message
+    assert "Child: carries 1 Extra Gear item; a Child may carry 0 (R:460)" in message
+    assert "Agent:" not in message
+
+
+def test_r1243_ammunition_only_for_a_weapon_the_model_carries() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Buckshot"]', 'profile = "Agent"\ngear = ["Shotgun", "Buckshot"]'
+    )
+    with pytest.raises(
+        ListError,
+        match=r"Chief: Buckshot is ammunition for a Shotgun or Double-Barrelled Shotgun, which it "
+        r"does not carry",
+    ) as caught:
+        refuse(found)
+    assert "Agent:" not in str(caught.value)
+
+
+def test_r376_each_special_agent_costs_a_map_piece() -> None:
+    found = threshold_team(CHARACTER, 'profile = "Exorcist"')
+    with pytest.raises(
+        ListError, match=r"recruits 1 Special Agent with 0 Map Pieces; each costs one \(R:376\)"
+    ):
+        refuse(found)
+    paid = threshold_team(CHARACTER, 'profile = "Exorcist"', head="map_pieces = 1")
+    assert check_team(book(), promotion(), paid) == []
+    assert (operative_pp(paid.operatives[1]), operative_ep(paid.operatives[1])) == (1, 2)
+
+
+def test_r378_one_special_agent_until_promoted_never_two_alike_and_as_printed() -> None:
+    found = threshold_team(
+        CHARACTER,
+        'profile = "Exorcist"\nname = "Father Iwanicki"\ngear = ["Knife"]',
+        'profile = "Exorcist"\nname = "Father Brown"\nskills = ["Duck"]',
+        head="map_pieces = 2",
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert (
+        "the team has 2 Special Agents; New list allows 1 at a time until promoted (R:378)"
+        in message
+    )
+    assert "the team has 2 Exorcists; never two Special Agents of one profile (R:378)" in message
+    assert (
+        "Father Iwanicki: a Special Agent comes as printed; no Skill or item may be added (R:378)"
+        in message
+    )
+    assert "Father Brown: a Special Agent comes as printed" in message
+
+
+def test_r346_a_new_list_has_15_total_points() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Elephant Gun", "Dynamite", "Cleaver"]',
+        'profile = "Agent"\ngear = ["Double-Barrelled Shotgun", "Sword", ".45 Handgun"]',
+        'profile = "Agent"\nname = "Second"',
+    )
+    assert (team_pp(found), team_ep(found)) == (8, 11)
+    with pytest.raises(ListError) as caught:
+        refuse(found, ListOptions(starting_caps=False))
+    assert str(caught.value) == (
+        "team is invalid: the team costs 19 Total Points; a new list has 15 (R:346)"
+    )
+
+
+def test_r2104_a_new_list_holds_10_pp_and_10_ep_notes_6_item_26() -> None:
+    agents = [f'profile = "Agent"\nname = "Agent {n}"' for n in range(3)]
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Knife", ".45 Handgun"]',
+        *agents,
+        'profile = "Civilian"\ngear = ["Dynamite"]',
+    )
+    assert (team_pp(found), team_ep(found)) == (11, 3.5)
+    with pytest.raises(
+        ListError,
+        match=r"the team holds 11 PP; New list allows 10 "
+        r"\(R:346, R:378, R:2104, notes §6 item 26\)",
+    ):
+        refuse(found)
+    # The option reads R:346 alone: the 15 points split freely.
+    assert check_team(book(), promotion(), found, ListOptions(starting_caps=False)) == []
+
+
+def test_r492_extraordinary_heroism_15_pp_15_ep_and_one_prototype() -> None:
+    agents = [f'profile = "Agent"\nname = "Agent {n}"' for n in range(6)]
+    arms = '"Elephant Gun", "Dynamite", "Sword", "Cleaver", "Shotgun"'
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Stun Pistol", "Tesla Rifle", {arms}]',
+        *agents,
+        head="wins = 5",
+    )
+    assert (team_pp(found), team_ep(found)) == (16, 16)
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert "the team holds 16 PP; Extraordinary Heroism allows 15 (R:492, R:493)" in message
+    assert "the team holds 16 EP; Extraordinary Heroism allows 15" in message
+    assert (
+        "carries 2 Special Branch prototypes (Stun Pistol, Tesla Rifle); "
+        "Extraordinary Heroism allows 1" in message
+    )
+    assert "Total Points" not in message  # the 15 of a new list is past
+
+
+def test_r493_a_new_list_carries_no_prototype() -> None:
+    found = threshold_team(f'{CHARACTER}\ngear = ["Stun Pistol"]')
+    with pytest.raises(
+        ListError,
+        match=r"carries 1 Special Branch prototype \(Stun Pistol\); New list allows none",
+    ):
+        refuse(found)
+
+
+def test_r500_distinguished_service_has_no_maxima_and_any_special_agents() -> None:
+    agents = [
+        f'profile = "Agent"\nname = "Agent {n}"\ngear = ["Elephant Gun", "Dynamite"]'
+        for n in range(10)
+    ]
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Stun Pistol", "Tesla Rifle"]',
+        *agents,
+        'profile = "Exorcist"',
+        'profile = "Medic"',
+        head="wins = 15\nmap_pieces = 2",
+    )
+    assert team_pp(found) == 4 + 20 + 1 + 3
+    assert check_team(book(), promotion(), found) == []
+
+
+def test_promotion_level_by_wins() -> None:
+    levels = [promotion().level_of(wins).name for wins in (0, 4, 5, 9, 10, 14, 15, 40)]
+    assert levels == [
+        "New list",
+        "New list",
+        "Extraordinary Heroism",
+        "Extraordinary Heroism",
+        "Gallantry in Action",
+        "Gallantry in Action",
+        "Distinguished Service",
+        "Distinguished Service",
+    ]
+
+
+def test_r1057_one_2_hand_weapon_unless_burly_notes_6_item_4() -> None:
+    found = threshold_team(
+        f'{CHARACTER}\ngear = ["Shotgun", "Double-Barrelled Shotgun", "Knife"]',
+        'profile = "Agent"\nskills = ["Burly"]\ngear = ["Shotgun", "Double-Barrelled Shotgun"]',
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    assert str(caught.value) == (
+        "team is invalid: Chief: carries 2 2-Hand weapons (Shotgun, Double-Barrelled Shotgun); "
+        "it may carry 1 (R:1057, notes §6 item 4); Agent: Burly needs Con 7 (R:1056)"
+    )
+
+
+def test_r496_gallantry_in_action_keeps_one_special_agent_for_good_who_may_buy_gear() -> None:
+    exorcist = 'profile = "Exorcist"\nname = "Father Iwanicki"\npermanent = true'
+    kept = threshold_team(
+        CHARACTER,
+        f'{exorcist}\ngear = [".45 Handgun", "Silver Bullets"]',
+        head="wins = 10\nmap_pieces = 1",
+    )
+    assert check_team(book(), promotion(), kept) == []
+    assert operative_ep(kept.operatives[1]) == 2 + 1 + 0.5
+    two = threshold_team(
+        CHARACTER,
+        exorcist,
+        'profile = "Medic"\npermanent = true\nskills = ["Dodge"]',
+        'profile = "Agent"\npermanent = true',
+        head="wins = 10\nmap_pieces = 2",
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(two)
+    message = str(caught.value)
+    assert (
+        "the team keeps 2 Special Agents for good (Father Iwanicki, Medic); "
+        "Gallantry in Action allows 1 (R:496, R:500)" in message
+    )
+    assert "Medic: a Special Agent comes as printed; no Skill may be added (R:378)" in message
+    assert "Agent: only a Special Agent joins the team permanently (R:496)" in message
+
+
+def test_r378_a_temporary_special_agent_buys_nothing_and_a_new_list_keeps_none() -> None:
+    found = threshold_team(
+        CHARACTER, 'profile = "Exorcist"\npermanent = true\ngear = ["Knife"]', head="map_pieces = 1"
+    )
+    with pytest.raises(
+        ListError, match=r"keeps 1 Special Agent for good \(Exorcist\); New list allows none"
+    ):
+        refuse(found)
+    temporary = threshold_team(
+        CHARACTER, 'profile = "Exorcist"\ngear = ["Knife"]', head="wins = 10\nmap_pieces = 1"
+    )
+    with pytest.raises(ListError, match=r"no Skill or item may be added \(R:378\)"):
+        refuse(temporary)
+
+
+def test_r1365_animals_need_an_animal_handler_add_ep_and_are_no_models() -> None:
+    handler = 'profile = "Agent"\nname = "Handler"\nskills = ["Animal Handler"]'
+    kennel = threshold_team(CHARACTER, f'{handler}\nanimals = ["Attack Dog", "Falcon"]')
+    assert check_team(book(), promotion(), kennel) == []
+    assert operative_ep(kennel.operatives[1]) == 1 + 1
+    # Animals are no models of the list (R:1366).
+    assert opposition(NO_LURKERS, kennel).models == 2
+    found = threshold_team(
+        CHARACTER,
+        'profile = "Civilian"\nanimals = ["Guard Dog"]',
+        f'{handler}\nanimals = ["Heavy Horse"]',
+        'profile = "Exorcist"\nanimals = ["Med Dog"]',
+        head="map_pieces = 1",
+    )
+    with pytest.raises(ListError) as caught:
+        refuse(found)
+    message = str(caught.value)
+    assert (
+        "Civilian: a Guard Dog is equipped only to a model with Animal Handler (R:1044)" in message
+    )
+    assert "Handler: a Heavy Horse is equipped only to a model with Ride (R:1120)" in message
+    assert "Exorcist: a Special Agent comes as printed; no Skill or item may be added" in message
