@@ -37,7 +37,7 @@ from tests.rulesets.wolsung.test_game_templates import (
 from skirmish.cards import Card, ScriptedDeck
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import mm_to_inches, point_segment_distance
-from skirmish.players import HeuristicPlayer, RandomPlayer
+from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.wolsung.ai.cards import (
     Needs,
@@ -632,3 +632,14 @@ def test_ai_relays_the_beam_by_a_mirror_to_a_target_hidden_from_ingrid() -> None
     # The alley wall hides the Butler from Ingrid, not from her Mirror Servant (L637).
     game = beaming(at={"1M1": (16.0, 10.0), "2M1": (10.0, 16.0)}, board=ALLEY)
     assert _ai_choice(game) == Action.at("beam", ("1H1", "sun_spear", "1M1"), 10.0, 16.0)
+
+
+def test_ai_deploys_a_whole_club_in_a_corner_zone_of_four_clubs() -> None:
+    # L30 and the Corners deployment: seven Inventors fill their corner, where the coarse grid
+    # of spots has six; the heuristic still finds room for the last (the Golem comes later).
+    game = find_ruleset("wolsung").new_game(
+        {"scenario": "s4", "clubs": "ash-and-oak,triad,inventors,triad"}, 1
+    )
+    play(game, [HeuristicPlayer(3 + side) for side in range(4)], max_actions=40)
+    waiting = [m.name for m in game.models if m.side == 2 and not m.on_table]
+    assert game.model("3M4").on_table and waiting == ["Golem"]

@@ -52,6 +52,8 @@ SHORT_OF_CONTACT = 0.3
 DEPLOY_STEP = 3.0
 """Inches between deployment spots along the zone."""
 DEPLOY_ROWS = 3
+DEPLOY_GAP = 0.1
+"""Inches between bases on the fine grid of a crowded zone."""
 BEAM_PAIR = math.radians(10.0)
 """Two enemies whose directions from the shooter are this near share a Beam's aim."""
 ARRIVAL_STEP = 3.0
@@ -176,11 +178,22 @@ def shift_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
 
 
 def deploy_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
-    """A grid of spots over ``m``'s deployment zone, unjudged (L30)."""
+    """A grid of spots over ``m``'s deployment zone, unjudged (L30); a grid as fine as ``m``'s
+    base once every spot of the coarse one is taken, as a club fills a small corner zone."""
     x0, y0, x1, y1 = zone_box(game, m.side, m.radius)
     columns = max(1, int((x1 - x0) // DEPLOY_STEP))
+    coarse = _grid(x0, y0, x1, y1, columns, DEPLOY_ROWS)
+    bases = blockers(game, m)
+    if any(all(math.dist(p, c) >= r + m.radius for c, r in bases) for p in coarse):
+        return coarse
+    step = 2 * m.radius + DEPLOY_GAP
+    fine = (max(1, int((x1 - x0) // step) + 1), max(2, int((y1 - y0) // step) + 1))
+    return _grid(x0, y0, x1, y1, *fine)
+
+
+def _grid(x0: float, y0: float, x1: float, y1: float, columns: int, rows: int) -> list[Point]:
     xs = [x0 + (x1 - x0) * (i + 0.5) / columns for i in range(columns)]
-    ys = [y0 + (y1 - y0) * j / (DEPLOY_ROWS - 1) for j in range(DEPLOY_ROWS)]
+    ys = [y0 + (y1 - y0) * j / (rows - 1) for j in range(rows)]
     return [(round(x, 2), round(y, 2)) for x in xs for y in ys]
 
 
