@@ -76,6 +76,22 @@ def location_text(loc: tuple[int | str, ...]) -> str:
     return text
 
 
+def shape_problems(exc: ValidationError, wording: Mapping[str, str] | None = None) -> str:
+    """Every problem of a document's shape on one line, each at its place in the file's terms;
+    ``wording`` words an error type where pydantic's own message would not suit the file."""
+    return "; ".join(
+        f"{location_text(error['loc']) or '<top>'}: {_shape_message(error, wording or {})}"
+        for error in exc.errors(include_url=False)
+    )
+
+
+def _shape_message(error: Mapping[str, Any], wording: Mapping[str, str]) -> str:
+    if error["type"] in wording:
+        return wording[error["type"]]
+    cause = error.get("ctx", {}).get("error")
+    return str(cause) if cause is not None else str(error["msg"]).lower()
+
+
 def _entry_name(raw: Any, loc: tuple[int | str, ...]) -> str | None:
     # The deepest mapping along the error path with a "name" (or an "id") is the entry.
     name = None

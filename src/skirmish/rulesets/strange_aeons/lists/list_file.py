@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Annotated, Any, Literal, Self, TypeVar
+from typing import Annotated, Literal, Self, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -73,7 +73,7 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.data_files import location_text
+from skirmish.data_files import shape_problems
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint, load_plot_points
@@ -113,6 +113,12 @@ MAX_MODELS = 40
 """A file-format bound, not a rule: the book sets no number of models (R:347)."""
 MAX_COUNT = 40
 MAX_PICKS = 12
+
+
+SHAPE_WORDING = {
+    "model_type": "a table (TOML) or an object (JSON) is needed here",  # not our model's name
+    "tuple_type": "a list of names is needed here",
+}
 
 
 class ListError(SkirmishError):
@@ -297,29 +303,13 @@ def _force_list(
     try:
         spec = _ListIn.model_validate(raw)
     except ValidationError as exc:
-        raise ListError(f"{label} is invalid: {_shape_problems(exc)}") from None
+        raise ListError(f"{label} is invalid: {shape_problems(exc, SHAPE_WORDING)}") from None
     problems: list[str] = []
     resolved = _Resolver(book, extras or ListData.load(), problems).force_list(spec)
     problems.extend(_repeated_names(spec))
     if resolved is None or problems:
         raise ListError(f"{label} is invalid: {'; '.join(problems)}")
     return resolved
-
-
-def _shape_problems(exc: ValidationError) -> str:
-    return "; ".join(
-        f"{location_text(error['loc']) or '<top>'}: {_message(error)}"
-        for error in exc.errors(include_url=False)
-    )
-
-
-def _message(error: Mapping[str, Any]) -> str:
-    if error["type"] == "model_type":  # pydantic would name our private model
-        return "a table (TOML) or an object (JSON) is needed here"
-    if error["type"] == "tuple_type":
-        return "a list of names is needed here"
-    cause = error.get("ctx", {}).get("error")
-    return str(cause) if cause is not None else str(error["msg"]).lower()
 
 
 def _repeated_names(spec: _ListIn) -> Iterator[str]:

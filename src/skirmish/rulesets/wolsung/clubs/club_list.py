@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Annotated, Any, Self, TypeVar
+from typing import Annotated, Self, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -56,7 +56,7 @@ from pydantic import (
     model_validator,
 )
 
-from skirmish.data_files import location_text
+from skirmish.data_files import shape_problems
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.wolsung.rules_data.checks import unknown_name
@@ -233,25 +233,13 @@ def _club_list(text: str, fmt: str, label: str, catalog: WolsungCatalog) -> Club
     try:
         spec = _ClubListIn.model_validate(raw)
     except ValidationError as exc:
-        raise ClubListError(f"{label} is invalid: {_shape_problems(exc)}") from None
+        raise ClubListError(f"{label} is invalid: {shape_problems(exc)}") from None
     problems: list[str] = []
     resolved = _Resolver(catalog, problems).club_list(spec)
     problems.extend(_repeated_names(spec.heroes))
     if resolved is None or problems:
         raise ClubListError(f"{label} is invalid: {'; '.join(problems)}")
     return resolved
-
-
-def _shape_problems(exc: ValidationError) -> str:
-    return "; ".join(
-        f"{location_text(error['loc']) or '<top>'}: {_message(error)}"
-        for error in exc.errors(include_url=False)
-    )
-
-
-def _message(error: Mapping[str, Any]) -> str:
-    cause = error.get("ctx", {}).get("error")
-    return str(cause) if cause is not None else str(error["msg"]).lower()
 
 
 def _repeated_names(heroes: Iterable[_HeroIn]) -> Iterator[str]:
