@@ -4,6 +4,7 @@ log, per ruleset, AI vs AI and random vs random, with the same games played by t
 difference, naming the first games that differ.
 
 Usage: uv run python bench/compare_logs.py [--base 72e98a6] [--games 200] [--jobs 2]
+[--kinds random] [--rulesets wolsung]
 
 The default base is the last commit before the work on speed (an earlier one plays its games
 through entry points that have changed since). Its hashes are kept under ``bench/.cache/``
@@ -26,7 +27,7 @@ from skirmish.players.base import play
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 
-RULESETS = ("strange-aeons-intro", "sacred-wire")
+RULESETS = ("strange-aeons-intro", "sacred-wire", "wolsung")
 KINDS = ("ai", "random")
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "bench" / ".cache"
@@ -45,9 +46,9 @@ def log_hash(ruleset_id: str, kind: str, seed: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _hash_all(games: int, jobs: int) -> dict[str, list[str]]:
+def _hash_all(games: int, jobs: int, rulesets: list[str], kinds: list[str]) -> dict[str, list[str]]:
     """Every hash, keyed ``"ruleset/kind"``, for the sources this process imports."""
-    keys = [(r, k) for r in RULESETS for k in KINDS]
+    keys = [(r, k) for r in rulesets for k in kinds]
     with ProcessPoolExecutor(jobs) as pool:
         futures = {
             f"{r}/{k}": [pool.submit(log_hash, r, k, seed) for seed in range(games)]
@@ -56,7 +57,9 @@ def _hash_all(games: int, jobs: int) -> dict[str, list[str]]:
         return {key: [f.result() for f in fs] for key, fs in futures.items()}
 
 
-def _hashes_at(base: str, games: int, jobs: int) -> dict[str, list[str]]:
+def _hashes_at(
+    base: str, games: int, jobs: int, rulesets: list[str], kinds: list[str]
+) -> dict[str, list[str]]:
     """The hashes of the games as the sources of commit ``base`` play them (cached)."""
     rev = subprocess.run(
         ["git", "-C", str(ROOT), "rev-parse", "--short", base],
@@ -64,7 +67,7 @@ def _hashes_at(base: str, games: int, jobs: int) -> dict[str, list[str]]:
         capture_output=True,
         text=True,
     ).stdout.strip()
-    cached = CACHE / f"logs-{rev}-{games}.json"
+    cached = CACHE / f"logs-{rev}-{games}-{'-'.join(rulesets)}-{'-'.join(kinds)}.json"
     if cached.exists():
         return dict(json.loads(cached.read_text()))
     with tempfile.TemporaryDirectory() as tmp:
@@ -77,6 +80,7 @@ def _hashes_at(base: str, games: int, jobs: int) -> dict[str, list[str]]:
         try:
             env = {**os.environ, "PYTHONPATH": str(tree / "src")}
             run = [sys.executable, __file__, "--hashes-only", f"--games={games}", f"--jobs={jobs}"]
+            run += [f"--rulesets={','.join(rulesets)}", f"--kinds={','.join(kinds)}"]
             out = subprocess.run(run, check=True, capture_output=True, text=True, env=env)
         finally:
             subprocess.run(
@@ -92,13 +96,16 @@ def main() -> None:
     parser.add_argument("--base", default="72e98a6")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--rulesets", default=",".join(RULESETS), help="comma-separated ids")
+    parser.add_argument("--kinds", default=",".join(KINDS), help="players: ai, random or both")
     parser.add_argument("--hashes-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    rulesets, kinds = args.rulesets.split(","), args.kinds.split(",")
     if args.hashes_only:
-        print(json.dumps(_hash_all(args.games, args.jobs)))
+        print(json.dumps(_hash_all(args.games, args.jobs, rulesets, kinds)))
         return
-    before = _hashes_at(args.base, args.games, args.jobs)
-    now = _hash_all(args.games, args.jobs)
+    before = _hashes_at(args.base, args.games, args.jobs, rulesets, kinds)
+    now = _hash_all(args.games, args.jobs, rulesets, kinds)
     differ = {
         key: [seed for seed, (a, b) in enumerate(zip(before[key], now[key], strict=True)) if a != b]
         for key in now
