@@ -1,16 +1,20 @@
 """Run many games in parallel; seeds come from one SeedSequence, so results do not depend on
 how the games are scheduled across workers or machines.
 
-A local pool is warmed before it plays: one game is played first, so the ruleset, its data and
-the board's paths and sights are built once. On Linux, in a process of one thread, the workers
-are forked from the warm process and start with all of it; elsewhere each is spawned and warms
-itself. The games go out
-in a few chunks per worker, so that a worker rarely waits for the next. What a warm cache
-holds is what a cold one would compute, so the results are the same whatever the pool.
+A local pool is warmed before it plays: on Linux, in a process of one thread, the first game
+of the run is played in this process, so the ruleset, its data and the board's paths and
+sights are built once, and the workers are forked from it and start with all of it (its
+objects frozen out of the collector first, so that no worker's collection copies the pages
+it shares); elsewhere each worker is spawned and warms itself with a game of its own. The
+games go out in chunks that shrink as the work runs out (guided scheduling): the first are
+large, so the workers seldom ask for more, and the last are single games, so no worker idles
+long while another finishes. What a warm cache holds is what a cold one would compute, so
+the results are the same whatever the pool.
 """
 
 from __future__ import annotations
 
+import gc
 import math
 import multiprocessing
 import os
@@ -33,8 +37,9 @@ from skirmish.sim.stats import wilson_interval
 BATCH = 10
 """Games per task sent to a remote executor, and the fewest games that make a worker worth its
 start."""
-CHUNKS_PER_WORKER = 4
-"""Tasks per worker of a local pool: few trips, and the last chunks even the workers out."""
+SHARE = 2
+"""A chunk of a local pool holds the games left over ``SHARE`` times the workers: half of
+what each worker has still to play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,22 +167,32 @@ def warm(ruleset_id: str, setup: dict[str, Any] | None, sides: Sides) -> None:
 
 @contextmanager
 def local_pool(
-    workers: int, ruleset_id: str, setup: dict[str, Any] | None, sides: Sides
+    workers: int,
+    ruleset_id: str,
+    setup: dict[str, Any] | None,
+    sides: Sides,
+    warm_up: Callable[[], None],
 ) -> Iterator[Executor]:
     """A process pool of warm workers, with an explicit start method (forkserver is Python
-    3.14's default): forked from this process once it is warm on Linux while it runs no other
-    thread (a fork takes only the calling thread, and a lock another one held stays locked),
-    else spawned, each warming itself."""
+    3.14's default): forked on Linux, while this process runs no other thread (a fork takes
+    only the calling thread, and a lock another one held stays locked), from this process
+    once ``warm_up`` has run in it (a simulation plays its first game); else spawned, each
+    warming itself (:func:`warm`)."""
     if sys.platform == "linux" and threading.active_count() == 1:
-        warm(ruleset_id, setup, sides)
-        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+        warm_up()
+        gc.freeze()
+        try:
+            fork = multiprocessing.get_context("fork")
+            with ProcessPoolExecutor(workers, mp_context=fork) as pool:
+                yield pool
+        finally:
+            gc.unfreeze()
     else:
-        context = multiprocessing.get_context("spawn")
-        pool = ProcessPoolExecutor(
-            workers, context, initializer=warm, initargs=(ruleset_id, setup, sides)
-        )
-    with pool:
-        yield pool
+        spawn = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(
+            workers, spawn, initializer=warm, initargs=(ruleset_id, setup, sides)
+        ) as pool:
+            yield pool
 
 
 def simulate(
@@ -212,9 +227,15 @@ def simulate(
             if progress:
                 progress(len(chunk))
     elif executor is None:
-        size = max(1, math.ceil(games / (workers * CHUNKS_PER_WORKER)))
-        with local_pool(workers, ruleset.id, setup, sides) as pool:
-            _run_on(pool, _chunks(seeds, size), ruleset.id, players, setup, report, progress)
+
+        def first_game() -> None:
+            report.results += _play_batch(ruleset.id, seeds[:1], players, setup)
+            if progress:
+                progress(1)
+
+        with local_pool(workers, ruleset.id, setup, sides, first_game) as pool:
+            chunks = guided_chunks(seeds[len(report.results) :], workers)
+            _run_on(pool, chunks, ruleset.id, players, setup, report, progress)
     else:
         _run_on(executor, _chunks(seeds, batch), ruleset.id, players, setup, report, progress)
     order = {s: i for i, s in enumerate(seeds)}
@@ -224,6 +245,18 @@ def simulate(
 
 def _chunks(seeds: list[int], size: int) -> list[list[int]]:
     return [seeds[i : i + size] for i in range(0, len(seeds), size)]
+
+
+def guided_chunks(seeds: list[int], workers: int) -> list[list[int]]:
+    """``seeds`` cut into chunks for a local pool of ``workers``, in the order they are sent:
+    each holds the games left over ``SHARE * workers``, rounded up, so they shrink to one."""
+    chunks = []
+    start = 0
+    while start < len(seeds):
+        size = math.ceil((len(seeds) - start) / (SHARE * workers))
+        chunks.append(seeds[start : start + size])
+        start += size
+    return chunks
 
 
 def _run_on(
