@@ -26,7 +26,8 @@ class RandomPlayer:
             raise SkirmishError("the game is over; there is nothing to choose")
         n_options = len(decision.options)
         specs = list(decision.points)
-        self.rng.shuffle(specs)
+        if len(specs) > 1:  # a shuffle of fewer draws nothing: skipping it keeps the dice
+            self.rng.shuffle(specs)
         pick = self.rng.randrange(n_options + len(specs))
         if pick < n_options:
             return decision.options[pick]
