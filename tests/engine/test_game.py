@@ -8,6 +8,8 @@ import random
 import pytest
 
 from skirmish.contract import check_replay, snapshot
+from skirmish.engine.game import Game
+from skirmish.engine.piles import CardTable
 from skirmish.engine.restore import replay, restore
 from skirmish.errors import IllegalActionError, SaveError, SkirmishError
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
@@ -39,6 +41,17 @@ def test_clone_is_independent_and_continues_identically() -> None:
     play(game, _players(9))
     play(again, _players(9))
     assert snapshot(game) == snapshot(again)
+
+
+def test_a_view_and_a_clone_have_every_part_of_the_game() -> None:
+    game = RULESET.new_game(None, 5)
+    play(game, _players(5), max_actions=10)
+    parts = (*CardTable.__slots__, *Game.__slots__)
+    view, twin = game.view(0), game.clone()
+    hidden = {"dice", "seed"}  # a view hides the dice to come
+    assert all(getattr(view, p) is getattr(game, p) for p in parts if p not in hidden)
+    assert [p for p in parts if not hasattr(twin, p)] == []
+    assert snapshot(twin) == snapshot(game)
 
 
 def test_a_game_saved_mid_way_ends_exactly_like_the_uninterrupted_one() -> None:
