@@ -4,8 +4,18 @@ For each ruleset: games per second in CPU time (``time.process_time``) and micro
 action, heuristic against heuristic and random against random, on its default board and on a
 board with twice its terrain pieces (how the cost grows), and in the setups of
 :data:`VARIANTS` (Sacred Wire with hostiles, and in a mission rolled per game; Wolsung's four
-clubs); the wall-time
-speed-up of ``simulate`` with two workers over one; clone time and save sizes.
+clubs); the wall-time speed-up of ``simulate`` with two workers over one (random games, the
+best of three runs each), with the machine's load average while it was measured and the
+start-up of a pool of two workers; clone time and save sizes; and the run's own wall time.
+
+How long it takes with the defaults (``--games 40``, a quarter of them heuristic, each figure
+played anew on the doubled board and in each variant; each worker run of 200 random games, 40
+of Wolsung's, three times with one worker and three with two), on two idle cores: Strange
+Aeons intro and Sacred Wire about 2.5 minutes each, Wolsung about 20 (a heuristic game of its
+four clubs takes 50 s); twice that or more on a busy machine (``bench_seconds`` in the output
+says). ``--games 8`` takes about a third of it. The speed-up means something only over runs
+of many games: a pool's overhead is about one game (the first, which warms it, and the last
+one of a worker), so a worker run of fewer than 40 games reads low.
 
 Usage: uv run python bench/bench_games.py [--ruleset sacred-wire] [--games 40] [--sim-games 200]
 """
@@ -15,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import time
 import timeit
 from typing import Any
@@ -25,13 +36,15 @@ from shapely import affinity
 from skirmish.geometry.board import Board
 from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
-from skirmish.sim.runner import simulate
+from skirmish.sim.runner import local_pool, simulate
 
 RULESETS = ("strange-aeons-intro", "sacred-wire", "wolsung")
 EDGE_ROOM = 3.0  # added pieces keep this far from every table edge, clear of deployment
 APART = 0.5  # and this far from every other piece
 SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
 TRIALS = 3  # runs of each worker count for the speed-up
+SIM_GAMES = {"wolsung": 40}
+"""Games of a worker run where 200 (the default) would take minutes: Wolsung's take a second."""
 #: Setups measured besides the default one, by name: a faction rolled per game, its timing too.
 VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
     "sacred-wire": {
@@ -93,17 +106,36 @@ def _fit(polygon: Any, spots: list[tuple[float, float]], taken: list[Any], room:
     return None
 
 
-def workers_speedup(ruleset_id: str, games: int) -> float:
+def workers_speedup(ruleset_id: str, games: int) -> dict[str, float]:
     """Wall time of ``simulate`` with one worker over its time with two (random players): the
     least of ``TRIALS`` runs each, taken in turn, so that a slow spell of a shared machine
-    does not pass for a speed-up."""
+    does not pass for a speed-up; with the highest one-minute load average seen meanwhile
+    (others' work on the cores makes the figure mean less) and the start-up of the pool."""
     best = {1: math.inf, 2: math.inf}
+    load = os.getloadavg()[0]
     for _ in range(TRIALS):
         for workers in best:
             start = time.perf_counter()
             simulate(ruleset_id, games, seed=1, players=("random", "random"), workers=workers)
             best[workers] = min(best[workers], time.perf_counter() - start)
-    return round(best[1] / best[2], 2)
+            load = max(load, os.getloadavg()[0])
+    return {
+        "sim_games": games,
+        "two_workers_speedup": round(best[1] / best[2], 2),
+        "load_average": round(load, 2),
+        "pool_start_s": pool_start(ruleset_id),
+    }
+
+
+def pool_start(ruleset_id: str) -> float:
+    """Seconds to start a local pool of two workers, hand each a task and close it: what two
+    workers cost beyond their games (the first game warms the pool, and is one of the run)."""
+    ruleset = find_ruleset(ruleset_id)
+    setup = ruleset.normalize_setup({})
+    start = time.perf_counter()
+    with local_pool(2, ruleset_id, setup, ruleset.sides_of(setup), lambda: None) as pool:
+        list(pool.map(abs, (1, 2)))
+    return round(time.perf_counter() - start, 3)
 
 
 def clone_and_save(ruleset_id: str) -> dict[str, float]:
@@ -123,7 +155,8 @@ def clone_and_save(ruleset_id: str) -> dict[str, float]:
     }
 
 
-def figures(ruleset_id: str, games: int, sim_games: int) -> dict[str, Any]:
+def figures(ruleset_id: str, games: int, sim_games: int | None) -> dict[str, Any]:
+    started = time.perf_counter()
     ruleset = find_ruleset(ruleset_id)
     board = ruleset.board(ruleset.normalize_setup({}))
     double = ruleset.normalize_setup({"board": doubled(board)})
@@ -140,16 +173,21 @@ def figures(ruleset_id: str, games: int, sim_games: int) -> dict[str, Any]:
             for name, setup in VARIANTS.get(ruleset_id, {}).items()
             for kind, count in (("heuristic", heuristic_games), ("random", games))
         },
-        "two_workers_speedup": workers_speedup(ruleset_id, sim_games),
+        **workers_speedup(ruleset_id, sim_games or SIM_GAMES.get(ruleset_id, 200)),
         **clone_and_save(ruleset_id),
+        "bench_seconds": round(time.perf_counter() - started),
     }
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--ruleset", choices=RULESETS, help="one ruleset (default: both)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--ruleset", choices=RULESETS, help="one ruleset (default: all three)")
     parser.add_argument("--games", type=int, default=40, help="random games (a quarter heuristic)")
-    parser.add_argument("--sim-games", type=int, default=200, help="games of the worker run")
+    parser.add_argument(
+        "--sim-games", type=int, help="games of each worker run (default: 200, Wolsung 40)"
+    )
     args = parser.parse_args()
     chosen = (args.ruleset,) if args.ruleset else RULESETS
     print(json.dumps({r: figures(r, args.games, args.sim_games) for r in chosen}))
