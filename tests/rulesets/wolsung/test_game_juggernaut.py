@@ -11,9 +11,13 @@ Oak, its Butler 2M1."""
 
 from __future__ import annotations
 
+import functools
+import math
 from typing import Any
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 from tests.rulesets.wolsung.table_game import (
     SMALL,
     SMALL_LARGE,
@@ -26,8 +30,10 @@ from tests.rulesets.wolsung.table_game import (
 )
 
 from skirmish.geometry.board import Board
+from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, mm_to_inches
 from skirmish.rulesets.wolsung.ai.points import move_points
+from skirmish.rulesets.wolsung.game.juggernaut import last_fit, walled_in
 from skirmish.rulesets.wolsung.game.movement import move_error
 from skirmish.rulesets.wolsung.game.state import WolsungGame
 
@@ -220,3 +226,27 @@ def test_l687_the_ai_weighs_spots_beyond_the_wall() -> None:
     # Farther off, the slide would end in the wall: the spot short of it is weighed too.
     put(game, "1M1", 17.5, 12.0)
     assert (19.22, 12.0) in move_points(game, golem)
+
+
+@functools.cache
+def _standing() -> WolsungGame:
+    """The yard with the Security Golem on it, for the questions that change nothing."""
+    return yard(**{"1M1": (19.0, 12.0)})
+
+
+@settings(max_examples=80, deadline=None)
+@given(*(st.floats(lo, hi) for lo, hi in ((16.0, 24.0), (2.0, 22.0)) * 2))
+def test_l687_a_way_into_the_wall_stops_where_the_base_touches_it(
+    ax: float, ay: float, bx: float, by: float
+) -> None:
+    game = _standing()
+    golem = game.model("1M1")
+    assume(not walled_in(game, golem, (ax, ay)) and (ax, ay) != (bx, by))
+    way = Path(((ax, ay), (bx, by)), math.dist((ax, ay), (bx, by)), False)
+    cut = last_fit(game, golem, way)
+    # The way itself, or its start up to a spot where the base fits, touching the wall.
+    assert not walled_in(game, golem, cut.end)
+    assert cut.end == pytest.approx(way.point_at(cut.length), abs=1e-9)
+    if cut.length < way.length:
+        assert walled_in(game, golem, way.end)
+        assert game.board.piece("wall").boundary_distance(cut.end) <= GOLEM + CONTACT
