@@ -18,9 +18,8 @@ scores 0, so ties are broken at random.
 
 from __future__ import annotations
 
-import itertools
+import heapq
 import math
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -69,14 +68,44 @@ TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the gam
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
 HAUL_SEARCH = 4.0  # in a solo game the haul decides: a Search comes before any attack (X1)
 HAUL_PULL = 3.0  # ...and every inch toward a Loot Marker counts that much more
+TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
+SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
+SEEN_MOST = 2
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
-    """A score for each candidate answer to the pending decision (higher is better)."""
+    """A score for each candidate answer to the pending decision (higher is better).
+
+    A shooter's move is worth more for each enemy it would see, and sight is dear: it is
+    first weighed as if it saw them all (:class:`_Sighting`), and the enemies are looked at
+    only while that could make it the best legal candidate or tie with it. The others keep
+    that bound, below the best: the player (best first, a random one of those tied) chooses
+    as if every score were exact.
+    """
     weighing = _Weighing(game)
-    return [_score(game, action, weighing) for action in candidates]
+    rough = [_score(game, action, weighing) for action in candidates]
+    scores = [r.bound() if isinstance(r, _Sighting) else r for r in rough]
+    if not any(isinstance(r, _Sighting) for r in rough):
+        return scores
+    heap = [(-score, i) for i, score in enumerate(scores)]
+    heapq.heapify(heap)
+    assert game.decision is not None
+    options = set(game.decision.options)
+    best = -math.inf
+    while heap and -heap[0][0] >= best - TIE:
+        i = heapq.heappop(heap)[1]
+        found = rough[i]
+        if isinstance(found, _Sighting) and not found.known:
+            found.look(game, weighing)
+            scores[i] = found.bound()
+            heapq.heappush(heap, (-scores[i], i))
+        elif best == -math.inf and (
+            candidates[i] in options or game.point_error(candidates[i]) is None
+        ):
+            best = scores[i]
+    return scores
 
 
 class _Weighing:
@@ -115,7 +144,7 @@ class _Weighing:
         return found
 
 
-def _score(game: WireGame, action: Action, weighing: _Weighing) -> float:
+def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
     kind = action.kind
     try:
         if kind in ("fight", "shoot"):
@@ -225,9 +254,10 @@ def _interact_score(game: WireGame, action: Action) -> float:
     return INTERACT
 
 
-def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
+def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
     """Where the move ends, as if it were legal: the player asks the rules only about the
-    best (a move's end is its point and the surface there, or the edge it leaves by)."""
+    best (a move's end is its point and the surface there, or the edge it leaves by). A
+    shooter's is a :class:`_Sighting`, the enemies it would see not yet looked at."""
     m = game.model(action.args[0])
     assert action.point is not None
     edge = game.board.beyond_edge(action.point)
@@ -243,12 +273,47 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     before = weighing.nearest(m)
     goals = _goals(game, m, ghost, quiet=before > QUIET)
     if ranged_weapons(game, m):
-        seen = _count_up_to(2, (e for e in foes if sees(game, ghost, e)))
-        engaged = nearest <= 1.0
-        return (
-            0.2 + 0.6 * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
-        ) + goals
+        return _Sighting(m, action, foes, nearest, goals)
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
+
+
+class _Sighting:
+    """A shooter's move whose worth waits on sight: it sees some of ``foes`` from its end,
+    each worth ``SIGHT`` up to ``SEEN_MOST`` of them; less for ending Engaged or far away.
+    :meth:`bound` is its score were every enemy not yet looked at seen; :meth:`look` looks
+    at the next one, until the score is :attr:`known`."""
+
+    __slots__ = ("action", "foes", "goals", "looked", "m", "nearest", "seen")
+
+    def __init__(
+        self, m: WireModel, action: Action, foes: list[WireModel], nearest: float, goals: float
+    ) -> None:
+        self.m = m
+        self.action = action
+        self.foes = foes
+        self.nearest = nearest
+        self.goals = goals
+        self.looked = 0
+        self.seen = 0
+
+    @property
+    def known(self) -> bool:
+        """Whether every enemy that counts has been looked at."""
+        return self.seen == SEEN_MOST or self.looked == len(self.foes)
+
+    def look(self, game: WireGame, weighing: _Weighing) -> None:
+        """Look at the next enemy from the move's end."""
+        if sees(game, weighing.placed(self.m, self.action), self.foes[self.looked]):
+            self.seen += 1
+        self.looked += 1
+
+    def bound(self) -> float:
+        """The score, counting every enemy not yet looked at as seen (exact once known)."""
+        seen = min(SEEN_MOST, self.seen + len(self.foes) - self.looked)
+        engaged = self.nearest <= 1.0
+        return (
+            0.2 + SIGHT * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, self.nearest - 12)
+        ) + self.goals
 
 
 def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float:
@@ -260,11 +325,6 @@ def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float
     if quiet:
         value += approach_value(game, m, ghost) + coworkers.approach_value(game, m, ghost)
     return value
-
-
-def _count_up_to(most: int, items: Iterator[object]) -> int:
-    """How many items there are, counting no further than ``most`` (sight is dear)."""
-    return sum(1 for _ in itertools.islice(items, most))
 
 
 def _deploy_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
