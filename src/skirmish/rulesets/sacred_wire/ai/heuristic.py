@@ -1,6 +1,6 @@
 """A plain heuristic for Sacred Wire squads: scores for the heuristic player.
 
-Attacks are worth their expected damage from the exact odds (:mod:`.odds`), more when
+Attacks are worth their expected damage from the exact odds (:func:`.damage_odds`), more when
 they may take the target Out of Action, less what a Riposte may deal back; on a hostile, half
 as much, since only the squads' losses decide the game. Melee models close in on the nearest
 model of the other squad; shooters move where they see one without being Engaged. Blessings
@@ -23,8 +23,9 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
-from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
+from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.blessings import RerollOffer
 from skirmish.rulesets.sacred_wire.game.model import WireModel
@@ -122,11 +123,15 @@ class _Weighing:
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
         assert action.point is not None
+        return self.stand(m, action.point, self.game.board.surface_at(action.point))
+
+    def stand(self, m: WireModel, point: Point, level: str | None) -> WireModel:
+        """``m`` as it would stand at ``point`` on ``level``."""
         ghost = self.ghosts.get(m.id)
         if ghost is None:
             ghost = self.ghosts[m.id] = m.copy()
-        ghost.x, ghost.y = action.point
-        ghost.level = self.game.board.surface_at(action.point)
+        ghost.x, ghost.y = point
+        ghost.level = level
         return ghost
 
     def rivals(self, m: WireModel) -> list[WireModel]:
@@ -203,12 +208,12 @@ def _attack_score(game: WireGame, action: Action) -> float:
     d = game.model(action.args[1])
     if bystander(d):
         return BYSTANDER
-    odds = attack_odds(Attack.of_option(game, action).context(game), catalog_of(game))
-    kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
+    damage, _ = damage_odds(Attack.of_option(game, action).context(game), catalog_of(game))
+    kill = sum(float(p) for dmg, p in damage.items() if dmg >= d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
     side = side_of(game.model(action.args[0]))
     hunted = side < HOSTILES and game.state.targets[side] == d.id
-    return 1.0 + worth * (float(odds.expected_damage) + (TARGET_KILL if hunted else 4.0) * kill)
+    return 1.0 + worth * (float(damage.mean()) + (TARGET_KILL if hunted else 4.0) * kill)
 
 
 def _blessing_score(game: WireGame, action: Action) -> float:
@@ -239,8 +244,8 @@ def _defense_score(game: WireGame, action: Action) -> float:
         attack.kind,
         riposte=slug_name(game, action.args[1]) if action.kind == "riposte" else "",
     )
-    odds = attack_odds(step.context(game), catalog_of(game))
-    return float(odds.expected_damage_back) - float(odds.expected_damage)
+    damage, back = damage_odds(step.context(game), catalog_of(game))
+    return float(back.mean()) - float(damage.mean())
 
 
 def _interact_score(game: WireGame, action: Action) -> float:
@@ -273,7 +278,7 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | 
     before = weighing.nearest(m)
     goals = _goals(game, m, ghost, quiet=before > QUIET)
     if ranged_weapons(game, m):
-        return _Sighting(m, action, foes, nearest, goals)
+        return _Sighting(m, (ghost.pos, ghost.level), foes, nearest, goals)
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
 
 
@@ -283,13 +288,18 @@ class _Sighting:
     :meth:`bound` is its score were every enemy not yet looked at seen; :meth:`look` looks
     at the next one, until the score is :attr:`known`."""
 
-    __slots__ = ("action", "foes", "goals", "looked", "m", "nearest", "seen")
+    __slots__ = ("end", "foes", "goals", "looked", "m", "nearest", "seen")
 
     def __init__(
-        self, m: WireModel, action: Action, foes: list[WireModel], nearest: float, goals: float
+        self,
+        m: WireModel,
+        end: tuple[Point, str | None],
+        foes: list[WireModel],
+        nearest: float,
+        goals: float,
     ) -> None:
         self.m = m
-        self.action = action
+        self.end = end  # the move's end point and the surface there
         self.foes = foes
         self.nearest = nearest
         self.goals = goals
@@ -303,7 +313,7 @@ class _Sighting:
 
     def look(self, game: WireGame, weighing: _Weighing) -> None:
         """Look at the next enemy from the move's end."""
-        if sees(game, weighing.placed(self.m, self.action), self.foes[self.looked]):
+        if sees(game, weighing.stand(self.m, *self.end), self.foes[self.looked]):
             self.seen += 1
         self.looked += 1
 
