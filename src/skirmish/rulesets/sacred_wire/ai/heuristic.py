@@ -111,14 +111,16 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
 
 class _Weighing:
     """What the candidates of one decision share: a stand-in per model, moved from candidate
-    to candidate (copying a model costs more than scoring it), and each mover's rivals and
-    how near the nearest of them stands now (the table does not change within a decision)."""
+    to candidate (copying a model costs more than scoring it), and each mover's rivals, how
+    near the nearest of them stands now and what its mission makes of a spot (the table
+    does not change within a decision)."""
 
     def __init__(self, game: WireGame) -> None:
         self.game = game
         self.ghosts: dict[str, WireModel] = {}
         self._rivals: dict[str, list[WireModel]] = {}
         self._nearest: dict[str, float] = {}
+        self._pulls: dict[str, zones.Pull] = {}
 
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
@@ -139,6 +141,13 @@ class _Weighing:
         found = self._rivals.get(m.id)
         if found is None:
             found = self._rivals[m.id] = rivals(self.game, m)
+        return found
+
+    def pull(self, m: WireModel) -> zones.Pull:
+        """:func:`.zones.mission_pull` of ``m``."""
+        found = self._pulls.get(m.id)
+        if found is None:
+            found = self._pulls[m.id] = zones.mission_pull(self.game, m)
         return found
 
     def nearest(self, m: WireModel) -> float:
@@ -276,7 +285,7 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | 
     ghost = weighing.placed(m, action)
     nearest = min(gap(game, ghost, e) for e in foes)
     before = weighing.nearest(m)
-    goals = _goals(game, m, ghost, quiet=before > QUIET)
+    goals = _goals(game, m, ghost, weighing.pull(m), quiet=before > QUIET)
     if ranged_weapons(game, m):
         return _Sighting(m, (ghost.pos, ghost.level), foes, nearest, goals)
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
@@ -326,10 +335,11 @@ class _Sighting:
         ) + self.goals
 
 
-def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float:
-    """What a move to ``ghost``'s place does for the game's aims: a mission's points, the loot
-    and the Coworkers when no enemy is near, or in a solo game the loot whatever is near."""
-    value = zones.position_value(game, m, ghost)
+def _goals(game: WireGame, m: WireModel, ghost: WireModel, pull: zones.Pull, quiet: bool) -> float:
+    """What a move to ``ghost``'s place does for the game's aims: a mission's points (its
+    ``pull``), the loot and the Coworkers when no enemy is near, or in a solo game the loot
+    whatever is near."""
+    value = pull.value(game, ghost)
     if solo.played(game.setup):
         return value + HAUL_PULL * approach_value(game, m, ghost, within=math.inf)
     if quiet:
@@ -340,7 +350,7 @@ def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float
 def _deploy_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     """With a mission, a deployment spot near its scoring points is worth more."""
     m = game.model(action.args[0])
-    return zones.position_value(game, m, weighing.placed(m, action))
+    return weighing.pull(m).value(game, weighing.placed(m, action))
 
 
 def _throw_score(game: WireGame, action: Action) -> float:
