@@ -40,6 +40,8 @@ DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
 _DEPLOY_SPOTS = "sacred-wire deploy spots"  # the board's memo of them, by placement and zone
 _DEPLOY_SPOTS_KEPT = 2_000
+_MOVE_POINTS = "sacred-wire move points"  # the board's memo of them, by placement and question
+_MOVE_POINTS_KEPT = 5_000
 
 
 def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) -> Point | None:
@@ -202,12 +204,46 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
 
 def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
     """Straight moves in 12 directions (full and half), off each edge it may leave by, and
-    approaches to each rival and Coworker, unjudged."""
+    approaches to each rival and Coworker, unjudged: found once per placement of the models
+    and what else they depend on (a model that Aims, say, is asked again where it stands)."""
     reach = _reach(game, m, spec)
+    moving = spec.kind != "jump"
+    exits = zones.exit_edges(game, m) if spec.kind in ("move", "move-again") else ()
+    bonus = engage_move_bonus(game, m) if moving else 0.0
+    # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
+    aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)] if moving else []
+    index = game.index
+    key = (
+        placement(game),
+        index[m.id],
+        spec.kind,
+        reach,
+        bonus,
+        exits,
+        tuple(index[e.id] for e in aims),
+    )
+    memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
+        _MOVE_POINTS, _MOVE_POINTS_KEPT
+    )
+    return list(
+        memo.remember(key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims)))
+    )
+
+
+def _ends(
+    game: WireGame,
+    m: WireModel,
+    moving: bool,
+    reach: float,
+    bonus: float,
+    exits: tuple[Edge, ...],
+    aims: list[WireModel],
+) -> list[Point]:
+    """:func:`_move_points` (``moving``: not a jump down), to the hundredth of an inch."""
     board = game.board
     others = blockers(game, m)
     raw: list[Point] = []
-    if spec.kind != "jump":
+    if moving:
         for k in range(12):
             angle = math.tau * k / 12
             end, _ = ray_move(
@@ -217,14 +253,9 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
             raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
-    if spec.kind in ("move", "move-again"):
-        raw += [_beyond(board, m.pos, edge) for edge in zones.exit_edges(game, m)]
-    if spec.kind != "jump":
-        bonus = engage_move_bonus(game, m)
-        # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
-        aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)]
-        for e in aims:
-            raw += _approach(game, m, e, reach, bonus, others)
+    raw += [_beyond(board, m.pos, edge) for edge in exits]
+    for e in aims:
+        raw += _approach(game, m, e, reach, bonus, others)
     here = _spot(m.pos)
     found: list[Point] = []
     for p in map(_spot, raw):
