@@ -18,7 +18,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
+from skirmish.rulesets.strange_aeons.damage import TOUGH, Wound, face_down_removed, tough_save
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
@@ -76,6 +76,7 @@ class CombatRound(Step):
     asked: tuple[str, ...] = ()
     winner: str = ""
     hits: int = 0
+    save_roll: Roll | None = None
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         a, b = self._pair(game)
@@ -101,6 +102,8 @@ class CombatRound(Step):
         Lucky one of the model's own."""
         if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
             return None
+        if self.phase == "saves":
+            return lucky.refusal(game, action, self.save_roll)
         own, foes = (
             (self.roll_a, self.roll_b) if action.args[0] == self.a else (self.roll_b, self.roll_a)
         )
@@ -120,9 +123,9 @@ class CombatRound(Step):
         hits: list[Step] = []
         for victim, foe in ((a, b), (b, a)):
             if cat.close_weapon(cat.profile(victim.profile)).has("unarmed"):
-                damage = cat.close_weapon(cat.profile(foe.profile)).damage
+                weapon = cat.close_weapon(cat.profile(foe.profile))
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(Wound(foe.id, victim.id, 1, damage, UNARMED))
+                hits.append(Wound(foe.id, victim.id, 1, weapon.damage, UNARMED, ap=weapon.ap))
         return [*hits, self]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -201,7 +204,7 @@ class CombatRound(Step):
             (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
         )
 
-    def _finish(self, game: AeonsGame, action: Action | None) -> list[Step]:
+    def _finish(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         winner = game.model(self.winner)
         loser = game.model(self.b if self.winner == self.a else self.a)
         if self.phase == "winner" and action is not None and action.kind == "withdraw":
@@ -211,13 +214,34 @@ class CombatRound(Step):
             walk(game, winner, path, LEAVING)
             return []
         if self.phase == "winner":
+            self.phase, action = "saves", None
+        if self.phase == "saves":
+            ask = self._saves(game, loser, action)
+            if ask is not None:
+                return ask
             self.phase = "after"
-            cat = catalog_of(game)
-            bonus = cat.close_weapon(cat.profile(winner.profile)).damage
-            return [Wound(winner.id, loser.id, self.hits, bonus, DAMAGE), self]
+            if self.hits:
+                cat = catalog_of(game)
+                weapon = cat.close_weapon(cat.profile(winner.profile))
+                wound = Wound(winner.id, loser.id, self.hits, weapon.damage, DAMAGE, ap=weapon.ap)
+                return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
         return []
+
+    def _saves(self, game: AeonsGame, loser: AeonsModel, action: Action | None) -> Decision | None:
+        """The loser's saves against the hits, one die each (Tough's, R:149, R:1163)."""
+        save = tough_save(game, loser)
+        if save is None:
+            return None
+        request = (f"{self.hits}D6", "save", TOUGH, loser.id)
+        self.save_roll, ask = lucky.roll(game, self.save_roll, action, request, lucky.under(save))
+        if ask is not None:
+            return ask
+        saved = sum(1 for f in self.save_roll.faces if f >= save)
+        self.hits -= saved
+        game.emit("saved", TOUGH, (loser.id,), saved=saved, left=self.hits)
+        return None
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         winner = game.model(self.winner)

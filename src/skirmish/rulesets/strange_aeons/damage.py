@@ -11,6 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
 
@@ -27,6 +28,21 @@ def wounds_caused(total: int, con: int) -> int:
     return 0 if total < con else total - con + 1
 
 
+def constitution(profile: Profile, ap: int) -> int:
+    """The Constitution a hit must reach: natural Constitution and the armour points that
+    Armour Piercing leaves (AP never lowers the natural value, R:1223)."""
+    return profile.con + max(0, profile.armour - ap)
+
+
+def tough_save(game: AeonsGame, m: AeonsModel) -> int | None:
+    """The save Tough gives ``m`` against every hit, where the catalog's rules give one
+    (the rulebook's 6+, R:1163; the introduction's Tough has none)."""
+    cat = catalog_of(game)
+    if not cat.profile(m.profile).has("tough"):
+        return None
+    return cat.scenario.tough_save
+
+
 @dataclass(slots=True, eq=False)
 class Wound(Step):
     """Roll to wound: one die per hit, the highest plus the damage bonus against Constitution."""
@@ -37,6 +53,7 @@ class Wound(Step):
     bonus: int
     cite: str
     roll: Roll | None = None
+    ap: int = 0
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -53,7 +70,7 @@ class Wound(Step):
         return self._apply(game, target, self.roll.highest + self.bonus)
 
     def _apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
-        con = catalog_of(game).profile(target.profile).con
+        con = constitution(catalog_of(game).profile(target.profile), self.ap)
         caused = wounds_caused(total, con)
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)

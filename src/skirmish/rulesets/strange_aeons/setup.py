@@ -54,7 +54,16 @@ def deployable_edges(cat: Catalog, board: Board) -> tuple[Edge, ...]:
     """
     radius = mm_to_inches(cat.scenario.base_mm) / 2
     count = max(len(roster) for roster in cat.roster)
-    return board.deployable_edges(cat.scenario.deployment_depth, radius, count)
+    found = board.deployable_edges(cat.scenario.deployment_depth, radius, count)
+    if cat.scenario.deployment_edges == "any":
+        return found
+    shortest = min(board.width, board.height)
+    return tuple(e for e in found if _length(board, e) <= shortest)
+
+
+def _length(board: Board, edge: Edge) -> float:
+    """How long a table edge is: the rulebook's Fight deploys on a short edge (R:1588)."""
+    return board.width if edge in (Edge.NORTH, Edge.SOUTH) else board.height
 
 
 def deployment_room_error(cat: Catalog, board: Board) -> str | None:
@@ -62,8 +71,9 @@ def deployment_room_error(cat: Catalog, board: Board) -> str | None:
     if deployable_edges(cat, board):
         return None
     depth = cat.scenario.deployment_depth
+    which = "" if cat.scenario.deployment_edges == "any" else f"{cat.scenario.deployment_edges} "
     return (
-        f"board {board.name!r} has no room to deploy: no two opposite edges each have "
+        f"board {board.name!r} has no room to deploy: no two opposite {which}edges each have "
         f'{depth:g}" strips with space for every model'
     )
 

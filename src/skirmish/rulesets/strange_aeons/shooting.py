@@ -13,7 +13,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
+from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, tough_save
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
@@ -36,9 +36,10 @@ PRIORITY = "Shooting: Choose Target"
 COVER = "Cover Saves"
 PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
-BLAST = "Weapon special rules: Blast"
 POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
+BEST_SAVE = 3
+"""No combination of saves is better than 3+ (R:188)."""
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
@@ -142,12 +143,17 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 
 
 def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
-    """The cover the target has from the shooter and the save it gives (prone models 6+)."""
+    """The cover the target has from the shooter and the save it gets: the better of its
+    cover's and, prone, 6+; with Tough's save besides, the better improved by 1, never
+    better than 3+ (R:188, rules notes item 42)."""
     cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
+    tough = tough_save(game, target)
+    if tough is not None:
+        save = max(BEST_SAVE, min(save, tough) - 1) if save <= 6 else tough
     return cover, save
 
 
@@ -273,8 +279,12 @@ class Shoot(Step):
             self.phase = "power"
             bonus = damage_bonus(game, shooter, target, weapon)
             if bonus > weapon.damage:
-                game.emit("blast", BLAST, (target.id,))
-            return [Wound(shooter.id, target.id, self.hits, bonus, DAMAGE), self]
+                scenario = catalog_of(game).scenario
+                name, reach = scenario.close_range_name, scenario.blast_range
+                cite = f"Weapon special rules: {name}"
+                game.emit("blast", cite, (target.id,), name=name, reach=reach)
+            wound = Wound(shooter.id, target.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+            return [wound, self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
             return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]

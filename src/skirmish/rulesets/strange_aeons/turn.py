@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 TURNS = "Turns"
 NOMINATION = "Turns: nomination"
 COMMAND = "Skills: Command"
+LIEUTENANT = "Skills: Lieutenant"
 ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
@@ -160,8 +161,11 @@ def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
 
 @dataclass(slots=True, eq=False)
 class Nominate(Step):
-    """The player nominates one model; a Command model that started the turn Normal nominates
-    up to two more friends within 10" (and so may each Command model it brings in)."""
+    """The player nominates one model; a Command model nominates up to two more friends
+    within 10", a Lieutenant one more within 5" (R:1061, R:1097), and so may each such model
+    it brings in (rules notes item 54). The introduction asks that the Command model started
+    the turn Normal; the rulebook that it be Normal and out of close combat as it nominates
+    (R:138), where the catalog says so."""
 
     rule = NOMINATION
     commanders: tuple[str, ...] = ()
@@ -178,17 +182,16 @@ class Nominate(Step):
             mine = [m for m in models(game) if m.side == st.active]
             options = tuple(Action("nominate", (m.id,)) for m in mine)
             return Decision(st.active, "nominate", "nominate a model", options)
-        scenario = catalog_of(game).scenario
         while self.commanders:
             boss = game.model(self.commanders[0])
+            skill, reach, most = _leads(game, boss)
             eligible = self._eligible(game, boss)
-            if eligible and self.extra < scenario.command_extra:
+            if eligible and self.extra < most:
                 options = tuple(Action("nominate", (m.id,)) for m in eligible)
-                reach = f'{scenario.command_range:g}"'
                 return Decision(
                     st.active,
                     "command",
-                    f"{boss.name} has Command: nominate another model within {reach}, or done",
+                    f'{boss.name} has {skill}: nominate another model within {reach:g}", or done',
                     (*options, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
@@ -196,13 +199,18 @@ class Nominate(Step):
 
     def _nominate(self, game: AeonsGame, model_id: str) -> None:
         st = game.state
-        rule = COMMAND if st.nominated else NOMINATION
+        rule = NOMINATION
         if st.nominated:
             self.extra += 1
+            rule = (
+                COMMAND
+                if _leads(game, game.model(self.commanders[0]))[0] == "Command"
+                else LIEUTENANT
+            )
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
-        if catalog_of(game).profile(m.profile).has("command") and m.id in st.normal_at_start:
+        if _may_lead(game, m):
             self.commanders = (*self.commanders, m.id)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -221,17 +229,39 @@ class Nominate(Step):
         if not self.commanders:
             return None
         boss = game.model(self.commanders[0])
-        reach = catalog_of(game).scenario.command_range
-        return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: Command reaches {reach:g}"'
+        skill, reach, _ = _leads(game, boss)
+        return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
     def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
         st = game.state
-        reach = catalog_of(game).scenario.command_range
+        reach = _leads(game, boss)[1]
         return [
             m
             for m in models(game)
             if m.side == boss.side and m.id not in st.nominated and gap(game, boss, m) <= reach
         ]
+
+
+def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
+    """How ``m`` nominates others: Command or Lieutenant, its reach and how many."""
+    cat = catalog_of(game)
+    scenario = cat.scenario
+    if cat.profile(m.profile).has("command"):
+        return "Command", scenario.command_range, scenario.command_extra
+    return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
+
+
+def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m``, just nominated, nominates others: it has Command (or Lieutenant, in
+    the rulebook) and is Normal: since the turn began in the introduction; now, and out of
+    close combat, in the rulebook (R:1061, R:1097)."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
+        return False
+    if cat.scenario.command_out_of_combat:
+        return m.normal and not contacts(game, m)
+    return m.id in game.state.normal_at_start
 
 
 @dataclass(slots=True, eq=False)

@@ -1,0 +1,159 @@
+"""The Strange Aeons rulebook as a ruleset: a Threshold team against a Lurker list, both
+given as list files or drawn at random, in a Basic Scenario (rules notes §1, §3.15).
+
+The rules are those of the introduction (:mod:`.ruleset`), read through another catalog:
+``data/rulebook.toml`` holds the rulebook's tables and numbers where the two differ (notes
+§1.15), and each game's models come from its lists (:mod:`.forces`), checked by the rules of
+list building (:mod:`.lists`) and refused where they hold what the game does not play yet.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from skirmish.engine.registry import register_ruleset
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import load_board
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.forces import (
+    force_setup,
+    game_catalog,
+    load_played,
+    playable,
+    unarmed_weapon,
+    unplayed,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListData,
+    ListError,
+    LurkerList,
+    ThresholdList,
+    read_list,
+    refuse_invalid,
+)
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
+from skirmish.rulesets.strange_aeons.lists.random_lists import (
+    ListFilter,
+    random_lurkers,
+    random_team,
+)
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, load_restrictions
+from skirmish.rulesets.strange_aeons.lists.team import check_team
+from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
+from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
+from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
+from skirmish.rulesets.strange_aeons.setup import deployment_room_error
+
+RANDOM = "random"
+SCENARIOS = ("fight",)
+"""The Basic Scenarios the game plays (R:1585-1595)."""
+CACHED = 64
+"""Games whose catalogs are kept: a game's catalog is built once from its setup, and its
+clones (which share the setup) find it again."""
+
+
+@register_ruleset
+class StrangeAeons(AeonsRules):
+    """A game of the rulebook: the Threshold and the Lurkers from their lists, to the last
+    side standing (Fight, R:1585-1595)."""
+
+    id = "strange-aeons"
+    title = "Strange Aeons (Fight)"
+    aliases = ("sa", "strange-aeons-rulebook")
+    setup_keys = ("board", "scenario", "threshold", "lurkers", "list-seed")
+    catalog_file = resources.files(__package__) / "data" / "rulebook.toml"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.book = load_book()
+        self.played = load_played()
+        self.unarmed: Weapon = unarmed_weapon(self.book)
+        self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
+
+    def catalog_for(self, setup: dict[str, Any]) -> Catalog:
+        found = self._games.get(id(setup))
+        if found is not None and found[0] is setup:
+            return found[1]
+        catalog = game_catalog(self.catalog, setup, self.unarmed)
+        if len(self._games) >= CACHED:
+            self._games.pop(next(iter(self._games)))
+        self._games[id(setup)] = (setup, catalog)
+        return catalog
+
+    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+        self.refuse_unknown(options)
+        board = load_board(options.get("board"))
+        scenario = str(options.get("scenario", SCENARIOS[0]))
+        if scenario not in SCENARIOS:
+            raise SkirmishError(
+                f"scenario {scenario!r} is not played yet; played: {', '.join(SCENARIOS)}"
+            )
+        seed = options.get("list-seed", 1)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise SkirmishError(f"list-seed is a whole number 0 or more, not {seed!r}")
+        rule = load_restrictions()[scenario]
+        team, threshold = self._threshold(options.get("threshold", RANDOM), seed)
+        lurkers = self._lurkers(options.get("lurkers", RANDOM), seed, team, rule)
+        setup = {
+            "board": board.to_dict(),
+            "scenario": scenario,
+            "list-seed": seed,
+            "threshold": threshold,
+            "lurkers": lurkers,
+        }
+        room = deployment_room_error(game_catalog(self.catalog, setup, self.unarmed), board)
+        if room is not None:
+            raise SkirmishError(room)
+        return setup
+
+    def _filter(self) -> ListFilter:
+        book, played = self.book, self.played
+
+        def allows(entry: Profile | Skill | Item) -> bool:
+            return playable(book, played, entry)
+
+        return ListFilter(allows, mobs=False)
+
+    def _threshold(self, given: object, seed: int) -> tuple[ThresholdList | None, dict[str, Any]]:
+        """The Threshold team and its setup entry: drawn, read from a file, or kept as a
+        setup already holds it."""
+        if isinstance(given, dict):
+            return None, given
+        if given == RANDOM:
+            name = f"Random team (list seed {seed})"
+            team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
+            return team, force_setup(self.book, team, 0, RANDOM)
+        force = read_list(str(given), self.book)
+        if not isinstance(force, ThresholdList):
+            raise ListError(f"{given}: the threshold option takes a Threshold team")
+        refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
+        self._refuse_unplayed(str(given), force)
+        return force, force_setup(self.book, force, 0, Path(str(given)).name)
+
+    def _lurkers(
+        self, given: object, seed: int, team: ThresholdList | None, rule: Restriction
+    ) -> dict[str, Any]:
+        """The Lurker list's setup entry, checked against the team and the scenario."""
+        if isinstance(given, dict):
+            return given
+        if team is None:
+            raise SkirmishError("a Lurker list is checked against its Threshold team's list")
+        if given == RANDOM:
+            name = f"Random Lurkers (list seed {seed})"
+            force = random_lurkers(self.book, team, seed, rule, name, self._filter())
+            return force_setup(self.book, force, 1, RANDOM)
+        found = read_list(str(given), self.book)
+        if not isinstance(found, LurkerList):
+            raise ListError(f"{given}: the lurkers option takes a Lurker list")
+        problems = check_lurkers(self.book, found, team, rule, ListData.load())
+        refuse_invalid(str(given), problems)
+        self._refuse_unplayed(str(given), found)
+        return force_setup(self.book, found, 1, Path(str(given)).name)
+
+    def _refuse_unplayed(self, label: str, force: ThresholdList | LurkerList) -> None:
+        found = unplayed(self.book, self.played, force)
+        if found:
+            raise ListError(f"{label} holds what the game does not play yet: {'; '.join(found)}")
