@@ -173,7 +173,9 @@ class _CatalogFile(_Strict):
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    """Everything the rules read from a data file."""
+    """Everything the rules read from a data file; a game whose models come from its setup
+    has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
+    what is remembered of one game's models is never read for another's."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -183,6 +185,7 @@ class Catalog:
     weapons: dict[str, Weapon]
     profiles: dict[str, Profile]
     roster: tuple[tuple[str, ...], tuple[str, ...]]
+    forces: str = ""
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""

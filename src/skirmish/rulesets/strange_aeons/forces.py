@@ -14,6 +14,8 @@ Attacks of 1D3, notes §6 item 51) are not played yet either.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -161,7 +163,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
             record = book.abilities[ability]
             yield f"{record.name} (R:{record.lines[0]}) is not played yet"
     for stat in _own_lines(profile):
-        yield from _line_problems(book, played, stat, line)
+        yield from _line_problems(book, played, stat, line, stat.name or profile.name)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
 
@@ -184,13 +186,12 @@ def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[st
             yield f"{item.name} (R:{item.line}) is not played yet"
     elif isinstance(item, BookWeapon):
         for stat_line in item.lines:
-            yield from _line_problems(book, played, stat_line, item.line)
+            yield from _line_problems(book, played, stat_line, item.line, item.name)
 
 
 def _line_problems(
-    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int
+    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
 ) -> Iterator[str]:
-    name = stat.name or "its weapon"
     for rule in stat.specials:
         if rule.id not in played.weapon_rules:
             record = book.weapon_rules[rule.id]
@@ -359,7 +360,14 @@ def game_catalog(base: Catalog, setup: dict[str, Any], unarmed: Weapon) -> Catal
         weapons=weapons,
         profiles={p.id: p for p in forces.profiles},
         roster=forces.roster,
+        forces=_digest(setup),
     )
+
+
+def _digest(setup: dict[str, Any]) -> str:
+    """A digest of the setup's two forces."""
+    text = json.dumps([setup["threshold"], setup["lurkers"]], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _forces(setup: dict[str, Any]) -> _Forces:

@@ -155,8 +155,8 @@ class Placement:
 def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
-    and removal, and by the ruleset, whose catalog gives the numbers."""
-    key = (game.ruleset.id, tuple(map(_STANDING, game.models)))
+    and removal, and by the ruleset and the game's forces, whose catalog gives the numbers."""
+    key = (game.ruleset.id, catalog_of(game).forces, tuple(map(_STANDING, game.models)))
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
 
