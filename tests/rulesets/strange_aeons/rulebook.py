@@ -16,6 +16,14 @@ WEAPONS: dict[str, dict[str, Any]] = {
     "knife": {"id": "knife", "name": "Knife", "kind": "close", "damage": 1, "ccb": 1, "ap": 1},
     "club": {"id": "club", "name": "Club", "kind": "close", "damage": 1, "ccb": 2},
     "claws": {"id": "claws", "name": "Claws", "kind": "close", "damage": 2, "ccb": 2},
+    "handgun_22": {
+        "id": "handgun_22",
+        "name": ".22 Handgun",
+        "kind": "ranged",
+        "damage": 1,
+        "range": 8.0,
+        "rate": 2,
+    },
     "handgun_45": {
         "id": "handgun_45",
         "name": ".45 Handgun",

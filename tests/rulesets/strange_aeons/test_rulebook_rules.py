@@ -45,7 +45,7 @@ def test_r1163_tough_saves_hits_in_close_combat() -> None:
             ("close-combat", 5),
             ("close-combat", 2),  # T1: 5 + 1 = 6
             ("close-combat", 3),
-            ("close-combat", 1),  # L1: 3 + 1 = 4: T1 wins by 2
+            ("close-combat", 2),  # L1: 3 + 1 = 4: T1 wins by 2
             ("save", 6),
             ("save", 2),  # Tough saves one hit
             ("to-wound", 5),  # 5 + 1 = 6 against Con 6: one Wound
@@ -74,7 +74,7 @@ def test_r1163_tough_save_every_hit_saved_is_a_draw() -> None:
             ("close-combat", 4),
             ("close-combat", 2),  # T1: 4 + 1 = 5
             ("close-combat", 3),
-            ("close-combat", 1),  # L1: 3 + 1 = 4: T1 wins by 1
+            ("close-combat", 2),  # L1: 3 + 1 = 4: T1 wins by 1
             ("save", 6),
         ],
     )
@@ -323,3 +323,116 @@ def test_r1588_fight_deploys_on_a_short_edge() -> None:
     game = find_ruleset(BOOK).new_game({"board": "open"}, seed=4)
     assert game.decision is not None and game.decision.kind == "edge"
     assert sorted(options(game)) == ["edge east", "edge west"]
+
+
+# -- Critical hits and misses (R:246-251) ------------------------------------------------------
+
+
+def test_r248_critical_hit_adds_two_to_wound_when_shooting() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[
+            ("to-hit", 6),
+            ("critical-hit", 6),  # confirmed: +2
+            ("to-wound", 2),  # 2 + 2 + 2 = 6 against Con 6: one Wound
+            ("injury", 3),
+            ("injury", 3),  # 6: Unconscious
+        ],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    crit = events(game, "critical-hit")[0]
+    assert (crit.rule, crit.models, crit.data) == (
+        "Critical Hits and Misses",
+        ("T1",),
+        {"bonus": 2},
+    )
+    assert events(game, "wounded")[0].data["total"] == 6
+    assert model(game, "L1").state == "face-down"
+    assert not dice_left(game)
+
+
+def test_r248_an_unconfirmed_6_is_no_critical_hit() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 6), ("critical-hit", 5), ("to-wound", 2)],  # 2 + 2 = 4
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert not events(game, "critical-hit")
+    assert events(game, "no-wound")[0].data == {"total": 4, "con": 6}
+    assert not dice_left(game)
+
+
+def test_r249_a_confirmed_1_jams_the_weapon_but_the_hits_count() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_22"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[
+            ("to-hit", 5),
+            ("to-hit", 1),
+            ("jam", 1),  # confirmed: the .22 Handgun Jams
+            ("to-wound", 4),  # the hit still counts: 4 + 1 = 5 against Con 6
+        ],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_22")
+    jam = events(game, "jammed")[0]
+    assert (jam.rule, jam.data) == ("Critical Hits and Misses", {"weapon": "handgun_22"})
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert game.state.jammed == (("T1", "handgun_22"),)
+    assert "shoot T1 L1 handgun_22" not in options(game)
+    refused(game, "shoot T1 L1 handgun_22", "the .22 Handgun of T1 is Jammed: an Action cleans it")
+    game.apply("clear-jam T1 handgun_22")
+    assert game.state.jammed == ()
+    assert events(game, "cleared")[0].rule == "Critical Hits and Misses: cleaning a Jam"
+    assert not dice_left(game)
+
+
+def test_r250_each_close_combat_1_adds_to_the_opponents_highest_die() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 1),  # T1: 4 + 1 = 5
+            ("close-combat", 4),
+            ("close-combat", 3),  # L1: 4 + 1, +1 for T1's 1 = 6: L1 wins by 1
+            ("to-wound", 3),  # 3 + 1 = 4 against Con 6
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    miss = events(game, "critical-miss")[0]
+    assert (miss.models, miss.data) == (("T1", "L1"), {"ones": 1})
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 6]}
+    game.apply("wound L1")
+    assert events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_r248_critical_hit_in_close_combat_adds_two_to_wound() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 6),
+            ("close-combat", 2),  # T1: 6 + 1 = 7
+            ("close-combat", 2),
+            ("close-combat", 2),  # L1: 2 + 1 = 3: T1 wins by 4
+            ("critical-hit", 6),
+            ("to-wound", 1),
+            ("to-wound", 1),
+            ("to-wound", 1),
+            ("to-wound", 3),  # 3 + 1 + 2 = 6 against Con 6
+            ("injury", 3),
+            ("injury", 3),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "critical-hit")[0].models == ("T1",)
+    assert events(game, "wounded")[0].data["total"] == 6
+    assert not dice_left(game)

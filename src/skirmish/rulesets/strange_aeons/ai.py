@@ -206,7 +206,7 @@ class Outlook:
     def __init__(self, game: AeonsGame, m: AeonsModel) -> None:
         cat = catalog_of(game)
         self.game, self.model, self.cat = game, m, cat
-        self.guns = weapons_for_turn(game, m)
+        self.guns = [w for w in weapons_for_turn(game, m) if not game.state.is_jammed(m.id, w.id)]
         on = models(game)
         self.enemies = [e for e in on if e.side != m.side]
         friends = [f for f in on if f.side == m.side and f.id != m.id]
@@ -435,7 +435,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1]))
-    if a.kind == "change-state":
+    if a.kind in ("change-state", "clear-jam"):
         return 1.0
     if a.kind not in ("move", "climb"):
         return 0.0

@@ -3,6 +3,8 @@
 Each side rolls its Attacks, adds its weapon's C.C. bonus to the highest die, and the higher
 total wins by the difference in hits; equal totals are a Draw, and so is a winner who fails
 to remove the loser. Models stay in base-to-base and fight again at the start of each turn.
+Where the catalog plays them, 1s rolled add to the opponent's highest die and a confirmed 6
+adds 2 to the winner's roll to wound (:mod:`.criticals`), and Tough saves hits (R:1163).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import TOUGH, Wound, face_down_removed, tough_save
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
@@ -77,6 +79,7 @@ class CombatRound(Step):
     winner: str = ""
     hits: int = 0
     save_roll: Roll | None = None
+    critical: int = 0
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         a, b = self._pair(game)
@@ -186,6 +189,12 @@ class CombatRound(Step):
         assert self.roll_a is not None and self.roll_b is not None
         total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
         total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
+        for who, foe, roll in ((a, b, self.roll_a), (b, a, self.roll_b)):
+            ones = criticals.misses(game, roll)
+            if ones:
+                game.emit("critical-miss", criticals.RULE, (who.id, foe.id), ones=ones)
+        total_a += criticals.misses(game, self.roll_b)
+        total_b += criticals.misses(game, self.roll_a)
         game.emit("combat-totals", RULE, (a.id, b.id), totals=[total_a, total_b])
         if total_a == total_b:
             game.emit("draw", DRAW, (a.id, b.id))
@@ -215,6 +224,9 @@ class CombatRound(Step):
             return []
         if self.phase == "winner":
             self.phase, action = "saves", None
+            roll = self.roll_a if self.winner == self.a else self.roll_b
+            assert roll is not None
+            self.critical = criticals.critical_hit(game, roll, winner.id)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:
@@ -223,7 +235,8 @@ class CombatRound(Step):
             if self.hits:
                 cat = catalog_of(game)
                 weapon = cat.close_weapon(cat.profile(winner.profile))
-                wound = Wound(winner.id, loser.id, self.hits, weapon.damage, DAMAGE, ap=weapon.ap)
+                bonus = weapon.damage + self.critical
+                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))

@@ -55,6 +55,10 @@ TEMPLATES: dict[str, str] = {
     "insanity": "Insanity: {a} suffers {result}",
     "terror": "Terror: {modifier:+d} on {a}'s Insanity roll",
     "frenzy-passes": "{a} is in a Frenzy and passes the test for {situation_text}",
+    "critical-miss": "{a} rolled {ones} 1(s): +{ones} to the highest die of {b}",
+    "critical-hit": "Critical Hit: +{bonus} to the roll to wound of {a}",
+    "jammed": "The {weapon_name} of {a} is Jammed",
+    "cleared": "{a} cleans the Jam of its {weapon_name}",
     "game-over": "Game over: {outcome}",
 }
 

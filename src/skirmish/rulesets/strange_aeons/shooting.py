@@ -1,4 +1,5 @@
-"""Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power."""
+"""Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power;
+where the catalog plays them, critical hits and Jams (:mod:`.criticals`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, tough_save
@@ -89,13 +90,16 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     chosen = weapons_for_turn(game, m)
     if carried[weapon_id] not in chosen:
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
+    if game.state.is_jammed(m.id, weapon_id):
+        return f"the {carried[weapon_id].name} of {m.id} is Jammed: an Action cleans it"
     return target_error(game, m, target, carried[weapon_id])
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
     :func:`shot_error` refuses none of (``table`` being the game's placement)."""
-    weapons = weapons_for_turn(game, m)
+    state = game.state
+    weapons = [w for w in weapons_for_turn(game, m) if not state.is_jammed(m.id, w.id)]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
     found = []
@@ -177,6 +181,7 @@ class Shoot(Step):
     save: int = 7
     hits: int = 0
     need: int = 0
+    critical: int = 0
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -253,6 +258,12 @@ class Shoot(Step):
             return ask
         self.hits = sum(1 for f in self.roll.faces if f >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
+        if self.hits:
+            self.critical = criticals.critical_hit(game, self.roll, shooter.id)
+        if criticals.jams(game, self.roll, shooter.id):
+            state = game.state
+            state.jammed = (*state.jammed, (shooter.id, self.weapon))
+            game.emit("jammed", criticals.RULE, (shooter.id,), weapon=self.weapon)
         self.roll = None
         if self.hits == 0:
             return []
@@ -277,8 +288,8 @@ class Shoot(Step):
         weapon = catalog_of(game).weapon(self.weapon)
         if self.phase == "damage":
             self.phase = "power"
-            bonus = damage_bonus(game, shooter, target, weapon)
-            if bonus > weapon.damage:
+            bonus = damage_bonus(game, shooter, target, weapon) + self.critical
+            if bonus - self.critical > weapon.damage:
                 scenario = catalog_of(game).scenario
                 name, reach = scenario.close_range_name, scenario.blast_range
                 cite = f"Weapon special rules: {name}"

@@ -15,7 +15,7 @@ class AeonsState(Record):
 
     A round is one turn of each side (rules notes item 56). ``edges`` are the table edges the
     two sides deployed on; ``pending_tests`` are Resolve tests owed for friendly removals,
-    as (model id, situation) pairs.
+    as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249).
     """
 
     round: int = 0
@@ -30,6 +30,11 @@ class AeonsState(Record):
     frenzied: tuple[str, ...] = ()
     turn_weapons: tuple[tuple[str, str], ...] = ()
     pending_tests: tuple[tuple[str, str], ...] = ()
+    jammed: tuple[tuple[str, str], ...] = ()
+
+    def is_jammed(self, model_id: str, weapon_id: str) -> bool:
+        """Whether the model's weapon is Jammed."""
+        return (model_id, weapon_id) in self.jammed
 
     def turn_weapon(self, model_id: str) -> str | None:
         """The ranged weapon ``model_id`` chose for this turn, if it has shot."""

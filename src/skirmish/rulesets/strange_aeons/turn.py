@@ -48,6 +48,7 @@ ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
 ROUND_LIMIT = "Round limit (safeguard)"
+JAM = "Critical Hits and Misses: cleaning a Jam"
 
 
 @dataclass(slots=True, eq=False)
@@ -348,6 +349,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
         return (*fights, Action("pass", (m.id,))), ()
     options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
+    options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty
@@ -359,7 +361,15 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
 
 
 # How many arguments each Action has, its model first.
-ARITY = {"move": 1, "pass": 1, "change-state": 1, "charge": 2, "climb": 2, "shoot": 3}
+ARITY = {
+    "move": 1,
+    "pass": 1,
+    "change-state": 1,
+    "charge": 2,
+    "climb": 2,
+    "clear-jam": 2,
+    "shoot": 3,
+}
 
 
 def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -382,6 +392,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
+    if kind == "clear-jam":
+        return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -412,6 +424,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [Shoot(m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
+    if kind == "clear-jam":
+        state = game.state
+        state.jammed = tuple(j for j in state.jammed if j != (m.id, action.args[1]))
+        game.emit("cleared", JAM, (m.id,), weapon=action.args[1])
+        return []
     if kind == "change-state":
         return change_state(game, m)
     game.emit("pass", PASS, (m.id,))
