@@ -106,7 +106,7 @@ def test_a_lurker_list_breaking_the_fight_restriction_is_refused(
 
 
 def test_setup_options_refused_with_one_line(rules: StrangeAeons) -> None:
-    with pytest.raises(SkirmishError, match="scenario 'treasure-hunt' is not played yet"):
+    with pytest.raises(SkirmishError, match="scenario Treasure Hunt is not played yet"):
         rules.normalize_setup({"scenario": "treasure-hunt"})
     with pytest.raises(SkirmishError, match="unknown setup option"):
         rules.normalize_setup({"squad": TEAM})
@@ -124,3 +124,7 @@ def test_games_from_lists_keep_the_contract_and_replay(rules: StrangeAeons) -> N
     game = random_game(rules, 3, setup, deep=True)
     assert game.is_over
     assert random_game(rules, 4, {"list-seed": 9}, deep=True).is_over
+    free_for_all = {"scenario": "free-for-all", "list-seed": 2}
+    for seed in range(5, 8):
+        assert random_game(rules, seed, free_for_all, deep=seed == 5).is_over
+    assert random_game(rules, 9, {"scenario": "random", "list-seed": 6}, deep=True).is_over

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from skirmish.errors import RulesDataError
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -177,7 +178,8 @@ class _CatalogFile(_Strict):
 class Catalog:
     """Everything the rules read from a data file; a game whose models come from its setup
     has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
-    what is remembered of one game's models is never read for another's."""
+    what is remembered of one game's models is never read for another's; ``quadrants`` the
+    table that deploys its models where its scenario deploys at random (Free For All!)."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -188,6 +190,7 @@ class Catalog:
     profiles: dict[str, Profile]
     roster: tuple[tuple[str, ...], tuple[str, ...]]
     forces: str = ""
+    quadrants: DeploymentTable | None = None
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 INJURY = "Injuries"
 TOUGH = "Skills: Tough"
-VICTORY = "Fight: last side standing"
+VICTORY = "last side standing"
+"""Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
 
 def wounds_caused(total: int, con: int) -> int:
@@ -166,14 +167,16 @@ def _check_victory(game: AeonsGame) -> None:
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += 1
-    names = catalog_of(game).side_names
+    cat = catalog_of(game)
+    names = cat.side_names
     if standing[0] and standing[1]:
         return
+    rule = f"{cat.scenario.name}: {VICTORY}"
     if not standing[0] and not standing[1]:
-        game.end(None, "both sides have left the table", VICTORY)
+        game.end(None, "both sides have left the table", rule)
     else:
         winner = 0 if standing[0] else 1
-        game.end(winner, f"the {names[1 - winner]} have no models left", VICTORY)
+        game.end(winner, f"the {names[1 - winner]} have no models left", rule)
 
 
 def face_down_removed(game: AeonsGame, m: AeonsModel) -> None:

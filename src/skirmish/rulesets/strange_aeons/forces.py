@@ -53,6 +53,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
 from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
 from skirmish.rulesets.strange_aeons.rules_data.records import Skill as BookSkill
 from skirmish.rulesets.strange_aeons.rules_data.records import Weapon as BookWeapon
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
 
 __all__ = [
     "Played",
@@ -85,6 +86,7 @@ class Played(Record):
     weapon_rules: frozenset[str]
     abilities: frozenset[str]
     gear: frozenset[str]
+    scenarios: tuple[str, ...]
 
 
 def load_played() -> Played:
@@ -343,8 +345,15 @@ class _Forces:
     roster: tuple[tuple[str, ...], tuple[str, ...]]
 
 
-def game_catalog(base: Catalog, setup: dict[str, Any], unarmed: Weapon) -> Catalog:
-    """The catalog of a game of ``setup``: ``base``'s rules and tables with the setup's models.
+def game_catalog(
+    base: Catalog,
+    setup: dict[str, Any],
+    unarmed: Weapon,
+    scenario: str,
+    quadrants: DeploymentTable | None,
+) -> Catalog:
+    """The catalog of a game of ``setup``: ``base``'s rules and tables with the setup's models,
+    the name of the ``scenario`` played, and the table that deploys at random if it does.
 
     Raises:
         SkirmishError: the setup's forces are not the shape :func:`force_setup` writes.
@@ -352,7 +361,7 @@ def game_catalog(base: Catalog, setup: dict[str, Any], unarmed: Weapon) -> Catal
     forces = _forces(setup)
     weapons = {unarmed.id: unarmed, **{w.id: w for w in forces.weapons}}
     return Catalog(
-        scenario=base.scenario,
+        scenario=base.scenario.model_copy(update={"name": scenario}),
         side_names=base.side_names,
         cover_saves=base.cover_saves,
         injury=base.injury,
@@ -361,6 +370,7 @@ def game_catalog(base: Catalog, setup: dict[str, Any], unarmed: Weapon) -> Catal
         profiles={p.id: p for p in forces.profiles},
         roster=forces.roster,
         forces=_digest(setup),
+        quadrants=quadrants,
     )
 
 

@@ -59,6 +59,10 @@ TEMPLATES: dict[str, str] = {
     "critical-hit": "Critical Hit: +{bonus} to the roll to wound of {a}",
     "jammed": "The {weapon_name} of {a} is Jammed",
     "cleared": "{a} cleans the Jam of its {weapon_name}",
+    "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",
+    "deployed-in": "{a} deploys in quadrant {quadrant} at {at_text}",
+    "requeued": "{a} does not appear yet: to the back of its queue",
+    "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
     "game-over": "Game over: {outcome}",
 }
 

@@ -17,6 +17,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import ModelStatus, SightReport
+from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
 from skirmish.geometry.paths import reach_toward
@@ -28,6 +29,7 @@ from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
+from skirmish.rulesets.strange_aeons.quadrants import quadrant_box, quadrant_error, quadrant_points
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
 from skirmish.rulesets.strange_aeons.space import blockers, models, sight
@@ -90,7 +92,11 @@ class AeonsRules(AeonsRuleset):
                         wounds=prof.wounds,
                     )
                 )
-        game.begin([RollOff("deployment"), RollOff("first-turn"), GameLoop()])
+        game.begin(self.opening(game))
+
+    def opening(self, game: AeonsGame) -> list[Step]:
+        """The steps of the set-up and the game: the Fight's roll-offs and edges."""
+        return [RollOff("deployment"), RollOff("first-turn"), GameLoop()]
 
     def describe(self, game: AeonsGame, event: Event) -> str:
         return log.describe(game, event)
@@ -123,6 +129,8 @@ class AeonsRules(AeonsRuleset):
     ) -> Point | None:
         m = game.model(spec.args[0])
         if spec.kind == "deploy":
+            if len(spec.args) > 1:
+                return _sample_quadrant(game, m, int(spec.args[1]), uniform)
             return _sample_deploy(game, m, uniform)
         if spec.kind == "move":
             reach, others = allowance(game, m), blockers(game, m)
@@ -165,6 +173,8 @@ class AeonsRules(AeonsRuleset):
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         m = game.model(spec.args[0])
         if spec.kind == "deploy":
+            if len(spec.args) > 1:
+                return quadrant_points(game, m, int(spec.args[1]))
             return _deploy_candidates(game, m)
         if spec.kind == "move":
             return [p for p in _move_spots(game, m) if move_error(game, m, _at(spec, p)) is None]
@@ -226,6 +236,18 @@ def _sample_deploy(game: AeonsGame, m: AeonsModel, uniform: Callable[[], float])
         if deploy_error(game, m, p) is None:
             return p
     return None
+
+
+def _sample_quadrant(
+    game: AeonsGame, m: AeonsModel, quadrant: int, uniform: Callable[[], float]
+) -> Point | None:
+    x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
+    for _ in range(60):
+        p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
+        if quadrant_error(game, m, p, quadrant) is None:
+            return p
+    found = quadrant_points(game, m, quadrant)
+    return found[int(uniform() * len(found))] if found else None
 
 
 def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SETUP = "Fight: set-up"
+"""The rule a step names; events cite the scenario played (:func:`setup_rule`)."""
 TIES = "Roll-off ties are rolled again (rules notes item 70)"
 
 
@@ -33,18 +34,25 @@ class RollOff(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         while True:
-            a = game.roll("D6", f"roll-off {self.purpose}", SETUP).value
-            b = game.roll("D6", f"roll-off {self.purpose}", SETUP).value
+            a = game.roll("D6", f"roll-off {self.purpose}", setup_rule(game)).value
+            b = game.roll("D6", f"roll-off {self.purpose}", setup_rule(game)).value
             if a != b:
                 break
             game.emit("roll-off-tie", TIES, ())
         winner = 0 if a > b else 1
-        game.emit("roll-off", SETUP, (), purpose=self.purpose, winner=winner, dice=[a, b])
+        game.emit(
+            "roll-off", setup_rule(game), (), purpose=self.purpose, winner=winner, dice=[a, b]
+        )
         if self.purpose == "deployment":
             st.deploy_first = winner
             return [ChooseEdge(), Deploy(winner), Deploy(1 - winner)]
         st.first = winner
         return []
+
+
+def setup_rule(game: AeonsGame) -> str:
+    """The set-up rule of the scenario played, as events cite it."""
+    return f"{catalog_of(game).scenario.name}: set-up"
 
 
 def deployable_edges(cat: Catalog, board: Board) -> tuple[Edge, ...]:
@@ -96,7 +104,7 @@ class ChooseEdge(Step):
         if st.deploy_first == 1:
             edges.reverse()
         st.edges = tuple(edges)
-        game.emit("edge", SETUP, (), side=st.deploy_first, edge=mine.value)
+        game.emit("edge", setup_rule(game), (), side=st.deploy_first, edge=mine.value)
         return []
 
 
@@ -113,7 +121,7 @@ class Deploy(Step):
             m = game.model(action.args[0])
             m.x, m.y = action.point
             m.level = game.board.surface_at(action.point)
-            game.emit("deployed", SETUP, (m.id,), at=list(action.point))
+            game.emit("deployed", setup_rule(game), (m.id,), at=list(action.point))
         waiting = self.waiting(game)
         if not waiting:
             return []
