@@ -436,3 +436,53 @@ def test_r248_critical_hit_in_close_combat_adds_two_to_wound() -> None:
     assert events(game, "critical-hit")[0].models == ("T1",)
     assert events(game, "wounded")[0].data["total"] == 6
     assert not dice_left(game)
+
+
+# -- Alert (R:245) -------------------------------------------------------------------------
+
+
+def test_r245_an_alert_model_shoots_an_enemy_that_acted_within_10_with_one_die() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 10.0), "L1": (19.0, 10.0)},
+        dice=[("to-hit", 3)],  # one die, though the .22 Handgun's Rate is 2: a miss
+    )
+    apply_all(game, "nominate T1", "move T1 11,10")
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["alert L1 T1 handgun_22", "no-alert"]
+    game.apply("alert L1 T1 handgun_22")
+    alert = events(game, "alert")[0]
+    assert (alert.rule, alert.models) == ("Alert (R:245)", ("L1", "T1"))
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    game.apply("move T1 12,10")  # L1 has taken its Alert shot this turn
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_r245_no_alert_shot_beyond_10_or_declined() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 10.0), "L1": (21.5, 10.0)},
+    )
+    apply_all(game, "nominate T1", "move T1 9,10")  # 11.5" away: out of Alert reach
+    assert game.decision is not None and game.decision.kind == "action"
+    game.apply("move T1 13,10")  # 7.5" away, within the .22 Handgun's 8"
+    game.apply("no-alert")
+    assert not events(game, "alert")
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
+def test_r245_a_model_nominated_in_its_last_turn_is_not_alert() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        agent("L2", weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (18.0, 14.0)},
+    )
+    apply_all(game, "nominate T1", "pass T1", "no-alert", "pass T1", "no-alert")
+    apply_all(game, "nominate L1", "pass L1", "pass L1")  # T1 acted last turn: not Alert
+    game.apply("nominate T1")
+    game.apply("pass T1")
+    assert options(game) == ["alert L2 T1 handgun_22", "no-alert"]

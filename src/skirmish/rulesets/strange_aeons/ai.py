@@ -421,6 +421,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_parry_score(game, a) for a in candidates]
     if kind in ("nominate", "command", "activate", "fight"):
         return [_pick_score(game, a) for a in candidates]
+    if kind == "alert":
+        return [_alert_score(game, a) for a in candidates]
     if kind == "combat-won":
         return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
     if kind == "escape":
@@ -453,6 +455,13 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _alert_score(game: AeonsGame, a: Action) -> float:
+    """An Alert shot costs nothing: its worth is the harm it may do (none declines)."""
+    if a.kind != "alert":
+        return 0.0
+    return shoot_score(game, game.model(a.args[0]), game.model(a.args[1]), a.args[2])
 
 
 def _actions_left(game: AeonsGame) -> int:

@@ -102,7 +102,8 @@ class Scenario(_Strict):
     gives against every hit (``None``: none); ``command_out_of_combat`` whether a Command or
     Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
     ``lieutenant_extra`` the Lieutenant's reach and nominations; ``critical_hits`` whether
-    to-hit 6s and 1s make critical hits and misses (R:246-251); ``close_range_name`` the
+    to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
+    an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
     name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
     Close Range: rules notes item 20).
     """
@@ -133,6 +134,7 @@ class Scenario(_Strict):
     lieutenant_range: float = 0.0
     lieutenant_extra: int = 0
     critical_hits: bool = False
+    alert_range: float | None = None
 
 
 class _Sides(_Strict):

@@ -182,6 +182,8 @@ class Shoot(Step):
     hits: int = 0
     need: int = 0
     critical: int = 0
+    dice: int = 0
+    """To-hit dice: the weapon's Rate, unless an Alert shot's one (R:245)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -252,7 +254,8 @@ class Shoot(Step):
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
         dex = cat.profile(shooter.profile).dex
-        request = (f"{cat.weapon(self.weapon).rate}D6", "to-hit", RULE, shooter.id)
+        rate = self.dice or cat.weapon(self.weapon).rate
+        request = (f"{rate}D6", "to-hit", RULE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask

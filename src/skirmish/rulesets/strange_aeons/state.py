@@ -15,7 +15,9 @@ class AeonsState(Record):
 
     A round is one turn of each side (rules notes item 56). ``edges`` are the table edges the
     two sides deployed on; ``pending_tests`` are Resolve tests owed for friendly removals,
-    as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249).
+    as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249);
+    ``before`` the models nominated in the turn before this one (not Alert now, R:245), and
+    ``alert_shots`` those that have taken their Alert shot this turn.
     """
 
     round: int = 0
@@ -31,6 +33,8 @@ class AeonsState(Record):
     turn_weapons: tuple[tuple[str, str], ...] = ()
     pending_tests: tuple[tuple[str, str], ...] = ()
     jammed: tuple[tuple[str, str], ...] = ()
+    before: tuple[str, ...] = ()
+    alert_shots: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import face_down_removed
@@ -67,7 +68,8 @@ class GameLoop(Step):
         if st.turn % 2 == 1:
             st.round += 1
         st.active = st.first if st.turn % 2 == 1 else 1 - st.first
-        st.nominated = st.acted = st.frenzied = st.turn_weapons = ()
+        st.before = st.nominated
+        st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
         return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
@@ -314,7 +316,7 @@ class Activation(Step):
             prompt = f"{m.name} ({m.id}): Action {3 - self.left} of 2"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
-        return [*perform(game, m, action), PsychologyCheck(), self]
+        return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         return move_error(game, game.model(self.model), action)
