@@ -56,7 +56,7 @@ def test_r1163_tough_saves_hits_in_close_combat() -> None:
     apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
     saved = events(game, "saved")[0]
     assert (saved.rule, saved.models, saved.data) == (
-        "Skills: Tough",
+        "Saves (R:149, R:188)",
         ("L1",),
         {"saved": 1, "left": 1},
     )
@@ -109,6 +109,83 @@ def test_r1163_tough_alone_saves_shots_on_6() -> None:
     apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
     assert events(game, "shot")[0].data["save"] == 6
     assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_r1070_dodge_saves_shots_on_5_and_combines_with_tough_to_4() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["dodge"]),
+        agent("L2", skills=["dodge", "tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (18.0, 14.0)},
+        dice=[("to-hit", 5), ("save", 5), ("to-hit", 5), ("save", 3), ("to-wound", 1)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    game.apply("shoot T1 L2 handgun_45")
+    assert events(game, "shot")[1].data["save"] == 4  # 5+ and 6+: the better, improved by 1
+    assert events(game, "saved")[1].data == {"saved": 0, "left": 1}
+    assert not dice_left(game)
+
+
+def test_r1070_dodge_is_no_save_in_close_combat() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["dodge"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),  # T1: 4 + 1 = 5
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1: 3 + 1 = 4
+            ("to-wound", 3),  # no save: 3 + 1 = 4 against Con 6
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert not events(game, "saved")
+    assert not dice_left(game)
+
+
+# -- Parry (R:1113) -------------------------------------------------------------------------
+
+
+def test_r1113_the_parry_skill_forces_a_re_roll() -> None:
+    game = book(
+        agent("T1", skills=["parry"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 5),
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1's 5 re-rolled: 3 + 1 = 4 against T1's 4 + 1 = 5
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert game.decision is not None and game.decision.kind == "parry"
+    game.apply("parry T1 1")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert not dice_left(game)
+
+
+def test_r1113_each_parry_of_the_opponent_cancels_one() -> None:
+    game = book(
+        agent("T1", skills=["parry"]),
+        agent("L1", skills=["parry"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 4),
+            ("close-combat", 3),  # 5 against 5: a Draw, no re-roll offered
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    cancelled = events(game, "parry-cancelled")
+    assert [e.models for e in cancelled] == [("T1", "L1"), ("L1", "T1")]
+    assert events(game, "draw")
     assert not dice_left(game)
 
 

@@ -61,6 +61,8 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
     assert not playable(rules.book, played, rules.book.skills["lightning_fast"])
     assert not playable(rules.book, played, rules.book.lurkers["zombie"])  # rolled M, R:2116
     assert playable(rules.book, played, rules.book.lurkers["cultist"])
+    # Internal Espionage only buys a prototype, which the list checks (R:811).
+    assert playable(rules.book, played, rules.book.lurkers["rogue_threshold_agent"])
 
 
 def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(

@@ -26,7 +26,9 @@ Effect = Literal[
 """What a table row does; the introduction's Revulsion runs to the model's own edge and its
 Frenzy moves, the rulebook's Revulsion moves away from the source and its Frenzy Charges."""
 WeaponSpecial = Literal["unarmed", "parry", "blast", "power"]
-Skill = Literal["command", "lieutenant", "lucky", "tough", "hideous", "fear", "terror"]
+Skill = Literal[
+    "command", "lieutenant", "lucky", "tough", "dodge", "parry", "hideous", "fear", "terror"
+]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 ModelType = Literal["human", "humanoid", "undead", "beast", "daemon", "alien"]
 PSYCHOLOGY_TYPES = frozenset({"human"})
@@ -99,7 +101,9 @@ class Scenario(_Strict):
     ``deployment_edges`` the edges a side may deploy on; ``fear_range`` and ``terror_range``
     the reach of the Fear and Terror triggers (``None``: no such trigger) and
     ``terror_modifier`` what Terror adds to the Insanity roll; ``tough_save`` the save Tough
-    gives against every hit (``None``: none); ``command_out_of_combat`` whether a Command or
+    gives against every hit (``None``: none) and ``dodge_save`` Dodge's against shooting;
+    ``parries_cancel`` whether each Parry of a model cancels one of its opponent's (R:1113);
+    ``command_out_of_combat`` whether a Command or
     Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
     ``lieutenant_extra`` the Lieutenant's reach and nominations; ``critical_hits`` whether
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
@@ -130,6 +134,8 @@ class Scenario(_Strict):
     terror_range: float | None = None
     terror_modifier: int = 0
     tough_save: int | None = None
+    dodge_save: int | None = None
+    parries_cancel: bool = False
     command_out_of_combat: bool = False
     lieutenant_range: float = 0.0
     lieutenant_extra: int = 0

@@ -4,7 +4,9 @@ Each side rolls its Attacks, adds its weapon's C.C. bonus to the highest die, an
 total wins by the difference in hits; equal totals are a Draw, and so is a winner who fails
 to remove the loser. Models stay in base-to-base and fight again at the start of each turn.
 Where the catalog plays them, 1s rolled add to the opponent's highest die and a confirmed 6
-adds 2 to the winner's roll to wound (:mod:`.criticals`), and Tough saves hits (R:1163).
+adds 2 to the winner's roll to wound (:mod:`.criticals`), and skills save hits (:mod:`.saves`).
+A Parry (a weapon's or the skill) forces one re-roll of the opponent's dice a round; in the
+rulebook each Parry of the opponent cancels one (R:1113), where its catalog says so.
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import TOUGH, Wound, face_down_removed, tough_save
+from skirmish.rulesets.strange_aeons.catalog import Catalog
+from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
+from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
     in_contact,
@@ -58,6 +63,12 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
     return n + helpers
+
+
+def parries(cat: Catalog, m: AeonsModel) -> int:
+    """How many Parries ``m`` has: its weapon's and the skill's (R:1113)."""
+    prof = cat.profile(m.profile)
+    return int(cat.close_weapon(prof).has("parry")) + int(prof.has("parry"))
 
 
 def can_fight(m: AeonsModel) -> bool:
@@ -144,12 +155,16 @@ class CombatRound(Step):
         if action is not None:
             self._answer(game, action)
         cat = catalog_of(game)
-        for key, holder, foe_roll in (("pa", self.a, self.roll_b), ("pb", self.b, self.roll_a)):
+        pairs = (("pa", self.a, self.b, self.roll_b), ("pb", self.b, self.a, self.roll_a))
+        for key, holder, foe, foe_roll in pairs:
             if key in self.asked or foe_roll is None:
                 continue
             self.asked = (*self.asked, key)
             m = game.model(holder)
-            if cat.close_weapon(cat.profile(m.profile)).has("parry"):
+            mine, theirs = parries(cat, m), parries(cat, game.model(foe))
+            if mine and cat.scenario.parries_cancel and theirs >= mine:
+                game.emit("parry-cancelled", PARRY, (holder, foe))
+            elif mine:
                 dice = [i for i in range(len(foe_roll.faces)) if i not in foe_roll.rerolled]
                 if dice:
                     options = tuple(Action("parry", (holder, str(i + 1))) for i in dice)
@@ -243,17 +258,17 @@ class CombatRound(Step):
         return []
 
     def _saves(self, game: AeonsGame, loser: AeonsModel, action: Action | None) -> Decision | None:
-        """The loser's saves against the hits, one die each (Tough's, R:149, R:1163)."""
-        save = tough_save(game, loser)
-        if save is None:
+        """The loser's saves against the hits, one die each (its skills', R:149)."""
+        save = combined(skill_saves(game, loser, shooting=False))
+        if save == NO_SAVE:
             return None
-        request = (f"{self.hits}D6", "save", TOUGH, loser.id)
+        request = (f"{self.hits}D6", "save", SAVES, loser.id)
         self.save_roll, ask = lucky.roll(game, self.save_roll, action, request, lucky.under(save))
         if ask is not None:
             return ask
         saved = sum(1 for f in self.save_roll.faces if f >= save)
         self.hits -= saved
-        game.emit("saved", TOUGH, (loser.id,), saved=saved, left=self.hits)
+        game.emit("saved", SAVES, (loser.id,), saved=saved, left=self.hits)
         return None
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:

@@ -35,15 +35,6 @@ def constitution(profile: Profile, ap: int) -> int:
     return profile.con + max(0, profile.armour - ap)
 
 
-def tough_save(game: AeonsGame, m: AeonsModel) -> int | None:
-    """The save Tough gives ``m`` against every hit, where the catalog's rules give one
-    (the rulebook's 6+, R:1163; the introduction's Tough has none)."""
-    cat = catalog_of(game)
-    if not cat.profile(m.profile).has("tough"):
-        return None
-    return cat.scenario.tough_save
-
-
 @dataclass(slots=True, eq=False)
 class Wound(Step):
     """Roll to wound: one die per hit, the highest plus the damage bonus against Constitution."""

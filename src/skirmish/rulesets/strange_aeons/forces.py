@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -278,14 +278,14 @@ def _profile(
 
 def _types(profile: BookProfile) -> Iterator[ModelType]:
     for kind in profile.types:
-        for known in ("human", "humanoid", "undead", "beast", "daemon", "alien"):
+        for known in get_args(ModelType):
             if kind.value == known:
                 yield known
 
 
 def _skills(names: Sequence[str]) -> Iterator[Skill]:
     for name in dict.fromkeys(names):
-        for known in ("command", "lieutenant", "lucky", "tough", "hideous", "fear", "terror"):
+        for known in get_args(Skill):
             if name == known:
                 yield known
 

@@ -63,6 +63,7 @@ TEMPLATES: dict[str, str] = {
     "deployed-in": "{a} deploys in quadrant {quadrant} at {at_text}",
     "requeued": "{a} does not appear yet: to the back of its queue",
     "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
+    "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
 }

@@ -14,11 +14,12 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, tough_save
+from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
@@ -39,8 +40,6 @@ PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
 POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
-BEST_SAVE = 3
-"""No combination of saves is better than 3+ (R:188)."""
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
@@ -148,17 +147,14 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 
 def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
-    cover's and, prone, 6+; with Tough's save besides, the better improved by 1, never
-    better than 3+ (R:188, rules notes item 42)."""
+    cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
+    (:mod:`.saves`)."""
     cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
-    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
+    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
-    tough = tough_save(game, target)
-    if tough is not None:
-        save = max(BEST_SAVE, min(save, tough) - 1) if save <= 6 else tough
-    return cover, save
+    return cover, combined([save, *skill_saves(game, target, shooting=True)])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
