@@ -373,6 +373,26 @@ def test_r138_command_is_not_used_in_close_combat() -> None:
     assert game.state.nominated == ("T1",)
 
 
+def test_r1135_a_smart_model_takes_one_free_nomination_a_game() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2", skills=["smart"]),
+        agent("T3"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (2.0, 22.0), "T3": (2.0, 2.0), "L1": (34.0, 22.0)},
+    )
+    game.apply("nominate T1")
+    assert game.decision is not None and game.decision.kind == "smart"
+    assert options(game) == ["nominate T2", "done"]
+    refused(game, "nominate T3", "T3 has no free Nomination: only a Smart model")
+    game.apply("nominate T2")
+    assert events(game, "nominated")[1].rule == "Skills: Smart"
+    assert game.state.nominated == ("T1", "T2")
+    apply_all(game, "activate T1", "pass T1", "pass T1", "pass T2", "pass T2")
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T1")
+    assert game.decision is not None and game.decision.kind == "action"  # used: none again
+
+
 # -- Climbing up to the model's Movement (R:170) ----------------------------------------------
 
 

@@ -419,7 +419,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_lucky_score(game, a) for a in candidates]
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
-    if kind in ("nominate", "command", "activate", "fight"):
+    if kind in ("nominate", "command", "smart", "activate", "fight"):
         return [_pick_score(game, a) for a in candidates]
     if kind == "alert":
         return [_alert_score(game, a) for a in candidates]

@@ -27,7 +27,16 @@ Effect = Literal[
 Frenzy moves, the rulebook's Revulsion moves away from the source and its Frenzy Charges."""
 WeaponSpecial = Literal["unarmed", "parry", "blast", "power"]
 Skill = Literal[
-    "command", "lieutenant", "lucky", "tough", "dodge", "parry", "hideous", "fear", "terror"
+    "command",
+    "lieutenant",
+    "smart",
+    "lucky",
+    "tough",
+    "dodge",
+    "parry",
+    "hideous",
+    "fear",
+    "terror",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 ModelType = Literal["human", "humanoid", "undead", "beast", "daemon", "alien"]

@@ -17,7 +17,8 @@ class AeonsState(Record):
     two sides deployed on; ``pending_tests`` are Resolve tests owed for friendly removals,
     as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249);
     ``before`` the models nominated in the turn before this one (not Alert now, R:245), and
-    ``alert_shots`` those that have taken their Alert shot this turn.
+    ``alert_shots`` those that have taken their Alert shot this turn; ``smart_used`` the
+    models that have taken Smart's free Nomination (R:1135).
     """
 
     round: int = 0
@@ -35,6 +36,7 @@ class AeonsState(Record):
     jammed: tuple[tuple[str, str], ...] = ()
     before: tuple[str, ...] = ()
     alert_shots: tuple[str, ...] = ()
+    smart_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

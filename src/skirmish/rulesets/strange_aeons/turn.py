@@ -45,6 +45,7 @@ TURNS = "Turns"
 NOMINATION = "Turns: nomination"
 COMMAND = "Skills: Command"
 LIEUTENANT = "Skills: Lieutenant"
+SMART = "Skills: Smart"
 ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
@@ -168,17 +169,21 @@ class Nominate(Step):
     within 10", a Lieutenant one more within 5" (R:1061, R:1097), and so may each such model
     it brings in (rules notes item 54). The introduction asks that the Command model started
     the turn Normal; the rulebook that it be Normal and out of close combat as it nominates
-    (R:138), where the catalog says so."""
+    (R:138), where the catalog says so. Then a Smart model not yet nominated may take its free
+    Nomination, once a game (R:1135)."""
 
     rule = NOMINATION
     commanders: tuple[str, ...] = ()
     extra: int = 0
+    smart_done: bool = False
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
-            if action.kind == "done":
+            if action.kind == "done" and self.commanders:
                 self.commanders, self.extra = self.commanders[1:], 0
+            elif action.kind == "done":
+                self.smart_done = True
             else:
                 self._nominate(game, action.args[0])
         if not st.nominated:
@@ -198,12 +203,24 @@ class Nominate(Step):
                     (*options, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
+        smart = [] if self.smart_done else _smart(game)
+        if smart:
+            options = tuple(Action("nominate", (m.id,)) for m in smart)
+            return Decision(
+                st.active,
+                "smart",
+                "a Smart model may take its free Nomination (once a game), or done",
+                (*options, Action("done", ())),
+            )
         return []
 
     def _nominate(self, game: AeonsGame, model_id: str) -> None:
         st = game.state
         rule = NOMINATION
-        if st.nominated:
+        if st.nominated and not self.commanders:
+            rule = SMART
+            st.smart_used = (*st.smart_used, model_id)
+        elif st.nominated:
             self.extra += 1
             rule = (
                 COMMAND
@@ -229,6 +246,8 @@ class Nominate(Step):
             return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
         if m.id in st.nominated:
             return f"{m.id} is already nominated"
+        if not self.commanders and st.nominated:
+            return f"{m.id} has no free Nomination: only a Smart model that has not used it"
         if not self.commanders:
             return None
         boss = game.model(self.commanders[0])
@@ -243,6 +262,19 @@ class Nominate(Step):
             for m in models(game)
             if m.side == boss.side and m.id not in st.nominated and gap(game, boss, m) <= reach
         ]
+
+
+def _smart(game: AeonsGame) -> list[AeonsModel]:
+    """The active side's Smart models not nominated yet that have not used Smart."""
+    st, cat = game.state, catalog_of(game)
+    return [
+        m
+        for m in models(game)
+        if m.side == st.active
+        and m.id not in st.nominated
+        and m.id not in st.smart_used
+        and cat.profile(m.profile).has("smart")
+    ]
 
 
 def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
