@@ -267,6 +267,41 @@ def test_r212_terror_within_10_takes_1_off_the_insanity_roll() -> None:
     assert not dice_left(game)
 
 
+# -- The Civilian and the Child (R:369, R:374) ---------------------------------------------
+
+
+def test_r369_a_civilian_re_rolls_one_failed_test_a_game() -> None:
+    game = book(
+        agent("T1", res=5, abilities=["blissful_ignorance"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 2), ("resolve", 5)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "bliss"
+    game.apply("bliss T1")
+    assert events(game, "resolve")[0].data["passed"] is True
+    assert game.state.bliss_used == ("T1",)
+    assert not dice_left(game)
+
+
+def test_r374_a_child_takes_1_off_insanity_and_borrows_a_friends_resolve() -> None:
+    game = book(
+        agent("T1", res=6, abilities=["child_psychology", "father_knows_best"]),
+        agent("T2", res=4),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": (7.0, 13.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 3), ("insanity", 2)],  # 3 < 4; 2 - 1 = 1: Catatonia
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    shared = events(game, "shared-resolve")[0]
+    assert (shared.rule, shared.models) == ("Child: Father Knows Best (R:374)", ("T1", "T2"))
+    assert events(game, "resolve")[0].data["need"] == 4
+    assert events(game, "child")[0].data == {"modifier": -1}
+    assert events(game, "insanity")[0].data == {"result": "Catatonia"}
+    assert not dice_left(game)
+
+
 # -- The rulebook's Insanity table (R:217-223) ----------------------------------------------
 
 

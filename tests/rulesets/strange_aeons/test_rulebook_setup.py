@@ -78,7 +78,6 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
         "the weapon rule Ready of Dynamite (R:1273)",
         "the weapon rule Blast Template of Dynamite (R:1226)",
         "Sarah Green (Agent): the Skill Heroic (R:505)",
-        "Ashton Winfield (Civilian): Blissful Ignorance (R:369)",
     ):
         assert entry in text
 

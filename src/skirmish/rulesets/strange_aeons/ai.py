@@ -423,6 +423,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_pick_score(game, a) for a in candidates]
     if kind == "alert":
         return [_alert_score(game, a) for a in candidates]
+    if kind == "bliss":
+        return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
         return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
     if kind == "escape":

@@ -39,6 +39,9 @@ Skill = Literal[
     "terror",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
+Ability = Literal["blissful_ignorance", "child_psychology", "father_knows_best"]
+"""A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
+R:374)."""
 ModelType = Literal["human", "humanoid", "undead", "beast", "daemon", "alien"]
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
@@ -82,10 +85,15 @@ class Profile(_Strict):
     types: tuple[ModelType, ...]
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
+    abilities: tuple[Ability, ...] = ()
 
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
         return skill in self.skills
+
+    def can(self, ability: Ability) -> bool:
+        """Whether the profile has this ability of its own."""
+        return ability in self.abilities
 
     @property
     def subject_to_psychology(self) -> bool:

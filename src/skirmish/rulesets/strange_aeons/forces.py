@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
+    Ability,
     Catalog,
     ModelType,
     Profile,
@@ -273,6 +274,7 @@ def _profile(
         types=tuple(_types(profile)),
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
+        abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
     )
 
 

@@ -64,6 +64,7 @@ TEMPLATES: dict[str, str] = {
     "requeued": "{a} does not appear yet: to the back of its queue",
     "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
+    "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
 }

@@ -54,24 +54,34 @@ if TYPE_CHECKING:
 
 RULE = "Psychology"
 TERROR = "Special types: Terror"
+FATHER = "Child: Father Knows Best (R:374)"
+CHILD = "Child: Child Psychology (R:374)"
+CHILD_MODIFIER = -1
+BLISS = "Civilian: Blissful Ignorance (R:369)"
 COMMAND = "Psychology: Command"
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
 FRENZIED = "Insanity Table: Frenzy"
 
 
-def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
-    """The Resolve ``m`` tests on: its own, or a Normal Command friend's within 5" if better."""
+def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
+    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own, or a
+    Normal Command friend's within 5" if better; a Child any Normal friend's within 5"
+    (Father Knows Best, R:374)."""
     cat = catalog_of(game)
-    best, source = cat.profile(m.profile).res, m.id
+    own = cat.profile(m.profile)
+    best, source, rule = own.res, m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
         prof = cat.profile(f.profile)
-        near = gap(game, m, f) <= cat.scenario.resolve_share_range
-        if prof.has("command") and prof.res < best and near:
-            best, source = prof.res, f.id
-    return best, source
+        if prof.res >= best or gap(game, m, f) > cat.scenario.resolve_share_range:
+            continue
+        if prof.has("command"):
+            best, source, rule = prof.res, f.id, COMMAND
+        elif own.can("father_knows_best"):
+            best, source, rule = prof.res, f.id, FATHER
+    return best, source, rule
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
@@ -200,16 +210,43 @@ class ResolveTest(Step):
             if m.id in game.state.frenzied and frenzy_passes_tests(game):
                 game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
                 return []
-            self.need, source = resolve_of(game, m)
+            self.need, source, lends = resolve_of(game, m)
             if source != m.id:
-                game.emit("shared-resolve", COMMAND, (m.id, source), need=self.need)
+                game.emit("shared-resolve", lends, (m.id, source), need=self.need)
+        if action is not None and action.kind in ("bliss", "no-bliss"):
+            return self._bliss(game, m, action)
         request = ("D6", "resolve", RULE, m.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        if self.roll.value < self.need and _may_bliss(game, m):
+            return Decision(
+                m.side,
+                "bliss",
+                f"{m.name} failed: re-roll the test with Blissful Ignorance (once a game)?",
+                (Action("bliss", (m.id,)), Action("no-bliss", (m.id,))),
+            )
+        return self._result(game, m)
+
+    def _bliss(self, game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
+        """Blissful Ignorance: the Civilian re-rolls one failed test a game (R:369)."""
+        if action.kind == "bliss" and self.roll is not None:
+            st = game.state
+            st.bliss_used = (*st.bliss_used, m.id)
+            self.roll = game.reroll(self.roll, 0, BLISS, m.id)
+        return self._result(game, m)
+
+    def _result(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        assert self.roll is not None
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
         return [] if passed else [Insanity(m.id, self.fights_next, situation=self.situation)]
+
+
+def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may re-roll a failed test with Blissful Ignorance now."""
+    prof = catalog_of(game).profile(m.profile)
+    return prof.can("blissful_ignorance") and m.id not in game.state.bliss_used
 
 
 def frenzy_passes_tests(game: AeonsGame) -> bool:
@@ -246,6 +283,9 @@ class Insanity(Step):
         if self.situation.startswith("terror:") and cat.scenario.terror_modifier:
             value += cat.scenario.terror_modifier
             game.emit("terror", TERROR, (m.id,), modifier=cat.scenario.terror_modifier)
+        if cat.profile(m.profile).can("child_psychology"):
+            value += CHILD_MODIFIER
+            game.emit("child", CHILD, (m.id,), modifier=CHILD_MODIFIER)
         row = cat.table_row(cat.insanity, value)
         game.emit("insanity", INSANITY, (m.id,), result=row.name)
         if row.effect in ("face-up", "face-down"):

@@ -222,7 +222,7 @@ class Shoot(Step):
         if self.roll is None:
             if not needs_priority_test(game, shooter, target):
                 return None
-            self.need, _ = resolve_of(game, shooter)
+            self.need = resolve_of(game, shooter)[0]
         request = ("D6", "resolve", PRIORITY, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:

@@ -18,7 +18,8 @@ class AeonsState(Record):
     as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249);
     ``before`` the models nominated in the turn before this one (not Alert now, R:245), and
     ``alert_shots`` those that have taken their Alert shot this turn; ``smart_used`` the
-    models that have taken Smart's free Nomination (R:1135).
+    models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
+    that have re-rolled a test with Blissful Ignorance (R:369).
     """
 
     round: int = 0
@@ -37,6 +38,7 @@ class AeonsState(Record):
     before: tuple[str, ...] = ()
     alert_shots: tuple[str, ...] = ()
     smart_used: tuple[str, ...] = ()
+    bliss_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
