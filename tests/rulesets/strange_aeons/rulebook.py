@@ -24,6 +24,16 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "range": 8.0,
         "rate": 2,
     },
+    "bolt_action_rifle": {
+        "id": "bolt_action_rifle",
+        "name": "Bolt-Action Rifle",
+        "kind": "ranged",
+        "damage": 3,
+        "range": 18.0,
+        "rate": 1,
+        "ap": 1,
+        "specials": ["ready"],
+    },
     "handgun_45": {
         "id": "handgun_45",
         "name": ".45 Handgun",

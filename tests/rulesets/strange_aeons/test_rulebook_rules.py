@@ -22,6 +22,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.damage import set_state
 
 BOOK = "strange-aeons"
 
@@ -568,6 +569,55 @@ def test_r248_critical_hit_in_close_combat_adds_two_to_wound() -> None:
     assert events(game, "critical-hit")[0].models == ("T1",)
     assert events(game, "wounded")[0].data["total"] == 6
     assert not dice_left(game)
+
+
+# -- Ready weapons (notes §6 items 4 and 57) ------------------------------------------------
+
+
+def test_notes_6_item_57_a_ready_weapon_fires_once_an_action_has_primed_it() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "bolt_action_rifle"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+        dice=[("to-hit", 2)],
+    )
+    game.apply("nominate T1")
+    assert "ready T1 bolt_action_rifle" in options(game)
+    refused(
+        game,
+        "shoot T1 L1 bolt_action_rifle",
+        "the Bolt-Action Rifle of T1 is a Ready weapon: an Action readies it",
+    )
+    game.apply("ready T1 bolt_action_rifle")
+    assert (
+        events(game, "readied")[0].rule == "Weapon special rules: Ready (rules notes items 4, 57)"
+    )
+    assert game.state.readied == (("T1", "bolt_action_rifle"),)
+    game.apply("shoot T1 L1 bolt_action_rifle")
+    assert game.state.readied == ()
+    assert not dice_left(game)
+
+
+def test_notes_6_item_57_a_model_no_longer_normal_loses_its_primed_weapon() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "bolt_action_rifle"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "ready T1 bolt_action_rifle")
+    set_state(game, model(game, "T1"), "face-up", "test")
+    assert game.state.readied == ()
+
+
+def test_r245_no_alert_shot_with_a_ready_weapon() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "bolt_action_rifle"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    )
+    game.state.readied = (("L1", "bolt_action_rifle"),)
+    apply_all(game, "nominate T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "action"
 
 
 # -- Alert (R:245) -------------------------------------------------------------------------

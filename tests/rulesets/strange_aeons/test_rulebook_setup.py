@@ -75,7 +75,7 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
     assert text.count("\n") == 0
     for entry in (
         "Professor Tillinghast (Character): the Skill Munitions Expert (R:1108)",
-        "the weapon rule Ready of Dynamite (R:1273)",
+        "the weapon rule Dangerous of Dynamite (R:1273)",
         "the weapon rule Blast Template of Dynamite (R:1226)",
         "Sarah Green (Agent): the Skill Heroic (R:505)",
     ):

@@ -35,7 +35,11 @@ from skirmish.rulesets.strange_aeons.odds import (
     through_chance,
     wound_results,
 )
-from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
+from skirmish.rulesets.strange_aeons.shooting import (
+    ready_to_fire,
+    shot_options,
+    weapons_for_turn,
+)
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
 from skirmish.rulesets.strange_aeons.turn import Activation
 
@@ -57,6 +61,7 @@ HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its targ
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
 COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
+READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -206,7 +211,11 @@ class Outlook:
     def __init__(self, game: AeonsGame, m: AeonsModel) -> None:
         cat = catalog_of(game)
         self.game, self.model, self.cat = game, m, cat
-        self.guns = [w for w in weapons_for_turn(game, m) if not game.state.is_jammed(m.id, w.id)]
+        self.guns = [
+            w
+            for w in weapons_for_turn(game, m)
+            if not game.state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
+        ]
         on = models(game)
         self.enemies = [e for e in on if e.side != m.side]
         friends = [f for f in on if f.side == m.side and f.id != m.id]
@@ -441,6 +450,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return charge_score(game, m, game.model(a.args[1]))
     if a.kind in ("change-state", "clear-jam"):
         return 1.0
+    if a.kind == "ready":
+        return READY_WORTH
     if a.kind not in ("move", "climb"):
         return 0.0
     seen = outlooks.get(m.id)

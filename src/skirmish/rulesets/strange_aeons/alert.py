@@ -4,7 +4,7 @@ introduction has no Alert).
 A model not nominated in its side's last turn and not in base-to-base with an enemy is Alert;
 every model is at the start. In the opposing turn, right after an enemy model completes an
 Action within 10" and in sight, an Alert model may shoot it, with one die whatever the Rate
-(and no Ready weapon, which this game does not play yet), once per opposing turn (rules notes
+and never a Ready weapon, once per opposing turn (rules notes
 item 39). The shot goes at the model that just acted, so no other target is chosen: no test to
 shoot past a closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
 """
@@ -49,7 +49,9 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
         if m.side == target.side or gap(game, m, target) > reach or not is_alert(game, m):
             continue
         for w in cat.ranged_weapons(cat.profile(m.profile)):
-            if game.state.is_jammed(m.id, w.id) or target_error(game, m, target, w):
+            if w.has("ready") or game.state.is_jammed(m.id, w.id):
+                continue
+            if target_error(game, m, target, w):
                 continue
             found.append(Action("alert", (m.id, target.id, w.id)))
     return found

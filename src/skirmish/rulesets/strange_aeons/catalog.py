@@ -25,7 +25,7 @@ Effect = Literal[
 ]
 """What a table row does; the introduction's Revulsion runs to the model's own edge and its
 Frenzy moves, the rulebook's Revulsion moves away from the source and its Frenzy Charges."""
-WeaponSpecial = Literal["unarmed", "parry", "blast", "power"]
+WeaponSpecial = Literal["unarmed", "parry", "blast", "power", "ready"]
 Skill = Literal[
     "command",
     "lieutenant",

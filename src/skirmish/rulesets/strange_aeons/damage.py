@@ -120,10 +120,14 @@ class Injury(Step):
 
 
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
-    """Place a model Face Up or Face Down (it never worsens its own state by choice)."""
+    """Place a model Face Up or Face Down (it never worsens its own state by choice); its
+    Ready weapons are primed no more (rules notes item 57)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
+        st = game.state
+        if st.readied:
+            st.readied = tuple(r for r in st.readied if r[0] != m.id)
 
 
 def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:

@@ -76,6 +76,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "parry": "parry",
     "power": "power",
     "close_range": "blast",  # the introduction's "Blast" (notes §6 item 20)
+    "ready": "ready",
 }
 
 

@@ -91,6 +91,8 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
     if game.state.is_jammed(m.id, weapon_id):
         return f"the {carried[weapon_id].name} of {m.id} is Jammed: an Action cleans it"
+    if not ready_to_fire(game, m, carried[weapon_id]):
+        return f"the {carried[weapon_id].name} of {m.id} is a Ready weapon: an Action readies it"
     return target_error(game, m, target, carried[weapon_id])
 
 
@@ -98,7 +100,11 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
     :func:`shot_error` refuses none of (``table`` being the game's placement)."""
     state = game.state
-    weapons = [w for w in weapons_for_turn(game, m) if not state.is_jammed(m.id, w.id)]
+    weapons = [
+        w
+        for w in weapons_for_turn(game, m)
+        if not state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
+    ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
     found = []
@@ -110,6 +116,11 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
     return found
+
+
+def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
+    """Whether ``weapon`` may fire: a Ready weapon only once an Action has primed it."""
+    return not weapon.has("ready") or game.state.is_readied(m.id, weapon.id)
 
 
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
@@ -250,7 +261,11 @@ class Shoot(Step):
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
         dex = cat.profile(shooter.profile).dex
-        rate = self.dice or cat.weapon(self.weapon).rate
+        weapon = cat.weapon(self.weapon)
+        if weapon.has("ready") and self.roll is None:
+            state = game.state
+            state.readied = tuple(r for r in state.readied if r != (shooter.id, weapon.id))
+        rate = self.dice or weapon.rate
         request = (f"{rate}D6", "to-hit", RULE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:

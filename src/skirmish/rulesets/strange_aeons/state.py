@@ -19,7 +19,8 @@ class AeonsState(Record):
     ``before`` the models nominated in the turn before this one (not Alert now, R:245), and
     ``alert_shots`` those that have taken their Alert shot this turn; ``smart_used`` the
     models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
-    that have re-rolled a test with Blissful Ignorance (R:369).
+    that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
+    weapon id) pairs of Ready weapons primed (rules notes items 4, 57).
     """
 
     round: int = 0
@@ -39,10 +40,15 @@ class AeonsState(Record):
     alert_shots: tuple[str, ...] = ()
     smart_used: tuple[str, ...] = ()
     bliss_used: tuple[str, ...] = ()
+    readied: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
         return (model_id, weapon_id) in self.jammed
+
+    def is_readied(self, model_id: str, weapon_id: str) -> bool:
+        """Whether the model's Ready weapon is primed."""
+        return (model_id, weapon_id) in self.readied
 
     def turn_weapon(self, model_id: str) -> str | None:
         """The ranged weapon ``model_id`` chose for this turn, if it has shot."""

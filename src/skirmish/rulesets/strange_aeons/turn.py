@@ -11,6 +11,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -51,6 +52,7 @@ CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
 ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
+READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 
 
 @dataclass(slots=True, eq=False)
@@ -364,9 +366,13 @@ class Activation(Step):
 
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
-    placement and the ranged weapon chosen for the turn are."""
+    placement, the ranged weapon chosen for the turn and the model's Jammed and primed
+    weapons are."""
     table = placement(game)
-    key = (game.index[m.id], game.state.turn_weapon(m.id))
+    st = game.state
+    # Jammed and primed weapons change what may be fired, the placement staying the same.
+    weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -384,6 +390,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
+    options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty
@@ -402,6 +409,7 @@ ARITY = {
     "charge": 2,
     "climb": 2,
     "clear-jam": 2,
+    "ready": 2,
     "shoot": 3,
 }
 
@@ -428,6 +436,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "clear-jam":
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
+    if kind == "ready":
+        return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -458,6 +468,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [Shoot(m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
+    if kind == "ready":
+        st = game.state
+        st.readied = (*st.readied, (m.id, action.args[1]))
+        game.emit("readied", READY, (m.id,), weapon=action.args[1])
+        return []
     if kind == "clear-jam":
         state = game.state
         state.jammed = tuple(j for j in state.jammed if j != (m.id, action.args[1]))
@@ -467,6 +482,16 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return change_state(game, m)
     game.emit("pass", PASS, (m.id,))
     return []
+
+
+def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
+    """The model's Ready weapons not primed (nor Jammed): an Action readies one."""
+    cat, st = catalog_of(game), game.state
+    return [
+        w
+        for w in cat.ranged_weapons(cat.profile(m.profile))
+        if w.has("ready") and not st.is_readied(m.id, w.id) and not st.is_jammed(m.id, w.id)
+    ]
 
 
 def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
