@@ -429,6 +429,22 @@ def test_r1135_a_smart_model_takes_one_free_nomination_a_game() -> None:
     assert game.decision is not None and game.decision.kind == "action"  # used: none again
 
 
+def test_r505_heroic_takes_one_more_action_once_a_game() -> None:
+    game = book(
+        agent("T1", skills=["heroic"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "heroic"
+    game.apply("heroic T1")
+    assert game.decision is not None and game.decision.prompt == "Agent T1 (T1): Action 3 of 3"
+    assert events(game, "heroic")[0].rule == "Skills: Heroic (R:505, rules notes item 6)"
+    apply_all(game, "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T1")
+    apply_all(game, "pass T1", "pass T1")  # used: no third Action again
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
 # -- Climbing up to the model's Movement (R:170) ----------------------------------------------
 
 

@@ -61,6 +61,7 @@ HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its targ
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
 COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
+HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action worth taking
 READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
@@ -432,6 +433,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_pick_score(game, a) for a in candidates]
     if kind == "alert":
         return [_alert_score(game, a) for a in candidates]
+    if kind == "heroic":
+        return [_heroic_score(game, a) for a in candidates]
     if kind == "bliss":
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
@@ -468,6 +471,13 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _heroic_score(game: AeonsGame, a: Action) -> float:
+    """Heroic's extra Action is kept for when an enemy is near enough to shoot or fight."""
+    m = game.model(a.args[0])
+    near = any(e.side != m.side and gap(game, m, e) <= HEROIC_REACH for e in models(game))
+    return float(near) if a.kind == "heroic" else 0.5
 
 
 def _alert_score(game: AeonsGame, a: Action) -> float:

@@ -30,6 +30,7 @@ Skill = Literal[
     "command",
     "lieutenant",
     "smart",
+    "heroic",
     "lucky",
     "tough",
     "dodge",

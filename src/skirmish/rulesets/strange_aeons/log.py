@@ -58,6 +58,7 @@ TEMPLATES: dict[str, str] = {
     "critical-miss": "{a} rolled {ones} 1(s): +{ones} to the highest die of {b}",
     "critical-hit": "Critical Hit: +{bonus} to the roll to wound of {a}",
     "jammed": "The {weapon_name} of {a} is Jammed",
+    "heroic": "{a} is Heroic: one more Action",
     "readied": "{a} readies the {weapon_name}",
     "cleared": "{a} cleans the Jam of its {weapon_name}",
     "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",

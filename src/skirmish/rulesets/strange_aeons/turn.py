@@ -53,6 +53,7 @@ PASS = "Actions: forfeit (rules notes item 31)"
 ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
+HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
 
 
 @dataclass(slots=True, eq=False)
@@ -333,21 +334,39 @@ class Activations(Step):
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
-    """A nominated model's two Actions."""
+    """A nominated model's two Actions; a Heroic model may take a third, once a game (R:505,
+    rules notes item 6), offered when it has taken its two."""
 
     rule = ACTIONS
     model: str
     left: int = 2
+    total: int = 2
+    offered: bool = False
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
+        if action is not None and action.kind in ("heroic", "no-heroic"):
+            if action.kind == "heroic":
+                st.heroic_used = (*st.heroic_used, m.id)
+                self.left, self.total = 1, self.total + 1
+                game.emit("heroic", HEROIC, (m.id,))
+            action = None
+        if m.removed is None and self.left == 0 and not self.offered and _may_be_heroic(game, m):
+            self.offered = True
+            return Decision(
+                m.side,
+                "heroic",
+                f"{m.name} ({m.id}) is Heroic: take one more Action (once a game)?",
+                (Action("heroic", (m.id,)), Action("no-heroic", (m.id,))),
+            )
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
             return []
         if action is None:
             options, points = action_options(game, m)
-            prompt = f"{m.name} ({m.id}): Action {3 - self.left} of 2"
+            done = self.total - self.left + 1
+            prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
         return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
@@ -482,6 +501,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return change_state(game, m)
     game.emit("pass", PASS, (m.id,))
     return []
+
+
+def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may still take Heroic's extra Action."""
+    prof = catalog_of(game).profile(m.profile)
+    return prof.has("heroic") and m.id not in game.state.heroic_used
 
 
 def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
