@@ -71,7 +71,7 @@ class StrangeAeons(AeonsRules):
     side standing (Fight, R:1585-1595)."""
 
     id = "strange-aeons"
-    title = "Strange Aeons (Fight)"
+    title = "Strange Aeons: the rulebook"
     aliases = ("sa", "strange-aeons-rulebook")
     setup_keys = ("board", "scenario", "threshold", "lurkers", "list-seed", "scenario-roll")
     catalog_file = resources.files(__package__) / "data" / "rulebook.toml"
