@@ -5,8 +5,8 @@ these play the others a few games each. Every third game is deep (clone, save an
 replay, every player's view and a determinized game) where two clubs play; with three or four
 a deep game takes minutes, so it is deep only in a long run.
 
-``SKIRMISH_WOLSUNG_GAMES`` sets the games per setup for a long run (2,000 in all:
-``SKIRMISH_WOLSUNG_GAMES=286``), whose every third game is deep.
+``SKIRMISH_WOLSUNG_GAMES`` sets the games per setup for a long run (2,007 in all:
+``SKIRMISH_WOLSUNG_GAMES=223``), whose every third game is deep.
 """
 
 from __future__ import annotations

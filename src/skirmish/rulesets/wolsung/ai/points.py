@@ -4,7 +4,8 @@ play, and where a Beam or a Mist Template is aimed (L30, L73, L164, L228, L356, 
 L625, L744; rules notes §1.5, §6 D3, D13).
 
 A modest set, weighed before the rules judge any of it (``Ruleset.rough_points``): straight
-slides in eight directions, the whole Move and half of it, which take the model away from
+slides in eight directions, the whole Move and half of it (a Security Golem's through walls,
+and short of a wall it would end in, L687), which take the model away from
 threats or along the line; beside the corners of the pieces that block sight within reach, for
 cover (L108-L109); and toward each enemy, stopping just short of base contact, which a Move may
 not end in (L73). A Move is measured as it is made (L11), and the rules refuse a spot beyond
@@ -21,9 +22,11 @@ from __future__ import annotations
 
 import math
 
+from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import ray_move
 from skirmish.rulesets.wolsung.game.base import member, scenario_of
+from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import allowance
 from skirmish.rulesets.wolsung.game.setup import zone_box
@@ -64,14 +67,17 @@ def move_points(game: WolsungGame, m: WolsungModel) -> list[Point]:
     """Where a Move of ``m`` might end, unjudged."""
     reach = allowance(game, m)
     others = blockers(game, m)
+    board = ground(game, m)
     raw: list[Point] = []
     for k in range(DIRECTIONS):
         angle = math.tau * k / DIRECTIONS
         heading = (math.cos(angle), math.sin(angle))
         end, _ = ray_move(
-            game.board, m.pos, heading, reach, m.radius, others, m.level, stay_on_roof=True
+            board, m.pos, heading, reach, m.radius, others, m.level, stay_on_roof=True
         )
-        raw += [end, ((m.x + end[0]) / 2, (m.y + end[1]) / 2)]
+        # A Juggernaut's slide goes through walls (L687): beyond a thin one, or short of it.
+        short = last_fit(game, m, Path((m.pos, end), math.dist(m.pos, end), False)).end
+        raw += [end, short, ((m.x + end[0]) / 2, (m.y + end[1]) / 2)]
     for e in enemies(game, m):
         if e.level == m.level:
             raw.append(_toward(m, e, reach))

@@ -16,6 +16,10 @@ melee attack it makes there (L127, L149-L154; rules notes §1.7, §7 items 31, 3
   near end, as close as its Move gets it, and the two count as in base contact (L150,
   :func:`.space.link`). Otherwise it goes along its level as far as its Move pays for, and
   makes no attack (§7 item 33).
+- A Security Golem's walk goes over rough ground at no cost and through impassable pieces,
+  its base ending in none: when the spot in contact on the straight way lies in a wall, it
+  goes to the nearest spot round its target where its base fits; when none is in reach, it
+  stops short of the wall (L687, §7 item 33; :mod:`.juggernaut`).
 - A Golem's Charge stops at the edge of its Control Range, and takes no ladder beyond it
   (:mod:`.golems`, L556).
 - The attack follows at once (:class:`.MeleeAttack`), once the melee it joins is split if it
@@ -42,6 +46,7 @@ from skirmish.rulesets.wolsung.game.heroic_move import (
     jump_error,
     land,
 )
+from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit, strides
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.movement import (
     allowance,
@@ -57,6 +62,7 @@ from skirmish.rulesets.wolsung.game.space import (
     in_contact,
     link,
     move_cost,
+    move_route,
     surface,
 )
 from skirmish.rulesets.wolsung.game.split import SplitMelee
@@ -66,8 +72,8 @@ __all__ = ["CHARGE", "ChargeAt", "Way", "charge_path", "charge_way"]
 
 CHARGE = "L127"
 ACROSS = "L150"
-JUMP_SPOTS = 16
-"""The landing spots around its target a charging jump tries."""
+CONTACT_SPOTS = 16
+"""The spots round its target a charging jump, or a Juggernaut's walk, tries."""
 WALK, LADDER, HEROIC_CLIMB, HEROIC_JUMP = "walk", "ladder", "climb", "jump"
 
 
@@ -85,14 +91,16 @@ class Way:
     held: bool = False
 
 
-def _affordable(game: WolsungGame, path: Path, most: float) -> Path:
-    """``path`` cut back until its cost, rough ground counted twice, is within ``most``."""
-    if move_cost(game.board, path) <= most + 1e-9:
+def _affordable(game: WolsungGame, m: WolsungModel, path: Path, most: float) -> Path:
+    """``path`` cut back until its cost of ``m``'s Move, rough ground counted twice, is
+    within ``most``."""
+    board = ground(game, m)
+    if move_cost(board, path) <= most + 1e-9:
         return path
     low, high = 0.0, path.length
     for _ in range(20):
         mid = (low + high) / 2
-        if move_cost(game.board, _prefix(path, mid)) <= most:
+        if move_cost(board, _prefix(path, mid)) <= most:
             low = mid
         else:
             high = mid
@@ -114,10 +122,11 @@ def _prefix(path: Path, length: float) -> Path:
 
 def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Path | None:
     """The way ``m`` charges ``target`` along its level: toward base contact, as far as its
-    Move pays for."""
+    Move pays for and, for a Juggernaut, where its base stands in no impassable piece
+    (L687)."""
     most = allowance(game, m)
     path = reach_toward(
-        game.board,
+        ground(game, m),
         m.pos,
         target.pos,
         m.radius,
@@ -127,7 +136,7 @@ def charge_path(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Pat
         stop_distance=m.radius + target.radius,
         avoid_rough=off_rough(game, m),
     )
-    return None if path is None else _affordable(game, path, most)
+    return None if path is None else last_fit(game, m, _affordable(game, m, path, most))
 
 
 def _touches(
@@ -168,15 +177,19 @@ def _crossings(
     return found
 
 
+def _around(m: WolsungModel, target: WolsungModel) -> list[Point]:
+    """The spots all round ``target`` where ``m``'s base would touch it, on the table."""
+    reach = m.radius + target.radius + CONTACT / 2
+    turns = (2 * math.pi * k / CONTACT_SPOTS for k in range(CONTACT_SPOTS))
+    return [(target.x + reach * math.cos(a), target.y + reach * math.sin(a)) for a in turns]
+
+
 def _jump(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | None:
     """The shortest Heroic jump of ``m`` that lands in base contact with ``target`` (L215)."""
-    reach = m.radius + target.radius + CONTACT / 2
-    turns = (2 * math.pi * k / JUMP_SPOTS for k in range(JUMP_SPOTS))
-    spots = [(target.x + reach * math.cos(a), target.y + reach * math.sin(a)) for a in turns]
     board = game.board
     landings = [
         (p, board.surface_at(p))
-        for p in spots
+        for p in _around(m, target)
         if board.on_table(p, m.radius) and jump_error(game, m, p, charge=True) is None
     ]
     reached = [(p, level) for p, level in landings if _touches(game, m, p, level, target)]
@@ -186,12 +199,30 @@ def _jump(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | Non
     return Way(HEROIC_JUMP, point, level)
 
 
+def _stride(game: WolsungGame, m: WolsungModel, target: WolsungModel) -> Way | None:
+    """The shortest walk of a Juggernaut into base contact with ``target`` that ends in no
+    impassable piece, to one of the spots round it (L687): the way to charge a target
+    standing against a wall."""
+    most = allowance(game, m)
+    routes = [move_route(game, m, p, most, ignore=target.id) for p in _around(m, target)]
+    walks = [
+        r for r in routes if not isinstance(r, str) and _touches(game, m, r.end, m.level, target)
+    ]
+    if not walks:
+        return None
+    path = min(walks, key=lambda r: r.length)
+    return Way(WALK, path.end, m.level, path)
+
+
 def charge_way(game: WolsungGame, m: WolsungModel, target: WolsungModel, heroic: bool) -> Way:
     """How a Charge of ``m`` at ``target`` goes (see the module docstring); ``heroic``: its
     Hero paid for a Heroic Move this activation (L213)."""
     path = charge_path(game, m, target)
     if path is not None and _touches(game, m, path.end, m.level, target):
         return Way(WALK, path.end, m.level, path)
+    stride = _stride(game, m, target) if strides(game, m) else None
+    if stride is not None:
+        return stride
     held: Way | None = None
     for kind, via, point, level in _crossings(game, m, heroic):
         free, blocked = _room(game, m, point, level, target)

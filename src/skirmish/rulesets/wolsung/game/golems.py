@@ -1,5 +1,5 @@
 """The Golems' Control Range (L556-L557, L698; rules notes §7 items 59, 72, 74; golden test
-G49).
+G49), and where the Juggernaut takes a Golem held by it (L687).
 
 - A Scientist holds the Golems of its club within its Control Range: 12", or 18" while
   Attunement stretches it (L698), the reach its rules give it (``control`` in
@@ -10,8 +10,9 @@ G49).
 - A Golem that starts its activation beyond the Control Range of every friendly Scientist
   spends its Actions Moving back (L556, §7 item 72): each Action, once a Toppled one has stood
   up (L111), is a Move along the shortest way toward the nearest of them, its whole Move or as
-  far as it may end (:func:`way_back`), a Move out of a melee by the Leaving Melee test
-  (L164). Once it is back within the range it acts as it likes.
+  far as it may end (:func:`way_back`; a Security Golem's through walls, ending in none,
+  L687), a Move out of a melee by the Leaving Melee test (L164). Once it is back within the
+  range it acts as it likes.
 - Otherwise it must always stay within the range (L556): no Move or climb of it ends beyond
   (:func:`control_error`), and a Charge, declared before anything is measured (L10), stops
   where it would leave the range (:func:`leash`).
@@ -24,6 +25,7 @@ from skirmish.geometry.paths import Path, reach_toward
 from skirmish.geometry.shapes import EPS, Point
 from skirmish.rulesets.wolsung.game.base import rules_of
 from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.juggernaut import ground, last_fit
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.space import blockers, disc, gap, move_cost, move_route
 from skirmish.rulesets.wolsung.game.state import WolsungGame
@@ -114,8 +116,9 @@ def control_error(
 
 def leash(game: WolsungGame, m: WolsungModel, path: Path, ignore: str) -> Path | None:
     """``path``, a Charge of ``m`` at the model ``ignore``, cut where a Golem would leave its
-    Control Range (L556): the way to the last point within it; ``path`` itself if it never
-    leaves, ``None`` if it may not set off at all."""
+    Control Range (L556): the way to the last point within it, a Juggernaut's short of any
+    impassable piece it would stand in there (L687); ``path`` itself if it never leaves,
+    ``None`` if it may not set off at all."""
     held = _holders(game, m)
     if not held:
         return path
@@ -136,18 +139,18 @@ def leash(game: WolsungGame, m: WolsungModel, path: Path, ignore: str) -> Path |
         low, high = (mid, high) if holds(mid) else (low, mid)
     game.emit("leashed", CONTROL, (m.id,))
     # The way to the point costs no more than the whole Charge, which the Move paid for.
-    paid = move_cost(game.board, path) + EPS
-    route = move_route(game, m, path.point_at(low), paid, ignore)
+    paid = move_cost(ground(game, m), path) + EPS
+    route = move_route(game, m, last_fit(game, m, path, low).end, paid, ignore)
     return None if isinstance(route, str) else route
 
 
 def way_back(game: WolsungGame, m: WolsungModel, most: float) -> Path | None:
     """The shortest way of ``m``, ``most`` inches at most, toward the nearest friendly
-    Scientist, ending in base contact with it at the nearest (L556, §7 item 72); ``None``
-    when there is none."""
+    Scientist, ending in base contact with it at the nearest (L556, §7 item 72), a
+    Juggernaut's over the ground it walks (L687); ``None`` when there is none."""
     nearest = min(_holders(game, m), key=lambda held: gap(game, m, held[0]))[0]
     return reach_toward(
-        game.board,
+        ground(game, m),
         m.pos,
         nearest.pos,
         m.radius,

@@ -11,7 +11,8 @@ L108-L114, L149-L154; rules notes §1.1, §1.5, §5, §7 items 14-18).
 - Height (L113-L114, L153): the rise of a base above another's, surface to surface.
 - Sight and cover are :mod:`.sight`'s.
 - A Move is measured along the path its base takes, in 2D (L11, L74); every inch through rough
-  ground costs two (§7 item 16, [HOUSE]).
+  ground costs two (§7 item 16, [HOUSE]), but to a Security Golem, whose Move goes through
+  impassable pieces too (:mod:`.juggernaut`, L687).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from skirmish.geometry.board import Board
 from skirmish.geometry.paths import Path, plan_path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.wolsung.game.juggernaut import JUGGERNAUT, ground, strides, walled_in
 from skirmish.rulesets.wolsung.game.model import WolsungModel
 from skirmish.rulesets.wolsung.game.state import Link, WolsungGame
 from skirmish.rulesets.wolsung.table.measure import Spot, distance
@@ -193,11 +195,17 @@ def move_route(
 ) -> Path | str:
     """The path of a Move of ``m`` to ``goal`` that ``allowance`` pays for, or why there is
     none: the shortest way, else the shortest that keeps off rough ground (§7 item 16); only
-    the one that keeps off it when ``off_rough`` (the Wheelchair, L468)."""
+    the one that keeps off it when ``off_rough`` (the Wheelchair, L468). A Juggernaut's goes
+    over :func:`.juggernaut.ground`: rough ground at no cost, through impassable pieces,
+    ending in none (L687)."""
     straight = math.dist(m.pos, goal)
     if straight > allowance + 1e-9:
         return f'the point is {inches(straight)} away, more than the {allowance:g}" allowed'
-    board, others = game.board, blockers(game, m, ignore)
+    inside = walled_in(game, m, goal) if strides(game, m) else ""
+    if inside:
+        piece = game.board.piece(inside).name
+        return f"{m.name} may go through {piece} but not end its Move inside it ({JUGGERNAUT})"
+    board, others = ground(game, m), blockers(game, m, ignore)
     shortest = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=off_rough)
     if shortest is None:
         where = " off rough ground" if off_rough else ""

@@ -1,0 +1,120 @@
+"""The Security Golem's Juggernaut: it strides over rough ground at no cost and through
+impassable terrain, but no Move of it ends inside impassable terrain (L687; rules notes §1.5,
+§7 items 19, 33, 72).
+
+- The book's "Difficult Terrain" is rough ground (§7 item 19): the Golem's Moves and Charges
+  are planned on :func:`ground`, the table as it walks it, with no terrain on it at all. So
+  rough ground costs it no more than open ground, and impassable pieces (walls, and the
+  ground floor of every building, L79) are in its way no more than open ground is. Other
+  models still are (L73).
+- It stays on its level: a Golem on the ground walks through a building beneath its roof,
+  passing the models up there, and climbs no higher; one that stands on a roof walks that roof
+  as any model does, for no wall stands on a roof ([HOUSE] reading).
+- Wherever a Move, a Charge or a Move back toward a Scientist ends, its base must fit out of
+  every impassable piece: a Move ending inside one is refused (:func:`walled_in`); a Charge
+  that would end inside one, or in contact inside one, stops at the last spot short of it
+  where the base fits (:func:`last_fit`), falling short if it must (§7 item 33).
+- A Shift (L579) is no Move of the Golem: it already ignores terrain for every model, its base
+  fitting where it ends, so it is the same for the Golem. A Security Golem is a Henchman and
+  makes no Heroic Move (L213).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import shapely
+from shapely.ops import substring
+
+from skirmish.geometry.board import Board
+from skirmish.geometry.paths import Path
+from skirmish.geometry.shapes import CONTACT, PATH_SLACK, Point
+from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.wolsung.game.effects import current
+from skirmish.rulesets.wolsung.game.model import WolsungModel
+from skirmish.rulesets.wolsung.game.state import WolsungGame
+
+__all__ = ["JUGGERNAUT", "ground", "last_fit", "strides", "walled_in"]
+
+JUGGERNAUT = "L687"
+KEYWORD = "juggernaut"
+BARRING = (Movement.IMPASSABLE, Movement.CLIMBABLE)
+"""The pieces no base may stand in on the ground (L79): walls and the buildings' ground floor."""
+ROUND_SEGMENTS = 16
+"""Segments of a quarter circle where a piece's outline is grown by a base's radius: the
+chords then fall within ``PATH_SLACK`` of the true circle for bases up to an inch across."""
+
+
+def strides(game: WolsungGame, m: WolsungModel) -> bool:
+    """Whether ``m`` walks through terrain as a Juggernaut: it has the rule and stands on the
+    ground (L687)."""
+    return m.level is None and current(game, m).has(KEYWORD)
+
+
+def ground(game: WolsungGame, m: WolsungModel) -> Board:
+    """The table as ``m`` walks it: with no terrain for a Juggernaut (L687, §7 item 19), the
+    board itself for any other model."""
+    board = game.board
+    if not strides(game, m):
+        return board
+    memo = board.memo("wolsung-juggernaut")
+    bare: Board = memo.remember("ground", lambda: Board(board.name, board.width, board.height))
+    return bare
+
+
+def walled_in(game: WolsungGame, m: WolsungModel, point: Point) -> str:
+    """The id of the impassable piece ``m``'s base would stand in at ``point`` on the ground,
+    or ``""`` (L79)."""
+    pieces = game.board.terrain
+    inside = (
+        t.id for t in pieces if t.movement in BARRING and t.base_overlaps(point, m.radius, CONTACT)
+    )
+    return next(inside, "")
+
+
+def last_fit(game: WolsungGame, m: WolsungModel, path: Path, most: float = math.inf) -> Path:
+    """The first ``most`` inches of ``path`` (all of it by default), cut back, for a model
+    that :func:`strides`, to the farthest point where its base stands in no impassable piece
+    (L687)."""
+    length = min(most, path.length)
+    if len(path.points) > 1 and strides(game, m):
+        length = _fitting(game, m, path, length)
+    if length >= path.length:
+        return path
+    if length <= 0.0:
+        return Path((path.start,), 0.0, path.touches_rough)
+    cut = substring(shapely.LineString(path.points), 0.0, length)
+    return Path(tuple((x, y) for x, y in cut.coords), length, path.touches_rough)
+
+
+def _fitting(game: WolsungGame, m: WolsungModel, path: Path, length: float) -> float:
+    """How far along ``path``, ``length`` inches at most, ``m``'s base last stands in no
+    impassable piece."""
+    line = shapely.LineString(path.points)
+    ahead = substring(line, 0.0, length)
+    x, y = shapely.get_coordinates(ahead)[-1]
+    if not walled_in(game, m, (float(x), float(y))):
+        return length
+    free = shapely.get_coordinates(shapely.difference(ahead, _walls(game.board, m.radius)))
+    return max((line.project(shapely.Point(p)) for p in free), default=0.0)
+
+
+def _walls(board: Board, radius: float) -> Any:
+    """Where the centre of a base of ``radius`` may not stand on the ground: every
+    impassable piece grown by the radius, a little less the contact slack, so the outline's
+    points all fit."""
+    memo = board.memo("wolsung-juggernaut")
+    found = memo.remember(
+        ("walls", radius),
+        lambda: (
+            shapely.union_all(
+                [
+                    shapely.Polygon(t.polygon).buffer(radius - PATH_SLACK, quad_segs=ROUND_SEGMENTS)
+                    for t in board.terrain
+                    if t.movement in BARRING
+                ]
+            ),
+        ),
+    )
+    return found[0]
