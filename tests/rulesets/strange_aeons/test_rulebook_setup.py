@@ -46,6 +46,15 @@ def test_lists_become_models_with_armour_and_their_weapons(rules: StrangeAeons) 
     assert setup["threshold"]["from"] == "fight_team.toml"
 
 
+def test_shipped_samples_are_named_and_offered(rules: StrangeAeons) -> None:
+    setup = rules.normalize_setup({"threshold": "fight_team", "lurkers": "fight_cult"})
+    assert setup == rules.normalize_setup({"threshold": TEAM, "lurkers": CULT})
+    choices = rules.setup_choices()
+    assert choices["threshold"] == ("random", "fight_team")
+    assert choices["lurkers"] == ("random", "fight_cult")
+    assert choices["scenario"] == ("fight", "free-for-all", "random")
+
+
 def test_a_normalized_setup_normalizes_to_itself(rules: StrangeAeons) -> None:
     setup = rules.normalize_setup({"threshold": TEAM})
     assert rules.normalize_setup(setup) == setup

@@ -20,7 +20,7 @@ from skirmish.dice import SeededDice
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
-from skirmish.geometry.board import load_board
+from skirmish.geometry.board import load_board, shipped_boards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.forces import (
@@ -38,6 +38,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ThresholdList,
     read_list,
     refuse_invalid,
+    sample_lists,
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
@@ -59,6 +60,8 @@ from skirmish.rulesets.strange_aeons.state import AeonsGame
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 
 RANDOM = "random"
+PLAYED_SAMPLES = ("fight_team", "fight_cult")
+"""The shipped sample lists the game plays: a Threshold team and a Lurker list for it."""
 SCENARIO_TABLE = "Basic Scenario Table (R:1537-1548)"
 CACHED = 64
 """Games whose catalogs are kept: a game's catalog is built once from its setup, and its
@@ -193,12 +196,12 @@ class StrangeAeons(AeonsRules):
             name = f"Random team (list seed {seed})"
             team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
             return team, force_setup(self.book, team, 0, RANDOM)
-        force = read_list(str(given), self.book)
+        force = read_list(_list_path(given), self.book)
         if not isinstance(force, ThresholdList):
             raise ListError(f"{given}: the threshold option takes a Threshold team")
         refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
         self._refuse_unplayed(str(given), force)
-        return force, force_setup(self.book, force, 0, Path(str(given)).name)
+        return force, force_setup(self.book, force, 0, Path(_list_path(given)).name)
 
     def _lurkers(
         self, given: object, seed: int, team: ThresholdList | None, rule: Restriction
@@ -212,18 +215,32 @@ class StrangeAeons(AeonsRules):
             name = f"Random Lurkers (list seed {seed})"
             force = random_lurkers(self.book, team, seed, rule, name, self._filter())
             return force_setup(self.book, force, 1, RANDOM)
-        found = read_list(str(given), self.book)
+        found = read_list(_list_path(given), self.book)
         if not isinstance(found, LurkerList):
             raise ListError(f"{given}: the lurkers option takes a Lurker list")
         problems = check_lurkers(self.book, found, team, rule, ListData.load())
         refuse_invalid(str(given), problems)
         self._refuse_unplayed(str(given), found)
-        return force_setup(self.book, found, 1, Path(str(given)).name)
+        return force_setup(self.book, found, 1, Path(_list_path(given)).name)
+
+    def setup_choices(self) -> dict[str, tuple[str, ...]]:
+        return {
+            "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
+            "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
+            "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),
+            "board": shipped_boards(),
+        }
 
     def _refuse_unplayed(self, label: str, force: ThresholdList | LurkerList) -> None:
         found = unplayed(self.book, self.played, force)
         if found:
             raise ListError(f"{label} holds what the game does not play yet: {'; '.join(found)}")
+
+
+def _list_path(given: object) -> str:
+    """A list file's path, or a shipped sample's by its name (``fight_team``)."""
+    sample = sample_lists().get(str(given))
+    return str(given) if sample is None else str(sample)
 
 
 def _throw(value: object) -> bool:
