@@ -91,6 +91,19 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
         assert entry in text
 
 
+def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path: Path) -> None:
+    team = tmp_path / "psychics.toml"
+    team.write_text(
+        'name = "Psychics"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
+        'skills = ["Lucky"]\n\n[[models]]\nname = "Dr. Armitage"\nprofile = "Agent"\n'
+        'skills = ["Tough"]\npower = "Telekinesis"\n',
+        "utf-8",
+    )
+    expected = "Dr. Armitage (Agent): Psychic Power Telekinesis (R:309) is not played yet"
+    with pytest.raises(ListError, match=re.escape(expected)):
+        rules.normalize_setup({"threshold": str(team)})
+
+
 def test_a_lurker_list_with_rolled_movement_is_refused(rules: StrangeAeons, tmp_path: Path) -> None:
     fish = tmp_path / "fish.toml"
     fish.write_text(

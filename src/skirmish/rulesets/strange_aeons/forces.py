@@ -127,12 +127,13 @@ def _entries(
     """Each entry's name, profile, skills, bought items and what else it takes."""
     if isinstance(force, ThresholdList):
         for op in force.operatives:
-            extra = [
-                f"Animals ({', '.join(a.name for a in op.animals)}, R:1365) are not played yet"
-            ]
+            extra = []
+            if op.animals:
+                names = ", ".join(a.name for a in op.animals)
+                extra.append(f"Animals ({names}, R:1365) are not played yet")
             if op.power is not None:
                 extra.append(f"Psychic Power {op.power.name} (R:309) is not played yet")
-            yield op.name, op.profile, op.skills, op.gear, extra if op.animals else extra[1:]
+            yield op.name, op.profile, op.skills, op.gear, extra
         return
     for pick in force.picks:
         extra = [f"upgrade {u.name} (R:{u.lines[0]}) is not played yet" for u in pick.upgrades]
