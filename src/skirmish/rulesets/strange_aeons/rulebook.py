@@ -4,7 +4,8 @@ Fight (R:1585-1595) or Free For All! (R:1596-1613), or one rolled on the Basic S
 Table (R:1537-1548) when the game is set up, rolled again until it gives a scenario the game
 plays (a row where a player chooses included), every throw in the game's log.
 
-The rules are those of the introduction (:mod:`.ruleset`), read through another catalog:
+The rules modules are those the introduction plays too (:mod:`.ruleset`), read through
+another catalog:
 ``data/rulebook.toml`` holds the rulebook's tables and numbers where the two differ (notes
 §1.15), and each game's models come from its lists (:mod:`.forces`), checked by the rules of
 list building (:mod:`.lists`) and refused where they hold what the game does not play yet.
@@ -71,7 +72,7 @@ clones (which share the setup) find it again."""
 @register_ruleset
 class StrangeAeons(AeonsRules):
     """A game of the rulebook: the Threshold and the Lurkers from their lists, to the last
-    side standing (Fight, R:1585-1595)."""
+    side standing (the Fight, R:1585-1595, or Free For All!, R:1596-1613)."""
 
     id = "strange-aeons"
     title = "Strange Aeons: the rulebook"
