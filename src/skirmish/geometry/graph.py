@@ -34,6 +34,9 @@ _ARC_FACTOR = 1.0 / math.cos(0.75 * math.pi / (2 * _QUAD_SEGS))
 NODE_PUSH = 1e-3
 # Blocker bases join the graph as the corners of a circumscribed polygon: 16 keeps its corners
 # within 2% of the circle, so gaps between bases are not closed off by the approximation.
+# A leg longer than a way already found by more than this never ties with it, float sums
+# in any order: leaving it out changes neither a guide's lengths nor the corners it picks.
+DOMINATED = 1e-9
 _GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 
 
@@ -236,13 +239,15 @@ def guide_to(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> G
         # Every way's last leg: its corner, length and end (-1: aimed at the goal, else a rim
         # point's index).
         legs = [(b, leg_end(xs[b], ys[b], gx, gy, stop)[2], -1) for b in range(len(xs)) if last[b]]
-        for k, (rx, ry) in enumerate(rim_points(space, graph, gx, gy, stop)):
-            legs += [
-                (b, math.hypot(rx - xs[b], ry - ys[b]), k)
-                for b in range(len(xs))
-                if space.segment_clear(xs[b], ys[b], rx, ry)
-            ]
         n = len(xs)
+        aimed = _least_ways(graph, legs, n) + DOMINATED
+        for k, (rx, ry) in enumerate(rim_points(space, graph, gx, gy, stop)):
+            # A leg to a rim point is no shorter than the corner's own last leg, nor than any
+            # way on from it that ends aimed at the goal: only those it may beat are tested.
+            lengths = np.hypot(graph.ax - rx, graph.ay - ry)
+            for b in np.flatnonzero(lengths <= aimed).tolist():
+                if space.segment_clear(xs[b], ys[b], rx, ry):
+                    legs.append((b, math.hypot(rx - xs[b], ry - ys[b]), k))
         if not legs:
             return Guide(np.full(n, math.inf), [-1] * n, [-1] * n, last, near, clean)
         corners, lengths, ends = (np.array(column) for column in zip(*legs, strict=True))
@@ -254,6 +259,15 @@ def guide_to(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> G
         return Guide(ways, via, np.where(reached, ends[best], -1).tolist(), last, near, clean)
 
     return graph.guides.remember((gx, gy, stop), build)
+
+
+def _least_ways(graph: Graph, legs: list[tuple[int, float, int]], n: int) -> Any:
+    """Each corner's shortest static way to the start of one of ``legs`` plus that leg."""
+    if not legs:
+        return np.full(n, math.inf)
+    corners = np.array([b for b, _, _ in legs])
+    lengths = np.array([length for _, length, _ in legs])
+    return (_ways(graph)[:, corners] + lengths[None, :]).min(axis=1)
 
 
 def next_hop(graph: Graph, a: int, b: int) -> int:

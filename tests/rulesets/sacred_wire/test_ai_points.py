@@ -77,3 +77,15 @@ def test_c2_4_a_zealot_approaches_with_two_more_inches_only_to_end_engaged() -> 
     _, found = _moves(far)
     toward = max(found, key=lambda p: p[1])
     assert math.isclose(toward[1], 10.0, abs_tol=0.01)  # the Zealot's Move 5", no more
+
+
+def test_the_moves_weighed_are_found_anew_wherever_the_bases_stand() -> None:
+    # Found once per placement of the models: an enemy that moves is approached where it is.
+    game = scenario({"A1": (5.0, 5.0), "B1": (8.5, 5.0), **AWAY}, act="A1")
+    _, first = _moves(game)
+    game.model("B1").y = 8.5
+    _, moved = _moves(game)
+    assert min(_gap(game, p, "B1") for p in moved) <= 0.5 + 0.01
+    assert moved != first
+    game.model("B1").y = 5.0
+    assert _moves(game)[1] == first

@@ -486,10 +486,11 @@ def test_ai_values_models_near_the_scoring_points_more_late_in_the_game() -> Non
     near, far = a1.copy(), a1.copy()
     near.x, near.y = 6, 13
     far.x, far.y = 6, 22
-    assert zones.position_value(game, a1, near) > zones.position_value(game, a1, far) > 0
-    early = zones.position_value(game, a1, near)
+    pull = zones.mission_pull(game, a1)
+    assert pull.value(game, near) > pull.value(game, far) > 0
+    early = pull.value(game, near)
     _state(game).round = 5
-    assert zones.position_value(game, a1, near) == pytest.approx(5 * early)
+    assert zones.mission_pull(game, a1).value(game, near) == pytest.approx(5 * early)
 
 
 def test_ai_defender_places_nodes_near_the_centre_when_the_opponent_picks_edges() -> None:

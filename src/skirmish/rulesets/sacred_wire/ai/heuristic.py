@@ -1,6 +1,6 @@
 """A plain heuristic for Sacred Wire squads: scores for the heuristic player.
 
-Attacks are worth their expected damage from the exact odds (:mod:`.odds`), more when
+Attacks are worth their expected damage from the exact odds (:func:`.damage_odds`), more when
 they may take the target Out of Action, less what a Riposte may deal back; on a hostile, half
 as much, since only the squads' losses decide the game. Melee models close in on the nearest
 model of the other squad; shooters move where they see one without being Engaged. Blessings
@@ -18,14 +18,14 @@ scores 0, so ties are broken at random.
 
 from __future__ import annotations
 
-import itertools
+import heapq
 import math
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
-from skirmish.rulesets.sacred_wire.attack.odds import attack_odds
+from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.blessings import RerollOffer
 from skirmish.rulesets.sacred_wire.game.model import WireModel
@@ -69,35 +69,71 @@ TARGET_KILL = 40.0  # taking its Assassination target Out of Action wins the gam
 HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses decide (K1.2)
 HAUL_SEARCH = 4.0  # in a solo game the haul decides: a Search comes before any attack (X1)
 HAUL_PULL = 3.0  # ...and every inch toward a Loot Marker counts that much more
+TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
+SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
+SEEN_MOST = 2
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
-    """A score for each candidate answer to the pending decision (higher is better)."""
+    """A score for each candidate answer to the pending decision (higher is better).
+
+    A shooter's move is worth more for each enemy it would see, and sight is dear: it is
+    first weighed as if it saw them all (:class:`_Sighting`), and the enemies are looked at
+    only while that could make it the best legal candidate or tie with it. The others keep
+    that bound, below the best: the player (best first, a random one of those tied) chooses
+    as if every score were exact.
+    """
     weighing = _Weighing(game)
-    return [_score(game, action, weighing) for action in candidates]
+    rough = [_score(game, action, weighing) for action in candidates]
+    scores = [r.bound() if isinstance(r, _Sighting) else r for r in rough]
+    if not any(isinstance(r, _Sighting) for r in rough):
+        return scores
+    heap = [(-score, i) for i, score in enumerate(scores)]
+    heapq.heapify(heap)
+    assert game.decision is not None
+    options = set(game.decision.options)
+    best = -math.inf
+    while heap and -heap[0][0] >= best - TIE:
+        i = heapq.heappop(heap)[1]
+        found = rough[i]
+        if isinstance(found, _Sighting) and not found.known:
+            found.look(game, weighing)
+            scores[i] = found.bound()
+            heapq.heappush(heap, (-scores[i], i))
+        elif best == -math.inf and (
+            candidates[i] in options or game.point_error(candidates[i]) is None
+        ):
+            best = scores[i]
+    return scores
 
 
 class _Weighing:
     """What the candidates of one decision share: a stand-in per model, moved from candidate
-    to candidate (copying a model costs more than scoring it), and each mover's rivals and
-    how near the nearest of them stands now (the table does not change within a decision)."""
+    to candidate (copying a model costs more than scoring it), and each mover's rivals, how
+    near the nearest of them stands now and what its mission makes of a spot (the table
+    does not change within a decision)."""
 
     def __init__(self, game: WireGame) -> None:
         self.game = game
         self.ghosts: dict[str, WireModel] = {}
         self._rivals: dict[str, list[WireModel]] = {}
         self._nearest: dict[str, float] = {}
+        self._pulls: dict[str, zones.Pull] = {}
 
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
         assert action.point is not None
+        return self.stand(m, action.point, self.game.board.surface_at(action.point))
+
+    def stand(self, m: WireModel, point: Point, level: str | None) -> WireModel:
+        """``m`` as it would stand at ``point`` on ``level``."""
         ghost = self.ghosts.get(m.id)
         if ghost is None:
             ghost = self.ghosts[m.id] = m.copy()
-        ghost.x, ghost.y = action.point
-        ghost.level = self.game.board.surface_at(action.point)
+        ghost.x, ghost.y = point
+        ghost.level = level
         return ghost
 
     def rivals(self, m: WireModel) -> list[WireModel]:
@@ -105,6 +141,13 @@ class _Weighing:
         found = self._rivals.get(m.id)
         if found is None:
             found = self._rivals[m.id] = rivals(self.game, m)
+        return found
+
+    def pull(self, m: WireModel) -> zones.Pull:
+        """:func:`.zones.mission_pull` of ``m``."""
+        found = self._pulls.get(m.id)
+        if found is None:
+            found = self._pulls[m.id] = zones.mission_pull(self.game, m)
         return found
 
     def nearest(self, m: WireModel) -> float:
@@ -115,7 +158,7 @@ class _Weighing:
         return found
 
 
-def _score(game: WireGame, action: Action, weighing: _Weighing) -> float:
+def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
     kind = action.kind
     try:
         if kind in ("fight", "shoot"):
@@ -174,12 +217,12 @@ def _attack_score(game: WireGame, action: Action) -> float:
     d = game.model(action.args[1])
     if bystander(d):
         return BYSTANDER
-    odds = attack_odds(Attack.of_option(game, action).context(game), catalog_of(game))
-    kill = sum(float(p) for dmg, p in odds.damage.items() if dmg >= d.health)
+    damage, _ = damage_odds(Attack.of_option(game, action).context(game), catalog_of(game))
+    kill = sum(float(p) for dmg, p in damage.items() if dmg >= d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
     side = side_of(game.model(action.args[0]))
     hunted = side < HOSTILES and game.state.targets[side] == d.id
-    return 1.0 + worth * (float(odds.expected_damage) + (TARGET_KILL if hunted else 4.0) * kill)
+    return 1.0 + worth * (float(damage.mean()) + (TARGET_KILL if hunted else 4.0) * kill)
 
 
 def _blessing_score(game: WireGame, action: Action) -> float:
@@ -210,8 +253,8 @@ def _defense_score(game: WireGame, action: Action) -> float:
         attack.kind,
         riposte=slug_name(game, action.args[1]) if action.kind == "riposte" else "",
     )
-    odds = attack_odds(step.context(game), catalog_of(game))
-    return float(odds.expected_damage_back) - float(odds.expected_damage)
+    damage, back = damage_odds(step.context(game), catalog_of(game))
+    return float(back.mean()) - float(damage.mean())
 
 
 def _interact_score(game: WireGame, action: Action) -> float:
@@ -225,9 +268,10 @@ def _interact_score(game: WireGame, action: Action) -> float:
     return INTERACT
 
 
-def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
+def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sighting:
     """Where the move ends, as if it were legal: the player asks the rules only about the
-    best (a move's end is its point and the surface there, or the edge it leaves by)."""
+    best (a move's end is its point and the surface there, or the edge it leaves by). A
+    shooter's is a :class:`_Sighting`, the enemies it would see not yet looked at."""
     m = game.model(action.args[0])
     assert action.point is not None
     edge = game.board.beyond_edge(action.point)
@@ -241,20 +285,61 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     ghost = weighing.placed(m, action)
     nearest = min(gap(game, ghost, e) for e in foes)
     before = weighing.nearest(m)
-    goals = _goals(game, m, ghost, quiet=before > QUIET)
+    goals = _goals(game, m, ghost, weighing.pull(m), quiet=before > QUIET)
     if ranged_weapons(game, m):
-        seen = _count_up_to(2, (e for e in foes if sees(game, ghost, e)))
-        engaged = nearest <= 1.0
-        return (
-            0.2 + 0.6 * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, nearest - 12)
-        ) + goals
+        return _Sighting(m, (ghost.pos, ghost.level), foes, nearest, goals)
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
 
 
-def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float:
-    """What a move to ``ghost``'s place does for the game's aims: a mission's points, the loot
-    and the Coworkers when no enemy is near, or in a solo game the loot whatever is near."""
-    value = zones.position_value(game, m, ghost)
+class _Sighting:
+    """A shooter's move whose worth waits on sight: it sees some of ``foes`` from its end,
+    each worth ``SIGHT`` up to ``SEEN_MOST`` of them; less for ending Engaged or far away.
+    :meth:`bound` is its score were every enemy not yet looked at seen; :meth:`look` looks
+    at the next one, until the score is :attr:`known`."""
+
+    __slots__ = ("end", "foes", "goals", "looked", "m", "nearest", "seen")
+
+    def __init__(
+        self,
+        m: WireModel,
+        end: tuple[Point, str | None],
+        foes: list[WireModel],
+        nearest: float,
+        goals: float,
+    ) -> None:
+        self.m = m
+        self.end = end  # the move's end point and the surface there
+        self.foes = foes
+        self.nearest = nearest
+        self.goals = goals
+        self.looked = 0
+        self.seen = 0
+
+    @property
+    def known(self) -> bool:
+        """Whether every enemy that counts has been looked at."""
+        return self.seen == SEEN_MOST or self.looked == len(self.foes)
+
+    def look(self, game: WireGame, weighing: _Weighing) -> None:
+        """Look at the next enemy from the move's end."""
+        if sees(game, weighing.stand(self.m, *self.end), self.foes[self.looked]):
+            self.seen += 1
+        self.looked += 1
+
+    def bound(self) -> float:
+        """The score, counting every enemy not yet looked at as seen (exact once known)."""
+        seen = min(SEEN_MOST, self.seen + len(self.foes) - self.looked)
+        engaged = self.nearest <= 1.0
+        return (
+            0.2 + SIGHT * seen - (1.5 if engaged else 0.0) - 0.05 * max(0.0, self.nearest - 12)
+        ) + self.goals
+
+
+def _goals(game: WireGame, m: WireModel, ghost: WireModel, pull: zones.Pull, quiet: bool) -> float:
+    """What a move to ``ghost``'s place does for the game's aims: a mission's points (its
+    ``pull``), the loot and the Coworkers when no enemy is near, or in a solo game the loot
+    whatever is near."""
+    value = pull.value(game, ghost)
     if solo.played(game.setup):
         return value + HAUL_PULL * approach_value(game, m, ghost, within=math.inf)
     if quiet:
@@ -262,15 +347,10 @@ def _goals(game: WireGame, m: WireModel, ghost: WireModel, quiet: bool) -> float
     return value
 
 
-def _count_up_to(most: int, items: Iterator[object]) -> int:
-    """How many items there are, counting no further than ``most`` (sight is dear)."""
-    return sum(1 for _ in itertools.islice(items, most))
-
-
 def _deploy_score(game: WireGame, action: Action, weighing: _Weighing) -> float:
     """With a mission, a deployment spot near its scoring points is worth more."""
     m = game.model(action.args[0])
-    return zones.position_value(game, m, weighing.placed(m, action))
+    return weighing.pull(m).value(game, weighing.placed(m, action))
 
 
 def _throw_score(game: WireGame, action: Action) -> float:

@@ -58,6 +58,7 @@ __all__ = [
     "OpposedOdds",
     "attack_context_from_options",
     "attack_odds",
+    "damage_odds",
     "format_grenade_odds",
     "format_odds",
     "grenade_context_from_options",
@@ -310,26 +311,27 @@ def _damage_class(k: int, critical_modifier: int) -> tuple[bool, int | None]:
     return True, max(-_MAX_TABLE_SHIFT, min(_MAX_TABLE_SHIFT, shift))
 
 
-def _damage_dist(
-    strike: Strike | None, wins: tuple[tuple[int, int], ...], decided: int
-) -> tuple[Weights, int]:
+def _damage_dist(strike: Strike | None, wins: tuple[tuple[int, int], ...], decided: int) -> Dist:
     """Damage over every decided roll: the strike's classes where it wins, 0 elsewhere."""
     if strike is None:
-        return {0: decided}, decided
+        return _NO_DAMAGE
     return _strike_damage(_DamageTerms.of(strike), strike.critical_modifier, wins, decided)
+
+
+_NO_DAMAGE = Dist.always(0)
 
 
 @cache
 def _strike_damage(
     terms: _DamageTerms, critical_modifier: int, wins: tuple[tuple[int, int], ...], decided: int
-) -> tuple[Weights, int]:
+) -> Dist:
     classes: dict[tuple[bool, int | None], int] = {}
     for k, weight in wins:
         key = _damage_class(k, critical_modifier)
         classes[key] = classes.get(key, 0) + weight
     parts = [(w, *_damage(terms, maximum, shift)) for (maximum, shift), w in classes.items()]
     parts.append((decided - sum(classes.values()), {0: 1}, 1))
-    return _mix(parts)
+    return _dist(_mix(parts)[0])
 
 
 def _dist(weights: Weights) -> Dist:
@@ -437,6 +439,17 @@ def hit_chance(ctx: AttackContext, catalog: Catalog) -> Fraction:
     return Fraction(sum(w for _, w in table.first_wins), table.decided)
 
 
+def damage_odds(ctx: AttackContext, catalog: Catalog) -> tuple[Dist, Dist]:
+    """:attr:`AttackOdds.damage` and :attr:`AttackOdds.damage_back` of the attack ``ctx``
+    alone, without the tables' rows: what an AI weighs an attack by."""
+    plan = plan_attack(ctx, catalog)
+    table = _opposed(plan.attacker_tier, plan.defender_tier, 0, plan.defense_reroll)
+    return (
+        _damage_dist(plan.strike, table.first_wins, table.decided),
+        _damage_dist(plan.counter, table.second_wins, table.decided),
+    )
+
+
 def attack_odds(ctx: AttackContext, catalog: Catalog) -> AttackOdds:
     """The exact odds of the attack ``ctx`` (the same rules as :func:`~.resolution.resolve`)."""
     plan = plan_attack(ctx, catalog)
@@ -445,8 +458,7 @@ def attack_odds(ctx: AttackContext, catalog: Catalog) -> AttackOdds:
     hit_weight = sum(w for _, w in table.first_wins)
     fumble_weight = _triple_weight(table.second_wins) if plan.fumble_table else 0
     counter_fumble = _triple_weight(table.first_wins) if plan.counter_fumble_table else 0
-    damage, _ = _damage_dist(plan.strike, table.first_wins, decided)
-    back, _ = _damage_dist(plan.counter, table.second_wins, decided)
+    damage, back = damage_odds(ctx, catalog)
     redirect = 0
     if ctx.into_melee and ctx.kind.is_ranged:
         redirect = decided - hit_weight - fumble_weight
@@ -459,8 +471,8 @@ def attack_odds(ctx: AttackContext, catalog: Catalog) -> AttackOdds:
         defender_fumble=Fraction(counter_fumble, decided),
         hit_back=Fraction(decided - hit_weight if plan.counter else 0, decided),
         redirect=Fraction(redirect, decided),
-        damage=_dist(damage),
-        damage_back=_dist(back),
+        damage=damage,
+        damage_back=back,
         critical_rows=_frozen(_critical_rows(plan.strike, table.first_wins, decided)),
         counter_critical_rows=_frozen(_critical_rows(plan.counter, table.second_wins, decided)),
         fumble_rows=_frozen(_fumble_rows(plan.fumble_table, table.second_wins, decided)),

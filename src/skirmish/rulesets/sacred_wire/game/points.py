@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Board, Edge
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import path_clear, reach_toward, reach_within
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.slides import random_reachable_point, ray_move
@@ -18,7 +19,13 @@ from skirmish.rulesets.sacred_wire.game.items import THROW_RANGE, throw_error
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.movement import climb_spots, climbable_pieces, move_error
 from skirmish.rulesets.sacred_wire.game.setup import deploy_error, deploy_rects, scout_move
-from skirmish.rulesets.sacred_wire.game.space import blockers, bystander, enemies, rivals
+from skirmish.rulesets.sacred_wire.game.space import (
+    blockers,
+    bystander,
+    enemies,
+    placement,
+    rivals,
+)
 from skirmish.rulesets.sacred_wire.missions import terrain, zones
 from skirmish.rulesets.sacred_wire.squads.roster import engage_move_bonus, move_allowance
 
@@ -31,6 +38,10 @@ NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies m
 OFF = 0.5  # how far past an edge the point of a move off the table lies
 DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K1.2, K1.4)
 SHARES = (1.0, 0.75, 0.5)  # of the way toward an enemy out of reach, tried in turn
+_DEPLOY_SPOTS = "sacred-wire deploy spots"  # the board's memo of them, by placement and zone
+_DEPLOY_SPOTS_KEPT = 2_000
+_MOVE_POINTS = "sacred-wire move points"  # the board's memo of them, by placement and question
+_MOVE_POINTS_KEPT = 5_000
 
 
 def sample_point(game: WireGame, spec: PointSpec, uniform: Callable[[], float]) -> Point | None:
@@ -104,6 +115,22 @@ def _sample_deploy(game: WireGame, m: WireModel, uniform: Callable[[], float]) -
 
 
 def _deploy_candidates(game: WireGame, m: WireModel) -> list[Point]:
+    """Spots on a grid across the model's deployment zones that :func:`deploy_error` takes:
+    the same for every model of one base size waiting to deploy at one placement of the
+    table (a deploy decision offers them all), so found once for them."""
+    key = (
+        placement(game),
+        game.state.zones[m.side],
+        m.radius,
+        game.index[m.id] if m.on_table else -1,
+    )
+    memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
+        _DEPLOY_SPOTS, _DEPLOY_SPOTS_KEPT
+    )
+    return list(memo.remember(key, lambda: tuple(_deploy_grid(game, m))))
+
+
+def _deploy_grid(game: WireGame, m: WireModel) -> list[Point]:
     found = []
     for x0, y0, x1, y1 in deploy_rects(game, m):
         long, short = (17, 3) if max(x1 - x0, y1 - y0) > 2 * min(x1 - x0, y1 - y0) else (7, 7)
@@ -177,12 +204,46 @@ def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Poin
 
 def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
     """Straight moves in 12 directions (full and half), off each edge it may leave by, and
-    approaches to each rival and Coworker, unjudged."""
+    approaches to each rival and Coworker, unjudged: found once per placement of the models
+    and what else they depend on (a model that Aims, say, is asked again where it stands)."""
     reach = _reach(game, m, spec)
+    moving = spec.kind != "jump"
+    exits = zones.exit_edges(game, m) if spec.kind in ("move", "move-again") else ()
+    bonus = engage_move_bonus(game, m) if moving else 0.0
+    # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
+    aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)] if moving else []
+    index = game.index
+    key = (
+        placement(game),
+        index[m.id],
+        spec.kind,
+        reach,
+        bonus,
+        exits,
+        tuple(index[e.id] for e in aims),
+    )
+    memo: Memo[tuple[object, ...], tuple[Point, ...]] = game.board.memo(
+        _MOVE_POINTS, _MOVE_POINTS_KEPT
+    )
+    return list(
+        memo.remember(key, lambda: tuple(_ends(game, m, moving, reach, bonus, exits, aims)))
+    )
+
+
+def _ends(
+    game: WireGame,
+    m: WireModel,
+    moving: bool,
+    reach: float,
+    bonus: float,
+    exits: tuple[Edge, ...],
+    aims: list[WireModel],
+) -> list[Point]:
+    """:func:`_move_points` (``moving``: not a jump down), to the hundredth of an inch."""
     board = game.board
     others = blockers(game, m)
     raw: list[Point] = []
-    if spec.kind != "jump":
+    if moving:
         for k in range(12):
             angle = math.tau * k / 12
             end, _ = ray_move(
@@ -192,14 +253,9 @@ def _move_points(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:
             raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
     elif m.level is not None:
         raw += [foot for foot, _, _ in climb_spots(board, board.piece(m.level), m.radius)][::4]
-    if spec.kind in ("move", "move-again"):
-        raw += [_beyond(board, m.pos, edge) for edge in zones.exit_edges(game, m)]
-    if spec.kind != "jump":
-        bonus = engage_move_bonus(game, m)
-        # The enemies an AI weighs a move against, and the Coworkers it may Interrogate.
-        aims = rivals(game, m) + [e for e in enemies(game, m) if bystander(e)]
-        for e in aims:
-            raw += _approach(game, m, e, reach, bonus, others)
+    raw += [_beyond(board, m.pos, edge) for edge in exits]
+    for e in aims:
+        raw += _approach(game, m, e, reach, bonus, others)
     here = _spot(m.pos)
     found: list[Point] = []
     for p in map(_spot, raw):

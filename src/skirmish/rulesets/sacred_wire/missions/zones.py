@@ -934,31 +934,51 @@ def _targets(game: WireGame, m: WireModel) -> list[tuple[Point, bool]]:
     return [(p, kind not in ("seizure", SIGNAL)) for _, p in objectives(game)]
 
 
-def position_value(game: WireGame, m: WireModel, spot: WireModel) -> float:
-    """What ``m`` standing where ``spot`` stands is worth to its side's mission (heuristic
-    player): being within 3" of a scoring point, or closing in on one; where one model is
-    enough, most for a point no friend holds. It grows as the game nears its end (K1.2: it
-    may end after Round 5)."""
+@dataclass(frozen=True, slots=True)
+class Pull:
+    """What ``m``'s side's mission makes of where it would stand (heuristic player), worked
+    out once for all the spots one decision weighs (:func:`mission_pull`): the exit edges it
+    heads for, or the scoring points with the surface there, whether one model there is
+    enough and how many friends already hold it; and their weight."""
+
+    edges: tuple[Edge, ...]
+    targets: tuple[tuple[Point, str | None, bool, int], ...]
+    weight: float
+
+    def value(self, game: WireGame, spot: WireModel) -> float:
+        """Standing where ``spot`` stands: the nearer the exit edge, the better (M1.1, M6.1,
+        M12.1); else being within 3" of a scoring point, or closing in on one, where one
+        model is enough most for a point no friend holds."""
+        if self.edges:
+            board = game.board
+            near = min(board.distance_to_edge(spot.pos, spot.radius, e) for e in self.edges)
+            return self.weight * (1.0 - near / board.height)
+        best = 0.0
+        for p, level, one_enough, held in self.targets:
+            d = point_gap(game, spot, p, level)
+            value = 1.0 if d <= ZONE else ZONE / d
+            if one_enough:
+                value /= 1 + held
+            best = max(best, value)
+        return self.weight * best
+
+
+def mission_pull(game: WireGame, m: WireModel) -> Pull:
+    """The :class:`Pull` of ``m``'s mission: it grows as the game nears its end (K1.2: it
+    may end after Round 5); nothing for a Fleeing model or with no mission to head for."""
     edges = exit_edges(game, m)
-    if edges and not m.fleeing:  # the nearer the exit edge, the better (M1.1, M6.1, M12.1)
-        board = game.board
-        near = min(board.distance_to_edge(spot.pos, spot.radius, e) for e in edges)
-        weight = EXIT_PULL if scores_exits(game) else CARRY_PULL
-        return weight * (1.0 - near / board.height)
+    if edges and not m.fleeing:
+        return Pull(tuple(edges), (), EXIT_PULL if scores_exits(game) else CARRY_PULL)
     targets = _targets(game, m)
     if not targets or m.fleeing:
-        return 0.0
-    weight = 0.5 * min(max(game.state.round, 1), 5)
+        return Pull((), (), 0.0)
     others = [f for f in friends(game, m) if not f.fleeing]
-    best = 0.0
+    spots = []
     for p, one_enough in targets:
         level = game.board.surface_at(p)
-        d = point_gap(game, spot, p, level)
-        value = 1.0 if d <= ZONE else ZONE / d
-        if one_enough:
-            value /= 1 + sum(1 for f in others if point_gap(game, f, p, level) <= ZONE)
-        best = max(best, value)
-    return weight * best
+        held = sum(1 for f in others if point_gap(game, f, p, level) <= ZONE) if one_enough else 0
+        spots.append((p, level, one_enough, held))
+    return Pull((), tuple(spots), 0.5 * min(max(game.state.round, 1), 5))
 
 
 def marker_score(game: WireGame, action: Action) -> float:

@@ -1,0 +1,43 @@
+"""How the heuristic weighs a shooter's moves (ai/heuristic.py): sight is looked at only
+where it could make the move the best legal candidate or tie with it, and the player chooses
+as if every score were exact."""
+
+from __future__ import annotations
+
+from tests.rulesets.sacred_wire.helpers import board, rect, scenario
+
+from skirmish.engine.action import Action
+from skirmish.rulesets.sacred_wire.ai.heuristic import TIE, score_actions
+from skirmish.rulesets.sacred_wire.game.state import WireGame
+
+# The Gunner hides behind a wall from the Wrecking Crew 10" away: moves round its ends see
+# them, moves back end beyond 12" of them and are worth less whatever they would see.
+WALL = board({"id": "w", "kind": "impassable", "height": 3.0, "polygon": rect(6.0, 7.0, 7.0, 13.0)})
+PLACED = {"B2": (4.0, 10.0), "A1": (14.0, 10.0), "A2": (14.0, 12.0), "A3": (14.0, 8.0)}
+
+
+def _candidates(game: WireGame) -> list[Action]:
+    """The candidates the heuristic player weighs: the options, then the rough points."""
+    assert game.decision is not None
+    points = [
+        Action.at(spec.kind, spec.args, *p)
+        for spec in game.decision.points
+        for p in game.ruleset.rough_points(game, spec)
+    ]
+    return [*game.decision.options, *points]
+
+
+def test_a_shooters_moves_that_could_be_chosen_are_weighed_exactly_and_the_rest_below() -> None:
+    game = scenario(PLACED, board=WALL, act="B2")  # Corin Hale, a Gunner with a Laser
+    candidates = _candidates(game)
+    scores = score_actions(game, candidates)
+    exact = [score_actions(game, [c])[0] for c in candidates]  # one alone is weighed exactly
+    options = set(game.decision.options) if game.decision else set()
+    legal = [c in options or game.point_error(c) is None for c in candidates]
+    best = max(s for s, ok in zip(exact, legal, strict=True) if ok)
+    for score, truth in zip(scores, exact, strict=True):
+        if truth >= best - TIE:
+            assert score == truth
+        else:
+            assert truth <= score < best - TIE
+    assert any(s != t for s, t in zip(scores, exact, strict=True))  # some sight not looked at
