@@ -46,6 +46,7 @@ def scenario(
     edges: tuple[str, str] = ("south", "north"),
     start: str = "turn",
     ruleset_id: str = "strange-aeons-intro",
+    setup: dict[str, Any] | None = None,
 ) -> Game:
     """A game at the start of ``active``'s turn (round 1) with only the ``placed`` models.
 
@@ -54,16 +55,17 @@ def scenario(
     Models not placed are not in the game. A model id not of the roster (``T3``) needs a
     ``profile``; its side is read from its first letter. ``start="turn"`` begins with the
     start-of-turn combats, ``"nominate"`` skips them. ``ruleset_id`` names the ruleset
-    played, the introduction or a variant of it with another catalog.
+    played, the introduction or a variant of it with another catalog; ``setup`` holds its
+    other setup options (the rulebook's forces, whose profiles are named by model id).
     """
     ruleset = find_ruleset(ruleset_id)
     scripted = ScriptedDice(dice or [])
-    game = Game(ruleset, ruleset.normalize_setup({"board": board}), 0, scripted)
+    game = Game(ruleset, ruleset.normalize_setup({"board": board, **(setup or {})}), 0, scripted)
     cat = catalog_of(game)
     radius = mm_to_inches(cat.scenario.base_mm) / 2
     for mid, spec in placed.items():
         fields = spec if isinstance(spec, dict) else {"pos": spec}
-        profile = fields["profile"] if "profile" in fields else ROSTER[mid[:2]]
+        profile = fields.get("profile") or (mid if mid in cat.profiles else ROSTER[mid[:2]])
         prof = cat.profile(profile)
         x, y = fields["pos"]
         m = AeonsModel(

@@ -122,6 +122,8 @@ def test_every_shipped_sample_is_legal() -> None:
         "example_of_play_lurkers",
         "promoted_team",
         "monster_attack_lurkers",
+        "fight_team",
+        "fight_cult",
     }
     for name, resource in samples.items():
         found = read_list(Path(str(resource)), book())
@@ -138,6 +140,10 @@ def test_every_shipped_sample_is_legal() -> None:
     promoted = read_list(Path(str(samples["promoted_team"])), book())
     assert isinstance(monster, LurkerList) and isinstance(promoted, ThresholdList)
     assert check_lurkers(book(), monster, promoted, restrictions()["monster_attack"]) == []
+    fight_cult = read_list(Path(str(samples["fight_cult"])), book())
+    fight_team = read_list(Path(str(samples["fight_team"])), book())
+    assert isinstance(fight_cult, LurkerList) and isinstance(fight_team, ThresholdList)
+    assert check_lurkers(book(), fight_cult, fight_team, restrictions()["fight"]) == []
 
 
 def test_a_psychic_power_is_named_as_the_table_prints_it() -> None:

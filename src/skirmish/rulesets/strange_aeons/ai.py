@@ -35,7 +35,11 @@ from skirmish.rulesets.strange_aeons.odds import (
     through_chance,
     wound_results,
 )
-from skirmish.rulesets.strange_aeons.shooting import shot_options, weapons_for_turn
+from skirmish.rulesets.strange_aeons.shooting import (
+    ready_to_fire,
+    shot_options,
+    weapons_for_turn,
+)
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
 from skirmish.rulesets.strange_aeons.turn import Activation
 
@@ -57,6 +61,8 @@ HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its targ
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
 COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
+HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action worth taking
+READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 
 
@@ -206,7 +212,11 @@ class Outlook:
     def __init__(self, game: AeonsGame, m: AeonsModel) -> None:
         cat = catalog_of(game)
         self.game, self.model, self.cat = game, m, cat
-        self.guns = weapons_for_turn(game, m)
+        self.guns = [
+            w
+            for w in weapons_for_turn(game, m)
+            if not game.state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
+        ]
         on = models(game)
         self.enemies = [e for e in on if e.side != m.side]
         friends = [f for f in on if f.side == m.side and f.id != m.id]
@@ -419,8 +429,14 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_lucky_score(game, a) for a in candidates]
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
-    if kind in ("nominate", "command", "activate", "fight"):
+    if kind in ("nominate", "command", "smart", "activate", "fight"):
         return [_pick_score(game, a) for a in candidates]
+    if kind == "alert":
+        return [_alert_score(game, a) for a in candidates]
+    if kind == "heroic":
+        return [_heroic_score(game, a) for a in candidates]
+    if kind == "bliss":
+        return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
         return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
     if kind == "escape":
@@ -435,8 +451,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1]))
-    if a.kind == "change-state":
+    if a.kind in ("change-state", "clear-jam"):
         return 1.0
+    if a.kind == "ready":
+        return READY_WORTH
     if a.kind not in ("move", "climb"):
         return 0.0
     seen = outlooks.get(m.id)
@@ -453,6 +471,20 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _heroic_score(game: AeonsGame, a: Action) -> float:
+    """Heroic's extra Action is kept for when an enemy is near enough to shoot or fight."""
+    m = game.model(a.args[0])
+    near = any(e.side != m.side and gap(game, m, e) <= HEROIC_REACH for e in models(game))
+    return float(near) if a.kind == "heroic" else 0.5
+
+
+def _alert_score(game: AeonsGame, a: Action) -> float:
+    """An Alert shot costs nothing: its worth is the harm it may do (none declines)."""
+    if a.kind != "alert":
+        return 0.0
+    return shoot_score(game, game.model(a.args[0]), game.model(a.args[1]), a.args[2])
 
 
 def _actions_left(game: AeonsGame) -> int:

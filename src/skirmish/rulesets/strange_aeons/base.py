@@ -8,7 +8,7 @@ module imports no rules, so every rules module may import it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from skirmish.engine.ruleset import Ruleset
 from skirmish.rulesets.strange_aeons.catalog import Catalog, load_catalog
@@ -30,19 +30,26 @@ class AeonsRuleset(Ruleset[AeonsModel, AeonsState]):
     def __init__(self) -> None:
         self.catalog: Catalog = load_catalog(self.catalog_file)
 
+    def catalog_for(self, setup: dict[str, Any]) -> Catalog:
+        """The catalog a game of ``setup`` plays with: the ruleset's own, unless its setup
+        brings the models (the rulebook's lists)."""
+        return self.catalog
+
 
 def catalog_of(game: AeonsGame) -> Catalog:
-    """The catalog of the ruleset ``game`` plays.
+    """The catalog the game ``game`` plays with: one access path for every Strange Aeons
+    ruleset, whether its models come from the data file or from the game's lists.
 
     The kernel types ``game.ruleset`` as a plain ``Ruleset``, which has no catalog; the check
-    narrows what it holds without a cast, and says so loudly if a game of another ruleset gets
-    here. (It looks at the catalog, a plain class, not at the ruleset's abstract class: the
-    rules ask for the catalog tens of thousands of times a game.)
+    narrows what it returns without a cast, and says so loudly if a game of another ruleset
+    gets here. (It looks at the catalog, a plain class, not at the ruleset's abstract class:
+    the rules ask for the catalog tens of thousands of times a game.)
 
     Raises:
         TypeError: the game is not played by a Strange Aeons ruleset.
     """
-    catalog = getattr(game.ruleset, "catalog", None)
+    catalog_for = getattr(game.ruleset, "catalog_for", None)
+    catalog = None if catalog_for is None else catalog_for(game.setup)
     if not isinstance(catalog, Catalog):
         raise TypeError(f"{game.ruleset.id} is not a Strange Aeons ruleset: it has no catalog")
     return catalog

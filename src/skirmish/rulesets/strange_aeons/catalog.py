@@ -15,14 +15,37 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from skirmish.errors import RulesDataError
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
-Effect = Literal["face-up", "face-down", "removed", "revulsion", "frenzy"]
-WeaponSpecial = Literal["unarmed", "parry", "blast", "power"]
-Skill = Literal["command", "lucky", "tough", "hideous"]
-ModelType = Literal["human", "undead"]
+Effect = Literal[
+    "face-up", "face-down", "removed", "revulsion", "frenzy", "revulsion-away", "frenzy-charge"
+]
+"""What a table row does; the introduction's Revulsion runs to the model's own edge and its
+Frenzy moves, the rulebook's Revulsion moves away from the source and its Frenzy Charges."""
+WeaponSpecial = Literal["unarmed", "parry", "blast", "power", "ready"]
+Skill = Literal[
+    "command",
+    "lieutenant",
+    "smart",
+    "heroic",
+    "lucky",
+    "tough",
+    "dodge",
+    "parry",
+    "hideous",
+    "fear",
+    "terror",
+]
+"""A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
+Ability = Literal["blissful_ignorance", "child_psychology", "father_knows_best"]
+"""A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
+R:374)."""
+ModelType = Literal["human", "humanoid", "undead", "beast", "daemon", "alien"]
+PSYCHOLOGY_TYPES = frozenset({"human"})
+"""Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
 
 
 class _Strict(BaseModel):
@@ -35,8 +58,9 @@ class Weapon(_Strict):
     id: str
     name: str
     kind: Literal["close", "ranged"]
-    damage: int = Field(ge=0)
+    damage: int = Field(ge=-1)
     ccb: int = 0
+    ap: int = Field(default=0, ge=0)
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
@@ -55,21 +79,27 @@ class Profile(_Strict):
     move: int = Field(ge=1)
     dex: int = Field(ge=2, le=6)
     con: int = Field(ge=1)
+    armour: int = Field(default=0, ge=0)
     attacks: int = Field(ge=1)
     wounds: int = Field(ge=1)
     res: int = Field(ge=2, le=6)
     types: tuple[ModelType, ...]
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
+    abilities: tuple[Ability, ...] = ()
 
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
         return skill in self.skills
 
+    def can(self, ability: Ability) -> bool:
+        """Whether the profile has this ability of its own."""
+        return ability in self.abilities
+
     @property
     def subject_to_psychology(self) -> bool:
         """Only Human models take Resolve tests for psychology (Undead are immune)."""
-        return "human" in self.types and "undead" not in self.types
+        return bool(PSYCHOLOGY_TYPES.intersection(self.types)) and "undead" not in self.types
 
 
 class TableRow(_Strict):
@@ -82,7 +112,23 @@ class TableRow(_Strict):
 
 
 class Scenario(_Strict):
-    """The numbers of the Fight scenario and of the rules it plays with."""
+    """The numbers of the Fight scenario and of the rules it plays with.
+
+    Where the introduction and the rulebook differ (rules notes §1.15), the data says which
+    rule a game plays: ``ladder_climb`` inches up a ladder (``None``: the model's Movement);
+    ``deployment_edges`` the edges a side may deploy on; ``fear_range`` and ``terror_range``
+    the reach of the Fear and Terror triggers (``None``: no such trigger) and
+    ``terror_modifier`` what Terror adds to the Insanity roll; ``tough_save`` the save Tough
+    gives against every hit (``None``: none) and ``dodge_save`` Dodge's against shooting;
+    ``parries_cancel`` whether each Parry of a model cancels one of its opponent's (R:1113);
+    ``command_out_of_combat`` whether a Command or
+    Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
+    ``lieutenant_extra`` the Lieutenant's reach and nominations; ``critical_hits`` whether
+    to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
+    an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
+    name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
+    Close Range: rules notes item 20).
+    """
 
     name: str
     deployment_depth: float
@@ -92,14 +138,27 @@ class Scenario(_Strict):
     psychology_range: float
     isolation_enemies: int
     target_priority_range: float
-    ladder_climb: float
+    ladder_climb: float | None = None
     rough_penalty: int
     face_up_escape: float
     blast_range: float
+    close_range_name: str
     prone_save: int
     base_mm: float
     body_height: float
     round_limit: int
+    deployment_edges: Literal["any", "short"] = "any"
+    fear_range: float | None = None
+    terror_range: float | None = None
+    terror_modifier: int = 0
+    tough_save: int | None = None
+    dodge_save: int | None = None
+    parries_cancel: bool = False
+    command_out_of_combat: bool = False
+    lieutenant_range: float = 0.0
+    lieutenant_extra: int = 0
+    critical_hits: bool = False
+    alert_range: float | None = None
 
 
 class _Sides(_Strict):
@@ -113,22 +172,22 @@ class _CoverSaves(_Strict):
 
 
 class _Roster(_Strict):
-    threshold: tuple[str, ...]
-    lurkers: tuple[str, ...]
+    threshold: tuple[str, ...] = ()
+    lurkers: tuple[str, ...] = ()
 
 
-class _IntroFile(_Strict):
+class _CatalogFile(_Strict):
     scenario: Scenario
     sides: _Sides
     cover_saves: _CoverSaves
     injury: tuple[TableRow, ...]
     insanity: tuple[TableRow, ...]
-    weapon: tuple[Weapon, ...]
-    profile: tuple[Profile, ...]
-    roster: _Roster
+    weapon: tuple[Weapon, ...] = ()
+    profile: tuple[Profile, ...] = ()
+    roster: _Roster = _Roster()
 
     @model_validator(mode="after")
-    def _references(self) -> _IntroFile:
+    def _references(self) -> _CatalogFile:
         weapons = {w.id for w in self.weapon}
         profiles = {p.id for p in self.profile}
         for p in self.profile:
@@ -143,7 +202,10 @@ class _IntroFile(_Strict):
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    """Everything the rules read from a data file."""
+    """Everything the rules read from a data file; a game whose models come from its setup
+    has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
+    what is remembered of one game's models is never read for another's; ``quadrants`` the
+    table that deploys its models where its scenario deploys at random (Free For All!)."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -153,6 +215,8 @@ class Catalog:
     weapons: dict[str, Weapon]
     profiles: dict[str, Profile]
     roster: tuple[tuple[str, ...], tuple[str, ...]]
+    forces: str = ""
+    quadrants: DeploymentTable | None = None
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""
@@ -191,7 +255,7 @@ def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:
     """
     try:
         raw = tomllib.loads(text)
-        data = _IntroFile.model_validate(raw)
+        data = _CatalogFile.model_validate(raw)
     except tomllib.TOMLDecodeError as exc:
         raise RulesDataError(f"{source}: not valid TOML: {exc}") from None
     except ValidationError as exc:

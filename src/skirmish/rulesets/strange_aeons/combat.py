@@ -3,6 +3,10 @@
 Each side rolls its Attacks, adds its weapon's C.C. bonus to the highest die, and the higher
 total wins by the difference in hits; equal totals are a Draw, and so is a winner who fails
 to remove the loser. Models stay in base-to-base and fight again at the start of each turn.
+Where the catalog plays them, 1s rolled add to the opponent's highest die and a confirmed 6
+adds 2 to the winner's roll to wound (:mod:`.criticals`), and skills save hits (:mod:`.saves`).
+A Parry (a weapon's or the skill) forces one re-roll of the opponent's dice a round; in the
+rulebook each Parry of the opponent cancels one (R:1113), where its catalog says so.
 """
 
 from __future__ import annotations
@@ -16,10 +20,13 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
+from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
     in_contact,
@@ -58,6 +65,12 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     return n + helpers
 
 
+def parries(cat: Catalog, m: AeonsModel) -> int:
+    """How many Parries ``m`` has: its weapon's and the skill's (R:1113)."""
+    prof = cat.profile(m.profile)
+    return int(cat.close_weapon(prof).has("parry")) + int(prof.has("parry"))
+
+
 def can_fight(m: AeonsModel) -> bool:
     """Face Down models can do nothing in close combat."""
     return m.removed is None and m.state != FACE_DOWN
@@ -76,6 +89,8 @@ class CombatRound(Step):
     asked: tuple[str, ...] = ()
     winner: str = ""
     hits: int = 0
+    save_roll: Roll | None = None
+    critical: int = 0
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         a, b = self._pair(game)
@@ -101,6 +116,8 @@ class CombatRound(Step):
         Lucky one of the model's own."""
         if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
             return None
+        if self.phase == "saves":
+            return lucky.refusal(game, action, self.save_roll)
         own, foes = (
             (self.roll_a, self.roll_b) if action.args[0] == self.a else (self.roll_b, self.roll_a)
         )
@@ -120,9 +137,9 @@ class CombatRound(Step):
         hits: list[Step] = []
         for victim, foe in ((a, b), (b, a)):
             if cat.close_weapon(cat.profile(victim.profile)).has("unarmed"):
-                damage = cat.close_weapon(cat.profile(foe.profile)).damage
+                weapon = cat.close_weapon(cat.profile(foe.profile))
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(Wound(foe.id, victim.id, 1, damage, UNARMED))
+                hits.append(Wound(foe.id, victim.id, 1, weapon.damage, UNARMED, ap=weapon.ap))
         return [*hits, self]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -138,12 +155,16 @@ class CombatRound(Step):
         if action is not None:
             self._answer(game, action)
         cat = catalog_of(game)
-        for key, holder, foe_roll in (("pa", self.a, self.roll_b), ("pb", self.b, self.roll_a)):
+        pairs = (("pa", self.a, self.b, self.roll_b), ("pb", self.b, self.a, self.roll_a))
+        for key, holder, foe, foe_roll in pairs:
             if key in self.asked or foe_roll is None:
                 continue
             self.asked = (*self.asked, key)
             m = game.model(holder)
-            if cat.close_weapon(cat.profile(m.profile)).has("parry"):
+            mine, theirs = parries(cat, m), parries(cat, game.model(foe))
+            if mine and cat.scenario.parries_cancel and theirs >= mine:
+                game.emit("parry-cancelled", PARRY, (holder, foe))
+            elif mine:
                 dice = [i for i in range(len(foe_roll.faces)) if i not in foe_roll.rerolled]
                 if dice:
                     options = tuple(Action("parry", (holder, str(i + 1))) for i in dice)
@@ -183,6 +204,12 @@ class CombatRound(Step):
         assert self.roll_a is not None and self.roll_b is not None
         total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
         total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
+        for who, foe, roll in ((a, b, self.roll_a), (b, a, self.roll_b)):
+            ones = criticals.misses(game, roll)
+            if ones:
+                game.emit("critical-miss", criticals.RULE, (who.id, foe.id), ones=ones)
+        total_a += criticals.misses(game, self.roll_b)
+        total_b += criticals.misses(game, self.roll_a)
         game.emit("combat-totals", RULE, (a.id, b.id), totals=[total_a, total_b])
         if total_a == total_b:
             game.emit("draw", DRAW, (a.id, b.id))
@@ -201,7 +228,7 @@ class CombatRound(Step):
             (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
         )
 
-    def _finish(self, game: AeonsGame, action: Action | None) -> list[Step]:
+    def _finish(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         winner = game.model(self.winner)
         loser = game.model(self.b if self.winner == self.a else self.a)
         if self.phase == "winner" and action is not None and action.kind == "withdraw":
@@ -211,13 +238,38 @@ class CombatRound(Step):
             walk(game, winner, path, LEAVING)
             return []
         if self.phase == "winner":
+            self.phase, action = "saves", None
+            roll = self.roll_a if self.winner == self.a else self.roll_b
+            assert roll is not None
+            self.critical = criticals.critical_hit(game, roll, winner.id)
+        if self.phase == "saves":
+            ask = self._saves(game, loser, action)
+            if ask is not None:
+                return ask
             self.phase = "after"
-            cat = catalog_of(game)
-            bonus = cat.close_weapon(cat.profile(winner.profile)).damage
-            return [Wound(winner.id, loser.id, self.hits, bonus, DAMAGE), self]
+            if self.hits:
+                cat = catalog_of(game)
+                weapon = cat.close_weapon(cat.profile(winner.profile))
+                bonus = weapon.damage + self.critical
+                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+                return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
         return []
+
+    def _saves(self, game: AeonsGame, loser: AeonsModel, action: Action | None) -> Decision | None:
+        """The loser's saves against the hits, one die each (its skills', R:149)."""
+        save = combined(skill_saves(game, loser, shooting=False))
+        if save == NO_SAVE:
+            return None
+        request = (f"{self.hits}D6", "save", SAVES, loser.id)
+        self.save_roll, ask = lucky.roll(game, self.save_roll, action, request, lucky.under(save))
+        if ask is not None:
+            return ask
+        saved = sum(1 for f in self.save_roll.faces if f >= save)
+        self.hits -= saved
+        game.emit("saved", SAVES, (loser.id,), saved=saved, left=self.hits)
+        return None
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         winner = game.model(self.winner)

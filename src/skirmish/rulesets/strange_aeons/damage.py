@@ -11,6 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
 
@@ -19,12 +20,19 @@ if TYPE_CHECKING:
 
 INJURY = "Injuries"
 TOUGH = "Skills: Tough"
-VICTORY = "Fight: last side standing"
+VICTORY = "last side standing"
+"""Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
 
 def wounds_caused(total: int, con: int) -> int:
     """Wounds from a damage total: one if it equals Constitution, one more per point over."""
     return 0 if total < con else total - con + 1
+
+
+def constitution(profile: Profile, ap: int) -> int:
+    """The Constitution a hit must reach: natural Constitution and the armour points that
+    Armour Piercing leaves (AP never lowers the natural value, R:1223)."""
+    return profile.con + max(0, profile.armour - ap)
 
 
 @dataclass(slots=True, eq=False)
@@ -37,6 +45,7 @@ class Wound(Step):
     bonus: int
     cite: str
     roll: Roll | None = None
+    ap: int = 0
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -53,7 +62,7 @@ class Wound(Step):
         return self._apply(game, target, self.roll.highest + self.bonus)
 
     def _apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
-        con = catalog_of(game).profile(target.profile).con
+        con = constitution(catalog_of(game).profile(target.profile), self.ap)
         caused = wounds_caused(total, con)
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
@@ -111,10 +120,14 @@ class Injury(Step):
 
 
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
-    """Place a model Face Up or Face Down (it never worsens its own state by choice)."""
+    """Place a model Face Up or Face Down (it never worsens its own state by choice); its
+    Ready weapons are primed no more (rules notes item 57)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
+        st = game.state
+        if st.readied:
+            st.readied = tuple(r for r in st.readied if r[0] != m.id)
 
 
 def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
@@ -149,14 +162,16 @@ def _check_victory(game: AeonsGame) -> None:
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += 1
-    names = catalog_of(game).side_names
+    cat = catalog_of(game)
+    names = cat.side_names
     if standing[0] and standing[1]:
         return
+    rule = f"{cat.scenario.name}: {VICTORY}"
     if not standing[0] and not standing[1]:
-        game.end(None, "both sides have left the table", VICTORY)
+        game.end(None, "both sides have left the table", rule)
     else:
         winner = 0 if standing[0] else 1
-        game.end(winner, f"the {names[1 - winner]} have no models left", VICTORY)
+        game.end(winner, f"the {names[1 - winner]} have no models left", rule)
 
 
 def face_down_removed(game: AeonsGame, m: AeonsModel) -> None:

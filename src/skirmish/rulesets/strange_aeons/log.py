@@ -32,7 +32,7 @@ TEMPLATES: dict[str, str] = {
     "shot": "{a} shoots {b} with the {weapon_name} ({cover_text}, {save_text})",
     "hits": "{a} scores {hits} hit(s), needing {need}+",
     "saved": "{a} saves {saved}; {left} hit(s) get through",
-    "blast": 'Blast: +1 damage against {a} within 6"',
+    "blast": '{name}: +1 damage against {a} within {reach:g}"',
     "priority-test": "{a} tests Resolve to shoot past the closest enemy: {result}",
     "retarget": "{a} must shoot the closest enemy, {b}",
     "random-target": "The shot into the combat strikes {a}",
@@ -53,6 +53,21 @@ TEMPLATES: dict[str, str] = {
     "shared-resolve": "{a} uses the Resolve of {b} ({need}+)",
     "resolve": "{a} tests Resolve for {situation_text}: needs {need}+, {result}",
     "insanity": "Insanity: {a} suffers {result}",
+    "terror": "Terror: {modifier:+d} on {a}'s Insanity roll",
+    "frenzy-passes": "{a} is in a Frenzy and passes the test for {situation_text}",
+    "critical-miss": "{a} rolled {ones} 1(s): +{ones} to the highest die of {b}",
+    "critical-hit": "Critical Hit: +{bonus} to the roll to wound of {a}",
+    "jammed": "The {weapon_name} of {a} is Jammed",
+    "heroic": "{a} is Heroic: one more Action",
+    "readied": "{a} readies the {weapon_name}",
+    "cleared": "{a} cleans the Jam of its {weapon_name}",
+    "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",
+    "deployed-in": "{a} deploys in quadrant {quadrant} at {at_text}",
+    "requeued": "{a} does not appear yet: to the back of its queue",
+    "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
+    "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
+    "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
+    "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
 }
 
@@ -130,4 +145,6 @@ def _situation(game: AeonsGame, key: str) -> str:
         return f"the Hideous {game.label(source)} in base-to-base"
     if kind == "isolated":
         return "being alone among enemies"
+    if kind in ("fear", "terror"):
+        return f"the {kind.title()} of {game.label(source)}"
     return "being the last of its side"

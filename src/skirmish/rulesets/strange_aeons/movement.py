@@ -197,7 +197,9 @@ def climb_error(game: AeonsGame, m: AeonsModel, ladder: Ladder) -> str | None:
     end = ladder_end(game, m, ladder)
     if end is None:
         return f"{m.id} is at neither end of ladder {ladder.id}"
-    height, most = game.board.piece(ladder.terrain).height, catalog_of(game).scenario.ladder_climb
+    height = game.board.piece(ladder.terrain).height
+    # The introduction climbs a fixed 6", the rulebook up to the model's Movement (R:170).
+    most = catalog_of(game).scenario.ladder_climb or allowance(game, m)
     if height > most:
         return f'ladder {ladder.id} is {height:g}" high: a Move climbs {most:g}" at most'
     x, y, level = end

@@ -69,7 +69,7 @@ def through_chance(dex: int, save: int) -> Fraction:
 def target_of(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
     """What a wound roll against ``m`` depends on: Constitution, Wounds left, Tough."""
     prof = cat.profile(m.profile)
-    return prof.con, m.wounds, prof.has("tough")
+    return prof.con + prof.armour, m.wounds, prof.has("tough")
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:

@@ -2,9 +2,18 @@
 
 The four situations of the introductory rules: a friend removed by Injury within 5" and in
 sight; no friend within 5" with three or more enemies within 5" and in sight; a Hideous
-enemy in base-to-base; being the last model of one's side. A model tests once per situation
-(rules notes item 44): each situation is keyed by its kind and source, and a lasting
-situation that ends may arise anew.
+enemy in base-to-base; being the last model of one's side. The rulebook adds a Fear-causing
+enemy within 5" and a Terror-causing one within 10", sight or not (R:211-212; Terror takes 1
+off the Insanity roll, R:121), where its catalog gives their reach, and spares the last model
+a side started with alone (R:214). A model tests once per situation (rules notes item 44):
+each situation is keyed by its kind and source, and a lasting situation that ends may arise
+anew.
+
+The catalog's Insanity rows say what Revulsion and Frenzy do: the introduction's Revulsion
+runs to the model's own edge and its Frenzy moves at the closest enemy; the rulebook's
+Revulsion moves directly away from what caused the test (toward the nearest edge without a
+source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test of
+the turn (R:223).
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
@@ -13,6 +22,7 @@ is fought whatever the result (Charge Actions): a Frenzy rolled then fights that
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,9 +31,10 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
-from skirmish.geometry.shapes import CONTACT
+from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -42,23 +53,35 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Psychology"
+TERROR = "Special types: Terror"
+FATHER = "Child: Father Knows Best (R:374)"
+CHILD = "Child: Child Psychology (R:374)"
+CHILD_MODIFIER = -1
+BLISS = "Civilian: Blissful Ignorance (R:369)"
 COMMAND = "Psychology: Command"
 INSANITY = "Insanity Table"
-LASTING = ("isolated", "hideous:", "last")
+LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
+FRENZIED = "Insanity Table: Frenzy"
 
 
-def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str]:
-    """The Resolve ``m`` tests on: its own, or a Normal Command friend's within 5" if better."""
+def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
+    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own, or a
+    Normal Command friend's within 5" if better; a Child any Normal friend's within 5"
+    (Father Knows Best, R:374)."""
     cat = catalog_of(game)
-    best, source = cat.profile(m.profile).res, m.id
+    own = cat.profile(m.profile)
+    best, source, rule = own.res, m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
         prof = cat.profile(f.profile)
-        near = gap(game, m, f) <= cat.scenario.resolve_share_range
-        if prof.has("command") and prof.res < best and near:
-            best, source = prof.res, f.id
-    return best, source
+        if prof.res >= best or gap(game, m, f) > cat.scenario.resolve_share_range:
+            continue
+        if prof.has("command"):
+            best, source, rule = prof.res, f.id, COMMAND
+        elif own.can("father_knows_best"):
+            best, source, rule = prof.res, f.id, FATHER
+    return best, source, rule
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
@@ -81,6 +104,17 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         for o in enemies
         if in_contact(m, o) and cat.profile(o.profile).has("hideous")
     ]
+    traits: tuple[tuple[Skill, float | None], ...] = (
+        ("fear", cat.scenario.fear_range),
+        ("terror", cat.scenario.terror_range),
+    )
+    for trait, reach_of in traits:
+        if reach_of is not None:
+            found += [
+                f"{trait}:{o.id}"
+                for o in enemies
+                if cat.profile(o.profile).has(trait) and gap(game, m, o) <= reach_of
+            ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
     if len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends):
         near = sum(
@@ -88,7 +122,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         )
         if near >= crowd:
             found.insert(0, "isolated")
-    if not friends:
+    if not friends and len(cat.roster[m.side]) > 1:
         found.append("last")
     return tuple(found)
 
@@ -173,26 +207,64 @@ class ResolveTest(Step):
         m = game.model(self.model)
         if self.roll is None:
             m.faced = (*m.faced, self.situation)
-            self.need, source = resolve_of(game, m)
+            if m.id in game.state.frenzied and frenzy_passes_tests(game):
+                game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
+                return []
+            self.need, source, lends = resolve_of(game, m)
             if source != m.id:
-                game.emit("shared-resolve", COMMAND, (m.id, source), need=self.need)
+                game.emit("shared-resolve", lends, (m.id, source), need=self.need)
+        if action is not None and action.kind in ("bliss", "no-bliss"):
+            return self._bliss(game, m, action)
         request = ("D6", "resolve", RULE, m.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        if self.roll.value < self.need and _may_bliss(game, m):
+            return Decision(
+                m.side,
+                "bliss",
+                f"{m.name} failed: re-roll the test with Blissful Ignorance (once a game)?",
+                (Action("bliss", (m.id,)), Action("no-bliss", (m.id,))),
+            )
+        return self._result(game, m)
+
+    def _bliss(self, game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
+        """Blissful Ignorance: the Civilian re-rolls one failed test a game (R:369)."""
+        if action.kind == "bliss" and self.roll is not None:
+            st = game.state
+            st.bliss_used = (*st.bliss_used, m.id)
+            self.roll = game.reroll(self.roll, 0, BLISS, m.id)
+        return self._result(game, m)
+
+    def _result(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        assert self.roll is not None
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
-        return [] if passed else [Insanity(m.id, self.fights_next)]
+        return [] if passed else [Insanity(m.id, self.fights_next, situation=self.situation)]
+
+
+def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may re-roll a failed test with Blissful Ignorance now."""
+    prof = catalog_of(game).profile(m.profile)
+    return prof.can("blissful_ignorance") and m.id not in game.state.bliss_used
+
+
+def frenzy_passes_tests(game: AeonsGame) -> bool:
+    """Whether a Frenzied model passes every further test of the turn: the rulebook's
+    Frenzy, which Charges (R:223), does; the introduction's does not."""
+    return any(row.effect == "frenzy-charge" for row in catalog_of(game).insanity)
 
 
 @dataclass(slots=True, eq=False)
 class Insanity(Step):
-    """The Insanity table of the introductory log sheets (D6)."""
+    """The Insanity table (D6) of the catalog; Terror takes 1 off the roll in the rulebook
+    (R:121), the result clamped to the table."""
 
     rule = INSANITY
     model: str
     fights_next: bool = False
     roll: Roll | None = None
+    situation: str = ""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -207,13 +279,22 @@ class Insanity(Step):
         if ask is not None:
             return ask
         cat = catalog_of(game)
-        row = cat.table_row(cat.insanity, self.roll.value)
+        value = self.roll.value
+        if self.situation.startswith("terror:") and cat.scenario.terror_modifier:
+            value += cat.scenario.terror_modifier
+            game.emit("terror", TERROR, (m.id,), modifier=cat.scenario.terror_modifier)
+        if cat.profile(m.profile).can("child_psychology"):
+            value += CHILD_MODIFIER
+            game.emit("child", CHILD, (m.id,), modifier=CHILD_MODIFIER)
+        row = cat.table_row(cat.insanity, value)
         game.emit("insanity", INSANITY, (m.id,), result=row.name)
         if row.effect in ("face-up", "face-down"):
             set_state(game, m, row.effect, INSANITY)
             return []
         if row.effect == "revulsion":
             return [*break_away(game, m), RevulsionMove(m.id)]
+        if row.effect == "revulsion-away":
+            return [*break_away(game, m), RevulsionAway(m.id, self.situation)]
         state = game.state
         state.frenzied = (*state.frenzied, m.id)
         return [FrenzyMove(m.id, self.fights_next)]
@@ -226,7 +307,9 @@ def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
     for enemy in contacts(game, m):
         if enemy.normal:
             weapon = cat.close_weapon(cat.profile(enemy.profile))
-            steps.append(Wound(enemy.id, m.id, 1, weapon.damage, "Leaving Close Combat"))
+            steps.append(
+                Wound(enemy.id, m.id, 1, weapon.damage, "Leaving Close Combat", ap=weapon.ap)
+            )
     return steps
 
 
@@ -251,6 +334,58 @@ class RevulsionMove(Step):
         if game.board.distance_to_edge(m.pos, m.radius, edge) <= CONTACT:
             remove(game, m, "Minor Injury", "Leaving the Table", injured=False)
         return []
+
+
+@dataclass(slots=True, eq=False)
+class RevulsionAway(Step):
+    """The rulebook's Revulsion: a free Move directly away from what caused the test, or
+    toward the nearest table edge when nothing did (R:222). Several sources (the enemies
+    that isolate a model) count from their middle (rules notes item 52)."""
+
+    rule = INSANITY
+    model: str
+    situation: str
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if m.removed is not None or not m.normal:
+            return []
+        allowance = float(catalog_of(game).profile(m.profile).move)
+        goal = _away_goal(game, m, self.situation, allowance)
+        path = path_toward(game, m, goal, allowance, 0.0, ())
+        if path is not None:
+            walk(game, m, path, INSANITY)
+        return []
+
+
+def _away_goal(game: AeonsGame, m: AeonsModel, situation: str, allowance: float) -> Point:
+    """Where a Move directly away from the situation's source aims, kept on the table."""
+    board = game.board
+    source = _source(game, m, situation)
+    dx, dy = (m.x - source[0], m.y - source[1]) if source is not None else (0.0, 0.0)
+    norm = math.hypot(dx, dy)
+    if norm == 0.0:
+        edge = min(Edge, key=lambda e: board.distance_to_edge(m.pos, m.radius, e))
+        return board.edge_contact(m.pos, m.radius, edge)
+    x = m.x + dx / norm * allowance
+    y = m.y + dy / norm * allowance
+    return (
+        min(max(x, m.radius), board.width - m.radius),
+        min(max(y, m.radius), board.height - m.radius),
+    )
+
+
+def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
+    kind, _, source = situation.partition(":")
+    if source:
+        return game.model(source).pos
+    if kind != "isolated":
+        return None
+    reach = catalog_of(game).scenario.psychology_range
+    near = [o for o in models(game) if o.side != m.side and gap(game, m, o) <= reach]
+    if not near:
+        return None
+    return (sum(o.x for o in near) / len(near), sum(o.y for o in near) / len(near))
 
 
 @dataclass(slots=True, eq=False)

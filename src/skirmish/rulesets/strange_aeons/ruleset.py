@@ -1,4 +1,10 @@
-"""The Strange Aeons introductory game as a ruleset: the Fight between two fixed forces."""
+"""The Strange Aeons rules as the engine sees them, and the introductory game as a ruleset:
+the Fight between two fixed forces.
+
+:class:`AeonsRules` holds every hook both Strange Aeons rulesets share, reading the game's
+catalog (:func:`~.base.catalog_of`); the introduction's ruleset is it with its data file's
+roster, the rulebook's (:mod:`.rulebook`) with the models of the setup's lists.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.ruleset import ModelStatus, SightReport
+from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
 from skirmish.geometry.paths import reach_toward
@@ -22,6 +29,7 @@ from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
+from skirmish.rulesets.strange_aeons.quadrants import quadrant_box, quadrant_error, quadrant_points
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
 from skirmish.rulesets.strange_aeons.space import blockers, models, sight
@@ -40,33 +48,25 @@ STATE_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 
-@register_ruleset
-class StrangeAeonsIntro(AeonsRuleset):
-    """The introductory Fight: Frank Howard and an Agent against a Cult Leader, a Cultist and
-    a Zombie, to the last side standing, as the log sheets of ``data/intro.toml`` give them.
+class AeonsRules(AeonsRuleset):
+    """The hooks of every Strange Aeons ruleset: its models come from the game's catalog,
+    the rules read every number through it."""
 
-    A variant with other data (the full rulebook's) is a subclass naming another
-    ``catalog_file``: the rules read every number through the instance's catalog."""
-
-    id = "strange-aeons-intro"
-    title = "Strange Aeons: An Introduction (Fight)"
-    aliases = ("sa-intro", "strange-aeons-introduction")
     sides = ("Threshold", "Lurkers")
     max_actions = 20_000
-    catalog_file = resources.files(__package__) / "data" / "intro.toml"
 
-    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+    def refuse_unknown(self, options: dict[str, Any]) -> None:
+        """Refuse setup options the ruleset does not know.
+
+        Raises:
+            SkirmishError: naming the unknown options and the known ones.
+        """
         unknown = set(options) - set(self.setup_keys)
         if unknown:
             raise SkirmishError(
                 f"unknown setup option(s): {', '.join(sorted(unknown))}; "
                 f"known: {', '.join(self.setup_keys)}"
             )
-        board = load_board(options.get("board"))
-        room = deployment_room_error(self.catalog, board)
-        if room is not None:
-            raise SkirmishError(room)
-        return {"board": board.to_dict()}
 
     def board(self, setup: dict[str, Any]) -> Board:
         return load_board(setup["board"])
@@ -75,7 +75,7 @@ class StrangeAeonsIntro(AeonsRuleset):
         return AeonsState()
 
     def start(self, game: AeonsGame) -> None:
-        cat = self.catalog
+        cat = catalog_of(game)
         radius = mm_to_inches(cat.scenario.base_mm) / 2
         for side, (prefix, roster) in enumerate(zip("TL", cat.roster, strict=True)):
             for n, pid in enumerate(roster, start=1):
@@ -92,7 +92,11 @@ class StrangeAeonsIntro(AeonsRuleset):
                         wounds=prof.wounds,
                     )
                 )
-        game.begin([RollOff("deployment"), RollOff("first-turn"), GameLoop()])
+        game.begin(self.opening(game))
+
+    def opening(self, game: AeonsGame) -> list[Step]:
+        """The steps of the set-up and the game: the Fight's roll-offs and edges."""
+        return [RollOff("deployment"), RollOff("first-turn"), GameLoop()]
 
     def describe(self, game: AeonsGame, event: Event) -> str:
         return log.describe(game, event)
@@ -101,7 +105,7 @@ class StrangeAeonsIntro(AeonsRuleset):
         st = game.state
         if st.round == 0:
             return "set-up"
-        return f"round {st.round}, {self.catalog.side_names[st.active]} turn"
+        return f"round {st.round}, {catalog_of(game).side_names[st.active]} turn"
 
     def invariant_errors(self, game: AeonsGame) -> list[str]:
         errors = []
@@ -113,7 +117,7 @@ class StrangeAeonsIntro(AeonsRuleset):
             where = game.board.placement_error(m.pos, m.radius, m.level, others)
             if where is not None:
                 errors.append(f"{m.id} at {m.x:.2f},{m.y:.2f}: {where}")
-            top = self.catalog.profile(m.profile).wounds
+            top = catalog_of(game).profile(m.profile).wounds
             if not 0 <= m.wounds <= top:
                 errors.append(f"{m.id} has {m.wounds} Wounds of {top}")
             if m.state not in STATES:
@@ -125,6 +129,8 @@ class StrangeAeonsIntro(AeonsRuleset):
     ) -> Point | None:
         m = game.model(spec.args[0])
         if spec.kind == "deploy":
+            if len(spec.args) > 1:
+                return _sample_quadrant(game, m, int(spec.args[1]), uniform)
             return _sample_deploy(game, m, uniform)
         if spec.kind == "move":
             reach, others = allowance(game, m), blockers(game, m)
@@ -140,7 +146,7 @@ class StrangeAeonsIntro(AeonsRuleset):
 
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model
-        top = self.catalog.profile(m.profile).wounds
+        top = catalog_of(game).profile(m.profile).wounds
         return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, STATE_NAMES[m.state])
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
@@ -167,10 +173,12 @@ class StrangeAeonsIntro(AeonsRuleset):
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         m = game.model(spec.args[0])
         if spec.kind == "deploy":
+            if len(spec.args) > 1:
+                return quadrant_points(game, m, int(spec.args[1]))
             return _deploy_candidates(game, m)
         if spec.kind == "move":
             return [p for p in _move_spots(game, m) if move_error(game, m, _at(spec, p)) is None]
-        escape = self.catalog.scenario.face_up_escape
+        escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)
 
@@ -179,6 +187,28 @@ class StrangeAeonsIntro(AeonsRuleset):
         if spec.kind == "move":
             return _move_spots(game, game.model(spec.args[0]))
         return self.candidate_points(game, spec)
+
+
+@register_ruleset
+class StrangeAeonsIntro(AeonsRules):
+    """The introductory Fight: Frank Howard and an Agent against a Cult Leader, a Cultist and
+    a Zombie, to the last side standing, as the log sheets of ``data/intro.toml`` give them.
+
+    It is the rulebook's game (:mod:`.rulebook`) with another catalog: where the two differ
+    (rules notes §1.15) the data file says which rule to play."""
+
+    id = "strange-aeons-intro"
+    title = "Strange Aeons: An Introduction (Fight)"
+    aliases = ("sa-intro", "strange-aeons-introduction")
+    catalog_file = resources.files(__package__) / "data" / "intro.toml"
+
+    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+        self.refuse_unknown(options)
+        board = load_board(options.get("board"))
+        room = deployment_room_error(self.catalog, board)
+        if room is not None:
+            raise SkirmishError(room)
+        return {"board": board.to_dict()}
 
 
 def _at(spec: PointSpec, p: Point) -> Action:
@@ -206,6 +236,18 @@ def _sample_deploy(game: AeonsGame, m: AeonsModel, uniform: Callable[[], float])
         if deploy_error(game, m, p) is None:
             return p
     return None
+
+
+def _sample_quadrant(
+    game: AeonsGame, m: AeonsModel, quadrant: int, uniform: Callable[[], float]
+) -> Point | None:
+    x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
+    for _ in range(60):
+        p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
+        if quadrant_error(game, m, p, quadrant) is None:
+            return p
+    found = quadrant_points(game, m, quadrant)
+    return found[int(uniform() * len(found))] if found else None
 
 
 def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:

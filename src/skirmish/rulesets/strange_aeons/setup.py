@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SETUP = "Fight: set-up"
+"""The rule a step names; events cite the scenario played (:func:`setup_rule`)."""
 TIES = "Roll-off ties are rolled again (rules notes item 70)"
 
 
@@ -33,18 +34,25 @@ class RollOff(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         while True:
-            a = game.roll("D6", f"roll-off {self.purpose}", SETUP).value
-            b = game.roll("D6", f"roll-off {self.purpose}", SETUP).value
+            a = game.roll("D6", f"roll-off {self.purpose}", setup_rule(game)).value
+            b = game.roll("D6", f"roll-off {self.purpose}", setup_rule(game)).value
             if a != b:
                 break
             game.emit("roll-off-tie", TIES, ())
         winner = 0 if a > b else 1
-        game.emit("roll-off", SETUP, (), purpose=self.purpose, winner=winner, dice=[a, b])
+        game.emit(
+            "roll-off", setup_rule(game), (), purpose=self.purpose, winner=winner, dice=[a, b]
+        )
         if self.purpose == "deployment":
             st.deploy_first = winner
             return [ChooseEdge(), Deploy(winner), Deploy(1 - winner)]
         st.first = winner
         return []
+
+
+def setup_rule(game: AeonsGame) -> str:
+    """The set-up rule of the scenario played, as events cite it."""
+    return f"{catalog_of(game).scenario.name}: set-up"
 
 
 def deployable_edges(cat: Catalog, board: Board) -> tuple[Edge, ...]:
@@ -54,7 +62,16 @@ def deployable_edges(cat: Catalog, board: Board) -> tuple[Edge, ...]:
     """
     radius = mm_to_inches(cat.scenario.base_mm) / 2
     count = max(len(roster) for roster in cat.roster)
-    return board.deployable_edges(cat.scenario.deployment_depth, radius, count)
+    found = board.deployable_edges(cat.scenario.deployment_depth, radius, count)
+    if cat.scenario.deployment_edges == "any":
+        return found
+    shortest = min(board.width, board.height)
+    return tuple(e for e in found if _length(board, e) <= shortest)
+
+
+def _length(board: Board, edge: Edge) -> float:
+    """How long a table edge is: the rulebook's Fight deploys on a short edge (R:1588)."""
+    return board.width if edge in (Edge.NORTH, Edge.SOUTH) else board.height
 
 
 def deployment_room_error(cat: Catalog, board: Board) -> str | None:
@@ -62,8 +79,9 @@ def deployment_room_error(cat: Catalog, board: Board) -> str | None:
     if deployable_edges(cat, board):
         return None
     depth = cat.scenario.deployment_depth
+    which = "" if cat.scenario.deployment_edges == "any" else f"{cat.scenario.deployment_edges} "
     return (
-        f"board {board.name!r} has no room to deploy: no two opposite edges each have "
+        f"board {board.name!r} has no room to deploy: no two opposite {which}edges each have "
         f'{depth:g}" strips with space for every model'
     )
 
@@ -86,7 +104,7 @@ class ChooseEdge(Step):
         if st.deploy_first == 1:
             edges.reverse()
         st.edges = tuple(edges)
-        game.emit("edge", SETUP, (), side=st.deploy_first, edge=mine.value)
+        game.emit("edge", setup_rule(game), (), side=st.deploy_first, edge=mine.value)
         return []
 
 
@@ -103,7 +121,7 @@ class Deploy(Step):
             m = game.model(action.args[0])
             m.x, m.y = action.point
             m.level = game.board.surface_at(action.point)
-            game.emit("deployed", SETUP, (m.id,), at=list(action.point))
+            game.emit("deployed", setup_rule(game), (m.id,), at=list(action.point))
         waiting = self.waiting(game)
         if not waiting:
             return []

@@ -1,4 +1,5 @@
-"""Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power."""
+"""Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power;
+where the catalog plays them, critical hits and Jams (:mod:`.criticals`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
@@ -18,6 +19,7 @@ from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
@@ -36,7 +38,6 @@ PRIORITY = "Shooting: Choose Target"
 COVER = "Cover Saves"
 PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
-BLAST = "Weapon special rules: Blast"
 POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
 
@@ -88,13 +89,22 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     chosen = weapons_for_turn(game, m)
     if carried[weapon_id] not in chosen:
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
+    if game.state.is_jammed(m.id, weapon_id):
+        return f"the {carried[weapon_id].name} of {m.id} is Jammed: an Action cleans it"
+    if not ready_to_fire(game, m, carried[weapon_id]):
+        return f"the {carried[weapon_id].name} of {m.id} is a Ready weapon: an Action readies it"
     return target_error(game, m, target, carried[weapon_id])
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
     :func:`shot_error` refuses none of (``table`` being the game's placement)."""
-    weapons = weapons_for_turn(game, m)
+    state = game.state
+    weapons = [
+        w
+        for w in weapons_for_turn(game, m)
+        if not state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
+    ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
     found = []
@@ -106,6 +116,11 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
     return found
+
+
+def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
+    """Whether ``weapon`` may fire: a Ready weapon only once an Action has primed it."""
+    return not weapon.has("ready") or game.state.is_readied(m.id, weapon.id)
 
 
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
@@ -142,13 +157,15 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 
 
 def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
-    """The cover the target has from the shooter and the save it gives (prone models 6+)."""
+    """The cover the target has from the shooter and the save it gets: the better of its
+    cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
+    (:mod:`.saves`)."""
     cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
-    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else 7
+    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
-    return cover, save
+    return cover, combined([save, *skill_saves(game, target, shooting=True)])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
@@ -171,6 +188,9 @@ class Shoot(Step):
     save: int = 7
     hits: int = 0
     need: int = 0
+    critical: int = 0
+    dice: int = 0
+    """To-hit dice: the weapon's Rate, unless an Alert shot's one (R:245)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -213,7 +233,7 @@ class Shoot(Step):
         if self.roll is None:
             if not needs_priority_test(game, shooter, target):
                 return None
-            self.need, _ = resolve_of(game, shooter)
+            self.need = resolve_of(game, shooter)[0]
         request = ("D6", "resolve", PRIORITY, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
@@ -241,12 +261,23 @@ class Shoot(Step):
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
         dex = cat.profile(shooter.profile).dex
-        request = (f"{cat.weapon(self.weapon).rate}D6", "to-hit", RULE, shooter.id)
+        weapon = cat.weapon(self.weapon)
+        if weapon.has("ready") and self.roll is None:
+            state = game.state
+            state.readied = tuple(r for r in state.readied if r != (shooter.id, weapon.id))
+        rate = self.dice or weapon.rate
+        request = (f"{rate}D6", "to-hit", RULE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask
         self.hits = sum(1 for f in self.roll.faces if f >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
+        if self.hits:
+            self.critical = criticals.critical_hit(game, self.roll, shooter.id)
+        if criticals.jams(game, self.roll, shooter.id):
+            state = game.state
+            state.jammed = (*state.jammed, (shooter.id, self.weapon))
+            game.emit("jammed", criticals.RULE, (shooter.id,), weapon=self.weapon)
         self.roll = None
         if self.hits == 0:
             return []
@@ -271,10 +302,14 @@ class Shoot(Step):
         weapon = catalog_of(game).weapon(self.weapon)
         if self.phase == "damage":
             self.phase = "power"
-            bonus = damage_bonus(game, shooter, target, weapon)
-            if bonus > weapon.damage:
-                game.emit("blast", BLAST, (target.id,))
-            return [Wound(shooter.id, target.id, self.hits, bonus, DAMAGE), self]
+            bonus = damage_bonus(game, shooter, target, weapon) + self.critical
+            if bonus - self.critical > weapon.damage:
+                scenario = catalog_of(game).scenario
+                name, reach = scenario.close_range_name, scenario.blast_range
+                cite = f"Weapon special rules: {name}"
+                game.emit("blast", cite, (target.id,), name=name, reach=reach)
+            wound = Wound(shooter.id, target.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+            return [wound, self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
             return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]

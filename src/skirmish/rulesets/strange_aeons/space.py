@@ -77,8 +77,9 @@ class Placement:
         """Why a Move of each model to a point is not legal, or ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
-        self.options: dict[tuple[int, str | None], Options] = {}
-        """Every Action each model may take, by the ranged weapon it chose for the turn."""
+        self.options: dict[tuple[int, str | None, tuple[tuple[str, str], ...]], Options] = {}
+        """Every Action each model may take, by the ranged weapon it chose for the turn and
+        its Jammed and primed weapons."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
@@ -155,8 +156,8 @@ class Placement:
 def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
-    and removal, and by the ruleset, whose catalog gives the numbers."""
-    key = (game.ruleset.id, tuple(map(_STANDING, game.models)))
+    and removal, and by the ruleset and the game's forces, whose catalog gives the numbers."""
+    key = (game.ruleset.id, catalog_of(game).forces, tuple(map(_STANDING, game.models)))
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
 

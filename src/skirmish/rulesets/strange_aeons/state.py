@@ -15,7 +15,13 @@ class AeonsState(Record):
 
     A round is one turn of each side (rules notes item 56). ``edges`` are the table edges the
     two sides deployed on; ``pending_tests`` are Resolve tests owed for friendly removals,
-    as (model id, situation) pairs.
+    as (model id, situation) pairs; ``jammed`` the (model id, weapon id) pairs Jammed (R:249);
+    ``before`` the models nominated in the turn before this one (not Alert now, R:245), and
+    ``alert_shots`` those that have taken their Alert shot this turn; ``smart_used`` the
+    models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
+    that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
+    weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
+    models that have taken Heroic's extra Action (R:505).
     """
 
     round: int = 0
@@ -30,6 +36,21 @@ class AeonsState(Record):
     frenzied: tuple[str, ...] = ()
     turn_weapons: tuple[tuple[str, str], ...] = ()
     pending_tests: tuple[tuple[str, str], ...] = ()
+    jammed: tuple[tuple[str, str], ...] = ()
+    before: tuple[str, ...] = ()
+    alert_shots: tuple[str, ...] = ()
+    smart_used: tuple[str, ...] = ()
+    bliss_used: tuple[str, ...] = ()
+    readied: tuple[tuple[str, str], ...] = ()
+    heroic_used: tuple[str, ...] = ()
+
+    def is_jammed(self, model_id: str, weapon_id: str) -> bool:
+        """Whether the model's weapon is Jammed."""
+        return (model_id, weapon_id) in self.jammed
+
+    def is_readied(self, model_id: str, weapon_id: str) -> bool:
+        """Whether the model's Ready weapon is primed."""
+        return (model_id, weapon_id) in self.readied
 
     def turn_weapon(self, model_id: str) -> str | None:
         """The ranged weapon ``model_id`` chose for this turn, if it has shot."""

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -43,10 +45,15 @@ if TYPE_CHECKING:
 TURNS = "Turns"
 NOMINATION = "Turns: nomination"
 COMMAND = "Skills: Command"
+LIEUTENANT = "Skills: Lieutenant"
+SMART = "Skills: Smart"
 ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
 ROUND_LIMIT = "Round limit (safeguard)"
+JAM = "Critical Hits and Misses: cleaning a Jam"
+READY = "Weapon special rules: Ready (rules notes items 4, 57)"
+HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
 
 
 @dataclass(slots=True, eq=False)
@@ -65,7 +72,8 @@ class GameLoop(Step):
         if st.turn % 2 == 1:
             st.round += 1
         st.active = st.first if st.turn % 2 == 1 else 1 - st.first
-        st.nominated = st.acted = st.frenzied = st.turn_weapons = ()
+        st.before = st.nominated
+        st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
         return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
@@ -160,49 +168,72 @@ def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
 
 @dataclass(slots=True, eq=False)
 class Nominate(Step):
-    """The player nominates one model; a Command model that started the turn Normal nominates
-    up to two more friends within 10" (and so may each Command model it brings in)."""
+    """The player nominates one model; a Command model nominates up to two more friends
+    within 10", a Lieutenant one more within 5" (R:1061, R:1097), and so may each such model
+    it brings in (rules notes item 54). The introduction asks that the Command model started
+    the turn Normal; the rulebook that it be Normal and out of close combat as it nominates
+    (R:138), where the catalog says so. Then a Smart model not yet nominated may take its free
+    Nomination, once a game (R:1135)."""
 
     rule = NOMINATION
     commanders: tuple[str, ...] = ()
     extra: int = 0
+    smart_done: bool = False
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
-            if action.kind == "done":
+            if action.kind == "done" and self.commanders:
                 self.commanders, self.extra = self.commanders[1:], 0
+            elif action.kind == "done":
+                self.smart_done = True
             else:
                 self._nominate(game, action.args[0])
         if not st.nominated:
             mine = [m for m in models(game) if m.side == st.active]
             options = tuple(Action("nominate", (m.id,)) for m in mine)
             return Decision(st.active, "nominate", "nominate a model", options)
-        scenario = catalog_of(game).scenario
         while self.commanders:
             boss = game.model(self.commanders[0])
+            skill, reach, most = _leads(game, boss)
             eligible = self._eligible(game, boss)
-            if eligible and self.extra < scenario.command_extra:
+            if eligible and self.extra < most:
                 options = tuple(Action("nominate", (m.id,)) for m in eligible)
-                reach = f'{scenario.command_range:g}"'
                 return Decision(
                     st.active,
                     "command",
-                    f"{boss.name} has Command: nominate another model within {reach}, or done",
+                    f'{boss.name} has {skill}: nominate another model within {reach:g}", or done',
                     (*options, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
+        smart = [] if self.smart_done else _smart(game)
+        if smart:
+            options = tuple(Action("nominate", (m.id,)) for m in smart)
+            return Decision(
+                st.active,
+                "smart",
+                "a Smart model may take its free Nomination (once a game), or done",
+                (*options, Action("done", ())),
+            )
         return []
 
     def _nominate(self, game: AeonsGame, model_id: str) -> None:
         st = game.state
-        rule = COMMAND if st.nominated else NOMINATION
-        if st.nominated:
+        rule = NOMINATION
+        if st.nominated and not self.commanders:
+            rule = SMART
+            st.smart_used = (*st.smart_used, model_id)
+        elif st.nominated:
             self.extra += 1
+            rule = (
+                COMMAND
+                if _leads(game, game.model(self.commanders[0]))[0] == "Command"
+                else LIEUTENANT
+            )
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
-        if catalog_of(game).profile(m.profile).has("command") and m.id in st.normal_at_start:
+        if _may_lead(game, m):
             self.commanders = (*self.commanders, m.id)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -218,20 +249,57 @@ class Nominate(Step):
             return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
         if m.id in st.nominated:
             return f"{m.id} is already nominated"
+        if not self.commanders and st.nominated:
+            return f"{m.id} has no free Nomination: only a Smart model that has not used it"
         if not self.commanders:
             return None
         boss = game.model(self.commanders[0])
-        reach = catalog_of(game).scenario.command_range
-        return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: Command reaches {reach:g}"'
+        skill, reach, _ = _leads(game, boss)
+        return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
     def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
         st = game.state
-        reach = catalog_of(game).scenario.command_range
+        reach = _leads(game, boss)[1]
         return [
             m
             for m in models(game)
             if m.side == boss.side and m.id not in st.nominated and gap(game, boss, m) <= reach
         ]
+
+
+def _smart(game: AeonsGame) -> list[AeonsModel]:
+    """The active side's Smart models not nominated yet that have not used Smart."""
+    st, cat = game.state, catalog_of(game)
+    return [
+        m
+        for m in models(game)
+        if m.side == st.active
+        and m.id not in st.nominated
+        and m.id not in st.smart_used
+        and cat.profile(m.profile).has("smart")
+    ]
+
+
+def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
+    """How ``m`` nominates others: Command or Lieutenant, its reach and how many."""
+    cat = catalog_of(game)
+    scenario = cat.scenario
+    if cat.profile(m.profile).has("command"):
+        return "Command", scenario.command_range, scenario.command_extra
+    return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
+
+
+def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m``, just nominated, nominates others: it has Command (or Lieutenant, in
+    the rulebook) and is Normal: since the turn began in the introduction; now, and out of
+    close combat, in the rulebook (R:1061, R:1097)."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
+        return False
+    if cat.scenario.command_out_of_combat:
+        return m.normal and not contacts(game, m)
+    return m.id in game.state.normal_at_start
 
 
 @dataclass(slots=True, eq=False)
@@ -266,24 +334,42 @@ class Activations(Step):
 
 @dataclass(slots=True, eq=False)
 class Activation(Step):
-    """A nominated model's two Actions."""
+    """A nominated model's two Actions; a Heroic model may take a third, once a game (R:505,
+    rules notes item 6), offered when it has taken its two."""
 
     rule = ACTIONS
     model: str
     left: int = 2
+    total: int = 2
+    offered: bool = False
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
+        if action is not None and action.kind in ("heroic", "no-heroic"):
+            if action.kind == "heroic":
+                st.heroic_used = (*st.heroic_used, m.id)
+                self.left, self.total = 1, self.total + 1
+                game.emit("heroic", HEROIC, (m.id,))
+            action = None
+        if m.removed is None and self.left == 0 and not self.offered and _may_be_heroic(game, m):
+            self.offered = True
+            return Decision(
+                m.side,
+                "heroic",
+                f"{m.name} ({m.id}) is Heroic: take one more Action (once a game)?",
+                (Action("heroic", (m.id,)), Action("no-heroic", (m.id,))),
+            )
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
             return []
         if action is None:
             options, points = action_options(game, m)
-            prompt = f"{m.name} ({m.id}): Action {3 - self.left} of 2"
+            done = self.total - self.left + 1
+            prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
-        return [*perform(game, m, action), PsychologyCheck(), self]
+        return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         return move_error(game, game.model(self.model), action)
@@ -299,9 +385,13 @@ class Activation(Step):
 
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
-    placement and the ranged weapon chosen for the turn are."""
+    placement, the ranged weapon chosen for the turn and the model's Jammed and primed
+    weapons are."""
     table = placement(game)
-    key = (game.index[m.id], game.state.turn_weapon(m.id))
+    st = game.state
+    # Jammed and primed weapons change what may be fired, the placement staying the same.
+    weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -318,6 +408,8 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
         return (*fights, Action("pass", (m.id,))), ()
     options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
+    options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
+    options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty
@@ -329,7 +421,16 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
 
 
 # How many arguments each Action has, its model first.
-ARITY = {"move": 1, "pass": 1, "change-state": 1, "charge": 2, "climb": 2, "shoot": 3}
+ARITY = {
+    "move": 1,
+    "pass": 1,
+    "change-state": 1,
+    "charge": 2,
+    "climb": 2,
+    "clear-jam": 2,
+    "ready": 2,
+    "shoot": 3,
+}
 
 
 def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -352,6 +453,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
+    if kind == "clear-jam":
+        return f"{m.id} has no Jammed weapon {action.args[1]!r}"
+    if kind == "ready":
+        return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -382,10 +487,36 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [Shoot(m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
+    if kind == "ready":
+        st = game.state
+        st.readied = (*st.readied, (m.id, action.args[1]))
+        game.emit("readied", READY, (m.id,), weapon=action.args[1])
+        return []
+    if kind == "clear-jam":
+        state = game.state
+        state.jammed = tuple(j for j in state.jammed if j != (m.id, action.args[1]))
+        game.emit("cleared", JAM, (m.id,), weapon=action.args[1])
+        return []
     if kind == "change-state":
         return change_state(game, m)
     game.emit("pass", PASS, (m.id,))
     return []
+
+
+def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may still take Heroic's extra Action."""
+    prof = catalog_of(game).profile(m.profile)
+    return prof.has("heroic") and m.id not in game.state.heroic_used
+
+
+def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
+    """The model's Ready weapons not primed (nor Jammed): an Action readies one."""
+    cat, st = catalog_of(game), game.state
+    return [
+        w
+        for w in cat.ranged_weapons(cat.profile(m.profile))
+        if w.has("ready") and not st.is_readied(m.id, w.id) and not st.is_jammed(m.id, w.id)
+    ]
 
 
 def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:

@@ -15,14 +15,16 @@ model for Monster Attack!, no model above 10 points where capped, and nothing bo
 Lurkers buy items only within their free "any up to X EP" (R:747), and now and then a Skill at
 1 point (R:518). The result is checked before it is returned; a list that breaks a rule is a
 bug here, raised.
+
+A :class:`ListFilter` narrows what may be drawn: the game draws lists of only what it plays.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
@@ -62,7 +64,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Table,
 )
 
-__all__ = ["random_lurkers", "random_team"]
+__all__ = ["ListFilter", "random_lurkers", "random_team"]
 
 NAMES = ("Ames", "Blake", "Carter", "Dyer", "Eliot", "Gilman", "Hall", "Marsh", "Olmstead")
 """Surnames for the team's models, numbered when they run out."""
@@ -81,6 +83,19 @@ UNLIMITED_PROTOTYPES = 3
 """The Special Branch prototypes a random team carries at most where any number may (R:500)."""
 
 
+def _anything(entry: Profile | Skill | Item) -> bool:
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class ListFilter:
+    """What a random list may hold: the profiles, skills and items ``allows`` accepts (a
+    profile judged with everything it prints), and Mobs only where ``mobs``."""
+
+    allows: Callable[[Profile | Skill | Item], bool] = _anything
+    mobs: bool = True
+
+
 def random_team(
     book: BookCatalog,
     promotion: Promotion,
@@ -88,26 +103,29 @@ def random_team(
     name: str = "Random team",
     wins: int = 0,
     map_pieces: int = 0,
+    only: ListFilter | None = None,
 ) -> ThresholdList:
-    """A Threshold team with ``wins`` and ``map_pieces``, random but legal for the seed."""
+    """A Threshold team with ``wins`` and ``map_pieces``, random but legal for the seed,
+    holding only what ``only`` allows (anything by default)."""
     rng = random.Random(seed)
+    allows = (only or ListFilter()).allows
     budget = _Budget(promotion, promotion.level_of(wins))
     people: list[Personnel] = [book.personnel[CHARACTER]]
     budget.spend(people[0].pp, 0.0)
-    others = [p for p in book.personnel.values() if p.id != CHARACTER]
+    others = [p for p in book.personnel.values() if p.id != CHARACTER and allows(p)]
     while rng.random() < MORE_PERSONNEL:
         fits = [p for p in others if budget.fits(p.pp, 0.5)]
         if not fits:
             break
         people.append(rng.choice(fits))
         budget.spend(people[-1].pp, 0.0)
-    agents = _special_agents(book, rng, budget, map_pieces)
+    agents = _special_agents(book, rng, budget, map_pieces, allows)
     extras = ListData.load()
     psychic = extras.psychic
     operatives = []
     for number, profile in enumerate(people):
-        skills = _skills(book, rng, profile, profile.free_skills, threshold=True)
-        gear = _threshold_gear(book, rng, profile, skills, budget)
+        skills = _skills(book, rng, profile, profile.free_skills, True, allows)
+        gear = _threshold_gear(book, rng, profile, skills, budget, allows)
         budget.spend(0.0, items_ep(gear))
         operatives.append(Operative(_surname(number), profile, skills, gear))
     operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
@@ -142,7 +160,11 @@ class _Budget:
 
 
 def _special_agents(
-    book: BookCatalog, rng: random.Random, budget: _Budget, map_pieces: int
+    book: BookCatalog,
+    rng: random.Random,
+    budget: _Budget,
+    map_pieces: int,
+    allows: Callable[[Profile | Skill | Item], bool],
 ) -> list[SpecialAgent]:
     # One Map Piece each (R:376), no profile twice (R:378), as many as the level allows.
     allowed = min(map_pieces, budget.level.special_agents or map_pieces)
@@ -151,7 +173,7 @@ def _special_agents(
         fits = [
             a
             for a in book.agents.values()
-            if a not in agents and a.pp <= budget.pp and a.ep <= budget.ep_left
+            if a not in agents and a.pp <= budget.pp and a.ep <= budget.ep_left and allows(a)
         ]
         if not fits:
             break
@@ -179,9 +201,14 @@ def _surname(number: int) -> str:
 
 
 def _skills(
-    book: BookCatalog, rng: random.Random, profile: Profile, count: int, threshold: bool
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Profile,
+    count: int,
+    threshold: bool,
+    allows: Callable[[Profile | Skill | Item], bool],
 ) -> tuple[Skill, ...]:
-    general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL]
+    general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL and allows(s)]
     fits = [
         s
         for s in general
@@ -196,13 +223,15 @@ def _threshold_gear(
     profile: Personnel,
     skills: Sequence[Skill],
     budget: _Budget,
+    allows: Callable[[Profile | Skill | Item], bool],
 ) -> tuple[Item, ...]:
     # A weapon or two from the Master table (a prototype too while the level allows one), then
     # Extra Gear in the model's slots.
     master = [i for i in book.on_table(Table.MASTER) if i.ep and not isinstance(i, Ammo)]
     if budget.prototypes:
         master += book.on_table(Table.SPECIAL_BRANCH)
-    extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep]
+    master = [i for i in master if allows(i)]
+    extra = [i for i in book.on_table(Table.EXTRA_GEAR) if i.ep and allows(i)]
     hands = _Hands(book, profile, skills)
     gear: list[Item] = []
     for _ in range(rng.randint(0, 2)):
@@ -246,9 +275,12 @@ def random_lurkers(
     seed: int,
     scenario: Restriction | None = None,
     name: str = "Random Lurkers",
+    only: ListFilter | None = None,
 ) -> LurkerList:
-    """A Lurker list answering ``team`` in ``scenario``, random but legal for the seed."""
+    """A Lurker list answering ``team`` in ``scenario``, random but legal for the seed,
+    holding only what ``only`` allows (anything by default)."""
     rng = random.Random(seed)
+    only = only or ListFilter()
     budget = team_total(team)
     need = _models_needed(scenario, len(team.operatives))
     humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
@@ -259,15 +291,17 @@ def random_lurkers(
         human_left = humans - sum(
             pick_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
         )
-        spendable = left - _reserve(book, need - lurker_models(picks) - 1)
-        pool = _lurker_pool(book, picks, scenario, spendable, human_left)
+        spendable = left - _reserve(book, need - lurker_models(picks) - 1, only)
+        pool = _lurker_pool(book, picks, scenario, spendable, human_left, only)
         done = lurker_models(picks) >= need and human_left <= 0
         if not pool or (done and rng.random() < STOP):
             break
-        pick = _lurker_pick(book, rng, rng.choice(pool), len(picks) + 1, scenario, spendable)
+        chosen = rng.choice(pool)
+        pick = _lurker_pick(book, rng, chosen, len(picks) + 1, scenario, spendable, only)
         mob = replace(pick, count=MOB_MODELS, mob=True)
-        room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS)
-        if not exact and _may_mob(pick, scenario) and pick_points(book, mob) <= room:
+        room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS, only)
+        mobs = only.mobs and not exact and _may_mob(pick, scenario)
+        if mobs and pick_points(book, mob) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
     lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
@@ -275,9 +309,9 @@ def random_lurkers(
     return lurkers
 
 
-def _reserve(book: BookCatalog, models: int) -> float:
-    # Enough for the models still needed, at the cheapest profile's price each.
-    return max(0, models) * _cheapest(book)
+def _reserve(book: BookCatalog, models: int, only: ListFilter) -> float:
+    # Enough for the models still needed, at the cheapest allowed profile's price each.
+    return max(0, models) * _cheapest(book, only)
 
 
 def _may_mob(pick: LurkerPick, scenario: Restriction | None) -> bool:
@@ -296,12 +330,16 @@ def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:
     return threshold_models + (scenario.models_more_than_threshold or 0) or 1
 
 
-def _bought(book: BookCatalog) -> list[Lurker]:
-    return [p for p in book.lurkers.values() if p.bought == "list" and p.points is not None]
+def _bought(book: BookCatalog, only: ListFilter) -> list[Lurker]:
+    return [
+        p
+        for p in book.lurkers.values()
+        if p.bought == "list" and p.points is not None and only.allows(p)
+    ]
 
 
-def _cheapest(book: BookCatalog) -> float:
-    return min(p.points or 0.0 for p in _bought(book))
+def _cheapest(book: BookCatalog, only: ListFilter) -> float:
+    return min(p.points or 0.0 for p in _bought(book, only))
 
 
 def _lurker_pool(
@@ -310,12 +348,13 @@ def _lurker_pool(
     scenario: Restriction | None,
     spendable: float,
     human_left: float,
+    only: ListFilter,
 ) -> list[Lurker]:
     taken = {pick.profile.id for pick in picks}
     cap = scenario.model_points_at_most if scenario is not None else None
     return [
         p
-        for p in _bought(book)
+        for p in _bought(book, only)
         if (p.points or 0.0) <= spendable
         and (cap is None or (p.points or 0.0) <= cap)
         and not (p.is_a(SpecialType.UNIQUE) and p.id in taken)
@@ -330,6 +369,7 @@ def _lurker_pick(
     number: int,
     scenario: Restriction | None,
     spendable: float,
+    only: ListFilter,
 ) -> LurkerPick:
     base = profile.points or 0.0
     frozen = scenario is not None and scenario.no_upgrades_from is not None
@@ -337,19 +377,23 @@ def _lurker_pick(
     cap = scenario.model_points_at_most if scenario is not None else None
     room = min(spendable, cap or spendable) - base
     buys_skill = not printed and room >= SKILL_POINTS and rng.random() < LURKER_SKILL
-    skills = _skills(book, rng, profile, 1, threshold=False) if buys_skill else ()
-    gear = () if printed else _free_gear(book, rng, profile, skills)
+    skills = _skills(book, rng, profile, 1, False, only.allows) if buys_skill else ()
+    gear = () if printed else _free_gear(book, rng, profile, skills, only.allows)
     return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
 
 
 def _free_gear(
-    book: BookCatalog, rng: random.Random, profile: Lurker, skills: Sequence[Skill]
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Lurker,
+    skills: Sequence[Skill],
+    allows: Callable[[Profile | Skill | Item], bool],
 ) -> tuple[Item, ...]:
     sold = [
         i
         for t in profile.tables
         for i in book.on_table(t)
-        if i.ep and not isinstance(i, Ammo) and Table.SPECIAL_BRANCH not in i.tables
+        if i.ep and not isinstance(i, Ammo) and Table.SPECIAL_BRANCH not in i.tables and allows(i)
     ]
     hands = _Hands(book, profile, skills)
     gear: list[Item] = []

@@ -1,0 +1,86 @@
+"""Alert (R:245, rules notes §1.13.1), where the catalog gives its reach (the rulebook; the
+introduction has no Alert).
+
+A model not nominated in its side's last turn and not in base-to-base with an enemy is Alert;
+every model is at the start. In the opposing turn, right after an enemy model completes an
+Action within 10" and in sight, an Alert model may shoot it, with one die whatever the Rate
+and never a Ready weapon, once per opposing turn (rules notes
+item 39). The shot goes at the model that just acted, so no other target is chosen: no test to
+shoot past a closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.shooting import Shoot, target_error
+from skirmish.rulesets.strange_aeons.space import contacts, gap, models
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Alert (R:245)"
+ALERT_DICE = 1
+
+
+def is_alert(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is Alert: not nominated in its side's last turn, not in base-to-base,
+    and it has not taken its Alert shot this turn (a Normal model)."""
+    st = game.state
+    return (
+        m.normal and m.id not in st.before and m.id not in st.alert_shots and not contacts(game, m)
+    )
+
+
+def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
+    """Every Alert shot at ``target``: (model, weapon) within reach, range and sight."""
+    cat = catalog_of(game)
+    reach = cat.scenario.alert_range
+    if reach is None or not target.on_table:
+        return []
+    found = []
+    for m in models(game):
+        if m.side == target.side or gap(game, m, target) > reach or not is_alert(game, m):
+            continue
+        for w in cat.ranged_weapons(cat.profile(m.profile)):
+            if w.has("ready") or game.state.is_jammed(m.id, w.id):
+                continue
+            if target_error(game, m, target, w):
+                continue
+            found.append(Action("alert", (m.id, target.id, w.id)))
+    return found
+
+
+@dataclass(slots=True, eq=False)
+class AlertShots(Step):
+    """After ``target`` completes an Action, the opposing player's Alert shots at it."""
+
+    rule = RULE
+    target: str
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None and action.kind == "no-alert":
+            return []
+        if action is not None:
+            shooter, weapon = action.args[0], action.args[2]
+            st = game.state
+            st.alert_shots = (*st.alert_shots, shooter)
+            game.emit("alert", RULE, (shooter, self.target), weapon=weapon)
+            shot = Shoot(shooter, self.target, weapon, phase="into-combat", dice=ALERT_DICE)
+            return [shot, self]
+        target = game.model(self.target)
+        options = alert_options(game, target)
+        if not options:
+            return []
+        return Decision(
+            1 - target.side,
+            "alert",
+            f"an Alert model may shoot {target.name} ({target.id}) with one die, or none",
+            (*options, Action("no-alert", ())),
+        )

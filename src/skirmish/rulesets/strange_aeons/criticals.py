@@ -1,0 +1,54 @@
+"""Critical hits and misses (R:246-251, rules notes §2.4), where the catalog plays them (the
+rulebook does, the introduction does not).
+
+A to-hit 6, in close combat or shooting, is confirmed by another D6: a second 6 is a Critical
+Hit, +2 to the roll to wound, once per attack however many are scored. In close combat each 1
+rolled to hit adds 1 to the opponent's highest die. In shooting a 1 is confirmed by another D6:
+a second 1 Jams the weapon, once per Shoot Action; the hits of that Action still count, and
+the weapon fires again only after an Action spent cleaning it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.dice import Roll
+from skirmish.rulesets.strange_aeons.base import catalog_of
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Critical Hits and Misses"
+CRITICAL_BONUS = 2
+
+
+def played(game: AeonsGame) -> bool:
+    """Whether the game plays critical hits and misses."""
+    return catalog_of(game).scenario.critical_hits
+
+
+def misses(game: AeonsGame, roll: Roll) -> int:
+    """What a close combat roll's 1s add to the opponent's highest die."""
+    return roll.faces.count(1) if played(game) else 0
+
+
+def critical_hit(game: AeonsGame, roll: Roll, model: str) -> int:
+    """The bonus to wound a to-hit roll earns: each 6 confirmed by a D6 until one is."""
+    if not played(game):
+        return 0
+    if _confirmed(game, roll, 6, "critical-hit", model):
+        game.emit("critical-hit", RULE, (model,), bonus=CRITICAL_BONUS)
+        return CRITICAL_BONUS
+    return 0
+
+
+def jams(game: AeonsGame, roll: Roll, model: str) -> bool:
+    """Whether a shooting to-hit roll Jams its weapon: each 1 confirmed by a D6 until one is."""
+    return played(game) and _confirmed(game, roll, 1, "jam", model)
+
+
+def _confirmed(game: AeonsGame, roll: Roll, face: int, purpose: str, model: str) -> bool:
+    for _ in range(roll.faces.count(face)):
+        if game.roll("D6", purpose, RULE, model).value == face:
+            return True
+    return False

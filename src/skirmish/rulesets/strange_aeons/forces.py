@@ -1,0 +1,395 @@
+"""The models of a rulebook game, made from its two lists (rules notes §0, §1.14).
+
+Each list entry becomes one model's profile as the rules read it: its Movement with the
+armour it wears (notes §0, §6 item 38), Dexterity, natural Constitution and armour points
+apart (AP removes armour only, R:1223), Attacks, Wounds, Resolve, the Special types and skills
+that the rules act on, and its weapons with C.C. bonus, Damage, AP, Range and Rate. The
+profiles are stored in the game's setup, so a save or a record needs no list file again.
+
+What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
+line per entry with the line of the rulebook that defines it; :func:`playable` is the same
+judgement as a filter for random lists. Rolled characteristics (a Movement of 1D3+1, R:2116;
+Attacks of 1D3, notes §6 item 51) are not played yet either.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from importlib.resources import files
+from typing import Any, get_args
+
+from pydantic import ValidationError
+
+from skirmish.data_files import read_data
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons.catalog import (
+    Ability,
+    Catalog,
+    ModelType,
+    Profile,
+    Skill,
+    Weapon,
+    WeaponSpecial,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ForceList,
+    LurkerList,
+    ThresholdList,
+)
+from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ammo,
+    Armour,
+    BookCatalog,
+    CloseLine,
+    Gear,
+    Item,
+    RangedLine,
+    Record,
+)
+from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
+from skirmish.rulesets.strange_aeons.rules_data.records import Skill as BookSkill
+from skirmish.rulesets.strange_aeons.rules_data.records import Weapon as BookWeapon
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
+
+__all__ = [
+    "Played",
+    "force_setup",
+    "game_catalog",
+    "load_played",
+    "playable",
+    "unarmed_weapon",
+    "unplayed",
+]
+
+UNARMED = "unarmed"
+MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast", "daemon", "alien"})
+"""Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
+things that make others test, like skills; Unique and Nemesis only matter to the list."""
+CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
+SPECIALS: dict[str, WeaponSpecial] = {
+    "unarmed": "unarmed",
+    "parry": "parry",
+    "power": "power",
+    "close_range": "blast",  # the introduction's "Blast" (notes §6 item 20)
+    "ready": "ready",
+}
+
+
+class Played(Record):
+    """The book's entries the game plays, by id (``data/played.toml``)."""
+
+    types: frozenset[str]
+    skills: frozenset[str]
+    weapon_rules: frozenset[str]
+    abilities: frozenset[str]
+    gear: frozenset[str]
+    scenarios: tuple[str, ...]
+
+
+def load_played() -> Played:
+    """What the rulebook game plays, from the package's data."""
+    return read_data(files(__package__) / "data", "played.toml", Played)
+
+
+def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
+    """Every entry of ``force`` the game does not play yet, one line each with its R: line."""
+    found: list[str] = []
+    for name, profile, skills, items, extra in _entries(force):
+        where = f"{name} ({profile.name})"
+        found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
+        found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
+        found += [f"{where}: {why}" for i in items for why in _item_problems(book, played, i)]
+        found += [f"{where}: {why}" for why in extra]
+    if isinstance(force, LurkerList) and force.plot_points:
+        names = ", ".join(p.name for p in force.plot_points)
+        found.append(f"Plot Points ({names}, R:928) are not played yet")
+    return list(dict.fromkeys(found))
+
+
+def playable(book: BookCatalog, played: Played, entry: BookProfile | BookSkill | Item) -> bool:
+    """Whether the game plays ``entry`` (a profile with what it prints, a skill or an item):
+    the filter random lists for play are drawn with."""
+    if isinstance(entry, BookProfile):
+        return not any(_profile_problems(book, played, entry))
+    if isinstance(entry, BookSkill):
+        return not any(_skill_problems(played, entry))
+    return not any(_item_problems(book, played, entry))
+
+
+def _entries(
+    force: ForceList,
+) -> Iterator[tuple[str, BookProfile, Sequence[BookSkill], Sequence[Item], list[str]]]:
+    """Each entry's name, profile, skills, bought items and what else it takes."""
+    if isinstance(force, ThresholdList):
+        for op in force.operatives:
+            extra = []
+            if op.animals:
+                names = ", ".join(a.name for a in op.animals)
+                extra.append(f"Animals ({names}, R:1365) are not played yet")
+            if op.power is not None:
+                extra.append(f"Psychic Power {op.power.name} (R:309) is not played yet")
+            yield op.name, op.profile, op.skills, op.gear, extra
+        return
+    for pick in force.picks:
+        extra = [f"upgrade {u.name} (R:{u.lines[0]}) is not played yet" for u in pick.upgrades]
+        if pick.mob:
+            extra.append("a Mob (R:918) is not played yet")
+        if pick.power is not None:
+            extra.append(f"Psychic Power {pick.power.name} (R:309) is not played yet")
+        yield pick.name, pick.profile, pick.skills, pick.gear, extra
+
+
+def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -> Iterator[str]:
+    line = profile.lines[0]
+    for kind in profile.types:
+        if kind not in played.types:
+            shown = kind.value.replace("_", " ").title()
+            yield f"the Special type {shown} (R:{line}) is not played yet"
+    stats = profile.stats
+    for label, value in (
+        ("Movement", stats.move),
+        ("Attacks", stats.attacks),
+        ("Resolve", stats.resolve),
+    ):
+        if isinstance(value, DiceExpr):
+            yield f"its rolled {label} {value} (R:{line}) is not played yet"
+    for ref in profile.skills:
+        skill = book.skills[ref.id]
+        if ref.limited:
+            yield f"its limited Command (R:{skill.line}) is not played yet"
+        yield from _skill_problems(played, skill)
+    for ability in profile.abilities:
+        if ability not in played.abilities:
+            record = book.abilities[ability]
+            yield f"{record.name} (R:{record.lines[0]}) is not played yet"
+    for stat in _own_lines(profile):
+        yield from _line_problems(book, played, stat, line, stat.name or profile.name)
+    for carried in profile.gear:
+        yield from _item_problems(book, played, book.items[carried.item])
+
+
+def _own_lines(profile: BookProfile) -> list[CloseLine | RangedLine]:
+    """The stat lines of the profile's own weapons and shooting attacks."""
+    return [*profile.close, *profile.shots]
+
+
+def _skill_problems(played: Played, skill: BookSkill) -> Iterator[str]:
+    if skill.id not in played.skills:
+        yield f"the Skill {skill.name} (R:{skill.line}) is not played yet"
+
+
+def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[str]:
+    if isinstance(item, Ammo):
+        yield f"{item.name} (R:{item.line}) is not played yet"
+    elif isinstance(item, Gear):
+        if item.id not in played.gear:
+            yield f"{item.name} (R:{item.line}) is not played yet"
+    elif isinstance(item, BookWeapon):
+        for stat_line in item.lines:
+            yield from _line_problems(book, played, stat_line, item.line, item.name)
+
+
+def _line_problems(
+    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
+) -> Iterator[str]:
+    for rule in stat.specials:
+        if rule.id not in played.weapon_rules:
+            record = book.weapon_rules[rule.id]
+            yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
+    damage = stat.damage
+    if damage is None or damage.count != 1 or damage.sides != 6:
+        yield f"{name}'s Damage (R:{line}) is not played yet"
+    if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr):
+        yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
+    if isinstance(stat, RangedLine):
+        if isinstance(stat.rate, DiceExpr):
+            yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
+        if stat.range is None or stat.ability is not None:
+            yield f"{name} (R:{line}) is not played yet"
+
+
+def force_setup(book: BookCatalog, force: ForceList, side: int, source: str) -> dict[str, Any]:
+    """A played list as its game setup holds it: its name, where it came from, and each
+    model's profile and weapons, JSON-ready."""
+    prefix = "TL"[side]
+    profiles: list[Profile] = []
+    weapons: dict[str, Weapon] = {}
+    number = 0
+    for name, profile, _skills, items, _extra in _entries(force):
+        count = 1 if isinstance(force, ThresholdList) else _count(force, name)
+        carried = _weapons(book, profile, items)
+        weapons.update((w.id, w) for w in carried)
+        for copy in range(count):
+            number += 1
+            shown = name if count == 1 else f"{name} {copy + 1}"
+            profiles.append(
+                _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
+            )
+    return {
+        "list": force.name,
+        "from": source,
+        "models": [p.model_dump(mode="json") for p in profiles],
+        "weapons": [w.model_dump(mode="json") for w in weapons.values()],
+    }
+
+
+def _count(force: LurkerList, name: str) -> int:
+    return next(pick.count for pick in force.picks if pick.name == name)
+
+
+def _profile(
+    book: BookCatalog,
+    model_id: str,
+    name: str,
+    side: int,
+    profile: BookProfile,
+    skills: Sequence[BookSkill],
+    items: Sequence[Item],
+    weapons: Sequence[Weapon],
+) -> Profile:
+    stats = profile.stats
+    worn = [i for i in items if isinstance(i, Armour)]
+    move = stats.move_armoured if stats.move_armoured is not None else stats.move
+    con = stats.con or 0
+    armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
+    move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
+    assert isinstance(move, int) and isinstance(stats.attacks, int)
+    assert isinstance(stats.resolve, int) and stats.dex is not None and stats.wounds is not None
+    names = [ref.id for ref in profile.skills] + [s.id for s in skills]
+    names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
+    return Profile(
+        id=model_id,
+        name=name,
+        side=side,
+        move=max(1, move + move_penalty),
+        dex=stats.dex,
+        con=con,
+        armour=armour,
+        attacks=stats.attacks,
+        wounds=stats.wounds,
+        res=stats.resolve,
+        types=tuple(_types(profile)),
+        skills=tuple(_skills(names)),
+        weapons=tuple(w.id for w in weapons),
+        abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
+    )
+
+
+def _types(profile: BookProfile) -> Iterator[ModelType]:
+    for kind in profile.types:
+        for known in get_args(ModelType):
+            if kind.value == known:
+                yield known
+
+
+def _skills(names: Sequence[str]) -> Iterator[Skill]:
+    for name in dict.fromkeys(names):
+        for known in get_args(Skill):
+            if name == known:
+                yield known
+
+
+def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
+    """The profile's own weapons, then the items it carries and buys that are weapons."""
+    found = [
+        _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
+        for line in _own_lines(profile)
+    ]
+    items = [book.items[ref.item] for ref in profile.gear] + list(bought)
+    for item in items:
+        if isinstance(item, BookWeapon):
+            found += [_weapon(item.id, item.name, line) for line in item.lines]
+    return found
+
+
+def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
+    ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
+    specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
+    damage = line.damage.plus if line.damage is not None else 0
+    if isinstance(line, CloseLine):
+        ccb = line.ccb if isinstance(line.ccb, int) else 0
+        return Weapon(
+            id=weapon_id, name=name, kind="close", damage=damage, ccb=ccb, ap=ap, specials=specials
+        )
+    rate = line.rate if isinstance(line.rate, int) else 0
+    return Weapon(
+        id=weapon_id,
+        name=name,
+        kind="ranged",
+        damage=damage,
+        range=float(line.range or 0),
+        rate=rate,
+        ap=ap,
+        specials=specials,
+    )
+
+
+def unarmed_weapon(book: BookCatalog) -> Weapon:
+    """The book's Unarmed row (R:1231), which a model with no close combat weapon fights with."""
+    row = book.weapons[UNARMED]
+    assert row.close is not None
+    return _weapon(UNARMED, row.name, row.close)
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True, slots=True)
+class _Forces:
+    """Both forces of a setup, validated into the rules' records."""
+
+    profiles: tuple[Profile, ...]
+    weapons: tuple[Weapon, ...]
+    roster: tuple[tuple[str, ...], tuple[str, ...]]
+
+
+def game_catalog(
+    base: Catalog,
+    setup: dict[str, Any],
+    unarmed: Weapon,
+    scenario: str,
+    quadrants: DeploymentTable | None,
+) -> Catalog:
+    """The catalog of a game of ``setup``: ``base``'s rules and tables with the setup's models,
+    the name of the ``scenario`` played, and the table that deploys at random if it does.
+
+    Raises:
+        SkirmishError: the setup's forces are not the shape :func:`force_setup` writes.
+    """
+    forces = _forces(setup)
+    weapons = {unarmed.id: unarmed, **{w.id: w for w in forces.weapons}}
+    return Catalog(
+        scenario=base.scenario.model_copy(update={"name": scenario}),
+        side_names=base.side_names,
+        cover_saves=base.cover_saves,
+        injury=base.injury,
+        insanity=base.insanity,
+        weapons=weapons,
+        profiles={p.id: p for p in forces.profiles},
+        roster=forces.roster,
+        forces=_digest(setup),
+        quadrants=quadrants,
+    )
+
+
+def _digest(setup: dict[str, Any]) -> str:
+    """A digest of the setup's two forces."""
+    text = json.dumps([setup["threshold"], setup["lurkers"]], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _forces(setup: dict[str, Any]) -> _Forces:
+    try:
+        sides = [setup["threshold"], setup["lurkers"]]
+        profiles = [[Profile.model_validate(m) for m in side["models"]] for side in sides]
+        weapons = [Weapon.model_validate(w) for side in sides for w in side["weapons"]]
+    except (KeyError, TypeError, ValidationError) as exc:
+        raise SkirmishError(f"the setup's forces are not as a game stores them: {exc}") from None
+    roster = (tuple(p.id for p in profiles[0]), tuple(p.id for p in profiles[1]))
+    return _Forces(tuple(profiles[0] + profiles[1]), tuple(weapons), roster)

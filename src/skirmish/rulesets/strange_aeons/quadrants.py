@@ -1,0 +1,186 @@
+"""Free For All!'s deployment (R:1599-1609, rules notes §2.16): every model placed by a D6 on
+the Free For All Deployment Table, in one of the table's four quadrants, each at least 5" from
+every other model.
+
+The player with more models numbers the quadrants and rolls first (ties rolled off, rules
+notes item 70); the players then alternate, one model each, from their queues in list order.
+1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
+and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
+player choose the quadrant. Quadrants are numbered clockwise from the south-west one. Where a
+quadrant has no room left for a base 5" from the others (the book is silent), its player places
+the model in any quadrant that has.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.scenarios.deployment import place
+from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Free For All!: deployment"
+TIES = "Roll-off ties are rolled again (rules notes item 70)"
+SPACING = 5.0
+QUADRANTS = 4
+GRID = 7
+"""Spots a side of a quadrant is tried at, for the points a computer player weighs."""
+
+
+def quadrant_box(
+    game: AeonsGame, m: AeonsModel, quadrant: int
+) -> tuple[float, float, float, float]:
+    """Where base centres of ``m`` may stand in ``quadrant`` (1-4, clockwise from the south-west
+    one), as (x0, y0, x1, y1)."""
+    board, r = game.board, m.radius
+    half_w, half_h = board.width / 2, board.height / 2
+    west = quadrant in (1, 2)
+    south = quadrant in (1, 4)
+    x0 = r if west else half_w + r
+    y0 = r if south else half_h + r
+    return (x0, y0, x0 + half_w - 2 * r, y0 + half_h - 2 * r)
+
+
+def quadrant_error(game: AeonsGame, m: AeonsModel, point: Point, quadrant: int) -> str | None:
+    """Why ``m`` cannot be placed at ``point`` in ``quadrant``, or ``None``."""
+    x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
+    x, y = point
+    if not (x0 <= x <= x1 and y0 <= y <= y1):
+        return f"the base must be wholly within quadrant {quadrant}"
+    for o in models(game):
+        gap = edge_distance(point, m.radius, o.pos, o.radius)
+        if o.id != m.id and gap < SPACING:
+            return f'the base would be {inches(gap)} from {o.id}: at least {SPACING:g}" apart'
+    return placement_reason(game, m, point, game.board.surface_at(point))
+
+
+def quadrant_points(game: AeonsGame, m: AeonsModel, quadrant: int) -> list[Point]:
+    """Points of ``quadrant`` where ``m`` may be placed, on a grid."""
+    x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
+    found = []
+    for i in range(GRID):
+        for j in range(GRID):
+            p = (
+                round(x0 + (x1 - x0) * i / (GRID - 1), 2),
+                round(y0 + (y1 - y0) * j / (GRID - 1), 2),
+            )
+            if quadrant_error(game, m, p, quadrant) is None:
+                found.append(p)
+    return found
+
+
+class _Dice:
+    """The game's dice as the Deployment Table reads them: each roll logged for its model."""
+
+    def __init__(self, game: AeonsGame, model: str) -> None:
+        self.game, self.model = game, model
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        return self.game.roll(f"{count}D{sides}", purpose, RULE, self.model).faces
+
+
+@dataclass(slots=True, eq=False)
+class QuadrantDeployment(Step):
+    """Every model placed by the Free For All Deployment Table, the players alternating."""
+
+    rule = RULE
+    queues: tuple[tuple[str, ...], ...] = ()
+    side: int = -1
+    model: str = ""
+    quadrant: int = 0
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            return self._answer(game, action)
+        if self.side < 0:
+            self._start(game)
+        while self.queues[0] or self.queues[1]:
+            if not self.queues[self.side]:
+                self.side = 1 - self.side
+            ask = self._roll(game)
+            if ask is not None:
+                return ask
+        return []
+
+    def _start(self, game: AeonsGame) -> None:
+        roster = catalog_of(game).roster
+        self.queues = (roster[0], roster[1])
+        if len(roster[0]) != len(roster[1]):
+            self.side = 0 if len(roster[0]) > len(roster[1]) else 1
+            return
+        while True:
+            a = game.roll("D6", "roll-off deployment", RULE).value
+            b = game.roll("D6", "roll-off deployment", RULE).value
+            if a != b:
+                break
+            game.emit("roll-off-tie", TIES, ())
+        self.side = 0 if a > b else 1
+        game.emit("roll-off", RULE, (), purpose="deployment", winner=self.side, dice=[a, b])
+
+    def _roll(self, game: AeonsGame) -> Decision | None:
+        """Roll for the next model of the side to roll; a Decision where to place it, or
+        ``None`` when it went to the back of its queue."""
+        mid = self.queues[self.side][0]
+        waiting = bool(self.queues[1 - self.side])
+        table = catalog_of(game).quadrants
+        assert table is not None
+        rolled = place(table, _Dice(game, mid), waiting)
+        self.model = mid
+        if rolled.result == "requeue":
+            game.emit("requeued", RULE, (mid,))
+            rest = self.queues[self.side][1:]
+            self._set_queue((*rest, mid))
+            self.side = 1 - self.side
+            return None
+        m = game.model(mid)
+        if rolled.area is not None and quadrant_points(game, m, rolled.area):
+            return self._place(game, m, rolled.area)
+        if rolled.area is not None:
+            game.emit("quadrant-full", RULE, (mid,), quadrant=rolled.area)
+        return self._choose(game, m)
+
+    def _choose(self, game: AeonsGame, m: AeonsModel) -> Decision:
+        self.quadrant = 0
+        room = [q for q in range(1, QUADRANTS + 1) if quadrant_points(game, m, q)]
+        options = tuple(Action("quadrant", (m.id, str(q))) for q in room)
+        return Decision(
+            m.side, "quadrant", f"choose the quadrant {m.name} ({m.id}) deploys in", options
+        )
+
+    def _place(self, game: AeonsGame, m: AeonsModel, quadrant: int) -> Decision:
+        self.quadrant = quadrant
+        hint = f'a point with the whole base in quadrant {quadrant}, {SPACING:g}" from every model'
+        spec = PointSpec("deploy", (m.id, str(quadrant)), hint)
+        return Decision(
+            m.side, "deploy", f"deploy {m.name} ({m.id}) in quadrant {quadrant}", (), (spec,)
+        )
+
+    def _answer(self, game: AeonsGame, action: Action) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if action.kind == "quadrant":
+            return self._place(game, m, int(action.args[1]))
+        assert action.point is not None
+        m.x, m.y = action.point
+        m.level = game.board.surface_at(action.point)
+        game.emit("deployed-in", RULE, (m.id,), at=list(action.point), quadrant=self.quadrant)
+        self._set_queue(self.queues[self.side][1:])
+        self.side = 1 - self.side
+        return self.run(game, None)
+
+    def _set_queue(self, queue: tuple[str, ...]) -> None:
+        queues = list(self.queues)
+        queues[self.side] = queue
+        self.queues = tuple(queues)
+
+    def point_error(self, game: AeonsGame, action: Action) -> str | None:
+        assert action.point is not None
+        return quadrant_error(game, game.model(self.model), action.point, self.quadrant)

@@ -1,0 +1,253 @@
+"""The Strange Aeons rulebook as a ruleset: a Threshold team against a Lurker list, both
+given as list files or drawn at random, in a Basic Scenario (rules notes §1, §3.15): the
+Fight (R:1585-1595) or Free For All! (R:1596-1613), or one rolled on the Basic Scenario
+Table (R:1537-1548) when the game is set up, rolled again until it gives a scenario the game
+plays (a row where a player chooses included), every throw in the game's log.
+
+The rules modules are those the introduction plays too (:mod:`.ruleset`), read through
+another catalog:
+``data/rulebook.toml`` holds the rulebook's tables and numbers where the two differ (notes
+§1.15), and each game's models come from its lists (:mod:`.forces`), checked by the rules of
+list building (:mod:`.lists`) and refused where they hold what the game does not play yet.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from skirmish.dice import SeededDice
+from skirmish.engine.registry import register_ruleset
+from skirmish.engine.step import Step
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import load_board, shipped_boards
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.forces import (
+    force_setup,
+    game_catalog,
+    load_played,
+    playable,
+    unarmed_weapon,
+    unplayed,
+)
+from skirmish.rulesets.strange_aeons.lists.list_file import (
+    ListData,
+    ListError,
+    LurkerList,
+    ThresholdList,
+    read_list,
+    refuse_invalid,
+    sample_lists,
+)
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
+from skirmish.rulesets.strange_aeons.lists.random_lists import (
+    ListFilter,
+    random_lurkers,
+    random_team,
+)
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
+from skirmish.rulesets.strange_aeons.lists.team import check_team
+from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
+from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
+from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
+from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
+from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
+from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
+from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
+from skirmish.rulesets.strange_aeons.state import AeonsGame
+from skirmish.rulesets.strange_aeons.turn import GameLoop
+
+RANDOM = "random"
+PLAYED_SAMPLES = ("fight_team", "fight_cult")
+"""The shipped sample lists the game plays: a Threshold team and a Lurker list for it."""
+SCENARIO_TABLE = "Basic Scenario Table (R:1537-1548)"
+CACHED = 64
+"""Games whose catalogs are kept: a game's catalog is built once from its setup, and its
+clones (which share the setup) find it again."""
+
+
+@register_ruleset
+class StrangeAeons(AeonsRules):
+    """A game of the rulebook: the Threshold and the Lurkers from their lists, to the last
+    side standing (the Fight, R:1585-1595, or Free For All!, R:1596-1613)."""
+
+    id = "strange-aeons"
+    title = "Strange Aeons: the rulebook"
+    aliases = ("sa", "strange-aeons-rulebook")
+    setup_keys = ("board", "scenario", "threshold", "lurkers", "list-seed", "scenario-roll")
+    catalog_file = resources.files(__package__) / "data" / "rulebook.toml"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.book = load_book()
+        self.played = load_played()
+        self.unarmed: Weapon = unarmed_weapon(self.book)
+        self.scenarios = load_scenario_book()
+        self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
+
+    def catalog_for(self, setup: dict[str, Any]) -> Catalog:
+        found = self._games.get(id(setup))
+        if found is not None and found[0] is setup:
+            return found[1]
+        catalog = self._catalog(setup)
+        if len(self._games) >= CACHED:
+            self._games.pop(next(iter(self._games)))
+        self._games[id(setup)] = (setup, catalog)
+        return catalog
+
+    def _catalog(self, setup: dict[str, Any]) -> Catalog:
+        scenario = self.scenarios.scenario(setup["scenario"])
+        table = self.scenarios.data.deployment.get(scenario.deployment.table)
+        quadrants = table if scenario.deployment.random else None
+        return game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
+
+    def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
+        self.refuse_unknown(options)
+        board = load_board(options.get("board"))
+        seed = options.get("list-seed", 1)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise SkirmishError(f"list-seed is a whole number 0 or more, not {seed!r}")
+        scenario, rolls = self._scenario(
+            options.get("scenario"), options.get("scenario-roll"), seed
+        )
+        rule = self.scenarios.restrictions[scenario]
+        team, threshold = self._threshold(options.get("threshold", RANDOM), seed)
+        lurkers = self._lurkers(options.get("lurkers", RANDOM), seed, team, rule)
+        setup: dict[str, Any] = {
+            "board": board.to_dict(),
+            "scenario": scenario,
+            "list-seed": seed,
+            "threshold": threshold,
+            "lurkers": lurkers,
+        }
+        if rolls:
+            setup["scenario-roll"] = rolls
+        if self._catalog(setup).quadrants is None:
+            room = deployment_room_error(self._catalog(setup), board)
+            if room is not None:
+                raise SkirmishError(room)
+        return setup
+
+    def _scenario(self, given: object, rolls: object, seed: int) -> tuple[str, list[list[int]]]:
+        """The Basic Scenario's id, and the throws that rolled it (none when named)."""
+        played = self.played.scenarios
+        if given is None:
+            return played[0], []
+        if given == RANDOM:
+            return self._roll(seed)
+        try:
+            found = self.scenarios.scenario(str(given))
+        except ScenarioError as exc:
+            raise SkirmishError(str(exc)) from None
+        if found.id not in played:
+            names = ", ".join(self.scenarios.scenario(s).name for s in played)
+            raise SkirmishError(f"scenario {found.name} is not played yet; played: {names}")
+        if rolls is None:
+            return found.id, []
+        if not (isinstance(rolls, list) and all(_throw(t) for t in rolls)):
+            raise SkirmishError("scenario-roll is a list of [Threshold die, Lurker die] throws")
+        return found.id, rolls
+
+    def _roll(self, seed: int) -> tuple[str, list[list[int]]]:
+        """Roll the Basic Scenario Table with the list seed until a played scenario comes."""
+        table = self.scenarios.selection("basic")
+        dice = SeededDice(seed)
+        throws: list[list[int]] = []
+        while True:
+            rolled = roll_scenario(table, dice)
+            throws += [[t.threshold, t.lurker] for t in rolled.throws]
+            if rolled.row.scenario in self.played.scenarios:
+                return rolled.row.scenario, throws
+
+    def opening(self, game: AeonsGame) -> list[Step]:
+        """The rolls of the scenario, logged; then its set-up and the game."""
+        table = self.scenarios.selection("basic")
+        for threshold, lurker in game.setup.get("scenario-roll", []):
+            total = threshold + lurker
+            row = next(r for r in table.row if r.rolls[0] <= total <= r.rolls[1])
+            if row.scenario in self.played.scenarios:
+                result = self.scenarios.scenario(row.scenario).name
+            elif row.scenario is not None:
+                name = self.scenarios.scenario(row.scenario).name
+                result = f"{name}, not played yet: rolled again"
+            else:
+                result = f"the {row.chooser} player chooses: rolled again"
+            game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
+        if catalog_of(game).quadrants is None:
+            return super().opening(game)
+        return [QuadrantDeployment(), RollOff("first-turn"), GameLoop()]
+
+    def _filter(self) -> ListFilter:
+        book, played = self.book, self.played
+
+        def allows(entry: Profile | Skill | Item) -> bool:
+            return playable(book, played, entry)
+
+        return ListFilter(allows, mobs=False)
+
+    def _threshold(self, given: object, seed: int) -> tuple[ThresholdList | None, dict[str, Any]]:
+        """The Threshold team and its setup entry: drawn, read from a file, or kept as a
+        setup already holds it."""
+        if isinstance(given, dict):
+            return None, given
+        if given == RANDOM:
+            name = f"Random team (list seed {seed})"
+            team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
+            return team, force_setup(self.book, team, 0, RANDOM)
+        force = read_list(_list_path(given), self.book)
+        if not isinstance(force, ThresholdList):
+            raise ListError(f"{given}: the threshold option takes a Threshold team")
+        refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
+        self._refuse_unplayed(str(given), force)
+        return force, force_setup(self.book, force, 0, Path(_list_path(given)).name)
+
+    def _lurkers(
+        self, given: object, seed: int, team: ThresholdList | None, rule: Restriction
+    ) -> dict[str, Any]:
+        """The Lurker list's setup entry, checked against the team and the scenario."""
+        if isinstance(given, dict):
+            return given
+        if team is None:
+            raise SkirmishError("a Lurker list is checked against its Threshold team's list")
+        if given == RANDOM:
+            name = f"Random Lurkers (list seed {seed})"
+            force = random_lurkers(self.book, team, seed, rule, name, self._filter())
+            return force_setup(self.book, force, 1, RANDOM)
+        found = read_list(_list_path(given), self.book)
+        if not isinstance(found, LurkerList):
+            raise ListError(f"{given}: the lurkers option takes a Lurker list")
+        problems = check_lurkers(self.book, found, team, rule, ListData.load())
+        refuse_invalid(str(given), problems)
+        self._refuse_unplayed(str(given), found)
+        return force_setup(self.book, found, 1, Path(_list_path(given)).name)
+
+    def setup_choices(self) -> dict[str, tuple[str, ...]]:
+        return {
+            "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
+            "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
+            "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),
+            "board": shipped_boards(),
+        }
+
+    def _refuse_unplayed(self, label: str, force: ThresholdList | LurkerList) -> None:
+        found = unplayed(self.book, self.played, force)
+        if found:
+            raise ListError(f"{label} holds what the game does not play yet: {'; '.join(found)}")
+
+
+def _list_path(given: object) -> str:
+    """A list file's path, or a shipped sample's by its name (``fight_team``)."""
+    sample = sample_lists().get(str(given))
+    return str(given) if sample is None else str(sample)
+
+
+def _throw(value: object) -> bool:
+    """Whether ``value`` is one throw of the scenario roll: two D6 faces."""
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(f, int) and 1 <= f <= 6 for f in value)
+    )

@@ -1,0 +1,42 @@
+"""Saves from a model's own skills, and how several saves combine (R:149, R:186-188).
+
+Tough gives a save against every hit where the catalog's rules give one (the rulebook's 6+,
+R:1163; the introduction's Tough has none), Dodge a 5+ against shooting (R:1070). Several
+saves count as the best of them improved by 1 for each other one, never better than 3+ (R:188,
+applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Saves (R:149, R:188)"
+BEST_SAVE = 3
+"""No combination of saves is better than 3+ (R:188)."""
+NO_SAVE = 7
+
+
+def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
+    """The saves ``m``'s skills give against a hit, shooting or in close combat."""
+    cat = catalog_of(game)
+    prof, scenario = cat.profile(m.profile), cat.scenario
+    found = []
+    if prof.has("tough") and scenario.tough_save is not None:
+        found.append(scenario.tough_save)
+    if shooting and prof.has("dodge") and scenario.dodge_save is not None:
+        found.append(scenario.dodge_save)
+    return found
+
+
+def combined(saves: list[int]) -> int:
+    """The save several give together (:data:`NO_SAVE` for none)."""
+    real = [s for s in saves if s < NO_SAVE]
+    if not real:
+        return NO_SAVE
+    return max(BEST_SAVE, min(real) - (len(real) - 1))

@@ -1,0 +1,686 @@
+"""The rulebook's rules where they differ from the introduction's (rules notes §1.15), each
+with scripted dice, on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+, Knife +1,
+1D+1, AP1). Each test is named after the rulebook line it plays."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    refused,
+    scenario,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, forces
+
+from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.damage import set_state
+
+BOOK = "strange-aeons"
+
+
+def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
+    (``placed`` first)."""
+    placed = kwargs.pop("placed")
+    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)
+
+
+# -- Tough: a 6+ save against every hit (R:1163) ----------------------------------------------
+
+
+def test_r1163_tough_saves_hits_in_close_combat() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 5),
+            ("close-combat", 2),  # T1: 5 + 1 = 6
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1: 3 + 1 = 4: T1 wins by 2
+            ("save", 6),
+            ("save", 2),  # Tough saves one hit
+            ("to-wound", 5),  # 5 + 1 = 6 against Con 6: one Wound
+            ("injury", 3),
+            ("injury", 3),  # 6 - 2 (Tough) = 4: Stunned
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    saved = events(game, "saved")[0]
+    assert (saved.rule, saved.models, saved.data) == (
+        "Saves (R:149, R:188)",
+        ("L1",),
+        {"saved": 1, "left": 1},
+    )
+    assert events(game, "injury")[0].data == {"value": 4, "result": "Stunned"}
+    assert model(game, "L1").state == "face-up"
+    assert not dice_left(game)
+
+
+def test_r1163_tough_save_every_hit_saved_is_a_draw() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),  # T1: 4 + 1 = 5
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1: 3 + 1 = 4: T1 wins by 1
+            ("save", 6),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert events(game, "draw")[0].models == ("T1", "L1")
+    assert model(game, "L1").wounds == 1
+    assert not dice_left(game)
+
+
+def test_r1163_r188_tough_and_prone_saves_combine_to_5_up() -> None:
+    # Face Up (6+ against shooting, R:141) and Tough (6+): the better, improved by 1.
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["tough"]),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (18.0, 10.0), "state": "face-up"}},
+        dice=[("to-hit", 5), ("save", 4), ("to-wound", 3)],  # 3 + 2 = 5 < Con 6
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert not dice_left(game)
+
+
+def test_r1163_tough_alone_saves_shots_on_6() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 5), ("save", 6)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 6
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_r1070_dodge_saves_shots_on_5_and_combines_with_tough_to_4() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["dodge"]),
+        agent("L2", skills=["dodge", "tough"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (18.0, 14.0)},
+        dice=[("to-hit", 5), ("save", 5), ("to-hit", 5), ("save", 3), ("to-wound", 1)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    game.apply("shoot T1 L2 handgun_45")
+    assert events(game, "shot")[1].data["save"] == 4  # 5+ and 6+: the better, improved by 1
+    assert events(game, "saved")[1].data == {"saved": 0, "left": 1}
+    assert not dice_left(game)
+
+
+def test_r1070_dodge_is_no_save_in_close_combat() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", skills=["dodge"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),  # T1: 4 + 1 = 5
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1: 3 + 1 = 4
+            ("to-wound", 3),  # no save: 3 + 1 = 4 against Con 6
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert not events(game, "saved")
+    assert not dice_left(game)
+
+
+# -- Parry (R:1113) -------------------------------------------------------------------------
+
+
+def test_r1113_the_parry_skill_forces_a_re_roll() -> None:
+    game = book(
+        agent("T1", skills=["parry"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 5),
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1's 5 re-rolled: 3 + 1 = 4 against T1's 4 + 1 = 5
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert game.decision is not None and game.decision.kind == "parry"
+    game.apply("parry T1 1")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert not dice_left(game)
+
+
+def test_r1113_each_parry_of_the_opponent_cancels_one() -> None:
+    game = book(
+        agent("T1", skills=["parry"]),
+        agent("L1", skills=["parry"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 4),
+            ("close-combat", 3),  # 5 against 5: a Draw, no re-roll offered
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    cancelled = events(game, "parry-cancelled")
+    assert [e.models for e in cancelled] == [("T1", "L1"), ("L1", "T1")]
+    assert events(game, "draw")
+    assert not dice_left(game)
+
+
+# -- Armour and Armour Piercing (R:1223, notes §0) --------------------------------------------
+
+
+def test_r1223_ap_removes_armour_points_only() -> None:
+    # Rifle 1D+3, AP1, against Con 6 with 2 points of armour: 6 + (2 - 1) = 7.
+    game = book(
+        agent("T1", weapons=["unarmed", "rifle"]),
+        agent("L1", armour=2),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 3)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 rifle")
+    assert events(game, "no-wound")[0].data == {"total": 6, "con": 7}
+    assert not dice_left(game)
+
+
+def test_r1223_ap_never_lowers_natural_constitution() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "rifle"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 2)],  # 2 + 3 = 5 against Con 6 (not 5)
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 rifle")
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert not dice_left(game)
+
+
+# -- Fear and Terror (R:211-212, R:121) --------------------------------------------------------
+
+
+def test_r211_fear_within_5_makes_a_human_test_without_sight() -> None:
+    wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 8, 13, 12)}
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (15.4, 10.0)},
+        board=board(wall),
+        dice=[("resolve", 4)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T1",),
+        {"situation": "fear:L1", "need": 4, "passed": True},
+    )
+    apply_all(game, "pass T1")  # the same Fear model still near: no new situation
+    assert len(events(game, "resolve")) == 1
+    assert not dice_left(game)
+
+
+def test_r211_fear_beyond_5_or_against_a_humanoid_no_test() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2", types=["humanoid"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 14.0), "L1": (16.1, 10.0)},
+        dice=[],
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1", "nominate L1", "pass L1", "pass L1")
+    apply_all(game, "nominate T2", "pass T2", "pass T2")
+    assert not events(game, "resolve")
+
+
+def test_r212_terror_within_10_takes_1_off_the_insanity_roll() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["terror"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 9.0, 10.0)},
+        dice=[("resolve", 1), ("insanity", 2)],  # 2 - 1 = 1: Catatonia
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "terror")[0].data == {"modifier": -1}
+    assert events(game, "insanity")[0].data == {"result": "Catatonia"}
+    assert model(game, "T1").state == "face-down"
+    assert not dice_left(game)
+
+
+# -- The Civilian and the Child (R:369, R:374) ---------------------------------------------
+
+
+def test_r369_a_civilian_re_rolls_one_failed_test_a_game() -> None:
+    game = book(
+        agent("T1", res=5, abilities=["blissful_ignorance"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 2), ("resolve", 5)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "bliss"
+    game.apply("bliss T1")
+    assert events(game, "resolve")[0].data["passed"] is True
+    assert game.state.bliss_used == ("T1",)
+    assert not dice_left(game)
+
+
+def test_r374_a_child_takes_1_off_insanity_and_borrows_a_friends_resolve() -> None:
+    game = book(
+        agent("T1", res=6, abilities=["child_psychology", "father_knows_best"]),
+        agent("T2", res=4),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": (7.0, 13.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 3), ("insanity", 2)],  # 3 < 4; 2 - 1 = 1: Catatonia
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    shared = events(game, "shared-resolve")[0]
+    assert (shared.rule, shared.models) == ("Child: Father Knows Best (R:374)", ("T1", "T2"))
+    assert events(game, "resolve")[0].data["need"] == 4
+    assert events(game, "child")[0].data == {"modifier": -1}
+    assert events(game, "insanity")[0].data == {"result": "Catatonia"}
+    assert not dice_left(game)
+
+
+# -- The rulebook's Insanity table (R:217-223) ----------------------------------------------
+
+
+def test_r222_revulsion_moves_directly_away_from_the_source() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 3), ("insanity", 4)],  # 4: Revulsion (2-3 is Stupefaction)
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    x, y = model(game, "T1").pos
+    assert abs(x - 5.0) < 0.01 and abs(y - 10.0) < 0.01
+    assert not dice_left(game)
+
+
+def test_r222_revulsion_without_a_source_heads_for_the_nearest_edge() -> None:
+    # The last Threshold model on the table (its team had two) has no source to flee.
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 3.0), "L1": (30.0, 20.0)},
+        dice=[("resolve", 1), ("insanity", 5)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "resolve")[0].data["situation"] == "last"
+    x, y = model(game, "T1").pos
+    assert abs(x - 10.0) < 0.01 and abs(y - model(game, "T1").radius) < 0.01
+    assert model(game, "T1").removed is None
+    assert not dice_left(game)
+
+
+def test_r214_a_model_that_began_alone_does_not_test_as_the_last() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 3.0), "L1": (30.0, 20.0)})
+    apply_all(game, "nominate T1", "pass T1")
+    assert not events(game, "resolve")
+
+
+def test_r223_frenzy_charges_and_passes_every_further_test_of_the_turn() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        agent("L2", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (12.0, 14.0)},
+        dice=[
+            ("resolve", 1),
+            ("insanity", 6),  # Frenzy: a free Charge at the closest enemy, L1
+            ("close-combat", 3),
+            ("close-combat", 3),
+            ("close-combat", 3),
+            ("close-combat", 3),  # A 2 doubled: 3 + 1 = 4
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1: 3 + 1 = 4, a Draw
+        ],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "insanity")[0].data == {"result": "Frenzy"}
+    passed = events(game, "frenzy-passes")[0]
+    assert (passed.rule, passed.data) == ("Insanity Table: Frenzy", {"situation": "fear:L2"})
+    assert events(game, "draw")[0].models == ("T1", "L1")
+    assert "pass T1" in options(game)  # the Charge was free: T1 still has its second Action
+    assert not dice_left(game)
+
+
+# -- Command and Lieutenant (R:1061, R:1097, R:138) -------------------------------------------
+
+
+def test_r1097_lieutenant_nominates_one_more_model_within_5() -> None:
+    game = book(
+        agent("T1", skills=["lieutenant"]),
+        agent("T2"),
+        agent("T3"),
+        agent("T4"),
+        agent("L1"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T2": (10.0, 10.0 + TOUCH + 4.0),
+            "T3": (10.0, 10.0 - TOUCH - 4.5),
+            "T4": (10.0 + TOUCH + 6.0, 10.0),
+            "L1": (34.0, 22.0),
+        },
+    )
+    game.apply("nominate T1")
+    assert game.decision is not None and "has Lieutenant" in game.decision.prompt
+    assert options(game) == ["nominate T2", "nominate T3", "done"]
+    game.apply("nominate T2")
+    assert game.state.nominated == ("T1", "T2")
+    assert events(game, "nominated")[1].rule == "Skills: Lieutenant"
+    assert game.decision is not None and game.decision.kind == "activate"
+
+
+def test_r138_command_is_not_used_in_close_combat() -> None:
+    game = book(
+        agent("T1", skills=["command"]),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 13.0), "L1": (10.0 + TOUCH, 10.0)},
+        start="nominate",
+    )
+    game.apply("nominate T1")
+    assert game.decision is not None and game.decision.kind == "action"
+    assert game.state.nominated == ("T1",)
+
+
+def test_r1135_a_smart_model_takes_one_free_nomination_a_game() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2", skills=["smart"]),
+        agent("T3"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (2.0, 22.0), "T3": (2.0, 2.0), "L1": (34.0, 22.0)},
+    )
+    game.apply("nominate T1")
+    assert game.decision is not None and game.decision.kind == "smart"
+    assert options(game) == ["nominate T2", "done"]
+    refused(game, "nominate T3", "T3 has no free Nomination: only a Smart model")
+    game.apply("nominate T2")
+    assert events(game, "nominated")[1].rule == "Skills: Smart"
+    assert game.state.nominated == ("T1", "T2")
+    apply_all(game, "activate T1", "pass T1", "pass T1", "pass T2", "pass T2")
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T1")
+    assert game.decision is not None and game.decision.kind == "action"  # used: none again
+
+
+def test_r505_heroic_takes_one_more_action_once_a_game() -> None:
+    game = book(
+        agent("T1", skills=["heroic"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "heroic"
+    game.apply("heroic T1")
+    assert game.decision is not None and game.decision.prompt == "Agent T1 (T1): Action 3 of 3"
+    assert events(game, "heroic")[0].rule == "Skills: Heroic (R:505, rules notes item 6)"
+    apply_all(game, "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T1")
+    apply_all(game, "pass T1", "pass T1")  # used: no third Action again
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
+# -- Climbing up to the model's Movement (R:170) ----------------------------------------------
+
+
+def test_r170_a_ladder_is_climbed_up_to_the_models_movement() -> None:
+    tower = {"id": "tower", "kind": "climbable", "height": 5.5, "polygon": rect(20, 10, 24, 14)}
+    ladder = {"id": "lad", "terrain": "tower", "foot": [22.0, 9.4], "top": [22.0, 10.6]}
+    placed = {"T1": (22.0, 9.4), "L1": (2.0, 22.0)}
+    game = book(agent("T1"), agent("L1"), placed=placed, board=board(tower, ladders=(ladder,)))
+    game.apply("nominate T1")
+    refused(game, "climb T1 lad", 'ladder lad is 5.5" high: a Move climbs 5" at most')
+    tall = book(
+        agent("T1", move=6),
+        agent("L1"),
+        placed=placed,
+        board=board(tower, ladders=(ladder,)),
+    )
+    apply_all(tall, "nominate T1", "climb T1 lad")
+    assert model(tall, "T1").level == "tower"
+
+
+# -- Fight: set-up on the short edges (R:1588) ------------------------------------------------
+
+
+def test_r1588_fight_deploys_on_a_short_edge() -> None:
+    game = find_ruleset(BOOK).new_game({"board": "open"}, seed=4)
+    assert game.decision is not None and game.decision.kind == "edge"
+    assert sorted(options(game)) == ["edge east", "edge west"]
+
+
+# -- Critical hits and misses (R:246-251) ------------------------------------------------------
+
+
+def test_r248_critical_hit_adds_two_to_wound_when_shooting() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[
+            ("to-hit", 6),
+            ("critical-hit", 6),  # confirmed: +2
+            ("to-wound", 2),  # 2 + 2 + 2 = 6 against Con 6: one Wound
+            ("injury", 3),
+            ("injury", 3),  # 6: Unconscious
+        ],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    crit = events(game, "critical-hit")[0]
+    assert (crit.rule, crit.models, crit.data) == (
+        "Critical Hits and Misses",
+        ("T1",),
+        {"bonus": 2},
+    )
+    assert events(game, "wounded")[0].data["total"] == 6
+    assert model(game, "L1").state == "face-down"
+    assert not dice_left(game)
+
+
+def test_r248_an_unconfirmed_6_is_no_critical_hit() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 6), ("critical-hit", 5), ("to-wound", 2)],  # 2 + 2 = 4
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert not events(game, "critical-hit")
+    assert events(game, "no-wound")[0].data == {"total": 4, "con": 6}
+    assert not dice_left(game)
+
+
+def test_r249_a_confirmed_1_jams_the_weapon_but_the_hits_count() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_22"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[
+            ("to-hit", 5),
+            ("to-hit", 1),
+            ("jam", 1),  # confirmed: the .22 Handgun Jams
+            ("to-wound", 4),  # the hit still counts: 4 + 1 = 5 against Con 6
+        ],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_22")
+    jam = events(game, "jammed")[0]
+    assert (jam.rule, jam.data) == ("Critical Hits and Misses", {"weapon": "handgun_22"})
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert game.state.jammed == (("T1", "handgun_22"),)
+    assert "shoot T1 L1 handgun_22" not in options(game)
+    refused(game, "shoot T1 L1 handgun_22", "the .22 Handgun of T1 is Jammed: an Action cleans it")
+    game.apply("clear-jam T1 handgun_22")
+    assert game.state.jammed == ()
+    assert events(game, "cleared")[0].rule == "Critical Hits and Misses: cleaning a Jam"
+    assert not dice_left(game)
+
+
+def test_r250_each_close_combat_1_adds_to_the_opponents_highest_die() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 1),  # T1: 4 + 1 = 5
+            ("close-combat", 4),
+            ("close-combat", 3),  # L1: 4 + 1, +1 for T1's 1 = 6: L1 wins by 1
+            ("to-wound", 3),  # 3 + 1 = 4 against Con 6
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    miss = events(game, "critical-miss")[0]
+    assert (miss.models, miss.data) == (("T1", "L1"), {"ones": 1})
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 6]}
+    game.apply("wound L1")
+    assert events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_r248_critical_hit_in_close_combat_adds_two_to_wound() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("close-combat", 6),
+            ("close-combat", 2),  # T1: 6 + 1 = 7
+            ("close-combat", 2),
+            ("close-combat", 2),  # L1: 2 + 1 = 3: T1 wins by 4
+            ("critical-hit", 6),
+            ("to-wound", 1),
+            ("to-wound", 1),
+            ("to-wound", 1),
+            ("to-wound", 3),  # 3 + 1 + 2 = 6 against Con 6
+            ("injury", 3),
+            ("injury", 3),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "critical-hit")[0].models == ("T1",)
+    assert events(game, "wounded")[0].data["total"] == 6
+    assert not dice_left(game)
+
+
+# -- Ready weapons (notes §6 items 4 and 57) ------------------------------------------------
+
+
+def test_notes_6_item_57_a_ready_weapon_fires_once_an_action_has_primed_it() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "bolt_action_rifle"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+        dice=[("to-hit", 2)],
+    )
+    game.apply("nominate T1")
+    assert "ready T1 bolt_action_rifle" in options(game)
+    refused(
+        game,
+        "shoot T1 L1 bolt_action_rifle",
+        "the Bolt-Action Rifle of T1 is a Ready weapon: an Action readies it",
+    )
+    game.apply("ready T1 bolt_action_rifle")
+    assert (
+        events(game, "readied")[0].rule == "Weapon special rules: Ready (rules notes items 4, 57)"
+    )
+    assert game.state.readied == (("T1", "bolt_action_rifle"),)
+    game.apply("shoot T1 L1 bolt_action_rifle")
+    assert game.state.readied == ()
+    assert not dice_left(game)
+
+
+def test_notes_6_item_57_a_model_no_longer_normal_loses_its_primed_weapon() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "bolt_action_rifle"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "ready T1 bolt_action_rifle")
+    set_state(game, model(game, "T1"), "face-up", "test")
+    assert game.state.readied == ()
+
+
+def test_r245_no_alert_shot_with_a_ready_weapon() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "bolt_action_rifle"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    )
+    game.state.readied = (("L1", "bolt_action_rifle"),)
+    apply_all(game, "nominate T1", "pass T1")
+    assert game.decision is not None and game.decision.kind == "action"
+
+
+# -- Alert (R:245) -------------------------------------------------------------------------
+
+
+def test_r245_an_alert_model_shoots_an_enemy_that_acted_within_10_with_one_die() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 10.0), "L1": (19.0, 10.0)},
+        dice=[("to-hit", 3)],  # one die, though the .22 Handgun's Rate is 2: a miss
+    )
+    apply_all(game, "nominate T1", "move T1 11,10")
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["alert L1 T1 handgun_22", "no-alert"]
+    game.apply("alert L1 T1 handgun_22")
+    alert = events(game, "alert")[0]
+    assert (alert.rule, alert.models) == ("Alert (R:245)", ("L1", "T1"))
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    game.apply("move T1 12,10")  # L1 has taken its Alert shot this turn
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_r245_no_alert_shot_beyond_10_or_declined() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 10.0), "L1": (21.5, 10.0)},
+    )
+    apply_all(game, "nominate T1", "move T1 9,10")  # 11.5" away: out of Alert reach
+    assert game.decision is not None and game.decision.kind == "action"
+    game.apply("move T1 13,10")  # 7.5" away, within the .22 Handgun's 8"
+    game.apply("no-alert")
+    assert not events(game, "alert")
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
+def test_r245_a_model_nominated_in_its_last_turn_is_not_alert() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "handgun_22"]),
+        agent("L2", weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (18.0, 14.0)},
+    )
+    apply_all(game, "nominate T1", "pass T1", "no-alert", "pass T1", "no-alert")
+    apply_all(game, "nominate L1", "pass L1", "pass L1")  # T1 acted last turn: not Alert
+    game.apply("nominate T1")
+    game.apply("pass T1")
+    assert options(game) == ["alert L2 T1 handgun_22", "no-alert"]

@@ -1,0 +1,128 @@
+"""The Basic Scenarios the rulebook game plays: Free For All!'s deployment by the D6 in four
+quadrants (R:1599-1609, notes §2.16) and a scenario rolled on the Basic Scenario Table at
+set-up (R:1537-1548), each with scripted dice."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.rulesets.strange_aeons.helpers import dice_left, events, model, options, refused
+from tests.rulesets.strange_aeons.rulebook import agent, forces
+
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
+
+FREE_FOR_ALL = "Free For All!: deployment"
+
+
+def free_for_all(dice: list[tuple[str, int]]) -> Game:
+    """Two Agents against three, on the open 36" x 24" board, from the start of the set-up."""
+    rules = find_ruleset("strange-aeons")
+    lists = forces(agent("T1"), agent("T2"), agent("L1"), agent("L2"), agent("L3"))
+    setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **lists}
+    return rules.new_game(setup, 0, ScriptedDice(dice))
+
+
+QUADRANT = "Free For All Deployment Table: quadrant"
+
+
+def test_r1600_free_for_all_places_each_model_by_a_d6_in_four_quadrants() -> None:
+    game = free_for_all(
+        [
+            (QUADRANT, 2),  # L1 (the Lurkers have more models: they roll first): quadrant 2
+            (QUADRANT, 5),  # T1 does not appear yet: to the back of its queue
+            (QUADRANT, 6),  # L2: its player chooses
+            (QUADRANT, 4),  # T2: quadrant 4
+            (QUADRANT, 1),  # L3: quadrant 1
+            (QUADRANT, 3),  # T1: quadrant 3
+            ("roll-off first-turn", 2),
+            ("roll-off first-turn", 5),
+        ]
+    )
+    assert (
+        game.decision is not None and game.decision.prompt == "deploy Agent L1 (L1) in quadrant 2"
+    )
+    refused(game, "deploy L1 2 20,20", "the base must be wholly within quadrant 2")
+    game.apply("deploy L1 2 5,13")
+    assert events(game, "requeued")[0].models == ("T1",)
+    assert options(game) == ["quadrant L2 1", "quadrant L2 2", "quadrant L2 3", "quadrant L2 4"]
+    game.apply("quadrant L2 3")
+    game.apply("deploy L2 3 30,20")
+    game.apply("deploy T2 4 30,5")
+    refused(game, "deploy L3 1 5,11", 'from L1: at least 5" apart')
+    game.apply("deploy L3 1 5,5")
+    game.apply("deploy T1 3 20,15")
+    placed = [(e.models[0], e.data["quadrant"]) for e in events(game, "deployed-in")]
+    assert placed == [("L1", 2), ("L2", 3), ("T2", 4), ("L3", 1), ("T1", 3)]
+    assert all(e.rule == FREE_FOR_ALL for e in events(game, "deployed-in"))
+    assert model(game, "T1").pos == (20.0, 15.0)
+    assert game.state.first == 1 and game.decision is not None
+    assert game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_r1609_a_5_is_rolled_again_when_the_opponent_has_no_model_to_place() -> None:
+    game = free_for_all(
+        [
+            (QUADRANT, 1),  # L1
+            (QUADRANT, 2),  # T1
+            (QUADRANT, 3),  # L2
+            (QUADRANT, 4),  # T2: the Threshold have placed every model
+            (QUADRANT, 5),  # L3: nobody else waits, so rolled again
+            (QUADRANT, 4),
+            ("roll-off first-turn", 5),
+            ("roll-off first-turn", 2),
+        ]
+    )
+    for action in ("deploy L1 1 5,5", "deploy T1 2 5,20", "deploy L2 3 30,20", "deploy T2 4 30,5"):
+        game.apply(action)
+    assert not events(game, "requeued")
+    game.apply("deploy L3 4 22,5")
+    assert game.state.first == 0
+    assert not dice_left(game)
+
+
+def test_r1598_free_for_all_needs_half_the_points_on_human_lurkers(tmp_path: Path) -> None:
+    fishmen = tmp_path / "fishmen.toml"
+    fishmen.write_text(
+        'name = "Deep ones"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Fishman"\ncount = 2\n',
+        "utf-8",
+    )
+    team = str(SAMPLES / "fight_team.toml")
+    rules = find_ruleset("strange-aeons")
+    with pytest.raises(ListError, match=re.escape("Free For All! (R:1598)")):
+        rules.normalize_setup(
+            {"scenario": "free-for-all", "threshold": team, "lurkers": str(fishmen)}
+        )
+    drawn = rules.normalize_setup({"scenario": "free-for-all", "list-seed": 4})
+    assert all("human" in m["types"] for m in drawn["lurkers"]["models"])
+
+
+def test_r1521_a_random_scenario_is_rolled_at_set_up_again_until_one_is_played() -> None:
+    rules = find_ruleset("strange-aeons")
+    setup = rules.normalize_setup({"scenario": "random", "list-seed": 3})
+    assert setup["scenario"] == "fight"
+    assert setup["scenario-roll"] == [[1, 5], [4, 1], [2, 4], [1, 6]]
+    assert rules.normalize_setup(setup) == setup
+    game = rules.new_game(setup, 5)
+    rolled = [e.data["result"] for e in events(game, "scenario-roll")]
+    assert rolled == [
+        "Escape ... Into Danger!, not played yet: rolled again",
+        "Treasure Hunt, not played yet: rolled again",
+        "Escape ... Into Danger!, not played yet: rolled again",
+        "Fight",
+    ]
+    assert events(game, "scenario-roll")[0].rule == "Basic Scenario Table (R:1537-1548)"
+
+
+def test_a_scenario_not_played_yet_is_refused() -> None:
+    rules = find_ruleset("strange-aeons")
+    with pytest.raises(Exception, match="scenario Monster Attack! is not played yet"):
+        rules.normalize_setup({"scenario": "monster attack!"})
+    with pytest.raises(Exception, match="scenario-roll is a list"):
+        rules.normalize_setup({"scenario": "fight", "scenario-roll": [[7, 1]]})
