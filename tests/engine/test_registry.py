@@ -36,14 +36,14 @@ class FakeEntry:
 def test_the_built_in_rulesets_are_declared_once_in_pyproject() -> None:
     declared = tomllib.loads(PYPROJECT.read_text())["project"]["entry-points"]
     assert declared[registry.ENTRY_POINT_GROUP] == {
+        "strange-aeons": "skirmish.rulesets.strange_aeons.rulebook:StrangeAeons",
         "strange-aeons-intro": "skirmish.rulesets.strange_aeons.ruleset:StrangeAeonsIntro",
         "sacred-wire": "skirmish.rulesets.sacred_wire.ruleset:SacredWire",
         "sacred-wire-post-game": "skirmish.rulesets.sacred_wire.campaign.ruleset:PostGameRuleset",
         "wolsung": "skirmish.rulesets.wolsung.ruleset:Wolsung",
     }
-    assert {"strange-aeons-intro", "sacred-wire", "sacred-wire-post-game", "wolsung"} <= set(
-        registry.registered_ids()
-    )
+    built_in = {"strange-aeons", "strange-aeons-intro", "sacred-wire", "sacred-wire-post-game"}
+    assert built_in | {"wolsung"} <= set(registry.registered_ids())
 
 
 def test_a_ruleset_of_another_package_is_found_by_its_entry_point(
