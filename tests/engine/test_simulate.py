@@ -5,6 +5,8 @@ elsewhere) fed in shrinking chunks, any other executor in batches, a Dask cluste
 from __future__ import annotations
 
 import multiprocessing
+import subprocess
+import sys
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
@@ -71,11 +73,22 @@ def test_a_dask_cluster_plays_the_games_one_process_plays() -> None:
     assert clustered == alone.results
 
 
+CHUNK_SIZES = """
+from skirmish.sim.runner import simulate
+sizes = []
+simulate("strange-aeons-intro", 40, players=("random", "random"), workers=2, progress=sizes.append)
+print(*sizes)
+"""
+"""A run in a process of one thread, as ``skirmish simulate`` is: a pytest worker runs others
+(it talks to its controller), and a pool forks only from a process of one thread."""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a pool forks from a warm process on Linux")
 def test_the_first_game_warms_the_pool_and_the_chunks_shrink_to_one_game() -> None:
-    sizes: list[int] = []
-    simulate(
-        "strange-aeons-intro", 40, players=("random", "random"), workers=2, progress=sizes.append
+    run = subprocess.run(
+        [sys.executable, "-c", CHUNK_SIZES], capture_output=True, text=True, check=True
     )
+    sizes = [int(size) for size in run.stdout.split()]
     assert sizes[0] == 1  # played in this process before the workers fork from it
     assert sorted(sizes[1:], reverse=True) == [10, 8, 6, 4, 3, 2, 2, 1, 1, 1, 1]
 
