@@ -11,7 +11,8 @@ start-up of a pool of two workers; clone time and save sizes; and the run's own 
 How long it takes with the defaults (``--games 40``, a quarter of them heuristic, each figure
 played anew on the doubled board and in each variant; each worker run of 200 random games, 40
 of Wolsung's, three times with one worker and three with two), on two idle cores: Strange
-Aeons intro and Sacred Wire about 2.5 minutes each, Wolsung about 20 (a heuristic game of its
+Aeons intro and Sacred Wire about 2.5 minutes each, the full Strange Aeons (the Fight between
+seeded random lists) about 7, Wolsung about 20 (a heuristic game of its
 four clubs takes 50 s); twice that or more on a busy machine (``bench_seconds`` in the output
 says). ``--games 8`` takes about a third of it. The speed-up means something only over runs
 of many games: a pool's overhead is about one game (the first, which warms it, and the last
@@ -38,7 +39,7 @@ from skirmish.players import HeuristicPlayer, RandomPlayer, play
 from skirmish.rulesets import find_ruleset
 from skirmish.sim.runner import local_pool, simulate
 
-RULESETS = ("strange-aeons-intro", "sacred-wire", "wolsung")
+RULESETS = ("strange-aeons-intro", "strange-aeons", "sacred-wire", "wolsung")
 EDGE_ROOM = 3.0  # added pieces keep this far from every table edge, clear of deployment
 APART = 0.5  # and this far from every other piece
 SCALES = (0.5, 0.35, 0.25, 0.15)  # the sizes of a copy tried, of its piece's
@@ -173,7 +174,11 @@ def figures(ruleset_id: str, games: int, sim_games: int | None) -> dict[str, Any
             for name, setup in VARIANTS.get(ruleset_id, {}).items()
             for kind, count in (("heuristic", heuristic_games), ("random", games))
         },
-        **workers_speedup(ruleset_id, sim_games or SIM_GAMES.get(ruleset_id, 200)),
+        **(
+            workers_speedup(ruleset_id, sim_games or SIM_GAMES.get(ruleset_id, 200))
+            if sim_games != 0
+            else {}
+        ),
         **clone_and_save(ruleset_id),
         "bench_seconds": round(time.perf_counter() - started),
     }
@@ -183,10 +188,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--ruleset", choices=RULESETS, help="one ruleset (default: all three)")
+    parser.add_argument("--ruleset", choices=RULESETS, help="one ruleset (default: all four)")
     parser.add_argument("--games", type=int, default=40, help="random games (a quarter heuristic)")
     parser.add_argument(
-        "--sim-games", type=int, help="games of each worker run (default: 200, Wolsung 40)"
+        "--sim-games",
+        type=int,
+        help="games of each worker run (default: 200, Wolsung 40; 0 skips the worker runs)",
     )
     args = parser.parse_args()
     chosen = (args.ruleset,) if args.ruleset else RULESETS

@@ -27,7 +27,7 @@ from skirmish.players.base import play
 from skirmish.players.factory import make_player
 from skirmish.rulesets import find_ruleset
 
-RULESETS = ("strange-aeons-intro", "sacred-wire", "wolsung")
+RULESETS = ("strange-aeons-intro", "strange-aeons", "sacred-wire", "wolsung")
 KINDS = ("ai", "random")
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "bench" / ".cache"
