@@ -25,7 +25,13 @@ Effect = Literal[
 ]
 """What a table row does; the introduction's Revulsion runs to the model's own edge and its
 Frenzy moves, the rulebook's Revulsion moves away from the source and its Frenzy Charges."""
-WeaponSpecial = Literal["unarmed", "parry", "blast", "power", "ready"]
+WeaponSpecial = Literal[
+    "unarmed",
+    "parry",
+    "blast",
+    "power",
+    "ready",
+]
 Skill = Literal[
     "command",
     "lieutenant",
@@ -40,10 +46,21 @@ Skill = Literal[
     "terror",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
-Ability = Literal["blissful_ignorance", "child_psychology", "father_knows_best"]
+Ability = Literal[
+    "blissful_ignorance",
+    "child_psychology",
+    "father_knows_best",
+]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374)."""
-ModelType = Literal["human", "humanoid", "undead", "beast", "daemon", "alien"]
+ModelType = Literal[
+    "human",
+    "humanoid",
+    "undead",
+    "beast",
+    "daemon",
+    "alien",
+]
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
 
