@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
+from skirmish.rulesets.strange_aeons.scenario_play import Setting
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -164,7 +165,7 @@ class Scenario(_Strict):
     base_mm: float
     body_height: float
     round_limit: int
-    deployment_edges: Literal["any", "short"] = "any"
+    deployment_edges: Literal["any", "short", "long"] = "any"
     fear_range: float | None = None
     terror_range: float | None = None
     terror_modifier: int = 0
@@ -222,7 +223,8 @@ class Catalog:
     """Everything the rules read from a data file; a game whose models come from its setup
     has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
     what is remembered of one game's models is never read for another's; ``quadrants`` the
-    table that deploys its models where its scenario deploys at random (Free For All!)."""
+    table that deploys its models where its scenario deploys at random (Free For All!);
+    ``setting`` the Basic Scenario played where it is not the Fight nor Free For All!."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -234,6 +236,7 @@ class Catalog:
     roster: tuple[tuple[str, ...], tuple[str, ...]]
     forces: str = ""
     quadrants: DeploymentTable | None = None
+    setting: Setting | None = None
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""

@@ -9,7 +9,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
@@ -121,13 +121,15 @@ class Injury(Step):
 
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
     """Place a model Face Up or Face Down (it never worsens its own state by choice); its
-    Ready weapons are primed no more (rules notes item 57)."""
+    Ready weapons are primed no more (rules notes item 57), and it drops what it holds
+    (The Bag Man's package, R:1568)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
         st = game.state
         if st.readied:
             st.readied = tuple(r for r in st.readied if r[0] != m.id)
+        tokens.drop(game, m)
 
 
 def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
@@ -138,6 +140,8 @@ def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool
     """
     if injured:
         _owe_tests(game, m)
+    if reason != objectives.ESCAPED:
+        tokens.drop(game, m)
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _check_victory(game)
@@ -159,6 +163,8 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel) -> None:
 
 
 def _check_victory(game: AeonsGame) -> None:
+    if objectives.settled(game):
+        return
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += 1

@@ -69,6 +69,19 @@ TEMPLATES: dict[str, str] = {
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
+    "deploys-first": "The {side_name} pick the edge and deploy first",
+    "first-turn": "The {side_name} take the first Turn",
+    "marker": "The {side_name} place Objective Marker {marker} at {at_text}",
+    "bag-man": "The Threshold name {model_text} the Bag Man, in secret",
+    "revealed": "{a} is revealed as the Bag Man",
+    "dropped": "{a} drops the package at {at_text}",
+    "picked-up": "{a} picks up the package",
+    "dragged": "{a} moves marker {marker} along, to {to_text}",
+    "marker-lost": "Objective Marker {marker} reaches the Lurker edge and is lost to the Threshold",
+    "searched": "{a} searches {where}: {done} of {needed} search Actions",
+    "found": "{a} searches marker {marker} and finds: {found}",
+    "treasure": "{a} finds the Treasure at {at_text}",
+    "escaped": "{a} leaves by the {edge} edge and escapes",
 }
 
 
@@ -134,6 +147,9 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["situation_text"] = _situation(game, data["situation"])
     if "up" in data:
         data["direction"] = "up" if data["up"] else "down"
+    if event.kind == "bag-man":
+        # The Lurkers' log withholds which model it is (R:1566).
+        data["model_text"] = game.label(data["model"]) if "model" in data else "a model"
     return data
 
 

@@ -1,7 +1,9 @@
 """Movement: Move, Charge, ladders, leaving the table, and being pushed by Power.
 
 A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
-the model's Movement: it counts as a Minor Injury and the model takes no further part.
+the model's Movement: it counts as a Minor Injury and the model takes no further part, unless
+a Basic Scenario makes it an objective or the edge is Enclosed (:mod:`.objectives`). A Move
+may take a scenario's marker along (:mod:`.tokens`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
+from skirmish.rulesets.strange_aeons import objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -57,6 +60,8 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     the rules ask when the point is sampled and when it is checked."""
     assert action.point is not None
     table = placement(game)
+    if action.kind == tokens.DRAG:
+        return _drag_error(game, table, m, action.args[1], action.point)
     key = (game.index[m.id], action.point)
     if key in table.moves:
         return table.moves[key]
@@ -64,15 +69,30 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     return found
 
 
-def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+def _drag_error(
+    game: AeonsGame, table: Placement, m: AeonsModel, token_id: str, point: Point
+) -> str | None:
+    """Why ``m`` may not Move to ``point`` taking the marker ``token_id`` along."""
+    if token_id not in [t.id for t in tokens.draggable(game, m)]:
+        return f"{m.id} cannot move marker {token_id!r}: it must touch it, its side allowed"
+    return _move_error(game, table, m, point, token_id)
+
+
+def _move_error(
+    game: AeonsGame, table: Placement, m: AeonsModel, point: Point, dragged: str = ""
+) -> str | None:
+    reach = allowance(game, m) - tokens.penalty(game, dragged)
     exit_edge = game.board.beyond_edge(point)
     if exit_edge is not None:
         if m.level is not None:
             roof = surface_name(game, m.level)
             return f"{m.id} is on {roof}: a model leaves the table from the ground"
+        walled = objectives.exit_error(game, m, exit_edge, dragged)
+        if walled is not None:
+            return walled
         goal = game.board.edge_contact(m.pos, m.radius, exit_edge)
         what = f"the {exit_edge.value} edge"
-        route = table.route(game, m, goal, allowance(game, m), what)
+        route = table.route(game, m, goal, reach, what)
         return route if isinstance(route, str) else None
     level = game.board.surface_at(point)
     if level != m.level:
@@ -84,7 +104,7 @@ def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) 
     where = table.reason(game, m, point, level)
     if where is not None:
         return where
-    route = table.route(game, m, point, allowance(game, m), "the point")
+    route = table.route(game, m, point, reach, "the point")
     return route if isinstance(route, str) else None
 
 
@@ -137,25 +157,32 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
 
 @dataclass(slots=True, eq=False)
 class MoveTo(Step):
-    """A Move to a point; one that ends in base-to-base with an enemy is a Charge."""
+    """A Move to a point, taking the marker ``token`` along if given (a Basic Scenario's,
+    :mod:`.tokens`); one that ends in base-to-base with an enemy is a Charge."""
 
     rule = MOVE
     model: str
     x: float
     y: float
+    token: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
+        reach = allowance(game, m) - tokens.penalty(game, self.token)
         edge = game.board.beyond_edge((self.x, self.y))
         if edge is not None:
-            exit_route = exit_path(game, m, edge)
+            exit_route = exit_path(game, m, edge, reach)
             assert exit_route is not None
             walk(game, m, exit_route, LEAVE)
-            remove(game, m, "Minor Injury", LEAVE, injured=False)
+            reason = objectives.leaving(game, m, edge, self.token)
+            remove(game, m, reason, LEAVE, injured=False)
             return []
-        path = move_path(game, m, (self.x, self.y), allowance(game, m))
+        path = move_path(game, m, (self.x, self.y), reach)
         assert path is not None
+        start = m.pos
         walk(game, m, path, MOVE)
+        tokens.follow(game, m, self.token, start)
+        tokens.pick_up(game, m, path)
         foes = contacts(game, m)
         if not foes:
             return []
@@ -177,6 +204,7 @@ class Charge(Step):
         path = charge_path(game, m, target)
         assert path is not None
         walk(game, m, path, CHARGE)
+        tokens.pick_up(game, m, path)
         game.emit("charge", CHARGE, (m.id, target.id))
         return round_after_tests(m.id, target.id)
 
@@ -240,9 +268,9 @@ class Climb(Step):
         return []
 
 
-def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
-    """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
-    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
+def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge, reach: float) -> Path | None:
+    """The Move that takes ``m`` to ``edge`` and off the table, if within ``reach``."""
+    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), reach)
 
 
 @dataclass(slots=True, eq=False)

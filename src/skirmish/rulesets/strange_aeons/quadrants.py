@@ -78,14 +78,15 @@ def quadrant_points(game: AeonsGame, m: AeonsModel, quadrant: int) -> list[Point
     return found
 
 
-class _Dice:
-    """The game's dice as the Deployment Table reads them: each roll logged for its model."""
+class LoggedDice:
+    """The game's dice as a scenario table reads them (the Deployment Table, a loot table):
+    each roll logged for its model, citing ``rule``."""
 
-    def __init__(self, game: AeonsGame, model: str) -> None:
-        self.game, self.model = game, model
+    def __init__(self, game: AeonsGame, model: str, rule: str = RULE) -> None:
+        self.game, self.model, self.rule = game, model, rule
 
     def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
-        return self.game.roll(f"{count}D{sides}", purpose, RULE, self.model).faces
+        return self.game.roll(f"{count}D{sides}", purpose, self.rule, self.model).faces
 
 
 @dataclass(slots=True, eq=False)
@@ -133,7 +134,7 @@ class QuadrantDeployment(Step):
         waiting = bool(self.queues[1 - self.side])
         table = catalog_of(game).quadrants
         assert table is not None
-        rolled = place(table, _Dice(game, mid), waiting)
+        rolled = place(table, LoggedDice(game, mid), waiting)
         self.model = mid
         if rolled.result == "requeue":
             game.emit("requeued", RULE, (mid,))

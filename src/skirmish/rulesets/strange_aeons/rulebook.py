@@ -13,15 +13,19 @@ list building (:mod:`.lists`) and refused where they hold what the game does not
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skirmish.dice import SeededDice
+from skirmish.engine.decision import Decision
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import load_board, shipped_boards
+from skirmish.geometry.shapes import mm_to_inches
+from skirmish.rulesets.strange_aeons import tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.forces import (
@@ -54,11 +58,18 @@ from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
 from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
 from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
+from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
 from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
-from skirmish.rulesets.strange_aeons.state import AeonsGame
+from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
+
+if TYPE_CHECKING:
+    import random
+
+    from skirmish.engine.game import View
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 RANDOM = "random"
 PLAYED_SAMPLES = ("fight_team", "fight_cult")
@@ -86,6 +97,7 @@ class StrangeAeons(AeonsRules):
         self.played = load_played()
         self.unarmed: Weapon = unarmed_weapon(self.book)
         self.scenarios = load_scenario_book()
+        self.plays = load_plays()
         self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
 
     def catalog_for(self, setup: dict[str, Any]) -> Catalog:
@@ -102,7 +114,20 @@ class StrangeAeons(AeonsRules):
         scenario = self.scenarios.scenario(setup["scenario"])
         table = self.scenarios.data.deployment.get(scenario.deployment.table)
         quadrants = table if scenario.deployment.random else None
-        return game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
+        catalog = game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
+        play = self.plays.get(scenario.id)
+        if play is None:
+            return catalog
+        # The edges a side picks and the strip whose room set-up checks (R:1565, R:1626).
+        edges = scenario.deployment.edge or "short"
+        depth = play.threshold.within or catalog.scenario.deployment_depth
+        if play.threshold.kind == "contact":
+            depth = mm_to_inches(catalog.scenario.base_mm)
+        rules = catalog.scenario.model_copy(
+            update={"deployment_edges": edges, "deployment_depth": depth}
+        )
+        setting = Setting(scenario, play, self.scenarios.data)
+        return replace(catalog, scenario=rules, setting=setting)
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         self.refuse_unknown(options)
@@ -176,9 +201,31 @@ class StrangeAeons(AeonsRules):
             else:
                 result = f"the {row.chooser} player chooses: rolled again"
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
-        if catalog_of(game).quadrants is None:
+        cat = catalog_of(game)
+        if cat.setting is not None:
+            return [
+                *zones.deployment(game),
+                *tokens.setup(game),
+                *zones.first_turn(game),
+                GameLoop(),
+            ]
+        if cat.quadrants is None:
             return super().opening(game)
         return [QuadrantDeployment(), RollOff("first-turn"), GameLoop()]
+
+    def keeps_secrets(self, game: AeonsGame) -> bool:
+        """The Bag Man is the Threshold player's secret (R:1566)."""
+        setting = catalog_of(game).setting
+        return setting is not None and setting.play.secret
+
+    def hides_options(self, game: AeonsGame, decision: Decision) -> bool:
+        return False  # the options name models every player sees; only the choice is secret
+
+    def redact(self, view: View[AeonsModel, AeonsState], player: int) -> None:
+        tokens.redact(view, player)
+
+    def resample(self, game: AeonsGame, player: int, rng: random.Random) -> None:
+        tokens.resample(game, player, rng)
 
     def _filter(self) -> ListFilter:
         book, played = self.book, self.played

@@ -5,8 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skirmish.engine.game import Game
-from skirmish.engine.record import Record
+from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A scenario's marker on the table (an Objective Marker, the Treasure, the Bag Man's
+    package): its ``kind`` and where it lies, or the model holding it (``holder``)."""
+
+    id: str
+    kind: str
+    x: float = -1.0
+    y: float = -1.0
+    holder: str = ""
 
 
 @dataclass(slots=True, eq=False)
@@ -43,6 +56,10 @@ class AeonsState(Record):
     bliss_used: tuple[str, ...] = ()
     readied: tuple[tuple[str, str], ...] = ()
     heroic_used: tuple[str, ...] = ()
+    tokens: tuple[Token, ...] = ()
+    searches: tuple[tuple[str, int], ...] = ()
+    bag_man: str = ""
+    revealed: bool = False
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

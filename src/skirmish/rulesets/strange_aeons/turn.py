@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import tokens
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -395,7 +396,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
-    return found
+    return _marker_options(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -412,12 +413,32 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
+    return tuple(options), (PointSpec("move", (m.id,), _move_hint(game, m)),)
+
+
+def _move_hint(game: AeonsGame, m: AeonsModel) -> str:
     penalty = catalog_of(game).scenario.rough_penalty
-    hint = (
+    return (
         f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
     )
-    return tuple(options), (PointSpec("move", (m.id,), hint),)
+
+
+def _marker_options(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
+    """``found`` with a Basic Scenario's search Actions and Moves taking a marker along
+    (:mod:`.tokens`): they change with the markers and the round, not the placement."""
+    if not game.state.tokens and tokens.search_of(game) is None:
+        return found
+    if not m.normal or contacts(game, m):
+        return found
+    searches = tokens.search_options(game, m)
+    drags = tuple(
+        PointSpec(
+            tokens.DRAG, (m.id, t.id), f"a Move taking marker {t.id} along: {_move_hint(game, m)}"
+        )
+        for t in tokens.draggable(game, m)
+    )
+    return (*found[0], *searches), (*found[1], *drags)
 
 
 # How many arguments each Action has, its model first.
@@ -430,6 +451,8 @@ ARITY = {
     "clear-jam": 2,
     "ready": 2,
     "shoot": 3,
+    "search": 2,
+    "drag": 2,
 }
 
 
@@ -453,6 +476,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
+    if kind == "drag":
+        return f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
+    if kind == "search":
+        return tokens.search_error(game, m, action.args[1])
     if kind == "clear-jam":
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     if kind == "ready":
@@ -481,6 +508,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "move":
         assert action.point is not None
         return [MoveTo(m.id, *action.point)]
+    if kind == "drag":
+        assert action.point is not None
+        return [MoveTo(m.id, *action.point, action.args[1])]
+    if kind == "search":
+        tokens.searched(game, m, action.args[1])
+        return []
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
     if kind == "shoot":
