@@ -73,9 +73,7 @@ def _drag_error(
     game: AeonsGame, table: Placement, m: AeonsModel, token_id: str, point: Point
 ) -> str | None:
     """Why ``m`` may not Move to ``point`` taking the marker ``token_id`` along."""
-    if token_id not in [t.id for t in tokens.draggable(game, m)]:
-        return f"{m.id} cannot move marker {token_id!r}: it must touch it, its side allowed"
-    return _move_error(game, table, m, point, token_id)
+    return tokens.drag_error(game, m, token_id) or _move_error(game, table, m, point, token_id)
 
 
 def _move_error(

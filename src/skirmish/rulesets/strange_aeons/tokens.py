@@ -2,7 +2,8 @@
 Markers, Treasure Hunt's Treasure and The Bag Man's package.
 
 - **Objective Markers** (R:1626-1629): each player places two, alternately, the first
-  deployer first, at least 8" from every model and marker. A Threshold model in base contact
+  deployer first, at least 8" from every model and marker (where no spot is, as far as the
+  farthest spot of the table: the book is silent). A Threshold model in base contact
   searches one with search Actions; the second rolls the Artifact Table (a D6 for the Type, a
   D6 for the Contents, rules notes §6 item 13) and the marker is taken. We count the search
   Actions on a marker whoever spends them (the book says "two Actions"). A Lurker in base
@@ -17,7 +18,8 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   or Face Down or is removed, when he is revealed and drops it in base contact; any model
   then picks it up by Moving over it, with no Movement penalty.
 
-A marker moved along ends in base contact behind its mover; markers never block a Move.
+A marker moved along keeps its side of its mover, in base contact; markers never block a
+Move.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ DRAG = "drag"
 BAG_MAN = "bag-man"
 UNKNOWN = "?"
 """The Bag Man as the Lurkers' view shows him before he is revealed."""
-GRID = 9
+GRID = 13
 
 
 def markers_of(game: AeonsGame) -> Markers | None:
@@ -133,7 +135,7 @@ class PlaceMarkers(Step):
             self.placed += 1
         if self.placed == 2 * markers.each:
             return []
-        hint = f'a point at least {markers.spacing:g}" from every model and marker'
+        hint = f'a point at least {_spacing(game):g}" from every model and marker'
         spec = PointSpec("marker", (f"M{self.placed + 1}",), hint)
         return Decision(self._side(game), "marker", "place an Objective Marker", (), (spec,))
 
@@ -148,33 +150,67 @@ class PlaceMarkers(Step):
 
 def marker_error(game: AeonsGame, point: Point) -> str | None:
     """Why an Objective Marker cannot be placed at ``point``, or ``None``."""
-    markers = markers_of(game)
-    assert markers is not None
+    return _marker_error(game, point, _spacing(game))
+
+
+def _marker_error(game: AeonsGame, point: Point, spacing: float) -> str | None:
     r = _radius(game)
-    if not game.board.on_table(point, r) or game.board.surface_at(point) is not None:
+    if not _on_ground(game, point):
         return "the marker must lie on the table, on the ground"
-    near = [(m.id, m.pos) for m in models(game)] + [(t.id, (t.x, t.y)) for t in on_table(game)]
-    spacing = markers.spacing
-    for what, pos in near:
+    for what, pos in _others(game):
         gap = edge_distance(point, r, pos, r)
         if gap < spacing:
             return f'the marker would be {inches(gap)} from {what}: at least {spacing:g}" apart'
     return None
 
 
+def _on_ground(game: AeonsGame, point: Point) -> bool:
+    board, r = game.board, _radius(game)
+    return (
+        board.on_table(point, r)
+        and board.surface_at(point) is None
+        and board.placement_error(point, r, None) is None
+    )
+
+
+def _others(game: AeonsGame) -> list[tuple[str, Point]]:
+    """What a marker keeps its distance from: the models and the markers on the table."""
+    return [(m.id, m.pos) for m in models(game)] + [(t.id, (t.x, t.y)) for t in on_table(game)]
+
+
+def _spacing(game: AeonsGame) -> float:
+    """How far apart a marker must be placed: the scenario's distance, or, where no spot of
+    the table is that far from every model and marker (the book is silent), the farthest any
+    spot of the grid is, rounded down to a tenth of an inch."""
+    markers = markers_of(game)
+    assert markers is not None
+    r, others = _radius(game), _others(game)
+    best = 0.0
+    for p in _grid(game):
+        if _on_ground(game, p):
+            gap = min((edge_distance(p, r, pos, r) for _, pos in others), default=math.inf)
+            if gap >= markers.spacing:
+                return markers.spacing
+            best = max(best, gap)
+    return math.floor(best * 10) / 10
+
+
+def _grid(game: AeonsGame) -> list[Point]:
+    board, r = game.board, _radius(game)
+    return [
+        (
+            round(r + (board.width - 2 * r) * i / (GRID - 1), 2),
+            round(r + (board.height - 2 * r) * j / (GRID - 1), 2),
+        )
+        for i in range(GRID)
+        for j in range(GRID)
+    ]
+
+
 def marker_points(game: AeonsGame) -> list[Point]:
     """Spots of the table where an Objective Marker may be placed, on a grid."""
-    board, r = game.board, _radius(game)
-    found = []
-    for i in range(GRID):
-        for j in range(GRID):
-            p = (
-                round(r + (board.width - 2 * r) * i / (GRID - 1), 2),
-                round(r + (board.height - 2 * r) * j / (GRID - 1), 2),
-            )
-            if marker_error(game, p) is None:
-                found.append(p)
-    return found
+    spacing = _spacing(game)
+    return [p for p in _grid(game) if _marker_error(game, p, spacing) is None]
 
 
 @dataclass(slots=True, eq=False)
@@ -303,6 +339,15 @@ def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
     return [(t.x, t.y) for t in on_table(game)]
 
 
+def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:
+    """Why ``m`` may not move the marker ``token_id`` along, or ``None``."""
+    if token_id in [t.id for t in draggable(game, m)]:
+        return None
+    markers = markers_of(game)
+    line = f" (R:{markers.line})" if markers is not None else ""
+    return f"{m.id} cannot move marker {token_id!r}: its side must be allowed and touch it{line}"
+
+
 def penalty(game: AeonsGame, token_id: str) -> int:
     """What moving the marker along takes off the mover's Movement (none: no marker)."""
     markers = markers_of(game)
@@ -310,13 +355,22 @@ def penalty(game: AeonsGame, token_id: str) -> int:
 
 
 def follow(game: AeonsGame, m: AeonsModel, token_id: str, start: Point) -> None:
-    """The dragged marker ends in base contact behind ``m``, which came from ``start``; an
-    Objective Marker touching the Lurker edge is lost (R:1629)."""
+    """The marker moved along keeps its side of ``m``, which came from ``start``: in base
+    contact, held on the table where that side is beyond an edge (then touching it), beside
+    ``m`` where terrain is in the way; an Objective Marker touching the Lurker edge is lost
+    (R:1629)."""
     markers = markers_of(game)
     if not token_id or markers is None:
         return
     t = token(game, token_id)
-    at = _beside(game, m, start)
+    r, board = _radius(game), game.board
+    dx, dy = t.x - start[0], t.y - start[1]
+    reach = (m.radius + r + CONTACT / 2) / (math.hypot(dx, dy) or 1.0)
+    x = min(max(m.x + dx * reach, r), board.width - r)
+    y = min(max(m.y + dy * reach, r), board.height - r)
+    at = (round(x, 2), round(y, 2))
+    if board.placement_error(at, r, m.level) is not None:
+        at = _beside(game, m, at)
     moved = replace(t, x=at[0], y=at[1])
     st = game.state
     _set(st, moved)

@@ -477,7 +477,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
-        return f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
+        refused = tokens.drag_error(game, m, action.args[1])
+        return refused or f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
     if kind == "search":
         return tokens.search_error(game, m, action.args[1])
     if kind == "clear-jam":

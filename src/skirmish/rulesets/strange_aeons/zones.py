@@ -135,17 +135,20 @@ class Place(Deploy):
 def zone_hint(game: AeonsGame, m: AeonsModel) -> str:
     """Where ``m`` may deploy, in words."""
     zone = setting_of(game).play.zone(m.side)
+    away = f', at least {zone.away:g}" from every enemy' if zone.away else ""
+    return f"a point with the base {_where(game, m, zone)}{away}"
+
+
+def _where(game: AeonsGame, m: AeonsModel, zone: Zone) -> str:
     edges = game.state.edges
     edge = edges[m.side] if edges else ""
-    where = {
-        "edge": f'with the whole base within {zone.within:g}" of the {edge} edge',
+    return {
+        "edge": f'wholly within {zone.within:g}" of the {edge} edge',
         "contact": f"in base contact with the {edge} edge",
-        "half": f"with the whole base in the half of the board at the {edge} edge",
-        "centre": f'with the whole base within {zone.within:g}" of the centre point',
-        "any_edge": "in base contact with any table edge",
+        "half": f"wholly in the half of the board at the {edge} edge",
+        "centre": f'wholly within {zone.within:g}" of the centre point',
+        "any_edge": "in base contact with a table edge",
     }[zone.kind]
-    away = f', at least {zone.away:g}" from every enemy' if zone.away else ""
-    return f"a point {where}{away}"
 
 
 def zone_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
@@ -170,16 +173,16 @@ def _outside(game: AeonsGame, m: AeonsModel, zone: Zone, point: Point) -> str | 
     if zone.kind == "centre":
         far = math.dist(point, (board.width / 2, board.height / 2)) + r
         if far > zone.within + CONTACT:
-            return f'the base must be wholly within {zone.within:g}" of the centre point'
+            return f"the base must be {_where(game, m, zone)}"
         return None
     if zone.kind == "any_edge":
         if min(board.distance_to_edge(point, r, e) for e in Edge) > CONTACT:
-            return "the base must touch a table edge"
+            return f"the base must be {_where(game, m, zone)}"
         return None
     edge = Edge(game.state.edges[m.side])
     depth = {"edge": zone.within, "contact": 2 * r, "half": half_depth(board, edge)}[zone.kind]
     if not board.in_edge_zone(point, r, edge, depth):
-        return f"the base must be {zone_hint(game, m).removeprefix('a point ')}"
+        return f"the base must be {_where(game, m, zone)}"
     return None
 
 
