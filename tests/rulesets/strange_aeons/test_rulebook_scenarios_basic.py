@@ -11,10 +11,12 @@ import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
     scenario,
 )
@@ -203,6 +205,27 @@ def test_sa_escape_into_danger_half_the_squad_off_the_lurker_edge_wins_enclosed_
     assert game.result.rule == "Escape ... Into Danger!: objective (R:1580)"
 
 
+def test_sa_escape_into_danger_a_push_stops_against_an_enclosed_edge() -> None:
+    # R:1529, R:1579: an Enclosed edge is a wall: Power pushes a model against it, not off.
+    lists = forces(agent("T1", weapons=["unarmed"]), agent("L1"))
+    shotgun = {"id": "shotgun", "name": "Shotgun", "kind": "ranged", "damage": 2}
+    lists["threshold"]["weapons"].append(
+        {**shotgun, "range": 8.0, "rate": 1, "specials": ["power"]}
+    )
+    lists["threshold"]["models"][0]["weapons"].append("shotgun")
+    game = scenario(
+        {"T1": (10.0, 18.0), "L1": (10.0, 22.5)},
+        dice=[("to-hit", 5), ("to-wound", 1), ("power", 6)],
+        ruleset_id=BOOK,
+        setup={"scenario": "escape-into-danger", **lists},
+        edges=("east", "west"),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 shotgun")
+    assert model(game, "L1").removed is None
+    assert model(game, "L1").y == pytest.approx(24.0 - R)
+    assert not dice_left(game)
+
+
 # -- Monster Attack! (R:1614-1622) ------------------------------------------------------------
 
 
@@ -388,6 +411,67 @@ def test_sa_treasure_hunt_the_treasure_off_the_threshold_short_edge_wins() -> No
     holding(lurker, Token("T", "treasure", 2.0 + R, 12.0 + TOUCH))
     lurker.apply("nominate L1")
     refused(lurker, "drag L1 T -1,12", "a marker leaves the table only by an edge that wins")
+
+
+# -- Sneaky (R:1136, R:1532) --------------------------------------------------------------------
+
+WOOD = {"id": "wood", "kind": "rough", "height": 0.0, "polygon": rect(16, 10, 20, 14)}
+
+
+def test_sa_sneaky_deploys_last_in_scenery_10_from_every_enemy() -> None:
+    # R:1136: after every other model, outside its zone provided it is in scenery, at least
+    # 10" from every enemy (here the Fight's strips, R:1588).
+    setup = {
+        "board": board(WOOD),
+        **forces(agent("T1", skills=["sneaky"]), agent("T2"), agent("L1")),
+    }
+    game = find_ruleset(BOOK).new_game(
+        setup,
+        0,
+        ScriptedDice(
+            [
+                ("roll-off deployment", 5),
+                ("roll-off deployment", 2),
+                ("roll-off first-turn", 5),
+                ("roll-off first-turn", 2),
+            ]
+        ),
+    )
+    apply_all(game, "edge west", "deploy T2 2,12", "deploy L1 34,12")
+    assert game.decision is not None and game.decision.prompt == "deploy Agent T1 (T1), Sneaky"
+    refused(game, "sneak T1 12,4", "the base must touch scenery (R:1136)")
+    game.apply("sneak T1 20.3,12")
+    assert events(game, "deployed")[-1].rule == "Skills: Sneaky (R:1136)"
+    assert model(game, "T1").pos == (20.3, 12.0)
+    assert not dice_left(game)
+
+
+def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
+    # R:1532: never in the Random Deployment queue; it deploys after the rest.
+    setup = {
+        "board": "open",
+        "scenario": "free-for-all",
+        **forces(agent("T1", skills=["sneaky"]), agent("L1")),
+    }
+    quadrant = "Free For All Deployment Table: quadrant"
+    game = find_ruleset(BOOK).new_game(
+        setup,
+        0,
+        ScriptedDice(
+            [
+                ("roll-off deployment", 2),
+                ("roll-off deployment", 5),
+                (quadrant, 1),
+                ("roll-off first-turn", 5),
+                ("roll-off first-turn", 2),
+            ]
+        ),
+    )
+    game.apply("deploy L1 1 5,5")
+    refused(game, "sneak T1 8,8", 'from L1: at least 5" apart')
+    game.apply("sneak T1 30,20")
+    assert model(game, "T1").pos == (30.0, 20.0)
+    assert not dice_left(game)
 
 
 # -- Every Basic Scenario in play -------------------------------------------------------------

@@ -42,6 +42,7 @@ Skill = Literal[
     "tough",
     "dodge",
     "parry",
+    "sneaky",
     "hideous",
     "fear",
     "terror",

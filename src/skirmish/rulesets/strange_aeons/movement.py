@@ -266,6 +266,19 @@ class Climb(Step):
         return []
 
 
+def _walled(
+    game: AeonsGame, m: AeonsModel, end: Point, stop: str | None
+) -> tuple[Point, str | None]:
+    """A push over an Enclosed edge stops against it (R:1529); over another, it goes on."""
+    board = game.board
+    edge = min(Edge, key=lambda e: board.distance_to_edge(end, m.radius, e))
+    if edge not in objectives.enclosed(game, m):
+        return end, stop
+    x = min(max(end[0], m.radius), board.width - m.radius)
+    y = min(max(end[1], m.radius), board.height - m.radius)
+    return (x, y), None
+
+
 def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge, reach: float) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within ``reach``."""
     return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), reach)
@@ -302,6 +315,8 @@ class Push(Step):
             m.level,
             stay_on_roof=True,
         )
+        if stop == "edge" or not game.board.on_table(end, m.radius):
+            end, stop = _walled(game, m, end, stop)
         moved = math.dist(m.pos, end)
         m.x, m.y = end
         game.emit(

@@ -23,6 +23,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenarios.deployment import place
+from skirmish.rulesets.strange_aeons.sneaky import ZONES, is_sneaky
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
 if TYPE_CHECKING:
@@ -114,7 +115,9 @@ class QuadrantDeployment(Step):
 
     def _start(self, game: AeonsGame) -> None:
         roster = catalog_of(game).roster
-        self.queues = (roster[0], roster[1])
+        # Sneaky models are never queued (R:1532): they pick a quadrant after the rest.
+        queued = [tuple(m for m in side if not is_sneaky(game, game.model(m))) for side in roster]
+        self.queues = (queued[0], queued[1])
         if len(roster[0]) != len(roster[1]):
             self.side = 0 if len(roster[0]) > len(roster[1]) else 1
             return
@@ -185,3 +188,14 @@ class QuadrantDeployment(Step):
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         assert action.point is not None
         return quadrant_error(game, game.model(self.model), action.point, self.quadrant)
+
+
+def any_quadrant_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
+    """Why ``m`` cannot be placed at ``point`` in the quadrant it lies in, or ``None``: a
+    Sneaky model picks its quadrant (R:1532)."""
+    west, south = point[0] < game.board.width / 2, point[1] < game.board.height / 2
+    quadrant = (1 if south else 2) if west else (4 if south else 3)
+    return quadrant_error(game, m, point, quadrant)
+
+
+ZONES["quadrant"] = any_quadrant_error

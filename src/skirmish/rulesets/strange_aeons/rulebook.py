@@ -62,6 +62,7 @@ from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
 from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
+from skirmish.rulesets.strange_aeons.sneaky import Sneak
 from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 
@@ -211,7 +212,7 @@ class StrangeAeons(AeonsRules):
             ]
         if cat.quadrants is None:
             return super().opening(game)
-        return [QuadrantDeployment(), RollOff("first-turn"), GameLoop()]
+        return [QuadrantDeployment(), Sneak("quadrant"), RollOff("first-turn"), GameLoop()]
 
     def keeps_secrets(self, game: AeonsGame) -> bool:
         """The Bag Man is the Threshold player's secret (R:1566)."""

@@ -24,7 +24,7 @@ from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, tokens, zones
+from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -175,6 +175,8 @@ class AeonsRules(AeonsRuleset):
         if spec.kind == "marker":
             return tokens.marker_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == sneaky.SNEAK:
+            return sneaky.sneak_points(game, m, _own_zone_points(game, m))
         if spec.kind == zones.PLACE:
             return zones.zone_points(game, m)
         if spec.kind == tokens.DRAG:
@@ -272,6 +274,18 @@ def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:
             if deploy_error(game, m, p) is None:
                 found.append(p)
     return found
+
+
+def _own_zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Where a Sneaky model might stand in its deployment's own zone (the Sneak step on top
+    names it)."""
+    top = game.stack[-1]
+    assert isinstance(top, sneaky.Sneak)
+    if top.zone == zones.PLACE:
+        return zones.zone_points(game, m)
+    if top.zone == "quadrant":
+        return [p for q in range(1, 5) for p in quadrant_points(game, m, q)]
+    return _deploy_candidates(game, m)
 
 
 def _exit_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:

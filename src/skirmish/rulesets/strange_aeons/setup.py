@@ -13,7 +13,8 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import inches, placement_reason
+from skirmish.rulesets.strange_aeons.sneaky import ZONES, Sneak, is_sneaky
+from skirmish.rulesets.strange_aeons.space import inches, placement_reason, set_down
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -46,7 +47,7 @@ class RollOff(Step):
         )
         if self.purpose == "deployment":
             st.deploy_first = winner
-            return [ChooseEdge(), Deploy(winner), Deploy(1 - winner)]
+            return [ChooseEdge(), Deploy(winner), Deploy(1 - winner), Sneak("deploy")]
         if self.purpose == "set-up":
             # A Basic Scenario whose winner picks and deploys first (:mod:`.zones`).
             st.deploy_first = winner
@@ -129,8 +130,7 @@ class Deploy(Step):
         if action is not None:
             assert action.point is not None
             m = game.model(action.args[0])
-            m.x, m.y = action.point
-            m.level = game.board.surface_at(action.point)
+            set_down(game, m, action.point)
             game.emit("deployed", self.placed_rule(game), (m.id,), at=list(action.point))
         waiting = self.waiting(game)
         if not waiting:
@@ -159,9 +159,15 @@ class Deploy(Step):
         return deploy_error(game, m, point)
 
     def waiting(self, game: AeonsGame) -> list[AeonsModel]:
-        """This side's models not yet on the table, in roster order."""
+        """This side's models not yet on the table, in roster order; Sneaky ones wait for
+        the rest (R:1136)."""
         return [
-            m for m in game.models if m.side == self.side and not m.deployed and m.removed is None
+            m
+            for m in game.models
+            if m.side == self.side
+            and not m.deployed
+            and m.removed is None
+            and not is_sneaky(game, m)
         ]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -191,3 +197,6 @@ def deploy_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
             f"its far side would be {inches(far)} from it"
         )
     return placement_reason(game, m, point, board.surface_at(point))
+
+
+ZONES["deploy"] = deploy_error

@@ -27,6 +27,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenario_play import Setting, Zone
 from skirmish.rulesets.strange_aeons.setup import ChooseEdge, Deploy, RollOff
+from skirmish.rulesets.strange_aeons.sneaky import ZONES, Sneak
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class Deployment(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         first = game.state.deploy_first
-        places: list[Step] = [Place(first), Place(1 - first)]
+        places: list[Step] = [Place(first), Place(1 - first), Sneak(PLACE)]
         if _has_edges(game):
             return [ChooseEdge(), *places]
         return places
@@ -215,3 +216,6 @@ def zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
                 if p not in found and zone_error(game, m, p) is None:
                     found.append(p)
     return found
+
+
+ZONES[PLACE] = zone_error
