@@ -274,6 +274,7 @@ def test_sa_retrieve_the_artifacts_long_edges_in_contact_then_four_markers_8_apa
     refused(game, "marker M2 12,12", 'from M1: at least 8" apart')
     apply_all(game, "marker M2 18,12", "marker M3 30,12", "marker M4 27,3")
     assert [t.id for t in game.state.tokens] == ["M1", "M2", "M3", "M4"]
+    assert [m.label for m in game.ruleset.markers(game)] == ["M1", "M2", "M3", "M4"]
     assert game.state.first == 0
     assert not dice_left(game)
 
@@ -310,7 +311,7 @@ def test_sa_retrieve_the_artifacts_two_search_actions_roll_the_artifact_table() 
     found = events(game, "found")[0]
     assert found.data == {"marker": "M1", "found": "Rare Item / Lucky Idol"}
     assert found.rule == "Retrieve the Artifacts: searching (R:1628)"
-    assert game.state.tokens[0].holder == "T1" and game.state.tokens[0].x < 0
+    assert game.state.tokens[0].holder == "searched" and game.state.tokens[0].x < 0
     assert not dice_left(game)
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import ModelStatus, SightReport
+from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
@@ -144,6 +144,10 @@ class AeonsRules(AeonsRuleset):
                 if p is not None and move_error(game, m, _at(spec, p)) is None:
                     return p
         return None
+
+    def markers(self, game: AeonsGame) -> tuple[Marker, ...]:
+        """A Basic Scenario's markers lying on the table (:mod:`.tokens`)."""
+        return tuple(Marker((t.x, t.y), t.id, t.kind) for t in tokens.on_table(game))
 
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model

@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 SEARCH = "search"
 DRAG = "drag"
 BAG_MAN = "bag-man"
+SEARCHED = "searched"
+"""The holder of an Objective Marker searched and taken off the table."""
 UNKNOWN = "?"
 """The Bag Man as the Lurkers' view shows him before he is revealed."""
 GRID = 13
@@ -467,7 +469,7 @@ def searched(game: AeonsGame, m: AeonsModel, where: str) -> None:
     while step is not None:
         names.append(step.row.found)
         step = step.next
-    _set(st, replace(token(game, where), x=-1.0, y=-1.0, holder=m.id))
+    _set(st, replace(token(game, where), x=-1.0, y=-1.0, holder=SEARCHED))
     game.emit("found", rule, (m.id,), marker=where, found=" / ".join(names))
 
 
