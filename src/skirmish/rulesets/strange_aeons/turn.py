@@ -387,7 +387,7 @@ class Activation(Step):
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
-    weapons are."""
+    weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
     table = placement(game)
     st = game.state
     # Jammed and primed weapons change what may be fired, the placement staying the same.
