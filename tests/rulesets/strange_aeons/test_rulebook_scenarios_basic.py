@@ -5,6 +5,7 @@ Each test is named after the scenario and cites the lines it plays."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import HIDDEN_ACTION, Game
+from skirmish.errors import SkirmishError
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.forces import load_played
@@ -42,9 +44,12 @@ def rules() -> StrangeAeons:
     return found
 
 
-def from_set_up(name: str, *profiles: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
-    """A game of the scenario ``name`` from the start of its set-up."""
-    setup = {"board": "open", "scenario": name, **forces(*profiles)}
+def from_set_up(
+    name: str, *profiles: dict[str, Any], dice: list[tuple[str, int]], **options: Any
+) -> Game:
+    """A game of the scenario ``name`` from the start of its set-up, with other setup
+    ``options`` (a ``variant``)."""
+    setup = {"board": "open", "scenario": name, **options, **forces(*profiles)}
     return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
 
 
@@ -247,16 +252,18 @@ def test_sa_monster_attack_threshold_at_the_centre_the_monster_at_an_edge_and_fi
 # -- Retrieve the Artifacts (R:1623-1642) -----------------------------------------------------
 
 
+def retrieve_set_up(dice: list[tuple[str, int]], **options: Any) -> Game:
+    """Retrieve the Artifacts from its set-up: an Agent against two."""
+    lists = (agent("T1"), agent("L1"), agent("L2"))
+    return from_set_up("retrieve-the-artifacts", *lists, dice=dice, **options)
+
+
 def test_sa_retrieve_the_artifacts_long_edges_in_contact_then_four_markers_8_apart() -> None:
     # R:1626: the roll-off winner picks a long edge, both sides deploy in base contact with
     # their edges; then two Objective Markers each, alternately, the first deployer first, at
     # least 8" from every model and marker.
-    game = from_set_up(
-        "retrieve-the-artifacts",
-        agent("T1"),
-        agent("L1"),
-        agent("L2"),
-        dice=[
+    game = retrieve_set_up(
+        [
             ("roll-off set-up", 2),
             ("roll-off set-up", 6),
             ("roll-off first-turn", 4),
@@ -412,6 +419,64 @@ def test_sa_treasure_hunt_the_treasure_off_the_threshold_short_edge_wins() -> No
     holding(lurker, Token("T", "treasure", 2.0 + R, 12.0 + TOUCH))
     lurker.apply("nominate L1")
     refused(lurker, "drag L1 T -1,12", "a marker leaves the table only by an edge that wins")
+
+
+# -- Variants (R:1536) ------------------------------------------------------------------------
+
+
+def test_sa_retrieve_the_artifacts_the_stash_two_markers_each_a_rare_item() -> None:
+    # R:1642: only two Objective Markers, each holding a Rare Item (its Contents rolled).
+    game = retrieve_set_up(
+        [
+            ("roll-off set-up", 6),
+            ("roll-off set-up", 2),
+            ("roll-off first-turn", 4),
+            ("roll-off first-turn", 3),
+            (f"{ARTIFACT}: Rare Item contents", 3),
+        ],
+        variant="the-stash",
+    )
+    assert events(game, "variant")[0].rule == "Retrieve the Artifacts: The Stash (R:1642)"
+    apply_all(
+        game, "edge south", f"place T1 10,{R}", f"place L1 10,{24 - R}", f"place L2 20,{24 - R}"
+    )
+    apply_all(game, f"marker M1 10,{R + TOUCH + 8.05}", "marker M2 30,12")
+    assert [t.id for t in game.state.tokens] == ["M1", "M2"]
+    assert game.decision is not None and game.decision.kind == "nominate"
+    game.state.tokens = (replace(game.state.tokens[0], y=R + TOUCH), game.state.tokens[1])
+    apply_all(game, "nominate T1", "search T1 M1", "search T1 M1")
+    assert events(game, "found")[0].data["found"] == "Scroll"
+    assert not dice_left(game)
+
+
+def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber() -> None:
+    # R:1660: the Lurkers search too (where they have more Normal models, our reading).
+    setup = {
+        "scenario": "treasure-hunt",
+        "variant": "treasure map",
+        **forces(agent("T1"), agent("L1")),
+    }
+    game = scenario(
+        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
+        dice=[("treasure", 6)],
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.state.round = 3
+    apply_all(game, "nominate L1", "search L1 S6", "search L1 S6")
+    assert events(game, "treasure")[0].models == ("L1",)
+    assert not dice_left(game)
+
+
+def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
+    with pytest.raises(SkirmishError, match="variant 'the-raid' of Fight is not played yet"):
+        rules.normalize_setup({"scenario": "fight", "variant": "the-raid"})
+    with pytest.raises(SkirmishError, match="a variant is played with a named scenario"):
+        rules.normalize_setup({"scenario": "random", "variant": "the-stash"})
+    named = {"scenario": "retrieve-the-artifacts", "variant": "The Stash"}
+    assert rules.normalize_setup(named)["variant"] == "the_stash"
 
 
 # -- Sneaky (R:1136, R:1532) --------------------------------------------------------------------

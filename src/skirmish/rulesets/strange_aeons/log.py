@@ -82,6 +82,7 @@ TEMPLATES: dict[str, str] = {
     "found": "{a} searches marker {marker} and finds: {found}",
     "treasure": "{a} finds the Treasure at {at_text}",
     "escaped": "{a} leaves by the {edge} edge and escapes",
+    "variant": "A Variant is played",
 }
 
 

@@ -89,7 +89,15 @@ class StrangeAeons(AeonsRules):
     id = "strange-aeons"
     title = "Strange Aeons: the rulebook"
     aliases = ("sa", "strange-aeons-rulebook")
-    setup_keys = ("board", "scenario", "threshold", "lurkers", "list-seed", "scenario-roll")
+    setup_keys = (
+        "board",
+        "scenario",
+        "variant",
+        "threshold",
+        "lurkers",
+        "list-seed",
+        "scenario-roll",
+    )
     catalog_file = resources.files(__package__) / "data" / "rulebook.toml"
 
     def __init__(self) -> None:
@@ -119,6 +127,8 @@ class StrangeAeons(AeonsRules):
         play = self.plays.get(scenario.id)
         if play is None:
             return catalog
+        if "variant" in setup:
+            play = play.with_variant(setup["variant"])
         # The edges a side picks and the strip whose room set-up checks (R:1565, R:1626).
         edges = scenario.deployment.edge or "short"
         depth = play.threshold.within or catalog.scenario.deployment_depth
@@ -151,6 +161,9 @@ class StrangeAeons(AeonsRules):
         }
         if rolls:
             setup["scenario-roll"] = rolls
+        variant = self._variant(scenario, options.get("variant"), bool(rolls))
+        if variant is not None:
+            setup["variant"] = variant
         if self._catalog(setup).quadrants is None:
             room = deployment_room_error(self._catalog(setup), board)
             if room is not None:
@@ -176,6 +189,28 @@ class StrangeAeons(AeonsRules):
         if not (isinstance(rolls, list) and all(_throw(t) for t in rolls)):
             raise SkirmishError("scenario-roll is a list of [Threshold die, Lurker die] throws")
         return found.id, rolls
+
+    def _variant(self, scenario: str, given: object, rolled: bool) -> str | None:
+        """The Variant played, by id, if one is given (R:1536): of the scenario, played, and
+        only where the scenario was named, not rolled (both players agree to a Variant of a
+        rolled one, which a roll at set-up cannot ask)."""
+        if given is None:
+            return None
+        if rolled:
+            raise SkirmishError("a variant is played with a named scenario, not a rolled one")
+        book = self.scenarios.scenario(scenario)
+        wanted = str(given).lower().replace("-", "_").replace(" ", "_")
+        found = next(
+            (v for v in book.variant if wanted in (v.id, v.name.lower().replace(" ", "_"))), None
+        )
+        play = self.plays.get(scenario)
+        played = [v.id for v in play.variant] if play is not None else []
+        if found is None or found.id not in played:
+            names = ", ".join(v.replace("_", "-") for v in played) or "none"
+            raise SkirmishError(
+                f"variant {given!r} of {book.name} is not played yet; played: {names}"
+            )
+        return found.id
 
     def _roll(self, seed: int) -> tuple[str, list[list[int]]]:
         """Roll the Basic Scenario Table with the list seed until a played scenario comes."""
@@ -203,6 +238,9 @@ class StrangeAeons(AeonsRules):
                 result = f"the {row.chooser} player chooses: rolled again"
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
         cat = catalog_of(game)
+        if "variant" in game.setup and cat.setting is not None:
+            found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
+            game.emit("variant", f"{cat.setting.book.name}: {found.name} (R:{found.line})", ())
         if cat.setting is not None:
             return [
                 *zones.deployment(game),
@@ -275,6 +313,9 @@ class StrangeAeons(AeonsRules):
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {
             "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
+            "variant": tuple(
+                v.id.replace("_", "-") for p in self.plays.values() for v in p.variant
+            ),
             "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
             "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),
             "board": shipped_boards(),

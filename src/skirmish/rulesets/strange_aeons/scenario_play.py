@@ -17,7 +17,7 @@ from skirmish.data_files import read_data
 from skirmish.rulesets.strange_aeons.rules_data.records import Id, Line, Record
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Scenario, ScenarioData
 
-__all__ = ["Exit", "Markers", "Play", "Search", "Setting", "Zone", "load_plays"]
+__all__ = ["Exit", "Markers", "Play", "Search", "Setting", "VariantPlay", "Zone", "load_plays"]
 
 Side = Literal["threshold", "lurkers"]
 SIDES: tuple[Side, Side] = ("threshold", "lurkers")
@@ -47,10 +47,12 @@ class Markers(Record):
 
 
 class Search(Record):
-    """Search Actions: on a marker (rolled on ``table``) or in a board section (a D6 of
-    ``found_on`` finds the Treasure), ``actions`` of them before the roll."""
+    """Search Actions by the sides ``by``: on a marker (rolled on ``table``) or in a board
+    section where the searching side has more Normal models (a D6 of ``found_on`` finds the
+    Treasure), ``actions`` of them before the roll."""
 
     actions: Annotated[StrictInt, Field(ge=1, le=4)]
+    by: tuple[Side, ...] = ("threshold",)
     from_round: Annotated[StrictInt, Field(ge=1)] = 1
     table: Id | None = None
     section: StrictBool = False
@@ -71,6 +73,14 @@ class Exit(Record):
     line: Line
 
 
+class VariantPlay(Record):
+    """What a Variant played changes (R:1536): the parts it gives replace the scenario's."""
+
+    id: Id
+    markers: Markers | None = None
+    search: Search | None = None
+
+
 class Play(Record):
     """One scenario's entry of ``scenario_play.toml``."""
 
@@ -81,6 +91,14 @@ class Play(Record):
     search: Search | None = None
     exits: tuple[Exit, ...] = ()
     secret: StrictBool = False
+    variant: tuple[VariantPlay, ...] = ()
+
+    def with_variant(self, variant_id: str) -> Play:
+        """The scenario as ``variant_id`` plays it."""
+        found = next(v for v in self.variant if v.id == variant_id)
+        return self.model_copy(
+            update={k: getattr(found, k) for k in found.model_fields_set - {"id"}}
+        )
 
     def zone(self, side: int) -> Zone:
         """The deployment zone of ``side`` (0 Threshold, 1 Lurkers)."""

@@ -413,7 +413,7 @@ def section(game: AeonsGame, p: Point) -> int:
 def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The search Actions ``m`` may take now."""
     search = search_of(game)
-    if search is None or m.side != 0 or game.state.round < search.from_round:
+    if search is None or not _searches(search, m) or game.state.round < search.from_round:
         return []
     if not search.section:
         return [Action(SEARCH, (m.id, t.id)) for t in on_table(game) if touching(game, m, t)]
@@ -424,7 +424,13 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     for o in models(game):
         if o.normal and section(game, o.pos) == where:
             count[o.side] += 1
-    return [Action(SEARCH, (m.id, f"S{where}"))] if count[0] > count[1] else []
+    mine, theirs = count[m.side], count[1 - m.side]
+    return [Action(SEARCH, (m.id, f"S{where}"))] if mine > theirs else []
+
+
+def _searches(search: Search, m: AeonsModel) -> bool:
+    """Whether ``m``'s side searches (the Threshold alone but in Treasure Map, item 69)."""
+    return ("threshold", "lurkers")[m.side] in search.by
 
 
 def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
@@ -432,14 +438,14 @@ def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
     search = search_of(game)
     if search is None:
         return "there is nothing to search in this scenario"
-    if m.side != 0:
+    if not _searches(search, m):
         return "only Threshold models search (rules notes item 69)"
     if game.state.round < search.from_round:
         return f"no model searches before round {search.from_round} (R:{search.line})"
     if search.section:
         return (
-            f"{m.id} may search only its own section, where the Threshold has more Normal "
-            f"models than the Lurkers, before the Treasure is found (R:{search.line})"
+            f"{m.id} may search only its own section, where its side has more Normal "
+            f"models than the other, before the Treasure is found (R:{search.line})"
         )
     return f"{m.id} is not in base contact with a marker {where!r} (R:{search.line})"
 
