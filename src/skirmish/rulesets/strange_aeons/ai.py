@@ -66,9 +66,10 @@ HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action w
 READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
-MARKER_PULL = 0.15  # per inch nearer a marker the model would take, search or move along
+MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
-SEARCH_WORTH = 2.0  # a search Action: the scenario's objective beats most shots
+SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
+LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 
 
@@ -466,7 +467,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == "ready":
         return READY_WORTH
     if a.kind == tokens.SEARCH:
-        return SEARCH_WORTH
+        search = tokens.search_of(game)
+        return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
     if a.kind == tokens.DRAG and a.point is not None:
         return _drag_score(game, m, a.args[1], a.point)
     if a.kind not in ("move", "climb"):
@@ -509,15 +511,18 @@ def _drag_score(game: AeonsGame, m: AeonsModel, token_id: str, p: Point) -> floa
     edge = board.beyond_edge(p)
     if edge is not None:
         return EXIT_WORTH
+    pull = GOAL_PULL
     if tokens.token(game, token_id).kind == "objective":
+        # Losing the Threshold a marker denies it loot, and wins nothing in the game.
         goals: tuple[Edge, ...] = (Edge(game.state.edges[1]),)
+        pull = MARKER_PULL
     else:
         goals = objectives.goal_edges(game, m, token_id)
     if not goals:
         return 0.0
     before = min(board.distance_to_edge(m.pos, m.radius, e) for e in goals)
     after = min(board.distance_to_edge(p, m.radius, e) for e in goals)
-    return GOAL_PULL * (before - after)
+    return pull * (before - after)
 
 
 def _marker_score(game: AeonsGame, a: Action) -> float:

@@ -329,14 +329,13 @@ def draggable(game: AeonsGame, m: AeonsModel) -> list[Token]:
 
 
 def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
-    """Where the markers lie that ``m`` would take: the package, a marker its side moves
-    along, an Objective Marker the Threshold search (for the heuristic player)."""
+    """Where the markers lie that ``m`` would take to win: the package, the Treasure if its
+    side moves it (for the heuristic player; Objective Markers win nothing in the game)."""
     markers = markers_of(game)
-    if markers is None:
+    if markers is None or markers.kind == "objective":
         return []
     moves = ("threshold", "lurkers")[m.side] in markers.dragged_by
-    searches = m.side == 0 and markers.kind == "objective"
-    if not (moves or searches or markers.kind == "package"):
+    if not (moves or markers.kind == "package"):
         return []
     return [(t.x, t.y) for t in on_table(game)]
 

@@ -37,6 +37,9 @@ PLACE = "place"
 """The kind of the point a model is deployed at in these scenarios."""
 GRID = 9
 """Spots along a side of a zone, for the points a computer player weighs."""
+STRIP = 6.0
+"""A zone this narrow (inches) is a strip along an edge: its spots are a base apart."""
+STRIP_SPOTS = 48
 
 
 def setting_of(game: AeonsGame) -> Setting:
@@ -206,16 +209,35 @@ def zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
         depth = {"edge": zone.within, "contact": 2 * r, "half": half_depth(board, edge)}
         boxes = [board.edge_zone(edge, depth[zone.kind], r)]
     found = []
-    for x0, y0, x1, y1 in boxes:
-        for i in range(GRID):
-            for j in range(GRID):
-                p = (
-                    round(x0 + (x1 - x0) * i / (GRID - 1), 2),
-                    round(y0 + (y1 - y0) * j / (GRID - 1), 2),
-                )
-                if p not in found and zone_error(game, m, p) is None:
-                    found.append(p)
+    for box in boxes:
+        for p in _grid(box, r):
+            if p not in found and zone_error(game, m, p) is None:
+                found.append(p)
     return found
+
+
+def _spots(length: float, r: float) -> int:
+    """How many spots a side of a strip is tried at: along it a base apart, across it 3 (1
+    where the strip is a base deep)."""
+    if length > STRIP:
+        return min(STRIP_SPOTS, math.ceil(length / (2 * r)) + 1)
+    return 3 if length > 0 else 1
+
+
+def _grid(box: tuple[float, float, float, float], r: float) -> list[Point]:
+    """Spots of ``box``: a 9 x 9 grid, or a base's width apart along a strip (a strip along
+    an edge holds a whole list, a base beside the next)."""
+    x0, y0, x1, y1 = box
+    thin = min(x1 - x0, y1 - y0) <= STRIP
+    counts = [_spots(length, r) if thin else GRID for length in (x1 - x0, y1 - y0)]
+    return [
+        (
+            round(x0 + (x1 - x0) * i / max(1, counts[0] - 1), 2),
+            round(y0 + (y1 - y0) * j / max(1, counts[1] - 1), 2),
+        )
+        for i in range(counts[0])
+        for j in range(counts[1])
+    ]
 
 
 ZONES[PLACE] = zone_error
