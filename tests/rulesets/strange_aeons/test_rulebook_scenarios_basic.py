@@ -25,9 +25,12 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
+from skirmish.engine.action import Action
 from skirmish.engine.game import HIDDEN_ACTION, Game
 from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Edge
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai, objectives
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.forces import load_played
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -160,6 +163,19 @@ def test_sa_the_bag_man_the_last_lurker_removed_wins_only_holding_the_package() 
     set_state(dropped, model(dropped, "T1"), "face-down", "test")
     remove(dropped, model(dropped, "L1"), "Minor Injury", "test")
     assert winner(dropped) is None and dropped.is_over
+
+
+def test_sa_the_bag_man_heuristic_carries_the_package_off_and_the_others_escort() -> None:
+    # The heuristic player goes for the objective (R:1570): leaving by the Lurker edge with
+    # the package outweighs any other Move; a model without it is not drawn to that edge.
+    game = bag_man(T1=(4.0, 12.0), T2=(4.0, 4.0), L1=(30.0, 3.0), L2=(30.0, 20.0))
+    game.apply("nominate T1")
+    off, stay = Action.at("move", ("T1",), -1.0, 12.0), Action.at("move", ("T1",), 8.0, 12.0)
+    assert game.decision is not None
+    scores = ai.score_actions(game.view(0), [off, stay])
+    assert scores[0] == ai.EXIT_WORTH and scores[1] < scores[0]
+    assert objectives.goal_edges(game, model(game, "T1")) == (Edge.WEST,)
+    assert objectives.goal_edges(game, model(game, "T2")) == ()
 
 
 # -- Escape ... Into Danger! (R:1574-1584) ----------------------------------------------------
