@@ -486,6 +486,34 @@ def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber()
     assert not dice_left(game)
 
 
+SECTION = "Random Deployment: section"
+
+
+def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_enclosed() -> None:
+    # R:1622: Random Deployment (R:1530-1532: a D6 per model is its section, six of them
+    # numbered clockwise from the south-west, 5" from every model), every edge Enclosed.
+    game = from_set_up(
+        "monster-attack",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        dice=[(SECTION, 3), (SECTION, 5), (SECTION, 3)],
+        variant="the-monsters-lair",
+    )
+    assert game.decision is not None and game.decision.prompt == "deploy Agent T1 (T1) in section 3"
+    refused(game, "deploy T1 3 5,5", "the base must be wholly within section 3")
+    apply_all(game, "deploy T1 3 22,22", "deploy L1 5 30,6")
+    refused(game, "deploy T2 3 20,20", 'from T1: at least 5" apart')
+    game.apply("deploy T2 3 14,14")
+    placed = [(e.models[0], e.data["quadrant"]) for e in events(game, "deployed-in")]
+    assert placed == [("T1", 3), ("L1", 5), ("T2", 3)]
+    assert events(game, "deployed-in")[0].rule == "Monster Attack!: Random Deployment (R:1530-1532)"
+    assert game.state.first == 1
+    game.apply("nominate L1")
+    refused(game, "move L1 30,-1", "the south edge is Enclosed to L1 (R:1529)")
+    assert not dice_left(game)
+
+
 def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
     with pytest.raises(SkirmishError, match="variant 'the-raid' of Fight is not played yet"):
         rules.normalize_setup({"scenario": "fight", "variant": "the-raid"})
@@ -586,3 +614,18 @@ def test_sa_basic_scenarios_random_lists_and_games_keep_the_contract(
     if name == "monster-attack":
         assert len(setup["lurkers"]["models"]) == 1
     assert random_game(rules, 3, setup, deep=True).is_over
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"),
+    [
+        ("retrieve-the-artifacts", "the-stash"),
+        ("treasure-hunt", "treasure-map"),
+        ("monster-attack", "the-monsters-lair"),
+    ],
+)
+def test_sa_variants_random_games_keep_the_contract(
+    rules: StrangeAeons, name: str, variant: str
+) -> None:
+    setup = rules.normalize_setup({"scenario": name, "variant": variant, "list-seed": 4})
+    assert random_game(rules, 5, setup, deep=True).is_over

@@ -62,9 +62,9 @@ TEMPLATES: dict[str, str] = {
     "readied": "{a} readies the {weapon_name}",
     "cleared": "{a} cleans the Jam of its {weapon_name}",
     "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",
-    "deployed-in": "{a} deploys in quadrant {quadrant} at {at_text}",
+    "deployed-in": "{a} deploys in {area} {quadrant} at {at_text}",
     "requeued": "{a} does not appear yet: to the back of its queue",
-    "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
+    "quadrant-full": "{area_title} {quadrant} has no room for {a}: its player chooses another",
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
@@ -148,6 +148,10 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["situation_text"] = _situation(game, data["situation"])
     if "up" in data:
         data["direction"] = "up" if data["up"] else "down"
+    if "quadrant" in data:
+        table = catalog_of(game).quadrants
+        data["area"] = "quadrant" if table is None else table.area
+        data["area_title"] = data["area"].title()
     if event.kind == "bag-man":
         # The Lurkers' log withholds which model it is (R:1566).
         data["model_text"] = game.label(data["model"]) if "model" in data else "a model"

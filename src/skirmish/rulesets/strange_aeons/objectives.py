@@ -45,9 +45,9 @@ def exit_edge(game: AeonsGame, ex: Exit) -> Edge | None:
 def enclosed(game: AeonsGame, m: AeonsModel) -> tuple[Edge, ...]:
     """The edges ``m`` may not cross (R:1529)."""
     setting = catalog_of(game).setting
-    if setting is None or setting.book.enclosed is None:
+    walls = None if setting is None else setting.play.enclosed or setting.book.enclosed
+    if walls is None:
         return ()
-    walls = setting.book.enclosed
     if walls.only is not None and m.side != 0:
         return ()
     board = game.board
@@ -70,7 +70,8 @@ def exit_error(game: AeonsGame, m: AeonsModel, edge: Edge, dragged: str = "") ->
         return None
     if edge in enclosed(game, m):
         line = setting.book.at.enclosed
-        return f"the {edge.value} edge is Enclosed to {m.id} (R:1529, R:{line})"
+        cited = "" if line is None else f", R:{line}"
+        return f"the {edge.value} edge is Enclosed to {m.id} (R:1529{cited})"
     if dragged and _winning_exit(game, setting, m, edge, dragged) is None:
         line = setting.book.at.special
         return f"a marker leaves the table only by an edge that wins with it (R:{line})"

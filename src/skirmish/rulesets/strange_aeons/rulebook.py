@@ -129,6 +129,8 @@ class StrangeAeons(AeonsRules):
             return catalog
         if "variant" in setup:
             play = play.with_variant(setup["variant"])
+        if play.random:
+            catalog = replace(catalog, quadrants=self.scenarios.data.deployment["random"])
         # The edges a side picks and the strip whose room set-up checks (R:1565, R:1626).
         edges = scenario.deployment.edge or "short"
         depth = play.threshold.within or catalog.scenario.deployment_depth
@@ -242,8 +244,9 @@ class StrangeAeons(AeonsRules):
             found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
             game.emit("variant", f"{cat.setting.book.name}: {found.name} (R:{found.line})", ())
         if cat.setting is not None:
+            placed = cat.quadrants is not None
             return [
-                *zones.deployment(game),
+                *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
                 *tokens.setup(game),
                 *zones.first_turn(game),
                 GameLoop(),

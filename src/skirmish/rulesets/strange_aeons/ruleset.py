@@ -30,6 +30,7 @@ from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
 from skirmish.rulesets.strange_aeons.quadrants import (
+    areas,
     deployment_spacing,
     quadrant_box,
     quadrant_error,
@@ -294,7 +295,7 @@ def _own_zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
     if top.zone == zones.PLACE:
         return zones.zone_points(game, m)
     if top.zone == "quadrant":
-        return [p for q in range(1, 5) for p in quadrant_points(game, m, q)]
+        return [p for q in range(1, areas(game) + 1) for p in quadrant_points(game, m, q)]
     return _deploy_candidates(game, m)
 
 

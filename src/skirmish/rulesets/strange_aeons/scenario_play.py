@@ -15,7 +15,11 @@ from pydantic import Field, StrictBool, StrictInt
 
 from skirmish.data_files import read_data
 from skirmish.rulesets.strange_aeons.rules_data.records import Id, Line, Record
-from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Scenario, ScenarioData
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
+    Enclosed,
+    Scenario,
+    ScenarioData,
+)
 
 __all__ = ["Exit", "Markers", "Play", "Search", "Setting", "VariantPlay", "Zone", "load_plays"]
 
@@ -79,6 +83,8 @@ class VariantPlay(Record):
     id: Id
     markers: Markers | None = None
     search: Search | None = None
+    random: StrictBool = False
+    enclosed: Enclosed | None = None
 
 
 class Play(Record):
@@ -91,6 +97,8 @@ class Play(Record):
     search: Search | None = None
     exits: tuple[Exit, ...] = ()
     secret: StrictBool = False
+    random: StrictBool = False
+    enclosed: Enclosed | None = None
     variant: tuple[VariantPlay, ...] = ()
 
     def with_variant(self, variant_id: str) -> Play:
