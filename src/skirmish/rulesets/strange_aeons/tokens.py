@@ -5,14 +5,15 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   deployer first, at least 8" from every model and marker (where no spot is, as far as the
   farthest spot of the table: the book is silent). A Threshold model in base contact
   searches one with search Actions; the second rolls the Artifact Table (a D6 for the Type, a
-  D6 for the Contents, rules notes §6 item 13) and the marker is taken. We count the search
-  Actions on a marker whoever spends them (the book says "two Actions"). A Lurker in base
-  contact drags one along with its Move at -2 Movement; one that touches the Lurker edge is
-  lost to Threshold.
+  D6 for the Contents, rules notes §6 item 13) and the marker is taken; the search Actions on
+  a marker count whoever spends them (our reading of "two Actions"). A Lurker in base contact
+  drags one along with its Move at -2 Movement; one that touches the Lurker edge is lost to
+  Threshold. The Stash (R:1642): one marker each, a Rare Item's Contents rolled.
 - **The Treasure** (R:1648, rules notes item 69): from round 3 (item 56), a Threshold model in
   a sixth of the board where the Threshold has more Normal models than the Lurkers may search;
   after two search Actions in that section a D6 of 6 places the Treasure in base contact with
   the last searcher. A model in base contact moves it along with its Move at -2 Movement.
+  Treasure Map (R:1660): the Lurkers search too, where they have more Normal models.
 - **The package** (R:1566-1568): the Threshold player names the Bag Man in secret (the
   Lurkers' view never shows him, :func:`redact`); he holds the package until he goes Face Up
   or Face Down or is removed, when he is revealed and drops it in base contact; any model
