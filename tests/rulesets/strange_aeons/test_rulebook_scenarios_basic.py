@@ -486,6 +486,32 @@ def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber()
     assert not dice_left(game)
 
 
+def test_sa_escape_into_danger_contain_the_area_half_the_lurkers_escape_past_the_threshold() -> (
+    None
+):
+    # R:1584: the objectives reversed: half the Lurkers (rounded down) off the Threshold short
+    # edge, the only one not Enclosed.
+    setup = {
+        "scenario": "escape-into-danger",
+        "variant": "contain-the-area",
+        **forces(agent("T1"), agent("L1"), agent("L2")),
+    }
+    game = scenario(
+        {"T1": (18.0, 20.0), "L1": (2.0, 12.0), "L2": (34.0, 12.0)},
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.apply("nominate L2")
+    refused(game, "move L2 37,12", "the east edge is Enclosed to L2 (R:1529, R:1579)")
+    apply_all(game, "pass L2", "pass L2", "nominate T1", "pass T1", "pass T1", "nominate L1")
+    game.apply("move L1 -1,12")
+    assert winner(game) == 1
+    assert game.result is not None
+    assert game.result.rule == "Escape ... Into Danger!: objective (R:1584)"
+
+
 SECTION = "Random Deployment: section"
 
 
@@ -622,6 +648,7 @@ def test_sa_basic_scenarios_random_lists_and_games_keep_the_contract(
         ("retrieve-the-artifacts", "the-stash"),
         ("treasure-hunt", "treasure-map"),
         ("monster-attack", "the-monsters-lair"),
+        ("escape-into-danger", "contain-the-area"),
     ],
 )
 def test_sa_variants_random_games_keep_the_contract(

@@ -3,12 +3,14 @@
 
 - **Enclosed** (R:1529): the edges the book's record names cannot be crossed (by the
   Threshold alone in The Bag Man, R:1568; by everyone in Escape ... Into Danger!, R:1579,
-  and on Treasure Hunt's long edges, R:1646).
+  but the Threshold short edge in its Contain the Area, R:1584, and on Treasure Hunt's long
+  edges, R:1646).
 - **Leaving by an edge** (``data/scenario_play.toml``'s exits): the Bag Man's package off the
   Lurker short edge wins for the Threshold, off any edge for the Lurkers (R:1570-1571); the
   Treasure off a side's own short edge wins for it (R:1649-1650); half the Threshold squad,
-  rounded down, off the Lurker short edge wins Escape ... Into Danger! (R:1580): a squad of
-  one needs its one model (our reading). A model so leaving has ``Escaped``, not a Minor
+  rounded down, off the Lurker short edge wins Escape ... Into Danger! (R:1580), half the
+  Lurkers off the Threshold short edge its Contain the Area (R:1584): a force of one needs
+  its one model (our reading). A model so leaving has ``Escaped``, not a Minor
   Injury (R:172 "unless the scenario says otherwise"). A marker moved along leaves only by
   an edge that wins with it.
 - **The last side standing** ends the game as in the Fight (R:125, notes §1.12), except that
@@ -55,7 +57,8 @@ def enclosed(game: AeonsGame, m: AeonsModel) -> tuple[Edge, ...]:
         return tuple(e for e in Edge if _length(board, e) >= max(board.width, board.height))
     if walls.edges == "all":
         return tuple(Edge)
-    return tuple(e for e in Edge if e.value != game.state.edges[1])
+    open_edge = game.state.edges[0 if walls.edges == "all_but_threshold_short" else 1]
+    return tuple(e for e in Edge if e.value != open_edge)
 
 
 def _length(board: Board, edge: Edge) -> float:

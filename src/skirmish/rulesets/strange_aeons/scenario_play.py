@@ -85,6 +85,7 @@ class VariantPlay(Record):
     search: Search | None = None
     random: StrictBool = False
     enclosed: Enclosed | None = None
+    exits: tuple[Exit, ...] | None = None
 
 
 class Play(Record):
