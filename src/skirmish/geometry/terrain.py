@@ -15,6 +15,7 @@ import shapely
 
 from skirmish.errors import BoardError
 from skirmish.geometry.shapes import (
+    CONTACT,
     BBox,
     EdgeList,
     Point,
@@ -53,8 +54,10 @@ class Terrain:
     """One terrain piece: a simple polygon on the ground with a height (inches).
 
     ``cover`` is the best grade this piece can ever grant; ``blocks_sight`` says whether sight
-    lines below ``height`` over the polygon are blocked. The derived ``bbox`` and ``edges`` are
-    computed at construction (not compared, not serialised).
+    lines below ``height`` over the polygon are blocked; ``tags`` name what a ruleset makes of
+    the piece beyond its movement kind (water, snow, a wall that can be destroyed): the
+    geometry only carries them. The derived ``bbox`` and ``edges`` are computed at
+    construction (not compared, not serialised).
     """
 
     id: str
@@ -64,6 +67,7 @@ class Terrain:
     movement: Movement
     cover: Cover
     blocks_sight: bool = True
+    tags: tuple[str, ...] = ()
     bbox: BBox = field(init=False, repr=False, compare=False)
     edges: EdgeList = field(init=False, repr=False, compare=False)
 
@@ -88,6 +92,7 @@ class Terrain:
         if not math.isfinite(self.height) or self.height < 0:
             raise BoardError(f"{where}: height must be >= 0, got {self.height}")
         object.__setattr__(self, "polygon", tuple(pts))
+        object.__setattr__(self, "tags", tuple(self.tags))
         object.__setattr__(self, "movement", Movement(self.movement))
         object.__setattr__(self, "cover", Cover(self.cover))
         object.__setattr__(self, "bbox", polygon_bbox(pts))
@@ -118,6 +123,23 @@ class Terrain:
         if point_in_edges(x, y, self.edges):
             return True
         return point_edges_distance(x, y, self.edges) < reach
+
+    def swept_by(self, points: tuple[Point, ...], r: float) -> bool:
+        """Whether a base of radius ``r`` moved along the polyline ``points`` overlaps or
+        touches (within CONTACT) the piece anywhere, its ends included."""
+        if len(points) == 1:
+            return self.base_overlaps(points[0], r, -CONTACT)
+        line = shapely.LineString(points)
+        return bool(shapely.distance(line, shapely.Polygon(self.polygon)) <= r + CONTACT)
+
+    def spots_around(self, p: Point, r: float, step: float) -> list[Point]:
+        """Centres, ``step`` apart, where a base of radius ``r`` stands just outside the piece
+        touching it, nearest to ``p`` first: where something leaving its edge comes down."""
+        ring = shapely.Polygon(self.polygon).buffer(r + CONTACT / 2).exterior
+        count = max(1, int(ring.length / step))
+        spots = [ring.interpolate(i * ring.length / count) for i in range(count)]
+        found = [(float(q.x), float(q.y)) for q in spots]
+        return sorted(found, key=lambda q: math.dist(p, q))
 
 
 @dataclass(frozen=True, slots=True)

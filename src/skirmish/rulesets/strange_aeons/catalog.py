@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import itertools
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -44,6 +45,8 @@ Skill = Literal[
     "hideous",
     "fear",
     "terror",
+    "swim",
+    "surefooted",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -60,6 +63,7 @@ ModelType = Literal[
     "beast",
     "daemon",
     "alien",
+    "aquatic",
 ]
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
@@ -88,12 +92,16 @@ class Weapon(_Strict):
 
 
 class Profile(_Strict):
-    """A model's characteristics, skills and gear (Dex and Res are target numbers)."""
+    """A model's characteristics, skills and gear (Dex and Res are target numbers).
+
+    A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
+    armour included; a fixed one is ``move`` alone."""
 
     id: str
     name: str
     side: int = Field(ge=0, le=1)
-    move: int = Field(ge=1)
+    move: int = Field(ge=-3)
+    move_die: Literal[0, 3, 6] = 0
     dex: int = Field(ge=2, le=6)
     con: int = Field(ge=1)
     armour: int = Field(default=0, ge=0)
@@ -104,6 +112,12 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
+
+    @model_validator(mode="after")
+    def _fixed_move(self) -> Profile:
+        if not self.move_die and self.move < 1:
+            raise ValueError(f"profile {self.id!r}: a fixed Movement is at least 1")
+        return self
 
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
@@ -117,6 +131,27 @@ class Profile(_Strict):
     def subject_to_psychology(self) -> bool:
         """Only Human models take Resolve tests for psychology (Undead are immune)."""
         return bool(PSYCHOLOGY_TYPES.intersection(self.types)) and "undead" not in self.types
+
+
+class TerrainFeature(_Strict):
+    """What a tag of a board's terrain piece does (advanced terrain, R:252-266): a Move whose
+    path touches the piece loses ``move_penalty`` inches (never below ``min_move``), unless it
+    is ``water`` and the model Aquatic or a swimmer; a model that goes into one of the
+    ``drowns`` states while touching it is removed as a Major Injury (not an Aquatic one); a
+    model in it gains the ``cover`` save, ``prone_cover`` when Face Up or Face Down; a Move of
+    more than half the model's Movement across a ``slippery`` piece asks for a Dexterity
+    test, and every Dexterity test taken on it is ``dex_penalty`` harder."""
+
+    name: str
+    rule: str
+    move_penalty: int = Field(default=0, ge=0)
+    min_move: int = Field(default=0, ge=0)
+    water: bool = False
+    drowns: tuple[Literal["face-up", "face-down"], ...] = ()
+    cover: int | None = Field(default=None, ge=2, le=6)
+    prone_cover: int | None = Field(default=None, ge=2, le=6)
+    slippery: bool = False
+    dex_penalty: int = Field(default=0, ge=0)
 
 
 class TableRow(_Strict):
@@ -144,7 +179,8 @@ class Scenario(_Strict):
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
     an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
     name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
-    Close Range: rules notes item 20).
+    Close Range: rules notes item 20); ``falling`` whether a Face Down model near a roof's
+    edge falls and a push carries a model over it (R:265-269).
     """
 
     name: str
@@ -176,6 +212,7 @@ class Scenario(_Strict):
     lieutenant_extra: int = 0
     critical_hits: bool = False
     alert_range: float | None = None
+    falling: bool = False
 
 
 class _Sides(_Strict):
@@ -202,6 +239,7 @@ class _CatalogFile(_Strict):
     weapon: tuple[Weapon, ...] = ()
     profile: tuple[Profile, ...] = ()
     roster: _Roster = _Roster()
+    terrain: dict[str, TerrainFeature] = {}
 
     @model_validator(mode="after")
     def _references(self) -> _CatalogFile:
@@ -222,7 +260,8 @@ class Catalog:
     """Everything the rules read from a data file; a game whose models come from its setup
     has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
     what is remembered of one game's models is never read for another's; ``quadrants`` the
-    table that deploys its models where its scenario deploys at random (Free For All!)."""
+    table that deploys its models where its scenario deploys at random (Free For All!);
+    ``terrain`` what each tag a board's pieces carry does (none in the introduction)."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -234,6 +273,7 @@ class Catalog:
     roster: tuple[tuple[str, ...], tuple[str, ...]]
     forces: str = ""
     quadrants: DeploymentTable | None = None
+    terrain: Mapping[str, TerrainFeature] = field(default_factory=dict)
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""
@@ -291,6 +331,7 @@ def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:
         weapons={w.id: w for w in data.weapon},
         profiles={p.id: p for p in data.profile},
         roster=(data.roster.threshold, data.roster.lurkers),
+        terrain=data.terrain,
     )
 
 

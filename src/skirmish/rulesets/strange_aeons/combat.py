@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -235,7 +236,7 @@ class CombatRound(Step):
             assert action.point is not None
             path = move_path(game, winner, action.point, leave_allowance(game, winner))
             assert path is not None
-            walk(game, winner, path, LEAVING)
+            walk(game, winner, stride(game, winner, path)[0], LEAVING)
             return []
         if self.phase == "winner":
             self.phase, action = "saves", None
@@ -277,8 +278,8 @@ class CombatRound(Step):
 
 
 def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """A winner leaves close combat with a Move of up to its Movement."""
-    return float(catalog_of(game).profile(m.profile).move)
+    """A winner leaves close combat with a Move of up to its Movement (rolled, see pace)."""
+    return top(game, m)
 
 
 def leave_hint(game: AeonsGame, m: AeonsModel) -> str:

@@ -8,8 +8,8 @@ profiles are stored in the game's setup, so a save or a record needs no list fil
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
-judgement as a filter for random lists. Rolled characteristics (a Movement of 1D3+1, R:2116;
-Attacks of 1D3, notes §6 item 51) are not played yet either.
+judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116) is played
+(:mod:`.pace`); rolled Attacks, C.C. bonuses and Resolve (notes §6 item 51) are not yet.
 """
 
 from __future__ import annotations
@@ -151,11 +151,9 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
             shown = kind.value.replace("_", " ").title()
             yield f"the Special type {shown} (R:{line}) is not played yet"
     stats = profile.stats
-    for label, value in (
-        ("Movement", stats.move),
-        ("Attacks", stats.attacks),
-        ("Resolve", stats.resolve),
-    ):
+    if isinstance(stats.move, DiceExpr) and not _rolled_move(stats.move):
+        yield f"its rolled Movement {stats.move} (R:{line}) is not played yet"
+    for label, value in (("Attacks", stats.attacks), ("Resolve", stats.resolve)):
         if isinstance(value, DiceExpr):
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
     for ref in profile.skills:
@@ -171,6 +169,11 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield from _line_problems(book, played, stat, line, stat.name or profile.name)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
+
+
+def _rolled_move(move: DiceExpr) -> bool:
+    """Whether the game rolls this Movement: one D3 or D6 plus a number (R:2116)."""
+    return move.count == 1 and move.sides in (3, 6)
 
 
 def _own_lines(profile: BookProfile) -> list[CloseLine | RangedLine]:
@@ -258,7 +261,9 @@ def _profile(
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
-    assert isinstance(move, int) and isinstance(stats.attacks, int)
+    die = move.sides if isinstance(move, DiceExpr) else 0
+    fixed = move.plus if isinstance(move, DiceExpr) else move
+    assert isinstance(fixed, int) and isinstance(stats.attacks, int)
     assert isinstance(stats.resolve, int) and stats.dex is not None and stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
@@ -266,7 +271,8 @@ def _profile(
         id=model_id,
         name=name,
         side=side,
-        move=max(1, move + move_penalty),
+        move=fixed + move_penalty if die else max(1, fixed + move_penalty),
+        move_die=die,
         dex=stats.dex,
         con=con,
         armour=armour,
@@ -375,6 +381,7 @@ def game_catalog(
         roster=forces.roster,
         forces=_digest(setup),
         quadrants=quadrants,
+        terrain=base.terrain,
     )
 
 

@@ -68,6 +68,12 @@ TEMPLATES: dict[str, str] = {
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
+    "movement-rolled": '{a} has a Movement of {movement:g}" for this Move',
+    "charge-short": "{a} falls short of {b}: the Charge counts as a Move",
+    "drowned": "{a} goes {state_name} in the {feature}",
+    "slip-test": "{a} crosses the {feature} faster than half its Movement: {result}",
+    "fell": '{a} falls {height:g}" from the {piece}',
+    "fall-damage": "The fall does {total} against Constitution {con} of {a}: {wounds} Wound(s)",
     "game-over": "Game over: {outcome}",
 }
 

@@ -19,8 +19,9 @@ from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import remove
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.damage import remove, set_state
+from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -36,6 +37,7 @@ from skirmish.rulesets.strange_aeons.space import (
     surface_name,
     walk,
 )
+from skirmish.rulesets.strange_aeons.terrain import slippery
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -45,11 +47,13 @@ CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
+SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """How far a Move or Charge may take the model (rough terrain costs more, see space)."""
-    return float(catalog_of(game).profile(m.profile).move)
+    """How far a Move or Charge may take the model (rough terrain costs more, see space; a
+    rolled Movement the most its roll gives, see pace)."""
+    return top(game, m)
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -108,11 +112,15 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     return None
 
 
-def charge_path(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Path | None:
+def charge_path(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, reach: float | None = None
+) -> Path | None:
     """The path of a Charge at ``target``, on its surface and within reach as the crow flies
-    (``charge_error`` checks both first): into base-to-base within the model's Move."""
+    (``charge_error`` checks both first): into base-to-base within the model's Move (or
+    ``reach``, a rolled Movement)."""
     stop = m.radius + target.radius + CONTACT / 2
-    path = path_toward(game, m, target.pos, allowance(game, m), stop, (target.id,))
+    most = allowance(game, m) if reach is None else reach
+    path = path_toward(game, m, target.pos, most, stop, (target.id,))
     if path is None:
         return None
     end = path.points[-1]
@@ -150,12 +158,16 @@ class MoveTo(Step):
         if edge is not None:
             exit_route = exit_path(game, m, edge)
             assert exit_route is not None
-            walk(game, m, exit_route, LEAVE)
-            remove(game, m, "Minor Injury", LEAVE, injured=False)
+            walked, _ = stride(game, m, exit_route)
+            walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
+            if walked is exit_route:
+                remove(game, m, "Minor Injury", LEAVE, injured=False)
             return []
         path = move_path(game, m, (self.x, self.y), allowance(game, m))
         assert path is not None
-        walk(game, m, path, MOVE)
+        walked, move = stride(game, m, path)
+        walk(game, m, walked, MOVE)
+        slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
             return []
@@ -174,11 +186,37 @@ class Charge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         target = game.model(self.target)
-        path = charge_path(game, m, target)
-        assert path is not None
+        move = rolled(game, m)
+        path = charge_path(game, m, target, move)
+        if path is None:
+            assert move is not None
+            return self._short(game, m, target, move)
         walk(game, m, path, CHARGE)
+        slip(game, m, path, allowance(game, m) if move is None else move)
         game.emit("charge", CHARGE, (m.id, target.id))
         return round_after_tests(m.id, target.id)
+
+    def _short(self, game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> list[Step]:
+        """A rolled Movement short of the target: the model goes its whole roll toward it
+        and the Action counts as a Move (rules notes item 49)."""
+        path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
+        if path is not None:
+            walk(game, m, path, MOVE)
+        game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
+        return []
+
+
+def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
+    """Crossing ice faster than half its Movement, a model takes a Dexterity test, made
+    harder by the ice it stands on; failing, it goes Face Up where its Move ends (R:266)."""
+    ice = slippery(game, m, path, movement)
+    if ice is None:
+        return
+    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty
+    passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
+    game.emit("slip-test", ice.rule, (m.id,), feature=ice.name, need=need, passed=passed)
+    if not passed:
+        set_state(game, m, FACE_UP, ice.rule)
 
 
 def ladder_end(

@@ -1,0 +1,324 @@
+"""Advanced terrain in the rulebook game (R:252-269, rules notes §1.13.3), each rule with
+scripted dice on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+, Knife +1) and on
+boards whose pieces carry the tags the rulebook's data reads (water, snow, ice)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.strange_aeons.helpers import (
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    rect,
+    refused,
+    scenario,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book
+
+from skirmish.contract import random_game
+from skirmish.engine.game import Game
+from skirmish.geometry.board import load_board
+from skirmish.rulesets import find_ruleset
+
+BOOK = "strange-aeons"
+GUN = ["unarmed", "handgun_45"]
+
+
+def piece(tag: str, x0: float, y0: float, x1: float, y1: float) -> dict[str, Any]:
+    """A flat open piece carrying one tag."""
+    return {
+        "id": tag,
+        "kind": "open",
+        "height": 0.0,
+        "tags": [tag],
+        "polygon": rect(x0, y0, x1, y1),
+    }
+
+
+def shot_face(face: str) -> list[tuple[str, int]]:
+    """A .45 shot that hits and wounds an Agent (2 + 4 against Con 6), and its Injury roll:
+    ``face`` "up" Stunned (2 + 2), "down" Unconscious (3 + 3)."""
+    injury = [("injury", 2), ("injury", 2)] if face == "up" else [("injury", 3), ("injury", 3)]
+    return [("to-hit", 5), ("to-wound", 4), *injury]
+
+
+# -- Water (R:256-257) -------------------------------------------------------------------------
+
+
+def test_sa_shallow_water_costs_2_movement() -> None:
+    swamp = board(piece("shallow-water", 12, 8, 16, 12))
+    game = book(
+        agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)}, board=swamp
+    )
+    game.apply("nominate T1")
+    refused(game, "move T1 14,10", 'the terrain on the path costs 2", leaving 3" for a 4" path')
+    game.apply("move T1 13,10")
+    assert (model(game, "T1").x, model(game, "T1").y) == (13.0, 10.0)
+
+
+def test_sa_deep_water_costs_3_movement_to_a_minimum_of_1() -> None:
+    pond = board(piece("deep-water", 8, 8, 16, 12))
+    game = book(
+        agent("T1", move=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+        board=pond,
+    )
+    game.apply("nominate T1")
+    refused(game, "move T1 11.5,10", 'the terrain on the path costs 2", leaving 1" for a 1.5" path')
+    game.apply("move T1 11,10")
+    assert model(game, "T1").x == 11.0
+
+
+def test_sa_aquatic_and_swim_ignore_the_water_movement_penalty() -> None:
+    pond = board(piece("deep-water", 8, 8, 16, 16))
+    game = book(
+        agent("T1", types=["humanoid", "aquatic"]),
+        agent("T2", skills=["swim"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 14.0), "L1": (30.0, 10.0)},
+        board=pond,
+    )
+    apply_all(game, "nominate T1", "move T1 15,10")
+    assert model(game, "T1").x == 15.0
+    apply_all(game, "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T2")
+    game.apply("move T2 15,14")
+    assert model(game, "T2").x == 15.0
+
+
+def test_sa_face_down_in_shallow_water_is_a_major_injury() -> None:
+    swamp = board(piece("shallow-water", 16, 8, 20, 12))
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        board=swamp,
+        dice=shot_face("down"),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    drowned = events(game, "drowned")[0]
+    assert (drowned.rule, drowned.data) == (
+        "Advanced Terrain: Water (R:256)",
+        {"state_name": "Face Down", "feature": "Shallow Water"},
+    )
+    assert model(game, "L1").removed == "Major Injury"
+    assert not dice_left(game)
+
+
+def shoot_both(
+    pieces: dict[str, Any], l1: dict[str, Any], l2: dict[str, Any], faces: list[tuple[str, int]]
+) -> Game:
+    """T1 with a .45 shoots L1 (south) then L2 (north), both standing in ``pieces``."""
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1", **l1),
+        agent("L2", **l2),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 6.0), "L2": (18.0, 14.0)},
+        board=pieces,
+        dice=faces,
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45", "shoot T1 L2 handgun_45")
+    assert not dice_left(game)
+    return game
+
+
+def test_sa_face_up_in_shallow_water_stays_in_deep_water_drowns() -> None:
+    pools = board(piece("shallow-water", 16, 4, 20, 8), piece("deep-water", 16, 12, 20, 16))
+    game = shoot_both(pools, {}, {}, [*shot_face("up"), *shot_face("up")])
+    assert model(game, "L1").state == "face-up" and model(game, "L1").removed is None
+    assert events(game, "drowned")[0].data["feature"] == "Deep Water"
+    assert model(game, "L2").removed == "Major Injury"
+
+
+def test_sa_an_aquatic_model_never_drowns_a_swimmer_does() -> None:
+    pond = board(piece("deep-water", 16, 4, 20, 16))
+    aquatic, swimmer = {"types": ["humanoid", "aquatic"]}, {"skills": ["swim"]}
+    game = shoot_both(pond, aquatic, swimmer, [*shot_face("down"), *shot_face("up")])
+    assert model(game, "L1").state == "face-down" and model(game, "L1").removed is None
+    assert model(game, "L2").removed == "Major Injury"
+
+
+def test_sa_a_pool_gives_a_6_up_cover_save() -> None:
+    pond = board({**piece("deep-water", 16, 8, 20, 12), "tags": ["deep-water", "pool"]})
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1", types=["humanoid", "aquatic"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        board=pond,
+        dice=[("to-hit", 5), ("save", 6)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 6
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+# -- Snow and ice (R:264-266) ------------------------------------------------------------------
+
+
+def test_sa_light_snow_costs_1_and_heavy_snow_2() -> None:
+    snow = board(piece("light-snow", 12, 4, 16, 8), piece("heavy-snow", 12, 12, 16, 16))
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 6.0), "T2": (10.0, 14.0), "L1": (30.0, 10.0)},
+        board=snow,
+    )
+    game.apply("nominate T1")
+    refused(game, "move T1 14.5,6", 'the terrain on the path costs 1", leaving 4" for a 4.5" path')
+    apply_all(game, "move T1 14,6", "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T2")
+    refused(game, "move T2 13.5,14", 'the terrain on the path costs 2", leaving 3" for a 3.5" path')
+    game.apply("move T2 13,14")
+    assert model(game, "T1").x == 14.0 and model(game, "T2").x == 13.0
+
+
+def test_sa_heavy_snow_saves_6_up_and_prone_in_it_4_up_notes_6_item_43() -> None:
+    snow = board(piece("heavy-snow", 16, 4, 20, 16))
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1"),
+        agent("L2"),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": (18.0, 6.0),
+            "L2": {"pos": (18.0, 14.0), "state": "face-up"},
+        },
+        board=snow,
+        dice=[("to-hit", 5), ("save", 6), ("to-hit", 5), ("save", 4)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 6
+    game.apply("shoot T1 L2 handgun_45")  # prone in the snow 5+, the snow's 6+: 4+
+    assert events(game, "shot")[1].data["save"] == 4
+    assert [e.data["left"] for e in events(game, "saved")] == [0, 0]
+    assert not dice_left(game)
+
+
+def on_ice(face: int) -> Game:
+    """T1 west of a patch of ice, the Dexterity die of its slip test scripted as ``face``."""
+    ice = board(piece("ice", 11, 8, 14, 12))
+    placed = {"T1": (10.0, 10.0), "L1": (30.0, 10.0)}
+    return book(agent("T1"), agent("L1"), placed=placed, board=ice, dice=[("dexterity", face)])
+
+
+def test_sa_ice_crossed_beyond_half_movement_asks_a_dexterity_test() -> None:
+    game = on_ice(5)
+    apply_all(game, "nominate T1", "move T1 13,10")  # 3" is not more than half of 5, rounded up
+    assert not events(game, "slip-test")
+    game.apply("move T1 17,10")  # 4": Dex 5+ and the ice's +1 make 6+; a 5 fails
+    test = events(game, "slip-test")[0]
+    assert (test.rule, test.data["need"], test.data["passed"]) == (
+        "Advanced Terrain: Ice (R:266)",
+        6,
+        False,
+    )
+    assert model(game, "T1").state == "face-up"
+    assert not dice_left(game)
+
+
+def test_sa_ice_a_passed_dexterity_test_keeps_the_model_up() -> None:
+    game = on_ice(6)
+    apply_all(game, "nominate T1", "move T1 15,10")
+    assert events(game, "slip-test")[0].data["passed"] is True
+    assert model(game, "T1").state == "normal"
+    assert not dice_left(game)
+
+
+# -- Falling (R:268-269) and Surefooted (R:1147) -----------------------------------------------
+
+TOWER = {"id": "tower", "kind": "climbable", "height": 3.0, "polygon": rect(16, 8, 22, 12)}
+
+
+def test_sa_face_down_within_1_of_an_edge_falls_1d_plus_height() -> None:
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1", wounds=2),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (17.0, 10.0), "level": "tower"}},
+        board=board(TOWER),
+        dice=[("to-hit", 5), ("to-wound", 5), ("injury", 3), ("injury", 3), ("fall", 2)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")  # 5 + 2 = 7: both Wounds
+    fell = events(game, "fell")[0]
+    assert (fell.rule, fell.data) == (
+        "Advanced Terrain: Falling (R:268-269)",
+        {"height": 3.0, "piece": "tower"},
+    )
+    assert events(game, "fall-damage")[0].data == {"total": 5, "con": 6, "wounds": 0}
+    l1 = model(game, "L1")
+    assert (l1.level, l1.state, l1.removed) == (None, "face-down", None)
+    assert l1.x < 16.0
+    assert not dice_left(game)
+
+
+def test_sa_a_fall_wounding_a_model_with_no_wounds_left_is_a_major_injury() -> None:
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (17.0, 10.0), "level": "tower"}},
+        board=board(TOWER),
+        dice=[*shot_face("down"), ("fall", 3)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "fall-damage")[0].data == {"total": 6, "con": 6, "wounds": 1}
+    removed = events(game, "removed")[0]
+    assert (removed.rule, removed.data) == (
+        "Advanced Terrain: Falling (R:268-269)",
+        {"reason": "Major Injury"},
+    )
+    assert not dice_left(game)
+
+
+def test_sa_face_down_away_from_the_edge_or_surefooted_does_not_fall() -> None:
+    roof = {"level": "tower"}
+    game = book(
+        agent("T1", weapons=GUN),
+        agent("L1"),
+        agent("L2", skills=["surefooted"]),
+        placed={
+            "T1": {"pos": (21.0, 8.8), **roof},
+            "L1": {"pos": (19.0, 10.0), **roof},
+            "L2": {"pos": (17.0, 11.0), **roof},
+        },
+        board=board(TOWER),
+        # L1 is the closer: shooting past it at L2 takes a Resolve test (R:177).
+        dice=[*shot_face("down"), ("resolve", 6), *shot_face("down")],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45", "shoot T1 L2 handgun_45")
+    assert [model(game, m).state for m in ("L1", "L2")] == ["face-down", "face-down"]
+    assert not events(game, "fell")
+    assert [model(game, m).level for m in ("L1", "L2")] == ["tower", "tower"]
+    assert not dice_left(game)
+
+
+def test_sa_the_introduction_has_no_falling() -> None:
+    game = scenario(
+        {"T2": (10.0, 10.0), "L2": {"pos": (17.0, 10.0), "level": "tower"}},
+        board=board(TOWER),
+        # Alone on its side, T2 tests Resolve after its Action (the introduction's last model).
+        dice=[("to-hit", 5), ("to-wound", 3), ("injury", 3), ("injury", 3), ("resolve", 6)],
+    )
+    apply_all(game, "nominate T2", "shoot T2 L2 handgun-45", "keep T2", "keep T2")  # 3 + 2: Con 5
+    assert model(game, "L2").state == "face-down"
+    assert not events(game, "fell") and model(game, "L2").level == "tower"
+    assert not dice_left(game)
+
+
+# -- Boards that carry advanced terrain --------------------------------------------------------
+
+
+def test_sa_the_winter_fen_board_carries_water_snow_and_ice() -> None:
+    fen = load_board("winter-fen")
+    tags = {tag for t in fen.terrain for tag in t.tags}
+    assert tags == {"deep-water", "pool", "shallow-water", "ice", "heavy-snow", "light-snow"}
+    assert fen.to_dict()["terrain"][0]["tags"] == ["deep-water", "pool"]
+
+
+def test_sa_random_games_on_the_winter_fen_keep_the_contract() -> None:
+    ruleset = find_ruleset(BOOK)
+    for seed in range(3):
+        game = random_game(ruleset, seed, setup={"board": "winter-fen", "list-seed": seed + 20})
+        assert game.is_over
