@@ -365,6 +365,14 @@ class Board:
         """
         return Board(self.name, self.width, self.height, (*self.terrain, *pieces), self.ladders)
 
+    def without_terrain(self, ids: Sequence[str]) -> Board:
+        """A new board: this one with the pieces of ``ids`` and their ladders taken away (a
+        game's rule that destroys terrain), with caches of its own like :meth:`with_terrain`'s."""
+        gone = set(ids)
+        kept = tuple(t for t in self.terrain if t.id not in gone)
+        ladders = tuple(lad for lad in self.ladders if lad.terrain not in gone)
+        return Board(self.name, self.width, self.height, kept, ladders)
+
     # --- queries -----------------------------------------------------------------------------
 
     def piece(self, id: str) -> Terrain:

@@ -20,6 +20,7 @@ WEAPONS: dict[str, dict[str, Any]] = {
     "knife": {"id": "knife", "name": "Knife", "kind": "close", "damage": 1, "ccb": 1, "ap": 1},
     "club": {"id": "club", "name": "Club", "kind": "close", "damage": 1, "ccb": 2},
     "claws": {"id": "claws", "name": "Claws", "kind": "close", "damage": 2, "ccb": 2},
+    "sledgehammer": {"id": "sledgehammer", "name": "Sledgehammer", "kind": "close", "damage": 4},
     "handgun_22": {
         "id": "handgun_22",
         "name": ".22 Handgun",

@@ -12,6 +12,7 @@ from tests.rulesets.strange_aeons.helpers import (
     dice_left,
     events,
     model,
+    options,
     rect,
     refused,
     scenario,
@@ -310,10 +311,11 @@ def test_sa_the_introduction_has_no_falling() -> None:
 # -- Boards that carry advanced terrain --------------------------------------------------------
 
 
-def test_sa_the_winter_fen_board_carries_water_snow_and_ice() -> None:
+def test_sa_the_winter_fen_board_carries_water_snow_ice_and_objects() -> None:
     fen = load_board("winter-fen")
     tags = {tag for t in fen.terrain for tag in t.tags}
-    assert tags == {"deep-water", "pool", "shallow-water", "ice", "heavy-snow", "light-snow"}
+    water = {"deep-water", "pool", "shallow-water"}
+    assert tags == {*water, "ice", "heavy-snow", "light-snow", "wooden-crate", "stone-wall"}
     assert fen.to_dict()["terrain"][0]["tags"] == ["deep-water", "pool"]
 
 
@@ -322,3 +324,68 @@ def test_sa_random_games_on_the_winter_fen_keep_the_contract() -> None:
     for seed in range(3):
         game = random_game(ruleset, seed, setup={"board": "winter-fen", "list-seed": seed + 20})
         assert game.is_over
+
+
+# -- Destroying inanimate objects (R:272-281, notes §2.6) --------------------------------------
+
+FENCE = {
+    "id": "fence",
+    "kind": "rough",
+    "height": 1.0,
+    "tags": ["wooden-crate"],
+    "polygon": rect(11, 8, 11.5, 12),
+}
+WALL = {
+    "id": "wall",
+    "kind": "impassable",
+    "height": 2.5,
+    "tags": ["stone-wall"],
+    "polygon": rect(11, 8, 11.5, 12),
+}
+
+
+def test_sa_destroy_a_fence_an_action_whose_attacks_all_hit_r278() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.5, 10.0), "L1": (30.0, 10.0)},
+        board=board(FENCE),
+        dice=[("to-wound", 6), ("to-wound", 2)],  # A2: the highest, 6 + 1 (Knife) = 7 against 7
+    )
+    game.apply("nominate T1")
+    assert "smash T1 fence" in options(game)
+    game.apply("smash T1 fence")
+    hit = events(game, "object-hit")[0]
+    assert (hit.rule, hit.data) == (
+        "Advanced Terrain: Destroying Inanimate Objects (R:278)",
+        {"piece": "fence", "total": 7, "con": 7, "wounds": 1, "left": 0},
+    )
+    assert events(game, "destroyed")[0].data == {"piece": "fence"}
+    assert [t.id for t in game.board.terrain] == []
+    assert not dice_left(game)
+
+
+def test_sa_a_stone_wall_keeps_the_wounds_it_lost_until_destroyed_r280() -> None:
+    game = book(
+        agent("T1", weapons=["sledgehammer"]),
+        agent("L1"),
+        placed={"T1": (10.5, 10.0), "L1": (30.0, 10.0)},
+        board=board(WALL),
+        dice=[("to-wound", 6), ("to-wound", 1), ("to-wound", 3), ("to-wound", 6)],
+    )
+    apply_all(game, "nominate T1", "smash T1 wall")  # 6 + 4 = 10 against 10: one Wound of 2
+    assert events(game, "object-hit")[0].data["left"] == 1
+    assert game.state.damaged == (("wall", 1),)
+    game.apply("smash T1 wall")
+    assert events(game, "destroyed") and not game.board.terrain
+    assert game.state.damaged == ()
+    assert not dice_left(game)
+
+
+def test_sa_destroying_an_object_needs_base_contact() -> None:
+    game = book(
+        agent("T1"), agent("L1"), placed={"T1": (8.0, 10.0), "L1": (30.0, 10.0)}, board=board(FENCE)
+    )
+    game.apply("nominate T1")
+    refused(game, "smash T1 fence", "T1 is not in base contact with the fence on the ground")
+    refused(game, "smash T1 rocks", "there is no object 'rocks' that can be destroyed")

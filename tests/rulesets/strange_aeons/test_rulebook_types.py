@@ -119,3 +119,4 @@ def test_sa_aquatic_a_fishman_list_plays_with_its_rolled_movement_and_surefooted
     fishman = catalog_of(game).profile("L1")
     assert (fishman.move, fishman.move_die) == (1, 6)
     assert (fishman.types, fishman.skills) == (("humanoid", "aquatic"), ("surefooted", "hideous"))
+    assert dict(rules.model_card(game, model(game, "L1")))["Move"] == '1D6+1"'

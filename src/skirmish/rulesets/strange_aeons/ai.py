@@ -393,8 +393,8 @@ def _best_shot(
 
 
 def ep_move(cat: Catalog, m: AeonsModel) -> float:
-    """How far an enemy can close before it shoots."""
-    return float(cat.profile(m.profile).move)
+    """How far an enemy can close before it shoots (the most a rolled Movement gives)."""
+    return float(cat.profile(m.profile).top_move)
 
 
 def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
@@ -403,9 +403,9 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
     ep = cat.profile(e.profile)
     best = 0.0
     for w in cat.ranged_weapons(ep):
-        if d > w.range + ep.move:
+        if d > w.range + ep.top_move:
             continue
-        blast = w.has("blast") and d <= cat.scenario.blast_range + ep.move
+        blast = w.has("blast") and d <= cat.scenario.blast_range + ep.top_move
         harm_ = shot_harm(
             w.rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
         )

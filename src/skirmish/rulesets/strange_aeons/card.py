@@ -29,7 +29,7 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
     return (
         ("Name", m.name),
         ("Side", game.ruleset.sides[m.side]),
-        ("Move", f'{p.move}"'),
+        ("Move", p.move_text),
         ("Dex", f"{p.dex}+"),
         ("Con", str(p.con)),
         ("Attacks", str(p.attacks)),

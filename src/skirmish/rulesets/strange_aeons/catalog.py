@@ -119,6 +119,19 @@ class Profile(_Strict):
             raise ValueError(f"profile {self.id!r}: a fixed Movement is at least 1")
         return self
 
+    @property
+    def move_text(self) -> str:
+        """The Movement as the book prints it: ``5"`` or ``1D6+1"``."""
+        if not self.move_die:
+            return f'{self.move}"'
+        plus = f"{self.move:+d}" if self.move else ""
+        return f'1D{self.move_die}{plus}"'
+
+    @property
+    def top_move(self) -> int:
+        """The most a Move may cover: the Movement, or the highest its roll gives."""
+        return max(1, self.move + self.move_die)
+
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
         return skill in self.skills
@@ -140,7 +153,8 @@ class TerrainFeature(_Strict):
     ``drowns`` states while touching it is removed as a Major Injury (not an Aquatic one); a
     model in it gains the ``cover`` save, ``prone_cover`` when Face Up or Face Down; a Move of
     more than half the model's Movement across a ``slippery`` piece asks for a Dexterity
-    test, and every Dexterity test taken on it is ``dex_penalty`` harder."""
+    test, and every Dexterity test taken on it is ``dex_penalty`` harder; a piece with a
+    ``con`` is an inanimate object of that Constitution and ``wounds`` (R:272-281)."""
 
     name: str
     rule: str
@@ -152,6 +166,8 @@ class TerrainFeature(_Strict):
     prone_cover: int | None = Field(default=None, ge=2, le=6)
     slippery: bool = False
     dex_penalty: int = Field(default=0, ge=0)
+    con: int | None = Field(default=None, ge=1)
+    wounds: int = Field(default=0, ge=0)
 
 
 class TableRow(_Strict):

@@ -74,6 +74,8 @@ TEMPLATES: dict[str, str] = {
     "slip-test": "{a} crosses the {feature} faster than half its Movement: {result}",
     "fell": '{a} falls {height:g}" from the {piece}',
     "fall-damage": "The fall does {total} against Constitution {con} of {a}: {wounds} Wound(s)",
+    "object-hit": "{a} hits the {piece}: {total} against Constitution {con}, {wounds} Wound(s)",
+    "destroyed": "The {piece} is destroyed and taken off the table",
     "game-over": "Game over: {outcome}",
 }
 

@@ -25,8 +25,7 @@ ROLLED = "Characteristics: a rolled Movement (R:2116)"
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
     """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives."""
-    prof = catalog_of(game).profile(m.profile)
-    return float(max(1, prof.move + prof.move_die))
+    return float(catalog_of(game).profile(m.profile).top_move)
 
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:

@@ -26,6 +26,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     climb_options,
     move_error,
 )
+from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
 from skirmish.rulesets.strange_aeons.space import (
@@ -411,6 +412,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
+    options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty
     hint = (
@@ -429,6 +431,7 @@ ARITY = {
     "climb": 2,
     "clear-jam": 2,
     "ready": 2,
+    "smash": 2,
     "shoot": 3,
 }
 
@@ -457,6 +460,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     if kind == "ready":
         return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
+    if kind == "smash":
+        return smash_error(game, m, action.args[1])
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -487,6 +492,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [Shoot(m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
+    if kind == "smash":
+        return [Smash(m.id, action.args[1])]
     if kind == "ready":
         st = game.state
         st.readied = (*st.readied, (m.id, action.args[1]))
