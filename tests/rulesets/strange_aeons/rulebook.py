@@ -39,6 +39,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "ap": 1,
         "specials": ["ready"],
     },
+    "elephant_gun": {
+        "id": "elephant_gun",
+        "name": "Elephant Gun",
+        "kind": "ranged",
+        "damage": 3,
+        "range": 18.0,
+        "rate": 1,
+        "specials": ["power"],
+    },
     "handgun_45": {
         "id": "handgun_45",
         "name": ".45 Handgun",

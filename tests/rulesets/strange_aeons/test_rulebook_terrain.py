@@ -295,6 +295,42 @@ def test_sa_face_down_away_from_the_edge_or_surefooted_does_not_fall() -> None:
     assert not dice_left(game)
 
 
+def pushed_off(height: float, faces: list[tuple[str, int]]) -> Game:
+    """T1 on a roof ``height`` high shoots L1 near its west edge with a Power weapon: a hit
+    that does not wound, and a push of a D3 from a 5 (3") over the edge."""
+    roof = {**TOWER, "height": height}
+    return book(
+        agent("T1", weapons=["unarmed", "elephant_gun"]),
+        agent("L1"),
+        placed={
+            "T1": {"pos": (21.0, 10.0), "level": "tower"},
+            "L1": {"pos": (17.0, 10.0), "level": "tower"},
+        },
+        board=board(roof),
+        dice=[("to-hit", 5), ("to-wound", 1), ("power", 5), *faces],
+    )
+
+
+def test_sa_pushed_over_an_edge_a_drop_of_2_or_more_is_a_fall_r268() -> None:
+    game = pushed_off(3.0, [("fall", 2)])
+    apply_all(game, "nominate T1", "shoot T1 L1 elephant_gun")
+    assert events(game, "fell")[0].data == {"height": 3.0, "piece": "tower"}
+    assert events(game, "fall-damage")[0].data == {"total": 5, "con": 6, "wounds": 0}
+    l1 = model(game, "L1")
+    assert (l1.level, l1.state, l1.wounds) == (None, "face-up", 1)  # R:269: placed Face Up
+    assert not dice_left(game)
+
+
+def test_sa_pushed_over_an_edge_a_drop_under_2_is_no_fall_r268() -> None:
+    game = pushed_off(1.5, [])
+    apply_all(game, "nominate T1", "shoot T1 L1 elephant_gun")
+    assert events(game, "stepped-down")[0].data == {"height": 1.5}
+    assert not events(game, "fell")
+    l1 = model(game, "L1")
+    assert (l1.level, l1.state) == (None, "normal")
+    assert not dice_left(game)
+
+
 def test_sa_the_introduction_has_no_falling() -> None:
     game = scenario(
         {"T2": (10.0, 10.0), "L2": {"pos": (17.0, 10.0), "level": "tower"}},

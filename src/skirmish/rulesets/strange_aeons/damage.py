@@ -13,7 +13,7 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
 
@@ -148,7 +148,8 @@ def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
 def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
     """A fall: the model comes down where ``fall`` lands it and suffers a hit of 1D plus the
     inches fallen against its Constitution; a Wound it has not got left removes it as a Major
-    Injury (R:269). It lies where it lands, so water there may drown it."""
+    Injury (R:269). It lies Face Up where it lands (still Face Down if it was), so water there
+    may drown it."""
     piece = game.board.piece(m.level).name if m.level is not None else "the ground"
     m.x, m.y = fall.point
     m.level = fall.level
@@ -162,7 +163,10 @@ def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
         remove(game, m, "Major Injury", FALLING)
         return
     m.wounds -= caused
-    _where_it_lies(game, m)
+    if m.state == NORMAL:
+        set_state(game, m, FACE_UP, FALLING)
+    else:
+        _where_it_lies(game, m)
 
 
 def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:

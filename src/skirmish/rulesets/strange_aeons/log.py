@@ -73,6 +73,7 @@ TEMPLATES: dict[str, str] = {
     "drowned": "{a} goes {state_name} in the {feature}",
     "slip-test": "{a} crosses the {feature} faster than half its Movement: {result}",
     "fell": '{a} falls {height:g}" from the {piece}',
+    "stepped-down": '{a} goes over the edge and drops {height:g}", too little to fall',
     "fall-damage": "The fall does {total} against Constitution {con} of {a}: {wounds} Wound(s)",
     "object-hit": "{a} hits the {piece}: {total} against Constitution {con}, {wounds} Wound(s)",
     "destroyed": "The {piece} is destroyed and taken off the table",

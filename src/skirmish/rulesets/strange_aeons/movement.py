@@ -19,7 +19,8 @@ from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import remove, set_state
+from skirmish.rulesets.strange_aeons.damage import fall_down, remove, set_state
+from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
@@ -278,6 +279,20 @@ class Climb(Step):
         return []
 
 
+def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
+    """Pushed over its roof's edge, a model comes down beside it: a drop of 2" or more is
+    a fall (R:268); with no room below, it stays at the edge."""
+    fall = landing(game, m)
+    if fall is None:
+        return
+    if fall.height >= DROP:
+        fall_down(game, m, fall)
+        return
+    m.x, m.y = fall.point
+    m.level = fall.level
+    game.emit("stepped-down", FALLING, (m.id,), height=fall.height)
+
+
 def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
     return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
@@ -302,8 +317,8 @@ class Push(Step):
         if norm == 0.0 or m.removed is not None:
             return []
         direction = (dx / norm, dy / norm)
-        # The introduction has no falling (a rule of the full rulebook): on a roof the push
-        # stops where the base reaches the roof's edge, never overhanging it.
+        # The push stops where the base reaches its roof's edge, never overhanging it; with
+        # falling (not the introduction's) the model then goes over the edge (R:268).
         end, stop = ray_move(
             game.board,
             m.pos,
@@ -319,7 +334,9 @@ class Push(Step):
         game.emit(
             "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
         )
-        if stop == "edge" or not game.board.on_table(m.pos, m.radius):
+        if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
+            over_the_edge(game, m)
+        elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
             remove(game, m, "Minor Injury", LEAVE, injured=False)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
             piece = game.board.piece(stop.partition(":")[2])
