@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 import shapely
+import shapely.ops
 
 from skirmish.errors import BoardError
 from skirmish.geometry.shapes import (
@@ -131,6 +132,22 @@ class Terrain:
             return self.base_overlaps(points[0], r, -CONTACT)
         line = shapely.LineString(points)
         return bool(shapely.distance(line, shapely.Polygon(self.polygon)) <= r + CONTACT)
+
+    def inside_length(self, a: Point, b: Point) -> float:
+        """How much of the segment from ``a`` to ``b`` lies over the piece."""
+        if a == b:
+            return 0.0
+        line = shapely.LineString((a, b))
+        return float(shapely.length(shapely.intersection(line, shapely.Polygon(self.polygon))))
+
+    def nearest_inside(self, p: Point, r: float) -> Point | None:
+        """The centre nearest to ``p`` where a base of radius ``r`` stands wholly on the piece
+        (with CONTACT to spare), or ``None`` if no base that wide fits on it."""
+        room = shapely.Polygon(self.polygon).buffer(-(r + CONTACT))
+        if room.is_empty:
+            return None
+        q = shapely.ops.nearest_points(room, shapely.Point(p))[0]
+        return (float(q.x), float(q.y))
 
     def spots_around(self, p: Point, r: float, step: float) -> list[Point]:
         """Centres, ``step`` apart, where a base of radius ``r`` stands just outside the piece

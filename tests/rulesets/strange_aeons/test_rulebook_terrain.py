@@ -425,3 +425,78 @@ def test_sa_destroying_an_object_needs_base_contact() -> None:
     game.apply("nominate T1")
     refused(game, "smash T1 fence", "T1 is not in base contact with the fence on the ground")
     refused(game, "smash T1 rocks", "there is no object 'rocks' that can be destroyed")
+
+
+# -- Jumping (R:270-271) -----------------------------------------------------------------------
+
+ROOF_A = {"id": "a", "kind": "climbable", "height": 3.0, "polygon": rect(16, 8, 20, 12)}
+
+
+def roofs(gap: float, rise: float = 0.5) -> dict[str, Any]:
+    """Roof a (3" high) and roof b ``gap`` east of it, ``rise`` higher."""
+    east = {"id": "b", "kind": "climbable", "height": 3.0 + rise}
+    return board(ROOF_A, {**east, "polygon": rect(20 + gap, 8, 24 + gap, 12)})
+
+
+def jumper(gap: float, faces: list[tuple[str, int]], **fields: Any) -> Game:
+    """T1 on roof a, 0.7" from its east edge, with roof b ``gap`` beyond it."""
+    placed = {"T1": {"pos": (19.3, 10.0), "level": "a"}, "L1": (4.0, 20.0)}
+    game = book(agent("T1", **fields), agent("L1"), placed=placed, board=roofs(gap), dice=faces)
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_jump_a_gap_of_2_or_more_passing_the_dexterity_test() -> None:
+    game = jumper(2.5, [("dexterity", 5)])
+    assert game.decision is not None and [s.kind for s in game.decision.points] == ["move", "jump"]
+    game.apply("jump T1 23.3,10")  # 4" in all, 2.5" of it over the gap
+    assert events(game, "jump-test")[0].data == {"need": 5, "passed": True}
+    assert events(game, "jumped")[0].data == {"to": [23.3, 10.0], "gap": 2.5}
+    t1 = model(game, "T1")
+    assert (t1.x, t1.level, t1.state) == (23.3, "b", "normal")
+    assert not dice_left(game)
+
+
+def test_sa_jump_failed_the_model_falls_into_the_gap() -> None:
+    game = jumper(2.5, [("dexterity", 4), ("fall", 2)])
+    game.apply("jump T1 23.3,10")
+    assert events(game, "jump-failed")
+    assert events(game, "fell")[0].data == {"height": 3.0, "piece": "a"}
+    t1 = model(game, "T1")
+    assert (t1.level, t1.state) == (None, "face-up")
+    assert 20.0 < t1.x < 22.5
+    assert not dice_left(game)
+
+
+def test_sa_surefooted_re_rolls_a_failed_jump_r1147() -> None:
+    game = jumper(2.5, [("dexterity", 4), ("dexterity", 6)], skills=["surefooted"])
+    game.apply("jump T1 23.3,10")
+    assert events(game, "reroll")[0].rule == "Skills: Surefooted (R:1147)"
+    assert events(game, "jump-test")[0].data == {"need": 5, "passed": True}
+    assert model(game, "T1").level == "b"
+    assert not dice_left(game)
+
+
+def test_sa_a_gap_under_2_and_a_jump_down_need_no_test() -> None:
+    game = jumper(1.5, [])
+    game.apply("jump T1 22.3,10")
+    assert events(game, "jumped")[0].data["gap"] == 1.5 and not events(game, "jump-test")
+    game.apply("jump T1 26,10")  # down from roof b to the ground beside it
+    assert (model(game, "T1").level, model(game, "T1").state) == (None, "normal")
+    assert not events(game, "fell")
+
+
+def test_sa_jump_refused_too_high_too_wide_or_beyond_movement() -> None:
+    high = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": {"pos": (19.3, 10.0), "level": "a"}, "L1": (4.0, 20.0)},
+        board=roofs(1.0, rise=1.5),
+    )
+    high.apply("nominate T1")
+    refused(high, "jump T1 21.5,10", 'the b is 1.5" higher: a jump lands 1" higher at most')
+    far = jumper(2.5, [])
+    refused(far, "jump T1 24.5,10", 'the point is 5.2" away, more than the 5" of a jump')
+    wide = jumper(6.5, [], move=8)
+    refused(wide, "jump T1 27.3,10", 'the gap is 6.5": a jump clears 6" at most')
+    refused(far, "jump T1 19,9", "the point is on the a too: a Move goes there")

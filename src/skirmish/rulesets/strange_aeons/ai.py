@@ -455,7 +455,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
-    if a.kind not in ("move", "climb"):
+    if a.kind not in ("move", "climb", "jump"):
         return 0.0
     seen = outlooks.get(m.id)
     if seen is None:
@@ -465,6 +465,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
             return -5.0
         after = _actions_left(game) > 1
         return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01
+    if a.kind == "jump" and a.point is not None:
+        return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None

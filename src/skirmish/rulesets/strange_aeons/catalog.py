@@ -196,7 +196,8 @@ class Scenario(_Strict):
     an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
     name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
     Close Range: rules notes item 20); ``falling`` whether a Face Down model near a roof's
-    edge falls and a push carries a model over it (R:265-269).
+    edge falls and a push carries a model over it (R:268-269); ``jumping`` whether a model may
+    jump from one surface to another (R:271).
     """
 
     name: str
@@ -229,6 +230,7 @@ class Scenario(_Strict):
     critical_hits: bool = False
     alert_range: float | None = None
     falling: bool = False
+    jumping: bool = False
 
 
 class _Sides(_Strict):

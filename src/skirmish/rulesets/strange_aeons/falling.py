@@ -51,13 +51,13 @@ def edge_fall(game: AeonsGame, m: AeonsModel) -> Fall | None:
     return landing(game, m)
 
 
-def landing(game: AeonsGame, m: AeonsModel) -> Fall | None:
-    """Where ``m``, going over the edge of its roof, comes down: the nearest free spot
-    beside the edge (``None`` if the roof has none)."""
+def landing(game: AeonsGame, m: AeonsModel, toward: Point | None = None) -> Fall | None:
+    """Where ``m``, going over the edge of its roof, comes down: the free spot beside the
+    edge nearest to it (or to ``toward``), ``None`` if the roof has none."""
     assert m.level is not None
     board = game.board
     roof = board.piece(m.level)
-    for spot in roof.spots_around(m.pos, m.radius, STEP):
+    for spot in roof.spots_around(toward or m.pos, m.radius, STEP):
         level = board.surface_at(spot)
         if level != m.level and placement_reason(game, m, spot, level) is None:
             return Fall(spot, level, roof.height - board.surface_height(level))
