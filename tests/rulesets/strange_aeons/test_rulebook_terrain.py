@@ -4,6 +4,7 @@ boards whose pieces carry the tags the rulebook's data reads (water, snow, ice).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tests.rulesets.strange_aeons.helpers import (
@@ -23,6 +24,7 @@ from skirmish.contract import random_game
 from skirmish.engine.game import Game
 from skirmish.geometry.board import load_board
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.base import catalog_of
 
 BOOK = "strange-aeons"
 GUN = ["unarmed", "handgun_45"]
@@ -500,3 +502,27 @@ def test_sa_jump_refused_too_high_too_wide_or_beyond_movement() -> None:
     wide = jumper(6.5, [], move=8)
     refused(wide, "jump T1 27.3,10", 'the gap is 6.5": a jump clears 6" at most')
     refused(far, "jump T1 19,9", "the point is on the a too: a Move goes there")
+
+
+def test_sa_a_whip_passes_the_jump_and_lands_up_to_2_higher_r484() -> None:
+    game = book(
+        agent("T1", equipment=["whip"]),
+        agent("L1"),
+        placed={"T1": {"pos": (19.3, 10.0), "level": "a"}, "L1": (4.0, 20.0)},
+        board=roofs(2.5, rise=1.5),
+    )
+    apply_all(game, "nominate T1", "jump T1 23.3,10")
+    assert events(game, "whip")[0].rule == "Extra Gear: Whip (R:484)"
+    assert not events(game, "jump-test")
+    assert model(game, "T1").level == "b"
+
+
+def test_sa_a_team_buys_a_whip_and_its_model_carries_it(tmp_path: Path) -> None:
+    team = tmp_path / "whip.toml"
+    team.write_text(
+        'name = "Whips"\nfaction = "threshold"\n\n[[models]]\nname = "Indy"\n'
+        'profile = "Character"\nskills = ["Lucky"]\ngear = ["Knife", "Whip"]\n',
+        "utf-8",
+    )
+    game = find_ruleset(BOOK).new_game({"threshold": str(team), "lurkers": "random"}, 1)
+    assert catalog_of(game).profile("T1").equipment == ("whip",)

@@ -56,6 +56,8 @@ Ability = Literal[
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374)."""
+Equipment = Literal["whip",]
+"""The Extra Gear a model carries that the rules act on (the Whip's jumps, R:484)."""
 ModelType = Literal[
     "human",
     "humanoid",
@@ -112,6 +114,7 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
+    equipment: tuple[Equipment, ...] = ()
 
     @model_validator(mode="after")
     def _fixed_move(self) -> Profile:
@@ -139,6 +142,10 @@ class Profile(_Strict):
     def can(self, ability: Ability) -> bool:
         """Whether the profile has this ability of its own."""
         return ability in self.abilities
+
+    def carries(self, item: Equipment) -> bool:
+        """Whether the model carries this item of Extra Gear."""
+        return item in self.equipment
 
     @property
     def subject_to_psychology(self) -> bool:

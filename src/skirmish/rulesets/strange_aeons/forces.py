@@ -29,6 +29,7 @@ from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
     Ability,
     Catalog,
+    Equipment,
     ModelType,
     Profile,
     Skill,
@@ -283,6 +284,7 @@ def _profile(
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
+        equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
     )
 
 

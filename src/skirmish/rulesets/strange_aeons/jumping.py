@@ -3,12 +3,13 @@ roof to the ground or to another roof, or the ground up onto a roof at most 1" h
 
 The gap is the part of the jump over neither surface (none to or from the ground, which is
 everywhere). A gap under 2" is crossed freely; one of 2" to 6" asks for a Dexterity test,
-harder on ice (R:266), which a Surefooted model re-rolls once when it fails (R:1147); failing,
-the model falls from its roof into the gap (R:271). The landing is at most 1" higher than the
-take-off, and the whole jump within the model's Movement (a rolled one rolled for it, R:2116:
-a roll short of the jump is a fall too). The book makes falls of pushes, Throws and failed
-jumps only (R:268), so a jump down lands without one. A Charge does not jump; the
-introduction has no jumping (``jumping`` in its data).
+harder on ice (R:266), which a Surefooted model re-rolls once when it fails (R:1147) and a
+Whip passes when the landing is at most 2" above or below the take-off (R:484); failing, the
+model falls from its roof into the gap (R:271). The landing is at most 1" higher than the
+take-off (2" with a Whip), and the whole jump within the model's Movement (a rolled one is
+rolled for it, R:2116, and a roll short of the jump fails it). The book makes falls of
+pushes, Throws and failed jumps only (R:268), so a jump down lands without one. A Charge
+does not jump; the introduction has no jumping (``jumping`` in its data).
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ WIDEST = 6.0
 """The widest gap a model may jump (R:271)."""
 HIGHER = 1.0
 """How much higher than the take-off a landing may be (R:271)."""
+WHIP_HEIGHT = 2.0
+"""How much higher or lower a landing may be for a Whip to pass the test (R:484)."""
+WHIP = "Extra Gear: Whip (R:484)"
 SPOTS = 4
 """Landing spots offered below a roof's edge (the nearest ones)."""
 
@@ -63,9 +67,10 @@ def jump_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
     if level == m.level:
         return f"the point is on {surface_name(game, level)} too: a Move goes there"
     rise = board.surface_height(level) - board.surface_height(m.level)
-    if rise > HIGHER + 1e-9:
+    higher = WHIP_HEIGHT if catalog_of(game).profile(m.profile).carries("whip") else HIGHER
+    if rise > higher + 1e-9:
         there = surface_name(game, level)
-        return f'{there} is {rise:g}" higher: a jump lands {HIGHER:g}" higher at most'
+        return f'{there} is {rise:g}" higher: a jump lands {higher:g}" higher at most'
     length, most = math.dist(m.pos, point), top(game, m)
     if length > most + 1e-9:
         return f'the point is {inches(length)} away, more than the {most:g}" of a jump'
@@ -136,7 +141,7 @@ def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
     wide = gap(game, m, to)
     move = rolled(game, m)
     if (move is not None and math.dist(m.pos, to) > move) or (
-        wide >= FREE_GAP and not _passes(game, m)
+        wide >= FREE_GAP and not _passes(game, m, to)
     ):
         game.emit("jump-failed", JUMP, (m.id,))
         fall = None if m.level is None else landing(game, m, to)
@@ -148,12 +153,18 @@ def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
     game.emit("jumped", JUMP, (m.id,), to=list(to), gap=round(wide, 2))
 
 
-def _passes(game: AeonsGame, m: AeonsModel) -> bool:
-    """The jump's Dexterity test, harder on ice; a Surefooted model re-rolls a failure."""
-    need = catalog_of(game).profile(m.profile).dex
-    need += sum(f.dex_penalty for f in features(game, m, (m.pos,)))
+def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
+    """The jump's Dexterity test, harder on ice; a Surefooted model re-rolls a failure; a
+    Whip passes it when the landing is at most 2" above or below the take-off (R:484)."""
+    prof = catalog_of(game).profile(m.profile)
+    board = game.board
+    rise = board.surface_height(board.surface_at(to)) - board.surface_height(m.level)
+    if prof.carries("whip") and abs(rise) <= WHIP_HEIGHT + 1e-9:
+        game.emit("whip", WHIP, (m.id,))
+        return True
+    need = prof.dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
     roll = game.roll("D6", "dexterity", JUMP, m.id)
-    if roll.value < need and catalog_of(game).profile(m.profile).has("surefooted"):
+    if roll.value < need and prof.has("surefooted"):
         roll = game.reroll(roll, 0, "Skills: Surefooted (R:1147)", m.id)
     passed = roll.value >= need
     game.emit("jump-test", JUMP, (m.id,), need=need, passed=passed)
