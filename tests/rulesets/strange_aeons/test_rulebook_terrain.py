@@ -92,6 +92,24 @@ def test_sa_aquatic_and_swim_ignore_the_water_movement_penalty() -> None:
     assert model(game, "T2").x == 15.0
 
 
+def test_sa_a_river_costs_every_model_1_more_upstream_r260() -> None:
+    river = {**piece("shallow-water", 4, 8, 30, 12), "tags": ["shallow-water", "flows-east"]}
+    game = book(
+        agent("T1", types=["humanoid", "aquatic"]),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (20.0, 9.0), "T2": (20.0, 11.0), "L1": (30.0, 20.0)},
+        board=board(river),
+    )
+    game.apply("nominate T1")
+    refused(game, "move T1 15.5,9", 'the terrain on the path costs 1", leaving 4" for a 4.5" path')
+    apply_all(game, "move T1 16,9", "move T1 21,9")  # upstream 4", then downstream all 5"
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T2")
+    refused(game, "move T2 17.5,11", 'the terrain on the path costs 3", leaving 2" for a 2.5" path')
+    game.apply("move T2 18,11")
+    assert (model(game, "T1").x, model(game, "T2").x) == (21.0, 18.0)
+
+
 def test_sa_face_down_in_shallow_water_is_a_major_injury() -> None:
     swamp = board(piece("shallow-water", 16, 8, 20, 12))
     game = book(
@@ -352,7 +370,7 @@ def test_sa_the_introduction_has_no_falling() -> None:
 def test_sa_the_winter_fen_board_carries_water_snow_ice_and_objects() -> None:
     fen = load_board("winter-fen")
     tags = {tag for t in fen.terrain for tag in t.tags}
-    water = {"deep-water", "pool", "shallow-water"}
+    water = {"deep-water", "pool", "shallow-water", "flows-south"}
     assert tags == {*water, "ice", "heavy-snow", "light-snow", "wooden-crate", "stone-wall"}
     assert fen.to_dict()["terrain"][0]["tags"] == ["deep-water", "pool"]
 

@@ -161,7 +161,8 @@ class TerrainFeature(_Strict):
     model in it gains the ``cover`` save, ``prone_cover`` when Face Up or Face Down; a Move of
     more than half the model's Movement across a ``slippery`` piece asks for a Dexterity
     test, and every Dexterity test taken on it is ``dex_penalty`` harder; a piece with a
-    ``con`` is an inanimate object of that Constitution and ``wounds`` (R:272-281)."""
+    ``con`` is an inanimate object of that Constitution and ``wounds`` (R:272-281); a river
+    whose water goes the way of ``flow`` costs a Move against it ``upstream`` more (R:260)."""
 
     name: str
     rule: str
@@ -175,6 +176,8 @@ class TerrainFeature(_Strict):
     dex_penalty: int = Field(default=0, ge=0)
     con: int | None = Field(default=None, ge=1)
     wounds: int = Field(default=0, ge=0)
+    flow: tuple[float, float] | None = None
+    upstream: int = Field(default=0, ge=0)
 
 
 class TableRow(_Strict):

@@ -6,8 +6,8 @@ does (:class:`~.catalog.TerrainFeature`), so the introduction, which has none, p
 boards as before. A piece is touched as a base touches it: a Move whose path touches a piece
 pays its penalty for the whole Move, as for rough terrain (rules notes item 50), water's
 deepest alone and never below 1" (R:256-257); an Aquatic model ignores water (R:112) and a
-swimmer its Movement penalty (Swim, R:1151); the river's current is not played (a board
-gives no flow).
+swimmer its Movement penalty (Swim, R:1151); a river's current (a tag naming the way it
+flows) costs every model 1" more upstream (R:260).
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ def aquatic(game: AeonsGame, m: AeonsModel) -> bool:
 
 def move_cost(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> tuple[int, int]:
     """What a Move of ``m`` along ``points`` loses to the pieces it touches, and the least it
-    keeps: the deepest water's penalty (none for an Aquatic model or a swimmer) and every
-    snow's (R:256-263)."""
+    keeps: the deepest water's penalty (none for an Aquatic model or a swimmer), every snow's,
+    and a river's current's upstream, Aquatic or not (R:256-264)."""
     touched = features(game, m, points)
     if not touched:
         return 0, 0
@@ -57,8 +57,18 @@ def move_cost(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> tupl
     others = [f for f in touched if not f.water]
     penalty = max((f.move_penalty for f in water), default=0)
     penalty += sum(f.move_penalty for f in others)
+    penalty += sum(f.upstream for f in touched if upstream(points, f))
     keeps = max((f.min_move for f in water), default=0)
     return penalty, keeps
+
+
+def upstream(points: tuple[Point, ...], feature: TerrainFeature) -> bool:
+    """Whether a Move along ``points`` goes against the current of ``feature`` (R:260): its
+    start to its end has a part against the way the river flows."""
+    if feature.flow is None:
+        return False
+    dx, dy = points[-1][0] - points[0][0], points[-1][1] - points[0][1]
+    return dx * feature.flow[0] + dy * feature.flow[1] < -1e-9
 
 
 def cover_saves(game: AeonsGame, m: AeonsModel) -> list[int]:
