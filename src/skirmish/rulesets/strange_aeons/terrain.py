@@ -5,7 +5,8 @@ A board's piece carries tags (``shallow-water``, ``deep-water``, ``light-snow``,
 does (:class:`~.catalog.TerrainFeature`), so the introduction, which has none, plays its
 boards as before. A piece is touched as a base touches it: a Move whose path touches a piece
 pays its penalty for the whole Move, as for rough terrain (rules notes item 50), water's
-deepest alone and never below 1" (R:256-257); an Aquatic model ignores water (R:112) and a
+deepest alone and never below 1" (R:256-257); an Aquatic model ignores water (R:112; it
+still rolls a rolled Movement, rules notes item 14) and a
 swimmer its Movement penalty (Swim, R:1151); a river's current (a tag naming the way it
 flows) costs every model 1" more upstream (R:260).
 """
