@@ -1,14 +1,14 @@
 """Advanced terrain (R:252-266, rules notes §1.13.3): what the tags of a board's pieces do.
 
 A board's piece carries tags (``shallow-water``, ``deep-water``, ``light-snow``,
-``heavy-snow``, ``ice``, a pool's ``pool``); the catalog's ``terrain`` table says what each
-does (:class:`~.catalog.TerrainFeature`), so the introduction, which has none, plays its
-boards as before. A piece is touched as a base touches it: a Move whose path touches a piece
-pays its penalty for the whole Move, as for rough terrain (rules notes item 50), water's
-deepest alone and never below 1" (R:256-257); an Aquatic model ignores water (R:112; it
-still rolls a rolled Movement, rules notes item 14) and a
-swimmer its Movement penalty (Swim, R:1151); a river's current (a tag naming the way it
-flows) costs every model 1" more upstream (R:260).
+``heavy-snow``, ``ice``, a pool's ``pool``, a river's ``flows-east``...); the catalog's
+``terrain`` table says what each does (:class:`~.catalog.TerrainFeature`), so the
+introduction, which has none, plays its boards as before. A piece is touched as a base
+touches it: a Move whose path touches a piece pays its penalty for the whole Move, as for
+rough terrain (rules notes item 50), water's deepest alone and never below 1" (R:256-257).
+An Aquatic model ignores water (R:112; it still rolls a rolled Movement, rules notes item
+14), a swimmer its Movement penalty (Swim, R:1151); a river's current costs every model 1"
+more upstream (R:260).
 """
 
 from __future__ import annotations
