@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from tests.rulesets.strange_aeons import helpers
 from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
 from tests.rulesets.strange_aeons.rulebook import agent, book
@@ -13,10 +14,11 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
-from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 BOOK = "strange-aeons"
+TEAM = str(SAMPLES / "fight_team.toml")
 FISHMAN = {"move": 1, "move_die": 6}
 """A Movement of 1D6+1 (the Fishman's, R:830)."""
 ZOMBIE = {"move": 1, "move_die": 3}
@@ -99,6 +101,49 @@ def test_sa_rolled_movement_a_charge_that_falls_short_is_a_move_notes_6_item_49(
     assert not dice_left(game)
 
 
+# -- Rolled Attacks (notes §6 item 51) ----------------------------------------------------------
+
+
+def test_sa_rolled_attacks_are_rolled_each_round_of_close_combat_notes_6_item_51() -> None:
+    game = book(
+        agent("T1", attacks=0, attacks_die=3),
+        agent("L1", attacks=1, attacks_die=3),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=[
+            ("attacks", 5),  # a D3 of 3
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 1),  # T1: 4 + 1 = 5; its 1 adds to L1's highest
+            ("attacks", 1),  # a D3 of 1, +1: 2
+            ("close-combat", 3),
+            ("close-combat", 2),  # L1: 3 + 1 + 1 = 5: a Draw
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert [e.data for e in events(game, "attacks-rolled")] == [{"attacks": 3}, {"attacks": 2}]
+    assert (
+        events(game, "attacks-rolled")[0].rule
+        == "Characteristics: rolled Attacks (notes §6 item 51)"
+    )
+    assert events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_sa_rolled_attacks_a_fire_daemon_is_refused_for_its_other_rules_only(
+    tmp_path: Path,
+) -> None:
+    fire = tmp_path / "fire.toml"
+    fire.write_text(
+        'name = "Fire"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Fire Daemon"\n\n'
+        '[[models]]\nprofile = "Cultist"\ncount = 4\n',
+        "utf-8",
+    )
+    with pytest.raises(ListError) as refused:
+        find_ruleset(BOOK).new_game({"threshold": TEAM, "lurkers": str(fire)}, 1)
+    assert "Fire Daemon (Fire Daemon): the Skill Ambush" in str(refused.value)
+    assert "Attacks" not in str(refused.value)
+
+
 # -- Aquatic (R:112) and the Fishman from the book ---------------------------------------------
 
 
@@ -114,8 +159,7 @@ def test_sa_aquatic_a_fishman_list_plays_with_its_rolled_movement_and_surefooted
         '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    team = str(SAMPLES / "fight_team.toml")
-    game = rules.new_game({"threshold": team, "lurkers": str(fish)}, 1)
+    game = rules.new_game({"threshold": TEAM, "lurkers": str(fish)}, 1)
     fishman = catalog_of(game).profile("L1")
     assert (fishman.move, fishman.move_die) == (1, 6)
     assert (fishman.types, fishman.skills) == (("humanoid", "aquatic"), ("surefooted", "hideous"))

@@ -556,7 +556,7 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
-    score = 1.0 + prof.attacks * 0.05
+    score = 1.0 + prof.typical_attacks * 0.05
     state = game.state
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range

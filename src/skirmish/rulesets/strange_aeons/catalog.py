@@ -97,7 +97,8 @@ class Profile(_Strict):
     """A model's characteristics, skills and gear (Dex and Res are target numbers).
 
     A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
-    armour included; a fixed one is ``move`` alone."""
+    armour included; a fixed one is ``move`` alone. Rolled Attacks (rules notes item 51) are
+    ``attacks_die`` and ``attacks`` alike."""
 
     id: str
     name: str
@@ -107,7 +108,8 @@ class Profile(_Strict):
     dex: int = Field(ge=2, le=6)
     con: int = Field(ge=1)
     armour: int = Field(default=0, ge=0)
-    attacks: int = Field(ge=1)
+    attacks: int = Field(ge=0)
+    attacks_die: Literal[0, 3, 6] = 0
     wounds: int = Field(ge=1)
     res: int = Field(ge=2, le=6)
     types: tuple[ModelType, ...]
@@ -117,18 +119,27 @@ class Profile(_Strict):
     equipment: tuple[Equipment, ...] = ()
 
     @model_validator(mode="after")
-    def _fixed_move(self) -> Profile:
+    def _fixed_stats(self) -> Profile:
         if not self.move_die and self.move < 1:
             raise ValueError(f"profile {self.id!r}: a fixed Movement is at least 1")
+        if not self.attacks_die and self.attacks < 1:
+            raise ValueError(f"profile {self.id!r}: fixed Attacks are at least 1")
         return self
+
+    @property
+    def typical_attacks(self) -> int:
+        """The Attacks the heuristic weighs: fixed, or a rolled one's middle (rounded up)."""
+        return max(1, self.attacks + (self.attacks_die + 1) // 2)
 
     @property
     def move_text(self) -> str:
         """The Movement as the book prints it: ``5"`` or ``1D6+1"``."""
-        if not self.move_die:
-            return f'{self.move}"'
-        plus = f"{self.move:+d}" if self.move else ""
-        return f'1D{self.move_die}{plus}"'
+        return f'{_rolled_text(self.move, self.move_die)}"'
+
+    @property
+    def attacks_text(self) -> str:
+        """The Attacks as the book prints them: ``2`` or ``1D3``."""
+        return _rolled_text(self.attacks, self.attacks_die)
 
     @property
     def top_move(self) -> int:
@@ -151,6 +162,13 @@ class Profile(_Strict):
     def subject_to_psychology(self) -> bool:
         """Only Human models take Resolve tests for psychology (Undead are immune)."""
         return bool(PSYCHOLOGY_TYPES.intersection(self.types)) and "undead" not in self.types
+
+
+def _rolled_text(value: int, die: int) -> str:
+    """A characteristic as the book prints it: fixed, or a die plus a number."""
+    if not die:
+        return str(value)
+    return f"1D{die}{value:+d}" if value else f"1D{die}"
 
 
 class TerrainFeature(_Strict):

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, get_args
+from typing import Any, Literal, get_args
 
 from pydantic import ValidationError
 
@@ -152,11 +152,11 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
             shown = kind.value.replace("_", " ").title()
             yield f"the Special type {shown} (R:{line}) is not played yet"
     stats = profile.stats
-    if isinstance(stats.move, DiceExpr) and not _rolled_move(stats.move):
-        yield f"its rolled Movement {stats.move} (R:{line}) is not played yet"
-    for label, value in (("Attacks", stats.attacks), ("Resolve", stats.resolve)):
-        if isinstance(value, DiceExpr):
+    for label, value in (("Movement", stats.move), ("Attacks", stats.attacks)):
+        if isinstance(value, DiceExpr) and not _rolled(value):
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
+    if isinstance(stats.resolve, DiceExpr):
+        yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
         if ref.limited:
@@ -172,9 +172,10 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield from _item_problems(book, played, book.items[carried.item])
 
 
-def _rolled_move(move: DiceExpr) -> bool:
-    """Whether the game rolls this Movement: one D3 or D6 plus a number (R:2116)."""
-    return move.count == 1 and move.sides in (3, 6)
+def _rolled(stat: DiceExpr) -> bool:
+    """Whether the game rolls this Movement or Attacks: one D3 or D6 plus a number (R:2116,
+    notes §6 item 51)."""
+    return stat.count == 1 and stat.sides in (3, 6)
 
 
 def _own_lines(profile: BookProfile) -> list[CloseLine | RangedLine]:
@@ -262,9 +263,8 @@ def _profile(
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
-    die = move.sides if isinstance(move, DiceExpr) else 0
-    fixed = move.plus if isinstance(move, DiceExpr) else move
-    assert isinstance(fixed, int) and isinstance(stats.attacks, int)
+    die, fixed = _die_and_plus(move)
+    attacks_die, attacks = _die_and_plus(stats.attacks)
     assert isinstance(stats.resolve, int) and stats.dex is not None and stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
@@ -277,7 +277,8 @@ def _profile(
         dex=stats.dex,
         con=con,
         armour=armour,
-        attacks=stats.attacks,
+        attacks=attacks,
+        attacks_die=attacks_die,
         wounds=stats.wounds,
         res=stats.resolve,
         types=tuple(_types(profile)),
@@ -286,6 +287,14 @@ def _profile(
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
     )
+
+
+def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:
+    """A characteristic as the die rolled (0: none) and the number it adds or is."""
+    if isinstance(stat, DiceExpr):
+        return (3 if stat.sides == 3 else 6), stat.plus
+    assert isinstance(stat, int)
+    return 0, stat
 
 
 def _types(profile: BookProfile) -> Iterator[ModelType]:

@@ -69,6 +69,7 @@ TEMPLATES: dict[str, str] = {
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "movement-rolled": '{a} has a Movement of {movement:g}" for this Move',
+    "attacks-rolled": "{a} has {attacks} Attack(s) this round",
     "charge-short": "{a} falls short of {b}: the Charge counts as a Move",
     "drowned": "{a} goes {state_name} in the {feature}",
     "slip-test": "{a} crosses the {feature} faster than half its Movement: {result}",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import move_path, reach_along
 
@@ -34,8 +34,7 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     if not prof.move_die:
         return None
     face = game.roll("D6", "movement", ROLLED, m.id).value
-    value = face if prof.move_die == 6 else d3(face)
-    move = max(1, value + prof.move)
+    move = max(1, read_die(prof.move_die, face) + prof.move)
     game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
     return float(move)
 
