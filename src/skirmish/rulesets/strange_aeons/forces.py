@@ -8,8 +8,9 @@ profiles are stored in the game's setup, so a save or a record needs no list fil
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
-judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116) is played
-(:mod:`.pace`); rolled Attacks, C.C. bonuses and Resolve (notes §6 item 51) are not yet.
+judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116) and rolled
+Attacks (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`); a rolled C.C. bonus or
+Resolve is not yet.
 """
 
 from __future__ import annotations
