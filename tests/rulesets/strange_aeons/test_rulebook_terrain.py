@@ -544,3 +544,30 @@ def test_sa_a_team_buys_a_whip_and_its_model_carries_it(tmp_path: Path) -> None:
     )
     game = find_ruleset(BOOK).new_game({"threshold": str(team), "lurkers": "random"}, 1)
     assert catalog_of(game).profile("T1").equipment == ("whip",)
+
+
+def across(gap: float, faces: list[tuple[str, int]]) -> Game:
+    """T1 on roof a facing L1 on roof b, ``gap`` beyond it, T1 nominated."""
+    placed = {
+        "T1": {"pos": (19.3, 10.0), "level": "a"},
+        "L1": {"pos": (22.0 + gap, 10.0), "level": "b"},
+    }
+    game = book(agent("T1"), agent("L1"), placed=placed, board=roofs(gap), dice=faces)
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_a_charge_crosses_a_gap_under_2_into_base_to_base_r271() -> None:
+    game = across(1.5, [("close-combat", 4), ("close-combat", 2)] * 2)
+    assert "charge T1 L1" in options(game)
+    game.apply("charge T1 L1")
+    assert events(game, "jumped")[0].data["gap"] == 1.5 and not events(game, "jump-test")
+    assert events(game, "charge")[0].models == ("T1", "L1")
+    assert model(game, "T1").level == "b" and events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_sa_a_charge_across_a_gap_of_2_or_more_is_refused() -> None:
+    game = across(2.5, [])
+    why = 'L1 is on the b, T1 on the a: a Charge stays on its surface or jumps a gap under 2"'
+    refused(game, "charge T1 L1", why)

@@ -9,7 +9,8 @@ model falls from its roof into the gap (R:271). The landing is at most 1" higher
 take-off (2" with a Whip), and the whole jump within the model's Movement (a rolled one is
 rolled for it, R:2116, and a roll short of the jump fails it). The book makes falls of
 pushes, Throws and failed jumps only (R:268), so a jump down lands without one. A Charge
-does not jump; the introduction has no jumping (``jumping`` in its data).
+crosses a gap under 2" straight into base-to-base (R:271); the introduction has no jumping
+(``jumping`` in its data).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import Point
+from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
@@ -101,6 +102,19 @@ def _near(a: Point, b: Point, c: Point, reach: float) -> bool:
     t = ((c[0] - a[0]) * dx + (c[1] - a[1]) * dy) / (dx * dx + dy * dy)
     t = min(1.0, max(0.0, t))
     return math.dist(c, (a[0] + t * dx, a[1] + t * dy)) < reach - 1e-6
+
+
+def charge_spot(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Point | None:
+    """Where ``m`` lands in base-to-base with ``target`` on another surface by a Charge
+    across a gap under 2" (R:271): straight toward it, or ``None`` if no such jump."""
+    d = math.dist(m.pos, target.pos)
+    if m.level == target.level or d == 0.0 or not catalog_of(game).scenario.jumping:
+        return None
+    back = (m.radius + target.radius + CONTACT / 2) / d
+    spot = (target.x + (m.x - target.x) * back, target.y + (m.y - target.y) * back)
+    if game.board.surface_at(spot) != target.level or gap(game, m, spot) >= FREE_GAP:
+        return None
+    return spot if jump_error(game, m, spot) is None else None
 
 
 def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:

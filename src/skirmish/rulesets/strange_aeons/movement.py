@@ -21,6 +21,7 @@ from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down, remove, set_state
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
+from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
@@ -97,9 +98,12 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     """Why ``m`` cannot Charge ``target`` now, or ``None``."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
-    if m.level != target.level:
+    if m.level != target.level and charge_spot(game, m, target) is None:
         there, here = surface_name(game, target.level), surface_name(game, m.level)
-        return f"{target.id} is on {there}, {m.id} on {here}: a Charge stays on its surface"
+        across = ' or jumps a gap under 2"' if catalog_of(game).scenario.jumping else ""
+        return f"{target.id} is on {there}, {m.id} on {here}: a Charge stays on its surface{across}"
+    if m.level != target.level:
+        return None
     reach = allowance(game, m)
     gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
     if gap > reach:
@@ -134,13 +138,16 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     """Enemies the model can reach in base-to-base with a Charge: those
     :func:`charge_error` refuses none of, ``table`` being the game's placement."""
     reach = allowance(game, m)
+    enemies = [e for e in table.models(game) if e.side != m.side]
     return [
         e
-        for e in table.models(game)
-        if e.side != m.side
-        and e.level == m.level
-        and edge_distance(m.pos, m.radius, e.pos, e.radius) <= reach
-        and charge_path(game, m, e) is not None
+        for e in enemies
+        if (e.level != m.level and charge_spot(game, m, e) is not None)
+        or (
+            e.level == m.level
+            and edge_distance(m.pos, m.radius, e.pos, e.radius) <= reach
+            and charge_path(game, m, e) is not None
+        )
     ]
 
 
@@ -187,24 +194,37 @@ class Charge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         target = game.model(self.target)
-        move = rolled(game, m)
-        path = charge_path(game, m, target, move)
-        if path is None:
-            assert move is not None
-            return self._short(game, m, target, move)
-        walk(game, m, path, CHARGE)
-        slip(game, m, path, allowance(game, m) if move is None else move)
+        if not _reach(game, m, target):
+            return []
         game.emit("charge", CHARGE, (m.id, target.id))
         return round_after_tests(m.id, target.id)
 
-    def _short(self, game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> list[Step]:
-        """A rolled Movement short of the target: the model goes its whole roll toward it
-        and the Action counts as a Move (rules notes item 49)."""
-        path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
-        if path is not None:
-            walk(game, m, path, MOVE)
-        game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
-        return []
+
+def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
+    """Take ``m`` into base-to-base with ``target`` for a Charge: along its path, or by a jump
+    across a gap under 2" (R:271); whether it got there."""
+    spot = charge_spot(game, m, target)
+    if spot is not None:
+        leap(game, m, spot)
+        return m.level == target.level
+    move = rolled(game, m)
+    path = charge_path(game, m, target, move)
+    if path is None:
+        assert move is not None
+        _short(game, m, target, move)
+        return False
+    walk(game, m, path, CHARGE)
+    slip(game, m, path, allowance(game, m) if move is None else move)
+    return True
+
+
+def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> None:
+    """A rolled Movement short of the target: the model goes its whole roll toward it and
+    the Action counts as a Move (rules notes item 49)."""
+    path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
+    if path is not None:
+        walk(game, m, path, MOVE)
+    game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
 
 
 def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
