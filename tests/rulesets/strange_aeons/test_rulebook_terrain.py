@@ -197,6 +197,18 @@ def test_sa_light_snow_costs_1_and_heavy_snow_2() -> None:
     assert model(game, "T1").x == 14.0 and model(game, "T2").x == 13.0
 
 
+def test_sa_snow_on_rough_terrain_costs_both_and_a_way_round_costs_neither() -> None:
+    drift = {**piece("light-snow", 12, 9.5, 12.5, 10.5), "kind": "rough", "height": 1.0}
+    placed = {"T1": (10.0, 10.0), "L1": (30.0, 10.0)}
+    game = book(agent("T1"), agent("L1"), placed=placed, board=board(drift))
+    game.apply("nominate T1")
+    why = 'the terrain on the path costs 3", leaving 2" for a 4.5" path; round it, 5.03"'
+    refused(game, "move T1 14.5,10", why)
+    game.apply("move T1 13.5,10")  # 3.5" straight through; round the drift, within 5"
+    assert (model(game, "T1").x, model(game, "T1").y) == (13.5, 10.0)
+    assert events(game, "moved")[0].data["length"] > 3.5
+
+
 def test_sa_heavy_snow_saves_6_up_and_prone_in_it_4_up_notes_6_item_43() -> None:
     snow = board(piece("heavy-snow", 16, 4, 20, 16))
     game = book(

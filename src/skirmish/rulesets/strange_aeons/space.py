@@ -243,14 +243,10 @@ def _move_route(
     if shortest.length <= reach_along(game, m, shortest, allowance) + 1e-9:
         return shortest
     within = f'no path within {allowance:g}"'
-    wet, _ = move_cost(game, m, shortest.points)
-    if wet:
-        left = reach_along(game, m, shortest, allowance)
-        return (
-            f'{within}: the terrain on the path costs {allowance - left:g}", leaving '
-            f'{left:g}" for a {inches(shortest.length)} path'
-        )
+    advanced = move_cost(game, m, shortest.points)[0] > 0
     if not shortest.touches_rough:
+        if advanced:
+            return _costs(game, m, shortest, allowance, "")
         blocker = in_the_way(game, m, goal)
         around = f"the shortest path is {inches(shortest.length)}"
         return f"{within}: {blocker} blocks the way, {around}" if blocker else f"{within}: {around}"
@@ -258,9 +254,20 @@ def _move_route(
     if clear is not None and clear.length <= reach_along(game, m, clear, allowance) + 1e-9:
         return clear
     detour = "" if clear is None else f"; round it, {inches(clear.length)}"
+    if advanced:
+        return _costs(game, m, shortest, allowance, detour)
     return (
         f'{within}: rough terrain on the path costs {penalty:g}", leaving '
         f'{allowance - penalty:g}" for a {inches(shortest.length)} path{detour}'
+    )
+
+
+def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:
+    """Why ``path`` is too long once its terrain is paid for (advanced terrain's)."""
+    left = reach_along(game, m, path, allowance)
+    return (
+        f'no path within {allowance:g}": the terrain on the path costs {allowance - left:g}", '
+        f'leaving {left:g}" for a {inches(path.length)} path{detour}'
     )
 
 
