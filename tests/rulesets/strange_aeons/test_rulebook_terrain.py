@@ -25,6 +25,7 @@ from skirmish.engine.game import Game
 from skirmish.geometry.board import load_board
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.svg import render_svg
 
 BOOK = "strange-aeons"
 GUN = ["unarmed", "handgun_45"]
@@ -385,6 +386,11 @@ def test_sa_the_winter_fen_board_carries_water_snow_ice_and_objects() -> None:
     water = {"deep-water", "pool", "shallow-water", "flows-south"}
     assert tags == {*water, "ice", "heavy-snow", "light-snow", "wooden-crate", "stone-wall"}
     assert fen.to_dict()["terrain"][0]["tags"] == ["deep-water", "pool"]
+
+
+def test_sa_a_drawn_board_names_each_pieces_tags() -> None:
+    drawn = render_svg(load_board("winter-fen"))
+    assert "Pond (pond): open, 0&quot; high, deep-water, pool" in drawn
 
 
 def test_sa_random_games_on_the_winter_fen_keep_the_contract() -> None:
