@@ -34,7 +34,8 @@ class AeonsState(Record):
     models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
-    models that have taken Heroic's extra Action (R:505).
+    models that have taken Heroic's extra Action (R:505); ``damaged`` the (piece id, Wounds
+    lost) of the inanimate objects hit and not destroyed yet (R:272).
     """
 
     round: int = 0
@@ -60,6 +61,7 @@ class AeonsState(Record):
     searches: tuple[tuple[str, int], ...] = ()
     bag_man: str = ""
     revealed: bool = False
+    damaged: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
