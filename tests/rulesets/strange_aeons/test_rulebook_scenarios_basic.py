@@ -338,6 +338,26 @@ def test_sa_retrieve_the_artifacts_two_search_actions_roll_the_artifact_table() 
     assert not dice_left(game)
 
 
+def test_sa_retrieve_the_artifacts_a_marker_in_heavy_snow_is_dug_out_first() -> None:
+    # R:265: searching for an Objective in Heavy Snow takes an Action more, to dig it out.
+    snow = {"id": "snow", "kind": "open", "height": 0.0, "tags": ["heavy-snow"]}
+    game = mid_game(
+        "retrieve-the-artifacts",
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0 - TOUCH, 20.0), "L1": (30.0, 4.0)},
+        dice=[(ARTIFACT, 2), (f"{ARTIFACT}: Common Item contents", 6)],
+        board=board({**snow, "polygon": rect(8, 18, 12, 22)}),
+    )
+    holding(game, Token("M1", "objective", 10.0, 20.0))
+    apply_all(game, "nominate T1", "search T1 M1", "search T1 M1")
+    assert not events(game, "found")
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T1", "search T1 M1")
+    assert [e.data["needed"] for e in events(game, "searched")] == [3, 3, 3]
+    assert events(game, "found")[0].data["found"] == "Common Item / Map Piece"
+    assert not dice_left(game)
+
+
 def test_sa_retrieve_the_artifacts_a_lurker_drags_a_marker_at_minus_2_lost_at_its_edge() -> None:
     # R:1629: a Lurker in base contact drags a marker at -2 Movement; touching the Lurker
     # board edge, it is lost to Threshold. A Threshold model drags none.

@@ -182,7 +182,8 @@ class TerrainFeature(_Strict):
     more than half the model's Movement across a ``slippery`` piece asks for a Dexterity
     test, and every Dexterity test taken on it is ``dex_penalty`` harder; a piece with a
     ``con`` is an inanimate object of that Constitution and ``wounds`` (R:272-281); a river
-    whose water goes the way of ``flow`` costs a Move against it ``upstream`` more (R:260)."""
+    whose water goes the way of ``flow`` costs a Move against it ``upstream`` more (R:260);
+    a marker lying in it takes ``dig`` more search Actions (Heavy Snow, R:265)."""
 
     name: str
     rule: str
@@ -198,6 +199,7 @@ class TerrainFeature(_Strict):
     wounds: int = Field(default=0, ge=0)
     flow: tuple[float, float] | None = None
     upstream: int = Field(default=0, ge=0)
+    dig: int = Field(default=0, ge=0)
 
 
 class TableRow(_Strict):

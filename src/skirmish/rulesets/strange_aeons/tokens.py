@@ -8,7 +8,8 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   D6 for the Contents, rules notes §6 item 13) and the marker is taken; the search Actions on
   a marker count whoever spends them (our reading of "two Actions"). A Lurker in base contact
   drags one along with its Move at -2 Movement; one that touches the Lurker edge is lost to
-  Threshold. The Stash (R:1642): one marker each, a Rare Item's Contents rolled.
+  Threshold. The Stash (R:1642): one marker each, a Rare Item's Contents rolled. A marker in
+  Heavy Snow is dug out first: one search Action more (R:265).
 - **The Treasure** (R:1648, rules notes item 69): from round 3 (item 56), a Threshold model in
   a sixth of the board where the Threshold has more Normal models than the Lurkers may search;
   after two search Actions in that section a D6 of 6 places the Treasure in base contact with
@@ -44,6 +45,7 @@ from skirmish.rulesets.strange_aeons.scenario_play import Markers, Search
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll, roll_loot
 from skirmish.rulesets.strange_aeons.space import inches, models
 from skirmish.rulesets.strange_aeons.state import Token
+from skirmish.rulesets.strange_aeons.terrain import features
 from skirmish.rulesets.strange_aeons.zones import setting_of
 
 if TYPE_CHECKING:
@@ -458,8 +460,9 @@ def searched(game: AeonsGame, m: AeonsModel, where: str) -> None:
     st = game.state
     done = dict(st.searches).get(where, 0) + 1
     rule = _rule(game, "searching", search.line)
-    game.emit("searched", rule, (m.id,), where=where, done=done, needed=search.actions)
-    if done < search.actions:
+    needed = search.actions + _dig(game, m, where)
+    game.emit("searched", rule, (m.id,), where=where, done=done, needed=needed)
+    if done < needed:
         st.searches = (*((k, v) for k, v in st.searches if k != where), (where, done))
         return
     st.searches = tuple((k, v) for k, v in st.searches if k != where)
@@ -477,6 +480,15 @@ def searched(game: AeonsGame, m: AeonsModel, where: str) -> None:
         step = step.next
     _set(st, replace(token(game, where), x=-1.0, y=-1.0, holder=SEARCHED))
     game.emit("found", rule, (m.id,), marker=where, found=" / ".join(names))
+
+
+def _dig(game: AeonsGame, m: AeonsModel, where: str) -> int:
+    """The search Actions more that digging a marker out of the terrain it lies in takes
+    (Heavy Snow, R:265); a board section is not dug."""
+    if where not in [t.id for t in on_table(game)]:
+        return 0
+    t = token(game, where)
+    return max((f.dig for f in features(game, m, ((t.x, t.y),))), default=0)
 
 
 def _seek_treasure(game: AeonsGame, m: AeonsModel, search: Search, rule: str) -> None:
