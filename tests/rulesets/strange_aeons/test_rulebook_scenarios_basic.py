@@ -506,6 +506,23 @@ def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber()
     assert not dice_left(game)
 
 
+def test_sa_escape_into_danger_run_the_gauntlet_on_a_board_18_wide(rules: StrangeAeons) -> None:
+    # R:1583: the board 18" across its short edges: the middle strip, the pieces wholly in it.
+    inside = {"id": "in", "kind": "rough", "height": 0.0, "polygon": rect(10, 8, 12, 14)}
+    across = {"id": "across", "kind": "rough", "height": 0.0, "polygon": rect(20, 1, 22, 6)}
+    options = {"scenario": "escape-into-danger", "variant": "Run the Gauntlet"}
+    setup = rules.normalize_setup({**options, "board": board(inside, across)})
+    narrow = setup["board"]
+    assert (narrow["width"], narrow["height"], narrow["name"]) == (
+        36.0,
+        18.0,
+        'test board, 18" wide',
+    )
+    assert [(t["id"], t["polygon"][0]) for t in narrow["terrain"]] == [("in", [10, 5.0])]
+    assert rules.normalize_setup(setup) == setup
+    assert random_game(rules, 2, setup).is_over
+
+
 def test_sa_escape_into_danger_contain_the_area_half_the_lurkers_escape_past_the_threshold() -> (
     None
 ):
@@ -669,6 +686,7 @@ def test_sa_basic_scenarios_random_lists_and_games_keep_the_contract(
         ("treasure-hunt", "treasure-map"),
         ("monster-attack", "the-monsters-lair"),
         ("escape-into-danger", "contain-the-area"),
+        ("escape-into-danger", "run-the-gauntlet"),
     ],
 )
 def test_sa_variants_random_games_keep_the_contract(

@@ -58,7 +58,7 @@ from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
 from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
 from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
-from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays
+from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays, narrowed
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
 from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
@@ -166,6 +166,10 @@ class StrangeAeons(AeonsRules):
         variant = self._variant(scenario, options.get("variant"), bool(rolls))
         if variant is not None:
             setup["variant"] = variant
+            width = self.plays[scenario].with_variant(variant).width
+            if width is not None:
+                setup["board"] = narrowed(setup["board"], width)
+                board = load_board(setup["board"])
         if self._catalog(setup).quadrants is None:
             room = deployment_room_error(self._catalog(setup), board)
             if room is not None:

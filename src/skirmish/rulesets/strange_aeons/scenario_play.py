@@ -7,9 +7,10 @@ searches, leaving the board as an objective and the Bag Man's secret.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, StrictBool, StrictInt
 
@@ -21,7 +22,17 @@ from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
     ScenarioData,
 )
 
-__all__ = ["Exit", "Markers", "Play", "Search", "Setting", "VariantPlay", "Zone", "load_plays"]
+__all__ = [
+    "Exit",
+    "Markers",
+    "Play",
+    "Search",
+    "Setting",
+    "VariantPlay",
+    "Zone",
+    "load_plays",
+    "narrowed",
+]
 
 Side = Literal["threshold", "lurkers"]
 SIDES: tuple[Side, Side] = ("threshold", "lurkers")
@@ -86,6 +97,7 @@ class VariantPlay(Record):
     random: StrictBool = False
     enclosed: Enclosed | None = None
     exits: tuple[Exit, ...] | None = None
+    width: Distance | None = None
 
 
 class Play(Record):
@@ -100,6 +112,7 @@ class Play(Record):
     secret: StrictBool = False
     random: StrictBool = False
     enclosed: Enclosed | None = None
+    width: Distance | None = None
     variant: tuple[VariantPlay, ...] = ()
 
     def with_variant(self, variant_id: str) -> Play:
@@ -112,6 +125,39 @@ class Play(Record):
     def zone(self, side: int) -> Zone:
         """The deployment zone of ``side`` (0 Threshold, 1 Lurkers)."""
         return self.lurkers if side else self.threshold
+
+
+def narrowed(board: dict[str, Any], width: float) -> dict[str, Any]:
+    """``board`` (a board's plain data) cut down to ``width`` across its short edges (Run the
+    Gauntlet, R:1583): the middle strip kept, the pieces and ladders wholly in it moved with
+    it, the others left out; a board no wider is kept as it is."""
+    across = "height" if board["height"] <= board["width"] else "width"
+    if board[across] <= width:
+        return board
+    axis = 1 if across == "height" else 0
+    low = (board[across] - width) / 2
+
+    def inside(p: Sequence[float]) -> bool:
+        return bool(low <= p[axis] <= low + width)
+
+    def moved(p: Sequence[float]) -> list[float]:
+        q = list(p)
+        q[axis] = round(q[axis] - low, 4)
+        return q
+
+    pieces = [
+        {**t, "polygon": [moved(p) for p in t["polygon"]]}
+        for t in board["terrain"]
+        if all(inside(p) for p in t["polygon"])
+    ]
+    kept = {t["id"] for t in pieces}
+    ladders = [
+        {**lad, "foot": moved(lad["foot"]), "top": moved(lad["top"])}
+        for lad in board.get("ladder", [])
+        if lad["terrain"] in kept and inside(lad["foot"]) and inside(lad["top"])
+    ]
+    name = f'{board["name"]}, {width:g}" wide'
+    return {**board, "name": name, across: width, "terrain": pieces, "ladder": ladders}
 
 
 class _Plays(Record):
