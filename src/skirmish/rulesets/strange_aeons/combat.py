@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, lucky
+from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
@@ -51,14 +51,16 @@ UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
 
 
-def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
+def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool = False) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
-    Frenzy) plus one for every other friend in base-to-base with the opponent."""
+    Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
+    other friend in base-to-base with the opponent."""
     n = catalog_of(game).profile(m.profile).attacks
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
         n *= 2
+    n = fighter.dice(game, m, n, charging)
     helpers = sum(1 for f in contacts(game, opponent) if f.side == m.side and f.id != m.id)
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
@@ -78,11 +80,13 @@ def can_fight(m: AeonsModel) -> bool:
 
 @dataclass(slots=True, eq=False)
 class CombatRound(Step):
-    """One round of close combat between ``a`` (who charged, or whose side is active) and ``b``."""
+    """One round of close combat between ``a`` (who charged, or whose side is active) and
+    ``b``; ``charge`` when ``a`` has just Charged into a new combat (:mod:`.fighter`)."""
 
     rule = RULE
     a: str
     b: str
+    charge: bool = False
     phase: str = "start"
     roll_a: Roll | None = None
     roll_b: Roll | None = None
@@ -101,7 +105,8 @@ class CombatRound(Step):
         if self.phase == "dice":
             if self._helpless(game, a, b):
                 return []
-            self.roll_a = game.roll(f"{attacks(game, a, b)}D6", "close-combat", RULE, a.id)
+            dice_a = attacks(game, a, b, self.charge)
+            self.roll_a = game.roll(f"{dice_a}D6", "close-combat", RULE, a.id)
             self.roll_b = game.roll(f"{attacks(game, b, a)}D6", "close-combat", RULE, b.id)
             self.phase = "rerolls"
         if self.phase == "rerolls":
@@ -136,10 +141,11 @@ class CombatRound(Step):
         self.phase = "dice"
         hits: list[Step] = []
         for victim, foe in ((a, b), (b, a)):
-            if cat.close_weapon(cat.profile(victim.profile)).has("unarmed"):
-                weapon = cat.close_weapon(cat.profile(foe.profile))
+            if fighter.suffers_unarmed_hit(cat, cat.profile(victim.profile)):
+                prof = cat.profile(foe.profile)
+                bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(Wound(foe.id, victim.id, 1, weapon.damage, UNARMED, ap=weapon.ap))
+                hits.append(Wound(foe.id, victim.id, 1, bonus, UNARMED, ap=ap))
         return [*hits, self]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -161,7 +167,9 @@ class CombatRound(Step):
                 continue
             self.asked = (*self.asked, key)
             m = game.model(holder)
-            mine, theirs = parries(cat, m), parries(cat, game.model(foe))
+            them = game.model(foe)
+            mine = fighter.parries_left(game, m, them, parries(cat, m))
+            theirs = parries(cat, them)
             if mine and cat.scenario.parries_cancel and theirs >= mine:
                 game.emit("parry-cancelled", PARRY, (holder, foe))
             elif mine:
@@ -202,14 +210,18 @@ class CombatRound(Step):
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
         cat = catalog_of(game)
         assert self.roll_a is not None and self.roll_b is not None
-        total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
-        total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
-        for who, foe, roll in ((a, b, self.roll_a), (b, a, self.roll_b)):
-            ones = criticals.misses(game, roll)
+        prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
+        total_a = fighter.highest(prof_a, self.roll_a) + fighter.ccb(cat, prof_a, self.charge)
+        total_b = fighter.highest(prof_b, self.roll_b) + fighter.ccb(cat, prof_b, False)
+        ones_a, ones_b = (
+            fighter.misses(game, prof_a, self.roll_a),
+            fighter.misses(game, prof_b, self.roll_b),
+        )
+        for who, foe, ones in ((a, b, ones_a), (b, a, ones_b)):
             if ones:
                 game.emit("critical-miss", criticals.RULE, (who.id, foe.id), ones=ones)
-        total_a += criticals.misses(game, self.roll_b)
-        total_b += criticals.misses(game, self.roll_a)
+        total_a += ones_b
+        total_b += ones_a
         game.emit("combat-totals", RULE, (a.id, b.id), totals=[total_a, total_b])
         if total_a == total_b:
             game.emit("draw", DRAW, (a.id, b.id))
@@ -241,7 +253,8 @@ class CombatRound(Step):
             self.phase, action = "saves", None
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
-            self.critical = criticals.critical_hit(game, roll, winner.id)
+            face = fighter.critical_face(catalog_of(game), catalog_of(game).profile(winner.profile))
+            self.critical = criticals.critical_hit(game, roll, winner.id, face)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:
@@ -249,9 +262,10 @@ class CombatRound(Step):
             self.phase = "after"
             if self.hits:
                 cat = catalog_of(game)
-                weapon = cat.close_weapon(cat.profile(winner.profile))
-                bonus = weapon.damage + self.critical
-                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+                prof = cat.profile(winner.profile)
+                bonus = fighter.damage(cat, prof) + self.critical
+                ap = fighter.armour_piercing(cat, prof)
+                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=ap)
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))

@@ -67,6 +67,10 @@ TEMPLATES: dict[str, str] = {
     "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
+    "suicidal": "{a} is Suicidal: {modifier:+d} on its Insanity roll",
+    "thunderous": "{a} charges with Thunderous Charge: one die fewer, +{bonus} C.C. bonus",
+    "unparried": "{a} Strikes to Kill: no Parry of {b} re-rolls its dice",
+    "veteran": "{a} is a Combat Veteran: it cancels one Parry of {b}",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
 }

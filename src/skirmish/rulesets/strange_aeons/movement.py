@@ -160,7 +160,7 @@ class MoveTo(Step):
         if not foes:
             return []
         game.emit("charge", CHARGE, (m.id, foes[0].id))
-        return round_after_tests(m.id, foes[0].id)
+        return round_after_tests(m.id, foes[0].id, charge=True)
 
 
 @dataclass(slots=True, eq=False)
@@ -174,11 +174,12 @@ class Charge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         target = game.model(self.target)
+        fresh = not contacts(game, m)
         path = charge_path(game, m, target)
         assert path is not None
         walk(game, m, path, CHARGE)
         game.emit("charge", CHARGE, (m.id, target.id))
-        return round_after_tests(m.id, target.id)
+        return round_after_tests(m.id, target.id, fresh)
 
 
 def ladder_end(

@@ -19,7 +19,7 @@ from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
-from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, cover_bonus, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
@@ -162,7 +162,9 @@ def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tu
     (:mod:`.saves`)."""
     cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
-    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
+    save = NO_SAVE
+    if cover > Cover.NONE:
+        save = cat.cover_saves[cover - 1] - cover_bonus(game, target)
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
     return cover, combined([save, *skill_saves(game, target, shooting=True)])

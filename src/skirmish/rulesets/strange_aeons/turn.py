@@ -54,6 +54,8 @@ ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
+IMPROVED_COMMAND_EXTRA = 3
+"""Improved Command: a Command model nominates three more, not two (R:1091)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -169,7 +171,8 @@ def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
 @dataclass(slots=True, eq=False)
 class Nominate(Step):
     """The player nominates one model; a Command model nominates up to two more friends
-    within 10", a Lieutenant one more within 5" (R:1061, R:1097), and so may each such model
+    within 10" (three with Improved Command, R:1091), a Lieutenant one more within 5" (R:1061,
+    R:1097), and so may each such model
     it brings in (rules notes item 54). The introduction asks that the Command model started
     the turn Normal; the rulebook that it be Normal and out of close combat as it nominates
     (R:138), where the catalog says so. Then a Smart model not yet nominated may take its free
@@ -284,8 +287,10 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     """How ``m`` nominates others: Command or Lieutenant, its reach and how many."""
     cat = catalog_of(game)
     scenario = cat.scenario
-    if cat.profile(m.profile).has("command"):
-        return "Command", scenario.command_range, scenario.command_extra
+    prof = cat.profile(m.profile)
+    if prof.has("command"):
+        extra = IMPROVED_COMMAND_EXTRA if prof.has("improved_command") else scenario.command_extra
+        return "Command", scenario.command_range, extra
     return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
 
 

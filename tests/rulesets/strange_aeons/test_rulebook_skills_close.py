@@ -1,0 +1,332 @@
+"""The General Skills of close combat, nominations and psychology (R:1036-1167, rules notes
+§3.8a), each with scripted dice on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+,
+Knife +1, 1D+1, AP1). Each test is named after the skill it plays and cites its line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    R,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    scenario,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, forces
+
+from skirmish.engine.game import Game
+
+BOOK = "strange-aeons"
+NEAR = 10.0 + TOUCH + 2.0
+"""An x 2" from base-to-base with a model at (10, 10): a Charge reaches it."""
+FISTS = ["unarmed"]
+
+
+def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
+    (``placed`` first)."""
+    placed = kwargs.pop("placed")
+    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)
+
+
+def duel(t1: dict[str, Any], l1: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
+    """T1 and L1 2" apart, T1 nominated and charging L1."""
+    game = book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, dice=dice)
+    apply_all(game, "nominate T1", "charge T1 L1")
+    return game
+
+
+def cc(*faces: int) -> list[tuple[str, int]]:
+    return [("close-combat", f) for f in faces]
+
+
+# -- Thick Skin (R:1157) ----------------------------------------------------------------------
+
+
+def test_sa_thick_skin_adds_one_to_constitution() -> None:
+    """R:1157: +1 Constitution, so a total of 6 no longer wounds Con 6."""
+    game = duel(
+        agent("T1"),
+        agent("L1", skills=["tough", "thick_skin"]),
+        [*cc(4, 2, 3, 2), ("save", 2), ("to-wound", 5)],  # 5 against 4; 5 + 1 = 6 < 7
+    )
+    game.apply("wound T1")
+    assert events(game, "no-wound")[0].data == {"total": 6, "con": 7}
+    assert not dice_left(game)
+
+
+# -- Fearless (R:1081) and Rugged (R:1123) ----------------------------------------------------
+
+
+def test_sa_fearless_takes_no_test_for_fear() -> None:
+    """R:1081: a Fearless model is not tested for a Fear-causing enemy within 5"."""
+    game = book(
+        agent("T1", skills=["fearless"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[],
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert not events(game, "resolve")
+
+
+def test_sa_fearless_still_tests_for_terror() -> None:
+    """R:1081 names Fear only: Terror is still tested."""
+    game = book(
+        agent("T1", skills=["fearless"]),
+        agent("L1", types=["daemon"], skills=["terror"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("resolve", 4)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "resolve")[0].data["situation"] == "terror:L1"
+    assert not dice_left(game)
+
+
+def test_sa_rugged_takes_no_test_for_a_hideous_enemy() -> None:
+    """R:1123: charging a Hideous enemy, a Rugged model takes no Insanity test."""
+    game = duel(
+        agent("T1", skills=["rugged"]),
+        agent("L1", types=["daemon"], skills=["hideous"]),
+        cc(4, 2, 3, 2),
+    )
+    assert not events(game, "resolve")
+    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert not dice_left(game)
+
+
+# -- Duck (R:1073) ----------------------------------------------------------------------------
+
+
+def test_sa_duck_saves_close_combat_hits_on_6() -> None:
+    """R:1073: a 6+ save against close combat hits."""
+    game = duel(agent("T1"), agent("L1", skills=["duck"]), [*cc(4, 2, 3, 2), ("save", 6)])
+    game.apply("wound T1")
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert events(game, "draw")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
+def test_sa_duck_adds_one_to_cover_saves() -> None:
+    """R:1073: +1 on a cover save die: Light cover saves on 5."""
+    wall = {
+        "id": "wall",
+        "kind": "open",
+        "height": 0.3,
+        "cover": "heavy",
+        "polygon": rect(17.0, 8.0, 17.2, 12.0),
+    }
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", skills=["duck"]),
+        placed={"T1": (10.0, 10.0), "L1": (17.2 + R + 0.05, 10.0)},
+        board=board(wall),
+        dice=[("to-hit", 5), ("save", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    shot = events(game, "shot")[0].data
+    assert (shot["cover"], shot["save"]) == ("light", 5)
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+# -- Fighting Unarmed: Martial Artist, Strike to Kill, Enlightened, Fists of Iron --------------
+
+
+def test_sa_martial_artist_adds_one_to_ccb_and_damage_and_takes_no_unarmed_hit() -> None:
+    """R:1103: Unarmed, +1 C.C. bonus and +1 Damage, and no automatic hit before the fight."""
+    game = duel(
+        agent("T1", weapons=FISTS, skills=["martial_artist"]),
+        agent("L1"),
+        [*cc(4, 2, 3, 2), ("to-wound", 5), ("injury", 2), ("injury", 2)],
+    )
+    assert not events(game, "unarmed")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    game.apply("wound T1")
+    assert events(game, "wounded")[0].data["total"] == 6  # 5 + 1
+    assert not dice_left(game)
+
+
+def test_sa_strike_to_kill_adds_to_unarmed_and_cannot_be_parried() -> None:
+    """R:1143: Unarmed, +1 C.C. bonus and +1 Damage more; no Parry re-rolls its dice."""
+    game = duel(
+        agent("T1", weapons=FISTS, skills=["martial_artist", "strike_to_kill"]),
+        agent("L1", skills=["parry"]),
+        [*cc(5, 2, 5, 3), ("to-wound", 4), ("injury", 2), ("injury", 2)],
+    )
+    unparried = events(game, "unparried")[0]
+    assert (unparried.rule, unparried.models) == ("Skills: Strike to Kill (R:1143)", ("T1", "L1"))
+    assert events(game, "combat-totals")[0].data == {"totals": [7, 6]}
+    game.apply("wound T1")
+    assert events(game, "wounded")[0].data["total"] == 6  # 4 + 2
+    assert not dice_left(game)
+
+
+def test_sa_enlightened_counts_ones_as_twos_and_adds_two_unarmed() -> None:
+    """R:1079: Unarmed +2 C.C. bonus; its 1s count as 2, so no critical misses."""
+    game = duel(
+        agent("T1", weapons=FISTS, skills=["martial_artist", "enlightened"]),
+        agent("L1"),
+        cc(1, 1, 3, 2),
+    )
+    assert not events(game, "critical-miss")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}  # 2 + 3 against 3 + 1
+    assert not dice_left(game)
+
+
+def test_sa_fists_of_iron_crits_on_5_and_pierces_two_armour() -> None:
+    """R:1087: an Unarmed 5 confirmed on 5 or 6 is a Critical Hit; its attacks are AP2."""
+    game = duel(
+        agent("T1", weapons=FISTS, skills=["martial_artist", "fists_of_iron"]),
+        agent("L1", armour=2),
+        [
+            *cc(5, 2, 3, 2),  # 5 + 1 against 3 + 1: 2 hits
+            ("critical-hit", 5),
+            ("to-wound", 3),
+            ("to-wound", 1),  # 3 + 1 + 2 = 6 against Con 6, armour 2 pierced
+            ("injury", 2),
+            ("injury", 2),
+        ],
+    )
+    game.apply("wound T1")
+    assert events(game, "critical-hit")[0].data == {"bonus": 2}
+    assert events(game, "wounded")[0].data["con"] == 6
+    assert not dice_left(game)
+
+
+def test_sa_fists_of_iron_no_wider_critical_with_a_weapon() -> None:
+    """R:1087: with a weapon a 5 is no Critical Hit, but the Knife's AP1 becomes AP2."""
+    game = duel(
+        agent("T1", skills=["fists_of_iron"]),
+        agent("L1", armour=2),
+        [*cc(5, 2, 3, 2), ("to-wound", 5), ("to-wound", 1), ("injury", 2), ("injury", 2)],
+    )
+    game.apply("wound T1")
+    assert not events(game, "critical-hit")
+    assert events(game, "wounded")[0].data == {"total": 6, "con": 6, "wounds": 1, "left": 0}
+    assert not dice_left(game)
+
+
+# -- Combat Veteran (R:1059) and Thunderous Charge (R:1161) ------------------------------------
+
+
+def test_sa_combat_veteran_cancels_one_parry() -> None:
+    """R:1059: the opponent's one Parry is cancelled, so no re-roll is offered."""
+    game = duel(
+        agent("T1", skills=["combat_veteran"]), agent("L1", skills=["parry"]), cc(4, 2, 3, 2)
+    )
+    veteran = events(game, "veteran")[0]
+    assert (veteran.rule, veteran.models) == ("Skills: Combat Veteran (R:1059)", ("T1", "L1"))
+    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert not dice_left(game)
+
+
+def test_sa_thunderous_charge_one_die_fewer_and_two_more_ccb() -> None:
+    """R:1161: charging into a new combat, one die fewer and +2 C.C. bonus."""
+    game = duel(agent("T1", skills=["thunderous_charge"]), agent("L1"), cc(4, 3, 2))
+    assert events(game, "thunderous")[0].models == ("T1",)
+    assert events(game, "combat-totals")[0].data == {"totals": [7, 4]}  # 4 + 1 + 2
+    assert not dice_left(game)
+
+
+def test_sa_thunderous_charge_not_in_a_combat_already_fought() -> None:
+    """R:1161, rules notes item 53: a Charge at a model already in base-to-base is no new
+    combat."""
+    game = book(
+        agent("T1", skills=["thunderous_charge"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=cc(4, 2, 3, 3),
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert not events(game, "thunderous")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert not dice_left(game)
+
+
+# -- Inspire (R:1093), Presence (R:1115), Improved Command (R:1091), Suicidal (R:1145) ---------
+
+
+def fear_test(lender: dict[str, Any], at: tuple[float, float], *more: tuple[str, int]) -> Game:
+    """T1 (Resolve 6+) near a Fear-causing L1, its friend T2 at ``at``; the test rolls 3,
+    then ``more``."""
+    game = book(
+        agent("T1", res=6),
+        lender,
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": at, "L1": (14.0, 10.0)},
+        dice=[("resolve", 3), *more],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    return game
+
+
+def test_sa_inspire_lends_resolve_within_10() -> None:
+    """R:1093: friends within 10" use the Inspiring model's Resolve."""
+    game = fear_test(agent("T2", res=3, skills=["command", "inspire"]), (10.0, 19.0))
+    shared = events(game, "shared-resolve")[0]
+    assert (shared.rule, shared.models) == ("Skills: Inspire (R:1093)", ("T1", "T2"))
+    assert events(game, "resolve")[0].data["passed"] is True
+    assert not dice_left(game)
+
+
+def test_sa_command_alone_lends_resolve_within_5_only() -> None:
+    """R:1061: without Inspire, a Command friend 9" away lends nothing."""
+    game = fear_test(agent("T2", res=3, skills=["command"]), (10.0, 19.0), ("insanity", 2))
+    assert not events(game, "shared-resolve")
+    assert events(game, "resolve")[0].data["need"] == 6
+    assert not dice_left(game)
+
+
+def test_sa_presence_lends_resolve_across_the_table() -> None:
+    """R:1115: every friend on the table uses the model's Resolve."""
+    game = fear_test(agent("T2", res=3, skills=["command", "presence"]), (34.0, 22.0))
+    assert events(game, "shared-resolve")[0].rule == "Skills: Presence (R:1115)"
+    assert events(game, "resolve")[0].data == {"situation": "fear:L1", "need": 3, "passed": True}
+    assert not dice_left(game)
+
+
+def test_sa_improved_command_nominates_three() -> None:
+    """R:1091: a Command model nominates three more models, not two."""
+    game = book(
+        agent("T1", skills=["command", "improved_command"]),
+        agent("T2"),
+        agent("T3"),
+        agent("T4"),
+        agent("L1"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T2": (10.0, 14.0),
+            "T3": (10.0, 6.0),
+            "T4": (14.0, 10.0),
+            "L1": (34.0, 22.0),
+        },
+    )
+    apply_all(game, "nominate T1", "nominate T2", "nominate T3")
+    assert options(game) == ["nominate T4", "done"]
+    game.apply("nominate T4")
+    assert game.state.nominated == ("T1", "T2", "T3", "T4")
+    assert game.decision is not None and game.decision.kind == "activate"
+
+
+def test_sa_suicidal_adds_two_to_the_insanity_roll() -> None:
+    """R:1145: a failed test adds 2 to the Insanity roll: 1 + 2 is Stupefaction."""
+    game = book(
+        agent("T1", skills=["suicidal"]),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 1), ("insanity", 1)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    suicidal = events(game, "suicidal")[0]
+    assert (suicidal.rule, suicidal.data) == ("Skills: Suicidal (R:1145)", {"modifier": 2})
+    assert events(game, "insanity")[0].data == {"result": "Stupefaction"}
+    assert model(game, "T1").state == "face-up"
+    assert not dice_left(game)
