@@ -16,6 +16,7 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     options,
     rect,
+    refused,
     scenario,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, forces
@@ -329,4 +330,91 @@ def test_sa_suicidal_adds_two_to_the_insanity_roll() -> None:
     assert (suicidal.rule, suicidal.data) == ("Skills: Suicidal (R:1145)", {"modifier": 2})
     assert events(game, "insanity")[0].data == {"result": "Stupefaction"}
     assert model(game, "T1").state == "face-up"
+    assert not dice_left(game)
+
+
+# -- Med Student (R:1107) and Surly (R:1149) ---------------------------------------------------
+
+
+def medic() -> Game:
+    """T1, a Med Student, in base-to-base with T2 (3 Wounds, 1 left) and T3 (unhurt)."""
+    return book(
+        agent("T1", skills=["med_student"]),
+        agent("T2", wounds=3),
+        agent("T3"),
+        agent("T4", wounds=3),
+        agent("L1"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T2": {"pos": (10.0 + TOUCH, 10.0), "wounds": 1},
+            "T3": (10.0 - TOUCH, 10.0),
+            "T4": {"pos": (10.0, 16.0), "wounds": 1},
+            "L1": (34.0, 22.0),
+        },
+    )
+
+
+def test_sa_med_student_restores_a_wound_to_a_friend_in_base_to_base() -> None:
+    """R:1107: an Action restores one lost Wound to a friend in base-to-base."""
+    game = medic()
+    game.apply("nominate T1")
+    assert [o for o in options(game) if o.startswith("treat")] == ["treat T1 T2"]
+    game.apply("treat T1 T2")
+    treated = events(game, "treated")[0]
+    assert (treated.rule, treated.models, treated.data) == (
+        "Skills: Med Student (R:1107)",
+        ("T1", "T2"),
+        {"wounds": 2},
+    )
+    assert model(game, "T2").wounds == 2
+
+
+def test_sa_med_student_never_above_the_starting_wounds_nor_out_of_reach() -> None:
+    """R:1107: not a friend who has lost no Wound, nor one out of base-to-base."""
+    game = medic()
+    game.apply("nominate T1")
+    refused(game, "treat T1 T3", "T3 has lost no Wound")
+    refused(game, "treat T1 T4", "T4 is not a friend in base-to-base with T1")
+    apply_all(game, "treat T1 T2", "treat T1 T2")
+    assert model(game, "T2").wounds == 3
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T1")
+    refused(game, "treat T1 T2", "T2 has lost no Wound")
+
+
+def test_sa_med_student_refused_without_the_skill() -> None:
+    """R:1107: only a Med Student treats."""
+    game = book(
+        agent("T1"),
+        agent("T2", wounds=3),
+        agent("L1"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T2": {"pos": (10.0 + TOUCH, 10.0), "wounds": 1},
+            "L1": (34.0, 22.0),
+        },
+    )
+    game.apply("nominate T1")
+    refused(game, "treat T1 T2", "T1 is no Med Student (R:1107)")
+
+
+def test_sa_surly_causes_fear_until_its_sides_next_turn() -> None:
+    """R:1149: an Action makes the model cause Fear; enemies within 5" test at once."""
+    game = book(
+        agent("T1", skills=["surly"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 4)],
+    )
+    apply_all(game, "nominate T1", "menace T1")
+    assert events(game, "menace")[0].rule == "Skills: Surly (R:1149)"
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("L1",),
+        {"situation": "fear:T1", "need": 4, "passed": True},
+    )
+    refused(game, "menace T1", "T1 already causes Fear until its side's next turn")
+    apply_all(game, "pass T1", "nominate L1")
+    assert game.state.surly == ("T1",)  # through the Lurkers' turn
+    apply_all(game, "pass L1", "pass L1")
+    assert (game.state.active, game.state.surly) == (0, ())
     assert not dice_left(game)

@@ -451,7 +451,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1]))
-    if a.kind in ("change-state", "clear-jam"):
+    if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
     if a.kind == "ready":
         return READY_WORTH

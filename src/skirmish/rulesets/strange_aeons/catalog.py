@@ -55,6 +55,8 @@ Skill = Literal[
     "presence",
     "improved_command",
     "suicidal",
+    "med_student",
+    "surly",
     "hideous",
     "fear",
     "terror",

@@ -67,6 +67,8 @@ TEMPLATES: dict[str, str] = {
     "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
+    "menace": "{a} is Surly: it causes Fear until its side's next turn",
+    "treated": "{a} treats {b}, who has {wounds} Wound(s) again",
     "suicidal": "{a} is Suicidal: {modifier:+d} on its Insanity roll",
     "thunderous": "{a} charges with Thunderous Charge: one die fewer, +{bonus} C.C. bonus",
     "unparried": "{a} Strikes to Kill: no Parry of {b} re-rolls its dice",

@@ -116,7 +116,25 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
     known, i = table.situations, game.index[m.id]
     if i not in known:
         known[i] = _situations(game, table, m) if _subject(game, m) else None
-    return known[i]
+    found = known[i]
+    # Surly's Fear is not of the placement: it lasts from an Action to the next turn.
+    return found if found is None or not game.state.surly else (*found, *_menaced(game, m))
+
+
+def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
+    """The Fear of enemies made Surly within its reach (R:1149), unless ``m`` is Fearless."""
+    cat = catalog_of(game)
+    reach = cat.scenario.fear_range
+    if reach is None or cat.profile(m.profile).has("fearless"):
+        return ()
+    return tuple(
+        f"fear:{o.id}"
+        for o in map(game.model, game.state.surly)
+        if o.side != m.side
+        and o.on_table
+        and not cat.profile(o.profile).has("fear")
+        and gap(game, m, o) <= reach
+    )
 
 
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import skill_actions
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -75,6 +76,8 @@ class GameLoop(Step):
             st.round += 1
         st.active = st.first if st.turn % 2 == 1 else 1 - st.first
         st.before = st.nominated
+        # Surly's Fear lasts until the start of its side's next turn (R:1149).
+        st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
@@ -400,7 +403,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
-    return found
+    # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace).
+    extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
+    return ((*found[0], *extra), found[1]) if extra else found
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -435,6 +440,7 @@ ARITY = {
     "clear-jam": 2,
     "ready": 2,
     "shoot": 3,
+    **skill_actions.ARITY,
 }
 
 
@@ -456,6 +462,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     foes = contacts(game, m)
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
+    if kind in skill_actions.ARITY:
+        return skill_actions.error(game, m, action)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "clear-jam":
@@ -504,6 +512,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == "change-state":
         return change_state(game, m)
+    if kind in skill_actions.ARITY:
+        return skill_actions.perform(game, m, action)
     game.emit("pass", PASS, (m.id,))
     return []
 
