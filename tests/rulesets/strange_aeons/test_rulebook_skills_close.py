@@ -294,10 +294,10 @@ def test_sa_presence_lends_resolve_across_the_table() -> None:
     assert not dice_left(game)
 
 
-def test_sa_improved_command_nominates_three() -> None:
-    """R:1091: a Command model nominates three more models, not two."""
-    game = book(
-        agent("T1", skills=["command", "improved_command"]),
+def commander(skill: str, t4_x: float) -> Game:
+    """T1 (Command and ``skill``) with T2 and T3 4" away, T4 at ``t4_x`` on T1's row."""
+    return book(
+        agent("T1", skills=["command", skill]),
         agent("T2"),
         agent("T3"),
         agent("T4"),
@@ -306,10 +306,15 @@ def test_sa_improved_command_nominates_three() -> None:
             "T1": (10.0, 10.0),
             "T2": (10.0, 14.0),
             "T3": (10.0, 6.0),
-            "T4": (14.0, 10.0),
+            "T4": (t4_x, 10.0),
             "L1": (34.0, 22.0),
         },
     )
+
+
+def test_sa_improved_command_nominates_three() -> None:
+    """R:1091: a Command model nominates three more models, not two."""
+    game = commander("improved_command", 14.0)
     apply_all(game, "nominate T1", "nominate T2", "nominate T3")
     assert options(game) == ["nominate T4", "done"]
     game.apply("nominate T4")
@@ -418,3 +423,82 @@ def test_sa_surly_causes_fear_until_its_sides_next_turn() -> None:
     apply_all(game, "pass L1", "pass L1")
     assert (game.state.active, game.state.surly) == (0, ())
     assert not dice_left(game)
+
+
+# -- Jump Up (R:1095) --------------------------------------------------------------------------
+
+
+def test_sa_jump_up_changes_state_free_before_the_combats() -> None:
+    """R:1095: at the start of its turn, before the combats, a free Change State; the combat
+    is then fought with the model Normal."""
+    game = book(
+        agent("T1", skills=["jump_up"]),
+        agent("L1"),
+        agent("L2"),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-up"},
+            "L1": (10.0 + TOUCH, 10.0),
+            "L2": (34.0, 22.0),
+        },
+        dice=cc(4, 2, 3, 2),
+        active=1,
+        start="nominate",
+    )
+    apply_all(game, "nominate L2", "pass L2", "pass L2")
+    assert game.decision is not None and game.decision.kind == "jump-up"
+    assert options(game) == ["jump-up T1", "stay T1"]
+    game.apply("jump-up T1")
+    rose = events(game, "changed-state")[0]
+    assert (rose.rule, rose.data) == ("Skills: Jump Up (R:1095)", {"state": "normal"})
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}  # two dice, not one
+    assert not dice_left(game)
+
+
+def test_sa_jump_up_may_be_declined_and_not_for_a_normal_model() -> None:
+    """R:1095: the Change State is the player's choice; a Normal model is not asked."""
+    game = book(
+        agent("T1", skills=["jump_up"]),
+        agent("T2", skills=["jump_up"]),
+        agent("L1"),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-down"},
+            "T2": (10.0, 16.0),
+            "L1": (34.0, 22.0),
+        },
+        active=1,
+    )
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "stay T1")
+    assert model(game, "T1").state == "face-down"
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
+# -- Barbaric Yawp (R:1053) --------------------------------------------------------------------
+
+
+def yawping() -> Game:
+    """T1 (Command, Barbaric Yawp) with T2 and T3 within 10", T4 12" away."""
+    return commander("barbaric_yawp", 10.0 + TOUCH + 12.0)
+
+
+def test_sa_barbaric_yawp_reaches_15_and_one_more_model_once_a_game() -> None:
+    """R:1053: for one turn a game, nominations reach 15" and one model more."""
+    game = yawping()
+    apply_all(game, "nominate T1", "nominate T2", "nominate T3")
+    assert options(game) == ["yawp T1", "done"]
+    game.apply("yawp T1")
+    yawp = events(game, "yawp")[0]
+    assert (yawp.rule, yawp.models) == ("Skills: Barbaric Yawp (R:1053)", ("T1",))
+    assert options(game) == ["nominate T4", "done"]
+    game.apply("nominate T4")
+    assert game.state.nominated == ("T1", "T2", "T3", "T4")
+    assert game.state.yawp_used == ("T1",)
+
+
+def test_sa_barbaric_yawp_not_twice() -> None:
+    """R:1053: once a game; without it T4, 12" away, is out of Command's reach."""
+    game = yawping()
+    game.state.yawp_used = ("T1",)
+    game.apply("nominate T1")
+    assert options(game) == ["nominate T2", "nominate T3", "done"]
+    refused(game, "nominate T4", 'T4 is 12" from T1: Command reaches 10"')
+    refused(game, "yawp T1", "T1 gives no Barbaric Yawp now: once a game")

@@ -435,6 +435,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_alert_score(game, a) for a in candidates]
     if kind == "heroic":
         return [_heroic_score(game, a) for a in candidates]
+    if kind == "jump-up":
+        return [1.0 if a.kind == "jump-up" else 0.0 for a in candidates]
     if kind == "bliss":
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
@@ -551,6 +553,8 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     """Nominate whoever brings the most models into action; then the most urgent."""
     if a.kind == "done":
         return -1.0
+    if a.kind == "yawp":
+        return -0.5  # only when nobody is within the usual reach
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)

@@ -57,6 +57,8 @@ Skill = Literal[
     "suicidal",
     "med_student",
     "surly",
+    "jump_up",
+    "barbaric_yawp",
     "hideous",
     "fear",
     "terror",

@@ -67,6 +67,7 @@ TEMPLATES: dict[str, str] = {
     "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
+    "yawp": '{a} gives its Barbaric Yawp: nominations reach {reach:g}" and one more model',
     "menace": "{a} is Surly: it causes Fear until its side's next turn",
     "treated": "{a} treats {b}, who has {wounds} Wound(s) again",
     "suicidal": "{a} is Suicidal: {modifier:+d} on its Insanity roll",

@@ -22,7 +22,8 @@ class AeonsState(Record):
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
     models that have taken Heroic's extra Action (R:505); ``surly`` the models causing Fear
-    by Surly's Action until their side's next turn (R:1149).
+    by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those that have
+    given their Barbaric Yawp (R:1053).
     """
 
     round: int = 0
@@ -45,6 +46,7 @@ class AeonsState(Record):
     readied: tuple[tuple[str, str], ...] = ()
     heroic_used: tuple[str, ...] = ()
     surly: tuple[str, ...] = ()
+    yawp_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -55,6 +55,10 @@ ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
+JUMP_UP = "Skills: Jump Up (R:1095)"
+YAWP = "Skills: Barbaric Yawp (R:1053)"
+YAWP_RANGE = 15.0
+YAWP_EXTRA = 1
 IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 
@@ -81,7 +85,44 @@ class GameLoop(Step):
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+        return [JumpUp(), ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+
+
+@dataclass(slots=True, eq=False)
+class JumpUp(Step):
+    """At the start of its side's turn, before the combats, a Jump Up model not Normal may
+    take a free Change State (R:1095), one model at a time, each once. The combats fought
+    next are its round of close combat, so none follows the change here."""
+
+    rule = JUMP_UP
+    asked: tuple[str, ...] = ()
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None and action.kind == "jump-up":
+            m = game.model(action.args[0])
+            self.asked = (*self.asked, m.id)
+            rise(game, m, JUMP_UP)
+            return [PsychologyCheck(), self]
+        if action is not None:
+            self.asked = (*self.asked, *action.args)
+        cat = catalog_of(game)
+        waiting = [
+            m
+            for m in models(game)
+            if m.side == game.state.active
+            and not m.normal
+            and m.id not in self.asked
+            and cat.profile(m.profile).has("jump_up")
+        ]
+        if not waiting:
+            return []
+        m = waiting[0]
+        return Decision(
+            m.side,
+            "jump-up",
+            f"{m.name} ({m.id}) may Jump Up: a free Change State before the combats",
+            (Action("jump-up", (m.id,)), Action("stay", (m.id,))),
+        )
 
 
 @dataclass(slots=True, eq=False)
@@ -175,21 +216,27 @@ def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
 class Nominate(Step):
     """The player nominates one model; a Command model nominates up to two more friends
     within 10" (three with Improved Command, R:1091), a Lieutenant one more within 5" (R:1061,
-    R:1097), and so may each such model
-    it brings in (rules notes item 54). The introduction asks that the Command model started
-    the turn Normal; the rulebook that it be Normal and out of close combat as it nominates
-    (R:138), where the catalog says so. Then a Smart model not yet nominated may take its free
-    Nomination, once a game (R:1135)."""
+    R:1097), and so may each such model it brings in (rules notes item 54). The introduction
+    asks that the Command model started the turn Normal; the rulebook that it be Normal and
+    out of close combat as it nominates (R:138), where the catalog says so. Barbaric Yawp,
+    once a game, takes a Command model's reach to 15" and its nominations one further for the
+    turn (R:1053). Then a Smart model not yet nominated may take its free Nomination, once a
+    game (R:1135)."""
 
     rule = NOMINATION
     commanders: tuple[str, ...] = ()
     extra: int = 0
     smart_done: bool = False
+    yawp: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
-            if action.kind == "done" and self.commanders:
+            if action.kind == "yawp":
+                self.yawp = action.args[0]
+                st.yawp_used = (*st.yawp_used, self.yawp)
+                game.emit("yawp", YAWP, (self.yawp,), reach=YAWP_RANGE)
+            elif action.kind == "done" and self.commanders:
                 self.commanders, self.extra = self.commanders[1:], 0
             elif action.kind == "done":
                 self.smart_done = True
@@ -201,15 +248,17 @@ class Nominate(Step):
             return Decision(st.active, "nominate", "nominate a model", options)
         while self.commanders:
             boss = game.model(self.commanders[0])
-            skill, reach, most = _leads(game, boss)
-            eligible = self._eligible(game, boss)
-            if eligible and self.extra < most:
-                options = tuple(Action("nominate", (m.id,)) for m in eligible)
+            skill, reach, most = self._leads(game, boss)
+            eligible = self._eligible(game, boss, reach) if self.extra < most else []
+            picks = [Action("nominate", (m.id,)) for m in eligible]
+            if self._may_yawp(game, boss):
+                picks.append(Action("yawp", (boss.id,)))
+            if picks:
                 return Decision(
                     st.active,
                     "command",
                     f'{boss.name} has {skill}: nominate another model within {reach:g}", or done',
-                    (*options, Action("done", ())),
+                    (*picks, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
         smart = [] if self.smart_done else _smart(game)
@@ -233,7 +282,7 @@ class Nominate(Step):
             self.extra += 1
             rule = (
                 COMMAND
-                if _leads(game, game.model(self.commanders[0]))[0] == "Command"
+                if self._leads(game, game.model(self.commanders[0]))[0] == "Command"
                 else LIEUTENANT
             )
         st.nominated = (*st.nominated, model_id)
@@ -243,7 +292,12 @@ class Nominate(Step):
             self.commanders = (*self.commanders, m.id)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """Why a model may not be nominated now."""
+        """Why a model may not be nominated now, or give its Barbaric Yawp."""
+        if action.kind == "yawp" and len(action.args) == 1:
+            return (
+                f"{action.args[0]} gives no Barbaric Yawp now: once a game, as a Command model "
+                "with the skill nominates (R:1053)"
+            )
         if action.kind != "nominate" or len(action.args) != 1:
             return None
         st = game.state
@@ -260,12 +314,26 @@ class Nominate(Step):
         if not self.commanders:
             return None
         boss = game.model(self.commanders[0])
-        skill, reach, _ = _leads(game, boss)
+        skill, reach, _ = self._leads(game, boss)
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
-    def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
+    def _leads(self, game: AeonsGame, boss: AeonsModel) -> tuple[str, float, int]:
+        """How ``boss`` nominates others, its Barbaric Yawp counted."""
+        skill, reach, most = _leads(game, boss)
+        if boss.id == self.yawp:
+            return skill, YAWP_RANGE, most + YAWP_EXTRA
+        return skill, reach, most
+
+    def _may_yawp(self, game: AeonsGame, boss: AeonsModel) -> bool:
+        """Whether ``boss`` may give its Barbaric Yawp now: once a game, with Command, and a
+        friend not nominated yet within the Yawp's reach."""
+        prof = catalog_of(game).profile(boss.profile)
+        if not (prof.has("barbaric_yawp") and prof.has("command")) or self.yawp:
+            return False
+        return boss.id not in game.state.yawp_used and bool(self._eligible(game, boss, YAWP_RANGE))
+
+    def _eligible(self, game: AeonsGame, boss: AeonsModel, reach: float) -> list[AeonsModel]:
         st = game.state
-        reach = _leads(game, boss)[1]
         return [
             m
             for m in models(game)
@@ -534,16 +602,21 @@ def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
     ]
 
 
-def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
-    base-to-base with an enemy a round of close combat follows each Change State, after the
-    Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
+def rise(game: AeonsGame, m: AeonsModel, rule: str) -> None:
+    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none)."""
     if m.state == FACE_DOWN:
         m.state = FACE_UP
     elif m.state == FACE_UP:
         m.state = NORMAL
         m.wounds = max(m.wounds, 1)
-    game.emit("changed-state", CHANGE_STATE, (m.id,), state=m.state)
+    game.emit("changed-state", rule, (m.id,), state=m.state)
+
+
+def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
+    base-to-base with an enemy a round of close combat follows each Change State, after the
+    Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
+    rise(game, m, CHANGE_STATE)
     foes = [f for f in contacts(game, m) if can_fight(f)]
     if foes:
         return round_after_tests(m.id, foes[0].id)
