@@ -502,3 +502,85 @@ def test_sa_barbaric_yawp_not_twice() -> None:
     assert options(game) == ["nominate T2", "nominate T3", "done"]
     refused(game, "nominate T4", 'T4 is 12" from T1: Command reaches 10"')
     refused(game, "yawp T1", "T1 gives no Barbaric Yawp now: once a game")
+
+
+# -- Fighting with two weapons (R:283-284) and Two-Fisted (R:1167) ------------------------------
+
+PAIR = ["unarmed", "claws", "knife"]
+"""Claws (+2, 1D+2) the better, a Knife (+1, 1D+1, AP1) the second."""
+
+
+def test_r284_two_weapons_one_more_die_one_off_the_ccb_and_either_to_wound() -> None:
+    """R:284: one more die, -1 C.C. bonus; the winner wounds with the weapon it chooses."""
+    game = duel(
+        agent("T1", weapons=PAIR),
+        agent("L1"),
+        [*cc(4, 2, 5, 3, 2), ("to-wound", 4), ("to-wound", 1)],
+    )
+    assert game.decision is not None and game.decision.kind == "two-weapons"
+    game.apply("two-weapons T1")
+    assert events(game, "two-weapons")[0].rule == "Fighting with Two Weapons (R:284)"
+    assert events(game, "combat-totals")[0].data == {"totals": [6, 4]}  # 5 + 2 - 1
+    assert options(game) == ["wound T1", "wound T1 knife"]
+    game.apply("wound T1 knife")
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}  # 4 + 1, not 4 + 2
+    assert not dice_left(game)
+
+
+def test_r284_one_weapon_declined_and_no_second_weapon_to_wound() -> None:
+    """R:284: fighting with one weapon is the player's choice; it wounds with its best."""
+    game = duel(
+        agent("T1", weapons=PAIR),
+        agent("L1"),
+        [*cc(4, 2, 3, 2), ("to-wound", 4), ("to-wound", 1), ("injury", 2), ("injury", 2)],
+    )
+    game.apply("one-weapon T1")
+    assert events(game, "combat-totals")[0].data == {"totals": [6, 4]}  # 4 + 2
+    assert options(game) == ["wound T1"]
+    refused(game, "wound T1 knife", "T1 wounds with 'knife' only as the second of two weapons")
+    game.apply("wound T1")
+    assert events(game, "wounded")[0].data["total"] == 6  # 4 + 2
+    assert not dice_left(game)
+
+
+def test_sa_two_fisted_one_more_attack_and_no_penalty() -> None:
+    """R:1167: with two weapons, one more Attack as well, and no -1 C.C. bonus."""
+    game = duel(agent("T1", weapons=PAIR, skills=["two_fisted"]), agent("L1"), cc(2, 2, 3, 4, 3, 2))
+    game.apply("two-weapons T1")
+    assert events(game, "combat-totals")[0].data == {"totals": [6, 4]}  # four dice: 4 + 2
+    assert not dice_left(game)
+
+
+def test_r284_unarmed_is_no_second_weapon() -> None:
+    """R:284: two weapons are two close combat weapons; Unarmed is none."""
+    game = duel(agent("T1"), agent("L1"), cc(4, 2, 3, 2))
+    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert not dice_left(game)
+
+
+# -- Feint (R:1083) -----------------------------------------------------------------------------
+
+
+def test_sa_feint_wins_without_dice_and_moves_away_once_a_game() -> None:
+    """R:1083: once a game the model wins a combat outright and may only move away."""
+    game = duel(agent("T1", skills=["feint"]), agent("L1"), [])
+    assert options(game) == ["feint T1", "no-feint T1"]
+    game.apply("feint T1")
+    feint = events(game, "feint")[0]
+    assert (feint.rule, feint.models) == ("Skills: Feint (R:1083)", ("T1",))
+    assert game.decision is not None and game.decision.kind == "feint-away"
+    assert not game.decision.options  # no roll to wound
+    refused(game, "withdraw T1 2,10", 'more than the 5" allowed')
+    game.apply("withdraw T1 8,10")
+    assert model(game, "T1").pos == (8.0, 10.0)
+    assert game.state.feint_used == ("T1",)
+    assert not events(game, "combat-totals")
+
+
+def test_sa_feint_declined_the_combat_is_fought() -> None:
+    """R:1083: Feinting is the player's choice."""
+    game = duel(agent("T1", skills=["feint"]), agent("L1"), cc(4, 2, 3, 2))
+    game.apply("no-feint T1")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert game.state.feint_used == ()
+    assert not dice_left(game)

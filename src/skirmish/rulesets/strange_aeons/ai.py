@@ -441,7 +441,11 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
         return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
-    if kind == "escape":
+    if kind == "feint":
+        return [_feint_score(game, a) for a in candidates]
+    if kind == "two-weapons":
+        return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
@@ -573,6 +577,15 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     if contacts(game, m) or shot_options(game, placement(game), m):
         score += 0.3
     return score
+
+
+def _feint_score(game: AeonsGame, a: Action) -> float:
+    """Feint when the opponent fights with the better C.C. bonus."""
+    cat = catalog_of(game)
+    m = game.model(a.args[0])
+    own = cat.close_weapon(cat.profile(m.profile)).ccb
+    worse = any(cat.close_weapon(cat.profile(e.profile)).ccb > own for e in contacts(game, m))
+    return 1.0 if (a.kind == "feint") == worse else 0.0
 
 
 def _distance_from_enemies(game: AeonsGame, a: Action) -> float:

@@ -54,6 +54,8 @@ Skill = Literal[
     "inspire",
     "presence",
     "improved_command",
+    "two_fisted",
+    "feint",
     "suicidal",
     "med_student",
     "surly",
@@ -158,7 +160,8 @@ class Scenario(_Strict):
     ``parries_cancel`` whether each Parry of a model cancels one of its opponent's (R:1113);
     ``command_out_of_combat`` whether a Command or
     Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
-    ``lieutenant_extra`` the Lieutenant's reach and nominations; ``critical_hits`` whether
+    ``lieutenant_extra`` the Lieutenant's reach and nominations; ``two_weapons`` whether a
+    model may fight with two close combat weapons (R:284); ``critical_hits`` whether
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
     an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
     name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
@@ -194,6 +197,7 @@ class Scenario(_Strict):
     lieutenant_extra: int = 0
     critical_hits: bool = False
     alert_range: float | None = None
+    two_weapons: bool = False
 
 
 class _Sides(_Strict):
@@ -267,10 +271,13 @@ class Catalog:
         The introductory weapons are strictly ordered (a higher C.C. bonus never comes with
         less damage), so fighting with the best loses no choice.
         """
+        close = self.close_weapons(profile)
+        return close[0] if close else self.weapons["unarmed"]
+
+    def close_weapons(self, profile: Profile) -> list[Weapon]:
+        """The model's close combat weapons, the best first (C.C. bonus, Damage, Parry)."""
         close = [self.weapons[w] for w in profile.weapons if self.weapons[w].kind == "close"]
-        if not close:
-            return self.weapons["unarmed"]
-        return max(close, key=lambda w: (w.ccb, w.damage, w.has("parry")))
+        return sorted(close, key=lambda w: (w.ccb, w.damage, w.has("parry")), reverse=True)
 
     def ranged_weapons(self, profile: Profile) -> list[Weapon]:
         """The model's ranged weapons."""

@@ -81,7 +81,12 @@ def can_fight(m: AeonsModel) -> bool:
 @dataclass(slots=True, eq=False)
 class CombatRound(Step):
     """One round of close combat between ``a`` (who charged, or whose side is active) and
-    ``b``; ``charge`` when ``a`` has just Charged into a new combat (:mod:`.fighter`)."""
+    ``b``; ``charge`` when ``a`` has just Charged into a new combat (:mod:`.fighter`).
+
+    Before the dice, each model may Feint, once a game: it wins without dice and may only move
+    out of the combat (R:1083); then each with two close combat weapons chooses whether it
+    fights with both (``paired``, R:284). A winner that fought with two chooses the ``weapon``
+    it wounds with."""
 
     rule = RULE
     a: str
@@ -95,6 +100,8 @@ class CombatRound(Step):
     hits: int = 0
     save_roll: Roll | None = None
     critical: int = 0
+    paired: tuple[str, ...] = ()
+    weapon: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         a, b = self._pair(game)
@@ -105,9 +112,16 @@ class CombatRound(Step):
         if self.phase == "dice":
             if self._helpless(game, a, b):
                 return []
-            dice_a = attacks(game, a, b, self.charge)
+            ask = self._before_dice(game, action)
+            if ask is not None:
+                return ask
+            if self.winner:
+                return self._feinted(game)
+            action = None
+            dice_a = attacks(game, a, b, self.charge) + self._paired_dice(game, a)
+            dice_b = attacks(game, b, a) + self._paired_dice(game, b)
             self.roll_a = game.roll(f"{dice_a}D6", "close-combat", RULE, a.id)
-            self.roll_b = game.roll(f"{attacks(game, b, a)}D6", "close-combat", RULE, b.id)
+            self.roll_b = game.roll(f"{dice_b}D6", "close-combat", RULE, b.id)
             self.phase = "rerolls"
         if self.phase == "rerolls":
             ask = self._rerolls(game, action)
@@ -118,7 +132,12 @@ class CombatRound(Step):
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Parry or Lucky re-roll refused: a Parry re-rolls a die of the opponent's roll,
-        Lucky one of the model's own."""
+        Lucky one of the model's own; a winner's second weapon chosen when it fought with one."""
+        if action.kind == "wound" and len(action.args) == 2:
+            return (
+                f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
+                "weapons it fought with (R:284)"
+            )
         if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
             return None
         if self.phase == "saves":
@@ -133,6 +152,64 @@ class CombatRound(Step):
 
     def _pair(self, game: AeonsGame) -> tuple[AeonsModel, AeonsModel]:
         return game.model(self.a), game.model(self.b)
+
+    def _before_dice(self, game: AeonsGame, action: Action | None) -> Decision | None:
+        """Each model's Feint, then each one's two weapons, one decision at a time."""
+        if action is not None:
+            self._choose(game, action)
+        if self.winner:
+            return None
+        cat = catalog_of(game)
+        for key, mid in (("fa", self.a), ("fb", self.b)):
+            if key not in self.asked:
+                self.asked = (*self.asked, key)
+                m = game.model(mid)
+                if _may_feint(game, m):
+                    return Decision(
+                        m.side,
+                        "feint",
+                        f"{m.name} may Feint (once a game): win without dice, then move away",
+                        (Action("feint", (mid,)), Action("no-feint", (mid,))),
+                    )
+        for key, mid in (("wa", self.a), ("wb", self.b)):
+            if key not in self.asked:
+                self.asked = (*self.asked, key)
+                m = game.model(mid)
+                if fighter.second_weapon(cat, cat.profile(m.profile)) is not None:
+                    return Decision(
+                        m.side,
+                        "two-weapons",
+                        f"{m.name} may fight with two weapons: more dice, -1 C.C. bonus (R:284)",
+                        (Action("two-weapons", (mid,)), Action("one-weapon", (mid,))),
+                    )
+        return None
+
+    def _choose(self, game: AeonsGame, action: Action) -> None:
+        mid = action.args[0]
+        if action.kind == "feint":
+            self.winner = mid
+            game.state.feint_used = (*game.state.feint_used, mid)
+            game.emit("feint", fighter.FEINT, (mid,))
+        elif action.kind == "two-weapons":
+            self.paired = (*self.paired, mid)
+            game.emit("two-weapons", fighter.TWO_WEAPONS, (mid,))
+
+    def _feinted(self, game: AeonsGame) -> Decision:
+        """The Feint's winner moves out of the combat, as it must."""
+        winner = game.model(self.winner)
+        self.phase = "winner"
+        return Decision(
+            winner.side,
+            "feint-away",
+            f"{winner.name} Feints: move it out of the combat",
+            (),
+            (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
+        )
+
+    def _paired_dice(self, game: AeonsGame, m: AeonsModel) -> int:
+        if m.id not in self.paired:
+            return 0
+        return fighter.paired_dice(catalog_of(game).profile(m.profile))
 
     def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
         if self._helpless(game, a, b):
@@ -211,8 +288,10 @@ class CombatRound(Step):
         cat = catalog_of(game)
         assert self.roll_a is not None and self.roll_b is not None
         prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
-        total_a = fighter.highest(prof_a, self.roll_a) + fighter.ccb(cat, prof_a, self.charge)
-        total_b = fighter.highest(prof_b, self.roll_b) + fighter.ccb(cat, prof_b, False)
+        ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired)
+        ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired)
+        total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
+        total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (
             fighter.misses(game, prof_a, self.roll_a),
             fighter.misses(game, prof_b, self.roll_b),
@@ -232,11 +311,15 @@ class CombatRound(Step):
         self.phase = "winner"
         if winner.state == FACE_UP:
             return [Escape(winner.id)]
+        wounds = [Action("wound", (winner.id,))]
+        second = fighter.second_weapon(cat, cat.profile(winner.profile))
+        if winner.id in self.paired and second is not None:
+            wounds.append(Action("wound", (winner.id, second.id)))
         return Decision(
             winner.side,
             "combat-won",
             f"{winner.name} won by {self.hits}: roll to wound, or leave the combat",
-            (Action("wound", (winner.id,)),),
+            tuple(wounds),
             (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
         )
 
@@ -250,6 +333,8 @@ class CombatRound(Step):
             walk(game, winner, path, LEAVING)
             return []
         if self.phase == "winner":
+            if action is not None and len(action.args) == 2:
+                self.weapon = action.args[1]
             self.phase, action = "saves", None
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
@@ -263,8 +348,9 @@ class CombatRound(Step):
             if self.hits:
                 cat = catalog_of(game)
                 prof = cat.profile(winner.profile)
-                bonus = fighter.damage(cat, prof) + self.critical
-                ap = fighter.armour_piercing(cat, prof)
+                used = cat.weapon(self.weapon) if self.weapon else None
+                bonus = fighter.damage(cat, prof, used) + self.critical
+                ap = fighter.armour_piercing(cat, prof, used)
                 wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=ap)
                 return [wound, self]
         if loser.removed is None:
@@ -288,6 +374,14 @@ class CombatRound(Step):
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         winner = game.model(self.winner)
         return away_error(game, winner, action, leave_allowance(game, winner))
+
+
+def _may_feint(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may Feint now: it has the skill unused, is Normal and can move away."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.has("feint") or not m.normal or m.id in game.state.feint_used:
+        return False
+    return bool(away_points(game, m, leave_allowance(game, m), "withdraw"))
 
 
 def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:

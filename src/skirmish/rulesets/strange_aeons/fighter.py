@@ -12,6 +12,11 @@ its dice (R:1143). Combat Veteran cancels one Parry of the opponent a round (R:1
 Thunderous Charge, when the model Charges into a new combat on its own turn or in a Frenzy,
 rolls one die fewer (never fewer than one, rules notes item 66) and adds 2 to the C.C. bonus
 (R:1161, item 53).
+
+Where the catalog plays it, a model with two close combat weapons (Unarmed is none) may fight
+a round with its best two: one die more and 1 off the C.C. bonus of the best (R:284, rules
+notes §1.7), and its winner rolls to wound with the one it chooses. Two-Fisted adds one more
+die and spares the -1 (R:1167). The best weapon's C.C. bonus and Parry count.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from typing import TYPE_CHECKING
 from skirmish.dice import Roll
 from skirmish.rulesets.strange_aeons import criticals
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -41,6 +46,11 @@ THUNDEROUS_BONUS = 2
 VETERAN = "Skills: Combat Veteran (R:1059)"
 STRIKE = "Skills: Strike to Kill (R:1143)"
 THUNDEROUS = "Skills: Thunderous Charge (R:1161, rules notes items 53, 66)"
+TWO_WEAPONS = "Fighting with Two Weapons (R:284)"
+FEINT = "Skills: Feint (R:1083)"
+PAIRED_DICE = 1
+PAIRED_CCB = -1
+TWO_FISTED_DICE = 1
 
 
 def _unarmed(cat: Catalog, prof: Profile) -> bool:
@@ -67,21 +77,36 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
     return base
 
 
-def ccb(cat: Catalog, prof: Profile, charging: bool) -> int:
-    """The model's C.C. bonus: its weapon's, its Unarmed skills' and Thunderous Charge's."""
+def ccb(cat: Catalog, prof: Profile, charging: bool, paired: bool = False) -> int:
+    """The model's C.C. bonus: its weapon's, its Unarmed skills' and Thunderous Charge's, and
+    two weapons' penalty when ``paired``."""
     bonus = cat.close_weapon(prof).ccb + _unarmed_bonus(cat, prof, 0)
+    if paired and not prof.has("two_fisted"):
+        bonus += PAIRED_CCB
     return bonus + (THUNDEROUS_BONUS if thunders(cat, prof, charging) else 0)
 
 
-def damage(cat: Catalog, prof: Profile) -> int:
-    """The Damage bonus of the model's close combat hits."""
-    return cat.close_weapon(prof).damage + _unarmed_bonus(cat, prof, 1)
+def damage(cat: Catalog, prof: Profile, weapon: Weapon | None = None) -> int:
+    """The Damage bonus of the model's close combat hits, with its best weapon or ``weapon``."""
+    used = weapon or cat.close_weapon(prof)
+    return used.damage + _unarmed_bonus(cat, prof, 1)
 
 
-def armour_piercing(cat: Catalog, prof: Profile) -> int:
+def armour_piercing(cat: Catalog, prof: Profile, weapon: Weapon | None = None) -> int:
     """The AP of the model's close combat hits (Fists of Iron: 2 at least)."""
-    ap = cat.close_weapon(prof).ap
+    ap = (weapon or cat.close_weapon(prof)).ap
     return max(ap, FISTS_AP) if prof.has("fists_of_iron") else ap
+
+
+def second_weapon(cat: Catalog, prof: Profile) -> Weapon | None:
+    """The weapon a model may fight with besides its best, where the catalog plays two."""
+    armed = [w for w in cat.close_weapons(prof) if not w.has("unarmed")]
+    return armed[1] if cat.scenario.two_weapons and len(armed) > 1 else None
+
+
+def paired_dice(prof: Profile) -> int:
+    """The dice two weapons add (Two-Fisted's Attack too)."""
+    return PAIRED_DICE + (TWO_FISTED_DICE if prof.has("two_fisted") else 0)
 
 
 def critical_face(cat: Catalog, prof: Profile) -> int:

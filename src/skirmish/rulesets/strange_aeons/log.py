@@ -68,6 +68,8 @@ TEMPLATES: dict[str, str] = {
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "yawp": '{a} gives its Barbaric Yawp: nominations reach {reach:g}" and one more model',
+    "feint": "{a} Feints: it wins the combat without dice and must move away",
+    "two-weapons": "{a} fights with two weapons",
     "menace": "{a} is Surly: it causes Fear until its side's next turn",
     "treated": "{a} treats {b}, who has {wounds} Wound(s) again",
     "suicidal": "{a} is Suicidal: {modifier:+d} on its Insanity roll",

@@ -23,7 +23,7 @@ class AeonsState(Record):
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
     models that have taken Heroic's extra Action (R:505); ``surly`` the models causing Fear
     by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those that have
-    given their Barbaric Yawp (R:1053).
+    given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted (R:1083).
     """
 
     round: int = 0
@@ -47,6 +47,7 @@ class AeonsState(Record):
     heroic_used: tuple[str, ...] = ()
     surly: tuple[str, ...] = ()
     yawp_used: tuple[str, ...] = ()
+    feint_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
