@@ -584,3 +584,43 @@ def test_sa_feint_declined_the_combat_is_fought() -> None:
     assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
     assert game.state.feint_used == ()
     assert not dice_left(game)
+
+
+# -- Grapple (R:621, rules notes §6 item 6) -----------------------------------------------------
+
+
+def test_sa_grapple_the_loser_rolls_one_die_fewer_in_its_next_round() -> None:
+    """Notes §6 item 6 (Grapple has no text, R:621): the loser's next round has -1 Attack."""
+    game = duel(
+        agent("T1", skills=["grapple"]),
+        agent("L1"),
+        [*cc(4, 2, 3, 2), ("to-wound", 3), *cc(5, 2, 2)],
+    )
+    grapple = events(game, "grapple")[0]
+    assert (grapple.rule, grapple.models) == (
+        "Skills: Grapple (R:621, rules notes §6 item 6)",
+        ("T1", "L1"),
+    )
+    assert game.state.grappled == ("L1",)
+    apply_all(game, "wound T1", "pass T1")  # 3 + 1 < 6: a Draw, fought again next turn
+    assert events(game, "grappled")[0].models == ("L1",)
+    assert events(game, "combat-totals")[-1].data == {"totals": [6, 3]}  # L1 rolled one die
+    assert game.state.grappled == ()
+    assert not dice_left(game)
+
+
+def test_sa_grapple_the_loser_cannot_leave_by_revulsion() -> None:
+    """Notes §6 item 6: a Grappled model does not leave the combat: Revulsion moves it not."""
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["fear", "grapple"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=[("resolve", 1), ("insanity", 4)],
+        start="nominate",
+    )
+    game.state.grappled = ("T1",)
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    assert events(game, "held")[0].models == ("T1",)
+    assert model(game, "T1").pos == (10.0, 10.0)
+    assert not dice_left(game)

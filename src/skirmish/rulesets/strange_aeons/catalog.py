@@ -56,6 +56,7 @@ Skill = Literal[
     "improved_command",
     "two_fisted",
     "feint",
+    "grapple",
     "suicidal",
     "med_student",
     "surly",

@@ -118,9 +118,10 @@ class CombatRound(Step):
             if self.winner:
                 return self._feinted(game)
             action = None
+            # Each side's dice are counted just before it rolls them, as the log tells it.
             dice_a = attacks(game, a, b, self.charge) + self._paired_dice(game, a)
-            dice_b = attacks(game, b, a) + self._paired_dice(game, b)
             self.roll_a = game.roll(f"{dice_a}D6", "close-combat", RULE, a.id)
+            dice_b = attacks(game, b, a) + self._paired_dice(game, b)
             self.roll_b = game.roll(f"{dice_b}D6", "close-combat", RULE, b.id)
             self.phase = "rerolls"
         if self.phase == "rerolls":
@@ -306,6 +307,7 @@ class CombatRound(Step):
             game.emit("draw", DRAW, (a.id, b.id))
             return []
         winner, loser = (a, b) if total_a > total_b else (b, a)
+        fighter.grapple(game, winner, loser)
         self.winner, self.hits = winner.id, abs(total_a - total_b)
         game.emit("combat-won", RULE, (winner.id, loser.id), hits=self.hits)
         self.phase = "winner"

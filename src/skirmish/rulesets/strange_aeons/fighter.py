@@ -17,6 +17,10 @@ Where the catalog plays it, a model with two close combat weapons (Unarmed is no
 a round with its best two: one die more and 1 off the C.C. bonus of the best (R:284, rules
 notes §1.7), and its winner rolls to wound with the one it chooses. Two-Fisted adds one more
 die and spares the -1 (R:1167). The best weapon's C.C. bonus and Parry count.
+
+Grapple has no text in the book (R:621, R:697); as rules notes §6 item 6 suggests, the loser of
+a round against a Grappler cannot leave the combat (a Revulsion does not move it) and rolls one
+die fewer (never fewer than one) in its next round.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ STRIKE = "Skills: Strike to Kill (R:1143)"
 THUNDEROUS = "Skills: Thunderous Charge (R:1161, rules notes items 53, 66)"
 TWO_WEAPONS = "Fighting with Two Weapons (R:284)"
 FEINT = "Skills: Feint (R:1083)"
+GRAPPLE = "Skills: Grapple (R:621, rules notes §6 item 6)"
 PAIRED_DICE = 1
 PAIRED_CCB = -1
 TWO_FISTED_DICE = 1
@@ -70,11 +75,29 @@ def thunders(cat: Catalog, prof: Profile, charging: bool) -> bool:
 
 def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
     """The dice of ``m``'s Attacks ``base`` as its skills change them."""
-    cat = catalog_of(game)
+    cat, st = catalog_of(game), game.state
+    n = base
     if thunders(cat, cat.profile(m.profile), charging):
         game.emit("thunderous", THUNDEROUS, (m.id,), bonus=THUNDEROUS_BONUS)
-        return max(1, base - 1)
-    return base
+        n = max(1, n - 1)
+    if m.id in st.grappled:
+        game.emit("grappled", GRAPPLE, (m.id,))
+        st.grappled = tuple(g for g in st.grappled if g != m.id)
+        n = max(1, n - 1)
+    return n
+
+
+def grapple(game: AeonsGame, winner: AeonsModel, loser: AeonsModel) -> None:
+    """A Grappler's win holds the loser in the combat until its next round."""
+    st = game.state
+    if catalog_of(game).profile(winner.profile).has("grapple") and loser.id not in st.grappled:
+        st.grappled = (*st.grappled, loser.id)
+        game.emit("grapple", GRAPPLE, (winner.id, loser.id))
+
+
+def held(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether a Grappler's win keeps ``m`` from leaving its combat."""
+    return m.id in game.state.grappled
 
 
 def ccb(cat: Catalog, prof: Profile, charging: bool, paired: bool = False) -> int:

@@ -339,6 +339,9 @@ class Insanity(Step):
         if row.effect in ("face-up", "face-down"):
             set_state(game, m, row.effect, INSANITY)
             return []
+        if row.effect in ("revulsion", "revulsion-away") and fighter.held(game, m):
+            game.emit("held", fighter.GRAPPLE, (m.id,))
+            return []
         if row.effect == "revulsion":
             return [*break_away(game, m), RevulsionMove(m.id)]
         if row.effect == "revulsion-away":

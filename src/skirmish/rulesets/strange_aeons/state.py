@@ -23,7 +23,9 @@ class AeonsState(Record):
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
     models that have taken Heroic's extra Action (R:505); ``surly`` the models causing Fear
     by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those that have
-    given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted (R:1083).
+    given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted (R:1083);
+    ``grappled`` the models a Grappler's win holds in their combat until their next round
+    (rules notes §6 item 6).
     """
 
     round: int = 0
@@ -48,6 +50,7 @@ class AeonsState(Record):
     surly: tuple[str, ...] = ()
     yawp_used: tuple[str, ...] = ()
     feint_used: tuple[str, ...] = ()
+    grappled: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
