@@ -624,3 +624,47 @@ def test_sa_grapple_the_loser_cannot_leave_by_revulsion() -> None:
     assert events(game, "held")[0].models == ("T1",)
     assert model(game, "T1").pos == (10.0, 10.0)
     assert not dice_left(game)
+
+
+# -- Throw (R:1159) -----------------------------------------------------------------------------
+
+
+def test_sa_throw_the_loser_1d6_toward_a_point_it_lands_face_up() -> None:
+    """R:1159: instead of wounding, the winner throws the loser 1D6" in a chosen direction;
+    it lands Face Up, with no free roll to wound as it leaves."""
+    game = duel(agent("T1", skills=["throw"]), agent("L1"), [*cc(4, 2, 3, 2), ("throw", 4)])
+    x, y = model(game, "L1").pos
+    refused(game, f"throw T1 L1 {x},{y}", "a throw needs a point beyond the base of L1")
+    game.apply("throw T1 L1 20,10")
+    throw = events(game, "throw")[0]
+    assert (throw.rule, throw.models, throw.data) == (
+        "Skills: Throw (R:1159)",
+        ("T1", "L1"),
+        {"length": 4},
+    )
+    assert model(game, "L1").pos == (NEAR + 4.0, 10.0)
+    assert model(game, "L1").state == "face-up"
+    assert not dice_left(game)
+
+
+def test_sa_throw_off_the_table_is_a_minor_injury() -> None:
+    """R:1159: a throw past the table's edge takes the model off it."""
+    game = book(
+        agent("T1", skills=["throw"]),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 2.0), "L1": (NEAR, 2.0), "L2": (34.0, 22.0)},
+        dice=[*cc(4, 2, 3, 2), ("throw", 6), ("resolve", 6)],  # L2 is the last Lurker
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "throw T1 L1 14,0")
+    assert model(game, "L1").removed == "Minor Injury"
+    assert events(game, "resolve")[0].data["situation"] == "last"
+    assert not dice_left(game)
+
+
+def test_sa_throw_not_offered_without_the_skill() -> None:
+    """R:1159: only a model with Throw throws."""
+    game = duel(agent("T1"), agent("L1"), cc(4, 2, 3, 2))
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points] == ["withdraw"]
+    assert not dice_left(game)

@@ -57,6 +57,7 @@ Skill = Literal[
     "two_fisted",
     "feint",
     "grapple",
+    "throw",
     "suicidal",
     "med_student",
     "surly",

@@ -23,8 +23,9 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
-from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
+from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed, set_state
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -49,6 +50,9 @@ LEAVING = "Leaving Close Combat"
 PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
+THROW = "Skills: Throw (R:1159)"
+THROW_HINT = 3.0
+"""How far from a thrown model the points offered to give the direction lie."""
 
 
 def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool = False) -> int:
@@ -86,7 +90,9 @@ class CombatRound(Step):
     Before the dice, each model may Feint, once a game: it wins without dice and may only move
     out of the combat (R:1083); then each with two close combat weapons chooses whether it
     fights with both (``paired``, R:284). A winner that fought with two chooses the ``weapon``
-    it wounds with."""
+    it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
+    point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
+    leaves (R:1159); falling is not played, so a roof's edge stops it."""
 
     rule = RULE
     a: str
@@ -104,6 +110,8 @@ class CombatRound(Step):
     weapon: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if self.phase == "thrown":
+            return self._landed(game)
         a, b = self._pair(game)
         if not in_contact(a, b) or a.removed or b.removed:
             return []
@@ -317,12 +325,16 @@ class CombatRound(Step):
         second = fighter.second_weapon(cat, cat.profile(winner.profile))
         if winner.id in self.paired and second is not None:
             wounds.append(Action("wound", (winner.id, second.id)))
+        points = [PointSpec("withdraw", (winner.id,), leave_hint(game, winner))]
+        if cat.profile(winner.profile).has("throw"):
+            hint = f'a point giving the direction to throw {loser.id} 1D6"'
+            points.append(PointSpec("throw", (winner.id, loser.id), hint))
         return Decision(
             winner.side,
             "combat-won",
             f"{winner.name} won by {self.hits}: roll to wound, or leave the combat",
             tuple(wounds),
-            (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
+            tuple(points),
         )
 
     def _finish(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
@@ -334,6 +346,8 @@ class CombatRound(Step):
             assert path is not None
             walk(game, winner, path, LEAVING)
             return []
+        if self.phase == "winner" and action is not None and action.kind == "throw":
+            return self._throw(game, winner, loser, action)
         if self.phase == "winner":
             if action is not None and len(action.args) == 2:
                 self.weapon = action.args[1]
@@ -359,6 +373,24 @@ class CombatRound(Step):
             game.emit("draw", DRAW, (winner.id, loser.id))
         return []
 
+    def _throw(
+        self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel, action: Action
+    ) -> list[Step]:
+        """Throw the loser 1D6" toward the point chosen: a push away from its mirror image."""
+        assert action.point is not None
+        length = game.roll("D6", "throw", THROW, winner.id).value
+        game.emit("throw", THROW, (winner.id, loser.id), length=length)
+        self.phase = "thrown"
+        back = (2 * loser.x - action.point[0], 2 * loser.y - action.point[1])
+        return [Push(loser.id, *back, float(length), THROW), self]
+
+    def _landed(self, game: AeonsGame) -> list[Step]:
+        """A thrown model lands Face Up."""
+        loser = game.model(self.b if self.winner == self.a else self.a)
+        if loser.removed is None:
+            set_state(game, loser, FACE_UP, THROW)
+        return []
+
     def _saves(self, game: AeonsGame, loser: AeonsModel, action: Action | None) -> Decision | None:
         """The loser's saves against the hits, one die each (its skills', R:149)."""
         save = combined(skill_saves(game, loser, shooting=False))
@@ -375,6 +407,12 @@ class CombatRound(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         winner = game.model(self.winner)
+        if action.kind == "throw":
+            loser = game.model(self.b if self.winner == self.a else self.a)
+            assert action.point is not None
+            if math.dist(action.point, loser.pos) <= loser.radius:
+                return f"a throw needs a point beyond the base of {loser.id}, to give its direction"
+            return None
         return away_error(game, winner, action, leave_allowance(game, winner))
 
 
@@ -447,6 +485,20 @@ class Escape(Step):
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
         return away_error(game, m, action, catalog_of(game).scenario.face_up_escape)
+
+
+def throw_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Points on the table in eight directions around ``m``, to throw it toward."""
+    found = []
+    for k in range(8):
+        angle = math.tau * k / 8
+        p = (
+            round(m.x + math.cos(angle) * THROW_HINT, 2),
+            round(m.y + math.sin(angle) * THROW_HINT, 2),
+        )
+        if game.board.on_table(p, 0.0):
+            found.append(p)
+    return found
 
 
 def away_points(game: AeonsGame, m: AeonsModel, reach: float, kind: str) -> list[Point]:

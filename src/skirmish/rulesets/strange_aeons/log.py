@@ -73,6 +73,7 @@ TEMPLATES: dict[str, str] = {
     "grapple": "{a} Grapples {b}: it cannot leave the combat and rolls one die fewer next",
     "grappled": "{a} is Grappled: one die fewer",
     "held": "{a} is Grappled and cannot leave the combat",
+    "throw": '{a} throws {b} {length}"',
     "menace": "{a} is Surly: it causes Fear until its side's next turn",
     "treated": "{a} treats {b}, who has {wounds} Wound(s) again",
     "suicidal": "{a} is Suicidal: {modifier:+d} on its Insanity roll",

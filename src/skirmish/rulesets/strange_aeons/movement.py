@@ -1,4 +1,4 @@
-"""Movement: Move, Charge, ladders, leaving the table, and being pushed by Power.
+"""Movement: Move, Charge, ladders and leaving the table.
 
 A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
 the model's Movement: it counts as a Minor Injury and the model takes no further part.
@@ -6,7 +6,6 @@ the model's Movement: it counts as a Minor Injury and the model takes no further
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,15 +15,14 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
-from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
+from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
-    blockers,
     contacts,
     in_the_way,
     inches,
@@ -43,8 +41,6 @@ if TYPE_CHECKING:
 MOVE = "Move Actions"
 CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
-LEAVE = "Leaving the Table"
-IMPASSABLE = "Terrain: Impassable"
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
@@ -244,50 +240,3 @@ class Climb(Step):
 def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
     return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
-
-
-@dataclass(slots=True, eq=False)
-class Push(Step):
-    """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
-    table a Minor Injury; another base, a building's wall or a roof's edge stops the push."""
-
-    rule = "Weapon special rules: Power"
-    model: str
-    from_x: float
-    from_y: float
-    length: float
-    cite: str
-
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        dx, dy = m.x - self.from_x, m.y - self.from_y
-        norm = math.hypot(dx, dy)
-        if norm == 0.0 or m.removed is not None:
-            return []
-        direction = (dx / norm, dy / norm)
-        # The introduction has no falling (a rule of the full rulebook): on a roof the push
-        # stops where the base reaches the roof's edge, never overhanging it.
-        end, stop = ray_move(
-            game.board,
-            m.pos,
-            direction,
-            self.length,
-            m.radius,
-            blockers(game, m),
-            m.level,
-            stay_on_roof=True,
-        )
-        moved = math.dist(m.pos, end)
-        m.x, m.y = end
-        game.emit(
-            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
-        )
-        if stop == "edge" or not game.board.on_table(m.pos, m.radius):
-            remove(game, m, "Minor Injury", LEAVE, injured=False)
-        elif stop is not None and stop.startswith("terrain:") and m.level is None:
-            piece = game.board.piece(stop.partition(":")[2])
-            # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
-            # stops the push.
-            if piece.movement == "impassable":
-                remove(game, m, "Major Injury", IMPASSABLE)
-        return []

@@ -17,8 +17,8 @@ from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, cover_bonus, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     Placement,

@@ -1,0 +1,69 @@
+"""Being pushed directly away from a point (Power, R:167, R:268) or thrown (Throw, R:1159):
+into impassable terrain is a Major Injury, off the table a Minor Injury; another base, a
+building's wall or a roof's edge stops the push."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.slides import ray_move
+from skirmish.rulesets.strange_aeons.damage import remove
+from skirmish.rulesets.strange_aeons.space import blockers
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+LEAVE = "Leaving the Table"
+IMPASSABLE = "Terrain: Impassable"
+
+
+@dataclass(slots=True, eq=False)
+class Push(Step):
+    """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
+    table a Minor Injury; another base, a building's wall or a roof's edge stops the push."""
+
+    rule = "Weapon special rules: Power"
+    model: str
+    from_x: float
+    from_y: float
+    length: float
+    cite: str
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        dx, dy = m.x - self.from_x, m.y - self.from_y
+        norm = math.hypot(dx, dy)
+        if norm == 0.0 or m.removed is not None:
+            return []
+        direction = (dx / norm, dy / norm)
+        # The introduction has no falling (a rule of the full rulebook): on a roof the push
+        # stops where the base reaches the roof's edge, never overhanging it.
+        end, stop = ray_move(
+            game.board,
+            m.pos,
+            direction,
+            self.length,
+            m.radius,
+            blockers(game, m),
+            m.level,
+            stay_on_roof=True,
+        )
+        moved = math.dist(m.pos, end)
+        m.x, m.y = end
+        game.emit(
+            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
+        )
+        if stop == "edge" or not game.board.on_table(m.pos, m.radius):
+            remove(game, m, "Minor Injury", LEAVE, injured=False)
+        elif stop is not None and stop.startswith("terrain:") and m.level is None:
+            piece = game.board.piece(stop.partition(":")[2])
+            # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
+            # stops the push.
+            if piece.movement == "impassable":
+                remove(game, m, "Major Injury", IMPASSABLE)
+        return []
