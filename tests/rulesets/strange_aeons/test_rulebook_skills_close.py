@@ -668,3 +668,83 @@ def test_sa_throw_not_offered_without_the_skill() -> None:
     assert game.decision is not None
     assert [p.kind for p in game.decision.points] == ["withdraw"]
     assert not dice_left(game)
+
+
+# -- Hide (R:1089) ------------------------------------------------------------------------------
+
+WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(10.0 + R, 8, 11, 12)}
+"""A wall touching the east of a base at (10, 10)."""
+
+
+def by_the_wall(*dice: tuple[str, int]) -> Game:
+    """T1 (Hide) against the wall; L1 5" to its west with a .45 Handgun."""
+    return book(
+        agent("T1", skills=["hide"]),
+        agent("L1", weapons=["unarmed", "knife", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "L1": (4.5, 10.0)},
+        board=board(WALL),
+        dice=list(dice),
+    )
+
+
+def hiding(*dice: tuple[str, int]) -> Game:
+    """T1 Hidden by the wall (:func:`by_the_wall`), L1 nominated to act."""
+    game = by_the_wall(*dice)
+    game.apply("nominate T1")
+    assert "hide T1" in options(game)
+    apply_all(game, "hide T1", "no-alert", "pass T1", "no-alert", "nominate L1")
+    return game
+
+
+def test_sa_hide_an_enemy_must_pass_resolve_to_shoot_or_the_action_is_spent() -> None:
+    """R:1089: Hidden by scenery, a model is shot only after a passed Resolve test."""
+    game = hiding(("resolve", 2), ("resolve", 5), ("to-hit", 2))
+    assert events(game, "hidden")[0].rule == "Skills: Hide (R:1089)"
+    assert game.state.hidden == ("T1",)
+    game.apply("shoot L1 T1 handgun_45")
+    assert events(game, "dare")[0].data == {"need": 4, "passed": False}
+    assert not events(game, "shot")
+    game.apply("shoot L1 T1 handgun_45")
+    assert events(game, "dare")[1].data == {"need": 4, "passed": True}
+    assert events(game, "shot")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
+def test_sa_hide_a_charge_needs_the_test_too_and_acting_reveals() -> None:
+    """R:1089: a Charge needs the test; the Hidden model's next Action ends its hiding."""
+    game = hiding(("resolve", 3))
+    game.apply("charge L1 T1")
+    assert events(game, "dare")[0].data == {"need": 4, "passed": False}
+    assert model(game, "L1").pos == (4.5, 10.0)
+    apply_all(game, "pass L1", "nominate T1", "pass T1")
+    assert game.state.hidden == ("T1",)  # a forfeit is no Action taken
+    game.apply("move T1 9,10")
+    assert events(game, "revealed")[0].models == ("T1",)
+    assert game.state.hidden == ()
+    assert not dice_left(game)
+
+
+def test_sa_hide_only_by_scenery_and_with_the_skill() -> None:
+    """R:1089: the model must be in base-to-base with scenery, and have Hide."""
+    game = book(
+        agent("T1", skills=["hide"]),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (20.0, 10.0), "T2": (10.0, 10.0), "L1": (34.0, 22.0)},
+        board=board(WALL),
+    )
+    game.apply("nominate T1")
+    assert "hide T1" not in options(game)
+    refused(game, "hide T1", "T1 is in base-to-base with no scenery to Hide by")
+    apply_all(game, "pass T1", "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T2")
+    refused(game, "hide T2", "T2 has no Hide skill (R:1089)")
+
+
+def test_sa_hide_an_alert_shot_at_the_hidden_model_needs_the_test() -> None:
+    """R:1089: an Alert shot aims at the Hidden model by an ability: the test first."""
+    game = by_the_wall(("resolve", 1))
+    apply_all(game, "nominate T1", "hide T1", "alert L1 T1 handgun_45")
+    assert events(game, "dare")[0].models == ("L1", "T1")
+    assert not events(game, "shot")
+    assert game.state.alert_shots == ("L1",)
+    assert not dice_left(game)

@@ -58,6 +58,7 @@ Skill = Literal[
     "feint",
     "grapple",
     "throw",
+    "hide",
     "suicidal",
     "med_student",
     "surly",

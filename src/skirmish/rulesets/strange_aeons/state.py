@@ -25,7 +25,7 @@ class AeonsState(Record):
     by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those that have
     given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted (R:1083);
     ``grappled`` the models a Grappler's win holds in their combat until their next round
-    (rules notes §6 item 6).
+    (rules notes §6 item 6); ``hidden`` the models Hidden until their next Action (R:1089).
     """
 
     round: int = 0
@@ -51,6 +51,7 @@ class AeonsState(Record):
     yawp_used: tuple[str, ...] = ()
     feint_used: tuple[str, ...] = ()
     grappled: tuple[str, ...] = ()
+    hidden: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

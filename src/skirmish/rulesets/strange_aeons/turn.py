@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import skill_actions
+from skirmish.rulesets.strange_aeons import lucky, skill_actions
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -27,7 +28,10 @@ from skirmish.rulesets.strange_aeons.movement import (
     climb_options,
     move_error,
 )
-from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
+from skirmish.rulesets.strange_aeons.psychology import (
+    PsychologyCheck,
+    round_after_tests,
+)
 from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
 from skirmish.rulesets.strange_aeons.space import (
     Options,
@@ -445,7 +449,14 @@ class Activation(Step):
             prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
-        return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
+        if action.kind != "pass":
+            skill_actions.reveal(game, m)
+        hidden = skill_actions.hidden_target(game, m, action)
+        if hidden is None:
+            first = perform(game, m, action)
+        else:
+            first = [Dare(m.id, hidden.id, action.kind, action.args, action.point)]
+        return [*first, AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         return move_error(game, game.model(self.model), action)
@@ -457,6 +468,35 @@ class Activation(Step):
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
         return action_error(game, game.model(self.model), action)
+
+
+@dataclass(slots=True, eq=False)
+class Dare(Step):
+    """A Resolve test to Shoot or Charge a Hidden enemy (R:1089): passed, the Action goes on;
+    failed, it is spent."""
+
+    rule = skill_actions.HIDE
+    model: str
+    target: str
+    kind: str
+    args: tuple[str, ...]
+    point: tuple[float, float] | None
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action)
+        if ask is not None:
+            return ask
+        if not passed:
+            return []
+        if self.point is None:
+            return perform(game, m, Action(self.kind, self.args))
+        return perform(game, m, Action.at(self.kind, self.args, *self.point))
 
 
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
