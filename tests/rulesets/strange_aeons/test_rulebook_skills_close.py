@@ -22,6 +22,10 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.lists.gear import two_hand_limit
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 BOOK = "strange-aeons"
 NEAR = 10.0 + TOUCH + 2.0
@@ -748,3 +752,17 @@ def test_sa_hide_an_alert_shot_at_the_hidden_model_needs_the_test() -> None:
     assert not events(game, "shot")
     assert game.state.alert_shots == ("L1",)
     assert not dice_left(game)
+
+
+# -- Burly (R:1057) -----------------------------------------------------------------------------
+
+
+def test_sa_burly_is_played_and_lifts_the_2_hand_limit_of_the_list() -> None:
+    """R:1057: Burly acts on what the model carries, checked with the list: any number of
+    2-Hand weapons (one without it, notes §6 item 4)."""
+    rules = find_ruleset(BOOK)
+    assert isinstance(rules, StrangeAeons)
+    burly, agent_profile = rules.book.skills["burly"], rules.book.personnel["agent"]
+    assert playable(rules.book, load_played(), burly)
+    assert two_hand_limit(rules.book, agent_profile, [burly]) == (None, "R:1057")
+    assert two_hand_limit(rules.book, agent_profile, []) == (1, "R:1057, notes §6 item 4")
