@@ -766,3 +766,56 @@ def test_sa_burly_is_played_and_lifts_the_2_hand_limit_of_the_list() -> None:
     assert playable(rules.book, load_played(), burly)
     assert two_hand_limit(rules.book, agent_profile, [burly]) == (None, "R:1057")
     assert two_hand_limit(rules.book, agent_profile, []) == (1, "R:1057, notes §6 item 4")
+
+
+# -- Team Player (R:1155, rules notes item 55) --------------------------------------------------
+
+
+def team(t2_at: tuple[float, float]) -> Game:
+    """T1 (Command) at (5, 5) and T2 (Team Player) at ``t2_at``, the Threshold turn about to
+    begin after the Lurkers'."""
+    game = book(
+        agent("T1", skills=["command"]),
+        agent("T2", skills=["team_player"]),
+        agent("L1"),
+        placed={"T1": (5.0, 5.0), "T2": t2_at, "L1": (34.0, 22.0)},
+        active=1,
+        start="nominate",
+    )
+    apply_all(game, "nominate L1", "pass L1", "pass L1")
+    return game
+
+
+def test_sa_team_player_takes_the_command_models_actions_in_order() -> None:
+    """R:1155, notes item 55: not nominated, within 5" of a Command model as the turn began,
+    it takes the same Actions in the same order, with its own targets."""
+    game = team((5.0, 8.0))
+    assert game.state.teams == (("T2", "T1"),)
+    apply_all(game, "nominate T1", "done", "move T1 8,5", "pass T1")
+    follows = events(game, "team-player")[0]
+    assert (follows.rule, follows.models) == (
+        "Skills: Team Player (R:1155, rules notes item 55)",
+        ("T2", "T1"),
+    )
+    assert game.decision is not None and "Team Player" in game.decision.prompt
+    assert options(game) == ["pass T2"]
+    assert [p.kind for p in game.decision.points] == ["move"]
+    game.apply("move T2 8,8")
+    assert options(game) == ["pass T2"] and not game.decision.points
+    refused(game, "move T2 9,8", "T2 takes the Actions of T1 (Team Player, R:1155)")
+    game.apply("pass T2")
+    assert model(game, "T2").pos == (8.0, 8.0)
+    assert game.state.active == 1  # both have acted: the Lurkers' turn
+
+
+def test_sa_team_player_beyond_5_or_nominated_does_not_follow() -> None:
+    """R:1155: only a model within 5" of the Command model as the turn began, and not
+    nominated."""
+    game = team((5.0, 12.0))
+    assert game.state.teams == ()
+    apply_all(game, "nominate T1", "done", "pass T1", "pass T1")
+    assert not events(game, "team-player")
+    game = team((5.0, 8.0))
+    apply_all(game, "nominate T1", "nominate T2", "activate T1", "pass T1", "pass T1")
+    assert not events(game, "team-player")
+    assert game.decision is not None and game.decision.prompt == "Agent T2 (T2): Action 1 of 2"

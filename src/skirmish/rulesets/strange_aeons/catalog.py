@@ -59,6 +59,7 @@ Skill = Literal[
     "grapple",
     "throw",
     "hide",
+    "team_player",
     "suicidal",
     "med_student",
     "surly",

@@ -25,7 +25,8 @@ class AeonsState(Record):
     by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those that have
     given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted (R:1083);
     ``grappled`` the models a Grappler's win holds in their combat until their next round
-    (rules notes §6 item 6); ``hidden`` the models Hidden until their next Action (R:1089).
+    (rules notes §6 item 6); ``hidden`` the models Hidden until their next Action (R:1089);
+    ``teams`` the (Team Player, Command model) pairs within 5" as the turn began (R:1155).
     """
 
     round: int = 0
@@ -52,6 +53,7 @@ class AeonsState(Record):
     feint_used: tuple[str, ...] = ()
     grappled: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
+    teams: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -61,6 +61,8 @@ READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
 JUMP_UP = "Skills: Jump Up (R:1095)"
 YAWP = "Skills: Barbaric Yawp (R:1053)"
+TEAM_PLAYER = "Skills: Team Player (R:1155, rules notes item 55)"
+TEAM_RANGE = 5.0
 YAWP_RANGE = 15.0
 YAWP_EXTRA = 1
 IMPROVED_COMMAND_EXTRA = 3
@@ -88,6 +90,7 @@ class GameLoop(Step):
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
+        st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
         return [JumpUp(), ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
 
@@ -127,6 +130,22 @@ class JumpUp(Step):
             f"{m.name} ({m.id}) may Jump Up: a free Change State before the combats",
             (Action("jump-up", (m.id,)), Action("stay", (m.id,))),
         )
+
+
+def _teams(game: AeonsGame) -> tuple[tuple[str, str], ...]:
+    """(Team Player, Command model) pairs of the active side within 5" as the turn begins."""
+    cat, side = catalog_of(game), game.state.active
+    mine = [m for m in models(game) if m.side == side]
+    players = [m for m in mine if cat.profile(m.profile).has("team_player")]
+    if not players:
+        return ()
+    leaders = [m for m in mine if cat.profile(m.profile).has("command")]
+    return tuple(
+        (p.id, c.id)
+        for p in players
+        for c in leaders
+        if c.id != p.id and gap(game, p, c) <= TEAM_RANGE
+    )
 
 
 @dataclass(slots=True, eq=False)
@@ -415,13 +434,21 @@ class Activations(Step):
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """A nominated model's two Actions; a Heroic model may take a third, once a game (R:505,
-    rules notes item 6), offered when it has taken its two."""
+    rules notes item 6), offered when it has taken its two.
+
+    A Team Player that began the turn within 5" of a friendly Command model and is not
+    nominated takes, when that model has acted, the same Actions in the same order
+    (``follows``, the ``leader``'s ``kinds``), with its own targets (R:1155, rules notes item
+    55); any of them it may forfeit."""
 
     rule = ACTIONS
     model: str
     left: int = 2
     total: int = 2
     offered: bool = False
+    kinds: tuple[str, ...] = ()
+    follows: tuple[str, ...] = ()
+    leader: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -432,7 +459,8 @@ class Activation(Step):
                 self.left, self.total = 1, self.total + 1
                 game.emit("heroic", HEROIC, (m.id,))
             action = None
-        if m.removed is None and self.left == 0 and not self.offered and _may_be_heroic(game, m):
+        heroic = not self.follows and _may_be_heroic(game, m)
+        if m.removed is None and self.left == 0 and not self.offered and heroic:
             self.offered = True
             return Decision(
                 m.side,
@@ -442,13 +470,19 @@ class Activation(Step):
             )
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
-            return []
+            return self._team(game, m)
         if action is None:
             options, points = action_options(game, m)
             done = self.total - self.left + 1
             prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
+            if self.follows:
+                kind = self._copied()
+                options = tuple(o for o in options if o.kind in (kind, "pass"))
+                points = tuple(p for p in points if p.kind == kind)
+                prompt += f", a {kind} as {self.leader} took (Team Player), or forfeit"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
+        self.kinds = (*self.kinds, action.kind)
         if action.kind != "pass":
             skill_actions.reveal(game, m)
         hidden = skill_actions.hidden_target(game, m, action)
@@ -459,7 +493,7 @@ class Activation(Step):
         return [*first, AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
-        return move_error(game, game.model(self.model), action)
+        return self._copy_error(action) or move_error(game, game.model(self.model), action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
@@ -467,7 +501,34 @@ class Activation(Step):
             return None
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
-        return action_error(game, game.model(self.model), action)
+        return self._copy_error(action) or action_error(game, game.model(self.model), action)
+
+    def _copied(self) -> str:
+        """The kind of the leader's Action a Team Player takes now."""
+        return self.follows[self.total - self.left]
+
+    def _copy_error(self, action: Action) -> str | None:
+        """Why a Team Player may not take ``action`` now: it is not the leader's."""
+        if not self.follows or action.kind in (self._copied(), "pass"):
+            return None
+        return (
+            f"{self.model} takes the Actions of {self.leader} (Team Player, R:1155): "
+            f"now a {self._copied()}, or a forfeit"
+        )
+
+    def _team(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        """The Team Players who take the Actions ``m`` has just taken."""
+        st = game.state
+        steps: list[Step] = []
+        for player, leader in st.teams:
+            if leader != m.id or not self.kinds or player in (*st.nominated, *st.acted):
+                continue
+            if not game.model(player).on_table:
+                continue
+            game.emit("team-player", TEAM_PLAYER, (player, m.id))
+            n = len(self.kinds)
+            steps.append(Activation(player, n, n, follows=self.kinds, leader=m.id))
+        return steps
 
 
 @dataclass(slots=True, eq=False)
