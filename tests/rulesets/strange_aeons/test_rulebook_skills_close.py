@@ -23,6 +23,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.gear import two_hand_limit
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -819,3 +820,55 @@ def test_sa_team_player_beyond_5_or_nominated_does_not_follow() -> None:
     apply_all(game, "nominate T1", "nominate T2", "activate T1", "pass T1", "pass T1")
     assert not events(game, "team-player")
     assert game.decision is not None and game.decision.prompt == "Agent T2 (T2): Action 1 of 2"
+
+
+# -- Destroy Weapon (R:1069) --------------------------------------------------------------------
+
+VEST = {"id": "light_armoured_vest", "name": "Light Armoured Vest", "con": 1, "move": -1}
+
+
+def armed_duel(dice: list[tuple[str, int]]) -> Game:
+    """T1 (Destroy Weapon) charging L1, who has Claws of its own, a Knife and a .45 Handgun
+    of the Weapons Tables and a Light Armoured Vest (M 4, 1 armour point)."""
+    setup = forces(
+        agent("T1", skills=["destroy_weapon"]),
+        agent("L1", weapons=["claws", "knife", "handgun_45"], armour=1, move=4, worn=[VEST]),
+    )
+    for weapon in setup["lurkers"]["weapons"]:
+        weapon["item"] = weapon["id"] != "claws"
+    game = scenario({"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, dice, ruleset_id=BOOK, setup=setup)
+    apply_all(game, "nominate T1", "charge T1 L1", "one-weapon L1")
+    return game
+
+
+def test_sa_destroy_weapon_takes_a_piece_of_armour_instead_of_wounding() -> None:
+    """R:1069: instead of rolling to wound, the winner destroys an item of the Weapons
+    Tables the loser has: its armour goes, and the Movement it cost."""
+    game = armed_duel(cc(5, 4, 3, 2))  # 5 + 1 against 3 + 2
+    assert options(game) == [
+        "wound T1",
+        "destroy T1 knife",
+        "destroy T1 handgun_45",
+        "destroy T1 light_armoured_vest",
+    ]
+    game.apply("destroy T1 light_armoured_vest")
+    destroyed = events(game, "destroyed")[0]
+    assert (destroyed.rule, destroyed.models, destroyed.data) == (
+        "Skills: Destroy Weapon (R:1069)",
+        ("T1", "L1"),
+        {"item": "Light Armoured Vest"},
+    )
+    prof = catalog_of(game).profile(model(game, "L1").profile)
+    assert (prof.armour, prof.move, prof.worn) == (0, 5, ())
+    assert events(game, "draw")[-1].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
+def test_sa_destroy_weapon_takes_a_weapon_never_an_own_one() -> None:
+    """R:1069: a weapon of the tables goes; the Claws, the model's own, cannot."""
+    game = armed_duel(cc(5, 4, 3, 2))
+    refused(game, "destroy T1 claws", "only an item of the Weapons Tables the loser has")
+    game.apply("destroy T1 knife")
+    prof = catalog_of(game).profile(model(game, "L1").profile)
+    assert prof.weapons == ("claws", "handgun_45")
+    assert not dice_left(game)

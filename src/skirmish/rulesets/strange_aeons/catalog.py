@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -60,6 +60,7 @@ Skill = Literal[
     "throw",
     "hide",
     "team_player",
+    "destroy_weapon",
     "suicidal",
     "med_student",
     "surly",
@@ -85,6 +86,8 @@ ModelType = Literal[
     "daemon",
     "alien",
 ]
+LOST = "~"
+"""Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
 
@@ -105,14 +108,26 @@ class Weapon(_Strict):
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
+    item: bool = False
+    """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
         return special in self.specials
 
 
+class ArmourPiece(_Strict):
+    """A piece of armour a model wears: the Constitution it adds, the Movement it costs."""
+
+    id: str
+    name: str
+    con: int = Field(ge=1)
+    move: int = Field(le=0)
+
+
 class Profile(_Strict):
-    """A model's characteristics, skills and gear (Dex and Res are target numbers)."""
+    """A model's characteristics, skills and gear (Dex and Res are target numbers); ``armour``
+    counts the points of the ``worn`` pieces and of its own hide."""
 
     id: str
     name: str
@@ -128,6 +143,7 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
+    worn: tuple[ArmourPiece, ...] = ()
 
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
@@ -260,14 +276,23 @@ class Catalog:
     roster: tuple[tuple[str, ...], tuple[str, ...]]
     forces: str = ""
     quadrants: DeploymentTable | None = None
+    stripped: dict[str, Profile] = field(default_factory=dict)
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""
         return self.weapons[weapon_id]
 
     def profile(self, profile_id: str) -> Profile:
-        """A profile by id."""
-        return self.profiles[profile_id]
+        """A profile by id; ``base~item`` is ``base`` without that weapon or armour, which
+        Destroy Weapon took (R:1069)."""
+        found = self.profiles.get(profile_id)
+        if found is not None:
+            return found
+        found = self.stripped.get(profile_id)
+        if found is None:
+            base, _, lost = profile_id.rpartition(LOST)
+            found = self.stripped[profile_id] = _without(self.profile(base), lost)
+        return found
 
     def close_weapon(self, profile: Profile) -> Weapon:
         """The close combat weapon a model fights with: its best one, else Unarmed.
@@ -291,6 +316,22 @@ class Catalog:
         """The band of ``table`` that ``value`` falls in, clamped to the table's ends."""
         value = max(table[0].low, min(table[-1].high, value))
         return next(row for row in table if row.low <= value <= row.high)
+
+
+def _without(profile: Profile, lost: str) -> Profile:
+    """``profile`` without the weapon or the armour ``lost``."""
+    piece = next((a for a in profile.worn if a.id == lost), None)
+    if piece is None:
+        return profile.model_copy(
+            update={"weapons": tuple(w for w in profile.weapons if w != lost)}
+        )
+    return profile.model_copy(
+        update={
+            "worn": tuple(a for a in profile.worn if a is not piece),
+            "armour": profile.armour - piece.con,
+            "move": profile.move - piece.move,
+        }
+    )
 
 
 def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:

@@ -92,7 +92,8 @@ class CombatRound(Step):
     fights with both (``paired``, R:284). A winner that fought with two chooses the ``weapon``
     it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
     point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
-    leaves (R:1159); falling is not played, so a roof's edge stops it."""
+    leaves (R:1159); falling is not played, so a roof's edge stops it. A winner with Destroy
+    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069)."""
 
     rule = RULE
     a: str
@@ -142,6 +143,11 @@ class CombatRound(Step):
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Parry or Lucky re-roll refused: a Parry re-rolls a die of the opponent's roll,
         Lucky one of the model's own; a winner's second weapon chosen when it fought with one."""
+        if action.kind == "destroy" and len(action.args) == 2:
+            return (
+                f"{action.args[0]} destroys only as a winner with Destroy Weapon, and only an "
+                "item of the Weapons Tables the loser has (R:1069)"
+            )
         if action.kind == "wound" and len(action.args) == 2:
             return (
                 f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
@@ -325,6 +331,9 @@ class CombatRound(Step):
         second = fighter.second_weapon(cat, cat.profile(winner.profile))
         if winner.id in self.paired and second is not None:
             wounds.append(Action("wound", (winner.id, second.id)))
+        if cat.profile(winner.profile).has("destroy_weapon"):
+            items = fighter.destroyable(cat, cat.profile(loser.profile))
+            wounds += [Action("destroy", (winner.id, item)) for item in items]
         points = [PointSpec("withdraw", (winner.id,), leave_hint(game, winner))]
         if cat.profile(winner.profile).has("throw"):
             hint = f'a point giving the direction to throw {loser.id} 1D6"'
@@ -348,6 +357,10 @@ class CombatRound(Step):
             return []
         if self.phase == "winner" and action is not None and action.kind == "throw":
             return self._throw(game, winner, loser, action)
+        if self.phase == "winner" and action is not None and action.kind == "destroy":
+            fighter.destroy(game, winner, loser, action.args[1])
+            game.emit("draw", DRAW, (winner.id, loser.id))
+            return []
         if self.phase == "winner":
             if action is not None and len(action.args) == 2:
                 self.weapon = action.args[1]

@@ -18,6 +18,10 @@ a round with its best two: one die more and 1 off the C.C. bonus of the best (R:
 notes §1.7), and its winner rolls to wound with the one it chooses. Two-Fisted adds one more
 die and spares the -1 (R:1167). The best weapon's C.C. bonus and Parry count.
 
+Destroy Weapon: instead of rolling to wound, the winner destroys one weapon or piece of armour
+of the Weapons Tables the loser has (R:1069): the model fights on without it, its profile
+named with the item taken (:data:`.catalog.LOST`).
+
 Grapple has no text in the book (R:621, R:697); as rules notes §6 item 6 suggests, the loser of
 a round against a Grappler cannot leave the combat (a Revulsion does not move it) and rolls one
 die fewer (never fewer than one) in its next round.
@@ -30,7 +34,7 @@ from typing import TYPE_CHECKING
 from skirmish.dice import Roll
 from skirmish.rulesets.strange_aeons import criticals
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Skill, Weapon
+from skirmish.rulesets.strange_aeons.catalog import LOST, Catalog, Profile, Skill, Weapon
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -53,6 +57,7 @@ THUNDEROUS = "Skills: Thunderous Charge (R:1161, rules notes items 53, 66)"
 TWO_WEAPONS = "Fighting with Two Weapons (R:284)"
 FEINT = "Skills: Feint (R:1083)"
 GRAPPLE = "Skills: Grapple (R:621, rules notes §6 item 6)"
+DESTROY = "Skills: Destroy Weapon (R:1069)"
 PAIRED_DICE = 1
 PAIRED_CCB = -1
 TWO_FISTED_DICE = 1
@@ -85,6 +90,24 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
         st.grappled = tuple(g for g in st.grappled if g != m.id)
         n = max(1, n - 1)
     return n
+
+
+def destroyable(cat: Catalog, prof: Profile) -> dict[str, str]:
+    """The items of the Weapons Tables a model has, by id, with their names."""
+    found = {w.id: w.name for w in map(cat.weapon, prof.weapons) if w.item and not w.has("unarmed")}
+    return found | {a.id: a.name for a in prof.worn}
+
+
+def destroy(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, item: str) -> None:
+    """Destroy Weapon: ``loser`` loses ``item``, and what was kept of it (primed, Jammed)."""
+    cat, st = catalog_of(game), game.state
+    name = destroyable(cat, cat.profile(loser.profile))[item]
+    loser.profile = f"{loser.profile}{LOST}{item}"
+    gone = (loser.id, item)
+    st.jammed = tuple(j for j in st.jammed if j != gone)
+    st.readied = tuple(r for r in st.readied if r != gone)
+    st.turn_weapons = tuple(t for t in st.turn_weapons if t != gone)
+    game.emit("destroyed", DESTROY, (winner.id, loser.id), item=name)
 
 
 def grapple(game: AeonsGame, winner: AeonsModel, loser: AeonsModel) -> None:

@@ -78,6 +78,7 @@ TEMPLATES: dict[str, str] = {
     "revealed": "{a} acts and is Hidden no more",
     "dare": "{a} tests Resolve to act against the Hidden {b}: needs {need}+, {result}",
     "team-player": "{a} is a Team Player: it takes the Actions {b} took",
+    "destroyed": "{a} destroys the {item} of {b}",
     "menace": "{a} is Surly: it causes Fear until its side's next turn",
     "treated": "{a} treats {b}, who has {wounds} Wound(s) again",
     "suicidal": "{a} is Suicidal: {modifier:+d} on its Insanity roll",
