@@ -73,7 +73,7 @@ def _unarmed_bonus(cat: Catalog, prof: Profile, index: int) -> int:
     return sum(bonus[index] for skill, bonus in UNARMED_BONUS.items() if prof.has(skill))
 
 
-def thunders(cat: Catalog, prof: Profile, charging: bool) -> bool:
+def _thunders(prof: Profile, charging: bool) -> bool:
     """Whether Thunderous Charge acts: the model has it and has Charged into a new combat."""
     return charging and prof.has("thunderous_charge")
 
@@ -82,7 +82,7 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
     """The dice of ``m``'s Attacks ``base`` as its skills change them."""
     cat, st = catalog_of(game), game.state
     n = base
-    if thunders(cat, cat.profile(m.profile), charging):
+    if _thunders(cat.profile(m.profile), charging):
         game.emit("thunderous", THUNDEROUS, (m.id,), bonus=THUNDEROUS_BONUS)
         n = max(1, n - 1)
     if m.id in st.grappled:
@@ -129,7 +129,7 @@ def ccb(cat: Catalog, prof: Profile, charging: bool, paired: bool = False) -> in
     bonus = cat.close_weapon(prof).ccb + _unarmed_bonus(cat, prof, 0)
     if paired and not prof.has("two_fisted"):
         bonus += PAIRED_CCB
-    return bonus + (THUNDEROUS_BONUS if thunders(cat, prof, charging) else 0)
+    return bonus + (THUNDEROUS_BONUS if _thunders(prof, charging) else 0)
 
 
 def damage(cat: Catalog, prof: Profile, weapon: Weapon | None = None) -> int:
