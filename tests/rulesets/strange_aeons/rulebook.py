@@ -5,6 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.rulesets.strange_aeons.helpers import scenario
+
+from skirmish.engine.game import Game
+
+BOOK = "strange-aeons"
+
 WEAPONS: dict[str, dict[str, Any]] = {
     "unarmed": {
         "id": "unarmed",
@@ -90,3 +96,10 @@ def forces(*profiles: dict[str, Any]) -> dict[str, Any]:
         }
         for key, models in zip(("threshold", "lurkers"), sides, strict=True)
     }
+
+
+def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
+    (``placed`` first)."""
+    placed = kwargs.pop("placed")
+    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)

@@ -19,7 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, forces
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
@@ -28,17 +28,9 @@ from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.gear import two_hand_limit
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
-BOOK = "strange-aeons"
 NEAR = 10.0 + TOUCH + 2.0
 """An x 2" from base-to-base with a model at (10, 10): a Charge reaches it."""
 FISTS = ["unarmed"]
-
-
-def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
-    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
-    (``placed`` first)."""
-    placed = kwargs.pop("placed")
-    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)
 
 
 def duel(t1: dict[str, Any], l1: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
