@@ -22,6 +22,7 @@ WEAPONS: dict[str, dict[str, Any]] = {
     "knife": {"id": "knife", "name": "Knife", "kind": "close", "damage": 1, "ccb": 1, "ap": 1},
     "club": {"id": "club", "name": "Club", "kind": "close", "damage": 1, "ccb": 2},
     "claws": {"id": "claws", "name": "Claws", "kind": "close", "damage": 2, "ccb": 2},
+    "sledgehammer": {"id": "sledgehammer", "name": "Sledgehammer", "kind": "close", "damage": 4},
     "handgun_22": {
         "id": "handgun_22",
         "name": ".22 Handgun",
@@ -39,6 +40,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 1,
         "ap": 1,
         "specials": ["ready"],
+    },
+    "elephant_gun": {
+        "id": "elephant_gun",
+        "name": "Elephant Gun",
+        "kind": "ranged",
+        "damage": 3,
+        "range": 18.0,
+        "rate": 1,
+        "specials": ["power"],
     },
     "handgun_45": {
         "id": "handgun_45",

@@ -844,7 +844,7 @@ def test_sa_destroy_weapon_takes_a_piece_of_armour_instead_of_wounding() -> None
         "destroy T1 light_armoured_vest",
     ]
     game.apply("destroy T1 light_armoured_vest")
-    destroyed = events(game, "destroyed")[0]
+    destroyed = events(game, "item-destroyed")[0]
     assert (destroyed.rule, destroyed.models, destroyed.data) == (
         "Skills: Destroy Weapon (R:1069)",
         ("T1", "L1"),

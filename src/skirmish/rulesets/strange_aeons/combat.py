@@ -24,7 +24,9 @@ from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed, set_state
+from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
@@ -53,13 +55,14 @@ FACE_UP_RULE = "States: Face Up"
 THROW = "Skills: Throw (R:1159)"
 THROW_HINT = 3.0
 """How far from a thrown model the points offered to give the direction lie."""
+ROLLED_ATTACKS = "Characteristics: rolled Attacks (notes §6 item 51)"
 
 
 def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool = False) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
     other friend in base-to-base with the opponent."""
-    n = catalog_of(game).profile(m.profile).attacks
+    n = _attacks(game, m)
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
@@ -69,6 +72,18 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
     return n + helpers
+
+
+def _attacks(game: AeonsGame, m: AeonsModel) -> int:
+    """The model's Attacks this round: fixed, or rolled at the start of each round of close
+    combat (rules notes item 51), at least 1."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.attacks_die:
+        return prof.attacks
+    face = game.roll("D6", "attacks", ROLLED_ATTACKS, m.id).value
+    n = max(1, read_die(prof.attacks_die, face) + prof.attacks)
+    game.emit("attacks-rolled", ROLLED_ATTACKS, (m.id,), attacks=n)
+    return n
 
 
 def parries(cat: Catalog, m: AeonsModel) -> int:
@@ -92,7 +107,7 @@ class CombatRound(Step):
     fights with both (``paired``, R:284). A winner that fought with two chooses the ``weapon``
     it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
     point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
-    leaves (R:1159); falling is not played, so a roof's edge stops it. A winner with Destroy
+    leaves (R:1159); over a roof's edge it comes down as a push does (R:268). A winner with Destroy
     Weapon may instead destroy an item of the loser's, and the two fight on (R:1069)."""
 
     rule = RULE
@@ -353,7 +368,7 @@ class CombatRound(Step):
             assert action.point is not None
             path = move_path(game, winner, action.point, leave_allowance(game, winner))
             assert path is not None
-            walk(game, winner, path, LEAVING)
+            walk(game, winner, stride(game, winner, path)[0], LEAVING)
             return []
         if self.phase == "winner" and action is not None and action.kind == "throw":
             return self._throw(game, winner, loser, action)
@@ -438,8 +453,8 @@ def _may_feint(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """A winner leaves close combat with a Move of up to its Movement."""
-    return float(catalog_of(game).profile(m.profile).move)
+    """A winner leaves close combat with a Move of up to its Movement (rolled, see pace)."""
+    return top(game, m)
 
 
 def leave_hint(game: AeonsGame, m: AeonsModel) -> str:

@@ -107,7 +107,7 @@ def destroy(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, item: str) -
     st.jammed = tuple(j for j in st.jammed if j != gone)
     st.readied = tuple(r for r in st.readied if r != gone)
     st.turn_weapons = tuple(t for t in st.turn_weapons if t != gone)
-    game.emit("destroyed", DESTROY, (winner.id, loser.id), item=name)
+    game.emit("item-destroyed", DESTROY, (winner.id, loser.id), item=name)
 
 
 def grapple(game: AeonsGame, winner: AeonsModel, loser: AeonsModel) -> None:

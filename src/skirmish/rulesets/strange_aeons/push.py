@@ -1,6 +1,7 @@
 """Being pushed directly away from a point (Power, R:167, R:268) or thrown (Throw, R:1159):
-into impassable terrain is a Major Injury, off the table a Minor Injury; another base, a
-building's wall or a roof's edge stops the push."""
+into impassable terrain is a Major Injury, off the table a Minor Injury; another base or a
+building's wall stops the push; over a roof's edge, with falling (the rulebook's, not the
+introduction's), the model comes down beside it and may fall (R:268)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.slides import ray_move
-from skirmish.rulesets.strange_aeons.damage import remove
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import fall_down, remove
+from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
+from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import blockers
 
 if TYPE_CHECKING:
@@ -20,6 +24,20 @@ if TYPE_CHECKING:
 
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
+
+
+def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
+    """Pushed over its roof's edge, a model comes down beside it: a drop of 2" or more is
+    a fall (R:268); with no room below, it stays at the edge."""
+    fall = landing(game, m)
+    if fall is None:
+        return
+    if fall.height >= DROP:
+        fall_down(game, m, fall)
+        return
+    m.x, m.y = fall.point
+    m.level = fall.level
+    game.emit("stepped-down", FALLING, (m.id,), height=fall.height)
 
 
 @dataclass(slots=True, eq=False)
@@ -41,8 +59,8 @@ class Push(Step):
         if norm == 0.0 or m.removed is not None:
             return []
         direction = (dx / norm, dy / norm)
-        # The introduction has no falling (a rule of the full rulebook): on a roof the push
-        # stops where the base reaches the roof's edge, never overhanging it.
+        # The push stops where the base reaches its roof's edge, never overhanging it; with
+        # falling (not the introduction's) the model then goes over the edge (R:268).
         end, stop = ray_move(
             game.board,
             m.pos,
@@ -58,7 +76,9 @@ class Push(Step):
         game.emit(
             "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
         )
-        if stop == "edge" or not game.board.on_table(m.pos, m.radius):
+        if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
+            over_the_edge(game, m)
+        elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
             remove(game, m, "Minor Injury", LEAVE, injured=False)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
             piece = game.board.piece(stop.partition(":")[2])
