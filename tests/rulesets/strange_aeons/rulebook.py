@@ -9,6 +9,8 @@ from tests.rulesets.strange_aeons.helpers import scenario
 
 from skirmish.engine.game import Game
 
+BOOK = "strange-aeons"
+
 WEAPONS: dict[str, dict[str, Any]] = {
     "unarmed": {
         "id": "unarmed",
@@ -110,4 +112,4 @@ def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
     (``placed`` first)."""
     placed = kwargs.pop("placed")
-    return scenario(placed, ruleset_id="strange-aeons", setup=forces(*profiles), **kwargs)
+    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)

@@ -4,8 +4,6 @@ with scripted dice, on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+
 
 from __future__ import annotations
 
-from typing import Any
-
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -16,23 +14,11 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     rect,
     refused,
-    scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, forces
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
 
-from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.damage import set_state
-
-BOOK = "strange-aeons"
-
-
-def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
-    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
-    (``placed`` first)."""
-    placed = kwargs.pop("placed")
-    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)
-
 
 # -- Tough: a 6+ save against every hit (R:1163) ----------------------------------------------
 

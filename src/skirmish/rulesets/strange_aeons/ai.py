@@ -446,11 +446,17 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_alert_score(game, a) for a in candidates]
     if kind == "heroic":
         return [_heroic_score(game, a) for a in candidates]
+    if kind == "jump-up":
+        return [1.0 if a.kind == "jump-up" else 0.0 for a in candidates]
     if kind == "bliss":
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
         return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
-    if kind == "escape":
+    if kind == "feint":
+        return [_feint_score(game, a) for a in candidates]
+    if kind == "two-weapons":
+        return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
@@ -462,7 +468,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1]))
-    if a.kind in ("change-state", "clear-jam"):
+    if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
@@ -620,6 +626,8 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     Normal, engaged, with a shot), else those that gain most by moving up."""
     if a.kind == "done":
         return -1.0
+    if a.kind == "yawp":
+        return -0.5  # only when nobody is within the usual reach
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
@@ -635,6 +643,15 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
         brought = sorted((_usefulness(game, f) for f in near), reverse=True)
         score += sum(1.0 + u for u in brought[: cat.scenario.command_extra])
     return score
+
+
+def _feint_score(game: AeonsGame, a: Action) -> float:
+    """Feint when the opponent fights with the better C.C. bonus."""
+    cat = catalog_of(game)
+    m = game.model(a.args[0])
+    own = cat.close_weapon(cat.profile(m.profile)).ccb
+    worse = any(cat.close_weapon(cat.profile(e.profile)).ccb > own for e in contacts(game, m))
+    return 1.0 if (a.kind == "feint") == worse else 0.0
 
 
 def _usefulness(game: AeonsGame, m: AeonsModel) -> float:

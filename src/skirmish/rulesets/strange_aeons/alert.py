@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import lucky, skill_actions
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import Shoot, target_error
@@ -63,17 +65,25 @@ class AlertShots(Step):
 
     rule = RULE
     target: str
+    shooter: str = ""
+    weapon: str = ""
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None and action.kind == "no-alert":
             return []
-        if action is not None:
-            shooter, weapon = action.args[0], action.args[2]
+        if action is not None and action.kind == "alert":
+            self.shooter, self.weapon = action.args[0], action.args[2]
             st = game.state
-            st.alert_shots = (*st.alert_shots, shooter)
-            game.emit("alert", RULE, (shooter, self.target), weapon=weapon)
-            shot = Shoot(shooter, self.target, weapon, phase="into-combat", dice=ALERT_DICE)
-            return [shot, self]
+            st.alert_shots = (*st.alert_shots, self.shooter)
+            game.emit("alert", RULE, (self.shooter, self.target), weapon=self.weapon)
+            action = None
+        if self.shooter:
+            return self._shoot(game, action)
         target = game.model(self.target)
         options = alert_options(game, target)
         if not options:
@@ -84,3 +94,17 @@ class AlertShots(Step):
             f"an Alert model may shoot {target.name} ({target.id}) with one die, or none",
             (*options, Action("no-alert", ())),
         )
+
+    def _shoot(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        """The Alert shot chosen: at a Hidden model, after a passed Resolve test (R:1089)."""
+        shooter, weapon = self.shooter, self.weapon
+        if self.target in game.state.hidden:
+            m = game.model(shooter)
+            self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action)
+            if ask is not None:
+                return ask
+            self.shooter, self.weapon, self.roll = "", "", None
+            if not passed:
+                return [self]
+        self.shooter, self.weapon = "", ""
+        return [Shoot(shooter, self.target, weapon, phase="into-combat", dice=ALERT_DICE), self]

@@ -44,6 +44,31 @@ Skill = Literal[
     "dodge",
     "parry",
     "sneaky",
+    "thick_skin",
+    "fearless",
+    "rugged",
+    "duck",
+    "martial_artist",
+    "enlightened",
+    "fists_of_iron",
+    "strike_to_kill",
+    "combat_veteran",
+    "thunderous_charge",
+    "inspire",
+    "presence",
+    "improved_command",
+    "two_fisted",
+    "feint",
+    "grapple",
+    "throw",
+    "hide",
+    "team_player",
+    "destroy_weapon",
+    "suicidal",
+    "med_student",
+    "surly",
+    "jump_up",
+    "barbaric_yawp",
     "hideous",
     "fear",
     "terror",
@@ -69,6 +94,8 @@ ModelType = Literal[
     "alien",
     "aquatic",
 ]
+LOST = "~"
+"""Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
 
@@ -89,14 +116,26 @@ class Weapon(_Strict):
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
+    item: bool = False
+    """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
         return special in self.specials
 
 
+class ArmourPiece(_Strict):
+    """A piece of armour a model wears: the Constitution it adds, the Movement it costs."""
+
+    id: str
+    name: str
+    con: int = Field(ge=1)
+    move: int = Field(le=0)
+
+
 class Profile(_Strict):
-    """A model's characteristics, skills and gear (Dex and Res are target numbers).
+    """A model's characteristics, skills and gear (Dex and Res are target numbers); ``armour``
+    counts the points of the ``worn`` pieces and of its own hide.
 
     A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
     armour included; a fixed one is ``move`` alone. Rolled Attacks (rules notes item 51) are
@@ -118,6 +157,7 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
+    worn: tuple[ArmourPiece, ...] = ()
     equipment: tuple[Equipment, ...] = ()
 
     @model_validator(mode="after")
@@ -223,7 +263,8 @@ class Scenario(_Strict):
     ``parries_cancel`` whether each Parry of a model cancels one of its opponent's (R:1113);
     ``command_out_of_combat`` whether a Command or
     Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
-    ``lieutenant_extra`` the Lieutenant's reach and nominations; ``critical_hits`` whether
+    ``lieutenant_extra`` the Lieutenant's reach and nominations; ``two_weapons`` whether a
+    model may fight with two close combat weapons (R:284); ``critical_hits`` whether
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
     an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
     name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
@@ -261,6 +302,7 @@ class Scenario(_Strict):
     lieutenant_extra: int = 0
     critical_hits: bool = False
     alert_range: float | None = None
+    two_weapons: bool = False
     falling: bool = False
     jumping: bool = False
 
@@ -326,14 +368,23 @@ class Catalog:
     quadrants: DeploymentTable | None = None
     setting: Setting | None = None
     terrain: Mapping[str, TerrainFeature] = field(default_factory=dict)
+    stripped: dict[str, Profile] = field(default_factory=dict)
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""
         return self.weapons[weapon_id]
 
     def profile(self, profile_id: str) -> Profile:
-        """A profile by id."""
-        return self.profiles[profile_id]
+        """A profile by id; ``base~item`` is ``base`` without that weapon or armour, which
+        Destroy Weapon took (R:1069)."""
+        found = self.profiles.get(profile_id)
+        if found is not None:
+            return found
+        found = self.stripped.get(profile_id)
+        if found is None:
+            base, _, lost = profile_id.rpartition(LOST)
+            found = self.stripped[profile_id] = _without(self.profile(base), lost)
+        return found
 
     def close_weapon(self, profile: Profile) -> Weapon:
         """The close combat weapon a model fights with: its best one, else Unarmed.
@@ -341,10 +392,13 @@ class Catalog:
         The introductory weapons are strictly ordered (a higher C.C. bonus never comes with
         less damage), so fighting with the best loses no choice.
         """
+        close = self.close_weapons(profile)
+        return close[0] if close else self.weapons["unarmed"]
+
+    def close_weapons(self, profile: Profile) -> list[Weapon]:
+        """The model's close combat weapons, the best first (C.C. bonus, Damage, Parry)."""
         close = [self.weapons[w] for w in profile.weapons if self.weapons[w].kind == "close"]
-        if not close:
-            return self.weapons["unarmed"]
-        return max(close, key=lambda w: (w.ccb, w.damage, w.has("parry")))
+        return sorted(close, key=lambda w: (w.ccb, w.damage, w.has("parry")), reverse=True)
 
     def ranged_weapons(self, profile: Profile) -> list[Weapon]:
         """The model's ranged weapons."""
@@ -354,6 +408,22 @@ class Catalog:
         """The band of ``table`` that ``value`` falls in, clamped to the table's ends."""
         value = max(table[0].low, min(table[-1].high, value))
         return next(row for row in table if row.low <= value <= row.high)
+
+
+def _without(profile: Profile, lost: str) -> Profile:
+    """``profile`` without the weapon or the armour ``lost``."""
+    piece = next((a for a in profile.worn if a.id == lost), None)
+    if piece is None:
+        return profile.model_copy(
+            update={"weapons": tuple(w for w in profile.weapons if w != lost)}
+        )
+    return profile.model_copy(
+        update={
+            "worn": tuple(a for a in profile.worn if a is not piece),
+            "armour": profile.armour - piece.con,
+            "move": profile.move - piece.move,
+        }
+    )
 
 
 def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:

@@ -20,13 +20,14 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, lucky
+from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
-from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
+from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed, set_state
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
+from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -51,17 +52,22 @@ LEAVING = "Leaving Close Combat"
 PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
+THROW = "Skills: Throw (R:1159)"
+THROW_HINT = 3.0
+"""How far from a thrown model the points offered to give the direction lie."""
 ROLLED_ATTACKS = "Characteristics: rolled Attacks (notes §6 item 51)"
 
 
-def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
+def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool = False) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
-    Frenzy) plus one for every other friend in base-to-base with the opponent."""
+    Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
+    other friend in base-to-base with the opponent."""
     n = _attacks(game, m)
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
         n *= 2
+    n = fighter.dice(game, m, n, charging)
     helpers = sum(1 for f in contacts(game, opponent) if f.side == m.side and f.id != m.id)
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
@@ -93,11 +99,21 @@ def can_fight(m: AeonsModel) -> bool:
 
 @dataclass(slots=True, eq=False)
 class CombatRound(Step):
-    """One round of close combat between ``a`` (who charged, or whose side is active) and ``b``."""
+    """One round of close combat between ``a`` (who charged, or whose side is active) and
+    ``b``; ``charge`` when ``a`` has just Charged into a new combat (:mod:`.fighter`).
+
+    Before the dice, each model may Feint, once a game: it wins without dice and may only move
+    out of the combat (R:1083); then each with two close combat weapons chooses whether it
+    fights with both (``paired``, R:284). A winner that fought with two chooses the ``weapon``
+    it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
+    point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
+    leaves (R:1159); over a roof's edge it comes down as a push does (R:268). A winner with Destroy
+    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069)."""
 
     rule = RULE
     a: str
     b: str
+    charge: bool = False
     phase: str = "start"
     roll_a: Roll | None = None
     roll_b: Roll | None = None
@@ -106,8 +122,12 @@ class CombatRound(Step):
     hits: int = 0
     save_roll: Roll | None = None
     critical: int = 0
+    paired: tuple[str, ...] = ()
+    weapon: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if self.phase == "thrown":
+            return self._landed(game)
         a, b = self._pair(game)
         if not in_contact(a, b) or a.removed or b.removed:
             return []
@@ -116,8 +136,17 @@ class CombatRound(Step):
         if self.phase == "dice":
             if self._helpless(game, a, b):
                 return []
-            self.roll_a = game.roll(f"{attacks(game, a, b)}D6", "close-combat", RULE, a.id)
-            self.roll_b = game.roll(f"{attacks(game, b, a)}D6", "close-combat", RULE, b.id)
+            ask = self._before_dice(game, action)
+            if ask is not None:
+                return ask
+            if self.winner:
+                return self._feinted(game)
+            action = None
+            # Each side's dice are counted just before it rolls them, as the log tells it.
+            dice_a = attacks(game, a, b, self.charge) + self._paired_dice(game, a)
+            self.roll_a = game.roll(f"{dice_a}D6", "close-combat", RULE, a.id)
+            dice_b = attacks(game, b, a) + self._paired_dice(game, b)
+            self.roll_b = game.roll(f"{dice_b}D6", "close-combat", RULE, b.id)
             self.phase = "rerolls"
         if self.phase == "rerolls":
             ask = self._rerolls(game, action)
@@ -128,7 +157,17 @@ class CombatRound(Step):
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Parry or Lucky re-roll refused: a Parry re-rolls a die of the opponent's roll,
-        Lucky one of the model's own."""
+        Lucky one of the model's own; a winner's second weapon chosen when it fought with one."""
+        if action.kind == "destroy" and len(action.args) == 2:
+            return (
+                f"{action.args[0]} destroys only as a winner with Destroy Weapon, and only an "
+                "item of the Weapons Tables the loser has (R:1069)"
+            )
+        if action.kind == "wound" and len(action.args) == 2:
+            return (
+                f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
+                "weapons it fought with (R:284)"
+            )
         if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
             return None
         if self.phase == "saves":
@@ -144,6 +183,64 @@ class CombatRound(Step):
     def _pair(self, game: AeonsGame) -> tuple[AeonsModel, AeonsModel]:
         return game.model(self.a), game.model(self.b)
 
+    def _before_dice(self, game: AeonsGame, action: Action | None) -> Decision | None:
+        """Each model's Feint, then each one's two weapons, one decision at a time."""
+        if action is not None:
+            self._choose(game, action)
+        if self.winner:
+            return None
+        cat = catalog_of(game)
+        for key, mid in (("fa", self.a), ("fb", self.b)):
+            if key not in self.asked:
+                self.asked = (*self.asked, key)
+                m = game.model(mid)
+                if _may_feint(game, m):
+                    return Decision(
+                        m.side,
+                        "feint",
+                        f"{m.name} may Feint (once a game): win without dice, then move away",
+                        (Action("feint", (mid,)), Action("no-feint", (mid,))),
+                    )
+        for key, mid in (("wa", self.a), ("wb", self.b)):
+            if key not in self.asked:
+                self.asked = (*self.asked, key)
+                m = game.model(mid)
+                if fighter.second_weapon(cat, cat.profile(m.profile)) is not None:
+                    return Decision(
+                        m.side,
+                        "two-weapons",
+                        f"{m.name} may fight with two weapons: more dice, -1 C.C. bonus (R:284)",
+                        (Action("two-weapons", (mid,)), Action("one-weapon", (mid,))),
+                    )
+        return None
+
+    def _choose(self, game: AeonsGame, action: Action) -> None:
+        mid = action.args[0]
+        if action.kind == "feint":
+            self.winner = mid
+            game.state.feint_used = (*game.state.feint_used, mid)
+            game.emit("feint", fighter.FEINT, (mid,))
+        elif action.kind == "two-weapons":
+            self.paired = (*self.paired, mid)
+            game.emit("two-weapons", fighter.TWO_WEAPONS, (mid,))
+
+    def _feinted(self, game: AeonsGame) -> Decision:
+        """The Feint's winner moves out of the combat, as it must."""
+        winner = game.model(self.winner)
+        self.phase = "winner"
+        return Decision(
+            winner.side,
+            "feint-away",
+            f"{winner.name} Feints: move it out of the combat",
+            (),
+            (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
+        )
+
+    def _paired_dice(self, game: AeonsGame, m: AeonsModel) -> int:
+        if m.id not in self.paired:
+            return 0
+        return fighter.paired_dice(catalog_of(game).profile(m.profile))
+
     def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
         if self._helpless(game, a, b):
             return []
@@ -151,10 +248,11 @@ class CombatRound(Step):
         self.phase = "dice"
         hits: list[Step] = []
         for victim, foe in ((a, b), (b, a)):
-            if cat.close_weapon(cat.profile(victim.profile)).has("unarmed"):
-                weapon = cat.close_weapon(cat.profile(foe.profile))
+            if fighter.suffers_unarmed_hit(cat, cat.profile(victim.profile)):
+                prof = cat.profile(foe.profile)
+                bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(Wound(foe.id, victim.id, 1, weapon.damage, UNARMED, ap=weapon.ap))
+                hits.append(Wound(foe.id, victim.id, 1, bonus, UNARMED, ap=ap))
         return [*hits, self]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -176,7 +274,9 @@ class CombatRound(Step):
                 continue
             self.asked = (*self.asked, key)
             m = game.model(holder)
-            mine, theirs = parries(cat, m), parries(cat, game.model(foe))
+            them = game.model(foe)
+            mine = fighter.parries_left(game, m, them, parries(cat, m))
+            theirs = parries(cat, them)
             if mine and cat.scenario.parries_cancel and theirs >= mine:
                 game.emit("parry-cancelled", PARRY, (holder, foe))
             elif mine:
@@ -217,30 +317,48 @@ class CombatRound(Step):
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
         cat = catalog_of(game)
         assert self.roll_a is not None and self.roll_b is not None
-        total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
-        total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
-        for who, foe, roll in ((a, b, self.roll_a), (b, a, self.roll_b)):
-            ones = criticals.misses(game, roll)
+        prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
+        ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired)
+        ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired)
+        total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
+        total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
+        ones_a, ones_b = (
+            fighter.misses(game, prof_a, self.roll_a),
+            fighter.misses(game, prof_b, self.roll_b),
+        )
+        for who, foe, ones in ((a, b, ones_a), (b, a, ones_b)):
             if ones:
                 game.emit("critical-miss", criticals.RULE, (who.id, foe.id), ones=ones)
-        total_a += criticals.misses(game, self.roll_b)
-        total_b += criticals.misses(game, self.roll_a)
+        total_a += ones_b
+        total_b += ones_a
         game.emit("combat-totals", RULE, (a.id, b.id), totals=[total_a, total_b])
         if total_a == total_b:
             game.emit("draw", DRAW, (a.id, b.id))
             return []
         winner, loser = (a, b) if total_a > total_b else (b, a)
+        fighter.grapple(game, winner, loser)
         self.winner, self.hits = winner.id, abs(total_a - total_b)
         game.emit("combat-won", RULE, (winner.id, loser.id), hits=self.hits)
         self.phase = "winner"
         if winner.state == FACE_UP:
             return [Escape(winner.id)]
+        wounds = [Action("wound", (winner.id,))]
+        second = fighter.second_weapon(cat, cat.profile(winner.profile))
+        if winner.id in self.paired and second is not None:
+            wounds.append(Action("wound", (winner.id, second.id)))
+        if cat.profile(winner.profile).has("destroy_weapon"):
+            items = fighter.destroyable(cat, cat.profile(loser.profile))
+            wounds += [Action("destroy", (winner.id, item)) for item in items]
+        points = [PointSpec("withdraw", (winner.id,), leave_hint(game, winner))]
+        if cat.profile(winner.profile).has("throw"):
+            hint = f'a point giving the direction to throw {loser.id} 1D6"'
+            points.append(PointSpec("throw", (winner.id, loser.id), hint))
         return Decision(
             winner.side,
             "combat-won",
             f"{winner.name} won by {self.hits}: roll to wound, or leave the combat",
-            (Action("wound", (winner.id,)),),
-            (PointSpec("withdraw", (winner.id,), leave_hint(game, winner)),),
+            tuple(wounds),
+            tuple(points),
         )
 
     def _finish(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
@@ -252,11 +370,20 @@ class CombatRound(Step):
             assert path is not None
             walk(game, winner, stride(game, winner, path)[0], LEAVING)
             return []
+        if self.phase == "winner" and action is not None and action.kind == "throw":
+            return self._throw(game, winner, loser, action)
+        if self.phase == "winner" and action is not None and action.kind == "destroy":
+            fighter.destroy(game, winner, loser, action.args[1])
+            game.emit("draw", DRAW, (winner.id, loser.id))
+            return []
         if self.phase == "winner":
+            if action is not None and len(action.args) == 2:
+                self.weapon = action.args[1]
             self.phase, action = "saves", None
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
-            self.critical = criticals.critical_hit(game, roll, winner.id)
+            face = fighter.critical_face(catalog_of(game), catalog_of(game).profile(winner.profile))
+            self.critical = criticals.critical_hit(game, roll, winner.id, face)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:
@@ -264,12 +391,32 @@ class CombatRound(Step):
             self.phase = "after"
             if self.hits:
                 cat = catalog_of(game)
-                weapon = cat.close_weapon(cat.profile(winner.profile))
-                bonus = weapon.damage + self.critical
-                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+                prof = cat.profile(winner.profile)
+                used = cat.weapon(self.weapon) if self.weapon else None
+                bonus = fighter.damage(cat, prof, used) + self.critical
+                ap = fighter.armour_piercing(cat, prof, used)
+                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=ap)
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
+        return []
+
+    def _throw(
+        self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel, action: Action
+    ) -> list[Step]:
+        """Throw the loser 1D6" toward the point chosen: a push away from its mirror image."""
+        assert action.point is not None
+        length = game.roll("D6", "throw", THROW, winner.id).value
+        game.emit("throw", THROW, (winner.id, loser.id), length=length)
+        self.phase = "thrown"
+        back = (2 * loser.x - action.point[0], 2 * loser.y - action.point[1])
+        return [Push(loser.id, *back, float(length), THROW), self]
+
+    def _landed(self, game: AeonsGame) -> list[Step]:
+        """A thrown model lands Face Up."""
+        loser = game.model(self.b if self.winner == self.a else self.a)
+        if loser.removed is None:
+            set_state(game, loser, FACE_UP, THROW)
         return []
 
     def _saves(self, game: AeonsGame, loser: AeonsModel, action: Action | None) -> Decision | None:
@@ -288,7 +435,21 @@ class CombatRound(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         winner = game.model(self.winner)
+        if action.kind == "throw":
+            loser = game.model(self.b if self.winner == self.a else self.a)
+            assert action.point is not None
+            if math.dist(action.point, loser.pos) <= loser.radius:
+                return f"a throw needs a point beyond the base of {loser.id}, to give its direction"
+            return None
         return away_error(game, winner, action, leave_allowance(game, winner))
+
+
+def _may_feint(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may Feint now: it has the skill unused, is Normal and can move away."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.has("feint") or not m.normal or m.id in game.state.feint_used:
+        return False
+    return bool(away_points(game, m, leave_allowance(game, m), "withdraw"))
 
 
 def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:
@@ -352,6 +513,20 @@ class Escape(Step):
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
         return away_error(game, m, action, catalog_of(game).scenario.face_up_escape)
+
+
+def throw_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Points on the table in eight directions around ``m``, to throw it toward."""
+    found = []
+    for k in range(8):
+        angle = math.tau * k / 8
+        p = (
+            round(m.x + math.cos(angle) * THROW_HINT, 2),
+            round(m.y + math.sin(angle) * THROW_HINT, 2),
+        )
+        if game.board.on_table(p, 0.0):
+            found.append(p)
+    return found
 
 
 def away_points(game: AeonsGame, m: AeonsModel, reach: float, kind: str) -> list[Point]:

@@ -32,11 +32,12 @@ def misses(game: AeonsGame, roll: Roll) -> int:
     return roll.faces.count(1) if played(game) else 0
 
 
-def critical_hit(game: AeonsGame, roll: Roll, model: str) -> int:
-    """The bonus to wound a to-hit roll earns: each 6 confirmed by a D6 until one is."""
+def critical_hit(game: AeonsGame, roll: Roll, model: str, low: int = 6) -> int:
+    """The bonus to wound a to-hit roll earns: each 6 confirmed by a D6 until one is (each
+    face from ``low`` up, confirmed by one of them, where a skill widens the range)."""
     if not played(game):
         return 0
-    if _confirmed(game, roll, 6, "critical-hit", model):
+    if _confirmed(game, roll, range(low, 7), "critical-hit", model):
         game.emit("critical-hit", RULE, (model,), bonus=CRITICAL_BONUS)
         return CRITICAL_BONUS
     return 0
@@ -44,11 +45,11 @@ def critical_hit(game: AeonsGame, roll: Roll, model: str) -> int:
 
 def jams(game: AeonsGame, roll: Roll, model: str) -> bool:
     """Whether a shooting to-hit roll Jams its weapon: each 1 confirmed by a D6 until one is."""
-    return played(game) and _confirmed(game, roll, 1, "jam", model)
+    return played(game) and _confirmed(game, roll, range(1, 2), "jam", model)
 
 
-def _confirmed(game: AeonsGame, roll: Roll, face: int, purpose: str, model: str) -> bool:
-    for _ in range(roll.faces.count(face)):
-        if game.roll("D6", purpose, RULE, model).value == face:
+def _confirmed(game: AeonsGame, roll: Roll, faces: range, purpose: str, model: str) -> bool:
+    for _ in range(sum(1 for f in roll.faces if f in faces)):
+        if game.roll("D6", purpose, RULE, model).value in faces:
             return True
     return False

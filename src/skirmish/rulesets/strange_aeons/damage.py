@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 INJURY = "Injuries"
 TOUGH = "Skills: Tough"
+THICK_SKIN = 1
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
@@ -32,9 +33,11 @@ def wounds_caused(total: int, con: int) -> int:
 
 
 def constitution(profile: Profile, ap: int) -> int:
-    """The Constitution a hit must reach: natural Constitution and the armour points that
-    Armour Piercing leaves (AP never lowers the natural value, R:1223)."""
-    return profile.con + max(0, profile.armour - ap)
+    """The Constitution a hit must reach: natural Constitution (Thick Skin's +1 too, beyond
+    the Human maximum, R:1157) and the armour points that Armour Piercing leaves (AP never
+    lowers the natural value, R:1223)."""
+    natural = profile.con + (THICK_SKIN if profile.has("thick_skin") else 0)
+    return natural + max(0, profile.armour - ap)
 
 
 @dataclass(slots=True, eq=False)

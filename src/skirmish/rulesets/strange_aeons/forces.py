@@ -29,6 +29,7 @@ from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
     Ability,
+    ArmourPiece,
     Catalog,
     Equipment,
     ModelType,
@@ -286,6 +287,7 @@ def _profile(
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
+        worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
     )
 
@@ -321,18 +323,25 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            found += [_weapon(item.id, item.name, line) for line in item.lines]
+            found += [_weapon(item.id, item.name, line, item=True) for line in item.lines]
     return found
 
 
-def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
+def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
     ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
     damage = line.damage.plus if line.damage is not None else 0
     if isinstance(line, CloseLine):
         ccb = line.ccb if isinstance(line.ccb, int) else 0
         return Weapon(
-            id=weapon_id, name=name, kind="close", damage=damage, ccb=ccb, ap=ap, specials=specials
+            id=weapon_id,
+            name=name,
+            kind="close",
+            damage=damage,
+            ccb=ccb,
+            ap=ap,
+            specials=specials,
+            item=item,
         )
     rate = line.rate if isinstance(line.rate, int) else 0
     return Weapon(
@@ -344,6 +353,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
         rate=rate,
         ap=ap,
         specials=specials,
+        item=item,
     )
 
 

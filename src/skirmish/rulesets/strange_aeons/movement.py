@@ -1,4 +1,4 @@
-"""Movement: Move, Charge, ladders, leaving the table, and being pushed by Power.
+"""Movement: Move, Charge, ladders and leaving the table.
 
 A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
 the model's Movement: it counts as a Minor Injury and the model takes no further part, unless
@@ -8,7 +8,6 @@ may take a scenario's marker along (:mod:`.tokens`).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -18,19 +17,17 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
-from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons import objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import fall_down, remove, set_state
-from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
+from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
+from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
-    blockers,
     contacts,
     in_the_way,
     inches,
@@ -50,8 +47,6 @@ if TYPE_CHECKING:
 MOVE = "Move Actions"
 CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
-LEAVE = "Leaving the Table"
-IMPASSABLE = "Terrain: Impassable"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
 
 
@@ -208,7 +203,7 @@ class MoveTo(Step):
         if not foes:
             return []
         game.emit("charge", CHARGE, (m.id, foes[0].id))
-        return round_after_tests(m.id, foes[0].id)
+        return round_after_tests(m.id, foes[0].id, charge=True)
 
 
 @dataclass(slots=True, eq=False)
@@ -222,10 +217,11 @@ class Charge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         target = game.model(self.target)
+        fresh = not contacts(game, m)
         if not _reach(game, m, target):
             return []
         game.emit("charge", CHARGE, (m.id, target.id))
-        return round_after_tests(m.id, target.id)
+        return round_after_tests(m.id, target.id, fresh)
 
 
 def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
@@ -328,84 +324,6 @@ class Climb(Step):
         return []
 
 
-def _walled(
-    game: AeonsGame, m: AeonsModel, end: Point, stop: str | None
-) -> tuple[Point, str | None]:
-    """A push over an Enclosed edge stops against it (R:1529); over another, it goes on."""
-    board = game.board
-    edge = min(Edge, key=lambda e: board.distance_to_edge(end, m.radius, e))
-    if edge not in objectives.enclosed(game, m):
-        return end, stop
-    x = min(max(end[0], m.radius), board.width - m.radius)
-    y = min(max(end[1], m.radius), board.height - m.radius)
-    return (x, y), None
-
-
-def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
-    """Pushed over its roof's edge, a model comes down beside it: a drop of 2" or more is
-    a fall (R:268); with no room below, it stays at the edge."""
-    fall = landing(game, m)
-    if fall is None:
-        return
-    if fall.height >= DROP:
-        fall_down(game, m, fall)
-        return
-    m.x, m.y = fall.point
-    m.level = fall.level
-    game.emit("stepped-down", FALLING, (m.id,), height=fall.height)
-
-
 def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge, reach: float) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within ``reach``."""
     return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), reach)
-
-
-@dataclass(slots=True, eq=False)
-class Push(Step):
-    """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
-    table a Minor Injury; another base, a building's wall or a roof's edge stops the push."""
-
-    rule = "Weapon special rules: Power"
-    model: str
-    from_x: float
-    from_y: float
-    length: float
-    cite: str
-
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        dx, dy = m.x - self.from_x, m.y - self.from_y
-        norm = math.hypot(dx, dy)
-        if norm == 0.0 or m.removed is not None:
-            return []
-        direction = (dx / norm, dy / norm)
-        # The push stops where the base reaches its roof's edge, never overhanging it; with
-        # falling (not the introduction's) the model then goes over the edge (R:268).
-        end, stop = ray_move(
-            game.board,
-            m.pos,
-            direction,
-            self.length,
-            m.radius,
-            blockers(game, m),
-            m.level,
-            stay_on_roof=True,
-        )
-        if stop == "edge" or not game.board.on_table(end, m.radius):
-            end, stop = _walled(game, m, end, stop)
-        moved = math.dist(m.pos, end)
-        m.x, m.y = end
-        game.emit(
-            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
-        )
-        if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
-            over_the_edge(game, m)
-        elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
-            remove(game, m, "Minor Injury", LEAVE, injured=False)
-        elif stop is not None and stop.startswith("terrain:") and m.level is None:
-            piece = game.board.piece(stop.partition(":")[2])
-            # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
-            # stops the push.
-            if piece.movement == "impassable":
-                remove(game, m, "Major Injury", IMPASSABLE)
-        return []

@@ -15,7 +15,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
-from skirmish.rulesets.strange_aeons.damage import wounds_caused
+from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
 
@@ -69,7 +69,7 @@ def through_chance(dex: int, save: int) -> Fraction:
 def target_of(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
     """What a wound roll against ``m`` depends on: Constitution, Wounds left, Tough."""
     prof = cat.profile(m.profile)
-    return prof.con + prof.armour, m.wounds, prof.has("tough")
+    return constitution(prof, 0), m.wounds, prof.has("tough")
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:

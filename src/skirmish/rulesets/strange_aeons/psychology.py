@@ -5,7 +5,8 @@ sight; no friend within 5" with three or more enemies within 5" and in sight; a 
 enemy in base-to-base; being the last model of one's side. The rulebook adds a Fear-causing
 enemy within 5" and a Terror-causing one within 10", sight or not (R:211-212; Terror takes 1
 off the Insanity roll, R:121), where its catalog gives their reach, and spares the last model
-a side started with alone (R:214). A model tests once per situation (rules notes item 44):
+a side started with alone (R:214). A Fearless model is not tested for Fear (R:1081), a Rugged
+one for Hideous enemies (R:1123). A model tests once per situation (rules notes item 44):
 each situation is keyed by its kind and source, and a lasting situation that ends may arise
 anew.
 
@@ -14,6 +15,11 @@ runs to the model's own edge and its Frenzy moves at the closest enemy; the rule
 Revulsion moves directly away from what caused the test (toward the nearest edge without a
 source, R:222, rules notes item 52), and its Frenzy Charges and passes every further test of
 the turn (R:223).
+
+A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
+Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
+Suicidal model adds 2 to its Insanity roll (R:1145; the Phobias that would add more are not
+played).
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
@@ -32,9 +38,9 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Skill
+from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -59,6 +65,13 @@ CHILD = "Child: Child Psychology (R:374)"
 CHILD_MODIFIER = -1
 BLISS = "Civilian: Blissful Ignorance (R:369)"
 COMMAND = "Psychology: Command"
+INSPIRE = "Skills: Inspire (R:1093)"
+INSPIRE_RANGE = 10.0
+PRESENCE = "Skills: Presence (R:1115)"
+SUICIDAL = "Skills: Suicidal (R:1145)"
+SUICIDAL_MODIFIER = 2
+"""Suicidal adds 2 to the Insanity roll; Phobias, which would add more, are not played."""
+
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
 FRENZIED = "Insanity Table: Frenzy"
@@ -75,13 +88,26 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
         prof = cat.profile(f.profile)
-        if prof.res >= best or gap(game, m, f) > cat.scenario.resolve_share_range:
+        if prof.res >= best:
             continue
-        if prof.has("command"):
-            best, source, rule = prof.res, f.id, COMMAND
-        elif own.can("father_knows_best"):
-            best, source, rule = prof.res, f.id, FATHER
+        lent = _lender(gap(game, m, f), cat.scenario.resolve_share_range, prof, own)
+        if lent is not None:
+            best, source, rule = prof.res, f.id, lent
     return best, source, rule
+
+
+def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str | None:
+    """The rule by which a friend ``distance`` away lends its Resolve, if any: Presence over
+    the whole table, Inspire within 10", Command (or Father Knows Best) within ``near``."""
+    if lender.has("presence"):
+        return PRESENCE
+    if lender.has("inspire") and distance <= INSPIRE_RANGE:
+        return INSPIRE
+    if distance > near:
+        return None
+    if lender.has("command"):
+        return COMMAND
+    return FATHER if own.can("father_knows_best") else None
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
@@ -90,7 +116,25 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
     known, i = table.situations, game.index[m.id]
     if i not in known:
         known[i] = _situations(game, table, m) if _subject(game, m) else None
-    return known[i]
+    found = known[i]
+    # Surly's Fear is not of the placement: it lasts from an Action to the next turn.
+    return found if found is None or not game.state.surly else (*found, *_menaced(game, m))
+
+
+def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
+    """The Fear of enemies made Surly within its reach (R:1149), unless ``m`` is Fearless."""
+    cat = catalog_of(game)
+    reach = cat.scenario.fear_range
+    if reach is None or cat.profile(m.profile).has("fearless"):
+        return ()
+    return tuple(
+        f"fear:{o.id}"
+        for o in map(game.model, game.state.surly)
+        if o.side != m.side
+        and o.on_table
+        and not cat.profile(o.profile).has("fear")
+        and gap(game, m, o) <= reach
+    )
 
 
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
@@ -99,17 +143,18 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     others = [o for o in table.models(game) if o.id != m.id]
     friends = [o for o in others if o.side == m.side]
     enemies = [o for o in others if o.side != m.side]
+    own = cat.profile(m.profile)
     found = [
         f"hideous:{o.id}"
         for o in enemies
-        if in_contact(m, o) and cat.profile(o.profile).has("hideous")
+        if in_contact(m, o) and cat.profile(o.profile).has("hideous") and not own.has("rugged")
     ]
     traits: tuple[tuple[Skill, float | None], ...] = (
         ("fear", cat.scenario.fear_range),
         ("terror", cat.scenario.terror_range),
     )
     for trait, reach_of in traits:
-        if reach_of is not None:
+        if reach_of is not None and not (trait == "fear" and own.has("fearless")):
             found += [
                 f"{trait}:{o.id}"
                 for o in enemies
@@ -178,11 +223,11 @@ class PsychologyCheck(Step):
         return [ResolveTest(mid, situation, mid in self.fighters), self]
 
 
-def round_after_tests(a: str, b: str) -> list[Step]:
+def round_after_tests(a: str, b: str, charge: bool = False) -> list[Step]:
     """A round of close combat between ``a`` and ``b``, after the Resolve tests owed now: a
     Hideous enemy in base-to-base is tested before the round, which is fought whatever the
-    result."""
-    return [PsychologyCheck((a, b)), CombatRound(a, b)]
+    result; ``charge`` when ``a`` has just Charged into a new combat."""
+    return [PsychologyCheck((a, b)), CombatRound(a, b, charge)]
 
 
 @dataclass(slots=True, eq=False)
@@ -286,10 +331,16 @@ class Insanity(Step):
         if cat.profile(m.profile).can("child_psychology"):
             value += CHILD_MODIFIER
             game.emit("child", CHILD, (m.id,), modifier=CHILD_MODIFIER)
+        if cat.profile(m.profile).has("suicidal"):
+            value += SUICIDAL_MODIFIER
+            game.emit("suicidal", SUICIDAL, (m.id,), modifier=SUICIDAL_MODIFIER)
         row = cat.table_row(cat.insanity, value)
         game.emit("insanity", INSANITY, (m.id,), result=row.name)
         if row.effect in ("face-up", "face-down"):
             set_state(game, m, row.effect, INSANITY)
+            return []
+        if row.effect in ("revulsion", "revulsion-away") and fighter.held(game, m):
+            game.emit("held", fighter.GRAPPLE, (m.id,))
             return []
         if row.effect == "revulsion":
             return [*break_away(game, m), RevulsionMove(m.id)]
@@ -306,10 +357,9 @@ def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
     steps: list[Step] = []
     for enemy in contacts(game, m):
         if enemy.normal:
-            weapon = cat.close_weapon(cat.profile(enemy.profile))
-            steps.append(
-                Wound(enemy.id, m.id, 1, weapon.damage, "Leaving Close Combat", ap=weapon.ap)
-            )
+            prof = cat.profile(enemy.profile)
+            bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
+            steps.append(Wound(enemy.id, m.id, 1, bonus, "Leaving Close Combat", ap=ap))
     return steps
 
 
@@ -408,7 +458,8 @@ class FrenzyMove(Step):
         if not enemies:
             return []
         target = min(enemies, key=lambda o: gap(game, m, o))
-        if not in_contact(m, target):
+        fresh = not in_contact(m, target)
+        if fresh:
             allowance = float(catalog_of(game).profile(m.profile).move)
             stop = m.radius + target.radius
             path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
@@ -417,4 +468,4 @@ class FrenzyMove(Step):
             walk(game, m, path, INSANITY)
         if not in_contact(m, target):
             return []
-        return round_after_tests(m.id, target.id)
+        return round_after_tests(m.id, target.id, fresh)

@@ -26,7 +26,7 @@ from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
-from skirmish.rulesets.strange_aeons.combat import away_points
+from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
@@ -201,6 +201,8 @@ class AeonsRules(AeonsRuleset):
         if spec.kind == "move":
             spots = _move_spots(game, m) + _exit_spots(game, m)
             return [p for p in spots if move_error(game, m, _at(spec, p)) is None]
+        if spec.kind == "throw":
+            return throw_points(game, game.model(spec.args[1]))
         if spec.kind == "jump":
             return jump_spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape

@@ -1,7 +1,8 @@
 """Saves from a model's own skills, and how several saves combine (R:149, R:186-188).
 
 Tough gives a save against every hit where the catalog's rules give one (the rulebook's 6+,
-R:1163; the introduction's Tough has none), Dodge a 5+ against shooting (R:1070). Several
+R:1163; the introduction's Tough has none), Dodge a 5+ against shooting (R:1070), Duck a 6+ in
+close combat and +1 on cover saves (R:1073). Several
 saves count as the best of them improved by 1 for each other one, never better than 3+ (R:188,
 applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
 """
@@ -17,6 +18,10 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Saves (R:149, R:188)"
+DUCK_SAVE = 6
+"""Duck: a 6+ save against close combat hits (R:1073)."""
+DUCK_COVER = 1
+"""Duck: +1 on each die rolled for a cover save (R:1073), as a save one better."""
 BEST_SAVE = 3
 """No combination of saves is better than 3+ (R:188)."""
 NO_SAVE = 7
@@ -31,7 +36,14 @@ def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
         found.append(scenario.tough_save)
     if shooting and prof.has("dodge") and scenario.dodge_save is not None:
         found.append(scenario.dodge_save)
+    if not shooting and prof.has("duck"):
+        found.append(DUCK_SAVE)
     return found
+
+
+def cover_bonus(game: AeonsGame, m: AeonsModel) -> int:
+    """What ``m``'s skills add to its cover save dice."""
+    return DUCK_COVER if catalog_of(game).profile(m.profile).has("duck") else 0
 
 
 def combined(saves: list[int]) -> int:

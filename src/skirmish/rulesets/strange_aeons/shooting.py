@@ -17,9 +17,9 @@ from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.movement import Push
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
-from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
+from skirmish.rulesets.strange_aeons.push import Push
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, cover_bonus, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
@@ -163,7 +163,9 @@ def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tu
     the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`)."""
     cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
-    save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
+    save = NO_SAVE
+    if cover > Cover.NONE:
+        save = cat.cover_saves[cover - 1] - cover_bonus(game, target)
     if is_prone(target):
         save = min(save, prone_save(game, target) or cat.scenario.prone_save)
     found = [save, *cover_saves(game, target), *skill_saves(game, target, shooting=True)]

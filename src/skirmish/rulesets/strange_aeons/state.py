@@ -35,7 +35,13 @@ class AeonsState(Record):
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
     models that have taken Heroic's extra Action (R:505); ``damaged`` the (piece id, Wounds
-    lost) of the inanimate objects hit and not destroyed yet (R:272).
+    lost) of the inanimate objects hit and not destroyed yet (R:272); ``surly`` the models
+    causing Fear by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those
+    that have given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted
+    (R:1083); ``grappled`` the models a Grappler's win holds in their combat until their next
+    round (rules notes §6 item 6); ``hidden`` the models Hidden until their next Action
+    (R:1089); ``teams`` the (Team Player, Command model) pairs within 5" as the turn began
+    (R:1155).
     """
 
     round: int = 0
@@ -62,6 +68,12 @@ class AeonsState(Record):
     bag_man: str = ""
     revealed: bool = False
     damaged: tuple[tuple[str, int], ...] = ()
+    surly: tuple[str, ...] = ()
+    yawp_used: tuple[str, ...] = ()
+    feint_used: tuple[str, ...] = ()
+    grappled: tuple[str, ...] = ()
+    hidden: tuple[str, ...] = ()
+    teams: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

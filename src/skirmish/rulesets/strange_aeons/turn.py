@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import tokens
+from skirmish.rulesets.strange_aeons import lucky, skill_actions, tokens
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -57,6 +58,14 @@ ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
+JUMP_UP = "Skills: Jump Up (R:1095)"
+YAWP = "Skills: Barbaric Yawp (R:1053)"
+TEAM_PLAYER = "Skills: Team Player (R:1155, rules notes item 55)"
+TEAM_RANGE = 5.0
+YAWP_RANGE = 15.0
+YAWP_EXTRA = 1
+IMPROVED_COMMAND_EXTRA = 3
+"""Improved Command: a Command model nominates three more, not two (R:1091)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -76,10 +85,66 @@ class GameLoop(Step):
             st.round += 1
         st.active = st.first if st.turn % 2 == 1 else 1 - st.first
         st.before = st.nominated
+        # Surly's Fear lasts until the start of its side's next turn (R:1149).
+        st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
+        st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+        return [JumpUp(), ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+
+
+@dataclass(slots=True, eq=False)
+class JumpUp(Step):
+    """At the start of its side's turn, before the combats, a Jump Up model not Normal may
+    take a free Change State (R:1095), one model at a time, each once. The combats fought
+    next are its round of close combat, so none follows the change here."""
+
+    rule = JUMP_UP
+    asked: tuple[str, ...] = ()
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None and action.kind == "jump-up":
+            m = game.model(action.args[0])
+            self.asked = (*self.asked, m.id)
+            rise(game, m, JUMP_UP)
+            return [PsychologyCheck(), self]
+        if action is not None:
+            self.asked = (*self.asked, *action.args)
+        cat = catalog_of(game)
+        waiting = [
+            m
+            for m in models(game)
+            if m.side == game.state.active
+            and not m.normal
+            and m.id not in self.asked
+            and cat.profile(m.profile).has("jump_up")
+        ]
+        if not waiting:
+            return []
+        m = waiting[0]
+        return Decision(
+            m.side,
+            "jump-up",
+            f"{m.name} ({m.id}) may Jump Up: a free Change State before the combats",
+            (Action("jump-up", (m.id,)), Action("stay", (m.id,))),
+        )
+
+
+def _teams(game: AeonsGame) -> tuple[tuple[str, str], ...]:
+    """(Team Player, Command model) pairs of the active side within 5" as the turn begins."""
+    cat, side = catalog_of(game), game.state.active
+    mine = [m for m in models(game) if m.side == side]
+    players = [m for m in mine if cat.profile(m.profile).has("team_player")]
+    if not players:
+        return ()
+    leaders = [m for m in mine if cat.profile(m.profile).has("command")]
+    return tuple(
+        (p.id, c.id)
+        for p in players
+        for c in leaders
+        if c.id != p.id and gap(game, p, c) <= TEAM_RANGE
+    )
 
 
 @dataclass(slots=True, eq=False)
@@ -172,21 +237,28 @@ def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
 @dataclass(slots=True, eq=False)
 class Nominate(Step):
     """The player nominates one model; a Command model nominates up to two more friends
-    within 10", a Lieutenant one more within 5" (R:1061, R:1097), and so may each such model
-    it brings in (rules notes item 54). The introduction asks that the Command model started
-    the turn Normal; the rulebook that it be Normal and out of close combat as it nominates
-    (R:138), where the catalog says so. Then a Smart model not yet nominated may take its free
-    Nomination, once a game (R:1135)."""
+    within 10" (three with Improved Command, R:1091), a Lieutenant one more within 5" (R:1061,
+    R:1097), and so may each such model it brings in (rules notes item 54). The introduction
+    asks that the Command model started the turn Normal; the rulebook that it be Normal and
+    out of close combat as it nominates (R:138), where the catalog says so. Barbaric Yawp,
+    once a game, takes a Command model's reach to 15" and its nominations one further for the
+    turn (R:1053). Then a Smart model not yet nominated may take its free Nomination, once a
+    game (R:1135)."""
 
     rule = NOMINATION
     commanders: tuple[str, ...] = ()
     extra: int = 0
     smart_done: bool = False
+    yawp: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
-            if action.kind == "done" and self.commanders:
+            if action.kind == "yawp":
+                self.yawp = action.args[0]
+                st.yawp_used = (*st.yawp_used, self.yawp)
+                game.emit("yawp", YAWP, (self.yawp,), reach=YAWP_RANGE)
+            elif action.kind == "done" and self.commanders:
                 self.commanders, self.extra = self.commanders[1:], 0
             elif action.kind == "done":
                 self.smart_done = True
@@ -198,15 +270,17 @@ class Nominate(Step):
             return Decision(st.active, "nominate", "nominate a model", options)
         while self.commanders:
             boss = game.model(self.commanders[0])
-            skill, reach, most = _leads(game, boss)
-            eligible = self._eligible(game, boss)
-            if eligible and self.extra < most:
-                options = tuple(Action("nominate", (m.id,)) for m in eligible)
+            skill, reach, most = self._leads(game, boss)
+            eligible = self._eligible(game, boss, reach) if self.extra < most else []
+            picks = [Action("nominate", (m.id,)) for m in eligible]
+            if self._may_yawp(game, boss):
+                picks.append(Action("yawp", (boss.id,)))
+            if picks:
                 return Decision(
                     st.active,
                     "command",
                     f'{boss.name} has {skill}: nominate another model within {reach:g}", or done',
-                    (*options, Action("done", ())),
+                    (*picks, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
         smart = [] if self.smart_done else _smart(game)
@@ -230,7 +304,7 @@ class Nominate(Step):
             self.extra += 1
             rule = (
                 COMMAND
-                if _leads(game, game.model(self.commanders[0]))[0] == "Command"
+                if self._leads(game, game.model(self.commanders[0]))[0] == "Command"
                 else LIEUTENANT
             )
         st.nominated = (*st.nominated, model_id)
@@ -240,7 +314,12 @@ class Nominate(Step):
             self.commanders = (*self.commanders, m.id)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """Why a model may not be nominated now."""
+        """Why a model may not be nominated now, or give its Barbaric Yawp."""
+        if action.kind == "yawp" and len(action.args) == 1:
+            return (
+                f"{action.args[0]} gives no Barbaric Yawp now: once a game, as a Command model "
+                "with the skill nominates (R:1053)"
+            )
         if action.kind != "nominate" or len(action.args) != 1:
             return None
         st = game.state
@@ -257,12 +336,26 @@ class Nominate(Step):
         if not self.commanders:
             return None
         boss = game.model(self.commanders[0])
-        skill, reach, _ = _leads(game, boss)
+        skill, reach, _ = self._leads(game, boss)
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
-    def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
+    def _leads(self, game: AeonsGame, boss: AeonsModel) -> tuple[str, float, int]:
+        """How ``boss`` nominates others, its Barbaric Yawp counted."""
+        skill, reach, most = _leads(game, boss)
+        if boss.id == self.yawp:
+            return skill, YAWP_RANGE, most + YAWP_EXTRA
+        return skill, reach, most
+
+    def _may_yawp(self, game: AeonsGame, boss: AeonsModel) -> bool:
+        """Whether ``boss`` may give its Barbaric Yawp now: once a game, with Command, and a
+        friend not nominated yet within the Yawp's reach."""
+        prof = catalog_of(game).profile(boss.profile)
+        if not (prof.has("barbaric_yawp") and prof.has("command")) or self.yawp:
+            return False
+        return boss.id not in game.state.yawp_used and bool(self._eligible(game, boss, YAWP_RANGE))
+
+    def _eligible(self, game: AeonsGame, boss: AeonsModel, reach: float) -> list[AeonsModel]:
         st = game.state
-        reach = _leads(game, boss)[1]
         return [
             m
             for m in models(game)
@@ -287,8 +380,10 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     """How ``m`` nominates others: Command or Lieutenant, its reach and how many."""
     cat = catalog_of(game)
     scenario = cat.scenario
-    if cat.profile(m.profile).has("command"):
-        return "Command", scenario.command_range, scenario.command_extra
+    prof = cat.profile(m.profile)
+    if prof.has("command"):
+        extra = IMPROVED_COMMAND_EXTRA if prof.has("improved_command") else scenario.command_extra
+        return "Command", scenario.command_range, extra
     return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
 
 
@@ -338,13 +433,21 @@ class Activations(Step):
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """A nominated model's two Actions; a Heroic model may take a third, once a game (R:505,
-    rules notes item 6), offered when it has taken its two."""
+    rules notes item 6), offered when it has taken its two.
+
+    A Team Player that began the turn within 5" of a friendly Command model and is not
+    nominated takes, when that model has acted, the same Actions in the same order
+    (``follows``, the ``leader``'s ``kinds``), with its own targets (R:1155, rules notes item
+    55); any of them it may forfeit."""
 
     rule = ACTIONS
     model: str
     left: int = 2
     total: int = 2
     offered: bool = False
+    kinds: tuple[str, ...] = ()
+    follows: tuple[str, ...] = ()
+    leader: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -355,7 +458,8 @@ class Activation(Step):
                 self.left, self.total = 1, self.total + 1
                 game.emit("heroic", HEROIC, (m.id,))
             action = None
-        if m.removed is None and self.left == 0 and not self.offered and _may_be_heroic(game, m):
+        heroic = not self.follows and _may_be_heroic(game, m)
+        if m.removed is None and self.left == 0 and not self.offered and heroic:
             self.offered = True
             return Decision(
                 m.side,
@@ -365,17 +469,33 @@ class Activation(Step):
             )
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
-            return []
+            return self._team(game, m)
         if action is None:
             options, points = action_options(game, m)
             done = self.total - self.left + 1
             prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
+            if self.follows:
+                kind = self._copied()
+                options = tuple(o for o in options if o.kind in (kind, "pass"))
+                points = tuple(p for p in points if p.kind == kind)
+                prompt += f", a {kind} as {self.leader} took (Team Player), or forfeit"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
-        return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
+        self.kinds = (*self.kinds, action.kind)
+        if action.kind != "pass":
+            skill_actions.reveal(game, m)
+        hidden = skill_actions.hidden_target(game, m, action)
+        if hidden is None:
+            first = perform(game, m, action)
+        else:
+            first = [Dare(m.id, hidden.id, action.kind, action.args, action.point)]
+        return [*first, AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
+        copied = self._copy_error(action)
+        if copied is not None:
+            return copied
         if action.kind == "jump":
             assert action.point is not None
             return jump_error(game, m, action.point)
@@ -387,7 +507,63 @@ class Activation(Step):
             return None
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
-        return action_error(game, game.model(self.model), action)
+        return self._copy_error(action) or action_error(game, game.model(self.model), action)
+
+    def _copied(self) -> str:
+        """The kind of the leader's Action a Team Player takes now."""
+        return self.follows[self.total - self.left]
+
+    def _copy_error(self, action: Action) -> str | None:
+        """Why a Team Player may not take ``action`` now: it is not the leader's."""
+        if not self.follows or action.kind in (self._copied(), "pass"):
+            return None
+        return (
+            f"{self.model} takes the Actions of {self.leader} (Team Player, R:1155): "
+            f"now a {self._copied()}, or a forfeit"
+        )
+
+    def _team(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+        """The Team Players who take the Actions ``m`` has just taken."""
+        st = game.state
+        steps: list[Step] = []
+        for player, leader in st.teams:
+            if leader != m.id or not self.kinds or player in (*st.nominated, *st.acted):
+                continue
+            if not game.model(player).on_table:
+                continue
+            game.emit("team-player", TEAM_PLAYER, (player, m.id))
+            n = len(self.kinds)
+            steps.append(Activation(player, n, n, follows=self.kinds, leader=m.id))
+        return steps
+
+
+@dataclass(slots=True, eq=False)
+class Dare(Step):
+    """A Resolve test to Shoot or Charge a Hidden enemy (R:1089): passed, the Action goes on;
+    failed, it is spent."""
+
+    rule = skill_actions.HIDE
+    model: str
+    target: str
+    kind: str
+    args: tuple[str, ...]
+    point: tuple[float, float] | None
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action)
+        if ask is not None:
+            return ask
+        if not passed:
+            return []
+        if self.point is None:
+            return perform(game, m, Action(self.kind, self.args))
+        return perform(game, m, Action.at(self.kind, self.args, *self.point))
 
 
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
@@ -402,7 +578,10 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
-    return _marker_options(game, m, found)
+    found = _marker_options(game, m, found)
+    # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace).
+    extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
+    return ((*found[0], *extra), found[1]) if extra else found
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -467,6 +646,7 @@ ARITY = {
     "shoot": 3,
     "search": 2,
     "drag": 2,
+    **skill_actions.ARITY,
 }
 
 
@@ -488,6 +668,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     foes = contacts(game, m)
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
+    if kind in skill_actions.ARITY:
+        return skill_actions.error(game, m, action)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -556,6 +738,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == "change-state":
         return change_state(game, m)
+    if kind in skill_actions.ARITY:
+        return skill_actions.perform(game, m, action)
     game.emit("pass", PASS, (m.id,))
     return []
 
@@ -576,16 +760,21 @@ def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
     ]
 
 
-def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
-    base-to-base with an enemy a round of close combat follows each Change State, after the
-    Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
+def rise(game: AeonsGame, m: AeonsModel, rule: str) -> None:
+    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none)."""
     if m.state == FACE_DOWN:
         m.state = FACE_UP
     elif m.state == FACE_UP:
         m.state = NORMAL
         m.wounds = max(m.wounds, 1)
-    game.emit("changed-state", CHANGE_STATE, (m.id,), state=m.state)
+    game.emit("changed-state", rule, (m.id,), state=m.state)
+
+
+def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
+    base-to-base with an enemy a round of close combat follows each Change State, after the
+    Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
+    rise(game, m, CHANGE_STATE)
     foes = [f for f in contacts(game, m) if can_fight(f)]
     if foes:
         return round_after_tests(m.id, foes[0].id)

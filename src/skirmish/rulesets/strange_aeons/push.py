@@ -1,0 +1,108 @@
+"""Being pushed directly away from a point (Power, R:167, R:268) or thrown (Throw, R:1159):
+into impassable terrain is a Major Injury, off the table a Minor Injury (an Enclosed edge,
+R:1529, stops it as a wall does); another base or a building's wall stops the push; over a
+roof's edge, with falling (the rulebook's, not the introduction's), the model comes down
+beside it and may fall (R:268)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.board import Edge
+from skirmish.geometry.shapes import Point
+from skirmish.geometry.slides import ray_move
+from skirmish.rulesets.strange_aeons import objectives
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import fall_down, remove
+from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.space import blockers
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+LEAVE = "Leaving the Table"
+IMPASSABLE = "Terrain: Impassable"
+
+
+def _walled(
+    game: AeonsGame, m: AeonsModel, end: Point, stop: str | None
+) -> tuple[Point, str | None]:
+    """A push over an Enclosed edge stops against it (R:1529); over another, it goes on."""
+    board = game.board
+    edge = min(Edge, key=lambda e: board.distance_to_edge(end, m.radius, e))
+    if edge not in objectives.enclosed(game, m):
+        return end, stop
+    x = min(max(end[0], m.radius), board.width - m.radius)
+    y = min(max(end[1], m.radius), board.height - m.radius)
+    return (x, y), None
+
+
+def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
+    """Pushed over its roof's edge, a model comes down beside it: a drop of 2" or more is
+    a fall (R:268); with no room below, it stays at the edge."""
+    fall = landing(game, m)
+    if fall is None:
+        return
+    if fall.height >= DROP:
+        fall_down(game, m, fall)
+        return
+    m.x, m.y = fall.point
+    m.level = fall.level
+    game.emit("stepped-down", FALLING, (m.id,), height=fall.height)
+
+
+@dataclass(slots=True, eq=False)
+class Push(Step):
+    """Pushed directly away from a point: into impassable terrain is a Major Injury, off the
+    table a Minor Injury; another base, a building's wall or a roof's edge stops the push."""
+
+    rule = "Weapon special rules: Power"
+    model: str
+    from_x: float
+    from_y: float
+    length: float
+    cite: str
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        dx, dy = m.x - self.from_x, m.y - self.from_y
+        norm = math.hypot(dx, dy)
+        if norm == 0.0 or m.removed is not None:
+            return []
+        direction = (dx / norm, dy / norm)
+        # The push stops where the base reaches its roof's edge, never overhanging it; with
+        # falling (not the introduction's) the model then goes over the edge (R:268).
+        end, stop = ray_move(
+            game.board,
+            m.pos,
+            direction,
+            self.length,
+            m.radius,
+            blockers(game, m),
+            m.level,
+            stay_on_roof=True,
+        )
+        if stop == "edge" or not game.board.on_table(end, m.radius):
+            end, stop = _walled(game, m, end, stop)
+        moved = math.dist(m.pos, end)
+        m.x, m.y = end
+        game.emit(
+            "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
+        )
+        if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
+            over_the_edge(game, m)
+        elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
+            remove(game, m, "Minor Injury", LEAVE, injured=False)
+        elif stop is not None and stop.startswith("terrain:") and m.level is None:
+            piece = game.board.piece(stop.partition(":")[2])
+            # Only impassable terrain (a crevasse, lava) takes the model; a building's wall
+            # stops the push.
+            if piece.movement == "impassable":
+                remove(game, m, "Major Injury", IMPASSABLE)
+        return []

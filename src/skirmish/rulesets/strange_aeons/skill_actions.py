@@ -1,0 +1,144 @@
+"""The Actions that skills give a Normal model out of close combat (rules notes §3.8a).
+
+Med Student (R:1107): an Action restores one lost Wound to a friend in base-to-base, never
+above the Wounds its profile starts with (so only a model of several Wounds gains by it).
+Surly (R:1149): an Action makes the model cause Fear in enemy models until the start of its
+side's next turn; psychology (:mod:`.psychology`) reads who is menacing so.
+Hide (R:1089): in base-to-base with scenery, an Action hides the model until it takes another
+Action (a forfeit takes none); an enemy not in base-to-base with it must pass a Resolve test to
+Shoot or Charge it (a Move that ends in base-to-base is a Charge too), and a failed test costs
+that Action; an Alert shot at it, aimed by an ability, needs the test as well.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import CONTACT, edge_distance
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.space import in_contact, models
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+MED_STUDENT = "Skills: Med Student (R:1107)"
+SURLY = "Skills: Surly (R:1149)"
+HIDE = "Skills: Hide (R:1089)"
+ARITY = {"treat": 2, "menace": 1, "hide": 1}
+"""The Actions skills give, with how many arguments each has, its model first."""
+
+
+def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
+    """The skills' Actions ``m`` may take now (a Normal model out of close combat)."""
+    prof = catalog_of(game).profile(m.profile)
+    found = [Action("treat", (m.id, f.id)) for f in _patients(game, m)]
+    if prof.has("surly") and m.id not in game.state.surly:
+        found.append(Action("menace", (m.id,)))
+    if prof.has("hide") and m.id not in game.state.hidden and _by_scenery(game, m):
+        found.append(Action("hide", (m.id,)))
+    return found
+
+
+def _by_scenery(game: AeonsGame, m: AeonsModel) -> bool:
+    return bool(game.board.pieces_touching(m.pos, m.radius, m.level))
+
+
+def hidden_target(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel | None:
+    """The Hidden enemy ``action`` Shoots or Charges (by a Move into base-to-base too), if
+    ``m`` is not in base-to-base with it already."""
+    hidden = [game.model(h) for h in game.state.hidden]
+    if action.kind in ("shoot", "charge"):
+        targets = [h for h in hidden if h.id == action.args[1]]
+    elif action.kind == "move" and action.point is not None:
+        point = action.point
+        targets = [
+            h
+            for h in hidden
+            if h.level == m.level and edge_distance(point, m.radius, h.pos, h.radius) <= CONTACT
+        ]
+    else:
+        return None
+    return next((h for h in targets if h.side != m.side and not in_contact(m, h)), None)
+
+
+def dare(
+    game: AeonsGame, m: AeonsModel, target: str, roll: Roll | None, action: Action | None
+) -> tuple[Roll, Decision | None, bool]:
+    """``m``'s Resolve test to act against the Hidden ``target``: the roll, the Lucky offer to
+    ask (if any, the test not decided yet) and whether it passed."""
+    need = resolve_of(game, m)[0]
+    request = ("D6", "resolve", HIDE, m.id)
+    rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
+    if ask is not None:
+        return rolled, ask, False
+    passed = rolled.value >= need
+    game.emit("dare", HIDE, (m.id, target), need=need, passed=passed)
+    return rolled, None, passed
+
+
+def reveal(game: AeonsGame, m: AeonsModel) -> None:
+    """A Hidden model that takes an Action is Hidden no more."""
+    st = game.state
+    if m.id in st.hidden:
+        st.hidden = tuple(h for h in st.hidden if h != m.id)
+        game.emit("unhidden", HIDE, (m.id,))
+
+
+def _patients(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The friends in base-to-base ``m`` may restore a Wound to."""
+    cat = catalog_of(game)
+    if not cat.profile(m.profile).has("med_student"):
+        return []
+    return [
+        f
+        for f in models(game)
+        if f.side == m.side
+        and f.id != m.id
+        and in_contact(m, f)
+        and f.wounds < cat.profile(f.profile).wounds
+    ]
+
+
+def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m`` may not take the skill's ``action`` now (a Normal model out of combat)."""
+    prof = catalog_of(game).profile(m.profile)
+    if action.kind == "hide":
+        if not prof.has("hide"):
+            return f"{m.id} has no Hide skill (R:1089)"
+        if m.id in game.state.hidden:
+            return f"{m.id} is Hidden already"
+        return f"{m.id} is in base-to-base with no scenery to Hide by"
+    if action.kind == "menace":
+        if not prof.has("surly"):
+            return f"{m.id} is not Surly (R:1149)"
+        return f"{m.id} already causes Fear until its side's next turn"
+    if not prof.has("med_student"):
+        return f"{m.id} is no Med Student (R:1107)"
+    friend = game.model(action.args[1])
+    if friend.side != m.side or not friend.on_table or not in_contact(m, friend):
+        return f"{friend.id} is not a friend in base-to-base with {m.id}"
+    return f"{friend.id} has lost no Wound"
+
+
+def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
+    """Carry out a skill's Action."""
+    st = game.state
+    if action.kind == "hide":
+        st.hidden = (*st.hidden, m.id)
+        game.emit("hidden", HIDE, (m.id,))
+        return []
+    if action.kind == "menace":
+        st.surly = (*st.surly, m.id)
+        game.emit("menace", SURLY, (m.id,))
+        return []
+    friend = game.model(action.args[1])
+    friend.wounds += 1
+    game.emit("treated", MED_STUDENT, (m.id, friend.id), wounds=friend.wounds)
+    return []
