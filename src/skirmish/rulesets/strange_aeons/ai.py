@@ -41,6 +41,13 @@ from skirmish.rulesets.strange_aeons.shooting import (
     weapons_for_turn,
 )
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
+from skirmish.rulesets.strange_aeons.templates import (
+    BlastShot,
+    moved,
+    template_of,
+    template_save,
+    under,
+)
 from skirmish.rulesets.strange_aeons.turn import Activation
 
 if TYPE_CHECKING:
@@ -124,6 +131,8 @@ def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -
     """Expected worth of shooting ``e`` with ``weapon_id`` now."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
+    if w.template is not None:
+        return template_score(game, m, e, weapon_id)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
     harmed = shot_harm(w.rate, prof.dex, save, bonus, *target_of(cat, e))
@@ -131,6 +140,32 @@ def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -
         lands = 1 - (1 - through_chance(prof.dex, save)) ** w.rate
         harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
     return worth(cat, e) * harmed
+
+
+def template_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
+    """Expected worth of a Blast Template aimed at ``e``: the expected harm to the enemies
+    under it less the harm to the friends (a miss that moves it is not weighed)."""
+    cat = catalog_of(game)
+    w, dex = cat.weapon(weapon_id), cat.profile(m.profile).dex
+    total = 0.0
+    for o in under(game, template_of(game, w, e.pos), e.level):
+        save = template_save(game, e.pos, e.level, o)
+        harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
+        total += harmed if o.side != m.side else -harmed
+    return total
+
+
+def _scatter_score(game: AeonsGame, a: Action) -> float:
+    """Where a missed template is moved: over the most worth of the shooter's side, the
+    least of the deciding one's."""
+    shot = game.stack[-1]
+    assert isinstance(shot, BlastShot)
+    cat = catalog_of(game)
+    w = cat.weapon(shot.weapon)
+    center = moved(shot.center, int(a.args[1]), shot.distance)
+    mine = game.model(shot.shooter).side
+    covered = under(game, template_of(game, w, center), shot.level)
+    return sum(worth(cat, o) if o.side == mine else -worth(cat, o) for o in covered)
 
 
 def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
@@ -439,6 +474,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
         return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
+    if kind == "scatter":
+        return [_scatter_score(game, a) for a in candidates]
     if kind == "escape":
         return [_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)

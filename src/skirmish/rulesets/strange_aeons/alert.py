@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import Shoot, target_error
+from skirmish.rulesets.strange_aeons.shooting import target_error
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class AlertShots(Step):
             st = game.state
             st.alert_shots = (*st.alert_shots, shooter)
             game.emit("alert", RULE, (shooter, self.target), weapon=weapon)
-            shot = Shoot(shooter, self.target, weapon, phase="into-combat", dice=ALERT_DICE)
+            shot = templates.shot(game, shooter, self.target, weapon, dice=ALERT_DICE)
             return [shot, self]
         target = game.model(self.target)
         options = alert_options(game, target)

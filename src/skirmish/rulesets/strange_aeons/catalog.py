@@ -31,6 +31,9 @@ WeaponSpecial = Literal[
     "blast",
     "power",
     "ready",
+    "blast_template",
+    "dangerous",
+    "poison",
 ]
 Skill = Literal[
     "command",
@@ -81,6 +84,8 @@ class Weapon(_Strict):
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
+    template: Literal["S", "L"] | None = None
+    """The size of its Blast Template (R:1226): Small or Large."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -176,6 +181,10 @@ class Scenario(_Strict):
     lieutenant_extra: int = 0
     critical_hits: bool = False
     alert_range: float | None = None
+    blast_radius: tuple[float, float] = (0.0, 0.0)
+    """The Small and the Large Blast Template's radius (R:1226; sizes as notes §6 item 5)."""
+    poison_injury: int = 0
+    """What a Poison weapon adds to the Injury roll (notes §6 item 4)."""
 
 
 class _Sides(_Strict):

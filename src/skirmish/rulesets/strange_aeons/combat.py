@@ -23,7 +23,7 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
-from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
+from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed, poison_bonus
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
@@ -139,7 +139,17 @@ class CombatRound(Step):
             if cat.close_weapon(cat.profile(victim.profile)).has("unarmed"):
                 weapon = cat.close_weapon(cat.profile(foe.profile))
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(Wound(foe.id, victim.id, 1, weapon.damage, UNARMED, ap=weapon.ap))
+                hits.append(
+                    Wound(
+                        foe.id,
+                        victim.id,
+                        1,
+                        weapon.damage,
+                        UNARMED,
+                        ap=weapon.ap,
+                        poison=poison_bonus(game, weapon),
+                    )
+                )
         return [*hits, self]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -251,7 +261,15 @@ class CombatRound(Step):
                 cat = catalog_of(game)
                 weapon = cat.close_weapon(cat.profile(winner.profile))
                 bonus = weapon.damage + self.critical
-                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+                wound = Wound(
+                    winner.id,
+                    loser.id,
+                    self.hits,
+                    bonus,
+                    DAMAGE,
+                    ap=weapon.ap,
+                    poison=poison_bonus(game, weapon),
+                )
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))

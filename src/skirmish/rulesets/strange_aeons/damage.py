@@ -11,7 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Profile
+from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 INJURY = "Injuries"
+POISON = "Weapon special rules: Poison (R:1240; notes §6 item 4)"
 TOUGH = "Skills: Tough"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
@@ -35,6 +36,12 @@ def constitution(profile: Profile, ap: int) -> int:
     return profile.con + max(0, profile.armour - ap)
 
 
+def poison_bonus(game: AeonsGame, weapon: Weapon) -> int:
+    """What a hit of ``weapon`` adds to the Injury roll it causes: Poison's bonus, +1 in the
+    rulebook (notes §6 item 4)."""
+    return catalog_of(game).scenario.poison_injury if weapon.has("poison") else 0
+
+
 @dataclass(slots=True, eq=False)
 class Wound(Step):
     """Roll to wound: one die per hit, the highest plus the damage bonus against Constitution."""
@@ -46,6 +53,8 @@ class Wound(Step):
     cite: str
     roll: Roll | None = None
     ap: int = 0
+    poison: int = 0
+    """What a Poison weapon adds to the Injury roll that follows."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -59,9 +68,11 @@ class Wound(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:
             return ask
-        return self._apply(game, target, self.roll.highest + self.bonus)
+        return self.apply(game, target, self.roll.highest + self.bonus)
 
-    def _apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
+    def apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
+        """The Wounds a damage ``total`` causes ``target``, and its Injury roll if it has no
+        Wounds left (a template's one roll is applied to each model under it this way)."""
         con = constitution(catalog_of(game).profile(target.profile), self.ap)
         caused = wounds_caused(total, con)
         if caused == 0:
@@ -80,18 +91,20 @@ class Wound(Step):
         )
         if caused < before:
             return []
-        return [Injury(self.attacker, self.target, caused - before)]
+        return [Injury(self.attacker, self.target, caused - before, poison=self.poison)]
 
 
 @dataclass(slots=True, eq=False)
 class Injury(Step):
-    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2."""
+    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2, and a
+    Poison weapon's bonus."""
 
     rule = INJURY
     attacker: str
     target: str
     excess: int
     roll: Roll | None = None
+    poison: int = 0
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -109,7 +122,9 @@ class Injury(Step):
         tough = -2 if cat.profile(target.profile).has("tough") else 0
         if tough:
             game.emit("tough", TOUGH, (self.target,))
-        value = self.roll.value + self.excess + tough
+        if self.poison:
+            game.emit("poisoned", POISON, (self.target,), bonus=self.poison)
+        value = self.roll.value + self.excess + tough + self.poison
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed":

@@ -77,6 +77,9 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "power": "power",
     "close_range": "blast",  # the introduction's "Blast" (notes §6 item 20)
     "ready": "ready",
+    "blast_template": "blast_template",
+    "dangerous": "dangerous",
+    "poison": "poison",
 }
 
 
@@ -310,6 +313,7 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
     ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
+    blast = next((r.value for r in line.specials if r.id == "blast_template"), None)
     damage = line.damage.plus if line.damage is not None else 0
     if isinstance(line, CloseLine):
         ccb = line.ccb if isinstance(line.ccb, int) else 0
@@ -326,6 +330,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
         rate=rate,
         ap=ap,
         specials=specials,
+        template=blast if isinstance(blast, str) else None,
     )
 
 

@@ -69,6 +69,11 @@ TEMPLATES: dict[str, str] = {
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
+    "template-aimed": "{a} aims the Blast Template of its {weapon_name} at {b}",
+    "dangerous": "The Dangerous weapon of {a} rolled a 1: the template comes down on it",
+    "scattered": 'The missed template is moved {inches}" to {to_text}',
+    "template": "The Blast Template comes down at {at_text} over {covered} model(s)",
+    "poisoned": "Poison: +{bonus} on the Injury roll of {a}",
 }
 
 

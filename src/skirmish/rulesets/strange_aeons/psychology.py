@@ -36,7 +36,7 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
-from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
+from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -307,9 +307,9 @@ def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
     for enemy in contacts(game, m):
         if enemy.normal:
             weapon = cat.close_weapon(cat.profile(enemy.profile))
-            steps.append(
-                Wound(enemy.id, m.id, 1, weapon.damage, "Leaving Close Combat", ap=weapon.ap)
-            )
+            poison = poison_bonus(game, weapon)
+            cite = "Leaving Close Combat"
+            steps.append(Wound(enemy.id, m.id, 1, weapon.damage, cite, ap=weapon.ap, poison=poison))
     return steps
 
 

@@ -14,7 +14,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
+from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
@@ -160,12 +160,17 @@ def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tu
     """The cover the target has from the shooter and the save it gets: the better of its
     cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
     (:mod:`.saves`)."""
-    cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
+    return cover, cover_save(game, target, cover)
+
+
+def cover_save(game: AeonsGame, target: AeonsModel, cover: Cover) -> int:
+    """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it."""
+    cat = catalog_of(game)
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
-    return cover, combined([save, *skill_saves(game, target, shooting=True)])
+    return combined([save, *skill_saves(game, target, shooting=True)])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
@@ -204,6 +209,12 @@ class Shoot(Step):
                 return ask
             action = None
             self.phase = "into-combat"
+        return self.resolve(game, shooter, action)
+
+    def resolve(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """The shot once its target is chosen: to hit, saves, damage and Power."""
         target = game.model(self.target)
         if self.phase == "into-combat":
             target = self._into_combat(game, target)
@@ -278,7 +289,12 @@ class Shoot(Step):
             state = game.state
             state.jammed = (*state.jammed, (shooter.id, self.weapon))
             game.emit("jammed", criticals.RULE, (shooter.id,), weapon=self.weapon)
+        faces = self.roll.faces
         self.roll = None
+        return self.landed(game, faces)
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """What follows the to-hit ``faces``: the saves of the hits, if any."""
         if self.hits == 0:
             return []
         self.phase = "saves" if self.save <= 6 else "damage"
@@ -308,7 +324,10 @@ class Shoot(Step):
                 name, reach = scenario.close_range_name, scenario.blast_range
                 cite = f"Weapon special rules: {name}"
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
-            wound = Wound(shooter.id, target.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+            poison = poison_bonus(game, weapon)
+            wound = Wound(
+                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=weapon.ap, poison=poison
+            )
             return [wound, self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)

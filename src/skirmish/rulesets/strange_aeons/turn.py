@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import templates
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -27,7 +28,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_error,
 )
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
-from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
+from skirmish.rulesets.strange_aeons.shooting import shot_error, shot_options
 from skirmish.rulesets.strange_aeons.space import (
     Options,
     Placement,
@@ -484,7 +485,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
     if kind == "shoot":
-        return [Shoot(m.id, action.args[1], action.args[2])]
+        return [templates.shot(game, m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
     if kind == "ready":

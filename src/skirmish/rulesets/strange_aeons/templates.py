@@ -1,0 +1,182 @@
+"""Blast Templates (R:1226) and Dangerous weapons (notes §6 item 4).
+
+A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot: the
+template is centred on that model, and one to-hit roll is made. A hit leaves it there; a miss
+lets the opposing player move it 1D3" (eight ways, the table's compass points); a Dangerous
+weapon's 1 centres it on the firer instead (notes §6 item 4). Every model wholly or partly
+under it, on the surface it lies on, friends and the firer included, is hit once: each saves
+with the cover between it and the template's centre (R:1226), then one roll to wound is
+applied to each (R:2122, notes §6 item 41). The templates' sizes are the rulebook data's
+(notes §6 item 5); their geometry is :class:`~skirmish.geometry.templates.CircleTemplate`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import Point
+from skirmish.geometry.sight import Body, sight_between
+from skirmish.geometry.templates import CircleTemplate
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
+from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.shooting import Shoot, cover_save, damage_bonus
+from skirmish.rulesets.strange_aeons.space import body, models
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Weapon special rules: Blast Template (R:1226)"
+DAMAGE = "Blast Template: one roll to wound (R:1226, R:2122; notes §6 item 41)"
+DANGEROUS = "Weapon special rules: Dangerous (R:1109; notes §6 item 4)"
+DIRECTIONS = tuple(range(0, 360, 45))
+"""The ways a missed template may be moved, in degrees anticlockwise from east."""
+
+
+def template_of(game: AeonsGame, weapon: Weapon, center: Point) -> CircleTemplate:
+    """The weapon's Blast Template centred on ``center``."""
+    small, large = catalog_of(game).scenario.blast_radius
+    return CircleTemplate(center, small if weapon.template == "S" else large)
+
+
+def under(game: AeonsGame, template: CircleTemplate, level: str | None) -> list[AeonsModel]:
+    """The models wholly or partly under ``template``, lying on the surface ``level``."""
+    return [
+        m for m in models(game) if m.level == level and template.covers(m.pos, m.radius) is not None
+    ]
+
+
+def template_save(game: AeonsGame, center: Point, level: str | None, m: AeonsModel) -> int:
+    """The save of ``m`` under a template centred on ``center``: the cover between the two
+    (R:1226), with what else it saves by against shooting."""
+    height = catalog_of(game).scenario.body_height
+    cover = sight_between(game.board, Body(center, 0.0, level, height), body(m, height)).cover
+    return cover_save(game, m, cover)
+
+
+def moved(center: Point, degrees: int, distance: float) -> Point:
+    """``center`` moved ``distance`` inches the way ``degrees`` points."""
+    rad = math.radians(degrees)
+    x, y = center[0] + distance * math.cos(rad), center[1] + distance * math.sin(rad)
+    return (round(x, 2), round(y, 2))
+
+
+def shot(game: AeonsGame, shooter: str, target: str, weapon_id: str, dice: int = 0) -> Shoot:
+    """The Shoot Action's step, a Blast Template's own with such a weapon; ``dice`` is an
+    Alert shot's one die (R:245)."""
+    kind = BlastShot if catalog_of(game).weapon(weapon_id).has("blast_template") else Shoot
+    # An Alert shot goes at the model that acted: no test to shoot past a closer enemy.
+    return kind(shooter, target, weapon_id, phase="into-combat" if dice else "priority", dice=dice)
+
+
+@dataclass(slots=True, eq=False)
+class BlastShot(Shoot):
+    """One Shoot Action with a Blast Template: aimed, maybe moved, then every model under it
+    saves and takes the one roll to wound."""
+
+    rule = RULE
+    center: Point = (0.0, 0.0)
+    level: str | None = None
+    distance: int = 0
+    struck: tuple[str, ...] = ()
+    """The models under the template."""
+    saving: int = 0
+    """How many of them have saved, or had no save."""
+    hurt: tuple[str, ...] = ()
+    """Those the roll to wound reaches: every one that did not save."""
+
+    def resolve(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """The template shot once its target is chosen: aimed, to hit, laid, saved, wounding."""
+        if self.phase == "into-combat":
+            target = game.model(self.target)
+            self.center, self.level = target.pos, target.level
+            game.emit("template-aimed", RULE, (shooter.id, target.id), weapon=self.weapon)
+            self.phase = "to-hit"
+        if self.phase == "to-hit":
+            return self._to_hit(game, shooter, action)
+        if self.phase == "scatter":
+            return self._scatter(game, shooter, action)
+        if self.phase == "saves":
+            return self._template_saves(game, action)
+        return self._damage(game, action)
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """A hit leaves the template where it was aimed; a Dangerous weapon's 1 centres it
+        on the firer; another miss lets the opponent move it."""
+        if not self.hits and 1 in faces and catalog_of(game).weapon(self.weapon).has("dangerous"):
+            shooter = game.model(self.shooter)
+            self.center, self.level = shooter.pos, shooter.level
+            game.emit("dangerous", DANGEROUS, (shooter.id,))
+        elif not self.hits:
+            self.phase = "scatter"
+            return [self]
+        return self._lay(game)
+
+    def _scatter(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        if action is not None and action.kind == "scatter":
+            self.center = moved(self.center, int(action.args[1]), self.distance)
+            game.emit("scattered", RULE, (shooter.id,), inches=self.distance, to=self.center)
+            return self._lay(game)
+        self.distance = d3(game.roll("D6", "scatter", RULE, shooter.id).value)
+        options = tuple(Action("scatter", (shooter.id, str(d))) for d in DIRECTIONS)
+        prompt = f'the template of {shooter.name} missed: move it {self.distance}" one way'
+        return Decision(1 - shooter.side, "scatter", prompt, options)
+
+    def _lay(self, game: AeonsGame) -> list[Step]:
+        """The template comes down: which models it covers."""
+        weapon = catalog_of(game).weapon(self.weapon)
+        covered = under(game, template_of(game, weapon, self.center), self.level)
+        self.struck = tuple(m.id for m in covered)
+        game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
+        self.phase = "saves"
+        return [self] if self.struck else []
+
+    def _template_saves(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        """Each model under the template saves with the cover between it and the centre,
+        one at a time; the roll to wound follows for those that fail."""
+        while self.saving < len(self.struck):
+            m = game.model(self.struck[self.saving])
+            save, failed = template_save(game, self.center, self.level, m), True
+            if save <= 6:
+                request = ("D6", "save", RULE, m.id)
+                self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
+                if ask is not None:
+                    return ask
+                action = None
+                failed = self.roll.value < save
+                self.roll = None
+                saved, left = int(not failed), int(failed)
+                game.emit("saved", RULE, (m.id,), saved=saved, left=left, need=save)
+            if failed:
+                self.hurt = (*self.hurt, m.id)
+            self.saving += 1
+        self.phase = "damage"
+        return [self] if self.hurt else []
+
+    def _damage(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        shooter = game.model(self.shooter)
+        weapon = catalog_of(game).weapon(self.weapon)
+        request = ("D6", "to-wound", DAMAGE, shooter.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
+        if ask is not None:
+            return ask
+        steps: list[Step] = []
+        for model_id in self.hurt:
+            m = game.model(model_id)
+            bonus = damage_bonus(game, shooter, m, weapon) + self.critical
+            poison = poison_bonus(game, weapon)
+            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=weapon.ap, poison=poison)
+            steps += wound.apply(game, m, self.roll.highest + bonus)
+        return steps
