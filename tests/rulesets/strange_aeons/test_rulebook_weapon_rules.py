@@ -145,7 +145,7 @@ def test_sa_dangerous_a_1_brings_the_template_down_on_the_firer() -> None:
     apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
     danger = events(game, "dangerous")[0]
     assert (danger.rule, danger.models) == (
-        "Weapon special rules: Dangerous (R:1109; notes §6 item 4)",
+        "Weapon special rules: Dangerous (R:1273; notes §6 item 4)",
         ("T1",),
     )
     assert events(game, "template")[0].models == ("T1", "T2")

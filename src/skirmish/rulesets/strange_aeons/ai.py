@@ -149,7 +149,7 @@ def template_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str
     w, dex = cat.weapon(weapon_id), cat.profile(m.profile).dex
     total = 0.0
     for o in under(game, template_of(game, w, e.pos), e.level):
-        save = template_save(game, e.pos, e.level, o)
+        save = template_save(game, m, e.pos, e.level, o)
         harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
         total += harmed if o.side != m.side else -harmed
     return total

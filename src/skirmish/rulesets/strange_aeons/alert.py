@@ -7,6 +7,8 @@ Action within 10" and in sight, an Alert model may shoot it, with one die whatev
 and never a Ready weapon, once per opposing turn (rules notes
 item 39). The shot goes at the model that just acted, so no other target is chosen: no test to
 shoot past a closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
+A model with Ambush is Alert even when nominated in its side's last turn, its shot then
+needing 1 more on the die (R:1042).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import target_error
+from skirmish.rulesets.strange_aeons.shooting import has_skill, target_error
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models
 
 if TYPE_CHECKING:
@@ -28,15 +30,16 @@ if TYPE_CHECKING:
 
 RULE = "Alert (R:245)"
 ALERT_DICE = 1
+AMBUSH = "Skills: Ambush (R:1042)"
+AMBUSH_PENALTY = 1
 
 
 def is_alert(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` is Alert: not nominated in its side's last turn, not in base-to-base,
-    and it has not taken its Alert shot this turn (a Normal model)."""
+    """Whether ``m`` is Alert: not nominated in its side's last turn (unless it has Ambush),
+    not in base-to-base, and it has not taken its Alert shot this turn (a Normal model)."""
     st = game.state
-    return (
-        m.normal and m.id not in st.before and m.id not in st.alert_shots and not contacts(game, m)
-    )
+    rested = m.id not in st.before or has_skill(game, m, "ambush")
+    return m.normal and rested and m.id not in st.alert_shots and not contacts(game, m)
 
 
 def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
@@ -73,7 +76,10 @@ class AlertShots(Step):
             st = game.state
             st.alert_shots = (*st.alert_shots, shooter)
             game.emit("alert", RULE, (shooter, self.target), weapon=weapon)
-            shot = templates.shot(game, shooter, self.target, weapon, dice=ALERT_DICE)
+            penalty = AMBUSH_PENALTY if shooter in st.before else 0
+            if penalty:
+                game.emit("ambush", AMBUSH, (shooter,), penalty=penalty)
+            shot = templates.shot(game, shooter, self.target, weapon, ALERT_DICE, penalty)
             return [shot, self]
         target = game.model(self.target)
         options = alert_options(game, target)

@@ -47,6 +47,15 @@ Skill = Literal[
     "hideous",
     "fear",
     "terror",
+    "crack_shot",
+    "armour_piercing",
+    "master_shot",
+    "deadeye",
+    "firearms_enthusiast",
+    "lightning_fast",
+    "enemy_cover",
+    "munitions_expert",
+    "ambush",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[

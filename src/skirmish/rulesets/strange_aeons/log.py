@@ -74,6 +74,9 @@ TEMPLATES: dict[str, str] = {
     "scattered": 'The missed template is moved {inches}" to {to_text}',
     "template": "The Blast Template comes down at {at_text} over {covered} model(s)",
     "poisoned": "Poison: +{bonus} on the Injury roll of {a}",
+    "ambush": "{a} lies in Ambush though nominated last turn: +{penalty} to hit",
+    "enemy-cover": "{a} keeps another between itself and the shot (Enemy Cover)",
+    "dud": "The {weapon_name} of {a} is a dud: not used again this game",
 }
 
 

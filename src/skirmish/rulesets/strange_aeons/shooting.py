@@ -1,5 +1,10 @@
 """Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power;
-where the catalog plays them, critical hits and Jams (:mod:`.criticals`)."""
+where the catalog plays them, critical hits and Jams (:mod:`.criticals`); and the shooting
+skills (R:1036-1167): Armour Piercing (+2 AP, R:1050), Crack Shot (+1 to wound, R:1062),
+Deadeye (Critical Hits from 5s, R:1066), Enemy Cover (left out when a shot into its combat
+strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, no Jams, R:1084), Lightning
+Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves, R:1104) and
+Munitions Expert (its Dynamite's 1 a dud, R:1108)."""
 
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -40,6 +45,14 @@ PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
 POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
+DUD = "Skills: Munitions Expert (R:1108)"
+ENEMY_COVER = "Skills: Enemy Cover (R:1076)"
+DYNAMITE = "dynamite"
+"""The weapon Munitions Expert acts on (R:1108)."""
+MASTER_SHOT_RANGE = 2.0  # R:1104
+ARMOUR_PIERCING_AP = 2  # R:1050
+CRACK_SHOT_DAMAGE = 1  # R:1062
+DEADEYE_CRITICAL = 5  # R:1066: a Critical Hit from a 5 or a 6
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
@@ -70,8 +83,9 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
     d = gap(game, m, target)
-    if d > weapon.range:
-        return f'out of range: {weapon.range:g}" {weapon.name}, {target.id} {inches(d)} away'
+    reach = weapon_range(game, m, weapon)
+    if d > reach:
+        return f'out of range: {reach:g}" {weapon.name}, {target.id} {inches(d)} away'
     if not sees(game, m, target):
         return f"{target.id} is not in sight of {m.id}"
     return None
@@ -89,6 +103,8 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     chosen = weapons_for_turn(game, m)
     if carried[weapon_id] not in chosen:
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
+    if (m.id, weapon_id) in game.state.duds:
+        return f"the {carried[weapon_id].name} of {m.id} is a dud: not used again this game"
     if game.state.is_jammed(m.id, weapon_id):
         return f"the {carried[weapon_id].name} of {m.id} is Jammed: an Action cleans it"
     if not ready_to_fire(game, m, carried[weapon_id]):
@@ -103,7 +119,9 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
     weapons = [
         w
         for w in weapons_for_turn(game, m)
-        if not state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
+        if not state.is_jammed(m.id, w.id)
+        and ready_to_fire(game, m, w)
+        and (m.id, w.id) not in state.duds
     ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
@@ -112,15 +130,33 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         if e.side == m.side:
             continue
         d = gap(game, m, e)
-        in_range = [w for w in weapons if d <= w.range]
+        in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
     return found
 
 
 def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
-    """Whether ``weapon`` may fire: a Ready weapon only once an Action has primed it."""
-    return not weapon.has("ready") or game.state.is_readied(m.id, weapon.id)
+    """Whether ``weapon`` may fire: a Ready weapon only once an Action has primed it, unless
+    its model is Lightning Fast."""
+    if not weapon.has("ready") or has_skill(game, m, "lightning_fast"):
+        return True
+    return game.state.is_readied(m.id, weapon.id)
+
+
+def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:
+    """Whether ``m``'s profile has ``skill``."""
+    return catalog_of(game).profile(m.profile).has(skill)
+
+
+def weapon_range(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> float:
+    """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot."""
+    return weapon.range + (MASTER_SHOT_RANGE if has_skill(game, m, "master_shot") else 0.0)
+
+
+def shot_ap(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
+    """The AP of ``m``'s shots with ``weapon``: 2 more with Armour Piercing."""
+    return weapon.ap + (ARMOUR_PIERCING_AP if has_skill(game, m, "armour_piercing") else 0)
 
 
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
@@ -159,25 +195,28 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
     cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
-    (:mod:`.saves`)."""
+    (:mod:`.saves`); a Master Shot's target has no Cover Saves, the prone one included."""
     cover = sight(game, shooter, target).cover
-    return cover, cover_save(game, target, cover)
+    return cover, cover_save(game, shooter, target, cover)
 
 
-def cover_save(game: AeonsGame, target: AeonsModel, cover: Cover) -> int:
+def cover_save(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, cover: Cover) -> int:
     """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it."""
     cat = catalog_of(game)
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
+    if has_skill(game, shooter, "master_shot"):
+        save = NO_SAVE
     return combined([save, *skill_saves(game, target, shooting=True)])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
-    """The weapon's Damage, +1 with Blast when the target is within 6"."""
+    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot."""
     reach = catalog_of(game).scenario.blast_range
     blast = weapon.has("blast") and gap(game, shooter, target) <= reach
-    return weapon.damage + (1 if blast else 0)
+    crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
+    return weapon.damage + (1 if blast else 0) + crack
 
 
 @dataclass(slots=True, eq=False)
@@ -196,6 +235,8 @@ class Shoot(Step):
     critical: int = 0
     dice: int = 0
     """To-hit dice: the weapon's Rate, unless an Alert shot's one (R:245)."""
+    penalty: int = 0
+    """Added to the Dexterity the to-hit dice need (an Ambush shot's +1, R:1042)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -262,6 +303,11 @@ class Shoot(Step):
         fighters = combat_of(game, target)
         if len(fighters) == 1:
             return target
+        # Enemy Cover keeps a model out of the draw; when all have it, none is left out.
+        hidden = [f.id for f in fighters if has_skill(game, f, "enemy_cover")]
+        if hidden and len(hidden) < len(fighters):
+            fighters = [f for f in fighters if f.id not in hidden]
+            game.emit("enemy-cover", ENEMY_COVER, tuple(hidden))
         chosen = fighters[_random_index(game, len(fighters), self.shooter)]
         self.target = chosen.id
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
@@ -271,7 +317,7 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
-        dex = cat.profile(shooter.profile).dex
+        dex = cat.profile(shooter.profile).dex + self.penalty
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
             state = game.state
@@ -281,11 +327,13 @@ class Shoot(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask
-        self.hits = sum(1 for f in self.roll.faces if f >= dex)
+        enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
+        self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
         if self.hits:
-            self.critical = criticals.critical_hit(game, self.roll, shooter.id)
-        if criticals.jams(game, self.roll, shooter.id):
+            lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
+            self.critical = criticals.critical_hit(game, self.roll, shooter.id, lowest)
+        if not enthusiast and criticals.jams(game, self.roll, shooter.id):
             state = game.state
             state.jammed = (*state.jammed, (shooter.id, self.weapon))
             game.emit("jammed", criticals.RULE, (shooter.id,), weapon=self.weapon)
@@ -325,9 +373,8 @@ class Shoot(Step):
                 cite = f"Weapon special rules: {name}"
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
             poison = poison_bonus(game, weapon)
-            wound = Wound(
-                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=weapon.ap, poison=poison
-            )
+            ap = shot_ap(game, shooter, weapon)
+            wound = Wound(shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison)
             return [wound, self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
@@ -337,7 +384,10 @@ class Shoot(Step):
 
 def _random_index(game: AeonsGame, count: int, shooter: str) -> int:
     """One of ``count`` models at random, read from a D6 (the game uses no other die): 1-3 or
-    4-6 for two, the D3 for three, faces past the last whole share rolled again."""
+    4-6 for two, the D3 for three, faces past the last whole share rolled again; the one
+    model there is when ``count`` is 1."""
+    if count == 1:
+        return 0
     share = 6 // count
     while True:
         face = game.roll("D6", "random-target", INTO_COMBAT, shooter).value

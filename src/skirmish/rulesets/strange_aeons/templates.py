@@ -3,7 +3,8 @@
 A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot: the
 template is centred on that model, and one to-hit roll is made. A hit leaves it there; a miss
 lets the opposing player move it 1D3" (eight ways, the table's compass points); a Dangerous
-weapon's 1 centres it on the firer instead (notes §6 item 4). Every model wholly or partly
+weapon's 1 centres it on the firer instead (notes §6 item 4), but a Munitions Expert's
+Dynamite is a dud then, not used again that game (R:1108). Every model wholly or partly
 under it, on the surface it lies on, friends and the firer included, is hit once: each saves
 with the cover between it and the template's centre (R:1226), then one roll to wound is
 applied to each (R:2122, notes §6 item 41). The templates' sizes are the rulebook data's
@@ -28,7 +29,15 @@ from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import Shoot, cover_save, damage_bonus
+from skirmish.rulesets.strange_aeons.shooting import (
+    DUD,
+    DYNAMITE,
+    Shoot,
+    cover_save,
+    damage_bonus,
+    has_skill,
+    shot_ap,
+)
 from skirmish.rulesets.strange_aeons.space import body, models
 
 if TYPE_CHECKING:
@@ -36,7 +45,7 @@ if TYPE_CHECKING:
 
 RULE = "Weapon special rules: Blast Template (R:1226)"
 DAMAGE = "Blast Template: one roll to wound (R:1226, R:2122; notes §6 item 41)"
-DANGEROUS = "Weapon special rules: Dangerous (R:1109; notes §6 item 4)"
+DANGEROUS = "Weapon special rules: Dangerous (R:1273; notes §6 item 4)"
 DIRECTIONS = tuple(range(0, 360, 45))
 """The ways a missed template may be moved, in degrees anticlockwise from east."""
 
@@ -54,12 +63,14 @@ def under(game: AeonsGame, template: CircleTemplate, level: str | None) -> list[
     ]
 
 
-def template_save(game: AeonsGame, center: Point, level: str | None, m: AeonsModel) -> int:
-    """The save of ``m`` under a template centred on ``center``: the cover between the two
-    (R:1226), with what else it saves by against shooting."""
+def template_save(
+    game: AeonsGame, shooter: AeonsModel, center: Point, level: str | None, m: AeonsModel
+) -> int:
+    """The save of ``m`` under ``shooter``'s template centred on ``center``: the cover
+    between the two (R:1226), with what else it saves by against shooting."""
     height = catalog_of(game).scenario.body_height
     cover = sight_between(game.board, Body(center, 0.0, level, height), body(m, height)).cover
-    return cover_save(game, m, cover)
+    return cover_save(game, shooter, m, cover)
 
 
 def moved(center: Point, degrees: int, distance: float) -> Point:
@@ -69,12 +80,15 @@ def moved(center: Point, degrees: int, distance: float) -> Point:
     return (round(x, 2), round(y, 2))
 
 
-def shot(game: AeonsGame, shooter: str, target: str, weapon_id: str, dice: int = 0) -> Shoot:
+def shot(
+    game: AeonsGame, shooter: str, target: str, weapon_id: str, dice: int = 0, penalty: int = 0
+) -> Shoot:
     """The Shoot Action's step, a Blast Template's own with such a weapon; ``dice`` is an
-    Alert shot's one die (R:245)."""
+    Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed."""
     kind = BlastShot if catalog_of(game).weapon(weapon_id).has("blast_template") else Shoot
     # An Alert shot goes at the model that acted: no test to shoot past a closer enemy.
-    return kind(shooter, target, weapon_id, phase="into-combat" if dice else "priority", dice=dice)
+    phase = "into-combat" if dice else "priority"
+    return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty)
 
 
 @dataclass(slots=True, eq=False)
@@ -112,9 +126,16 @@ class BlastShot(Shoot):
 
     def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
         """A hit leaves the template where it was aimed; a Dangerous weapon's 1 centres it
-        on the firer; another miss lets the opponent move it."""
-        if not self.hits and 1 in faces and catalog_of(game).weapon(self.weapon).has("dangerous"):
-            shooter = game.model(self.shooter)
+        on the firer, unless a Munitions Expert's Dynamite, which is a dud instead; another
+        miss lets the opponent move it."""
+        shooter = game.model(self.shooter)
+        dangerous = 1 in faces and catalog_of(game).weapon(self.weapon).has("dangerous")
+        expert = self.weapon == DYNAMITE and has_skill(game, shooter, "munitions_expert")
+        if not self.hits and dangerous and expert:
+            game.state.duds = (*game.state.duds, (shooter.id, self.weapon))
+            game.emit("dud", DUD, (shooter.id,), weapon=self.weapon)
+            return []
+        if not self.hits and dangerous:
             self.center, self.level = shooter.pos, shooter.level
             game.emit("dangerous", DANGEROUS, (shooter.id,))
         elif not self.hits:
@@ -148,7 +169,8 @@ class BlastShot(Shoot):
         one at a time; the roll to wound follows for those that fail."""
         while self.saving < len(self.struck):
             m = game.model(self.struck[self.saving])
-            save, failed = template_save(game, self.center, self.level, m), True
+            shooter = game.model(self.shooter)
+            save, failed = template_save(game, shooter, self.center, self.level, m), True
             if save <= 6:
                 request = ("D6", "save", RULE, m.id)
                 self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
@@ -177,6 +199,7 @@ class BlastShot(Shoot):
             m = game.model(model_id)
             bonus = damage_bonus(game, shooter, m, weapon) + self.critical
             poison = poison_bonus(game, weapon)
-            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=weapon.ap, poison=poison)
+            ap = shot_ap(game, shooter, weapon)
+            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison)
             steps += wound.apply(game, m, self.roll.highest + bonus)
         return steps

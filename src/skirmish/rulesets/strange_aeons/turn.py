@@ -28,7 +28,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_error,
 )
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
-from skirmish.rulesets.strange_aeons.shooting import shot_error, shot_options
+from skirmish.rulesets.strange_aeons.shooting import ready_to_fire, shot_error, shot_options
 from skirmish.rulesets.strange_aeons.space import (
     Options,
     Placement,
@@ -516,7 +516,7 @@ def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
     return [
         w
         for w in cat.ranged_weapons(cat.profile(m.profile))
-        if w.has("ready") and not st.is_readied(m.id, w.id) and not st.is_jammed(m.id, w.id)
+        if not ready_to_fire(game, m, w) and not st.is_jammed(m.id, w.id)
     ]
 
 
