@@ -16,6 +16,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
     "knife": {"id": "knife", "name": "Knife", "kind": "close", "damage": 1, "ccb": 1, "ap": 1},
     "club": {"id": "club", "name": "Club", "kind": "close", "damage": 1, "ccb": 2},
     "claws": {"id": "claws", "name": "Claws", "kind": "close", "damage": 2, "ccb": 2},
+    "venomous_claws": {
+        "id": "venomous_claws",
+        "name": "Venomous Claws",
+        "kind": "close",
+        "damage": 2,
+        "ccb": 2,
+        "ap": 2,
+        "specials": ["poison"],
+    },
     "handgun_22": {
         "id": "handgun_22",
         "name": ".22 Handgun",
@@ -43,6 +52,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 1,
         "ap": 2,
         "specials": ["ready", "dangerous", "blast_template"],
+        "template": "L",
+    },
+    "spray": {
+        "id": "spray",
+        "name": "Spray",
+        "kind": "ranged",
+        "damage": 2,
+        "rate": 1,
+        "specials": ["spray_template"],
         "template": "L",
     },
     "blow_pipe": {

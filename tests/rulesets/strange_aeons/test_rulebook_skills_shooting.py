@@ -161,3 +161,37 @@ def test_sa_ambush_alert_though_nominated_last_turn_at_1_more_to_hit() -> None:
     assert (ambush.rule, ambush.data) == ("Skills: Ambush (R:1042)", {"penalty": 1})
     assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
     assert not dice_left(game)
+
+
+def test_sa_accurate_aim_then_shoot_at_1_better_and_without_cover_saves() -> None:
+    game = book(
+        gunman("T1", "accurate"),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": {"pos": (18.0, 10.0), "state": "face-up"}},
+        dice=[("to-hit", 4), ("to-wound", 1)],  # a 4 hits; no prone save is rolled
+    )
+    game.apply("nominate T1")
+    assert "aim T1" in options(game)
+    apply_all(game, "aim T1", "shoot T1 L1 handgun_45")
+    accurate = events(game, "accurate")[0]
+    assert (accurate.rule, accurate.data) == ("Skills: Accurate (R:1038)", {"bonus": 1})
+    assert events(game, "hits")[0].data == {"hits": 1, "need": 4}
+    assert events(game, "shot")[0].data["save"] == 7
+    assert game.state.aimed == ()
+    assert not dice_left(game)
+
+
+def test_sa_accurate_aim_is_spent_by_a_rate_2d_weapon_without_effect() -> None:
+    game = book(
+        agent("T1", skills=["accurate"], weapons=["unarmed", "handgun_22", "handgun_45"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 4), ("to-hit", 4)],
+    )
+    apply_all(game, "nominate T1", "aim T1")
+    refused(game, "aim T1", "T1 may not take aim: it needs Accurate, a Rate 1D weapon")
+    game.apply("shoot T1 L1 handgun_22")
+    assert not events(game, "accurate")
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    assert game.state.aimed == ()
+    assert not dice_left(game)

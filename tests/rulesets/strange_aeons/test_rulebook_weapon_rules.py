@@ -4,6 +4,7 @@ Each test is named after the rule it plays."""
 
 from __future__ import annotations
 
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -47,7 +48,7 @@ def test_sa_blast_template_example_of_play_one_roll_wounds_both_models_r2122() -
     apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
     laid = events(game, "template")[0]
     assert (laid.rule, laid.models, laid.data["covered"]) == (
-        "Weapon special rules: Blast Template (R:1226)",
+        "Weapon special rules: Blast and Spray Templates (R:1226; notes §6 item 11)",
         ("L1", "L2"),
         2,
     )
@@ -121,6 +122,41 @@ def test_sa_blast_template_aimed_only_at_an_enemy_in_range_once_readied() -> Non
     game.apply("ready T1 dynamite")
     refused(game, "shoot T1 T2 dynamite", "T2 is not an enemy of T1")
     refused(game, "shoot T1 L1 dynamite", 'out of range: 6" Dynamite')
+
+
+# -- Spray Template (notes §6 items 5 and 11) ---------------------------------------------------
+
+
+def test_sa_spray_template_from_the_firers_base_hits_every_model_under_it() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "spray"]),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        agent("L3", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (16.5, 10.6), "L3": (14.0, 12.0)},
+        dice=[("to-hit", 4), ("to-wound", 1)],  # 1 + 2 = 3: no Wound on either
+    )
+    game.apply("nominate T1")
+    assert "shoot T1 L2 spray" in options(game)
+    game.apply("shoot T1 L1 spray")
+    assert events(game, "template")[0].models == ("L1", "L2")  # not the firer, not L3
+    assert [e.models for e in events(game, "no-wound")] == [("L1",), ("L2",)]
+    assert not dice_left(game)
+
+
+def test_sa_spray_template_reaches_its_length_and_a_miss_sprays_nothing() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "spray"]),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (19.6, 14.0)},
+        dice=[("to-hit", 3)],
+    )
+    game.apply("nominate T1")
+    refused(game, "shoot T1 L2 spray", 'out of range: 8" Spray')
+    game.apply("shoot T1 L1 spray")
+    assert not events(game, "template") and not events(game, "scattered")
+    assert not dice_left(game)
 
 
 # -- Dangerous (notes §6 item 4) ----------------------------------------------------------------
@@ -208,3 +244,18 @@ def test_sa_blast_template_heuristic_moves_a_miss_onto_the_throwers_side() -> No
     # on nobody.
     assert max(scores, key=scores.__getitem__) == "scatter T1 225"
     assert scores["scatter T1 225"] > scores["scatter T1 270"] > scores["scatter T1 0"] == 0.0
+
+
+def test_sa_poison_in_close_combat_adds_1_to_the_injury_roll() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "venomous_claws"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        # T1 5 + 2 = 7 against L1's 3 + 1 = 4: three hits; 4 + 2 = 6 against Con 6, one
+        # Wound; the Injury roll 6 + 1 = 7, a Minor Injury.
+        dice=script("close-combat", 5, 2, 3, 2, "to-wound", 4, 1, 1, "injury", 3, 3),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "poisoned")[0].models == ("L1",)
+    assert events(game, "injury")[0].data == {"value": 7, "result": "Minor Injury"}
+    assert not dice_left(game)

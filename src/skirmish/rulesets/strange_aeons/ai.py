@@ -42,8 +42,9 @@ from skirmish.rulesets.strange_aeons.shooting import (
 )
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
 from skirmish.rulesets.strange_aeons.templates import (
-    BlastShot,
+    TemplateShot,
     moved,
+    origin,
     template_of,
     template_save,
     under,
@@ -143,13 +144,14 @@ def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -
 
 
 def template_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
-    """Expected worth of a Blast Template aimed at ``e``: the expected harm to the enemies
-    under it less the harm to the friends (a miss that moves it is not weighed)."""
+    """Expected worth of a template aimed at ``e``: the expected harm to the enemies under it
+    less the harm to the friends (a Blast's miss that moves it is not weighed)."""
     cat = catalog_of(game)
     w, dex = cat.weapon(weapon_id), cat.profile(m.profile).dex
     total = 0.0
-    for o in under(game, template_of(game, w, e.pos), e.level):
-        save = template_save(game, m, e.pos, e.level, o)
+    seen = origin(w, m, e.pos)
+    for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
+        save = template_save(game, m, seen, e.level, o)
         harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
         total += harmed if o.side != m.side else -harmed
     return total
@@ -159,13 +161,13 @@ def _scatter_score(game: AeonsGame, a: Action) -> float:
     """Where a missed template is moved: over the most worth of the shooter's side, the
     least of the deciding one's."""
     shot = game.stack[-1]
-    assert isinstance(shot, BlastShot)
+    assert isinstance(shot, TemplateShot)
     cat = catalog_of(game)
     w = cat.weapon(shot.weapon)
     center = moved(shot.center, int(a.args[1]), shot.distance)
-    mine = game.model(shot.shooter).side
-    covered = under(game, template_of(game, w, center), shot.level)
-    return sum(worth(cat, o) if o.side == mine else -worth(cat, o) for o in covered)
+    shooter = game.model(shot.shooter)
+    covered = under(game, template_of(game, w, shooter, center), shot.level, shooter.id)
+    return sum(worth(cat, o) if o.side == shooter.side else -worth(cat, o) for o in covered)
 
 
 def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:

@@ -32,6 +32,7 @@ WeaponSpecial = Literal[
     "power",
     "ready",
     "blast_template",
+    "spray_template",
     "dangerous",
     "poison",
 ]
@@ -56,6 +57,7 @@ Skill = Literal[
     "enemy_cover",
     "munitions_expert",
     "ambush",
+    "accurate",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -94,7 +96,8 @@ class Weapon(_Strict):
     rate: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
     template: Literal["S", "L"] | None = None
-    """The size of its Blast Template (R:1226): Small or Large."""
+    """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
+    Short or Long (notes §6 item 5)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -192,6 +195,10 @@ class Scenario(_Strict):
     alert_range: float | None = None
     blast_radius: tuple[float, float] = (0.0, 0.0)
     """The Small and the Large Blast Template's radius (R:1226; sizes as notes §6 item 5)."""
+    spray_length: tuple[float, float] = (0.0, 0.0)
+    """The Short and the Long Spray Template's length (notes §6 item 5)."""
+    spray_ends: tuple[float, float] = (0.0, 0.0)
+    """The radius of a Spray Template's narrow end and of its wide end."""
     poison_injury: int = 0
     """What a Poison weapon adds to the Injury roll (notes §6 item 4)."""
 

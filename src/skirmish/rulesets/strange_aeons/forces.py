@@ -67,6 +67,8 @@ __all__ = [
 ]
 
 UNARMED = "unarmed"
+TEMPLATES = ("blast_template", "spray_template")
+"""The weapon rules that give a weapon a template, and its size."""
 MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast", "daemon", "alien"})
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
@@ -78,6 +80,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "close_range": "blast",  # the introduction's "Blast" (notes §6 item 20)
     "ready": "ready",
     "blast_template": "blast_template",
+    "spray_template": "spray_template",
     "dangerous": "dangerous",
     "poison": "poison",
 }
@@ -212,7 +215,9 @@ def _line_problems(
     if isinstance(stat, RangedLine):
         if isinstance(stat.rate, DiceExpr):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
-        if stat.range is None or stat.ability is not None:
+        # A Spray Template is its own range (notes §6 item 11).
+        sprays = any(r.id == "spray_template" for r in stat.specials)
+        if (stat.range is None and not sprays) or stat.ability is not None:
             yield f"{name} (R:{line}) is not played yet"
 
 
@@ -313,7 +318,7 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
     ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
-    blast = next((r.value for r in line.specials if r.id == "blast_template"), None)
+    size = next((r.value for r in line.specials if r.id in TEMPLATES), None)
     damage = line.damage.plus if line.damage is not None else 0
     if isinstance(line, CloseLine):
         ccb = line.ccb if isinstance(line.ccb, int) else 0
@@ -330,7 +335,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
         rate=rate,
         ap=ap,
         specials=specials,
-        template=blast if isinstance(blast, str) else None,
+        template=size if isinstance(size, str) else None,
     )
 
 

@@ -76,6 +76,8 @@ TEMPLATES: dict[str, str] = {
     "poisoned": "Poison: +{bonus} on the Injury roll of {a}",
     "ambush": "{a} lies in Ambush though nominated last turn: +{penalty} to hit",
     "enemy-cover": "{a} keeps another between itself and the shot (Enemy Cover)",
+    "aim": "{a} takes aim (Accurate)",
+    "accurate": "{a} shoots with care: +{bonus} to hit and no Cover Saves",
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
 }
 

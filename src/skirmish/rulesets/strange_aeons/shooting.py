@@ -1,10 +1,11 @@
 """Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power;
 where the catalog plays them, critical hits and Jams (:mod:`.criticals`); and the shooting
-skills (R:1036-1167): Armour Piercing (+2 AP, R:1050), Crack Shot (+1 to wound, R:1062),
-Deadeye (Critical Hits from 5s, R:1066), Enemy Cover (left out when a shot into its combat
-strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, no Jams, R:1084), Lightning
-Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves, R:1104) and
-Munitions Expert (its Dynamite's 1 a dud, R:1108)."""
+skills (R:1036-1167): Accurate (an Action to aim: +1 to hit and no Cover Saves on the next
+Shoot Action with a Rate 1D weapon, R:1038), Armour Piercing (+2 AP, R:1050), Crack Shot (+1
+to wound, R:1062), Deadeye (Critical Hits from 5s, R:1066), Enemy Cover (left out when a shot
+into its combat strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, no Jams,
+R:1084), Lightning Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves,
+the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,8 @@ MASTER_SHOT_RANGE = 2.0  # R:1104
 ARMOUR_PIERCING_AP = 2  # R:1050
 CRACK_SHOT_DAMAGE = 1  # R:1062
 DEADEYE_CRITICAL = 5  # R:1066: a Critical Hit from a 5 or a 6
+ACCURATE = "Skills: Accurate (R:1038)"
+ACCURATE_BONUS = 1
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
@@ -144,13 +147,42 @@ def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
     return game.state.is_readied(m.id, weapon.id)
 
 
+def aim_options(game: AeonsGame, m: AeonsModel) -> tuple[Action, ...]:
+    """The Accurate model's Action to take aim, while it has a Rate 1D weapon and has not
+    aimed yet."""
+    cat = catalog_of(game)
+    if not has_skill(game, m, "accurate") or m.id in game.state.aimed:
+        return ()
+    if not m.normal or contacts(game, m):
+        return ()
+    if not any(w.rate == 1 for w in cat.ranged_weapons(cat.profile(m.profile))):
+        return ()
+    return (Action("aim", (m.id,)),)
+
+
+def take_aim(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
+    """Whether ``m``'s Shoot Action with ``weapon`` is Accurate: its aim is spent by the
+    Shoot Action that follows it, and helps only a Rate 1D weapon."""
+    st = game.state
+    if m.id not in st.aimed:
+        return False
+    st.aimed = tuple(a for a in st.aimed if a != m.id)
+    if weapon.rate == 1:
+        game.emit("accurate", ACCURATE, (m.id,), bonus=ACCURATE_BONUS)
+    return weapon.rate == 1
+
+
 def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:
     """Whether ``m``'s profile has ``skill``."""
     return catalog_of(game).profile(m.profile).has(skill)
 
 
 def weapon_range(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> float:
-    """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot."""
+    """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot; a Spray
+    Template's length (notes §6 item 11)."""
+    if weapon.has("spray_template"):
+        short, long = catalog_of(game).scenario.spray_length
+        return short if weapon.template == "S" else long
     return weapon.range + (MASTER_SHOT_RANGE if has_skill(game, m, "master_shot") else 0.0)
 
 
@@ -192,21 +224,26 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
     return bool(threats) and target not in threats
 
 
-def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
+def save_against(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, sure: bool = False
+) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
     cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
     (:mod:`.saves`); a Master Shot's target has no Cover Saves, the prone one included."""
     cover = sight(game, shooter, target).cover
-    return cover, cover_save(game, shooter, target, cover)
+    return cover, cover_save(game, shooter, target, cover, sure)
 
 
-def cover_save(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, cover: Cover) -> int:
-    """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it."""
+def cover_save(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, cover: Cover, sure: bool = False
+) -> int:
+    """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it;
+    an Accurate shot (``sure``) gets no Cover Saves either."""
     cat = catalog_of(game)
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
-    if has_skill(game, shooter, "master_shot"):
+    if sure or has_skill(game, shooter, "master_shot"):
         save = NO_SAVE
     return combined([save, *skill_saves(game, target, shooting=True)])
 
@@ -237,6 +274,8 @@ class Shoot(Step):
     """To-hit dice: the weapon's Rate, unless an Alert shot's one (R:245)."""
     penalty: int = 0
     """Added to the Dexterity the to-hit dice need (an Ambush shot's +1, R:1042)."""
+    sure: bool = False
+    """An Accurate shot: +1 to hit, no Cover Saves (R:1038)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -259,7 +298,7 @@ class Shoot(Step):
         target = game.model(self.target)
         if self.phase == "into-combat":
             target = self._into_combat(game, target)
-            cover, self.save = save_against(game, shooter, target)
+            cover, self.save = save_against(game, shooter, target, self.sure)
             game.emit(
                 "shot",
                 RULE,
@@ -317,7 +356,7 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
-        dex = cat.profile(shooter.profile).dex + self.penalty
+        dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
             state = game.state

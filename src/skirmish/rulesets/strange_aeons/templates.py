@@ -1,4 +1,4 @@
-"""Blast Templates (R:1226) and Dangerous weapons (notes §6 item 4).
+"""Blast and Spray Templates (R:1226; notes §6 items 5, 11) and Dangerous weapons (item 4).
 
 A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot: the
 template is centred on that model, and one to-hit roll is made. A hit leaves it there; a miss
@@ -7,8 +7,12 @@ weapon's 1 centres it on the firer instead (notes §6 item 4), but a Munitions E
 Dynamite is a dud then, not used again that game (R:1108). Every model wholly or partly
 under it, on the surface it lies on, friends and the firer included, is hit once: each saves
 with the cover between it and the template's centre (R:1226), then one roll to wound is
-applied to each (R:2122, notes §6 item 41). The templates' sizes are the rulebook data's
-(notes §6 item 5); their geometry is :class:`~skirmish.geometry.templates.CircleTemplate`.
+applied to each (R:2122, notes §6 item 41). A Spray Template is laid from the firer's base
+toward an enemy it reaches, its narrow end touching the base (notes §6 item 11): one to-hit
+roll as for a Blast, but a miss sprays nothing, the template being tied to the firer; the
+models under it, the firer not among them, save with the cover between them and the firer.
+The templates' sizes are the rulebook data's (notes §6 item 5); their geometry is
+:mod:`skirmish.geometry.templates`'s.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
-from skirmish.geometry.templates import CircleTemplate
+from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -43,34 +47,62 @@ from skirmish.rulesets.strange_aeons.space import body, models
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-RULE = "Weapon special rules: Blast Template (R:1226)"
-DAMAGE = "Blast Template: one roll to wound (R:1226, R:2122; notes §6 item 41)"
+RULE = "Weapon special rules: Blast and Spray Templates (R:1226; notes §6 item 11)"
+DAMAGE = "Templates: one roll to wound (R:1226, R:2122; notes §6 item 41)"
 DANGEROUS = "Weapon special rules: Dangerous (R:1273; notes §6 item 4)"
 DIRECTIONS = tuple(range(0, 360, 45))
 """The ways a missed template may be moved, in degrees anticlockwise from east."""
 
 
-def template_of(game: AeonsGame, weapon: Weapon, center: Point) -> CircleTemplate:
-    """The weapon's Blast Template centred on ``center``."""
-    small, large = catalog_of(game).scenario.blast_radius
-    return CircleTemplate(center, small if weapon.template == "S" else large)
+def template_of(
+    game: AeonsGame, weapon: Weapon, shooter: AeonsModel, center: Point
+) -> CircleTemplate | SprayTemplate:
+    """``shooter``'s template for ``weapon`` aimed at ``center``: a Blast centred there, a
+    Spray from the firer's base toward it."""
+    scenario = catalog_of(game).scenario
+    size = 0 if weapon.template == "S" else 1
+    if not weapon.has("spray_template"):
+        return CircleTemplate(center, scenario.blast_radius[size])
+    dx, dy = center[0] - shooter.x, center[1] - shooter.y
+    reach = shooter.radius / (math.hypot(dx, dy) or 1.0)
+    tip = (shooter.x + dx * reach, shooter.y + dy * reach)
+    return SprayTemplate(tip, center, scenario.spray_length[size], *scenario.spray_ends)
 
 
-def under(game: AeonsGame, template: CircleTemplate, level: str | None) -> list[AeonsModel]:
-    """The models wholly or partly under ``template``, lying on the surface ``level``."""
+def origin(weapon: Weapon, shooter: AeonsModel, center: Point) -> Point:
+    """Where cover against the template is judged from: a Blast's centre, a Spray's firer."""
+    return shooter.pos if weapon.has("spray_template") else center
+
+
+def under(
+    game: AeonsGame, template: CircleTemplate | SprayTemplate, level: str | None, firer: str
+) -> list[AeonsModel]:
+    """The models wholly or partly under ``template``, lying on the surface ``level``; not
+    the ``firer`` of a Spray, whose base its tip touches."""
+    spray = isinstance(template, SprayTemplate)
     return [
-        m for m in models(game) if m.level == level and template.covers(m.pos, m.radius) is not None
+        m
+        for m in models(game)
+        if m.level == level
+        and template.covers(m.pos, m.radius) is not None
+        and not (spray and m.id == firer)
     ]
 
 
 def template_save(
-    game: AeonsGame, shooter: AeonsModel, center: Point, level: str | None, m: AeonsModel
+    game: AeonsGame,
+    shooter: AeonsModel,
+    center: Point,
+    level: str | None,
+    m: AeonsModel,
+    sure: bool = False,
 ) -> int:
-    """The save of ``m`` under ``shooter``'s template centred on ``center``: the cover
-    between the two (R:1226), with what else it saves by against shooting."""
+    """The save of ``m`` under ``shooter``'s template seen from ``center`` (its
+    :func:`origin`): the cover between the two (R:1226), with what else it saves by against
+    shooting (none of cover when ``sure``, an Accurate shot)."""
     height = catalog_of(game).scenario.body_height
     cover = sight_between(game.board, Body(center, 0.0, level, height), body(m, height)).cover
-    return cover_save(game, shooter, m, cover)
+    return cover_save(game, shooter, m, cover, sure)
 
 
 def moved(center: Point, degrees: int, distance: float) -> Point:
@@ -81,20 +113,27 @@ def moved(center: Point, degrees: int, distance: float) -> Point:
 
 
 def shot(
-    game: AeonsGame, shooter: str, target: str, weapon_id: str, dice: int = 0, penalty: int = 0
+    game: AeonsGame,
+    shooter: str,
+    target: str,
+    weapon_id: str,
+    dice: int = 0,
+    penalty: int = 0,
+    sure: bool = False,
 ) -> Shoot:
     """The Shoot Action's step, a Blast Template's own with such a weapon; ``dice`` is an
-    Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed."""
-    kind = BlastShot if catalog_of(game).weapon(weapon_id).has("blast_template") else Shoot
+    Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
+    an Accurate shot (R:1038)."""
+    kind = TemplateShot if catalog_of(game).weapon(weapon_id).template else Shoot
     # An Alert shot goes at the model that acted: no test to shoot past a closer enemy.
     phase = "into-combat" if dice else "priority"
-    return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty)
+    return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty, sure=sure)
 
 
 @dataclass(slots=True, eq=False)
-class BlastShot(Shoot):
-    """One Shoot Action with a Blast Template: aimed, maybe moved, then every model under it
-    saves and takes the one roll to wound."""
+class TemplateShot(Shoot):
+    """One Shoot Action with a template: aimed, a Blast maybe moved, then every model under
+    it saves and takes the one roll to wound."""
 
     rule = RULE
     center: Point = (0.0, 0.0)
@@ -129,7 +168,10 @@ class BlastShot(Shoot):
         on the firer, unless a Munitions Expert's Dynamite, which is a dud instead; another
         miss lets the opponent move it."""
         shooter = game.model(self.shooter)
-        dangerous = 1 in faces and catalog_of(game).weapon(self.weapon).has("dangerous")
+        weapon = catalog_of(game).weapon(self.weapon)
+        if not self.hits and weapon.has("spray_template"):
+            return []
+        dangerous = 1 in faces and weapon.has("dangerous")
         expert = self.weapon == DYNAMITE and has_skill(game, shooter, "munitions_expert")
         if not self.hits and dangerous and expert:
             game.state.duds = (*game.state.duds, (shooter.id, self.weapon))
@@ -158,7 +200,9 @@ class BlastShot(Shoot):
     def _lay(self, game: AeonsGame) -> list[Step]:
         """The template comes down: which models it covers."""
         weapon = catalog_of(game).weapon(self.weapon)
-        covered = under(game, template_of(game, weapon, self.center), self.level)
+        shooter = game.model(self.shooter)
+        laid = template_of(game, weapon, shooter, self.center)
+        covered = under(game, laid, self.level, shooter.id)
         self.struck = tuple(m.id for m in covered)
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
         self.phase = "saves"
@@ -170,7 +214,8 @@ class BlastShot(Shoot):
         while self.saving < len(self.struck):
             m = game.model(self.struck[self.saving])
             shooter = game.model(self.shooter)
-            save, failed = template_save(game, shooter, self.center, self.level, m), True
+            seen = origin(catalog_of(game).weapon(self.weapon), shooter, self.center)
+            save, failed = template_save(game, shooter, seen, self.level, m, self.sure), True
             if save <= 6:
                 request = ("D6", "save", RULE, m.id)
                 self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))

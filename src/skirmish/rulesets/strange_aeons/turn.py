@@ -28,7 +28,14 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_error,
 )
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
-from skirmish.rulesets.strange_aeons.shooting import ready_to_fire, shot_error, shot_options
+from skirmish.rulesets.strange_aeons.shooting import (
+    ACCURATE,
+    aim_options,
+    ready_to_fire,
+    shot_error,
+    shot_options,
+    take_aim,
+)
 from skirmish.rulesets.strange_aeons.space import (
     Options,
     Placement,
@@ -396,7 +403,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
-    return found
+    # Taking aim depends on the model's own aim, not on the placement: added afterwards.
+    aim = aim_options(game, m)
+    return ((*found[0], *aim), found[1]) if aim else found
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -431,6 +440,7 @@ ARITY = {
     "clear-jam": 2,
     "ready": 2,
     "shoot": 3,
+    "aim": 1,
 }
 
 
@@ -458,6 +468,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     if kind == "ready":
         return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
+    if kind == "aim":
+        return f"{m.id} may not take aim: it needs Accurate, a Rate 1D weapon and no aim taken"
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -485,7 +497,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
     if kind == "shoot":
-        return [templates.shot(game, m.id, action.args[1], action.args[2])]
+        sure = take_aim(game, m, catalog_of(game).weapon(action.args[2]))
+        return [templates.shot(game, m.id, action.args[1], action.args[2], sure=sure)]
+    if kind == "aim":
+        game.state.aimed = (*game.state.aimed, m.id)
+        game.emit("aim", ACCURATE, (m.id,))
+        return []
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
     if kind == "ready":
