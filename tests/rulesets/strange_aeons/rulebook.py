@@ -54,6 +54,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "specials": ["ready", "dangerous", "blast_template"],
         "template": "L",
     },
+    "shotgun": {
+        "id": "shotgun",
+        "name": "Shotgun",
+        "kind": "ranged",
+        "damage": 2,
+        "range": 8.0,
+        "rate": 2,
+        "specials": ["two_hand"],
+    },
     "spray": {
         "id": "spray",
         "name": "Spray",

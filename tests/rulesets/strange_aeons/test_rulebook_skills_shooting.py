@@ -14,6 +14,7 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     options,
     refused,
+    scenario,
 )
 from tests.rulesets.strange_aeons.rulebook import agent
 from tests.rulesets.strange_aeons.test_rulebook_rules import book
@@ -195,3 +196,58 @@ def test_sa_accurate_aim_is_spent_by_a_rate_2d_weapon_without_effect() -> None:
     assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
     assert game.state.aimed == ()
     assert not dice_left(game)
+
+
+PISTOLS = ["unarmed", "handgun_22", "handgun_45", "shotgun"]
+"""A .22 (8", 2D, 1D+1), a .45 (10", 1D, 1D+2) and a 2-Hand Shotgun."""
+
+
+def test_sa_shoot_em_up_r285_two_weapons_fire_at_1_more_to_hit() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=PISTOLS),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 4), ("to-hit", 5), ("to-wound", 1), ("to-hit", 4)],
+    )
+    game.apply("nominate T1")
+    assert "shoot-two T1 L1 handgun_22 handgun_45" in options(game)
+    assert not [o for o in options(game) if o.startswith("shoot-two") and "shotgun" in o]
+    refused(game, "shoot-two T1 L1 handgun_45 shotgun", "the Shotgun is 2-Hand: it is never")
+    game.apply("shoot-two T1 L1 handgun_22 handgun_45")
+    pair = events(game, "two-weapons")[0]
+    assert (pair.rule, pair.data["penalty"]) == ("Fighting with Two Weapons: Shooting (R:285)", 1)
+    assert [e.data for e in events(game, "hits")] == [
+        {"hits": 1, "need": 5},
+        {"hits": 0, "need": 5},
+    ]
+    assert "shoot T1 L1 handgun_45" in options(game)  # either weapon of the turn, alone too
+    refused(game, "shoot T1 L1 shotgun", "T1 shoots the .22 Handgun this turn")
+    assert not dice_left(game)
+
+
+def test_sa_shoot_em_up_fires_two_weapons_without_the_penalty() -> None:
+    game = book(
+        agent("T1", dex=4, skills=["shoot_em_up"], weapons=PISTOLS),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 4), ("to-hit", 3), ("to-wound", 1), ("to-hit", 4), ("to-wound", 1)],
+    )
+    game.apply("nominate T1")
+    game.apply("shoot-two T1 L1 handgun_22 handgun_45")
+    pair = events(game, "two-weapons")[0]
+    assert (pair.rule, pair.data["penalty"]) == ("Skills: Shoot 'em Up (R:1128)", 0)
+    assert [e.data["need"] for e in events(game, "hits")] == [4, 4]
+    assert not dice_left(game)
+
+
+def test_sa_two_weapons_the_introduction_never_fires_two_at_once() -> None:
+    placed = {"L1": (10.0, 10.0), "T2": (18.0, 10.0)}
+    game = scenario(placed, active=1)  # the introduction's Cult Leader: Shotgun and .22
+    game.apply("nominate L1")
+    assert "shoot L1 T2 handgun-22" in options(game)
+    assert not [o for o in options(game) if o.startswith("shoot-two")]
+    refused(
+        game,
+        "shoot-two L1 T2 shotgun handgun-22",
+        "two weapons are never fired in one Shoot Action in this game",
+    )

@@ -50,6 +50,7 @@ from skirmish.rulesets.strange_aeons.templates import (
     under,
 )
 from skirmish.rulesets.strange_aeons.turn import Activation
+from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -128,26 +129,31 @@ def worth(cat: Catalog, m: AeonsModel) -> float:
     return 1.0 + COMMAND_WORTH * prof.has("command") + 0.2 * (prof.wounds - 1)
 
 
-def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
-    """Expected worth of shooting ``e`` with ``weapon_id`` now."""
+def shoot_score(
+    game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str, penalty: int = 0
+) -> float:
+    """Expected worth of shooting ``e`` with ``weapon_id`` now, needing ``penalty`` more
+    to hit."""
     cat = catalog_of(game)
-    w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
+    w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.template is not None:
-        return template_score(game, m, e, weapon_id)
+        return template_score(game, m, e, weapon_id, penalty)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.rate, prof.dex, save, bonus, *target_of(cat, e))
+    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e))
     if w.has("power"):
-        lands = 1 - (1 - through_chance(prof.dex, save)) ** w.rate
+        lands = 1 - (1 - through_chance(dex, save)) ** w.rate
         harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
     return worth(cat, e) * harmed
 
 
-def template_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
+def template_score(
+    game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str, penalty: int = 0
+) -> float:
     """Expected worth of a template aimed at ``e``: the expected harm to the enemies under it
     less the harm to the friends (a Blast's miss that moves it is not weighed)."""
     cat = catalog_of(game)
-    w, dex = cat.weapon(weapon_id), cat.profile(m.profile).dex
+    w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     total = 0.0
     seen = origin(w, m, e.pos)
     for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
@@ -488,6 +494,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     m = game.model(a.args[0])
     if a.kind == "shoot":
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
+    if a.kind == "shoot-two":
+        target, penalty = game.model(a.args[1]), pair_penalty(game, m)
+        return sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1]))
     if a.kind in ("change-state", "clear-jam"):

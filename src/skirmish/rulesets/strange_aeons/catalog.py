@@ -35,6 +35,7 @@ WeaponSpecial = Literal[
     "spray_template",
     "dangerous",
     "poison",
+    "two_hand",
 ]
 Skill = Literal[
     "command",
@@ -58,6 +59,7 @@ Skill = Literal[
     "munitions_expert",
     "ambush",
     "accurate",
+    "shoot_em_up",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -201,6 +203,8 @@ class Scenario(_Strict):
     """The radius of a Spray Template's narrow end and of its wide end."""
     poison_injury: int = 0
     """What a Poison weapon adds to the Injury roll (notes §6 item 4)."""
+    two_weapons: bool = False
+    """Whether two Ranged weapons may be fired in one Shoot Action (R:285)."""
 
 
 class _Sides(_Strict):

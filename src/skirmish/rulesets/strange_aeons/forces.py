@@ -83,6 +83,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "spray_template": "spray_template",
     "dangerous": "dangerous",
     "poison": "poison",
+    "two_hand": "two_hand",
 }
 
 

@@ -69,15 +69,16 @@ TEMPLATES: dict[str, str] = {
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "game-over": "Game over: {outcome}",
-    "template-aimed": "{a} aims the Blast Template of its {weapon_name} at {b}",
+    "template-aimed": "{a} aims the template of its {weapon_name} at {b}",
     "dangerous": "The Dangerous weapon of {a} rolled a 1: the template comes down on it",
     "scattered": 'The missed template is moved {inches}" to {to_text}',
-    "template": "The Blast Template comes down at {at_text} over {covered} model(s)",
+    "template": "The template comes down at {at_text} over {covered} model(s)",
     "poisoned": "Poison: +{bonus} on the Injury roll of {a}",
     "ambush": "{a} lies in Ambush though nominated last turn: +{penalty} to hit",
     "enemy-cover": "{a} keeps another between itself and the shot (Enemy Cover)",
     "aim": "{a} takes aim (Accurate)",
     "accurate": "{a} shoots with care: +{bonus} to hit and no Cover Saves",
+    "two-weapons": "{a} fires two weapons at {b}: +{penalty} to hit with each",
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
 }
 

@@ -10,6 +10,7 @@ the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
@@ -59,12 +60,11 @@ ACCURATE_BONUS = 1
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
-    """The ranged weapons ``m`` may fire now: one is chosen for the whole turn."""
+    """The ranged weapons ``m`` may fire now: one, or two fired together, are chosen for the
+    whole turn (R:174, R:285)."""
     cat = catalog_of(game)
-    chosen = game.state.turn_weapon(m.id)
-    if chosen is not None:
-        return [cat.weapon(chosen)]
-    return cat.ranged_weapons(cat.profile(m.profile))
+    chosen = [cat.weapon(w) for mid, w in game.state.turn_weapons if mid == m.id]
+    return chosen or cat.ranged_weapons(cat.profile(m.profile))
 
 
 def shooter_error(game: AeonsGame, m: AeonsModel) -> str | None:
@@ -106,18 +106,57 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     chosen = weapons_for_turn(game, m)
     if carried[weapon_id] not in chosen:
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
-    if (m.id, weapon_id) in game.state.duds:
-        return f"the {carried[weapon_id].name} of {m.id} is a dud: not used again this game"
-    if game.state.is_jammed(m.id, weapon_id):
-        return f"the {carried[weapon_id].name} of {m.id} is Jammed: an Action cleans it"
-    if not ready_to_fire(game, m, carried[weapon_id]):
-        return f"the {carried[weapon_id].name} of {m.id} is a Ready weapon: an Action readies it"
-    return target_error(game, m, target, carried[weapon_id])
+    return _weapon_error(game, m, target, carried[weapon_id])
+
+
+def pair_error(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, first: str, second: str
+) -> str | None:
+    """Why ``m`` cannot fire the weapons ``first`` and ``second`` together at ``target``
+    (R:285): two carried, neither 2-Hand, chosen together for the turn if it has shot."""
+    why = shooter_error(game, m)
+    if why is not None:
+        return why
+    cat = catalog_of(game)
+    if not cat.scenario.two_weapons:
+        return "two weapons are never fired in one Shoot Action in this game"
+    carried = {w.id: w for w in cat.ranged_weapons(cat.profile(m.profile))}
+    missing = [w for w in (first, second) if w not in carried]
+    if missing or first == second:
+        return f"{m.id} carries no two ranged weapons {first!r} and {second!r}"
+    pair = [carried[first], carried[second]]
+    heavy = [w.name for w in pair if w.has("two_hand")]
+    if heavy:
+        return f"the {heavy[0]} is 2-Hand: it is never fired with a second weapon (R:285)"
+    chosen = weapons_for_turn(game, m)
+    if game.state.turn_weapon(m.id) is not None and sorted((first, second)) != sorted(
+        w.id for w in chosen
+    ):
+        names = " and ".join(w.name for w in chosen)
+        return f"{m.id} shoots the {names} this turn: the same weapons all turn"
+    for w in pair:
+        why = _weapon_error(game, m, target, w)
+        if why is not None:
+            return why
+    return None
+
+
+def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon) -> str | None:
+    """Why ``m``'s ``w`` cannot fire at ``target`` now: a dud, Jammed, not readied, or the
+    target out of its reach."""
+    if (m.id, w.id) in game.state.duds:
+        return f"the {w.name} of {m.id} is a dud: not used again this game"
+    if game.state.is_jammed(m.id, w.id):
+        return f"the {w.name} of {m.id} is Jammed: an Action cleans it"
+    if not ready_to_fire(game, m, w):
+        return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
+    return target_error(game, m, target, w)
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
-    :func:`shot_error` refuses none of (``table`` being the game's placement)."""
+    :func:`shot_error` refuses none of (``table`` being the game's placement); and every two
+    of those weapons it may fire together (R:285), none 2-Hand."""
     state = game.state
     weapons = [
         w
@@ -136,7 +175,17 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
+            found += _pairs(game, m, e, in_range)
     return found
+
+
+def _pairs(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapons: list[Weapon]) -> list[Action]:
+    """The Shoot Actions of ``m`` firing two of ``weapons`` at ``e``, where the game plays
+    two weapons (R:285): none 2-Hand."""
+    if not catalog_of(game).scenario.two_weapons:
+        return []
+    light = [w.id for w in weapons if not w.has("two_hand")]
+    return [Action("shoot-two", (m.id, e.id, *p)) for p in combinations(light, 2)]
 
 
 def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
@@ -160,16 +209,16 @@ def aim_options(game: AeonsGame, m: AeonsModel) -> tuple[Action, ...]:
     return (Action("aim", (m.id,)),)
 
 
-def take_aim(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
-    """Whether ``m``'s Shoot Action with ``weapon`` is Accurate: its aim is spent by the
-    Shoot Action that follows it, and helps only a Rate 1D weapon."""
+def take_aim(game: AeonsGame, m: AeonsModel, weapons: list[Weapon]) -> bool:
+    """Whether ``m`` had taken aim for the Shoot Action firing ``weapons``: the aim is spent
+    by it, and helps only a Rate 1D weapon."""
     st = game.state
     if m.id not in st.aimed:
         return False
     st.aimed = tuple(a for a in st.aimed if a != m.id)
-    if weapon.rate == 1:
+    if any(w.rate == 1 for w in weapons):
         game.emit("accurate", ACCURATE, (m.id,), bonus=ACCURATE_BONUS)
-    return weapon.rate == 1
+    return True
 
 
 def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:

@@ -120,13 +120,16 @@ def shot(
     dice: int = 0,
     penalty: int = 0,
     sure: bool = False,
+    chosen: bool = False,
 ) -> Shoot:
     """The Shoot Action's step, a Blast Template's own with such a weapon; ``dice`` is an
     Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
-    an Accurate shot (R:1038)."""
-    kind = TemplateShot if catalog_of(game).weapon(weapon_id).template else Shoot
-    # An Alert shot goes at the model that acted: no test to shoot past a closer enemy.
-    phase = "into-combat" if dice else "priority"
+    an aimed shot, Accurate with a Rate 1D weapon (R:1038); ``chosen`` a target chosen
+    already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy)."""
+    weapon = catalog_of(game).weapon(weapon_id)
+    kind = TemplateShot if weapon.template else Shoot
+    phase = "into-combat" if dice or chosen else "priority"
+    sure = sure and weapon.rate == 1
     return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty, sure=sure)
 
 

@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_af
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
     aim_options,
+    pair_error,
     ready_to_fire,
     shot_error,
     shot_options,
@@ -46,6 +47,7 @@ from skirmish.rulesets.strange_aeons.space import (
     models,
     placement,
 )
+from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -399,6 +401,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     st = game.state
     # Jammed and primed weapons change what may be fired, the placement staying the same.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
+    weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
     key = (game.index[m.id], st.turn_weapon(m.id), weapons)
     found = table.options.get(key)
     if found is None:
@@ -441,6 +444,7 @@ ARITY = {
     "ready": 2,
     "shoot": 3,
     "aim": 1,
+    "shoot-two": 4,
 }
 
 
@@ -455,6 +459,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if kind == "shoot":
         target = game.model(action.args[1])
         return _absent(target) or shot_error(game, m, target, action.args[2])
+    if kind == "shoot-two":
+        target = game.model(action.args[1])
+        return _absent(target) or pair_error(game, m, target, *action.args[2:])
     if not m.normal:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
     if kind == "charge":
@@ -496,8 +503,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [MoveTo(m.id, *action.point)]
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
-    if kind == "shoot":
-        sure = take_aim(game, m, catalog_of(game).weapon(action.args[2]))
+    if kind in ("shoot", "shoot-two"):
+        cat = catalog_of(game)
+        sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
+        if kind == "shoot-two":
+            target, first, second = action.args[1:]
+            return [PairShot(m.id, target, first, second=second, sure=sure)]
         return [templates.shot(game, m.id, action.args[1], action.args[2], sure=sure)]
     if kind == "aim":
         game.state.aimed = (*game.state.aimed, m.id)
