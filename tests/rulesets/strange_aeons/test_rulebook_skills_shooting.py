@@ -251,3 +251,20 @@ def test_sa_two_weapons_the_introduction_never_fires_two_at_once() -> None:
         "shoot-two L1 T2 shotgun handgun-22",
         "two weapons are never fired in one Shoot Action in this game",
     )
+
+
+def test_sa_sprint_a_second_move_goes_2_further_but_never_charges() -> None:
+    game = book(
+        agent("T1", skills=["sprint"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (22.0 + TOUCH, 10.0)},
+    )
+    game.apply("nominate T1")
+    refused(game, "move T1 17,10", 'more than the 5" allowed')
+    game.apply("move T1 15,10")
+    refused(game, "move T1 22,10", "a Sprint-assisted Move never Charges (R:1140)")
+    game.apply("move T1 21.5,10")  # 6.5": 5 and Sprint's 2
+    assert model(game, "T1").pos == (21.5, 10.0)
+    plain = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
+    apply_all(plain, "nominate T1", "move T1 15,10")
+    refused(plain, "move T1 22,10", 'more than the 5" allowed')

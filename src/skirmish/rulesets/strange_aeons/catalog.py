@@ -60,6 +60,7 @@ Skill = Literal[
     "ambush",
     "accurate",
     "shoot_em_up",
+    "sprint",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[

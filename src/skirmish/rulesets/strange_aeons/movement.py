@@ -1,7 +1,9 @@
 """Movement: Move, Charge, ladders, leaving the table, and being pushed by Power.
 
 A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
-the model's Movement: it counts as a Minor Injury and the model takes no further part.
+the model's Movement: it counts as a Minor Injury and the model takes no further part. A
+model with Sprint moves 2" further on a Move right after a Move of the same turn, but never
+into a Charge that only the extra inches reach (R:1140, notes §6 item 65).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
+SPRINT_BONUS = 2.0  # R:1140
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
@@ -52,12 +55,19 @@ def allowance(game: AeonsGame, m: AeonsModel) -> float:
     return float(catalog_of(game).profile(m.profile).move)
 
 
+def move_allowance(game: AeonsGame, m: AeonsModel) -> float:
+    """How far a Move Action may take the model: 2" more with Sprint when its last Action
+    was a Move of this turn (R:1140, notes §6 item 65); a Charge never sprints."""
+    sprint = m.id in game.state.moved and catalog_of(game).profile(m.profile).has("sprint")
+    return allowance(game, m) + (SPRINT_BONUS if sprint else 0.0)
+
+
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why a Move of ``m`` to ``action.point`` is not legal, or ``None``: judged once though
     the rules ask when the point is sampled and when it is checked."""
     assert action.point is not None
     table = placement(game)
-    key = (game.index[m.id], action.point)
+    key = (game.index[m.id], action.point, move_allowance(game, m))
     if key in table.moves:
         return table.moves[key]
     found = table.moves[key] = _move_error(game, table, m, action.point)
@@ -72,7 +82,7 @@ def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) 
             return f"{m.id} is on {roof}: a model leaves the table from the ground"
         goal = game.board.edge_contact(m.pos, m.radius, exit_edge)
         what = f"the {exit_edge.value} edge"
-        route = table.route(game, m, goal, allowance(game, m), what)
+        route = table.route(game, m, goal, move_allowance(game, m), what)
         return route if isinstance(route, str) else None
     level = game.board.surface_at(point)
     if level != m.level:
@@ -84,8 +94,24 @@ def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) 
     where = table.reason(game, m, point, level)
     if where is not None:
         return where
-    route = table.route(game, m, point, allowance(game, m), "the point")
-    return route if isinstance(route, str) else None
+    route = table.route(game, m, point, move_allowance(game, m), "the point")
+    if isinstance(route, str):
+        return route
+    return _sprint_charge(game, table, m, point)
+
+
+def _sprint_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+    """Why a Move to ``point`` would be a Charge only a Sprint reaches (R:1140), or ``None``."""
+    near = [
+        e
+        for e in table.models(game)
+        if e.side != m.side
+        and e.level == m.level
+        and edge_distance(point, m.radius, e.pos, e.radius) <= CONTACT
+    ]
+    if not near or not isinstance(table.route(game, m, point, allowance(game, m), ""), str):
+        return None
+    return f"a Sprint-assisted Move never Charges (R:1140): {near[0].id} is out of a Charge's reach"
 
 
 def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
@@ -143,17 +169,19 @@ class MoveTo(Step):
     model: str
     x: float
     y: float
+    reach: float
+    """How far it may go: the model's Movement, or more for a Sprint (:func:`move_allowance`)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         edge = game.board.beyond_edge((self.x, self.y))
         if edge is not None:
-            exit_route = exit_path(game, m, edge)
+            exit_route = exit_path(game, m, edge, self.reach)
             assert exit_route is not None
             walk(game, m, exit_route, LEAVE)
             remove(game, m, "Minor Injury", LEAVE, injured=False)
             return []
-        path = move_path(game, m, (self.x, self.y), allowance(game, m))
+        path = move_path(game, m, (self.x, self.y), self.reach)
         assert path is not None
         walk(game, m, path, MOVE)
         foes = contacts(game, m)
@@ -240,9 +268,9 @@ class Climb(Step):
         return []
 
 
-def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
-    """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
-    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
+def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge, reach: float) -> Path | None:
+    """The Move that takes ``m`` to ``edge`` and off the table, if within ``reach``."""
+    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), reach)
 
 
 @dataclass(slots=True, eq=False)

@@ -23,7 +23,8 @@ class AeonsState(Record):
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
     models that have taken Heroic's extra Action (R:505); ``duds`` the (model id, weapon
     id) pairs of Dynamite that a Munitions Expert rolled a 1 with (R:1108); ``aimed`` the
-    Accurate models that have taken aim for their next Shoot Action (R:1038).
+    Accurate models that have taken aim for their next Shoot Action (R:1038); ``moved`` the
+    models whose last Action this turn was a Move (Sprint, R:1140).
     """
 
     round: int = 0
@@ -47,6 +48,7 @@ class AeonsState(Record):
     heroic_used: tuple[str, ...] = ()
     duds: tuple[tuple[str, str], ...] = ()
     aimed: tuple[str, ...] = ()
+    moved: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -20,11 +20,11 @@ from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
     MoveTo,
-    allowance,
     charge_error,
     charge_targets,
     climb_error,
     climb_options,
+    move_allowance,
     move_error,
 )
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
@@ -84,6 +84,7 @@ class GameLoop(Step):
         st.active = st.first if st.turn % 2 == 1 else 1 - st.first
         st.before = st.nominated
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
+        st.moved = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
         return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
@@ -427,7 +428,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty
     hint = (
-        f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
+        f'a point within {move_allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
     )
     return tuple(options), (PointSpec("move", (m.id,), hint),)
@@ -498,9 +499,13 @@ def _absent(target: AeonsModel) -> str | None:
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     """The steps that carry out an Action."""
     kind = action.kind
+    st = game.state
+    reach = move_allowance(game, m)  # before this Action counts as the model's last
+    st.moved = tuple(mid for mid in st.moved if mid != m.id)
     if kind == "move":
         assert action.point is not None
-        return [MoveTo(m.id, *action.point)]
+        st.moved = (*st.moved, m.id)
+        return [MoveTo(m.id, *action.point, reach)]
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
     if kind in ("shoot", "shoot-two"):
