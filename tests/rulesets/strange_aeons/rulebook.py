@@ -63,6 +63,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 2,
         "specials": ["two_hand"],
     },
+    "heavy_gun": {
+        "id": "heavy_gun",
+        "name": "Heavy Gun",
+        "kind": "ranged",
+        "damage": 1,
+        "range": 12.0,
+        "rate": 3,
+        "specials": ["loader"],
+    },
     "spray": {
         "id": "spray",
         "name": "Spray",

@@ -259,3 +259,34 @@ def test_sa_poison_in_close_combat_adds_1_to_the_injury_roll() -> None:
     assert events(game, "poisoned")[0].models == ("L1",)
     assert events(game, "injury")[0].data == {"value": 7, "result": "Minor Injury"}
     assert not dice_left(game)
+
+
+# -- Loader (notes §6 item 4) and Action Hero (R:1040) ----------------------------------------
+
+
+def test_sa_loader_full_rate_only_with_a_friend_in_base_to_base() -> None:
+    gunner = {"weapons": ["unarmed", "heavy_gun"], "types": ["humanoid"]}
+    alone = book(
+        agent("T1", **gunner),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 2)],
+    )
+    apply_all(alone, "nominate T1", "shoot T1 L1 heavy_gun")
+    unloaded = events(alone, "unloaded")[0]
+    assert (unloaded.rule, unloaded.models) == (
+        "Weapon special rules: Loader (R:1041; notes §6 item 4)",
+        ("T1",),
+    )
+    assert not dice_left(alone)
+    for placed, skills in (({"T2": (10.0, 10.0 + TOUCH)}, []), ({}, ["action_hero"])):
+        game = book(
+            agent("T1", skills=skills, **gunner),
+            agent("T2", types=["humanoid"]),
+            agent("L1", types=["humanoid"]),
+            placed={"T1": (10.0, 10.0), "T2": (2.0, 2.0), "L1": (18.0, 10.0), **placed},
+            dice=[("to-hit", 2), ("to-hit", 2), ("to-hit", 2)],  # the full Rate 3D
+        )
+        apply_all(game, "nominate T1", "shoot T1 L1 heavy_gun")
+        assert not events(game, "unloaded")
+        assert not dice_left(game)

@@ -36,6 +36,7 @@ WeaponSpecial = Literal[
     "dangerous",
     "poison",
     "two_hand",
+    "loader",
 ]
 Skill = Literal[
     "command",
@@ -61,6 +62,7 @@ Skill = Literal[
     "accurate",
     "shoot_em_up",
     "sprint",
+    "action_hero",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[

@@ -84,6 +84,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "dangerous": "dangerous",
     "poison": "poison",
     "two_hand": "two_hand",
+    "loader": "loader",
 }
 
 

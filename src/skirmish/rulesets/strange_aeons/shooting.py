@@ -5,7 +5,9 @@ Shoot Action with a Rate 1D weapon, R:1038), Armour Piercing (+2 AP, R:1050), Cr
 to wound, R:1062), Deadeye (Critical Hits from 5s, R:1066), Enemy Cover (left out when a shot
 into its combat strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, no Jams,
 R:1084), Lightning Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves,
-the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108)."""
+the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108). A Loader
+weapon fires its full Rate only with a friend in base-to-base, else one die (notes §6 item
+4), unless its firer is an Action Hero (R:1040)."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
     gap,
+    in_contact,
     inches,
     models,
     sees,
@@ -56,6 +59,7 @@ ARMOUR_PIERCING_AP = 2  # R:1050
 CRACK_SHOT_DAMAGE = 1  # R:1062
 DEADEYE_CRITICAL = 5  # R:1066: a Critical Hit from a 5 or a 6
 ACCURATE = "Skills: Accurate (R:1038)"
+LOADER = "Weapon special rules: Loader (R:1041; notes §6 item 4)"
 ACCURATE_BONUS = 1
 
 
@@ -219,6 +223,17 @@ def take_aim(game: AeonsGame, m: AeonsModel, weapons: list[Weapon]) -> bool:
     if any(w.rate == 1 for w in weapons):
         game.emit("accurate", ACCURATE, (m.id,), bonus=ACCURATE_BONUS)
     return True
+
+
+def loaded_rate(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
+    """The Rate ``m`` fires ``weapon`` at: a Loader weapon's one die when no friend is in
+    base-to-base with it, an Action Hero's in full."""
+    if not weapon.has("loader") or has_skill(game, m, "action_hero"):
+        return weapon.rate
+    if any(f.side == m.side and f is not m and in_contact(m, f) for f in models(game)):
+        return weapon.rate
+    game.emit("unloaded", LOADER, (m.id,), weapon=weapon.id)
+    return 1
 
 
 def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:
@@ -411,6 +426,8 @@ class Shoot(Step):
             state = game.state
             state.readied = tuple(r for r in state.readied if r != (shooter.id, weapon.id))
         rate = self.dice or weapon.rate
+        if self.roll is None and not self.dice:
+            rate = loaded_rate(game, shooter, weapon)
         request = (f"{rate}D6", "to-hit", RULE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
