@@ -122,7 +122,7 @@ def shot(
     sure: bool = False,
     chosen: bool = False,
 ) -> Shoot:
-    """The Shoot Action's step, a Blast Template's own with such a weapon; ``dice`` is an
+    """The Shoot Action's step, a template's own with a template weapon; ``dice`` is an
     Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
     an aimed shot, Accurate with a Rate 1D weapon (R:1038); ``chosen`` a target chosen
     already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy)."""
