@@ -72,6 +72,16 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 3,
         "specials": ["loader"],
     },
+    "stun_pistol": {
+        "id": "stun_pistol",
+        "name": "Stun Pistol",
+        "kind": "ranged",
+        "damage": 2,
+        "range": 5.0,
+        "rate": 1,
+        "ap": 2,
+        "specials": ["stun"],
+    },
     "spray": {
         "id": "spray",
         "name": "Spray",

@@ -290,3 +290,23 @@ def test_sa_loader_full_rate_only_with_a_friend_in_base_to_base() -> None:
         apply_all(game, "nominate T1", "shoot T1 L1 heavy_gun")
         assert not events(game, "unloaded")
         assert not dice_left(game)
+
+
+# -- Stun (notes §6 item 4) ---------------------------------------------------------------------
+
+
+def test_sa_stun_a_hit_that_wounds_places_the_target_face_up() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "stun_pistol"]),
+        agent("L1", wounds=2, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4)],  # 4 + 2 = 6 against Con 6: one of two Wounds
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 stun_pistol")
+    stunned = events(game, "face-up")[0]
+    assert (stunned.rule, stunned.models) == (
+        "Weapon special rules: Stun (R:1344; notes §6 item 4)",
+        ("L1",),
+    )
+    assert (model(game, "L1").state, model(game, "L1").wounds) == ("face-up", 1)
+    assert not dice_left(game)

@@ -37,6 +37,7 @@ WeaponSpecial = Literal[
     "poison",
     "two_hand",
     "loader",
+    "stun",
 ]
 Skill = Literal[
     "command",

@@ -269,6 +269,7 @@ class CombatRound(Step):
                     DAMAGE,
                     ap=weapon.ap,
                     poison=poison_bonus(game, weapon),
+                    stun=weapon.has("stun"),
                 )
                 return [wound, self]
         if loser.removed is None:

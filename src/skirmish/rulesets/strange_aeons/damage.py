@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 INJURY = "Injuries"
 POISON = "Weapon special rules: Poison (R:1240; notes §6 item 4)"
+STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
@@ -55,6 +56,8 @@ class Wound(Step):
     ap: int = 0
     poison: int = 0
     """What a Poison weapon adds to the Injury roll that follows."""
+    stun: bool = False
+    """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -90,6 +93,8 @@ class Wound(Step):
             left=target.wounds,
         )
         if caused < before:
+            if self.stun and target.normal:
+                set_state(game, target, FACE_UP, STUN)
             return []
         return [Injury(self.attacker, self.target, caused - before, poison=self.poison)]
 

@@ -85,6 +85,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "poison": "poison",
     "two_hand": "two_hand",
     "loader": "loader",
+    "stun": "stun",
 }
 
 

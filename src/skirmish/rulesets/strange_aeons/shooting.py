@@ -479,7 +479,10 @@ class Shoot(Step):
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
             poison = poison_bonus(game, weapon)
             ap = shot_ap(game, shooter, weapon)
-            wound = Wound(shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison)
+            stun = weapon.has("stun")
+            wound = Wound(
+                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison, stun=stun
+            )
             return [wound, self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)

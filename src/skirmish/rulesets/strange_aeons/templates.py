@@ -248,6 +248,7 @@ class TemplateShot(Shoot):
             bonus = damage_bonus(game, shooter, m, weapon) + self.critical
             poison = poison_bonus(game, weapon)
             ap = shot_ap(game, shooter, weapon)
-            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison)
+            stun = weapon.has("stun")
+            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun)
             steps += wound.apply(game, m, self.roll.highest + bonus)
         return steps
