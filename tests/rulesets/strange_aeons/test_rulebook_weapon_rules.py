@@ -310,3 +310,12 @@ def test_sa_stun_a_hit_that_wounds_places_the_target_face_up() -> None:
     )
     assert (model(game, "L1").state, model(game, "L1").wounds) == ("face-up", 1)
     assert not dice_left(game)
+
+
+def test_sa_dangerous_heuristic_weighs_the_template_coming_down_on_the_thrower() -> None:
+    placed = {"T1": (10.0, 10.0), "L1": (14.0, 10.0)}
+    plain = book(agent("T1", **THROWER), agent("L1"), placed=placed)
+    expert = book(agent("T1", skills=["munitions_expert"], **THROWER), agent("L1"), placed=placed)
+    risky = template_score(plain, model(plain, "T1"), model(plain, "L1"), "dynamite")
+    safe = template_score(expert, model(expert, "T1"), model(expert, "L1"), "dynamite")
+    assert 0.0 < risky < safe  # a 1 in 6 of a Dynamite hit on itself, a dud for the expert

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.shooting import (
+    DYNAMITE,
     ready_to_fire,
     shot_options,
     weapons_for_turn,
@@ -151,13 +152,27 @@ def template_score(
     game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str, penalty: int = 0
 ) -> float:
     """Expected worth of a template aimed at ``e``: the expected harm to the enemies under it
-    less the harm to the friends (a Blast's miss that moves it is not weighed)."""
+    less the harm to the friends, and a Dangerous weapon's 1 in 6 of coming down on the
+    thrower (a Blast's miss that moves it is not weighed)."""
     cat = catalog_of(game)
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    total = _covered_worth(game, m, w, e.pos, e.level, dex)
+    dud = weapon_id == DYNAMITE and cat.profile(m.profile).has("munitions_expert")
+    if w.has("dangerous") and not dud:
+        total += _covered_worth(game, m, w, m.pos, m.level, 1) / 6
+    return total
+
+
+def _covered_worth(
+    game: AeonsGame, m: AeonsModel, w: Weapon, center: Point, level: str | None, dex: int
+) -> float:
+    """The expected harm to the enemies of ``m`` under its template of ``w`` at ``center``,
+    less that to its friends, the to-hit roll needing ``dex``."""
+    cat = catalog_of(game)
+    seen = origin(w, m, center)
     total = 0.0
-    seen = origin(w, m, e.pos)
-    for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
-        save = template_save(game, m, seen, e.level, o)
+    for o in under(game, template_of(game, w, m, center), level, m.id):
+        save = template_save(game, m, seen, level, o)
         harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
         total += harmed if o.side != m.side else -harmed
     return total
