@@ -263,7 +263,10 @@ def test_sa_sprint_a_second_move_goes_2_further_but_never_charges() -> None:
     refused(game, "move T1 17,10", 'more than the 5" allowed')
     game.apply("move T1 15,10")
     refused(game, "move T1 22,10", "a Sprint-assisted Move never Charges (R:1140)")
+    assert not events(game, "sprint")
     game.apply("move T1 21.5,10")  # 6.5": 5 and Sprint's 2
+    sprint = events(game, "sprint")[0]
+    assert (sprint.rule, sprint.models) == ("Skills: Sprint (R:1140; notes §6 item 65)", ("T1",))
     assert model(game, "T1").pos == (21.5, 10.0)
     plain = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
     apply_all(plain, "nominate T1", "move T1 15,10")

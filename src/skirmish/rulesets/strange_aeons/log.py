@@ -80,6 +80,7 @@ TEMPLATES: dict[str, str] = {
     "accurate": "{a} shoots with care: +{bonus} to hit and no Cover Saves",
     "two-weapons": "{a} fires two weapons at {b}: +{penalty} to hit with each",
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
+    "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
 }
 

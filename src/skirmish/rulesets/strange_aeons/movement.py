@@ -47,7 +47,8 @@ CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
-SPRINT_BONUS = 2.0  # R:1140
+SPRINT = "Skills: Sprint (R:1140; notes §6 item 65)"
+SPRINT_BONUS = 2.0
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
@@ -183,6 +184,9 @@ class MoveTo(Step):
             return []
         path = move_path(game, m, (self.x, self.y), self.reach)
         assert path is not None
+        rough = catalog_of(game).scenario.rough_penalty if path.touches_rough else 0
+        if path.length + rough > allowance(game, m) + 1e-9:
+            game.emit("sprint", SPRINT, (m.id,), bonus=SPRINT_BONUS)
         walk(game, m, path, MOVE)
         foes = contacts(game, m)
         if not foes:
