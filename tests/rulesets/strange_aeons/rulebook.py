@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.rulesets.strange_aeons.helpers import scenario
+
+from skirmish.engine.game import Game
+
 WEAPONS: dict[str, dict[str, Any]] = {
     "unarmed": {
         "id": "unarmed",
@@ -25,6 +29,7 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "ap": 2,
         "specials": ["poison"],
     },
+    "sledgehammer": {"id": "sledgehammer", "name": "Sledgehammer", "kind": "close", "damage": 4},
     "handgun_22": {
         "id": "handgun_22",
         "name": ".22 Handgun",
@@ -100,6 +105,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 1,
         "specials": ["poison"],
     },
+    "elephant_gun": {
+        "id": "elephant_gun",
+        "name": "Elephant Gun",
+        "kind": "ranged",
+        "damage": 3,
+        "range": 18.0,
+        "rate": 1,
+        "specials": ["power"],
+    },
     "handgun_45": {
         "id": "handgun_45",
         "name": ".45 Handgun",
@@ -156,3 +170,10 @@ def forces(*profiles: dict[str, Any]) -> dict[str, Any]:
         }
         for key, models in zip(("threshold", "lurkers"), sides, strict=True)
     }
+
+
+def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
+    (``placed`` first)."""
+    placed = kwargs.pop("placed")
+    return scenario(placed, ruleset_id="strange-aeons", setup=forces(*profiles), **kwargs)

@@ -271,3 +271,17 @@ def test_sa_sprint_a_second_move_goes_2_further_but_never_charges() -> None:
     plain = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
     apply_all(plain, "nominate T1", "move T1 15,10")
     refused(plain, "move T1 22,10", 'more than the 5" allowed')
+
+
+def test_sa_sprint_adds_2_to_a_rolled_movement() -> None:
+    game = book(
+        agent("T1", skills=["sprint"], move=1, move_die=3),  # 1D3+1, as a Zombie
+        agent("L1"),
+        placed={"T1": (5.0, 10.0), "L1": (30.0, 10.0)},
+        dice=[("movement", 1), ("movement", 1)],  # a D3 of 1: 2" each time
+    )
+    apply_all(game, "nominate T1", "move T1 7,10")
+    game.apply("move T1 12,10")  # declared within 4" + 2", it goes the roll's 2" + 2"
+    assert events(game, "sprint")[0].data == {"bonus": 2.0}
+    assert model(game, "T1").x == 11.0
+    assert not dice_left(game)

@@ -24,7 +24,9 @@ from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed, poison_bonus
+from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -49,12 +51,13 @@ LEAVING = "Leaving Close Combat"
 PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
+ROLLED_ATTACKS = "Characteristics: rolled Attacks (notes §6 item 51)"
 
 
 def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy) plus one for every other friend in base-to-base with the opponent."""
-    n = catalog_of(game).profile(m.profile).attacks
+    n = _attacks(game, m)
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
@@ -63,6 +66,18 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
     return n + helpers
+
+
+def _attacks(game: AeonsGame, m: AeonsModel) -> int:
+    """The model's Attacks this round: fixed, or rolled at the start of each round of close
+    combat (rules notes item 51), at least 1."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.attacks_die:
+        return prof.attacks
+    face = game.roll("D6", "attacks", ROLLED_ATTACKS, m.id).value
+    n = max(1, read_die(prof.attacks_die, face) + prof.attacks)
+    game.emit("attacks-rolled", ROLLED_ATTACKS, (m.id,), attacks=n)
+    return n
 
 
 def parries(cat: Catalog, m: AeonsModel) -> int:
@@ -245,7 +260,7 @@ class CombatRound(Step):
             assert action.point is not None
             path = move_path(game, winner, action.point, leave_allowance(game, winner))
             assert path is not None
-            walk(game, winner, path, LEAVING)
+            walk(game, winner, stride(game, winner, path)[0], LEAVING)
             return []
         if self.phase == "winner":
             self.phase, action = "saves", None
@@ -296,8 +311,8 @@ class CombatRound(Step):
 
 
 def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """A winner leaves close combat with a Move of up to its Movement."""
-    return float(catalog_of(game).profile(m.profile).move)
+    """A winner leaves close combat with a Move of up to its Movement (rolled, see pace)."""
+    return top(game, m)
 
 
 def leave_hint(game: AeonsGame, m: AeonsModel) -> str:

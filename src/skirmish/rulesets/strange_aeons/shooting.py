@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons.space import (
     sees,
     sight,
 )
+from skirmish.rulesets.strange_aeons.terrain import cover_saves, prone_save
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -292,8 +293,9 @@ def save_against(
     game: AeonsGame, shooter: AeonsModel, target: AeonsModel, sure: bool = False
 ) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
-    cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
-    (:mod:`.saves`); a Master Shot's target has no Cover Saves, the prone one included."""
+    cover's and, prone, 6+ (as the introduction plays them; 5+ in heavy snow), combined with
+    the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`);
+    a Master Shot's target has no Cover Saves, the prone one and the terrain's included."""
     cover = sight(game, shooter, target).cover
     return cover, cover_save(game, shooter, target, cover, sure)
 
@@ -306,10 +308,11 @@ def cover_save(
     cat = catalog_of(game)
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
-        save = min(save, cat.scenario.prone_save)
+        save = min(save, prone_save(game, target) or cat.scenario.prone_save)
+    found = [save, *cover_saves(game, target)]
     if sure or has_skill(game, shooter, "master_shot"):
-        save = NO_SAVE
-    return combined([save, *skill_saves(game, target, shooting=True)])
+        found = [NO_SAVE]
+    return combined([*found, *skill_saves(game, target, shooting=True)])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:

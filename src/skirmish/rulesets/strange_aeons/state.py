@@ -21,10 +21,11 @@ class AeonsState(Record):
     models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
-    models that have taken Heroic's extra Action (R:505); ``duds`` the (model id, weapon
-    id) pairs of Dynamite that a Munitions Expert rolled a 1 with (R:1108); ``aimed`` the
-    Accurate models that have taken aim for their next Shoot Action (R:1038); ``moved`` the
-    models whose last Action this turn was a Move (Sprint, R:1140).
+    models that have taken Heroic's extra Action (R:505); ``damaged`` the (piece id, Wounds
+    lost) of the inanimate objects hit and not destroyed yet (R:272); ``duds`` the (model id,
+    weapon id) pairs of Dynamite that a Munitions Expert rolled a 1 with (R:1108); ``aimed``
+    the Accurate models that have taken aim for their next Shoot Action (R:1038); ``moved``
+    the models whose last Action this turn was a Move (Sprint, R:1140).
     """
 
     round: int = 0
@@ -49,6 +50,7 @@ class AeonsState(Record):
     duds: tuple[tuple[str, str], ...] = ()
     aimed: tuple[str, ...] = ()
     moved: tuple[str, ...] = ()
+    damaged: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

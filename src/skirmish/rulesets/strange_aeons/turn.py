@@ -15,6 +15,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import face_down_removed
+from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -27,6 +28,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_allowance,
     move_error,
 )
+from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
@@ -383,7 +385,11 @@ class Activation(Step):
         return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
-        return move_error(game, game.model(self.model), action)
+        m = game.model(self.model)
+        if action.kind == "jump":
+            assert action.point is not None
+            return jump_error(game, m, action.point)
+        return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
@@ -425,14 +431,20 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
+    options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = catalog_of(game).scenario.rough_penalty
     hint = (
         f'a point within {move_allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
     )
-    return tuple(options), (PointSpec("move", (m.id,), hint),)
+    points = [PointSpec("move", (m.id,), hint)]
+    if jump_spots(game, m):
+        points.append(PointSpec("jump", (m.id,), JUMP_HINT))
+    return tuple(options), tuple(points)
 
+
+JUMP_HINT = 'a point on another surface: a gap of 2" to 6" asks a Dexterity test (R:271)'
 
 # How many arguments each Action has, its model first.
 ARITY = {
@@ -443,6 +455,8 @@ ARITY = {
     "climb": 2,
     "clear-jam": 2,
     "ready": 2,
+    "smash": 2,
+    "jump": 1,
     "shoot": 3,
     "aim": 1,
     "shoot-two": 4,
@@ -472,12 +486,16 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
+    if kind == "jump":
+        return jump_error(game, m, action.point) if action.point else f"jump {m.id} x,y"
     if kind == "clear-jam":
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     if kind == "ready":
         return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
     if kind == "aim":
         return f"{m.id} may not take aim: it needs Accurate, a Rate 1D weapon and no aim taken"
+    if kind == "smash":
+        return smash_error(game, m, action.args[1])
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -521,6 +539,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
+    if kind == "smash":
+        return [Smash(m.id, action.args[1])]
+    if kind == "jump":
+        assert action.point is not None
+        return [Jump(m.id, action.point)]
     if kind == "ready":
         st = game.state
         st.readied = (*st.readied, (m.id, action.args[1]))
