@@ -1,4 +1,4 @@
-"""Area templates (blasts, auras): which bases lie under them."""
+"""Area templates (blasts, auras, sprays): which bases lie under them."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Literal
 
 from skirmish.geometry.shapes import CONTACT, Point
 
-__all__ = ["CircleTemplate"]
+__all__ = ["CircleTemplate", "SprayTemplate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,3 +30,45 @@ class CircleTemplate:
         if d - (self.radius + r) <= CONTACT:
             return "partial"
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class SprayTemplate:
+    """A teardrop template ``length`` inches long from its narrow tip at ``tip`` toward
+    ``toward``: the hull of a circle of ``narrow`` radius at the tip end and one of ``wide``
+    radius at the far end (the shape of a flame or spray template)."""
+
+    tip: Point
+    toward: Point
+    length: float
+    narrow: float
+    wide: float
+
+    def covers(self, center: Point, r: float) -> Literal["full", "partial"] | None:
+        """How a base at ``center`` of radius ``r`` lies under the template, read as
+        :meth:`CircleTemplate.covers` reads it."""
+        d = self._signed_distance(center)
+        if d + r <= CONTACT:
+            return "full"
+        if d - r <= CONTACT:
+            return "partial"
+        return None
+
+    def _signed_distance(self, p: Point) -> float:
+        """Distance from ``p`` to the template's outline, negative inside."""
+        dx, dy = self.toward[0] - self.tip[0], self.toward[1] - self.tip[1]
+        norm = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / norm, dy / norm
+        # Local frame: along the axis from the narrow circle's centre, and across it.
+        h = self.length - self.narrow - self.wide
+        px, py = p[0] - self.tip[0], p[1] - self.tip[1]
+        along = px * ux + py * uy - self.narrow
+        across = abs(-px * uy + py * ux)
+        b = (self.narrow - self.wide) / h
+        a = math.sqrt(1.0 - b * b)
+        k = -b * across + a * along
+        if k < 0.0:
+            return math.hypot(across, along) - self.narrow
+        if k > a * h:
+            return math.hypot(across, along - h) - self.wide
+        return a * across + b * along - self.narrow

@@ -76,7 +76,7 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
         for side in ("threshold", "lurkers"):
             assert setup[side]["from"] == "random"
         assert len(setup["lurkers"]["models"]) > len(setup["threshold"]["models"])  # R:1587
-    assert not playable(rules.book, played, rules.book.skills["lightning_fast"])
+    assert not playable(rules.book, played, rules.book.skills["read_languages"])
     assert not playable(rules.book, played, rules.book.lurkers["zombie"])  # rolled M, R:2116
     assert playable(rules.book, played, rules.book.lurkers["cultist"])
     # Internal Espionage only buys a prototype, which the list checks (R:811).
@@ -84,18 +84,23 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
 
 
 def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
-    rules: StrangeAeons,
+    rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    sample = str(SAMPLES / "sample_list.toml")
+    # The Sample List with a Skill and an item the game does not play yet.
+    text = (SAMPLES / "sample_list.toml").read_text("utf-8")
+    text = text.replace('"Munitions Expert"', '"Read Languages"').replace(
+        '"Knife", ".22', '"Stick", ".22'
+    )
+    team = tmp_path / "unplayed.toml"
+    team.write_text(text, "utf-8")
     with pytest.raises(ListError) as refused:
-        rules.normalize_setup({"threshold": sample})
+        rules.normalize_setup({"threshold": str(team)})
     text = str(refused.value)
     assert text.count("\n") == 0
-    assert "Sarah Green" not in text and "Ashton Winfield" not in text  # Heroic, a Civilian
+    assert "Sarah Green" not in text  # Heroic
     for entry in (
-        "Professor Tillinghast (Character): the Skill Munitions Expert (R:1108)",
-        "the weapon rule Dangerous of Dynamite (R:1273)",
-        "the weapon rule Blast Template of Dynamite (R:1226)",
+        "Professor Tillinghast (Character): the Skill Read Languages (R:",
+        "Ashton Winfield (Civilian): the weapon rule Scrounged of Stick (R:",
     ):
         assert entry in text
 

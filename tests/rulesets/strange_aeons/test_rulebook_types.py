@@ -140,7 +140,7 @@ def test_sa_rolled_attacks_a_fire_daemon_is_refused_for_its_other_rules_only(
     )
     with pytest.raises(ListError) as refused:
         find_ruleset(BOOK).new_game({"threshold": TEAM, "lurkers": str(fire)}, 1)
-    assert "Fire Daemon (Fire Daemon): the Skill Ambush" in str(refused.value)
+    assert "Fire Daemon (Fire Daemon): the weapon rule Fire of Burn" in str(refused.value)
     assert "Attacks" not in str(refused.value)
 
 

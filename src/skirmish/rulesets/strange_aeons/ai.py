@@ -37,12 +37,22 @@ from skirmish.rulesets.strange_aeons.odds import (
     wound_results,
 )
 from skirmish.rulesets.strange_aeons.shooting import (
+    DYNAMITE,
     ready_to_fire,
     shot_options,
     weapons_for_turn,
 )
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
+from skirmish.rulesets.strange_aeons.templates import (
+    TemplateShot,
+    moved,
+    origin,
+    template_of,
+    template_save,
+    under,
+)
 from skirmish.rulesets.strange_aeons.turn import Activation
+from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -127,17 +137,65 @@ def worth(cat: Catalog, m: AeonsModel) -> float:
     return 1.0 + COMMAND_WORTH * prof.has("command") + 0.2 * (prof.wounds - 1)
 
 
-def shoot_score(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> float:
-    """Expected worth of shooting ``e`` with ``weapon_id`` now."""
+def shoot_score(
+    game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str, penalty: int = 0
+) -> float:
+    """Expected worth of shooting ``e`` with ``weapon_id`` now, needing ``penalty`` more
+    to hit."""
     cat = catalog_of(game)
-    w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
+    w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    if w.template is not None:
+        return template_score(game, m, e, weapon_id, penalty)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.rate, prof.dex, save, bonus, *target_of(cat, e))
+    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e))
     if w.has("power"):
-        lands = 1 - (1 - through_chance(prof.dex, save)) ** w.rate
+        lands = 1 - (1 - through_chance(dex, save)) ** w.rate
         harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
     return worth(cat, e) * harmed
+
+
+def template_score(
+    game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str, penalty: int = 0
+) -> float:
+    """Expected worth of a template aimed at ``e``: the expected harm to the enemies under it
+    less the harm to the friends, and a Dangerous weapon's 1 in 6 of coming down on the
+    thrower (a Blast's miss that moves it is not weighed)."""
+    cat = catalog_of(game)
+    w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    total = _covered_worth(game, m, w, e.pos, e.level, dex)
+    dud = weapon_id == DYNAMITE and cat.profile(m.profile).has("munitions_expert")
+    if w.has("dangerous") and not dud:
+        total += _covered_worth(game, m, w, m.pos, m.level, 1) / 6
+    return total
+
+
+def _covered_worth(
+    game: AeonsGame, m: AeonsModel, w: Weapon, center: Point, level: str | None, dex: int
+) -> float:
+    """The expected harm to the enemies of ``m`` under its template of ``w`` at ``center``,
+    less that to its friends, the to-hit roll needing ``dex``."""
+    cat = catalog_of(game)
+    seen = origin(w, m, center)
+    total = 0.0
+    for o in under(game, template_of(game, w, m, center), level, m.id):
+        save = template_save(game, m, seen, level, o)
+        harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
+        total += harmed if o.side != m.side else -harmed
+    return total
+
+
+def _scatter_score(game: AeonsGame, a: Action) -> float:
+    """Where a missed template is moved: over the most worth of the shooter's side, the
+    least of the deciding one's."""
+    shot = game.stack[-1]
+    assert isinstance(shot, TemplateShot)
+    cat = catalog_of(game)
+    w = cat.weapon(shot.weapon)
+    center = moved(shot.center, int(a.args[1]), shot.distance)
+    shooter = game.model(shot.shooter)
+    covered = under(game, template_of(game, w, shooter, center), shot.level, shooter.id)
+    return sum(worth(cat, o) if o.side == shooter.side else -worth(cat, o) for o in covered)
 
 
 def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
@@ -456,6 +514,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_feint_score(game, a) for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind == "scatter":
+        return [_scatter_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
@@ -466,6 +526,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     m = game.model(a.args[0])
     if a.kind == "shoot":
         return shoot_score(game, m, game.model(a.args[1]), a.args[2])
+    if a.kind == "shoot-two":
+        target, penalty = game.model(a.args[1]), pair_penalty(game, m)
+        return sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1]))
     if a.kind in ("change-state", "clear-jam", "treat"):

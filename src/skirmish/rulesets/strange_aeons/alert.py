@@ -7,6 +7,8 @@ Action within 10" and in sight, an Alert model may shoot it, with one die whatev
 and never a Ready weapon, once per opposing turn (rules notes
 item 39). The shot goes at the model that just acted, so no other target is chosen: no test to
 shoot past a closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
+A model with Ambush is Alert even when nominated in its side's last turn, its shot then
+needing 1 more on the die (R:1042).
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions
+from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import Shoot, target_error
+from skirmish.rulesets.strange_aeons.shooting import has_skill, target_error
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models
 
 if TYPE_CHECKING:
@@ -29,15 +31,16 @@ if TYPE_CHECKING:
 
 RULE = "Alert (R:245)"
 ALERT_DICE = 1
+AMBUSH = "Skills: Ambush (R:1042)"
+AMBUSH_PENALTY = 1
 
 
 def is_alert(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` is Alert: not nominated in its side's last turn, not in base-to-base,
-    and it has not taken its Alert shot this turn (a Normal model)."""
+    """Whether ``m`` is Alert: not nominated in its side's last turn (unless it has Ambush),
+    not in base-to-base, and it has not taken its Alert shot this turn (a Normal model)."""
     st = game.state
-    return (
-        m.normal and m.id not in st.before and m.id not in st.alert_shots and not contacts(game, m)
-    )
+    rested = m.id not in st.before or has_skill(game, m, "ambush")
+    return m.normal and rested and m.id not in st.alert_shots and not contacts(game, m)
 
 
 def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
@@ -81,6 +84,8 @@ class AlertShots(Step):
             st = game.state
             st.alert_shots = (*st.alert_shots, self.shooter)
             game.emit("alert", RULE, (self.shooter, self.target), weapon=self.weapon)
+            if self.shooter in st.before:
+                game.emit("ambush", AMBUSH, (self.shooter,), penalty=AMBUSH_PENALTY)
             action = None
         if self.shooter:
             return self._shoot(game, action)
@@ -107,4 +112,5 @@ class AlertShots(Step):
             if not passed:
                 return [self]
         self.shooter, self.weapon = "", ""
-        return [Shoot(shooter, self.target, weapon, phase="into-combat", dice=ALERT_DICE), self]
+        penalty = AMBUSH_PENALTY if shooter in game.state.before else 0
+        return [templates.shot(game, shooter, self.target, weapon, ALERT_DICE, penalty), self]

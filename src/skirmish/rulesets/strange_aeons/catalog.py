@@ -33,6 +33,13 @@ WeaponSpecial = Literal[
     "blast",
     "power",
     "ready",
+    "blast_template",
+    "spray_template",
+    "dangerous",
+    "poison",
+    "two_hand",
+    "loader",
+    "stun",
 ]
 Skill = Literal[
     "command",
@@ -72,6 +79,19 @@ Skill = Literal[
     "hideous",
     "fear",
     "terror",
+    "crack_shot",
+    "armour_piercing",
+    "master_shot",
+    "deadeye",
+    "firearms_enthusiast",
+    "lightning_fast",
+    "enemy_cover",
+    "munitions_expert",
+    "ambush",
+    "accurate",
+    "shoot_em_up",
+    "sprint",
+    "action_hero",
     "swim",
     "surefooted",
 ]
@@ -118,6 +138,9 @@ class Weapon(_Strict):
     specials: tuple[WeaponSpecial, ...] = ()
     item: bool = False
     """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""
+    template: Literal["S", "L"] | None = None
+    """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
+    Short or Long (notes §6 item 5)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -264,7 +287,8 @@ class Scenario(_Strict):
     ``command_out_of_combat`` whether a Command or
     Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
     ``lieutenant_extra`` the Lieutenant's reach and nominations; ``two_weapons`` whether a
-    model may fight with two close combat weapons (R:284); ``critical_hits`` whether
+    model may fight with two close combat weapons (R:284) and fire two Ranged weapons in one
+    Shoot Action (R:285); ``critical_hits`` whether
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
     an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
     name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
@@ -302,7 +326,17 @@ class Scenario(_Strict):
     lieutenant_extra: int = 0
     critical_hits: bool = False
     alert_range: float | None = None
+    blast_radius: tuple[float, float] = (0.0, 0.0)
+    """The Small and the Large Blast Template's radius (R:1226; sizes as notes §6 item 5)."""
+    spray_length: tuple[float, float] = (0.0, 0.0)
+    """The Short and the Long Spray Template's length (notes §6 item 5)."""
+    spray_ends: tuple[float, float] = (0.0, 0.0)
+    """The radius of a Spray Template's narrow end and of its wide end."""
+    poison_injury: int = 0
+    """What a Poison weapon adds to the Injury roll (notes §6 item 4)."""
     two_weapons: bool = False
+    """Whether a model may fight with two close combat weapons (R:284) and fire two Ranged
+    weapons in one Shoot Action (R:285)."""
     falling: bool = False
     jumping: bool = False
 

@@ -23,7 +23,12 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
-from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed, set_state
+from skirmish.rulesets.strange_aeons.damage import (
+    Wound,
+    face_down_removed,
+    poison_bonus,
+    set_state,
+)
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
@@ -252,7 +257,8 @@ class CombatRound(Step):
                 prof = cat.profile(foe.profile)
                 bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
                 game.emit("unarmed", UNARMED, (victim.id,))
-                hits.append(Wound(foe.id, victim.id, 1, bonus, UNARMED, ap=ap))
+                poison = poison_bonus(game, cat.close_weapon(prof))
+                hits.append(Wound(foe.id, victim.id, 1, bonus, UNARMED, ap=ap, poison=poison))
         return [*hits, self]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -393,9 +399,19 @@ class CombatRound(Step):
                 cat = catalog_of(game)
                 prof = cat.profile(winner.profile)
                 used = cat.weapon(self.weapon) if self.weapon else None
+                weapon = used or cat.close_weapon(prof)
                 bonus = fighter.damage(cat, prof, used) + self.critical
                 ap = fighter.armour_piercing(cat, prof, used)
-                wound = Wound(winner.id, loser.id, self.hits, bonus, DAMAGE, ap=ap)
+                wound = Wound(
+                    winner.id,
+                    loser.id,
+                    self.hits,
+                    bonus,
+                    DAMAGE,
+                    ap=ap,
+                    poison=poison_bonus(game, weapon),
+                    stun=weapon.has("stun"),
+                )
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))

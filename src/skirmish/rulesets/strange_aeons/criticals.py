@@ -5,7 +5,9 @@ A to-hit 6, in close combat or shooting, is confirmed by another D6: a second 6 
 Hit, +2 to the roll to wound, once per attack however many are scored. In close combat each 1
 rolled to hit adds 1 to the opponent's highest die. In shooting a 1 is confirmed by another D6:
 a second 1 Jams the weapon, once per Shoot Action; the hits of that Action still count, and
-the weapon fires again only after an Action spent cleaning it.
+the weapon fires again only after an Action spent cleaning it. Deadeye widens a shot's
+Critical Hit to 5 or 6, the die that starts it and the one that confirms it (R:1066; notes
+§1.7 reads the skill as a wider confirmation range).
 """
 
 from __future__ import annotations
@@ -32,12 +34,13 @@ def misses(game: AeonsGame, roll: Roll) -> int:
     return roll.faces.count(1) if played(game) else 0
 
 
-def critical_hit(game: AeonsGame, roll: Roll, model: str, low: int = 6) -> int:
-    """The bonus to wound a to-hit roll earns: each 6 confirmed by a D6 until one is (each
-    face from ``low`` up, confirmed by one of them, where a skill widens the range)."""
+def critical_hit(game: AeonsGame, roll: Roll, model: str, lowest: int = 6) -> int:
+    """The bonus to wound a to-hit roll earns: each die of ``lowest`` or more (a 6, or a 5
+    for Deadeye's shots and Fists of Iron's Unarmed blows) confirmed by a D6 of ``lowest`` or
+    more until one is."""
     if not played(game):
         return 0
-    if _confirmed(game, roll, range(low, 7), "critical-hit", model):
+    if _confirmed(game, roll, range(lowest, 7), "critical-hit", model):
         game.emit("critical-hit", RULE, (model,), bonus=CRITICAL_BONUS)
         return CRITICAL_BONUS
     return 0

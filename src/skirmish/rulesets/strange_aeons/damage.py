@@ -11,7 +11,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Profile
+from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models, sees
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 INJURY = "Injuries"
+POISON = "Weapon special rules: Poison (R:1240; notes §6 item 4)"
+STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
 THICK_SKIN = 1
 VICTORY = "last side standing"
@@ -40,6 +42,12 @@ def constitution(profile: Profile, ap: int) -> int:
     return natural + max(0, profile.armour - ap)
 
 
+def poison_bonus(game: AeonsGame, weapon: Weapon) -> int:
+    """What a hit of ``weapon`` adds to the Injury roll it causes: Poison's bonus, +1 in the
+    rulebook (notes §6 item 4)."""
+    return catalog_of(game).scenario.poison_injury if weapon.has("poison") else 0
+
+
 @dataclass(slots=True, eq=False)
 class Wound(Step):
     """Roll to wound: one die per hit, the highest plus the damage bonus against Constitution."""
@@ -51,6 +59,10 @@ class Wound(Step):
     cite: str
     roll: Roll | None = None
     ap: int = 0
+    poison: int = 0
+    """What a Poison weapon adds to the Injury roll that follows."""
+    stun: bool = False
+    """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -64,9 +76,11 @@ class Wound(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:
             return ask
-        return self._apply(game, target, self.roll.highest + self.bonus)
+        return self.apply(game, target, self.roll.highest + self.bonus)
 
-    def _apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
+    def apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
+        """The Wounds a damage ``total`` causes ``target``, and its Injury roll if it has no
+        Wounds left (a template's one roll is applied to each model under it this way)."""
         con = constitution(catalog_of(game).profile(target.profile), self.ap)
         caused = wounds_caused(total, con)
         if caused == 0:
@@ -84,19 +98,23 @@ class Wound(Step):
             left=target.wounds,
         )
         if caused < before:
+            if self.stun and target.normal:
+                set_state(game, target, FACE_UP, STUN)
             return []
-        return [Injury(self.attacker, self.target, caused - before)]
+        return [Injury(self.attacker, self.target, caused - before, poison=self.poison)]
 
 
 @dataclass(slots=True, eq=False)
 class Injury(Step):
-    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2."""
+    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2, and a
+    Poison weapon's bonus."""
 
     rule = INJURY
     attacker: str
     target: str
     excess: int
     roll: Roll | None = None
+    poison: int = 0
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -114,7 +132,9 @@ class Injury(Step):
         tough = -2 if cat.profile(target.profile).has("tough") else 0
         if tough:
             game.emit("tough", TOUGH, (self.target,))
-        value = self.roll.value + self.excess + tough
+        if self.poison:
+            game.emit("poisoned", POISON, (self.target,), bonus=self.poison)
+        value = self.roll.value + self.excess + tough + self.poison
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed":

@@ -70,6 +70,8 @@ __all__ = [
 ]
 
 UNARMED = "unarmed"
+TEMPLATES = ("blast_template", "spray_template")
+"""The weapon rules that give a weapon a template, and its size."""
 MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast", "daemon", "alien"})
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
@@ -80,6 +82,13 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "power": "power",
     "close_range": "blast",  # the introduction's "Blast" (notes §6 item 20)
     "ready": "ready",
+    "blast_template": "blast_template",
+    "spray_template": "spray_template",
+    "dangerous": "dangerous",
+    "poison": "poison",
+    "two_hand": "two_hand",
+    "loader": "loader",
+    "stun": "stun",
 }
 
 
@@ -216,7 +225,9 @@ def _line_problems(
     if isinstance(stat, RangedLine):
         if isinstance(stat.rate, DiceExpr):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
-        if stat.range is None or stat.ability is not None:
+        # A Spray Template is its own range (notes §6 item 11).
+        sprays = any(r.id == "spray_template" for r in stat.specials)
+        if (stat.range is None and not sprays) or stat.ability is not None:
             yield f"{name} (R:{line}) is not played yet"
 
 
@@ -330,6 +341,7 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
     ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
+    size = next((r.value for r in line.specials if r.id in TEMPLATES), None)
     damage = line.damage.plus if line.damage is not None else 0
     if isinstance(line, CloseLine):
         ccb = line.ccb if isinstance(line.ccb, int) else 0
@@ -354,6 +366,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         ap=ap,
         specials=specials,
         item=item,
+        template=size if isinstance(size, str) else None,
     )
 
 

@@ -115,6 +115,19 @@ TEMPLATES: dict[str, str] = {
     "treasure": "{a} finds the Treasure at {at_text}",
     "escaped": "{a} leaves by the {edge} edge and escapes",
     "variant": "A Variant is played",
+    "template-aimed": "{a} aims the template of its {weapon_name} at {b}",
+    "dangerous": "The Dangerous weapon of {a} rolled a 1: the template comes down on it",
+    "scattered": 'The missed template is moved {inches}" to {to_text}',
+    "template": "The template comes down at {at_text} over {covered} model(s)",
+    "poisoned": "Poison: +{bonus} on the Injury roll of {a}",
+    "ambush": "{a} lies in Ambush though nominated last turn: +{penalty} to hit",
+    "enemy-cover": "{a} keeps another between itself and the shot (Enemy Cover)",
+    "aim": "{a} takes aim (Accurate)",
+    "accurate": "{a} shoots with care: +{bonus} to hit and no Cover Saves",
+    "two-guns": "{a} fires two weapons at {b}: +{penalty} to hit with each",
+    "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
+    "sprint": '{a} Sprints: {bonus:g}" more',
+    "dud": "The {weapon_name} of {a} is a dud: not used again this game",
 }
 
 

@@ -3,7 +3,9 @@
 A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
 the model's Movement: it counts as a Minor Injury and the model takes no further part, unless
 a Basic Scenario makes it an objective or the edge is Enclosed (:mod:`.objectives`). A Move
-may take a scenario's marker along (:mod:`.tokens`).
+may take a scenario's marker along (:mod:`.tokens`). A model with Sprint moves 2" further on
+a Move right after a Move of the same turn, but never into a Charge that only the extra
+inches reach (R:1140, notes §6 item 65).
 """
 
 from __future__ import annotations
@@ -48,12 +50,21 @@ MOVE = "Move Actions"
 CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
+SPRINT = "Skills: Sprint (R:1140; notes §6 item 65)"
+SPRINT_BONUS = 2.0
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
     """How far a Move or Charge may take the model (rough terrain costs more, see space; a
     rolled Movement the most its roll gives, see pace)."""
     return top(game, m)
+
+
+def move_allowance(game: AeonsGame, m: AeonsModel) -> float:
+    """How far a Move Action may take the model: 2" more with Sprint when its last Action
+    was a Move of this turn (R:1140, notes §6 item 65); a Charge never sprints."""
+    sprint = m.id in game.state.moved and catalog_of(game).profile(m.profile).has("sprint")
+    return allowance(game, m) + (SPRINT_BONUS if sprint else 0.0)
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -63,7 +74,7 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     table = placement(game)
     if action.kind == tokens.DRAG:
         return _drag_error(game, table, m, action.args[1], action.point)
-    key = (game.index[m.id], action.point)
+    key = (game.index[m.id], action.point, move_allowance(game, m))
     if key in table.moves:
         return table.moves[key]
     found = table.moves[key] = _move_error(game, table, m, action.point)
@@ -80,7 +91,7 @@ def _drag_error(
 def _move_error(
     game: AeonsGame, table: Placement, m: AeonsModel, point: Point, dragged: str = ""
 ) -> str | None:
-    reach = allowance(game, m) - tokens.penalty(game, dragged)
+    reach = move_allowance(game, m) - tokens.penalty(game, dragged)
     exit_edge = game.board.beyond_edge(point)
     if exit_edge is not None:
         if m.level is not None:
@@ -104,7 +115,23 @@ def _move_error(
     if where is not None:
         return where
     route = table.route(game, m, point, reach, "the point")
-    return route if isinstance(route, str) else None
+    if isinstance(route, str):
+        return route
+    return _sprint_charge(game, table, m, point)
+
+
+def _sprint_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+    """Why a Move to ``point`` would be a Charge only a Sprint reaches (R:1140), or ``None``."""
+    near = [
+        e
+        for e in table.models(game)
+        if e.side != m.side
+        and e.level == m.level
+        and edge_distance(point, m.radius, e.pos, e.radius) <= CONTACT
+    ]
+    if not near or not isinstance(table.route(game, m, point, allowance(game, m), ""), str):
+        return None
+    return f"a Sprint-assisted Move never Charges (R:1140): {near[0].id} is out of a Charge's reach"
 
 
 def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
@@ -173,17 +200,20 @@ class MoveTo(Step):
     model: str
     x: float
     y: float
+    reach: float
+    """How far it may go: the model's Movement, or more for a Sprint (:func:`move_allowance`)."""
     token: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        reach = allowance(game, m) - tokens.penalty(game, self.token)
+        reach = self.reach - tokens.penalty(game, self.token)
         edge = game.board.beyond_edge((self.x, self.y))
+        bonus = self.reach - allowance(game, m)  # Sprint's, if any
         if edge is not None:
             exit_route = exit_path(game, m, edge, reach)
             assert exit_route is not None
             start = m.pos
-            walked, _ = stride(game, m, exit_route)
+            walked, _ = stride(game, m, exit_route, bonus)
             walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
             if walked is exit_route:
                 reason = objectives.leaving(game, m, edge, self.token)
@@ -194,7 +224,10 @@ class MoveTo(Step):
         path = move_path(game, m, (self.x, self.y), reach)
         assert path is not None
         start = m.pos
-        walked, move = stride(game, m, path)
+        walked, move = stride(game, m, path, bonus)
+        rough = catalog_of(game).scenario.rough_penalty if walked.touches_rough else 0
+        if bonus and walked.length + rough > move - bonus + 1e-9:
+            game.emit("sprint", SPRINT, (m.id,), bonus=bonus)
         walk(game, m, walked, MOVE)
         tokens.follow(game, m, self.token, start)
         tokens.pick_up(game, m, walked)

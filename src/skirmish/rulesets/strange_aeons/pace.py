@@ -39,16 +39,17 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     return float(move)
 
 
-def stride(game: AeonsGame, m: AeonsModel, path: Path) -> tuple[Path, float]:
-    """The part of ``path`` (a legal Move within :func:`top`) that ``m`` covers, and its
-    Movement for this Move: all of it with a fixed Movement, else as far as its roll takes
-    it, the terrain's cost paid."""
+def stride(game: AeonsGame, m: AeonsModel, path: Path, bonus: float = 0.0) -> tuple[Path, float]:
+    """The part of ``path`` (a legal Move within :func:`top` and ``bonus``, a Sprint's) that
+    ``m`` covers, and its Movement for this Move: all of it with a fixed Movement, else as
+    far as its roll and ``bonus`` take it, the terrain's cost paid."""
     move = rolled(game, m)
     if move is None:
-        return path, top(game, m)
+        return path, top(game, m) + bonus
+    move += bonus
     reach = max(0.0, reach_along(game, m, path, move))
     if path.length <= reach + 1e-9:
         return path, move
-    short = move_path(game, m, path.point_at(reach), top(game, m))
+    short = move_path(game, m, path.point_at(reach), top(game, m) + bonus)
     assert short is not None
     return short, move

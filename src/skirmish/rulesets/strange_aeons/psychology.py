@@ -42,7 +42,7 @@ from skirmish.rulesets.strange_aeons import fighter, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
-from skirmish.rulesets.strange_aeons.damage import Wound, remove, set_state
+from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -359,7 +359,9 @@ def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
         if enemy.normal:
             prof = cat.profile(enemy.profile)
             bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
-            steps.append(Wound(enemy.id, m.id, 1, bonus, "Leaving Close Combat", ap=ap))
+            poison = poison_bonus(game, cat.close_weapon(prof))
+            cite = "Leaving Close Combat"
+            steps.append(Wound(enemy.id, m.id, 1, bonus, cite, ap=ap, poison=poison))
     return steps
 
 

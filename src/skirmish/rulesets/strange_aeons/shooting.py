@@ -1,9 +1,18 @@
 """Shooting: choosing a target, cover, Rate dice against Dexterity, saves, damage and Power;
-where the catalog plays them, critical hits and Jams (:mod:`.criticals`)."""
+where the catalog plays them, critical hits and Jams (:mod:`.criticals`); and the shooting
+skills (R:1036-1167): Accurate (an Action to aim: +1 to hit and no Cover Saves on the next
+Shoot Action with a Rate 1D weapon, R:1038), Armour Piercing (+2 AP, R:1050), Crack Shot (+1
+to wound, R:1062), Deadeye (Critical Hits from 5s, R:1066), Enemy Cover (left out when a shot
+into its combat strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, no Jams,
+R:1084), Lightning Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves,
+the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108). A Loader
+weapon fires its full Rate only with a friend in base-to-base, else one die (notes §6 item
+4), unless its firer is an Action Hero (R:1040)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
@@ -13,8 +22,8 @@ from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
+from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
+from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
@@ -24,6 +33,7 @@ from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
     gap,
+    in_contact,
     inches,
     models,
     sees,
@@ -41,15 +51,25 @@ PRONE = "Back To Normal: prone save"
 DAMAGE = "Shooting: Damage"
 POWER = "Weapon special rules: Power"
 INTO_COMBAT = "Shooting into close combat (rules notes item 40)"
+DUD = "Skills: Munitions Expert (R:1108)"
+ENEMY_COVER = "Skills: Enemy Cover (R:1076)"
+DYNAMITE = "dynamite"
+"""The weapon Munitions Expert acts on (R:1108)."""
+MASTER_SHOT_RANGE = 2.0  # R:1104
+ARMOUR_PIERCING_AP = 2  # R:1050
+CRACK_SHOT_DAMAGE = 1  # R:1062
+DEADEYE_CRITICAL = 5  # R:1066: a Critical Hit from a 5 or a 6
+ACCURATE = "Skills: Accurate (R:1038)"
+LOADER = "Weapon special rules: Loader (R:1041; notes §6 item 4)"
+ACCURATE_BONUS = 1
 
 
 def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
-    """The ranged weapons ``m`` may fire now: one is chosen for the whole turn."""
+    """The ranged weapons ``m`` may fire now: one, or two fired together, are chosen for the
+    whole turn (R:174, R:285)."""
     cat = catalog_of(game)
-    chosen = game.state.turn_weapon(m.id)
-    if chosen is not None:
-        return [cat.weapon(chosen)]
-    return cat.ranged_weapons(cat.profile(m.profile))
+    chosen = [cat.weapon(w) for mid, w in game.state.turn_weapons if mid == m.id]
+    return chosen or cat.ranged_weapons(cat.profile(m.profile))
 
 
 def shooter_error(game: AeonsGame, m: AeonsModel) -> str | None:
@@ -71,8 +91,9 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
     d = gap(game, m, target)
-    if d > weapon.range:
-        return f'out of range: {weapon.range:g}" {weapon.name}, {target.id} {inches(d)} away'
+    reach = weapon_range(game, m, weapon)
+    if d > reach:
+        return f'out of range: {reach:g}" {weapon.name}, {target.id} {inches(d)} away'
     if not sees(game, m, target):
         return f"{target.id} is not in sight of {m.id}"
     return None
@@ -90,21 +111,64 @@ def shot_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon_id: st
     chosen = weapons_for_turn(game, m)
     if carried[weapon_id] not in chosen:
         return f"{m.id} shoots the {chosen[0].name} this turn: one ranged weapon per turn"
-    if game.state.is_jammed(m.id, weapon_id):
-        return f"the {carried[weapon_id].name} of {m.id} is Jammed: an Action cleans it"
-    if not ready_to_fire(game, m, carried[weapon_id]):
-        return f"the {carried[weapon_id].name} of {m.id} is a Ready weapon: an Action readies it"
-    return target_error(game, m, target, carried[weapon_id])
+    return _weapon_error(game, m, target, carried[weapon_id])
+
+
+def pair_error(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, first: str, second: str
+) -> str | None:
+    """Why ``m`` cannot fire the weapons ``first`` and ``second`` together at ``target``
+    (R:285): two carried, neither 2-Hand, chosen together for the turn if it has shot."""
+    why = shooter_error(game, m)
+    if why is not None:
+        return why
+    cat = catalog_of(game)
+    if not cat.scenario.two_weapons:
+        return "two weapons are never fired in one Shoot Action in this game"
+    carried = {w.id: w for w in cat.ranged_weapons(cat.profile(m.profile))}
+    missing = [w for w in (first, second) if w not in carried]
+    if missing or first == second:
+        return f"{m.id} carries no two ranged weapons {first!r} and {second!r}"
+    pair = [carried[first], carried[second]]
+    heavy = [w.name for w in pair if w.has("two_hand")]
+    if heavy:
+        return f"the {heavy[0]} is 2-Hand: it is never fired with a second weapon (R:285)"
+    chosen = weapons_for_turn(game, m)
+    if game.state.turn_weapon(m.id) is not None and sorted((first, second)) != sorted(
+        w.id for w in chosen
+    ):
+        names = " and ".join(w.name for w in chosen)
+        return f"{m.id} shoots the {names} this turn: the same weapons all turn"
+    for w in pair:
+        why = _weapon_error(game, m, target, w)
+        if why is not None:
+            return why
+    return None
+
+
+def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon) -> str | None:
+    """Why ``m``'s ``w`` cannot fire at ``target`` now: a dud, Jammed, not readied, or the
+    target out of its reach."""
+    if (m.id, w.id) in game.state.duds:
+        return f"the {w.name} of {m.id} is a dud: not used again this game"
+    if game.state.is_jammed(m.id, w.id):
+        return f"the {w.name} of {m.id} is Jammed: an Action cleans it"
+    if not ready_to_fire(game, m, w):
+        return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
+    return target_error(game, m, target, w)
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
     """Every (target, weapon) the model may Shoot now: in sight and within range, the shots
-    :func:`shot_error` refuses none of (``table`` being the game's placement)."""
+    :func:`shot_error` refuses none of (``table`` being the game's placement); and every two
+    of those weapons it may fire together (R:285), none 2-Hand."""
     state = game.state
     weapons = [
         w
         for w in weapons_for_turn(game, m)
-        if not state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
+        if not state.is_jammed(m.id, w.id)
+        and ready_to_fire(game, m, w)
+        and (m.id, w.id) not in state.duds
     ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
@@ -113,15 +177,83 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         if e.side == m.side:
             continue
         d = gap(game, m, e)
-        in_range = [w for w in weapons if d <= w.range]
+        in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
+            found += _pairs(game, m, e, in_range)
     return found
 
 
+def _pairs(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapons: list[Weapon]) -> list[Action]:
+    """The Shoot Actions of ``m`` firing two of ``weapons`` at ``e``, where the game plays
+    two weapons (R:285): none 2-Hand."""
+    if not catalog_of(game).scenario.two_weapons:
+        return []
+    light = [w.id for w in weapons if not w.has("two_hand")]
+    return [Action("shoot-two", (m.id, e.id, *p)) for p in combinations(light, 2)]
+
+
 def ready_to_fire(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> bool:
-    """Whether ``weapon`` may fire: a Ready weapon only once an Action has primed it."""
-    return not weapon.has("ready") or game.state.is_readied(m.id, weapon.id)
+    """Whether ``weapon`` may fire: a Ready weapon only once an Action has primed it, unless
+    its model is Lightning Fast."""
+    if not weapon.has("ready") or has_skill(game, m, "lightning_fast"):
+        return True
+    return game.state.is_readied(m.id, weapon.id)
+
+
+def aim_options(game: AeonsGame, m: AeonsModel) -> tuple[Action, ...]:
+    """The Accurate model's Action to take aim, while it has a Rate 1D weapon and has not
+    aimed yet."""
+    cat = catalog_of(game)
+    if not has_skill(game, m, "accurate") or m.id in game.state.aimed:
+        return ()
+    if not m.normal or contacts(game, m):
+        return ()
+    if not any(w.rate == 1 for w in cat.ranged_weapons(cat.profile(m.profile))):
+        return ()
+    return (Action("aim", (m.id,)),)
+
+
+def take_aim(game: AeonsGame, m: AeonsModel, weapons: list[Weapon]) -> bool:
+    """Whether ``m`` had taken aim for the Shoot Action firing ``weapons``: the aim is spent
+    by it, and helps only a Rate 1D weapon."""
+    st = game.state
+    if m.id not in st.aimed:
+        return False
+    st.aimed = tuple(a for a in st.aimed if a != m.id)
+    if any(w.rate == 1 for w in weapons):
+        game.emit("accurate", ACCURATE, (m.id,), bonus=ACCURATE_BONUS)
+    return True
+
+
+def loaded_rate(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
+    """The Rate ``m`` fires ``weapon`` at: a Loader weapon's one die when no friend is in
+    base-to-base with it, an Action Hero's in full."""
+    if not weapon.has("loader") or has_skill(game, m, "action_hero"):
+        return weapon.rate
+    if any(f.side == m.side and f is not m and in_contact(m, f) for f in models(game)):
+        return weapon.rate
+    game.emit("unloaded", LOADER, (m.id,), weapon=weapon.id)
+    return 1
+
+
+def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:
+    """Whether ``m``'s profile has ``skill``."""
+    return catalog_of(game).profile(m.profile).has(skill)
+
+
+def weapon_range(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> float:
+    """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot; a Spray
+    Template's length (notes §6 item 11)."""
+    if weapon.has("spray_template"):
+        short, long = catalog_of(game).scenario.spray_length
+        return short if weapon.template == "S" else long
+    return weapon.range + (MASTER_SHOT_RANGE if has_skill(game, m, "master_shot") else 0.0)
+
+
+def shot_ap(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
+    """The AP of ``m``'s shots with ``weapon``: 2 more with Armour Piercing."""
+    return weapon.ap + (ARMOUR_PIERCING_AP if has_skill(game, m, "armour_piercing") else 0)
 
 
 def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
@@ -157,26 +289,41 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
     return bool(threats) and target not in threats
 
 
-def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
+def save_against(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, sure: bool = False
+) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
     cover's and, prone, 6+ (as the introduction plays them; 5+ in heavy snow), combined with
-    the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`)."""
-    cat = catalog_of(game)
+    the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`);
+    a Master Shot's target has no Cover Saves, the prone one and the terrain's included."""
     cover = sight(game, shooter, target).cover
+    return cover, cover_save(game, shooter, target, cover, sure)
+
+
+def cover_save(
+    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, cover: Cover, sure: bool = False
+) -> int:
+    """The save of ``target`` against a shot with ``cover``: as :func:`save_against` reads it
+    (Duck adds 1 to the cover's, R:1073); an Accurate shot (``sure``) gets no Cover Saves
+    either."""
+    cat = catalog_of(game)
     save = NO_SAVE
     if cover > Cover.NONE:
         save = cat.cover_saves[cover - 1] - cover_bonus(game, target)
     if is_prone(target):
         save = min(save, prone_save(game, target) or cat.scenario.prone_save)
-    found = [save, *cover_saves(game, target), *skill_saves(game, target, shooting=True)]
-    return cover, combined(found)
+    found = [save, *cover_saves(game, target)]
+    if sure or has_skill(game, shooter, "master_shot"):
+        found = [NO_SAVE]
+    return combined([*found, *skill_saves(game, target, shooting=True)])
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
-    """The weapon's Damage, +1 with Blast when the target is within 6"."""
+    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot."""
     reach = catalog_of(game).scenario.blast_range
     blast = weapon.has("blast") and gap(game, shooter, target) <= reach
-    return weapon.damage + (1 if blast else 0)
+    crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
+    return weapon.damage + (1 if blast else 0) + crack
 
 
 @dataclass(slots=True, eq=False)
@@ -195,6 +342,10 @@ class Shoot(Step):
     critical: int = 0
     dice: int = 0
     """To-hit dice: the weapon's Rate, unless an Alert shot's one (R:245)."""
+    penalty: int = 0
+    """Added to the Dexterity the to-hit dice need (an Ambush shot's +1, R:1042)."""
+    sure: bool = False
+    """An Accurate shot: +1 to hit, no Cover Saves (R:1038)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -208,10 +359,16 @@ class Shoot(Step):
                 return ask
             action = None
             self.phase = "into-combat"
+        return self.resolve(game, shooter, action)
+
+    def resolve(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """The shot once its target is chosen: to hit, saves, damage and Power."""
         target = game.model(self.target)
         if self.phase == "into-combat":
             target = self._into_combat(game, target)
-            cover, self.save = save_against(game, shooter, target)
+            cover, self.save = save_against(game, shooter, target, self.sure)
             game.emit(
                 "shot",
                 RULE,
@@ -255,6 +412,11 @@ class Shoot(Step):
         fighters = combat_of(game, target)
         if len(fighters) == 1:
             return target
+        # Enemy Cover keeps a model out of the draw; when all have it, none is left out.
+        hidden = [f.id for f in fighters if has_skill(game, f, "enemy_cover")]
+        if hidden and len(hidden) < len(fighters):
+            fighters = [f for f in fighters if f.id not in hidden]
+            game.emit("enemy-cover", ENEMY_COVER, tuple(hidden))
         chosen = fighters[_random_index(game, len(fighters), self.shooter)]
         self.target = chosen.id
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
@@ -264,25 +426,34 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
-        dex = cat.profile(shooter.profile).dex
+        dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
             state = game.state
             state.readied = tuple(r for r in state.readied if r != (shooter.id, weapon.id))
         rate = self.dice or weapon.rate
+        if self.roll is None and not self.dice:
+            rate = loaded_rate(game, shooter, weapon)
         request = (f"{rate}D6", "to-hit", RULE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask
-        self.hits = sum(1 for f in self.roll.faces if f >= dex)
+        enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
+        self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
         if self.hits:
-            self.critical = criticals.critical_hit(game, self.roll, shooter.id)
-        if criticals.jams(game, self.roll, shooter.id):
+            lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
+            self.critical = criticals.critical_hit(game, self.roll, shooter.id, lowest)
+        if not enthusiast and criticals.jams(game, self.roll, shooter.id):
             state = game.state
             state.jammed = (*state.jammed, (shooter.id, self.weapon))
             game.emit("jammed", criticals.RULE, (shooter.id,), weapon=self.weapon)
+        faces = self.roll.faces
         self.roll = None
+        return self.landed(game, faces)
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """What follows the to-hit ``faces``: the saves of the hits, if any."""
         if self.hits == 0:
             return []
         self.phase = "saves" if self.save <= 6 else "damage"
@@ -312,7 +483,12 @@ class Shoot(Step):
                 name, reach = scenario.close_range_name, scenario.blast_range
                 cite = f"Weapon special rules: {name}"
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
-            wound = Wound(shooter.id, target.id, self.hits, bonus, DAMAGE, ap=weapon.ap)
+            poison = poison_bonus(game, weapon)
+            ap = shot_ap(game, shooter, weapon)
+            stun = weapon.has("stun")
+            wound = Wound(
+                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison, stun=stun
+            )
             return [wound, self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
@@ -322,7 +498,10 @@ class Shoot(Step):
 
 def _random_index(game: AeonsGame, count: int, shooter: str) -> int:
     """One of ``count`` models at random, read from a D6 (the game uses no other die): 1-3 or
-    4-6 for two, the D3 for three, faces past the last whole share rolled again."""
+    4-6 for two, the D3 for three, faces past the last whole share rolled again; the one
+    model there is when ``count`` is 1."""
+    if count == 1:
+        return 0
     share = 6 // count
     while True:
         face = game.roll("D6", "random-target", INTO_COMBAT, shooter).value

@@ -41,7 +41,10 @@ class AeonsState(Record):
     (R:1083); ``grappled`` the models a Grappler's win holds in their combat until their next
     round (rules notes §6 item 6); ``hidden`` the models Hidden until their next Action
     (R:1089); ``teams`` the (Team Player, Command model) pairs within 5" as the turn began
-    (R:1155).
+    (R:1155); ``duds`` the (model id, weapon id) pairs of Dynamite that a Munitions Expert
+    rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
+    Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
+    (Sprint, R:1140).
     """
 
     round: int = 0
@@ -67,6 +70,9 @@ class AeonsState(Record):
     searches: tuple[tuple[str, int], ...] = ()
     bag_man: str = ""
     revealed: bool = False
+    duds: tuple[tuple[str, str], ...] = ()
+    aimed: tuple[str, ...] = ()
+    moved: tuple[str, ...] = ()
     damaged: tuple[tuple[str, int], ...] = ()
     surly: tuple[str, ...] = ()
     yawp_used: tuple[str, ...] = ()

@@ -10,7 +10,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, tokens
+from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -22,16 +22,24 @@ from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
     MoveTo,
-    allowance,
     charge_error,
     charge_targets,
     climb_error,
     climb_options,
+    move_allowance,
     move_error,
 )
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
-from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
+from skirmish.rulesets.strange_aeons.shooting import (
+    ACCURATE,
+    aim_options,
+    pair_error,
+    ready_to_fire,
+    shot_error,
+    shot_options,
+    take_aim,
+)
 from skirmish.rulesets.strange_aeons.space import (
     Options,
     Placement,
@@ -42,6 +50,7 @@ from skirmish.rulesets.strange_aeons.space import (
     models,
     placement,
 )
+from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -88,6 +97,7 @@ class GameLoop(Step):
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
+        st.moved = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
@@ -574,13 +584,16 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     st = game.state
     # Jammed and primed weapons change what may be fired, the placement staying the same.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
+    weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
     key = (game.index[m.id], st.turn_weapon(m.id), weapons)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
     found = _marker_options(game, m, found)
-    # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace).
+    # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
+    # taking aim on the model's own aim: added afterwards.
     extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
+    extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
 
@@ -608,7 +621,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
 def _move_hint(game: AeonsGame, m: AeonsModel) -> str:
     penalty = catalog_of(game).scenario.rough_penalty
     return (
-        f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
+        f'a point within {move_allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
     )
 
@@ -647,6 +660,8 @@ ARITY = {
     "search": 2,
     "drag": 2,
     **skill_actions.ARITY,
+    "aim": 1,
+    "shoot-two": 4,
 }
 
 
@@ -661,6 +676,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if kind == "shoot":
         target = game.model(action.args[1])
         return _absent(target) or shot_error(game, m, target, action.args[2])
+    if kind == "shoot-two":
+        target = game.model(action.args[1])
+        return _absent(target) or pair_error(game, m, target, *action.args[2:])
     if not m.normal:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
     if kind == "charge":
@@ -683,6 +701,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     if kind == "ready":
         return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
+    if kind == "aim":
+        return f"{m.id} may not take aim: it needs Accurate, a Rate 1D weapon and no aim taken"
     if kind == "smash":
         return smash_error(game, m, action.args[1])
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
@@ -706,19 +726,33 @@ def _absent(target: AeonsModel) -> str | None:
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     """The steps that carry out an Action."""
     kind = action.kind
+    st = game.state
+    reach = move_allowance(game, m)  # before this Action counts as the model's last
+    st.moved = tuple(mid for mid in st.moved if mid != m.id)
     if kind == "move":
         assert action.point is not None
-        return [MoveTo(m.id, *action.point)]
+        st.moved = (*st.moved, m.id)
+        return [MoveTo(m.id, *action.point, reach)]
     if kind == "drag":
         assert action.point is not None
-        return [MoveTo(m.id, *action.point, action.args[1])]
+        st.moved = (*st.moved, m.id)
+        return [MoveTo(m.id, *action.point, reach, action.args[1])]
     if kind == "search":
         tokens.searched(game, m, action.args[1])
         return []
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
-    if kind == "shoot":
-        return [Shoot(m.id, action.args[1], action.args[2])]
+    if kind in ("shoot", "shoot-two"):
+        cat = catalog_of(game)
+        sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
+        if kind == "shoot-two":
+            target, first, second = action.args[1:]
+            return [PairShot(m.id, target, first, second=second, sure=sure)]
+        return [templates.shot(game, m.id, action.args[1], action.args[2], sure=sure)]
+    if kind == "aim":
+        game.state.aimed = (*game.state.aimed, m.id)
+        game.emit("aim", ACCURATE, (m.id,))
+        return []
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
     if kind == "smash":
@@ -756,7 +790,7 @@ def _unprimed(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
     return [
         w
         for w in cat.ranged_weapons(cat.profile(m.profile))
-        if w.has("ready") and not st.is_readied(m.id, w.id) and not st.is_jammed(m.id, w.id)
+        if not ready_to_fire(game, m, w) and not st.is_jammed(m.id, w.id)
     ]
 
 

@@ -1,0 +1,254 @@
+"""Blast and Spray Templates (R:1226; notes §6 items 5, 11) and Dangerous weapons (item 4).
+
+A weapon with a Blast Template is aimed at an enemy in range and in sight, as any shot: the
+template is centred on that model, and one to-hit roll is made. A hit leaves it there; a miss
+lets the opposing player move it 1D3" (eight ways, the table's compass points); a Dangerous
+weapon's 1 centres it on the firer instead (notes §6 item 4), but a Munitions Expert's
+Dynamite is a dud then, not used again that game (R:1108). Every model wholly or partly
+under it, on the surface it lies on, friends and the firer included, is hit once: each saves
+with the cover between it and the template's centre (R:1226), then one roll to wound is
+applied to each (R:2122, notes §6 item 41). A Spray Template is laid from the firer's base
+toward an enemy it reaches, its narrow end touching the base (notes §6 item 11): one to-hit
+roll as for a Blast, but a miss sprays nothing, the template being tied to the firer; the
+models under it, the firer not among them, save with the cover between them and the firer.
+The templates' sizes are the rulebook data's (notes §6 item 5); their geometry is
+:mod:`skirmish.geometry.templates`'s.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import Point
+from skirmish.geometry.sight import Body, sight_between
+from skirmish.geometry.templates import CircleTemplate, SprayTemplate
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
+from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.shooting import (
+    DUD,
+    DYNAMITE,
+    Shoot,
+    cover_save,
+    damage_bonus,
+    has_skill,
+    shot_ap,
+)
+from skirmish.rulesets.strange_aeons.space import body, models
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Weapon special rules: Blast and Spray Templates (R:1226; notes §6 item 11)"
+DAMAGE = "Templates: one roll to wound (R:1226, R:2122; notes §6 item 41)"
+DANGEROUS = "Weapon special rules: Dangerous (R:1273; notes §6 item 4)"
+DIRECTIONS = tuple(range(0, 360, 45))
+"""The ways a missed template may be moved, in degrees anticlockwise from east."""
+
+
+def template_of(
+    game: AeonsGame, weapon: Weapon, shooter: AeonsModel, center: Point
+) -> CircleTemplate | SprayTemplate:
+    """``shooter``'s template for ``weapon`` aimed at ``center``: a Blast centred there, a
+    Spray from the firer's base toward it."""
+    scenario = catalog_of(game).scenario
+    size = 0 if weapon.template == "S" else 1
+    if not weapon.has("spray_template"):
+        return CircleTemplate(center, scenario.blast_radius[size])
+    dx, dy = center[0] - shooter.x, center[1] - shooter.y
+    reach = shooter.radius / (math.hypot(dx, dy) or 1.0)
+    tip = (shooter.x + dx * reach, shooter.y + dy * reach)
+    return SprayTemplate(tip, center, scenario.spray_length[size], *scenario.spray_ends)
+
+
+def origin(weapon: Weapon, shooter: AeonsModel, center: Point) -> Point:
+    """Where cover against the template is judged from: a Blast's centre, a Spray's firer."""
+    return shooter.pos if weapon.has("spray_template") else center
+
+
+def under(
+    game: AeonsGame, template: CircleTemplate | SprayTemplate, level: str | None, firer: str
+) -> list[AeonsModel]:
+    """The models wholly or partly under ``template``, lying on the surface ``level``; not
+    the ``firer`` of a Spray, whose base its tip touches."""
+    spray = isinstance(template, SprayTemplate)
+    return [
+        m
+        for m in models(game)
+        if m.level == level
+        and template.covers(m.pos, m.radius) is not None
+        and not (spray and m.id == firer)
+    ]
+
+
+def template_save(
+    game: AeonsGame,
+    shooter: AeonsModel,
+    center: Point,
+    level: str | None,
+    m: AeonsModel,
+    sure: bool = False,
+) -> int:
+    """The save of ``m`` under ``shooter``'s template seen from ``center`` (its
+    :func:`origin`): the cover between the two (R:1226), with what else it saves by against
+    shooting (none of cover when ``sure``, an Accurate shot)."""
+    height = catalog_of(game).scenario.body_height
+    cover = sight_between(game.board, Body(center, 0.0, level, height), body(m, height)).cover
+    return cover_save(game, shooter, m, cover, sure)
+
+
+def moved(center: Point, degrees: int, distance: float) -> Point:
+    """``center`` moved ``distance`` inches the way ``degrees`` points."""
+    rad = math.radians(degrees)
+    x, y = center[0] + distance * math.cos(rad), center[1] + distance * math.sin(rad)
+    return (round(x, 2), round(y, 2))
+
+
+def shot(
+    game: AeonsGame,
+    shooter: str,
+    target: str,
+    weapon_id: str,
+    dice: int = 0,
+    penalty: int = 0,
+    sure: bool = False,
+    chosen: bool = False,
+) -> Shoot:
+    """The Shoot Action's step, a template's own with a template weapon; ``dice`` is an
+    Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
+    an aimed shot, Accurate with a Rate 1D weapon (R:1038); ``chosen`` a target chosen
+    already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy)."""
+    weapon = catalog_of(game).weapon(weapon_id)
+    kind = TemplateShot if weapon.template else Shoot
+    phase = "into-combat" if dice or chosen else "priority"
+    sure = sure and weapon.rate == 1
+    return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty, sure=sure)
+
+
+@dataclass(slots=True, eq=False)
+class TemplateShot(Shoot):
+    """One Shoot Action with a template: aimed, a Blast maybe moved, then every model under
+    it saves and takes the one roll to wound."""
+
+    rule = RULE
+    center: Point = (0.0, 0.0)
+    level: str | None = None
+    distance: int = 0
+    struck: tuple[str, ...] = ()
+    """The models under the template."""
+    saving: int = 0
+    """How many of them have saved, or had no save."""
+    hurt: tuple[str, ...] = ()
+    """Those the roll to wound reaches: every one that did not save."""
+
+    def resolve(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """The template shot once its target is chosen: aimed, to hit, laid, saved, wounding."""
+        if self.phase == "into-combat":
+            target = game.model(self.target)
+            self.center, self.level = target.pos, target.level
+            game.emit("template-aimed", RULE, (shooter.id, target.id), weapon=self.weapon)
+            self.phase = "to-hit"
+        if self.phase == "to-hit":
+            return self._to_hit(game, shooter, action)
+        if self.phase == "scatter":
+            return self._scatter(game, shooter, action)
+        if self.phase == "saves":
+            return self._template_saves(game, action)
+        return self._damage(game, action)
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """A hit leaves the template where it was aimed; a Dangerous weapon's 1 centres it
+        on the firer, unless a Munitions Expert's Dynamite, which is a dud instead; another
+        miss lets the opponent move it."""
+        shooter = game.model(self.shooter)
+        weapon = catalog_of(game).weapon(self.weapon)
+        if not self.hits and weapon.has("spray_template"):
+            return []
+        dangerous = 1 in faces and weapon.has("dangerous")
+        expert = self.weapon == DYNAMITE and has_skill(game, shooter, "munitions_expert")
+        if not self.hits and dangerous and expert:
+            game.state.duds = (*game.state.duds, (shooter.id, self.weapon))
+            game.emit("dud", DUD, (shooter.id,), weapon=self.weapon)
+            return []
+        if not self.hits and dangerous:
+            self.center, self.level = shooter.pos, shooter.level
+            game.emit("dangerous", DANGEROUS, (shooter.id,))
+        elif not self.hits:
+            self.phase = "scatter"
+            return [self]
+        return self._lay(game)
+
+    def _scatter(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        if action is not None and action.kind == "scatter":
+            self.center = moved(self.center, int(action.args[1]), self.distance)
+            game.emit("scattered", RULE, (shooter.id,), inches=self.distance, to=self.center)
+            return self._lay(game)
+        self.distance = d3(game.roll("D6", "scatter", RULE, shooter.id).value)
+        options = tuple(Action("scatter", (shooter.id, str(d))) for d in DIRECTIONS)
+        prompt = f'the template of {shooter.name} missed: move it {self.distance}" one way'
+        return Decision(1 - shooter.side, "scatter", prompt, options)
+
+    def _lay(self, game: AeonsGame) -> list[Step]:
+        """The template comes down: which models it covers."""
+        weapon = catalog_of(game).weapon(self.weapon)
+        shooter = game.model(self.shooter)
+        laid = template_of(game, weapon, shooter, self.center)
+        covered = under(game, laid, self.level, shooter.id)
+        self.struck = tuple(m.id for m in covered)
+        game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
+        self.phase = "saves"
+        return [self] if self.struck else []
+
+    def _template_saves(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        """Each model under the template saves with the cover between it and the centre,
+        one at a time; the roll to wound follows for those that fail."""
+        while self.saving < len(self.struck):
+            m = game.model(self.struck[self.saving])
+            shooter = game.model(self.shooter)
+            seen = origin(catalog_of(game).weapon(self.weapon), shooter, self.center)
+            save, failed = template_save(game, shooter, seen, self.level, m, self.sure), True
+            if save <= 6:
+                request = ("D6", "save", RULE, m.id)
+                self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
+                if ask is not None:
+                    return ask
+                action = None
+                failed = self.roll.value < save
+                self.roll = None
+                saved, left = int(not failed), int(failed)
+                game.emit("saved", RULE, (m.id,), saved=saved, left=left, need=save)
+            if failed:
+                self.hurt = (*self.hurt, m.id)
+            self.saving += 1
+        self.phase = "damage"
+        return [self] if self.hurt else []
+
+    def _damage(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        shooter = game.model(self.shooter)
+        weapon = catalog_of(game).weapon(self.weapon)
+        request = ("D6", "to-wound", DAMAGE, shooter.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
+        if ask is not None:
+            return ask
+        steps: list[Step] = []
+        for model_id in self.hurt:
+            m = game.model(model_id)
+            bonus = damage_bonus(game, shooter, m, weapon) + self.critical
+            poison = poison_bonus(game, weapon)
+            ap = shot_ap(game, shooter, weapon)
+            stun = weapon.has("stun")
+            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun)
+            steps += wound.apply(game, m, self.roll.highest + bonus)
+        return steps

@@ -1,0 +1,321 @@
+"""The rulebook's special weapon rules (R:1219-1226, notes §3.10), each with scripted dice on
+forces written by hand: Blast Templates (R:1226), Dangerous and Poison (notes §6 item 4).
+Each test is named after the rule it plays."""
+
+from __future__ import annotations
+
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    refused,
+)
+from tests.rulesets.strange_aeons.rulebook import agent
+from tests.rulesets.strange_aeons.test_rulebook_rules import book
+
+from skirmish.rulesets.strange_aeons.ai import score_actions, template_score
+from skirmish.rulesets.strange_aeons.space import sight
+
+THROWER = {"dex": 4, "weapons": ["unarmed", "knife", "dynamite"]}
+"""Professor Tillinghast as the example of play throws (Dex 4+, Dynamite: R:2122)."""
+
+# -- Blast Template (R:1226) ------------------------------------------------------------------
+
+
+def test_sa_blast_template_example_of_play_one_roll_wounds_both_models_r2122() -> None:
+    # The Cultist (Con 5) and the Fishman (Con 6/7) side by side under the Large template:
+    # a 4 hits, one roll of 4 + 5 = 9 wounds both, AP2 leaving the Fishman Con 6.
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", con=5, types=["humanoid"]),
+        agent("L2", con=6, armour=1, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (14.0 + TOUCH, 10.0)},
+        dice=[
+            ("to-hit", 4),
+            ("to-wound", 4),
+            ("injury", 4),
+            ("injury", 2),  # 6 + 4 excess = 10: Major Injury
+            ("injury", 1),
+            ("injury", 2),  # 3 + 3 excess = 6: Unconscious
+        ],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    laid = events(game, "template")[0]
+    assert (laid.rule, laid.models, laid.data["covered"]) == (
+        "Weapon special rules: Blast and Spray Templates (R:1226; notes §6 item 11)",
+        ("L1", "L2"),
+        2,
+    )
+    wounded = [(e.models, e.data["total"], e.data["con"]) for e in events(game, "wounded")]
+    assert wounded == [(("L1",), 9, 5), (("L2",), 9, 6)]
+    assert [e.data["result"] for e in events(game, "injury")] == ["Major Injury", "Unconscious"]
+    assert model(game, "L1").removed is not None
+    assert model(game, "L2").state == "face-down"
+    assert not dice_left(game)
+
+
+def test_sa_blast_template_miss_the_opponent_moves_it_1d3() -> None:
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (14.0 + TOUCH, 10.0)},
+        dice=[("to-hit", 2), ("scatter", 5), ("to-wound", 1), ("injury", 2), ("injury", 2)],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    decision = game.decision
+    assert decision is not None
+    assert (decision.player, decision.kind) == (1, "scatter")
+    assert options(game) == [f"scatter T1 {d}" for d in range(0, 360, 45)]
+    game.apply("scatter T1 0")  # 3" east: off the Cultist, still over the Fishman's base
+    assert events(game, "scattered")[0].data == {"inches": 3, "to": (17.0, 10.0)}
+    assert events(game, "template")[0].models == ("L2",)
+    assert events(game, "wounded")[0].data == {"total": 6, "con": 6, "wounds": 1, "left": 0}
+    assert model(game, "L2").state == "face-up"
+    assert model(game, "L1").state == "normal"
+    assert not dice_left(game)
+
+
+def test_sa_blast_template_cover_counts_between_the_model_and_the_centre() -> None:
+    # A low wall between the Agent aimed at and its friend north of it: the friend saves
+    # with the Light cover it has from the centre (a third of it hidden), the Agent aimed at
+    # has none, and the thrower sees both in the open.
+    wall = {
+        "id": "wall",
+        "kind": "open",
+        "height": 0.7,
+        "cover": "heavy",
+        "polygon": rect(13.0, 10.6, 15.0, 10.7),
+    }
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (14.0, 11.4)},
+        board=board(wall),
+        dice=[("to-hit", 5), ("save", 6), ("to-wound", 2), ("injury", 2), ("injury", 2)],
+    )
+    assert not sight(game, model(game, "T1"), model(game, "L2")).pieces
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    saved = events(game, "saved")
+    assert [(e.models, e.data) for e in saved] == [(("L2",), {"saved": 1, "left": 0, "need": 6})]
+    assert [e.models for e in events(game, "wounded")] == [("L1",)]
+    assert model(game, "L2").state == "normal"
+    assert not dice_left(game)
+
+
+def test_sa_blast_template_aimed_only_at_an_enemy_in_range_once_readied() -> None:
+    game = book(
+        agent("T1", **THROWER),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (12.0, 12.0), "L1": (20.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    refused(game, "shoot T1 L1 dynamite", "is a Ready weapon: an Action readies it")
+    game.apply("ready T1 dynamite")
+    refused(game, "shoot T1 T2 dynamite", "T2 is not an enemy of T1")
+    refused(game, "shoot T1 L1 dynamite", 'out of range: 6" Dynamite')
+
+
+# -- Spray Template (notes §6 items 5 and 11) ---------------------------------------------------
+
+
+def test_sa_spray_template_from_the_firers_base_hits_every_model_under_it() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "spray"]),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        agent("L3", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (16.5, 10.6), "L3": (14.0, 12.0)},
+        dice=[("to-hit", 4), ("to-wound", 1)],  # 1 + 2 = 3: no Wound on either
+    )
+    game.apply("nominate T1")
+    assert "shoot T1 L2 spray" in options(game)
+    game.apply("shoot T1 L1 spray")
+    assert events(game, "template")[0].models == ("L1", "L2")  # not the firer, not L3
+    assert [e.models for e in events(game, "no-wound")] == [("L1",), ("L2",)]
+    assert not dice_left(game)
+
+
+def test_sa_spray_template_reaches_its_length_and_a_miss_sprays_nothing() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "spray"]),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (19.6, 14.0)},
+        dice=[("to-hit", 3)],
+    )
+    game.apply("nominate T1")
+    refused(game, "shoot T1 L2 spray", 'out of range: 8" Spray')
+    game.apply("shoot T1 L1 spray")
+    assert not events(game, "template") and not events(game, "scattered")
+    assert not dice_left(game)
+
+
+# -- Dangerous (notes §6 item 4) ----------------------------------------------------------------
+
+
+def test_sa_dangerous_a_1_brings_the_template_down_on_the_firer() -> None:
+    game = book(
+        agent("T1", **THROWER),
+        agent("T2", types=["humanoid"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 10.0 + TOUCH), "L1": (14.0, 10.0)},
+        dice=[
+            ("to-hit", 1),
+            ("jam", 3),  # not confirmed: no Jam
+            ("to-wound", 1),  # 1 + 5 = 6 against Con 6: one Wound each
+            ("injury", 2),
+            ("injury", 2),
+            ("injury", 3),
+            ("injury", 3),
+        ],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    danger = events(game, "dangerous")[0]
+    assert (danger.rule, danger.models) == (
+        "Weapon special rules: Dangerous (R:1273; notes §6 item 4)",
+        ("T1",),
+    )
+    assert events(game, "template")[0].models == ("T1", "T2")
+    assert not events(game, "scatter")
+    assert (model(game, "T1").state, model(game, "T2").state) == ("face-up", "face-down")
+    assert model(game, "L1").state == "normal"
+    assert not dice_left(game)
+
+
+# -- Poison (notes §6 item 4) -------------------------------------------------------------------
+
+
+def test_sa_poison_adds_1_to_the_injury_roll() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "blow_pipe"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 5), ("injury", 3), ("injury", 3)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 blow_pipe")
+    poisoned = events(game, "poisoned")[0]
+    assert (poisoned.rule, poisoned.data) == (
+        "Weapon special rules: Poison (R:1240; notes §6 item 4)",
+        {"bonus": 1},
+    )
+    assert events(game, "injury")[0].data == {"value": 7, "result": "Minor Injury"}
+    assert model(game, "L1").removed is not None
+    assert not dice_left(game)
+
+
+def test_sa_blast_template_heuristic_weighs_enemies_under_it_less_friends() -> None:
+    placed = {"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (14.0 + TOUCH, 10.0)}
+    alone = book(agent("T1", **THROWER), agent("L1"), agent("L2"), placed=placed)
+    beside = book(
+        agent("T1", **THROWER),
+        agent("T2"),
+        agent("L1"),
+        agent("L2"),
+        placed={**placed, "T2": (14.0, 11.2)},
+    )
+    one = template_score(alone, model(alone, "T1"), model(alone, "L2"), "dynamite")
+    two = template_score(alone, model(alone, "T1"), model(alone, "L1"), "dynamite")
+    mixed = template_score(beside, model(beside, "T1"), model(beside, "L1"), "dynamite")
+    # Aimed at L1 both Agents are under it; aimed at L2 too (1" apart): the same worth; a
+    # friend beside L1 costs what it is expected to suffer.
+    assert one == two > mixed > 0.0
+
+
+def test_sa_blast_template_heuristic_moves_a_miss_onto_the_throwers_side() -> None:
+    game = book(
+        agent("T1", **THROWER),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (14.0, 7.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 2), ("scatter", 5)],
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L1 dynamite")
+    scores = dict(zip(options(game), score_actions(game, list(game.decision.options)), strict=True))
+    # 3" south-west lands on both the thrower and its friend; south on the friend alone; east
+    # on nobody.
+    assert max(scores, key=scores.__getitem__) == "scatter T1 225"
+    assert scores["scatter T1 225"] > scores["scatter T1 270"] > scores["scatter T1 0"] == 0.0
+
+
+def test_sa_poison_in_close_combat_adds_1_to_the_injury_roll() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "venomous_claws"]),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        # T1 5 + 2 = 7 against L1's 3 + 1 = 4: three hits; 4 + 2 = 6 against Con 6, one
+        # Wound; the Injury roll 6 + 1 = 7, a Minor Injury.
+        dice=script("close-combat", 5, 2, 3, 2, "to-wound", 4, 1, 1, "injury", 3, 3),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "poisoned")[0].models == ("L1",)
+    assert events(game, "injury")[0].data == {"value": 7, "result": "Minor Injury"}
+    assert not dice_left(game)
+
+
+# -- Loader (notes §6 item 4) and Action Hero (R:1040) ----------------------------------------
+
+
+def test_sa_loader_full_rate_only_with_a_friend_in_base_to_base() -> None:
+    gunner = {"weapons": ["unarmed", "heavy_gun"], "types": ["humanoid"]}
+    alone = book(
+        agent("T1", **gunner),
+        agent("L1", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 2)],
+    )
+    apply_all(alone, "nominate T1", "shoot T1 L1 heavy_gun")
+    unloaded = events(alone, "unloaded")[0]
+    assert (unloaded.rule, unloaded.models) == (
+        "Weapon special rules: Loader (R:1041; notes §6 item 4)",
+        ("T1",),
+    )
+    assert not dice_left(alone)
+    for placed, skills in (({"T2": (10.0, 10.0 + TOUCH)}, []), ({}, ["action_hero"])):
+        game = book(
+            agent("T1", skills=skills, **gunner),
+            agent("T2", types=["humanoid"]),
+            agent("L1", types=["humanoid"]),
+            placed={"T1": (10.0, 10.0), "T2": (2.0, 2.0), "L1": (18.0, 10.0), **placed},
+            dice=[("to-hit", 2), ("to-hit", 2), ("to-hit", 2)],  # the full Rate 3D
+        )
+        apply_all(game, "nominate T1", "shoot T1 L1 heavy_gun")
+        assert not events(game, "unloaded")
+        assert not dice_left(game)
+
+
+# -- Stun (notes §6 item 4) ---------------------------------------------------------------------
+
+
+def test_sa_stun_a_hit_that_wounds_places_the_target_face_up() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "stun_pistol"]),
+        agent("L1", wounds=2, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4)],  # 4 + 2 = 6 against Con 6: one of two Wounds
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 stun_pistol")
+    stunned = events(game, "face-up")[0]
+    assert (stunned.rule, stunned.models) == (
+        "Weapon special rules: Stun (R:1344; notes §6 item 4)",
+        ("L1",),
+    )
+    assert (model(game, "L1").state, model(game, "L1").wounds) == ("face-up", 1)
+    assert not dice_left(game)
+
+
+def test_sa_dangerous_heuristic_weighs_the_template_coming_down_on_the_thrower() -> None:
+    placed = {"T1": (10.0, 10.0), "L1": (14.0, 10.0)}
+    plain = book(agent("T1", **THROWER), agent("L1"), placed=placed)
+    expert = book(agent("T1", skills=["munitions_expert"], **THROWER), agent("L1"), placed=placed)
+    risky = template_score(plain, model(plain, "T1"), model(plain, "L1"), "dynamite")
+    safe = template_score(expert, model(expert, "T1"), model(expert, "L1"), "dynamite")
+    assert 0.0 < risky < safe  # a 1 in 6 of a Dynamite hit on itself, a dud for the expert
