@@ -104,6 +104,8 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
+    command_types: tuple[ModelType, ...] = ()
+    """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
 
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""

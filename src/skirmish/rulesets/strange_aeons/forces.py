@@ -160,7 +160,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited:
+        if ref.limited and not _command_types(book, profile):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for ability in profile.abilities:
@@ -277,7 +277,18 @@ def _profile(
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
+        command_types=_command_types(book, profile),
     )
+
+
+def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:
+    """The Special types the profile's limited Command nominates (R:902); none when its
+    Command is not limited, or is limited to profiles, which the game does not play."""
+    limits = [book.abilities[a].command_only for a in profile.abilities]
+    kinds = [
+        t.value for limit in limits if limit is not None and not limit.profiles for t in limit.types
+    ]
+    return tuple(k for k in get_args(ModelType) if k in kinds)
 
 
 def _types(profile: BookProfile) -> Iterator[ModelType]:

@@ -255,6 +255,11 @@ class Nominate(Step):
             return None
         boss = game.model(self.commanders[0])
         skill, reach, _ = _leads(game, boss)
+        if not _commands(game, boss, m):
+            kinds = " or ".join(
+                t.title() for t in catalog_of(game).profile(boss.profile).command_types
+            )
+            return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
     def _eligible(self, game: AeonsGame, boss: AeonsModel) -> list[AeonsModel]:
@@ -263,7 +268,10 @@ class Nominate(Step):
         return [
             m
             for m in models(game)
-            if m.side == boss.side and m.id not in st.nominated and gap(game, boss, m) <= reach
+            if m.side == boss.side
+            and m.id not in st.nominated
+            and gap(game, boss, m) <= reach
+            and _commands(game, boss, m)
         ]
 
 
@@ -287,6 +295,16 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     if cat.profile(m.profile).has("command"):
         return "Command", scenario.command_range, scenario.command_extra
     return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
+
+
+def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
+    """Whether ``boss`` may nominate ``m`` as to its kind: a limited Command nominates only
+    its Special types (the Mummy's Pharaonic Authority, R:902); a Lieutenant anyone."""
+    cat = catalog_of(game)
+    kinds = cat.profile(boss.profile).command_types
+    if not kinds or _leads(game, boss)[0] != "Command":
+        return True
+    return bool(set(kinds).intersection(cat.profile(m.profile).types))
 
 
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
