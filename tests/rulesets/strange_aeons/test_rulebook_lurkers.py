@@ -9,8 +9,11 @@ from typing import Any
 
 import pytest
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
     dice_left,
     events,
+    model,
     options,
     refused,
     scenario,
@@ -104,3 +107,81 @@ def test_sa_pharaonic_authority_the_mummy_plays_with_its_command_limited(
         ["undead"],
     )
     assert dog["command_types"] == []
+
+
+# -- Blasphemous Construct: Stupid and Deadly Rage (R:892) --------------------------------------
+
+
+def test_sa_stupid_a_1_before_an_action_forfeits_it() -> None:
+    game = book(
+        agent("T1"),
+        undead("L1", abilities=["stupid"]),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("stupid", 1), ("stupid", 4)],
+    )
+    game.apply("nominate L1")
+    stupid = events(game, "stupid")[0]
+    assert (stupid.rule, stupid.models) == ("Stupid (R:892, rules notes item 4)", ("L1",))
+    assert game.decision is not None and "Action 2 of 2" in game.decision.prompt
+    game.apply("pass L1")
+    assert len(events(game, "stupid")) == 1 and len(events(game, "pass")) == 1
+    assert not dice_left(game)
+
+
+def test_sa_stupid_lucky_may_re_roll_the_1() -> None:
+    game = book(
+        agent("T1"),
+        undead("L1", abilities=["stupid"], skills=["lucky"]),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("stupid", 1), ("stupid", 5), ("stupid", 2)],
+    )
+    game.apply("nominate L1")
+    assert options(game) == ["reroll L1 1", "keep L1"]
+    refused(game, "pass L1", "may use Lucky to re-roll a die of the stupid roll [1]")
+    apply_all(game, "reroll L1 1", "pass L1", "pass L1")
+    assert not events(game, "stupid") and len(events(game, "pass")) == 2
+    assert model(game, "L1").lucky_used
+    assert not dice_left(game)
+
+
+def test_sa_deadly_rage_wounds_every_model_in_base_to_base_once_a_game() -> None:
+    game = book(
+        agent("T1", wounds=2),
+        agent("T2"),
+        undead("L1", abilities=["deadly_rage"]),
+        undead("L2"),
+        placed={
+            "T1": (10.0 + TOUCH, 10.0),
+            "T2": (10.0, 10.0 + TOUCH),
+            "L1": (10.0, 10.0),
+            "L2": (10.0 - TOUCH, 10.0),
+            "T3": {"pos": (30.0, 20.0), "profile": "T2"},
+        },
+        active=1,
+        start="nominate",
+        dice=[("injury", 1), ("injury", 2), ("injury", 4), ("injury", 5)],
+    )
+    game.apply("nominate L1")
+    assert "rage L1" in options(game)
+    game.apply("rage L1")
+    assert [(e.models, e.data) for e in events(game, "rage-wound")] == [
+        (("T1",), {"left": 1}),
+        (("T2",), {"left": 0}),
+        (("L2",), {"left": 0}),
+    ]
+    assert events(game, "deadly-rage")[0].rule == "Blasphemous Construct: Deadly Rage (R:892)"
+    assert model(game, "T2").state == "face-up"  # 1 + 2 = 3: Stunned
+    assert model(game, "L2").removed == "Major Injury"  # 4 + 5 = 9
+    assert "rage L1" not in options(game)
+    refused(game, "rage L1", "L1 has used its Deadly Rage (once a game, R:892)")
+    assert not dice_left(game)
+
+
+def test_sa_stupid_and_deadly_rage_make_the_blasphemous_construct_playable(
+    rules: StrangeAeons,
+) -> None:
+    construct = rules.book.lurkers["blasphemous_construct"]
+    assert playable(rules.book, load_played(), construct)
+    assert {"stupid", "deadly_rage"} <= set(construct.abilities)

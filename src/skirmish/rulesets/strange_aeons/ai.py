@@ -35,6 +35,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     through_chance,
     wound_results,
 )
+from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     ready_to_fire,
     shot_options,
@@ -455,6 +456,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
+    if a.kind == "rage":
+        return _rage_score(game, m)
     if a.kind not in ("move", "climb"):
         return 0.0
     seen = outlooks.get(m.id)
@@ -471,6 +474,15 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
+    """Deadly Rage: a sure Wound on each enemy in base-to-base, and on each friend there."""
+    cat = catalog_of(game)
+    return sum(
+        (1.0 if o.side != m.side else -1.0) * worth(cat, o) / max(o.wounds, 1)
+        for o in struck(game, m)
+    )
 
 
 def _heroic_score(game: AeonsGame, a: Action) -> float:

@@ -50,9 +50,11 @@ Ability = Literal[
     "blissful_ignorance",
     "child_psychology",
     "father_knows_best",
+    "stupid",
+    "deadly_rage",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
-R:374)."""
+R:374, and the Lurkers', notes §3.4)."""
 ModelType = Literal[
     "human",
     "humanoid",

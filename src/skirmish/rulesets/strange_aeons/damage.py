@@ -67,8 +67,7 @@ class Wound(Step):
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
             return []
-        before = target.wounds
-        target.wounds = max(0, before - caused)
+        steps = lose_wounds(self.attacker, target, caused)
         game.emit(
             "wounded",
             self.cite,
@@ -78,9 +77,15 @@ class Wound(Step):
             wounds=caused,
             left=target.wounds,
         )
-        if caused < before:
-            return []
-        return [Injury(self.attacker, self.target, caused - before)]
+        return steps
+
+
+def lose_wounds(attacker: str, target: AeonsModel, caused: int) -> list[Step]:
+    """Take ``caused`` Wounds off ``target``: the Injury roll follows when it had no more,
+    one point higher for each Wound beyond its last."""
+    before = target.wounds
+    target.wounds = max(0, before - caused)
+    return [] if caused < before else [Injury(attacker, target.id, caused - before)]
 
 
 @dataclass(slots=True, eq=False)

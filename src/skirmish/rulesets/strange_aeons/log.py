@@ -68,6 +68,9 @@ TEMPLATES: dict[str, str] = {
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
+    "stupid": "{a} is Stupid: the Action is forfeited",
+    "deadly-rage": "{a} lashes out with Deadly Rage",
+    "rage-wound": "{a} suffers a Wound from the Deadly Rage, {left} left",
     "game-over": "Game over: {outcome}",
 }
 

@@ -21,7 +21,8 @@ class AeonsState(Record):
     models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
-    models that have taken Heroic's extra Action (R:505).
+    models that have taken Heroic's extra Action (R:505); ``rage_used`` those that have used
+    their Deadly Rage (R:892).
     """
 
     round: int = 0
@@ -43,6 +44,7 @@ class AeonsState(Record):
     bliss_used: tuple[str, ...] = ()
     readied: tuple[tuple[str, str], ...] = ()
     heroic_used: tuple[str, ...] = ()
+    rage_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -27,6 +29,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_error,
 )
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
+from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
 from skirmish.rulesets.strange_aeons.space import (
     Options,
@@ -54,6 +57,7 @@ ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
+STUPID = "Stupid (R:892, rules notes item 4)"
 
 
 @dataclass(slots=True, eq=False)
@@ -353,17 +357,21 @@ class Activations(Step):
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """A nominated model's two Actions; a Heroic model may take a third, once a game (R:505,
-    rules notes item 6), offered when it has taken its two."""
+    rules notes item 6), offered when it has taken its two. A Stupid model rolls a D6 before
+    each Action, and a 1 forfeits it (R:892, rules notes item 4)."""
 
     rule = ACTIONS
     model: str
     left: int = 2
     total: int = 2
     offered: bool = False
+    stupid: Roll | None = None
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
+        if action is not None and action.kind in ("reroll", "keep"):
+            return self._stupidity(game, m, action)
         if action is not None and action.kind in ("heroic", "no-heroic"):
             if action.kind == "heroic":
                 st.heroic_used = (*st.heroic_used, m.id)
@@ -381,20 +389,42 @@ class Activation(Step):
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
             return []
+        if action is None and self.stupid is None and _is_stupid(game, m):
+            return self._stupidity(game, m, None)
         if action is None:
             options, points = action_options(game, m)
             done = self.total - self.left + 1
             prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
+        self.stupid = None
         return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
+
+    def _stupidity(
+        self, game: AeonsGame, m: AeonsModel, answer: Action | None
+    ) -> Decision | list[Step]:
+        """The D6 of a Stupid model before its Action (Lucky may re-roll a 1): a 1 forfeits
+        the Action, which counts as taken."""
+        request = ("D6", "stupid", STUPID, m.id)
+        self.stupid, ask = lucky.roll(game, self.stupid, answer, request, lucky.under(2))
+        if ask is not None:
+            return ask
+        if self.stupid.value > 1:
+            return self.run(game, None)
+        self.left -= 1
+        self.stupid = None
+        game.emit("stupid", STUPID, (m.id,))
+        return [AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         return move_error(game, game.model(self.model), action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
+        if game.decision is not None and game.decision.kind == "lucky":
+            return lucky.refusal(game, action, self.stupid)
         if action.kind not in ARITY:
+            return None
             return None
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
@@ -407,9 +437,10 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     weapons are."""
     table = placement(game)
     st = game.state
-    # Jammed and primed weapons change what may be fired, the placement staying the same.
+    # Jammed and primed weapons change what may be fired, the placement staying the same,
+    # and a Deadly Rage used is not offered again.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
-    key = (game.index[m.id], st.turn_weapon(m.id), weapons)
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons, m.id in st.rage_used)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -422,7 +453,8 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     foes = table.contacts(game, m)
     if foes:
         # Models in a Draw stay in base-to-base and must Charge to fight on.
-        fights = tuple(Action("charge", (m.id, f.id)) for f in foes)
+        fights = [Action("charge", (m.id, f.id)) for f in foes]
+        fights += [Action("rage", (m.id,))] if rage_error(game, m) is None else []
         return (*fights, Action("pass", (m.id,))), ()
     options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
@@ -448,6 +480,7 @@ ARITY = {
     "clear-jam": 2,
     "ready": 2,
     "shoot": 3,
+    "rage": 1,
 }
 
 
@@ -466,6 +499,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
     if kind == "charge":
         return _charge_error(game, m, game.model(action.args[1]))
+    if kind == "rage":
+        return rage_error(game, m)
     foes = contacts(game, m)
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
@@ -517,8 +552,14 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == "change-state":
         return change_state(game, m)
+    if kind == "rage":
+        return deadly_rage(game, m)
     game.emit("pass", PASS, (m.id,))
     return []
+
+
+def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
+    return catalog_of(game).profile(m.profile).can("stupid")
 
 
 def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:
