@@ -185,3 +185,126 @@ def test_sa_stupid_and_deadly_rage_make_the_blasphemous_construct_playable(
     construct = rules.book.lurkers["blasphemous_construct"]
     assert playable(rules.book, load_played(), construct)
     assert {"stupid", "deadly_rage"} <= set(construct.abilities)
+
+
+# -- Maniac and Degenerate: Resolve 1D6 (notes §6 item 51), Madman (R:806) --------------------
+
+
+def maniac(model_id: str, **fields: Any) -> dict[str, Any]:
+    """A Human with a rolled Resolve and Madman, slow so its Frenzy reaches nobody."""
+    return agent(model_id, res_rolled=True, abilities=["madman"], move=1, **fields)
+
+
+def test_sa_madman_resolve_rolled_for_the_test_and_a_failure_is_a_frenzy() -> None:
+    game = book(
+        agent("T1", skills=["fear"]),
+        maniac("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("rolled resolve", 5), ("resolve", 3)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    rolled = next(e for e in game.log if e.roll is not None)
+    assert (rolled.rule, rolled.roll and rolled.roll.faces) == (
+        "Resolve rolled for each test (R:806, rules notes item 51)",
+        (5,),
+    )
+    assert events(game, "resolve")[0].data["need"] == 5
+    madman = events(game, "madman")[0]
+    assert (madman.rule, madman.models) == ("Maniac: Madman (R:806)", ("L1",))
+    assert not events(game, "insanity")  # no roll on the Insanity Table
+    assert game.state.frenzied == ("L1",)
+    assert not dice_left(game)
+
+
+def test_sa_madman_a_rolled_resolve_of_1_passes_whatever_the_die() -> None:
+    game = book(
+        agent("T1", skills=["fear"]),
+        maniac("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("rolled resolve", 1), ("resolve", 1)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "resolve")[0].data == {
+        "situation": "fear:T1",
+        "need": 1,
+        "passed": True,
+    }
+    assert not events(game, "madman") and game.state.frenzied == ()
+    assert not dice_left(game)
+
+
+def test_sa_madman_a_failed_test_to_shoot_past_the_closest_is_a_frenzy_after_the_shot() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        maniac("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 14.0), "T2": (18.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("rolled resolve", 4), ("resolve", 2), ("to-hit", 2)],
+    )
+    apply_all(game, "nominate L1", "shoot L1 T2 handgun_45")
+    assert events(game, "retarget")[0].models == ("L1", "T1")
+    assert [e.kind for e in game.log if e.kind in ("hits", "madman")] == ["madman", "hits"]
+    assert game.state.frenzied == ("L1",)
+    assert not dice_left(game)
+
+
+def test_sa_madman_the_maniac_and_the_degenerate_play(rules: StrangeAeons) -> None:
+    played = load_played()
+    for name in ("maniac", "degenerate"):
+        assert playable(rules.book, played, rules.book.lurkers[name])
+
+
+# -- Degenerate: Filthy and Violator (R:757) ---------------------------------------------------
+
+
+def test_sa_filthy_a_to_hit_1_jams_with_no_die_to_confirm() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", abilities=["filthy"], weapons=["unarmed", "handgun_22"]),
+        placed={"T1": (10.0, 16.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("to-hit", 1), ("to-hit", 5), ("to-wound", 1)],
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_22")
+    filthy = events(game, "filthy")[0]
+    assert (filthy.rule, filthy.models) == ("Degenerate: Filthy (R:757)", ("L1",))
+    assert events(game, "jammed")[0].data == {"weapon": "handgun_22"}
+    assert game.state.jammed == (("L1", "handgun_22"),)
+    assert events(game, "hits")[0].data["hits"] == 1  # the hits of the Action count (R:251)
+    assert not dice_left(game)
+
+
+def test_sa_violator_a_friend_removed_by_it_is_tested_for_within_10() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        agent("L1", abilities=["violator"], weapons=["unarmed", "handgun_45"]),
+        placed={
+            "T1": (10.0, 18.0),
+            "T2": (18.0, 18.0),
+            "T3": (34.0, 2.0),
+            "L1": (10.0, 10.0),
+        },
+        active=1,
+        dice=[
+            ("to-hit", 5),
+            ("to-wound", 6),  # 6 + 2 = 8 against Con 6: 3 Wounds, 2 past the last
+            ("injury", 4),
+            ("injury", 3),  # 7 + 2 = 9: Major Injury
+            ("resolve", 4),  # T2, 8" away, sees T1 fall
+        ],
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    assert model(game, "T1").removed == "Major Injury"
+    violator = events(game, "violator")[0]
+    assert (violator.rule, violator.models, violator.data) == (
+        "Degenerate: Violator (R:757)",
+        ("T1",),
+        {"reach": 10.0},
+    )
+    assert [(e.models, e.data["situation"]) for e in events(game, "resolve")] == [
+        (("T2",), "removal:T1")
+    ]
+    assert not dice_left(game)

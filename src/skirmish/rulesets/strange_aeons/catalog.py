@@ -52,6 +52,9 @@ Ability = Literal[
     "father_knows_best",
     "stupid",
     "deadly_rage",
+    "madman",
+    "filthy",
+    "violator",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -106,6 +109,9 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
+    res_rolled: bool = False
+    """Its Resolve is a D6 rolled for each test (R:753, R:806; rules notes item 51); ``res``
+    then holds the die's middle, 4, which only the heuristic player reads."""
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
 
@@ -146,9 +152,10 @@ class Scenario(_Strict):
     Lieutenant model must be out of close combat to nominate; ``lieutenant_range`` and
     ``lieutenant_extra`` the Lieutenant's reach and nominations; ``critical_hits`` whether
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
-    an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
-    name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
-    Close Range: rules notes item 20).
+    an Alert model's shot (``None``: no Alert, R:245); ``violator_range`` the reach of
+    the test for a friend removed by a Violator (R:757; ``None``: the usual);
+    ``close_range_name`` the name of the +1 Damage within ``blast_range`` (the
+    introduction's Blast, the rulebook's Close Range: rules notes item 20).
     """
 
     name: str
@@ -180,6 +187,7 @@ class Scenario(_Strict):
     lieutenant_extra: int = 0
     critical_hits: bool = False
     alert_range: float | None = None
+    violator_range: float | None = None
 
 
 class _Sides(_Strict):

@@ -146,7 +146,7 @@ class CombatRound(Step):
         """A Face Down fighter is removed; the round is over if either side can't fight."""
         for m, other in ((a, b), (b, a)):
             if m.state == FACE_DOWN and other.state != FACE_DOWN:
-                face_down_removed(game, m)
+                face_down_removed(game, m, (other.id,))
                 return True
         return not (can_fight(a) and can_fight(b))
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 INJURY = "Injuries"
 TOUGH = "Skills: Tough"
+VIOLATOR = "Degenerate: Violator (R:757)"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
@@ -118,7 +119,7 @@ class Injury(Step):
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed":
-            remove(game, target, row.name, INJURY)
+            remove(game, target, row.name, INJURY, by=(self.attacker,))
         else:
             set_state(game, target, row.effect, INJURY)
         return []
@@ -135,22 +136,34 @@ def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
             st.readied = tuple(r for r in st.readied if r[0] != m.id)
 
 
-def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
-    """Take a model off the table; friends who see it fall within 5" owe a Resolve test.
+def remove(
+    game: AeonsGame,
+    m: AeonsModel,
+    reason: str,
+    rule: str,
+    injured: bool = True,
+    by: tuple[str, ...] = (),
+) -> None:
+    """Take a model off the table; friends who see it fall within 5" owe a Resolve test,
+    within 10" when one of the models ``by`` which it falls is a Violator (R:757).
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
     but is not a removal "due to Injury" for psychology.
     """
     if injured:
-        _owe_tests(game, m)
+        _owe_tests(game, m, by)
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _check_victory(game)
 
 
-def _owe_tests(game: AeonsGame, fallen: AeonsModel) -> None:
+def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None:
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
+    violator = cat.scenario.violator_range
+    if violator is not None and any(cat.profile(game.model(b).profile).can("violator") for b in by):
+        reach = violator
+        game.emit("violator", VIOLATOR, (fallen.id,), reach=violator)
     state = game.state
     owed = list(state.pending_tests)
     for friend in models(game):
@@ -179,10 +192,11 @@ def _check_victory(game: AeonsGame) -> None:
         game.end(winner, f"the {names[1 - winner]} have no models left", rule)
 
 
-def face_down_removed(game: AeonsGame, m: AeonsModel) -> None:
-    """A Face Down model engaged in close combat is removed as a Major Injury."""
+def face_down_removed(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> None:
+    """A Face Down model engaged in close combat is removed as a Major Injury, ``by`` the
+    enemies it is engaged with."""
     game.emit("helpless", "States: Face Down", (m.id,))
-    remove(game, m, "Major Injury", "States: Face Down")
+    remove(game, m, "Major Injury", "States: Face Down", by=by)
 
 
 def is_prone(m: AeonsModel) -> bool:

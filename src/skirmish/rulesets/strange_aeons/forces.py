@@ -71,6 +71,9 @@ MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast",
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
 CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
+ROLLED_RESOLVE = "1D6"
+"""The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
+RESOLVE_MIDDLE = 4
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
@@ -156,7 +159,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         ("Attacks", stats.attacks),
         ("Resolve", stats.resolve),
     ):
-        if isinstance(value, DiceExpr):
+        if isinstance(value, DiceExpr) and (label, str(value)) != ("Resolve", ROLLED_RESOLVE):
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
@@ -259,7 +262,7 @@ def _profile(
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
     assert isinstance(move, int) and isinstance(stats.attacks, int)
-    assert isinstance(stats.resolve, int) and stats.dex is not None and stats.wounds is not None
+    assert stats.dex is not None and stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
     return Profile(
@@ -272,7 +275,8 @@ def _profile(
         armour=armour,
         attacks=stats.attacks,
         wounds=stats.wounds,
-        res=stats.resolve,
+        res=stats.resolve if isinstance(stats.resolve, int) else RESOLVE_MIDDLE,
+        res_rolled=not isinstance(stats.resolve, int),
         types=tuple(_types(profile)),
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),

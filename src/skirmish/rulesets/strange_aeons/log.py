@@ -71,6 +71,9 @@ TEMPLATES: dict[str, str] = {
     "stupid": "{a} is Stupid: the Action is forfeited",
     "deadly-rage": "{a} lashes out with Deadly Rage",
     "rage-wound": "{a} suffers a Wound from the Deadly Rage, {left} left",
+    "filthy": "{a} is Filthy: a to-hit 1 Jams its weapon, no die to confirm",
+    "violator": 'A Violator removed {a}: friends within {reach:g}" test',
+    "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }
 

@@ -62,15 +62,19 @@ COMMAND = "Psychology: Command"
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
 FRENZIED = "Insanity Table: Frenzy"
+ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
+MADMAN = "Maniac: Madman (R:806)"
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
-    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own, or a
-    Normal Command friend's within 5" if better; a Child any Normal friend's within 5"
-    (Father Knows Best, R:374)."""
+    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6
+    rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
+    whatever the test's die), or a Normal Command friend's within 5" if better; a Child any
+    Normal friend's within 5" (Father Knows Best, R:374)."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
-    best, source, rule = own.res, m.id, RULE
+    res = game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
+    best, source, rule = res, m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
@@ -240,7 +244,10 @@ class ResolveTest(Step):
         assert self.roll is not None
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
-        return [] if passed else [Insanity(m.id, self.fights_next, situation=self.situation)]
+        if passed:
+            return []
+        mad = madness(game, m, self.fights_next)
+        return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
 
 
 def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
@@ -295,9 +302,24 @@ class Insanity(Step):
             return [*break_away(game, m), RevulsionMove(m.id)]
         if row.effect == "revulsion-away":
             return [*break_away(game, m), RevulsionAway(m.id, self.situation)]
-        state = game.state
-        state.frenzied = (*state.frenzied, m.id)
-        return [FrenzyMove(m.id, self.fights_next)]
+        return frenzy(game, m, self.fights_next)
+
+
+def madness(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
+    """Madman (R:806): any failed test against its Resolve sends the model into a Frenzy,
+    with no roll on the Insanity Table; none for a model without it."""
+    if not catalog_of(game).profile(m.profile).can("madman"):
+        return []
+    game.emit("madman", MADMAN, (m.id,))
+    return frenzy(game, m, fights_next)
+
+
+def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
+    """Frenzy: ``m`` is frenzied for the turn and moves at the closest enemy (no Move when
+    a round of close combat with it follows)."""
+    state = game.state
+    state.frenzied = (*state.frenzied, m.id)
+    return [FrenzyMove(m.id, fights_next)]
 
 
 def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:

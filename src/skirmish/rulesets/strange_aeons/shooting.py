@@ -18,7 +18,7 @@ from skirmish.rulesets.strange_aeons.damage import Wound, is_prone
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import Push
-from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -200,10 +200,12 @@ class Shoot(Step):
         shooter = game.model(self.shooter)
         if self.phase == "priority":
             ask = self._priority(game, shooter, action)
-            if ask is not None:
+            if isinstance(ask, Decision):
                 return ask
             action = None
             self.phase = "into-combat"
+            if ask:
+                return [self, *ask]
         target = game.model(self.target)
         if self.phase == "into-combat":
             target = self._into_combat(game, target)
@@ -225,7 +227,9 @@ class Shoot(Step):
 
     def _priority(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
-    ) -> Decision | None:
+    ) -> Decision | list[Step] | None:
+        """The test to shoot past the closest enemy, if one is owed: a failure turns the shot
+        on the closest, and the steps a Madman's failure brings come after the shot."""
         state = game.state
         if state.turn_weapon(shooter.id) is None:
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
@@ -245,7 +249,7 @@ class Shoot(Step):
             self.target = closest.id
             game.emit("retarget", PRIORITY, (shooter.id, closest.id))
         self.roll = None
-        return None
+        return None if passed else madness(game, shooter, False)
 
     def _into_combat(self, game: AeonsGame, target: AeonsModel) -> AeonsModel:
         fighters = combat_of(game, target)

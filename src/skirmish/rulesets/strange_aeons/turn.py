@@ -154,13 +154,14 @@ class ResolveCombats(Step):
 
 def _remove_helpless(game: AeonsGame) -> bool:
     """Remove every Face Down model engaged in close combat; whether there was any."""
-    helpless = [
-        m
+    engaged = {
+        m.id: tuple(o.id for o in contacts(game, m) if can_fight(o))
         for m in models(game)
-        if m.state == FACE_DOWN and any(can_fight(o) for o in contacts(game, m))
-    ]
-    for m in helpless:
-        face_down_removed(game, m)
+        if m.state == FACE_DOWN
+    }
+    helpless = [mid for mid, foes in engaged.items() if foes]
+    for mid in helpless:
+        face_down_removed(game, game.model(mid), engaged[mid])
     return bool(helpless)
 
 
