@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.dice_script import script, scripted
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -24,6 +25,7 @@ from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
+from skirmish.rulesets.strange_aeons.mutations import load_mutations, mutate
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 BOOK = "strange-aeons"
@@ -307,4 +309,95 @@ def test_sa_violator_a_friend_removed_by_it_is_tested_for_within_10() -> None:
     assert [(e.models, e.data["situation"]) for e in events(game, "resolve")] == [
         (("T2",), "removal:T1")
     ]
+    assert not dice_left(game)
+
+
+# -- The Kindred: Chosen of Yog-Sothoth (R:772-781) ---------------------------------------------
+
+
+def kindred(model_id: str) -> dict[str, Any]:
+    """The Kindred's profile (R:768: 5 | 5+ | 5 | 1 | 1 | 4+)."""
+    return agent(model_id, con=5, attacks=1, abilities=["chosen_of_yog_sothoth"])
+
+
+def test_sa_chosen_of_yog_sothoth_each_kindred_rolls_its_mutation_at_set_up(
+    rules: StrangeAeons,
+) -> None:
+    setup = forces(agent("T1"), kindred("L1"), kindred("L2"), kindred("L3"), agent("L4"))
+    lurkers = mutate(load_mutations(), setup["lurkers"], scripted("mutation", 3, 6, 2))
+    goat, massive, visible, plain = lurkers["models"]
+    assert lurkers["mutations"] == [["L1", 3], ["L2", 6], ["L3", 2]]
+    assert goat["move"] == 7  # Goat Legs: +2 M (R:779)
+    assert (massive["move"], massive["con"], massive["wounds"]) == (4, 7, 2)  # R:781
+    assert visible["abilities"] == ["chosen_of_yog_sothoth", "partially_visible"]  # R:777
+    assert plain == setup["lurkers"]["models"][3]
+    game = rules.new_game(
+        rules.normalize_setup({"threshold": setup["threshold"], "lurkers": lurkers}), seed=1
+    )
+    opening = [e for e in game.log if e.kind == "mutation"]
+    assert [(e.models, e.data) for e in opening] == [
+        (("L1",), {"roll": 3, "name": "Goat Legs"}),
+        (("L2",), {"roll": 6, "name": "Massive Build"}),
+        (("L3",), {"roll": 2, "name": "Partially Visible"}),
+    ]
+    assert opening[0].rule == "Chosen of Yog-Sothoth: Kindred Mutations (R:772-781)"
+
+
+def test_sa_chosen_of_yog_sothoth_tentacles_grotesque_and_multiple_eyes() -> None:
+    side = forces(kindred("L1"), kindred("L2"))["lurkers"]
+    tentacles, grotesque = mutate(load_mutations(), side, scripted("mutation", 4, 1))["models"]
+    assert (tentacles["skills"], tentacles["attacks"]) == (["parry"], 2)  # R:780
+    assert grotesque["skills"] == ["hideous"]  # R:776
+    eyes = load_mutations().mutation[4]
+    assert (eyes.name, eyes.skills, eyes.stats) == ("Multiple Eyes", ("ambush",), {"dex": -1})
+
+
+def test_sa_chosen_of_yog_sothoth_the_kindred_plays_when_its_mutations_skills_do(
+    rules: StrangeAeons,
+) -> None:
+    played = load_played()
+    assert playable(rules.book, played, rules.book.lurkers["the_kindred"]) == (
+        "ambush" in played.skills
+    )
+
+
+# -- Saves of the profiles' own rules: Partially Visible, Stunted, Skeletal ---------------------
+
+
+def test_sa_partially_visible_a_6_up_save_against_shots() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", abilities=["partially_visible"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 5), ("save", 6)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 6  # R:777
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_sa_stunted_a_5_up_save_in_close_combat() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", abilities=["stunted"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        # T1 6 against L1 4: two hits, Stunted saves one (R:880), 1 + 1 does not wound.
+        dice=script("close-combat", 5, 2, 3, 2, "save", 5, 4, "to-wound", 1),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 1}
+    assert not dice_left(game)
+
+
+def test_sa_skeletal_a_5_up_save_against_shots_only() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "knife", "handgun_45"]),
+        undead("L1", abilities=["skeletal"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 5), ("save", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5  # R:887
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)

@@ -55,6 +55,10 @@ Ability = Literal[
     "madman",
     "filthy",
     "violator",
+    "chosen_of_yog_sothoth",
+    "partially_visible",
+    "stunted",
+    "skeletal",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -154,6 +158,8 @@ class Scenario(_Strict):
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
     an Alert model's shot (``None``: no Alert, R:245); ``violator_range`` the reach of
     the test for a friend removed by a Violator (R:757; ``None``: the usual);
+    ``ability_saves`` and ``shooting_saves`` the saves profiles' own rules give against every
+    hit and against shooting (Partially Visible, R:777; Stunted, R:880; Skeletal, R:887);
     ``close_range_name`` the name of the +1 Damage within ``blast_range`` (the
     introduction's Blast, the rulebook's Close Range: rules notes item 20).
     """
@@ -188,6 +194,8 @@ class Scenario(_Strict):
     critical_hits: bool = False
     alert_range: float | None = None
     violator_range: float | None = None
+    ability_saves: dict[Ability, int] = Field(default_factory=dict)
+    shooting_saves: dict[Ability, int] = Field(default_factory=dict)
 
 
 class _Sides(_Strict):

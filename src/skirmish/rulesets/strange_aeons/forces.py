@@ -40,6 +40,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     LurkerList,
     ThresholdList,
 )
+from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
@@ -71,6 +72,7 @@ MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast",
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
 CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
+MUTATIONS = load_mutations()
 ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
@@ -166,6 +168,9 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         if ref.limited and not _command_types(book, profile):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
+    for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
+        skill = book.skills[skill_id]
+        yield f"the Skill {skill.name} (R:{skill.line}) of a Kindred Mutation is not played yet"
     for ability in profile.abilities:
         if ability not in played.abilities:
             record = book.abilities[ability]

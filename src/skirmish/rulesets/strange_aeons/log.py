@@ -73,6 +73,7 @@ TEMPLATES: dict[str, str] = {
     "rage-wound": "{a} suffers a Wound from the Deadly Rage, {left} left",
     "filthy": "{a} is Filthy: a to-hit 1 Jams its weapon, no die to confirm",
     "violator": 'A Violator removed {a}: friends within {reach:g}" test',
+    "mutation": "{a} begins with the Mutation {name} (rolled {roll})",
     "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }

@@ -25,6 +25,7 @@ from skirmish.geometry.board import load_board, shipped_boards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.forces import (
+    MUTATIONS,
     force_setup,
     game_catalog,
     load_played,
@@ -50,6 +51,7 @@ from skirmish.rulesets.strange_aeons.lists.random_lists import (
 )
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.lists.team import check_team
+from skirmish.rulesets.strange_aeons.mutations import log_mutations, mutate
 from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
 from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
@@ -176,6 +178,7 @@ class StrangeAeons(AeonsRules):
             else:
                 result = f"the {row.chooser} player chooses: rolled again"
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
+        log_mutations(game, MUTATIONS)
         if catalog_of(game).quadrants is None:
             return super().opening(game)
         return [QuadrantDeployment(), RollOff("first-turn"), GameLoop()]
@@ -215,14 +218,15 @@ class StrangeAeons(AeonsRules):
         if given == RANDOM:
             name = f"Random Lurkers (list seed {seed})"
             force = random_lurkers(self.book, team, seed, rule, name, self._filter())
-            return force_setup(self.book, force, 1, RANDOM)
+            return mutate(MUTATIONS, force_setup(self.book, force, 1, RANDOM), SeededDice(seed))
         found = read_list(_list_path(given), self.book)
         if not isinstance(found, LurkerList):
             raise ListError(f"{given}: the lurkers option takes a Lurker list")
         problems = check_lurkers(self.book, found, team, rule, ListData.load())
         refuse_invalid(str(given), problems)
         self._refuse_unplayed(str(given), found)
-        return force_setup(self.book, found, 1, Path(_list_path(given)).name)
+        side = force_setup(self.book, found, 1, Path(_list_path(given)).name)
+        return mutate(MUTATIONS, side, SeededDice(seed))
 
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {
