@@ -12,10 +12,12 @@ from tests.dice_script import script, scripted
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
     scenario,
 )
@@ -401,3 +403,53 @@ def test_sa_skeletal_a_5_up_save_against_shots_only() -> None:
     assert events(game, "shot")[0].data["save"] == 5  # R:887
     assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)
+
+
+# -- Watcher: Evil Eye and Strider (R:708) ----------------------------------------------------
+
+
+def watcher(model_id: str) -> dict[str, Any]:
+    return agent(model_id, types=["daemon", "beast"], abilities=["evil_eye", "strider"])
+
+
+def test_sa_evil_eye_a_failed_resolve_test_places_the_target_face_down() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        watcher("L1"),
+        placed={"T1": (14.0, 10.0), "T2": (10.0, 18.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("resolve", 3)],
+    )
+    game.apply("nominate L1")
+    assert "evil-eye L1 T1" in options(game) and "evil-eye L1 T2" not in options(game)
+    refused(game, "evil-eye L1 T2", 'T2 is 7.02" away: the Evil Eye reaches 6"')
+    game.apply("evil-eye L1 T1")
+    eye = events(game, "evil-eye")[0]
+    assert (eye.rule, eye.models, eye.data) == (
+        "Watcher: Evil Eye (R:708)",
+        ("L1", "T1"),
+        {"need": 4, "passed": False},
+    )
+    assert model(game, "T1").state == "face-down"
+    refused(game, "evil-eye L1 T1", "T1 is not a Normal model subject to psychology (R:708)")
+    assert not dice_left(game)
+
+
+def test_sa_strider_rough_terrain_costs_it_no_movement() -> None:
+    rubble = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
+    game = book(
+        agent("T1"),
+        watcher("L1"),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        board=rubble,
+        active=1,
+    )
+    game.apply("nominate L1")
+    game.apply("move L1 15,10")  # 5" across the rubble: 3" for others (R:708, notes item 50)
+    assert model(game, "L1").pos == (15.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_evil_eye_and_strider_make_the_watcher_playable(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["watcher"])

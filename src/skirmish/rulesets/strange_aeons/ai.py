@@ -458,6 +458,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return READY_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
+    if a.kind == "evil-eye":
+        return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind not in ("move", "climb"):
         return 0.0
     seen = outlooks.get(m.id)
@@ -483,6 +485,12 @@ def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
         (1.0 if o.side != m.side else -1.0) * worth(cat, o) / max(o.wounds, 1)
         for o in struck(game, m)
     )
+
+
+def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
+    """The Evil Eye: the chance the target fails its test, for a Face Down enemy."""
+    cat = catalog_of(game)
+    return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
 
 
 def _heroic_score(game: AeonsGame, a: Action) -> float:

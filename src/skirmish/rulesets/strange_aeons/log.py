@@ -74,6 +74,7 @@ TEMPLATES: dict[str, str] = {
     "filthy": "{a} is Filthy: a to-hit 1 Jams its weapon, no die to confirm",
     "violator": 'A Violator removed {a}: friends within {reach:g}" test',
     "mutation": "{a} begins with the Mutation {name} (rolled {roll})",
+    "evil-eye": "{a} turns its Evil Eye on {b}: needs {need}+, {result}",
     "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }

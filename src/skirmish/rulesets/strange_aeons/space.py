@@ -233,7 +233,7 @@ def _move_route(
     if straight > allowance + 1e-9:
         # No path is shorter than the straight line.
         return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
-    board, penalty = game.board, catalog_of(game).scenario.rough_penalty
+    board, penalty = game.board, rough_penalty(game, m)
     others = table.blockers(game, m)
     shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
     if shortest is None:
@@ -254,6 +254,12 @@ def _move_route(
         f'{within}: rough terrain on the path costs {penalty:g}", leaving '
         f'{allowance - penalty:g}" for a {inches(shortest.length)} path{detour}'
     )
+
+
+def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
+    """The inches rough terrain costs ``m``'s Move: none to a Strider (R:708)."""
+    cat = catalog_of(game)
+    return 0 if cat.profile(m.profile).can("strider") else cat.scenario.rough_penalty
 
 
 def inches(d: float) -> str:
@@ -304,7 +310,7 @@ def path_toward(
     ignore: tuple[str, ...],
 ) -> Path | None:
     """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short)."""
-    board, penalty = game.board, catalog_of(game).scenario.rough_penalty
+    board, penalty = game.board, rough_penalty(game, m)
     others = blockers(game, m, ignore)
     clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop, True)
     if clear is not None and _ends_at(clear, goal, stop):

@@ -16,6 +16,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import face_down_removed
+from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -40,6 +41,7 @@ from skirmish.rulesets.strange_aeons.space import (
     inches,
     models,
     placement,
+    rough_penalty,
 )
 
 if TYPE_CHECKING:
@@ -459,11 +461,12 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
         return (*fights, Action("pass", (m.id,))), ()
     options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
+    options += [Action("evil-eye", (m.id, t.id)) for t in evil_eye_targets(game, m)]
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
-    penalty = catalog_of(game).scenario.rough_penalty
+    penalty = rough_penalty(game, m)
     hint = (
         f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
@@ -482,6 +485,7 @@ ARITY = {
     "ready": 2,
     "shoot": 3,
     "rage": 1,
+    "evil-eye": 2,
 }
 
 
@@ -503,6 +507,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if kind == "rage":
         return rage_error(game, m)
     foes = contacts(game, m)
+    if kind == "evil-eye" and not foes:
+        return evil_eye_error(game, m, game.model(action.args[1]))
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
@@ -555,6 +561,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return change_state(game, m)
     if kind == "rage":
         return deadly_rage(game, m)
+    if kind == "evil-eye":
+        return [EvilEye(m.id, action.args[1])]
     game.emit("pass", PASS, (m.id,))
     return []
 
