@@ -24,11 +24,12 @@ ROTATING = int(os.environ.get("SKIRMISH_CONTRACT_ROTATING", "25"))
 PER_TEST = 25
 DEEP_SEEDS = range(5000, 5020)
 LONG = "SKIRMISH_CONTRACT_GAMES" in os.environ
-COST = {"wolsung": 5}
+COST = {"wolsung": 5, "strange-aeons": 2}
 """Rulesets whose random games take several times a usual one's time, by how many: their
 default counts are that much smaller, to keep the suite within its time (a Wolsung Charge
-declared at an enemy out of reach searches the whole way toward it). A long run plays every
-ruleset the counts it is given."""
+declared at an enemy out of reach searches the whole way toward it; the Strange Aeons rulebook
+plays bigger lists, and its own contract test plays them across scenarios and list seeds). A
+long run plays every ruleset the counts it is given."""
 
 
 def _count(ruleset_id: str, count: int) -> int:

@@ -14,6 +14,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
+from skirmish.geometry.shapes import edge_distance
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
 
@@ -126,3 +127,44 @@ def test_a_scenario_not_played_yet_is_refused() -> None:
         rules.normalize_setup({"scenario": "monster attack!"})
     with pytest.raises(Exception, match="scenario-roll is a list"):
         rules.normalize_setup({"scenario": "fight", "scenario-roll": [[7, 1]]})
+
+
+def test_r1600_a_crowded_table_brings_the_spacing_down_an_inch_at_a_time() -> None:
+    # Thirty models placed at the first spot found fill the table until no quadrant has a
+    # spot 5" from all of them: the next model keeps the largest spacing some quadrant has.
+    profiles = [agent(f"{side}{i}") for side in "TL" for i in range(1, 16)]
+    setup: dict[str, Any] = {"board": "open", "scenario": "free-for-all", **forces(*profiles)}
+    rolls = [(QUADRANT, 6)] * 30
+    dice = [("roll-off deployment", 1), ("roll-off deployment", 2), *rolls]
+    dice += [("roll-off first-turn", 2), ("roll-off first-turn", 5)]
+    game = find_ruleset("strange-aeons").new_game(setup, 0, ScriptedDice(dice))
+    while not events(game, "crowded"):
+        game.apply(options(game)[0])
+        game.apply(_first_spot(game))
+    crowded = events(game, "crowded")[0]
+    spacing = crowded.data["spacing"]
+    assert 0 <= spacing < 5 and crowded.rule.startswith("Free For All!: deployment, no quadrant")
+    game.apply(options(game)[0])
+    placing = crowded.models[0]
+    quadrant = game.decision.points[0].args[1] if game.decision else ""
+    other = next(m for m in game.models if m.on_table)
+    refused(game, f"deploy {placing} {quadrant} {other.x},{other.y}", f'{spacing:g}" apart')
+    game.apply(_first_spot(game))
+    placed = model(game, placing)
+    gaps = [
+        edge_distance(placed.pos, placed.radius, m.pos, m.radius)
+        for m in game.models
+        if m.on_table and m.id != placing
+    ]
+    assert min(gaps) >= spacing
+    while game.decision is not None and game.decision.kind in ("quadrant", "deploy"):
+        game.apply(options(game)[0] if options(game) else _first_spot(game))
+    assert game.decision is not None and game.decision.kind == "nominate"
+
+
+def _first_spot(game: Game) -> str:
+    """The deploy action of the first candidate spot of the decision."""
+    assert game.decision is not None
+    spec = game.decision.points[0]
+    x, y = game.ruleset.candidate_points(game, spec)[0]
+    return f"deploy {' '.join(spec.args)} {x},{y}"

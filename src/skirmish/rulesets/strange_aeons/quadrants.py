@@ -8,7 +8,9 @@ notes item 70); the players then alternate, one model each, from their queues in
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
 player choose the quadrant. Quadrants are numbered clockwise from the south-west one. Where a
 quadrant has no room left for a base 5" from the others (the book is silent), its player places
-the model in any quadrant that has.
+the model in any quadrant that has. Where none has (a big list on a small table), the spacing
+comes down an inch at a time until some quadrant has room, its player choosing among those: the
+models stay as far apart as the table allows, and the log says how far.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ if TYPE_CHECKING:
 RULE = "Free For All!: deployment"
 TIES = "Roll-off ties are rolled again (rules notes item 70)"
 SPACING = 5.0
+CROWDED = 'Free For All!: deployment, no quadrant with room 5" from every model (a reading)'
 QUADRANTS = 4
 GRID = 7
 """Spots a side of a quadrant is tried at, for the points a computer player weighs."""
@@ -50,21 +53,26 @@ def quadrant_box(
     return (x0, y0, x0 + half_w - 2 * r, y0 + half_h - 2 * r)
 
 
-def quadrant_error(game: AeonsGame, m: AeonsModel, point: Point, quadrant: int) -> str | None:
-    """Why ``m`` cannot be placed at ``point`` in ``quadrant``, or ``None``."""
+def quadrant_error(
+    game: AeonsGame, m: AeonsModel, point: Point, quadrant: int, spacing: float = SPACING
+) -> str | None:
+    """Why ``m`` cannot be placed at ``point`` in ``quadrant``, ``spacing`` from every other
+    model, or ``None``."""
     x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
     x, y = point
     if not (x0 <= x <= x1 and y0 <= y <= y1):
         return f"the base must be wholly within quadrant {quadrant}"
     for o in models(game):
         gap = edge_distance(point, m.radius, o.pos, o.radius)
-        if o.id != m.id and gap < SPACING:
-            return f'the base would be {inches(gap)} from {o.id}: at least {SPACING:g}" apart'
+        if o.id != m.id and gap < spacing:
+            return f'the base would be {inches(gap)} from {o.id}: at least {spacing:g}" apart'
     return placement_reason(game, m, point, game.board.surface_at(point))
 
 
-def quadrant_points(game: AeonsGame, m: AeonsModel, quadrant: int) -> list[Point]:
-    """Points of ``quadrant`` where ``m`` may be placed, on a grid."""
+def quadrant_points(
+    game: AeonsGame, m: AeonsModel, quadrant: int, spacing: float = SPACING
+) -> list[Point]:
+    """Points of ``quadrant`` where ``m`` may be placed ``spacing`` from the others, on a grid."""
     x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
     found = []
     for i in range(GRID):
@@ -73,9 +81,26 @@ def quadrant_points(game: AeonsGame, m: AeonsModel, quadrant: int) -> list[Point
                 round(x0 + (x1 - x0) * i / (GRID - 1), 2),
                 round(y0 + (y1 - y0) * j / (GRID - 1), 2),
             )
-            if quadrant_error(game, m, p, quadrant) is None:
+            if quadrant_error(game, m, p, quadrant, spacing) is None:
                 found.append(p)
     return found
+
+
+def deployment_spacing(game: AeonsGame) -> float:
+    """The spacing the model being deployed keeps from the others (see the module docstring)."""
+    top = game.stack[-1] if game.stack else None
+    return top.spacing if isinstance(top, QuadrantDeployment) else SPACING
+
+
+def room_spacing(game: AeonsGame, m: AeonsModel) -> float:
+    """The largest spacing, 5" or a whole inch less, at which some quadrant has room for ``m``
+    (0: only room for the base itself)."""
+    spacing = SPACING
+    while spacing > 0 and not any(
+        quadrant_points(game, m, q, spacing) for q in range(1, QUADRANTS + 1)
+    ):
+        spacing -= 1.0
+    return spacing
 
 
 class _Dice:
@@ -97,6 +122,7 @@ class QuadrantDeployment(Step):
     side: int = -1
     model: str = ""
     quadrant: int = 0
+    spacing: float = SPACING
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
@@ -142,15 +168,19 @@ class QuadrantDeployment(Step):
             self.side = 1 - self.side
             return None
         m = game.model(mid)
+        self.spacing = SPACING
         if rolled.area is not None and quadrant_points(game, m, rolled.area):
             return self._place(game, m, rolled.area)
         if rolled.area is not None:
             game.emit("quadrant-full", RULE, (mid,), quadrant=rolled.area)
+        self.spacing = room_spacing(game, m)
+        if self.spacing < SPACING:
+            game.emit("crowded", CROWDED, (mid,), spacing=self.spacing)
         return self._choose(game, m)
 
     def _choose(self, game: AeonsGame, m: AeonsModel) -> Decision:
         self.quadrant = 0
-        room = [q for q in range(1, QUADRANTS + 1) if quadrant_points(game, m, q)]
+        room = [q for q in range(1, QUADRANTS + 1) if quadrant_points(game, m, q, self.spacing)]
         options = tuple(Action("quadrant", (m.id, str(q))) for q in room)
         return Decision(
             m.side, "quadrant", f"choose the quadrant {m.name} ({m.id}) deploys in", options
@@ -158,7 +188,8 @@ class QuadrantDeployment(Step):
 
     def _place(self, game: AeonsGame, m: AeonsModel, quadrant: int) -> Decision:
         self.quadrant = quadrant
-        hint = f'a point with the whole base in quadrant {quadrant}, {SPACING:g}" from every model'
+        apart = f'{self.spacing:g}" from every model'
+        hint = f"a point with the whole base in quadrant {quadrant}, {apart}"
         spec = PointSpec("deploy", (m.id, str(quadrant)), hint)
         return Decision(
             m.side, "deploy", f"deploy {m.name} ({m.id}) in quadrant {quadrant}", (), (spec,)
@@ -183,4 +214,5 @@ class QuadrantDeployment(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         assert action.point is not None
-        return quadrant_error(game, game.model(self.model), action.point, self.quadrant)
+        m = game.model(self.model)
+        return quadrant_error(game, m, action.point, self.quadrant, self.spacing)

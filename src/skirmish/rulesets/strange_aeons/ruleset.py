@@ -29,7 +29,12 @@ from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
-from skirmish.rulesets.strange_aeons.quadrants import quadrant_box, quadrant_error, quadrant_points
+from skirmish.rulesets.strange_aeons.quadrants import (
+    deployment_spacing,
+    quadrant_box,
+    quadrant_error,
+    quadrant_points,
+)
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
 from skirmish.rulesets.strange_aeons.space import blockers, models, sight
@@ -174,7 +179,7 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == "deploy":
             if len(spec.args) > 1:
-                return quadrant_points(game, m, int(spec.args[1]))
+                return quadrant_points(game, m, int(spec.args[1]), deployment_spacing(game))
             return _deploy_candidates(game, m)
         if spec.kind == "move":
             return [p for p in _move_spots(game, m) if move_error(game, m, _at(spec, p)) is None]
@@ -242,11 +247,12 @@ def _sample_quadrant(
     game: AeonsGame, m: AeonsModel, quadrant: int, uniform: Callable[[], float]
 ) -> Point | None:
     x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
+    spacing = deployment_spacing(game)
     for _ in range(60):
         p = (round(x0 + (x1 - x0) * uniform(), 2), round(y0 + (y1 - y0) * uniform(), 2))
-        if quadrant_error(game, m, p, quadrant) is None:
+        if quadrant_error(game, m, p, quadrant, spacing) is None:
             return p
-    found = quadrant_points(game, m, quadrant)
+    found = quadrant_points(game, m, quadrant, spacing)
     return found[int(uniform() * len(found))] if found else None
 
 

@@ -1,0 +1,38 @@
+"""The engine contract across the rulebook game's scenarios and lists: each game plays a played
+Basic Scenario in turn, with both lists drawn at random from a list seed of its own, so the
+games field every profile, skill and weapon that random lists draw (the kernel's contract suite
+plays the default setup, one pair of lists, by the hundred). Every tenth game is deep (clone,
+save and load, replay, views).
+
+``SKIRMISH_AEONS_GAMES`` sets the number of games for a long run (``SKIRMISH_AEONS_GAMES=2000``).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from skirmish.contract import ContractError, random_game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.forces import load_played
+
+GAMES = int(os.environ.get("SKIRMISH_AEONS_GAMES", "60"))
+PER_TEST = 10
+FIRST_LIST = 1000
+SCENARIOS = [s.replace("_", "-") for s in load_played().scenarios]
+
+
+def _batches() -> list[range]:
+    return [range(s, min(s + PER_TEST, GAMES)) for s in range(0, GAMES, PER_TEST)]
+
+
+@pytest.mark.parametrize("seeds", _batches(), ids=lambda r: f"{r.start}-{r.stop - 1}")
+def test_random_games_of_every_scenario_and_random_lists_keep_the_contract(seeds: range) -> None:
+    rules = find_ruleset("strange-aeons")
+    for seed in seeds:
+        setup = {"scenario": SCENARIOS[seed % len(SCENARIOS)], "list-seed": FIRST_LIST + seed}
+        try:
+            random_game(rules, seed, setup, deep=seed % 10 == 0)
+        except ContractError as exc:
+            pytest.fail(f"{setup}, seed {seed}: {exc}")
