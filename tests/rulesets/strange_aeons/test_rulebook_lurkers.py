@@ -453,3 +453,22 @@ def test_sa_strider_rough_terrain_costs_it_no_movement() -> None:
 
 def test_sa_evil_eye_and_strider_make_the_watcher_playable(rules: StrangeAeons) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["watcher"])
+
+
+# -- Re-animated Limb: Unnerving (R:907) ------------------------------------------------------
+
+
+def test_sa_unnerving_humans_within_5_add_1_to_their_resolve() -> None:
+    game = book(
+        agent("T1"),
+        undead("L1", abilities=["unnerving"]),
+        undead("L2", skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0, 14.0), "L2": (14.0, 10.0)},
+        active=1,
+        dice=[("resolve", 5)],
+    )
+    apply_all(game, "nominate L2", "pass L2")
+    unnerved = events(game, "unnerved")[0]
+    assert (unnerved.rule, unnerved.models) == ("Re-animated Limb: Unnerving (R:907)", ("T1", "L1"))
+    assert events(game, "resolve")[0].data == {"situation": "fear:L2", "need": 5, "passed": True}
+    assert not dice_left(game)

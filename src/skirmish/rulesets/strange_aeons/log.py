@@ -75,6 +75,7 @@ TEMPLATES: dict[str, str] = {
     "violator": 'A Violator removed {a}: friends within {reach:g}" test',
     "mutation": "{a} begins with the Mutation {name} (rolled {roll})",
     "evil-eye": "{a} turns its Evil Eye on {b}: needs {need}+, {result}",
+    "unnerved": '{a} is within {reach:g}" of the Unnerving {b}: +1 on its Resolve',
     "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }

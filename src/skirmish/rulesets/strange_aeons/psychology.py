@@ -64,13 +64,16 @@ LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
 FRENZIED = "Insanity Table: Frenzy"
 ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
+UNNERVING = "Re-animated Limb: Unnerving (R:907)"
+UNNERVING_PENALTY = 1
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6
     rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
     whatever the test's die), or a Normal Command friend's within 5" if better; a Child any
-    Normal friend's within 5" (Father Knows Best, R:374)."""
+    Normal friend's within 5" (Father Knows Best, R:374); a Human within 5" of an Unnerving
+    model, friend or foe, has 1 added to it (R:907), once however many there are."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
     res = game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
@@ -85,7 +88,20 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
             best, source, rule = prof.res, f.id, COMMAND
         elif own.can("father_knows_best"):
             best, source, rule = prof.res, f.id, FATHER
-    return best, source, rule
+    return best + _unnerved(game, m), source, rule
+
+
+def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
+    """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model."""
+    cat = catalog_of(game)
+    if "human" not in cat.profile(m.profile).types:
+        return 0
+    reach = cat.scenario.unnerving_range
+    for o in models(game):
+        if o.id != m.id and cat.profile(o.profile).can("unnerving") and gap(game, m, o) <= reach:
+            game.emit("unnerved", UNNERVING, (m.id, o.id), reach=reach)
+            return UNNERVING_PENALTY
+    return 0
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
