@@ -25,8 +25,8 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons.forces import load_played, playable
-from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError, read_list
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, mutate
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
@@ -471,4 +471,49 @@ def test_sa_unnerving_humans_within_5_add_1_to_their_resolve() -> None:
     unnerved = events(game, "unnerved")[0]
     assert (unnerved.rule, unnerved.models) == ("Re-animated Limb: Unnerving (R:907)", ("T1", "L1"))
     assert events(game, "resolve")[0].data == {"situation": "fear:L2", "need": 5, "passed": True}
+    assert not dice_left(game)
+
+
+# -- Swarm: 1D3 models per point, Tiny (R:613-617) ----------------------------------------------
+
+
+def test_sa_tiny_the_swarm_rolls_1d3_models_for_each_point_at_set_up(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    nest = tmp_path / "nest.toml"
+    nest.write_text(
+        'name = "Nest"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Swarm"\ncount = 3\n\n'
+        '[[models]]\nprofile = "Cultist"\ncount = 3\n',
+        "utf-8",
+    )
+    found = read_list(str(nest), rules.book)
+    side = force_setup(rules.book, found, 1, "nest.toml", scripted("swarm", 2, 5, 6))
+    assert side["swarms"] == [["Swarm", [1, 3, 3]]]  # a D3 read from each D6
+    names = [m["name"] for m in side["models"]]
+    assert names[:8] == [*(f"Swarm {n}" for n in range(1, 8)), "Cultist 1"]
+    assert side["models"][0]["abilities"] == ["tiny"]
+    team = rules.normalize_setup({})["threshold"]
+    game = rules.new_game(rules.normalize_setup({"threshold": team, "lurkers": side}), seed=1)
+    swarm = events(game, "swarm")[0]
+    assert (swarm.rule, swarm.data) == (
+        "Swarm: 1D3 models per point (R:613)",
+        {"name": "Swarm", "rolled": [1, 3, 3], "models": 7},
+    )
+    assert playable(rules.book, load_played(), rules.book.lurkers["swarm"])
+
+
+def test_sa_tiny_rough_terrain_costs_nothing_and_a_5_up_save_against_every_hit() -> None:
+    rubble = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", types=["beast"], abilities=["tiny"]),
+        placed={"T1": (20.0, 16.0), "L1": (10.0, 10.0)},
+        board=rubble,
+        active=1,
+        dice=[("to-hit", 5), ("save", 5)],
+    )
+    apply_all(game, "nominate L1", "move L1 15,10")  # 5" across the rubble (R:617)
+    game.apply("alert T1 L1 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 5  # R:617
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)

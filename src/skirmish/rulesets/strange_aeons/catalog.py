@@ -62,6 +62,7 @@ Ability = Literal[
     "strider",
     "evil_eye",
     "unnerving",
+    "tiny",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -164,7 +165,8 @@ class Scenario(_Strict):
     ``ability_saves`` and ``shooting_saves`` the saves profiles' own rules give against every
     hit and against shooting (Partially Visible, R:777; Stunted, R:880; Skeletal, R:887);
     ``evil_eye_range`` the reach of the Watcher's Evil Eye (R:708), ``unnerving_range`` of
-    the Re-animated Limb's Unnerving (R:907);
+    the Re-animated Limb's Unnerving (R:907); ``terrain_free`` the profiles' own rules that
+    let terrain cost their Moves nothing (Strider, R:708; Tiny, R:617);
     ``close_range_name`` the name of the +1 Damage within ``blast_range`` (the
     introduction's Blast, the rulebook's Close Range: rules notes item 20).
     """
@@ -203,6 +205,7 @@ class Scenario(_Strict):
     shooting_saves: dict[Ability, int] = Field(default_factory=dict)
     evil_eye_range: float = 0.0
     unnerving_range: float = 0.0
+    terrain_free: tuple[Ability, ...] = ()
 
 
 class _Sides(_Strict):

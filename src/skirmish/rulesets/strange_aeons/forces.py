@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from pydantic import ValidationError
 
@@ -42,6 +42,10 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
+from skirmish.rulesets.strange_aeons.swarms import noted, roll_models
+
+if TYPE_CHECKING:
+    from skirmish.dice import Faces
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
     Armour,
@@ -49,6 +53,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     CloseLine,
     Gear,
     Item,
+    Lurker,
     RangedLine,
     Record,
 )
@@ -221,15 +226,23 @@ def _line_problems(
             yield f"{name} (R:{line}) is not played yet"
 
 
-def force_setup(book: BookCatalog, force: ForceList, side: int, source: str) -> dict[str, Any]:
+def force_setup(
+    book: BookCatalog, force: ForceList, side: int, source: str, dice: Faces
+) -> dict[str, Any]:
     """A played list as its game setup holds it: its name, where it came from, and each
-    model's profile and weapons, JSON-ready."""
+    model's profile and weapons, JSON-ready; a Swarm's models are rolled with ``dice`` and
+    the throws kept (R:613)."""
     prefix = "TL"[side]
     profiles: list[Profile] = []
     weapons: dict[str, Weapon] = {}
+    swarms: list[list[Any]] = []
     number = 0
     for name, profile, _skills, items, _extra in _entries(force):
         count = 1 if isinstance(force, ThresholdList) else _count(force, name)
+        if isinstance(profile, Lurker) and profile.models_per_point is not None:
+            rolled = roll_models(profile.models_per_point, count, dice)
+            swarms.append([name, rolled])
+            count = sum(rolled)
         carried = _weapons(book, profile, items)
         weapons.update((w.id, w) for w in carried)
         for copy in range(count):
@@ -238,12 +251,15 @@ def force_setup(book: BookCatalog, force: ForceList, side: int, source: str) -> 
             profiles.append(
                 _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
             )
-    return {
-        "list": force.name,
-        "from": source,
-        "models": [p.model_dump(mode="json") for p in profiles],
-        "weapons": [w.model_dump(mode="json") for w in weapons.values()],
-    }
+    return noted(
+        {
+            "list": force.name,
+            "from": source,
+            "models": [p.model_dump(mode="json") for p in profiles],
+            "weapons": [w.model_dump(mode="json") for w in weapons.values()],
+        },
+        swarms,
+    )
 
 
 def _count(force: LurkerList, name: str) -> int:

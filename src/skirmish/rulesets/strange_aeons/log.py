@@ -76,6 +76,7 @@ TEMPLATES: dict[str, str] = {
     "mutation": "{a} begins with the Mutation {name} (rolled {roll})",
     "evil-eye": "{a} turns its Evil Eye on {b}: needs {need}+, {result}",
     "unnerved": '{a} is within {reach:g}" of the Unnerving {b}: +1 on its Resolve',
+    "swarm": "{name}: {rolled} models for its points, {models} in all",
     "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }

@@ -60,6 +60,7 @@ from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_s
 from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
 from skirmish.rulesets.strange_aeons.state import AeonsGame
+from skirmish.rulesets.strange_aeons.swarms import log_swarms
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 
 RANDOM = "random"
@@ -178,6 +179,7 @@ class StrangeAeons(AeonsRules):
             else:
                 result = f"the {row.chooser} player chooses: rolled again"
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
+        log_swarms(game)
         log_mutations(game, MUTATIONS)
         if catalog_of(game).quadrants is None:
             return super().opening(game)
@@ -199,13 +201,14 @@ class StrangeAeons(AeonsRules):
         if given == RANDOM:
             name = f"Random team (list seed {seed})"
             team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
-            return team, force_setup(self.book, team, 0, RANDOM)
+            return team, force_setup(self.book, team, 0, RANDOM, SeededDice(seed))
         force = read_list(_list_path(given), self.book)
         if not isinstance(force, ThresholdList):
             raise ListError(f"{given}: the threshold option takes a Threshold team")
         refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
         self._refuse_unplayed(str(given), force)
-        return force, force_setup(self.book, force, 0, Path(_list_path(given)).name)
+        source = Path(_list_path(given)).name
+        return force, force_setup(self.book, force, 0, source, SeededDice(seed))
 
     def _lurkers(
         self, given: object, seed: int, team: ThresholdList | None, rule: Restriction
@@ -218,15 +221,17 @@ class StrangeAeons(AeonsRules):
         if given == RANDOM:
             name = f"Random Lurkers (list seed {seed})"
             force = random_lurkers(self.book, team, seed, rule, name, self._filter())
-            return mutate(MUTATIONS, force_setup(self.book, force, 1, RANDOM), SeededDice(seed))
+            dice = SeededDice(seed)
+            return mutate(MUTATIONS, force_setup(self.book, force, 1, RANDOM, dice), dice)
         found = read_list(_list_path(given), self.book)
         if not isinstance(found, LurkerList):
             raise ListError(f"{given}: the lurkers option takes a Lurker list")
         problems = check_lurkers(self.book, found, team, rule, ListData.load())
         refuse_invalid(str(given), problems)
         self._refuse_unplayed(str(given), found)
-        side = force_setup(self.book, found, 1, Path(_list_path(given)).name)
-        return mutate(MUTATIONS, side, SeededDice(seed))
+        dice = SeededDice(seed)
+        side = force_setup(self.book, found, 1, Path(_list_path(given)).name, dice)
+        return mutate(MUTATIONS, side, dice)
 
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {

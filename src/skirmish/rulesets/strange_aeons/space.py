@@ -257,9 +257,12 @@ def _move_route(
 
 
 def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
-    """The inches rough terrain costs ``m``'s Move: none to a Strider (R:708)."""
+    """The inches rough terrain costs ``m``'s Move: none to a Strider or a Tiny model
+    (R:708, R:617), which impassable terrain still stops."""
     cat = catalog_of(game)
-    return 0 if cat.profile(m.profile).can("strider") else cat.scenario.rough_penalty
+    prof = cat.profile(m.profile)
+    free = any(prof.can(a) for a in cat.scenario.terrain_free)
+    return 0 if free else cat.scenario.rough_penalty
 
 
 def inches(d: float) -> str:
