@@ -25,7 +25,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
-from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable, unplayed
 from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError, read_list
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, mutate
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -366,17 +366,23 @@ def test_sa_chosen_of_yog_sothoth_the_kindred_plays_when_its_mutations_skills_do
 # -- Saves of the profiles' own rules: Partially Visible, Stunted, Skeletal ---------------------
 
 
-def test_sa_partially_visible_a_6_up_save_against_shots() -> None:
+def shot_at(target: dict[str, Any], save: int) -> Game:
+    """T1 shoots ``target`` (L1, 8" away in the open) with a .45: a hit, saved by ``save``."""
     game = book(
         agent("T1", weapons=["unarmed", "handgun_45"]),
-        agent("L1", abilities=["partially_visible"]),
+        target,
         placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
-        dice=[("to-hit", 5), ("save", 6)],
+        dice=[("to-hit", 5), ("save", save)],
     )
     apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
-    assert events(game, "shot")[0].data["save"] == 6  # R:777
     assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)
+    return game
+
+
+def test_sa_partially_visible_a_6_up_save_against_shots() -> None:
+    game = shot_at(agent("L1", abilities=["partially_visible"]), 6)
+    assert events(game, "shot")[0].data["save"] == 6  # R:777
 
 
 def test_sa_stunted_a_5_up_save_in_close_combat() -> None:
@@ -392,17 +398,9 @@ def test_sa_stunted_a_5_up_save_in_close_combat() -> None:
     assert not dice_left(game)
 
 
-def test_sa_skeletal_a_5_up_save_against_shots_only() -> None:
-    game = book(
-        agent("T1", weapons=["unarmed", "knife", "handgun_45"]),
-        undead("L1", abilities=["skeletal"]),
-        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
-        dice=[("to-hit", 5), ("save", 5)],
-    )
-    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+def test_sa_skeletal_a_5_up_save_against_shots() -> None:
+    game = shot_at(undead("L1", abilities=["skeletal"]), 5)
     assert events(game, "shot")[0].data["save"] == 5  # R:887
-    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
-    assert not dice_left(game)
 
 
 # -- Watcher: Evil Eye and Strider (R:708) ----------------------------------------------------
@@ -517,3 +515,41 @@ def test_sa_tiny_rough_terrain_costs_nothing_and_a_5_up_save_against_every_hit()
     assert events(game, "shot")[0].data["save"] == 5  # R:617
     assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
     assert not dice_left(game)
+
+
+# -- God-Spawn: Minor God, Psychic Resonance (R:672); Shambler: Dead Thing (R:693) ----------------
+
+
+def test_sa_psychic_resonance_holds_as_no_psychic_power_is_played(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    played = load_played()
+    assert playable(rules.book, played, rules.book.lurkers["god_spawn"])
+    team = tmp_path / "psychic.toml"
+    team.write_text(
+        'name = "Psychics"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
+        'skills = ["Lucky"]\n\n[[models]]\nname = "Seer"\nprofile = "Agent"\n'
+        'skills = ["Tough"]\npower = "Telekinesis"\n',
+        "utf-8",
+    )
+    with pytest.raises(ListError, match=re.escape("Psychic Power Telekinesis (R:309)")):
+        rules.normalize_setup({"threshold": str(team)})
+
+
+def test_sa_minor_god_the_god_spawn_buys_one_upgrade_and_upgrades_are_not_played(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    spawn = tmp_path / "spawn.toml"
+    spawn.write_text(
+        'name = "Spawn"\nfaction = "lurkers"\n\n[[models]]\nprofile = "God-Spawn"\n'
+        'upgrades = ["Winged"]\n',
+        "utf-8",
+    )
+    # The one Eldritch Power it may buy is checked with the list (R:672); none is played yet.
+    found = unplayed(rules.book, load_played(), read_list(str(spawn), rules.book))
+    assert found == ["God-Spawn (God-Spawn): upgrade Winged (R:663) is not played yet"]
+
+
+def test_sa_dead_thing_a_5_up_save_against_every_hit() -> None:
+    game = shot_at(undead("L1", abilities=["dead_thing"]), 5)
+    assert events(game, "shot")[0].data["save"] == 5  # R:693

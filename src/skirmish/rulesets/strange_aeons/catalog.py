@@ -63,6 +63,7 @@ Ability = Literal[
     "evil_eye",
     "unnerving",
     "tiny",
+    "dead_thing",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -163,7 +164,8 @@ class Scenario(_Strict):
     an Alert model's shot (``None``: no Alert, R:245); ``violator_range`` the reach of
     the test for a friend removed by a Violator (R:757; ``None``: the usual);
     ``ability_saves`` and ``shooting_saves`` the saves profiles' own rules give against every
-    hit and against shooting (Partially Visible, R:777; Stunted, R:880; Skeletal, R:887);
+    hit and against shooting (Partially Visible, R:777; Stunted, R:880; Dead Thing, R:693;
+    Skeletal, R:887);
     ``evil_eye_range`` the reach of the Watcher's Evil Eye (R:708), ``unnerving_range`` of
     the Re-animated Limb's Unnerving (R:907); ``terrain_free`` the profiles' own rules that
     let terrain cost their Moves nothing (Strider, R:708; Tiny, R:617);
