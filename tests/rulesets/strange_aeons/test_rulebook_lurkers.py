@@ -41,10 +41,20 @@ def rules() -> StrangeAeons:
     return found
 
 
+BITE = {"id": "bite", "name": "Bite", "kind": "close", "damage": 1, "ccb_d3": True, "ap": 1}
+"""The Giant Vermin's Bite: C.C.B. +1D3, Dam. 1D+1, AP1 (R:582)."""
+
+
 def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
-    """A rulebook game mid-turn with these forces, placed as ``placed`` says."""
+    """A rulebook game mid-turn with these forces, placed as ``placed`` says; the Lurkers
+    may also carry the Bite."""
     placed = kwargs.pop("placed")
-    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)
+    setup = forces(*({**p, "weapons": [w for w in p["weapons"] if w != "bite"]} for p in profiles))
+    given = {p["id"]: p for p in profiles}
+    for side in setup.values():
+        side["models"] = [given[m["id"]] for m in side["models"]]
+    setup["lurkers"]["weapons"].append(BITE)
+    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
 
 
 def undead(model_id: str, **fields: Any) -> dict[str, Any]:
@@ -553,3 +563,38 @@ def test_sa_minor_god_the_god_spawn_buys_one_upgrade_and_upgrades_are_not_played
 def test_sa_dead_thing_a_5_up_save_against_every_hit() -> None:
     game = shot_at(undead("L1", abilities=["dead_thing"]), 5)
     assert events(game, "shot")[0].data["save"] == 5  # R:693
+
+
+# -- Giant Vermin: Elusive (R:586) and its Bite's C.C. bonus of 1D3 (notes §6 item 51) -----------
+
+
+def test_sa_elusive_a_6_up_cover_save_at_all_times() -> None:
+    game = shot_at(agent("L1", types=["beast"], abilities=["elusive"]), 6)
+    assert events(game, "shot")[0].data == {
+        "weapon": "handgun_45",
+        "cover": "none",
+        "save": 6,  # R:586, though in the open
+    }
+
+
+def test_r582_the_giant_vermin_plays_its_bite_rolling_1d3_each_round_notes_6_item_51(
+    rules: StrangeAeons,
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["giant_vermin"])
+    game = book(
+        agent("T1"),
+        agent("L1", types=["beast"], abilities=["elusive"], weapons=["bite"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        # T1 4 + 1 = 5; L1 3 + D3 (a 6: 3) = 6, wins by 1; 5 + 1 against Con 6: a Wound.
+        dice=script("rolled ccb", 6, "close-combat", 4, 2, 3, 2, "to-wound", 5, "injury", 3, 3),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    rolled = next(e for e in game.log if e.roll is not None)
+    assert (rolled.rule, rolled.models) == (
+        "C.C. bonus 1D3, rolled each round (rules notes item 51)",
+        ("L1",),
+    )
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 6]}
+    game.apply("wound L1")
+    assert model(game, "T1").state == "face-down"  # 3 + 3 = 6: Unconscious
+    assert not dice_left(game)

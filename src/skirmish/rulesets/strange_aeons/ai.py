@@ -65,6 +65,7 @@ COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
 HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action worth taking
 READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
+D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 
 
 @cache
@@ -166,10 +167,10 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
         fight_dice(pa, m) + ours,
-        wa.ccb,
+        wa.ccb + D3_MIDDLE * wa.ccb_d3,
         wa.damage,
         fight_dice(pb, e) + theirs,
-        wb.ccb,
+        wb.ccb + D3_MIDDLE * wb.ccb_d3,
         wb.damage,
         target_of(cat, e),
         target_of(cat, m),

@@ -64,6 +64,7 @@ Ability = Literal[
     "unnerving",
     "tiny",
     "dead_thing",
+    "elusive",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -91,6 +92,8 @@ class Weapon(_Strict):
     kind: Literal["close", "ranged"]
     damage: int = Field(ge=-1)
     ccb: int = 0
+    ccb_d3: bool = False
+    """A C.C. bonus of 1D3, rolled for each round of close combat (rules notes item 51)."""
     ap: int = Field(default=0, ge=0)
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
@@ -165,7 +168,8 @@ class Scenario(_Strict):
     the test for a friend removed by a Violator (R:757; ``None``: the usual);
     ``ability_saves`` and ``shooting_saves`` the saves profiles' own rules give against every
     hit and against shooting (Partially Visible, R:777; Stunted, R:880; Dead Thing, R:693;
-    Skeletal, R:887);
+    Skeletal, R:887); ``cover_saves_of`` the cover saves they give at all times, which count
+    as cover, the better of it and the cover's (Elusive, R:586);
     ``evil_eye_range`` the reach of the Watcher's Evil Eye (R:708), ``unnerving_range`` of
     the Re-animated Limb's Unnerving (R:907); ``terrain_free`` the profiles' own rules that
     let terrain cost their Moves nothing (Strider, R:708; Tiny, R:617);
@@ -205,6 +209,7 @@ class Scenario(_Strict):
     violator_range: float | None = None
     ability_saves: dict[Ability, int] = Field(default_factory=dict)
     shooting_saves: dict[Ability, int] = Field(default_factory=dict)
+    cover_saves_of: dict[Ability, int] = Field(default_factory=dict)
     evil_eye_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()

@@ -24,6 +24,7 @@ from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
+from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
@@ -49,6 +50,7 @@ LEAVING = "Leaving Close Combat"
 PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
+ROLLED_CCB = "C.C. bonus 1D3, rolled each round (rules notes item 51)"
 
 
 def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
@@ -63,6 +65,16 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
     return n + helpers
+
+
+def close_bonus(game: AeonsGame, m: AeonsModel) -> int:
+    """The C.C. bonus of ``m``'s weapon this round: a D3 rolled now when it is 1D3 (rules
+    notes item 51)."""
+    cat = catalog_of(game)
+    weapon = cat.close_weapon(cat.profile(m.profile))
+    if not weapon.ccb_d3:
+        return weapon.ccb
+    return weapon.ccb + d3(game.roll("D6", "rolled ccb", ROLLED_CCB, m.id).value)
 
 
 def parries(cat: Catalog, m: AeonsModel) -> int:
@@ -91,6 +103,8 @@ class CombatRound(Step):
     hits: int = 0
     save_roll: Roll | None = None
     critical: int = 0
+    bonus_a: int = 0
+    bonus_b: int = 0
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         a, b = self._pair(game)
@@ -101,6 +115,7 @@ class CombatRound(Step):
         if self.phase == "dice":
             if self._helpless(game, a, b):
                 return []
+            self.bonus_a, self.bonus_b = close_bonus(game, a), close_bonus(game, b)
             self.roll_a = game.roll(f"{attacks(game, a, b)}D6", "close-combat", RULE, a.id)
             self.roll_b = game.roll(f"{attacks(game, b, a)}D6", "close-combat", RULE, b.id)
             self.phase = "rerolls"
@@ -200,10 +215,9 @@ class CombatRound(Step):
                 self.roll_b = lucky.use(game, action, self.roll_b)
 
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
-        cat = catalog_of(game)
         assert self.roll_a is not None and self.roll_b is not None
-        total_a = self.roll_a.highest + cat.close_weapon(cat.profile(a.profile)).ccb
-        total_b = self.roll_b.highest + cat.close_weapon(cat.profile(b.profile)).ccb
+        total_a = self.roll_a.highest + self.bonus_a
+        total_b = self.roll_b.highest + self.bonus_b
         for who, foe, roll in ((a, b, self.roll_a), (b, a, self.roll_b)):
             ones = criticals.misses(game, roll)
             if ones:

@@ -78,6 +78,8 @@ MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast",
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
 CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
 MUTATIONS = load_mutations()
+D3 = "1D3"
+"""The one rolled C.C. bonus the book prints, a D3 rolled each round (rules notes item 51)."""
 ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
@@ -217,7 +219,7 @@ def _line_problems(
     damage = stat.damage
     if damage is None or damage.count != 1 or damage.sides != 6:
         yield f"{name}'s Damage (R:{line}) is not played yet"
-    if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr):
+    if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
     if isinstance(stat, RangedLine):
         if isinstance(stat.rate, DiceExpr):
@@ -350,7 +352,14 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine) -> Weapon:
     if isinstance(line, CloseLine):
         ccb = line.ccb if isinstance(line.ccb, int) else 0
         return Weapon(
-            id=weapon_id, name=name, kind="close", damage=damage, ccb=ccb, ap=ap, specials=specials
+            id=weapon_id,
+            name=name,
+            kind="close",
+            damage=damage,
+            ccb=ccb,
+            ccb_d3=not isinstance(line.ccb, int),
+            ap=ap,
+            specials=specials,
         )
     rate = line.rate if isinstance(line.rate, int) else 0
     return Weapon(

@@ -165,6 +165,9 @@ def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tu
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
         save = min(save, cat.scenario.prone_save)
+    prof = cat.profile(target.profile)
+    # A cover save of its own (Elusive, R:586) is cover: the better one counts.
+    save = min([save, *(s for a, s in cat.scenario.cover_saves_of.items() if prof.can(a))])
     return cover, combined([save, *skill_saves(game, target, shooting=True)])
 
 
