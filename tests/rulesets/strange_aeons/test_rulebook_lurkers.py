@@ -598,3 +598,79 @@ def test_r582_the_giant_vermin_plays_its_bite_rolling_1d3_each_round_notes_6_ite
     game.apply("wound L1")
     assert model(game, "T1").state == "face-down"  # 3 + 3 = 6: Unconscious
     assert not dice_left(game)
+
+
+# -- Wendigo: Ravenous and Infectious Hunger (R:703) --------------------------------------------
+
+# The charger rolls 5, 2 (+1: 6) against 3, 2 (+1: 4): two hits; 5 + 1 wounds (Con 6) once,
+# and 5 + 5 on the Injury table is a Major Injury.
+KILL = script("close-combat", 5, 2, 3, 2, "to-wound", 5, 4, "injury", 5, 5)
+
+
+def test_sa_ravenous_the_next_action_eats_a_corpse_removed_in_base_to_base() -> None:
+    game = book(
+        agent("T1"),
+        undead("T2"),  # the last of its side, but no Human: no test
+        agent("L1", abilities=["ravenous"]),
+        placed={"T1": (10.0 + TOUCH, 10.0), "T2": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+        start="nominate",
+        dice=KILL,
+    )
+    apply_all(game, "nominate L1", "charge L1 T1", "wound L1")
+    assert model(game, "T1").removed == "Major Injury"
+    ravenous = events(game, "ravenous")[0]
+    assert (ravenous.rule, ravenous.models) == ("Wendigo: Ravenous (R:703)", ("L1", "T1"))
+    assert options(game) == ["feast L1"]
+    refused(game, "pass L1", "L1 is Ravenous: this Action eats the corpse it owes (R:703)")
+    game.apply("feast L1")
+    assert events(game, "feast")[0].models == ("L1",) and game.state.feasts == ()
+    assert not dice_left(game)
+
+
+def test_sa_infectious_hunger_the_first_host_to_fail_rises_as_a_wendigo() -> None:
+    game = book(
+        undead("T1"),  # no host: neither Human nor Humanoid
+        agent("T2"),
+        agent("T3"),
+        agent("L1", abilities=["infectious_hunger"]),
+        undead("L2"),
+        placed={
+            "T1": (10.0 + TOUCH, 10.0),
+            "T2": (4.0, 10.0),
+            "T3": (10.0, 14.0),
+            "L1": (10.0, 10.0),
+            "L2": (30.0, 20.0),
+        },
+        start="nominate",
+        dice=[*KILL, ("resolve", 4), ("resolve", 2)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert sorted(options(game)) == ["hunger L1 T2", "hunger L1 T3"]  # the killer's order
+    game.apply("hunger L1 T3")
+    tests = [(e.models, e.data) for e in events(game, "hunger-test")]
+    assert tests == [
+        (("T3", "L1"), {"need": 4, "passed": True}),
+        (("T2", "L1"), {"need": 4, "passed": False}),
+    ]
+    assert model(game, "T2").removed == "Major Injury"
+    reborn = model(game, "L1T2")
+    assert (reborn.side, reborn.profile, reborn.pos) == (1, "L1", (4.0, 10.0))
+    assert events(game, "possessed")[0].rule == "Wendigo: Infectious Hunger (R:703)"
+    assert not dice_left(game)
+
+
+def test_sa_infectious_hunger_no_host_near_destroys_the_spirit(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["wendigo"])
+    game = book(
+        undead("T1"),
+        agent("L1", abilities=["infectious_hunger"]),
+        undead("L2"),
+        placed={"T1": (10.0 + TOUCH, 10.0), "L1": (10.0, 10.0), "L2": (30.0, 20.0)},
+        start="nominate",
+        dice=KILL,
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "spirit-destroyed")[0].models == ("L1",)
+    assert len(game.models) == 3
+    assert not dice_left(game)

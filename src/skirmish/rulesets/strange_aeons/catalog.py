@@ -65,6 +65,8 @@ Ability = Literal[
     "tiny",
     "dead_thing",
     "elusive",
+    "ravenous",
+    "infectious_hunger",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -170,7 +172,8 @@ class Scenario(_Strict):
     hit and against shooting (Partially Visible, R:777; Stunted, R:880; Dead Thing, R:693;
     Skeletal, R:887); ``cover_saves_of`` the cover saves they give at all times, which count
     as cover, the better of it and the cover's (Elusive, R:586);
-    ``evil_eye_range`` the reach of the Watcher's Evil Eye (R:708), ``unnerving_range`` of
+    ``evil_eye_range`` the reach of the Watcher's Evil Eye (R:708), ``hunger_range`` of the
+    Wendigo's Infectious Hunger (R:703), ``unnerving_range`` of
     the Re-animated Limb's Unnerving (R:907); ``terrain_free`` the profiles' own rules that
     let terrain cost their Moves nothing (Strider, R:708; Tiny, R:617);
     ``close_range_name`` the name of the +1 Damage within ``blast_range`` (the
@@ -211,6 +214,7 @@ class Scenario(_Strict):
     shooting_saves: dict[Ability, int] = Field(default_factory=dict)
     cover_saves_of: dict[Ability, int] = Field(default_factory=dict)
     evil_eye_range: float = 0.0
+    hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
 

@@ -13,7 +13,7 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
-from skirmish.rulesets.strange_aeons.space import gap, models, sees
+from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 INJURY = "Injuries"
 TOUGH = "Skills: Tough"
 VIOLATOR = "Degenerate: Violator (R:757)"
+RAVENOUS = "Wendigo: Ravenous (R:703)"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
@@ -152,6 +153,7 @@ def remove(
     """
     if injured:
         _owe_tests(game, m, by)
+        _owe_feasts(game, m)
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _check_victory(game)
@@ -174,6 +176,25 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
         if gap(game, friend, fallen) <= reach and sees(game, friend, fallen):
             owed.append((friend.id, f"removal:{fallen.id}"))
     state.pending_tests = tuple(owed)
+
+
+def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
+    """A Ravenous model in base-to-base with a model removed by an Injury owes an Action
+    eating it, one a turn however many fall (R:703); a Wendigo so removed frees its spirit,
+    the killer's side choosing the order of the tests (R:703)."""
+    cat, st = catalog_of(game), game.state
+    for o in models(game):
+        owes = o.id not in st.feasts and o.id not in st.fed
+        if (
+            o.id != fallen.id
+            and owes
+            and in_contact(o, fallen)
+            and cat.profile(o.profile).can("ravenous")
+        ):
+            st.feasts = (*st.feasts, o.id)
+            game.emit("ravenous", RAVENOUS, (o.id, fallen.id))
+    if cat.profile(fallen.profile).can("infectious_hunger"):
+        st.hungers = (*st.hungers, (fallen.id, 1 - fallen.side))
 
 
 def _check_victory(game: AeonsGame) -> None:

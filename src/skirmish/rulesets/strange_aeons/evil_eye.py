@@ -13,7 +13,7 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
+from skirmish.rulesets.strange_aeons.psychology import madness, test_need
 from skirmish.rulesets.strange_aeons.space import gap, inches, models, sees
 
 if TYPE_CHECKING:
@@ -66,9 +66,7 @@ class EvilEye(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)
         if self.roll is None:
-            self.need, source, lends = resolve_of(game, target)
-            if source != target.id:
-                game.emit("shared-resolve", lends, (target.id, source), need=self.need)
+            self.need = test_need(game, target)
         request = ("D6", "resolve", RULE, target.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:

@@ -77,6 +77,11 @@ TEMPLATES: dict[str, str] = {
     "evil-eye": "{a} turns its Evil Eye on {b}: needs {need}+, {result}",
     "unnerved": '{a} is within {reach:g}" of the Unnerving {b}: +1 on its Resolve',
     "swarm": "{name}: {rolled} models for its points, {models} in all",
+    "ravenous": "{a} is Ravenous: it owes an Action eating {b}",
+    "feast": "{a} spends the Action eating the corpse",
+    "spirit-destroyed": "The spirit of {a} finds no host and is destroyed",
+    "hunger-test": "{a} tests against the Infectious Hunger of {b}: needs {need}+, {result}",
+    "possessed": "{b} is possessed: {a} rises in its place",
     "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }

@@ -91,6 +91,15 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     return best + _unnerved(game, m), source, rule
 
 
+def test_need(game: AeonsGame, m: AeonsModel) -> int:
+    """What ``m`` needs on the die of a test against its Resolve (:func:`resolve_of`), a
+    friend's lent Resolve logged."""
+    need, source, lends = resolve_of(game, m)
+    if source != m.id:
+        game.emit("shared-resolve", lends, (m.id, source), need=need)
+    return need
+
+
 def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
     """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model."""
     cat = catalog_of(game)
@@ -230,9 +239,7 @@ class ResolveTest(Step):
             if m.id in game.state.frenzied and frenzy_passes_tests(game):
                 game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
                 return []
-            self.need, source, lends = resolve_of(game, m)
-            if source != m.id:
-                game.emit("shared-resolve", lends, (m.id, source), need=self.need)
+            self.need = test_need(game, m)
         if action is not None and action.kind in ("bliss", "no-bliss"):
             return self._bliss(game, m, action)
         request = ("D6", "resolve", RULE, m.id)

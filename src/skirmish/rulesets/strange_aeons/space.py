@@ -77,7 +77,9 @@ class Placement:
         """Why a Move of each model to a point is not legal, or ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
-        self.options: dict[tuple[int, str | None, tuple[tuple[str, str], ...], bool], Options] = {}
+        self.options: dict[
+            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...]], Options
+        ] = {}
         """Every Action each model may take, by the ranged weapon it chose for the turn and
         its Jammed and primed weapons."""
 

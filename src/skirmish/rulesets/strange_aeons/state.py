@@ -22,7 +22,10 @@ class AeonsState(Record):
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
     models that have taken Heroic's extra Action (R:505); ``rage_used`` those that have used
-    their Deadly Rage (R:892).
+    their Deadly Rage (R:892); ``feasts`` the Ravenous models that owe an Action eating a
+    corpse, ``fed`` those that have eaten this turn (R:703); ``hungers`` the Wendigos removed
+    by an Injury whose spirit seeks a host, with the side that chooses the order of the tests
+    (R:703).
     """
 
     round: int = 0
@@ -45,6 +48,9 @@ class AeonsState(Record):
     readied: tuple[tuple[str, str], ...] = ()
     heroic_used: tuple[str, ...] = ()
     rage_used: tuple[str, ...] = ()
+    feasts: tuple[str, ...] = ()
+    fed: tuple[str, ...] = ()
+    hungers: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -15,8 +15,9 @@ from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
-from skirmish.rulesets.strange_aeons.damage import face_down_removed
+from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
+from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -79,7 +80,7 @@ class GameLoop(Step):
             st.round += 1
         st.active = st.first if st.turn % 2 == 1 else 1 - st.first
         st.before = st.nominated
-        st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
+        st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
         return [ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
@@ -116,7 +117,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [PsychologyCheck(), self]
+                return [Hungers(), PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -133,7 +134,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), PsychologyCheck(), self]
+        return [CombatRound(a, b), Hungers(), PsychologyCheck(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -401,7 +402,7 @@ class Activation(Step):
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
         self.stupid = None
-        return [*perform(game, m, action), AlertShots(m.id), PsychologyCheck(), self]
+        return [*perform(game, m, action), AlertShots(m.id), Hungers(), PsychologyCheck(), self]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -440,10 +441,11 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     weapons are."""
     table = placement(game)
     st = game.state
-    # Jammed and primed weapons change what may be fired, the placement staying the same,
-    # and a Deadly Rage used is not offered again.
+    # Jammed and primed weapons change what may be fired, the placement staying the same;
+    # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
-    key = (game.index[m.id], st.turn_weapon(m.id), weapons, m.id in st.rage_used)
+    flags = (m.id in st.rage_used, m.id in st.feasts)
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -453,6 +455,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
     if not m.normal:
         return (Action("change-state", (m.id,)), Action("pass", (m.id,))), ()
+    if m.id in game.state.feasts:
+        return (Action("feast", (m.id,)),), ()
     foes = table.contacts(game, m)
     if foes:
         # Models in a Draw stay in base-to-base and must Charge to fight on.
@@ -486,6 +490,7 @@ ARITY = {
     "shoot": 3,
     "rage": 1,
     "evil-eye": 2,
+    "feast": 1,
 }
 
 
@@ -502,6 +507,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _absent(target) or shot_error(game, m, target, action.args[2])
     if not m.normal:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
+    if m.id in game.state.feasts:
+        return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
+    if kind == "feast":
+        return f"{m.id} owes no feast"
     if kind == "charge":
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
@@ -563,6 +572,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return deadly_rage(game, m)
     if kind == "evil-eye":
         return [EvilEye(m.id, action.args[1])]
+    if kind == "feast":
+        st = game.state
+        st.feasts = tuple(f for f in st.feasts if f != m.id)
+        st.fed = (*st.fed, m.id)
+        game.emit("feast", RAVENOUS, (m.id,))
+        return []
     game.emit("pass", PASS, (m.id,))
     return []
 
