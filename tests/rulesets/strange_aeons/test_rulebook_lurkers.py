@@ -674,3 +674,21 @@ def test_sa_infectious_hunger_no_host_near_destroys_the_spirit(rules: StrangeAeo
     assert events(game, "spirit-destroyed")[0].models == ("L1",)
     assert len(game.models) == 3
     assert not dice_left(game)
+
+
+# -- Conglomerate: Tenacity (R:897) -------------------------------------------------------------
+
+
+def test_sa_tenacity_three_actions_a_turn() -> None:
+    game = book(
+        agent("T1"),
+        undead("L1", abilities=["tenacity"]),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+    )
+    game.apply("nominate L1")
+    assert game.decision is not None and game.decision.prompt.endswith("Action 1 of 3")
+    apply_all(game, "pass L1", "pass L1", "pass L1")
+    assert len(events(game, "pass")) == 3
+    assert game.state.active == 0  # its three taken, the Lurker turn is over
+    assert not dice_left(game)

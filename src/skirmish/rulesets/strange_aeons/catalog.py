@@ -67,6 +67,7 @@ Ability = Literal[
     "elusive",
     "ravenous",
     "infectious_hunger",
+    "tenacity",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

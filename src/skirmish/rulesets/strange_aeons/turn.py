@@ -61,6 +61,8 @@ JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
 HEROIC = "Skills: Heroic (R:505, rules notes item 6)"
 STUPID = "Stupid (R:892, rules notes item 4)"
+TENACIOUS = 3
+"""The Actions a Turn of a model with Tenacity (R:897)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -337,14 +339,14 @@ class Activations(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
-            return [Activation(action.args[0]), self]
+            return [activation(game, action.args[0]), self]
         waiting = [
             mid for mid in st.nominated if mid not in st.acted and game.model(mid).removed is None
         ]
         if not waiting:
             return []
         if len(waiting) == 1:
-            return [Activation(waiting[0]), self]
+            return [activation(game, waiting[0]), self]
         options = tuple(Action("activate", (mid,)) for mid in waiting)
         return Decision(st.active, "activate", "choose the nominated model to act next", options)
 
@@ -356,6 +358,13 @@ class Activations(Step):
         if action.args[0] not in st.nominated:
             return f"{action.args[0]} is not nominated this turn"
         return f"{action.args[0]} has taken its Actions"
+
+
+def activation(game: AeonsGame, model_id: str) -> Activation:
+    """The Actions of a nominated model: two, three with Tenacity (R:897)."""
+    prof = catalog_of(game).profile(game.model(model_id).profile)
+    n = TENACIOUS if prof.can("tenacity") else 2
+    return Activation(model_id, left=n, total=n)
 
 
 @dataclass(slots=True, eq=False)
