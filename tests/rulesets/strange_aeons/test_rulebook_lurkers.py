@@ -692,3 +692,65 @@ def test_sa_tenacity_three_actions_a_turn() -> None:
     assert len(events(game, "pass")) == 3
     assert game.state.active == 0  # its three taken, the Lurker turn is over
     assert not dice_left(game)
+
+
+# -- A Movement rolled for each Move (R:2116; notes §6 item 49): the Conglomerate's 1D3+2 ------
+
+
+def lurcher(model_id: str) -> dict[str, Any]:
+    """Movement 1D3+2: the most it rolls, 5, and a D3 for its top."""
+    return undead(model_id, move=5, move_die=3)
+
+
+def test_r2116_the_movement_is_rolled_for_each_move_then_the_point_is_chosen(
+    rules: StrangeAeons,
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["conglomerate"])
+    game = book(
+        agent("T1"),
+        lurcher("L1"),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("movement", 3), ("movement", 6)],
+    )
+    game.apply("nominate L1")
+    assert "roll-move L1" in options(game)
+    refused(game, "move L1 12,10", "L1's Movement is rolled before it Moves: roll-move L1 (R:2116)")
+    game.apply("roll-move L1")  # a 3 is a D3 of 2: 4"
+    assert events(game, "rolled-move")[0].data == {"inches": 4}
+    refused(game, "move L1 14.5,10", 'more than the 4" allowed')
+    apply_all(game, "move L1 14,10", "roll-move L1", "pass L1")  # a 6: 5", and it stays
+    assert model(game, "L1").pos == (14.0, 10.0) and game.state.rolled == ()
+    assert not dice_left(game)
+
+
+def test_notes_6_item_49_a_charge_short_of_its_target_moves_the_roll_toward_it() -> None:
+    game = book(
+        agent("T1"),
+        lurcher("L1"),
+        placed={"T1": (15.5, 10.0), "L1": (10.0, 10.0)},  # 4.5" apart
+        active=1,
+        dice=[("movement", 1)],  # a D3 of 1: 3"
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    short = events(game, "charge-short")[0]
+    assert (short.rule, short.models) == (
+        "A Charge short of its target (rules notes item 49)",
+        ("L1", "T1"),
+    )
+    assert model(game, "L1").pos == (13.0, 10.0) and not events(game, "combat-totals")
+    assert not dice_left(game)
+
+
+def test_sa_lurch_a_6_on_the_movement_die_moves_the_zombie_6() -> None:
+    game = book(
+        agent("T1"),
+        undead("L1", move=4, move_die=3, abilities=["lurch"]),  # Movement 1D3+1 (R:908)
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=[("movement", 6)],  # a D3 of 3, 4"; the die's 6 is a Lurch (R:912)
+    )
+    apply_all(game, "nominate L1", "roll-move L1", "move L1 16,10")
+    assert events(game, "rolled-move")[0].data == {"inches": 6}
+    assert model(game, "L1").pos == (16.0, 10.0)
+    assert not dice_left(game)
