@@ -119,3 +119,30 @@ def test_ai_a_charge_ties_up_the_chargers_own_gun_as_well_as_the_enemys(
         pin * (ai.worth(cat, frank) - ai.worth(cat, leader))
     )
     assert pinned[1] - fight[1] == pytest.approx(pin * ai.worth(cat, frank))
+
+
+def test_ai_nominates_a_model_left_behind_over_a_commander_with_nothing_to_do() -> None:
+    # The Cult Leader stands just out of Frank's reach with no friend within Command range;
+    # the Zombie, far behind, gains by moving up: it is nominated, not the Leader.
+    placed = {"T1": (6.0, 12.0), "L1": (24.0, 12.0), "L3": (34.0, 20.0)}
+    game = scenario(placed, active=1, start="nominate")
+    decision = game.decision
+    assert decision is not None and decision.kind == "nominate"
+    scores = dict(
+        zip(decision.options, ai.score_actions(game, list(decision.options)), strict=True)
+    )
+    best = max(scores, key=lambda a: scores[a])
+    assert best.args == ("L3",)
+    assert ai._usefulness(game, model(game, "L3")) > ai._usefulness(game, model(game, "L1"))
+
+
+def test_ai_a_commander_is_nominated_for_the_friends_it_brings() -> None:
+    # With the Cultist and the Zombie beside him, the Cult Leader brings both into action.
+    placed = {"T1": (6.0, 12.0), "L1": (24.0, 12.0), "L2": (26.0, 10.0), "L3": (26.0, 14.0)}
+    game = scenario(placed, active=1, start="nominate")
+    decision = game.decision
+    assert decision is not None
+    scores = dict(
+        zip(decision.options, ai.score_actions(game, list(decision.options)), strict=True)
+    )
+    assert max(scores, key=lambda a: scores[a]).args == ("L1",)

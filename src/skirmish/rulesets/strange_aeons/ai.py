@@ -67,6 +67,7 @@ READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a go
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 ROLL_MOVE_WORTH = 0.1  # a Move of rolled length, weighed where it ends once rolled
+MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 
 
 @cache
@@ -572,13 +573,14 @@ def _parry_score(game: AeonsGame, a: Action) -> float:
 
 
 def _pick_score(game: AeonsGame, a: Action) -> float:
-    """Nominate whoever brings the most models into action; then the most urgent."""
+    """Nominate whoever brings the most useful models into action: the most urgent (not
+    Normal, engaged, with a shot), else those that gain most by moving up."""
     if a.kind == "done":
         return -1.0
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
-    score = 1.0 + prof.attacks * 0.05
+    score = 1.0 + prof.attacks * 0.05 + _usefulness(game, m)
     state = game.state
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range
@@ -587,12 +589,31 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
             for f in models(game)
             if f.side == m.side and f.id != m.id and gap(game, m, f) <= reach
         ]
-        score += min(len(near), cat.scenario.command_extra)
-    if not m.normal:
-        score += 0.5
-    if contacts(game, m) or shot_options(game, placement(game), m):
-        score += 0.3
+        brought = sorted((_usefulness(game, f) for f in near), reverse=True)
+        score += sum(1.0 + u for u in brought[: cat.scenario.command_extra])
     return score
+
+
+def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
+    """What acting now is worth to ``m`` beyond any model's turn: getting back to Normal,
+    fighting or shooting; else what it gains by two Moves straight at the nearest enemy (an
+    estimate: terrain and bases in the way are not looked at), so models left behind are
+    brought up instead of a side nominating one that has nothing to do."""
+    if not m.normal:
+        return 0.5
+    if contacts(game, m) or shot_options(game, placement(game), m):
+        return 0.3
+    enemies = [e for e in models(game) if e.side != m.side]
+    if not enemies:
+        return 0.0
+    e = min(enemies, key=lambda o: gap(game, m, o))
+    d = math.dist(m.pos, e.pos)
+    step = min(2 * ep_move(catalog_of(game), m), gap(game, m, e))
+    if d == 0.0 or step <= 0.0:
+        return 0.0
+    toward = (m.x + (e.x - m.x) * step / d, m.y + (e.y - m.y) * step / d)
+    seen = Outlook(game, m)
+    return min(MOVE_UP, max(0.0, seen.score(toward, m.level) - seen.score(m.pos, m.level)))
 
 
 def _distance_from_enemies(game: AeonsGame, a: Action) -> float:
