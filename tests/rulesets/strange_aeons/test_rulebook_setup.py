@@ -68,7 +68,7 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
             assert setup[side]["from"] == "random"
         assert len(setup["lurkers"]["models"]) > len(setup["threshold"]["models"])  # R:1587
     assert not playable(rules.book, played, rules.book.skills["lightning_fast"])
-    assert not playable(rules.book, played, rules.book.lurkers["zombie"])  # Jump Up, R:1094
+    assert not playable(rules.book, played, rules.book.lurkers["zombie"])  # rolled M, R:2116
     assert playable(rules.book, played, rules.book.lurkers["cultist"])
     # Internal Espionage only buys a prototype, which the list checks (R:811).
     assert playable(rules.book, played, rules.book.lurkers["rogue_threshold_agent"])
@@ -104,14 +104,14 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
         rules.normalize_setup({"threshold": str(team)})
 
 
-def test_a_lurker_list_with_rolled_attacks_is_refused(rules: StrangeAeons, tmp_path: Path) -> None:
+def test_a_lurker_list_with_rolled_movement_is_refused(rules: StrangeAeons, tmp_path: Path) -> None:
     fish = tmp_path / "fish.toml"
     fish.write_text(
-        'name = "Fish"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Poltergeist"\n\n'
+        'name = "Fish"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Fishman"\n\n'
         '[[models]]\nprofile = "Cultist"\ncount = 7\n',
         "utf-8",
     )
-    expected = "Poltergeist (Poltergeist): its rolled Attacks 1D3 (R:726) is not played yet"
+    expected = "Fishman (Fishman): its rolled Movement 1D6+1 (R:830) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
         rules.normalize_setup({"threshold": TEAM, "lurkers": str(fish)})
 

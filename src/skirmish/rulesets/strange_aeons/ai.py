@@ -66,7 +66,6 @@ HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action w
 READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
-ROLL_MOVE_WORTH = 0.1  # a Move of rolled length, weighed where it ends once rolled
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 
 
@@ -459,8 +458,6 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
-    if a.kind == "roll-move":
-        return ROLL_MOVE_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
     if a.kind == "evil-eye":

@@ -68,7 +68,6 @@ Ability = Literal[
     "ravenous",
     "infectious_hunger",
     "tenacity",
-    "lurch",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -125,9 +124,6 @@ class Profile(_Strict):
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
-    move_die: Literal[0, 3, 6] = 0
-    """Its Movement is rolled for each Move or Charge Action (R:2116): a D6, or a D3 read
-    from one, for the top ``move_die`` of ``move``, which holds the most it may roll."""
     res_rolled: bool = False
     """Its Resolve is a D6 rolled for each test (R:753, R:806; rules notes item 51); ``res``
     then holds the die's middle, 4, which only the heuristic player reads."""

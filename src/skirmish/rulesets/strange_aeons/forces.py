@@ -82,11 +82,6 @@ D3 = "1D3"
 """The one rolled C.C. bonus the book prints, a D3 rolled each round (rules notes item 51)."""
 ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
-PLAYED_ROLLS = frozenset(
-    {("Resolve", ROLLED_RESOLVE)}
-    | {("Movement", m) for m in ("1D3", "1D3+1", "1D3+2", "1D3+3", "1D6", "1D6+1")}
-)
-"""The rolled characteristics played: Resolve, and Movement rolled for each Move (R:2116)."""
 RESOLVE_MIDDLE = 4
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
@@ -173,7 +168,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         ("Attacks", stats.attacks),
         ("Resolve", stats.resolve),
     ):
-        if isinstance(value, DiceExpr) and (label, str(value)) not in PLAYED_ROLLS:
+        if isinstance(value, DiceExpr) and (label, str(value)) != ("Resolve", ROLLED_RESOLVE):
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
@@ -286,8 +281,6 @@ def _profile(
     stats = profile.stats
     worn = [i for i in items if isinstance(i, Armour)]
     move = stats.move_armoured if stats.move_armoured is not None else stats.move
-    move_die = move.sides if isinstance(move, DiceExpr) else 0
-    move = move.high if isinstance(move, DiceExpr) else move
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
@@ -300,7 +293,6 @@ def _profile(
         name=name,
         side=side,
         move=max(1, move + move_penalty),
-        move_die=move_die,
         dex=stats.dex,
         con=con,
         armour=armour,

@@ -82,8 +82,6 @@ TEMPLATES: dict[str, str] = {
     "spirit-destroyed": "The spirit of {a} finds no host and is destroyed",
     "hunger-test": "{a} tests against the Infectious Hunger of {b}: needs {need}+, {result}",
     "possessed": "{b} is possessed: {a} rises in its place",
-    "rolled-move": '{a} rolls its Movement: {inches}"',
-    "charge-short": "{a} falls short of {b}: the Charge is a Move",
     "madman": "{a} is a Madman: the failed test sends it into a Frenzy",
     "game-over": "Game over: {outcome}",
 }

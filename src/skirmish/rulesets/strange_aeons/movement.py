@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
-from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
@@ -20,7 +20,6 @@ from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
-from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.space import (
@@ -47,39 +46,11 @@ CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
-ROLLED = "Movement rolled for each Move (R:2116)"
-SHORT = "A Charge short of its target (rules notes item 49)"
-D3_SIDES = 3
-LURCH = 6
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """How far a Move or Charge may take the model (rough terrain costs more, see space): its
-    Movement, or what it rolled for this one (R:2116)."""
-    for model_id, inches_rolled in game.state.rolled:
-        if model_id == m.id:
-            return float(inches_rolled)
+    """How far a Move or Charge may take the model (rough terrain costs more, see space)."""
     return float(catalog_of(game).profile(m.profile).move)
-
-
-def roll_movement(game: AeonsGame, m: AeonsModel) -> None:
-    """A model whose Movement is rolled rolls it for the Move or Charge it takes (R:2116)."""
-    prof = catalog_of(game).profile(m.profile)
-    if not prof.move_die:
-        return
-    face = game.roll("D6", "movement", ROLLED, m.id).value
-    value = prof.move - prof.move_die + (d3(face) if prof.move_die == D3_SIDES else face)
-    if face == LURCH and prof.can("lurch"):
-        # Lurch (R:912): the die's 6, read before any D3 (notes §0), moves it 6".
-        value = max(value, LURCH)
-    game.state.rolled = ((m.id, value),)
-    game.emit("rolled-move", ROLLED, (m.id,), inches=value)
-
-
-def forget_roll(game: AeonsGame) -> None:
-    """The Move or Charge is made: its rolled Movement counts no more."""
-    if game.state.rolled:
-        game.state.rolled = ()
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -87,7 +58,7 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     the rules ask when the point is sampled and when it is checked."""
     assert action.point is not None
     table = placement(game)
-    key = (game.index[m.id], action.point, allowance(game, m))
+    key = (game.index[m.id], action.point)
     if key in table.moves:
         return table.moves[key]
     found = table.moves[key] = _move_error(game, table, m, action.point)
@@ -180,13 +151,11 @@ class MoveTo(Step):
         if edge is not None:
             exit_route = exit_path(game, m, edge)
             assert exit_route is not None
-            forget_roll(game)
             walk(game, m, exit_route, LEAVE)
             remove(game, m, "Minor Injury", LEAVE, injured=False)
             return []
         path = move_path(game, m, (self.x, self.y), allowance(game, m))
         assert path is not None
-        forget_roll(game)
         walk(game, m, path, MOVE)
         foes = contacts(game, m)
         if not foes:
@@ -206,58 +175,11 @@ class Charge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         target = game.model(self.target)
-        roll_movement(game, m)
         path = charge_path(game, m, target)
-        if path is None:
-            return self._short(game, m, target)
-        forget_roll(game)
+        assert path is not None
         walk(game, m, path, CHARGE)
         game.emit("charge", CHARGE, (m.id, target.id))
         return round_after_tests(m.id, target.id)
-
-    def _short(self, game: AeonsGame, m: AeonsModel, target: AeonsModel) -> list[Step]:
-        """A rolled Movement short of the target: the model moves its whole roll toward it,
-        and the Action counts as a Move (rules notes item 49)."""
-        reach, stop = allowance(game, m), m.radius + target.radius
-        forget_roll(game)
-        path = path_toward(game, m, target.pos, reach, stop, (target.id,))
-        if path is not None:
-            walk(game, m, path, SHORT)
-        game.emit("charge-short", SHORT, (m.id, target.id))
-        return []
-
-
-@dataclass(slots=True, eq=False)
-class RolledMove(Step):
-    """A Move of a model whose Movement is rolled: the roll, then where it goes within it, or
-    nowhere (R:2116)."""
-
-    rule = MOVE
-    model: str
-    rolled: bool = False
-
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        if not self.rolled:
-            self.rolled = True
-            roll_movement(game, m)
-            reach = allowance(game, m)
-            hint = f'a point within {reach:g}" along a legal path, or pass to stay'
-            prompt = f'{m.name} ({m.id}) rolled its Movement: a Move up to {reach:g}"'
-            spec = PointSpec("move", (m.id,), hint)
-            return Decision(m.side, "action", prompt, (Action("pass", (m.id,)),), (spec,))
-        if action is not None and action.point is not None:
-            return [MoveTo(m.id, *action.point)]
-        forget_roll(game)
-        return []
-
-    def point_error(self, game: AeonsGame, action: Action) -> str | None:
-        return move_error(game, game.model(self.model), action)
-
-    def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """Only a point within the roll, or staying, finishes the Move."""
-        reach = allowance(game, game.model(self.model))
-        return f'{self.model} is moving: a point within {reach:g}", or pass'
 
 
 def ladder_end(

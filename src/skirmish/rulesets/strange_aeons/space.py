@@ -73,7 +73,7 @@ class Placement:
         self._sights: dict[tuple[int, int], Sight] = {}
         self._blockers: dict[tuple[int, tuple[str, ...]], Blockers] = {}
         self._routes: dict[tuple[int, Point, float, str], Path | str] = {}
-        self.moves: dict[tuple[int, Point, float], str | None] = {}
+        self.moves: dict[tuple[int, Point], str | None] = {}
         """Why a Move of each model to a point is not legal, or ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""

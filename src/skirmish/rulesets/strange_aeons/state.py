@@ -25,8 +25,7 @@ class AeonsState(Record):
     their Deadly Rage (R:892); ``feasts`` the Ravenous models that owe an Action eating a
     corpse, ``fed`` those that have eaten this turn (R:703); ``hungers`` the Wendigos removed
     by an Injury whose spirit seeks a host, with the side that chooses the order of the tests
-    (R:703); ``rolled`` the Movement a model rolled for the Move or Charge it is taking
-    (R:2116).
+    (R:703).
     """
 
     round: int = 0
@@ -52,7 +51,6 @@ class AeonsState(Record):
     feasts: tuple[str, ...] = ()
     fed: tuple[str, ...] = ()
     hungers: tuple[tuple[str, int], ...] = ()
-    rolled: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -23,7 +23,6 @@ from skirmish.rulesets.strange_aeons.movement import (
     Charge,
     Climb,
     MoveTo,
-    RolledMove,
     allowance,
     charge_error,
     charge_targets,
@@ -480,9 +479,6 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
     options.append(Action("pass", (m.id,)))
-    if _rolls_movement(game, m):
-        # Its Movement is rolled for the Move, then it chooses where (R:2116).
-        return (*options, Action("roll-move", (m.id,))), ()
     penalty = rough_penalty(game, m)
     hint = (
         f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
@@ -504,7 +500,6 @@ ARITY = {
     "rage": 1,
     "evil-eye": 2,
     "feast": 1,
-    "roll-move": 1,
 }
 
 
@@ -525,8 +520,6 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
     if kind == "feast":
         return f"{m.id} owes no feast"
-    if kind == "roll-move" and not _rolls_movement(game, m):
-        return f"{m.id}'s Movement is not rolled: a Move goes to a point"
     if kind == "charge":
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
@@ -536,8 +529,6 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return evil_eye_error(game, m, game.model(action.args[1]))
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
-    if kind == "move" and _rolls_movement(game, m):
-        return f"{m.id}'s Movement is rolled before it Moves: roll-move {m.id} (R:2116)"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "clear-jam":
@@ -574,8 +565,6 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [Shoot(m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
-    if kind == "roll-move":
-        return [RolledMove(m.id)]
     if kind == "ready":
         st = game.state
         st.readied = (*st.readied, (m.id, action.args[1]))
@@ -600,10 +589,6 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     game.emit("pass", PASS, (m.id,))
     return []
-
-
-def _rolls_movement(game: AeonsGame, m: AeonsModel) -> bool:
-    return bool(catalog_of(game).profile(m.profile).move_die)
 
 
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
