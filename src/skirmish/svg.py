@@ -262,7 +262,9 @@ def _points(board: Board, points: Sequence[Point]) -> str:
 
 
 def _terrain(board: Board, piece: Terrain) -> str:
-    about = f"{piece.name} ({piece.id}): {piece.movement.value}, {inches(piece.height)} high"
+    # A piece's tags (water, snow...) are what a ruleset makes of it: shown, not shaded.
+    tags = "".join(f", {tag}" for tag in piece.tags)
+    about = f"{piece.name} ({piece.id}): {piece.movement.value}, {inches(piece.height)} high{tags}"
     return (
         f'<polygon class="terrain {piece.movement.value}" data-id="{escape(piece.id)}" '
         f'points="{_points(board, piece.polygon)}" fill="{FILL[piece.movement]}" '

@@ -19,6 +19,7 @@ Board file format (TOML; a board's ``to_dict()`` has exactly this shape)::
     height = 3.0                # required, inches, >= 0 (> 0 for climbable), <= 100
     cover = "heavy"             # optional, default "none": none | light | medium | heavy
     blocks_sight = true         # optional, default true
+    tags = ["deep-water"]       # optional, default none: what a ruleset makes of the piece
     polygon = [[10.0, 8.0], [16.0, 8.0], [16.0, 13.0], [10.0, 13.0]]
                                 # required: a simple polygon (may be non-convex), >= 3 vertices,
                                 # every vertex on the board
@@ -99,6 +100,7 @@ MAX_HEIGHT = 100.0
 """The tallest terrain piece (inches)."""
 MAX_PIECES = 400
 MAX_VERTICES = 400
+MAX_TAGS = 8
 MAX_BOARD_BYTES = 1_000_000
 
 # Printable text of a sensible length: names and ids end up in logs, menus and drawings.
@@ -116,6 +118,7 @@ class _TerrainModel(BaseModel):
     height: float = Field(ge=0, le=MAX_HEIGHT, allow_inf_nan=False)
     cover: Literal["none", "light", "medium", "heavy"] = "none"
     blocks_sight: bool = True
+    tags: list[Text] = Field(default=[], max_length=MAX_TAGS)
     polygon: list[Vertex] = Field(min_length=3, max_length=MAX_VERTICES)
 
 
@@ -289,6 +292,7 @@ class Board:
                 movement=Movement(t.kind),
                 cover=Cover[t.cover.upper()],
                 blocks_sight=t.blocks_sight,
+                tags=tuple(t.tags),
             )
             for t in model.terrain
         )
@@ -333,6 +337,7 @@ class Board:
                     "height": t.height,
                     "cover": t.cover.name.lower(),
                     "blocks_sight": t.blocks_sight,
+                    **({"tags": list(t.tags)} if t.tags else {}),
                     "polygon": [[x, y] for x, y in t.polygon],
                 }
                 for t in self.terrain
@@ -359,6 +364,14 @@ class Board:
             BoardError: a piece goes off the board or repeats an id.
         """
         return Board(self.name, self.width, self.height, (*self.terrain, *pieces), self.ladders)
+
+    def without_terrain(self, ids: Sequence[str]) -> Board:
+        """A new board: this one with the pieces of ``ids`` and their ladders taken away (a
+        game's rule that destroys terrain), with caches of its own like :meth:`with_terrain`'s."""
+        gone = set(ids)
+        kept = tuple(t for t in self.terrain if t.id not in gone)
+        ladders = tuple(lad for lad in self.ladders if lad.terrain not in gone)
+        return Board(self.name, self.width, self.height, kept, ladders)
 
     # --- queries -----------------------------------------------------------------------------
 

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 import shapely
+import shapely.ops
 
 from skirmish.errors import BoardError
 from skirmish.geometry.shapes import (
+    CONTACT,
     BBox,
     EdgeList,
     Point,
@@ -53,8 +55,10 @@ class Terrain:
     """One terrain piece: a simple polygon on the ground with a height (inches).
 
     ``cover`` is the best grade this piece can ever grant; ``blocks_sight`` says whether sight
-    lines below ``height`` over the polygon are blocked. The derived ``bbox`` and ``edges`` are
-    computed at construction (not compared, not serialised).
+    lines below ``height`` over the polygon are blocked; ``tags`` name what a ruleset makes of
+    the piece beyond its movement kind (water, snow, a wall that can be destroyed): the
+    geometry only carries them. The derived ``bbox`` and ``edges`` are computed at
+    construction (not compared, not serialised).
     """
 
     id: str
@@ -64,6 +68,7 @@ class Terrain:
     movement: Movement
     cover: Cover
     blocks_sight: bool = True
+    tags: tuple[str, ...] = ()
     bbox: BBox = field(init=False, repr=False, compare=False)
     edges: EdgeList = field(init=False, repr=False, compare=False)
 
@@ -88,6 +93,7 @@ class Terrain:
         if not math.isfinite(self.height) or self.height < 0:
             raise BoardError(f"{where}: height must be >= 0, got {self.height}")
         object.__setattr__(self, "polygon", tuple(pts))
+        object.__setattr__(self, "tags", tuple(self.tags))
         object.__setattr__(self, "movement", Movement(self.movement))
         object.__setattr__(self, "cover", Cover(self.cover))
         object.__setattr__(self, "bbox", polygon_bbox(pts))
@@ -118,6 +124,39 @@ class Terrain:
         if point_in_edges(x, y, self.edges):
             return True
         return point_edges_distance(x, y, self.edges) < reach
+
+    def swept_by(self, points: tuple[Point, ...], r: float) -> bool:
+        """Whether a base of radius ``r`` moved along the polyline ``points`` overlaps or
+        touches (within CONTACT) the piece anywhere, its ends included."""
+        if len(points) == 1:
+            return self.base_overlaps(points[0], r, -CONTACT)
+        line = shapely.LineString(points)
+        return bool(shapely.distance(line, shapely.Polygon(self.polygon)) <= r + CONTACT)
+
+    def inside_length(self, a: Point, b: Point) -> float:
+        """How much of the segment from ``a`` to ``b`` lies over the piece."""
+        if a == b:
+            return 0.0
+        line = shapely.LineString((a, b))
+        return float(shapely.length(shapely.intersection(line, shapely.Polygon(self.polygon))))
+
+    def nearest_inside(self, p: Point, r: float) -> Point | None:
+        """The centre nearest to ``p`` where a base of radius ``r`` stands wholly on the piece
+        (with CONTACT to spare), or ``None`` if no base that wide fits on it."""
+        room = shapely.Polygon(self.polygon).buffer(-(r + CONTACT))
+        if room.is_empty:
+            return None
+        q = shapely.ops.nearest_points(room, shapely.Point(p))[0]
+        return (float(q.x), float(q.y))
+
+    def spots_around(self, p: Point, r: float, step: float) -> list[Point]:
+        """Centres, ``step`` apart, where a base of radius ``r`` stands just outside the piece
+        touching it, nearest to ``p`` first: where something leaving its edge comes down."""
+        ring = shapely.Polygon(self.polygon).buffer(r + CONTACT / 2).exterior
+        count = max(1, int(ring.length / step))
+        spots = [ring.interpolate(i * ring.length / count) for i in range(count)]
+        found = [(float(q.x), float(q.y)) for q in spots]
+        return sorted(found, key=lambda q: math.dist(p, q))
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.rulesets.strange_aeons.helpers import scenario
+
+from skirmish.engine.game import Game
+
 WEAPONS: dict[str, dict[str, Any]] = {
     "unarmed": {
         "id": "unarmed",
@@ -16,6 +20,7 @@ WEAPONS: dict[str, dict[str, Any]] = {
     "knife": {"id": "knife", "name": "Knife", "kind": "close", "damage": 1, "ccb": 1, "ap": 1},
     "club": {"id": "club", "name": "Club", "kind": "close", "damage": 1, "ccb": 2},
     "claws": {"id": "claws", "name": "Claws", "kind": "close", "damage": 2, "ccb": 2},
+    "sledgehammer": {"id": "sledgehammer", "name": "Sledgehammer", "kind": "close", "damage": 4},
     "handgun_22": {
         "id": "handgun_22",
         "name": ".22 Handgun",
@@ -33,6 +38,15 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 1,
         "ap": 1,
         "specials": ["ready"],
+    },
+    "elephant_gun": {
+        "id": "elephant_gun",
+        "name": "Elephant Gun",
+        "kind": "ranged",
+        "damage": 3,
+        "range": 18.0,
+        "rate": 1,
+        "specials": ["power"],
     },
     "handgun_45": {
         "id": "handgun_45",
@@ -90,3 +104,10 @@ def forces(*profiles: dict[str, Any]) -> dict[str, Any]:
         }
         for key, models in zip(("threshold", "lurkers"), sides, strict=True)
     }
+
+
+def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
+    (``placed`` first)."""
+    placed = kwargs.pop("placed")
+    return scenario(placed, ruleset_id="strange-aeons", setup=forces(*profiles), **kwargs)

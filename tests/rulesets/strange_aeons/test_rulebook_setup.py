@@ -104,16 +104,18 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
         rules.normalize_setup({"threshold": str(team)})
 
 
-def test_a_lurker_list_with_rolled_movement_is_refused(rules: StrangeAeons, tmp_path: Path) -> None:
-    fish = tmp_path / "fish.toml"
-    fish.write_text(
-        'name = "Fish"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Fishman"\n\n'
-        '[[models]]\nprofile = "Cultist"\ncount = 7\n',
+def test_a_lurker_list_with_an_ability_not_played_is_refused(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    ghouls = tmp_path / "ghouls.toml"
+    ghouls.write_text(
+        'name = "Ghouls"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Ghoul"\n\n'
+        '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    expected = "Fishman (Fishman): its rolled Movement 1D6+1 (R:830) is not played yet"
+    expected = "Ghoul (Ghoul): Corpse Eater (R:845) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
-        rules.normalize_setup({"threshold": TEAM, "lurkers": str(fish)})
+        rules.normalize_setup({"threshold": TEAM, "lurkers": str(ghouls)})
 
 
 def test_a_lurker_list_breaking_the_fight_restriction_is_refused(

@@ -396,8 +396,8 @@ def _best_shot(
 
 
 def ep_move(cat: Catalog, m: AeonsModel) -> float:
-    """How far an enemy can close before it shoots."""
-    return float(cat.profile(m.profile).move)
+    """How far an enemy can close before it shoots (the most a rolled Movement gives)."""
+    return float(cat.profile(m.profile).top_move)
 
 
 def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) -> float:
@@ -406,9 +406,9 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
     ep = cat.profile(e.profile)
     best = 0.0
     for w in cat.ranged_weapons(ep):
-        if d > w.range + ep.move:
+        if d > w.range + ep.top_move:
             continue
-        blast = w.has("blast") and d <= cat.scenario.blast_range + ep.move
+        blast = w.has("blast") and d <= cat.scenario.blast_range + ep.top_move
         harm_ = shot_harm(
             w.rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
         )
@@ -462,7 +462,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _rage_score(game, m)
     if a.kind == "evil-eye":
         return _evil_eye_score(game, game.model(a.args[1]))
-    if a.kind not in ("move", "climb"):
+    if a.kind not in ("move", "climb", "jump"):
         return 0.0
     seen = outlooks.get(m.id)
     if seen is None:
@@ -472,6 +472,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
             return -5.0
         after = _actions_left(game) > 1
         return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01
+    if a.kind == "jump" and a.point is not None:
+        return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None
@@ -577,7 +579,7 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
-    score = 1.0 + prof.attacks * 0.05 + _usefulness(game, m)
+    score = 1.0 + prof.typical_attacks * 0.05 + _usefulness(game, m)
     state = game.state
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range

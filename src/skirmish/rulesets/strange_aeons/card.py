@@ -29,10 +29,10 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
     return (
         ("Name", m.name),
         ("Side", game.ruleset.sides[m.side]),
-        ("Move", f'{p.move}"'),
+        ("Move", p.move_text),
         ("Dex", f"{p.dex}+"),
         ("Con", str(p.con)),
-        ("Attacks", str(p.attacks)),
+        ("Attacks", p.attacks_text),
         ("Wounds", f"{m.wounds}/{p.wounds}"),
         ("Res", "1D6" if p.res_rolled else f"{p.res}+"),
         ("Types", ", ".join(t.capitalize() for t in p.types)),

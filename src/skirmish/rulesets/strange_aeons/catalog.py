@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import itertools
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -44,6 +45,8 @@ Skill = Literal[
     "hideous",
     "fear",
     "terror",
+    "swim",
+    "surefooted",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -71,6 +74,8 @@ Ability = Literal[
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
+Equipment = Literal["whip",]
+"""The Extra Gear a model carries that the rules act on (the Whip's jumps, R:484)."""
 ModelType = Literal[
     "human",
     "humanoid",
@@ -78,6 +83,7 @@ ModelType = Literal[
     "beast",
     "daemon",
     "alien",
+    "aquatic",
 ]
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
@@ -108,16 +114,22 @@ class Weapon(_Strict):
 
 
 class Profile(_Strict):
-    """A model's characteristics, skills and gear (Dex and Res are target numbers)."""
+    """A model's characteristics, skills and gear (Dex and Res are target numbers).
+
+    A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
+    armour included; a fixed one is ``move`` alone. Rolled Attacks (rules notes item 51) are
+    ``attacks_die`` and ``attacks`` alike."""
 
     id: str
     name: str
     side: int = Field(ge=0, le=1)
-    move: int = Field(ge=1)
+    move: int = Field(ge=-3)
+    move_die: Literal[0, 3, 6] = 0
     dex: int = Field(ge=2, le=6)
     con: int = Field(ge=1)
     armour: int = Field(default=0, ge=0)
-    attacks: int = Field(ge=1)
+    attacks: int = Field(ge=0)
+    attacks_die: Literal[0, 3, 6] = 0
     wounds: int = Field(ge=1)
     res: int = Field(ge=2, le=6)
     types: tuple[ModelType, ...]
@@ -129,6 +141,35 @@ class Profile(_Strict):
     then holds the die's middle, 4, which only the heuristic player reads."""
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
+    equipment: tuple[Equipment, ...] = ()
+
+    @model_validator(mode="after")
+    def _fixed_stats(self) -> Profile:
+        if not self.move_die and self.move < 1:
+            raise ValueError(f"profile {self.id!r}: a fixed Movement is at least 1")
+        if not self.attacks_die and self.attacks < 1:
+            raise ValueError(f"profile {self.id!r}: fixed Attacks are at least 1")
+        return self
+
+    @property
+    def typical_attacks(self) -> int:
+        """The Attacks the heuristic weighs: fixed, or a rolled one's middle (rounded up)."""
+        return max(1, self.attacks + (self.attacks_die + 1) // 2)
+
+    @property
+    def move_text(self) -> str:
+        """The Movement as the book prints it: ``5"`` or ``1D6+1"``."""
+        return f'{_rolled_text(self.move, self.move_die)}"'
+
+    @property
+    def attacks_text(self) -> str:
+        """The Attacks as the book prints them: ``2`` or ``1D3``."""
+        return _rolled_text(self.attacks, self.attacks_die)
+
+    @property
+    def top_move(self) -> int:
+        """The most a Move may cover: the Movement, or the highest its roll gives."""
+        return max(1, self.move + self.move_die)
 
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
@@ -138,10 +179,48 @@ class Profile(_Strict):
         """Whether the profile has this ability of its own."""
         return ability in self.abilities
 
+    def carries(self, item: Equipment) -> bool:
+        """Whether the model carries this item of Extra Gear."""
+        return item in self.equipment
+
     @property
     def subject_to_psychology(self) -> bool:
         """Only Human models take Resolve tests for psychology (Undead are immune)."""
         return bool(PSYCHOLOGY_TYPES.intersection(self.types)) and "undead" not in self.types
+
+
+def _rolled_text(value: int, die: int) -> str:
+    """A characteristic as the book prints it: fixed, or a die plus a number."""
+    if not die:
+        return str(value)
+    return f"1D{die}{value:+d}" if value else f"1D{die}"
+
+
+class TerrainFeature(_Strict):
+    """What a tag of a board's terrain piece does (advanced terrain, R:252-266): a Move whose
+    path touches the piece loses ``move_penalty`` inches (never below ``min_move``), unless it
+    is ``water`` and the model Aquatic or a swimmer; a model that goes into one of the
+    ``drowns`` states while touching it is removed as a Major Injury (not an Aquatic one); a
+    model in it gains the ``cover`` save, ``prone_cover`` when Face Up or Face Down; a Move of
+    more than half the model's Movement across a ``slippery`` piece asks for a Dexterity
+    test, and every Dexterity test taken on it is ``dex_penalty`` harder; a piece with a
+    ``con`` is an inanimate object of that Constitution and ``wounds`` (R:272-281); a river
+    whose water goes the way of ``flow`` costs a Move against it ``upstream`` more (R:260)."""
+
+    name: str
+    rule: str
+    move_penalty: int = Field(default=0, ge=0)
+    min_move: int = Field(default=0, ge=0)
+    water: bool = False
+    drowns: tuple[Literal["face-up", "face-down"], ...] = ()
+    cover: int | None = Field(default=None, ge=2, le=6)
+    prone_cover: int | None = Field(default=None, ge=2, le=6)
+    slippery: bool = False
+    dex_penalty: int = Field(default=0, ge=0)
+    con: int | None = Field(default=None, ge=1)
+    wounds: int = Field(default=0, ge=0)
+    flow: tuple[float, float] | None = None
+    upstream: int = Field(default=0, ge=0)
 
 
 class TableRow(_Strict):
@@ -178,7 +257,9 @@ class Scenario(_Strict):
     the Re-animated Limb's Unnerving (R:907); ``terrain_free`` the profiles' own rules that
     let terrain cost their Moves nothing (Strider, R:708; Tiny, R:617);
     ``close_range_name`` the name of the +1 Damage within ``blast_range`` (the
-    introduction's Blast, the rulebook's Close Range: rules notes item 20).
+    introduction's Blast, the rulebook's Close Range: rules notes item 20); ``falling``
+    whether a Face Down model near a roof's edge falls and a push carries a model over it
+    (R:268-269); ``jumping`` whether a model may jump from one surface to another (R:271).
     """
 
     name: str
@@ -218,6 +299,8 @@ class Scenario(_Strict):
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
+    falling: bool = False
+    jumping: bool = False
 
 
 class _Sides(_Strict):
@@ -244,6 +327,7 @@ class _CatalogFile(_Strict):
     weapon: tuple[Weapon, ...] = ()
     profile: tuple[Profile, ...] = ()
     roster: _Roster = _Roster()
+    terrain: dict[str, TerrainFeature] = {}
 
     @model_validator(mode="after")
     def _references(self) -> _CatalogFile:
@@ -264,7 +348,8 @@ class Catalog:
     """Everything the rules read from a data file; a game whose models come from its setup
     has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
     what is remembered of one game's models is never read for another's; ``quadrants`` the
-    table that deploys its models where its scenario deploys at random (Free For All!)."""
+    table that deploys its models where its scenario deploys at random (Free For All!);
+    ``terrain`` what each tag a board's pieces carry does (none in the introduction)."""
 
     scenario: Scenario
     side_names: tuple[str, str]
@@ -276,6 +361,7 @@ class Catalog:
     roster: tuple[tuple[str, ...], tuple[str, ...]]
     forces: str = ""
     quadrants: DeploymentTable | None = None
+    terrain: Mapping[str, TerrainFeature] = field(default_factory=dict)
 
     def weapon(self, weapon_id: str) -> Weapon:
         """A weapon by id."""
@@ -333,6 +419,7 @@ def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:
         weapons={w.id: w for w in data.weapon},
         profiles={p.id: p for p in data.profile},
         roster=(data.roster.threshold, data.roster.lurkers),
+        terrain=data.terrain,
     )
 
 

@@ -24,8 +24,9 @@ from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import Wound, face_down_removed
-from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
@@ -51,12 +52,13 @@ PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
 ROLLED_CCB = "C.C. bonus 1D3, rolled each round (rules notes item 51)"
+ROLLED_ATTACKS = "Characteristics: rolled Attacks (notes §6 item 51)"
 
 
 def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel) -> int:
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy) plus one for every other friend in base-to-base with the opponent."""
-    n = catalog_of(game).profile(m.profile).attacks
+    n = _attacks(game, m)
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
@@ -74,7 +76,19 @@ def close_bonus(game: AeonsGame, m: AeonsModel) -> int:
     weapon = cat.close_weapon(cat.profile(m.profile))
     if not weapon.ccb_d3:
         return weapon.ccb
-    return weapon.ccb + d3(game.roll("D6", "rolled ccb", ROLLED_CCB, m.id).value)
+    return weapon.ccb + read_die(3, game.roll("D6", "rolled ccb", ROLLED_CCB, m.id).value)
+
+
+def _attacks(game: AeonsGame, m: AeonsModel) -> int:
+    """The model's Attacks this round: fixed, or rolled at the start of each round of close
+    combat (rules notes item 51), at least 1."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.attacks_die:
+        return prof.attacks
+    face = game.roll("D6", "attacks", ROLLED_ATTACKS, m.id).value
+    n = max(1, read_die(prof.attacks_die, face) + prof.attacks)
+    game.emit("attacks-rolled", ROLLED_ATTACKS, (m.id,), attacks=n)
+    return n
 
 
 def parries(cat: Catalog, m: AeonsModel) -> int:
@@ -249,7 +263,7 @@ class CombatRound(Step):
             assert action.point is not None
             path = move_path(game, winner, action.point, leave_allowance(game, winner))
             assert path is not None
-            walk(game, winner, path, LEAVING)
+            walk(game, winner, stride(game, winner, path)[0], LEAVING)
             return []
         if self.phase == "winner":
             self.phase, action = "saves", None
@@ -291,8 +305,8 @@ class CombatRound(Step):
 
 
 def leave_allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """A winner leaves close combat with a Move of up to its Movement."""
-    return float(catalog_of(game).profile(m.profile).move)
+    """A winner leaves close combat with a Move of up to its Movement (rolled, see pace)."""
+    return top(game, m)
 
 
 def leave_hint(game: AeonsGame, m: AeonsModel) -> str:

@@ -12,8 +12,10 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
+from skirmish.rulesets.strange_aeons.terrain import drowning
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -128,13 +130,50 @@ class Injury(Step):
 
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
     """Place a model Face Up or Face Down (it never worsens its own state by choice); its
-    Ready weapons are primed no more (rules notes item 57)."""
+    Ready weapons are primed no more (rules notes item 57). In water that drowns it in that
+    state it is removed (R:256-257); Face Down near its roof's edge it falls (R:268)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
         st = game.state
         if st.readied:
             st.readied = tuple(r for r in st.readied if r[0] != m.id)
+        _where_it_lies(game, m)
+
+
+def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
+    water = drowning(game, m)
+    if water is not None:
+        game.emit("drowned", water.rule, (m.id,), state_name=m.state_name, feature=water.name)
+        remove(game, m, "Major Injury", water.rule)
+        return
+    fall = edge_fall(game, m)
+    if fall is not None:
+        fall_down(game, m, fall)
+
+
+def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
+    """A fall: the model comes down where ``fall`` lands it and suffers a hit of 1D plus the
+    inches fallen against its Constitution; a Wound it has not got left removes it as a Major
+    Injury (R:269). It lies Face Up where it lands (still Face Down if it was), so water there
+    may drown it."""
+    piece = game.board.piece(m.level).name if m.level is not None else "the ground"
+    m.x, m.y = fall.point
+    m.level = fall.level
+    game.emit("fell", FALLING, (m.id,), height=fall.height, piece=piece)
+    total = game.roll("D6", "fall", FALLING, m.id).value + round(fall.height)
+    con = constitution(catalog_of(game).profile(m.profile), 0)
+    caused = wounds_caused(total, con)
+    game.emit("fall-damage", FALLING, (m.id,), total=total, con=con, wounds=caused)
+    if caused and m.wounds <= caused:
+        m.wounds = 0
+        remove(game, m, "Major Injury", FALLING)
+        return
+    m.wounds -= caused
+    if m.state == NORMAL:
+        set_state(game, m, FACE_UP, FALLING)
+    else:
+        _where_it_lies(game, m)
 
 
 def remove(

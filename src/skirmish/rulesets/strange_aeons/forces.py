@@ -8,8 +8,9 @@ profiles are stored in the game's setup, so a save or a record needs no list fil
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
-judgement as a filter for random lists. Rolled characteristics (a Movement of 1D3+1, R:2116;
-Attacks of 1D3, notes §6 item 51) are not played yet either.
+judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116), rolled
+Attacks and a C.C. bonus of 1D3 (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`),
+and so is a Resolve of 1D6 (:mod:`.psychology`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import ValidationError
 
@@ -29,6 +30,7 @@ from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
     Ability,
     Catalog,
+    Equipment,
     ModelType,
     Profile,
     Skill,
@@ -163,13 +165,11 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
             shown = kind.value.replace("_", " ").title()
             yield f"the Special type {shown} (R:{line}) is not played yet"
     stats = profile.stats
-    for label, value in (
-        ("Movement", stats.move),
-        ("Attacks", stats.attacks),
-        ("Resolve", stats.resolve),
-    ):
-        if isinstance(value, DiceExpr) and (label, str(value)) != ("Resolve", ROLLED_RESOLVE):
+    for label, value in (("Movement", stats.move), ("Attacks", stats.attacks)):
+        if isinstance(value, DiceExpr) and not _rolled(value):
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
+    if isinstance(stats.resolve, DiceExpr) and str(stats.resolve) != ROLLED_RESOLVE:
+        yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
         if ref.limited and not _command_types(book, profile):
@@ -186,6 +186,12 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield from _line_problems(book, played, stat, line, stat.name or profile.name)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
+
+
+def _rolled(stat: DiceExpr) -> bool:
+    """Whether the game rolls this Movement or Attacks: one D3 or D6 plus a number (R:2116,
+    notes §6 item 51)."""
+    return stat.count == 1 and stat.sides in (3, 6)
 
 
 def _own_lines(profile: BookProfile) -> list[CloseLine | RangedLine]:
@@ -284,7 +290,8 @@ def _profile(
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
-    assert isinstance(move, int) and isinstance(stats.attacks, int)
+    die, fixed = _die_and_plus(move)
+    attacks_die, attacks = _die_and_plus(stats.attacks)
     assert stats.dex is not None and stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
@@ -292,11 +299,13 @@ def _profile(
         id=model_id,
         name=name,
         side=side,
-        move=max(1, move + move_penalty),
+        move=fixed + move_penalty if die else max(1, fixed + move_penalty),
+        move_die=die,
         dex=stats.dex,
         con=con,
         armour=armour,
-        attacks=stats.attacks,
+        attacks=attacks,
+        attacks_die=attacks_die,
         wounds=stats.wounds,
         res=stats.resolve if isinstance(stats.resolve, int) else RESOLVE_MIDDLE,
         res_rolled=not isinstance(stats.resolve, int),
@@ -305,6 +314,7 @@ def _profile(
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
         command_types=_command_types(book, profile),
+        equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
     )
 
 
@@ -316,6 +326,14 @@ def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, 
         t.value for limit in limits if limit is not None and not limit.profiles for t in limit.types
     ]
     return tuple(k for k in get_args(ModelType) if k in kinds)
+
+
+def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:
+    """A characteristic as the die rolled (0: none) and the number it adds or is."""
+    if isinstance(stat, DiceExpr):
+        return (3 if stat.sides == 3 else 6), stat.plus
+    assert isinstance(stat, int)
+    return 0, stat
 
 
 def _types(profile: BookProfile) -> Iterator[ModelType]:
@@ -420,6 +438,7 @@ def game_catalog(
         roster=forces.roster,
         forces=_digest(setup),
         quadrants=quadrants,
+        terrain=base.terrain,
     )
 
 

@@ -19,8 +19,11 @@ from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import remove
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.damage import fall_down, remove, set_state
+from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
+from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
+from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -37,6 +40,7 @@ from skirmish.rulesets.strange_aeons.space import (
     surface_name,
     walk,
 )
+from skirmish.rulesets.strange_aeons.terrain import slippery
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -46,11 +50,13 @@ CHARGE = "Charge Actions"
 LADDER = "Terrain: Ladders"
 LEAVE = "Leaving the Table"
 IMPASSABLE = "Terrain: Impassable"
+SHORT = "Charge Actions: a rolled Movement falls short (notes §6 item 49)"
 
 
 def allowance(game: AeonsGame, m: AeonsModel) -> float:
-    """How far a Move or Charge may take the model (rough terrain costs more, see space)."""
-    return float(catalog_of(game).profile(m.profile).move)
+    """How far a Move or Charge may take the model (rough terrain costs more, see space; a
+    rolled Movement the most its roll gives, see pace)."""
+    return top(game, m)
 
 
 def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -93,9 +99,12 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     """Why ``m`` cannot Charge ``target`` now, or ``None``."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
-    if m.level != target.level:
+    if m.level != target.level and charge_spot(game, m, target) is None:
         there, here = surface_name(game, target.level), surface_name(game, m.level)
-        return f"{target.id} is on {there}, {m.id} on {here}: a Charge stays on its surface"
+        across = ' or jumps a gap under 2"' if catalog_of(game).scenario.jumping else ""
+        return f"{target.id} is on {there}, {m.id} on {here}: a Charge stays on its surface{across}"
+    if m.level != target.level:
+        return None
     reach = allowance(game, m)
     gap = edge_distance(m.pos, m.radius, target.pos, target.radius)
     if gap > reach:
@@ -109,11 +118,15 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     return None
 
 
-def charge_path(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Path | None:
+def charge_path(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, reach: float | None = None
+) -> Path | None:
     """The path of a Charge at ``target``, on its surface and within reach as the crow flies
-    (``charge_error`` checks both first): into base-to-base within the model's Move."""
+    (``charge_error`` checks both first): into base-to-base within the model's Move (or
+    ``reach``, a rolled Movement)."""
     stop = m.radius + target.radius + CONTACT / 2
-    path = path_toward(game, m, target.pos, allowance(game, m), stop, (target.id,))
+    most = allowance(game, m) if reach is None else reach
+    path = path_toward(game, m, target.pos, most, stop, (target.id,))
     if path is None:
         return None
     end = path.points[-1]
@@ -126,13 +139,16 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     """Enemies the model can reach in base-to-base with a Charge: those
     :func:`charge_error` refuses none of, ``table`` being the game's placement."""
     reach = allowance(game, m)
+    enemies = [e for e in table.models(game) if e.side != m.side]
     return [
         e
-        for e in table.models(game)
-        if e.side != m.side
-        and e.level == m.level
-        and edge_distance(m.pos, m.radius, e.pos, e.radius) <= reach
-        and charge_path(game, m, e) is not None
+        for e in enemies
+        if (e.level != m.level and charge_spot(game, m, e) is not None)
+        or (
+            e.level == m.level
+            and edge_distance(m.pos, m.radius, e.pos, e.radius) <= reach
+            and charge_path(game, m, e) is not None
+        )
     ]
 
 
@@ -151,12 +167,16 @@ class MoveTo(Step):
         if edge is not None:
             exit_route = exit_path(game, m, edge)
             assert exit_route is not None
-            walk(game, m, exit_route, LEAVE)
-            remove(game, m, "Minor Injury", LEAVE, injured=False)
+            walked, _ = stride(game, m, exit_route)
+            walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
+            if walked is exit_route:
+                remove(game, m, "Minor Injury", LEAVE, injured=False)
             return []
         path = move_path(game, m, (self.x, self.y), allowance(game, m))
         assert path is not None
-        walk(game, m, path, MOVE)
+        walked, move = stride(game, m, path)
+        walk(game, m, walked, MOVE)
+        slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
             return []
@@ -175,11 +195,50 @@ class Charge(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         target = game.model(self.target)
-        path = charge_path(game, m, target)
-        assert path is not None
-        walk(game, m, path, CHARGE)
+        if not _reach(game, m, target):
+            return []
         game.emit("charge", CHARGE, (m.id, target.id))
         return round_after_tests(m.id, target.id)
+
+
+def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
+    """Take ``m`` into base-to-base with ``target`` for a Charge: along its path, or by a jump
+    across a gap under 2" (R:271); whether it got there."""
+    spot = charge_spot(game, m, target)
+    if spot is not None:
+        leap(game, m, spot)
+        return m.level == target.level
+    move = rolled(game, m)
+    path = charge_path(game, m, target, move)
+    if path is None:
+        assert move is not None
+        _short(game, m, target, move)
+        return False
+    walk(game, m, path, CHARGE)
+    slip(game, m, path, allowance(game, m) if move is None else move)
+    return True
+
+
+def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> None:
+    """A rolled Movement short of the target: the model goes its whole roll toward it and
+    the Action counts as a Move (rules notes item 49)."""
+    path = path_toward(game, m, target.pos, move, m.radius + target.radius, (target.id,))
+    if path is not None:
+        walk(game, m, path, MOVE)
+    game.emit("charge-short", SHORT, (m.id, target.id), movement=move)
+
+
+def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
+    """Crossing ice faster than half its Movement, a model takes a Dexterity test, made
+    harder by the ice it stands on; failing, it goes Face Up where its Move ends (R:266)."""
+    ice = slippery(game, m, path, movement)
+    if ice is None:
+        return
+    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty
+    passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
+    game.emit("slip-test", ice.rule, (m.id,), feature=ice.name, need=need, passed=passed)
+    if not passed:
+        set_state(game, m, FACE_UP, ice.rule)
 
 
 def ladder_end(
@@ -241,6 +300,20 @@ class Climb(Step):
         return []
 
 
+def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
+    """Pushed over its roof's edge, a model comes down beside it: a drop of 2" or more is
+    a fall (R:268); with no room below, it stays at the edge."""
+    fall = landing(game, m)
+    if fall is None:
+        return
+    if fall.height >= DROP:
+        fall_down(game, m, fall)
+        return
+    m.x, m.y = fall.point
+    m.level = fall.level
+    game.emit("stepped-down", FALLING, (m.id,), height=fall.height)
+
+
 def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
     """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
     return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
@@ -265,8 +338,8 @@ class Push(Step):
         if norm == 0.0 or m.removed is not None:
             return []
         direction = (dx / norm, dy / norm)
-        # The introduction has no falling (a rule of the full rulebook): on a roof the push
-        # stops where the base reaches the roof's edge, never overhanging it.
+        # The push stops where the base reaches its roof's edge, never overhanging it; with
+        # falling (not the introduction's) the model then goes over the edge (R:268).
         end, stop = ray_move(
             game.board,
             m.pos,
@@ -282,7 +355,9 @@ class Push(Step):
         game.emit(
             "pushed", self.cite, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(moved, 2)
         )
-        if stop == "edge" or not game.board.on_table(m.pos, m.radius):
+        if stop is not None and stop.startswith("fall:") and catalog_of(game).scenario.falling:
+            over_the_edge(game, m)
+        elif stop == "edge" or not game.board.on_table(m.pos, m.radius):
             remove(game, m, "Minor Injury", LEAVE, injured=False)
         elif stop is not None and stop.startswith("terrain:") and m.level is None:
             piece = game.board.piece(stop.partition(":")[2])

@@ -80,7 +80,8 @@ def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
 
 def fight_dice(prof: Profile, m: AeonsModel) -> int:
     """The close-combat dice of ``m``: one fewer when it is not Normal."""
-    return max(1, prof.attacks - 1) if not m.normal else prof.attacks
+    n = prof.typical_attacks
+    return max(1, n - 1) if not m.normal else n
 
 
 def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> int:

@@ -27,6 +27,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, card, log, odds
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
+from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
 from skirmish.rulesets.strange_aeons.quadrants import (
@@ -183,6 +184,8 @@ class AeonsRules(AeonsRuleset):
             return _deploy_candidates(game, m)
         if spec.kind == "move":
             return [p for p in _move_spots(game, m) if move_error(game, m, _at(spec, p)) is None]
+        if spec.kind == "jump":
+            return jump_spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

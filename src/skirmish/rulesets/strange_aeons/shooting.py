@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons.space import (
     sees,
     sight,
 )
+from skirmish.rulesets.strange_aeons.terrain import cover_saves, prone_save
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -158,17 +159,18 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 
 def save_against(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
-    cover's and, prone, 6+ (as the introduction plays them), combined with its skills' saves
-    (:mod:`.saves`)."""
+    cover's and, prone, 6+ (as the introduction plays them; 5+ in heavy snow), combined with
+    the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`)."""
     cat = catalog_of(game)
     cover = sight(game, shooter, target).cover
     save = cat.cover_saves[cover - 1] if cover > Cover.NONE else NO_SAVE
     if is_prone(target):
-        save = min(save, cat.scenario.prone_save)
+        save = min(save, prone_save(game, target) or cat.scenario.prone_save)
     prof = cat.profile(target.profile)
     # A cover save of its own (Elusive, R:586) is cover: the better one counts.
     save = min([save, *(s for a, s in cat.scenario.cover_saves_of.items() if prof.can(a))])
-    return cover, combined([save, *skill_saves(game, target, shooting=True)])
+    found = [save, *cover_saves(game, target), *skill_saves(game, target, shooting=True)]
+    return cover, combined(found)
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:

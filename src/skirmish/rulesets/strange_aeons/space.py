@@ -19,6 +19,7 @@ from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -241,17 +242,22 @@ def _move_route(
     if shortest is None:
         blocker = in_the_way(game, m, goal)
         return f"no path: {blocker} is in the way" if blocker else f"no path to {what}"
-    if shortest.length <= allowance - (penalty if shortest.touches_rough else 0) + 1e-9:
+    if shortest.length <= reach_along(game, m, shortest, allowance) + 1e-9:
         return shortest
     within = f'no path within {allowance:g}"'
+    advanced = move_cost(game, m, shortest.points)[0] > 0
     if not shortest.touches_rough:
+        if advanced:
+            return _costs(game, m, shortest, allowance, "")
         blocker = in_the_way(game, m, goal)
         around = f"the shortest path is {inches(shortest.length)}"
         return f"{within}: {blocker} blocks the way, {around}" if blocker else f"{within}: {around}"
     clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
-    if clear is not None and clear.length <= allowance + 1e-9:
+    if clear is not None and clear.length <= reach_along(game, m, clear, allowance) + 1e-9:
         return clear
     detour = "" if clear is None else f"; round it, {inches(clear.length)}"
+    if advanced:
+        return _costs(game, m, shortest, allowance, detour)
     return (
         f'{within}: rough terrain on the path costs {penalty:g}", leaving '
         f'{allowance - penalty:g}" for a {inches(shortest.length)} path{detour}'
@@ -262,9 +268,37 @@ def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
     """The inches rough terrain costs ``m``'s Move: none to a Strider or a Tiny model
     (R:708, R:617), which impassable terrain still stops."""
     cat = catalog_of(game)
+    return 0 if terrain_free(game, m) else cat.scenario.rough_penalty
+
+
+def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether terrain costs ``m``'s Moves nothing: a Strider or a Tiny model (R:708, R:617),
+    which impassable terrain still stops."""
+    cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    free = any(prof.can(a) for a in cat.scenario.terrain_free)
-    return 0 if free else cat.scenario.rough_penalty
+    return any(prof.can(a) for a in cat.scenario.terrain_free)
+
+
+def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:
+    """Why ``path`` is too long once its terrain is paid for (advanced terrain's)."""
+    left = reach_along(game, m, path, allowance)
+    return (
+        f'no path within {allowance:g}": the terrain on the path costs {allowance - left:g}", '
+        f'leaving {left:g}" for a {inches(path.length)} path{detour}'
+    )
+
+
+def reach_along(game: AeonsGame, m: AeonsModel, path: Path, allowance: float) -> float:
+    """How far a Move of ``allowance`` may go along ``path``: less the rough terrain's
+    penalty if it touches any (rules notes item 50) and the advanced terrain's it touches
+    (:func:`.terrain.move_cost`), never below what water leaves (R:256); all of it for a
+    model terrain costs nothing (:func:`terrain_free`)."""
+    if terrain_free(game, m):
+        return allowance
+    rough = catalog_of(game).scenario.rough_penalty if path.touches_rough else 0
+    penalty, keeps = move_cost(game, m, path.points)
+    left = allowance - rough - penalty
+    return max(left, min(float(keeps), allowance)) if keeps else left
 
 
 def inches(d: float) -> str:
@@ -315,14 +349,17 @@ def path_toward(
     ignore: tuple[str, ...],
 ) -> Path | None:
     """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short)."""
-    board, penalty = game.board, rough_penalty(game, m)
+    board = game.board
     others = blockers(game, m, ignore)
     clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop, True)
+    if clear is not None and move_cost(game, m, clear.points)[0]:
+        shorter = max(reach_along(game, m, clear, allowance), 0.0)
+        clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop, True)
     if clear is not None and _ends_at(clear, goal, stop):
         return clear
     rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop)
-    if rough is not None and rough.touches_rough:
-        shorter = max(allowance - penalty, 0.0)
+    if rough is not None and (rough.touches_rough or move_cost(game, m, rough.points)[0]):
+        shorter = max(reach_along(game, m, rough, allowance), 0.0)
         rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop)
     if rough is None:
         return clear

@@ -25,7 +25,8 @@ class AeonsState(Record):
     their Deadly Rage (R:892); ``feasts`` the Ravenous models that owe an Action eating a
     corpse, ``fed`` those that have eaten this turn (R:703); ``hungers`` the Wendigos removed
     by an Injury whose spirit seeks a host, with the side that chooses the order of the tests
-    (R:703).
+    (R:703); ``damaged`` the (piece id, Wounds lost) of the inanimate objects hit and not
+    destroyed yet (R:272).
     """
 
     round: int = 0
@@ -51,6 +52,7 @@ class AeonsState(Record):
     feasts: tuple[str, ...] = ()
     fed: tuple[str, ...] = ()
     hungers: tuple[tuple[str, int], ...] = ()
+    damaged: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -18,6 +18,7 @@ from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
+from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -30,6 +31,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     climb_options,
     move_error,
 )
+from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shooting import Shoot, shot_error, shot_options
@@ -430,7 +432,11 @@ class Activation(Step):
         return [AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
-        return move_error(game, game.model(self.model), action)
+        m = game.model(self.model)
+        if action.kind == "jump":
+            assert action.point is not None
+            return jump_error(game, m, action.point)
+        return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
@@ -478,14 +484,20 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
+    options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
     penalty = rough_penalty(game, m)
     hint = (
         f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
     )
-    return tuple(options), (PointSpec("move", (m.id,), hint),)
+    points = [PointSpec("move", (m.id,), hint)]
+    if jump_spots(game, m):
+        points.append(PointSpec("jump", (m.id,), JUMP_HINT))
+    return tuple(options), tuple(points)
 
+
+JUMP_HINT = 'a point on another surface: a gap of 2" to 6" asks a Dexterity test (R:271)'
 
 # How many arguments each Action has, its model first.
 ARITY = {
@@ -496,6 +508,8 @@ ARITY = {
     "climb": 2,
     "clear-jam": 2,
     "ready": 2,
+    "smash": 2,
+    "jump": 1,
     "shoot": 3,
     "rage": 1,
     "evil-eye": 2,
@@ -531,10 +545,14 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
+    if kind == "jump":
+        return jump_error(game, m, action.point) if action.point else f"jump {m.id} x,y"
     if kind == "clear-jam":
         return f"{m.id} has no Jammed weapon {action.args[1]!r}"
     if kind == "ready":
         return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
+    if kind == "smash":
+        return smash_error(game, m, action.args[1])
     ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
     if ladder is None:
         return f"there is no ladder {action.args[1]!r}"
@@ -565,6 +583,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [Shoot(m.id, action.args[1], action.args[2])]
     if kind == "climb":
         return [Climb(m.id, action.args[1])]
+    if kind == "smash":
+        return [Smash(m.id, action.args[1])]
+    if kind == "jump":
+        assert action.point is not None
+        return [Jump(m.id, action.point)]
     if kind == "ready":
         st = game.state
         st.readied = (*st.readied, (m.id, action.args[1]))

@@ -1,0 +1,185 @@
+"""Jumping (R:270-271, rules notes §1.13.3): a Move straight from one surface to another, a
+roof to the ground or to another roof, or the ground up onto a roof at most 1" high.
+
+The gap is the part of the jump over neither surface (none to or from the ground, which is
+everywhere). A gap under 2" is crossed freely; one of 2" to 6" asks for a Dexterity test,
+harder on ice (R:266), which a Surefooted model re-rolls once when it fails (R:1147) and a
+Whip passes when the landing is at most 2" above or below the take-off (R:484); failing, the
+model falls from its roof into the gap (R:271). The landing is at most 1" higher than the
+take-off (2" with a Whip), and the whole jump within the model's Movement (a rolled one is
+rolled for it, R:2116, and a roll short of the jump fails it). The book makes falls of
+pushes, Throws and failed jumps only (R:268), so a jump down lands without one. A Charge
+crosses a gap under 2" straight into base-to-base (R:271); the introduction has no jumping
+(``jumping`` in its data).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import fall_down
+from skirmish.rulesets.strange_aeons.falling import landing
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.pace import rolled, top
+from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason, surface_name
+from skirmish.rulesets.strange_aeons.terrain import features
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+JUMP = "Advanced Terrain: Jumping (R:271)"
+FREE_GAP = 2.0
+"""A gap narrower than this is crossed with no test (R:271)."""
+WIDEST = 6.0
+"""The widest gap a model may jump (R:271)."""
+HIGHER = 1.0
+"""How much higher than the take-off a landing may be (R:271)."""
+WHIP_HEIGHT = 2.0
+"""How much higher or lower a landing may be for a Whip to pass the test (R:484)."""
+WHIP = "Extra Gear: Whip (R:484)"
+SPOTS = 4
+"""Landing spots offered below a roof's edge (the nearest ones)."""
+
+
+def gap(game: AeonsGame, m: AeonsModel, point: Point) -> float:
+    """The part of a jump of ``m`` to ``point`` over neither surface."""
+    board = game.board
+    level = board.surface_at(point)
+    if m.level is None or level is None:
+        return 0.0
+    over = sum(board.piece(s).inside_length(m.pos, point) for s in (m.level, level))
+    return max(0.0, math.dist(m.pos, point) - over)
+
+
+def jump_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
+    """Why ``m`` may not jump to ``point``, or ``None``."""
+    if not catalog_of(game).scenario.jumping:
+        return "this game has no jumping"
+    board = game.board
+    level = board.surface_at(point)
+    if level == m.level:
+        return f"the point is on {surface_name(game, level)} too: a Move goes there"
+    rise = board.surface_height(level) - board.surface_height(m.level)
+    higher = WHIP_HEIGHT if catalog_of(game).profile(m.profile).carries("whip") else HIGHER
+    if rise > higher + 1e-9:
+        there = surface_name(game, level)
+        return f'{there} is {rise:g}" higher: a jump lands {higher:g}" higher at most'
+    length, most = math.dist(m.pos, point), top(game, m)
+    if length > most + 1e-9:
+        return f'the point is {inches(length)} away, more than the {most:g}" of a jump'
+    wide = gap(game, m, point)
+    if wide > WIDEST + 1e-9:
+        return f'the gap is {inches(wide)}: a jump clears {WIDEST:g}" at most'
+    return placement_reason(game, m, point, level) or _in_the_way(game, m, point, level)
+
+
+def _in_the_way(game: AeonsGame, m: AeonsModel, point: Point, level: str | None) -> str | None:
+    """A model on either surface that the jump would pass through, or ground terrain."""
+    ends = (m.level, level)
+    for o in models(game):
+        if o.id != m.id and o.level in ends and _near(m.pos, point, o.pos, m.radius + o.radius):
+            return f"{o.id} is in the way of the jump"
+    if None not in ends:
+        return None
+    walls = ("impassable", "climbable")
+    for t in game.board.terrain:
+        if t.id not in ends and t.movement in walls and t.swept_by((m.pos, point), m.radius):
+            return f"the {t.name} is in the way of the jump"
+    return None
+
+
+def _near(a: Point, b: Point, c: Point, reach: float) -> bool:
+    """Whether ``c`` lies closer than ``reach`` to the segment from ``a`` to ``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = ((c[0] - a[0]) * dx + (c[1] - a[1]) * dy) / (dx * dx + dy * dy)
+    t = min(1.0, max(0.0, t))
+    return math.dist(c, (a[0] + t * dx, a[1] + t * dy)) < reach - 1e-6
+
+
+def charge_spot(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Point | None:
+    """Where ``m`` lands in base-to-base with ``target`` on another surface by a Charge
+    across a gap under 2" (R:271): straight toward it, or ``None`` if no such jump."""
+    d = math.dist(m.pos, target.pos)
+    if m.level == target.level or d == 0.0 or not catalog_of(game).scenario.jumping:
+        return None
+    back = (m.radius + target.radius + CONTACT / 2) / d
+    spot = (target.x + (m.x - target.x) * back, target.y + (m.y - target.y) * back)
+    if game.board.surface_at(spot) != target.level or gap(game, m, spot) >= FREE_GAP:
+        return None
+    return spot if jump_error(game, m, spot) is None else None
+
+
+def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Where ``m`` may jump to: the nearest few spots below its roof's edge, and the nearest
+    spot on each other roof, those :func:`jump_error` refuses none of."""
+    if not catalog_of(game).scenario.jumping:
+        return []
+    board = game.board
+    found: list[Point] = []
+    if m.level is not None:
+        around = board.piece(m.level).spots_around(m.pos, m.radius, 0.5)
+        below = (p for p in around if jump_error(game, m, p) is None)
+        found += itertools.islice(below, SPOTS)
+    for t in board.terrain:
+        if t.movement == "climbable" and t.id != m.level:
+            spot = t.nearest_inside(m.pos, m.radius)
+            if spot is not None and jump_error(game, m, spot) is None:
+                found.append(spot)
+    return found
+
+
+@dataclass(slots=True, eq=False)
+class Jump(Step):
+    """A jump to ``to``: a Dexterity test across a gap of 2" or more, then the model lands
+    or falls."""
+
+    rule = JUMP
+    model: str
+    to: tuple[float, float]
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        leap(game, game.model(self.model), self.to)
+        return []
+
+
+def leap(game: AeonsGame, m: AeonsModel, to: Point) -> None:
+    """``m`` jumps to ``to``: it lands there, or it falls into the gap."""
+    wide = gap(game, m, to)
+    move = rolled(game, m)
+    if (move is not None and math.dist(m.pos, to) > move) or (
+        wide >= FREE_GAP and not _passes(game, m, to)
+    ):
+        game.emit("jump-failed", JUMP, (m.id,))
+        fall = None if m.level is None else landing(game, m, to)
+        if fall is not None:
+            fall_down(game, m, fall)
+        return
+    m.x, m.y = to
+    m.level = game.board.surface_at(to)
+    game.emit("jumped", JUMP, (m.id,), to=list(to), gap=round(wide, 2))
+
+
+def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
+    """The jump's Dexterity test, harder on ice; a Surefooted model re-rolls a failure; a
+    Whip passes it when the landing is at most 2" above or below the take-off (R:484)."""
+    prof = catalog_of(game).profile(m.profile)
+    board = game.board
+    rise = board.surface_height(board.surface_at(to)) - board.surface_height(m.level)
+    if prof.carries("whip") and abs(rise) <= WHIP_HEIGHT + 1e-9:
+        game.emit("whip", WHIP, (m.id,))
+        return True
+    need = prof.dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
+    roll = game.roll("D6", "dexterity", JUMP, m.id)
+    if roll.value < need and prof.has("surefooted"):
+        roll = game.reroll(roll, 0, "Skills: Surefooted (R:1147)", m.id)
+    passed = roll.value >= need
+    game.emit("jump-test", JUMP, (m.id,), need=need, passed=passed)
+    return passed

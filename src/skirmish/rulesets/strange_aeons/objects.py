@@ -1,0 +1,112 @@
+"""Destroying inanimate objects (R:272-281, rules notes §2.6): a piece whose tag the catalog
+gives a Constitution and Wounds (a fence, a fuel container, a wall) may be attacked and taken
+off the table.
+
+The book gives the object's numbers but not the attack, so the game reads it as a close
+combat against something that neither fights back nor parries: an Action of a Normal model
+touching the object on the ground, out of base-to-base with any enemy, whose Attacks all hit;
+as in a won combat, one die is rolled to wound per hit and the highest adds the weapon's
+Damage against the object's Constitution (R:151-154). At 0 Wounds the object is removed
+(R:274); the Wounds it has lost are kept until then.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import CONTACT
+from skirmish.geometry.terrain import Terrain
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import TerrainFeature
+from skirmish.rulesets.strange_aeons.damage import wounds_caused
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+DESTROY = "Advanced Terrain: Destroying Inanimate Objects (R:272-281)"
+
+
+def object_of(game: AeonsGame, piece: Terrain) -> TerrainFeature | None:
+    """What inanimate object ``piece`` is (its Constitution and Wounds), or ``None``."""
+    table = catalog_of(game).terrain
+    return next((table[t] for t in piece.tags if t in table and table[t].con), None)
+
+
+def smash_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
+    """The objects ``m`` may attack now (it is Normal and out of combat: the caller's)."""
+    if m.level is not None or not catalog_of(game).terrain:
+        return []
+    return [
+        Action("smash", (m.id, t.id))
+        for t in game.board.terrain
+        if object_of(game, t) is not None and t.base_overlaps(m.pos, m.radius, -CONTACT)
+    ]
+
+
+def smash_error(game: AeonsGame, m: AeonsModel, piece_id: str) -> str | None:
+    """Why ``m`` may not attack the piece ``piece_id``, or ``None``."""
+    found = [t for t in game.board.terrain if t.id == piece_id]
+    if not found or object_of(game, found[0]) is None:
+        return f"there is no object {piece_id!r} that can be destroyed"
+    if m.level is not None or not found[0].base_overlaps(m.pos, m.radius, -CONTACT):
+        return f"{m.id} is not in base contact with the {found[0].name} on the ground"
+    return None
+
+
+def wounds_lost(game: AeonsGame, piece_id: str) -> int:
+    """The Wounds the object has lost so far."""
+    return next((w for pid, w in game.state.damaged if pid == piece_id), 0)
+
+
+def _lose(game: AeonsGame, piece_id: str, caused: int) -> int:
+    """Count ``caused`` more Wounds lost by the object; the Wounds it has lost in all."""
+    lost = wounds_lost(game, piece_id) + caused
+    st = game.state
+    st.damaged = (*(d for d in st.damaged if d[0] != piece_id), (piece_id, lost))
+    return lost
+
+
+def _destroy(game: AeonsGame, piece: Terrain, rule: str) -> None:
+    """Take the object off the table: the game plays on a board without it."""
+    st = game.state
+    st.damaged = tuple(d for d in st.damaged if d[0] != piece.id)
+    game.replace_board(game.board.without_terrain((piece.id,)))
+    game.emit("destroyed", rule, (), piece=piece.name)
+
+
+@dataclass(slots=True, eq=False)
+class Smash(Step):
+    """An Action against an inanimate object: every Attack hits, one die to wound each."""
+
+    rule = DESTROY
+    model: str
+    piece: str
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        piece = game.board.piece(self.piece)
+        kind = object_of(game, piece)
+        assert kind is not None and kind.con is not None
+        cat = catalog_of(game)
+        prof = cat.profile(game.model(self.model).profile)
+        bonus = cat.close_weapon(prof).damage
+        total = game.roll(f"{prof.attacks}D6", "to-wound", kind.rule, self.model).highest + bonus
+        caused = wounds_caused(total, kind.con)
+        left = max(0, kind.wounds - _lose(game, piece.id, caused))
+        game.emit(
+            "object-hit",
+            kind.rule,
+            (self.model,),
+            piece=piece.name,
+            total=total,
+            con=kind.con,
+            wounds=caused,
+            left=left,
+        )
+        if left == 0:
+            _destroy(game, piece, kind.rule)
+        return []

@@ -1,0 +1,54 @@
+"""A model's Movement for one Move: fixed, or rolled for each Move or Charge (R:2116).
+
+A rolled Movement (a Fishman's 1D6+1, a Zombie's 1D3+1; a D3 is read from a D6, rules notes
+§0) is rolled when the Move is made, and the model may go less than the roll (R:2116). A
+Move is declared to a point within the most the roll could give; the model then goes along
+its path as far as the roll takes it (the same reading as a Charge that falls short, rules
+notes item 49).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.geometry.paths import Path
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.dice import read_die
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.space import move_path, reach_along
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+ROLLED = "Characteristics: a rolled Movement (R:2116)"
+
+
+def top(game: AeonsGame, m: AeonsModel) -> float:
+    """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives."""
+    return float(catalog_of(game).profile(m.profile).top_move)
+
+
+def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
+    """The Movement ``m`` rolls for this Move (at least 1), or ``None`` if it is fixed."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.move_die:
+        return None
+    face = game.roll("D6", "movement", ROLLED, m.id).value
+    move = max(1, read_die(prof.move_die, face) + prof.move)
+    game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
+    return float(move)
+
+
+def stride(game: AeonsGame, m: AeonsModel, path: Path) -> tuple[Path, float]:
+    """The part of ``path`` (a legal Move within :func:`top`) that ``m`` covers, and its
+    Movement for this Move: all of it with a fixed Movement, else as far as its roll takes
+    it, the terrain's cost paid."""
+    move = rolled(game, m)
+    if move is None:
+        return path, top(game, m)
+    reach = max(0.0, reach_along(game, m, path, move))
+    if path.length <= reach + 1e-9:
+        return path, move
+    short = move_path(game, m, path.point_at(reach), top(game, m))
+    assert short is not None
+    return short, move
