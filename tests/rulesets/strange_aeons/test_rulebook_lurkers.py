@@ -692,3 +692,10 @@ def test_sa_tenacity_three_actions_a_turn() -> None:
     assert len(events(game, "pass")) == 3
     assert game.state.active == 0  # its three taken, the Lurker turn is over
     assert not dice_left(game)
+
+
+def test_sa_body_part_the_re_animated_limb_plays_its_2_hand_weapons_refused_with_the_list(
+    rules: StrangeAeons,
+) -> None:
+    # Body Part is checked with the list (test_r907_a_re_animated_limb_carries_no_2_hand_weapon).
+    assert playable(rules.book, load_played(), rules.book.lurkers["reanimated_limb"])

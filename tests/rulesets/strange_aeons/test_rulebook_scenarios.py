@@ -107,25 +107,24 @@ def test_r1598_free_for_all_needs_half_the_points_on_human_lurkers(tmp_path: Pat
 
 def test_r1521_a_random_scenario_is_rolled_at_set_up_again_until_one_is_played() -> None:
     rules = find_ruleset("strange-aeons")
-    setup = rules.normalize_setup({"scenario": "random", "list-seed": 3})
-    assert setup["scenario"] == "fight"
-    assert setup["scenario-roll"] == [[1, 5], [4, 1], [2, 4], [1, 6]]
+    setup = rules.normalize_setup({"scenario": "random", "list-seed": 33})
+    assert setup["scenario"] == "escape_into_danger"
+    assert setup["scenario-roll"] == [[2, 1], [2, 1], [5, 1]]
     assert rules.normalize_setup(setup) == setup
     game = rules.new_game(setup, 5)
     rolled = [e.data["result"] for e in events(game, "scenario-roll")]
     assert rolled == [
-        "Escape ... Into Danger!, not played yet: rolled again",
-        "Treasure Hunt, not played yet: rolled again",
-        "Escape ... Into Danger!, not played yet: rolled again",
-        "Fight",
+        "the lurker player chooses: rolled again",
+        "the lurker player chooses: rolled again",
+        "Escape ... Into Danger!",
     ]
     assert events(game, "scenario-roll")[0].rule == "Basic Scenario Table (R:1537-1548)"
 
 
 def test_a_scenario_not_played_yet_is_refused() -> None:
     rules = find_ruleset("strange-aeons")
-    with pytest.raises(Exception, match="scenario Monster Attack! is not played yet"):
-        rules.normalize_setup({"scenario": "monster attack!"})
+    with pytest.raises(Exception, match="scenario Surrounded is not played yet"):
+        rules.normalize_setup({"scenario": "surrounded"})
     with pytest.raises(Exception, match="scenario-roll is a list"):
         rules.normalize_setup({"scenario": "fight", "scenario-roll": [[7, 1]]})
 

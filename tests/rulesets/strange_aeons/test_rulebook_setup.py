@@ -52,7 +52,16 @@ def test_shipped_samples_are_named_and_offered(rules: StrangeAeons) -> None:
     choices = rules.setup_choices()
     assert choices["threshold"] == ("random", "fight_team")
     assert choices["lurkers"] == ("random", "fight_cult")
-    assert choices["scenario"] == ("fight", "free-for-all", "random")
+    assert choices["scenario"] == (
+        "fight",
+        "free-for-all",
+        "the-bag-man",
+        "escape-into-danger",
+        "monster-attack",
+        "retrieve-the-artifacts",
+        "treasure-hunt",
+        "random",
+    )
 
 
 def test_a_normalized_setup_normalizes_to_itself(rules: StrangeAeons) -> None:
@@ -131,8 +140,8 @@ def test_a_lurker_list_breaking_the_fight_restriction_is_refused(
 
 
 def test_setup_options_refused_with_one_line(rules: StrangeAeons) -> None:
-    with pytest.raises(SkirmishError, match="scenario Treasure Hunt is not played yet"):
-        rules.normalize_setup({"scenario": "treasure-hunt"})
+    with pytest.raises(SkirmishError, match="scenario Surrounded is not played yet"):
+        rules.normalize_setup({"scenario": "surrounded"})
     with pytest.raises(SkirmishError, match="unknown setup option"):
         rules.normalize_setup({"squad": TEAM})
     with pytest.raises(SkirmishError, match="list-seed is a whole number"):

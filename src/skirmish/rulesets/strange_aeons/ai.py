@@ -14,12 +14,13 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
-from skirmish.geometry.board import Board
+from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
+from skirmish.rulesets.strange_aeons import objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -66,6 +67,11 @@ HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action w
 READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
 D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
+GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
+MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
+EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
+SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
+LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 
 
@@ -428,6 +434,10 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_action_score(game, a, outlooks) for a in candidates]
     if kind == "deploy":
         return [_deploy_score(game, a) for a in candidates]
+    if kind == "marker":
+        return [_marker_score(game, a) for a in candidates]
+    if kind == tokens.BAG_MAN:
+        return [_bag_man_score(game, a) for a in candidates]
     if kind == "lucky":
         return [_lucky_score(game, a) for a in candidates]
     if kind == "parry":
@@ -462,16 +472,23 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _rage_score(game, m)
     if a.kind == "evil-eye":
         return _evil_eye_score(game, game.model(a.args[1]))
+    if a.kind == tokens.SEARCH:
+        search = tokens.search_of(game)
+        return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
+    if a.kind == tokens.DRAG and a.point is not None:
+        return _drag_score(game, m, a.args[1], a.point)
     if a.kind not in ("move", "climb", "jump"):
         return 0.0
     seen = outlooks.get(m.id)
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
-        if not game.board.on_table(a.point, 0.0):
-            return -5.0
+        edge = game.board.beyond_edge(a.point)
+        if edge is not None:
+            return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
         after = _actions_left(game) > 1
-        return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01
+        pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
+        return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01 + pull
     if a.kind == "jump" and a.point is not None:
         return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -495,6 +512,54 @@ def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
     """The Evil Eye: the chance the target fails its test, for a Face Down enemy."""
     cat = catalog_of(game)
     return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
+
+
+def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
+    """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
+    it would win or escape by, else nearer a marker it would take (none in the Fight)."""
+    goals = objectives.goal_edges(game, m)
+    board = game.board
+    if goals:
+        return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
+    wanted = tokens.wanted(game, m)
+    if wanted:
+        return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
+    return 0.0
+
+
+def _drag_score(game: AeonsGame, m: AeonsModel, token_id: str, p: Point) -> float:
+    """A Move taking a marker along: off an edge that wins with it, or nearer where the
+    marker is wanted (the mover's winning edge; an Objective Marker, the Lurker edge)."""
+    board = game.board
+    edge = board.beyond_edge(p)
+    if edge is not None:
+        return EXIT_WORTH
+    pull = GOAL_PULL
+    if tokens.token(game, token_id).kind == "objective":
+        # Losing the Threshold a marker denies it loot, and wins nothing in the game.
+        goals: tuple[Edge, ...] = (Edge(game.state.edges[1]),)
+        pull = MARKER_PULL
+    else:
+        goals = objectives.goal_edges(game, m, token_id)
+    if not goals:
+        return 0.0
+    before = min(board.distance_to_edge(m.pos, m.radius, e) for e in goals)
+    after = min(board.distance_to_edge(p, m.radius, e) for e in goals)
+    return pull * (before - after)
+
+
+def _marker_score(game: AeonsGame, a: Action) -> float:
+    """An Objective Marker is placed near the placing side's own edge: the Threshold search
+    it sooner, the Lurkers drag it off sooner."""
+    assert a.point is not None and game.decision is not None
+    edge = Edge(game.state.edges[game.decision.player])
+    return -game.board.distance_to_edge(a.point, 0.0, edge)
+
+
+def _bag_man_score(game: AeonsGame, a: Action) -> float:
+    """The Bag Man is the fastest model, the hardiest among those."""
+    prof = catalog_of(game).profile(game.model(a.args[0]).profile)
+    return prof.move + 0.1 * (prof.wounds + prof.con)
 
 
 def _heroic_score(game: AeonsGame, a: Action) -> float:
@@ -602,6 +667,8 @@ def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
         return 0.5
     if contacts(game, m) or shot_options(game, placement(game), m):
         return 0.3
+    if objectives.goal_edges(game, m) or tokens.search_options(game, m):
+        return MOVE_UP  # a scenario's objective within its Actions' reach
     enemies = [e for e in models(game) if e.side != m.side]
     if not enemies:
         return 0.0

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from skirmish.errors import RulesDataError
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import DeploymentTable
+from skirmish.rulesets.strange_aeons.scenario_play import Setting
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -42,6 +43,7 @@ Skill = Literal[
     "tough",
     "dodge",
     "parry",
+    "sneaky",
     "hideous",
     "fear",
     "terror",
@@ -205,7 +207,8 @@ class TerrainFeature(_Strict):
     more than half the model's Movement across a ``slippery`` piece asks for a Dexterity
     test, and every Dexterity test taken on it is ``dex_penalty`` harder; a piece with a
     ``con`` is an inanimate object of that Constitution and ``wounds`` (R:272-281); a river
-    whose water goes the way of ``flow`` costs a Move against it ``upstream`` more (R:260)."""
+    whose water goes the way of ``flow`` costs a Move against it ``upstream`` more (R:260);
+    a marker lying in it takes ``dig`` more search Actions (Heavy Snow, R:265)."""
 
     name: str
     rule: str
@@ -221,6 +224,7 @@ class TerrainFeature(_Strict):
     wounds: int = Field(default=0, ge=0)
     flow: tuple[float, float] | None = None
     upstream: int = Field(default=0, ge=0)
+    dig: int = Field(default=0, ge=0)
 
 
 class TableRow(_Strict):
@@ -279,7 +283,7 @@ class Scenario(_Strict):
     base_mm: float
     body_height: float
     round_limit: int
-    deployment_edges: Literal["any", "short"] = "any"
+    deployment_edges: Literal["any", "short", "long"] = "any"
     fear_range: float | None = None
     terror_range: float | None = None
     terror_modifier: int = 0
@@ -349,6 +353,7 @@ class Catalog:
     has a catalog of its own, ``forces`` a digest of them (empty for a data file's), so that
     what is remembered of one game's models is never read for another's; ``quadrants`` the
     table that deploys its models where its scenario deploys at random (Free For All!);
+    ``setting`` the Basic Scenario played where it is not the Fight nor Free For All!;
     ``terrain`` what each tag a board's pieces carry does (none in the introduction)."""
 
     scenario: Scenario
@@ -361,6 +366,7 @@ class Catalog:
     roster: tuple[tuple[str, ...], tuple[str, ...]]
     forces: str = ""
     quadrants: DeploymentTable | None = None
+    setting: Setting | None = None
     terrain: Mapping[str, TerrainFeature] = field(default_factory=dict)
 
     def weapon(self, weapon_id: str) -> Weapon:

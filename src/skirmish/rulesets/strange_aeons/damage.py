@@ -9,7 +9,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
@@ -130,14 +130,16 @@ class Injury(Step):
 
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
     """Place a model Face Up or Face Down (it never worsens its own state by choice); its
-    Ready weapons are primed no more (rules notes item 57). In water that drowns it in that
-    state it is removed (R:256-257); Face Down near its roof's edge it falls (R:268)."""
+    Ready weapons are primed no more (rules notes item 57), and it drops what it holds
+    (The Bag Man's package, R:1568). In water that drowns it in that state it is removed
+    (R:256-257); Face Down near its roof's edge it falls (R:268)."""
     if m.state != state:
         m.state = state
         game.emit(state, rule, (m.id,))
         st = game.state
         if st.readied:
             st.readied = tuple(r for r in st.readied if r[0] != m.id)
+        tokens.drop(game, m)
         _where_it_lies(game, m)
 
 
@@ -193,6 +195,8 @@ def remove(
     if injured:
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
+    if reason != objectives.ESCAPED:
+        tokens.drop(game, m)
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _check_victory(game)
@@ -237,6 +241,8 @@ def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
 
 
 def _check_victory(game: AeonsGame) -> None:
+    if objectives.settled(game):
+        return
     standing = [0, 0]
     for m in models(game):
         standing[m.side] += 1

@@ -62,9 +62,9 @@ TEMPLATES: dict[str, str] = {
     "readied": "{a} readies the {weapon_name}",
     "cleared": "{a} cleans the Jam of its {weapon_name}",
     "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",
-    "deployed-in": "{a} deploys in quadrant {quadrant} at {at_text}",
+    "deployed-in": "{a} deploys in {area} {quadrant} at {at_text}",
     "requeued": "{a} does not appear yet: to the back of its queue",
-    "quadrant-full": "Quadrant {quadrant} has no room for {a}: its player chooses another",
+    "quadrant-full": "{area_title} {quadrant} has no room for {a}: its player chooses another",
     "parry-cancelled": "The Parry of {a} is cancelled by the Parry of {b}",
     "child": "{a} is a Child: {modifier:+d} on its Insanity roll",
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
@@ -98,6 +98,20 @@ TEMPLATES: dict[str, str] = {
     "object-hit": "{a} hits the {piece}: {total} against Constitution {con}, {wounds} Wound(s)",
     "destroyed": "The {piece} is destroyed and taken off the table",
     "game-over": "Game over: {outcome}",
+    "deploys-first": "The {side_name} pick the edge and deploy first",
+    "first-turn": "The {side_name} take the first Turn",
+    "marker": "The {side_name} place Objective Marker {marker} at {at_text}",
+    "bag-man": "The Threshold name {model_text} the Bag Man, in secret",
+    "revealed": "{a} is revealed as the Bag Man",
+    "dropped": "{a} drops the package at {at_text}",
+    "picked-up": "{a} picks up the package",
+    "dragged": "{a} moves marker {marker} along, to {to_text}",
+    "marker-lost": "Objective Marker {marker} reaches the Lurker edge and is lost to the Threshold",
+    "searched": "{a} searches {where}: {done} of {needed} search Actions",
+    "found": "{a} searches marker {marker} and finds: {found}",
+    "treasure": "{a} finds the Treasure at {at_text}",
+    "escaped": "{a} leaves by the {edge} edge and escapes",
+    "variant": "A Variant is played",
 }
 
 
@@ -163,6 +177,13 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["situation_text"] = _situation(game, data["situation"])
     if "up" in data:
         data["direction"] = "up" if data["up"] else "down"
+    if "quadrant" in data:
+        table = catalog_of(game).quadrants
+        data["area"] = "quadrant" if table is None else table.area
+        data["area_title"] = data["area"].title()
+    if event.kind == "bag-man":
+        # The Lurkers' log withholds which model it is (R:1566).
+        data["model_text"] = game.label(data["model"]) if "model" in data else "a model"
     return data
 
 

@@ -1,7 +1,9 @@
 """Movement: Move, Charge, ladders, leaving the table, and being pushed by Power.
 
 A Move to a point beyond a table edge leaves the table by that edge, if the edge is within
-the model's Movement: it counts as a Minor Injury and the model takes no further part.
+the model's Movement: it counts as a Minor Injury and the model takes no further part, unless
+a Basic Scenario makes it an objective or the edge is Enclosed (:mod:`.objectives`). A Move
+may take a scenario's marker along (:mod:`.tokens`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Ladder
+from skirmish.rulesets.strange_aeons import objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down, remove, set_state
 from skirmish.rulesets.strange_aeons.falling import DROP, FALLING, landing
@@ -64,6 +67,8 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     the rules ask when the point is sampled and when it is checked."""
     assert action.point is not None
     table = placement(game)
+    if action.kind == tokens.DRAG:
+        return _drag_error(game, table, m, action.args[1], action.point)
     key = (game.index[m.id], action.point)
     if key in table.moves:
         return table.moves[key]
@@ -71,15 +76,28 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     return found
 
 
-def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) -> str | None:
+def _drag_error(
+    game: AeonsGame, table: Placement, m: AeonsModel, token_id: str, point: Point
+) -> str | None:
+    """Why ``m`` may not Move to ``point`` taking the marker ``token_id`` along."""
+    return tokens.drag_error(game, m, token_id) or _move_error(game, table, m, point, token_id)
+
+
+def _move_error(
+    game: AeonsGame, table: Placement, m: AeonsModel, point: Point, dragged: str = ""
+) -> str | None:
+    reach = allowance(game, m) - tokens.penalty(game, dragged)
     exit_edge = game.board.beyond_edge(point)
     if exit_edge is not None:
         if m.level is not None:
             roof = surface_name(game, m.level)
             return f"{m.id} is on {roof}: a model leaves the table from the ground"
+        walled = objectives.exit_error(game, m, exit_edge, dragged)
+        if walled is not None:
+            return walled
         goal = game.board.edge_contact(m.pos, m.radius, exit_edge)
         what = f"the {exit_edge.value} edge"
-        route = table.route(game, m, goal, allowance(game, m), what)
+        route = table.route(game, m, goal, reach, what)
         return route if isinstance(route, str) else None
     level = game.board.surface_at(point)
     if level != m.level:
@@ -91,7 +109,7 @@ def _move_error(game: AeonsGame, table: Placement, m: AeonsModel, point: Point) 
     where = table.reason(game, m, point, level)
     if where is not None:
         return where
-    route = table.route(game, m, point, allowance(game, m), "the point")
+    route = table.route(game, m, point, reach, "the point")
     return route if isinstance(route, str) else None
 
 
@@ -154,28 +172,38 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
 
 @dataclass(slots=True, eq=False)
 class MoveTo(Step):
-    """A Move to a point; one that ends in base-to-base with an enemy is a Charge."""
+    """A Move to a point, taking the marker ``token`` along if given (a Basic Scenario's,
+    :mod:`.tokens`); one that ends in base-to-base with an enemy is a Charge."""
 
     rule = MOVE
     model: str
     x: float
     y: float
+    token: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
+        reach = allowance(game, m) - tokens.penalty(game, self.token)
         edge = game.board.beyond_edge((self.x, self.y))
         if edge is not None:
-            exit_route = exit_path(game, m, edge)
+            exit_route = exit_path(game, m, edge, reach)
             assert exit_route is not None
+            start = m.pos
             walked, _ = stride(game, m, exit_route)
             walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
             if walked is exit_route:
-                remove(game, m, "Minor Injury", LEAVE, injured=False)
+                reason = objectives.leaving(game, m, edge, self.token)
+                remove(game, m, reason, LEAVE, injured=False)
+            else:
+                tokens.follow(game, m, self.token, start)
             return []
-        path = move_path(game, m, (self.x, self.y), allowance(game, m))
+        path = move_path(game, m, (self.x, self.y), reach)
         assert path is not None
+        start = m.pos
         walked, move = stride(game, m, path)
         walk(game, m, walked, MOVE)
+        tokens.follow(game, m, self.token, start)
+        tokens.pick_up(game, m, walked)
         slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
@@ -215,6 +243,7 @@ def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:
         _short(game, m, target, move)
         return False
     walk(game, m, path, CHARGE)
+    tokens.pick_up(game, m, path)
     slip(game, m, path, allowance(game, m) if move is None else move)
     return True
 
@@ -300,6 +329,19 @@ class Climb(Step):
         return []
 
 
+def _walled(
+    game: AeonsGame, m: AeonsModel, end: Point, stop: str | None
+) -> tuple[Point, str | None]:
+    """A push over an Enclosed edge stops against it (R:1529); over another, it goes on."""
+    board = game.board
+    edge = min(Edge, key=lambda e: board.distance_to_edge(end, m.radius, e))
+    if edge not in objectives.enclosed(game, m):
+        return end, stop
+    x = min(max(end[0], m.radius), board.width - m.radius)
+    y = min(max(end[1], m.radius), board.height - m.radius)
+    return (x, y), None
+
+
 def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
     """Pushed over its roof's edge, a model comes down beside it: a drop of 2" or more is
     a fall (R:268); with no room below, it stays at the edge."""
@@ -314,9 +356,9 @@ def over_the_edge(game: AeonsGame, m: AeonsModel) -> None:
     game.emit("stepped-down", FALLING, (m.id,), height=fall.height)
 
 
-def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge) -> Path | None:
-    """The Move that takes ``m`` to ``edge`` and off the table, if within its Movement."""
-    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), allowance(game, m))
+def exit_path(game: AeonsGame, m: AeonsModel, edge: Edge, reach: float) -> Path | None:
+    """The Move that takes ``m`` to ``edge`` and off the table, if within ``reach``."""
+    return move_path(game, m, game.board.edge_contact(m.pos, m.radius, edge), reach)
 
 
 @dataclass(slots=True, eq=False)
@@ -350,6 +392,8 @@ class Push(Step):
             m.level,
             stay_on_roof=True,
         )
+        if stop == "edge" or not game.board.on_table(end, m.radius):
+            end, stop = _walled(game, m, end, stop)
         moved = math.dist(m.pos, end)
         m.x, m.y = end
         game.emit(

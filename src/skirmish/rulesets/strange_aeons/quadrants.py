@@ -1,6 +1,8 @@
 """Free For All!'s deployment (R:1599-1609, rules notes §2.16): every model placed by a D6 on
 the Free For All Deployment Table, in one of the table's four quadrants, each at least 5" from
-every other model.
+every other model. A Variant's Random Deployment (R:1530-1532, The Monster's Lair) is played
+the same way on six sections, two rows of three numbered clockwise from the south-west one,
+where every face is a section.
 
 The player with more models numbers the quadrants and rolls first (ties rolled off, rules
 notes item 70); the players then alternate, one model each, from their queues in list order.
@@ -25,6 +27,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenarios.deployment import place
+from skirmish.rulesets.strange_aeons.sneaky import ZONES, is_sneaky
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
 if TYPE_CHECKING:
@@ -39,18 +42,44 @@ GRID = 7
 """Spots a side of a quadrant is tried at, for the points a computer player weighs."""
 
 
+def areas(game: AeonsGame) -> int:
+    """How many areas the game's random deployment has: Free For All!'s 4 quadrants, Random
+    Deployment's 6 sections (R:1530)."""
+    table = catalog_of(game).quadrants
+    return QUADRANTS if table is None else table.areas
+
+
+def rule_of(game: AeonsGame) -> str:
+    """The rule the deployment cites: Free For All!'s, or a Basic Scenario's Random
+    Deployment (a Variant's, R:1530-1532)."""
+    setting = catalog_of(game).setting
+    return RULE if setting is None else f"{setting.book.name}: Random Deployment (R:1530-1532)"
+
+
+def _word(game: AeonsGame) -> str:
+    """What an area is called: a quadrant (Free For All!) or a section (R:1530)."""
+    table = catalog_of(game).quadrants
+    return "quadrant" if table is None else table.area
+
+
+def _cells(count: int) -> list[tuple[int, int]]:
+    """The (column, row) of each area, two rows of ``count / 2``, numbered clockwise from the
+    south-west one: up the west column, east along the north row, back along the south."""
+    cols = count // 2
+    return [(0, 0), *((c, 1) for c in range(cols)), *((c, 0) for c in range(cols - 1, 0, -1))]
+
+
 def quadrant_box(
     game: AeonsGame, m: AeonsModel, quadrant: int
 ) -> tuple[float, float, float, float]:
-    """Where base centres of ``m`` may stand in ``quadrant`` (1-4, clockwise from the south-west
-    one), as (x0, y0, x1, y1)."""
+    """Where base centres of ``m`` may stand in ``quadrant`` (an area numbered clockwise from
+    the south-west one), as (x0, y0, x1, y1)."""
     board, r = game.board, m.radius
-    half_w, half_h = board.width / 2, board.height / 2
-    west = quadrant in (1, 2)
-    south = quadrant in (1, 4)
-    x0 = r if west else half_w + r
-    y0 = r if south else half_h + r
-    return (x0, y0, x0 + half_w - 2 * r, y0 + half_h - 2 * r)
+    count = areas(game)
+    col, row = _cells(count)[quadrant - 1]
+    w, h = board.width / (count // 2), board.height / 2
+    x0, y0 = col * w + r, row * h + r
+    return (x0, y0, x0 + w - 2 * r, y0 + h - 2 * r)
 
 
 def quadrant_error(
@@ -61,7 +90,7 @@ def quadrant_error(
     x0, y0, x1, y1 = quadrant_box(game, m, quadrant)
     x, y = point
     if not (x0 <= x <= x1 and y0 <= y <= y1):
-        return f"the base must be wholly within quadrant {quadrant}"
+        return f"the base must be wholly within {_word(game)} {quadrant}"
     for o in models(game):
         gap = edge_distance(point, m.radius, o.pos, o.radius)
         if o.id != m.id and gap < spacing:
@@ -97,20 +126,21 @@ def room_spacing(game: AeonsGame, m: AeonsModel) -> float:
     (0: only room for the base itself)."""
     spacing = SPACING
     while spacing > 0 and not any(
-        quadrant_points(game, m, q, spacing) for q in range(1, QUADRANTS + 1)
+        quadrant_points(game, m, q, spacing) for q in range(1, areas(game) + 1)
     ):
         spacing -= 1.0
     return spacing
 
 
-class _Dice:
-    """The game's dice as the Deployment Table reads them: each roll logged for its model."""
+class LoggedDice:
+    """The game's dice as a scenario table reads them (the Deployment Table, a loot table):
+    each roll logged for its model, citing ``rule``."""
 
-    def __init__(self, game: AeonsGame, model: str) -> None:
-        self.game, self.model = game, model
+    def __init__(self, game: AeonsGame, model: str, rule: str = RULE) -> None:
+        self.game, self.model, self.rule = game, model, rule
 
     def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
-        return self.game.roll(f"{count}D{sides}", purpose, RULE, self.model).faces
+        return self.game.roll(f"{count}D{sides}", purpose, self.rule, self.model).faces
 
 
 @dataclass(slots=True, eq=False)
@@ -139,18 +169,21 @@ class QuadrantDeployment(Step):
 
     def _start(self, game: AeonsGame) -> None:
         roster = catalog_of(game).roster
-        self.queues = (roster[0], roster[1])
+        # Sneaky models are never queued (R:1532): they pick a quadrant after the rest.
+        queued = [tuple(m for m in side if not is_sneaky(game, game.model(m))) for side in roster]
+        self.queues = (queued[0], queued[1])
         if len(roster[0]) != len(roster[1]):
             self.side = 0 if len(roster[0]) > len(roster[1]) else 1
             return
         while True:
-            a = game.roll("D6", "roll-off deployment", RULE).value
-            b = game.roll("D6", "roll-off deployment", RULE).value
+            a = game.roll("D6", "roll-off deployment", rule_of(game)).value
+            b = game.roll("D6", "roll-off deployment", rule_of(game)).value
             if a != b:
                 break
             game.emit("roll-off-tie", TIES, ())
         self.side = 0 if a > b else 1
-        game.emit("roll-off", RULE, (), purpose="deployment", winner=self.side, dice=[a, b])
+        rule = rule_of(game)
+        game.emit("roll-off", rule, (), purpose="deployment", winner=self.side, dice=[a, b])
 
     def _roll(self, game: AeonsGame) -> Decision | None:
         """Roll for the next model of the side to roll; a Decision where to place it, or
@@ -159,10 +192,10 @@ class QuadrantDeployment(Step):
         waiting = bool(self.queues[1 - self.side])
         table = catalog_of(game).quadrants
         assert table is not None
-        rolled = place(table, _Dice(game, mid), waiting)
+        rolled = place(table, LoggedDice(game, mid, rule_of(game)), waiting)
         self.model = mid
         if rolled.result == "requeue":
-            game.emit("requeued", RULE, (mid,))
+            game.emit("requeued", rule_of(game), (mid,))
             rest = self.queues[self.side][1:]
             self._set_queue((*rest, mid))
             self.side = 1 - self.side
@@ -172,7 +205,7 @@ class QuadrantDeployment(Step):
         if rolled.area is not None and quadrant_points(game, m, rolled.area):
             return self._place(game, m, rolled.area)
         if rolled.area is not None:
-            game.emit("quadrant-full", RULE, (mid,), quadrant=rolled.area)
+            game.emit("quadrant-full", rule_of(game), (mid,), quadrant=rolled.area)
         self.spacing = room_spacing(game, m)
         if self.spacing < SPACING:
             game.emit("crowded", CROWDED, (mid,), spacing=self.spacing)
@@ -180,19 +213,19 @@ class QuadrantDeployment(Step):
 
     def _choose(self, game: AeonsGame, m: AeonsModel) -> Decision:
         self.quadrant = 0
-        room = [q for q in range(1, QUADRANTS + 1) if quadrant_points(game, m, q, self.spacing)]
+        room = [q for q in range(1, areas(game) + 1) if quadrant_points(game, m, q, self.spacing)]
         options = tuple(Action("quadrant", (m.id, str(q))) for q in room)
         return Decision(
-            m.side, "quadrant", f"choose the quadrant {m.name} ({m.id}) deploys in", options
+            m.side, "quadrant", f"choose the {_word(game)} {m.name} ({m.id}) deploys in", options
         )
 
     def _place(self, game: AeonsGame, m: AeonsModel, quadrant: int) -> Decision:
         self.quadrant = quadrant
         apart = f'{self.spacing:g}" from every model'
-        hint = f"a point with the whole base in quadrant {quadrant}, {apart}"
+        hint = f"a point with the whole base in {_word(game)} {quadrant}, {apart}"
         spec = PointSpec("deploy", (m.id, str(quadrant)), hint)
         return Decision(
-            m.side, "deploy", f"deploy {m.name} ({m.id}) in quadrant {quadrant}", (), (spec,)
+            m.side, "deploy", f"deploy {m.name} ({m.id}) in {_word(game)} {quadrant}", (), (spec,)
         )
 
     def _answer(self, game: AeonsGame, action: Action) -> Decision | list[Step]:
@@ -202,7 +235,8 @@ class QuadrantDeployment(Step):
         assert action.point is not None
         m.x, m.y = action.point
         m.level = game.board.surface_at(action.point)
-        game.emit("deployed-in", RULE, (m.id,), at=list(action.point), quadrant=self.quadrant)
+        at = list(action.point)
+        game.emit("deployed-in", rule_of(game), (m.id,), at=at, quadrant=self.quadrant)
         self._set_queue(self.queues[self.side][1:])
         self.side = 1 - self.side
         return self.run(game, None)
@@ -216,3 +250,16 @@ class QuadrantDeployment(Step):
         assert action.point is not None
         m = game.model(self.model)
         return quadrant_error(game, m, action.point, self.quadrant, self.spacing)
+
+
+def any_quadrant_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
+    """Why ``m`` cannot be placed at ``point`` in the quadrant it lies in, as far from the
+    others as the table allows, or ``None``: a Sneaky model picks its quadrant (R:1532)."""
+    count = areas(game)
+    cell = (int(point[0] * count / 2 // game.board.width), int(point[1] * 2 // game.board.height))
+    cells = _cells(count)
+    quadrant = cells.index(cell) + 1 if cell in cells else 1
+    return quadrant_error(game, m, point, quadrant, room_spacing(game, m))
+
+
+ZONES["quadrant"] = any_quadrant_error

@@ -13,15 +13,19 @@ list building (:mod:`.lists`) and refused where they hold what the game does not
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skirmish.dice import SeededDice
+from skirmish.engine.decision import Decision
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import load_board, shipped_boards
+from skirmish.geometry.shapes import mm_to_inches
+from skirmish.rulesets.strange_aeons import tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.forces import (
@@ -56,12 +60,20 @@ from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
 from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
 from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
+from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays, narrowed
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
 from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
-from skirmish.rulesets.strange_aeons.state import AeonsGame
+from skirmish.rulesets.strange_aeons.sneaky import Sneak
+from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
 from skirmish.rulesets.strange_aeons.swarms import log_swarms
 from skirmish.rulesets.strange_aeons.turn import GameLoop
+
+if TYPE_CHECKING:
+    import random
+
+    from skirmish.engine.game import View
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 RANDOM = "random"
 PLAYED_SAMPLES = ("fight_team", "fight_cult")
@@ -80,7 +92,15 @@ class StrangeAeons(AeonsRules):
     id = "strange-aeons"
     title = "Strange Aeons: the rulebook"
     aliases = ("sa", "strange-aeons-rulebook")
-    setup_keys = ("board", "scenario", "threshold", "lurkers", "list-seed", "scenario-roll")
+    setup_keys = (
+        "board",
+        "scenario",
+        "variant",
+        "threshold",
+        "lurkers",
+        "list-seed",
+        "scenario-roll",
+    )
     catalog_file = resources.files(__package__) / "data" / "rulebook.toml"
 
     def __init__(self) -> None:
@@ -89,6 +109,7 @@ class StrangeAeons(AeonsRules):
         self.played = load_played()
         self.unarmed: Weapon = unarmed_weapon(self.book)
         self.scenarios = load_scenario_book()
+        self.plays = load_plays()
         self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
 
     def catalog_for(self, setup: dict[str, Any]) -> Catalog:
@@ -105,7 +126,24 @@ class StrangeAeons(AeonsRules):
         scenario = self.scenarios.scenario(setup["scenario"])
         table = self.scenarios.data.deployment.get(scenario.deployment.table)
         quadrants = table if scenario.deployment.random else None
-        return game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
+        catalog = game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
+        play = self.plays.get(scenario.id)
+        if play is None:
+            return catalog
+        if "variant" in setup:
+            play = play.with_variant(setup["variant"])
+        if play.random:
+            catalog = replace(catalog, quadrants=self.scenarios.data.deployment["random"])
+        # The edges a side picks and the strip whose room set-up checks (R:1565, R:1626).
+        edges = scenario.deployment.edge or "short"
+        depth = play.threshold.within or catalog.scenario.deployment_depth
+        if play.threshold.kind == "contact":
+            depth = mm_to_inches(catalog.scenario.base_mm)
+        rules = catalog.scenario.model_copy(
+            update={"deployment_edges": edges, "deployment_depth": depth}
+        )
+        setting = Setting(scenario, play, self.scenarios.data)
+        return replace(catalog, scenario=rules, setting=setting)
 
     def normalize_setup(self, options: dict[str, Any]) -> dict[str, Any]:
         self.refuse_unknown(options)
@@ -128,6 +166,13 @@ class StrangeAeons(AeonsRules):
         }
         if rolls:
             setup["scenario-roll"] = rolls
+        variant = self._variant(scenario, options.get("variant"), bool(rolls))
+        if variant is not None:
+            setup["variant"] = variant
+            width = self.plays[scenario].with_variant(variant).width
+            if width is not None:
+                setup["board"] = narrowed(setup["board"], width)
+                board = load_board(setup["board"])
         if self._catalog(setup).quadrants is None:
             room = deployment_room_error(self._catalog(setup), board)
             if room is not None:
@@ -153,6 +198,28 @@ class StrangeAeons(AeonsRules):
         if not (isinstance(rolls, list) and all(_throw(t) for t in rolls)):
             raise SkirmishError("scenario-roll is a list of [Threshold die, Lurker die] throws")
         return found.id, rolls
+
+    def _variant(self, scenario: str, given: object, rolled: bool) -> str | None:
+        """The Variant played, by id, if one is given (R:1536): of the scenario, played, and
+        only where the scenario was named, not rolled (both players agree to a Variant of a
+        rolled one, which a roll at set-up cannot ask)."""
+        if given is None:
+            return None
+        if rolled:
+            raise SkirmishError("a variant is played with a named scenario, not a rolled one")
+        book = self.scenarios.scenario(scenario)
+        wanted = str(given).lower().replace("-", "_").replace(" ", "_")
+        found = next(
+            (v for v in book.variant if wanted in (v.id, v.name.lower().replace(" ", "_"))), None
+        )
+        play = self.plays.get(scenario)
+        played = [v.id for v in play.variant] if play is not None else []
+        if found is None or found.id not in played:
+            names = ", ".join(v.replace("_", "-") for v in played) or "none"
+            raise SkirmishError(
+                f"variant {given!r} of {book.name} is not played yet; played: {names}"
+            )
+        return found.id
 
     def _roll(self, seed: int) -> tuple[str, list[list[int]]]:
         """Roll the Basic Scenario Table with the list seed until a played scenario comes."""
@@ -181,9 +248,35 @@ class StrangeAeons(AeonsRules):
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
         log_swarms(game)
         log_mutations(game, MUTATIONS)
-        if catalog_of(game).quadrants is None:
+        cat = catalog_of(game)
+        if "variant" in game.setup and cat.setting is not None:
+            found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
+            game.emit("variant", f"{cat.setting.book.name}: {found.name} (R:{found.line})", ())
+        if cat.setting is not None:
+            placed = cat.quadrants is not None
+            return [
+                *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
+                *tokens.setup(game),
+                *zones.first_turn(game),
+                GameLoop(),
+            ]
+        if cat.quadrants is None:
             return super().opening(game)
-        return [QuadrantDeployment(), RollOff("first-turn"), GameLoop()]
+        return [QuadrantDeployment(), Sneak("quadrant"), RollOff("first-turn"), GameLoop()]
+
+    def keeps_secrets(self, game: AeonsGame) -> bool:
+        """The Bag Man is the Threshold player's secret (R:1566)."""
+        setting = catalog_of(game).setting
+        return setting is not None and setting.play.secret
+
+    def hides_options(self, game: AeonsGame, decision: Decision) -> bool:
+        return False  # the options name models every player sees; only the choice is secret
+
+    def redact(self, view: View[AeonsModel, AeonsState], player: int) -> None:
+        tokens.redact(view, player)
+
+    def resample(self, game: AeonsGame, player: int, rng: random.Random) -> None:
+        tokens.resample(game, player, rng)
 
     def _filter(self) -> ListFilter:
         book, played = self.book, self.played
@@ -236,6 +329,9 @@ class StrangeAeons(AeonsRules):
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {
             "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
+            "variant": tuple(
+                v.id.replace("_", "-") for p in self.plays.values() for v in p.variant
+            ),
             "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
             "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),
             "board": shipped_boards(),

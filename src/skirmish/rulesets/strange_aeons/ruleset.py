@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.registry import register_ruleset
-from skirmish.engine.ruleset import ModelStatus, SightReport
+from skirmish.engine.ruleset import Marker, ModelStatus, SightReport
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge, load_board, shipped_boards
@@ -24,13 +24,14 @@ from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import ai, card, log, odds
+from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
 from skirmish.rulesets.strange_aeons.quadrants import (
+    areas,
     deployment_spacing,
     quadrant_box,
     quadrant_error,
@@ -133,6 +134,9 @@ class AeonsRules(AeonsRuleset):
     def sample_point(
         self, game: AeonsGame, spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
+        if spec.kind not in ("deploy", "move"):
+            choices = self.candidate_points(game, spec)
+            return choices[int(uniform() * len(choices))] if choices else None
         m = game.model(spec.args[0])
         if spec.kind == "deploy":
             if len(spec.args) > 1:
@@ -146,9 +150,11 @@ class AeonsRules(AeonsRuleset):
                 )
                 if p is not None and move_error(game, m, _at(spec, p)) is None:
                     return p
-            return None
-        choices = self.candidate_points(game, spec)
-        return choices[int(uniform() * len(choices))] if choices else None
+        return None
+
+    def markers(self, game: AeonsGame) -> tuple[Marker, ...]:
+        """A Basic Scenario's markers lying on the table (:mod:`.tokens`)."""
+        return tuple(Marker((t.x, t.y), t.id, t.kind) for t in tokens.on_table(game))
 
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model
@@ -177,13 +183,24 @@ class AeonsRules(AeonsRuleset):
         return ai.score_actions(game, candidates)
 
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
+        if spec.kind == "marker":
+            return tokens.marker_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == sneaky.SNEAK:
+            return sneaky.sneak_points(game, m, _own_zone_points(game, m))
+        if spec.kind == zones.PLACE:
+            return zones.zone_points(game, m)
+        if spec.kind == tokens.DRAG:
+            return [
+                p for p in _drag_spots(game, m, spec) if move_error(game, m, _at(spec, p)) is None
+            ]
         if spec.kind == "deploy":
             if len(spec.args) > 1:
                 return quadrant_points(game, m, int(spec.args[1]), deployment_spacing(game))
             return _deploy_candidates(game, m)
         if spec.kind == "move":
-            return [p for p in _move_spots(game, m) if move_error(game, m, _at(spec, p)) is None]
+            spots = _move_spots(game, m) + _exit_spots(game, m)
+            return [p for p in spots if move_error(game, m, _at(spec, p)) is None]
         if spec.kind == "jump":
             return jump_spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape
@@ -193,7 +210,10 @@ class AeonsRules(AeonsRuleset):
     def rough_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         # Judging a Move's path costs more than weighing where it ends.
         if spec.kind == "move":
-            return _move_spots(game, game.model(spec.args[0]))
+            m = game.model(spec.args[0])
+            return _move_spots(game, m) + _exit_spots(game, m)
+        if spec.kind == tokens.DRAG:
+            return _drag_spots(game, game.model(spec.args[0]), spec)
         return self.candidate_points(game, spec)
 
 
@@ -270,10 +290,43 @@ def _deploy_candidates(game: AeonsGame, m: AeonsModel) -> list[Point]:
     return found
 
 
-def _move_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
+def _own_zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Where a Sneaky model might stand in its deployment's own zone (the Sneak step on top
+    names it)."""
+    top = game.stack[-1]
+    assert isinstance(top, sneaky.Sneak)
+    if top.zone == zones.PLACE:
+        return zones.zone_points(game, m)
+    if top.zone == "quadrant":
+        return [p for q in range(1, areas(game) + 1) for p in quadrant_points(game, m, q)]
+    return _deploy_candidates(game, m)
+
+
+def _exit_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Points just beyond the edges by which ``m`` would meet a scenario's objective."""
+    return [_beyond(game, m, edge) for edge in objectives.goal_edges(game, m)]
+
+
+def _beyond(game: AeonsGame, m: AeonsModel, edge: Edge) -> Point:
+    x, y = game.board.edge_contact(m.pos, m.radius, edge)
+    dx, dy = {Edge.WEST: (-1, 0), Edge.EAST: (1, 0), Edge.SOUTH: (0, -1), Edge.NORTH: (0, 1)}[edge]
+    return (round(x + dx * (m.radius + 0.5), 2), round(y + dy * (m.radius + 0.5), 2))
+
+
+def _drag_spots(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
+    """Ends of Moves taking a marker along: straight moves within the reduced Movement, and
+    beyond the edges it wins by."""
+    reach = allowance(game, m) - tokens.penalty(game, spec.args[1])
+    edges = objectives.goal_edges(game, m, spec.args[1])
+    return _move_spots(game, m, reach) + [_beyond(game, m, e) for e in edges]
+
+
+def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> list[Point]:
     """Ends of Moves worth weighing, not yet judged by the rules: straight moves in 12
-    directions, approaches to each enemy, and spots beside terrain."""
-    reach, others, board = allowance(game, m), blockers(game, m), game.board
+    directions (within ``reach``, the model's Movement unless given), approaches to each
+    enemy, and spots beside terrain."""
+    others, board = blockers(game, m), game.board
+    reach = allowance(game, m) if reach is None else reach
     raw: list[Point] = []
     for k in range(12):
         angle = math.tau * k / 12

@@ -13,7 +13,8 @@ from skirmish.geometry.shapes import Point, mm_to_inches
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import inches, placement_reason
+from skirmish.rulesets.strange_aeons.sneaky import ZONES, Sneak, is_sneaky
+from skirmish.rulesets.strange_aeons.space import inches, placement_reason, set_down
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -26,7 +27,8 @@ TIES = "Roll-off ties are rolled again (rules notes item 70)"
 @dataclass(slots=True, eq=False)
 class RollOff(Step):
     """Each player rolls a D6; the higher wins, ties roll again. ``purpose`` says what for:
-    ``"deployment"`` (the winner picks a table edge and deploys first) or ``"first-turn"``."""
+    ``"deployment"`` (the winner picks a table edge and deploys first), ``"set-up"`` (the
+    winner deploys first, a Basic Scenario saying how) or ``"first-turn"``."""
 
     rule = SETUP
     purpose: str
@@ -45,7 +47,11 @@ class RollOff(Step):
         )
         if self.purpose == "deployment":
             st.deploy_first = winner
-            return [ChooseEdge(), Deploy(winner), Deploy(1 - winner)]
+            return [ChooseEdge(), Deploy(winner), Deploy(1 - winner), Sneak("deploy")]
+        if self.purpose == "set-up":
+            # A Basic Scenario whose winner picks and deploys first (:mod:`.zones`).
+            st.deploy_first = winner
+            return []
         st.first = winner
         return []
 
@@ -65,6 +71,9 @@ def deployable_edges(cat: Catalog, board: Board) -> tuple[Edge, ...]:
     found = board.deployable_edges(cat.scenario.deployment_depth, radius, count)
     if cat.scenario.deployment_edges == "any":
         return found
+    if cat.scenario.deployment_edges == "long":
+        longest = max(board.width, board.height)
+        return tuple(e for e in found if _length(board, e) >= longest)
     shortest = min(board.width, board.height)
     return tuple(e for e in found if _length(board, e) <= shortest)
 
@@ -113,44 +122,62 @@ class Deploy(Step):
     """A side places its models, each with its whole base within 5" of its table edge."""
 
     rule = SETUP
+    kind = "deploy"
+    """The kind of the point asked for (a Basic Scenario's zones ask another, :mod:`.zones`)."""
     side: int
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             assert action.point is not None
             m = game.model(action.args[0])
-            m.x, m.y = action.point
-            m.level = game.board.surface_at(action.point)
-            game.emit("deployed", setup_rule(game), (m.id,), at=list(action.point))
+            set_down(game, m, action.point)
+            game.emit("deployed", self.placed_rule(game), (m.id,), at=list(action.point))
         waiting = self.waiting(game)
         if not waiting:
             return []
         m = waiting[0]
-        depth = catalog_of(game).scenario.deployment_depth
-        edge = game.state.edges[self.side]
-        hint = f'a point with the whole base within {depth:g}" of the {edge} edge'
         return Decision(
             self.side,
             "deploy",
             f"deploy {m.name} ({m.id})",
             (),
-            (PointSpec("deploy", (m.id,), hint),),
+            (PointSpec(self.kind, (m.id,), self.hint(game, m)),),
         )
 
+    def placed_rule(self, game: AeonsGame) -> str:
+        """The rule a deployment cites."""
+        return setup_rule(game)
+
+    def hint(self, game: AeonsGame, m: AeonsModel) -> str:
+        """Where ``m`` may deploy, in words."""
+        depth = catalog_of(game).scenario.deployment_depth
+        edge = game.state.edges[self.side]
+        return f'a point with the whole base within {depth:g}" of the {edge} edge'
+
+    def place_error(self, game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
+        """Why ``m`` cannot deploy at ``point``, or ``None``."""
+        return deploy_error(game, m, point)
+
     def waiting(self, game: AeonsGame) -> list[AeonsModel]:
-        """This side's models not yet on the table, in roster order."""
+        """This side's models not yet on the table, in roster order; Sneaky ones wait for
+        the rest (R:1136)."""
         return [
-            m for m in game.models if m.side == self.side and not m.deployed and m.removed is None
+            m
+            for m in game.models
+            if m.side == self.side
+            and not m.deployed
+            and m.removed is None
+            and not is_sneaky(game, m)
         ]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         assert action.point is not None
-        return deploy_error(game, game.model(action.args[0]), action.point)
+        return self.place_error(game, game.model(action.args[0]), action.point)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Models deploy one at a time, in roster order."""
         waiting = self.waiting(game)
-        if action.kind != "deploy" or not waiting or action.args[:1] == (waiting[0].id,):
+        if action.kind != self.kind or not waiting or action.args[:1] == (waiting[0].id,):
             return None
         return f"{waiting[0].id} deploys next: the models deploy in roster order"
 
@@ -170,3 +197,6 @@ def deploy_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
             f"its far side would be {inches(far)} from it"
         )
     return placement_reason(game, m, point, board.surface_at(point))
+
+
+ZONES["deploy"] = deploy_error

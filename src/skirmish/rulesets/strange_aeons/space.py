@@ -334,6 +334,12 @@ def in_the_way(
     return f"the edge of the {name}" if kind == "fall" else f"the {name}"
 
 
+def set_down(game: AeonsGame, m: AeonsModel, p: Point) -> None:
+    """Place ``m`` at ``p`` as it deploys, on the surface there."""
+    m.x, m.y = p
+    m.level = game.board.surface_at(p)
+
+
 def placement_reason(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> str | None:
     """Why the base of ``m`` cannot stand at ``p`` on ``level`` (off the table, on another
     base, over its roof's edge, on terrain no model enters), or ``None``."""

@@ -5,8 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skirmish.engine.game import Game
-from skirmish.engine.record import Record
+from skirmish.engine.record import Record, register_value
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A scenario's marker on the table (an Objective Marker, the Treasure, the Bag Man's
+    package): its ``kind`` and where it lies, or the model holding it (``holder``)."""
+
+    id: str
+    kind: str
+    x: float = -1.0
+    y: float = -1.0
+    holder: str = ""
 
 
 @dataclass(slots=True, eq=False)
@@ -52,6 +65,10 @@ class AeonsState(Record):
     feasts: tuple[str, ...] = ()
     fed: tuple[str, ...] = ()
     hungers: tuple[tuple[str, int], ...] = ()
+    tokens: tuple[Token, ...] = ()
+    searches: tuple[tuple[str, int], ...] = ()
+    bag_man: str = ""
+    revealed: bool = False
     damaged: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:

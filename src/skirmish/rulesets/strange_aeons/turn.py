@@ -10,7 +10,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, tokens
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -453,7 +453,7 @@ class Activation(Step):
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
-    weapons are."""
+    weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
     table = placement(game)
     st = game.state
     # Jammed and primed weapons change what may be fired, the placement staying the same;
@@ -464,7 +464,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
-    return found
+    return _marker_options(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -486,15 +486,35 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
     options += climb_options(game, m)
     options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
-    penalty = rough_penalty(game, m)
-    hint = (
-        f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
-        f'{penalty:g}"), or beyond a table edge to leave the table'
-    )
-    points = [PointSpec("move", (m.id,), hint)]
+    points = [PointSpec("move", (m.id,), _move_hint(game, m))]
     if jump_spots(game, m):
         points.append(PointSpec("jump", (m.id,), JUMP_HINT))
     return tuple(options), tuple(points)
+
+
+def _move_hint(game: AeonsGame, m: AeonsModel) -> str:
+    penalty = rough_penalty(game, m)
+    return (
+        f'a point within {allowance(game, m):g}" along a legal path (rough terrain costs '
+        f'{penalty:g}"), or beyond a table edge to leave the table'
+    )
+
+
+def _marker_options(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
+    """``found`` with a Basic Scenario's search Actions and Moves taking a marker along
+    (:mod:`.tokens`): they change with the markers and the round, not the placement."""
+    if not game.state.tokens and tokens.search_of(game) is None:
+        return found
+    if not m.normal or contacts(game, m):
+        return found
+    searches = tokens.search_options(game, m)
+    drags = tuple(
+        PointSpec(
+            tokens.DRAG, (m.id, t.id), f"a Move taking marker {t.id} along: {_move_hint(game, m)}"
+        )
+        for t in tokens.draggable(game, m)
+    )
+    return (*found[0], *searches), (*found[1], *drags)
 
 
 JUMP_HINT = 'a point on another surface: a gap of 2" to 6" asks a Dexterity test (R:271)'
@@ -514,6 +534,8 @@ ARITY = {
     "rage": 1,
     "evil-eye": 2,
     "feast": 1,
+    "search": 2,
+    "drag": 2,
 }
 
 
@@ -545,6 +567,11 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
+    if kind == "drag":
+        refused = tokens.drag_error(game, m, action.args[1])
+        return refused or f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
+    if kind == "search":
+        return tokens.search_error(game, m, action.args[1])
     if kind == "jump":
         return jump_error(game, m, action.point) if action.point else f"jump {m.id} x,y"
     if kind == "clear-jam":
@@ -577,6 +604,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "move":
         assert action.point is not None
         return [MoveTo(m.id, *action.point)]
+    if kind == "drag":
+        assert action.point is not None
+        return [MoveTo(m.id, *action.point, action.args[1])]
+    if kind == "search":
+        tokens.searched(game, m, action.args[1])
+        return []
     if kind == "charge":
         return [Charge(m.id, action.args[1])]
     if kind == "shoot":

@@ -125,7 +125,7 @@ class Enclosed(Record):
     """Edges that nothing (or only ``only``) crosses, terrain to Agoraphobia and
     Claustrophobia (R:1529)."""
 
-    edges: Literal["all", "all_but_lurker_short", "long"]
+    edges: Literal["all", "all_but_lurker_short", "all_but_threshold_short", "long"]
     only: Name | None = None
 
 

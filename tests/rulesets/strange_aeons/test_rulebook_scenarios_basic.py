@@ -1,0 +1,696 @@
+"""The Basic Scenarios beyond the Fight and Free For All! (R:1561-1660, rules notes §3.15):
+each one's deployment, markers, special actions, objectives and end, with scripted dice, on
+the open 36" x 24" board (its short edges west and east, its long edges south and north).
+Each test is named after the scenario and cites the lines it plays."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    refused,
+    scenario,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, forces
+
+from skirmish.contract import random_game
+from skirmish.dice import ScriptedDice
+from skirmish.engine.action import Action
+from skirmish.engine.game import HIDDEN_ACTION, Game
+from skirmish.errors import SkirmishError
+from skirmish.geometry.board import Edge
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai, objectives
+from skirmish.rulesets.strange_aeons.damage import remove, set_state
+from skirmish.rulesets.strange_aeons.forces import load_played
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Token
+
+BOOK = "strange-aeons"
+R = TOUCH / 2
+
+
+@pytest.fixture(scope="module")
+def rules() -> StrangeAeons:
+    found = find_ruleset(BOOK)
+    assert isinstance(found, StrangeAeons)
+    return found
+
+
+def from_set_up(
+    name: str, *profiles: dict[str, Any], dice: list[tuple[str, int]], **options: Any
+) -> Game:
+    """A game of the scenario ``name`` from the start of its set-up, with other setup
+    ``options`` (a ``variant``)."""
+    setup = {"board": "open", "scenario": name, **options, **forces(*profiles)}
+    return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+
+
+def mid_game(name: str, *profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A game of the scenario ``name`` at the start of a turn, models placed by hand."""
+    placed = kwargs.pop("placed")
+    setup = {"scenario": name, **forces(*profiles)}
+    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
+
+
+def holding(game: Game, token: Token, **state: Any) -> None:
+    """Put ``token`` (and any other state fields) into the game."""
+    st = game.state
+    st.tokens = (*st.tokens, token)
+    for key, value in state.items():
+        setattr(st, key, value)
+
+
+def winner(game: Game) -> int | None:
+    assert game.result is not None
+    return game.result.winner
+
+
+# -- The Bag Man (R:1562-1573) ----------------------------------------------------------------
+
+
+def test_sa_the_bag_man_lurkers_pick_a_short_edge_deploy_first_and_the_bag_man_is_secret() -> None:
+    # R:1565: the Lurker player picks a short edge and deploys within 5"; the Threshold on the
+    # opposite edge; R:1566: the Threshold player names the Bag Man in secret; R:1567 roll-off.
+    game = from_set_up(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        dice=[("roll-off first-turn", 5), ("roll-off first-turn", 2)],
+    )
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == ["edge east", "edge west"]
+    game.apply("edge west")
+    refused(game, "place L1 8,12", 'the base must be wholly within 5" of the west edge')
+    apply_all(game, "place L1 2,12", "place T1 34,10", "place T2 34,14")
+    assert game.decision is not None and game.decision.kind == "bag-man"
+    assert options(game) == ["bag-man T1", "bag-man T2"]
+    game.apply("bag-man T2")
+    assert game.state.first == 0
+    chosen = events(game, "bag-man")[0]
+    assert chosen.rule == "The Bag Man: the Bag Man (R:1566)"
+    lurkers, threshold = game.view(1), game.view(0)
+    assert lurkers.state.bag_man == "?" and threshold.state.bag_man == "T2"
+    assert [t.holder for t in lurkers.state.tokens] == ["?"]
+    assert HIDDEN_ACTION in lurkers.actions and "model" not in chosen.seen_by(1).data
+    assert not dice_left(game)
+
+
+def bag_man(active: int = 0, **placed: Any) -> Game:
+    """The Bag Man mid-game: the Lurker short edge is the west one, T1 holds the package."""
+    game = mid_game(
+        "the-bag-man",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        agent("L2"),
+        placed=placed,
+        edges=("east", "west"),
+        active=active,
+    )
+    holding(game, Token("P", "package", holder="T1"), bag_man="T1")
+    return game
+
+
+def test_sa_the_bag_man_drops_the_package_face_up_and_anyone_picks_it_up_moving_over_it() -> None:
+    # R:1568: Face Up, the Bag Man is revealed and drops the package; a model Moving over it
+    # picks it up; R:1571: a Lurker carrying it off any edge wins.
+    game = bag_man(T1=(10.0, 4.0), T2=(30.0, 20.0), L1=(14.0, 4.0), L2=(30.0, 12.0), active=1)
+    set_state(game, model(game, "T1"), "face-up", "test")
+    assert game.state.revealed
+    package = game.state.tokens[0]
+    assert package.holder == "" and events(game, "dropped")[0].rule == (
+        "The Bag Man: the package (R:1568)"
+    )
+    apply_all(game, "nominate L1", f"move L1 {package.x + 0.92:g},{package.y}")
+    assert game.state.tokens[0].holder == "L1"
+    assert events(game, "picked-up")[0].models == ("L1",)
+    game.apply("move L1 11.9,-1")  # off the south edge: any edge for the Lurkers
+    assert winner(game) == 1
+    assert game.result is not None and game.result.rule == "The Bag Man: objective (R:1571)"
+
+
+def test_sa_the_bag_man_threshold_wins_off_the_lurker_edge_the_others_enclosed() -> None:
+    # R:1568: every edge but the Lurker short edge is Enclosed to Threshold models; R:1570.
+    game = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(30.0, 3.0), L2=(20.0, 3.0))
+    game.apply("nominate T1")
+    refused(game, "move T1 3,-1", "the south edge is Enclosed to T1 (R:1529, R:1568)")
+    game.apply("move T1 -1,12")
+    assert events(game, "escaped")[0].data == {"edge": "west"}
+    assert model(game, "T1").removed == "Escaped"
+    assert winner(game) == 0
+    assert game.result is not None and game.result.rule == "The Bag Man: objective (R:1570)"
+
+
+def test_sa_the_bag_man_the_last_lurker_removed_wins_only_holding_the_package() -> None:
+    # R:1570: in possession of the package when the last Lurker is removed; not holding it,
+    # neither side has met its objective (our reading): a draw.
+    game = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(20.0, 3.0))
+    remove(game, model(game, "L1"), "Minor Injury", "test")
+    assert winner(game) == 0
+    dropped = bag_man(T1=(3.0, 12.0), T2=(30.0, 20.0), L1=(20.0, 3.0))
+    set_state(dropped, model(dropped, "T1"), "face-down", "test")
+    remove(dropped, model(dropped, "L1"), "Minor Injury", "test")
+    assert winner(dropped) is None and dropped.is_over
+
+
+def test_sa_the_bag_man_heuristic_carries_the_package_off_and_the_others_escort() -> None:
+    # The heuristic player goes for the objective (R:1570): leaving by the Lurker edge with
+    # the package outweighs any other Move; a model without it is not drawn to that edge.
+    game = bag_man(T1=(4.0, 12.0), T2=(4.0, 4.0), L1=(30.0, 3.0), L2=(30.0, 20.0))
+    game.apply("nominate T1")
+    off, stay = Action.at("move", ("T1",), -1.0, 12.0), Action.at("move", ("T1",), 8.0, 12.0)
+    assert game.decision is not None
+    scores = ai.score_actions(game.view(0), [off, stay])
+    assert scores[0] == ai.EXIT_WORTH and scores[1] < scores[0]
+    assert objectives.goal_edges(game, model(game, "T1")) == (Edge.WEST,)
+    assert objectives.goal_edges(game, model(game, "T2")) == ()
+
+
+# -- Escape ... Into Danger! (R:1574-1584) ----------------------------------------------------
+
+
+def test_sa_escape_into_danger_threshold_picks_an_edge_lurkers_deploy_in_the_far_half() -> None:
+    # R:1577: Threshold within 5" of its short edge, the Lurkers between the opposite edge and
+    # the centre; R:1578: a roll-off for the first Turn.
+    game = from_set_up(
+        "escape-into-danger",
+        agent("T1"),
+        agent("L1"),
+        dice=[("roll-off first-turn", 1), ("roll-off first-turn", 3)],
+    )
+    assert game.decision is not None and game.decision.player == 0
+    apply_all(game, "edge east", "place T1 34,12")
+    refused(game, "place L1 20,12", "the base must be wholly in the half of the board at the west")
+    game.apply("place L1 17,12")
+    assert game.state.first == 1 and game.state.edges == ("east", "west")
+    assert not dice_left(game)
+
+
+def test_sa_escape_into_danger_half_the_squad_off_the_lurker_edge_wins_enclosed_elsewhere() -> None:
+    # R:1579: Enclosed but for the Lurker short edge; R:1580: half the squad, rounded down.
+    game = mid_game(
+        "escape-into-danger",
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        agent("T4"),
+        agent("L1"),
+        placed={
+            "T1": (2.0, 4.0),
+            "T2": (2.0, 20.0),
+            "T3": (30.0, 12.0),
+            "T4": (30.0, 16.0),
+            "L1": (18.0, 12.0),
+        },
+        edges=("east", "west"),
+    )
+    apply_all(game, "nominate T1")
+    refused(game, "move T1 2,-1", "the south edge is Enclosed to T1 (R:1529, R:1579)")
+    game.apply("move T1 -1,4")
+    assert model(game, "T1").removed == "Escaped" and not game.is_over
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T2", "move T2 -1,20")
+    assert winner(game) == 0
+    assert game.result is not None
+    assert game.result.rule == "Escape ... Into Danger!: objective (R:1580)"
+
+
+def test_sa_escape_into_danger_a_push_stops_against_an_enclosed_edge() -> None:
+    # R:1529, R:1579: an Enclosed edge is a wall: Power pushes a model against it, not off.
+    lists = forces(agent("T1", weapons=["unarmed"]), agent("L1"))
+    shotgun = {"id": "shotgun", "name": "Shotgun", "kind": "ranged", "damage": 2}
+    lists["threshold"]["weapons"].append(
+        {**shotgun, "range": 8.0, "rate": 1, "specials": ["power"]}
+    )
+    lists["threshold"]["models"][0]["weapons"].append("shotgun")
+    game = scenario(
+        {"T1": (10.0, 18.0), "L1": (10.0, 22.5)},
+        dice=[("to-hit", 5), ("to-wound", 1), ("power", 6)],
+        ruleset_id=BOOK,
+        setup={"scenario": "escape-into-danger", **lists},
+        edges=("east", "west"),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 shotgun")
+    assert model(game, "L1").removed is None
+    assert model(game, "L1").y == pytest.approx(24.0 - R)
+    assert not dice_left(game)
+
+
+# -- Monster Attack! (R:1614-1622) ------------------------------------------------------------
+
+
+def test_sa_monster_attack_threshold_at_the_centre_the_monster_at_an_edge_and_first() -> None:
+    # R:1617: Threshold within 8" of the centre, then the Lurker model in base contact with any
+    # edge, at least 10" from every Threshold model; R:1618: the Lurker player goes first.
+    game = from_set_up("monster-attack", agent("T1"), agent("T2"), agent("L1"), dice=[])
+    refused(game, "place T1 27,12", 'the base must be wholly within 8" of the centre point')
+    apply_all(game, "place T1 18,12", "place T2 18,5")
+    refused(game, "place L1 10,12", "the base must be in base contact with a table edge")
+    refused(game, f"place L1 18,{R}", 'from T2: at least 10" apart')
+    game.apply(f"place L1 {R},12")
+    assert game.state.first == 1
+    assert events(game, "first-turn")[0].rule == "Monster Attack!: first Turn (R:1618)"
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert game.decision.player == 1
+
+
+# -- Retrieve the Artifacts (R:1623-1642) -----------------------------------------------------
+
+
+def retrieve_set_up(dice: list[tuple[str, int]], **options: Any) -> Game:
+    """Retrieve the Artifacts from its set-up: an Agent against two."""
+    lists = (agent("T1"), agent("L1"), agent("L2"))
+    return from_set_up("retrieve-the-artifacts", *lists, dice=dice, **options)
+
+
+def test_sa_retrieve_the_artifacts_long_edges_in_contact_then_four_markers_8_apart() -> None:
+    # R:1626: the roll-off winner picks a long edge, both sides deploy in base contact with
+    # their edges; then two Objective Markers each, alternately, the first deployer first, at
+    # least 8" from every model and marker.
+    game = retrieve_set_up(
+        [
+            ("roll-off set-up", 2),
+            ("roll-off set-up", 6),
+            ("roll-off first-turn", 4),
+            ("roll-off first-turn", 3),
+        ],
+    )
+    assert options(game) == ["edge north", "edge south"]
+    game.apply("edge north")
+    refused(game, "place L1 10,22", "the base must be in base contact with the north edge")
+    apply_all(game, f"place L1 10,{24 - R}", f"place L2 20,{24 - R}", f"place T1 10,{R}")
+    assert game.decision is not None and game.decision.player == 1
+    refused(game, "marker M1 10,7", 'from T1: at least 8" apart')
+    game.apply("marker M1 6,12")
+    assert game.decision is not None and game.decision.player == 0
+    refused(game, "marker M2 12,12", 'from M1: at least 8" apart')
+    apply_all(game, "marker M2 18,12", "marker M3 30,12", "marker M4 27,3")
+    assert [t.id for t in game.state.tokens] == ["M1", "M2", "M3", "M4"]
+    assert [m.label for m in game.ruleset.markers(game)] == ["M1", "M2", "M3", "M4"]
+    assert game.state.first == 0
+    assert not dice_left(game)
+
+
+def retrieve(dice: list[tuple[str, int]], active: int = 0, **placed: Any) -> Game:
+    """Retrieve the Artifacts mid-game: the Lurker edge is the north one, M1 at 10,20."""
+    game = mid_game(
+        "retrieve-the-artifacts",
+        agent("T1"),
+        agent("L1"),
+        placed=placed,
+        dice=dice,
+        active=active,
+    )
+    holding(game, Token("M1", "objective", 10.0, 20.0))
+    return game
+
+
+ARTIFACT = "Artifact Table, Retrieve the Artifacts"
+
+
+def test_sa_retrieve_the_artifacts_two_search_actions_roll_the_artifact_table() -> None:
+    # R:1628: two Actions in base contact with a marker, then a D6 for the Type and a D6 for
+    # the Contents (notes §6 item 13: 5-6 Rare Item, 6 Lucky Idol).
+    game = retrieve(
+        [(ARTIFACT, 5), (f"{ARTIFACT}: Rare Item contents", 6)],
+        T1=(10.0 - TOUCH, 20.0),
+        L1=(30.0, 4.0),
+    )
+    game.apply("nominate T1")
+    assert "search T1 M1" in options(game)
+    apply_all(game, "search T1 M1", "search T1 M1")
+    assert [e.data["done"] for e in events(game, "searched")] == [1, 2]
+    found = events(game, "found")[0]
+    assert found.data == {"marker": "M1", "found": "Rare Item / Lucky Idol"}
+    assert found.rule == "Retrieve the Artifacts: searching (R:1628)"
+    assert game.state.tokens[0].holder == "searched" and game.state.tokens[0].x < 0
+    assert not dice_left(game)
+
+
+def test_sa_retrieve_the_artifacts_a_marker_in_heavy_snow_is_dug_out_first() -> None:
+    # R:265: searching for an Objective in Heavy Snow takes an Action more, to dig it out.
+    snow = {"id": "snow", "kind": "open", "height": 0.0, "tags": ["heavy-snow"]}
+    game = mid_game(
+        "retrieve-the-artifacts",
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0 - TOUCH, 20.0), "L1": (30.0, 4.0)},
+        dice=[(ARTIFACT, 2), (f"{ARTIFACT}: Common Item contents", 6)],
+        board=board({**snow, "polygon": rect(8, 18, 12, 22)}),
+    )
+    holding(game, Token("M1", "objective", 10.0, 20.0))
+    apply_all(game, "nominate T1", "search T1 M1", "search T1 M1")
+    assert not events(game, "found")
+    apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T1", "search T1 M1")
+    assert [e.data["needed"] for e in events(game, "searched")] == [3, 3, 3]
+    assert events(game, "found")[0].data["found"] == "Common Item / Map Piece"
+    assert not dice_left(game)
+
+
+def test_sa_retrieve_the_artifacts_a_lurker_drags_a_marker_at_minus_2_lost_at_its_edge() -> None:
+    # R:1629: a Lurker in base contact drags a marker at -2 Movement; touching the Lurker
+    # board edge, it is lost to Threshold. A Threshold model drags none.
+    game = retrieve([], active=1, T1=(30.0, 4.0), L1=(10.0, 20.0 - TOUCH))
+    game.apply("nominate L1")
+    refused(game, "drag L1 M1 10,23.2", 'more than the 3" allowed')
+    game.apply("drag L1 M1 10,21.9")
+    marker = game.state.tokens[0]
+    assert (marker.x, marker.y) == (10.0, 22.89)  # in base contact, on its side
+    game.apply("drag L1 M1 10,22.6")
+    assert events(game, "marker-lost")[0].rule == "Retrieve the Artifacts: markers (R:1629)"
+    assert game.state.tokens[0].holder == "lost"
+    threshold = retrieve([], T1=(10.0, 20.0 - TOUCH), L1=(30.0, 4.0))
+    threshold.apply("nominate T1")
+    refused(threshold, "drag T1 M1 10,17", "T1 cannot move marker 'M1'")
+
+
+# -- Treasure Hunt (R:1643-1660) --------------------------------------------------------------
+
+
+def test_sa_treasure_hunt_the_roll_off_winner_picks_a_half_the_other_8_away() -> None:
+    # R:1646: the board in halves across the centre line (parallel to the short edges, notes
+    # §6 item 69); the other side deploys at least 8" from every enemy.
+    game = from_set_up(
+        "treasure-hunt",
+        agent("T1"),
+        agent("L1"),
+        dice=[
+            ("roll-off set-up", 5),
+            ("roll-off set-up", 1),
+            ("roll-off first-turn", 1),
+            ("roll-off first-turn", 2),
+        ],
+    )
+    apply_all(game, "edge west", "place T1 17,12")
+    refused(game, "place L1 24,12", 'from T1: at least 8" apart')
+    game.apply("place L1 27,12")
+    assert game.state.edges == ("west", "east") and game.state.first == 1
+    assert not dice_left(game)
+
+
+def treasure(dice: list[tuple[str, int]], round_: int = 3, active: int = 0, **placed: Any) -> Game:
+    """Treasure Hunt mid-game in round ``round_``: the Threshold half is the west one."""
+    game = mid_game(
+        "treasure-hunt",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        placed=placed,
+        dice=dice,
+        edges=("west", "east"),
+        active=active,
+    )
+    game.state.round = round_
+    return game
+
+
+def test_sa_treasure_hunt_searches_from_round_3_where_threshold_outnumbers_the_lurkers() -> None:
+    # R:1648: no search before Turn 3 (Game Rounds, notes §6 item 56); only in a section where
+    # the Threshold has more Normal models; after two search Actions a D6 of 6 finds it.
+    early = treasure([], round_=2, T1=(4.0, 4.0), T2=(30.0, 20.0), L1=(30.0, 4.0))
+    early.apply("nominate T1")
+    refused(early, "search T1 S1", "no model searches before round 3 (R:1648)")
+    even = treasure([], T1=(4.0, 4.0), T2=(30.0, 20.0), L1=(8.0, 8.0))
+    even.apply("nominate T1")
+    assert not [o for o in options(even) if o.startswith("search")]
+    game = treasure(
+        [("treasure", 4), ("treasure", 6)],
+        T1=(4.0, 4.0),
+        T2=(6.0, 6.0),
+        L1=(8.0, 8.0),
+    )
+    apply_all(game, "nominate T1", "search T1 S1", "search T1 S1")
+    assert not game.state.tokens  # a 4: nothing yet
+    apply_all(game, "nominate L1", "pass L1", "pass L1")
+    apply_all(game, "nominate T2", "search T2 S1", "search T2 S1")
+    found = events(game, "treasure")[0]
+    assert found.models == ("T2",) and found.rule == "Treasure Hunt: searching (R:1648)"
+    assert [t.kind for t in game.state.tokens] == ["treasure"]
+    assert not dice_left(game)
+
+
+def test_sa_treasure_hunt_the_treasure_off_the_threshold_short_edge_wins() -> None:
+    # R:1648: -2 Movement moving with it; R:1649: off the Threshold short edge; R:1646: the
+    # long edges are Enclosed; a marker leaves only by an edge that wins with it.
+    game = treasure([], T1=(2.0 + R, 12.0), T2=(30.0, 20.0), L1=(30.0, 4.0))
+    holding(game, Token("T", "treasure", 2.0 + R, 12.0 + TOUCH))
+    game.apply("nominate T1")
+    refused(game, "move T1 2.5,-1", "the south edge is Enclosed to T1 (R:1529, R:1646)")
+    refused(game, "drag T1 T 6.5,12", 'more than the 3" allowed')
+    game.apply("drag T1 T -1,12")
+    assert winner(game) == 0
+    assert game.result is not None and game.result.rule == "Treasure Hunt: objective (R:1649)"
+    lurker = treasure([], active=1, T1=(30.0, 20.0), T2=(30.0, 4.0), L1=(2.0 + R, 12.0))
+    holding(lurker, Token("T", "treasure", 2.0 + R, 12.0 + TOUCH))
+    lurker.apply("nominate L1")
+    refused(lurker, "drag L1 T -1,12", "a marker leaves the table only by an edge that wins")
+
+
+# -- Variants (R:1536) ------------------------------------------------------------------------
+
+
+def test_sa_retrieve_the_artifacts_the_stash_two_markers_each_a_rare_item() -> None:
+    # R:1642: only two Objective Markers, each holding a Rare Item (its Contents rolled).
+    game = retrieve_set_up(
+        [
+            ("roll-off set-up", 6),
+            ("roll-off set-up", 2),
+            ("roll-off first-turn", 4),
+            ("roll-off first-turn", 3),
+            (f"{ARTIFACT}: Rare Item contents", 3),
+        ],
+        variant="the-stash",
+    )
+    assert events(game, "variant")[0].rule == "Retrieve the Artifacts: The Stash (R:1642)"
+    apply_all(
+        game, "edge south", f"place T1 10,{R}", f"place L1 10,{24 - R}", f"place L2 20,{24 - R}"
+    )
+    apply_all(game, f"marker M1 10,{R + TOUCH + 8.05}", "marker M2 30,12")
+    assert [t.id for t in game.state.tokens] == ["M1", "M2"]
+    assert game.decision is not None and game.decision.kind == "nominate"
+    game.state.tokens = (replace(game.state.tokens[0], y=R + TOUCH), game.state.tokens[1])
+    apply_all(game, "nominate T1", "search T1 M1", "search T1 M1")
+    assert events(game, "found")[0].data["found"] == "Scroll"
+    assert not dice_left(game)
+
+
+def test_sa_treasure_hunt_treasure_map_the_lurkers_search_where_they_outnumber() -> None:
+    # R:1660: the Lurkers search too (where they have more Normal models, our reading).
+    setup = {
+        "scenario": "treasure-hunt",
+        "variant": "treasure map",
+        **forces(agent("T1"), agent("L1")),
+    }
+    game = scenario(
+        {"T1": (4.0, 4.0), "L1": (30.0, 20.0)},
+        dice=[("treasure", 6)],
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.state.round = 3
+    apply_all(game, "nominate L1", "search L1 S6", "search L1 S6")
+    assert events(game, "treasure")[0].models == ("L1",)
+    assert not dice_left(game)
+
+
+def test_sa_escape_into_danger_run_the_gauntlet_on_a_board_18_wide(rules: StrangeAeons) -> None:
+    # R:1583: the board 18" across its short edges: the middle strip, the pieces wholly in it.
+    inside = {"id": "in", "kind": "rough", "height": 0.0, "polygon": rect(10, 8, 12, 14)}
+    across = {"id": "across", "kind": "rough", "height": 0.0, "polygon": rect(20, 1, 22, 6)}
+    options = {"scenario": "escape-into-danger", "variant": "Run the Gauntlet"}
+    setup = rules.normalize_setup({**options, "board": board(inside, across)})
+    narrow = setup["board"]
+    assert (narrow["width"], narrow["height"], narrow["name"]) == (
+        36.0,
+        18.0,
+        'test board, 18" wide',
+    )
+    assert [(t["id"], t["polygon"][0]) for t in narrow["terrain"]] == [("in", [10, 5.0])]
+    assert rules.normalize_setup(setup) == setup
+    assert random_game(rules, 2, setup).is_over
+
+
+def test_sa_escape_into_danger_contain_the_area_half_the_lurkers_escape_past_the_threshold() -> (
+    None
+):
+    # R:1584: the objectives reversed: half the Lurkers (rounded down) off the Threshold short
+    # edge, the only one not Enclosed.
+    setup = {
+        "scenario": "escape-into-danger",
+        "variant": "contain-the-area",
+        **forces(agent("T1"), agent("L1"), agent("L2")),
+    }
+    game = scenario(
+        {"T1": (18.0, 20.0), "L1": (2.0, 12.0), "L2": (34.0, 12.0)},
+        ruleset_id=BOOK,
+        setup=setup,
+        edges=("west", "east"),
+        active=1,
+    )
+    game.apply("nominate L2")
+    refused(game, "move L2 37,12", "the east edge is Enclosed to L2 (R:1529, R:1579)")
+    apply_all(game, "pass L2", "pass L2", "nominate T1", "pass T1", "pass T1", "nominate L1")
+    game.apply("move L1 -1,12")
+    assert winner(game) == 1
+    assert game.result is not None
+    assert game.result.rule == "Escape ... Into Danger!: objective (R:1584)"
+
+
+SECTION = "Random Deployment: section"
+
+
+def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_enclosed() -> None:
+    # R:1622: Random Deployment (R:1530-1532: a D6 per model is its section, six of them
+    # numbered clockwise from the south-west, 5" from every model), every edge Enclosed.
+    game = from_set_up(
+        "monster-attack",
+        agent("T1"),
+        agent("T2"),
+        agent("L1"),
+        dice=[(SECTION, 3), (SECTION, 5), (SECTION, 3)],
+        variant="the-monsters-lair",
+    )
+    assert game.decision is not None and game.decision.prompt == "deploy Agent T1 (T1) in section 3"
+    refused(game, "deploy T1 3 5,5", "the base must be wholly within section 3")
+    apply_all(game, "deploy T1 3 22,22", "deploy L1 5 30,6")
+    refused(game, "deploy T2 3 20,20", 'from T1: at least 5" apart')
+    game.apply("deploy T2 3 14,14")
+    placed = [(e.models[0], e.data["quadrant"]) for e in events(game, "deployed-in")]
+    assert placed == [("T1", 3), ("L1", 5), ("T2", 3)]
+    assert events(game, "deployed-in")[0].rule == "Monster Attack!: Random Deployment (R:1530-1532)"
+    assert game.state.first == 1
+    game.apply("nominate L1")
+    refused(game, "move L1 30,-1", "the south edge is Enclosed to L1 (R:1529)")
+    assert not dice_left(game)
+
+
+def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
+    with pytest.raises(SkirmishError, match="variant 'the-raid' of Fight is not played yet"):
+        rules.normalize_setup({"scenario": "fight", "variant": "the-raid"})
+    with pytest.raises(SkirmishError, match="a variant is played with a named scenario"):
+        rules.normalize_setup({"scenario": "random", "variant": "the-stash"})
+    named = {"scenario": "retrieve-the-artifacts", "variant": "The Stash"}
+    assert rules.normalize_setup(named)["variant"] == "the_stash"
+
+
+# -- Sneaky (R:1136, R:1532) --------------------------------------------------------------------
+
+WOOD = {"id": "wood", "kind": "rough", "height": 0.0, "polygon": rect(16, 10, 20, 14)}
+
+
+def test_sa_sneaky_deploys_last_in_scenery_10_from_every_enemy() -> None:
+    # R:1136: after every other model, outside its zone provided it is in scenery, at least
+    # 10" from every enemy (here the Fight's strips, R:1588).
+    setup = {
+        "board": board(WOOD),
+        **forces(agent("T1", skills=["sneaky"]), agent("T2"), agent("L1")),
+    }
+    game = find_ruleset(BOOK).new_game(
+        setup,
+        0,
+        ScriptedDice(
+            [
+                ("roll-off deployment", 5),
+                ("roll-off deployment", 2),
+                ("roll-off first-turn", 5),
+                ("roll-off first-turn", 2),
+            ]
+        ),
+    )
+    apply_all(game, "edge west", "deploy T2 2,12", "deploy L1 34,12")
+    assert game.decision is not None and game.decision.prompt == "deploy Agent T1 (T1), Sneaky"
+    refused(game, "sneak T1 12,4", "the base must touch scenery (R:1136)")
+    game.apply("sneak T1 20.3,12")
+    assert events(game, "deployed")[-1].rule == "Skills: Sneaky (R:1136)"
+    assert model(game, "T1").pos == (20.3, 12.0)
+    assert not dice_left(game)
+
+
+def test_sa_sneaky_is_never_queued_and_picks_its_quadrant() -> None:
+    # R:1532: never in the Random Deployment queue; it deploys after the rest.
+    setup = {
+        "board": "open",
+        "scenario": "free-for-all",
+        **forces(agent("T1", skills=["sneaky"]), agent("L1")),
+    }
+    quadrant = "Free For All Deployment Table: quadrant"
+    game = find_ruleset(BOOK).new_game(
+        setup,
+        0,
+        ScriptedDice(
+            [
+                ("roll-off deployment", 2),
+                ("roll-off deployment", 5),
+                (quadrant, 1),
+                ("roll-off first-turn", 5),
+                ("roll-off first-turn", 2),
+            ]
+        ),
+    )
+    game.apply("deploy L1 1 5,5")
+    refused(game, "sneak T1 8,8", 'from L1: at least 5" apart')
+    game.apply("sneak T1 30,20")
+    assert model(game, "T1").pos == (30.0, 20.0)
+    assert not dice_left(game)
+
+
+# -- Every Basic Scenario in play -------------------------------------------------------------
+
+
+def test_sa_basic_scenario_table_lands_on_every_played_scenario(rules: StrangeAeons) -> None:
+    # R:1537-1548: a random scenario is rolled until it is played; now all seven are.
+    rolled = {
+        rules.normalize_setup({"scenario": "random", "list-seed": s})["scenario"]
+        for s in range(1, 40)
+    }
+    assert rolled == set(load_played().scenarios)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "the-bag-man",
+        "escape-into-danger",
+        "monster-attack",
+        "retrieve-the-artifacts",
+        "treasure-hunt",
+    ],
+)
+def test_sa_basic_scenarios_random_lists_and_games_keep_the_contract(
+    rules: StrangeAeons, name: str
+) -> None:
+    # The Lurker restriction of each (R:1564-1645) holds for the lists drawn at random.
+    setup = rules.normalize_setup({"scenario": name, "list-seed": 2})
+    if name == "monster-attack":
+        assert len(setup["lurkers"]["models"]) == 1
+    assert random_game(rules, 3, setup, deep=True).is_over
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"),
+    [
+        ("retrieve-the-artifacts", "the-stash"),
+        ("treasure-hunt", "treasure-map"),
+        ("monster-attack", "the-monsters-lair"),
+        ("escape-into-danger", "contain-the-area"),
+        ("escape-into-danger", "run-the-gauntlet"),
+    ],
+)
+def test_sa_variants_random_games_keep_the_contract(
+    rules: StrangeAeons, name: str, variant: str
+) -> None:
+    setup = rules.normalize_setup({"scenario": name, "variant": variant, "list-seed": 4})
+    assert random_game(rules, 5, setup, deep=True).is_over
