@@ -118,16 +118,18 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
         rules.normalize_setup({"threshold": str(team)})
 
 
-def test_a_lurker_list_with_rolled_resolve_is_refused(rules: StrangeAeons, tmp_path: Path) -> None:
-    degenerates = tmp_path / "degenerates.toml"
-    degenerates.write_text(
-        'name = "Degenerates"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Degenerate"\n'
-        "count = 5\n",
+def test_a_lurker_list_with_an_ability_not_played_is_refused(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    ghouls = tmp_path / "ghouls.toml"
+    ghouls.write_text(
+        'name = "Ghouls"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Ghoul"\n\n'
+        '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    expected = "Degenerate (Degenerate): its rolled Resolve 1D6 (R:753) is not played yet"
+    expected = "Ghoul (Ghoul): Corpse Eater (R:845) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
-        rules.normalize_setup({"threshold": TEAM, "lurkers": str(degenerates)})
+        rules.normalize_setup({"threshold": TEAM, "lurkers": str(ghouls)})
 
 
 def test_a_lurker_list_breaking_the_fight_restriction_is_refused(

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     through_chance,
     wound_results,
 )
+from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
     ready_to_fire,
@@ -75,6 +76,7 @@ COVER_CORNERS = "strange-aeons cover corners"  # the board's memo of them
 HEROIC_REACH = 10.0  # inches: an enemy this close makes Heroic's extra Action worth taking
 READY_WORTH = 0.3  # priming a Ready weapon: worth a modest shot, less than a good one
 PIN = 0.2  # worth of tying up an enemy shooter in close combat, per point of its worth
+D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
@@ -230,10 +232,10 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
         fight_dice(pa, m) + ours,
-        wa.ccb,
+        wa.ccb + D3_MIDDLE * wa.ccb_d3,
         wa.damage,
         fight_dice(pb, e) + theirs,
-        wb.ccb,
+        wb.ccb + D3_MIDDLE * wb.ccb_d3,
         wb.damage,
         target_of(cat, e),
         target_of(cat, m),
@@ -535,6 +537,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
+    if a.kind == "rage":
+        return _rage_score(game, m)
+    if a.kind == "evil-eye":
+        return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -560,6 +566,21 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
+    """Deadly Rage: a sure Wound on each enemy in base-to-base, and on each friend there."""
+    cat = catalog_of(game)
+    return sum(
+        (1.0 if o.side != m.side else -1.0) * worth(cat, o) / max(o.wounds, 1)
+        for o in struck(game, m)
+    )
+
+
+def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
+    """The Evil Eye: the chance the target fails its test, for a Face Down enemy."""
+    cat = catalog_of(game)
+    return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
 
 
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:

@@ -34,7 +34,7 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
         ("Con", str(p.con)),
         ("Attacks", p.attacks_text),
         ("Wounds", f"{m.wounds}/{p.wounds}"),
-        ("Res", f"{p.res}+"),
+        ("Res", "1D6" if p.res_rolled else f"{p.res}+"),
         ("Types", ", ".join(t.capitalize() for t in p.types)),
         ("Skills", ", ".join(s.capitalize() for s in p.skills) or "none"),
         ("Weapons", "; ".join(weapon_text(cat.weapon(w)) for w in p.weapons)),

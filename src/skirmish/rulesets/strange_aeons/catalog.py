@@ -100,9 +100,27 @@ Ability = Literal[
     "blissful_ignorance",
     "child_psychology",
     "father_knows_best",
+    "stupid",
+    "deadly_rage",
+    "madman",
+    "filthy",
+    "violator",
+    "chosen_of_yog_sothoth",
+    "partially_visible",
+    "stunted",
+    "skeletal",
+    "strider",
+    "evil_eye",
+    "unnerving",
+    "tiny",
+    "dead_thing",
+    "elusive",
+    "ravenous",
+    "infectious_hunger",
+    "tenacity",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
-R:374)."""
+R:374, and the Lurkers', notes §3.4)."""
 Equipment = Literal["whip",]
 """The Extra Gear a model carries that the rules act on (the Whip's jumps, R:484)."""
 ModelType = Literal[
@@ -132,6 +150,8 @@ class Weapon(_Strict):
     kind: Literal["close", "ranged"]
     damage: int = Field(ge=-1)
     ccb: int = 0
+    ccb_d3: bool = False
+    """A C.C. bonus of 1D3, rolled for each round of close combat (rules notes item 51)."""
     ap: int = Field(default=0, ge=0)
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
@@ -181,6 +201,11 @@ class Profile(_Strict):
     weapons: tuple[str, ...]
     abilities: tuple[Ability, ...] = ()
     worn: tuple[ArmourPiece, ...] = ()
+    res_rolled: bool = False
+    """Its Resolve is a D6 rolled for each test (R:753, R:806; rules notes item 51); ``res``
+    then holds the die's middle, 4, which only the heuristic player reads."""
+    command_types: tuple[ModelType, ...] = ()
+    """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
 
     @model_validator(mode="after")
@@ -290,11 +315,20 @@ class Scenario(_Strict):
     model may fight with two close combat weapons (R:284) and fire two Ranged weapons in one
     Shoot Action (R:285); ``critical_hits`` whether
     to-hit 6s and 1s make critical hits and misses (R:246-251); ``alert_range`` the reach of
-    an Alert model's shot (``None``: no Alert, R:245); ``close_range_name`` the
-    name of the +1 Damage within ``blast_range`` (the introduction's Blast, the rulebook's
-    Close Range: rules notes item 20); ``falling`` whether a Face Down model near a roof's
-    edge falls and a push carries a model over it (R:268-269); ``jumping`` whether a model may
-    jump from one surface to another (R:271).
+    an Alert model's shot (``None``: no Alert, R:245); ``violator_range`` the reach of
+    the test for a friend removed by a Violator (R:757; ``None``: the usual);
+    ``ability_saves`` and ``shooting_saves`` the saves profiles' own rules give against every
+    hit and against shooting (Partially Visible, R:777; Stunted, R:880; Dead Thing, R:693;
+    Skeletal, R:887); ``cover_saves_of`` the cover saves they give at all times, which count
+    as cover, the better of it and the cover's (Elusive, R:586);
+    ``evil_eye_range`` the reach of the Watcher's Evil Eye (R:708), ``hunger_range`` of the
+    Wendigo's Infectious Hunger (R:703), ``unnerving_range`` of
+    the Re-animated Limb's Unnerving (R:907); ``terrain_free`` the profiles' own rules that
+    let terrain cost their Moves nothing (Strider, R:708; Tiny, R:617);
+    ``close_range_name`` the name of the +1 Damage within ``blast_range`` (the
+    introduction's Blast, the rulebook's Close Range: rules notes item 20); ``falling``
+    whether a Face Down model near a roof's edge falls and a push carries a model over it
+    (R:268-269); ``jumping`` whether a model may jump from one surface to another (R:271).
     """
 
     name: str
@@ -337,6 +371,14 @@ class Scenario(_Strict):
     two_weapons: bool = False
     """Whether a model may fight with two close combat weapons (R:284) and fire two Ranged
     weapons in one Shoot Action (R:285)."""
+    violator_range: float | None = None
+    ability_saves: dict[Ability, int] = Field(default_factory=dict)
+    shooting_saves: dict[Ability, int] = Field(default_factory=dict)
+    cover_saves_of: dict[Ability, int] = Field(default_factory=dict)
+    evil_eye_range: float = 0.0
+    hunger_range: float = 0.0
+    unnerving_range: float = 0.0
+    terrain_free: tuple[Ability, ...] = ()
     falling: bool = False
     jumping: bool = False
 

@@ -60,6 +60,7 @@ FACE_UP_RULE = "States: Face Up"
 THROW = "Skills: Throw (R:1159)"
 THROW_HINT = 3.0
 """How far from a thrown model the points offered to give the direction lie."""
+ROLLED_CCB = "C.C. bonus 1D3, rolled each round (rules notes item 51)"
 ROLLED_ATTACKS = "Characteristics: rolled Attacks (notes §6 item 51)"
 
 
@@ -77,6 +78,16 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
     return n + helpers
+
+
+def rolled_bonus(game: AeonsGame, m: AeonsModel) -> int:
+    """What a rolled C.C. bonus adds this round to the weapon's fixed part: a D3 rolled now
+    when it is 1D3 (rules notes item 51), else nothing."""
+    cat = catalog_of(game)
+    weapon = cat.close_weapon(cat.profile(m.profile))
+    if not weapon.ccb_d3:
+        return 0
+    return read_die(3, game.roll("D6", "rolled ccb", ROLLED_CCB, m.id).value)
 
 
 def _attacks(game: AeonsGame, m: AeonsModel) -> int:
@@ -129,6 +140,8 @@ class CombatRound(Step):
     critical: int = 0
     paired: tuple[str, ...] = ()
     weapon: str = ""
+    bonus_a: int = 0
+    bonus_b: int = 0
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if self.phase == "thrown":
@@ -147,6 +160,7 @@ class CombatRound(Step):
             if self.winner:
                 return self._feinted(game)
             action = None
+            self.bonus_a, self.bonus_b = rolled_bonus(game, a), rolled_bonus(game, b)
             # Each side's dice are counted just before it rolls them, as the log tells it.
             dice_a = attacks(game, a, b, self.charge) + self._paired_dice(game, a)
             self.roll_a = game.roll(f"{dice_a}D6", "close-combat", RULE, a.id)
@@ -265,7 +279,7 @@ class CombatRound(Step):
         """A Face Down fighter is removed; the round is over if either side can't fight."""
         for m, other in ((a, b), (b, a)):
             if m.state == FACE_DOWN and other.state != FACE_DOWN:
-                face_down_removed(game, m)
+                face_down_removed(game, m, (other.id,))
                 return True
         return not (can_fight(a) and can_fight(b))
 
@@ -321,11 +335,11 @@ class CombatRound(Step):
                 self.roll_b = lucky.use(game, action, self.roll_b)
 
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
-        cat = catalog_of(game)
         assert self.roll_a is not None and self.roll_b is not None
+        cat = catalog_of(game)
         prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
-        ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired)
-        ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired)
+        ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired) + self.bonus_a
+        ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired) + self.bonus_b
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (

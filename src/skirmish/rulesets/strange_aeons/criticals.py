@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 RULE = "Critical Hits and Misses"
 CRITICAL_BONUS = 2
+FILTHY = "Degenerate: Filthy (R:757)"
 
 
 def played(game: AeonsGame) -> bool:
@@ -47,8 +48,15 @@ def critical_hit(game: AeonsGame, roll: Roll, model: str, lowest: int = 6) -> in
 
 
 def jams(game: AeonsGame, roll: Roll, model: str) -> bool:
-    """Whether a shooting to-hit roll Jams its weapon: each 1 confirmed by a D6 until one is."""
-    return played(game) and _confirmed(game, roll, range(1, 2), "jam", model)
+    """Whether a shooting to-hit roll Jams its weapon: each 1 confirmed by a D6 until one is;
+    a Filthy shooter's weapon Jams on any 1, with no die to confirm it (R:757)."""
+    if not played(game):
+        return False
+    cat = catalog_of(game)
+    if 1 in roll.faces and cat.profile(game.model(model).profile).can("filthy"):
+        game.emit("filthy", FILTHY, (model,))
+        return True
+    return _confirmed(game, roll, range(1, 2), "jam", model)
 
 
 def _confirmed(game: AeonsGame, roll: Roll, faces: range, purpose: str, model: str) -> bool:

@@ -14,7 +14,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
-from skirmish.rulesets.strange_aeons.space import gap, models, sees
+from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
 
 if TYPE_CHECKING:
@@ -25,6 +25,8 @@ POISON = "Weapon special rules: Poison (R:1240; notes §6 item 4)"
 STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
 THICK_SKIN = 1
+VIOLATOR = "Degenerate: Violator (R:757)"
+RAVENOUS = "Wendigo: Ravenous (R:703)"
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
@@ -86,8 +88,7 @@ class Wound(Step):
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
             return []
-        before = target.wounds
-        target.wounds = max(0, before - caused)
+        steps = lose_wounds(self.attacker, target, caused, self.poison)
         game.emit(
             "wounded",
             self.cite,
@@ -97,11 +98,20 @@ class Wound(Step):
             wounds=caused,
             left=target.wounds,
         )
-        if caused < before:
-            if self.stun and target.normal:
-                set_state(game, target, FACE_UP, STUN)
-            return []
-        return [Injury(self.attacker, self.target, caused - before, poison=self.poison)]
+        if not steps and self.stun and target.normal:
+            set_state(game, target, FACE_UP, STUN)
+        return steps
+
+
+def lose_wounds(attacker: str, target: AeonsModel, caused: int, poison: int = 0) -> list[Step]:
+    """Take ``caused`` Wounds off ``target``: the Injury roll follows when it had no more,
+    one point higher for each Wound beyond its last, and ``poison`` higher for a Poison
+    weapon's hit."""
+    before = target.wounds
+    target.wounds = max(0, before - caused)
+    if caused < before:
+        return []
+    return [Injury(attacker, target.id, caused - before, poison=poison)]
 
 
 @dataclass(slots=True, eq=False)
@@ -138,7 +148,7 @@ class Injury(Step):
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed":
-            remove(game, target, row.name, INJURY)
+            remove(game, target, row.name, INJURY, by=(self.attacker,))
         else:
             set_state(game, target, row.effect, INJURY)
         return []
@@ -194,14 +204,23 @@ def fall_down(game: AeonsGame, m: AeonsModel, fall: Fall) -> None:
         _where_it_lies(game, m)
 
 
-def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool = True) -> None:
-    """Take a model off the table; friends who see it fall within 5" owe a Resolve test.
+def remove(
+    game: AeonsGame,
+    m: AeonsModel,
+    reason: str,
+    rule: str,
+    injured: bool = True,
+    by: tuple[str, ...] = (),
+) -> None:
+    """Take a model off the table; friends who see it fall within 5" owe a Resolve test,
+    within 10" when one of the models ``by`` which it falls is a Violator (R:757).
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
     but is not a removal "due to Injury" for psychology.
     """
     if injured:
-        _owe_tests(game, m)
+        _owe_tests(game, m, by)
+        _owe_feasts(game, m)
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason
@@ -209,9 +228,13 @@ def remove(game: AeonsGame, m: AeonsModel, reason: str, rule: str, injured: bool
     _check_victory(game)
 
 
-def _owe_tests(game: AeonsGame, fallen: AeonsModel) -> None:
+def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None:
     cat = catalog_of(game)
     reach = cat.scenario.psychology_range
+    violator = cat.scenario.violator_range
+    if violator is not None and any(cat.profile(game.model(b).profile).can("violator") for b in by):
+        reach = violator
+        game.emit("violator", VIOLATOR, (fallen.id,), reach=violator)
     state = game.state
     owed = list(state.pending_tests)
     for friend in models(game):
@@ -222,6 +245,25 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel) -> None:
         if gap(game, friend, fallen) <= reach and sees(game, friend, fallen):
             owed.append((friend.id, f"removal:{fallen.id}"))
     state.pending_tests = tuple(owed)
+
+
+def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
+    """A Ravenous model in base-to-base with a model removed by an Injury owes an Action
+    eating it, one a turn however many fall (R:703); a Wendigo so removed frees its spirit,
+    the killer's side choosing the order of the tests (R:703)."""
+    cat, st = catalog_of(game), game.state
+    for o in models(game):
+        owes = o.id not in st.feasts and o.id not in st.fed
+        if (
+            o.id != fallen.id
+            and owes
+            and in_contact(o, fallen)
+            and cat.profile(o.profile).can("ravenous")
+        ):
+            st.feasts = (*st.feasts, o.id)
+            game.emit("ravenous", RAVENOUS, (o.id, fallen.id))
+    if cat.profile(fallen.profile).can("infectious_hunger"):
+        st.hungers = (*st.hungers, (fallen.id, 1 - fallen.side))
 
 
 def _check_victory(game: AeonsGame) -> None:
@@ -242,10 +284,11 @@ def _check_victory(game: AeonsGame) -> None:
         game.end(winner, f"the {names[1 - winner]} have no models left", rule)
 
 
-def face_down_removed(game: AeonsGame, m: AeonsModel) -> None:
-    """A Face Down model engaged in close combat is removed as a Major Injury."""
+def face_down_removed(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> None:
+    """A Face Down model engaged in close combat is removed as a Major Injury, ``by`` the
+    enemies it is engaged with."""
     game.emit("helpless", "States: Face Down", (m.id,))
-    remove(game, m, "Major Injury", "States: Face Down")
+    remove(game, m, "Major Injury", "States: Face Down", by=by)
 
 
 def is_prone(m: AeonsModel) -> bool:

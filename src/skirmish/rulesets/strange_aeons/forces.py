@@ -8,9 +8,9 @@ profiles are stored in the game's setup, so a save or a record needs no list fil
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
-judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116) and rolled
-Attacks (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`); a rolled C.C. bonus or
-Resolve is not yet.
+judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116), rolled
+Attacks and a C.C. bonus of 1D3 (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`),
+and so is a Resolve of 1D6 (:mod:`.psychology`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import ValidationError
 
@@ -43,7 +43,12 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     LurkerList,
     ThresholdList,
 )
+from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
+from skirmish.rulesets.strange_aeons.swarms import noted, roll_models
+
+if TYPE_CHECKING:
+    from skirmish.dice import Faces
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
     Armour,
@@ -51,6 +56,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     CloseLine,
     Gear,
     Item,
+    Lurker,
     RangedLine,
     Record,
 )
@@ -76,6 +82,12 @@ MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast",
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
 CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
+MUTATIONS = load_mutations()
+D3 = "1D3"
+"""The one rolled C.C. bonus the book prints, a D3 rolled each round (rules notes item 51)."""
+ROLLED_RESOLVE = "1D6"
+"""The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
+RESOLVE_MIDDLE = 4
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
@@ -166,13 +178,16 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
     for label, value in (("Movement", stats.move), ("Attacks", stats.attacks)):
         if isinstance(value, DiceExpr) and not _rolled(value):
             yield f"its rolled {label} {value} (R:{line}) is not played yet"
-    if isinstance(stats.resolve, DiceExpr):
+    if isinstance(stats.resolve, DiceExpr) and str(stats.resolve) != ROLLED_RESOLVE:
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited:
+        if ref.limited and not _command_types(book, profile):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
+    for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
+        skill = book.skills[skill_id]
+        yield f"the Skill {skill.name} (R:{skill.line}) of a Kindred Mutation is not played yet"
     for ability in profile.abilities:
         if ability not in played.abilities:
             record = book.abilities[ability]
@@ -220,7 +235,7 @@ def _line_problems(
     damage = stat.damage
     if damage is None or damage.count != 1 or damage.sides != 6:
         yield f"{name}'s Damage (R:{line}) is not played yet"
-    if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr):
+    if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
     if isinstance(stat, RangedLine):
         if isinstance(stat.rate, DiceExpr):
@@ -231,15 +246,23 @@ def _line_problems(
             yield f"{name} (R:{line}) is not played yet"
 
 
-def force_setup(book: BookCatalog, force: ForceList, side: int, source: str) -> dict[str, Any]:
+def force_setup(
+    book: BookCatalog, force: ForceList, side: int, source: str, dice: Faces
+) -> dict[str, Any]:
     """A played list as its game setup holds it: its name, where it came from, and each
-    model's profile and weapons, JSON-ready."""
+    model's profile and weapons, JSON-ready; a Swarm's models are rolled with ``dice`` and
+    the throws kept (R:613)."""
     prefix = "TL"[side]
     profiles: list[Profile] = []
     weapons: dict[str, Weapon] = {}
+    swarms: list[list[Any]] = []
     number = 0
     for name, profile, _skills, items, _extra in _entries(force):
         count = 1 if isinstance(force, ThresholdList) else _count(force, name)
+        if isinstance(profile, Lurker) and profile.models_per_point is not None:
+            rolled = roll_models(profile.models_per_point, count, dice)
+            swarms.append([name, rolled])
+            count = sum(rolled)
         carried = _weapons(book, profile, items)
         weapons.update((w.id, w) for w in carried)
         for copy in range(count):
@@ -248,12 +271,15 @@ def force_setup(book: BookCatalog, force: ForceList, side: int, source: str) -> 
             profiles.append(
                 _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
             )
-    return {
-        "list": force.name,
-        "from": source,
-        "models": [p.model_dump(mode="json") for p in profiles],
-        "weapons": [w.model_dump(mode="json") for w in weapons.values()],
-    }
+    return noted(
+        {
+            "list": force.name,
+            "from": source,
+            "models": [p.model_dump(mode="json") for p in profiles],
+            "weapons": [w.model_dump(mode="json") for w in weapons.values()],
+        },
+        swarms,
+    )
 
 
 def _count(force: LurkerList, name: str) -> int:
@@ -278,7 +304,7 @@ def _profile(
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
     die, fixed = _die_and_plus(move)
     attacks_die, attacks = _die_and_plus(stats.attacks)
-    assert isinstance(stats.resolve, int) and stats.dex is not None and stats.wounds is not None
+    assert stats.dex is not None and stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
     return Profile(
@@ -293,14 +319,26 @@ def _profile(
         attacks=attacks,
         attacks_die=attacks_die,
         wounds=stats.wounds,
-        res=stats.resolve,
+        res=stats.resolve if isinstance(stats.resolve, int) else RESOLVE_MIDDLE,
+        res_rolled=not isinstance(stats.resolve, int),
         types=tuple(_types(profile)),
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
+        command_types=_command_types(book, profile),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
     )
+
+
+def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:
+    """The Special types the profile's limited Command nominates (R:902); none when its
+    Command is not limited, or is limited to profiles, which the game does not play."""
+    limits = [book.abilities[a].command_only for a in profile.abilities]
+    kinds = [
+        t.value for limit in limits if limit is not None and not limit.profiles for t in limit.types
+    ]
+    return tuple(k for k in get_args(ModelType) if k in kinds)
 
 
 def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:
@@ -351,6 +389,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             kind="close",
             damage=damage,
             ccb=ccb,
+            ccb_d3=not isinstance(line.ccb, int),
             ap=ap,
             specials=specials,
             item=item,

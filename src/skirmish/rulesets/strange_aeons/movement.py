@@ -38,6 +38,7 @@ from skirmish.rulesets.strange_aeons.space import (
     path_toward,
     placement,
     placement_reason,
+    rough_penalty,
     surface_name,
     walk,
 )
@@ -153,7 +154,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
         blocker = in_the_way(game, m, target.pos, (target.id,))
         if blocker is not None:
             return f"{within}: {blocker} is in the way"
-        return f'{within} (rough terrain costs {catalog_of(game).scenario.rough_penalty:g}")'
+        return f'{within} (rough terrain costs {rough_penalty(game, m):g}")'
     return None
 
 

@@ -75,15 +75,23 @@ SUICIDAL_MODIFIER = 2
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
 FRENZIED = "Insanity Table: Frenzy"
+ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
+MADMAN = "Maniac: Madman (R:806)"
+UNNERVING = "Re-animated Limb: Unnerving (R:907)"
+UNNERVING_PENALTY = 1
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
-    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own, or a
-    Normal Command friend's within 5" if better; a Child any Normal friend's within 5"
-    (Father Knows Best, R:374)."""
+    """The Resolve ``m`` tests on, whose it is and the rule that lends it: its own (a D6
+    rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
+    whatever the test's die), or a Normal friend's if better that lends it (:func:`_lender`:
+    Command within 5", Inspire, Presence; a Child any Normal friend's within 5", Father Knows
+    Best, R:374); a Human within 5" of an Unnerving
+    model, friend or foe, has 1 added to it (R:907), once however many there are."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
-    best, source, rule = own.res, m.id, RULE
+    res = game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
+    best, source, rule = res, m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
@@ -93,7 +101,29 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         lent = _lender(gap(game, m, f), cat.scenario.resolve_share_range, prof, own)
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
-    return best, source, rule
+    return best + _unnerved(game, m), source, rule
+
+
+def test_need(game: AeonsGame, m: AeonsModel) -> int:
+    """What ``m`` needs on the die of a test against its Resolve (:func:`resolve_of`), a
+    friend's lent Resolve logged."""
+    need, source, lends = resolve_of(game, m)
+    if source != m.id:
+        game.emit("shared-resolve", lends, (m.id, source), need=need)
+    return need
+
+
+def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
+    """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model."""
+    cat = catalog_of(game)
+    if "human" not in cat.profile(m.profile).types:
+        return 0
+    reach = cat.scenario.unnerving_range
+    for o in models(game):
+        if o.id != m.id and cat.profile(o.profile).can("unnerving") and gap(game, m, o) <= reach:
+            game.emit("unnerved", UNNERVING, (m.id, o.id), reach=reach)
+            return UNNERVING_PENALTY
+    return 0
 
 
 def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str | None:
@@ -255,9 +285,7 @@ class ResolveTest(Step):
             if m.id in game.state.frenzied and frenzy_passes_tests(game):
                 game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
                 return []
-            self.need, source, lends = resolve_of(game, m)
-            if source != m.id:
-                game.emit("shared-resolve", lends, (m.id, source), need=self.need)
+            self.need = test_need(game, m)
         if action is not None and action.kind in ("bliss", "no-bliss"):
             return self._bliss(game, m, action)
         request = ("D6", "resolve", RULE, m.id)
@@ -285,7 +313,10 @@ class ResolveTest(Step):
         assert self.roll is not None
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
-        return [] if passed else [Insanity(m.id, self.fights_next, situation=self.situation)]
+        if passed:
+            return []
+        mad = madness(game, m, self.fights_next)
+        return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
 
 
 def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
@@ -346,9 +377,24 @@ class Insanity(Step):
             return [*break_away(game, m), RevulsionMove(m.id)]
         if row.effect == "revulsion-away":
             return [*break_away(game, m), RevulsionAway(m.id, self.situation)]
-        state = game.state
-        state.frenzied = (*state.frenzied, m.id)
-        return [FrenzyMove(m.id, self.fights_next)]
+        return frenzy(game, m, self.fights_next)
+
+
+def madness(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
+    """Madman (R:806): any failed test against its Resolve sends the model into a Frenzy,
+    with no roll on the Insanity Table; none for a model without it."""
+    if not catalog_of(game).profile(m.profile).can("madman"):
+        return []
+    game.emit("madman", MADMAN, (m.id,))
+    return frenzy(game, m, fights_next)
+
+
+def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
+    """Frenzy: ``m`` is frenzied for the turn and moves at the closest enemy (no Move when
+    a round of close combat with it follows)."""
+    state = game.state
+    state.frenzied = (*state.frenzied, m.id)
+    return [FrenzyMove(m.id, fights_next)]
 
 
 def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:

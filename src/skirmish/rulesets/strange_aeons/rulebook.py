@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons import tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.forces import (
+    MUTATIONS,
     force_setup,
     game_catalog,
     load_played,
@@ -54,6 +55,7 @@ from skirmish.rulesets.strange_aeons.lists.random_lists import (
 )
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.lists.team import check_team
+from skirmish.rulesets.strange_aeons.mutations import log_mutations, mutate
 from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
 from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
@@ -64,6 +66,7 @@ from skirmish.rulesets.strange_aeons.scenarios.selection import roll_scenario
 from skirmish.rulesets.strange_aeons.setup import RollOff, deployment_room_error
 from skirmish.rulesets.strange_aeons.sneaky import Sneak
 from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
+from skirmish.rulesets.strange_aeons.swarms import log_swarms
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 
 if TYPE_CHECKING:
@@ -243,6 +246,8 @@ class StrangeAeons(AeonsRules):
             else:
                 result = f"the {row.chooser} player chooses: rolled again"
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
+        log_swarms(game)
+        log_mutations(game, MUTATIONS)
         cat = catalog_of(game)
         if "variant" in game.setup and cat.setting is not None:
             found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
@@ -289,13 +294,14 @@ class StrangeAeons(AeonsRules):
         if given == RANDOM:
             name = f"Random team (list seed {seed})"
             team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
-            return team, force_setup(self.book, team, 0, RANDOM)
+            return team, force_setup(self.book, team, 0, RANDOM, SeededDice(seed))
         force = read_list(_list_path(given), self.book)
         if not isinstance(force, ThresholdList):
             raise ListError(f"{given}: the threshold option takes a Threshold team")
         refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
         self._refuse_unplayed(str(given), force)
-        return force, force_setup(self.book, force, 0, Path(_list_path(given)).name)
+        source = Path(_list_path(given)).name
+        return force, force_setup(self.book, force, 0, source, SeededDice(seed))
 
     def _lurkers(
         self, given: object, seed: int, team: ThresholdList | None, rule: Restriction
@@ -308,14 +314,17 @@ class StrangeAeons(AeonsRules):
         if given == RANDOM:
             name = f"Random Lurkers (list seed {seed})"
             force = random_lurkers(self.book, team, seed, rule, name, self._filter())
-            return force_setup(self.book, force, 1, RANDOM)
+            dice = SeededDice(seed)
+            return mutate(MUTATIONS, force_setup(self.book, force, 1, RANDOM, dice), dice)
         found = read_list(_list_path(given), self.book)
         if not isinstance(found, LurkerList):
             raise ListError(f"{given}: the lurkers option takes a Lurker list")
         problems = check_lurkers(self.book, found, team, rule, ListData.load())
         refuse_invalid(str(given), problems)
         self._refuse_unplayed(str(given), found)
-        return force_setup(self.book, found, 1, Path(_list_path(given)).name)
+        dice = SeededDice(seed)
+        side = force_setup(self.book, found, 1, Path(_list_path(given)).name, dice)
+        return mutate(MUTATIONS, side, dice)
 
     def setup_choices(self) -> dict[str, tuple[str, ...]]:
         return {

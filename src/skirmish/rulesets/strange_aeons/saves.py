@@ -2,7 +2,9 @@
 
 Tough gives a save against every hit where the catalog's rules give one (the rulebook's 6+,
 R:1163; the introduction's Tough has none), Dodge a 5+ against shooting (R:1070), Duck a 6+ in
-close combat and +1 on cover saves (R:1073). Several
+close combat and +1 on cover saves (R:1073); profiles' own rules give theirs as the catalog
+says (Partially Visible and Stunted against every hit, R:777, R:880; Skeletal against
+shooting, R:887). Several
 saves count as the best of them improved by 1 for each other one, never better than 3+ (R:188,
 applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
 """
@@ -28,7 +30,8 @@ NO_SAVE = 7
 
 
 def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
-    """The saves ``m``'s skills give against a hit, shooting or in close combat."""
+    """The saves ``m``'s skills and own rules give against a hit, shooting or in close
+    combat."""
     cat = catalog_of(game)
     prof, scenario = cat.profile(m.profile), cat.scenario
     found = []
@@ -38,6 +41,9 @@ def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
         found.append(scenario.dodge_save)
     if not shooting and prof.has("duck"):
         found.append(DUCK_SAVE)
+    found += [save for a, save in scenario.ability_saves.items() if prof.can(a)]
+    if shooting:
+        found += [save for a, save in scenario.shooting_saves.items() if prof.can(a)]
     return found
 
 

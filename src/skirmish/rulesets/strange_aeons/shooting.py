@@ -26,7 +26,7 @@ from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import resolve_of
+from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, cover_bonus, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
@@ -312,6 +312,9 @@ def cover_save(
         save = cat.cover_saves[cover - 1] - cover_bonus(game, target)
     if is_prone(target):
         save = min(save, prone_save(game, target) or cat.scenario.prone_save)
+    prof = cat.profile(target.profile)
+    # A cover save of its own (Elusive, R:586) is cover: the better one counts.
+    save = min([save, *(s for a, s in cat.scenario.cover_saves_of.items() if prof.can(a))])
     found = [save, *cover_saves(game, target)]
     if sure or has_skill(game, shooter, "master_shot"):
         found = [NO_SAVE]
@@ -355,10 +358,12 @@ class Shoot(Step):
         shooter = game.model(self.shooter)
         if self.phase == "priority":
             ask = self._priority(game, shooter, action)
-            if ask is not None:
+            if isinstance(ask, Decision):
                 return ask
             action = None
             self.phase = "into-combat"
+            if ask:
+                return [self, *ask]
         return self.resolve(game, shooter, action)
 
     def resolve(
@@ -386,7 +391,9 @@ class Shoot(Step):
 
     def _priority(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
-    ) -> Decision | None:
+    ) -> Decision | list[Step] | None:
+        """The test to shoot past the closest enemy, if one is owed: a failure turns the shot
+        on the closest, and the steps a Madman's failure brings come after the shot."""
         state = game.state
         if state.turn_weapon(shooter.id) is None:
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
@@ -406,7 +413,7 @@ class Shoot(Step):
             self.target = closest.id
             game.emit("retarget", PRIORITY, (shooter.id, closest.id))
         self.roll = None
-        return None
+        return None if passed else madness(game, shooter, False)
 
     def _into_combat(self, game: AeonsGame, target: AeonsModel) -> AeonsModel:
         fighters = combat_of(game, target)

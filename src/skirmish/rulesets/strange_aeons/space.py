@@ -79,7 +79,9 @@ class Placement:
         ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
-        self.options: dict[tuple[int, str | None, tuple[tuple[str, str], ...]], Options] = {}
+        self.options: dict[
+            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...]], Options
+        ] = {}
         """Every Action each model may take, by the ranged weapon it chose for the turn and
         its Jammed and primed weapons."""
 
@@ -235,7 +237,7 @@ def _move_route(
     if straight > allowance + 1e-9:
         # No path is shorter than the straight line.
         return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
-    board, penalty = game.board, catalog_of(game).scenario.rough_penalty
+    board, penalty = game.board, rough_penalty(game, m)
     others = table.blockers(game, m)
     shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
     if shortest is None:
@@ -263,6 +265,21 @@ def _move_route(
     )
 
 
+def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
+    """The inches rough terrain costs ``m``'s Move: none to a Strider or a Tiny model
+    (R:708, R:617), which impassable terrain still stops."""
+    cat = catalog_of(game)
+    return 0 if terrain_free(game, m) else cat.scenario.rough_penalty
+
+
+def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether terrain costs ``m``'s Moves nothing: a Strider or a Tiny model (R:708, R:617),
+    which impassable terrain still stops."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    return any(prof.can(a) for a in cat.scenario.terrain_free)
+
+
 def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:
     """Why ``path`` is too long once its terrain is paid for (advanced terrain's)."""
     left = reach_along(game, m, path, allowance)
@@ -275,7 +292,10 @@ def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour:
 def reach_along(game: AeonsGame, m: AeonsModel, path: Path, allowance: float) -> float:
     """How far a Move of ``allowance`` may go along ``path``: less the rough terrain's
     penalty if it touches any (rules notes item 50) and the advanced terrain's it touches
-    (:func:`.terrain.move_cost`), never below what water leaves (R:256)."""
+    (:func:`.terrain.move_cost`), never below what water leaves (R:256); all of it for a
+    model terrain costs nothing (:func:`terrain_free`)."""
+    if terrain_free(game, m):
+        return allowance
     rough = catalog_of(game).scenario.rough_penalty if path.touches_rough else 0
     penalty, keeps = move_cost(game, m, path.points)
     left = allowance - rough - penalty

@@ -34,8 +34,12 @@ class AeonsState(Record):
     models that have taken Smart's free Nomination (R:1135); ``bliss_used`` the Civilians
     that have re-rolled a test with Blissful Ignorance (R:369); ``readied`` the (model id,
     weapon id) pairs of Ready weapons primed (rules notes items 4, 57); ``heroic_used`` the
-    models that have taken Heroic's extra Action (R:505); ``damaged`` the (piece id, Wounds
-    lost) of the inanimate objects hit and not destroyed yet (R:272); ``surly`` the models
+    models that have taken Heroic's extra Action (R:505); ``rage_used`` those that have used
+    their Deadly Rage (R:892); ``feasts`` the Ravenous models that owe an Action eating a
+    corpse, ``fed`` those that have eaten this turn (R:703); ``hungers`` the Wendigos removed
+    by an Injury whose spirit seeks a host, with the side that chooses the order of the tests
+    (R:703); ``damaged`` the (piece id, Wounds lost) of the inanimate objects hit and not
+    destroyed yet (R:272); ``surly`` the models
     causing Fear by Surly's Action until their side's next turn (R:1149); ``yawp_used`` those
     that have given their Barbaric Yawp (R:1053); ``feint_used`` those that have Feinted
     (R:1083); ``grappled`` the models a Grappler's win holds in their combat until their next
@@ -66,6 +70,10 @@ class AeonsState(Record):
     bliss_used: tuple[str, ...] = ()
     readied: tuple[tuple[str, str], ...] = ()
     heroic_used: tuple[str, ...] = ()
+    rage_used: tuple[str, ...] = ()
+    feasts: tuple[str, ...] = ()
+    fed: tuple[str, ...] = ()
+    hungers: tuple[tuple[str, int], ...] = ()
     tokens: tuple[Token, ...] = ()
     searches: tuple[tuple[str, int], ...] = ()
     bag_man: str = ""

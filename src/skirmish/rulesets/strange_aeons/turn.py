@@ -15,7 +15,9 @@ from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
-from skirmish.rulesets.strange_aeons.damage import face_down_removed
+from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed
+from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
+from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
@@ -31,6 +33,7 @@ from skirmish.rulesets.strange_aeons.movement import (
 )
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
+from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
     aim_options,
@@ -49,6 +52,7 @@ from skirmish.rulesets.strange_aeons.space import (
     inches,
     models,
     placement,
+    rough_penalty,
 )
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 
@@ -75,6 +79,9 @@ YAWP_RANGE = 15.0
 YAWP_EXTRA = 1
 IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
+STUPID = "Stupid (R:892, rules notes item 4)"
+TENACIOUS = 3
+"""The Actions a Turn of a model with Tenacity (R:897)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -96,7 +103,7 @@ class GameLoop(Step):
         st.before = st.nominated
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
-        st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = ()
+        st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
@@ -188,7 +195,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [PsychologyCheck(), self]
+                return [Hungers(), PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -205,7 +212,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), PsychologyCheck(), self]
+        return [CombatRound(a, b), Hungers(), PsychologyCheck(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -228,13 +235,14 @@ class ResolveCombats(Step):
 
 def _remove_helpless(game: AeonsGame) -> bool:
     """Remove every Face Down model engaged in close combat; whether there was any."""
-    helpless = [
-        m
+    engaged = {
+        m.id: tuple(o.id for o in contacts(game, m) if can_fight(o))
         for m in models(game)
-        if m.state == FACE_DOWN and any(can_fight(o) for o in contacts(game, m))
-    ]
-    for m in helpless:
-        face_down_removed(game, m)
+        if m.state == FACE_DOWN
+    }
+    helpless = [mid for mid, foes in engaged.items() if foes]
+    for mid in helpless:
+        face_down_removed(game, game.model(mid), engaged[mid])
     return bool(helpless)
 
 
@@ -347,6 +355,11 @@ class Nominate(Step):
             return None
         boss = game.model(self.commanders[0])
         skill, reach, _ = self._leads(game, boss)
+        if not _commands(game, boss, m):
+            kinds = " or ".join(
+                t.title() for t in catalog_of(game).profile(boss.profile).command_types
+            )
+            return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
     def _leads(self, game: AeonsGame, boss: AeonsModel) -> tuple[str, float, int]:
@@ -369,7 +382,10 @@ class Nominate(Step):
         return [
             m
             for m in models(game)
-            if m.side == boss.side and m.id not in st.nominated and gap(game, boss, m) <= reach
+            if m.side == boss.side
+            and m.id not in st.nominated
+            and gap(game, boss, m) <= reach
+            and _commands(game, boss, m)
         ]
 
 
@@ -397,6 +413,16 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
 
 
+def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
+    """Whether ``boss`` may nominate ``m`` as to its kind: a limited Command nominates only
+    its Special types (the Mummy's Pharaonic Authority, R:902); a Lieutenant anyone."""
+    cat = catalog_of(game)
+    kinds = cat.profile(boss.profile).command_types
+    if not kinds or _leads(game, boss)[0] != "Command":
+        return True
+    return bool(set(kinds).intersection(cat.profile(m.profile).types))
+
+
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m``, just nominated, nominates others: it has Command (or Lieutenant, in
     the rulebook) and is Normal: since the turn began in the introduction; now, and out of
@@ -419,14 +445,14 @@ class Activations(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None:
-            return [Activation(action.args[0]), self]
+            return [activation(game, action.args[0]), self]
         waiting = [
             mid for mid in st.nominated if mid not in st.acted and game.model(mid).removed is None
         ]
         if not waiting:
             return []
         if len(waiting) == 1:
-            return [Activation(waiting[0]), self]
+            return [activation(game, waiting[0]), self]
         options = tuple(Action("activate", (mid,)) for mid in waiting)
         return Decision(st.active, "activate", "choose the nominated model to act next", options)
 
@@ -440,6 +466,13 @@ class Activations(Step):
         return f"{action.args[0]} has taken its Actions"
 
 
+def activation(game: AeonsGame, model_id: str) -> Activation:
+    """The Actions of a nominated model: two, three with Tenacity (R:897)."""
+    prof = catalog_of(game).profile(game.model(model_id).profile)
+    n = TENACIOUS if prof.can("tenacity") else 2
+    return Activation(model_id, left=n, total=n)
+
+
 @dataclass(slots=True, eq=False)
 class Activation(Step):
     """A nominated model's two Actions; a Heroic model may take a third, once a game (R:505,
@@ -448,7 +481,8 @@ class Activation(Step):
     A Team Player that began the turn within 5" of a friendly Command model and is not
     nominated takes, when that model has acted, the same Actions in the same order
     (``follows``, the ``leader``'s ``kinds``), with its own targets (R:1155, rules notes item
-    55); any of them it may forfeit."""
+    55); any of them it may forfeit. A Stupid model rolls a D6 before each Action, and a 1
+    forfeits it (R:892, rules notes item 4)."""
 
     rule = ACTIONS
     model: str
@@ -458,10 +492,13 @@ class Activation(Step):
     kinds: tuple[str, ...] = ()
     follows: tuple[str, ...] = ()
     leader: str = ""
+    stupid: Roll | None = None
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
+        if action is not None and action.kind in ("reroll", "keep"):
+            return self._stupidity(game, m, action)
         if action is not None and action.kind in ("heroic", "no-heroic"):
             if action.kind == "heroic":
                 st.heroic_used = (*st.heroic_used, m.id)
@@ -480,6 +517,8 @@ class Activation(Step):
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
             return self._team(game, m)
+        if action is None and self.stupid is None and _is_stupid(game, m):
+            return self._stupidity(game, m, None)
         if action is None:
             options, points = action_options(game, m)
             done = self.total - self.left + 1
@@ -491,6 +530,7 @@ class Activation(Step):
                 prompt += f", a {kind} as {self.leader} took (Team Player), or forfeit"
             return Decision(m.side, "action", prompt, options, points)
         self.left -= 1
+        self.stupid = None
         self.kinds = (*self.kinds, action.kind)
         if action.kind != "pass":
             skill_actions.reveal(game, m)
@@ -499,7 +539,23 @@ class Activation(Step):
             first = perform(game, m, action)
         else:
             first = [Dare(m.id, hidden.id, action.kind, action.args, action.point)]
-        return [*first, AlertShots(m.id), PsychologyCheck(), self]
+        return [*first, AlertShots(m.id), Hungers(), PsychologyCheck(), self]
+
+    def _stupidity(
+        self, game: AeonsGame, m: AeonsModel, answer: Action | None
+    ) -> Decision | list[Step]:
+        """The D6 of a Stupid model before its Action (Lucky may re-roll a 1): a 1 forfeits
+        the Action, which counts as taken."""
+        request = ("D6", "stupid", STUPID, m.id)
+        self.stupid, ask = lucky.roll(game, self.stupid, answer, request, lucky.under(2))
+        if ask is not None:
+            return ask
+        if self.stupid.value > 1:
+            return self.run(game, None)
+        self.left -= 1
+        self.stupid = None
+        game.emit("stupid", STUPID, (m.id,))
+        return [AlertShots(m.id), PsychologyCheck(), self]
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
@@ -513,7 +569,10 @@ class Activation(Step):
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
+        if game.decision is not None and game.decision.kind == "lucky":
+            return lucky.refusal(game, action, self.stupid)
         if action.kind not in ARITY:
+            return None
             return None
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
@@ -582,10 +641,12 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
     table = placement(game)
     st = game.state
-    # Jammed and primed weapons change what may be fired, the placement staying the same.
+    # Jammed and primed weapons change what may be fired, the placement staying the same;
+    # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
-    key = (game.index[m.id], st.turn_weapon(m.id), weapons)
+    flags = (m.id in st.rage_used, m.id in st.feasts)
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -600,13 +661,17 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
     if not m.normal:
         return (Action("change-state", (m.id,)), Action("pass", (m.id,))), ()
+    if m.id in game.state.feasts:
+        return (Action("feast", (m.id,)),), ()
     foes = table.contacts(game, m)
     if foes:
         # Models in a Draw stay in base-to-base and must Charge to fight on.
-        fights = tuple(Action("charge", (m.id, f.id)) for f in foes)
+        fights = [Action("charge", (m.id, f.id)) for f in foes]
+        fights += [Action("rage", (m.id,))] if rage_error(game, m) is None else []
         return (*fights, Action("pass", (m.id,))), ()
     options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
+    options += [Action("evil-eye", (m.id, t.id)) for t in evil_eye_targets(game, m)]
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
     options += climb_options(game, m)
@@ -619,7 +684,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
 
 
 def _move_hint(game: AeonsGame, m: AeonsModel) -> str:
-    penalty = catalog_of(game).scenario.rough_penalty
+    penalty = rough_penalty(game, m)
     return (
         f'a point within {move_allowance(game, m):g}" along a legal path (rough terrain costs '
         f'{penalty:g}"), or beyond a table edge to leave the table'
@@ -657,6 +722,9 @@ ARITY = {
     "smash": 2,
     "jump": 1,
     "shoot": 3,
+    "rage": 1,
+    "evil-eye": 2,
+    "feast": 1,
     "search": 2,
     "drag": 2,
     **skill_actions.ARITY,
@@ -681,9 +749,17 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _absent(target) or pair_error(game, m, target, *action.args[2:])
     if not m.normal:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
+    if m.id in game.state.feasts:
+        return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
+    if kind == "feast":
+        return f"{m.id} owes no feast"
     if kind == "charge":
         return _charge_error(game, m, game.model(action.args[1]))
+    if kind == "rage":
+        return rage_error(game, m)
     foes = contacts(game, m)
+    if kind == "evil-eye" and not foes:
+        return evil_eye_error(game, m, game.model(action.args[1]))
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind in skill_actions.ARITY:
@@ -774,8 +850,22 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return change_state(game, m)
     if kind in skill_actions.ARITY:
         return skill_actions.perform(game, m, action)
+    if kind == "rage":
+        return deadly_rage(game, m)
+    if kind == "evil-eye":
+        return [EvilEye(m.id, action.args[1])]
+    if kind == "feast":
+        st = game.state
+        st.feasts = tuple(f for f in st.feasts if f != m.id)
+        st.fed = (*st.fed, m.id)
+        game.emit("feast", RAVENOUS, (m.id,))
+        return []
     game.emit("pass", PASS, (m.id,))
     return []
+
+
+def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
+    return catalog_of(game).profile(m.profile).can("stupid")
 
 
 def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:
