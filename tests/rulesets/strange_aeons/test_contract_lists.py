@@ -36,3 +36,11 @@ def test_random_games_of_every_scenario_and_random_lists_keep_the_contract(seeds
             random_game(rules, seed, setup, deep=seed % 10 == 0)
         except ContractError as exc:
             pytest.fail(f"{setup}, seed {seed}: {exc}")
+
+
+@pytest.mark.parametrize(("scenario", "list_seed", "seed"), [("free-for-all", 1078, 78)])
+def test_games_that_once_broke_the_contract(scenario: str, list_seed: int, seed: int) -> None:
+    # Seven Sneaky Re-animated Limbs found no quadrant 5" from every model (R:1532): they
+    # keep the spacing the crowded table allows.
+    setup = {"scenario": scenario, "list-seed": list_seed}
+    random_game(find_ruleset("strange-aeons"), seed, setup, deep=True)

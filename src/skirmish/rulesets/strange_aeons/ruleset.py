@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons.quadrants import (
     quadrant_box,
     quadrant_error,
     quadrant_points,
+    room_spacing,
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
@@ -300,7 +301,9 @@ def _own_zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
     if top.zone == zones.PLACE:
         return zones.zone_points(game, m)
     if top.zone == "quadrant":
-        return [p for q in range(1, areas(game) + 1) for p in quadrant_points(game, m, q)]
+        spacing = room_spacing(game, m)
+        quadrants = range(1, areas(game) + 1)
+        return [p for q in quadrants for p in quadrant_points(game, m, q, spacing)]
     return _deploy_candidates(game, m)
 
 
