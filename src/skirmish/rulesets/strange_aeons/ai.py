@@ -80,6 +80,7 @@ D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
+CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
@@ -679,6 +680,8 @@ def _last_roll_faces(game: AeonsGame, model_id: str) -> tuple[str, tuple[int, ..
 
 
 def _lucky_score(game: AeonsGame, a: Action) -> float:
+    if a.kind == "charm":
+        return CHARM_SCORE  # offered only where +1 passes the die: the swing is certain
     purpose, faces = _last_roll_faces(game, a.args[0])
     if a.kind == "keep":
         good = {

@@ -121,8 +121,17 @@ Ability = Literal[
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
-Equipment = Literal["whip",]
-"""The Extra Gear a model carries that the rules act on (the Whip's jumps, R:484)."""
+Equipment = Literal[
+    "whip",
+    "lucky_charm",
+    "tight_boots",
+    "firearm_cleaning_kit",
+    "garlic",
+    "wolfsbane",
+    "holy_book",
+    "morphine",
+]
+"""The Extra Gear a model carries that the rules act on (R:459-488, :mod:`.extra_gear`)."""
 ModelType = Literal[
     "human",
     "humanoid",
@@ -207,6 +216,10 @@ class Profile(_Strict):
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
+    origin: str = ""
+    """The id of the book's profile the model was made from: some Extra Gear acts on one
+    profile (Garlic and the Wooden Stake on the Night Stalker, Wolfsbane on the Werewolf and
+    the Wolfman, R:470, R:486, R:488)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:

@@ -328,6 +328,7 @@ def _profile(
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         command_types=_command_types(book, profile),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
+        origin=profile.id,
     )
 
 
@@ -364,7 +365,8 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
 
 
 def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
-    """The profile's own weapons, then the items it carries and buys that are weapons."""
+    """The profile's own weapons, then the items it carries and buys that are weapons, the
+    Wooden Stake's close combat line among them (R:486)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
@@ -373,6 +375,8 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     for item in items:
         if isinstance(item, BookWeapon):
             found += [_weapon(item.id, item.name, line, item=True) for line in item.lines]
+        if isinstance(item, Gear) and item.close is not None:
+            found.append(_weapon(item.id, item.name, item.close, item=True))
     return found
 
 

@@ -1,53 +1,83 @@
-"""Lucky: the model may re-roll any single die once per game (log sheet skill).
+"""Lucky: the model may re-roll any single die once per game (log sheet skill); and the
+Lucky Charm, Extra Gear that raises or lowers one D6 by 1 once per game (R:476).
 
 A step that rolls dice for a model asks :func:`offer` right after the roll and, with the
 answer, calls :func:`use`. Only dice that could help are offered (a missed shot, a failed
 test); a die already re-rolled (by Parry) may not be re-rolled again, and the second
-result always stands.
+result always stands. The Charm is offered only where 1 more turns a die that fails against
+a target into one that meets it (:func:`charmed`): lowering a die, or raising one of a
+total, helps too rarely to ask about at every roll.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
+from skirmish.engine.events import Event
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Skills: Lucky"
+CHARM = RULES["lucky_charm"]
+TOP = 6
+"""The highest face of a D6: the Charm raises a die to it at most."""
+OFFERS = {
+    "reroll": ("Lucky", "a re-roll helps there"),
+    "charm": ("the Lucky Charm", "+1 makes it meet its target there"),
+}
+"""The answers to an offer that name a die: what is offered and why on those dice."""
 
 
-def offer(game: AeonsGame, model_id: str, roll: Roll, useful: tuple[int, ...]) -> Decision | None:
-    """Ask whether ``model_id`` spends Lucky on one of the ``useful`` dice of ``roll``."""
+def offer(
+    game: AeonsGame,
+    model_id: str,
+    roll: Roll,
+    useful: tuple[int, ...],
+    charm: tuple[int, ...] = (),
+) -> Decision | None:
+    """Ask whether ``model_id`` spends Lucky on one of the ``useful`` dice of ``roll``, or its
+    Lucky Charm's +1 on one of the ``charm`` dice."""
     m = game.model(model_id)
-    if m.lucky_used or m.removed is not None:
+    if m.removed is not None:
         return None
-    if not catalog_of(game).profile(m.profile).has("lucky"):
+    lucky = not m.lucky_used and catalog_of(game).profile(m.profile).has("lucky")
+    dice = [i for i in useful if i not in roll.rerolled] if lucky else []
+    raised = list(charm) if unspent(game, m, "lucky_charm") else []
+    if not dice and not raised:
         return None
-    dice = [i for i in useful if i not in roll.rerolled]
-    if not dice:
-        return None
-    options = tuple(Action("reroll", (model_id, str(i + 1))) for i in dice)
+    options = [Action("reroll", (model_id, str(i + 1))) for i in dice]
+    options += [Action("charm", (model_id, str(i + 1))) for i in raised]
+    uses = " or ".join(n for n, on in (("Lucky", dice), ("its Lucky Charm", raised)) if on)
     return Decision(
         m.side,
         "lucky",
-        f"{m.name} may use Lucky to re-roll a die of the {roll.purpose} roll {list(roll.faces)}",
+        f"{m.name} may use {uses} on a die of the {roll.purpose} roll {list(roll.faces)}",
         (*options, Action("keep", (model_id,))),
     )
 
 
 def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
-    """Apply the answer to :func:`offer`: the roll after the re-roll, or unchanged."""
+    """Apply the answer to :func:`offer`: the roll after the re-roll or the Charm's +1, or
+    unchanged."""
+    m = game.model(action.args[0])
+    index = int(action.args[1]) - 1 if len(action.args) == 2 else 0
+    if action.kind == "charm":
+        spend(game, m, "lucky_charm")
+        raised = roll.with_face(index, roll.faces[index] + 1)
+        game.log.append(Event("lucky-charm", CHARM, (m.id,), {"die": index + 1}, raised))
+        return raised
     if action.kind != "reroll":
         return roll
-    m = game.model(action.args[0])
     m.lucky_used = True
-    return game.reroll(roll, int(action.args[1]) - 1, RULE, m.id)
+    return game.reroll(roll, index, RULE, m.id)
 
 
 def roll(
@@ -65,7 +95,7 @@ def roll(
     notation, purpose, rule, model_id = request
     if current is None:
         rolled = game.roll(notation, purpose, rule, model_id)
-        return rolled, offer(game, model_id, rolled, useful(rolled))
+        return rolled, offer(game, model_id, rolled, useful(rolled), charmed(useful, rolled))
     if action is not None:
         current = use(game, action, current)
     return current, None
@@ -85,19 +115,40 @@ def refusal(game: AeonsGame, action: Action, roll: Roll | None) -> str | None:
     """Why a Lucky re-roll of a die of ``roll`` is refused: only the dice that could help are
     offered."""
     decision = game.decision
-    if roll is None or decision is None or decision.kind != "lucky" or action.kind != "reroll":
+    kind = action.kind
+    if roll is None or decision is None or decision.kind != "lucky" or kind not in OFFERS:
         return None
     holder = decision.options[0].args[0]
     if action.args[:1] != (holder,) or len(action.args) != 2:
         return None  # not this offer's answer: the engine's refusal names the offer
-    offered = " or ".join(a.args[1] for a in decision.options if a.kind == "reroll")
-    useful = f"Lucky is offered on die {offered} of {list(roll.faces)} only: a re-roll helps there"
-    return die_error(roll, action.args[1]) or useful
+    offered = " or ".join(a.args[1] for a in decision.options if a.kind == kind)
+    if not offered:
+        return f"{holder} is offered no {OFFERS[kind][0]} on this roll"
+    name, helps = OFFERS[kind]
+    useful = f"{name} is offered on die {offered} of {list(roll.faces)} only: {helps}"
+    return (die_error(roll, action.args[1]) if kind == "reroll" else None) or useful
 
 
-def under(target: int) -> Callable[[Roll], tuple[int, ...]]:
+@dataclass(frozen=True, slots=True)
+class Under:
+    """The dice below ``target`` (the ones that failed a test, a shot or a save)."""
+
+    target: int
+
+    def __call__(self, roll: Roll) -> tuple[int, ...]:
+        return tuple(i for i, f in enumerate(roll.faces) if f < self.target)
+
+
+def under(target: int) -> Under:
     """Dice below ``target`` (the ones that failed)."""
-    return lambda roll: tuple(i for i, f in enumerate(roll.faces) if f < target)
+    return Under(target)
+
+
+def charmed(useful: Callable[[Roll], tuple[int, ...]], roll: Roll) -> tuple[int, ...]:
+    """The dice the Lucky Charm's +1 makes meet their target (R:476): one short of it."""
+    if not isinstance(useful, Under) or useful.target > TOP:
+        return ()
+    return tuple(i for i, f in enumerate(roll.faces) if f == useful.target - 1)
 
 
 def any_die(roll: Roll) -> tuple[int, ...]:

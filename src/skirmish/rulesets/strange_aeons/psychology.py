@@ -19,7 +19,8 @@ the turn (R:223).
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
 Suicidal model adds 2 to its Insanity roll (R:1145; the Phobias that would add more are not
-played).
+played). Tight Boots pass a failed test once a game (R:482): always at the first failure, as
+any failure risks the Insanity Table and nothing is gained by keeping them.
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
@@ -43,6 +44,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
+from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -71,6 +73,7 @@ PRESENCE = "Skills: Presence (R:1115)"
 SUICIDAL = "Skills: Suicidal (R:1145)"
 SUICIDAL_MODIFIER = 2
 """Suicidal adds 2 to the Insanity roll; Phobias, which would add more, are not played."""
+BOOTS = RULES["tight_boots"]
 
 INSANITY = "Insanity Table"
 LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
@@ -314,6 +317,10 @@ class ResolveTest(Step):
         passed = self.roll.value >= self.need
         game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
         if passed:
+            return []
+        if unspent(game, m, "tight_boots"):
+            spend(game, m, "tight_boots")
+            game.emit("tight-boots", BOOTS, (m.id,))
             return []
         mad = madness(game, m, self.fights_next)
         return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]

@@ -7,7 +7,8 @@ into its combat strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, 
 R:1084), Lightning Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves,
 the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108). A Loader
 weapon fires its full Rate only with a friend in base-to-base, else one die (notes §6 item
-4), unless its firer is an Action Hero (R:1040)."""
+4), unless its firer is an Action Hero (R:1040). A Firearm Cleaning Kit clears a Jam without
+an Action once a game (R:468)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
@@ -452,9 +454,7 @@ class Shoot(Step):
             lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
             self.critical = criticals.critical_hit(game, self.roll, shooter.id, lowest)
         if not enthusiast and criticals.jams(game, self.roll, shooter.id):
-            state = game.state
-            state.jammed = (*state.jammed, (shooter.id, self.weapon))
-            game.emit("jammed", criticals.RULE, (shooter.id,), weapon=self.weapon)
+            jam(game, shooter, self.weapon)
         faces = self.roll.faces
         self.roll = None
         return self.landed(game, faces)
@@ -514,3 +514,16 @@ def _random_index(game: AeonsGame, count: int, shooter: str) -> int:
         face = game.roll("D6", "random-target", INTO_COMBAT, shooter).value
         if face <= share * count:
             return (face - 1) // share
+
+
+def jam(game: AeonsGame, shooter: AeonsModel, weapon: str) -> None:
+    """``shooter``'s ``weapon`` Jams (R:249), unless its Firearm Cleaning Kit, unused, clears
+    it at once without an Action (R:468): spent at the first Jam, since every Jam costs the
+    same Action to clean."""
+    game.emit("jammed", criticals.RULE, (shooter.id,), weapon=weapon)
+    if unspent(game, shooter, "firearm_cleaning_kit"):
+        spend(game, shooter, "firearm_cleaning_kit")
+        game.emit("cleaning-kit", RULES["firearm_cleaning_kit"], (shooter.id,), weapon=weapon)
+        return
+    state = game.state
+    state.jammed = (*state.jammed, (shooter.id, weapon))

@@ -497,7 +497,7 @@ class Activation(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
-        if action is not None and action.kind in ("reroll", "keep"):
+        if action is not None and action.kind in ("reroll", "charm", "keep"):
             return self._stupidity(game, m, action)
         if action is not None and action.kind in ("heroic", "no-heroic"):
             if action.kind == "heroic":

@@ -1,0 +1,47 @@
+"""Extra Gear a model carries (R:459-488, rules notes §3.3): which item it has ready and the
+once-a-game uses spent, kept in the game's state so that a clone, a save and a load keep them.
+
+The rules of each item live where they act: the Lucky Charm's +1 in :mod:`.lucky`, Tight
+Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine in
+:mod:`.damage`, the Wooden Stake in :mod:`.combat` and :mod:`.criticals`, Garlic, Wolfsbane
+and the Holy Book in :mod:`.wards`, the Whip in :mod:`.jumping`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.catalog import Equipment
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULES: dict[Equipment, str] = {
+    "lucky_charm": "Extra Gear: Lucky Charm (R:476)",
+    "tight_boots": "Extra Gear: Tight Boots (R:482)",
+    "firearm_cleaning_kit": "Extra Gear: Firearm Cleaning Kit (R:468)",
+    "garlic": "Extra Gear: Garlic (R:470)",
+    "wolfsbane": "Extra Gear: Wolfsbane (R:488)",
+    "holy_book": "Extra Gear: Holy Book (R:472)",
+    "morphine": "Extra Gear: Morphine (R:478)",
+}
+"""The rule each item's events cite."""
+
+
+def carries(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
+    """Whether ``m`` carries ``item``."""
+    return catalog_of(game).profile(m.profile).carries(item)
+
+
+def unspent(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
+    """Whether ``m`` carries ``item`` and has not used it up (every item limited to one use a
+    game is used once, R:462-482)."""
+    return carries(game, m, item) and (m.id, item) not in game.state.gear_used
+
+
+def spend(game: AeonsGame, m: AeonsModel, item: Equipment) -> None:
+    """Use up ``m``'s once-a-game ``item``."""
+    st = game.state
+    st.gear_used = (*st.gear_used, (m.id, item))

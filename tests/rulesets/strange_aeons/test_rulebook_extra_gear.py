@@ -1,0 +1,174 @@
+"""Extra Gear in play (R:459-488, rules notes §3.3), each item with scripted dice on forces
+written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+, Knife +1, 1D+1, AP1), named
+``test_sa_<item>_...``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.rulesets.strange_aeons.helpers import (
+    apply_all,
+    dice_left,
+    events,
+    options,
+    refused,
+    snapshot,
+)
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
+
+from skirmish.engine.game import Game
+from skirmish.engine.restore import restore
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.base import catalog_of
+
+# -- Lucky Charm: +1 to one D6, once a game (R:476) ---------------------------------------------
+
+
+def facing_terror(faces: list[tuple[str, int]], **fields: Any) -> Game:
+    """T1 (Resolve 4+, changed by ``fields``) nominated and forfeiting an Action within 10" of
+    a Terror-causing L1: a Resolve test."""
+    game = book(
+        agent("T1", **fields),
+        agent("L1", types=["daemon"], skills=["terror"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=faces,
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    return game
+
+
+def threshold_game(tmp_path: Path, gear: str) -> Game:
+    """A game of a Threshold list of one Character with a Knife and ``gear``."""
+    team = tmp_path / "team.toml"
+    team.write_text(
+        f'name = "Kit"\nfaction = "threshold"\n\n[[models]]\nname = "Indy"\n'
+        f'profile = "Character"\nskills = ["Lucky"]\ngear = ["Knife", "{gear}"]\n',
+        "utf-8",
+    )
+    return find_ruleset(BOOK).new_game({"threshold": str(team), "lurkers": "random"}, 1)
+
+
+def test_sa_lucky_charm_raises_a_die_one_short_and_the_test_passes() -> None:
+    game = facing_terror([("resolve", 3)], equipment=["lucky_charm"])
+    assert options(game) == ["charm T1 1", "keep T1"]
+    game.apply("charm T1 1")
+    charm = events(game, "lucky-charm")[0]
+    assert (charm.rule, charm.data) == ("Extra Gear: Lucky Charm (R:476)", {"die": 1})
+    assert charm.roll is not None and charm.roll.faces == (4,)
+    assert events(game, "resolve")[0].data["passed"] is True
+    assert game.state.gear_used == (("T1", "lucky_charm"),)
+    assert not dice_left(game)
+
+
+def test_sa_lucky_charm_is_offered_once_a_game() -> None:
+    game = book(
+        agent("T1", equipment=["lucky_charm"], weapons=["unarmed", "handgun_22"]),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0), "L2": (16.0, 16.0)},
+        dice=[("to-hit", 4), ("to-hit", 2), ("to-wound", 4), ("to-hit", 4), ("to-hit", 4)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_22")
+    assert options(game) == ["charm T1 1", "keep T1"]  # the 2 is two short: no offer
+    apply_all(game, "charm T1 1")
+    assert events(game, "hits")[0].data == {"hits": 1, "need": 5}
+    game.apply("shoot T1 L2 handgun_22")
+    assert game.decision is not None and game.decision.kind != "lucky"
+    assert events(game, "hits")[1].data == {"hits": 0, "need": 5}
+    assert not dice_left(game)
+
+
+def test_sa_lucky_charm_not_offered_on_a_die_two_short_or_a_pass() -> None:
+    game = facing_terror([("resolve", 2), ("insanity", 6)], equipment=["lucky_charm"])
+    assert events(game, "resolve")[0].data["passed"] is False
+    assert game.state.gear_used == ()
+    assert not dice_left(game)
+
+
+def test_sa_lucky_charm_refused_on_a_die_not_offered() -> None:
+    game = book(
+        agent("T1", equipment=["lucky_charm"], weapons=["unarmed", "handgun_22"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 4), ("to-hit", 2)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_22")
+    refused(game, "charm T1 2", "the Lucky Charm is offered on die 1 of [4, 2] only")
+    assert game.state.gear_used == ()
+
+
+def test_sa_lucky_charm_and_lucky_are_offered_together() -> None:
+    game = facing_terror([("resolve", 3)], equipment=["lucky_charm"], skills=["lucky"])
+    assert options(game) == ["reroll T1 1", "charm T1 1", "keep T1"]
+    assert game.decision is not None and "Lucky or its Lucky Charm" in game.decision.prompt
+
+
+def test_sa_lucky_charm_spent_survives_save_and_load() -> None:
+    game = facing_terror([("resolve", 3)], equipment=["lucky_charm"])
+    game.apply("charm T1 1")
+    loaded = restore(game.to_json())
+    assert loaded.state.gear_used == (("T1", "lucky_charm"),)
+    assert snapshot(loaded) == snapshot(game)
+    assert game.clone().state.gear_used == (("T1", "lucky_charm"),)
+
+
+# -- Tight Boots: a failed Insanity test passed, once a game (R:482) ----------------------------
+
+
+def test_sa_tight_boots_pass_a_failed_test_once() -> None:
+    game = book(
+        agent("T1", equipment=["tight_boots"]),
+        agent("L1", types=["daemon"], skills=["terror"]),
+        agent("L2", types=["daemon"], skills=["terror"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0), "L2": (10.0, 22.0)},
+        dice=[("resolve", 1), ("resolve", 2), ("insanity", 6)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "resolve")[0].data["passed"] is False
+    boots = events(game, "tight-boots")[0]
+    assert (boots.rule, boots.models) == ("Extra Gear: Tight Boots (R:482)", ("T1",))
+    assert not events(game, "insanity")
+    game.apply("move T1 10,14")  # within 10" of L2's Terror: a second test, failed
+    assert len(events(game, "tight-boots")) == 1
+    assert events(game, "insanity")
+    assert not dice_left(game)
+
+
+# -- Firearm Cleaning Kit: a Jam cleared with no Action, once a game (R:468) --------------------
+
+
+def test_sa_firearm_cleaning_kit_clears_the_first_jam_at_once() -> None:
+    game = book(
+        agent("T1", equipment=["firearm_cleaning_kit"], weapons=["unarmed", "handgun_22"]),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0), "L2": (16.0, 16.0)},
+        dice=[
+            ("to-hit", 1),
+            ("to-hit", 2),
+            ("jam", 1),  # Jammed: the kit cleans it
+            ("to-hit", 1),
+            ("to-hit", 3),
+            ("jam", 1),  # Jammed again: the kit is spent
+        ],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_22")
+    kit = events(game, "cleaning-kit")[0]
+    assert (kit.rule, kit.data) == (
+        "Extra Gear: Firearm Cleaning Kit (R:468)",
+        {"weapon": "handgun_22"},
+    )
+    assert game.state.jammed == ()
+    game.apply("shoot T1 L2 handgun_22")
+    assert game.state.jammed == (("T1", "handgun_22"),)
+    assert len(events(game, "cleaning-kit")) == 1
+    assert not dice_left(game)
+
+
+# -- Lead Breastplate: -1 Movement (R:474) ------------------------------------------------------
+
+
+def test_sa_lead_breastplate_costs_an_inch_of_movement(tmp_path: Path) -> None:
+    game = threshold_game(tmp_path, "Lead Breastplate")
+    assert catalog_of(game).profile("T1").move == 4  # the Character's 5", less 1
