@@ -8,9 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     dice_left,
     events,
+    model,
     options,
     refused,
     snapshot,
@@ -101,7 +103,10 @@ def test_sa_lucky_charm_refused_on_a_die_not_offered() -> None:
 def test_sa_lucky_charm_and_lucky_are_offered_together() -> None:
     game = facing_terror([("resolve", 3)], equipment=["lucky_charm"], skills=["lucky"])
     assert options(game) == ["reroll T1 1", "charm T1 1", "keep T1"]
-    assert game.decision is not None and "Lucky or its Lucky Charm" in game.decision.prompt
+    assert (
+        game.decision is not None
+        and "Lucky to re-roll or its Lucky Charm to add 1 to a die" in game.decision.prompt
+    )
 
 
 def test_sa_lucky_charm_spent_survives_save_and_load() -> None:
@@ -172,3 +177,186 @@ def test_sa_firearm_cleaning_kit_clears_the_first_jam_at_once() -> None:
 def test_sa_lead_breastplate_costs_an_inch_of_movement(tmp_path: Path) -> None:
     game = threshold_game(tmp_path, "Lead Breastplate")
     assert catalog_of(game).profile("T1").move == 4  # the Character's 5", less 1
+
+
+# -- Garlic and Wolfsbane: a Resolve test to Charge the bearer (R:470, R:488) -------------------
+
+
+def charging(charger: dict[str, Any], faces: list[tuple[str, int]], item: str) -> Game:
+    """The Lurkers' turn: L1 (``charger``) 4" from T1, who carries ``item``, nominated."""
+    game = book(
+        agent("T1", equipment=[item]),
+        charger,
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=faces,
+        active=1,
+    )
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_garlic_an_undead_failing_its_test_spends_the_charge() -> None:
+    game = charging(agent("L1", types=["undead"]), [("resolve", 3)], "garlic")
+    game.apply("charge L1 T1")
+    garlic = events(game, "garlic")[0]
+    assert (garlic.rule, garlic.models, garlic.data) == (
+        "Extra Gear: Garlic (R:470)",
+        ("L1", "T1"),
+        {"need": 4, "passed": False},
+    )
+    assert not events(game, "charge")
+    assert model(game, "L1").pos == (14.0, 10.0)
+    assert game.decision is not None and "Action 2 of 2" in game.decision.prompt
+    assert not dice_left(game)
+
+
+def test_sa_garlic_an_undead_passing_its_test_charges() -> None:
+    faces = [("resolve", 4), *[("close-combat", f) for f in (4, 2, 4, 2)]]
+    game = charging(agent("L1", types=["undead"]), faces, "garlic")
+    game.apply("charge L1 T1")
+    assert events(game, "garlic")[0].data["passed"] is True
+    assert events(game, "charge")[0].models == ("L1", "T1")
+    assert events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_sa_garlic_a_move_into_base_to_base_is_a_charge_and_tests() -> None:
+    game = charging(agent("L1", types=["undead"]), [("resolve", 1)], "garlic")
+    game.apply(f"move L1 {10.0 + TOUCH},10")
+    assert events(game, "garlic")[0].data["passed"] is False
+    assert model(game, "L1").pos == (14.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_garlic_a_living_charger_takes_no_test() -> None:
+    faces = [("close-combat", f) for f in (4, 2, 4, 2)]
+    game = charging(agent("L1", types=["beast"]), faces, "garlic")
+    game.apply("charge L1 T1")
+    assert not events(game, "garlic") and events(game, "charge")
+    assert not dice_left(game)
+
+
+def test_sa_wolfsbane_a_werewolf_or_wolfman_tests_to_charge() -> None:
+    for origin in ("werewolf", "wolfman"):
+        wolf = agent("L1", types=["beast"], origin=origin)
+        game = charging(wolf, [("resolve", 2)], "wolfsbane")
+        game.apply("charge L1 T1")
+        test = events(game, "wolfsbane")[0]
+        assert (test.rule, test.data) == (
+            "Extra Gear: Wolfsbane (R:488)",
+            {"need": 4, "passed": False},
+        )
+        assert not events(game, "charge")
+        assert not dice_left(game)
+
+
+def test_sa_wolfsbane_wards_off_no_undead() -> None:
+    faces = [("close-combat", f) for f in (4, 2, 4, 2)]
+    game = charging(agent("L1", types=["undead"]), faces, "wolfsbane")
+    game.apply("charge L1 T1")
+    assert not events(game, "wolfsbane") and events(game, "charge")
+    assert not dice_left(game)
+
+
+# -- Garlic and the Night Stalker: a Resolve test to act within 5" (R:470) ----------------------
+
+
+def night_stalker() -> dict[str, Any]:
+    """The book's Night Stalker (R:673-678: 6 | 3+ | 8 | 3 | 3 | 3+, Daemon), its Terror left
+    out so that no Human tests."""
+    return agent(
+        "L1",
+        name="Night Stalker",
+        move=6,
+        dex=3,
+        con=8,
+        attacks=3,
+        wounds=3,
+        res=3,
+        types=["daemon"],
+        skills=["enemy_cover", "parry"],
+        origin="night_stalker",
+    )
+
+
+def test_sa_garlic_a_night_stalker_within_5_tests_before_each_action() -> None:
+    game = charging(night_stalker(), [("resolve", 2), ("resolve", 3)], "garlic")
+    game.apply("move L1 18,10")
+    assert events(game, "garlic")[0].data == {"need": 3, "passed": False}
+    assert model(game, "L1").pos == (14.0, 10.0)
+    game.apply("move L1 18,10")
+    assert events(game, "garlic")[1].data == {"need": 3, "passed": True}
+    assert model(game, "L1").pos == (18.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_garlic_a_night_stalker_beyond_5_or_forfeiting_takes_no_test() -> None:
+    game = book(
+        agent("T1", equipment=["garlic"]),
+        night_stalker(),
+        placed={"T1": (10.0, 10.0), "L1": (17.0, 10.0)},
+        active=1,
+    )
+    apply_all(game, "nominate L1", "pass L1", "move L1 20,10")
+    assert not events(game, "garlic")
+    assert model(game, "L1").pos == (20.0, 10.0)
+
+
+# -- Holy Book: Daemons within 5" test or roll Insanity at -2, once a game (R:472) ---------------
+
+
+def reading(faces: list[tuple[str, int]]) -> Game:
+    """T1 with a Holy Book, nominated: Daemon L1 4" away, Daemon L2 12" away."""
+    game = book(
+        agent("T1", equipment=["holy_book"]),
+        agent("L1", types=["daemon"]),
+        agent("L2", types=["daemon"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (10.0, 22.0)},
+        dice=faces,
+    )
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_holy_book_a_daemon_within_5_failing_rolls_insanity_at_minus_2() -> None:
+    game = reading([("resolve", 3), ("insanity", 4)])
+    assert "holy-book T1" in options(game)
+    game.apply("holy-book T1")
+    read = events(game, "holy-book")[0]
+    assert (read.rule, read.data) == ("Extra Gear: Holy Book (R:472)", {"daemons": 1})
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("L1",),
+        {"situation": "holy-book:T1", "need": 4, "passed": False},
+    )
+    assert "the Holy Book of Agent T1" in game.ruleset.describe(game, test)
+    assert events(game, "insanity-modifier")[0].data == {"modifier": -2}
+    assert events(game, "insanity")[0].data == {"result": "Stupefaction"}  # 4 - 2
+    assert model(game, "L1").state == "face-up"
+    assert model(game, "L2").state == "normal"
+    assert not dice_left(game)
+
+
+def test_sa_holy_book_a_daemon_passing_is_unharmed() -> None:
+    game = reading([("resolve", 4)])
+    game.apply("holy-book T1")
+    assert events(game, "resolve")[0].data["passed"] is True
+    assert not events(game, "insanity")
+    assert not dice_left(game)
+
+
+def test_sa_holy_book_is_read_once_a_game() -> None:
+    game = reading([("resolve", 6)])
+    game.apply("holy-book T1")
+    assert "holy-book T1" not in options(game)
+    refused(game, "holy-book T1", "T1 has read its Holy Book: once a game (R:472)")
+
+
+def test_sa_holy_book_refused_with_no_daemon_within_5() -> None:
+    game = book(
+        agent("T1", equipment=["holy_book"]),
+        agent("L1", types=["daemon"]),
+        placed={"T1": (10.0, 10.0), "L1": (10.0, 22.0)},
+    )
+    game.apply("nominate T1")
+    refused(game, "holy-book T1", 'no Daemon is within 5" of T1: the Holy Book would do nothing')

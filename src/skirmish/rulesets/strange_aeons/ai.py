@@ -20,7 +20,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons import objectives, tokens, wards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -533,7 +533,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         target, penalty = game.model(a.args[1]), pair_penalty(game, m)
         return sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
     if a.kind == "charge":
-        return charge_score(game, m, game.model(a.args[1]))
+        return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
+    if a.kind == wards.HOLY_BOOK:
+        return sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
     if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
     if a.kind == "ready":
@@ -567,6 +569,13 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _ward_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """The chance ``m`` passes the Resolve test Garlic or Wolfsbane asks before ``a``."""
+    if wards.ward(game, m, a) is None:
+        return 1.0
+    return (7 - catalog_of(game).profile(m.profile).res) / 6
 
 
 def _rage_score(game: AeonsGame, m: AeonsModel) -> float:

@@ -143,6 +143,12 @@ TEMPLATES: dict[str, str] = {
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
+    "tight-boots": "{a} thinks of its Tight Boots and passes the test after all",
+    "cleaning-kit": "{a} cleans its {weapon_name} with its Firearm Cleaning Kit: no Action",
+    "garlic": "{a} tests Resolve against the Garlic of {b}: needs {need}+, {result}",
+    "wolfsbane": "{a} tests Resolve against the Wolfsbane of {b}: needs {need}+, {result}",
+    "holy-book": '{a} reads from its Holy Book: {daemons} Daemon(s) within 5" test Resolve',
+    "insanity-modifier": "{modifier:+d} on the Insanity roll of {a}",
 }
 
 
@@ -228,4 +234,6 @@ def _situation(game: AeonsGame, key: str) -> str:
         return "being alone among enemies"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
+    if kind == "holy-book":
+        return f"the Holy Book of {game.label(source)}"
     return "being the last of its side"

@@ -55,11 +55,13 @@ def offer(
         return None
     options = [Action("reroll", (model_id, str(i + 1))) for i in dice]
     options += [Action("charm", (model_id, str(i + 1))) for i in raised]
-    uses = " or ".join(n for n, on in (("Lucky", dice), ("its Lucky Charm", raised)) if on)
+    uses = [
+        n for n, on in (("Lucky to re-roll", dice), ("its Lucky Charm to add 1 to", raised)) if on
+    ]
     return Decision(
         m.side,
         "lucky",
-        f"{m.name} may use {uses} on a die of the {roll.purpose} roll {list(roll.faces)}",
+        f"{m.name} may use {' or '.join(uses)} a die of the {roll.purpose} roll {list(roll.faces)}",
         (*options, Action("keep", (model_id,))),
     )
 

@@ -267,7 +267,9 @@ def round_after_tests(a: str, b: str, charge: bool = False) -> list[Step]:
 class ResolveTest(Step):
     """A Resolve test: D6 equal to or above Resolve passes; a failure rolls on Insanity.
 
-    ``fights_next``: a round of close combat with this model follows the test.
+    ``fights_next``: a round of close combat with this model follows the test; ``modifier``
+    is what a failure adds to the Insanity roll by the rule ``modifier_rule`` (the Holy Book's -2,
+    R:472).
     """
 
     rule = RULE
@@ -276,6 +278,8 @@ class ResolveTest(Step):
     fights_next: bool = False
     roll: Roll | None = None
     need: int = 0
+    modifier: int = 0
+    modifier_rule: str = ""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -323,7 +327,10 @@ class ResolveTest(Step):
             game.emit("tight-boots", BOOTS, (m.id,))
             return []
         mad = madness(game, m, self.fights_next)
-        return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
+        insane = Insanity(
+            m.id, self.fights_next, None, self.situation, self.modifier, self.modifier_rule
+        )
+        return mad or [insane]
 
 
 def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
@@ -341,13 +348,16 @@ def frenzy_passes_tests(game: AeonsGame) -> bool:
 @dataclass(slots=True, eq=False)
 class Insanity(Step):
     """The Insanity table (D6) of the catalog; Terror takes 1 off the roll in the rulebook
-    (R:121), the result clamped to the table."""
+    (R:121), the result clamped to the table; ``modifier`` is what another rule adds to the
+    roll, ``modifier_rule`` that rule (the Holy Book's -2, R:472)."""
 
     rule = INSANITY
     model: str
     fights_next: bool = False
     roll: Roll | None = None
     situation: str = ""
+    modifier: int = 0
+    modifier_rule: str = ""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -372,6 +382,9 @@ class Insanity(Step):
         if cat.profile(m.profile).has("suicidal"):
             value += SUICIDAL_MODIFIER
             game.emit("suicidal", SUICIDAL, (m.id,), modifier=SUICIDAL_MODIFIER)
+        if self.modifier:
+            value += self.modifier
+            game.emit("insanity-modifier", self.modifier_rule, (m.id,), modifier=self.modifier)
         row = cat.table_row(cat.insanity, value)
         game.emit("insanity", INSANITY, (m.id,), result=row.name)
         if row.effect in ("face-up", "face-down"):

@@ -54,32 +54,44 @@ def hidden_target(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel 
     """The Hidden enemy ``action`` Shoots or Charges (by a Move into base-to-base too), if
     ``m`` is not in base-to-base with it already."""
     hidden = [game.model(h) for h in game.state.hidden]
-    if action.kind in ("shoot", "charge"):
-        targets = [h for h in hidden if h.id == action.args[1]]
-    elif action.kind == "move" and action.point is not None:
-        point = action.point
-        targets = [
-            h
-            for h in hidden
-            if h.level == m.level and edge_distance(point, m.radius, h.pos, h.radius) <= CONTACT
-        ]
-    else:
-        return None
+    targets = targets_of(m, action, hidden)
     return next((h for h in targets if h.side != m.side and not in_contact(m, h)), None)
 
 
+def targets_of(m: AeonsModel, action: Action, among: list[AeonsModel]) -> list[AeonsModel]:
+    """Those of ``among`` that ``m``'s ``action`` Shoots or Charges, a Move that ends in
+    base-to-base with them counting as a Charge."""
+    if action.kind in ("shoot", "charge"):
+        return [h for h in among if h.id == action.args[1]]
+    if action.kind == "move" and action.point is not None:
+        point = action.point
+        return [
+            h
+            for h in among
+            if h.level == m.level and edge_distance(point, m.radius, h.pos, h.radius) <= CONTACT
+        ]
+    return []
+
+
 def dare(
-    game: AeonsGame, m: AeonsModel, target: str, roll: Roll | None, action: Action | None
+    game: AeonsGame,
+    m: AeonsModel,
+    target: str,
+    roll: Roll | None,
+    action: Action | None,
+    test: tuple[str, str] = ("dare", HIDE),
 ) -> tuple[Roll, Decision | None, bool]:
-    """``m``'s Resolve test to act against the Hidden ``target``: the roll, the Lucky offer to
+    """``m``'s Resolve test to act against the Hidden ``target`` (or, with another ``test``,
+    its event kind and rule, against what else asks one first): the roll, the Lucky offer to
     ask (if any, the test not decided yet) and whether it passed."""
+    kind, rule = test
     need = resolve_of(game, m)[0]
-    request = ("D6", "resolve", HIDE, m.id)
+    request = ("D6", "resolve", rule, m.id)
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
     if ask is not None:
         return rolled, ask, False
     passed = rolled.value >= need
-    game.emit("dare", HIDE, (m.id, target), need=need, passed=passed)
+    game.emit(kind, rule, (m.id, target), need=need, passed=passed)
     return rolled, None, passed
 
 

@@ -10,7 +10,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens
+from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens, wards
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -534,11 +534,7 @@ class Activation(Step):
         self.kinds = (*self.kinds, action.kind)
         if action.kind != "pass":
             skill_actions.reveal(game, m)
-        hidden = skill_actions.hidden_target(game, m, action)
-        if hidden is None:
-            first = perform(game, m, action)
-        else:
-            first = [Dare(m.id, hidden.id, action.kind, action.args, action.point)]
+        first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
         return [*first, AlertShots(m.id), Hungers(), PsychologyCheck(), self]
 
     def _stupidity(
@@ -606,9 +602,23 @@ class Activation(Step):
         return steps
 
 
+def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
+    """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
+    enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
+    Charges or acts near (R:470, R:488)."""
+    args = (m.id, action.kind, action.args, action.point)
+    if hidden is not None:
+        return [Dare(args[0], hidden.id, *args[1:])]
+    warded = wards.ward(game, m, action)
+    if warded is not None:
+        return [Dare(args[0], warded[0], *args[1:], ward=warded[1])]
+    return perform(game, m, action)
+
+
 @dataclass(slots=True, eq=False)
 class Dare(Step):
-    """A Resolve test to Shoot or Charge a Hidden enemy (R:1089): passed, the Action goes on;
+    """A Resolve test to Shoot or Charge a Hidden enemy (R:1089), or to act against the
+    ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`): passed, the Action goes on;
     failed, it is spent."""
 
     rule = skill_actions.HIDE
@@ -618,6 +628,7 @@ class Dare(Step):
     args: tuple[str, ...]
     point: tuple[float, float] | None
     roll: Roll | None = None
+    ward: str = ""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -625,14 +636,16 @@ class Dare(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action)
+        test = wards.TESTS[self.ward] if self.ward else ("dare", skill_actions.HIDE)
+        self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action, test)
         if ask is not None:
             return ask
         if not passed:
             return []
-        if self.point is None:
-            return perform(game, m, Action(self.kind, self.args))
-        return perform(game, m, Action.at(self.kind, self.args, *self.point))
+        taken = Action(self.kind, self.args)
+        if self.point is not None:
+            taken = Action.at(self.kind, self.args, *self.point)
+        return perform(game, m, taken) if self.ward else dared(game, m, taken, None)
 
 
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
@@ -653,7 +666,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = _marker_options(game, m, found)
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
-    extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
+    free = m.normal and not table.contacts(game, m)
+    extra = skill_actions.options(game, m) + wards.options(game, m) if free else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
@@ -729,6 +743,7 @@ ARITY = {
     "drag": 2,
     **skill_actions.ARITY,
     "aim": 1,
+    wards.HOLY_BOOK: 1,
     "shoot-two": 4,
 }
 
@@ -764,6 +779,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind in skill_actions.ARITY:
         return skill_actions.error(game, m, action)
+    if kind == wards.HOLY_BOOK:
+        return wards.error(game, m)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -850,6 +867,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return change_state(game, m)
     if kind in skill_actions.ARITY:
         return skill_actions.perform(game, m, action)
+    if kind == wards.HOLY_BOOK:
+        return wards.read(game, m)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == "evil-eye":

@@ -1,0 +1,110 @@
+"""Extra Gear that wards its bearer off the Lurkers (R:470, R:472, R:488, rules notes §3.3).
+
+Garlic: an Undead model must pass a Resolve test to Charge its bearer, a Move that ends in
+base-to-base with it counting as a Charge, or the Action is spent (R:470); Wolfsbane the same
+for a Werewolf or a Wolfman (R:488). Garlic causes Fear in Night Stalkers, which must pass a
+Resolve test to take any Action within 5" of its bearer (R:470): the test is that Fear, a
+failure spending the Action, as a Daemon takes no Insanity test of psychology (R:113). Each
+test is taken when the Action is chosen, before it is carried out. Wolfsbane's re-roll of an
+Infected model's transformation acts between games, which this game does not play.
+
+The Holy Book: once a game, an Action makes every Daemon within 5" of the bearer test
+Resolve; each that fails rolls on the Insanity Table with 2 taken off (R:472). It dispels
+every Ghost within 5" too, and no Ghost is played yet (a Ghost with no Resolve takes no test,
+notes §6 item 61). The Action is offered only with a Daemon within 5": read there, the book
+would do nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.extra_gear import RULES, carries, spend, unspent
+from skirmish.rulesets.strange_aeons.psychology import ResolveTest
+from skirmish.rulesets.strange_aeons.skill_actions import targets_of
+from skirmish.rulesets.strange_aeons.space import gap, models
+
+if TYPE_CHECKING:
+    from skirmish.engine.step import Step
+    from skirmish.rulesets.strange_aeons.catalog import Equipment
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+WARD_RANGE = 5.0
+"""The reach of Garlic over a Night Stalker and of the Holy Book (R:470, R:472)."""
+NIGHT_STALKER = "night_stalker"
+WOLVES = frozenset({"werewolf", "wolfman"})
+"""The profiles Wolfsbane wards off (R:488)."""
+HOLY_BOOK = "holy-book"
+"""The Action of reading the Holy Book."""
+INSANITY_MODIFIER = -2
+"""What a Daemon that fails the Holy Book's test adds to its Insanity roll (R:472)."""
+TESTS: dict[str, tuple[str, str]] = {
+    "garlic": ("garlic", RULES["garlic"]),
+    "wolfsbane": ("wolfsbane", RULES["wolfsbane"]),
+}
+"""Each ward's test: the event it logs and the rule it cites."""
+
+
+def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment] | None:
+    """The enemy and the item that make ``m`` test its Resolve before ``action``: the bearer
+    of Garlic or Wolfsbane it Charges, or the Garlic-bearer a Night Stalker acts within 5"
+    of."""
+    if action.kind == "pass":
+        return None
+    foes = [o for o in models(game) if o.side != m.side]
+    prof = catalog_of(game).profile(m.profile)
+    if prof.origin == NIGHT_STALKER:
+        near = [o for o in foes if carries(game, o, "garlic") and gap(game, m, o) <= WARD_RANGE]
+        if near:
+            return near[0].id, "garlic"
+    charged = [] if action.kind == "shoot" else targets_of(m, action, foes)
+    for target in charged:
+        if "undead" in prof.types and carries(game, target, "garlic"):
+            return target.id, "garlic"
+        if prof.origin in WOLVES and carries(game, target, "wolfsbane"):
+            return target.id, "wolfsbane"
+    return None
+
+
+def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
+    """Reading the Holy Book, where a Daemon is within 5" and the book is unread."""
+    return [] if error(game, m) else [Action(HOLY_BOOK, (m.id,))]
+
+
+def error(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` may not read a Holy Book now."""
+    if not carries(game, m, "holy_book"):
+        return f"{m.id} carries no Holy Book"
+    if not unspent(game, m, "holy_book"):
+        return f"{m.id} has read its Holy Book: once a game (R:472)"
+    if not daemons_near(game, m):
+        return f'no Daemon is within 5" of {m.id}: the Holy Book would do nothing (R:472)'
+    return None
+
+
+def read(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """The Holy Book read: a Resolve test for each Daemon within 5"."""
+    spend(game, m, "holy_book")
+    daemons = daemons_near(game, m)
+    game.emit("holy-book", RULES["holy_book"], (m.id,), daemons=len(daemons))
+    situation = f"{HOLY_BOOK}:{m.id}"
+    rule = RULES["holy_book"]
+    return [
+        ResolveTest(d.id, situation, modifier=INSANITY_MODIFIER, modifier_rule=rule)
+        for d in daemons
+    ]
+
+
+def daemons_near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The Daemons within 5" of ``m``, which its Holy Book makes test (R:472)."""
+    cat = catalog_of(game)
+    return [
+        o
+        for o in models(game)
+        if o.id != m.id
+        and "daemon" in cat.profile(o.profile).types
+        and gap(game, m, o) <= WARD_RANGE
+    ]
