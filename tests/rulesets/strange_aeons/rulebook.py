@@ -32,6 +32,14 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "specials": ["poison"],
     },
     "sledgehammer": {"id": "sledgehammer", "name": "Sledgehammer", "kind": "close", "damage": 4},
+    "wooden_stake": {
+        "id": "wooden_stake",
+        "name": "Wooden Stake",
+        "kind": "close",
+        "damage": 0,
+        "ccb": 1,
+        "item": True,
+    },
     "handgun_22": {
         "id": "handgun_22",
         "name": ".22 Handgun",

@@ -360,3 +360,67 @@ def test_sa_holy_book_refused_with_no_daemon_within_5() -> None:
     )
     game.apply("nominate T1")
     refused(game, "holy-book T1", 'no Daemon is within 5" of T1: the Holy Book would do nothing')
+
+
+# -- Wooden Stake: C.C.B. +1, 1D; +2 Damage on Night Stalkers, Criticals from 5 on Daemons (R:486)
+
+
+def test_sa_wooden_stake_a_team_buys_it_as_a_close_combat_weapon(tmp_path: Path) -> None:
+    cat = catalog_of(threshold_game(tmp_path, "Wooden Stake"))
+    assert "wooden_stake" in cat.profile("T1").weapons
+    stake = cat.weapon("wooden_stake")
+    assert (stake.kind, stake.ccb, stake.damage) == ("close", 1, 0)
+
+
+def staking(foe: dict[str, Any], faces: list[tuple[str, int]], *weapons: str) -> Game:
+    """T1 with ``weapons`` charges ``foe`` (L1) and rolls ``faces``."""
+    game = book(
+        agent("T1", weapons=["unarmed", *weapons]),
+        foe,
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=faces,
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    return game
+
+
+def test_sa_wooden_stake_a_5_starts_a_critical_hit_on_a_daemon() -> None:
+    cc = [("close-combat", f) for f in (5, 2, 4, 2)]  # T1: 5 + 1 = 6, L1: 4 + 1 = 5
+    faces = [*cc, ("critical-hit", 5), ("to-wound", 3)]  # 3 + 0 + 2 = 5 against Con 6
+    game = staking(agent("L1", types=["daemon"]), faces, "wooden_stake")
+    assert options(game) == ["wound T1"]  # the Stake is T1's best weapon already
+    game.apply("wound T1")
+    assert events(game, "critical-hit")[0].data == {"bonus": 2}
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert not dice_left(game)
+
+
+def test_sa_wooden_stake_a_5_is_no_critical_on_a_human() -> None:
+    cc = [("close-combat", f) for f in (5, 2, 4, 2)]
+    game = staking(agent("L1"), [*cc, ("to-wound", 3)], "wooden_stake")
+    game.apply("wound T1")
+    assert not events(game, "critical-hit")
+    assert events(game, "no-wound")[0].data == {"total": 3, "con": 6}
+    assert not dice_left(game)
+
+
+def test_sa_wooden_stake_a_knife_bearer_wounds_a_night_stalker_with_it() -> None:
+    cc = [("close-combat", f) for f in (5, 4, 2, 2, 3)]  # T1: 5 + 1 = 6, L1: 3 + 1 = 4
+    faces = [*cc, ("critical-hit", 2), ("to-wound", 6), ("to-wound", 4)]
+    stalker = {**night_stalker(), "skills": []}
+    game = staking(stalker, faces, "knife", "wooden_stake")
+    game.apply("one-weapon T1")  # a Knife and a Stake: it fights with one (R:284)
+    assert options(game) == ["wound T1", "wound T1 wooden_stake"]
+    game.apply("wound T1 wooden_stake")
+    bonus = events(game, "stake")[0]
+    assert (bonus.rule, bonus.data) == ("Extra Gear: Wooden Stake (R:486)", {"bonus": 2})
+    assert model(game, "L1").wounds == 2  # 6 + 0 + 2 = 8 against Con 8; 4 + 2 = 6 does not
+    assert not dice_left(game)
+
+
+def test_sa_wooden_stake_not_offered_where_the_weapon_fought_with_is_better() -> None:
+    cc = [("close-combat", f) for f in (5, 2, 4, 2)]  # T1 fights with its Club, +2
+    game = staking(agent("L1", types=["daemon"]), cc, "club", "wooden_stake")
+    game.apply("one-weapon T1")
+    assert options(game) == ["wound T1"]
+    refused(game, "wound T1 wooden_stake", "or a Wooden Stake a Daemon (R:486)")

@@ -20,7 +20,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import objectives, tokens, wards
+from skirmish.rulesets.strange_aeons import objectives, stake, tokens, wards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -81,6 +81,7 @@ GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
+STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
@@ -512,7 +513,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "bliss":
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
     if kind == "combat-won":
-        return [1.0 if a.kind == "wound" else 0.0 for a in candidates]
+        return [_wound_score(a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
     if kind == "two-weapons":
@@ -569,6 +570,14 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _wound_score(a: Action) -> float:
+    """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
+    from a 5, and 2 more Damage against a Night Stalker)."""
+    if a.kind != "wound":
+        return 0.0
+    return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
 
 
 def _ward_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:

@@ -6,7 +6,8 @@ to remove the loser. Models stay in base-to-base and fight again at the start of
 Where the catalog plays them, 1s rolled add to the opponent's highest die and a confirmed 6
 adds 2 to the winner's roll to wound (:mod:`.criticals`), and skills save hits (:mod:`.saves`).
 A Parry (a weapon's or the skill) forces one re-roll of the opponent's dice a round; in the
-rulebook each Parry of the opponent cancels one (R:1113), where its catalog says so.
+rulebook each Parry of the opponent cancels one (R:1113), where its catalog says so. A
+winner may wound a Daemon with a Wooden Stake (:mod:`.stake`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
+from skirmish.rulesets.strange_aeons import criticals, fighter, lucky, stake
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import (
@@ -185,7 +186,7 @@ class CombatRound(Step):
         if action.kind == "wound" and len(action.args) == 2:
             return (
                 f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
-                "weapons it fought with (R:284)"
+                "weapons it fought with (R:284), or a Wooden Stake a Daemon (R:486)"
             )
         if len(action.args) != 2 or action.args[0] not in (self.a, self.b):
             return None
@@ -366,6 +367,8 @@ class CombatRound(Step):
         second = fighter.second_weapon(cat, cat.profile(winner.profile))
         if winner.id in self.paired and second is not None:
             wounds.append(Action("wound", (winner.id, second.id)))
+        elif stake.offered(cat, cat.profile(winner.profile), cat.profile(loser.profile)):
+            wounds.append(Action("wound", (winner.id, stake.STAKE)))
         if cat.profile(winner.profile).has("destroy_weapon"):
             items = fighter.destroyable(cat, cat.profile(loser.profile))
             wounds += [Action("destroy", (winner.id, item)) for item in items]
@@ -402,7 +405,10 @@ class CombatRound(Step):
             self.phase, action = "saves", None
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
-            face = fighter.critical_face(catalog_of(game), catalog_of(game).profile(winner.profile))
+            cat = catalog_of(game)
+            prof, foe = cat.profile(winner.profile), cat.profile(loser.profile)
+            wielded = cat.weapon(self.weapon) if self.weapon else cat.close_weapon(prof)
+            face = stake.critical_face(fighter.critical_face(cat, prof), wielded, foe)
             self.critical = criticals.critical_hit(game, roll, winner.id, face)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
@@ -415,6 +421,7 @@ class CombatRound(Step):
                 used = cat.weapon(self.weapon) if self.weapon else None
                 weapon = used or cat.close_weapon(prof)
                 bonus = fighter.damage(cat, prof, used) + self.critical
+                bonus += stake.damage(game, weapon, winner.id, cat.profile(loser.profile))
                 ap = fighter.armour_piercing(cat, prof, used)
                 wound = Wound(
                     winner.id,

@@ -3,7 +3,7 @@ once-a-game uses spent, kept in the game's state so that a clone, a save and a l
 
 The rules of each item live where they act: the Lucky Charm's +1 in :mod:`.lucky`, Tight
 Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine in
-:mod:`.damage`, the Wooden Stake in :mod:`.combat` and :mod:`.criticals`, Garlic, Wolfsbane
+:mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane
 and the Holy Book in :mod:`.wards`, the Whip in :mod:`.jumping`.
 """
 
@@ -28,6 +28,8 @@ RULES: dict[Equipment, str] = {
     "morphine": "Extra Gear: Morphine (R:478)",
 }
 """The rule each item's events cite."""
+NIGHT_STALKER = "night_stalker"
+"""The book's profile Garlic and the Wooden Stake act on (R:470, R:486)."""
 
 
 def carries(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:

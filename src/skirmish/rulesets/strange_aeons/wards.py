@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.extra_gear import RULES, carries, spend, unspent
+from skirmish.rulesets.strange_aeons.extra_gear import (
+    NIGHT_STALKER,
+    RULES,
+    carries,
+    spend,
+    unspent,
+)
 from skirmish.rulesets.strange_aeons.psychology import ResolveTest
 from skirmish.rulesets.strange_aeons.skill_actions import targets_of
 from skirmish.rulesets.strange_aeons.space import gap, models
@@ -34,7 +40,6 @@ if TYPE_CHECKING:
 
 WARD_RANGE = 5.0
 """The reach of Garlic over a Night Stalker and of the Holy Book (R:470, R:472)."""
-NIGHT_STALKER = "night_stalker"
 WOLVES = frozenset({"werewolf", "wolfman"})
 """The profiles Wolfsbane wards off (R:488)."""
 HOLY_BOOK = "holy-book"
