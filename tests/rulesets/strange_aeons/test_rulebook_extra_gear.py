@@ -131,12 +131,22 @@ def test_sa_tight_boots_pass_a_failed_test_once() -> None:
     )
     apply_all(game, "nominate T1", "pass T1")
     assert events(game, "resolve")[0].data["passed"] is False
+    assert options(game) == ["boots T1", "no-boots T1"]
+    game.apply("boots T1")
     boots = events(game, "tight-boots")[0]
     assert (boots.rule, boots.models) == ("Extra Gear: Tight Boots (R:482)", ("T1",))
     assert not events(game, "insanity")
     game.apply("move T1 10,14")  # within 10" of L2's Terror: a second test, failed
     assert len(events(game, "tight-boots")) == 1
     assert events(game, "insanity")
+    assert not dice_left(game)
+
+
+def test_sa_tight_boots_kept_for_a_later_test() -> None:
+    game = facing_terror([("resolve", 1), ("insanity", 6)], equipment=["tight_boots"])
+    game.apply("no-boots T1")
+    assert events(game, "insanity") and not events(game, "tight-boots")
+    assert game.state.gear_used == ()
     assert not dice_left(game)
 
 
@@ -424,3 +434,56 @@ def test_sa_wooden_stake_not_offered_where_the_weapon_fought_with_is_better() ->
     game.apply("one-weapon T1")
     assert options(game) == ["wound T1"]
     refused(game, "wound T1 wooden_stake", "or a Wooden Stake a Daemon (R:486)")
+
+
+# -- Morphine: a removed model stays until its side's next Turn ends, once a game (R:478) -------
+
+
+def shot_down(*faces: tuple[str, int]) -> Game:
+    """The Lurkers' turn: L1 shoots T1, who carries Morphine, and the Injury roll removes it
+    (4 + 4 = 8: a Minor Injury)."""
+    game = book(
+        agent("T1", equipment=["morphine"]),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4), ("injury", 4), ("injury", 4), *faces],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    return game
+
+
+def test_sa_morphine_keeps_the_model_until_its_next_turn_ends() -> None:
+    game = shot_down()
+    assert options(game) == ["morphine T1", "no-morphine T1"]
+    game.apply("morphine T1")
+    taken = events(game, "morphine")[0]
+    assert (taken.rule, taken.data) == ("Extra Gear: Morphine (R:478)", {"result": "Minor Injury"})
+    assert model(game, "T1").removed is None and model(game, "T1").state == "normal"
+    assert game.state.numbed == (("T1", "Minor Injury", 2),)
+    assert restore(game.to_json()).state.numbed == game.state.numbed
+    apply_all(game, "pass L1", "nominate T1", "pass T1", "pass T1")
+    gone = events(game, "removed")[0]
+    assert (gone.rule, gone.models, gone.data) == (
+        "Extra Gear: Morphine (R:478)",
+        ("T1",),
+        {"reason": "Minor Injury"},
+    )
+    assert game.state.numbed == ()
+    assert not dice_left(game)
+
+
+def test_sa_morphine_injured_again_is_a_major_injury_with_no_roll() -> None:
+    game = shot_down(("to-hit", 5), ("to-wound", 4))
+    apply_all(game, "morphine T1", "shoot L1 T1 handgun_45")
+    gone = events(game, "removed")[0]
+    assert (gone.rule, gone.data) == ("Extra Gear: Morphine (R:478)", {"reason": "Major Injury"})
+    assert len(events(game, "injury")) == 1
+    assert not dice_left(game)
+
+
+def test_sa_morphine_declined_the_model_is_removed_and_keeps_it() -> None:
+    game = shot_down()
+    game.apply("no-morphine T1")
+    assert events(game, "removed")[0].data == {"reason": "Minor Injury"}
+    assert game.state.gear_used == ()

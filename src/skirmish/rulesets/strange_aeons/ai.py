@@ -23,6 +23,7 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import objectives, stake, tokens, wards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -512,6 +513,10 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "jump-up" else 0.0 for a in candidates]
     if kind == "bliss":
         return [1.0 if a.kind == "bliss" else 0.0 for a in candidates]
+    if kind == "tight-boots":
+        return [1.0 if a.kind == "boots" else 0.0 for a in candidates]
+    if kind == "morphine":
+        return [_morphine_score(game, a) for a in candidates]
     if kind == "combat-won":
         return [_wound_score(a) for a in candidates]
     if kind == "feint":
@@ -570,6 +575,16 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return seen.score(spot, level) - seen.score(m.pos, m.level)
     return 0.0
+
+
+def _morphine_score(game: AeonsGame, a: Action) -> float:
+    """Take Morphine against a Major Injury, which staying cannot worsen; against a Minor one
+    only out of combat, where a second Injury, which would make it Major, is less likely."""
+    if a.kind == "no-morphine":
+        return 0.5
+    m = game.model(a.args[0])
+    injury = next(e for e in reversed(game.log) if e.kind == "injury" and e.models == (m.id,))
+    return 1.0 if injury.data["result"] == MAJOR or not contacts(game, m) else 0.0
 
 
 def _wound_score(a: Action) -> float:

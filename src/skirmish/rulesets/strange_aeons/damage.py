@@ -1,4 +1,11 @@
-"""Damage: rolling to wound, the Injury table, removal from the table and the end of the Fight."""
+"""Damage: rolling to wound, the Injury table, removal from the table and the end of the Fight.
+
+Morphine (R:478): once a game, a model the Injury table removes (a Minor or a Major Injury)
+may stay in play, Normal, until the end of its side's next Turn, so that it acts once more,
+and is then removed with that Injury; injured again before, it is removed at once as a Major
+Injury, no roll taken. Its player is asked at the removal, the Minor Injury's risk of a Major
+being the choice.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +19,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
+from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
@@ -27,6 +35,9 @@ TOUGH = "Skills: Tough"
 THICK_SKIN = 1
 VIOLATOR = "Degenerate: Violator (R:757)"
 RAVENOUS = "Wendigo: Ravenous (R:703)"
+MORPHINE = RULES["morphine"]
+MAJOR = "Major Injury"
+"""The Injury a model under Morphine is removed with when injured again (R:478)."""
 VICTORY = "last side standing"
 """Cited after the scenario's name: the Fight and Free For All! end when one side has none."""
 
@@ -117,7 +128,7 @@ def lose_wounds(attacker: str, target: AeonsModel, caused: int, poison: int = 0)
 @dataclass(slots=True, eq=False)
 class Injury(Step):
     """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2, and a
-    Poison weapon's bonus."""
+    Poison weapon's bonus; ``result`` the removing Injury Morphine is offered against."""
 
     rule = INJURY
     attacker: str
@@ -125,6 +136,7 @@ class Injury(Step):
     excess: int
     roll: Roll | None = None
     poison: int = 0
+    result: str = ""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -133,6 +145,12 @@ class Injury(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)
         if target.removed is not None:
+            return []
+        if action is not None and action.kind in ("morphine", "no-morphine"):
+            return self._morphine(game, target, action)
+        if self.roll is None and _numbed(game, target):
+            _wake(game, target)
+            remove(game, target, MAJOR, MORPHINE, by=(self.attacker,))
             return []
         request = ("2D6", "injury", INJURY, self.attacker)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
@@ -147,11 +165,53 @@ class Injury(Step):
         value = self.roll.value + self.excess + tough + self.poison
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
+        if row.effect == "removed" and unspent(game, target, "morphine"):
+            self.result = row.name
+            return Decision(
+                target.side,
+                "morphine",
+                f"{target.name} suffers a {row.name}: take Morphine to stay in play, Normal, "
+                "until the end of its side's next Turn (once a game)?",
+                (Action("morphine", (target.id,)), Action("no-morphine", (target.id,))),
+            )
         if row.effect == "removed":
             remove(game, target, row.name, INJURY, by=(self.attacker,))
         else:
             set_state(game, target, row.effect, INJURY)
         return []
+
+    def _morphine(self, game: AeonsGame, target: AeonsModel, action: Action) -> list[Step]:
+        """The answer to Morphine's offer: the model stays a while, or goes now."""
+        if action.kind == "no-morphine":
+            remove(game, target, self.result, INJURY, by=(self.attacker,))
+            return []
+        spend(game, target, "morphine")
+        st = game.state
+        last = st.turn + (1 if st.active != target.side else 2)
+        st.numbed = (*st.numbed, (target.id, self.result, last))
+        target.state = NORMAL
+        game.emit("morphine", MORPHINE, (target.id,), result=self.result)
+        return []
+
+
+def _numbed(game: AeonsGame, m: AeonsModel) -> bool:
+    return any(n[0] == m.id for n in game.state.numbed)
+
+
+def _wake(game: AeonsGame, m: AeonsModel) -> None:
+    st = game.state
+    st.numbed = tuple(n for n in st.numbed if n[0] != m.id)
+
+
+def wear_off(game: AeonsGame) -> bool:
+    """At the end of a Turn, remove the models whose Morphine wears off now, with the Injury
+    they suffered (R:478); whether any was."""
+    st = game.state
+    ending = [(game.model(mid), result) for mid, result, last in st.numbed if last == st.turn]
+    for m, result in ending:
+        _wake(game, m)
+        remove(game, m, result, MORPHINE)
+    return bool(ending)
 
 
 def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:

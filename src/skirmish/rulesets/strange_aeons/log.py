@@ -149,6 +149,7 @@ TEMPLATES: dict[str, str] = {
     "wolfsbane": "{a} tests Resolve against the Wolfsbane of {b}: needs {need}+, {result}",
     "holy-book": '{a} reads from its Holy Book: {daemons} Daemon(s) within 5" test Resolve',
     "insanity-modifier": "{modifier:+d} on the Insanity roll of {a}",
+    "morphine": "{a} takes Morphine: despite the {result} it stays until its next Turn ends",
 }
 
 

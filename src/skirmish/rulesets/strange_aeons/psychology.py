@@ -19,8 +19,8 @@ the turn (R:223).
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
 Suicidal model adds 2 to its Insanity roll (R:1145; the Phobias that would add more are not
-played). Tight Boots pass a failed test once a game (R:482): always at the first failure, as
-any failure risks the Insanity Table and nothing is gained by keeping them.
+played). Tight Boots pass a failed test once a game (R:482), offered at each failure until
+used.
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
@@ -295,6 +295,8 @@ class ResolveTest(Step):
             self.need = test_need(game, m)
         if action is not None and action.kind in ("bliss", "no-bliss"):
             return self._bliss(game, m, action)
+        if action is not None and action.kind in ("boots", "no-boots"):
+            return self._result(game, m, action)
         request = ("D6", "resolve", RULE, m.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
@@ -308,7 +310,7 @@ class ResolveTest(Step):
             )
         return self._result(game, m)
 
-    def _bliss(self, game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
+    def _bliss(self, game: AeonsGame, m: AeonsModel, action: Action) -> Decision | list[Step]:
         """Blissful Ignorance: the Civilian re-rolls one failed test a game (R:369)."""
         if action.kind == "bliss" and self.roll is not None:
             st = game.state
@@ -316,13 +318,26 @@ class ResolveTest(Step):
             self.roll = game.reroll(self.roll, 0, BLISS, m.id)
         return self._result(game, m)
 
-    def _result(self, game: AeonsGame, m: AeonsModel) -> list[Step]:
+    def _result(
+        self, game: AeonsGame, m: AeonsModel, boots: Action | None = None
+    ) -> Decision | list[Step]:
+        """The test's outcome; a failure offers Tight Boots first, ``boots`` the answer."""
         assert self.roll is not None
-        passed = self.roll.value >= self.need
-        game.emit("resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed)
-        if passed:
-            return []
-        if unspent(game, m, "tight_boots"):
+        if boots is None:
+            passed = self.roll.value >= self.need
+            game.emit(
+                "resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed
+            )
+            if passed:
+                return []
+            if unspent(game, m, "tight_boots"):
+                return Decision(
+                    m.side,
+                    "tight-boots",
+                    f"{m.name} failed: pass the test after all with its Tight Boots (once a game)?",
+                    (Action("boots", (m.id,)), Action("no-boots", (m.id,))),
+                )
+        elif boots.kind == "boots":
             spend(game, m, "tight_boots")
             game.emit("tight-boots", BOOTS, (m.id,))
             return []

@@ -49,8 +49,8 @@ class AeonsState(Record):
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
     (Sprint, R:1140); ``gear_used`` the (model id, item id) pairs of once-a-game Extra Gear
-    spent (R:459-488); ``numbed`` the models kept in play by Morphine with the turn whose end
-    removes them (R:478).
+    spent (R:459-488); ``numbed`` the models kept in play by Morphine, with the Injury they
+    suffered and the turn whose end removes them (R:478).
     """
 
     round: int = 0
@@ -91,7 +91,7 @@ class AeonsState(Record):
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
     gear_used: tuple[tuple[str, str], ...] = ()
-    numbed: tuple[tuple[str, int], ...] = ()
+    numbed: tuple[tuple[str, str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

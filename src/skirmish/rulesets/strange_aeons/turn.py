@@ -15,7 +15,7 @@ from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
-from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed
+from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed, wear_off
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
@@ -166,13 +166,14 @@ def _teams(game: AeonsGame) -> tuple[tuple[str, str], ...]:
 
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
-    """Effects that last for the turn end with it (Frenzy's double Attacks)."""
+    """Effects that last for the turn end with it (Frenzy's double Attacks, the Morphine of a
+    model whose side's next Turn it was, R:478)."""
 
     rule = TURNS
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         game.state.frenzied = ()
-        return []
+        return [Hungers(), PsychologyCheck()] if wear_off(game) else []
 
 
 @dataclass(slots=True, eq=False)
