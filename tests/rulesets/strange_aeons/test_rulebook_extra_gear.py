@@ -58,6 +58,10 @@ def test_sa_lucky_charm_raises_a_die_one_short_and_the_test_passes() -> None:
     charm = events(game, "lucky-charm")[0]
     assert (charm.rule, charm.data) == ("Extra Gear: Lucky Charm (R:476)", {"die": 1})
     assert charm.roll is not None and charm.roll.faces == (4,)
+    assert game.ruleset.describe(game, charm) == (
+        "Agent T1 (T1) adds 1 to die 1 of its resolve roll with its Lucky Charm: [4]  "
+        "[Extra Gear: Lucky Charm (R:476)]"
+    )
     assert events(game, "resolve")[0].data["passed"] is True
     assert game.state.gear_used == (("T1", "lucky_charm"),)
     assert not dice_left(game)
@@ -487,3 +491,63 @@ def test_sa_morphine_declined_the_model_is_removed_and_keeps_it() -> None:
     game.apply("no-morphine T1")
     assert events(game, "removed")[0].data == {"reason": "Minor Injury"}
     assert game.state.gear_used == ()
+
+
+# -- Detonator: a Dynamite marker placed, set off from within 15" (R:466) -----------------------
+
+
+def bomber(t1: tuple[float, float], *faces: tuple[str, int], planted: bool = True) -> Game:
+    """T1 with Dynamite and a Detonator at ``t1``, nominated; its marker at 10,10 if
+    ``planted``; L1 2" from the marker."""
+    game = book(
+        agent("T1", weapons=["unarmed", "dynamite"], equipment=["detonator"]),
+        agent("L1"),
+        placed={"T1": t1, "L1": (12.0, 10.0)},
+        dice=list(faces),
+    )
+    if planted:
+        game.state.planted = (("T1", 10.0, 10.0, ""),)
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_detonator_places_a_dynamite_marker_where_it_stands() -> None:
+    game = bomber((10.0, 10.0), planted=False)
+    assert "plant T1" in options(game) and "detonate T1" not in options(game)
+    game.apply("plant T1")
+    assert game.state.planted == (("T1", 10.0, 10.0, ""),)
+    placed = events(game, "planted")[0]
+    assert (placed.rule, placed.data) == ("Extra Gear: Detonator (R:466)", {"at": (10.0, 10.0)})
+    assert "plant T1" not in options(game)
+    refused(game, "plant T1", "T1 has a Dynamite marker out already")
+    assert restore(game.to_json()).state.planted == game.state.planted
+
+
+def test_sa_detonator_sets_the_marker_off_with_no_roll_to_hit() -> None:
+    # L1 under the Large Blast over the marker: no save, 1 + 5 = 6 against Con 6, one Wound.
+    game = bomber((24.0, 10.0), ("to-wound", 1), ("injury", 3), ("injury", 3))
+    game.apply("detonate T1")
+    assert events(game, "detonated")[0].data == {"at": (10.0, 10.0)}
+    assert events(game, "template")[0].models == ("L1",)
+    assert not events(game, "hits")
+    assert model(game, "L1").state == "face-down"  # 3 + 3 = 6: Unconscious
+    assert game.state.planted == ()
+    assert not dice_left(game)
+
+
+def test_sa_detonator_refused_beyond_15_or_with_no_marker() -> None:
+    game = bomber((30.0, 10.0))
+    assert "detonate T1" not in options(game)
+    refused(game, "detonate T1", 'T1 is 19.5" from its Dynamite marker: the Detonator reaches 15"')
+    unplanted = bomber((30.0, 10.0), planted=False)
+    refused(unplanted, "detonate T1", "T1 has no Dynamite marker out to set off")
+
+
+def test_sa_detonator_places_nothing_without_dynamite() -> None:
+    game = book(
+        agent("T1", equipment=["detonator"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    refused(game, "plant T1", "T1 has no Dynamite to place (R:466)")

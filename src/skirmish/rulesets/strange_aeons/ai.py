@@ -20,7 +20,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import objectives, stake, tokens, wards
+from skirmish.rulesets.strange_aeons import detonator, objectives, stake, tokens, wards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
@@ -83,6 +83,7 @@ MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
+PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
@@ -542,6 +543,11 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
     if a.kind == wards.HOLY_BOOK:
         return sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
+    if a.kind == detonator.DETONATE:
+        return _detonation_score(game, m)
+    if a.kind == detonator.PLANT:
+        near = any(o.side != m.side and gap(game, m, o) <= PLANT_REACH for o in models(game))
+        return READY_WORTH if near else 0.0
     if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
     if a.kind == "ready":
@@ -585,6 +591,17 @@ def _morphine_score(game: AeonsGame, a: Action) -> float:
     m = game.model(a.args[0])
     injury = next(e for e in reversed(game.log) if e.kind == "injury" and e.models == (m.id,))
     return 1.0 if injury.data["result"] == MAJOR or not contacts(game, m) else 0.0
+
+
+def _detonation_score(game: AeonsGame, m: AeonsModel) -> float:
+    """Setting off ``m``'s Dynamite: the worth of the enemies under its template, less that of
+    the friends (``m`` too), each hit about half the time."""
+    placed = detonator.marker(game, m)
+    assert placed is not None
+    cat = catalog_of(game)
+    laid = template_of(game, cat.weapon(DYNAMITE), m, placed[0])
+    caught = under(game, laid, placed[1], m.id)
+    return sum((0.5 if o.side != m.side else -0.5) * worth(cat, o) for o in caught)
 
 
 def _wound_score(a: Action) -> float:

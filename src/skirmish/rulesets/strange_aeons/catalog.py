@@ -130,6 +130,7 @@ Equipment = Literal[
     "wolfsbane",
     "holy_book",
     "morphine",
+    "detonator",
 ]
 """The Extra Gear a model carries that the rules act on (R:459-488, :mod:`.extra_gear`)."""
 ModelType = Literal[

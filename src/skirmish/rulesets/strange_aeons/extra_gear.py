@@ -4,7 +4,8 @@ once-a-game uses spent, kept in the game's state so that a clone, a save and a l
 The rules of each item live where they act: the Lucky Charm's +1 in :mod:`.lucky`, Tight
 Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine in
 :mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane
-and the Holy Book in :mod:`.wards`, the Whip in :mod:`.jumping`.
+and the Holy Book in :mod:`.wards`, the Detonator in :mod:`.detonator`, the Whip in
+:mod:`.jumping`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ RULES: dict[Equipment, str] = {
     "wolfsbane": "Extra Gear: Wolfsbane (R:488)",
     "holy_book": "Extra Gear: Holy Book (R:472)",
     "morphine": "Extra Gear: Morphine (R:478)",
+    "detonator": "Extra Gear: Detonator (R:466)",
 }
 """The rule each item's events cite."""
 NIGHT_STALKER = "night_stalker"

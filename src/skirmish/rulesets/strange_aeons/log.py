@@ -150,6 +150,8 @@ TEMPLATES: dict[str, str] = {
     "holy-book": '{a} reads from its Holy Book: {daemons} Daemon(s) within 5" test Resolve',
     "insanity-modifier": "{modifier:+d} on the Insanity roll of {a}",
     "morphine": "{a} takes Morphine: despite the {result} it stays until its next Turn ends",
+    "planted": "{a} places a Dynamite marker at {at_text}",
+    "detonated": "{a} sets off its Dynamite marker at {at_text} with its Detonator",
 }
 
 
@@ -167,6 +169,12 @@ def _roll_text(game: AeonsGame, event: Event) -> str:
     assert roll is not None
     if event.kind == "reroll" and event.models and event.models[0] != roll.model:
         return _forced_reroll(game, event, roll)
+    if event.kind == "lucky-charm":
+        faces = ", ".join(str(f) for f in roll.faces)
+        return (
+            f"{game.label(event.models[0])} adds 1 to die {event.data['die']} of its "
+            f"{roll.purpose} roll with its Lucky Charm: [{faces}]  [{event.rule}]"
+        )
     # Most rolls read their dice one by one; only some add them up or read them as a D3.
     total = f" = {roll.value}" if roll.purpose in SUMMED else ""
     if roll.purpose in READ_AS_D3:

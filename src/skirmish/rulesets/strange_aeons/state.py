@@ -50,7 +50,8 @@ class AeonsState(Record):
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
     (Sprint, R:1140); ``gear_used`` the (model id, item id) pairs of once-a-game Extra Gear
     spent (R:459-488); ``numbed`` the models kept in play by Morphine, with the Injury they
-    suffered and the turn whose end removes them (R:478).
+    suffered and the turn whose end removes them (R:478); ``planted`` the Dynamite markers a
+    Detonator sets off, as (model id, x, y, surface; "" the ground) (R:466).
     """
 
     round: int = 0
@@ -92,6 +93,7 @@ class AeonsState(Record):
     teams: tuple[tuple[str, str], ...] = ()
     gear_used: tuple[tuple[str, str], ...] = ()
     numbed: tuple[tuple[str, str, int], ...] = ()
+    planted: tuple[tuple[str, float, float, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

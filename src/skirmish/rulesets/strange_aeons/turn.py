@@ -10,7 +10,14 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens, wards
+from skirmish.rulesets.strange_aeons import (
+    detonator,
+    lucky,
+    skill_actions,
+    templates,
+    tokens,
+    wards,
+)
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -668,7 +675,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
-    extra = skill_actions.options(game, m) + wards.options(game, m) if free else []
+    gear = wards.options(game, m) + detonator.options(game, m)
+    extra = skill_actions.options(game, m) + gear if free else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
@@ -745,6 +753,7 @@ ARITY = {
     **skill_actions.ARITY,
     "aim": 1,
     wards.HOLY_BOOK: 1,
+    **detonator.ARITY,
     "shoot-two": 4,
 }
 
@@ -782,6 +791,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return skill_actions.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
+    if kind in detonator.ARITY:
+        return detonator.error(game, m, kind)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -870,6 +881,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return skill_actions.perform(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
+    if kind in detonator.ARITY:
+        return detonator.perform(game, m, kind)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == "evil-eye":
