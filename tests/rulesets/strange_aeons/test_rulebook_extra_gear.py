@@ -551,3 +551,85 @@ def test_sa_detonator_places_nothing_without_dynamite() -> None:
     )
     game.apply("nominate T1")
     refused(game, "plant T1", "T1 has no Dynamite to place (R:466)")
+
+
+# -- Bait: a marker that lures Beasts within 10" (R:464) ----------------------------------------
+
+
+def test_sa_bait_placed_as_a_marker_where_the_bearer_stands() -> None:
+    game = book(
+        agent("T1", equipment=["bait"]),
+        agent("L1", types=["beast"]),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    game.apply("place-bait T1")
+    placed = events(game, "bait-placed")[0]
+    assert (placed.rule, placed.data) == ("Extra Gear: Bait (R:464)", {"at": (10.0, 10.0)})
+    assert game.state.baits == (("T1", 10.0, 10.0, ""),)
+    assert "place-bait T1" not in options(game)
+    refused(game, "place-bait T1", "T1 carries no Bait to place (R:464)")
+
+
+def lured(beast: tuple[float, float], *faces: tuple[str, int], types: str = "beast") -> Game:
+    """The Lurkers' turn: T1's Bait placed at 10,10, T1 far off; L1 at ``beast`` nominated."""
+    game = book(
+        agent("T1", equipment=["bait"]),
+        agent("L1", types=[types]),
+        placed={"T1": (30.0, 30.0), "L1": beast},
+        dice=list(faces),
+        active=1,
+    )
+    game.state.baits = (("T1", 10.0, 10.0, ""),)
+    game.state.gear_used = (("T1", "bait"),)
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_bait_a_beast_failing_its_test_moves_toward_it() -> None:
+    game = lured((16.0, 10.0), ("resolve", 3), ("resolve", 4))
+    game.apply("move L1 20,10")
+    test = events(game, "bait")[0]
+    assert (test.rule, test.models, test.data) == (
+        "Extra Gear: Bait (R:464)",
+        ("L1", "T1"),
+        {"need": 4, "passed": False},
+    )
+    assert events(game, "lured")[0].data == {"at": (10.0, 10.0)}
+    assert model(game, "L1").pos == (11.0, 10.0)  # its 5" toward the marker
+    game.apply("move L1 15,10")  # passed: the Move goes where it was meant to
+    assert model(game, "L1").pos == (15.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_bait_a_beast_touching_the_marker_eats_it() -> None:
+    game = lured((10.0 + TOUCH / 2, 10.0))
+    assert options(game) == ["eat-bait L1"]
+    refused(game, "pass L1", "L1 touches Bait: this Action eats it (R:464)")
+    game.apply("eat-bait L1")
+    assert events(game, "bait-eaten")[0].data == {"at": (10.0, 10.0)}
+    assert game.state.baits == ()
+    assert "eat-bait L1" not in options(game)
+
+
+def test_sa_bait_carried_lures_a_beast_short_of_its_bearer() -> None:
+    game = book(
+        agent("T1", equipment=["bait"]),
+        agent("L1", types=["beast"]),
+        placed={"T1": (10.0, 10.0), "L1": (19.0, 10.0)},
+        dice=[("resolve", 1)],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "move L1 24,10")
+    assert events(game, "lured")[0].models == ("L1", "T1")
+    assert model(game, "L1").pos == (14.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_bait_lures_no_other_model_nor_one_beyond_10() -> None:
+    game = lured((16.0, 10.0), types="undead")
+    game.apply("move L1 20,10")
+    far = lured((21.0, 10.0))
+    far.apply("move L1 24,10")
+    assert not events(game, "bait") and not events(far, "bait")
+    assert model(far, "L1").pos == (24.0, 10.0)

@@ -20,7 +20,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import detonator, objectives, stake, tokens, wards
+from skirmish.rulesets.strange_aeons import bait, detonator, objectives, stake, tokens, wards
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
@@ -545,6 +545,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
+    if a.kind == bait.PLACE:
+        return READY_WORTH if _beasts_near(game, m) else 0.0
     if a.kind == detonator.PLANT:
         near = any(o.side != m.side and gap(game, m, o) <= PLANT_REACH for o in models(game))
         return READY_WORTH if near else 0.0
@@ -602,6 +604,17 @@ def _detonation_score(game: AeonsGame, m: AeonsModel) -> float:
     laid = template_of(game, cat.weapon(DYNAMITE), m, placed[0])
     caught = under(game, laid, placed[1], m.id)
     return sum((0.5 if o.side != m.side else -0.5) * worth(cat, o) for o in caught)
+
+
+def _beasts_near(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether an enemy Beast is within Bait's reach of ``m``: Bait placed here holds it."""
+    cat = catalog_of(game)
+    return any(
+        o.side != m.side
+        and "beast" in cat.profile(o.profile).types
+        and gap(game, m, o) <= bait.REACH
+        for o in models(game)
+    )
 
 
 def _wound_score(a: Action) -> float:

@@ -131,6 +131,7 @@ Equipment = Literal[
     "holy_book",
     "morphine",
     "detonator",
+    "bait",
 ]
 """The Extra Gear a model carries that the rules act on (R:459-488, :mod:`.extra_gear`)."""
 ModelType = Literal[

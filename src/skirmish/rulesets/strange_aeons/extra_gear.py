@@ -3,8 +3,8 @@ once-a-game uses spent, kept in the game's state so that a clone, a save and a l
 
 The rules of each item live where they act: the Lucky Charm's +1 in :mod:`.lucky`, Tight
 Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine in
-:mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane
-and the Holy Book in :mod:`.wards`, the Detonator in :mod:`.detonator`, the Whip in
+:mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane and the Holy Book in
+:mod:`.wards`, the Detonator in :mod:`.detonator`, Bait in :mod:`.bait`, the Whip in
 :mod:`.jumping`.
 """
 
@@ -28,6 +28,7 @@ RULES: dict[Equipment, str] = {
     "holy_book": "Extra Gear: Holy Book (R:472)",
     "morphine": "Extra Gear: Morphine (R:478)",
     "detonator": "Extra Gear: Detonator (R:466)",
+    "bait": "Extra Gear: Bait (R:464)",
 }
 """The rule each item's events cite."""
 NIGHT_STALKER = "night_stalker"

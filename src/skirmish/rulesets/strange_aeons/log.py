@@ -152,6 +152,10 @@ TEMPLATES: dict[str, str] = {
     "morphine": "{a} takes Morphine: despite the {result} it stays until its next Turn ends",
     "planted": "{a} places a Dynamite marker at {at_text}",
     "detonated": "{a} sets off its Dynamite marker at {at_text} with its Detonator",
+    "bait": "{a} tests Resolve against the Bait of {b}: needs {need}+, {result}",
+    "lured": "{a} is lured toward the Bait of {b} at {at_text}",
+    "bait-placed": "{a} places its Bait at {at_text}",
+    "bait-eaten": "{a} eats the Bait at {at_text}",
 }
 
 

@@ -51,7 +51,8 @@ class AeonsState(Record):
     (Sprint, R:1140); ``gear_used`` the (model id, item id) pairs of once-a-game Extra Gear
     spent (R:459-488); ``numbed`` the models kept in play by Morphine, with the Injury they
     suffered and the turn whose end removes them (R:478); ``planted`` the Dynamite markers a
-    Detonator sets off, as (model id, x, y, surface; "" the ground) (R:466).
+    Detonator sets off, as (model id, x, y, surface; "" the ground) (R:466); ``baits`` the Bait
+    markers placed, alike (R:464).
     """
 
     round: int = 0
@@ -94,6 +95,7 @@ class AeonsState(Record):
     gear_used: tuple[tuple[str, str], ...] = ()
     numbed: tuple[tuple[str, str, int], ...] = ()
     planted: tuple[tuple[str, float, float, str], ...] = ()
+    baits: tuple[tuple[str, float, float, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -11,6 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
+    bait,
     detonator,
     lucky,
     skill_actions,
@@ -613,21 +614,28 @@ class Activation(Step):
 def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
     """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
     enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
-    Charges or acts near (R:470, R:488)."""
+    Charges or acts near (R:470, R:488), else against the Bait that lures a Beast (R:464)."""
     args = (m.id, action.kind, action.args, action.point)
     if hidden is not None:
         return [Dare(args[0], hidden.id, *args[1:])]
     warded = wards.ward(game, m, action)
     if warded is not None:
         return [Dare(args[0], warded[0], *args[1:], ward=warded[1])]
+    bearer = bait.lure(game, m, action)
+    if bearer is not None:
+        return [Dare(args[0], bearer, *args[1:], ward=bait.TEST[0])]
     return perform(game, m, action)
+
+
+TESTS = {"": ("dare", skill_actions.HIDE), **wards.TESTS, bait.TEST[0]: bait.TEST}
+"""The event and rule of each test a Dare takes, by what asks it (none: Hide)."""
 
 
 @dataclass(slots=True, eq=False)
 class Dare(Step):
     """A Resolve test to Shoot or Charge a Hidden enemy (R:1089), or to act against the
-    ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`): passed, the Action goes on;
-    failed, it is spent."""
+    ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`; Bait, :mod:`.bait`): passed,
+    the Action goes on; failed, it is spent, or lured toward the Bait."""
 
     rule = skill_actions.HIDE
     model: str
@@ -644,12 +652,12 @@ class Dare(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        test = wards.TESTS[self.ward] if self.ward else ("dare", skill_actions.HIDE)
+        test = TESTS[self.ward]
         self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action, test)
         if ask is not None:
             return ask
         if not passed:
-            return []
+            return bait.drawn(game, m) if self.ward == bait.TEST[0] else []
         taken = Action(self.kind, self.args)
         if self.point is not None:
             taken = Action.at(self.kind, self.args, *self.point)
@@ -660,6 +668,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
     weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
+    if m.normal and bait.owed(game, m):
+        return (Action(bait.EAT, (m.id,)),), ()
     table = placement(game)
     st = game.state
     # Jammed and primed weapons change what may be fired, the placement staying the same;
@@ -675,7 +685,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
-    gear = wards.options(game, m) + detonator.options(game, m)
+    gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
@@ -754,6 +764,7 @@ ARITY = {
     "aim": 1,
     wards.HOLY_BOOK: 1,
     **detonator.ARITY,
+    **bait.ARITY,
     "shoot-two": 4,
 }
 
@@ -776,6 +787,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
     if m.id in game.state.feasts:
         return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
+    if bait.owed(game, m) and kind != bait.EAT:
+        return f"{m.id} touches Bait: this Action eats it (R:464)"
     if kind == "feast":
         return f"{m.id} owes no feast"
     if kind == "charge":
@@ -793,6 +806,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return wards.error(game, m)
     if kind in detonator.ARITY:
         return detonator.error(game, m, kind)
+    if kind in bait.ARITY:
+        return bait.error(game, m, kind)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -883,6 +898,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return wards.read(game, m)
     if kind in detonator.ARITY:
         return detonator.perform(game, m, kind)
+    if kind in bait.ARITY:
+        return bait.perform(game, m, kind)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == "evil-eye":
