@@ -633,3 +633,103 @@ def test_sa_bait_lures_no_other_model_nor_one_beyond_10() -> None:
     far.apply("move L1 24,10")
     assert not events(game, "bait") and not events(far, "bait")
     assert model(far, "L1").pos == (24.0, 10.0)
+
+
+# -- Table Salt: a circle or a line Undead and Daemons test to cross (R:480, notes §6 item 37) --
+
+CIRCLE = ("T1", 10.0, 10.0, 1.25, -1.0, "")
+"""A salt circle round T1 at 10,10: the Small Blast's edge."""
+LINE = ("T1", 10.0, 6.0, 10.0, 10.0, "")
+"""A salt line 4" long, from 10,6 to 10,10."""
+
+
+def test_sa_table_salt_lays_a_circle_round_the_bearer_once() -> None:
+    game = book(
+        agent("T1", equipment=["table_salt"]),
+        agent("L1", types=["undead"]),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "salt-circle T1")
+    laid = events(game, "salt-circle")[0]
+    assert (laid.rule, laid.data) == (
+        "Extra Gear: Table Salt (R:480; notes §6 item 37)",
+        {"at": (10.0, 10.0), "radius": 1.25},
+    )
+    assert game.state.salt == (CIRCLE,)
+    assert "salt-circle T1" not in options(game)
+    refused(game, "salt-circle T1", "T1 has no Table Salt left: one line or circle a game")
+
+
+def test_sa_table_salt_lays_a_line_up_to_4_long() -> None:
+    game = book(
+        agent("T1", equipment=["table_salt"]),
+        agent("L1", types=["undead"]),
+        placed={"T1": (10.0, 6.0), "L1": (30.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    refused(game, "salt-line T1 10,11", 'a salt line is 4" long at most (R:480)')
+    game.apply("salt-line T1 10,10")
+    assert game.state.salt == (LINE,)
+    assert events(game, "salt-line")[0].data == {"at": (10.0, 6.0), "to": (10.0, 10.0)}
+
+
+def salted(laid: tuple[str, float, float, float, float, str], *faces: tuple[str, int]) -> Game:
+    """The Lurkers' turn: ``laid`` salt, T1 at 10,10, the Undead L1 at 14,8 nominated."""
+    game = book(
+        agent("T1", equipment=["table_salt"]),
+        agent("L1", types=["undead"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 8.0)},
+        dice=list(faces),
+        active=1,
+    )
+    game.state.salt = (laid,)
+    game.state.gear_used = (("T1", "table_salt"),)
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_table_salt_an_undead_failing_its_test_does_not_cross() -> None:
+    game = salted(CIRCLE, ("resolve", 3))
+    game.apply("charge L1 T1")
+    test = events(game, "salt")[0]
+    assert (test.rule, test.models, test.data) == (
+        "Extra Gear: Table Salt (R:480; notes §6 item 37)",
+        ("L1", "T1"),
+        {"need": 4, "passed": False},
+    )
+    assert not events(game, "charge") and model(game, "L1").pos == (14.0, 8.0)
+    assert game.state.salt == (CIRCLE,)
+    assert not dice_left(game)
+
+
+def test_sa_table_salt_an_undead_passing_crosses_and_breaks_it() -> None:
+    faces = [("resolve", 4), *[("close-combat", f) for f in (4, 2, 4, 2)]]
+    game = salted(CIRCLE, *faces)
+    game.apply("charge L1 T1")
+    assert events(game, "charge") and events(game, "salt-broken")[0].models == ("L1", "T1")
+    assert game.state.salt == ()
+    assert not dice_left(game)
+
+
+def test_sa_table_salt_a_line_crossed_by_a_move_asks_the_test() -> None:
+    game = salted(LINE, ("resolve", 2))
+    game.apply("move L1 9,8")
+    assert events(game, "salt")[0].data["passed"] is False
+    assert model(game, "L1").pos == (14.0, 8.0)
+    game.apply("move L1 18,8")  # away from the line: no test
+    assert len(events(game, "salt")) == 1
+    assert not dice_left(game)
+
+
+def test_sa_table_salt_a_human_crossing_breaks_it_with_no_test() -> None:
+    game = book(
+        agent("T1", equipment=["table_salt"]),
+        agent("L1"),
+        placed={"T1": (10.0, 14.0), "L1": (14.0, 8.0)},
+        active=1,
+    )
+    game.state.salt = (LINE,)
+    apply_all(game, "nominate L1", "move L1 9,8")
+    assert not events(game, "salt")
+    assert events(game, "salt-broken")[0].models == ("L1", "T1")
+    assert game.state.salt == ()

@@ -20,7 +20,15 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import bait, detonator, objectives, stake, tokens, wards
+from skirmish.rulesets.strange_aeons import (
+    bait,
+    detonator,
+    objectives,
+    salt,
+    stake,
+    tokens,
+    wards,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
@@ -84,6 +92,7 @@ EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
+SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
@@ -546,7 +555,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:
-        return READY_WORTH if _beasts_near(game, m) else 0.0
+        return READY_WORTH if _near_kind(game, m, ("beast",), bait.REACH) else 0.0
+    if a.kind == salt.CIRCLE:
+        return READY_WORTH if _near_kind(game, m, salt.HALTED, SALT_REACH) else 0.0
     if a.kind == detonator.PLANT:
         near = any(o.side != m.side and gap(game, m, o) <= PLANT_REACH for o in models(game))
         return READY_WORTH if near else 0.0
@@ -606,13 +617,14 @@ def _detonation_score(game: AeonsGame, m: AeonsModel) -> float:
     return sum((0.5 if o.side != m.side else -0.5) * worth(cat, o) for o in caught)
 
 
-def _beasts_near(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether an enemy Beast is within Bait's reach of ``m``: Bait placed here holds it."""
+def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: float) -> bool:
+    """Whether an enemy of one of the Special types ``kinds`` is within ``reach`` of ``m``:
+    Bait placed here holds a Beast, a salt circle round it makes an Undead or a Daemon test."""
     cat = catalog_of(game)
     return any(
         o.side != m.side
-        and "beast" in cat.profile(o.profile).types
-        and gap(game, m, o) <= bait.REACH
+        and set(kinds) & set(cat.profile(o.profile).types)
+        and gap(game, m, o) <= reach
         for o in models(game)
     )
 

@@ -132,6 +132,7 @@ Equipment = Literal[
     "morphine",
     "detonator",
     "bait",
+    "table_salt",
 ]
 """The Extra Gear a model carries that the rules act on (R:459-488, :mod:`.extra_gear`)."""
 ModelType = Literal[

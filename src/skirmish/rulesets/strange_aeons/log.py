@@ -156,6 +156,10 @@ TEMPLATES: dict[str, str] = {
     "lured": "{a} is lured toward the Bait of {b} at {at_text}",
     "bait-placed": "{a} places its Bait at {at_text}",
     "bait-eaten": "{a} eats the Bait at {at_text}",
+    "salt": "{a} tests Resolve to cross the salt of {b}: needs {need}+, {result}",
+    "salt-circle": "{a} lays a circle of salt round itself",
+    "salt-line": "{a} lays a line of salt from {at_text} to {to_text}",
+    "salt-broken": "{a} breaks the salt of {b}",
 }
 
 

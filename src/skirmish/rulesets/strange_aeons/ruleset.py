@@ -24,7 +24,17 @@ from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
+from skirmish.rulesets.strange_aeons import (
+    ai,
+    card,
+    log,
+    objectives,
+    odds,
+    salt,
+    sneaky,
+    tokens,
+    zones,
+)
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
@@ -206,6 +216,8 @@ class AeonsRules(AeonsRuleset):
             return throw_points(game, game.model(spec.args[1]))
         if spec.kind == "jump":
             return jump_spots(game, m)
+        if spec.kind == salt.LINE:
+            return salt.line_points(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

@@ -52,7 +52,8 @@ class AeonsState(Record):
     spent (R:459-488); ``numbed`` the models kept in play by Morphine, with the Injury they
     suffered and the turn whose end removes them (R:478); ``planted`` the Dynamite markers a
     Detonator sets off, as (model id, x, y, surface; "" the ground) (R:466); ``baits`` the Bait
-    markers placed, alike (R:464).
+    markers placed, alike (R:464); ``salt`` the salt laid and unbroken, as (bearer, x, y, radius,
+    -1, surface) for a circle and (bearer, x, y, x, y, surface) for a line (R:480).
     """
 
     round: int = 0
@@ -96,6 +97,7 @@ class AeonsState(Record):
     numbed: tuple[tuple[str, str, int], ...] = ()
     planted: tuple[tuple[str, float, float, str], ...] = ()
     baits: tuple[tuple[str, float, float, str], ...] = ()
+    salt: tuple[tuple[str, float, float, float, float, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

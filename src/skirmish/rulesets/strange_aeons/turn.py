@@ -14,6 +14,7 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     detonator,
     lucky,
+    salt,
     skill_actions,
     templates,
     tokens,
@@ -544,7 +545,8 @@ class Activation(Step):
         if action.kind != "pass":
             skill_actions.reveal(game, m)
         first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
-        return [*first, AlertShots(m.id), Hungers(), PsychologyCheck(), self]
+        swept = salt.Swept(m.id, m.x, m.y, m.level or "")
+        return [*first, swept, AlertShots(m.id), Hungers(), PsychologyCheck(), self]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -570,6 +572,8 @@ class Activation(Step):
         if action.kind == "jump":
             assert action.point is not None
             return jump_error(game, m, action.point)
+        if action.kind == salt.LINE:
+            return salt.error(game, m, action)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -614,27 +618,37 @@ class Activation(Step):
 def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
     """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
     enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
-    Charges or acts near (R:470, R:488), else against the Bait that lures a Beast (R:464)."""
+    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480), else
+    against the Bait that lures a Beast (R:464)."""
     args = (m.id, action.kind, action.args, action.point)
     if hidden is not None:
         return [Dare(args[0], hidden.id, *args[1:])]
     warded = wards.ward(game, m, action)
     if warded is not None:
         return [Dare(args[0], warded[0], *args[1:], ward=warded[1])]
+    bearer = salt.barrier(game, m, action)
+    if bearer is not None:
+        return [Dare(args[0], bearer, *args[1:], ward=salt.TEST[0])]
     bearer = bait.lure(game, m, action)
     if bearer is not None:
         return [Dare(args[0], bearer, *args[1:], ward=bait.TEST[0])]
     return perform(game, m, action)
 
 
-TESTS = {"": ("dare", skill_actions.HIDE), **wards.TESTS, bait.TEST[0]: bait.TEST}
+TESTS = {
+    "": ("dare", skill_actions.HIDE),
+    **wards.TESTS,
+    bait.TEST[0]: bait.TEST,
+    salt.TEST[0]: salt.TEST,
+}
 """The event and rule of each test a Dare takes, by what asks it (none: Hide)."""
 
 
 @dataclass(slots=True, eq=False)
 class Dare(Step):
     """A Resolve test to Shoot or Charge a Hidden enemy (R:1089), or to act against the
-    ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`; Bait, :mod:`.bait`): passed,
+    ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`; Bait, :mod:`.bait`; Table
+    Salt, :mod:`.salt`): passed,
     the Action goes on; failed, it is spent, or lured toward the Bait."""
 
     rule = skill_actions.HIDE
@@ -686,9 +700,11 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
+    gear += salt.options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += aim_options(game, m)
-    return ((*found[0], *extra), found[1]) if extra else found
+    lines = salt.points(game, m) if free else []
+    return ((*found[0], *extra), (*found[1], *lines)) if extra or lines else found
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -765,6 +781,7 @@ ARITY = {
     wards.HOLY_BOOK: 1,
     **detonator.ARITY,
     **bait.ARITY,
+    **salt.ARITY,
     "shoot-two": 4,
 }
 
@@ -808,6 +825,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return detonator.error(game, m, kind)
     if kind in bait.ARITY:
         return bait.error(game, m, kind)
+    if kind in salt.ARITY:
+        return salt.error(game, m, action)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -900,6 +919,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return detonator.perform(game, m, kind)
     if kind in bait.ARITY:
         return bait.perform(game, m, kind)
+    if kind in salt.ARITY:
+        return salt.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == "evil-eye":
