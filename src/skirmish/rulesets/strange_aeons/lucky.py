@@ -69,15 +69,15 @@ def offer(
 def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
     """Apply the answer to :func:`offer`: the roll after the re-roll or the Charm's +1, or
     unchanged."""
+    if action.kind not in OFFERS:
+        return roll
     m = game.model(action.args[0])
-    index = int(action.args[1]) - 1 if len(action.args) == 2 else 0
+    index = int(action.args[1]) - 1
     if action.kind == "charm":
         spend(game, m, "lucky_charm")
         raised = roll.with_face(index, roll.faces[index] + 1)
         game.log.append(Event("lucky-charm", CHARM, (m.id,), {"die": index + 1}, raised))
         return raised
-    if action.kind != "reroll":
-        return roll
     m.lucky_used = True
     return game.reroll(roll, index, RULE, m.id)
 
