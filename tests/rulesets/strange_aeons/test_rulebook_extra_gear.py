@@ -19,9 +19,11 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 
 # -- Lucky Charm: +1 to one D6, once a game (R:476) ---------------------------------------------
@@ -733,3 +735,40 @@ def test_sa_table_salt_a_human_crossing_breaks_it_with_no_test() -> None:
     assert not events(game, "salt")
     assert events(game, "salt-broken")[0].models == ("L1", "T1")
     assert game.state.salt == ()
+
+
+# -- The heuristic player's use of Extra Gear ----------------------------------------------------
+
+
+def best(game: Game) -> str:
+    """The heuristic's choice among the pending decision's options."""
+    assert game.decision is not None
+    candidates = list(game.decision.options)
+    scores = ai.score_actions(game, candidates)
+    return candidates[scores.index(max(scores))].to_text()
+
+
+def test_sa_lucky_charm_the_heuristic_spends_it_where_offered() -> None:
+    game = facing_terror([("resolve", 3)], equipment=["lucky_charm"], skills=["lucky"])
+    assert best(game) == "charm T1 1"
+
+
+def test_sa_tight_boots_the_heuristic_wears_them() -> None:
+    game = facing_terror([("resolve", 1)], equipment=["tight_boots"])
+    assert best(game) == "boots T1"
+
+
+def test_sa_morphine_the_heuristic_takes_it_out_of_combat() -> None:
+    assert best(shot_down()) == "morphine T1"
+
+
+def test_sa_wooden_stake_the_heuristic_wounds_a_daemon_with_it() -> None:
+    cc = [("close-combat", f) for f in (5, 4, 2, 2, 3)]
+    game = staking({**night_stalker(), "skills": []}, cc, "knife", "wooden_stake")
+    game.apply("one-weapon T1")
+    assert best(game) == "wound T1 wooden_stake"
+
+
+def test_sa_holy_book_the_heuristic_reads_it_with_a_daemon_near() -> None:
+    game = reading([])
+    assert ai.score_actions(game, [Action("holy-book", ("T1",))])[0] > 0.0
