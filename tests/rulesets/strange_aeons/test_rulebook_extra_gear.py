@@ -25,6 +25,7 @@ from skirmish.engine.restore import restore
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.extra_gear import unspent
 
 # -- Lucky Charm: +1 to one D6, once a game (R:476) ---------------------------------------------
 
@@ -772,3 +773,12 @@ def test_sa_wooden_stake_the_heuristic_wounds_a_daemon_with_it() -> None:
 def test_sa_holy_book_the_heuristic_reads_it_with_a_daemon_near() -> None:
     game = reading([])
     assert ai.score_actions(game, [Action("holy-book", ("T1",))])[0] > 0.0
+
+
+def test_sa_lucky_charm_two_bought_are_two_uses(tmp_path: Path) -> None:
+    game = threshold_game(tmp_path, 'Lucky Charm", "Lucky Charm')
+    assert catalog_of(game).profile("T1").equipment == ("lucky_charm", "lucky_charm")
+    charmed = facing_terror([("resolve", 3)], equipment=["lucky_charm", "lucky_charm"])
+    charmed.apply("charm T1 1")
+    assert charmed.state.gear_used == (("T1", "lucky_charm"),)
+    assert unspent(charmed, model(charmed, "T1"), "lucky_charm")

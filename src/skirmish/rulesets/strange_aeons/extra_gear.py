@@ -42,9 +42,10 @@ def carries(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
 
 
 def unspent(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
-    """Whether ``m`` carries ``item`` and has not used it up (every item limited to one use a
-    game is used once, R:462-482)."""
-    return carries(game, m, item) and (m.id, item) not in game.state.gear_used
+    """Whether ``m`` carries ``item`` and has not used it up (an item limited to one use a
+    game is used once, R:462-482; a model that bought two has two uses)."""
+    carried = catalog_of(game).profile(m.profile).equipment.count(item)
+    return game.state.gear_used.count((m.id, item)) < carried
 
 
 def spend(game: AeonsGame, m: AeonsModel, item: Equipment) -> None:

@@ -327,7 +327,7 @@ def _profile(
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         command_types=_command_types(book, profile),
-        equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
+        equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         origin=profile.id,
     )
 
