@@ -782,3 +782,55 @@ def test_sa_lucky_charm_two_bought_are_two_uses(tmp_path: Path) -> None:
     charmed.apply("charm T1 1")
     assert charmed.state.gear_used == (("T1", "lucky_charm"),)
     assert unspent(charmed, model(charmed, "T1"), "lucky_charm")
+
+
+# -- Antivenom: the Poison of an Injury roll negated for an Action, once a game (R:462) ---------
+
+
+def poisoned(*faces: tuple[str, int], carrier: str = "T1") -> Game:
+    """The Lurkers' turn: L1 hits T1 with a Blow Pipe (Poison) and wounds it; ``carrier``
+    (T1, or T2 in base-to-base with it) has Antivenom; the Injury roll is ``faces``."""
+    game = book(
+        agent("T1", equipment=["antivenom"] if carrier == "T1" else []),
+        agent("T2", equipment=["antivenom"] if carrier == "T2" else []),
+        agent("L1", weapons=["unarmed", "blow_pipe"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 10.0 + TOUCH), "L1": (15.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 5), *faces],  # 5 + 1 = 6 against Con 6
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 blow_pipe")
+    return game
+
+
+def test_sa_antivenom_negates_the_poison_and_costs_the_next_action() -> None:
+    game = poisoned(("injury", 3), ("injury", 3))  # 6 Unconscious; 7 with Poison, Minor Injury
+    assert options(game) == ["antivenom T1 T1", "no-antivenom T1"]
+    game.apply("antivenom T1 T1")
+    used = events(game, "antivenom")[0]
+    assert (used.rule, used.models) == ("Extra Gear: Antivenom (R:462)", ("T1", "T1"))
+    assert not events(game, "poisoned")
+    assert events(game, "injury")[0].data == {"value": 6, "result": "Unconscious"}
+    assert game.state.owed == ("T1",)
+    apply_all(game, "pass L1", "nominate T1")
+    assert events(game, "owed-action")[0].data == {"actions": 1}
+    assert game.decision is not None and "Action 1 of 1" in game.decision.prompt
+    assert game.state.owed == ()
+    assert not dice_left(game)
+
+
+def test_sa_antivenom_a_friend_in_base_to_base_may_give_it() -> None:
+    # T2 then sees T1 removed, and is the last of its side: two tests.
+    game = poisoned(("injury", 3), ("injury", 3), ("resolve", 6), ("resolve", 6), carrier="T2")
+    assert options(game) == ["antivenom T2 T1", "no-antivenom T2"]
+    game.apply("no-antivenom T2")
+    assert events(game, "poisoned")[0].data == {"bonus": 1}
+    assert events(game, "removed")[0].data == {"reason": "Minor Injury"}
+    assert game.state.gear_used == ()
+    assert not dice_left(game)
+
+
+def test_sa_antivenom_not_offered_where_the_poison_changes_nothing() -> None:
+    game = poisoned(("injury", 2), ("injury", 1))  # 3, or 4 with Poison: Stunned either way
+    assert events(game, "injury")[0].data == {"value": 4, "result": "Stunned"}
+    assert not events(game, "antivenom") and game.state.gear_used == ()
+    assert not dice_left(game)

@@ -527,6 +527,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "boots" else 0.0 for a in candidates]
     if kind == "morphine":
         return [_morphine_score(game, a) for a in candidates]
+    if kind == "antivenom":
+        return [1.0 if a.kind == "antivenom" else 0.0 for a in candidates]
     if kind == "combat-won":
         return [_wound_score(a) for a in candidates]
     if kind == "feint":

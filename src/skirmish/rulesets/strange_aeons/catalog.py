@@ -133,6 +133,7 @@ Equipment = Literal[
     "detonator",
     "bait",
     "table_salt",
+    "antivenom",
 ]
 """The Extra Gear a model carries that the rules act on (R:459-488, :mod:`.extra_gear`)."""
 ModelType = Literal[

@@ -5,6 +5,11 @@ may stay in play, Normal, until the end of its side's next Turn, so that it acts
 and is then removed with that Injury; injured again before, it is removed at once as a Major
 Injury, no roll taken. Its player is asked at the removal, the Minor Injury's risk of a Major
 being the choice.
+
+Antivenom (R:462): Poison as played adds to the Injury roll when the hit lands (notes §6 item
+4), its one effect, so Antivenom negates it there: once a game, where leaving the Poison out
+changes the Injury, the target or a Normal friend in base-to-base carrying it may take it; the
+Action it costs is the first of the bearer's next activation.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ THICK_SKIN = 1
 VIOLATOR = "Degenerate: Violator (R:757)"
 RAVENOUS = "Wendigo: Ravenous (R:703)"
 MORPHINE = RULES["morphine"]
+ANTIVENOM = RULES["antivenom"]
 MAJOR = "Major Injury"
 """The Injury a model under Morphine is removed with when injured again (R:478)."""
 VICTORY = "last side standing"
@@ -137,6 +143,8 @@ class Injury(Step):
     roll: Roll | None = None
     poison: int = 0
     result: str = ""
+    antidote: bool = False
+    """Whether Antivenom has been offered against this roll's Poison."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -148,6 +156,11 @@ class Injury(Step):
             return []
         if action is not None and action.kind in ("morphine", "no-morphine"):
             return self._morphine(game, target, action)
+        if action is not None and action.kind in ("antivenom", "no-antivenom"):
+            self.poison = 0 if action.kind == "antivenom" else self.poison
+            if action.kind == "antivenom":
+                _antivenom(game, game.model(action.args[0]), target)
+            action = None
         if self.roll is None and _numbed(game, target):
             _wake(game, target)
             remove(game, target, MAJOR, MORPHINE, by=(self.attacker,))
@@ -158,6 +171,13 @@ class Injury(Step):
             return ask
         cat = catalog_of(game)
         tough = -2 if cat.profile(target.profile).has("tough") else 0
+        if self.poison and not self.antidote:
+            self.antidote = True
+            offer = _antivenom_offer(
+                game, target, self.roll.value + self.excess + tough, self.poison
+            )
+            if offer is not None:
+                return offer
         if tough:
             game.emit("tough", TOUGH, (self.target,))
         if self.poison:
@@ -192,6 +212,48 @@ class Injury(Step):
         target.state = NORMAL
         game.emit("morphine", MORPHINE, (target.id,), result=self.result)
         return []
+
+
+def _antivenom_offer(
+    game: AeonsGame, target: AeonsModel, value: int, poison: int
+) -> Decision | None:
+    """Antivenom offered against the Poison of an Injury roll of ``value`` before it: where it
+    changes the result, by the target or a Normal friend in base-to-base that carries it, the
+    target first (R:462)."""
+    cat = catalog_of(game)
+    if cat.table_row(cat.injury, value) == cat.table_row(cat.injury, value + poison):
+        return None
+    near = [f for f in models(game) if f.side == target.side and in_contact(f, target)]
+    bearers = [m for m in (target, *near) if m.normal and unspent(game, m, "antivenom")]
+    if not bearers:
+        return None
+    bearer = bearers[0]
+    return Decision(
+        bearer.side,
+        "antivenom",
+        f"{bearer.name} may spend its Antivenom and an Action to negate the Poison on "
+        f"{target.name}: {value} on the Injury roll, not {value + poison} (once a game)?",
+        (Action("antivenom", (bearer.id, target.id)), Action("no-antivenom", (bearer.id,))),
+    )
+
+
+def _antivenom(game: AeonsGame, bearer: AeonsModel, target: AeonsModel) -> None:
+    """Antivenom taken: the Poison counts for nothing, and the bearer owes an Action, the
+    first of its next activation (R:462)."""
+    spend(game, bearer, "antivenom")
+    st = game.state
+    st.owed = (*st.owed, bearer.id)
+    game.emit("antivenom", ANTIVENOM, (bearer.id, target.id))
+
+
+def owed_actions(game: AeonsGame, model_id: str) -> int:
+    """How many Actions ``model_id``'s Antivenom took from this activation, no longer owed."""
+    st = game.state
+    owed = st.owed.count(model_id)
+    if owed:
+        st.owed = tuple(o for o in st.owed if o != model_id)
+        game.emit("owed-action", ANTIVENOM, (model_id,), actions=owed)
+    return owed
 
 
 def _numbed(game: AeonsGame, m: AeonsModel) -> bool:

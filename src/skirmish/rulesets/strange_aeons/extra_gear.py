@@ -2,9 +2,9 @@
 once-a-game uses spent, kept in the game's state so that a clone, a save and a load keep them.
 
 The rules of each item live where they act: the Lucky Charm's +1 in :mod:`.lucky`, Tight
-Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine in
-:mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane and the Holy Book in
-:mod:`.wards`, the Detonator in :mod:`.detonator`, Bait in :mod:`.bait`, Table Salt in
+Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine and
+Antivenom in :mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane and the Holy
+Book in :mod:`.wards`, the Detonator in :mod:`.detonator`, Bait in :mod:`.bait`, Table Salt in
 :mod:`.salt`, the Whip in :mod:`.jumping`.
 """
 
@@ -29,6 +29,7 @@ RULES: dict[Equipment, str] = {
     "morphine": "Extra Gear: Morphine (R:478)",
     "detonator": "Extra Gear: Detonator (R:466)",
     "bait": "Extra Gear: Bait (R:464)",
+    "antivenom": "Extra Gear: Antivenom (R:462)",
     "table_salt": "Extra Gear: Table Salt (R:480; notes §6 item 37)",
 }
 """The rule each item's events cite."""

@@ -160,6 +160,8 @@ TEMPLATES: dict[str, str] = {
     "salt-circle": "{a} lays a circle of salt round itself",
     "salt-line": "{a} lays a line of salt from {at_text} to {to_text}",
     "salt-broken": "{a} breaks the salt of {b}",
+    "antivenom": "{a} spends its Antivenom: the Poison on {b} counts for nothing",
+    "owed-action": "{a} spent {actions} Action(s) of this activation on its Antivenom",
 }
 
 

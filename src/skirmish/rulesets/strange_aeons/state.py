@@ -53,7 +53,8 @@ class AeonsState(Record):
     suffered and the turn whose end removes them (R:478); ``planted`` the Dynamite markers a
     Detonator sets off, as (model id, x, y, surface; "" the ground) (R:466); ``baits`` the Bait
     markers placed, alike (R:464); ``salt`` the salt laid and unbroken, as (bearer, x, y, radius,
-    -1, surface) for a circle and (bearer, x, y, x, y, surface) for a line (R:480).
+    -1, surface) for a circle and (bearer, x, y, x, y, surface) for a line (R:480); ``owed``
+    the models whose Antivenom takes an Action from their next activation (R:462).
     """
 
     round: int = 0
@@ -98,6 +99,7 @@ class AeonsState(Record):
     planted: tuple[tuple[str, float, float, str], ...] = ()
     baits: tuple[tuple[str, float, float, str], ...] = ()
     salt: tuple[tuple[str, float, float, float, float, str], ...] = ()
+    owed: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -24,7 +24,12 @@ from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
-from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed, wear_off
+from skirmish.rulesets.strange_aeons.damage import (
+    RAVENOUS,
+    face_down_removed,
+    owed_actions,
+    wear_off,
+)
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
@@ -477,9 +482,10 @@ class Activations(Step):
 
 
 def activation(game: AeonsGame, model_id: str) -> Activation:
-    """The Actions of a nominated model: two, three with Tenacity (R:897)."""
+    """The Actions of a nominated model: two, three with Tenacity (R:897), less any its
+    Antivenom took (R:462)."""
     prof = catalog_of(game).profile(game.model(model_id).profile)
-    n = TENACIOUS if prof.can("tenacity") else 2
+    n = max(0, (TENACIOUS if prof.can("tenacity") else 2) - owed_actions(game, model_id))
     return Activation(model_id, left=n, total=n)
 
 
