@@ -654,8 +654,8 @@ TESTS = {
 class Dare(Step):
     """A Resolve test to Shoot or Charge a Hidden enemy (R:1089), or to act against the
     ``ward`` an enemy carries (Garlic, Wolfsbane, :mod:`.wards`; Bait, :mod:`.bait`; Table
-    Salt, :mod:`.salt`): passed,
-    the Action goes on; failed, it is spent, or lured toward the Bait."""
+    Salt, :mod:`.salt`): passed, the Action goes on; failed, it is spent, or a Move toward
+    the Bait."""
 
     rule = skill_actions.HIDE
     model: str
