@@ -26,6 +26,9 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import unspent
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.rules_data.records import Table
 
 # -- Lucky Charm: +1 to one D6, once a game (R:476) ---------------------------------------------
 
@@ -834,3 +837,20 @@ def test_sa_antivenom_not_offered_where_the_poison_changes_nothing() -> None:
     assert events(game, "injury")[0].data == {"value": 4, "result": "Stunned"}
     assert not events(game, "antivenom") and game.state.gear_used == ()
     assert not dice_left(game)
+
+
+# -- Lists: every item played, and random Threshold lists buy them (R:459-460) ------------------
+
+
+def test_sa_extra_gear_every_item_is_played_and_random_lists_buy_it() -> None:
+    rules = find_ruleset(BOOK)
+    assert isinstance(rules, StrangeAeons)
+    items = rules.book.on_table(Table.EXTRA_GEAR)
+    assert len(items) == 14
+    assert all(playable(rules.book, load_played(), item) for item in items)
+    bought: set[str] = set()
+    for seed in range(30):
+        setup = rules.normalize_setup({"list-seed": seed})
+        bought |= {e for m in setup["threshold"]["models"] for e in m["equipment"]}
+        assert all(not m["equipment"] for m in setup["lurkers"]["models"])  # never a Lurker
+    assert len(bought) >= 8
