@@ -854,3 +854,19 @@ def test_sa_extra_gear_every_item_is_played_and_random_lists_buy_it() -> None:
         bought |= {e for m in setup["threshold"]["models"] for e in m["equipment"]}
         assert all(not m["equipment"] for m in setup["lurkers"]["models"])  # never a Lurker
     assert len(bought) >= 8
+
+
+def test_sa_table_salt_a_revulsion_move_across_it_breaks_it() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["daemon"], skills=["terror"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("resolve", 1), ("insanity", 5)],  # 5 - 1 for Terror: Revulsion, away from L1
+    )
+    game.state.salt = (("T1", 8.0, 6.0, 8.0, 14.0, ""),)
+    apply_all(game, "nominate T1", "pass T1")
+    assert events(game, "insanity")[0].data == {"result": "Revulsion"}
+    assert model(game, "T1").x < 8.0
+    assert events(game, "salt-broken")[0].models == ("T1", "T1")
+    assert game.state.salt == ()
+    assert not dice_left(game)

@@ -39,7 +39,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import fighter, lucky
+from skirmish.rulesets.strange_aeons import fighter, lucky, salt
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
@@ -58,6 +58,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 
 if TYPE_CHECKING:
+    from skirmish.geometry.paths import Path
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Psychology"
@@ -463,7 +464,7 @@ class RevulsionMove(Step):
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is None:
             return []
-        walk(game, m, path, INSANITY)
+        _driven(game, m, path)
         if game.board.distance_to_edge(m.pos, m.radius, edge) <= CONTACT:
             remove(game, m, "Minor Injury", "Leaving the Table", injured=False)
         return []
@@ -487,8 +488,15 @@ class RevulsionAway(Step):
         goal = _away_goal(game, m, self.situation, allowance)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is not None:
-            walk(game, m, path, INSANITY)
+            _driven(game, m, path)
         return []
+
+
+def _driven(game: AeonsGame, m: AeonsModel, path: Path) -> None:
+    """A Move the Insanity Table drives ``m`` along, breaking the salt it crosses (R:480)."""
+    start, level = m.pos, m.level or ""
+    walk(game, m, path, INSANITY)
+    salt.sweep(game, m, start, level)
 
 
 def _away_goal(game: AeonsGame, m: AeonsModel, situation: str, allowance: float) -> Point:
@@ -548,7 +556,7 @@ class FrenzyMove(Step):
             path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
             if path is None:
                 return []
-            walk(game, m, path, INSANITY)
+            _driven(game, m, path)
         if not in_contact(m, target):
             return []
         return round_after_tests(m.id, target.id, fresh)

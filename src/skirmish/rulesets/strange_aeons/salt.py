@@ -6,8 +6,8 @@ away, on the surface it stands on. An Undead or a Daemon whose Move, Charge, dra
 would cross salt tests its Resolve first, the way straight from where it stands to where it
 goes (a Charge's to its target) judged; failing, the Action is spent. A Ghost may never cross
 salt (item 37: a prohibition, not a movement penalty), and no Ghost is played yet. Any model
-whose Action takes it across salt, from where the Action began to where it ended, breaks it.
-A model moved by psychology (Revulsion, Frenzy) is not checked.
+whose Action takes it across salt, from where the Action began to where it ended, breaks it,
+and so does one that psychology moves across it (Revulsion, Frenzy).
 """
 
 from __future__ import annotations
@@ -147,14 +147,17 @@ class Swept(Step):
     level: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        m = game.model(self.model)
-        st = game.state
-        if not st.salt or m.removed is not None or (m.x, m.y) == (self.x, self.y):
-            return []
-        crossed = [
-            s for s in st.salt if s[5] == self.level and _crosses(s, (self.x, self.y), m.pos)
-        ]
-        for s in crossed:
-            game.emit("salt-broken", RULE, (m.id, s[0]))
-        st.salt = tuple(s for s in st.salt if s not in crossed)
+        sweep(game, game.model(self.model), (self.x, self.y), self.level)
         return []
+
+
+def sweep(game: AeonsGame, m: AeonsModel, start: Point, level: str) -> None:
+    """Break the salt ``m`` crossed going from ``start``, on the surface ``level``, to where
+    it stands (R:480)."""
+    st = game.state
+    if not st.salt or m.removed is not None or m.pos == start:
+        return
+    crossed = [s for s in st.salt if s[5] == level and _crosses(s, start, m.pos)]
+    for s in crossed:
+        game.emit("salt-broken", RULE, (m.id, s[0]))
+    st.salt = tuple(s for s in st.salt if s not in crossed)
