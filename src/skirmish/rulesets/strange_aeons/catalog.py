@@ -118,6 +118,8 @@ Ability = Literal[
     "ravenous",
     "infectious_hunger",
     "tenacity",
+    "lurch",
+    "hover",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -379,6 +381,8 @@ class Scenario(_Strict):
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
+    lurch_move: float = 0.0
+    """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
     falling: bool = False
     jumping: bool = False
 

@@ -127,7 +127,9 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
         where = f"{name} ({profile.name})"
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
-        found += [f"{where}: {why}" for i in items for why in _item_problems(book, played, i)]
+        found += [
+            f"{where}: {why}" for i in items for why in _item_problems(book, played, i, profile)
+        ]
         found += [f"{where}: {why}" for why in extra]
     if isinstance(force, LurkerList) and force.plot_points:
         names = ", ".join(p.name for p in force.plot_points)
@@ -214,14 +216,19 @@ def _skill_problems(played: Played, skill: BookSkill) -> Iterator[str]:
         yield f"the Skill {skill.name} (R:{skill.line}) is not played yet"
 
 
-def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[str]:
+def _item_problems(
+    book: BookCatalog, played: Played, item: Item, holder: BookProfile | None = None
+) -> Iterator[str]:
+    """Why ``item`` is not played yet: a weapon's lines that ``holder`` uses, all of them
+    when no holder is given."""
     if isinstance(item, Ammo):
         yield f"{item.name} (R:{item.line}) is not played yet"
     elif isinstance(item, Gear):
         if item.id not in played.gear:
             yield f"{item.name} (R:{item.line}) is not played yet"
     elif isinstance(item, BookWeapon):
-        for stat_line in item.lines:
+        lines = item.lines if holder is None else _used_lines(book, holder, item)
+        for stat_line in lines:
             yield from _line_problems(book, played, stat_line, item.line, item.name)
 
 
@@ -364,7 +371,8 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
 
 
 def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
-    """The profile's own weapons, then the items it carries and buys that are weapons."""
+    """The profile's own weapons, then the items it carries and buys that are weapons: their
+    close combat lines alone where its own rules use no other (Faceless, R:860)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
@@ -372,8 +380,18 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            found += [_weapon(item.id, item.name, line, item=True) for line in item.lines]
+            lines = _used_lines(book, profile, item)
+            found += [_weapon(item.id, item.name, line, item=True) for line in lines]
     return found
+
+
+def _used_lines(
+    book: BookCatalog, profile: BookProfile, item: BookWeapon
+) -> list[CloseLine | RangedLine]:
+    """The lines of ``item`` that ``profile`` fights with: the close combat ones alone where
+    its own rules use no other (Faceless, R:860)."""
+    close_only = any(book.abilities[a].close_weapons_only for a in profile.abilities)
+    return [line for line in item.lines if isinstance(line, CloseLine) or not close_only]
 
 
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:

@@ -143,6 +143,7 @@ TEMPLATES: dict[str, str] = {
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
+    "lurch": '{a} Lurches: its Movement die shows a 6, so it moves up to {movement:g}"',
 }
 
 
