@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     board,
     dice_left,
@@ -18,6 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import agent
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, book, rules, shot_at
 
+from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -134,3 +137,71 @@ def test_sa_faceless_the_night_gaunt_uses_only_its_close_combat_weapons_r860(
     gaunt = catalog_of(game).profile("L1")
     assert gaunt.weapons == ("night_gaunt.barbed-tail", "knife")
     assert gaunt.abilities == ("hover",)
+
+
+# -- Hybrid: Non-Lethal Force (R:855, notes §6 item 59) ---------------------------------------
+
+
+def hybrid(model_id: str) -> dict[str, Any]:
+    return agent(model_id, types=["humanoid", "aquatic"], abilities=["non_lethal_force"])
+
+
+def hybrid_charged(*faces: int) -> Game:
+    """T1 charges the Hybrid L1, their close combat dice given by ``faces``."""
+    game = book(
+        agent("T1"),
+        hybrid("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        dice=script("close-combat", *faces),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    return game
+
+
+def test_sa_non_lethal_force_a_threshold_to_hit_6_in_close_combat_is_a_1_r855() -> None:
+    # T1's 6 reads as a 1: 3 + 1 = 4, and the 1 adds to L1's 4 + 1: 6 (no Critical Hit).
+    game = hybrid_charged(6, 3, 4, 2)
+    held = events(game, "non-lethal")[0]
+    assert (held.rule, held.models, held.data) == (
+        "Hybrid: Non-Lethal Force (R:855, rules notes §6 item 59)",
+        ("T1", "L1"),
+        {"sixes": 1},
+    )
+    assert events(game, "critical-miss")[0].models == ("T1", "L1")
+    assert events(game, "combat-totals")[0].data == {"totals": [4, 6]}
+    assert events(game, "combat-won")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
+def test_sa_non_lethal_force_the_hybrids_own_6s_stand_r855() -> None:
+    game = hybrid_charged(2, 2, 6, 3)
+    assert not events(game, "non-lethal")
+    assert events(game, "combat-totals")[0].data == {"totals": [3, 7]}
+    assert not dice_left(game)
+
+
+def test_sa_non_lethal_force_a_threshold_shot_s_6_is_a_1_that_may_jam_r855() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        hybrid("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 6), ("jam", 1)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "non-lethal")[0].data == {"sixes": 1}
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    assert game.state.is_jammed("T1", "handgun_45")
+    assert not dice_left(game)
+
+
+def test_sa_non_lethal_force_makes_the_hybrid_playable(rules: StrangeAeons, tmp_path: Path) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["hybrid"])
+    given = lurker_list(tmp_path, '[[models]]\nprofile = "Hybrid"\ncount = 5\n')
+    game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
+    hybrid = catalog_of(game).profile("L1")
+    assert (hybrid.move_die, hybrid.types, hybrid.abilities) == (
+        6,
+        ("humanoid", "aquatic"),
+        ("non_lethal_force",),
+    )
+    assert hybrid.weapons == ("club",)

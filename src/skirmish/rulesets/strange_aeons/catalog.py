@@ -120,6 +120,7 @@ Ability = Literal[
     "tenacity",
     "lurch",
     "hover",
+    "non_lethal_force",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

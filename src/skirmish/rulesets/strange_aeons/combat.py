@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
+from skirmish.rulesets.strange_aeons import criticals, fighter, lucky, non_lethal
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import (
@@ -336,6 +336,8 @@ class CombatRound(Step):
 
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
         assert self.roll_a is not None and self.roll_b is not None
+        self.roll_a = non_lethal.read(game, self.roll_a, a, b)
+        self.roll_b = non_lethal.read(game, self.roll_b, b, a)
         cat = catalog_of(game)
         prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
         ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired) + self.bonus_a

@@ -144,6 +144,7 @@ TEMPLATES: dict[str, str] = {
     "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
     "lurch": '{a} Lurches: its Movement die shows a 6, so it moves up to {movement:g}"',
+    "non-lethal": "{a} holds back against {b}: {sixes} to-hit 6(s) read as 1(s)",
 }
 
 
