@@ -205,3 +205,115 @@ def test_sa_non_lethal_force_makes_the_hybrid_playable(rules: StrangeAeons, tmp_
         ("non_lethal_force",),
     )
     assert hybrid.weapons == ("club",)
+
+
+# -- Giant Snake: Mesmerize and Constrictor (R:580) -------------------------------------------
+
+
+def snake(model_id: str) -> dict[str, Any]:
+    return agent(model_id, types=["beast"], abilities=["constrictor", "mesmerize"])
+
+
+def gazed(*faces: int) -> Game:
+    """The Giant Snake L1 Mesmerizes T1, 5" away, the two rolling ``faces``."""
+    game = book(
+        agent("T1"),
+        snake("L1"),
+        placed={"T1": (15.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=script("mesmerize", *faces),
+    )
+    apply_all(game, "nominate L1", "mesmerize L1 T1")
+    return game
+
+
+def test_sa_mesmerize_the_lower_total_costs_the_target_an_action_when_next_nominated_r580() -> None:
+    game = gazed(2, 5)  # 2 + 4 = 6 against 5 + 4 = 9
+    gaze = events(game, "mesmerize")[0]
+    assert (gaze.rule, gaze.models, gaze.data) == (
+        "Giant Snake: Mesmerize (R:580)",
+        ("L1", "T1"),
+        {"totals": [6, 9], "passed": False},
+    )
+    assert game.state.mesmerized == ("T1",)
+    refused(game, "mesmerize L1 T1", "T1 is Mesmerized already")
+    apply_all(game, "pass L1", "nominate T1")
+    assert events(game, "entranced")[0].models == ("T1",)
+    assert game.decision is not None and "Action 1 of 1" in game.decision.prompt
+    assert game.state.mesmerized == ()
+    assert not dice_left(game)
+
+
+def test_sa_mesmerize_an_equal_total_leaves_the_target_be_r580() -> None:
+    game = gazed(3, 3)
+    assert events(game, "mesmerize")[0].data == {"totals": [7, 7], "passed": True}
+    assert game.state.mesmerized == ()
+    assert not dice_left(game)
+
+
+def test_sa_mesmerize_only_a_human_within_6_inches_r580() -> None:
+    game = book(
+        agent("T1", types=["undead"]),
+        agent("T2"),
+        snake("L1"),
+        placed={"T1": (14.0, 10.0), "T2": (10.0, 18.0), "L1": (10.0, 10.0)},
+        active=1,
+    )
+    game.apply("nominate L1")
+    refused(
+        game,
+        "mesmerize L1 T1",
+        "T1 is not a Human enemy on the table: only one is Mesmerized (R:580)",
+    )
+    refused(game, "mesmerize L1 T2", 'T2 is 7.02" away: Mesmerize reaches 6"')
+
+
+def coiled(holder: dict[str, Any], *faces: int) -> Game:
+    """T1 and ``holder`` (L1) in base-to-base as a Threshold Turn begins, their close combat
+    dice given by ``faces``."""
+    return book(
+        agent("T1"),
+        holder,
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=script("close-combat", *faces),
+    )
+
+
+def test_sa_constrictor_plus_1_ccb_for_each_turn_in_a_row_in_the_same_combat_r580() -> None:
+    game = coiled(
+        snake("L1"),
+        *(4, 2, 4, 3),  # Turn 1: 4 + 1 against 4 + 1, a Draw
+        *(4, 3, 5, 2),  # Turn 2: L1 4 + 1 + 1 against T1 5 + 1, a Draw
+        *(5, 2, 4, 2),  # Turn 3: T1 5 + 1 against L1 4 + 1 + 2: L1 wins by 1
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1")  # Turn 2's combat follows
+    grips = events(game, "grip")
+    assert [(g.rule, g.models, g.data) for g in grips] == [
+        ("Giant Snake: Constrictor (R:580)", ("L1", "T1"), {"bonus": 1}),
+    ]
+    apply_all(game, "nominate L1", "pass L1", "pass L1")
+    assert [e.data["bonus"] for e in events(game, "grip")] == [1, 2]
+    totals = [e.data["totals"] for e in events(game, "combat-totals")]
+    assert totals == [[5, 5], [6, 6], [6, 7]]
+    assert events(game, "combat-won")[0].models == ("L1", "T1")
+    assert not dice_left(game)
+
+
+def test_sa_constrictor_the_hold_ends_with_the_combat_r580() -> None:
+    game = coiled(
+        snake("L1"),
+        *(5, 2, 3, 2),  # Turn 1: T1 5 + 1 against 3 + 1: T1 wins and leaves the combat
+        *(4, 3, 4, 2),  # Turn 2: L1 Charges T1 again: 4 + 1 against 4 + 1, no hold yet
+    )
+    apply_all(game, "withdraw T1 8,10", "nominate T1", "pass T1", "pass T1")
+    assert game.state.grips == ()
+    apply_all(game, "nominate L1", "charge L1 T1")
+    assert not events(game, "grip")
+    assert [e.data["totals"] for e in events(game, "combat-totals")] == [[6, 4], [5, 5]]
+    assert not dice_left(game)
+
+
+def test_sa_mesmerize_and_constrictor_make_the_giant_snake_playable(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["giant_snake"])

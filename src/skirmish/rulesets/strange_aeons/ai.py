@@ -81,6 +81,7 @@ GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
+MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 
@@ -541,6 +542,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _rage_score(game, m)
     if a.kind == "evil-eye":
         return _evil_eye_score(game, game.model(a.args[1]))
+    if a.kind == "mesmerize":
+        return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH

@@ -121,6 +121,9 @@ Ability = Literal[
     "lurch",
     "hover",
     "non_lethal_force",
+    "constrictor",
+    "crushing_grasp",
+    "mesmerize",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -384,6 +387,8 @@ class Scenario(_Strict):
     terrain_free: tuple[Ability, ...] = ()
     lurch_move: float = 0.0
     """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
+    mesmerize_range: float = 0.0
+    """How far the Giant Snake's Mesmerize reaches (R:580)."""
     falling: bool = False
     jumping: bool = False
 

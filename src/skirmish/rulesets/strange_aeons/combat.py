@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, fighter, lucky, non_lethal
+from skirmish.rulesets.strange_aeons import criticals, fighter, grip, lucky, non_lethal
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import (
@@ -263,6 +263,7 @@ class CombatRound(Step):
     def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
         if self._helpless(game, a, b):
             return []
+        grip.tighten(game, a, b)
         cat = catalog_of(game)
         self.phase = "dice"
         hits: list[Step] = []
@@ -342,6 +343,7 @@ class CombatRound(Step):
         prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
         ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired) + self.bonus_a
         ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired) + self.bonus_b
+        ccb_a, ccb_b = ccb_a + grip.ccb(game, a, b), ccb_b + grip.ccb(game, b, a)
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (
@@ -417,6 +419,7 @@ class CombatRound(Step):
                 used = cat.weapon(self.weapon) if self.weapon else None
                 weapon = used or cat.close_weapon(prof)
                 bonus = fighter.damage(cat, prof, used) + self.critical
+                bonus += grip.damage(game, winner, loser)
                 ap = fighter.armour_piercing(cat, prof, used)
                 wound = Wound(
                     winner.id,

@@ -145,6 +145,9 @@ TEMPLATES: dict[str, str] = {
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
     "lurch": '{a} Lurches: its Movement die shows a 6, so it moves up to {movement:g}"',
     "non-lethal": "{a} holds back against {b}: {sixes} to-hit 6(s) read as 1(s)",
+    "grip": "{a} holds {b} tighter: +{bonus}",
+    "mesmerize": "{a} sets its gaze on {b}: {totals[0]} against {totals[1]}, {b} {result}",
+    "entranced": "{a} is Mesmerized and loses an Action",
 }
 
 

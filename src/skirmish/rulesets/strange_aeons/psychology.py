@@ -90,8 +90,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     model, friend or foe, has 1 added to it (R:907), once however many there are."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
-    res = game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
-    best, source, rule = res, m.id, RULE
+    best, source, rule = own_resolve(game, m), m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
@@ -102,6 +101,13 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     return best + _unnerved(game, m), source, rule
+
+
+def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
+    """``m``'s own Resolve: its profile's, or a D6 rolled now when it is rolled (R:806, rules
+    notes item 51)."""
+    own = catalog_of(game).profile(m.profile)
+    return game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
 
 
 def test_need(game: AeonsGame, m: AeonsModel) -> int:

@@ -180,6 +180,14 @@ def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
     return math.hypot(max(flat, 0.0), dz)
 
 
+def reach_error(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, reach: float, name: str
+) -> str | None:
+    """Why ``target`` is out of the ``reach`` of ``m``'s rule ``name``, if it is."""
+    d = gap(game, m, target)
+    return f'{target.id} is {inches(d)} away: {name} reaches {reach:g}"' if d > reach else None
+
+
 def in_contact(a: AeonsModel, b: AeonsModel) -> bool:
     """Base-to-base: touching bases on the same surface."""
     return a.level == b.level and edge_distance(a.pos, a.radius, b.pos, b.radius) <= CONTACT

@@ -22,6 +22,23 @@ class Token:
     holder: str = ""
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Grip:
+    """``holder`` has fought ``foe`` in every Turn from ``since`` to ``last`` (Constrictor,
+    R:580; Crushing Grasp, R:622)."""
+
+    holder: str
+    foe: str
+    since: int
+    last: int
+
+    @property
+    def squeeze(self) -> int:
+        """What the hold adds now: one for each Turn in a row after the first."""
+        return self.last - self.since
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -48,7 +65,8 @@ class AeonsState(Record):
     (R:1155); ``duds`` the (model id, weapon id) pairs of Dynamite that a Munitions Expert
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
-    (Sprint, R:1140).
+    (Sprint, R:1140); ``grips`` the holds of Constrictor and Crushing Grasp (R:580, R:622);
+    ``mesmerized`` the models that lose an Action when next nominated (R:580).
     """
 
     round: int = 0
@@ -88,6 +106,8 @@ class AeonsState(Record):
     grappled: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
+    grips: tuple[Grip, ...] = ()
+    mesmerized: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

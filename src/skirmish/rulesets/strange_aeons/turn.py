@@ -10,7 +10,14 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens
+from skirmish.rulesets.strange_aeons import (
+    grip,
+    lucky,
+    mesmerize,
+    skill_actions,
+    templates,
+    tokens,
+)
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -103,6 +110,7 @@ class GameLoop(Step):
         st.before = st.nominated
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
+        grip.loosen(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
@@ -467,9 +475,11 @@ class Activations(Step):
 
 
 def activation(game: AeonsGame, model_id: str) -> Activation:
-    """The Actions of a nominated model: two, three with Tenacity (R:897)."""
-    prof = catalog_of(game).profile(game.model(model_id).profile)
-    n = TENACIOUS if prof.can("tenacity") else 2
+    """The Actions of a nominated model: two, three with Tenacity (R:897), one fewer when it
+    is Mesmerized (R:580)."""
+    m = game.model(model_id)
+    prof = catalog_of(game).profile(m.profile)
+    n = (TENACIOUS if prof.can("tenacity") else 2) - mesmerize.lost_actions(game, m)
     return Activation(model_id, left=n, total=n)
 
 
@@ -653,7 +663,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = _marker_options(game, m, found)
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
-    extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
+    free = m.normal and not table.contacts(game, m)
+    extra = skill_actions.options(game, m) if free else []
+    extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
@@ -724,6 +736,7 @@ ARITY = {
     "shoot": 3,
     "rage": 1,
     "evil-eye": 2,
+    "mesmerize": 2,
     "feast": 1,
     "search": 2,
     "drag": 2,
@@ -764,6 +777,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind in skill_actions.ARITY:
         return skill_actions.error(game, m, action)
+    if kind == "mesmerize":
+        return mesmerize.error(game, m, game.model(action.args[1]))
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -854,6 +869,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return deadly_rage(game, m)
     if kind == "evil-eye":
         return [EvilEye(m.id, action.args[1])]
+    if kind == "mesmerize":
+        return mesmerize.perform(game, m, game.model(action.args[1]))
     if kind == "feast":
         st = game.state
         st.feasts = tuple(f for f in st.feasts if f != m.id)
