@@ -17,10 +17,12 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, book, rules, shot_at
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -317,3 +319,90 @@ def test_sa_mesmerize_and_constrictor_make_the_giant_snake_playable(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["giant_snake"])
+
+
+# -- Thousand Young: Stomp, Crushing Grasp and Mimic (R:622) ----------------------------------
+
+
+def test_sa_stomp_every_model_within_6_inches_tests_dexterity_or_goes_face_up_r622() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        agent("L1", abilities=["stomp"]),
+        agent("L2"),
+        placed={
+            "T1": (14.0, 10.0),
+            "T2": (10.0, 15.0),
+            "T3": (30.0, 20.0),
+            "L1": (10.0, 10.0),
+            "L2": (6.0, 10.0),
+        },
+        active=1,
+        dice=script("dexterity", 3, 5, 4),  # T1 fails, T2 passes, the friend L2 fails
+    )
+    apply_all(game, "nominate L1", "stomp L1")
+    tests = events(game, "stomp-test")
+    assert [(t.rule, t.models, t.data["passed"]) for t in tests] == [
+        ("Thousand Young: Stomp (R:622)", ("T1", "L1"), False),
+        ("Thousand Young: Stomp (R:622)", ("T2", "L1"), True),
+        ("Thousand Young: Stomp (R:622)", ("L2", "L1"), False),
+    ]
+    assert [model(game, m).state for m in ("T1", "T2", "T3", "L2")] == [
+        "face-up",
+        "normal",
+        "normal",
+        "face-up",
+    ]
+    assert not dice_left(game)
+
+
+def test_sa_crushing_grasp_plus_1_damage_for_each_turn_in_a_row_in_the_same_combat_r622() -> None:
+    game = coiled(
+        agent("L1", abilities=["crushing_grasp"]),
+        *(4, 2, 4, 3),  # Turn 1: 4 + 1 against 4 + 1, a Draw
+        *(5, 3, 3, 2),  # Turn 2: L1 5 + 1 against T1 3 + 1: L1 wins by 2
+        "to-wound",
+        *(3, 2),  # the highest, 3, + 1 + 1 against Constitution 6
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1", "wound L1")
+    grip = events(game, "grip")[0]
+    assert (grip.rule, grip.models, grip.data) == (
+        "Thousand Young: Crushing Grasp (R:622)",
+        ("L1", "T1"),
+        {"bonus": 1},
+    )
+    assert [e.data["total"] for e in events(game, "no-wound")] == [5]
+    assert not dice_left(game)
+
+
+TREES = {
+    "id": "copse",
+    "kind": "rough",
+    "height": 3.0,
+    "polygon": rect(24, 2, 28, 6),
+    "tags": ["trees"],
+}
+RUBBLE = {"id": "rubble", "kind": "rough", "height": 0.0, "polygon": rect(16, 10, 20, 14)}
+
+
+def test_sa_mimic_deploys_last_in_a_stand_of_trees_10_from_every_enemy_r622() -> None:
+    setup = {
+        "board": board(TREES, RUBBLE),
+        **forces(agent("T1"), agent("L1", abilities=["mimic"]), agent("L2")),
+    }
+    first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
+    apply_all(game, "edge west", "deploy T1 2,12", "deploy L2 34,12")
+    assert game.decision is not None and game.decision.prompt == "deploy Agent L1 (L1), Mimic"
+    refused(game, "sneak L1 20.3,12", "the base must touch a stand of trees (R:622)")
+    game.apply("sneak L1 26,4")
+    assert events(game, "deployed")[-1].rule == "Thousand Young: Mimic (R:622)"
+    assert model(game, "L1").pos == (26.0, 4.0)
+    assert not dice_left(game)
+
+
+def test_sa_stomp_crushing_grasp_and_mimic_make_the_thousand_young_playable(
+    rules: StrangeAeons,
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["thousand_young"])

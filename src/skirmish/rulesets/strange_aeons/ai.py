@@ -20,7 +20,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons import objectives, stomp, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -544,6 +544,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == "mesmerize":
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
+    if a.kind == "stomp":
+        return _stomp_score(game, m)
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -577,6 +579,19 @@ def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
     return sum(
         (1.0 if o.side != m.side else -1.0) * worth(cat, o) / max(o.wounds, 1)
         for o in struck(game, m)
+    )
+
+
+def _stomp_score(game: AeonsGame, m: AeonsModel) -> float:
+    """Stomp: each model shaken may go Face Up, an enemy's fall a gain, a friend's a loss."""
+    cat = catalog_of(game)
+    return sum(
+        (1.0 if o.side != m.side else -1.0)
+        * worth(cat, o)
+        * _FACE_UP_WORTH
+        * (cat.profile(o.profile).dex - 1)
+        / 6
+        for o in stomp.shaken(game, m)
     )
 
 

@@ -124,6 +124,8 @@ Ability = Literal[
     "constrictor",
     "crushing_grasp",
     "mesmerize",
+    "stomp",
+    "mimic",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -389,6 +391,10 @@ class Scenario(_Strict):
     """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
     mesmerize_range: float = 0.0
     """How far the Giant Snake's Mesmerize reaches (R:580)."""
+    stomp_range: float = 0.0
+    """How far the Thousand Young's Stomp shakes the ground (R:622)."""
+    mimic_terrain: tuple[str, ...] = ()
+    """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
     falling: bool = False
     jumping: bool = False
 

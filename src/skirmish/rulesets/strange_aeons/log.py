@@ -148,6 +148,8 @@ TEMPLATES: dict[str, str] = {
     "grip": "{a} holds {b} tighter: +{bonus}",
     "mesmerize": "{a} sets its gaze on {b}: {totals[0]} against {totals[1]}, {b} {result}",
     "entranced": "{a} is Mesmerized and loses an Action",
+    "stomp": "{a} Stomps: the ground shakes",
+    "stomp-test": "{a} tests Dexterity against the Stomp of {b}: needs {need}+, {result}",
 }
 
 

@@ -15,6 +15,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mesmerize,
     skill_actions,
+    stomp,
     templates,
     tokens,
 )
@@ -666,6 +667,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     free = m.normal and not table.contacts(game, m)
     extra = skill_actions.options(game, m) if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
+    extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
@@ -737,6 +739,7 @@ ARITY = {
     "rage": 1,
     "evil-eye": 2,
     "mesmerize": 2,
+    "stomp": 1,
     "feast": 1,
     "search": 2,
     "drag": 2,
@@ -779,6 +782,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return skill_actions.error(game, m, action)
     if kind == "mesmerize":
         return mesmerize.error(game, m, game.model(action.args[1]))
+    if kind == "stomp":
+        return f"{m.id} cannot Stomp (R:622)"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -871,6 +876,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [EvilEye(m.id, action.args[1])]
     if kind == "mesmerize":
         return mesmerize.perform(game, m, game.model(action.args[1]))
+    if kind == "stomp":
+        return stomp.perform(game, m)
     if kind == "feast":
         st = game.state
         st.feasts = tuple(f for f in st.feasts if f != m.id)
