@@ -406,3 +406,76 @@ def test_sa_stomp_crushing_grasp_and_mimic_make_the_thousand_young_playable(
     rules: StrangeAeons,
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["thousand_young"])
+
+
+# -- Missing Link: Primal Scream and Mating Pair (R:601) --------------------------------------
+
+
+def test_sa_primal_scream_models_within_10_inches_test_or_suffer_revulsion_r601() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1", types=["beast", "humanoid"], abilities=["primal_scream"]),
+        agent("L2"),
+        agent("L3", types=["undead"]),
+        placed={
+            "T1": (18.0, 10.0),
+            "T2": (10.0, 22.0),
+            "L1": (10.0, 10.0),
+            "L2": (6.0, 10.0),
+            "L3": (10.0, 6.0),
+        },
+        active=1,
+        dice=script("resolve", 2, 5),  # T1 fails, the friend L2 passes; T2 is 11" off
+    )
+    apply_all(game, "nominate L1", "howl L1")
+    assert events(game, "howl")[0].rule == "Missing Link: Primal Scream (R:601)"
+    tests = [(e.models, e.data["situation"], e.data["passed"]) for e in events(game, "resolve")]
+    assert tests == [(("T1",), "howl:L1", False), (("L2",), "howl:L1", True)]
+    assert not events(game, "insanity")  # Revulsion with no roll on the table
+    assert model(game, "T1").pos == (23.0, 10.0)  # a Move directly away from L1 (R:222)
+    refused(game, "howl L1", "L1 has howled already: once a game")
+    assert not dice_left(game)
+
+
+def mating(*faces: int) -> Game:
+    """T1 shoots the Missing Link L1 off the table, and its player rolls ``faces`` for a mate."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1", abilities=["mating_pair"]),
+        agent("L2", types=["undead"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (30.0, 20.0)},
+        dice=script("to-hit", 5, "to-wound", 6, "injury", 6, 5, "mating pair", *faces),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert model(game, "L1").removed == "Major Injury"
+    return game
+
+
+def test_sa_mating_pair_a_6_brings_another_missing_link_on_a_table_edge_r601() -> None:
+    game = mating(6)
+    called = events(game, "mating-pair")[0]
+    assert (called.rule, called.models, called.data) == (
+        "Missing Link: Mating Pair (R:601)",
+        ("L1",),
+        {"called": True},
+    )
+    refused(game, "mate L1 5,12", "its base must touch one")
+    game.apply("mate L1 0.5,12")
+    mate = model(game, "L1M")
+    assert (mate.side, mate.profile, mate.pos, mate.wounds) == (1, "L1", (0.5, 12.0), 1)
+    assert events(game, "mate")[0].models == ("L1M", "L1")
+    assert not dice_left(game)
+
+
+def test_sa_mating_pair_another_face_brings_none_r601() -> None:
+    game = mating(5)
+    assert events(game, "mating-pair")[0].data == {"called": False}
+    assert [m.id for m in game.models] == ["T1", "L1", "L2"]
+    assert not dice_left(game)
+
+
+def test_sa_primal_scream_and_mating_pair_make_the_missing_link_playable(
+    rules: StrangeAeons,
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["missing_link"])

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -20,9 +22,9 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import objectives, stomp, tokens
+from skirmish.rulesets.strange_aeons import howl, objectives, stomp, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -545,7 +547,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == "mesmerize":
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == "stomp":
-        return _stomp_score(game, m)
+        return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
+    if a.kind == "howl":
+        return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -582,16 +586,19 @@ def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
     )
 
 
-def _stomp_score(game: AeonsGame, m: AeonsModel) -> float:
-    """Stomp: each model shaken may go Face Up, an enemy's fall a gain, a friend's a loss."""
+def _spread_score(
+    game: AeonsGame, m: AeonsModel, struck: list[AeonsModel], need: Callable[[Profile], int]
+) -> float:
+    """An Action that makes each of ``struck`` test (a roll of ``need`` passes), a failure
+    costing it about as much as going Face Up: an enemy's failure a gain, a friend's a loss."""
     cat = catalog_of(game)
     return sum(
         (1.0 if o.side != m.side else -1.0)
         * worth(cat, o)
         * _FACE_UP_WORTH
-        * (cat.profile(o.profile).dex - 1)
+        * (need(cat.profile(o.profile)) - 1)
         / 6
-        for o in stomp.shaken(game, m)
+        for o in struck
     )
 
 

@@ -126,6 +126,9 @@ Ability = Literal[
     "mesmerize",
     "stomp",
     "mimic",
+    "primal_scream",
+    "baleful_howl",
+    "mating_pair",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -395,6 +398,8 @@ class Scenario(_Strict):
     """How far the Thousand Young's Stomp shakes the ground (R:622)."""
     mimic_terrain: tuple[str, ...] = ()
     """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    howl_ranges: dict[Ability, float] = Field(default_factory=dict)
+    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False
     jumping: bool = False
 

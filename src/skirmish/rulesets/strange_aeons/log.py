@@ -150,6 +150,9 @@ TEMPLATES: dict[str, str] = {
     "entranced": "{a} is Mesmerized and loses an Action",
     "stomp": "{a} Stomps: the ground shakes",
     "stomp-test": "{a} tests Dexterity against the Stomp of {b}: needs {need}+, {result}",
+    "howl": "{a} howls: every model subject to psychology near tests its Resolve",
+    "mating-pair": "{a} falls, and its mate {mate_text}",
+    "mate": "{a} appears at {at_text} to avenge its fallen mate {b}",
 }
 
 
@@ -211,6 +214,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["save_text"] = f"save {data['save']}+" if data["save"] <= 6 else "no save"
     if "passed" in data:
         data["result"] = "passed" if data["passed"] else "failed"
+    if "called" in data:
+        data["mate_text"] = "comes to avenge it" if data["called"] else "stays away"
     if "situation" in data:
         data["situation_text"] = _situation(game, data["situation"])
     if "up" in data:
@@ -235,4 +240,6 @@ def _situation(game: AeonsGame, key: str) -> str:
         return "being alone among enemies"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
+    if kind == "howl":
+        return f"the howl of {game.label(source)}"
     return "being the last of its side"

@@ -66,7 +66,9 @@ class AeonsState(Record):
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
     (Sprint, R:1140); ``grips`` the holds of Constrictor and Crushing Grasp (R:580, R:622);
-    ``mesmerized`` the models that lose an Action when next nominated (R:580).
+    ``mesmerized`` the models that lose an Action when next nominated (R:580); ``howled``
+    those that have given their once-a-game howl (R:562, R:601); ``mates`` the Missing Links
+    removed by an Injury whose player owes the roll for a mate (R:601).
     """
 
     round: int = 0
@@ -108,6 +110,8 @@ class AeonsState(Record):
     teams: tuple[tuple[str, str], ...] = ()
     grips: tuple[Grip, ...] = ()
     mesmerized: tuple[str, ...] = ()
+    howled: tuple[str, ...] = ()
+    mates: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

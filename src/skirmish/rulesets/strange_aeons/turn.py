@@ -12,6 +12,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     grip,
+    howl,
     lucky,
     mesmerize,
     skill_actions,
@@ -27,6 +28,7 @@ from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
+from skirmish.rulesets.strange_aeons.mating import Mates
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -204,7 +206,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [Hungers(), PsychologyCheck(), self]
+                return [Hungers(), Mates(), PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -221,7 +223,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), Hungers(), PsychologyCheck(), self]
+        return [CombatRound(a, b), Hungers(), Mates(), PsychologyCheck(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -550,7 +552,7 @@ class Activation(Step):
             first = perform(game, m, action)
         else:
             first = [Dare(m.id, hidden.id, action.kind, action.args, action.point)]
-        return [*first, AlertShots(m.id), Hungers(), PsychologyCheck(), self]
+        return [*first, AlertShots(m.id), Hungers(), Mates(), PsychologyCheck(), self]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -668,6 +670,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra = skill_actions.options(game, m) if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
+    extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
@@ -740,6 +743,7 @@ ARITY = {
     "evil-eye": 2,
     "mesmerize": 2,
     "stomp": 1,
+    "howl": 1,
     "feast": 1,
     "search": 2,
     "drag": 2,
@@ -784,6 +788,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return mesmerize.error(game, m, game.model(action.args[1]))
     if kind == "stomp":
         return f"{m.id} cannot Stomp (R:622)"
+    if kind == "howl":
+        return howl.error(game, m)
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -878,6 +884,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return mesmerize.perform(game, m, game.model(action.args[1]))
     if kind == "stomp":
         return stomp.perform(game, m)
+    if kind == "howl":
+        return howl.perform(game, m)
     if kind == "feast":
         st = game.state
         st.feasts = tuple(f for f in st.feasts if f != m.id)
