@@ -16,6 +16,7 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     rect,
     refused,
+    scenario,
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, book, rules, shot_at
@@ -26,6 +27,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Token
 
 __all__ = ["rules"]  # the ruleset, a fixture of the tests of the other Lurker profiles
 
@@ -479,3 +481,26 @@ def test_sa_primal_scream_and_mating_pair_make_the_missing_link_playable(
     rules: StrangeAeons,
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["missing_link"])
+
+
+# -- Ghoul: Implacable and Corpse Eater (R:845) -----------------------------------------------
+
+
+def test_sa_implacable_a_ghoul_moves_a_marker_along_at_no_movement_penalty_r845() -> None:
+    setup = {"scenario": "retrieve-the-artifacts", **forces(agent("T1"), ghoul("L1"))}
+    placed = {"T1": (30.0, 4.0), "L1": (10.0, 20.0 - TOUCH)}
+    game = scenario(placed, active=1, ruleset_id=BOOK, setup=setup)
+    game.state.tokens = (Token("M1", "objective", 10.0, 20.0),)
+    game.apply("nominate L1")
+    refused(game, "drag L1 M1 15.5,19", 'more than the 5" allowed')
+    game.apply("drag L1 M1 14.5,19")  # 4.5": 3" for another Lurker (R:1629)
+    assert model(game, "L1").pos == (14.5, 19.0)
+    assert not dice_left(game)
+
+
+def ghoul(model_id: str) -> dict[str, Any]:
+    return agent(model_id, types=["humanoid"], abilities=["implacable"])
+
+
+def test_sa_implacable_and_corpse_eater_make_the_ghoul_playable(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["ghoul"])

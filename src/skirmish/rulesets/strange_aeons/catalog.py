@@ -129,6 +129,7 @@ Ability = Literal[
     "primal_scream",
     "baleful_howl",
     "mating_pair",
+    "implacable",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

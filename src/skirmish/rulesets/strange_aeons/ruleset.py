@@ -333,7 +333,7 @@ def _beyond(game: AeonsGame, m: AeonsModel, edge: Edge) -> Point:
 def _drag_spots(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
     """Ends of Moves taking a marker along: straight moves within the reduced Movement, and
     beyond the edges it wins by."""
-    reach = allowance(game, m) - tokens.penalty(game, spec.args[1])
+    reach = allowance(game, m) - tokens.penalty(game, m, spec.args[1])
     edges = objectives.goal_edges(game, m, spec.args[1])
     return _move_spots(game, m, reach) + [_beyond(game, m, e) for e in edges]
 
