@@ -14,6 +14,7 @@ from tests.rulesets.strange_aeons.helpers import (
     dice_left,
     events,
     model,
+    options,
     rect,
     refused,
     scenario,
@@ -437,6 +438,22 @@ def test_sa_primal_scream_models_within_10_inches_test_or_suffer_revulsion_r601(
     assert not events(game, "insanity")  # Revulsion with no roll on the table
     assert model(game, "T1").pos == (23.0, 10.0)  # a Move directly away from L1 (R:222)
     refused(game, "howl L1", "L1 has howled already: once a game")
+    assert not dice_left(game)
+
+
+def test_sa_baleful_howl_reaches_6_inches_once_a_game_r562() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        agent("L1", types=["beast", "daemon"], abilities=["baleful_howl"]),
+        placed={"T1": (15.0, 10.0), "T2": (17.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=script("resolve", 4),  # T1, 4" off, passes; T2, 6.02" off, hears nothing
+    )
+    apply_all(game, "nominate L1", "howl L1")
+    assert events(game, "howl")[0].rule == "Daemonic Hound: Baleful Howl (R:562)"
+    assert [e.models for e in events(game, "resolve")] == [("T1",)]
+    assert "howl L1" not in options(game)
     assert not dice_left(game)
 
 
