@@ -521,3 +521,41 @@ def ghoul(model_id: str) -> dict[str, Any]:
 
 def test_sa_implacable_and_corpse_eater_make_the_ghoul_playable(rules: StrangeAeons) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["ghoul"])
+
+
+# -- Ghoul King: Maddening Gibber (R:850) -----------------------------------------------------
+
+
+def test_sa_maddening_gibber_ghouls_within_5_inches_are_nominated_with_the_king_r850() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["humanoid"], abilities=["maddening_gibber"], kind="ghoul_king"),
+        agent("L2", types=["humanoid"], kind="ghoul"),
+        agent("L3", types=["humanoid"], kind="ghoul"),
+        agent("L4", types=["humanoid"]),
+        placed={
+            "T1": (30.0, 20.0),
+            "L1": (10.0, 10.0),
+            "L2": (14.0, 10.0),
+            "L3": (10.0, 17.0),
+            "L4": (10.0, 13.0),
+        },
+        active=1,
+    )
+    game.apply("nominate L1")
+    gathered = events(game, "nominated")[1]
+    assert (gathered.rule, gathered.models) == ("Ghoul King: Maddening Gibber (R:850)", ("L2",))
+    assert game.state.nominated == ("L1", "L2")  # L3 is 6.02" off, L4 no Ghoul
+    assert not dice_left(game)
+
+
+def test_sa_maddening_gibber_makes_the_ghoul_king_playable(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["ghoul_king"])
+    given = lurker_list(
+        tmp_path,
+        '[[models]]\nprofile = "Ghoul"\n\n[[models]]\nprofile = "Re-animated Limb"\ncount = 3\n',
+    )
+    game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
+    assert catalog_of(game).profile("L1").kind == "ghoul"

@@ -130,6 +130,7 @@ Ability = Literal[
     "baleful_howl",
     "mating_pair",
     "implacable",
+    "maddening_gibber",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -219,6 +220,9 @@ class Profile(_Strict):
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
+    kind: str = ""
+    """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
+    Ghouls, R:850)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -399,6 +403,8 @@ class Scenario(_Strict):
     """How far the Thousand Young's Stomp shakes the ground (R:622)."""
     mimic_terrain: tuple[str, ...] = ()
     """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    gibber_range: float = 0.0
+    """How near the Ghoul King its Ghouls are nominated with it (Maddening Gibber, R:850)."""
     howl_ranges: dict[Ability, float] = Field(default_factory=dict)
     """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False

@@ -11,6 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
+    gibber,
     grip,
     howl,
     lucky,
@@ -339,6 +340,9 @@ class Nominate(Step):
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
+        for ghoul in gibber.gathered(game, m):
+            st.nominated = (*st.nominated, ghoul.id)
+            game.emit("nominated", gibber.RULE, (ghoul.id,))
         if _may_lead(game, m):
             self.commanders = (*self.commanders, m.id)
 
