@@ -559,3 +559,93 @@ def test_sa_maddening_gibber_makes_the_ghoul_king_playable(
     )
     game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
     assert catalog_of(game).profile("L1").kind == "ghoul"
+
+
+# -- Serpentman Warrior: War Display and Blinding Spittle (R:875) -----------------------------
+
+
+def test_sa_war_display_causes_fear_until_its_sides_next_turn_r875() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["humanoid"], abilities=["war_display"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        active=1,
+        dice=script("resolve", 4),
+    )
+    apply_all(game, "nominate L1", "menace L1")
+    assert events(game, "war-display")[0].rule == "Serpentman Warrior: War Display (R:875)"
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data["situation"]) == (("T1",), "fear:L1")
+    refused(game, "menace L1", "L1 already causes Fear until its side's next turn")
+    apply_all(game, "pass L1", "nominate T1", "pass T1", "pass T1")
+    assert (game.state.active, game.state.surly) == (1, ())
+    assert not dice_left(game)
+
+
+SPITTLE = {
+    "id": "spittle",
+    "name": "Blinding Spittle",
+    "kind": "ranged",
+    "damage": 0,
+    "rate": 1,
+    "specials": ["spray_template"],
+    "template": "S",
+    "ability": "blinding_spittle",
+}
+"""The Serpentman Warrior's spit: Rate 1D, Dam. 0, a Short Spray Template (R:871, R:875)."""
+
+
+def spat(*faces: str | int) -> Game:
+    """The Warrior L1 spits at T1, 4" off (T2 far away), the dice given by ``faces``."""
+    setup = forces(agent("T1"), agent("T2"), agent("L1", types=["humanoid"]))
+    setup["lurkers"]["models"][0]["weapons"].append("spittle")
+    setup["lurkers"]["weapons"].append(SPITTLE)
+    placed = {"T1": (14.0, 10.0), "T2": (30.0, 20.0), "L1": (10.0, 10.0)}
+    game = scenario(placed, script(*faces), active=1, ruleset_id=BOOK, setup=setup)
+    apply_all(game, "nominate L1", "shoot L1 T1 spittle")
+    return game
+
+
+def test_sa_blinding_spittle_a_failed_dexterity_test_keeps_the_model_from_nomination_r875() -> None:
+    game = spat("to-hit", 5, "dexterity", 2)  # T1 needs 5+: blinded
+    spit = events(game, "spittle-test")[0]
+    assert (spit.rule, spit.models, spit.data) == (
+        "Serpentman Warrior: Blinding Spittle (R:875)",
+        ("T1",),
+        {"need": 5, "passed": False},
+    )
+    assert not events(game, "no-wound") and not events(game, "wounded")  # no damage
+    game.apply("pass L1")
+    assert options(game) == ["nominate T2"]
+    refused(game, "nominate T1", "T1 is clearing the spittle from its eyes this Turn (R:875)")
+    apply_all(game, "nominate T2", "pass T2", "pass T2")
+    assert (game.state.active, game.state.blinded) == (1, ())
+    assert not dice_left(game)
+
+
+def test_sa_blinding_spittle_a_blinded_model_fights_back_at_minus_1_attack_r875() -> None:
+    game = spat("to-hit", 5, "dexterity", 1, "close-combat", 3, 2, 4)
+    game.apply("charge L1 T1")
+    assert events(game, "blinded")[0].models == ("T1",)
+    assert events(game, "combat-totals")[0].data == {"totals": [4, 5]}  # T1 rolled one die
+    assert not dice_left(game)
+
+
+def test_sa_blinding_spittle_a_passed_test_leaves_the_model_be_r875() -> None:
+    game = spat("to-hit", 5, "dexterity", 5)
+    assert game.state.blinded == ()
+    assert not dice_left(game)
+
+
+def test_sa_war_display_and_blinding_spittle_make_the_serpentman_warrior_playable(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["serpentman_warrior"])
+    given = lurker_list(
+        tmp_path,
+        '[[models]]\nprofile = "Serpentman Warrior"\n\n'
+        '[[models]]\nprofile = "Re-animated Limb"\ncount = 3\n',
+    )
+    game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
+    spit = catalog_of(game).weapon("serpentman_warrior.blinding-spittle")
+    assert (spit.rate, spit.damage, spit.template, spit.ability) == (1, 0, "S", "blinding_spittle")

@@ -131,6 +131,8 @@ Ability = Literal[
     "mating_pair",
     "implacable",
     "maddening_gibber",
+    "blinding_spittle",
+    "war_display",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -174,6 +176,9 @@ class Weapon(_Strict):
     template: Literal["S", "L"] | None = None
     """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
     Short or Long (notes §6 item 5)."""
+    ability: Ability | None = None
+    """The profile's own rule a shot of its own plays instead of its damage (Blinding
+    Spittle, R:875)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""

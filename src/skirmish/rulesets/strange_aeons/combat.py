@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, fighter, grip, lucky, non_lethal
+from skirmish.rulesets.strange_aeons import criticals, fighter, grip, lucky, non_lethal, spittle
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import (
@@ -70,6 +70,9 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     other friend in base-to-base with the opponent."""
     n = _attacks(game, m)
     if m.state == FACE_UP:
+        n = max(1, n - 1)
+    if spittle.is_blinded(game, m):
+        game.emit("blinded", spittle.RULE, (m.id,))
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
         n *= 2

@@ -240,7 +240,9 @@ def _line_problems(
             record = book.weapon_rules[rule.id]
             yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
     damage = stat.damage
-    if damage is None or damage.count != 1 or damage.sides != 6:
+    # A shot that plays an ability of the profile does what the ability says, not damage.
+    own = isinstance(stat, RangedLine) and stat.ability is not None
+    if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
@@ -249,7 +251,8 @@ def _line_problems(
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
         # A Spray Template is its own range (notes §6 item 11).
         sprays = any(r.id == "spray_template" for r in stat.specials)
-        if (stat.range is None and not sprays) or stat.ability is not None:
+        unplayed = stat.ability is not None and stat.ability not in played.abilities
+        if (stat.range is None and not sprays) or unplayed:
             yield f"{name} (R:{line}) is not played yet"
 
 
@@ -414,6 +417,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             item=item,
         )
     rate = line.rate if isinstance(line.rate, int) else 0
+    ability = next((a for a in get_args(Ability) if a == line.ability), None)
     return Weapon(
         id=weapon_id,
         name=name,
@@ -425,6 +429,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         specials=specials,
         item=item,
         template=size if isinstance(size, str) else None,
+        ability=ability,
     )
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, models
+from skirmish.rulesets.strange_aeons.spittle import unseeing
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -32,4 +33,5 @@ def gathered(game: AeonsGame, king: AeonsModel) -> list[AeonsModel]:
         and g.id not in nominated
         and cat.profile(g.profile).kind == GHOUL
         and gap(game, king, g) <= reach
+        and not unseeing(game, g)
     ]

@@ -153,6 +153,10 @@ TEMPLATES: dict[str, str] = {
     "howl": "{a} howls: every model subject to psychology near tests its Resolve",
     "mating-pair": "{a} falls, and its mate {mate_text}",
     "mate": "{a} appears at {at_text} to avenge its fallen mate {b}",
+    "spittle-test": "{a} tests Dexterity against the spittle: needs {need}+, {result}",
+    "blinded": "{a} is blinded: -1 Attack",
+    "none-nominated": "No model can be nominated this Turn",
+    "war-display": "{a} flares its Hood: it causes Fear until its side's next turn",
 }
 
 

@@ -68,7 +68,8 @@ class AeonsState(Record):
     (Sprint, R:1140); ``grips`` the holds of Constrictor and Crushing Grasp (R:580, R:622);
     ``mesmerized`` the models that lose an Action when next nominated (R:580); ``howled``
     those that have given their once-a-game howl (R:562, R:601); ``mates`` the Missing Links
-    removed by an Injury whose player owes the roll for a mate (R:601).
+    removed by an Injury whose player owes the roll for a mate (R:601); ``blinded`` the
+    models Blinding Spittle blinded, with the Turn they spend clearing their eyes (R:875).
     """
 
     round: int = 0
@@ -112,6 +113,7 @@ class AeonsState(Record):
     mesmerized: tuple[str, ...] = ()
     howled: tuple[str, ...] = ()
     mates: tuple[str, ...] = ()
+    blinded: tuple[tuple[str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

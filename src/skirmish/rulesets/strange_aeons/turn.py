@@ -17,6 +17,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mesmerize,
     skill_actions,
+    spittle,
     stomp,
     templates,
     tokens,
@@ -65,6 +66,7 @@ from skirmish.rulesets.strange_aeons.space import (
     placement,
     rough_penalty,
 )
+from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 
 if TYPE_CHECKING:
@@ -115,6 +117,7 @@ class GameLoop(Step):
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
         grip.loosen(game)
+        spittle.recover(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
@@ -296,7 +299,10 @@ class Nominate(Step):
                 self._nominate(game, action.args[0])
         if not st.nominated:
             mine = [m for m in models(game) if m.side == st.active]
-            options = tuple(Action("nominate", (m.id,)) for m in mine)
+            options = tuple(Action("nominate", (m.id,)) for m in mine if not unseeing(game, m))
+            if not options:
+                game.emit("none-nominated", spittle.RULE, ())
+                return []
             return Decision(st.active, "nominate", "nominate a model", options)
         while self.commanders:
             boss = game.model(self.commanders[0])
@@ -364,6 +370,8 @@ class Nominate(Step):
             return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
         if m.id in st.nominated:
             return f"{m.id} is already nominated"
+        if unseeing(game, m):
+            return f"{m.id} is clearing the spittle from its eyes this Turn (R:875)"
         if not self.commanders and st.nominated:
             return f"{m.id} has no free Nomination: only a Smart model that has not used it"
         if not self.commanders:
@@ -401,6 +409,7 @@ class Nominate(Step):
             and m.id not in st.nominated
             and gap(game, boss, m) <= reach
             and _commands(game, boss, m)
+            and not unseeing(game, m)
         ]
 
 
@@ -414,6 +423,7 @@ def _smart(game: AeonsGame) -> list[AeonsModel]:
         and m.id not in st.nominated
         and m.id not in st.smart_used
         and cat.profile(m.profile).has("smart")
+        and not unseeing(game, m)
     ]
 
 
