@@ -649,3 +649,65 @@ def test_sa_war_display_and_blinding_spittle_make_the_serpentman_warrior_playabl
     game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
     spit = catalog_of(game).weapon("serpentman_warrior.blinding-spittle")
     assert (spit.rate, spit.damage, spit.template, spit.ability) == (1, 0, "S", "blinding_spittle")
+
+
+# -- Daemonic Hound: Baleful Howl, Stalker and Predator (R:562) -------------------------------
+
+
+def hound(model_id: str) -> dict[str, Any]:
+    return agent(model_id, types=["beast", "daemon"], abilities=["stalker", "predator"])
+
+
+def test_sa_predator_two_moves_in_a_turn_make_shots_at_it_1_harder_r562() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        hound("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        active=1,
+        dice=script("to-hit", 5),  # a 5 needed 5+; now 6+
+    )
+    apply_all(game, "nominate L1", "move L1 18,12", "no-alert", "move L1 18,14")
+    game.apply("alert T1 L1 handgun_45")
+    predator = events(game, "predator")[0]
+    assert (predator.rule, predator.models) == ("Daemonic Hound: Predator (R:562)", ("L1",))
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
+    assert not dice_left(game)
+
+
+def test_sa_stalker_picks_its_prey_once_every_model_is_deployed_r562() -> None:
+    setup = {"board": "open", **forces(agent("T1"), agent("T2"), hound("L1"), agent("L2"))}
+    first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
+    apply_all(game, "edge west", "deploy T1 2,12", "deploy T2 2,16", "deploy L1 34,12")
+    game.apply("deploy L2 34,16")
+    assert options(game) == ["prey L1 T1", "prey L1 T2", "no-prey L1"]
+    game.apply("prey L1 T2")
+    assert events(game, "prey")[0].rule == "Daemonic Hound: Stalker (R:562)"
+    assert game.state.prey == (("L1", "T2"),)
+    assert game.state.turn == 1
+    assert not dice_left(game)
+
+
+def test_sa_stalker_must_charge_its_prey_and_adds_1_against_it_r562() -> None:
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        hound("L1"),
+        placed={"T1": (14.0, 10.0), "T2": (10.0, 14.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=script("close-combat", 3, 2, 4, 2),  # 3 + 1 + 1 against 4 + 1
+    )
+    game.state.prey = (("L1", "T1"),)
+    game.apply("nominate L1")
+    assert options(game) == ["charge L1 T1"]
+    refused(game, "charge L1 T2", "L1 must Charge its prey T1 with this Action (R:562)")
+    game.apply("charge L1 T1")
+    assert events(game, "stalked")[0].models == ("L1", "T1")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 5]}
+    assert not dice_left(game)
+
+
+def test_sa_baleful_howl_stalker_and_predator_make_the_daemonic_hound_playable(
+    rules: StrangeAeons,
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["daemonic_hound"])

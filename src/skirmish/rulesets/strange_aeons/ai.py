@@ -546,6 +546,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == "mesmerize":
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
+    if a.kind == "prey":
+        return worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == "stomp":
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":

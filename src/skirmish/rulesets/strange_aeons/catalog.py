@@ -133,6 +133,8 @@ Ability = Literal[
     "maddening_gibber",
     "blinding_spittle",
     "war_display",
+    "predator",
+    "stalker",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -20,7 +20,15 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, fighter, grip, lucky, non_lethal, spittle
+from skirmish.rulesets.strange_aeons import (
+    criticals,
+    fighter,
+    grip,
+    lucky,
+    non_lethal,
+    spittle,
+    stalker,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import (
@@ -347,6 +355,7 @@ class CombatRound(Step):
         ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired) + self.bonus_a
         ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired) + self.bonus_b
         ccb_a, ccb_b = ccb_a + grip.ccb(game, a, b), ccb_b + grip.ccb(game, b, a)
+        ccb_a, ccb_b = ccb_a + stalker.bonus(game, a, b), ccb_b + stalker.bonus(game, b, a)
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (

@@ -157,6 +157,9 @@ TEMPLATES: dict[str, str] = {
     "blinded": "{a} is blinded: -1 Attack",
     "none-nominated": "No model can be nominated this Turn",
     "war-display": "{a} flares its Hood: it causes Fear until its side's next turn",
+    "predator": "{a} has made two Moves this Turn: +{penalty} to hit it",
+    "prey": "{a} picks {b} as its prey",
+    "stalked": "{a} fights its prey {b}: +{bonus}",
 }
 
 

@@ -69,7 +69,9 @@ class AeonsState(Record):
     ``mesmerized`` the models that lose an Action when next nominated (R:580); ``howled``
     those that have given their once-a-game howl (R:562, R:601); ``mates`` the Missing Links
     removed by an Injury whose player owes the roll for a mate (R:601); ``blinded`` the
-    models Blinding Spittle blinded, with the Turn they spend clearing their eyes (R:875).
+    models Blinding Spittle blinded, with the Turn they spend clearing their eyes (R:875);
+    ``strides`` each Move Action taken this turn, by its model (Predator, R:562); ``prey``
+    each Stalker's prey, or none (R:562).
     """
 
     round: int = 0
@@ -114,6 +116,8 @@ class AeonsState(Record):
     howled: tuple[str, ...] = ()
     mates: tuple[str, ...] = ()
     blinded: tuple[tuple[str, int], ...] = ()
+    strides: tuple[str, ...] = ()
+    prey: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -16,8 +16,10 @@ from skirmish.rulesets.strange_aeons import (
     howl,
     lucky,
     mesmerize,
+    predator,
     skill_actions,
     spittle,
+    stalker,
     stomp,
     templates,
     tokens,
@@ -67,6 +69,7 @@ from skirmish.rulesets.strange_aeons.space import (
     rough_penalty,
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
+from skirmish.rulesets.strange_aeons.stalker import Stalk
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 
 if TYPE_CHECKING:
@@ -109,6 +112,8 @@ class GameLoop(Step):
         if st.turn % 2 == 0 and st.round >= limit:
             game.end(None, f"round limit of {limit} reached", ROUND_LIMIT)
             return []
+        if st.turn == 0 and stalker.hunters(game):
+            return [Stalk(), self]
         st.turn += 1
         if st.turn % 2 == 1:
             st.round += 1
@@ -119,7 +124,7 @@ class GameLoop(Step):
         grip.loosen(game)
         spittle.recover(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
-        st.moved = ()
+        st.moved = st.strides = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
@@ -677,6 +682,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
+    charge = stalker.forced(game, m, found[0])
+    if charge is not None:
+        return (charge,), ()
     found = _marker_options(game, m, found)
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
@@ -773,6 +781,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    charge = stalker.forced(game, m, action_options(game, m)[0])
+    if charge is not None:
+        return f"{m.id} must Charge its prey {charge.args[1]} with this Action (R:562)"
     if kind == "change-state":
         return f"{m.id} is Normal: only a model Face Up or Face Down Changes State"
     if kind == "shoot":
@@ -848,6 +859,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "move":
         assert action.point is not None
         st.moved = (*st.moved, m.id)
+        predator.strode(game, m)
         return [MoveTo(m.id, *action.point, reach)]
     if kind == "drag":
         assert action.point is not None
