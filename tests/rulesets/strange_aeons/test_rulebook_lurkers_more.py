@@ -25,6 +25,7 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, book, rules
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -675,12 +676,16 @@ def test_sa_predator_two_moves_in_a_turn_make_shots_at_it_1_harder_r562() -> Non
 
 
 def test_sa_stalker_picks_its_prey_once_every_model_is_deployed_r562() -> None:
-    setup = {"board": "open", **forces(agent("T1"), agent("T2"), hound("L1"), agent("L2"))}
+    leader = agent("T2", skills=["command"])
+    setup = {"board": "open", **forces(agent("T1"), leader, hound("L1"), agent("L2"))}
     first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
     game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
     apply_all(game, "edge west", "deploy T1 2,12", "deploy T2 2,16", "deploy L1 34,12")
     game.apply("deploy L2 34,16")
     assert options(game) == ["prey L1 T1", "prey L1 T2", "no-prey L1"]
+    assert game.decision is not None
+    scores = ai.score_actions(game, list(game.decision.options))
+    assert scores.index(max(scores)) == 1  # the heuristic hunts the Command model
     game.apply("prey L1 T2")
     assert events(game, "prey")[0].rule == "Daemonic Hound: Stalker (R:562)"
     assert game.state.prey == (("L1", "T2"),)

@@ -22,7 +22,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import howl, objectives, stomp, tokens
+from skirmish.rulesets.strange_aeons import howl, mating, objectives, stomp, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -509,6 +509,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_alert_score(game, a) for a in candidates]
     if kind == "heroic":
         return [_heroic_score(game, a) for a in candidates]
+    if kind == "prey":
+        return [_prey_score(game, a) for a in candidates]
     if kind == "jump-up":
         return [1.0 if a.kind == "jump-up" else 0.0 for a in candidates]
     if kind == "bliss":
@@ -523,6 +525,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_scatter_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
+    if kind == mating.MATE:
+        # The mate comes to avenge: as near the enemy as an edge allows (R:601).
+        return [-_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
 
@@ -546,8 +551,6 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == "mesmerize":
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
-    if a.kind == "prey":
-        return worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == "stomp":
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":
@@ -586,6 +589,11 @@ def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
         (1.0 if o.side != m.side else -1.0) * worth(cat, o) / max(o.wounds, 1)
         for o in struck(game, m)
     )
+
+
+def _prey_score(game: AeonsGame, a: Action) -> float:
+    """A Stalker hunts the enemy that matters most (R:562)."""
+    return worth(catalog_of(game), game.model(a.args[1])) if a.kind == "prey" else 0.0
 
 
 def _spread_score(
