@@ -716,3 +716,66 @@ def test_sa_baleful_howl_stalker_and_predator_make_the_daemonic_hound_playable(
     rules: StrangeAeons,
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["daemonic_hound"])
+
+
+# -- Grave Grub: Engulf (R:591) ----------------------------------------------------------------
+
+
+def grub_charged(*faces: int) -> Game:
+    """T1 Charges the Grave Grub L1 and loses: the Grub latches on; L2 stands 4" off T1 (and
+    L3 far away, so that L2 is not the last of its side)."""
+    game = book(
+        agent("T1"),
+        agent("L1", types=["beast"], attacks=1, abilities=["engulf"]),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": (10.0 + TOUCH + 1.0, 10.0),
+            "L2": (10.0, 14.0),
+            "L3": (30.0, 20.0),
+        },
+        dice=script("close-combat", 2, 2, 5, *faces),  # 2 + 1 against 5 + 1
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    return game
+
+
+def test_sa_engulf_a_winning_grub_latches_on_and_is_removed_r591() -> None:
+    game = grub_charged()
+    latched = events(game, "engulfed")[0]
+    assert (latched.rule, latched.models) == ("Grave Grub: Engulf (R:591)", ("L1", "T1"))
+    assert model(game, "L1").removed == "Engulf"
+    assert game.state.engulfed == ("T1",)
+    assert not events(game, "combat-won") and not events(game, "resolve")
+    assert not dice_left(game)
+
+
+def test_sa_engulf_the_loser_fights_at_minus_1_ccb_r591() -> None:
+    game = grub_charged(3, 2, 3, 2)  # then T1 3 + 1 - 1 against L2 3 + 1
+    game.apply("charge T1 L2")
+    assert events(game, "combat-totals")[1].data == {"totals": [3, 4]}
+    assert not dice_left(game)
+
+
+def test_sa_engulf_two_actions_in_a_row_pull_the_grub_off_r591() -> None:
+    game = grub_charged()
+    apply_all(game, "pull T1", "nominate L3", "pass L3", "pass L3", "nominate T1")
+    game.apply("pull T1")
+    assert [e.data["done"] for e in events(game, "pull")] == [1, 2]
+    assert game.state.engulfed == ()
+    refused(game, "pull T1", "T1 has no Grave Grub on it (R:591)")
+    assert not dice_left(game)
+
+
+def test_sa_engulf_another_action_between_the_pulls_starts_again_r591() -> None:
+    game = grub_charged()
+    apply_all(game, "pull T1", "nominate L3", "pass L3", "pass L3", "nominate T1")
+    apply_all(game, "move T1 9,10", "pull T1")
+    assert [e.data["done"] for e in events(game, "pull")] == [1, 1]
+    assert game.state.engulfed == ("T1",)
+    assert not dice_left(game)
+
+
+def test_sa_engulf_makes_the_grave_grub_playable(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["grave_grub"])

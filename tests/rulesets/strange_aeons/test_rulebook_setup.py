@@ -121,15 +121,15 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
 def test_a_lurker_list_with_an_ability_not_played_is_refused(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    grubs = tmp_path / "grubs.toml"
-    grubs.write_text(
-        'name = "Grubs"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Grave Grub"\n\n'
+    wolves = tmp_path / "wolves.toml"
+    wolves.write_text(
+        'name = "Wolves"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Wolfman"\n\n'
         '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    expected = "Grave Grub (Grave Grub): Engulf (R:591) is not played yet"
+    expected = "Wolfman (Wolfman): Transmogrify (R:627) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
-        rules.normalize_setup({"threshold": TEAM, "lurkers": str(grubs)})
+        rules.normalize_setup({"threshold": TEAM, "lurkers": str(wolves)})
 
 
 def test_a_lurker_list_breaking_the_fight_restriction_is_refused(

@@ -22,7 +22,7 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import howl, mating, objectives, stomp, tokens
+from skirmish.rulesets.strange_aeons import engulf, howl, mating, objectives, stomp, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -83,6 +83,7 @@ GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
+PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
@@ -551,6 +552,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == "mesmerize":
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
+    if a.kind == engulf.PULL:
+        return PULL_WORTH
     if a.kind == "stomp":
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":

@@ -135,6 +135,7 @@ Ability = Literal[
     "war_display",
     "predator",
     "stalker",
+    "engulf",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

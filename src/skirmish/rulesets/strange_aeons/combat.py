@@ -22,6 +22,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import (
     criticals,
+    engulf,
     fighter,
     grip,
     lucky,
@@ -356,6 +357,7 @@ class CombatRound(Step):
         ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired) + self.bonus_b
         ccb_a, ccb_b = ccb_a + grip.ccb(game, a, b), ccb_b + grip.ccb(game, b, a)
         ccb_a, ccb_b = ccb_a + stalker.bonus(game, a, b), ccb_b + stalker.bonus(game, b, a)
+        ccb_a, ccb_b = ccb_a - engulf.penalty(game, a), ccb_b - engulf.penalty(game, b)
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (
@@ -372,6 +374,8 @@ class CombatRound(Step):
             game.emit("draw", DRAW, (a.id, b.id))
             return []
         winner, loser = (a, b) if total_a > total_b else (b, a)
+        if engulf.engulfs(game, winner):
+            return engulf.latch(game, winner, loser)
         fighter.grapple(game, winner, loser)
         self.winner, self.hits = winner.id, abs(total_a - total_b)
         game.emit("combat-won", RULE, (winner.id, loser.id), hits=self.hits)

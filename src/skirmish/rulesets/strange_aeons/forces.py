@@ -194,8 +194,10 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         if ability not in played.abilities:
             record = book.abilities[ability]
             yield f"{record.name} (R:{record.lines[0]}) is not played yet"
+    # An ability played in place of the own weapons' Damage "*" (Engulf, R:591).
+    instead = any(book.abilities[a].no_damage and a in played.abilities for a in profile.abilities)
     for stat in _own_lines(profile):
-        yield from _line_problems(book, played, stat, line, stat.name or profile.name)
+        yield from _line_problems(book, played, stat, line, stat.name or profile.name, instead)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
 
@@ -233,8 +235,15 @@ def _item_problems(
 
 
 def _line_problems(
-    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
+    book: BookCatalog,
+    played: Played,
+    stat: CloseLine | RangedLine,
+    line: int,
+    name: str,
+    no_damage: bool = False,
 ) -> Iterator[str]:
+    """Why a weapon's line is not played yet; ``no_damage`` when a rule of its profile plays
+    in place of a Damage "*"."""
     for rule in stat.specials:
         if rule.id not in played.weapon_rules:
             record = book.weapon_rules[rule.id]
@@ -242,6 +251,7 @@ def _line_problems(
     damage = stat.damage
     # A shot that plays an ability of the profile does what the ability says, not damage.
     own = isinstance(stat, RangedLine) and stat.ability is not None
+    own = own or (no_damage and damage is None)
     if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:

@@ -160,6 +160,8 @@ TEMPLATES: dict[str, str] = {
     "predator": "{a} has made two Moves this Turn: +{penalty} to hit it",
     "prey": "{a} picks {b} as its prey",
     "stalked": "{a} fights its prey {b}: +{bonus}",
+    "engulfed": "{a} latches on to {b}: -1 C.C. bonus until pulled off",
+    "pull": "{a} pulls at a Grave Grub: {done} of {needed} Actions in a row",
 }
 
 

@@ -71,7 +71,8 @@ class AeonsState(Record):
     removed by an Injury whose player owes the roll for a mate (R:601); ``blinded`` the
     models Blinding Spittle blinded, with the Turn they spend clearing their eyes (R:875);
     ``strides`` each Move Action taken this turn, by its model (Predator, R:562); ``prey``
-    each Stalker's prey, or none (R:562).
+    each Stalker's prey, or none (R:562); ``engulfed`` a model once for each Grave Grub on
+    it, ``pulls`` the models whose last Action pulled at one (R:591).
     """
 
     round: int = 0
@@ -118,6 +119,8 @@ class AeonsState(Record):
     blinded: tuple[tuple[str, int], ...] = ()
     strides: tuple[str, ...] = ()
     prey: tuple[tuple[str, str], ...] = ()
+    engulfed: tuple[str, ...] = ()
+    pulls: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

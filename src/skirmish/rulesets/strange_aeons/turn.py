@@ -11,6 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
+    engulf,
     gibber,
     grip,
     howl,
@@ -693,6 +694,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
+    extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += aim_options(game, m)
     return ((*found[0], *extra), found[1]) if extra else found
 
@@ -766,6 +768,7 @@ ARITY = {
     "mesmerize": 2,
     "stomp": 1,
     "howl": 1,
+    "pull": 1,
     "feast": 1,
     "search": 2,
     "drag": 2,
@@ -815,6 +818,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} cannot Stomp (R:622)"
     if kind == "howl":
         return howl.error(game, m)
+    if kind == engulf.PULL:
+        return f"{m.id} has no Grave Grub on it (R:591)"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -856,6 +861,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     st = game.state
     reach = move_allowance(game, m)  # before this Action counts as the model's last
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
+    engulf.other_action(game, m, kind)
     if kind == "move":
         assert action.point is not None
         st.moved = (*st.moved, m.id)
@@ -912,6 +918,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return stomp.perform(game, m)
     if kind == "howl":
         return howl.perform(game, m)
+    if kind == engulf.PULL:
+        engulf.pull(game, m)
+        return []
     if kind == "feast":
         st = game.state
         st.feasts = tuple(f for f in st.feasts if f != m.id)
