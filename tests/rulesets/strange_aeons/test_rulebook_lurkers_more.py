@@ -27,7 +27,8 @@ from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.forces import load_played, playable, unplayed
+from skirmish.rulesets.strange_aeons.lists.list_file import read_list
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import Token
 
@@ -779,3 +780,21 @@ def test_sa_engulf_another_action_between_the_pulls_starts_again_r591() -> None:
 
 def test_sa_engulf_makes_the_grave_grub_playable(rules: StrangeAeons) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["grave_grub"])
+
+
+# -- Deep One: Ichthyic Adaptations (R:567) ---------------------------------------------------
+
+
+def test_sa_ichthyic_adaptations_the_deep_one_plays_without_its_adaptations_r567(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["deep_one"])
+    adapted = lurker_list(
+        tmp_path,
+        '[[models]]\nprofile = "Deep One"\nupgrades = ["Barnacle Encrusted"]\n\n'
+        '[[models]]\nprofile = "Re-animated Limb"\ncount = 3\n',
+    )
+    found = unplayed(rules.book, load_played(), read_list(adapted, rules.book))
+    assert found == [
+        "Deep One (Deep One): upgrade Barnacle Encrusted (R:568) is not played yet",
+    ]
