@@ -258,7 +258,7 @@ def test_sa_garlic_a_living_charger_takes_no_test() -> None:
 
 def test_sa_wolfsbane_a_werewolf_or_wolfman_tests_to_charge() -> None:
     for origin in ("werewolf", "wolfman"):
-        wolf = agent("L1", types=["beast"], origin=origin)
+        wolf = agent("L1", types=["beast"], kind=origin)
         game = charging(wolf, [("resolve", 2)], "wolfsbane")
         game.apply("charge L1 T1")
         test = events(game, "wolfsbane")[0]
@@ -295,7 +295,7 @@ def night_stalker() -> dict[str, Any]:
         res=3,
         types=["daemon"],
         skills=["enemy_cover", "parry"],
-        origin="night_stalker",
+        kind="night_stalker",
     )
 
 

@@ -44,7 +44,7 @@ def critical_face(face: int, weapon: Weapon, loser: Profile) -> int:
 def damage(game: AeonsGame, weapon: Weapon, winner: str, loser: Profile) -> int:
     """What ``weapon`` adds to the Damage of ``winner``'s blows at ``loser``: 2 for a Stake at
     a Night Stalker, logged."""
-    if weapon.id != STAKE or loser.origin != NIGHT_STALKER:
+    if weapon.id != STAKE or loser.kind != NIGHT_STALKER:
         return 0
     game.emit("stake", RULE, (winner,), bonus=NIGHT_STALKER_DAMAGE)
     return NIGHT_STALKER_DAMAGE

@@ -61,7 +61,7 @@ def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment
         return None
     foes = [o for o in models(game) if o.side != m.side]
     prof = catalog_of(game).profile(m.profile)
-    if prof.origin == NIGHT_STALKER:
+    if prof.kind == NIGHT_STALKER:
         near = [o for o in foes if carries(game, o, "garlic") and gap(game, m, o) <= WARD_RANGE]
         if near:
             return near[0].id, "garlic"
@@ -69,7 +69,7 @@ def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment
     for target in charged:
         if "undead" in prof.types and carries(game, target, "garlic"):
             return target.id, "garlic"
-        if prof.origin in WOLVES and carries(game, target, "wolfsbane"):
+        if prof.kind in WOLVES and carries(game, target, "wolfsbane"):
             return target.id, "wolfsbane"
     return None
 
