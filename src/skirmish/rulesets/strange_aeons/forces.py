@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from skirmish.dice import Faces
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
+    Animal,
     Armour,
     BookCatalog,
     CloseLine,
@@ -78,7 +79,9 @@ __all__ = [
 UNARMED = "unarmed"
 TEMPLATES = ("blast_template", "spray_template")
 """The weapon rules that give a weapon a template, and its size."""
-MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast", "daemon", "alien"})
+MODEL_TYPES: frozenset[str] = frozenset(
+    {"human", "humanoid", "undead", "beast", "daemon", "alien", "animal"}
+)
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
 CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
@@ -129,6 +132,8 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
         found += [f"{where}: {why}" for i in items for why in _item_problems(book, played, i)]
         found += [f"{where}: {why}" for why in extra]
+        for animal in _animals(force, name):
+            found += [f"{where}: {why}" for why in _profile_problems(book, played, animal)]
     if isinstance(force, LurkerList) and force.plot_points:
         names = ", ".join(p.name for p in force.plot_points)
         found.append(f"Plot Points ({names}, R:928) are not played yet")
@@ -152,9 +157,6 @@ def _entries(
     if isinstance(force, ThresholdList):
         for op in force.operatives:
             extra = []
-            if op.animals:
-                names = ", ".join(a.name for a in op.animals)
-                extra.append(f"Animals ({names}, R:1365) are not played yet")
             if op.power is not None:
                 extra.append(f"Psychic Power {op.power.name} (R:309) is not played yet")
             yield op.name, op.profile, op.skills, op.gear, extra
@@ -271,6 +273,15 @@ def force_setup(
             profiles.append(
                 _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
             )
+        handler = profiles[-1].id
+        for animal in _animals(force, name):
+            number += 1
+            own = _weapons(book, animal, ())
+            weapons.update((w.id, w) for w in own)
+            made = _profile(
+                book, f"{prefix}{number}", f"{name}'s {animal.name}", side, animal, (), (), own
+            )
+            profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
     return noted(
         {
             "list": force.name,
@@ -280,6 +291,13 @@ def force_setup(
         },
         swarms,
     )
+
+
+def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
+    """The Animals equipped to the entry ``name`` (R:1366): only a Threshold model's."""
+    if isinstance(force, LurkerList):
+        return ()
+    return next(op.animals for op in force.operatives if op.name == name)
 
 
 def _count(force: LurkerList, name: str) -> int:
