@@ -11,12 +11,17 @@ import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
+    dice_left,
     events,
+    model,
     options,
+    rect,
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
+from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
@@ -194,3 +199,295 @@ def test_sa_animal_handler_an_animal_is_never_nominated_by_command() -> None:
     refused(game, "nominate T3", "T3 is an Animal: only its handler nominates it (R:1045)")
     game.apply("nominate T2")  # the handler, nominated by Command, nominates its Dog
     assert options(game) == ["nominate T3", "done"]
+
+
+# -- Psychology: the Special type Animal, Shrill Whistle's Resolve (R:111, R:1131) -------------
+
+
+def feared_dog(roll: int, *skills: str) -> Game:
+    """T1's Dog T2 within 5" of the Fear-causing L1, T1 (Resolve 3+) 5" from it and beyond
+    the Fear's reach, in the Threshold's turn with T1 nominated; the Dog's test rolls
+    ``roll``."""
+    game = book(
+        handler("T1", *skills, res=3),
+        animal("T2", "T1"),
+        agent("L1", types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "T2": (15.5, 10.0), "L1": (20.0, 10.0)},
+        dice=[("resolve", roll)],
+    )
+    apply_all(game, "nominate T1", "done", "pass T1")
+    return game
+
+
+def test_sa_animal_type_an_animal_tests_its_resolve_as_a_human_does() -> None:
+    game = feared_dog(4)
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data) == (
+        ("T2",),
+        {"situation": "fear:L1", "need": 4, "passed": True},
+    )
+    assert not events(game, "shared-resolve")
+    assert not dice_left(game)
+
+
+def test_sa_shrill_whistle_an_animal_within_10_tests_on_its_handlers_resolve() -> None:
+    game = feared_dog(3, "shrill_whistle")
+    lent = events(game, "shared-resolve")[0]
+    assert (lent.rule, lent.models, lent.data) == (
+        "Skills: Shrill Whistle (R:1131)",
+        ("T2", "T1"),
+        {"need": 3},
+    )
+    assert events(game, "resolve")[0].data["passed"]
+    assert not dice_left(game)
+
+
+# -- Removals: with the handler, Animal Lover (R:1045, R:1366, R:1047) -------------------------
+
+
+def test_sa_animal_handler_its_animals_leave_play_with_it() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1"),
+        agent("T3"),
+        agent("T4"),
+        agent("L1"),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-down"},
+            "T2": (10.0, 20.0),
+            "T3": (30.0, 20.0),
+            "T4": (32.0, 20.0),
+            "L1": (10.0 + TOUCH, 10.0),
+        },
+    )
+    # T1, Face Down in base-to-base with an enemy, is removed as the turn begins.
+    gone = [(e.models, e.rule, e.data["reason"]) for e in events(game, "removed")]
+    assert gone == [
+        (("T1",), "States: Face Down", "Major Injury"),
+        (
+            ("T2",),
+            "Animals: removed with their handler (R:1045, R:1366; notes §6 item 30)",
+            "Minor Injury",
+        ),
+    ]
+    assert options(game) == ["nominate T3", "nominate T4"]
+    assert not dice_left(game)
+
+
+def test_sa_animal_lover_frenzies_with_no_test_as_its_animal_is_removed() -> None:
+    game = book(
+        handler("T1", "animal_lover"),
+        animal("T2", "T1"),
+        agent("L1"),
+        placed={
+            "T1": (10.0, 3.0),
+            "T2": {"pos": (10.0, 8.5), "state": "face-down"},
+            "L1": (10.0, 8.5 + TOUCH),
+        },
+    )
+    lover = events(game, "animal-lover")[0]
+    assert (lover.rule, lover.models, lover.data) == (
+        "Skills: Animal Lover (R:1047)",
+        ("T1",),
+        {"situation": "beloved:T2"},
+    )
+    # Frenzied, T1 passes the tests for seeing T2 removed and being the last of its side,
+    # and runs at L1 (R:223).
+    passed = [e.data["situation"] for e in events(game, "frenzy-passes")]
+    assert passed == ["removal:T2", "last"]
+    assert "T1" in game.state.frenzied
+    assert model(game, "T1").pos != (10.0, 3.0)
+    assert not dice_left(game)
+
+
+# -- Guard Dog: Sacrifice (R:1376) --------------------------------------------------------------
+
+
+def shot_at_handler(dog_at: tuple[float, float], *dice: tuple[str, int]) -> Game:
+    """L1 shoots T1 (8" away in the open) with a .45 and wounds it; T1's Guard Dog stands at
+    ``dog_at``."""
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "sacrifice"),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "T2": dog_at, "L1": (18.0, 10.0)},
+        active=1,
+        dice=[("to-hit", 5), ("to-wound", 4), *dice],  # 4 + 2 = 6 against Con 6: a Wound
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    return game
+
+
+def test_sa_sacrifice_a_guard_dog_within_5_takes_its_handlers_wound() -> None:
+    game = shot_at_handler((7.0, 10.0), ("resolve", 4), ("resolve", 4))
+    assert game.decision is not None and game.decision.kind == "sacrifice"
+    assert options(game) == ["sacrifice T2", "spare T2"]
+    game.apply("sacrifice T2")
+    gift = events(game, "sacrifice")[0]
+    assert (gift.rule, gift.models, gift.data) == (
+        "Guard Dog: Sacrifice (R:1376)",
+        ("T2", "T1"),
+        {"wounds": 1},
+    )
+    assert model(game, "T2").removed == "Sacrificed"
+    assert (model(game, "T1").wounds, model(game, "T1").state) == (1, "normal")
+    assert not events(game, "wounded")
+    tests = [e.data["situation"] for e in events(game, "resolve")]
+    assert tests == ["removal:T2", "last"]  # T1 saw its Dog go, and stands alone
+    assert not dice_left(game)
+
+
+def test_sa_sacrifice_spared_the_handler_takes_the_wound() -> None:
+    game = shot_at_handler((7.0, 10.0), ("injury", 3), ("injury", 3))
+    game.apply("spare T2")
+    assert events(game, "wounded")[0].models == ("T1",)
+    assert model(game, "T1").state == "face-down"  # 6: Unconscious
+    assert model(game, "T2").on_table
+    assert not dice_left(game)
+
+
+def test_sa_sacrifice_a_guard_dog_beyond_5_is_not_asked() -> None:
+    game = shot_at_handler((10.0, 16.5), ("injury", 3), ("injury", 3))
+    assert not events(game, "sacrifice")
+    assert events(game, "wounded")[0].models == ("T1",)
+    assert not dice_left(game)
+
+
+# -- Med Dog: Medicine (R:1381) -----------------------------------------------------------------
+
+
+def test_sa_medicine_a_face_down_friend_gets_up_in_one_action() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "medicine"),
+        agent("L1"),
+        placed={
+            "T1": {"pos": (10.0, 10.0), "state": "face-down"},
+            "T2": (10.0 + TOUCH, 10.0),
+            "L1": FAR,
+        },
+    )
+    apply_all(game, "nominate T1", "done", "change-state T1")
+    tended = events(game, "medicine")[0]
+    assert (tended.rule, tended.models) == ("Med Dog: Medicine (R:1381)", ("T2", "T1"))
+    assert model(game, "T1").state == "normal"
+    assert "pass T1" in options(game)  # its second Action is still to come
+    assert not dice_left(game)
+
+
+def test_sa_medicine_never_on_the_med_dog_itself() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "medicine"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": {"pos": (12.0, 10.0), "state": "face-down"}, "L1": FAR},
+    )
+    apply_all(game, "nominate T1", "nominate T2", "activate T2", "change-state T2")
+    assert not events(game, "medicine")
+    assert model(game, "T2").state == "face-up"
+
+
+# -- Falcon: Flight and Targeted (R:1396) -------------------------------------------------------
+
+
+def falcon(model_id: str, handler_id: str) -> dict[str, Any]:
+    """A Falcon (R:1392: 10 | 3+ | 4 | 1 | 1 | 3+), Beak and Talons for a Club (C.C.B. +2; the
+    Club's Dam. 1D+1 as theirs)."""
+    return animal(
+        model_id,
+        handler_id,
+        "flight",
+        "targeted",
+        name=f"Falcon {model_id}",
+        move=10,
+        dex=3,
+        attacks=1,
+        res=3,
+        weapons=["unarmed", "club"],
+        pack=False,
+    )
+
+
+def test_sa_flight_terrain_costs_a_falcon_nothing() -> None:
+    rubble = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
+    game = book(
+        handler("T1"),
+        falcon("T2", "T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 12.0), "T2": (10.0, 10.0), "L1": FAR},
+        board=rubble,
+    )
+    apply_all(game, "nominate T1", "nominate T2", "activate T2")
+    game.apply("move T2 20,10")  # 10" across the rubble: 8" for others (R:1396)
+    assert model(game, "T2").pos == (20.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_flight_a_6_up_save_against_shots() -> None:
+    game = book(
+        handler("T1"),
+        falcon("T2", "T1"),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 20.0), "T2": (10.0, 10.0), "L1": (18.0, 10.0)},
+        active=1,
+        dice=[("to-hit", 5), ("save", 6)],
+    )
+    apply_all(game, "nominate L1", "shoot L1 T2 handgun_45")
+    assert events(game, "shot")[0].data["save"] == 6
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_sa_targeted_a_falcon_that_took_out_its_target_returns_before_charging() -> None:
+    game = book(
+        handler("T1"),
+        falcon("T2", "T1"),
+        agent("L1"),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "L3": FAR,
+            "T1": (14.0, 10.0),
+            "T2": (20.0 - TOUCH, 10.0),
+            "L1": {"pos": (20.0, 10.0), "state": "face-down"},
+            "L2": (20.0, 17.0),
+        },
+    )
+    mark = events(game, "falcon-targeted")[0]
+    assert (mark.rule, mark.models) == ("Falcon: Targeted (R:1396)", ("T2", "L1"))
+    apply_all(game, "nominate T1", "nominate T2", "activate T2")
+    assert "charge T2 L2" not in options(game)
+    refused(
+        game,
+        "charge T2 L2",
+        "T2 took out its target: it goes back to its handler before it Charges (R:1396)",
+    )
+    game.apply(f"move T2 {14.0 + TOUCH:g},10")
+    assert "charge T2 L2" in options(game)
+    game.apply("pass T2")
+    assert events(game, "falcon-returned")[0].models == ("T2",)
+    assert game.state.targeted == ()
+    assert not dice_left(game)
+
+
+# -- Attack Dog: Man's Best Friend (R:1371) -------------------------------------------------------
+
+
+def test_sa_mans_best_friend_the_dog_runs_to_its_charged_handler() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "mans_best_friend"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (4.0, 10.0), "L1": (15.0, 10.0)},
+        active=1,
+        dice=[("close-combat", 3)] * 4,  # 3 + 1 each: a Draw
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    run = events(game, "best-friend")[0]
+    assert (run.rule, run.models) == ("Attack Dog: Man's Best Friend (R:1371)", ("T2", "T1"))
+    dog, handler_ = model(game, "T2"), model(game, "T1")
+    assert round(dog.x, 2) == round(10.0 - TOUCH, 2) and dog.y == 10.0
+    assert handler_.pos == (10.0, 10.0)
+    kinds = [e.kind for e in game.log if e.roll is None]
+    assert kinds.index("best-friend") < kinds.index("draw")
+    assert not dice_left(game)
