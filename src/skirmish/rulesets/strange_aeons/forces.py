@@ -3,8 +3,10 @@
 Each list entry becomes one model's profile as the rules read it: its Movement with the
 armour it wears (notes §0, §6 item 38), Dexterity, natural Constitution and armour points
 apart (AP removes armour only, R:1223), Attacks, Wounds, Resolve, the Special types and skills
-that the rules act on, and its weapons with C.C. bonus, Damage, AP, Range and Rate. The
-profiles are stored in the game's setup, so a save or a record needs no list file again.
+that the rules act on, and its weapons with C.C. bonus, Damage, AP, Range and Rate; each
+Animal equipped to a Threshold model is a model of its own, right after its handler, whom its
+profile names (R:1366, :mod:`.animals`). The profiles are stored in the game's setup, so a
+save or a record needs no list file again.
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
