@@ -353,6 +353,25 @@ def test_sa_sacrifice_a_guard_dog_beyond_5_is_not_asked() -> None:
     assert not dice_left(game)
 
 
+def test_sa_sacrifice_a_guard_dog_the_same_template_leaves_no_wound_gives_none() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "sacrifice"),
+        agent("L1", weapons=["unarmed", "dynamite"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0 - TOUCH, 10.0), "L1": (15.0, 10.0)},
+        active=1,
+        dice=[("to-hit", 5), ("to-wound", 4), ("injury", 6), ("injury", 6)],  # 9 on both
+    )
+    apply_all(game, "nominate L1", "ready L1 dynamite", "shoot L1 T1 dynamite")
+    assert not events(game, "sacrifice")
+    assert [e.models for e in events(game, "wounded")] == [("T2",), ("T1",)]
+    assert (model(game, "T1").removed, model(game, "T2").removed) == (
+        "Major Injury",
+        "Minor Injury",
+    )
+    assert not dice_left(game)
+
+
 # -- Med Dog: Medicine (R:1381) -----------------------------------------------------------------
 
 

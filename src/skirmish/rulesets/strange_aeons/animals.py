@@ -142,13 +142,18 @@ def lovers(game: AeonsGame, fallen: AeonsModel) -> list[AeonsModel]:
 
 
 def guard_dog(game: AeonsGame, target: AeonsModel) -> AeonsModel | None:
-    """A Guard Dog of ``target`` within 5" of it that may take its Wound (R:1376)."""
+    """A Guard Dog of ``target`` within 5" of it that may take its Wound (R:1376): on its
+    feet, Normal with a Wound left (a hit that also took its last one leaves it none to
+    give)."""
     cat = catalog_of(game)
     return next(
         (
             a
             for a in animals_of(game, target)
-            if cat.profile(a.profile).can("sacrifice") and gap(game, a, target) <= SACRIFICE_RANGE
+            if cat.profile(a.profile).can("sacrifice")
+            and a.normal
+            and a.wounds > 0
+            and gap(game, a, target) <= SACRIFICE_RANGE
         ),
         None,
     )

@@ -132,6 +132,10 @@ class Sacrifice(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target, dog = game.model(self.target), game.model(self.dog)
+        if target.removed is not None:
+            return []
+        if animals.guard_dog(game, target) is None:  # the same template took the Dog first
+            action = Action("spare", (dog.id,))
         if action is None:
             return Decision(
                 dog.side,
