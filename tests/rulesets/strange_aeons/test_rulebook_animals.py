@@ -23,6 +23,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -510,3 +511,47 @@ def test_sa_mans_best_friend_the_dog_runs_to_its_charged_handler() -> None:
     kinds = [e.kind for e in game.log if e.roll is None]
     assert kinds.index("best-friend") < kinds.index("draw")
     assert not dice_left(game)
+
+
+# -- The heuristic player ------------------------------------------------------------------------
+
+
+def best(game: Game) -> str:
+    """The heuristic's pick among the pending decision's options."""
+    assert game.decision is not None
+    found = list(game.decision.options)
+    scores = ai.score_actions(game, found)
+    return max(zip(scores, found, strict=True), key=lambda pair: pair[0])[1].to_text()
+
+
+def dog_and_handler() -> Game:
+    """T1 and its Dog T2 an inch or so apart, the Lurker far away."""
+    return book(
+        handler("T1"),
+        animal("T2", "T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (12.0, 10.0), "L1": FAR},
+    )
+
+
+def test_sa_animal_handler_heuristic_keeps_a_dog_within_its_handlers_reach() -> None:
+    game = dog_and_handler()
+    seen = ai.Outlook(game, model(game, "T2"))
+    assert seen.leaders == [model(game, "T1")]
+    assert ai._straggling(seen, (10.0 + TOUCH + 3.5, 10.0)) == 0.0  # within 5" less an inch
+    assert ai._straggling(seen, (10.0 + TOUCH + 6.0, 10.0)) == pytest.approx(
+        ai.ANIMAL_COHESION * 2.0
+    )
+
+
+def test_sa_animal_handler_heuristic_nominates_the_handlers_animal() -> None:
+    game = dog_and_handler()
+    game.apply("nominate T1")
+    assert best(game) == "nominate T2"
+
+
+def test_sa_sacrifice_heuristic_gives_the_dog_for_a_handler_with_one_wound_left() -> None:
+    game = shot_at_handler((7.0, 10.0))
+    assert best(game) == "sacrifice T2"
+    model(game, "T1").wounds = 2
+    assert best(game) == "spare T2"
