@@ -275,6 +275,29 @@ def test_sa_animal_handler_its_animals_leave_play_with_it() -> None:
     assert not dice_left(game)
 
 
+def test_sa_animal_type_a_handler_left_with_only_his_animals_is_the_last_model() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1"),
+        agent("T3"),
+        agent("L1"),
+        agent("L2"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T2": (12.0, 10.0),
+            "T3": {"pos": (30.0, 20.0), "state": "face-down"},
+            "L1": (30.0 + TOUCH, 20.0),
+            "L2": FAR,
+        },
+        dice=[("resolve", 4)],
+    )
+    # T3 is removed as the turn begins: T1 and its Dog are left, and Animals count as no
+    # models of the list (R:1366), so T1 tests as the last of its side (R:214); the Dog not.
+    last = events(game, "resolve")
+    assert [(e.models, e.data["situation"]) for e in last] == [(("T1",), "last")]
+    assert not dice_left(game)
+
+
 def test_sa_animal_lover_frenzies_with_no_test_as_its_animal_is_removed() -> None:
     game = book(
         handler("T1", "animal_lover"),
@@ -292,10 +315,9 @@ def test_sa_animal_lover_frenzies_with_no_test_as_its_animal_is_removed() -> Non
         ("T1",),
         {"situation": "beloved:T2"},
     )
-    # Frenzied, T1 passes the tests for seeing T2 removed and being the last of its side,
-    # and runs at L1 (R:223).
+    # Frenzied, T1 passes the test for seeing T2 removed, and runs at L1 (R:223).
     passed = [e.data["situation"] for e in events(game, "frenzy-passes")]
-    assert passed == ["removal:T2", "last"]
+    assert passed == ["removal:T2"]
     assert "T1" in game.state.frenzied
     assert model(game, "T1").pos != (10.0, 3.0)
     assert not dice_left(game)
@@ -320,7 +342,7 @@ def shot_at_handler(dog_at: tuple[float, float], *dice: tuple[str, int]) -> Game
 
 
 def test_sa_sacrifice_a_guard_dog_within_5_takes_its_handlers_wound() -> None:
-    game = shot_at_handler((7.0, 10.0), ("resolve", 4), ("resolve", 4))
+    game = shot_at_handler((7.0, 10.0), ("resolve", 4))
     assert game.decision is not None and game.decision.kind == "sacrifice"
     assert options(game) == ["sacrifice T2", "spare T2"]
     game.apply("sacrifice T2")
@@ -333,8 +355,10 @@ def test_sa_sacrifice_a_guard_dog_within_5_takes_its_handlers_wound() -> None:
     assert model(game, "T2").removed == "Sacrificed"
     assert (model(game, "T1").wounds, model(game, "T1").state) == (1, "normal")
     assert not events(game, "wounded")
+    # T1 saw its Dog go; it began alone, its Dog no model of the list, so is not tested as
+    # the last of its side (R:214, R:1366).
     tests = [e.data["situation"] for e in events(game, "resolve")]
-    assert tests == ["removal:T2", "last"]  # T1 saw its Dog go, and stands alone
+    assert tests == ["removal:T2"]
     assert not dice_left(game)
 
 

@@ -8,7 +8,9 @@ Command, a Lieutenant nor Smart, since an Animal is the handler's, as its weapon
 (R:1366). An Animal with Shrill Whistle's handler within 10" may test on the handler's
 Resolve (R:1131). When the handler leaves play its Animals leave with it, as Minor Injuries
 (R:1045, R:1366; after the game, notes §6 item 30: the campaign is not played). An Animal
-Lover whose friendly Animal within 5" is removed Frenzies without a test (R:1047).
+Lover whose friendly Animal within 5" is removed Frenzies without a test (R:1047). Animals
+do not count as models of their list (R:1366): not in an Escape's share, and a handler left
+with only his Animals is the last model of his side (R:214).
 
 The Animals' own rules that only ask where models stand are here too: a Guard Dog within 5"
 of its handler may take a Wound meant for him (Sacrifice, R:1376; the choice is
@@ -51,6 +53,12 @@ BELOVED = "beloved:"
 def is_animal(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` is an Animal equipped to a handler."""
     return bool(catalog_of(game).profile(m.profile).handler)
+
+
+def list_size(game: AeonsGame, side: int) -> int:
+    """The models ``side``'s list began with, its Animals not counted (R:1366)."""
+    cat = catalog_of(game)
+    return sum(1 for pid in cat.roster[side] if not cat.profile(pid).handler)
 
 
 def animals_of(game: AeonsGame, handler: AeonsModel) -> list[AeonsModel]:

@@ -156,10 +156,7 @@ def _exit_won(game: AeonsGame, setting: Setting) -> tuple[int, Exit] | None:
 def needed(game: AeonsGame, ex: Exit) -> int:
     """How many models of the exit's side must leave: its share of the squad (its Animals not
     counted, R:1366), rounded down, at least one."""
-    cat = catalog_of(game)
-    squad = sum(
-        1 for pid in cat.roster[0 if ex.side == "threshold" else 1] if not cat.profile(pid).handler
-    )
+    squad = animals.list_size(game, 0 if ex.side == "threshold" else 1)
     return max(1, math.floor(squad * ex.share))
 
 

@@ -202,7 +202,9 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         )
         if near >= crowd:
             found.insert(0, "isolated")
-    if not friends and len(cat.roster[m.side]) > 1:
+    # Animals count as no models of the list (R:1366): a handler with only his left is last.
+    people = [f for f in friends if not cat.profile(f.profile).handler]
+    if not people and animals.list_size(game, m.side) > 1:
         found.append("last")
     return tuple(found)
 
