@@ -18,15 +18,18 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     rect,
     refused,
+    scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.rulebook import agent, book, forces
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Token
 
 BOOK = "strange-aeons"
 HANDLER = "Skills: Animal Handler (R:1045)"
@@ -579,3 +582,34 @@ def test_sa_sacrifice_heuristic_gives_the_dog_for_a_handler_with_one_wound_left(
     assert best(game) == "sacrifice T2"
     model(game, "T1").wounds = 2
     assert best(game) == "spare T2"
+
+
+# -- Objectives: an Animal never searches nor is the Bag Man (R:111, R:1366) ---------------------
+
+
+def test_sa_animal_type_an_animal_never_searches_an_objective() -> None:
+    profiles = forces(handler("T1"), animal("T2", "T1"), agent("L1"))
+    game = scenario(
+        {"T1": (10.0, 16.0), "T2": (10.0 - TOUCH, 20.0), "L1": (30.0, 4.0)},
+        ruleset_id=BOOK,
+        setup={"scenario": "retrieve-the-artifacts", **profiles},
+    )
+    st = game.state
+    st.tokens = (*st.tokens, Token("M1", "objective", 10.0, 20.0))
+    apply_all(game, "nominate T1", "nominate T2", "activate T2")
+    assert not [o for o in options(game) if o.startswith("search")]
+    refused(game, "search T2 M1", "T2 is an Animal: Animals never search Objectives (R:111)")
+
+
+def test_sa_animal_type_an_animal_is_never_named_the_bag_man() -> None:
+    setup = {
+        "board": "open",
+        "scenario": "the-bag-man",
+        **forces(handler("T1"), animal("T2", "T1"), agent("L1")),
+    }
+    dice = ScriptedDice([("roll-off first-turn", 5), ("roll-off first-turn", 2)])
+    game = find_ruleset(BOOK).new_game(setup, 0, dice)
+    apply_all(game, "edge west", "place L1 2,12", "place T1 34,10", "place T2 34,14")
+    assert options(game) == ["bag-man T1"]
+    game.apply("bag-man T1")
+    assert not dice_left(game)
