@@ -613,3 +613,18 @@ def test_sa_animal_type_an_animal_is_never_named_the_bag_man() -> None:
     assert options(game) == ["bag-man T1"]
     game.apply("bag-man T1")
     assert not dice_left(game)
+
+
+def test_sa_medicine_heuristic_a_med_dog_runs_to_a_face_down_friend() -> None:
+    game = book(
+        handler("T1"),
+        animal("T2", "T1", "medicine"),
+        agent("T3"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "T2": (12.0, 10.0), "L1": FAR}
+        | {"T3": {"pos": (20.0, 10.0), "state": "face-down"}},
+    )
+    seen = ai.Outlook(game, model(game, "T2"))
+    assert seen.leaders == [model(game, "T3")]
+    assert ai._straggling(seen, (20.0 - TOUCH, 10.0)) == pytest.approx(0.0)
+    assert ai._straggling(seen, (12.0, 10.0)) > 0.0

@@ -294,11 +294,16 @@ class Outlook:
             f for f in friends if commands or (cat.profile(f.profile).has("command") and f.normal)
         ]
         """The friends the model keeps within Command range of: its Normal commanders, or all
-        if it commands; an Animal its handler, whom it guards and fights beside."""
+        if it commands; an Animal its handler, whom it guards and fights beside, or a Med Dog
+        the friend it would lift."""
         self.cohesion = (COHESION_RANGE, COHESION)
         """How far from its leaders the model may go, and what each inch beyond costs."""
         handler = animals.handler_of(game, m)
-        if handler is not None:
+        patients = animals.patients(game, m)
+        if patients:  # a Med Dog runs to the nearest friend it would lift (R:1381)
+            self.leaders = [min(patients, key=lambda f: gap(game, m, f))]
+            self.cohesion = (0.0, ANIMAL_COHESION)
+        elif handler is not None:
             self.leaders = [handler]
             self.cohesion = (animals.reach(game, handler)[1] - ANIMAL_SLACK, ANIMAL_COHESION)
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}

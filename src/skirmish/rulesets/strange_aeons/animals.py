@@ -170,20 +170,19 @@ def guard_dog(game: AeonsGame, target: AeonsModel) -> AeonsModel | None:
 def tended(game: AeonsGame, m: AeonsModel) -> AeonsModel | None:
     """A Med Dog that lifts ``m`` from Face Down to Normal in one Change State: a friend in
     base-to-base, ``m`` Face Down and out of close combat, never the Dog itself (R:1381)."""
-    if m.state != FACE_DOWN or contacts(game, m):
-        return None
-    cat = catalog_of(game)
-    return next(
-        (
-            d
-            for d in models(game)
-            if d.side == m.side
-            and d.id != m.id
-            and cat.profile(d.profile).can("medicine")
-            and in_contact(d, m)
-        ),
-        None,
-    )
+    return next((d for d in models(game) if _tends(game, d, m) and in_contact(d, m)), None)
+
+
+def patients(game: AeonsGame, dog: AeonsModel) -> list[AeonsModel]:
+    """The friends the Med Dog ``dog`` would lift in base-to-base (R:1381)."""
+    return [m for m in models(game) if _tends(game, dog, m)]
+
+
+def _tends(game: AeonsGame, dog: AeonsModel, m: AeonsModel) -> bool:
+    """Whether ``dog`` is a Med Dog that tends ``m`` once in base-to-base (R:1381)."""
+    if m.state != FACE_DOWN or dog.side != m.side or dog.id == m.id:
+        return False
+    return catalog_of(game).profile(dog.profile).can("medicine") and not contacts(game, m)
 
 
 def dispatched(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None:

@@ -1,8 +1,8 @@
 """The Attack Dog's Man's Best Friend (R:1371, rules notes §3.6): when its handler is attacked
-in close combat (our reading: the target of a Charge Action), each of his Attack Dogs on the table and Normal takes a
-free Move towards him at once, before the round is fought. A Dog in base-to-base with an
-enemy breaks from that combat by the usual rule first (a free Wound from each Normal
-opponent, R:157); one already touching its handler stays."""
+in close combat (our reading: the target of a Charge Action), each of his Attack Dogs on the
+table and Normal takes a free Move towards him at once, before the round is fought. A Dog in
+base-to-base with an enemy breaks from that combat by the usual rule first (a free Wound from
+each Normal opponent, R:157); one already touching its handler stays."""
 
 from __future__ import annotations
 
