@@ -23,6 +23,7 @@ from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
+    animals,
     bait,
     detonator,
     engulf,
@@ -104,6 +105,8 @@ PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Ac
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
+ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
+ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 
 
 @cache
@@ -313,7 +316,18 @@ class Outlook:
             f for f in friends if commands or (cat.profile(f.profile).has("command") and f.normal)
         ]
         """The friends the model keeps within Command range of: its Normal commanders, or all
-        if it commands."""
+        if it commands; an Animal its handler, whom it guards and fights beside, or a Med Dog
+        the friend it would lift."""
+        self.cohesion = (COHESION_RANGE, COHESION)
+        """How far from its leaders the model may go, and what each inch beyond costs."""
+        handler = animals.handler_of(game, m)
+        patients = animals.patients(game, m)
+        if patients:  # a Med Dog runs to the nearest friend it would lift (R:1381)
+            self.leaders = [min(patients, key=lambda f: gap(game, m, f))]
+            self.cohesion = (0.0, ANIMAL_COHESION)
+        elif handler is not None:
+            self.leaders = [handler]
+            self.cohesion = (animals.reach(game, handler)[1] - ANIMAL_SLACK, ANIMAL_COHESION)
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
         longest = [w.range for w in self.guns]
         self.reach = {
@@ -422,7 +436,7 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         offence *= NEXT_TURN_SHOT
     approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
-    return value - COHESION * _straggling(seen, p)
+    return value - _straggling(seen, p)
 
 
 def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
@@ -455,11 +469,14 @@ def _charge_from(seen: Outlook, p: Point, level: str | None) -> float:
 
 
 def _straggling(seen: Outlook, p: Point) -> float:
-    """Inches beyond Command range: a side moves together so Command can nominate it."""
+    """What straying costs: inches beyond Command range, so a side moves together and Command
+    can nominate it; an Animal's beyond its handler's reach, dearer, as it guards him and
+    fights beside him."""
     m, far = seen.model, 0.0
+    reach, weight = seen.cohesion
     for f in seen.leaders:
-        far = max(far, edge_distance(p, m.radius, f.pos, f.radius) - COHESION_RANGE)
-    return far
+        far = max(far, edge_distance(p, m.radius, f.pos, f.radius) - reach)
+    return weight * far
 
 
 def _best_shot(
@@ -521,8 +538,10 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_lucky_score(game, a) for a in candidates]
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
-    if kind in ("nominate", "command", "smart", "activate", "fight"):
+    if kind in ("nominate", "command", "smart", "handler", "activate", "fight"):
         return [_pick_score(game, a) for a in candidates]
+    if kind == "sacrifice":
+        return [_sacrifice_score(game, a) for a in candidates]
     if kind == "alert":
         return [_alert_score(game, a) for a in candidates]
     if kind == "heroic":
@@ -848,7 +867,17 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
         ]
         brought = sorted((_usefulness(game, f) for f in near), reverse=True)
         score += sum(1.0 + u for u in brought[: cat.scenario.command_extra])
+    if a.kind == "nominate" and game.decision is not None and game.decision.kind == "nominate":
+        # A handler brings one of its Animals along (R:1045).
+        score += max((1.0 + _usefulness(game, x) for x in animals.picks(game, m)), default=0.0)
     return score
+
+
+def _sacrifice_score(game: AeonsGame, a: Action) -> float:
+    """A Guard Dog takes the Wound when its handler has no Wound to spare (R:1376)."""
+    handler = animals.handler_of(game, game.model(a.args[0]))
+    spent = handler is not None and handler.wounds <= 1
+    return 1.0 if (a.kind == "sacrifice") == spent else 0.0
 
 
 def _feint_score(game: AeonsGame, a: Action) -> float:

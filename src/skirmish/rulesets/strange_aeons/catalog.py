@@ -94,6 +94,10 @@ Skill = Literal[
     "action_hero",
     "swim",
     "surefooted",
+    "animal_handler",
+    "animal_lover",
+    "pack_master",
+    "shrill_whistle",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -118,6 +122,11 @@ Ability = Literal[
     "ravenous",
     "infectious_hunger",
     "tenacity",
+    "mans_best_friend",
+    "sacrifice",
+    "medicine",
+    "flight",
+    "targeted",
     "lurch",
     "hover",
     "non_lethal_force",
@@ -162,11 +171,13 @@ ModelType = Literal[
     "daemon",
     "alien",
     "aquatic",
+    "animal",
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
-PSYCHOLOGY_TYPES = frozenset({"human"})
-"""Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
+PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
+"""Special types subject to psychology (R:111, R:113-121); Undead, Humanoids and the rest are
+not."""
 
 
 class _Strict(BaseModel):
@@ -241,6 +252,10 @@ class Profile(_Strict):
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
+    handler: str = ""
+    """An Animal's handler, the model it is equipped to (R:1366); empty for any other."""
+    pack: bool = False
+    """An Animal that is a Dog, of which Pack Master nominates three (R:1111)."""
     kind: str = ""
     """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
     Ghouls, R:850)."""
@@ -287,7 +302,8 @@ class Profile(_Strict):
 
     @property
     def subject_to_psychology(self) -> bool:
-        """Only Human models take Resolve tests for psychology (Undead are immune)."""
+        """Only Human models and Animals take Resolve tests for psychology (Undead are
+        immune; R:111)."""
         return bool(PSYCHOLOGY_TYPES.intersection(self.types)) and "undead" not in self.types
 
 

@@ -21,7 +21,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, mating, objectives, tokens
+from skirmish.rulesets.strange_aeons import animals, lucky, mating, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
@@ -105,6 +105,18 @@ class Wound(Step):
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
             return []
+        dog = animals.guard_dog(game, target)
+        if dog is not None:
+            hit = (total, con, caused)
+            return [
+                Sacrifice(self.attacker, target.id, self.cite, dog.id, hit, self.poison, self.stun)
+            ]
+        return self.take(game, target, total, con, caused)
+
+    def take(
+        self, game: AeonsGame, target: AeonsModel, total: int, con: int, caused: int
+    ) -> list[Step]:
+        """``target`` loses the ``caused`` Wounds of a damage ``total`` against ``con``."""
         steps = lose_wounds(self.attacker, target, caused, self.poison)
         game.emit(
             "wounded",
@@ -118,6 +130,44 @@ class Wound(Step):
         if not steps and self.stun and target.normal:
             set_state(game, target, FACE_UP, STUN)
         return steps
+
+
+@dataclass(slots=True, eq=False)
+class Sacrifice(Step):
+    """A Guard Dog within 5" of its handler may take the Wounds of a hit on him instead: it
+    is removed from play, and he loses none (R:1376); its side chooses."""
+
+    rule = animals.SACRIFICE
+    attacker: str
+    target: str
+    cite: str
+    dog: str
+    hit: tuple[int, int, int]
+    """The damage total, the Constitution it was against and the Wounds it causes."""
+    poison: int = 0
+    stun: bool = False
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        target, dog = game.model(self.target), game.model(self.dog)
+        if target.removed is not None:
+            return []
+        if animals.guard_dog(game, target) is None:  # the same template took the Dog first
+            action = Action("spare", (dog.id,))
+        if action is None:
+            return Decision(
+                dog.side,
+                "sacrifice",
+                f"{dog.name} may take the Wound(s) of {target.name} and leave play (R:1376)",
+                (Action("sacrifice", (dog.id,)), Action("spare", (dog.id,))),
+            )
+        if action.kind == "spare":
+            wound = Wound(
+                self.attacker, self.target, 1, 0, self.cite, poison=self.poison, stun=self.stun
+            )
+            return wound.take(game, target, *self.hit)
+        game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.hit[2])
+        remove(game, dog, "Sacrificed", animals.SACRIFICE, by=(self.attacker,))
+        return []
 
 
 def lose_wounds(attacker: str, target: AeonsModel, caused: int, poison: int = 0) -> list[Step]:
@@ -348,7 +398,22 @@ def remove(
         tokens.drop(game, m)
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
+    _animal_removals(game, m, by)
     _check_victory(game)
+
+
+def _animal_removals(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> None:
+    """What a removal does to Animals: a handler's leave with him as Minor Injuries (R:1045,
+    R:1366); an Animal Lover within 5" of a friendly Animal removed owes a Frenzy
+    (R:1047); a Falcon that took out its target owes a return to its handler (R:1396)."""
+    for animal in animals.animals_of(game, m):
+        remove(game, animal, "Minor Injury", animals.LEAVES, injured=False)
+    st = game.state
+    beloved = tuple((f.id, f"{animals.BELOVED}{m.id}") for f in animals.lovers(game, m))
+    if beloved:
+        # The Frenzy comes before the tests of the same removal, which it then passes.
+        st.pending_tests = (*beloved, *st.pending_tests)
+    animals.dispatched(game, m, by)
 
 
 def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None:

@@ -3,8 +3,10 @@
 Each list entry becomes one model's profile as the rules read it: its Movement with the
 armour it wears (notes §0, §6 item 38), Dexterity, natural Constitution and armour points
 apart (AP removes armour only, R:1223), Attacks, Wounds, Resolve, the Special types and skills
-that the rules act on, and its weapons with C.C. bonus, Damage, AP, Range and Rate. The
-profiles are stored in the game's setup, so a save or a record needs no list file again.
+that the rules act on, and its weapons with C.C. bonus, Damage, AP, Range and Rate; each
+Animal equipped to a Threshold model is a model of its own, right after its handler, whom its
+profile names (R:1366, :mod:`.animals`). The profiles are stored in the game's setup, so a
+save or a record needs no list file again.
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
     from skirmish.dice import Faces
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
+    Animal,
     Armour,
     BookCatalog,
     CloseLine,
@@ -78,7 +81,9 @@ __all__ = [
 UNARMED = "unarmed"
 TEMPLATES = ("blast_template", "spray_template")
 """The weapon rules that give a weapon a template, and its size."""
-MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast", "daemon", "alien"})
+MODEL_TYPES: frozenset[str] = frozenset(
+    {"human", "humanoid", "undead", "beast", "daemon", "alien", "animal"}
+)
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
 CAUSES_TESTS: frozenset[str] = frozenset({"hideous", "fear", "terror"})
@@ -131,6 +136,8 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
             f"{where}: {why}" for i in items for why in _item_problems(book, played, i, profile)
         ]
         found += [f"{where}: {why}" for why in extra]
+        for animal in _animals(force, name):
+            found += [f"{where}: {why}" for why in _profile_problems(book, played, animal)]
     if isinstance(force, LurkerList) and force.plot_points:
         names = ", ".join(p.name for p in force.plot_points)
         found.append(f"Plot Points ({names}, R:928) are not played yet")
@@ -154,9 +161,6 @@ def _entries(
     if isinstance(force, ThresholdList):
         for op in force.operatives:
             extra = []
-            if op.animals:
-                names = ", ".join(a.name for a in op.animals)
-                extra.append(f"Animals ({names}, R:1365) are not played yet")
             if op.power is not None:
                 extra.append(f"Psychic Power {op.power.name} (R:309) is not played yet")
             yield op.name, op.profile, op.skills, op.gear, extra
@@ -291,6 +295,15 @@ def force_setup(
             profiles.append(
                 _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
             )
+        handler = profiles[-1].id
+        for animal in _animals(force, name):
+            number += 1
+            own = _weapons(book, animal, ())
+            weapons.update((w.id, w) for w in own)
+            made = _profile(
+                book, f"{prefix}{number}", f"{name}'s {animal.name}", side, animal, (), (), own
+            )
+            profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
     return noted(
         {
             "list": force.name,
@@ -300,6 +313,13 @@ def force_setup(
         },
         swarms,
     )
+
+
+def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
+    """The Animals equipped to the entry ``name`` (R:1366): only a Threshold model's."""
+    if isinstance(force, LurkerList):
+        return ()
+    return next(op.animals for op in force.operatives if op.name == name)
 
 
 def _count(force: LurkerList, name: str) -> int:

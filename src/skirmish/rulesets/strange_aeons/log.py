@@ -143,6 +143,12 @@ TEMPLATES: dict[str, str] = {
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
+    "sacrifice": "{a} takes the {wounds} Wound(s) meant for {b} and leaves play",
+    "medicine": "{a} tends {b}, who gets up in one Action",
+    "animal-lover": "{a} Frenzies at {situation_text}, with no test",
+    "best-friend": "{a} runs to help {b}, who is attacked",
+    "falcon-targeted": "{a} has taken out {b}: back to its handler before it Charges again",
+    "falcon-returned": "{a} is back with its handler and may Charge again",
     "lurch": '{a} Lurches: its Movement die shows a 6, so it moves up to {movement:g}"',
     "non-lethal": "{a} holds back against {b}: {sixes} to-hit 6(s) read as 1(s)",
     "grip": "{a} holds {b} tighter: +{bonus}",
@@ -274,6 +280,8 @@ def _situation(game: AeonsGame, key: str) -> str:
         return "being alone among enemies"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
+    if kind == "beloved":
+        return f"seeing its Animal {game.label(source)} removed"
     if kind == "howl":
         return f"the howl of {game.label(source)}"
     if kind == "holy-book":

@@ -22,6 +22,7 @@ from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons import objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
@@ -242,7 +243,8 @@ class MoveTo(Step):
 
 @dataclass(slots=True, eq=False)
 class Charge(Step):
-    """A Charge: a Move into base-to-base (or staying there) and a round of close combat."""
+    """A Charge: a Move into base-to-base (or staying there) and a round of close combat; the
+    target's Attack Dogs run to him first (R:1371)."""
 
     rule = CHARGE
     model: str
@@ -255,7 +257,7 @@ class Charge(Step):
         if not _reach(game, m, target):
             return []
         game.emit("charge", CHARGE, (m.id, target.id))
-        return round_after_tests(m.id, target.id, fresh)
+        return [*to_the_rescue(game, target), *round_after_tests(m.id, target.id, fresh)]
 
 
 def _reach(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> bool:

@@ -24,7 +24,7 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Board, Edge
-from skirmish.rulesets.strange_aeons import tokens
+from skirmish.rulesets.strange_aeons import animals, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenario_play import Exit, Setting
@@ -140,7 +140,8 @@ def settled(game: AeonsGame) -> bool:
 
 def _exit_won(game: AeonsGame, setting: Setting) -> tuple[int, Exit] | None:
     """The side whose models' escapes meet one of its exits, with the exit."""
-    escaped = [m for m in game.models if m.removed == ESCAPED]
+    # Animals do not count as models of the list (R:1366).
+    escaped = [m for m in game.models if m.removed == ESCAPED and not animals.is_animal(game, m)]
     for ex in setting.play.exits:
         side = setting.side_of(ex.side)
         mine = [m for m in escaped if m.side == side]
@@ -153,9 +154,9 @@ def _exit_won(game: AeonsGame, setting: Setting) -> tuple[int, Exit] | None:
 
 
 def needed(game: AeonsGame, ex: Exit) -> int:
-    """How many models of the exit's side must leave: its share of the squad, rounded down,
-    at least one."""
-    squad = len(catalog_of(game).roster[0 if ex.side == "threshold" else 1])
+    """How many models of the exit's side must leave: its share of the squad (its Animals not
+    counted, R:1366), rounded down, at least one."""
+    squad = animals.list_size(game, 0 if ex.side == "threshold" else 1)
     return max(1, math.floor(squad * ex.share))
 
 

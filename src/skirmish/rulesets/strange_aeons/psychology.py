@@ -20,7 +20,9 @@ A model tests on the best Resolve lent to it: a Normal Command friend's within 5
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
 Suicidal model adds 2 to its Insanity roll (R:1145; the Phobias that would add more are not
 played). Tight Boots pass a failed test once a game (R:482), offered at each failure until
-used.
+used. Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle
+(R:1131); an Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
+(R:1047, :mod:`.animals`).
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
 test for a Hideous enemy in base-to-base comes before the round fought with it, and that round
@@ -39,7 +41,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import fighter, lucky, salt
+from skirmish.rulesets.strange_aeons import animals, fighter, lucky, salt
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
@@ -92,8 +94,9 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     rolled for this test when its Resolve is rolled, R:806, rules notes item 51: a 1 passes
     whatever the test's die), or a Normal friend's if better that lends it (:func:`_lender`:
     Command within 5", Inspire, Presence; a Child any Normal friend's within 5", Father Knows
-    Best, R:374); a Human within 5" of an Unnerving
-    model, friend or foe, has 1 added to it (R:907), once however many there are."""
+    Best, R:374; an Animal its handler's with Shrill Whistle within 10", R:1131); a Human
+    within 5" of an Unnerving model, friend or foe, has 1 added to it (R:907), once however
+    many there are."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
     best, source, rule = own_resolve(game, m), m.id, RULE
@@ -103,7 +106,9 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         prof = cat.profile(f.profile)
         if prof.res >= best:
             continue
-        lent = _lender(gap(game, m, f), cat.scenario.resolve_share_range, prof, own)
+        lent = animals.lender(game, m, f) or _lender(
+            gap(game, m, f), cat.scenario.resolve_share_range, prof, own
+        )
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     return best + _unnerved(game, m), source, rule
@@ -209,7 +214,9 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         )
         if near >= crowd:
             found.insert(0, "isolated")
-    if not friends and len(cat.roster[m.side]) > 1:
+    # Animals count as no models of the list (R:1366): a handler with only his left is last.
+    people = [f for f in friends if not cat.profile(f.profile).handler]
+    if not people and animals.list_size(game, m.side) > 1:
         found.append("last")
     return tuple(found)
 
@@ -303,6 +310,9 @@ class ResolveTest(Step):
             if m.id in game.state.frenzied and frenzy_passes_tests(game):
                 game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
                 return []
+            if self.situation.startswith(animals.BELOVED):
+                game.emit("animal-lover", animals.LOVER, (m.id,), situation=self.situation)
+                return frenzy(game, m, self.fights_next)
             self.need = test_need(game, m)
         if action is not None and action.kind in ("bliss", "no-bliss"):
             return self._bliss(game, m, action)

@@ -65,14 +65,15 @@ class AeonsState(Record):
     (R:1155); ``duds`` the (model id, weapon id) pairs of Dynamite that a Munitions Expert
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
-    (Sprint, R:1140); ``grips`` the holds of Constrictor and Crushing Grasp (R:580, R:622);
-    ``mesmerized`` the models that lose an Action when next nominated (R:580); ``howled``
-    those that have given their once-a-game howl (R:562, R:601); ``mates`` the Missing Links
-    removed by an Injury whose player owes the roll for a mate (R:601); ``blinded`` the
-    models Blinding Spittle blinded, with the Turn they spend clearing their eyes (R:875);
-    ``strides`` each Move Action taken this turn, by its model (Predator, R:562); ``prey``
-    each Stalker's prey, or none (R:562); ``engulfed`` a model once for each Grave Grub on
-    it, ``pulls`` the models whose last Action pulled at one (R:591); ``gear_used`` the
+    (Sprint, R:1140); ``targeted`` the Falcons that took out their target and owe a return to
+    their handler before they Charge (R:1396); ``grips`` the holds of Constrictor and Crushing
+    Grasp (R:580, R:622); ``mesmerized`` the models that lose an Action when next nominated
+    (R:580); ``howled`` those that have given their once-a-game howl (R:562, R:601); ``mates``
+    the Missing Links removed by an Injury whose player owes the roll for a mate (R:601);
+    ``blinded`` the models Blinding Spittle blinded, with the Turn they spend clearing their
+    eyes (R:875); ``strides`` each Move Action taken this turn, by its model (Predator, R:562);
+    ``prey`` each Stalker's prey, or none (R:562); ``engulfed`` a model once for each Grave Grub
+    on it, ``pulls`` the models whose last Action pulled at one (R:591); ``gear_used`` the
     (model id, item id) pairs of once-a-game Extra Gear spent (R:459-488); ``numbed`` the
     models kept in play by Morphine, with the Injury they suffered and the turn whose end
     removes them (R:478); ``planted`` the Dynamite markers a Detonator sets off, as (model id,
@@ -119,6 +120,7 @@ class AeonsState(Record):
     grappled: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
+    targeted: tuple[str, ...] = ()
     grips: tuple[Grip, ...] = ()
     mesmerized: tuple[str, ...] = ()
     howled: tuple[str, ...] = ()

@@ -21,7 +21,8 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
   then picks it up by Moving over it, with no Movement penalty.
 
 A marker moved along keeps its side of its mover, in base contact; markers never block a
-Move.
+Move. An Animal never searches (R:111) nor is named the Bag Man, being no model of the list
+(R:1366).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.quadrants import LoggedDice
@@ -226,7 +228,7 @@ class ChooseBagMan(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is None:
-            options = tuple(Action(BAG_MAN, (m.id,)) for m in models(game) if m.side == 0)
+            options = tuple(Action(BAG_MAN, (m.id,)) for m in _named(game))
             prompt = "name the Bag Man in secret: he holds the package"
             return Decision(0, BAG_MAN, prompt, options)
         st = game.state
@@ -234,6 +236,12 @@ class ChooseBagMan(Step):
         st.tokens = (*st.tokens, Token("P", "package", holder=action.args[0]))
         game.emit("bag-man", self.rule, (), audience=(0,), secret=("model",), model=action.args[0])
         return []
+
+
+def _named(game: AeonsGame) -> list[AeonsModel]:
+    """The Threshold's models that may be the Bag Man: not an Animal, no model of the list
+    (R:1366)."""
+    return [m for m in models(game) if m.side == 0 and not animals.is_animal(game, m)]
 
 
 def redact(view: View[AeonsModel, AeonsState], player: int) -> None:
@@ -255,7 +263,7 @@ def resample(game: AeonsGame, player: int, rng: random.Random) -> None:
     st = game.state
     if st.bag_man != UNKNOWN:
         return
-    chosen = rng.choice([m.id for m in models(game) if m.side == 0])
+    chosen = rng.choice([m.id for m in _named(game)])
     st.bag_man = chosen
     st.tokens = tuple(replace(t, holder=chosen) if t.holder == UNKNOWN else t for t in st.tokens)
 
@@ -420,6 +428,8 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     search = search_of(game)
     if search is None or not _searches(search, m) or game.state.round < search.from_round:
         return []
+    if animals.is_animal(game, m):
+        return []
     if not search.section:
         return [Action(SEARCH, (m.id, t.id)) for t in on_table(game) if touching(game, m, t)]
     if any(t.kind == "treasure" for t in game.state.tokens):
@@ -445,6 +455,8 @@ def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
         return "there is nothing to search in this scenario"
     if not _searches(search, m):
         return "only Threshold models search (rules notes item 69)"
+    if animals.is_animal(game, m):
+        return f"{m.id} is an Animal: Animals never search Objectives (R:111)"
     if game.state.round < search.from_round:
         return f"no model searches before round {search.from_round} (R:{search.line})"
     if search.section:

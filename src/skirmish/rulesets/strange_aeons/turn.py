@@ -11,6 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
+    animals,
     bait,
     detonator,
     engulf,
@@ -203,6 +204,7 @@ class EndTurn(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         game.state.frenzied = ()
+        animals.returned(game)
         return [Hungers(), PsychologyCheck()] if wear_off(game) else []
 
 
@@ -291,11 +293,13 @@ class Nominate(Step):
     asks that the Command model started the turn Normal; the rulebook that it be Normal and
     out of close combat as it nominates (R:138), where the catalog says so. Barbaric Yawp,
     once a game, takes a Command model's reach to 15" and its nominations one further for the
-    turn (R:1053). Then a Smart model not yet nominated may take its free Nomination, once a
-    game (R:1135)."""
+    turn (R:1053). A handler nominated may then nominate its Animals (:mod:`.animals`), which
+    nothing else nominates (R:1045). Then a Smart model not yet nominated may take its free
+    Nomination, once a game (R:1135)."""
 
     rule = NOMINATION
     commanders: tuple[str, ...] = ()
+    handlers: tuple[str, ...] = ()
     extra: int = 0
     smart_done: bool = False
     yawp: str = ""
@@ -309,12 +313,16 @@ class Nominate(Step):
                 game.emit("yawp", YAWP, (self.yawp,), reach=YAWP_RANGE)
             elif action.kind == "done" and self.commanders:
                 self.commanders, self.extra = self.commanders[1:], 0
+            elif action.kind == "done" and self.handlers:
+                self.handlers = self.handlers[1:]
             elif action.kind == "done":
                 self.smart_done = True
             else:
                 self._nominate(game, action.args[0])
         if not st.nominated:
-            mine = [m for m in models(game) if m.side == st.active]
+            mine = [
+                m for m in models(game) if m.side == st.active and not animals.is_animal(game, m)
+            ]
             options = tuple(Action("nominate", (m.id,)) for m in mine if not unseeing(game, m))
             if not options:
                 game.emit("none-nominated", spittle.RULE, ())
@@ -335,6 +343,18 @@ class Nominate(Step):
                     (*picks, Action("done", ())),
                 )
             self.commanders, self.extra = self.commanders[1:], 0
+        while self.handlers:
+            handler = game.model(self.handlers[0])
+            found = animals.picks(game, handler)
+            if found:
+                options = tuple(Action("nominate", (a.id,)) for a in found)
+                return Decision(
+                    st.active,
+                    "handler",
+                    f"{handler.name} may nominate an Animal of its own, or done",
+                    (*options, Action("done", ())),
+                )
+            self.handlers = self.handlers[1:]
         smart = [] if self.smart_done else _smart(game)
         if smart:
             options = tuple(Action("nominate", (m.id,)) for m in smart)
@@ -349,7 +369,9 @@ class Nominate(Step):
     def _nominate(self, game: AeonsGame, model_id: str) -> None:
         st = game.state
         rule = NOMINATION
-        if st.nominated and not self.commanders:
+        if st.nominated and not self.commanders and self.handlers:
+            rule = animals.pick_rule(game, game.model(self.handlers[0]), game.model(model_id))
+        elif st.nominated and not self.commanders:
             rule = SMART
             st.smart_used = (*st.smart_used, model_id)
         elif st.nominated:
@@ -367,6 +389,8 @@ class Nominate(Step):
             game.emit("nominated", gibber.RULE, (ghoul.id,))
         if _may_lead(game, m):
             self.commanders = (*self.commanders, m.id)
+        if animals.animals_of(game, m):
+            self.handlers = (*self.handlers, m.id)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why a model may not be nominated now, or give its Barbaric Yawp."""
@@ -388,6 +412,10 @@ class Nominate(Step):
             return f"{m.id} is already nominated"
         if unseeing(game, m):
             return f"{m.id} is clearing the spittle from its eyes this Turn (R:875)"
+        if self.handlers and not self.commanders and st.nominated:
+            return animals.pick_error(game, game.model(self.handlers[0]), m)
+        if animals.is_animal(game, m):
+            return f"{m.id} is an Animal: only its handler nominates it (R:1045)"
         if not self.commanders and st.nominated:
             return f"{m.id} has no free Nomination: only a Smart model that has not used it"
         if not self.commanders:
@@ -423,6 +451,7 @@ class Nominate(Step):
             for m in models(game)
             if m.side == boss.side
             and m.id not in st.nominated
+            and not animals.is_animal(game, m)
             and gap(game, boss, m) <= reach
             and _commands(game, boss, m)
             and not unseeing(game, m)
@@ -733,6 +762,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     if charge is not None:
         return (charge,), ()
     found = _marker_options(game, m, found)
+    if animals.owes_return(game, m):
+        found = (tuple(a for a in found[0] if a.kind != "charge"), found[1])
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
@@ -907,11 +938,12 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 
 def _charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
-    """A model in base-to-base fights on only with the enemies it touches."""
+    """A model in base-to-base fights on only with the enemies it touches; a Falcon that took
+    out its target Charges again only once back with its handler (R:1396)."""
     foes = contacts(game, m)
     if foes and target not in foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it Charges only a model it touches"
-    return _absent(target) or charge_error(game, m, target)
+    return _absent(target) or animals.targeted_error(game, m) or charge_error(game, m, target)
 
 
 def _absent(target: AeonsModel) -> str | None:
@@ -923,6 +955,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     kind = action.kind
     st = game.state
     reach = move_allowance(game, m)  # before this Action counts as the model's last
+    animals.returned(game)
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
     engulf.other_action(game, m, kind)
     if kind == "move":
@@ -1033,9 +1066,14 @@ def rise(game: AeonsGame, m: AeonsModel, rule: str) -> None:
 
 
 def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); in
+    """Face Down to Face Up, or Face Up to Normal (back with 1 Wound if it had none); Face
+    Down to Normal at once with a Med Dog in base-to-base, out of close combat (R:1381); in
     base-to-base with an enemy a round of close combat follows each Change State, after the
     Resolve tests the new state owes (a Hideous enemy is tested before the round)."""
+    dog = animals.tended(game, m)
+    if dog is not None:
+        game.emit("medicine", animals.MEDICINE, (dog.id, m.id))
+        rise(game, m, animals.MEDICINE)
     rise(game, m, CHANGE_STATE)
     foes = [f for f in contacts(game, m) if can_fight(f)]
     if foes:

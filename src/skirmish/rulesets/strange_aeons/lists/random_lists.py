@@ -49,9 +49,15 @@ from skirmish.rulesets.strange_aeons.lists.psychic import (
 )
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, lurker_models
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
-from skirmish.rulesets.strange_aeons.lists.team import CHARACTER, check_team
+from skirmish.rulesets.strange_aeons.lists.team import (
+    ANIMAL_HANDLER,
+    CHARACTER,
+    check_team,
+    handler_skills,
+)
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
+    Animal,
     BookCatalog,
     Item,
     Lurker,
@@ -79,6 +85,8 @@ MOB = 0.2
 UNLIMITED = 25
 """The PP and the EP a random team spends at Distinguished Service, which sets no maxima
 (R:500): a bound for random lists, not a rule."""
+ANIMALS = 2
+"""The Animals an Animal Handler of a random team buys at most: a bound, not a rule."""
 UNLIMITED_PROTOTYPES = 3
 """The Special Branch prototypes a random team carries at most where any number may (R:500)."""
 
@@ -127,7 +135,9 @@ def random_team(
         skills = _skills(book, rng, profile, profile.free_skills, True, allows)
         gear = _threshold_gear(book, rng, profile, skills, budget, allows)
         budget.spend(0.0, items_ep(gear))
-        operatives.append(Operative(_surname(number), profile, skills, gear))
+        animals = _animals(book, rng, skills, budget, allows)
+        budget.spend(0.0, sum(a.ep for a in animals))
+        operatives.append(Operative(_surname(number), profile, skills, gear, animals=animals))
     operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
     team = ThresholdList(name, tuple(operatives), wins, map_pieces)
     _must_be_legal(check_team(book, promotion, team, extras=extras), name)
@@ -244,6 +254,31 @@ def _threshold_gear(
     for _ in range(rng.randint(0, profile.extra_gear)):
         gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, hands)
     return tuple(gear)
+
+
+def _animals(
+    book: BookCatalog,
+    rng: random.Random,
+    skills: Sequence[Skill],
+    budget: _Budget,
+    allows: Callable[[Profile | Skill | Item], bool],
+) -> tuple[Animal, ...]:
+    # An Animal Handler buys up to two Animals within the EP left (R:1366), a Mount only with
+    # Ride (R:1121); nobody else draws, so the other lists of a seed stay as they were.
+    owned = {s.id for s in skills}
+    if ANIMAL_HANDLER not in owned:
+        return ()
+    bought: list[Animal] = []
+    for _ in range(rng.randint(0, ANIMALS)):
+        left = budget.ep_left - sum(a.ep for a in bought)
+        fits = [
+            a
+            for a in book.animals.values()
+            if a.ep <= left and allows(a) and owned.issuperset(handler_skills(book, a))
+        ]
+        if fits:
+            bought.append(rng.choice(fits))
+    return tuple(bought)
 
 
 class _Hands:

@@ -41,6 +41,7 @@ from skirmish.rulesets.strange_aeons.lists.psychic import PsychicRules, power_pr
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
 from skirmish.rulesets.strange_aeons.lists.wording import a, counted, points
 from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Animal,
     BookCatalog,
     Item,
     Personnel,
@@ -48,7 +49,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Table,
 )
 
-__all__ = ["CHARACTER", "ListOptions", "check_team"]
+__all__ = ["CHARACTER", "ListOptions", "check_team", "handler_skills"]
 
 CHARACTER = "character"
 """The one Character a team has (R:347)."""
@@ -118,12 +119,18 @@ def _operative_problems(
     yield from _animal_problems(book, operative)
 
 
+def handler_skills(book: BookCatalog, animal: Animal) -> list[str]:
+    """The Skills a model needs to be equipped with ``animal``: Animal Handler (R:1365), and
+    Ride for a Mount (R:1121)."""
+    own = [a.handler_skill for a in own_abilities(book, animal) if a.handler_skill is not None]
+    return [ANIMAL_HANDLER, *own]
+
+
 def _animal_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
     skills = {ref.id for ref in operative.profile.skills} | {s.id for s in operative.skills}
     for animal in operative.animals:
-        needs = [ANIMAL_HANDLER, *(a.handler_skill for a in own_abilities(book, animal))]
-        for skill in needs:
-            if skill is not None and skill not in skills:
+        for skill in handler_skills(book, animal):
+            if skill not in skills:
                 yield (
                     f"{operative.name}: a {animal.name} is equipped only to a model with "
                     f"{book.skills[skill].name} (R:{book.skills[skill].line})"

@@ -333,9 +333,11 @@ class ScenarioProfile(Profile):
 
 
 class Animal(Profile):
-    """An Animal (R:1365-1396): equipped to a handler for its EP (R:1366)."""
+    """An Animal (R:1365-1396): equipped to a handler for its EP (R:1366); ``pack``: a Dog,
+    of which Pack Master nominates three (R:1111)."""
 
     ep: Points
+    pack: StrictBool = False
 
 
 class Skill(Flagged):
