@@ -119,11 +119,11 @@ def test_sa_animal_handler_horses_are_not_played_yet(rules: StrangeAeons, tmp_pa
 
 
 def test_sa_animal_handler_random_teams_buy_animals(rules: StrangeAeons) -> None:
-    setup = rules.normalize_setup({"threshold": "random", "lurkers": "random", "list-seed": 45})
+    setup = rules.normalize_setup({"threshold": "random", "lurkers": "random", "list-seed": 35})
     models = setup["threshold"]["models"]
     dogs = [m for m in models if m["handler"]]
-    assert [(d["name"], d["handler"]) for d in dogs] == [("Eliot's Med Dog", "T5")]
-    assert "animal_handler" in models[4]["skills"]
+    assert [(d["name"], d["handler"]) for d in dogs] == [("Blake's Attack Dog", "T2")]
+    assert "animal_handler" in models[1]["skills"]
 
 
 # -- Nominations: Animal Handler, Shrill Whistle, Pack Master (R:1045, R:1131, R:1111) ---------
