@@ -40,6 +40,12 @@ WeaponSpecial = Literal[
     "two_hand",
     "loader",
     "stun",
+    "fire",
+    "chill",
+    "ensnare",
+    "confusion",
+    "disrupt",
+    "repel",
 ]
 Skill = Literal[
     "command",
@@ -381,6 +387,19 @@ class Scenario(_Strict):
     terrain_free: tuple[Ability, ...] = ()
     falling: bool = False
     jumping: bool = False
+    fire_out: int = 7
+    """A model on Fire puts it out in its side's Upkeep on a D6 of this or more (R:127)."""
+    fire_damage: int = 0
+    """A model that does not put it out takes a hit of 1D plus this (R:127)."""
+    fire_fear: tuple[ModelType, ...] = ()
+    """The Special types that suffer Fear from Fire weapons and models on Fire (R:111,
+    R:113)."""
+    chill_move: int = 0
+    """The Movement a Chill hit takes off until the end of the target's next Turn."""
+    chill_dex: int = 0
+    """What a Chill hit adds to the Dexterity the target needs for as long."""
+    confusion_actions: int = 0
+    """The Actions a Confusion hit takes from the target at its next Nomination."""
 
 
 class _Sides(_Strict):

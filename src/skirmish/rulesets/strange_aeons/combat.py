@@ -21,15 +21,16 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import criticals, fighter, lucky
+from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
     face_down_removed,
     poison_bonus,
     set_state,
 )
-from skirmish.rulesets.strange_aeons.dice import read_die
+from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import Push
@@ -58,6 +59,7 @@ PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
 THROW = "Skills: Throw (R:1159)"
+REPEL = "Weapon special rules: Repel (R:1295; notes §6 item 4)"
 THROW_HINT = 3.0
 """How far from a thrown model the points offered to give the direction lie."""
 ROLLED_CCB = "C.C. bonus 1D3, rolled each round (rules notes item 51)"
@@ -399,6 +401,8 @@ class CombatRound(Step):
         if self.phase == "winner":
             if action is not None and len(action.args) == 2:
                 self.weapon = action.args[1]
+            if self._wielded(game, winner).has("repel"):
+                return self._repel(game, winner, loser)
             self.phase, action = "saves", None
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
@@ -413,7 +417,7 @@ class CombatRound(Step):
                 cat = catalog_of(game)
                 prof = cat.profile(winner.profile)
                 used = cat.weapon(self.weapon) if self.weapon else None
-                weapon = used or cat.close_weapon(prof)
+                weapon = self._wielded(game, winner)
                 bonus = fighter.damage(cat, prof, used) + self.critical
                 ap = fighter.armour_piercing(cat, prof, used)
                 wound = Wound(
@@ -425,11 +429,30 @@ class CombatRound(Step):
                     ap=ap,
                     poison=poison_bonus(game, weapon),
                     stun=weapon.has("stun"),
+                    effects=effects_of(weapon),
                 )
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
         return []
+
+    def _wielded(self, game: AeonsGame, winner: AeonsModel) -> Weapon:
+        """The weapon the winner wounds with: the one it chose of two, or its close combat
+        weapon."""
+        cat = catalog_of(game)
+        return (
+            cat.weapon(self.weapon)
+            if self.weapon
+            else cat.close_weapon(cat.profile(winner.profile))
+        )
+
+    def _repel(self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel) -> list[Step]:
+        """A Repel weapon's win deals no damage: the loser is pushed 1D3" directly away from
+        the winner (notes §6 item 4), as Power pushes (:mod:`.push`)."""
+        length = d3(game.roll("D6", "repel", REPEL, winner.id).value)
+        game.emit("repelled", REPEL, (winner.id, loser.id), length=length)
+        self.phase = "after"
+        return [Push(loser.id, winner.x, winner.y, float(length), REPEL)]
 
     def _throw(
         self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel, action: Action

@@ -101,6 +101,12 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "two_hand": "two_hand",
     "loader": "loader",
     "stun": "stun",
+    "fire": "fire",
+    "chill": "chill",
+    "ensnare": "ensnare",
+    "confusion": "confusion",
+    "disrupt": "disrupt",
+    "repel": "repel",
 }
 
 
@@ -233,7 +239,11 @@ def _line_problems(
             record = book.weapon_rules[rule.id]
             yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
     damage = stat.damage
-    if damage is None or damage.count != 1 or damage.sides != 6:
+    # A Repel weapon deals no damage, printed "-" (notes §6 item 4).
+    repels = any(r.id == "repel" for r in stat.specials)
+    if (damage is None and not repels) or (
+        damage is not None and (damage.count != 1 or damage.sides != 6)
+    ):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"

@@ -24,6 +24,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
@@ -177,6 +178,7 @@ def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
         game.emit("whip", WHIP, (m.id,))
         return True
     need = prof.dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
+    need += dex_penalty(game, m)
     roll = game.roll("D6", "dexterity", JUMP, m.id)
     if roll.value < need and prof.has("surefooted"):
         roll = game.reroll(roll, 0, "Skills: Surefooted (R:1147)", m.id)

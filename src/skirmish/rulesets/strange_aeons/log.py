@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SUMMED = ("injury",)
-READ_AS_D3 = ("power",)
+READ_AS_D3 = ("power", "repel")
 
 # {a} and {b} are the first and second model of an event; other fields come from its data.
 TEMPLATES: dict[str, str] = {
@@ -143,6 +143,17 @@ TEMPLATES: dict[str, str] = {
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
+    "caught-fire": "{a} catches Fire",
+    "fire-out": "{a} rolls to put out the flames: needs {need}+, {result}",
+    "burns": "{a} burns on: a hit of 1D+{damage}",
+    "chilled": "{a} is Chilled: -{move} Movement, +{dex} on its Dexterity to its next turn's end",
+    "thawed": "{a} is Chilled no more",
+    "ensnared": "{a} is Ensnared: it may not Move until it struggles free",
+    "struggle": "{a} struggles against the snare: needs {need}+, {result}",
+    "confused": "{a} is Confused: one Action fewer at its next Nomination",
+    "confusion": "{a} is Confused and loses {lost} Action(s)",
+    "disrupted": "Disrupt: the armour of {a} counts for nothing",
+    "repelled": '{a} repels {b} {length}", dealing no damage',
 }
 
 
@@ -228,4 +239,6 @@ def _situation(game: AeonsGame, key: str) -> str:
         return "being alone among enemies"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
+    if kind == "fire":
+        return f"the Fire of {game.label(source)}"
     return "being the last of its side"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path
+from skirmish.rulesets.strange_aeons.afflictions import chill_move
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -24,8 +25,9 @@ ROLLED = "Characteristics: a rolled Movement (R:2116)"
 
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
-    """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives."""
-    return float(catalog_of(game).profile(m.profile).top_move)
+    """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives, less
+    a Chill's (notes §6 item 4), never below 1"."""
+    return float(max(1, catalog_of(game).profile(m.profile).top_move - chill_move(game, m)))
 
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
@@ -34,7 +36,7 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     if not prof.move_die:
         return None
     face = game.roll("D6", "movement", ROLLED, m.id).value
-    move = max(1, read_die(prof.move_die, face) + prof.move)
+    move = max(1, read_die(prof.move_die, face) + prof.move - chill_move(game, m))
     game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
     return float(move)
 

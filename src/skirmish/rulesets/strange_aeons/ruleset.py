@@ -24,7 +24,17 @@ from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
+from skirmish.rulesets.strange_aeons import (
+    afflictions,
+    ai,
+    card,
+    log,
+    objectives,
+    odds,
+    sneaky,
+    tokens,
+    zones,
+)
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
@@ -160,7 +170,9 @@ class AeonsRules(AeonsRuleset):
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model
         top = catalog_of(game).profile(m.profile).wounds
-        return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, STATE_NAMES[m.state])
+        shown = () if m.normal else (STATE_NAMES[m.state],)
+        conditions = (*shown, *afflictions.conditions(game, m))
+        return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, conditions)
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
         a, b = viewer, target

@@ -21,6 +21,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import criticals, lucky
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
@@ -434,6 +435,7 @@ class Shoot(Step):
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
+        dex += dex_penalty(game, shooter)
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
             state = game.state
@@ -494,7 +496,15 @@ class Shoot(Step):
             ap = shot_ap(game, shooter, weapon)
             stun = weapon.has("stun")
             wound = Wound(
-                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison, stun=stun
+                shooter.id,
+                target.id,
+                self.hits,
+                bonus,
+                DAMAGE,
+                ap=ap,
+                poison=poison,
+                stun=stun,
+                effects=effects_of(weapon),
             )
             return [wound, self]
         if weapon.has("power") and target.removed is None:

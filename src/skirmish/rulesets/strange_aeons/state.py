@@ -88,6 +88,10 @@ class AeonsState(Record):
     grappled: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
+    burning: tuple[tuple[str, str], ...] = ()
+    chilled: tuple[tuple[str, int], ...] = ()
+    ensnared: tuple[str, ...] = ()
+    confused: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

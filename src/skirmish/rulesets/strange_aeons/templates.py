@@ -28,6 +28,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
@@ -249,6 +250,9 @@ class TemplateShot(Shoot):
             poison = poison_bonus(game, weapon)
             ap = shot_ap(game, shooter, weapon)
             stun = weapon.has("stun")
-            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun)
+            effects = effects_of(weapon)
+            wound = Wound(
+                shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun, effects=effects
+            )
             steps += wound.apply(game, m, self.roll.highest + bonus)
         return steps

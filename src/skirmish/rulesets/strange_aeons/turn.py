@@ -10,7 +10,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens
+from skirmish.rulesets.strange_aeons import afflictions, lucky, skill_actions, templates, tokens
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -55,6 +55,7 @@ from skirmish.rulesets.strange_aeons.space import (
     rough_penalty,
 )
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
+from skirmish.rulesets.strange_aeons.upkeep import Upkeep
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -108,7 +109,7 @@ class GameLoop(Step):
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [JumpUp(), ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+        return [JumpUp(), ResolveCombats(), Upkeep(), Nominate(), Activations(), EndTurn(), self]
 
 
 @dataclass(slots=True, eq=False)
@@ -166,12 +167,14 @@ def _teams(game: AeonsGame) -> tuple[tuple[str, str], ...]:
 
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
-    """Effects that last for the turn end with it (Frenzy's double Attacks)."""
+    """Effects that last for the turn end with it (Frenzy's double Attacks), and Chills that
+    last until it (:mod:`.afflictions`)."""
 
     rule = TURNS
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         game.state.frenzied = ()
+        afflictions.thaw(game)
         return []
 
 
@@ -467,9 +470,11 @@ class Activations(Step):
 
 
 def activation(game: AeonsGame, model_id: str) -> Activation:
-    """The Actions of a nominated model: two, three with Tenacity (R:897)."""
-    prof = catalog_of(game).profile(game.model(model_id).profile)
-    n = TENACIOUS if prof.can("tenacity") else 2
+    """The Actions of a nominated model: two, three with Tenacity (R:897), less what a
+    Confusion takes (notes §6 item 4)."""
+    m = game.model(model_id)
+    prof = catalog_of(game).profile(m.profile)
+    n = (TENACIOUS if prof.can("tenacity") else 2) - afflictions.lost_actions(game, m)
     return Activation(model_id, left=n, total=n)
 
 
@@ -645,7 +650,12 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
-    flags = (m.id in st.rage_used, m.id in st.feasts)
+    flags = (
+        m.id in st.rage_used,
+        m.id in st.feasts,
+        afflictions.ensnared(game, m),
+        afflictions.chilled(game, m),
+    )
     key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
     found = table.options.get(key)
     if found is None:
@@ -669,14 +679,21 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
         fights = [Action("charge", (m.id, f.id)) for f in foes]
         fights += [Action("rage", (m.id,))] if rage_error(game, m) is None else []
         return (*fights, Action("pass", (m.id,))), ()
-    options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
+    # An Ensnared model takes no Action that moves it; one frees it (notes §6 item 4).
+    snared = afflictions.ensnared(game, m)
+    if snared:
+        options = [Action(afflictions.STRUGGLE, (m.id,))]
+    else:
+        options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
     options += [Action("evil-eye", (m.id, t.id)) for t in evil_eye_targets(game, m)]
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
-    options += climb_options(game, m)
+    options += [] if snared else climb_options(game, m)
     options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
+    if snared:
+        return tuple(options), ()
     points = [PointSpec("move", (m.id,), _move_hint(game, m))]
     if jump_spots(game, m):
         points.append(PointSpec("jump", (m.id,), JUMP_HINT))
@@ -704,6 +721,7 @@ def _marker_options(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
             tokens.DRAG, (m.id, t.id), f"a Move taking marker {t.id} along: {_move_hint(game, m)}"
         )
         for t in tokens.draggable(game, m)
+        if not afflictions.ensnared(game, m)
     )
     return (*found[0], *searches), (*found[1], *drags)
 
@@ -730,6 +748,7 @@ ARITY = {
     **skill_actions.ARITY,
     "aim": 1,
     "shoot-two": 4,
+    afflictions.STRUGGLE: 1,
 }
 
 
@@ -753,6 +772,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
     if kind == "feast":
         return f"{m.id} owes no feast"
+    snared = afflictions.ensnare_error(game, m, kind)
+    if snared is not None:
+        return snared
     if kind == "charge":
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
@@ -852,6 +874,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return skill_actions.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
+    if kind == afflictions.STRUGGLE:
+        return [afflictions.Struggle(m.id)]
     if kind == "evil-eye":
         return [EvilEye(m.id, action.args[1])]
     if kind == "feast":

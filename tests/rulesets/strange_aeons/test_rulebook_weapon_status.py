@@ -1,0 +1,332 @@
+"""The status weapon rules (notes §3.10, played as §6 item 4 suggests): Fire with its Upkeep
+roll (R:127) and the Fear of Fire of Beasts (R:113), Chill, Ensnare, Confusion, Disrupt and
+Repel, each with scripted dice on forces written by hand. Each test is named after its rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.rulesets.strange_aeons.helpers import (
+    apply_all,
+    dice_left,
+    events,
+    model,
+    options,
+    refused,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book
+
+from skirmish.engine.game import Game
+from skirmish.engine.restore import restore
+from skirmish.rulesets.strange_aeons.afflictions import (
+    CHILL,
+    CONFUSION,
+    DISRUPT,
+    ENSNARE,
+    FIRE,
+)
+from skirmish.rulesets.strange_aeons.combat import REPEL
+from skirmish.rulesets.strange_aeons.state import AeonsState
+
+THROWER = {"dex": 4, "weapons": ["unarmed", "knife", "molotov_cocktail"]}
+
+
+def state(game: Game) -> AeonsState:
+    st = game.state
+    assert isinstance(st, AeonsState)
+    return st
+
+
+def molotov(
+    dice: list[tuple[str, int]], target: dict[str, Any] | None = None, at: float = 14.0
+) -> Game:
+    """T1 (Dex 4+) throws a Molotov Cocktail (1D+3, Large Blast) at L1 (Con 6, 3 Wounds) 4"
+    away (its centre at ``at``): its second Action, so the Lurkers' turn follows."""
+    game = book(
+        agent("T1", **THROWER),
+        target or agent("L1", wounds=3, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (at, 10.0)},
+        dice=dice,
+    )
+    apply_all(game, "nominate T1", "ready T1 molotov_cocktail", "shoot T1 L1 molotov_cocktail")
+    return game
+
+
+# -- Fire (R:127, notes §6 item 4) ------------------------------------------------------------
+
+
+def test_sa_fire_a_hit_that_wounds_sets_the_target_on_fire() -> None:
+    # A 4 hits; 3 + 3 = 6 against Con 6: one Wound, and L1 catches Fire. The Lurkers' turn
+    # opens with its Upkeep: a 4 puts the flames out.
+    game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 4)])
+    caught = events(game, "caught-fire")[0]
+    assert (caught.rule, caught.models) == (FIRE, ("L1",))
+    assert state(game).burning == ()
+    out = events(game, "fire-out")[0]
+    assert (out.rule, out.data) == (FIRE, {"need": 4, "passed": True})
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_sa_fire_a_hit_that_does_not_wound_sets_nothing_alight() -> None:
+    game = molotov([("to-hit", 4), ("to-wound", 2)])  # 2 + 3 = 5 against Con 6
+    assert not events(game, "caught-fire")
+    assert state(game).burning == ()
+    assert not dice_left(game)
+
+
+def test_sa_fire_upkeep_a_failed_roll_is_a_1d_plus_1_hit_and_it_burns_on() -> None:
+    # The Upkeep's 3 fails: a hit of 5 + 1 = 6 against Con 6, rolled by the thrower, takes a
+    # second Wound and L1 still burns.
+    game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 3), ("to-wound", 5)])
+    assert events(game, "fire-out")[0].data == {"need": 4, "passed": False}
+    burns = events(game, "burns")[0]
+    assert (burns.rule, burns.data) == (FIRE, {"damage": 1})
+    second = events(game, "wounded")[1]
+    assert (second.rule, second.data) == (FIRE, {"total": 6, "con": 6, "wounds": 1, "left": 1})
+    assert state(game).burning == (("L1", "T1"),)
+    assert not dice_left(game)
+
+
+def test_sa_fire_the_upkeep_of_the_other_side_leaves_the_flames_alone() -> None:
+    # L1 burns from the Lurkers' turn; the Threshold's turn that follows has no roll for it.
+    game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 3), ("to-wound", 1)])
+    apply_all(game, "nominate L1", "pass L1", "pass L1")
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert len(events(game, "fire-out")) == 1
+    assert not dice_left(game)
+
+
+def test_sa_fire_a_burning_model_shows_on_the_table_its_card_and_the_log() -> None:
+    game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 3), ("to-wound", 1)])
+    burning = model(game, "L1")
+    assert game.ruleset.model_status(game, burning).conditions == ("On Fire",)
+    assert dict(game.ruleset.model_card(game, burning))["State"] == "Normal, On Fire"
+    text = [game.ruleset.describe(game, e) for e in game.log if e.kind in ("caught-fire", "burns")]
+    assert text == [
+        f"Agent L1 (L1) catches Fire  [{FIRE}]",
+        f"Agent L1 (L1) burns on: a hit of 1D+1  [{FIRE}]",
+    ]
+
+
+def test_sa_fire_survives_clone_save_and_load() -> None:
+    game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 3), ("to-wound", 1)])
+    again = restore(game.to_json())
+    assert state(again).burning == state(game).burning == (("L1", "T1"),)
+    assert state(game.clone()).burning == (("L1", "T1"),)
+
+
+BURN_WINS = [("close-combat", 5), ("close-combat", 3), *[("to-wound", f) for f in (4, 2, 3)]]
+"""T1's Burn against L1's Knife: 5 + 2 against 3 + 1, won by 3; the best of three dice, 4, + 1
+= 5 against Con 5 is one Wound of two."""
+
+
+def burn(*others: dict[str, Any], dice: list[tuple[str, int]], **placed: Any) -> Game:
+    """T1, with the Fire Daemon's Burn (R:655), Charges L1 3" away and wins (``BURN_WINS``)."""
+    game = book(
+        agent("T1", attacks=1, weapons=["unarmed", "burn"]),
+        agent("L1", con=5, wounds=2, attacks=1),
+        *others,
+        placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0), **placed},
+        dice=[*BURN_WINS, *dice],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    return game
+
+
+def fear_test(game: Game) -> tuple[tuple[str, ...], str, bool]:
+    """The first Resolve test of ``game``: who took it, for what, and whether it passed."""
+    test = events(game, "resolve")[0]
+    return test.models, test.data["situation"], test.data["passed"]
+
+
+def test_sa_fire_a_burn_in_close_combat_sets_the_loser_alight() -> None:
+    game = burn(dice=[])
+    assert events(game, "caught-fire")[0].models == ("L1",)
+    assert state(game).burning == (("L1", "T1"),)
+    assert not dice_left(game)
+
+
+# -- Fear of Fire: Beasts (R:111, R:113) -------------------------------------------------------
+
+
+def test_sa_fire_a_beast_hit_by_a_fire_weapon_tests_its_fear() -> None:
+    # The Beast, 5.5" away, beyond Fear's reach of the thrower, is not wounded (2 + 3 = 5)
+    # but faced with Fire: a Resolve test, passed on a 5.
+    beast = agent("L1", wounds=3, types=["beast"])
+    game = molotov([("to-hit", 4), ("to-wound", 2), ("resolve", 5)], target=beast, at=16.5)
+    assert fear_test(game) == (("L1",), "fire:T1", True)
+    assert not dice_left(game)
+
+
+def test_sa_fire_a_beast_near_an_enemy_with_a_fire_weapon_tests_its_fear() -> None:
+    # A Molotov Cocktail within 5" of the Beast: it tests as it stands (a Fear trigger),
+    # fails on a 1 and rolls Insanity: 2, Stupefaction, Face Up.
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", types=["beast"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 1), ("insanity", 2)],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert fear_test(game) == (("L1",), "fire:T1", False)
+    test = events(game, "resolve")[0]
+    assert game.ruleset.describe(game, test).startswith("Agent L1 (L1) tests Resolve for the Fire")
+    assert model(game, "L1").state == "face-up"
+    assert not dice_left(game)
+
+
+def test_sa_fire_a_beast_near_a_burning_model_tests_its_fear() -> None:
+    # L2, a Beast, stands 4.8" from L1 and 5.8" from T1 where its Charge ends: it tests when
+    # L1 catches Fire, not for T1's Burn beyond its reach.
+    game = burn(agent("L2", types=["beast"]), dice=[("resolve", 6)], L2=(18.8, 10.0))
+    assert fear_test(game) == (("L2",), "fire:L1", True)
+    assert not dice_left(game)
+
+
+def test_sa_fire_a_fearless_beast_does_not_test() -> None:
+    beast = agent("L1", wounds=3, types=["beast"], skills=["fearless"])
+    game = molotov([("to-hit", 4), ("to-wound", 2)], target=beast, at=16.5)
+    assert not events(game, "resolve")
+    assert not dice_left(game)
+
+
+# -- Chill (R:1302, notes §6 item 4) -----------------------------------------------------------
+
+
+def chilled() -> Game:
+    """T1's Freeze Ray (Long Spray, 1D+2, AP1) catches L1 (Move 5, Dex 5+) 4" away: a 4 hits
+    and 2 + 2 = 4 wounds nothing, but L1 is Chilled until the end of its next turn."""
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "freeze_ray"]),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 2), ("to-hit", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 freeze_ray")
+    return game
+
+
+def test_sa_chill_plus_1_on_the_dexterity_a_shot_needs() -> None:
+    # Alert, L1 shoots back at once: its Dex 5+ needs a 6, so the 5 misses.
+    game = chilled()
+    chill = events(game, "chilled")[0]
+    assert (chill.rule, chill.models, chill.data) == (CHILL, ("L1",), {"move": 1, "dex": 1})
+    game.apply("alert L1 T1 handgun_45")
+    assert events(game, "hits")[-1].data == {"hits": 0, "need": 6}
+    assert not dice_left(game)
+
+
+def test_sa_chill_minus_1_movement_until_the_end_of_its_next_turn() -> None:
+    game = chilled()
+    apply_all(game, "alert L1 T1 handgun_45", "pass T1", "nominate L1")
+    assert state(game).chilled == (("L1", 2),)
+    assert game.ruleset.model_status(game, model(game, "L1")).conditions == ("Chilled",)
+    refused(game, "move L1 18.6,10", 'more than the 4" allowed')
+    apply_all(game, "move L1 18,10", "pass L1")
+    thawed = events(game, "thawed")[0]
+    assert (thawed.rule, thawed.models) == (CHILL, ("L1",))
+    assert state(game).chilled == ()
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+# -- Ensnare (R:1337, notes §6 item 4) ---------------------------------------------------------
+
+
+def test_sa_ensnare_no_move_until_an_action_passes_a_dexterity_test() -> None:
+    # The Net Gun's hit (1 + 0 wounds nothing) Ensnares L1 (Dex 5+): it may not Move or
+    # Charge; its first struggle, a 4, fails, its second, a 5, frees it.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "net_gun"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 1), ("dexterity", 4), ("dexterity", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 net_gun", "pass T1", "nominate L1")
+    snare = events(game, "ensnared")[0]
+    assert (snare.rule, snare.models) == (ENSNARE, ("L1",))
+    assert options(game) == ["struggle L1", "pass L1"]
+    assert game.decision is not None and not game.decision.points
+    refused(game, "move L1 12,12", "L1 is Ensnared: it may not Move until an Action's Dexterity")
+    refused(game, "charge L1 T1", "(struggle L1)")
+    game.apply("struggle L1")
+    assert events(game, "struggle")[0].data == {"need": 5, "passed": False}
+    assert state(game).ensnared == ("L1",)
+    game.apply("struggle L1")
+    assert events(game, "struggle")[1].data == {"need": 5, "passed": True}
+    assert state(game).ensnared == ()
+    assert not dice_left(game)
+
+
+def test_sa_ensnare_a_model_not_ensnared_has_no_snare_to_struggle_against() -> None:
+    game = book(agent("T1"), agent("L1"), placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)})
+    game.apply("nominate T1")
+    refused(game, "struggle T1", "T1 is not Ensnared: it has no snare to struggle against")
+
+
+# -- Confusion (R:1299, notes §6 item 4) -------------------------------------------------------
+
+
+def test_sa_confusion_one_action_fewer_at_its_next_nomination() -> None:
+    # The Dispersal Gun's two dice hit once (4, 2 against Dex 4+); 3 + 1 wounds nothing, but
+    # L1 is Confused: nominated, it has one Action, and the Confusion is spent.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "dispersal_gun"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-hit", 2), ("to-wound", 3)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 dispersal_gun", "pass T1")
+    confused = events(game, "confused")[0]
+    assert (confused.rule, confused.models) == (CONFUSION, ("L1",))
+    assert game.ruleset.model_status(game, model(game, "L1")).conditions == ("Confused",)
+    game.apply("nominate L1")
+    lost = events(game, "confusion")[0]
+    assert (lost.rule, lost.data) == (CONFUSION, {"lost": 1})
+    assert game.decision is not None and game.decision.prompt == "Agent L1 (L1): Action 1 of 1"
+    game.apply("pass L1")
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert state(game).confused == ()
+    assert not dice_left(game)
+
+
+# -- Disrupt (R:1294, notes §6 item 4) ---------------------------------------------------------
+
+
+def test_sa_disrupt_a_hit_ignores_armour() -> None:
+    # L1 has Con 6 and 2 points of armour: 4 + 2 = 6 wounds it, as against Con 6 alone.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "disruptor_beam"]),
+        agent("L1", armour=2, wounds=2),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 4)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 disruptor_beam")
+    disrupted = events(game, "disrupted")[0]
+    assert (disrupted.rule, disrupted.models) == (DISRUPT, ("L1",))
+    assert events(game, "wounded")[0].data == {"total": 6, "con": 6, "wounds": 1, "left": 1}
+    assert not dice_left(game)
+
+
+# -- Repel (R:1295, notes §6 item 4) -----------------------------------------------------------
+
+
+def test_sa_repel_the_winner_pushes_the_loser_1d3_and_deals_no_damage() -> None:
+    # The Repulsor (C.C.B. +3): 4 + 3 against 3 + 1 wins; a D6 of 5 is a D3 of 3: L1 is
+    # pushed 3" straight away from T1, unhurt, and the combat is over.
+    game = book(
+        agent("T1", attacks=1, weapons=["unarmed", "repulsor"]),
+        agent("L1", attacks=1),
+        placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0)},
+        dice=[("close-combat", 4), ("close-combat", 3), ("repel", 5)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    repelled = events(game, "repelled")[0]
+    assert (repelled.rule, repelled.models, repelled.data) == (REPEL, ("T1", "L1"), {"length": 3})
+    pushed = events(game, "pushed")[0]
+    assert (pushed.rule, pushed.data["length"]) == (REPEL, 3.0)
+    assert not events(game, "wounded") and not events(game, "no-wound")
+    assert model(game, "L1").wounds == 1 and model(game, "L1").x == 16.0
+    assert not events(game, "draw")
+    assert not dice_left(game)
