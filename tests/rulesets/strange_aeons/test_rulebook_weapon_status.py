@@ -18,6 +18,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.afflictions import (
     CHILL,
     CONFUSION,
@@ -25,7 +26,12 @@ from skirmish.rulesets.strange_aeons.afflictions import (
     ENSNARE,
     FIRE,
 )
+from skirmish.rulesets.strange_aeons.ai import charge_score, harm, shoot_score, status_harm
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import REPEL
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.odds import target_of
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
 THROWER = {"dex": 4, "weapons": ["unarmed", "knife", "molotov_cocktail"]}
@@ -330,3 +336,63 @@ def test_sa_repel_the_winner_pushes_the_loser_1d3_and_deals_no_damage() -> None:
     assert model(game, "L1").wounds == 1 and model(game, "L1").x == 16.0
     assert not events(game, "draw")
     assert not dice_left(game)
+
+
+# -- The heuristic player ----------------------------------------------------------------------
+
+
+def test_sa_fire_heuristic_weighs_the_burning_of_the_next_upkeep() -> None:
+    # The Molotov's 1D+3 wounds Con 6 on a 3 or more (4 in 6); the fire then fails to go
+    # out on 1-3 (3 in 6) and burns for a hit of 1D+1.
+    game = molotov([("to-hit", 4), ("to-wound", 2)])
+    cat = catalog_of(game)
+    target = model(game, "L1")
+    expected = 4 / 6 * 3 / 6 * harm(1, 1, 6, 3, False)
+    assert status_harm(cat, cat.weapon("molotov_cocktail"), target) == expected > 0
+    assert status_harm(cat, cat.weapon("knife"), target) == 0
+
+
+def test_sa_chill_ensnare_confusion_heuristic_adds_the_worth_of_the_state() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "net_gun", "dispersal_gun", "freeze_ray"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+    )
+    cat, target = catalog_of(game), model(game, "L1")
+    worths = [status_harm(cat, cat.weapon(w), target) for w in ("freeze_ray", "net_gun")]
+    assert worths == [0.05, 0.15]
+    assert status_harm(cat, cat.weapon("dispersal_gun"), target) == 0.1
+    assert shoot_score(game, model(game, "T1"), target, "net_gun") > 0
+
+
+def test_sa_disrupt_heuristic_leaves_out_the_armour() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "disruptor_beam"]),
+        agent("L1", armour=2),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+    )
+    cat, target = catalog_of(game), model(game, "L1")
+    assert target_of(cat, target)[0] == 8
+    assert target_of(cat, target, cat.weapon("disruptor_beam"))[0] == 6
+
+
+def test_sa_repel_heuristic_expects_no_wound_from_its_win() -> None:
+    # Knife or Repulsor, the Agent's fight: the Repulsor wins more often and harms nothing.
+    placed = {"T1": (10.0, 10.0), "L1": (13.0, 10.0)}
+    knife = book(agent("T1"), agent("L1"), placed=placed)
+    repulsor = book(agent("T1", weapons=["unarmed", "repulsor"]), agent("L1"), placed=placed)
+    assert charge_score(knife, model(knife, "T1"), model(knife, "L1")) > 0
+    assert charge_score(repulsor, model(repulsor, "T1"), model(repulsor, "L1")) < 0
+
+
+# -- Lists ---------------------------------------------------------------------------------------
+
+
+def test_sa_fire_makes_the_molotov_cocktail_playable() -> None:
+    rules = find_ruleset("strange-aeons")
+    assert isinstance(rules, StrangeAeons)
+    played = load_played()
+    assert playable(rules.book, played, rules.book.items["molotov_cocktail"])
+    # The Alien table's are Alien weapons too, a rule not played yet.
+    for alien in ("freeze_ray", "disruptor_beam", "disruption_gauntlet", "repulsor"):
+        assert not playable(rules.book, played, rules.book.items[alien])

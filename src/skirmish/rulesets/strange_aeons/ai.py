@@ -83,6 +83,10 @@ EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
+# What a hit's lasting state is worth, in its target's worth (notes §6 item 4): a slower and
+# clumsier model for a turn, one that spends an Action to move again, an Action lost.
+STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
+NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 
 
 @cache
@@ -150,11 +154,25 @@ def shoot_score(
         return template_score(game, m, e, weapon_id, penalty)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e))
+    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e, w))
+    lands = float(1 - (1 - through_chance(dex, save)) ** w.rate)
     if w.has("power"):
-        lands = 1 - (1 - through_chance(dex, save)) ** w.rate
-        harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
-    return worth(cat, e) * harmed
+        harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
+    return worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+
+
+def status_harm(cat: Catalog, w: Weapon, e: AeonsModel) -> float:
+    """What the states a hit of ``w`` leaves on ``e`` add to its harm (notes §6 item 4): the
+    burning of Fire, when the hit wounds, in the Upkeep that follows; the worth of a
+    Chill, a snare and a Confusion."""
+    total = sum(STATUS_WORTH.get(s, 0.0) for s in w.specials)
+    if w.has("fire"):
+        scenario = cat.scenario
+        con, wounds, tough = target_of(cat, e, w)
+        wounding = min(6, max(0, 7 - con + w.damage)) / 6
+        burns = (scenario.fire_out - 1) / 6
+        total += wounding * burns * harm(1, scenario.fire_damage, con, wounds, tough)
+    return total
 
 
 def template_score(
@@ -182,8 +200,9 @@ def _covered_worth(
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
         save = template_save(game, m, seen, level, o)
-        harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
-        total += harmed if o.side != m.side else -harmed
+        harmed = shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o, w))
+        harmed += float(through_chance(dex, save)) * status_harm(cat, w, o)
+        total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
 
 
@@ -233,12 +252,12 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     net = melee_harm(
         fight_dice(pa, m) + ours,
         wa.ccb + D3_MIDDLE * wa.ccb_d3,
-        wa.damage,
+        NO_DAMAGE if wa.has("repel") else wa.damage,
         fight_dice(pb, e) + theirs,
         wb.ccb + D3_MIDDLE * wb.ccb_d3,
-        wb.damage,
-        target_of(cat, e),
-        target_of(cat, m),
+        NO_DAMAGE if wb.has("repel") else wb.damage,
+        target_of(cat, e, wa),
+        target_of(cat, m, wb),
     )
     score = net * (worth(cat, e) + worth(cat, m)) / 2
     # A model in base-to-base cannot shoot: the charge ties up the enemy's gun and the

@@ -14,7 +14,7 @@ from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
@@ -66,10 +66,12 @@ def through_chance(dex: int, save: int) -> Fraction:
     return Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
 
 
-def target_of(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
-    """What a wound roll against ``m`` depends on: Constitution, Wounds left, Tough."""
+def target_of(cat: Catalog, m: AeonsModel, weapon: Weapon | None = None) -> tuple[int, int, bool]:
+    """What a wound roll against ``m`` depends on: Constitution (its armour too, unless
+    ``weapon`` Disrupts it), Wounds left, Tough."""
     prof = cat.profile(m.profile)
-    return constitution(prof, 0), m.wounds, prof.has("tough")
+    disrupt = weapon is not None and weapon.has("disrupt")
+    return constitution(prof, 0, disrupt), m.wounds, prof.has("tough")
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
