@@ -155,6 +155,16 @@ WEAPONS: dict[str, dict[str, Any]] = {
         "rate": 1,
         "specials": ["ensnare"],
     },
+    "scorching_burst": {
+        "id": "scorching_burst",
+        "name": "Scorching Burst",
+        "kind": "ranged",
+        "damage": 2,
+        "rate": 1,
+        "specials": ["fire", "spray_template"],
+        "template": "L",
+        "ability": "scorching_burst",
+    },
     "spray": {
         "id": "spray",
         "name": "Spray",

@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.ai import charge_score, harm, shoot_score, status_harm
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import REPEL
+from skirmish.rulesets.strange_aeons.fire_daemon import FIRE_BORN
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.odds import target_of
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -396,3 +397,105 @@ def test_sa_fire_makes_the_molotov_cocktail_playable() -> None:
     # The Alien table's are Alien weapons too, a rule not played yet.
     for alien in ("freeze_ray", "disruptor_beam", "disruption_gauntlet", "repulsor"):
         assert not playable(rules.book, played, rules.book.items[alien])
+
+
+# -- The Fire Daemon: Fire Born and Scorching Burst (R:655) ------------------------------------
+
+
+def daemon(model_id: str = "L1", **fields: Any) -> dict[str, Any]:
+    """The Fire Daemon as the book prints it (R:651-655): 4 | 4+ | 5 | 1D3 | 2 | 5+, Burn and
+    Scorching Burst, a Fear-causing Daemon."""
+    profile = {
+        "name": "Fire Daemon",
+        "move": 4,
+        "dex": 4,
+        "con": 5,
+        "attacks": 0,
+        "attacks_die": 3,
+        "wounds": 2,
+        "res": 5,
+        "types": ["daemon"],
+        "skills": ["fear", "ambush"],
+        "abilities": ["fire_born", "scorching_burst"],
+        "weapons": ["burn", "scorching_burst"],
+    }
+    return agent(model_id, **{**profile, **fields})
+
+
+def test_sa_fire_born_a_shot_hits_it_only_on_a_6() -> None:
+    # T1 (Dex 4+) rolls a 5 with its .45 Handgun: no hit on a Fire Born model.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_45"]),
+        daemon(),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+        dice=[("to-hit", 5)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    born = events(game, "fire-born")[0]
+    assert (born.rule, born.models) == (FIRE_BORN, ("L1",))
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
+    assert not dice_left(game)
+
+
+def test_sa_fire_born_no_critical_hit_against_it_in_close_combat() -> None:
+    # T1's 6 wins (6 + 1 against 3 + 2 with a rolled Attack of 1) by 2: no die confirms a
+    # Critical Hit; the best of 4 and 2, + 1 = 5 against Con 5 is one Wound.
+    game = book(
+        agent("T1", attacks=1, skills=["fearless"]),
+        daemon(),
+        placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0)},
+        dice=[
+            ("close-combat", 6),
+            ("attacks", 1),
+            ("close-combat", 3),
+            ("to-wound", 4),
+            ("to-wound", 2),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert not events(game, "critical-hit")
+    assert events(game, "wounded")[0].data == {"total": 5, "con": 5, "wounds": 1, "left": 1}
+    assert not dice_left(game)
+
+
+def test_sa_fire_born_a_template_without_a_6_spares_it() -> None:
+    # The Molotov aimed at L2 hits on a 4; the Fire Daemon beside L2, under the template, is
+    # not struck; 3 + 3 = 6 wounds L2.
+    game = book(
+        agent("T1", skills=["fearless"], **THROWER),
+        daemon(),
+        agent("L2", types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L2": (14.0, 10.0), "L1": (15.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 3), ("injury", 2), ("injury", 2)],
+    )
+    # The Daemon may take its Alert shot with Scorching Burst, and lets it pass.
+    apply_all(game, "nominate T1", "ready T1 molotov_cocktail")
+    assert "alert L1 T1 scorching_burst" in options(game)
+    game.apply("no-alert")
+    game.apply("shoot T1 L2 molotov_cocktail")
+    spared = events(game, "fire-born-unhurt")[0]
+    assert (spared.rule, spared.models) == (FIRE_BORN, ("L1",))
+    assert events(game, "template")[0].models == ("L2",)
+    assert not dice_left(game)
+
+
+def test_sa_scorching_burst_once_a_turn() -> None:
+    # The Daemon's Long Spray hits T1 on a 4: 1 + 2 = 3 wounds nothing; a second Scorching
+    # Burst this turn is refused.
+    game = book(
+        agent("T1", skills=["fearless"]),
+        daemon(),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 1)],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 scorching_burst")
+    assert "shoot L1 T1 scorching_burst" not in options(game)
+    refused(game, "shoot L1 T1 scorching_burst", "L1 has fired its Scorching Burst this turn")
+    assert not dice_left(game)
+
+
+def test_sa_fire_born_and_scorching_burst_make_the_fire_daemon_playable() -> None:
+    rules = find_ruleset("strange-aeons")
+    assert isinstance(rules, StrangeAeons)
+    assert playable(rules.book, load_played(), rules.book.lurkers["fire_daemon"])

@@ -23,6 +23,7 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -152,6 +153,7 @@ def shoot_score(
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.template is not None:
         return template_score(game, m, e, weapon_id, penalty)
+    dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
     harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e, w))
@@ -199,9 +201,9 @@ def _covered_worth(
     seen = origin(w, m, center)
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
-        save = template_save(game, m, seen, level, o)
-        harmed = shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o, w))
-        harmed += float(through_chance(dex, save)) * status_harm(cat, w, o)
+        save, need = template_save(game, m, seen, level, o), hit_need(game, dex, o)
+        harmed = shot_harm(w.rate, need, save, w.damage, *target_of(cat, o, w))
+        harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
         total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
 

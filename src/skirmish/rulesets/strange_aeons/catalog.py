@@ -124,6 +124,8 @@ Ability = Literal[
     "ravenous",
     "infectious_hunger",
     "tenacity",
+    "fire_born",
+    "scorching_burst",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -167,6 +169,8 @@ class Weapon(_Strict):
     template: Literal["S", "L"] | None = None
     """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
     Short or Long (notes §6 item 5)."""
+    ability: Ability | None = None
+    """The profile's own rule that gives this shot (the Fire Daemon's Scorching Burst)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -400,6 +404,8 @@ class Scenario(_Strict):
     """What a Chill hit adds to the Dexterity the target needs for as long."""
     confusion_actions: int = 0
     """The Actions a Confusion hit takes from the target at its next Nomination."""
+    once_a_turn: tuple[Ability, ...] = ()
+    """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
 
 
 class _Sides(_Strict):

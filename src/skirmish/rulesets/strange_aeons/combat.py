@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons.damage import (
     set_state,
 )
 from skirmish.rulesets.strange_aeons.dice import d3, read_die
+from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import Push
@@ -407,7 +408,8 @@ class CombatRound(Step):
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
             face = fighter.critical_face(catalog_of(game), catalog_of(game).profile(winner.profile))
-            self.critical = criticals.critical_hit(game, roll, winner.id, face)
+            if not fire_born(game, loser):
+                self.critical = criticals.critical_hit(game, roll, winner.id, face)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:

@@ -250,9 +250,11 @@ def _line_problems(
     if isinstance(stat, RangedLine):
         if isinstance(stat.rate, DiceExpr):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
-        # A Spray Template is its own range (notes §6 item 11).
+        # A Spray Template is its own range (notes §6 item 11); a profile's own rule that
+        # gives the shot must be played (Scorching Burst, R:655).
         sprays = any(r.id == "spray_template" for r in stat.specials)
-        if (stat.range is None and not sprays) or stat.ability is not None:
+        unplayed_rule = stat.ability is not None and stat.ability not in played.abilities
+        if (stat.range is None and not sprays) or unplayed_rule:
             yield f"{name} (R:{line}) is not played yet"
 
 
@@ -405,6 +407,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             item=item,
         )
     rate = line.rate if isinstance(line.rate, int) else 0
+    ability = next((a for a in get_args(Ability) if a == line.ability), None)
     return Weapon(
         id=weapon_id,
         name=name,
@@ -416,6 +419,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         specials=specials,
         item=item,
         template=size if isinstance(size, str) else None,
+        ability=ability,
     )
 
 

@@ -154,6 +154,8 @@ TEMPLATES: dict[str, str] = {
     "confusion": "{a} is Confused and loses {lost} Action(s)",
     "disrupted": "Disrupt: the armour of {a} counts for nothing",
     "repelled": '{a} repels {b} {length}", dealing no damage',
+    "fire-born": "{a} is Fire Born: only a 6 hits it, and no Critical Hit",
+    "fire-born-unhurt": "{a} is Fire Born: the template's roll was no 6, it is not hit",
 }
 
 
