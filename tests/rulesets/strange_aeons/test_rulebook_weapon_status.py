@@ -499,3 +499,23 @@ def test_sa_fire_born_and_scorching_burst_make_the_fire_daemon_playable() -> Non
     rules = find_ruleset("strange-aeons")
     assert isinstance(rules, StrangeAeons)
     assert playable(rules.book, load_played(), rules.book.lurkers["fire_daemon"])
+
+
+def test_sa_gaseous_rot_a_fire_hit_sets_the_shambler_alight_unwounded() -> None:
+    # The Shambler (Con 5 and 3 of hide, R:689-693): 2 + 3 = 5 wounds nothing, yet it burns.
+    shambler = agent(
+        "L1",
+        con=5,
+        armour=3,
+        wounds=3,
+        types=["daemon", "undead"],
+        skills=["tough", "throw"],
+        abilities=["dead_thing", "gaseous_rot"],
+    )
+    game = molotov([("to-hit", 4), ("save", 1), ("to-wound", 2), ("fire", 4)], target=shambler)
+    caught = events(game, "caught-fire")[0]
+    assert (caught.rule, caught.models) == ("Shambler: Gaseous Rot (R:693)", ("L1",))
+    assert not events(game, "wounded")
+    rules = find_ruleset("strange-aeons")
+    assert isinstance(rules, StrangeAeons)
+    assert playable(rules.book, load_played(), rules.book.lurkers["shambler"])

@@ -5,7 +5,7 @@ The book names these rules and never defines them; the game plays the definition
 item 4 suggests, with the numbers of ``data/rulebook.toml``:
 
 - **Fire**: a hit of a Fire weapon that wounds sets the target on Fire (a wound is needed: the
-  Shambler's Gaseous Rot, R:693, burns it unwounded as its exception). In its side's Upkeep a
+  Shambler's Gaseous Rot, R:693, which burns it unwounded, is the exception). In its side's Upkeep a
   model on Fire rolls to put it out or takes a 1D+1 hit (R:127, :mod:`.upkeep`).
 - **Chill**: the target's Movement is 1 lower and the Dexterity it needs 1 higher until the end
   of its side's next Turn.
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 FIRE = "Weapon special rules: Fire (R:127; notes §6 item 4)"
-FIRE_FEAR = "Special types: Beast, Fear of Fire (R:111, R:113)"
+GASEOUS_ROT = "Shambler: Gaseous Rot (R:693)"
 CHILL = "Weapon special rules: Chill (R:1302; notes §6 item 4)"
 ENSNARE = "Weapon special rules: Ensnare (R:1337; notes §6 item 4)"
 CONFUSION = "Weapon special rules: Confusion (R:1299; notes §6 item 4)"
@@ -73,9 +73,10 @@ def strike(
     st, cat = game.state, catalog_of(game)
     if "fire" in effects and _fears_fire(cat, cat.profile(target.profile)):
         st.pending_tests = (*st.pending_tests, (target.id, f"{FIRE_SITUATION}:{attacker}"))
-    if "fire" in effects and wounded and not burning(game, target):
+    rot = cat.profile(target.profile).can("gaseous_rot")
+    if "fire" in effects and (wounded or rot) and not burning(game, target):
         st.burning = (*st.burning, (target.id, attacker))
-        game.emit("caught-fire", FIRE, (target.id,))
+        game.emit("caught-fire", FIRE if wounded else GASEOUS_ROT, (target.id,))
     if "chill" in effects:
         # Its side's next Turn: the coming one, or the one after when it is its side's now.
         until = st.turn + (2 if target.side == st.active else 1)

@@ -126,6 +126,7 @@ Ability = Literal[
     "tenacity",
     "fire_born",
     "scorching_burst",
+    "gaseous_rot",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -242,5 +242,5 @@ def _situation(game: AeonsGame, key: str) -> str:
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
     if kind == "fire":
-        return f"the Fire of {game.label(source)}"
+        return f"the Fire of {game.label(source)} (a Beast fears Fire, R:113)"
     return "being the last of its side"
