@@ -519,3 +519,15 @@ def test_sa_gaseous_rot_a_fire_hit_sets_the_shambler_alight_unwounded() -> None:
     rules = find_ruleset("strange-aeons")
     assert isinstance(rules, StrangeAeons)
     assert playable(rules.book, load_played(), rules.book.lurkers["shambler"])
+
+
+def test_sa_repel_chill_disrupt_the_alien_weapons_wait_only_for_the_alien_rule() -> None:
+    # With Alien played too, the Alien table's status weapons would play: the Repulsor's "-"
+    # Damage is no refusal of its own; the Dispersal Gun still has Strafe.
+    rules = find_ruleset("strange-aeons")
+    assert isinstance(rules, StrangeAeons)
+    played = load_played()
+    alien = played.model_copy(update={"weapon_rules": played.weapon_rules | {"alien"}})
+    for name in ("freeze_ray", "disruptor_beam", "disruption_gauntlet", "repulsor"):
+        assert playable(rules.book, alien, rules.book.items[name])
+    assert not playable(rules.book, alien, rules.book.items["dispersal_gun"])

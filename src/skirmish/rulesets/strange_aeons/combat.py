@@ -127,7 +127,8 @@ class CombatRound(Step):
     it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
     point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
     leaves (R:1159); over a roof's edge it comes down as a push does (R:268). A winner with Destroy
-    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069)."""
+    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069). A winner
+    with a Repel weapon deals no damage but pushes the loser 1D3" away (notes §6 item 4)."""
 
     rule = RULE
     a: str

@@ -84,7 +84,8 @@ class Wound(Step):
 
     def apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
         """The Wounds a damage ``total`` causes ``target``, and its Injury roll if it has no
-        Wounds left (a template's one roll is applied to each model under it this way)."""
+        Wounds left (a template's one roll is applied to each model under it this way); a
+        Disrupt hit ignores its armour and the status rules take hold (:mod:`.afflictions`)."""
         prof = catalog_of(game).profile(target.profile)
         disrupt = "disrupt" in self.effects
         if disrupt and prof.armour:

@@ -144,8 +144,9 @@ def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str 
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
-    """The lasting situations ``m`` is in now, or ``None`` if it is not subject to psychology
-    (``table`` being the game's placement, which holds the state of every model)."""
+    """The lasting situations ``m`` is in now, or ``None`` if it is neither subject to
+    psychology nor a Beast that fears Fire (``table`` being the game's placement, which holds
+    the state of every model; Surly's menace and Fire are not of it, R:1149, R:113)."""
     known, i = table.situations, game.index[m.id]
     if i not in known:
         known[i] = _situations(game, table, m) if _subject(game, m) else None
