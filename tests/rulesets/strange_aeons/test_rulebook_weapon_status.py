@@ -531,3 +531,30 @@ def test_sa_repel_chill_disrupt_the_alien_weapons_wait_only_for_the_alien_rule()
     for name in ("freeze_ray", "disruptor_beam", "disruption_gauntlet", "repulsor"):
         assert playable(rules.book, alien, rules.book.items[name])
     assert not playable(rules.book, alien, rules.book.items["dispersal_gun"])
+
+
+def test_sa_fire_a_model_the_flames_remove_makes_its_friends_test() -> None:
+    # L1 (2 Wounds) burns with 1 left; its Upkeep's 2 fails, 5 + 1 = 6 takes the last and
+    # the Injury roll, 4 + 4, removes it: L2, a Human friend 3" away who saw it, tests at once.
+    game = book(
+        agent("T1", **THROWER),
+        agent("L1", wounds=2, types=["humanoid"]),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (14.0, 14.0)},
+        dice=[
+            ("to-hit", 4),
+            ("to-wound", 3),
+            ("fire", 2),
+            ("to-wound", 5),
+            ("injury", 4),
+            ("injury", 4),
+            ("resolve", 5),
+            ("resolve", 6),  # and as the last of its side
+        ],
+    )
+    apply_all(game, "nominate T1", "ready T1 molotov_cocktail", "shoot T1 L1 molotov_cocktail")
+    removed = events(game, "removed")[0]
+    assert (removed.models, removed.data) == (("L1",), {"reason": "Minor Injury"})
+    assert fear_test(game) == (("L2",), "removal:L1", True)
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)

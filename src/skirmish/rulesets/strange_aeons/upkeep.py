@@ -4,7 +4,8 @@ carry over from turn to turn are resolved for the side whose turn it is.
 The one played is Fire (notes §6 item 4, :mod:`.afflictions`): each of the side's models on
 Fire, in the order they caught it, rolls a D6; ``fire_out`` or more puts the flames out,
 anything less is a hit of 1D + ``fire_damage`` against its Constitution (armour counts) and
-it burns on. The Injury roll of that hit is rolled by whoever set it alight.
+it burns on. The Injury roll of that hit is rolled by whoever set it alight; a model it
+removes owes its friends' tests and a Wendigo's spirit its hunt (R:703), as any removal.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.afflictions import FIRE, put_out
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound
+from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
 
 if TYPE_CHECKING:
@@ -67,4 +69,5 @@ class Upkeep(Step):
             put_out(game, m)
             return [self]
         game.emit("burns", FIRE, (mid,), damage=scenario.fire_damage)
-        return [Wound(source, mid, 1, scenario.fire_damage, FIRE), PsychologyCheck(), self]
+        hit = Wound(source, mid, 1, scenario.fire_damage, FIRE)
+        return [hit, Hungers(), PsychologyCheck(), self]
