@@ -170,8 +170,7 @@ class AeonsRules(AeonsRuleset):
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model
         top = catalog_of(game).profile(m.profile).wounds
-        shown = () if m.normal else (STATE_NAMES[m.state],)
-        conditions = (*shown, *afflictions.conditions(game, m))
+        conditions = (*STATE_NAMES[m.state], *afflictions.conditions(game, m))
         return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, conditions)
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
