@@ -16,6 +16,7 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.rulesets import find_ruleset
@@ -558,3 +559,13 @@ def test_sa_fire_a_model_the_flames_remove_makes_its_friends_test() -> None:
     assert fear_test(game) == (("L2",), "removal:L1", True)
     assert game.decision is not None and game.decision.kind == "nominate"
     assert not dice_left(game)
+
+
+def test_sa_fire_born_the_odds_shown_need_a_6() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "handgun_45"]),
+        daemon(),
+        placed={"T1": (10.0, 10.0), "L1": (20.0, 10.0)},
+    )
+    line = game.ruleset.action_odds(game, Action("shoot", ("T1", "L1", "handgun_45")))
+    assert line.startswith("a shot gets through 17%")

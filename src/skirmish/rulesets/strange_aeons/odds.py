@@ -16,6 +16,7 @@ from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
+from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
 
@@ -97,8 +98,9 @@ def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> 
     """One Shoot Action's odds: a shot gets through, the target is taken out or Face Down."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    through = through_chance(prof.dex, save_of(cat, sight(game, m, e).cover, e))
-    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e)
+    need = hit_need(game, prof.dex, e)
+    through = through_chance(need, save_of(cat, sight(game, m, e).cover, e))
+    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w)
     spread = binomial(w.rate, through)
     out = sum(
         (p * chance_of(wound_results(k, bonus, *target), OUT) for k, p in spread.items()),
