@@ -569,3 +569,20 @@ def test_sa_fire_born_the_odds_shown_need_a_6() -> None:
     )
     line = game.ruleset.action_odds(game, Action("shoot", ("T1", "L1", "handgun_45")))
     assert line.startswith("a shot gets through 17%")
+
+
+def test_sa_fire_born_a_template_s_critical_hit_spares_it_alone() -> None:
+    # The Molotov aimed at the Daemon hits on a 6, confirmed: under it, L2 takes 2 + 3 + 2 =
+    # 7 against Con 6, two Wounds; the Daemon 2 + 3 = 5 against Con 5, one, with no +2.
+    game = book(
+        agent("T1", skills=["fearless"], **THROWER),
+        daemon(),
+        agent("L2", wounds=3, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (15.0, 10.0)},
+        dice=[("to-hit", 6), ("critical-hit", 6), ("to-wound", 2)],
+    )
+    apply_all(game, "nominate T1", "ready T1 molotov_cocktail", "no-alert")
+    game.apply("shoot T1 L1 molotov_cocktail")
+    wounded = {e.models[0]: (e.data["total"], e.data["wounds"]) for e in events(game, "wounded")}
+    assert wounded == {"L1": (5, 1), "L2": (7, 2)}
+    assert not dice_left(game)

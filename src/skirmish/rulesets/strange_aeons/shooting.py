@@ -461,7 +461,8 @@ class Shoot(Step):
         enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
         self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
-        if self.hits and not fire_born(game, target):
+        # None against a Fire Born target; a template's counts for the others under it.
+        if self.hits and (weapon.template is not None or not fire_born(game, target)):
             lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
             self.critical = criticals.critical_hit(game, self.roll, shooter.id, lowest)
         if not enthusiast and criticals.jams(game, self.roll, shooter.id):
