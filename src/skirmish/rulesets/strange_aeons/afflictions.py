@@ -4,15 +4,16 @@ and Confusion, and Disrupt's hit that ignores armour.
 The book names these rules and never defines them; the game plays the definitions notes §6
 item 4 suggests, with the numbers of ``data/rulebook.toml``:
 
-- **Fire**: a hit of a Fire weapon that wounds sets the target on Fire (a wound is needed: the
-  Shambler's Gaseous Rot, R:693, which burns it unwounded, is the exception). In its side's Upkeep a
-  model on Fire rolls to put it out or takes a 1D+1 hit (R:127, :mod:`.upkeep`).
+- **Fire**: a hit of a Fire weapon that wounds sets the target on Fire (a wound is needed:
+  the Shambler's Gaseous Rot, R:693, which burns it unwounded, is the exception). In its
+  side's Upkeep a model on Fire rolls to put it out or takes a 1D+1 hit (R:127, :mod:`.upkeep`).
 - **Chill**: the target's Movement is 1 lower and the Dexterity it needs 1 higher until the end
   of its side's next Turn.
 - **Ensnare**: the target may not Move, Charge, jump, climb or take a marker along until it
   spends an Action on a Dexterity test and passes it (``struggle``).
 - **Confusion**: the target has one Action fewer at its next Nomination.
-- **Disrupt**: the hit ignores armour: it needs only the natural Constitution.
+- **Disrupt**: the hit ignores armour: it needs only the natural Constitution
+  (:func:`.damage.constitution`).
 
 Each lands with a hit that gets through the saves, wounded or not (Fire only with a wound); a
 model hit again keeps one of each, a Chill lasting from the latest hit. Beasts suffer Fear from
