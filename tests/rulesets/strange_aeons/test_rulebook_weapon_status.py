@@ -586,3 +586,19 @@ def test_sa_fire_born_a_template_s_critical_hit_spares_it_alone() -> None:
     wounded = {e.models[0]: (e.data["total"], e.data["wounds"]) for e in events(game, "wounded")}
     assert wounded == {"L1": (5, 1), "L2": (7, 2)}
     assert not dice_left(game)
+
+
+def test_sa_fire_heuristic_a_beast_weighs_its_fear_before_charging_fire() -> None:
+    # The same fight at T1's Burn for a Humanoid, a Beast and a Fearless Beast: only the
+    # Beast that fears Fire weighs its test, and its charge is worth less.
+    scores = []
+    for kind, skills in (("humanoid", []), ("beast", []), ("beast", ["fearless"])):
+        game = book(
+            agent("T1", weapons=["unarmed", "burn"]),
+            agent("L1", types=[kind], skills=skills),
+            placed={"T1": (10.0, 10.0), "L1": (13.0, 10.0)},
+            active=1,
+        )
+        scores.append(charge_score(game, model(game, "L1"), model(game, "T1")))
+    calm, afraid, fearless = scores
+    assert afraid < calm == fearless

@@ -21,6 +21,7 @@ from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons.afflictions import burning, fears_fire, has_fire_weapon
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
@@ -272,6 +273,8 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m))
     if pb.has("hideous") and pa.subject_to_psychology:
         score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
+    if fears_fire(game, m) and (has_fire_weapon(cat, pb) or burning(game, e)):
+        score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6  # a Beast's Fear of Fire (R:113)
     if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
         score += _TERROR * worth(cat, e) * (pb.res - 1) / 6 * HIDEOUS
     return score
