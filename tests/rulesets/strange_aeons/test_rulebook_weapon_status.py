@@ -602,3 +602,22 @@ def test_sa_fire_heuristic_a_beast_weighs_its_fear_before_charging_fire() -> Non
         scores.append(charge_score(game, model(game, "L1"), model(game, "T1")))
     calm, afraid, fearless = scores
     assert afraid < calm == fearless
+
+
+def test_sa_chill_hit_in_its_own_turn_lasts_to_the_end_of_the_next() -> None:
+    # T1's Alert shot Chills L1 in the Lurkers' turn: it stays Chilled through the Threshold's
+    # turn and thaws only at the end of the Lurkers' next one.
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "freeze_ray"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 2)],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "pass L1", "alert T1 L1 freeze_ray", "pass L1")
+    assert state(game).chilled == (("L1", 3),)
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert state(game).chilled == (("L1", 3),) and not events(game, "thawed")
+    apply_all(game, "nominate L1", "pass L1", "pass L1")
+    assert events(game, "thawed")[0].models == ("L1",)
+    assert not dice_left(game)
