@@ -621,3 +621,19 @@ def test_sa_chill_hit_in_its_own_turn_lasts_to_the_end_of_the_next() -> None:
     apply_all(game, "nominate L1", "pass L1", "pass L1")
     assert events(game, "thawed")[0].models == ("L1",)
     assert not dice_left(game)
+
+
+def test_sa_chill_takes_1_off_a_rolled_movement_too() -> None:
+    # L1 moves 1D6+1: Chilled, its most is 6" and a roll of 3 takes it 3".
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "freeze_ray"]),
+        agent("L1", move=1, move_die=6),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 2), ("movement", 3)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 freeze_ray", "pass T1", "nominate L1")
+    refused(game, "move L1 20.5,10", 'more than the 6" allowed')
+    game.apply("move L1 20,10")
+    assert events(game, "movement-rolled")[0].data == {"movement": 3.0}
+    assert model(game, "L1").x == 17.0
+    assert not dice_left(game)
