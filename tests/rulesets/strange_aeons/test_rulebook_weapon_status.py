@@ -27,7 +27,13 @@ from skirmish.rulesets.strange_aeons.afflictions import (
     ENSNARE,
     FIRE,
 )
-from skirmish.rulesets.strange_aeons.ai import charge_score, harm, shoot_score, status_harm
+from skirmish.rulesets.strange_aeons.ai import (
+    charge_score,
+    harm,
+    score_actions,
+    shoot_score,
+    status_harm,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.combat import REPEL
 from skirmish.rulesets.strange_aeons.fire_daemon import FIRE_BORN
@@ -637,3 +643,16 @@ def test_sa_chill_takes_1_off_a_rolled_movement_too() -> None:
     assert events(game, "movement-rolled")[0].data == {"movement": 3.0}
     assert model(game, "L1").x == 17.0
     assert not dice_left(game)
+
+
+def test_sa_ensnare_heuristic_struggles_rather_than_waits() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "net_gun"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("to-hit", 4), ("to-wound", 1)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 net_gun", "pass T1", "nominate L1")
+    candidates = [Action("struggle", ("L1",)), Action("pass", ("L1",))]
+    struggle, wait = score_actions(game, candidates)
+    assert struggle > wait

@@ -21,7 +21,12 @@ from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import objectives, tokens
-from skirmish.rulesets.strange_aeons.afflictions import burning, fears_fire, has_fire_weapon
+from skirmish.rulesets.strange_aeons.afflictions import (
+    STRUGGLE,
+    burning,
+    fears_fire,
+    has_fire_weapon,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
@@ -89,6 +94,7 @@ MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 # clumsier model for a turn, one that spends an Action to move again, an Action lost.
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
+STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 
 
 @cache
@@ -561,6 +567,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
+    if a.kind == STRUGGLE:
+        return STRUGGLE_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
     if a.kind == "evil-eye":
