@@ -248,16 +248,22 @@ def test_sa_chill_minus_1_movement_until_the_end_of_its_next_turn() -> None:
 # -- Ensnare (R:1337, notes §6 item 4) ---------------------------------------------------------
 
 
-def test_sa_ensnare_no_move_until_an_action_passes_a_dexterity_test() -> None:
-    # The Net Gun's hit (1 + 0 wounds nothing) Ensnares L1 (Dex 5+): it may not Move or
-    # Charge; its first struggle, a 4, fails, its second, a 5, frees it.
+def netted(*dice: tuple[str, int]) -> Game:
+    """The Net Gun's hit (a 4, and 1 + 0 wounds nothing) Ensnares L1 (Dex 5+), nominated in
+    the Lurkers' turn that follows; ``dice`` come after."""
     game = book(
         agent("T1", dex=4, weapons=["unarmed", "net_gun"]),
         agent("L1"),
         placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
-        dice=[("to-hit", 4), ("to-wound", 1), ("dexterity", 4), ("dexterity", 5)],
+        dice=[("to-hit", 4), ("to-wound", 1), *dice],
     )
     apply_all(game, "nominate T1", "shoot T1 L1 net_gun", "pass T1", "nominate L1")
+    return game
+
+
+def test_sa_ensnare_no_move_until_an_action_passes_a_dexterity_test() -> None:
+    # L1 may not Move or Charge; its first struggle, a 4, fails, its second, a 5, frees it.
+    game = netted(("dexterity", 4), ("dexterity", 5))
     snare = events(game, "ensnared")[0]
     assert (snare.rule, snare.models) == (ENSNARE, ("L1",))
     assert options(game) == ["struggle L1", "pass L1"]
@@ -646,13 +652,7 @@ def test_sa_chill_takes_1_off_a_rolled_movement_too() -> None:
 
 
 def test_sa_ensnare_heuristic_struggles_rather_than_waits() -> None:
-    game = book(
-        agent("T1", dex=4, weapons=["unarmed", "net_gun"]),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
-        dice=[("to-hit", 4), ("to-wound", 1)],
-    )
-    apply_all(game, "nominate T1", "shoot T1 L1 net_gun", "pass T1", "nominate L1")
+    game = netted()
     candidates = [Action("struggle", ("L1",)), Action("pass", ("L1",))]
     struggle, wait = score_actions(game, candidates)
     assert struggle > wait
