@@ -123,11 +123,18 @@ def test_sa_fire_a_burning_model_shows_on_the_table_its_card_and_the_log() -> No
     ]
 
 
-def test_sa_fire_survives_clone_save_and_load() -> None:
+def test_sa_fire_chill_ensnare_confusion_survive_clone_save_and_load() -> None:
+    # The other states are set here by hand.
     game = molotov([("to-hit", 4), ("to-wound", 3), ("fire", 3), ("to-wound", 1)])
-    again = restore(game.to_json())
-    assert state(again).burning == state(game).burning == (("L1", "T1"),)
-    assert state(game.clone()).burning == (("L1", "T1"),)
+    st = state(game)
+    st.chilled, st.ensnared, st.confused = (("L1", 3),), ("L1",), ("L1",)
+    kept = (st.burning, st.chilled, st.ensnared, st.confused)
+    assert kept[0] == (("L1", "T1"),)
+    for again in (restore(game.to_json()), game.clone()):
+        st = state(again)
+        assert (st.burning, st.chilled, st.ensnared, st.confused) == kept
+    status = game.ruleset.model_status(restore(game.to_json()), model(game, "L1"))
+    assert status.conditions == ("On Fire", "Chilled", "Ensnared", "Confused")
 
 
 BURN_WINS = [("close-combat", 5), ("close-combat", 3), *[("to-wound", f) for f in (4, 2, 3)]]
