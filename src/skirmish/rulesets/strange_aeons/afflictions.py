@@ -17,8 +17,8 @@ item 4 suggests, with the numbers of ``data/rulebook.toml``:
 
 Each lands with a hit that gets through the saves, wounded or not (Fire only with a wound); a
 model hit again keeps one of each, a Chill lasting from the latest hit. Beasts suffer Fear from
-Fire (R:113): the psychology of a Fire weapon's hit and of Fire near them is
-:func:`fire_situations`. Each state shows on the model's card and the table
+Fire (R:113): a Fire weapon's hit owes a test here, Fire near them is
+:func:`.psychology.fire_situations`. Each state shows on the model's card and the table
 (:func:`conditions`) and lives in the game's state, so clones and saves keep it.
 """
 
@@ -35,7 +35,6 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import gap, models
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -184,24 +183,6 @@ def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
     return m.normal and _fears_fire(cat, prof) and not prof.has("fearless")
-
-
-def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
-    """The Fire that ``m``, if it fears it, faces now: each model on Fire and each enemy with
-    a Fire weapon within Fear's reach (R:113)."""
-    cat = catalog_of(game)
-    reach = cat.scenario.fear_range
-    if reach is None or not fears_fire(game, m):
-        return ()
-    return tuple(
-        f"{FIRE_SITUATION}:{o.id}"
-        for o in models(game)
-        if o.id != m.id
-        and gap(game, m, o) <= reach
-        and (
-            burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
-        )
-    )
 
 
 @dataclass(slots=True, eq=False)

@@ -127,6 +127,24 @@ Ability = Literal[
     "fire_born",
     "scorching_burst",
     "gaseous_rot",
+    "lurch",
+    "hover",
+    "non_lethal_force",
+    "constrictor",
+    "crushing_grasp",
+    "mesmerize",
+    "stomp",
+    "mimic",
+    "primal_scream",
+    "baleful_howl",
+    "mating_pair",
+    "implacable",
+    "maddening_gibber",
+    "blinding_spittle",
+    "war_display",
+    "predator",
+    "stalker",
+    "engulf",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -171,7 +189,8 @@ class Weapon(_Strict):
     """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
     Short or Long (notes §6 item 5)."""
     ability: Ability | None = None
-    """The profile's own rule that gives this shot (the Fire Daemon's Scorching Burst)."""
+    """The profile's own rule that gives a shot of its own: one that plays instead of its
+    damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -218,6 +237,9 @@ class Profile(_Strict):
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
+    kind: str = ""
+    """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
+    Ghouls, R:850)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -390,6 +412,18 @@ class Scenario(_Strict):
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
+    lurch_move: float = 0.0
+    """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
+    mesmerize_range: float = 0.0
+    """How far the Giant Snake's Mesmerize reaches (R:580)."""
+    stomp_range: float = 0.0
+    """How far the Thousand Young's Stomp shakes the ground (R:622)."""
+    mimic_terrain: tuple[str, ...] = ()
+    """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    gibber_range: float = 0.0
+    """How near the Ghoul King its Ghouls are nominated with it (Maddening Gibber, R:850)."""
+    howl_ranges: dict[Ability, float] = Field(default_factory=dict)
+    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False
     jumping: bool = False
     fire_out: int = 7

@@ -133,7 +133,9 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
         where = f"{name} ({profile.name})"
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
-        found += [f"{where}: {why}" for i in items for why in _item_problems(book, played, i)]
+        found += [
+            f"{where}: {why}" for i in items for why in _item_problems(book, played, i, profile)
+        ]
         found += [f"{where}: {why}" for why in extra]
     if isinstance(force, LurkerList) and force.plot_points:
         names = ", ".join(p.name for p in force.plot_points)
@@ -198,8 +200,10 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         if ability not in played.abilities:
             record = book.abilities[ability]
             yield f"{record.name} (R:{record.lines[0]}) is not played yet"
+    # An ability played in place of the own weapons' Damage "*" (Engulf, R:591).
+    instead = any(book.abilities[a].no_damage and a in played.abilities for a in profile.abilities)
     for stat in _own_lines(profile):
-        yield from _line_problems(book, played, stat, line, stat.name or profile.name)
+        yield from _line_problems(book, played, stat, line, stat.name or profile.name, instead)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
 
@@ -220,30 +224,43 @@ def _skill_problems(played: Played, skill: BookSkill) -> Iterator[str]:
         yield f"the Skill {skill.name} (R:{skill.line}) is not played yet"
 
 
-def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[str]:
+def _item_problems(
+    book: BookCatalog, played: Played, item: Item, holder: BookProfile | None = None
+) -> Iterator[str]:
+    """Why ``item`` is not played yet: a weapon's lines that ``holder`` uses, all of them
+    when no holder is given."""
     if isinstance(item, Ammo):
         yield f"{item.name} (R:{item.line}) is not played yet"
     elif isinstance(item, Gear):
         if item.id not in played.gear:
             yield f"{item.name} (R:{item.line}) is not played yet"
     elif isinstance(item, BookWeapon):
-        for stat_line in item.lines:
+        lines = item.lines if holder is None else _used_lines(book, holder, item)
+        for stat_line in lines:
             yield from _line_problems(book, played, stat_line, item.line, item.name)
 
 
 def _line_problems(
-    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
+    book: BookCatalog,
+    played: Played,
+    stat: CloseLine | RangedLine,
+    line: int,
+    name: str,
+    no_damage: bool = False,
 ) -> Iterator[str]:
+    """Why a weapon's line is not played yet; ``no_damage`` when a rule of its profile plays
+    in place of a Damage "*"."""
     for rule in stat.specials:
         if rule.id not in played.weapon_rules:
             record = book.weapon_rules[rule.id]
             yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
     damage = stat.damage
-    # A Repel weapon deals no damage, printed "-" (notes §6 item 4).
+    # A shot that plays an ability of the profile does what the ability says, not damage; a
+    # Repel weapon deals none, printed "-" (notes §6 item 4).
     repels = any(r.id == "repel" for r in stat.specials)
-    if (damage is None and not repels) or (
-        damage is not None and (damage.count != 1 or damage.sides != 6)
-    ):
+    own = isinstance(stat, RangedLine) and stat.ability is not None
+    own = own or ((no_damage or repels) and damage is None)
+    if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
@@ -251,10 +268,10 @@ def _line_problems(
         if isinstance(stat.rate, DiceExpr):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
         # A Spray Template is its own range (notes §6 item 11); a profile's own rule that
-        # gives the shot must be played (Scorching Burst, R:655).
+        # gives the shot must be played (Scorching Burst, R:655; Blinding Spittle, R:875).
         sprays = any(r.id == "spray_template" for r in stat.specials)
-        unplayed_rule = stat.ability is not None and stat.ability not in played.abilities
-        if (stat.range is None and not sprays) or unplayed_rule:
+        unplayed = stat.ability is not None and stat.ability not in played.abilities
+        if (stat.range is None and not sprays) or unplayed:
             yield f"{name} (R:{line}) is not played yet"
 
 
@@ -340,6 +357,7 @@ def _profile(
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         command_types=_command_types(book, profile),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
+        kind=profile.id,
     )
 
 
@@ -376,7 +394,8 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
 
 
 def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
-    """The profile's own weapons, then the items it carries and buys that are weapons."""
+    """The profile's own weapons, then the items it carries and buys that are weapons: their
+    close combat lines alone where its own rules use no other (Faceless, R:860)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
@@ -384,8 +403,18 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            found += [_weapon(item.id, item.name, line, item=True) for line in item.lines]
+            lines = _used_lines(book, profile, item)
+            found += [_weapon(item.id, item.name, line, item=True) for line in lines]
     return found
+
+
+def _used_lines(
+    book: BookCatalog, profile: BookProfile, item: BookWeapon
+) -> list[CloseLine | RangedLine]:
+    """The lines of ``item`` that ``profile`` fights with: the close combat ones alone where
+    its own rules use no other (Faceless, R:860)."""
+    close_only = any(book.abilities[a].close_weapons_only for a in profile.abilities)
+    return [line for line in item.lines if isinstance(line, CloseLine) or not close_only]
 
 
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:

@@ -24,14 +24,13 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, top
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason, surface_name
-from skirmish.rulesets.strange_aeons.terrain import features
+from skirmish.rulesets.strange_aeons.terrain import dex_need
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -177,8 +176,7 @@ def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
     if prof.carries("whip") and abs(rise) <= WHIP_HEIGHT + 1e-9:
         game.emit("whip", WHIP, (m.id,))
         return True
-    need = prof.dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
-    need += dex_penalty(game, m)
+    need = dex_need(game, m)
     roll = game.roll("D6", "dexterity", JUMP, m.id)
     if roll.value < need and prof.has("surefooted"):
         roll = game.reroll(roll, 0, "Skills: Surefooted (R:1147)", m.id)

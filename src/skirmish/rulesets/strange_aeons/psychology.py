@@ -7,7 +7,7 @@ enemy within 5" and a Terror-causing one within 10", sight or not (R:211-212; Te
 off the Insanity roll, R:121), where its catalog gives their reach, and spares the last model
 a side started with alone (R:214). Beasts, not otherwise subject, suffer Fear from Fire
 (R:113): a hit of a Fire weapon, a model on Fire or an enemy with a Fire weapon within Fear's
-reach (:func:`.afflictions.fire_situations`). A Fearless model is not tested for Fear
+reach (:func:`fire_situations`). A Fearless model is not tested for Fear
 (R:1081), a Rugged one for Hideous enemies (R:1123). A model tests once per situation (rules
 notes item 44): each situation is keyed by its kind and source, and a lasting situation that
 ends may arise anew.
@@ -41,7 +41,12 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons import fighter, lucky
-from skirmish.rulesets.strange_aeons.afflictions import fears_fire, fire_situations
+from skirmish.rulesets.strange_aeons.afflictions import (
+    FIRE_SITUATION,
+    burning,
+    fears_fire,
+    has_fire_weapon,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
@@ -82,6 +87,8 @@ ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
 UNNERVING = "Re-animated Limb: Unnerving (R:907)"
 UNNERVING_PENALTY = 1
+REVULSIONS = ("revulsion", "revulsion-away")
+"""The Insanity effects that are Revulsion: the introduction's and the rulebook's."""
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
@@ -93,8 +100,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     model, friend or foe, has 1 added to it (R:907), once however many there are."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
-    res = game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
-    best, source, rule = res, m.id, RULE
+    best, source, rule = own_resolve(game, m), m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
@@ -105,6 +111,13 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     return best + _unnerved(game, m), source, rule
+
+
+def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
+    """``m``'s own Resolve: its profile's, or a D6 rolled now when it is rolled (R:806, rules
+    notes item 51)."""
+    own = catalog_of(game).profile(m.profile)
+    return game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
 
 
 def test_need(game: AeonsGame, m: AeonsModel) -> int:
@@ -158,6 +171,24 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
         return None
     fire = fire_situations(game, m)
     return (*(found or ()), *fire) if fire else found or ()
+
+
+def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
+    """The Fire that ``m``, if it fears it, faces now: each model on Fire and each enemy with
+    a Fire weapon within Fear's reach (R:113)."""
+    cat = catalog_of(game)
+    reach = cat.scenario.fear_range
+    if reach is None or not fears_fire(game, m):
+        return ()
+    return tuple(
+        f"{FIRE_SITUATION}:{o.id}"
+        for o in models(game)
+        if o.id != m.id
+        and gap(game, m, o) <= reach
+        and (
+            burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
+        )
+    )
 
 
 def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
@@ -283,6 +314,8 @@ class ResolveTest(Step):
     fights_next: bool = False
     roll: Roll | None = None
     need: int = 0
+    revulsion: bool = False
+    """A failure is Revulsion at once, with no Insanity roll (a howl: :mod:`.howl`)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -326,7 +359,11 @@ class ResolveTest(Step):
         if passed:
             return []
         mad = madness(game, m, self.fights_next)
-        return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
+        if mad or not self.revulsion:
+            return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
+        cat = catalog_of(game)
+        effect = next(r.effect for r in cat.insanity if r.effect in REVULSIONS)
+        return revulse(game, m, effect, self.situation)
 
 
 def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
@@ -380,14 +417,19 @@ class Insanity(Step):
         if row.effect in ("face-up", "face-down"):
             set_state(game, m, row.effect, INSANITY)
             return []
-        if row.effect in ("revulsion", "revulsion-away") and fighter.held(game, m):
-            game.emit("held", fighter.GRAPPLE, (m.id,))
-            return []
-        if row.effect == "revulsion":
-            return [*break_away(game, m), RevulsionMove(m.id)]
-        if row.effect == "revulsion-away":
-            return [*break_away(game, m), RevulsionAway(m.id, self.situation)]
+        if row.effect in REVULSIONS:
+            return revulse(game, m, row.effect, self.situation)
         return frenzy(game, m, self.fights_next)
+
+
+def revulse(game: AeonsGame, m: AeonsModel, effect: str, situation: str) -> list[Step]:
+    """Revulsion, as the catalog's ``effect`` plays it, unless a Grappler holds ``m``."""
+    if fighter.held(game, m):
+        game.emit("held", fighter.GRAPPLE, (m.id,))
+        return []
+    if effect == "revulsion":
+        return [*break_away(game, m), RevulsionMove(m.id)]
+    return [*break_away(game, m), RevulsionAway(m.id, situation)]
 
 
 def madness(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:

@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import criticals, lucky
+from skirmish.rulesets.strange_aeons import criticals, lucky, non_lethal, predator
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
@@ -441,6 +441,8 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
+        if self.roll is None:
+            self.penalty += predator.penalty(game, game.model(self.target))
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         dex += dex_penalty(game, shooter)
         target = game.model(self.target)
@@ -458,6 +460,7 @@ class Shoot(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask
+        self.roll = non_lethal.read(game, self.roll, shooter, game.model(self.target))
         enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
         self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
