@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from tests.rulesets.strange_aeons import helpers
 from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
 from tests.rulesets.strange_aeons.rulebook import agent, book
@@ -14,7 +13,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
-from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES, ListError
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 BOOK = "strange-aeons"
@@ -129,19 +128,18 @@ def test_sa_rolled_attacks_are_rolled_each_round_of_close_combat_notes_6_item_51
     assert not dice_left(game)
 
 
-def test_sa_rolled_attacks_a_fire_daemon_is_refused_for_its_other_rules_only(
-    tmp_path: Path,
-) -> None:
+def test_sa_rolled_attacks_the_fire_daemon_plays_with_its_1d3_attacks(tmp_path: Path) -> None:
+    # Its Fire, Fire Born and Scorching Burst are played too (test_rulebook_weapon_status.py).
     fire = tmp_path / "fire.toml"
     fire.write_text(
         'name = "Fire"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Fire Daemon"\n\n'
         '[[models]]\nprofile = "Cultist"\ncount = 4\n',
         "utf-8",
     )
-    with pytest.raises(ListError) as refused:
-        find_ruleset(BOOK).new_game({"threshold": TEAM, "lurkers": str(fire)}, 1)
-    assert "Fire Daemon (Fire Daemon): the weapon rule Fire of Burn" in str(refused.value)
-    assert "Attacks" not in str(refused.value)
+    game = find_ruleset(BOOK).new_game({"threshold": TEAM, "lurkers": str(fire)}, 1)
+    daemon = next(m for m in game.models if m.name.startswith("Fire Daemon"))
+    profile = catalog_of(game).profile(daemon.profile)
+    assert (profile.attacks_die, profile.attacks, profile.attacks_text) == (3, 0, "1D3")
 
 
 # -- Aquatic (R:112) and the Fishman from the book ---------------------------------------------

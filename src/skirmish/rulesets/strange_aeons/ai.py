@@ -36,9 +36,16 @@ from skirmish.rulesets.strange_aeons import (
     tokens,
     wards,
 )
+from skirmish.rulesets.strange_aeons.afflictions import (
+    STRUGGLE,
+    burning,
+    fears_fire,
+    has_fire_weapon,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
+from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -107,6 +114,11 @@ LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
+# What a hit's lasting state is worth, in its target's worth (notes §6 item 4): a slower and
+# clumsier model for a turn, one that spends an Action to move again, an Action lost.
+STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
+NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
+STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 
 
 @cache
@@ -172,13 +184,28 @@ def shoot_score(
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.template is not None:
         return template_score(game, m, e, weapon_id, penalty)
+    dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e))
+    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e, w))
+    lands = float(1 - (1 - through_chance(dex, save)) ** w.rate)
     if w.has("power"):
-        lands = 1 - (1 - through_chance(dex, save)) ** w.rate
-        harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
-    return worth(cat, e) * harmed
+        harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
+    return worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+
+
+def status_harm(cat: Catalog, w: Weapon, e: AeonsModel) -> float:
+    """What the states a hit of ``w`` leaves on ``e`` add to its harm (notes §6 item 4): the
+    burning of Fire, when the hit wounds, in the Upkeep that follows; the worth of a
+    Chill, a snare and a Confusion."""
+    total = sum(STATUS_WORTH.get(s, 0.0) for s in w.specials)
+    if w.has("fire"):
+        scenario = cat.scenario
+        con, wounds, tough = target_of(cat, e, w)
+        wounding = min(6, max(0, 7 - con + w.damage)) / 6
+        burns = (scenario.fire_out - 1) / 6
+        total += wounding * burns * harm(1, scenario.fire_damage, con, wounds, tough)
+    return total
 
 
 def template_score(
@@ -205,9 +232,10 @@ def _covered_worth(
     seen = origin(w, m, center)
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
-        save = template_save(game, m, seen, level, o)
-        harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
-        total += harmed if o.side != m.side else -harmed
+        save, need = template_save(game, m, seen, level, o), hit_need(game, dex, o)
+        harmed = shot_harm(w.rate, need, save, w.damage, *target_of(cat, o, w))
+        harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
+        total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
 
 
@@ -257,12 +285,12 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     net = melee_harm(
         fight_dice(pa, m) + ours,
         wa.ccb + D3_MIDDLE * wa.ccb_d3,
-        wa.damage,
+        NO_DAMAGE if wa.has("repel") else wa.damage,
         fight_dice(pb, e) + theirs,
         wb.ccb + D3_MIDDLE * wb.ccb_d3,
-        wb.damage,
-        target_of(cat, e),
-        target_of(cat, m),
+        NO_DAMAGE if wb.has("repel") else wb.damage,
+        target_of(cat, e, wa),
+        target_of(cat, m, wb),
     )
     score = net * (worth(cat, e) + worth(cat, m)) / 2
     # A model in base-to-base cannot shoot: the charge ties up the enemy's gun and the
@@ -275,6 +303,8 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
         score -= worth(cat, m) * harm(1, wb.damage, *target_of(cat, m))
     if pb.has("hideous") and pa.subject_to_psychology:
         score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6
+    if fears_fire(game, m) and (has_fire_weapon(cat, pb) or burning(game, e)):
+        score -= _TERROR * worth(cat, m) * (pa.res - 1) / 6  # a Beast's Fear of Fire (R:113)
     if pa.has("hideous") and pb.subject_to_psychology and "hideous:" + m.id not in e.faced:
         score += _TERROR * worth(cat, e) * (pb.res - 1) / 6 * HIDEOUS
     return score
@@ -599,6 +629,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind == "ready":
         return READY_WORTH
+    if a.kind == STRUGGLE:
+        return STRUGGLE_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
     if a.kind == "evil-eye":

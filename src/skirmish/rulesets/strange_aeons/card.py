@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from skirmish.rulesets.strange_aeons import afflictions
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -26,6 +27,7 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
     """The rows of ``m``'s card."""
     cat = catalog_of(game)
     p = cat.profile(m.profile)
+    lucky_used = ("Lucky used",) if m.lucky_used else ()
     return (
         ("Name", m.name),
         ("Side", game.ruleset.sides[m.side]),
@@ -38,5 +40,5 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
         ("Types", ", ".join(t.capitalize() for t in p.types)),
         ("Skills", ", ".join(s.capitalize() for s in p.skills) or "none"),
         ("Weapons", "; ".join(weapon_text(cat.weapon(w)) for w in p.weapons)),
-        ("State", m.state_name + (", Lucky used" if m.lucky_used else "")),
+        ("State", ", ".join((m.state_name, *afflictions.conditions(game, m), *lucky_used))),
     )

@@ -40,6 +40,12 @@ WeaponSpecial = Literal[
     "two_hand",
     "loader",
     "stun",
+    "fire",
+    "chill",
+    "ensnare",
+    "confusion",
+    "disrupt",
+    "repel",
 ]
 Skill = Literal[
     "command",
@@ -127,6 +133,9 @@ Ability = Literal[
     "medicine",
     "flight",
     "targeted",
+    "fire_born",
+    "scorching_burst",
+    "gaseous_rot",
     "lurch",
     "hover",
     "non_lethal_force",
@@ -204,8 +213,8 @@ class Weapon(_Strict):
     """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
     Short or Long (notes §6 item 5)."""
     ability: Ability | None = None
-    """The profile's own rule a shot of its own plays instead of its damage (Blinding
-    Spittle, R:875)."""
+    """The profile's own rule that gives a shot of its own: one that plays instead of its
+    damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -446,6 +455,21 @@ class Scenario(_Strict):
     """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False
     jumping: bool = False
+    fire_out: int = 7
+    """A model on Fire puts it out in its side's Upkeep on a D6 of this or more (R:127)."""
+    fire_damage: int = 0
+    """A model that does not put it out takes a hit of 1D plus this (R:127)."""
+    fire_fear: tuple[ModelType, ...] = ()
+    """The Special types that suffer Fear from Fire weapons and models on Fire (R:111,
+    R:113)."""
+    chill_move: int = 0
+    """The Movement a Chill hit takes off until the end of the target's next Turn."""
+    chill_dex: int = 0
+    """What a Chill hit adds to the Dexterity the target needs for as long."""
+    confusion_actions: int = 0
+    """The Actions a Confusion hit takes from the target at its next Nomination."""
+    once_a_turn: tuple[Ability, ...] = ()
+    """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
 
 
 class _Sides(_Strict):

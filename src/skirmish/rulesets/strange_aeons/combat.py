@@ -32,15 +32,17 @@ from skirmish.rulesets.strange_aeons import (
     stake,
     stalker,
 )
+from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
     face_down_removed,
     poison_bonus,
     set_state,
 )
-from skirmish.rulesets.strange_aeons.dice import read_die
+from skirmish.rulesets.strange_aeons.dice import d3, read_die
+from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import Push
@@ -69,6 +71,7 @@ PARRY = "Weapon special rules: Parry"
 UNARMED = "Weapon special rules: Unarmed"
 FACE_UP_RULE = "States: Face Up"
 THROW = "Skills: Throw (R:1159)"
+REPEL = "Weapon special rules: Repel (R:1295; notes §6 item 4)"
 THROW_HINT = 3.0
 """How far from a thrown model the points offered to give the direction lie."""
 ROLLED_CCB = "C.C. bonus 1D3, rolled each round (rules notes item 51)"
@@ -138,7 +141,8 @@ class CombatRound(Step):
     it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
     point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
     leaves (R:1159); over a roof's edge it comes down as a push does (R:268). A winner with Destroy
-    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069)."""
+    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069). A winner
+    with a Repel weapon deals no damage but pushes the loser 1D3" away (notes §6 item 4)."""
 
     rule = RULE
     a: str
@@ -423,6 +427,8 @@ class CombatRound(Step):
         if self.phase == "winner":
             if action is not None and len(action.args) == 2:
                 self.weapon = action.args[1]
+            if self._wielded(game, winner).has("repel"):
+                return self._repel(game, winner, loser)
             self.phase, action = "saves", None
             roll = self.roll_a if self.winner == self.a else self.roll_b
             assert roll is not None
@@ -430,7 +436,8 @@ class CombatRound(Step):
             prof, foe = cat.profile(winner.profile), cat.profile(loser.profile)
             wielded = cat.weapon(self.weapon) if self.weapon else cat.close_weapon(prof)
             face = stake.critical_face(fighter.critical_face(cat, prof), wielded, foe)
-            self.critical = criticals.critical_hit(game, roll, winner.id, face)
+            if not fire_born(game, loser):
+                self.critical = criticals.critical_hit(game, roll, winner.id, face)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:
@@ -440,7 +447,7 @@ class CombatRound(Step):
                 cat = catalog_of(game)
                 prof = cat.profile(winner.profile)
                 used = cat.weapon(self.weapon) if self.weapon else None
-                weapon = used or cat.close_weapon(prof)
+                weapon = self._wielded(game, winner)
                 bonus = fighter.damage(cat, prof, used) + self.critical
                 bonus += stake.damage(game, weapon, winner.id, cat.profile(loser.profile))
                 bonus += grip.damage(game, winner, loser)
@@ -454,11 +461,30 @@ class CombatRound(Step):
                     ap=ap,
                     poison=poison_bonus(game, weapon),
                     stun=weapon.has("stun"),
+                    effects=effects_of(weapon),
                 )
                 return [wound, self]
         if loser.removed is None:
             game.emit("draw", DRAW, (winner.id, loser.id))
         return []
+
+    def _wielded(self, game: AeonsGame, winner: AeonsModel) -> Weapon:
+        """The weapon the winner wounds with: the one it chose of two, or its close combat
+        weapon."""
+        cat = catalog_of(game)
+        return (
+            cat.weapon(self.weapon)
+            if self.weapon
+            else cat.close_weapon(cat.profile(winner.profile))
+        )
+
+    def _repel(self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel) -> list[Step]:
+        """A Repel weapon's win deals no damage: the loser is pushed 1D3" directly away from
+        the winner (notes §6 item 4), as Power pushes (:mod:`.push`)."""
+        length = d3(game.roll("D6", "repel", REPEL, winner.id).value)
+        game.emit("repelled", REPEL, (winner.id, loser.id), length=length)
+        self.phase = "after"
+        return [Push(loser.id, winner.x, winner.y, float(length), REPEL)]
 
     def _throw(
         self, game: AeonsGame, winner: AeonsModel, loser: AeonsModel, action: Action

@@ -21,9 +21,9 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import animals, lucky, mating, objectives, tokens
+from skirmish.rulesets.strange_aeons import afflictions, animals, lucky, mating, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -53,12 +53,12 @@ def wounds_caused(total: int, con: int) -> int:
     return 0 if total < con else total - con + 1
 
 
-def constitution(profile: Profile, ap: int) -> int:
+def constitution(profile: Profile, ap: int, disrupt: bool = False) -> int:
     """The Constitution a hit must reach: natural Constitution (Thick Skin's +1 too, beyond
     the Human maximum, R:1157) and the armour points that Armour Piercing leaves (AP never
-    lowers the natural value, R:1223)."""
+    lowers the natural value, R:1223); a Disrupt weapon's hit leaves none (notes §6 item 4)."""
     natural = profile.con + (THICK_SKIN if profile.has("thick_skin") else 0)
-    return natural + max(0, profile.armour - ap)
+    return natural + (0 if disrupt else max(0, profile.armour - ap))
 
 
 def poison_bonus(game: AeonsGame, weapon: Weapon) -> int:
@@ -82,6 +82,8 @@ class Wound(Step):
     """What a Poison weapon adds to the Injury roll that follows."""
     stun: bool = False
     """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
+    effects: tuple[WeaponSpecial, ...] = ()
+    """The status rules the weapon's hit carries (:mod:`.afflictions`)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -99,11 +101,17 @@ class Wound(Step):
 
     def apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
         """The Wounds a damage ``total`` causes ``target``, and its Injury roll if it has no
-        Wounds left (a template's one roll is applied to each model under it this way)."""
-        con = constitution(catalog_of(game).profile(target.profile), self.ap)
+        Wounds left (a template's one roll is applied to each model under it this way); a
+        Disrupt hit ignores its armour and the status rules take hold (:mod:`.afflictions`)."""
+        prof = catalog_of(game).profile(target.profile)
+        disrupt = "disrupt" in self.effects
+        if disrupt and prof.armour:
+            game.emit("disrupted", afflictions.DISRUPT, (self.target,))
+        con = constitution(prof, self.ap, disrupt)
         caused = wounds_caused(total, con)
         if caused == 0:
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
+            afflictions.strike(game, self.attacker, target, self.effects, False)
             return []
         dog = animals.guard_dog(game, target)
         if dog is not None:
@@ -127,6 +135,7 @@ class Wound(Step):
             wounds=caused,
             left=target.wounds,
         )
+        afflictions.strike(game, self.attacker, target, self.effects, True)
         if not steps and self.stun and target.normal:
             set_state(game, target, FACE_UP, STUN)
         return steps

@@ -106,6 +106,12 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "two_hand": "two_hand",
     "loader": "loader",
     "stun": "stun",
+    "fire": "fire",
+    "chill": "chill",
+    "ensnare": "ensnare",
+    "confusion": "confusion",
+    "disrupt": "disrupt",
+    "repel": "repel",
 }
 
 
@@ -253,9 +259,11 @@ def _line_problems(
             record = book.weapon_rules[rule.id]
             yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
     damage = stat.damage
-    # A shot that plays an ability of the profile does what the ability says, not damage.
+    # A shot that plays an ability of the profile does what the ability says, not damage; a
+    # Repel weapon deals none, printed "-" (notes §6 item 4).
+    repels = any(r.id == "repel" for r in stat.specials)
     own = isinstance(stat, RangedLine) and stat.ability is not None
-    own = own or (no_damage and damage is None)
+    own = own or ((no_damage or repels) and damage is None)
     if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
@@ -263,7 +271,8 @@ def _line_problems(
     if isinstance(stat, RangedLine):
         if isinstance(stat.rate, DiceExpr):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
-        # A Spray Template is its own range (notes §6 item 11).
+        # A Spray Template is its own range (notes §6 item 11); a profile's own rule that
+        # gives the shot must be played (Scorching Burst, R:655; Blinding Spittle, R:875).
         sprays = any(r.id == "spray_template" for r in stat.specials)
         unplayed = stat.ability is not None and stat.ability not in played.abilities
         if (stat.range is None and not sprays) or unplayed:

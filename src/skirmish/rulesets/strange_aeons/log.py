@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SUMMED = ("injury",)
-READ_AS_D3 = ("power",)
+READ_AS_D3 = ("power", "repel")
 
 # {a} and {b} are the first and second model of an event; other fields come from its data.
 TEMPLATES: dict[str, str] = {
@@ -149,6 +149,19 @@ TEMPLATES: dict[str, str] = {
     "best-friend": "{a} runs to help {b}, who is attacked",
     "falcon-targeted": "{a} has taken out {b}: back to its handler before it Charges again",
     "falcon-returned": "{a} is back with its handler and may Charge again",
+    "caught-fire": "{a} catches Fire",
+    "fire-out": "{a} rolls to put out the flames: needs {need}+, {result}",
+    "burns": "{a} burns on: a hit of 1D+{damage}",
+    "chilled": "{a} is Chilled: -{move} Movement, +{dex} on its Dexterity to its next turn's end",
+    "thawed": "{a} is Chilled no more",
+    "ensnared": "{a} is Ensnared: it may not Move until it struggles free",
+    "struggle": "{a} struggles against the snare: needs {need}+, {result}",
+    "confused": "{a} is Confused: one Action fewer at its next Nomination",
+    "confusion": "{a} is Confused and loses {lost} Action(s)",
+    "disrupted": "Disrupt: the armour of {a} counts for nothing",
+    "repelled": '{a} repels {b} {length}", dealing no damage',
+    "fire-born": "{a} is Fire Born: only a 6 hits it, and no Critical Hit",
+    "fire-born-unhurt": "{a} is Fire Born: the template's roll was no 6, it is not hit",
     "lurch": '{a} Lurches: its Movement die shows a 6, so it moves up to {movement:g}"',
     "non-lethal": "{a} holds back against {b}: {sixes} to-hit 6(s) read as 1(s)",
     "grip": "{a} holds {b} tighter: +{bonus}",
@@ -282,6 +295,8 @@ def _situation(game: AeonsGame, key: str) -> str:
         return f"the {kind.title()} of {game.label(source)}"
     if kind == "beloved":
         return f"seeing its Animal {game.label(source)} removed"
+    if kind == "fire":
+        return f"the Fire of {game.label(source)} (a Beast fears Fire, R:113)"
     if kind == "howl":
         return f"the howl of {game.label(source)}"
     if kind == "holy-book":

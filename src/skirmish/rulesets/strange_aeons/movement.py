@@ -21,6 +21,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
@@ -294,7 +295,7 @@ def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
     ice = slippery(game, m, path, movement)
     if ice is None:
         return
-    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty
+    need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty + dex_penalty(game, m)
     passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need
     game.emit("slip-test", ice.rule, (m.id,), feature=ice.name, need=need, passed=passed)
     if not passed:

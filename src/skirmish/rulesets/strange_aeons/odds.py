@@ -14,8 +14,9 @@ from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
+from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
 
@@ -66,10 +67,12 @@ def through_chance(dex: int, save: int) -> Fraction:
     return Fraction(7 - dex, 6) * Fraction(min(save, 7) - 1, 6)
 
 
-def target_of(cat: Catalog, m: AeonsModel) -> tuple[int, int, bool]:
-    """What a wound roll against ``m`` depends on: Constitution, Wounds left, Tough."""
+def target_of(cat: Catalog, m: AeonsModel, weapon: Weapon | None = None) -> tuple[int, int, bool]:
+    """What a wound roll against ``m`` depends on: Constitution (its armour too, unless
+    ``weapon`` Disrupts it), Wounds left, Tough."""
     prof = cat.profile(m.profile)
-    return constitution(prof, 0), m.wounds, prof.has("tough")
+    disrupt = weapon is not None and weapon.has("disrupt")
+    return constitution(prof, 0, disrupt), m.wounds, prof.has("tough")
 
 
 def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
@@ -95,8 +98,9 @@ def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> 
     """One Shoot Action's odds: a shot gets through, the target is taken out or Face Down."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    through = through_chance(prof.dex, save_of(cat, sight(game, m, e).cover, e))
-    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e)
+    need = hit_need(game, prof.dex, e)
+    through = through_chance(need, save_of(cat, sight(game, m, e).cover, e))
+    bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w)
     spread = binomial(w.rate, through)
     out = sum(
         (p * chance_of(wound_results(k, bonus, *target), OUT) for k, p in spread.items()),

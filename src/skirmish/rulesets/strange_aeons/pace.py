@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path
+from skirmish.rulesets.strange_aeons.afflictions import chill_move
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -28,12 +29,13 @@ LURCH_FACE = 6
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
     """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives (a
-    Lurch's, R:912, when that is more)."""
+    Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4), never below 1"."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    most = float(prof.top_move)
     if prof.move_die and prof.can("lurch"):
-        return max(float(prof.top_move), cat.scenario.lurch_move)
-    return float(prof.top_move)
+        most = max(most, cat.scenario.lurch_move)
+    return max(1.0, most - chill_move(game, m))
 
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
@@ -46,7 +48,7 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
         lurch = catalog_of(game).scenario.lurch_move
         game.emit("lurch", LURCH, (m.id,), movement=lurch)
         return lurch
-    move = max(1, read_die(prof.move_die, face) + prof.move)
+    move = max(1, read_die(prof.move_die, face) + prof.move - chill_move(game, m))
     game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
     return float(move)
 

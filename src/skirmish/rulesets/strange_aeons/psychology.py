@@ -5,10 +5,12 @@ sight; no friend within 5" with three or more enemies within 5" and in sight; a 
 enemy in base-to-base; being the last model of one's side. The rulebook adds a Fear-causing
 enemy within 5" and a Terror-causing one within 10", sight or not (R:211-212; Terror takes 1
 off the Insanity roll, R:121), where its catalog gives their reach, and spares the last model
-a side started with alone (R:214). A Fearless model is not tested for Fear (R:1081), a Rugged
-one for Hideous enemies (R:1123). A model tests once per situation (rules notes item 44):
-each situation is keyed by its kind and source, and a lasting situation that ends may arise
-anew.
+a side started with alone (R:214). Beasts, not otherwise subject, suffer Fear from Fire
+(R:113): a hit of a Fire weapon, a model on Fire or an enemy with a Fire weapon within Fear's
+reach (:func:`fire_situations`). A Fearless model is not tested for Fear
+(R:1081), a Rugged one for Hideous enemies (R:1123). A model tests once per situation (rules
+notes item 44): each situation is keyed by its kind and source, and a lasting situation that
+ends may arise anew.
 
 The catalog's Insanity rows say what Revulsion and Frenzy do: the introduction's Revulsion
 runs to the model's own edge and its Frenzy moves at the closest enemy; the rulebook's
@@ -42,6 +44,12 @@ from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons import animals, fighter, lucky, salt
+from skirmish.rulesets.strange_aeons.afflictions import (
+    FIRE_SITUATION,
+    burning,
+    fears_fire,
+    has_fire_weapon,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
@@ -79,7 +87,7 @@ SUICIDAL_MODIFIER = 2
 BOOTS = RULES["tight_boots"]
 
 INSANITY = "Insanity Table"
-LASTING = ("isolated", "hideous:", "fear:", "terror:", "last")
+LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:")
 FRENZIED = "Insanity Table: Frenzy"
 ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
@@ -158,14 +166,38 @@ def _lender(distance: float, near: float, lender: Profile, own: Profile) -> str 
 
 
 def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
-    """The lasting situations ``m`` is in now, or ``None`` if it is not subject to psychology
-    (``table`` being the game's placement, which holds the state of every model)."""
+    """The lasting situations ``m`` is in now, or ``None`` if it is neither subject to
+    psychology nor a Beast that fears Fire (``table`` being the game's placement, which holds
+    the state of every model; Surly's menace and Fire are not of it, R:1149, R:113)."""
     known, i = table.situations, game.index[m.id]
     if i not in known:
         known[i] = _situations(game, table, m) if _subject(game, m) else None
     found = known[i]
-    # Surly's Fear is not of the placement: it lasts from an Action to the next turn.
-    return found if found is None or not game.state.surly else (*found, *_menaced(game, m))
+    # Surly's Fear and Fire are not of the placement: they last from an Action to a turn.
+    if found is not None and game.state.surly:
+        found = (*found, *_menaced(game, m))
+    if found is None and not fears_fire(game, m):
+        return None
+    fire = fire_situations(game, m)
+    return (*(found or ()), *fire) if fire else found or ()
+
+
+def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
+    """The Fire that ``m``, if it fears it, faces now: each model on Fire and each enemy with
+    a Fire weapon within Fear's reach (R:113)."""
+    cat = catalog_of(game)
+    reach = cat.scenario.fear_range
+    if reach is None or not fears_fire(game, m):
+        return ()
+    return tuple(
+        f"{FIRE_SITUATION}:{o.id}"
+        for o in models(game)
+        if o.id != m.id
+        and gap(game, m, o) <= reach
+        and (
+            burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
+        )
+    )
 
 
 def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
@@ -236,7 +268,8 @@ def next_test(game: AeonsGame) -> tuple[str, str] | None:
         (mid, situation), rest = state.pending_tests[0], state.pending_tests[1:]
         state.pending_tests = rest
         m = game.model(mid)
-        if m.removed is None and _subject(game, m) and situation not in m.faced:
+        subject = _subject(game, m) or (situation.startswith("fire:") and fears_fire(game, m))
+        if m.removed is None and subject and situation not in m.faced:
             return mid, situation
     table = placement(game)
     for m in sorted(table.models(game), key=lambda o: o.side != state.active):

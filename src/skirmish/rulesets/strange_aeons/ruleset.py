@@ -25,6 +25,7 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
+    afflictions,
     ai,
     card,
     log,
@@ -171,7 +172,8 @@ class AeonsRules(AeonsRuleset):
     def model_status(self, game: AeonsGame, model: AeonsModel) -> ModelStatus:
         m = model
         top = catalog_of(game).profile(m.profile).wounds
-        return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, STATE_NAMES[m.state])
+        conditions = (*STATE_NAMES[m.state], *afflictions.conditions(game, m))
+        return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, conditions)
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
         a, b = viewer, target

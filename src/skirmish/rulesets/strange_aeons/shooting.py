@@ -22,11 +22,18 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import criticals, lucky, non_lethal, predator
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
+from skirmish.rulesets.strange_aeons.fire_daemon import (
+    FIRE_BORN,
+    fire_born,
+    hit_need,
+    once_a_turn_error,
+)
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
@@ -157,7 +164,7 @@ def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon)
         return f"the {w.name} of {m.id} is Jammed: an Action cleans it"
     if not ready_to_fire(game, m, w):
         return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
-    return target_error(game, m, target, w)
+    return once_a_turn_error(game, m, w) or target_error(game, m, target, w)
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
@@ -171,6 +178,7 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         if not state.is_jammed(m.id, w.id)
         and ready_to_fire(game, m, w)
         and (m.id, w.id) not in state.duds
+        and once_a_turn_error(game, m, w) is None
     ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
@@ -438,6 +446,11 @@ class Shoot(Step):
         if self.roll is None:
             self.penalty += predator.penalty(game, game.model(self.target))
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
+        dex += dex_penalty(game, shooter)
+        target = game.model(self.target)
+        if self.roll is None and fire_born(game, target):
+            game.emit("fire-born", FIRE_BORN, (target.id,))
+        dex = hit_need(game, dex, target)
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
             state = game.state
@@ -453,7 +466,8 @@ class Shoot(Step):
         enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
         self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)
-        if self.hits:
+        # None against a Fire Born target; a template's counts for the others under it.
+        if self.hits and (weapon.template is not None or not fire_born(game, target)):
             lowest = DEADEYE_CRITICAL if has_skill(game, shooter, "deadeye") else 6
             self.critical = criticals.critical_hit(game, self.roll, shooter.id, lowest)
         if not enthusiast and criticals.jams(game, self.roll, shooter.id):
@@ -497,7 +511,15 @@ class Shoot(Step):
             ap = shot_ap(game, shooter, weapon)
             stun = weapon.has("stun")
             wound = Wound(
-                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison, stun=stun
+                shooter.id,
+                target.id,
+                self.hits,
+                bonus,
+                DAMAGE,
+                ap=ap,
+                poison=poison,
+                stun=stun,
+                effects=effects_of(weapon),
             )
             return [wound, self]
         if weapon.has("power") and target.removed is None:

@@ -80,7 +80,10 @@ class AeonsState(Record):
     x, y, surface; "" the ground) (R:466); ``baits`` the Bait markers placed, alike (R:464);
     ``salt`` the salt laid and unbroken, as (bearer, x, y, radius, -1, surface) for a circle
     and (bearer, x, y, x, y, surface) for a line (R:480); ``owed`` the models whose Antivenom
-    takes an Action from their next activation (R:462).
+    takes an Action from their next activation (R:462); ``burning`` the (model id, who set it
+    alight) pairs of the models on Fire, ``chilled`` the (model id, the turn at whose end it
+    thaws) pairs of the Chilled, ``ensnared`` and ``confused`` the models Ensnared and
+    Confused (notes §6 item 4, :mod:`.afflictions`).
     """
 
     round: int = 0
@@ -121,6 +124,10 @@ class AeonsState(Record):
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
     targeted: tuple[str, ...] = ()
+    burning: tuple[tuple[str, str], ...] = ()
+    chilled: tuple[tuple[str, int], ...] = ()
+    ensnared: tuple[str, ...] = ()
+    confused: tuple[str, ...] = ()
     grips: tuple[Grip, ...] = ()
     mesmerized: tuple[str, ...] = ()
     howled: tuple[str, ...] = ()

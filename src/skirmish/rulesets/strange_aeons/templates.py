@@ -28,10 +28,17 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import lucky, spittle
+from skirmish.rulesets.strange_aeons.afflictions import effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.fire_daemon import (
+    FIRE_BORN,
+    SIX,
+    criticals_against,
+    fire_born,
+)
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import (
     DUD,
@@ -148,6 +155,8 @@ class TemplateShot(Shoot):
     """How many of them have saved, or had no save."""
     hurt: tuple[str, ...] = ()
     """Those the roll to wound reaches: every one that did not save."""
+    six: bool = False
+    """Whether the to-hit roll was a 6: only then does it strike a Fire Born model (R:655)."""
 
     def resolve(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
@@ -172,6 +181,7 @@ class TemplateShot(Shoot):
         miss lets the opponent move it."""
         shooter = game.model(self.shooter)
         weapon = catalog_of(game).weapon(self.weapon)
+        self.six = SIX in faces
         if not self.hits and weapon.has("spray_template"):
             return []
         dangerous = 1 in faces and weapon.has("dangerous")
@@ -206,7 +216,10 @@ class TemplateShot(Shoot):
         shooter = game.model(self.shooter)
         laid = template_of(game, weapon, shooter, self.center)
         covered = under(game, laid, self.level, shooter.id)
-        self.struck = tuple(m.id for m in covered)
+        spared = [m for m in covered if not self.six and fire_born(game, m)]
+        for m in spared:
+            game.emit("fire-born-unhurt", FIRE_BORN, (m.id,))
+        self.struck = tuple(m.id for m in covered if m not in spared)
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
         self.phase = "saves"
         return [self] if self.struck else []
@@ -248,10 +261,15 @@ class TemplateShot(Shoot):
         steps: list[Step] = []
         for model_id in self.hurt:
             m = game.model(model_id)
-            bonus = damage_bonus(game, shooter, m, weapon) + self.critical
+            bonus = damage_bonus(game, shooter, m, weapon) + criticals_against(
+                game, m, self.critical
+            )
             poison = poison_bonus(game, weapon)
             ap = shot_ap(game, shooter, weapon)
             stun = weapon.has("stun")
-            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun)
+            effects = effects_of(weapon)
+            wound = Wound(
+                shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun, effects=effects
+            )
             steps += wound.apply(game, m, self.roll.highest + bonus)
         return steps

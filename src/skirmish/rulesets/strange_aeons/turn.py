@@ -11,6 +11,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
+    afflictions,
     animals,
     bait,
     detonator,
@@ -82,6 +83,7 @@ from skirmish.rulesets.strange_aeons.space import (
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
+from skirmish.rulesets.strange_aeons.upkeep import Upkeep
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -139,7 +141,7 @@ class GameLoop(Step):
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [JumpUp(), ResolveCombats(), Nominate(), Activations(), EndTurn(), self]
+        return [JumpUp(), ResolveCombats(), Upkeep(), Nominate(), Activations(), EndTurn(), self]
 
 
 @dataclass(slots=True, eq=False)
@@ -198,13 +200,15 @@ def _teams(game: AeonsGame) -> tuple[tuple[str, str], ...]:
 @dataclass(slots=True, eq=False)
 class EndTurn(Step):
     """Effects that last for the turn end with it (Frenzy's double Attacks, the Morphine of a
-    model whose side's next Turn it was, R:478)."""
+    model whose side's next Turn it was, R:478), and Chills that last until it
+    (:mod:`.afflictions`)."""
 
     rule = TURNS
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         game.state.frenzied = ()
         animals.returned(game)
+        afflictions.thaw(game)
         return [Hungers(), PsychologyCheck()] if wear_off(game) else []
 
 
@@ -538,10 +542,12 @@ class Activations(Step):
 
 def activation(game: AeonsGame, model_id: str) -> Activation:
     """The Actions of a nominated model: two, three with Tenacity (R:897), one fewer when it
-    is Mesmerized (R:580), less any its Antivenom took (R:462)."""
+    is Mesmerized (R:580), less any its Antivenom took (R:462), one fewer for a Confusion (notes
+    §6 item 4)."""
     m = game.model(model_id)
     prof = catalog_of(game).profile(m.profile)
-    n = (TENACIOUS if prof.can("tenacity") else 2) - mesmerize.lost_actions(game, m)
+    n = TENACIOUS if prof.can("tenacity") else 2
+    n -= mesmerize.lost_actions(game, m) + afflictions.lost_actions(game, m)
     n = max(0, n - owed_actions(game, model_id))
     return Activation(model_id, left=n, total=n)
 
@@ -753,7 +759,12 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
-    flags = (m.id in st.rage_used, m.id in st.feasts)
+    flags = (
+        m.id in st.rage_used,
+        m.id in st.feasts,
+        afflictions.ensnared(game, m),
+        afflictions.chilled(game, m),
+    )
     key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
     found = table.options.get(key)
     if found is None:
@@ -790,14 +801,21 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
         fights = [Action("charge", (m.id, f.id)) for f in foes]
         fights += [Action("rage", (m.id,))] if rage_error(game, m) is None else []
         return (*fights, Action("pass", (m.id,))), ()
-    options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
+    # An Ensnared model takes no Action that moves it; one frees it (notes §6 item 4).
+    snared = afflictions.ensnared(game, m)
+    if snared:
+        options = [Action(afflictions.STRUGGLE, (m.id,))]
+    else:
+        options = [Action("charge", (m.id, e.id)) for e in charge_targets(game, table, m)]
     options += shot_options(game, table, m)
     options += [Action("evil-eye", (m.id, t.id)) for t in evil_eye_targets(game, m)]
     options += [Action("clear-jam", (m.id, w)) for mid, w in game.state.jammed if mid == m.id]
     options += [Action("ready", (m.id, w.id)) for w in _unprimed(game, m)]
-    options += climb_options(game, m)
+    options += [] if snared else climb_options(game, m)
     options += smash_options(game, m)
     options.append(Action("pass", (m.id,)))
+    if snared:
+        return tuple(options), ()
     points = [PointSpec("move", (m.id,), _move_hint(game, m))]
     if jump_spots(game, m):
         points.append(PointSpec("jump", (m.id,), JUMP_HINT))
@@ -825,6 +843,7 @@ def _marker_options(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
             tokens.DRAG, (m.id, t.id), f"a Move taking marker {t.id} along: {_move_hint(game, m)}"
         )
         for t in tokens.draggable(game, m)
+        if not afflictions.ensnared(game, m)
     )
     return (*found[0], *searches), (*found[1], *drags)
 
@@ -859,6 +878,7 @@ ARITY = {
     **bait.ARITY,
     **salt.ARITY,
     "shoot-two": 4,
+    afflictions.STRUGGLE: 1,
 }
 
 
@@ -887,6 +907,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} touches Bait: this Action eats it (R:464)"
     if kind == "feast":
         return f"{m.id} owes no feast"
+    snared = afflictions.ensnare_error(game, m, kind)
+    if snared is not None:
+        return snared
     if kind == "charge":
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
@@ -1014,6 +1037,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return salt.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
+    if kind == afflictions.STRUGGLE:
+        return [afflictions.Struggle(m.id)]
     if kind == "evil-eye":
         return [EvilEye(m.id, action.args[1])]
     if kind == "mesmerize":

@@ -1,0 +1,213 @@
+"""What the status weapon rules leave on a model they hit (notes §3.10): Fire, Chill, Ensnare
+and Confusion, and Disrupt's hit that ignores armour.
+
+The book names these rules and never defines them; the game plays the definitions notes §6
+item 4 suggests, with the numbers of ``data/rulebook.toml``:
+
+- **Fire**: a hit of a Fire weapon that wounds sets the target on Fire (a wound is needed:
+  the Shambler's Gaseous Rot, R:693, which burns it unwounded, is the exception). In its
+  side's Upkeep a model on Fire rolls to put it out or takes a 1D+1 hit (R:127, :mod:`.upkeep`).
+- **Chill**: the target's Movement is 1 lower and the Dexterity it needs 1 higher until the end
+  of its side's next Turn.
+- **Ensnare**: the target may not Move, Charge, jump, climb or take a marker along until it
+  spends an Action on a Dexterity test and passes it (``struggle``).
+- **Confusion**: the target has one Action fewer at its next Nomination.
+- **Disrupt**: the hit ignores armour: it needs only the natural Constitution
+  (:func:`.damage.constitution`).
+
+Each lands with a hit that gets through the saves, wounded or not (Fire only with a wound); a
+model hit again keeps one of each, a Chill lasting from the latest hit. Beasts suffer Fear from
+Fire (R:113): a Fire weapon's hit owes a test here, Fire near them is
+:func:`.psychology.fire_situations`. Each state shows on the model's card and the table
+(:func:`conditions`) and lives in the game's state, so clones and saves keep it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.dice import Roll
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon, WeaponSpecial
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+FIRE = "Weapon special rules: Fire (R:127; notes §6 item 4)"
+GASEOUS_ROT = "Shambler: Gaseous Rot (R:693)"
+CHILL = "Weapon special rules: Chill (R:1302; notes §6 item 4)"
+ENSNARE = "Weapon special rules: Ensnare (R:1337; notes §6 item 4)"
+CONFUSION = "Weapon special rules: Confusion (R:1299; notes §6 item 4)"
+DISRUPT = "Weapon special rules: Disrupt (R:1294; notes §6 item 4)"
+EFFECTS: tuple[WeaponSpecial, ...] = ("fire", "chill", "ensnare", "confusion", "disrupt")
+"""The weapon rules that act on the model a hit lands on."""
+MOVES = ("move", "charge", "jump", "climb", "drag")
+"""The Actions an Ensnared model may not take: those that move it."""
+STRUGGLE = "struggle"
+FIRE_SITUATION = "fire"
+
+
+def effects_of(weapon: Weapon) -> tuple[WeaponSpecial, ...]:
+    """The status rules of ``weapon`` that its hits carry."""
+    return tuple(s for s in weapon.specials if s in EFFECTS)
+
+
+def strike(
+    game: AeonsGame,
+    attacker: str,
+    target: AeonsModel,
+    effects: tuple[WeaponSpecial, ...],
+    wounded: bool,
+) -> None:
+    """A hit carrying ``effects`` has landed on ``target`` (``wounded`` when it caused a
+    Wound): Fire sets it alight, Chill, Ensnare and Confusion take hold, and a Beast hit by
+    Fire owes a test of its Fear (R:113)."""
+    if not effects or target.removed is not None:
+        return
+    st, cat = game.state, catalog_of(game)
+    if "fire" in effects and _fears_fire(cat, cat.profile(target.profile)):
+        st.pending_tests = (*st.pending_tests, (target.id, f"{FIRE_SITUATION}:{attacker}"))
+    rot = cat.profile(target.profile).can("gaseous_rot")
+    if "fire" in effects and (wounded or rot) and not burning(game, target):
+        st.burning = (*st.burning, (target.id, attacker))
+        game.emit("caught-fire", FIRE if wounded else GASEOUS_ROT, (target.id,))
+    if "chill" in effects:
+        # Its side's next Turn: the coming one, or the one after when it is its side's now.
+        until = st.turn + (2 if target.side == st.active else 1)
+        st.chilled = (*((mid, t) for mid, t in st.chilled if mid != target.id), (target.id, until))
+        scenario = cat.scenario
+        game.emit("chilled", CHILL, (target.id,), move=scenario.chill_move, dex=scenario.chill_dex)
+    if "ensnare" in effects and target.id not in st.ensnared:
+        st.ensnared = (*st.ensnared, target.id)
+        game.emit("ensnared", ENSNARE, (target.id,))
+    if "confusion" in effects and target.id not in st.confused:
+        st.confused = (*st.confused, target.id)
+        game.emit("confused", CONFUSION, (target.id,))
+
+
+def burning(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is on Fire."""
+    return any(mid == m.id for mid, _ in game.state.burning)
+
+
+def put_out(game: AeonsGame, m: AeonsModel) -> None:
+    """``m`` is on Fire no more."""
+    st = game.state
+    st.burning = tuple(b for b in st.burning if b[0] != m.id)
+
+
+def chilled(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is Chilled."""
+    return any(mid == m.id for mid, _ in game.state.chilled)
+
+
+def chill_move(game: AeonsGame, m: AeonsModel) -> int:
+    """What Chill takes off the Movement of ``m`` now."""
+    return catalog_of(game).scenario.chill_move if chilled(game, m) else 0
+
+
+def dex_penalty(game: AeonsGame, m: AeonsModel) -> int:
+    """What Chill adds to the Dexterity ``m`` needs now."""
+    return catalog_of(game).scenario.chill_dex if chilled(game, m) else 0
+
+
+def thaw(game: AeonsGame) -> None:
+    """At the end of a Turn, the Chills that last until it end."""
+    st = game.state
+    if not st.chilled:
+        return
+    for mid, until in st.chilled:
+        if until <= st.turn:
+            game.emit("thawed", CHILL, (mid,))
+    st.chilled = tuple((mid, until) for mid, until in st.chilled if until > st.turn)
+
+
+def lost_actions(game: AeonsGame, m: AeonsModel) -> int:
+    """The Actions Confusion takes from ``m`` as it is nominated; the Confusion is spent."""
+    st = game.state
+    if m.id not in st.confused:
+        return 0
+    st.confused = tuple(mid for mid in st.confused if mid != m.id)
+    lost = catalog_of(game).scenario.confusion_actions
+    game.emit("confusion", CONFUSION, (m.id,), lost=lost)
+    return lost
+
+
+def ensnared(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is Ensnared."""
+    return m.id in game.state.ensnared
+
+
+def ensnare_error(game: AeonsGame, m: AeonsModel, kind: str) -> str | None:
+    """Why ``m`` may not take an Action of ``kind`` for its snare, or why it need not
+    struggle."""
+    if kind == STRUGGLE and not ensnared(game, m):
+        return f"{m.id} is not Ensnared: it has no snare to struggle against"
+    if kind in MOVES and ensnared(game, m):
+        return (
+            f"{m.id} is Ensnared: it may not Move until an Action's Dexterity test frees it "
+            f"(struggle {m.id})"
+        )
+    return None
+
+
+def conditions(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
+    """The states these rules leave on ``m``, as the table and its card show them."""
+    st = game.state
+    found = (
+        (burning(game, m), "On Fire"),
+        (chilled(game, m), "Chilled"),
+        (m.id in st.ensnared, "Ensnared"),
+        (m.id in st.confused, "Confused"),
+    )
+    return tuple(name for on, name in found if on)
+
+
+def has_fire_weapon(cat: Catalog, prof: Profile) -> bool:
+    """Whether a model of ``prof`` carries a Fire weapon."""
+    return any(cat.weapon(w).has("fire") for w in prof.weapons)
+
+
+def _fears_fire(cat: Catalog, prof: Profile) -> bool:
+    return bool(set(cat.scenario.fire_fear).intersection(prof.types))
+
+
+def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` suffers Fear from Fire (R:111, R:113): a Normal Beast, not Fearless."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    return m.normal and _fears_fire(cat, prof) and not prof.has("fearless")
+
+
+@dataclass(slots=True, eq=False)
+class Struggle(Step):
+    """An Ensnared model's Action against its snare: a D6 of its Dexterity or more (Chill's
+    penalty added) frees it."""
+
+    rule = ENSNARE
+    model: str
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        need = catalog_of(game).profile(m.profile).dex + dex_penalty(game, m)
+        request = ("D6", "dexterity", ENSNARE, m.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(need))
+        if ask is not None:
+            return ask
+        passed = self.roll.value >= need
+        game.emit("struggle", ENSNARE, (m.id,), need=need, passed=passed)
+        if passed:
+            st = game.state
+            st.ensnared = tuple(mid for mid in st.ensnared if mid != m.id)
+        return []

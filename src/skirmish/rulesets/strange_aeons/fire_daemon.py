@@ -1,0 +1,50 @@
+"""The Fire Daemon's own rules (R:655): Fire Born and Scorching Burst.
+
+- **Fire Born**: a shot hits a Fire Born model only on a 6, and no Critical Hit is scored
+  against it, shooting or in close combat. A template's one to-hit roll strikes a Fire Born
+  model under it only when that roll was a 6 (our reading: the template is the shot).
+- **Scorching Burst**: its shot (Rate 1D, 1D+2, Fire, a Long Spray) is fired once a Turn, as
+  a Shoot Action or an Alert shot (an Alert shot is of the other side's Turn).
+
+Its Attacks of 1D3 are rolled for each round of close combat (notes §6 item 51, :mod:`.combat`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+FIRE_BORN = "Fire Daemon: Fire Born (R:655)"
+SCORCHING_BURST = "Fire Daemon: Scorching Burst (R:655)"
+SIX = 6
+
+
+def fire_born(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is Fire Born."""
+    return catalog_of(game).profile(m.profile).can("fire_born")
+
+
+def hit_need(game: AeonsGame, dex: int, target: AeonsModel) -> int:
+    """What a to-hit die needs against ``target``: the shooter's ``dex``, a 6 against a Fire
+    Born model."""
+    return SIX if fire_born(game, target) else dex
+
+
+def criticals_against(game: AeonsGame, m: AeonsModel, critical: int) -> int:
+    """A Critical Hit's bonus against ``m``: none against a Fire Born model."""
+    return 0 if fire_born(game, m) else critical
+
+
+def once_a_turn_error(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> str | None:
+    """Why ``m`` may not fire ``weapon`` again this turn: a shot its ability gives once a
+    Turn (Scorching Burst) that it has fired."""
+    once = weapon.ability is not None and weapon.ability in catalog_of(game).scenario.once_a_turn
+    if once and (m.id, weapon.id) in game.state.turn_weapons:
+        return f"{m.id} has fired its {weapon.name} this turn: once a Turn (R:655)"
+    return None
