@@ -21,6 +21,7 @@ from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -44,6 +45,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     weapons_for_turn,
 )
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
+from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 from skirmish.rulesets.strange_aeons.templates import (
     TemplateShot,
     moved,
@@ -150,11 +152,48 @@ def shoot_score(
         return template_score(game, m, e, weapon_id, penalty)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e))
+    harmed = shot_harm(w.typical_rate, dex, save, bonus, *target_of(cat, e))
     if w.has("power"):
-        lands = 1 - (1 - through_chance(dex, save)) ** w.rate
+        lands = 1 - (1 - through_chance(dex, save)) ** w.typical_rate
         harmed += float(lands) * _push_off_chance(game, m, e) * (1 - harmed)
-    return worth(cat, e) * harmed
+    total = worth(cat, e) * harmed
+    if w.has("arc"):
+        total += _arc_worth(game, m, e, w, dex)
+    if w.has("dangerous"):
+        # A Dangerous weapon with no template strikes its firer on a 1.
+        total -= worth(cat, m) * harm(1, w.damage, *target_of(cat, m)) / 6
+    return total
+
+
+def _arc_worth(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon, dex: int) -> float:
+    """The expected worth of an Arc weapon's first jump from ``e``: the chance the shot hits
+    and the energy jumps, times the mean harm of one hit to a model it may reach, enemies'
+    counted for and friends' against (later jumps, rarer, are not weighed)."""
+    cat = catalog_of(game)
+    reach = arc_reach(game, e, (m.id, e.id))
+    if not reach:
+        return 0.0
+    lands = 1 - (1 - Fraction(7 - dex, 6)) ** w.typical_rate
+    jumps = Fraction(7 - FIRST_NEED, 6)
+    each = [
+        worth(cat, o) * harm(1, w.damage, *target_of(cat, o)) * (1 if o.side != m.side else -1)
+        for o in reach
+    ]
+    return float(lands * jumps) * sum(each) / len(each)
+
+
+def _strafe_score(game: AeonsGame, a: Action) -> float:
+    """The worth of giving one more Strafe hit to a model: the harm it adds to an enemy, or
+    takes off for a friend, with the save it has from the firer."""
+    shot = game.stack[-1]
+    assert isinstance(shot, StrafeShot)
+    cat, shooter, o = catalog_of(game), game.model(shot.shooter), game.model(a.args[1])
+    save = save_of(cat, sight(game, shooter, o).cover, o)
+    bonus = shot_bonus(game, shooter, o, shot.weapon)
+    given = shot.struck.count(o.id)
+    more = shot_harm(given + 1, 1, save, bonus, *target_of(cat, o))
+    added = more - shot_harm(given, 1, save, bonus, *target_of(cat, o))
+    return worth(cat, o) * added * (1 if o.side != shooter.side else -1)
 
 
 def template_score(
@@ -182,7 +221,7 @@ def _covered_worth(
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
         save = template_save(game, m, seen, level, o)
-        harmed = worth(cat, o) * shot_harm(w.rate, dex, save, w.damage, *target_of(cat, o))
+        harmed = worth(cat, o) * shot_harm(w.typical_rate, dex, save, w.damage, *target_of(cat, o))
         total += harmed if o.side != m.side else -harmed
     return total
 
@@ -447,7 +486,7 @@ def _best_shot(
     dex, near = cat.profile(m.profile).dex, d <= cat.scenario.blast_range
     shots = [
         shot_harm(
-            w.rate,
+            w.typical_rate,
             dex,
             save_of(cat, cover, e),
             w.damage + (near and w.has("blast")),
@@ -474,7 +513,7 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
             continue
         blast = w.has("blast") and d <= cat.scenario.blast_range + ep.top_move
         harm_ = shot_harm(
-            w.rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
+            w.typical_rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
         )
         # In range it may shoot with both Actions; out of range it spends one moving.
         twice = 1.0 - (1.0 - harm_) ** 2
@@ -518,6 +557,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
     if kind == "scatter":
         return [_scatter_score(game, a) for a in candidates]
+    if kind == "strafe":
+        return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)

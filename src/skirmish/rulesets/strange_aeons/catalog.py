@@ -40,6 +40,9 @@ WeaponSpecial = Literal[
     "two_hand",
     "loader",
     "stun",
+    "strafe",
+    "arc",
+    "one_shot",
 ]
 Skill = Literal[
     "command",
@@ -155,6 +158,8 @@ class Weapon(_Strict):
     ap: int = Field(default=0, ge=0)
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
+    rate_die: Literal[0, 3, 6] = 0
+    """A rolled Rate's die (the Hand Cannon's 1D3+2, R:1322), ``rate`` then added to it."""
     specials: tuple[WeaponSpecial, ...] = ()
     item: bool = False
     """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""
@@ -165,6 +170,16 @@ class Weapon(_Strict):
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
         return special in self.specials
+
+    @property
+    def typical_rate(self) -> int:
+        """The Rate the heuristic weighs: fixed, or a rolled one's middle (rounded up)."""
+        return self.rate + (self.rate_die + 1) // 2
+
+    @property
+    def rate_text(self) -> str:
+        """The Rate as the book prints it: ``2`` or ``1D3+2``."""
+        return _rolled_text(self.rate, self.rate_die)
 
 
 class ArmourPiece(_Strict):

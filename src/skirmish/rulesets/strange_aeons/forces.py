@@ -101,6 +101,9 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "two_hand": "two_hand",
     "loader": "loader",
     "stun": "stun",
+    "strafe": "strafe",
+    "arc": "arc",
+    "one_shot": "one_shot",
 }
 
 
@@ -238,7 +241,7 @@ def _line_problems(
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
     if isinstance(stat, RangedLine):
-        if isinstance(stat.rate, DiceExpr):
+        if isinstance(stat.rate, DiceExpr) and not _rolled(stat.rate):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
         # A Spray Template is its own range (notes §6 item 11).
         sprays = any(r.id == "spray_template" for r in stat.specials)
@@ -364,7 +367,8 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
 
 
 def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
-    """The profile's own weapons, then the items it carries and buys that are weapons."""
+    """The profile's own weapons, then the items it carries and buys that are weapons: one
+    for each line of an item printed with several (the Heat Ray's two settings, R:1323)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
@@ -372,8 +376,15 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            found += [_weapon(item.id, item.name, line, item=True) for line in item.lines]
+            found += [_item_weapon(item, line) for line in item.lines]
     return found
+
+
+def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
+    """An item's weapon, a line of several named after its setting (``heat_ray.low``)."""
+    if len(item.lines) == 1 or line.name is None:
+        return _weapon(item.id, item.name, line, item=True)
+    return _weapon(f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})", line, item=True)
 
 
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
@@ -394,7 +405,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             specials=specials,
             item=item,
         )
-    rate = line.rate if isinstance(line.rate, int) else 0
+    rate_die, rate = _die_and_plus(line.rate)
     return Weapon(
         id=weapon_id,
         name=name,
@@ -402,6 +413,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         damage=damage,
         range=float(line.range or 0),
         rate=rate,
+        rate_die=rate_die,
         ap=ap,
         specials=specials,
         item=item,

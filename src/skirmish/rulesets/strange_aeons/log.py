@@ -143,6 +143,11 @@ TEMPLATES: dict[str, str] = {
     "unloaded": "No friend loads the {weapon_name} of {a}: it fires one die",
     "sprint": '{a} Sprints: {bonus:g}" more',
     "dud": "The {weapon_name} of {a} is a dud: not used again this game",
+    "strafe-share": "{a} takes {hits} of the Strafe's hits",
+    "arc": "The energy arcs from {a} to {b} (jump {jump}, on {need}+)",
+    "arc-spent": "The energy of the Arc dies away at {a} after {jumps} jump(s)",
+    "rate-rolled": "{a} fires the {weapon_name} with a Rate of {rate} dice",
+    "dangerous-hit": "The Dangerous weapon of {a} rolled a 1: it strikes its firer",
 }
 
 

@@ -97,7 +97,7 @@ def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> 
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
     through = through_chance(prof.dex, save_of(cat, sight(game, m, e).cover, e))
     bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e)
-    spread = binomial(w.rate, through)
+    spread = binomial(w.typical_rate, through)
     out = sum(
         (p * chance_of(wound_results(k, bonus, *target), OUT) for k, p in spread.items()),
         Fraction(0),

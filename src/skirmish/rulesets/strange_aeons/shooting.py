@@ -24,7 +24,7 @@ from skirmish.rulesets.strange_aeons import criticals, lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
-from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Shooting"
+ROLLED_RATE = "Shooting: a rolled Rate (R:1322)"
 PRIORITY = "Shooting: Choose Target"
 COVER = "Cover Saves"
 PRONE = "Back To Normal: prone save"
@@ -227,8 +228,14 @@ def take_aim(game: AeonsGame, m: AeonsModel, weapons: list[Weapon]) -> bool:
 
 
 def loaded_rate(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
-    """The Rate ``m`` fires ``weapon`` at: a Loader weapon's one die when no friend is in
-    base-to-base with it, an Action Hero's in full."""
+    """The Rate ``m`` fires ``weapon`` at: a rolled Rate rolled (the Hand Cannon's 1D3+2,
+    R:1322); a Loader weapon's one die when no friend is in base-to-base with it, an Action
+    Hero's in full."""
+    if weapon.rate_die:
+        face = game.roll("D6", "rate", ROLLED_RATE, m.id).value
+        rate = weapon.rate + read_die(weapon.rate_die, face)
+        game.emit("rate-rolled", ROLLED_RATE, (m.id,), weapon=weapon.id, rate=rate)
+        return rate
     if not weapon.has("loader") or has_skill(game, m, "action_hero"):
         return weapon.rate
     if any(f.side == m.side and f is not m and in_contact(m, f) for f in models(game)):
@@ -329,6 +336,58 @@ def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapo
     return weapon.damage + (1 if blast else 0) + crack
 
 
+def shot_wound(
+    game: AeonsGame,
+    shooter: AeonsModel,
+    target: AeonsModel,
+    dice: int,
+    bonus: int,
+    weapon: Weapon,
+    cite: str = DAMAGE,
+) -> Wound:
+    """The roll to wound of ``dice`` hits of ``shooter``'s ``weapon`` on ``target``, with
+    ``bonus`` Damage: its AP (Armour Piercing's too), Poison and Stun."""
+    ap, poison = shot_ap(game, shooter, weapon), poison_bonus(game, weapon)
+    stun = weapon.has("stun")
+    return Wound(shooter.id, target.id, dice, bonus, cite, ap=ap, poison=poison, stun=stun)
+
+
+@dataclass(slots=True, eq=False)
+class LoneHit(Step):
+    """One hit of ``shooter``'s ``weapon`` on ``target`` that no shot brought (an Arc's jump,
+    R:1224; a Dangerous weapon's 1, notes §6 item 4): no cover stands between, so the target
+    saves with the rest of its saves (prone, terrain, skills), then rolls to wound with one
+    die and the weapon's Damage."""
+
+    shooter: str
+    target: str
+    weapon: str
+    cite: str
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        shooter, target = game.model(self.shooter), game.model(self.target)
+        if target.removed is not None:
+            return []
+        save = cover_save(game, shooter, target, Cover.NONE)
+        if save <= 6:
+            request = ("D6", "save", self.cite, target.id)
+            self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
+            if ask is not None:
+                return ask
+            saved = int(self.roll.value >= save)
+            game.emit("saved", self.cite, (target.id,), saved=saved, left=1 - saved, need=save)
+            if saved:
+                return []
+        weapon = catalog_of(game).weapon(self.weapon)
+        bonus = damage_bonus(game, shooter, target, weapon)
+        return [shot_wound(game, shooter, target, 1, bonus, weapon, self.cite)]
+
+
 @dataclass(slots=True, eq=False)
 class Shoot(Step):
     """One Shoot Action, from choosing the target to the Power push."""
@@ -424,7 +483,7 @@ class Shoot(Step):
         if hidden and len(hidden) < len(fighters):
             fighters = [f for f in fighters if f.id not in hidden]
             game.emit("enemy-cover", ENEMY_COVER, tuple(hidden))
-        chosen = fighters[_random_index(game, len(fighters), self.shooter)]
+        chosen = fighters[random_index(game, len(fighters), self.shooter)]
         self.target = chosen.id
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
         return chosen
@@ -490,27 +549,27 @@ class Shoot(Step):
                 name, reach = scenario.close_range_name, scenario.blast_range
                 cite = f"Weapon special rules: {name}"
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
-            poison = poison_bonus(game, weapon)
-            ap = shot_ap(game, shooter, weapon)
-            stun = weapon.has("stun")
-            wound = Wound(
-                shooter.id, target.id, self.hits, bonus, DAMAGE, ap=ap, poison=poison, stun=stun
-            )
-            return [wound, self]
+            return [shot_wound(game, shooter, target, self.hits, bonus, weapon), self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
             return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]
         return []
 
 
-def _random_index(game: AeonsGame, count: int, shooter: str) -> int:
-    """One of ``count`` models at random, read from a D6 (the game uses no other die): 1-3 or
-    4-6 for two, the D3 for three, faces past the last whole share rolled again; the one
-    model there is when ``count`` is 1."""
+def random_index(game: AeonsGame, count: int, who: str, cite: str = INTO_COMBAT) -> int:
+    """One of ``count`` models at random, read from D6s (the game uses no other die): 1-3 or
+    4-6 for two, the D3 for three, faces past the last whole share rolled again; beyond six,
+    one D6 more for each power of six, read as the digits of a number (so two D6 for up to
+    36); the one model there is when ``count`` is 1."""
     if count == 1:
         return 0
-    share = 6 // count
+    digits, span = 1, 6
+    while span < count:
+        digits, span = digits + 1, span * 6
+    share = span // count
     while True:
-        face = game.roll("D6", "random-target", INTO_COMBAT, shooter).value
-        if face <= share * count:
-            return (face - 1) // share
+        value = 0
+        for _ in range(digits):
+            value = value * 6 + game.roll("D6", "random-target", cite, who).value - 1
+        if value < share * count:
+            return value // share

@@ -28,6 +28,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.arc import ArcShot
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
@@ -36,6 +37,7 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import (
     DUD,
     DYNAMITE,
+    LoneHit,
     Shoot,
     cover_save,
     damage_bonus,
@@ -43,6 +45,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     shot_ap,
 )
 from skirmish.rulesets.strange_aeons.space import body, models
+from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -122,15 +125,42 @@ def shot(
     sure: bool = False,
     chosen: bool = False,
 ) -> Shoot:
-    """The Shoot Action's step, a template's own with a template weapon; ``dice`` is an
+    """The Shoot Action's step, a special weapon's own (:func:`_kind`); ``dice`` is an
     Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
     an aimed shot, Accurate with a Rate 1D weapon (R:1038); ``chosen`` a target chosen
     already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy)."""
     weapon = catalog_of(game).weapon(weapon_id)
-    kind = TemplateShot if weapon.template else Shoot
+    kind = _kind(weapon)
     phase = "into-combat" if dice or chosen else "priority"
     sure = sure and weapon.rate == 1
     return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty, sure=sure)
+
+
+def _kind(weapon: Weapon) -> type[Shoot]:
+    """The step of a Shoot Action with ``weapon``: a template's, a Strafe's (:mod:`.strafe`),
+    an Arc's (:mod:`.arc`), a Dangerous weapon's without a template, or the plain one."""
+    if weapon.template:
+        return TemplateShot
+    if weapon.has("strafe"):
+        return StrafeShot
+    if weapon.has("arc"):
+        return ArcShot
+    return DangerousShot if weapon.has("dangerous") else Shoot
+
+
+@dataclass(slots=True, eq=False)
+class DangerousShot(Shoot):
+    """A Dangerous weapon with no template (the Heat Ray's High setting, R:1323): a to-hit 1
+    strikes its firer with one hit of it, as a template would come down on the firer (notes
+    §6 item 4), after the shot's own hits are worked out."""
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """The shot's hits, then the firer's own if a 1 was rolled."""
+        steps = Shoot.landed(self, game, faces)
+        if 1 not in faces:
+            return steps
+        game.emit("dangerous-hit", DANGEROUS, (self.shooter,))
+        return [*steps, LoneHit(self.shooter, self.shooter, self.weapon, DANGEROUS)]
 
 
 @dataclass(slots=True, eq=False)
