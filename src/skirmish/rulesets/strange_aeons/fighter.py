@@ -46,6 +46,8 @@ UNARMED_BONUS: dict[Skill, tuple[int, int]] = {
     "enlightened": (2, 0),
 }
 """What each skill adds to the C.C. bonus and the Damage of a model fighting Unarmed."""
+UNARMED = "unarmed"
+"""The Unarmed row's id, the weapon of a model with none (R:1231)."""
 FISTS_CRITICAL = 5
 """Fists of Iron: the lowest Unarmed to-hit face, and confirming face, of a Critical Hit."""
 CRITICAL = 6
@@ -163,8 +165,10 @@ def critical_face(cat: Catalog, prof: Profile) -> int:
 
 
 def suffers_unarmed_hit(cat: Catalog, prof: Profile) -> bool:
-    """Whether an Unarmed fighter suffers the automatic hit (Martial Artist spares it)."""
-    return _unarmed(cat, prof) and not prof.has("martial_artist")
+    """Whether an Unarmed fighter suffers the automatic hit (Martial Artist spares it): one
+    with no weapon, fighting with the Unarmed row; a weapon with the Unarmed rule (the Stun
+    Gauntlet, R:1359) is a weapon, which only counts as Unarmed for the skills."""
+    return cat.close_weapon(prof).id == UNARMED and not prof.has("martial_artist")
 
 
 def highest(prof: Profile, roll: Roll) -> int:
