@@ -4,8 +4,11 @@ template, 1-Shot, Scrounged, Bulky and Ammo Choice. Each test is named after the
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -18,7 +21,11 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.ai import score_actions, shoot_score
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.fighter import destroyable
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError
 
 MORE: dict[str, dict[str, Any]] = {
     "hand_cannon": {
@@ -334,3 +341,117 @@ def test_sa_arc_heuristic_weighs_the_jump_to_enemies_less_friends() -> None:
         return shoot_score(game, model(game, "T1"), model(game, "L1"), "tesla_rifle")
 
     assert score("T2") < score("none") < score("L2")
+
+
+# -- Ammo Choice and ammunition (R:1222, R:1243-1252) -----------------------------------------
+
+
+def _armed(tmp_path: Path, *gear: str) -> dict[str, Any]:
+    """The setup of a team whose Agent buys ``gear``, against random Lurkers."""
+    path = tmp_path / "team.toml"
+    bought = ", ".join(f'"{g}"' for g in gear)
+    path.write_text(
+        'name = "Archers"\nfaction = "threshold"\n\n'
+        '[[models]]\nprofile = "Character"\nskills = ["Lucky"]\n\n'
+        f'[[models]]\nname = "Agent Marsh"\nprofile = "Agent"\ngear = [{bought}]\n',
+        "utf-8",
+    )
+    setup: dict[str, Any] = find_ruleset("sa").normalize_setup({"threshold": str(path)})
+    return setup
+
+
+def test_sa_ammo_choice_the_bow_fires_its_own_arrows_or_each_type_bought_r1222(
+    tmp_path: Path,
+) -> None:
+    setup = _armed(tmp_path, "Short Bow", "Metal Point Arrows", "Poison-Tipped Arrows")
+    agent_weapons = setup["threshold"]["models"][1]["weapons"]
+    assert [w for w in agent_weapons if w.startswith("short_bow")] == [
+        "short_bow",
+        "short_bow+metal_point_arrows",
+        "short_bow+poison_tipped_arrows",
+    ]
+    weapons = {w["id"]: w for w in setup["threshold"]["weapons"]}
+    metal, poison = (
+        weapons["short_bow+metal_point_arrows"],
+        weapons["short_bow+poison_tipped_arrows"],
+    )
+    assert (metal["name"], metal["damage"], metal["ap"]) == ("Short Bow (Metal Point Arrows)", 2, 2)
+    assert (poison["damage"], poison["ap"], poison["specials"]) == (1, 1, ["two_hand", "poison"])
+
+
+def test_sa_ammo_a_weapon_without_ammo_choice_is_upgraded_r1243(tmp_path: Path) -> None:
+    # Hollow Point Bullets: +1 Damage, -2" Range (R:1248); the .45 fires only them.
+    setup = _armed(tmp_path, ".45 Handgun", "Hollow Point Bullets")
+    agent_weapons = setup["threshold"]["models"][1]["weapons"]
+    assert [w for w in agent_weapons if w.startswith("handgun_45")] == [
+        "handgun_45+hollow_point_bullets"
+    ]
+    loaded = {w["id"]: w for w in setup["threshold"]["weapons"]}["handgun_45+hollow_point_bullets"]
+    assert (loaded["damage"], loaded["range"]) == (3, 8.0)
+
+
+def test_sa_ammo_buckshot_makes_the_shotgun_a_short_spray_r1246(tmp_path: Path) -> None:
+    setup = _armed(tmp_path, "Shotgun", "Buckshot")
+    loaded = {w["id"]: w for w in setup["threshold"]["weapons"]}["shotgun+buckshot"]
+    assert (loaded["damage"], loaded["template"]) == (1, "S")
+    assert "spray_template" in loaded["specials"]
+
+
+@pytest.mark.parametrize(
+    ("gear", "why"),
+    [
+        (("Short Bow", "Fire Arrows"), "the weapon rule Fire of Fire Arrows (R:1273)"),
+        ((".45 Handgun", "Silver Bullets"), "the Damage of Silver Bullets against some profiles"),
+    ],
+)
+def test_sa_ammo_whose_rules_are_not_played_is_refused(
+    tmp_path: Path, gear: tuple[str, ...], why: str
+) -> None:
+    with pytest.raises(ListError, match=re.escape(f"Agent Marsh (Agent): {why}")):
+        _armed(tmp_path, *gear)
+
+
+BOW = {"id": "short_bow", "name": "Short Bow", "kind": "ranged", "damage": 1, "range": 8.0}
+LOADS: dict[str, dict[str, Any]] = {
+    "short_bow": {**BOW, "rate": 1, "ap": 1, "specials": ["two_hand"], "item": True},
+    "short_bow+metal_point_arrows": {
+        **BOW,
+        "id": "short_bow+metal_point_arrows",
+        "name": "Short Bow (Metal Point Arrows)",
+        "damage": 2,
+        "rate": 1,
+        "ap": 2,
+        "specials": ["two_hand"],
+        "item": True,
+    },
+}
+
+
+def test_sa_ammo_choice_one_type_fired_a_turn_r1222() -> None:
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "short_bow", "short_bow+metal_point_arrows"]),
+        agent("L1", wounds=3, armour=1, types=["humanoid"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        weapons=LOADS,
+        dice=[("to-hit", 4), ("to-wound", 4)],  # 4 + 2 = 6 against Con 6 + 1 - AP2: 2 Wounds
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 short_bow+metal_point_arrows")
+    assert events(game, "wounded")[0].data == {"total": 6, "con": 6, "wounds": 1, "left": 2}
+    refused(
+        game,
+        "shoot T1 L1 short_bow",
+        "T1 shoots the Short Bow (Metal Point Arrows) this turn: one ranged weapon per turn",
+    )
+    assert not dice_left(game)
+
+
+def test_sa_ammo_destroy_weapon_takes_the_bow_with_its_arrows() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "short_bow", "short_bow+metal_point_arrows"]),
+        placed={"T1": (10.0, 10.0)},
+        weapons=LOADS,
+    )
+    cat = catalog_of(game)
+    prof = cat.profile(model(game, "T1").profile)
+    assert destroyable(cat, prof) == {"short_bow": "Short Bow"}
+    assert cat.profile(f"{prof.id}~short_bow").weapons == ("unarmed",)

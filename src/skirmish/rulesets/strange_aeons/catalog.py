@@ -137,6 +137,8 @@ ModelType = Literal[
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
+LOADED = "+"
+"""Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
 PSYCHOLOGY_TYPES = frozenset({"human"})
 """Special types subject to psychology (R:113-121); Undead, Humanoids and the rest are not."""
 
@@ -502,12 +504,12 @@ class Catalog:
 
 
 def _without(profile: Profile, lost: str) -> Profile:
-    """``profile`` without the weapon or the armour ``lost``."""
+    """``profile`` without the weapon (with every ammunition it fires) or the armour
+    ``lost``."""
     piece = next((a for a in profile.worn if a.id == lost), None)
     if piece is None:
-        return profile.model_copy(
-            update={"weapons": tuple(w for w in profile.weapons if w != lost)}
-        )
+        kept = tuple(w for w in profile.weapons if w.partition(LOADED)[0] != lost)
+        return profile.model_copy(update={"weapons": kept})
     return profile.model_copy(
         update={
             "worn": tuple(a for a in profile.worn if a is not piece),

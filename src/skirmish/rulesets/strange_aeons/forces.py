@@ -28,6 +28,7 @@ from pydantic import ValidationError
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
+    LOADED,
     Ability,
     ArmourPiece,
     Catalog,
@@ -45,6 +46,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
+from skirmish.rulesets.strange_aeons.rules_data.refs import RuleRef
 from skirmish.rulesets.strange_aeons.swarms import noted, roll_models
 
 if TYPE_CHECKING:
@@ -219,7 +221,7 @@ def _skill_problems(played: Played, skill: BookSkill) -> Iterator[str]:
 
 def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[str]:
     if isinstance(item, Ammo):
-        yield f"{item.name} (R:{item.line}) is not played yet"
+        yield from _ammo_problems(book, played, item)
     elif isinstance(item, Gear):
         if item.id not in played.gear:
             yield f"{item.name} (R:{item.line}) is not played yet"
@@ -228,13 +230,31 @@ def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[st
             yield from _line_problems(book, played, stat_line, item.line, item.name)
 
 
-def _line_problems(
-    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
+def _rule_problems(
+    book: BookCatalog, played: Played, specials: Sequence[RuleRef], name: str
 ) -> Iterator[str]:
-    for rule in stat.specials:
+    for rule in specials:
         if rule.id not in played.weapon_rules:
             record = book.weapon_rules[rule.id]
             yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
+
+
+def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
+    """What the game does not play of an ammunition: its special rules, a Damage of its own
+    other than a D6's, a bonus against some profiles only (Silver Bullets), or an effect
+    only words give (the Smoke Canister)."""
+    yield from _rule_problems(book, played, ammo.specials, ammo.name)
+    own = ammo.damage
+    if (own is not None and (own.count != 1 or own.sides != 6)) or ammo.summary is not None:
+        yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
+    if ammo.only_against:
+        yield f"the Damage of {ammo.name} against some profiles (R:{ammo.line}) is not played yet"
+
+
+def _line_problems(
+    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
+) -> Iterator[str]:
+    yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
     if damage is None or damage.count != 1 or damage.sides != 6:
         yield f"{name}'s Damage (R:{line}) is not played yet"
@@ -376,8 +396,40 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            found += [_item_weapon(item, line) for line in item.lines]
+            weapons = [_item_weapon(item, line) for line in item.lines]
+            found += [w for weapon in weapons for w in _loads(item, weapon, items)]
     return found
+
+
+def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weapon]:
+    """``weapon`` as its model may fire it: with each ammunition bought for it (R:1243), and
+    with its own rounds too where it has Ammo Choice (R:1222), whose first type it comes
+    with; a weapon without it is upgraded, firing only what was bought. One type a Turn, as
+    a model fires one ranged weapon a turn (R:174)."""
+    loads = [a for a in items if isinstance(a, Ammo) and item.id in a.weapons]
+    loaded = [_loaded(weapon, a) for a in loads]
+    choice = any(r.id == "ammo_choice" for line in item.lines for r in line.specials)
+    return [weapon, *loaded] if choice or not loaded else loaded
+
+
+def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
+    """``weapon`` firing ``ammo``: its Damage (or the ammunition's own), Range and AP changed,
+    the ammunition's rules and template added."""
+    own = ammo.damage.plus if ammo.damage is not None else weapon.damage
+    specials = tuple(SPECIALS[r.id] for r in ammo.specials if r.id in SPECIALS)
+    size = next((r.value for r in ammo.specials if r.id in TEMPLATES), weapon.template)
+    ap = sum(int(r.value) for r in ammo.specials if r.id == "ap" and isinstance(r.value, int))
+    return weapon.model_copy(
+        update={
+            "id": f"{weapon.id}{LOADED}{ammo.id}",
+            "name": f"{weapon.name} ({ammo.name})",
+            "damage": own + ammo.damage_bonus,
+            "range": weapon.range + ammo.range_bonus,
+            "ap": weapon.ap + ammo.ap_bonus + ap,
+            "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
+            "template": size if isinstance(size, str) else None,
+        }
+    )
 
 
 def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
