@@ -455,3 +455,88 @@ def test_sa_ammo_destroy_weapon_takes_the_bow_with_its_arrows() -> None:
     prof = cat.profile(model(game, "T1").profile)
     assert destroyable(cat, prof) == {"short_bow": "Short Bow"}
     assert cat.profile(f"{prof.id}~short_bow").weapons == ("unarmed",)
+
+
+# -- 1-Shot and Scrounged: the Stone (R:1233; notes §6 item 4) --------------------------------
+
+STONE = {
+    "id": "stone",
+    "name": "Stone",
+    "kind": "close",
+    "damage": -1,
+    "specials": ["one_shot"],
+    "item": True,
+}
+
+
+def test_sa_one_shot_the_stone_is_gone_after_the_round_it_is_fought_with() -> None:
+    # The Stone (+0, 1D-1) is fought with before fists: no Unarmed hit; 5 against the
+    # Knife's 3 + 1 wins by 1, 6 - 1 = 5 does not wound Con 6; then the Stone is gone.
+    game = book(
+        agent("T1", weapons=["unarmed", "stone"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        weapons={"stone": STONE},
+        dice=[
+            ("close-combat", 5),
+            ("close-combat", 2),
+            ("close-combat", 3),
+            ("close-combat", 2),
+            ("to-wound", 6),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert not events(game, "unarmed")
+    game.apply("wound T1")
+    spent = events(game, "one-shot-spent")[0]
+    assert (spent.rule, spent.models, spent.data) == (
+        "Weapon special rules: 1-Shot (R:1233; notes §6 item 4)",
+        ("T1",),
+        {"weapon": "stone"},
+    )
+    cat = catalog_of(game)
+    assert cat.close_weapon(cat.profile(model(game, "T1").profile)).id == "unarmed"
+    assert not dice_left(game)
+
+
+def test_sa_one_shot_a_stone_not_fought_with_is_kept() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "knife", "stone"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        weapons={"stone": STONE},
+        dice=[("close-combat", 3), ("close-combat", 2), ("close-combat", 3), ("close-combat", 2)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "one-weapon T1")  # the Knife alone: a Draw
+    assert not events(game, "one-shot-spent")
+    assert "stone" in catalog_of(game).profile(model(game, "T1").profile).weapons
+    assert not dice_left(game)
+
+
+def test_sa_one_shot_a_stone_fought_with_as_a_second_weapon_is_gone() -> None:
+    # The Knife and the Stone together (R:284): 3 dice, the Knife's +1 - 1; 4 against 3 + 1.
+    game = book(
+        agent("T1", weapons=["unarmed", "knife", "stone"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        weapons={"stone": STONE},
+        dice=[
+            ("close-combat", 4),
+            ("close-combat", 2),
+            ("close-combat", 2),
+            ("close-combat", 3),
+            ("close-combat", 2),
+        ],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "two-weapons T1")
+    assert events(game, "draw")
+    assert [e.data["weapon"] for e in events(game, "one-shot-spent")] == ["stone"]
+    assert not dice_left(game)
+
+
+def test_sa_scrounged_a_list_carries_the_stick_and_the_stone_for_nothing(tmp_path: Path) -> None:
+    setup = _armed(tmp_path, "Stick", "Stone")
+    marsh = setup["threshold"]["models"][1]
+    assert [w for w in marsh["weapons"] if w in ("stick", "stone")] == ["stick", "stone"]
+    stone = {w["id"]: w for w in setup["threshold"]["weapons"]}["stone"]
+    assert (stone["damage"], stone["specials"]) == (-1, ["one_shot"])

@@ -137,6 +137,8 @@ ModelType = Literal[
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
+UNARMED = "unarmed"
+"""The Unarmed row's id, the weapon of a model with none (R:1231)."""
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
 PSYCHOLOGY_TYPES = frozenset({"human"})
@@ -489,9 +491,14 @@ class Catalog:
         return close[0] if close else self.weapons["unarmed"]
 
     def close_weapons(self, profile: Profile) -> list[Weapon]:
-        """The model's close combat weapons, the best first (C.C. bonus, Damage, Parry)."""
+        """The model's close combat weapons, the best first (C.C. bonus, Damage, Parry), the
+        Unarmed row last: any weapon is fought with before it (a Stone's 1D-1 too, R:1233)."""
         close = [self.weapons[w] for w in profile.weapons if self.weapons[w].kind == "close"]
-        return sorted(close, key=lambda w: (w.ccb, w.damage, w.has("parry")), reverse=True)
+        return sorted(
+            close,
+            key=lambda w: (w.id != UNARMED, w.ccb, w.damage, w.has("parry")),
+            reverse=True,
+        )
 
     def ranged_weapons(self, profile: Profile) -> list[Weapon]:
         """The model's ranged weapons."""

@@ -37,6 +37,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import (
     LOADED,
     LOST,
+    UNARMED,
     Catalog,
     Profile,
     Skill,
@@ -53,8 +54,6 @@ UNARMED_BONUS: dict[Skill, tuple[int, int]] = {
     "enlightened": (2, 0),
 }
 """What each skill adds to the C.C. bonus and the Damage of a model fighting Unarmed."""
-UNARMED = "unarmed"
-"""The Unarmed row's id, the weapon of a model with none (R:1231)."""
 FISTS_CRITICAL = 5
 """Fists of Iron: the lowest Unarmed to-hit face, and confirming face, of a Critical Hit."""
 CRITICAL = 6

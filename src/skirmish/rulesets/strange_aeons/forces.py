@@ -29,6 +29,7 @@ from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
     LOADED,
+    UNARMED,
     Ability,
     ArmourPiece,
     Catalog,
@@ -77,7 +78,6 @@ __all__ = [
     "unplayed",
 ]
 
-UNARMED = "unarmed"
 TEMPLATES = ("blast_template", "spray_template")
 """The weapon rules that give a weapon a template, and its size."""
 MODEL_TYPES: frozenset[str] = frozenset({"human", "humanoid", "undead", "beast", "daemon", "alien"})

@@ -148,6 +148,7 @@ TEMPLATES: dict[str, str] = {
     "arc-spent": "The energy of the Arc dies away at {a} after {jumps} jump(s)",
     "rate-rolled": "{a} fires the {weapon_name} with a Rate of {rate} dice",
     "dangerous-hit": "The Dangerous weapon of {a} rolled a 1: it strikes its firer",
+    "one-shot-spent": "{a} has used its {weapon_name}: it is gone",
 }
 
 

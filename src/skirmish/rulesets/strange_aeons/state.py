@@ -48,7 +48,8 @@ class AeonsState(Record):
     (R:1155); ``duds`` the (model id, weapon id) pairs of Dynamite that a Munitions Expert
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
-    (Sprint, R:1140).
+    (Sprint, R:1140); ``one_shots`` the (model id, weapon id) pairs of 1-Shot weapons used
+    in the round of close combat being fought (notes §6 item 4).
     """
 
     round: int = 0
@@ -88,6 +89,7 @@ class AeonsState(Record):
     grappled: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
+    one_shots: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
