@@ -9,13 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
+from skirmish.dice import ScriptedDice, SeededDice
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.forces import load_played, playable
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError
+from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList, read_list
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 GAUNTLET = {
@@ -73,10 +76,18 @@ def test_sa_prototype_refused_to_a_team_not_promoted_r1316(
 def test_sa_prototype_internal_espionage_lets_random_lurkers_buy_one_r811(
     rules: StrangeAeons,
 ) -> None:
-    # The list seed 370 draws a Rogue Threshold Agent that buys a Hand Cannon.
-    setup = rules.normalize_setup({"list-seed": 370})
-    owners = [m for m in setup["lurkers"]["models"] if "hand_cannon" in m["weapons"]]
-    assert [m["name"] for m in owners] == ["Rogue Threshold Agent 3"]
+    # The first list seeds whose random Lurkers carry a prototype: always a Rogue Threshold
+    # Agent's, the one profile with Internal Espionage among those played.
+    prototypes = {i.id for i in rules.book.items.values() if "special_branch" in i.tables}
+    owners: list[str] = []
+    for seed in range(1, 100):
+        setup = rules.normalize_setup({"list-seed": seed})
+        weapons = {w["id"] for w in setup["lurkers"]["weapons"]} & prototypes
+        owners += [m["name"] for m in setup["lurkers"]["models"] if weapons & set(m["weapons"])]
+        if len(owners) >= 2:
+            break
+    assert len(owners) >= 2
+    assert all(name.startswith("Rogue Threshold Agent") for name in owners)
 
 
 def test_sa_prototype_every_weapon_whose_rules_are_played_is_played(rules: StrangeAeons) -> None:
@@ -192,3 +203,66 @@ def test_sa_prototype_not_played_yet_is_refused(
 ) -> None:
     with pytest.raises(ListError, match=re.escape(f"Agent Malone (Agent): {why}")):
         rules.normalize_setup({"threshold": _team(tmp_path, 5, item)})
+
+
+# -- Field Tester and the Prototype Testing Table (R:428-442, notes §2.8) ---------------------
+
+
+def _technicians(tmp_path: Path, *gear: str) -> str:
+    """A promoted team with a Special Branch Technician, its Character buying ``gear``."""
+    path = tmp_path / "tech.toml"
+    bought = ", ".join(f'"{g}"' for g in gear)
+    path.write_text(
+        'name = "Special Branch"\nfaction = "threshold"\nwins = 5\nmap_pieces = 1\n\n'
+        f'[[models]]\nprofile = "Character"\nskills = ["Lucky"]\ngear = [{bought}]\n\n'
+        '[[models]]\nname = "Dr. Wells"\nprofile = "Special Branch Technician"\n',
+        "utf-8",
+    )
+    return str(path)
+
+
+def _technician(rules: StrangeAeons, tmp_path: Path, *gear: str) -> dict[str, Any]:
+    """The setup of :func:`_technicians`' team, before the Technician's roll."""
+    team = read_list(_technicians(tmp_path, *gear), rules.book)
+    assert isinstance(team, ThresholdList)
+    return force_setup(rules.book, team, 0, "tech.toml", SeededDice(1))
+
+
+def _tested(rules: StrangeAeons, side: dict[str, Any], *faces: int) -> dict[str, Any]:
+    dice = ScriptedDice(script("field-test", *faces))
+    found = field_test(load_testing(), rules.book, load_played(), side, dice)
+    dice.assert_done()
+    return found
+
+
+def test_sa_field_tester_rolls_2d6_on_the_prototype_testing_table_r429(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    # A 2 lets the player choose, which set-up cannot ask: rolled again; 7 is the Hand Cannon.
+    side = _tested(rules, _technician(rules, tmp_path), 1, 1, 3, 4)
+    assert side["field-tests"] == [["T2", [2, 7], "Hand Cannon"]]
+    wells = side["models"][1]
+    assert wells["name"] == "Dr. Wells" and "hand_cannon" in wells["weapons"]
+    assert "hand_cannon" in {w["id"] for w in side["weapons"]}
+
+
+def test_sa_field_tester_rolls_again_for_one_not_played_or_carried_already_r1316(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    # 4 is the Jet Pack (not played yet), 7 the Hand Cannon the Character carries, 9 the Heat
+    # Ray with its two settings.
+    side = _tested(rules, _technician(rules, tmp_path, "Hand Cannon"), 2, 2, 3, 4, 4, 5)
+    assert side["field-tests"] == [["T2", [4, 7, 9], "Heat Ray"]]
+    assert side["models"][1]["weapons"][-2:] == ["heat_ray.low", "heat_ray.high"]
+
+
+def test_sa_field_tester_the_log_opens_with_the_roll(rules: StrangeAeons, tmp_path: Path) -> None:
+    setup = rules.normalize_setup({"threshold": _technicians(tmp_path)})
+    game = rules.new_game(setup, seed=1)
+    (tested,) = [e for e in game.log if e.kind == "field-test"]
+    model_id, totals, name = setup["threshold"]["field-tests"][0]
+    assert (tested.rule, tested.models) == (
+        "Special Branch Technician: Field Tester (R:428-442)",
+        (model_id,),
+    )
+    assert tested.data == {"rolled": totals, "prototype": name}

@@ -121,6 +121,7 @@ Ability = Literal[
     "ravenous",
     "infectious_hunger",
     "tenacity",
+    "field_tester",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -72,6 +72,7 @@ __all__ = [
     "Played",
     "force_setup",
     "game_catalog",
+    "item_weapons",
     "load_played",
     "playable",
     "unarmed_weapon",
@@ -396,9 +397,13 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            weapons = [_item_weapon(item, line) for line in item.lines]
-            found += [w for weapon in weapons for w in _loads(item, weapon, items)]
+            found += [w for weapon in item_weapons(item) for w in _loads(item, weapon, items)]
     return found
+
+
+def item_weapons(item: BookWeapon) -> list[Weapon]:
+    """A weapon item as the game's weapons: one for each of its lines."""
+    return [_item_weapon(item, line) for line in item.lines]
 
 
 def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weapon]:

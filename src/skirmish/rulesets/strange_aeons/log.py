@@ -149,6 +149,7 @@ TEMPLATES: dict[str, str] = {
     "rate-rolled": "{a} fires the {weapon_name} with a Rate of {rate} dice",
     "dangerous-hit": "The Dangerous weapon of {a} rolled a 1: it strikes its firer",
     "one-shot-spent": "{a} has used its {weapon_name}: it is gone",
+    "field-test": "{a} rolls {rolled} on the Prototype Testing Table: {prototype}",
 }
 
 
