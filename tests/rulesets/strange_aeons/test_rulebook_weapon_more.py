@@ -25,7 +25,9 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.ai import score_actions, shoot_score
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.fighter import destroyable
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError
+from skirmish.rulesets.strange_aeons.forces import load_played, playable, unplayed
+from skirmish.rulesets.strange_aeons.lists.list_file import ListError, read_list
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 MORE: dict[str, dict[str, Any]] = {
     "hand_cannon": {
@@ -540,3 +542,26 @@ def test_sa_scrounged_a_list_carries_the_stick_and_the_stone_for_nothing(tmp_pat
     assert [w for w in marsh["weapons"] if w in ("stick", "stone")] == ["stick", "stone"]
     stone = {w["id"]: w for w in setup["threshold"]["weapons"]}["stone"]
     assert (stone["damage"], stone["specials"]) == (-1, ["one_shot"])
+
+
+# -- Alien (R:1221) ---------------------------------------------------------------------------
+
+
+def test_sa_alien_a_label_the_lists_keep_to_alien_profiles_r1221(tmp_path: Path) -> None:
+    rules = find_ruleset("sa")
+    assert isinstance(rules, StrangeAeons)
+    played, items = load_played(), rules.book.items
+    path = tmp_path / "mi_go.toml"
+    path.write_text(
+        'name = "Mi-Go"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Mi-Go"\n'
+        'gear = ["Dispersal Gun"]\n',
+        "utf-8",
+    )
+    problems = unplayed(rules.book, played, read_list(str(path), rules.book))
+    assert not any("Alien" in p for p in problems)
+    assert any("Confusion of Dispersal Gun" in p for p in problems)
+    assert not playable(rules.book, played, items["dispersal_gun"])
+    with pytest.raises(
+        ListError, match=re.escape("Disruptor Beam is on neither the Master Weapons Table")
+    ):
+        _armed(tmp_path, "Disruptor Beam")
