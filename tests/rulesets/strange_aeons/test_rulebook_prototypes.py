@@ -10,7 +10,15 @@ from typing import Any
 
 import pytest
 from tests.dice_script import script
-from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    model,
+    options,
+    refused,
+)
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.dice import ScriptedDice, SeededDice
@@ -194,7 +202,6 @@ def test_sa_prototype_stun_gauntlet_takes_the_unarmed_skills() -> None:
     ("item", "why"),
     [
         ("Net Gun", "the weapon rule Ensnare of Net Gun (R:1337) is not played yet"),
-        ("Jet Pack", "Jet Pack (R:1332) is not played yet"),
         ("Invisibility Suit", "Invisibility Suit (R:1330) is not played yet"),
     ],
 )
@@ -266,3 +273,45 @@ def test_sa_field_tester_the_log_opens_with_the_roll(rules: StrangeAeons, tmp_pa
         (model_id,),
     )
     assert tested.data == {"rolled": totals, "prototype": name}
+
+
+# -- The Jet Pack (R:1332) --------------------------------------------------------------------
+
+
+def _flyer(**placed: Any) -> Any:
+    positions = {"T1": (10.0, 10.0), "L1": (18.0, 14.0), **placed}
+    return book(agent("T1", equipment=["jet_pack"]), agent("L1"), placed=positions)
+
+
+def test_sa_jet_pack_an_action_prepares_it_the_next_places_the_wearer_within_12_r1332() -> None:
+    game = _flyer()
+    game.apply("nominate T1")
+    assert "prep-jet T1" in options(game)
+    game.apply("prep-jet T1")
+    assert game.decision is not None
+    assert [p.kind for p in game.decision.points if p.args == ("T1",)].count("jet") == 1
+    game.apply("jet T1 21,10")  # 11" east, straight over whatever stands between
+    flown = events(game, "jetted")[0]
+    assert (flown.rule, flown.data) == ("Special Branch: Jet Pack (R:1332)", {"to": [21.0, 10.0]})
+    assert model(game, "T1").pos == (21.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_jet_pack_refused_unprepared_beyond_12_or_by_an_enemy() -> None:
+    game = _flyer()
+    game.apply("nominate T1")
+    refused(game, "jet T1 20,10", "the Jet Pack of T1 is not prepared: an Action prepares it")
+    game.apply("prep-jet T1")
+    refused(game, "jet T1 22.5,10", 'the Jet Pack goes 12" at most: 12.50" away')
+    refused(game, f"jet T1 18,{14.0 - TOUCH}", "L1 is there: a placement is no Charge")
+
+
+def test_sa_jet_pack_the_random_and_heuristic_players_find_landing_points() -> None:
+    game = _flyer()
+    apply_all(game, "nominate T1", "prep-jet T1")
+    rules = find_ruleset("sa")
+    assert isinstance(rules, StrangeAeons)
+    assert game.decision is not None
+    spec = next(p for p in game.decision.points if p.kind == "jet")
+    spots = rules.candidate_points(game, spec)
+    assert spots and all(((x - 10) ** 2 + (y - 10) ** 2) ** 0.5 <= 12.0 + 1e-9 for x, y in spots)

@@ -576,7 +576,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return charge_score(game, m, game.model(a.args[1]))
     if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
-    if a.kind == "ready":
+    if a.kind in ("ready", "prep-jet"):
         return READY_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
@@ -587,7 +587,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
     if a.kind == tokens.DRAG and a.point is not None:
         return _drag_score(game, m, a.args[1], a.point)
-    if a.kind not in ("move", "climb", "jump"):
+    if a.kind not in ("move", "climb", "jump", "jet"):
         return 0.0
     seen = outlooks.get(m.id)
     if seen is None:
@@ -599,7 +599,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01 + pull
-    if a.kind == "jump" and a.point is not None:
+    if a.kind in ("jump", "jet") and a.point is not None:
         return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])

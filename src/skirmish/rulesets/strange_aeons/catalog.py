@@ -125,8 +125,12 @@ Ability = Literal[
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
-Equipment = Literal["whip",]
-"""The Extra Gear a model carries that the rules act on (the Whip's jumps, R:484)."""
+Equipment = Literal[
+    "whip",
+    "jet_pack",
+]
+"""The Extra Gear and Special Branch gear a model carries that the rules act on (the Whip's
+jumps, R:484; the Jet Pack, R:1332)."""
 ModelType = Literal[
     "human",
     "humanoid",

@@ -27,6 +27,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
+from skirmish.rulesets.strange_aeons.jet_pack import landing_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
@@ -206,6 +207,8 @@ class AeonsRules(AeonsRuleset):
             return throw_points(game, game.model(spec.args[1]))
         if spec.kind == "jump":
             return jump_spots(game, m)
+        if spec.kind == "jet":
+            return landing_points(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

@@ -49,7 +49,8 @@ class AeonsState(Record):
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
     (Sprint, R:1140); ``one_shots`` the (model id, weapon id) pairs of 1-Shot weapons used
-    in the round of close combat being fought (notes §6 item 4).
+    in the round of close combat being fought (notes §6 item 4); ``jets`` the models whose
+    Jet Pack is prepared to fly (R:1332).
     """
 
     round: int = 0
@@ -90,6 +91,7 @@ class AeonsState(Record):
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
     one_shots: tuple[tuple[str, str], ...] = ()
+    jets: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -10,7 +10,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates, tokens
+from skirmish.rulesets.strange_aeons import jet_pack, lucky, skill_actions, templates, tokens
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -565,6 +565,9 @@ class Activation(Step):
         if action.kind == "jump":
             assert action.point is not None
             return jump_error(game, m, action.point)
+        if action.kind == "jet":
+            assert action.point is not None
+            return jet_pack.jet_error(game, m, action.point)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -655,7 +658,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
     extra += aim_options(game, m)
-    return ((*found[0], *extra), found[1]) if extra else found
+    jet, flights = jet_pack.options(game, m)
+    extra += jet
+    return ((*found[0], *extra), (*found[1], *flights)) if extra or flights else found
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -728,6 +733,8 @@ ARITY = {
     "search": 2,
     "drag": 2,
     **skill_actions.ARITY,
+    **jet_pack.ARITY,
+    "jet": 1,
     "aim": 1,
     "shoot-two": 4,
 }
@@ -764,6 +771,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind in skill_actions.ARITY:
         return skill_actions.error(game, m, action)
+    if kind in jet_pack.ARITY:
+        return jet_pack.error(game, m, action)
+    if kind == "jet":
+        return jet_pack.jet_error(game, m, action.point) if action.point else f"jet {m.id} x,y"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -836,6 +847,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "jump":
         assert action.point is not None
         return [Jump(m.id, action.point)]
+    if kind == "jet":
+        assert action.point is not None
+        return [jet_pack.Flight(m.id, action.point)]
+    if kind in jet_pack.ARITY:
+        return jet_pack.prepare(game, m)
     if kind == "ready":
         st = game.state
         st.readied = (*st.readied, (m.id, action.args[1]))
