@@ -256,10 +256,10 @@ def test_sa_field_tester_rolls_2d6_on_the_prototype_testing_table_r429(
 def test_sa_field_tester_rolls_again_for_one_not_played_or_carried_already_r1316(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    # 4 is the Jet Pack (not played yet), 7 the Hand Cannon the Character carries, 9 the Heat
+    # 6 is the Net Gun (not played yet), 7 the Hand Cannon the Character carries, 9 the Heat
     # Ray with its two settings.
-    side = _tested(rules, _technician(rules, tmp_path, "Hand Cannon"), 2, 2, 3, 4, 4, 5)
-    assert side["field-tests"] == [["T2", [4, 7, 9], "Heat Ray"]]
+    side = _tested(rules, _technician(rules, tmp_path, "Hand Cannon"), 3, 3, 3, 4, 4, 5)
+    assert side["field-tests"] == [["T2", [6, 7, 9], "Heat Ray"]]
     assert side["models"][1]["weapons"][-2:] == ["heat_ray.low", "heat_ray.high"]
 
 
@@ -315,3 +315,9 @@ def test_sa_jet_pack_the_random_and_heuristic_players_find_landing_points() -> N
     spec = next(p for p in game.decision.points if p.kind == "jet")
     spots = rules.candidate_points(game, spec)
     assert spots and all(((x - 10) ** 2 + (y - 10) ** 2) ** 0.5 <= 12.0 + 1e-9 for x, y in spots)
+
+
+def test_sa_field_tester_a_jet_pack_is_worn_r1332(rules: StrangeAeons, tmp_path: Path) -> None:
+    side = _tested(rules, _technician(rules, tmp_path), 1, 3)
+    assert side["field-tests"] == [["T2", [4], "Jet Pack"]]
+    assert side["models"][1]["equipment"] == ["jet_pack"]

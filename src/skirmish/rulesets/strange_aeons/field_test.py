@@ -5,8 +5,8 @@ takes into that game, its EP waived.
 The roll is made when the game is set up, with the list seed, and kept in the setup: the
 model's profile carries the prototype's weapons, the side the throws, which the game's log
 opens with. A 2 lets the Threshold player choose, but the game is set up before any player
-exists, so it is rolled again, as is a prototype the game does not play yet (the Jet Pack,
-the Net Gun, the Invisibility Suit) or one the team carries already (one of each at a time,
+exists, so it is rolled again, as is a prototype the game does not play yet (the Net Gun,
+the Invisibility Suit) or one the team carries already (one of each at a time,
 R:1316). When the team carries every prototype the game plays, the Technician takes none.
 """
 
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from skirmish.data_files import read_data
 from skirmish.rulesets.strange_aeons.catalog import Ability, Profile
 from skirmish.rulesets.strange_aeons.forces import Played, item_weapons, playable
-from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog, Record
+from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog, Item, Record
 from skirmish.rulesets.strange_aeons.rules_data.records import Weapon as BookWeapon
 
 if TYPE_CHECKING:
@@ -53,19 +53,22 @@ def field_test(
     table: TestingTable, book: BookCatalog, played: Played, side: dict[str, Any], dice: Faces
 ) -> dict[str, Any]:
     """The setup of a side whose Field Testers have rolled their prototypes: each one's
-    weapons added, and the throws kept as ``field-tests`` (model id, totals, prototype)."""
+    weapons or gear added, and the throws kept as ``field-tests`` (model id, totals,
+    prototype)."""
     weapons = list(side["weapons"])
     carried = {w["id"].partition(SETTING)[0] for w in weapons}
+    carried |= {e for m in side["models"] for e in m.get("equipment", [])}
     models, tests = [], []
     for raw in side["models"]:
         if Profile.model_validate(raw).can(table.ability):
-            left = _testable(table, book, played, carried)
-            totals, item = _roll(table, book, left, dice)
-            if item is not None:
-                carried.add(item.id)
+            totals, item = _roll(table, book, _testable(table, book, played, carried), dice)
+            if isinstance(item, BookWeapon):
                 given = item_weapons(item)
                 weapons += [w.model_dump(mode="json") for w in given]
                 raw = {**raw, "weapons": [*raw["weapons"], *(w.id for w in given)]}
+            elif item is not None:
+                raw = {**raw, "equipment": [*raw.get("equipment", []), item.id]}
+            carried |= {item.id} if item is not None else set()
             tests.append([raw["id"], totals, item.name if item is not None else None])
         models.append(raw)
     if not tests:
@@ -78,25 +81,19 @@ def _testable(
 ) -> set[str]:
     """The prototypes of the table a Technician may still be given."""
     ids = {r.prototype for r in table.row if r.prototype is not None}
-    return {
-        i
-        for i in ids - carried
-        if isinstance(book.items[i], BookWeapon) and playable(book, played, book.items[i])
-    }
+    return {i for i in ids - carried if playable(book, played, book.items[i])}
 
 
 def _roll(
     table: TestingTable, book: BookCatalog, left: set[str], dice: Faces
-) -> tuple[list[int], BookWeapon | None]:
+) -> tuple[list[int], Item | None]:
     """The totals rolled until one gives a prototype of ``left``, and that prototype."""
     totals: list[int] = []
     while left:
         totals.append(sum(dice.faces(2, 6, "field-test")))
         row = next(r for r in table.row if r.roll == totals[-1])
         if row.prototype in left:
-            item = book.items[row.prototype]
-            assert isinstance(item, BookWeapon)
-            return totals, item
+            return totals, book.items[row.prototype]
     return totals, None
 
 
