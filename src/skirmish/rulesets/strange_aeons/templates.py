@@ -31,7 +31,6 @@ from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.arc import ArcShot
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -42,7 +41,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     cover_save,
     damage_bonus,
     has_skill,
-    shot_ap,
+    shot_wound,
 )
 from skirmish.rulesets.strange_aeons.space import body, models
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
@@ -276,9 +275,6 @@ class TemplateShot(Shoot):
         for model_id in self.hurt:
             m = game.model(model_id)
             bonus = damage_bonus(game, shooter, m, weapon) + self.critical
-            poison = poison_bonus(game, weapon)
-            ap = shot_ap(game, shooter, weapon)
-            stun = weapon.has("stun")
-            wound = Wound(shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun)
+            wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
             steps += wound.apply(game, m, self.roll.highest + bonus)
         return steps
