@@ -28,6 +28,8 @@ from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing
 from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError, ThresholdList, read_list
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.saves import skill_saves
+from skirmish.rulesets.strange_aeons.shooting import save_against, shot_error
 
 GAUNTLET = {
     "id": "stun_gauntlet",
@@ -202,7 +204,6 @@ def test_sa_prototype_stun_gauntlet_takes_the_unarmed_skills() -> None:
     ("item", "why"),
     [
         ("Net Gun", "the weapon rule Ensnare of Net Gun (R:1337) is not played yet"),
-        ("Invisibility Suit", "Invisibility Suit (R:1330) is not played yet"),
     ],
 )
 def test_sa_prototype_not_played_yet_is_refused(
@@ -321,3 +322,54 @@ def test_sa_field_tester_a_jet_pack_is_worn_r1332(rules: StrangeAeons, tmp_path:
     side = _tested(rules, _technician(rules, tmp_path), 1, 3)
     assert side["field-tests"] == [["T2", [4], "Jet Pack"]]
     assert side["models"][1]["equipment"] == ["jet_pack"]
+
+
+# -- The Invisibility Suit (R:1330) -----------------------------------------------------------
+
+
+def _suited(dice: list[tuple[str, int]] | None = None) -> Any:
+    """T1 in the suit 3" from the Lurker L1, T2 7" off; the Lurkers' turn."""
+    return book(
+        agent("T1", equipment=["invisibility_suit"], weapons=["unarmed", "handgun_45"]),
+        agent("T2"),
+        agent("L1", weapons=["unarmed", "knife", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "T2": (14.0, 18.0), "L1": (13.0 + TOUCH, 10.0)},
+        active=1,
+        dice=dice,
+    )
+
+
+def test_sa_invisibility_suit_no_enemy_action_targets_the_unseen_wearer_r1330() -> None:
+    # T1 is the closest enemy, but no target: L1 shoots T2 with no test to shoot past it.
+    game = _suited([("to-hit", 2)])
+    game.apply("nominate L1")
+    offered = options(game)
+    assert "shoot L1 T2 handgun_45" in offered
+    assert not [o for o in offered if o.split()[1:3] == ["L1", "T1"]]
+    why = "T1 wears an Invisibility Suit and has not Shot or Charged: it is not a target (R:1330)"
+    refused(game, "shoot L1 T1 handgun_45", why)
+    refused(game, "charge L1 T1", why)
+    refused(game, f"move L1 {10.0 + TOUCH},10", why)  # a Move into base-to-base Charges
+    game.apply("shoot L1 T2 handgun_45")
+    assert not events(game, "priority-test")
+    assert not dice_left(game)
+
+
+def test_sa_invisibility_suit_once_it_shoots_a_target_with_a_5_up_save_r1330() -> None:
+    game = book(
+        agent("T1", equipment=["invisibility_suit"], weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 2)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    unveiled = events(game, "unveiled")[0]
+    assert (unveiled.rule, unveiled.models) == (
+        "Special Branch: Invisibility Suit (R:1330)",
+        ("T1",),
+    )
+    wearer, lurker = model(game, "T1"), model(game, "L1")
+    assert shot_error(game, lurker, wearer, "knife") == "L1 carries no ranged weapon"
+    assert save_against(game, lurker, wearer)[1] == 5
+    assert skill_saves(game, wearer, shooting=False) == [5]
+    assert not dice_left(game)

@@ -128,9 +128,10 @@ R:374, and the Lurkers', notes §3.4)."""
 Equipment = Literal[
     "whip",
     "jet_pack",
+    "invisibility_suit",
 ]
 """The Extra Gear and Special Branch gear a model carries that the rules act on (the Whip's
-jumps, R:484; the Jet Pack, R:1332)."""
+jumps, R:484; the Jet Pack, R:1332; the Invisibility Suit, R:1330)."""
 ModelType = Literal[
     "human",
     "humanoid",

@@ -152,6 +152,7 @@ TEMPLATES: dict[str, str] = {
     "field-test": "{a} rolls {rolled} on the Prototype Testing Table: {prototype}",
     "jet-ready": "{a} prepares its Jet Pack",
     "jetted": "{a} flies its Jet Pack to {to_text}",
+    "unveiled": "{a} has acted: its Invisibility Suit hides it no more (a 5+ save instead)",
 }
 
 

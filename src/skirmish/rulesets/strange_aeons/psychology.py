@@ -43,6 +43,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
+from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -502,7 +503,7 @@ class FrenzyMove(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
             return []
-        enemies = [o for o in models(game) if o.side != m.side]
+        enemies = [o for o in models(game) if o.side != m.side and not unseen(game, m, o)]
         if not enemies:
             return []
         target = min(enemies, key=lambda o: gap(game, m, o))
@@ -516,4 +517,5 @@ class FrenzyMove(Step):
             walk(game, m, path, INSANITY)
         if not in_contact(m, target):
             return []
+        unveil(game, m)
         return round_after_tests(m.id, target.id, fresh)

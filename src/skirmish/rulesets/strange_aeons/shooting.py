@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3, read_die
+from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
@@ -91,6 +92,9 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     weapon's range and in sight."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
+    unseen = unseen_error(game, m, target)
+    if unseen is not None:
+        return unseen
     d = gap(game, m, target)
     reach = weapon_range(game, m, weapon)
     if d > reach:
@@ -175,7 +179,7 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side:
+        if e.side == m.side or unseen(game, m, e):
             continue
         d = gap(game, m, e)
         in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
@@ -271,6 +275,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         (gap(game, m, e), e)
         for e in models(game)
         if e.side != m.side
+        and not unseen(game, m, e)
         and not contacts(game, e)
         and gap(game, m, e) <= reach
         and sees(game, m, e)

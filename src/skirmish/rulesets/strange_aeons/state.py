@@ -50,7 +50,8 @@ class AeonsState(Record):
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
     (Sprint, R:1140); ``one_shots`` the (model id, weapon id) pairs of 1-Shot weapons used
     in the round of close combat being fought (notes §6 item 4); ``jets`` the models whose
-    Jet Pack is prepared to fly (R:1332).
+    Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers of an Invisibility Suit
+    that have Shot or Charged (R:1330).
     """
 
     round: int = 0
@@ -92,6 +93,7 @@ class AeonsState(Record):
     teams: tuple[tuple[str, str], ...] = ()
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
+    unveiled: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -21,6 +21,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.invisibility import unseen
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -50,6 +51,7 @@ def strafe_targets(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> 
         and m is not shooter
         and gap(game, m, target) <= STRAFE_REACH
         and sees(game, shooter, m)
+        and not unseen(game, shooter, m)
     ]
     return [target, *near]
 

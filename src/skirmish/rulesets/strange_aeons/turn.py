@@ -18,6 +18,7 @@ from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import RAVENOUS, face_down_removed
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
+from skirmish.rulesets.strange_aeons.invisibility import unveil
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
@@ -648,7 +649,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
-    flags = (m.id in st.rage_used, m.id in st.feasts)
+    # An unveiled Invisibility Suit makes its wearer a target, the placement staying the same.
+    unveiled = tuple(o.id in st.unveiled for o in game.models)
+    flags = (m.id in st.rage_used, m.id in st.feasts, *unveiled)
     key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
     found = table.options.get(key)
     if found is None:
@@ -828,8 +831,10 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         tokens.searched(game, m, action.args[1])
         return []
     if kind == "charge":
+        unveil(game, m)
         return [Charge(m.id, action.args[1])]
     if kind in ("shoot", "shoot-two"):
+        unveil(game, m)
         cat = catalog_of(game)
         sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
         if kind == "shoot-two":
