@@ -21,13 +21,15 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
 
+from skirmish.dice import SeededDice
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.ai import score_actions, shoot_score
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.fighter import destroyable
-from skirmish.rulesets.strange_aeons.forces import load_played, playable, unplayed
-from skirmish.rulesets.strange_aeons.lists.list_file import ListError, read_list
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable, unplayed
+from skirmish.rulesets.strange_aeons.lists.list_file import ForceList, ListError, read_list
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.rules_data.records import BookCatalog
 
 MORE: dict[str, dict[str, Any]] = {
     "hand_cannon": {
@@ -547,17 +549,23 @@ def test_sa_scrounged_a_list_carries_the_stick_and_the_stone_for_nothing(tmp_pat
 # -- Alien (R:1221) ---------------------------------------------------------------------------
 
 
+def _mi_go(tmp_path: Path, book: BookCatalog, *gear: str) -> ForceList:
+    """A Lurker list of one Mi-Go (an Alien buying from the Alien Weapons Table) with ``gear``."""
+    path = tmp_path / "mi_go.toml"
+    bought = ", ".join(f'"{g}"' for g in gear)
+    path.write_text(
+        'name = "Mi-Go"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Mi-Go"\n'
+        f"gear = [{bought}]\n",
+        "utf-8",
+    )
+    return read_list(str(path), book)
+
+
 def test_sa_alien_a_label_the_lists_keep_to_alien_profiles_r1221(tmp_path: Path) -> None:
     rules = find_ruleset("sa")
     assert isinstance(rules, StrangeAeons)
     played, items = load_played(), rules.book.items
-    path = tmp_path / "mi_go.toml"
-    path.write_text(
-        'name = "Mi-Go"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Mi-Go"\n'
-        'gear = ["Dispersal Gun"]\n',
-        "utf-8",
-    )
-    problems = unplayed(rules.book, played, read_list(str(path), rules.book))
+    problems = unplayed(rules.book, played, _mi_go(tmp_path, rules.book, "Dispersal Gun"))
     assert not any("Alien" in p for p in problems)
     assert any("Confusion of Dispersal Gun" in p for p in problems)
     assert not playable(rules.book, played, items["dispersal_gun"])
@@ -565,3 +573,63 @@ def test_sa_alien_a_label_the_lists_keep_to_alien_profiles_r1221(tmp_path: Path)
         ListError, match=re.escape("Disruptor Beam is on neither the Master Weapons Table")
     ):
         _armed(tmp_path, "Disruptor Beam")
+
+
+# -- The Canister Launcher and its Shock Canister (R:1301, R:1308) ----------------------------
+
+SHOCK = {
+    "id": "canister_launcher+shock_canister",
+    "name": "Canister Launcher (Shock Canister)",
+    "kind": "ranged",
+    "damage": 1,
+    "range": 12.0,
+    "rate": 1,
+    "ap": 2,
+    "specials": ["ready", "blast_template", "arc"],
+    "item": True,
+    "template": "L",
+}
+
+
+def test_sa_arc_from_a_template_leaves_the_model_nearest_its_centre_r1308() -> None:
+    # L1 and L2 under the Large template; the energy jumps from L1, the centre's, to L3, the
+    # one model within 6" not struck (the firer never).
+    game = book(
+        agent("T1", weapons=["unarmed", SHOCK["id"]]),
+        agent("L1", types=["humanoid"]),
+        agent("L2", types=["humanoid"]),
+        agent("L3", types=["humanoid"]),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": (14.0, 10.0),
+            "L2": (14.0 + TOUCH, 10.0),
+            "L3": (14.0, 15.0),
+        },
+        weapons={SHOCK["id"]: SHOCK},
+        dice=[("to-hit", 5), ("to-wound", 1), ("arc", 3), ("to-wound", 2)],
+    )
+    apply_all(game, "nominate T1", f"ready T1 {SHOCK['id']}", f"shoot T1 L1 {SHOCK['id']}")
+    assert events(game, "template")[0].models == ("L1", "L2")
+    assert [(e.models, e.data) for e in events(game, "arc")] == [
+        (("L1", "L3"), {"jump": 1, "need": 3})
+    ]
+    assert events(game, "arc-spent")[0].models == ("L3",)
+    assert not dice_left(game)
+
+
+def test_sa_ammo_the_canister_launcher_fires_only_its_canisters_r1301(tmp_path: Path) -> None:
+    rules = find_ruleset("sa")
+    assert isinstance(rules, StrangeAeons)
+    both = _mi_go(tmp_path, rules.book, "Canister Launcher", "Shock Canister")
+    side = force_setup(rules.book, both, 1, "x", SeededDice(1))
+    loads = {w["id"]: w for w in side["weapons"] if w["id"].startswith("canister_launcher")}
+    shock = loads.pop("canister_launcher+shock_canister")
+    assert not loads  # no Damage of its own: only its canister is fired
+    assert (shock["damage"], shock["ap"], shock["template"]) == (1, 2, "L")
+    assert "arc" in shock["specials"]
+    played = load_played()
+    alone = unplayed(rules.book, played, _mi_go(tmp_path, rules.book, "Canister Launcher"))
+    assert any(
+        "the Canister Launcher fires only its ammunition, none bought (R:1301)" in p for p in alone
+    )
+    assert not playable(rules.book, played, rules.book.items["canister_launcher"])

@@ -1,7 +1,9 @@
 """Arc (R:1224): the energy of an Arc weapon's hit jumps from model to model.
 
 Once a shot that hit has been worked out against its target (saved or not), a D6 is rolled:
-on 3+ the energy jumps to another model within 6" of the last model it struck, chosen at
+on 3+ the energy jumps to another model within 6" of the last model it struck (a template's
+"initial targets", R:1224, are the models under it, the energy leaving from the one nearest
+its centre), chosen at
 random when there are several, friends included; the firer, like every model struck
 already, is never chosen (a model is struck once, R:1224: our reading counts the firer as
 the source). The model it jumps to takes one hit of the weapon: it saves with no cover
@@ -13,6 +15,7 @@ model within 6", ends it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -23,6 +26,8 @@ from skirmish.rulesets.strange_aeons.shooting import LoneHit, Shoot, random_inde
 from skirmish.rulesets.strange_aeons.space import gap, models
 
 if TYPE_CHECKING:
+    from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.strange_aeons.catalog import Weapon
     from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
@@ -69,6 +74,18 @@ class Arc(Step):
         self.spent = (*self.spent, struck.id)
         game.emit("arc", RULE, (source.id, struck.id), jump=self.jumps, need=need)
         return [LoneHit(self.shooter, struck.id, self.weapon, RULE), self]
+
+
+def template_arc(
+    game: AeonsGame, shooter: str, weapon: Weapon, struck: list[AeonsModel], center: Point
+) -> list[Step]:
+    """The jumps of an Arc weapon's template (the Shock Canister, R:1308) once the models
+    under it are worked out: from the one nearest its centre, none of them struck again."""
+    if not weapon.has("arc"):
+        return []
+    source = min(struck, key=lambda m: math.dist(m.pos, center))
+    others = tuple(m.id for m in struck if m is not source)
+    return [Arc(shooter, weapon.id, (shooter, *others, source.id))]
 
 
 @dataclass(slots=True, eq=False)

@@ -131,6 +131,7 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
     found: list[str] = []
     for name, profile, skills, items, extra in _entries(force):
         where = f"{name} ({profile.name})"
+        found += [f"{where}: {why}" for why in _unloaded(items)]
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
         found += [f"{where}: {why}" for i in items for why in _item_problems(book, played, i)]
@@ -141,13 +142,31 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _unloaded(items: Sequence[Item]) -> Iterator[str]:
+    """A weapon with no Damage but its ammunition's bought with none (R:1222, R:1301)."""
+    for item in items:
+        bought = any(isinstance(a, Ammo) and item.id in a.weapons for a in items)
+        if isinstance(item, BookWeapon) and _fires_its_ammo(item) and not bought:
+            yield f"the {item.name} fires only its ammunition, none bought (R:{item.line})"
+
+
+def _fires_its_ammo(item: BookWeapon) -> bool:
+    """Whether an Ammo Choice weapon has no Damage of its own (the Canister Launcher, R:1301)."""
+    lines = item.lines
+    choice = any(r.id == "ammo_choice" for line in lines for r in line.specials)
+    return choice and any(line.damage is None for line in lines)
+
+
 def playable(book: BookCatalog, played: Played, entry: BookProfile | BookSkill | Item) -> bool:
     """Whether the game plays ``entry`` (a profile with what it prints, a skill or an item):
-    the filter random lists for play are drawn with."""
+    the filter random lists for play are drawn with. Random lists buy no ammunition, so a
+    weapon firing only its own (the Canister Launcher) is none of theirs."""
     if isinstance(entry, BookProfile):
         return not any(_profile_problems(book, played, entry))
     if isinstance(entry, BookSkill):
         return not any(_skill_problems(played, entry))
+    if isinstance(entry, BookWeapon) and _fires_its_ammo(entry):
+        return False
     return not any(_item_problems(book, played, entry))
 
 
@@ -257,7 +276,9 @@ def _line_problems(
 ) -> Iterator[str]:
     yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
-    if damage is None or damage.count != 1 or damage.sides != 6:
+    # An Ammo Choice weapon with no Damage of its own fires its canister's (R:1301).
+    loaded = damage is None and any(r.id == "ammo_choice" for r in stat.specials)
+    if not loaded and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
@@ -414,7 +435,8 @@ def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weap
     loads = [a for a in items if isinstance(a, Ammo) and item.id in a.weapons]
     loaded = [_loaded(weapon, a) for a in loads]
     choice = any(r.id == "ammo_choice" for line in item.lines for r in line.specials)
-    return [weapon, *loaded] if choice or not loaded else loaded
+    own = not _fires_its_ammo(item)
+    return [weapon, *loaded] if own and (choice or not loaded) else loaded
 
 
 def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:

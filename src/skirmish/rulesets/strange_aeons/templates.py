@@ -28,7 +28,7 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import lucky
-from skirmish.rulesets.strange_aeons.arc import ArcShot
+from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
 from skirmish.rulesets.strange_aeons.dice import d3
@@ -238,7 +238,9 @@ class TemplateShot(Shoot):
         self.struck = tuple(m.id for m in covered)
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
         self.phase = "saves"
-        return [self] if self.struck else []
+        if not self.struck:
+            return []
+        return [self, *template_arc(game, self.shooter, weapon, covered, self.center)]
 
     def _template_saves(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         """Each model under the template saves with the cover between it and the centre,
