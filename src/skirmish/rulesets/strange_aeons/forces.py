@@ -10,7 +10,10 @@ What the game does not play yet (``data/played.toml``) is refused by :func:`unpl
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
 judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116), rolled
 Attacks and a C.C. bonus of 1D3 (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`),
-and so is a Resolve of 1D6 (:mod:`.psychology`).
+and so is a Resolve of 1D6 (:mod:`.psychology`), and a rolled Rate (the Hand Cannon's
+1D3+2, R:1322). An item printed with several lines is a weapon for each (the Heat Ray's
+settings, R:1323), and each ammunition bought a load of the weapon it fits (R:1243), an
+Ammo Choice weapon keeping its own rounds (R:1222).
 """
 
 from __future__ import annotations
@@ -143,7 +146,7 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
 
 
 def _unloaded(items: Sequence[Item]) -> Iterator[str]:
-    """A weapon with no Damage but its ammunition's bought with none (R:1222, R:1301)."""
+    """A weapon with no Damage but its ammunition's, bought with none (R:1222, R:1301)."""
     for item in items:
         bought = any(isinstance(a, Ammo) and item.id in a.weapons for a in items)
         if isinstance(item, BookWeapon) and _fires_its_ammo(item) and not bought:
@@ -152,9 +155,17 @@ def _unloaded(items: Sequence[Item]) -> Iterator[str]:
 
 def _fires_its_ammo(item: BookWeapon) -> bool:
     """Whether an Ammo Choice weapon has no Damage of its own (the Canister Launcher, R:1301)."""
-    lines = item.lines
-    choice = any(r.id == "ammo_choice" for line in lines for r in line.specials)
-    return choice and any(line.damage is None for line in lines)
+    return _ammo_choice(item.lines) and any(line.damage is None for line in item.lines)
+
+
+def _ammo_choice(lines: Sequence[CloseLine | RangedLine]) -> bool:
+    """Whether a weapon's lines have Ammo Choice (R:1222)."""
+    return any(r.id == "ammo_choice" for line in lines for r in line.specials)
+
+
+def _ap(specials: Sequence[RuleRef]) -> int:
+    """The AP of these special rules (APX, R:1223)."""
+    return sum(int(r.value) for r in specials if r.id == "ap" and isinstance(r.value, int))
 
 
 def playable(book: BookCatalog, played: Played, entry: BookProfile | BookSkill | Item) -> bool:
@@ -277,7 +288,7 @@ def _line_problems(
     yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
     # An Ammo Choice weapon with no Damage of its own fires its canister's (R:1301).
-    loaded = damage is None and any(r.id == "ammo_choice" for r in stat.specials)
+    loaded = damage is None and _ammo_choice([stat])
     if not loaded and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
@@ -434,9 +445,8 @@ def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weap
     a model fires one ranged weapon a turn (R:174)."""
     loads = [a for a in items if isinstance(a, Ammo) and item.id in a.weapons]
     loaded = [_loaded(weapon, a) for a in loads]
-    choice = any(r.id == "ammo_choice" for line in item.lines for r in line.specials)
     own = not _fires_its_ammo(item)
-    return [weapon, *loaded] if own and (choice or not loaded) else loaded
+    return [weapon, *loaded] if own and (_ammo_choice(item.lines) or not loaded) else loaded
 
 
 def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
@@ -445,14 +455,13 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
     own = ammo.damage.plus if ammo.damage is not None else weapon.damage
     specials = tuple(SPECIALS[r.id] for r in ammo.specials if r.id in SPECIALS)
     size = next((r.value for r in ammo.specials if r.id in TEMPLATES), weapon.template)
-    ap = sum(int(r.value) for r in ammo.specials if r.id == "ap" and isinstance(r.value, int))
     return weapon.model_copy(
         update={
             "id": f"{weapon.id}{LOADED}{ammo.id}",
             "name": f"{weapon.name} ({ammo.name})",
             "damage": own + ammo.damage_bonus,
             "range": weapon.range + ammo.range_bonus,
-            "ap": weapon.ap + ammo.ap_bonus + ap,
+            "ap": weapon.ap + ammo.ap_bonus + _ap(ammo.specials),
             "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
             "template": size if isinstance(size, str) else None,
         }
@@ -467,7 +476,7 @@ def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
 
 
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
-    ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
+    ap = _ap(line.specials)
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
     size = next((r.value for r in line.specials if r.id in TEMPLATES), None)
     damage = line.damage.plus if line.damage is not None else 0
