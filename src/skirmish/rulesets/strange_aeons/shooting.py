@@ -7,7 +7,9 @@ into its combat strikes at random, R:1076), Firearms Enthusiast (1s read as 2s, 
 R:1084), Lightning Fast (no Action to Ready, R:1098), Master Shot (+2" range, no Cover Saves,
 the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108). A Loader
 weapon fires its full Rate only with a friend in base-to-base, else one die (notes §6 item
-4), unless its firer is an Action Hero (R:1040)."""
+4), unless its firer is an Action Hero (R:1040); a rolled Rate is rolled for each Shoot
+Action (the Hand Cannon's 1D3+2, R:1322). A hit no shot brought (an Arc's jump, a Dangerous
+weapon's 1 with no template) is a :class:`LoneHit`."""
 
 from __future__ import annotations
 

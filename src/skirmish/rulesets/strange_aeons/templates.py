@@ -12,7 +12,10 @@ toward an enemy it reaches, its narrow end touching the base (notes §6 item 11)
 roll as for a Blast, but a miss sprays nothing, the template being tied to the firer; the
 models under it, the firer not among them, save with the cover between them and the firer.
 The templates' sizes are the rulebook data's (notes §6 item 5); their geometry is
-:mod:`skirmish.geometry.templates`'s.
+:mod:`skirmish.geometry.templates`'s. A Dangerous weapon with no template (the Heat Ray's
+High setting, R:1323) strikes its firer with one hit on a to-hit 1. :func:`shot` gives each
+Shoot Action its step: a template's, a Strafe's (:mod:`.strafe`), an Arc's (:mod:`.arc`,
+whose jumps follow a template too), a Dangerous one's or the plain one.
 """
 
 from __future__ import annotations
