@@ -401,18 +401,52 @@ def test_sa_ammo_buckshot_makes_the_shotgun_a_short_spray_r1246(tmp_path: Path) 
     assert "spray_template" in loaded["specials"]
 
 
-@pytest.mark.parametrize(
-    ("gear", "why"),
-    [
-        (("Short Bow", "Fire Arrows"), "the weapon rule Fire of Fire Arrows (R:1273)"),
-        ((".45 Handgun", "Silver Bullets"), "the Damage of Silver Bullets against some profiles"),
-    ],
-)
-def test_sa_ammo_whose_rules_are_not_played_is_refused(
-    tmp_path: Path, gear: tuple[str, ...], why: str
+def test_sa_ammo_whose_rules_are_not_played_is_refused(tmp_path: Path) -> None:
+    why = "Agent Marsh (Agent): the weapon rule Fire of Fire Arrows (R:1273)"
+    with pytest.raises(ListError, match=re.escape(why)):
+        _armed(tmp_path, "Short Bow", "Fire Arrows")
+
+
+SILVER = {
+    "id": "handgun_45+silver_bullets",
+    "name": ".45 Handgun (Silver Bullets)",
+    "kind": "ranged",
+    "damage": 2,
+    "range": 10.0,
+    "rate": 1,
+    "item": True,
+    "bonus_against": ["werewolf", "wolfman"],
+    "against_bonus": 2,
+}
+
+
+@pytest.mark.parametrize(("book_id", "total"), [("werewolf", 4 + 2 + 2), ("cultist", 4 + 2)])
+def test_sa_ammo_silver_bullets_add_2_against_werewolves_and_wolfmen_r1252(
+    book_id: str, total: int
 ) -> None:
-    with pytest.raises(ListError, match=re.escape(f"Agent Marsh (Agent): {why}")):
-        _armed(tmp_path, *gear)
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", SILVER["id"]]),
+        agent("L1", con=9, wounds=3, book=book_id),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        weapons={SILVER["id"]: SILVER},
+        dice=[("to-hit", 4), ("to-wound", 4)],
+    )
+    apply_all(game, "nominate T1", f"shoot T1 L1 {SILVER['id']}")
+    (judged,) = [*events(game, "wounded"), *events(game, "no-wound")]
+    assert judged.data["total"] == total
+    assert not events(game, "blast")
+    assert not dice_left(game)
+
+
+def test_sa_ammo_silver_bullets_are_a_load_of_the_handgun(tmp_path: Path) -> None:
+    setup = _armed(tmp_path, ".45 Handgun", "Silver Bullets")
+    loaded = {w["id"]: w for w in setup["threshold"]["weapons"]}["handgun_45+silver_bullets"]
+    assert (loaded["damage"], loaded["against_bonus"], loaded["bonus_against"]) == (
+        2,
+        2,
+        ["werewolf", "wolfman"],
+    )
+    assert setup["threshold"]["models"][1]["book"] == "agent"
 
 
 BOW = {"id": "short_bow", "name": "Short Bow", "kind": "ranged", "damage": 1, "range": 8.0}

@@ -176,6 +176,10 @@ class Weapon(_Strict):
     template: Literal["S", "L"] | None = None
     """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
     Short or Long (notes §6 item 5)."""
+    bonus_against: tuple[str, ...] = ()
+    """The book's profiles against which it adds ``against_bonus`` Damage (Silver Bullets
+    against Werewolves and Wolfmen, R:1252)."""
+    against_bonus: int = 0
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -232,6 +236,8 @@ class Profile(_Strict):
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
+    book: str = ""
+    """The book's profile it is (``werewolf``), which Silver Bullets read (R:1252)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:

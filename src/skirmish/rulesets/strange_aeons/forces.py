@@ -272,14 +272,11 @@ def _rule_problems(
 
 def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
     """What the game does not play of an ammunition: its special rules, a Damage of its own
-    other than a D6's, a bonus against some profiles only (Silver Bullets), or an effect
-    only words give (the Smoke Canister)."""
+    other than a D6's, or an effect only words give (the Smoke Canister)."""
     yield from _rule_problems(book, played, ammo.specials, ammo.name)
     own = ammo.damage
     if (own is not None and (own.count != 1 or own.sides != 6)) or ammo.summary is not None:
         yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
-    if ammo.only_against:
-        yield f"the Damage of {ammo.name} against some profiles (R:{ammo.line}) is not played yet"
 
 
 def _line_problems(
@@ -384,6 +381,7 @@ def _profile(
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         command_types=_command_types(book, profile),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
+        book=profile.id,
     )
 
 
@@ -450,16 +448,20 @@ def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weap
 
 
 def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
-    """``weapon`` firing ``ammo``: its Damage (or the ammunition's own), Range and AP changed,
-    the ammunition's rules and template added."""
+    """``weapon`` firing ``ammo``: its Damage (or the ammunition's own; a bonus against some
+    profiles only, Silver Bullets', kept apart), Range and AP changed, the ammunition's rules
+    and template added."""
     own = ammo.damage.plus if ammo.damage is not None else weapon.damage
+    general = 0 if ammo.only_against else ammo.damage_bonus
     specials = tuple(SPECIALS[r.id] for r in ammo.specials if r.id in SPECIALS)
     size = next((r.value for r in ammo.specials if r.id in TEMPLATES), weapon.template)
     return weapon.model_copy(
         update={
             "id": f"{weapon.id}{LOADED}{ammo.id}",
             "name": f"{weapon.name} ({ammo.name})",
-            "damage": own + ammo.damage_bonus,
+            "damage": own + general,
+            "bonus_against": ammo.only_against,
+            "against_bonus": ammo.damage_bonus - general,
             "range": weapon.range + ammo.range_bonus,
             "ap": weapon.ap + ammo.ap_bonus + _ap(ammo.specials),
             "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),

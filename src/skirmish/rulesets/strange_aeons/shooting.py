@@ -336,11 +336,19 @@ def cover_save(
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
-    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot."""
-    reach = catalog_of(game).scenario.blast_range
-    blast = weapon.has("blast") and gap(game, shooter, target) <= reach
+    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot,
+    and what it adds against the target's profile (Silver Bullets, R:1252)."""
+    blast = close_range(game, shooter, target, weapon)
     crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
-    return weapon.damage + (1 if blast else 0) + crack
+    against = catalog_of(game).profile(target.profile).book in weapon.bonus_against
+    return weapon.damage + (1 if blast else 0) + crack + weapon.against_bonus * against
+
+
+def close_range(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> bool:
+    """Whether ``weapon``'s +1 Damage within 6" acts on this shot (Close Range, the
+    introduction's Blast; notes §6 item 20)."""
+    reach = catalog_of(game).scenario.blast_range
+    return weapon.has("blast") and gap(game, shooter, target) <= reach
 
 
 def shot_wound(
@@ -551,7 +559,7 @@ class Shoot(Step):
         if self.phase == "damage":
             self.phase = "power"
             bonus = damage_bonus(game, shooter, target, weapon) + self.critical
-            if bonus - self.critical > weapon.damage:
+            if close_range(game, shooter, target, weapon):
                 scenario = catalog_of(game).scenario
                 name, reach = scenario.close_range_name, scenario.blast_range
                 cite = f"Weapon special rules: {name}"
