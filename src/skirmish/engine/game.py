@@ -100,6 +100,8 @@ UNKNOWN_CARD = Card("?")
 """A card as a player sees it when it may not look: face down."""
 HIDDEN_ACTION = Action("?")
 """Another player's sealed answer as a player sees it before the reveal."""
+DEAL_TRIES = 64
+"""Deals :meth:`View.sample_game` tries before it gives up on one the viewer's view allows."""
 
 
 class Game(CardTable, Generic[M, S]):
@@ -563,10 +565,21 @@ class View(Game[M, S]):
         options (asked again of the re-dealt hands), the ruleset's own hidden state
         re-sampled (:meth:`Ruleset.resample`), and dice of its own seeded from ``rng``.
 
+        A deal under which the pending step, run anew, does not ask again (the hand it
+        dealt cannot pay for the spell being cast) contradicts what the viewer saw, that the
+        step asked: it is dealt again, up to :data:`DEAL_TRIES` times.
+
         Raises:
-            SkirmishError: the decision pending, which the view withheld, is not asked again
-                when its step is run anew (see :meth:`Step.run`).
+            SkirmishError: no deal made the step ask again (see :meth:`Step.run`).
         """
+        for _ in range(DEAL_TRIES):
+            game = self._dealt(rng)
+            if game is not None:
+                return game
+        raise SkirmishError("a step of a game with secrets must ask again when run anew")
+
+    def _dealt(self, rng: random.Random) -> Game[M, S] | None:
+        """One deal of :meth:`sample_game`; None when the pending step does not ask again."""
         game = Game.clone(self)
         game.dice = SeededDice(rng.getrandbits(63))
         pool = list(self.unseen)
@@ -585,7 +598,7 @@ class View(Game[M, S]):
         if withheld:
             # The view withheld the options; the step asks again from the re-dealt cards.
             if not game._settle(game.stack[-1].run(game, None)):
-                raise SkirmishError("a step of a game with secrets must ask again when run anew")
+                return None
             for player, answer in given:
                 game.apply(answer if player == self.viewer else _any_answer(game, rng))
         return game

@@ -77,7 +77,7 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
             assert setup[side]["from"] == "random"
         assert len(setup["lurkers"]["models"]) > len(setup["threshold"]["models"])  # R:1587
     assert not playable(rules.book, played, rules.book.skills["read_languages"])
-    assert not playable(rules.book, played, rules.book.lurkers["zombie"])  # rolled M, R:2116
+    assert not playable(rules.book, played, rules.book.lurkers["shoggoth"])  # Absorb, R:612
     assert playable(rules.book, played, rules.book.lurkers["cultist"])
     # Internal Espionage only buys a prototype, which the list checks (R:811).
     assert playable(rules.book, played, rules.book.lurkers["rogue_threshold_agent"])
@@ -121,15 +121,15 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
 def test_a_lurker_list_with_an_ability_not_played_is_refused(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    ghouls = tmp_path / "ghouls.toml"
-    ghouls.write_text(
-        'name = "Ghouls"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Ghoul"\n\n'
+    wolves = tmp_path / "wolves.toml"
+    wolves.write_text(
+        'name = "Wolves"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Wolfman"\n\n'
         '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    expected = "Ghoul (Ghoul): Corpse Eater (R:845) is not played yet"
+    expected = "Wolfman (Wolfman): Transmogrify (R:627) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
-        rules.normalize_setup({"threshold": TEAM, "lurkers": str(ghouls)})
+        rules.normalize_setup({"threshold": TEAM, "lurkers": str(wolves)})
 
 
 def test_a_lurker_list_breaking_the_fight_restriction_is_refused(

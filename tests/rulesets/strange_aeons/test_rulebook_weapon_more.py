@@ -426,7 +426,7 @@ def test_sa_ammo_silver_bullets_add_2_against_werewolves_and_wolfmen_r1252(
 ) -> None:
     game = book(
         agent("T1", dex=4, weapons=["unarmed", SILVER["id"]]),
-        agent("L1", con=9, wounds=3, book=book_id),
+        agent("L1", con=9, wounds=3, kind=book_id),
         placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
         weapons={SILVER["id"]: SILVER},
         dice=[("to-hit", 4), ("to-wound", 4)],
@@ -446,7 +446,7 @@ def test_sa_ammo_silver_bullets_are_a_load_of_the_handgun(tmp_path: Path) -> Non
         2,
         ["werewolf", "wolfman"],
     )
-    assert setup["threshold"]["models"][1]["book"] == "agent"
+    assert setup["threshold"]["models"][1]["kind"] == "agent"
 
 
 BOW = {"id": "short_bow", "name": "Short Bow", "kind": "ranged", "damage": 1, "range": 8.0}

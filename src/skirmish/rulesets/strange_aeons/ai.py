@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
@@ -20,10 +22,10 @@ from skirmish.geometry.shapes import Point, edge_distance
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
-from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons import engulf, howl, mating, objectives, stomp, tokens
 from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -83,6 +85,8 @@ GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
+PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
+MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 
@@ -545,6 +549,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_alert_score(game, a) for a in candidates]
     if kind == "heroic":
         return [_heroic_score(game, a) for a in candidates]
+    if kind == "prey":
+        return [_prey_score(game, a) for a in candidates]
     if kind == "jump-up":
         return [1.0 if a.kind == "jump-up" else 0.0 for a in candidates]
     if kind == "bliss":
@@ -561,6 +567,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
+    if kind == mating.MATE:
+        # The mate comes to avenge: as near the enemy as an edge allows (R:601).
+        return [-_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
 
@@ -582,6 +591,14 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _rage_score(game, m)
     if a.kind == "evil-eye":
         return _evil_eye_score(game, game.model(a.args[1]))
+    if a.kind == "mesmerize":
+        return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
+    if a.kind == engulf.PULL:
+        return PULL_WORTH
+    if a.kind == "stomp":
+        return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
+    if a.kind == "howl":
+        return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -615,6 +632,27 @@ def _rage_score(game: AeonsGame, m: AeonsModel) -> float:
     return sum(
         (1.0 if o.side != m.side else -1.0) * worth(cat, o) / max(o.wounds, 1)
         for o in struck(game, m)
+    )
+
+
+def _prey_score(game: AeonsGame, a: Action) -> float:
+    """A Stalker hunts the enemy that matters most (R:562)."""
+    return worth(catalog_of(game), game.model(a.args[1])) if a.kind == "prey" else 0.0
+
+
+def _spread_score(
+    game: AeonsGame, m: AeonsModel, struck: list[AeonsModel], need: Callable[[Profile], int]
+) -> float:
+    """An Action that makes each of ``struck`` test (a roll of ``need`` passes), a failure
+    costing it about as much as going Face Up: an enemy's failure a gain, a friend's a loss."""
+    cat = catalog_of(game)
+    return sum(
+        (1.0 if o.side != m.side else -1.0)
+        * worth(cat, o)
+        * _FACE_UP_WORTH
+        * (need(cat.profile(o.profile)) - 1)
+        / 6
+        for o in struck
     )
 
 

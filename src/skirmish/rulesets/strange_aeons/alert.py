@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import has_skill, target_error
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models
+from skirmish.rulesets.strange_aeons.spittle import is_blinded
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -37,10 +38,12 @@ AMBUSH_PENALTY = 1
 
 def is_alert(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` is Alert: not nominated in its side's last turn (unless it has Ambush),
-    not in base-to-base, and it has not taken its Alert shot this turn (a Normal model)."""
+    not in base-to-base, and it has not taken its Alert shot this turn (a Normal model), nor
+    blinded by spittle (R:875)."""
     st = game.state
     rested = m.id not in st.before or has_skill(game, m, "ambush")
-    return m.normal and rested and m.id not in st.alert_shots and not contacts(game, m)
+    free = m.id not in st.alert_shots and not contacts(game, m)
+    return m.normal and rested and free and not is_blinded(game, m)
 
 
 def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:

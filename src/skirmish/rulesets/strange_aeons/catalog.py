@@ -122,6 +122,24 @@ Ability = Literal[
     "infectious_hunger",
     "tenacity",
     "field_tester",
+    "lurch",
+    "hover",
+    "non_lethal_force",
+    "constrictor",
+    "crushing_grasp",
+    "mesmerize",
+    "stomp",
+    "mimic",
+    "primal_scream",
+    "baleful_howl",
+    "mating_pair",
+    "implacable",
+    "maddening_gibber",
+    "blinding_spittle",
+    "war_display",
+    "predator",
+    "stalker",
+    "engulf",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -180,6 +198,9 @@ class Weapon(_Strict):
     """The book's profiles against which it adds ``against_bonus`` Damage (Silver Bullets
     against Werewolves and Wolfmen, R:1252)."""
     against_bonus: int = 0
+    ability: Ability | None = None
+    """The profile's own rule a shot of its own plays instead of its damage (Blinding
+    Spittle, R:875)."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -236,8 +257,9 @@ class Profile(_Strict):
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
     equipment: tuple[Equipment, ...] = ()
-    book: str = ""
-    """The book's profile it is (``werewolf``), which Silver Bullets read (R:1252)."""
+    kind: str = ""
+    """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
+    Ghouls, R:850; Silver Bullets' Werewolves and Wolfmen, R:1252)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -410,6 +432,18 @@ class Scenario(_Strict):
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
+    lurch_move: float = 0.0
+    """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
+    mesmerize_range: float = 0.0
+    """How far the Giant Snake's Mesmerize reaches (R:580)."""
+    stomp_range: float = 0.0
+    """How far the Thousand Young's Stomp shakes the ground (R:622)."""
+    mimic_terrain: tuple[str, ...] = ()
+    """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    gibber_range: float = 0.0
+    """How near the Ghoul King its Ghouls are nominated with it (Maddening Gibber, R:850)."""
+    howl_ranges: dict[Ability, float] = Field(default_factory=dict)
+    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False
     jumping: bool = False
 

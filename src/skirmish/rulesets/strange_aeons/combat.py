@@ -20,7 +20,17 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.rulesets.strange_aeons import criticals, fighter, lucky, one_shot
+from skirmish.rulesets.strange_aeons import (
+    criticals,
+    engulf,
+    fighter,
+    grip,
+    lucky,
+    non_lethal,
+    one_shot,
+    spittle,
+    stalker,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.damage import (
@@ -70,6 +80,9 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     other friend in base-to-base with the opponent."""
     n = _attacks(game, m)
     if m.state == FACE_UP:
+        n = max(1, n - 1)
+    if spittle.is_blinded(game, m):
+        game.emit("blinded", spittle.RULE, (m.id,))
         n = max(1, n - 1)
     if m.id in game.state.frenzied:
         n *= 2
@@ -265,6 +278,7 @@ class CombatRound(Step):
     def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
         if self._helpless(game, a, b):
             return []
+        grip.tighten(game, a, b)
         cat = catalog_of(game)
         self.phase = "dice"
         hits: list[Step] = []
@@ -338,10 +352,15 @@ class CombatRound(Step):
 
     def _compare(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> Decision | list[Step]:
         assert self.roll_a is not None and self.roll_b is not None
+        self.roll_a = non_lethal.read(game, self.roll_a, a, b)
+        self.roll_b = non_lethal.read(game, self.roll_b, b, a)
         cat = catalog_of(game)
         prof_a, prof_b = cat.profile(a.profile), cat.profile(b.profile)
         ccb_a = fighter.ccb(cat, prof_a, self.charge, a.id in self.paired) + self.bonus_a
         ccb_b = fighter.ccb(cat, prof_b, False, b.id in self.paired) + self.bonus_b
+        ccb_a, ccb_b = ccb_a + grip.ccb(game, a, b), ccb_b + grip.ccb(game, b, a)
+        ccb_a, ccb_b = ccb_a + stalker.bonus(game, a, b), ccb_b + stalker.bonus(game, b, a)
+        ccb_a, ccb_b = ccb_a - engulf.penalty(game, a), ccb_b - engulf.penalty(game, b)
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (
@@ -358,6 +377,8 @@ class CombatRound(Step):
             game.emit("draw", DRAW, (a.id, b.id))
             return []
         winner, loser = (a, b) if total_a > total_b else (b, a)
+        if engulf.engulfs(game, winner):
+            return engulf.latch(game, winner, loser)
         fighter.grapple(game, winner, loser)
         self.winner, self.hits = winner.id, abs(total_a - total_b)
         game.emit("combat-won", RULE, (winner.id, loser.id), hits=self.hits)
@@ -417,6 +438,7 @@ class CombatRound(Step):
                 used = cat.weapon(self.weapon) if self.weapon else None
                 weapon = used or cat.close_weapon(prof)
                 bonus = fighter.damage(cat, prof, used) + self.critical
+                bonus += grip.damage(game, winner, loser)
                 ap = fighter.armour_piercing(cat, prof, used)
                 wound = Wound(
                     winner.id,

@@ -9,7 +9,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, objectives, tokens
+from skirmish.rulesets.strange_aeons import lucky, mating, objectives, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
@@ -221,6 +221,7 @@ def remove(
     if injured:
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
+        mating.owed(game, m)
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason

@@ -15,7 +15,7 @@ from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.invisibility import unseen_error
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, test_need
-from skirmish.rulesets.strange_aeons.space import gap, inches, models, sees
+from skirmish.rulesets.strange_aeons.space import models, reach_error, sees
 
 if TYPE_CHECKING:
     from skirmish.dice import Roll
@@ -43,11 +43,9 @@ def evil_eye_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | 
         return unseen
     if not (target.normal and cat.profile(target.profile).subject_to_psychology):
         return f"{target.id} is not a Normal model subject to psychology (R:708)"
-    reach = cat.scenario.evil_eye_range
-    if gap(game, m, target) > reach:
-        return (
-            f'{target.id} is {inches(gap(game, m, target))} away: the Evil Eye reaches {reach:g}"'
-        )
+    far = reach_error(game, m, target, cat.scenario.evil_eye_range, "the Evil Eye")
+    if far is not None:
+        return far
     if not sees(game, m, target):
         return f"{m.id} cannot see {target.id}"
     return None

@@ -137,7 +137,9 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
         found += [f"{where}: {why}" for why in _unloaded(items)]
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
-        found += [f"{where}: {why}" for i in items for why in _item_problems(book, played, i)]
+        found += [
+            f"{where}: {why}" for i in items for why in _item_problems(book, played, i, profile)
+        ]
         found += [f"{where}: {why}" for why in extra]
     if isinstance(force, LurkerList) and force.plot_points:
         names = ", ".join(p.name for p in force.plot_points)
@@ -228,8 +230,10 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         if ability not in played.abilities:
             record = book.abilities[ability]
             yield f"{record.name} (R:{record.lines[0]}) is not played yet"
+    # An ability played in place of the own weapons' Damage "*" (Engulf, R:591).
+    instead = any(book.abilities[a].no_damage and a in played.abilities for a in profile.abilities)
     for stat in _own_lines(profile):
-        yield from _line_problems(book, played, stat, line, stat.name or profile.name)
+        yield from _line_problems(book, played, stat, line, stat.name or profile.name, instead)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
 
@@ -250,14 +254,19 @@ def _skill_problems(played: Played, skill: BookSkill) -> Iterator[str]:
         yield f"the Skill {skill.name} (R:{skill.line}) is not played yet"
 
 
-def _item_problems(book: BookCatalog, played: Played, item: Item) -> Iterator[str]:
+def _item_problems(
+    book: BookCatalog, played: Played, item: Item, holder: BookProfile | None = None
+) -> Iterator[str]:
+    """Why ``item`` is not played yet: a weapon's lines that ``holder`` uses, all of them
+    when no holder is given."""
     if isinstance(item, Ammo):
         yield from _ammo_problems(book, played, item)
     elif isinstance(item, Gear):
         if item.id not in played.gear:
             yield f"{item.name} (R:{item.line}) is not played yet"
     elif isinstance(item, BookWeapon):
-        for stat_line in item.lines:
+        lines = item.lines if holder is None else _used_lines(book, holder, item)
+        for stat_line in lines:
             yield from _line_problems(book, played, stat_line, item.line, item.name)
 
 
@@ -280,13 +289,22 @@ def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[st
 
 
 def _line_problems(
-    book: BookCatalog, played: Played, stat: CloseLine | RangedLine, line: int, name: str
+    book: BookCatalog,
+    played: Played,
+    stat: CloseLine | RangedLine,
+    line: int,
+    name: str,
+    no_damage: bool = False,
 ) -> Iterator[str]:
+    """Why a weapon's line is not played yet; ``no_damage`` when a rule of its profile plays
+    in place of a Damage "*"."""
     yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
-    # An Ammo Choice weapon with no Damage of its own fires its canister's (R:1301).
-    loaded = damage is None and _ammo_choice([stat])
-    if not loaded and (damage is None or damage.count != 1 or damage.sides != 6):
+    # A shot that plays an ability of the profile does what the ability says, not damage; an
+    # Ammo Choice weapon with no Damage of its own fires its canister's (R:1301).
+    own = isinstance(stat, RangedLine) and stat.ability is not None
+    own = own or (no_damage and damage is None) or (damage is None and _ammo_choice([stat]))
+    if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
@@ -295,7 +313,8 @@ def _line_problems(
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
         # A Spray Template is its own range (notes §6 item 11).
         sprays = any(r.id == "spray_template" for r in stat.specials)
-        if (stat.range is None and not sprays) or stat.ability is not None:
+        unplayed = stat.ability is not None and stat.ability not in played.abilities
+        if (stat.range is None and not sprays) or unplayed:
             yield f"{name} (R:{line}) is not played yet"
 
 
@@ -381,7 +400,7 @@ def _profile(
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         command_types=_command_types(book, profile),
         equipment=tuple(e for e in get_args(Equipment) if e in {i.id for i in items}),
-        book=profile.id,
+        kind=profile.id,
     )
 
 
@@ -419,7 +438,8 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
 
 def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
     """The profile's own weapons, then the items it carries and buys that are weapons: one
-    for each line of an item printed with several (the Heat Ray's two settings, R:1323)."""
+    for each line of an item printed with several (the Heat Ray's two settings, R:1323),
+    their close combat lines alone where its own rules use no other (Faceless, R:860)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
@@ -427,7 +447,8 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
         if isinstance(item, BookWeapon):
-            found += [w for weapon in item_weapons(item) for w in _loads(item, weapon, items)]
+            lines = _used_lines(book, profile, item)
+            found += [w for line in lines for w in _loads(item, _item_weapon(item, line), items)]
     return found
 
 
@@ -477,6 +498,15 @@ def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
     return _weapon(f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})", line, item=True)
 
 
+def _used_lines(
+    book: BookCatalog, profile: BookProfile, item: BookWeapon
+) -> list[CloseLine | RangedLine]:
+    """The lines of ``item`` that ``profile`` fights with: the close combat ones alone where
+    its own rules use no other (Faceless, R:860)."""
+    close_only = any(book.abilities[a].close_weapons_only for a in profile.abilities)
+    return [line for line in item.lines if isinstance(line, CloseLine) or not close_only]
+
+
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
     ap = _ap(line.specials)
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
@@ -496,6 +526,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             item=item,
         )
     rate_die, rate = _die_and_plus(line.rate)
+    ability = next((a for a in get_args(Ability) if a == line.ability), None)
     return Weapon(
         id=weapon_id,
         name=name,
@@ -508,6 +539,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         specials=specials,
         item=item,
         template=size if isinstance(size, str) else None,
+        ability=ability,
     )
 
 

@@ -30,7 +30,7 @@ from skirmish.rulesets.strange_aeons.falling import landing
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, top
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason, surface_name
-from skirmish.rulesets.strange_aeons.terrain import features
+from skirmish.rulesets.strange_aeons.terrain import dex_need
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -176,7 +176,7 @@ def _passes(game: AeonsGame, m: AeonsModel, to: Point) -> bool:
     if prof.carries("whip") and abs(rise) <= WHIP_HEIGHT + 1e-9:
         game.emit("whip", WHIP, (m.id,))
         return True
-    need = prof.dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
+    need = dex_need(game, m)
     roll = game.roll("D6", "dexterity", JUMP, m.id)
     if roll.value < need and prof.has("surefooted"):
         roll = game.reroll(roll, 0, "Skills: Surefooted (R:1147)", m.id)

@@ -153,6 +153,25 @@ TEMPLATES: dict[str, str] = {
     "jet-ready": "{a} prepares its Jet Pack",
     "jetted": "{a} flies its Jet Pack to {to_text}",
     "unveiled": "{a} has acted: its Invisibility Suit hides it no more (a 5+ save instead)",
+    "lurch": '{a} Lurches: its Movement die shows a 6, so it moves up to {movement:g}"',
+    "non-lethal": "{a} holds back against {b}: {sixes} to-hit 6(s) read as 1(s)",
+    "grip": "{a} holds {b} tighter: +{bonus}",
+    "mesmerize": "{a} sets its gaze on {b}: {totals[0]} against {totals[1]}, {b} {result}",
+    "entranced": "{a} is Mesmerized and loses an Action",
+    "stomp": "{a} Stomps: the ground shakes",
+    "stomp-test": "{a} tests Dexterity against the Stomp of {b}: needs {need}+, {result}",
+    "howl": "{a} howls: every model subject to psychology near tests its Resolve",
+    "mating-pair": "{a} falls, and its mate {mate_text}",
+    "mate": "{a} appears at {at_text} to avenge its fallen mate {b}",
+    "spittle-test": "{a} tests Dexterity against the spittle: needs {need}+, {result}",
+    "blinded": "{a} is blinded: -1 Attack",
+    "none-nominated": "No model can be nominated this Turn",
+    "war-display": "{a} flares its Hood: it causes Fear until its side's next turn",
+    "predator": "{a} has made two Moves this Turn: +{penalty} to hit it",
+    "prey": "{a} picks {b} as its prey",
+    "stalked": "{a} fights its prey {b}: +{bonus}",
+    "engulfed": "{a} latches on to {b}: -1 C.C. bonus until pulled off",
+    "pull": "{a} pulls at a Grave Grub: {done} of {needed} Actions in a row",
 }
 
 
@@ -214,6 +233,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["save_text"] = f"save {data['save']}+" if data["save"] <= 6 else "no save"
     if "passed" in data:
         data["result"] = "passed" if data["passed"] else "failed"
+    if "called" in data:
+        data["mate_text"] = "comes to avenge it" if data["called"] else "stays away"
     if "situation" in data:
         data["situation_text"] = _situation(game, data["situation"])
     if "up" in data:
@@ -238,4 +259,6 @@ def _situation(game: AeonsGame, key: str) -> str:
         return "being alone among enemies"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
+    if kind == "howl":
+        return f"the howl of {game.label(source)}"
     return "being the last of its side"

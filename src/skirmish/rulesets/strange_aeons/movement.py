@@ -95,7 +95,7 @@ def _drag_error(
 def _move_error(
     game: AeonsGame, table: Placement, m: AeonsModel, point: Point, dragged: str = ""
 ) -> str | None:
-    reach = move_allowance(game, m) - tokens.penalty(game, dragged)
+    reach = move_allowance(game, m) - tokens.penalty(game, m, dragged)
     exit_edge = game.board.beyond_edge(point)
     if exit_edge is not None:
         if m.level is not None:
@@ -213,7 +213,7 @@ class MoveTo(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        reach = self.reach - tokens.penalty(game, self.token)
+        reach = self.reach - tokens.penalty(game, m, self.token)
         edge = game.board.beyond_edge((self.x, self.y))
         bonus = self.reach - allowance(game, m)  # Sprint's, if any
         if edge is not None:

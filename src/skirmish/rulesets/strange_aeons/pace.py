@@ -4,7 +4,8 @@ A rolled Movement (a Fishman's 1D6+1, a Zombie's 1D3+1; a D3 is read from a D6, 
 §0) is rolled when the Move is made, and the model may go less than the roll (R:2116). A
 Move is declared to a point within the most the roll could give; the model then goes along
 its path as far as the roll takes it (the same reading as a Charge that falls short, rules
-notes item 49).
+notes item 49). A Lurching Zombie whose die shows a 6 goes the catalog's ``lurch_move``
+instead (Lurch, R:912; the D6's face is kept, notes §0), so a Move may be declared that far.
 """
 
 from __future__ import annotations
@@ -21,11 +22,18 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 ROLLED = "Characteristics: a rolled Movement (R:2116)"
+LURCH = "Lurch (R:912)"
+LURCH_FACE = 6
 
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
-    """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives."""
-    return float(catalog_of(game).profile(m.profile).top_move)
+    """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives (a
+    Lurch's, R:912, when that is more)."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    if prof.move_die and prof.can("lurch"):
+        return max(float(prof.top_move), cat.scenario.lurch_move)
+    return float(prof.top_move)
 
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
@@ -34,6 +42,10 @@ def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     if not prof.move_die:
         return None
     face = game.roll("D6", "movement", ROLLED, m.id).value
+    if face == LURCH_FACE and prof.can("lurch"):
+        lurch = catalog_of(game).scenario.lurch_move
+        game.emit("lurch", LURCH, (m.id,), movement=lurch)
+        return lurch
     move = max(1, read_die(prof.move_die, face) + prof.move)
     game.emit("movement-rolled", ROLLED, (m.id,), movement=move)
     return float(move)

@@ -80,6 +80,8 @@ ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
 UNNERVING = "Re-animated Limb: Unnerving (R:907)"
 UNNERVING_PENALTY = 1
+REVULSIONS = ("revulsion", "revulsion-away")
+"""The Insanity effects that are Revulsion: the introduction's and the rulebook's."""
 
 
 def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
@@ -91,8 +93,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     model, friend or foe, has 1 added to it (R:907), once however many there are."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
-    res = game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
-    best, source, rule = res, m.id, RULE
+    best, source, rule = own_resolve(game, m), m.id, RULE
     for f in models(game):
         if f.side != m.side or f.id == m.id or not f.normal:
             continue
@@ -103,6 +104,13 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     return best + _unnerved(game, m), source, rule
+
+
+def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
+    """``m``'s own Resolve: its profile's, or a D6 rolled now when it is rolled (R:806, rules
+    notes item 51)."""
+    own = catalog_of(game).profile(m.profile)
+    return game.roll("D6", "rolled resolve", ROLLED, m.id).value if own.res_rolled else own.res
 
 
 def test_need(game: AeonsGame, m: AeonsModel) -> int:
@@ -274,6 +282,8 @@ class ResolveTest(Step):
     fights_next: bool = False
     roll: Roll | None = None
     need: int = 0
+    revulsion: bool = False
+    """A failure is Revulsion at once, with no Insanity roll (a howl: :mod:`.howl`)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -317,7 +327,11 @@ class ResolveTest(Step):
         if passed:
             return []
         mad = madness(game, m, self.fights_next)
-        return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
+        if mad or not self.revulsion:
+            return mad or [Insanity(m.id, self.fights_next, situation=self.situation)]
+        cat = catalog_of(game)
+        effect = next(r.effect for r in cat.insanity if r.effect in REVULSIONS)
+        return revulse(game, m, effect, self.situation)
 
 
 def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
@@ -371,14 +385,19 @@ class Insanity(Step):
         if row.effect in ("face-up", "face-down"):
             set_state(game, m, row.effect, INSANITY)
             return []
-        if row.effect in ("revulsion", "revulsion-away") and fighter.held(game, m):
-            game.emit("held", fighter.GRAPPLE, (m.id,))
-            return []
-        if row.effect == "revulsion":
-            return [*break_away(game, m), RevulsionMove(m.id)]
-        if row.effect == "revulsion-away":
-            return [*break_away(game, m), RevulsionAway(m.id, self.situation)]
+        if row.effect in REVULSIONS:
+            return revulse(game, m, row.effect, self.situation)
         return frenzy(game, m, self.fights_next)
+
+
+def revulse(game: AeonsGame, m: AeonsModel, effect: str, situation: str) -> list[Step]:
+    """Revulsion, as the catalog's ``effect`` plays it, unless a Grappler holds ``m``."""
+    if fighter.held(game, m):
+        game.emit("held", fighter.GRAPPLE, (m.id,))
+        return []
+    if effect == "revulsion":
+        return [*break_away(game, m), RevulsionMove(m.id)]
+    return [*break_away(game, m), RevulsionAway(m.id, situation)]
 
 
 def madness(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:

@@ -24,7 +24,17 @@ from skirmish.geometry.paths import reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.slides import random_reachable_point, ray_move
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import ai, card, log, objectives, odds, sneaky, tokens, zones
+from skirmish.rulesets.strange_aeons import (
+    ai,
+    card,
+    log,
+    mating,
+    objectives,
+    odds,
+    sneaky,
+    tokens,
+    zones,
+)
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
 from skirmish.rulesets.strange_aeons.jet_pack import landing_points
@@ -188,6 +198,8 @@ class AeonsRules(AeonsRuleset):
         if spec.kind == "marker":
             return tokens.marker_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == mating.MATE:
+            return mating.spots(game, m)
         if spec.kind == sneaky.SNEAK:
             return sneaky.sneak_points(game, m, _own_zone_points(game, m))
         if spec.kind == zones.PLACE:
@@ -324,7 +336,7 @@ def _beyond(game: AeonsGame, m: AeonsModel, edge: Edge) -> Point:
 def _drag_spots(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
     """Ends of Moves taking a marker along: straight moves within the reduced Movement, and
     beyond the edges it wins by."""
-    reach = allowance(game, m) - tokens.penalty(game, spec.args[1])
+    reach = allowance(game, m) - tokens.penalty(game, m, spec.args[1])
     edges = objectives.goal_edges(game, m, spec.args[1])
     return _move_spots(game, m, reach) + [_beyond(game, m, e) for e in edges]
 

@@ -3,8 +3,8 @@
 Tough gives a save against every hit where the catalog's rules give one (the rulebook's 6+,
 R:1163; the introduction's Tough has none), Dodge a 5+ against shooting (R:1070), Duck a 6+ in
 close combat and +1 on cover saves (R:1073); profiles' own rules give theirs as the catalog
-says (Partially Visible and Stunted against every hit, R:777, R:880; Skeletal against
-shooting, R:887). Several
+says (Partially Visible and Stunted against every hit, R:777, R:880; Skeletal and Hover
+against shooting, R:887, R:860). Several
 saves count as the best of them improved by 1 for each other one, never better than 3+ (R:188,
 applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
 """

@@ -22,7 +22,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import criticals, lucky
+from skirmish.rulesets.strange_aeons import criticals, lucky, non_lethal, predator
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
@@ -340,7 +340,7 @@ def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapo
     and what it adds against the target's profile (Silver Bullets, R:1252)."""
     blast = close_range(game, shooter, target, weapon)
     crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
-    against = catalog_of(game).profile(target.profile).book in weapon.bonus_against
+    against = catalog_of(game).profile(target.profile).kind in weapon.bonus_against
     return weapon.damage + (1 if blast else 0) + crack + weapon.against_bonus * against
 
 
@@ -507,6 +507,8 @@ class Shoot(Step):
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
         cat = catalog_of(game)
+        if self.roll is None:
+            self.penalty += predator.penalty(game, game.model(self.target))
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         weapon = cat.weapon(self.weapon)
         if weapon.has("ready") and self.roll is None:
@@ -519,6 +521,7 @@ class Shoot(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(dex))
         if ask is not None:
             return ask
+        self.roll = non_lethal.read(game, self.roll, shooter, game.model(self.target))
         enthusiast = has_skill(game, shooter, "firearms_enthusiast") and not weapon.has("dangerous")
         self.hits = sum(1 for f in self.roll.faces if max(f, 1 + enthusiast) >= dex)
         game.emit("hits", RULE, (shooter.id,), hits=self.hits, need=dex)

@@ -3,7 +3,8 @@
 Med Student (R:1107): an Action restores one lost Wound to a friend in base-to-base, never
 above the Wounds its profile starts with (so only a model of several Wounds gains by it).
 Surly (R:1149): an Action makes the model cause Fear in enemy models until the start of its
-side's next turn; psychology (:mod:`.psychology`) reads who is menacing so.
+side's next turn; psychology (:mod:`.psychology`) reads who is menacing so. The Serpentman
+Warrior's War Display (R:875) is the same Action, its Hood flared.
 Hide (R:1089): in base-to-base with scenery, an Action hides the model until it takes another
 Action (a forfeit takes none); an enemy not in base-to-base with it must pass a Resolve test to
 Shoot or Charge it (a Move that ends in base-to-base is a Charge too), and a failed test costs
@@ -21,6 +22,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, edge_distance
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import resolve_of
 from skirmish.rulesets.strange_aeons.space import in_contact, models
@@ -31,6 +33,7 @@ if TYPE_CHECKING:
 MED_STUDENT = "Skills: Med Student (R:1107)"
 SURLY = "Skills: Surly (R:1149)"
 HIDE = "Skills: Hide (R:1089)"
+WAR_DISPLAY = "Serpentman Warrior: War Display (R:875)"
 ARITY = {"treat": 2, "menace": 1, "hide": 1}
 """The Actions skills give, with how many arguments each has, its model first."""
 
@@ -39,11 +42,16 @@ def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The skills' Actions ``m`` may take now (a Normal model out of close combat)."""
     prof = catalog_of(game).profile(m.profile)
     found = [Action("treat", (m.id, f.id)) for f in _patients(game, m)]
-    if prof.has("surly") and m.id not in game.state.surly:
+    if _menaces(prof) and m.id not in game.state.surly:
         found.append(Action("menace", (m.id,)))
     if prof.has("hide") and m.id not in game.state.hidden and _by_scenery(game, m):
         found.append(Action("hide", (m.id,)))
     return found
+
+
+def _menaces(prof: Profile) -> bool:
+    """Whether the profile may take the Action that makes it cause Fear."""
+    return prof.has("surly") or prof.can("war_display")
 
 
 def _by_scenery(game: AeonsGame, m: AeonsModel) -> bool:
@@ -116,8 +124,8 @@ def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
             return f"{m.id} is Hidden already"
         return f"{m.id} is in base-to-base with no scenery to Hide by"
     if action.kind == "menace":
-        if not prof.has("surly"):
-            return f"{m.id} is not Surly (R:1149)"
+        if not _menaces(prof):
+            return f"{m.id} is not Surly (R:1149) and has no War Display (R:875)"
         return f"{m.id} already causes Fear until its side's next turn"
     if not prof.has("med_student"):
         return f"{m.id} is no Med Student (R:1107)"
@@ -136,7 +144,10 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if action.kind == "menace":
         st.surly = (*st.surly, m.id)
-        game.emit("menace", SURLY, (m.id,))
+        if catalog_of(game).profile(m.profile).has("surly"):
+            game.emit("menace", SURLY, (m.id,))
+        else:
+            game.emit("war-display", WAR_DISPLAY, (m.id,))
         return []
     friend = game.model(action.args[1])
     friend.wounds += 1

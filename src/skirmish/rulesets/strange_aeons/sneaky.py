@@ -3,7 +3,10 @@ zone as usual or anywhere on the board in scenery, at least 10" from every enemy
 deploy at random it is never queued and picks its area (R:1532).
 
 "In scenery" reads as a base touching or overlapping a terrain piece, or standing on a roof.
-The deployments leave Sneaky models out (:func:`is_sneaky`) and end with :class:`Sneak`, whose
+A Thousand Young's Mimic (R:622) places it the same way, late, in a stand of trees (a piece
+with one of the catalog's ``mimic_terrain`` tags) at least 10" from every enemy, as rules notes
+§3.15 reads it beside Sneaky.
+The deployments leave these models out (:func:`is_sneaky`) and end with :class:`Sneak`, whose
 normal zone is the scenario's own (the Fight's strip, a Basic Scenario's zone, Free For All!'s
 quadrants, any of them), registered in :data:`ZONES` by the module that deploys that way.
 """
@@ -27,6 +30,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Skills: Sneaky (R:1136)"
+MIMIC = "Thousand Young: Mimic (R:622)"
 SNEAK = "sneak"
 AWAY = 10.0
 """How far from every enemy a Sneaky model placed in scenery stands (R:1136)."""
@@ -38,8 +42,14 @@ Fight's strips, a Basic Scenario's zones, Free For All!'s quadrants)."""
 
 
 def is_sneaky(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` deploys last, by Sneaky."""
-    return catalog_of(game).profile(m.profile).has("sneaky")
+    """Whether ``m`` deploys last, by Sneaky or Mimic."""
+    prof = catalog_of(game).profile(m.profile)
+    return prof.has("sneaky") or prof.can("mimic")
+
+
+def _mimic_only(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` deploys late by Mimic alone: in trees, not any scenery."""
+    return not catalog_of(game).profile(m.profile).has("sneaky")
 
 
 @dataclass(slots=True, eq=False)
@@ -55,14 +65,18 @@ class Sneak(Step):
             assert action.point is not None
             m = game.model(action.args[0])
             set_down(game, m, action.point)
-            game.emit("deployed", RULE, (m.id,), at=list(action.point))
+            rule = MIMIC if _mimic_only(game, m) else RULE
+            game.emit("deployed", rule, (m.id,), at=list(action.point))
         waiting = self.waiting(game)
         if not waiting:
             return []
         m = waiting[0]
-        hint = f'a point of its own zone, or in scenery at least {AWAY:g}" from every enemy'
+        mimic = _mimic_only(game, m)
+        where = "in trees" if mimic else "in scenery"
+        hint = f'a point of its own zone, or {where} at least {AWAY:g}" from every enemy'
         spec = PointSpec(SNEAK, (m.id,), hint)
-        return Decision(m.side, "deploy", f"deploy {m.name} ({m.id}), Sneaky", (), (spec,))
+        late = "Mimic" if mimic else "Sneaky"
+        return Decision(m.side, "deploy", f"deploy {m.name} ({m.id}), {late}", (), (spec,))
 
     def waiting(self, game: AeonsGame) -> list[AeonsModel]:
         """The Sneaky models not yet placed, the first deployer's first."""
@@ -80,7 +94,8 @@ class Sneak(Step):
         if own is None:
             return None
         scenery = scenery_error(game, m, point)
-        return None if scenery is None else f"{own}; or, Sneaky, {scenery}"
+        late = "Mimic" if _mimic_only(game, m) else "Sneaky"
+        return None if scenery is None else f"{own}; or, {late}, {scenery}"
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Sneaky models deploy one at a time."""
@@ -91,17 +106,26 @@ class Sneak(Step):
 
 
 def scenery_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
-    """Why ``m`` cannot stand at ``point`` in scenery, 10" from every enemy, or ``None``."""
+    """Why ``m`` cannot stand at ``point`` in scenery (in trees, by Mimic alone), 10" from
+    every enemy, or ``None``."""
     board = game.board
     level = board.surface_at(point)
+    line = "R:622" if _mimic_only(game, m) else "R:1136"
     if not board.on_table(point, m.radius):
         return "the base would be off the table"
-    if level is None and not any(t.base_overlaps(point, m.radius, CONTACT) for t in board.terrain):
-        return "the base must touch scenery (R:1136)"
+    if _mimic_only(game, m):
+        trees = catalog_of(game).scenario.mimic_terrain
+        pieces = [t for t in board.terrain if set(t.tags) & set(trees)]
+        if not any(t.base_overlaps(point, m.radius, CONTACT) for t in pieces):
+            return f"the base must touch a stand of trees ({line})"
+    elif level is None and not any(
+        t.base_overlaps(point, m.radius, CONTACT) for t in board.terrain
+    ):
+        return f"the base must touch scenery ({line})"
     for e in models(game):
         gap = edge_distance(point, m.radius, e.pos, e.radius)
         if e.side != m.side and gap < AWAY:
-            return f'the base would be {inches(gap)} from {e.id}: at least {AWAY:g}" (R:1136)'
+            return f'the base would be {inches(gap)} from {e.id}: at least {AWAY:g}" ({line})'
     return placement_reason(game, m, point, level)
 
 

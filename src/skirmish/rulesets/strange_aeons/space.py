@@ -180,6 +180,14 @@ def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
     return math.hypot(max(flat, 0.0), dz)
 
 
+def reach_error(
+    game: AeonsGame, m: AeonsModel, target: AeonsModel, reach: float, name: str
+) -> str | None:
+    """Why ``target`` is out of the ``reach`` of ``m``'s rule ``name``, if it is."""
+    d = gap(game, m, target)
+    return f'{target.id} is {inches(d)} away: {name} reaches {reach:g}"' if d > reach else None
+
+
 def in_contact(a: AeonsModel, b: AeonsModel) -> bool:
     """Base-to-base: touching bases on the same surface."""
     return a.level == b.level and edge_distance(a.pos, a.radius, b.pos, b.radius) <= CONTACT
@@ -266,15 +274,15 @@ def _move_route(
 
 
 def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
-    """The inches rough terrain costs ``m``'s Move: none to a Strider or a Tiny model
-    (R:708, R:617), which impassable terrain still stops."""
+    """The inches rough terrain costs ``m``'s Move: none to a Strider, a Tiny or a Hovering
+    model (R:708, R:617, R:860), which impassable terrain still stops."""
     cat = catalog_of(game)
     return 0 if terrain_free(game, m) else cat.scenario.rough_penalty
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether terrain costs ``m``'s Moves nothing: a Strider or a Tiny model (R:708, R:617),
-    which impassable terrain still stops."""
+    """Whether terrain costs ``m``'s Moves nothing: a Strider, a Tiny or a Hovering model
+    (R:708, R:617, R:860), which impassable terrain still stops."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
     return any(prof.can(a) for a in cat.scenario.terrain_free)

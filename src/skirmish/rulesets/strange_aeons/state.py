@@ -22,6 +22,23 @@ class Token:
     holder: str = ""
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Grip:
+    """``holder`` has fought ``foe`` in every Turn from ``since`` to ``last`` (Constrictor,
+    R:580; Crushing Grasp, R:622)."""
+
+    holder: str
+    foe: str
+    since: int
+    last: int
+
+    @property
+    def squeeze(self) -> int:
+        """What the hold adds now: one for each Turn in a row after the first."""
+        return self.last - self.since
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -48,10 +65,17 @@ class AeonsState(Record):
     (R:1155); ``duds`` the (model id, weapon id) pairs of Dynamite that a Munitions Expert
     rolled a 1 with (R:1108); ``aimed`` the Accurate models that have taken aim for their next
     Shoot Action (R:1038); ``moved`` the models whose last Action this turn was a Move
-    (Sprint, R:1140); ``one_shots`` the (model id, weapon id) pairs of 1-Shot weapons used
-    in the round of close combat being fought (notes §6 item 4); ``jets`` the models whose
-    Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers of an Invisibility Suit
-    that have Shot or Charged (R:1330).
+    (Sprint, R:1140); ``grips`` the holds of Constrictor and Crushing Grasp (R:580, R:622);
+    ``mesmerized`` the models that lose an Action when next nominated (R:580); ``howled``
+    those that have given their once-a-game howl (R:562, R:601); ``mates`` the Missing Links
+    removed by an Injury whose player owes the roll for a mate (R:601); ``blinded`` the
+    models Blinding Spittle blinded, with the Turn they spend clearing their eyes (R:875);
+    ``strides`` each Move Action taken this turn, by its model (Predator, R:562); ``prey``
+    each Stalker's prey, or none (R:562); ``engulfed`` a model once for each Grave Grub on
+    it, ``pulls`` the models whose last Action pulled at one (R:591); ``one_shots`` the
+    (model id, weapon id) pairs of 1-Shot weapons used in the round of close combat being
+    fought (notes §6 item 4); ``jets`` the models whose Jet Pack is prepared to fly (R:1332);
+    ``unveiled`` the wearers of an Invisibility Suit that have Shot or Charged (R:1330).
     """
 
     round: int = 0
@@ -91,6 +115,15 @@ class AeonsState(Record):
     grappled: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()
     teams: tuple[tuple[str, str], ...] = ()
+    grips: tuple[Grip, ...] = ()
+    mesmerized: tuple[str, ...] = ()
+    howled: tuple[str, ...] = ()
+    mates: tuple[str, ...] = ()
+    blinded: tuple[tuple[str, int], ...] = ()
+    strides: tuple[str, ...] = ()
+    prey: tuple[tuple[str, str], ...] = ()
+    engulfed: tuple[str, ...] = ()
+    pulls: tuple[str, ...] = ()
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()

@@ -30,7 +30,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, spittle
 from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -272,6 +272,9 @@ class TemplateShot(Shoot):
     def _damage(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         shooter = game.model(self.shooter)
         weapon = catalog_of(game).weapon(self.weapon)
+        if weapon.ability == spittle.BLINDING:
+            spittle.blind(game, [game.model(h) for h in self.hurt])
+            return []
         request = ("D6", "to-wound", DAMAGE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:

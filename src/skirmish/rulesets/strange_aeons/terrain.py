@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 
+def dex_need(game: AeonsGame, m: AeonsModel) -> int:
+    """What ``m``'s Dexterity test needs where it stands: its Dexterity, harder on a piece
+    that makes every test taken on it so (ice, R:266)."""
+    dex = catalog_of(game).profile(m.profile).dex
+    return dex + sum(f.dex_penalty for f in features(game, m, (m.pos,)))
+
+
 def features(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> list[TerrainFeature]:
     """What the pieces that the base of ``m`` touches along ``points`` (one point: where it
     stands) do, on its surface: the ground's pieces, or the roof it stands on."""

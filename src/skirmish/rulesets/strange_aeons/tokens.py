@@ -352,10 +352,13 @@ def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:
     return f"{m.id} cannot move marker {token_id!r}: its side must be allowed and touch it{line}"
 
 
-def penalty(game: AeonsGame, token_id: str) -> int:
-    """What moving the marker along takes off the mover's Movement (none: no marker)."""
+def penalty(game: AeonsGame, m: AeonsModel, token_id: str) -> int:
+    """What moving the marker along takes off ``m``'s Movement (none: no marker, or an
+    Implacable Ghoul, R:845, whatever marker it moves: our reading of its Objective Markers)."""
     markers = markers_of(game)
-    return markers.penalty if token_id and markers is not None else 0
+    if not token_id or markers is None or catalog_of(game).profile(m.profile).can("implacable"):
+        return 0
+    return markers.penalty
 
 
 def follow(game: AeonsGame, m: AeonsModel, token_id: str, start: Point) -> None:

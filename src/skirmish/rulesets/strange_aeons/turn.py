@@ -10,7 +10,22 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import jet_pack, lucky, skill_actions, templates, tokens
+from skirmish.rulesets.strange_aeons import (
+    engulf,
+    gibber,
+    grip,
+    howl,
+    jet_pack,
+    lucky,
+    mesmerize,
+    predator,
+    skill_actions,
+    spittle,
+    stalker,
+    stomp,
+    templates,
+    tokens,
+)
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -20,6 +35,7 @@ from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, ev
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.invisibility import unveil
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
+from skirmish.rulesets.strange_aeons.mating import Mates
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -55,6 +71,8 @@ from skirmish.rulesets.strange_aeons.space import (
     placement,
     rough_penalty,
 )
+from skirmish.rulesets.strange_aeons.spittle import unseeing
+from skirmish.rulesets.strange_aeons.stalker import Stalk
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 
 if TYPE_CHECKING:
@@ -97,6 +115,8 @@ class GameLoop(Step):
         if st.turn % 2 == 0 and st.round >= limit:
             game.end(None, f"round limit of {limit} reached", ROUND_LIMIT)
             return []
+        if st.turn == 0 and stalker.hunters(game):
+            return [Stalk(), self]
         st.turn += 1
         if st.turn % 2 == 1:
             st.round += 1
@@ -104,8 +124,10 @@ class GameLoop(Step):
         st.before = st.nominated
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
+        grip.loosen(game)
+        spittle.recover(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
-        st.moved = ()
+        st.moved = st.strides = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
@@ -196,7 +218,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [Hungers(), PsychologyCheck(), self]
+                return [Hungers(), Mates(), PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -213,7 +235,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), Hungers(), PsychologyCheck(), self]
+        return [CombatRound(a, b), Hungers(), Mates(), PsychologyCheck(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -285,7 +307,10 @@ class Nominate(Step):
                 self._nominate(game, action.args[0])
         if not st.nominated:
             mine = [m for m in models(game) if m.side == st.active]
-            options = tuple(Action("nominate", (m.id,)) for m in mine)
+            options = tuple(Action("nominate", (m.id,)) for m in mine if not unseeing(game, m))
+            if not options:
+                game.emit("none-nominated", spittle.RULE, ())
+                return []
             return Decision(st.active, "nominate", "nominate a model", options)
         while self.commanders:
             boss = game.model(self.commanders[0])
@@ -329,6 +354,9 @@ class Nominate(Step):
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
+        for ghoul in gibber.gathered(game, m):
+            st.nominated = (*st.nominated, ghoul.id)
+            game.emit("nominated", gibber.RULE, (ghoul.id,))
         if _may_lead(game, m):
             self.commanders = (*self.commanders, m.id)
 
@@ -350,6 +378,8 @@ class Nominate(Step):
             return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
         if m.id in st.nominated:
             return f"{m.id} is already nominated"
+        if unseeing(game, m):
+            return f"{m.id} is clearing the spittle from its eyes this Turn (R:875)"
         if not self.commanders and st.nominated:
             return f"{m.id} has no free Nomination: only a Smart model that has not used it"
         if not self.commanders:
@@ -387,6 +417,7 @@ class Nominate(Step):
             and m.id not in st.nominated
             and gap(game, boss, m) <= reach
             and _commands(game, boss, m)
+            and not unseeing(game, m)
         ]
 
 
@@ -400,6 +431,7 @@ def _smart(game: AeonsGame) -> list[AeonsModel]:
         and m.id not in st.nominated
         and m.id not in st.smart_used
         and cat.profile(m.profile).has("smart")
+        and not unseeing(game, m)
     ]
 
 
@@ -468,9 +500,11 @@ class Activations(Step):
 
 
 def activation(game: AeonsGame, model_id: str) -> Activation:
-    """The Actions of a nominated model: two, three with Tenacity (R:897)."""
-    prof = catalog_of(game).profile(game.model(model_id).profile)
-    n = TENACIOUS if prof.can("tenacity") else 2
+    """The Actions of a nominated model: two, three with Tenacity (R:897), one fewer when it
+    is Mesmerized (R:580)."""
+    m = game.model(model_id)
+    prof = catalog_of(game).profile(m.profile)
+    n = (TENACIOUS if prof.can("tenacity") else 2) - mesmerize.lost_actions(game, m)
     return Activation(model_id, left=n, total=n)
 
 
@@ -540,7 +574,7 @@ class Activation(Step):
             first = perform(game, m, action)
         else:
             first = [Dare(m.id, hidden.id, action.kind, action.args, action.point)]
-        return [*first, AlertShots(m.id), Hungers(), PsychologyCheck(), self]
+        return [*first, AlertShots(m.id), Hungers(), Mates(), PsychologyCheck(), self]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -656,10 +690,18 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
+    charge = stalker.forced(game, m, found[0])
+    if charge is not None:
+        return (charge,), ()
     found = _marker_options(game, m, found)
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
-    extra = skill_actions.options(game, m) if m.normal and not table.contacts(game, m) else []
+    free = m.normal and not table.contacts(game, m)
+    extra = skill_actions.options(game, m) if free else []
+    extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
+    extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
+    extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
+    extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += aim_options(game, m)
     jet, flights = jet_pack.options(game, m)
     extra += jet
@@ -732,6 +774,10 @@ ARITY = {
     "shoot": 3,
     "rage": 1,
     "evil-eye": 2,
+    "mesmerize": 2,
+    "stomp": 1,
+    "howl": 1,
+    "pull": 1,
     "feast": 1,
     "search": 2,
     "drag": 2,
@@ -749,6 +795,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    charge = stalker.forced(game, m, action_options(game, m)[0])
+    if charge is not None:
+        return f"{m.id} must Charge its prey {charge.args[1]} with this Action (R:562)"
     if kind == "change-state":
         return f"{m.id} is Normal: only a model Face Up or Face Down Changes State"
     if kind == "shoot":
@@ -778,6 +827,14 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return jet_pack.error(game, m, action)
     if kind == "jet":
         return jet_pack.jet_error(game, m, action.point) if action.point else f"jet {m.id} x,y"
+    if kind == "mesmerize":
+        return mesmerize.error(game, m, game.model(action.args[1]))
+    if kind == "stomp":
+        return f"{m.id} cannot Stomp (R:622)"
+    if kind == "howl":
+        return howl.error(game, m)
+    if kind == engulf.PULL:
+        return f"{m.id} has no Grave Grub on it (R:591)"
     if kind == "move":
         return f"a Move needs a point: move {m.id} x,y"
     if kind == "drag":
@@ -819,9 +876,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     st = game.state
     reach = move_allowance(game, m)  # before this Action counts as the model's last
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
+    engulf.other_action(game, m, kind)
     if kind == "move":
         assert action.point is not None
         st.moved = (*st.moved, m.id)
+        predator.strode(game, m)
         return [MoveTo(m.id, *action.point, reach)]
     if kind == "drag":
         assert action.point is not None
@@ -875,6 +934,15 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return deadly_rage(game, m)
     if kind == "evil-eye":
         return [EvilEye(m.id, action.args[1])]
+    if kind == "mesmerize":
+        return mesmerize.perform(game, m, game.model(action.args[1]))
+    if kind == "stomp":
+        return stomp.perform(game, m)
+    if kind == "howl":
+        return howl.perform(game, m)
+    if kind == engulf.PULL:
+        engulf.pull(game, m)
+        return []
     if kind == "feast":
         st = game.state
         st.feasts = tuple(f for f in st.feasts if f != m.id)

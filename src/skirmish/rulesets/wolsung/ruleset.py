@@ -239,14 +239,22 @@ class Wolsung(WolsungRuleset):
         self, game: WolsungGame, spec: PointSpec, uniform: Callable[[], float]
     ) -> Point | None:
         if spec.kind in FROM_CANDIDATES:
-            found = self.candidate_points(game, spec)
-            return found[min(int(uniform() * len(found)), len(found) - 1)] if found else None
+            return self._candidate(game, spec, uniform)
         m = game.model(spec.args[0]) if spec.args else None
         for _ in range(SAMPLE_TRIES):
             point = _random_point(game, spec, m, uniform)
             if game.point_error(Action.at(spec.kind, spec.args, *point)) is None:
                 return (round(point[0], 2), round(point[1], 2))
-        return None
+        # Where little of the area drawn from is open (the last Clues among the others), the
+        # draws may all miss: the judged grid then answers.
+        return self._candidate(game, spec, uniform)
+
+    def _candidate(
+        self, game: WolsungGame, spec: PointSpec, uniform: Callable[[], float]
+    ) -> Point | None:
+        """One of the judged grid's points for ``spec``, drawn uniformly."""
+        found = self.candidate_points(game, spec)
+        return found[min(int(uniform() * len(found)), len(found) - 1)] if found else None
 
 
 def _random_point(

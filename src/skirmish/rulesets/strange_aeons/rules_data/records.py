@@ -391,7 +391,9 @@ class Ability(Flagged):
     ``followers``: the models that come with it (Dark Allegiance, R:822); ``two_hand_weapons``:
     the 2-Hand weapons it may carry, if not the usual one (Body Part's none, R:907);
     ``handler_skill``: the Skill an Animal's handler needs besides Animal Handler (a Mount's
-    rider, Ride, R:1121).
+    rider, Ride, R:1121); ``close_weapons_only``: of its weapons it uses only the close combat
+    ones (Faceless, R:860); ``no_damage``: its own weapons' Damage "*" is this rule instead
+    (Engulf, R:591).
     """
 
     id: Id
@@ -411,6 +413,8 @@ class Ability(Flagged):
     followers: Followers | None = None
     two_hand_weapons: Count | None = None
     handler_skill: Id | None = None
+    close_weapons_only: StrictBool = False
+    no_damage: StrictBool = False
 
 
 class WeaponRule(Flagged):

@@ -245,7 +245,8 @@ class Cast(ResolvedTest):
                 cards = payable(game, m, spell)
                 if cards is None:
                     # Only a game re-dealt for another player's search gets here: the hand
-                    # it dealt holds no card that pays, so the spell is not cast.
+                    # it dealt holds no card that pays, so the spell is not cast, and the
+                    # deal, which the searching player knows to be wrong, is drawn again.
                     game.emit("unpaid-spell", CAST, (m.id,), spell=spell.name)
                     return []
                 if cards:

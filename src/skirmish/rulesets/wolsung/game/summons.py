@@ -87,9 +87,14 @@ def _others(game: WolsungGame, *leave: str) -> list[Base]:
 
 
 def _ring(centre: Point, reach: float) -> list[Point]:
-    """:data:`RING` spots ``reach`` from ``centre``, evenly spaced, anticlockwise from east."""
+    """:data:`RING` spots ``reach`` from ``centre``, evenly spaced, anticlockwise from east, to
+    the hundredth of an inch an Action keeps (:meth:`.Action.at`): a spot that fits only
+    unrounded, squeezed against a wall, is no room its player could answer with."""
     angles = (math.tau * k / RING for k in range(RING))
-    return [(centre[0] + reach * math.cos(a), centre[1] + reach * math.sin(a)) for a in angles]
+    return [
+        (round(centre[0] + reach * math.cos(a), 2), round(centre[1] + reach * math.sin(a), 2))
+        for a in angles
+    ]
 
 
 def contact_spots(

@@ -1,0 +1,71 @@
+"""Howls that chill the soul: the Missing Link's Primal Scream (R:601) and the Daemonic Hound's
+Baleful Howl (R:562). Once a game, as an Action, every other Normal model subject to
+psychology within the howl's reach (the catalog's ``howl_ranges``), friend or foe (the book
+says "all models"), takes a Resolve test; a failure is Revulsion at once, as the catalog's
+Insanity Table plays it, away from the howler in the rulebook, with no roll on the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Ability
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.psychology import ResolveTest
+from skirmish.rulesets.strange_aeons.space import gap, models
+
+if TYPE_CHECKING:
+    from skirmish.engine.step import Step
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULES: dict[Ability, str] = {
+    "primal_scream": "Missing Link: Primal Scream (R:601)",
+    "baleful_howl": "Daemonic Hound: Baleful Howl (R:562)",
+}
+HOWL = "howl"
+"""The kind of the situation a howl makes models test for, its howler the source."""
+
+
+def _howl(game: AeonsGame, m: AeonsModel) -> Ability | None:
+    prof = catalog_of(game).profile(m.profile)
+    return next((a for a in RULES if prof.can(a)), None)
+
+
+def may_howl(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` has a howl it has not given yet."""
+    return _howl(game, m) is not None and m.id not in game.state.howled
+
+
+def error(game: AeonsGame, m: AeonsModel) -> str:
+    """Why ``m`` may not howl now."""
+    if _howl(game, m) is None:
+        return f"{m.id} has no howl (R:562, R:601)"
+    return f"{m.id} has howled already: once a game"
+
+
+def hearers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The models ``m``'s howl makes test."""
+    ability = _howl(game, m)
+    if ability is None:
+        return []
+    cat = catalog_of(game)
+    reach = cat.scenario.howl_ranges[ability]
+    return [
+        o
+        for o in models(game)
+        if o.id != m.id
+        and o.normal
+        and cat.profile(o.profile).subject_to_psychology
+        and gap(game, m, o) <= reach
+    ]
+
+
+def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """The howl, once a game: each hearer's Resolve test, Revulsion if it fails."""
+    ability = _howl(game, m)
+    assert ability is not None
+    game.state.howled = (*game.state.howled, m.id)
+    game.emit("howl", RULES[ability], (m.id,))
+    situation = f"{HOWL}:{m.id}"
+    return [ResolveTest(o.id, situation, revulsion=True) for o in hearers(game, m)]
