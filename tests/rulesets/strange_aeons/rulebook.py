@@ -242,8 +242,12 @@ def agent(model_id: str, **fields: Any) -> dict[str, Any]:
     return {**base, **fields}
 
 
-def forces(*profiles: dict[str, Any]) -> dict[str, Any]:
-    """Setup options holding these profiles, each on its side, with every weapon named."""
+def forces(
+    *profiles: dict[str, Any], weapons: dict[str, dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """Setup options holding these profiles, each on its side, with every weapon named
+    (:data:`WEAPONS` and ``weapons``)."""
+    known = {**WEAPONS, **(weapons or {})}
     sides: list[list[dict[str, Any]]] = [[], []]
     for p in profiles:
         sides[p["side"]].append(p)
@@ -252,7 +256,7 @@ def forces(*profiles: dict[str, Any]) -> dict[str, Any]:
             "list": key,
             "from": "test",
             "models": models,
-            "weapons": [WEAPONS[w] for w in sorted({w for m in models for w in m["weapons"]})],
+            "weapons": [known[w] for w in sorted({w for m in models for w in m["weapons"]})],
         }
         for key, models in zip(("threshold", "lurkers"), sides, strict=True)
     }
@@ -260,6 +264,6 @@ def forces(*profiles: dict[str, Any]) -> dict[str, Any]:
 
 def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
-    (``placed`` first)."""
-    placed = kwargs.pop("placed")
-    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles), **kwargs)
+    (``placed`` first), and ``weapons`` beyond :data:`WEAPONS`."""
+    placed, weapons = kwargs.pop("placed"), kwargs.pop("weapons", None)
+    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles, weapons=weapons), **kwargs)

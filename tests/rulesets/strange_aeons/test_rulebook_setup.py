@@ -89,7 +89,7 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
     # The Sample List with a Skill and an item the game does not play yet.
     text = (SAMPLES / "sample_list.toml").read_text("utf-8")
     text = text.replace('"Munitions Expert"', '"Read Languages"').replace(
-        '"Knife", ".22', '"Stick", ".22'
+        '"Knife", ".22', '"Garlic", ".22'
     )
     team = tmp_path / "unplayed.toml"
     team.write_text(text, "utf-8")
@@ -100,7 +100,7 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
     assert "Sarah Green" not in text  # Heroic
     for entry in (
         "Professor Tillinghast (Character): the Skill Read Languages (R:",
-        "Ashton Winfield (Civilian): the weapon rule Scrounged of Stick (R:",
+        "Ashton Winfield (Civilian): Garlic (R:",
     ):
         assert entry in text
 

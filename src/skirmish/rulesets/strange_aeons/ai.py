@@ -42,6 +42,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
     fears_fire,
     has_fire_weapon,
 )
+from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
@@ -67,6 +68,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     weapons_for_turn,
 )
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
+from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 from skirmish.rulesets.strange_aeons.templates import (
     TemplateShot,
     moved,
@@ -187,11 +189,17 @@ def shoot_score(
     dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.rate, dex, save, bonus, *target_of(cat, e, w))
-    lands = float(1 - (1 - through_chance(dex, save)) ** w.rate)
+    harmed = shot_harm(w.typical_rate, dex, save, bonus, *target_of(cat, e, w))
+    lands = float(1 - (1 - through_chance(dex, save)) ** w.typical_rate)
     if w.has("power"):
         harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
-    return worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+    total = worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+    if w.has("arc"):
+        total += _arc_worth(game, m, e, w, dex)
+    if w.has("dangerous"):
+        # A Dangerous weapon with no template strikes its firer on a 1.
+        total -= worth(cat, m) * harm(1, w.damage, *target_of(cat, m)) / 6
+    return total
 
 
 def status_harm(cat: Catalog, w: Weapon, e: AeonsModel) -> float:
@@ -206,6 +214,37 @@ def status_harm(cat: Catalog, w: Weapon, e: AeonsModel) -> float:
         burns = (scenario.fire_out - 1) / 6
         total += wounding * burns * harm(1, scenario.fire_damage, con, wounds, tough)
     return total
+
+
+def _arc_worth(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon, dex: int) -> float:
+    """The expected worth of an Arc weapon's first jump from ``e``: the chance the shot hits
+    and the energy jumps, times the mean harm of one hit to a model it may reach, enemies'
+    counted for and friends' against (later jumps, rarer, are not weighed)."""
+    cat = catalog_of(game)
+    reach = arc_reach(game, e, (m.id, e.id))
+    if not reach:
+        return 0.0
+    lands = 1 - (1 - Fraction(7 - dex, 6)) ** w.typical_rate
+    jumps = Fraction(7 - FIRST_NEED, 6)
+    each = [
+        worth(cat, o) * harm(1, w.damage, *target_of(cat, o)) * (1 if o.side != m.side else -1)
+        for o in reach
+    ]
+    return float(lands * jumps) * sum(each) / len(each)
+
+
+def _strafe_score(game: AeonsGame, a: Action) -> float:
+    """The worth of giving one more Strafe hit to a model: the harm it adds to an enemy, or
+    takes off for a friend, with the save it has from the firer."""
+    shot = game.stack[-1]
+    assert isinstance(shot, StrafeShot)
+    cat, shooter, o = catalog_of(game), game.model(shot.shooter), game.model(a.args[1])
+    save = save_of(cat, sight(game, shooter, o).cover, o)
+    bonus = shot_bonus(game, shooter, o, shot.weapon)
+    given = shot.struck.count(o.id)
+    more = shot_harm(given + 1, 1, save, bonus, *target_of(cat, o))
+    added = more - shot_harm(given, 1, save, bonus, *target_of(cat, o))
+    return worth(cat, o) * added * (1 if o.side != shooter.side else -1)
 
 
 def template_score(
@@ -233,7 +272,7 @@ def _covered_worth(
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
         save, need = template_save(game, m, seen, level, o), hit_need(game, dex, o)
-        harmed = shot_harm(w.rate, need, save, w.damage, *target_of(cat, o, w))
+        harmed = shot_harm(w.typical_rate, need, save, w.damage, *target_of(cat, o, w))
         harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
         total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
@@ -515,7 +554,7 @@ def _best_shot(
     dex, near = cat.profile(m.profile).dex, d <= cat.scenario.blast_range
     shots = [
         shot_harm(
-            w.rate,
+            w.typical_rate,
             dex,
             save_of(cat, cover, e),
             w.damage + (near and w.has("blast")),
@@ -542,7 +581,7 @@ def _threat(cat: Catalog, e: AeonsModel, m: AeonsModel, d: float, cover: Cover) 
             continue
         blast = w.has("blast") and d <= cat.scenario.blast_range + ep.top_move
         harm_ = shot_harm(
-            w.rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
+            w.typical_rate, ep.dex, save_of(cat, cover, m), w.damage + blast, *target_of(cat, m)
         )
         # In range it may shoot with both Actions; out of range it spends one moving.
         twice = 1.0 - (1.0 - harm_) ** 2
@@ -596,6 +635,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
     if kind == "scatter":
         return [_scatter_score(game, a) for a in candidates]
+    if kind == "strafe":
+        return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     if kind == mating.MATE:
@@ -627,7 +668,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return READY_WORTH if near else 0.0
     if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
-    if a.kind == "ready":
+    if a.kind in ("ready", "prep-jet"):
         return READY_WORTH
     if a.kind == STRUGGLE:
         return STRUGGLE_WORTH
@@ -648,7 +689,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
     if a.kind == tokens.DRAG and a.point is not None:
         return _drag_score(game, m, a.args[1], a.point)
-    if a.kind not in ("move", "climb", "jump"):
+    if a.kind not in ("move", "climb", "jump", "jet"):
         return 0.0
     seen = outlooks.get(m.id)
     if seen is None:
@@ -660,7 +701,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01 + pull
-    if a.kind == "jump" and a.point is not None:
+    if a.kind in ("jump", "jet") and a.point is not None:
         return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])

@@ -16,7 +16,9 @@ if TYPE_CHECKING:
 def weapon_text(w: Weapon) -> str:
     """``Handgun .45 (ranged 12", Rate 2, Damage +1)``."""
     parts = [
-        f'ranged {w.range:g}", Rate {w.rate}' if w.kind == "ranged" else f"close, CCB {w.ccb:+d}"
+        f'ranged {w.range:g}", Rate {w.rate_text}'
+        if w.kind == "ranged"
+        else f"close, CCB {w.ccb:+d}"
     ]
     parts.append(f"Damage {w.damage:+d}")
     parts.extend(s.capitalize() for s in w.specials)

@@ -46,6 +46,9 @@ WeaponSpecial = Literal[
     "confusion",
     "disrupt",
     "repel",
+    "strafe",
+    "arc",
+    "one_shot",
 ]
 Skill = Literal[
     "command",
@@ -136,6 +139,7 @@ Ability = Literal[
     "fire_born",
     "scorching_burst",
     "gaseous_rot",
+    "field_tester",
     "lurch",
     "hover",
     "non_lethal_force",
@@ -170,8 +174,11 @@ Equipment = Literal[
     "bait",
     "table_salt",
     "antivenom",
+    "jet_pack",
+    "invisibility_suit",
 ]
-"""The Extra Gear a model carries that the rules act on (R:459-488, :mod:`.extra_gear`)."""
+"""The Extra Gear and Special Branch gear a model carries that the rules act on (R:459-488,
+:mod:`.extra_gear`; the Jet Pack, R:1332; the Invisibility Suit, R:1330)."""
 ModelType = Literal[
     "human",
     "humanoid",
@@ -184,6 +191,10 @@ ModelType = Literal[
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
+UNARMED = "unarmed"
+"""The Unarmed row's id, the weapon of a model with none (R:1231)."""
+LOADED = "+"
+"""Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
 PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
 """Special types subject to psychology (R:111, R:113-121); Undead, Humanoids and the rest are
 not."""
@@ -206,12 +217,18 @@ class Weapon(_Strict):
     ap: int = Field(default=0, ge=0)
     range: float = 0.0
     rate: int = Field(default=0, ge=0)
+    rate_die: Literal[0, 3, 6] = 0
+    """A rolled Rate's die (the Hand Cannon's 1D3+2, R:1322), ``rate`` then added to it."""
     specials: tuple[WeaponSpecial, ...] = ()
     item: bool = False
     """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""
     template: Literal["S", "L"] | None = None
     """The size of its Blast Template (R:1226), Small or Large, or of its Spray Template,
     Short or Long (notes §6 item 5)."""
+    bonus_against: tuple[str, ...] = ()
+    """The book's profiles against which it adds ``against_bonus`` Damage (Silver Bullets
+    against Werewolves and Wolfmen, R:1252)."""
+    against_bonus: int = 0
     ability: Ability | None = None
     """The profile's own rule that gives a shot of its own: one that plays instead of its
     damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
@@ -219,6 +236,16 @@ class Weapon(_Strict):
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
         return special in self.specials
+
+    @property
+    def typical_rate(self) -> int:
+        """The Rate the heuristic weighs: fixed, or a rolled one's middle (rounded up)."""
+        return self.rate + (self.rate_die + 1) // 2
+
+    @property
+    def rate_text(self) -> str:
+        """The Rate as the book prints it: ``2`` or ``1D3+2``."""
+        return _rolled_text(self.rate, self.rate_die)
 
 
 class ArmourPiece(_Strict):
@@ -267,7 +294,7 @@ class Profile(_Strict):
     """An Animal that is a Dog, of which Pack Master nominates three (R:1111)."""
     kind: str = ""
     """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
-    Ghouls, R:850)."""
+    Ghouls, R:850; Silver Bullets' Werewolves and Wolfmen, R:1252)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -561,9 +588,14 @@ class Catalog:
         return close[0] if close else self.weapons["unarmed"]
 
     def close_weapons(self, profile: Profile) -> list[Weapon]:
-        """The model's close combat weapons, the best first (C.C. bonus, Damage, Parry)."""
+        """The model's close combat weapons, the best first (C.C. bonus, Damage, Parry), the
+        Unarmed row last: any weapon is fought with before it (a Stone's 1D-1 too, R:1233)."""
         close = [self.weapons[w] for w in profile.weapons if self.weapons[w].kind == "close"]
-        return sorted(close, key=lambda w: (w.ccb, w.damage, w.has("parry")), reverse=True)
+        return sorted(
+            close,
+            key=lambda w: (w.id != UNARMED, w.ccb, w.damage, w.has("parry")),
+            reverse=True,
+        )
 
     def ranged_weapons(self, profile: Profile) -> list[Weapon]:
         """The model's ranged weapons."""
@@ -576,12 +608,12 @@ class Catalog:
 
 
 def _without(profile: Profile, lost: str) -> Profile:
-    """``profile`` without the weapon or the armour ``lost``."""
+    """``profile`` without the weapon (with every ammunition it fires) or the armour
+    ``lost``."""
     piece = next((a for a in profile.worn if a.id == lost), None)
     if piece is None:
-        return profile.model_copy(
-            update={"weapons": tuple(w for w in profile.weapons if w != lost)}
-        )
+        kept = tuple(w for w in profile.weapons if w.partition(LOADED)[0] != lost)
+        return profile.model_copy(update={"weapons": kept})
     return profile.model_copy(
         update={
             "worn": tuple(a for a in profile.worn if a is not piece),

@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     grip,
     lucky,
     non_lethal,
+    one_shot,
     spittle,
     stake,
     stalker,
@@ -179,6 +180,8 @@ class CombatRound(Step):
                 return self._feinted(game)
             action = None
             self.bonus_a, self.bonus_b = rolled_bonus(game, a), rolled_bonus(game, b)
+            for m in (a, b):
+                one_shot.fought_with(game, m, m.id in self.paired)
             # Each side's dice are counted just before it rolls them, as the log tells it.
             dice_a = attacks(game, a, b, self.charge) + self._paired_dice(game, a)
             self.roll_a = game.roll(f"{dice_a}D6", "close-combat", RULE, a.id)
@@ -292,7 +295,7 @@ class CombatRound(Step):
                 game.emit("unarmed", UNARMED, (victim.id,))
                 poison = poison_bonus(game, cat.close_weapon(prof))
                 hits.append(Wound(foe.id, victim.id, 1, bonus, UNARMED, ap=ap, poison=poison))
-        return [*hits, self]
+        return [*hits, self, *one_shot.after_round(cat, a, b)]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
         """A Face Down fighter is removed; the round is over if either side can't fight."""

@@ -12,6 +12,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import set_state
+from skirmish.rulesets.strange_aeons.invisibility import unseen_error
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, test_need
 from skirmish.rulesets.strange_aeons.space import models, reach_error, sees
@@ -37,6 +38,9 @@ def evil_eye_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | 
         return f"{m.id} has no Evil Eye"
     if target.side == m.side or not target.on_table:
         return f"{target.id} is not an enemy on the table"
+    unseen = unseen_error(game, m, target)
+    if unseen is not None:
+        return unseen
     if not (target.normal and cat.profile(target.profile).subject_to_psychology):
         return f"{target.id} is not a Normal model subject to psychology (R:708)"
     far = reach_error(game, m, target, cat.scenario.evil_eye_range, "the Evil Eye")

@@ -34,7 +34,15 @@ from typing import TYPE_CHECKING
 from skirmish.dice import Roll
 from skirmish.rulesets.strange_aeons import criticals
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import LOST, Catalog, Profile, Skill, Weapon
+from skirmish.rulesets.strange_aeons.catalog import (
+    LOADED,
+    LOST,
+    UNARMED,
+    Catalog,
+    Profile,
+    Skill,
+    Weapon,
+)
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -93,8 +101,12 @@ def dice(game: AeonsGame, m: AeonsModel, base: int, charging: bool) -> int:
 
 
 def destroyable(cat: Catalog, prof: Profile) -> dict[str, str]:
-    """The items of the Weapons Tables a model has, by id, with their names."""
-    found = {w.id: w.name for w in map(cat.weapon, prof.weapons) if w.item and not w.has("unarmed")}
+    """The items of the Weapons Tables a model has, by id, with their names: a weapon once,
+    whatever ammunition it fires (named after its first load then)."""
+    weapons = [w for w in map(cat.weapon, prof.weapons) if w.item and not w.has("unarmed")]
+    found: dict[str, str] = {}
+    for w in weapons:
+        found.setdefault(w.id.partition(LOADED)[0], w.name)
     return found | {a.id: a.name for a in prof.worn}
 
 
@@ -103,10 +115,13 @@ def destroy(game: AeonsGame, winner: AeonsModel, loser: AeonsModel, item: str) -
     cat, st = catalog_of(game), game.state
     name = destroyable(cat, cat.profile(loser.profile))[item]
     loser.profile = f"{loser.profile}{LOST}{item}"
-    gone = (loser.id, item)
-    st.jammed = tuple(j for j in st.jammed if j != gone)
-    st.readied = tuple(r for r in st.readied if r != gone)
-    st.turn_weapons = tuple(t for t in st.turn_weapons if t != gone)
+
+    def kept(pair: tuple[str, str]) -> bool:
+        return pair[0] != loser.id or pair[1].partition(LOADED)[0] != item
+
+    st.jammed = tuple(filter(kept, st.jammed))
+    st.readied = tuple(filter(kept, st.readied))
+    st.turn_weapons = tuple(filter(kept, st.turn_weapons))
     game.emit("item-destroyed", DESTROY, (winner.id, loser.id), item=name)
 
 
@@ -163,8 +178,10 @@ def critical_face(cat: Catalog, prof: Profile) -> int:
 
 
 def suffers_unarmed_hit(cat: Catalog, prof: Profile) -> bool:
-    """Whether an Unarmed fighter suffers the automatic hit (Martial Artist spares it)."""
-    return _unarmed(cat, prof) and not prof.has("martial_artist")
+    """Whether an Unarmed fighter suffers the automatic hit (Martial Artist spares it): one
+    with no weapon, fighting with the Unarmed row; a weapon with the Unarmed rule (the Stun
+    Gauntlet, R:1359) is a weapon, which only counts as Unarmed for the skills."""
+    return cat.close_weapon(prof).id == UNARMED and not prof.has("martial_artist")
 
 
 def highest(prof: Profile, roll: Roll) -> int:

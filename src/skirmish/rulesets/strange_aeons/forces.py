@@ -12,7 +12,10 @@ What the game does not play yet (``data/played.toml``) is refused by :func:`unpl
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
 judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116), rolled
 Attacks and a C.C. bonus of 1D3 (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`),
-and so is a Resolve of 1D6 (:mod:`.psychology`).
+and so is a Resolve of 1D6 (:mod:`.psychology`), and a rolled Rate (the Hand Cannon's
+1D3+2, R:1322). An item printed with several lines is a weapon for each (the Heat Ray's
+settings, R:1323), and each ammunition bought a load of the weapon it fits (R:1243), an
+Ammo Choice weapon keeping its own rounds (R:1222).
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from pydantic import ValidationError
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
+    LOADED,
+    UNARMED,
     Ability,
     ArmourPiece,
     Catalog,
@@ -47,6 +52,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
+from skirmish.rulesets.strange_aeons.rules_data.refs import RuleRef
 from skirmish.rulesets.strange_aeons.swarms import noted, roll_models
 
 if TYPE_CHECKING:
@@ -72,13 +78,13 @@ __all__ = [
     "Played",
     "force_setup",
     "game_catalog",
+    "item_weapons",
     "load_played",
     "playable",
     "unarmed_weapon",
     "unplayed",
 ]
 
-UNARMED = "unarmed"
 TEMPLATES = ("blast_template", "spray_template")
 """The weapon rules that give a weapon a template, and its size."""
 MODEL_TYPES: frozenset[str] = frozenset(
@@ -112,6 +118,9 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "confusion": "confusion",
     "disrupt": "disrupt",
     "repel": "repel",
+    "strafe": "strafe",
+    "arc": "arc",
+    "one_shot": "one_shot",
 }
 
 
@@ -136,6 +145,7 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
     found: list[str] = []
     for name, profile, skills, items, extra in _entries(force):
         where = f"{name} ({profile.name})"
+        found += [f"{where}: {why}" for why in _unloaded(items)]
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
         found += [
@@ -150,13 +160,39 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _unloaded(items: Sequence[Item]) -> Iterator[str]:
+    """A weapon with no Damage but its ammunition's, bought with none (R:1222, R:1301)."""
+    for item in items:
+        bought = any(isinstance(a, Ammo) and item.id in a.weapons for a in items)
+        if isinstance(item, BookWeapon) and _fires_its_ammo(item) and not bought:
+            yield f"the {item.name} fires only its ammunition, none bought (R:{item.line})"
+
+
+def _fires_its_ammo(item: BookWeapon) -> bool:
+    """Whether an Ammo Choice weapon has no Damage of its own (the Canister Launcher, R:1301)."""
+    return _ammo_choice(item.lines) and any(line.damage is None for line in item.lines)
+
+
+def _ammo_choice(lines: Sequence[CloseLine | RangedLine]) -> bool:
+    """Whether a weapon's lines have Ammo Choice (R:1222)."""
+    return any(r.id == "ammo_choice" for line in lines for r in line.specials)
+
+
+def _ap(specials: Sequence[RuleRef]) -> int:
+    """The AP of these special rules (APX, R:1223)."""
+    return sum(int(r.value) for r in specials if r.id == "ap" and isinstance(r.value, int))
+
+
 def playable(book: BookCatalog, played: Played, entry: BookProfile | BookSkill | Item) -> bool:
     """Whether the game plays ``entry`` (a profile with what it prints, a skill or an item):
-    the filter random lists for play are drawn with."""
+    the filter random lists for play are drawn with. Random lists buy no ammunition, so a
+    weapon firing only its own (the Canister Launcher) is none of theirs."""
     if isinstance(entry, BookProfile):
         return not any(_profile_problems(book, played, entry))
     if isinstance(entry, BookSkill):
         return not any(_skill_problems(played, entry))
+    if isinstance(entry, BookWeapon) and _fires_its_ammo(entry):
+        return False
     return not any(_item_problems(book, played, entry))
 
 
@@ -234,7 +270,7 @@ def _item_problems(
     """Why ``item`` is not played yet: a weapon's lines that ``holder`` uses, all of them
     when no holder is given."""
     if isinstance(item, Ammo):
-        yield f"{item.name} (R:{item.line}) is not played yet"
+        yield from _ammo_problems(book, played, item)
     elif isinstance(item, Gear):
         if item.id not in played.gear:
             yield f"{item.name} (R:{item.line}) is not played yet"
@@ -242,6 +278,24 @@ def _item_problems(
         lines = item.lines if holder is None else _used_lines(book, holder, item)
         for stat_line in lines:
             yield from _line_problems(book, played, stat_line, item.line, item.name)
+
+
+def _rule_problems(
+    book: BookCatalog, played: Played, specials: Sequence[RuleRef], name: str
+) -> Iterator[str]:
+    for rule in specials:
+        if rule.id not in played.weapon_rules:
+            record = book.weapon_rules[rule.id]
+            yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
+
+
+def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
+    """What the game does not play of an ammunition: its special rules, a Damage of its own
+    other than a D6's, or an effect only words give (the Smoke Canister)."""
+    yield from _rule_problems(book, played, ammo.specials, ammo.name)
+    own = ammo.damage
+    if (own is not None and (own.count != 1 or own.sides != 6)) or ammo.summary is not None:
+        yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
 
 
 def _line_problems(
@@ -254,22 +308,21 @@ def _line_problems(
 ) -> Iterator[str]:
     """Why a weapon's line is not played yet; ``no_damage`` when a rule of its profile plays
     in place of a Damage "*"."""
-    for rule in stat.specials:
-        if rule.id not in played.weapon_rules:
-            record = book.weapon_rules[rule.id]
-            yield f"the weapon rule {record.name} of {name} (R:{record.lines[0]}) is not played yet"
+    yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
     # A shot that plays an ability of the profile does what the ability says, not damage; a
-    # Repel weapon deals none, printed "-" (notes §6 item 4).
+    # Repel weapon deals none, printed "-" (notes §6 item 4); an Ammo Choice weapon with no
+    # Damage of its own fires its canister's (R:1301).
     repels = any(r.id == "repel" for r in stat.specials)
     own = isinstance(stat, RangedLine) and stat.ability is not None
     own = own or ((no_damage or repels) and damage is None)
+    own = own or (damage is None and _ammo_choice([stat]))
     if not own and (damage is None or damage.count != 1 or damage.sides != 6):
         yield f"{name}'s Damage (R:{line}) is not played yet"
     if isinstance(stat, CloseLine) and isinstance(stat.ccb, DiceExpr) and str(stat.ccb) != D3:
         yield f"{name}'s rolled C.C. bonus {stat.ccb} (R:{line}) is not played yet"
     if isinstance(stat, RangedLine):
-        if isinstance(stat.rate, DiceExpr):
+        if isinstance(stat.rate, DiceExpr) and not _rolled(stat.rate):
             yield f"{name}'s rolled Rate {stat.rate} (R:{line}) is not played yet"
         # A Spray Template is its own range (notes §6 item 11); a profile's own rule that
         # gives the shot must be played (Scorching Burst, R:655; Blinding Spittle, R:875).
@@ -414,9 +467,10 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
 
 
 def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
-    """The profile's own weapons, then the items it carries and buys that are weapons: their
-    close combat lines alone where its own rules use no other (Faceless, R:860); the Wooden
-    Stake's close combat line among them (R:486)."""
+    """The profile's own weapons, then the items it carries and buys that are weapons: one
+    for each line of an item printed with several (the Heat Ray's two settings, R:1323),
+    their close combat lines alone where its own rules use no other (Faceless, R:860); the
+    Wooden Stake's close combat line among them (R:486)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
@@ -425,10 +479,56 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
     for item in items:
         if isinstance(item, BookWeapon):
             lines = _used_lines(book, profile, item)
-            found += [_weapon(item.id, item.name, line, item=True) for line in lines]
+            found += [w for line in lines for w in _loads(item, _item_weapon(item, line), items)]
         if isinstance(item, Gear) and item.close is not None:
             found.append(_weapon(item.id, item.name, item.close, item=True))
     return found
+
+
+def item_weapons(item: BookWeapon) -> list[Weapon]:
+    """A weapon item as the game's weapons: one for each of its lines."""
+    return [_item_weapon(item, line) for line in item.lines]
+
+
+def _loads(item: BookWeapon, weapon: Weapon, items: Sequence[Item]) -> list[Weapon]:
+    """``weapon`` as its model may fire it: with each ammunition bought for it (R:1243), and
+    with its own rounds too where it has Ammo Choice (R:1222), whose first type it comes
+    with; a weapon without it is upgraded, firing only what was bought. One type a Turn, as
+    a model fires one ranged weapon a turn (R:174)."""
+    loads = [a for a in items if isinstance(a, Ammo) and item.id in a.weapons]
+    loaded = [_loaded(weapon, a) for a in loads]
+    own = not _fires_its_ammo(item)
+    return [weapon, *loaded] if own and (_ammo_choice(item.lines) or not loaded) else loaded
+
+
+def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
+    """``weapon`` firing ``ammo``: its Damage (or the ammunition's own; a bonus against some
+    profiles only, Silver Bullets', kept apart), Range and AP changed, the ammunition's rules
+    and template added."""
+    own = ammo.damage.plus if ammo.damage is not None else weapon.damage
+    general = 0 if ammo.only_against else ammo.damage_bonus
+    specials = tuple(SPECIALS[r.id] for r in ammo.specials if r.id in SPECIALS)
+    size = next((r.value for r in ammo.specials if r.id in TEMPLATES), weapon.template)
+    return weapon.model_copy(
+        update={
+            "id": f"{weapon.id}{LOADED}{ammo.id}",
+            "name": f"{weapon.name} ({ammo.name})",
+            "damage": own + general,
+            "bonus_against": ammo.only_against,
+            "against_bonus": ammo.damage_bonus - general,
+            "range": weapon.range + ammo.range_bonus,
+            "ap": weapon.ap + ammo.ap_bonus + _ap(ammo.specials),
+            "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
+            "template": size if isinstance(size, str) else None,
+        }
+    )
+
+
+def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
+    """An item's weapon, a line of several named after its setting (``heat_ray.low``)."""
+    if len(item.lines) == 1 or line.name is None:
+        return _weapon(item.id, item.name, line, item=True)
+    return _weapon(f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})", line, item=True)
 
 
 def _used_lines(
@@ -441,7 +541,7 @@ def _used_lines(
 
 
 def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
-    ap = sum(int(r.value) for r in line.specials if r.id == "ap" and isinstance(r.value, int))
+    ap = _ap(line.specials)
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
     size = next((r.value for r in line.specials if r.id in TEMPLATES), None)
     damage = line.damage.plus if line.damage is not None else 0
@@ -458,7 +558,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             specials=specials,
             item=item,
         )
-    rate = line.rate if isinstance(line.rate, int) else 0
+    rate_die, rate = _die_and_plus(line.rate)
     ability = next((a for a in get_args(Ability) if a == line.ability), None)
     return Weapon(
         id=weapon_id,
@@ -467,6 +567,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         damage=damage,
         range=float(line.range or 0),
         rate=rate,
+        rate_die=rate_die,
         ap=ap,
         specials=specials,
         item=item,

@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
+from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
@@ -79,9 +80,11 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _drag_error(game, table, m, action.args[1], action.point)
     key = (game.index[m.id], action.point, move_allowance(game, m))
     if key in table.moves:
-        return table.moves[key]
-    found = table.moves[key] = _move_error(game, table, m, action.point)
-    return found
+        found = table.moves[key]
+    else:
+        found = table.moves[key] = _move_error(game, table, m, action.point)
+    # An unseen wearer is no Charge's target (R:1330): judged apart, as it changes unmoved.
+    return found or contact_error(game, m, action.point, game.board.surface_at(action.point))
 
 
 def _drag_error(
@@ -141,6 +144,9 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     """Why ``m`` cannot Charge ``target`` now, or ``None``."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
+    unseen = unseen_error(game, m, target)
+    if unseen is not None:
+        return unseen
     if m.level != target.level and charge_spot(game, m, target) is None:
         there, here = surface_name(game, target.level), surface_name(game, m.level)
         across = ' or jumps a gap under 2"' if catalog_of(game).scenario.jumping else ""
@@ -181,7 +187,7 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     """Enemies the model can reach in base-to-base with a Charge: those
     :func:`charge_error` refuses none of, ``table`` being the game's placement."""
     reach = allowance(game, m)
-    enemies = [e for e in table.models(game) if e.side != m.side]
+    enemies = [e for e in table.models(game) if e.side != m.side and not unseen(game, m, e)]
     return [
         e
         for e in enemies
@@ -238,6 +244,7 @@ class MoveTo(Step):
         foes = contacts(game, m)
         if not foes:
             return []
+        unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
         return round_after_tests(m.id, foes[0].id, charge=True)
 

@@ -101,7 +101,7 @@ def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> 
     need = hit_need(game, prof.dex, e)
     through = through_chance(need, save_of(cat, sight(game, m, e).cover, e))
     bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w)
-    spread = binomial(w.rate, through)
+    spread = binomial(w.typical_rate, through)
     out = sum(
         (p * chance_of(wound_results(k, bonus, *target), OUT) for k, p in spread.items()),
         Fraction(0),

@@ -55,6 +55,7 @@ from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
+from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
@@ -607,7 +608,7 @@ class FrenzyMove(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
             return []
-        enemies = [o for o in models(game) if o.side != m.side]
+        enemies = [o for o in models(game) if o.side != m.side and not unseen(game, m, o)]
         if not enemies:
             return []
         target = min(enemies, key=lambda o: gap(game, m, o))
@@ -621,4 +622,5 @@ class FrenzyMove(Step):
             _driven(game, m, path)
         if not in_contact(m, target):
             return []
+        unveil(game, m)
         return round_after_tests(m.id, target.id, fresh)

@@ -28,6 +28,7 @@ from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets.strange_aeons import tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing, log_field_tests
 from skirmish.rulesets.strange_aeons.forces import (
     MUTATIONS,
     force_setup,
@@ -79,6 +80,7 @@ RANDOM = "random"
 PLAYED_SAMPLES = ("fight_team", "fight_cult")
 """The shipped sample lists the game plays: a Threshold team and a Lurker list for it."""
 SCENARIO_TABLE = "Basic Scenario Table (R:1537-1548)"
+TESTING = load_testing()
 CACHED = 64
 """Games whose catalogs are kept: a game's catalog is built once from its setup, and its
 clones (which share the setup) find it again."""
@@ -248,6 +250,7 @@ class StrangeAeons(AeonsRules):
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
         log_swarms(game)
         log_mutations(game, MUTATIONS)
+        log_field_tests(game)
         cat = catalog_of(game)
         if "variant" in game.setup and cat.setting is not None:
             found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
@@ -291,17 +294,22 @@ class StrangeAeons(AeonsRules):
         setup already holds it."""
         if isinstance(given, dict):
             return None, given
+        dice = SeededDice(seed)
         if given == RANDOM:
             name = f"Random team (list seed {seed})"
             team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
-            return team, force_setup(self.book, team, 0, RANDOM, SeededDice(seed))
+            return team, self._tested(force_setup(self.book, team, 0, RANDOM, dice), dice)
         force = read_list(_list_path(given), self.book)
         if not isinstance(force, ThresholdList):
             raise ListError(f"{given}: the threshold option takes a Threshold team")
         refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
         self._refuse_unplayed(str(given), force)
         source = Path(_list_path(given)).name
-        return force, force_setup(self.book, force, 0, source, SeededDice(seed))
+        return force, self._tested(force_setup(self.book, force, 0, source, dice), dice)
+
+    def _tested(self, side: dict[str, Any], dice: SeededDice) -> dict[str, Any]:
+        """A team's setup with its Field Testers' prototypes rolled (R:428)."""
+        return field_test(TESTING, self.book, self.played, side, dice)
 
     def _lurkers(
         self, given: object, seed: int, team: ThresholdList | None, rule: Restriction

@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
+from skirmish.rulesets.strange_aeons.jet_pack import landing_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.movement import allowance, move_error
@@ -223,6 +224,8 @@ class AeonsRules(AeonsRuleset):
             return jump_spots(game, m)
         if spec.kind == salt.LINE:
             return salt.line_points(game, m)
+        if spec.kind == "jet":
+            return landing_points(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.invisibility import suit_saves
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
     found += [save for a, save in scenario.ability_saves.items() if prof.can(a)]
     if shooting:
         found += [save for a, save in scenario.shooting_saves.items() if prof.can(a)]
-    return found
+    return found + suit_saves(game, m)
 
 
 def cover_bonus(game: AeonsGame, m: AeonsModel) -> int:

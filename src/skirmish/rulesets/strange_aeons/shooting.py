@@ -8,7 +8,9 @@ R:1084), Lightning Fast (no Action to Ready, R:1098), Master Shot (+2" range, no
 the prone 6+ included, R:1104) and Munitions Expert (its Dynamite's 1 a dud, R:1108). A Loader
 weapon fires its full Rate only with a friend in base-to-base, else one die (notes §6 item
 4), unless its firer is an Action Hero (R:1040). A Firearm Cleaning Kit clears a Jam without
-an Action once a game (R:468)."""
+an Action once a game (R:468); a rolled Rate is rolled for each Shoot Action (the Hand
+Cannon's 1D3+2, R:1322). A hit no shot brought (an Arc's jump, a Dangerous weapon's 1 with no
+template) is a :class:`LoneHit`."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
-from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.fire_daemon import (
     FIRE_BORN,
@@ -34,6 +36,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     hit_need,
     once_a_turn_error,
 )
+from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
@@ -54,6 +57,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Shooting"
+ROLLED_RATE = "Shooting: a rolled Rate (R:1322)"
 PRIORITY = "Shooting: Choose Target"
 COVER = "Cover Saves"
 PRONE = "Back To Normal: prone save"
@@ -99,6 +103,9 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     weapon's range and in sight."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
+    unseen = unseen_error(game, m, target)
+    if unseen is not None:
+        return unseen
     d = gap(game, m, target)
     reach = weapon_range(game, m, weapon)
     if d > reach:
@@ -184,7 +191,7 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side:
+        if e.side == m.side or unseen(game, m, e):
             continue
         d = gap(game, m, e)
         in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
@@ -237,8 +244,14 @@ def take_aim(game: AeonsGame, m: AeonsModel, weapons: list[Weapon]) -> bool:
 
 
 def loaded_rate(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
-    """The Rate ``m`` fires ``weapon`` at: a Loader weapon's one die when no friend is in
-    base-to-base with it, an Action Hero's in full."""
+    """The Rate ``m`` fires ``weapon`` at: a rolled Rate rolled (the Hand Cannon's 1D3+2,
+    R:1322); a Loader weapon's one die when no friend is in base-to-base with it, an Action
+    Hero's in full."""
+    if weapon.rate_die:
+        face = game.roll("D6", "rate", ROLLED_RATE, m.id).value
+        rate = weapon.rate + read_die(weapon.rate_die, face)
+        game.emit("rate-rolled", ROLLED_RATE, (m.id,), weapon=weapon.id, rate=rate)
+        return rate
     if not weapon.has("loader") or has_skill(game, m, "action_hero"):
         return weapon.rate
     if any(f.side == m.side and f is not m and in_contact(m, f) for f in models(game)):
@@ -274,6 +287,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         (gap(game, m, e), e)
         for e in models(game)
         if e.side != m.side
+        and not unseen(game, m, e)
         and not contacts(game, e)
         and gap(game, m, e) <= reach
         and sees(game, m, e)
@@ -332,11 +346,74 @@ def cover_save(
 
 
 def damage_bonus(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> int:
-    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot."""
-    reach = catalog_of(game).scenario.blast_range
-    blast = weapon.has("blast") and gap(game, shooter, target) <= reach
+    """The weapon's Damage, +1 with Blast when the target is within 6", +1 for a Crack Shot,
+    and what it adds against the target's profile (Silver Bullets, R:1252)."""
+    blast = close_range(game, shooter, target, weapon)
     crack = CRACK_SHOT_DAMAGE if has_skill(game, shooter, "crack_shot") else 0
-    return weapon.damage + (1 if blast else 0) + crack
+    against = catalog_of(game).profile(target.profile).kind in weapon.bonus_against
+    return weapon.damage + (1 if blast else 0) + crack + weapon.against_bonus * against
+
+
+def close_range(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon: Weapon) -> bool:
+    """Whether ``weapon``'s +1 Damage within 6" acts on this shot (Close Range, the
+    introduction's Blast; notes §6 item 20)."""
+    reach = catalog_of(game).scenario.blast_range
+    return weapon.has("blast") and gap(game, shooter, target) <= reach
+
+
+def shot_wound(
+    game: AeonsGame,
+    shooter: AeonsModel,
+    target: AeonsModel,
+    dice: int,
+    bonus: int,
+    weapon: Weapon,
+    cite: str = DAMAGE,
+) -> Wound:
+    """The roll to wound of ``dice`` hits of ``shooter``'s ``weapon`` on ``target``, with
+    ``bonus`` Damage: its AP (Armour Piercing's too), Poison, Stun and the states it leaves
+    (:mod:`.afflictions`)."""
+    ap, poison = shot_ap(game, shooter, weapon), poison_bonus(game, weapon)
+    stun, effects = weapon.has("stun"), effects_of(weapon)
+    return Wound(
+        shooter.id, target.id, dice, bonus, cite, ap=ap, poison=poison, stun=stun, effects=effects
+    )
+
+
+@dataclass(slots=True, eq=False)
+class LoneHit(Step):
+    """One hit of ``shooter``'s ``weapon`` on ``target`` that no shot brought (an Arc's jump,
+    R:1224; a Dangerous weapon's 1, notes §6 item 4): no cover stands between, so the target
+    saves with the rest of its saves (prone, terrain, skills), then rolls to wound with one
+    die and the weapon's Damage."""
+
+    shooter: str
+    target: str
+    weapon: str
+    cite: str
+    roll: Roll | None = None
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        shooter, target = game.model(self.shooter), game.model(self.target)
+        if target.removed is not None:
+            return []
+        save = cover_save(game, shooter, target, Cover.NONE)
+        if save <= 6:
+            request = ("D6", "save", self.cite, target.id)
+            self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
+            if ask is not None:
+                return ask
+            saved = int(self.roll.value >= save)
+            game.emit("saved", self.cite, (target.id,), saved=saved, left=1 - saved, need=save)
+            if saved:
+                return []
+        weapon = catalog_of(game).weapon(self.weapon)
+        bonus = damage_bonus(game, shooter, target, weapon)
+        return [shot_wound(game, shooter, target, 1, bonus, weapon, self.cite)]
 
 
 @dataclass(slots=True, eq=False)
@@ -434,7 +511,7 @@ class Shoot(Step):
         if hidden and len(hidden) < len(fighters):
             fighters = [f for f in fighters if f.id not in hidden]
             game.emit("enemy-cover", ENEMY_COVER, tuple(hidden))
-        chosen = fighters[_random_index(game, len(fighters), self.shooter)]
+        chosen = fighters[random_index(game, len(fighters), self.shooter)]
         self.target = chosen.id
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
         return chosen
@@ -502,43 +579,35 @@ class Shoot(Step):
         if self.phase == "damage":
             self.phase = "power"
             bonus = damage_bonus(game, shooter, target, weapon) + self.critical
-            if bonus - self.critical > weapon.damage:
+            if close_range(game, shooter, target, weapon):
                 scenario = catalog_of(game).scenario
                 name, reach = scenario.close_range_name, scenario.blast_range
                 cite = f"Weapon special rules: {name}"
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
-            poison = poison_bonus(game, weapon)
-            ap = shot_ap(game, shooter, weapon)
-            stun = weapon.has("stun")
-            wound = Wound(
-                shooter.id,
-                target.id,
-                self.hits,
-                bonus,
-                DAMAGE,
-                ap=ap,
-                poison=poison,
-                stun=stun,
-                effects=effects_of(weapon),
-            )
-            return [wound, self]
+            return [shot_wound(game, shooter, target, self.hits, bonus, weapon), self]
         if weapon.has("power") and target.removed is None:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
             return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]
         return []
 
 
-def _random_index(game: AeonsGame, count: int, shooter: str) -> int:
-    """One of ``count`` models at random, read from a D6 (the game uses no other die): 1-3 or
-    4-6 for two, the D3 for three, faces past the last whole share rolled again; the one
-    model there is when ``count`` is 1."""
+def random_index(game: AeonsGame, count: int, who: str, cite: str = INTO_COMBAT) -> int:
+    """One of ``count`` models at random, read from D6s (the game uses no other die): 1-3 or
+    4-6 for two, the D3 for three, faces past the last whole share rolled again; beyond six,
+    one D6 more for each power of six, read as the digits of a number (so two D6 for up to
+    36); the one model there is when ``count`` is 1."""
     if count == 1:
         return 0
-    share = 6 // count
+    digits, span = 1, 6
+    while span < count:
+        digits, span = digits + 1, span * 6
+    share = span // count
     while True:
-        face = game.roll("D6", "random-target", INTO_COMBAT, shooter).value
-        if face <= share * count:
-            return (face - 1) // share
+        value = 0
+        for _ in range(digits):
+            value = value * 6 + game.roll("D6", "random-target", cite, who).value - 1
+        if value < share * count:
+            return value // share
 
 
 def jam(game: AeonsGame, shooter: AeonsModel, weapon: str) -> None:

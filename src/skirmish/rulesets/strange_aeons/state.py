@@ -83,7 +83,10 @@ class AeonsState(Record):
     takes an Action from their next activation (R:462); ``burning`` the (model id, who set it
     alight) pairs of the models on Fire, ``chilled`` the (model id, the turn at whose end it
     thaws) pairs of the Chilled, ``ensnared`` and ``confused`` the models Ensnared and
-    Confused (notes §6 item 4, :mod:`.afflictions`).
+    Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
+    pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
+    ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
+    of an Invisibility Suit that have Shot or Charged (R:1330).
     """
 
     round: int = 0
@@ -143,6 +146,9 @@ class AeonsState(Record):
     baits: tuple[tuple[str, float, float, str], ...] = ()
     salt: tuple[tuple[str, float, float, float, float, str], ...] = ()
     owed: tuple[str, ...] = ()
+    one_shots: tuple[tuple[str, str], ...] = ()
+    jets: tuple[str, ...] = ()
+    unveiled: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

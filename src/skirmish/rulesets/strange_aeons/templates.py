@@ -12,7 +12,10 @@ toward an enemy it reaches, its narrow end touching the base (notes §6 item 11)
 roll as for a Blast, but a miss sprays nothing, the template being tied to the firer; the
 models under it, the firer not among them, save with the cover between them and the firer.
 The templates' sizes are the rulebook data's (notes §6 item 5); their geometry is
-:mod:`skirmish.geometry.templates`'s.
+:mod:`skirmish.geometry.templates`'s. A Dangerous weapon with no template (the Heat Ray's
+High setting, R:1323) strikes its firer with one hit on a to-hit 1. :func:`shot` gives each
+Shoot Action its step: a template's, a Strafe's (:mod:`.strafe`), an Arc's (:mod:`.arc`,
+whose jumps follow a template too), a Dangerous one's or the plain one.
 """
 
 from __future__ import annotations
@@ -28,10 +31,9 @@ from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
 from skirmish.rulesets.strange_aeons import lucky, spittle
-from skirmish.rulesets.strange_aeons.afflictions import effects_of
+from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.fire_daemon import (
     FIRE_BORN,
@@ -43,13 +45,15 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import (
     DUD,
     DYNAMITE,
+    LoneHit,
     Shoot,
     cover_save,
     damage_bonus,
     has_skill,
-    shot_ap,
+    shot_wound,
 )
 from skirmish.rulesets.strange_aeons.space import body, models
+from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -129,15 +133,42 @@ def shot(
     sure: bool = False,
     chosen: bool = False,
 ) -> Shoot:
-    """The Shoot Action's step, a template's own with a template weapon; ``dice`` is an
+    """The Shoot Action's step, a special weapon's own (:func:`_kind`); ``dice`` is an
     Alert shot's one die (R:245), ``penalty`` what it adds to the Dexterity needed, ``sure``
     an aimed shot, Accurate with a Rate 1D weapon (R:1038); ``chosen`` a target chosen
     already (an Alert shot's, or a second weapon's: no test to shoot past a closer enemy)."""
     weapon = catalog_of(game).weapon(weapon_id)
-    kind = TemplateShot if weapon.template else Shoot
+    kind = _kind(weapon)
     phase = "into-combat" if dice or chosen else "priority"
     sure = sure and weapon.rate == 1
     return kind(shooter, target, weapon_id, phase=phase, dice=dice, penalty=penalty, sure=sure)
+
+
+def _kind(weapon: Weapon) -> type[Shoot]:
+    """The step of a Shoot Action with ``weapon``: a template's, a Strafe's (:mod:`.strafe`),
+    an Arc's (:mod:`.arc`), a Dangerous weapon's without a template, or the plain one."""
+    if weapon.template:
+        return TemplateShot
+    if weapon.has("strafe"):
+        return StrafeShot
+    if weapon.has("arc"):
+        return ArcShot
+    return DangerousShot if weapon.has("dangerous") else Shoot
+
+
+@dataclass(slots=True, eq=False)
+class DangerousShot(Shoot):
+    """A Dangerous weapon with no template (the Heat Ray's High setting, R:1323): a to-hit 1
+    strikes its firer with one hit of it, as a template would come down on the firer (notes
+    §6 item 4), after the shot's own hits are worked out."""
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """The shot's hits, then the firer's own if a 1 was rolled."""
+        steps = Shoot.landed(self, game, faces)
+        if 1 not in faces:
+            return steps
+        game.emit("dangerous-hit", DANGEROUS, (self.shooter,))
+        return [*steps, LoneHit(self.shooter, self.shooter, self.weapon, DANGEROUS)]
 
 
 @dataclass(slots=True, eq=False)
@@ -222,7 +253,9 @@ class TemplateShot(Shoot):
         self.struck = tuple(m.id for m in covered if m not in spared)
         game.emit("template", RULE, self.struck, at=self.center, covered=len(self.struck))
         self.phase = "saves"
-        return [self] if self.struck else []
+        if not self.struck:
+            return []
+        return [self, *template_arc(game, self.shooter, weapon, covered, self.center)]
 
     def _template_saves(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         """Each model under the template saves with the cover between it and the centre,
@@ -264,12 +297,6 @@ class TemplateShot(Shoot):
             bonus = damage_bonus(game, shooter, m, weapon) + criticals_against(
                 game, m, self.critical
             )
-            poison = poison_bonus(game, weapon)
-            ap = shot_ap(game, shooter, weapon)
-            stun = weapon.has("stun")
-            effects = effects_of(weapon)
-            wound = Wound(
-                shooter.id, m.id, 1, bonus, DAMAGE, ap=ap, poison=poison, stun=stun, effects=effects
-            )
+            wound = shot_wound(game, shooter, m, 1, bonus, weapon, DAMAGE)
             steps += wound.apply(game, m, self.roll.highest + bonus)
         return steps

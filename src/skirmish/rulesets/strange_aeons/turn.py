@@ -19,6 +19,7 @@ from skirmish.rulesets.strange_aeons import (
     gibber,
     grip,
     howl,
+    jet_pack,
     lucky,
     mesmerize,
     predator,
@@ -43,6 +44,7 @@ from skirmish.rulesets.strange_aeons.damage import (
 )
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
 from skirmish.rulesets.strange_aeons.hunger import Hungers
+from skirmish.rulesets.strange_aeons.invisibility import unveil
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.mating import Mates
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
@@ -643,6 +645,9 @@ class Activation(Step):
             return jump_error(game, m, action.point)
         if action.kind == salt.LINE:
             return salt.error(game, m, action)
+        if action.kind == "jet":
+            assert action.point is not None
+            return jet_pack.jet_error(game, m, action.point)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -759,11 +764,14 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
+    # An unveiled Invisibility Suit makes its wearer a target, the placement staying the same.
+    unveiled = tuple(o.id in st.unveiled for o in game.models)
     flags = (
         m.id in st.rage_used,
         m.id in st.feasts,
         afflictions.ensnared(game, m),
         afflictions.chilled(game, m),
+        *unveiled,
     )
     key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
     found = table.options.get(key)
@@ -787,7 +795,10 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += aim_options(game, m)
     lines = salt.points(game, m) if free else []
-    return ((*found[0], *extra), (*found[1], *lines)) if extra or lines else found
+    jet, flights = jet_pack.options(game, m)
+    extra += jet
+    points = (*lines, *flights)
+    return ((*found[0], *extra), (*found[1], *points)) if extra or points else found
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -872,6 +883,8 @@ ARITY = {
     "search": 2,
     "drag": 2,
     **skill_actions.ARITY,
+    **jet_pack.ARITY,
+    "jet": 1,
     "aim": 1,
     wards.HOLY_BOOK: 1,
     **detonator.ARITY,
@@ -929,6 +942,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return bait.error(game, m, kind)
     if kind in salt.ARITY:
         return salt.error(game, m, action)
+    if kind in jet_pack.ARITY:
+        return jet_pack.error(game, m, action)
+    if kind == "jet":
+        return jet_pack.jet_error(game, m, action.point) if action.point else f"jet {m.id} x,y"
     if kind == "mesmerize":
         return mesmerize.error(game, m, game.model(action.args[1]))
     if kind == "stomp":
@@ -994,8 +1011,10 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         tokens.searched(game, m, action.args[1])
         return []
     if kind == "charge":
+        unveil(game, m)
         return [Charge(m.id, action.args[1])]
     if kind in ("shoot", "shoot-two"):
+        unveil(game, m)
         cat = catalog_of(game)
         sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
         if kind == "shoot-two":
@@ -1013,6 +1032,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind == "jump":
         assert action.point is not None
         return [Jump(m.id, action.point)]
+    if kind == "jet":
+        assert action.point is not None
+        return [jet_pack.Flight(m.id, action.point)]
+    if kind in jet_pack.ARITY:
+        return jet_pack.prepare(game, m)
     if kind == "ready":
         st = game.state
         st.readied = (*st.readied, (m.id, action.args[1]))

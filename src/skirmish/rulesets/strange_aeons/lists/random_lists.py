@@ -82,6 +82,8 @@ STOP = 0.25
 """The chance to stop adding Lurkers once the scenario's needs are met."""
 MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
+LURKER_PROTOTYPE = 0.5
+"""The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
 """The PP and the EP a random team spends at Distinguished Service, which sets no maxima
 (R:500): a bound for random lists, not a rule."""
@@ -414,7 +416,27 @@ def _lurker_pick(
     buys_skill = not printed and room >= SKILL_POINTS and rng.random() < LURKER_SKILL
     skills = _skills(book, rng, profile, 1, False, only.allows) if buys_skill else ()
     gear = () if printed else _free_gear(book, rng, profile, skills, only.allows)
+    # Only a profile that may buy a prototype draws for one, so other lists stay as they were.
+    espionage = any(book.abilities[a].prototypes for a in profile.abilities)
+    if not printed and espionage and rng.random() < LURKER_PROTOTYPE:
+        left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
+        gear += tuple(_prototype(book, rng, profile, skills, gear, left, only.allows))
     return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
+
+
+def _prototype(
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Lurker,
+    skills: Sequence[Skill],
+    gear: Sequence[Item],
+    left: float,
+    allows: Callable[[Profile | Skill | Item], bool],
+) -> list[Item]:
+    """A Special Branch prototype the points allow, for a profile that may buy one (the Rogue
+    Threshold Agent's Internal Espionage, R:811)."""
+    sold = [i for i in book.on_table(Table.SPECIAL_BRANCH) if allows(i)]
+    return _affordable(rng, sold, left, gear, _Hands(book, profile, skills))
 
 
 def _free_gear(

@@ -1,0 +1,72 @@
+"""The Invisibility Suit (R:1330), a Special Branch prototype: while its wearer has made no
+Shoot or Charge Action, no Lurker Action may target it; once it has, it is targeted as any
+model, and has a 5+ save against all attacks.
+
+Our reading: the book's "Lurker Action" is any enemy's (a Rogue Threshold Agent may wear the
+suit too). An unseen wearer is never the target of a Shoot Action (an Alert shot, a template
+aimed at it, a Strafe hit given to it included), of a Charge, of a Move ending in
+base-to-base with it, nor of an Evil Eye; a template laid over it, or an Arc jumping to it,
+targets another and still strikes it. It is no closest enemy either, whom a shooter must
+shoot first (R:177). A Move ending in base-to-base that Charges counts as its Charge, and
+the 5+ save is a save of its own, combined with the others (R:188).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.strange_aeons.base import catalog_of
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Special Branch: Invisibility Suit (R:1330)"
+SUIT_SAVE = 5  # R:1330
+
+
+def suited(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` wears an Invisibility Suit."""
+    return catalog_of(game).profile(m.profile).carries("invisibility_suit")
+
+
+def unseen(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
+    """Whether ``viewer``'s Actions may not target ``target``: an enemy wearing the suit that
+    has not Shot or Charged yet."""
+    hidden = suited(game, target) and target.id not in game.state.unveiled
+    return target.side != viewer.side and hidden
+
+
+def unseen_error(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> str | None:
+    """Why ``viewer`` may not target ``target``, or ``None``."""
+    if not unseen(game, viewer, target):
+        return None
+    return (
+        f"{target.id} wears an Invisibility Suit and has not Shot or Charged: "
+        "it is not a target (R:1330)"
+    )
+
+
+def contact_error(game: AeonsGame, m: AeonsModel, point: Point, level: str | None) -> str | None:
+    """Why a Move of ``m`` may not end at ``point``: in base-to-base with an unseen wearer."""
+    near = [
+        o
+        for o in game.models
+        if o.on_table
+        and o.level == level
+        and edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT
+    ]
+    return next((unseen_error(game, m, o) for o in near if unseen(game, m, o)), None)
+
+
+def unveil(game: AeonsGame, m: AeonsModel) -> None:
+    """``m`` Shoots or Charges: a suit it wears no longer hides it."""
+    if suited(game, m) and m.id not in game.state.unveiled:
+        game.state.unveiled = (*game.state.unveiled, m.id)
+        game.emit("unveiled", RULE, (m.id,))
+
+
+def suit_saves(game: AeonsGame, m: AeonsModel) -> list[int]:
+    """The suit's 5+ save against all attacks, once its wearer has Shot or Charged."""
+    return [SUIT_SAVE] if m.id in game.state.unveiled and suited(game, m) else []

@@ -1,0 +1,162 @@
+"""Strafe (R:1299, R:1322; rules notes §6 item 4): a Strafe weapon's hits may be shared among
+the models within 2" of its target.
+
+The book names the rule and never says what it does; the notes' suggested reading is played.
+The hits are counted as for any shot; the first stays on the target, and the firer's player
+gives each further one, one at a time, to the target or to another model within 2" of it
+(base edge to base edge) that the firer sees, friends included, the firer never
+(``strafe M T``). Each model struck then saves with the cover it has from the firer, and
+rolls to wound with the dice of its own hits, a Critical Hit's +2 on each; a Power weapon
+pushes each model its hits wounded, as it pushes a target (the Hand Cannon, R:1322).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.invisibility import unseen
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.push import Push
+from skirmish.rulesets.strange_aeons.shooting import (
+    POWER,
+    Shoot,
+    damage_bonus,
+    save_against,
+    shot_wound,
+)
+from skirmish.rulesets.strange_aeons.space import gap, models, sees
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Weapon special rules: Strafe (R:1299; notes §6 item 4)"
+STRAFE_REACH = 2.0
+"""How near the target a model must be to take a share of the hits (notes §6 item 4)."""
+
+
+def strafe_targets(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[AeonsModel]:
+    """The models a Strafe shot at ``target`` may give hits to: the target, then every other
+    model within 2" of it that ``shooter`` sees."""
+    near = [
+        m
+        for m in models(game)
+        if m is not target
+        and m is not shooter
+        and gap(game, m, target) <= STRAFE_REACH
+        and sees(game, shooter, m)
+        and not unseen(game, shooter, m)
+    ]
+    return [target, *near]
+
+
+def shares(struck: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Each model given hits and how many, in the order they were first given one."""
+    return [(m, struck.count(m)) for m in dict.fromkeys(struck)]
+
+
+@dataclass(slots=True, eq=False)
+class StrafeShot(Shoot):
+    """One Shoot Action with a Strafe weapon: the hits shared, then each share saved and
+    rolled to wound."""
+
+    rule = RULE
+    struck: tuple[str, ...] = ()
+    """The model each hit was given to, in order."""
+    saving: int = 0
+    """How many of the models struck have saved."""
+    kept: tuple[str, ...] = ()
+    """The model of each hit no save stopped."""
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A hit given to a model the Strafe does not reach; else as any shot."""
+        if action.kind == "strafe" and len(action.args) == 2:
+            return f'{action.args[1]} is not within 2" of {self.target} in sight of {self.shooter}'
+        return Shoot.option_error(self, game, action)
+
+    def landed(self, game: AeonsGame, faces: tuple[int, ...]) -> list[Step]:
+        """Hits to share go to the firer's player, one at a time; a single hit, or a target
+        with no model near, is an ordinary shot's."""
+        shooter, target = game.model(self.shooter), game.model(self.target)
+        if self.hits < 2 or len(strafe_targets(game, shooter, target)) < 2:
+            return Shoot.landed(self, game, faces)
+        self.struck, self.phase = (target.id,), "strafe"
+        return [self]
+
+    def resolve(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """The shares once the hits are counted; an unshared shot as any other."""
+        if self.phase == "strafe":
+            return self._share(game, shooter, action)
+        if self.phase == "strafe-saves":
+            return self._share_saves(game, shooter, action)
+        if self.phase == "strafe-damage":
+            return self._share_damage(game, shooter)
+        if self.phase == "strafe-power":
+            return self._pushes(game, shooter)
+        return Shoot.resolve(self, game, shooter, action)
+
+    def _share(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        if action is not None and action.kind == "strafe":
+            self.struck = (*self.struck, action.args[1])
+        if len(self.struck) < self.hits:
+            near = strafe_targets(game, shooter, game.model(self.target))
+            options = tuple(Action("strafe", (shooter.id, m.id)) for m in near)
+            left = self.hits - len(self.struck)
+            prompt = f"{shooter.name} strafes: give one of {left} more hits to a model"
+            return Decision(shooter.side, "strafe", prompt, options)
+        for model_id, count in shares(self.struck):
+            game.emit("strafe-share", RULE, (model_id,), hits=count)
+        self.phase = "strafe-saves"
+        return [self]
+
+    def _share_saves(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """Each model struck saves its hits with the cover it has from the firer."""
+        shared = shares(self.struck)
+        while self.saving < len(shared):
+            model_id, count = shared[self.saving]
+            m = game.model(model_id)
+            save = save_against(game, shooter, m, self.sure)[1]
+            left = count
+            if save <= 6:
+                request = (f"{count}D6", "save", RULE, m.id)
+                self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
+                if ask is not None:
+                    return ask
+                action = None
+                saved = sum(1 for f in self.roll.faces if f >= save)
+                self.roll, left = None, count - saved
+                game.emit("saved", RULE, (m.id,), saved=saved, left=left, need=save)
+            self.kept = (*self.kept, *([model_id] * left))
+            self.saving += 1
+        self.phase = "strafe-damage"
+        return [self] if self.kept else []
+
+    def _share_damage(self, game: AeonsGame, shooter: AeonsModel) -> list[Step]:
+        weapon = catalog_of(game).weapon(self.weapon)
+        wounds: list[Step] = []
+        for model_id, count in shares(self.kept):
+            m = game.model(model_id)
+            bonus = damage_bonus(game, shooter, m, weapon) + self.critical
+            wounds.append(shot_wound(game, shooter, m, count, bonus, weapon))
+        self.phase = "strafe-power"
+        return [*wounds, self] if weapon.has("power") else wounds
+
+    def _pushes(self, game: AeonsGame, shooter: AeonsModel) -> list[Step]:
+        pushes: list[Step] = []
+        for model_id, _ in shares(self.kept):
+            if game.model(model_id).removed is None:
+                push = d3(game.roll("D6", "power", POWER, shooter.id).value)
+                pushes.append(Push(model_id, shooter.x, shooter.y, float(push), POWER))
+        return pushes
