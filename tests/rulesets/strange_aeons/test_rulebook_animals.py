@@ -122,7 +122,10 @@ def test_sa_animal_handler_random_teams_buy_animals(rules: StrangeAeons) -> None
     setup = rules.normalize_setup({"threshold": "random", "lurkers": "random", "list-seed": 35})
     models = setup["threshold"]["models"]
     dogs = [m for m in models if m["handler"]]
-    assert [(d["name"], d["handler"]) for d in dogs] == [("Blake's Attack Dog", "T2")]
+    assert [(d["name"], d["handler"]) for d in dogs] == [
+        ("Blake's Attack Dog", "T2"),
+        ("Blake's Med Dog", "T2"),
+    ]
     assert "animal_handler" in models[1]["skills"]
 
 

@@ -90,7 +90,7 @@ def test_sa_prototype_internal_espionage_lets_random_lurkers_buy_one_r811(
     # Agent's, the one profile with Internal Espionage among those played.
     prototypes = {i.id for i in rules.book.items.values() if "special_branch" in i.tables}
     owners: list[str] = []
-    for seed in range(1, 100):
+    for seed in range(1, 400):
         setup = rules.normalize_setup({"list-seed": seed})
         weapons = {w["id"] for w in setup["lurkers"]["weapons"]} & prototypes
         owners += [m["name"] for m in setup["lurkers"]["models"] if weapons & set(m["weapons"])]
@@ -203,7 +203,7 @@ def test_sa_prototype_stun_gauntlet_takes_the_unarmed_skills() -> None:
 @pytest.mark.parametrize(
     ("item", "why"),
     [
-        ("Net Gun", "the weapon rule Ensnare of Net Gun (R:1337) is not played yet"),
+        ("Net Gun", "Net Gun's Damage (R:1337) is not played yet"),
     ],
 )
 def test_sa_prototype_not_played_yet_is_refused(

@@ -414,9 +414,9 @@ def test_sa_fire_makes_the_molotov_cocktail_playable() -> None:
     assert isinstance(rules, StrangeAeons)
     played = load_played()
     assert playable(rules.book, played, rules.book.items["molotov_cocktail"])
-    # The Alien table's are Alien weapons too, a rule not played yet.
+    # So are the Alien table's, with Alien, Chill, Disrupt, Repel, Confusion and Strafe.
     for alien in ("freeze_ray", "disruptor_beam", "disruption_gauntlet", "repulsor"):
-        assert not playable(rules.book, played, rules.book.items[alien])
+        assert playable(rules.book, played, rules.book.items[alien])
 
 
 # -- The Fire Daemon: Fire Born and Scorching Burst (R:655) ------------------------------------
@@ -541,16 +541,14 @@ def test_sa_gaseous_rot_a_fire_hit_sets_the_shambler_alight_unwounded() -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["shambler"])
 
 
-def test_sa_repel_chill_disrupt_the_alien_weapons_wait_only_for_the_alien_rule() -> None:
-    # With Alien played too, the Alien table's status weapons would play: the Repulsor's "-"
-    # Damage is no refusal of its own; the Dispersal Gun still has Strafe.
+def test_sa_repel_chill_disrupt_the_alien_table_s_status_weapons_play() -> None:
+    # The Repulsor's "-" Damage is no refusal of its own; the Dispersal Gun's Strafe plays.
     rules = find_ruleset("strange-aeons")
     assert isinstance(rules, StrangeAeons)
     played = load_played()
-    alien = played.model_copy(update={"weapon_rules": played.weapon_rules | {"alien"}})
     for name in ("freeze_ray", "disruptor_beam", "disruption_gauntlet", "repulsor"):
-        assert playable(rules.book, alien, rules.book.items[name])
-    assert not playable(rules.book, alien, rules.book.items["dispersal_gun"])
+        assert playable(rules.book, played, rules.book.items[name])
+    assert playable(rules.book, played, rules.book.items["dispersal_gun"])
 
 
 def test_sa_fire_a_model_the_flames_remove_makes_its_friends_test() -> None:
