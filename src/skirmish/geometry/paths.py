@@ -10,11 +10,11 @@ How a path is found (the tests of :mod:`.clearance` are exact, in plain Python):
    edge that the search tried, or once a way is found, if one of their corners could bend a
    shorter one. The search then runs again with every base (so the answer is the same whatever
    order the search tried edges in): on a crowded table, bases found one run at a time cost
-   more runs than the larger graph costs (half the time of a four-club Wolsung game's
-   Charges). Edges that meet the start, the end or a blocker corner are verified lazily, when the
-   search pops them. A start or goal in contact with something lies inside the grown
-   obstacles' corners; it gets an extra "escape" corner on them, the nearest point from which
-   it can go round.
+   more runs than the larger graph costs (with some twenty bases, half the time of a search
+   of a far goal). Edges that meet the start, the end or a blocker corner are verified
+   lazily, when the search pops them. A start or goal in contact with something lies inside
+   the grown obstacles' corners; it gets an extra "escape" corner on them, the nearest point
+   from which it can go round.
 3. A search toward a goal asked about before, or one that runs past ``PLAIN_BUDGET`` pops
    (it then starts again), is guided by the graph's all-pairs shortest lengths
    (:class:`.graph.Guide`; building one tests every corner, more than a short search costs). A
