@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     detonator,
     engulf,
     howl,
+    lucky,
     mating,
     objectives,
     salt,
@@ -94,6 +95,8 @@ COHESION = 0.05  # per inch beyond Command range
 COHESION_RANGE = 9.0  # inches: within Command range of the side's commander
 COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
+SPOILED = frozenset({"save", "resolve", "injury"})
+"""The opponents' rolls the heuristic spends its Master Villain's re-roll on (R:816)."""
 HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
@@ -605,6 +608,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_bag_man_score(game, a) for a in candidates]
     if kind == "lucky":
         return [_lucky_score(game, a) for a in candidates]
+    if kind == lucky.SPOIL:
+        return [_spoil_score(game, a) for a in candidates]
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
     if kind in ("nominate", "command", "smart", "handler", "activate", "fight"):
@@ -904,6 +909,16 @@ def _lucky_score(game: AeonsGame, a: Action) -> float:
         return 1.0 if good.get(purpose, False) else 0.0
     index = int(a.args[1]) - 1
     return 0.5 - faces[index] / 12 if index < len(faces) else 0.0
+
+
+def _spoil_score(game: AeonsGame, a: Action) -> float:
+    """The Master Villain's one re-roll of an opponent's die is kept for a save or a Resolve
+    test passed, or a 6 on an Injury roll: what keeps an enemy fighting or fells a friend."""
+    if a.kind == lucky.LET:
+        return 0.0
+    purpose, faces = _last_roll_faces(game, a.args[0])
+    index = int(a.args[1]) - 1
+    return faces[index] / 6 if purpose in SPOILED and index < len(faces) else -1.0
 
 
 def _parry_score(game: AeonsGame, a: Action) -> float:

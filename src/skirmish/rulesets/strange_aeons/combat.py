@@ -350,7 +350,7 @@ class CombatRound(Step):
                 self.roll_b = game.reroll(self.roll_b, index, PARRY, holder)
             elif self.roll_a is not None:
                 self.roll_a = game.reroll(self.roll_a, index, PARRY, holder)
-        elif action.kind == "reroll":
+        elif action.kind in ("reroll", lucky.SPOIL):
             if mine_a and self.roll_a is not None:
                 self.roll_a = lucky.use(game, action, self.roll_a)
             elif self.roll_b is not None:

@@ -7,6 +7,14 @@ test); a die already re-rolled (by Parry) may not be re-rolled again, and the se
 result always stands. The Charm is offered only where 1 more turns a die that fails against
 a target into one that meets it (:func:`charmed`): lowering a die, or raising one of a
 total, helps too rarely to ask about at every roll.
+
+Master Villain (R:816, the Rogue Threshold Character): one re-roll in the game, of any die
+of any model's roll. It is offered where Lucky is: on its own side's rolls with Lucky's
+offer (the dice that could help them), and on the opposing side's rolls once their own offer
+is answered or none was made, on the dice that did well for them (a hit, a test or save
+passed), which a re-roll could spoil. A close combat roll offers it to its own side only:
+the opponent's die is the Parry's to force again (R:1219). No post-game is played, where it
+may not be used.
 """
 
 from __future__ import annotations
@@ -23,15 +31,23 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 
 if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Skills: Lucky"
+VILLAIN = "Rogue Threshold Character: Master Villain (R:816)"
+SPOIL = "villain"
+"""The Decision that offers the Master Villain's re-roll of an opponent's roll, and its
+answer: (the rolling model, die number, the Master Villain)."""
+LET = "let"
+"""The answer that lets the opponent's roll stand: (the rolling model)."""
 CHARM = RULES["lucky_charm"]
 TOP = 6
 """The highest face of a D6: the Charm raises a die to it at most."""
 OFFERS = {
     "reroll": ("Lucky", "a re-roll helps there"),
     "charm": ("the Lucky Charm", "+1 makes it meet its target there"),
+    SPOIL: ("the Master Villain's re-roll", "a re-roll could help its side there"),
 }
 """The answers to an offer that name a die: what is offered and why on those dice."""
 
@@ -51,12 +67,22 @@ def offer(
     lucky = not m.lucky_used and catalog_of(game).profile(m.profile).has("lucky")
     dice = [i for i in useful if i not in roll.rerolled] if lucky else []
     raised = list(charm) if unspent(game, m, "lucky_charm") else []
-    if not dice and not raised:
+    villain = master_villain(game, m.side)
+    plotted = [i for i in useful if i not in roll.rerolled] if villain is not None else []
+    if not dice and not raised and not plotted:
         return None
     options = [Action("reroll", (model_id, str(i + 1))) for i in dice]
     options += [Action("charm", (model_id, str(i + 1))) for i in raised]
+    if villain is not None:
+        options += [Action(SPOIL, (model_id, str(i + 1), villain.id)) for i in plotted]
     uses = [
-        n for n, on in (("Lucky to re-roll", dice), ("its Lucky Charm to add 1 to", raised)) if on
+        n
+        for n, on in (
+            ("Lucky to re-roll", dice),
+            ("its Lucky Charm to add 1 to", raised),
+            ("the Master Villain's re-roll on", plotted),
+        )
+        if on
     ]
     return Decision(
         m.side,
@@ -73,6 +99,10 @@ def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
         return roll
     m = game.model(action.args[0])
     index = int(action.args[1]) - 1
+    if action.kind == SPOIL:
+        villain = game.model(action.args[2])
+        game.state.villainy = (*game.state.villainy, villain.id)
+        return game.reroll(roll, index, VILLAIN, villain.id)
     if action.kind == "charm":
         spend(game, m, "lucky_charm")
         raised = roll.with_face(index, roll.faces[index] + 1)
@@ -97,10 +127,55 @@ def roll(
     notation, purpose, rule, model_id = request
     if current is None:
         rolled = game.roll(notation, purpose, rule, model_id)
-        return rolled, offer(game, model_id, rolled, useful(rolled), charmed(useful, rolled))
-    if action is not None:
-        current = use(game, action, current)
-    return current, None
+        own = offer(game, model_id, rolled, useful(rolled), charmed(useful, rolled))
+        return rolled, own or spoiler(game, model_id, rolled, useful)
+    if action is None:
+        return current, None
+    answered = action.args[:1] == (model_id,) and action.kind in (*OFFERS, "keep")
+    rival = action.kind == LET or (
+        action.kind == SPOIL and game.model(action.args[2]).side != game.model(model_id).side
+    )
+    current = use(game, action, current)
+    return current, spoiler(game, model_id, current, useful) if answered and not rival else None
+
+
+def master_villain(game: AeonsGame, side: int) -> AeonsModel | None:
+    """The model of ``side`` on the table whose Master Villain re-roll is unspent (R:816)."""
+    cat, spent = catalog_of(game), game.state.villainy
+    return next(
+        (
+            v
+            for v in game.models
+            if v.side == side
+            and v.on_table
+            and v.id not in spent
+            and cat.profile(v.profile).can("master_villain")
+        ),
+        None,
+    )
+
+
+def spoiler(
+    game: AeonsGame, model_id: str, roll: Roll, useful: Callable[[Roll], tuple[int, ...]]
+) -> Decision | None:
+    """Ask whether the opposing side's Master Villain re-rolls one of the dice of
+    ``model_id``'s roll that did well for it (those not ``useful`` to re-roll)."""
+    m = game.model(model_id)
+    villain = master_villain(game, 1 - m.side)
+    if villain is None or m.removed is not None:
+        return None
+    helped = useful(roll)
+    dice = [i for i in range(len(roll.faces)) if i not in helped and i not in roll.rerolled]
+    if not dice:
+        return None
+    options = [Action(SPOIL, (model_id, str(i + 1), villain.id)) for i in dice]
+    return Decision(
+        villain.side,
+        SPOIL,
+        f"{villain.name} may use its Master Villain's re-roll on a die of {m.name}'s "
+        f"{roll.purpose} roll {list(roll.faces)}",
+        (*options, Action(LET, (model_id,))),
+    )
 
 
 def die_error(roll: Roll, die: str) -> str | None:
@@ -118,17 +193,19 @@ def refusal(game: AeonsGame, action: Action, roll: Roll | None) -> str | None:
     offered."""
     decision = game.decision
     kind = action.kind
-    if roll is None or decision is None or decision.kind != "lucky" or kind not in OFFERS:
+    asked = decision is not None and decision.kind in ("lucky", SPOIL)
+    if roll is None or decision is None or not asked or kind not in OFFERS:
         return None
     holder = decision.options[0].args[0]
-    if action.args[:1] != (holder,) or len(action.args) != 2:
+    if action.args[:1] != (holder,) or len(action.args) != (3 if kind == SPOIL else 2):
         return None  # not this offer's answer: the engine's refusal names the offer
     offered = " or ".join(a.args[1] for a in decision.options if a.kind == kind)
     if not offered:
         return f"{holder} is offered no {OFFERS[kind][0]} on this roll"
     name, helps = OFFERS[kind]
     useful = f"{name} is offered on die {offered} of {list(roll.faces)} only: {helps}"
-    return (die_error(roll, action.args[1]) if kind == "reroll" else None) or useful
+    rerolls = kind in ("reroll", SPOIL)
+    return (die_error(roll, action.args[1]) if rerolls else None) or useful
 
 
 @dataclass(frozen=True, slots=True)

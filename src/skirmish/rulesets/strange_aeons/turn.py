@@ -652,7 +652,7 @@ class Activation(Step):
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Why an Action that is not among the options may not be taken."""
-        if game.decision is not None and game.decision.kind == "lucky":
+        if game.decision is not None and game.decision.kind in ("lucky", lucky.SPOIL):
             return lucky.refusal(game, action, self.stupid)
         if action.kind not in ARITY:
             return None
