@@ -5,22 +5,32 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
+    model,
     options,
+    rect,
     refused,
+    scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 from tests.rulesets.strange_aeons.rulebook import book as rulebook_game
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, book, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.reagents import REAGENTS, blast_weapon
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.shoggoth import tokens, wear_off
+from skirmish.rulesets.strange_aeons.turn import action_options
 
 __all__ = ["rules"]
 
@@ -106,6 +116,23 @@ def test_sa_master_villain_rerolls_its_own_sides_miss_r816() -> None:
     assert not dice_left(game)
 
 
+def test_sa_master_villain_rerolls_a_stupid_friends_forfeit_r816() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", abilities=["master_villain"]),
+        agent("L2", abilities=["stupid"]),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 20.0), "L2": (18.0, 10.0)},
+        active=1,
+        dice=[("stupid", 1), ("stupid", 4)],
+    )
+    game.apply("nominate L2")
+    assert options(game) == ["villain L2 1 L1", "keep L2"]
+    game.apply("villain L2 1 L1")
+    assert game.decision is not None and game.decision.kind == "action"
+    assert not events(game, "stupid")
+    assert not dice_left(game)
+
+
 def test_sa_master_villain_refuses_a_die_not_rolled_r816() -> None:
     game = villain_watches([("to-hit", 5)])
     apply_all(game, "nominate T1", "shoot T1 L2 handgun_45")
@@ -121,3 +148,272 @@ def test_sa_master_villain_makes_the_rogue_threshold_character_playable(
     given = lurker_list(tmp_path, text + '[[models]]\nprofile = "Cultist"\ncount = 3\n')
     game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
     assert catalog_of(game).profile("L1").can("master_villain")
+
+
+# -- Mad Scientist: Diabolical Serum and Self-Medicate (R:792-801) ------------------------------
+
+TABLE = "Reagent Table (R:793-801)"
+CONSTRUCT = "L:blasphemous_construct"
+SCIENTIST = agent("L1", abilities=["diabolical_serum", "self_medicate"])
+ZOMBIE = agent("L2", name="Zombie", types=["undead"], con=5, kind="zombie")
+
+
+def laboratory(
+    dice: list[tuple[str, int]],
+    *others: dict[str, object],
+    zombie: bool = True,
+    nominated: str = "L1",
+    **state: tuple[str, ...],
+) -> Game:
+    """The Mad Scientist L1 at (10, 10), a Zombie L2 in base-to-base east of him (unless not
+    ``zombie``), T1 far off; the Lurkers' turn, ``nominated`` nominated, the game's ``state``
+    as given. The setup holds the Blasphemous Construct and the Volatile blast ready, as a
+    list with a Mad Scientist does."""
+    profiles = [SCIENTIST, *([ZOMBIE] if zombie else []), agent("T1"), *others]
+    setup = forces(*profiles)
+    construct = agent(CONSTRUCT, name="Blasphemous Construct", wounds=4, abilities=["deadly_rage"])
+    setup["lurkers"]["spawns"] = [construct]
+    setup["lurkers"]["weapons"].append(blast_weapon(REAGENTS).model_dump(mode="json"))
+    placed = {p["id"]: (10.0 + TOUCH * i, 10.0) for i, p in enumerate(profiles) if p["side"]}
+    game = scenario({**placed, "T1": (30.0, 20.0)}, dice, 1, ruleset_id=BOOK, setup=setup)
+    for field, value in state.items():
+        setattr(game.state, field, value)
+    game.apply(f"nominate {nominated}")
+    return game
+
+
+def reagent(first: int, second: int) -> list[tuple[str, int]]:
+    """The 2D6 on the Reagent Table."""
+    return [("reagent", first), ("reagent", second)]
+
+
+def test_sa_diabolical_serum_failure_destroys_the_zombie_r796() -> None:
+    game = laboratory([*reagent(1, 2), ("resolve", 6)])  # the Scientist is left alone: a test
+    game.apply("inject L1 L2")
+    injected = events(game, "injected")[0]
+    assert (injected.rule, injected.models) == (
+        "Mad Scientist: Diabolical Serum (R:792)",
+        ("L1", "L2"),
+    )
+    assert events(game, "reagent")[0].data == {"roll": 3, "result": "Failure!"}
+    assert model(game, "L2").removed == "destroyed"
+    assert not game.state.pending_tests
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_inert_does_nothing_and_once_a_zombie_r798() -> None:
+    game = laboratory(reagent(3, 3))
+    game.apply("inject L1 L2")
+    assert events(game, "reagent")[0].data == {"roll": 6, "result": "Inert!"}
+    assert model(game, "L2").profile == "L2" and game.state.injected == ("L2",)
+    assert "inject L1 L2" not in options(game)
+    refused(game, "inject L1 L2", "L2 has been injected already: once a model (R:792)")
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_metabolic_boost_adds_3_movement_and_1_constitution_r800() -> None:
+    game = laboratory(reagent(4, 5))
+    game.apply("inject L1 L2")
+    zombie = model(game, "L2")
+    prof = catalog_of(game).profile(zombie.profile)
+    assert (zombie.profile, prof.move, prof.con) == ("L2!move+3!con+1", 8, 6)
+    assert [e.data["change"] for e in events(game, "serum-change")] == ["move+3", "con+1"]
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_slight_success_moves_one_characteristic_r799() -> None:
+    game = laboratory(reagent(3, 4))
+    game.apply("inject L1 L2")
+    assert game.decision is not None and game.decision.kind == "reagent"
+    changes = [a.args[1] for a in game.decision.options]
+    assert changes == [
+        "move+1", "move-1", "dex+1", "dex-1", "con+1", "con-1",
+        "attacks+1", "attacks-1", "wounds+1", "res+1", "res-1",
+    ]  # fmt: skip
+    game.apply("reagent L2 wounds+1")  # Wounds of 0 are not offered
+    zombie = model(game, "L2")
+    assert (catalog_of(game).profile(zombie.profile).wounds, zombie.wounds) == (2, 2)
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_mutation_makes_a_raging_construct_r801() -> None:
+    game = laboratory(reagent(6, 6))
+    game.apply("inject L1 L2")
+    zombie = model(game, "L2")
+    assert (zombie.profile, zombie.wounds) == (CONSTRUCT, 4)
+    assert events(game, "mutated")[0].data == {"becomes": "Blasphemous Construct"}
+    assert game.state.raging == ("L2",)
+    assert action_options(game, zombie) == ((Action("rage", ("L2",)),), ())
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_the_constructs_first_action_is_its_deadly_rage_r801() -> None:
+    game = laboratory([("injury", 1), ("injury", 1)], nominated="L2", raging=("L2",))
+    refused(game, "pass L2", "L2 has mutated: its first Action is its Deadly Rage (R:801)")
+    game.apply("rage L2")  # the Mad Scientist in base-to-base takes its Wound
+    assert events(game, "rage-wound")[0].models == ("L1",)
+    assert game.state.raging == ()
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_volatile_rolls_before_each_move_r797() -> None:
+    game = laboratory(reagent(2, 3))
+    game.apply("inject L1 L2")
+    assert game.state.volatile == ("L2",)
+    game = laboratory([("volatile", 4)], nominated="L2", volatile=("L2",))
+    game.apply("move L2 14,10")
+    assert events(game, "volatile")[0].data == {"roll": 4, "blows": False}
+    assert model(game, "L2").pos == (14.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_volatile_blows_up_on_a_1_then_moves_r797() -> None:
+    game = laboratory([("volatile", 1), ("to-wound", 1)], nominated="L2", volatile=("L2",))
+    game.apply("move L2 14,10")
+    assert events(game, "volatile")[0].data == {"roll": 1, "blows": True}
+    assert set(events(game, "template")[0].models) == {"L1", "L2"}  # the Zombie too
+    assert model(game, "L2").pos == (14.0, 10.0)  # a 1D+3 of 4 wounds neither: the Move goes on
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_refuses_what_is_no_zombie_in_base_to_base_r792() -> None:
+    game = laboratory([], agent("L3"))
+    refused(game, "inject L1 L3", "L3 is not a friendly Zombie on the table")
+    refused(game, "inject L1 T1", "T1 is not a friendly Zombie on the table")
+    refused(game, "inject L1 L1", "L1 injects himself only as the last model of his side")
+
+
+def test_sa_self_medicate_the_last_lurker_injects_himself_r792() -> None:
+    game = laboratory(reagent(3, 3), zombie=False)
+    assert "inject L1 L1" in options(game)
+    game.apply("inject L1 L1")
+    injected = events(game, "injected")[0]
+    assert (injected.rule, injected.models) == (
+        "Mad Scientist: Self-Medicate (R:792)",
+        ("L1", "L1"),
+    )
+    assert events(game, "reagent")[0].models == ("L1",)
+    assert not dice_left(game)
+
+
+def test_sa_diabolical_serum_makes_the_mad_scientist_playable(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["mad_scientist"])
+    text = '[[models]]\nprofile = "Mad Scientist"\n\n[[models]]\nprofile = "Zombie"\n\n'
+    text += '[[models]]\nprofile = "Zombie Dog"\ncount = 2\n'
+    game = rules.new_game({"threshold": TEAM, "lurkers": lurker_list(tmp_path, text)}, 1)
+    assert [p["id"] for p in game.setup["lurkers"]["spawns"]] == [CONSTRUCT]
+    construct = catalog_of(game).profile(CONSTRUCT)
+    assert (construct.name, construct.abilities) == (
+        "Blasphemous Construct",
+        ("stupid", "deadly_rage"),
+    )
+    assert catalog_of(game).profile("L1").can("self_medicate")
+
+
+# -- Shoggoth: Absorb, Assimilate, Ooze and Tongue-Lashing (R:602-612) --------------------------
+
+SHOGGOTH = ["absorb", "assimilate", "ooze"]
+
+
+def shoggoth_nominated(*dice: str | int, **placed: object) -> Game:
+    """The Shoggoth L1 (5 Wounds, 3 lost unless ``placed`` says) at (10, 10), nominated; T1
+    (Fearless, a .45) 8" east and T2 far off."""
+    game = book(
+        agent("T1", skills=["fearless"]),
+        agent("T2"),
+        agent("L1", wounds=5, abilities=SHOGGOTH, weapons=["unarmed", "handgun_45"]),
+        placed={
+            "T1": (18.0, 10.0),
+            "T2": (30.0, 22.0),
+            "L1": {"pos": (10.0, 10.0), "wounds": 2, **placed},
+        },
+        active=1,
+        dice=script(*dice),
+    )
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_absorb_tokens_buy_a_wound_and_an_action_each_once_a_turn_r606() -> None:
+    game = shoggoth_nominated()
+    assert game.decision is not None and game.decision.kind == "essence"
+    assert options(game) == [
+        "essence L1 wound",
+        "essence L1 armour",
+        "essence L1 terror",
+        "essence L1 action",
+        "essence-done L1",
+    ]
+    apply_all(game, "essence L1 wound", "essence L1 action")
+    refused(game, "essence L1 action", "L1 has bought action this Turn: each once a Turn (R:611)")
+    game.apply("essence-done L1")
+    assert (model(game, "L1").wounds, tokens(game, model(game, "L1"))) == (3, 1)
+    assert game.decision is not None and "Action 1 of 3" in game.decision.prompt
+    essence = events(game, "essence")[0]
+    assert (essence.rule, essence.data) == (
+        "Shoggoth: Absorb (R:606)",
+        {"effect": "wound", "left": 2},
+    )
+
+
+def test_sa_absorb_armour_and_terror_last_until_its_sides_next_turn_r608() -> None:
+    game = shoggoth_nominated(wounds=5)
+    assert "essence L1 wound" not in options(game)  # no Wound lost
+    apply_all(game, "essence L1 armour", "essence L1 terror")
+    shoggoth = model(game, "L1")
+    prof = catalog_of(game).profile(shoggoth.profile)
+    assert (prof.armour, prof.has("terror")) == (2, True)
+    assert "essence L1 action" in options(game)  # the third token
+    game.state.active = 1  # its side's next Turn begins
+    wear_off(game)
+    assert (shoggoth.profile, tokens(game, shoggoth)) == ("L1", 1)
+
+
+def test_sa_absorb_and_assimilate_an_enemy_removed_gives_a_token_and_a_skill_r612() -> None:
+    # T2, the last of its side, tests its Resolve once the choice is made.
+    game = shoggoth_nominated("to-hit", 5, "to-wound", 6, "injury", 6, 5, "resolve", 6)
+    apply_all(game, "essence-done L1", "shoot L1 T1 handgun_45")
+    assert model(game, "T1").removed == "Major Injury"
+    assert tokens(game, model(game, "L1")) == 4
+    assert options(game) == ["assimilate L1 fearless", "assimilate-none L1"]
+    game.apply("assimilate L1 fearless")
+    assert catalog_of(game).profile(model(game, "L1").profile).has("fearless")
+    assimilated = events(game, "assimilated")[0]
+    assert (assimilated.rule, assimilated.data) == (
+        "Shoggoth: Assimilate (R:612)",
+        {"skill": "fearless"},
+    )
+    assert not dice_left(game)
+
+
+def test_sa_ooze_passes_a_gap_its_base_does_not_fit_r612() -> None:
+    walls = board(
+        {"id": "north", "kind": "impassable", "height": 3.0, "polygon": rect(12, 10.3, 13, 24)},
+        {"id": "south", "kind": "impassable", "height": 3.0, "polygon": rect(12, 0, 13, 9.7)},
+    )
+    placed = {"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (10.0, 2.0)}
+    game = book(
+        agent("T1"),
+        agent("L1", abilities=["ooze"], move=6),
+        agent("L2", move=6),
+        placed=placed,
+        board=walls,
+        active=1,
+    )
+    game.apply("nominate L1")
+    game.apply("move L1 15,10")  # through the 0.6" gap
+    assert model(game, "L1").pos == (15.0, 10.0)
+    del placed["L1"]
+    game = book(agent("T1"), agent("L2", move=6), placed=placed, board=walls, active=1)
+    game.apply("nominate L2")
+    refused(game, "move L2 15,2", "no path")
+
+
+def test_sa_absorb_ooze_assimilate_and_tongue_lashing_make_the_shoggoth_playable(
+    rules: StrangeAeons,
+) -> None:
+    shoggoth = rules.book.lurkers["shoggoth"]
+    assert playable(rules.book, load_played(), shoggoth)
+    assert [line.ability for line in shoggoth.shots] == ["tongue_lashing"]

@@ -32,6 +32,8 @@ from skirmish.rulesets.strange_aeons import (
     mating,
     objectives,
     salt,
+    serum,
+    shoggoth,
     stake,
     stomp,
     tokens,
@@ -97,6 +99,20 @@ COMMAND_WORTH = 0.6  # how much more a model with Command matters
 CHARGE_THREAT = 1.0  # weight of the harm an enemy could do by charging a spot
 SPOILED = frozenset({"save", "resolve", "injury"})
 """The opponents' rolls the heuristic spends its Master Villain's re-roll on (R:816)."""
+ESSENCE_WORTH = {"action": 1.0, "wound": 0.8, "armour": -0.2, "terror": -0.5, "engaged": 0.4}
+"""What an Essence token is worth spent on each thing, and more when in close combat."""
+INJECT_WORTH = 0.4
+"""The Diabolical Serum's worth: on the Reagent Table a Zombie gains more often than it is
+lost (R:793-801)."""
+REAGENT_WORTH = {
+    "attacks+1": 3.0,
+    "wounds+1": 2.5,
+    "con+1": 2.0,
+    "dex-1": 1.5,
+    "move+1": 1.0,
+    "res-1": 0.5,
+}
+"""The Slight Success the heuristic makes (R:799): a better characteristic, the fight first."""
 HIDEOUS = 1.0  # weight of the Resolve test a Hideous charger forces on its target
 END_OF_TURN = 2.0  # caution is doubled where a turn ends: the enemy acts before we move again
 NEXT_TURN_SHOT = 0.5  # a shot from where a turn ends comes only after the enemy's turn
@@ -610,6 +626,12 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_lucky_score(game, a) for a in candidates]
     if kind == lucky.SPOIL:
         return [_spoil_score(game, a) for a in candidates]
+    if kind == serum.CHANGE:
+        return [REAGENT_WORTH.get(a.args[1], -1.0) for a in candidates]
+    if kind == shoggoth.ESSENCE:
+        return [_essence_score(game, a) for a in candidates]
+    if kind == shoggoth.TAKE:
+        return [0.0 if a.kind == shoggoth.PASS else 1.0 for a in candidates]
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
     if kind in ("nominate", "command", "smart", "handler", "activate", "fight"):
@@ -685,6 +707,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == engulf.PULL:
         return PULL_WORTH
+    if a.kind == serum.INJECT:
+        return INJECT_WORTH
     if a.kind == "stomp":
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":
@@ -909,6 +933,16 @@ def _lucky_score(game: AeonsGame, a: Action) -> float:
         return 1.0 if good.get(purpose, False) else 0.0
     index = int(a.args[1]) - 1
     return 0.5 - faces[index] / 12 if index < len(faces) else 0.0
+
+
+def _essence_score(game: AeonsGame, a: Action) -> float:
+    """A Shoggoth's Essence (R:606-611): an Action and a Wound always, Armour in close combat;
+    Terror it keeps the tokens from."""
+    if a.kind == shoggoth.DONE:
+        return 0.0
+    m = game.model(a.args[0])
+    engaged = bool(contacts(game, m))
+    return ESSENCE_WORTH[a.args[1]] + (ESSENCE_WORTH["engaged"] if engaged else 0.0)
 
 
 def _spoil_score(game: AeonsGame, a: Action) -> float:

@@ -8,6 +8,7 @@ rules with another file.
 from __future__ import annotations
 
 import itertools
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -159,6 +160,11 @@ Ability = Literal[
     "stalker",
     "engulf",
     "master_villain",
+    "diabolical_serum",
+    "self_medicate",
+    "absorb",
+    "ooze",
+    "assimilate",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -194,6 +200,10 @@ LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
 UNARMED = "unarmed"
 """The Unarmed row's id, the weapon of a model with none (R:1231)."""
+CHANGED = "!"
+"""Joins a profile's id and a characteristic changed in play, with the change (the Reagent
+Table, R:799-800): ``L3!con+1``; or a Skill gained in play (Assimilate, R:612): ``L3!+dodge``."""
+CHANGE = re.compile(r"(move|dex|con|armour|attacks|wounds|res)([+-]\d+)|\+([a-z_]+)")
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
 PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
@@ -569,14 +579,19 @@ class Catalog:
 
     def profile(self, profile_id: str) -> Profile:
         """A profile by id; ``base~item`` is ``base`` without that weapon or armour, which
-        Destroy Weapon took (R:1069)."""
+        Destroy Weapon took (R:1069); ``base!con+1`` is ``base`` with that characteristic
+        changed in play (the Reagent Table, R:799-800)."""
         found = self.profiles.get(profile_id)
         if found is not None:
             return found
         found = self.stripped.get(profile_id)
         if found is None:
-            base, _, lost = profile_id.rpartition(LOST)
-            found = self.stripped[profile_id] = _without(self.profile(base), lost)
+            cut = max(profile_id.rfind(LOST), profile_id.rfind(CHANGED))
+            if cut < 0:
+                raise KeyError(profile_id)
+            base, mark, what = profile_id[:cut], profile_id[cut], profile_id[cut + 1 :]
+            derive = _without if mark == LOST else _changed
+            found = self.stripped[profile_id] = derive(self.profile(base), what)
         return found
 
     def close_weapon(self, profile: Profile) -> Weapon:
@@ -622,6 +637,18 @@ def _without(profile: Profile, lost: str) -> Profile:
             "move": profile.move - piece.move,
         }
     )
+
+
+def _changed(profile: Profile, change: str) -> Profile:
+    """``profile`` with the characteristic of ``change`` (``con+1``) moved by its number, or
+    with the Skill it names (``+dodge``)."""
+    found = CHANGE.fullmatch(change)
+    if found is None:
+        raise KeyError(f"{profile.id}: {change!r} is no change of a characteristic")
+    stat, by, skill = found.groups()
+    if skill is not None:
+        return profile.model_copy(update={"skills": (*profile.skills, skill)})
+    return profile.model_copy(update={stat: getattr(profile, stat) + int(by)})
 
 
 def parse_catalog(text: str, source: str = "intro.toml") -> Catalog:

@@ -21,7 +21,15 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import afflictions, animals, lucky, mating, objectives, tokens
+from skirmish.rulesets.strange_aeons import (
+    afflictions,
+    animals,
+    lucky,
+    mating,
+    objectives,
+    shoggoth,
+    tokens,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
@@ -403,6 +411,7 @@ def remove(
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
         mating.owed(game, m)
+        shoggoth.removed_by(game, m, by)
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason

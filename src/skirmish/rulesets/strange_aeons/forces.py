@@ -32,6 +32,7 @@ from pydantic import ValidationError
 
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons import reagents
 from skirmish.rulesets.strange_aeons.catalog import (
     LOADED,
     UNARMED,
@@ -366,15 +367,31 @@ def force_setup(
                 book, f"{prefix}{number}", f"{name}'s {animal.name}", side, animal, (), (), own
             )
             profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
-    return noted(
-        {
-            "list": force.name,
-            "from": source,
-            "models": [p.model_dump(mode="json") for p in profiles],
-            "weapons": [w.model_dump(mode="json") for w in weapons.values()],
-        },
-        swarms,
-    )
+    spawns, theirs = _spawns(book, profiles, prefix, side)
+    weapons.update((w.id, w) for w in theirs)
+    written: dict[str, Any] = {
+        "list": force.name,
+        "from": source,
+        "models": [p.model_dump(mode="json") for p in profiles],
+        "weapons": [w.model_dump(mode="json") for w in weapons.values()],
+    }
+    if spawns:
+        written["spawns"] = [p.model_dump(mode="json") for p in spawns]
+    return noted(written, swarms)
+
+
+def _spawns(
+    book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
+) -> tuple[list[Profile], list[Weapon]]:
+    """The profiles a side's models may become in play, and the weapons they and the Reagent
+    Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion (R:797)."""
+    if not any(p.can("diabolical_serum") for p in profiles):
+        return [], []
+    becomes = book.lurkers[reagents.REAGENTS.becomes]
+    own = _weapons(book, becomes, ())
+    spawn = reagents.spawn_id(prefix, becomes.id)
+    made = _profile(book, spawn, becomes.name, side, becomes, (), (), own)
+    return [made], [*own, reagents.blast_weapon(reagents.REAGENTS)]
 
 
 def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
@@ -589,7 +606,8 @@ def _slug(name: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Forces:
-    """Both forces of a setup, validated into the rules' records."""
+    """Both forces of a setup, validated into the rules' records: the models' profiles and
+    those the models may become in play (a side's ``spawns``, :func:`_spawns`)."""
 
     profiles: tuple[Profile, ...]
     weapons: tuple[Weapon, ...]
@@ -637,7 +655,8 @@ def _forces(setup: dict[str, Any]) -> _Forces:
         sides = [setup["threshold"], setup["lurkers"]]
         profiles = [[Profile.model_validate(m) for m in side["models"]] for side in sides]
         weapons = [Weapon.model_validate(w) for side in sides for w in side["weapons"]]
+        spawns = [Profile.model_validate(m) for side in sides for m in side.get("spawns", [])]
     except (KeyError, TypeError, ValidationError) as exc:
         raise SkirmishError(f"the setup's forces are not as a game stores them: {exc}") from None
     roster = (tuple(p.id for p in profiles[0]), tuple(p.id for p in profiles[1]))
-    return _Forces(tuple(profiles[0] + profiles[1]), tuple(weapons), roster)
+    return _Forces(tuple(profiles[0] + profiles[1] + spawns), tuple(weapons), roster)

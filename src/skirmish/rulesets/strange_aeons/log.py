@@ -88,6 +88,13 @@ TEMPLATES: dict[str, str] = {
     "alert": "{a} is Alert and shoots {b} with the {weapon_name}, one die",
     "stupid": "{a} is Stupid: the Action is forfeited",
     "deadly-rage": "{a} lashes out with Deadly Rage",
+    "injected": "{a} injects {b} with the Diabolical Serum",
+    "essence": "{a} spends an Essence token on {effect} ({left} left)",
+    "assimilated": "{a} assimilates the Skill {skill}",
+    "reagent": "The serum in {a} rolls {roll} on the Reagent Table: {result}",
+    "serum-change": "The serum changes a characteristic of {a}: {change}",
+    "mutated": "{a} mutates into a {becomes}: its first Action is its Deadly Rage",
+    "volatile": "{a} is Volatile: {roll} before its Move{blow_text}",
     "rage-wound": "{a} suffers a Wound from the Deadly Rage, {left} left",
     "filthy": "{a} is Filthy: a to-hit 1 Jams its weapon, no die to confirm",
     "violator": 'A Violator removed {a}: friends within {reach:g}" test',
@@ -277,6 +284,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["save_text"] = f"save {data['save']}+" if data["save"] <= 6 else "no save"
     if "passed" in data:
         data["result"] = "passed" if data["passed"] else "failed"
+    if "blows" in data:
+        data["blow_text"] = ", and it blows up!" if data["blows"] else ""
     if "called" in data:
         data["mate_text"] = "comes to avenge it" if data["called"] else "stays away"
     if "situation" in data:

@@ -41,6 +41,8 @@ SPOIL = "villain"
 answer: (the rolling model, die number, the Master Villain)."""
 LET = "let"
 """The answer that lets the opponent's roll stand: (the rolling model)."""
+ANSWERS = frozenset({"reroll", "charm", "keep", SPOIL, LET})
+"""The answers to the offers of this module."""
 CHARM = RULES["lucky_charm"]
 TOP = 6
 """The highest face of a D6: the Charm raises a die to it at most."""

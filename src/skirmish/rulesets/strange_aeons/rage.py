@@ -1,5 +1,7 @@
 """Deadly Rage (R:892, notes §3.4.7): once a game, as an Action, every model in base-to-base
-with the raging model, friend or foe, suffers a Wound, with no roll to hit and no save."""
+with the raging model, friend or foe, suffers a Wound, with no roll to hit and no save. A
+Blasphemous Construct the Diabolical Serum mutated takes it as its first Action, whoever is in
+base-to-base (R:801, :mod:`.serum`)."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ def rage_error(game: AeonsGame, m: AeonsModel) -> str | None:
         return f"{m.id} has no Deadly Rage"
     if m.id in game.state.rage_used:
         return f"{m.id} has used its Deadly Rage (once a game, R:892)"
-    if not contacts(game, m):
+    if not contacts(game, m) and m.id not in game.state.raging:
         return f"{m.id} is in base-to-base with no enemy: its Deadly Rage would strike nobody"
     return None
 
@@ -38,6 +40,7 @@ def deadly_rage(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """The Action: a Wound on each model in base-to-base, the Injury rolls after."""
     st = game.state
     st.rage_used = (*st.rage_used, m.id)
+    st.raging = tuple(r for r in st.raging if r != m.id)
     game.emit("deadly-rage", RULE, (m.id,))
     steps: list[Step] = []
     for other in struck(game, m):

@@ -19,6 +19,7 @@ from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
@@ -246,8 +247,8 @@ def _move_route(
         # No path is shorter than the straight line.
         return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
     board, penalty = game.board, rough_penalty(game, m)
-    others = table.blockers(game, m)
-    shortest = plan_path(board, m.pos, goal, m.radius, others, m.level)
+    radius, others = clearance(game, m, table.blockers(game, m))
+    shortest = plan_path(board, m.pos, goal, radius, others, m.level)
     if shortest is None:
         blocker = in_the_way(game, m, goal)
         return f"no path: {blocker} is in the way" if blocker else f"no path to {what}"
@@ -261,7 +262,7 @@ def _move_route(
         blocker = in_the_way(game, m, goal)
         around = f"the shortest path is {inches(shortest.length)}"
         return f"{within}: {blocker} blocks the way, {around}" if blocker else f"{within}: {around}"
-    clear = plan_path(board, m.pos, goal, m.radius, others, m.level, avoid_rough=True)
+    clear = plan_path(board, m.pos, goal, radius, others, m.level, avoid_rough=True)
     if clear is not None and clear.length <= reach_along(game, m, clear, allowance) + 1e-9:
         return clear
     detour = "" if clear is None else f"; round it, {inches(clear.length)}"

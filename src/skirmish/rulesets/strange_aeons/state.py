@@ -87,7 +87,11 @@ class AeonsState(Record):
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
     of an Invisibility Suit that have Shot or Charged (R:1330); ``villainy`` the Master Villains
-    whose one re-roll is spent (R:816).
+    whose one re-roll is spent (R:816); ``injected`` the models the Diabolical Serum has gone
+    into, ``volatile`` those it made Volatile and ``raging`` those it mutated, whose first Action
+    is their Deadly Rage (R:792-801); ``essence_gained`` a Shoggoth once for each Essence
+    token it has gained, ``essence_spent`` the (model id, effect, Turn) of each token spent,
+    and ``assimilations`` the (Shoggoth, victim) pairs owed a choice of Skill (R:606-612).
     """
 
     round: int = 0
@@ -151,6 +155,12 @@ class AeonsState(Record):
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()
+    injected: tuple[str, ...] = ()
+    volatile: tuple[str, ...] = ()
+    raging: tuple[str, ...] = ()
+    essence_gained: tuple[str, ...] = ()
+    essence_spent: tuple[tuple[str, str, int], ...] = ()
+    assimilations: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

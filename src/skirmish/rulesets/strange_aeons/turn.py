@@ -24,6 +24,8 @@ from skirmish.rulesets.strange_aeons import (
     mesmerize,
     predator,
     salt,
+    serum,
+    shoggoth,
     skill_actions,
     spittle,
     stalker,
@@ -62,6 +64,7 @@ from skirmish.rulesets.strange_aeons.movement import (
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
+from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
     aim_options,
@@ -138,6 +141,7 @@ class GameLoop(Step):
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
         grip.loosen(game)
         spittle.recover(game)
+        shoggoth.wear_off(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = st.strides = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
@@ -234,7 +238,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [Hungers(), Mates(), PsychologyCheck(), self]
+                return [Hungers(), Mates(), Assimilations(), PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -251,7 +255,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), Hungers(), Mates(), PsychologyCheck(), self]
+        return [CombatRound(a, b), Hungers(), Mates(), Assimilations(), PsychologyCheck(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -574,12 +578,22 @@ class Activation(Step):
     follows: tuple[str, ...] = ()
     leader: str = ""
     stupid: Roll | None = None
+    absorbed: bool = False
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         st = game.state
-        if action is not None and action.kind in ("reroll", "charm", "keep"):
+        if action is not None and action.kind in lucky.ANSWERS:
             return self._stupidity(game, m, action)
+        if action is not None and action.kind in shoggoth.ABSORBING:
+            more = shoggoth.spend(game, m, action.args[1]) if action.kind == shoggoth.ESSENCE else 0
+            self.left, self.total = self.left + more, self.total + more
+            self.absorbed, action = action.kind == shoggoth.DONE, None
+        if not self.absorbed and not self.kinds:
+            essence = shoggoth.offer(game, m)
+            if essence is not None:
+                return essence
+            self.absorbed = True
         if action is not None and action.kind in ("heroic", "no-heroic"):
             if action.kind == "heroic":
                 st.heroic_used = (*st.heroic_used, m.id)
@@ -617,7 +631,16 @@ class Activation(Step):
             skill_actions.reveal(game, m)
         first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
         swept = salt.Swept(m.id, m.x, m.y, m.level or "")
-        return [*first, swept, AlertShots(m.id), Hungers(), Mates(), PsychologyCheck(), self]
+        return [
+            *first,
+            swept,
+            AlertShots(m.id),
+            Hungers(),
+            Mates(),
+            Assimilations(),
+            PsychologyCheck(),
+            self,
+        ]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
@@ -654,6 +677,8 @@ class Activation(Step):
         """Why an Action that is not among the options may not be taken."""
         if game.decision is not None and game.decision.kind in ("lucky", lucky.SPOIL):
             return lucky.refusal(game, action, self.stupid)
+        if game.decision is not None and game.decision.kind == shoggoth.ESSENCE:
+            return shoggoth.effect_error(game, game.model(self.model), action.args[-1])
         if action.kind not in ARITY:
             return None
             return None
@@ -758,6 +783,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
     if m.normal and bait.owed(game, m):
         return (Action(bait.EAT, (m.id,)),), ()
+    if m.normal and m.id in game.state.raging:
+        return (Action("rage", (m.id,)),), ()
     table = placement(game)
     st = game.state
     # Jammed and primed weapons change what may be fired, the placement staying the same;
@@ -793,6 +820,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
+    extra += serum.options(game, m) if free else []
     extra += aim_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
@@ -890,6 +918,7 @@ ARITY = {
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
+    **serum.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -918,6 +947,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
     if bait.owed(game, m) and kind != bait.EAT:
         return f"{m.id} touches Bait: this Action eats it (R:464)"
+    if m.id in game.state.raging and kind != "rage":
+        return f"{m.id} has mutated: its first Action is its Deadly Rage (R:801)"
     if kind == "feast":
         return f"{m.id} owes no feast"
     snared = afflictions.ensnare_error(game, m, kind)
@@ -942,6 +973,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return bait.error(game, m, kind)
     if kind in salt.ARITY:
         return salt.error(game, m, action)
+    if kind in serum.ARITY:
+        return serum.error(game, m, game.model(action.args[1]))
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1002,11 +1035,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         assert action.point is not None
         st.moved = (*st.moved, m.id)
         predator.strode(game, m)
-        return [MoveTo(m.id, *action.point, reach)]
+        return serum.before_move(game, m, MoveTo(m.id, *action.point, reach))
     if kind == "drag":
         assert action.point is not None
         st.moved = (*st.moved, m.id)
-        return [MoveTo(m.id, *action.point, reach, action.args[1])]
+        return serum.before_move(game, m, MoveTo(m.id, *action.point, reach, action.args[1]))
     if kind == "search":
         tokens.searched(game, m, action.args[1])
         return []
@@ -1059,6 +1092,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return bait.perform(game, m, kind)
     if kind in salt.ARITY:
         return salt.perform(game, m, action)
+    if kind in serum.ARITY:
+        return serum.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == afflictions.STRUGGLE:
