@@ -417,3 +417,55 @@ def test_sa_absorb_ooze_assimilate_and_tongue_lashing_make_the_shoggoth_playable
     shoggoth = rules.book.lurkers["shoggoth"]
     assert playable(rules.book, load_played(), shoggoth)
     assert [line.ability for line in shoggoth.shots] == ["tongue_lashing"]
+
+
+# -- Conqueror Worm: Expectorate (R:557) ---------------------------------------------------------
+
+GOO_BALL = {
+    "id": "goo_ball",
+    "name": "Expectorate (ball)",
+    "kind": "ranged",
+    "damage": 2,
+    "range": 12.0,
+    "rate_die": 6,
+    "ap": 1,
+    "template": "L",
+    "specials": ["blast_template"],
+    "ability": "expectorate",
+}
+"""The Worm's ball of goo: 12", Rate 1D, 1D+2, AP1, Large Blast Template (R:557)."""
+
+
+def goo(dice: list[tuple[str, int]]) -> Game:
+    """The Worm L1 spits its ball of goo at T1 (Dex 5+, Con 6), 8" east."""
+    game = rulebook_game(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "goo_ball"]),
+        placed={"T1": (18.0, 10.0), "L1": (10.0, 10.0)},
+        weapons={"goo_ball": GOO_BALL},
+        active=1,
+        dice=dice,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 goo_ball")
+    return game
+
+
+def test_sa_expectorate_coats_each_model_hit_1_more_dexterity_r557() -> None:
+    game = goo([("rate", 1), ("to-hit", 5), ("to-wound", 1)])  # no wound: coated all the same
+    coated = events(game, "coated")[0]
+    assert (coated.rule, coated.models, coated.data) == (
+        "Conqueror Worm: Expectorate (R:557)",
+        ("T1",),
+        {"dex": 6},
+    )
+    assert model(game, "T1").profile == "T1!dex+1"
+    assert not dice_left(game)
+
+
+def test_sa_expectorate_coats_add_up_never_past_6_r557() -> None:
+    shots = [("rate", 1), ("to-hit", 5), ("to-wound", 1)]
+    game = goo(shots * 2)
+    game.apply("shoot L1 T1 goo_ball")  # a second coat: T1 needed 6+ already
+    assert [e.data["dex"] for e in events(game, "coated")] == [6, 6]
+    assert model(game, "T1").profile == "T1!dex+1"
+    assert not dice_left(game)

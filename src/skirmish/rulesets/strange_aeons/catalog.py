@@ -165,6 +165,7 @@ Ability = Literal[
     "absorb",
     "ooze",
     "assimilate",
+    "expectorate",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -91,6 +91,7 @@ TEMPLATES: dict[str, str] = {
     "injected": "{a} injects {b} with the Diabolical Serum",
     "essence": "{a} spends an Essence token on {effect} ({left} left)",
     "assimilated": "{a} assimilates the Skill {skill}",
+    "coated": "{a} is coated with goo: it needs {dex}+ on its Dexterity",
     "reagent": "The serum in {a} rolls {roll} on the Reagent Table: {result}",
     "serum-change": "The serum changes a characteristic of {a}: {change}",
     "mutated": "{a} mutates into a {becomes}: its first Action is its Deadly Rage",

@@ -30,7 +30,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
-from skirmish.rulesets.strange_aeons import lucky, spittle
+from skirmish.rulesets.strange_aeons import lucky, spittle, worm
 from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -287,6 +287,8 @@ class TemplateShot(Shoot):
         if weapon.ability == spittle.BLINDING:
             spittle.blind(game, [game.model(h) for h in self.hurt])
             return []
+        if weapon.ability == worm.EXPECTORATE and self.roll is None:
+            worm.coat(game, [game.model(h) for h in self.hurt])
         request = ("D6", "to-wound", DAMAGE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:
