@@ -469,3 +469,49 @@ def test_sa_expectorate_coats_add_up_never_past_6_r557() -> None:
     assert [e.data["dex"] for e in events(game, "coated")] == [6, 6]
     assert model(game, "T1").profile == "T1!dex+1"
     assert not dice_left(game)
+
+
+# -- Conqueror Worm: Sweep (R:557) -------------------------------------------------------------
+
+
+def sweeping(dice: list[tuple[str, int]], **foe: object) -> Game:
+    """The Worm L1 at (10, 10) Sweeps: T1 in base-to-base east, its friend L2 1.5" north, T2
+    far off."""
+    game = book(
+        agent("T1", **foe),
+        agent("T2"),
+        agent("L1", abilities=["sweep"]),
+        agent("L2"),
+        placed={
+            "T1": (10.0 + TOUCH, 10.0),
+            "T2": (30.0, 22.0),
+            "L1": (10.0, 10.0),
+            "L2": (10.0, 10.0 + TOUCH + 1.5),
+        },
+        active=1,
+        start="nominate",
+        dice=dice,
+    )
+    game.apply("nominate L1")
+    assert "sweep L1" in options(game)  # in close combat too
+    game.apply("sweep L1")
+    return game
+
+
+def test_sa_sweep_hits_every_model_within_2_inches_then_pushes_it_face_up_r557() -> None:
+    pushes = [("sweep push", 4), ("sweep push", 2)]  # 2" and 1"
+    game = sweeping([("to-wound", 1), ("to-wound", 1), *pushes])  # 4s: no wound
+    sweep = events(game, "sweep")[0]
+    assert (sweep.rule, sweep.models) == ("Conqueror Worm: Sweep (R:557)", ("L1", "T1", "L2"))
+    assert [model(game, m).state for m in ("T1", "L2", "T2")] == ["face-up", "face-up", "normal"]
+    assert [e.data["length"] for e in events(game, "pushed")] == [2.0, 1.0]
+    assert model(game, "T1").pos == (10.0 + TOUCH + 2.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_sweep_a_saved_hit_still_pushes_r557() -> None:
+    dice = [("save", 6), ("to-wound", 1), ("sweep push", 1), ("sweep push", 1)]
+    game = sweeping(dice, skills=["tough"])
+    assert events(game, "saved")[0].models == ("T1",)
+    assert [e.models for e in events(game, "pushed")] == [("T1",), ("L2",)]
+    assert not dice_left(game)

@@ -38,6 +38,7 @@ from skirmish.rulesets.strange_aeons import (
     stomp,
     tokens,
     wards,
+    worm,
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
     STRUGGLE,
@@ -711,6 +712,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return INJECT_WORTH
     if a.kind == "stomp":
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
+    if a.kind == worm.SWEEPS:
+        return _sweep_score(game, m)
     if a.kind == "howl":
         return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
     if a.kind == tokens.SEARCH:
@@ -815,6 +818,16 @@ def _spread_score(
         * (need(cat.profile(o.profile)) - 1)
         / 6
         for o in struck
+    )
+
+
+def _sweep_score(game: AeonsGame, m: AeonsModel) -> float:
+    """The Sweep (R:557): each model near goes Face Up at least, an enemy a gain, a friend a
+    loss."""
+    cat = catalog_of(game)
+    return sum(
+        (1.0 if o.side != m.side else -1.0) * worth(cat, o) * _FACE_UP_WORTH
+        for o in worm.swept(game, m)
     )
 
 

@@ -166,6 +166,7 @@ Ability = Literal[
     "ooze",
     "assimilate",
     "expectorate",
+    "sweep",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -486,6 +487,10 @@ class Scenario(_Strict):
     """How far the Giant Snake's Mesmerize reaches (R:580)."""
     stomp_range: float = 0.0
     """How far the Thousand Young's Stomp shakes the ground (R:622)."""
+    sweep_range: float = 0.0
+    """How far the Conqueror Worm's Sweep reaches (R:557)."""
+    sweep_damage: int = 0
+    """What the Sweep's hit adds to its D6 (R:557)."""
     mimic_terrain: tuple[str, ...] = ()
     """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
     gibber_range: float = 0.0

@@ -92,6 +92,7 @@ TEMPLATES: dict[str, str] = {
     "essence": "{a} spends an Essence token on {effect} ({left} left)",
     "assimilated": "{a} assimilates the Skill {skill}",
     "coated": "{a} is coated with goo: it needs {dex}+ on its Dexterity",
+    "sweep": "{a} sweeps everything within reach",
     "reagent": "The serum in {a} rolls {roll} on the Reagent Table: {result}",
     "serum-change": "The serum changes a characteristic of {a}: {change}",
     "mutated": "{a} mutates into a {becomes}: its first Action is its Deadly Rage",

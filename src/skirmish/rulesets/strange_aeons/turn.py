@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons import (
     templates,
     tokens,
     wards,
+    worm,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -821,6 +822,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
+    extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += aim_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
@@ -839,6 +841,7 @@ def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options
         # Models in a Draw stay in base-to-base and must Charge to fight on.
         fights = [Action("charge", (m.id, f.id)) for f in foes]
         fights += [Action("rage", (m.id,))] if rage_error(game, m) is None else []
+        fights += [Action(worm.SWEEPS, (m.id,))] if worm.can_sweep(game, m) else []
         return (*fights, Action("pass", (m.id,))), ()
     # An Ensnared model takes no Action that moves it; one frees it (notes §6 item 4).
     snared = afflictions.ensnared(game, m)
@@ -919,6 +922,7 @@ ARITY = {
     **bait.ARITY,
     **salt.ARITY,
     **serum.ARITY,
+    worm.SWEEPS: 1,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -958,6 +962,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
         return rage_error(game, m)
+    if kind == worm.SWEEPS:
+        return f"{m.id} cannot Sweep (R:557)"
     foes = contacts(game, m)
     if kind == "evil-eye" and not foes:
         return evil_eye_error(game, m, game.model(action.args[1]))
@@ -1094,6 +1100,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return salt.perform(game, m, action)
     if kind in serum.ARITY:
         return serum.perform(game, m, action)
+    if kind == worm.SWEEPS:
+        return worm.sweep(game, m)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == afflictions.STRUGGLE:
