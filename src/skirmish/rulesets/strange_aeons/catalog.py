@@ -158,6 +158,8 @@ Ability = Literal[
     "predator",
     "stalker",
     "engulf",
+    "winged",
+    "inbred",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -287,6 +289,9 @@ class Profile(_Strict):
     then holds the die's middle, 4, which only the heuristic player reads."""
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
+    command_kinds: tuple[str, ...] = ()
+    """The book's profiles, by id, a limited Command nominates (the Queen's Swarms, R:617);
+    none: any."""
     equipment: tuple[Equipment, ...] = ()
     handler: str = ""
     """An Animal's handler, the model it is equipped to (R:1366); empty for any other."""

@@ -429,10 +429,7 @@ class Nominate(Step):
         boss = game.model(self.commanders[0])
         skill, reach, _ = self._leads(game, boss)
         if not _commands(game, boss, m):
-            kinds = " or ".join(
-                t.title() for t in catalog_of(game).profile(boss.profile).command_types
-            )
-            return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
+            return _command_limit(game, boss, m)
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
     def _leads(self, game: AeonsGame, boss: AeonsModel) -> tuple[str, float, int]:
@@ -491,12 +488,24 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
 
 def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     """Whether ``boss`` may nominate ``m`` as to its kind: a limited Command nominates only
-    its Special types (the Mummy's Pharaonic Authority, R:902); a Lieutenant anyone."""
+    its Special types (the Mummy's Pharaonic Authority, R:902) or its profiles (the Queen's
+    Swarms, R:617); a Lieutenant anyone."""
     cat = catalog_of(game)
-    kinds = cat.profile(boss.profile).command_types
-    if not kinds or _leads(game, boss)[0] != "Command":
+    leader, led = cat.profile(boss.profile), cat.profile(m.profile)
+    kinds, profiles = leader.command_types, leader.command_kinds
+    if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
         return True
-    return bool(set(kinds).intersection(cat.profile(m.profile).types))
+    return bool(set(kinds).intersection(led.types)) or led.kind in profiles
+
+
+def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
+    """Why the limited Command of ``boss`` does not nominate ``m``."""
+    leader = catalog_of(game).profile(boss.profile)
+    if leader.command_kinds:
+        kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
+        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
+    kinds = " or ".join(t.title() for t in leader.command_types)
+    return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
 
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:

@@ -1,0 +1,190 @@
+"""The Lurker upgrades (R:567-570, R:617, R:663-667, R:772), each with scripted dice on forces
+written by hand or read from a list, named after the upgrade and the rulebook line it plays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.dice_script import script, scripted
+from tests.rulesets.strange_aeons.helpers import (
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    refused,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book, commanding, forces
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, kindred, rules
+from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
+
+from skirmish.rulesets.strange_aeons.catalog import Profile
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.lists.list_file import read_list
+from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
+from skirmish.rulesets.strange_aeons.lists.random_lists import (
+    ListFilter,
+    random_lurkers,
+    random_team,
+)
+from skirmish.rulesets.strange_aeons.mutations import load_mutations, mutate
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+
+__all__ = ["rules"]
+
+
+def bought(rules: StrangeAeons, tmp_path: Path, entry: str, *faces: str | int) -> list[Profile]:
+    """The models a Lurker list of ``entry`` makes (its legality aside)."""
+    setup = setup_of(rules, tmp_path, entry, *faces)
+    return [Profile.model_validate(m) for m in setup["models"]]
+
+
+def setup_of(rules: StrangeAeons, tmp_path: Path, entry: str, *faces: str | int) -> dict[str, Any]:
+    """The setup of a Lurker list of ``entry`` (its legality aside), rolled with ``faces``."""
+    force = read_list(lurker_list(tmp_path, entry), rules.book)
+    return force_setup(rules.book, force, 1, "test", scripted(*faces))
+
+
+# -- The Deep One's Ichthyic Adaptations (R:567-570) -------------------------------------------
+
+
+def test_sa_barnacle_encrusted_1_more_armour_with_no_movement_penalty_r568(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    entry = '[[models]]\nprofile = "Deep One"\nupgrades = ["Barnacle Encrusted"]\n'
+    (deep_one,) = bought(rules, tmp_path, entry)
+    # Con 7/8: 7 and 1 point of hide, and 1 of barnacles; Movement 1D3+3 as printed.
+    assert (deep_one.con, deep_one.armour, deep_one.move, deep_one.move_die) == (7, 2, 3, 3)
+
+
+def test_sa_barnacle_encrusted_a_damage_total_of_8_no_longer_wounds_r568() -> None:
+    crusted = agent("L1", con=7, armour=2, types=["beast"])
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        crusted,
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=script("to-hit", 5, "to-wound", 6),  # 6 + 2 = 8 against Con 7 + 2
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "no-wound")[0].data == {"total": 8, "con": 9}
+    assert model(game, "L1").wounds == 1
+    assert not dice_left(game)
+
+
+def test_sa_poisonous_barbs_the_deep_ones_claws_gain_poison_r570(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    entry = (
+        '[[models]]\nprofile = "Deep One"\nupgrades = ["Poisonous Barbs"]\n\n'
+        '[[models]]\nname = "Plain"\nprofile = "Deep One"\n'
+    )
+    setup = setup_of(rules, tmp_path, entry)
+    barbed, plain = (m["weapons"][0] for m in setup["models"])
+    weapons = {w["id"]: w for w in setup["weapons"]}
+    claws = weapons[barbed]
+    assert (claws["id"], claws["specials"], claws["ap"], claws["damage"]) == (
+        "deep_one.claws.poisonous_barbs",
+        ["power", "poison"],
+        3,
+        3,
+    )
+    assert weapons[plain]["specials"] == ["power"]
+
+
+# -- The Swarm's Queen (R:617) -----------------------------------------------------------------
+
+
+def queen(model_id: str) -> dict[str, Any]:
+    """A Swarm upgraded to Queen: Command over Swarms only (R:617)."""
+    return swarm(model_id, skills=["command"], command_kinds=["swarm"])
+
+
+def swarm(model_id: str, **fields: Any) -> dict[str, Any]:
+    return agent(model_id, types=["beast"], kind="swarm", **fields)
+
+
+def test_sa_queen_a_swarm_with_command_nominates_only_swarms_r617() -> None:
+    game = commanding(queen("L1"), swarm("L2"), agent("L3"))
+    assert options(game) == ["nominate L2", "done"]
+    refused(game, "nominate L3", "L3 is no Swarm: the Command of L1 nominates only them (R:617)")
+    game.apply("nominate L2")
+    assert not dice_left(game)
+
+
+def test_sa_queen_the_swarm_bought_so_has_command_limited_to_swarms_r617(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    entry = '[[models]]\nprofile = "Swarm"\nupgrades = ["Queen"]\n'
+    (first,) = bought(rules, tmp_path, entry, "swarm", 1)  # 1D3 models: a 1 or 2 is 1
+    assert (first.skills, first.command_kinds) == (("command",), ("swarm",))
+
+
+# -- The Eldritch Powers of the Godling and the God-Spawn (R:660-667) --------------------------
+
+
+def test_sa_winged_3_more_inches_of_movement_r663(rules: StrangeAeons, tmp_path: Path) -> None:
+    entry = '[[models]]\nprofile = "God-Spawn"\nupgrades = ["Winged"]\n'
+    (spawn,) = bought(rules, tmp_path, entry)
+    assert (spawn.move, spawn.abilities) == (8, ("violator", "winged"))
+
+
+def test_sa_winged_terrain_costs_it_no_movement_but_impassable_stops_it_r663() -> None:
+    rubble = {"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)}
+    wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(16, 8, 17, 12)}
+    game = book(
+        agent("T1"),
+        agent("L1", move=8, abilities=["winged"]),
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        board=board(rubble, wall),
+        active=1,
+    )
+    game.apply("nominate L1")
+    refused(game, "move L1 16.5,10", "the base would overlap the wall (impassable)")
+    game.apply("move L1 15,10")  # 5" across the rubble, which costs others 2"
+    assert model(game, "L1").pos == (15.0, 10.0)
+    assert not dice_left(game)
+
+
+# -- The Kindred's Inbred (R:772, R:786) --------------------------------------------------------
+
+
+def test_sa_inbred_a_second_mutation_a_face_rolled_again_r772() -> None:
+    inbred = {**kindred("L1"), "abilities": ["chosen_of_yog_sothoth", "inbred"]}
+    side = forces(inbred, kindred("L2"))["lurkers"]
+    lurkers = mutate(load_mutations(), side, scripted("mutation", 3, 3, 6, 2))
+    twice, once = lurkers["models"]
+    assert lurkers["mutations"] == [["L1", 3], ["L1", 6], ["L2", 2]]
+    # Goat Legs (+2 M, R:779) and Massive Build (-1 M, +1 Con, +1 W, R:781).
+    assert (twice["move"], twice["con"], twice["wounds"]) == (6, 7, 2)
+    assert once["abilities"] == ["chosen_of_yog_sothoth", "partially_visible"]
+
+
+def test_sa_inbred_the_kindred_bought_so_rolls_two_mutations_at_set_up(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    entry = (
+        '[[models]]\nprofile = "The Kindred"\nupgrades = ["Inbred"]\ncount = 3\n\n'
+        '[[models]]\nprofile = "Cultist"\n'
+    )
+    game = rules.new_game({"threshold": TEAM, "lurkers": lurker_list(tmp_path, entry)}, 1)
+    rolled = [e.models[0] for e in game.log if e.kind == "mutation"]
+    assert rolled == ["L1", "L1", "L2", "L2", "L3", "L3"]
+
+
+# -- Random lists buy upgrades (R:517) ----------------------------------------------------------
+
+
+def test_sa_upgrades_random_lists_buy_those_played(rules: StrangeAeons) -> None:
+    played = load_played()
+    only = ListFilter(lambda entry: playable(rules.book, played, entry), mobs=False)
+    team = random_team(rules.book, load_promotion(), 1, only=only)
+    bought = {
+        u.id
+        for seed in range(60)
+        for pick in random_lurkers(rules.book, team, seed, only=only).picks
+        for u in pick.upgrades
+    }
+    assert bought and bought <= played.abilities
