@@ -21,8 +21,9 @@ from tests.rulesets.strange_aeons.rulebook import agent, book, commanding, force
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, kindred, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.catalog import Profile
-from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.forces import force_setup, item_weapons, load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
 from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
 from skirmish.rulesets.strange_aeons.lists.random_lists import (
@@ -188,3 +189,119 @@ def test_sa_upgrades_random_lists_buy_those_played(rules: StrangeAeons) -> None:
         for u in pick.upgrades
     }
     assert bought and bought <= played.abilities
+
+
+# -- Shots of no Damage: the Net Gun (R:1334-1337), Spit Goo (R:664) and Fish Sauce (R:569) -----
+
+
+def own_weapon(rules: StrangeAeons, tmp_path: Path, entry: str, weapon: str) -> dict[str, Any]:
+    """The weapon ``weapon`` of a Lurker list of ``entry``, as the game stores it."""
+    return next(w for w in setup_of(rules, tmp_path, entry)["weapons"] if w["id"] == weapon)
+
+
+def test_sa_net_gun_a_hit_ensnares_with_no_roll_to_wound_r1337(rules: StrangeAeons) -> None:
+    (net_gun,) = item_weapons(rules.book.weapons["net_gun"])
+    assert (net_gun.harmless, net_gun.shots, net_gun.specials) == (True, 3, ("ensnare",))
+    game = book(
+        agent("T1", dex=4, weapons=["unarmed", "net_gun"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        weapons={"net_gun": net_gun.model_dump(mode="json")},
+        dice=script("to-hit", 4),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 net_gun")
+    spent, hit = events(game, "shot-spent")[0], events(game, "harmless-hit")[0]
+    assert (spent.rule, spent.data) == (
+        "Net Gun: three shots a game (R:1334)",
+        {
+            "weapon": "net_gun",
+            "left": 2,
+        },
+    )
+    assert (hit.rule, hit.models) == (
+        "Weapons: a Damage of none or 0 deals none (R:1337, R:664)",
+        ("L1",),
+    )
+    assert game.state.ensnared == ("L1",)
+    assert not events(game, "no-wound") and not dice_left(game)
+
+
+def test_sa_net_gun_three_shots_a_game_r1334(rules: StrangeAeons) -> None:
+    (net_gun,) = item_weapons(rules.book.weapons["net_gun"])
+    game = book(
+        agent("T1", weapons=["unarmed", "net_gun"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        weapons={"net_gun": net_gun.model_dump(mode="json")},
+    )
+    game.state.shots_fired = (("T1", "net_gun"),) * 3
+    game.apply("nominate T1")
+    assert "shoot T1 L1 net_gun" not in options(game)
+    refused(game, "shoot T1 L1 net_gun", "T1 has fired its Net Gun 3 times: no shots left (R:1334)")
+
+
+SPAWN_GOO = '[[models]]\nprofile = "God-Spawn"\nupgrades = ["Spit Goo"]\n'
+
+
+def test_sa_spit_goo_a_large_blast_that_ensnares_once_a_turn_r664(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    goo = own_weapon(rules, tmp_path, SPAWN_GOO, "god_spawn.spit-goo")
+    assert (goo["range"], goo["template"], goo["harmless"]) == (10.0, "L", True)
+    game = book(
+        agent("T1"),
+        agent("L1", dex=4, weapons=["unarmed", "god_spawn.spit-goo"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        weapons={goo["id"]: goo},
+        dice=script("to-hit", 4),
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 god_spawn.spit-goo")
+    assert events(game, "harmless-hit")[0].models == ("T1",)
+    assert game.state.ensnared == ("T1",)
+    refused(
+        game,
+        "shoot L1 T1 god_spawn.spit-goo",
+        "L1 has fired its Spit Goo this turn: once a Turn (R:664)",
+    )
+    assert not dice_left(game)
+
+
+DEEP_SAUCE = '[[models]]\nprofile = "Deep One"\nupgrades = ["Fish Sauce"]\n'
+
+
+def sauced(rules: StrangeAeons, tmp_path: Path, dexterity: int) -> Game:
+    """The Deep One L1 vomits on T1, 4" off: a hit; T1 rolls ``dexterity`` to keep its feet."""
+    sauce = own_weapon(rules, tmp_path, DEEP_SAUCE, "deep_one.fish-sauce")
+    game = book(
+        agent("T1"),
+        agent("L1", weapons=["unarmed", "deep_one.fish-sauce"]),
+        placed={"T1": (14.0, 10.0), "L1": (10.0, 10.0)},
+        weapons={sauce["id"]: sauce},
+        dice=script("to-hit", 5, "dexterity", dexterity),
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 deep_one.fish-sauce")
+    assert not dice_left(game)
+    return game
+
+
+def test_sa_fish_sauce_a_failed_dexterity_test_puts_the_model_face_up_r569(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    game = sauced(rules, tmp_path, 4)  # T1 needs 5+
+    test = events(game, "fish-sauce-test")[0]
+    assert (test.rule, test.models, test.data) == (
+        "Deep One: Fish Sauce (R:569)",
+        ("T1", "L1"),
+        {"need": 5, "passed": False},
+    )
+    assert model(game, "T1").state_name == "Face Up"
+    assert not events(game, "wounded") and not events(game, "no-wound")
+
+
+def test_sa_fish_sauce_a_passed_test_leaves_the_model_standing_r569(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    game = sauced(rules, tmp_path, 5)
+    assert model(game, "T1").normal

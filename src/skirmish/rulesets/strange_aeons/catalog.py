@@ -160,6 +160,8 @@ Ability = Literal[
     "engulf",
     "winged",
     "inbred",
+    "spit_goo",
+    "deep_one_fish_sauce",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -234,6 +236,11 @@ class Weapon(_Strict):
     ability: Ability | None = None
     """The profile's own rule that gives a shot of its own: one that plays instead of its
     damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
+    harmless: bool = False
+    """A shot of a Damage of none or 0 (the Net Gun's, R:1337; Spit Goo's, R:664): a hit
+    that gets through the saves rolls no die to wound; only the weapon's rules take hold."""
+    shots: int = Field(default=0, ge=0)
+    """The shots it has for a game (the Net Gun's three, R:1334); 0: no end of them."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -500,8 +507,9 @@ class Scenario(_Strict):
     """What a Chill hit adds to the Dexterity the target needs for as long."""
     confusion_actions: int = 0
     """The Actions a Confusion hit takes from the target at its next Nomination."""
-    once_a_turn: tuple[Ability, ...] = ()
-    """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
+    once_a_turn: dict[Ability, int] = Field(default_factory=dict)
+    """The profiles' own rules whose shot is fired once a Turn, with the line that says so
+    (Scorching Burst, R:655; Spit Goo, R:664)."""
 
 
 class _Sides(_Strict):

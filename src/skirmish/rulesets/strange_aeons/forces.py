@@ -327,11 +327,13 @@ def _line_problems(
     in place of a Damage "*"."""
     yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
-    # A shot that plays an ability of the profile does what the ability says, not damage; a
-    # Repel weapon deals none, printed "-" (notes §6 item 4); an Ammo Choice weapon with no
-    # Damage of its own fires its canister's (R:1301).
+    # A shot that plays an ability of the profile does what the ability says, not damage, and
+    # so does a shot of a Damage of none or 0 (the Net Gun's, R:1337); a Repel weapon deals
+    # none, printed "-" (notes §6 item 4); an Ammo Choice weapon with no Damage of its own
+    # fires its canister's (R:1301).
     repels = any(r.id == "repel" for r in stat.specials)
     own = isinstance(stat, RangedLine) and stat.ability is not None
+    own = own or (_harmless(stat) and not _ammo_choice([stat]))
     own = own or ((no_damage or repels) and damage is None)
     own = own or (damage is None and _ammo_choice([stat]))
     if not own and (damage is None or damage.count != 1 or damage.sides != 6):
@@ -583,15 +585,19 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
             "ap": weapon.ap + ammo.ap_bonus + _ap(ammo.specials),
             "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
             "template": size if isinstance(size, str) else None,
+            "harmless": weapon.harmless if ammo.damage is None else ammo.damage.high == 0,
         }
     )
 
 
 def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
-    """An item's weapon, a line of several named after its setting (``heat_ray.low``)."""
-    if len(item.lines) == 1 or line.name is None:
-        return _weapon(item.id, item.name, line, item=True)
-    return _weapon(f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})", line, item=True)
+    """An item's weapon, a line of several named after its setting (``heat_ray.low``), with
+    the shots it has a game (the Net Gun's three, R:1334)."""
+    weapon_id, name = item.id, item.name
+    if len(item.lines) > 1 and line.name is not None:
+        weapon_id, name = f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})"
+    weapon = _weapon(weapon_id, name, line, item=True)
+    return weapon.model_copy(update={"shots": item.shots_per_game or 0})
 
 
 def _used_lines(
@@ -623,6 +629,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         )
     rate_die, rate = _die_and_plus(line.rate)
     ability = next((a for a in get_args(Ability) if a == line.ability), None)
+    harmless = _harmless(line)
     return Weapon(
         id=weapon_id,
         name=name,
@@ -636,7 +643,15 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         item=item,
         template=size if isinstance(size, str) else None,
         ability=ability,
+        harmless=harmless,
     )
+
+
+def _harmless(line: CloseLine | RangedLine) -> bool:
+    """Whether ``line`` is a shot of a Damage of none or 0 (the Net Gun's, R:1337)."""
+    if not isinstance(line, RangedLine):
+        return False
+    return line.damage is None or line.damage.high == 0
 
 
 def unarmed_weapon(book: BookCatalog) -> Weapon:
