@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.dice_script import script, scripted
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     board,
     dice_left,
@@ -305,3 +306,48 @@ def test_sa_fish_sauce_a_passed_test_leaves_the_model_standing_r569(
 ) -> None:
     game = sauced(rules, tmp_path, 5)
     assert model(game, "T1").normal
+
+
+# -- Swallow Whole: the Eldritch Power (R:665) and the Scrawny Ones' (R:683) ---------------------
+
+
+def swallower(ability: str, *faces: str | int) -> Game:
+    """L1, with ``ability``, touches T1 Face Up and T2 Face Down; T3 stands far off."""
+    return book(
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        agent("L1", abilities=[ability]),
+        placed={
+            "T1": {"pos": (10.0 + TOUCH, 10.0), "state": "face-up"},
+            "T2": {"pos": (10.0, 10.0 + TOUCH), "state": "face-down"},
+            "T3": (30.0, 20.0),
+            "L1": (10.0, 10.0),
+        },
+        active=1,
+        start="nominate",
+        dice=script(*faces),
+    )
+
+
+def test_sa_swallow_whole_every_enemy_face_up_or_face_down_in_base_to_base_is_dead_r665() -> None:
+    game = swallower("swallow_whole", "resolve", 6)  # T3, the last of its side, tests (R:214)
+    apply_all(game, "nominate L1", "swallow L1")
+    gulps = events(game, "swallowed")
+    assert [(e.rule, e.models) for e in gulps] == [
+        ("Swallow Whole (R:665)", ("L1", "T1")),
+        ("Swallow Whole (R:665)", ("L1", "T2")),
+    ]
+    assert (model(game, "T1").removed, model(game, "T2").removed) == ("Swallowed whole",) * 2
+    assert model(game, "T3").removed is None
+    assert events(game, "resolve")[0].models == ("T3",)
+    assert not dice_left(game)
+
+
+def test_sa_swallow_whole_the_scrawny_ones_swallow_only_the_face_down_r683() -> None:
+    game = swallower("scrawny_swallow_whole")
+    apply_all(game, "nominate L1", "swallow L1")
+    assert [e.models for e in events(game, "swallowed")] == [("L1", "T2")]
+    assert model(game, "T1").removed is None
+    game.state.acted = ()
+    refused(game, "swallow L1", "L1 touches no enemy Face Down: nothing to swallow (R:683)")

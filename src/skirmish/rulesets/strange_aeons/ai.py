@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     stake,
     stomp,
+    swallow,
     tokens,
     wards,
 )
@@ -684,6 +685,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return STRUGGLE_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
+    if a.kind == swallow.SWALLOW:
+        # Every model swallowed is removed for good: its whole worth.
+        return sum(worth(catalog_of(game), e) for e in swallow.prey(game, m))
     if a.kind == "evil-eye":
         return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == "mesmerize":

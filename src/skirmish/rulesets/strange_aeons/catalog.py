@@ -162,6 +162,8 @@ Ability = Literal[
     "inbred",
     "spit_goo",
     "deep_one_fish_sauce",
+    "swallow_whole",
+    "scrawny_swallow_whole",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -508,6 +510,10 @@ class Scenario(_Strict):
     confusion_actions: int = 0
     """The Actions a Confusion hit takes from the target at its next Nomination."""
     once_a_turn: dict[Ability, int] = Field(default_factory=dict)
+    swallows: dict[Ability, tuple[Literal["face-up", "face-down"], ...]] = Field(
+        default_factory=dict
+    )
+    """The states of the enemies each Swallow Whole swallows (R:665, R:683)."""
     """The profiles' own rules whose shot is fired once a Turn, with the line that says so
     (Scorching Burst, R:655; Spit Goo, R:664)."""
 

@@ -185,6 +185,7 @@ TEMPLATES: dict[str, str] = {
     "spittle-test": "{a} tests Dexterity against the spittle: needs {need}+, {result}",
     "fish-sauce-test": "{a} tests Dexterity against the Fish Sauce of {b}: needs {need}+, {result}",
     "harmless-hit": "The {weapon_name} hits {a}, dealing no damage",
+    "swallowed": "{a} swallows {b} whole",
     "shot-spent": "{a} fires the {weapon_name}: {left} shot(s) left",
     "blinded": "{a} is blinded: -1 Attack",
     "none-nominated": "No model can be nominated this Turn",

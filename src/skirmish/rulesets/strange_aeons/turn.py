@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stalker,
     stomp,
+    swallow,
     templates,
     tokens,
     wards,
@@ -790,6 +791,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     if charge is not None:
         return (charge,), ()
     found = _marker_options(game, m, found)
+    if swallow.prey(game, m):
+        found = ((*found[0], Action(swallow.SWALLOW, (m.id,))), found[1])
     if animals.owes_return(game, m):
         found = (tuple(a for a in found[0] if a.kind != "charge"), found[1])
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
@@ -883,6 +886,7 @@ ARITY = {
     "jump": 1,
     "shoot": 3,
     "rage": 1,
+    swallow.SWALLOW: 1,
     "evil-eye": 2,
     "mesmerize": 2,
     "stomp": 1,
@@ -936,6 +940,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
         return rage_error(game, m)
+    if kind == swallow.SWALLOW:
+        return swallow.error(game, m)
     foes = contacts(game, m)
     if kind == "evil-eye" and not foes:
         return evil_eye_error(game, m, game.model(action.args[1]))
@@ -1070,6 +1076,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return salt.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
+    if kind == swallow.SWALLOW:
+        return swallow.perform(game, m)
     if kind == afflictions.STRUGGLE:
         return [afflictions.Struggle(m.id)]
     if kind == "evil-eye":
