@@ -351,3 +351,26 @@ def test_sa_swallow_whole_the_scrawny_ones_swallow_only_the_face_down_r683() -> 
     assert model(game, "T1").removed is None
     game.state.acted = ()
     refused(game, "swallow L1", "L1 touches no enemy Face Down: nothing to swallow (R:683)")
+
+
+# -- The Stars are Right (R:667, notes §6 item 8) -----------------------------------------------
+
+
+def test_sa_the_stars_are_right_three_re_rolls_a_game_r667() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", abilities=["the_stars_are_right"], weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (18.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=script("to-hit", 2, 3, 4),  # misses, needing 5+
+    )
+    game.state.rerolls_used = ("L1", "L1")  # two spent already
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    assert options(game) == ["reroll L1 1", "keep L1"]
+    game.apply("reroll L1 1")
+    reroll = events(game, "reroll")[0]
+    assert (reroll.rule, reroll.models) == ("Eldritch Powers: The Stars are Right (R:667)", ("L1",))
+    game.apply("shoot L1 T1 handgun_45")  # the third is spent: no offer for this miss
+    assert game.state.rerolls_used == ("L1",) * 3
+    assert events(game, "hits")[-1].data == {"hits": 0, "need": 5}
+    assert not dice_left(game)

@@ -164,6 +164,7 @@ Ability = Literal[
     "deep_one_fish_sauce",
     "swallow_whole",
     "scrawny_swallow_whole",
+    "the_stars_are_right",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -514,6 +515,8 @@ class Scenario(_Strict):
         default_factory=dict
     )
     """The states of the enemies each Swallow Whole swallows (R:665, R:683)."""
+    rerolls: dict[Ability, int] = Field(default_factory=dict)
+    """The re-rolls a game the profiles' own rules give (The Stars are Right's, R:667)."""
     """The profiles' own rules whose shot is fired once a Turn, with the line that says so
     (Scorching Burst, R:655; Spit Goo, R:664)."""
 
