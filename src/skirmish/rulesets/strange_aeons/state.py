@@ -86,12 +86,15 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330); ``villainy`` the Master Villains
-    whose one re-roll is spent (R:816); ``injected`` the models the Diabolical Serum has gone
-    into, ``volatile`` those it made Volatile and ``raging`` those it mutated, whose first Action
-    is their Deadly Rage (R:792-801); ``essence_gained`` a Shoggoth once for each Essence
-    token it has gained, ``essence_spent`` the (model id, effect, Turn) of each token spent,
-    and ``assimilations`` the (Shoggoth, victim) pairs owed a choice of Skill (R:606-612).
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``shots_fired`` the (model
+    id, weapon id) of each shot of a weapon with shots a game (the Net Gun's, R:1334);
+    ``rerolls_used`` a model's id for each re-roll of The Stars are Right it spent (R:667);
+    ``villainy`` the Master Villains whose one re-roll is spent (R:816); ``injected`` the models
+    the Diabolical Serum has gone into, ``volatile`` those it made Volatile and ``raging`` those
+    it mutated, whose first Action is their Deadly Rage (R:792-801); ``essence_gained`` a
+    Shoggoth once for each Essence token it has gained, ``essence_spent`` the (model id, effect,
+    Turn) of each token spent, and ``assimilations`` the (Shoggoth, victim) pairs owed a choice
+    of Skill (R:606-612).
     """
 
     round: int = 0
@@ -154,6 +157,8 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    shots_fired: tuple[tuple[str, str], ...] = ()
+    rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()
     injected: tuple[str, ...] = ()
     volatile: tuple[str, ...] = ()
