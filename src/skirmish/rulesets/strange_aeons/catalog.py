@@ -107,6 +107,8 @@ Skill = Literal[
     "animal_lover",
     "pack_master",
     "shrill_whistle",
+    "ride",
+    "trick_rider",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -158,6 +160,8 @@ Ability = Literal[
     "predator",
     "stalker",
     "engulf",
+    "bolt",
+    "mount",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -497,6 +501,9 @@ class Scenario(_Strict):
     """The Actions a Confusion hit takes from the target at its next Nomination."""
     once_a_turn: tuple[Ability, ...] = ()
     """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
+    pistols: tuple[str, ...] = ()
+    """The weapons, by id, that a rider fires from the saddle as freely as a Rate 1D one
+    (R:1121)."""
 
 
 class _Sides(_Strict):
