@@ -12,10 +12,12 @@ from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book, forces
@@ -71,13 +73,18 @@ def stable(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     return book(*profiles, weapons=KICKS, **kwargs)
 
 
-def mounted(*extra: dict[str, Any], dice: list[tuple[str, int]] | None = None, **kw: Any) -> Game:
-    """T1 (with ``kw`` as his profile's fields) mounted on his Light Horse T2 at (10, 10) in
-    the Threshold's turn, his first Action spent mounting; ``extra`` others placed at
-    ``placed``."""
+def mounted(
+    *extra: dict[str, Any],
+    dice: list[tuple[str, int]] | None = None,
+    skills: tuple[str, ...] = (),
+    **kw: Any,
+) -> Game:
+    """T1 (with ``skills`` and ``kw`` as his profile's fields) mounted on his Light Horse T2
+    at (10, 10) in the Threshold's turn, his first Action spent mounting; ``extra`` others
+    placed at ``placed``."""
     placed = kw.pop("placed", {})
     game = stable(
-        rider("T1", **kw),
+        rider("T1", *skills, **kw),
         horse("T2", "T1"),
         *extra,
         placed={"T1": HERE, "T2": BESIDE, **placed},
@@ -137,6 +144,36 @@ def test_r1120_dismounting_sets_the_horse_down_in_base_to_base() -> None:
     assert math.dist(rider_.pos, horse_.pos) == pytest.approx(TOUCH, abs=0.01)
     assert events(game, "dismounted")[0].models == ("T1", "T2")
     assert game.state.mounts == ()
+
+
+def test_r1120_dismounting_is_refused_where_the_horse_has_no_room() -> None:
+    ring = {
+        f"T{3 + i}": (HERE[0] + TOUCH * math.cos(a), HERE[1] + TOUCH * math.sin(a))
+        for i, a in enumerate(math.radians(d) for d in (60, 120, 180, 240, 300))
+    }
+    friends = [agent(t) for t in (*ring, "T8")]
+    game = mounted(*friends, agent("L1"), placed={**ring, "T8": (30.0, 2.0), "L1": FAR})
+    t8 = model(game, "T8")
+    t8.x, t8.y = BESIDE  # a friend steps where the Horse stood: six bases ring the rider
+    assert "dismount T1" not in options(game)
+    refused(game, "dismount T1", "there is no room beside T1 to set its Horse down")
+
+
+def test_r1120_a_horse_keeps_to_the_ground_ridden_or_not() -> None:
+    tower = {"id": "tower", "kind": "climbable", "height": 3.0, "polygon": rect(20, 10, 24, 14)}
+    ladder = {"id": "lad", "terrain": "tower", "foot": [22.0, 9.4], "top": [22.0, 10.6]}
+    game = stable(
+        rider("T1"),
+        horse("T2", "T1"),
+        agent("L1"),
+        placed={"T1": (22.0, 9.4), "T2": (22.0 - TOUCH, 9.4), "L1": FAR},
+        board=board(tower, ladders=(ladder,)),
+    )
+    apply_all(game, "nominate T1", "done")
+    assert "climb T1 lad" in options(game)
+    game.apply("mount T1 T2")
+    assert "climb T1 lad" not in options(game)
+    assert not [p for p in game.decision.points if p.kind == "jump"]
 
 
 # -- Shooting from the saddle (R:1121) ----------------------------------------------------------
@@ -324,6 +361,17 @@ def test_r1164_trick_rider_mounts_for_no_action_at_the_end_of_a_move() -> None:
     assert "Action 2 of 2" in game.decision.prompt
 
 
+def test_r1164_trick_rider_dismounts_for_no_action_at_the_end_of_a_move() -> None:
+    game = mounted(
+        agent("L1"), placed={"L1": FAR}, skills=["animal_handler", "ride", "trick_rider"]
+    )
+    game.apply("move T1 16,10")
+    assert options(game) == ["dismount T1", "stay T1"]
+    game.apply("dismount T1")
+    assert events(game, "dismounted")[0].rule == "Skills: Trick Rider (R:1165)"
+    assert model(game, "T2").on_table and game.state.mounts == ()
+
+
 def test_r1164_trick_rider_thrown_by_a_failed_test_lands_normal() -> None:
     game = feared_pair("resolve", 3, 2, skills=("trick_rider",))
     rider_ = model(game, "T1")
@@ -352,11 +400,16 @@ def test_r1120_horses_ride_and_trick_rider_are_played(rules: StrangeAeons) -> No
 def test_r1120_the_heuristic_rider_mounts_his_horse() -> None:
     game = stable(rider("T1"), horse("T2", "T1"), agent("L1"), placed={"T1": HERE, "T2": BESIDE})
     apply_all(game, "nominate T1", "done")
-    scores = dict(zip(options(game), ai.score_actions(game, list(game.decision.options))))
-    assert scores["mount T1 T2"] > scores["pass T1"]
+    assert scores(game)["mount T1 T2"] > scores(game)["pass T1"]
     game.apply("mount T1 T2")
-    scores = dict(zip(options(game), ai.score_actions(game, list(game.decision.options))))
-    assert scores["dismount T1"] < scores["pass T1"]
+    assert scores(game)["dismount T1"] < scores(game)["pass T1"]
+
+
+def scores(game: Game) -> dict[str, float]:
+    """The heuristic's score of each option of the pending decision."""
+    assert game.decision is not None
+    found = ai.score_actions(game, list(game.decision.options))
+    return dict(zip(options(game), found, strict=True))
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -539,7 +539,7 @@ class RevulsionMove(Step):
             return []
         edge = Edge(game.state.edges[m.side])
         goal = game.board.edge_contact(m.pos, m.radius, edge)
-        allowance = float(catalog_of(game).profile(m.profile).move)
+        allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is None:
             return []
@@ -563,7 +563,7 @@ class RevulsionAway(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal:
             return []
-        allowance = float(catalog_of(game).profile(m.profile).move)
+        allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
         goal = _away_goal(game, m, self.situation, allowance)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is not None:
@@ -630,7 +630,7 @@ class FrenzyMove(Step):
         target = min(enemies, key=lambda o: gap(game, m, o))
         fresh = not in_contact(m, target)
         if fresh:
-            allowance = float(catalog_of(game).profile(m.profile).move)
+            allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
             stop = m.radius + target.radius
             path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
             if path is None:

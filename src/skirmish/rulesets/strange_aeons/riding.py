@@ -1,20 +1,23 @@
-"""Riding (Ride, R:1121; Trick Rider, R:1165; the Horses' Mount and Bolt, R:1387-1391; rules
-notes §3.6): who rides what, mounting and dismounting, where a thrown rider lands.
+"""Riding (Ride, R:1121; Trick Rider, R:1165; the Horses' Mount and Bolt, R:1387, R:1392;
+rules notes §3.6): who rides what, mounting and dismounting, where a thrown rider lands.
 
-How a mounted pair stands (our reading; the book gives no base sizes, notes §6 item 2, and
-every model here stands on the same base): as one model, the rider, on his own base where
-he stood when he mounted; the Horse is carried, off the table, until he dismounts or is
-thrown. The pair moves with the Horse's Movement, Charges with it, fights with the rider's
-weapons (the Horse, a transport, strikes no blow while ridden) and is shot at as one, its
-cover the rider's; the hits that get through its saves are shared out on a D6 each, 1-4
-the Horse and 5-6 the rider, each rolled to wound against its own Constitution (R:1121).
+How a mounted pair stands (our reading; the book gives no base sizes, notes §4.1 item 2, and
+every model here stands on the same base): as one model, the rider, on his own base where he
+stood when he mounted; the Horse is carried, off the table, until he dismounts or is thrown.
+The pair moves with the Horse's Movement (a Revulsion's and a Frenzy's Moves too), Charges
+with it, fights with the rider's weapons (the Horse, a transport, strikes no blow while
+ridden) and is shot at as one, its cover the rider's; the hits of a shot or a round of close
+combat that get through its saves are shared out on a D6 each, 1-4 the Horse and 5-6 the
+rider, each rolled to wound against its own Constitution (R:1121). A template's hit, whose
+one roll to wound serves every model under it, falls on the rider, as do a fall and a fire.
 
 A model with Ride mounts one of its own Horses (an Animal with Mount equipped to it, R:1366)
-in base-to-base with an Action, and dismounts with another, the Horse set down in
-base-to-base (R:1121); a Trick Rider may do either at the end of each of its Moves for no
-Action (R:1165). A rider knocked Face Up or Face Down stays in the saddle (the book says
-nothing of it). A rider who leaves play takes his Horse with him, as a handler does his
-Animals (R:1366).
+in base-to-base with an Action, and dismounts with another, the Horse set down in base-to-
+base (R:1121); a Trick Rider may do either at the end of each of its Moves for no Action
+(R:1165). A rider knocked Face Up or Face Down stays in the saddle (the book says nothing of
+it). A Horse keeps to the ground, ridden or not: no ladder, jump nor Jet Pack takes it up
+(our reading), so a pair never stands on a roof. A rider who leaves play takes his Horse
+with him, as a handler does his Animals (R:1366).
 
 The rider's Resolve tests are the pair's (:mod:`.psychology`): the Horse tests too, on the
 rider's Resolve when it is better; a Horse that fails, or loses its last Wound, throws its
@@ -26,7 +29,8 @@ unless something forces it to Move (a Revulsion), until he mounts it again (R:11
 Shooting from the saddle is 1 harder to hit with; models never block a line of sight here,
 so firing over their bases changes nothing; a pistol (the data's ``pistols``) or a Rate 1D
 weapon fires freely, any other first needs the Horse's own Resolve test, whose failure
-throws the rider and spends the Shoot Action (R:1121).
+throws the rider and spends the Shoot Action (R:1121); an Alert shot, fired with one die
+(R:245), needs none.
 
 Bolt (R:1387): a Horse that fails a Resolve test suffers Revulsion at once, rolling nothing
 on the Insanity Table (every failed test here leads to that table).
@@ -46,7 +50,7 @@ from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import LOADED, Weapon
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import in_contact, placement_reason
+from skirmish.rulesets.strange_aeons.space import Options, in_contact, placement_reason
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -68,6 +72,8 @@ STAY = "stay"
 """A Trick Rider's answer that takes no free mounting or dismounting after its Move."""
 MOVES = ("charge", "climb", "smash")
 """The Actions besides Moves that a Horse which has thrown its rider takes no more."""
+OFF_THE_GROUND = ("climb", "jump", "jet", "prep-jet")
+"""What a Horse, ridden or not, never does: it keeps to the ground (our reading)."""
 TURNS = 12
 """The directions tried, evenly around, for a spot to set a model down."""
 
@@ -100,6 +106,16 @@ def awaits(game: AeonsGame, horse: AeonsModel, handler: AeonsModel) -> bool:
     cat = catalog_of(game)
     mount = cat.profile(horse.profile).can("mount")
     return mount and cat.profile(handler.profile).has("ride") and mount_of(game, handler) is None
+
+
+def grounded(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
+    """``found``, the Actions of ``m``, without those that leave the ground when ``m`` is a
+    Horse or rides one: no ladder, jump nor flight takes a Horse up."""
+    horse = mount_of(game, m) or m
+    if not catalog_of(game).profile(horse.profile).can("mount"):
+        return found
+    kept = tuple(a for a in found[0] if a.kind not in OFF_THE_GROUND)
+    return kept, tuple(p for p in found[1] if p.kind not in OFF_THE_GROUND)
 
 
 def horses(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
@@ -211,11 +227,9 @@ def throw(game: AeonsGame, rider: AeonsModel, rule: str) -> AeonsModel:
     game.state.threw = (*game.state.threw, horse.id)
     rider.x, rider.y = -1.0, -1.0
     horse.x, horse.y, horse.level = *at, rider.level
-    far = THROW
-    found = spot(game, rider, at, far, rider.level)
-    while found is None:
-        far += THROW
-        found = spot(game, rider, at, far, rider.level)
+    board = game.board
+    reaches = (THROW * n for n in range(1, math.ceil(board.width + board.height)))
+    found = next(p for p in (spot(game, rider, at, far, rider.level) for far in reaches) if p)
     rider.x, rider.y = found
     game.emit("thrown", rule, (rider.id, horse.id), at=[round(v, 2) for v in found])
     return rider

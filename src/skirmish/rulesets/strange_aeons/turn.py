@@ -822,7 +822,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     jet, flights = jet_pack.options(game, m)
     extra += jet
     points = (*lines, *flights)
-    return ((*found[0], *extra), (*found[1], *points)) if extra or points else found
+    found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
+    return riding.grounded(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
