@@ -23,6 +23,7 @@ from tests.rulesets.strange_aeons.helpers import (
 from tests.rulesets.strange_aeons.rulebook import agent, book, forces
 
 from skirmish.contract import random_game
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
@@ -190,6 +191,15 @@ def test_r1120_a_shot_from_the_saddle_is_one_harder_to_hit() -> None:
     assert events(game, "hits")[0].data == {"hits": 0, "need": 6}
     assert not events(game, "steady")
     assert not dice_left(game)
+
+
+def test_r1120_the_odds_shown_count_the_saddle() -> None:
+    # Dexterity 4+ and 1 more from the saddle: a 5 or a 6 hits, no save, so 2 in 6 get through.
+    game = mounted(
+        agent("L1"), placed={"L1": (18.0, 10.0)}, dex=4, weapons=["unarmed", "handgun_45"]
+    )
+    line = game.ruleset.action_odds(game, Action("shoot", ("T1", "L1", "handgun_45")))
+    assert line.startswith("a shot gets through 33%")
 
 
 def test_r1120_a_pistol_of_rate_2d_fires_from_the_saddle_with_no_test() -> None:
