@@ -134,7 +134,7 @@ def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """Mounting one of its Horses, or dismounting where the Horse has room."""
     found = [Action("mount", (m.id, h.id)) for h in horses(game, m)]
     horse = mount_of(game, m)
-    if horse is not None and spot(game, horse, m.pos, m.radius + horse.radius) is not None:
+    if horse is not None and spot(game, horse, m.pos, m.radius + horse.radius, m.level) is not None:
         found.append(Action("dismount", (m.id,)))
     return found
 
