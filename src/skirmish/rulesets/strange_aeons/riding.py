@@ -111,8 +111,7 @@ def awaits(game: AeonsGame, horse: AeonsModel, handler: AeonsModel) -> bool:
 def grounded(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
     """``found``, the Actions of ``m``, without those that leave the ground when ``m`` is a
     Horse or rides one: no ladder, jump nor flight takes a Horse up."""
-    horse = mount_of(game, m) or m
-    if not catalog_of(game).profile(horse.profile).can("mount"):
+    if not catalog_of(game).profile(bearer(game, m).profile).can("mount"):
         return found
     kept = tuple(a for a in found[0] if a.kind not in OFF_THE_GROUND)
     return kept, tuple(p for p in found[1] if p.kind not in OFF_THE_GROUND)
