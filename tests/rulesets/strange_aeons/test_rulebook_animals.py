@@ -110,8 +110,9 @@ def test_sa_animal_handler_a_team_fields_its_animals_as_models_of_their_handler(
     assert ames["handler"] == ""
 
 
-def test_sa_animal_handler_horses_are_not_played_yet(rules: StrangeAeons, tmp_path: Path) -> None:
-    assert not playable(rules.book, load_played(), rules.book.animals["light_horse"])
+def test_sa_animal_handler_a_horse_needs_a_rider_with_ride(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
     assert playable(rules.book, load_played(), rules.book.animals["guard_dog"])
     riders = {"threshold": kennel(tmp_path, "Light Horse"), "lurkers": "random"}
     with pytest.raises(ListError, match=re.escape("a Light Horse is equipped only to a model")):

@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mating,
     objectives,
+    riding,
     salt,
     serum,
     shoggoth,
@@ -137,6 +138,7 @@ LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
+MOUNT_WORTH = 0.5  # mounting: more than priming a weapon, as every Move after goes further
 # What a hit's lasting state is worth, in its target's worth (notes §6 item 4): a slower and
 # clumsier model for a turn, one that spends an Action to move again, an Action lost.
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
@@ -428,6 +430,8 @@ class Outlook:
         elif handler is not None:
             self.leaders = [handler]
             self.cohesion = (animals.reach(game, handler)[1] - ANIMAL_SLACK, ANIMAL_COHESION)
+            if riding.awaits(game, m, handler):  # a Horse goes to its rider to be mounted
+                self.cohesion = (0.0, ANIMAL_COHESION)
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
         longest = [w.range for w in self.guns]
         self.reach = {
@@ -672,6 +676,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_feint_score(game, a) for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind == "trick-rider":
+        return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":
         return [_scatter_score(game, a) for a in candidates]
     if kind == "strafe":
@@ -687,11 +693,12 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
 def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> float:
     """The worth of one Action; ``outlooks`` keeps each model's outlook for the decision."""
     m = game.model(a.args[0])
-    if a.kind == "shoot":
-        return shoot_score(game, m, game.model(a.args[1]), a.args[2])
-    if a.kind == "shoot-two":
-        target, penalty = game.model(a.args[1]), pair_penalty(game, m)
-        return sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
+    if a.kind in ("shoot", "shoot-two"):
+        # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
+        target, saddle = game.model(a.args[1]), riding.penalty(game, m)
+        penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)
+        total = sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
+        return total * _steady_odds(game, m, a)
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
     if a.kind == wards.HOLY_BOOK:
@@ -707,6 +714,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return READY_WORTH if near else 0.0
     if a.kind in ("change-state", "clear-jam", "treat"):
         return 1.0
+    if a.kind in riding.ARITY:
+        return MOUNT_WORTH if a.kind == "mount" else -1.0
     if a.kind in ("ready", "prep-jet"):
         return READY_WORTH
     if a.kind == STRUGGLE:
@@ -796,6 +805,14 @@ def _wound_score(a: Action) -> float:
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
+
+
+def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """The chance ``m``'s Horse passes the test before he fires ``a``'s weapons (R:1121)."""
+    cat = catalog_of(game)
+    found = (riding.steadied(game, m, cat.weapon(w)) for w in a.args[2:])
+    horse = next((h for h in found if h is not None), None)
+    return 1.0 if horse is None else (7 - cat.profile(horse.profile).res) / 6
 
 
 def _ward_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:

@@ -108,6 +108,8 @@ Skill = Literal[
     "animal_lover",
     "pack_master",
     "shrill_whistle",
+    "ride",
+    "trick_rider",
 ]
 """A profile's skills, and the Special types that cause psychology (Hideous, Fear, Terror)."""
 Ability = Literal[
@@ -167,6 +169,8 @@ Ability = Literal[
     "assimilate",
     "expectorate",
     "sweep",
+    "bolt",
+    "mount",
     "winged",
     "inbred",
     "spit_goo",
@@ -536,6 +540,9 @@ class Scenario(_Strict):
     """The re-rolls a game the profiles' own rules give (The Stars are Right's, R:667)."""
     """The profiles' own rules whose shot is fired once a Turn, with the line that says so
     (Scorching Burst, R:655; Spit Goo, R:664)."""
+    pistols: tuple[str, ...] = ()
+    """The weapons, by id, that a rider fires from the saddle as freely as a Rate 1D one
+    (R:1121)."""
 
 
 class _Sides(_Strict):

@@ -14,7 +14,7 @@ Action it costs is the first of the bearer's next activation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
@@ -27,6 +27,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mating,
     objectives,
+    riding,
     shoggoth,
     tokens,
 )
@@ -92,6 +93,8 @@ class Wound(Step):
     """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
     effects: tuple[WeaponSpecial, ...] = ()
     """The status rules the weapon's hit carries (:mod:`.afflictions`)."""
+    shared: bool = False
+    """Whether the hits on a Mounted model have been shared out already (R:1121)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -101,11 +104,25 @@ class Wound(Step):
         target = game.model(self.target)
         if target.removed is not None:
             return []
+        horse = riding.mount_of(game, target)
+        if horse is not None and not self.shared:
+            return self._share(game, target, horse)
         request = (f"{self.dice}D6", "to-wound", self.cite, self.attacker)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)
         if ask is not None:
             return ask
         return self.apply(game, target, self.roll.highest + self.bonus)
+
+    def _share(self, game: AeonsGame, rider: AeonsModel, horse: AeonsModel) -> list[Step]:
+        """A D6 for each hit on the Mounted ``rider``: 1-4 strike his Horse, 5-6 him, each
+        rolled to wound on its own (R:1121)."""
+        faces = game.roll(f"{self.dice}D6", "mount-or-rider", riding.HITS, self.attacker).faces
+        low = sum(1 for f in faces if f <= riding.MOUNT_FACES)
+        game.emit(
+            "hits-shared", riding.HITS, (horse.id, rider.id), mount=low, rider=len(faces) - low
+        )
+        parts = ((horse.id, low), (rider.id, len(faces) - low))
+        return [replace(self, target=t, dice=n, shared=True) for t, n in parts if n]
 
     def apply(self, game: AeonsGame, target: AeonsModel, total: int) -> list[Step]:
         """The Wounds a damage ``total`` causes ``target``, and its Injury roll if it has no
@@ -143,6 +160,10 @@ class Wound(Step):
             wounds=caused,
             left=target.wounds,
         )
+        rider = riding.rider_of(game, target)
+        if steps and rider is not None:
+            # A Mount at its last Wound carries no more: thrown before its Injury is rolled.
+            unseat(game, rider, False)
         afflictions.strike(game, self.attacker, target, self.effects, True)
         if not steps and self.stun and target.normal:
             set_state(game, target, FACE_UP, STUN)
@@ -358,6 +379,15 @@ def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
         _where_it_lies(game, m)
 
 
+def unseat(game: AeonsGame, rider: AeonsModel, failed: bool) -> None:
+    """``rider``'s Mount throws him 2", Face Up when he was Normal; a Trick Rider whose Mount
+    ``failed`` a Resolve test gets down there safely and stays Normal (R:1121, R:1165)."""
+    trick = failed and catalog_of(game).profile(rider.profile).has("trick_rider")
+    riding.throw(game, rider, riding.TRICK_RIDER if trick else riding.THROWN)
+    if not trick and rider.normal:
+        set_state(game, rider, FACE_UP, riding.THROWN)
+
+
 def _where_it_lies(game: AeonsGame, m: AeonsModel) -> None:
     water = drowning(game, m)
     if water is not None:
@@ -424,7 +454,8 @@ def _animal_removals(game: AeonsGame, m: AeonsModel, by: tuple[str, ...]) -> Non
     """What a removal does to Animals: a handler's leave with him as Minor Injuries (R:1045,
     R:1366); an Animal Lover within 5" of a friendly Animal removed owes a Frenzy
     (R:1047); a Falcon that took out its target owes a return to its handler (R:1396)."""
-    for animal in animals.animals_of(game, m):
+    horse = riding.leaves(game, m)
+    for animal in (*animals.animals_of(game, m), *([horse] if horse is not None else [])):
         remove(game, animal, "Minor Injury", animals.LEAVES, injured=False)
     st = game.state
     beloved = tuple((f.id, f"{animals.BELOVED}{m.id}") for f in animals.lovers(game, m))

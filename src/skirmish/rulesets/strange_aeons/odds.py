@@ -18,6 +18,7 @@ from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
+from skirmish.rulesets.strange_aeons.riding import penalty
 from skirmish.rulesets.strange_aeons.space import contacts, gap, sight
 
 if TYPE_CHECKING:
@@ -95,10 +96,11 @@ def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) ->
 
 
 def shot_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> str:
-    """One Shoot Action's odds: a shot gets through, the target is taken out or Face Down."""
+    """One Shoot Action's odds: a shot gets through, the target is taken out or Face Down;
+    from the saddle 1 harder to hit (R:1121)."""
     cat = catalog_of(game)
     w, prof = cat.weapon(weapon_id), cat.profile(m.profile)
-    need = hit_need(game, prof.dex, e)
+    need = hit_need(game, prof.dex + penalty(game, m), e)
     through = through_chance(need, save_of(cat, sight(game, m, e).cover, e))
     bonus, target = shot_bonus(game, m, e, weapon_id), target_of(cat, e, w)
     spread = binomial(w.typical_rate, through)

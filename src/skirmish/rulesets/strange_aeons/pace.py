@@ -17,6 +17,7 @@ from skirmish.rulesets.strange_aeons.afflictions import chill_move
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.riding import bearer
 from skirmish.rulesets.strange_aeons.space import move_path, reach_along
 
 if TYPE_CHECKING:
@@ -29,9 +30,10 @@ LURCH_FACE = 6
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
     """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives (a
-    Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4), never below 1"."""
+    Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4), never below 1"; a
+    rider's, his Horse's Movement (R:1121)."""
     cat = catalog_of(game)
-    prof = cat.profile(m.profile)
+    prof = cat.profile(bearer(game, m).profile)
     most = float(prof.top_move)
     if prof.move_die and prof.can("lurch"):
         most = max(most, cat.scenario.lurch_move)
@@ -40,7 +42,7 @@ def top(game: AeonsGame, m: AeonsModel) -> float:
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:
     """The Movement ``m`` rolls for this Move (at least 1), or ``None`` if it is fixed."""
-    prof = catalog_of(game).profile(m.profile)
+    prof = catalog_of(game).profile(bearer(game, m).profile)
     if not prof.move_die:
         return None
     face = game.roll("D6", "movement", ROLLED, m.id).value

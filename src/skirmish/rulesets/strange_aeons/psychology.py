@@ -43,7 +43,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import animals, fighter, lucky, salt
+from skirmish.rulesets.strange_aeons import animals, fighter, lucky, riding, salt
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
     burning,
@@ -53,7 +53,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
-from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
+from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state, unseat
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -132,8 +132,11 @@ def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
 
 def test_need(game: AeonsGame, m: AeonsModel) -> int:
     """What ``m`` needs on the die of a test against its Resolve (:func:`resolve_of`), a
-    friend's lent Resolve logged."""
+    friend's lent Resolve logged; a ridden Horse tests on its rider's when better (R:1121)."""
     need, source, lends = resolve_of(game, m)
+    rider = riding.rider_of(game, m)
+    if rider is not None and resolve_of(game, rider)[0] < need:
+        need, source, lends = resolve_of(game, rider)[0], rider.id, riding.RIDE
     if source != m.id:
         game.emit("shared-resolve", lends, (m.id, source), need=need)
     return need
@@ -332,6 +335,8 @@ class ResolveTest(Step):
     modifier_rule: str = ""
     revulsion: bool = False
     """A failure is Revulsion at once, with no Insanity roll (a howl: :mod:`.howl`)."""
+    paired: bool = False
+    """Whether a Mounted model's Horse has been given its own test (R:1121)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -339,6 +344,11 @@ class ResolveTest(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
+        horse = riding.mount_of(game, m)
+        if horse is not None and not self.paired:
+            # Rider and Mount both test, the rider first (R:1121).
+            self.paired = True
+            return [self, ResolveTest(horse.id, self.situation)]
         if self.roll is None:
             m.faced = (*m.faced, self.situation)
             if m.id in game.state.frenzied and frenzy_passes_tests(game):
@@ -396,8 +406,14 @@ class ResolveTest(Step):
             spend(game, m, "tight_boots")
             game.emit("tight-boots", BOOTS, (m.id,))
             return []
+        rider = riding.rider_of(game, m)
+        if rider is not None:
+            unseat(game, rider, True)
+        bolts = catalog_of(game).profile(m.profile).can("bolt")
+        if bolts:
+            game.emit("bolt", riding.BOLT, (m.id,))
         mad = madness(game, m, self.fights_next)
-        if mad or not self.revulsion:
+        if mad or not (self.revulsion or bolts):
             insane = Insanity(
                 m.id, self.fights_next, None, self.situation, self.modifier, self.modifier_rule
             )
@@ -523,7 +539,7 @@ class RevulsionMove(Step):
             return []
         edge = Edge(game.state.edges[m.side])
         goal = game.board.edge_contact(m.pos, m.radius, edge)
-        allowance = float(catalog_of(game).profile(m.profile).move)
+        allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is None:
             return []
@@ -547,7 +563,7 @@ class RevulsionAway(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal:
             return []
-        allowance = float(catalog_of(game).profile(m.profile).move)
+        allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
         goal = _away_goal(game, m, self.situation, allowance)
         path = path_toward(game, m, goal, allowance, 0.0, ())
         if path is not None:
@@ -614,7 +630,7 @@ class FrenzyMove(Step):
         target = min(enemies, key=lambda o: gap(game, m, o))
         fresh = not in_contact(m, target)
         if fresh:
-            allowance = float(catalog_of(game).profile(m.profile).move)
+            allowance = float(catalog_of(game).profile(riding.bearer(game, m).profile).move)
             stop = m.radius + target.radius
             path = path_toward(game, m, target.pos, allowance, stop, (target.id,))
             if path is None:

@@ -23,7 +23,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import criticals, lucky, magazine, non_lethal, predator
+from skirmish.rulesets.strange_aeons import criticals, lucky, magazine, non_lethal, predator, riding
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
@@ -525,6 +525,7 @@ class Shoot(Step):
         cat = catalog_of(game)
         if self.roll is None:
             self.penalty += predator.penalty(game, game.model(self.target))
+            self.penalty += riding.penalty(game, shooter)
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         dex += dex_penalty(game, shooter)
         target = game.model(self.target)

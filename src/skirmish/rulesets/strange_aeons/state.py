@@ -94,7 +94,8 @@ class AeonsState(Record):
     it mutated, whose first Action is their Deadly Rage (R:792-801); ``essence_gained`` a
     Shoggoth once for each Essence token it has gained, ``essence_spent`` the (model id, effect,
     Turn) of each token spent, and ``assimilations`` the (Shoggoth, victim) pairs owed a choice
-    of Skill (R:606-612).
+    of Skill (R:606-612); ``mounts`` the (rider, Horse) pairs mounted, ``threw`` the Horses
+    that have thrown their riders (R:1121).
     """
 
     round: int = 0
@@ -166,6 +167,8 @@ class AeonsState(Record):
     essence_gained: tuple[str, ...] = ()
     essence_spent: tuple[tuple[str, str, int], ...] = ()
     assimilations: tuple[tuple[str, str], ...] = ()
+    mounts: tuple[tuple[str, str], ...] = ()
+    threw: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

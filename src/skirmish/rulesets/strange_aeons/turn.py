@@ -23,6 +23,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mesmerize,
     predator,
+    riding,
     salt,
     serum,
     shoggoth,
@@ -44,6 +45,7 @@ from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
     face_down_removed,
     owed_actions,
+    unseat,
     wear_off,
 )
 from skirmish.rulesets.strange_aeons.evil_eye import EvilEye, evil_eye_error, evil_eye_targets
@@ -742,11 +744,26 @@ def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | N
     bearer = bait.lure(game, m, action)
     if bearer is not None:
         return [Dare(args[0], bearer, *args[1:], ward=bait.TEST[0])]
+    horse = _steadied(game, m, action)
+    if horse is not None:
+        return [Dare(args[0], horse.id, *args[1:], ward=STEADY[0])]
     return perform(game, m, action)
 
 
+def _steadied(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel | None:
+    """The Horse that tests before ``m`` fires ``action``'s weapons from the saddle (R:1121)."""
+    if action.kind not in ("shoot", "shoot-two"):
+        return None
+    cat = catalog_of(game)
+    found = (riding.steadied(game, m, cat.weapon(w)) for w in action.args[2:])
+    return next((h for h in found if h is not None), None)
+
+
+STEADY = ("steady", riding.STEADY)
+"""The event and rule of the Horse's test before its rider fires a heavy weapon (R:1121)."""
 TESTS = {
     "": ("dare", skill_actions.HIDE),
+    STEADY[0]: STEADY,
     **wards.TESTS,
     bait.TEST[0]: bait.TEST,
     salt.TEST[0]: salt.TEST,
@@ -777,9 +794,14 @@ class Dare(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
         test = TESTS[self.ward]
-        self.roll, ask, passed = skill_actions.dare(game, m, self.target, self.roll, action, test)
+        # The Horse tests on its own Resolve before its rider fires (R:1121).
+        steady = self.ward == STEADY[0]
+        tester, other = (game.model(self.target), m.id) if steady else (m, self.target)
+        self.roll, ask, passed = skill_actions.dare(game, tester, other, self.roll, action, test)
         if ask is not None:
             return ask
+        if not passed and steady:
+            unseat(game, m, True)
         if not passed:
             return bait.drawn(game, m) if self.ward == bait.TEST[0] else []
         taken = Action(self.kind, self.args)
@@ -823,12 +845,14 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         found = ((*found[0], Action(swallow.SWALLOW, (m.id,))), found[1])
     if animals.owes_return(game, m):
         found = (tuple(a for a in found[0] if a.kind != "charge"), found[1])
+    if riding.stationary(game, m):
+        found = (tuple(a for a in found[0] if a.kind not in riding.MOVES), ())
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     gear += salt.options(game, m)
-    extra = skill_actions.options(game, m) + gear if free else []
+    extra = skill_actions.options(game, m) + gear + riding.options(game, m) if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
@@ -840,7 +864,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     jet, flights = jet_pack.options(game, m)
     extra += jet
     points = (*lines, *flights)
-    return ((*found[0], *extra), (*found[1], *points)) if extra or points else found
+    found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
+    return riding.grounded(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -927,6 +952,7 @@ ARITY = {
     "search": 2,
     "drag": 2,
     **skill_actions.ARITY,
+    **riding.ARITY,
     **jet_pack.ARITY,
     "jet": 1,
     "aim": 1,
@@ -986,6 +1012,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
     if kind in skill_actions.ARITY:
         return skill_actions.error(game, m, action)
+    if kind in riding.ARITY:
+        return riding.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
     if kind in detonator.ARITY:
@@ -1056,7 +1084,10 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         assert action.point is not None
         st.moved = (*st.moved, m.id)
         predator.strode(game, m)
-        return serum.before_move(game, m, MoveTo(m.id, *action.point, reach))
+        return [
+            *serum.before_move(game, m, MoveTo(m.id, *action.point, reach)),
+            *riding.after_move(game, m),
+        ]
     if kind == "drag":
         assert action.point is not None
         st.moved = (*st.moved, m.id)
@@ -1105,6 +1136,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return change_state(game, m)
     if kind in skill_actions.ARITY:
         return skill_actions.perform(game, m, action)
+    if kind in riding.ARITY:
+        riding.perform(game, m, action)
+        return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
     if kind in detonator.ARITY:

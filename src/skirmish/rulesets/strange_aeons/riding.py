@@ -1,0 +1,277 @@
+"""Riding (Ride, R:1121; Trick Rider, R:1165; the Horses' Mount and Bolt, R:1387, R:1392;
+rules notes §3.6): who rides what, mounting and dismounting, where a thrown rider lands.
+
+How a mounted pair stands (our reading; the book gives no base sizes, notes §4.1 item 2, and
+every model here stands on the same base): as one model, the rider, on his own base where he
+stood when he mounted; the Horse is carried, off the table, until he dismounts or is thrown.
+The pair moves with the Horse's Movement (a Revulsion's and a Frenzy's Moves too), Charges
+with it, fights with the rider's weapons (the Horse, a transport, strikes no blow while
+ridden) and is shot at as one, its cover the rider's; the hits of a shot or a round of close
+combat that get through its saves are shared out on a D6 each, 1-4 the Horse and 5-6 the
+rider, each rolled to wound against its own Constitution (R:1121). A template's hit, whose
+one roll to wound serves every model under it, falls on the rider, as do a fall and a fire.
+
+A model with Ride mounts one of its own Horses (an Animal with Mount equipped to it, R:1366)
+in base-to-base with an Action, and dismounts with another, the Horse set down in base-to-
+base (R:1121); a Trick Rider may do either at the end of each of its Moves for no Action
+(R:1165). A rider knocked Face Up or Face Down stays in the saddle (the book says nothing of
+it). A Horse keeps to the ground, ridden or not: no ladder, jump nor Jet Pack takes it up
+(our reading), so a pair never stands on a roof. A rider who leaves play takes his Horse
+with him, as a handler does his Animals (R:1366).
+
+The rider's Resolve tests are the pair's (:mod:`.psychology`): the Horse tests too, on the
+rider's Resolve when it is better; a Horse that fails, or loses its last Wound, throws its
+rider: the Horse stands where the pair stood and the rider lands 2" away (the first free
+spot, turning from the direction of the table's centre), Face Up; a Trick Rider thrown by a
+failed test lands there Normal (R:1165). A Horse that has thrown its rider stays where it is
+unless something forces it to Move (a Revulsion), until he mounts it again (R:1121).
+
+Shooting from the saddle is 1 harder to hit with; models never block a line of sight here,
+so firing over their bases changes nothing; a pistol (the data's ``pistols``) or a Rate 1D
+weapon fires freely, any other first needs the Horse's own Resolve test, whose failure
+throws the rider and spends the Shoot Action (R:1121); an Alert shot, fired with one die
+(R:245), needs none.
+
+Bolt (R:1387): a Horse that fails a Resolve test suffers Revulsion at once, rolling nothing
+on the Insanity Table (every failed test here leads to that table).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.rulesets.strange_aeons import animals
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import LOADED, Weapon
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.space import Options, in_contact, placement_reason
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RIDE = "Skills: Ride (R:1121)"
+TRICK_RIDER = "Skills: Trick Rider (R:1165)"
+BOLT = "Horses: Bolt (R:1387)"
+HITS = "Skills: Ride, hits on a Mounted model (R:1121)"
+THROWN = "Skills: Ride, a thrown rider (R:1121)"
+STEADY = "Skills: Ride, firing a heavy weapon from the saddle (R:1121)"
+MOUNT_FACES = 4
+"""A hit on the pair goes to the Horse on a D6 of this or less, else to the rider."""
+THROW = 2.0
+"""How far a thrown rider lands from where the pair stood."""
+PENALTY = 1
+"""What the saddle adds to the Dexterity a shot needs."""
+ARITY = {"mount": 2, "dismount": 1}
+STAY = "stay"
+"""A Trick Rider's answer that takes no free mounting or dismounting after its Move."""
+MOVES = ("charge", "climb", "smash")
+"""The Actions besides Moves that a Horse which has thrown its rider takes no more."""
+OFF_THE_GROUND = ("climb", "jump", "jet", "prep-jet")
+"""What a Horse, ridden or not, never does: it keeps to the ground (our reading)."""
+TURNS = 12
+"""The directions tried, evenly around, for a spot to set a model down."""
+
+
+def mount_of(game: AeonsGame, rider: AeonsModel) -> AeonsModel | None:
+    """The Horse ``rider`` is mounted on, if any."""
+    found = next((h for r, h in game.state.mounts if r == rider.id), None)
+    return game.model(found) if found else None
+
+
+def rider_of(game: AeonsGame, horse: AeonsModel) -> AeonsModel | None:
+    """The model riding ``horse``, if it carries one."""
+    found = next((r for r, h in game.state.mounts if h == horse.id), None)
+    return game.model(found) if found else None
+
+
+def bearer(game: AeonsGame, m: AeonsModel) -> AeonsModel:
+    """The model whose Movement ``m`` goes with: its Horse when mounted (R:1121)."""
+    return mount_of(game, m) or m
+
+
+def stationary(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is a Horse that has thrown its rider, which stays where it is unless
+    forced to Move (R:1121)."""
+    return m.id in game.state.threw
+
+
+def awaits(game: AeonsGame, horse: AeonsModel, handler: AeonsModel) -> bool:
+    """Whether ``horse`` is a Mount whose handler may ride it and rides nothing yet."""
+    cat = catalog_of(game)
+    mount = cat.profile(horse.profile).can("mount")
+    return mount and cat.profile(handler.profile).has("ride") and mount_of(game, handler) is None
+
+
+def grounded(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
+    """``found``, the Actions of ``m``, without those that leave the ground when ``m`` is a
+    Horse or rides one: no ladder, jump nor flight takes a Horse up."""
+    if not catalog_of(game).profile(bearer(game, m).profile).can("mount"):
+        return found
+    kept = tuple(a for a in found[0] if a.kind not in OFF_THE_GROUND)
+    return kept, tuple(p for p in found[1] if p.kind not in OFF_THE_GROUND)
+
+
+def horses(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The Horses ``m`` may mount now: its own Mounts, Normal, in base-to-base (R:1121)."""
+    cat = catalog_of(game)
+    if not cat.profile(m.profile).has("ride") or mount_of(game, m) is not None:
+        return []
+    return [
+        h
+        for h in animals.animals_of(game, m)
+        if cat.profile(h.profile).can("mount") and h.normal and in_contact(m, h)
+    ]
+
+
+def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
+    """Mounting one of its Horses, or dismounting where the Horse has room."""
+    found = [Action("mount", (m.id, h.id)) for h in horses(game, m)]
+    horse = mount_of(game, m)
+    if horse is not None and spot(game, horse, m.pos, m.radius + horse.radius, m.level) is not None:
+        found.append(Action("dismount", (m.id,)))
+    return found
+
+
+def after_move(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """A Trick Rider's free mounting or dismounting at the end of its Move (R:1165)."""
+    return [TrickRide(m.id)] if catalog_of(game).profile(m.profile).has("trick_rider") else []
+
+
+@dataclass(slots=True, eq=False)
+class TrickRide(Step):
+    """A Trick Rider at the end of a Move may mount or dismount for no Action (R:1165)."""
+
+    rule = TRICK_RIDER
+    model: str
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if action is not None:
+            if action.kind != STAY:
+                perform(game, m, action, TRICK_RIDER)
+            return []
+        found = options(game, m) if m.on_table and m.normal else []
+        if not found:
+            return []
+        return Decision(
+            m.side,
+            "trick-rider",
+            f"{m.name} ({m.id}) ends its Move: mount or dismount for no Action (R:1165)?",
+            (*found, Action(STAY, (m.id,))),
+        )
+
+
+def error(game: AeonsGame, m: AeonsModel, action: Action) -> str:
+    """Why ``m`` may not mount or dismount now."""
+    if not catalog_of(game).profile(m.profile).has("ride"):
+        return f"{m.id} has no Ride skill (R:1121)"
+    if action.kind == "dismount":
+        if mount_of(game, m) is None:
+            return f"{m.id} is not mounted"
+        return f"there is no room beside {m.id} to set its Horse down"
+    if mount_of(game, m) is not None:
+        return f"{m.id} is mounted already"
+    horse = game.model(action.args[1])
+    if horse not in animals.animals_of(game, m) or not catalog_of(game).profile(horse.profile).can(
+        "mount"
+    ):
+        return f"{horse.id} is not a Mount of {m.id} (R:1121)"
+    if not horse.normal:
+        return f"{horse.id} is {horse.state_name}: only a Normal Horse is mounted"
+    return f"{m.id} is not in base-to-base with {horse.id} (R:1121)"
+
+
+def perform(game: AeonsGame, m: AeonsModel, action: Action, rule: str = RIDE) -> None:
+    """Mount or dismount."""
+    if action.kind == "mount":
+        mount(game, m, game.model(action.args[1]), rule)
+    else:
+        dismount(game, m, rule)
+
+
+def mount(game: AeonsGame, rider: AeonsModel, horse: AeonsModel, rule: str) -> None:
+    """``rider`` climbs on ``horse``, which leaves the table to carry him."""
+    st = game.state
+    st.mounts = (*st.mounts, (rider.id, horse.id))
+    st.threw = tuple(h for h in st.threw if h != horse.id)
+    horse.x, horse.y, horse.level = -1.0, -1.0, None
+    game.emit("mounted", rule, (rider.id, horse.id))
+
+
+def dismount(game: AeonsGame, rider: AeonsModel, rule: str) -> None:
+    """``rider`` gets down, his Horse set down in base-to-base beside him."""
+    horse = mount_of(game, rider)
+    assert horse is not None
+    found = spot(game, horse, rider.pos, rider.radius + horse.radius, rider.level)
+    assert found is not None
+    _unpair(game, rider)
+    horse.x, horse.y = found
+    horse.level = rider.level
+    game.emit("dismounted", rule, (rider.id, horse.id), at=[round(v, 2) for v in found])
+
+
+def throw(game: AeonsGame, rider: AeonsModel, rule: str) -> AeonsModel:
+    """The pair splits: the Horse stands where it stood, the rider lands 2" away (further,
+    when nothing is free there) and is returned (R:1121)."""
+    horse = mount_of(game, rider)
+    assert horse is not None
+    at = rider.pos
+    _unpair(game, rider)
+    game.state.threw = (*game.state.threw, horse.id)
+    rider.x, rider.y = -1.0, -1.0
+    horse.x, horse.y, horse.level = *at, rider.level
+    board = game.board
+    reaches = (THROW * n for n in range(1, math.ceil(board.width + board.height)))
+    found = next(p for p in (spot(game, rider, at, far, rider.level) for far in reaches) if p)
+    rider.x, rider.y = found
+    game.emit("thrown", rule, (rider.id, horse.id), at=[round(v, 2) for v in found])
+    return rider
+
+
+def leaves(game: AeonsGame, rider: AeonsModel) -> AeonsModel | None:
+    """The Horse that leaves play with ``rider``, no longer carrying him (R:1366)."""
+    horse = mount_of(game, rider)
+    if horse is not None:
+        _unpair(game, rider)
+    return horse
+
+
+def _unpair(game: AeonsGame, rider: AeonsModel) -> None:
+    st = game.state
+    st.mounts = tuple(p for p in st.mounts if p[0] != rider.id)
+
+
+def spot(
+    game: AeonsGame, m: AeonsModel, at: Point, far: float, level: str | None = None
+) -> Point | None:
+    """The first point ``far`` from ``at`` where ``m`` may stand, turning from the direction
+    of the table's centre, or ``None``."""
+    board = game.board
+    start = math.atan2(board.height / 2 - at[1], board.width / 2 - at[0])
+    reach = far + CONTACT / 2
+    for i in range(TURNS):
+        turn = start + 2 * math.pi * i / TURNS
+        p = (at[0] + reach * math.cos(turn), at[1] + reach * math.sin(turn))
+        if placement_reason(game, m, p, level) is None:
+            return p
+    return None
+
+
+def steadied(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> AeonsModel | None:
+    """The Horse that must pass a Resolve test before ``m`` fires ``weapon`` from the
+    saddle: any weapon but a pistol or a Rate 1D one (R:1121)."""
+    horse = mount_of(game, m)
+    if horse is None or (weapon.rate <= 1 and not weapon.rate_die):
+        return None
+    return None if weapon.id.partition(LOADED)[0] in catalog_of(game).scenario.pistols else horse
+
+
+def penalty(game: AeonsGame, m: AeonsModel) -> int:
+    """What the saddle adds to the Dexterity ``m``'s shot needs (R:1121)."""
+    return PENALTY if mount_of(game, m) is not None else 0
