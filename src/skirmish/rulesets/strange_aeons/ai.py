@@ -35,6 +35,7 @@ from skirmish.rulesets.strange_aeons import (
     stomp,
     tokens,
     wards,
+    whistling_winds,
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
     STRUGGLE,
@@ -121,6 +122,7 @@ ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
+SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
 
 
 @cache
@@ -684,6 +686,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":
         return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
+    if a.kind == whistling_winds.WINDS:
+        return _winds_score(game, m, a.args[1])
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -787,6 +791,18 @@ def _spread_score(
         / 6
         for o in struck
     )
+
+
+def _winds_score(game: AeonsGame, m: AeonsModel, effect: str) -> float:
+    """A Polyp's Whistling Winds, never stirred in base-to-base (its opponents hit it first):
+    a gust as any Dexterity test around it (the push beside), a swirl while enemies see it;
+    its Fear, as a Surly menace, is not weighed."""
+    if contacts(game, m):
+        return 0.0
+    if effect == "gust":
+        return _spread_score(game, m, whistling_winds.blown(game, m), attrgetter("dex"))
+    seen = any(o.side != m.side and sight(game, o, m).visible for o in models(game))
+    return SWIRL_WORTH if effect == "swirl" and seen else 0.0
 
 
 def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:

@@ -158,6 +158,12 @@ Ability = Literal[
     "predator",
     "stalker",
     "engulf",
+    "hive_mind",
+    "surgical_precision",
+    "ether_wings",
+    "float",
+    "highly_conductive",
+    "whistling_winds",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -229,6 +235,9 @@ class Weapon(_Strict):
     """The book's profiles against which it adds ``against_bonus`` Damage (Silver Bullets
     against Werewolves and Wolfmen, R:1252)."""
     against_bonus: int = 0
+    earthly: bool = False
+    """An item sold on the Master Weapons Table, an "earthly" weapon (Surgical Precision,
+    R:550)."""
     ability: Ability | None = None
     """The profile's own rule that gives a shot of its own: one that plays instead of its
     damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
@@ -468,6 +477,11 @@ class Scenario(_Strict):
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
+    rough_free: tuple[Ability, ...] = ()
+    """The profiles' own rules that rough terrain alone costs nothing (Float, R:533)."""
+    over_impassable: tuple[Ability, ...] = ()
+    """The profiles' own rules that fly over impassable terrain, never ending a Move in it
+    (Ether Wings, R:550; Float, R:533)."""
     lurch_move: float = 0.0
     """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
     mesmerize_range: float = 0.0
@@ -476,8 +490,14 @@ class Scenario(_Strict):
     """How far the Thousand Young's Stomp shakes the ground (R:622)."""
     mimic_terrain: tuple[str, ...] = ()
     """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    gust_range: float = 0.0
+    """How near a Polyp's gust makes models test (Whistling Winds, R:536)."""
+    swirl_save: int = 7
+    """The cover save a Polyp's swirling winds give it (Whistling Winds, R:536)."""
     gibber_range: float = 0.0
     """How near the Ghoul King its Ghouls are nominated with it (Maddening Gibber, R:850)."""
+    hive_mind_range: float = 0.0
+    """How near a nominated Mi-Go another is that it may nominate (Hive Mind, R:550)."""
     howl_ranges: dict[Ability, float] = Field(default_factory=dict)
     """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False

@@ -45,6 +45,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Weapon,
     WeaponSpecial,
 )
+from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
     LurkerList,
@@ -68,6 +69,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Lurker,
     RangedLine,
     Record,
+    Table,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
 from skirmish.rulesets.strange_aeons.rules_data.records import Skill as BookSkill
@@ -403,7 +405,10 @@ def _profile(
     move = stats.move_armoured if stats.move_armoured is not None else stats.move
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
+    # Nothing reduces a Mi-Go's Movement, the armour it buys neither (Ether Wings, R:550).
+    slows = int(ETHER_WINGS not in profile.abilities)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
+    move_penalty *= slows
     die, fixed = _die_and_plus(move)
     attacks_die, attacks = _die_and_plus(stats.attacks)
     assert stats.dex is not None and stats.wounds is not None
@@ -427,7 +432,7 @@ def _profile(
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
-        worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
+        worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
@@ -525,10 +530,13 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
 
 
 def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
-    """An item's weapon, a line of several named after its setting (``heat_ray.low``)."""
+    """An item's weapon, a line of several named after its setting (``heat_ray.low``); one
+    sold on the Master Weapons Table is "earthly" (Surgical Precision, R:550)."""
+    earthly = Table.MASTER in item.tables
     if len(item.lines) == 1 or line.name is None:
-        return _weapon(item.id, item.name, line, item=True)
-    return _weapon(f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})", line, item=True)
+        return _weapon(item.id, item.name, line, item=True, earthly=earthly)
+    name = f"{item.name} ({line.name})"
+    return _weapon(f"{item.id}.{_slug(line.name)}", name, line, item=True, earthly=earthly)
 
 
 def _used_lines(
@@ -540,7 +548,13 @@ def _used_lines(
     return [line for line in item.lines if isinstance(line, CloseLine) or not close_only]
 
 
-def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
+def _weapon(
+    weapon_id: str,
+    name: str,
+    line: CloseLine | RangedLine,
+    item: bool = False,
+    earthly: bool = False,
+) -> Weapon:
     ap = _ap(line.specials)
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
     size = next((r.value for r in line.specials if r.id in TEMPLATES), None)
@@ -557,6 +571,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             ap=ap,
             specials=specials,
             item=item,
+            earthly=earthly,
         )
     rate_die, rate = _die_and_plus(line.rate)
     ability = next((a for a in get_args(Ability) if a == line.ability), None)
@@ -571,6 +586,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         ap=ap,
         specials=specials,
         item=item,
+        earthly=earthly,
         template=size if isinstance(size, str) else None,
         ability=ability,
     )

@@ -53,7 +53,14 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
-from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
+from skirmish.rulesets.strange_aeons.damage import (
+    Wound,
+    conductive_bonus,
+    poison_bonus,
+    remove,
+    set_state,
+    surgical_bonus,
+)
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -496,17 +503,21 @@ def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
     return [FrenzyMove(m.id, fights_next)]
 
 
-def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """A model breaking from combat suffers a free Wound from each Normal opponent first."""
+def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
+    """A model breaking from combat suffers a free Wound from each Normal opponent first (and
+    a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
     cat = catalog_of(game)
     steps: list[Step] = []
     for enemy in contacts(game, m):
         if enemy.normal:
             prof = cat.profile(enemy.profile)
             bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
-            poison = poison_bonus(game, cat.close_weapon(prof))
-            cite = "Leaving Close Combat"
-            steps.append(Wound(enemy.id, m.id, 1, bonus, cite, ap=ap, poison=poison))
+            weapon = cat.close_weapon(prof)
+            poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
+            bonus += conductive_bonus(game, weapon, m)
+            steps.append(
+                Wound(enemy.id, m.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise)
+            )
     return steps
 
 

@@ -86,7 +86,9 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330).
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``winds`` the (model id,
+    effect) pairs of the Polyps that have stirred their Whistling Winds, lasting until their
+    side's next Turn (R:533-537; an empty effect one that failed).
     """
 
     round: int = 0
@@ -149,6 +151,7 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    winds: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

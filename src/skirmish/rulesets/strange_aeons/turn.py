@@ -18,6 +18,7 @@ from skirmish.rulesets.strange_aeons import (
     engulf,
     gibber,
     grip,
+    hive_mind,
     howl,
     jet_pack,
     lucky,
@@ -31,6 +32,7 @@ from skirmish.rulesets.strange_aeons import (
     templates,
     tokens,
     wards,
+    whistling_winds,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -108,6 +110,8 @@ TEAM_PLAYER = "Skills: Team Player (R:1155, rules notes item 55)"
 TEAM_RANGE = 5.0
 YAWP_RANGE = 15.0
 YAWP_EXTRA = 1
+LEAD_RULES = {"Command": COMMAND, "Lieutenant": LIEUTENANT, hive_mind.NAME: hive_mind.RULE}
+"""The rule a nomination by another model cites, by how that model nominates."""
 IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
@@ -136,6 +140,7 @@ class GameLoop(Step):
         st.before = st.nominated
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
+        whistling_winds.calm(game)
         grip.loosen(game)
         spittle.recover(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
@@ -382,11 +387,7 @@ class Nominate(Step):
             st.smart_used = (*st.smart_used, model_id)
         elif st.nominated:
             self.extra += 1
-            rule = (
-                COMMAND
-                if self._leads(game, game.model(self.commanders[0]))[0] == "Command"
-                else LIEUTENANT
-            )
+            rule = LEAD_RULES[self._leads(game, game.model(self.commanders[0]))[0]]
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
@@ -428,6 +429,8 @@ class Nominate(Step):
             return None
         boss = game.model(self.commanders[0])
         skill, reach, _ = self._leads(game, boss)
+        if skill == hive_mind.NAME and not _commands(game, boss, m):
+            return hive_mind.refusal(m.id)
         if not _commands(game, boss, m):
             kinds = " or ".join(
                 t.title() for t in catalog_of(game).profile(boss.profile).command_types
@@ -486,13 +489,18 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     if prof.has("command"):
         extra = IMPROVED_COMMAND_EXTRA if prof.has("improved_command") else scenario.command_extra
         return "Command", scenario.command_range, extra
+    if hive_mind.links(prof):
+        return hive_mind.NAME, scenario.hive_mind_range, hive_mind.EXTRA
     return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
 
 
 def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     """Whether ``boss`` may nominate ``m`` as to its kind: a limited Command nominates only
-    its Special types (the Mummy's Pharaonic Authority, R:902); a Lieutenant anyone."""
+    its Special types (the Mummy's Pharaonic Authority, R:902); a Lieutenant anyone; Hive
+    Mind only another Mi-Go (R:550)."""
     cat = catalog_of(game)
+    if _leads(game, boss)[0] == hive_mind.NAME:
+        return hive_mind.links(cat.profile(m.profile))
     kinds = cat.profile(boss.profile).command_types
     if not kinds or _leads(game, boss)[0] != "Command":
         return True
@@ -500,11 +508,14 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
 
 
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m``, just nominated, nominates others: it has Command (or Lieutenant, in
-    the rulebook) and is Normal: since the turn began in the introduction; now, and out of
-    close combat, in the rulebook (R:1061, R:1097)."""
+    """Whether ``m``, just nominated, nominates others: a Mi-Go of the Hive Mind that is
+    Normal (R:550); or it has Command (or Lieutenant, in the rulebook) and is Normal: since
+    the turn began in the introduction; now, and out of close combat, in the rulebook
+    (R:1061, R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    if hive_mind.links(prof) and not prof.has("command"):
+        return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
         return False
     if cat.scenario.command_out_of_combat:
@@ -793,6 +804,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
+    extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
@@ -890,6 +902,7 @@ ARITY = {
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
+    **whistling_winds.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -927,6 +940,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
         return rage_error(game, m)
+    if kind == whistling_winds.WINDS:
+        return whistling_winds.error(game, m, action)
     foes = contacts(game, m)
     if kind == "evil-eye" and not foes:
         return evil_eye_error(game, m, game.model(action.args[1]))
@@ -1069,6 +1084,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return mesmerize.perform(game, m, game.model(action.args[1]))
     if kind == "stomp":
         return stomp.perform(game, m)
+    if kind == whistling_winds.WINDS:
+        return whistling_winds.perform(game, m, action.args[1])
     if kind == "howl":
         return howl.perform(game, m)
     if kind == engulf.PULL:
