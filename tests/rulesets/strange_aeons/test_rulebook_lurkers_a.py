@@ -24,6 +24,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 
 from skirmish.engine.game import Game
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import AeonsState
@@ -422,3 +423,125 @@ def test_sa_flying_polyp_plays_float_whistling_winds_and_highly_conductive(
     assert playable(rules.book, load_played(), rules.book.lurkers["flying_polyp"])
     entries = '[[models]]\nprofile = "Flying Polyp"\n\n[[models]]\nprofile = "Cultist"\ncount = 3\n'
     assert set(lurker_profile(rules, tmp_path, entries).abilities) == set(POLYP_RULES)
+
+
+# -- Great Race of Yith: Mind Transfer and Neural Shock (R:543-545) ----------------------------
+
+YITH_RULES = ["mind_transfer", "neural_shock"]
+
+
+def yithian(dice: list[tuple[str, int]], *skills: str, at: float = 10.0) -> Game:
+    """The Lurkers' turn: the Yithian L1 (R:543: 4 | 4+ | 6/7 | 2 | 2 | 3+, its ``skills``)
+    nominated 5" from the Agent T1 (Resolve 4+; at ``at`` on the x axis) with Tough and Parry."""
+    game = book(
+        agent("T1", skills=["tough", "parry"]),
+        agent(
+            "L1",
+            move=4,
+            dex=4,
+            armour=1,
+            wounds=2,
+            res=3,
+            types=["alien"],
+            skills=list(skills),
+            abilities=YITH_RULES,
+            kind="great_race_of_yith",
+        ),
+        placed={"T1": (at, 10.0), "L1": (15.0 + TOUCH, 10.0)},
+        active=1,
+        dice=dice,
+    )
+    game.apply("nominate L1")
+    return game
+
+
+def skills_of(game: Game, model_id: str) -> tuple[str, ...]:
+    """The Skills of the model's profile now."""
+    return catalog_of(game).profile(model(game, model_id).profile).skills
+
+
+def test_sa_mind_transfer_a_lower_total_learns_a_skill_of_the_target_r543() -> None:
+    game = yithian([("mind-transfer", 2), ("mind-transfer", 5)])  # 2 + 3 against 5 + 4
+    game.apply("transfer L1 T1")
+    reach = events(game, "mind-transfer")[0]
+    assert (reach.rule, reach.data) == (
+        "Great Race of Yith: Mind Transfer (R:543)",
+        {"totals": [5, 9], "passed": False},
+    )
+    assert options(game) == ["learn L1 T1 tough", "learn L1 T1 parry"]
+    game.apply("learn L1 T1 tough")
+    assert (skills_of(game, "L1"), skills_of(game, "T1")) == (("tough",), ("tough", "parry"))
+    assert events(game, "learned")[0].data == {"skill": "tough", "stolen": False}
+    assert game.state.transferred == ("T1",)
+    assert not dice_left(game)
+
+
+def test_sa_mind_transfer_a_6_steals_the_skill_r543() -> None:
+    game = yithian([("mind-transfer", 6), ("mind-transfer", 6)])  # 6 + 3 against 6 + 4
+    apply_all(game, "transfer L1 T1", "learn L1 T1 parry")
+    assert (skills_of(game, "L1"), skills_of(game, "T1")) == (("parry",), ("tough",))
+    assert not dice_left(game)
+
+
+def test_sa_mind_transfer_a_1_lets_the_target_steal_a_skill_of_the_yithian_r543() -> None:
+    game = yithian([("mind-transfer", 1), ("mind-transfer", 2)], "smart")  # 4 against 6
+    game.apply("transfer L1 T1")
+    assert options(game) == ["learn T1 L1 smart"]
+    game.apply("learn T1 L1 smart")
+    assert (skills_of(game, "L1"), skills_of(game, "T1")) == ((), ("tough", "parry", "smart"))
+    assert game.state.transferred == ()
+    assert not dice_left(game)
+
+
+def test_sa_mind_transfer_an_equal_total_takes_nothing_r543() -> None:
+    game = yithian([("mind-transfer", 5), ("mind-transfer", 4)])  # 8 against 8
+    game.apply("transfer L1 T1")
+    assert events(game, "mind-transfer")[0].data["passed"] is True
+    assert not events(game, "learned")
+    assert skills_of(game, "L1") == ()
+    assert not dice_left(game)
+
+
+def test_sa_mind_transfer_only_an_enemy_within_10_inches_r543() -> None:
+    game = yithian([], at=4.0)
+    refused(game, "transfer L1 T1", 'T1 is 11" away: Mind Transfer reaches 10"')
+
+
+def test_sa_neural_shock_a_failed_resolve_test_is_a_1d_plus_1_confusion_hit_r545() -> None:
+    game = yithian([("resolve", 3), ("to-wound", 4)])  # 4 + 1 against Con 6: no Wound
+    game.apply("shock L1 T1")
+    shock = events(game, "neural-shock")[0]
+    assert (shock.rule, shock.models, shock.data) == (
+        "Great Race of Yith: Neural Shock (R:545)",
+        ("L1", "T1"),
+        {"need": 4, "passed": False},
+    )
+    assert events(game, "no-wound")[0].data == {"total": 5, "con": 6}
+    assert game.state.confused == ("T1",)
+    assert not dice_left(game)
+
+
+def test_sa_neural_shock_a_victim_of_a_mind_transfer_needs_2_more_r545() -> None:
+    game = yithian([("resolve", 5), ("to-wound", 1)])
+    game.state.transferred = ("T1",)
+    game.apply("shock L1 T1")
+    assert events(game, "neural-shock")[0].data == {"need": 6, "passed": False}
+    assert not dice_left(game)
+
+
+def test_sa_neural_shock_a_passed_test_leaves_the_target_be_r545() -> None:
+    game = yithian([("resolve", 4)])
+    game.apply("shock L1 T1")
+    assert events(game, "neural-shock")[0].data == {"need": 4, "passed": True}
+    assert game.state.confused == ()
+    assert not dice_left(game)
+
+
+def test_sa_great_race_of_yith_plays_mind_transfer_and_neural_shock(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["great_race_of_yith"])
+    entries = (
+        '[[models]]\nprofile = "Great Race of Yith"\n\n[[models]]\nprofile = "Cultist"\ncount = 3\n'
+    )
+    assert set(lurker_profile(rules, tmp_path, entries).abilities) == set(YITH_RULES)

@@ -164,6 +164,8 @@ Ability = Literal[
     "float",
     "highly_conductive",
     "whistling_winds",
+    "mind_transfer",
+    "neural_shock",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -197,6 +199,10 @@ ModelType = Literal[
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
+LEARNED = "^"
+"""Joins a profile's id and a Skill a Mind Transfer gave it (R:543)."""
+FORGOTTEN = "!"
+"""Joins a profile's id and a Skill a Mind Transfer took from it (R:543)."""
 UNARMED = "unarmed"
 """The Unarmed row's id, the weapon of a model with none (R:1231)."""
 LOADED = "+"
@@ -490,6 +496,11 @@ class Scenario(_Strict):
     """How far the Thousand Young's Stomp shakes the ground (R:622)."""
     mimic_terrain: tuple[str, ...] = ()
     """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    yithian_range: float = 0.0
+    """How far a Yithian's Mind Transfer and Neural Shock reach (R:543, R:545)."""
+    shock_penalty: int = 0
+    """What a victim of a Mind Transfer adds to the Resolve it needs against a Neural Shock
+    (R:545)."""
     gust_range: float = 0.0
     """How near a Polyp's gust makes models test (Whistling Winds, R:536)."""
     swirl_save: int = 7
@@ -588,14 +599,16 @@ class Catalog:
 
     def profile(self, profile_id: str) -> Profile:
         """A profile by id; ``base~item`` is ``base`` without that weapon or armour, which
-        Destroy Weapon took (R:1069)."""
+        Destroy Weapon took (R:1069); ``base^skill`` and ``base!skill`` are ``base`` with and
+        without a Skill a Mind Transfer gave or took (R:543)."""
         found = self.profiles.get(profile_id)
         if found is not None:
             return found
         found = self.stripped.get(profile_id)
         if found is None:
-            base, _, lost = profile_id.rpartition(LOST)
-            found = self.stripped[profile_id] = _without(self.profile(base), lost)
+            cut = max(profile_id.rfind(mark) for mark in (LOST, LEARNED, FORGOTTEN))
+            base, mark, what = profile_id[:cut], profile_id[cut], profile_id[cut + 1 :]
+            found = self.stripped[profile_id] = _changed(self.profile(base), mark, what)
         return found
 
     def close_weapon(self, profile: Profile) -> Weapon:
@@ -625,6 +638,15 @@ class Catalog:
         """The band of ``table`` that ``value`` falls in, clamped to the table's ends."""
         value = max(table[0].low, min(table[-1].high, value))
         return next(row for row in table if row.low <= value <= row.high)
+
+
+def _changed(profile: Profile, mark: str, what: str) -> Profile:
+    """``profile`` with the Skill ``what`` learned or forgotten, or without the item."""
+    if mark == LEARNED:
+        return profile.model_copy(update={"skills": (*profile.skills, what)})
+    if mark == FORGOTTEN:
+        return profile.model_copy(update={"skills": tuple(s for s in profile.skills if s != what)})
+    return _without(profile, what)
 
 
 def _without(profile: Profile, lost: str) -> Profile:

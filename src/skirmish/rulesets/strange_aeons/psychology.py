@@ -146,6 +146,43 @@ def test_need(game: AeonsGame, m: AeonsModel) -> int:
     return need
 
 
+@dataclass(slots=True, eq=False)
+class Trial(Step):
+    """The Resolve test ``model``'s rule makes ``target`` take, its owner free to spend Lucky
+    on it (the Evil Eye's, R:708; a Neural Shock's, R:545): logged as ``kind``, ``penalty``
+    worse, and :meth:`failed` says what a failure brings."""
+
+    kind = "trial"
+    model: str
+    target: str
+    roll: Roll | None = None
+    need: int = 0
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        target = game.model(self.target)
+        if self.roll is None:
+            self.need = test_need(game, target) + self.penalty(game, target)
+        request = ("D6", "resolve", self.rule, target.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
+        if ask is not None:
+            return ask
+        passed = self.roll.value >= self.need
+        game.emit(self.kind, self.rule, (self.model, target.id), need=self.need, passed=passed)
+        return [] if passed else self.failed(game, target)
+
+    def penalty(self, game: AeonsGame, target: AeonsModel) -> int:
+        """What the rule adds to the Resolve ``target`` needs: nothing unless it says so."""
+        return 0
+
+    def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
+        """What a failed test brings ``target``."""
+        raise NotImplementedError
+
+
 def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
     """The Unnerving penalty on ``m``'s Resolve (R:907): 1 near an Unnerving model."""
     cat = catalog_of(game)

@@ -88,7 +88,8 @@ class AeonsState(Record):
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
     of an Invisibility Suit that have Shot or Charged (R:1330); ``winds`` the (model id,
     effect) pairs of the Polyps that have stirred their Whistling Winds, lasting until their
-    side's next Turn (R:533-537; an empty effect one that failed).
+    side's next Turn (R:533-537; an empty effect one that failed); ``transferred`` the victims
+    of a Yithian's Mind Transfer that learned a Skill from them (R:543, R:545).
     """
 
     round: int = 0
@@ -152,6 +153,7 @@ class AeonsState(Record):
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
     winds: tuple[tuple[str, str], ...] = ()
+    transferred: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -23,6 +23,8 @@ from skirmish.rulesets.strange_aeons import (
     jet_pack,
     lucky,
     mesmerize,
+    mind_transfer,
+    neural_shock,
     predator,
     salt,
     skill_actions,
@@ -49,6 +51,7 @@ from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.invisibility import unveil
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.mating import Mates
+from skirmish.rulesets.strange_aeons.mind_transfer import TRANSFER
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -61,6 +64,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_allowance,
     move_error,
 )
+from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
@@ -801,6 +805,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     gear += salt.options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
+    minds = [Action(TRANSFER, (m.id, t.id)) for t in mind_transfer.targets(game, m)]
+    minds += [Action(SHOCK, (m.id, t.id)) for t in neural_shock.targets(game, m)]
+    extra += minds if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
@@ -888,6 +895,8 @@ ARITY = {
     "rage": 1,
     "evil-eye": 2,
     "mesmerize": 2,
+    TRANSFER: 2,
+    SHOCK: 2,
     "stomp": 1,
     "howl": 1,
     "pull": 1,
@@ -963,6 +972,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return jet_pack.jet_error(game, m, action.point) if action.point else f"jet {m.id} x,y"
     if kind == "mesmerize":
         return mesmerize.error(game, m, game.model(action.args[1]))
+    if kind == TRANSFER:
+        return mind_transfer.error(game, m, game.model(action.args[1]))
+    if kind == SHOCK:
+        return neural_shock.error(game, m, game.model(action.args[1]))
     if kind == "stomp":
         return f"{m.id} cannot Stomp (R:622)"
     if kind == "howl":
@@ -1082,6 +1095,10 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [EvilEye(m.id, action.args[1])]
     if kind == "mesmerize":
         return mesmerize.perform(game, m, game.model(action.args[1]))
+    if kind == TRANSFER:
+        return mind_transfer.perform(game, m, game.model(action.args[1]))
+    if kind == SHOCK:
+        return [neural_shock.Shock(m.id, action.args[1])]
     if kind == "stomp":
         return stomp.perform(game, m)
     if kind == whistling_winds.WINDS:
