@@ -545,3 +545,107 @@ def test_sa_great_race_of_yith_plays_mind_transfer_and_neural_shock(
         '[[models]]\nprofile = "Great Race of Yith"\n\n[[models]]\nprofile = "Cultist"\ncount = 3\n'
     )
     assert set(lurker_profile(rules, tmp_path, entries).abilities) == set(YITH_RULES)
+
+
+# -- Wolfman: Transmogrify and Infect (R:627) --------------------------------------------------
+
+
+def wolfman(**fields: Any) -> dict[str, Any]:
+    """A Wolfman L1 (R:627: 5 | 4+ | 6 | 2 | 2 | 4+) with a Knife, and the unarmed Cultist
+    (R:743: 5 | 5+ | 5 | 1 | 1 | 5+) that takes its place when it Transmogrifies."""
+    cultist = agent("L1>", name="Cultist", con=5, res=5, weapons=["unarmed"], kind="cultist")
+    base: dict[str, Any] = {
+        "name": "Wolfman",
+        "dex": 4,
+        "wounds": 2,
+        "types": ["beast", "humanoid"],
+        "abilities": ["transmogrify", "infect"],
+        "kind": "wolfman",
+        "becomes": cultist,
+    }
+    return agent("L1", **{**base, **fields})
+
+
+def shot_wolfman(resolve: int) -> Game:
+    """T1's .45 takes one of the Wolfman's two Wounds (a 4 + 2 against Con 6); the
+    Transmogrify test follows with a ``resolve`` die."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        wolfman(),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0), "L2": (34.0, 22.0)},
+        dice=[("to-hit", 5), ("to-wound", 4), ("resolve", resolve)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    return game
+
+
+def test_sa_transmogrify_a_failed_test_leaves_an_unarmed_cultist_in_its_place_r627() -> None:
+    game = shot_wolfman(3)
+    test = events(game, "transmogrify")[0]
+    assert (test.rule, test.models, test.data) == (
+        "Wolfman: Transmogrify (R:627)",
+        ("L1", "L1"),
+        {"need": 4, "passed": False},
+    )
+    assert model(game, "L1").removed == "Transmogrified"
+    heir = model(game, "L1C")
+    cultist = catalog_of(game).profile(heir.profile)
+    assert (heir.pos, heir.wounds, cultist.kind, cultist.weapons) == (
+        (16.0, 10.0),
+        1,
+        "cultist",
+        ("unarmed",),
+    )
+    assert not events(game, "resolve")  # no friend tests a removal that is no Injury
+    assert not dice_left(game)
+
+
+def test_sa_transmogrify_a_passed_test_keeps_the_wolfman_r627() -> None:
+    game = shot_wolfman(4)
+    assert events(game, "transmogrify")[0].data == {"need": 4, "passed": True}
+    assert (model(game, "L1").removed, model(game, "L1").wounds) == (None, 1)
+    assert not dice_left(game)
+
+
+def bitten(infect: int) -> Game:
+    """The Wolfman wins a round against T1 (5 + 1 against 3 + 1), wounds it (5 + 1 against
+    Con 6) and the Injury roll 5 + 5 is a Major Injury; the Infect die is ``infect``."""
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        wolfman(),
+        placed={"T1": (10.0, 10.0), "T2": (30.0, 20.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        active=1,
+        # T2, now the Threshold's last model, tests its nerve last.
+        dice=[
+            *script("close-combat", 5, 2, 3, 2, "to-wound", 5, 1, "injury", 5, 5),
+            ("infect", infect),
+            ("resolve", 6),
+        ],
+    )
+    apply_all(game, "nominate L1", "charge L1 T1", "wound L1")
+    assert model(game, "T1").removed == "Major Injury"
+    assert not dice_left(game)
+    return game
+
+
+def test_sa_infect_a_6_infects_a_threshold_model_it_removes_with_a_major_injury_r627() -> None:
+    game = bitten(6)
+    infected = events(game, "infected")[0]
+    assert (infected.rule, infected.models) == ("Wolfman and Werewolf: Infect (R:627)", ("T1",))
+    assert game.state.infected == ("T1",)
+
+
+def test_sa_infect_another_face_leaves_it_uninfected_r627() -> None:
+    game = bitten(5)
+    assert events(game, "uninfected")[0].models == ("T1",)
+    assert game.state.infected == ()
+
+
+def test_sa_wolfman_plays_transmogrify_and_infect(rules: StrangeAeons, tmp_path: Path) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["wolfman"])
+    entries = '[[models]]\nprofile = "Wolfman"\n\n[[models]]\nprofile = "Cultist"\ncount = 4\n'
+    wolf = lurker_profile(rules, tmp_path, entries)
+    assert wolf.becomes is not None
+    assert (wolf.becomes.id, wolf.becomes.kind, wolf.becomes.weapons) == ("L1>", "cultist", ())

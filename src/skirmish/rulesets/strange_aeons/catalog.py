@@ -166,6 +166,8 @@ Ability = Literal[
     "whistling_winds",
     "mind_transfer",
     "neural_shock",
+    "transmogrify",
+    "infect",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -203,6 +205,8 @@ LEARNED = "^"
 """Joins a profile's id and a Skill a Mind Transfer gave it (R:543)."""
 FORGOTTEN = "!"
 """Joins a profile's id and a Skill a Mind Transfer took from it (R:543)."""
+BECOMES = ">"
+"""Ends the id of the profile a Wolfman becomes when it Transmogrifies (R:627)."""
 UNARMED = "unarmed"
 """The Unarmed row's id, the weapon of a model with none (R:1231)."""
 LOADED = "+"
@@ -310,6 +314,9 @@ class Profile(_Strict):
     kind: str = ""
     """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
     Ghouls, R:850; Silver Bullets' Werewolves and Wolfmen, R:1252)."""
+    becomes: Profile | None = None
+    """The profile that replaces it when it Transmogrifies: a Wolfman's unarmed Cultist
+    (R:627)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -606,7 +613,7 @@ class Catalog:
             return found
         found = self.stripped.get(profile_id)
         if found is None:
-            cut = max(profile_id.rfind(mark) for mark in (LOST, LEARNED, FORGOTTEN))
+            cut = max(profile_id.rfind(mark) for mark in (LOST, LEARNED, FORGOTTEN, BECOMES))
             base, mark, what = profile_id[:cut], profile_id[cut], profile_id[cut + 1 :]
             found = self.stripped[profile_id] = _changed(self.profile(base), mark, what)
         return found
@@ -641,7 +648,10 @@ class Catalog:
 
 
 def _changed(profile: Profile, mark: str, what: str) -> Profile:
-    """``profile`` with the Skill ``what`` learned or forgotten, or without the item."""
+    """``profile`` with the Skill ``what`` learned or forgotten, without the item, or the
+    profile it becomes (Transmogrify, R:627)."""
+    if mark == BECOMES and profile.becomes is not None:
+        return profile.becomes
     if mark == LEARNED:
         return profile.model_copy(update={"skills": (*profile.skills, what)})
     if mark == FORGOTTEN:

@@ -21,7 +21,15 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import afflictions, animals, lucky, mating, objectives, tokens
+from skirmish.rulesets.strange_aeons import (
+    afflictions,
+    animals,
+    infection,
+    lucky,
+    mating,
+    objectives,
+    tokens,
+)
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
@@ -157,6 +165,9 @@ class Wound(Step):
     ) -> list[Step]:
         """``target`` loses the ``caused`` Wounds of a damage ``total`` against ``con``."""
         steps = lose_wounds(self.attacker, target, caused, self.poison, self.precise)
+        # A Wolfman that loses a Wound tests once the Action or combat is over (R:627).
+        if catalog_of(game).profile(target.profile).can("transmogrify"):
+            game.state.shifting = (*game.state.shifting, target.id)
         game.emit(
             "wounded",
             self.cite,
@@ -448,6 +459,7 @@ def remove(
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
         mating.owed(game, m)
+        infection.bitten(game, m, reason, by)
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason

@@ -33,6 +33,7 @@ from pydantic import ValidationError
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
+    BECOMES,
     LOADED,
     UNARMED,
     Ability,
@@ -101,6 +102,9 @@ D3 = "1D3"
 ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
+TRANSMOGRIFY = "transmogrify"
+CULTIST = "cultist"
+"""The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
@@ -356,9 +360,10 @@ def force_setup(
         for copy in range(count):
             number += 1
             shown = name if count == 1 else f"{name} {copy + 1}"
-            profiles.append(
-                _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
+            made = _profile(
+                book, f"{prefix}{number}", shown, side, profile, _skills, items, carried
             )
+            profiles.append(_with_heir(book, made, profile))
         handler = profiles[-1].id
         for animal in _animals(force, name):
             number += 1
@@ -377,6 +382,17 @@ def force_setup(
         },
         swarms,
     )
+
+
+def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:
+    """A Wolfman's profile, with the unarmed Cultist that takes its place when it
+    Transmogrifies (R:627); any other as it is."""
+    if TRANSMOGRIFY not in profile.abilities:
+        return made
+    cultist = book.lurkers[CULTIST]
+    name = f"{made.name} ({cultist.name})"
+    heir = _profile(book, f"{made.id}{BECOMES}", name, made.side, cultist, (), (), ())
+    return made.model_copy(update={"becomes": heir})
 
 
 def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:

@@ -89,7 +89,9 @@ class AeonsState(Record):
     of an Invisibility Suit that have Shot or Charged (R:1330); ``winds`` the (model id,
     effect) pairs of the Polyps that have stirred their Whistling Winds, lasting until their
     side's next Turn (R:533-537; an empty effect one that failed); ``transferred`` the victims
-    of a Yithian's Mind Transfer that learned a Skill from them (R:543, R:545).
+    of a Yithian's Mind Transfer that learned a Skill from them (R:543, R:545); ``shifting`` the
+    Wolfmen that have lost a Wound and owe the Transmogrify test, ``infected`` the Threshold
+    models a Wolfman or Werewolf Infected (R:627).
     """
 
     round: int = 0
@@ -154,6 +156,8 @@ class AeonsState(Record):
     unveiled: tuple[str, ...] = ()
     winds: tuple[tuple[str, str], ...] = ()
     transferred: tuple[str, ...] = ()
+    shifting: tuple[str, ...] = ()
+    infected: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -90,6 +90,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
+from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
 
@@ -220,7 +221,7 @@ class EndTurn(Step):
         game.state.frenzied = ()
         animals.returned(game)
         afflictions.thaw(game)
-        return [Hungers(), PsychologyCheck()] if wear_off(game) else []
+        return [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
 
 
 @dataclass(slots=True, eq=False)
@@ -243,7 +244,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [Hungers(), Mates(), PsychologyCheck(), self]
+                return [Hungers(), Mates(), Shifts(), PsychologyCheck(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -260,7 +261,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), Hungers(), Mates(), PsychologyCheck(), self]
+        return [CombatRound(a, b), Hungers(), Mates(), Shifts(), PsychologyCheck(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -632,7 +633,16 @@ class Activation(Step):
             skill_actions.reveal(game, m)
         first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
         swept = salt.Swept(m.id, m.x, m.y, m.level or "")
-        return [*first, swept, AlertShots(m.id), Hungers(), Mates(), PsychologyCheck(), self]
+        return [
+            *first,
+            swept,
+            AlertShots(m.id),
+            Hungers(),
+            Mates(),
+            Shifts(),
+            PsychologyCheck(),
+            self,
+        ]
 
     def _stupidity(
         self, game: AeonsGame, m: AeonsModel, answer: Action | None
