@@ -2,7 +2,7 @@
 ``terrain_free``, :func:`.space.terrain_free`), it flies over impassable terrain but never ends
 a Move in it (``over_impassable``, :func:`.space.route_board`), and nothing takes off its
 Movement: not a Chill (:func:`.afflictions.chill_move`), a marker moved along
-(:func:`.tokens.penalty`) nor the armour it buys (:func:`.forces.force_setup`). Ensnare is no
+(:func:`.tokens.penalty`) nor the armour it buys (:mod:`.forces`). Ensnare is no
 Movement taken off but a Move forbidden, so it still holds the Mi-Go (our reading).
 """
 
