@@ -86,12 +86,14 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330); ``winds`` the (model id,
-    effect) pairs of the Polyps that have stirred their Whistling Winds, lasting until their
-    side's next Turn (R:533-537; an empty effect one that failed); ``transferred`` the victims
-    of a Yithian's Mind Transfer that learned a Skill from them (R:543, R:545); ``shifting`` the
-    Wolfmen that have lost a Wound and owe the Transmogrify test, ``infected`` the Threshold
-    models a Wolfman or Werewolf Infected (R:627).
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``shots_fired`` the (model
+    id, weapon id) of each shot of a weapon with shots a game (the Net Gun's, R:1334);
+    ``rerolls_used`` a model's id for each re-roll of The Stars are Right it spent (R:667);
+    ``winds`` the (model id, effect) pairs of the Polyps that have stirred their Whistling
+    Winds, lasting until their side's next Turn (R:533-537; an empty effect one that failed);
+    ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
+    (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
+    test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627).
     """
 
     round: int = 0
@@ -158,6 +160,8 @@ class AeonsState(Record):
     transferred: tuple[str, ...] = ()
     shifting: tuple[str, ...] = ()
     infected: tuple[str, ...] = ()
+    shots_fired: tuple[tuple[str, str], ...] = ()
+    rerolls_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -5,7 +5,6 @@ takes a Dexterity test, harder on ice (R:266); a failure knocks it Face Up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -35,21 +34,18 @@ def shaken(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
 def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """Each model shaken tests its Dexterity; those that fail go Face Up."""
     game.emit("stomp", RULE, (m.id,))
-    for o in unsteady(game, m, shaken(game, m), ("stomp-test", RULE)):
-        set_state(game, o, FACE_UP, RULE)
+    for o in shaken(game, m):
+        footing(game, o, m, RULE, "stomp-test")
     return []
 
 
-def unsteady(
-    game: AeonsGame, m: AeonsModel, tested: list[AeonsModel], test: tuple[str, str]
-) -> Iterator[AeonsModel]:
-    """Those of ``tested`` that fail the Dexterity test ``m`` makes them take, harder on ice
-    (R:266), each logged with ``test``'s event kind and rule (a gust of Whistling Winds too,
-    R:536), one at a time as each test is taken."""
-    kind, rule = test
-    for o in tested:
-        need = dex_need(game, o)
-        passed = game.roll("D6", "dexterity", rule, o.id).value >= need
-        game.emit(kind, rule, (o.id, m.id), need=need, passed=passed)
-        if not passed:
-            yield o
+def footing(game: AeonsGame, o: AeonsModel, by: AeonsModel, rule: str, kind: str) -> bool:
+    """``o`` tests its Dexterity, harder on ice, or goes Face Up: the ``kind`` of test
+    ``by`` owes it (Stomp's; Fish Sauce's, R:569; a gust of Whistling Winds', R:536).
+    Whether it fell."""
+    need = dex_need(game, o)
+    passed = game.roll("D6", "dexterity", rule, o.id).value >= need
+    game.emit(kind, rule, (o.id, by.id), need=need, passed=passed)
+    if not passed:
+        set_state(game, o, FACE_UP, rule)
+    return not passed

@@ -6,7 +6,7 @@ air to one of three effects, which lasts until the start of its side's next Turn
   tests against it once however often it whistles, the one situation its memory of situations
   tested keeps (R:535);
 - **gust**: every other Normal model within the catalog's ``gust_range``, friend or foe (the
-  book says "models"), takes a Dexterity test, harder on ice (:func:`.stomp.unsteady`); one
+  book says "models"), takes a Dexterity test, harder on ice (:func:`.stomp.footing`); one
   that fails goes Face Up and is pushed 1D3" directly away (:class:`.push.Push`), with no free
   hit for leaving the Polyp's base-to-base (R:536);
 - **swirl**: a 5+ cover save (``swirl_save``), the better of it and the cover's, then combined
@@ -25,13 +25,12 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.dice import d3
-from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import break_away
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.space import gap, models
-from skirmish.rulesets.strange_aeons.stomp import unsteady
+from skirmish.rulesets.strange_aeons.stomp import footing
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
@@ -88,10 +87,10 @@ class Blow(Step):
         if self.effect != "gust":
             return []
         steps: list[Step] = []
-        for o in unsteady(game, m, blown(game, m), ("gust-test", RULE)):
-            set_state(game, o, FACE_UP, RULE)
-            length = d3(game.roll("D6", "gust", RULE, m.id).value)
-            steps.append(Push(o.id, m.x, m.y, float(length), RULE))
+        for o in blown(game, m):
+            if footing(game, o, m, RULE, "gust-test"):
+                length = d3(game.roll("D6", "gust", RULE, m.id).value)
+                steps.append(Push(o.id, m.x, m.y, float(length), RULE))
         return steps
 
 
