@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,11 +12,14 @@ import pytest
 from skirmish.dice import ScriptedDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
+from skirmish.engine.ruleset import Ruleset
 from skirmish.errors import IllegalActionError
 from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.lists.list_file import SAMPLES
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import (
@@ -160,6 +164,15 @@ def refused(game: Game, action: str, reason: str) -> None:
     assert snapshot(game) == before
 
 
+def lurker_profile(rules: Ruleset, tmp_path: Path, entries: str) -> Profile:
+    """The first Lurker's profile in a rulebook game of the sample Fight team against a list
+    of ``entries`` (TOML ``[[models]]`` tables), which set-up accepts."""
+    path = tmp_path / "lurkers.toml"
+    path.write_text(f'name = "Lurkers"\nfaction = "lurkers"\n\n{entries}\n', "utf-8")
+    game = rules.new_game({"threshold": str(SAMPLES / "fight_team.toml"), "lurkers": str(path)}, 1)
+    return catalog_of(game).profile("L1")
+
+
 def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
     """(purpose, faces) of every roll and re-roll of the log."""
     return [(e.roll.purpose, e.roll.faces) for e in game.log if e.roll is not None]
@@ -174,6 +187,7 @@ __all__ = [
     "dice_left",
     "events",
     "kinds",
+    "lurker_profile",
     "model",
     "options",
     "rect",

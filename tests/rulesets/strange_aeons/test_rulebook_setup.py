@@ -116,15 +116,15 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
 def test_a_lurker_list_with_an_ability_not_played_is_refused(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    wolves = tmp_path / "wolves.toml"
-    wolves.write_text(
-        'name = "Wolves"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Wolfman"\n\n'
+    byakhee = tmp_path / "byakhee.toml"
+    byakhee.write_text(
+        'name = "Byakhee"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Byakhee"\n\n'
         '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    expected = "Wolfman (Wolfman): Transmogrify (R:627) is not played yet"
+    expected = "Byakhee (Byakhee): Flopping Wings (R:639) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
-        rules.normalize_setup({"threshold": TEAM, "lurkers": str(wolves)})
+        rules.normalize_setup({"threshold": TEAM, "lurkers": str(byakhee)})
 
 
 def test_a_lurker_list_breaking_the_fight_restriction_is_refused(

@@ -34,6 +34,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon, WeaponSpecial
+from skirmish.rulesets.strange_aeons.ether_wings import unslowed
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
@@ -116,8 +117,11 @@ def chilled(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def chill_move(game: AeonsGame, m: AeonsModel) -> int:
-    """What Chill takes off the Movement of ``m`` now."""
-    return catalog_of(game).scenario.chill_move if chilled(game, m) else 0
+    """What Chill takes off the Movement of ``m`` now: nothing off a Mi-Go's (Ether Wings,
+    R:550)."""
+    cat = catalog_of(game)
+    slowed = chilled(game, m) and not unslowed(cat.profile(m.profile))
+    return cat.scenario.chill_move if slowed else 0
 
 
 def dex_penalty(game: AeonsGame, m: AeonsModel) -> int:

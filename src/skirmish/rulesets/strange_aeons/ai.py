@@ -30,6 +30,8 @@ from skirmish.rulesets.strange_aeons import (
     howl,
     lucky,
     mating,
+    mind_transfer,
+    neural_shock,
     objectives,
     riding,
     salt,
@@ -40,6 +42,7 @@ from skirmish.rulesets.strange_aeons import (
     swallow,
     tokens,
     wards,
+    whistling_winds,
     worm,
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
@@ -147,6 +150,8 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
+SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
+SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
 
 
 @cache
@@ -739,6 +744,12 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _sweep_score(game, m)
     if a.kind == "howl":
         return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
+    if a.kind == whistling_winds.WINDS:
+        return _winds_score(game, m, a.args[1])
+    if a.kind == mind_transfer.TRANSFER:
+        return _transfer_score(game, m, game.model(a.args[1]))
+    if a.kind == neural_shock.SHOCK:
+        return _shock_score(game, game.model(a.args[1]))
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -860,6 +871,32 @@ def _sweep_score(game: AeonsGame, m: AeonsModel) -> float:
         (1.0 if o.side != m.side else -1.0) * worth(cat, o) * _FACE_UP_WORTH
         for o in worm.swept(game, m)
     )
+
+
+def _transfer_score(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> float:
+    """A Mind Transfer, worth a Mesmerize when the target has a Skill the Yithian lacks."""
+    known = set(mind_transfer.skills(game, m))
+    new = [s for s in mind_transfer.skills(game, target) if s not in known]
+    return MESMERIZE_WORTH if new else 0.0
+
+
+def _shock_score(game: AeonsGame, target: AeonsModel) -> float:
+    """A Neural Shock: the chance the target fails its test, for its Confusion and a 1D+1 hit."""
+    cat = catalog_of(game)
+    need = cat.profile(target.profile).res
+    return worth(cat, target) * (STATUS_WORTH["confusion"] + SHOCK_HIT) * (need - 1) / 6
+
+
+def _winds_score(game: AeonsGame, m: AeonsModel, effect: str) -> float:
+    """A Polyp's Whistling Winds, never stirred in base-to-base (its opponents hit it first):
+    a gust as any Dexterity test around it (the push beside), a swirl while enemies see it;
+    its Fear, as a Surly menace, is not weighed."""
+    if contacts(game, m):
+        return 0.0
+    if effect == "gust":
+        return _spread_score(game, m, whistling_winds.blown(game, m), attrgetter("dex"))
+    seen = any(o.side != m.side and sight(game, o, m).visible for o in models(game))
+    return SWIRL_WORTH if effect == "swirl" and seen else 0.0
 
 
 def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:

@@ -171,6 +171,16 @@ Ability = Literal[
     "sweep",
     "bolt",
     "mount",
+    "hive_mind",
+    "surgical_precision",
+    "ether_wings",
+    "float",
+    "highly_conductive",
+    "whistling_winds",
+    "mind_transfer",
+    "neural_shock",
+    "transmogrify",
+    "infect",
     "winged",
     "inbred",
     "spit_goo",
@@ -211,12 +221,15 @@ ModelType = Literal[
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
+BECOMES = ">"
+"""Ends the id of the profile a Wolfman becomes when it Transmogrifies (R:627)."""
 UNARMED = "unarmed"
 """The Unarmed row's id, the weapon of a model with none (R:1231)."""
 CHANGED = "!"
 """Joins a profile's id and a characteristic changed in play, with the change (the Reagent
-Table, R:799-800): ``L3!con+1``; or a Skill gained in play (Assimilate, R:612): ``L3!+dodge``."""
-CHANGE = re.compile(r"(move|dex|con|armour|attacks|wounds|res)([+-]\d+)|\+([a-z_]+)")
+Table, R:799-800): ``L3!con+1``; or a Skill gained or lost in play (Assimilate, R:612; Mind
+Transfer, R:543): ``L3!+dodge``, ``L3!-dodge``."""
+CHANGE = re.compile(r"(move|dex|con|armour|attacks|wounds|res)([+-]\d+)|([+-])([a-z_]+)")
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
 PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
@@ -253,6 +266,9 @@ class Weapon(_Strict):
     """The book's profiles against which it adds ``against_bonus`` Damage (Silver Bullets
     against Werewolves and Wolfmen, R:1252)."""
     against_bonus: int = 0
+    earthly: bool = False
+    """An item sold on the Master Weapons Table, an "earthly" weapon (Surgical Precision,
+    R:550)."""
     ability: Ability | None = None
     """The profile's own rule that gives a shot of its own: one that plays instead of its
     damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
@@ -327,6 +343,9 @@ class Profile(_Strict):
     kind: str = ""
     """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
     Ghouls, R:850; Silver Bullets' Werewolves and Wolfmen, R:1252)."""
+    becomes: Profile | None = None
+    """The profile that replaces it when it Transmogrifies: a Wolfman's unarmed Cultist
+    (R:627)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -500,6 +519,11 @@ class Scenario(_Strict):
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()
+    rough_free: tuple[Ability, ...] = ()
+    """The profiles' own rules that rough terrain alone costs nothing (Float, R:533)."""
+    over_impassable: tuple[Ability, ...] = ()
+    """The profiles' own rules that fly over impassable terrain, never ending a Move in it
+    (Ether Wings, R:550; Float, R:533)."""
     lurch_move: float = 0.0
     """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
     mesmerize_range: float = 0.0
@@ -512,8 +536,19 @@ class Scenario(_Strict):
     """What the Sweep's hit adds to its D6 (R:557)."""
     mimic_terrain: tuple[str, ...] = ()
     """The tags of the board's pieces that are stands of trees, where Mimic deploys (R:622)."""
+    yithian_range: float = 0.0
+    """How far a Yithian's Mind Transfer and Neural Shock reach (R:543, R:545)."""
+    shock_penalty: int = 0
+    """What a victim of a Mind Transfer adds to the Resolve it needs against a Neural Shock
+    (R:545)."""
+    gust_range: float = 0.0
+    """How near a Polyp's gust makes models test (Whistling Winds, R:536)."""
+    swirl_save: int = 7
+    """The cover save a Polyp's swirling winds give it (Whistling Winds, R:536)."""
     gibber_range: float = 0.0
     """How near the Ghoul King its Ghouls are nominated with it (Maddening Gibber, R:850)."""
+    hive_mind_range: float = 0.0
+    """How near a nominated Mi-Go another is that it may nominate (Hive Mind, R:550)."""
     howl_ranges: dict[Ability, float] = Field(default_factory=dict)
     """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
     falling: bool = False
@@ -615,18 +650,19 @@ class Catalog:
     def profile(self, profile_id: str) -> Profile:
         """A profile by id; ``base~item`` is ``base`` without that weapon or armour, which
         Destroy Weapon took (R:1069); ``base!con+1`` is ``base`` with that characteristic
-        changed in play (the Reagent Table, R:799-800)."""
+        changed in play (the Reagent Table, R:799-800), ``base!+skill`` and ``base!-skill`` with
+        and without a Skill gained or lost in play (R:612, R:543); ``base>`` the profile
+        ``base`` becomes (Transmogrify, R:627)."""
         found = self.profiles.get(profile_id)
         if found is not None:
             return found
         found = self.stripped.get(profile_id)
         if found is None:
-            cut = max(profile_id.rfind(LOST), profile_id.rfind(CHANGED))
+            cut = max(profile_id.rfind(mark) for mark in (LOST, CHANGED, BECOMES))
             if cut < 0:
                 raise KeyError(profile_id)
             base, mark, what = profile_id[:cut], profile_id[cut], profile_id[cut + 1 :]
-            derive = _without if mark == LOST else _changed
-            found = self.stripped[profile_id] = derive(self.profile(base), what)
+            found = self.stripped[profile_id] = _derived(self.profile(base), mark, what)
         return found
 
     def close_weapon(self, profile: Profile) -> Weapon:
@@ -658,6 +694,16 @@ class Catalog:
         return next(row for row in table if row.low <= value <= row.high)
 
 
+def _derived(profile: Profile, mark: str, what: str) -> Profile:
+    """``profile`` without the item ``what``, with the change ``what``, or the profile it
+    becomes (Transmogrify, R:627)."""
+    if mark == BECOMES and profile.becomes is not None:
+        return profile.becomes
+    if mark == CHANGED:
+        return _changed(profile, what)
+    return _without(profile, what)
+
+
 def _without(profile: Profile, lost: str) -> Profile:
     """``profile`` without the weapon (with every ammunition it fires) or the armour
     ``lost``."""
@@ -676,13 +722,15 @@ def _without(profile: Profile, lost: str) -> Profile:
 
 def _changed(profile: Profile, change: str) -> Profile:
     """``profile`` with the characteristic of ``change`` (``con+1``) moved by its number, or
-    with the Skill it names (``+dodge``)."""
+    with or without the Skill it names (``+dodge``, ``-dodge``)."""
     found = CHANGE.fullmatch(change)
     if found is None:
         raise KeyError(f"{profile.id}: {change!r} is no change of a characteristic")
-    stat, by, skill = found.groups()
-    if skill is not None:
+    stat, by, sign, skill = found.groups()
+    if sign == "+":
         return profile.model_copy(update={"skills": (*profile.skills, skill)})
+    if sign == "-":
+        return profile.model_copy(update={"skills": tuple(s for s in profile.skills if s != skill)})
     return profile.model_copy(update={stat: getattr(profile, stat) + int(by)})
 
 

@@ -38,9 +38,11 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import (
     Wound,
+    conductive_bonus,
     face_down_removed,
     poison_bonus,
     set_state,
+    surgical_bonus,
 )
 from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
@@ -293,8 +295,14 @@ class CombatRound(Step):
                 prof = cat.profile(foe.profile)
                 bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
                 game.emit("unarmed", UNARMED, (victim.id,))
-                poison = poison_bonus(game, cat.close_weapon(prof))
-                hits.append(Wound(foe.id, victim.id, 1, bonus, UNARMED, ap=ap, poison=poison))
+                weapon = cat.close_weapon(prof)
+                poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
+                bonus += conductive_bonus(game, weapon, victim)
+                hits.append(
+                    Wound(
+                        foe.id, victim.id, 1, bonus, UNARMED, ap=ap, poison=poison, precise=precise
+                    )
+                )
         return [*hits, self, *one_shot.after_round(cat, a, b)]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
@@ -454,6 +462,7 @@ class CombatRound(Step):
                 bonus = fighter.damage(cat, prof, used) + self.critical
                 bonus += stake.damage(game, weapon, winner.id, cat.profile(loser.profile))
                 bonus += grip.damage(game, winner, loser)
+                bonus += conductive_bonus(game, weapon, loser)
                 ap = fighter.armour_piercing(cat, prof, used)
                 wound = Wound(
                     winner.id,
@@ -463,6 +472,7 @@ class CombatRound(Step):
                     DAMAGE,
                     ap=ap,
                     poison=poison_bonus(game, weapon),
+                    precise=surgical_bonus(prof, weapon),
                     stun=weapon.has("stun"),
                     effects=effects_of(weapon),
                 )

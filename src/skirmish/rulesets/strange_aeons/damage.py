@@ -24,6 +24,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
+    infection,
     lucky,
     mating,
     objectives,
@@ -46,6 +47,10 @@ INJURY = "Injuries"
 POISON = "Weapon special rules: Poison (R:1240; notes §6 item 4)"
 STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
+SURGICAL = "Mi-Go: Surgical Precision (R:550)"
+CONDUCTIVE = "Flying Polyp: Highly Conductive (R:538)"
+HIGHLY_CONDUCTIVE = 2
+"""What a hit of an Arc or Stun weapon adds to its roll to wound a Polyp (R:538)."""
 THICK_SKIN = 1
 VIOLATOR = "Degenerate: Violator (R:757)"
 RAVENOUS = "Wendigo: Ravenous (R:703)"
@@ -76,6 +81,22 @@ def poison_bonus(game: AeonsGame, weapon: Weapon) -> int:
     return catalog_of(game).scenario.poison_injury if weapon.has("poison") else 0
 
 
+def conductive_bonus(game: AeonsGame, weapon: Weapon, target: AeonsModel) -> int:
+    """What a hit of ``weapon`` adds to its roll to wound ``target``: +2 for an Arc or Stun
+    weapon's on a Highly Conductive Polyp (R:538), which the log says."""
+    electric = weapon.has("arc") or weapon.has("stun")
+    if not (electric and catalog_of(game).profile(target.profile).can("highly_conductive")):
+        return 0
+    game.emit("conductive", CONDUCTIVE, (target.id,), bonus=HIGHLY_CONDUCTIVE)
+    return HIGHLY_CONDUCTIVE
+
+
+def surgical_bonus(attacker: Profile, weapon: Weapon) -> int:
+    """What a close combat hit adds to the Injury roll it causes: Surgical Precision's +1,
+    unless the weapon is an "earthly" one of the Master Weapons Table (R:550)."""
+    return int(attacker.can("surgical_precision") and not weapon.earthly)
+
+
 @dataclass(slots=True, eq=False)
 class Wound(Step):
     """Roll to wound: one die per hit, the highest plus the damage bonus against Constitution."""
@@ -89,6 +110,8 @@ class Wound(Step):
     ap: int = 0
     poison: int = 0
     """What a Poison weapon adds to the Injury roll that follows."""
+    precise: int = 0
+    """What Surgical Precision adds to it (R:550)."""
     stun: bool = False
     """A Stun weapon's hit: one that wounds places a Normal target Face Up."""
     effects: tuple[WeaponSpecial, ...] = ()
@@ -142,7 +165,16 @@ class Wound(Step):
         if dog is not None:
             hit = (total, con, caused)
             return [
-                Sacrifice(self.attacker, target.id, self.cite, dog.id, hit, self.poison, self.stun)
+                Sacrifice(
+                    self.attacker,
+                    target.id,
+                    self.cite,
+                    dog.id,
+                    hit,
+                    self.poison,
+                    self.stun,
+                    self.precise,
+                )
             ]
         return self.take(game, target, total, con, caused)
 
@@ -150,7 +182,10 @@ class Wound(Step):
         self, game: AeonsGame, target: AeonsModel, total: int, con: int, caused: int
     ) -> list[Step]:
         """``target`` loses the ``caused`` Wounds of a damage ``total`` against ``con``."""
-        steps = lose_wounds(self.attacker, target, caused, self.poison)
+        steps = lose_wounds(self.attacker, target, caused, self.poison, self.precise)
+        # A Wolfman that loses a Wound tests once the Action or combat is over (R:627).
+        if catalog_of(game).profile(target.profile).can("transmogrify"):
+            game.state.shifting = (*game.state.shifting, target.id)
         game.emit(
             "wounded",
             self.cite,
@@ -184,6 +219,7 @@ class Sacrifice(Step):
     """The damage total, the Constitution it was against and the Wounds it causes."""
     poison: int = 0
     stun: bool = False
+    precise: int = 0
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target, dog = game.model(self.target), game.model(self.dog)
@@ -200,7 +236,14 @@ class Sacrifice(Step):
             )
         if action.kind == "spare":
             wound = Wound(
-                self.attacker, self.target, 1, 0, self.cite, poison=self.poison, stun=self.stun
+                self.attacker,
+                self.target,
+                1,
+                0,
+                self.cite,
+                poison=self.poison,
+                precise=self.precise,
+                stun=self.stun,
             )
             return wound.take(game, target, *self.hit)
         game.emit("sacrifice", animals.SACRIFICE, (dog.id, target.id), wounds=self.hit[2])
@@ -208,21 +251,24 @@ class Sacrifice(Step):
         return []
 
 
-def lose_wounds(attacker: str, target: AeonsModel, caused: int, poison: int = 0) -> list[Step]:
+def lose_wounds(
+    attacker: str, target: AeonsModel, caused: int, poison: int = 0, precise: int = 0
+) -> list[Step]:
     """Take ``caused`` Wounds off ``target``: the Injury roll follows when it had no more,
-    one point higher for each Wound beyond its last, and ``poison`` higher for a Poison
-    weapon's hit."""
+    one point higher for each Wound beyond its last, ``poison`` higher for a Poison
+    weapon's hit and ``precise`` for Surgical Precision's (R:550)."""
     before = target.wounds
     target.wounds = max(0, before - caused)
     if caused < before:
         return []
-    return [Injury(attacker, target.id, caused - before, poison=poison)]
+    return [Injury(attacker, target.id, caused - before, poison=poison, precise=precise)]
 
 
 @dataclass(slots=True, eq=False)
 class Injury(Step):
-    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2, and a
-    Poison weapon's bonus; ``result`` the removing Injury Morphine is offered against."""
+    """The Injury table: 2D6 rolled by the attacker, +1 per excess Wound, Tough -2, a
+    Poison weapon's bonus and Surgical Precision's (R:550); ``result`` the removing Injury
+    Morphine is offered against."""
 
     rule = INJURY
     attacker: str
@@ -230,6 +276,7 @@ class Injury(Step):
     excess: int
     roll: Roll | None = None
     poison: int = 0
+    precise: int = 0
     result: str = ""
     antidote: bool = False
     """Whether Antivenom has been offered against this roll's Poison."""
@@ -262,7 +309,7 @@ class Injury(Step):
         if self.poison and not self.antidote:
             self.antidote = True
             offer = _antivenom_offer(
-                game, target, self.roll.value + self.excess + tough, self.poison
+                game, target, self.roll.value + self.excess + tough + self.precise, self.poison
             )
             if offer is not None:
                 return offer
@@ -270,7 +317,9 @@ class Injury(Step):
             game.emit("tough", TOUGH, (self.target,))
         if self.poison:
             game.emit("poisoned", POISON, (self.target,), bonus=self.poison)
-        value = self.roll.value + self.excess + tough + self.poison
+        if self.precise:
+            game.emit("surgical-precision", SURGICAL, (self.target,), bonus=self.precise)
+        value = self.roll.value + self.excess + tough + self.poison + self.precise
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed" and unspent(game, target, "morphine"):
@@ -442,6 +491,7 @@ def remove(
         _owe_feasts(game, m)
         mating.owed(game, m)
         shoggoth.removed_by(game, m, by)
+        infection.bitten(game, m, reason, by)
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason

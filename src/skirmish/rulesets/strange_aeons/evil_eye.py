@@ -9,18 +9,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import set_state
 from skirmish.rulesets.strange_aeons.invisibility import unseen_error
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
-from skirmish.rulesets.strange_aeons.psychology import madness, test_need
+from skirmish.rulesets.strange_aeons.psychology import Trial, madness
 from skirmish.rulesets.strange_aeons.space import models, reach_error, sees
 
 if TYPE_CHECKING:
-    from skirmish.dice import Roll
-    from skirmish.engine.action import Action
-    from skirmish.engine.decision import Decision
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Watcher: Evil Eye (R:708)"
@@ -52,30 +48,13 @@ def evil_eye_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | 
 
 
 @dataclass(slots=True, eq=False)
-class EvilEye(Step):
+class EvilEye(Trial):
     """The target's Resolve test (its owner may spend Lucky on it); Face Down if it fails."""
 
     rule = RULE
-    model: str
-    target: str
-    roll: Roll | None = None
-    need: int = 0
+    kind = "evil-eye"
 
-    def option_error(self, game: AeonsGame, action: Action) -> str | None:
-        """A Lucky re-roll refused: the die is not one offered."""
-        return lucky.refusal(game, action, self.roll)
-
-    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        target = game.model(self.target)
-        if self.roll is None:
-            self.need = test_need(game, target)
-        request = ("D6", "resolve", RULE, target.id)
-        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
-        if ask is not None:
-            return ask
-        passed = self.roll.value >= self.need
-        game.emit("evil-eye", RULE, (self.model, target.id), need=self.need, passed=passed)
-        if passed:
-            return []
+    def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
+        """Face Down, and a Madman's madness (R:806)."""
         set_state(game, target, FACE_DOWN, RULE)
         return madness(game, target, False)

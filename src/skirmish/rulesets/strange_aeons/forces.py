@@ -34,6 +34,7 @@ from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons import reagents
 from skirmish.rulesets.strange_aeons.catalog import (
+    BECOMES,
     LOADED,
     UNARMED,
     Ability,
@@ -46,6 +47,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Weapon,
     WeaponSpecial,
 )
+from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
     LurkerList,
@@ -70,6 +72,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Lurker,
     RangedLine,
     Record,
+    Table,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
 from skirmish.rulesets.strange_aeons.rules_data.records import Skill as BookSkill
@@ -101,6 +104,9 @@ D3 = "1D3"
 ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
+TRANSMOGRIFY = "transmogrify"
+CULTIST = "cultist"
+"""The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
@@ -374,19 +380,18 @@ def force_setup(
         for copy in range(count):
             number += 1
             shown = name if count == 1 else f"{name} {copy + 1}"
-            profiles.append(
-                _profile(
-                    book,
-                    f"{prefix}{number}",
-                    shown,
-                    side,
-                    profile,
-                    _skills,
-                    items,
-                    carried,
-                    upgrades,
-                )
+            made = _profile(
+                book,
+                f"{prefix}{number}",
+                shown,
+                side,
+                profile,
+                _skills,
+                items,
+                carried,
+                upgrades,
             )
+            profiles.append(_with_heir(book, made, profile))
         handler = profiles[-1].id
         for animal in _animals(force, name):
             number += 1
@@ -423,6 +428,17 @@ def _spawns(
     return [made], [*own, reagents.blast_weapon(reagents.REAGENTS)]
 
 
+def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:
+    """A Wolfman's profile, with the unarmed Cultist that takes its place when it
+    Transmogrifies (R:627); any other as it is."""
+    if TRANSMOGRIFY not in profile.abilities:
+        return made
+    cultist = book.lurkers[CULTIST]
+    name = f"{made.name} ({cultist.name})"
+    heir = _profile(book, f"{made.id}{BECOMES}", name, made.side, cultist, (), (), ())
+    return made.model_copy(update={"becomes": heir})
+
+
 def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
     """The Animals equipped to the entry ``name`` (R:1366): only a Threshold model's."""
     if isinstance(force, LurkerList):
@@ -453,8 +469,10 @@ def _profile(
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     armour += sum(u.armour for u in upgrades)
+    # Nothing reduces a Mi-Go's Movement, the armour it buys neither (Ether Wings, R:550).
+    slows = int(ETHER_WINGS not in profile.abilities)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
-    move_penalty += sum(u.move for u in upgrades)
+    move_penalty = move_penalty * slows + sum(u.move for u in upgrades)
     die, fixed = _die_and_plus(move)
     attacks_die, attacks = _die_and_plus(stats.attacks)
     assert stats.dex is not None and stats.wounds is not None
@@ -480,7 +498,7 @@ def _profile(
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
         abilities=tuple(a for a in get_args(Ability) if a in owned),
-        worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
+        worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
         command_kinds=tuple(p for u in upgrades if u.command_only for p in u.command_only.profiles),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
@@ -609,11 +627,12 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
 
 def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
     """An item's weapon, a line of several named after its setting (``heat_ray.low``), with
-    the shots it has a game (the Net Gun's three, R:1334)."""
+    the shots it has a game (the Net Gun's three, R:1334); one sold on the Master Weapons
+    Table is "earthly" (Surgical Precision, R:550)."""
     weapon_id, name = item.id, item.name
     if len(item.lines) > 1 and line.name is not None:
         weapon_id, name = f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})"
-    weapon = _weapon(weapon_id, name, line, item=True)
+    weapon = _weapon(weapon_id, name, line, item=True, earthly=Table.MASTER in item.tables)
     return weapon.model_copy(update={"shots": item.shots_per_game or 0})
 
 
@@ -626,7 +645,13 @@ def _used_lines(
     return [line for line in item.lines if isinstance(line, CloseLine) or not close_only]
 
 
-def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool = False) -> Weapon:
+def _weapon(
+    weapon_id: str,
+    name: str,
+    line: CloseLine | RangedLine,
+    item: bool = False,
+    earthly: bool = False,
+) -> Weapon:
     ap = _ap(line.specials)
     specials = tuple(SPECIALS[r.id] for r in line.specials if r.id in SPECIALS)
     size = next((r.value for r in line.specials if r.id in TEMPLATES), None)
@@ -643,6 +668,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
             ap=ap,
             specials=specials,
             item=item,
+            earthly=earthly,
         )
     rate_die, rate = _die_and_plus(line.rate)
     ability = next((a for a in get_args(Ability) if a == line.ability), None)
@@ -658,6 +684,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         ap=ap,
         specials=specials,
         item=item,
+        earthly=earthly,
         template=size if isinstance(size, str) else None,
         ability=ability,
         harmless=harmless,

@@ -234,7 +234,7 @@ class MoveTo(Step):
         assert path is not None
         start = m.pos
         walked, move = stride(game, m, path, bonus)
-        rough = catalog_of(game).scenario.rough_penalty if walked.touches_rough else 0
+        rough = rough_penalty(game, m) if walked.touches_rough else 0
         if bonus and walked.length + rough > move - bonus + 1e-9:
             game.emit("sprint", SPRINT, (m.id,), bonus=bonus)
         walk(game, m, walked, MOVE)

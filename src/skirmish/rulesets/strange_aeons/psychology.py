@@ -53,7 +53,15 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
-from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state, unseat
+from skirmish.rulesets.strange_aeons.damage import (
+    Wound,
+    conductive_bonus,
+    poison_bonus,
+    remove,
+    set_state,
+    surgical_bonus,
+    unseat,
+)
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -140,6 +148,43 @@ def test_need(game: AeonsGame, m: AeonsModel) -> int:
     if source != m.id:
         game.emit("shared-resolve", lends, (m.id, source), need=need)
     return need
+
+
+@dataclass(slots=True, eq=False)
+class Trial(Step):
+    """The Resolve test ``model``'s rule makes ``target`` take, its owner free to spend Lucky
+    on it (the Evil Eye's, R:708; a Neural Shock's, R:545): logged as ``kind``, ``penalty``
+    worse, and :meth:`failed` says what a failure brings."""
+
+    kind = "trial"
+    model: str
+    target: str
+    roll: Roll | None = None
+    need: int = 0
+
+    def option_error(self, game: AeonsGame, action: Action) -> str | None:
+        """A Lucky re-roll refused: the die is not one offered."""
+        return lucky.refusal(game, action, self.roll)
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        target = game.model(self.target)
+        if self.roll is None:
+            self.need = test_need(game, target) + self.penalty(game, target)
+        request = ("D6", "resolve", self.rule, target.id)
+        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
+        if ask is not None:
+            return ask
+        passed = self.roll.value >= self.need
+        game.emit(self.kind, self.rule, (self.model, target.id), need=self.need, passed=passed)
+        return [] if passed else self.failed(game, target)
+
+    def penalty(self, game: AeonsGame, target: AeonsModel) -> int:
+        """What the rule adds to the Resolve ``target`` needs: nothing unless it says so."""
+        return 0
+
+    def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
+        """What a failed test brings ``target``."""
+        raise NotImplementedError
 
 
 def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
@@ -512,17 +557,21 @@ def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
     return [FrenzyMove(m.id, fights_next)]
 
 
-def break_away(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """A model breaking from combat suffers a free Wound from each Normal opponent first."""
+def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
+    """A model breaking from combat suffers a free Wound from each Normal opponent first (and
+    a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
     cat = catalog_of(game)
     steps: list[Step] = []
     for enemy in contacts(game, m):
         if enemy.normal:
             prof = cat.profile(enemy.profile)
             bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
-            poison = poison_bonus(game, cat.close_weapon(prof))
-            cite = "Leaving Close Combat"
-            steps.append(Wound(enemy.id, m.id, 1, bonus, cite, ap=ap, poison=poison))
+            weapon = cat.close_weapon(prof)
+            poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
+            bonus += conductive_bonus(game, weapon, m)
+            steps.append(
+                Wound(enemy.id, m.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise)
+            )
     return steps
 
 

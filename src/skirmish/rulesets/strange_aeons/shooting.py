@@ -27,7 +27,12 @@ from skirmish.rulesets.strange_aeons import criticals, lucky, magazine, non_leth
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
-from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
+from skirmish.rulesets.strange_aeons.damage import (
+    Wound,
+    conductive_bonus,
+    is_prone,
+    poison_bonus,
+)
 from skirmish.rulesets.strange_aeons.dice import d3, read_die
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.fire_daemon import (
@@ -52,6 +57,7 @@ from skirmish.rulesets.strange_aeons.space import (
     sight,
 )
 from skirmish.rulesets.strange_aeons.terrain import cover_saves, prone_save
+from skirmish.rulesets.strange_aeons.whistling_winds import swirl_saves
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -339,8 +345,10 @@ def cover_save(
     if is_prone(target):
         save = min(save, prone_save(game, target) or cat.scenario.prone_save)
     prof = cat.profile(target.profile)
-    # A cover save of its own (Elusive, R:586) is cover: the better one counts.
-    save = min([save, *(s for a, s in cat.scenario.cover_saves_of.items() if prof.can(a))])
+    # A cover save of its own (Elusive, R:586; swirling winds, R:536) is cover: the better
+    # one counts.
+    own = [s for a, s in cat.scenario.cover_saves_of.items() if prof.can(a)]
+    save = min([save, *own, *swirl_saves(game, target)])
     found = [save, *cover_saves(game, target)]
     if sure or has_skill(game, shooter, "master_shot"):
         found = [NO_SAVE]
@@ -377,6 +385,7 @@ def shot_wound(
     (:mod:`.afflictions`)."""
     ap, poison = shot_ap(game, shooter, weapon), poison_bonus(game, weapon)
     stun, effects = weapon.has("stun"), effects_of(weapon)
+    bonus += conductive_bonus(game, weapon, target)
     return Wound(
         shooter.id, target.id, dice, bonus, cite, ap=ap, poison=poison, stun=stun, effects=effects
     )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.engine.decision import PointSpec
+from skirmish.geometry.board import Board
 from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 PLACEMENTS = "strange-aeons placements"
 """The board's memo of :class:`Placement` answers, by placement."""
+OPEN_SKY = "strange-aeons open sky"
+"""The board's memo of itself without its impassable pieces (:func:`route_board`)."""
 PLACEMENTS_KEPT = 4_096
 """Placements a board remembers before it forgets them all (a game's come back within a
 few Actions, a look-ahead's within its decision)."""
@@ -246,7 +249,11 @@ def _move_route(
     if straight > allowance + 1e-9:
         # No path is shorter than the straight line.
         return f'{what} is {inches(straight)} away, more than the {allowance:g}" allowed'
-    board, penalty = game.board, rough_penalty(game, m)
+    board, penalty = route_board(game, m), rough_penalty(game, m)
+    if board is not game.board:
+        landing = table.reason(game, m, goal, m.level)
+        if landing is not None:
+            return f"{what} is no place to end a Move: {landing}"
     radius, others = clearance(game, m, table.blockers(game, m))
     shortest = plan_path(board, m.pos, goal, radius, others, m.level)
     if shortest is None:
@@ -274,11 +281,31 @@ def _move_route(
     )
 
 
+def route_board(game: AeonsGame, m: AeonsModel) -> Board:
+    """The board a Move of ``m`` finds its path on: the table without its impassable pieces
+    for a model that flies over them (the catalog's ``over_impassable``: Ether Wings, R:550),
+    which still ends no Move in one (:meth:`Placement.reason`)."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    if not any(prof.can(a) for a in cat.scenario.over_impassable):
+        return game.board
+    memo: Memo[str, Board] = game.board.memo(OPEN_SKY)
+    return memo.remember(game.board.name, lambda: _open_sky(game.board))
+
+
+def _open_sky(board: Board) -> Board:
+    kept = tuple(t for t in board.terrain if t.movement is not Movement.IMPASSABLE)
+    return Board(board.name, board.width, board.height, kept, board.ladders)
+
+
 def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
     """The inches rough terrain costs ``m``'s Move: none to a Strider, a Tiny or a Hovering
-    model (R:708, R:617, R:860), which impassable terrain still stops."""
+    model (R:708, R:617, R:860), which impassable terrain still stops, nor to one that rough
+    terrain alone spares (the catalog's ``rough_free``: a Polyp's Float, R:533)."""
     cat = catalog_of(game)
-    return 0 if terrain_free(game, m) else cat.scenario.rough_penalty
+    prof = cat.profile(m.profile)
+    floats = any(prof.can(a) for a in cat.scenario.rough_free)
+    return 0 if floats or terrain_free(game, m) else cat.scenario.rough_penalty
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
@@ -305,7 +332,7 @@ def reach_along(game: AeonsGame, m: AeonsModel, path: Path, allowance: float) ->
     model terrain costs nothing (:func:`terrain_free`)."""
     if terrain_free(game, m):
         return allowance
-    rough = catalog_of(game).scenario.rough_penalty if path.touches_rough else 0
+    rough = rough_penalty(game, m) if path.touches_rough else 0
     penalty, keeps = move_cost(game, m, path.points)
     left = allowance - rough - penalty
     return max(left, min(float(keeps), allowance)) if keeps else left
@@ -364,19 +391,34 @@ def path_toward(
     stop: float,
     ignore: tuple[str, ...],
 ) -> Path | None:
-    """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short)."""
-    board = game.board
+    """The furthest a Move of ``allowance`` gets toward ``goal`` (stopping ``stop`` short):
+    over impassable terrain for a model that flies over it, where it ends no Move (taking
+    the way round when its flight would end there, :func:`route_board`)."""
     others = blockers(game, m, ignore)
-    clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop, True)
-    if clear is not None and move_cost(game, m, clear.points)[0]:
-        shorter = max(reach_along(game, m, clear, allowance), 0.0)
-        clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop, True)
-    if clear is not None and _ends_at(clear, goal, stop):
-        return clear
-    rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop)
-    if rough is not None and (rough.touches_rough or move_cost(game, m, rough.points)[0]):
-        shorter = max(reach_along(game, m, rough, allowance), 0.0)
-        rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop)
+    for board in (route_board(game, m), game.board):
+        clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop, True)
+        if clear is not None and move_cost(game, m, clear.points)[0]:
+            shorter = max(reach_along(game, m, clear, allowance), 0.0)
+            clear = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop, True)
+        found = clear
+        if clear is None or not _ends_at(clear, goal, stop):
+            rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, allowance, stop)
+            if rough is not None and (rough.touches_rough or move_cost(game, m, rough.points)[0]):
+                shorter = max(reach_along(game, m, rough, allowance), 0.0)
+                rough = reach_toward(board, m.pos, goal, m.radius, others, m.level, shorter, stop)
+            found = _nearer(rough, clear, goal)
+        if (
+            board is game.board
+            or found is None
+            or not placement_reason(game, m, found.end, m.level)
+        ):
+            return found
+    return None
+
+
+def _nearer(rough: Path | None, clear: Path | None, goal: Point) -> Path | None:
+    """Of the paths through rough terrain and round it, the one ending nearer ``goal`` (round
+    it when as near)."""
     if rough is None:
         return clear
     if clear is None or _remaining(rough, goal) < _remaining(clear, goal) - 1e-9:

@@ -95,7 +95,12 @@ class AeonsState(Record):
     Shoggoth once for each Essence token it has gained, ``essence_spent`` the (model id, effect,
     Turn) of each token spent, and ``assimilations`` the (Shoggoth, victim) pairs owed a choice
     of Skill (R:606-612); ``mounts`` the (rider, Horse) pairs mounted, ``threw`` the Horses
-    that have thrown their riders (R:1121).
+    that have thrown their riders (R:1121);
+    ``winds`` the (model id, effect) pairs of the Polyps that have stirred their Whistling
+    Winds, lasting until their side's next Turn (R:533-537; an empty effect one that failed);
+    ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
+    (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
+    test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627).
     """
 
     round: int = 0
@@ -158,6 +163,10 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    winds: tuple[tuple[str, str], ...] = ()
+    transferred: tuple[str, ...] = ()
+    shifting: tuple[str, ...] = ()
+    infected: tuple[str, ...] = ()
     shots_fired: tuple[tuple[str, str], ...] = ()
     rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()

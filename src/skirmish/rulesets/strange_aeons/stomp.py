@@ -39,11 +39,13 @@ def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
     return []
 
 
-def footing(game: AeonsGame, o: AeonsModel, by: AeonsModel, rule: str, kind: str) -> None:
+def footing(game: AeonsGame, o: AeonsModel, by: AeonsModel, rule: str, kind: str) -> bool:
     """``o`` tests its Dexterity, harder on ice, or goes Face Up: the ``kind`` of test
-    ``by`` owes it (Stomp's; Fish Sauce's, R:569)."""
+    ``by`` owes it (Stomp's; Fish Sauce's, R:569; a gust of Whistling Winds', R:536).
+    Whether it fell."""
     need = dex_need(game, o)
     passed = game.roll("D6", "dexterity", rule, o.id).value >= need
     game.emit(kind, rule, (o.id, by.id), need=need, passed=passed)
     if not passed:
         set_state(game, o, FACE_UP, rule)
+    return not passed

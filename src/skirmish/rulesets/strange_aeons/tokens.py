@@ -41,6 +41,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ether_wings import unslowed
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.quadrants import LoggedDice
 from skirmish.rulesets.strange_aeons.scenario_play import Markers, Search
@@ -361,10 +362,12 @@ def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:
 
 
 def penalty(game: AeonsGame, m: AeonsModel, token_id: str) -> int:
-    """What moving the marker along takes off ``m``'s Movement (none: no marker, or an
-    Implacable Ghoul, R:845, whatever marker it moves: our reading of its Objective Markers)."""
+    """What moving the marker along takes off ``m``'s Movement (none: no marker, an
+    Implacable Ghoul, R:845, whatever marker it moves: our reading of its Objective Markers,
+    or a Mi-Go, whose Movement nothing reduces, R:550)."""
     markers = markers_of(game)
-    if not token_id or markers is None or catalog_of(game).profile(m.profile).can("implacable"):
+    prof = catalog_of(game).profile(m.profile)
+    if not token_id or markers is None or prof.can("implacable") or unslowed(prof):
         return 0
     return markers.penalty
 

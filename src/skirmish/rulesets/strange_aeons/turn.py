@@ -18,10 +18,13 @@ from skirmish.rulesets.strange_aeons import (
     engulf,
     gibber,
     grip,
+    hive_mind,
     howl,
     jet_pack,
     lucky,
     mesmerize,
+    mind_transfer,
+    neural_shock,
     predator,
     riding,
     salt,
@@ -35,6 +38,7 @@ from skirmish.rulesets.strange_aeons import (
     templates,
     tokens,
     wards,
+    whistling_winds,
     worm,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
@@ -53,6 +57,7 @@ from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.invisibility import unveil
 from skirmish.rulesets.strange_aeons.jumping import Jump, jump_error, jump_spots
 from skirmish.rulesets.strange_aeons.mating import Mates
+from skirmish.rulesets.strange_aeons.mind_transfer import TRANSFER
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.movement import (
     Charge,
@@ -65,6 +70,7 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_allowance,
     move_error,
 )
+from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
@@ -91,6 +97,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
+from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
 
@@ -115,6 +122,8 @@ TEAM_PLAYER = "Skills: Team Player (R:1155, rules notes item 55)"
 TEAM_RANGE = 5.0
 YAWP_RANGE = 15.0
 YAWP_EXTRA = 1
+LEAD_RULES = {"Command": COMMAND, "Lieutenant": LIEUTENANT, hive_mind.NAME: hive_mind.RULE}
+"""The rule a nomination by another model cites, by how that model nominates."""
 IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
@@ -143,6 +152,7 @@ class GameLoop(Step):
         st.before = st.nominated
         # Surly's Fear lasts until the start of its side's next turn (R:1149).
         st.surly = tuple(mid for mid in st.surly if game.model(mid).side != st.active)
+        whistling_winds.calm(game)
         grip.loosen(game)
         spittle.recover(game)
         shoggoth.wear_off(game)
@@ -219,7 +229,14 @@ class EndTurn(Step):
         game.state.frenzied = ()
         animals.returned(game)
         afflictions.thaw(game)
-        return [Hungers(), PsychologyCheck()] if wear_off(game) else []
+        return [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+
+
+def _owed_after() -> list[Step]:
+    """What an Action, a combat or a removal leaves owed, in the order it is settled: the
+    Infectious Hunger's feasts, the mate's roll, the Shoggoth's Skills, the Wolfmen's
+    Transmogrify tests, then the psychology tests (R:204)."""
+    return [Hungers(), Mates(), Assimilations(), Shifts(), PsychologyCheck()]
 
 
 @dataclass(slots=True, eq=False)
@@ -242,7 +259,7 @@ class ResolveCombats(Step):
         if not self.chosen:
             if _remove_helpless(game):
                 # Friends who saw a model removed test at once, before any combat is fought.
-                return [Hungers(), Mates(), Assimilations(), PsychologyCheck(), self]
+                return [*_owed_after(), self]
             group = self._next_group(game)
             if group is None:
                 return []
@@ -259,7 +276,7 @@ class ResolveCombats(Step):
     def _fight(self, a: str, b: str) -> list[Step]:
         self.fought = (*self.fought, a, b)
         self.chosen = ""
-        return [CombatRound(a, b), Hungers(), Mates(), Assimilations(), PsychologyCheck(), self]
+        return [CombatRound(a, b), *_owed_after(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
         """The next combat: models joined by base-to-base contact, none of them fought yet."""
@@ -390,11 +407,7 @@ class Nominate(Step):
             st.smart_used = (*st.smart_used, model_id)
         elif st.nominated:
             self.extra += 1
-            rule = (
-                COMMAND
-                if self._leads(game, game.model(self.commanders[0]))[0] == "Command"
-                else LIEUTENANT
-            )
+            rule = LEAD_RULES[self._leads(game, game.model(self.commanders[0]))[0]]
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
@@ -436,6 +449,8 @@ class Nominate(Step):
             return None
         boss = game.model(self.commanders[0])
         skill, reach, _ = self._leads(game, boss)
+        if skill == hive_mind.NAME and not _commands(game, boss, m):
+            return hive_mind.refusal(m.id)
         if not _commands(game, boss, m):
             return _command_limit(game, boss, m)
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
@@ -491,14 +506,18 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
     if prof.has("command"):
         extra = IMPROVED_COMMAND_EXTRA if prof.has("improved_command") else scenario.command_extra
         return "Command", scenario.command_range, extra
+    if hive_mind.links(prof):
+        return hive_mind.NAME, scenario.hive_mind_range, hive_mind.EXTRA
     return "Lieutenant", scenario.lieutenant_range, scenario.lieutenant_extra
 
 
 def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     """Whether ``boss`` may nominate ``m`` as to its kind: a limited Command nominates only
     its Special types (the Mummy's Pharaonic Authority, R:902) or its profiles (the Queen's
-    Swarms, R:617); a Lieutenant anyone."""
+    Swarms, R:617); a Lieutenant anyone; Hive Mind only another Mi-Go (R:550)."""
     cat = catalog_of(game)
+    if _leads(game, boss)[0] == hive_mind.NAME:
+        return hive_mind.links(cat.profile(m.profile))
     leader, led = cat.profile(boss.profile), cat.profile(m.profile)
     kinds, profiles = leader.command_types, leader.command_kinds
     if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
@@ -517,11 +536,14 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
 
 
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m``, just nominated, nominates others: it has Command (or Lieutenant, in
-    the rulebook) and is Normal: since the turn began in the introduction; now, and out of
-    close combat, in the rulebook (R:1061, R:1097)."""
+    """Whether ``m``, just nominated, nominates others: a Mi-Go of the Hive Mind that is
+    Normal (R:550); or it has Command (or Lieutenant, in the rulebook) and is Normal: since
+    the turn began in the introduction; now, and out of close combat, in the rulebook
+    (R:1061, R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    if hive_mind.links(prof) and not prof.has("command"):
+        return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
         return False
     if cat.scenario.command_out_of_combat:
@@ -648,10 +670,7 @@ class Activation(Step):
             *first,
             swept,
             AlertShots(m.id),
-            Hungers(),
-            Mates(),
-            Assimilations(),
-            PsychologyCheck(),
+            *_owed_after(),
             self,
         ]
 
@@ -854,11 +873,15 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     gear += salt.options(game, m)
     extra = skill_actions.options(game, m) + gear + riding.options(game, m) if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
+    minds = [Action(TRANSFER, (m.id, t.id)) for t in mind_transfer.targets(game, m)]
+    minds += [Action(SHOCK, (m.id, t.id)) for t in neural_shock.targets(game, m)]
+    extra += minds if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
+    extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
@@ -945,6 +968,8 @@ ARITY = {
     swallow.SWALLOW: 1,
     "evil-eye": 2,
     "mesmerize": 2,
+    TRANSFER: 2,
+    SHOCK: 2,
     "stomp": 1,
     "howl": 1,
     "pull": 1,
@@ -962,6 +987,7 @@ ARITY = {
     **salt.ARITY,
     **serum.ARITY,
     worm.SWEEPS: 1,
+    **whistling_winds.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -1003,6 +1029,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return rage_error(game, m)
     if kind == worm.SWEEPS:
         return f"{m.id} cannot Sweep (R:557)"
+    if kind == whistling_winds.WINDS:
+        return whistling_winds.error(game, m, action)
     if kind == swallow.SWALLOW:
         return swallow.error(game, m)
     foes = contacts(game, m)
@@ -1030,6 +1058,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return jet_pack.jet_error(game, m, action.point) if action.point else f"jet {m.id} x,y"
     if kind == "mesmerize":
         return mesmerize.error(game, m, game.model(action.args[1]))
+    if kind == TRANSFER:
+        return mind_transfer.error(game, m, game.model(action.args[1]))
+    if kind == SHOCK:
+        return neural_shock.error(game, m, game.model(action.args[1]))
     if kind == "stomp":
         return f"{m.id} cannot Stomp (R:622)"
     if kind == "howl":
@@ -1161,8 +1193,14 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return [EvilEye(m.id, action.args[1])]
     if kind == "mesmerize":
         return mesmerize.perform(game, m, game.model(action.args[1]))
+    if kind == TRANSFER:
+        return mind_transfer.perform(game, m, game.model(action.args[1]))
+    if kind == SHOCK:
+        return [neural_shock.Shock(m.id, action.args[1])]
     if kind == "stomp":
         return stomp.perform(game, m)
+    if kind == whistling_winds.WINDS:
+        return whistling_winds.perform(game, m, action.args[1])
     if kind == "howl":
         return howl.perform(game, m)
     if kind == engulf.PULL:

@@ -23,6 +23,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound
 from skirmish.rulesets.strange_aeons.hunger import Hungers
 from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck
+from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -70,4 +71,4 @@ class Upkeep(Step):
             return [self]
         game.emit("burns", FIRE, (mid,), damage=scenario.fire_damage)
         hit = Wound(source, mid, 1, scenario.fire_damage, FIRE)
-        return [hit, Hungers(), PsychologyCheck(), self]
+        return [hit, Hungers(), Shifts(), PsychologyCheck(), self]
