@@ -295,6 +295,9 @@ class Profile(_Strict):
     kind: str = ""
     """The book's profile it is, by id, for the rules that name a profile (the Ghoul King's
     Ghouls, R:850; Silver Bullets' Werewolves and Wolfmen, R:1252)."""
+    mob: str = ""
+    """The Mob the model begins the game in, by its list entry's name (R:919); empty for
+    a model of no Mob."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:

@@ -209,8 +209,8 @@ def _entries(
         return
     for pick in force.picks:
         extra = [f"upgrade {u.name} (R:{u.lines[0]}) is not played yet" for u in pick.upgrades]
-        if pick.mob:
-            extra.append("a Mob (R:918) is not played yet")
+        if pick.mob and pick.profile.models_per_point is not None:
+            extra.append("a Mob of Swarms (R:918, R:613) is not played yet")
         if pick.power is not None:
             extra.append(f"Psychic Power {pick.power.name} (R:309) is not played yet")
         yield pick.name, pick.profile, pick.skills, pick.gear, extra
@@ -351,12 +351,14 @@ def force_setup(
             count = sum(rolled)
         carried = _weapons(book, profile, items)
         weapons.update((w.id, w) for w in carried)
+        mob = name if isinstance(force, LurkerList) and _mob(force, name) else ""
         for copy in range(count):
             number += 1
             shown = name if count == 1 else f"{name} {copy + 1}"
-            profiles.append(
-                _profile(book, f"{prefix}{number}", shown, side, profile, _skills, items, carried)
+            made = _profile(
+                book, f"{prefix}{number}", shown, side, profile, _skills, items, carried
             )
+            profiles.append(made.model_copy(update={"mob": mob}) if mob else made)
         handler = profiles[-1].id
         for animal in _animals(force, name):
             number += 1
@@ -386,6 +388,11 @@ def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
 
 def _count(force: LurkerList, name: str) -> int:
     return next(pick.count for pick in force.picks if pick.name == name)
+
+
+def _mob(force: LurkerList, name: str) -> bool:
+    """Whether the entry ``name`` is bought as a Mob (R:919)."""
+    return next(pick.mob for pick in force.picks if pick.name == name)
 
 
 def _profile(

@@ -39,6 +39,21 @@ class Grip:
         return self.last - self.since
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Mob:
+    """A Mob standing (R:918-926): its list entry's ``name`` and its ``members`` left, the
+    first the one whose base is the Mob's template on the table (:mod:`.mobs`)."""
+
+    name: str
+    members: tuple[str, ...]
+
+    @property
+    def body(self) -> str:
+        """The member standing for the template."""
+        return self.members[0]
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -86,7 +101,8 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330).
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``mobs`` the Mobs standing
+    (R:918-926).
     """
 
     round: int = 0
@@ -149,6 +165,7 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    mobs: tuple[Mob, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
