@@ -22,6 +22,7 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.contract import random_game
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.shapes import edge_distance
@@ -318,3 +319,13 @@ def test_r921_the_heuristic_charges_with_the_mob() -> None:
     assert game.decision is not None
     scores = ai.score_actions(game, list(game.decision.options))
     assert game.decision.options[scores.index(max(scores))].to_text() == "charge L1 T1"
+
+
+# -- Random lists -----------------------------------------------------------------------------
+
+
+def test_r919_a_random_lurker_list_with_a_mob_keeps_the_contract(rules: StrangeAeons) -> None:
+    setup = {"scenario": "fight", "list-seed": 1070}
+    drawn = rules.normalize_setup(dict(setup))
+    assert sum(1 for m in drawn["lurkers"]["models"] if m["mob"]) == 5
+    random_game(rules, 70, setup, deep=True)

@@ -218,6 +218,7 @@ class MobWounds(Step):
                 tuple(Action(mobs.ASSIGN, (body.id, m.id)) for m in riders),
             )
         member = game.model(action.args[1])
+        mobs.ride(member, body)  # where it falls, should it fall, is where the template lies
         game.emit(mobs.ASSIGN, mobs.CARRIED_AWAY, (member.id, body.id), wounds=self.hit[2])
         afflictions.strike(game, self.attacker, body, self.effects, True)
         wound = Wound(self.attacker, member.id, 1, 0, self.cite, poison=self.poison)

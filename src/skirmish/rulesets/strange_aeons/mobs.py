@@ -56,8 +56,6 @@ CARRIED = "carried on its Mob's template"
 """Why a member riding on its Mob's template is not on the table as a single model."""
 TEMPLATE = "Mobs: Mob Template (R:921)"
 MOB_RULE = "Mobs: Mob Rule (R:922)"
-PSYCHOLOGY = "Mobs: Mob Psychology (R:923)"
-DISORGANIZED = "Mobs: Disorganized (R:924)"
 CARRIED_AWAY = "Mobs: Carried Away (R:926)"
 ASSIGN = "mob-wounds"
 """The decision, Action and event of a Mob's player giving a hit's Wounds to a member."""
@@ -83,12 +81,12 @@ def form(game: AeonsGame) -> None:
         body = members[0]
         body.radius = radius
         for m in members[1:]:
-            _ride(m, body)
+            ride(m, body)
         game.state.mobs = (*game.state.mobs, Mob(name, tuple(m.id for m in members)))
         game.emit("mob", TEMPLATE, (body.id,), name=name, members=len(members))
 
 
-def _ride(m: AeonsModel, body: AeonsModel) -> None:
+def ride(m: AeonsModel, body: AeonsModel) -> None:
     """``m`` rides on the template ``body`` bears, where it lies."""
     m.x, m.y, m.level = body.x, body.y, body.level
     m.removed = CARRIED
@@ -110,38 +108,36 @@ def in_mob(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def riders(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The members riding on the template ``m`` bears, laid where it lies (none if ``m``
-    bears none)."""
+    """The members riding on the template ``m`` bears (none if ``m`` bears none)."""
     mob = next((mob for mob in game.state.mobs if mob.body == m.id), None)
-    if mob is None:
-        return []
-    found = [game.model(mid) for mid in mob.members[1:]]
-    for rider in found:
-        _ride(rider, m)
-    return found
+    return [] if mob is None else [game.model(mid) for mid in mob.members[1:]]
 
 
 def summed(game: AeonsGame, m: AeonsModel, own: Callable[[AeonsGame, AeonsModel], int]) -> int:
-    """The Attacks of the Mob whose template ``m`` bears, each member's ``own`` added (R:921):
-    a Face Up member's one fewer, a Face Down one's none (R:926); at least one."""
+    """The Attacks of the Mob whose template ``m`` bears, each member's ``own`` added (R:921)
+    as :func:`_total` adds them."""
+    total = _total(game, m, own)
+    game.emit("mob-attacks", TEMPLATE, (m.id,), attacks=total)
+    return total
+
+
+def typical_attacks(game: AeonsGame, m: AeonsModel) -> int:
+    """The Attacks the heuristic weighs for ``m``: a Mob's added as :func:`_total` adds them,
+    else its own."""
+    return _total(game, m, _typical) if bears(game, m) else _typical(game, m)
+
+
+def _typical(game: AeonsGame, m: AeonsModel) -> int:
+    return catalog_of(game).profile(m.profile).typical_attacks
+
+
+def _total(game: AeonsGame, m: AeonsModel, own: Callable[[AeonsGame, AeonsModel], int]) -> int:
+    """Each member's ``own`` Attacks added: a Face Up member's one fewer, a Face Down one's
+    none (R:926); at least one."""
     total = 0
     for member in _members(game, m):
         if member.state != FACE_DOWN:
             total += own(game, member) - (1 if member.state == FACE_UP else 0)
-    game.emit("mob-attacks", TEMPLATE, (m.id,), attacks=max(1, total))
-    return max(1, total)
-
-
-def typical_attacks(game: AeonsGame, m: AeonsModel) -> int:
-    """The Attacks the heuristic weighs for ``m``: a Mob's summed as :func:`summed` adds
-    them, else its own."""
-    cat = catalog_of(game)
-    if not bears(game, m):
-        return cat.profile(m.profile).typical_attacks
-    total = 0
-    for member in _members(game, m):
-        if member.state != FACE_DOWN:
-            total += cat.profile(member.profile).typical_attacks - (member.state == FACE_UP)
     return max(1, total)
 
 
