@@ -255,6 +255,19 @@ def test_r922_a_mob_in_combat_disbands_into_base_contact_with_its_attacker() -> 
     assert not dice_left(game)
 
 
+def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> None:
+    game = mob_game(
+        placed={"T1": CHARGED},
+        fields={"types": ["beast"], "attacks": 1, "abilities": ["engulf"]},
+        dice=script("resolve", 5, "close-combat", 2, 2, 2, 2, 2, 2, 5),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "engulfed")[0].models == ("L2", "T1")
+    assert model(game, "L2").removed == "Engulf" and model(game, "L1").on_table
+    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5")),)
+    assert not dice_left(game)
+
+
 # -- Psychology and shooting (R:923-924) ----------------------------------------------------
 
 

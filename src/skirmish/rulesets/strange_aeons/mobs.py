@@ -20,7 +20,8 @@ How the game reads it:
   then gives the Wounds of that hit to one carried member of its choice, whatever its State
   (R:926): the Injury roll follows for that member, which goes Face Up or Face Down riding
   on the template, or is removed. The member on the table takes none while another rides.
-  The status rules a hit carries take hold on the member on the table, the one targeted.
+  The status rules a hit carries take hold on the member on the table, the one targeted, as
+  do the Wounds that come with no roll to wound (a Deadly Rage's, a fall's).
 * **Disbanding.** Below three members the Mob disbands at once (R:922): the template is
   lifted and each member left is set down inside the area it covered, in base-to-base with
   an enemy the template touched where it was in close combat (the member on the table
@@ -29,7 +30,7 @@ How the game reads it:
   inside, two bases could not both touch one enemy where the template did); any other wholly
   inside it. A Mob whose member on the table is removed otherwise (drowned, fallen,
   a spirit's host) hands the template to a carried member; one that leaves the table takes
-  its members along.
+  its members along. A Mob of Grave Grubs that wins latches a riding Grub on (R:591).
 * **Psychology and shooting.** A Mob causes Fear and takes no Resolve test (R:923); it never
   Shoots, so it takes no Alert shot either (R:924).
 
