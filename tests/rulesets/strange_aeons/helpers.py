@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,7 @@ def scenario(
     start: str = "turn",
     ruleset_id: str = "strange-aeons-intro",
     setup: dict[str, Any] | None = None,
+    before: Callable[[Game], None] | None = None,
 ) -> Game:
     """A game at the start of ``active``'s turn (round 1) with only the ``placed`` models.
 
@@ -61,6 +63,7 @@ def scenario(
     start-of-turn combats, ``"nominate"`` skips them. ``ruleset_id`` names the ruleset
     played, the introduction or a variant of it with another catalog; ``setup`` holds its
     other setup options (the rulebook's forces, whose profiles are named by model id).
+    ``before`` does what the set-up would have done before the turn begins (Mobs formed).
     """
     ruleset = find_ruleset(ruleset_id)
     scripted = ScriptedDice(dice or [])
@@ -94,6 +97,8 @@ def scenario(
     opening = [Nominate(), Activations(), EndTurn(), GameLoop()]
     if start == "turn":
         opening.insert(0, ResolveCombats())
+    if before is not None:
+        before(game)
     game.begin(opening)
     return game
 

@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mating,
     mind_transfer,
+    mobs,
     neural_shock,
     objectives,
     riding,
@@ -56,7 +57,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
-from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -149,6 +150,8 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 # from its next Nomination (Blinding Spittle, R:875).
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
+SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
+"""How little a Mob loses when a member in this State takes its Wounds (R:926)."""
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
@@ -360,10 +363,10 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     ours += _joining(game, m, e)
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
-        fight_dice(pa, m) + ours,
+        fight_dice(game, m) + ours,
         wa.ccb + D3_MIDDLE * wa.ccb_d3,
         NO_DAMAGE if wa.has("repel") else wa.damage,
-        fight_dice(pb, e) + theirs,
+        fight_dice(game, e) + theirs,
         wb.ccb + D3_MIDDLE * wb.ccb_d3,
         NO_DAMAGE if wb.has("repel") else wb.damage,
         target_of(cat, e, wa),
@@ -659,6 +662,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_pick_score(game, a) for a in candidates]
     if kind == "sacrifice":
         return [_sacrifice_score(game, a) for a in candidates]
+    if kind == mobs.ASSIGN:
+        return [_assign_score(game, a) for a in candidates]
     if kind == "alert":
         return [_alert_score(game, a) for a in candidates]
     if kind == "heroic":
@@ -693,6 +698,13 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         # The mate comes to avenge: as near the enemy as an edge allows (R:601).
         return [-_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
+
+
+def _assign_score(game: AeonsGame, a: Action) -> float:
+    """A Mob's Wounds go where they harm it least (R:926): to the member with the most
+    Wounds to spare, else to one that adds fewest Attacks, Face Down before Face Up."""
+    member = game.model(a.args[1])
+    return 10.0 * member.wounds + SPARED.get(member.state, 0.0)
 
 
 def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> float:

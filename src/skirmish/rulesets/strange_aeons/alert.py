@@ -20,7 +20,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, skill_actions, templates
+from skirmish.rulesets.strange_aeons import lucky, mobs, skill_actions, templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import has_skill, target_error
@@ -39,11 +39,12 @@ AMBUSH_PENALTY = 1
 def is_alert(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` is Alert: not nominated in its side's last turn (unless it has Ambush),
     not in base-to-base, and it has not taken its Alert shot this turn (a Normal model), nor
-    blinded by spittle (R:875)."""
+    blinded by spittle (R:875); a Mob never Shoots (R:924)."""
     st = game.state
     rested = m.id not in st.before or has_skill(game, m, "ambush")
     free = m.id not in st.alert_shots and not contacts(game, m)
-    return m.normal and rested and free and not is_blinded(game, m)
+    slung = mobs.in_mob(game, m)
+    return m.normal and rested and free and not is_blinded(game, m) and not slung
 
 
 def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:

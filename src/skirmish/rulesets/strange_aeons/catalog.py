@@ -346,6 +346,9 @@ class Profile(_Strict):
     becomes: Profile | None = None
     """The profile that replaces it when it Transmogrifies: a Wolfman's unarmed Cultist
     (R:627)."""
+    mob: str = ""
+    """The Mob the model begins the game in, by its list entry's name (R:919); empty for
+    a model of no Mob."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:

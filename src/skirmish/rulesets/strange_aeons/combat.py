@@ -27,6 +27,7 @@ from skirmish.rulesets.strange_aeons import (
     fighter,
     grip,
     lucky,
+    mobs,
     non_lethal,
     one_shot,
     spittle,
@@ -86,7 +87,7 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
     other friend in base-to-base with the opponent."""
     n = _attacks(game, m)
-    if m.state == FACE_UP:
+    if m.state == FACE_UP and not mobs.bears(game, m):
         n = max(1, n - 1)
     if spittle.is_blinded(game, m):
         game.emit("blinded", spittle.RULE, (m.id,))
@@ -111,7 +112,12 @@ def rolled_bonus(game: AeonsGame, m: AeonsModel) -> int:
 
 
 def _attacks(game: AeonsGame, m: AeonsModel) -> int:
-    """The model's Attacks this round: fixed, or rolled at the start of each round of close
+    """The model's Attacks this round, a Mob's its members' added (:func:`.mobs.summed`)."""
+    return mobs.summed(game, m, _own_attacks) if mobs.bears(game, m) else _own_attacks(game, m)
+
+
+def _own_attacks(game: AeonsGame, m: AeonsModel) -> int:
+    """One model's Attacks this round: fixed, or rolled at the start of each round of close
     combat (rules notes item 51), at least 1."""
     prof = catalog_of(game).profile(m.profile)
     if not prof.attacks_die:

@@ -27,6 +27,7 @@ from skirmish.rulesets.strange_aeons import (
     infection,
     lucky,
     mating,
+    mobs,
     objectives,
     riding,
     shoggoth,
@@ -161,9 +162,11 @@ class Wound(Step):
             game.emit("no-wound", self.cite, (self.target,), total=total, con=con)
             afflictions.strike(game, self.attacker, target, self.effects, False)
             return []
+        hit = (total, con, caused)
+        if mobs.riders(game, target):
+            return [MobWounds(self.attacker, target.id, self.cite, hit, self.poison, self.effects)]
         dog = animals.guard_dog(game, target)
         if dog is not None:
-            hit = (total, con, caused)
             return [
                 Sacrifice(
                     self.attacker,
@@ -251,6 +254,42 @@ class Sacrifice(Step):
         return []
 
 
+@dataclass(slots=True, eq=False)
+class MobWounds(Step):
+    """The Wounds of a hit on a Mob go to the member riding on its template that its player
+    chooses, whatever its State; the status rules of the hit take hold on the member on the
+    table, the one targeted (R:926, :mod:`.mobs`)."""
+
+    rule = mobs.CARRIED_AWAY
+    attacker: str
+    target: str
+    cite: str
+    hit: tuple[int, int, int]
+    """The damage total, the Constitution it was against and the Wounds it causes."""
+    poison: int = 0
+    effects: tuple[WeaponSpecial, ...] = ()
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        body = game.model(self.target)
+        riders = mobs.riders(game, body)
+        if not riders:
+            return Wound(self.attacker, self.target, 1, 0, self.cite).take(game, body, *self.hit)
+        if action is None:
+            return Decision(
+                body.side,
+                mobs.ASSIGN,
+                f"the Mob of {body.name} takes {self.hit[2]} Wound(s): which member takes "
+                "them (R:926)?",
+                tuple(Action(mobs.ASSIGN, (body.id, m.id)) for m in riders),
+            )
+        member = game.model(action.args[1])
+        mobs.ride(member, body)  # where it falls, should it fall, is where the template lies
+        game.emit(mobs.ASSIGN, mobs.CARRIED_AWAY, (member.id, body.id), wounds=self.hit[2])
+        afflictions.strike(game, self.attacker, body, self.effects, True)
+        wound = Wound(self.attacker, member.id, 1, 0, self.cite, poison=self.poison)
+        return wound.take(game, member, *self.hit)
+
+
 def lose_wounds(
     attacker: str, target: AeonsModel, caused: int, poison: int = 0, precise: int = 0
 ) -> list[Step]:
@@ -287,7 +326,7 @@ class Injury(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)
-        if target.removed is not None:
+        if target.removed not in (None, mobs.CARRIED):
             return []
         if action is not None and action.kind in ("morphine", "no-morphine"):
             return self._morphine(game, target, action)
@@ -497,6 +536,8 @@ def remove(
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _animal_removals(game, m, by)
+    for member in mobs.fallen(game, m, injured):
+        remove(game, member, reason, rule, injured=False)
     _check_victory(game)
 
 
@@ -528,6 +569,8 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
         if friend.side != fallen.side or friend.id == fallen.id:
             continue
         if not friend.normal or not cat.profile(friend.profile).subject_to_psychology:
+            continue
+        if mobs.in_mob(game, friend):  # immune as the friend fell, if it disbands too (R:923)
             continue
         if gap(game, friend, fallen) <= reach and sees(game, friend, fallen):
             owed.append((friend.id, f"removal:{fallen.id}"))

@@ -2,13 +2,15 @@
 round of close combat it latches on: the Grub is removed from play (no Injury, so no test
 for it) and the loser fights at -1 C.C. bonus for each Grub on it until it spends two Actions
 in a row pulling one off (`pull M`, a Normal model out of close combat; another Action in
-between starts again).
+between starts again). A Mob of Grubs latches one Grub riding on its template on, while one
+rides (R:921, :mod:`.mobs`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from skirmish.rulesets.strange_aeons import mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -29,10 +31,12 @@ def engulfs(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def latch(game: AeonsGame, grub: AeonsModel, loser: AeonsModel) -> list[Step]:
-    """The winning Grub latches on to the loser and is removed."""
+    """The winning Grub latches on to the loser and is removed: one riding on the template
+    of a Mob of Grubs, while one rides."""
     game.state.engulfed = (*game.state.engulfed, loser.id)
-    game.emit("engulfed", RULE, (grub.id, loser.id))
-    remove(game, grub, "Engulf", RULE, injured=False)
+    latched = next(iter(mobs.riders(game, grub)), grub)
+    game.emit("engulfed", RULE, (latched.id, loser.id))
+    remove(game, latched, "Engulf", RULE, injured=False)
     return []
 
 

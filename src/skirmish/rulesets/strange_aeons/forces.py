@@ -224,8 +224,8 @@ def _entries(
         return
     for pick in force.picks:
         extra = []
-        if pick.mob:
-            extra.append("a Mob (R:918) is not played yet")
+        if pick.mob and pick.profile.models_per_point is not None:
+            extra.append("a Mob of Swarms (R:918, R:613) is not played yet")
         if pick.power is not None:
             extra.append(f"Psychic Power {pick.power.name} (R:309) is not played yet")
         yield pick.name, pick.profile, pick.skills, pick.gear, pick.upgrades, extra
@@ -377,6 +377,7 @@ def force_setup(
             count = sum(rolled)
         carried = _weapons(book, profile, items, upgrades)
         weapons.update((w.id, w) for w in carried)
+        mob = name if isinstance(force, LurkerList) and _mob(force, name) else ""
         for copy in range(count):
             number += 1
             shown = name if count == 1 else f"{name} {copy + 1}"
@@ -391,6 +392,7 @@ def force_setup(
                 carried,
                 upgrades,
             )
+            made = made.model_copy(update={"mob": mob}) if mob else made
             profiles.append(_with_heir(book, made, profile))
         handler = profiles[-1].id
         for animal in _animals(force, name):
@@ -448,6 +450,11 @@ def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
 
 def _count(force: LurkerList, name: str) -> int:
     return next(pick.count for pick in force.picks if pick.name == name)
+
+
+def _mob(force: LurkerList, name: str) -> bool:
+    """Whether the entry ``name`` is bought as a Mob (R:919)."""
+    return next(pick.mob for pick in force.picks if pick.name == name)
 
 
 def _profile(

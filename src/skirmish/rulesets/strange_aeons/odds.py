@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, dice_sum, highest
+from skirmish.rulesets.strange_aeons import mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.damage import constitution, wounds_caused
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
@@ -82,10 +83,11 @@ def save_of(cat: Catalog, cover: Cover, target: AeonsModel) -> int:
     return save if target.normal else min(save, cat.scenario.prone_save)
 
 
-def fight_dice(prof: Profile, m: AeonsModel) -> int:
-    """The close-combat dice of ``m``: one fewer when it is not Normal."""
-    n = prof.typical_attacks
-    return max(1, n - 1) if not m.normal else n
+def fight_dice(game: AeonsGame, m: AeonsModel) -> int:
+    """The close-combat dice of ``m``: one fewer when it is not Normal; a Mob's its members'
+    added (R:921)."""
+    n = mobs.typical_attacks(game, m)
+    return max(1, n - 1) if not m.normal and not mobs.bears(game, m) else n
 
 
 def shot_bonus(game: AeonsGame, m: AeonsModel, e: AeonsModel, weapon_id: str) -> int:
@@ -128,10 +130,10 @@ def fight_odds(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> str:
     cat = catalog_of(game)
     pa, pb = cat.profile(m.profile), cat.profile(e.profile)
     wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
-    ours = fight_dice(pa, m) + sum(
+    ours = fight_dice(game, m) + sum(
         1 for f in contacts(game, e) if f.side == m.side and f.id != m.id
     )
-    theirs = fight_dice(pb, e) + sum(
+    theirs = fight_dice(game, e) + sum(
         1 for f in contacts(game, m) if f.side == e.side and f.id != e.id
     )
     win = lose = out = taken = Fraction(0)

@@ -43,7 +43,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import animals, fighter, lucky, riding, salt
+from skirmish.rulesets.strange_aeons import animals, fighter, lucky, mobs, riding, salt
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
     burning,
@@ -286,7 +286,8 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
             found += [
                 f"{trait}:{o.id}"
                 for o in enemies
-                if cat.profile(o.profile).has(trait) and gap(game, m, o) <= reach_of
+                if (cat.profile(o.profile).has(trait) or _mob_fear(game, o, trait))
+                and gap(game, m, o) <= reach_of
             ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
     if len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends):
@@ -302,8 +303,16 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     return tuple(found)
 
 
+def _mob_fear(game: AeonsGame, o: AeonsModel, trait: Skill) -> bool:
+    """A Mob causes Fear (R:923)."""
+    return trait == "fear" and mobs.causes_fear(game, o)
+
+
 def _subject(game: AeonsGame, m: AeonsModel) -> bool:
-    return m.normal and catalog_of(game).profile(m.profile).subject_to_psychology
+    """Whether ``m`` takes Resolve tests now: a Normal model subject to psychology, not in a
+    Mob (R:923)."""
+    subject = catalog_of(game).profile(m.profile).subject_to_psychology
+    return m.normal and subject and not mobs.in_mob(game, m)
 
 
 def next_test(game: AeonsGame) -> tuple[str, str] | None:

@@ -143,6 +143,11 @@ class LoggedDice:
         return self.game.roll(f"{count}D{sides}", purpose, self.rule, self.model).faces
 
 
+def _queued(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` rolls for its quadrant in turn: not Sneaky, nor riding on a Mob."""
+    return not is_sneaky(game, m) and m.removed is None
+
+
 @dataclass(slots=True, eq=False)
 class QuadrantDeployment(Step):
     """Every model placed by the Free For All Deployment Table, the players alternating."""
@@ -169,8 +174,9 @@ class QuadrantDeployment(Step):
 
     def _start(self, game: AeonsGame) -> None:
         roster = catalog_of(game).roster
-        # Sneaky models are never queued (R:1532): they pick a quadrant after the rest.
-        queued = [tuple(m for m in side if not is_sneaky(game, game.model(m))) for side in roster]
+        # Sneaky models are never queued (R:1532): they pick a quadrant after the rest; the
+        # members riding on a Mob's template come with it (R:921).
+        queued = [tuple(m for m in side if _queued(game, game.model(m))) for side in roster]
         self.queues = (queued[0], queued[1])
         if len(roster[0]) != len(roster[1]):
             self.side = 0 if len(roster[0]) > len(roster[1]) else 1

@@ -25,7 +25,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import load_board, shipped_boards
 from skirmish.geometry.shapes import mm_to_inches
-from skirmish.rulesets.strange_aeons import tokens, zones
+from skirmish.rulesets.strange_aeons import mobs, tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing, log_field_tests
@@ -251,6 +251,7 @@ class StrangeAeons(AeonsRules):
         log_swarms(game)
         log_mutations(game, MUTATIONS)
         log_field_tests(game)
+        mobs.form(game)
         cat = catalog_of(game)
         if "variant" in game.setup and cat.setting is not None:
             found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
@@ -287,7 +288,7 @@ class StrangeAeons(AeonsRules):
         def allows(entry: Profile | Skill | Item | Ability) -> bool:
             return playable(book, played, entry)
 
-        return ListFilter(allows, mobs=False)
+        return ListFilter(allows, swarm_mobs=False)
 
     def _threshold(self, given: object, seed: int) -> tuple[ThresholdList | None, dict[str, Any]]:
         """The Threshold team and its setup entry: drawn, read from a file, or kept as a

@@ -23,7 +23,15 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import criticals, lucky, magazine, non_lethal, predator, riding
+from skirmish.rulesets.strange_aeons import (
+    criticals,
+    lucky,
+    magazine,
+    mobs,
+    non_lethal,
+    predator,
+    riding,
+)
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
@@ -93,7 +101,10 @@ def weapons_for_turn(game: AeonsGame, m: AeonsModel) -> list[Weapon]:
 
 def shooter_error(game: AeonsGame, m: AeonsModel) -> str | None:
     """Why ``m`` may not Shoot at all now: only a Normal model with a ranged weapon and no
-    enemy in base-to-base may."""
+    enemy in base-to-base may, and none in a Mob (R:924)."""
+    slung = mobs.shoot_error(game, m)
+    if slung is not None:
+        return slung
     if not m.normal:
         return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
     if not weapons_for_turn(game, m):
@@ -195,7 +206,7 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         and once_a_turn_error(game, m, w) is None
         and magazine.empty_error(game, m, w) is None
     ]
-    if not m.normal or not weapons or table.contacts(game, m):
+    if not m.normal or not weapons or table.contacts(game, m) or mobs.in_mob(game, m):
         return []
     found = []
     for e in table.models(game):

@@ -39,6 +39,21 @@ class Grip:
         return self.last - self.since
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Mob:
+    """A Mob standing (R:918-926): its list entry's ``name`` and its ``members`` left, the
+    first the one whose base is the Mob's template on the table (:mod:`.mobs`)."""
+
+    name: str
+    members: tuple[str, ...]
+
+    @property
+    def body(self) -> str:
+        """The member standing for the template."""
+        return self.members[0]
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -100,7 +115,8 @@ class AeonsState(Record):
     Winds, lasting until their side's next Turn (R:533-537; an empty effect one that failed);
     ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
     (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
-    test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627).
+    test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627);
+    ``mobs`` the Mobs standing (R:918-926).
     """
 
     round: int = 0
@@ -178,6 +194,7 @@ class AeonsState(Record):
     assimilations: tuple[tuple[str, str], ...] = ()
     mounts: tuple[tuple[str, str], ...] = ()
     threw: tuple[str, ...] = ()
+    mobs: tuple[Mob, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

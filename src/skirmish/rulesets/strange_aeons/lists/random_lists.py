@@ -109,10 +109,12 @@ def _anything(entry: Entry) -> bool:
 @dataclass(frozen=True, slots=True)
 class ListFilter:
     """What a random list may hold: the profiles, skills, items and upgrades ``allows``
-    accepts (a profile judged with everything it prints), and Mobs only where ``mobs``."""
+    accepts (a profile judged with everything it prints), and Mobs only where ``mobs``, of
+    Swarms only where ``swarm_mobs``."""
 
     allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
+    swarm_mobs: bool = True
 
 
 def random_team(
@@ -346,7 +348,7 @@ def random_lurkers(
         pick = _lurker_pick(book, rng, chosen, len(picks) + 1, scenario, spendable, only)
         mob = replace(pick, count=MOB_MODELS, mob=True)
         room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS, only)
-        mobs = only.mobs and not exact and _may_mob(pick, scenario)
+        mobs = only.mobs and not exact and _may_mob(pick, scenario, only)
         if mobs and pick_points(book, mob) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
@@ -360,12 +362,13 @@ def _reserve(book: BookCatalog, models: int, only: ListFilter) -> float:
     return max(0, models) * _cheapest(book, only)
 
 
-def _may_mob(pick: LurkerPick, scenario: Restriction | None) -> bool:
+def _may_mob(pick: LurkerPick, scenario: Restriction | None, only: ListFilter) -> bool:
     # Five of one profile may become a Mob (R:919): never a Unique one, nor, where the
     # scenario takes profiles of 15 points or more as printed, one of those.
     base = pick.profile.points or 0.0
     frozen = scenario is not None and base >= (scenario.no_upgrades_from or math.inf)
-    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen
+    swarm = pick.profile.models_per_point is not None and not only.swarm_mobs
+    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not swarm
 
 
 def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:

@@ -1,0 +1,352 @@
+"""Mobs (R:918-926, notes §1.13.7, §6 item 67): five models of one Lurker entry on a Large
+Blast Template, each rule with scripted dice on forces written by hand, named after its line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import (
+    R,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    refused,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
+from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
+
+from skirmish.contract import random_game
+from skirmish.engine.action import Action
+from skirmish.engine.game import Game
+from skirmish.geometry.shapes import edge_distance
+from skirmish.rulesets.strange_aeons import ai, mobs
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.combat import parries
+from skirmish.rulesets.strange_aeons.forces import load_played, unplayed
+from skirmish.rulesets.strange_aeons.lists.list_file import read_list
+from skirmish.rulesets.strange_aeons.movement import move_error
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Mob
+
+__all__ = ["rules"]
+
+LARGE = 2.35
+"""The Large Blast Template's radius, the Mob's template (notes §6 item 5)."""
+FAR = (30.0, 20.0)
+"""Where T1 stands beyond the Fear a Mob at (10, 10) causes (R:923)."""
+CHARGED = (15.0, 10.0)
+"""Where T1 stands to be charged by, or to charge, a Mob centred at (10, 10)."""
+TOUCHING = (10.0 + LARGE + R, 10.0)
+"""Where T1 stands in base-to-base with a Mob's template centred at (10, 10)."""
+
+
+def mob_game(members: int = 5, placed: dict[str, Any] | None = None, **kwargs: Any) -> Game:
+    """A rulebook game with T1 (an Agent, far off) and a Mob of ``members`` Agents L1...
+    centred at (10, 10), formed as the set-up forms it; ``placed`` adds or moves models."""
+    fields = kwargs.pop("fields", {})
+    t1 = kwargs.pop("t1", {})
+    others = kwargs.pop("others", ())
+    mob = [agent(f"L{i}", mob="The mob", **fields) for i in range(1, members + 1)]
+    where = {"T1": FAR, **{p["id"]: (10.0, 10.0) for p in mob}, **(placed or {})}
+    return book(agent("T1", **t1), *mob, *others, placed=where, before=mobs.form, **kwargs)
+
+
+# -- Formation (R:919-921) ------------------------------------------------------------------
+
+
+def test_r919_a_mob_of_five_cultists_is_played(rules: StrangeAeons, tmp_path: Path) -> None:
+    listed = lurker_list(
+        tmp_path, '[[models]]\nprofile = "Cultist"\ncount = 5\nmob = true\ngear = ["Knife"]\n'
+    )
+    assert unplayed(rules.book, load_played(), read_list(listed, rules.book)) == []
+    setup = rules.normalize_setup({"threshold": TEAM, "lurkers": listed})
+    assert {m["mob"] for m in setup["lurkers"]["models"]} == {"Cultist"}
+
+
+def test_r919_a_mob_of_swarms_stays_refused(rules: StrangeAeons, tmp_path: Path) -> None:
+    listed = lurker_list(tmp_path, '[[models]]\nprofile = "Swarm"\ncount = 5\nmob = true\n')
+    assert unplayed(rules.book, load_played(), read_list(listed, rules.book)) == [
+        "Swarm (Swarm): a Mob of Swarms (R:918, R:613) is not played yet"
+    ]
+
+
+def test_r921_the_mob_stands_on_a_large_blast_template() -> None:
+    game = mob_game(active=1)
+    assert game.state.mobs == (Mob("The mob", ("L1", "L2", "L3", "L4", "L5")),)
+    assert model(game, "L1").radius == LARGE and model(game, "L1").removed is None
+    riders = [model(game, f"L{i}") for i in range(2, 6)]
+    assert {m.removed for m in riders} == {mobs.CARRIED}
+    formed = events(game, "mob")[0]
+    assert (formed.rule, formed.data) == (
+        "Mobs: Mob Template (R:921)",
+        {"name": "The mob", "members": 5},
+    )
+
+
+def test_r921_one_nomination_moves_the_whole_mob() -> None:
+    game = mob_game(active=1)
+    assert options(game) == ["nominate L1"]
+    apply_all(game, "nominate L1", "move L1 10,14")
+    assert model(game, "L1").pos == (10.0, 14.0)
+    assert not dice_left(game)
+
+
+def test_r921_the_template_does_not_pass_where_a_single_model_does() -> None:
+    walls = board(
+        {"id": "west", "kind": "impassable", "height": 3.0, "polygon": rect(0, 12, 8, 12.5)},
+        {"id": "east", "kind": "impassable", "height": 3.0, "polygon": rect(11, 12, 36, 12.5)},
+    )
+    game = mob_game(
+        active=1,
+        board=walls,
+        fields={"move": 10},
+        placed={"L1": (9.5, 8.0), "L9": (5.0, 8.0)},
+        others=(agent("L9", move=10),),
+    )
+    apply_all(game, "nominate L1")
+    refused(game, "move L1 9.5,16", "no path: the west is in the way")
+    assert move_error(game, model(game, "L9"), Action("move", ("L9",), (9.5, 16.0))) is None
+
+
+# -- Close combat (R:921, R:925-926, notes §6 item 67) -----------------------------------------
+
+
+def test_r921_a_charging_mob_adds_all_its_members_attacks() -> None:
+    game = mob_game(
+        active=1,
+        placed={"T1": CHARGED},
+        dice=script("resolve", 5, "close-combat", *[2] * 9, 5, 3, 3, "to-wound", 2, 2),
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    assert events(game, "mob-attacks")[0].data == {"attacks": 10}
+    assert events(game, "combat-totals")[0].data == {"totals": [6, 4]}
+    game.apply("wound L1")
+    assert not dice_left(game)
+
+
+def test_r921_a_charged_mob_adds_them_too_item_67() -> None:
+    game = mob_game(
+        placed={"T1": CHARGED}, dice=script("resolve", 5, "close-combat", 3, 3, *[2] * 9, 5)
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "mob-attacks")[0].data == {"attacks": 10}
+    assert events(game, "combat-totals")[0].data == {"totals": [4, 6]}
+    assert not dice_left(game)
+
+
+def test_r926_face_up_members_attack_one_fewer_and_face_down_ones_not_at_all() -> None:
+    game = mob_game(
+        placed={"T1": CHARGED}, dice=script("resolve", 5, "close-combat", 3, 3, *[2] * 6, 5)
+    )
+    model(game, "L2").state = "face-up"
+    model(game, "L3").state = "face-down"
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "mob-attacks")[0].data == {"attacks": 2 + 1 + 0 + 2 + 2}
+    assert not dice_left(game)
+
+
+def test_r921_the_opponent_fights_the_one_member_on_the_table() -> None:
+    game = mob_game(active=1, placed={"T1": CHARGED})
+    apply_all(game, "nominate L1")
+    assert [o for o in options(game) if o.startswith("charge")] == ["charge L1 T1"]
+    game = mob_game(placed={"T1": CHARGED})
+    game.apply("nominate T1")
+    assert [o for o in options(game) if o.startswith("charge")] == ["charge T1 L1"]
+
+
+def test_r925_a_mob_counts_two_parries_at_most() -> None:
+    parry = {"id": "sword", "name": "Sword", "kind": "close", "damage": 1, "specials": ["parry"]}
+    game = mob_game(
+        fields={"skills": ["parry"], "weapons": ["unarmed", "sword"]}, weapons={"sword": parry}
+    )
+    assert parries(catalog_of(game), model(game, "L1")) == 2
+
+
+def test_r925_heroic_comes_once_for_the_whole_mob() -> None:
+    game = mob_game(active=1, fields={"skills": ["heroic"]})
+    apply_all(game, "nominate L1", "move L1 10,12", "move L1 10,14")
+    assert options(game) == ["heroic L1", "no-heroic L1"]
+    apply_all(game, "heroic L1", "move L1 10,16")
+    assert game.state.heroic_used == ("L1",)
+    assert all(f"L{i}" not in game.state.nominated for i in range(2, 6))
+
+
+# -- Wounds and disbanding (R:922, R:926) ---------------------------------------------------
+
+
+def shot_at(members: int = 5, wound: int = 6, injury: int = 5) -> Game:
+    """T1 shoots the Mob centred at (10, 10) with a .45 Handgun, 7.16" off: a hit whose
+    ``wound`` die does 3 Wounds at 6, 1 at 4, and the Injury roll's two dice ``injury``."""
+    game = mob_game(
+        members,
+        t1={"weapons": ["unarmed", "knife", "handgun_45"]},
+        placed={"T1": (20.0, 10.0)},
+        dice=script("to-hit", 5, "to-wound", wound, "injury", injury, injury),
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    return game
+
+
+def test_r926_the_mob_s_player_gives_a_hit_s_wounds_to_a_member() -> None:
+    game = shot_at(wound=4, injury=3)
+    assert options(game) == [f"mob-wounds L1 L{i}" for i in range(2, 6)]
+    game.apply("mob-wounds L1 L4")
+    assert events(game, "mob-wounds")[0].models == ("L4", "L1")
+    assert (model(game, "L4").wounds, model(game, "L4").state) == (0, "face-down")
+    assert (model(game, "L1").wounds, model(game, "L1").state) == (1, "normal")
+    assert model(game, "L4").removed == mobs.CARRIED
+    assert not dice_left(game)
+
+
+def test_r926_a_face_down_member_may_take_them_too() -> None:
+    game = shot_at()
+    model(game, "L2").state = "face-down"
+    game.apply("mob-wounds L1 L2")
+    assert model(game, "L2").removed == "Major Injury"
+    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5")),)
+    assert not dice_left(game)
+
+
+def test_r922_below_three_models_the_mob_disbands_inside_its_template() -> None:
+    game = shot_at(3)
+    game.apply("mob-wounds L1 L3")
+    assert game.state.mobs == ()
+    disbanded = events(game, "mob-disbanded")[0]
+    assert (disbanded.rule, disbanded.models) == ("Mobs: Mob Rule (R:922)", ("L1", "L2"))
+    for mid in ("L1", "L2"):
+        m = model(game, mid)
+        assert (m.removed, m.radius) == (None, R)
+        assert edge_distance(m.pos, 0.0, (10.0, 10.0), LARGE - R) <= 1e-9
+    assert not dice_left(game)
+
+
+def test_r922_the_disbanded_members_play_on_as_single_models() -> None:
+    game = shot_at(3)
+    apply_all(game, "mob-wounds L1 L3", "pass T1")
+    assert options(game) == ["nominate L1", "nominate L2"]
+    l1 = model(game, "L1").pos
+    apply_all(game, "nominate L2", "move L2 9,6")
+    assert (model(game, "L2").pos, model(game, "L1").pos) == ((9.0, 6.0), l1)
+    assert not dice_left(game)
+
+
+def test_r922_a_mob_in_combat_disbands_into_base_contact_with_its_attacker() -> None:
+    game = mob_game(
+        3,
+        placed={"T1": TOUCHING},
+        start="nominate",
+        dice=script(
+            "resolve", 5, "close-combat", 5, 5, *[2] * 6, "to-wound", 6, 6, 6, "injury", 5, 5
+        ),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1", "mob-wounds L1 L2")
+    assert game.state.mobs == ()
+    for mid in ("L1", "L3"):
+        m, t1 = model(game, mid), model(game, "T1")
+        assert abs(edge_distance(m.pos, m.radius, t1.pos, t1.radius)) <= 0.01
+        assert edge_distance(m.pos, 0.0, (10.0, 10.0), LARGE) <= 1e-9
+    assert not dice_left(game)
+
+
+def test_r921_a_mob_of_grave_grubs_that_wins_latches_a_riding_grub_on_r591() -> None:
+    game = mob_game(
+        placed={"T1": CHARGED},
+        fields={"types": ["beast"], "attacks": 1, "abilities": ["engulf"]},
+        dice=script("resolve", 5, "close-combat", 2, 2, 2, 2, 2, 2, 5),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    assert events(game, "engulfed")[0].models == ("L2", "T1")
+    assert model(game, "L2").removed == "Engulf" and model(game, "L1").on_table
+    assert game.state.mobs == (Mob("The mob", ("L1", "L3", "L4", "L5")),)
+    assert not dice_left(game)
+
+
+# -- Psychology and shooting (R:923-924) ----------------------------------------------------
+
+
+def test_r923_a_mob_causes_fear() -> None:
+    game = mob_game(placed={"T1": (20.0, 10.0)}, dice=script("resolve", 5))
+    apply_all(game, "nominate T1", "move T1 16,10")
+    tested = events(game, "resolve")[0]
+    assert (tested.models, tested.data["situation"]) == (("T1",), "fear:L1")
+    assert not dice_left(game)
+
+
+def test_r923_a_mob_takes_no_resolve_test() -> None:
+    # L9 falls 3" from the Mob, in its sight: a single model would test (R:207).
+    game = mob_game(
+        placed={"T1": (14.5 + 2 * R, 14.0), "L9": (14.5, 14.0)},
+        others=(agent("L9", attacks=1),),
+        start="nominate",
+        dice=script("resolve", 5, "close-combat", 5, 5, 2, "to-wound", 6, 6, 6, "injury", 5, 5),
+    )
+    apply_all(game, "nominate T1", "charge T1 L9", "wound T1")
+    assert model(game, "L9").removed == "Major Injury"
+    assert [e.models for e in events(game, "resolve")] == [("T1",)]
+    assert not dice_left(game)
+
+
+def test_r924_a_mob_never_shoots() -> None:
+    game = mob_game(
+        active=1,
+        fields={"weapons": ["unarmed", "knife", "handgun_45"]},
+        placed={"T1": (20.0, 10.0)},
+    )
+    game.apply("nominate L1")
+    assert not [o for o in options(game) if o.startswith("shoot")]
+    refused(game, "shoot L1 T1 handgun_45", "L1 is in a Mob: its ranged weapons are slung (R:924)")
+
+
+def test_r924_a_mob_takes_no_alert_shot() -> None:
+    game = mob_game(
+        fields={"weapons": ["unarmed", "knife", "handgun_45"]}, placed={"T1": (20.0, 10.0)}
+    )
+    apply_all(game, "nominate T1", "move T1 20,12")
+    assert not events(game, "alert")
+    assert not dice_left(game)
+
+
+# -- The heuristic player --------------------------------------------------------------------
+
+
+def test_r926_the_heuristic_gives_the_wounds_to_the_member_that_spares_the_mob_most() -> None:
+    game = shot_at()
+    model(game, "L3").state = "face-down"
+    assert game.decision is not None
+    scores = ai.score_actions(game, list(game.decision.options))
+    best = game.decision.options[scores.index(max(scores))]
+    assert best.args == ("L1", "L3")
+    game.apply(best)
+
+
+def test_r921_the_heuristic_charges_with_the_mob() -> None:
+    game = mob_game(active=1, placed={"T1": (16.0, 10.0)})
+    game.apply("nominate L1")
+    assert game.decision is not None
+    scores = ai.score_actions(game, list(game.decision.options))
+    assert game.decision.options[scores.index(max(scores))].to_text() == "charge L1 T1"
+
+
+# -- Random lists -----------------------------------------------------------------------------
+
+
+def _with_a_mob(rules: StrangeAeons) -> dict[str, Any]:
+    """The setup of the first list seed from 1000 whose random Lurker list buys a Mob (about
+    one in fifty do), so that what else the lists draw may change."""
+    for seed in range(1000, 1500):
+        setup: dict[str, Any] = {"scenario": "fight", "list-seed": seed}
+        drawn = rules.normalize_setup(dict(setup))
+        if sum(1 for m in drawn["lurkers"]["models"] if m["mob"]) == 5:
+            return setup
+    raise AssertionError("no list seed of 1000-1499 buys a Mob")
+
+
+def test_r919_a_random_lurker_list_with_a_mob_keeps_the_contract(rules: StrangeAeons) -> None:
+    random_game(rules, 70, _with_a_mob(rules), deep=True)
