@@ -158,6 +158,8 @@ Ability = Literal[
     "predator",
     "stalker",
     "engulf",
+    "lost_soul",
+    "kinesis",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -188,6 +190,7 @@ ModelType = Literal[
     "alien",
     "aquatic",
     "animal",
+    "ghost",
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
@@ -195,6 +198,9 @@ UNARMED = "unarmed"
 """The Unarmed row's id, the weapon of a model with none (R:1231)."""
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
+NONE = 7
+"""A Dexterity or Resolve printed "-" (the Ghosts', R:116): a target no D6 reaches, so the
+model passes no test of it and hits nothing (rules notes §6 item 61)."""
 PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
 """Special types subject to psychology (R:111, R:113-121); Undead, Humanoids and the rest are
 not."""
@@ -258,7 +264,8 @@ class ArmourPiece(_Strict):
 
 
 class Profile(_Strict):
-    """A model's characteristics, skills and gear (Dex and Res are target numbers); ``armour``
+    """A model's characteristics, skills and gear (Dex and Res are target numbers, :data:`NONE`
+    where a Ghost prints none); ``armour``
     counts the points of the ``worn`` pieces and of its own hide.
 
     A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
@@ -270,13 +277,13 @@ class Profile(_Strict):
     side: int = Field(ge=0, le=1)
     move: int = Field(ge=-3)
     move_die: Literal[0, 3, 6] = 0
-    dex: int = Field(ge=2, le=6)
+    dex: int = Field(ge=2, le=NONE)
     con: int = Field(ge=1)
     armour: int = Field(default=0, ge=0)
     attacks: int = Field(ge=0)
     attacks_die: Literal[0, 3, 6] = 0
     wounds: int = Field(ge=1)
-    res: int = Field(ge=2, le=6)
+    res: int = Field(ge=2, le=NONE)
     types: tuple[ModelType, ...]
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
@@ -496,6 +503,13 @@ class Scenario(_Strict):
     confusion_actions: int = 0
     """The Actions a Confusion hit takes from the target at its next Nomination."""
     once_a_turn: tuple[Ability, ...] = ()
+    lost_soul_zones: tuple[int, int] = (1, 1)
+    """The zones a Lost Soul's remains are searched in: columns across the board's long side,
+    rows across its short one (R:725)."""
+    remains_found: int = 7
+    """A search of a zone finds a Lost Soul's remains on a D6 of this or more (R:725)."""
+    purify_actions: int = 0
+    """The Actions that purify a Ghost's remains and dispel it (R:725)."""
     """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
 
 

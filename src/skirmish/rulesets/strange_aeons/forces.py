@@ -34,6 +34,7 @@ from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import (
     LOADED,
+    NONE,
     UNARMED,
     Ability,
     ArmourPiece,
@@ -88,7 +89,7 @@ __all__ = [
 TEMPLATES = ("blast_template", "spray_template")
 """The weapon rules that give a weapon a template, and its size."""
 MODEL_TYPES: frozenset[str] = frozenset(
-    {"human", "humanoid", "undead", "beast", "daemon", "alien", "animal"}
+    {"human", "humanoid", "undead", "beast", "daemon", "alien", "animal", "ghost"}
 )
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
@@ -406,7 +407,7 @@ def _profile(
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
     die, fixed = _die_and_plus(move)
     attacks_die, attacks = _die_and_plus(stats.attacks)
-    assert stats.dex is not None and stats.wounds is not None
+    assert stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
     return Profile(
@@ -415,14 +416,14 @@ def _profile(
         side=side,
         move=fixed + move_penalty if die else max(1, fixed + move_penalty),
         move_die=die,
-        dex=stats.dex,
+        dex=NONE if stats.dex is None else stats.dex,
         con=con,
         armour=armour,
         attacks=attacks,
         attacks_die=attacks_die,
         wounds=stats.wounds,
-        res=stats.resolve if isinstance(stats.resolve, int) else RESOLVE_MIDDLE,
-        res_rolled=not isinstance(stats.resolve, int),
+        res=_resolve(stats.resolve),
+        res_rolled=isinstance(stats.resolve, DiceExpr),
         types=tuple(_types(profile)),
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
@@ -432,6 +433,14 @@ def _profile(
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
+
+
+def _resolve(printed: int | DiceExpr | None) -> int:
+    """The Resolve the rules test: as printed, a rolled one's middle, or none (a Ghost's "-",
+    rules notes §6 item 61)."""
+    if printed is None:
+        return NONE
+    return printed if isinstance(printed, int) else RESOLVE_MIDDLE
 
 
 def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:

@@ -210,6 +210,10 @@ TEMPLATES: dict[str, str] = {
     "salt-broken": "{a} breaks the salt of {b}",
     "antivenom": "{a} spends its Antivenom: the Poison on {b} counts for nothing",
     "owed-action": "{a} spent {actions} Action(s) of this activation on its Antivenom",
+    "sought": "{a} searches zone {zone} in vain for the remains of {b}",
+    "remains-found": "{a} finds that zone {zone} holds the remains of {b}",
+    "purifying": "{a} purifies the remains of {b}: {done} of {needed} Actions",
+    "depleted": "{a} has depleted the scenery it touches of debris",
 }
 
 

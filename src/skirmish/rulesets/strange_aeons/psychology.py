@@ -55,6 +55,7 @@ from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import Wound, poison_bonus, remove, set_state
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
@@ -608,7 +609,11 @@ class FrenzyMove(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
             return []
-        enemies = [o for o in models(game) if o.side != m.side and not unseen(game, m, o)]
+        enemies = [
+            o
+            for o in models(game)
+            if o.side != m.side and not unseen(game, m, o) and not is_ghost(game, o)
+        ]
         if not enemies:
             return []
         target = min(enemies, key=lambda o: gap(game, m, o))

@@ -23,7 +23,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import criticals, lucky, non_lethal, predator
+from skirmish.rulesets.strange_aeons import criticals, kinesis, lucky, non_lethal, predator
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     hit_need,
     once_a_turn_error,
 )
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost, untouchable_error
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
@@ -103,7 +104,7 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     weapon's range and in sight."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
-    unseen = unseen_error(game, m, target)
+    unseen = unseen_error(game, m, target) or untouchable_error(game, target)
     if unseen is not None:
         return unseen
     d = gap(game, m, target)
@@ -171,7 +172,11 @@ def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon)
         return f"the {w.name} of {m.id} is Jammed: an Action cleans it"
     if not ready_to_fire(game, m, w):
         return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
-    return once_a_turn_error(game, m, w) or target_error(game, m, target, w)
+    return (
+        once_a_turn_error(game, m, w)
+        or kinesis.error(game, m, w)
+        or target_error(game, m, target, w)
+    )
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
@@ -186,12 +191,13 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         and ready_to_fire(game, m, w)
         and (m.id, w.id) not in state.duds
         and once_a_turn_error(game, m, w) is None
+        and kinesis.error(game, m, w) is None
     ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side or unseen(game, m, e):
+        if e.side == m.side or unseen(game, m, e) or is_ghost(game, e):
             continue
         d = gap(game, m, e)
         in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
@@ -288,6 +294,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         for e in models(game)
         if e.side != m.side
         and not unseen(game, m, e)
+        and not is_ghost(game, e)
         and not contacts(game, e)
         and gap(game, m, e) <= reach
         and sees(game, m, e)
@@ -613,7 +620,10 @@ def random_index(game: AeonsGame, count: int, who: str, cite: str = INTO_COMBAT)
 def jam(game: AeonsGame, shooter: AeonsModel, weapon: str) -> None:
     """``shooter``'s ``weapon`` Jams (R:249), unless its Firearm Cleaning Kit, unused, clears
     it at once without an Action (R:468): spent at the first Jam, since every Jam costs the
-    same Action to clean."""
+    same Action to clean. A Kinesis shot Jams nothing: its scenery is depleted (R:730)."""
+    if kinesis.flung(game, weapon):
+        kinesis.deplete(game, shooter)
+        return
     game.emit("jammed", criticals.RULE, (shooter.id,), weapon=weapon)
     if unspent(game, shooter, "firearm_cleaning_kit"):
         spend(game, shooter, "firearm_cleaning_kit")

@@ -18,6 +18,7 @@ from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
@@ -80,10 +81,11 @@ class Placement:
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
         self.options: dict[
-            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...]], Options
+            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...]],
+            Options,
         ] = {}
-        """Every Action each model may take, by the ranged weapon it chose for the turn and
-        its Jammed and primed weapons."""
+        """Every Action each model may take, by the ranged weapon it chose for the turn, its
+        Jammed and primed weapons and the scenery depleted of debris (Kinesis, R:730)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
@@ -281,11 +283,11 @@ def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether terrain costs ``m``'s Moves nothing: a Strider, a Tiny or a Hovering model
-    (R:708, R:617, R:860), which impassable terrain still stops."""
+    """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider, a Tiny or a
+    Hovering model (R:708, R:617, R:860), which impassable terrain still stops."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    return any(prof.can(a) for a in cat.scenario.terrain_free)
+    return is_ghost(game, m) or any(prof.can(a) for a in cat.scenario.terrain_free)
 
 
 def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:

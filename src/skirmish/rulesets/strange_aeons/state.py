@@ -86,7 +86,10 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330).
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``sought`` the (Ghost id, zone)
+    pairs searched in vain for a Lost Soul's remains, ``remains`` the zone found to hold each
+    one's, ``purifying`` the Actions spent purifying them (R:725, :mod:`.lost_soul`);
+    ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730).
     """
 
     round: int = 0
@@ -149,6 +152,10 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    sought: tuple[tuple[str, int], ...] = ()
+    remains: tuple[tuple[str, int], ...] = ()
+    purifying: tuple[tuple[str, int], ...] = ()
+    depleted: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

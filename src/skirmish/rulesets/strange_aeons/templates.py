@@ -41,6 +41,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     criticals_against,
     fire_born,
 )
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import (
     DUD,
@@ -97,6 +98,7 @@ def under(
         if m.level == level
         and template.covers(m.pos, m.radius) is not None
         and not (spray and m.id == firer)
+        and not is_ghost(game, m)
     ]
 
 

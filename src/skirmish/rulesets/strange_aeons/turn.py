@@ -20,6 +20,7 @@ from skirmish.rulesets.strange_aeons import (
     grip,
     howl,
     jet_pack,
+    lost_soul,
     lucky,
     mesmerize,
     predator,
@@ -773,7 +774,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         afflictions.chilled(game, m),
         *unveiled,
     )
-    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
+    # Scenery a Poltergeist depletes changes its shots, the placement staying the same.
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags, st.depleted)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -788,7 +790,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     gear += salt.options(game, m)
-    extra = skill_actions.options(game, m) + gear if free else []
+    extra = skill_actions.options(game, m) + gear + lost_soul.options(game, m) if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
@@ -890,6 +892,7 @@ ARITY = {
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
+    **lost_soul.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -942,6 +945,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return bait.error(game, m, kind)
     if kind in salt.ARITY:
         return salt.error(game, m, action)
+    if kind in lost_soul.ARITY:
+        return lost_soul.error(game, m, kind, action.args[1])
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1059,6 +1064,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return bait.perform(game, m, kind)
     if kind in salt.ARITY:
         return salt.perform(game, m, action)
+    if kind in lost_soul.ARITY:
+        lost_soul.perform(game, m, action)
+        return []
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == afflictions.STRUGGLE:

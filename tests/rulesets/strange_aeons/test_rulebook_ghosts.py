@@ -1,0 +1,235 @@
+"""The Special type Ghost (R:116), Lost Soul (R:725), Kinesis (R:730) and the Holy Book that
+dispels Ghosts (R:472), each with scripted dice on forces written by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    board,
+    dice_left,
+    events,
+    model,
+    options,
+    rect,
+    refused,
+)
+from tests.rulesets.strange_aeons.rulebook import across_rubble, agent, book
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
+from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.lists.list_file import read_list
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+
+__all__ = ["rules"]  # the ruleset, a fixture
+
+KINESIS = {
+    "id": "kinesis",
+    "name": "Kinesis",
+    "kind": "ranged",
+    "damage": 2,
+    "range": 12.0,
+    "rate_die": 6,
+    "ability": "kinesis",
+}
+"""The Poltergeist's Kinesis: 12", Rate 1D6, Dam. 1D+2 (R:730)."""
+CRATE = {"id": "crate", "kind": "rough", "height": 1.0, "polygon": rect(4, 9, 5, 11)}
+
+
+def ghost(model_id: str, **fields: Any) -> dict[str, Any]:
+    """An Agent's profile made a Ghost with no Resolve (R:116, notes §6 item 61)."""
+    return agent(model_id, types=["ghost"], res=7, **fields)
+
+
+# -- The Special type Ghost (R:116) ----------------------------------------------------------
+
+
+def test_r116_a_ghost_is_no_target_of_a_shot() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_22"]),
+        ghost("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    assert not [o for o in options(game) if o.startswith("shoot")]
+    refused(game, "shoot T1 L1 handgun_22", "L1 is a Ghost: no Shooting or Close Combat attack")
+
+
+def test_r116_a_ghost_is_no_target_of_a_charge_nor_of_a_move_into_contact() -> None:
+    game = book(agent("T1"), ghost("L1"), placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)})
+    game.apply("nominate T1")
+    assert "charge T1 L1" not in options(game)
+    refused(game, "charge T1 L1", "L1 is a Ghost: no Shooting or Close Combat attack")
+    refused(game, f"move T1 {14.0 - TOUCH:.2f},10", "L1 is a Ghost")
+
+
+def test_r116_a_ghost_never_engages_in_close_combat() -> None:
+    game = book(agent("T1"), ghost("L1"), placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)}, active=1)
+    game.apply("nominate L1")
+    assert "charge L1 T1" not in options(game)
+    refused(game, "charge L1 T1", "L1 is a Ghost: it never engages another model")
+    refused(game, f"move L1 {10.0 + TOUCH:.2f},10", "L1 is a Ghost: it never engages")
+
+
+def test_r116_a_template_over_a_ghost_leaves_it_be() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "dynamite"]),
+        ghost("L1"),
+        agent("L2", con=12),
+        placed={"T1": (10.0, 10.0), "L1": (15.0, 10.5), "L2": (15.0, 9.5)},
+        # The Dynamite lands on L2, the template over L1 too: 1 + 5 does not wound L2.
+        dice=script("to-hit", 5, "to-wound", 1),
+    )
+    apply_all(game, "nominate T1", "ready T1 dynamite", "shoot T1 L2 dynamite")
+    assert events(game, "template")[0].data["covered"] == 1
+    assert [e.models for e in events(game, "no-wound")] == [("L2",)]
+    assert not dice_left(game)
+
+
+def test_r116_terrain_costs_a_ghost_no_movement() -> None:
+    game = across_rubble(ghost("L1"))
+    assert model(game, "L1").pos == (15.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_r116_a_ghost_never_crosses_salt_r480() -> None:
+    game = book(agent("T1"), ghost("L1"), placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)}, active=1)
+    game.state.salt = (("T1", 12.0, 8.0, 12.0, 12.0, ""),)  # a line across L1's way
+    game.apply("nominate L1")
+    refused(game, "move L1 14,10", "L1 is a Ghost: it never crosses the salt T1 laid (R:480)")
+    game.apply("move L1 10,14")
+    assert model(game, "L1").pos == (10.0, 14.0)
+
+
+# -- Lost Soul (R:725) --------------------------------------------------------------------------
+
+
+def lost(at: tuple[float, float], dice: list[tuple[str, int]], **state: Any) -> Any:
+    """T1 at ``at`` against the Lost Soul L1, the search so far as ``state`` says, T1
+    nominated."""
+    game = book(
+        agent("T1"),
+        ghost("L1", abilities=["lost_soul"]),
+        placed={"T1": at, "L1": (30.0, 20.0)},
+        dice=dice,
+    )
+    for key, value in state.items():
+        setattr(game.state, key, value)
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_lost_soul_a_6_finds_the_remains_in_the_searchers_zone_r725() -> None:
+    game = lost((14.0, 4.0), [("remains", 6)])  # zone 2 of 3 x 2
+    game.apply("seek-remains T1 L1")
+    assert game.state.remains == (("L1", 2),)
+    assert events(game, "remains-found")[0].rule == "Ghosts: Lost Soul (R:725)"
+    assert not dice_left(game)
+
+
+def test_sa_lost_soul_the_last_unsearched_zone_holds_the_remains_r725() -> None:
+    sought = tuple(("L1", z) for z in (1, 2, 4, 5))
+    game = lost((30.0, 4.0), [("remains", 5)], sought=sought)  # zone 3
+    game.apply("seek-remains T1 L1")
+    assert game.state.remains == (("L1", 6),)
+    assert not dice_left(game)
+
+
+def test_sa_lost_soul_a_zone_is_searched_once_for_a_ghost_r725() -> None:
+    game = lost((2.0, 2.0), [("remains", 3)])
+    game.apply("seek-remains T1 L1")
+    assert game.state.sought == (("L1", 1),) and not game.state.remains
+    refused(game, "seek-remains T1 L1", "zone 1 has been searched for L1's remains")
+
+
+def test_sa_lost_soul_two_actions_in_the_zone_purify_the_remains_and_dispel_it_r725() -> None:
+    game = lost((2.0, 2.0), [], remains=(("L1", 1),))
+    apply_all(game, "purify-remains T1 L1", "purify-remains T1 L1")
+    assert model(game, "L1").removed == "dispelled"
+    assert [e.data["done"] for e in events(game, "purifying")] == [1, 2]
+
+
+def test_sa_lost_soul_no_purifying_outside_the_zone_of_the_remains_r725() -> None:
+    game = lost((2.0, 2.0), [], remains=(("L1", 2),))
+    refused(game, "purify-remains T1 L1", "T1 is not in the zone holding L1's remains")
+
+
+# -- Kinesis (R:730) ----------------------------------------------------------------------------
+
+
+def poltergeist(at: tuple[float, float], dice: list[tuple[str, int]]) -> Any:
+    """The Poltergeist L1 with Kinesis, T1 12" from the crate, L1 nominated."""
+    game = book(
+        agent("T1"),
+        ghost("L1", weapons=["unarmed", "kinesis"], dex=5, abilities=["kinesis"]),
+        placed={"T1": (16.0, 10.0), "L1": at},
+        board=board(CRATE),
+        dice=dice,
+        active=1,
+        weapons={"kinesis": KINESIS},
+    )
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_kinesis_only_in_base_to_base_with_scenery_r730() -> None:
+    game = poltergeist((8.0, 10.0), [])
+    refused(game, "shoot L1 T1 kinesis", "L1 is in base-to-base with no scenery")
+
+
+def test_sa_kinesis_a_rate_of_1d6_from_the_scenery_r730() -> None:
+    game = poltergeist((5.3, 10.0), script("rate", 2, "to-hit", 3, 4))
+    game.apply("shoot L1 T1 kinesis")
+    assert events(game, "rate-rolled")[0].data["rate"] == 2
+    assert not dice_left(game)
+
+
+def test_sa_kinesis_a_critical_miss_depletes_the_scenery_not_the_weapon_r730() -> None:
+    game = poltergeist((5.3, 10.0), script("rate", 1, "to-hit", 1, "jam", 1))
+    game.apply("shoot L1 T1 kinesis")
+    assert game.state.depleted == ("crate",) and not game.state.jammed
+    refused(game, "shoot L1 T1 kinesis", "L1 is in base-to-base with no scenery it has not")
+    assert not dice_left(game)
+
+
+# -- The Holy Book dispels Ghosts (R:472) --------------------------------------------------------
+
+
+def test_r472_the_holy_book_dispels_every_ghost_within_5_inches() -> None:
+    game = book(
+        agent("T1", equipment=["holy_book"]),
+        ghost("L1"),
+        ghost("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (20.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "holy-book T1")
+    assert model(game, "L1").removed == "dispelled"
+    assert model(game, "L2").removed is None
+    assert not dice_left(game)
+
+
+# -- Lists and what is played -------------------------------------------------------------------
+
+
+def test_r116_a_ghost_buys_no_skills(rules: StrangeAeons, tmp_path: Path) -> None:
+    text = '[[models]]\nprofile = "Poltergeist"\nskills = ["Dodge"]\n'
+    found = check_lurkers(rules.book, read_list(Path(lurker_list(tmp_path, text)), rules.book))
+    assert any("a Ghost may not have Skills bought (R:116)" in p for p in found)
+
+
+def test_sa_lost_soul_and_kinesis_make_the_poltergeist_playable(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["poltergeist"])
+    entries = (f'[[models]]\nprofile = "{p}"\ncount = 2\n' for p in ("Poltergeist", "Zombie"))
+    given = lurker_list(tmp_path, "\n".join(entries))
+    game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
+    made = catalog_of(game).profile("L1")
+    assert (made.types, made.res, made.abilities) == (("ghost",), 7, ("lost_soul", "kinesis"))
