@@ -22,6 +22,8 @@ from tests.rulesets.strange_aeons.rulebook import across_rubble, agent, book
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.engine.action import Action
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
@@ -233,3 +235,11 @@ def test_sa_lost_soul_and_kinesis_make_the_poltergeist_playable(
     game = rules.new_game({"threshold": TEAM, "lurkers": given}, 1)
     made = catalog_of(game).profile("L1")
     assert (made.types, made.res, made.abilities) == (("ghost",), 7, ("lost_soul", "kinesis"))
+
+
+def test_r116_the_heuristic_player_looks_for_the_remains_rather_than_attack_a_ghost() -> None:
+    game = lost((14.0, 4.0), [])
+    cands = [Action.parse(o) for o in options(game)]
+    best = max(zip(ai.score_actions(game, cands), cands, strict=True), key=lambda sc: sc[0])
+    assert best[1].to_text() == "seek-remains T1 L1"
+    assert ai.charge_score(game, model(game, "T1"), model(game, "L1")) == 0.0

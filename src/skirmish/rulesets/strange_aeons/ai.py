@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     detonator,
     engulf,
     howl,
+    lost_soul,
     mating,
     objectives,
     salt,
@@ -47,6 +48,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -311,8 +313,11 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
-    """Expected worth of a round of close combat against ``e``."""
+    """Expected worth of a round of close combat against ``e``: none where one of the two is
+    a Ghost, which never engages nor is attacked (R:116)."""
     cat = catalog_of(game)
+    if is_ghost(game, m) or is_ghost(game, e):
+        return 0.0
     if e.state == FACE_DOWN:
         return worth(cat, e)
     pa, pb = cat.profile(m.profile), cat.profile(e.profile)
@@ -480,13 +485,15 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     nearest = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
-        nearest = min(nearest, d)
+        # A Ghost is no target (R:116): nothing is gained closing in on it.
+        target = not is_ghost(seen.game, e)
+        nearest = min(nearest, d) if target else nearest
         if d > seen.reach[e.id]:
             continue
         view = sight_between(board, seen.eyes[e.id], here)
         if not view.visible:
             continue
-        offence = max(offence, seen.offence(e, d, view.cover))
+        offence = max(offence, seen.offence(e, d, view.cover)) if target else offence
         if e.normal:
             exposure += seen.threat(e, d, view.cover) / 2 ** seen.decoys(e)
     if CHARGE_THREAT:
@@ -656,7 +663,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
     if a.kind == wards.HOLY_BOOK:
-        return sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
+        dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
+        return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:
@@ -684,6 +692,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":
         return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
+    if a.kind in lost_soul.ARITY:
+        return SEARCH_WORTH  # a Ghost dispelled: the only way to be rid of a Lost Soul
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -802,7 +812,7 @@ def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
-    wanted = tokens.wanted(game, m)
+    wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m)
     if wanted:
         return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
     return 0.0

@@ -45,13 +45,36 @@ def lost_souls(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
 def zone(game: AeonsGame, p: Point) -> int:
     """The zone (1 to 6) of ``p``: columns across the long side, rows across the short."""
     columns, rows = catalog_of(game).scenario.lost_soul_zones
-    board = game.board
-    wide = board.width >= board.height
+    wide, long, short = _frame(game)
     along, across = (p[0], p[1]) if wide else (p[1], p[0])
-    long, short = (board.width, board.height) if wide else (board.height, board.width)
     col = min(columns - 1, int(along * columns / long))
     row = min(rows - 1, int(across * rows / short))
     return row * columns + col + 1
+
+
+def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The middles of the zones where ``m`` would search or purify remains: each Lost Soul's
+    zone found, else those not searched for it yet (for the heuristic player)."""
+    columns, rows = catalog_of(game).scenario.lost_soul_zones
+    wide, long, short = _frame(game)
+    zones: set[int] = set()
+    for g in lost_souls(game, m) if m.side == 0 else []:
+        found = remains_of(game, g.id)
+        everywhere = set(range(1, columns * rows + 1))
+        zones |= {found} if found else everywhere - _sought(game, g.id)
+    middles = []
+    for z in sorted(zones):
+        along = ((z - 1) % columns + 0.5) * long / columns
+        across = ((z - 1) // columns + 0.5) * short / rows
+        middles.append((along, across) if wide else (across, along))
+    return middles
+
+
+def _frame(game: AeonsGame) -> tuple[bool, float, float]:
+    """Whether the board is wider than deep, and its long and short sides."""
+    board = game.board
+    wide = board.width >= board.height
+    return wide, max(board.width, board.height), min(board.width, board.height)
 
 
 def remains_of(game: AeonsGame, ghost: str) -> int:
