@@ -18,16 +18,19 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import across_rubble, agent, book
+from tests.rulesets.strange_aeons.rulebook import BOOK, across_rubble, agent, book, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.action import Action
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.psychology import resolve_of
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 __all__ = ["rules"]  # the ruleset, a fixture
@@ -243,3 +246,96 @@ def test_r116_the_heuristic_player_looks_for_the_remains_rather_than_attack_a_gh
     best = max(zip(ai.score_actions(game, cands), cands, strict=True), key=lambda sc: sc[0])
     assert best[1].to_text() == "seek-remains T1 L1"
     assert ai.charge_score(game, model(game, "T1"), model(game, "L1")) == 0.0
+
+
+# -- Grave-bound (R:720) ------------------------------------------------------------------------
+
+
+def test_sa_grave_bound_set_up_last_outside_both_zones_its_marker_beside_it_r720() -> None:
+    setup = {
+        "board": "open",
+        **forces(agent("T1"), ghost("L1", abilities=["grave_bound"]), agent("L2")),
+    }
+    first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
+    apply_all(game, "edge west", "deploy T1 2,12", "deploy L2 34,12")
+    assert game.decision is not None and game.decision.prompt == "deploy Agent L1 (L1), Grave-bound"
+    refused(game, "grave L1 2,20", "the base would be in the enemy's deployment zone")
+    refused(game, "grave L1 34,20", "the base would be in its own deployment zone")
+    game.apply("grave L1 18,12")
+    assert model(game, "L1").pos == (18.0, 12.0)
+    assert game.state.graves == (("L1", 18.98, 12.0),)  # toward the centre: here, east
+    assert not dice_left(game)
+
+
+def grave_bound(
+    at: tuple[float, float], *abilities: str, grave: float = 10.0 + TOUCH, **fields: Any
+) -> Any:
+    """T1 at ``at`` and the Grave-bound L1 at 10,10, its marker at ``grave``,10; ``fields``
+    as :func:`.rulebook.book` takes them, T1 nominated unless the Lurkers play."""
+    game = book(
+        agent("T1"),
+        ghost("L1", abilities=["grave_bound", *abilities]),
+        placed={"T1": at, "L1": (10.0, 10.0)},
+        **fields,
+    )
+    game.state.graves = (("L1", grave, 10.0),)
+    game.apply("nominate L1" if fields.get("active") else "nominate T1")
+    return game
+
+
+def test_sa_grave_bound_no_move_beyond_12_inches_of_the_marker_r720() -> None:
+    game = grave_bound((30.0, 20.0), grave=0.6, active=1)  # 8.42" from L1
+    refused(game, "move L1 14,10", 'L1 would be 12.42" from its Grave Marker: it stays within 12"')
+    game.apply("move L1 13,10")
+    assert model(game, "L1").pos == (13.0, 10.0)
+
+
+def test_sa_grave_bound_two_actions_in_contact_purify_the_marker_and_dispel_it_r720() -> None:
+    game = grave_bound((10.0 + 2 * TOUCH, 10.0))
+    apply_all(game, "purify-grave T1 L1", "purify-grave T1 L1")
+    assert model(game, "L1").removed == "dispelled"
+    assert game.state.graves == ()
+
+
+def test_r265_a_grave_marker_in_heavy_snow_is_dug_out_with_an_action_more() -> None:
+    snow = {"id": "snow", "kind": "open", "height": 0.0, "tags": ["heavy-snow"]}
+    game = grave_bound(
+        (10.0 + 2 * TOUCH, 10.0), board=board({**snow, "polygon": rect(9, 8, 14, 12)})
+    )
+    apply_all(game, "purify-grave T1 L1", "purify-grave T1 L1")
+    assert model(game, "L1").removed is None
+    assert [e.data["needed"] for e in events(game, "purifying")] == [3, 3]
+
+
+def test_sa_grave_bound_no_purifying_out_of_contact_r720() -> None:
+    game = grave_bound((14.0, 10.0))
+    refused(game, "purify-grave T1 L1", "T1 is not in base contact with the Grave Marker of L1")
+
+
+# -- The Frighteners (R:735) --------------------------------------------------------------------
+
+
+def test_sa_the_frighteners_a_move_through_a_model_puts_it_to_the_test_r735() -> None:
+    game = grave_bound((12.5, 10.0), "the_frighteners", active=1, dice=[("resolve", 3)])
+    game.apply("move L1 15,10")  # through T1: a Ghost moves through models
+    assert events(game, "frighteners")[0].data == {"need": 4, "passed": False}
+    assert game.state.frightened == ("T1",)
+    assert resolve_of(game, model(game, "T1"))[0] == 5  # 4+ made 5+ for the game
+    game.apply("move L1 10,10")  # back through T1: never put to the test again
+    assert len(events(game, "frighteners")) == 1
+    assert not dice_left(game)
+
+
+def test_sa_the_frighteners_a_passed_test_leaves_the_model_be_r735() -> None:
+    game = grave_bound((12.5, 10.0), "the_frighteners", active=1, dice=[("resolve", 4)])
+    game.apply("move L1 15,10")
+    assert events(game, "frighteners")[0].data == {"need": 4, "passed": True}
+    assert game.state.frightened == ()
+    assert not dice_left(game)
+
+
+def test_sa_grave_bound_and_the_frighteners_make_the_restless_spirit_playable(
+    rules: StrangeAeons,
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["restless_spirit"])

@@ -27,10 +27,13 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     detonator,
     engulf,
+    frighteners,
+    graves,
     howl,
     lost_soul,
     mating,
     objectives,
+    purifying,
     salt,
     stake,
     stomp,
@@ -111,6 +114,7 @@ CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
+FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
@@ -692,7 +696,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _spread_score(game, m, stomp.shaken(game, m), attrgetter("dex"))
     if a.kind == "howl":
         return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
-    if a.kind in lost_soul.ARITY:
+    if a.kind in lost_soul.ARITY or a.kind in purifying.ARITY:
         return SEARCH_WORTH  # a Ghost dispelled: the only way to be rid of a Lost Soul
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
@@ -705,12 +709,14 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
+        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, (m.pos, a.point)))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
-        return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01 + pull
+        gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
+        return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
         return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -812,7 +818,7 @@ def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
-    wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m)
+    wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
     if wanted:
         return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
     return 0.0

@@ -160,6 +160,8 @@ Ability = Literal[
     "engulf",
     "lost_soul",
     "kinesis",
+    "grave_bound",
+    "the_frighteners",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -307,7 +309,8 @@ class Profile(_Strict):
     def _fixed_stats(self) -> Profile:
         if not self.move_die and self.move < 1:
             raise ValueError(f"profile {self.id!r}: a fixed Movement is at least 1")
-        if not self.attacks_die and self.attacks < 1:
+        # A Ghost printed with no Attacks ("-") has none: it never fights back (R:116).
+        if not self.attacks_die and self.attacks < 1 and "ghost" not in self.types:
             raise ValueError(f"profile {self.id!r}: fixed Attacks are at least 1")
         return self
 
@@ -509,7 +512,10 @@ class Scenario(_Strict):
     remains_found: int = 7
     """A search of a zone finds a Lost Soul's remains on a D6 of this or more (R:725)."""
     purify_actions: int = 0
-    """The Actions that purify a Ghost's remains and dispel it (R:725)."""
+    """The Actions that purify a Ghost's remains or Grave Marker and dispel it (R:720,
+    R:725)."""
+    grave_tether: float = 0.0
+    """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
     """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
 
 

@@ -56,6 +56,7 @@ class EvilEye(Step):
     """The target's Resolve test (its owner may spend Lucky on it); Face Down if it fails."""
 
     rule = RULE
+    event = "evil-eye"
     model: str
     target: str
     roll: Roll | None = None
@@ -69,13 +70,17 @@ class EvilEye(Step):
         target = game.model(self.target)
         if self.roll is None:
             self.need = test_need(game, target)
-        request = ("D6", "resolve", RULE, target.id)
+        request = ("D6", "resolve", self.rule, target.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
         passed = self.roll.value >= self.need
-        game.emit("evil-eye", RULE, (self.model, target.id), need=self.need, passed=passed)
+        game.emit(self.event, self.rule, (self.model, target.id), need=self.need, passed=passed)
         if passed:
             return []
-        set_state(game, target, FACE_DOWN, RULE)
+        self.failed(game, target)
         return madness(game, target, False)
+
+    def failed(self, game: AeonsGame, target: AeonsModel) -> None:
+        """What the failed test does: the target goes Face Down."""
+        set_state(game, target, FACE_DOWN, self.rule)

@@ -406,7 +406,7 @@ def _profile(
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
     die, fixed = _die_and_plus(move)
-    attacks_die, attacks = _die_and_plus(stats.attacks)
+    attacks_die, attacks = _die_and_plus(stats.attacks or 0)  # a Ghost's "-": none (R:116)
     assert stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]

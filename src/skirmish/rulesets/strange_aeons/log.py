@@ -212,8 +212,10 @@ TEMPLATES: dict[str, str] = {
     "owed-action": "{a} spent {actions} Action(s) of this activation on its Antivenom",
     "sought": "{a} searches zone {zone} in vain for the remains of {b}",
     "remains-found": "{a} finds that zone {zone} holds the remains of {b}",
-    "purifying": "{a} purifies the remains of {b}: {done} of {needed} Actions",
+    "purifying": "{a} purifies the resting place of {b}: {done} of {needed} Actions",
     "depleted": "{a} has depleted the scenery it touches of debris",
+    "grave": "{a}'s Grave Marker is laid at {at_text}",
+    "frighteners": "{b} tests Resolve against the Frighteners of {a}: needs {need}+, {result}",
 }
 
 

@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.damage import remove
-from skirmish.rulesets.strange_aeons.ghosts import DISPELLED
+from skirmish.rulesets.strange_aeons.purifying import purify
 from skirmish.rulesets.strange_aeons.space import models
 
 if TYPE_CHECKING:
@@ -120,13 +119,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> None:
     if action.kind == SEEK:
         _seek(game, m, ghost)
         return
-    st = game.state
-    done = dict(st.purifying).get(ghost, 0) + 1
-    needed = catalog_of(game).scenario.purify_actions
-    game.emit("purifying", RULE, (m.id, ghost), done=done, needed=needed)
-    st.purifying = (*((g, n) for g, n in st.purifying if g != ghost), (ghost, done))
-    if done >= needed:
-        remove(game, game.model(ghost), DISPELLED, RULE, injured=False)
+    purify(game, m, ghost, catalog_of(game).scenario.purify_actions, RULE)
 
 
 def _seek(game: AeonsGame, m: AeonsModel, ghost: str) -> None:

@@ -20,7 +20,7 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
-from skirmish.rulesets.strange_aeons import ghosts, objectives, salt, tokens
+from skirmish.rulesets.strange_aeons import frighteners, ghosts, graves, objectives, salt, tokens
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
@@ -88,6 +88,7 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     level = game.board.surface_at(action.point)
     found = found or contact_error(game, m, action.point, level)
     found = found or ghosts.contact_error(game, m, action.point, level)
+    found = found or graves.tether_error(game, m, action.point)
     return found or salt.ghost_error(game, m, action)
 
 
@@ -254,7 +255,7 @@ class MoveTo(Step):
         slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
-            return []
+            return [*frighteners.frights(game, m, walked.points)]
         unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
         return round_after_tests(m.id, foes[0].id, charge=True)

@@ -23,6 +23,7 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
+    from skirmish.geometry.board import Board
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 PLACEMENTS = "strange-aeons placements"
@@ -116,13 +117,14 @@ class Placement:
 
     def blockers(self, game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()) -> Blockers:
         """Bases that ``m`` may not move through: every other model on its surface but those
-        of ``ignore``."""
+        of ``ignore``; none for a Ghost, which moves through models (R:116, R:725)."""
         key = (game.index[m.id], ignore)
         found = self._blockers.get(key)
         if found is None:
+            others = [] if is_ghost(game, m) else self.models(game)
             found = self._blockers[key] = tuple(
                 (o.pos, o.radius)
-                for o in self.models(game)
+                for o in others
                 if o.id != m.id and o.level == m.level and o.id not in ignore
             )
         return found
@@ -166,6 +168,18 @@ def placement(game: AeonsGame) -> Placement:
     key = (game.ruleset.id, catalog_of(game).forces, tuple(map(_STANDING, game.models)))
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
+
+
+def table_grid(board: Board, r: float, count: int) -> list[Point]:
+    """``count`` by ``count`` spots over the whole table, ``r`` in from its edges."""
+    return [
+        (
+            round(r + (board.width - 2 * r) * i / (count - 1), 2),
+            round(r + (board.height - 2 * r) * j / (count - 1), 2),
+        )
+        for i in range(count)
+        for j in range(count)
+    ]
 
 
 def models(game: AeonsGame) -> list[AeonsModel]:

@@ -89,7 +89,10 @@ class AeonsState(Record):
     of an Invisibility Suit that have Shot or Charged (R:1330); ``sought`` the (Ghost id, zone)
     pairs searched in vain for a Lost Soul's remains, ``remains`` the zone found to hold each
     one's, ``purifying`` the Actions spent purifying them (R:725, :mod:`.lost_soul`);
-    ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730).
+    ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
+    ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
+    ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
+    for the game (R:735).
     """
 
     round: int = 0
@@ -156,6 +159,8 @@ class AeonsState(Record):
     remains: tuple[tuple[str, int], ...] = ()
     purifying: tuple[tuple[str, int], ...] = ()
     depleted: tuple[str, ...] = ()
+    graves: tuple[tuple[str, float, float], ...] = ()
+    frightened: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -46,7 +46,7 @@ from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.quadrants import LoggedDice
 from skirmish.rulesets.strange_aeons.scenario_play import Markers, Search
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll, roll_loot
-from skirmish.rulesets.strange_aeons.space import inches, models
+from skirmish.rulesets.strange_aeons.space import inches, models, table_grid
 from skirmish.rulesets.strange_aeons.state import Token
 from skirmish.rulesets.strange_aeons.terrain import features
 from skirmish.rulesets.strange_aeons.zones import setting_of
@@ -204,15 +204,7 @@ def _spacing(game: AeonsGame) -> float:
 
 
 def _grid(game: AeonsGame) -> list[Point]:
-    board, r = game.board, _radius(game)
-    return [
-        (
-            round(r + (board.width - 2 * r) * i / (GRID - 1), 2),
-            round(r + (board.height - 2 * r) * j / (GRID - 1), 2),
-        )
-        for i in range(GRID)
-        for j in range(GRID)
-    ]
+    return table_grid(game.board, _radius(game), GRID)
 
 
 def marker_points(game: AeonsGame) -> list[Point]:

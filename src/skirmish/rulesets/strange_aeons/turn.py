@@ -24,6 +24,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mesmerize,
     predator,
+    purifying,
     salt,
     skill_actions,
     spittle,
@@ -790,7 +791,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     gear += salt.options(game, m)
-    extra = skill_actions.options(game, m) + gear + lost_soul.options(game, m) if free else []
+    ghostly = lost_soul.options(game, m) + purifying.grave_options(game, m)
+    extra = skill_actions.options(game, m) + gear + ghostly if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     extra += [Action("stomp", (m.id,))] if free and stomp.can_stomp(game, m) else []
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
@@ -893,6 +895,7 @@ ARITY = {
     **bait.ARITY,
     **salt.ARITY,
     **lost_soul.ARITY,
+    **purifying.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -947,6 +950,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return salt.error(game, m, action)
     if kind in lost_soul.ARITY:
         return lost_soul.error(game, m, kind, action.args[1])
+    if kind in purifying.ARITY:
+        return purifying.grave_error(game, m, action.args[1])
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1066,6 +1071,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return salt.perform(game, m, action)
     if kind in lost_soul.ARITY:
         lost_soul.perform(game, m, action)
+        return []
+    if kind in purifying.ARITY:
+        purifying.purify_grave(game, m, action.args[1])
         return []
     if kind == "rage":
         return deadly_rage(game, m)
