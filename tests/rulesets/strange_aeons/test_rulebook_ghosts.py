@@ -339,3 +339,59 @@ def test_sa_grave_bound_and_the_frighteners_make_the_restless_spirit_playable(
     rules: StrangeAeons,
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["restless_spirit"])
+
+
+# -- Scream (R:720) -----------------------------------------------------------------------------
+
+SCREAM = {
+    "id": "scream",
+    "name": "Scream",
+    "kind": "ranged",
+    "damage": 0,
+    "range": 8.0,
+    "rate": 1,
+    "ability": "scream",
+}
+"""The Banshee's Scream: 8", Rate 1D, Dam. 0 (R:720)."""
+
+
+def screamed(dice: list[tuple[str, int]], **fields: Any) -> Any:
+    """The Banshee L1 Screams at T1, 6" away (``fields`` change T1)."""
+    game = book(
+        agent("T1", **fields),
+        ghost("L1", weapons=["scream"], dex=3, abilities=["scream"]),
+        placed={"T1": (16.0, 10.0), "L1": (10.0, 10.0)},
+        dice=dice,
+        active=1,
+        weapons={"scream": SCREAM},
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 scream")
+    return game
+
+
+def test_sa_scream_a_hit_model_that_fails_attacks_itself_r720() -> None:
+    # Hit on a 3; Resolve 4+ failed on a 2; the Knife chosen (1-3 of a D6 between two), two
+    # dice to wound (its Attacks): 5 + 1 against Con 6 wounds; 2D6 of 7 on the Injury Table.
+    dice = script("to-hit", 3, "resolve", 2, "random-target", 4, "to-wound", 5, 2, "injury", 3, 4)
+    game = screamed(dice)
+    assert events(game, "scream")[0].data == {"need": 4, "passed": False}
+    assert events(game, "self-attack")[0].data == {"weapon": "knife", "dice": 2}
+    assert events(game, "injury")[0].models == ("T1",)
+    assert not dice_left(game)
+
+
+def test_sa_scream_a_passed_test_leaves_the_model_be_r720() -> None:
+    game = screamed(script("to-hit", 3, "resolve", 4))
+    assert events(game, "scream")[0].data == {"need": 4, "passed": True}
+    assert not events(game, "self-attack")
+    assert not dice_left(game)
+
+
+def test_sa_scream_a_miss_asks_no_test_r720() -> None:
+    game = screamed(script("to-hit", 2))
+    assert not events(game, "scream")
+    assert not dice_left(game)
+
+
+def test_sa_scream_and_grave_bound_make_the_banshee_playable(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["banshee"])

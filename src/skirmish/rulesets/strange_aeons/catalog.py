@@ -162,6 +162,7 @@ Ability = Literal[
     "kinesis",
     "grave_bound",
     "the_frighteners",
+    "scream",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

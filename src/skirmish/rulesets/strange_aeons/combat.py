@@ -83,7 +83,7 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
     other friend in base-to-base with the opponent."""
-    n = _attacks(game, m)
+    n = own_attacks(game, m)
     if m.state == FACE_UP:
         n = max(1, n - 1)
     if spittle.is_blinded(game, m):
@@ -108,7 +108,7 @@ def rolled_bonus(game: AeonsGame, m: AeonsModel) -> int:
     return read_die(3, game.roll("D6", "rolled ccb", ROLLED_CCB, m.id).value)
 
 
-def _attacks(game: AeonsGame, m: AeonsModel) -> int:
+def own_attacks(game: AeonsGame, m: AeonsModel) -> int:
     """The model's Attacks this round: fixed, or rolled at the start of each round of close
     combat (rules notes item 51), at least 1."""
     prof = catalog_of(game).profile(m.profile)

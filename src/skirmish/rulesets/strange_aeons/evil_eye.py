@@ -78,9 +78,9 @@ class EvilEye(Step):
         game.emit(self.event, self.rule, (self.model, target.id), need=self.need, passed=passed)
         if passed:
             return []
-        self.failed(game, target)
-        return madness(game, target, False)
+        return [*self.failed(game, target), *madness(game, target, False)]
 
-    def failed(self, game: AeonsGame, target: AeonsModel) -> None:
+    def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
         """What the failed test does: the target goes Face Down."""
         set_state(game, target, FACE_DOWN, self.rule)
+        return []

@@ -20,6 +20,7 @@ from skirmish.rulesets.strange_aeons.evil_eye import EvilEye
 from skirmish.rulesets.strange_aeons.space import models
 
 if TYPE_CHECKING:
+    from skirmish.engine.step import Step
     from skirmish.geometry.shapes import Point
     from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -55,6 +56,7 @@ class Frighten(EvilEye):
     rule = RULE
     event = "frighteners"
 
-    def failed(self, game: AeonsGame, target: AeonsModel) -> None:
+    def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
         """What the failed test does: 1 added to the target's Resolve for the game."""
         game.state.frightened = (*game.state.frightened, target.id)
+        return []

@@ -216,6 +216,8 @@ TEMPLATES: dict[str, str] = {
     "depleted": "{a} has depleted the scenery it touches of debris",
     "grave": "{a}'s Grave Marker is laid at {at_text}",
     "frighteners": "{b} tests Resolve against the Frighteners of {a}: needs {need}+, {result}",
+    "scream": "{b} tests Resolve against the Scream of {a}: needs {need}+, {result}",
+    "self-attack": "{a} attacks itself with its {weapon_name}, {dice} dice to wound",
 }
 
 

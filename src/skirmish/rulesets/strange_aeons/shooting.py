@@ -390,15 +390,17 @@ def shot_wound(
 @dataclass(slots=True, eq=False)
 class LoneHit(Step):
     """One hit of ``shooter``'s ``weapon`` on ``target`` that no shot brought (an Arc's jump,
-    R:1224; a Dangerous weapon's 1, notes §6 item 4): no cover stands between, so the target
-    saves with the rest of its saves (prone, terrain, skills), then rolls to wound with one
-    die and the weapon's Damage."""
+    R:1224; a Dangerous weapon's 1, notes §6 item 4; a Scream's victim on itself, R:720): no
+    cover stands between, so the target saves with the rest of its saves (prone, terrain,
+    skills), then rolls to wound with ``dice`` dice (one but the Scream's) and the weapon's
+    Damage."""
 
     shooter: str
     target: str
     weapon: str
     cite: str
     roll: Roll | None = None
+    dice: int = 1
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -420,7 +422,7 @@ class LoneHit(Step):
                 return []
         weapon = catalog_of(game).weapon(self.weapon)
         bonus = damage_bonus(game, shooter, target, weapon)
-        return [shot_wound(game, shooter, target, 1, bonus, weapon, self.cite)]
+        return [shot_wound(game, shooter, target, self.dice, bonus, weapon, self.cite)]
 
 
 @dataclass(slots=True, eq=False)
