@@ -268,8 +268,8 @@ class ArmourPiece(_Strict):
 
 class Profile(_Strict):
     """A model's characteristics, skills and gear (Dex and Res are target numbers, :data:`NONE`
-    where a Ghost prints none); ``armour``
-    counts the points of the ``worn`` pieces and of its own hide.
+    where a Ghost prints none); ``armour`` counts the points of the ``worn`` pieces and of its
+    own hide.
 
     A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
     armour included; a fixed one is ``move`` alone. Rolled Attacks (rules notes item 51) are
@@ -507,6 +507,7 @@ class Scenario(_Strict):
     confusion_actions: int = 0
     """The Actions a Confusion hit takes from the target at its next Nomination."""
     once_a_turn: tuple[Ability, ...] = ()
+    """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
     lost_soul_zones: tuple[int, int] = (1, 1)
     """The zones a Lost Soul's remains are searched in: columns across the board's long side,
     rows across its short one (R:725)."""
@@ -517,7 +518,6 @@ class Scenario(_Strict):
     R:725)."""
     grave_tether: float = 0.0
     """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
-    """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
 
 
 class _Sides(_Strict):

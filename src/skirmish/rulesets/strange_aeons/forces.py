@@ -13,9 +13,10 @@ line per entry with the line of the rulebook that defines it; :func:`playable` i
 judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116), rolled
 Attacks and a C.C. bonus of 1D3 (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`),
 and so is a Resolve of 1D6 (:mod:`.psychology`), and a rolled Rate (the Hand Cannon's
-1D3+2, R:1322). An item printed with several lines is a weapon for each (the Heat Ray's
-settings, R:1323), and each ammunition bought a load of the weapon it fits (R:1243), an
-Ammo Choice weapon keeping its own rounds (R:1222).
+1D3+2, R:1322). A Ghost's Dexterity, Attacks or Resolve printed "-" is none (R:116, rules
+notes §6 item 61): :data:`.catalog.NONE`, or no Attacks. An item printed with several lines
+is a weapon for each (the Heat Ray's settings, R:1323), and each ammunition bought a load of
+the weapon it fits (R:1243), an Ammo Choice weapon keeping its own rounds (R:1222).
 """
 
 from __future__ import annotations
