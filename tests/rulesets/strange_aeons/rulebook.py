@@ -269,6 +269,20 @@ def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles, weapons=weapons), **kwargs)
 
 
+def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any]) -> Game:
+    """The Lurkers' turn, ``leader`` (L1), with a limited Command, just nominated; ``led``
+    (L2) and ``other`` (L3) 4" from it, T1 far away."""
+    game = book(
+        agent("T1"),
+        leader,
+        led,
+        other,
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (14.0, 10.0), "L3": (10.0, 14.0)},
+        active=1,
+    )
+    game.apply("nominate L1")
+
+
 RUBBLE = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
 """A strip of rough terrain across the board at x = 12 to 13."""
 

@@ -86,9 +86,12 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330); ``sought`` the (Ghost id, zone)
-    pairs searched in vain for a Lost Soul's remains, ``remains`` the zone found to hold each
-    one's, ``purifying`` the Actions spent purifying them (R:725, :mod:`.lost_soul`);
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``shots_fired`` the (model
+    id, weapon id) of each shot of a weapon with shots a game (the Net Gun's, R:1334);
+    ``rerolls_used`` a model's id for each re-roll of The Stars are Right it spent (R:667);
+    ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
+    ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
+    them (R:725, :mod:`.lost_soul`);
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
@@ -155,6 +158,8 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    shots_fired: tuple[tuple[str, str], ...] = ()
+    rerolls_used: tuple[str, ...] = ()
     sought: tuple[tuple[str, int], ...] = ()
     remains: tuple[tuple[str, int], ...] = ()
     purifying: tuple[tuple[str, int], ...] = ()

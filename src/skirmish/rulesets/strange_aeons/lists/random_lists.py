@@ -12,9 +12,10 @@ the team's Total Points (R:514), meeting the scenario's restrictions (notes §3.
 Lurkers first up to half the points where asked, the models it needs kept affordable, one
 model for Monster Attack!, no model above 10 points where capped, and nothing bought for a
 15-point profile where forbidden; now and then five of a profile come as a Mob (R:919).
-Lurkers buy items only within their free "any up to X EP" (R:747), and now and then a Skill at
-1 point (R:518). The result is checked before it is returned; a list that breaks a rule is a
-bug here, raised.
+Lurkers buy items only within their free "any up to X EP" (R:747), now and then a Skill at
+1 point (R:518), the upgrades that come free (the Godling's first Eldritch Power, R:660) and
+now and then one more (R:517). The result is checked before it is returned; a list that
+breaks a rule is a bug here, raised.
 
 A :class:`ListFilter` narrows what may be drawn: the game draws lists of only what it plays.
 """
@@ -29,6 +30,7 @@ from dataclasses import dataclass, replace
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
+    own_abilities,
     pick_points,
     team_total,
 )
@@ -56,6 +58,7 @@ from skirmish.rulesets.strange_aeons.lists.team import (
     handler_skills,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ability,
     Ammo,
     Animal,
     BookCatalog,
@@ -82,6 +85,8 @@ STOP = 0.25
 """The chance to stop adding Lurkers once the scenario's needs are met."""
 MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
+UPGRADE = 0.3
+"""The chance that a Lurker buys one more upgrade it can afford, beyond those it has free."""
 LURKER_PROTOTYPE = 0.5
 """The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
@@ -93,16 +98,20 @@ UNLIMITED_PROTOTYPES = 3
 """The Special Branch prototypes a random team carries at most where any number may (R:500)."""
 
 
-def _anything(entry: Profile | Skill | Item) -> bool:
+Entry = Profile | Skill | Item | Ability
+"""What a random list may draw: a profile, a Skill, an item or an upgrade."""
+
+
+def _anything(entry: Entry) -> bool:
     return True
 
 
 @dataclass(frozen=True, slots=True)
 class ListFilter:
-    """What a random list may hold: the profiles, skills and items ``allows`` accepts (a
-    profile judged with everything it prints), and Mobs only where ``mobs``."""
+    """What a random list may hold: the profiles, skills, items and upgrades ``allows``
+    accepts (a profile judged with everything it prints), and Mobs only where ``mobs``."""
 
-    allows: Callable[[Profile | Skill | Item], bool] = _anything
+    allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
 
 
@@ -422,7 +431,31 @@ def _lurker_pick(
     if not printed and espionage and rng.random() < LURKER_PROTOTYPE:
         left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
         gear += tuple(_prototype(book, rng, profile, skills, gear, left, only.allows))
-    return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
+    left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
+    upgrades = () if printed else _upgrades(book, rng, profile, left, only.allows)
+    return LurkerPick(f"{profile.name} {number}", profile, 1, skills, upgrades, gear)
+
+
+def _upgrades(
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Lurker,
+    left: float,
+    allows: Callable[[Entry], bool],
+) -> tuple[Ability, ...]:
+    """The upgrades a random ``profile`` buys: those it has free (the Godling's first Eldritch
+    Power, R:660), then now and then one more that ``left`` points pay, within its limit
+    (Minor God's one, R:672)."""
+    sold = [book.abilities[u] for u in profile.upgrades if allows(book.abilities[u])]
+    if not sold:
+        return ()
+    own = own_abilities(book, profile)
+    limit = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
+    taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
+    fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
+    if fits and len(taken) < limit and rng.random() < UPGRADE:
+        taken.append(rng.choice(fits))
+    return tuple(taken)
 
 
 def _prototype(
