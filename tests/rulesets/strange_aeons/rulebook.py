@@ -281,6 +281,7 @@ def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any
         active=1,
     )
     game.apply("nominate L1")
+    return game
 
 
 RUBBLE = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
