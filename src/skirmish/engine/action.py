@@ -14,6 +14,12 @@ from skirmish.errors import InvalidActionError
 from skirmish.geometry.shapes import Point
 
 
+def kept(point: Point) -> Point:
+    """``point`` rounded to the hundredth of an inch an action's record keeps: a spot a rule
+    offers is checked as it will be played."""
+    return (round(point[0], 2), round(point[1], 2))
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """A kind, its arguments (model ids, names) and an optional point on the table."""
@@ -25,7 +31,7 @@ class Action:
     @staticmethod
     def at(kind: str, args: tuple[str, ...], x: float, y: float) -> Action:
         """An action aimed at a point, rounded to the hundredth of an inch records keep."""
-        return Action(kind, args, (round(x, 2), round(y, 2)))
+        return Action(kind, args, kept((x, y)))
 
     def quantized(self) -> Action:
         """This action with its point rounded as records keep it."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import scenario
+from tests.rulesets.strange_aeons.helpers import apply_all, board, rect, scenario
 
 from skirmish.engine.game import Game
 
@@ -281,4 +281,18 @@ def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any
         active=1,
     )
     game.apply("nominate L1")
+    return game
+
+
+RUBBLE = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
+"""A strip of rough terrain across the board at x = 12 to 13."""
+
+
+def across_rubble(mover: dict[str, Any]) -> Game:
+    """L1 (``mover``) Moves 5" across :data:`RUBBLE`, from 10,10 to 15,10: 3" for a model
+    rough terrain costs 2"."""
+    game = book(
+        agent("T1"), mover, placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)}, board=RUBBLE, active=1
+    )
+    apply_all(game, "nominate L1", "move L1 15,10")
     return game

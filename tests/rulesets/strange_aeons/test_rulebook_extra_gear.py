@@ -379,7 +379,7 @@ def test_sa_holy_book_refused_with_no_daemon_within_5() -> None:
         placed={"T1": (10.0, 10.0), "L1": (10.0, 22.0)},
     )
     game.apply("nominate T1")
-    refused(game, "holy-book T1", 'no Daemon is within 5" of T1: the Holy Book would do nothing')
+    refused(game, "holy-book T1", 'no Daemon nor Ghost is within 5" of T1: the Holy Book would do')
 
 
 # -- Wooden Stake: C.C.B. +1, 1D; +2 Damage on Night Stalkers, Criticals from 5 on Daemons (R:486)

@@ -27,13 +27,17 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     detonator,
     engulf,
+    frighteners,
+    graves,
     howl,
+    lost_soul,
     lucky,
     mating,
     mind_transfer,
     mobs,
     neural_shock,
     objectives,
+    purifying,
     riding,
     salt,
     serum,
@@ -57,6 +61,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
@@ -135,6 +140,7 @@ CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
+FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
@@ -352,8 +358,11 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
-    """Expected worth of a round of close combat against ``e``."""
+    """Expected worth of a round of close combat against ``e``: none where one of the two is
+    a Ghost, which never engages nor is attacked (R:116)."""
     cat = catalog_of(game)
+    if is_ghost(game, m) or is_ghost(game, e):
+        return 0.0
     if e.state == FACE_DOWN:
         return worth(cat, e)
     pa, pb = cat.profile(m.profile), cat.profile(e.profile)
@@ -523,13 +532,15 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     nearest = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
-        nearest = min(nearest, d)
+        # A Ghost is no target (R:116): nothing is gained closing in on it.
+        target = not is_ghost(seen.game, e)
+        nearest = min(nearest, d) if target else nearest
         if d > seen.reach[e.id]:
             continue
         view = sight_between(board, seen.eyes[e.id], here)
         if not view.visible:
             continue
-        offence = max(offence, seen.offence(e, d, view.cover))
+        offence = max(offence, seen.offence(e, d, view.cover)) if target else offence
         if e.normal:
             exposure += seen.threat(e, d, view.cover) / 2 ** seen.decoys(e)
     if CHARGE_THREAT:
@@ -719,7 +730,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == "charge":
         return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
     if a.kind == wards.HOLY_BOOK:
-        return sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
+        dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
+        return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:
@@ -762,6 +774,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _transfer_score(game, m, game.model(a.args[1]))
     if a.kind == neural_shock.SHOCK:
         return _shock_score(game, game.model(a.args[1]))
+    if a.kind in lost_soul.ARITY or a.kind in purifying.ARITY:
+        return SEARCH_WORTH  # a Ghost dispelled: the only way to be rid of a Lost Soul
     if a.kind == tokens.SEARCH:
         search = tokens.search_of(game)
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
@@ -773,12 +787,14 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
+        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, (m.pos, a.point)))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
-        return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01 + pull
+        gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
+        return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
         return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
@@ -924,7 +940,7 @@ def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
-    wanted = tokens.wanted(game, m)
+    wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
     if wanted:
         return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
     return 0.0

@@ -20,7 +20,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky, mobs, skill_actions, templates
+from skirmish.rulesets.strange_aeons import kinesis, lucky, mobs, skill_actions, templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import has_skill, target_error
@@ -60,7 +60,8 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
         for w in cat.ranged_weapons(cat.profile(m.profile)):
             if w.has("ready") or game.state.is_jammed(m.id, w.id):
                 continue
-            if target_error(game, m, target, w):
+            # Kinesis flings debris only from scenery not depleted (R:730).
+            if target_error(game, m, target, w) or kinesis.error(game, m, w):
                 continue
             found.append(Action("alert", (m.id, target.id, w.id)))
     return found

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.shooting import LoneHit, Shoot, random_index
 from skirmish.rulesets.strange_aeons.space import gap, models
 
@@ -43,7 +44,10 @@ def arc_reach(game: AeonsGame, source: AeonsModel, spent: tuple[str, ...]) -> li
     return [
         m
         for m in models(game)
-        if m.id not in spent and m is not source and gap(game, source, m) <= ARC_REACH
+        if m.id not in spent
+        and m is not source
+        and gap(game, source, m) <= ARC_REACH
+        and not is_ghost(game, m)
     ]
 
 

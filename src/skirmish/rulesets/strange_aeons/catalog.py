@@ -188,6 +188,11 @@ Ability = Literal[
     "swallow_whole",
     "scrawny_swallow_whole",
     "the_stars_are_right",
+    "lost_soul",
+    "kinesis",
+    "grave_bound",
+    "the_frighteners",
+    "scream",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -218,6 +223,7 @@ ModelType = Literal[
     "alien",
     "aquatic",
     "animal",
+    "ghost",
 ]
 LOST = "~"
 """Joins a profile's id and an item Destroy Weapon took from it (R:1069)."""
@@ -232,6 +238,9 @@ Transfer, R:543): ``L3!+dodge``, ``L3!-dodge``."""
 CHANGE = re.compile(r"(move|dex|con|armour|attacks|wounds|res)([+-]\d+)|([+-])([a-z_]+)")
 LOADED = "+"
 """Joins a weapon's id and the ammunition it fires (R:1243): ``short_bow+fire_arrows``."""
+NONE = 7
+"""A Dexterity or Resolve printed "-" (the Ghosts', R:116): a target no D6 reaches, so the
+model passes no test of it and hits nothing (rules notes §6 item 61)."""
 PSYCHOLOGY_TYPES = frozenset({"human", "animal"})
 """Special types subject to psychology (R:111, R:113-121); Undead, Humanoids and the rest are
 not."""
@@ -303,8 +312,9 @@ class ArmourPiece(_Strict):
 
 
 class Profile(_Strict):
-    """A model's characteristics, skills and gear (Dex and Res are target numbers); ``armour``
-    counts the points of the ``worn`` pieces and of its own hide.
+    """A model's characteristics, skills and gear (Dex and Res are target numbers, :data:`NONE`
+    where a Ghost prints none); ``armour`` counts the points of the ``worn`` pieces and of its
+    own hide.
 
     A rolled Movement (R:2116) has ``move_die`` sides (3 or 6) and adds ``move`` to the die,
     armour included; a fixed one is ``move`` alone. Rolled Attacks (rules notes item 51) are
@@ -315,13 +325,13 @@ class Profile(_Strict):
     side: int = Field(ge=0, le=1)
     move: int = Field(ge=-3)
     move_die: Literal[0, 3, 6] = 0
-    dex: int = Field(ge=2, le=6)
+    dex: int = Field(ge=2, le=NONE)
     con: int = Field(ge=1)
     armour: int = Field(default=0, ge=0)
     attacks: int = Field(ge=0)
     attacks_die: Literal[0, 3, 6] = 0
     wounds: int = Field(ge=1)
-    res: int = Field(ge=2, le=6)
+    res: int = Field(ge=2, le=NONE)
     types: tuple[ModelType, ...]
     skills: tuple[Skill, ...]
     weapons: tuple[str, ...]
@@ -354,7 +364,8 @@ class Profile(_Strict):
     def _fixed_stats(self) -> Profile:
         if not self.move_die and self.move < 1:
             raise ValueError(f"profile {self.id!r}: a fixed Movement is at least 1")
-        if not self.attacks_die and self.attacks < 1:
+        # A Ghost printed with no Attacks ("-") has none: it never fights back (R:116).
+        if not self.attacks_die and self.attacks < 1 and "ghost" not in self.types:
             raise ValueError(f"profile {self.id!r}: fixed Attacks are at least 1")
         return self
 
@@ -581,6 +592,16 @@ class Scenario(_Strict):
     pistols: tuple[str, ...] = ()
     """The weapons, by id, that a rider fires from the saddle as freely as a Rate 1D one
     (R:1121)."""
+    lost_soul_zones: tuple[int, int] = (1, 1)
+    """The zones a Lost Soul's remains are searched in: columns across the board's long side,
+    rows across its short one (R:725)."""
+    remains_found: int = 7
+    """A search of a zone finds a Lost Soul's remains on a D6 of this or more (R:725)."""
+    purify_actions: int = 0
+    """The Actions that purify a Ghost's remains or Grave Marker and dispel it (R:720,
+    R:725)."""
+    grave_tether: float = 0.0
+    """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
 
 
 class _Sides(_Strict):

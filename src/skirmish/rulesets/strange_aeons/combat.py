@@ -113,10 +113,10 @@ def rolled_bonus(game: AeonsGame, m: AeonsModel) -> int:
 
 def _attacks(game: AeonsGame, m: AeonsModel) -> int:
     """The model's Attacks this round, a Mob's its members' added (:func:`.mobs.summed`)."""
-    return mobs.summed(game, m, _own_attacks) if mobs.bears(game, m) else _own_attacks(game, m)
+    return mobs.summed(game, m, own_attacks) if mobs.bears(game, m) else own_attacks(game, m)
 
 
-def _own_attacks(game: AeonsGame, m: AeonsModel) -> int:
+def own_attacks(game: AeonsGame, m: AeonsModel) -> int:
     """One model's Attacks this round: fixed, or rolled at the start of each round of close
     combat (rules notes item 51), at least 1."""
     prof = catalog_of(game).profile(m.profile)

@@ -13,9 +13,10 @@ line per entry with the line of the rulebook that defines it; :func:`playable` i
 judgement as a filter for random lists. A rolled Movement (1D3+1, 1D6+1, R:2116), rolled
 Attacks and a C.C. bonus of 1D3 (notes §6 item 51) are played (:mod:`.pace`, :mod:`.combat`),
 and so is a Resolve of 1D6 (:mod:`.psychology`), and a rolled Rate (the Hand Cannon's
-1D3+2, R:1322). An item printed with several lines is a weapon for each (the Heat Ray's
-settings, R:1323), and each ammunition bought a load of the weapon it fits (R:1243), an
-Ammo Choice weapon keeping its own rounds (R:1222).
+1D3+2, R:1322). A Ghost's Dexterity, Attacks or Resolve printed "-" is none (R:116, rules
+notes §6 item 61): :data:`.catalog.NONE`, or no Attacks. An item printed with several lines
+is a weapon for each (the Heat Ray's settings, R:1323), and each ammunition bought a load of
+the weapon it fits (R:1243), an Ammo Choice weapon keeping its own rounds (R:1222).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from skirmish.rulesets.strange_aeons import reagents
 from skirmish.rulesets.strange_aeons.catalog import (
     BECOMES,
     LOADED,
+    NONE,
     UNARMED,
     Ability,
     ArmourPiece,
@@ -93,7 +95,7 @@ __all__ = [
 TEMPLATES = ("blast_template", "spray_template")
 """The weapon rules that give a weapon a template, and its size."""
 MODEL_TYPES: frozenset[str] = frozenset(
-    {"human", "humanoid", "undead", "beast", "daemon", "alien", "animal"}
+    {"human", "humanoid", "undead", "beast", "daemon", "alien", "animal", "ghost"}
 )
 """Special types a game profile carries as types; Hideous, Fear and Terror it carries as the
 things that make others test, like skills; Unique and Nemesis only matter to the list."""
@@ -481,8 +483,8 @@ def _profile(
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
     move_penalty = move_penalty * slows + sum(u.move for u in upgrades)
     die, fixed = _die_and_plus(move)
-    attacks_die, attacks = _die_and_plus(stats.attacks)
-    assert stats.dex is not None and stats.wounds is not None
+    attacks_die, attacks = _die_and_plus(stats.attacks or 0)  # a Ghost's "-": none (R:116)
+    assert stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
     names += [skill for u in upgrades for skill in u.skills]
     owned = (*profile.abilities, *(u.id for u in upgrades))
@@ -493,14 +495,14 @@ def _profile(
         side=side,
         move=fixed + move_penalty if die else max(1, fixed + move_penalty),
         move_die=die,
-        dex=stats.dex,
+        dex=NONE if stats.dex is None else stats.dex,
         con=con,
         armour=armour,
         attacks=attacks,
         attacks_die=attacks_die,
         wounds=stats.wounds,
-        res=stats.resolve if isinstance(stats.resolve, int) else RESOLVE_MIDDLE,
-        res_rolled=not isinstance(stats.resolve, int),
+        res=_resolve(stats.resolve),
+        res_rolled=isinstance(stats.resolve, DiceExpr),
         types=tuple(_types(profile)),
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
@@ -511,6 +513,14 @@ def _profile(
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
+
+
+def _resolve(printed: int | DiceExpr | None) -> int:
+    """The Resolve the rules test: as printed, a rolled one's middle, or none (a Ghost's "-",
+    rules notes §6 item 61)."""
+    if printed is None:
+        return NONE
+    return printed if isinstance(printed, int) else RESOLVE_MIDDLE
 
 
 def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point
@@ -119,20 +119,21 @@ def charge_spot(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> Point | N
 
 def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Where ``m`` may jump to: the nearest few spots below its roof's edge, and the nearest
-    spot on each other roof, those :func:`jump_error` refuses none of."""
+    spot on each other roof, those :func:`jump_error` refuses none of as an Action keeps
+    them (:func:`.action.kept`)."""
     if not catalog_of(game).scenario.jumping:
         return []
     board = game.board
     found: list[Point] = []
     if m.level is not None:
         around = board.piece(m.level).spots_around(m.pos, m.radius, 0.5)
-        below = (p for p in around if jump_error(game, m, p) is None)
+        below = (kept(p) for p in around if jump_error(game, m, kept(p)) is None)
         found += itertools.islice(below, SPOTS)
     for t in board.terrain:
         if t.movement == "climbable" and t.id != m.level:
             spot = t.nearest_inside(m.pos, m.radius)
-            if spot is not None and jump_error(game, m, spot) is None:
-                found.append(spot)
+            if spot is not None and jump_error(game, m, kept(spot)) is None:
+                found.append(kept(spot))
     return found
 
 

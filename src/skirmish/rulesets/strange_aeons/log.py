@@ -247,6 +247,14 @@ TEMPLATES: dict[str, str] = {
     "salt-broken": "{a} breaks the salt of {b}",
     "antivenom": "{a} spends its Antivenom: the Poison on {b} counts for nothing",
     "owed-action": "{a} spent {actions} Action(s) of this activation on its Antivenom",
+    "sought": "{a} searches zone {zone} in vain for the remains of {b}",
+    "remains-found": "{a} finds that zone {zone} holds the remains of {b}",
+    "purifying": "{a} purifies the resting place of {b}: {done} of {needed} Actions",
+    "depleted": "{a} has depleted the scenery it touches of debris",
+    "grave": "{a}'s Grave Marker is laid at {at_text}",
+    "frighteners": "{b} tests Resolve against the Frighteners of {a}: needs {need}+, {result}",
+    "scream": "{b} tests Resolve against the Scream of {a}: needs {need}+, {result}",
+    "self-attack": "{a} attacks itself with its {weapon_name}, {dice} dice to wound",
 }
 
 

@@ -20,11 +20,12 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
-from skirmish.rulesets.strange_aeons import objectives, tokens
+from skirmish.rulesets.strange_aeons import frighteners, ghosts, graves, objectives, salt, tokens
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
+from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost, untouchable_error
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
@@ -84,7 +85,11 @@ def move_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     else:
         found = table.moves[key] = _move_error(game, table, m, action.point)
     # An unseen wearer is no Charge's target (R:1330): judged apart, as it changes unmoved.
-    return found or contact_error(game, m, action.point, game.board.surface_at(action.point))
+    level = game.board.surface_at(action.point)
+    found = found or contact_error(game, m, action.point, level)
+    found = found or ghosts.contact_error(game, m, action.point, level)
+    found = found or graves.tether_error(game, m, action.point)
+    return found or salt.ghost_error(game, m, action)
 
 
 def _drag_error(
@@ -145,6 +150,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
+    unseen = unseen or engage_error(game, m) or untouchable_error(game, target)
     if unseen is not None:
         return unseen
     if m.level != target.level and charge_spot(game, m, target) is None:
@@ -187,7 +193,13 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     """Enemies the model can reach in base-to-base with a Charge: those
     :func:`charge_error` refuses none of, ``table`` being the game's placement."""
     reach = allowance(game, m)
-    enemies = [e for e in table.models(game) if e.side != m.side and not unseen(game, m, e)]
+    if is_ghost(game, m):
+        return []
+    enemies = [
+        e
+        for e in table.models(game)
+        if e.side != m.side and not unseen(game, m, e) and not is_ghost(game, e)
+    ]
     return [
         e
         for e in enemies
@@ -243,7 +255,7 @@ class MoveTo(Step):
         slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
-            return []
+            return [*frighteners.frights(game, m, walked.points)]
         unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
         return round_after_tests(m.id, foes[0].id, charge=True)
@@ -298,9 +310,10 @@ def _short(game: AeonsGame, m: AeonsModel, target: AeonsModel, move: float) -> N
 
 def slip(game: AeonsGame, m: AeonsModel, path: Path, movement: float) -> None:
     """Crossing ice faster than half its Movement, a model takes a Dexterity test, made
-    harder by the ice it stands on; failing, it goes Face Up where its Move ends (R:266)."""
+    harder by the ice it stands on; failing, it goes Face Up where its Move ends (R:266). A
+    Ghost takes none: no Movement penalty for any reason (R:116)."""
     ice = slippery(game, m, path, movement)
-    if ice is None:
+    if ice is None or is_ghost(game, m):
         return
     need = catalog_of(game).profile(m.profile).dex + ice.dex_penalty + dex_penalty(game, m)
     passed = game.roll("D6", "dexterity", ice.rule, m.id).value >= need

@@ -63,6 +63,7 @@ from skirmish.rulesets.strange_aeons.damage import (
     unseat,
 )
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unveil
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import (
@@ -113,7 +114,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     Command within 5", Inspire, Presence; a Child any Normal friend's within 5", Father Knows
     Best, R:374; an Animal its handler's with Shrill Whistle within 10", R:1131); a Human
     within 5" of an Unnerving model, friend or foe, has 1 added to it (R:907), once however
-    many there are."""
+    many there are, and a model that failed the Frighteners' test 1 more (R:735)."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
     best, source, rule = own_resolve(game, m), m.id, RULE
@@ -128,7 +129,8 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         )
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
-    return best + _unnerved(game, m), source, rule
+    frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
+    return best + _unnerved(game, m) + frightened, source, rule
 
 
 def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
@@ -682,7 +684,11 @@ class FrenzyMove(Step):
         m = game.model(self.model)
         if m.removed is not None or not m.normal or self.fights_next:
             return []
-        enemies = [o for o in models(game) if o.side != m.side and not unseen(game, m, o)]
+        enemies = [
+            o
+            for o in models(game)
+            if o.side != m.side and not unseen(game, m, o) and not is_ghost(game, o)
+        ]
         if not enemies:
             return []
         target = min(enemies, key=lambda o: gap(game, m, o))

@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
     card,
+    graves,
     log,
     mating,
     objectives,
@@ -203,6 +204,10 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == graves.GRAVE:
+            top = game.stack[-1]
+            assert isinstance(top, sneaky.Sneak)
+            return graves.spots(game, m, top.kept_zone())
         if spec.kind == sneaky.SNEAK:
             return sneaky.sneak_points(game, m, _own_zone_points(game, m))
         if spec.kind == zones.PLACE:

@@ -5,7 +5,7 @@ Blast Template centred where it stands, or a line from where it stands to a poin
 away, on the surface it stands on. An Undead or a Daemon whose Move, Charge, drag or jump
 would cross salt tests its Resolve first, the way straight from where it stands to where it
 goes (a Charge's to its target) judged; failing, the Action is spent. A Ghost may never cross
-salt (item 37: a prohibition, not a movement penalty), and no Ghost is played yet. Any model
+salt (item 37: a prohibition, not a movement penalty): its Move across is refused. Any model
 whose Action takes it across salt, from where the Action began to where it ended, breaks it,
 and so does one that psychology moves across it (Revulsion, Frenzy).
 """
@@ -22,6 +22,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import point_segment_distance, segments_intersect
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
@@ -127,6 +128,21 @@ def barrier(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     ``action``, if it would cross any."""
     if not set(HALTED) & set(catalog_of(game).profile(m.profile).types):
         return None
+    return _crossed(game, m, action)
+
+
+def ghost_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m``, a Ghost, may not take ``action``: it would cross salt (R:480, item 37)."""
+    if not is_ghost(game, m):
+        return None
+    bearer = _crossed(game, m, action)
+    if bearer is None:
+        return None
+    return f"{m.id} is a Ghost: it never crosses the salt {bearer} laid (R:480)"
+
+
+def _crossed(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """The bearer of the salt ``action`` takes ``m`` across, straight, if any."""
     end = _way(game, action)
     if end is None:
         return None

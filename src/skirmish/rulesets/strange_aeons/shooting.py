@@ -25,6 +25,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     criticals,
+    kinesis,
     lucky,
     magazine,
     mobs,
@@ -49,6 +50,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     hit_need,
     once_a_turn_error,
 )
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost, untouchable_error
 from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
@@ -120,7 +122,7 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     weapon's range and in sight."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
-    unseen = unseen_error(game, m, target)
+    unseen = unseen_error(game, m, target) or untouchable_error(game, target)
     if unseen is not None:
         return unseen
     d = gap(game, m, target)
@@ -189,7 +191,7 @@ def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon)
     if not ready_to_fire(game, m, w):
         return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
     spent = once_a_turn_error(game, m, w) or magazine.empty_error(game, m, w)
-    return spent or target_error(game, m, target, w)
+    return spent or kinesis.error(game, m, w) or target_error(game, m, target, w)
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
@@ -205,12 +207,13 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         and (m.id, w.id) not in state.duds
         and once_a_turn_error(game, m, w) is None
         and magazine.empty_error(game, m, w) is None
+        and kinesis.error(game, m, w) is None
     ]
     if not m.normal or not weapons or table.contacts(game, m) or mobs.in_mob(game, m):
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side or unseen(game, m, e):
+        if e.side == m.side or unseen(game, m, e) or is_ghost(game, e):
             continue
         d = gap(game, m, e)
         in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
@@ -307,6 +310,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
         for e in models(game)
         if e.side != m.side
         and not unseen(game, m, e)
+        and not is_ghost(game, e)
         and not contacts(game, e)
         and gap(game, m, e) <= reach
         and sees(game, m, e)
@@ -405,15 +409,17 @@ def shot_wound(
 @dataclass(slots=True, eq=False)
 class LoneHit(Step):
     """One hit of ``shooter``'s ``weapon`` on ``target`` that no shot brought (an Arc's jump,
-    R:1224; a Dangerous weapon's 1, notes §6 item 4): no cover stands between, so the target
-    saves with the rest of its saves (prone, terrain, skills), then rolls to wound with one
-    die and the weapon's Damage."""
+    R:1224; a Dangerous weapon's 1, notes §6 item 4; a Scream's victim on itself, R:720): no
+    cover stands between, so the target saves with the rest of its saves (prone, terrain,
+    skills), then rolls to wound with ``dice`` dice (one but the Scream's) and the weapon's
+    Damage."""
 
     shooter: str
     target: str
     weapon: str
     cite: str
     roll: Roll | None = None
+    dice: int = 1
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -435,7 +441,7 @@ class LoneHit(Step):
                 return []
         weapon = catalog_of(game).weapon(self.weapon)
         bonus = damage_bonus(game, shooter, target, weapon)
-        return [shot_wound(game, shooter, target, 1, bonus, weapon, self.cite)]
+        return [shot_wound(game, shooter, target, self.dice, bonus, weapon, self.cite)]
 
 
 @dataclass(slots=True, eq=False)
@@ -641,7 +647,10 @@ def random_index(game: AeonsGame, count: int, who: str, cite: str = INTO_COMBAT)
 def jam(game: AeonsGame, shooter: AeonsModel, weapon: str) -> None:
     """``shooter``'s ``weapon`` Jams (R:249), unless its Firearm Cleaning Kit, unused, clears
     it at once without an Action (R:468): spent at the first Jam, since every Jam costs the
-    same Action to clean."""
+    same Action to clean. A Kinesis shot Jams nothing: its scenery is depleted (R:730)."""
+    if kinesis.flung(game, weapon):
+        kinesis.deplete(game, shooter)
+        return
     game.emit("jammed", criticals.RULE, (shooter.id,), weapon=weapon)
     if unspent(game, shooter, "firearm_cleaning_kit"):
         spend(game, shooter, "firearm_cleaning_kit")

@@ -6,6 +6,8 @@ deploy at random it is never queued and picks its area (R:1532).
 A Thousand Young's Mimic (R:622) places it the same way, late, in a stand of trees (a piece
 with one of the catalog's ``mimic_terrain`` tags) at least 10" from every enemy, as rules notes
 §3.15 reads it beside Sneaky.
+A Grave-bound Ghost is set up late the same way, outside both sides' zones, its Grave Marker
+beside it (:mod:`.graves`).
 The deployments leave these models out (:func:`is_sneaky`) and end with :class:`Sneak`, whose
 normal zone is the scenario's own (the Fight's strip, a Basic Scenario's zone, Free For All!'s
 quadrants, any of them), registered in :data:`ZONES` by the module that deploys that way.
@@ -22,6 +24,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.rulesets.strange_aeons import graves
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason, set_down
@@ -32,6 +35,8 @@ if TYPE_CHECKING:
 RULE = "Skills: Sneaky (R:1136)"
 MIMIC = "Thousand Young: Mimic (R:622)"
 SNEAK = "sneak"
+QUADRANT = "quadrant"
+"""The name of Free For All!'s deployment at random in quadrants (:data:`ZONES`)."""
 AWAY = 10.0
 """How far from every enemy a Sneaky model placed in scenery stands (R:1136)."""
 Zone = Callable[["AeonsGame", AeonsModel, Point], "str | None"]
@@ -42,9 +47,9 @@ Fight's strips, a Basic Scenario's zones, Free For All!'s quadrants)."""
 
 
 def is_sneaky(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` deploys last, by Sneaky or Mimic."""
+    """Whether ``m`` deploys last, by Sneaky, Mimic or Grave-bound."""
     prof = catalog_of(game).profile(m.profile)
-    return prof.has("sneaky") or prof.can("mimic")
+    return prof.has("sneaky") or prof.can("mimic") or prof.can("grave_bound")
 
 
 def _mimic_only(game: AeonsGame, m: AeonsModel) -> bool:
@@ -65,12 +70,19 @@ class Sneak(Step):
             assert action.point is not None
             m = game.model(action.args[0])
             set_down(game, m, action.point)
-            rule = MIMIC if _mimic_only(game, m) else RULE
+            bound = graves.is_grave_bound(game, m)
+            rule = graves.RULE if bound else MIMIC if _mimic_only(game, m) else RULE
             game.emit("deployed", rule, (m.id,), at=list(action.point))
+            if bound:
+                graves.lay(game, m)
         waiting = self.waiting(game)
         if not waiting:
             return []
         m = waiting[0]
+        if graves.is_grave_bound(game, m):
+            hint = "a point outside both sides' deployment zones, its Grave Marker laid beside it"
+            spec = PointSpec(graves.GRAVE, (m.id,), hint)
+            return Decision(m.side, "deploy", f"deploy {m.name} ({m.id}), Grave-bound", (), (spec,))
         mimic = _mimic_only(game, m)
         where = "in trees" if mimic else "in scenery"
         hint = f'a point of its own zone, or {where} at least {AWAY:g}" from every enemy'
@@ -86,7 +98,15 @@ class Sneak(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         assert action.point is not None
-        return self.error(game, game.model(action.args[0]), action.point)
+        m = game.model(action.args[0])
+        if action.kind == graves.GRAVE:
+            return graves.place_error(game, m, action.point, self.kept_zone())
+        return self.error(game, m, action.point)
+
+    def kept_zone(self) -> Zone | None:
+        """The deployment's own zone, which a Grave-bound Ghost keeps out of: none where
+        models deploy at random (Free For All!'s quadrants), no zone being a side's."""
+        return None if self.zone == QUADRANT else ZONES[self.zone]
 
     def error(self, game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
         """Why ``m`` cannot be placed at ``point``, or ``None``."""
@@ -100,7 +120,11 @@ class Sneak(Step):
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """Sneaky models deploy one at a time."""
         waiting = self.waiting(game)
-        if action.kind != SNEAK or not waiting or action.args[:1] == (waiting[0].id,):
+        if (
+            action.kind not in (SNEAK, graves.GRAVE)
+            or not waiting
+            or action.args[:1] == (waiting[0].id,)
+        ):
             return None
         return f"{waiting[0].id} deploys next"
 

@@ -19,11 +19,13 @@ from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
+    from skirmish.geometry.board import Board
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 PLACEMENTS = "strange-aeons placements"
@@ -84,10 +86,11 @@ class Placement:
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
         self.options: dict[
-            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...]], Options
+            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...]],
+            Options,
         ] = {}
-        """Every Action each model may take, by the ranged weapon it chose for the turn and
-        its Jammed and primed weapons."""
+        """Every Action each model may take, by the ranged weapon it chose for the turn, its
+        Jammed and primed weapons and the scenery depleted of debris (Kinesis, R:730)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""
@@ -118,13 +121,14 @@ class Placement:
 
     def blockers(self, game: AeonsGame, m: AeonsModel, ignore: tuple[str, ...] = ()) -> Blockers:
         """Bases that ``m`` may not move through: every other model on its surface but those
-        of ``ignore``."""
+        of ``ignore``; none for a Ghost, which moves through models (R:116, R:725)."""
         key = (game.index[m.id], ignore)
         found = self._blockers.get(key)
         if found is None:
+            others = [] if is_ghost(game, m) else self.models(game)
             found = self._blockers[key] = tuple(
                 (o.pos, o.radius)
-                for o in self.models(game)
+                for o in others
                 if o.id != m.id and o.level == m.level and o.id not in ignore
             )
         return found
@@ -168,6 +172,18 @@ def placement(game: AeonsGame) -> Placement:
     key = (game.ruleset.id, catalog_of(game).forces, tuple(map(_STANDING, game.models)))
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
+
+
+def table_grid(board: Board, r: float, count: int) -> list[Point]:
+    """``count`` by ``count`` spots over the whole table, ``r`` in from its edges."""
+    return [
+        (
+            round(r + (board.width - 2 * r) * i / (count - 1), 2),
+            round(r + (board.height - 2 * r) * j / (count - 1), 2),
+        )
+        for i in range(count)
+        for j in range(count)
+    ]
 
 
 def models(game: AeonsGame) -> list[AeonsModel]:
@@ -309,11 +325,11 @@ def rough_penalty(game: AeonsGame, m: AeonsModel) -> int:
 
 
 def terrain_free(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether terrain costs ``m``'s Moves nothing: a Strider, a Tiny or a Hovering model
-    (R:708, R:617, R:860), which impassable terrain still stops."""
+    """Whether terrain costs ``m``'s Moves nothing: a Ghost (R:116), a Strider, a Tiny or a
+    Hovering model (R:708, R:617, R:860), which impassable terrain still stops."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    return any(prof.can(a) for a in cat.scenario.terrain_free)
+    return is_ghost(game, m) or any(prof.can(a) for a in cat.scenario.terrain_free)
 
 
 def _costs(game: AeonsGame, m: AeonsModel, path: Path, allowance: float, detour: str) -> str:

@@ -116,7 +116,14 @@ class AeonsState(Record):
     ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
     (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
     test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627);
-    ``mobs`` the Mobs standing (R:918-926).
+    ``mobs`` the Mobs standing (R:918-926);
+    ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
+    ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
+    them (R:725, :mod:`.lost_soul`);
+    ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
+    ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
+    ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
+    for the game (R:735).
     """
 
     round: int = 0
@@ -195,6 +202,12 @@ class AeonsState(Record):
     mounts: tuple[tuple[str, str], ...] = ()
     threw: tuple[str, ...] = ()
     mobs: tuple[Mob, ...] = ()
+    sought: tuple[tuple[str, int], ...] = ()
+    remains: tuple[tuple[str, int], ...] = ()
+    purifying: tuple[tuple[str, int], ...] = ()
+    depleted: tuple[str, ...] = ()
+    graves: tuple[tuple[str, float, float], ...] = ()
+    frightened: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

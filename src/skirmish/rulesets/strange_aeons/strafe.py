@@ -21,6 +21,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import lucky
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import d3
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import unseen
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.push import Push
@@ -52,6 +53,7 @@ def strafe_targets(game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> 
         and gap(game, m, target) <= STRAFE_REACH
         and sees(game, shooter, m)
         and not unseen(game, shooter, m)
+        and not is_ghost(game, m)
     ]
     return [target, *near]
 

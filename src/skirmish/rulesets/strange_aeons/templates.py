@@ -42,7 +42,9 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
     criticals_against,
     fire_born,
 )
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.scream import ScreamShot
 from skirmish.rulesets.strange_aeons.shooting import (
     DUD,
     DYNAMITE,
@@ -98,6 +100,7 @@ def under(
         if m.level == level
         and template.covers(m.pos, m.radius) is not None
         and not (spray and m.id == firer)
+        and not is_ghost(game, m)
     ]
 
 
@@ -147,7 +150,10 @@ def shot(
 
 def _kind(weapon: Weapon) -> type[Shoot]:
     """The step of a Shoot Action with ``weapon``: a template's, a Strafe's (:mod:`.strafe`),
-    an Arc's (:mod:`.arc`), a Dangerous weapon's without a template, or the plain one."""
+    an Arc's (:mod:`.arc`), a Dangerous weapon's without a template, the Banshee's Scream
+    (:mod:`.scream`), or the plain one."""
+    if weapon.ability == "scream":
+        return ScreamShot
     if weapon.template:
         return TemplateShot
     if weapon.has("strafe"):

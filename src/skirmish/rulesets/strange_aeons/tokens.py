@@ -22,7 +22,7 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
 
 A marker moved along keeps its side of its mover, in base contact; markers never block a
 Move. An Animal never searches (R:111) nor is named the Bag Man, being no model of the list
-(R:1366).
+(R:1366), nor a Ghost (R:116).
 """
 
 from __future__ import annotations
@@ -42,11 +42,12 @@ from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.ether_wings import unslowed
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost, objective_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.quadrants import LoggedDice
 from skirmish.rulesets.strange_aeons.scenario_play import Markers, Search
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll, roll_loot
-from skirmish.rulesets.strange_aeons.space import inches, models
+from skirmish.rulesets.strange_aeons.space import inches, models, table_grid
 from skirmish.rulesets.strange_aeons.state import Token
 from skirmish.rulesets.strange_aeons.terrain import features
 from skirmish.rulesets.strange_aeons.zones import setting_of
@@ -204,15 +205,7 @@ def _spacing(game: AeonsGame) -> float:
 
 
 def _grid(game: AeonsGame) -> list[Point]:
-    board, r = game.board, _radius(game)
-    return [
-        (
-            round(r + (board.width - 2 * r) * i / (GRID - 1), 2),
-            round(r + (board.height - 2 * r) * j / (GRID - 1), 2),
-        )
-        for i in range(GRID)
-        for j in range(GRID)
-    ]
+    return table_grid(game.board, _radius(game), GRID)
 
 
 def marker_points(game: AeonsGame) -> list[Point]:
@@ -306,7 +299,7 @@ def _beside(game: AeonsGame, m: AeonsModel, behind: Point) -> Point:
 
 def pick_up(game: AeonsGame, m: AeonsModel, path: Path) -> None:
     """A Normal model that Moved over the package picks it up (R:1568)."""
-    if not m.normal or m.removed is not None:
+    if not m.normal or m.removed is not None or is_ghost(game, m):
         return
     for t in on_table(game):
         if t.kind == "package" and _passes(path, (t.x, t.y), m.radius + _radius(game)):
@@ -337,6 +330,8 @@ def draggable(game: AeonsGame, m: AeonsModel) -> list[Token]:
     markers = markers_of(game)
     if markers is None or ("threshold", "lurkers")[m.side] not in markers.dragged_by:
         return []
+    if is_ghost(game, m):
+        return []
     return [t for t in on_table(game) if touching(game, m, t)]
 
 
@@ -344,7 +339,7 @@ def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Where the markers lie that ``m`` would take to win: the package, the Treasure if its
     side moves it (for the heuristic player; Objective Markers win nothing in the game)."""
     markers = markers_of(game)
-    if markers is None or markers.kind == "objective":
+    if markers is None or markers.kind == "objective" or is_ghost(game, m):
         return []
     moves = ("threshold", "lurkers")[m.side] in markers.dragged_by
     if not (moves or markers.kind == "package"):
@@ -356,6 +351,9 @@ def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:
     """Why ``m`` may not move the marker ``token_id`` along, or ``None``."""
     if token_id in [t.id for t in draggable(game, m)]:
         return None
+    ghostly = objective_error(game, m)
+    if ghostly is not None:
+        return ghostly
     markers = markers_of(game)
     line = f" (R:{markers.line})" if markers is not None else ""
     return f"{m.id} cannot move marker {token_id!r}: its side must be allowed and touch it{line}"
@@ -431,7 +429,7 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     search = search_of(game)
     if search is None or not _searches(search, m) or game.state.round < search.from_round:
         return []
-    if animals.is_animal(game, m):
+    if animals.is_animal(game, m) or is_ghost(game, m):
         return []
     if not search.section:
         return [Action(SEARCH, (m.id, t.id)) for t in on_table(game) if touching(game, m, t)]
@@ -460,6 +458,9 @@ def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
         return "only Threshold models search (rules notes item 69)"
     if animals.is_animal(game, m):
         return f"{m.id} is an Animal: Animals never search Objectives (R:111)"
+    ghostly = objective_error(game, m)
+    if ghostly is not None:
+        return ghostly
     if game.state.round < search.from_round:
         return f"no model searches before round {search.from_round} (R:{search.line})"
     if search.section:

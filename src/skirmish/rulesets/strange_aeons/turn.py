@@ -21,11 +21,13 @@ from skirmish.rulesets.strange_aeons import (
     hive_mind,
     howl,
     jet_pack,
+    lost_soul,
     lucky,
     mesmerize,
     mind_transfer,
     neural_shock,
     predator,
+    purifying,
     riding,
     salt,
     serum,
@@ -852,7 +854,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         afflictions.chilled(game, m),
         *unveiled,
     )
-    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags)
+    # Scenery a Poltergeist depletes changes its shots, the placement staying the same.
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags, st.depleted)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
@@ -871,7 +874,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     gear += salt.options(game, m)
-    extra = skill_actions.options(game, m) + gear + riding.options(game, m) if free else []
+    gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
+    extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     minds = [Action(TRANSFER, (m.id, t.id)) for t in mind_transfer.targets(game, m)]
     minds += [Action(SHOCK, (m.id, t.id)) for t in neural_shock.targets(game, m)]
@@ -988,6 +992,8 @@ ARITY = {
     **serum.ARITY,
     worm.SWEEPS: 1,
     **whistling_winds.ARITY,
+    **lost_soul.ARITY,
+    **purifying.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -1052,6 +1058,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return salt.error(game, m, action)
     if kind in serum.ARITY:
         return serum.error(game, m, game.model(action.args[1]))
+    if kind in lost_soul.ARITY:
+        return lost_soul.error(game, m, kind, action.args[1])
+    if kind in purifying.ARITY:
+        return purifying.grave_error(game, m, action.args[1])
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1183,6 +1193,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return serum.perform(game, m, action)
     if kind == worm.SWEEPS:
         return worm.sweep(game, m)
+    if kind in lost_soul.ARITY:
+        lost_soul.perform(game, m, action)
+        return []
+    if kind in purifying.ARITY:
+        purifying.purify_grave(game, m, action.args[1])
+        return []
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:

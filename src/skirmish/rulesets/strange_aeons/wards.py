@@ -10,9 +10,9 @@ Infected model's transformation acts between games, which this game does not pla
 
 The Holy Book: once a game, an Action makes every Daemon within 5" of the bearer test
 Resolve; each that fails rolls on the Insanity Table with 2 taken off (R:472). It dispels
-every Ghost within 5" too, and no Ghost is played yet (a Ghost with no Resolve takes no test,
-notes §6 item 61). The Action is offered only with a Daemon within 5": read there, the book
-would do nothing.
+every Ghost within 5" too, removed from play (R:116), with no test (a Ghost has no Resolve,
+notes §6 item 61). The Action is offered only with a Daemon or a Ghost within 5": read
+elsewhere, the book would do nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.extra_gear import (
     NIGHT_STALKER,
     RULES,
@@ -28,6 +29,7 @@ from skirmish.rulesets.strange_aeons.extra_gear import (
     spend,
     unspent,
 )
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, is_ghost
 from skirmish.rulesets.strange_aeons.psychology import ResolveTest
 from skirmish.rulesets.strange_aeons.skill_actions import targets_of
 from skirmish.rulesets.strange_aeons.space import gap, models
@@ -75,7 +77,7 @@ def ward(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, Equipment
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
-    """Reading the Holy Book, where a Daemon is within 5" and the book is unread."""
+    """Reading the Holy Book, where a Daemon or a Ghost is within 5" and the book is unread."""
     return [] if error(game, m) else [Action(HOLY_BOOK, (m.id,))]
 
 
@@ -85,18 +87,20 @@ def error(game: AeonsGame, m: AeonsModel) -> str | None:
         return f"{m.id} carries no Holy Book"
     if not unspent(game, m, "holy_book"):
         return f"{m.id} has read its Holy Book: once a game (R:472)"
-    if not daemons_near(game, m):
-        return f'no Daemon is within 5" of {m.id}: the Holy Book would do nothing (R:472)'
+    if not daemons_near(game, m) and not ghosts_near(game, m):
+        return f'no Daemon nor Ghost is within 5" of {m.id}: the Holy Book would do nothing (R:472)'
     return None
 
 
 def read(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """The Holy Book read: a Resolve test for each Daemon within 5"."""
+    """The Holy Book read: every Ghost within 5" dispelled, a Resolve test for each Daemon."""
     spend(game, m, "holy_book")
     daemons = daemons_near(game, m)
-    game.emit("holy-book", RULES["holy_book"], (m.id,), daemons=len(daemons))
-    situation = f"{HOLY_BOOK}:{m.id}"
     rule = RULES["holy_book"]
+    game.emit("holy-book", rule, (m.id,), daemons=len(daemons))
+    for ghost in ghosts_near(game, m):
+        remove(game, ghost, DISPELLED, rule, injured=False)
+    situation = f"{HOLY_BOOK}:{m.id}"
     return [
         ResolveTest(d.id, situation, modifier=INSANITY_MODIFIER, modifier_rule=rule)
         for d in daemons
@@ -106,10 +110,13 @@ def read(game: AeonsGame, m: AeonsModel) -> list[Step]:
 def daemons_near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The Daemons within 5" of ``m``, which its Holy Book makes test (R:472)."""
     cat = catalog_of(game)
-    return [
-        o
-        for o in models(game)
-        if o.id != m.id
-        and "daemon" in cat.profile(o.profile).types
-        and gap(game, m, o) <= WARD_RANGE
-    ]
+    return [o for o in _near(game, m) if "daemon" in cat.profile(o.profile).types]
+
+
+def ghosts_near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The Ghosts within 5" of ``m``, which its Holy Book dispels (R:472)."""
+    return [o for o in _near(game, m) if is_ghost(game, o)]
+
+
+def _near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    return [o for o in models(game) if o.id != m.id and gap(game, m, o) <= WARD_RANGE]

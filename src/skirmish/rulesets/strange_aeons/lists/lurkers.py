@@ -8,7 +8,8 @@ line. A Lurker list (R:509-521, R:613, R:646, R:698, R:822, R:919):
   (R:515), or of one made Unique by its upgrade (Archaic Shaman, R:887);
 * a Psychic Power only on a Human, rolled, or bought for 4 points by a Rogue (:mod:`.psychic`);
 * Skills at 1 point each, five at most with the upgrades that count as Skills (R:518, R:567),
-  fewer where the profile says (Simple-minded, R:772), each meeting its Requirements; upgrades
+  fewer where the profile says (Simple-minded, R:772), none bought for a Ghost (R:116, whose
+  printed Skills are its own), each meeting its Requirements; upgrades
   only the profile's own, each once (R:660), as many as it allows (Minor God, R:672);
 * items only from the tables the profile buys from, never Extra Gear (R:460), a Special Branch
   prototype only where the profile may buy one (Internal Espionage, R:811), ammunition only for
@@ -148,7 +149,9 @@ def _bought_skill_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]
     limits = [ability.skill_limit for ability in own if ability.skill_limit is not None]
     limit = min([MAX_BOUGHT_SKILLS, *limits])
     bought = len(pick.skills) + sum(1 for u in pick.upgrades if u.counts_as_skill)
-    if bought > limit:
+    if pick.skills and pick.profile.is_a(SpecialType.GHOST):
+        yield f"{pick.name}: a Ghost may not have Skills bought (R:116)"
+    elif bought > limit:
         cite = "R:518" if limit == MAX_BOUGHT_SKILLS else "R:518, R:772"
         yield (
             f"{pick.name}: buys {counted(bought, 'Skill')}; {a(pick.profile.name)} buys "

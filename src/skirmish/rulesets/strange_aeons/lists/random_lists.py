@@ -426,6 +426,7 @@ def _lurker_pick(
     cap = scenario.model_points_at_most if scenario is not None else None
     room = min(spendable, cap or spendable) - base
     buys_skill = not printed and room >= SKILL_POINTS and rng.random() < LURKER_SKILL
+    buys_skill = buys_skill and not profile.is_a(SpecialType.GHOST)  # R:116
     skills = _skills(book, rng, profile, 1, False, only.allows) if buys_skill else ()
     gear = () if printed else _free_gear(book, rng, profile, skills, only.allows)
     # Only a profile that may buy a prototype draws for one, so other lists stay as they were.

@@ -23,7 +23,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -88,13 +88,11 @@ def _others(game: WolsungGame, *leave: str) -> list[Base]:
 
 def _ring(centre: Point, reach: float) -> list[Point]:
     """:data:`RING` spots ``reach`` from ``centre``, evenly spaced, anticlockwise from east, to
-    the hundredth of an inch an Action keeps (:meth:`.Action.at`): a spot that fits only
+    the hundredth of an inch an Action keeps (:func:`.action.kept`): a spot that fits only
     unrounded, squeezed against a wall, is no room its player could answer with."""
+    x, y = centre
     angles = (math.tau * k / RING for k in range(RING))
-    return [
-        (round(centre[0] + reach * math.cos(a), 2), round(centre[1] + reach * math.sin(a), 2))
-        for a in angles
-    ]
+    return [kept((x + reach * math.cos(a), y + reach * math.sin(a))) for a in angles]
 
 
 def contact_spots(

@@ -1,0 +1,96 @@
+"""Grave-bound (R:720, R:735; rules notes §3.4): the Banshee's and the Restless Spirit's Grave
+Marker.
+
+The Ghost is set up late, as a Sneaky model is (:mod:`.sneaky`), once every other model is
+placed: its player places it anywhere outside both sides' deployment zones (where models deploy
+at random, in Free For All!'s quadrants, no zone is a side's and it goes anywhere), and its
+Grave Marker is laid in base contact with it, on its side toward the table's centre (our
+reading: the book places the marker outside the zones and the Ghost in contact with it; placing
+the Ghost first asks its player one point, not two). A Move that would take the Ghost more than
+12" (``grave_tether``) from its marker, base edge to marker edge, is refused: nothing else ever
+moves a Ghost (it is never attacked nor subject to psychology), so it is never dispelled for
+straying. Purifying the marker dispels the Ghost (:mod:`.purifying`). No attack on a marker
+is played (markers are no targets in this game), so a marker is never destroyed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from skirmish.geometry.shapes import edge_distance
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.space import inches, placement_reason, table_grid
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+    Zone = Callable[[AeonsGame, AeonsModel, Point], str | None]
+
+RULE = "Ghosts: Grave-bound (R:720)"
+GRAVE = "grave"
+"""The kind of the point a Grave-bound Ghost is set up at."""
+GRID = 13
+"""Spots along each side of the table, for the points a computer player weighs."""
+
+
+def is_grave_bound(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is a Grave-bound Ghost."""
+    return catalog_of(game).profile(m.profile).can("grave_bound")
+
+
+def grave_of(game: AeonsGame, ghost: str) -> Point | None:
+    """Where ``ghost``'s Grave Marker lies, if it is on the table."""
+    return next(((x, y) for g, x, y in game.state.graves if g == ghost), None)
+
+
+def place_error(game: AeonsGame, m: AeonsModel, point: Point, zone: Zone | None) -> str | None:
+    """Why the Grave-bound ``m`` cannot be set up at ``point``: in a deployment zone as
+    ``zone`` judges it for either side (none: no zone is a side's), or not free."""
+    board = game.board
+    if not board.on_table(point, m.radius):
+        return "the base would be off the table"
+    kept = [] if zone is None else [o for o in game.models if zone(game, o, point) is None]
+    if kept:
+        whose = "its own" if kept[0].side == m.side else "the enemy's"
+        return f"the base would be in {whose} deployment zone: it goes outside both ({RULE})"
+    return placement_reason(game, m, point, board.surface_at(point))
+
+
+def spots(game: AeonsGame, m: AeonsModel, zone: Zone | None) -> list[Point]:
+    """Spots on a grid where the Grave-bound ``m`` may be set up."""
+    spots = table_grid(game.board, m.radius, GRID)
+    return [p for p in spots if place_error(game, m, p, zone) is None]
+
+
+def lay(game: AeonsGame, m: AeonsModel) -> None:
+    """``m`` is set up: its Grave Marker is laid in base contact, toward the centre."""
+    centre = (game.board.width / 2, game.board.height / 2)
+    d = math.dist(m.pos, centre)
+    dx, dy = ((centre[0] - m.x) / d, (centre[1] - m.y) / d) if d else (1.0, 0.0)
+    x, y = round(m.x + 2 * m.radius * dx, 2), round(m.y + 2 * m.radius * dy, 2)
+    game.state.graves = (*game.state.graves, (m.id, x, y))
+    game.emit("grave", RULE, (m.id,), at=[x, y])
+
+
+def tether_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
+    """Why a Move of ``m`` may not end at ``point``: beyond the reach of its Grave Marker."""
+    grave = grave_of(game, m.id)
+    if grave is None:
+        return None
+    reach = catalog_of(game).scenario.grave_tether
+    far = edge_distance(point, m.radius, grave, m.radius)
+    if far <= reach:
+        return None
+    return (
+        f'{m.id} would be {inches(far)} from its Grave Marker: it stays within {reach:g}" ({RULE})'
+    )
+
+
+def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The Grave Markers ``m`` would purify (for the heuristic player)."""
+    return [(x, y) for _, x, y in game.state.graves] if m.side == 0 else []
