@@ -30,6 +30,7 @@ from skirmish.rulesets.strange_aeons import (
     howl,
     mating,
     objectives,
+    phobias,
     salt,
     stake,
     stomp,
@@ -121,6 +122,8 @@ ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
+DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an Insanity roll
+OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can only Move
 
 
 @cache
@@ -649,12 +652,14 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     """The worth of one Action; ``outlooks`` keeps each model's outlook for the decision."""
     m = game.model(a.args[0])
     if a.kind == "shoot":
-        return shoot_score(game, m, game.model(a.args[1]), a.args[2])
+        return shoot_score(game, m, game.model(a.args[1]), a.args[2]) * _brave_odds(game, m, a)
     if a.kind == "shoot-two":
         target, penalty = game.model(a.args[1]), pair_penalty(game, m)
-        return sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
+        odds = _brave_odds(game, m, a)
+        return sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:]) * odds
     if a.kind == "charge":
-        return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
+        odds = _ward_odds(game, m, a) * _brave_odds(game, m, a)
+        return charge_score(game, m, game.model(a.args[1])) * odds
     if a.kind == wards.HOLY_BOOK:
         return sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
     if a.kind == detonator.DETONATE:
@@ -700,6 +705,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
             return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
+        pull -= _dread(game, m, a)
         return seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after) - 0.01 + pull
     if a.kind in ("jump", "jet") and a.point is not None:
         return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
@@ -707,8 +713,26 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
-        return seen.score(spot, level) - seen.score(m.pos, m.level)
+        return seen.score(spot, level) - seen.score(m.pos, m.level) - _dread(game, m, a)
     return 0.0
+
+
+def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236)."""
+    dreads = phobias.dreads(game, m, a)
+    return ((7 - catalog_of(game).profile(m.profile).res) / 6) ** len(dreads)
+
+
+def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """What a Move or a climb loses to ``m``'s Phobias: the tests it would fail before it
+    (water, scenery, heights), and an Agoraphobic model's end in the open (R:229)."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.phobias:
+        return 0.0
+    lost = DREAD_COST * (1 - _brave_odds(game, m, a))
+    if a.point is not None and prof.fears("agoraphobia"):
+        lost += OPEN_COST if phobias.in_the_open(game, m, a.point, m.level) else 0.0
+    return lost
 
 
 def _morphine_score(game: AeonsGame, a: Action) -> float:

@@ -22,6 +22,7 @@ from skirmish.rulesets.strange_aeons import (
     jet_pack,
     lucky,
     mesmerize,
+    phobias,
     predator,
     salt,
     skill_actions,
@@ -34,7 +35,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -60,7 +61,11 @@ from skirmish.rulesets.strange_aeons.movement import (
     move_error,
 )
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
-from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
+from skirmish.rulesets.strange_aeons.psychology import (
+    PsychologyCheck,
+    ResolveTest,
+    round_after_tests,
+)
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shooting import (
     ACCURATE,
@@ -692,8 +697,9 @@ class Activation(Step):
 def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
     """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
     enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
-    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480), else
-    against the Bait that lures a Beast (R:464)."""
+    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480),
+    against the Bait that lures a Beast (R:464), else the Insanity tests of the Phobias it
+    braves (R:228-236)."""
     args = (m.id, action.kind, action.args, action.point)
     if hidden is not None:
         return [Dare(args[0], hidden.id, *args[1:])]
@@ -706,6 +712,9 @@ def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | N
     bearer = bait.lure(game, m, action)
     if bearer is not None:
         return [Dare(args[0], bearer, *args[1:], ward=bait.TEST[0])]
+    dreads = phobias.dreads(game, m, action)
+    if dreads:
+        return [Braved(args[0], *args[1:], dreads)]
     return perform(game, m, action)
 
 
@@ -750,6 +759,37 @@ class Dare(Step):
         if self.point is not None:
             taken = Action.at(self.kind, self.args, *self.point)
         return perform(game, m, taken) if self.ward else dared(game, m, taken, None)
+
+
+@dataclass(slots=True, eq=False)
+class Braved(Step):
+    """An Action a model's Phobias ask an Insanity test for first, one after another
+    (:mod:`.phobias`): all passed, the Action goes on; one failed, it is spent and the
+    failure rolls on the Insanity Table."""
+
+    rule = phobias.RULE
+    model: str
+    kind: str
+    args: tuple[str, ...]
+    point: tuple[float, float] | None
+    dreads: tuple[Phobia, ...]
+    test: ResolveTest | None = None
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if self.test is not None and not self.test.passed:
+            return []
+        if self.dreads:
+            phobia, self.dreads = self.dreads[0], self.dreads[1:]
+            game.emit("phobia", phobias.RULES[phobia], (m.id,), phobia=phobia)
+            self.test = phobias.braving(m, phobia)
+            return [self.test, self]
+        if m.removed is not None or not m.normal:
+            return []
+        taken = Action(self.kind, self.args)
+        if self.point is not None:
+            taken = Action.at(self.kind, self.args, *self.point)
+        return perform(game, m, taken)
 
 
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
@@ -798,7 +838,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     jet, flights = jet_pack.options(game, m)
     extra += jet
     points = (*lines, *flights)
-    return ((*found[0], *extra), (*found[1], *points)) if extra or points else found
+    if extra or points:
+        found = ((*found[0], *extra), (*found[1], *points))
+    return phobias.open_ground(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -901,6 +943,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    agoraphobic = phobias.agoraphobia_error(game, m, kind)
+    if agoraphobic is not None:
+        return agoraphobic
     charge = stalker.forced(game, m, action_options(game, m)[0])
     if charge is not None:
         return f"{m.id} must Charge its prey {charge.args[1]} with this Action (R:562)"
