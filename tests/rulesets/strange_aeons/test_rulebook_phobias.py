@@ -6,10 +6,12 @@ rulebook line it plays."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.command import Ran
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -420,6 +422,28 @@ def test_r227_an_unknown_phobia_is_named_with_close_matches() -> None:
         lurker_list('profile = "Cultist"\nphobias = ["Hydrophobia"]')
 
 
+SCARRED = (
+    'name = "Scarred"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
+    'skills = ["Suicidal"]\nphobias = ["Hydrophobia", "Ballistophobia"]\n'
+    'after_suicidal = ["Ballistophobia"]\n'
+)
+
+
+def test_r227_check_list_prints_a_models_phobias_and_names_each_violation(
+    cli: Callable[..., Ran], tmp_path: Path
+) -> None:
+    scarred = tmp_path / "scarred.toml"
+    scarred.write_text(SCARRED, "utf-8")
+    done = cli("strange-aeons", "check-list", str(scarred))
+    assert done.status == 0, done.err
+    assert done.out.splitlines()[1].endswith("; Phobias: Hydrophobia, Ballistophobia")
+    broken = tmp_path / "broken.toml"
+    broken.write_text(SCARRED.replace('"Hydrophobia", ', ""), "utf-8")
+    refused = cli("strange-aeons", "check-list", str(broken))
+    assert refused.status != 0 and refused.out == ""
+    assert "Character: Suicidal needs 1 phobias (R:1144)" in refused.err
+
+
 def test_r233_enochlophobia_is_refused_as_not_played_yet(tmp_path: Path) -> None:
     rules = find_ruleset(BOOK)
     team = tmp_path / "fearful.toml"
@@ -437,12 +461,7 @@ def test_r233_enochlophobia_is_refused_as_not_played_yet(tmp_path: Path) -> None
 def test_r227_a_lists_phobias_reach_the_models_profile(tmp_path: Path) -> None:
     rules = find_ruleset(BOOK)
     team = tmp_path / "scarred.toml"
-    team.write_text(
-        'name = "Scarred"\nfaction = "threshold"\n\n[[models]]\nprofile = "Character"\n'
-        'skills = ["Suicidal"]\nphobias = ["Hydrophobia", "Ballistophobia"]\n'
-        'after_suicidal = ["Ballistophobia"]\n',
-        "utf-8",
-    )
+    team.write_text(SCARRED, "utf-8")
     setup = rules.normalize_setup({"threshold": str(team)})
     chief = setup["threshold"]["models"][0]
     assert (chief["phobias"], chief["later_phobias"]) == (["ballistophobia", "hydrophobia"], 1)
