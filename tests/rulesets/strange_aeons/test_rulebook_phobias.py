@@ -29,6 +29,7 @@ from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
@@ -38,6 +39,16 @@ from skirmish.rulesets.strange_aeons.state import Token
 GUN = ["unarmed", "handgun_45"]
 TOWER = {"id": "tower", "kind": "climbable", "height": 3.0, "polygon": rect(20, 10, 24, 14)}
 LADDER = {"id": "lad", "terrain": "tower", "foot": [22.0, 9.4], "top": [22.0, 10.6]}
+
+
+FAR = (30.0, 20.0)
+
+
+def phobic(phobias: list[str], t1: Point, l1: Point = FAR, **kwargs: Any) -> Game:
+    """A rulebook game where T1, an Agent with a .45 Handgun carrying ``phobias``, stands at
+    ``t1`` and L1, an Agent, at ``l1``; ``kwargs`` as :func:`book` takes them."""
+    placed = {"T1": t1, "L1": l1}
+    return book(agent("T1", phobias=phobias, weapons=GUN), agent("L1"), placed=placed, **kwargs)
 
 
 def wood(x0: float, y0: float, x1: float, y1: float) -> dict[str, Any]:
@@ -55,10 +66,10 @@ def pond(x0: float, y0: float, x1: float, y1: float) -> dict[str, Any]:
 
 
 def test_r228_acrophobia_a_failed_test_spends_the_climb_and_rolls_1_lower() -> None:
-    game = book(
-        agent("T1", phobias=["acrophobia"]),
-        agent("L1"),
-        placed={"T1": (22.0, 9.4), "L1": (2.0, 22.0)},
+    game = phobic(
+        ["acrophobia"],
+        (22.0, 9.4),
+        (2.0, 22.0),
         board=board(TOWER, ladders=(LADDER,)),
         dice=[("resolve", 3), ("insanity", 2)],  # 2 - 1 = 1: Catatonia
     )
@@ -84,19 +95,19 @@ def test_r228_acrophobia_a_failed_test_spends_the_climb_and_rolls_1_lower() -> N
 
 
 def test_r228_acrophobia_passed_climbs_and_a_low_piece_asks_nothing() -> None:
-    game = book(
-        agent("T1", phobias=["acrophobia"]),
-        agent("L1"),
-        placed={"T1": (22.0, 9.4), "L1": (2.0, 22.0)},
+    game = phobic(
+        ["acrophobia"],
+        (22.0, 9.4),
+        (2.0, 22.0),
         board=board(TOWER, ladders=(LADDER,)),
         dice=[("resolve", 4)],
     )
     apply_all(game, "nominate T1", "climb T1 lad")
     assert model(game, "T1").level == "tower"
-    low = book(
-        agent("T1", phobias=["acrophobia"]),
-        agent("L1"),
-        placed={"T1": (22.0, 9.4), "L1": (2.0, 22.0)},
+    low = phobic(
+        ["acrophobia"],
+        (22.0, 9.4),
+        (2.0, 22.0),
         board=board({**TOWER, "height": 2.0}, ladders=(LADDER,)),
     )
     apply_all(low, "nominate T1", "climb T1 lad")
@@ -109,10 +120,10 @@ def test_r228_acrophobia_passed_climbs_and_a_low_piece_asks_nothing() -> None:
 
 
 def test_r229_agoraphobia_in_the_open_the_only_action_is_a_move() -> None:
-    game = book(
-        agent("T1", phobias=["agoraphobia"], weapons=GUN),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    game = phobic(
+        ["agoraphobia"],
+        (10.0, 10.0),
+        (18.0, 10.0),
     )
     game.apply("nominate T1")
     assert options(game) == ["pass T1"]
@@ -128,19 +139,19 @@ def test_r229_agoraphobia_in_the_open_the_only_action_is_a_move() -> None:
 
 def test_r229_agoraphobia_touching_scenery_or_an_enclosed_edge_acts_freely() -> None:
     wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(4, 8, 9.5, 12)}
-    game = book(
-        agent("T1", phobias=["agoraphobia"], weapons=GUN),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    game = phobic(
+        ["agoraphobia"],
+        (10.0, 10.0),
+        (18.0, 10.0),
         board=board(wall),
     )
     game.apply("nominate T1")
     assert "shoot T1 L1 handgun_45" in options(game)
     # Treasure Hunt's long edges are Enclosed (R:1646): one is scenery to it (R:1529).
-    walled = book(
-        agent("T1", phobias=["agoraphobia"], weapons=GUN),
-        agent("L1"),
-        placed={"T1": (10.0, TOUCH / 2), "L1": (10.0, 8.0)},
+    walled = phobic(
+        ["agoraphobia"],
+        (10.0, TOUCH / 2),
+        (10.0, 8.0),
         setup={"scenario": "treasure-hunt"},
     )
     walled.apply("nominate T1")
@@ -151,10 +162,10 @@ def test_r229_agoraphobia_touching_scenery_or_an_enclosed_edge_acts_freely() -> 
 
 
 def test_r230_ballistophobia_a_failed_test_spends_the_shoot_action() -> None:
-    game = book(
-        agent("T1", phobias=["ballistophobia"], weapons=GUN),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    game = phobic(
+        ["ballistophobia"],
+        (10.0, 10.0),
+        (18.0, 10.0),
         dice=[("resolve", 2), ("insanity", 3)],  # 3: Stupefaction, no penalty
     )
     apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
@@ -167,10 +178,10 @@ def test_r230_ballistophobia_a_failed_test_spends_the_shoot_action() -> None:
 
 
 def test_r230_ballistophobia_passed_the_shot_goes_on() -> None:
-    game = book(
-        agent("T1", phobias=["ballistophobia"], weapons=GUN),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+    game = phobic(
+        ["ballistophobia"],
+        (10.0, 10.0),
+        (18.0, 10.0),
         dice=[("resolve", 5), ("to-hit", 2), ("resolve", 4), ("to-hit", 3)],
     )
     apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
@@ -185,10 +196,9 @@ def test_r230_ballistophobia_passed_the_shot_goes_on() -> None:
 
 
 def test_r232_claustrophobia_entering_scenery_tests_and_a_failure_stays_out() -> None:
-    game = book(
-        agent("T1", phobias=["claustrophobia"]),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (30.0, 20.0)},
+    game = phobic(
+        ["claustrophobia"],
+        (10.0, 10.0),
         board=board(wood(12, 8, 16, 12)),
         dice=[("resolve", 1), ("insanity", 3)],  # 3 - 1 = 2: Stupefaction
     )
@@ -201,10 +211,9 @@ def test_r232_claustrophobia_entering_scenery_tests_and_a_failure_stays_out() ->
 
 
 def test_r232_claustrophobia_touching_the_outside_edge_asks_nothing() -> None:
-    game = book(
-        agent("T1", phobias=["claustrophobia"]),
-        agent("L1"),
-        placed={"T1": (9.0, 10.0), "L1": (30.0, 20.0)},
+    game = phobic(
+        ["claustrophobia"],
+        (9.0, 10.0),
         board=board(wood(12, 8, 16, 12)),
     )
     apply_all(game, "nominate T1", f"move T1 {12 - TOUCH / 2},10")
@@ -235,10 +244,10 @@ def test_r234_haphephobia_a_friend_coming_into_base_to_base_asks_a_test() -> Non
 
 
 def test_r234_haphephobia_a_failed_test_before_the_charges_round_flees() -> None:
-    game = book(
-        agent("T1", phobias=["haphephobia"]),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (10.0, 14.0)},
+    game = phobic(
+        ["haphephobia"],
+        (10.0, 10.0),
+        (10.0, 14.0),
         active=1,
         dice=[("resolve", 1), ("insanity", 4), ("to-wound", 1)],  # 4: Revulsion
     )
@@ -292,10 +301,9 @@ def test_r235_hemaphobia_an_enemy_removed_within_5_and_in_sight_asks_a_test() ->
 
 
 def test_r236_hydrophobia_entering_water_tests_a_failure_stays_dry() -> None:
-    game = book(
-        agent("T1", phobias=["hydrophobia"]),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (30.0, 20.0)},
+    game = phobic(
+        ["hydrophobia"],
+        (10.0, 10.0),
         board=board(pond(12, 8, 16, 12)),
         dice=[("resolve", 3), ("insanity", 2)],  # 2: Stupefaction, no penalty
     )
@@ -308,10 +316,9 @@ def test_r236_hydrophobia_entering_water_tests_a_failure_stays_dry() -> None:
 
 
 def test_r236_hydrophobia_passed_wades_in_and_moving_in_the_water_asks_nothing() -> None:
-    game = book(
-        agent("T1", phobias=["hydrophobia"]),
-        agent("L1"),
-        placed={"T1": (10.0, 10.0), "L1": (30.0, 20.0)},
+    game = phobic(
+        ["hydrophobia"],
+        (10.0, 10.0),
         board=board(pond(12, 8, 16, 12)),
         dice=[("resolve", 6)],
     )
@@ -325,10 +332,10 @@ def test_r236_hydrophobia_passed_wades_in_and_moving_in_the_water_asks_nothing()
 
 
 def test_r237_mysophobia_never_searches_a_marker() -> None:
-    game = book(
-        agent("T1", phobias=["mysophobia"]),
-        agent("L1"),
-        placed={"T1": (10.0 - TOUCH, 20.0), "L1": (30.0, 4.0)},
+    game = phobic(
+        ["mysophobia"],
+        (10.0 - TOUCH, 20.0),
+        (30.0, 4.0),
         setup={"scenario": "retrieve-the-artifacts"},
     )
     st = game.state
@@ -476,10 +483,9 @@ def move_scores(game: Game, *points: tuple[float, float]) -> list[float]:
 
 
 def test_sa_heuristic_a_hydrophobic_model_keeps_out_of_water() -> None:
-    placed = {"T1": (10.0, 10.0), "L1": (30.0, 20.0)}
     water = board(pond(12, 8, 16, 12))
-    calm = book(agent("T1"), agent("L1"), placed=placed, board=water)
-    afraid = book(agent("T1", phobias=["hydrophobia"]), agent("L1"), placed=placed, board=water)
+    calm = phobic([], (10.0, 10.0), board=water)
+    afraid = phobic(["hydrophobia"], (10.0, 10.0), board=water)
     calm.apply("nominate T1")
     afraid.apply("nominate T1")
     wet, dry = (12.5, 10.0), (10.0, 12.5)
@@ -489,11 +495,8 @@ def test_sa_heuristic_a_hydrophobic_model_keeps_out_of_water() -> None:
 
 def test_sa_heuristic_an_agoraphobic_model_ends_its_move_by_scenery() -> None:
     wall = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 4, 13, 8)}
-    placed = {"T1": (10.0, 10.0), "L1": (30.0, 20.0)}
-    calm = book(agent("T1"), agent("L1"), placed=placed, board=board(wall))
-    afraid = book(
-        agent("T1", phobias=["agoraphobia"]), agent("L1"), placed=placed, board=board(wall)
-    )
+    calm = phobic([], (10.0, 10.0), board=board(wall))
+    afraid = phobic(["agoraphobia"], (10.0, 10.0), board=board(wall))
     calm.apply("nominate T1")
     afraid.apply("nominate T1")
     by_wall, open_ground = (12.0 - TOUCH / 2, 7.0), (8.0, 12.0)
