@@ -504,3 +504,15 @@ def test_sa_heuristic_an_agoraphobic_model_ends_its_move_by_scenery() -> None:
     afraid_scores = move_scores(afraid, by_wall, open_ground)
     assert afraid_scores[0] == calm_scores[0]
     assert afraid_scores[1] < calm_scores[1]
+
+
+def test_sa_heuristic_a_haphephobic_or_ballistophobic_model_weighs_its_test() -> None:
+    charge, shot = Action("charge", ("T1", "L1")), Action("shoot", ("T1", "L1", "handgun_45"))
+    calm = phobic([], (10.0, 10.0), (14.0, 10.0))
+    afraid = phobic(["haphephobia", "ballistophobia"], (10.0, 10.0), (14.0, 10.0))
+    calm.apply("nominate T1")
+    afraid.apply("nominate T1")
+    calm_scores = ai.score_actions(calm, [charge, shot])
+    afraid_scores = ai.score_actions(afraid, [charge, shot])
+    # An Agent passes on a 4+: half the worth of each.
+    assert afraid_scores == pytest.approx([s / 2 for s in calm_scores])

@@ -718,9 +718,12 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
 
 
 def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
-    """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236)."""
-    dreads = phobias.dreads(game, m, a)
-    return ((7 - catalog_of(game).profile(m.profile).res) / 6) ** len(dreads)
+    """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236),
+    a Haphephobic one's before the round of its Charge too (R:234)."""
+    prof = catalog_of(game).profile(m.profile)
+    tests = len(phobias.dreads(game, m, a))
+    tests += a.kind == "charge" and prof.fears("haphephobia") and not contacts(game, m)
+    return ((7 - prof.res) / 6) ** tests
 
 
 def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:

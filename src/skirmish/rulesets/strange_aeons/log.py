@@ -318,7 +318,7 @@ def _situation(game: AeonsGame, key: str) -> str:
     if kind == "beloved":
         return f"seeing its Animal {game.label(source)} removed"
     if kind == "fire":
-        return f"the Fire of {game.label(source)} (a Beast fears Fire, R:113)"
+        return f"the Fire of {game.label(source)} (Fire causes Fear, R:113)"
     if kind == "howl":
         return f"the howl of {game.label(source)}"
     if kind == "holy-book":
