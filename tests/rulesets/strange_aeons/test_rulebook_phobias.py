@@ -465,6 +465,13 @@ def test_r233_enochlophobia_is_refused_as_not_played_yet(tmp_path: Path) -> None
     assert "Bibliophobia" not in str(caught.value)
 
 
+def test_r227_a_models_card_shows_its_phobias() -> None:
+    game = phobic(["hydrophobia", "agoraphobia"], (10.0, 10.0))
+    cards = [dict(game.ruleset.model_card(game, model(game, m))) for m in ("T1", "L1")]
+    assert cards[0]["Phobias"] == "Hydrophobia, Agoraphobia"
+    assert "Phobias" not in cards[1]
+
+
 def test_r227_a_lists_phobias_reach_the_models_profile(tmp_path: Path) -> None:
     rules = find_ruleset(BOOK)
     team = tmp_path / "scarred.toml"
