@@ -269,3 +269,18 @@ def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     placed, weapons = kwargs.pop("placed"), kwargs.pop("weapons", None)
     setup = {**forces(*profiles, weapons=weapons), **kwargs.pop("setup", {})}
     return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
+
+
+def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any]) -> Game:
+    """The Lurkers' turn, ``leader`` (L1), with a limited Command, just nominated; ``led``
+    (L2) and ``other`` (L3) 4" from it, T1 far away."""
+    game = book(
+        agent("T1"),
+        leader,
+        led,
+        other,
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (14.0, 10.0), "L3": (10.0, 14.0)},
+        active=1,
+    )
+    game.apply("nominate L1")
+    return game

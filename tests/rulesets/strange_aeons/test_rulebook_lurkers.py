@@ -21,7 +21,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, forces
+from tests.rulesets.strange_aeons.rulebook import agent, commanding, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
@@ -87,15 +87,7 @@ def mummy(model_id: str) -> dict[str, Any]:
 
 
 def test_sa_pharaonic_authority_the_mummy_nominates_only_undead() -> None:
-    game = book(
-        agent("T1"),
-        mummy("L1"),
-        undead("L2"),
-        agent("L3"),
-        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (14.0, 10.0), "L3": (10.0, 14.0)},
-        active=1,
-    )
-    game.apply("nominate L1")
+    game = commanding(mummy("L1"), undead("L2"), agent("L3"))
     assert options(game) == ["nominate L2", "done"]
     refused(
         game, "nominate L3", "L3 is not Undead: the Command of L1 nominates only Undead (R:902)"
@@ -546,18 +538,19 @@ def test_sa_psychic_resonance_holds_as_no_psychic_power_is_played(
         rules.normalize_setup({"threshold": str(team)})
 
 
-def test_sa_minor_god_the_god_spawn_buys_one_upgrade_and_upgrades_are_not_played(
+def test_sa_minor_god_the_god_spawn_buys_one_upgrade_black_arts_not_played(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
     spawn = tmp_path / "spawn.toml"
     spawn.write_text(
         'name = "Spawn"\nfaction = "lurkers"\n\n[[models]]\nprofile = "God-Spawn"\n'
-        'upgrades = ["Winged"]\n',
+        'upgrades = ["Black Arts"]\n',
         "utf-8",
     )
-    # The one Eldritch Power it may buy is checked with the list (R:672); none is played yet.
+    # The one Eldritch Power it may buy is checked with the list (R:672); Black Arts' spells
+    # are not played yet.
     found = unplayed(rules.book, load_played(), read_list(str(spawn), rules.book))
-    assert found == ["God-Spawn (God-Spawn): upgrade Winged (R:663) is not played yet"]
+    assert found == ["God-Spawn (God-Spawn): upgrade Black Arts (R:662) is not played yet"]
 
 
 def test_sa_dead_thing_a_5_up_save_against_every_hit() -> None:

@@ -785,7 +785,7 @@ def test_sa_engulf_makes_the_grave_grub_playable(rules: StrangeAeons) -> None:
 # -- Deep One: Ichthyic Adaptations (R:567) ---------------------------------------------------
 
 
-def test_sa_ichthyic_adaptations_the_deep_one_plays_without_its_adaptations_r567(
+def test_sa_ichthyic_adaptations_the_deep_one_plays_with_its_adaptations_r567(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["deep_one"])
@@ -794,7 +794,4 @@ def test_sa_ichthyic_adaptations_the_deep_one_plays_without_its_adaptations_r567
         '[[models]]\nprofile = "Deep One"\nupgrades = ["Barnacle Encrusted"]\n\n'
         '[[models]]\nprofile = "Re-animated Limb"\ncount = 3\n',
     )
-    found = unplayed(rules.book, load_played(), read_list(adapted, rules.book))
-    assert found == [
-        "Deep One (Deep One): upgrade Barnacle Encrusted (R:568) is not played yet",
-    ]
+    assert unplayed(rules.book, load_played(), read_list(adapted, rules.book)) == []

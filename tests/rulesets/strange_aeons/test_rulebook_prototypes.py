@@ -197,22 +197,6 @@ def test_sa_prototype_stun_gauntlet_takes_the_unarmed_skills() -> None:
     assert not dice_left(game)
 
 
-# -- Still refused ----------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("item", "why"),
-    [
-        ("Net Gun", "Net Gun's Damage (R:1337) is not played yet"),
-    ],
-)
-def test_sa_prototype_not_played_yet_is_refused(
-    rules: StrangeAeons, tmp_path: Path, item: str, why: str
-) -> None:
-    with pytest.raises(ListError, match=re.escape(f"Agent Malone (Agent): {why}")):
-        rules.normalize_setup({"threshold": _team(tmp_path, 5, item)})
-
-
 # -- Field Tester and the Prototype Testing Table (R:428-442, notes §2.8) ---------------------
 
 
@@ -254,13 +238,12 @@ def test_sa_field_tester_rolls_2d6_on_the_prototype_testing_table_r429(
     assert "hand_cannon" in {w["id"] for w in side["weapons"]}
 
 
-def test_sa_field_tester_rolls_again_for_one_not_played_or_carried_already_r1316(
+def test_sa_field_tester_rolls_again_for_one_carried_already_r1316(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    # 6 is the Net Gun (not played yet), 7 the Hand Cannon the Character carries, 9 the Heat
-    # Ray with its two settings.
-    side = _tested(rules, _technician(rules, tmp_path, "Hand Cannon"), 3, 3, 3, 4, 4, 5)
-    assert side["field-tests"] == [["T2", [6, 7, 9], "Heat Ray"]]
+    # 7 is the Hand Cannon the Character carries, 9 the Heat Ray with its two settings.
+    side = _tested(rules, _technician(rules, tmp_path, "Hand Cannon"), 3, 4, 4, 5)
+    assert side["field-tests"] == [["T2", [7, 9], "Heat Ray"]]
     assert side["models"][1]["weapons"][-2:] == ["heat_ray.low", "heat_ray.high"]
 
 

@@ -45,6 +45,7 @@ CHILL = "Weapon special rules: Chill (R:1302; notes §6 item 4)"
 ENSNARE = "Weapon special rules: Ensnare (R:1337; notes §6 item 4)"
 CONFUSION = "Weapon special rules: Confusion (R:1299; notes §6 item 4)"
 DISRUPT = "Weapon special rules: Disrupt (R:1294; notes §6 item 4)"
+HARMLESS = "Weapons: a Damage of none or 0 deals none (R:1337, R:664)"
 EFFECTS: tuple[WeaponSpecial, ...] = ("fire", "chill", "ensnare", "confusion", "disrupt")
 """The weapon rules that act on the model a hit lands on."""
 MOVES = ("move", "charge", "jump", "climb", "drag")
@@ -89,6 +90,13 @@ def strike(
     if "confusion" in effects and target.id not in st.confused:
         st.confused = (*st.confused, target.id)
         game.emit("confused", CONFUSION, (target.id,))
+
+
+def harmless_hit(game: AeonsGame, attacker: str, target: AeonsModel, weapon: Weapon) -> None:
+    """A hit of a ``weapon`` of no Damage on ``target``, through its saves: no roll to wound,
+    its rules take hold as a hit's that does not wound (the Net Gun's Ensnare, R:1337)."""
+    game.emit("harmless-hit", HARMLESS, (target.id,), weapon=weapon.id)
+    strike(game, attacker, target, effects_of(weapon), False)
 
 
 def burning(game: AeonsGame, m: AeonsModel) -> bool:

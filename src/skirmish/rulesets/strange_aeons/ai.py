@@ -34,6 +34,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     stake,
     stomp,
+    swallow,
     tokens,
     wards,
 )
@@ -120,6 +121,9 @@ ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 # What a hit's lasting state is worth, in its target's worth (notes §6 item 4): a slower and
 # clumsier model for a turn, one that spends an Action to move again, an Action lost.
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
+# And a harmless shot's own rule: even odds of a model Face Up (Fish Sauce, R:569) or kept
+# from its next Nomination (Blinding Spittle, R:875).
+SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an Insanity roll
@@ -192,7 +196,9 @@ def shoot_score(
     dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
-    harmed = shot_harm(w.typical_rate, dex, save, bonus, *target_of(cat, e, w))
+    harmed = (
+        0.0 if w.harmless else shot_harm(w.typical_rate, dex, save, bonus, *target_of(cat, e, w))
+    )
     lands = float(1 - (1 - through_chance(dex, save)) ** w.typical_rate)
     if w.has("power"):
         harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
@@ -208,8 +214,9 @@ def shoot_score(
 def status_harm(cat: Catalog, w: Weapon, e: AeonsModel) -> float:
     """What the states a hit of ``w`` leaves on ``e`` add to its harm (notes §6 item 4): the
     burning of Fire, when the hit wounds, in the Upkeep that follows; the worth of a
-    Chill, a snare and a Confusion."""
+    Chill, a snare and a Confusion, and of a harmless shot's own rule (Fish Sauce, R:569)."""
     total = sum(STATUS_WORTH.get(s, 0.0) for s in w.specials)
+    total += SHOT_WORTH.get(w.ability or "", 0.0) if w.harmless else 0.0
     if w.has("fire"):
         scenario = cat.scenario
         con, wounds, tough = target_of(cat, e, w)
@@ -275,7 +282,11 @@ def _covered_worth(
     total = 0.0
     for o in under(game, template_of(game, w, m, center), level, m.id):
         save, need = template_save(game, m, seen, level, o), hit_need(game, dex, o)
-        harmed = shot_harm(w.typical_rate, need, save, w.damage, *target_of(cat, o, w))
+        harmed = (
+            0.0
+            if w.harmless
+            else shot_harm(w.typical_rate, need, save, w.damage, *target_of(cat, o, w))
+        )
         harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
         total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
@@ -679,6 +690,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return STRUGGLE_WORTH
     if a.kind == "rage":
         return _rage_score(game, m)
+    if a.kind == swallow.SWALLOW:
+        # Every model swallowed is removed for good: its whole worth.
+        return sum(worth(catalog_of(game), e) for e in swallow.prey(game, m))
     if a.kind == "evil-eye":
         return _evil_eye_score(game, game.model(a.args[1]))
     if a.kind == "mesmerize":

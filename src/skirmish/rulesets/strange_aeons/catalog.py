@@ -158,6 +158,13 @@ Ability = Literal[
     "predator",
     "stalker",
     "engulf",
+    "winged",
+    "inbred",
+    "spit_goo",
+    "deep_one_fish_sauce",
+    "swallow_whole",
+    "scrawny_swallow_whole",
+    "the_stars_are_right",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -246,6 +253,11 @@ class Weapon(_Strict):
     ability: Ability | None = None
     """The profile's own rule that gives a shot of its own: one that plays instead of its
     damage (Blinding Spittle, R:875), or one fired once a Turn (Scorching Burst, R:655)."""
+    harmless: bool = False
+    """A shot of a Damage of none or 0 (the Net Gun's, R:1337; Spit Goo's, R:664): a hit
+    that gets through the saves rolls no die to wound; only the weapon's rules take hold."""
+    shots: int = Field(default=0, ge=0)
+    """The shots it has for a game (the Net Gun's three, R:1334); 0: no end of them."""
 
     def has(self, special: WeaponSpecial) -> bool:
         """Whether the weapon has this special rule."""
@@ -301,6 +313,9 @@ class Profile(_Strict):
     then holds the die's middle, 4, which only the heuristic player reads."""
     command_types: tuple[ModelType, ...] = ()
     """The Special types a limited Command nominates (the Mummy's Undead, R:902); none: any."""
+    command_kinds: tuple[str, ...] = ()
+    """The book's profiles, by id, a limited Command nominates (the Queen's Swarms, R:617);
+    none: any."""
     equipment: tuple[Equipment, ...] = ()
     handler: str = ""
     """An Animal's handler, the model it is equipped to (R:1366); empty for any other."""
@@ -516,8 +531,15 @@ class Scenario(_Strict):
     """What a Chill hit adds to the Dexterity the target needs for as long."""
     confusion_actions: int = 0
     """The Actions a Confusion hit takes from the target at its next Nomination."""
-    once_a_turn: tuple[Ability, ...] = ()
-    """The profiles' own rules whose shot is fired once a Turn (Scorching Burst, R:655)."""
+    once_a_turn: dict[Ability, int] = Field(default_factory=dict)
+    swallows: dict[Ability, tuple[Literal["face-up", "face-down"], ...]] = Field(
+        default_factory=dict
+    )
+    """The states of the enemies each Swallow Whole swallows (R:665, R:683)."""
+    rerolls: dict[Ability, int] = Field(default_factory=dict)
+    """The re-rolls a game the profiles' own rules give (The Stars are Right's, R:667)."""
+    """The profiles' own rules whose shot is fired once a Turn, with the line that says so
+    (Scorching Burst, R:655; Spit Goo, R:664)."""
 
 
 class _Sides(_Strict):

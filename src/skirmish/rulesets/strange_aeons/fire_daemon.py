@@ -43,8 +43,8 @@ def criticals_against(game: AeonsGame, m: AeonsModel, critical: int) -> int:
 
 def once_a_turn_error(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> str | None:
     """Why ``m`` may not fire ``weapon`` again this turn: a shot its ability gives once a
-    Turn (Scorching Burst) that it has fired."""
-    once = weapon.ability is not None and weapon.ability in catalog_of(game).scenario.once_a_turn
-    if once and (m.id, weapon.id) in game.state.turn_weapons:
-        return f"{m.id} has fired its {weapon.name} this turn: once a Turn (R:655)"
+    Turn (Scorching Burst, R:655; Spit Goo, R:664) that it has fired."""
+    line = catalog_of(game).scenario.once_a_turn.get(weapon.ability) if weapon.ability else None
+    if line is not None and (m.id, weapon.id) in game.state.turn_weapons:
+        return f"{m.id} has fired its {weapon.name} this turn: once a Turn (R:{line})"
     return None

@@ -60,6 +60,7 @@ from skirmish.rulesets.strange_aeons.swarms import noted, roll_models
 
 if TYPE_CHECKING:
     from skirmish.dice import Faces
+from skirmish.rulesets.strange_aeons.rules_data.records import Ability as BookAbility
 from skirmish.rulesets.strange_aeons.rules_data.records import (
     Ammo,
     Animal,
@@ -147,10 +148,11 @@ def load_played() -> Played:
 def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
     """Every entry of ``force`` the game does not play yet, one line each with its R: line."""
     found: list[str] = []
-    for name, profile, skills, items, extra in _entries(force):
+    for name, profile, skills, items, upgrades, extra in _entries(force):
         where = f"{name} ({profile.name})"
         found += [f"{where}: {why}" for why in _unloaded(items)]
         found += [f"{where}: {why}" for why in _profile_problems(book, played, profile)]
+        found += [f"{where}: {why}" for u in upgrades for why in _upgrade_problems(book, played, u)]
         found += [f"{where}: {why}" for s in skills for why in _skill_problems(played, s)]
         found += [
             f"{where}: {why}" for i in items for why in _item_problems(book, played, i, profile)
@@ -198,15 +200,19 @@ def _ap(specials: Sequence[RuleRef]) -> int:
 
 
 def playable(
-    book: BookCatalog, played: Played, entry: BookProfile | BookSkill | Item | BookPhobia
+    book: BookCatalog,
+    played: Played,
+    entry: BookProfile | BookSkill | Item | BookAbility | BookPhobia,
 ) -> bool:
-    """Whether the game plays ``entry`` (a profile with what it prints, a skill, an item or
-    a Phobia): the filter random lists for play are drawn with. Random lists buy no
-    ammunition, so a weapon firing only its own (the Canister Launcher) is none of theirs."""
+    """Whether the game plays ``entry`` (a profile with what it prints, a skill, an item, an
+    upgrade or a Phobia): the filter random lists for play are drawn with. Random lists buy
+    no ammunition, so a weapon firing only its own (the Canister Launcher) is none of theirs."""
     if isinstance(entry, BookPhobia):
         return not any(_phobia_problems(played, (entry,)))
     if isinstance(entry, BookProfile):
         return not any(_profile_problems(book, played, entry))
+    if isinstance(entry, BookAbility):
+        return not any(_upgrade_problems(book, played, entry))
     if isinstance(entry, BookSkill):
         return not any(_skill_problems(played, entry))
     if isinstance(entry, BookWeapon) and _fires_its_ammo(entry):
@@ -216,22 +222,33 @@ def playable(
 
 def _entries(
     force: ForceList,
-) -> Iterator[tuple[str, BookProfile, Sequence[BookSkill], Sequence[Item], list[str]]]:
-    """Each entry's name, profile, skills, bought items and what else it takes."""
+) -> Iterator[
+    tuple[str, BookProfile, Sequence[BookSkill], Sequence[Item], Sequence[BookAbility], list[str]]
+]:
+    """Each entry's name, profile, skills, bought items, upgrades and what else it takes."""
     if isinstance(force, ThresholdList):
         for op in force.operatives:
             extra = []
             if op.power is not None:
                 extra.append(f"Psychic Power {op.power.name} (R:309) is not played yet")
-            yield op.name, op.profile, op.skills, op.gear, extra
+            yield op.name, op.profile, op.skills, op.gear, (), extra
         return
     for pick in force.picks:
-        extra = [f"upgrade {u.name} (R:{u.lines[0]}) is not played yet" for u in pick.upgrades]
+        extra = []
         if pick.mob:
             extra.append("a Mob (R:918) is not played yet")
         if pick.power is not None:
             extra.append(f"Psychic Power {pick.power.name} (R:309) is not played yet")
-        yield pick.name, pick.profile, pick.skills, pick.gear, extra
+        yield pick.name, pick.profile, pick.skills, pick.gear, pick.upgrades, extra
+
+
+def _upgrade_problems(book: BookCatalog, played: Played, upgrade: BookAbility) -> Iterator[str]:
+    """Why an upgrade bought is not played yet: the rule, or the shot it gives."""
+    if upgrade.id not in played.abilities:
+        yield f"upgrade {upgrade.name} (R:{upgrade.lines[0]}) is not played yet"
+        return
+    for shot in upgrade.shots:
+        yield from _line_problems(book, played, shot, upgrade.lines[0], shot.name or upgrade.name)
 
 
 def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -> Iterator[str]:
@@ -328,11 +345,13 @@ def _line_problems(
     in place of a Damage "*"."""
     yield from _rule_problems(book, played, stat.specials, name)
     damage = stat.damage
-    # A shot that plays an ability of the profile does what the ability says, not damage; a
-    # Repel weapon deals none, printed "-" (notes §6 item 4); an Ammo Choice weapon with no
-    # Damage of its own fires its canister's (R:1301).
+    # A shot that plays an ability of the profile does what the ability says, not damage, and
+    # so does a shot of a Damage of none or 0 (the Net Gun's, R:1337); a Repel weapon deals
+    # none, printed "-" (notes §6 item 4); an Ammo Choice weapon with no Damage of its own
+    # fires its canister's (R:1301).
     repels = any(r.id == "repel" for r in stat.specials)
     own = isinstance(stat, RangedLine) and stat.ability is not None
+    own = own or (_harmless(stat) and not _ammo_choice([stat]))
     own = own or ((no_damage or repels) and damage is None)
     own = own or (damage is None and _ammo_choice([stat]))
     if not own and (damage is None or damage.count != 1 or damage.sides != 6):
@@ -361,24 +380,24 @@ def force_setup(
     weapons: dict[str, Weapon] = {}
     swarms: list[list[Any]] = []
     number = 0
-    for name, profile, _skills, items, _extra in _entries(force):
+    for name, profile, _skills, items, upgrades, _extra in _entries(force):
         count = 1 if isinstance(force, ThresholdList) else _count(force, name)
         if isinstance(profile, Lurker) and profile.models_per_point is not None:
             rolled = roll_models(profile.models_per_point, count, dice)
             swarms.append([name, rolled])
             count = sum(rolled)
-        carried = _weapons(book, profile, items)
+        carried = _weapons(book, profile, items, upgrades)
         weapons.update((w.id, w) for w in carried)
         for copy in range(count):
             number += 1
             shown = name if count == 1 else f"{name} {copy + 1}"
             model_id = f"{prefix}{number}"
-            made = _profile(book, model_id, shown, side, profile, _skills, items, carried)
+            made = _profile(book, model_id, shown, side, profile, _skills, items, carried, upgrades)
             profiles.append(made.model_copy(update=_phobias(force, name)))
         handler = profiles[-1].id
         for animal in _animals(force, name):
             number += 1
-            own = _weapons(book, animal, ())
+            own = _weapons(book, animal, (), ())
             weapons.update((w.id, w) for w in own)
             made = _profile(
                 book, f"{prefix}{number}", f"{name}'s {animal.name}", side, animal, (), (), own
@@ -426,17 +445,24 @@ def _profile(
     skills: Sequence[BookSkill],
     items: Sequence[Item],
     weapons: Sequence[Weapon],
+    upgrades: Sequence[BookAbility] = (),
 ) -> Profile:
+    """A model's profile: the book's, with what it buys; an upgrade adds its armour, with no
+    Movement penalty (R:568), its Movement (R:663), its Skills (R:617) and itself."""
     stats = profile.stats
     worn = [i for i in items if isinstance(i, Armour)]
     move = stats.move_armoured if stats.move_armoured is not None else stats.move
     con = stats.con or 0
     armour = (stats.con_armoured or con) - con + sum(a.con for a in worn)
+    armour += sum(u.armour for u in upgrades)
     move_penalty = sum(a.move for a in worn) + sum(i.move for i in items if isinstance(i, Gear))
+    move_penalty += sum(u.move for u in upgrades)
     die, fixed = _die_and_plus(move)
     attacks_die, attacks = _die_and_plus(stats.attacks)
     assert stats.dex is not None and stats.wounds is not None
     names = [ref.id for ref in profile.skills] + [s.id for s in skills]
+    names += [skill for u in upgrades for skill in u.skills]
+    owned = (*profile.abilities, *(u.id for u in upgrades))
     names += [t.value for t in profile.types if t.value in CAUSES_TESTS]
     return Profile(
         id=model_id,
@@ -455,9 +481,10 @@ def _profile(
         types=tuple(_types(profile)),
         skills=tuple(_skills(names)),
         weapons=tuple(w.id for w in weapons),
-        abilities=tuple(a for a in get_args(Ability) if a in profile.abilities),
+        abilities=tuple(a for a in get_args(Ability) if a in owned),
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move) for a in worn),
         command_types=_command_types(book, profile),
+        command_kinds=tuple(p for u in upgrades if u.command_only for p in u.command_only.profiles),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
@@ -495,14 +522,29 @@ def _skills(names: Sequence[str]) -> Iterator[Skill]:
                 yield known
 
 
-def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) -> list[Weapon]:
-    """The profile's own weapons, then the items it carries and buys that are weapons: one
-    for each line of an item printed with several (the Heat Ray's two settings, R:1323),
-    their close combat lines alone where its own rules use no other (Faceless, R:860); the
-    Wooden Stake's close combat line among them (R:486)."""
+def _weapons(
+    book: BookCatalog,
+    profile: BookProfile,
+    bought: Sequence[Item],
+    upgrades: Sequence[BookAbility],
+) -> list[Weapon]:
+    """The profile's own weapons, its close combat ones with the rules its upgrades add
+    (Poisonous Barbs, R:570), and the shots its upgrades give (Fish Sauce, R:569); then the
+    items it carries and buys that are weapons: one for each line of an item printed with
+    several (the Heat Ray's two settings, R:1323), their close combat lines alone where its
+    own rules use no other (Faceless, R:860); the Wooden Stake's close combat line among them
+    (R:486)."""
     found = [
         _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
         for line in _own_lines(profile)
+    ]
+    added = tuple(r for u in upgrades for r in u.close_specials)
+    if added:
+        found = [_barbed(w, added, upgrades) if w.kind == "close" else w for w in found]
+    found += [
+        _weapon(f"{profile.id}.{_slug(line.name or '')}", line.name or "", line)
+        for u in upgrades
+        for line in u.shots
     ]
     items = [book.items[ref.item] for ref in profile.gear] + list(bought)
     for item in items:
@@ -512,6 +554,19 @@ def _weapons(book: BookCatalog, profile: BookProfile, bought: Sequence[Item]) ->
         if isinstance(item, Gear) and item.close is not None:
             found.append(_weapon(item.id, item.name, item.close, item=True))
     return found
+
+
+def _barbed(weapon: Weapon, added: Sequence[RuleRef], upgrades: Sequence[BookAbility]) -> Weapon:
+    """A profile's own close combat ``weapon`` with the rules its upgrades add, under an id
+    of its own, as a model of the same profile without them keeps the printed weapon."""
+    specials = tuple(SPECIALS[r.id] for r in added if r.id in SPECIALS)
+    suffix = "+".join(u.id for u in upgrades if u.close_specials)
+    return weapon.model_copy(
+        update={
+            "id": f"{weapon.id}.{suffix}",
+            "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
+        }
+    )
 
 
 def item_weapons(item: BookWeapon) -> list[Weapon]:
@@ -549,15 +604,19 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
             "ap": weapon.ap + ammo.ap_bonus + _ap(ammo.specials),
             "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
             "template": size if isinstance(size, str) else None,
+            "harmless": weapon.harmless if ammo.damage is None else ammo.damage.high == 0,
         }
     )
 
 
 def _item_weapon(item: BookWeapon, line: CloseLine | RangedLine) -> Weapon:
-    """An item's weapon, a line of several named after its setting (``heat_ray.low``)."""
-    if len(item.lines) == 1 or line.name is None:
-        return _weapon(item.id, item.name, line, item=True)
-    return _weapon(f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})", line, item=True)
+    """An item's weapon, a line of several named after its setting (``heat_ray.low``), with
+    the shots it has a game (the Net Gun's three, R:1334)."""
+    weapon_id, name = item.id, item.name
+    if len(item.lines) > 1 and line.name is not None:
+        weapon_id, name = f"{item.id}.{_slug(line.name)}", f"{item.name} ({line.name})"
+    weapon = _weapon(weapon_id, name, line, item=True)
+    return weapon.model_copy(update={"shots": item.shots_per_game or 0})
 
 
 def _used_lines(
@@ -589,6 +648,7 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         )
     rate_die, rate = _die_and_plus(line.rate)
     ability = next((a for a in get_args(Ability) if a == line.ability), None)
+    harmless = _harmless(line)
     return Weapon(
         id=weapon_id,
         name=name,
@@ -602,7 +662,15 @@ def _weapon(weapon_id: str, name: str, line: CloseLine | RangedLine, item: bool 
         item=item,
         template=size if isinstance(size, str) else None,
         ability=ability,
+        harmless=harmless,
     )
+
+
+def _harmless(line: CloseLine | RangedLine) -> bool:
+    """Whether ``line`` is a shot of a Damage of none or 0 (the Net Gun's, R:1337)."""
+    if not isinstance(line, RangedLine):
+        return False
+    return line.damage is None or line.damage.high == 0
 
 
 def unarmed_weapon(book: BookCatalog) -> Weapon:

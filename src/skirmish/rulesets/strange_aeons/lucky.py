@@ -1,5 +1,7 @@
-"""Lucky: the model may re-roll any single die once per game (log sheet skill); and the
-Lucky Charm, Extra Gear that raises or lowers one D6 by 1 once per game (R:476).
+"""Lucky: the model may re-roll any single die once per game (log sheet skill); The Stars are
+Right, an Eldritch Power, gives it three such re-rolls a game (R:667, notes §6 item 8), spent
+after Lucky; and the Lucky Charm, Extra Gear that raises or lowers one D6 by 1 once per game
+(R:476).
 
 A step that rolls dice for a model asks :func:`offer` right after the roll and, with the
 answer, calls :func:`use`. Only dice that could help are offered (a missed shot, a failed
@@ -23,9 +25,11 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 
 if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Skills: Lucky"
+STARS = "Eldritch Powers: The Stars are Right (R:667)"
 CHARM = RULES["lucky_charm"]
 TOP = 6
 """The highest face of a D6: the Charm raises a die to it at most."""
@@ -48,15 +52,16 @@ def offer(
     m = game.model(model_id)
     if m.removed is not None:
         return None
-    lucky = not m.lucky_used and catalog_of(game).profile(m.profile).has("lucky")
+    lucky = _lucky(game, m) or rerolls_left(game, m) > 0
     dice = [i for i in useful if i not in roll.rerolled] if lucky else []
     raised = list(charm) if unspent(game, m, "lucky_charm") else []
     if not dice and not raised:
         return None
     options = [Action("reroll", (model_id, str(i + 1))) for i in dice]
     options += [Action("charm", (model_id, str(i + 1))) for i in raised]
+    name = "Lucky" if _lucky(game, m) else "The Stars are Right"
     uses = [
-        n for n, on in (("Lucky to re-roll", dice), ("its Lucky Charm to add 1 to", raised)) if on
+        n for n, on in ((f"{name} to re-roll", dice), ("its Lucky Charm to add 1 to", raised)) if on
     ]
     return Decision(
         m.side,
@@ -78,8 +83,25 @@ def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
         raised = roll.with_face(index, roll.faces[index] + 1)
         game.log.append(Event("lucky-charm", CHARM, (m.id,), {"die": index + 1}, raised))
         return raised
-    m.lucky_used = True
-    return game.reroll(roll, index, RULE, m.id)
+    if _lucky(game, m):
+        m.lucky_used = True
+        return game.reroll(roll, index, RULE, m.id)
+    st = game.state
+    st.rerolls_used = (*st.rerolls_used, m.id)
+    return game.reroll(roll, index, STARS, m.id)
+
+
+def _lucky(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` has Lucky's one re-roll still."""
+    return not m.lucky_used and catalog_of(game).profile(m.profile).has("lucky")
+
+
+def rerolls_left(game: AeonsGame, m: AeonsModel) -> int:
+    """The re-rolls ``m``'s own rules have left for the game (The Stars are Right's three)."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    given = sum(n for ability, n in cat.scenario.rerolls.items() if prof.can(ability))
+    return given - game.state.rerolls_used.count(m.id)
 
 
 def roll(

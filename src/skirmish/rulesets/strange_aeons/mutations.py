@@ -4,8 +4,9 @@ with a Mutation, a D6 on the Kindred Mutations table (``data/mutations.toml``).
 The Mutations are rolled when the game is set up, with the list seed, and kept in the setup:
 each model's profile holds what its Mutation changed, and the side the rolls, which the
 game's log opens with. A Mutation's Skill the game does not play yet keeps the profile from
-being played (:func:`unplayed_skills`). The Inbred upgrade's second Mutation and the
-Patriarch's re-roll are not played yet (upgrades and the Patriarch's spells are not).
+being played (:func:`unplayed_skills`). An Inbred model (R:772) rolls a second Mutation,
+re-rolling a face it has already rolled, so it has two, never more. The Patriarch's re-roll is
+not played yet (nor is the Patriarch, whose spells are not).
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Chosen of Yog-Sothoth: Kindred Mutations (R:772-781)"
+INBRED: Ability = "inbred"
+MOST = 2
+"""The Mutations an Inbred model has, never more (R:772)."""
 BEST_DEX = 2
 WORST_DEX = 6
 Stat = Literal["move", "dex", "con", "attacks", "wounds"]
@@ -68,11 +72,23 @@ def mutate(table: MutationTable, side: dict[str, Any], dice: Faces) -> dict[str,
     for raw in side["models"]:
         profile = Profile.model_validate(raw)
         if profile.can(table.ability):
-            (face,) = dice.faces(1, 6, "mutation")
-            rolls.append([profile.id, face])
-            raw = _changed(profile, _row(table, face)).model_dump(mode="json")
+            faces = _faces(dice, MOST if profile.can(INBRED) else 1)
+            rolls += [[profile.id, face] for face in faces]
+            for face in faces:
+                profile = _changed(profile, _row(table, face))
+            raw = profile.model_dump(mode="json")
         models.append(raw)
     return {**side, "models": models, "mutations": rolls} if rolls else side
+
+
+def _faces(dice: Faces, count: int) -> list[int]:
+    """``count`` different Mutations rolled, a face already rolled rolled again (R:772)."""
+    faces: list[int] = []
+    while len(faces) < count:
+        (face,) = dice.faces(1, 6, "mutation")
+        if face not in faces:
+            faces.append(face)
+    return faces
 
 
 def _row(table: MutationTable, face: int) -> Mutation:

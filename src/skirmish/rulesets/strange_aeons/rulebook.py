@@ -60,7 +60,7 @@ from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.mutations import log_mutations, mutate
 from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
-from skirmish.rulesets.strange_aeons.rules_data.records import Item, Profile, Skill
+from skirmish.rulesets.strange_aeons.rules_data.records import Ability, Item, Profile, Skill
 from skirmish.rulesets.strange_aeons.ruleset import AeonsRules
 from skirmish.rulesets.strange_aeons.scenario_play import Setting, load_plays, narrowed
 from skirmish.rulesets.strange_aeons.scenarios.book import ScenarioError, load_scenario_book
@@ -285,7 +285,7 @@ class StrangeAeons(AeonsRules):
     def _filter(self) -> ListFilter:
         book, played = self.book, self.played
 
-        def allows(entry: Profile | Skill | Item | Phobia) -> bool:
+        def allows(entry: Profile | Skill | Item | Ability | Phobia) -> bool:
             return playable(book, played, entry)
 
         return ListFilter(allows, mobs=False)

@@ -23,8 +23,8 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
-from skirmish.rulesets.strange_aeons import criticals, lucky, non_lethal, predator
-from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of
+from skirmish.rulesets.strange_aeons import criticals, lucky, magazine, non_lethal, predator
+from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Skill, Weapon
 from skirmish.rulesets.strange_aeons.damage import Wound, is_prone, poison_bonus
@@ -171,7 +171,8 @@ def _weapon_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, w: Weapon)
         return f"the {w.name} of {m.id} is Jammed: an Action cleans it"
     if not ready_to_fire(game, m, w):
         return f"the {w.name} of {m.id} is a Ready weapon: an Action readies it"
-    return once_a_turn_error(game, m, w) or target_error(game, m, target, w)
+    spent = once_a_turn_error(game, m, w) or magazine.empty_error(game, m, w)
+    return spent or target_error(game, m, target, w)
 
 
 def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Action]:
@@ -186,6 +187,7 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         and ready_to_fire(game, m, w)
         and (m.id, w.id) not in state.duds
         and once_a_turn_error(game, m, w) is None
+        and magazine.empty_error(game, m, w) is None
     ]
     if not m.normal or not weapons or table.contacts(game, m):
         return []
@@ -486,6 +488,7 @@ class Shoot(Step):
             state.turn_weapons = (*state.turn_weapons, (shooter.id, self.weapon))
         target = game.model(self.target)
         if self.roll is None:
+            magazine.fired(game, shooter, catalog_of(game).weapon(self.weapon))
             if not needs_priority_test(game, shooter, target):
                 return None
             self.need = resolve_of(game, shooter)[0]
@@ -576,6 +579,10 @@ class Shoot(Step):
 
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = catalog_of(game).weapon(self.weapon)
+        if self.phase == "damage" and weapon.harmless:
+            self.phase = "power"
+            harmless_hit(game, shooter.id, target, weapon)
+            return [self]
         if self.phase == "damage":
             self.phase = "power"
             bonus = damage_bonus(game, shooter, target, weapon) + self.critical

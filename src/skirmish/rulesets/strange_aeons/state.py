@@ -86,7 +86,9 @@ class AeonsState(Record):
     Confused (notes §6 item 4, :mod:`.afflictions`); ``one_shots`` the (model id, weapon id)
     pairs of 1-Shot weapons used in the round of close combat being fought (notes §6 item 4);
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
-    of an Invisibility Suit that have Shot or Charged (R:1330).
+    of an Invisibility Suit that have Shot or Charged (R:1330); ``shots_fired`` the (model
+    id, weapon id) of each shot of a weapon with shots a game (the Net Gun's, R:1334);
+    ``rerolls_used`` a model's id for each re-roll of The Stars are Right it spent (R:667).
     """
 
     round: int = 0
@@ -149,6 +151,8 @@ class AeonsState(Record):
     one_shots: tuple[tuple[str, str], ...] = ()
     jets: tuple[str, ...] = ()
     unveiled: tuple[str, ...] = ()
+    shots_fired: tuple[tuple[str, str], ...] = ()
+    rerolls_used: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

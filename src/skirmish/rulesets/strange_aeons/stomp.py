@@ -35,9 +35,15 @@ def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """Each model shaken tests its Dexterity; those that fail go Face Up."""
     game.emit("stomp", RULE, (m.id,))
     for o in shaken(game, m):
-        need = dex_need(game, o)
-        passed = game.roll("D6", "dexterity", RULE, o.id).value >= need
-        game.emit("stomp-test", RULE, (o.id, m.id), need=need, passed=passed)
-        if not passed:
-            set_state(game, o, FACE_UP, RULE)
+        footing(game, o, m, RULE, "stomp-test")
     return []
+
+
+def footing(game: AeonsGame, o: AeonsModel, by: AeonsModel, rule: str, kind: str) -> None:
+    """``o`` tests its Dexterity, harder on ice, or goes Face Up: the ``kind`` of test
+    ``by`` owes it (Stomp's; Fish Sauce's, R:569)."""
+    need = dex_need(game, o)
+    passed = game.roll("D6", "dexterity", rule, o.id).value >= need
+    game.emit(kind, rule, (o.id, by.id), need=need, passed=passed)
+    if not passed:
+        set_state(game, o, FACE_UP, rule)

@@ -30,7 +30,8 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
-from skirmish.rulesets.strange_aeons import lucky, spittle
+from skirmish.rulesets.strange_aeons import fish_sauce, lucky, spittle
+from skirmish.rulesets.strange_aeons.afflictions import harmless_hit
 from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Weapon
@@ -286,6 +287,13 @@ class TemplateShot(Shoot):
         weapon = catalog_of(game).weapon(self.weapon)
         if weapon.ability == spittle.BLINDING:
             spittle.blind(game, [game.model(h) for h in self.hurt])
+            return []
+        if weapon.ability == fish_sauce.FISH_SAUCE:
+            fish_sauce.slick(game, shooter, [game.model(h) for h in self.hurt])
+            return []
+        if weapon.harmless:
+            for model_id in self.hurt:
+                harmless_hit(game, shooter.id, game.model(model_id), weapon)
             return []
         request = ("D6", "to-wound", DAMAGE, shooter.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.below_max)

@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stalker,
     stomp,
+    swallow,
     templates,
     tokens,
     wards,
@@ -434,10 +435,7 @@ class Nominate(Step):
         boss = game.model(self.commanders[0])
         skill, reach, _ = self._leads(game, boss)
         if not _commands(game, boss, m):
-            kinds = " or ".join(
-                t.title() for t in catalog_of(game).profile(boss.profile).command_types
-            )
-            return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
+            return _command_limit(game, boss, m)
         return f'{m.id} is {inches(gap(game, boss, m))} from {boss.id}: {skill} reaches {reach:g}"'
 
     def _leads(self, game: AeonsGame, boss: AeonsModel) -> tuple[str, float, int]:
@@ -496,12 +494,24 @@ def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
 
 def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     """Whether ``boss`` may nominate ``m`` as to its kind: a limited Command nominates only
-    its Special types (the Mummy's Pharaonic Authority, R:902); a Lieutenant anyone."""
+    its Special types (the Mummy's Pharaonic Authority, R:902) or its profiles (the Queen's
+    Swarms, R:617); a Lieutenant anyone."""
     cat = catalog_of(game)
-    kinds = cat.profile(boss.profile).command_types
-    if not kinds or _leads(game, boss)[0] != "Command":
+    leader, led = cat.profile(boss.profile), cat.profile(m.profile)
+    kinds, profiles = leader.command_types, leader.command_kinds
+    if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
         return True
-    return bool(set(kinds).intersection(cat.profile(m.profile).types))
+    return bool(set(kinds).intersection(led.types)) or led.kind in profiles
+
+
+def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
+    """Why the limited Command of ``boss`` does not nominate ``m``."""
+    leader = catalog_of(game).profile(boss.profile)
+    if leader.command_kinds:
+        kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
+        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
+    kinds = " or ".join(t.title() for t in leader.command_types)
+    return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
 
 def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
@@ -821,6 +831,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     if charge is not None:
         return (charge,), ()
     found = _marker_options(game, m, found)
+    if swallow.prey(game, m):
+        found = ((*found[0], Action(swallow.SWALLOW, (m.id,))), found[1])
     if animals.owes_return(game, m):
         found = (tuple(a for a in found[0] if a.kind != "charge"), found[1])
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
@@ -916,6 +928,7 @@ ARITY = {
     "jump": 1,
     "shoot": 3,
     "rage": 1,
+    swallow.SWALLOW: 1,
     "evil-eye": 2,
     "mesmerize": 2,
     "stomp": 1,
@@ -972,6 +985,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return _charge_error(game, m, game.model(action.args[1]))
     if kind == "rage":
         return rage_error(game, m)
+    if kind == swallow.SWALLOW:
+        return swallow.error(game, m)
     foes = contacts(game, m)
     if kind == "evil-eye" and not foes:
         return evil_eye_error(game, m, game.model(action.args[1]))
@@ -1106,6 +1121,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return salt.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
+    if kind == swallow.SWALLOW:
+        return swallow.perform(game, m)
     if kind == afflictions.STRUGGLE:
         return [afflictions.Struggle(m.id)]
     if kind == "evil-eye":

@@ -13,9 +13,10 @@ of profiles bought with the list, within the team's Total Points (R:514), meetin
 restrictions (notes §3.15): Human Lurkers first up to half the points where asked, the models it
 needs kept affordable, one model for Monster Attack!, no model above 10 points where capped, and
 nothing bought for a 15-point profile where forbidden; now and then five of a profile come as a
-Mob (R:919). Lurkers buy items only within their free "any up to X EP" (R:747), and now and then
-a Skill at 1 point (R:518). The result is checked before it is returned; a list that breaks a
-rule is a bug here, raised.
+Mob (R:919). Lurkers buy items only within their free "any up to X EP" (R:747), now and then a
+Skill at 1 point (R:518), the upgrades that come free (the Godling's first Eldritch Power,
+R:660) and now and then one more (R:517). The result is checked before it is returned; a list
+that breaks a rule is a bug here, raised.
 
 A :class:`ListFilter` narrows what may be drawn: the game draws lists of only what it plays.
 """
@@ -30,6 +31,7 @@ from dataclasses import dataclass, replace
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
+    own_abilities,
     pick_points,
     team_total,
 )
@@ -58,6 +60,7 @@ from skirmish.rulesets.strange_aeons.lists.team import (
     handler_skills,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ability,
     Ammo,
     Animal,
     BookCatalog,
@@ -84,6 +87,8 @@ STOP = 0.25
 """The chance to stop adding Lurkers once the scenario's needs are met."""
 MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
+UPGRADE = 0.3
+"""The chance that a Lurker buys one more upgrade it can afford, beyond those it has free."""
 LURKER_PROTOTYPE = 0.5
 """The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
@@ -97,16 +102,20 @@ PHOBIA = 0.2
 """The chance that a model of a random team carries a Phobia from earlier games (R:227)."""
 
 
-def _anything(entry: Profile | Skill | Item | Phobia) -> bool:
+Entry = Profile | Skill | Item | Ability | Phobia
+"""What a random list may draw: a profile, a Skill, an item, an upgrade or a Phobia."""
+
+
+def _anything(entry: Entry) -> bool:
     return True
 
 
 @dataclass(frozen=True, slots=True)
 class ListFilter:
-    """What a random list may hold: the profiles, skills and items ``allows`` accepts (a
-    profile judged with everything it prints), and Mobs only where ``mobs``."""
+    """What a random list may hold: the profiles, skills, items and upgrades ``allows``
+    accepts (a profile judged with everything it prints), and Mobs only where ``mobs``."""
 
-    allows: Callable[[Profile | Skill | Item | Phobia], bool] = _anything
+    allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
 
 
@@ -184,7 +193,7 @@ def _special_agents(
     rng: random.Random,
     budget: _Budget,
     map_pieces: int,
-    allows: Callable[[Profile | Skill | Item | Phobia], bool],
+    allows: Callable[[Entry], bool],
 ) -> list[SpecialAgent]:
     # One Map Piece each (R:376), no profile twice (R:378), as many as the level allows.
     allowed = min(map_pieces, budget.level.special_agents or map_pieces)
@@ -216,7 +225,7 @@ def _recruit(
 
 
 def _phobias(
-    rng: random.Random, extras: ListData, allows: Callable[[Profile | Skill | Item | Phobia], bool]
+    rng: random.Random, extras: ListData, allows: Callable[[Entry], bool]
 ) -> tuple[Phobia, ...]:
     # A Phobia now and then (R:227); a new team's is one it carries from a game not logged.
     if rng.random() >= PHOBIA:
@@ -236,7 +245,7 @@ def _skills(
     profile: Profile,
     count: int,
     threshold: bool,
-    allows: Callable[[Profile | Skill | Item | Phobia], bool],
+    allows: Callable[[Entry], bool],
     phobias: int = 0,
 ) -> tuple[Skill, ...]:
     general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL and allows(s)]
@@ -254,7 +263,7 @@ def _threshold_gear(
     profile: Personnel,
     skills: Sequence[Skill],
     budget: _Budget,
-    allows: Callable[[Profile | Skill | Item | Phobia], bool],
+    allows: Callable[[Entry], bool],
 ) -> tuple[Item, ...]:
     # A weapon or two from the Master table (a prototype too while the level allows one), then
     # Extra Gear in the model's slots.
@@ -282,7 +291,7 @@ def _animals(
     rng: random.Random,
     skills: Sequence[Skill],
     budget: _Budget,
-    allows: Callable[[Profile | Skill | Item | Phobia], bool],
+    allows: Callable[[Entry], bool],
 ) -> tuple[Animal, ...]:
     # An Animal Handler buys up to two Animals within the EP left (R:1366), a Mount only with
     # Ride (R:1121); nobody else draws, so the other lists of a seed stay as they were.
@@ -440,7 +449,31 @@ def _lurker_pick(
     if not printed and espionage and rng.random() < LURKER_PROTOTYPE:
         left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
         gear += tuple(_prototype(book, rng, profile, skills, gear, left, only.allows))
-    return LurkerPick(f"{profile.name} {number}", profile, 1, skills, (), gear)
+    left = room - SKILL_POINTS * len(skills) - max(0.0, items_ep(gear) - profile.free_gear_ep)
+    upgrades = () if printed else _upgrades(book, rng, profile, left, only.allows)
+    return LurkerPick(f"{profile.name} {number}", profile, 1, skills, upgrades, gear)
+
+
+def _upgrades(
+    book: BookCatalog,
+    rng: random.Random,
+    profile: Lurker,
+    left: float,
+    allows: Callable[[Entry], bool],
+) -> tuple[Ability, ...]:
+    """The upgrades a random ``profile`` buys: those it has free (the Godling's first Eldritch
+    Power, R:660), then now and then one more that ``left`` points pay, within its limit
+    (Minor God's one, R:672)."""
+    sold = [book.abilities[u] for u in profile.upgrades if allows(book.abilities[u])]
+    if not sold:
+        return ()
+    own = own_abilities(book, profile)
+    limit = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
+    taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
+    fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
+    if fits and len(taken) < limit and rng.random() < UPGRADE:
+        taken.append(rng.choice(fits))
+    return tuple(taken)
 
 
 def _prototype(
@@ -450,7 +483,7 @@ def _prototype(
     skills: Sequence[Skill],
     gear: Sequence[Item],
     left: float,
-    allows: Callable[[Profile | Skill | Item | Phobia], bool],
+    allows: Callable[[Entry], bool],
 ) -> list[Item]:
     """A Special Branch prototype the points allow, for a profile that may buy one (the Rogue
     Threshold Agent's Internal Espionage, R:811)."""
@@ -463,7 +496,7 @@ def _free_gear(
     rng: random.Random,
     profile: Lurker,
     skills: Sequence[Skill],
-    allows: Callable[[Profile | Skill | Item | Phobia], bool],
+    allows: Callable[[Entry], bool],
 ) -> tuple[Item, ...]:
     sold = [
         i

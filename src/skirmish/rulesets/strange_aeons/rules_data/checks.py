@@ -170,7 +170,7 @@ def _skill_problems(catalog: BookCatalog) -> Iterator[str]:
 def _ability_problems(catalog: BookCatalog) -> Iterator[str]:
     for ability in catalog.abilities.values():
         where = f"abilities.toml: ability {ability.id!r}"
-        same = [s for s in (ability.as_skill, ability.handler_skill) if s]
+        same = [s for s in (ability.as_skill, ability.handler_skill) if s] + list(ability.skills)
         yield from _ids(where, "skill", same, catalog.skills)
         if ability.command_only is not None:
             yield from _ids(where, "profile", ability.command_only.profiles, catalog.profiles)
@@ -179,6 +179,9 @@ def _ability_problems(catalog: BookCatalog) -> Iterator[str]:
         for shot in ability.shots:
             yield from _line_problems(catalog, f"{where} weapon {shot.name!r}", shot)
         yield from _upgrade_shot_problems(where, ability)
+        yield from _ids(
+            where, "weapon rule", (r.id for r in ability.close_specials), catalog.weapon_rules
+        )
 
 
 def _upgrade_shot_problems(where: str, ability: Ability) -> Iterator[str]:

@@ -396,6 +396,11 @@ class Ability(Flagged):
     rider, Ride, R:1121); ``close_weapons_only``: of its weapons it uses only the close combat
     ones (Faceless, R:860); ``no_damage``: its own weapons' Damage "*" is this rule instead
     (Engulf, R:591).
+
+    What an upgrade changes in the model it is bought for: ``armour`` points it adds with no
+    Movement penalty (Barnacle Encrusted, R:568), ``move`` inches it adds (Winged, R:663),
+    ``close_specials`` the rules its own close combat weapons gain (Poisonous Barbs, R:570),
+    ``skills`` the Skills it gains (the Queen's Command, R:617).
     """
 
     id: Id
@@ -417,6 +422,10 @@ class Ability(Flagged):
     handler_skill: Id | None = None
     close_weapons_only: StrictBool = False
     no_damage: StrictBool = False
+    armour: Count = 0
+    move: Count = 0
+    close_specials: tuple[RuleCited, ...] = ()
+    skills: tuple[Id, ...] = ()
 
 
 class WeaponRule(Flagged):
