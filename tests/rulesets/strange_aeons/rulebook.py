@@ -264,9 +264,11 @@ def forces(
 
 def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
-    (``placed`` first), and ``weapons`` beyond :data:`WEAPONS`."""
+    (``placed`` first, ``setup`` the options beside the forces), and ``weapons`` beyond
+    :data:`WEAPONS`."""
     placed, weapons = kwargs.pop("placed"), kwargs.pop("weapons", None)
-    return scenario(placed, ruleset_id=BOOK, setup=forces(*profiles, weapons=weapons), **kwargs)
+    setup = {**forces(*profiles, weapons=weapons), **kwargs.pop("setup", {})}
+    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
 
 
 def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any]) -> Game:

@@ -187,11 +187,13 @@ def has_fire_weapon(cat: Catalog, prof: Profile) -> bool:
 
 
 def _fears_fire(cat: Catalog, prof: Profile) -> bool:
-    return bool(set(cat.scenario.fire_fear).intersection(prof.types))
+    # Pyrophobia is Fear of Fire as a Beast's (notes §6 item 7, :mod:`.phobias`).
+    return bool(set(cat.scenario.fire_fear).intersection(prof.types)) or prof.fears("pyrophobia")
 
 
 def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` suffers Fear from Fire (R:111, R:113): a Normal Beast, not Fearless."""
+    """Whether ``m`` suffers Fear from Fire (R:111, R:113): a Normal Beast (or Pyrophobic
+    model), not Fearless."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
     return m.normal and _fears_fire(cat, prof) and not prof.has("fearless")

@@ -37,6 +37,7 @@ from skirmish.rulesets.strange_aeons import (
     mobs,
     neural_shock,
     objectives,
+    phobias,
     purifying,
     riding,
     salt,
@@ -161,6 +162,8 @@ SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
+DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an Insanity roll
+OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can only Move
 
 
 @cache
@@ -726,9 +729,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         target, saddle = game.model(a.args[1]), riding.penalty(game, m)
         penalty = saddle + (pair_penalty(game, m) if a.kind == "shoot-two" else 0)
         total = sum(shoot_score(game, m, target, w, penalty) for w in a.args[2:])
-        return total * _steady_odds(game, m, a)
+        return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == "charge":
-        return charge_score(game, m, game.model(a.args[1])) * _ward_odds(game, m, a)
+        odds = _ward_odds(game, m, a) * _brave_odds(game, m, a)
+        return charge_score(game, m, game.model(a.args[1])) * odds
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
@@ -793,6 +797,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
             return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
+        pull -= _dread(game, m, a)
         gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
@@ -801,8 +806,29 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
-        return seen.score(spot, level) - seen.score(m.pos, m.level)
+        return seen.score(spot, level) - seen.score(m.pos, m.level) - _dread(game, m, a)
     return 0.0
+
+
+def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """The chance ``m`` passes the Insanity tests its Phobias ask before ``a`` (R:228-236),
+    a Haphephobic one's before the round of its Charge too (R:234)."""
+    prof = catalog_of(game).profile(m.profile)
+    tests = len(phobias.dreads(game, m, a))
+    tests += a.kind == "charge" and prof.fears("haphephobia") and not contacts(game, m)
+    return ((7 - prof.res) / 6) ** tests
+
+
+def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """What a Move or a climb loses to ``m``'s Phobias: the tests it would fail before it
+    (water, scenery, heights), and an Agoraphobic model's end in the open (R:229)."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.phobias:
+        return 0.0
+    lost = DREAD_COST * (1 - _brave_odds(game, m, a))
+    if a.point is not None and prof.fears("agoraphobia"):
+        lost += OPEN_COST if phobias.in_the_open(game, m, a.point, m.level) else 0.0
+    return lost
 
 
 def _morphine_score(game: AeonsGame, a: Action) -> float:

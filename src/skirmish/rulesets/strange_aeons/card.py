@@ -30,6 +30,8 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
     cat = catalog_of(game)
     p = cat.profile(m.profile)
     lucky_used = ("Lucky used",) if m.lucky_used else ()
+    # Only a model carrying Phobias shows the row (R:227).
+    fears = (("Phobias", ", ".join(f.capitalize() for f in p.phobias)),) if p.phobias else ()
     return (
         ("Name", m.name),
         ("Side", game.ruleset.sides[m.side]),
@@ -42,5 +44,6 @@ def model_card(game: AeonsGame, m: AeonsModel) -> tuple[tuple[str, str], ...]:
         ("Types", ", ".join(t.capitalize() for t in p.types)),
         ("Skills", ", ".join(s.capitalize() for s in p.skills) or "none"),
         ("Weapons", "; ".join(weapon_text(cat.weapon(w)) for w in p.weapons)),
+        *fears,
         ("State", ", ".join((m.state_name, *afflictions.conditions(game, m), *lucky_used))),
     )

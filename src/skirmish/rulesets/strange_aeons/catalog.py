@@ -214,6 +214,20 @@ Equipment = Literal[
 ]
 """The Extra Gear and Special Branch gear a model carries that the rules act on (R:459-488,
 :mod:`.extra_gear`; the Jet Pack, R:1332; the Invisibility Suit, R:1330)."""
+Phobia = Literal[
+    "acrophobia",
+    "agoraphobia",
+    "ballistophobia",
+    "bibliophobia",
+    "claustrophobia",
+    "haphephobia",
+    "hemaphobia",
+    "hydrophobia",
+    "mysophobia",
+    "teratophobia",
+    "pyrophobia",
+]
+"""The Phobias a model carries that the rules act on (R:228-237; notes §6 item 7)."""
 ModelType = Literal[
     "human",
     "humanoid",
@@ -359,6 +373,9 @@ class Profile(_Strict):
     mob: str = ""
     """The Mob the model begins the game in, by its list entry's name (R:919); empty for
     a model of no Mob."""
+    phobias: tuple[Phobia, ...] = ()
+    later_phobias: int = Field(default=0, ge=0)
+    """How many of its ``phobias`` it gained after taking Suicidal (R:1145)."""
 
     @model_validator(mode="after")
     def _fixed_stats(self) -> Profile:
@@ -392,6 +409,10 @@ class Profile(_Strict):
     def has(self, skill: Skill) -> bool:
         """Whether the profile has this skill."""
         return skill in self.skills
+
+    def fears(self, phobia: Phobia) -> bool:
+        """Whether the model carries this Phobia."""
+        return phobia in self.phobias
 
     def can(self, ability: Ability) -> bool:
         """Whether the profile has this ability of its own."""

@@ -520,7 +520,8 @@ def remove(
     by: tuple[str, ...] = (),
 ) -> None:
     """Take a model off the table; friends who see it fall within 5" owe a Resolve test,
-    within 10" when one of the models ``by`` which it falls is a Violator (R:757).
+    within 10" when one of the models ``by`` which it falls is a Violator (R:757), and so do
+    Hemaphobic enemies (R:235, :mod:`.phobias`).
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
     but is not a removal "due to Injury" for psychology.
@@ -566,14 +567,16 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
     state = game.state
     owed = list(state.pending_tests)
     for friend in models(game):
-        if friend.side != fallen.side or friend.id == fallen.id:
+        own = cat.profile(friend.profile)
+        kind = "removal" if friend.side == fallen.side else "hemaphobia"
+        if friend.id == fallen.id or (kind == "hemaphobia" and not own.fears("hemaphobia")):
             continue
-        if not friend.normal or not cat.profile(friend.profile).subject_to_psychology:
+        if not friend.normal or not own.subject_to_psychology:
             continue
         if mobs.in_mob(game, friend):  # immune as the friend fell, if it disbands too (R:923)
             continue
         if gap(game, friend, fallen) <= reach and sees(game, friend, fallen):
-            owed.append((friend.id, f"removal:{fallen.id}"))
+            owed.append((friend.id, f"{kind}:{fallen.id}"))
     state.pending_tests = tuple(owed)
 
 

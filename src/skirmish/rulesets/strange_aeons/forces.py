@@ -5,8 +5,9 @@ armour it wears (notes §0, §6 item 38), Dexterity, natural Constitution and ar
 apart (AP removes armour only, R:1223), Attacks, Wounds, Resolve, the Special types and skills
 that the rules act on, and its weapons with C.C. bonus, Damage, AP, Range and Rate; each
 Animal equipped to a Threshold model is a model of its own, right after its handler, whom its
-profile names (R:1366, :mod:`.animals`). The profiles are stored in the game's setup, so a
-save or a record needs no list file again.
+profile names (R:1366, :mod:`.animals`); a Threshold entry's Phobias go with its profile,
+and how many it gained after Suicidal (R:227, R:1145, :mod:`.phobias`). The profiles are
+stored in the game's setup, so a save or a record needs no list file again.
 
 What the game does not play yet (``data/played.toml``) is refused by :func:`unplayed`, one
 line per entry with the line of the rulebook that defines it; :func:`playable` is the same
@@ -44,6 +45,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Catalog,
     Equipment,
     ModelType,
+    Phobia,
     Profile,
     Skill,
     Weapon,
@@ -55,6 +57,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     LurkerList,
     ThresholdList,
 )
+from skirmish.rulesets.strange_aeons.lists.phobias import Phobia as BookPhobia
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
 from skirmish.rulesets.strange_aeons.rules_data.refs import RuleRef
@@ -142,6 +145,7 @@ class Played(Record):
     weapon_rules: frozenset[str]
     abilities: frozenset[str]
     gear: frozenset[str]
+    phobias: frozenset[str]
     scenarios: tuple[str, ...]
 
 
@@ -165,10 +169,20 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
         found += [f"{where}: {why}" for why in extra]
         for animal in _animals(force, name):
             found += [f"{where}: {why}" for why in _profile_problems(book, played, animal)]
+    if isinstance(force, ThresholdList):
+        for op in force.operatives:
+            where = f"{op.name} ({op.profile.name})"
+            found += [f"{where}: {why}" for why in _phobia_problems(played, op.phobias)]
     if isinstance(force, LurkerList) and force.plot_points:
         names = ", ".join(p.name for p in force.plot_points)
         found.append(f"Plot Points ({names}, R:928) are not played yet")
     return list(dict.fromkeys(found))
+
+
+def _phobia_problems(played: Played, phobias: Sequence[BookPhobia]) -> Iterator[str]:
+    for phobia in phobias:
+        if phobia.id not in played.phobias:
+            yield f"the Phobia {phobia.name} (R:{phobia.line}) is not played yet"
 
 
 def _unloaded(items: Sequence[Item]) -> Iterator[str]:
@@ -195,11 +209,15 @@ def _ap(specials: Sequence[RuleRef]) -> int:
 
 
 def playable(
-    book: BookCatalog, played: Played, entry: BookProfile | BookSkill | Item | BookAbility
+    book: BookCatalog,
+    played: Played,
+    entry: BookProfile | BookSkill | Item | BookAbility | BookPhobia,
 ) -> bool:
-    """Whether the game plays ``entry`` (a profile with what it prints, a skill, an item or
-    an upgrade): the filter random lists for play are drawn with. Random lists buy no
-    ammunition, so a weapon firing only its own (the Canister Launcher) is none of theirs."""
+    """Whether the game plays ``entry`` (a profile with what it prints, a skill, an item, an
+    upgrade or a Phobia): the filter random lists for play are drawn with. Random lists buy
+    no ammunition, so a weapon firing only its own (the Canister Launcher) is none of theirs."""
+    if isinstance(entry, BookPhobia):
+        return not any(_phobia_problems(played, (entry,)))
     if isinstance(entry, BookProfile):
         return not any(_profile_problems(book, played, entry))
     if isinstance(entry, BookAbility):
@@ -394,8 +412,8 @@ def force_setup(
                 carried,
                 upgrades,
             )
-            made = made.model_copy(update={"mob": mob}) if mob else made
-            profiles.append(_with_heir(book, made, profile))
+            update = _phobias(force, name) | ({"mob": mob} if mob else {})
+            profiles.append(_with_heir(book, made.model_copy(update=update), profile))
         handler = profiles[-1].id
         for animal in _animals(force, name):
             number += 1
@@ -448,6 +466,17 @@ def _animals(force: ForceList, name: str) -> tuple[Animal, ...]:
     if isinstance(force, LurkerList):
         return ()
     return next(op.animals for op in force.operatives if op.name == name)
+
+
+def _phobias(force: ForceList, name: str) -> dict[str, Any]:
+    """The Phobias of the Threshold entry ``name`` (R:227) and how many of them it gained
+    after taking Suicidal (R:1145); none for a Lurker."""
+    if isinstance(force, LurkerList):
+        return {}
+    op = next(op for op in force.operatives if op.name == name)
+    carried = {p.id for p in op.phobias}
+    ids: tuple[Phobia, ...] = tuple(p for p in get_args(Phobia) if p in carried)
+    return {"phobias": ids, "later_phobias": len(set(op.after_suicidal))}
 
 
 def _count(force: LurkerList, name: str) -> int:

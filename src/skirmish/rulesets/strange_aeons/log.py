@@ -13,6 +13,14 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 SUMMED = ("injury",)
+PHOBIC = {
+    "acrophobia": 'climb over 2"',
+    "ballistophobia": "shoot",
+    "claustrophobia": "enter scenery",
+    "hydrophobia": "enter water",
+}
+"""The Phobias tested before an Action, their names the situation, and what it would do
+(:mod:`.phobias`)."""
 READ_AS_D3 = ("power", "repel")
 
 # {a} and {b} are the first and second model of an event; other fields come from its data.
@@ -55,6 +63,7 @@ TEMPLATES: dict[str, str] = {
     "insanity": "Insanity: {a} suffers {result}",
     "terror": "Terror: {modifier:+d} on {a}'s Insanity roll",
     "frenzy-passes": "{a} is in a Frenzy and passes the test for {situation_text}",
+    "phobia": "{a} has {phobia_name}: an Insanity test to {deed}",
     "critical-miss": "{a} rolled {ones} 1(s): +{ones} to the highest die of {b}",
     "critical-hit": "Critical Hit: +{bonus} to the roll to wound of {a}",
     "jammed": "The {weapon_name} of {a} is Jammed",
@@ -328,6 +337,9 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["mate_text"] = "comes to avenge it" if data["called"] else "stays away"
     if "situation" in data:
         data["situation_text"] = _situation(game, data["situation"])
+    if "phobia" in data:
+        data["phobia_name"] = data["phobia"].title()
+        data["deed"] = PHOBIC[data["phobia"]]
     if "up" in data:
         data["direction"] = "up" if data["up"] else "down"
     if "quadrant" in data:
@@ -353,9 +365,15 @@ def _situation(game: AeonsGame, key: str) -> str:
     if kind == "beloved":
         return f"seeing its Animal {game.label(source)} removed"
     if kind == "fire":
-        return f"the Fire of {game.label(source)} (a Beast fears Fire, R:113)"
+        return f"the Fire of {game.label(source)} (Fire causes Fear, R:113)"
     if kind == "howl":
         return f"the howl of {game.label(source)}"
     if kind == "holy-book":
         return f"the Holy Book of {game.label(source)}"
+    if kind == "haphephobia":
+        return f"touching {game.label(source)} (Haphephobia)"
+    if kind == "hemaphobia":
+        return f"seeing {game.label(source)} removed (Hemaphobia)"
+    if kind in PHOBIC:
+        return f"its {kind.title()}"
     return "being the last of its side"

@@ -20,8 +20,10 @@ the turn (R:223).
 
 A model tests on the best Resolve lent to it: a Normal Command friend's within 5", an
 Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:1115). A
-Suicidal model adds 2 to its Insanity roll (R:1145; the Phobias that would add more are not
-played). Tight Boots pass a failed test once a game (R:482), offered at each failure until
+Suicidal model adds 2 to its Insanity roll, and 1 more for each Phobia it gained after the
+Skill (R:1145). Phobias (:mod:`.phobias`) add situations: every model in base-to-base with a
+Haphephobic one (R:234), and, to a Teratophobic one, the Fear of every enemy that is not Human
+(notes §6 item 7). Tight Boots pass a failed test once a game (R:482), offered at each failure until
 used. Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle
 (R:1131); an Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`).
@@ -93,11 +95,11 @@ INSPIRE_RANGE = 10.0
 PRESENCE = "Skills: Presence (R:1115)"
 SUICIDAL = "Skills: Suicidal (R:1145)"
 SUICIDAL_MODIFIER = 2
-"""Suicidal adds 2 to the Insanity roll; Phobias, which would add more, are not played."""
+"""Suicidal adds 2 to the Insanity roll, and 1 for each Phobia gained after it (R:1145)."""
 BOOTS = RULES["tight_boots"]
 
 INSANITY = "Insanity Table"
-LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:")
+LASTING = ("isolated", "hideous:", "fear:", "terror:", "last", "fire:", "haphephobia:")
 FRENZIED = "Insanity Table: Frenzy"
 ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
@@ -279,6 +281,8 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         for o in enemies
         if in_contact(m, o) and cat.profile(o.profile).has("hideous") and not own.has("rugged")
     ]
+    if own.fears("haphephobia"):
+        found += [f"haphephobia:{o.id}" for o in others if in_contact(m, o)]
     traits: tuple[tuple[Skill, float | None], ...] = (
         ("fear", cat.scenario.fear_range),
         ("terror", cat.scenario.terror_range),
@@ -288,7 +292,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
             found += [
                 f"{trait}:{o.id}"
                 for o in enemies
-                if (cat.profile(o.profile).has(trait) or _mob_fear(game, o, trait))
+                if (_causes(cat.profile(o.profile), own, trait) or _mob_fear(game, o, trait))
                 and gap(game, m, o) <= reach_of
             ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
@@ -308,6 +312,15 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
 def _mob_fear(game: AeonsGame, o: AeonsModel, trait: Skill) -> bool:
     """A Mob causes Fear (R:923)."""
     return trait == "fear" and mobs.causes_fear(game, o)
+
+
+def _causes(enemy: Profile, own: Profile, trait: Skill) -> bool:
+    """Whether ``enemy`` causes ``trait`` (Fear, Terror) to ``own``: its own, or Fear to a
+    Teratophobic model when it is not Human (notes §6 item 7)."""
+    if enemy.has(trait):
+        return True
+    alien = "human" not in enemy.types and not enemy.has("terror")
+    return trait == "fear" and own.fears("teratophobia") and alien
 
 
 def _subject(game: AeonsGame, m: AeonsModel) -> bool:
@@ -393,6 +406,8 @@ class ResolveTest(Step):
     """A failure is Revulsion at once, with no Insanity roll (a howl: :mod:`.howl`)."""
     paired: bool = False
     """Whether a Mounted model's Horse has been given its own test (R:1121)."""
+    passed: bool = False
+    """Whether the test was passed, once taken (a Phobia's Action goes on: :mod:`.phobias`)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -409,6 +424,7 @@ class ResolveTest(Step):
             m.faced = (*m.faced, self.situation)
             if m.id in game.state.frenzied and frenzy_passes_tests(game):
                 game.emit("frenzy-passes", FRENZIED, (m.id,), situation=self.situation)
+                self.passed = True
                 return []
             if self.situation.startswith(animals.BELOVED):
                 game.emit("animal-lover", animals.LOVER, (m.id,), situation=self.situation)
@@ -450,6 +466,7 @@ class ResolveTest(Step):
                 "resolve", RULE, (m.id,), situation=self.situation, need=self.need, passed=passed
             )
             if passed:
+                self.passed = True
                 return []
             if unspent(game, m, "tight_boots"):
                 return Decision(
@@ -461,6 +478,7 @@ class ResolveTest(Step):
         elif boots.kind == "boots":
             spend(game, m, "tight_boots")
             game.emit("tight-boots", BOOTS, (m.id,))
+            self.passed = True
             return []
         rider = riding.rider_of(game, m)
         if rider is not None:
@@ -525,9 +543,11 @@ class Insanity(Step):
         if cat.profile(m.profile).can("child_psychology"):
             value += CHILD_MODIFIER
             game.emit("child", CHILD, (m.id,), modifier=CHILD_MODIFIER)
-        if cat.profile(m.profile).has("suicidal"):
-            value += SUICIDAL_MODIFIER
-            game.emit("suicidal", SUICIDAL, (m.id,), modifier=SUICIDAL_MODIFIER)
+        own = cat.profile(m.profile)
+        if own.has("suicidal"):
+            suicidal = SUICIDAL_MODIFIER + own.later_phobias
+            value += suicidal
+            game.emit("suicidal", SUICIDAL, (m.id,), modifier=suicidal)
         if self.modifier:
             value += self.modifier
             game.emit("insanity-modifier", self.modifier_rule, (m.id,), modifier=self.modifier)

@@ -48,6 +48,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     sample_lists,
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.phobias import Phobia
 from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
 from skirmish.rulesets.strange_aeons.lists.random_lists import (
     ListFilter,
@@ -285,7 +286,7 @@ class StrangeAeons(AeonsRules):
     def _filter(self) -> ListFilter:
         book, played = self.book, self.played
 
-        def allows(entry: Profile | Skill | Item | Ability) -> bool:
+        def allows(entry: Profile | Skill | Item | Ability | Phobia) -> bool:
             return playable(book, played, entry)
 
         return ListFilter(allows, swarm_mobs=False)

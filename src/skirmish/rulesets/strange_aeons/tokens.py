@@ -432,6 +432,8 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     if animals.is_animal(game, m) or is_ghost(game, m):
         return []
     if not search.section:
+        if _mysophobic(game, m):
+            return []
         return [Action(SEARCH, (m.id, t.id)) for t in on_table(game) if touching(game, m, t)]
     if any(t.kind == "treasure" for t in game.state.tokens):
         return []
@@ -447,6 +449,11 @@ def search_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
 def _searches(search: Search, m: AeonsModel) -> bool:
     """Whether ``m``'s side searches (the Threshold alone but in Treasure Map, item 69)."""
     return ("threshold", "lurkers")[m.side] in search.by
+
+
+def _mysophobic(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` never searches a marker (Mysophobia, R:237)."""
+    return catalog_of(game).profile(m.profile).fears("mysophobia")
 
 
 def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
@@ -468,6 +475,8 @@ def search_error(game: AeonsGame, m: AeonsModel, where: str) -> str:
             f"{m.id} may search only its own section, where its side has more Normal "
             f"models than the other, before the Treasure is found (R:{search.line})"
         )
+    if _mysophobic(game, m):
+        return f"{m.id} is Mysophobic: it never searches a marker (R:237)"
     return f"{m.id} is not in base contact with a marker {where!r} (R:{search.line})"
 
 

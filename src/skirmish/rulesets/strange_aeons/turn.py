@@ -26,6 +26,7 @@ from skirmish.rulesets.strange_aeons import (
     mesmerize,
     mind_transfer,
     neural_shock,
+    phobias,
     predator,
     purifying,
     riding,
@@ -45,7 +46,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Weapon
+from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -74,7 +75,11 @@ from skirmish.rulesets.strange_aeons.movement import (
 )
 from skirmish.rulesets.strange_aeons.neural_shock import SHOCK
 from skirmish.rulesets.strange_aeons.objects import Smash, smash_error, smash_options
-from skirmish.rulesets.strange_aeons.psychology import PsychologyCheck, round_after_tests
+from skirmish.rulesets.strange_aeons.psychology import (
+    PsychologyCheck,
+    ResolveTest,
+    round_after_tests,
+)
 from skirmish.rulesets.strange_aeons.rage import deadly_rage, rage_error
 from skirmish.rulesets.strange_aeons.shoggoth import Assimilations
 from skirmish.rulesets.strange_aeons.shooting import (
@@ -751,8 +756,9 @@ class Activation(Step):
 def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
     """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
     enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
-    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480), else
-    against the Bait that lures a Beast (R:464)."""
+    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480),
+    against the Bait that lures a Beast (R:464), against its Horse's test before a shot from
+    the saddle (R:1121), else the Insanity tests of the Phobias it braves (R:228-236)."""
     args = (m.id, action.kind, action.args, action.point)
     if hidden is not None:
         return [Dare(args[0], hidden.id, *args[1:])]
@@ -768,6 +774,9 @@ def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | N
     horse = _steadied(game, m, action)
     if horse is not None:
         return [Dare(args[0], horse.id, *args[1:], ward=STEADY[0])]
+    dreads = phobias.dreads(game, m, action)
+    if dreads:
+        return [Braved(args[0], *args[1:], dreads)]
     return perform(game, m, action)
 
 
@@ -831,6 +840,37 @@ class Dare(Step):
         return perform(game, m, taken) if self.ward else dared(game, m, taken, None)
 
 
+@dataclass(slots=True, eq=False)
+class Braved(Step):
+    """An Action a model's Phobias ask an Insanity test for first, one after another
+    (:mod:`.phobias`): all passed, the Action goes on; one failed, it is spent and the
+    failure rolls on the Insanity Table."""
+
+    rule = phobias.RULE
+    model: str
+    kind: str
+    args: tuple[str, ...]
+    point: tuple[float, float] | None
+    dreads: tuple[Phobia, ...]
+    test: ResolveTest | None = None
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if self.test is not None and not self.test.passed:
+            return []
+        if self.dreads:
+            phobia, self.dreads = self.dreads[0], self.dreads[1:]
+            game.emit("phobia", phobias.RULES[phobia], (m.id,), phobia=phobia)
+            self.test = phobias.braving(m, phobia)
+            return [self.test, self]
+        if m.removed is not None or not m.normal:
+            return []
+        taken = Action(self.kind, self.args)
+        if self.point is not None:
+            taken = Action.at(self.kind, self.args, *self.point)
+        return perform(game, m, taken)
+
+
 def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
@@ -892,7 +932,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += jet
     points = (*lines, *flights)
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
-    return riding.grounded(game, m, found)
+    return phobias.open_ground(game, m, riding.grounded(game, m, found))
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -1005,6 +1045,9 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    agoraphobic = phobias.agoraphobia_error(game, m, kind)
+    if agoraphobic is not None:
+        return agoraphobic
     charge = stalker.forced(game, m, action_options(game, m)[0])
     if charge is not None:
         return f"{m.id} must Charge its prey {charge.args[1]} with this Action (R:562)"

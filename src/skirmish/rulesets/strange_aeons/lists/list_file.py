@@ -19,6 +19,8 @@ extra spaces, and may be the book data's ids. A Threshold team (R:343-352)::
     power = "Telekinesis"                # optional: the Psychic Power its test gave (R:311)
     permanent = false                    # a Special Agent that joined for good (R:496)
     animals = ["Attack Dog"]             # Animals equipped to it, with Animal Handler (R:1365)
+    phobias = ["Hydrophobia"]            # its Phobias from earlier games, each once (R:227)
+    after_suicidal = []                  # those of its Phobias gained after Suicidal (R:1145)
     gear = [".45 Handgun", "Knife", "Light Armoured Vest", "Dynamite"]   # weapons and Extra Gear
 
 A Lurker list (R:509-521)::
@@ -76,6 +78,7 @@ from pydantic import (
 from skirmish.data_files import shape_problems
 from skirmish.documents import FORMATS, decode_document, file_label, name_key, read_document
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons.lists.phobias import Phobia, load_phobias
 from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint, load_plot_points
 from skirmish.rulesets.strange_aeons.lists.psychic import PsychicPower, PsychicRules, load_psychic
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
@@ -137,6 +140,9 @@ class Operative:
     power: PsychicPower | None = None
     permanent: bool = False
     animals: tuple[Animal, ...] = ()
+    phobias: tuple[Phobia, ...] = ()
+    after_suicidal: tuple[Phobia, ...] = ()
+    """Those of its ``phobias`` gained after it took Suicidal (R:1145)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,15 +187,17 @@ ForceList = ThresholdList | LurkerList
 
 @dataclass(frozen=True, slots=True)
 class ListData:
-    """What lists name beside the book's catalog: the Psychic Powers and the Plot Points."""
+    """What lists name beside the book's catalog: the Psychic Powers, the Plot Points and the
+    Phobias."""
 
     psychic: PsychicRules
     plot_points: Mapping[str, PlotPoint]
+    phobias: Mapping[str, Phobia]
 
     @classmethod
     def load(cls) -> ListData:
-        """Both, from the book's data."""
-        return cls(load_psychic(), load_plot_points())
+        """All three, from the book's data."""
+        return cls(load_psychic(), load_plot_points(), load_phobias())
 
 
 def refuse_invalid(label: str, problems: Sequence[str]) -> None:
@@ -224,9 +232,11 @@ class _ModelIn(_Entry):
     power_bought: StrictBool = False
     permanent: StrictBool = False
     animals: Names = ()
+    phobias: Names = ()
+    after_suicidal: Names = ()
 
 
-_THRESHOLD_ONLY = ("permanent", "animals")
+_THRESHOLD_ONLY = ("permanent", "animals", "phobias", "after_suicidal")
 _LURKER_ONLY = ("count", "upgrades", "mob", "power_bought")
 
 
@@ -351,6 +361,7 @@ class _Resolver:
         self.powers = _index((p.id, p.name, p) for p in powers)
         self.animals = _index((p.id, p.name, p) for p in book.animals.values())
         self.plots = _index((p.id, p.name, p) for p in extras.plot_points.values())
+        self.phobias = _index((p.id, p.name, p) for p in extras.phobias.values())
         self.shown: dict[str, list[str]] = {
             "Threshold profile": [p.name for p in people],
             "Lurker profile": [p.name for p in book.lurkers.values()],
@@ -360,6 +371,7 @@ class _Resolver:
             "Psychic Power": [p.name for p in powers],
             "Animal": [p.name for p in book.animals.values()],
             "Plot Point": [p.name for p in extras.plot_points.values()],
+            "Phobia": [p.name for p in extras.phobias.values()],
         }
 
     def force_list(self, spec: _ListIn) -> ForceList | None:
@@ -382,11 +394,17 @@ class _Resolver:
         gear = self._all(self.items, where, spec.gear, "item")
         power = self._power(where, spec.power)
         animals = self._all(self.animals, where, spec.animals, "Animal")
+        phobias = self._all(self.phobias, where, spec.phobias, "Phobia")
+        later = self._all(self.phobias, where, spec.after_suicidal, "Phobia")
         if profile is None or skills is None or gear is None or power is None or animals is None:
+            return None
+        if phobias is None or later is None:
             return None
         first = next(iter(power), None)
         name = _entry_name(spec)
-        return Operative(name, profile, skills, gear, first, spec.permanent, animals)
+        return Operative(
+            name, profile, skills, gear, first, spec.permanent, animals, phobias, later
+        )
 
     def _pick(self, where: str, spec: _ModelIn) -> LurkerPick | None:
         profile = self._find(self.lurkers, where, spec.profile, "Lurker profile")

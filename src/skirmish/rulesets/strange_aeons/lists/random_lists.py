@@ -1,21 +1,22 @@
 """Random legal Strange Aeons lists, seeded: a Threshold team, and a Lurker list answering it in
 a Basic Scenario (for simulations and the contract suite).
 
-Each list is built by the rules it will be checked by (:mod:`.team`, :mod:`.lurkers`): a team
-of one Character and other personnel within its level's PP and a new list's 15 Total Points
+Each list is built by the rules it will be checked by (:mod:`.team`, :mod:`.lurkers`): a team of
+one Character and other personnel within its level's PP and a new list's 15 Total Points
 (R:346-350, R:489-502, notes §6 item 26), Special Agents for its Map Pieces as its level allows
 (R:376-378; a Psychic Operative with its power and Skills, R:418), a free Skill each that meets
-its Requirements, then Master Weapons Table items (and prototypes, as its level allows, R:493)
-and Extra Gear within the EP left and the model's slots (R:460), one 2-Hand weapon at most
-unless Burly (R:1057, notes §6 item 4); a Lurker list of profiles bought with the list, within
-the team's Total Points (R:514), meeting the scenario's restrictions (notes §3.15): Human
-Lurkers first up to half the points where asked, the models it needs kept affordable, one
-model for Monster Attack!, no model above 10 points where capped, and nothing bought for a
-15-point profile where forbidden; now and then five of a profile come as a Mob (R:919).
-Lurkers buy items only within their free "any up to X EP" (R:747), now and then a Skill at
-1 point (R:518), the upgrades that come free (the Godling's first Eldritch Power, R:660) and
-now and then one more (R:517). The result is checked before it is returned; a list that
-breaks a rule is a bug here, raised.
+its Requirements (now and then a Phobia from earlier games first, drawn with an rng of its own
+so that the rest of the team is drawn as without it, R:227), then Master Weapons Table items
+(and prototypes, as its level allows, R:493) and Extra Gear within the EP left and the model's
+slots (R:460), one 2-Hand weapon at most unless Burly (R:1057, notes §6 item 4); a Lurker list
+of profiles bought with the list, within the team's Total Points (R:514), meeting the scenario's
+restrictions (notes §3.15): Human Lurkers first up to half the points where asked, the models it
+needs kept affordable, one model for Monster Attack!, no model above 10 points where capped, and
+nothing bought for a 15-point profile where forbidden; now and then five of a profile come as a
+Mob (R:919). Lurkers buy items only within their free "any up to X EP" (R:747), now and then a
+Skill at 1 point (R:518), the upgrades that come free (the Godling's first Eldritch Power,
+R:660) and now and then one more (R:517). The result is checked before it is returned; a list
+that breaks a rule is a bug here, raised.
 
 A :class:`ListFilter` narrows what may be drawn: the game draws lists of only what it plays.
 """
@@ -43,6 +44,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import MOB_MODELS, check_lurkers
+from skirmish.rulesets.strange_aeons.lists.phobias import Phobia
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
 from skirmish.rulesets.strange_aeons.lists.psychic import (
     SPECIALIST_SKILLS,
@@ -96,10 +98,12 @@ ANIMALS = 2
 """The Animals an Animal Handler of a random team buys at most: a bound, not a rule."""
 UNLIMITED_PROTOTYPES = 3
 """The Special Branch prototypes a random team carries at most where any number may (R:500)."""
+PHOBIA = 0.2
+"""The chance that a model of a random team carries a Phobia from earlier games (R:227)."""
 
 
-Entry = Profile | Skill | Item | Ability
-"""What a random list may draw: a profile, a Skill, an item or an upgrade."""
+Entry = Profile | Skill | Item | Ability | Phobia
+"""What a random list may draw: a profile, a Skill, an item, an upgrade or a Phobia."""
 
 
 def _anything(entry: Entry) -> bool:
@@ -144,13 +148,17 @@ def random_team(
     extras = ListData.load()
     psychic = extras.psychic
     operatives = []
+    scars = random.Random(f"{seed} phobias")
     for number, profile in enumerate(people):
-        skills = _skills(book, rng, profile, profile.free_skills, True, allows)
+        phobias = _phobias(scars, extras, allows)
+        skills = _skills(book, rng, profile, profile.free_skills, True, allows, len(phobias))
         gear = _threshold_gear(book, rng, profile, skills, budget, allows)
         budget.spend(0.0, items_ep(gear))
         animals = _animals(book, rng, skills, budget, allows)
         budget.spend(0.0, sum(a.ep for a in animals))
-        operatives.append(Operative(_surname(number), profile, skills, gear, animals=animals))
+        operatives.append(
+            Operative(_surname(number), profile, skills, gear, animals=animals, phobias=phobias)
+        )
     operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
     team = ThresholdList(name, tuple(operatives), wins, map_pieces)
     _must_be_legal(check_team(book, promotion, team, extras=extras), name)
@@ -187,7 +195,7 @@ def _special_agents(
     rng: random.Random,
     budget: _Budget,
     map_pieces: int,
-    allows: Callable[[Profile | Skill | Item], bool],
+    allows: Callable[[Entry], bool],
 ) -> list[SpecialAgent]:
     # One Map Piece each (R:376), no profile twice (R:378), as many as the level allows.
     allowed = min(map_pieces, budget.level.special_agents or map_pieces)
@@ -218,6 +226,16 @@ def _recruit(
     return Operative(agent.name, agent, skills, (), power)
 
 
+def _phobias(
+    rng: random.Random, extras: ListData, allows: Callable[[Entry], bool]
+) -> tuple[Phobia, ...]:
+    # A Phobia now and then (R:227); a new team's is one it carries from a game not logged.
+    if rng.random() >= PHOBIA:
+        return ()
+    known = [p for p in extras.phobias.values() if allows(p)]
+    return (rng.choice(known),) if known else ()
+
+
 def _surname(number: int) -> str:
     base = NAMES[number % len(NAMES)]
     return base if number < len(NAMES) else f"{base} {number // len(NAMES) + 1}"
@@ -229,13 +247,14 @@ def _skills(
     profile: Profile,
     count: int,
     threshold: bool,
-    allows: Callable[[Profile | Skill | Item], bool],
+    allows: Callable[[Entry], bool],
+    phobias: int = 0,
 ) -> tuple[Skill, ...]:
     general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL and allows(s)]
     fits = [
         s
         for s in general
-        if not list(skill_problems(book, profile.name, profile, (s,), threshold=threshold))
+        if not list(skill_problems(book, profile.name, profile, (s,), threshold, None, phobias))
     ]
     return tuple(rng.sample(fits, min(count, len(fits))))
 
@@ -246,7 +265,7 @@ def _threshold_gear(
     profile: Personnel,
     skills: Sequence[Skill],
     budget: _Budget,
-    allows: Callable[[Profile | Skill | Item], bool],
+    allows: Callable[[Entry], bool],
 ) -> tuple[Item, ...]:
     # A weapon or two from the Master table (a prototype too while the level allows one), then
     # Extra Gear in the model's slots.
@@ -274,7 +293,7 @@ def _animals(
     rng: random.Random,
     skills: Sequence[Skill],
     budget: _Budget,
-    allows: Callable[[Profile | Skill | Item], bool],
+    allows: Callable[[Entry], bool],
 ) -> tuple[Animal, ...]:
     # An Animal Handler buys up to two Animals within the EP left (R:1366), a Mount only with
     # Ride (R:1121); nobody else draws, so the other lists of a seed stay as they were.
@@ -468,7 +487,7 @@ def _prototype(
     skills: Sequence[Skill],
     gear: Sequence[Item],
     left: float,
-    allows: Callable[[Profile | Skill | Item], bool],
+    allows: Callable[[Entry], bool],
 ) -> list[Item]:
     """A Special Branch prototype the points allow, for a profile that may buy one (the Rogue
     Threshold Agent's Internal Espionage, R:811)."""
@@ -481,7 +500,7 @@ def _free_gear(
     rng: random.Random,
     profile: Lurker,
     skills: Sequence[Skill],
-    allows: Callable[[Profile | Skill | Item], bool],
+    allows: Callable[[Entry], bool],
 ) -> tuple[Item, ...]:
     sold = [
         i

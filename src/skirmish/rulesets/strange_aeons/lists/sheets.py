@@ -62,6 +62,7 @@ def _operative_row(book: BookCatalog, number: int, operative: Operative) -> str:
         _listed("Skills", [*skills, *(s.name for s in operative.skills)]),
         _listed("gear", [*kit, *(item.name for item in operative.gear)]),
         _listed("Animals", [animal.name for animal in operative.animals]),
+        _listed("Phobias", [phobia.name for phobia in operative.phobias]),
     ]
     return "; ".join(part for part in parts if part)
 

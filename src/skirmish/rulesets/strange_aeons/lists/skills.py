@@ -4,8 +4,9 @@ A Skill a model takes must meet every one of its Requirements (R:348, R:1034); t
 profile prints need not (notes §6 item 32). A model takes a Skill once and never one it has;
 Nemesis Skills are for an active Nemesis (R:1191), which lists do not build yet, and so is the
 Command a Nemesis alone may buy (R:1060, R:1199). Psychic Skills need the Psychic Power the
-list records for the model (:mod:`.psychic`), a real one (R:331). A new model has no Phobias
-or Major Injuries (R:1075, R:1145).
+list records for the model (:mod:`.psychic`), a real one (R:331). Phobias are those the list
+records for the model from earlier games, those it had when it took the Skill
+(:mod:`.phobias`, R:1145); a new model has no Major Injuries (R:1075).
 """
 
 from __future__ import annotations
@@ -54,9 +55,10 @@ def skill_problems(
     taken: Sequence[Skill],
     threshold: bool,
     power: PsychicPower | None = None,
+    phobias: int = 0,
 ) -> Iterator[str]:
-    """Every Skill of ``taken`` that model ``name`` of ``profile`` with ``power`` may not take;
-    ``threshold`` says whose side it is on."""
+    """Every Skill of ``taken`` that model ``name`` of ``profile`` with ``power`` and
+    ``phobias`` Phobias may not take; ``threshold`` says whose side it is on."""
     printed = {ref.id for ref in profile.skills}
     owned = printed | {skill.id for skill in taken}
     seen: set[str] = set()
@@ -69,7 +71,8 @@ def skill_problems(
             yield f"{name}: {skill.name} is a Nemesis Skill, for an active Nemesis only {cite}"
             continue
         for requirement in skill.requires:
-            if not any(_met(c, profile, owned, threshold, power) for c in requirement.any_of):
+            met = (_met(c, profile, owned, threshold, power, phobias) for c in requirement.any_of)
+            if not any(met):
                 needs = " or ".join(_condition_text(book, c) for c in requirement.any_of)
                 yield f"{name}: {skill.name} needs {needs} {cite}"
 
@@ -80,6 +83,7 @@ def _met(
     owned: set[str],
     threshold: bool,
     power: PsychicPower | None,
+    phobias: int,
 ) -> bool:
     stats = profile.stats
     match condition:
@@ -98,6 +102,8 @@ def _met(
         case HasPower(needed):
             # A Very Minor Psychic Power buys no Psychic Skill (R:331).
             return power is not None and power.real and needed in ("any", power.id)
+        case Tallied("phobias", value):
+            return phobias >= value
         case Tallied():
             return False
     return False

@@ -7,6 +7,8 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
 * the free Skill of a Character or an Agent, none for a Civilian or a Child (R:348-349), each
   meeting its Requirements (:mod:`.skills`); a Psychic Power only where tested or chosen
   (:mod:`.psychic`);
+* Phobias from earlier games, each once, and those gained after Suicidal among them, the
+  Skill's Requirement met by the others (R:227, R:1145, :mod:`.phobias`);
 * items from the Master Weapons Table or the Extra Gear list (R:350, R:353); a Special Branch
   prototype once promoted, as many as the level allows (R:493, R:500, notes §6 item 77); Extra
   Gear up to 2 for a Character, 1 for an Agent or a Civilian, none for a Child (R:460);
@@ -36,6 +38,7 @@ from skirmish.rulesets.strange_aeons.lists.costs import (
 )
 from skirmish.rulesets.strange_aeons.lists.gear import ammo_problems, two_hand_problems
 from skirmish.rulesets.strange_aeons.lists.list_file import ListData, Operative, ThresholdList
+from skirmish.rulesets.strange_aeons.lists.phobias import phobia_problems
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
 from skirmish.rulesets.strange_aeons.lists.psychic import PsychicRules, power_problems
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
@@ -102,6 +105,7 @@ def _operative_problems(
 ) -> Iterator[str]:
     profile, name, power = operative.profile, operative.name, operative.power
     yield from power_problems(psychic, name, profile, power, operative.skills, threshold=True)
+    yield from phobia_problems(name, operative.phobias, operative.after_suicidal, operative.skills)
     if isinstance(profile, SpecialAgent):
         yield from _special_agent_problems(book, psychic, operative, profile)
         return
@@ -112,7 +116,8 @@ def _operative_problems(
         allowed = f"{free} free Skill" if free else "no Skill"
         taken = len(operative.skills)
         yield f"{name}: takes {counted(taken, 'Skill')}; {a(profile.name)} gets {allowed} (R:348)"
-    yield from skill_problems(book, name, profile, operative.skills, True, power)
+    before = len(set(operative.phobias) - set(operative.after_suicidal))
+    yield from skill_problems(book, name, profile, operative.skills, True, power, before)
     yield from _threshold_item_problems(name, profile, operative.gear)
     yield from ammo_problems(book, name, profile, operative.gear)
     yield from two_hand_problems(book, name, profile, operative.gear, operative.skills)
