@@ -187,8 +187,9 @@ class Trial(Step):
         return 0
 
     def failed(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
-        """What a failed test brings ``target``."""
-        raise NotImplementedError
+        """What a failed test brings ``target`` beyond the logged result: nothing unless the
+        rule says (each rule's Trial says)."""
+        return []
 
 
 def _unnerved(game: AeonsGame, m: AeonsModel) -> int:

@@ -834,9 +834,7 @@ class Dare(Step):
             unseat(game, m, True)
         if not passed:
             return bait.drawn(game, m) if self.ward == bait.TEST[0] else []
-        taken = Action(self.kind, self.args)
-        if self.point is not None:
-            taken = Action.at(self.kind, self.args, *self.point)
+        taken = Action(self.kind, self.args, self.point)
         return perform(game, m, taken) if self.ward else dared(game, m, taken, None)
 
 
@@ -865,9 +863,7 @@ class Braved(Step):
             return [self.test, self]
         if m.removed is not None or not m.normal:
             return []
-        taken = Action(self.kind, self.args)
-        if self.point is not None:
-            taken = Action.at(self.kind, self.args, *self.point)
+        taken = Action(self.kind, self.args, self.point)
         return perform(game, m, taken)
 
 
