@@ -10,6 +10,9 @@ Antivenom (R:462): Poison as played adds to the Injury roll when the hit lands (
 4), its one effect, so Antivenom negates it there: once a game, where leaving the Poison out
 changes the Injury, the target or a Normal friend in base-to-base carrying it may take it; the
 Action it costs is the first of the bearer's next activation.
+
+An Elder Thing goes dormant instead of its Injury roll, and a dormant one counts for no side
+standing (R:528, :mod:`.elder_thing`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
+    elder_thing,
     infection,
     lucky,
     mating,
@@ -328,6 +332,10 @@ class Injury(Step):
         target = game.model(self.target)
         if target.removed not in (None, mobs.CARRIED):
             return []
+        if elder_thing.sleeps(game, target):
+            elder_thing.fall(game, target, self.excess)
+            _check_victory(game)
+            return []
         if action is not None and action.kind in ("morphine", "no-morphine"):
             return self._morphine(game, target, action)
         if action is not None and action.kind in ("antivenom", "no-antivenom"):
@@ -602,9 +610,7 @@ def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
 def _check_victory(game: AeonsGame) -> None:
     if objectives.settled(game):
         return
-    standing = [0, 0]
-    for m in models(game):
-        standing[m.side] += 1
+    standing = objectives.standing_models(game)
     cat = catalog_of(game)
     names = cat.side_names
     if standing[0] and standing[1]:

@@ -62,11 +62,12 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-STATES = ("normal", "face-up", "face-down")
+STATES = ("normal", "face-up", "face-down", "dormant")
 STATE_NAMES: dict[str, tuple[str, ...]] = {
     "normal": (),
     "face-up": ("Face Up",),
     "face-down": ("Face Down",),
+    "dormant": ("Dormant",),
 }
 
 

@@ -15,6 +15,7 @@ from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
     detonator,
+    elder_thing,
     engulf,
     gibber,
     grip,
@@ -361,7 +362,7 @@ class Nominate(Step):
             mine = [
                 m for m in models(game) if m.side == st.active and not animals.is_animal(game, m)
             ]
-            options = tuple(Action("nominate", (m.id,)) for m in mine if not unseeing(game, m))
+            options = tuple(Action("nominate", (m.id,)) for m in mine if not _barred(game, m))
             if not options:
                 game.emit("none-nominated", spittle.RULE, ())
                 return []
@@ -446,6 +447,8 @@ class Nominate(Step):
             return f"{m.id} is already nominated"
         if unseeing(game, m):
             return f"{m.id} is clearing the spittle from its eyes this Turn (R:875)"
+        if elder_thing.is_dormant(m):
+            return f"{m.id} is dormant: it may not be nominated (R:528)"
         if self.handlers and not self.commanders and st.nominated:
             return animals.pick_error(game, game.model(self.handlers[0]), m)
         if animals.is_animal(game, m):
@@ -487,7 +490,7 @@ class Nominate(Step):
             and not animals.is_animal(game, m)
             and gap(game, boss, m) <= reach
             and _commands(game, boss, m)
-            and not unseeing(game, m)
+            and not _barred(game, m)
         ]
 
 
@@ -501,8 +504,13 @@ def _smart(game: AeonsGame) -> list[AeonsModel]:
         and m.id not in st.nominated
         and m.id not in st.smart_used
         and cat.profile(m.profile).has("smart")
-        and not unseeing(game, m)
+        and not _barred(game, m)
     ]
+
+
+def _barred(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may not be nominated now: clearing its eyes (R:875) or dormant (R:528)."""
+    return unseeing(game, m) or elder_thing.is_dormant(m)
 
 
 def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:

@@ -1,0 +1,158 @@
+"""Lurker profiles' own rules: the Elder Thing, the Formless Thing, the Tentacle and the
+Conqueror Worm (R:524-528, R:553-575, R:694-698), each with scripted dice on forces written
+by hand, named after the ability and the rulebook line it plays."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    model,
+    options,
+    refused,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book
+
+from skirmish.engine.game import Game
+
+# -- Elder Thing: Radial Symmetry and Dormant (R:528) ------------------------------------------
+
+DORMANT = "Elder Thing: Dormant (R:528; notes §6 item 71)"
+
+
+def elder(**fields: Any) -> dict[str, Any]:
+    """The Lurker L1, an Agent's profile with the Elder Thing's two rules."""
+    return agent("L1", abilities=["radial_symmetry", "dormant"], **fields)
+
+
+def test_sa_radial_symmetry_no_extra_attack_for_friends_in_contact_r528() -> None:
+    """R:528: T1 and T2 both touch the Elder Thing; T1 fights it with its own 2 dice."""
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        elder(),
+        placed={"T1": (10.0 - TOUCH, 10.0), "T2": (10.0 + TOUCH, 10.0), "L1": (10.0, 10.0)},
+        dice=script("close-combat", 3, 2, 3, 2),  # 3 + 1 each: a Draw
+    )
+    game.apply("fight T1")
+    rolled = [(e.roll.model, e.roll.dice) for e in game.log if e.roll is not None]
+    assert rolled == [("T1", "2D6"), ("L1", "2D6")]
+    radial = events(game, "radial-symmetry")
+    assert [(e.models, e.rule) for e in radial] == [
+        (("T1", "L1"), "Elder Thing: Radial Symmetry (R:528)")
+    ]
+    assert not events(game, "outnumbered")
+    assert not dice_left(game)
+
+
+def shot_down(dice: list[tuple[str, int]], *others: dict[str, Any]) -> Game:
+    """T1 shoots the Elder Thing L1 (W1) 8" away with a .45 Handgun (Damage 2)."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        elder(),
+        *others,
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), **{o["id"]: (30.0, 20.0) for o in others}},
+        dice=dice,
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    return game
+
+
+def test_sa_dormant_at_0_wounds_instead_of_an_injury_roll_r528() -> None:
+    """R:528: the Wound that takes its last goes dormant, no Injury rolled; one beyond its
+    last is one more Upkeep of sleep."""
+    game = shot_down(script("to-hit", 5, "to-wound", 5), agent("L2"))  # 5 + 2: 2 Wounds
+    sleeper = model(game, "L1")
+    assert (sleeper.state, sleeper.wounds) == ("dormant", 0)
+    assert [e.rule for e in events(game, "dormant")] == [DORMANT]
+    assert events(game, "sleeps-on")[0].data == {"lost": 1}
+    assert not events(game, "injury")
+    assert game.state.slumber == ("L1",)
+    assert game.result is None
+    assert not dice_left(game)
+
+
+def test_sa_dormant_lurkers_alone_lose_the_game_r528() -> None:
+    """R:528 (notes §6 item 71): a dormant Elder Thing is no model in play."""
+    game = shot_down(script("to-hit", 5, "to-wound", 4))
+    assert model(game, "L1").on_table
+    assert game.result is not None and game.result.winner == 0
+    assert not dice_left(game)
+
+
+def dormant_turn(wounds: int, slumber: int = 0) -> Game:
+    """The Threshold's T1 forfeits its Actions, and the Lurkers' turn opens with its Upkeep:
+    the Elder Thing L1 (W2) lies dormant with ``wounds``, ``slumber`` lost beyond its last;
+    L2 and T1 far off."""
+
+    def sleeping(game: Game) -> None:
+        game.state.slumber = ("L1",) * slumber
+
+    game = book(
+        agent("T1"),
+        elder(wounds=2),
+        agent("L2"),
+        placed={
+            "T1": (30.0, 20.0),
+            "L1": {"pos": (10.0, 10.0), "state": "dormant", "wounds": wounds},
+            "L2": (10.0, 20.0),
+        },
+        start="nominate",
+        before=sleeping,
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    return game
+
+
+def test_sa_dormant_is_never_nominated_r528() -> None:
+    game = dormant_turn(0, slumber=1)
+    assert options(game) == ["nominate L2"]
+    refused(game, "nominate L1", "L1 is dormant: it may not be nominated (R:528)")
+
+
+def test_sa_dormant_regains_a_wound_each_upkeep_and_wakes_at_full_wounds_r528() -> None:
+    game = dormant_turn(1)
+    sleeper = model(game, "L1")
+    assert (sleeper.state, sleeper.wounds) == ("normal", 2)
+    assert [e.kind for e in game.log if e.rule == DORMANT] == ["stirs", "wakes"]
+    assert "nominate L1" in options(game)
+
+
+def test_sa_dormant_a_wound_beyond_its_last_comes_back_first_r528() -> None:
+    game = dormant_turn(0, slumber=1)
+    sleeper = model(game, "L1")
+    assert (sleeper.state, sleeper.wounds) == ("dormant", 0)
+    assert game.state.slumber == ()
+    assert events(game, "stirs")[0].data == {"wounds": 0, "lost": 0}
+
+
+def test_sa_dormant_is_hit_automatically_in_close_combat_r528() -> None:
+    """R:528: T1 Charges the dormant Elder Thing: no roll to hit, one die to wound with its
+    Knife (Damage 1): 5 + 1 against Constitution 6 is a Wound, its sleep one Upkeep longer;
+    it fights back with nothing, so T1 is not held in a combat and leaves with no free hit."""
+    game = book(
+        agent("T1"),
+        elder(),
+        agent("L2"),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": {"pos": (14.0, 10.0), "state": "dormant", "wounds": 0},
+            "L2": (30.0, 20.0),
+        },
+        start="nominate",
+        dice=script("to-wound", 5),
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    hit = events(game, "dormant-hit")[0]
+    assert (hit.models, hit.rule) == (("T1", "L1"), DORMANT)
+    assert not events(game, "combat-totals")
+    assert game.state.slumber == ("L1",)
+    game.apply("move T1 10,10")
+    assert model(game, "T1").pos == (10.0, 10.0)
+    assert not dice_left(game)
