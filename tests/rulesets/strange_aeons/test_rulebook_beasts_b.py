@@ -4,8 +4,10 @@ by hand, named after the ability and the rulebook line it plays."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
@@ -17,8 +19,14 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 
 from skirmish.engine.game import Game
+from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+
+__all__ = ["rules"]
 
 # -- Elder Thing: Radial Symmetry and Dormant (R:528) ------------------------------------------
 
@@ -156,3 +164,84 @@ def test_sa_dormant_is_hit_automatically_in_close_combat_r528() -> None:
     game.apply("move T1 10,10")
     assert model(game, "T1").pos == (10.0, 10.0)
     assert not dice_left(game)
+
+
+def test_sa_elder_thing_plays_radial_symmetry_and_dormant_r528(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["elder_thing"])
+
+
+# -- Formless Thing and Tentacle: Consume (R:575, R:698) ----------------------------------------
+
+CONSUME = "Consume (R:575, R:698)"
+PSEUDOPODS = {
+    "pseudopods": {
+        "id": "pseudopods",
+        "name": "Consume",
+        "kind": "ranged",
+        "damage": 0,
+        "range": 8.0,
+        "rate": 1,
+        "ability": "consume",
+        "harmless": True,
+    }
+}
+"""The Formless Thing's Pseudopods as its 8" shot of no damage (R:575)."""
+
+
+def consuming(dice: list[tuple[str, int]], **target: Any) -> Game:
+    """The Hideous Formless Thing L1 at (10, 10) fires its Pseudopods at T1, 5" east."""
+    game = book(
+        agent("T1", **target),
+        agent("L1", skills=["hideous"], weapons=["unarmed", "knife", "pseudopods"]),
+        placed={"T1": (10.0 + TOUCH + 5.0, 10.0), "L1": (10.0, 10.0)},
+        weapons=PSEUDOPODS,
+        active=1,
+        start="nominate",
+        dice=dice,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 pseudopods")
+    return game
+
+
+def test_sa_consume_a_hit_drags_the_target_in_and_a_round_follows_r575() -> None:
+    """R:575: a 5 hits; T1 is placed touching the Thing, tests for its Hideousness (a 4
+    passes) and the round of close combat, a Charge, is fought at once (3 + 1 each: a Draw)."""
+    dice = script("to-hit", 5, "resolve", 4, "close-combat", 3, 2, 3, 2)
+    game = consuming(dice)
+    dragged = events(game, "consumed")[0]
+    assert (dragged.models, dragged.rule) == (("L1", "T1"), CONSUME)
+    assert model(game, "T1").pos == pytest.approx((10.0 + TOUCH, 10.0), abs=0.01)
+    assert events(game, "combat-totals")[0].models == ("L1", "T1")
+    assert not events(game, "wounded")
+    assert not dice_left(game)
+
+
+def test_sa_consume_a_miss_leaves_the_target_where_it_stands_r575() -> None:
+    game = consuming(script("to-hit", 4))
+    assert not events(game, "consumed")
+    assert model(game, "T1").pos == (10.0 + TOUCH + 5.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_sa_consume_a_saved_hit_drags_nothing_r575() -> None:
+    """A Tough T1 saves the hit with a 6: nothing to drag (R:575)."""
+    game = consuming(script("to-hit", 5, "save", 6), skills=["tough"])
+    assert not events(game, "consumed")
+    assert not dice_left(game)
+
+
+def test_sa_consume_the_formless_thing_and_the_tentacle_play_r575_r698(
+    rules: StrangeAeons,
+) -> None:
+    played = load_played()
+    assert playable(rules.book, played, rules.book.lurkers["formless_thing"])
+    assert playable(rules.book, played, rules.book.lurkers["tentacle"])
+
+
+def test_sa_transdimensional_visitor_a_tentacle_is_never_bought_r698(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    path = tmp_path / "lurkers.toml"
+    path.write_text('name = "L"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Tentacle"\n')
+    with pytest.raises(SkirmishError, match="a Tentacle is only ever summoned"):
+        rules.new_game({"threshold": TEAM, "lurkers": str(path)}, 1)

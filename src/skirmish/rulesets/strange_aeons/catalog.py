@@ -196,6 +196,7 @@ Ability = Literal[
     "radial_symmetry",
     "dormant",
     "consume",
+    "transdimensional_visitor",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

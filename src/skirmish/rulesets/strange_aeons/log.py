@@ -108,6 +108,8 @@ TEMPLATES: dict[str, str] = {
     "stirs": "{a} stirs: {wounds} Wound(s), {lost} lost beyond its last",
     "wakes": "{a} wakes and returns to play",
     "dormant-hit": "{a} hits the dormant {b} automatically",
+    "consumed": "{a} drags {b} into base-to-base and fights it",
+    "consume-held": "{a} hits {b} but finds no room to drag it in",
     "reagent": "The serum in {a} rolls {roll} on the Reagent Table: {result}",
     "serum-change": "The serum changes a characteristic of {a}: {change}",
     "mutated": "{a} mutates into a {becomes}: its first Action is its Deadly Rage",
