@@ -23,6 +23,7 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
@@ -56,6 +57,22 @@ def test_sa_radial_symmetry_no_extra_attack_for_friends_in_contact_r528() -> Non
     ]
     assert not events(game, "outnumbered")
     assert not dice_left(game)
+
+
+def test_sa_radial_symmetry_heuristic_weighs_no_extra_die_against_it_r528() -> None:
+    """T2 Charges L1 with T1 in base-to-base with it: a die more, unless L1 is an Elder
+    Thing."""
+    scores = []
+    for target in (elder(), agent("L1")):
+        game = book(
+            agent("T1"),
+            agent("T2"),
+            target,
+            placed={"T1": (10.0 - TOUCH, 10.0), "T2": (14.0, 10.0), "L1": (10.0, 10.0)},
+            start="nominate",
+        )
+        scores.append(ai.charge_score(game, model(game, "T2"), model(game, "L1")))
+    assert scores[0] < scores[1]
 
 
 def shot_down(dice: list[tuple[str, int]], *others: dict[str, Any]) -> Game:
@@ -166,6 +183,11 @@ def test_sa_dormant_is_hit_automatically_in_close_combat_r528() -> None:
     assert not dice_left(game)
 
 
+def test_sa_dormant_heuristic_weighs_no_blow_at_a_sleeper_r528() -> None:
+    game = dormant_turn(0, slumber=1)
+    assert ai.charge_score(game, model(game, "T1"), model(game, "L1")) == 0.0
+
+
 def test_sa_elder_thing_plays_radial_symmetry_and_dormant_r528(rules: StrangeAeons) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["elder_thing"])
 
@@ -245,3 +267,19 @@ def test_sa_transdimensional_visitor_a_tentacle_is_never_bought_r698(
     path.write_text('name = "L"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Tentacle"\n')
     with pytest.raises(SkirmishError, match="a Tentacle is only ever summoned"):
         rules.new_game({"threshold": TEAM, "lurkers": str(path)}, 1)
+
+
+def test_sa_consume_heuristic_weighs_the_round_after_the_drag_r575() -> None:
+    """A hit (1 in 3) brings the Thing's round against T1: 3 Attacks with Claws."""
+    game = book(
+        agent("T1"),
+        agent("L1", attacks=3, skills=["hideous"], weapons=["unarmed", "claws", "pseudopods"]),
+        placed={"T1": (10.0 + TOUCH + 5.0, 10.0), "L1": (10.0, 10.0)},
+        weapons=PSEUDOPODS,
+        active=1,
+        start="nominate",
+    )
+    thing, target = model(game, "L1"), model(game, "T1")
+    fight = ai.charge_score(game, thing, target)
+    assert fight > 0
+    assert ai.shoot_score(game, thing, target, "pseudopods") == pytest.approx(fight / 3)
