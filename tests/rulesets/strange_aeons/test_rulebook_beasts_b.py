@@ -4,6 +4,7 @@ by hand, named after the ability and the rulebook line it plays."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +13,19 @@ from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
+    scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.rulebook import BOOK, RUBBLE, across_rubble, agent, book, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 
+from skirmish.engine.action import Action, kept
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons import ai
@@ -283,3 +288,125 @@ def test_sa_consume_heuristic_weighs_the_round_after_the_drag_r575() -> None:
     fight = ai.charge_score(game, thing, target)
     assert fight > 0
     assert ai.shoot_score(game, thing, target, "pseudopods") == pytest.approx(fight / 3)
+
+
+# -- Conqueror Worm: Burrower, Worm-Spawn and its Command (R:557) ----------------------------
+
+BURROWER = agent("L1", abilities=["burrower"])
+
+
+def test_sa_burrower_rough_terrain_costs_its_move_nothing_r557() -> None:
+    game = across_rubble(BURROWER)
+    assert model(game, "L1").pos == (15.0, 10.0)
+
+
+def test_sa_burrower_never_ends_a_move_in_rough_terrain_r557() -> None:
+    game = book(
+        agent("T1"),
+        BURROWER,
+        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
+        board=RUBBLE,
+        active=1,
+    )
+    game.apply("nominate L1")
+    refused(game, "move L1 12.5,10", "L1 burrows: it never ends a Move in rough terrain (R:557)")
+
+
+def test_sa_burrower_passes_under_impassable_terrain_r557() -> None:
+    wall = board(
+        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 0, 13, 24)}
+    )
+    game = book(
+        agent("T1"), BURROWER, placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)}, board=wall, active=1
+    )
+    apply_all(game, "nominate L1", "move L1 15,10")
+    assert model(game, "L1").pos == (15.0, 10.0)
+
+
+def test_sa_burrower_never_charges_a_model_in_rough_terrain_r557() -> None:
+    game = book(
+        agent("T1"),
+        BURROWER,
+        placed={"T1": (12.5, 10.0), "L1": (9.0, 10.0)},
+        board=RUBBLE,
+        active=1,
+    )
+    game.apply("nominate L1")
+    refused(
+        game, "charge L1 T1", "T1 stands in rough terrain: L1 burrows and never Charges it (R:557)"
+    )
+
+
+GRUB = "L:grave_grub"
+
+
+def worm_game(*others: dict[str, Any], **kwargs: Any) -> Game:
+    """The Conqueror Worm L1 (W3, Command) with ``others``; the setup holds the Grave Grub
+    its Worm-Spawn brings, as a list with a Worm does."""
+    worm = agent(
+        "L1",
+        wounds=3,
+        skills=["command"],
+        abilities=["worm_spawn"],
+        command_kinds=["grave_grub"],
+    )
+    setup = forces(worm, *others)
+    grub = agent(GRUB, name="Grave Grub", attacks=1, kind="grave_grub")
+    setup["lurkers"]["spawns"] = [grub]
+    return scenario(kwargs.pop("placed"), ruleset_id=BOOK, setup=setup, **kwargs)
+
+
+def test_sa_worm_spawn_a_wound_brings_a_grub_that_fights_the_wounder_r557() -> None:
+    """R:557: T1, in base-to-base, Charges the Worm and wounds it (5 + 1 beats 3 + 1; 5 + 1
+    against Con 6); its player places the Grub touching both, and the Grub (2 dice: the Worm
+    touches T1 too) fights T1 at once: 3 + 1 against 3 + 1, a Draw."""
+    dice = script("close-combat", 5, 2, 3, 2, "to-wound", 5, 1, "close-combat", 3, 2, 3, 2)
+    game = worm_game(
+        agent("T1"),
+        placed={"T1": (14.0 - TOUCH, 10.0), "L1": (14.0, 10.0)},
+        start="nominate",
+        dice=dice,
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "worm-spawn")[0].data == {"grubs": 1}
+    assert game.decision is not None and game.decision.kind == "grub"
+    touching = kept((14.0 - TOUCH / 2, 10.0 + TOUCH * math.sqrt(3) / 2))
+    assert touching in ai_points(game)
+    refused(game, "grub L1 20,20", "a Grub is placed in base-to-base with L1 (R:557)")
+    game.apply(Action("grub", ("L1",), touching))
+    grub = model(game, "L1G1")
+    assert (grub.profile, grub.side, game.state.grubs) == (GRUB, 1, (("L1G1", "L1"),))
+    assert events(game, "combat-totals")[-1].models == ("L1G1", "T1")
+    assert not dice_left(game)
+
+
+def ai_points(game: Game) -> list[tuple[float, float]]:
+    """The points the pending decision offers the players."""
+    assert game.decision is not None
+    return game.ruleset.candidate_points(game, game.decision.points[0])
+
+
+def test_sa_worm_spawn_its_command_nominates_only_its_own_grubs_r1060() -> None:
+    def spawned(game: Game) -> None:
+        game.state.grubs = (("L1G1", "L1"),)
+
+    game = worm_game(
+        agent("T1"),
+        agent("L2", name="Grave Grub", kind="grave_grub"),
+        placed={
+            "T1": (30.0, 20.0),
+            "L1": (10.0, 10.0),
+            "L2": (14.0, 10.0),
+            "L1G1": {"pos": (10.0, 14.0), "profile": GRUB},
+        },
+        active=1,
+        start="nominate",
+        before=spawned,
+    )
+    game.apply("nominate L1")
+    assert options(game) == ["nominate L1G1", "done"]
+    refused(game, "nominate L2", "L2 is no Grub of L1: its Command nominates only its own (R:557)")
+
+
+def test_sa_conqueror_worm_plays_r557(rules: StrangeAeons) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["conqueror_worm"])

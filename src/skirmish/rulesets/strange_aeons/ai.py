@@ -713,8 +713,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind == mating.MATE:
-        # The mate comes to avenge: as near the enemy as an edge allows (R:601).
+    if kind in (mating.MATE, worm.PLACE_GRUB):
+        # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
+        # touching its Worm's wounder fights it at once (R:557).
         return [-_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 

@@ -59,6 +59,9 @@ HIGHLY_CONDUCTIVE = 2
 THICK_SKIN = 1
 VIOLATOR = "Degenerate: Violator (R:757)"
 RAVENOUS = "Wendigo: Ravenous (R:703)"
+WORM_SPAWN = "Conqueror Worm: Worm-Spawn (R:557)"
+GRUB = "grave_grub"
+"""The book's profile of a Conqueror Worm's spawn (R:557)."""
 MORPHINE = RULES["morphine"]
 ANTIVENOM = RULES["antivenom"]
 MAJOR = "Major Injury"
@@ -189,7 +192,9 @@ class Wound(Step):
         self, game: AeonsGame, target: AeonsModel, total: int, con: int, caused: int
     ) -> list[Step]:
         """``target`` loses the ``caused`` Wounds of a damage ``total`` against ``con``."""
+        before = target.wounds
         steps = lose_wounds(self.attacker, target, caused, self.poison, self.precise)
+        _owe_grubs(game, target, self.attacker, before - target.wounds)
         # A Wolfman that loses a Wound tests once the Action or combat is over (R:627).
         if catalog_of(game).profile(target.profile).can("transmogrify"):
             game.state.shifting = (*game.state.shifting, target.id)
@@ -292,6 +297,19 @@ class MobWounds(Step):
         afflictions.strike(game, self.attacker, body, self.effects, True)
         wound = Wound(self.attacker, member.id, 1, 0, self.cite, poison=self.poison)
         return wound.take(game, member, *self.hit)
+
+
+def _owe_grubs(game: AeonsGame, target: AeonsModel, attacker: str, suffered: int) -> None:
+    """Each Wound a Conqueror Worm suffered owes a Grave Grub, and an enemy's is remembered
+    for the Turn (R:557); :class:`.worm.Spawns` places them once the Action or combat is
+    over."""
+    if not suffered or not catalog_of(game).profile(target.profile).can("worm_spawn"):
+        return
+    st = game.state
+    st.spawns = (*st.spawns, *(target.id,) * suffered)
+    if game.model(attacker).side != target.side:
+        st.wormed = (*st.wormed, (target.id, attacker, st.turn))
+    game.emit("worm-spawn", WORM_SPAWN, (target.id,), grubs=suffered)
 
 
 def lose_wounds(

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     sneaky,
     tokens,
+    worm,
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
@@ -205,6 +206,8 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == worm.PLACE_GRUB:
+            return worm.grub_spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)

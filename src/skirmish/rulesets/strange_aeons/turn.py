@@ -242,9 +242,9 @@ class EndTurn(Step):
 
 def _owed_after() -> list[Step]:
     """What an Action, a combat or a removal leaves owed, in the order it is settled: the
-    Infectious Hunger's feasts, the mate's roll, the Shoggoth's Skills, the Wolfmen's
-    Transmogrify tests, then the psychology tests (R:204)."""
-    return [Hungers(), Mates(), Assimilations(), Shifts(), PsychologyCheck()]
+    Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
+    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204)."""
+    return [Hungers(), Mates(), worm.Spawns(), Assimilations(), Shifts(), PsychologyCheck()]
 
 
 @dataclass(slots=True, eq=False)
@@ -537,12 +537,16 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     kinds, profiles = leader.command_types, leader.command_kinds
     if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
         return True
+    if leader.can("worm_spawn"):
+        return worm.own_grub(game, boss, m)
     return bool(set(kinds).intersection(led.types)) or led.kind in profiles
 
 
 def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     """Why the limited Command of ``boss`` does not nominate ``m``."""
     leader = catalog_of(game).profile(boss.profile)
+    if leader.can("worm_spawn"):
+        return f"{m.id} is no Grub of {boss.id}: its Command nominates only its own (R:557)"
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
         return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
