@@ -300,15 +300,22 @@ def test_sa_burrower_rough_terrain_costs_its_move_nothing_r557() -> None:
     assert model(game, "L1").pos == (15.0, 10.0)
 
 
-def test_sa_burrower_never_ends_a_move_in_rough_terrain_r557() -> None:
+def burrowing(at: tuple[float, float], board_used: Any = RUBBLE) -> Game:
+    """The burrower L1 at (9, 10) nominated, T1 at ``at``, on :data:`RUBBLE` (a strip of
+    rough terrain at x = 12 to 13) or ``board_used``."""
     game = book(
         agent("T1"),
         BURROWER,
-        placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)},
-        board=RUBBLE,
+        placed={"T1": at, "L1": (9.0, 10.0)},
+        board=board_used,
         active=1,
     )
     game.apply("nominate L1")
+    return game
+
+
+def test_sa_burrower_never_ends_a_move_in_rough_terrain_r557() -> None:
+    game = burrowing((30.0, 20.0))
     refused(game, "move L1 12.5,10", "L1 burrows: it never ends a Move in rough terrain (R:557)")
 
 
@@ -316,22 +323,13 @@ def test_sa_burrower_passes_under_impassable_terrain_r557() -> None:
     wall = board(
         {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(12, 0, 13, 24)}
     )
-    game = book(
-        agent("T1"), BURROWER, placed={"T1": (30.0, 20.0), "L1": (10.0, 10.0)}, board=wall, active=1
-    )
-    apply_all(game, "nominate L1", "move L1 15,10")
-    assert model(game, "L1").pos == (15.0, 10.0)
+    game = burrowing((30.0, 20.0), wall)
+    game.apply("move L1 14,10")
+    assert model(game, "L1").pos == (14.0, 10.0)
 
 
 def test_sa_burrower_never_charges_a_model_in_rough_terrain_r557() -> None:
-    game = book(
-        agent("T1"),
-        BURROWER,
-        placed={"T1": (12.5, 10.0), "L1": (9.0, 10.0)},
-        board=RUBBLE,
-        active=1,
-    )
-    game.apply("nominate L1")
+    game = burrowing((12.5, 10.0))
     refused(
         game, "charge L1 T1", "T1 stands in rough terrain: L1 burrows and never Charges it (R:557)"
     )
