@@ -378,6 +378,38 @@ def test_sa_worm_spawn_a_wound_brings_a_grub_that_fights_the_wounder_r557() -> N
     assert not dice_left(game)
 
 
+def test_sa_worm_spawn_a_grub_touching_two_wounders_fights_the_one_picked_r557() -> None:
+    """R:557: T1 and T2 both wounded the Worm this Turn; its Grub, placed touching both,
+    fights the one its player picks (2 dice, the Worm touching T2; T2 3, T1 touching the
+    Grub): 3 + 1 against 3 + 1, a Draw."""
+
+    def wounded(game: Game) -> None:
+        game.state.spawns = ("L1",)
+        game.state.wormed = (("L1", "T1", 1), ("L1", "T2", 1))
+
+    step = TOUCH * math.sqrt(3) / 2
+    game = worm_game(
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        placed={
+            "T1": (14.0 - TOUCH, 10.0),
+            "T2": (14.0 + TOUCH / 2, 10.0 + step),
+            "T3": (30.0, 20.0),
+            "L1": (14.0, 10.0),
+        },
+        start="nominate",
+        before=wounded,
+        dice=script("close-combat", 3, 2, 3, 2, 2),
+    )
+    apply_all(game, "nominate T3", "pass T3")
+    game.apply(Action("grub", ("L1",), kept((14.0 - TOUCH / 2, 10.0 + step))))
+    assert options(game) == ["grub-fight L1G1 T1", "grub-fight L1G1 T2"]
+    game.apply("grub-fight L1G1 T2")
+    assert events(game, "combat-totals")[-1].models == ("L1G1", "T2")
+    assert not dice_left(game)
+
+
 def ai_points(game: Game) -> list[tuple[float, float]]:
     """The points the pending decision offers the players."""
     assert game.decision is not None

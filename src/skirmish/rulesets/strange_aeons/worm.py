@@ -57,7 +57,6 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Conqueror Worm: Expectorate (R:557)"
-SPAWN = WORM_SPAWN
 PLACE_GRUB = "grub"
 """The decision placing a Grub: ``grub L1 x,y``."""
 FIGHT_GRUB = "grub-fight"
@@ -193,13 +192,11 @@ class Spawns(Step):
     """The Grubs owed, one at a time: its player places each; one touching an enemy that
     wounded its Worm this Turn fights it at once."""
 
-    rule = SPAWN
-    grub: str = ""
+    rule = WORM_SPAWN
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
         if action is not None and action.kind == FIGHT_GRUB:
-            self.grub = ""
             return [CombatRound(action.args[0], action.args[1]), self]
         if action is not None:
             assert action.point is not None
@@ -211,7 +208,7 @@ class Spawns(Step):
                 prompt = f"a Grave Grub crawls out of {worm.name}: place it"
                 return Decision(worm.side, PLACE_GRUB, prompt, (), (spec,))
             st.spawns = st.spawns[1:]
-            game.emit("no-grub", SPAWN, (worm.id,))
+            game.emit("no-grub", WORM_SPAWN, (worm.id,))
         return []
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -237,10 +234,9 @@ class Spawns(Step):
         game.add_model(grub)
         set_down(game, grub, p)
         st.grubs = (*st.grubs, (grub.id, worm.id))
-        game.emit("grub", SPAWN, (grub.id, worm.id), at=[round(p[0], 2), round(p[1], 2)])
+        game.emit("grub", WORM_SPAWN, (grub.id, worm.id), at=[round(p[0], 2), round(p[1], 2)])
         foes = wounders(game, grub, worm.id)
         if len(foes) > 1:
-            self.grub = grub.id
             options = tuple(Action(FIGHT_GRUB, (grub.id, f.id)) for f in foes)
             prompt = f"{grub.name} touches several that wounded {worm.name}: which does it fight?"
             return Decision(worm.side, FIGHT_GRUB, prompt, options)
