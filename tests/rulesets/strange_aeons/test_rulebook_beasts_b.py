@@ -257,6 +257,29 @@ def test_sa_consume_a_saved_hit_drags_nothing_r575() -> None:
     assert not dice_left(game)
 
 
+def test_sa_consume_a_rider_is_not_dragged_from_his_horse_r575() -> None:
+    """R:575: T1 rides the Horse T2; the hit lands, but the pair stays (our reading)."""
+
+    def mounted(game: Game) -> None:
+        game.state.mounts = (("T1", "T2"),)
+
+    game = book(
+        agent("T1"),
+        agent("T2", name="Horse"),
+        agent("L1", weapons=["unarmed", "knife", "pseudopods"]),
+        placed={"T1": (16.0, 10.0), "T2": (16.0 + TOUCH, 10.0), "L1": (10.0, 10.0)},
+        weapons=PSEUDOPODS,
+        active=1,
+        start="nominate",
+        before=mounted,
+        dice=script("to-hit", 5),
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 pseudopods")
+    assert events(game, "consume-held")[0].models == ("L1", "T1")
+    assert model(game, "T1").pos == (16.0, 10.0)
+    assert not dice_left(game)
+
+
 def test_sa_consume_the_formless_thing_and_the_tentacle_play_r575_r698(
     rules: StrangeAeons,
 ) -> None:
