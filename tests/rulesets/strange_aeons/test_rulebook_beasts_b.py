@@ -125,7 +125,7 @@ def dormant_turn(wounds: int, slumber: int = 0) -> Game:
         game.state.slumber = ("L1",) * slumber
 
     game = book(
-        agent("T1"),
+        agent("T1", weapons=["unarmed", "knife", "handgun_45"]),
         elder(wounds=2),
         agent("L2"),
         placed={
@@ -191,6 +191,7 @@ def test_sa_dormant_is_hit_automatically_in_close_combat_r528() -> None:
 def test_sa_dormant_heuristic_weighs_no_blow_at_a_sleeper_r528() -> None:
     game = dormant_turn(0, slumber=1)
     assert ai.charge_score(game, model(game, "T1"), model(game, "L1")) == 0.0
+    assert ai.shoot_score(game, model(game, "T1"), model(game, "L1"), "handgun_45") == 0.0
 
 
 def test_sa_elder_thing_plays_radial_symmetry_and_dormant_r528(rules: StrangeAeons) -> None:

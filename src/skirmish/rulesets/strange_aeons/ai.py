@@ -231,6 +231,8 @@ def shoot_score(
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.template is not None:
         return template_score(game, m, e, weapon_id, penalty)
+    if elder_thing.is_dormant(e):
+        return 0.0  # a shot only puts off its waking, as a blow does (R:528)
     dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
