@@ -110,7 +110,7 @@ TEMPLATES: dict[str, str] = {
     "dormant-hit": "{a} hits the dormant {b} automatically",
     "worm-spawn": "{a} suffers {grubs} Wound(s): as many Grave Grubs crawl out",
     "grub": "{a} crawls out of {b}",
-    "no-grub": "No room about {a}: its Grave Grub is lost",
+    "no-grub": "{a} is off the table or has no room about it: its Grave Grub is lost",
     "consumed": "{a} drags {b} into base-to-base and fights it",
     "consume-held": "{a} hits {b} but finds no room to drag it in",
     "reagent": "The serum in {a} rolls {roll} on the Reagent Table: {result}",
