@@ -194,7 +194,9 @@ def test_sa_dormant_heuristic_weighs_no_blow_at_a_sleeper_r528() -> None:
     assert ai.shoot_score(game, model(game, "T1"), model(game, "L1"), "handgun_45") == 0.0
 
 
-def test_sa_elder_thing_plays_radial_symmetry_and_dormant_r528(rules: StrangeAeons) -> None:
+def test_sa_dormant_and_radial_symmetry_make_the_elder_thing_playable_r528(
+    rules: StrangeAeons,
+) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["elder_thing"])
 
 
@@ -462,5 +464,7 @@ def test_sa_worm_spawn_its_command_nominates_only_its_own_grubs_r1060() -> None:
     refused(game, "nominate L2", "L2 is no Grub of L1: its Command nominates only its own (R:557)")
 
 
-def test_sa_conqueror_worm_plays_r557(rules: StrangeAeons) -> None:
+def test_sa_worm_spawn_and_burrower_make_the_conqueror_worm_playable_r557(
+    rules: StrangeAeons,
+) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["conqueror_worm"])
