@@ -188,6 +188,25 @@ def test_sa_dormant_is_hit_automatically_in_close_combat_r528() -> None:
     assert not dice_left(game)
 
 
+def test_sa_dormant_makes_nobody_test_r528() -> None:
+    """R:528: no model in play, the Hideous Elder Thing asks no test of the Human T1 in
+    base-to-base with it (no die is rolled: a test would ask for one)."""
+    game = book(
+        agent("T1"),
+        elder(skills=["hideous"]),
+        agent("L2"),
+        placed={
+            "T1": (10.0 - TOUCH, 10.0),
+            "L1": {"pos": (10.0, 10.0), "state": "dormant", "wounds": 0},
+            "L2": (30.0, 20.0),
+        },
+        start="nominate",
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert not events(game, "resolve")
+    assert not dice_left(game)
+
+
 def test_sa_dormant_heuristic_weighs_no_blow_at_a_sleeper_r528() -> None:
     game = dormant_turn(0, slumber=1)
     assert ai.charge_score(game, model(game, "T1"), model(game, "L1")) == 0.0
