@@ -25,6 +25,7 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
+    blessed,
     detonator,
     engulf,
     frighteners,
@@ -156,6 +157,7 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 # And a harmless shot's own rule: even odds of a model Face Up (Fish Sauce, R:569) or kept
 # from its next Nomination (Blinding Spittle, R:875).
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
+BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on average (R:1225)
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 """How little a Mob loses when a member in this State takes its Wounds (R:926)."""
@@ -239,6 +241,8 @@ def shoot_score(
     if w.has("power"):
         harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
     total = worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+    if w.has("banish") and is_ghost(game, e):
+        total += worth(cat, e) * lands * BANISH_WORTH
     if w.has("arc"):
         total += _arc_worth(game, m, e, w, dex)
     if w.has("dangerous"):
@@ -362,9 +366,9 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``: none where one of the two is
-    a Ghost, which never engages nor is attacked (R:116)."""
+    a Ghost, which never engages nor is attacked but by a Blessed model (R:116)."""
     cat = catalog_of(game)
-    if is_ghost(game, m) or is_ghost(game, e):
+    if is_ghost(game, m) or blessed.close_error(game, m, e) is not None:
         return 0.0
     if e.state == FACE_DOWN:
         return worth(cat, e)

@@ -50,6 +50,7 @@ WeaponSpecial = Literal[
     "strafe",
     "arc",
     "one_shot",
+    "banish",
 ]
 Skill = Literal[
     "command",
@@ -193,6 +194,8 @@ Ability = Literal[
     "grave_bound",
     "the_frighteners",
     "scream",
+    "man_of_faith",
+    "sermon",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -37,6 +37,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 from skirmish.rulesets.strange_aeons.falling import FALLING, Fall, edge_fall
+from skirmish.rulesets.strange_aeons.ghosts import BANISHED
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, NORMAL, AeonsModel
 from skirmish.rulesets.strange_aeons.space import gap, in_contact, models, sees
 from skirmish.rulesets.strange_aeons.terrain import drowning
@@ -603,7 +604,8 @@ def _check_victory(game: AeonsGame) -> None:
     if objectives.settled(game):
         return
     standing = [0, 0]
-    for m in models(game):
+    # A Banished Ghost still stands for its side: it comes back (R:1225).
+    for m in [*models(game), *(o for o in game.models if o.removed == BANISHED)]:
         standing[m.side] += 1
     cat = catalog_of(game)
     names = cat.side_names

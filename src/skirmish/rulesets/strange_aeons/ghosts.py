@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 RULE = "Special types: Ghost (R:116)"
 DISPELLED = "dispelled"
 """Why a dispelled Ghost is off the table (R:116)."""
+BANISHED = "banished"
+"""Why a Banished Ghost is off the table for a while (R:1225, :mod:`.banish`)."""
 
 
 def is_ghost(game: AeonsGame, m: AeonsModel) -> bool:

@@ -264,6 +264,8 @@ TEMPLATES: dict[str, str] = {
     "frighteners": "{b} tests Resolve against the Frighteners of {a}: needs {need}+, {result}",
     "scream": "{b} tests Resolve against the Scream of {a}: needs {need}+, {result}",
     "self-attack": "{a} attacks itself with its {weapon_name}, {dice} dice to wound",
+    "banished": "{a} is Banished for {turns} Turn(s)",
+    "returned": "{a} comes back from its Banishment at {at_text}",
 }
 
 

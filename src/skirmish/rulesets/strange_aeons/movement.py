@@ -20,12 +20,20 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
-from skirmish.rulesets.strange_aeons import frighteners, ghosts, graves, objectives, salt, tokens
+from skirmish.rulesets.strange_aeons import (
+    blessed,
+    frighteners,
+    ghosts,
+    graves,
+    objectives,
+    salt,
+    tokens,
+)
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
-from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost, untouchable_error
+from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
@@ -150,7 +158,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
-    unseen = unseen or engage_error(game, m) or untouchable_error(game, target)
+    unseen = unseen or engage_error(game, m) or blessed.close_error(game, m, target)
     if unseen is not None:
         return unseen
     if m.level != target.level and charge_spot(game, m, target) is None:
@@ -198,7 +206,7 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     enemies = [
         e
         for e in table.models(game)
-        if e.side != m.side and not unseen(game, m, e) and not is_ghost(game, e)
+        if e.side != m.side and not unseen(game, m, e) and blessed.close_error(game, m, e) is None
     ]
     return [
         e

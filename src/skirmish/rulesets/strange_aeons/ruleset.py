@@ -27,6 +27,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
+    banish,
     card,
     graves,
     log,
@@ -204,6 +205,8 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == banish.RETURN:
+            return banish.spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)

@@ -123,7 +123,9 @@ class AeonsState(Record):
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
-    for the game (R:735).
+    for the game (R:735);
+    ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
+    one) of the Ghosts Banished (R:1225, :mod:`.banish`).
     """
 
     round: int = 0
@@ -208,6 +210,7 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    banished: tuple[tuple[str, int, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

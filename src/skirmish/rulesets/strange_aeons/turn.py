@@ -45,6 +45,7 @@ from skirmish.rulesets.strange_aeons import (
     worm,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
+from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
@@ -168,7 +169,16 @@ class GameLoop(Step):
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [JumpUp(), ResolveCombats(), Upkeep(), Nominate(), Activations(), EndTurn(), self]
+        return [
+            Returns(),
+            JumpUp(),
+            ResolveCombats(),
+            Upkeep(),
+            Nominate(),
+            Activations(),
+            EndTurn(),
+            self,
+        ]
 
 
 @dataclass(slots=True, eq=False)

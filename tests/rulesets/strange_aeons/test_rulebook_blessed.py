@@ -1,0 +1,200 @@
+"""What may attack a Ghost: Banish and Rock Salt (R:1225, R:1251), Blessed models (R:116) and
+the Exorcist's Man of Faith and Sermon (R:403), each with scripted dice on forces written by
+hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    model,
+    options,
+    refused,
+    snapshot,
+)
+from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_ghosts import ghost
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
+
+from skirmish.engine.action import Action
+from skirmish.rulesets.strange_aeons import ai
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
+from skirmish.rulesets.strange_aeons.lists.random_lists import ListFilter, random_team
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+
+__all__ = ["rules"]  # the ruleset, a fixture
+
+SALT_ID = "shotgun~rock_salt"
+ROCK_SALT = {
+    SALT_ID: {
+        "id": SALT_ID,
+        "name": "Shotgun (Rock Salt)",
+        "kind": "ranged",
+        "damage": 0,
+        "range": 8.0,
+        "rate": 1,
+        "specials": ["banish"],
+        "harmless": True,
+    }
+}
+"""A Shotgun loaded with Rock Salt: 0 Damage, Banish (R:1251)."""
+BANISH = "Weapon special rules: Banish (R:1225; notes §6 items 56, 60)"
+
+
+def salted(target: dict[str, Any], dice: list[tuple[str, int]], **kwargs: Any) -> Any:
+    """T1 with Rock Salt 4" from ``target`` (L1), L2 far off; T1 nominated."""
+    game = book(
+        agent("T1", weapons=["unarmed", SALT_ID]),
+        target,
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (40.0, 30.0)},
+        weapons=ROCK_SALT,
+        dice=dice,
+        **kwargs,
+    )
+    game.apply("nominate T1")
+    return game
+
+
+def away(target: dict[str, Any], left: int, **state: Any) -> Any:
+    """L1 (``target``) Banished from zone ``left`` and due back at the next Turn, the
+    Threshold's Turn ending, L2 and L3 far off; ``state`` as the game holds it."""
+    game = book(
+        agent("T1"),
+        target,
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "T1": (10.0, 10.0),
+            "L1": {"pos": (14.0, 10.0), "removed": "banished"},
+            "L2": (40.0, 30.0),
+            "L3": (40.0, 28.0),
+        },
+    )
+    game.state.banished = (("L1", 2, left),)
+    for key, value in state.items():
+        setattr(game.state, key, value)
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    return game
+
+
+# -- Banish and Rock Salt (R:1225, R:1251) -----------------------------------------------------
+
+
+def test_sa_banish_rock_salt_banishes_a_ghost_for_1d3_turns() -> None:
+    """R:1225: a hit Banishes the Ghost for 1D3 Turns, each a Game Round (item 56)."""
+    game = salted(
+        ghost("L1", abilities=["grave_bound"]), script("to-hit", 5, "banish", 3, "resolve", 6)
+    )
+    game.state.graves = (("L1", 15.0, 10.0),)
+    assert "shoot T1 L1 shotgun~rock_salt" in options(game)
+    game.apply("shoot T1 L1 shotgun~rock_salt")
+    assert model(game, "L1").removed == "banished"
+    assert game.state.banished == (("L1", 5, 0),)  # Turn 1 and two rounds: Turn 5
+    banished = events(game, "banished")[0]
+    assert (banished.rule, banished.data["turns"]) == (BANISH, 2)
+    assert not events(game, "wound")
+    assert not dice_left(game)
+
+
+def test_sa_banish_rock_salt_deals_no_damage_to_other_models() -> None:
+    """R:1251: Rock Salt's Damage is 0: a hit on a model not a Ghost rolls nothing to wound."""
+    game = salted(agent("L1"), script("to-hit", 5))
+    game.apply("shoot T1 L1 shotgun~rock_salt")
+    assert model(game, "L1").removed is None
+    assert [e.models for e in events(game, "harmless-hit")] == [("L1",)]
+    assert not events(game, "banished")
+    assert not dice_left(game)
+
+
+def test_sa_banish_no_other_weapon_targets_a_ghost() -> None:
+    """R:116, notes §6 item 60: the Banish weapon alone may target the Ghost."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_22", SALT_ID]),
+        ghost("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        weapons=ROCK_SALT,
+    )
+    game.apply("nominate T1")
+    assert [o for o in options(game) if o.startswith("shoot ")] == ["shoot T1 L1 shotgun~rock_salt"]
+    refused(game, "shoot T1 L1 handgun_22", "L1 is a Ghost: no Shooting or Close Combat attack")
+
+
+def test_sa_banish_a_grave_bound_ghost_returns_at_its_grave() -> None:
+    """R:1225: a Grave-bound spirit returns at its grave, where its player places it."""
+    game = away(ghost("L1", abilities=["grave_bound"]), 0, graves=(("L1", 20.0, 10.0),))
+    assert game.decision.kind == "return" and game.decision.player == 1
+    before = snapshot(game)
+    refused(game, "return L1 30,10", "L1 comes back in base contact with its Grave Marker")
+    assert snapshot(game) == before
+    game.apply(f"return L1 {20.0 + TOUCH:.2f},10")
+    assert model(game, "L1").removed is None
+    assert model(game, "L1").pos == (round(20.0 + TOUCH, 2), 10.0)
+    assert game.state.banished == ()
+    assert events(game, "returned")[0].rule == BANISH
+
+
+def test_sa_banish_a_lost_soul_returns_in_another_zone() -> None:
+    """R:1225: a Lost Soul is placed in any zone but the one it was Banished in."""
+    game = away(ghost("L1", abilities=["lost_soul"]), 1)
+    refused(game, "return L1 3,3", "L1 comes back in any zone but zone 1")
+    game.apply("return L1 30,20")
+    assert model(game, "L1").pos == (30.0, 20.0)
+
+
+def test_sa_banish_a_ghost_dispelled_while_away_never_returns() -> None:
+    """R:1225, R:720: its Grave Marker purified meanwhile, the Ghost stays dispelled."""
+    game = away(ghost("L1", abilities=["grave_bound"]), 0, banished=(("L1", 4, 0),))
+    model(game, "L1").removed = "dispelled"
+    apply_all(game, "nominate L2", "pass L2", "pass L2", "nominate T1", "pass T1", "pass T1")
+    assert game.state.banished == ()
+    assert not events(game, "returned")
+
+
+def test_sa_banish_the_game_goes_on_while_a_banished_ghost_is_away() -> None:
+    """R:1225: a Banished Ghost comes back, so its side still stands while it is away."""
+    game = book(
+        agent("T1", weapons=["unarmed", SALT_ID]),
+        ghost("L1", abilities=["lost_soul"]),
+        agent("L2", wounds=1),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": {"pos": (10.0, 11.0)}},
+        weapons=ROCK_SALT,
+        dice=script("to-hit", 5, "banish", 1),
+    )
+    game.apply("nominate T1")
+    model(game, "L2").removed = "Major Injury"
+    game.apply("shoot T1 L1 shotgun~rock_salt")
+    game.apply("pass T1")
+    assert not game.is_over
+
+
+def test_sa_banish_rock_salt_is_played_and_random_teams_load_it(rules: StrangeAeons) -> None:
+    """R:1251: Rock Salt is played; random teams now and then load a Shotgun with it."""
+    played = load_played()
+    assert playable(rules.book, played, rules.book.items["rock_salt"])
+    only = ListFilter(lambda e: playable(rules.book, played, e))
+    promotion = load_promotion()
+    salted_teams = [
+        seed
+        for seed in range(60)
+        if any(
+            i.id == "rock_salt"
+            for op in random_team(rules.book, promotion, seed, only=only).operatives
+            for i in op.gear
+        )
+    ]
+    assert salted_teams
+
+
+def test_sa_banish_the_heuristic_player_shoots_a_ghost_with_rock_salt() -> None:
+    """R:1225: the heuristic player values Banishing a Ghost over waiting."""
+    game = salted(ghost("L1"), [])
+    cands = [Action.parse(o) for o in options(game)]
+    best = max(zip(ai.score_actions(game, cands), cands, strict=True), key=lambda sc: sc[0])
+    assert best[1].to_text() == "shoot T1 L1 shotgun~rock_salt"
