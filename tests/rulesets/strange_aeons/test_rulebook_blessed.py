@@ -198,3 +198,120 @@ def test_sa_banish_the_heuristic_player_shoots_a_ghost_with_rock_salt() -> None:
     cands = [Action.parse(o) for o in options(game)]
     best = max(zip(ai.score_actions(game, cands), cands, strict=True), key=lambda sc: sc[0])
     assert best[1].to_text() == "shoot T1 L1 shotgun~rock_salt"
+
+
+# -- Blessed: the Exorcist's Man of Faith (R:116, R:403) ---------------------------------------
+
+
+def faithful(dice: list[tuple[str, int]]) -> Any:
+    """The Exorcist T1, a Man of Faith, 4" from the Ghost L1 (Con 6, 2 Attacks); T1
+    nominated."""
+    game = book(
+        agent("T1", abilities=["man_of_faith"]),
+        ghost("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=dice,
+    )
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_man_of_faith_a_blessed_model_charges_and_fights_a_ghost() -> None:
+    """R:403, R:116: Blessed in close combat, the Exorcist Charges a Ghost, which fights
+    back, and wounds it with its figures in parentheses."""
+    game = faithful(
+        script(
+            "close-combat", 5, 2,  # T1: 5 + 1 = 6
+            "close-combat", 3, 2,  # L1 fights back: 3 + 1 = 4
+            "to-wound", 6, 1,  # 6 + 1 against Con 6: a Wound
+            "injury", 6, 6,
+        )
+    )  # fmt: skip
+    assert "charge T1 L1" in options(game)
+    apply_all(game, "charge T1 L1", "wound T1")
+    assert events(game, "combat-totals")[0].data["totals"] == [6, 4]
+    assert model(game, "L1").removed == "Major Injury"
+    assert not dice_left(game)
+
+
+def test_sa_man_of_faith_is_blessed_in_close_combat_only() -> None:
+    """R:403: Man of Faith Blesses the Exorcist in close combat, not his shots."""
+    game = book(
+        agent("T1", abilities=["man_of_faith"], weapons=["unarmed", "handgun_22"]),
+        ghost("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    before = snapshot(game)
+    refused(game, "shoot T1 L1 handgun_22", "L1 is a Ghost: no Shooting or Close Combat attack")
+    assert snapshot(game) == before
+
+
+def test_sa_man_of_faith_the_heuristic_player_weighs_a_charge_on_a_ghost() -> None:
+    """R:403: a Blessed model's Charge on a Ghost is worth something, another's nothing."""
+    game = faithful([])
+    assert ai.charge_score(game, model(game, "T1"), model(game, "L1")) > 0.0
+
+
+# -- Sermon (R:403) ------------------------------------------------------------------------------
+
+
+def preaching(dice: list[tuple[str, int]], **state: Any) -> Any:
+    """The Exorcist T1 with his Holy Book: the Ghost L1 8" away, the Daemon L2 9" away, the
+    Grave Marker of L3 (a Ghost 11" away) 9" away; ``state`` as the game holds it; T1
+    nominated."""
+    game = book(
+        agent("T1", abilities=["sermon"], equipment=["holy_book"]),
+        ghost("L1"),
+        agent("L2", types=["daemon"]),
+        ghost("L3", abilities=["grave_bound"]),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (10.0, 19.0), "L3": (10.0, 0.5)},
+        dice=dice,
+    )
+    game.state.graves = (("L3", 10.0, 2.0),)
+    for key, value in state.items():
+        setattr(game.state, key, value)
+    game.apply("nominate T1")
+    return game
+
+
+def test_sa_sermon_reads_the_holy_book_to_10_inches_and_purifies_grave_markers() -> None:
+    """R:403, R:472: the Holy Book acts to 10"; the Grave Markers there are purified."""
+    game = preaching(script("resolve", 3, "insanity", 6))
+    assert "sermon T1" in options(game)
+    game.apply("sermon T1")
+    assert model(game, "L1").removed == "dispelled"  # 8" away
+    assert model(game, "L3").removed == "dispelled"  # its Grave Marker 7" away
+    assert game.state.graves == ()
+    assert [e.models for e in events(game, "resolve")] == [("L2",)]
+    assert events(game, "sermon")[0].rule == "Exorcist: Sermon (R:403)"
+    assert not dice_left(game)
+
+
+def test_sa_sermon_is_the_holy_books_one_use() -> None:
+    """R:403: the Sermon counts as the Holy Book's one use a game, both ways."""
+    game = preaching(script("resolve", 6))
+    game.apply("sermon T1")
+    assert "holy-book T1" not in options(game)
+    refused(game, "holy-book T1", "T1 has read its Holy Book: once a game (R:472)")
+    read = preaching([], gear_used=(("T1", "holy_book"),))
+    before = snapshot(read)
+    refused(read, "sermon T1", "T1 has read its Holy Book: once a game (R:472): the Sermon")
+    assert snapshot(read) == before
+
+
+def test_sa_sermon_refused_with_nothing_within_10_inches() -> None:
+    """R:403: as the Holy Book, the Sermon is offered only where it would do something."""
+    game = book(
+        agent("T1", abilities=["sermon"], equipment=["holy_book"]),
+        ghost("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    assert "sermon T1" not in options(game)
+    refused(game, "sermon T1", 'no Daemon, Ghost nor Grave Marker is within 10" of T1')
+
+
+def test_sa_sermon_the_exorcist_is_played(rules: StrangeAeons) -> None:
+    """R:403: the Exorcist, Man of Faith and Sermon with his kit, plays."""
+    assert playable(rules.book, load_played(), rules.book.agents["exorcist"])

@@ -42,6 +42,7 @@ from skirmish.rulesets.strange_aeons import (
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     stake,
@@ -740,6 +741,14 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
+    if a.kind == sermon.SERMON:
+        reach = sermon.REACH
+        ghosts = {g.id for g in wards.ghosts_near(game, m, reach)} | set(
+            sermon.graves_near(game, m)
+        )
+        dispelled = sum(worth(catalog_of(game), game.model(g)) for g in ghosts)
+        daemons = wards.daemons_near(game, m, reach)
+        return dispelled + sum(_evil_eye_score(game, d) for d in daemons)
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:

@@ -242,6 +242,8 @@ TEMPLATES: dict[str, str] = {
     "garlic": "{a} tests Resolve against the Garlic of {b}: needs {need}+, {result}",
     "wolfsbane": "{a} tests Resolve against the Wolfsbane of {b}: needs {need}+, {result}",
     "holy-book": '{a} reads from its Holy Book: {daemons} Daemon(s) within 5" test Resolve',
+    "sermon": '{a} preaches a Sermon, its Holy Book read to 10": {daemons} Daemon(s) test Resolve',
+    "sermon-grave": "The Sermon of {a} purifies the Grave Marker of {b}",
     "insanity-modifier": "{modifier:+d} on the Insanity roll of {a}",
     "morphine": "{a} takes Morphine: despite the {result} it stays until its next Turn ends",
     "planted": "{a} places a Dynamite marker at {at_text}",

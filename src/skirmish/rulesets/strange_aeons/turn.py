@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons import (
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     skill_actions,
@@ -919,7 +920,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
-    gear += salt.options(game, m)
+    gear += salt.options(game, m) + sermon.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
@@ -1032,6 +1033,7 @@ ARITY = {
     "jet": 1,
     "aim": 1,
     wards.HOLY_BOOK: 1,
+    sermon.SERMON: 1,
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
@@ -1099,6 +1101,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return riding.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
+    if kind == sermon.SERMON:
+        return sermon.error(game, m)
     if kind in detonator.ARITY:
         return detonator.error(game, m, kind)
     if kind in bait.ARITY:
@@ -1232,6 +1236,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
+    if kind == sermon.SERMON:
+        return sermon.preach(game, m)
     if kind in detonator.ARITY:
         return detonator.perform(game, m, kind)
     if kind in bait.ARITY:
