@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import cache
 from operator import attrgetter
@@ -25,6 +25,7 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
+    banish,
     blessed,
     detonator,
     engulf,
@@ -540,8 +541,9 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     nearest = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
-        # A Ghost is no target (R:116): nothing is gained closing in on it.
-        target = not is_ghost(seen.game, e)
+        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
+        # (R:1225): nothing else is gained closing in on it.
+        target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
         nearest = min(nearest, d) if target else nearest
         if d > seen.reach[e.id]:
             continue
@@ -568,6 +570,12 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
     return value - _straggling(seen, p)
+
+
+def _may_attack(game: AeonsGame, m: AeonsModel, ghost: AeonsModel, guns: Sequence[Weapon]) -> bool:
+    """Whether ``m`` may attack the Ghost ``ghost``: Blessed in close combat against it, or
+    with a Banish weapon among ``guns``."""
+    return blessed.in_close_combat(game, m, ghost) or any(banish.may_target(w) for w in guns)
 
 
 def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
