@@ -3,17 +3,17 @@
 No Shooting or Close Combat attack is made against a Ghost: it is no target of a Shoot
 Action, of a Charge nor of a Move ending in base-to-base with it (R:133), and a template laid
 over it, a Strafe hit or an Arc leaves it be. The book makes an attack on a Ghost possible only
-for a Blessed model or weapon, the figures printed in parentheses then fighting; nothing
-Blessed is played yet, so no attack on a Ghost is. A Ghost never engages another model in close
-combat: it does not Charge, nor end a Move in base-to-base with an enemy (that Move would be a
-Charge, R:133), and it moves through models (:meth:`.space.Placement.blockers`). It buys no
+for a Blessed model or weapon, the figures printed in parentheses then fighting
+(:mod:`.blessed`), and a Banish weapon targets one (:mod:`.banish`). A Ghost never engages
+another model in close combat: it does not Charge, nor end a Move in base-to-base with an
+enemy (that Move would be a Charge, R:133), and it moves through models (:meth:`.space.Placement.blockers`). It buys no
 Skills, weapons nor equipment (the list says so) and never searches, drags nor picks up a
 scenario's marker. Terrain costs its Moves nothing (R:116), though impassable terrain still
 stops it as it stops every model (a wall is no penalty); and no model blocks sight in this
 game, a Ghost no more than any. It never crosses Table Salt (R:480, notes §6 item 37). A
 Dexterity, Attacks or Resolve printed "-" is none: no roll passes it (item 61). Every Ghost is
 dispelled, removed from play, by its own rule (:mod:`.lost_soul`, :mod:`.graves`,
-:mod:`.purifying`) or by a Holy Book (R:472, :mod:`.wards`).
+:mod:`.purifying`), by a Holy Book (R:472, :mod:`.wards`) or a Sermon (R:403, :mod:`.sermon`).
 """
 
 from __future__ import annotations
