@@ -315,3 +315,75 @@ def test_sa_sermon_refused_with_nothing_within_10_inches() -> None:
 def test_sa_sermon_the_exorcist_is_played(rules: StrangeAeons) -> None:
     """R:403: the Exorcist, Man of Faith and Sermon with his kit, plays."""
     assert playable(rules.book, load_played(), rules.book.agents["exorcist"])
+
+
+# -- Icy Touch (R:740) ---------------------------------------------------------------------------
+
+
+def spectre(**kwargs: Any) -> Any:
+    """The Spectre L1 with Icy Touch, 4" from T1; ``kwargs`` as :func:`book` takes them."""
+    return book(
+        agent("T1"),
+        ghost("L1", abilities=["icy_touch"]),
+        placed=kwargs.pop("placed", {"T1": (10.0, 10.0), "L1": (14.0, 10.0)}),
+        **kwargs,
+    )
+
+
+def test_sa_icy_touch_a_manifested_spectre_charges_and_fights() -> None:
+    """R:740: an Action gives the Spectre a physical form: no Ghost for combat, it Charges."""
+    game = spectre(
+        active=1,
+        dice=script(
+            "close-combat", 5, 2,  # L1: 5 + 1 = 6
+            "close-combat", 3, 2,  # T1: 3 + 1 = 4: L1 wins by 2
+            "to-wound", 6, 6,
+            "injury", 6, 6,
+        ),
+    )  # fmt: skip
+    game.apply("nominate L1")
+    assert "charge L1 T1" not in options(game)
+    game.apply("icy-touch L1")
+    assert game.state.manifest == ("L1",)
+    assert events(game, "manifest")[0].rule == "Spectre: Icy Touch (R:740)"
+    assert "charge L1 T1" in options(game)
+    apply_all(game, "charge L1 T1", "wound L1")
+    assert events(game, "combat-totals")[0].data["totals"] == [6, 4]
+    assert model(game, "T1").removed == "Major Injury"
+    assert not dice_left(game)
+
+
+def test_sa_icy_touch_once_until_it_fades() -> None:
+    """R:740: a Spectre with a physical form has none more to take."""
+    game = spectre(active=1)
+    apply_all(game, "nominate L1", "icy-touch L1")
+    before = snapshot(game)
+    refused(game, "icy-touch L1", "L1 has a physical form already")
+    assert snapshot(game) == before
+
+
+def test_sa_icy_touch_fades_as_its_next_turn_begins_and_leaves_the_combat() -> None:
+    """R:740, R:116: it fades as its side's Turn begins; a Ghost again, the combat it was in
+    ends: no dice are rolled for it."""
+    game = spectre(placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)}, start="nominate")
+    game.state.manifest = ("L1",)
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert game.state.manifest == ()
+    assert events(game, "fade")[0].models == ("L1",)
+    assert not events(game, "combat-totals")
+    assert game.decision.kind == "nominate" and game.decision.player == 1
+    assert not dice_left(game)
+
+
+def test_sa_icy_touch_the_heuristic_player_manifests_near_an_enemy() -> None:
+    """R:740: the Spectre takes a physical form with an enemy within a Move."""
+    game = spectre(active=1)
+    game.apply("nominate L1")
+    cands = [Action.parse(o) for o in options(game)]
+    best = max(zip(ai.score_actions(game, cands), cands, strict=True), key=lambda sc: sc[0])
+    assert best[1].to_text() == "icy-touch L1"
+
+
+def test_sa_icy_touch_the_spectre_is_played(rules: StrangeAeons) -> None:
+    """R:736-740: the Spectre, Icy Touch and Lost Soul, plays."""
+    assert playable(rules.book, load_played(), rules.book.lurkers["spectre"])

@@ -32,6 +32,7 @@ from skirmish.rulesets.strange_aeons import (
     frighteners,
     graves,
     howl,
+    icy_touch,
     lost_soul,
     lucky,
     mating,
@@ -67,6 +68,7 @@ from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.movement import allowance
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -159,6 +161,7 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 # And a harmless shot's own rule: even odds of a model Face Up (Fish Sauce, R:569) or kept
 # from its next Nomination (Blinding Spittle, R:875).
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
+MANIFEST_WORTH = 0.3  # a Spectre made physical: the Charge it may make next, or its risk
 BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on average (R:1225)
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
@@ -757,6 +760,11 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         dispelled = sum(worth(catalog_of(game), game.model(g)) for g in ghosts)
         daemons = wards.daemons_near(game, m, reach)
         return dispelled + sum(_evil_eye_score(game, d) for d in daemons)
+    if a.kind == icy_touch.MANIFEST:
+        # A physical form is worth the Charge it opens on an enemy within a Move (R:740).
+        reach = allowance(game, m)
+        prey = [e for e in models(game) if e.side != m.side and gap(game, m, e) <= reach]
+        return MANIFEST_WORTH if any(not is_ghost(game, e) for e in prey) else 0.0
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:

@@ -24,7 +24,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, edge_distance
 from skirmish.rulesets.strange_aeons import graves, lost_soul
 from skirmish.rulesets.strange_aeons.dice import d3
-from skirmish.rulesets.strange_aeons.ghosts import BANISHED, contact_error, is_ghost
+from skirmish.rulesets.strange_aeons.ghosts import BANISHED, contact_error, is_spirit
 from skirmish.rulesets.strange_aeons.space import placement_reason, set_down, table_grid
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def may_target(weapon: Weapon) -> bool:
 def hit(game: AeonsGame, target: AeonsModel, weapon: Weapon) -> None:
     """A hit of ``weapon`` through ``target``'s saves: a Ghost hit by a Banish weapon is
     Banished for 1D3 Turns (R:1225)."""
-    if not weapon.has("banish") or not is_ghost(game, target) or target.removed is not None:
+    if not weapon.has("banish") or not is_spirit(game, target) or target.removed is not None:
         return
     st = game.state
     rounds = d3(game.roll("D6", "banish", RULE, target.id).value)

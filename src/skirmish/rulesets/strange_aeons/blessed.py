@@ -29,6 +29,13 @@ def in_close_combat(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> bool:
     return holy and (is_ghost(game, foe) or "undead" in cat.profile(foe.profile).types)
 
 
+def engaged(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
+    """Whether ``a`` and ``b``, enemies in base contact, are engaged in close combat: not
+    where one is a Ghost the other is not Blessed against (R:116; a Spectre faded, R:740)."""
+    pairs = ((a, b), (b, a))
+    return all(not is_ghost(game, g) or in_close_combat(game, o, g) for g, o in pairs)
+
+
 def close_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """Why ``m`` may not attack ``target``, a Ghost, in close combat: only a Blessed model
     may (R:116), or ``None``."""

@@ -196,6 +196,7 @@ Ability = Literal[
     "scream",
     "man_of_faith",
     "sermon",
+    "icy_touch",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -268,6 +268,8 @@ TEMPLATES: dict[str, str] = {
     "self-attack": "{a} attacks itself with its {weapon_name}, {dice} dice to wound",
     "banished": "{a} is Banished for {turns} Turn(s)",
     "returned": "{a} comes back from its Banishment at {at_text}",
+    "manifest": "{a} manifests a physical form until its next Turn",
+    "fade": "{a} fades, a Ghost again",
 }
 
 

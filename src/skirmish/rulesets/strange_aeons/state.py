@@ -125,7 +125,8 @@ class AeonsState(Record):
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735);
     ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
-    one) of the Ghosts Banished (R:1225, :mod:`.banish`).
+    one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
+    physical form until their side's next Turn (R:740, :mod:`.icy_touch`).
     """
 
     round: int = 0
@@ -211,6 +212,7 @@ class AeonsState(Record):
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
     banished: tuple[tuple[str, int, int], ...] = ()
+    manifest: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

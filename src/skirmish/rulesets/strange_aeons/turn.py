@@ -14,12 +14,14 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     bait,
+    blessed,
     detonator,
     engulf,
     gibber,
     grip,
     hive_mind,
     howl,
+    icy_touch,
     jet_pack,
     lost_soul,
     lucky,
@@ -164,6 +166,7 @@ class GameLoop(Step):
         whistling_winds.calm(game)
         grip.loosen(game)
         spittle.recover(game)
+        icy_touch.fade(game)
         shoggoth.wear_off(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = st.strides = ()
@@ -307,7 +310,12 @@ class ResolveCombats(Step):
             while frontier:
                 m = frontier.pop()
                 for o in able:
-                    if o not in group and o.side != m.side and in_contact(m, o):
+                    if (
+                        o not in group
+                        and o.side != m.side
+                        and in_contact(m, o)
+                        and blessed.engaged(game, m, o)
+                    ):
                         group.append(o)
                         frontier.append(o)
             if len(group) > 1:
@@ -920,7 +928,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
-    gear += salt.options(game, m) + sermon.options(game, m)
+    gear += salt.options(game, m) + sermon.options(game, m) + icy_touch.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
@@ -1034,6 +1042,7 @@ ARITY = {
     "aim": 1,
     wards.HOLY_BOOK: 1,
     sermon.SERMON: 1,
+    **icy_touch.ARITY,
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
@@ -1103,6 +1112,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return wards.error(game, m)
     if kind == sermon.SERMON:
         return sermon.error(game, m)
+    if kind in icy_touch.ARITY:
+        return icy_touch.error(game, m)
     if kind in detonator.ARITY:
         return detonator.error(game, m, kind)
     if kind in bait.ARITY:
@@ -1238,6 +1249,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return wards.read(game, m)
     if kind == sermon.SERMON:
         return sermon.preach(game, m)
+    if kind in icy_touch.ARITY:
+        icy_touch.manifest(game, m)
+        return []
     if kind in detonator.ARITY:
         return detonator.perform(game, m, kind)
     if kind in bait.ARITY:

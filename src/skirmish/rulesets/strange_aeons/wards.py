@@ -29,7 +29,7 @@ from skirmish.rulesets.strange_aeons.extra_gear import (
     spend,
     unspent,
 )
-from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, is_ghost
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, is_spirit
 from skirmish.rulesets.strange_aeons.psychology import ResolveTest
 from skirmish.rulesets.strange_aeons.skill_actions import targets_of
 from skirmish.rulesets.strange_aeons.space import gap, models
@@ -128,7 +128,7 @@ def daemons_near(game: AeonsGame, m: AeonsModel, reach: float = WARD_RANGE) -> l
 
 def ghosts_near(game: AeonsGame, m: AeonsModel, reach: float = WARD_RANGE) -> list[AeonsModel]:
     """The Ghosts within ``reach`` of ``m``, which its Holy Book dispels (R:472)."""
-    return [o for o in _near(game, m, reach) if is_ghost(game, o)]
+    return [o for o in _near(game, m, reach) if is_spirit(game, o)]
 
 
 def _near(game: AeonsGame, m: AeonsModel, reach: float) -> list[AeonsModel]:
