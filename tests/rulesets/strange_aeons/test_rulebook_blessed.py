@@ -387,3 +387,100 @@ def test_sa_icy_touch_the_heuristic_player_manifests_near_an_enemy() -> None:
 def test_sa_icy_touch_the_spectre_is_played(rules: StrangeAeons) -> None:
     """R:736-740: the Spectre, Icy Touch and Lost Soul, plays."""
     assert playable(rules.book, load_played(), rules.book.lurkers["spectre"])
+
+
+# -- Possessor (R:725) ---------------------------------------------------------------------------
+
+
+def mojo(dice: list[tuple[str, int]], active: int = 1, **state: Any) -> Any:
+    """The Mojo L1 (M 6, a Lost Soul with Possessor) 4" from the Human T1; T2, T3, L2 and L3
+    far off; ``state`` as the game holds it, T1 possessed by L1 if ``possessed`` says so."""
+
+    def before(game: Any) -> None:
+        for key, value in state.items():
+            setattr(game.state, key, value)
+        if game.state.possessed:
+            model(game, "T1").side, model(game, "L1").removed = 1, "possessing"
+
+    return book(
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        ghost("L1", move=6, abilities=["possessor", "lost_soul"]),
+        agent("L2"),
+        agent("L3"),
+        placed={
+            "T1": (14.0, 10.0),
+            "T2": (40.0, 4.0),
+            "T3": (40.0, 6.0),
+            "L1": (10.0, 10.0),
+            "L2": (40.0, 30.0),
+            "L3": (40.0, 28.0),
+        },
+        active=active,
+        dice=dice,
+        before=before,
+    )
+
+
+def test_sa_possessor_a_human_moved_through_fails_and_is_possessed() -> None:
+    """R:725: a Human the Mojo Moves through tests Resolve; failing, it is possessed for
+    1D3 Lurker Turns, a Lurker, and the Mojo leaves the table."""
+    game = mojo(script("resolve", 3, "possession", 3))
+    apply_all(game, "nominate L1", "move L1 16,10")
+    assert model(game, "T1").side == 1
+    assert model(game, "L1").removed == "possessing"
+    assert game.state.possessed == (("T1", "L1", 5),)  # Turn 1 and two Lurker Turns after
+    test = events(game, "possessor")[0]
+    assert (test.rule, test.data["passed"]) == ("Mojo: Possessor (R:725)", False)
+    assert not dice_left(game)
+
+
+def test_sa_possessor_a_human_passing_stays_itself() -> None:
+    """R:725: a Human that passes its Resolve test is not possessed."""
+    game = mojo(script("resolve", 4))
+    apply_all(game, "nominate L1", "move L1 16,10")
+    assert model(game, "T1").side == 0 and model(game, "L1").removed is None
+    assert not dice_left(game)
+
+
+def test_sa_possessor_the_possessed_acts_as_a_lurker_until_its_time_is_up() -> None:
+    """R:725, notes §6 item 56: the Lurker player uses it in its Lurker Turns; then it is the
+    Threshold's again and the Mojo is dispelled."""
+    game = mojo([], possessed=(("T1", "L1", 2),))
+    assert "nominate T1" in options(game)
+    apply_all(game, "nominate T1", "pass T1", "pass T1", "nominate T2", "pass T2", "pass T2")
+    assert model(game, "T1").side == 0
+    assert model(game, "L1").removed == "dispelled"
+    assert game.state.possessed == ()
+    assert events(game, "possession-over")[0].models == ("T1", "L1")
+
+
+def test_sa_possessor_removing_the_possessed_model_dispels_the_mojo() -> None:
+    """R:725: the possessed model removed from play, the Mojo is dispelled."""
+    game = mojo([], possessed=(("T1", "L1", 9),))
+    model(game, "T1").removed = "Major Injury"
+    apply_all(game, "nominate L2", "pass L2", "pass L2")
+    assert model(game, "L1").removed == "dispelled"
+
+
+def test_sa_possessor_the_mojos_remains_are_purified_while_it_possesses() -> None:
+    """R:725: the Mojo may be dispelled by its remains while it possesses a model."""
+    game = mojo([], active=0, possessed=(("T1", "L1", 9),), remains=(("L1", 3),))
+    apply_all(game, "nominate T2", "purify-remains T2 L1", "purify-remains T2 L1")
+    assert model(game, "L1").removed == "dispelled"
+    assert model(game, "T1").side == 0  # free as the Lurkers' Turn begins
+
+
+def test_sa_possessor_the_heuristic_mojo_seeks_humans() -> None:
+    """R:725: the Mojo's Move through a Human is worth more than one past none."""
+    game = mojo([])
+    game.apply("nominate L1")
+    through, past = Action.at("move", ("L1",), 16, 10), Action.at("move", ("L1",), 10, 14)
+    scores = ai.score_actions(game, [through, past])
+    assert scores[0] > scores[1]
+
+
+def test_sa_possessor_the_mojo_is_played(rules: StrangeAeons) -> None:
+    """R:721-725: the Mojo, Possessor and Lost Soul, plays."""
+    assert playable(rules.book, load_played(), rules.book.lurkers["mojo"])

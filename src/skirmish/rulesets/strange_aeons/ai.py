@@ -41,6 +41,7 @@ from skirmish.rulesets.strange_aeons import (
     neural_shock,
     objectives,
     phobias,
+    possession,
     purifying,
     riding,
     salt,
@@ -147,6 +148,7 @@ STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon foug
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
+POSSESS_WORTH = 0.6  # a Human put to the Possessor's test: its failure turns it Lurker (R:725)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
@@ -820,7 +822,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
-        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, (m.pos, a.point)))
+        way = (m.pos, a.point)
+        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
+        scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0

@@ -7,8 +7,8 @@ each a Game Round (item 56): it comes back at the start of the Turn that many ro
 one it left in (two player Turns a round). A Grave-bound Ghost comes back in base contact with
 its Grave Marker, a Lost Soul anywhere in a zone (:mod:`.lost_soul`) other than the one it was
 Banished in, its player choosing the spot in either case. While Banished it is no model on the
-table: nothing targets it, its remains are not looked for; a Grave Marker purified meanwhile
-still dispels it, and then it never comes back. A Banished Ghost still stands for its side:
+table: nothing targets it; its remains may still be looked for and purified (:mod:`.lost_soul`),
+and a Grave Marker purified meanwhile still dispels it, and then it never comes back. A Banished Ghost still stands for its side:
 the game does not end while it is away (:func:`.damage.remove`).
 """
 

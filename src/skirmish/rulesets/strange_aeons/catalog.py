@@ -197,6 +197,7 @@ Ability = Literal[
     "man_of_faith",
     "sermon",
     "icy_touch",
+    "possessor",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

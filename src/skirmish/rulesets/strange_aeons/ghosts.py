@@ -36,6 +36,10 @@ DISPELLED = "dispelled"
 """Why a dispelled Ghost is off the table (R:116)."""
 BANISHED = "banished"
 """Why a Banished Ghost is off the table for a while (R:1225, :mod:`.banish`)."""
+POSSESSING = "possessing"
+"""Why a Mojo is off the table while it possesses a model (R:725, :mod:`.possession`)."""
+AWAY = (BANISHED, POSSESSING)
+"""Why a Ghost off the table is still in play, to come back or to be dispelled."""
 
 
 def is_ghost(game: AeonsGame, m: AeonsModel) -> bool:

@@ -270,6 +270,9 @@ TEMPLATES: dict[str, str] = {
     "returned": "{a} comes back from its Banishment at {at_text}",
     "manifest": "{a} manifests a physical form until its next Turn",
     "fade": "{a} fades, a Ghost again",
+    "possessor": "{b} tests Resolve against the Possessor of {a}: needs {need}+, {result}",
+    "mojo-possession": "{a} is possessed by {b} for {turns} Lurker Turn(s), acting as a Lurker",
+    "possession-over": "{a} is free of {b}'s possession",
 }
 
 

@@ -38,6 +38,7 @@ from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, 
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
+from skirmish.rulesets.strange_aeons.possession import possessions
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
@@ -263,7 +264,8 @@ class MoveTo(Step):
         slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
-            return [*frighteners.frights(game, m, walked.points)]
+            points = walked.points
+            return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
         unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
         return round_after_tests(m.id, foes[0].id, charge=True)

@@ -126,7 +126,8 @@ class AeonsState(Record):
     for the game (R:735);
     ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
     one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
-    physical form until their side's next Turn (R:740, :mod:`.icy_touch`).
+    physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
+    (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`).
     """
 
     round: int = 0
@@ -213,6 +214,7 @@ class AeonsState(Record):
     frightened: tuple[str, ...] = ()
     banished: tuple[tuple[str, int, int], ...] = ()
     manifest: tuple[str, ...] = ()
+    possessed: tuple[tuple[str, str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons import (
     mind_transfer,
     neural_shock,
     phobias,
+    possession,
     predator,
     purifying,
     riding,
@@ -167,6 +168,7 @@ class GameLoop(Step):
         grip.loosen(game)
         spittle.recover(game)
         icy_touch.fade(game)
+        possession.expire(game)
         shoggoth.wear_off(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = st.strides = ()
