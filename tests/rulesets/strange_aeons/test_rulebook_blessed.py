@@ -258,14 +258,14 @@ def test_sa_man_of_faith_the_heuristic_player_weighs_a_charge_on_a_ghost() -> No
 
 def preaching(dice: list[tuple[str, int]], **state: Any) -> Any:
     """The Exorcist T1 with his Holy Book: the Ghost L1 8" away, the Daemon L2 9" away, the
-    Grave Marker of L3 (a Ghost 11" away) 9" away; ``state`` as the game holds it; T1
+    Grave Marker of L3 (a Ghost over 10" away) 7" away; ``state`` as the game holds it; T1
     nominated."""
     game = book(
         agent("T1", abilities=["sermon"], equipment=["holy_book"]),
         ghost("L1"),
         agent("L2", types=["daemon"]),
         ghost("L3", abilities=["grave_bound"]),
-        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (10.0, 19.0), "L3": (10.0, 0.5)},
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0), "L2": (10.0, 19.0), "L3": (2.0, 2.0)},
         dice=dice,
     )
     game.state.graves = (("L3", 10.0, 2.0),)
@@ -283,6 +283,7 @@ def test_sa_sermon_reads_the_holy_book_to_10_inches_and_purifies_grave_markers()
     assert model(game, "L1").removed == "dispelled"  # 8" away
     assert model(game, "L3").removed == "dispelled"  # its Grave Marker 7" away
     assert game.state.graves == ()
+    assert [e.models for e in events(game, "sermon-grave")] == [("T1", "L3")]
     assert [e.models for e in events(game, "resolve")] == [("L2",)]
     assert events(game, "sermon")[0].rule == "Exorcist: Sermon (R:403)"
     assert not dice_left(game)
