@@ -10,10 +10,12 @@ from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
+    board,
     dice_left,
     events,
     model,
     options,
+    rect,
     refused,
     snapshot,
 )
@@ -62,9 +64,10 @@ def salted(target: dict[str, Any], dice: list[tuple[str, int]], **kwargs: Any) -
     return game
 
 
-def away(target: dict[str, Any], left: int, **state: Any) -> Any:
+def away(target: dict[str, Any], left: int, board: Any = "open", **state: Any) -> Any:
     """L1 (``target``) Banished from zone ``left`` and due back at the next Turn, the
-    Threshold's Turn ending, L2 and L3 far off; ``state`` as the game holds it."""
+    Threshold's Turn ending, L2 and L3 far off, on ``board``; ``state`` as the game holds
+    it."""
     game = book(
         agent("T1"),
         target,
@@ -76,6 +79,7 @@ def away(target: dict[str, Any], left: int, **state: Any) -> Any:
             "L2": (40.0, 30.0),
             "L3": (40.0, 28.0),
         },
+        board=board,
     )
     game.state.banished = (("L1", 2, left),)
     for key, value in state.items():
@@ -138,6 +142,19 @@ def test_sa_banish_a_grave_bound_ghost_returns_at_its_grave() -> None:
     assert model(game, "L1").pos == (round(20.0 + TOUCH, 2), 10.0)
     assert game.state.banished == ()
     assert events(game, "returned")[0].rule == BANISH
+
+
+def test_sa_banish_no_room_at_its_grave_and_it_waits_a_turn() -> None:
+    """R:1225: a Grave-bound Ghost with no free spot beside its grave waits for the next Turn."""
+    walled = board(
+        {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(17, 7, 23, 13)}
+    )
+    game = away(
+        ghost("L1", abilities=["grave_bound"]), 0, graves=(("L1", 20.0, 10.0),), board=walled
+    )
+    assert events(game, "no-room")[0].rule == BANISH
+    assert game.state.banished == (("L1", 3, 0),)
+    assert model(game, "L1").removed == "banished"
 
 
 def test_sa_banish_a_lost_soul_returns_in_another_zone() -> None:

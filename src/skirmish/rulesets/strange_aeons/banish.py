@@ -6,10 +6,11 @@ Damage being 0): a hit that gets through the saves Banishes it, off the table fo
 each a Game Round (item 56): it comes back at the start of the Turn that many rounds after the
 one it left in (two player Turns a round). A Grave-bound Ghost comes back in base contact with
 its Grave Marker, a Lost Soul anywhere in a zone (:mod:`.lost_soul`) other than the one it was
-Banished in, its player choosing the spot in either case. While Banished it is no model on the
-table: nothing targets it; its remains may still be looked for and purified (:mod:`.lost_soul`),
-and a Grave Marker purified meanwhile still dispels it, and then it never comes back. A Banished Ghost still stands for its side:
-the game does not end while it is away (:func:`.damage.remove`).
+Banished in, its player choosing the spot in either case; where no spot is free, it waits for
+the next Turn (our reading). While Banished it is no model on the table: nothing targets it;
+its remains may still be looked for and purified (:mod:`.lost_soul`), and a Grave Marker
+purified meanwhile still dispels it, and then it never comes back. A Banished Ghost still
+stands for its side: the game does not end while it is away (:func:`.damage.remove`).
 """
 
 from __future__ import annotations
@@ -84,6 +85,13 @@ class Returns(Step):
         if not due:
             return []
         m = game.model(due[0])
+        if not spots(game, m):
+            # No room anywhere it may come back: it waits for the next Turn (our reading).
+            st.banished = tuple(
+                (g, st.turn + 1, z) if g == m.id else (g, t, z) for g, t, z in st.banished
+            )
+            game.emit("no-room", RULE, (m.id,))
+            return [self]
         self.ghost = m.id
         bound = graves.is_grave_bound(game, m)
         hint = "a point in base contact with its Grave Marker" if bound else _zone_hint(game, m)

@@ -268,6 +268,7 @@ TEMPLATES: dict[str, str] = {
     "self-attack": "{a} attacks itself with its {weapon_name}, {dice} dice to wound",
     "banished": "{a} is Banished for {turns} Turn(s)",
     "returned": "{a} comes back from its Banishment at {at_text}",
+    "no-room": "{a} finds no room to come back from its Banishment: it waits a Turn",
     "manifest": "{a} manifests a physical form until its next Turn",
     "fade": "{a} fades, a Ghost again",
     "possessor": "{b} tests Resolve against the Possessor of {a}: needs {need}+, {result}",
