@@ -32,7 +32,7 @@ from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 __all__ = ["rules"]  # the ruleset, a fixture
 
-SALT_ID = "shotgun~rock_salt"
+SALT_ID = "shotgun+rock_salt"
 ROCK_SALT = {
     SALT_ID: {
         "id": SALT_ID,
@@ -97,8 +97,8 @@ def test_sa_banish_rock_salt_banishes_a_ghost_for_1d3_turns() -> None:
         ghost("L1", abilities=["grave_bound"]), script("to-hit", 5, "banish", 3, "resolve", 6)
     )
     game.state.graves = (("L1", 15.0, 10.0),)
-    assert "shoot T1 L1 shotgun~rock_salt" in options(game)
-    game.apply("shoot T1 L1 shotgun~rock_salt")
+    assert "shoot T1 L1 shotgun+rock_salt" in options(game)
+    game.apply("shoot T1 L1 shotgun+rock_salt")
     assert model(game, "L1").removed == "banished"
     assert game.state.banished == (("L1", 5, 0),)  # Turn 1 and two rounds: Turn 5
     banished = events(game, "banished")[0]
@@ -110,7 +110,7 @@ def test_sa_banish_rock_salt_banishes_a_ghost_for_1d3_turns() -> None:
 def test_sa_banish_rock_salt_deals_no_damage_to_other_models() -> None:
     """R:1251: Rock Salt's Damage is 0: a hit on a model not a Ghost rolls nothing to wound."""
     game = salted(agent("L1"), script("to-hit", 5))
-    game.apply("shoot T1 L1 shotgun~rock_salt")
+    game.apply("shoot T1 L1 shotgun+rock_salt")
     assert model(game, "L1").removed is None
     assert [e.models for e in events(game, "harmless-hit")] == [("L1",)]
     assert not events(game, "banished")
@@ -126,7 +126,7 @@ def test_sa_banish_no_other_weapon_targets_a_ghost() -> None:
         weapons=ROCK_SALT,
     )
     game.apply("nominate T1")
-    assert [o for o in options(game) if o.startswith("shoot ")] == ["shoot T1 L1 shotgun~rock_salt"]
+    assert [o for o in options(game) if o.startswith("shoot ")] == ["shoot T1 L1 shotgun+rock_salt"]
     refused(game, "shoot T1 L1 handgun_22", "L1 is a Ghost: no Shooting or Close Combat attack")
 
 
@@ -186,7 +186,7 @@ def test_sa_banish_the_game_goes_on_while_a_banished_ghost_is_away() -> None:
     )
     game.apply("nominate T1")
     model(game, "L2").removed = "Major Injury"
-    game.apply("shoot T1 L1 shotgun~rock_salt")
+    game.apply("shoot T1 L1 shotgun+rock_salt")
     game.apply("pass T1")
     assert not game.is_over
 
@@ -214,7 +214,7 @@ def test_sa_banish_the_heuristic_player_shoots_a_ghost_with_rock_salt() -> None:
     game = salted(ghost("L1"), [])
     cands = [Action.parse(o) for o in options(game)]
     best = max(zip(ai.score_actions(game, cands), cands, strict=True), key=lambda sc: sc[0])
-    assert best[1].to_text() == "shoot T1 L1 shotgun~rock_salt"
+    assert best[1].to_text() == "shoot T1 L1 shotgun+rock_salt"
 
 
 # -- Blessed: the Exorcist's Man of Faith (R:116, R:403) ---------------------------------------
