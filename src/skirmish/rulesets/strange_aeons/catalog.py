@@ -50,6 +50,7 @@ WeaponSpecial = Literal[
     "strafe",
     "arc",
     "one_shot",
+    "banish",
 ]
 Skill = Literal[
     "command",
@@ -199,6 +200,10 @@ Ability = Literal[
     "transdimensional_visitor",
     "burrower",
     "worm_spawn",
+    "man_of_faith",
+    "sermon",
+    "icy_touch",
+    "possessor",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

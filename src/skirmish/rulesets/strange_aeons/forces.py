@@ -135,6 +135,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "strafe": "strafe",
     "arc": "arc",
     "one_shot": "one_shot",
+    "banish": "banish",
 }
 
 
@@ -336,10 +337,12 @@ def _rule_problems(
 
 def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
     """What the game does not play of an ammunition: its special rules, a Damage of its own
-    other than a D6's, or an effect only words give (the Smoke Canister)."""
+    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (the Smoke
+    Canister)."""
     yield from _rule_problems(book, played, ammo.specials, ammo.name)
     own = ammo.damage
-    if (own is not None and (own.count != 1 or own.sides != 6)) or ammo.summary is not None:
+    odd = own is not None and own.high != 0 and (own.count != 1 or own.sides != 6)
+    if odd or ammo.summary is not None:
         yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
 
 

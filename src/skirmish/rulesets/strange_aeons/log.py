@@ -253,6 +253,8 @@ TEMPLATES: dict[str, str] = {
     "garlic": "{a} tests Resolve against the Garlic of {b}: needs {need}+, {result}",
     "wolfsbane": "{a} tests Resolve against the Wolfsbane of {b}: needs {need}+, {result}",
     "holy-book": '{a} reads from its Holy Book: {daemons} Daemon(s) within 5" test Resolve',
+    "sermon": '{a} preaches a Sermon, its Holy Book read to 10": {daemons} Daemon(s) test Resolve',
+    "sermon-grave": "The Sermon of {a} purifies the Grave Marker of {b}",
     "insanity-modifier": "{modifier:+d} on the Insanity roll of {a}",
     "morphine": "{a} takes Morphine: despite the {result} it stays until its next Turn ends",
     "planted": "{a} places a Dynamite marker at {at_text}",
@@ -275,6 +277,14 @@ TEMPLATES: dict[str, str] = {
     "frighteners": "{b} tests Resolve against the Frighteners of {a}: needs {need}+, {result}",
     "scream": "{b} tests Resolve against the Scream of {a}: needs {need}+, {result}",
     "self-attack": "{a} attacks itself with its {weapon_name}, {dice} dice to wound",
+    "banished": "{a} is Banished for {turns} Turn(s)",
+    "returned": "{a} comes back from its Banishment at {at_text}",
+    "no-room": "{a} finds no room to come back from its Banishment: it waits a Turn",
+    "manifest": "{a} manifests a physical form until its next Turn",
+    "fade": "{a} fades, a Ghost again",
+    "possessor": "{b} tests Resolve against the Possessor of {a}: needs {need}+, {result}",
+    "mojo-possession": "{a} is possessed by {b} for {turns} Lurker Turn(s), acting as a Lurker",
+    "possession-over": "{a} is free of {b}'s possession",
 }
 
 

@@ -27,6 +27,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
+    banish,
     card,
     graves,
     log,
@@ -208,6 +209,8 @@ class AeonsRules(AeonsRuleset):
             return mating.spots(game, m)
         if spec.kind == worm.PLACE_GRUB:
             return worm.grub_spots(game, m)
+        if spec.kind == banish.RETURN:
+            return banish.spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)

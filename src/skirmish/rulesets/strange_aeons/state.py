@@ -128,6 +128,10 @@ class AeonsState(Record):
     ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
     placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
     the (Grub, Worm) pairs of the Grubs it spawned (R:557).
+    ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
+    one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
+    physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
+    (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`).
     """
 
     round: int = 0
@@ -216,6 +220,9 @@ class AeonsState(Record):
     spawns: tuple[str, ...] = ()
     wormed: tuple[tuple[str, str, int], ...] = ()
     grubs: tuple[tuple[str, str], ...] = ()
+    banished: tuple[tuple[str, int, int], ...] = ()
+    manifest: tuple[str, ...] = ()
+    possessed: tuple[tuple[str, str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -14,6 +14,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     bait,
+    blessed,
     detonator,
     elder_thing,
     engulf,
@@ -21,6 +22,7 @@ from skirmish.rulesets.strange_aeons import (
     grip,
     hive_mind,
     howl,
+    icy_touch,
     jet_pack,
     lost_soul,
     lucky,
@@ -28,10 +30,12 @@ from skirmish.rulesets.strange_aeons import (
     mind_transfer,
     neural_shock,
     phobias,
+    possession,
     predator,
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     skill_actions,
@@ -46,6 +50,7 @@ from skirmish.rulesets.strange_aeons import (
     worm,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
+from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
@@ -163,13 +168,24 @@ class GameLoop(Step):
         whistling_winds.calm(game)
         grip.loosen(game)
         spittle.recover(game)
+        icy_touch.fade(game)
+        possession.expire(game)
         shoggoth.wear_off(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = st.strides = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [JumpUp(), ResolveCombats(), Upkeep(), Nominate(), Activations(), EndTurn(), self]
+        return [
+            Returns(),
+            JumpUp(),
+            ResolveCombats(),
+            Upkeep(),
+            Nominate(),
+            Activations(),
+            EndTurn(),
+            self,
+        ]
 
 
 @dataclass(slots=True, eq=False)
@@ -297,7 +313,12 @@ class ResolveCombats(Step):
             while frontier:
                 m = frontier.pop()
                 for o in able:
-                    if o not in group and o.side != m.side and in_contact(m, o):
+                    if (
+                        o not in group
+                        and o.side != m.side
+                        and in_contact(m, o)
+                        and blessed.engaged(game, m, o)
+                    ):
                         group.append(o)
                         frontier.append(o)
             if len(group) > 1:
@@ -921,7 +942,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
-    gear += salt.options(game, m)
+    gear += salt.options(game, m) + sermon.options(game, m) + icy_touch.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
@@ -1034,6 +1055,8 @@ ARITY = {
     "jet": 1,
     "aim": 1,
     wards.HOLY_BOOK: 1,
+    sermon.SERMON: 1,
+    **icy_touch.ARITY,
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
@@ -1101,6 +1124,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return riding.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
+    if kind == sermon.SERMON:
+        return sermon.error(game, m)
+    if kind in icy_touch.ARITY:
+        return icy_touch.error(game, m)
     if kind in detonator.ARITY:
         return detonator.error(game, m, kind)
     if kind in bait.ARITY:
@@ -1234,6 +1261,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
+    if kind == sermon.SERMON:
+        return sermon.preach(game, m)
+    if kind in icy_touch.ARITY:
+        icy_touch.manifest(game, m)
+        return []
     if kind in detonator.ARITY:
         return detonator.perform(game, m, kind)
     if kind in bait.ARITY:
