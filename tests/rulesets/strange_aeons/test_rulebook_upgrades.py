@@ -185,7 +185,7 @@ def test_sa_upgrades_random_lists_buy_those_played(rules: StrangeAeons) -> None:
     team = random_team(rules.book, load_promotion(), 1, only=only)
     bought = {
         u.id
-        for seed in range(60)
+        for seed in range(120)
         for pick in random_lurkers(rules.book, team, seed, only=only).picks
         for u in pick.upgrades
     }
