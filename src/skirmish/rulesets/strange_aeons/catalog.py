@@ -181,6 +181,9 @@ Ability = Literal[
     "neural_shock",
     "transmogrify",
     "infect",
+    "bark_at_the_moon",
+    "mutilate",
+    "pack_leader",
     "winged",
     "inbred",
     "spit_goo",
@@ -585,7 +588,11 @@ class Scenario(_Strict):
     hive_mind_range: float = 0.0
     """How near a nominated Mi-Go another is that it may nominate (Hive Mind, R:550)."""
     howl_ranges: dict[Ability, float] = Field(default_factory=dict)
-    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
+    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562; Bark at the Moon,
+    R:632)."""
+    howl_insanity: dict[Ability, int] = Field(default_factory=dict)
+    """What a howl adds to the Insanity roll of a model failing its test (Bark at the Moon,
+    R:632); a howl not here brings Revulsion with no roll."""
     falling: bool = False
     jumping: bool = False
     fire_out: int = 7

@@ -274,7 +274,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited and not _command_types(book, profile):
+        if ref.limited and not _limit_played(book, played, profile):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
@@ -290,6 +290,13 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield from _line_problems(book, played, stat, line, stat.name or profile.name, instead)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
+
+
+def _limit_played(book: BookCatalog, played: Played, profile: BookProfile) -> bool:
+    """Whether the rules limiting the profile's Command (R:1060) are played: it prints one and
+    each is (Pharaonic Authority's Undead, R:902; Pack Leader's Wolfmen, R:632)."""
+    limits = [a for a in profile.abilities if book.abilities[a].command_only is not None]
+    return bool(limits) and all(a in played.abilities for a in limits)
 
 
 def _rolled(stat: DiceExpr) -> bool:
@@ -538,7 +545,7 @@ def _profile(
         abilities=tuple(a for a in get_args(Ability) if a in owned),
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
-        command_kinds=tuple(p for u in upgrades if u.command_only for p in u.command_only.profiles),
+        command_kinds=_command_kinds(book, profile, upgrades),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
@@ -554,12 +561,22 @@ def _resolve(printed: int | DiceExpr | None) -> int:
 
 def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:
     """The Special types the profile's limited Command nominates (R:902); none when its
-    Command is not limited, or is limited to profiles, which the game does not play."""
+    Command is not limited, or is limited to profiles (:func:`_command_kinds`)."""
     limits = [book.abilities[a].command_only for a in profile.abilities]
     kinds = [
         t.value for limit in limits if limit is not None and not limit.profiles for t in limit.types
     ]
     return tuple(k for k in get_args(ModelType) if k in kinds)
+
+
+def _command_kinds(
+    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility]
+) -> tuple[str, ...]:
+    """The book's profiles a limited Command nominates: its own rule's (the Werewolf's
+    Wolfmen, R:632) or its upgrade's (the Queen's Swarms, R:617); none when not so limited."""
+    limits = [book.abilities[a].command_only for a in profile.abilities]
+    limits += [u.command_only for u in upgrades]
+    return tuple(p for limit in limits if limit is not None for p in limit.profiles)
 
 
 def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:

@@ -218,6 +218,7 @@ TEMPLATES: dict[str, str] = {
     "transmogrified": "{a} Transmogrifies: {b}, an unarmed Cultist, takes its place",
     "infected": "{a} is Infected",
     "uninfected": "{a} escapes Infection",
+    "mutilated": "{a} is mutilated: its Major Injury is {result} at the game's end",
     "neural-shock": "{b} tests Resolve against the Neural Shock of {a}: needs {need}+, {result}",
     "stomp": "{a} Stomps: the ground shakes",
     "stomp-test": "{a} tests Dexterity against the Stomp of {b}: needs {need}+, {result}",

@@ -116,6 +116,8 @@ class AeonsState(Record):
     ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
     (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
     test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627);
+    ``mutilated`` the (model id, Major Injury result) of the models a Werewolf removed with a
+    Major Injury (R:632);
     ``mobs`` the Mobs standing (R:918-926);
     ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
     ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
@@ -190,6 +192,7 @@ class AeonsState(Record):
     transferred: tuple[str, ...] = ()
     shifting: tuple[str, ...] = ()
     infected: tuple[str, ...] = ()
+    mutilated: tuple[tuple[str, str], ...] = ()
     shots_fired: tuple[tuple[str, str], ...] = ()
     rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()

@@ -46,7 +46,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -135,6 +135,10 @@ IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
 TENACIOUS = 3
+QUEEN = "R:617"
+LIMITED: dict[Ability, str] = {"pack_leader": "R:632"}
+"""The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
+Pack Leader); else it is the Queen's upgrade."""
 """The Actions a Turn of a model with Tenacity (R:897)."""
 
 
@@ -537,7 +541,8 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     leader = catalog_of(game).profile(boss.profile)
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
-        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
+        rule = next((r for a, r in LIMITED.items() if leader.can(a)), QUEEN)
+        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them ({rule})"
     kinds = " or ".join(t.title() for t in leader.command_types)
     return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
