@@ -155,3 +155,98 @@ def test_sa_pack_leader_the_werewolf_bought_has_command_over_wolfmen_and_plays(
     """R:628-632: Bark at the Moon, Mutilate, Infect and Pack Leader are played."""
     werewolf = rules.book.lurkers["werewolf"]
     assert playable(rules.book, load_played(), werewolf)
+
+
+# -- Leng Spider: Cocoon (R:596) ----------------------------------------------------------------
+
+
+def spider(model_id: str = "L1") -> dict[str, Any]:
+    """A Leng Spider's Cocoon on an Agent's profile with Claws (C.C.B. +2, Dam. 1D+2)."""
+    return agent(
+        model_id,
+        types=["beast"],
+        weapons=["unarmed", "claws"],
+        abilities=["cocoon"],
+        kind="leng_spider",
+    )
+
+
+def cocooned(*faces: str | int, **placed: tuple[float, float]) -> Game:
+    """T1 cocooned at (10, 10), the Spider L1 and T2 placed as ``placed`` says (far away
+    unless given), the Threshold's turn with no combat fought yet; the dice ``faces``."""
+    where = {"T1": (10.0, 10.0), "T2": (30.0, 4.0), "L1": (30.0, 20.0), **placed}
+    game = book(
+        agent("T1", skills=["command"]),
+        agent("T2"),
+        spider(),
+        placed=where,
+        start="nominate",
+        dice=script(*faces),
+    )
+    game.state.cocooned = ("T1",)
+    return game
+
+
+def test_sa_cocoon_a_winning_spider_cocoons_the_loser_instead_of_wounding_r596() -> None:
+    """R:596: the Spider wins (5 + 2 against 3 + 1) and cocoons T1: no die to wound."""
+    game = book(
+        agent("T1"),
+        agent("T2"),
+        spider(),
+        placed={"T1": (10.0, 10.0), "T2": (30.0, 4.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        active=1,
+        dice=script("close-combat", 5, 2, 3, 2),
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    assert options(game) == ["wound L1", "cocoon L1"]
+    game.apply("cocoon L1")
+    wrapped = events(game, "cocooned")[0]
+    assert (wrapped.rule, wrapped.models) == ("Leng Spider: Cocoon (R:596)", ("L1", "T1"))
+    assert game.state.cocooned == ("T1",)
+    assert model(game, "T1").wounds == 1 and not events(game, "to-wound")
+    assert not dice_left(game)
+
+
+def test_sa_cocoon_the_trapped_model_fights_at_minus_1_and_breaks_free_by_winning_r596() -> None:
+    """R:596: one die of its two Attacks and its Knife's +1 lost: 5 + 0 against 2 + 2; the
+    win breaks the cocoon and rolls no die to wound."""
+    game = cocooned("close-combat", 5, 2, 2, L1=(10.0 + TOUCH, 10.0))
+    game.apply("nominate T1")
+    assert options(game) == ["charge T1 L1", "pass T1", "cut T1 T1"]
+    game.apply("charge T1 L1")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert events(game, "cocoon-broken")[0].models == ("T1",)
+    assert game.state.cocooned == () and model(game, "L1").wounds == 1
+    assert not dice_left(game)
+
+
+def test_sa_cocoon_two_actions_cut_the_trapped_model_free_r596() -> None:
+    """R:596: it can do nothing but try to escape; two Actions destroy the cocoon."""
+    game = cocooned()
+    game.apply("nominate T1")
+    assert options(game) == ["pass T1", "cut T1 T1"]
+    refused(game, "move T1 12,10", "T1 is cocooned: it may only try to escape")
+    game.apply("cut T1 T1")
+    assert events(game, "cut")[0].data == {"done": 1, "needed": 2}
+    assert game.state.cocooned == ("T1",)
+    game.apply("cut T1 T1")
+    assert events(game, "cocoon-broken")[0].models == ("T1",)
+    assert game.state.cocooned == game.state.cuts == ()
+
+
+def test_sa_cocoon_a_friend_in_base_to_base_cuts_at_it_too_r596() -> None:
+    """R:596: another friendly model in base-to-base may spend the two Actions."""
+    game = cocooned(T2=(10.0 + TOUCH, 10.0))
+    game.apply("nominate T2")
+    assert "cut T2 T1" in options(game)
+    refused(game, "cut T2 T2", "T2 is not cocooned")
+    apply_all(game, "cut T2 T1", "cut T2 T1")
+    assert [e.models for e in events(game, "cut")] == [("T2", "T1"), ("T2", "T1")]
+    assert game.state.cocooned == ()
+
+
+def test_sa_cocoon_a_cocooned_model_uses_no_command_r596() -> None:
+    """R:596: no Command (nor Lieutenant) from a cocoon: T2, 4" off, is not nominated."""
+    game = cocooned(T2=(14.0, 10.0))
+    game.apply("nominate T1")
+    assert options(game) == ["pass T1", "cut T1 T1"]

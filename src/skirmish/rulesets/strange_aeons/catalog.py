@@ -184,6 +184,7 @@ Ability = Literal[
     "bark_at_the_moon",
     "mutilate",
     "pack_leader",
+    "cocoon",
     "winged",
     "inbred",
     "spit_goo",

@@ -117,7 +117,8 @@ class AeonsState(Record):
     (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
     test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627);
     ``mutilated`` the (model id, Major Injury result) of the models a Werewolf removed with a
-    Major Injury (R:632);
+    Major Injury (R:632); ``cocooned`` the models a Leng Spider cocooned, ``cuts`` a cocooned
+    model's id for each Action spent cutting at its cocoon (R:596);
     ``mobs`` the Mobs standing (R:918-926);
     ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
     ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
@@ -193,6 +194,8 @@ class AeonsState(Record):
     shifting: tuple[str, ...] = ()
     infected: tuple[str, ...] = ()
     mutilated: tuple[tuple[str, str], ...] = ()
+    cocooned: tuple[str, ...] = ()
+    cuts: tuple[str, ...] = ()
     shots_fired: tuple[tuple[str, str], ...] = ()
     rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()

@@ -14,6 +14,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     bait,
+    cocoon,
     detonator,
     engulf,
     gibber,
@@ -554,6 +555,8 @@ def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     (R:1061, R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    if cocoon.trapped(game, m):
+        return False  # no Command nor Lieutenant from a cocoon (R:596)
     if hive_mind.links(prof) and not prof.has("command"):
         return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
@@ -928,12 +931,14 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
+    extra += cocoon.cut_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
     extra += jet
     points = (*lines, *flights)
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
-    return phobias.open_ground(game, m, riding.grounded(game, m, found))
+    found = phobias.open_ground(game, m, riding.grounded(game, m, found))
+    return cocoon.escapes(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -1037,6 +1042,7 @@ ARITY = {
     **purifying.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
+    cocoon.CUT: 2,
 }
 
 
@@ -1046,6 +1052,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    if cocoon.trapped(game, m) and kind not in cocoon.ESCAPES:
+        return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
+    if kind == cocoon.CUT:
+        return cocoon.cut_error(game, m, game.model(action.args[1]))
     agoraphobic = phobias.agoraphobia_error(game, m, kind)
     if agoraphobic is not None:
         return agoraphobic
@@ -1263,6 +1273,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return whistling_winds.perform(game, m, action.args[1])
     if kind == "howl":
         return howl.perform(game, m)
+    if kind == cocoon.CUT:
+        cocoon.cut(game, m, game.model(action.args[1]))
+        return []
     if kind == engulf.PULL:
         engulf.pull(game, m)
         return []
