@@ -15,13 +15,15 @@ from tests.rulesets.strange_aeons.helpers import (
     model,
     options,
     refused,
+    scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, commanding
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, commanding, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Egg
 
 __all__ = ["rules"]  # the ruleset, a fixture
 
@@ -250,3 +252,101 @@ def test_sa_cocoon_a_cocooned_model_uses_no_command_r596() -> None:
     game = cocooned(T2=(14.0, 10.0))
     game.apply("nominate T1")
     assert options(game) == ["pass T1", "cut T1 T1"]
+
+
+# -- Leng Spider: Egg Layer and Brood Mother (R:596) -------------------------------------------
+
+HATCHLING = "L:swarm"
+"""The profile of the Swarms the Lurkers' eggs hatch into, as set-up names it."""
+
+
+def nest(*faces: str | int, active: int = 1, **state: Any) -> Game:
+    """The Spider L1 at (10, 10) with Command over hatched Swarms, a Swarm L2 its list bought
+    at (20, 10), T1 far off; the game's ``state`` set before the turn begins."""
+    mother = agent(
+        "L1",
+        types=["beast"],
+        skills=["command"],
+        abilities=["egg_layer", "brood_mother"],
+        command_kinds=["swarm"],
+        kind="leng_spider",
+    )
+    setup = forces(agent("T1", weapons=["unarmed", "knife", "handgun_45"]), mother, swarm("L2"))
+    setup["lurkers"]["spawns"] = [swarm(HATCHLING, name="Swarm")]
+    placed = {"T1": (30.0, 20.0), "L1": (10.0, 10.0), "L2": (20.0, 10.0), **state.pop("placed", {})}
+
+    def laid(game: Game) -> None:
+        for field, value in state.items():
+            setattr(game.state, field, value)
+
+    return scenario(placed, script(*faces), active, ruleset_id=BOOK, setup=setup, before=laid)
+
+
+def swarm(model_id: str, **fields: Any) -> dict[str, Any]:
+    return agent(model_id, types=["beast"], kind="swarm", **fields)
+
+
+def test_sa_egg_layer_an_action_lays_an_egg_in_base_to_base_once_a_turn_r596() -> None:
+    """R:596: the egg's marker touches the Spider; it incubates 1D3+1 Turns (a 3: 2 + 1)."""
+    game = nest("incubation", 3)
+    game.apply("nominate L1")
+    refused(game, "lay L1 15,10", "the egg is laid in base-to-base with L1")
+    game.apply("lay L1 10.98,10")
+    laid = events(game, "egg-laid")[0]
+    assert (laid.rule, laid.data["turns"], laid.data["hatches"]) == (
+        "Leng Spider: Egg Layer (R:596)",
+        3,
+        4,
+    )
+    assert game.state.eggs == (Egg("L1E1", "L1", 10.98, 10.0, 4),)
+    refused(game, "lay L1 10,10.98", "L1 lays an egg once a Turn")
+    assert not dice_left(game)
+
+
+def test_sa_egg_layer_the_egg_hatches_into_1d3_swarms_in_the_lurkers_upkeep_r596() -> None:
+    """R:596: in the Upkeep of the round it reaches, 1D3 Swarms (a 5: 3) take its place."""
+    game = nest("hatching", 5, active=0, eggs=(Egg("L1E1", "L1", 5.0, 5.0, 1),))
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    hatched = events(game, "hatched")[0]
+    assert hatched.models == ("L1E1S1", "L1E1S2", "L1E1S3")
+    assert model(game, "L1E1S1").pos == (5.0, 5.0)
+    assert [model(game, s).profile for s in hatched.models] == [HATCHLING] * 3
+    assert game.state.eggs == () and game.state.hatched == hatched.models
+    assert not dice_left(game)
+
+
+def test_sa_egg_layer_an_egg_is_destroyed_as_an_object_of_con_5_and_2_wounds_r596() -> None:
+    """R:596, notes §2.6: T1's Attacks all hit; 4 + 1 is a Wound, 6 + 1 two more."""
+    egg = Egg("L1E1", "L1", 30.0 + TOUCH, 20.0, 4)
+    game = nest("to-wound", 4, 2, 6, 1, active=0, eggs=(egg,))
+    game.apply("nominate T1")
+    assert "crush T1 L1E1" in options(game)
+    game.apply("crush T1 L1E1")
+    assert game.state.eggs == (Egg("L1E1", "L1", 30.0 + TOUCH, 20.0, 4, lost=1),)
+    game.apply("crush T1 L1E1")
+    assert events(game, "egg-destroyed")[0].data == {"egg": "L1E1"}
+    assert game.state.eggs == ()
+    assert not dice_left(game)
+
+
+def test_sa_egg_layer_a_shot_at_a_model_touching_an_egg_is_randomized_r596() -> None:
+    """R:596: a 5 of the two picks the egg, hit with no save, 3 + 2 against Con 5."""
+    egg = Egg("L1E1", "L1", 20.0, 10.0 + TOUCH, 4)
+    placed = {"T1": (28.0, 10.0)}
+    game = nest(
+        "random-target", 5, "to-hit", 5, "to-wound", 3, active=0, eggs=(egg,), placed=placed
+    )
+    apply_all(game, "nominate T1", "shoot T1 L2 handgun_45")
+    assert events(game, "egg-randomized")[0].data == {"egg": "L1E1"}
+    assert game.state.eggs[0].lost == 1 and model(game, "L2").wounds == 1
+    assert not dice_left(game)
+
+
+def test_sa_brood_mother_nominates_only_swarms_hatched_from_eggs_r596() -> None:
+    """R:596: the Spider's Command reaches L3, hatched, and not L2, bought."""
+    hatched = {"pos": (14.0, 10.0), "profile": HATCHLING}
+    game = nest(placed={"L3": hatched, "L2": (10.0, 14.0)}, hatched=("L3",))
+    game.apply("nominate L1")
+    refused(game, "nominate L2", "L2 was not hatched from an egg: L1 nominates only those")
+    game.apply("nominate L3")
+    assert not dice_left(game)

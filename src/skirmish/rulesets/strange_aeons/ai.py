@@ -27,6 +27,7 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     cocoon,
     detonator,
+    eggs,
     engulf,
     fighter,
     frighteners,
@@ -165,6 +166,8 @@ SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 COCOON_WORTH = {True: 1.5, False: 0.5}  # a leader or a hard loser: above a wound roll (1.0)
 HARD_TO_WOUND = 6  # a wound roll needing this more than the Damage adds: only a 6 wounds
 CUT_WORTH = 0.3  # an Action cutting at a cocoon: free after two (R:596)
+EGG_WORTH = 0.8  # an egg laid: 1D3 Swarms in a few Turns, if it is not crushed (R:596)
+CRUSH_WORTH = 0.6  # an Action at an enemy egg: two Swarms fewer, at even odds
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
@@ -772,6 +775,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return PULL_WORTH
     if a.kind == cocoon.CUT:
         return CUT_WORTH
+    if a.kind == eggs.LAY:
+        return EGG_WORTH
+    if a.kind == eggs.CRUSH:
+        return CRUSH_WORTH
     if a.kind == serum.INJECT:
         return INJECT_WORTH
     if a.kind == "stomp":

@@ -185,6 +185,8 @@ Ability = Literal[
     "mutilate",
     "pack_leader",
     "cocoon",
+    "egg_layer",
+    "brood_mother",
     "winged",
     "inbred",
     "spit_goo",

@@ -51,6 +51,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Weapon,
     WeaponSpecial,
 )
+from skirmish.rulesets.strange_aeons.eggs import HATCHLING
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
@@ -446,15 +447,28 @@ def force_setup(
 def _spawns(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
 ) -> tuple[list[Profile], list[Weapon]]:
-    """The profiles a side's models may become in play, and the weapons they and the Reagent
-    Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion (R:797)."""
-    if not any(p.can("diabolical_serum") for p in profiles):
-        return [], []
-    becomes = book.lurkers[reagents.REAGENTS.becomes]
-    own = _weapons(book, becomes, (), ())
-    spawn = reagents.spawn_id(prefix, becomes.id)
-    made = _profile(book, spawn, becomes.name, side, becomes, (), (), own)
-    return [made], [*own, reagents.blast_weapon(reagents.REAGENTS)]
+    """The profiles a side's models may become or bring in play, and the weapons they and the
+    Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion (R:797);
+    the Swarms a Leng Spider's eggs hatch into (R:596)."""
+    made: list[Profile] = []
+    weapons: list[Weapon] = []
+    if any(p.can("diabolical_serum") for p in profiles):
+        made.append(_spawn(book, book.lurkers[reagents.REAGENTS.becomes], prefix, side, weapons))
+        weapons.append(reagents.blast_weapon(reagents.REAGENTS))
+    if any(p.can("egg_layer") for p in profiles):
+        made.append(_spawn(book, book.lurkers[HATCHLING], prefix, side, weapons))
+    return made, weapons
+
+
+def _spawn(
+    book: BookCatalog, profile: BookProfile, prefix: str, side: int, weapons: list[Weapon]
+) -> Profile:
+    """The profile of a model of ``profile`` its side brings in play, its weapons added to
+    ``weapons``."""
+    own = _weapons(book, profile, (), ())
+    weapons += own
+    spawn = reagents.spawn_id(prefix, profile.id)
+    return _profile(book, spawn, profile.name, side, profile, (), (), own)
 
 
 def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:

@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
     card,
+    eggs,
     graves,
     log,
     mating,
@@ -231,6 +232,8 @@ class AeonsRules(AeonsRuleset):
             return salt.line_points(game, m)
         if spec.kind == "jet":
             return landing_points(game, m)
+        if spec.kind == eggs.LAY:
+            return eggs.spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

@@ -16,6 +16,7 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     cocoon,
     detonator,
+    eggs,
     engulf,
     gibber,
     grip,
@@ -137,7 +138,7 @@ IMPROVED_COMMAND_EXTRA = 3
 STUPID = "Stupid (R:892, rules notes item 4)"
 TENACIOUS = 3
 QUEEN = "R:617"
-LIMITED: dict[Ability, str] = {"pack_leader": "R:632"}
+LIMITED: dict[Ability, str] = {"pack_leader": "R:632", "brood_mother": "R:596"}
 """The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
 Pack Leader); else it is the Queen's upgrade."""
 """The Actions a Turn of a model with Tenacity (R:897)."""
@@ -534,12 +535,16 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     kinds, profiles = leader.command_types, leader.command_kinds
     if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
         return True
-    return bool(set(kinds).intersection(led.types)) or led.kind in profiles
+    brood = eggs.brood_error(game, boss, m) is None
+    return bool(set(kinds).intersection(led.types)) or (led.kind in profiles and brood)
 
 
 def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     """Why the limited Command of ``boss`` does not nominate ``m``."""
     leader = catalog_of(game).profile(boss.profile)
+    brood = eggs.brood_error(game, boss, m)
+    if brood is not None and catalog_of(game).profile(m.profile).kind in leader.command_kinds:
+        return brood
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
         rule = next((r for a, r in LIMITED.items() if leader.can(a)), QUEEN)
@@ -718,6 +723,9 @@ class Activation(Step):
         if action.kind == "jet":
             assert action.point is not None
             return jet_pack.jet_error(game, m, action.point)
+        if action.kind == eggs.LAY:
+            assert action.point is not None
+            return eggs.lay_error(game, m, action.point)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -931,11 +939,11 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
-    extra += cocoon.cut_options(game, m)
+    extra += cocoon.cut_options(game, m) + eggs.crush_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
     extra += jet
-    points = (*lines, *flights)
+    points = (*lines, *flights, *eggs.lay_options(game, m))
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
     found = phobias.open_ground(game, m, riding.grounded(game, m, found))
     return cocoon.escapes(game, m, found)
@@ -1043,6 +1051,8 @@ ARITY = {
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
     cocoon.CUT: 2,
+    eggs.CRUSH: 2,
+    eggs.LAY: 1,
 }
 
 
@@ -1056,6 +1066,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
     if kind == cocoon.CUT:
         return cocoon.cut_error(game, m, game.model(action.args[1]))
+    if kind == eggs.CRUSH:
+        return eggs.crush_error(game, m, action.args[1])
+    if kind == eggs.LAY:
+        return eggs.lay_error(game, m, action.point) if action.point else f"lay {m.id} x,y"
     agoraphobic = phobias.agoraphobia_error(game, m, kind)
     if agoraphobic is not None:
         return agoraphobic
@@ -1275,6 +1289,13 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return howl.perform(game, m)
     if kind == cocoon.CUT:
         cocoon.cut(game, m, game.model(action.args[1]))
+        return []
+    if kind == eggs.LAY:
+        assert action.point is not None
+        eggs.lay(game, m, action.point)
+        return []
+    if kind == eggs.CRUSH:
+        eggs.crush(game, m, action.args[1])
         return []
     if kind == engulf.PULL:
         engulf.pull(game, m)
