@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
@@ -22,8 +23,9 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.mobs import CARRIED
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
-from skirmish.rulesets.strange_aeons.state import Egg
+from skirmish.rulesets.strange_aeons.state import Egg, Mob
 
 __all__ = ["rules"]  # the ruleset, a fixture
 
@@ -350,3 +352,45 @@ def test_sa_brood_mother_nominates_only_swarms_hatched_from_eggs_r596() -> None:
     refused(game, "nominate L2", "L2 was not hatched from an egg: L1 nominates only those")
     game.apply("nominate L3")
     assert not dice_left(game)
+
+
+# -- Leng Spider: Spider Tide (R:596, R:946) ----------------------------------------------------
+
+
+def tide() -> Game:
+    """The Spider L1 and five Swarms L2-L6 in a row, base to base; L1 has just passed."""
+    swarms = [swarm(f"L{i}") for i in range(2, 7)]
+    game = book(
+        agent("T1"),
+        agent("L1", types=["beast"], abilities=["spider_tide"], kind="leng_spider"),
+        *swarms,
+        placed={
+            "T1": (30.0, 20.0),
+            "L1": (10.0, 4.0),
+            **{s["id"]: (10.0 + TOUCH * i, 10.0) for i, s in enumerate(swarms)},
+        },
+        active=1,
+    )
+    apply_all(game, "nominate L1", "pass L1")
+    return game
+
+
+def test_sa_spider_tide_five_swarms_in_base_to_base_form_a_mob_r596() -> None:
+    """R:596, R:946: the five form a Mob at once, its template centred amid them."""
+    game = tide()
+    assert options(game) == ["tide L2 L3 L4 L5 L6", "no-tide L2 L3 L4 L5 L6"]
+    game.apply("tide L2 L3 L4 L5 L6")
+    assert events(game, "spider-tide")[0].rule == "Leng Spider: Spider Tide (R:596, R:946)"
+    assert game.state.mobs == (Mob("Spider Tide L2", ("L2", "L3", "L4", "L5", "L6")),)
+    body = model(game, "L2")
+    assert (body.x, body.y, body.radius) == (pytest.approx(10.0 + 2 * TOUCH), 10.0, 2.35)
+    assert model(game, "L3").removed == CARRIED
+
+
+def test_sa_spider_tide_a_group_declined_is_not_asked_again_r596() -> None:
+    """R:596: they "may" form a Mob; the player who would not is not asked again."""
+    game = tide()
+    game.apply("no-tide L2 L3 L4 L5 L6")
+    assert game.state.tides_declined == (("L2", "L3", "L4", "L5", "L6"),)
+    game.apply("pass L1")
+    assert not events(game, "spider-tide") and game.state.mobs == ()

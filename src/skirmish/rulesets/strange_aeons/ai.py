@@ -49,6 +49,7 @@ from skirmish.rulesets.strange_aeons import (
     stake,
     stomp,
     swallow,
+    tide,
     tokens,
     wards,
     whistling_winds,
@@ -707,6 +708,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_wound_score(game, a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
+    if kind == tide.TIDE:
+        # A Mob of Swarms adds their Attacks, causes Fear and takes no test (R:921-923).
+        return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
     if kind == "trick-rider":

@@ -187,6 +187,7 @@ Ability = Literal[
     "cocoon",
     "egg_layer",
     "brood_mother",
+    "spider_tide",
     "winged",
     "inbred",
     "spit_goo",

@@ -225,6 +225,7 @@ TEMPLATES: dict[str, str] = {
     "egg-spared": "the shot at {a} falls on it, not on an egg it touches",
     "hatched": "the egg {egg} hatches: {rolled} Swarm(s)",
     "no-room": "no room by the egg {egg} for another Swarm",
+    "spider-tide": "Spider Tide: {a} and four more Swarms in base-to-base form a Mob",
     "cocooned": "{a} cocoons {b}",
     "cocoon-broken": "{a} breaks free of its cocoon",
     "cut": "{a} cuts at the cocoon of {b} ({done} of {needed} Actions)",

@@ -136,7 +136,8 @@ class AeonsState(Record):
     Major Injury (R:632); ``cocooned`` the models a Leng Spider cocooned, ``cuts`` a cocooned
     model's id for each Action spent cutting at its cocoon (R:596); ``eggs`` the Leng Spiders'
     eggs on the table, ``laid`` the (Spider, Turn) of each egg laid, ``hatched`` the Swarms
-    hatched from them (R:596);
+    hatched from them (R:596); ``tides_declined`` the groups of five Swarms whose player chose
+    not to form a Mob by Spider Tide (R:596);
     ``mobs`` the Mobs standing (R:918-926);
     ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
     ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
@@ -217,6 +218,7 @@ class AeonsState(Record):
     eggs: tuple[Egg, ...] = ()
     laid: tuple[tuple[str, int], ...] = ()
     hatched: tuple[str, ...] = ()
+    tides_declined: tuple[tuple[str, ...], ...] = ()
     shots_fired: tuple[tuple[str, str], ...] = ()
     rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()

@@ -106,6 +106,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
+from skirmish.rulesets.strange_aeons.tide import Tides
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
@@ -248,8 +249,8 @@ class EndTurn(Step):
 def _owed_after() -> list[Step]:
     """What an Action, a combat or a removal leaves owed, in the order it is settled: the
     Infectious Hunger's feasts, the mate's roll, the Shoggoth's Skills, the Wolfmen's
-    Transmogrify tests, then the psychology tests (R:204)."""
-    return [Hungers(), Mates(), Assimilations(), Shifts(), PsychologyCheck()]
+    Transmogrify tests, then the psychology tests (R:204), then a Spider Tide (R:596)."""
+    return [Hungers(), Mates(), Assimilations(), Shifts(), PsychologyCheck(), Tides()]
 
 
 @dataclass(slots=True, eq=False)
