@@ -4,10 +4,11 @@ docstring."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.dice_script import script
+from tests.dice_script import script, scripted
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     apply_all,
@@ -20,9 +21,11 @@ from tests.rulesets.strange_aeons.helpers import (
 )
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, commanding, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
+from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.engine.game import Game
-from skirmish.rulesets.strange_aeons.forces import load_played, playable
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.lists.list_file import read_list
 from skirmish.rulesets.strange_aeons.mobs import CARRIED
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import Egg, Mob
@@ -394,3 +397,15 @@ def test_sa_spider_tide_a_group_declined_is_not_asked_again_r596() -> None:
     assert game.state.tides_declined == (("L2", "L3", "L4", "L5", "L6"),)
     game.apply("pass L1")
     assert not events(game, "spider-tide") and game.state.mobs == ()
+
+
+def test_sa_egg_layer_a_list_with_a_spider_holds_its_hatched_swarms_and_plays(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    """R:592-596: Egg Layer, Spider Tide, Brood Mother and Cocoon are played; the Swarms its
+    eggs hatch into are in the setup from the start."""
+    assert playable(rules.book, load_played(), rules.book.lurkers["leng_spider"])
+    force = read_list(lurker_list(tmp_path, '[[models]]\nprofile = "Leng Spider"\n'), rules.book)
+    setup = force_setup(rules.book, force, 1, "test", scripted())
+    assert [p["id"] for p in setup["spawns"]] == [HATCHLING]
+    assert [w["id"] for w in setup["weapons"]] == ["leng_spider.venomous-bite", "swarm.bite"]

@@ -198,7 +198,7 @@ def _brood(game: AeonsGame, egg: Egg) -> None:
         swarm = AeonsModel(
             f"{egg.id}S{k + 1}",
             spider.side,
-            f"{prof.name} ({egg.id})",
+            prof.name,
             -1.0,
             -1.0,
             spider.radius,
