@@ -4,6 +4,7 @@ docstring."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +25,12 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.engine.game import Game
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
+from skirmish.rulesets.strange_aeons.lists.costs import model_points
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
 from skirmish.rulesets.strange_aeons.mobs import CARRIED
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import Egg, Mob
@@ -265,9 +270,10 @@ HATCHLING = "L:swarm"
 """The profile of the Swarms the Lurkers' eggs hatch into, as set-up names it."""
 
 
-def nest(*faces: str | int, active: int = 1, **state: Any) -> Game:
-    """The Spider L1 at (10, 10) with Command over hatched Swarms, a Swarm L2 its list bought
-    at (20, 10), T1 far off; the game's ``state`` set before the turn begins."""
+def nest(*faces: str | int, active: int = 1, first: Sequence[Step] = (), **state: Any) -> Game:
+    """The Spider L1 at (10, 10) with Command over hatched Swarms and a Pre-laid Egg, a Swarm
+    L2 its list bought at (20, 10), T1 far off; the game's ``state`` set before the turn
+    begins, the set-up steps ``first`` played before it."""
     mother = agent(
         "L1",
         types=["beast"],
@@ -275,6 +281,7 @@ def nest(*faces: str | int, active: int = 1, **state: Any) -> Game:
         abilities=["egg_layer", "brood_mother"],
         command_kinds=["swarm"],
         kind="leng_spider",
+        eggs=1,
     )
     setup = forces(agent("T1", weapons=["unarmed", "knife", "handgun_45"]), mother, swarm("L2"))
     setup["lurkers"]["spawns"] = [swarm(HATCHLING, name="Swarm")]
@@ -284,7 +291,9 @@ def nest(*faces: str | int, active: int = 1, **state: Any) -> Game:
         for field, value in state.items():
             setattr(game.state, field, value)
 
-    return scenario(placed, script(*faces), active, ruleset_id=BOOK, setup=setup, before=laid)
+    return scenario(
+        placed, script(*faces), active, ruleset_id=BOOK, setup=setup, before=laid, first=first
+    )
 
 
 def swarm(model_id: str, **fields: Any) -> dict[str, Any]:
@@ -409,3 +418,27 @@ def test_sa_egg_layer_a_list_with_a_spider_holds_its_hatched_swarms_and_plays(
     setup = force_setup(rules.book, force, 1, "test", scripted())
     assert [p["id"] for p in setup["spawns"]] == [HATCHLING]
     assert [w["id"] for w in setup["weapons"]] == ["leng_spider.venomous-bite", "swarm.bite"]
+
+
+def test_sa_pre_laid_egg_placed_within_6_inches_at_the_end_of_deployment_r596() -> None:
+    """R:596: the egg bought with the list is placed within 6" of the Spider before the first
+    Turn, its incubation rolled then (a 1: 1 + 1 Turns, hatching in round 2)."""
+    game = nest("incubation", 1, first=[PreLaid()], round=0)  # the set-up, before round 1
+    assert game.decision is not None and game.decision.kind == "egg"
+    refused(game, "egg L1 17.5,10", 'a Pre-laid Egg is placed within 6" of L1')
+    game.apply("egg L1 16.5,10")
+    laid = events(game, "egg-laid")[0]
+    assert (laid.data["egg"], laid.data["hatches"]) == ("L1E1", 2)
+    assert game.state.eggs == (Egg("L1E1", "L1", 16.5, 10.0, 2),)
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_sa_pre_laid_egg_bought_once_for_each_egg_r596(rules: StrangeAeons, tmp_path: Path) -> None:
+    """R:596: +1 point an egg, bought as many times as eggs are wanted."""
+    entry = '[[models]]\nprofile = "Leng Spider"\nupgrades = ["Pre-laid Egg", "Pre-laid Egg"]\n'
+    force = read_list(lurker_list(tmp_path, entry), rules.book)
+    setup = force_setup(rules.book, force, 1, "test", scripted())
+    assert setup["models"][0]["eggs"] == 2
+    assert check_lurkers(rules.book, force) == []
+    assert model_points(rules.book, force.picks[0]) == 15

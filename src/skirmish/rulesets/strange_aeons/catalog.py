@@ -380,6 +380,9 @@ class Profile(_Strict):
     mob: str = ""
     """The Mob the model begins the game in, by its list entry's name (R:919); empty for
     a model of no Mob."""
+    eggs: int = Field(default=0, ge=0)
+    """The eggs bought for it before the game, placed at the end of the Lurker deployment
+    (Pre-laid Egg, R:596)."""
     phobias: tuple[Phobia, ...] = ()
     later_phobias: int = Field(default=0, ge=0)
     """How many of its ``phobias`` it gained after taking Suicidal (R:1145)."""

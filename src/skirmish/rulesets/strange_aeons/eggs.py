@@ -15,6 +15,11 @@ at a model touching an egg is randomized between the model and the eggs it touch
 (:func:`target`): an egg it falls on takes its hits, each a die to wound plus the weapon's
 Damage against its Constitution, with no save.
 
+Pre-laid Eggs: each bought for a Spider with its list (+1 point an egg) is placed by its
+player at the end of the Lurker deployment, before the first Turn's roll-off, within 6" of
+it (its base's edge to the marker's, as every distance), its incubation rolled then as for
+an egg laid (``egg S x,y``, :class:`PreLaid`).
+
 Brood Mother: a Spider's Command nominates only Swarms hatched from a Leng Spider's egg
 (``hatched``), not the Swarms its list bought.
 """
@@ -22,11 +27,12 @@ Brood Mother: a Spider's Command nominates only Swarms hatched from a Leng Spide
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
-from skirmish.engine.decision import PointSpec
+from skirmish.engine.decision import Decision, PointSpec
+from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import wounds_caused
@@ -34,7 +40,7 @@ from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.objects import strike
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.space import contacts, placement_reason, set_down
+from skirmish.rulesets.strange_aeons.space import contacts, models, placement_reason, set_down
 from skirmish.rulesets.strange_aeons.state import Egg
 
 if TYPE_CHECKING:
@@ -46,6 +52,11 @@ LAY = "lay"
 CRUSH = "crush"
 HATCHLING = "swarm"
 """The book's profile an egg hatches into."""
+PRE_LAID = "pre_laid_egg"
+"""The upgrade bought for each egg laid before the game."""
+PLACE = "egg"
+PRE_LAID_RANGE = 6.0
+"""How far from its Spider a Pre-laid Egg is placed."""
 CON = 5
 WOUNDS = 2
 INCUBATION = 1
@@ -226,3 +237,41 @@ def brood_error(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str | None:
 
 def _side(game: AeonsGame, egg: Egg) -> int:
     return game.model(egg.spider).side
+
+
+def prelay_error(game: AeonsGame, m: AeonsModel, p: Point) -> str | None:
+    """Why a Pre-laid Egg of ``m`` cannot be placed at ``p``, or ``None``."""
+    if edge_distance(m.pos, m.radius, p, m.radius) > PRE_LAID_RANGE:
+        return f'a Pre-laid Egg is placed within {PRE_LAID_RANGE:g}" of {m.id} ({RULE})'
+    return spot_error(game, m, p, game.board.surface_at(p))
+
+
+def prelay_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Points round ``m`` where a Pre-laid Egg of it may be placed."""
+    rings = (2 * m.radius, 2 * m.radius + PRE_LAID_RANGE / 2, 2 * m.radius + PRE_LAID_RANGE)
+    found = [p for reach in rings for p in around(m.pos, reach)]
+    return [p for p in found if prelay_error(game, m, p) is None]
+
+
+@dataclass(slots=True, eq=False)
+class PreLaid(Step):
+    """At the end of the Lurker deployment, each Spider's Pre-laid Eggs one at a time, its
+    player placing each within 6" of it (R:596), the incubation rolled as it is laid."""
+
+    rule = RULE
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            assert action.point is not None
+            lay(game, game.model(action.args[0]), action.point)
+        cat = catalog_of(game)
+        for m in models(game):
+            if cat.profile(m.profile).eggs > sum(1 for s, _ in game.state.laid if s == m.id):
+                hint = f'a point within {PRE_LAID_RANGE:g}" of {m.id} for its Pre-laid Egg'
+                prompt = f"place a Pre-laid Egg of {m.name}"
+                return Decision(m.side, PLACE, prompt, (), (PointSpec(PLACE, (m.id,), hint),))
+        return []
+
+    def point_error(self, game: AeonsGame, action: Action) -> str | None:
+        assert action.point is not None
+        return prelay_error(game, game.model(action.args[0]), action.point)
