@@ -442,3 +442,10 @@ def test_sa_pre_laid_egg_bought_once_for_each_egg_r596(rules: StrangeAeons, tmp_
     assert setup["models"][0]["eggs"] == 2
     assert check_lurkers(rules.book, force) == []
     assert model_points(rules.book, force.picks[0]) == 15
+
+
+def test_sa_cocoon_the_trapped_model_charges_no_enemy_it_does_not_touch_r596() -> None:
+    """R:596: a Charge out of the cocoon is no attempt to escape: L1, 4" off, is not one."""
+    game = cocooned(L1=(10.0 + TOUCH + 4.0, 10.0))
+    game.apply("nominate T1")
+    refused(game, "charge T1 L1", "T1 is cocooned: it may only try to escape")

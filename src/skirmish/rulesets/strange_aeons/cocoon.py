@@ -63,11 +63,13 @@ def break_free(game: AeonsGame, m: AeonsModel) -> None:
 
 
 def escapes(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
-    """The Actions of ``found`` a cocooned ``m`` may take (none with a point); all of them
-    if it is free."""
+    """The Actions of ``found`` a cocooned ``m`` may take (none with a point, no Charge but
+    at an enemy it touches); all of them if it is free."""
     if not trapped(game, m):
         return found
-    return tuple(a for a in found[0] if a.kind in ESCAPES), ()
+    touched = {f.id for f in contacts(game, m)}
+    kept = [a for a in found[0] if a.kind in ESCAPES]
+    return tuple(a for a in kept if a.kind != "charge" or a.args[1] in touched), ()
 
 
 def cut_options(game: AeonsGame, m: AeonsModel) -> list[Action]:

@@ -1063,7 +1063,7 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
-    if cocoon.trapped(game, m) and kind not in cocoon.ESCAPES:
+    if cocoon.trapped(game, m) and kind != cocoon.CUT:
         return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
     if kind == cocoon.CUT:
         return cocoon.cut_error(game, m, game.model(action.args[1]))
