@@ -127,12 +127,12 @@ def around(centre: Point, reach: float) -> list[Point]:
     ]
 
 
-def lay(game: AeonsGame, m: AeonsModel, p: Point) -> None:
-    """``m`` lays an egg at ``p``, its incubation rolled at once."""
+def lay(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> None:
+    """``m`` lays an egg at ``p`` on the surface ``level``, its incubation rolled at once."""
     st = game.state
     number = sum(1 for spider, _ in st.laid if spider == m.id) + 1
     turns = d3(game.roll("D6", "incubation", RULE, m.id).value) + INCUBATION
-    egg = Egg(f"{m.id}E{number}", m.id, p[0], p[1], st.round + turns, m.level or "")
+    egg = Egg(f"{m.id}E{number}", m.id, p[0], p[1], st.round + turns, level or "")
     st.eggs = (*st.eggs, egg)
     st.laid = (*st.laid, (m.id, st.turn))
     game.emit("egg-laid", RULE, (m.id,), egg=egg.id, at=list(p), turns=turns, hatches=egg.hatches)
@@ -263,7 +263,7 @@ class PreLaid(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             assert action.point is not None
-            lay(game, game.model(action.args[0]), action.point)
+            lay(game, game.model(action.args[0]), action.point, game.board.surface_at(action.point))
         cat = catalog_of(game)
         for m in models(game):
             if cat.profile(m.profile).eggs > sum(1 for s, _ in game.state.laid if s == m.id):

@@ -1293,7 +1293,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == eggs.LAY:
         assert action.point is not None
-        eggs.lay(game, m, action.point)
+        eggs.lay(game, m, action.point, m.level)
         return []
     if kind == eggs.CRUSH:
         eggs.crush(game, m, action.args[1])
