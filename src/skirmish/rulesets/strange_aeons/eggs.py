@@ -219,7 +219,7 @@ def _brood(game: AeonsGame, egg: Egg) -> None:
         room = [centre, *around(centre, 2 * spider.radius)]
         spot = next((p for p in room if spot_error(game, swarm, p, level) is None), None)
         if spot is None:
-            game.emit("no-room", RULE, (spider.id,), egg=egg.id)
+            game.emit("egg-no-room", RULE, (spider.id,), egg=egg.id)
             break
         game.add_model(swarm)
         set_down(game, swarm, spot)

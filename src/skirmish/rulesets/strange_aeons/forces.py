@@ -51,6 +51,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Weapon,
     WeaponSpecial,
 )
+from skirmish.rulesets.strange_aeons.damage import GRUB
 from skirmish.rulesets.strange_aeons.eggs import HATCHLING, PRE_LAID
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -135,6 +136,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "strafe": "strafe",
     "arc": "arc",
     "one_shot": "one_shot",
+    "banish": "banish",
 }
 
 
@@ -343,10 +345,12 @@ def _rule_problems(
 
 def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
     """What the game does not play of an ammunition: its special rules, a Damage of its own
-    other than a D6's, or an effect only words give (the Smoke Canister)."""
+    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (the Smoke
+    Canister)."""
     yield from _rule_problems(book, played, ammo.specials, ammo.name)
     own = ammo.damage
-    if (own is not None and (own.count != 1 or own.sides != 6)) or ammo.summary is not None:
+    odd = own is not None and own.high != 0 and (own.count != 1 or own.sides != 6)
+    if odd or ammo.summary is not None:
         yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
 
 
@@ -447,28 +451,23 @@ def force_setup(
 def _spawns(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
 ) -> tuple[list[Profile], list[Weapon]]:
-    """The profiles a side's models may become or bring in play, and the weapons they and the
-    Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion (R:797);
-    the Swarms a Leng Spider's eggs hatch into (R:596)."""
+    """The profiles a side's models may become or bring in play, and the weapons they and
+    the Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion
+    (R:797), a Conqueror Worm's Grave Grubs (R:557), the Swarms a Leng Spider's eggs hatch
+    into (R:596)."""
     made: list[Profile] = []
     weapons: list[Weapon] = []
-    if any(p.can("diabolical_serum") for p in profiles):
-        made.append(_spawn(book, book.lurkers[reagents.REAGENTS.becomes], prefix, side, weapons))
-        weapons.append(reagents.blast_weapon(reagents.REAGENTS))
-    if any(p.can("egg_layer") for p in profiles):
-        made.append(_spawn(book, book.lurkers[HATCHLING], prefix, side, weapons))
-    return made, weapons
-
-
-def _spawn(
-    book: BookCatalog, profile: BookProfile, prefix: str, side: int, weapons: list[Weapon]
-) -> Profile:
-    """The profile of a model of ``profile`` its side brings in play, its weapons added to
-    ``weapons``."""
-    own = _weapons(book, profile, (), ())
-    weapons += own
-    spawn = reagents.spawn_id(prefix, profile.id)
-    return _profile(book, spawn, profile.name, side, profile, (), (), own)
+    serum = any(p.can("diabolical_serum") for p in profiles)
+    brought = [reagents.REAGENTS.becomes] if serum else []
+    brought += [GRUB] if any(p.can("worm_spawn") for p in profiles) else []
+    brought += [HATCHLING] if any(p.can("egg_layer") for p in profiles) else []
+    for book_id in brought:
+        spawned = book.lurkers[book_id]
+        own = _weapons(book, spawned, (), ())
+        spawn = reagents.spawn_id(prefix, spawned.id)
+        made.append(_profile(book, spawn, spawned.name, side, spawned, (), (), own))
+        weapons += own
+    return made, weapons + ([reagents.blast_weapon(reagents.REAGENTS)] if serum else [])
 
 
 def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:
@@ -585,13 +584,13 @@ def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, 
 
 
 def _command_kinds(
-    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility]
+    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility] = ()
 ) -> tuple[str, ...]:
-    """The book's profiles a limited Command nominates: its own rule's (the Werewolf's
-    Wolfmen, R:632) or its upgrade's (the Queen's Swarms, R:617); none when not so limited."""
-    limits = [book.abilities[a].command_only for a in profile.abilities]
-    limits += [u.command_only for u in upgrades]
-    return tuple(p for limit in limits if limit is not None for p in limit.profiles)
+    """The book's profiles a limited Command of the profile or its upgrades nominates: the
+    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557), the Werewolf's Wolfmen
+    (R:632); none: any."""
+    owned = [book.abilities[a] for a in profile.abilities] + list(upgrades)
+    return tuple(p for a in owned if a.command_only for p in a.command_only.profiles)
 
 
 def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:
