@@ -27,10 +27,13 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     banish,
     blessed,
+    cocoon,
     consume,
     detonator,
+    eggs,
     elder_thing,
     engulf,
+    fighter,
     frighteners,
     graves,
     howl,
@@ -53,6 +56,7 @@ from skirmish.rulesets.strange_aeons import (
     stake,
     stomp,
     swallow,
+    tide,
     tokens,
     wards,
     whistling_winds,
@@ -67,6 +71,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
+from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
@@ -170,6 +175,11 @@ BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on averag
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 """How little a Mob loses when a member in this State takes its Wounds (R:926)."""
+COCOON_WORTH = {True: 1.5, False: 0.5}  # a leader or a hard loser: above a wound roll (1.0)
+HARD_TO_WOUND = 6  # a wound roll needing this more than the Damage adds: only a 6 wounds
+CUT_WORTH = 0.3  # an Action cutting at a cocoon: free after two (R:596)
+EGG_WORTH = 0.8  # an egg laid: 1D3 Swarms in a few Turns, if it is not crushed (R:596)
+CRUSH_WORTH = 0.6  # an Action at an enemy egg: two Swarms fewer, at even odds
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
@@ -720,9 +730,12 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "antivenom":
         return [1.0 if a.kind == "antivenom" else 0.0 for a in candidates]
     if kind == "combat-won":
-        return [_wound_score(a) for a in candidates]
+        return [_wound_score(game, a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
+    if kind == tide.TIDE:
+        # A Mob of Swarms adds their Attacks, causes Fear and takes no test (R:921-923).
+        return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
     if kind == "trick-rider":
@@ -803,6 +816,12 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == engulf.PULL:
         return PULL_WORTH
+    if a.kind == cocoon.CUT:
+        return CUT_WORTH
+    if a.kind == eggs.LAY:
+        return EGG_WORTH
+    if a.kind == eggs.CRUSH:
+        return CRUSH_WORTH
     if a.kind == serum.INJECT:
         return INJECT_WORTH
     if a.kind == "stomp":
@@ -905,12 +924,29 @@ def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: fl
     )
 
 
-def _wound_score(a: Action) -> float:
+def _wound_score(game: AeonsGame, a: Action) -> float:
     """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
-    from a 5, and 2 more Damage against a Night Stalker)."""
+    from a 5, and 2 more Damage against a Night Stalker); cocoon a loser that leads others or
+    that only a 6 wounds (R:596), else wound."""
+    if a.kind == cocoon.COCOON:
+        return _cocoon_score(game, game.model(a.args[0]))
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
+
+
+def _cocoon_score(game: AeonsGame, winner: AeonsModel) -> float:
+    """A cocoon (R:596) is worth more than a wound against a leader or a loser hard to wound:
+    it fights at -1, nominates no one and spends its Actions cutting itself free."""
+    fight = game.stack[-1]
+    assert isinstance(fight, CombatRound)
+    cat = catalog_of(game)
+    loser = game.model(fight.b if fight.a == winner.id else fight.a)
+    led = cat.profile(loser.profile)
+    con = target_of(cat, loser)[0]
+    bonus = fighter.damage(cat, cat.profile(winner.profile))
+    hard = con - bonus >= HARD_TO_WOUND
+    return COCOON_WORTH[hard or led.has("command") or led.has("lieutenant")]
 
 
 def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:

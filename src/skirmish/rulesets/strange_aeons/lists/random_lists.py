@@ -90,6 +90,8 @@ MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
 UPGRADE = 0.3
 """The chance that a Lurker buys one more upgrade it can afford, beyond those it has free."""
+EACH = 2
+"""The most of an upgrade bought for each of what it brings that a random Lurker buys."""
 LURKER_PROTOTYPE = 0.5
 """The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
@@ -503,7 +505,10 @@ def _upgrades(
     taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
     if fits and len(taken) < limit and rng.random() < UPGRADE:
-        taken.append(rng.choice(fits))
+        chosen = rng.choice(fits)
+        # One bought for each of what it brings (a Pre-laid Egg, R:596): one or a few.
+        most = min(EACH, int(left // (chosen.cost or 1.0))) if chosen.each else 1
+        taken += [chosen] * rng.randint(1, most)
     return tuple(taken)
 
 
