@@ -193,6 +193,8 @@ Ability = Literal[
     "grave_bound",
     "the_frighteners",
     "scream",
+    "imprisoned",
+    "teleport",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -623,6 +625,8 @@ class Scenario(_Strict):
     R:725)."""
     grave_tether: float = 0.0
     """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
+    pentacles: int = 0
+    """The Pentacles the Scrawny Ones' player places at the start of the game (R:683)."""
 
 
 class _Sides(_Strict):

@@ -90,6 +90,7 @@ __all__ = [
     "game_catalog",
     "item_weapons",
     "load_played",
+    "mob_playable",
     "playable",
     "unarmed_weapon",
     "unplayed",
@@ -110,6 +111,8 @@ ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
 TRANSMOGRIFY = "transmogrify"
+IMPRISONED = "imprisoned"
+"""The Scrawny Ones' rule: they come forth one at a time (R:683), never as a Mob."""
 CULTIST = "cultist"
 """The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 SPECIALS: dict[str, WeaponSpecial] = {
@@ -244,11 +247,23 @@ def _entries(
         return
     for pick in force.picks:
         extra = []
-        if pick.mob and pick.profile.models_per_point is not None:
-            extra.append("a Mob of Swarms (R:918, R:613) is not played yet")
+        if pick.mob:
+            extra += _mob_problems(pick.profile)
         if pick.power is not None:
             extra.append(f"Psychic Power {pick.power.name} (R:309) is not played yet")
         yield pick.name, pick.profile, pick.skills, pick.gear, pick.upgrades, extra
+
+
+def mob_playable(profile: Lurker) -> bool:
+    """Whether the game plays a Mob of ``profile``: the filter of random lists' Mobs."""
+    return not any(_mob_problems(profile))
+
+
+def _mob_problems(profile: Lurker) -> Iterator[str]:
+    if profile.models_per_point is not None:
+        yield "a Mob of Swarms (R:918, R:613) is not played yet"
+    if IMPRISONED in profile.abilities:
+        yield "a Mob of Scrawny Ones (R:918; each comes forth alone, R:683) is not played yet"
 
 
 def _upgrade_problems(book: BookCatalog, played: Played, upgrade: BookAbility) -> Iterator[str]:

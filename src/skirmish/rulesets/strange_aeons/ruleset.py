@@ -33,6 +33,7 @@ from skirmish.rulesets.strange_aeons import (
     mating,
     objectives,
     odds,
+    pentacles,
     salt,
     sneaky,
     tokens,
@@ -201,7 +202,11 @@ class AeonsRules(AeonsRuleset):
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "marker":
             return tokens.marker_points(game)
+        if spec.kind == pentacles.PENTACLE:
+            return pentacles.place_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == pentacles.ARRIVE:
+            return pentacles.arrival_points(game, m, spec.args[1])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
         if spec.kind == graves.GRAVE:

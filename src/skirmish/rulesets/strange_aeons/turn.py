@@ -26,6 +26,7 @@ from skirmish.rulesets.strange_aeons import (
     mesmerize,
     mind_transfer,
     neural_shock,
+    pentacles,
     phobias,
     predator,
     purifying,
@@ -920,6 +921,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
+    extra += pentacles.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
@@ -1030,6 +1032,7 @@ ARITY = {
     **whistling_winds.ARITY,
     **lost_soul.ARITY,
     **purifying.ARITY,
+    **pentacles.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -1101,6 +1104,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return lost_soul.error(game, m, kind, action.args[1])
     if kind in purifying.ARITY:
         return purifying.grave_error(game, m, action.args[1])
+    if kind in pentacles.ARITY:
+        return pentacles.error(game, m, action)
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1238,6 +1243,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind in purifying.ARITY:
         purifying.purify_grave(game, m, action.args[1])
         return []
+    if kind in pentacles.ARITY:
+        return pentacles.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:
