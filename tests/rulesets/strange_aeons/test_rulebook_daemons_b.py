@@ -18,9 +18,10 @@ from tests.rulesets.strange_aeons.helpers import (
     options,
     rect,
     refused,
+    scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, forces
-from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
+from tests.rulesets.strange_aeons.rulebook import BOOK, WEAPONS, agent, book, forces
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.dice import ScriptedDice
@@ -218,3 +219,106 @@ def test_sa_teleport_only_a_scrawny_one_touching_another_pentacle_r683() -> None
     game = at_the_pentacle(L2=(5.0, 5.0))
     game.apply("nominate L2")
     refused(game, "teleport L2 pentacle-2", "L2 touches no other Pentacle to Teleport from")
+
+
+# -- Servitor: Celestial Herald and Summoner (R:688) -------------------------------------------
+
+HERALD = ["celestial_herald", "summoner"]
+"""The Servitor's own rules (R:688)."""
+SUMMONS = {
+    "L*fire_daemon": (10, True),
+    "L*scrawny_ones": (5, False),
+    "L*godling+winged": (40, False),
+}
+"""Three Daemons a Servitor may summon, with their worth and whether Unique."""
+
+
+def summoned(profile: str) -> dict[str, Any]:
+    """The game profile of the Daemon ``profile`` that a Servitor summons."""
+    kind = profile[2:].split("+")[0]
+    return agent(profile, name=kind, kind=kind, types=["daemon"], weapons=["claws"])
+
+
+def herald(piped: int, *others: dict[str, Any], **placed: Any) -> Game:
+    """The Lurkers' turn, the Servitor L1 at 10,10 with ``piped`` Points, just nominated; T1
+    far off; the Daemons of :data:`SUMMONS` its to summon."""
+    setup = forces(agent("T1"), agent("L1", abilities=HERALD), *others)
+    setup["lurkers"]["spawns"] = [summoned(p) for p in SUMMONS]
+    setup["lurkers"]["summons"] = [[p, v, u] for p, (v, u) in SUMMONS.items()]
+    setup["lurkers"]["weapons"].append(WEAPONS["claws"])
+    placed = {"T1": FAR, "L1": (10.0, 10.0), **placed}
+    game = scenario(placed, ruleset_id=BOOK, setup=setup, active=1, start="nominate")
+    game.state.piping = (("L1", piped),)
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_celestial_herald_each_action_piping_gains_1d6_less_1_points_r688() -> None:
+    game = herald(0)
+    game.dice = ScriptedDice(script("piping", 4, 1))
+    apply_all(game, "pipe L1", "pipe L1")
+    assert game.state.piping == (("L1", 3),)
+    piped = events(game, "piped")
+    assert [(e.rule, e.data) for e in piped] == [
+        ("Servitor: Celestial Herald (R:688)", {"gained": 3, "points": 3}),
+        ("Servitor: Celestial Herald (R:688)", {"gained": 0, "points": 3}),
+    ]
+    assert not dice_left(game)
+
+
+def test_sa_celestial_herald_no_piping_in_close_combat_r688() -> None:
+    game = herald(0, T1=(10.0 + TOUCH, 10.0))
+    assert "pipe L1" not in options(game)
+    refused(game, "pipe L1", "L1 is in base-to-base with T1: it may only Charge or forfeit")
+
+
+def test_sa_summoner_spends_every_point_its_daemon_comes_at_the_end_of_the_turn_r688() -> None:
+    game = herald(12)
+    assert [o for o in options(game) if o.startswith("summon")] == [
+        "summon L1 L*fire_daemon",
+        "summon L1 L*scrawny_ones",
+    ]
+    apply_all(game, "summon L1 L*fire_daemon", "pass L1")
+    assert game.state.piping == (("L1", 0),)
+    assert game.decision is not None and game.decision.kind == "summoned"
+    refused(game, "summoned L1 L*fire_daemon 22,10", 'is placed within 10" of L1, not 11.02"')
+    refused(game, "summoned L1 L*fire_daemon 10.5,10", "the base would overlap L1")
+    game.apply("summoned L1 L*fire_daemon 20,10")
+    come = model(game, "L1D1")
+    assert (come.profile, come.side, come.pos, come.wounds) == ("L*fire_daemon", 1, (20.0, 10.0), 1)
+    assert [e.kind for e in events(game, "summon")] == ["summon"]
+    assert events(game, "summoned")[0].models == ("L1D1", "L1")
+    assert game.state.summoning == ()
+    assert events(game, "turn")[-1].data["side"] == 0  # the Threshold's turn follows
+
+
+def test_sa_summoner_a_daemon_worth_no_more_than_its_points_a_unique_one_once_r688() -> None:
+    game = herald(9, agent("L2", kind="fire_daemon"), L2=(5.0, 5.0))
+    refused(game, "summon L1 L*fire_daemon", "L1 has 9 Points: it may not summon the fire_daemon")
+    game.state.piping = (("L1", 10),)
+    refused(game, "summon L1 L*fire_daemon", "it may not summon the fire_daemon, worth 10")
+    refused(game, "summon L1 L*shoggoth", "L1 summons no Daemon 'L*shoggoth'")
+
+
+def test_sa_summoner_from_40_points_only_a_godling_r688() -> None:
+    game = herald(41)
+    assert [o for o in options(game) if o.startswith("summon")] == ["summon L1 L*godling+winged"]
+    refused(game, "summon L1 L*scrawny_ones", "L1 has 41 Points: it may not summon")
+
+
+def test_sa_summoner_a_servitor_s_list_may_summon_every_played_daemon_r688(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    text = '[[models]]\nprofile = "Servitor"\n'
+    setup = {
+        "scenario": "monster-attack",
+        "threshold": TEAM,
+        "lurkers": lurker_list(tmp_path, text),
+    }
+    game = rules.new_game(setup, 1)
+    summons = {p: (v, u) for p, v, u in game.setup["lurkers"]["summons"]}
+    assert summons["L*fire_daemon"] == (10.0, True)
+    assert summons["L*godling+winged"] == (40.0, False)  # its first Eldritch Power free (R:660)
+    assert summons["L*godling+winged+spit_goo"] == (43.0, False)
+    assert summons["L*god_spawn"] == (20.0, False)
+    assert "L*godling" not in summons  # a Godling starts with one Eldritch Power

@@ -46,6 +46,7 @@ from skirmish.rulesets.strange_aeons import (
     shoggoth,
     stake,
     stomp,
+    summoning,
     swallow,
     tokens,
     wards,
@@ -148,6 +149,8 @@ PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Ac
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
 SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
+PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
+SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
 PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
@@ -711,7 +714,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind in (mating.MATE, pentacles.ARRIVE):
+    if kind in (mating.MATE, pentacles.ARRIVE, summoning.ARRIVES):
         # The mate comes to avenge (R:601), a Scrawny One to feed: as near the enemy as may be.
         return [-_distance_from_enemies(game, a) for a in candidates]
     if kind == pentacles.PENTACLE:
@@ -785,6 +788,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _shock_score(game, game.model(a.args[1]))
     if a.kind == pentacles.SUICIDE:
         return _suicide_score(game, m)
+    if a.kind == summoning.PIPE:
+        return PIPE_WORTH
+    if a.kind == summoning.SUMMON:
+        return SUMMONED_POINT_WORTH * _summon_points(game, m, a.args[1])
     if a.kind == pentacles.TELEPORT:
         return _teleport_score(game, m, a.args[1])
     if a.kind == "smash" and pentacles.PENTACLE in game.board.piece(a.args[1]).tags:
@@ -968,6 +975,11 @@ def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
     """The Evil Eye: the chance the target fails its test, for a Face Down enemy."""
     cat = catalog_of(game)
     return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
+
+
+def _summon_points(game: AeonsGame, m: AeonsModel, profile: str) -> float:
+    """What the Daemon ``profile`` that ``m`` would summon is worth."""
+    return next(s.points for s in summoning.summons(game, m.side) if s.profile == profile)
 
 
 def _suicide_score(game: AeonsGame, m: AeonsModel) -> float:

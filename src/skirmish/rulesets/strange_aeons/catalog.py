@@ -195,6 +195,8 @@ Ability = Literal[
     "scream",
     "imprisoned",
     "teleport",
+    "celestial_herald",
+    "summoner",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -627,6 +629,12 @@ class Scenario(_Strict):
     """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
     pentacles: int = 0
     """The Pentacles the Scrawny Ones' player places at the start of the game (R:683)."""
+    piping_less: int = 0
+    """What a Servitor's piping gains: a D6 less this (R:688)."""
+    summon_range: float = 0.0
+    """How near its Servitor a Daemon summoned is placed (R:688)."""
+    summon_must: tuple[float, str] | None = None
+    """The Points from which a Servitor's summon must be this profile (R:688)."""
 
 
 class _Sides(_Strict):

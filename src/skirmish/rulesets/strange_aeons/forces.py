@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import ValidationError
@@ -52,9 +53,11 @@ from skirmish.rulesets.strange_aeons.catalog import (
     WeaponSpecial,
 )
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
+from skirmish.rulesets.strange_aeons.lists.costs import model_points, own_abilities
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
     LurkerList,
+    LurkerPick,
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia as BookPhobia
@@ -71,12 +74,14 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Animal,
     Armour,
     BookCatalog,
+    Category,
     CloseLine,
     Gear,
     Item,
     Lurker,
     RangedLine,
     Record,
+    SpecialType,
     Table,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
@@ -155,6 +160,13 @@ class Played(Record):
 def load_played() -> Played:
     """What the rulebook game plays, from the package's data."""
     return read_data(files(__package__) / "data", "played.toml", Played)
+
+
+PLAYED = load_played()
+SUMMONED = "*"
+"""Joins a side's letter and the id of a Daemon its Servitor may summon (R:688)."""
+WITH = "+"
+"""Joins a summoned Daemon's id and each upgrade it comes with."""
 
 
 def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
@@ -439,16 +451,58 @@ def force_setup(
             )
             profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
     spawns, theirs = _spawns(book, profiles, prefix, side)
-    weapons.update((w.id, w) for w in theirs)
+    summons, called = _summons(book, profiles, prefix, side)
+    weapons.update((w.id, w) for w in (*theirs, *called))
     written: dict[str, Any] = {
         "list": force.name,
         "from": source,
         "models": [p.model_dump(mode="json") for p in profiles],
         "weapons": [w.model_dump(mode="json") for w in weapons.values()],
     }
+    spawns += [p for p, _, _ in summons]
     if spawns:
         written["spawns"] = [p.model_dump(mode="json") for p in spawns]
+    if summons:
+        written["summons"] = [[p.id, points, unique] for p, points, unique in summons]
     return noted(written, swarms)
+
+
+def _summons(
+    book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
+) -> tuple[list[tuple[Profile, float, bool]], list[Weapon]]:
+    """The Daemons a side's Servitor may summon (R:688), each with what it is worth and
+    whether it is Unique (R:515), and their weapons: every played Daemon profile a list buys,
+    with each set of played upgrades it may buy (a Godling's first Eldritch Power free,
+    R:660), as the list would."""
+    if not any(p.can("summoner") for p in profiles):
+        return [], []
+    found: list[tuple[Profile, float, bool]] = []
+    weapons: list[Weapon] = []
+    for daemon in book.lurkers.values():
+        if daemon.category != Category.DAEMONS or daemon.bought != "list":
+            continue
+        if not playable(book, PLAYED, daemon):
+            continue
+        for upgrades in _upgrade_sets(book, daemon):
+            own = _weapons(book, daemon, (), upgrades)
+            spawn = WITH.join((f"{prefix}{SUMMONED}{daemon.id}", *(u.id for u in upgrades)))
+            name = ", ".join((daemon.name, *(u.name for u in upgrades)))
+            made = _profile(book, spawn, name, side, daemon, (), (), own, upgrades)
+            pick = LurkerPick(daemon.name, daemon, upgrades=upgrades)
+            found.append((made, model_points(book, pick), daemon.is_a(SpecialType.UNIQUE)))
+            weapons += own
+    return found, weapons
+
+
+def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, ...]]:
+    """Each set of played upgrades ``daemon`` may buy: as many as its own rules give free at
+    least (R:660), as many as they allow at most (R:672)."""
+    sold = [book.abilities[u] for u in daemon.upgrades]
+    sold = [u for u in sold if playable(book, PLAYED, u)]
+    own = own_abilities(book, daemon)
+    least = sum(a.free_upgrades for a in own)
+    most = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
+    return [c for k in range(least, most + 1) for c in combinations(sold, k)]
 
 
 def _spawns(

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons import (
     pentacles,
     salt,
     sneaky,
+    summoning,
     tokens,
     zones,
 )
@@ -207,6 +208,8 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == pentacles.ARRIVE:
             return pentacles.arrival_points(game, m, spec.args[1])
+        if spec.kind == summoning.ARRIVES:
+            return summoning.spots(game, summoning.newcomer(game))
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
         if spec.kind == graves.GRAVE:

@@ -123,7 +123,9 @@ class AeonsState(Record):
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
-    for the game (R:735).
+    for the game (R:735);
+    ``piping`` each Servitor's Points piped, ``summoning`` the (Servitor, profile) of each
+    Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`).
     """
 
     round: int = 0
@@ -208,6 +210,8 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    piping: tuple[tuple[str, int], ...] = ()
+    summoning: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -38,6 +38,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stalker,
     stomp,
+    summoning,
     swallow,
     templates,
     tokens,
@@ -237,7 +238,8 @@ class EndTurn(Step):
         game.state.frenzied = ()
         animals.returned(game)
         afflictions.thaw(game)
-        return [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        settled = [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        return [*summoning.arrivals(game), *settled]
 
 
 def _owed_after() -> list[Step]:
@@ -922,6 +924,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
     extra += pentacles.options(game, m) if free else []
+    extra += summoning.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
@@ -1033,6 +1036,7 @@ ARITY = {
     **lost_soul.ARITY,
     **purifying.ARITY,
     **pentacles.ARITY,
+    **summoning.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -1106,6 +1110,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return purifying.grave_error(game, m, action.args[1])
     if kind in pentacles.ARITY:
         return pentacles.error(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.error(game, m, action)
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1245,6 +1251,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind in pentacles.ARITY:
         return pentacles.perform(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:
