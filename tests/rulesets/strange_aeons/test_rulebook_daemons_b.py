@@ -20,7 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, WEAPONS, agent, book, forces
+from tests.rulesets.strange_aeons.rulebook import BOOK, WEAPONS, agent, book, commanding, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
@@ -322,3 +322,86 @@ def test_sa_summoner_a_servitor_s_list_may_summon_every_played_daemon_r688(
     assert summons["L*godling+winged+spit_goo"] == (43.0, False)
     assert summons["L*god_spawn"] == (20.0, False)
     assert "L*godling" not in summons  # a Godling starts with one Eldritch Power
+
+
+# -- Dark Puppeteer: Dark Spawn and its Command; Puppet: Mind Bomb (R:645-650) -----------------
+
+PUPPET = agent("L:puppet", name="Puppet", kind="puppet", types=["daemon"], abilities=["mind_bomb"])
+"""The Puppet's game profile as a Dark Puppeteer's side holds it (R:650)."""
+
+
+def puppeteer(*others: dict[str, Any], wounds: int = 5, **placed: Any) -> Game:
+    """The Lurkers' turn: T1 far off, the Dark Puppeteer L1 at 10,10 with ``wounds`` and its
+    limited Command, and ``others`` placed as ``placed`` says; its side's Puppet spawn."""
+    leader = agent(
+        "L1",
+        wounds=5,
+        skills=["command"],
+        abilities=["dark_spawn"],
+        command_kinds=["puppet"],
+    )
+    setup = forces(agent("T1"), leader, *others)
+    setup["lurkers"]["spawns"] = [PUPPET]
+    placed = {"T1": FAR, "L1": {"pos": (10.0, 10.0), "wounds": wounds}, **placed}
+    return scenario(placed, ruleset_id=BOOK, setup=setup, active=1, start="nominate")
+
+
+def test_sa_dark_spawn_a_wound_of_its_own_creates_a_puppet_in_base_contact_r645() -> None:
+    game = puppeteer()
+    apply_all(game, "nominate L1", "dark-spawn L1")
+    assert game.decision is not None and game.decision.kind == "puppet"
+    refused(game, "puppet L1 13,10", "the Puppet is set down in base contact with L1")
+    game.apply(f"puppet L1 {10 + TOUCH:.2f},10")
+    born = model(game, "L1P1")
+    assert (born.profile, born.side, born.name) == ("L:puppet", 1, "Puppet 1 of Agent L1")
+    assert model(game, "L1").wounds == 4
+    spawn = events(game, "dark-spawn")[0]
+    assert (spawn.rule, spawn.models) == ("Dark Puppeteer: Dark Spawn (R:645)", ("L1", "L1P1"))
+
+
+def test_sa_dark_spawn_its_last_wound_brings_the_injury_roll_r645() -> None:
+    game = puppeteer(wounds=1)
+    game.dice = ScriptedDice(script("injury", 6, 6))
+    apply_all(game, "nominate L1", "dark-spawn L1", f"puppet L1 {10 + TOUCH:.2f},10")
+    assert model(game, "L1P1").removed is None
+    assert model(game, "L1").removed == "Major Injury"
+    assert not dice_left(game)
+
+
+def test_sa_dark_spawn_its_command_nominates_only_puppets_r1060() -> None:
+    leader = agent("L1", skills=["command"], command_kinds=["puppet"])
+    game = commanding(leader, dict(PUPPET, id="L2"), agent("L3"))
+    assert options(game) == ["nominate L2", "done"]
+    refused(game, "nominate L3", "L3 is no Puppet: the Command of L1 nominates only them")
+    game.apply("nominate L2")
+
+
+def test_sa_mind_bomb_the_puppet_goes_every_model_under_a_large_blast_is_stupid_r650() -> None:
+    game = puppeteer(
+        dict(PUPPET, id="L2"),
+        agent("L3"),
+        agent("T2"),
+        L2=(20.0, 10.0),
+        L3=(21.5, 10.0),
+        T2=(20.0, 12.0),
+    )
+    game.dice = ScriptedDice(script("stupid", 1, 4))
+    apply_all(game, "nominate L2", "mind-bomb L2")
+    assert model(game, "L2").removed == "Mind Bomb"
+    bomb = events(game, "mind-bomb")[0]
+    assert (bomb.rule, bomb.models) == ("Puppet: Mind Bomb (R:650)", ("L3", "T2"))
+    assert game.state.stupefied == ("L3", "T2")
+    assert not events(game, "resolve")  # removed by no Injury
+    game.apply("nominate T2")  # the Threshold's turn
+    assert events(game, "stupid")[0].models == ("T2",)  # a 1 before its Action forfeits it
+    assert not dice_left(game)
+
+
+def test_sa_dark_puppeteer_is_refused_while_compelling_gaze_is_not_played(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    text = '[[models]]\nprofile = "Dark Puppeteer"\n'
+    found = unplayed(rules.book, load_played(), read_list(lurker_list(tmp_path, text), rules.book))
+    assert found == [
+        "Dark Puppeteer (Dark Puppeteer): Compelling Gaze (R:645) is not played yet",
+    ]

@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons import (
     objectives,
     pentacles,
     phobias,
+    puppets,
     purifying,
     riding,
     salt,
@@ -151,6 +152,9 @@ LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than
 SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
 PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
 SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
+SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three or more
+SPAWN_WOUNDS = 2
+STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
 PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
@@ -714,7 +718,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind in (mating.MATE, pentacles.ARRIVE, summoning.ARRIVES):
+    if kind in (mating.MATE, pentacles.ARRIVE, summoning.ARRIVES, puppets.PUPPET):
         # The mate comes to avenge (R:601), a Scrawny One to feed: as near the enemy as may be.
         return [-_distance_from_enemies(game, a) for a in candidates]
     if kind == pentacles.PENTACLE:
@@ -788,6 +792,13 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _shock_score(game, game.model(a.args[1]))
     if a.kind == pentacles.SUICIDE:
         return _suicide_score(game, m)
+    if a.kind == puppets.SPAWN:
+        return SPAWN_WORTH if m.wounds > SPAWN_WOUNDS else -1.0
+    if a.kind == puppets.BOMB:
+        bombed = puppets.stupefied(game, m)
+        cat = catalog_of(game)
+        gain = sum(worth(cat, o) * (1 if o.side != m.side else -1) for o in bombed)
+        return STUPID_WORTH * gain - worth(cat, m)
     if a.kind == summoning.PIPE:
         return PIPE_WORTH
     if a.kind == summoning.SUMMON:

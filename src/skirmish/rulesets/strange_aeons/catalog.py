@@ -197,6 +197,8 @@ Ability = Literal[
     "teleport",
     "celestial_herald",
     "summoner",
+    "dark_spawn",
+    "mind_bomb",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

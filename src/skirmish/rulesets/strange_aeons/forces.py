@@ -119,6 +119,8 @@ TRANSMOGRIFY = "transmogrify"
 IMPRISONED = "imprisoned"
 """The Scrawny Ones' rule: they come forth one at a time (R:683), never as a Mob."""
 CULTIST = "cultist"
+PUPPET = "puppet"
+"""The profile a Dark Puppeteer spawns (R:645)."""
 """The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
@@ -301,7 +303,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited and not _command_types(book, profile):
+        if ref.limited and not (_command_types(book, profile) or _command_kinds(book, profile, ())):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
@@ -508,15 +510,30 @@ def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, 
 def _spawns(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
 ) -> tuple[list[Profile], list[Weapon]]:
-    """The profiles a side's models may become in play, and the weapons they and the Reagent
-    Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion (R:797)."""
-    if not any(p.can("diabolical_serum") for p in profiles):
-        return [], []
-    becomes = book.lurkers[reagents.REAGENTS.becomes]
-    own = _weapons(book, becomes, (), ())
-    spawn = reagents.spawn_id(prefix, becomes.id)
-    made = _profile(book, spawn, becomes.name, side, becomes, (), (), own)
-    return [made], [*own, reagents.blast_weapon(reagents.REAGENTS)]
+    """The profiles a side's models may become or spawn in play, and the weapons they and
+    the Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion
+    (R:797); a Dark Puppeteer's Puppet (R:645)."""
+    found: list[Profile] = []
+    weapons: list[Weapon] = []
+    if any(p.can("diabolical_serum") for p in profiles):
+        found, weapons = _spawn(book, reagents.REAGENTS.becomes, prefix, side)
+        weapons.append(reagents.blast_weapon(reagents.REAGENTS))
+    if any(p.can("dark_spawn") for p in profiles):
+        puppets, theirs = _spawn(book, PUPPET, prefix, side)
+        found, weapons = found + puppets, weapons + theirs
+    return found, weapons
+
+
+def _spawn(
+    book: BookCatalog, lurker: str, prefix: str, side: int
+) -> tuple[list[Profile], list[Weapon]]:
+    """The Lurker profile ``lurker`` as a side's spawn, and its weapons."""
+    spawned = book.lurkers[lurker]
+    own = _weapons(book, spawned, (), ())
+    made = _profile(
+        book, reagents.spawn_id(prefix, lurker), spawned.name, side, spawned, (), (), own
+    )
+    return [made], own
 
 
 def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:
@@ -607,7 +624,7 @@ def _profile(
         abilities=tuple(a for a in get_args(Ability) if a in owned),
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
-        command_kinds=tuple(p for u in upgrades if u.command_only for p in u.command_only.profiles),
+        command_kinds=_command_kinds(book, profile, upgrades),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
@@ -623,12 +640,22 @@ def _resolve(printed: int | DiceExpr | None) -> int:
 
 def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:
     """The Special types the profile's limited Command nominates (R:902); none when its
-    Command is not limited, or is limited to profiles, which the game does not play."""
+    Command is not limited, or is limited to profiles (:func:`_command_kinds`)."""
     limits = [book.abilities[a].command_only for a in profile.abilities]
     kinds = [
         t.value for limit in limits if limit is not None and not limit.profiles for t in limit.types
     ]
     return tuple(k for k in get_args(ModelType) if k in kinds)
+
+
+def _command_kinds(
+    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility]
+) -> tuple[str, ...]:
+    """The profiles a limited Command nominates: its own rule's (the Dark Puppeteer's
+    Puppets, R:645) or an upgrade's (the Queen's Swarms, R:617)."""
+    limits = [book.abilities[a].command_only for a in profile.abilities]
+    limits += [u.command_only for u in upgrades]
+    return tuple(p for limit in limits if limit is not None for p in limit.profiles)
 
 
 def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:

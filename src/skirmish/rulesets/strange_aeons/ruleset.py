@@ -34,6 +34,7 @@ from skirmish.rulesets.strange_aeons import (
     objectives,
     odds,
     pentacles,
+    puppets,
     salt,
     sneaky,
     summoning,
@@ -210,6 +211,8 @@ class AeonsRules(AeonsRuleset):
             return pentacles.arrival_points(game, m, spec.args[1])
         if spec.kind == summoning.ARRIVES:
             return summoning.spots(game, summoning.newcomer(game))
+        if spec.kind == puppets.PUPPET:
+            return puppets.spots(game, m)
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
         if spec.kind == graves.GRAVE:

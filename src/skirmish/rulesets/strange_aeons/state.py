@@ -125,7 +125,8 @@ class AeonsState(Record):
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735);
     ``piping`` each Servitor's Points piped, ``summoning`` the (Servitor, profile) of each
-    Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`).
+    Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`);
+    ``stupefied`` the models a Mind Bomb left Stupid for the game (R:650, :mod:`.puppets`).
     """
 
     round: int = 0
@@ -212,6 +213,7 @@ class AeonsState(Record):
     frightened: tuple[str, ...] = ()
     piping: tuple[tuple[str, int], ...] = ()
     summoning: tuple[tuple[str, str], ...] = ()
+    stupefied: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

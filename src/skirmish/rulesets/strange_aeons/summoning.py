@@ -24,6 +24,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import edge_distance
+from skirmish.rulesets.strange_aeons import space
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.space import inches, placement_reason, set_down
@@ -170,19 +171,8 @@ def newcomer(game: AeonsGame) -> AeonsModel:
     """The first Daemon summoned and not placed yet, as it will be once placed."""
     servitor_id, profile = game.state.summoning[0]
     servitor = game.model(servitor_id)
-    prof = catalog_of(game).profile(profile)
-    n = 1 + sum(1 for o in game.models if o.id.startswith(f"{servitor_id}D"))
-    name = f"{prof.name} (summoned)"
-    return AeonsModel(
-        f"{servitor_id}D{n}",
-        servitor.side,
-        name,
-        -1.0,
-        -1.0,
-        servitor.radius,
-        profile=profile,
-        wounds=prof.wounds,
-    )
+    name = f"{catalog_of(game).profile(profile).name} (summoned)"
+    return space.newcomer(game, f"{servitor_id}D", servitor.side, servitor.radius, profile, name)
 
 
 def spot_error(game: AeonsGame, come: AeonsModel, p: Point) -> str | None:

@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons import (
     pentacles,
     phobias,
     predator,
+    puppets,
     purifying,
     riding,
     salt,
@@ -925,6 +926,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += serum.options(game, m) if free else []
     extra += pentacles.options(game, m) if free else []
     extra += summoning.options(game, m) if free else []
+    extra += puppets.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
@@ -1037,6 +1039,7 @@ ARITY = {
     **purifying.ARITY,
     **pentacles.ARITY,
     **summoning.ARITY,
+    **puppets.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
 }
@@ -1112,6 +1115,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return pentacles.error(game, m, action)
     if kind in summoning.ARITY:
         return summoning.error(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.error(game, m, action)
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1253,6 +1258,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return pentacles.perform(game, m, action)
     if kind in summoning.ARITY:
         return summoning.perform(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:
@@ -1287,7 +1294,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
 
 
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
-    return catalog_of(game).profile(m.profile).can("stupid")
+    """Stupid by its profile (R:892) or by a Mind Bomb (R:650)."""
+    return catalog_of(game).profile(m.profile).can("stupid") or m.id in game.state.stupefied
 
 
 def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:
