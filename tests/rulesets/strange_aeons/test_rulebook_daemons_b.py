@@ -405,3 +405,14 @@ def test_sa_dark_puppeteer_is_refused_while_compelling_gaze_is_not_played(
     assert found == [
         "Dark Puppeteer (Dark Puppeteer): Compelling Gaze (R:645) is not played yet",
     ]
+
+
+def test_sa_summoner_the_heuristic_pipes_but_summons_a_daemon_of_7_points_or_more_r688() -> None:
+    game = herald(12)
+    pipe, scrawny, fire = (
+        Action("pipe", ("L1",)),
+        Action("summon", ("L1", "L*scrawny_ones")),
+        Action("summon", ("L1", "L*fire_daemon")),
+    )
+    low, middle, high = ai.score_actions(game, [scrawny, pipe, fire])
+    assert low < middle < high
