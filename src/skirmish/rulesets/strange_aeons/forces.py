@@ -119,9 +119,9 @@ TRANSMOGRIFY = "transmogrify"
 IMPRISONED = "imprisoned"
 """The Scrawny Ones' rule: they come forth one at a time (R:683), never as a Mob."""
 CULTIST = "cultist"
+"""The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 PUPPET = "puppet"
 """The profile a Dark Puppeteer spawns (R:645)."""
-"""The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
