@@ -321,6 +321,7 @@ def test_sa_summoner_a_servitor_s_list_may_summon_every_played_daemon_r688(
     assert summons["L*godling+winged"] == (40.0, False)  # its first Eldritch Power free (R:660)
     assert summons["L*godling+winged+spit_goo"] == (43.0, False)
     assert summons["L*god_spawn"] == (20.0, False)
+    assert summons["L*tentacle"] == (7.0, False)  # bought by no list, summoned (R:698)
     assert "L*godling" not in summons  # a Godling starts with one Eldritch Power
 
 

@@ -52,6 +52,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Weapon,
     WeaponSpecial,
 )
+from skirmish.rulesets.strange_aeons.damage import GRUB
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.costs import model_points, own_abilities
 from skirmish.rulesets.strange_aeons.lists.list_file import (
@@ -303,7 +304,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited and not (_command_types(book, profile) or _command_kinds(book, profile, ())):
+        if ref.limited and not (_command_types(book, profile) or _command_kinds(book, profile)):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
@@ -473,15 +474,15 @@ def _summons(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
 ) -> tuple[list[tuple[Profile, float, bool]], list[Weapon]]:
     """The Daemons a side's Servitor may summon (R:688), each with what it is worth and
-    whether it is Unique (R:515), and their weapons: every played Daemon profile a list buys,
-    with each set of played upgrades it may buy (a Godling's first Eldritch Power free,
-    R:660), as the list would."""
+    whether it is Unique (R:515), and their weapons: every played Daemon profile a list buys
+    or a summons brings (the Tentacle, R:698), with each set of played upgrades it may buy (a
+    Godling's first Eldritch Power free, R:660), as the list would."""
     if not any(p.can("summoner") for p in profiles):
         return [], []
     found: list[tuple[Profile, float, bool]] = []
     weapons: list[Weapon] = []
     for daemon in book.lurkers.values():
-        if daemon.category != Category.DAEMONS or daemon.bought != "list":
+        if daemon.category != Category.DAEMONS or daemon.bought not in ("list", "summoned"):
             continue
         if not playable(book, PLAYED, daemon):
             continue
@@ -510,30 +511,22 @@ def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, 
 def _spawns(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
 ) -> tuple[list[Profile], list[Weapon]]:
-    """The profiles a side's models may become or spawn in play, and the weapons they and
+    """The profiles a side's models may become or bring in play, and the weapons they and
     the Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion
-    (R:797); a Dark Puppeteer's Puppet (R:645)."""
-    found: list[Profile] = []
+    (R:797), a Conqueror Worm's Grave Grubs (R:557), a Dark Puppeteer's Puppets (R:645)."""
+    made: list[Profile] = []
     weapons: list[Weapon] = []
-    if any(p.can("diabolical_serum") for p in profiles):
-        found, weapons = _spawn(book, reagents.REAGENTS.becomes, prefix, side)
-        weapons.append(reagents.blast_weapon(reagents.REAGENTS))
-    if any(p.can("dark_spawn") for p in profiles):
-        puppets, theirs = _spawn(book, PUPPET, prefix, side)
-        found, weapons = found + puppets, weapons + theirs
-    return found, weapons
-
-
-def _spawn(
-    book: BookCatalog, lurker: str, prefix: str, side: int
-) -> tuple[list[Profile], list[Weapon]]:
-    """The Lurker profile ``lurker`` as a side's spawn, and its weapons."""
-    spawned = book.lurkers[lurker]
-    own = _weapons(book, spawned, (), ())
-    made = _profile(
-        book, reagents.spawn_id(prefix, lurker), spawned.name, side, spawned, (), (), own
-    )
-    return [made], own
+    serum = any(p.can("diabolical_serum") for p in profiles)
+    brought = [reagents.REAGENTS.becomes] if serum else []
+    brought += [GRUB] if any(p.can("worm_spawn") for p in profiles) else []
+    brought += [PUPPET] if any(p.can("dark_spawn") for p in profiles) else []
+    for book_id in brought:
+        spawned = book.lurkers[book_id]
+        own = _weapons(book, spawned, (), ())
+        spawn = reagents.spawn_id(prefix, spawned.id)
+        made.append(_profile(book, spawn, spawned.name, side, spawned, (), (), own))
+        weapons += own
+    return made, weapons + ([reagents.blast_weapon(reagents.REAGENTS)] if serum else [])
 
 
 def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:
@@ -649,13 +642,13 @@ def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, 
 
 
 def _command_kinds(
-    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility]
+    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility] = ()
 ) -> tuple[str, ...]:
-    """The profiles a limited Command nominates: its own rule's (the Dark Puppeteer's
-    Puppets, R:645) or an upgrade's (the Queen's Swarms, R:617)."""
-    limits = [book.abilities[a].command_only for a in profile.abilities]
-    limits += [u.command_only for u in upgrades]
-    return tuple(p for limit in limits if limit is not None for p in limit.profiles)
+    """The book's profiles a limited Command of the profile or its upgrades nominates: the
+    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557), the Dark Puppeteer's
+    Puppets (R:645); none: any."""
+    owned = [book.abilities[a] for a in profile.abilities] + list(upgrades)
+    return tuple(p for a in owned if a.command_only for p in a.command_only.profiles)
 
 
 def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:

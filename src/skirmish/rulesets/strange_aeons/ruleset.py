@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons import (
     sneaky,
     summoning,
     tokens,
+    worm,
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
@@ -65,11 +66,12 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-STATES = ("normal", "face-up", "face-down")
+STATES = ("normal", "face-up", "face-down", "dormant")
 STATE_NAMES: dict[str, tuple[str, ...]] = {
     "normal": (),
     "face-up": ("Face Up",),
     "face-down": ("Face Down",),
+    "dormant": ("Dormant",),
 }
 
 
@@ -215,6 +217,8 @@ class AeonsRules(AeonsRuleset):
             return puppets.spots(game, m)
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == worm.PLACE_GRUB:
+            return worm.grub_spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)

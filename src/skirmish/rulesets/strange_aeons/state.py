@@ -126,7 +126,11 @@ class AeonsState(Record):
     for the game (R:735);
     ``piping`` each Servitor's Points piped, ``summoning`` the (Servitor, profile) of each
     Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`);
-    ``stupefied`` the models a Mind Bomb left Stupid for the game (R:650, :mod:`.puppets`).
+    ``stupefied`` the models a Mind Bomb left Stupid for the game (R:650, :mod:`.puppets`);
+    ``slumber`` a dormant Elder Thing once for each Wound lost beyond its last (R:528);
+    ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
+    placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
+    the (Grub, Worm) pairs of the Grubs it spawned (R:557).
     """
 
     round: int = 0
@@ -214,6 +218,10 @@ class AeonsState(Record):
     piping: tuple[tuple[str, int], ...] = ()
     summoning: tuple[tuple[str, str], ...] = ()
     stupefied: tuple[str, ...] = ()
+    slumber: tuple[str, ...] = ()
+    spawns: tuple[str, ...] = ()
+    wormed: tuple[tuple[str, str, int], ...] = ()
+    grubs: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
