@@ -45,8 +45,10 @@ from skirmish.rulesets.strange_aeons import (
     mobs,
     neural_shock,
     objectives,
+    pentacles,
     phobias,
     possession,
+    puppets,
     purifying,
     riding,
     salt,
@@ -55,6 +57,7 @@ from skirmish.rulesets.strange_aeons import (
     shoggoth,
     stake,
     stomp,
+    summoning,
     swallow,
     tide,
     tokens,
@@ -160,6 +163,13 @@ SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats 
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
+SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
+PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
+SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
+SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three or more
+SPAWN_WOUNDS = 2
+STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
+PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
@@ -746,10 +756,14 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind in (mating.MATE, worm.PLACE_GRUB):
+    placed = (mating.MATE, worm.PLACE_GRUB, pentacles.ARRIVE, summoning.ARRIVES, puppets.PUPPET)
+    if kind in placed:
         # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
-        # touching its Worm's wounder fights it at once (R:557).
+        # touching its Worm's wounder fights it at once (R:557); a Scrawny One, a Daemon
+        # summoned and a Puppet come to fight too.
         return [-_distance_from_enemies(game, a) for a in candidates]
+    if kind == pentacles.PENTACLE:
+        return [_pentacle_score(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
 
@@ -836,6 +850,23 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _transfer_score(game, m, game.model(a.args[1]))
     if a.kind == neural_shock.SHOCK:
         return _shock_score(game, game.model(a.args[1]))
+    if a.kind == pentacles.SUICIDE:
+        return _suicide_score(game, m)
+    if a.kind == puppets.SPAWN:
+        return SPAWN_WORTH if m.wounds > SPAWN_WOUNDS else -1.0
+    if a.kind == puppets.BOMB:
+        bombed = puppets.stupefied(game, m)
+        cat = catalog_of(game)
+        gain = sum(worth(cat, o) * (1 if o.side != m.side else -1) for o in bombed)
+        return STUPID_WORTH * gain - worth(cat, m)
+    if a.kind == summoning.PIPE:
+        return PIPE_WORTH
+    if a.kind == summoning.SUMMON:
+        return SUMMONED_POINT_WORTH * _summon_points(game, m, a.args[1])
+    if a.kind == pentacles.TELEPORT:
+        return _teleport_score(game, m, a.args[1])
+    if a.kind == "smash" and pentacles.PENTACLE in game.board.piece(a.args[1]).tags:
+        return PENTACLE_SMASH_WORTH if pentacles.imprisoned(game, 1 - m.side) else 0.0
     if a.kind in lost_soul.ARITY or a.kind in purifying.ARITY:
         return SEARCH_WORTH  # a Ghost dispelled: the only way to be rid of a Lost Soul
     if a.kind == tokens.SEARCH:
@@ -1036,6 +1067,48 @@ def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
     return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
 
 
+def _summon_points(game: AeonsGame, m: AeonsModel, profile: str) -> float:
+    """What the Daemon ``profile`` that ``m`` would summon is worth."""
+    return next(s.points for s in summoning.summons(game, m.side) if s.profile == profile)
+
+
+def _suicide_score(game: AeonsGame, m: AeonsModel) -> float:
+    """A suicide at a Pentacle: the Scrawny One brought forth, for a model worth no more."""
+    cat = catalog_of(game)
+    freed, own = worth(cat, pentacles.imprisoned(game, m.side)[0]), worth(cat, m)
+    return SUMMON_WORTH * freed - own if own <= freed else -own
+
+
+def _altars(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The Pentacles ``m`` would go to kill itself at, worth no more than what it brings."""
+    if not pentacles.may_sacrifice(game, m) or _suicide_score(game, m) < 0:
+        return []
+    return [pentacles.centre(t) for t in pentacles.pentacles(game)]
+
+
+def _pentacle_score(game: AeonsGame, a: Action) -> float:
+    """A Pentacle is placed near the models that would kill themselves at it."""
+    assert a.point is not None
+    side = game.model(a.args[0]).side
+    near = [
+        math.dist(a.point, f.pos)
+        for f in models(game)
+        if f.side == side and pentacles.may_sacrifice(game, f)
+    ]
+    return -min(near, default=0.0)
+
+
+def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:
+    """A Teleport is worth the inches it saves toward the nearest enemy."""
+    there = pentacles.centre(game.board.piece(piece))
+    foes = [e for e in models(game) if e.side != m.side]
+    if not foes:
+        return 0.0
+    before = min(math.dist(m.pos, e.pos) for e in foes)
+    after = min(math.dist(there, e.pos) for e in foes)
+    return MARKER_PULL * (before - after)
+
+
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
     it would win or escape by, else nearer a marker it would take (none in the Fight)."""
@@ -1044,6 +1117,7 @@ def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
     wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
+    wanted += _altars(game, m)
     if wanted:
         return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
     return 0.0

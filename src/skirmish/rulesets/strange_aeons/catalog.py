@@ -201,6 +201,12 @@ Ability = Literal[
     "grave_bound",
     "the_frighteners",
     "scream",
+    "imprisoned",
+    "teleport",
+    "celestial_herald",
+    "summoner",
+    "dark_spawn",
+    "mind_bomb",
     "radial_symmetry",
     "dormant",
     "consume",
@@ -651,6 +657,14 @@ class Scenario(_Strict):
     R:725)."""
     grave_tether: float = 0.0
     """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
+    pentacles: int = 0
+    """The Pentacles the Scrawny Ones' player places at the start of the game (R:683)."""
+    piping_less: int = 0
+    """What a Servitor's piping gains: a D6 less this (R:688)."""
+    summon_range: float = 0.0
+    """How near its Servitor a Daemon summoned is placed (R:688)."""
+    summon_must: tuple[float, str] | None = None
+    """The Points from which a Servitor's summon must be this profile (R:688)."""
 
 
 class _Sides(_Strict):

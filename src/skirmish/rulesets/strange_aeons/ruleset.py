@@ -35,8 +35,11 @@ from skirmish.rulesets.strange_aeons import (
     mating,
     objectives,
     odds,
+    pentacles,
+    puppets,
     salt,
     sneaky,
+    summoning,
     tokens,
     worm,
     zones,
@@ -206,7 +209,15 @@ class AeonsRules(AeonsRuleset):
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "marker":
             return tokens.marker_points(game)
+        if spec.kind == pentacles.PENTACLE:
+            return pentacles.place_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == pentacles.ARRIVE:
+            return pentacles.arrival_points(game, m, spec.args[1])
+        if spec.kind == summoning.ARRIVES:
+            return summoning.spots(game, summoning.newcomer(game))
+        if spec.kind == puppets.PUPPET:
+            return puppets.spots(game, m)
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
         if spec.kind == worm.PLACE_GRUB:

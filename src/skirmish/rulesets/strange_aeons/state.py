@@ -146,6 +146,9 @@ class AeonsState(Record):
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735);
+    ``piping`` each Servitor's Points piped, ``summoning`` the (Servitor, profile) of each
+    Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`);
+    ``stupefied`` the models a Mind Bomb left Stupid for the game (R:650, :mod:`.puppets`);
     ``slumber`` a dormant Elder Thing once for each Wound lost beyond its last (R:528);
     ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
     placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
@@ -245,6 +248,9 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    piping: tuple[tuple[str, int], ...] = ()
+    summoning: tuple[tuple[str, str], ...] = ()
+    stupefied: tuple[str, ...] = ()
     slumber: tuple[str, ...] = ()
     spawns: tuple[str, ...] = ()
     wormed: tuple[tuple[str, str, int], ...] = ()

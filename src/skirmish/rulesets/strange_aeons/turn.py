@@ -31,9 +31,11 @@ from skirmish.rulesets.strange_aeons import (
     mesmerize,
     mind_transfer,
     neural_shock,
+    pentacles,
     phobias,
     possession,
     predator,
+    puppets,
     purifying,
     riding,
     salt,
@@ -44,6 +46,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stalker,
     stomp,
+    summoning,
     swallow,
     templates,
     tokens,
@@ -260,7 +263,8 @@ class EndTurn(Step):
         game.state.frenzied = ()
         animals.returned(game)
         afflictions.thaw(game)
-        return [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        settled = [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        return [*summoning.arrivals(game), *settled]
 
 
 def _owed_after() -> list[Step]:
@@ -979,6 +983,9 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
+    extra += pentacles.options(game, m) if free else []
+    extra += summoning.options(game, m) if free else []
+    extra += puppets.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
@@ -1093,6 +1100,9 @@ ARITY = {
     **whistling_winds.ARITY,
     **lost_soul.ARITY,
     **purifying.ARITY,
+    **pentacles.ARITY,
+    **summoning.ARITY,
+    **puppets.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
     cocoon.CUT: 2,
@@ -1179,6 +1189,12 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return lost_soul.error(game, m, kind, action.args[1])
     if kind in purifying.ARITY:
         return purifying.grave_error(game, m, action.args[1])
+    if kind in pentacles.ARITY:
+        return pentacles.error(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.error(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.error(game, m, action)
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1321,6 +1337,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind in purifying.ARITY:
         purifying.purify_grave(game, m, action.args[1])
         return []
+    if kind in pentacles.ARITY:
+        return pentacles.perform(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.perform(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:
@@ -1365,7 +1387,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
 
 
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
-    return catalog_of(game).profile(m.profile).can("stupid")
+    """Stupid by its profile (R:892) or by a Mind Bomb (R:650)."""
+    return catalog_of(game).profile(m.profile).can("stupid") or m.id in game.state.stupefied
 
 
 def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:

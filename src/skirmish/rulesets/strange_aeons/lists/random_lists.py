@@ -116,15 +116,19 @@ def _anything(entry: Entry) -> bool:
     return True
 
 
+def _any_mob(profile: Lurker) -> bool:
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class ListFilter:
     """What a random list may hold: the profiles, skills, items and upgrades ``allows``
     accepts (a profile judged with everything it prints), and Mobs only where ``mobs``, of
-    Swarms only where ``swarm_mobs``."""
+    the profiles ``mobs_of`` accepts."""
 
     allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
-    swarm_mobs: bool = True
+    mobs_of: Callable[[Lurker], bool] = _any_mob
 
 
 def random_team(
@@ -415,8 +419,8 @@ def _may_mob(pick: LurkerPick, scenario: Restriction | None, only: ListFilter) -
     # scenario takes profiles of 15 points or more as printed, one of those.
     base = pick.profile.points or 0.0
     frozen = scenario is not None and base >= (scenario.no_upgrades_from or math.inf)
-    swarm = pick.profile.models_per_point is not None and not only.swarm_mobs
-    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not swarm
+    refused = not only.mobs_of(pick.profile)
+    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not refused
 
 
 def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:
