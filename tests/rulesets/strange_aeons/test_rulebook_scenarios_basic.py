@@ -687,6 +687,9 @@ def test_sa_basic_scenarios_random_lists_and_games_keep_the_contract(
         ("monster-attack", "the-monsters-lair"),
         ("escape-into-danger", "contain-the-area"),
         ("escape-into-danger", "run-the-gauntlet"),
+        ("fight", "last-stand"),
+        ("fight", "street-fight"),
+        ("monster-attack", "strength-in-numbers"),
     ],
 )
 def test_sa_variants_random_games_keep_the_contract(

@@ -70,6 +70,12 @@ from skirmish.rulesets.strange_aeons.sneaky import Sneak
 from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
 from skirmish.rulesets.strange_aeons.swarms import log_swarms
 from skirmish.rulesets.strange_aeons.turn import GameLoop
+from skirmish.rulesets.strange_aeons.variant_lists import (
+    load_list_changes,
+    ranged_left_out,
+    standing,
+    without_ranged,
+)
 
 if TYPE_CHECKING:
     import random
@@ -99,6 +105,7 @@ class StrangeAeons(AeonsRules):
         "board",
         "scenario",
         "variant",
+        "stand",
         "threshold",
         "lurkers",
         "list-seed",
@@ -113,6 +120,7 @@ class StrangeAeons(AeonsRules):
         self.unarmed: Weapon = unarmed_weapon(self.book)
         self.scenarios = load_scenario_book()
         self.plays = load_plays()
+        self.list_changes = load_list_changes()
         self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
 
     def catalog_for(self, setup: dict[str, Any]) -> Catalog:
@@ -157,9 +165,21 @@ class StrangeAeons(AeonsRules):
         scenario, rolls = self._scenario(
             options.get("scenario"), options.get("scenario-roll"), seed
         )
+        variant = self._variant(scenario, options.get("variant"), bool(rolls))
+        change = self.list_changes.get(variant or "")
         rule = self.scenarios.restrictions[scenario]
-        team, threshold = self._threshold(options.get("threshold", RANDOM), seed)
+        stand = options.get("stand")
+        if stand is not None and (change is None or change.fielded is None):
+            raise SkirmishError("stand names the model of a Last Stand (-o variant=last-stand)")
+        fielded = None if change is None else change.fielded
+        team, threshold = self._threshold(options.get("threshold", RANDOM), seed, fielded, stand)
+        if change is not None:
+            rule = change.restriction(rule)
+        if change is not None and change.close_combat_only:
+            team = None if team is None else without_ranged(team)
         lurkers = self._lurkers(options.get("lurkers", RANDOM), seed, team, rule)
+        if change is not None and change.close_combat_only:
+            threshold, lurkers = ranged_left_out(threshold), ranged_left_out(lurkers)
         setup: dict[str, Any] = {
             "board": board.to_dict(),
             "scenario": scenario,
@@ -169,10 +189,12 @@ class StrangeAeons(AeonsRules):
         }
         if rolls:
             setup["scenario-roll"] = rolls
-        variant = self._variant(scenario, options.get("variant"), bool(rolls))
+        if stand is not None:
+            setup["stand"] = stand
         if variant is not None:
             setup["variant"] = variant
-            width = self.plays[scenario].with_variant(variant).width
+            play = self.plays.get(scenario)
+            width = None if play is None else play.with_variant(variant).width
             if width is not None:
                 setup["board"] = narrowed(setup["board"], width)
                 board = load_board(setup["board"])
@@ -217,6 +239,7 @@ class StrangeAeons(AeonsRules):
         )
         play = self.plays.get(scenario)
         played = [v.id for v in play.variant] if play is not None else []
+        played += [v.id for v in self.list_changes.values() if v.scenario == scenario]
         if found is None or found.id not in played:
             names = ", ".join(v.replace("_", "-") for v in played) or "none"
             raise SkirmishError(
@@ -291,23 +314,28 @@ class StrangeAeons(AeonsRules):
 
         return ListFilter(allows, swarm_mobs=False)
 
-    def _threshold(self, given: object, seed: int) -> tuple[ThresholdList | None, dict[str, Any]]:
+    def _threshold(
+        self, given: object, seed: int, fielded: int | None = None, stand: object = None
+    ) -> tuple[ThresholdList | None, dict[str, Any]]:
         """The Threshold team and its setup entry: drawn, read from a file, or kept as a
-        setup already holds it."""
+        setup already holds it; the entry holds the ``fielded`` models that stand, when a
+        Variant fields fewer than the team (R:1593)."""
         if isinstance(given, dict):
             return None, given
         dice = SeededDice(seed)
         if given == RANDOM:
             name = f"Random team (list seed {seed})"
             team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
-            return team, self._tested(force_setup(self.book, team, 0, RANDOM, dice), dice)
+            played = team if fielded is None else standing(team, fielded, stand)
+            return team, self._tested(force_setup(self.book, played, 0, RANDOM, dice), dice)
         force = read_list(_list_path(given), self.book)
         if not isinstance(force, ThresholdList):
             raise ListError(f"{given}: the threshold option takes a Threshold team")
         refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
         self._refuse_unplayed(str(given), force)
         source = Path(_list_path(given)).name
-        return force, self._tested(force_setup(self.book, force, 0, source, dice), dice)
+        played = force if fielded is None else standing(force, fielded, stand)
+        return force, self._tested(force_setup(self.book, played, 0, source, dice), dice)
 
     def _tested(self, side: dict[str, Any], dice: SeededDice) -> dict[str, Any]:
         """A team's setup with its Field Testers' prototypes rolled (R:428)."""
@@ -340,7 +368,11 @@ class StrangeAeons(AeonsRules):
         return {
             "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
             "variant": tuple(
-                v.id.replace("_", "-") for p in self.plays.values() for v in p.variant
+                v.replace("_", "-")
+                for v in [
+                    *(v.id for p in self.plays.values() for v in p.variant),
+                    *self.list_changes,
+                ]
             ),
             "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
             "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),

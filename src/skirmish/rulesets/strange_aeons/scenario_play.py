@@ -116,8 +116,11 @@ class Play(Record):
     variant: tuple[VariantPlay, ...] = ()
 
     def with_variant(self, variant_id: str) -> Play:
-        """The scenario as ``variant_id`` plays it."""
-        found = next(v for v in self.variant if v.id == variant_id)
+        """The scenario as ``variant_id`` plays it (as it is where the Variant changes only
+        the lists, :mod:`.variant_lists`)."""
+        found = next((v for v in self.variant if v.id == variant_id), None)
+        if found is None:
+            return self
         return self.model_copy(
             update={k: getattr(found, k) for k in found.model_fields_set - {"id"}}
         )
