@@ -220,6 +220,7 @@ Phobia = Literal[
     "ballistophobia",
     "bibliophobia",
     "claustrophobia",
+    "enochlophobia",
     "haphephobia",
     "hemaphobia",
     "hydrophobia",

@@ -34,7 +34,7 @@ How the game reads it:
 * **Psychology and shooting.** A Mob causes Fear and takes no Resolve test (R:923); it never
   Shoots, so it takes no Alert shot either (R:924).
 
-Enochlophobia (a Phobia) and Spider Tide are not played yet, nor a Mob of Swarms (whose
+Spider Tide is not played yet, nor a Mob of Swarms (whose
 points field 1D3 models each, R:613, so "five models" does not say which).
 """
 
