@@ -3,14 +3,22 @@ scripted dice on forces written by hand, named after the rule with its R: line."
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tests.dice_script import script
-from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events
+from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events, model, options
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_weapon_more import _mi_go
 
+from skirmish.dice import SeededDice
 from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, unplayed
+from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.space import sees
+from skirmish.rulesets.strange_aeons.state import Smoke
 
 
 def crowd(phobias: list[str], dice: list[tuple[str, int]]) -> Game:
@@ -38,3 +46,95 @@ def test_r233_without_enochlophobia_a_friendly_mob_causes_no_fear() -> None:
     game = crowd([], [])
     apply_all(game, "nominate T1", "move T1 16,10")
     assert not events(game, "resolve")
+
+
+SMOKE = {
+    "id": "smoke",
+    "name": "Canister Launcher (Smoke Canister)",
+    "kind": "ranged",
+    "damage": 0,
+    "range": 12.0,
+    "rate": 1,
+    "specials": ["blast_template"],
+    "template": "L",
+    "harmless": True,
+    "smoke_die": 3,
+    "smoke_turns": 1,
+}
+"""The Canister Launcher firing a Smoke Canister (R:1301, R:1309), not Readied here."""
+
+
+def smoked(dice: list[tuple[str, int]]) -> Game:
+    """T1 with :data:`SMOKE` at (10, 10) has fired at L1 (16, 10); T2 (10, 4) with a .45
+    Handgun, L2 (10, 18) aside."""
+    game = book(
+        agent("T1", weapons=["unarmed", "smoke"]),
+        agent("T2", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 4.0), "L1": (16.0, 10.0), "L2": (10.0, 18.0)},
+        weapons={"smoke": SMOKE},
+        dice=dice,
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 smoke")
+    return game
+
+
+def test_sa_smoke_canister_hurts_no_one_and_blocks_sight_r1309() -> None:
+    """R:1309: a hit lays the Large template on L1, wounding no one; a D3 of 2 + 1: three
+    Turns; T2 no longer sees L1 in the smoke, and L2 aside is seen still."""
+    game = smoked(script("to-hit", 5, "smoke", 3))
+    laid = events(game, "smoke")[0]
+    assert (laid.rule, laid.models, laid.data) == (
+        "Alien Weapons Table: Smoke Canister (R:1309)",
+        ("T1",),
+        {"at": (16.0, 10.0), "turns": 3},
+    )
+    assert game.state.smoke == (Smoke(16.0, 10.0, 2.35, "", 0, 4),)
+    assert not events(game, "template") and not events(game, "wounded")
+    t2, l1, l2 = (model(game, m) for m in ("T2", "L1", "L2"))
+    assert not sees(game, t2, l1) and sees(game, t2, l2)
+    apply_all(game, "pass T1")
+    assert not dice_left(game)
+
+
+def test_sa_smoke_canister_a_model_behind_the_smoke_is_not_seen_r1309() -> None:
+    """R:1309: the smoke between T2 and a model past it blocks the shot at that model."""
+    game = smoked(script("to-hit", 5, "smoke", 1))
+    model(game, "L2").x, model(game, "L2").y = 22.0, 16.0  # past the smoke from T2
+    t2, l2 = model(game, "T2"), model(game, "L2")
+    assert not sees(game, t2, l2)
+    apply_all(game, "pass T1", "nominate L1", "pass L1", "pass L1", "nominate T2")
+    assert not [o for o in options(game) if o.startswith("shoot T2 L2")]
+
+
+def test_sa_smoke_canister_lifts_as_its_side_begins_its_turn_rounds_later_item56() -> None:
+    """R:1309, notes §6 item 56: three Turns are three Game Rounds: the smoke laid in round 1
+    lifts as the Threshold begin round 4."""
+    game = smoked(script("to-hit", 5, "smoke", 3))
+    apply_all(game, "pass T1")
+    for _ in range(3):
+        assert game.state.smoke
+        apply_all(game, "nominate L1", "pass L1", "pass L1", "nominate T2", "pass T2", "pass T2")
+    assert game.state.round == 4 and not game.state.smoke
+    lifted = events(game, "smoke-lifts")[0]
+    assert (lifted.rule, lifted.data) == (
+        "Smoke Canister: the smoke lifts (R:1309; notes §6 item 56)",
+        {"at": (16.0, 10.0)},
+    )
+    assert not dice_left(game)
+
+
+def test_sa_smoke_canister_a_mi_go_fires_it_from_its_canister_launcher_r1309(
+    tmp_path: Path,
+) -> None:
+    """R:1301, R:1309: the Canister Launcher loaded with Smoke Canisters is played: a Large
+    Blast that hurts no one and smokes for 1D3+1 Turns."""
+    rules = find_ruleset("sa")
+    assert isinstance(rules, StrangeAeons)
+    smoky = _mi_go(tmp_path, rules.book, "Canister Launcher", "Smoke Canister")
+    assert not unplayed(rules.book, load_played(), smoky)
+    side = force_setup(rules.book, smoky, 1, "x", SeededDice(1))
+    loaded = next(w for w in side["weapons"] if w["id"] == "canister_launcher+smoke_canister")
+    assert (loaded["template"], loaded["harmless"]) == ("L", True)
+    assert (loaded["smoke_die"], loaded["smoke_turns"]) == (3, 1)

@@ -152,6 +152,8 @@ TEMPLATES: dict[str, str] = {
     "dangerous": "The Dangerous weapon of {a} rolled a 1: the template comes down on it",
     "scattered": 'The missed template is moved {inches}" to {to_text}',
     "template": "The template comes down at {at_text} over {covered} model(s)",
+    "smoke": "The smoke of {a} comes down at {at_text}, blocking sight for {turns} Turns",
+    "smoke-lifts": "The smoke at {at_text} lifts",
     "poisoned": "Poison: +{bonus} on the Injury roll of {a}",
     "surgical-precision": "Surgical Precision: +{bonus} on the Injury roll of {a}",
     "conductive": "{a} is Highly Conductive: +{bonus} to wound it",

@@ -54,6 +54,20 @@ class Mob:
         return self.members[0]
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Smoke:
+    """A Smoke Canister's template (R:1309): its centre, radius and surface ("" the ground),
+    the side that fired it and the round in which it lifts as that side's turn begins."""
+
+    x: float
+    y: float
+    radius: float
+    level: str
+    side: int
+    lifts: int
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -123,7 +137,8 @@ class AeonsState(Record):
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
-    for the game (R:735).
+    for the game (R:735); ``smoke`` the Smoke Canisters' templates on the table (R:1309,
+    :mod:`.smoke`).
     """
 
     round: int = 0
@@ -208,6 +223,7 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    smoke: tuple[Smoke, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

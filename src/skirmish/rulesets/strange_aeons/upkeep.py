@@ -1,7 +1,8 @@
 """The Upkeep phase (R:127): after the combats and before the nominations, the effects that
 carry over from turn to turn are resolved for the side whose turn it is.
 
-The one played is Fire (notes §6 item 4, :mod:`.afflictions`): each of the side's models on
+The Smoke Canisters' templates whose Turns are over lift first (R:1309, :mod:`.smoke`). The
+other effect played is Fire (notes §6 item 4, :mod:`.afflictions`): each of the side's models on
 Fire, in the order they caught it, rolls a D6; ``fire_out`` or more puts the flames out,
 anything less is a hit of 1D + ``fire_damage`` against its Constitution (armour counts) and
 it burns on. The Injury roll of that hit is rolled by whoever set it alight; a model it
@@ -17,7 +18,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, smoke
 from skirmish.rulesets.strange_aeons.afflictions import FIRE, put_out
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound
@@ -44,6 +45,7 @@ class Upkeep(Step):
         return lucky.refusal(game, action, self.roll)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        smoke.lift(game)
         st = game.state
         waiting = [
             (mid, source)
