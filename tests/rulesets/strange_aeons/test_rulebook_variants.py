@@ -1,15 +1,22 @@
-"""The Basic Scenarios' Variants that change the lists (R:1593, R:1594, R:1621), each named
-after its rule with the R: line in its docstring."""
+"""The Basic Scenarios' Variants that change the lists (R:1593, R:1594, R:1621) and the
+pre-game Skill Cunning (R:1065), each named after its rule with the R: line in its
+docstring."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import dice_left, events, options, refused
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.dice import ScriptedDice
+from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
+from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.lists.list_file import ListError
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
@@ -92,3 +99,71 @@ def test_r1621_strength_in_numbers_fields_a_single_mob(rules: StrangeAeons, tmp_
     two = lurker_list(tmp_path, CULTISTS + 'mob = true\n\n[[models]]\nprofile = "Zombie"\n')
     with pytest.raises(ListError, match="exactly 1 may"):
         rules.normalize_setup({**options, "lurkers": two, "variant": "strength-in-numbers"})
+
+
+def cunning_game(t1: list[str], l1: list[str], dice: list[tuple[str, int]]) -> Game:
+    """A Fight from its set-up: T1 with the Skills ``t1`` against L1 with ``l1``."""
+    setup = {"board": "open", **forces(agent("T1", skills=t1), agent("L1", skills=l1))}
+    return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+
+
+def test_r1065_cunning_wins_a_tied_roll_off() -> None:
+    """R:1065: a tie of the pre-game roll-off is won by the Cunning player, not rolled
+    again."""
+    game = cunning_game([], ["command", "cunning"], script("roll-off deployment", 4, 4))
+    won = events(game, "cunning-tie")[0]
+    assert (won.rule, won.data) == ("Skills: Cunning (R:1065)", {"side": 1})
+    assert events(game, "roll-off")[0].data["winner"] == 1
+    assert game.decision is not None and game.decision.kind == "edge"
+    assert not dice_left(game)
+
+
+def test_r1065_cunning_on_both_sides_cancels_out() -> None:
+    """R:1065: both lists Cunning: the tie stays a tie, rolled again (notes §6 item 70)."""
+    dice = script("roll-off deployment", 4, 4, 5, 2)
+    game = cunning_game(["command", "cunning"], ["command", "cunning"], dice)
+    assert len(events(game, "roll-off-tie")) == 1 and not events(game, "cunning-tie")
+    assert events(game, "roll-off")[0].data["winner"] == 0
+    assert not dice_left(game)
+
+
+def test_r1065_cunning_re_rolls_one_losing_die_once_a_game() -> None:
+    """R:1065: the Cunning player re-rolls its losing 2 to a 5 and wins; its re-roll spent,
+    the first-turn roll-off it loses is not offered again."""
+    dice = script("roll-off deployment", 2, 4, 5, "roll-off first-turn", 1, 6)
+    game = cunning_game(["command", "cunning"], [], dice)
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["cunning", "keep-die"]
+    refused(game, "edge north", "not an option of set-up")
+    game.apply("cunning")
+    rerolled = events(game, "cunning-reroll")[0]
+    assert rerolled.data == {"side": 0, "was": 2, "now": 5}
+    assert events(game, "roll-off")[0].data == {
+        "purpose": "deployment",
+        "winner": 0,
+        "dice": [5, 4],
+    }
+    assert game.state.cunning_used == (0,)
+    game.apply("edge west")
+    game.apply("deploy T1 2,12")
+    game.apply("deploy L1 34,12")
+    assert events(game, "roll-off")[1].data["winner"] == 1
+    assert not dice_left(game)
+
+
+def test_r1065_cunning_may_keep_its_die() -> None:
+    """R:1065: the re-roll is the player's to take: kept, the die loses and the re-roll
+    stays for a later roll-off."""
+    dice = script("roll-off deployment", 2, 4, "roll-off first-turn", 1, 6, 6)
+    game = cunning_game(["command", "cunning"], [], dice)
+    game.apply("keep-die")
+    assert events(game, "roll-off")[0].data["winner"] == 1
+    assert not game.state.cunning_used
+    for action in ("edge west", "deploy L1 2,12", "deploy T1 34,12", "cunning"):
+        game.apply(action)
+    assert events(game, "roll-off")[1].data == {
+        "purpose": "first-turn",
+        "winner": 0,
+        "dice": [6, 6],
+    }
+    assert not dice_left(game)

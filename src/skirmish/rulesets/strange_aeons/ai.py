@@ -25,6 +25,7 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
+    cunning,
     detonator,
     engulf,
     frighteners,
@@ -700,6 +701,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_feint_score(game, a) for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind == cunning.REROLL:  # offered only to a losing die: nothing to lose by it
+        return [1.0 if a.kind == cunning.REROLL else 0.0 for a in candidates]
     if kind == "trick-rider":
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":

@@ -53,6 +53,7 @@ WeaponSpecial = Literal[
 ]
 Skill = Literal[
     "command",
+    "cunning",
     "lieutenant",
     "smart",
     "heroic",

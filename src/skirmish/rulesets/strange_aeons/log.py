@@ -28,6 +28,8 @@ TEMPLATES: dict[str, str] = {
     "turn": "== Round {round}: {side_name} turn ==",
     "roll-off": "Roll-off for {purpose}: {dice[0]} against {dice[1]}; {winner_name} win",
     "roll-off-tie": "The roll-off is tied and rolled again",
+    "cunning-tie": "The roll-off is tied: the Cunning {side_name} win it",
+    "cunning-reroll": "The Cunning {side_name} re-roll their die of {was}: {now}",
     "edge": "{side_name_of} deploy on the {edge} edge",
     "deployed": "{a} deploys at {at_text}",
     "nominated": "{a} is nominated",

@@ -138,7 +138,7 @@ class AeonsState(Record):
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735); ``smoke`` the Smoke Canisters' templates on the table (R:1309,
-    :mod:`.smoke`).
+    :mod:`.smoke`); ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065).
     """
 
     round: int = 0
@@ -224,6 +224,7 @@ class AeonsState(Record):
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
     smoke: tuple[Smoke, ...] = ()
+    cunning_used: tuple[int, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
