@@ -1,5 +1,6 @@
-"""The Smoke Canister (R:1309, notes §6 item 56) and Enochlophobia (R:233), each with
-scripted dice on forces written by hand, named after the rule with its R: line."""
+"""The Smoke Canister (R:1309, notes §6 item 56), Enochlophobia (R:233) and the tests taken
+before an Action one after another, each with scripted dice on forces written by hand,
+named after the rule with its R: line."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events, model, options
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_horses import mounted
 from tests.rulesets.strange_aeons.test_rulebook_weapon_more import _mi_go
 
 from skirmish.dice import SeededDice
@@ -138,3 +140,22 @@ def test_sa_smoke_canister_a_mi_go_fires_it_from_its_canister_launcher_r1309(
     loaded = next(w for w in side["weapons"] if w["id"] == "canister_launcher+smoke_canister")
     assert (loaded["template"], loaded["harmless"]) == ("L", True)
     assert (loaded["smoke_die"], loaded["smoke_turns"]) == (3, 1)
+
+
+def test_r1121_a_ballistophobic_rider_tests_after_his_horse_before_a_2d_shot() -> None:
+    """R:1121, R:230: the Horse's test before a 2D shot from the saddle passed, the rider's
+    Ballistophobia asks its own test before the shot goes on."""
+    game = mounted(
+        agent("L1"),
+        placed={"L1": (16.0, 10.0)},
+        weapons=["unarmed", "shotgun"],
+        phobias=["ballistophobia"],
+        dice=script("resolve", 5, 4, 4, "to-hit", 2, 3),  # the Horse tests with him (R:1121)
+    )
+    game.apply("shoot T1 L1 shotgun")
+    assert events(game, "steady")[0].data == {"need": 5, "passed": True}
+    assert events(game, "phobia")[0].rule == "Phobias: Ballistophobia (R:230)"
+    tested = [(e.models, e.data["situation"], e.data["passed"]) for e in events(game, "resolve")]
+    assert tested == [(("T1",), "ballistophobia", True), (("T2",), "ballistophobia", True)]
+    assert len(events(game, "shot")) == 1
+    assert not dice_left(game)
