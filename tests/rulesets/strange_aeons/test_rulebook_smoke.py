@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events, model, options
 from tests.rulesets.strange_aeons.rulebook import agent, book
@@ -17,6 +18,7 @@ from skirmish.dice import SeededDice
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons.ai import template_score
 from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, unplayed
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.space import sees
@@ -159,3 +161,19 @@ def test_r1121_a_ballistophobic_rider_tests_after_his_horse_before_a_2d_shot() -
     assert tested == [(("T1",), "ballistophobia", True), (("T2",), "ballistophobia", True)]
     assert len(events(game, "shot")) == 1
     assert not dice_left(game)
+
+
+def test_sa_smoke_canister_the_heuristic_smokes_an_enemy_that_shoots_r1309() -> None:
+    """R:1309: smoke over an enemy with a gun is worth its shots blocked; over one with a
+    knife alone, nothing."""
+    game = book(
+        agent("T1", weapons=["unarmed", "smoke"]),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0), "L2": (10.0, 18.0)},
+        weapons={"smoke": SMOKE},
+    )
+    gunman, knife = model(game, "L1"), model(game, "L2")
+    t1 = model(game, "T1")
+    assert template_score(game, t1, gunman, "smoke") == pytest.approx(0.2 * 2 / 6)
+    assert template_score(game, t1, knife, "smoke") == 0.0
