@@ -57,8 +57,9 @@ class RollOff(Step):
         st = game.state
         a, b = self.dice
         winner = 0 if a > b else 1
-        if a == b:
-            winner = cunning.cunning_side(game) or 0
+        cunning_side = cunning.cunning_side(game)
+        if a == b and cunning_side is not None:  # a tie stops the rolls only for Cunning
+            winner = cunning_side
             game.emit("cunning-tie", cunning.RULE, (), side=winner)
         game.emit(
             "roll-off", setup_rule(game), (), purpose=self.purpose, winner=winner, dice=[a, b]
