@@ -38,6 +38,8 @@ def test_r1593_last_stand_fields_the_named_model_against_the_whole_team(
     options = {"threshold": TEAM, "lurkers": "fight_cult", "variant": "last-stand"}
     setup = rules.normalize_setup({**options, "stand": "Warren Rice"})
     assert [m["name"] for m in setup["threshold"]["models"]] == ["Warren Rice"]
+    opened = events(rules.new_game(setup, 1), "variant")[0]
+    assert opened.rule == "Fight: Last Stand (R:1593)"
     assert len(setup["lurkers"]["models"]) == 10
     first = rules.normalize_setup(options)
     assert [m["name"] for m in first["threshold"]["models"]] == ["Henry Armitage"]

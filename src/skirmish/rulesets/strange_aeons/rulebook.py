@@ -277,9 +277,10 @@ class StrangeAeons(AeonsRules):
         log_field_tests(game)
         mobs.form(game)
         cat = catalog_of(game)
-        if "variant" in game.setup and cat.setting is not None:
-            found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
-            game.emit("variant", f"{cat.setting.book.name}: {found.name} (R:{found.line})", ())
+        if "variant" in game.setup:
+            book = self.scenarios.scenario(game.setup["scenario"])
+            found = next(v for v in book.variant if v.id == game.setup["variant"])
+            game.emit("variant", f"{book.name}: {found.name} (R:{found.line})", ())
         if cat.setting is not None:
             placed = cat.quadrants is not None
             return [
