@@ -1,6 +1,6 @@
-"""The Basic Scenarios' Variants that change the lists (R:1593, R:1594, R:1621) and the
-pre-game Skill Cunning (R:1065), each named after its rule with the R: line in its
-docstring."""
+"""The Basic Scenarios' Variants that change the lists (R:1593, R:1594, R:1621), The Raid's
+set-up (R:1595) and the pre-game Skill Cunning (R:1065), each named after its rule with the
+R: line in its docstring."""
 
 from __future__ import annotations
 
@@ -168,4 +168,23 @@ def test_r1065_cunning_may_keep_its_die() -> None:
         "winner": 0,
         "dice": [6, 6],
     }
+    assert not dice_left(game)
+
+
+def test_r1595_the_raid_lurkers_placed_at_random_then_the_threshold_on_a_short_edge() -> None:
+    """R:1595: the Lurkers first by Random Deployment (a 4: section 4, R:1530-1532), then the
+    Threshold in base contact with either short edge; the Fight's roll-off for the first
+    Turn (R:1589)."""
+    setup = {"board": "open", "variant": "the-raid", **forces(agent("T1"), agent("L1"))}
+    dice = script("Random Deployment: section", 4, "roll-off first-turn", 2, 5)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+    assert game.decision is not None and game.decision.player == 1
+    assert options(game) == []
+    game.apply("deploy L1 4 30,16")
+    assert events(game, "deployed-in")[0].rule == "Fight: Random Deployment (R:1530-1532)"
+    refused(game, "place T1 10,12", "the base must be in base contact with a short table edge")
+    game.apply("place T1 35.51,12")
+    placed = events(game, "deployed")[0]
+    assert (placed.rule, placed.models) == ("Fight: set-up (R:1595)", ("T1",))
+    assert events(game, "roll-off")[0].data["winner"] == 1
     assert not dice_left(game)

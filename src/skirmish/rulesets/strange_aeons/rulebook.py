@@ -139,11 +139,11 @@ class StrangeAeons(AeonsRules):
         quadrants = table if scenario.deployment.random else None
         catalog = game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
         play = self.plays.get(scenario.id)
-        if play is None:
+        if play is None or not play.plays(setup.get("variant")):
             return catalog
         if "variant" in setup:
             play = play.with_variant(setup["variant"])
-        if play.random:
+        if play.random or play.random_side() is not None:
             catalog = replace(catalog, quadrants=self.scenarios.data.deployment["random"])
         # The edges a side picks and the strip whose room set-up checks (R:1565, R:1626).
         edges = scenario.deployment.edge or "short"
@@ -282,7 +282,7 @@ class StrangeAeons(AeonsRules):
             found = next(v for v in book.variant if v.id == game.setup["variant"])
             game.emit("variant", f"{book.name}: {found.name} (R:{found.line})", ())
         if cat.setting is not None:
-            placed = cat.quadrants is not None
+            placed = cat.quadrants is not None and cat.setting.play.random_side() is None
             return [
                 *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
                 *tokens.setup(game),
