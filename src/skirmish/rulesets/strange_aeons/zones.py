@@ -8,8 +8,9 @@ Monster Attack! no edge is picked and the Threshold deploys first (R:1617). Each
 ``data/scenario_play.toml``'s: within 5" of its edge, in base contact with it (R:1626), its half
 of the board with the centre line parallel to the short edges (R:1577, R:1646, rules notes
 item 69), within 8" of the centre point (R:1617) or in base contact with any edge (R:1617),
-at least ``away`` from every enemy already placed (R:1617, R:1646). The first Turn is the
-Lurkers' in Monster Attack! (R:1618), else a roll-off.
+at least ``away`` from every enemy already placed (R:1617, R:1646). In The Raid the Lurkers
+are placed first by Random Deployment, then the Threshold in base contact with either short
+edge (R:1595). The first Turn is the Lurkers' in Monster Attack! (R:1618), else a roll-off.
 """
 
 from __future__ import annotations
