@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons import (
     blessed,
     cocoon,
     consume,
+    cunning,
     detonator,
     eggs,
     elder_thing,
@@ -182,6 +183,9 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
 MANIFEST_WORTH = 0.3  # a Spectre made physical: the Charge it may make next, or its risk
 BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on average (R:1225)
+# A Smoke Canister's template over a model that shoots: its shots blocked until it walks out
+# (R:1309), about as much as a Nomination lost.
+SMOKE_WORTH = 0.2
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 """How little a Mob loses when a member in this State takes its Wounds (R:926)."""
@@ -338,6 +342,8 @@ def template_score(
     thrower (a Blast's miss that moves it is not weighed)."""
     cat = catalog_of(game)
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    if w.smoke_die:
+        return _smoke_worth(game, m, w, e, dex)
     total = _covered_worth(game, m, w, e.pos, e.level, dex)
     dud = weapon_id == DYNAMITE and cat.profile(m.profile).has("munitions_expert")
     if w.has("dangerous") and not dud:
@@ -363,6 +369,17 @@ def _covered_worth(
         harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
         total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
+
+
+def _smoke_worth(game: AeonsGame, m: AeonsModel, w: Weapon, e: AeonsModel, dex: int) -> float:
+    """The worth of smoke laid on ``e`` (R:1309): the models under it that shoot, enemies
+    less friends, each blinded at :data:`SMOKE_WORTH`, as likely as the template lands."""
+    cat = catalog_of(game)
+    total = 0.0
+    for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
+        if any(cat.weapon(x).kind == "ranged" for x in cat.profile(o.profile).weapons):
+            total += worth(cat, o) * (SMOKE_WORTH if o.side != m.side else -SMOKE_WORTH)
+    return total * float(through_chance(hit_need(game, dex, e), 7))
 
 
 def _scatter_score(game: AeonsGame, a: Action) -> float:
@@ -748,6 +765,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind == cunning.REROLL:  # offered only to a losing die: nothing to lose by it
+        return [1.0 if a.kind == cunning.REROLL else 0.0 for a in candidates]
     if kind == "trick-rider":
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":

@@ -54,6 +54,7 @@ WeaponSpecial = Literal[
 ]
 Skill = Literal[
     "command",
+    "cunning",
     "lieutenant",
     "smart",
     "heroic",
@@ -244,6 +245,7 @@ Phobia = Literal[
     "ballistophobia",
     "bibliophobia",
     "claustrophobia",
+    "enochlophobia",
     "haphephobia",
     "hemaphobia",
     "hydrophobia",
@@ -303,6 +305,10 @@ class Weapon(_Strict):
     rate: int = Field(default=0, ge=0)
     rate_die: Literal[0, 3, 6] = 0
     """A rolled Rate's die (the Hand Cannon's 1D3+2, R:1322), ``rate`` then added to it."""
+    smoke_die: Literal[0, 3, 6] = 0
+    """A Smoke Canister's die (R:1309): its template hurts no one and blocks line of sight
+    for a roll of it plus ``smoke_turns`` Turns; 0 for every other shot."""
+    smoke_turns: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
     item: bool = False
     """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""

@@ -374,12 +374,12 @@ def _rule_problems(
 
 def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
     """What the game does not play of an ammunition: its special rules, a Damage of its own
-    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (the Smoke
-    Canister)."""
+    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (a Smoke
+    Canister's template blocking sight is played, R:1309)."""
     yield from _rule_problems(book, played, ammo.specials, ammo.name)
     own = ammo.damage
     odd = own is not None and own.high != 0 and (own.count != 1 or own.sides != 6)
-    if odd or ammo.summary is not None:
+    if odd or (ammo.summary is not None and ammo.blocks_sight is None):
         yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
 
 
@@ -756,6 +756,7 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
     and template added."""
     own = ammo.damage.plus if ammo.damage is not None else weapon.damage
     general = 0 if ammo.only_against else ammo.damage_bonus
+    smoke = ammo.blocks_sight
     specials = tuple(SPECIALS[r.id] for r in ammo.specials if r.id in SPECIALS)
     size = next((r.value for r in ammo.specials if r.id in TEMPLATES), weapon.template)
     return weapon.model_copy(
@@ -770,6 +771,8 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
             "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
             "template": size if isinstance(size, str) else None,
             "harmless": weapon.harmless if ammo.damage is None else ammo.damage.high == 0,
+            "smoke_die": 0 if smoke is None else smoke.sides,
+            "smoke_turns": 0 if smoke is None else smoke.plus,
         }
     )
 

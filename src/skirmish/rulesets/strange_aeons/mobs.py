@@ -34,9 +34,9 @@ How the game reads it:
 * **Psychology and shooting.** A Mob causes Fear and takes no Resolve test (R:923); it never
   Shoots, so it takes no Alert shot either (R:924).
 
-Enochlophobia (a Phobia) is not played yet, nor a Mob of Swarms bought with the list (whose
-points field 1D3 models each, R:613, so "five models" does not say which); five Swarms on
-the table form one by Spider Tide (:mod:`.tide`, R:596).
+Enochlophobia keeps a model out of every Mob (:mod:`.phobias`, R:233). A Mob of Swarms bought
+with the list is not played yet (whose points field 1D3 models each, R:613, so "five models"
+does not say which); five Swarms on the table form one by Spider Tide (:mod:`.tide`, R:596).
 """
 
 from __future__ import annotations

@@ -70,6 +70,20 @@ class Egg:
     lost: int = 0
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Smoke:
+    """A Smoke Canister's template (R:1309): its centre, radius and surface ("" the ground),
+    the side that fired it and the round in which it lifts as that side's turn begins."""
+
+    x: float
+    y: float
+    radius: float
+    level: str
+    side: int
+    lifts: int
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -156,7 +170,9 @@ class AeonsState(Record):
     ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
     one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
     physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
-    (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`).
+    (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`);
+    ``smoke`` the Smoke Canisters' templates on the table (R:1309, :mod:`.smoke`);
+    ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065).
     """
 
     round: int = 0
@@ -258,6 +274,8 @@ class AeonsState(Record):
     banished: tuple[tuple[str, int, int], ...] = ()
     manifest: tuple[str, ...] = ()
     possessed: tuple[tuple[str, str, int], ...] = ()
+    smoke: tuple[Smoke, ...] = ()
+    cunning_used: tuple[int, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -121,6 +121,8 @@ from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 TURNS = "Turns"
@@ -816,40 +818,60 @@ class Activation(Step):
         return steps
 
 
-def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
-    """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
-    enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
-    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480),
-    against the Bait that lures a Beast (R:464), against its Horse's test before a shot from
-    the saddle (R:1121), else the Insanity tests of the Phobias it braves (R:228-236)."""
+def dared(
+    game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None, after: int = 0
+) -> list[Step]:
+    """``m``'s ``action``, after every Resolve test it asks first, in this order, each passed
+    before the next is taken: against the ``hidden`` enemy it Shoots or Charges (R:1089),
+    against the Garlic or Wolfsbane of the enemy it Charges or acts near (R:470, R:488),
+    against the Table Salt it would cross (R:480), against the Bait that lures a Beast
+    (R:464), its Horse's test before a shot from the saddle (R:1121), then the Insanity tests
+    of the Phobias it braves (R:228-236). ``after``: how many of the tests of :data:`DARES`
+    are behind it."""
     args = (m.id, action.kind, action.args, action.point)
     if hidden is not None:
         return [Dare(args[0], hidden.id, *args[1:])]
-    warded = wards.ward(game, m, action)
-    if warded is not None:
-        return [Dare(args[0], warded[0], *args[1:], ward=warded[1])]
-    bearer = salt.barrier(game, m, action)
-    if bearer is not None:
-        return [Dare(args[0], bearer, *args[1:], ward=salt.TEST[0])]
-    bearer = bait.lure(game, m, action)
-    if bearer is not None:
-        return [Dare(args[0], bearer, *args[1:], ward=bait.TEST[0])]
-    horse = _steadied(game, m, action)
-    if horse is not None:
-        return [Dare(args[0], horse.id, *args[1:], ward=STEADY[0])]
+    for stage, find in enumerate(DARES[after:], start=after + 1):
+        found = find(game, m, action)
+        if found is not None:
+            return [Dare(args[0], found[0], *args[1:], ward=found[1], stage=stage)]
     dreads = phobias.dreads(game, m, action)
     if dreads:
         return [Braved(args[0], *args[1:], dreads)]
     return perform(game, m, action)
 
 
-def _steadied(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel | None:
-    """The Horse that tests before ``m`` fires ``action``'s weapons from the saddle (R:1121)."""
+def _salted(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
+    """The bearer of the Table Salt ``m`` would cross, and its test (R:480)."""
+    bearer = salt.barrier(game, m, action)
+    return None if bearer is None else (bearer, salt.TEST[0])
+
+
+def _baited(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
+    """The bearer of the Bait that lures ``m``, and its test (R:464)."""
+    bearer = bait.lure(game, m, action)
+    return None if bearer is None else (bearer, bait.TEST[0])
+
+
+def _steadied(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
+    """The Horse that tests before ``m`` fires ``action``'s weapons from the saddle (R:1121),
+    and its test."""
     if action.kind not in ("shoot", "shoot-two"):
         return None
     cat = catalog_of(game)
     found = (riding.steadied(game, m, cat.weapon(w)) for w in action.args[2:])
-    return next((h for h in found if h is not None), None)
+    horse = next((h for h in found if h is not None), None)
+    return None if horse is None else (horse.id, STEADY[0])
+
+
+DARES: tuple[Callable[[AeonsGame, AeonsModel, Action], tuple[str, str] | None], ...] = (
+    wards.ward,
+    _salted,
+    _baited,
+    _steadied,
+)
+"""The tests before an Action beside Hide's and the Phobias', in the order they are taken:
+each finds the model that asks it and what asks it, or ``None``."""
 
 
 STEADY = ("steady", riding.STEADY)
@@ -879,6 +901,8 @@ class Dare(Step):
     point: tuple[float, float] | None
     roll: Roll | None = None
     ward: str = ""
+    stage: int = 0
+    """How many of :data:`DARES` are behind this test (0: Hide's)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -898,7 +922,7 @@ class Dare(Step):
         if not passed:
             return bait.drawn(game, m) if self.ward == bait.TEST[0] else []
         taken = Action(self.kind, self.args, self.point)
-        return perform(game, m, taken) if self.ward else dared(game, m, taken, None)
+        return dared(game, m, taken, None, self.stage)
 
 
 @dataclass(slots=True, eq=False)

@@ -1,7 +1,8 @@
 """The Upkeep phase (R:127): after the combats and before the nominations, the effects that
 carry over from turn to turn are resolved for the side whose turn it is.
 
-The Leng Spiders' eggs hatch in the Lurkers' Upkeep, once every model's Fire is resolved
+The Smoke Canisters' templates whose Turns are over lift first (R:1309, :mod:`.smoke`). The
+Leng Spiders' eggs hatch in the Lurkers' Upkeep, once every model's Fire is resolved
 (:mod:`.eggs`, R:596). The other effect played is Fire (notes §6 item 4,
 :mod:`.afflictions`): each of the side's models on Fire, in the order they caught it, rolls
 a D6; ``fire_out`` or more puts the flames out, anything less is a hit of 1D +
@@ -20,7 +21,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import eggs, elder_thing, lucky
+from skirmish.rulesets.strange_aeons import eggs, elder_thing, lucky, smoke
 from skirmish.rulesets.strange_aeons.afflictions import FIRE, put_out
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound
@@ -49,6 +50,7 @@ class Upkeep(Step):
         return lucky.refusal(game, action, self.roll)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        smoke.lift(game)
         st = game.state
         if not self.stirred:
             self.stirred = True

@@ -381,6 +381,8 @@ def random_lurkers(
     holding only what ``only`` allows (anything by default)."""
     rng = random.Random(seed)
     only = only or ListFilter()
+    if scenario is not None and scenario.humans_only:
+        only = _humans(only)
     budget = team_total(team)
     need = _models_needed(scenario, len(team.operatives))
     humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
@@ -400,13 +402,24 @@ def random_lurkers(
         pick = _lurker_pick(book, rng, chosen, len(picks) + 1, scenario, spendable, only)
         mob = replace(pick, count=MOB_MODELS, mob=True)
         room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS, only)
-        mobs = only.mobs and not exact and _may_mob(pick, scenario, only)
+        alone = exact and scenario is not None and scenario.mob_for_one
+        mobs = only.mobs and (alone or not exact) and _may_mob(pick, scenario, only)
         if mobs and pick_points(book, mob) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
     lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
     _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
     return lurkers
+
+
+def _humans(only: ListFilter) -> ListFilter:
+    """``only`` narrowed to Human Lurker profiles (Street Fight, R:1594)."""
+
+    def allows(entry: Entry) -> bool:
+        human = not isinstance(entry, Lurker) or entry.is_a(SpecialType.HUMAN)
+        return human and only.allows(entry)
+
+    return replace(only, allows=allows)
 
 
 def _reserve(book: BookCatalog, models: int, only: ListFilter) -> float:

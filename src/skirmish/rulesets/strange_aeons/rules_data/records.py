@@ -493,7 +493,8 @@ class Ammo(Item):
     """A special ammunition row (R:1243-1252, R:1275-1281, R:1303-1309), bought per weapon
     upgraded: the weapons it fits, and what it changes. ``damage`` replaces the weapon's
     (Rock Salt's 0, a canister's own); the bonuses add to it; ``only_against`` limits the
-    Damage bonus to those profiles (Silver Bullets)."""
+    Damage bonus to those profiles (Silver Bullets); ``blocks_sight`` the Turns its template
+    blocks line of sight (the Smoke Canister's 1D3+1)."""
 
     weapons: Annotated[tuple[Id, ...], Field(min_length=1)]
     damage: Damage = None
@@ -502,6 +503,7 @@ class Ammo(Item):
     ap_bonus: Modifier = 0
     specials: tuple[RuleCited, ...] = ()
     only_against: tuple[Id, ...] = ()
+    blocks_sight: Roll | None = None
     summary: Summary | None = None
 
 
