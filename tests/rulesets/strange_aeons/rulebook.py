@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import apply_all, board, rect, scenario
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, board, rect, scenario
 
 from skirmish.engine.game import Game
 
@@ -284,6 +285,33 @@ def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any
     )
     game.apply("nominate L1")
     return game
+
+
+NEAR = 10.0 + TOUCH + 2.0
+"""An x 2" from base-to-base with a model at (10, 10): a Charge reaches it."""
+
+
+def duel(t1: dict[str, Any], l1: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
+    """T1 and L1 2" apart, T1 nominated and charging L1."""
+    game = book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, dice=dice)
+    apply_all(game, "nominate T1", "charge T1 L1")
+    return game
+
+
+def engaged(t1: dict[str, Any], l1: dict[str, Any], *faces: int | str) -> Game:
+    """T1 and L1 in base-to-base as a Threshold Turn begins, the dice given by ``faces``
+    (close combat dice until another purpose is named, :func:`tests.dice_script.script`)."""
+    return book(
+        t1,
+        l1,
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=script("close-combat", *faces),
+    )
+
+
+def cc(*faces: int) -> list[tuple[str, int]]:
+    """Scripted close combat dice."""
+    return [("close-combat", f) for f in faces]
 
 
 RUBBLE = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})

@@ -24,6 +24,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
+    hate,
     infection,
     lucky,
     mating,
@@ -50,6 +51,7 @@ STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
 SURGICAL = "Mi-Go: Surgical Precision (R:550)"
 CONDUCTIVE = "Flying Polyp: Highly Conductive (R:538)"
+DISSECTOR = "Undertaker: Dissector (R:458)"
 HIGHLY_CONDUCTIVE = 2
 """What a hit of an Arc or Stun weapon adds to its roll to wound a Polyp (R:538)."""
 THICK_SKIN = 1
@@ -290,6 +292,21 @@ class MobWounds(Step):
         return wound.take(game, member, *self.hit)
 
 
+def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
+    """What Dissector adds to the attacker's Injury roll against ``target``, an Undead or a
+    Ghoul, which the log says (R:458)."""
+    cat = catalog_of(game)
+    scenario = cat.scenario
+    if not scenario.dissector or attacker not in game.index:
+        return 0
+    prof = cat.profile(target.profile)
+    undead = {*prof.types, prof.kind} & set(scenario.dissected)
+    if not (undead and cat.profile(game.model(attacker).profile).can("dissector")):
+        return 0
+    game.emit("dissector", DISSECTOR, (attacker, target.id), bonus=scenario.dissector)
+    return scenario.dissector
+
+
 def lose_wounds(
     attacker: str, target: AeonsModel, caused: int, poison: int = 0, precise: int = 0
 ) -> list[Step]:
@@ -359,6 +376,7 @@ class Injury(Step):
         if self.precise:
             game.emit("surgical-precision", SURGICAL, (self.target,), bonus=self.precise)
         value = self.roll.value + self.excess + tough + self.poison + self.precise
+        value += _dissected(game, self.attacker, target)
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed" and unspent(game, target, "morphine"):
@@ -570,6 +588,15 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
         own = cat.profile(friend.profile)
         kind = "removal" if friend.side == fallen.side else "hemaphobia"
         if friend.id == fallen.id or (kind == "hemaphobia" and not own.fears("hemaphobia")):
+            continue
+        # Hate spares the test of a friend's removal by Hated enemies, and Hemaphobia's of a
+        # Hated enemy's (R:239).
+        hated = (
+            hate.unmoved(game, friend, by)
+            if kind == "removal"
+            else hate.hates(game, friend, fallen)
+        )
+        if hated:
             continue
         if not friend.normal or not own.subject_to_psychology:
             continue

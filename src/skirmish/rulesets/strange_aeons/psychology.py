@@ -23,9 +23,10 @@ Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:
 Suicidal model adds 2 to its Insanity roll, and 1 more for each Phobia it gained after the
 Skill (R:1145). Phobias (:mod:`.phobias`) add situations: every model in base-to-base with a
 Haphephobic one (R:234), and, to a Teratophobic one, the Fear of every enemy that is not Human
-(notes §6 item 7). Tight Boots pass a failed test once a game (R:482), offered at each failure until
-used. Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle
-(R:1131); an Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
+(notes §6 item 7). A Hated enemy brings no test by its presence (R:239, :mod:`.hate`).
+Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
+Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
+Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`).
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
@@ -45,7 +46,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import animals, fighter, lucky, mobs, riding, salt
+from skirmish.rulesets.strange_aeons import animals, fighter, hate, lucky, mobs, riding, salt
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
     burning,
@@ -247,6 +248,7 @@ def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
         f"{FIRE_SITUATION}:{o.id}"
         for o in models(game)
         if o.id != m.id
+        and not hate.hates(game, m, o)
         and gap(game, m, o) <= reach
         and (
             burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
@@ -273,7 +275,8 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
     reach, crowd = cat.scenario.psychology_range, cat.scenario.isolation_enemies
-    others = [o for o in table.models(game) if o.id != m.id]
+    # A Hated enemy brings no test by its presence (R:239).
+    others = [o for o in table.models(game) if o.id != m.id and not hate.hates(game, m, o)]
     friends = [o for o in others if o.side == m.side]
     enemies = [o for o in others if o.side != m.side]
     own = cat.profile(m.profile)

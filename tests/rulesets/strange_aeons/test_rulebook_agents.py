@@ -1,0 +1,249 @@
+"""The Special Agents' own rules (R:375-458, rules notes §3.2), each with scripted dice on
+forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+, Knife +1, 1D+1, AP1, given the
+Special Agent's rule). Each test is named after the rule it plays and cites its line."""
+
+from __future__ import annotations
+
+from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events, model, options
+from tests.rulesets.strange_aeons.lists import book as catalog
+from tests.rulesets.strange_aeons.rulebook import agent, book, cc, duel, engaged
+
+from skirmish.engine.game import Game
+from skirmish.rulesets.strange_aeons.forces import load_played, playable
+
+GUN = ["unarmed", "handgun_45"]
+BRUTE = ["crazy_with_hate"]
+WAITING = {
+    "exorcist",
+    "psychic_operative",
+    "spiritualist",
+    "big_game_hunter",
+    "demolitionist",
+    "medic",
+    "squad_leader",
+}
+
+
+def test_sa_special_agents_play_but_those_waiting_for_spells_powers_and_blessed() -> None:
+    """R:375-458: the Special Agents whose rules the game plays are drawn for random teams;
+    the Exorcist (Blessed, R:403), the Psychic Operative (R:418) and the Spiritualist (R:447)
+    wait."""
+    book_data, played = catalog(), load_played()
+    waiting = {a.id for a in book_data.agents.values() if not playable(book_data, played, a)}
+    assert waiting == WAITING
+
+
+# -- Brute: Crazy with Hate (R:393) and the Joy of Hate (R:239) -------------------------------
+
+
+def test_sa_crazy_with_hate_one_more_attack_and_ccb_against_a_human_lurker_r239() -> None:
+    """R:239, R:393: against a Human Lurker the Brute rolls 3 dice, not 2, and adds 1 more."""
+    game = duel(agent("T1", abilities=BRUTE), agent("L1"), cc(4, 2, 2, 3, 2))
+    hate = events(game, "hate")[0]
+    assert (hate.rule, hate.models, hate.data) == (
+        "The Joy of Hate (R:239)",
+        ("T1", "L1"),
+        {"attacks": 1, "ccb": 1},
+    )
+    assert events(game, "combat-totals")[0].data == {"totals": [6, 4]}  # 4 + 1 + 1, 3 + 1
+    assert not dice_left(game)
+
+
+def test_sa_crazy_with_hate_nothing_against_a_lurker_that_is_no_human_r393() -> None:
+    """R:393: the Brute Hates Human Lurkers only."""
+    game = duel(agent("T1", abilities=BRUTE), agent("L1", types=["daemon"]), cc(4, 2, 3, 2))
+    assert not events(game, "hate")
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 4]}
+    assert not dice_left(game)
+
+
+def test_sa_crazy_with_hate_no_test_for_a_hated_enemys_fear_r239() -> None:
+    """R:239: a Fear-causing Human Lurker within 5" brings the Brute no Insanity test."""
+    game = book(
+        agent("T1", abilities=BRUTE),
+        agent("L1", skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1")
+    assert not events(game, "resolve")
+
+
+def test_sa_crazy_with_hate_a_friend_removed_by_a_hated_enemy_asks_no_test_r239() -> None:
+    """R:239: a friend's removal by a Human Lurker is a deed of it: no test for the Brute,
+    while the Agent beside it tests."""
+    game = book(
+        agent("T1", abilities=BRUTE),
+        agent("T2"),
+        agent("T3"),
+        agent("L1", weapons=GUN),
+        placed={"T1": (14.0, 10.0), "T2": (10.0, 10.0), "T3": (10.0, 14.0), "L1": (10.0, 4.0)},
+        active=1,
+        dice=[
+            ("to-hit", 5),
+            ("to-wound", 6),  # 6 + 2 = 8 against Con 6
+            ("injury", 4),
+            ("injury", 3),  # 7 + 2 = 9: Major Injury
+            ("resolve", 4),  # T3 alone tests
+        ],
+    )
+    apply_all(game, "nominate L1", "shoot L1 T2 handgun_45")
+    assert model(game, "T2").removed == "Major Injury"
+    assert [e.models for e in events(game, "resolve")] == [("T3",)]
+    assert not dice_left(game)
+
+
+def test_sa_crazy_with_hate_overrides_haphephobia_toward_a_hated_enemy_r239() -> None:
+    """R:239: a Haphephobic Brute charged by a Human Lurker takes no test before the round."""
+    game = book(
+        agent("T1", abilities=BRUTE, phobias=["haphephobia"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0, 14.0)},
+        active=1,
+        dice=cc(2, 2, 4, 2, 2),  # L1 2 + 1 against T1 4 + 1 + 1
+    )
+    apply_all(game, "nominate L1", "charge L1 T1")
+    assert not events(game, "resolve")
+    assert events(game, "combat-totals")[0].data == {"totals": [3, 6]}
+    assert not dice_left(game)
+
+
+def test_sa_crazy_with_hate_overrides_ballistophobia_to_shoot_a_hated_enemy_r239() -> None:
+    """R:239: a Ballistophobic Brute shoots a Human Lurker with no test first."""
+    game = book(
+        agent("T1", abilities=BRUTE, phobias=["ballistophobia"], weapons=GUN),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 2)],
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert not events(game, "phobia")
+    assert len(events(game, "shot")) == 1
+    assert not dice_left(game)
+
+
+# -- Kung Fu Expert: Wushu Master (R:408) ---------------------------------------------------
+
+
+def test_sa_wushu_master_plus_1_ccb_for_each_turn_in_a_row_with_the_same_model_r408() -> None:
+    """R:408: nothing in the first Turn of the combat, +1 in the second, +2 in the third."""
+    game = engaged(
+        agent("T1", abilities=["wushu_master"]),
+        agent("L1"),
+        *(4, 2, 4, 3),  # Turn 1: T1 4 + 1 against L1 4 + 1, a Draw
+        *(4, 3, 3, 2),  # Turn 2: L1 4 + 1 against T1 3 + 1 + 1, a Draw
+        *(4, 2, 5, 2),  # Turn 3: T1 4 + 1 + 2 against L1 5 + 1: T1 wins by 1
+    )
+    apply_all(game, "nominate T1", "pass T1", "pass T1", "nominate L1", "pass L1", "pass L1")
+    grips = events(game, "grip")
+    assert [(g.rule, g.models, g.data["bonus"]) for g in grips] == [
+        ("Kung Fu Expert: Wushu Master (R:408)", ("T1", "L1"), 1),
+        ("Kung Fu Expert: Wushu Master (R:408)", ("T1", "L1"), 2),
+    ]
+    totals = [e.data["totals"] for e in events(game, "combat-totals")]
+    assert totals == [[5, 5], [5, 5], [7, 6]]
+    assert events(game, "combat-won")[0].models == ("T1", "L1")
+    assert not dice_left(game)
+
+
+def test_sa_wushu_master_is_lost_when_the_combat_ends_r408() -> None:
+    """R:408: the bonus goes with the combat; a new one with the same model starts anew."""
+    game = engaged(
+        agent("T1", abilities=["wushu_master"]),
+        agent("L1"),
+        *(5, 2, 3, 2),  # Turn 1: T1 5 + 1 against 3 + 1: T1 wins and leaves the combat
+        *(4, 3, 4, 2),  # Turn 2: L1 Charges T1 again: 4 + 1 against 4 + 1, no bonus yet
+    )
+    apply_all(game, "withdraw T1 8,10", "nominate T1", "pass T1", "pass T1")
+    apply_all(game, "nominate L1", "charge L1 T1")
+    assert not events(game, "grip")
+    assert [e.data["totals"] for e in events(game, "combat-totals")] == [[6, 4], [5, 5]]
+    assert not dice_left(game)
+
+
+# -- Sniper: Ever Watchful and Deadeye (R:423) ----------------------------------------------
+
+RIFLE = ["unarmed", "bolt_action_rifle"]
+SNIPER = ["ever_watchful", "sniper_deadeye"]
+
+
+def watched(sniper: dict[str, object], l1_at: float, *dice: tuple[str, int]) -> Game:
+    """T1 (``sniper``) at 10,10 watches L1 Move to ``l1_at``,10 in the Lurkers' Turn, the dice
+    of its Alert shot ``dice`` if it takes one."""
+    game = book(
+        sniper,
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (l1_at + 1.0, 10.0)},
+        active=1,
+        dice=list(dice),
+    )
+    apply_all(game, "nominate L1", f"move L1 {l1_at},10")
+    return game
+
+
+def test_sa_ever_watchful_fires_a_ready_weapon_when_alert_r423() -> None:
+    """R:423: the Sniper (Lightning Fast) takes its Alert shot with the Bolt-Action Rifle."""
+    game = watched(
+        agent("T1", weapons=RIFLE, skills=["lightning_fast"], abilities=SNIPER), 18.0, ("to-hit", 2)
+    )
+    assert options(game) == ["alert T1 L1 bolt_action_rifle", "no-alert"]
+    game.apply("alert T1 L1 bolt_action_rifle")
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    assert not dice_left(game)
+
+
+def test_sa_ever_watchful_an_unprimed_ready_weapon_still_waits_r423() -> None:
+    """R:423, R:1225: not Lightning Fast, the Ready weapon fires once an Action has primed it."""
+    unprimed = watched(agent("T1", weapons=RIFLE, abilities=SNIPER), 18.0)
+    assert unprimed.decision is not None and unprimed.decision.kind == "action"
+    plain = watched(agent("T1", weapons=RIFLE, skills=["lightning_fast"]), 18.0)
+    assert plain.decision is not None and plain.decision.kind == "action"
+
+
+def test_sa_sniper_deadeye_alert_shots_reach_20_inches_r423() -> None:
+    """R:423: 15" away, beyond the 10" of Alert, the Sniper still shoots; an Agent does not."""
+    sniper = agent("T1", weapons=RIFLE, skills=["lightning_fast"], abilities=SNIPER)
+    game = watched(sniper, 10.0 + 15.0, ("to-hit", 5), ("to-wound", 1))
+    assert options(game) == ["alert T1 L1 bolt_action_rifle", "no-alert"]
+    game.apply("alert T1 L1 bolt_action_rifle")
+    assert events(game, "hits")[0].data == {"hits": 1, "need": 5}
+    assert not dice_left(game)
+    rifleman = watched(agent("T1", weapons=RIFLE, skills=["lightning_fast"]), 10.0 + 15.0)
+    assert rifleman.decision is not None and rifleman.decision.kind == "action"
+
+
+# -- Undertaker: Dissector (R:458) -------------------------------------------------------------
+
+
+def dissected(target: dict[str, object], *injury: tuple[str, int]) -> Game:
+    """T1, an Undertaker with a .45 Handgun, shoots ``target`` (L1) 8" away and wounds it."""
+    game = book(
+        agent("T1", weapons=GUN, abilities=["dissector"]),
+        target,
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4), *injury],  # 4 + 2 = 6 against Con 6: 1 Wound
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    return game
+
+
+def test_sa_dissector_plus_1_to_injury_rolls_against_undead_r458() -> None:
+    """R:458: 2 + 2 on the Injury roll against a Zombie reads 5."""
+    game = dissected(agent("L1", types=["undead"]), ("injury", 2), ("injury", 2))
+    bonus = events(game, "dissector")[0]
+    assert (bonus.rule, bonus.models, bonus.data) == (
+        "Undertaker: Dissector (R:458)",
+        ("T1", "L1"),
+        {"bonus": 1},
+    )
+    assert events(game, "injury")[0].data["value"] == 5
+    assert not dice_left(game)
+
+
+def test_sa_dissector_plus_1_against_ghouls_not_other_lurkers_r458() -> None:
+    """R:458: a Ghoul (a Humanoid) is dissected too; a Human Lurker is not."""
+    ghoul = dissected(agent("L1", types=["humanoid"], kind="ghoul"), ("injury", 2), ("injury", 2))
+    assert events(ghoul, "injury")[0].data["value"] == 5
+    human = dissected(agent("L1"), ("injury", 2), ("injury", 2))
+    assert not events(human, "dissector")
+    assert events(human, "injury")[0].data["value"] == 4
+    assert not dice_left(ghoul) and not dice_left(human)
