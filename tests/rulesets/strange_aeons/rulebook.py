@@ -314,6 +314,39 @@ def cc(*faces: int) -> list[tuple[str, int]]:
     return [("close-combat", f) for f in faces]
 
 
+def shot_down(*faces: tuple[str, int], kit: dict[str, Any] | None = None) -> Game:
+    """The Lurkers' turn: L1 shoots T1, who carries Morphine (or ``kit``, its profile's
+    fields), and the Injury roll removes it (4 + 4 = 8: a Minor Injury)."""
+    game = book(
+        agent("T1", **(kit or {"equipment": ["morphine"]})),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4), ("injury", 4), ("injury", 4), *faces],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    return game
+
+
+def poisoned(
+    *faces: tuple[str, int], carrier: str = "T1", kit: dict[str, Any] | None = None
+) -> Game:
+    """The Lurkers' turn: L1 hits T1 with a Blow Pipe (Poison) and wounds it; ``carrier``
+    (T1, or T2 in base-to-base with it) has Antivenom (or ``kit``, its profile's fields); the
+    Injury roll is ``faces``."""
+    carried = kit or {"equipment": ["antivenom"]}
+    game = book(
+        agent("T1", **(carried if carrier == "T1" else {})),
+        agent("T2", **(carried if carrier == "T2" else {})),
+        agent("L1", weapons=["unarmed", "blow_pipe"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 10.0 + TOUCH), "L1": (15.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 5), *faces],  # 5 + 1 = 6 against Con 6
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 blow_pipe")
+    return game
+
+
 RUBBLE = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
 """A strip of rough terrain across the board at x = 12 to 13."""
 

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events, model, options
 from tests.rulesets.strange_aeons.lists import book as catalog
-from tests.rulesets.strange_aeons.rulebook import agent, book, cc, duel, engaged
+from tests.rulesets.strange_aeons.rulebook import (
+    agent,
+    book,
+    cc,
+    duel,
+    engaged,
+    poisoned,
+    shot_down,
+)
 
 from skirmish.engine.game import Game
+from skirmish.rulesets.strange_aeons.extra_gear import unspent
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 
 GUN = ["unarmed", "handgun_45"]
@@ -19,7 +28,6 @@ WAITING = {
     "spiritualist",
     "big_game_hunter",
     "demolitionist",
-    "medic",
     "squad_leader",
 }
 
@@ -247,3 +255,85 @@ def test_sa_dissector_plus_1_against_ghouls_not_other_lurkers_r458() -> None:
     assert not events(human, "dissector")
     assert events(human, "injury")[0].data["value"] == 4
     assert not dice_left(ghoul) and not dice_left(human)
+
+
+# -- Medic: Medical Bag and Combat Doctor (R:413) ---------------------------------------------
+
+BAG = {"abilities": ["medical_bag"]}
+
+
+def test_sa_medical_bag_gives_a_dose_of_morphine_r413() -> None:
+    """R:413, R:478: the Medic, carrying no Morphine, takes the dose from its bag."""
+    game = shot_down(kit=BAG)
+    assert options(game) == ["morphine T1", "no-morphine T1"]
+    game.apply("morphine T1")
+    bag = events(game, "medical-bag")[0]
+    assert (bag.rule, bag.models, bag.data) == (
+        "Medic: Medical Bag (R:413)",
+        ("T1",),
+        {"item": "morphine"},
+    )
+    assert model(game, "T1").removed is None
+    assert game.state.gear_used == (("T1", "medical_bag"),)
+    assert not dice_left(game)
+
+
+def test_sa_medical_bag_gives_a_dose_of_antivenom_to_a_friend_r413() -> None:
+    """R:413, R:462: the Medic in base-to-base gives its dose of Antivenom."""
+    game = poisoned(("injury", 3), ("injury", 3), carrier="T2", kit=BAG)
+    assert options(game) == ["antivenom T2 T1", "no-antivenom T2"]
+    game.apply("antivenom T2 T1")
+    assert events(game, "medical-bag")[0].data == {"item": "antivenom"}
+    assert events(game, "injury")[0].data == {"value": 6, "result": "Unconscious"}
+    assert not dice_left(game)
+
+
+def test_sa_medical_bag_one_dose_a_game_of_either_r413() -> None:
+    """R:413: once its dose of Morphine is taken, the bag holds no Antivenom either; declined,
+    it still holds both."""
+    taken = shot_down(kit=BAG)
+    taken.apply("morphine T1")
+    medic = model(taken, "T1")
+    assert not unspent(taken, medic, "antivenom") and not unspent(taken, medic, "morphine")
+    declined = shot_down(kit=BAG)
+    declined.apply("no-morphine T1")
+    assert unspent(declined, model(declined, "T1"), "antivenom")
+
+
+def removal_near(medic: dict[str, object], *faces: tuple[str, int]) -> Game:
+    """The Lurkers' turn: L1 shoots T2 dead 4" from T1 (``medic``), who tests with ``faces``."""
+    game = book(
+        medic,
+        agent("T2"),
+        agent("L1", weapons=GUN),
+        placed={"T1": (14.0, 10.0), "T2": (10.0, 10.0), "L1": (10.0, 4.0)},
+        active=1,
+        dice=[("to-hit", 5), ("to-wound", 6), ("injury", 4), ("injury", 3), *faces],
+    )
+    apply_all(game, "nominate L1", "shoot L1 T2 handgun_45")
+    return game
+
+
+def test_sa_combat_doctor_re_rolls_a_failed_test_for_a_friends_removal_r413() -> None:
+    """R:413: the Medic fails its test for T2's removal 4" away with a 2, and re-rolls a 5;
+    its test as the last of its side follows."""
+    medic = agent("T1", abilities=["combat_doctor"])
+    game = removal_near(medic, ("resolve", 2), ("resolve", 5), ("resolve", 6))
+    again = events(game, "reroll")[0]
+    assert (again.rule, again.models) == ("Medic: Combat Doctor (R:413)", ("T1",))
+    assert events(game, "resolve")[0].data == {"situation": "removal:T2", "need": 4, "passed": True}
+    assert not dice_left(game)
+
+
+def test_sa_combat_doctor_re_rolls_no_other_test_r413() -> None:
+    """R:413: a failed test of another situation (a Fear-causing enemy) stands."""
+    game = book(
+        agent("T1", abilities=["combat_doctor"]),
+        agent("L1", skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 2), ("insanity", 2)],  # Stupefaction
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    assert not events(game, "reroll")
+    assert events(game, "resolve")[0].data["passed"] is False
+    assert not dice_left(game)

@@ -199,6 +199,8 @@ Ability = Literal[
     "ever_watchful",
     "sniper_deadeye",
     "dissector",
+    "medical_bag",
+    "combat_doctor",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -569,6 +571,10 @@ class Scenario(_Strict):
     alert_ranges: dict[Ability, float] = Field(default_factory=dict)
     """The reach of an Alert shot that a profile's own rule sets (the Sniper's Deadeye,
     R:423)."""
+    medical_bag: tuple[Equipment, ...] = ()
+    """The items of which the Medic's Medical Bag gives one dose a game (R:413)."""
+    combat_doctor_range: float = 0.0
+    """How near a friend's removal a Combat Doctor's failed test is re-rolled (R:413)."""
     dissector: int = 0
     """What the Undertaker's Dissector adds to its Injury rolls against :attr:`dissected`
     (R:458)."""

@@ -257,6 +257,7 @@ TEMPLATES: dict[str, str] = {
     "salt-line": "{a} lays a line of salt from {at_text} to {to_text}",
     "salt-broken": "{a} breaks the salt of {b}",
     "antivenom": "{a} spends its Antivenom: the Poison on {b} counts for nothing",
+    "medical-bag": "{a} takes the dose of {item} from its Medical Bag",
     "owed-action": "{a} spent {actions} Action(s) of this activation on its Antivenom",
     "sought": "{a} searches zone {zone} in vain for the remains of {b}",
     "remains-found": "{a} finds that zone {zone} holds the remains of {b}",

@@ -46,7 +46,16 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import animals, fighter, hate, lucky, mobs, riding, salt
+from skirmish.rulesets.strange_aeons import (
+    animals,
+    fighter,
+    hate,
+    lucky,
+    medic,
+    mobs,
+    riding,
+    salt,
+)
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
     burning,
@@ -442,6 +451,8 @@ class ResolveTest(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        if self.roll.value < self.need and medic.rerolls(game, m, self.situation, self.roll):
+            self.roll = game.reroll(self.roll, 0, medic.RULE, m.id)
         if self.roll.value < self.need and _may_bliss(game, m):
             return Decision(
                 m.side,
