@@ -4,19 +4,33 @@ Special Agent's rule). Each test is named after the rule it plays and cites its 
 
 from __future__ import annotations
 
-from tests.rulesets.strange_aeons.helpers import apply_all, dice_left, events, model, options
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import (
+    apply_all,
+    dice_left,
+    events,
+    model,
+    options,
+    refused,
+)
 from tests.rulesets.strange_aeons.lists import book as catalog
 from tests.rulesets.strange_aeons.rulebook import (
+    BOOK,
     agent,
     book,
     cc,
     duel,
     engaged,
+    forces,
     poisoned,
     shot_down,
 )
 
+from skirmish.dice import ScriptedDice
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.extra_gear import unspent
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 
@@ -26,7 +40,6 @@ WAITING = {
     "exorcist",
     "psychic_operative",
     "spiritualist",
-    "big_game_hunter",
     "demolitionist",
     "squad_leader",
 }
@@ -337,3 +350,147 @@ def test_sa_combat_doctor_re_rolls_no_other_test_r413() -> None:
     assert not events(game, "reroll")
     assert events(game, "resolve")[0].data["passed"] is False
     assert not dice_left(game)
+
+
+# -- Big Game Hunter: Hunter (R:388) ----------------------------------------------------------
+
+HUNTER = ["hunter"]
+
+
+def test_sa_hunter_picks_a_lurker_as_its_prey_once_every_model_is_deployed_r388() -> None:
+    """R:388: after deployment the Hunter's player picks one Lurker model, or none; the
+    heuristic picks the one worth most."""
+    leader = agent("L2", skills=["command"])
+    setup = {"board": "open", **forces(agent("T1", abilities=HUNTER), agent("L1"), leader)}
+    first = script("roll-off deployment", 5, 2, "roll-off first-turn", 5, 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(first))
+    apply_all(game, "edge west", "deploy T1 2,12", "deploy L1 34,12", "deploy L2 34,16")
+    assert options(game) == ["prey T1 L1", "prey T1 L2", "no-prey T1"]
+    assert game.decision is not None
+    scores = ai.score_actions(game, list(game.decision.options))
+    assert scores.index(max(scores)) == 1
+    game.apply("prey T1 L2")
+    assert events(game, "prey")[0].rule == "Big Game Hunter: Hunter (R:388)"
+    assert game.state.prey == (("T1", "L2"),)
+    assert not dice_left(game)
+
+
+def test_sa_hunter_shoots_its_prey_with_1_less_to_hit_r388() -> None:
+    """R:388: the Hunter (Dex 5+) hits its prey on a 4; another Lurker it does not."""
+    game = book(
+        agent("T1", weapons=GUN, abilities=HUNTER),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0), "L2": (16.0, 14.0)},
+        dice=[("to-hit", 4), ("to-wound", 1), ("to-hit", 4)],
+    )
+    game.state.prey = (("T1", "L1"),)
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    aimed = events(game, "prey-shot")[0]
+    assert (aimed.rule, aimed.models) == ("Big Game Hunter: Hunter (R:388)", ("T1", "L1"))
+    assert events(game, "hits")[0].data == {"hits": 1, "need": 4}
+    game.apply("shoot T1 L2 handgun_45")
+    assert events(game, "hits")[1].data == {"hits": 0, "need": 5}
+    assert not dice_left(game)
+
+
+def test_sa_hunter_adds_1_in_close_combat_with_its_prey_and_need_not_charge_it_r388() -> None:
+    """R:388: +1 to hit in close combat; unlike a Stalker, the Hunter is never made to Charge."""
+    game = book(
+        agent("T1", abilities=HUNTER),
+        agent("L1"),
+        agent("L2"),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0), "L2": (10.0, 14.0)},
+        dice=cc(3, 2, 4, 2),  # 3 + 1 + 1 against 4 + 1
+    )
+    game.state.prey = (("T1", "L1"),)
+    game.apply("nominate T1")
+    assert "charge T1 L2" in options(game)
+    game.apply("charge T1 L1")
+    assert events(game, "stalked")[0].rule == "Big Game Hunter: Hunter (R:388)"
+    assert events(game, "combat-totals")[0].data == {"totals": [5, 5]}
+    assert not dice_left(game)
+
+
+# -- Big Game Hunter: Trapper (R:388) -----------------------------------------------------------
+
+TRAPPER = ["hunter", "trapper"]
+
+
+def test_sa_trapper_sets_a_bear_trap_within_1_inch_once_a_game_r388() -> None:
+    """R:388: an Action places the counter within 1" of the Hunter; never a second one."""
+    game = book(
+        agent("T1", abilities=TRAPPER),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (30.0, 20.0)},
+    )
+    game.apply("nominate T1")
+    refused(game, "set-trap T1 12,10", 'a bear trap goes within 1" of T1 (R:388)')
+    game.apply("set-trap T1 11.49,10")
+    placed = events(game, "trap-set")[0]
+    assert (placed.rule, placed.models) == ("Big Game Hunter: Trapper (R:388)", ("T1",))
+    assert game.state.traps == (("T1", 11.49, 10.0, ""),)
+    refused(game, "set-trap T1 8.51,10", "T1 sets no bear trap: a Big Game Hunter sets one a game")
+
+
+def trapped(*dice: tuple[str, int]) -> Game:
+    """A bear trap of T1's at 10,10; the Lurkers' turn, L1 at 20,10 and T2, a friend, at 10,16."""
+    game = book(
+        agent("T1", abilities=TRAPPER),
+        agent("T2"),
+        agent("L1"),
+        placed={"T1": (6.0, 4.0), "T2": (10.0, 16.0), "L1": (20.0, 10.0)},
+        active=1,
+        dice=list(dice),
+    )
+    game.state.traps, game.state.trappers = (("T1", 10.0, 10.0, ""),), ("T1",)
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_trapper_a_model_moving_within_4_inches_tests_dexterity_or_takes_a_wound_r388() -> None:
+    """R:388: L1 Moves to 4" from the counter (its base nearer still), fails its Dexterity test
+    with a 3 and loses its one Wound; the trap is removed."""
+    game = trapped(("dexterity", 3), ("injury", 2), ("injury", 2))
+    game.apply("move L1 15,10")  # 5" from the counter: nothing
+    assert not events(game, "trap-sprung")
+    game.apply("move L1 14,10")
+    sprung = events(game, "trap-sprung")[0]
+    assert (sprung.rule, sprung.models, sprung.data) == (
+        "Big Game Hunter: Trapper (R:388)",
+        ("L1", "T1"),
+        {"need": 5, "passed": False},
+    )
+    assert events(game, "injury")[0].data["value"] == 4
+    assert game.state.traps == ()
+    assert not dice_left(game)
+
+
+def test_sa_trapper_springs_on_friends_too_a_pass_costing_nothing_r388() -> None:
+    """R:388: friend or foe springs it: T2 passes its Dexterity test with a 5."""
+    game = trapped(("dexterity", 5))
+    apply_all(game, "pass L1", "pass L1", "nominate T2", "move T2 10,13")
+    assert events(game, "trap-sprung")[0].models == ("T2", "T1")
+    assert events(game, "trap-sprung")[0].data == {"need": 5, "passed": True}
+    assert model(game, "T2").wounds == 1 and game.state.traps == ()
+    assert not dice_left(game)
+
+
+def test_sa_trapper_never_springs_on_its_hunter_r388() -> None:
+    """R:388: the Hunter is immune to its own trap."""
+    game = trapped()
+    apply_all(game, "pass L1", "pass L1", "nominate T1", "move T1 8,7")  # 3.6" from it
+    assert not events(game, "trap-sprung")
+    assert game.state.traps == (("T1", 10.0, 10.0, ""),)
+
+
+def test_sa_trapper_the_heuristic_sets_it_in_an_enemys_way_r388() -> None:
+    """R:388: the heuristic sets the trap with an enemy near and no friend beside it."""
+    game = book(
+        agent("T1", abilities=TRAPPER),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+    )
+    game.apply("nominate T1")
+    trap = Action("set-trap", ("T1",), (11.49, 10.0))
+    assert ai.score_actions(game, [trap])[0] > 0.0

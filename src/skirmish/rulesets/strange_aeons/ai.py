@@ -47,6 +47,7 @@ from skirmish.rulesets.strange_aeons import (
     stomp,
     swallow,
     tokens,
+    trap,
     wards,
     whistling_winds,
     worm,
@@ -141,6 +142,9 @@ CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
+TRAP_REACH = (
+    10.0  # inches: an enemy this close to a bear trap, and no friend, makes it worth setting
+)
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
@@ -742,6 +746,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return READY_WORTH if _near_kind(game, m, ("beast",), bait.REACH) else 0.0
     if a.kind == salt.CIRCLE:
         return READY_WORTH if _near_kind(game, m, salt.HALTED, SALT_REACH) else 0.0
+    if a.kind == trap.SET:
+        return READY_WORTH if _baited(game, m, a.point) else 0.0
     if a.kind == detonator.PLANT:
         near = any(o.side != m.side and gap(game, m, o) <= PLANT_REACH for o in models(game))
         return READY_WORTH if near else 0.0
@@ -850,6 +856,16 @@ def _detonation_score(game: AeonsGame, m: AeonsModel) -> float:
     laid = template_of(game, cat.weapon(DYNAMITE), m, placed[0])
     caught = under(game, laid, placed[1], m.id)
     return sum((0.5 if o.side != m.side else -0.5) * worth(cat, o) for o in caught)
+
+
+def _baited(game: AeonsGame, m: AeonsModel, at: Point | None) -> bool:
+    """Whether a bear trap set at ``at`` lies in an enemy's way: one within reach of it, and
+    no friend within the 4" that springs it."""
+    if at is None:
+        return False
+    near = [(o, math.dist(o.pos, at) - o.radius) for o in models(game) if o.id != m.id]
+    foes = any(o.side != m.side and d <= TRAP_REACH for o, d in near)
+    return foes and not any(o.side == m.side and d <= trap.SPRING_REACH for o, d in near)
 
 
 def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: float) -> bool:

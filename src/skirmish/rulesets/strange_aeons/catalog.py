@@ -201,6 +201,7 @@ Ability = Literal[
     "dissector",
     "medical_bag",
     "combat_doctor",
+    "trapper",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

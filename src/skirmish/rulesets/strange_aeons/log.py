@@ -237,6 +237,7 @@ TEMPLATES: dict[str, str] = {
     "predator": "{a} has made two Moves this Turn: +{penalty} to hit it",
     "prey": "{a} picks {b} as its prey",
     "stalked": "{a} fights its prey {b}: +{bonus}",
+    "prey-shot": "{a} shoots at its prey {b}: {bonus} less to hit",
     "engulfed": "{a} latches on to {b}: -1 C.C. bonus until pulled off",
     "pull": "{a} pulls at a Grave Grub: {done} of {needed} Actions in a row",
     "tight-boots": "{a} thinks of its Tight Boots and passes the test after all",

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     sneaky,
     tokens,
+    trap,
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
@@ -229,6 +230,8 @@ class AeonsRules(AeonsRuleset):
             return jump_spots(game, m)
         if spec.kind == salt.LINE:
             return salt.line_points(game, m)
+        if spec.kind == trap.SET:
+            return trap.spots(game, m)
         if spec.kind == "jet":
             return landing_points(game, m)
         escape = catalog_of(game).scenario.face_up_escape

@@ -123,7 +123,10 @@ class AeonsState(Record):
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
-    for the game (R:735).
+    for the game (R:735);
+    ``traps`` the bear traps set and not yet sprung, as (Hunter id, x, y, surface), and
+    ``trappers`` the Big Game Hunters that have set theirs, once a game; ``prey`` holds each
+    Hunter's prey too (R:388).
     """
 
     round: int = 0
@@ -208,6 +211,8 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    traps: tuple[tuple[str, float, float, str], ...] = ()
+    trappers: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
