@@ -347,6 +347,26 @@ def poisoned(
     return game
 
 
+def bomber(
+    t1: tuple[float, float],
+    *faces: tuple[str, int],
+    planted: bool = True,
+    abilities: tuple[str, ...] = (),
+) -> Game:
+    """T1 with Dynamite, a Detonator and ``abilities`` at ``t1``, nominated; its marker at
+    10,10 if ``planted``; L1 2" from the marker."""
+    game = book(
+        agent("T1", weapons=["unarmed", "dynamite"], equipment=["detonator"], abilities=abilities),
+        agent("L1"),
+        placed={"T1": t1, "L1": (12.0, 10.0)},
+        dice=list(faces),
+    )
+    if planted:
+        game.state.planted = (("T1", 10.0, 10.0, ""),)
+    game.apply("nominate T1")
+    return game
+
+
 RUBBLE = board({"id": "rubble", "kind": "rough", "height": 1.0, "polygon": rect(12, 0, 13, 24)})
 """A strip of rough terrain across the board at x = 12 to 13."""
 

@@ -17,6 +17,7 @@ from tests.rulesets.strange_aeons.lists import book as catalog
 from tests.rulesets.strange_aeons.rulebook import (
     BOOK,
     agent,
+    bomber,
     book,
     cc,
     duel,
@@ -40,7 +41,6 @@ WAITING = {
     "exorcist",
     "psychic_operative",
     "spiritualist",
-    "demolitionist",
     "squad_leader",
 }
 
@@ -494,3 +494,41 @@ def test_sa_trapper_the_heuristic_sets_it_in_an_enemys_way_r388() -> None:
     game.apply("nominate T1")
     trap = Action("set-trap", ("T1",), (11.49, 10.0))
     assert ai.score_actions(game, [trap])[0] > 0.0
+
+
+# -- Demolitionist: The Natural (R:398) -------------------------------------------------------
+
+NATURAL = ("the_natural",)
+
+
+def test_sa_the_natural_moves_its_dynamites_template_off_itself_r398() -> None:
+    """R:398: set off 1" from the Demolitionist, the Large Blast covers it; its player moves the
+    template east just off its base, over L1 alone."""
+    game = bomber((9.0, 10.0), ("to-wound", 1), ("injury", 3), ("injury", 3), abilities=NATURAL)
+    game.apply("detonate T1")
+    assert game.decision is not None and game.decision.kind == "the-natural"
+    assert options(game)[-1] == "no-natural T1" and len(options(game)) == 9
+    scores = ai.score_actions(game, list(game.decision.options))
+    assert scores.index(max(scores)) in (0, 1, 7)  # the heuristic moves it eastward, onto L1
+    game.apply("natural T1 0")
+    moved = events(game, "natural")[0]
+    assert (moved.rule, moved.models, moved.data) == (
+        "Demolitionist: The Natural (R:398)",
+        ("T1",),
+        {"to": (11.86, 10.0)},
+    )
+    assert events(game, "template")[0].models == ("L1",)
+    assert model(game, "T1").wounds == 1
+    assert not dice_left(game)
+
+
+def test_sa_the_natural_may_leave_the_template_where_it_lies_r398() -> None:
+    """R:398: "may": left, the template strikes the Demolitionist as any model under it."""
+    injuries = [("injury", 3)] * 4  # 3 + 3 = 6 each: Unconscious
+    game = bomber((11.0, 12.0), ("to-wound", 1), *injuries, abilities=NATURAL)
+    game.apply("detonate T1")
+    game.apply("no-natural T1")
+    assert not events(game, "natural")
+    assert events(game, "template")[0].models == ("T1", "L1")
+    assert model(game, "T1").state == model(game, "L1").state == "face-down"
+    assert not dice_left(game)

@@ -17,7 +17,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     snapshot,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, poisoned, shot_down
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, bomber, book, poisoned, shot_down
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -486,21 +486,6 @@ def test_sa_morphine_declined_the_model_is_removed_and_keeps_it() -> None:
 
 
 # -- Detonator: a Dynamite marker placed, set off from within 15" (R:466) -----------------------
-
-
-def bomber(t1: tuple[float, float], *faces: tuple[str, int], planted: bool = True) -> Game:
-    """T1 with Dynamite and a Detonator at ``t1``, nominated; its marker at 10,10 if
-    ``planted``; L1 2" from the marker."""
-    game = book(
-        agent("T1", weapons=["unarmed", "dynamite"], equipment=["detonator"]),
-        agent("L1"),
-        placed={"T1": t1, "L1": (12.0, 10.0)},
-        dice=list(faces),
-    )
-    if planted:
-        game.state.planted = (("T1", 10.0, 10.0, ""),)
-    game.apply("nominate T1")
-    return game
 
 
 def test_sa_detonator_places_a_dynamite_marker_where_it_stands() -> None:

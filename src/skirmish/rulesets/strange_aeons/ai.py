@@ -35,6 +35,7 @@ from skirmish.rulesets.strange_aeons import (
     mating,
     mind_transfer,
     mobs,
+    natural,
     neural_shock,
     objectives,
     phobias,
@@ -88,6 +89,7 @@ from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placeme
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 from skirmish.rulesets.strange_aeons.templates import (
     TemplateShot,
+    blast_radius,
     moved,
     origin,
     template_of,
@@ -335,13 +337,34 @@ def _covered_worth(
 def _scatter_score(game: AeonsGame, a: Action) -> float:
     """Where a missed template is moved: over the most worth of the shooter's side, the
     least of the deciding one's."""
+    shot = _template_shot(game)
+    return _laid_worth(game, shot, moved(shot.center, int(a.args[1]), shot.distance))
+
+
+def _natural_score(game: AeonsGame, a: Action) -> float:
+    """Where a Natural moves its Dynamite's template off itself (R:398): over the most worth
+    of the enemy, the least of its own side's; or left where it lies."""
+    shot = _template_shot(game)
+    center = shot.center
+    if a.kind == natural.SHIFT:
+        radius = blast_radius(game, catalog_of(game).weapon(shot.weapon))
+        center = natural.off(center, radius, game.model(shot.shooter), int(a.args[1]))
+    return -_laid_worth(game, shot, center)
+
+
+def _template_shot(game: AeonsGame) -> TemplateShot:
     shot = game.stack[-1]
     assert isinstance(shot, TemplateShot)
+    return shot
+
+
+def _laid_worth(game: AeonsGame, shot: TemplateShot, center: Point) -> float:
+    """The worth of the shooter's side under ``shot``'s template at ``center``, less the
+    other side's."""
     cat = catalog_of(game)
-    w = cat.weapon(shot.weapon)
-    center = moved(shot.center, int(a.args[1]), shot.distance)
     shooter = game.model(shot.shooter)
-    covered = under(game, template_of(game, w, shooter, center), shot.level, shooter.id)
+    laid = template_of(game, cat.weapon(shot.weapon), shooter, center)
+    covered = under(game, laid, shot.level, shooter.id)
     return sum(worth(cat, o) if o.side == shooter.side else -worth(cat, o) for o in covered)
 
 
@@ -708,6 +731,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":
         return [_scatter_score(game, a) for a in candidates]
+    if kind == "the-natural":
+        return [_natural_score(game, a) for a in candidates]
     if kind == "strafe":
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):

@@ -202,6 +202,7 @@ Ability = Literal[
     "medical_bag",
     "combat_doctor",
     "trapper",
+    "the_natural",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
