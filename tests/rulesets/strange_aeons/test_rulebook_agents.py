@@ -89,6 +89,18 @@ def test_sa_crazy_with_hate_no_test_for_a_hated_enemys_fear_r239() -> None:
     assert not events(game, "resolve")
 
 
+def test_sa_crazy_with_hate_no_test_for_a_hated_enemys_surly_menace_r239() -> None:
+    """R:239, R:1149: a Surly Human Lurker's Fear brings the Brute no test either."""
+    game = book(
+        agent("T1", abilities=BRUTE),
+        agent("L1", skills=["surly"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        active=1,
+    )
+    apply_all(game, "nominate L1", "menace L1")
+    assert events(game, "menace") and not events(game, "resolve")
+
+
 def test_sa_crazy_with_hate_a_friend_removed_by_a_hated_enemy_asks_no_test_r239() -> None:
     """R:239: a friend's removal by a Human Lurker is a deed of it: no test for the Brute,
     while the Agent beside it tests."""

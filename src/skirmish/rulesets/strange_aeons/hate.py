@@ -4,11 +4,11 @@ Human Lurker (R:393); the catalog names which Special types each such rule Hates
 
 Against a Hated enemy the model fights with 1 more Attack and 1 more C.C. bonus (R:239,
 :mod:`.combat`). It takes no Insanity test the presence or the deeds of a Hated enemy would
-bring (:mod:`.psychology`): it is not Hideous, Fearsome nor Terrible to it, does not count
-among the enemies that isolate it, and a friend removed by Hated enemies alone asks no test
-(:mod:`.damage`). Hate overrides the Phobias toward a Hated enemy (:mod:`.phobias`): no
-Haphephobia for it in base-to-base, no Hemaphobia for its removal, no Ballistophobia to
-shoot at it, no Pyrophobia for its Fire.
+bring (:mod:`.psychology`): it is not Hideous, Fearsome (Surly's menace too) nor Terrible to
+it, does not count among the enemies that isolate it, and a friend removed by Hated enemies
+alone asks no test (:mod:`.damage`). Hate overrides the Phobias toward a Hated enemy
+(:mod:`.phobias`): no Haphephobia for it in base-to-base, no Hemaphobia for its removal, no
+Ballistophobia to shoot at it, no Pyrophobia for its Fire.
 """
 
 from __future__ import annotations

@@ -276,6 +276,7 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
         for o in map(game.model, game.state.surly)
         if o.side != m.side
         and o.on_table
+        and not hate.hates(game, m, o)
         and not cat.profile(o.profile).has("fear")
         and gap(game, m, o) <= reach
     )
