@@ -37,6 +37,15 @@ from skirmish.rulesets.strange_aeons.forces import load_played, playable
 
 GUN = ["unarmed", "handgun_45"]
 BRUTE = ["crazy_with_hate"]
+AGENT_RULES = {
+    "crazy_with_hate",
+    "wushu_master",
+    "hunter",
+    "ever_watchful",
+    "the_natural",
+    "medical_bag",
+    "dissector",
+}
 WAITING = {
     "exorcist",
     "psychic_operative",
@@ -52,6 +61,17 @@ def test_sa_special_agents_play_but_those_waiting_for_spells_powers_and_blessed(
     book_data, played = catalog(), load_played()
     waiting = {a.id for a in book_data.agents.values() if not playable(book_data, played, a)}
     assert waiting == WAITING
+
+
+def test_sa_special_agents_random_teams_for_play_hire_them_r376() -> None:
+    """R:376: a random team for play holds a Map Piece, so it hires a Special Agent now and
+    then, one the game plays, in the points left."""
+    rules = find_ruleset(BOOK)
+    hired = set()
+    for seed in range(12):
+        models = rules.normalize_setup({"list-seed": seed})["threshold"]["models"]
+        hired |= {a for m in models for a in m["abilities"] if a in AGENT_RULES}
+    assert len(hired) >= 3
 
 
 # -- Brute: Crazy with Hate (R:393) and the Joy of Hate (R:239) -------------------------------
