@@ -47,17 +47,16 @@ AGENT_RULES = {
     "dissector",
 }
 WAITING = {
-    "exorcist",
     "psychic_operative",
     "spiritualist",
     "squad_leader",
 }
 
 
-def test_sa_special_agents_play_but_those_waiting_for_spells_powers_and_blessed() -> None:
+def test_sa_special_agents_play_but_those_waiting_for_spells_powers_and_back_up() -> None:
     """R:375-458: the Special Agents whose rules the game plays are drawn for random teams;
-    the Exorcist (Blessed, R:403), the Psychic Operative (R:418) and the Spiritualist (R:447)
-    wait."""
+    the Psychic Operative (R:418), the Spiritualist (R:447) and the Squad Leader (Back Up,
+    R:453) wait."""
     book_data, played = catalog(), load_played()
     waiting = {a.id for a in book_data.agents.values() if not playable(book_data, played, a)}
     assert waiting == WAITING

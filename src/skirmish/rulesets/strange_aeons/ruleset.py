@@ -27,6 +27,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
+    banish,
     card,
     graves,
     log,
@@ -37,6 +38,7 @@ from skirmish.rulesets.strange_aeons import (
     sneaky,
     tokens,
     trap,
+    worm,
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
@@ -63,11 +65,12 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-STATES = ("normal", "face-up", "face-down")
+STATES = ("normal", "face-up", "face-down", "dormant")
 STATE_NAMES: dict[str, tuple[str, ...]] = {
     "normal": (),
     "face-up": ("Face Up",),
     "face-down": ("Face Down",),
+    "dormant": ("Dormant",),
 }
 
 
@@ -205,6 +208,10 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == worm.PLACE_GRUB:
+            return worm.grub_spots(game, m)
+        if spec.kind == banish.RETURN:
+            return banish.spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)
