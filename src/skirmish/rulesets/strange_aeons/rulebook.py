@@ -25,15 +25,17 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import load_board, shipped_boards
 from skirmish.geometry.shapes import mm_to_inches
-from skirmish.rulesets.strange_aeons import mobs, tokens, zones
+from skirmish.rulesets.strange_aeons import mobs, pentacles, tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing, log_field_tests
 from skirmish.rulesets.strange_aeons.forces import (
     MUTATIONS,
     force_setup,
     game_catalog,
     load_played,
+    mob_playable,
     playable,
     unarmed_weapon,
     unplayed,
@@ -253,6 +255,8 @@ class StrangeAeons(AeonsRules):
         log_mutations(game, MUTATIONS)
         log_field_tests(game)
         mobs.form(game)
+        pentacles.imprison(game)
+        placing = pentacles.setup(game)
         cat = catalog_of(game)
         if "variant" in game.setup and cat.setting is not None:
             found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
@@ -261,13 +265,22 @@ class StrangeAeons(AeonsRules):
             placed = cat.quadrants is not None
             return [
                 *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
+                PreLaid(),
                 *tokens.setup(game),
+                *placing,
                 *zones.first_turn(game),
                 GameLoop(),
             ]
         if cat.quadrants is None:
-            return super().opening(game)
-        return [QuadrantDeployment(), Sneak("quadrant"), RollOff("first-turn"), GameLoop()]
+            return [RollOff("deployment"), PreLaid(), *placing, RollOff("first-turn"), GameLoop()]
+        return [
+            QuadrantDeployment(),
+            Sneak("quadrant"),
+            PreLaid(),
+            *placing,
+            RollOff("first-turn"),
+            GameLoop(),
+        ]
 
     def keeps_secrets(self, game: AeonsGame) -> bool:
         """The Bag Man is the Threshold player's secret (R:1566)."""
@@ -289,7 +302,7 @@ class StrangeAeons(AeonsRules):
         def allows(entry: Profile | Skill | Item | Ability | Phobia) -> bool:
             return playable(book, played, entry)
 
-        return ListFilter(allows, swarm_mobs=False)
+        return ListFilter(allows, mobs_of=mob_playable)
 
     def _threshold(self, given: object, seed: int) -> tuple[ThresholdList | None, dict[str, Any]]:
         """The Threshold team and its setup entry: drawn, read from a file, or kept as a

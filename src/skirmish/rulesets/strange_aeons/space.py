@@ -397,6 +397,19 @@ def in_the_way(
     return f"the edge of the {name}" if kind == "fall" else f"the {name}"
 
 
+def newcomer(
+    game: AeonsGame, prefix: str, side: int, radius: float, profile: str, name: str
+) -> AeonsModel:
+    """A model of ``profile`` coming into play, not set down yet, its Wounds whole: its id
+    ``prefix`` and the next number free, which ``name`` may hold as ``{n}``."""
+    n = 1 + sum(1 for o in game.models if o.id.startswith(prefix))
+    wounds = catalog_of(game).profile(profile).wounds
+    named = name.format(n=n)
+    return AeonsModel(
+        f"{prefix}{n}", side, named, -1.0, -1.0, radius, profile=profile, wounds=wounds
+    )
+
+
 def set_down(game: AeonsGame, m: AeonsModel, p: Point) -> None:
     """Place ``m`` at ``p`` as it deploys, on the surface there."""
     m.x, m.y = p

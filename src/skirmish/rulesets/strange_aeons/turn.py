@@ -15,7 +15,9 @@ from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
     blessed,
+    cocoon,
     detonator,
+    eggs,
     elder_thing,
     engulf,
     gibber,
@@ -29,9 +31,11 @@ from skirmish.rulesets.strange_aeons import (
     mesmerize,
     mind_transfer,
     neural_shock,
+    pentacles,
     phobias,
     possession,
     predator,
+    puppets,
     purifying,
     riding,
     salt,
@@ -42,6 +46,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stalker,
     stomp,
+    summoning,
     swallow,
     templates,
     tokens,
@@ -53,7 +58,7 @@ from skirmish.rulesets.strange_aeons import (
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -111,6 +116,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
+from skirmish.rulesets.strange_aeons.tide import Tides
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
@@ -142,6 +148,10 @@ IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
 TENACIOUS = 3
+QUEEN = "R:617"
+LIMITED: dict[Ability, str] = {"pack_leader": "R:632", "brood_mother": "R:596"}
+"""The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
+Pack Leader); else it is the Queen's upgrade."""
 """The Actions a Turn of a model with Tenacity (R:897)."""
 
 
@@ -254,14 +264,24 @@ class EndTurn(Step):
         game.state.frenzied = ()
         animals.returned(game)
         afflictions.thaw(game)
-        return [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        settled = [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        return [*summoning.arrivals(game), *settled]
 
 
 def _owed_after() -> list[Step]:
     """What an Action, a combat or a removal leaves owed, in the order it is settled: the
     Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
-    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204)."""
-    return [Hungers(), Mates(), worm.Spawns(), Assimilations(), Shifts(), PsychologyCheck()]
+    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204), then a Spider
+    Tide (R:596)."""
+    return [
+        Hungers(),
+        Mates(),
+        worm.Spawns(),
+        Assimilations(),
+        Shifts(),
+        PsychologyCheck(),
+        Tides(),
+    ]
 
 
 @dataclass(slots=True, eq=False)
@@ -561,7 +581,8 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
         return True
     if leader.can("worm_spawn"):
         return worm.own_grub(game, boss, m)
-    return bool(set(kinds).intersection(led.types)) or led.kind in profiles
+    brood = eggs.brood_error(game, boss, m) is None
+    return bool(set(kinds).intersection(led.types)) or (led.kind in profiles and brood)
 
 
 def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
@@ -569,9 +590,13 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     leader = catalog_of(game).profile(boss.profile)
     if leader.can("worm_spawn"):
         return f"{m.id} is no Grub of {boss.id}: its Command nominates only its own (R:557)"
+    brood = eggs.brood_error(game, boss, m)
+    if brood is not None and catalog_of(game).profile(m.profile).kind in leader.command_kinds:
+        return brood
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
-        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
+        rule = next((r for a, r in LIMITED.items() if leader.can(a)), QUEEN)
+        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them ({rule})"
     kinds = " or ".join(t.title() for t in leader.command_types)
     return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
@@ -583,6 +608,8 @@ def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     (R:1061, R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    if cocoon.trapped(game, m):
+        return False  # no Command nor Lieutenant from a cocoon (R:596)
     if hive_mind.links(prof) and not prof.has("command"):
         return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
@@ -748,6 +775,9 @@ class Activation(Step):
         if action.kind == "jet":
             assert action.point is not None
             return jet_pack.jet_error(game, m, action.point)
+        if action.kind == eggs.LAY:
+            assert action.point is not None
+            return eggs.lay_error(game, m, action.point)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -958,15 +988,20 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
+    extra += pentacles.options(game, m) if free else []
+    extra += summoning.options(game, m) if free else []
+    extra += puppets.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
+    extra += cocoon.cut_options(game, m) + eggs.crush_options(game, m)
     lines = salt.points(game, m) + trap.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
     extra += jet
-    points = (*lines, *flights)
+    points = (*lines, *flights, *eggs.lay_options(game, m))
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
-    return phobias.open_ground(game, m, riding.grounded(game, m, found))
+    found = phobias.open_ground(game, m, riding.grounded(game, m, found))
+    return cocoon.escapes(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -1071,8 +1106,14 @@ ARITY = {
     **whistling_winds.ARITY,
     **lost_soul.ARITY,
     **purifying.ARITY,
+    **pentacles.ARITY,
+    **summoning.ARITY,
+    **puppets.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
+    cocoon.CUT: 2,
+    eggs.CRUSH: 2,
+    eggs.LAY: 1,
 }
 
 
@@ -1082,6 +1123,14 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    if cocoon.trapped(game, m) and kind != cocoon.CUT:
+        return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
+    if kind == cocoon.CUT:
+        return cocoon.cut_error(game, m, game.model(action.args[1]))
+    if kind == eggs.CRUSH:
+        return eggs.crush_error(game, m, action.args[1])
+    if kind == eggs.LAY:
+        return eggs.lay_error(game, m, action.point) if action.point else f"lay {m.id} x,y"
     agoraphobic = phobias.agoraphobia_error(game, m, kind)
     if agoraphobic is not None:
         return agoraphobic
@@ -1148,6 +1197,12 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return lost_soul.error(game, m, kind, action.args[1])
     if kind in purifying.ARITY:
         return purifying.grave_error(game, m, action.args[1])
+    if kind in pentacles.ARITY:
+        return pentacles.error(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.error(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.error(game, m, action)
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1292,6 +1347,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind in purifying.ARITY:
         purifying.purify_grave(game, m, action.args[1])
         return []
+    if kind in pentacles.ARITY:
+        return pentacles.perform(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.perform(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:
@@ -1312,6 +1373,16 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return whistling_winds.perform(game, m, action.args[1])
     if kind == "howl":
         return howl.perform(game, m)
+    if kind == cocoon.CUT:
+        cocoon.cut(game, m, game.model(action.args[1]))
+        return []
+    if kind == eggs.LAY:
+        assert action.point is not None
+        eggs.lay(game, m, action.point, m.level)
+        return []
+    if kind == eggs.CRUSH:
+        eggs.crush(game, m, action.args[1])
+        return []
     if kind == engulf.PULL:
         engulf.pull(game, m)
         return []
@@ -1326,7 +1397,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
 
 
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
-    return catalog_of(game).profile(m.profile).can("stupid")
+    """Stupid by its profile (R:892) or by a Mind Bomb (R:650)."""
+    return catalog_of(game).profile(m.profile).can("stupid") or m.id in game.state.stupefied
 
 
 def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:

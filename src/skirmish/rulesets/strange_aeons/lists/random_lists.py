@@ -91,6 +91,8 @@ MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
 UPGRADE = 0.3
 """The chance that a Lurker buys one more upgrade it can afford, beyond those it has free."""
+EACH = 2
+"""The most of an upgrade bought for each of what it brings that a random Lurker buys."""
 LURKER_PROTOTYPE = 0.5
 """The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
@@ -115,15 +117,19 @@ def _anything(entry: Entry) -> bool:
     return True
 
 
+def _any_mob(profile: Lurker) -> bool:
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class ListFilter:
     """What a random list may hold: the profiles, skills, items and upgrades ``allows``
     accepts (a profile judged with everything it prints), and Mobs only where ``mobs``, of
-    Swarms only where ``swarm_mobs``."""
+    the profiles ``mobs_of`` accepts."""
 
     allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
-    swarm_mobs: bool = True
+    mobs_of: Callable[[Lurker], bool] = _any_mob
 
 
 def random_team(
@@ -421,8 +427,8 @@ def _may_mob(pick: LurkerPick, scenario: Restriction | None, only: ListFilter) -
     # scenario takes profiles of 15 points or more as printed, one of those.
     base = pick.profile.points or 0.0
     frozen = scenario is not None and base >= (scenario.no_upgrades_from or math.inf)
-    swarm = pick.profile.models_per_point is not None and not only.swarm_mobs
-    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not swarm
+    refused = not only.mobs_of(pick.profile)
+    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not refused
 
 
 def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:
@@ -511,7 +517,10 @@ def _upgrades(
     taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
     if fits and len(taken) < limit and rng.random() < UPGRADE:
-        taken.append(rng.choice(fits))
+        chosen = rng.choice(fits)
+        # One bought for each of what it brings (a Pre-laid Egg, R:596): one or a few.
+        most = min(EACH, int(left // (chosen.cost or 1.0))) if chosen.each else 1
+        taken += [chosen] * rng.randint(1, most)
     return tuple(taken)
 
 
