@@ -35,6 +35,7 @@ from skirmish.rulesets.strange_aeons import (
     non_lethal,
     predator,
     riding,
+    stalker,
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -577,6 +578,7 @@ class Shoot(Step):
         if self.roll is None:
             self.penalty += predator.penalty(game, game.model(self.target))
             self.penalty += riding.penalty(game, shooter)
+            self.penalty -= stalker.aim(game, shooter, game.model(self.target))
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         dex += dex_penalty(game, shooter)
         target = game.model(self.target)

@@ -172,7 +172,10 @@ class AeonsState(Record):
     physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
     (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`);
     ``smoke`` the Smoke Canisters' templates on the table (R:1309, :mod:`.smoke`);
-    ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065).
+    ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065);
+    ``traps`` the bear traps set and not yet sprung, as (Hunter id, x, y, surface), and
+    ``trappers`` the Big Game Hunters that have set theirs, once a game; ``prey`` holds each
+    Hunter's prey too (R:388).
     """
 
     round: int = 0
@@ -276,6 +279,8 @@ class AeonsState(Record):
     possessed: tuple[tuple[str, str, int], ...] = ()
     smoke: tuple[Smoke, ...] = ()
     cunning_used: tuple[int, ...] = ()
+    traps: tuple[tuple[str, float, float, str], ...] = ()
+    trappers: tuple[str, ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""
