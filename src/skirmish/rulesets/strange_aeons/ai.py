@@ -47,6 +47,7 @@ from skirmish.rulesets.strange_aeons import (
     stomp,
     swallow,
     tokens,
+    transporter,
     wards,
     whistling_winds,
     worm,
@@ -150,6 +151,7 @@ MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 MOUNT_WORTH = 0.5  # mounting: more than priming a weapon, as every Move after goes further
+TRANSPORT_REACH = 10.0  # inches: a Byakhee sets its passenger down with an enemy this close
 # What a hit's lasting state is worth, in its target's worth (notes §6 item 4): a slower and
 # clumsier model for a turn, one that spends an Action to move again, an Action lost.
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
@@ -714,6 +716,18 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     return [0.0] * len(candidates)
 
 
+def _transport_score(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """A Byakhee lifts a slower friend while the enemy is far, and sets it down once the
+    enemy is near: a passenger neither fights nor shoots (R:639)."""
+    near = min((gap(game, m, o) for o in models(game) if o.side != m.side), default=math.inf)
+    if a.kind == transporter.SET_DOWN:
+        return MOUNT_WORTH if near <= TRANSPORT_REACH else -1.0
+    cat, friend = catalog_of(game), game.model(a.args[1])
+    flown = cat.profile(m.profile).top_move - transporter.weight(game, friend)
+    slower = cat.profile(friend.profile).top_move < flown
+    return MOUNT_WORTH if slower and near > TRANSPORT_REACH else -1.0
+
+
 def _assign_score(game: AeonsGame, a: Action) -> float:
     """A Mob's Wounds go where they harm it least (R:926): to the member with the most
     Wounds to spare, else to one that adds fewest Attacks, Face Down before Face Up."""
@@ -749,6 +763,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind in riding.ARITY:
         return MOUNT_WORTH if a.kind == "mount" else -1.0
+    if a.kind in transporter.ARITY:
+        return _transport_score(game, m, a)
     if a.kind in ("ready", "prep-jet"):
         return READY_WORTH
     if a.kind == STRUGGLE:

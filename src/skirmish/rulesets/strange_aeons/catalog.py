@@ -193,6 +193,8 @@ Ability = Literal[
     "grave_bound",
     "the_frighteners",
     "scream",
+    "flopping_wings",
+    "transporter",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

@@ -32,6 +32,7 @@ from skirmish.rulesets.strange_aeons import (
     riding,
     shoggoth,
     tokens,
+    transporter,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
@@ -465,6 +466,16 @@ def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
             st.readied = tuple(r for r in st.readied if r[0] != m.id)
         tokens.drop(game, m)
         _where_it_lies(game, m)
+        if state != NORMAL:
+            drop_passenger(game, m)
+
+
+def drop_passenger(game: AeonsGame, carrier: AeonsModel) -> None:
+    """A Byakhee no longer Normal, or removed by an Injury, drops what it carries beside it,
+    Face Up (R:639)."""
+    passenger = transporter.set_down(game, carrier, "passenger-dropped")
+    if passenger is not None and passenger.normal:
+        set_state(game, passenger, FACE_UP, transporter.RULE)
 
 
 def unseat(game: AeonsGame, rider: AeonsModel, failed: bool) -> None:
@@ -524,9 +535,11 @@ def remove(
     Hemaphobic enemies (R:235, :mod:`.phobias`).
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
-    but is not a removal "due to Injury" for psychology.
+    but is not a removal "due to Injury" for psychology; a Byakhee leaving so takes its
+    passenger along, one removed by an Injury drops it (R:639).
     """
     if injured:
+        drop_passenger(game, m)
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
         mating.owed(game, m)
@@ -537,6 +550,9 @@ def remove(
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _animal_removals(game, m, by)
+    passenger = transporter.leaves(game, m)
+    if passenger is not None:
+        remove(game, passenger, reason, transporter.RULE, injured=False)
     for member in mobs.fallen(game, m, injured):
         remove(game, member, reason, rule, injured=False)
     _check_victory(game)

@@ -123,7 +123,8 @@ class AeonsState(Record):
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
-    for the game (R:735).
+    for the game (R:735);
+    ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639).
     """
 
     round: int = 0
@@ -208,6 +209,7 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    carried: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -40,6 +40,7 @@ from skirmish.rulesets.strange_aeons import (
     swallow,
     templates,
     tokens,
+    transporter,
     wards,
     whistling_winds,
     worm,
@@ -911,6 +912,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     gear += salt.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
+    gear += transporter.options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     minds = [Action(TRANSFER, (m.id, t.id)) for t in mind_transfer.targets(game, m)]
@@ -1018,6 +1020,7 @@ ARITY = {
     "drag": 2,
     **skill_actions.ARITY,
     **riding.ARITY,
+    **transporter.ARITY,
     **jet_pack.ARITY,
     "jet": 1,
     "aim": 1,
@@ -1087,6 +1090,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return skill_actions.error(game, m, action)
     if kind in riding.ARITY:
         return riding.error(game, m, action)
+    if kind in transporter.ARITY:
+        return transporter.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
     if kind in detonator.ARITY:
@@ -1219,6 +1224,9 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return skill_actions.perform(game, m, action)
     if kind in riding.ARITY:
         riding.perform(game, m, action)
+        return []
+    if kind in transporter.ARITY:
+        transporter.perform(game, m, action)
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
