@@ -4,16 +4,19 @@ ability and the rulebook line it plays."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
+    R,
     apply_all,
     dice_left,
     events,
     lurker_profile,
     model,
+    options,
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
@@ -22,8 +25,9 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import RUBBLE, WALL, f
 
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons import transporter
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
-from skirmish.rulesets.strange_aeons.model import FACE_UP
+from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import AeonsState
 
@@ -181,3 +185,136 @@ def test_sa_byakhee_plays_flopping_wings_and_transporter(
     )
     profile = lurker_profile(rules, tmp_path, entries)
     assert (profile.kind, set(profile.abilities)) == ("byakhee", set(BYAKHEE_RULES))
+
+
+# -- Night Stalker: Drain, Regenerate and its Bite's Damage "*" (R:673-677) --------------------
+
+STALKER_WEAPONS = {
+    "stalker_claws": {
+        "id": "stalker_claws",
+        "name": "Claws",
+        "kind": "close",
+        "damage": 2,
+        "ccb": 3,
+        "ap": 1,
+    },
+    "bite": {"id": "bite", "name": "Bite", "kind": "close", "damage": 0, "ccb": 2},
+}
+"""The Night Stalker's Claws (C.C.B. +3, Dam. 1D+2, AP1) and Bite (C.C.B. +2, Dam. *)."""
+
+
+def night_stalker(model_id: str, **fields: Any) -> dict[str, Any]:
+    """A Night Stalker (R:673: 6 | 3+ | 8 | 3 | 3 | 3+, Enemy Cover, Parry and Terror left
+    out) with its Claws and Bite."""
+    base: dict[str, Any] = {
+        "name": f"Night Stalker {model_id}",
+        "move": 6,
+        "dex": 3,
+        "con": 8,
+        "attacks": 3,
+        "wounds": 3,
+        "res": 3,
+        "types": ["daemon"],
+        "weapons": ["unarmed", "stalker_claws", "bite"],
+        "abilities": ["drain", "regenerate"],
+        "kind": "night_stalker",
+    }
+    return agent(model_id, **{**base, **fields})
+
+
+WON = [("close-combat", f) for f in (5, 2, 2, 2, 2, 2)]
+"""The Night Stalker's 4 dice with both weapons (5 + 3 - 1 = 7) against T1's 2 (2 + 1)."""
+
+
+def bitten(
+    victim: dict[str, Any], more: list[tuple[str, int]] | None = None, paired: bool = True
+) -> Game:
+    """Night Stalker L1 (wounded once) Charges ``victim`` (T1) and wins, fighting with both
+    weapons when ``paired``; T2 stands far off."""
+    game = book(
+        victim,
+        agent("T2"),
+        night_stalker("L1"),
+        placed={
+            "T1": (10.0, 10.0),
+            "T2": (30.0, 20.0),
+            "L1": {"pos": (10.0 + TOUCH + 2.0, 10.0), "wounds": 2},
+        },
+        active=1,
+        weapons=STALKER_WEAPONS,
+        dice=[*(WON if paired else WON[:3] + WON[4:]), *(more or [])],
+    )
+    apply_all(game, "nominate L1", "charge L1 T1", "two-weapons L1" if paired else "one-weapon L1")
+    return game
+
+
+def test_sa_drain_or_regenerate_in_place_of_the_bites_damage_r673() -> None:
+    game = bitten(agent("T1"))
+    assert sorted(options(game)) == ["drain L1", "regenerate L1", "wound L1"]
+
+
+def test_sa_drain_takes_a_point_of_constitution_for_good_and_the_round_is_a_draw_r677() -> None:
+    game = bitten(agent("T1"))
+    game.apply("drain L1")
+    drained = events(game, "drained")[0]
+    assert (drained.rule, drained.models, drained.data) == (
+        "Night Stalker: Drain (R:677)",
+        ("L1", "T1"),
+        {"con": 5},
+    )
+    assert catalog_of(game).profile(model(game, "T1").profile).con == 5
+    assert events(game, "draw")
+    assert model(game, "T1").wounds == 1
+    assert not dice_left(game)
+
+
+def test_sa_regenerate_takes_a_wound_and_casts_the_victim_aside_face_down_r677() -> None:
+    game = bitten(agent("T1", wounds=2))
+    game.apply("regenerate L1")
+    regenerated = events(game, "regenerated")[0]
+    assert (regenerated.rule, regenerated.data) == (
+        "Night Stalker: Regenerate (R:677)",
+        {"wounds": 3, "left": 1},
+    )
+    victim, stalker = model(game, "T1"), model(game, "L1")
+    assert victim.state == FACE_DOWN
+    gap = math.dist(victim.pos, stalker.pos) - 2 * R
+    assert 2.0 <= gap <= 2.1
+    assert not events(game, "removed")
+    assert not dice_left(game)
+
+
+def test_sa_regenerate_rolls_the_injury_at_the_last_wound_r677() -> None:
+    game = bitten(agent("T1"), [("injury", 4), ("injury", 5), ("resolve", 6)])
+    # 9: a Major Injury; T2, the last of its side, tests its Resolve.
+    game.apply("regenerate L1")
+    assert events(game, "removed")[0].data["reason"] == "Major Injury"
+    assert model(game, "L1").wounds == 3
+    assert not events(game, "cast-aside")
+    assert not dice_left(game)
+
+
+def test_sa_regenerate_never_beyond_its_starting_wounds_r677() -> None:
+    game = bitten(agent("T1", wounds=2))
+    model(game, "L1").wounds = 3
+    game.apply("regenerate L1")
+    assert model(game, "L1").wounds == 3
+
+
+def test_sa_regenerate_the_victim_cast_aside_is_not_charged_while_others_remain_r677() -> None:
+    game = bitten(agent("T1", wounds=2))
+    game.apply("regenerate L1")
+    refused(game, "charge L1 T1", "L1 cast T1 aside: it Charges it again only when no other")
+    assert "charge L1 T1" not in options(game)
+
+
+def test_sa_drain_and_regenerate_only_after_a_round_fought_with_the_bite_r673() -> None:
+    game = bitten(agent("T1"), paired=False)
+    assert "drain L1" not in options(game)
+    refused(game, "drain L1", "only as a Night Stalker winning a round fought with its Bite")
+
+
+def test_sa_night_stalker_plays_drain_regenerate_and_its_bite(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["night_stalker"])

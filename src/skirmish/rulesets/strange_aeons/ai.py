@@ -140,6 +140,7 @@ MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
+BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a Draw's -1 Con
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
@@ -882,7 +883,10 @@ def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: fl
 
 def _wound_score(a: Action) -> float:
     """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
-    from a 5, and 2 more Damage against a Night Stalker)."""
+    from a 5, and 2 more Damage against a Night Stalker); a Night Stalker's sure Wound of a
+    Regenerate before a roll to wound, a Drain after (R:677)."""
+    if a.kind in BITE_WORTH:
+        return BITE_WORTH[a.kind]
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0

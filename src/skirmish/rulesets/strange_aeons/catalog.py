@@ -195,6 +195,8 @@ Ability = Literal[
     "scream",
     "flopping_wings",
     "transporter",
+    "drain",
+    "regenerate",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

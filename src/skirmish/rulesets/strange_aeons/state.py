@@ -124,7 +124,9 @@ class AeonsState(Record):
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735);
-    ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639).
+    ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639);
+    ``spurned`` the (Night Stalker, victim) pairs of the victims it Regenerated from and cast
+    aside (R:677).
     """
 
     round: int = 0
@@ -210,6 +212,7 @@ class AeonsState(Record):
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
     carried: tuple[tuple[str, str], ...] = ()
+    spurned: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

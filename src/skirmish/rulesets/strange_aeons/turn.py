@@ -14,6 +14,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     bait,
+    bite,
     detonator,
     engulf,
     gibber,
@@ -904,6 +905,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         found = ((*found[0], Action(swallow.SWALLOW, (m.id,))), found[1])
     if animals.owes_return(game, m):
         found = (tuple(a for a in found[0] if a.kind != "charge"), found[1])
+    if st.spurned:
+        found = (tuple(a for a in found[0] if not _spurned(game, m, a)), found[1])
     if riding.stationary(game, m):
         found = (tuple(a for a in found[0] if a.kind not in riding.MOVES), ())
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
@@ -1147,11 +1150,18 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 def _charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """A model in base-to-base fights on only with the enemies it touches; a Falcon that took
-    out its target Charges again only once back with its handler (R:1396)."""
+    out its target Charges again only once back with its handler (R:1396); a Night Stalker
+    Charges a victim it cast aside only once no other enemy is left (R:677)."""
     foes = contacts(game, m)
     if foes and target not in foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it Charges only a model it touches"
-    return _absent(target) or animals.targeted_error(game, m) or charge_error(game, m, target)
+    refused = _absent(target) or animals.targeted_error(game, m)
+    return refused or bite.charge_error(game, m, target) or charge_error(game, m, target)
+
+
+def _spurned(game: AeonsGame, m: AeonsModel, a: Action) -> bool:
+    """Whether ``a`` Charges a victim ``m`` cast aside after a Regenerate (R:677)."""
+    return a.kind == "charge" and bite.charge_error(game, m, game.model(a.args[1])) is not None
 
 
 def _absent(target: AeonsModel) -> str | None:
