@@ -20,6 +20,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_extra_gear import best
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import RUBBLE, WALL, flying
 
@@ -318,3 +319,14 @@ def test_sa_night_stalker_plays_drain_regenerate_and_its_bite(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
     assert playable(rules.book, load_played(), rules.book.lurkers["night_stalker"])
+
+
+# -- The heuristic player's use of them ---------------------------------------------------------
+
+
+def test_sa_transporter_the_heuristic_lifts_a_slower_friend_while_the_enemy_is_far_r639() -> None:
+    assert best(pair(lifted=False)) == "lift L1 L2"
+
+
+def test_sa_regenerate_the_heuristic_takes_it_over_a_roll_to_wound_r677() -> None:
+    assert best(bitten(agent("T1", wounds=2))) == "regenerate L1"
