@@ -2,13 +2,13 @@
 
 How it is played (our reading where the book says nothing, notes §3.4): lifting a friend in
 base-to-base and setting it down again each take an Action of the Byakhee, as mounting a
-Horse does (R:1121). The friend must be free of close combat, and ride, carry and be carried
-by nothing. While carried it is off the table, as a ridden Horse is (:mod:`.riding`): it
-takes no Action of its own and travels with the Byakhee, which sets it down in base-to-base
-(the first free spot, turning from the table's centre). A passenger of Constitution 6 or less
-costs the Byakhee no Movement; each point more takes 2" off it (its armour counted, as the
-book prints a Constitution with armour, "5/6"). A marker the Byakhee moves along costs it
-Movement as ever (:func:`.tokens.penalty`).
+Horse does (R:1121). The friend must be free of close combat, ride, carry and be carried by
+nothing, and be no Ghost (R:116). While carried it is off the table, as a ridden Horse is
+(:mod:`.riding`): it takes no Action of its own and travels with the Byakhee, which sets it
+down in base-to-base (the first free spot, turning from the table's centre). A passenger of
+Constitution 6 or less costs the Byakhee no Movement; each point more takes 2" off it (its
+armour counted, as the book prints a Constitution with armour, "5/6"). A marker the Byakhee
+moves along costs it Movement as ever (:func:`.tokens.penalty`).
 
 A Shooting attack at the Byakhee strikes it or its passenger at random, one D6 for the
 attack (:func:`.shooting.random_index`): the shot's cover is the Byakhee's, the saves the
@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import mobs, riding
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.space import contacts, in_contact, models
 
 if TYPE_CHECKING:
@@ -66,7 +67,8 @@ def weight(game: AeonsGame, passenger: AeonsModel) -> int:
 
 def liftable(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The friends ``m`` may lift now: a Byakhee carrying nothing, a friend in base-to-base,
-    out of close combat, riding, ridden, carrying and carried by nothing, in no Mob."""
+    out of close combat, riding, ridden, carrying and carried by nothing, in no Mob, no
+    Ghost."""
     if not catalog_of(game).profile(m.profile).can("transporter") or passenger_of(game, m):
         return []
     return [
@@ -78,7 +80,13 @@ def liftable(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
 
 def _free(game: AeonsGame, f: AeonsModel) -> bool:
     busy = riding.mount_of(game, f) or riding.rider_of(game, f) or passenger_of(game, f)
-    return busy is None and not contacts(game, f) and not mobs.in_mob(game, f)
+    # A Ghost has no body to lift (R:116).
+    return (
+        busy is None
+        and not contacts(game, f)
+        and not mobs.in_mob(game, f)
+        and not is_ghost(game, f)
+    )
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
@@ -111,7 +119,7 @@ def error(game: AeonsGame, m: AeonsModel, action: Action) -> str:
     friend = game.model(action.args[1])
     if friend.side != m.side or not in_contact(m, friend):
         return f"{m.id} lifts only a friend in base-to-base (R:639)"
-    return f"{friend.id} is fighting, riding, carrying or in a Mob: it cannot be lifted"
+    return f"{friend.id} is fighting, riding, carrying, a Ghost or in a Mob: it cannot be lifted"
 
 
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> None:
