@@ -24,8 +24,9 @@ from tests.rulesets.strange_aeons.test_rulebook_extra_gear import best
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_a import RUBBLE, WALL, flying
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
-from skirmish.rulesets.strange_aeons import transporter
+from skirmish.rulesets.strange_aeons import ai, snatch, transporter
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP
@@ -39,20 +40,28 @@ __all__ = ["rules"]  # the ruleset, a fixture of these tests
 BYAKHEE_RULES = ["flopping_wings", "transporter"]
 
 
-def byakhee(model_id: str, **fields: Any) -> dict[str, Any]:
+def daemon(
+    model_id: str, kind: str, weapons: list[str], rules: list[str], **fields: Any
+) -> dict[str, Any]:
+    """A Daemon of the book's profile ``kind``, with ``weapons`` and its own ``rules``, its
+    characteristics ``fields`` (an Agent's otherwise)."""
+    name = kind.replace("_", " ").title()
+    return agent(
+        model_id,
+        **{
+            "name": f"{name} {model_id}",
+            "types": ["daemon"],
+            "weapons": ["unarmed", *weapons],
+            "abilities": rules,
+            "kind": kind,
+            **fields,
+        },
+    )
+
+
+def byakhee(model_id: str) -> dict[str, Any]:
     """A Byakhee (R:639: 7 | 4+ | 5/6 | 2 | 1 | 4+, Sprint and Hideous left out) with Claws."""
-    base: dict[str, Any] = {
-        "name": f"Byakhee {model_id}",
-        "move": 7,
-        "dex": 4,
-        "con": 5,
-        "armour": 1,
-        "types": ["daemon"],
-        "weapons": ["unarmed", "claws"],
-        "abilities": BYAKHEE_RULES,
-        "kind": "byakhee",
-    }
-    return agent(model_id, **{**base, **fields})
+    return daemon(model_id, "byakhee", ["claws"], BYAKHEE_RULES, move=7, dex=4, con=5, armour=1)
 
 
 def pair(
@@ -204,23 +213,12 @@ STALKER_WEAPONS = {
 """The Night Stalker's Claws (C.C.B. +3, Dam. 1D+2, AP1) and Bite (C.C.B. +2, Dam. *)."""
 
 
-def night_stalker(model_id: str, **fields: Any) -> dict[str, Any]:
+def night_stalker(model_id: str) -> dict[str, Any]:
     """A Night Stalker (R:673: 6 | 3+ | 8 | 3 | 3 | 3+, Enemy Cover, Parry and Terror left
     out) with its Claws and Bite."""
-    base: dict[str, Any] = {
-        "name": f"Night Stalker {model_id}",
-        "move": 6,
-        "dex": 3,
-        "con": 8,
-        "attacks": 3,
-        "wounds": 3,
-        "res": 3,
-        "types": ["daemon"],
-        "weapons": ["unarmed", "stalker_claws", "bite"],
-        "abilities": ["drain", "regenerate"],
-        "kind": "night_stalker",
-    }
-    return agent(model_id, **{**base, **fields})
+    stats = {"move": 6, "dex": 3, "con": 8, "attacks": 3, "wounds": 3, "res": 3}
+    weapons = ["stalker_claws", "bite"]
+    return daemon(model_id, "night_stalker", weapons, ["drain", "regenerate"], **stats)
 
 
 WON = [("close-combat", f) for f in (5, 2, 2, 2, 2, 2)]
@@ -330,3 +328,181 @@ def test_sa_transporter_the_heuristic_lifts_a_slower_friend_while_the_enemy_is_f
 
 def test_sa_regenerate_the_heuristic_takes_it_over_a_roll_to_wound_r677() -> None:
     assert best(bitten(agent("T1", wounds=2))) == "regenerate L1"
+
+
+# -- Winged Nightmare: Snatch, Drop, Nest, Re-emerge (R:713) -----------------------------------
+
+NIGHTMARE_RULES = ["snatch", "drop", "nest", "re_emerge", "hover"]
+TAIL = {"id": "tail", "name": "Tail", "kind": "close", "damage": 1, "ccb": 1, "ap": 1}
+"""The Winged Nightmare's Tail: C.C.B. +1, Dam. 1D+1, AP1 (R:713)."""
+
+
+def nightmare(model_id: str) -> dict[str, Any]:
+    """A Winged Nightmare (R:713: 8 | 4+ | 7 | 3 | 6 | 3+, Sprint and Fear left out) with its
+    Tail."""
+    stats = {"move": 8, "dex": 4, "con": 7, "attacks": 3, "wounds": 6, "res": 3}
+    return daemon(model_id, "winged_nightmare", ["tail"], NIGHTMARE_RULES, **stats)
+
+
+def facing(active: int, at: tuple[float, float], t1: tuple[float, float], **kwargs: Any) -> Game:
+    """Winged Nightmare L1 at ``at`` and T1 at ``t1``, T2 4" from L1 and T3 far off, at the
+    start of ``active``'s turn; ``kwargs`` as :func:`book` takes them."""
+    placed = {"T1": t1, "T2": (at[0], at[1] + 4.0), "T3": (30.0, 4.0), "L1": at}
+    return book(
+        agent("T1"),
+        agent("T2"),
+        agent("T3"),
+        nightmare("L1"),
+        placed=placed,
+        active=active,
+        weapons={"tail": TAIL},
+        **kwargs,
+    )
+
+
+def snatching(x: float = 10.0) -> Game:
+    """Winged Nightmare L1 at (``x``, 10) Charges T1 2" off and wins by 3 (5 + 1 against
+    2 + 1)."""
+    dice = [("close-combat", f) for f in (5, 2, 2, 2, 2)]
+    game = facing(1, (x, 10.0), (x + TOUCH + 2.0, 10.0), dice=dice)
+    apply_all(game, "nominate L1", "charge L1 T1")
+    return game
+
+
+def carried_off(active: int, at: tuple[float, float] = (10.0, 10.0), **kwargs: Any) -> Game:
+    """Winged Nightmare L1 at ``at`` carries T1, snatched, at the start of ``active``'s
+    turn."""
+    return facing(active, at, (at[0] + TOUCH, at[1]), before=_snatched, **kwargs)
+
+
+def _snatched(game: Game) -> None:
+    snatch.seize(game, model(game, "L1"), model(game, "T1"))
+
+
+def test_sa_snatch_carries_the_loser_off_instead_of_wounding_r713() -> None:
+    game = snatching()
+    assert "snatch L1" in options(game)
+    game.apply("snatch L1")
+    snatched = events(game, "snatched")[0]
+    assert (snatched.rule, snatched.models) == ("Winged Nightmare: Snatch (R:713)", ("L1", "T1"))
+    assert not model(game, "T1").on_table
+    assert not events(game, "to-wound") and not events(game, "draw")
+    assert not dice_left(game)
+
+
+def test_sa_snatch_the_nightmare_moves_at_half_rate_while_carrying_r713() -> None:
+    game = snatching()
+    game.apply("snatch L1")
+    x = round(model(game, "L1").x, 2)
+    refused(game, f"move L1 {x + 4.2},10", 'more than the 4" allowed')
+    game.apply(f"move L1 {x + 3.9},10")
+    assert model(game, "L1").pos == (x + 3.9, 10.0)
+
+
+def test_sa_snatch_a_snatched_model_wriggles_free_on_a_dexterity_test_r713() -> None:
+    game = carried_off(0, dice=[("dexterity", 5)])
+    game.apply("nominate T1")
+    assert options(game) == ["wriggle T1", "pass T1"]
+    game.apply("wriggle T1")
+    freed = events(game, "wriggled-free")[0]
+    assert (freed.rule, freed.models) == ("Winged Nightmare: Snatch (R:713)", ("L1", "T1"))
+    victim, carrier = model(game, "T1"), model(game, "L1")
+    assert victim.on_table and victim.state == FACE_UP
+    assert 2.0 <= math.dist(victim.pos, carrier.pos) - 2 * R <= 2.1
+    assert not dice_left(game)
+
+
+def test_sa_snatch_a_failed_wriggle_leaves_it_carried_r713() -> None:
+    game = carried_off(0, dice=[("dexterity", 4)])
+    apply_all(game, "nominate T1", "wriggle T1")
+    assert events(game, "wriggle")[0].data == {"need": 5, "passed": False}
+    assert not model(game, "T1").on_table
+    assert not dice_left(game)
+
+
+def test_sa_snatch_a_snatched_model_may_only_wriggle_or_forfeit_r713() -> None:
+    game = carried_off(0)
+    game.apply("nominate T1")
+    refused(game, "move T1 5,5", "T1 is snatched: it may only wriggle free or forfeit (R:713)")
+
+
+def test_sa_drop_a_charge_on_the_nightmare_drops_its_foe_face_up_2_inches_away_r713() -> None:
+    # T2 Charges: 2 dice + 1 against 3 dice + 1, a Draw.
+    cc = [("close-combat", f) for f in (2, 2, 2, 2, 2)]
+    game = carried_off(0, dice=cc)
+    apply_all(game, "nominate T2", "charge T2 L1")
+    dropped = events(game, "passenger-dropped")[0]
+    assert (dropped.rule, dropped.models) == ("Winged Nightmare: Drop (R:713)", ("L1", "T1"))
+    victim = model(game, "T1")
+    assert victim.on_table and victim.state == FACE_UP
+    assert 2.0 <= math.dist(victim.pos, model(game, "L1").pos) - 2 * R <= 2.1
+    assert not dice_left(game)
+
+
+def test_sa_nest_flying_off_a_short_edge_spirits_the_foe_away_r713() -> None:
+    game = carried_off(1, at=(3.0, 10.0))
+    apply_all(game, "nominate L1", "move L1 -1,10")
+    nested = events(game, "nested")[0]
+    assert (nested.rule, nested.models, nested.data) == (
+        "Winged Nightmare: Nest (R:713)",
+        ("L1", "T1"),
+        {"edge": "west"},
+    )
+    assert model(game, "T1").removed == "Nest"
+    nightmare_ = model(game, "L1")
+    assert nightmare_.removed is None and not nightmare_.on_table
+
+
+def away() -> Game:
+    """Winged Nightmare L1, away at its nest since it left the west edge at (R, 10), is
+    nominated; T1 stands far off."""
+    game = book(
+        agent("T1"),
+        nightmare("L1"),
+        placed={"T1": (30.0, 20.0), "L1": (R, 10.0)},
+        active=1,
+        weapons={"tail": TAIL},
+        before=_nested,
+    )
+    game.apply("nominate L1")
+    return game
+
+
+def _nested(game: Game) -> None:
+    state = game.state
+    assert isinstance(state, AeonsState)
+    state.nested = (("L1", R, 10.0),)
+    m = model(game, "L1")
+    m.x, m.y = -1.0, -1.0
+
+
+def test_sa_re_emerge_an_action_brings_it_back_where_it_left_r713() -> None:
+    game = away()
+    assert options(game) == ["re-emerge L1", "pass L1"]
+    game.apply("re-emerge L1")
+    back = events(game, "re-emerged")[0]
+    assert (back.rule, back.models) == ("Winged Nightmare: Re-emerge (R:713)", ("L1",))
+    assert math.dist(model(game, "L1").pos, (R, 10.0)) <= 0.1
+    game.apply("move L1 8,10")  # its Turn goes on
+    assert model(game, "L1").pos == (8.0, 10.0)
+
+
+def test_sa_re_emerge_its_only_action_away_at_the_nest_r713() -> None:
+    refused(away(), "move L1 5,5", "L1 is away at its nest: it may only re-emerge or forfeit")
+
+
+def test_sa_winged_nightmare_plays_snatch_drop_nest_and_re_emerge(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    assert playable(rules.book, load_played(), rules.book.lurkers["winged_nightmare"])
+
+
+def test_sa_snatch_the_heuristic_snatches_within_reach_of_a_short_edge_r713() -> None:
+    assert best(snatching(x=2.0)) == "snatch L1"
+    assert best(snatching(x=12.0)) == "wound L1"
+
+
+def test_sa_nest_the_heuristic_carries_its_foe_off_a_short_edge_r713() -> None:
+    game = carried_off(1, at=(3.0, 10.0))
+    game.apply("nominate L1")
+    assert ai.score_actions(game, [Action.at("move", ("L1",), -1.0, 10.0)])[0] > 1.0

@@ -43,6 +43,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     serum,
     shoggoth,
+    snatch,
     stake,
     stomp,
     swallow,
@@ -77,6 +78,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     through_chance,
     wound_results,
 )
+from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
@@ -141,6 +143,7 @@ EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a Draw's -1 Con
+NEST_WORTH = 2.0  # a foe snatched within reach of a short edge: lost to its side for good
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
@@ -698,7 +701,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "antivenom":
         return [1.0 if a.kind == "antivenom" else 0.0 for a in candidates]
     if kind == "combat-won":
-        return [_wound_score(a) for a in candidates]
+        return [_wound_score(game, a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
     if kind == "two-weapons":
@@ -766,6 +769,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return MOUNT_WORTH if a.kind == "mount" else -1.0
     if a.kind in transporter.ARITY:
         return _transport_score(game, m, a)
+    if a.kind in snatch.ARITY:
+        return 1.0  # wriggling free or back on the table: anything but waiting
     if a.kind in ("ready", "prep-jet"):
         return READY_WORTH
     if a.kind == STRUGGLE:
@@ -811,7 +816,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         scared = FRIGHT_WORTH * len(frighteners.frights(game, m, (m.pos, a.point)))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
-            return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
+            wins = edge in objectives.goal_edges(game, m) or snatch.nests(game, m, edge)
+            return EXIT_WORTH if wins else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         pull -= _dread(game, m, a)
@@ -881,12 +887,19 @@ def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: fl
     )
 
 
-def _wound_score(a: Action) -> float:
+def _wound_score(game: AeonsGame, a: Action) -> float:
     """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
     from a 5, and 2 more Damage against a Night Stalker); a Night Stalker's sure Wound of a
-    Regenerate before a roll to wound, a Drain after (R:677)."""
+    Regenerate before a roll to wound, a Drain after (R:677); a Winged Nightmare's Snatch
+    where a short edge is within its halved Movement, to carry the foe to its nest (R:713)."""
     if a.kind in BITE_WORTH:
         return BITE_WORTH[a.kind]
+    if a.kind == snatch.SNATCH:
+        m = game.model(a.args[0])
+        near = min(
+            game.board.distance_to_edge(m.pos, m.radius, e) for e in snatch.short_edges(game)
+        )
+        return NEST_WORTH if near <= top(game, m) / 2 else 0.0
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
@@ -981,8 +994,10 @@ def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
 
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
-    it would win or escape by, else nearer a marker it would take (none in the Fight)."""
+    it would win or escape by (a short one for a Winged Nightmare carrying its foe to the
+    nest, R:713), else nearer a marker it would take (none in the Fight)."""
     goals = objectives.goal_edges(game, m)
+    goals += snatch.short_edges(game) if snatch.victim_of(game, m) else ()
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)

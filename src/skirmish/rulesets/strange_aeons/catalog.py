@@ -197,6 +197,10 @@ Ability = Literal[
     "transporter",
     "drain",
     "regenerate",
+    "snatch",
+    "drop",
+    "nest",
+    "re_emerge",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""

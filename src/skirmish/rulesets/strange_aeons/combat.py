@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons import (
     mobs,
     non_lethal,
     one_shot,
+    snatch,
     spittle,
     stake,
     stalker,
@@ -152,7 +153,8 @@ class CombatRound(Step):
     point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
     leaves (R:1159); over a roof's edge it comes down as a push does (R:268). A winner with Destroy
     Weapon may instead destroy an item of the loser's, and the two fight on (R:1069). A Night
-    Stalker that fought with its Bite may instead Drain or Regenerate (:mod:`.bite`, R:677).
+    Stalker that fought with its Bite may instead Drain or Regenerate (:mod:`.bite`, R:677);
+    a Winged Nightmare may instead snatch the loser (:mod:`.snatch`, R:713).
     A winner with a Repel weapon deals no damage but pushes the loser 1D3" away (notes §6
     item 4)."""
 
@@ -216,6 +218,8 @@ class CombatRound(Step):
             )
         if action.kind in bite.KINDS:
             return bite.refusal(action)
+        if action.kind == snatch.SNATCH:
+            return f"{action.args[0]} snatches only as a Winged Nightmare that won (R:713)"
         if action.kind == "wound" and len(action.args) == 2:
             return (
                 f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
@@ -417,6 +421,8 @@ class CombatRound(Step):
             wounds += bite.options(game, winner, loser) or [Action("wound", (winner.id, second.id))]
         elif stake.offered(cat, cat.profile(winner.profile), cat.profile(loser.profile)):
             wounds.append(Action("wound", (winner.id, stake.STAKE)))
+        if snatch.may_snatch(game, winner, loser):
+            wounds.append(Action(snatch.SNATCH, (winner.id,)))
         if cat.profile(winner.profile).has("destroy_weapon"):
             items = fighter.destroyable(cat, cat.profile(loser.profile))
             wounds += [Action("destroy", (winner.id, item)) for item in items]
@@ -446,6 +452,9 @@ class CombatRound(Step):
         if self.phase == "winner" and action is not None and action.kind in bite.KINDS:
             self.phase = "after"
             return [*bite.perform(game, winner, loser, action.kind), self]
+        if self.phase == "winner" and action is not None and action.kind == snatch.SNATCH:
+            snatch.seize(game, winner, loser)
+            return []
         if self.phase == "winner" and action is not None and action.kind == "destroy":
             fighter.destroy(game, winner, loser, action.args[1])
             game.emit("draw", DRAW, (winner.id, loser.id))

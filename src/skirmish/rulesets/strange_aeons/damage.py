@@ -31,6 +31,7 @@ from skirmish.rulesets.strange_aeons import (
     objectives,
     riding,
     shoggoth,
+    snatch,
     tokens,
     transporter,
 )
@@ -467,15 +468,17 @@ def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
         tokens.drop(game, m)
         _where_it_lies(game, m)
         if state != NORMAL:
-            drop_passenger(game, m)
+            drop_carried(game, m, "passenger-dropped")
 
 
-def drop_passenger(game: AeonsGame, carrier: AeonsModel) -> None:
-    """A Byakhee no longer Normal, or removed by an Injury, drops what it carries beside it,
-    Face Up (R:639)."""
-    passenger = transporter.set_down(game, carrier, "passenger-dropped")
-    if passenger is not None and passenger.normal:
-        set_state(game, passenger, FACE_UP, transporter.RULE)
+def drop_carried(game: AeonsGame, carrier: AeonsModel, event: str) -> None:
+    """``carrier`` lets go of what it carries, which lands Face Up: a Byakhee's passenger
+    beside it (R:639), a Winged Nightmare's foe 2" away (R:713); ``event`` names why."""
+    passenger = transporter.set_down(game, carrier, event)
+    foe = snatch.release(game, carrier, event)
+    for carried, rule in ((passenger, transporter.RULE), (foe, snatch.rule_of(event))):
+        if carried is not None and carried.normal:
+            set_state(game, carried, FACE_UP, rule)
 
 
 def unseat(game: AeonsGame, rider: AeonsModel, failed: bool) -> None:
@@ -536,10 +539,13 @@ def remove(
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
     but is not a removal "due to Injury" for psychology; a Byakhee leaving so takes its
-    passenger along, one removed by an Injury drops it (R:639).
+    passenger along, one removed by an Injury drops it (R:639); a Winged Nightmare removed
+    drops its foe (R:713).
     """
+    # A Byakhee leaving the table takes its passenger along; a carrier falling drops it.
+    passenger = None if injured else transporter.leaves(game, m)
+    drop_carried(game, m, "passenger-dropped")
     if injured:
-        drop_passenger(game, m)
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
         mating.owed(game, m)
@@ -550,7 +556,6 @@ def remove(
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _animal_removals(game, m, by)
-    passenger = transporter.leaves(game, m)
     if passenger is not None:
         remove(game, passenger, reason, transporter.RULE, injured=False)
     for member in mobs.fallen(game, m, injured):

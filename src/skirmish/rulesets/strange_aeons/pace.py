@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path
+from skirmish.rulesets.strange_aeons import snatch
 from skirmish.rulesets.strange_aeons.afflictions import chill_move
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import read_die
@@ -32,13 +33,16 @@ LURCH_FACE = 6
 def top(game: AeonsGame, m: AeonsModel) -> float:
     """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives (a
     Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4) and a heavy
-    passenger's (Transporter, R:639), never below 1"; a rider's, his Horse's Movement
+    passenger's (Transporter, R:639), halved while a Winged Nightmare carries a foe (R:713),
+    never below 1"; a rider's, his Horse's Movement
     (R:1121)."""
     cat = catalog_of(game)
     prof = cat.profile(bearer(game, m).profile)
     most = float(prof.top_move)
     if prof.move_die and prof.can("lurch"):
         most = max(most, cat.scenario.lurch_move)
+    if snatch.halved(game, m):
+        most /= 2
     return max(1.0, most - chill_move(game, m) - load(game, m))
 
 

@@ -126,7 +126,8 @@ class AeonsState(Record):
     for the game (R:735);
     ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639);
     ``spurned`` the (Night Stalker, victim) pairs of the victims it Regenerated from and cast
-    aside (R:677).
+    aside (R:677); ``snatched`` the (Winged Nightmare, foe) pairs it carries, ``nested`` the
+    Nightmares away at their nest, with the spot they left (R:713).
     """
 
     round: int = 0
@@ -213,6 +214,8 @@ class AeonsState(Record):
     frightened: tuple[str, ...] = ()
     carried: tuple[tuple[str, str], ...] = ()
     spurned: tuple[tuple[str, str], ...] = ()
+    snatched: tuple[tuple[str, str], ...] = ()
+    nested: tuple[tuple[str, float, float], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

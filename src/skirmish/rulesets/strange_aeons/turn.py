@@ -35,6 +35,7 @@ from skirmish.rulesets.strange_aeons import (
     serum,
     shoggoth,
     skill_actions,
+    snatch,
     spittle,
     stalker,
     stomp,
@@ -109,6 +110,7 @@ from skirmish.rulesets.strange_aeons.stalker import Stalk
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
+from skirmish.rulesets.strange_aeons.wriggle import Wriggle
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -363,6 +365,7 @@ class Nominate(Step):
             mine = [
                 m for m in models(game) if m.side == st.active and not animals.is_animal(game, m)
             ]
+            mine += snatch.aloft(game, st.active)
             options = tuple(Action("nominate", (m.id,)) for m in mine if not unseeing(game, m))
             if not options:
                 game.emit("none-nominated", spittle.RULE, ())
@@ -420,6 +423,8 @@ class Nominate(Step):
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
+        if not m.on_table:  # aloft, it reaches no other model (R:713)
+            return
         for ghoul in gibber.gathered(game, m):
             st.nominated = (*st.nominated, ghoul.id)
             game.emit("nominated", gibber.RULE, (ghoul.id,))
@@ -440,8 +445,8 @@ class Nominate(Step):
         st = game.state
         m = game.model(action.args[0])
         names = catalog_of(game).side_names
-        if not m.on_table:
-            return f"{m.id} is not on the table"
+        if not m.on_table and (not snatch.is_aloft(game, m) or st.nominated):
+            return snatch.nomination_error(game, m)
         if m.side != st.active:
             return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
         if m.id in st.nominated:
@@ -873,6 +878,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
     weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
+    if snatch.is_aloft(game, m):
+        return snatch.options(game, m), ()
     if m.normal and bait.owed(game, m):
         return (Action(bait.EAT, (m.id,)),), ()
     if m.normal and m.id in game.state.raging:
@@ -1024,6 +1031,7 @@ ARITY = {
     **skill_actions.ARITY,
     **riding.ARITY,
     **transporter.ARITY,
+    **snatch.ARITY,
     **jet_pack.ARITY,
     "jet": 1,
     "aim": 1,
@@ -1047,6 +1055,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    if snatch.is_aloft(game, m):
+        return snatch.refusal(game, m)
+    if kind in snatch.ARITY:
+        return f"{m.id} is neither snatched nor away at its nest (R:713)"
     agoraphobic = phobias.agoraphobia_error(game, m, kind)
     if agoraphobic is not None:
         return agoraphobic
@@ -1237,6 +1249,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind in transporter.ARITY:
         transporter.perform(game, m, action)
+        return []
+    if kind == snatch.WRIGGLE:
+        return [Wriggle(m.id)]
+    if kind == snatch.RE_EMERGE:
+        snatch.re_emerge(game, m)
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
