@@ -167,8 +167,8 @@ def test_sa_transporter_sets_down_only_what_it_carries_r639() -> None:
 def test_sa_transporter_a_shot_at_it_may_strike_the_passenger_r639() -> None:
     game = pair(dice=[("random-target", 5), ("to-hit", 5), ("to-wound", 1)], active=0)
     game.apply("shoot T1 L1 handgun_45")
-    struck = events(game, "random-target")[0]
-    assert (struck.rule, struck.models) == ("Byakhee: Transporter (R:639)", ("L2",))
+    struck = events(game, "carried-struck")[0]
+    assert (struck.rule, struck.models) == ("Byakhee: Transporter (R:639)", ("L1", "L2"))
     assert events(game, "no-wound")[0].models == ("L2",)
     assert not dice_left(game)
 

@@ -561,7 +561,7 @@ class Shoot(Step):
             return target
         struck = (target, passenger)[random_index(game, 2, self.shooter, transporter.RULE)]
         self.target = struck.id
-        game.emit("random-target", transporter.RULE, (struck.id,))
+        game.emit("carried-struck", transporter.RULE, (target.id, struck.id))
         return struck
 
     def _to_hit(
