@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import cache
 from operator import attrgetter
@@ -25,11 +25,16 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
+    banish,
+    blessed,
+    consume,
     detonator,
+    elder_thing,
     engulf,
     frighteners,
     graves,
     howl,
+    icy_touch,
     lost_soul,
     lucky,
     mating,
@@ -38,9 +43,11 @@ from skirmish.rulesets.strange_aeons import (
     neural_shock,
     objectives,
     phobias,
+    possession,
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     snatch,
@@ -66,6 +73,7 @@ from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.movement import allowance
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -147,6 +155,7 @@ NEST_WORTH = 2.0  # a foe snatched within reach of a short edge: lost to its sid
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
+POSSESS_WORTH = 0.6  # a Human put to the Possessor's test: its failure turns it Lurker (R:725)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
@@ -162,6 +171,8 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 # And a harmless shot's own rule: even odds of a model Face Up (Fish Sauce, R:569) or kept
 # from its next Nomination (Blinding Spittle, R:875).
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
+MANIFEST_WORTH = 0.3  # a Spectre made physical: the Charge it may make next, or its risk
+BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on average (R:1225)
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 """How little a Mob loses when a member in this State takes its Wounds (R:926)."""
@@ -235,6 +246,8 @@ def shoot_score(
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.template is not None:
         return template_score(game, m, e, weapon_id, penalty)
+    if elder_thing.is_dormant(e):
+        return 0.0  # a shot only puts off its waking, as a blow does (R:528)
     dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
@@ -245,6 +258,10 @@ def shoot_score(
     if w.has("power"):
         harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
     total = worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+    if consume.drags(w):
+        total += lands * charge_score(game, m, e)  # the round after the drag (R:575)
+    if w.has("banish") and is_ghost(game, e):
+        total += worth(cat, e) * lands * BANISH_WORTH
     if w.has("arc"):
         total += _arc_worth(game, m, e, w, dex)
     if w.has("dangerous"):
@@ -368,9 +385,10 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``: none where one of the two is
-    a Ghost, which never engages nor is attacked (R:116)."""
+    a Ghost, which never engages nor is attacked but by a Blessed model (R:116)."""
     cat = catalog_of(game)
-    if is_ghost(game, m) or is_ghost(game, e):
+    # A dormant Elder Thing's sleep is only put off, never ended, by a blow (R:528).
+    if is_ghost(game, m) or elder_thing.is_dormant(e) or blessed.close_error(game, m, e):
         return 0.0
     if e.state == FACE_DOWN:
         return worth(cat, e)
@@ -378,7 +396,7 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
     # Every other friend in base-to-base with the opponent adds a die (Multiple Opponents).
     ours = sum(1 for f in contacts(game, e) if f.side == m.side and f.id != m.id)
-    ours += _joining(game, m, e)
+    ours = 0 if elder_thing.radial(game, e) else ours + _joining(game, m, e)
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
         fight_dice(game, m) + ours,
@@ -541,8 +559,9 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     nearest = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
-        # A Ghost is no target (R:116): nothing is gained closing in on it.
-        target = not is_ghost(seen.game, e)
+        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
+        # (R:1225): nothing else is gained closing in on it.
+        target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
         nearest = min(nearest, d) if target else nearest
         if d > seen.reach[e.id]:
             continue
@@ -569,6 +588,12 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
     return value - _straggling(seen, p)
+
+
+def _may_attack(game: AeonsGame, m: AeonsModel, ghost: AeonsModel, guns: Sequence[Weapon]) -> bool:
+    """Whether ``m`` may attack the Ghost ``ghost``: Blessed in close combat against it, or
+    with a Banish weapon among ``guns``."""
+    return blessed.in_close_combat(game, m, ghost) or any(banish.may_target(w) for w in guns)
 
 
 def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
@@ -714,8 +739,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind == mating.MATE:
-        # The mate comes to avenge: as near the enemy as an edge allows (R:601).
+    if kind in (mating.MATE, worm.PLACE_GRUB):
+        # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
+        # touching its Worm's wounder fights it at once (R:557).
         return [-_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
@@ -754,6 +780,19 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
+    if a.kind == sermon.SERMON:
+        reach = sermon.REACH
+        ghosts = {g.id for g in wards.ghosts_near(game, m, reach)} | set(
+            sermon.graves_near(game, m)
+        )
+        dispelled = sum(worth(catalog_of(game), game.model(g)) for g in ghosts)
+        daemons = wards.daemons_near(game, m, reach)
+        return dispelled + sum(_evil_eye_score(game, d) for d in daemons)
+    if a.kind == icy_touch.MANIFEST:
+        # A physical form is worth the Charge it opens on an enemy within a Move (R:740).
+        reach = allowance(game, m)
+        prey = [e for e in models(game) if e.side != m.side and gap(game, m, e) <= reach]
+        return MANIFEST_WORTH if any(not is_ghost(game, e) for e in prey) else 0.0
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:
@@ -813,7 +852,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
-        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, (m.pos, a.point)))
+        way = (m.pos, a.point)
+        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
+        scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             wins = edge in objectives.goal_edges(game, m) or snatch.nests(game, m, edge)

@@ -21,6 +21,8 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons import (
+    blessed,
+    burrower,
     frighteners,
     ghosts,
     graves,
@@ -33,11 +35,12 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import drop_carried, remove, set_state
-from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost, untouchable_error
+from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
+from skirmish.rulesets.strange_aeons.possession import possessions
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
@@ -130,7 +133,7 @@ def _move_error(
             f"the point is on {there}, {m.id} on {here}: "
             "a Move stays on its surface (a ladder changes it)"
         )
-    where = table.reason(game, m, point, level)
+    where = table.reason(game, m, point, level) or burrower.end_error(game, m, point, level)
     if where is not None:
         return where
     route = table.route(game, m, point, reach, "the point")
@@ -158,7 +161,8 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
-    unseen = unseen or engage_error(game, m) or untouchable_error(game, target)
+    unseen = unseen or engage_error(game, m) or blessed.close_error(game, m, target)
+    unseen = unseen or burrower.charge_error(game, m, target)
     if unseen is not None:
         return unseen
     if m.level != target.level and charge_spot(game, m, target) is None:
@@ -206,7 +210,10 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     enemies = [
         e
         for e in table.models(game)
-        if e.side != m.side and not unseen(game, m, e) and not is_ghost(game, e)
+        if e.side != m.side
+        and not unseen(game, m, e)
+        and blessed.close_error(game, m, e) is None
+        and burrower.charge_error(game, m, e) is None
     ]
     return [
         e
@@ -266,7 +273,8 @@ class MoveTo(Step):
         slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
-            return [*frighteners.frights(game, m, walked.points)]
+            points = walked.points
+            return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
         unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
         return round_after_tests(m.id, foes[0].id, charge=True)

@@ -25,6 +25,8 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
+    banish,
+    consume,
     criticals,
     kinesis,
     lucky,
@@ -124,7 +126,8 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     weapon's range and in sight."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
-    unseen = unseen_error(game, m, target) or untouchable_error(game, target)
+    unseen = unseen_error(game, m, target)
+    unseen = unseen or (None if banish.may_target(weapon) else untouchable_error(game, target))
     if unseen is not None:
         return unseen
     d = gap(game, m, target)
@@ -215,10 +218,15 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side or unseen(game, m, e) or is_ghost(game, e):
+        if e.side == m.side or unseen(game, m, e):
             continue
         d = gap(game, m, e)
-        in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
+        ghost = is_ghost(game, e)
+        in_range = [
+            w
+            for w in weapons
+            if d <= weapon_range(game, m, w) and (not ghost or banish.may_target(w))
+        ]
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
             found += _pairs(game, m, e, in_range)
@@ -625,9 +633,13 @@ class Shoot(Step):
 
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = catalog_of(game).weapon(self.weapon)
+        if self.phase == "damage" and consume.drags(weapon):
+            self.phase = "power"
+            return consume.drag(game, shooter, target)
         if self.phase == "damage" and weapon.harmless:
             self.phase = "power"
             harmless_hit(game, shooter.id, target, weapon)
+            banish.hit(game, target, weapon)
             return [self]
         if self.phase == "damage":
             self.phase = "power"

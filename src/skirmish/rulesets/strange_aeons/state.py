@@ -124,6 +124,14 @@ class AeonsState(Record):
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735);
+    ``slumber`` a dormant Elder Thing once for each Wound lost beyond its last (R:528);
+    ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
+    placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
+    the (Grub, Worm) pairs of the Grubs it spawned (R:557).
+    ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
+    one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
+    physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
+    (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`);
     ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639);
     ``spurned`` the (Night Stalker, victim) pairs of the victims it Regenerated from and cast
     aside (R:677); ``snatched`` the (Winged Nightmare, foe) pairs it carries, ``nested`` the
@@ -212,6 +220,13 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    slumber: tuple[str, ...] = ()
+    spawns: tuple[str, ...] = ()
+    wormed: tuple[tuple[str, str, int], ...] = ()
+    grubs: tuple[tuple[str, str], ...] = ()
+    banished: tuple[tuple[str, int, int], ...] = ()
+    manifest: tuple[str, ...] = ()
+    possessed: tuple[tuple[str, str, int], ...] = ()
     carried: tuple[tuple[str, str], ...] = ()
     spurned: tuple[tuple[str, str], ...] = ()
     snatched: tuple[tuple[str, str], ...] = ()

@@ -15,12 +15,15 @@ from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
     bite,
+    blessed,
     detonator,
+    elder_thing,
     engulf,
     gibber,
     grip,
     hive_mind,
     howl,
+    icy_touch,
     jet_pack,
     lost_soul,
     lucky,
@@ -28,10 +31,12 @@ from skirmish.rulesets.strange_aeons import (
     mind_transfer,
     neural_shock,
     phobias,
+    possession,
     predator,
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     skill_actions,
@@ -48,6 +53,7 @@ from skirmish.rulesets.strange_aeons import (
     worm,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
+from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
@@ -166,13 +172,24 @@ class GameLoop(Step):
         whistling_winds.calm(game)
         grip.loosen(game)
         spittle.recover(game)
+        icy_touch.fade(game)
+        possession.expire(game)
         shoggoth.wear_off(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = st.strides = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [JumpUp(), ResolveCombats(), Upkeep(), Nominate(), Activations(), EndTurn(), self]
+        return [
+            Returns(),
+            JumpUp(),
+            ResolveCombats(),
+            Upkeep(),
+            Nominate(),
+            Activations(),
+            EndTurn(),
+            self,
+        ]
 
 
 @dataclass(slots=True, eq=False)
@@ -245,9 +262,9 @@ class EndTurn(Step):
 
 def _owed_after() -> list[Step]:
     """What an Action, a combat or a removal leaves owed, in the order it is settled: the
-    Infectious Hunger's feasts, the mate's roll, the Shoggoth's Skills, the Wolfmen's
-    Transmogrify tests, then the psychology tests (R:204)."""
-    return [Hungers(), Mates(), Assimilations(), Shifts(), PsychologyCheck()]
+    Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
+    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204)."""
+    return [Hungers(), Mates(), worm.Spawns(), Assimilations(), Shifts(), PsychologyCheck()]
 
 
 @dataclass(slots=True, eq=False)
@@ -300,7 +317,12 @@ class ResolveCombats(Step):
             while frontier:
                 m = frontier.pop()
                 for o in able:
-                    if o not in group and o.side != m.side and in_contact(m, o):
+                    if (
+                        o not in group
+                        and o.side != m.side
+                        and in_contact(m, o)
+                        and blessed.engaged(game, m, o)
+                    ):
                         group.append(o)
                         frontier.append(o)
             if len(group) > 1:
@@ -366,7 +388,7 @@ class Nominate(Step):
                 m for m in models(game) if m.side == st.active and not animals.is_animal(game, m)
             ]
             mine += snatch.aloft(game, st.active)
-            options = tuple(Action("nominate", (m.id,)) for m in mine if not unseeing(game, m))
+            options = tuple(Action("nominate", (m.id,)) for m in mine if not _barred(game, m))
             if not options:
                 game.emit("none-nominated", spittle.RULE, ())
                 return []
@@ -453,6 +475,8 @@ class Nominate(Step):
             return f"{m.id} is already nominated"
         if unseeing(game, m):
             return f"{m.id} is clearing the spittle from its eyes this Turn (R:875)"
+        if elder_thing.is_dormant(m):
+            return f"{m.id} is dormant: it may not be nominated (R:528)"
         if self.handlers and not self.commanders and st.nominated:
             return animals.pick_error(game, game.model(self.handlers[0]), m)
         if animals.is_animal(game, m):
@@ -494,7 +518,7 @@ class Nominate(Step):
             and not animals.is_animal(game, m)
             and gap(game, boss, m) <= reach
             and _commands(game, boss, m)
-            and not unseeing(game, m)
+            and not _barred(game, m)
         ]
 
 
@@ -508,8 +532,13 @@ def _smart(game: AeonsGame) -> list[AeonsModel]:
         and m.id not in st.nominated
         and m.id not in st.smart_used
         and cat.profile(m.profile).has("smart")
-        and not unseeing(game, m)
+        and not _barred(game, m)
     ]
+
+
+def _barred(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` may not be nominated now: clearing its eyes (R:875) or dormant (R:528)."""
+    return unseeing(game, m) or elder_thing.is_dormant(m)
 
 
 def _leads(game: AeonsGame, m: AeonsModel) -> tuple[str, float, int]:
@@ -536,12 +565,16 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
     kinds, profiles = leader.command_types, leader.command_kinds
     if not (kinds or profiles) or _leads(game, boss)[0] != "Command":
         return True
+    if leader.can("worm_spawn"):
+        return worm.own_grub(game, boss, m)
     return bool(set(kinds).intersection(led.types)) or led.kind in profiles
 
 
 def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     """Why the limited Command of ``boss`` does not nominate ``m``."""
     leader = catalog_of(game).profile(boss.profile)
+    if leader.can("worm_spawn"):
+        return f"{m.id} is no Grub of {boss.id}: its Command nominates only its own (R:557)"
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
         return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
@@ -920,7 +953,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
-    gear += salt.options(game, m)
+    gear += salt.options(game, m) + sermon.options(game, m) + icy_touch.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
     gear += transporter.options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
@@ -1036,6 +1069,8 @@ ARITY = {
     "jet": 1,
     "aim": 1,
     wards.HOLY_BOOK: 1,
+    sermon.SERMON: 1,
+    **icy_touch.ARITY,
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
@@ -1109,6 +1144,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return transporter.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
+    if kind == sermon.SERMON:
+        return sermon.error(game, m)
+    if kind in icy_touch.ARITY:
+        return icy_touch.error(game, m)
     if kind in detonator.ARITY:
         return detonator.error(game, m, kind)
     if kind in bait.ARITY:
@@ -1257,6 +1296,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
+    if kind == sermon.SERMON:
+        return sermon.preach(game, m)
+    if kind in icy_touch.ARITY:
+        icy_touch.manifest(game, m)
+        return []
     if kind in detonator.ARITY:
         return detonator.perform(game, m, kind)
     if kind in bait.ARITY:
