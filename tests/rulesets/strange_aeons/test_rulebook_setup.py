@@ -116,15 +116,16 @@ def test_a_psychic_power_is_refused_as_not_played(rules: StrangeAeons, tmp_path:
 def test_a_lurker_list_with_an_ability_not_played_is_refused(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
-    byakhee = tmp_path / "byakhee.toml"
-    byakhee.write_text(
-        'name = "Byakhee"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Byakhee"\n\n'
+    # A spell-caster: no spell is played.
+    serpentman = tmp_path / "serpentman.toml"
+    serpentman.write_text(
+        'name = "Serpentmen"\nfaction = "lurkers"\n\n[[models]]\nprofile = "Serpentman"\n\n'
         '[[models]]\nprofile = "Cultist"\ncount = 3\n',
         "utf-8",
     )
-    expected = "Byakhee (Byakhee): Flopping Wings (R:639) is not played yet"
+    expected = "Serpentman (Serpentman): Spell-caster (R:865) is not played yet"
     with pytest.raises(ListError, match=re.escape(expected)):
-        rules.normalize_setup({"threshold": TEAM, "lurkers": str(byakhee)})
+        rules.normalize_setup({"threshold": TEAM, "lurkers": str(serpentman)})
 
 
 def test_a_lurker_list_breaking_the_fight_restriction_is_refused(

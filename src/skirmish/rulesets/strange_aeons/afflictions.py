@@ -199,6 +199,16 @@ def fears_fire(game: AeonsGame, m: AeonsModel) -> bool:
     return m.normal and _fears_fire(cat, prof) and not prof.has("fearless")
 
 
+def dexterity_test(
+    game: AeonsGame, m: AeonsModel, roll: Roll | None, action: Action | None, cite: str
+) -> tuple[int, tuple[Roll, Decision | None]]:
+    """The D6 of a test of ``m``'s Dexterity (Chill's penalty added), Lucky offered, and
+    the face it needs."""
+    need = catalog_of(game).profile(m.profile).dex + dex_penalty(game, m)
+    request = ("D6", "dexterity", cite, m.id)
+    return need, lucky.roll(game, roll, action, request, lucky.under(need))
+
+
 @dataclass(slots=True, eq=False)
 class Struggle(Step):
     """An Ensnared model's Action against its snare: a D6 of its Dexterity or more (Chill's
@@ -214,9 +224,7 @@ class Struggle(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
-        need = catalog_of(game).profile(m.profile).dex + dex_penalty(game, m)
-        request = ("D6", "dexterity", ENSNARE, m.id)
-        self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(need))
+        need, (self.roll, ask) = dexterity_test(game, m, self.roll, action, ENSNARE)
         if ask is not None:
             return ask
         passed = self.roll.value >= need

@@ -57,12 +57,14 @@ from skirmish.rulesets.strange_aeons import (
     sermon,
     serum,
     shoggoth,
+    snatch,
     stake,
     stomp,
     summoning,
     swallow,
     tide,
     tokens,
+    transporter,
     trap,
     wards,
     whistling_winds,
@@ -95,6 +97,7 @@ from skirmish.rulesets.strange_aeons.odds import (
     through_chance,
     wound_results,
 )
+from skirmish.rulesets.strange_aeons.pace import top
 from skirmish.rulesets.strange_aeons.rage import struck
 from skirmish.rulesets.strange_aeons.shooting import (
     DYNAMITE,
@@ -159,6 +162,8 @@ MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
+BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a Draw's -1 Con
+NEST_WORTH = 2.0  # a foe snatched within reach of a short edge: lost to its side for good
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 TRAP_REACH = (
@@ -181,6 +186,7 @@ MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 MOUNT_WORTH = 0.5  # mounting: more than priming a weapon, as every Move after goes further
+TRANSPORT_REACH = 10.0  # inches: a Byakhee sets its passenger down with an enemy this close
 # What a hit's lasting state is worth, in its target's worth (notes §6 item 4): a slower and
 # clumsier model for a turn, one that spends an Action to move again, an Action lost.
 STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
@@ -815,6 +821,18 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     return [0.0] * len(candidates)
 
 
+def _transport_score(game: AeonsGame, m: AeonsModel, a: Action) -> float:
+    """A Byakhee lifts a slower friend while the enemy is far, and sets it down once the
+    enemy is near: a passenger neither fights nor shoots (R:639)."""
+    near = min((gap(game, m, o) for o in models(game) if o.side != m.side), default=math.inf)
+    if a.kind == transporter.SET_DOWN:
+        return MOUNT_WORTH if near <= TRANSPORT_REACH else -1.0
+    cat, friend = catalog_of(game), game.model(a.args[1])
+    flown = cat.profile(m.profile).top_move - transporter.weight(game, friend)
+    slower = cat.profile(friend.profile).top_move < flown
+    return MOUNT_WORTH if slower and near > TRANSPORT_REACH else -1.0
+
+
 def _assign_score(game: AeonsGame, a: Action) -> float:
     """A Mob's Wounds go where they harm it least (R:926): to the member with the most
     Wounds to spare, else to one that adds fewest Attacks, Face Down before Face Up."""
@@ -865,6 +883,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return 1.0
     if a.kind in riding.ARITY:
         return MOUNT_WORTH if a.kind == "mount" else -1.0
+    if a.kind in transporter.ARITY:
+        return _transport_score(game, m, a)
+    if a.kind in snatch.ARITY:
+        return 1.0  # wriggling free or back on the table: anything but waiting
     if a.kind in ("ready", "prep-jet"):
         return READY_WORTH
     if a.kind == STRUGGLE:
@@ -935,7 +957,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
-            return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
+            wins = edge in objectives.goal_edges(game, m) or snatch.nests(game, m, edge)
+            return EXIT_WORTH if wins else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         pull -= _dread(game, m, a)
@@ -1018,9 +1041,19 @@ def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: fl
 def _wound_score(game: AeonsGame, a: Action) -> float:
     """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
     from a 5, and 2 more Damage against a Night Stalker); cocoon a loser that leads others or
-    that only a 6 wounds (R:596), else wound."""
+    that only a 6 wounds (R:596); a Night Stalker's sure Wound of a Regenerate before a roll to
+    wound, a Drain after (R:677); a Winged Nightmare's Snatch where a short edge is within its
+    halved Movement, to carry the foe to its nest (R:713); else wound."""
     if a.kind == cocoon.COCOON:
         return _cocoon_score(game, game.model(a.args[0]))
+    if a.kind in BITE_WORTH:
+        return BITE_WORTH[a.kind]
+    if a.kind == snatch.SNATCH:
+        m = game.model(a.args[0])
+        near = min(
+            game.board.distance_to_edge(m.pos, m.radius, e) for e in snatch.short_edges(game)
+        )
+        return NEST_WORTH if near <= top(game, m) / 2 else 0.0
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
@@ -1171,8 +1204,10 @@ def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:
 
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
-    it would win or escape by, else nearer a marker it would take (none in the Fight)."""
+    it would win or escape by (a short one for a Winged Nightmare carrying its foe to the
+    nest, R:713), else nearer a marker it would take (none in the Fight)."""
     goals = objectives.goal_edges(game, m)
+    goals += snatch.short_edges(game) if snatch.victim_of(game, m) else ()
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)

@@ -22,6 +22,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import (
+    bite,
     cocoon,
     criticals,
     elder_thing,
@@ -33,6 +34,7 @@ from skirmish.rulesets.strange_aeons import (
     mobs,
     non_lethal,
     one_shot,
+    snatch,
     spittle,
     stake,
     stalker,
@@ -171,8 +173,11 @@ class CombatRound(Step):
     it wounds with. A winner with Throw may instead throw the loser 1D6" in the direction of a
     point it chooses: pushed as by Power, it lands Face Up, with no free roll to wound as it
     leaves (R:1159); over a roof's edge it comes down as a push does (R:268). A winner with Destroy
-    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069). A winner
-    with a Repel weapon deals no damage but pushes the loser 1D3" away (notes §6 item 4)."""
+    Weapon may instead destroy an item of the loser's, and the two fight on (R:1069). A Night
+    Stalker that fought with its Bite may instead Drain or Regenerate (:mod:`.bite`, R:677);
+    a Winged Nightmare may instead snatch the loser (:mod:`.snatch`, R:713).
+    A winner with a Repel weapon deals no damage but pushes the loser 1D3" away (notes §6
+    item 4)."""
 
     rule = RULE
     a: str
@@ -232,6 +237,10 @@ class CombatRound(Step):
                 f"{action.args[0]} destroys only as a winner with Destroy Weapon, and only an "
                 "item of the Weapons Tables the loser has (R:1069)"
             )
+        if action.kind in bite.KINDS:
+            return bite.refusal(action)
+        if action.kind == snatch.SNATCH:
+            return f"{action.args[0]} snatches only as a Winged Nightmare that won (R:713)"
         if action.kind == "wound" and len(action.args) == 2:
             return (
                 f"{action.args[0]} wounds with {action.args[1]!r} only as the second of two "
@@ -429,11 +438,14 @@ class CombatRound(Step):
         wounds = [Action("wound", (winner.id,))]
         second = fighter.second_weapon(cat, cat.profile(winner.profile))
         if winner.id in self.paired and second is not None:
-            wounds.append(Action("wound", (winner.id, second.id)))
+            # A Night Stalker's Bite wounds nothing: it Drains or Regenerates (R:677).
+            wounds += bite.options(game, winner, loser) or [Action("wound", (winner.id, second.id))]
         elif stake.offered(cat, cat.profile(winner.profile), cat.profile(loser.profile)):
             wounds.append(Action("wound", (winner.id, stake.STAKE)))
         if cocoon.cocoons(game, winner) and not cocoon.trapped(game, loser):
             wounds.append(Action(cocoon.COCOON, (winner.id,)))
+        if snatch.may_snatch(game, winner, loser):
+            wounds.append(Action(snatch.SNATCH, (winner.id,)))
         if cat.profile(winner.profile).has("destroy_weapon"):
             items = fighter.destroyable(cat, cat.profile(loser.profile))
             wounds += [Action("destroy", (winner.id, item)) for item in items]
@@ -462,6 +474,12 @@ class CombatRound(Step):
             return self._throw(game, winner, loser, action)
         if self.phase == "winner" and action is not None and action.kind == cocoon.COCOON:
             cocoon.wrap(game, winner, loser)
+            return []
+        if self.phase == "winner" and action is not None and action.kind in bite.KINDS:
+            self.phase = "after"
+            return [*bite.perform(game, winner, loser, action.kind), self]
+        if self.phase == "winner" and action is not None and action.kind == snatch.SNATCH:
+            snatch.seize(game, winner, loser)
             return []
         if self.phase == "winner" and action is not None and action.kind == "destroy":
             fighter.destroy(game, winner, loser, action.args[1])

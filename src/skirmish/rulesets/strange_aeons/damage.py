@@ -37,7 +37,9 @@ from skirmish.rulesets.strange_aeons import (
     objectives,
     riding,
     shoggoth,
+    snatch,
     tokens,
+    transporter,
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Weapon, WeaponSpecial
@@ -511,6 +513,18 @@ def set_state(game: AeonsGame, m: AeonsModel, state: str, rule: str) -> None:
             st.readied = tuple(r for r in st.readied if r[0] != m.id)
         tokens.drop(game, m)
         _where_it_lies(game, m)
+        if state != NORMAL:
+            drop_carried(game, m, "passenger-dropped")
+
+
+def drop_carried(game: AeonsGame, carrier: AeonsModel, event: str) -> None:
+    """``carrier`` lets go of what it carries, which lands Face Up: a Byakhee's passenger
+    beside it (R:639), a Winged Nightmare's foe 2" away (R:713); ``event`` names why."""
+    passenger = transporter.set_down(game, carrier, event)
+    foe = snatch.release(game, carrier, event)
+    for carried, rule in ((passenger, transporter.RULE), (foe, snatch.rule_of(event))):
+        if carried is not None and carried.normal:
+            set_state(game, carried, FACE_UP, rule)
 
 
 def unseat(game: AeonsGame, rider: AeonsModel, failed: bool) -> None:
@@ -570,8 +584,13 @@ def remove(
     Hemaphobic enemies (R:235, :mod:`.phobias`).
 
     ``injured`` is false for a model that leaves the table, which counts as a Minor Injury
-    but is not a removal "due to Injury" for psychology.
+    but is not a removal "due to Injury" for psychology; a Byakhee leaving so takes its
+    passenger along, one removed by an Injury drops it (R:639); a Winged Nightmare removed
+    drops its foe (R:713).
     """
+    # A Byakhee leaving the table takes its passenger along; a carrier falling drops it.
+    passenger = None if injured else transporter.leaves(game, m)
+    drop_carried(game, m, "passenger-dropped")
     if injured:
         _owe_tests(game, m, by)
         _owe_feasts(game, m)
@@ -584,6 +603,8 @@ def remove(
     m.removed = reason
     game.emit("removed", rule, (m.id,), reason=reason)
     _animal_removals(game, m, by)
+    if passenger is not None:
+        remove(game, passenger, reason, transporter.RULE, injured=False)
     for member in mobs.fallen(game, m, injured):
         remove(game, member, reason, rule, injured=False)
     _check_victory(game)

@@ -28,12 +28,13 @@ from skirmish.rulesets.strange_aeons import (
     graves,
     objectives,
     salt,
+    snatch,
     tokens,
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
-from skirmish.rulesets.strange_aeons.damage import remove, set_state
+from skirmish.rulesets.strange_aeons.damage import drop_carried, remove, set_state
 from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
@@ -250,7 +251,10 @@ class MoveTo(Step):
             start = m.pos
             walked, _ = stride(game, m, exit_route, bonus)
             walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
-            if walked is exit_route:
+            if walked is exit_route and snatch.nests(game, m, edge):
+                victim = snatch.fly_off(game, m, edge)
+                remove(game, victim, snatch.NEST, snatch.NEST_RULE, injured=False)
+            elif walked is exit_route:
                 reason = objectives.leaving(game, m, edge, self.token)
                 remove(game, m, reason, LEAVE, injured=False)
             else:
@@ -279,7 +283,8 @@ class MoveTo(Step):
 @dataclass(slots=True, eq=False)
 class Charge(Step):
     """A Charge: a Move into base-to-base (or staying there) and a round of close combat; the
-    target's Attack Dogs run to him first (R:1371)."""
+    target's Attack Dogs run to him first (R:1371); a Winged Nightmare charged drops the foe
+    it carries (Drop, R:713)."""
 
     rule = CHARGE
     model: str
@@ -289,6 +294,8 @@ class Charge(Step):
         m = game.model(self.model)
         target = game.model(self.target)
         fresh = not contacts(game, m)
+        if snatch.victim_of(game, target) is not None:
+            drop_carried(game, target, "passenger-dropped")
         if not _reach(game, m, target):
             return []
         game.emit("charge", CHARGE, (m.id, target.id))

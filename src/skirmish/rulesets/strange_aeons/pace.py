@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.paths import Path
+from skirmish.rulesets.strange_aeons import snatch
 from skirmish.rulesets.strange_aeons.afflictions import chill_move
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.dice import read_die
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.riding import bearer
 from skirmish.rulesets.strange_aeons.space import move_path, reach_along
+from skirmish.rulesets.strange_aeons.transporter import load
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -30,14 +32,18 @@ LURCH_FACE = 6
 
 def top(game: AeonsGame, m: AeonsModel) -> float:
     """The most a Move of ``m`` may cover: its Movement, or the highest its roll gives (a
-    Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4), never below 1"; a
-    rider's, his Horse's Movement (R:1121)."""
+    Lurch's, R:912, when that is more), less a Chill's (notes §6 item 4) and a heavy
+    passenger's (Transporter, R:639), halved while a Winged Nightmare carries a foe (R:713),
+    never below 1"; a rider's, his Horse's Movement
+    (R:1121)."""
     cat = catalog_of(game)
     prof = cat.profile(bearer(game, m).profile)
     most = float(prof.top_move)
     if prof.move_die and prof.can("lurch"):
         most = max(most, cat.scenario.lurch_move)
-    return max(1.0, most - chill_move(game, m))
+    if snatch.halved(game, m):
+        most /= 2
+    return max(1.0, most - chill_move(game, m) - load(game, m))
 
 
 def rolled(game: AeonsGame, m: AeonsModel) -> float | None:

@@ -80,13 +80,20 @@ TURNS = 12
 
 def mount_of(game: AeonsGame, rider: AeonsModel) -> AeonsModel | None:
     """The Horse ``rider`` is mounted on, if any."""
-    found = next((h for r, h in game.state.mounts if r == rider.id), None)
-    return game.model(found) if found else None
+    return partner(game, game.state.mounts, rider, 0)
 
 
 def rider_of(game: AeonsGame, horse: AeonsModel) -> AeonsModel | None:
     """The model riding ``horse``, if it carries one."""
-    found = next((r for r, h in game.state.mounts if h == horse.id), None)
+    return partner(game, game.state.mounts, horse, 1)
+
+
+def partner(
+    game: AeonsGame, pairs: tuple[tuple[str, str], ...], m: AeonsModel, at: int
+) -> AeonsModel | None:
+    """The other model of the pair of ``pairs`` holding ``m`` at index ``at``, if any (a
+    rider and his Horse; a Byakhee and its passenger, :mod:`.transporter`)."""
+    found = next((p[1 - at] for p in pairs if p[at] == m.id), None)
     return game.model(found) if found else None
 
 
@@ -226,9 +233,7 @@ def throw(game: AeonsGame, rider: AeonsModel, rule: str) -> AeonsModel:
     game.state.threw = (*game.state.threw, horse.id)
     rider.x, rider.y = -1.0, -1.0
     horse.x, horse.y, horse.level = *at, rider.level
-    board = game.board
-    reaches = (THROW * n for n in range(1, math.ceil(board.width + board.height)))
-    found = next(p for p in (spot(game, rider, at, far, rider.level) for far in reaches) if p)
+    found = free_spot(game, rider, at, THROW, rider.level)
     rider.x, rider.y = found
     game.emit("thrown", rule, (rider.id, horse.id), at=[round(v, 2) for v in found])
     return rider
@@ -245,6 +250,13 @@ def leaves(game: AeonsGame, rider: AeonsModel) -> AeonsModel | None:
 def _unpair(game: AeonsGame, rider: AeonsModel) -> None:
     st = game.state
     st.mounts = tuple(p for p in st.mounts if p[0] != rider.id)
+
+
+def free_spot(game: AeonsGame, m: AeonsModel, at: Point, far: float, level: str | None) -> Point:
+    """The first point ``far`` from ``at``, or 2", 4"... further, where ``m`` may stand."""
+    board = game.board
+    reaches = (far + THROW * n for n in range(math.ceil(board.width + board.height)))
+    return next(p for p in (spot(game, m, at, r, level) for r in reaches) if p)
 
 
 def spot(

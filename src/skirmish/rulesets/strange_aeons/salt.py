@@ -169,9 +169,9 @@ class Swept(Step):
 
 def sweep(game: AeonsGame, m: AeonsModel, start: Point, level: str) -> None:
     """Break the salt ``m`` crossed going from ``start``, on the surface ``level``, to where
-    it stands (R:480)."""
+    it stands (R:480); none coming back onto the table from off it (Re-emerge, R:713)."""
     st = game.state
-    if not st.salt or m.removed is not None or m.pos == start:
+    if not st.salt or m.removed is not None or m.pos == start or start[0] < 0:
         return
     crossed = [s for s in st.salt if s[5] == level and _crosses(s, start, m.pos)]
     for s in crossed:

@@ -10,7 +10,8 @@ weapon fires its full Rate only with a friend in base-to-base, else one die (not
 4), unless its firer is an Action Hero (R:1040). A Firearm Cleaning Kit clears a Jam without
 an Action once a game (R:468); a rolled Rate is rolled for each Shoot Action (the Hand
 Cannon's 1D3+2, R:1322). A hit no shot brought (an Arc's jump, a Dangerous weapon's 1 with no
-template) is a :class:`LoneHit`."""
+template) is a :class:`LoneHit`. A shot at a Byakhee carrying a friend strikes one of the two
+at random, under the Byakhee's cover (Transporter, R:639, :mod:`.transporter`)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from skirmish.rulesets.strange_aeons import (
     predator,
     riding,
     stalker,
+    transporter,
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -347,13 +349,18 @@ def needs_priority_test(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> b
 
 
 def save_against(
-    game: AeonsGame, shooter: AeonsModel, target: AeonsModel, sure: bool = False
+    game: AeonsGame,
+    shooter: AeonsModel,
+    target: AeonsModel,
+    sure: bool = False,
+    seen: AeonsModel | None = None,
 ) -> tuple[Cover, int]:
     """The cover the target has from the shooter and the save it gets: the better of its
     cover's and, prone, 6+ (as the introduction plays them; 5+ in heavy snow), combined with
     the saves of the terrain it stands in and of its skills (:mod:`.terrain`, :mod:`.saves`);
-    a Master Shot's target has no Cover Saves, the prone one and the terrain's included."""
-    cover = sight(game, shooter, target).cover
+    a Master Shot's target has no Cover Saves, the prone one and the terrain's included. The
+    cover is that of ``seen`` when given: the Byakhee carrying the target (R:639)."""
+    cover = sight(game, shooter, seen or target).cover
     return cover, cover_save(game, shooter, target, cover, sure)
 
 
@@ -393,7 +400,8 @@ def close_range(game: AeonsGame, shooter: AeonsModel, target: AeonsModel, weapon
     """Whether ``weapon``'s +1 Damage within 6" acts on this shot (Close Range, the
     introduction's Blast; notes §6 item 20)."""
     reach = catalog_of(game).scenario.blast_range
-    return weapon.has("blast") and gap(game, shooter, target) <= reach
+    near = transporter.carrier_of(game, target) or target  # a passenger is where it is carried
+    return weapon.has("blast") and gap(game, shooter, near) <= reach
 
 
 def shot_wound(
@@ -499,9 +507,10 @@ class Shoot(Step):
         """The shot once its target is chosen: to hit, saves, damage and Power."""
         target = game.model(self.target)
         if self.phase == "into-combat":
-            target = self._into_combat(game, target)
+            seen = self._into_combat(game, target)
+            target = self._carried(game, seen)
             self.egg = self._on_egg(game, target)
-            cover, self.save = save_against(game, shooter, target, self.sure)
+            cover, self.save = save_against(game, shooter, target, self.sure, seen)
             game.emit(
                 "shot",
                 RULE,
@@ -570,6 +579,16 @@ class Shoot(Step):
             return ""
         game.emit("egg-randomized", eggs.RULE, (target.id,), egg=near[pick - 1].id)
         return near[pick - 1].id
+
+    def _carried(self, game: AeonsGame, target: AeonsModel) -> AeonsModel:
+        """A shot at a Byakhee carrying a friend strikes one of the two at random (R:639)."""
+        passenger = transporter.passenger_of(game, target)
+        if passenger is None:
+            return target
+        struck = (target, passenger)[random_index(game, 2, self.shooter, transporter.RULE)]
+        self.target = struck.id
+        game.emit("carried-struck", transporter.RULE, (target.id, struck.id))
+        return struck
 
     def _to_hit(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
@@ -655,7 +674,7 @@ class Shoot(Step):
                 cite = f"Weapon special rules: {name}"
                 game.emit("blast", cite, (target.id,), name=name, reach=reach)
             return [shot_wound(game, shooter, target, self.hits, bonus, weapon), self]
-        if weapon.has("power") and target.removed is None:
+        if weapon.has("power") and target.on_table:
             push = d3(game.roll("D6", "power", POWER, shooter.id).value)
             return [Push(target.id, shooter.x, shooter.y, float(push), POWER)]
         return []

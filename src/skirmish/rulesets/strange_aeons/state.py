@@ -175,7 +175,11 @@ class AeonsState(Record):
     ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065);
     ``traps`` the bear traps set and not yet sprung, as (Hunter id, x, y, surface), and
     ``trappers`` the Big Game Hunters that have set theirs, once a game; ``prey`` holds each
-    Hunter's prey too (R:388).
+    Hunter's prey too (R:388);
+    ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639);
+    ``spurned`` the (Night Stalker, victim) pairs of the victims it Regenerated from and cast
+    aside (R:677); ``snatched`` the (Winged Nightmare, foe) pairs it carries, ``nested`` the
+    Nightmares away at their nest, with the spot they left (R:713).
     """
 
     round: int = 0
@@ -281,6 +285,10 @@ class AeonsState(Record):
     cunning_used: tuple[int, ...] = ()
     traps: tuple[tuple[str, float, float, str], ...] = ()
     trappers: tuple[str, ...] = ()
+    carried: tuple[tuple[str, str], ...] = ()
+    spurned: tuple[tuple[str, str], ...] = ()
+    snatched: tuple[tuple[str, str], ...] = ()
+    nested: tuple[tuple[str, float, float], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -14,6 +14,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     bait,
+    bite,
     blessed,
     cocoon,
     detonator,
@@ -43,6 +44,7 @@ from skirmish.rulesets.strange_aeons import (
     serum,
     shoggoth,
     skill_actions,
+    snatch,
     spittle,
     stalker,
     stomp,
@@ -50,6 +52,7 @@ from skirmish.rulesets.strange_aeons import (
     swallow,
     templates,
     tokens,
+    transporter,
     trap,
     wards,
     whistling_winds,
@@ -120,6 +123,7 @@ from skirmish.rulesets.strange_aeons.tide import Tides
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
+from skirmish.rulesets.strange_aeons.wriggle import Wriggle
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -406,6 +410,7 @@ class Nominate(Step):
             mine = [
                 m for m in models(game) if m.side == st.active and not animals.is_animal(game, m)
             ]
+            mine += snatch.aloft(game, st.active)
             options = tuple(Action("nominate", (m.id,)) for m in mine if not _barred(game, m))
             if not options:
                 game.emit("none-nominated", spittle.RULE, ())
@@ -463,6 +468,8 @@ class Nominate(Step):
         st.nominated = (*st.nominated, model_id)
         game.emit("nominated", rule, (model_id,))
         m = game.model(model_id)
+        if not m.on_table:  # aloft, it reaches no other model (R:713)
+            return
         for ghoul in gibber.gathered(game, m):
             st.nominated = (*st.nominated, ghoul.id)
             game.emit("nominated", gibber.RULE, (ghoul.id,))
@@ -483,8 +490,8 @@ class Nominate(Step):
         st = game.state
         m = game.model(action.args[0])
         names = catalog_of(game).side_names
-        if not m.on_table:
-            return f"{m.id} is not on the table"
+        if not m.on_table and (not snatch.is_aloft(game, m) or st.nominated):
+            return snatch.nomination_error(game, m)
         if m.side != st.active:
             return f"{m.id} is one of the {names[m.side]}: it is the {names[st.active]} turn"
         if m.id in st.nominated:
@@ -963,6 +970,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     """Every Action ``m`` may take now, as options and point choices: the same while the
     placement, the ranged weapon chosen for the turn and the model's Jammed and primed
     weapons are, with a Basic Scenario's searches and marker Moves added as they stand."""
+    if snatch.is_aloft(game, m):
+        return snatch.options(game, m), ()
     if m.normal and bait.owed(game, m):
         return (Action(bait.EAT, (m.id,)),), ()
     if m.normal and m.id in game.state.raging:
@@ -995,6 +1004,8 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
         found = ((*found[0], Action(swallow.SWALLOW, (m.id,))), found[1])
     if animals.owes_return(game, m):
         found = (tuple(a for a in found[0] if a.kind != "charge"), found[1])
+    if st.spurned:
+        found = (tuple(a for a in found[0] if not _spurned(game, m, a)), found[1])
     if riding.stationary(game, m):
         found = (tuple(a for a in found[0] if a.kind not in riding.MOVES), ())
     # The skills' Actions hang on more than the placement (Wounds lost, a Surly menace), and
@@ -1003,6 +1014,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
     gear += salt.options(game, m) + sermon.options(game, m) + icy_touch.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
+    gear += transporter.options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
     minds = [Action(TRANSFER, (m.id, t.id)) for t in mind_transfer.targets(game, m)]
@@ -1115,6 +1127,8 @@ ARITY = {
     "drag": 2,
     **skill_actions.ARITY,
     **riding.ARITY,
+    **transporter.ARITY,
+    **snatch.ARITY,
     **jet_pack.ARITY,
     "jet": 1,
     "aim": 1,
@@ -1147,6 +1161,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    if snatch.is_aloft(game, m):
+        return snatch.refusal(game, m)
+    if kind in snatch.ARITY:
+        return f"{m.id} is neither snatched nor away at its nest (R:713)"
     if cocoon.trapped(game, m) and kind != cocoon.CUT:
         return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
     if kind == cocoon.CUT:
@@ -1201,6 +1219,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return skill_actions.error(game, m, action)
     if kind in riding.ARITY:
         return riding.error(game, m, action)
+    if kind in transporter.ARITY:
+        return transporter.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
     if kind == sermon.SERMON:
@@ -1268,11 +1288,18 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
 
 def _charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """A model in base-to-base fights on only with the enemies it touches; a Falcon that took
-    out its target Charges again only once back with its handler (R:1396)."""
+    out its target Charges again only once back with its handler (R:1396); a Night Stalker
+    Charges a victim it cast aside only once no other enemy is left (R:677)."""
     foes = contacts(game, m)
     if foes and target not in foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it Charges only a model it touches"
-    return _absent(target) or animals.targeted_error(game, m) or charge_error(game, m, target)
+    refused = _absent(target) or animals.targeted_error(game, m)
+    return refused or bite.charge_error(game, m, target) or charge_error(game, m, target)
+
+
+def _spurned(game: AeonsGame, m: AeonsModel, a: Action) -> bool:
+    """Whether ``a`` Charges a victim ``m`` cast aside after a Regenerate (R:677)."""
+    return a.kind == "charge" and bite.charge_error(game, m, game.model(a.args[1])) is not None
 
 
 def _absent(target: AeonsModel) -> str | None:
@@ -1345,6 +1372,14 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return skill_actions.perform(game, m, action)
     if kind in riding.ARITY:
         riding.perform(game, m, action)
+        return []
+    if kind in transporter.ARITY:
+        transporter.perform(game, m, action)
+        return []
+    if kind == snatch.WRIGGLE:
+        return [Wriggle(m.id)]
+    if kind == snatch.RE_EMERGE:
+        snatch.re_emerge(game, m)
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
