@@ -7,6 +7,7 @@ A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a 
 from __future__ import annotations
 
 import json
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -253,3 +254,10 @@ class Ruleset(ABC, Generic[M, S]):
         """How good each candidate answer to the decision is, for the heuristic player, judged
         from what the deciding side may know (its view)."""
         return [0.0] * len(candidates)
+
+    def points_ceiling(self, view: View[M, S], spec: PointSpec) -> float:
+        """A score that no candidate point of ``spec`` (its :meth:`rough_points`) can reach:
+        the heuristic player weighs none of them when an option already scores more. A ruleset
+        that gives one scores each option by itself (:meth:`score_actions` of the options
+        alone gives them the same scores). Default: none known (infinity)."""
+        return math.inf

@@ -220,6 +220,9 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     def score_actions(self, game: WireGame, candidates: list[Action]) -> list[float]:
         return heuristic.score_actions(game, candidates)
 
+    def points_ceiling(self, game: WireGame, spec: PointSpec) -> float:
+        return heuristic.points_ceiling(game, spec)
+
     # --- points for players ---------------------------------------------------------------
 
     def sample_point(
