@@ -255,6 +255,13 @@ class Ruleset(ABC, Generic[M, S]):
         from what the deciding side may know (its view)."""
         return [0.0] * len(candidates)
 
+    def ties(self, view: View[M, S], candidate: Action, best: float) -> bool:
+        """Whether ``candidate``, which :meth:`score_actions` scored within the heuristic
+        player's margin of ``best`` (the best legal score) or above, truly ties with it: a
+        ruleset may leave such a score an upper bound, and weigh it exactly only when the
+        player picks that candidate among the tied. Default: every score is exact (True)."""
+        return True
+
     def points_ceiling(self, view: View[M, S], spec: PointSpec) -> float:
         """A score that no candidate point of ``spec`` (its :meth:`rough_points`) can reach:
         the heuristic player weighs none of them when an option already scores more. A ruleset

@@ -34,8 +34,9 @@ class HeuristicPlayer:
         candidates, scores = _weighed(game, decision)
         options = decision.options
         # Points are judged best first, until one is legal; among the best-scoring, in a
-        # random order until one is legal: a uniform choice among the legal ones, at the cost
-        # of judging only those that could be chosen.
+        # random order until one is legal and truly tied (a ruleset may score some above what
+        # they are worth, Ruleset.ties): a uniform choice among the legal ones that tie, at the
+        # cost of judging only those that could be chosen.
         judged: dict[int, bool] = {}
 
         def legal(i: int) -> bool:
@@ -51,7 +52,10 @@ class HeuristicPlayer:
             raise SkirmishError(f"no candidate for {decision.prompt!r}")
         tied = [i for i in ranked if scores[i] >= best - TIE]
         self.rng.shuffle(tied)
-        return next(candidates[i] for i in tied if legal(i))
+        ruleset = game.ruleset
+        return next(
+            candidates[i] for i in tied if ruleset.ties(game, candidates[i], best) and legal(i)
+        )
 
 
 def _weighed(game: View[Any, Any], decision: Decision) -> tuple[list[Action], list[float]]:

@@ -89,9 +89,9 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
 
     A shooter's move is worth more for each enemy it would see, and sight is dear: it is
     first weighed as if it saw them all (:class:`_Sighting`), and the enemies are looked at
-    only while that could make it the best legal candidate or tie with it. The others keep
-    that bound, below the best: the player (best first, a random one of those tied) chooses
-    as if every score were exact.
+    only while that could make it the best legal candidate. The others keep that bound: those
+    below the best can never be chosen, and those that may tie with it are looked at only if
+    the player picks one of them (:func:`ties`), so it chooses as if every score were exact.
     """
     weighing = _Weighing(game)
     rough = [_score(game, action, weighing) for action in candidates]
@@ -102,19 +102,28 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     heapq.heapify(heap)
     assert game.decision is not None
     options = set(game.decision.options)
-    best = -math.inf
-    while heap and -heap[0][0] >= best - TIE:
+    while heap:
         i = heapq.heappop(heap)[1]
         found = rough[i]
         if isinstance(found, _Sighting) and not found.known:
             found.look(game, weighing)
             scores[i] = found.bound()
             heapq.heappush(heap, (-scores[i], i))
-        elif best == -math.inf and (
-            candidates[i] in options or game.point_error(candidates[i]) is None
-        ):
-            best = scores[i]
+        elif candidates[i] in options or game.point_error(candidates[i]) is None:
+            break  # the best legal candidate, weighed exactly
     return scores
+
+
+def ties(game: WireGame, candidate: Action, best: float) -> bool:
+    """Whether ``candidate``, whose score from :func:`score_actions` may tie with ``best``,
+    truly does: its enemies are looked at until it is known or falls below."""
+    weighing = _Weighing(game)
+    found = _score(game, candidate, weighing)
+    if not isinstance(found, _Sighting):
+        return found >= best - TIE
+    while not found.known and found.bound() >= best - TIE:
+        found.look(game, weighing)
+    return found.bound() >= best - TIE
 
 
 def points_ceiling(game: WireGame, spec: PointSpec) -> float:
