@@ -64,8 +64,8 @@ def _weighed(game: View[Any, Any], decision: Decision) -> tuple[list[Action], li
     (none of them could be chosen)."""
     options = list(decision.options)
     specs = list(decision.points)
-    ceilings = [game.ruleset.points_ceiling(game, spec) for spec in specs]
-    if options and min(ceilings, default=math.inf) < math.inf:
+    ceilings = [game.ruleset.points_ceiling(game, spec) for spec in specs] if options else []
+    if min(ceilings, default=math.inf) < math.inf:
         scores = game.ruleset.score_actions(game, options)
         top = max(scores)
         specs = [
