@@ -108,3 +108,30 @@ def test_an_attacks_damage_is_kept_per_context() -> None:
     assert (mean, back_mean) == (float(damage.mean()), float(back.mean()))
     assert dealt == tuple((dmg, float(p)) for dmg, p in damage.items())
     assert heuristic._damage(ctx, CATALOG) is heuristic._damage(ctx, CATALOG)
+
+
+def test_the_player_chooses_among_the_legal_candidates_that_truly_tie_with_the_best() -> None:
+    game = find_ruleset("sacred-wire").new_game(None, 5)
+    played = 0
+    while game.decision is not None and played < 80:
+        decision = game.decision
+        if decision.points:
+            options = list(decision.options)
+            candidates = options + [
+                Action.at(spec.kind, spec.args, *p)
+                for spec in decision.points
+                for p in game.ruleset.rough_points(game, spec)
+            ]
+            exact = [heuristic.score_actions(game, [c])[0] for c in candidates]
+            legal = [c in options or game.point_error(c) is None for c in candidates]
+            best = max(s for s, ok in zip(exact, legal, strict=True) if ok)
+            tied = {
+                c
+                for c, s, ok in zip(candidates, exact, legal, strict=True)
+                if ok and s >= best - heuristic.TIE
+            }
+            for seed in range(4):
+                assert HeuristicPlayer(seed).choose(game) in tied
+        game.apply(HeuristicPlayer(played).choose(game))
+        played += 1
+    assert played == 80
