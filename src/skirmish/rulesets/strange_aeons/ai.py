@@ -25,7 +25,9 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
+    consume,
     detonator,
+    elder_thing,
     engulf,
     frighteners,
     graves,
@@ -229,6 +231,8 @@ def shoot_score(
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
     if w.template is not None:
         return template_score(game, m, e, weapon_id, penalty)
+    if elder_thing.is_dormant(e):
+        return 0.0  # a shot only puts off its waking, as a blow does (R:528)
     dex = hit_need(game, dex, e)
     save = save_of(cat, sight(game, m, e).cover, e)
     bonus = shot_bonus(game, m, e, weapon_id)
@@ -239,6 +243,8 @@ def shoot_score(
     if w.has("power"):
         harmed += lands * _push_off_chance(game, m, e) * (1 - harmed)
     total = worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
+    if consume.drags(w):
+        total += lands * charge_score(game, m, e)  # the round after the drag (R:575)
     if w.has("arc"):
         total += _arc_worth(game, m, e, w, dex)
     if w.has("dangerous"):
@@ -364,7 +370,8 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``: none where one of the two is
     a Ghost, which never engages nor is attacked (R:116)."""
     cat = catalog_of(game)
-    if is_ghost(game, m) or is_ghost(game, e):
+    # A dormant Elder Thing's sleep is only put off, never ended, by a blow (R:528).
+    if is_ghost(game, m) or is_ghost(game, e) or elder_thing.is_dormant(e):
         return 0.0
     if e.state == FACE_DOWN:
         return worth(cat, e)
@@ -372,7 +379,7 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     wa, wb = cat.close_weapon(pa), cat.close_weapon(pb)
     # Every other friend in base-to-base with the opponent adds a die (Multiple Opponents).
     ours = sum(1 for f in contacts(game, e) if f.side == m.side and f.id != m.id)
-    ours += _joining(game, m, e)
+    ours = 0 if elder_thing.radial(game, e) else ours + _joining(game, m, e)
     theirs = sum(1 for f in contacts(game, m) if f.side == e.side and f.id != e.id)
     net = melee_harm(
         fight_dice(game, m) + ours,
@@ -708,8 +715,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind == mating.MATE:
-        # The mate comes to avenge: as near the enemy as an edge allows (R:601).
+    if kind in (mating.MATE, worm.PLACE_GRUB):
+        # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
+        # touching its Worm's wounder fights it at once (R:557).
         return [-_distance_from_enemies(game, a) for a in candidates]
     return [0.0] * len(candidates)
 

@@ -193,6 +193,12 @@ Ability = Literal[
     "grave_bound",
     "the_frighteners",
     "scream",
+    "radial_symmetry",
+    "dormant",
+    "consume",
+    "transdimensional_visitor",
+    "burrower",
+    "worm_spawn",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -559,6 +565,9 @@ class Scenario(_Strict):
     over_impassable: tuple[Ability, ...] = ()
     """The profiles' own rules that fly over impassable terrain, never ending a Move in it
     (Ether Wings, R:550; Float, R:533)."""
+    burrowers: tuple[Ability, ...] = ()
+    """The profiles' own rules that never end a Move in rough terrain nor Charge a model in
+    it (Burrower, R:557)."""
     lurch_move: float = 0.0
     """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
     mesmerize_range: float = 0.0

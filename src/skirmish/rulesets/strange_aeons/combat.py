@@ -23,6 +23,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import (
     criticals,
+    elder_thing,
     engulf,
     fighter,
     grip,
@@ -96,6 +97,9 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
         n *= 2
     n = fighter.dice(game, m, n, charging)
     helpers = sum(1 for f in contacts(game, opponent) if f.side == m.side and f.id != m.id)
+    if helpers and elder_thing.radial(game, opponent):
+        game.emit("radial-symmetry", elder_thing.RADIAL, (m.id, opponent.id), bonus=helpers)
+        return n
     if helpers:
         game.emit("outnumbered", MULTIPLE, (m.id, opponent.id), bonus=helpers)
     return n + helpers
@@ -134,9 +138,22 @@ def parries(cat: Catalog, m: AeonsModel) -> int:
     return int(cat.close_weapon(prof).has("parry")) + int(prof.has("parry"))
 
 
+def free_hit(game: AeonsGame, foe: AeonsModel, victim: AeonsModel, cite: str) -> Wound:
+    """One hit of ``foe``'s close combat weapon on ``victim``, no roll to hit: rolled to wound
+    with one die and the weapon's Damage (an Unarmed model's, one leaving its combat's, a
+    dormant Elder Thing's, R:528)."""
+    cat = catalog_of(game)
+    prof = cat.profile(foe.profile)
+    bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
+    weapon = cat.close_weapon(prof)
+    poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
+    bonus += conductive_bonus(game, weapon, victim)
+    return Wound(foe.id, victim.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise)
+
+
 def can_fight(m: AeonsModel) -> bool:
-    """Face Down models can do nothing in close combat."""
-    return m.removed is None and m.state != FACE_DOWN
+    """Face Down models can do nothing in close combat, nor dormant ones (R:528)."""
+    return m.removed is None and m.state != FACE_DOWN and not elder_thing.is_dormant(m)
 
 
 @dataclass(slots=True, eq=False)
@@ -290,6 +307,10 @@ class CombatRound(Step):
         return fighter.paired_dice(catalog_of(game).profile(m.profile))
 
     def _start(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> list[Step]:
+        for sleeper, foe in ((a, b), (b, a)):
+            if elder_thing.is_dormant(sleeper) and can_fight(foe):
+                game.emit("dormant-hit", elder_thing.RULE, (foe.id, sleeper.id))
+                return [free_hit(game, foe, sleeper, elder_thing.RULE)]
         if self._helpless(game, a, b):
             return []
         grip.tighten(game, a, b)
@@ -298,17 +319,8 @@ class CombatRound(Step):
         hits: list[Step] = []
         for victim, foe in ((a, b), (b, a)):
             if fighter.suffers_unarmed_hit(cat, cat.profile(victim.profile)):
-                prof = cat.profile(foe.profile)
-                bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
                 game.emit("unarmed", UNARMED, (victim.id,))
-                weapon = cat.close_weapon(prof)
-                poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
-                bonus += conductive_bonus(game, weapon, victim)
-                hits.append(
-                    Wound(
-                        foe.id, victim.id, 1, bonus, UNARMED, ap=ap, poison=poison, precise=precise
-                    )
-                )
+                hits.append(free_hit(game, foe, victim, UNARMED))
         return [*hits, self, *one_shot.after_round(cat, a, b)]
 
     def _helpless(self, game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:

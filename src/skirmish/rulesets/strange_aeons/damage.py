@@ -10,6 +10,9 @@ Antivenom (R:462): Poison as played adds to the Injury roll when the hit lands (
 4), its one effect, so Antivenom negates it there: once a game, where leaving the Poison out
 changes the Injury, the target or a Normal friend in base-to-base carrying it may take it; the
 Action it costs is the first of the bearer's next activation.
+
+An Elder Thing goes dormant instead of its Injury roll, and a dormant one counts for no side
+standing (R:528, :mod:`.elder_thing`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
+    elder_thing,
     infection,
     lucky,
     mating,
@@ -55,6 +59,9 @@ HIGHLY_CONDUCTIVE = 2
 THICK_SKIN = 1
 VIOLATOR = "Degenerate: Violator (R:757)"
 RAVENOUS = "Wendigo: Ravenous (R:703)"
+WORM_SPAWN = "Conqueror Worm: Worm-Spawn (R:557)"
+GRUB = "grave_grub"
+"""The book's profile of a Conqueror Worm's spawn (R:557)."""
 MORPHINE = RULES["morphine"]
 ANTIVENOM = RULES["antivenom"]
 MAJOR = "Major Injury"
@@ -185,7 +192,9 @@ class Wound(Step):
         self, game: AeonsGame, target: AeonsModel, total: int, con: int, caused: int
     ) -> list[Step]:
         """``target`` loses the ``caused`` Wounds of a damage ``total`` against ``con``."""
+        before = target.wounds
         steps = lose_wounds(self.attacker, target, caused, self.poison, self.precise)
+        _owe_grubs(game, target, self.attacker, before - target.wounds)
         # A Wolfman that loses a Wound tests once the Action or combat is over (R:627).
         if catalog_of(game).profile(target.profile).can("transmogrify"):
             game.state.shifting = (*game.state.shifting, target.id)
@@ -290,6 +299,19 @@ class MobWounds(Step):
         return wound.take(game, member, *self.hit)
 
 
+def _owe_grubs(game: AeonsGame, target: AeonsModel, attacker: str, suffered: int) -> None:
+    """Each Wound a Conqueror Worm suffered owes a Grave Grub, and an enemy's is remembered
+    for the Turn (R:557); :class:`.worm.Spawns` places them once the Action or combat is
+    over."""
+    if not suffered or not catalog_of(game).profile(target.profile).can("worm_spawn"):
+        return
+    st = game.state
+    st.spawns = (*st.spawns, *(target.id,) * suffered)
+    if game.model(attacker).side != target.side:
+        st.wormed = (*st.wormed, (target.id, attacker, st.turn))
+    game.emit("worm-spawn", WORM_SPAWN, (target.id,), grubs=suffered)
+
+
 def lose_wounds(
     attacker: str, target: AeonsModel, caused: int, poison: int = 0, precise: int = 0
 ) -> list[Step]:
@@ -327,6 +349,10 @@ class Injury(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         target = game.model(self.target)
         if target.removed not in (None, mobs.CARRIED):
+            return []
+        if elder_thing.sleeps(game, target):
+            elder_thing.fall(game, target, self.excess)
+            _check_victory(game)
             return []
         if action is not None and action.kind in ("morphine", "no-morphine"):
             return self._morphine(game, target, action)
@@ -602,9 +628,7 @@ def _owe_feasts(game: AeonsGame, fallen: AeonsModel) -> None:
 def _check_victory(game: AeonsGame) -> None:
     if objectives.settled(game):
         return
-    standing = [0, 0]
-    for m in models(game):
-        standing[m.side] += 1
+    standing = objectives.standing_models(game)
     cat = catalog_of(game)
     names = cat.side_names
     if standing[0] and standing[1]:

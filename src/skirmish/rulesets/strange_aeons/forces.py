@@ -51,6 +51,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     Weapon,
     WeaponSpecial,
 )
+from skirmish.rulesets.strange_aeons.damage import GRUB
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
@@ -274,7 +275,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited and not _command_types(book, profile):
+        if ref.limited and not (_command_types(book, profile) or _command_kinds(book, profile)):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
@@ -439,15 +440,21 @@ def force_setup(
 def _spawns(
     book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
 ) -> tuple[list[Profile], list[Weapon]]:
-    """The profiles a side's models may become in play, and the weapons they and the Reagent
-    Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion (R:797)."""
-    if not any(p.can("diabolical_serum") for p in profiles):
-        return [], []
-    becomes = book.lurkers[reagents.REAGENTS.becomes]
-    own = _weapons(book, becomes, (), ())
-    spawn = reagents.spawn_id(prefix, becomes.id)
-    made = _profile(book, spawn, becomes.name, side, becomes, (), (), own)
-    return [made], [*own, reagents.blast_weapon(reagents.REAGENTS)]
+    """The profiles a side's models may become or bring in play, and the weapons they and
+    the Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion
+    (R:797), a Conqueror Worm's Grave Grubs (R:557)."""
+    made: list[Profile] = []
+    weapons: list[Weapon] = []
+    serum = any(p.can("diabolical_serum") for p in profiles)
+    brought = [reagents.REAGENTS.becomes] if serum else []
+    brought += [GRUB] if any(p.can("worm_spawn") for p in profiles) else []
+    for book_id in brought:
+        spawned = book.lurkers[book_id]
+        own = _weapons(book, spawned, (), ())
+        spawn = reagents.spawn_id(prefix, spawned.id)
+        made.append(_profile(book, spawn, spawned.name, side, spawned, (), (), own))
+        weapons += own
+    return made, weapons + ([reagents.blast_weapon(reagents.REAGENTS)] if serum else [])
 
 
 def _with_heir(book: BookCatalog, made: Profile, profile: BookProfile) -> Profile:
@@ -538,7 +545,7 @@ def _profile(
         abilities=tuple(a for a in get_args(Ability) if a in owned),
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
-        command_kinds=tuple(p for u in upgrades if u.command_only for p in u.command_only.profiles),
+        command_kinds=_command_kinds(book, profile, upgrades),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
@@ -554,12 +561,21 @@ def _resolve(printed: int | DiceExpr | None) -> int:
 
 def _command_types(book: BookCatalog, profile: BookProfile) -> tuple[ModelType, ...]:
     """The Special types the profile's limited Command nominates (R:902); none when its
-    Command is not limited, or is limited to profiles, which the game does not play."""
+    Command is not limited, or is limited to profiles (:func:`_command_kinds`)."""
     limits = [book.abilities[a].command_only for a in profile.abilities]
     kinds = [
         t.value for limit in limits if limit is not None and not limit.profiles for t in limit.types
     ]
     return tuple(k for k in get_args(ModelType) if k in kinds)
+
+
+def _command_kinds(
+    book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility] = ()
+) -> tuple[str, ...]:
+    """The book's profiles a limited Command of the profile or its upgrades nominates: the
+    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557); none: any."""
+    owned = [book.abilities[a] for a in profile.abilities] + list(upgrades)
+    return tuple(p for a in owned if a.command_only for p in a.command_only.profiles)
 
 
 def _die_and_plus(stat: int | DiceExpr | None) -> tuple[Literal[0, 3, 6], int]:

@@ -9,7 +9,9 @@ from skirmish.engine.model import Model
 NORMAL = "normal"
 FACE_UP = "face-up"
 FACE_DOWN = "face-down"
-STATE_NAMES = {NORMAL: "Normal", FACE_UP: "Face Up", FACE_DOWN: "Face Down"}
+DORMANT = "dormant"
+"""A dormant Elder Thing's state (R:528, :mod:`.elder_thing`)."""
+STATE_NAMES = {NORMAL: "Normal", FACE_UP: "Face Up", FACE_DOWN: "Face Down", DORMANT: "Dormant"}
 
 
 @dataclass(slots=True, eq=False)

@@ -20,7 +20,15 @@ from skirmish.geometry.board import Edge
 from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
-from skirmish.rulesets.strange_aeons import frighteners, ghosts, graves, objectives, salt, tokens
+from skirmish.rulesets.strange_aeons import (
+    burrower,
+    frighteners,
+    ghosts,
+    graves,
+    objectives,
+    salt,
+    tokens,
+)
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
@@ -122,7 +130,7 @@ def _move_error(
             f"the point is on {there}, {m.id} on {here}: "
             "a Move stays on its surface (a ladder changes it)"
         )
-    where = table.reason(game, m, point, level)
+    where = table.reason(game, m, point, level) or burrower.end_error(game, m, point, level)
     if where is not None:
         return where
     route = table.route(game, m, point, reach, "the point")
@@ -151,6 +159,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
     unseen = unseen or engage_error(game, m) or untouchable_error(game, target)
+    unseen = unseen or burrower.charge_error(game, m, target)
     if unseen is not None:
         return unseen
     if m.level != target.level and charge_spot(game, m, target) is None:
@@ -198,7 +207,10 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     enemies = [
         e
         for e in table.models(game)
-        if e.side != m.side and not unseen(game, m, e) and not is_ghost(game, e)
+        if e.side != m.side
+        and not unseen(game, m, e)
+        and not is_ghost(game, e)
+        and burrower.charge_error(game, m, e) is None
     ]
     return [
         e

@@ -24,7 +24,7 @@ import math
 from typing import TYPE_CHECKING
 
 from skirmish.geometry.board import Board, Edge
-from skirmish.rulesets.strange_aeons import animals, tokens
+from skirmish.rulesets.strange_aeons import animals, elder_thing, tokens
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenario_play import Exit, Setting
@@ -125,9 +125,7 @@ def settled(game: AeonsGame) -> bool:
         rule = f"{setting.book.name}: objective (R:{ex.line})"
         game.end(side, f"the {names[side]} have met their objective", rule)
         return True
-    standing = [0, 0]
-    for m in models(game):
-        standing[m.side] += 1
+    standing = standing_models(game)
     if standing[0] and not standing[1] and setting.play.secret:
         rule = f"{setting.book.name}: objective (R:{setting.book.at.threshold_wins})"
         if _holding(game, "package") is None:
@@ -136,6 +134,15 @@ def settled(game: AeonsGame) -> bool:
             game.end(0, "the Threshold hold the package and no Lurker is left", rule)
         return True
     return False
+
+
+def standing_models(game: AeonsGame) -> list[int]:
+    """How many models of each side are in play: on the table and not a dormant Elder Thing
+    (R:528, notes §6 item 71)."""
+    standing = [0, 0]
+    for m in models(game):
+        standing[m.side] += not elder_thing.is_dormant(m)
+    return standing
 
 
 def _exit_won(game: AeonsGame, setting: Setting) -> tuple[int, Exit] | None:

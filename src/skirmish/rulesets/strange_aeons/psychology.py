@@ -45,7 +45,15 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import CONTACT, Point
-from skirmish.rulesets.strange_aeons import animals, fighter, lucky, mobs, riding, salt
+from skirmish.rulesets.strange_aeons import (
+    animals,
+    elder_thing,
+    fighter,
+    lucky,
+    mobs,
+    riding,
+    salt,
+)
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
     burning,
@@ -54,14 +62,10 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 )
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile, Skill
-from skirmish.rulesets.strange_aeons.combat import CombatRound
+from skirmish.rulesets.strange_aeons.combat import CombatRound, free_hit
 from skirmish.rulesets.strange_aeons.damage import (
-    Wound,
-    conductive_bonus,
-    poison_bonus,
     remove,
     set_state,
-    surgical_bonus,
     unseat,
 )
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
@@ -275,7 +279,8 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     reach, crowd = cat.scenario.psychology_range, cat.scenario.isolation_enemies
     others = [o for o in table.models(game) if o.id != m.id]
     friends = [o for o in others if o.side == m.side]
-    enemies = [o for o in others if o.side != m.side]
+    # A dormant Elder Thing is no model in play: it makes nobody test (R:528).
+    enemies = [o for o in others if o.side != m.side and not elder_thing.is_dormant(o)]
     own = cat.profile(m.profile)
     found = [
         f"hideous:{o.id}"
@@ -592,19 +597,7 @@ def frenzy(game: AeonsGame, m: AeonsModel, fights_next: bool) -> list[Step]:
 def break_away(game: AeonsGame, m: AeonsModel, cite: str = "Leaving Close Combat") -> list[Step]:
     """A model breaking from combat suffers a free Wound from each Normal opponent first (and
     a Polyp stirring its Whistling Winds in base-to-base, ``cite`` its rule, R:537)."""
-    cat = catalog_of(game)
-    steps: list[Step] = []
-    for enemy in contacts(game, m):
-        if enemy.normal:
-            prof = cat.profile(enemy.profile)
-            bonus, ap = fighter.damage(cat, prof), fighter.armour_piercing(cat, prof)
-            weapon = cat.close_weapon(prof)
-            poison, precise = poison_bonus(game, weapon), surgical_bonus(prof, weapon)
-            bonus += conductive_bonus(game, weapon, m)
-            steps.append(
-                Wound(enemy.id, m.id, 1, bonus, cite, ap=ap, poison=poison, precise=precise)
-            )
-    return steps
+    return [free_hit(game, enemy, m, cite) for enemy in contacts(game, m) if enemy.normal]
 
 
 @dataclass(slots=True, eq=False)

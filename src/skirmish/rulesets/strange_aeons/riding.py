@@ -248,12 +248,18 @@ def _unpair(game: AeonsGame, rider: AeonsModel) -> None:
 
 
 def spot(
-    game: AeonsGame, m: AeonsModel, at: Point, far: float, level: str | None = None
+    game: AeonsGame,
+    m: AeonsModel,
+    at: Point,
+    far: float,
+    level: str | None = None,
+    toward: Point | None = None,
 ) -> Point | None:
     """The first point ``far`` from ``at`` where ``m`` may stand, turning from the direction
-    of the table's centre, or ``None``."""
+    of ``toward``, the table's centre when none is given, or ``None``."""
     board = game.board
-    start = math.atan2(board.height / 2 - at[1], board.width / 2 - at[0])
+    aim = toward or (board.width / 2, board.height / 2)
+    start = math.atan2(aim[1] - at[1], aim[0] - at[0])
     reach = far + CONTACT / 2
     for i in range(TURNS):
         turn = start + 2 * math.pi * i / TURNS

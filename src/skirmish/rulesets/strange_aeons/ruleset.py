@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     sneaky,
     tokens,
+    worm,
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
@@ -62,11 +63,12 @@ if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
-STATES = ("normal", "face-up", "face-down")
+STATES = ("normal", "face-up", "face-down", "dormant")
 STATE_NAMES: dict[str, tuple[str, ...]] = {
     "normal": (),
     "face-up": ("Face Up",),
     "face-down": ("Face Down",),
+    "dormant": ("Dormant",),
 }
 
 
@@ -204,6 +206,8 @@ class AeonsRules(AeonsRuleset):
         m = game.model(spec.args[0])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == worm.PLACE_GRUB:
+            return worm.grub_spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)

@@ -24,6 +24,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
+    consume,
     criticals,
     kinesis,
     lucky,
@@ -606,6 +607,9 @@ class Shoot(Step):
 
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = catalog_of(game).weapon(self.weapon)
+        if self.phase == "damage" and consume.drags(weapon):
+            self.phase = "power"
+            return consume.drag(game, shooter, target)
         if self.phase == "damage" and weapon.harmless:
             self.phase = "power"
             harmless_hit(game, shooter.id, target, weapon)

@@ -19,6 +19,7 @@ from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
@@ -98,13 +99,18 @@ class Placement:
         return [everyone[i] for i in self.present]
 
     def contacts(self, game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-        """The enemies on the table in base-to-base with ``m``."""
+        """The enemies on the table in base-to-base with ``m``: not a dormant Elder Thing,
+        which engages nobody (R:528)."""
         everyone = game.models
         i = game.index[m.id]
         found = self._contacts.get(i)
         if found is None:
             found = self._contacts[i] = tuple(
-                j for j in self.present if everyone[j].side != m.side and in_contact(m, everyone[j])
+                j
+                for j in self.present
+                if everyone[j].side != m.side
+                and in_contact(m, everyone[j])
+                and not is_dormant(everyone[j])
             )
         return [everyone[j] for j in found]
 

@@ -123,7 +123,11 @@ class AeonsState(Record):
     ``depleted`` the pieces of scenery a Poltergeist's Kinesis has emptied of debris (R:730);
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
-    for the game (R:735).
+    for the game (R:735);
+    ``slumber`` a dormant Elder Thing once for each Wound lost beyond its last (R:528);
+    ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
+    placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
+    the (Grub, Worm) pairs of the Grubs it spawned (R:557).
     """
 
     round: int = 0
@@ -208,6 +212,10 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    slumber: tuple[str, ...] = ()
+    spawns: tuple[str, ...] = ()
+    wormed: tuple[tuple[str, str, int], ...] = ()
+    grubs: tuple[tuple[str, str], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -6,6 +6,8 @@ Fire, in the order they caught it, rolls a D6; ``fire_out`` or more puts the fla
 anything less is a hit of 1D + ``fire_damage`` against its Constitution (armour counts) and
 it burns on. The Injury roll of that hit is rolled by whoever set it alight; a model it
 removes owes its friends' tests and a Wendigo's spirit its hunt (R:703), as any removal.
+Before them, a dormant Elder Thing of the side has a lost Wound back (R:528,
+:mod:`.elder_thing`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import elder_thing, lucky
 from skirmish.rulesets.strange_aeons.afflictions import FIRE, put_out
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound
@@ -33,11 +35,13 @@ UPKEEP = "Turns: Upkeep (R:127)"
 
 @dataclass(slots=True, eq=False)
 class Upkeep(Step):
-    """The active side's models on Fire, one at a time, each once: put it out or burn on."""
+    """The active side's dormant Elder Things stir (R:528), then its models on Fire, one at
+    a time, each once: put it out or burn on."""
 
     rule = UPKEEP
     done: tuple[str, ...] = ()
     roll: Roll | None = None
+    stirred: bool = False
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -45,6 +49,9 @@ class Upkeep(Step):
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         st = game.state
+        if not self.stirred:
+            self.stirred = True
+            elder_thing.stir(game)
         waiting = [
             (mid, source)
             for mid, source in st.burning
