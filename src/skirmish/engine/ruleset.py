@@ -263,7 +263,7 @@ class Ruleset(ABC, Generic[M, S]):
         return True
 
     def points_ceiling(self, view: View[M, S], spec: PointSpec) -> float:
-        """A score that no candidate point of ``spec`` (its :meth:`rough_points`) can reach:
+        """A score that no candidate point of ``spec`` (its :meth:`rough_points`) scores above:
         the heuristic player weighs none of them when an option already scores more. A ruleset
         that gives one scores each option by itself (:meth:`score_actions` of the options
         alone gives them the same scores). Default: none known (infinity)."""

@@ -127,7 +127,7 @@ def ties(game: WireGame, candidate: Action, best: float) -> bool:
 
 
 def points_ceiling(game: WireGame, spec: PointSpec) -> float:
-    """A score no rough point of ``spec`` reaches (:func:`_move_score`), known for a model's
+    """A score no rough point of ``spec`` scores above (:func:`_move_score`), known for a model's
     move that leaves by no edge: a shooter's sees at most every rival; a melee model's comes
     no nearer to one than the flat gap between them, less the farthest a point lies
     (:func:`.move_extent`); a mission's pull is at most its weight, a lure at most its
