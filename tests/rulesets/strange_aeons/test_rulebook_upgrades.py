@@ -182,10 +182,10 @@ def test_sa_inbred_the_kindred_bought_so_rolls_two_mutations_at_set_up(
 def test_sa_upgrades_random_lists_buy_those_played(rules: StrangeAeons) -> None:
     played = load_played()
     only = ListFilter(lambda entry: playable(rules.book, played, entry), mobs=False)
-    team = random_team(rules.book, load_promotion(), 1, only=only)
+    teams = [random_team(rules.book, load_promotion(), seed, only=only) for seed in range(60)]
     bought = {
         u.id
-        for seed in range(60)
+        for seed, team in enumerate(teams)
         for pick in random_lurkers(rules.book, team, seed, only=only).picks
         for u in pick.upgrades
     }

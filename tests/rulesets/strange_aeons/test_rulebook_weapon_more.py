@@ -401,10 +401,11 @@ def test_sa_ammo_buckshot_makes_the_shotgun_a_short_spray_r1246(tmp_path: Path) 
     assert "spray_template" in loaded["specials"]
 
 
-def test_sa_ammo_whose_rules_are_not_played_is_refused(tmp_path: Path) -> None:
-    why = "Agent Marsh (Agent): the weapon rule Banish of Rock Salt (R:1225)"
-    with pytest.raises(ListError, match=re.escape(why)):
-        _armed(tmp_path, "Shotgun", "Rock Salt")
+def test_sa_ammo_rock_salt_loads_the_shotgun_with_banish_r1251(tmp_path: Path) -> None:
+    setup = _armed(tmp_path, "Shotgun", "Rock Salt")
+    loaded = {w["id"]: w for w in setup["threshold"]["weapons"]}["shotgun+rock_salt"]
+    assert (loaded["damage"], loaded["harmless"]) == (0, True)
+    assert "banish" in loaded["specials"]
 
 
 SILVER = {

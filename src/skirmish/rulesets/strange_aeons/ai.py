@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import cache
 from operator import attrgetter
@@ -25,13 +25,19 @@ from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
     bait,
+    banish,
+    blessed,
+    cocoon,
     consume,
     detonator,
+    eggs,
     elder_thing,
     engulf,
+    fighter,
     frighteners,
     graves,
     howl,
+    icy_touch,
     lost_soul,
     lucky,
     mating,
@@ -40,14 +46,17 @@ from skirmish.rulesets.strange_aeons import (
     neural_shock,
     objectives,
     phobias,
+    possession,
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     stake,
     stomp,
     swallow,
+    tide,
     tokens,
     wards,
     whistling_winds,
@@ -62,10 +71,12 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
+from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
+from skirmish.rulesets.strange_aeons.movement import allowance
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -144,6 +155,7 @@ STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon foug
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
+POSSESS_WORTH = 0.6  # a Human put to the Possessor's test: its failure turns it Lurker (R:725)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
@@ -158,9 +170,16 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 # And a harmless shot's own rule: even odds of a model Face Up (Fish Sauce, R:569) or kept
 # from its next Nomination (Blinding Spittle, R:875).
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
+MANIFEST_WORTH = 0.3  # a Spectre made physical: the Charge it may make next, or its risk
+BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on average (R:1225)
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 """How little a Mob loses when a member in this State takes its Wounds (R:926)."""
+COCOON_WORTH = {True: 1.5, False: 0.5}  # a leader or a hard loser: above a wound roll (1.0)
+HARD_TO_WOUND = 6  # a wound roll needing this more than the Damage adds: only a 6 wounds
+CUT_WORTH = 0.3  # an Action cutting at a cocoon: free after two (R:596)
+EGG_WORTH = 0.8  # an egg laid: 1D3 Swarms in a few Turns, if it is not crushed (R:596)
+CRUSH_WORTH = 0.6  # an Action at an enemy egg: two Swarms fewer, at even odds
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
@@ -245,6 +264,8 @@ def shoot_score(
     total = worth(cat, e) * (harmed + lands * status_harm(cat, w, e))
     if consume.drags(w):
         total += lands * charge_score(game, m, e)  # the round after the drag (R:575)
+    if w.has("banish") and is_ghost(game, e):
+        total += worth(cat, e) * lands * BANISH_WORTH
     if w.has("arc"):
         total += _arc_worth(game, m, e, w, dex)
     if w.has("dangerous"):
@@ -368,10 +389,10 @@ def _push_off_chance(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
 
 def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     """Expected worth of a round of close combat against ``e``: none where one of the two is
-    a Ghost, which never engages nor is attacked (R:116)."""
+    a Ghost, which never engages nor is attacked but by a Blessed model (R:116)."""
     cat = catalog_of(game)
     # A dormant Elder Thing's sleep is only put off, never ended, by a blow (R:528).
-    if is_ghost(game, m) or is_ghost(game, e) or elder_thing.is_dormant(e):
+    if is_ghost(game, m) or elder_thing.is_dormant(e) or blessed.close_error(game, m, e):
         return 0.0
     if e.state == FACE_DOWN:
         return worth(cat, e)
@@ -542,8 +563,9 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     nearest = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
-        # A Ghost is no target (R:116): nothing is gained closing in on it.
-        target = not is_ghost(seen.game, e)
+        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
+        # (R:1225): nothing else is gained closing in on it.
+        target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
         nearest = min(nearest, d) if target else nearest
         if d > seen.reach[e.id]:
             continue
@@ -570,6 +592,12 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
     return value - _straggling(seen, p)
+
+
+def _may_attack(game: AeonsGame, m: AeonsModel, ghost: AeonsModel, guns: Sequence[Weapon]) -> bool:
+    """Whether ``m`` may attack the Ghost ``ghost``: Blessed in close combat against it, or
+    with a Banish weapon among ``guns``."""
+    return blessed.in_close_combat(game, m, ghost) or any(banish.may_target(w) for w in guns)
 
 
 def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
@@ -702,9 +730,12 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "antivenom":
         return [1.0 if a.kind == "antivenom" else 0.0 for a in candidates]
     if kind == "combat-won":
-        return [_wound_score(a) for a in candidates]
+        return [_wound_score(game, a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
+    if kind == tide.TIDE:
+        # A Mob of Swarms adds their Attacks, causes Fear and takes no test (R:921-923).
+        return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
     if kind == "trick-rider":
@@ -744,6 +775,19 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
+    if a.kind == sermon.SERMON:
+        reach = sermon.REACH
+        ghosts = {g.id for g in wards.ghosts_near(game, m, reach)} | set(
+            sermon.graves_near(game, m)
+        )
+        dispelled = sum(worth(catalog_of(game), game.model(g)) for g in ghosts)
+        daemons = wards.daemons_near(game, m, reach)
+        return dispelled + sum(_evil_eye_score(game, d) for d in daemons)
+    if a.kind == icy_touch.MANIFEST:
+        # A physical form is worth the Charge it opens on an enemy within a Move (R:740).
+        reach = allowance(game, m)
+        prey = [e for e in models(game) if e.side != m.side and gap(game, m, e) <= reach]
+        return MANIFEST_WORTH if any(not is_ghost(game, e) for e in prey) else 0.0
     if a.kind == detonator.DETONATE:
         return _detonation_score(game, m)
     if a.kind == bait.PLACE:
@@ -772,6 +816,12 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == engulf.PULL:
         return PULL_WORTH
+    if a.kind == cocoon.CUT:
+        return CUT_WORTH
+    if a.kind == eggs.LAY:
+        return EGG_WORTH
+    if a.kind == eggs.CRUSH:
+        return CRUSH_WORTH
     if a.kind == serum.INJECT:
         return INJECT_WORTH
     if a.kind == "stomp":
@@ -799,7 +849,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
     if a.kind == "move" and a.point is not None:
-        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, (m.pos, a.point)))
+        way = (m.pos, a.point)
+        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
+        scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             return EXIT_WORTH if edge in objectives.goal_edges(game, m) else -5.0
@@ -872,12 +924,29 @@ def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: fl
     )
 
 
-def _wound_score(a: Action) -> float:
+def _wound_score(game: AeonsGame, a: Action) -> float:
     """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
-    from a 5, and 2 more Damage against a Night Stalker)."""
+    from a 5, and 2 more Damage against a Night Stalker); cocoon a loser that leads others or
+    that only a 6 wounds (R:596), else wound."""
+    if a.kind == cocoon.COCOON:
+        return _cocoon_score(game, game.model(a.args[0]))
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
+
+
+def _cocoon_score(game: AeonsGame, winner: AeonsModel) -> float:
+    """A cocoon (R:596) is worth more than a wound against a leader or a loser hard to wound:
+    it fights at -1, nominates no one and spends its Actions cutting itself free."""
+    fight = game.stack[-1]
+    assert isinstance(fight, CombatRound)
+    cat = catalog_of(game)
+    loser = game.model(fight.b if fight.a == winner.id else fight.a)
+    led = cat.profile(loser.profile)
+    con = target_of(cat, loser)[0]
+    bonus = fighter.damage(cat, cat.profile(winner.profile))
+    hard = con - bonus >= HARD_TO_WOUND
+    return COCOON_WORTH[hard or led.has("command") or led.has("lieutenant")]
 
 
 def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:

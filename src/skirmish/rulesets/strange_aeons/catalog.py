@@ -50,6 +50,7 @@ WeaponSpecial = Literal[
     "strafe",
     "arc",
     "one_shot",
+    "banish",
 ]
 Skill = Literal[
     "command",
@@ -181,6 +182,13 @@ Ability = Literal[
     "neural_shock",
     "transmogrify",
     "infect",
+    "bark_at_the_moon",
+    "mutilate",
+    "pack_leader",
+    "cocoon",
+    "egg_layer",
+    "brood_mother",
+    "spider_tide",
     "winged",
     "inbred",
     "spit_goo",
@@ -199,6 +207,10 @@ Ability = Literal[
     "transdimensional_visitor",
     "burrower",
     "worm_spawn",
+    "man_of_faith",
+    "sermon",
+    "icy_touch",
+    "possessor",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -379,6 +391,9 @@ class Profile(_Strict):
     mob: str = ""
     """The Mob the model begins the game in, by its list entry's name (R:919); empty for
     a model of no Mob."""
+    eggs: int = Field(default=0, ge=0)
+    """The eggs bought for it before the game, placed at the end of the Lurker deployment
+    (Pre-laid Egg, R:596)."""
     phobias: tuple[Phobia, ...] = ()
     later_phobias: int = Field(default=0, ge=0)
     """How many of its ``phobias`` it gained after taking Suicidal (R:1145)."""
@@ -594,7 +609,11 @@ class Scenario(_Strict):
     hive_mind_range: float = 0.0
     """How near a nominated Mi-Go another is that it may nominate (Hive Mind, R:550)."""
     howl_ranges: dict[Ability, float] = Field(default_factory=dict)
-    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
+    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562; Bark at the Moon,
+    R:632)."""
+    howl_insanity: dict[Ability, int] = Field(default_factory=dict)
+    """What a howl adds to the Insanity roll of a model failing its test (Bark at the Moon,
+    R:632); a howl not here brings Revulsion with no roll."""
     falling: bool = False
     jumping: bool = False
     fire_out: int = 7

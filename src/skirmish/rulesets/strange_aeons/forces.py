@@ -52,6 +52,7 @@ from skirmish.rulesets.strange_aeons.catalog import (
     WeaponSpecial,
 )
 from skirmish.rulesets.strange_aeons.damage import GRUB
+from skirmish.rulesets.strange_aeons.eggs import HATCHLING, PRE_LAID
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
@@ -135,6 +136,7 @@ SPECIALS: dict[str, WeaponSpecial] = {
     "strafe": "strafe",
     "arc": "arc",
     "one_shot": "one_shot",
+    "banish": "banish",
 }
 
 
@@ -275,7 +277,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited and not (_command_types(book, profile) or _command_kinds(book, profile)):
+        if ref.limited and not _limit_played(book, played, profile):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
@@ -291,6 +293,13 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield from _line_problems(book, played, stat, line, stat.name or profile.name, instead)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
+
+
+def _limit_played(book: BookCatalog, played: Played, profile: BookProfile) -> bool:
+    """Whether the rules limiting the profile's Command (R:1060) are played: it prints one and
+    each is (Pharaonic Authority's Undead, R:902; Pack Leader's Wolfmen, R:632)."""
+    limits = [a for a in profile.abilities if book.abilities[a].command_only is not None]
+    return bool(limits) and all(a in played.abilities for a in limits)
 
 
 def _rolled(stat: DiceExpr) -> bool:
@@ -336,10 +345,12 @@ def _rule_problems(
 
 def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
     """What the game does not play of an ammunition: its special rules, a Damage of its own
-    other than a D6's, or an effect only words give (the Smoke Canister)."""
+    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (the Smoke
+    Canister)."""
     yield from _rule_problems(book, played, ammo.specials, ammo.name)
     own = ammo.damage
-    if (own is not None and (own.count != 1 or own.sides != 6)) or ammo.summary is not None:
+    odd = own is not None and own.high != 0 and (own.count != 1 or own.sides != 6)
+    if odd or ammo.summary is not None:
         yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
 
 
@@ -442,12 +453,14 @@ def _spawns(
 ) -> tuple[list[Profile], list[Weapon]]:
     """The profiles a side's models may become or bring in play, and the weapons they and
     the Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion
-    (R:797), a Conqueror Worm's Grave Grubs (R:557)."""
+    (R:797), a Conqueror Worm's Grave Grubs (R:557), the Swarms a Leng Spider's eggs hatch
+    into (R:596)."""
     made: list[Profile] = []
     weapons: list[Weapon] = []
     serum = any(p.can("diabolical_serum") for p in profiles)
     brought = [reagents.REAGENTS.becomes] if serum else []
     brought += [GRUB] if any(p.can("worm_spawn") for p in profiles) else []
+    brought += [HATCHLING] if any(p.can("egg_layer") for p in profiles) else []
     for book_id in brought:
         spawned = book.lurkers[book_id]
         own = _weapons(book, spawned, (), ())
@@ -546,6 +559,7 @@ def _profile(
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
         command_kinds=_command_kinds(book, profile, upgrades),
+        eggs=sum(1 for u in upgrades if u.id == PRE_LAID),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
@@ -573,7 +587,8 @@ def _command_kinds(
     book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility] = ()
 ) -> tuple[str, ...]:
     """The book's profiles a limited Command of the profile or its upgrades nominates: the
-    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557); none: any."""
+    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557), the Werewolf's Wolfmen
+    (R:632); none: any."""
     owned = [book.abilities[a] for a in profile.abilities] + list(upgrades)
     return tuple(p for a in owned if a.command_only for p in a.command_only.profiles)
 

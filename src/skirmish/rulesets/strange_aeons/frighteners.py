@@ -34,14 +34,22 @@ def frights(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> list[F
     cat = catalog_of(game)
     if not cat.profile(m.profile).can("the_frighteners"):
         return []
-    legs = list(itertools.pairwise(points)) or [(m.pos, m.pos)]
     return [
         Frighten(m.id, o.id)
+        for o in touched(game, m, points)
+        if o.id not in game.state.frightened and cat.profile(o.profile).subject_to_psychology
+    ]
+
+
+def touched(game: AeonsGame, m: AeonsModel, points: tuple[Point, ...]) -> list[AeonsModel]:
+    """The enemies whose bases ``m``'s way along ``points`` touches, on its surface: those a
+    Ghost's Move goes into or through base-to-base contact with (R:725, R:735)."""
+    legs = list(itertools.pairwise(points)) or [(m.pos, m.pos)]
+    return [
+        o
         for o in models(game)
         if o.side != m.side
         and o.level == m.level
-        and o.id not in game.state.frightened
-        and cat.profile(o.profile).subject_to_psychology
         and any(
             point_segment_distance(o.pos, a, b) <= m.radius + o.radius + CONTACT for a, b in legs
         )

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ghosts import AWAY
 from skirmish.rulesets.strange_aeons.purifying import purify
-from skirmish.rulesets.strange_aeons.space import models
 
 if TYPE_CHECKING:
     from skirmish.geometry.shapes import Point
@@ -36,9 +36,16 @@ ARITY = {SEEK: 2, PURIFY: 2}
 
 
 def lost_souls(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The enemy Lost Souls on the table, whose remains ``m`` may look for."""
+    """The enemy Lost Souls in play, whose remains ``m`` may look for: on the table, Banished
+    or possessing a model (R:1225, R:725)."""
     cat = catalog_of(game)
-    return [o for o in models(game) if o.side != m.side and cat.profile(o.profile).can("lost_soul")]
+    return [
+        o
+        for o in game.models
+        if (o.on_table or o.removed in AWAY)
+        and o.side != m.side
+        and cat.profile(o.profile).can("lost_soul")
+    ]
 
 
 def zone(game: AeonsGame, p: Point) -> int:

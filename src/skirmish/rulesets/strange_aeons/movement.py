@@ -21,6 +21,7 @@ from skirmish.geometry.paths import Path
 from skirmish.geometry.shapes import CONTACT, Point, distance, edge_distance
 from skirmish.geometry.terrain import Ladder
 from skirmish.rulesets.strange_aeons import (
+    blessed,
     burrower,
     frighteners,
     ghosts,
@@ -33,11 +34,12 @@ from skirmish.rulesets.strange_aeons.afflictions import dex_penalty
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.best_friend import to_the_rescue
 from skirmish.rulesets.strange_aeons.damage import remove, set_state
-from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost, untouchable_error
+from skirmish.rulesets.strange_aeons.ghosts import engage_error, is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import contact_error, unseen, unseen_error, unveil
 from skirmish.rulesets.strange_aeons.jumping import charge_spot, leap
 from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import rolled, stride, top
+from skirmish.rulesets.strange_aeons.possession import possessions
 from skirmish.rulesets.strange_aeons.psychology import round_after_tests
 from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
@@ -158,7 +160,7 @@ def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | No
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
-    unseen = unseen or engage_error(game, m) or untouchable_error(game, target)
+    unseen = unseen or engage_error(game, m) or blessed.close_error(game, m, target)
     unseen = unseen or burrower.charge_error(game, m, target)
     if unseen is not None:
         return unseen
@@ -209,7 +211,7 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
         for e in table.models(game)
         if e.side != m.side
         and not unseen(game, m, e)
-        and not is_ghost(game, e)
+        and blessed.close_error(game, m, e) is None
         and burrower.charge_error(game, m, e) is None
     ]
     return [
@@ -267,7 +269,8 @@ class MoveTo(Step):
         slip(game, m, walked, move)
         foes = contacts(game, m)
         if not foes:
-            return [*frighteners.frights(game, m, walked.points)]
+            points = walked.points
+            return [*frighteners.frights(game, m, points), *possessions(game, m, points)]
         unveil(game, m)
         game.emit("charge", CHARGE, (m.id, foes[0].id))
         return round_after_tests(m.id, foes[0].id, charge=True)

@@ -28,6 +28,7 @@ from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets.strange_aeons import mobs, tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing, log_field_tests
 from skirmish.rulesets.strange_aeons.forces import (
     MUTATIONS,
@@ -261,13 +262,20 @@ class StrangeAeons(AeonsRules):
             placed = cat.quadrants is not None
             return [
                 *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
+                PreLaid(),
                 *tokens.setup(game),
                 *zones.first_turn(game),
                 GameLoop(),
             ]
         if cat.quadrants is None:
             return super().opening(game)
-        return [QuadrantDeployment(), Sneak("quadrant"), RollOff("first-turn"), GameLoop()]
+        return [
+            QuadrantDeployment(),
+            Sneak("quadrant"),
+            PreLaid(),
+            RollOff("first-turn"),
+            GameLoop(),
+        ]
 
     def keeps_secrets(self, game: AeonsGame) -> bool:
         """The Bag Man is the Threshold player's secret (R:1566)."""

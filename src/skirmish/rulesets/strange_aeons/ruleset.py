@@ -27,7 +27,9 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
+    banish,
     card,
+    eggs,
     graves,
     log,
     mating,
@@ -41,6 +43,7 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
+from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.jet_pack import landing_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -120,7 +123,7 @@ class AeonsRules(AeonsRuleset):
 
     def opening(self, game: AeonsGame) -> list[Step]:
         """The steps of the set-up and the game: the Fight's roll-offs and edges."""
-        return [RollOff("deployment"), RollOff("first-turn"), GameLoop()]
+        return [RollOff("deployment"), PreLaid(), RollOff("first-turn"), GameLoop()]
 
     def describe(self, game: AeonsGame, event: Event) -> str:
         return log.describe(game, event)
@@ -208,6 +211,8 @@ class AeonsRules(AeonsRuleset):
             return mating.spots(game, m)
         if spec.kind == worm.PLACE_GRUB:
             return worm.grub_spots(game, m)
+        if spec.kind == banish.RETURN:
+            return banish.spots(game, m)
         if spec.kind == graves.GRAVE:
             top = game.stack[-1]
             assert isinstance(top, sneaky.Sneak)
@@ -235,6 +240,10 @@ class AeonsRules(AeonsRuleset):
             return salt.line_points(game, m)
         if spec.kind == "jet":
             return landing_points(game, m)
+        if spec.kind == eggs.LAY:
+            return eggs.spots(game, m)
+        if spec.kind == eggs.PLACE:
+            return eggs.prelay_spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

@@ -24,8 +24,10 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
+    banish,
     consume,
     criticals,
+    eggs,
     kinesis,
     lucky,
     magazine,
@@ -123,7 +125,8 @@ def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Wea
     weapon's range and in sight."""
     if target.side == m.side:
         return f"{target.id} is not an enemy of {m.id}"
-    unseen = unseen_error(game, m, target) or untouchable_error(game, target)
+    unseen = unseen_error(game, m, target)
+    unseen = unseen or (None if banish.may_target(weapon) else untouchable_error(game, target))
     if unseen is not None:
         return unseen
     d = gap(game, m, target)
@@ -214,10 +217,15 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side or unseen(game, m, e) or is_ghost(game, e):
+        if e.side == m.side or unseen(game, m, e):
             continue
         d = gap(game, m, e)
-        in_range = [w for w in weapons if d <= weapon_range(game, m, w)]
+        ghost = is_ghost(game, e)
+        in_range = [
+            w
+            for w in weapons
+            if d <= weapon_range(game, m, w) and (not ghost or banish.may_target(w))
+        ]
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
             found += _pairs(game, m, e, in_range)
@@ -465,6 +473,8 @@ class Shoot(Step):
     """Added to the Dexterity the to-hit dice need (an Ambush shot's +1, R:1042)."""
     sure: bool = False
     """An Accurate shot: +1 to hit, no Cover Saves (R:1038)."""
+    egg: str = ""
+    """The Leng Spider's egg the shot fell on, randomized from its target's (R:596)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -489,6 +499,7 @@ class Shoot(Step):
         target = game.model(self.target)
         if self.phase == "into-combat":
             target = self._into_combat(game, target)
+            self.egg = self._on_egg(game, target)
             cover, self.save = save_against(game, shooter, target, self.sure)
             game.emit(
                 "shot",
@@ -546,6 +557,19 @@ class Shoot(Step):
         game.emit("random-target", INTO_COMBAT, (chosen.id,))
         return chosen
 
+    def _on_egg(self, game: AeonsGame, target: AeonsModel) -> str:
+        """The egg the shot falls on, randomized between ``target`` and the eggs it touches
+        (R:596); none when it falls on ``target``."""
+        near = eggs.touching(game, target)
+        if not near:
+            return ""
+        pick = random_index(game, len(near) + 1, self.shooter, eggs.RULE)
+        if not pick:
+            game.emit("egg-spared", eggs.RULE, (target.id,))
+            return ""
+        game.emit("egg-randomized", eggs.RULE, (target.id,), egg=near[pick - 1].id)
+        return near[pick - 1].id
+
     def _to_hit(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
@@ -588,7 +612,7 @@ class Shoot(Step):
         """What follows the to-hit ``faces``: the saves of the hits, if any."""
         if self.hits == 0:
             return []
-        self.phase = "saves" if self.save <= 6 else "damage"
+        self.phase = "saves" if self.save <= 6 and not self.egg else "damage"
         return [self]
 
     def _saves(
@@ -607,12 +631,18 @@ class Shoot(Step):
 
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = catalog_of(game).weapon(self.weapon)
+        if self.phase == "damage" and self.egg:
+            # An egg has no save, and no Power pushes it (R:596).
+            if not weapon.harmless:
+                eggs.shot(game, shooter, self.egg, self.hits, weapon.damage + self.critical)
+            return []
         if self.phase == "damage" and consume.drags(weapon):
             self.phase = "power"
             return consume.drag(game, shooter, target)
         if self.phase == "damage" and weapon.harmless:
             self.phase = "power"
             harmless_hit(game, shooter.id, target, weapon)
+            banish.hit(game, target, weapon)
             return [self]
         if self.phase == "damage":
             self.phase = "power"

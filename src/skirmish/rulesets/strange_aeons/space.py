@@ -19,6 +19,7 @@ from skirmish.geometry.sight import Body, Sight, sight_between
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -111,6 +112,7 @@ class Placement:
                 if everyone[j].side != m.side
                 and in_contact(m, everyone[j])
                 and not is_dormant(everyone[j])
+                and engaged(game, m, everyone[j])
             )
         return [everyone[j] for j in found]
 
@@ -174,8 +176,10 @@ class Placement:
 def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
-    and removal, and by the ruleset and the game's forces, whose catalog gives the numbers."""
-    key = (game.ruleset.id, catalog_of(game).forces, tuple(map(_STANDING, game.models)))
+    and removal, by the Spectres manifested (no Ghosts then, R:740), and by the ruleset and the
+    game's forces, whose catalog gives the numbers."""
+    standing = tuple(map(_STANDING, game.models))
+    key = (game.ruleset.id, catalog_of(game).forces, standing, game.state.manifest)
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
 

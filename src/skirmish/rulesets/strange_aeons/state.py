@@ -54,6 +54,22 @@ class Mob:
         return self.members[0]
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Egg:
+    """A Leng Spider's egg on the table (R:596): laid by ``spider`` at (x, y) on the surface
+    ``level`` ("" the ground), hatching in the Lurkers' Upkeep of the round ``hatches``, with
+    ``lost`` of its Wounds lost (:mod:`.eggs`)."""
+
+    id: str
+    spider: str
+    x: float
+    y: float
+    hatches: int
+    level: str = ""
+    lost: int = 0
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -116,6 +132,12 @@ class AeonsState(Record):
     ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
     (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
     test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627);
+    ``mutilated`` the (model id, Major Injury result) of the models a Werewolf removed with a
+    Major Injury (R:632); ``cocooned`` the models a Leng Spider cocooned, ``cuts`` a cocooned
+    model's id for each Action spent cutting at its cocoon (R:596); ``eggs`` the Leng Spiders'
+    eggs on the table, ``laid`` the (Spider, Turn) of each egg laid, ``hatched`` the Swarms
+    hatched from them (R:596); ``tides_declined`` the groups of five Swarms whose player chose
+    not to form a Mob by Spider Tide (R:596);
     ``mobs`` the Mobs standing (R:918-926);
     ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
     ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
@@ -128,6 +150,10 @@ class AeonsState(Record):
     ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
     placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
     the (Grub, Worm) pairs of the Grubs it spawned (R:557).
+    ``banished`` the (Ghost id, Turn it comes back at, zone it left; 0 for a Grave-bound
+    one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
+    physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
+    (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`).
     """
 
     round: int = 0
@@ -194,6 +220,13 @@ class AeonsState(Record):
     transferred: tuple[str, ...] = ()
     shifting: tuple[str, ...] = ()
     infected: tuple[str, ...] = ()
+    mutilated: tuple[tuple[str, str], ...] = ()
+    cocooned: tuple[str, ...] = ()
+    cuts: tuple[str, ...] = ()
+    eggs: tuple[Egg, ...] = ()
+    laid: tuple[tuple[str, int], ...] = ()
+    hatched: tuple[str, ...] = ()
+    tides_declined: tuple[tuple[str, ...], ...] = ()
     shots_fired: tuple[tuple[str, str], ...] = ()
     rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()
@@ -216,6 +249,9 @@ class AeonsState(Record):
     spawns: tuple[str, ...] = ()
     wormed: tuple[tuple[str, str, int], ...] = ()
     grubs: tuple[tuple[str, str], ...] = ()
+    banished: tuple[tuple[str, int, int], ...] = ()
+    manifest: tuple[str, ...] = ()
+    possessed: tuple[tuple[str, str, int], ...] = ()
 
     def is_jammed(self, model_id: str, weapon_id: str) -> bool:
         """Whether the model's weapon is Jammed."""

@@ -14,13 +14,17 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     bait,
+    blessed,
+    cocoon,
     detonator,
+    eggs,
     elder_thing,
     engulf,
     gibber,
     grip,
     hive_mind,
     howl,
+    icy_touch,
     jet_pack,
     lost_soul,
     lucky,
@@ -28,10 +32,12 @@ from skirmish.rulesets.strange_aeons import (
     mind_transfer,
     neural_shock,
     phobias,
+    possession,
     predator,
     purifying,
     riding,
     salt,
+    sermon,
     serum,
     shoggoth,
     skill_actions,
@@ -46,8 +52,9 @@ from skirmish.rulesets.strange_aeons import (
     worm,
 )
 from skirmish.rulesets.strange_aeons.alert import AlertShots
+from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -105,6 +112,7 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
+from skirmish.rulesets.strange_aeons.tide import Tides
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
@@ -136,6 +144,10 @@ IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
 TENACIOUS = 3
+QUEEN = "R:617"
+LIMITED: dict[Ability, str] = {"pack_leader": "R:632", "brood_mother": "R:596"}
+"""The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
+Pack Leader); else it is the Queen's upgrade."""
 """The Actions a Turn of a model with Tenacity (R:897)."""
 
 
@@ -163,13 +175,24 @@ class GameLoop(Step):
         whistling_winds.calm(game)
         grip.loosen(game)
         spittle.recover(game)
+        icy_touch.fade(game)
+        possession.expire(game)
         shoggoth.wear_off(game)
         st.nominated = st.acted = st.frenzied = st.turn_weapons = st.alert_shots = st.fed = ()
         st.moved = st.strides = ()
         st.normal_at_start = tuple(m.id for m in models(game) if m.normal)
         st.teams = _teams(game)
         game.emit("turn", TURNS, (), round=st.round, side=st.active)
-        return [JumpUp(), ResolveCombats(), Upkeep(), Nominate(), Activations(), EndTurn(), self]
+        return [
+            Returns(),
+            JumpUp(),
+            ResolveCombats(),
+            Upkeep(),
+            Nominate(),
+            Activations(),
+            EndTurn(),
+            self,
+        ]
 
 
 @dataclass(slots=True, eq=False)
@@ -243,8 +266,17 @@ class EndTurn(Step):
 def _owed_after() -> list[Step]:
     """What an Action, a combat or a removal leaves owed, in the order it is settled: the
     Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
-    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204)."""
-    return [Hungers(), Mates(), worm.Spawns(), Assimilations(), Shifts(), PsychologyCheck()]
+    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204), then a Spider
+    Tide (R:596)."""
+    return [
+        Hungers(),
+        Mates(),
+        worm.Spawns(),
+        Assimilations(),
+        Shifts(),
+        PsychologyCheck(),
+        Tides(),
+    ]
 
 
 @dataclass(slots=True, eq=False)
@@ -297,7 +329,12 @@ class ResolveCombats(Step):
             while frontier:
                 m = frontier.pop()
                 for o in able:
-                    if o not in group and o.side != m.side and in_contact(m, o):
+                    if (
+                        o not in group
+                        and o.side != m.side
+                        and in_contact(m, o)
+                        and blessed.engaged(game, m, o)
+                    ):
                         group.append(o)
                         frontier.append(o)
             if len(group) > 1:
@@ -539,7 +576,8 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
         return True
     if leader.can("worm_spawn"):
         return worm.own_grub(game, boss, m)
-    return bool(set(kinds).intersection(led.types)) or led.kind in profiles
+    brood = eggs.brood_error(game, boss, m) is None
+    return bool(set(kinds).intersection(led.types)) or (led.kind in profiles and brood)
 
 
 def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
@@ -547,9 +585,13 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     leader = catalog_of(game).profile(boss.profile)
     if leader.can("worm_spawn"):
         return f"{m.id} is no Grub of {boss.id}: its Command nominates only its own (R:557)"
+    brood = eggs.brood_error(game, boss, m)
+    if brood is not None and catalog_of(game).profile(m.profile).kind in leader.command_kinds:
+        return brood
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
-        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
+        rule = next((r for a, r in LIMITED.items() if leader.can(a)), QUEEN)
+        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them ({rule})"
     kinds = " or ".join(t.title() for t in leader.command_types)
     return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
@@ -561,6 +603,8 @@ def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     (R:1061, R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    if cocoon.trapped(game, m):
+        return False  # no Command nor Lieutenant from a cocoon (R:596)
     if hive_mind.links(prof) and not prof.has("command"):
         return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
@@ -722,6 +766,9 @@ class Activation(Step):
         if action.kind == "jet":
             assert action.point is not None
             return jet_pack.jet_error(game, m, action.point)
+        if action.kind == eggs.LAY:
+            assert action.point is not None
+            return eggs.lay_error(game, m, action.point)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -921,7 +968,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # taking aim on the model's own aim: added afterwards.
     free = m.normal and not table.contacts(game, m)
     gear = wards.options(game, m) + detonator.options(game, m) + bait.options(game, m)
-    gear += salt.options(game, m)
+    gear += salt.options(game, m) + sermon.options(game, m) + icy_touch.options(game, m)
     gear += riding.options(game, m) + lost_soul.options(game, m) + purifying.grave_options(game, m)
     extra = skill_actions.options(game, m) + gear if free else []
     extra += [Action("mesmerize", (m.id, t.id)) for t in mesmerize.targets(game, m)] if free else []
@@ -935,12 +982,14 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
+    extra += cocoon.cut_options(game, m) + eggs.crush_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
     extra += jet
-    points = (*lines, *flights)
+    points = (*lines, *flights, *eggs.lay_options(game, m))
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
-    return phobias.open_ground(game, m, riding.grounded(game, m, found))
+    found = phobias.open_ground(game, m, riding.grounded(game, m, found))
+    return cocoon.escapes(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -1034,6 +1083,8 @@ ARITY = {
     "jet": 1,
     "aim": 1,
     wards.HOLY_BOOK: 1,
+    sermon.SERMON: 1,
+    **icy_touch.ARITY,
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
@@ -1044,6 +1095,9 @@ ARITY = {
     **purifying.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
+    cocoon.CUT: 2,
+    eggs.CRUSH: 2,
+    eggs.LAY: 1,
 }
 
 
@@ -1053,6 +1107,14 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     kind = action.kind
     if ARITY.get(kind) != len(action.args):
         return None
+    if cocoon.trapped(game, m) and kind != cocoon.CUT:
+        return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
+    if kind == cocoon.CUT:
+        return cocoon.cut_error(game, m, game.model(action.args[1]))
+    if kind == eggs.CRUSH:
+        return eggs.crush_error(game, m, action.args[1])
+    if kind == eggs.LAY:
+        return eggs.lay_error(game, m, action.point) if action.point else f"lay {m.id} x,y"
     agoraphobic = phobias.agoraphobia_error(game, m, kind)
     if agoraphobic is not None:
         return agoraphobic
@@ -1101,6 +1163,10 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return riding.error(game, m, action)
     if kind == wards.HOLY_BOOK:
         return wards.error(game, m)
+    if kind == sermon.SERMON:
+        return sermon.error(game, m)
+    if kind in icy_touch.ARITY:
+        return icy_touch.error(game, m)
     if kind in detonator.ARITY:
         return detonator.error(game, m, kind)
     if kind in bait.ARITY:
@@ -1234,6 +1300,11 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return []
     if kind == wards.HOLY_BOOK:
         return wards.read(game, m)
+    if kind == sermon.SERMON:
+        return sermon.preach(game, m)
+    if kind in icy_touch.ARITY:
+        icy_touch.manifest(game, m)
+        return []
     if kind in detonator.ARITY:
         return detonator.perform(game, m, kind)
     if kind in bait.ARITY:
@@ -1270,6 +1341,16 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return whistling_winds.perform(game, m, action.args[1])
     if kind == "howl":
         return howl.perform(game, m)
+    if kind == cocoon.CUT:
+        cocoon.cut(game, m, game.model(action.args[1]))
+        return []
+    if kind == eggs.LAY:
+        assert action.point is not None
+        eggs.lay(game, m, action.point, m.level)
+        return []
+    if kind == eggs.CRUSH:
+        eggs.crush(game, m, action.args[1])
+        return []
     if kind == engulf.PULL:
         engulf.pull(game, m)
         return []

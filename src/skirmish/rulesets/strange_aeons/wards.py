@@ -29,7 +29,7 @@ from skirmish.rulesets.strange_aeons.extra_gear import (
     spend,
     unspent,
 )
-from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, is_ghost
+from skirmish.rulesets.strange_aeons.ghosts import DISPELLED, is_spirit
 from skirmish.rulesets.strange_aeons.psychology import ResolveTest
 from skirmish.rulesets.strange_aeons.skill_actions import targets_of
 from skirmish.rulesets.strange_aeons.space import gap, models
@@ -83,40 +83,53 @@ def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
 
 def error(game: AeonsGame, m: AeonsModel) -> str | None:
     """Why ``m`` may not read a Holy Book now."""
-    if not carries(game, m, "holy_book"):
-        return f"{m.id} carries no Holy Book"
-    if not unspent(game, m, "holy_book"):
-        return f"{m.id} has read its Holy Book: once a game (R:472)"
+    unread = unread_error(game, m)
+    if unread is not None:
+        return unread
     if not daemons_near(game, m) and not ghosts_near(game, m):
         return f'no Daemon nor Ghost is within 5" of {m.id}: the Holy Book would do nothing (R:472)'
     return None
 
 
+def unread_error(game: AeonsGame, m: AeonsModel) -> str | None:
+    """Why ``m`` has no Holy Book to read now: none carried, or read already."""
+    if not carries(game, m, "holy_book"):
+        return f"{m.id} carries no Holy Book"
+    if not unspent(game, m, "holy_book"):
+        return f"{m.id} has read its Holy Book: once a game (R:472)"
+    return None
+
+
 def read(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """The Holy Book read: every Ghost within 5" dispelled, a Resolve test for each Daemon."""
+    game.emit("holy-book", RULES["holy_book"], (m.id,), daemons=len(daemons_near(game, m)))
+    return purge(game, m, WARD_RANGE)
+
+
+def purge(game: AeonsGame, m: AeonsModel, reach: float) -> list[Step]:
+    """The Holy Book's one use, within ``reach`` of ``m`` (5", or a Sermon's 10", R:403):
+    every Ghost there dispelled, a Resolve test for each Daemon (R:472)."""
     spend(game, m, "holy_book")
-    daemons = daemons_near(game, m)
     rule = RULES["holy_book"]
-    game.emit("holy-book", rule, (m.id,), daemons=len(daemons))
-    for ghost in ghosts_near(game, m):
+    for ghost in ghosts_near(game, m, reach):
         remove(game, ghost, DISPELLED, rule, injured=False)
     situation = f"{HOLY_BOOK}:{m.id}"
     return [
         ResolveTest(d.id, situation, modifier=INSANITY_MODIFIER, modifier_rule=rule)
-        for d in daemons
+        for d in daemons_near(game, m, reach)
     ]
 
 
-def daemons_near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The Daemons within 5" of ``m``, which its Holy Book makes test (R:472)."""
+def daemons_near(game: AeonsGame, m: AeonsModel, reach: float = WARD_RANGE) -> list[AeonsModel]:
+    """The Daemons within ``reach`` of ``m``, which its Holy Book makes test (R:472)."""
     cat = catalog_of(game)
-    return [o for o in _near(game, m) if "daemon" in cat.profile(o.profile).types]
+    return [o for o in _near(game, m, reach) if "daemon" in cat.profile(o.profile).types]
 
 
-def ghosts_near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    """The Ghosts within 5" of ``m``, which its Holy Book dispels (R:472)."""
-    return [o for o in _near(game, m) if is_ghost(game, o)]
+def ghosts_near(game: AeonsGame, m: AeonsModel, reach: float = WARD_RANGE) -> list[AeonsModel]:
+    """The Ghosts within ``reach`` of ``m``, which its Holy Book dispels (R:472)."""
+    return [o for o in _near(game, m, reach) if is_spirit(game, o)]
 
 
-def _near(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
-    return [o for o in models(game) if o.id != m.id and gap(game, m, o) <= WARD_RANGE]
+def _near(game: AeonsGame, m: AeonsModel, reach: float) -> list[AeonsModel]:
+    return [o for o in models(game) if o.id != m.id and gap(game, m, o) <= reach]

@@ -7,7 +7,8 @@ one Character and other personnel within its level's PP and a new list's 15 Tota
 (R:376-378; a Psychic Operative with its power and Skills, R:418), a free Skill each that meets
 its Requirements (now and then a Phobia from earlier games first, drawn with an rng of its own
 so that the rest of the team is drawn as without it, R:227), then Master Weapons Table items
-(and prototypes, as its level allows, R:493) and Extra Gear within the EP left and the model's
+(and prototypes, as its level allows, R:493; now and then a Shotgun loaded with Rock Salt,
+R:1251, with an rng of its own too) and Extra Gear within the EP left and the model's
 slots (R:460), one 2-Hand weapon at most unless Burly (R:1057, notes §6 item 4); a Lurker list
 of profiles bought with the list, within the team's Total Points (R:514), meeting the scenario's
 restrictions (notes §3.15): Human Lurkers first up to half the points where asked, the models it
@@ -89,6 +90,8 @@ MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
 UPGRADE = 0.3
 """The chance that a Lurker buys one more upgrade it can afford, beyond those it has free."""
+EACH = 2
+"""The most of an upgrade bought for each of what it brings that a random Lurker buys."""
 LURKER_PROTOTYPE = 0.5
 """The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
@@ -100,6 +103,9 @@ UNLIMITED_PROTOTYPES = 3
 """The Special Branch prototypes a random team carries at most where any number may (R:500)."""
 PHOBIA = 0.2
 """The chance that a model of a random team carries a Phobia from earlier games (R:227)."""
+BANISHING = 0.5
+"""The chance that a model of a random team loads a weapon it bought with ammunition that
+Banishes Ghosts (Rock Salt, R:1225, R:1251)."""
 
 
 Entry = Profile | Skill | Item | Ability | Phobia
@@ -149,10 +155,12 @@ def random_team(
     psychic = extras.psychic
     operatives = []
     scars = random.Random(f"{seed} phobias")
+    salt = random.Random(f"{seed} banishing")
     for number, profile in enumerate(people):
         phobias = _phobias(scars, extras, allows)
         skills = _skills(book, rng, profile, profile.free_skills, True, allows, len(phobias))
         gear = _threshold_gear(book, rng, profile, skills, budget, allows)
+        gear = (*gear, *_banishing(book, salt, gear, budget.ep_left - items_ep(gear), allows))
         budget.spend(0.0, items_ep(gear))
         animals = _animals(book, rng, skills, budget, allows)
         budget.spend(0.0, sum(a.ep for a in animals))
@@ -286,6 +294,27 @@ def _threshold_gear(
     for _ in range(rng.randint(0, profile.extra_gear)):
         gear += _affordable(rng, extra, budget.ep_left - items_ep(gear), gear, hands)
     return tuple(gear)
+
+
+def _banishing(
+    book: BookCatalog,
+    rng: random.Random,
+    gear: Sequence[Item],
+    left: float,
+    allows: Callable[[Entry], bool],
+) -> list[Item]:
+    # Now and then a Shotgun is loaded with Rock Salt (R:1251), drawn with an rng of its own so
+    # that the rest of the team is drawn as without it.
+    fits = [
+        a
+        for a in book.on_table(Table.MASTER)
+        if isinstance(a, Ammo)
+        and any(r.id == "banish" for r in a.specials)
+        and any(i.id in a.weapons for i in gear)
+        and (a.ep or 0.0) <= left
+        and allows(a)
+    ]
+    return [fits[0]] if fits and rng.random() < BANISHING else []
 
 
 def _animals(
@@ -476,7 +505,10 @@ def _upgrades(
     taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
     if fits and len(taken) < limit and rng.random() < UPGRADE:
-        taken.append(rng.choice(fits))
+        chosen = rng.choice(fits)
+        # One bought for each of what it brings (a Pre-laid Egg, R:596): one or a few.
+        most = min(EACH, int(left // (chosen.cost or 1.0))) if chosen.each else 1
+        taken += [chosen] * rng.randint(1, most)
     return tuple(taken)
 
 

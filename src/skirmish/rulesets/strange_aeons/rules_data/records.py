@@ -400,7 +400,8 @@ class Ability(Flagged):
     What an upgrade changes in the model it is bought for: ``armour`` points it adds with no
     Movement penalty (Barnacle Encrusted, R:568), ``move`` inches it adds (Winged, R:663),
     ``close_specials`` the rules its own close combat weapons gain (Poisonous Barbs, R:570),
-    ``skills`` the Skills it gains (the Queen's Command, R:617).
+    ``skills`` the Skills it gains (the Queen's Command, R:617); ``each``: it is bought once for
+    each of what it brings, as many as the list pays for (the Pre-laid Eggs, R:596).
     """
 
     id: Id
@@ -414,6 +415,7 @@ class Ability(Flagged):
     shots: tuple[RangedLine, ...] = ()
     skill_limit: Count | None = None
     free_upgrades: Count = 0
+    each: StrictBool = False
     upgrade_limit: Count | None = None
     makes_unique: StrictBool = False
     prototypes: Count = 0
