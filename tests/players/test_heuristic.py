@@ -19,7 +19,7 @@ RULESET_IDS = ("strange-aeons-intro", "sacred-wire")
 
 def judging_all(game: View[Any, Any], rng: random.Random) -> Action:
     """The choice made by judging every point before weighing: the reference. Among the
-    best-scoring, the player takes the first legal one in a random order."""
+    best-scoring, the player takes the first legal one that truly ties in a random order."""
     decision = game.decision
     assert decision is not None
     options = list(decision.options)
@@ -34,7 +34,8 @@ def judging_all(game: View[Any, Any], rng: random.Random) -> Action:
     ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])
     tied = [i for i in ranked if scores[i] >= best - 1e-9]
     rng.shuffle(tied)
-    return next(candidates[i] for i in tied if legal[i])
+    ruleset = game.ruleset
+    return next(candidates[i] for i in tied if legal[i] and ruleset.ties(game, candidates[i], best))
 
 
 def played(ruleset_id: str, seed: int, actions: int) -> Game[Any, Any]:

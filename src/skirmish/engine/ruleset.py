@@ -7,6 +7,7 @@ A ruleset is immutable: loaded data, options and metadata. ``new_game`` makes a 
 from __future__ import annotations
 
 import json
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -253,3 +254,17 @@ class Ruleset(ABC, Generic[M, S]):
         """How good each candidate answer to the decision is, for the heuristic player, judged
         from what the deciding side may know (its view)."""
         return [0.0] * len(candidates)
+
+    def ties(self, view: View[M, S], candidate: Action, best: float) -> bool:
+        """Whether ``candidate``, which :meth:`score_actions` scored within the heuristic
+        player's margin of ``best`` (the best legal score) or above, truly ties with it: a
+        ruleset may leave such a score an upper bound, and weigh it exactly only when the
+        player picks that candidate among the tied. Default: every score is exact (True)."""
+        return True
+
+    def points_ceiling(self, view: View[M, S], spec: PointSpec) -> float:
+        """A score that no candidate point of ``spec`` (its :meth:`rough_points`) scores above:
+        the heuristic player weighs none of them when an option already scores more. A ruleset
+        that gives one scores each option by itself (:meth:`score_actions` of the options
+        alone gives them the same scores). Default: none known (infinity)."""
+        return math.inf

@@ -1,13 +1,13 @@
 """How the heuristic weighs a shooter's moves (ai/heuristic.py): sight is looked at only
-where it could make the move the best legal candidate or tie with it, and the player chooses
-as if every score were exact."""
+where it could make the move the best legal candidate, or where the player picks a move that
+may tie with it (``ties``), and the player chooses as if every score were exact."""
 
 from __future__ import annotations
 
 from tests.rulesets.sacred_wire.helpers import board, rect, scenario
 
 from skirmish.engine.action import Action
-from skirmish.rulesets.sacred_wire.ai.heuristic import TIE, score_actions
+from skirmish.rulesets.sacred_wire.ai.heuristic import TIE, score_actions, ties
 from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 # The Gunner hides behind a wall from the Wrecking Crew 10" away: moves round its ends see
@@ -27,7 +27,7 @@ def _candidates(game: WireGame) -> list[Action]:
     return [*game.decision.options, *points]
 
 
-def test_a_shooters_moves_that_could_be_chosen_are_weighed_exactly_and_the_rest_below() -> None:
+def test_a_shooters_moves_are_weighed_exactly_down_to_the_best_and_the_rest_at_a_bound() -> None:
     game = scenario(PLACED, board=WALL, act="B2")  # Corin Hale, a Gunner with a Laser
     candidates = _candidates(game)
     scores = score_actions(game, candidates)
@@ -35,9 +35,12 @@ def test_a_shooters_moves_that_could_be_chosen_are_weighed_exactly_and_the_rest_
     options = set(game.decision.options) if game.decision else set()
     legal = [c in options or game.point_error(c) is None for c in candidates]
     best = max(s for s, ok in zip(exact, legal, strict=True) if ok)
+    assert max(s for s, ok in zip(scores, legal, strict=True) if ok) == best
     for score, truth in zip(scores, exact, strict=True):
-        if truth >= best - TIE:
-            assert score == truth
-        else:
-            assert truth <= score < best - TIE
+        assert score >= truth
+        if score > best:
+            assert score == truth  # an illegal candidate, weighed exactly
     assert any(s != t for s, t in zip(scores, exact, strict=True))  # some sight not looked at
+    for c, score, truth in zip(candidates, scores, exact, strict=True):
+        if score >= best - TIE:
+            assert ties(game, c, best) == (truth >= best - TIE)

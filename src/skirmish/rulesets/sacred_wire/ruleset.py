@@ -220,6 +220,12 @@ class SacredWire(WireRuleset[WireModel, WireState]):
     def score_actions(self, game: WireGame, candidates: list[Action]) -> list[float]:
         return heuristic.score_actions(game, candidates)
 
+    def ties(self, game: WireGame, candidate: Action, best: float) -> bool:
+        return heuristic.ties(game, candidate, best)
+
+    def points_ceiling(self, game: WireGame, spec: PointSpec) -> float:
+        return heuristic.points_ceiling(game, spec)
+
     # --- points for players ---------------------------------------------------------------
 
     def sample_point(

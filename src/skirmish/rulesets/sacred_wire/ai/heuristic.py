@@ -13,20 +13,25 @@ that is not Hostile (that would turn it, I8.1). With a
 mission, moves and deployment spots near its scoring points are worth more, the more so late in
 the game, and markers and edges are placed and picked by :mod:`.zones`; the Terrain pieces
 go just in front of its own zones (K1.4, :func:`.terrain.placement_score`). Everything else
-scores 0, so ties are broken at random.
+scores 0, so ties are broken at random. No move scores above its :func:`points_ceiling`, so
+the player finds no move at all where an option scores more.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action
-from skirmish.geometry.shapes import Point
+from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.sacred_wire.ai import lure
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
+from skirmish.rulesets.sacred_wire.attack.resolution import AttackContext
 from skirmish.rulesets.sacred_wire.base import catalog_of
+from skirmish.rulesets.sacred_wire.game import points
 from skirmish.rulesets.sacred_wire.game.blessings import RerollOffer
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
@@ -44,17 +49,19 @@ from skirmish.rulesets.sacred_wire.hostiles import arrival, coworkers
 from skirmish.rulesets.sacred_wire.missions import (
     assassination,
     deployment,
+    loot,
     sabotage,
     signal,
     solo,
     terrain,
     zones,
 )
-from skirmish.rulesets.sacred_wire.missions.loot import approach_value
 from skirmish.rulesets.sacred_wire.squads.roster import ranged_weapons, slug_name
 
 if TYPE_CHECKING:
+    from skirmish.engine.decision import PointSpec
     from skirmish.rulesets.sacred_wire.game.state import WireGame
+    from skirmish.rulesets.sacred_wire.rules_data.catalog import Catalog
 
 SEARCH = 1.4  # above a move or an Aim, below most attacks
 INTERROGATE = 1.5  # Evidence, Leads or a Merit at even odds (K2.2)
@@ -70,6 +77,7 @@ HOSTILE = 0.5  # harm done to a hostile is worth half: only the squads' losses d
 HAUL_SEARCH = 4.0  # in a solo game the haul decides: a Search comes before any attack (X1)
 HAUL_PULL = 3.0  # ...and every inch toward a Loot Marker counts that much more
 TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
+SLACK = 1e-6  # a ceiling stands this far above the scores it bounds, whatever their rounding
 SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
 SEEN_MOST = 2
 SEVERANCE = "severance"  # the blessing's slug in a bless option
@@ -81,9 +89,9 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
 
     A shooter's move is worth more for each enemy it would see, and sight is dear: it is
     first weighed as if it saw them all (:class:`_Sighting`), and the enemies are looked at
-    only while that could make it the best legal candidate or tie with it. The others keep
-    that bound, below the best: the player (best first, a random one of those tied) chooses
-    as if every score were exact.
+    only while that could make it the best legal candidate. The others keep that bound: those
+    below the best can never be chosen, and those that may tie with it are looked at only if
+    the player picks one of them (:func:`ties`), so it chooses as if every score were exact.
     """
     weighing = _Weighing(game)
     rough = [_score(game, action, weighing) for action in candidates]
@@ -94,19 +102,56 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
     heapq.heapify(heap)
     assert game.decision is not None
     options = set(game.decision.options)
-    best = -math.inf
-    while heap and -heap[0][0] >= best - TIE:
+    while heap:
         i = heapq.heappop(heap)[1]
         found = rough[i]
         if isinstance(found, _Sighting) and not found.known:
             found.look(game, weighing)
             scores[i] = found.bound()
             heapq.heappush(heap, (-scores[i], i))
-        elif best == -math.inf and (
-            candidates[i] in options or game.point_error(candidates[i]) is None
-        ):
-            best = scores[i]
+        elif candidates[i] in options or game.point_error(candidates[i]) is None:
+            break  # the best legal candidate, weighed exactly
     return scores
+
+
+def ties(game: WireGame, candidate: Action, best: float) -> bool:
+    """Whether ``candidate``, whose score from :func:`score_actions` may tie with ``best``,
+    truly does: its enemies are looked at until it is known or falls below."""
+    weighing = _Weighing(game)
+    found = _score(game, candidate, weighing)
+    if not isinstance(found, _Sighting):
+        return found >= best - TIE
+    while not found.known and found.bound() >= best - TIE:
+        found.look(game, weighing)
+    return found.bound() >= best - TIE
+
+
+def points_ceiling(game: WireGame, spec: PointSpec) -> float:
+    """A score no rough point of ``spec`` scores above (:func:`_move_score`), known for a model's
+    move that leaves by no edge: a shooter's sees at most every rival; a melee model's comes
+    no nearer to one than the flat gap between them, less the farthest a point lies
+    (:func:`.move_extent`); a mission's pull is at most its weight, a lure at most its
+    ceiling. Infinity for any other point choice."""
+    if spec.kind not in ("move", "move-again"):
+        return math.inf
+    m = game.model(spec.args[0])
+    if zones.exit_edges(game, m):
+        return math.inf
+    weighing = _Weighing(game)
+    foes = weighing.rivals(m)
+    if not foes:
+        return 0.0
+    lures = weighing.lures(m)
+    pull = weighing.pull(m).weight
+    if solo.played(game.setup):
+        goals = pull + HAUL_PULL * lure.ceiling(lures[0])
+    else:
+        goals = pull + sum(lure.ceiling(found) for found in lures)
+    if weighing.shoots(m):
+        return 0.2 + SIGHT * min(SEEN_MOST, len(foes)) + goals + SLACK
+    flat = min(edge_distance(m.pos, m.radius, e.pos, e.radius) for e in foes)
+    closest = flat - points.move_extent(game, m, spec)
+    return 0.2 + 0.3 * (weighing.nearest(m) - closest) + 1.0 + goals + SLACK
 
 
 class _Weighing:
@@ -121,6 +166,8 @@ class _Weighing:
         self._rivals: dict[str, list[WireModel]] = {}
         self._nearest: dict[str, float] = {}
         self._pulls: dict[str, zones.Pull] = {}
+        self._lures: dict[str, tuple[lure.Lure | None, ...]] = {}
+        self._shoots: dict[str, bool] = {}
 
     def placed(self, m: WireModel, action: Action) -> WireModel:
         """``m`` as it would stand at the action's point."""
@@ -148,6 +195,27 @@ class _Weighing:
         found = self._pulls.get(m.id)
         if found is None:
             found = self._pulls[m.id] = zones.mission_pull(self.game, m)
+        return found
+
+    def lures(self, m: WireModel) -> tuple[lure.Lure | None, ...]:
+        """What ``m`` may close in on (:func:`_goals`): in a solo game the loot, else with
+        no rival near the loot and the Coworkers; none with a rival near."""
+        found = self._lures.get(m.id)
+        if found is None:
+            if solo.played(self.game.setup):
+                found = (loot.lure(self.game, m, within=math.inf),)
+            elif self.nearest(m) > QUIET:
+                found = (loot.lure(self.game, m), coworkers.lure(self.game, m))
+            else:
+                found = ()
+            self._lures[m.id] = found
+        return found
+
+    def shoots(self, m: WireModel) -> bool:
+        """Whether ``m`` has a ranged weapon."""
+        found = self._shoots.get(m.id)
+        if found is None:
+            found = self._shoots[m.id] = bool(ranged_weapons(self.game, m))
         return found
 
     def nearest(self, m: WireModel) -> float:
@@ -217,12 +285,24 @@ def _attack_score(game: WireGame, action: Action) -> float:
     d = game.model(action.args[1])
     if bystander(d):
         return BYSTANDER
-    damage, _ = damage_odds(Attack.of_option(game, action).context(game), catalog_of(game))
-    kill = sum(float(p) for dmg, p in damage.items() if dmg >= d.health)
+    mean, _, damage = _damage(Attack.of_option(game, action).context(game), catalog_of(game))
+    kill = sum(p for dmg, p in damage if dmg >= d.health)
     worth = 1.0 if d.side < HOSTILES else HOSTILE
     side = side_of(game.model(action.args[0]))
     hunted = side < HOSTILES and game.state.targets[side] == d.id
-    return 1.0 + worth * (float(damage.mean()) + (TARGET_KILL if hunted else 4.0) * kill)
+    return 1.0 + worth * (mean + (TARGET_KILL if hunted else 4.0) * kill)
+
+
+@lru_cache(maxsize=4096)
+def _damage(
+    ctx: AttackContext, catalog: Catalog
+) -> tuple[float, float, tuple[tuple[int, float], ...]]:
+    """The damage an attack deals on average, the damage it is dealt back on average, and
+    each damage it may deal with its chance (:func:`.damage_odds`): the same for every attack
+    of one context, so kept per context and catalogue, as its plan is."""
+    damage, back = damage_odds(ctx, catalog)
+    dealt = tuple((int(dmg), float(p)) for dmg, p in damage.items())
+    return float(damage.mean()), float(back.mean()), dealt
 
 
 def _blessing_score(game: WireGame, action: Action) -> float:
@@ -253,8 +333,8 @@ def _defense_score(game: WireGame, action: Action) -> float:
         attack.kind,
         riposte=slug_name(game, action.args[1]) if action.kind == "riposte" else "",
     )
-    damage, back = damage_odds(step.context(game), catalog_of(game))
-    return float(back.mean()) - float(damage.mean())
+    mean, back, _ = _damage(step.context(game), catalog_of(game))
+    return back - mean
 
 
 def _interact_score(game: WireGame, action: Action) -> float:
@@ -284,10 +364,10 @@ def _move_score(game: WireGame, action: Action, weighing: _Weighing) -> float | 
         return 0.0
     ghost = weighing.placed(m, action)
     nearest = min(gap(game, ghost, e) for e in foes)
-    before = weighing.nearest(m)
-    goals = _goals(game, m, ghost, weighing.pull(m), quiet=before > QUIET)
-    if ranged_weapons(game, m):
+    goals = _goals(game, m, ghost, weighing)
+    if weighing.shoots(m):
         return _Sighting(m, (ghost.pos, ghost.level), foes, nearest, goals)
+    before = weighing.nearest(m)
     return 0.2 + 0.3 * (before - nearest) + (1.0 if nearest <= 1.0 else 0.0) + goals
 
 
@@ -335,15 +415,16 @@ class _Sighting:
         ) + self.goals
 
 
-def _goals(game: WireGame, m: WireModel, ghost: WireModel, pull: zones.Pull, quiet: bool) -> float:
+def _goals(game: WireGame, m: WireModel, ghost: WireModel, weighing: _Weighing) -> float:
     """What a move to ``ghost``'s place does for the game's aims: a mission's points (its
-    ``pull``), the loot and the Coworkers when no enemy is near, or in a solo game the loot
-    whatever is near."""
-    value = pull.value(game, ghost)
+    pull), the loot and the Coworkers when no enemy is near, or in a solo game the loot
+    whatever is near (their :class:`.Lure`)."""
+    value = weighing.pull(m).value(game, ghost)
+    lures = weighing.lures(m)
     if solo.played(game.setup):
-        return value + HAUL_PULL * approach_value(game, m, ghost, within=math.inf)
-    if quiet:
-        value += approach_value(game, m, ghost) + coworkers.approach_value(game, m, ghost)
+        return value + HAUL_PULL * lure.value(lures[0], ghost)
+    if lures:
+        value += lure.value(lures[0], ghost) + lure.value(lures[1], ghost)
     return value
 
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from skirmish.rulesets.sacred_wire.game.state import WireGame
 
 MOVES = ("move", "move-again", "jump", "scout-move")
+ROUNDING = 0.01  # a point kept to the hundredth of an inch lies at most this far off
 NEAR_SLACK = 1.0  # an enemy this much beyond a move's reach as the crow flies may be in reach
 OFF = 0.5  # how far past an edge the point of a move off the table lies
 DEPLOYS = ("deploy", "redeploy")  # a spot of the model's own deployment zone (K1.2, K1.4)
@@ -196,6 +197,13 @@ def rough_points(game: WireGame, spec: PointSpec) -> list[Point]:
     ends, so an AI weighs them all and asks the rules only about the best
     (``Ruleset.rough_points``)."""
     return _move_points(game, game.model(spec.args[0]), spec)
+
+
+def move_extent(game: WireGame, m: WireModel, spec: PointSpec) -> float:
+    """How far from ``m`` any rough point of its move (``move`` or ``move-again``) lies, as
+    the crow flies, exit edges aside: no farther than the longest way it plans (the Zealot's
+    bonus included) and the rounding of a point."""
+    return _reach(game, m, spec) + engage_move_bonus(game, m) + ROUNDING
 
 
 def _move_candidates(game: WireGame, m: WireModel, spec: PointSpec) -> list[Point]:

@@ -36,6 +36,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Edge
 from skirmish.geometry.shapes import Point
+from skirmish.rulesets.sacred_wire.ai.lure import Lure
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
@@ -401,15 +402,15 @@ def crowding(game: WireGame) -> None:
             mark(game, m, f'{near} models within 1" (Claustrophobic)', GENERATOR)
 
 
-def approach_value(game: WireGame, m: WireModel, ghost: WireModel) -> float:
-    """What the heuristic player sees in moving ``m`` to ``ghost``'s place: a little per inch
-    toward the nearest bystander Coworker within 12", more for ending within 1" of it, where
-    it may be Interrogated (K2.2)."""
+def lure(game: WireGame, m: WireModel) -> Lure | None:
+    """What the heuristic player sees in moving ``m`` toward the nearest bystander Coworker
+    within 12" (:class:`.Lure`: ending within 1" of it, it may Interrogate it, K2.2); None
+    with none that near."""
     near = [c for c in in_play(game) if c.side == COWORKERS and not c.marked]
     if not near:
-        return 0.0
+        return None
     before = min(gap(game, m, c) for c in near)
     if before > QUIET:
-        return 0.0
-    after = min(gap(game, ghost, c) for c in near)
-    return 0.1 * (before - after) + (0.4 if after <= NEAR + EPS else 0.0)
+        return None
+    overlap = m.radius + max(c.radius for c in near)  # an unjudged spot may overlap a base
+    return Lure(lambda ghost: min(gap(game, ghost, c) for c in near), before, NEAR, -overlap)

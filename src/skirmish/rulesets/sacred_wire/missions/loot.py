@@ -48,6 +48,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.sacred_wire.ai.lure import Lure
 from skirmish.rulesets.sacred_wire.base import catalog_of
 from skirmish.rulesets.sacred_wire.game import casualties
 from skirmish.rulesets.sacred_wire.game.model import WireModel
@@ -550,14 +551,19 @@ def table_markers(game: WireGame) -> tuple[Marker, ...]:
     return (*loot, *dropped)
 
 
-def approach_value(game: WireGame, m: WireModel, ghost: WireModel, within: float = 12.0) -> float:
-    """What the heuristic player sees in moving ``m`` to ``ghost``'s place: a little per inch
-    toward the nearest Loot Marker within ``within``, more for ending within reach of it."""
-    st = game.state
-    if not st.loot:
-        return 0.0
-    before = min(point_gap(game, m, mk.point, mk.level or None) for mk in st.loot)
+def lure(game: WireGame, m: WireModel, within: float = 12.0) -> Lure | None:
+    """What the heuristic player sees in moving ``m`` toward the nearest Loot Marker within
+    ``within`` (:class:`.Lure`: ending within reach of it, it may Search, C4.3); None with no
+    marker that near."""
+    spots = [(mk.point, mk.level or None) for mk in game.state.loot]
+    if not spots:
+        return None
+    before = min(point_gap(game, m, p, level) for p, level in spots)
     if before > within:
-        return 0.0
-    after = min(point_gap(game, ghost, mk.point, mk.level or None) for mk in st.loot)
-    return 0.1 * (before - after) + (0.4 if after <= REACH + EPS else 0.0)
+        return None
+    return Lure(
+        lambda ghost: min(point_gap(game, ghost, p, level) for p, level in spots),
+        before,
+        REACH,
+        0.0,
+    )

@@ -1,0 +1,137 @@
+"""What the heuristic player leaves unweighed, it could never have chosen (ai/heuristic.py,
+players/heuristic.py): a move's ceiling is above every score its rough points get, so a
+point choice whose ceiling an option beats is skipped and games play as before; a lure
+never gives more than its ceiling; an attack's damage is kept per context and catalogue."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from tests.rulesets.sacred_wire.helpers import CATALOG, scenario
+
+from skirmish.engine.action import Action
+from skirmish.players import HeuristicPlayer, play
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.sacred_wire.ai import heuristic
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.attack.odds import damage_odds
+from skirmish.rulesets.sacred_wire.hostiles import coworkers
+from skirmish.rulesets.sacred_wire.ruleset import SacredWire
+
+CLERK = "Data Clerk"
+SETUPS: list[dict[str, Any] | None] = [None, {"mission": "random", "hostiles": "random"}]
+
+
+class _Checking(HeuristicPlayer):
+    """A heuristic player that first checks each move's ceiling against the exact score of
+    every rough point (a candidate weighed alone is weighed exactly)."""
+
+    checked = 0
+
+    def choose(self, game: Any) -> Action:
+        decision = game.decision
+        assert decision is not None
+        for spec in decision.points:
+            ceiling = heuristic.points_ceiling(game, spec)
+            if ceiling == math.inf:
+                continue
+            for p in game.ruleset.rough_points(game, spec):
+                point = Action.at(spec.kind, spec.args, *p)
+                assert heuristic.score_actions(game, [point])[0] <= ceiling
+                _Checking.checked += 1
+        return super().choose(game)
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_a_moves_ceiling_is_above_every_score_of_its_rough_points(
+    setup: dict[str, Any] | None,
+) -> None:
+    _Checking.checked = 0
+    ruleset = find_ruleset("sacred-wire")
+    for seed in range(2):
+        game = ruleset.new_game(setup, seed)
+        play(game, [_Checking(seed * 2 + 1 + side) for side in range(len(game.sides.names))])
+    assert _Checking.checked > 500
+
+
+def _log_hash(setup: dict[str, Any] | None, seed: int) -> str:
+    game = find_ruleset("sacred-wire").new_game(setup, seed)
+    play(game, [HeuristicPlayer(seed * 2 + 1 + side) for side in range(len(game.sides.names))])
+    return hashlib.sha256("\n".join(game.describe(e) for e in game.log).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_skipping_the_moves_an_option_beats_changes_no_choice(
+    setup: dict[str, Any] | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    skipping = [_log_hash(setup, seed) for seed in (3, 4)]
+    monkeypatch.setattr(SacredWire, "points_ceiling", lambda self, game, spec: math.inf)
+    assert [_log_hash(setup, seed) for seed in (3, 4)] == skipping
+
+
+def test_a_move_has_a_ceiling_and_a_jump_none() -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (14.0, 10.0)}, act="B2")
+    assert game.decision is not None
+    (spec,) = [s for s in game.decision.points if s.kind == "move"]
+    assert heuristic.points_ceiling(game, spec) < math.inf
+    jump = replace(spec, kind="jump")
+    assert heuristic.points_ceiling(game, jump) == math.inf
+
+
+def test_a_coworkers_lure_gives_no_more_than_its_ceiling_even_on_its_base() -> None:
+    game = scenario(
+        {"A1": (4.0, 10.0), "B1": (20.0, 20.0)}, coworkers=((CLERK, (9.0, 10.0)),), act="A1"
+    )
+    m = game.model("A1")
+    lure = coworkers.lure(game, m)
+    assert lure is not None
+    ghost = m.copy()
+    values = []
+    for x in (4.0, 6.0, 8.0, 8.5, 9.0):  # nearer and nearer, then on the Coworker's base
+        ghost.x = x
+        values.append(lure.value(ghost))
+        assert values[-1] <= lure.ceiling()
+    assert values == sorted(values)
+
+
+def test_an_attacks_damage_is_kept_per_context() -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0)}, act="B2")
+    assert game.decision is not None
+    shot = next(o for o in game.decision.options if o.kind == "shoot")
+    ctx = Attack.of_option(game, shot).context(game)
+    damage, back = damage_odds(ctx, CATALOG)
+    mean, back_mean, dealt = heuristic._damage(ctx, CATALOG)
+    assert (mean, back_mean) == (float(damage.mean()), float(back.mean()))
+    assert dealt == tuple((dmg, float(p)) for dmg, p in damage.items())
+    assert heuristic._damage(ctx, CATALOG) is heuristic._damage(ctx, CATALOG)
+
+
+def test_the_player_chooses_among_the_legal_candidates_that_truly_tie_with_the_best() -> None:
+    game = find_ruleset("sacred-wire").new_game(None, 5)
+    played = 0
+    while game.decision is not None and played < 80:
+        decision = game.decision
+        if decision.points:
+            options = list(decision.options)
+            candidates = options + [
+                Action.at(spec.kind, spec.args, *p)
+                for spec in decision.points
+                for p in game.ruleset.rough_points(game, spec)
+            ]
+            exact = [heuristic.score_actions(game, [c])[0] for c in candidates]
+            legal = [c in options or game.point_error(c) is None for c in candidates]
+            best = max(s for s, ok in zip(exact, legal, strict=True) if ok)
+            tied = {
+                c
+                for c, s, ok in zip(candidates, exact, legal, strict=True)
+                if ok and s >= best - heuristic.TIE
+            }
+            for seed in range(4):
+                assert HeuristicPlayer(seed).choose(game) in tied
+        game.apply(HeuristicPlayer(played).choose(game))
+        played += 1
+    assert played == 80
