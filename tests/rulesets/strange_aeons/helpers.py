@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +14,7 @@ from skirmish.dice import ScriptedDice
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
+from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets import find_ruleset
@@ -53,6 +54,7 @@ def scenario(
     ruleset_id: str = "strange-aeons-intro",
     setup: dict[str, Any] | None = None,
     before: Callable[[Game], None] | None = None,
+    first: Sequence[Step] = (),
 ) -> Game:
     """A game at the start of ``active``'s turn (round 1) with only the ``placed`` models.
 
@@ -63,7 +65,8 @@ def scenario(
     start-of-turn combats, ``"nominate"`` skips them. ``ruleset_id`` names the ruleset
     played, the introduction or a variant of it with another catalog; ``setup`` holds its
     other setup options (the rulebook's forces, whose profiles are named by model id).
-    ``before`` does what the set-up would have done before the turn begins (Mobs formed).
+    ``before`` does what the set-up would have done before the turn begins (Mobs formed);
+    ``first`` are steps of the set-up played before it (the Pre-laid Eggs placed).
     """
     ruleset = find_ruleset(ruleset_id)
     scripted = ScriptedDice(dice or [])
@@ -94,7 +97,7 @@ def scenario(
     state.round, state.turn, state.first, state.active = 1, 1, active, active
     state.edges = edges
     state.normal_at_start = tuple(m.id for m in game.models if model(game, m.id).normal)
-    opening = [Nominate(), Activations(), EndTurn(), GameLoop()]
+    opening = [*first, Nominate(), Activations(), EndTurn(), GameLoop()]
     if start == "turn":
         opening.insert(0, ResolveCombats())
     if before is not None:

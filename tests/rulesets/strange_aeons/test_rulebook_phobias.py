@@ -451,7 +451,7 @@ def test_r227_check_list_prints_a_models_phobias_and_names_each_violation(
     assert "Character: Suicidal needs 1 phobias (R:1144)" in refused.err
 
 
-def test_r233_enochlophobia_is_refused_as_not_played_yet(tmp_path: Path) -> None:
+def test_r233_a_team_names_enochlophobia(tmp_path: Path) -> None:
     rules = find_ruleset(BOOK)
     team = tmp_path / "fearful.toml"
     team.write_text(
@@ -459,10 +459,8 @@ def test_r233_enochlophobia_is_refused_as_not_played_yet(tmp_path: Path) -> None
         'skills = ["Lucky"]\nphobias = ["Enochlophobia", "Bibliophobia"]\n',
         "utf-8",
     )
-    expected = "Character (Character): the Phobia Enochlophobia (R:233) is not played yet"
-    with pytest.raises(ListError, match=re.escape(expected)) as caught:
-        rules.normalize_setup({"threshold": str(team)})
-    assert "Bibliophobia" not in str(caught.value)
+    setup = rules.normalize_setup({"threshold": str(team)})
+    assert setup["threshold"]["models"][0]["phobias"] == ["bibliophobia", "enochlophobia"]
 
 
 def test_r227_a_models_card_shows_its_phobias() -> None:

@@ -578,8 +578,10 @@ def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_e
 
 
 def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
-    with pytest.raises(SkirmishError, match="variant 'the-raid' of Fight is not played yet"):
-        rules.normalize_setup({"scenario": "fight", "variant": "the-raid"})
+    with pytest.raises(
+        SkirmishError, match="variant 'capture-the-courier' of The Bag Man is not played yet"
+    ):
+        rules.normalize_setup({"scenario": "the-bag-man", "variant": "capture-the-courier"})
     with pytest.raises(SkirmishError, match="a variant is played with a named scenario"):
         rules.normalize_setup({"scenario": "random", "variant": "the-stash"})
     named = {"scenario": "retrieve-the-artifacts", "variant": "The Stash"}
@@ -687,6 +689,10 @@ def test_sa_basic_scenarios_random_lists_and_games_keep_the_contract(
         ("monster-attack", "the-monsters-lair"),
         ("escape-into-danger", "contain-the-area"),
         ("escape-into-danger", "run-the-gauntlet"),
+        ("fight", "last-stand"),
+        ("fight", "street-fight"),
+        ("fight", "the-raid"),
+        ("monster-attack", "strength-in-numbers"),
     ],
 )
 def test_sa_variants_random_games_keep_the_contract(

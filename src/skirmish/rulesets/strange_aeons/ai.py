@@ -27,10 +27,14 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     banish,
     blessed,
+    cocoon,
     consume,
+    cunning,
     detonator,
+    eggs,
     elder_thing,
     engulf,
+    fighter,
     frighteners,
     graves,
     howl,
@@ -42,8 +46,10 @@ from skirmish.rulesets.strange_aeons import (
     mobs,
     neural_shock,
     objectives,
+    pentacles,
     phobias,
     possession,
+    puppets,
     purifying,
     riding,
     salt,
@@ -53,7 +59,9 @@ from skirmish.rulesets.strange_aeons import (
     snatch,
     stake,
     stomp,
+    summoning,
     swallow,
+    tide,
     tokens,
     transporter,
     wards,
@@ -69,6 +77,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
+from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
@@ -160,6 +169,13 @@ SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats 
 PULL_WORTH = 0.3  # a Grave Grub pulled off: its -1 C.C. bonus gone after two Actions
 MESMERIZE_WORTH = 0.2  # an Action the target may lose, about even odds: less than a shot
 LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than a good shot
+SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
+PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
+SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
+SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three or more
+SPAWN_WOUNDS = 2
+STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
+PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
@@ -173,9 +189,17 @@ STATUS_WORTH = {"chill": 0.05, "ensnare": 0.15, "confusion": 0.1}
 SHOT_WORTH = {"deep_one_fish_sauce": 0.2, "blinding_spittle": 0.2}
 MANIFEST_WORTH = 0.3  # a Spectre made physical: the Charge it may make next, or its risk
 BANISH_WORTH = 0.5  # a Ghost Banished is off the table for two rounds on average (R:1225)
+# A Smoke Canister's template over a model that shoots: its shots blocked until it walks out
+# (R:1309), about as much as a Nomination lost.
+SMOKE_WORTH = 0.2
 NO_DAMAGE = -6  # a Repel weapon's win wounds nothing: no roll of 1D6 + this reaches a Con
 SPARED = {FACE_DOWN: 2.0, FACE_UP: 1.0}
 """How little a Mob loses when a member in this State takes its Wounds (R:926)."""
+COCOON_WORTH = {True: 1.5, False: 0.5}  # a leader or a hard loser: above a wound roll (1.0)
+HARD_TO_WOUND = 6  # a wound roll needing this more than the Damage adds: only a 6 wounds
+CUT_WORTH = 0.3  # an Action cutting at a cocoon: free after two (R:596)
+EGG_WORTH = 0.8  # an egg laid: 1D3 Swarms in a few Turns, if it is not crushed (R:596)
+CRUSH_WORTH = 0.6  # an Action at an enemy egg: two Swarms fewer, at even odds
 STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiting, not a shot
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
@@ -324,6 +348,8 @@ def template_score(
     thrower (a Blast's miss that moves it is not weighed)."""
     cat = catalog_of(game)
     w, dex = cat.weapon(weapon_id), min(7, cat.profile(m.profile).dex + penalty)
+    if w.smoke_die:
+        return _smoke_worth(game, m, w, e, dex)
     total = _covered_worth(game, m, w, e.pos, e.level, dex)
     dud = weapon_id == DYNAMITE and cat.profile(m.profile).has("munitions_expert")
     if w.has("dangerous") and not dud:
@@ -349,6 +375,17 @@ def _covered_worth(
         harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
         total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
     return total
+
+
+def _smoke_worth(game: AeonsGame, m: AeonsModel, w: Weapon, e: AeonsModel, dex: int) -> float:
+    """The worth of smoke laid on ``e`` (R:1309): the models under it that shoot, enemies
+    less friends, each blinded at :data:`SMOKE_WORTH`, as likely as the template lands."""
+    cat = catalog_of(game)
+    total = 0.0
+    for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
+        if any(cat.weapon(x).kind == "ranged" for x in cat.profile(o.profile).weapons):
+            total += worth(cat, o) * (SMOKE_WORTH if o.side != m.side else -SMOKE_WORTH)
+    return total * float(through_chance(hit_need(game, dex, e), 7))
 
 
 def _scatter_score(game: AeonsGame, a: Action) -> float:
@@ -729,8 +766,13 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_wound_score(game, a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
+    if kind == tide.TIDE:
+        # A Mob of Swarms adds their Attacks, causes Fear and takes no test (R:921-923).
+        return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
     if kind == "two-weapons":
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
+    if kind == cunning.REROLL:  # offered only to a losing die: nothing to lose by it
+        return [1.0 if a.kind == cunning.REROLL else 0.0 for a in candidates]
     if kind == "trick-rider":
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":
@@ -739,10 +781,14 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
-    if kind in (mating.MATE, worm.PLACE_GRUB):
+    placed = (mating.MATE, worm.PLACE_GRUB, pentacles.ARRIVE, summoning.ARRIVES, puppets.PUPPET)
+    if kind in placed:
         # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
-        # touching its Worm's wounder fights it at once (R:557).
+        # touching its Worm's wounder fights it at once (R:557); a Scrawny One, a Daemon
+        # summoned and a Puppet come to fight too.
         return [-_distance_from_enemies(game, a) for a in candidates]
+    if kind == pentacles.PENTACLE:
+        return [_pentacle_score(game, a) for a in candidates]
     return [0.0] * len(candidates)
 
 
@@ -825,6 +871,12 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return MESMERIZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
     if a.kind == engulf.PULL:
         return PULL_WORTH
+    if a.kind == cocoon.CUT:
+        return CUT_WORTH
+    if a.kind == eggs.LAY:
+        return EGG_WORTH
+    if a.kind == eggs.CRUSH:
+        return CRUSH_WORTH
     if a.kind == serum.INJECT:
         return INJECT_WORTH
     if a.kind == "stomp":
@@ -839,6 +891,23 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _transfer_score(game, m, game.model(a.args[1]))
     if a.kind == neural_shock.SHOCK:
         return _shock_score(game, game.model(a.args[1]))
+    if a.kind == pentacles.SUICIDE:
+        return _suicide_score(game, m)
+    if a.kind == puppets.SPAWN:
+        return SPAWN_WORTH if m.wounds > SPAWN_WOUNDS else -1.0
+    if a.kind == puppets.BOMB:
+        bombed = puppets.stupefied(game, m)
+        cat = catalog_of(game)
+        gain = sum(worth(cat, o) * (1 if o.side != m.side else -1) for o in bombed)
+        return STUPID_WORTH * gain - worth(cat, m)
+    if a.kind == summoning.PIPE:
+        return PIPE_WORTH
+    if a.kind == summoning.SUMMON:
+        return SUMMONED_POINT_WORTH * _summon_points(game, m, a.args[1])
+    if a.kind == pentacles.TELEPORT:
+        return _teleport_score(game, m, a.args[1])
+    if a.kind == "smash" and pentacles.PENTACLE in game.board.piece(a.args[1]).tags:
+        return PENTACLE_SMASH_WORTH if pentacles.imprisoned(game, 1 - m.side) else 0.0
     if a.kind in lost_soul.ARITY or a.kind in purifying.ARITY:
         return SEARCH_WORTH  # a Ghost dispelled: the only way to be rid of a Lost Soul
     if a.kind == tokens.SEARCH:
@@ -930,9 +999,12 @@ def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: fl
 
 def _wound_score(game: AeonsGame, a: Action) -> float:
     """Wound rather than leave; with a Wooden Stake where offered (a Daemon: a Critical Hit
-    from a 5, and 2 more Damage against a Night Stalker); a Night Stalker's sure Wound of a
-    Regenerate before a roll to wound, a Drain after (R:677); a Winged Nightmare's Snatch
-    where a short edge is within its halved Movement, to carry the foe to its nest (R:713)."""
+    from a 5, and 2 more Damage against a Night Stalker); cocoon a loser that leads others or
+    that only a 6 wounds (R:596), else wound; a Night Stalker's sure Wound of a Regenerate
+    before a roll to wound, a Drain after (R:677); a Winged Nightmare's Snatch where a short
+    edge is within its halved Movement, to carry the foe to its nest (R:713)."""
+    if a.kind == cocoon.COCOON:
+        return _cocoon_score(game, game.model(a.args[0]))
     if a.kind in BITE_WORTH:
         return BITE_WORTH[a.kind]
     if a.kind == snatch.SNATCH:
@@ -944,6 +1016,20 @@ def _wound_score(game: AeonsGame, a: Action) -> float:
     if a.kind != "wound":
         return 0.0
     return STAKE_WORTH if a.args[1:] == (stake.STAKE,) else 1.0
+
+
+def _cocoon_score(game: AeonsGame, winner: AeonsModel) -> float:
+    """A cocoon (R:596) is worth more than a wound against a leader or a loser hard to wound:
+    it fights at -1, nominates no one and spends its Actions cutting itself free."""
+    fight = game.stack[-1]
+    assert isinstance(fight, CombatRound)
+    cat = catalog_of(game)
+    loser = game.model(fight.b if fight.a == winner.id else fight.a)
+    led = cat.profile(loser.profile)
+    con = target_of(cat, loser)[0]
+    bonus = fighter.damage(cat, cat.profile(winner.profile))
+    hard = con - bonus >= HARD_TO_WOUND
+    return COCOON_WORTH[hard or led.has("command") or led.has("lieutenant")]
 
 
 def _steady_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
@@ -1033,6 +1119,48 @@ def _evil_eye_score(game: AeonsGame, target: AeonsModel) -> float:
     return worth(cat, target) * _FACE_DOWN_WORTH * (cat.profile(target.profile).res - 1) / 6
 
 
+def _summon_points(game: AeonsGame, m: AeonsModel, profile: str) -> float:
+    """What the Daemon ``profile`` that ``m`` would summon is worth."""
+    return next(s.points for s in summoning.summons(game, m.side) if s.profile == profile)
+
+
+def _suicide_score(game: AeonsGame, m: AeonsModel) -> float:
+    """A suicide at a Pentacle: the Scrawny One brought forth, for a model worth no more."""
+    cat = catalog_of(game)
+    freed, own = worth(cat, pentacles.imprisoned(game, m.side)[0]), worth(cat, m)
+    return SUMMON_WORTH * freed - own if own <= freed else -own
+
+
+def _altars(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The Pentacles ``m`` would go to kill itself at, worth no more than what it brings."""
+    if not pentacles.may_sacrifice(game, m) or _suicide_score(game, m) < 0:
+        return []
+    return [pentacles.centre(t) for t in pentacles.pentacles(game)]
+
+
+def _pentacle_score(game: AeonsGame, a: Action) -> float:
+    """A Pentacle is placed near the models that would kill themselves at it."""
+    assert a.point is not None
+    side = game.model(a.args[0]).side
+    near = [
+        math.dist(a.point, f.pos)
+        for f in models(game)
+        if f.side == side and pentacles.may_sacrifice(game, f)
+    ]
+    return -min(near, default=0.0)
+
+
+def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:
+    """A Teleport is worth the inches it saves toward the nearest enemy."""
+    there = pentacles.centre(game.board.piece(piece))
+    foes = [e for e in models(game) if e.side != m.side]
+    if not foes:
+        return 0.0
+    before = min(math.dist(m.pos, e.pos) for e in foes)
+    after = min(math.dist(there, e.pos) for e in foes)
+    return MARKER_PULL * (before - after)
+
+
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
     it would win or escape by (a short one for a Winged Nightmare carrying its foe to the
@@ -1043,6 +1171,7 @@ def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
     wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
+    wanted += _altars(game, m)
     if wanted:
         return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
     return 0.0

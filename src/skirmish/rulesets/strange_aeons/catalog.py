@@ -54,6 +54,7 @@ WeaponSpecial = Literal[
 ]
 Skill = Literal[
     "command",
+    "cunning",
     "lieutenant",
     "smart",
     "heroic",
@@ -182,6 +183,13 @@ Ability = Literal[
     "neural_shock",
     "transmogrify",
     "infect",
+    "bark_at_the_moon",
+    "mutilate",
+    "pack_leader",
+    "cocoon",
+    "egg_layer",
+    "brood_mother",
+    "spider_tide",
     "winged",
     "inbred",
     "spit_goo",
@@ -202,6 +210,12 @@ Ability = Literal[
     "drop",
     "nest",
     "re_emerge",
+    "imprisoned",
+    "teleport",
+    "celestial_herald",
+    "summoner",
+    "dark_spawn",
+    "mind_bomb",
     "radial_symmetry",
     "dormant",
     "consume",
@@ -239,6 +253,7 @@ Phobia = Literal[
     "ballistophobia",
     "bibliophobia",
     "claustrophobia",
+    "enochlophobia",
     "haphephobia",
     "hemaphobia",
     "hydrophobia",
@@ -298,6 +313,10 @@ class Weapon(_Strict):
     rate: int = Field(default=0, ge=0)
     rate_die: Literal[0, 3, 6] = 0
     """A rolled Rate's die (the Hand Cannon's 1D3+2, R:1322), ``rate`` then added to it."""
+    smoke_die: Literal[0, 3, 6] = 0
+    """A Smoke Canister's die (R:1309): its template hurts no one and blocks line of sight
+    for a roll of it plus ``smoke_turns`` Turns; 0 for every other shot."""
+    smoke_turns: int = Field(default=0, ge=0)
     specials: tuple[WeaponSpecial, ...] = ()
     item: bool = False
     """Whether it is an item of a Weapons Table (not a profile's own claws or fists)."""
@@ -392,6 +411,9 @@ class Profile(_Strict):
     mob: str = ""
     """The Mob the model begins the game in, by its list entry's name (R:919); empty for
     a model of no Mob."""
+    eggs: int = Field(default=0, ge=0)
+    """The eggs bought for it before the game, placed at the end of the Lurker deployment
+    (Pre-laid Egg, R:596)."""
     phobias: tuple[Phobia, ...] = ()
     later_phobias: int = Field(default=0, ge=0)
     """How many of its ``phobias`` it gained after taking Suicidal (R:1145)."""
@@ -607,7 +629,11 @@ class Scenario(_Strict):
     hive_mind_range: float = 0.0
     """How near a nominated Mi-Go another is that it may nominate (Hive Mind, R:550)."""
     howl_ranges: dict[Ability, float] = Field(default_factory=dict)
-    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562)."""
+    """How far each howl reaches (Primal Scream, R:601; Baleful Howl, R:562; Bark at the Moon,
+    R:632)."""
+    howl_insanity: dict[Ability, int] = Field(default_factory=dict)
+    """What a howl adds to the Insanity roll of a model failing its test (Bark at the Moon,
+    R:632); a howl not here brings Revulsion with no roll."""
     falling: bool = False
     jumping: bool = False
     fire_out: int = 7
@@ -645,6 +671,14 @@ class Scenario(_Strict):
     R:725)."""
     grave_tether: float = 0.0
     """How far a Grave-bound Ghost may go from its Grave Marker (R:720)."""
+    pentacles: int = 0
+    """The Pentacles the Scrawny Ones' player places at the start of the game (R:683)."""
+    piping_less: int = 0
+    """What a Servitor's piping gains: a D6 less this (R:688)."""
+    summon_range: float = 0.0
+    """How near its Servitor a Daemon summoned is placed (R:688)."""
+    summon_must: tuple[float, str] | None = None
+    """The Points from which a Servitor's summon must be this profile (R:688)."""
 
 
 class _Sides(_Strict):

@@ -23,6 +23,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons import (
     bite,
+    cocoon,
     criticals,
     elder_thing,
     engulf,
@@ -92,6 +93,8 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     n = _attacks(game, m)
     if m.state == FACE_UP and not mobs.bears(game, m):
         n = max(1, n - 1)
+    if cocoon.trapped(game, m):
+        n = max(1, n - cocoon.PENALTY)
     if spittle.is_blinded(game, m):
         game.emit("blinded", spittle.RULE, (m.id,))
         n = max(1, n - 1)
@@ -402,6 +405,7 @@ class CombatRound(Step):
         ccb_a, ccb_b = ccb_a + grip.ccb(game, a, b), ccb_b + grip.ccb(game, b, a)
         ccb_a, ccb_b = ccb_a + stalker.bonus(game, a, b), ccb_b + stalker.bonus(game, b, a)
         ccb_a, ccb_b = ccb_a - engulf.penalty(game, a), ccb_b - engulf.penalty(game, b)
+        ccb_a, ccb_b = ccb_a - cocoon.penalty(game, a), ccb_b - cocoon.penalty(game, b)
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b
         ones_a, ones_b = (
@@ -418,6 +422,9 @@ class CombatRound(Step):
             game.emit("draw", DRAW, (a.id, b.id))
             return []
         winner, loser = (a, b) if total_a > total_b else (b, a)
+        if cocoon.trapped(game, winner):
+            cocoon.break_free(game, winner)  # and no die to wound (R:596)
+            return []
         if engulf.engulfs(game, winner):
             return engulf.latch(game, winner, loser)
         fighter.grapple(game, winner, loser)
@@ -435,6 +442,8 @@ class CombatRound(Step):
             wounds.append(Action("wound", (winner.id, stake.STAKE)))
         if snatch.may_snatch(game, winner, loser):
             wounds.append(Action(snatch.SNATCH, (winner.id,)))
+        if cocoon.cocoons(game, winner) and not cocoon.trapped(game, loser):
+            wounds.append(Action(cocoon.COCOON, (winner.id,)))
         if cat.profile(winner.profile).has("destroy_weapon"):
             items = fighter.destroyable(cat, cat.profile(loser.profile))
             wounds += [Action("destroy", (winner.id, item)) for item in items]
@@ -466,6 +475,9 @@ class CombatRound(Step):
             return [*bite.perform(game, winner, loser, action.kind), self]
         if self.phase == "winner" and action is not None and action.kind == snatch.SNATCH:
             snatch.seize(game, winner, loser)
+            return []
+        if self.phase == "winner" and action is not None and action.kind == cocoon.COCOON:
+            cocoon.wrap(game, winner, loser)
             return []
         if self.phase == "winner" and action is not None and action.kind == "destroy":
             fighter.destroy(game, winner, loser, action.args[1])

@@ -32,6 +32,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     mating,
     mobs,
+    mutilate,
     objectives,
     riding,
     shoggoth,
@@ -578,6 +579,7 @@ def remove(
         mating.owed(game, m)
         shoggoth.removed_by(game, m, by)
         infection.bitten(game, m, reason, by)
+        mutilate.mutilated(game, m, reason, by)
     if reason != objectives.ESCAPED:
         tokens.drop(game, m)
     m.removed = reason

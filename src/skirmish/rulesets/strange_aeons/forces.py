@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import ValidationError
@@ -52,10 +53,13 @@ from skirmish.rulesets.strange_aeons.catalog import (
     WeaponSpecial,
 )
 from skirmish.rulesets.strange_aeons.damage import GRUB
+from skirmish.rulesets.strange_aeons.eggs import HATCHLING, PRE_LAID
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
+from skirmish.rulesets.strange_aeons.lists.costs import model_points, own_abilities
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
     LurkerList,
+    LurkerPick,
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia as BookPhobia
@@ -72,12 +76,14 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Animal,
     Armour,
     BookCatalog,
+    Category,
     CloseLine,
     Gear,
     Item,
     Lurker,
     RangedLine,
     Record,
+    SpecialType,
     Table,
 )
 from skirmish.rulesets.strange_aeons.rules_data.records import Profile as BookProfile
@@ -91,6 +97,7 @@ __all__ = [
     "game_catalog",
     "item_weapons",
     "load_played",
+    "mob_playable",
     "playable",
     "unarmed_weapon",
     "unplayed",
@@ -111,8 +118,12 @@ ROLLED_RESOLVE = "1D6"
 """The one rolled Resolve the book prints, played as a D6 for each test (rules notes item 51)."""
 RESOLVE_MIDDLE = 4
 TRANSMOGRIFY = "transmogrify"
+IMPRISONED = "imprisoned"
+"""The Scrawny Ones' rule: they come forth one at a time (R:683), never as a Mob."""
 CULTIST = "cultist"
 """The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
+PUPPET = "puppet"
+"""The profile a Dark Puppeteer spawns (R:645)."""
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
@@ -154,6 +165,13 @@ class Played(Record):
 def load_played() -> Played:
     """What the rulebook game plays, from the package's data."""
     return read_data(files(__package__) / "data", "played.toml", Played)
+
+
+PLAYED = load_played()
+SUMMONED = "*"
+"""Joins a side's letter and the id of a Daemon its Servitor may summon (R:688)."""
+WITH = "+"
+"""Joins a summoned Daemon's id and each upgrade it comes with."""
 
 
 def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
@@ -246,11 +264,23 @@ def _entries(
         return
     for pick in force.picks:
         extra = []
-        if pick.mob and pick.profile.models_per_point is not None:
-            extra.append("a Mob of Swarms (R:918, R:613) is not played yet")
+        if pick.mob:
+            extra += _mob_problems(pick.profile)
         if pick.power is not None:
             extra.append(f"Psychic Power {pick.power.name} (R:309) is not played yet")
         yield pick.name, pick.profile, pick.skills, pick.gear, pick.upgrades, extra
+
+
+def mob_playable(profile: Lurker) -> bool:
+    """Whether the game plays a Mob of ``profile``: the filter of random lists' Mobs."""
+    return not any(_mob_problems(profile))
+
+
+def _mob_problems(profile: Lurker) -> Iterator[str]:
+    if profile.models_per_point is not None:
+        yield "a Mob of Swarms (R:918, R:613) is not played yet"
+    if IMPRISONED in profile.abilities:
+        yield "a Mob of Scrawny Ones (R:918; each comes forth alone, R:683) is not played yet"
 
 
 def _upgrade_problems(book: BookCatalog, played: Played, upgrade: BookAbility) -> Iterator[str]:
@@ -276,7 +306,7 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield f"its rolled Resolve {stats.resolve} (R:{line}) is not played yet"
     for ref in profile.skills:
         skill = book.skills[ref.id]
-        if ref.limited and not (_command_types(book, profile) or _command_kinds(book, profile)):
+        if ref.limited and not _limit_played(book, played, profile):
             yield f"its limited Command (R:{skill.line}) is not played yet"
         yield from _skill_problems(played, skill)
     for skill_id in unplayed_skills(MUTATIONS, profile.abilities, played.skills | played.types):
@@ -292,6 +322,13 @@ def _profile_problems(book: BookCatalog, played: Played, profile: BookProfile) -
         yield from _line_problems(book, played, stat, line, stat.name or profile.name, instead)
     for carried in profile.gear:
         yield from _item_problems(book, played, book.items[carried.item])
+
+
+def _limit_played(book: BookCatalog, played: Played, profile: BookProfile) -> bool:
+    """Whether the rules limiting the profile's Command (R:1060) are played: it prints one and
+    each is (Pharaonic Authority's Undead, R:902; Pack Leader's Wolfmen, R:632)."""
+    limits = [a for a in profile.abilities if book.abilities[a].command_only is not None]
+    return bool(limits) and all(a in played.abilities for a in limits)
 
 
 def _rolled(stat: DiceExpr) -> bool:
@@ -337,12 +374,12 @@ def _rule_problems(
 
 def _ammo_problems(book: BookCatalog, played: Played, ammo: Ammo) -> Iterator[str]:
     """What the game does not play of an ammunition: its special rules, a Damage of its own
-    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (the Smoke
-    Canister)."""
+    other than a D6's or 0 (Rock Salt's, R:1251), or an effect only words give (a Smoke
+    Canister's template blocking sight is played, R:1309)."""
     yield from _rule_problems(book, played, ammo.specials, ammo.name)
     own = ammo.damage
     odd = own is not None and own.high != 0 and (own.count != 1 or own.sides != 6)
-    if odd or ammo.summary is not None:
+    if odd or (ammo.summary is not None and ammo.blocks_sight is None):
         yield f"the Damage of {ammo.name} (R:{ammo.line}) is not played yet"
 
 
@@ -428,16 +465,58 @@ def force_setup(
             )
             profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
     spawns, theirs = _spawns(book, profiles, prefix, side)
-    weapons.update((w.id, w) for w in theirs)
+    summons, called = _summons(book, profiles, prefix, side)
+    weapons.update((w.id, w) for w in (*theirs, *called))
     written: dict[str, Any] = {
         "list": force.name,
         "from": source,
         "models": [p.model_dump(mode="json") for p in profiles],
         "weapons": [w.model_dump(mode="json") for w in weapons.values()],
     }
+    spawns += [p for p, _, _ in summons]
     if spawns:
         written["spawns"] = [p.model_dump(mode="json") for p in spawns]
+    if summons:
+        written["summons"] = [[p.id, points, unique] for p, points, unique in summons]
     return noted(written, swarms)
+
+
+def _summons(
+    book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
+) -> tuple[list[tuple[Profile, float, bool]], list[Weapon]]:
+    """The Daemons a side's Servitor may summon (R:688), each with what it is worth and
+    whether it is Unique (R:515), and their weapons: every played Daemon profile a list buys
+    or a summons brings (the Tentacle, R:698), with each set of played upgrades it may buy (a
+    Godling's first Eldritch Power free, R:660), as the list would."""
+    if not any(p.can("summoner") for p in profiles):
+        return [], []
+    found: list[tuple[Profile, float, bool]] = []
+    weapons: list[Weapon] = []
+    for daemon in book.lurkers.values():
+        if daemon.category != Category.DAEMONS or daemon.bought not in ("list", "summoned"):
+            continue
+        if not playable(book, PLAYED, daemon):
+            continue
+        for upgrades in _upgrade_sets(book, daemon):
+            own = _weapons(book, daemon, (), upgrades)
+            spawn = WITH.join((f"{prefix}{SUMMONED}{daemon.id}", *(u.id for u in upgrades)))
+            name = ", ".join((daemon.name, *(u.name for u in upgrades)))
+            made = _profile(book, spawn, name, side, daemon, (), (), own, upgrades)
+            pick = LurkerPick(daemon.name, daemon, upgrades=upgrades)
+            found.append((made, model_points(book, pick), daemon.is_a(SpecialType.UNIQUE)))
+            weapons += own
+    return found, weapons
+
+
+def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, ...]]:
+    """Each set of played upgrades ``daemon`` may buy: as many as its own rules give free at
+    least (R:660), as many as they allow at most (R:672)."""
+    sold = [book.abilities[u] for u in daemon.upgrades]
+    sold = [u for u in sold if playable(book, PLAYED, u)]
+    own = own_abilities(book, daemon)
+    least = sum(a.free_upgrades for a in own)
+    most = min([len(sold), *(a.upgrade_limit for a in own if a.upgrade_limit is not None)])
+    return [c for k in range(least, most + 1) for c in combinations(sold, k)]
 
 
 def _spawns(
@@ -445,12 +524,15 @@ def _spawns(
 ) -> tuple[list[Profile], list[Weapon]]:
     """The profiles a side's models may become or bring in play, and the weapons they and
     the Reagent Table bring: a Mad Scientist's Mutation (R:801) and a Volatile explosion
-    (R:797), a Conqueror Worm's Grave Grubs (R:557)."""
+    (R:797), a Conqueror Worm's Grave Grubs (R:557), the Swarms a Leng Spider's eggs hatch
+    into (R:596), a Dark Puppeteer's Puppets (R:645)."""
     made: list[Profile] = []
     weapons: list[Weapon] = []
     serum = any(p.can("diabolical_serum") for p in profiles)
     brought = [reagents.REAGENTS.becomes] if serum else []
     brought += [GRUB] if any(p.can("worm_spawn") for p in profiles) else []
+    brought += [HATCHLING] if any(p.can("egg_layer") for p in profiles) else []
+    brought += [PUPPET] if any(p.can("dark_spawn") for p in profiles) else []
     for book_id in brought:
         spawned = book.lurkers[book_id]
         own = _weapons(book, spawned, (), ())
@@ -549,6 +631,7 @@ def _profile(
         worn=tuple(ArmourPiece(id=a.id, name=a.name, con=a.con, move=a.move * slows) for a in worn),
         command_types=_command_types(book, profile),
         command_kinds=_command_kinds(book, profile, upgrades),
+        eggs=sum(1 for u in upgrades if u.id == PRE_LAID),
         equipment=tuple(e for i in items for e in get_args(Equipment) if e == i.id),
         kind=profile.id,
     )
@@ -576,7 +659,8 @@ def _command_kinds(
     book: BookCatalog, profile: BookProfile, upgrades: Sequence[BookAbility] = ()
 ) -> tuple[str, ...]:
     """The book's profiles a limited Command of the profile or its upgrades nominates: the
-    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557); none: any."""
+    Queen's Swarms (R:617), the Conqueror Worm's Grave Grubs (R:557), the Werewolf's Wolfmen
+    (R:632), the Dark Puppeteer's Puppets (R:645); none: any."""
     owned = [book.abilities[a] for a in profile.abilities] + list(upgrades)
     return tuple(p for a in owned if a.command_only for p in a.command_only.profiles)
 
@@ -672,6 +756,7 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
     and template added."""
     own = ammo.damage.plus if ammo.damage is not None else weapon.damage
     general = 0 if ammo.only_against else ammo.damage_bonus
+    smoke = ammo.blocks_sight
     specials = tuple(SPECIALS[r.id] for r in ammo.specials if r.id in SPECIALS)
     size = next((r.value for r in ammo.specials if r.id in TEMPLATES), weapon.template)
     return weapon.model_copy(
@@ -686,6 +771,8 @@ def _loaded(weapon: Weapon, ammo: Ammo) -> Weapon:
             "specials": tuple(dict.fromkeys((*weapon.specials, *specials))),
             "template": size if isinstance(size, str) else None,
             "harmless": weapon.harmless if ammo.damage is None else ammo.damage.high == 0,
+            "smoke_die": 0 if smoke is None else smoke.sides,
+            "smoke_turns": 0 if smoke is None else smoke.plus,
         }
     )
 

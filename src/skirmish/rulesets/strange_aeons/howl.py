@@ -1,8 +1,11 @@
-"""Howls that chill the soul: the Missing Link's Primal Scream (R:601) and the Daemonic Hound's
-Baleful Howl (R:562). Once a game, as an Action, every other Normal model subject to
-psychology within the howl's reach (the catalog's ``howl_ranges``), friend or foe (the book
-says "all models"), takes a Resolve test; a failure is Revulsion at once, as the catalog's
+"""Howls that chill the soul: the Missing Link's Primal Scream (R:601), the Daemonic Hound's
+Baleful Howl (R:562) and the Werewolf's Bark at the Moon (R:632). As an Action, every other
+Normal model subject to psychology within the howl's reach (the catalog's ``howl_ranges``),
+friend or foe (the book says "all models"), takes a Resolve test. A Primal Scream or a
+Baleful Howl is given once a game, and a failure is Revulsion at once, as the catalog's
 Insanity Table plays it, away from the howler in the rulebook, with no roll on the table.
+The Werewolf barks as often as it has Actions (the book sets no limit), and a failure rolls
+on the Insanity Table with what the catalog's ``howl_insanity`` adds to the roll (-1).
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ if TYPE_CHECKING:
 RULES: dict[Ability, str] = {
     "primal_scream": "Missing Link: Primal Scream (R:601)",
     "baleful_howl": "Daemonic Hound: Baleful Howl (R:562)",
+    "bark_at_the_moon": "Werewolf: Bark at the Moon (R:632)",
 }
+ONCE_A_GAME: tuple[Ability, ...] = ("primal_scream", "baleful_howl")
 HOWL = "howl"
 """The kind of the situation a howl makes models test for, its howler the source."""
 
@@ -33,14 +38,15 @@ def _howl(game: AeonsGame, m: AeonsModel) -> Ability | None:
 
 
 def may_howl(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` has a howl it has not given yet."""
-    return _howl(game, m) is not None and m.id not in game.state.howled
+    """Whether ``m`` has a howl it may give: one not given yet if it is once a game."""
+    ability = _howl(game, m)
+    return ability is not None and not (ability in ONCE_A_GAME and m.id in game.state.howled)
 
 
 def error(game: AeonsGame, m: AeonsModel) -> str:
     """Why ``m`` may not howl now."""
     if _howl(game, m) is None:
-        return f"{m.id} has no howl (R:562, R:601)"
+        return f"{m.id} has no howl (R:562, R:601, R:632)"
     return f"{m.id} has howled already: once a game"
 
 
@@ -62,10 +68,19 @@ def hearers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
 
 
 def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
-    """The howl, once a game: each hearer's Resolve test, Revulsion if it fails."""
+    """The howl: each hearer's Resolve test; a failure is Revulsion, or an Insanity roll
+    with the howl's modifier."""
     ability = _howl(game, m)
     assert ability is not None
-    game.state.howled = (*game.state.howled, m.id)
+    if ability in ONCE_A_GAME:
+        game.state.howled = (*game.state.howled, m.id)
     game.emit("howl", RULES[ability], (m.id,))
     situation = f"{HOWL}:{m.id}"
-    return [ResolveTest(o.id, situation, revulsion=True) for o in hearers(game, m)]
+    modifier = catalog_of(game).scenario.howl_insanity.get(ability)
+    if modifier is None:
+        return [ResolveTest(o.id, situation, revulsion=True) for o in hearers(game, m)]
+    rule = RULES[ability]
+    return [
+        ResolveTest(o.id, situation, modifier=modifier, modifier_rule=rule)
+        for o in hearers(game, m)
+    ]

@@ -34,8 +34,9 @@ How the game reads it:
 * **Psychology and shooting.** A Mob causes Fear and takes no Resolve test (R:923); it never
   Shoots, so it takes no Alert shot either (R:924).
 
-Enochlophobia (a Phobia) and Spider Tide are not played yet, nor a Mob of Swarms (whose
-points field 1D3 models each, R:613, so "five models" does not say which).
+Enochlophobia keeps a model out of every Mob (:mod:`.phobias`, R:233). A Mob of Swarms bought
+with the list is not played yet (whose points field 1D3 models each, R:613, so "five models"
+does not say which); five Swarms on the table form one by Spider Tide (:mod:`.tide`, R:596).
 """
 
 from __future__ import annotations
@@ -79,12 +80,18 @@ def form(game: AeonsGame) -> None:
         if name:
             groups.setdefault((m.side, name), []).append(m)
     for (_, name), members in groups.items():
-        body = members[0]
-        body.radius = radius
-        for m in members[1:]:
-            ride(m, body)
-        game.state.mobs = (*game.state.mobs, Mob(name, tuple(m.id for m in members)))
-        game.emit("mob", TEMPLATE, (body.id,), name=name, members=len(members))
+        stand(game, name, members, radius)
+
+
+def stand(game: AeonsGame, name: str, members: list[AeonsModel], radius: float) -> None:
+    """The Mob ``name`` of ``members`` stands: the first bears its template of ``radius``
+    where it lies, the others ride on it (R:921)."""
+    body = members[0]
+    body.radius = radius
+    for m in members[1:]:
+        ride(m, body)
+    game.state.mobs = (*game.state.mobs, Mob(name, tuple(m.id for m in members)))
+    game.emit("mob", TEMPLATE, (body.id,), name=name, members=len(members))
 
 
 def ride(m: AeonsModel, body: AeonsModel) -> None:

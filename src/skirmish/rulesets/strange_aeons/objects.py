@@ -58,6 +58,17 @@ def smash_error(game: AeonsGame, m: AeonsModel, piece_id: str) -> str | None:
     return None
 
 
+def strike(game: AeonsGame, m: AeonsModel, con: int, rule: str) -> tuple[int, int]:
+    """``m``'s Action against an object of Constitution ``con`` (the ``rule`` that lets it be
+    destroyed): every Attack hits, the highest die adds the weapon's Damage; the total and the
+    Wounds it causes."""
+    cat = catalog_of(game)
+    prof = cat.profile(m.profile)
+    bonus = cat.close_weapon(prof).damage
+    total = game.roll(f"{prof.attacks}D6", "to-wound", rule, m.id).highest + bonus
+    return total, wounds_caused(total, con)
+
+
 def wounds_lost(game: AeonsGame, piece_id: str) -> int:
     """The Wounds the object has lost so far."""
     return next((w for pid, w in game.state.damaged if pid == piece_id), 0)
@@ -91,11 +102,7 @@ class Smash(Step):
         piece = game.board.piece(self.piece)
         kind = object_of(game, piece)
         assert kind is not None and kind.con is not None
-        cat = catalog_of(game)
-        prof = cat.profile(game.model(self.model).profile)
-        bonus = cat.close_weapon(prof).damage
-        total = game.roll(f"{prof.attacks}D6", "to-wound", kind.rule, self.model).highest + bonus
-        caused = wounds_caused(total, kind.con)
+        total, caused = strike(game, game.model(self.model), kind.con, kind.rule)
         left = max(0, kind.wounds - _lose(game, piece.id, caused))
         game.emit(
             "object-hit",

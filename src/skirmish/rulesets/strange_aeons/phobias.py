@@ -29,7 +29,11 @@ A list names them (:mod:`.lists.phobias`); a model carries those the game plays
   every enemy that is not Human causes it Fear (:mod:`.psychology`); Fire causes it Fear as it
   does Beasts (R:113, :mod:`.afflictions`). A Fearless model ignores both, as all Fear.
 
-**Enochlophobia** (R:233) waits for Mobs, not played yet. The Joy of Hate (R:239), which
+- **Enochlophobia** (R:233): every Mob causes it Fear, a friendly one as an enemy one does
+  (:mod:`.psychology`, R:923). It is never a member of a Mob: a Threshold list buys none and
+  only a Threshold model carries a Phobia, so the lists hold that part.
+
+The Joy of Hate (R:239), which
 overrides a Phobia toward the Hated profile, is not played yet either (the Brute's Crazy with
 Hate is refused), so nothing here is overridden. A Suicidal model adds 1 to its Insanity rolls
 for each Phobia gained after the Skill (R:1145, :mod:`.psychology`).
@@ -64,6 +68,7 @@ RULES: dict[Phobia, str] = {
     "ballistophobia": "Phobias: Ballistophobia (R:230)",
     "bibliophobia": "Phobias: Bibliophobia (R:231)",
     "claustrophobia": "Phobias: Claustrophobia (R:232)",
+    "enochlophobia": "Phobias: Enochlophobia (R:233)",
     "haphephobia": "Phobias: Haphephobia (R:234)",
     "hemaphobia": "Phobias: Hemaphobia (R:235)",
     "hydrophobia": "Phobias: Hydrophobia (R:236)",

@@ -297,8 +297,11 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         if reach_of is not None and not (trait == "fear" and own.has("fearless")):
             found += [
                 f"{trait}:{o.id}"
-                for o in enemies
-                if (_causes(cat.profile(o.profile), own, trait) or _mob_fear(game, o, trait))
+                for o in others
+                if (
+                    (o.side != m.side and _causes(cat.profile(o.profile), own, trait))
+                    or _mob_fear(game, m, o, trait)
+                )
                 and gap(game, m, o) <= reach_of
             ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
@@ -315,9 +318,12 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     return tuple(found)
 
 
-def _mob_fear(game: AeonsGame, o: AeonsModel, trait: Skill) -> bool:
-    """A Mob causes Fear (R:923)."""
-    return trait == "fear" and mobs.causes_fear(game, o)
+def _mob_fear(game: AeonsGame, m: AeonsModel, o: AeonsModel, trait: Skill) -> bool:
+    """Whether ``o`` causes ``m`` Fear as a Mob: an enemy Mob does (R:923), and a friendly one
+    too when ``m`` is Enochlophobic (R:233)."""
+    if trait != "fear" or not mobs.causes_fear(game, o):
+        return False
+    return o.side != m.side or catalog_of(game).profile(m.profile).fears("enochlophobia")
 
 
 def _causes(enemy: Profile, own: Profile, trait: Skill) -> bool:

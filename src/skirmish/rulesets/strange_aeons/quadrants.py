@@ -158,6 +158,8 @@ class QuadrantDeployment(Step):
     model: str = ""
     quadrant: int = 0
     spacing: float = SPACING
+    only: int = -1
+    """The one side placed so, first (The Raid, R:1595), or -1: both."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
@@ -178,6 +180,10 @@ class QuadrantDeployment(Step):
         # members riding on a Mob's template come with it (R:921).
         queued = [tuple(m for m in side if _queued(game, game.model(m))) for side in roster]
         self.queues = (queued[0], queued[1])
+        if self.only >= 0:
+            self.queues = (() if self.only else queued[0], queued[1] if self.only else ())
+            self.side = game.state.deploy_first = self.only
+            return
         if len(roster[0]) != len(roster[1]):
             self.side = 0 if len(roster[0]) > len(roster[1]) else 1
             return

@@ -25,15 +25,17 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import load_board, shipped_boards
 from skirmish.geometry.shapes import mm_to_inches
-from skirmish.rulesets.strange_aeons import mobs, tokens, zones
+from skirmish.rulesets.strange_aeons import mobs, pentacles, tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
+from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.field_test import field_test, load_testing, log_field_tests
 from skirmish.rulesets.strange_aeons.forces import (
     MUTATIONS,
     force_setup,
     game_catalog,
     load_played,
+    mob_playable,
     playable,
     unarmed_weapon,
     unplayed,
@@ -70,6 +72,12 @@ from skirmish.rulesets.strange_aeons.sneaky import Sneak
 from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
 from skirmish.rulesets.strange_aeons.swarms import log_swarms
 from skirmish.rulesets.strange_aeons.turn import GameLoop
+from skirmish.rulesets.strange_aeons.variant_lists import (
+    load_list_changes,
+    ranged_left_out,
+    standing,
+    without_ranged,
+)
 
 if TYPE_CHECKING:
     import random
@@ -99,6 +107,7 @@ class StrangeAeons(AeonsRules):
         "board",
         "scenario",
         "variant",
+        "stand",
         "threshold",
         "lurkers",
         "list-seed",
@@ -113,6 +122,7 @@ class StrangeAeons(AeonsRules):
         self.unarmed: Weapon = unarmed_weapon(self.book)
         self.scenarios = load_scenario_book()
         self.plays = load_plays()
+        self.list_changes = load_list_changes()
         self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
 
     def catalog_for(self, setup: dict[str, Any]) -> Catalog:
@@ -131,11 +141,11 @@ class StrangeAeons(AeonsRules):
         quadrants = table if scenario.deployment.random else None
         catalog = game_catalog(self.catalog, setup, self.unarmed, scenario.name, quadrants)
         play = self.plays.get(scenario.id)
-        if play is None:
+        if play is None or not play.plays(setup.get("variant")):
             return catalog
         if "variant" in setup:
             play = play.with_variant(setup["variant"])
-        if play.random:
+        if play.random or play.random_side() is not None:
             catalog = replace(catalog, quadrants=self.scenarios.data.deployment["random"])
         # The edges a side picks and the strip whose room set-up checks (R:1565, R:1626).
         edges = scenario.deployment.edge or "short"
@@ -157,9 +167,21 @@ class StrangeAeons(AeonsRules):
         scenario, rolls = self._scenario(
             options.get("scenario"), options.get("scenario-roll"), seed
         )
+        variant = self._variant(scenario, options.get("variant"), bool(rolls))
+        change = self.list_changes.get(variant or "")
         rule = self.scenarios.restrictions[scenario]
-        team, threshold = self._threshold(options.get("threshold", RANDOM), seed)
+        stand = options.get("stand")
+        if stand is not None and (change is None or change.fielded is None):
+            raise SkirmishError("stand names the model of a Last Stand (-o variant=last-stand)")
+        fielded = None if change is None else change.fielded
+        team, threshold = self._threshold(options.get("threshold", RANDOM), seed, fielded, stand)
+        if change is not None:
+            rule = change.restriction(rule)
+        if change is not None and change.close_combat_only:
+            team = None if team is None else without_ranged(team)
         lurkers = self._lurkers(options.get("lurkers", RANDOM), seed, team, rule)
+        if change is not None and change.close_combat_only:
+            threshold, lurkers = ranged_left_out(threshold), ranged_left_out(lurkers)
         setup: dict[str, Any] = {
             "board": board.to_dict(),
             "scenario": scenario,
@@ -169,10 +191,12 @@ class StrangeAeons(AeonsRules):
         }
         if rolls:
             setup["scenario-roll"] = rolls
-        variant = self._variant(scenario, options.get("variant"), bool(rolls))
+        if stand is not None:
+            setup["stand"] = stand
         if variant is not None:
             setup["variant"] = variant
-            width = self.plays[scenario].with_variant(variant).width
+            play = self.plays.get(scenario)
+            width = None if play is None else play.with_variant(variant).width
             if width is not None:
                 setup["board"] = narrowed(setup["board"], width)
                 board = load_board(setup["board"])
@@ -217,6 +241,7 @@ class StrangeAeons(AeonsRules):
         )
         play = self.plays.get(scenario)
         played = [v.id for v in play.variant] if play is not None else []
+        played += [v.id for v in self.list_changes.values() if v.scenario == scenario]
         if found is None or found.id not in played:
             names = ", ".join(v.replace("_", "-") for v in played) or "none"
             raise SkirmishError(
@@ -253,21 +278,33 @@ class StrangeAeons(AeonsRules):
         log_mutations(game, MUTATIONS)
         log_field_tests(game)
         mobs.form(game)
+        pentacles.imprison(game)
+        placing = pentacles.setup(game)
         cat = catalog_of(game)
-        if "variant" in game.setup and cat.setting is not None:
-            found = next(v for v in cat.setting.book.variant if v.id == game.setup["variant"])
-            game.emit("variant", f"{cat.setting.book.name}: {found.name} (R:{found.line})", ())
+        if "variant" in game.setup:
+            book = self.scenarios.scenario(game.setup["scenario"])
+            found = next(v for v in book.variant if v.id == game.setup["variant"])
+            game.emit("variant", f"{book.name}: {found.name} (R:{found.line})", ())
         if cat.setting is not None:
-            placed = cat.quadrants is not None
+            placed = cat.quadrants is not None and cat.setting.play.random_side() is None
             return [
                 *([QuadrantDeployment(), Sneak("quadrant")] if placed else zones.deployment(game)),
+                PreLaid(),
                 *tokens.setup(game),
+                *placing,
                 *zones.first_turn(game),
                 GameLoop(),
             ]
         if cat.quadrants is None:
-            return super().opening(game)
-        return [QuadrantDeployment(), Sneak("quadrant"), RollOff("first-turn"), GameLoop()]
+            return [RollOff("deployment"), PreLaid(), *placing, RollOff("first-turn"), GameLoop()]
+        return [
+            QuadrantDeployment(),
+            Sneak("quadrant"),
+            PreLaid(),
+            *placing,
+            RollOff("first-turn"),
+            GameLoop(),
+        ]
 
     def keeps_secrets(self, game: AeonsGame) -> bool:
         """The Bag Man is the Threshold player's secret (R:1566)."""
@@ -289,25 +326,30 @@ class StrangeAeons(AeonsRules):
         def allows(entry: Profile | Skill | Item | Ability | Phobia) -> bool:
             return playable(book, played, entry)
 
-        return ListFilter(allows, swarm_mobs=False)
+        return ListFilter(allows, mobs_of=mob_playable)
 
-    def _threshold(self, given: object, seed: int) -> tuple[ThresholdList | None, dict[str, Any]]:
+    def _threshold(
+        self, given: object, seed: int, fielded: int | None = None, stand: object = None
+    ) -> tuple[ThresholdList | None, dict[str, Any]]:
         """The Threshold team and its setup entry: drawn, read from a file, or kept as a
-        setup already holds it."""
+        setup already holds it; the entry holds the ``fielded`` models that stand, when a
+        Variant fields fewer than the team (R:1593)."""
         if isinstance(given, dict):
             return None, given
         dice = SeededDice(seed)
         if given == RANDOM:
             name = f"Random team (list seed {seed})"
             team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
-            return team, self._tested(force_setup(self.book, team, 0, RANDOM, dice), dice)
+            played = team if fielded is None else standing(team, fielded, stand)
+            return team, self._tested(force_setup(self.book, played, 0, RANDOM, dice), dice)
         force = read_list(_list_path(given), self.book)
         if not isinstance(force, ThresholdList):
             raise ListError(f"{given}: the threshold option takes a Threshold team")
         refuse_invalid(str(given), check_team(self.book, load_promotion(), force))
         self._refuse_unplayed(str(given), force)
         source = Path(_list_path(given)).name
-        return force, self._tested(force_setup(self.book, force, 0, source, dice), dice)
+        played = force if fielded is None else standing(force, fielded, stand)
+        return force, self._tested(force_setup(self.book, played, 0, source, dice), dice)
 
     def _tested(self, side: dict[str, Any], dice: SeededDice) -> dict[str, Any]:
         """A team's setup with its Field Testers' prototypes rolled (R:428)."""
@@ -340,7 +382,11 @@ class StrangeAeons(AeonsRules):
         return {
             "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
             "variant": tuple(
-                v.id.replace("_", "-") for p in self.plays.values() for v in p.variant
+                v.replace("_", "-")
+                for v in [
+                    *(v.id for p in self.plays.values() for v in p.variant),
+                    *self.list_changes,
+                ]
             ),
             "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
             "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),

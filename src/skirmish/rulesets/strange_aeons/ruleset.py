@@ -29,19 +29,24 @@ from skirmish.rulesets.strange_aeons import (
     ai,
     banish,
     card,
+    eggs,
     graves,
     log,
     mating,
     objectives,
     odds,
+    pentacles,
+    puppets,
     salt,
     sneaky,
+    summoning,
     tokens,
     worm,
     zones,
 )
 from skirmish.rulesets.strange_aeons.base import AeonsRuleset, catalog_of
 from skirmish.rulesets.strange_aeons.combat import away_points, throw_points
+from skirmish.rulesets.strange_aeons.eggs import PreLaid
 from skirmish.rulesets.strange_aeons.jet_pack import landing_points
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -121,7 +126,7 @@ class AeonsRules(AeonsRuleset):
 
     def opening(self, game: AeonsGame) -> list[Step]:
         """The steps of the set-up and the game: the Fight's roll-offs and edges."""
-        return [RollOff("deployment"), RollOff("first-turn"), GameLoop()]
+        return [RollOff("deployment"), PreLaid(), RollOff("first-turn"), GameLoop()]
 
     def describe(self, game: AeonsGame, event: Event) -> str:
         return log.describe(game, event)
@@ -204,7 +209,15 @@ class AeonsRules(AeonsRuleset):
     def candidate_points(self, game: AeonsGame, spec: PointSpec) -> list[Point]:
         if spec.kind == "marker":
             return tokens.marker_points(game)
+        if spec.kind == pentacles.PENTACLE:
+            return pentacles.place_points(game)
         m = game.model(spec.args[0])
+        if spec.kind == pentacles.ARRIVE:
+            return pentacles.arrival_points(game, m, spec.args[1])
+        if spec.kind == summoning.ARRIVES:
+            return summoning.spots(game, summoning.newcomer(game))
+        if spec.kind == puppets.PUPPET:
+            return puppets.spots(game, m)
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
         if spec.kind == worm.PLACE_GRUB:
@@ -238,6 +251,10 @@ class AeonsRules(AeonsRuleset):
             return salt.line_points(game, m)
         if spec.kind == "jet":
             return landing_points(game, m)
+        if spec.kind == eggs.LAY:
+            return eggs.spots(game, m)
+        if spec.kind == eggs.PLACE:
+            return eggs.prelay_spots(game, m)
         escape = catalog_of(game).scenario.face_up_escape
         reach = allowance(game, m) if spec.kind == "withdraw" else escape
         return away_points(game, m, reach, spec.kind)

@@ -42,7 +42,7 @@ Distance = Annotated[float, Field(ge=0.0, le=36.0)]
 class Zone(Record):
     """Where one side deploys (see the data file's header)."""
 
-    kind: Literal["edge", "contact", "half", "centre", "any_edge"]
+    kind: Literal["edge", "contact", "half", "centre", "any_edge", "short_edges", "random"]
     within: Distance = 0.0
     away: Distance = 0.0
     line: Line
@@ -92,6 +92,8 @@ class VariantPlay(Record):
     """What a Variant played changes (R:1536): the parts it gives replace the scenario's."""
 
     id: Id
+    threshold: Zone | None = None
+    lurkers: Zone | None = None
     markers: Markers | None = None
     search: Search | None = None
     random: StrictBool = False
@@ -113,11 +115,17 @@ class Play(Record):
     random: StrictBool = False
     enclosed: Enclosed | None = None
     width: Distance | None = None
+    variant_only: StrictBool = False
+    """The scenario is set up by the ruleset's own steps (the Fight, R:1588); only its
+    Variants here are played from this entry."""
     variant: tuple[VariantPlay, ...] = ()
 
     def with_variant(self, variant_id: str) -> Play:
-        """The scenario as ``variant_id`` plays it."""
-        found = next(v for v in self.variant if v.id == variant_id)
+        """The scenario as ``variant_id`` plays it (as it is where the Variant changes only
+        the lists, :mod:`.variant_lists`)."""
+        found = next((v for v in self.variant if v.id == variant_id), None)
+        if found is None:
+            return self
         return self.model_copy(
             update={k: getattr(found, k) for k in found.model_fields_set - {"id"}}
         )
@@ -125,6 +133,15 @@ class Play(Record):
     def zone(self, side: int) -> Zone:
         """The deployment zone of ``side`` (0 Threshold, 1 Lurkers)."""
         return self.lurkers if side else self.threshold
+
+    def plays(self, variant: str | None) -> bool:
+        """Whether a game of the scenario and ``variant`` is played from this entry."""
+        return not self.variant_only or variant in {v.id for v in self.variant}
+
+    def random_side(self) -> int | None:
+        """The one side placed by Random Deployment before the other deploys, or ``None``."""
+        found = [side for side in (0, 1) if self.zone(side).kind == "random"]
+        return found[0] if len(found) == 1 else None
 
 
 def narrowed(board: dict[str, Any], width: float) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.shapes import Point, mm_to_inches
+from skirmish.rulesets.strange_aeons import cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -26,22 +27,40 @@ TIES = "Roll-off ties are rolled again (rules notes item 70)"
 
 @dataclass(slots=True, eq=False)
 class RollOff(Step):
-    """Each player rolls a D6; the higher wins, ties roll again. ``purpose`` says what for:
-    ``"deployment"`` (the winner picks a table edge and deploys first), ``"set-up"`` (the
-    winner deploys first, a Basic Scenario saying how) or ``"first-turn"``."""
+    """Each player rolls a D6; the higher wins, ties roll again, unless one list holds a
+    Cunning model (:mod:`.cunning`, R:1065). ``purpose`` says what for: ``"deployment"`` (the
+    winner picks a table edge and deploys first), ``"set-up"`` (the winner deploys first, a
+    Basic Scenario saying how) or ``"first-turn"``."""
 
     rule = SETUP
     purpose: str
+    dice: tuple[int, int] = (0, 0)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
-        st = game.state
+        if action is not None:
+            if action.kind == cunning.REROLL:
+                self.dice = cunning.reroll(game, self.dice, self.purpose)
+            return self._won(game)
+        cunning_side = cunning.cunning_side(game)
         while True:
             a = game.roll("D6", f"roll-off {self.purpose}", setup_rule(game)).value
             b = game.roll("D6", f"roll-off {self.purpose}", setup_rule(game)).value
-            if a != b:
+            if a != b or cunning_side is not None:
                 break
             game.emit("roll-off-tie", TIES, ())
+        self.dice = (a, b)
+        ask = cunning.offer(game, self.dice)
+        return ask if ask is not None else self._won(game)
+
+    def _won(self, game: AeonsGame) -> list[Step]:
+        """The roll-off's winner: the higher die, or the Cunning player on a tie."""
+        st = game.state
+        a, b = self.dice
         winner = 0 if a > b else 1
+        cunning_side = cunning.cunning_side(game)
+        if a == b and cunning_side is not None:  # a tie stops the rolls only for Cunning
+            winner = cunning_side
+            game.emit("cunning-tie", cunning.RULE, (), side=winner)
         game.emit(
             "roll-off", setup_rule(game), (), purpose=self.purpose, winner=winner, dice=[a, b]
         )

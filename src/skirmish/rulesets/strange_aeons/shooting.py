@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     banish,
     consume,
     criticals,
+    eggs,
     kinesis,
     lucky,
     magazine,
@@ -480,6 +481,8 @@ class Shoot(Step):
     """Added to the Dexterity the to-hit dice need (an Ambush shot's +1, R:1042)."""
     sure: bool = False
     """An Accurate shot: +1 to hit, no Cover Saves (R:1038)."""
+    egg: str = ""
+    """The Leng Spider's egg the shot fell on, randomized from its target's (R:596)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -505,6 +508,7 @@ class Shoot(Step):
         if self.phase == "into-combat":
             seen = self._into_combat(game, target)
             target = self._carried(game, seen)
+            self.egg = self._on_egg(game, target)
             cover, self.save = save_against(game, shooter, target, self.sure, seen)
             game.emit(
                 "shot",
@@ -572,6 +576,19 @@ class Shoot(Step):
         game.emit("carried-struck", transporter.RULE, (target.id, struck.id))
         return struck
 
+    def _on_egg(self, game: AeonsGame, target: AeonsModel) -> str:
+        """The egg the shot falls on, randomized between ``target`` and the eggs it touches
+        (R:596); none when it falls on ``target``."""
+        near = eggs.touching(game, target)
+        if not near:
+            return ""
+        pick = random_index(game, len(near) + 1, self.shooter, eggs.RULE)
+        if not pick:
+            game.emit("egg-spared", eggs.RULE, (target.id,))
+            return ""
+        game.emit("egg-randomized", eggs.RULE, (target.id,), egg=near[pick - 1].id)
+        return near[pick - 1].id
+
     def _to_hit(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
@@ -614,7 +631,7 @@ class Shoot(Step):
         """What follows the to-hit ``faces``: the saves of the hits, if any."""
         if self.hits == 0:
             return []
-        self.phase = "saves" if self.save <= 6 else "damage"
+        self.phase = "saves" if self.save <= 6 and not self.egg else "damage"
         return [self]
 
     def _saves(
@@ -633,6 +650,11 @@ class Shoot(Step):
 
     def _power(self, game: AeonsGame, shooter: AeonsModel, target: AeonsModel) -> list[Step]:
         weapon = catalog_of(game).weapon(self.weapon)
+        if self.phase == "damage" and self.egg:
+            # An egg has no save, and no Power pushes it (R:596).
+            if not weapon.harmless:
+                eggs.shot(game, shooter, self.egg, self.hits, weapon.damage + self.critical)
+            return []
         if self.phase == "damage" and consume.drags(weapon):
             self.phase = "power"
             return consume.drag(game, shooter, target)

@@ -15,7 +15,7 @@ from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, sight_between
+from skirmish.geometry.sight import Body, Sight, sight_among
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -24,6 +24,7 @@ from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
+from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
@@ -73,10 +74,13 @@ class Placement:
         "options",
         "present",
         "situations",
+        "smoke",
     )
 
     def __init__(self, game: AeonsGame) -> None:
         self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
+        self.smoke = columns(game.board, game.state.smoke)
+        """The Smoke Canisters' templates, blocking sight (R:1309)."""
         """The models on the table (deployed and not removed), in game order."""
         self._contacts: dict[int, tuple[int, ...]] = {}
         self._sights: dict[tuple[int, int], Sight] = {}
@@ -122,8 +126,8 @@ class Placement:
         found = self._sights.get(pair)
         if found is None:
             height = catalog_of(game).scenario.body_height
-            found = self._sights[pair] = sight_between(
-                game.board, body(viewer, height), body(target, height)
+            found = self._sights[pair] = sight_among(
+                game.board, body(viewer, height), body(target, height), self.smoke
             )
         return found
 
@@ -176,10 +180,12 @@ class Placement:
 def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
-    and removal, by the Spectres manifested (no Ghosts then, R:740), and by the ruleset and the
-    game's forces, whose catalog gives the numbers."""
+    and removal, by the Spectres manifested (no Ghosts then, R:740), by the Smoke Canisters'
+    templates (R:1309), and by the ruleset and the game's forces, whose catalog gives the
+    numbers."""
     standing = tuple(map(_STANDING, game.models))
-    key = (game.ruleset.id, catalog_of(game).forces, standing, game.state.manifest)
+    state = game.state
+    key = (game.ruleset.id, catalog_of(game).forces, standing, state.manifest, state.smoke)
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
 
@@ -395,6 +401,19 @@ def in_the_way(
         return others[int(what)].id
     name = game.board.piece(what).name
     return f"the edge of the {name}" if kind == "fall" else f"the {name}"
+
+
+def newcomer(
+    game: AeonsGame, prefix: str, side: int, radius: float, profile: str, name: str
+) -> AeonsModel:
+    """A model of ``profile`` coming into play, not set down yet, its Wounds whole: its id
+    ``prefix`` and the next number free, which ``name`` may hold as ``{n}``."""
+    n = 1 + sum(1 for o in game.models if o.id.startswith(prefix))
+    wounds = catalog_of(game).profile(profile).wounds
+    named = name.format(n=n)
+    return AeonsModel(
+        f"{prefix}{n}", side, named, -1.0, -1.0, radius, profile=profile, wounds=wounds
+    )
 
 
 def set_down(game: AeonsGame, m: AeonsModel, p: Point) -> None:

@@ -54,6 +54,36 @@ class Mob:
         return self.members[0]
 
 
+@register_value
+@dataclass(frozen=True, slots=True)
+class Egg:
+    """A Leng Spider's egg on the table (R:596): laid by ``spider`` at (x, y) on the surface
+    ``level`` ("" the ground), hatching in the Lurkers' Upkeep of the round ``hatches``, with
+    ``lost`` of its Wounds lost (:mod:`.eggs`)."""
+
+    id: str
+    spider: str
+    x: float
+    y: float
+    hatches: int
+    level: str = ""
+    lost: int = 0
+
+
+@register_value
+@dataclass(frozen=True, slots=True)
+class Smoke:
+    """A Smoke Canister's template (R:1309): its centre, radius and surface ("" the ground),
+    the side that fired it and the round in which it lifts as that side's turn begins."""
+
+    x: float
+    y: float
+    radius: float
+    level: str
+    side: int
+    lifts: int
+
+
 @dataclass(slots=True, eq=False)
 class AeonsState(Record):
     """Where the game stands.
@@ -116,6 +146,12 @@ class AeonsState(Record):
     ``transferred`` the victims of a Yithian's Mind Transfer that learned a Skill from them
     (R:543, R:545); ``shifting`` the Wolfmen that have lost a Wound and owe the Transmogrify
     test, ``infected`` the Threshold models a Wolfman or Werewolf Infected (R:627);
+    ``mutilated`` the (model id, Major Injury result) of the models a Werewolf removed with a
+    Major Injury (R:632); ``cocooned`` the models a Leng Spider cocooned, ``cuts`` a cocooned
+    model's id for each Action spent cutting at its cocoon (R:596); ``eggs`` the Leng Spiders'
+    eggs on the table, ``laid`` the (Spider, Turn) of each egg laid, ``hatched`` the Swarms
+    hatched from them (R:596); ``tides_declined`` the groups of five Swarms whose player chose
+    not to form a Mob by Spider Tide (R:596);
     ``mobs`` the Mobs standing (R:918-926);
     ``sought`` the (Ghost id, zone) pairs searched in vain for a Lost Soul's remains,
     ``remains`` the zone found to hold each one's, ``purifying`` the Actions spent purifying
@@ -124,6 +160,9 @@ class AeonsState(Record):
     ``graves`` the Grave Markers on the table, as (Ghost id, x, y) (R:720, :mod:`.graves`);
     ``frightened`` the models that failed a test of The Frighteners, 1 added to their Resolve
     for the game (R:735);
+    ``piping`` each Servitor's Points piped, ``summoning`` the (Servitor, profile) of each
+    Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`);
+    ``stupefied`` the models a Mind Bomb left Stupid for the game (R:650, :mod:`.puppets`);
     ``slumber`` a dormant Elder Thing once for each Wound lost beyond its last (R:528);
     ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
     placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
@@ -132,6 +171,8 @@ class AeonsState(Record):
     one) of the Ghosts Banished (R:1225, :mod:`.banish`); ``manifest`` the Spectres in a
     physical form until their side's next Turn (R:740, :mod:`.icy_touch`); ``possessed`` the
     (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`);
+    ``smoke`` the Smoke Canisters' templates on the table (R:1309, :mod:`.smoke`);
+    ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065);
     ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639);
     ``spurned`` the (Night Stalker, victim) pairs of the victims it Regenerated from and cast
     aside (R:677); ``snatched`` the (Winged Nightmare, foe) pairs it carries, ``nested`` the
@@ -202,6 +243,13 @@ class AeonsState(Record):
     transferred: tuple[str, ...] = ()
     shifting: tuple[str, ...] = ()
     infected: tuple[str, ...] = ()
+    mutilated: tuple[tuple[str, str], ...] = ()
+    cocooned: tuple[str, ...] = ()
+    cuts: tuple[str, ...] = ()
+    eggs: tuple[Egg, ...] = ()
+    laid: tuple[tuple[str, int], ...] = ()
+    hatched: tuple[str, ...] = ()
+    tides_declined: tuple[tuple[str, ...], ...] = ()
     shots_fired: tuple[tuple[str, str], ...] = ()
     rerolls_used: tuple[str, ...] = ()
     villainy: tuple[str, ...] = ()
@@ -220,6 +268,9 @@ class AeonsState(Record):
     depleted: tuple[str, ...] = ()
     graves: tuple[tuple[str, float, float], ...] = ()
     frightened: tuple[str, ...] = ()
+    piping: tuple[tuple[str, int], ...] = ()
+    summoning: tuple[tuple[str, str], ...] = ()
+    stupefied: tuple[str, ...] = ()
     slumber: tuple[str, ...] = ()
     spawns: tuple[str, ...] = ()
     wormed: tuple[tuple[str, str, int], ...] = ()
@@ -227,6 +278,8 @@ class AeonsState(Record):
     banished: tuple[tuple[str, int, int], ...] = ()
     manifest: tuple[str, ...] = ()
     possessed: tuple[tuple[str, str, int], ...] = ()
+    smoke: tuple[Smoke, ...] = ()
+    cunning_used: tuple[int, ...] = ()
     carried: tuple[tuple[str, str], ...] = ()
     spurned: tuple[tuple[str, str], ...] = ()
     snatched: tuple[tuple[str, str], ...] = ()

@@ -30,7 +30,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
-from skirmish.rulesets.strange_aeons import fish_sauce, lucky, spittle, worm
+from skirmish.rulesets.strange_aeons import fish_sauce, lucky, smoke, spittle, worm
 from skirmish.rulesets.strange_aeons.afflictions import harmless_hit
 from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -253,6 +253,9 @@ class TemplateShot(Shoot):
         weapon = catalog_of(game).weapon(self.weapon)
         shooter = game.model(self.shooter)
         laid = template_of(game, weapon, shooter, self.center)
+        if weapon.smoke_die and isinstance(laid, CircleTemplate):
+            smoke.lay(game, shooter, weapon, laid, self.level)
+            return []
         covered = under(game, laid, self.level, shooter.id)
         spared = [m for m in covered if not self.six and fire_born(game, m)]
         for m in spared:

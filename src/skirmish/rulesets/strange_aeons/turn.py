@@ -16,7 +16,9 @@ from skirmish.rulesets.strange_aeons import (
     bait,
     bite,
     blessed,
+    cocoon,
     detonator,
+    eggs,
     elder_thing,
     engulf,
     gibber,
@@ -30,9 +32,11 @@ from skirmish.rulesets.strange_aeons import (
     mesmerize,
     mind_transfer,
     neural_shock,
+    pentacles,
     phobias,
     possession,
     predator,
+    puppets,
     purifying,
     riding,
     salt,
@@ -44,6 +48,7 @@ from skirmish.rulesets.strange_aeons import (
     spittle,
     stalker,
     stomp,
+    summoning,
     swallow,
     templates,
     tokens,
@@ -55,7 +60,7 @@ from skirmish.rulesets.strange_aeons import (
 from skirmish.rulesets.strange_aeons.alert import AlertShots
 from skirmish.rulesets.strange_aeons.banish import Returns
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Phobia, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Ability, Phobia, Weapon
 from skirmish.rulesets.strange_aeons.combat import DRAW, CombatRound, can_fight
 from skirmish.rulesets.strange_aeons.damage import (
     RAVENOUS,
@@ -113,12 +118,15 @@ from skirmish.rulesets.strange_aeons.space import (
 )
 from skirmish.rulesets.strange_aeons.spittle import unseeing
 from skirmish.rulesets.strange_aeons.stalker import Stalk
+from skirmish.rulesets.strange_aeons.tide import Tides
 from skirmish.rulesets.strange_aeons.transmogrify import Shifts
 from skirmish.rulesets.strange_aeons.two_weapons import PairShot
 from skirmish.rulesets.strange_aeons.upkeep import Upkeep
 from skirmish.rulesets.strange_aeons.wriggle import Wriggle
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 TURNS = "Turns"
@@ -145,6 +153,10 @@ IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
 TENACIOUS = 3
+QUEEN = "R:617"
+LIMITED: dict[Ability, str] = {"pack_leader": "R:632", "brood_mother": "R:596"}
+"""The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
+Pack Leader); else it is the Queen's upgrade."""
 """The Actions a Turn of a model with Tenacity (R:897)."""
 
 
@@ -257,14 +269,24 @@ class EndTurn(Step):
         game.state.frenzied = ()
         animals.returned(game)
         afflictions.thaw(game)
-        return [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        settled = [Hungers(), Shifts(), PsychologyCheck()] if wear_off(game) else []
+        return [*summoning.arrivals(game), *settled]
 
 
 def _owed_after() -> list[Step]:
     """What an Action, a combat or a removal leaves owed, in the order it is settled: the
     Infectious Hunger's feasts, the mate's roll, the Worm's Grubs (R:557), the Shoggoth's
-    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204)."""
-    return [Hungers(), Mates(), worm.Spawns(), Assimilations(), Shifts(), PsychologyCheck()]
+    Skills, the Wolfmen's Transmogrify tests, then the psychology tests (R:204), then a Spider
+    Tide (R:596)."""
+    return [
+        Hungers(),
+        Mates(),
+        worm.Spawns(),
+        Assimilations(),
+        Shifts(),
+        PsychologyCheck(),
+        Tides(),
+    ]
 
 
 @dataclass(slots=True, eq=False)
@@ -567,7 +589,8 @@ def _commands(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> bool:
         return True
     if leader.can("worm_spawn"):
         return worm.own_grub(game, boss, m)
-    return bool(set(kinds).intersection(led.types)) or led.kind in profiles
+    brood = eggs.brood_error(game, boss, m) is None
+    return bool(set(kinds).intersection(led.types)) or (led.kind in profiles and brood)
 
 
 def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
@@ -575,9 +598,13 @@ def _command_limit(game: AeonsGame, boss: AeonsModel, m: AeonsModel) -> str:
     leader = catalog_of(game).profile(boss.profile)
     if leader.can("worm_spawn"):
         return f"{m.id} is no Grub of {boss.id}: its Command nominates only its own (R:557)"
+    brood = eggs.brood_error(game, boss, m)
+    if brood is not None and catalog_of(game).profile(m.profile).kind in leader.command_kinds:
+        return brood
     if leader.command_kinds:
         kinds = " or ".join(k.replace("_", " ").title() for k in leader.command_kinds)
-        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them (R:617)"
+        rule = next((r for a, r in LIMITED.items() if leader.can(a)), QUEEN)
+        return f"{m.id} is no {kinds}: the Command of {boss.id} nominates only them ({rule})"
     kinds = " or ".join(t.title() for t in leader.command_types)
     return f"{m.id} is not {kinds}: the Command of {boss.id} nominates only {kinds} (R:902)"
 
@@ -589,6 +616,8 @@ def _may_lead(game: AeonsGame, m: AeonsModel) -> bool:
     (R:1061, R:1097)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
+    if cocoon.trapped(game, m):
+        return False  # no Command nor Lieutenant from a cocoon (R:596)
     if hive_mind.links(prof) and not prof.has("command"):
         return m.normal
     if not (prof.has("command") or (prof.has("lieutenant") and cat.scenario.lieutenant_extra)):
@@ -750,6 +779,9 @@ class Activation(Step):
         if action.kind == "jet":
             assert action.point is not None
             return jet_pack.jet_error(game, m, action.point)
+        if action.kind == eggs.LAY:
+            assert action.point is not None
+            return eggs.lay_error(game, m, action.point)
         return move_error(game, m, action)
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
@@ -793,40 +825,60 @@ class Activation(Step):
         return steps
 
 
-def dared(game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None) -> list[Step]:
-    """``m``'s ``action``, after the Resolve tests it asks first: against the ``hidden``
-    enemy it Shoots or Charges (R:1089), then against the Garlic or Wolfsbane of the enemy it
-    Charges or acts near (R:470, R:488), against the Table Salt it would cross (R:480),
-    against the Bait that lures a Beast (R:464), against its Horse's test before a shot from
-    the saddle (R:1121), else the Insanity tests of the Phobias it braves (R:228-236)."""
+def dared(
+    game: AeonsGame, m: AeonsModel, action: Action, hidden: AeonsModel | None, after: int = 0
+) -> list[Step]:
+    """``m``'s ``action``, after every Resolve test it asks first, in this order, each passed
+    before the next is taken: against the ``hidden`` enemy it Shoots or Charges (R:1089),
+    against the Garlic or Wolfsbane of the enemy it Charges or acts near (R:470, R:488),
+    against the Table Salt it would cross (R:480), against the Bait that lures a Beast
+    (R:464), its Horse's test before a shot from the saddle (R:1121), then the Insanity tests
+    of the Phobias it braves (R:228-236). ``after``: how many of the tests of :data:`DARES`
+    are behind it."""
     args = (m.id, action.kind, action.args, action.point)
     if hidden is not None:
         return [Dare(args[0], hidden.id, *args[1:])]
-    warded = wards.ward(game, m, action)
-    if warded is not None:
-        return [Dare(args[0], warded[0], *args[1:], ward=warded[1])]
-    bearer = salt.barrier(game, m, action)
-    if bearer is not None:
-        return [Dare(args[0], bearer, *args[1:], ward=salt.TEST[0])]
-    bearer = bait.lure(game, m, action)
-    if bearer is not None:
-        return [Dare(args[0], bearer, *args[1:], ward=bait.TEST[0])]
-    horse = _steadied(game, m, action)
-    if horse is not None:
-        return [Dare(args[0], horse.id, *args[1:], ward=STEADY[0])]
+    for stage, find in enumerate(DARES[after:], start=after + 1):
+        found = find(game, m, action)
+        if found is not None:
+            return [Dare(args[0], found[0], *args[1:], ward=found[1], stage=stage)]
     dreads = phobias.dreads(game, m, action)
     if dreads:
         return [Braved(args[0], *args[1:], dreads)]
     return perform(game, m, action)
 
 
-def _steadied(game: AeonsGame, m: AeonsModel, action: Action) -> AeonsModel | None:
-    """The Horse that tests before ``m`` fires ``action``'s weapons from the saddle (R:1121)."""
+def _salted(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
+    """The bearer of the Table Salt ``m`` would cross, and its test (R:480)."""
+    bearer = salt.barrier(game, m, action)
+    return None if bearer is None else (bearer, salt.TEST[0])
+
+
+def _baited(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
+    """The bearer of the Bait that lures ``m``, and its test (R:464)."""
+    bearer = bait.lure(game, m, action)
+    return None if bearer is None else (bearer, bait.TEST[0])
+
+
+def _steadied(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[str, str] | None:
+    """The Horse that tests before ``m`` fires ``action``'s weapons from the saddle (R:1121),
+    and its test."""
     if action.kind not in ("shoot", "shoot-two"):
         return None
     cat = catalog_of(game)
     found = (riding.steadied(game, m, cat.weapon(w)) for w in action.args[2:])
-    return next((h for h in found if h is not None), None)
+    horse = next((h for h in found if h is not None), None)
+    return None if horse is None else (horse.id, STEADY[0])
+
+
+DARES: tuple[Callable[[AeonsGame, AeonsModel, Action], tuple[str, str] | None], ...] = (
+    wards.ward,
+    _salted,
+    _baited,
+    _steadied,
+)
+"""The tests before an Action beside Hide's and the Phobias', in the order they are taken:
+each finds the model that asks it and what asks it, or ``None``."""
 
 
 STEADY = ("steady", riding.STEADY)
@@ -856,6 +908,8 @@ class Dare(Step):
     point: tuple[float, float] | None
     roll: Roll | None = None
     ward: str = ""
+    stage: int = 0
+    """How many of :data:`DARES` are behind this test (0: Hide's)."""
 
     def option_error(self, game: AeonsGame, action: Action) -> str | None:
         """A Lucky re-roll refused: the die is not one offered."""
@@ -875,7 +929,7 @@ class Dare(Step):
         if not passed:
             return bait.drawn(game, m) if self.ward == bait.TEST[0] else []
         taken = Action(self.kind, self.args, self.point)
-        return perform(game, m, taken) if self.ward else dared(game, m, taken, None)
+        return dared(game, m, taken, None, self.stage)
 
 
 @dataclass(slots=True, eq=False)
@@ -965,15 +1019,20 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += [Action("howl", (m.id,))] if free and howl.may_howl(game, m) else []
     extra += [Action(engulf.PULL, (m.id,))] if free and engulf.may_pull(game, m) else []
     extra += serum.options(game, m) if free else []
+    extra += pentacles.options(game, m) if free else []
+    extra += summoning.options(game, m) if free else []
+    extra += puppets.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
+    extra += cocoon.cut_options(game, m) + eggs.crush_options(game, m)
     lines = salt.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
     extra += jet
-    points = (*lines, *flights)
+    points = (*lines, *flights, *eggs.lay_options(game, m))
     found = ((*found[0], *extra), (*found[1], *points)) if extra or points else found
-    return phobias.open_ground(game, m, riding.grounded(game, m, found))
+    found = phobias.open_ground(game, m, riding.grounded(game, m, found))
+    return cocoon.escapes(game, m, found)
 
 
 def _action_options(game: AeonsGame, table: Placement, m: AeonsModel) -> Options:
@@ -1079,8 +1138,14 @@ ARITY = {
     **whistling_winds.ARITY,
     **lost_soul.ARITY,
     **purifying.ARITY,
+    **pentacles.ARITY,
+    **summoning.ARITY,
+    **puppets.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
+    cocoon.CUT: 2,
+    eggs.CRUSH: 2,
+    eggs.LAY: 1,
 }
 
 
@@ -1094,6 +1159,14 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return snatch.refusal(game, m)
     if kind in snatch.ARITY:
         return f"{m.id} is neither snatched nor away at its nest (R:713)"
+    if cocoon.trapped(game, m) and kind != cocoon.CUT:
+        return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
+    if kind == cocoon.CUT:
+        return cocoon.cut_error(game, m, game.model(action.args[1]))
+    if kind == eggs.CRUSH:
+        return eggs.crush_error(game, m, action.args[1])
+    if kind == eggs.LAY:
+        return eggs.lay_error(game, m, action.point) if action.point else f"lay {m.id} x,y"
     agoraphobic = phobias.agoraphobia_error(game, m, kind)
     if agoraphobic is not None:
         return agoraphobic
@@ -1160,6 +1233,12 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return lost_soul.error(game, m, kind, action.args[1])
     if kind in purifying.ARITY:
         return purifying.grave_error(game, m, action.args[1])
+    if kind in pentacles.ARITY:
+        return pentacles.error(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.error(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.error(game, m, action)
     if kind in jet_pack.ARITY:
         return jet_pack.error(game, m, action)
     if kind == "jet":
@@ -1317,6 +1396,12 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     if kind in purifying.ARITY:
         purifying.purify_grave(game, m, action.args[1])
         return []
+    if kind in pentacles.ARITY:
+        return pentacles.perform(game, m, action)
+    if kind in summoning.ARITY:
+        return summoning.perform(game, m, action)
+    if kind in puppets.ARITY:
+        return puppets.perform(game, m, action)
     if kind == "rage":
         return deadly_rage(game, m)
     if kind == swallow.SWALLOW:
@@ -1337,6 +1422,16 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return whistling_winds.perform(game, m, action.args[1])
     if kind == "howl":
         return howl.perform(game, m)
+    if kind == cocoon.CUT:
+        cocoon.cut(game, m, game.model(action.args[1]))
+        return []
+    if kind == eggs.LAY:
+        assert action.point is not None
+        eggs.lay(game, m, action.point, m.level)
+        return []
+    if kind == eggs.CRUSH:
+        eggs.crush(game, m, action.args[1])
+        return []
     if kind == engulf.PULL:
         engulf.pull(game, m)
         return []
@@ -1351,7 +1446,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
 
 
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
-    return catalog_of(game).profile(m.profile).can("stupid")
+    """Stupid by its profile (R:892) or by a Mind Bomb (R:650)."""
+    return catalog_of(game).profile(m.profile).can("stupid") or m.id in game.state.stupefied
 
 
 def _may_be_heroic(game: AeonsGame, m: AeonsModel) -> bool:

@@ -1,13 +1,15 @@
 """The Upkeep phase (R:127): after the combats and before the nominations, the effects that
 carry over from turn to turn are resolved for the side whose turn it is.
 
-The one played is Fire (notes §6 item 4, :mod:`.afflictions`): each of the side's models on
-Fire, in the order they caught it, rolls a D6; ``fire_out`` or more puts the flames out,
-anything less is a hit of 1D + ``fire_damage`` against its Constitution (armour counts) and
-it burns on. The Injury roll of that hit is rolled by whoever set it alight; a model it
-removes owes its friends' tests and a Wendigo's spirit its hunt (R:703), as any removal.
-Before them, a dormant Elder Thing of the side has a lost Wound back (R:528,
-:mod:`.elder_thing`).
+The Smoke Canisters' templates whose Turns are over lift first (R:1309, :mod:`.smoke`). The
+Leng Spiders' eggs hatch in the Lurkers' Upkeep, once every model's Fire is resolved
+(:mod:`.eggs`, R:596). The other effect played is Fire (notes §6 item 4,
+:mod:`.afflictions`): each of the side's models on Fire, in the order they caught it, rolls
+a D6; ``fire_out`` or more puts the flames out, anything less is a hit of 1D +
+``fire_damage`` against its Constitution (armour counts) and it burns on. The Injury roll
+of that hit is rolled by whoever set it alight; a model it removes owes its friends' tests
+and a Wendigo's spirit its hunt (R:703), as any removal. Before them, a dormant Elder Thing
+of the side has a lost Wound back (R:528, :mod:`.elder_thing`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import elder_thing, lucky
+from skirmish.rulesets.strange_aeons import eggs, elder_thing, lucky, smoke
 from skirmish.rulesets.strange_aeons.afflictions import FIRE, put_out
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import Wound
@@ -48,6 +50,7 @@ class Upkeep(Step):
         return lucky.refusal(game, action, self.roll)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        smoke.lift(game)
         st = game.state
         if not self.stirred:
             self.stirred = True
@@ -58,6 +61,7 @@ class Upkeep(Step):
             if mid not in self.done and game.model(mid).side == st.active
         ]
         if not waiting:
+            eggs.hatch(game)
             return []
         mid, source = waiting[0]
         m = game.model(mid)

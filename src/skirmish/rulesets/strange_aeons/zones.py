@@ -8,8 +8,9 @@ Monster Attack! no edge is picked and the Threshold deploys first (R:1617). Each
 ``data/scenario_play.toml``'s: within 5" of its edge, in base contact with it (R:1626), its half
 of the board with the centre line parallel to the short edges (R:1577, R:1646, rules notes
 item 69), within 8" of the centre point (R:1617) or in base contact with any edge (R:1617),
-at least ``away`` from every enemy already placed (R:1617, R:1646). The first Turn is the
-Lurkers' in Monster Attack! (R:1618), else a roll-off.
+at least ``away`` from every enemy already placed (R:1617, R:1646). In The Raid the Lurkers
+are placed first by Random Deployment, then the Threshold in base contact with either short
+edge (R:1595). The first Turn is the Lurkers' in Monster Attack! (R:1618), else a roll-off.
 """
 
 from __future__ import annotations
@@ -25,6 +26,13 @@ from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.quadrants import (
+    QuadrantDeployment,
+    any_quadrant_error,
+    areas,
+    quadrant_points,
+    room_spacing,
+)
 from skirmish.rulesets.strange_aeons.scenario_play import Setting, Zone
 from skirmish.rulesets.strange_aeons.setup import ChooseEdge, Deploy, RollOff
 from skirmish.rulesets.strange_aeons.sneaky import ZONES, Sneak
@@ -50,7 +58,11 @@ def setting_of(game: AeonsGame) -> Setting:
 
 
 def deployment(game: AeonsGame) -> list[Step]:
-    """The steps that deploy both sides: who deploys first, the edge, then each side."""
+    """The steps that deploy both sides: who deploys first, the edge, then each side; or the
+    side placed by Random Deployment, then the other (The Raid, R:1595)."""
+    randomly = setting_of(game).play.random_side()
+    if randomly is not None:
+        return [QuadrantDeployment(only=randomly), Place(1 - randomly), Sneak(PLACE)]
     chooser = setting_of(game).book.deployment.chosen_by
     if chooser == "roll_off":
         first: list[Step] = [RollOff("set-up")]
@@ -152,6 +164,8 @@ def _where(game: AeonsGame, m: AeonsModel, zone: Zone) -> str:
         "half": f"wholly in the half of the board at the {edge} edge",
         "centre": f'wholly within {zone.within:g}" of the centre point',
         "any_edge": "in base contact with a table edge",
+        "short_edges": "in base contact with a short table edge",
+        "random": "in a section of the Random Deployment",
     }[zone.kind]
 
 
@@ -179,8 +193,11 @@ def _outside(game: AeonsGame, m: AeonsModel, zone: Zone, point: Point) -> str | 
         if far > zone.within + CONTACT:
             return f"the base must be {_where(game, m, zone)}"
         return None
-    if zone.kind == "any_edge":
-        if min(board.distance_to_edge(point, r, e) for e in Edge) > CONTACT:
+    if zone.kind == "random":
+        return any_quadrant_error(game, m, point)
+    if zone.kind in ("any_edge", "short_edges"):
+        edges = _short_edges(board) if zone.kind == "short_edges" else tuple(Edge)
+        if min(board.distance_to_edge(point, r, e) for e in edges) > CONTACT:
             return f"the base must be {_where(game, m, zone)}"
         return None
     edge = Edge(game.state.edges[m.side])
@@ -188,6 +205,12 @@ def _outside(game: AeonsGame, m: AeonsModel, zone: Zone, point: Point) -> str | 
     if not board.in_edge_zone(point, r, edge, depth):
         return f"the base must be {_where(game, m, zone)}"
     return None
+
+
+def _short_edges(board: Board) -> tuple[Edge, ...]:
+    """The table's short edges (the west and east ones of a table wider than deep)."""
+    across = (Edge.WEST, Edge.EAST) if board.width >= board.height else (Edge.SOUTH, Edge.NORTH)
+    return across
 
 
 def half_depth(board: Board, edge: Edge) -> float:
@@ -202,8 +225,13 @@ def zone_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
     if zone.kind == "centre":
         c, w = (board.width / 2, board.height / 2), zone.within - r
         boxes = [(c[0] - w, c[1] - w, c[0] + w, c[1] + w)]
-    elif zone.kind == "any_edge":
-        boxes = [board.edge_zone(e, 2 * r, r) for e in Edge]
+    elif zone.kind == "random":
+        spacing = room_spacing(game, m)
+        sections = range(1, areas(game) + 1)
+        return [p for q in sections for p in quadrant_points(game, m, q, spacing)]
+    elif zone.kind in ("any_edge", "short_edges"):
+        edges = _short_edges(board) if zone.kind == "short_edges" else tuple(Edge)
+        boxes = [board.edge_zone(e, 2 * r, r) for e in edges]
     else:
         edge = Edge(game.state.edges[m.side])
         depth = {"edge": zone.within, "contact": 2 * r, "half": half_depth(board, edge)}

@@ -166,7 +166,7 @@ def _upgrade_problems(book: BookCatalog, pick: LurkerPick) -> Iterator[str]:
         if upgrade.id not in profile.upgrades:
             yield f"{pick.name}: {upgrade.name} is not an upgrade of the {profile.name}"
     for upgrade, count in Counter(pick.upgrades).items():
-        if count > 1:
+        if count > 1 and not upgrade.each:
             yield f"{pick.name}: buys {upgrade.name} {count} times; each upgrade once (R:660)"
     limits = [a.upgrade_limit for a in own_abilities(book, profile) if a.upgrade_limit is not None]
     if limits and len(pick.upgrades) > min(limits):

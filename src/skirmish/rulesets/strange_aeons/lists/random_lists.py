@@ -90,6 +90,8 @@ MOB = 0.2
 """The chance that five of a profile the list can afford come as a Mob."""
 UPGRADE = 0.3
 """The chance that a Lurker buys one more upgrade it can afford, beyond those it has free."""
+EACH = 2
+"""The most of an upgrade bought for each of what it brings that a random Lurker buys."""
 LURKER_PROTOTYPE = 0.5
 """The chance that a Lurker that may buy a Special Branch prototype buys one it can afford."""
 UNLIMITED = 25
@@ -114,15 +116,19 @@ def _anything(entry: Entry) -> bool:
     return True
 
 
+def _any_mob(profile: Lurker) -> bool:
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class ListFilter:
     """What a random list may hold: the profiles, skills, items and upgrades ``allows``
     accepts (a profile judged with everything it prints), and Mobs only where ``mobs``, of
-    Swarms only where ``swarm_mobs``."""
+    the profiles ``mobs_of`` accepts."""
 
     allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
-    swarm_mobs: bool = True
+    mobs_of: Callable[[Lurker], bool] = _any_mob
 
 
 def random_team(
@@ -375,6 +381,8 @@ def random_lurkers(
     holding only what ``only`` allows (anything by default)."""
     rng = random.Random(seed)
     only = only or ListFilter()
+    if scenario is not None and scenario.humans_only:
+        only = _humans(only)
     budget = team_total(team)
     need = _models_needed(scenario, len(team.operatives))
     humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
@@ -394,13 +402,24 @@ def random_lurkers(
         pick = _lurker_pick(book, rng, chosen, len(picks) + 1, scenario, spendable, only)
         mob = replace(pick, count=MOB_MODELS, mob=True)
         room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS, only)
-        mobs = only.mobs and not exact and _may_mob(pick, scenario, only)
+        alone = exact and scenario is not None and scenario.mob_for_one
+        mobs = only.mobs and (alone or not exact) and _may_mob(pick, scenario, only)
         if mobs and pick_points(book, mob) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
     lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
     _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
     return lurkers
+
+
+def _humans(only: ListFilter) -> ListFilter:
+    """``only`` narrowed to Human Lurker profiles (Street Fight, R:1594)."""
+
+    def allows(entry: Entry) -> bool:
+        human = not isinstance(entry, Lurker) or entry.is_a(SpecialType.HUMAN)
+        return human and only.allows(entry)
+
+    return replace(only, allows=allows)
 
 
 def _reserve(book: BookCatalog, models: int, only: ListFilter) -> float:
@@ -413,8 +432,8 @@ def _may_mob(pick: LurkerPick, scenario: Restriction | None, only: ListFilter) -
     # scenario takes profiles of 15 points or more as printed, one of those.
     base = pick.profile.points or 0.0
     frozen = scenario is not None and base >= (scenario.no_upgrades_from or math.inf)
-    swarm = pick.profile.models_per_point is not None and not only.swarm_mobs
-    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not swarm
+    refused = not only.mobs_of(pick.profile)
+    return not pick.profile.is_a(SpecialType.UNIQUE) and not frozen and not refused
 
 
 def _models_needed(scenario: Restriction | None, threshold_models: int) -> int:
@@ -503,7 +522,10 @@ def _upgrades(
     taken = rng.sample(sold, min(limit, sum(a.free_upgrades for a in own)))
     fits = [u for u in sold if u not in taken and (u.cost or 0.0) <= left]
     if fits and len(taken) < limit and rng.random() < UPGRADE:
-        taken.append(rng.choice(fits))
+        chosen = rng.choice(fits)
+        # One bought for each of what it brings (a Pre-laid Egg, R:596): one or a few.
+        most = min(EACH, int(left // (chosen.cost or 1.0))) if chosen.each else 1
+        taken += [chosen] * rng.randint(1, most)
     return tuple(taken)
 
 

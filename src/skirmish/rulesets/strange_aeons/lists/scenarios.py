@@ -2,10 +2,12 @@
 
 ``data/book/lurker_restrictions.toml`` holds one entry per scenario, each restriction a field:
 at least half the Total Points, rounded up, on Human Lurkers (The Bag Man R:1564, Free For All!
-R:1598); no single model worth more than 10 points with its gear and upgrades (Escape ... Into
-Danger! R:1576, Treasure Hunt R:1645); at least one more model than the Threshold team and no
-upgrade at all on a profile of 15 basic points or more (Fight R:1587, Retrieve the Artifacts
-R:1625); exactly one model (Monster Attack! R:1616). A Mob counts as five models (R:919).
+R:1598), or all of them (Street Fight, R:1594); no single model worth more than 10 points with
+its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at least one more
+model than the Threshold team and no upgrade at all on a profile of 15 basic points or more
+(Fight R:1587, Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
+one Mob in its place (Strength in Numbers, R:1621). A Mob counts as five models (R:919); a
+Variant's changes come from the game's data (``variant_lists.toml``).
 :func:`restriction_problems` names every breach of one scenario.
 """
 
@@ -61,6 +63,9 @@ class Restriction(Record):
     models_more_than_threshold: Small | None = None
     no_upgrades_from: Small | None = None
     models_exactly: Small | None = None
+    humans_only: StrictBool = False
+    mob_for_one: StrictBool = False
+    """A Mob may stand for one of the ``models_exactly`` (Strength in Numbers, R:1621)."""
 
 
 class _Restrictions(Record):
@@ -120,6 +125,10 @@ def restriction_problems(
                 f"{cite}: {points(human)} of the {points(total)} points go to Human Lurkers; "
                 f"at least {need} must"
             )
+    if rule.humans_only:
+        for pick in lurkers.picks:
+            if not pick.profile.is_a(SpecialType.HUMAN):
+                yield f"{cite}: {pick.name} is not Human; only Human Lurkers may be used"
     if rule.model_points_at_most is not None:
         for pick in lurkers.picks:
             worth = model_points(book, pick)
@@ -146,6 +155,8 @@ def _model_count_problems(
     cite: str, rule: Restriction, lurkers: LurkerList, against: Opposition
 ) -> Iterator[str]:
     models = lurker_models(lurkers.picks)
+    if rule.mob_for_one:
+        models = sum(1 if pick.mob else pick.count for pick in lurkers.picks)
     if rule.models_exactly is not None and models != rule.models_exactly:
         yield (
             f"{cite}: the list fields {counted(models, 'model')}; exactly {rule.models_exactly} may"

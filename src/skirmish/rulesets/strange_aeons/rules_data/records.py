@@ -400,7 +400,8 @@ class Ability(Flagged):
     What an upgrade changes in the model it is bought for: ``armour`` points it adds with no
     Movement penalty (Barnacle Encrusted, R:568), ``move`` inches it adds (Winged, R:663),
     ``close_specials`` the rules its own close combat weapons gain (Poisonous Barbs, R:570),
-    ``skills`` the Skills it gains (the Queen's Command, R:617).
+    ``skills`` the Skills it gains (the Queen's Command, R:617); ``each``: it is bought once for
+    each of what it brings, as many as the list pays for (the Pre-laid Eggs, R:596).
     """
 
     id: Id
@@ -414,6 +415,7 @@ class Ability(Flagged):
     shots: tuple[RangedLine, ...] = ()
     skill_limit: Count | None = None
     free_upgrades: Count = 0
+    each: StrictBool = False
     upgrade_limit: Count | None = None
     makes_unique: StrictBool = False
     prototypes: Count = 0
@@ -491,7 +493,8 @@ class Ammo(Item):
     """A special ammunition row (R:1243-1252, R:1275-1281, R:1303-1309), bought per weapon
     upgraded: the weapons it fits, and what it changes. ``damage`` replaces the weapon's
     (Rock Salt's 0, a canister's own); the bonuses add to it; ``only_against`` limits the
-    Damage bonus to those profiles (Silver Bullets)."""
+    Damage bonus to those profiles (Silver Bullets); ``blocks_sight`` the Turns its template
+    blocks line of sight (the Smoke Canister's 1D3+1)."""
 
     weapons: Annotated[tuple[Id, ...], Field(min_length=1)]
     damage: Damage = None
@@ -500,6 +503,7 @@ class Ammo(Item):
     ap_bonus: Modifier = 0
     specials: tuple[RuleCited, ...] = ()
     only_against: tuple[Id, ...] = ()
+    blocks_sight: Roll | None = None
     summary: Summary | None = None
 
 

@@ -1,0 +1,57 @@
+"""Cunning (R:1065, rules notes §1.1): a player whose list holds a Cunning model wins the
+pre-game rolls that tie and may re-roll one die of its own in them, once a game; when both
+lists hold one, the two cancel out and a tie stays a tie (rolled again, notes §6 item 70).
+
+The pre-game rolls the game holds with its players are its roll-offs (:class:`.setup.RollOff`:
+who picks the edge or deploys first, and who takes the first Turn). The re-roll is offered
+when the player's die loses, the one time a re-roll could change the result; a re-rolled die
+that ties wins, as any tie does for it. Tactician's ±1 (R:1153) is on the scenario die, rolled
+when the game is set up, before the game and its players exist (see the ruleset's docs).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.rulesets.strange_aeons.base import catalog_of
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Skills: Cunning (R:1065)"
+REROLL = "cunning"
+"""The decision and Action of a Cunning player re-rolling its roll-off die."""
+KEEP = "keep-die"
+
+
+def cunning_side(game: AeonsGame) -> int | None:
+    """The one side whose list holds a Cunning model, or ``None`` (none, or both: they
+    cancel out)."""
+    cat = catalog_of(game)
+    sides = {
+        m.side for m in game.models if m.removed is None and cat.profile(m.profile).has("cunning")
+    }
+    return next(iter(sides)) if len(sides) == 1 else None
+
+
+def offer(game: AeonsGame, dice: tuple[int, int]) -> Decision | None:
+    """The Cunning player's re-roll of its losing die of a roll-off, when it has not spent it."""
+    side = cunning_side(game)
+    if side is None or side in game.state.cunning_used or dice[side] >= dice[1 - side]:
+        return None
+    options = (Action(REROLL, ()), Action(KEEP, ()))
+    prompt = f"re-roll your roll-off die of {dice[side]} (Cunning, once a game)?"
+    return Decision(side, REROLL, prompt, options)
+
+
+def reroll(game: AeonsGame, dice: tuple[int, int], purpose: str) -> tuple[int, int]:
+    """The Cunning player's die rolled again, the re-roll spent."""
+    side = cunning_side(game)
+    assert side is not None
+    st = game.state
+    st.cunning_used = (*st.cunning_used, side)
+    face = game.roll("D6", f"roll-off {purpose}", RULE).value
+    game.emit("cunning-reroll", RULE, (), side=side, was=dice[side], now=face)
+    return (face, dice[1]) if side == 0 else (dice[0], face)

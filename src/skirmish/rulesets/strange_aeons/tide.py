@@ -1,0 +1,110 @@
+"""The Leng Spider's Spider Tide (R:596, R:946): on a side whose list has a Leng Spider, five
+Swarm models in base-to-base with one another (a chain of bases, each touching another of
+the five) may form a Mob at once, whenever they stand so: after each Action, combat or
+removal, their player is asked (``tide`` with the five, or ``no-tide``), and a group it
+declined is not asked about again. The Mob stands as a bought one does (:mod:`.mobs`): its
+template centred amid the five, where its base fits, else where its first member stands,
+the others riding on it; it plays as any Mob from then on (R:918-926). The first five of a
+larger group, in the order of the table's models, are taken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import Decision
+from skirmish.engine.step import Step
+from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.space import in_contact, models, placement_reason
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Leng Spider: Spider Tide (R:596, R:946)"
+TIDE = "tide"
+DECLINE = "no-tide"
+SIZE = 5
+"""The Swarms that form a Mob."""
+SWARM = "swarm"
+
+
+def _tides(game: AeonsGame, side: int) -> bool:
+    """Whether ``side``'s list has a Leng Spider with Spider Tide."""
+    cat = catalog_of(game)
+    return any(m.side == side and cat.profile(m.profile).can("spider_tide") for m in game.models)
+
+
+def group(game: AeonsGame, side: int) -> tuple[str, ...] | None:
+    """Five Swarms of ``side`` in base-to-base with one another, in no Mob and not declined
+    as they stand, or ``None``."""
+    if not _tides(game, side):
+        return None
+    cat = catalog_of(game)
+    swarms = [
+        m
+        for m in models(game)
+        if m.side == side and cat.profile(m.profile).kind == SWARM and not mobs.in_mob(game, m)
+    ]
+    seen: set[str] = set()
+    for start in swarms:
+        if start.id in seen:
+            continue
+        chain = _chain(start, swarms)
+        seen.update(m.id for m in chain)
+        found = tuple(m.id for m in chain[:SIZE])
+        if len(found) == SIZE and found not in game.state.tides_declined:
+            return found
+    return None
+
+
+def _chain(start: AeonsModel, swarms: list[AeonsModel]) -> list[AeonsModel]:
+    """The Swarms linked to ``start`` base to base, ``start`` first, then as they are met."""
+    chain = [start]
+    for m in chain:
+        chain += [o for o in swarms if o not in chain and in_contact(m, o)]
+    return chain
+
+
+def form(game: AeonsGame, ids: tuple[str, ...]) -> None:
+    """The five form a Mob: its template centred amid them if it fits there."""
+    members = [game.model(mid) for mid in ids]
+    body = members[0]
+    centre = (sum(m.x for m in members) / SIZE, sum(m.y for m in members) / SIZE)
+    radius = catalog_of(game).scenario.blast_radius[mobs.LARGE]
+    for m in members[1:]:
+        mobs.ride(m, body)
+    own, body.radius = body.radius, radius
+    if placement_reason(game, body, centre, body.level) is None:
+        body.x, body.y = centre
+    body.radius = own
+    game.emit("spider-tide", RULE, ids)
+    mobs.stand(game, f"Spider Tide {body.id}", members, radius)
+
+
+@dataclass(slots=True, eq=False)
+class Tides(Step):
+    """Each side's five Swarms that may form a Mob, one group at a time, its player asked."""
+
+    rule = RULE
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        if action is not None:
+            ids = action.args
+            if action.kind == TIDE:
+                form(game, ids)
+            else:
+                game.state.tides_declined = (*game.state.tides_declined, ids)
+        for side in (game.state.active, 1 - game.state.active):
+            found = group(game, side)
+            if found is not None:
+                return Decision(
+                    side,
+                    TIDE,
+                    f"Spider Tide: {', '.join(found)} may form a Mob (R:596)",
+                    (Action(TIDE, found), Action(DECLINE, found)),
+                )
+        return []
