@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.rulesets.strange_aeons.helpers import apply_all, board, rect, scenario
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, board, rect, scenario
 
 from skirmish.engine.game import Game
 
@@ -283,6 +284,86 @@ def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any
         active=1,
     )
     game.apply("nominate L1")
+    return game
+
+
+NEAR = 10.0 + TOUCH + 2.0
+"""An x 2" from base-to-base with a model at (10, 10): a Charge reaches it."""
+
+
+def duel(t1: dict[str, Any], l1: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
+    """T1 and L1 2" apart, T1 nominated and charging L1."""
+    game = book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, dice=dice)
+    apply_all(game, "nominate T1", "charge T1 L1")
+    return game
+
+
+def engaged(t1: dict[str, Any], l1: dict[str, Any], *faces: int | str) -> Game:
+    """T1 and L1 in base-to-base as a Threshold Turn begins, the dice given by ``faces``
+    (close combat dice until another purpose is named, :func:`tests.dice_script.script`)."""
+    return book(
+        t1,
+        l1,
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
+        dice=script("close-combat", *faces),
+    )
+
+
+def cc(*faces: int) -> list[tuple[str, int]]:
+    """Scripted close combat dice."""
+    return [("close-combat", f) for f in faces]
+
+
+def shot_down(*faces: tuple[str, int], kit: dict[str, Any] | None = None) -> Game:
+    """The Lurkers' turn: L1 shoots T1, who carries Morphine (or ``kit``, its profile's
+    fields), and the Injury roll removes it (4 + 4 = 8: a Minor Injury)."""
+    game = book(
+        agent("T1", **(kit or {"equipment": ["morphine"]})),
+        agent("L1", weapons=["unarmed", "handgun_45"]),
+        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 4), ("injury", 4), ("injury", 4), *faces],
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    return game
+
+
+def poisoned(
+    *faces: tuple[str, int], carrier: str = "T1", kit: dict[str, Any] | None = None
+) -> Game:
+    """The Lurkers' turn: L1 hits T1 with a Blow Pipe (Poison) and wounds it; ``carrier``
+    (T1, or T2 in base-to-base with it) has Antivenom (or ``kit``, its profile's fields); the
+    Injury roll is ``faces``."""
+    carried = kit or {"equipment": ["antivenom"]}
+    game = book(
+        agent("T1", **(carried if carrier == "T1" else {})),
+        agent("T2", **(carried if carrier == "T2" else {})),
+        agent("L1", weapons=["unarmed", "blow_pipe"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 10.0 + TOUCH), "L1": (15.0, 10.0)},
+        dice=[("to-hit", 5), ("to-wound", 5), *faces],  # 5 + 1 = 6 against Con 6
+        active=1,
+    )
+    apply_all(game, "nominate L1", "shoot L1 T1 blow_pipe")
+    return game
+
+
+def bomber(
+    t1: tuple[float, float],
+    *faces: tuple[str, int],
+    planted: bool = True,
+    abilities: tuple[str, ...] = (),
+) -> Game:
+    """T1 with Dynamite, a Detonator and ``abilities`` at ``t1``, nominated; its marker at
+    10,10 if ``planted``; L1 2" from the marker."""
+    game = book(
+        agent("T1", weapons=["unarmed", "dynamite"], equipment=["detonator"], abilities=abilities),
+        agent("L1"),
+        placed={"T1": t1, "L1": (12.0, 10.0)},
+        dice=list(faces),
+    )
+    if planted:
+        game.state.planted = (("T1", 10.0, 10.0, ""),)
+    game.apply("nominate T1")
     return game
 
 

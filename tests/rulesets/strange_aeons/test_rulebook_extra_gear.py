@@ -17,7 +17,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     snapshot,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, bomber, book, poisoned, shot_down
 
 from skirmish.engine.action import Action
 from skirmish.engine.game import Game
@@ -449,20 +449,6 @@ def test_sa_wooden_stake_not_offered_where_the_weapon_fought_with_is_better() ->
 # -- Morphine: a removed model stays until its side's next Turn ends, once a game (R:478) -------
 
 
-def shot_down(*faces: tuple[str, int]) -> Game:
-    """The Lurkers' turn: L1 shoots T1, who carries Morphine, and the Injury roll removes it
-    (4 + 4 = 8: a Minor Injury)."""
-    game = book(
-        agent("T1", equipment=["morphine"]),
-        agent("L1", weapons=["unarmed", "handgun_45"]),
-        placed={"T1": (10.0, 10.0), "L1": (16.0, 10.0)},
-        dice=[("to-hit", 5), ("to-wound", 4), ("injury", 4), ("injury", 4), *faces],
-        active=1,
-    )
-    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
-    return game
-
-
 def test_sa_morphine_keeps_the_model_until_its_next_turn_ends() -> None:
     game = shot_down()
     assert options(game) == ["morphine T1", "no-morphine T1"]
@@ -500,21 +486,6 @@ def test_sa_morphine_declined_the_model_is_removed_and_keeps_it() -> None:
 
 
 # -- Detonator: a Dynamite marker placed, set off from within 15" (R:466) -----------------------
-
-
-def bomber(t1: tuple[float, float], *faces: tuple[str, int], planted: bool = True) -> Game:
-    """T1 with Dynamite and a Detonator at ``t1``, nominated; its marker at 10,10 if
-    ``planted``; L1 2" from the marker."""
-    game = book(
-        agent("T1", weapons=["unarmed", "dynamite"], equipment=["detonator"]),
-        agent("L1"),
-        placed={"T1": t1, "L1": (12.0, 10.0)},
-        dice=list(faces),
-    )
-    if planted:
-        game.state.planted = (("T1", 10.0, 10.0, ""),)
-    game.apply("nominate T1")
-    return game
 
 
 def test_sa_detonator_places_a_dynamite_marker_where_it_stands() -> None:
@@ -788,21 +759,6 @@ def test_sa_lucky_charm_two_bought_are_two_uses(tmp_path: Path) -> None:
 
 
 # -- Antivenom: the Poison of an Injury roll negated for an Action, once a game (R:462) ---------
-
-
-def poisoned(*faces: tuple[str, int], carrier: str = "T1") -> Game:
-    """The Lurkers' turn: L1 hits T1 with a Blow Pipe (Poison) and wounds it; ``carrier``
-    (T1, or T2 in base-to-base with it) has Antivenom; the Injury roll is ``faces``."""
-    game = book(
-        agent("T1", equipment=["antivenom"] if carrier == "T1" else []),
-        agent("T2", equipment=["antivenom"] if carrier == "T2" else []),
-        agent("L1", weapons=["unarmed", "blow_pipe"]),
-        placed={"T1": (10.0, 10.0), "T2": (10.0, 10.0 + TOUCH), "L1": (15.0, 10.0)},
-        dice=[("to-hit", 5), ("to-wound", 5), *faces],  # 5 + 1 = 6 against Con 6
-        active=1,
-    )
-    apply_all(game, "nominate L1", "shoot L1 T1 blow_pipe")
-    return game
 
 
 def test_sa_antivenom_negates_the_poison_and_costs_the_next_action() -> None:

@@ -19,7 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
+from tests.rulesets.strange_aeons.rulebook import BOOK, agent, engaged, forces
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, book, rules, shot_at
 
 from skirmish.dice import ScriptedDice
@@ -275,19 +275,9 @@ def test_sa_mesmerize_only_a_human_within_6_inches_r580() -> None:
     refused(game, "mesmerize L1 T2", 'T2 is 7.02" away: Mesmerize reaches 6"')
 
 
-def coiled(holder: dict[str, Any], *faces: int) -> Game:
-    """T1 and ``holder`` (L1) in base-to-base as a Threshold Turn begins, their close combat
-    dice given by ``faces``."""
-    return book(
-        agent("T1"),
-        holder,
-        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH, 10.0)},
-        dice=script("close-combat", *faces),
-    )
-
-
 def test_sa_constrictor_plus_1_ccb_for_each_turn_in_a_row_in_the_same_combat_r580() -> None:
-    game = coiled(
+    game = engaged(
+        agent("T1"),
         snake("L1"),
         *(4, 2, 4, 3),  # Turn 1: 4 + 1 against 4 + 1, a Draw
         *(4, 3, 5, 2),  # Turn 2: L1 4 + 1 + 1 against T1 5 + 1, a Draw
@@ -307,7 +297,8 @@ def test_sa_constrictor_plus_1_ccb_for_each_turn_in_a_row_in_the_same_combat_r58
 
 
 def test_sa_constrictor_the_hold_ends_with_the_combat_r580() -> None:
-    game = coiled(
+    game = engaged(
+        agent("T1"),
         snake("L1"),
         *(5, 2, 3, 2),  # Turn 1: T1 5 + 1 against 3 + 1: T1 wins and leaves the combat
         *(4, 3, 4, 2),  # Turn 2: L1 Charges T1 again: 4 + 1 against 4 + 1, no hold yet
@@ -363,7 +354,8 @@ def test_sa_stomp_every_model_within_6_inches_tests_dexterity_or_goes_face_up_r6
 
 
 def test_sa_crushing_grasp_plus_1_damage_for_each_turn_in_a_row_in_the_same_combat_r622() -> None:
-    game = coiled(
+    game = engaged(
+        agent("T1"),
         agent("L1", abilities=["crushing_grasp"]),
         *(4, 2, 4, 3),  # Turn 1: 4 + 1 against 4 + 1, a Draw
         *(5, 3, 3, 2),  # Turn 2: L1 5 + 1 against T1 3 + 1: L1 wins by 2

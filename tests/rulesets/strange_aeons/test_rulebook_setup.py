@@ -76,7 +76,7 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
         for side in ("threshold", "lurkers"):
             assert setup[side]["from"] == "random"
         assert len(setup["lurkers"]["models"]) > len(setup["threshold"]["models"])  # R:1587
-    assert not playable(rules.book, played, rules.book.skills["read_languages"])
+    assert not playable(rules.book, played, rules.book.skills["speak_languages"])
     assert not playable(rules.book, played, rules.book.lurkers["dark_puppeteer"])  # R:645
     assert playable(rules.book, played, rules.book.lurkers["cultist"])
     # Internal Espionage only buys a prototype, which the list checks (R:811).
@@ -88,7 +88,7 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
 ) -> None:
     # The Sample List with a Skill the game does not play yet (every Extra Gear plays).
     text = (SAMPLES / "sample_list.toml").read_text("utf-8")
-    text = text.replace('"Munitions Expert"', '"Read Languages"')
+    text = text.replace('"Munitions Expert"', '"Speak Languages"')
     team = tmp_path / "unplayed.toml"
     team.write_text(text, "utf-8")
     with pytest.raises(ListError) as refused:
@@ -96,7 +96,7 @@ def test_a_list_with_what_is_not_played_is_refused_naming_each_entry(
     text = str(refused.value)
     assert text.count("\n") == 0
     assert "Sarah Green" not in text  # Heroic
-    for entry in ("Professor Tillinghast (Character): the Skill Read Languages (R:",):
+    for entry in ("Professor Tillinghast (Character): the Skill Speak Languages (R:",):
         assert entry in text
 
 

@@ -19,7 +19,7 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, forces
+from tests.rulesets.strange_aeons.rulebook import BOOK, NEAR, agent, book, cc, duel, forces
 
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
@@ -28,20 +28,7 @@ from skirmish.rulesets.strange_aeons.forces import load_played, playable
 from skirmish.rulesets.strange_aeons.lists.gear import two_hand_limit
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
-NEAR = 10.0 + TOUCH + 2.0
-"""An x 2" from base-to-base with a model at (10, 10): a Charge reaches it."""
 FISTS = ["unarmed"]
-
-
-def duel(t1: dict[str, Any], l1: dict[str, Any], dice: list[tuple[str, int]]) -> Game:
-    """T1 and L1 2" apart, T1 nominated and charging L1."""
-    game = book(t1, l1, placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)}, dice=dice)
-    apply_all(game, "nominate T1", "charge T1 L1")
-    return game
-
-
-def cc(*faces: int) -> list[tuple[str, int]]:
-    return [("close-combat", f) for f in faces]
 
 
 # -- Thick Skin (R:1157) ----------------------------------------------------------------------

@@ -44,6 +44,7 @@ from skirmish.rulesets.strange_aeons import (
     mating,
     mind_transfer,
     mobs,
+    natural,
     neural_shock,
     objectives,
     pentacles,
@@ -64,6 +65,7 @@ from skirmish.rulesets.strange_aeons import (
     tide,
     tokens,
     transporter,
+    trap,
     wards,
     whistling_winds,
     worm,
@@ -107,6 +109,7 @@ from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placeme
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 from skirmish.rulesets.strange_aeons.templates import (
     TemplateShot,
+    blast_radius,
     moved,
     origin,
     template_of,
@@ -163,6 +166,9 @@ BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a
 NEST_WORTH = 2.0  # a foe snatched within reach of a short edge: lost to its side for good
 PLANT_REACH = 10.0  # inches: an enemy this close makes a Dynamite marker worth placing
 SALT_REACH = 12.0  # inches: an Undead or a Daemon this close makes a salt circle worth laying
+TRAP_REACH = (
+    10.0  # inches: an enemy this close to a bear trap, and no friend, makes it worth setting
+)
 FRIGHT_WORTH = 0.3  # a Resolve test put to an enemy by The Frighteners (R:735)
 POSSESS_WORTH = 0.6  # a Human put to the Possessor's test: its failure turns it Lurker (R:725)
 SEARCH_WORTH = 2.0  # a search for the Treasure: the scenario's objective beats most shots
@@ -391,13 +397,34 @@ def _smoke_worth(game: AeonsGame, m: AeonsModel, w: Weapon, e: AeonsModel, dex: 
 def _scatter_score(game: AeonsGame, a: Action) -> float:
     """Where a missed template is moved: over the most worth of the shooter's side, the
     least of the deciding one's."""
+    shot = _template_shot(game)
+    return _laid_worth(game, shot, moved(shot.center, int(a.args[1]), shot.distance))
+
+
+def _natural_score(game: AeonsGame, a: Action) -> float:
+    """Where a Natural moves its Dynamite's template off itself (R:398): over the most worth
+    of the enemy, the least of its own side's; or left where it lies."""
+    shot = _template_shot(game)
+    center = shot.center
+    if a.kind == natural.SHIFT:
+        radius = blast_radius(game, catalog_of(game).weapon(shot.weapon))
+        center = natural.off(center, radius, game.model(shot.shooter), int(a.args[1]))
+    return -_laid_worth(game, shot, center)
+
+
+def _template_shot(game: AeonsGame) -> TemplateShot:
     shot = game.stack[-1]
     assert isinstance(shot, TemplateShot)
+    return shot
+
+
+def _laid_worth(game: AeonsGame, shot: TemplateShot, center: Point) -> float:
+    """The worth of the shooter's side under ``shot``'s template at ``center``, less the
+    other side's."""
     cat = catalog_of(game)
-    w = cat.weapon(shot.weapon)
-    center = moved(shot.center, int(a.args[1]), shot.distance)
     shooter = game.model(shot.shooter)
-    covered = under(game, template_of(game, w, shooter, center), shot.level, shooter.id)
+    laid = template_of(game, cat.weapon(shot.weapon), shooter, center)
+    covered = under(game, laid, shot.level, shooter.id)
     return sum(worth(cat, o) if o.side == shooter.side else -worth(cat, o) for o in covered)
 
 
@@ -777,6 +804,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":
         return [_scatter_score(game, a) for a in candidates]
+    if kind == "the-natural":
+        return [_natural_score(game, a) for a in candidates]
     if kind == "strafe":
         return [_strafe_score(game, a) for a in candidates]
     if kind in ("escape", "feint-away"):
@@ -845,6 +874,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return READY_WORTH if _near_kind(game, m, ("beast",), bait.REACH) else 0.0
     if a.kind == salt.CIRCLE:
         return READY_WORTH if _near_kind(game, m, salt.HALTED, SALT_REACH) else 0.0
+    if a.kind == trap.SET:
+        return READY_WORTH if _baited(game, m, a.point) else 0.0
     if a.kind == detonator.PLANT:
         near = any(o.side != m.side and gap(game, m, o) <= PLANT_REACH for o in models(game))
         return READY_WORTH if near else 0.0
@@ -983,6 +1014,16 @@ def _detonation_score(game: AeonsGame, m: AeonsModel) -> float:
     laid = template_of(game, cat.weapon(DYNAMITE), m, placed[0])
     caught = under(game, laid, placed[1], m.id)
     return sum((0.5 if o.side != m.side else -0.5) * worth(cat, o) for o in caught)
+
+
+def _baited(game: AeonsGame, m: AeonsModel, at: Point | None) -> bool:
+    """Whether a bear trap set at ``at`` lies in an enemy's way: one within reach of it, and
+    no friend within the 4" that springs it."""
+    if at is None:
+        return False
+    near = [(o, math.dist(o.pos, at) - o.radius) for o in models(game) if o.id != m.id]
+    foes = any(o.side != m.side and d <= TRAP_REACH for o, d in near)
+    return foes and not any(o.side == m.side and d <= trap.SPRING_REACH for o, d in near)
 
 
 def _near_kind(game: AeonsGame, m: AeonsModel, kinds: tuple[str, ...], reach: float) -> bool:

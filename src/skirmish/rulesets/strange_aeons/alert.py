@@ -8,7 +8,9 @@ and never a Ready weapon, once per opposing turn (rules notes
 item 39). The shot goes at the model that just acted, so no other target is chosen: no test to
 shoot past a closer enemy. Its player chooses which Alert model shoots, one at a time, or none.
 A model with Ambush is Alert even when nominated in its side's last turn, its shot then
-needing 1 more on the die (R:1042).
+needing 1 more on the die (R:1042). The Sniper's Ever Watchful lets it fire a Ready weapon
+when Alert (primed, unless it is Lightning Fast), and its Deadeye reaches 20" (R:423; not the
+Skill Deadeye).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import kinesis, lucky, mobs, skill_actions, templates
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.shooting import has_skill, target_error
+from skirmish.rulesets.strange_aeons.shooting import has_skill, ready_to_fire, target_error
 from skirmish.rulesets.strange_aeons.space import contacts, gap, models
 from skirmish.rulesets.strange_aeons.spittle import is_blinded
 
@@ -55,16 +58,25 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
         return []
     found = []
     for m in models(game):
-        if m.side == target.side or gap(game, m, target) > reach or not is_alert(game, m):
+        prof = cat.profile(m.profile)
+        far = gap(game, m, target) > _reach(cat, prof, reach)
+        if m.side == target.side or far or not is_alert(game, m):
             continue
-        for w in cat.ranged_weapons(cat.profile(m.profile)):
-            if w.has("ready") or game.state.is_jammed(m.id, w.id):
+        watchful = any(prof.can(a) for a in cat.scenario.alert_ready)
+        for w in cat.ranged_weapons(prof):
+            barred = w.has("ready") and not (watchful and ready_to_fire(game, m, w))
+            if barred or game.state.is_jammed(m.id, w.id):
                 continue
             # Kinesis flings debris only from scenery not depleted (R:730).
             if target_error(game, m, target, w) or kinesis.error(game, m, w):
                 continue
             found.append(Action("alert", (m.id, target.id, w.id)))
     return found
+
+
+def _reach(cat: Catalog, prof: Profile, reach: float) -> float:
+    """How far ``prof``'s Alert shots reach: the Sniper's Deadeye's 20" (R:423), or ``reach``."""
+    return max((r for a, r in cat.scenario.alert_ranges.items() if prof.can(a)), default=reach)
 
 
 @dataclass(slots=True, eq=False)

@@ -210,6 +210,16 @@ Ability = Literal[
     "drop",
     "nest",
     "re_emerge",
+    "crazy_with_hate",
+    "wushu_master",
+    "hunter",
+    "ever_watchful",
+    "sniper_deadeye",
+    "dissector",
+    "medical_bag",
+    "combat_doctor",
+    "trapper",
+    "the_natural",
     "imprisoned",
     "teleport",
     "celestial_herald",
@@ -592,6 +602,28 @@ class Scenario(_Strict):
     shooting_saves: dict[Ability, int] = Field(default_factory=dict)
     cover_saves_of: dict[Ability, int] = Field(default_factory=dict)
     evil_eye_range: float = 0.0
+    hates: dict[Ability, tuple[ModelType, ...]] = Field(default_factory=dict)
+    """The Special types of the Lurkers each profile's own rule Hates (Crazy with Hate,
+    R:393)."""
+    hate_attacks: int = 0
+    """What Hate adds to the Attacks against a Hated model (R:239)."""
+    hate_ccb: int = 0
+    """What Hate adds to the C.C. bonus against a Hated model (R:239)."""
+    alert_ready: tuple[Ability, ...] = ()
+    """The profiles' own rules that fire Ready weapons when Alert (Ever Watchful, R:423)."""
+    alert_ranges: dict[Ability, float] = Field(default_factory=dict)
+    """The reach of an Alert shot that a profile's own rule sets (the Sniper's Deadeye,
+    R:423)."""
+    medical_bag: tuple[Equipment, ...] = ()
+    """The items of which the Medic's Medical Bag gives one dose a game (R:413)."""
+    combat_doctor_range: float = 0.0
+    """How near a friend's removal a Combat Doctor's failed test is re-rolled (R:413)."""
+    dissector: int = 0
+    """What the Undertaker's Dissector adds to its Injury rolls against :attr:`dissected`
+    (R:458)."""
+    dissected: tuple[str, ...] = ()
+    """The Special types and book profiles, by id, Dissector acts against: Undead and Ghouls
+    (R:458)."""
     hunger_range: float = 0.0
     unnerving_range: float = 0.0
     terrain_free: tuple[Ability, ...] = ()

@@ -29,6 +29,7 @@ from skirmish.rulesets.strange_aeons import (
     engulf,
     fighter,
     grip,
+    hate,
     lucky,
     mobs,
     non_lethal,
@@ -90,7 +91,7 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     """Dice ``m`` rolls against ``opponent``: its Attacks (Face Up -1, minimum 1; doubled in
     Frenzy; as its skills change them, ``charging`` into a new combat) plus one for every
     other friend in base-to-base with the opponent."""
-    n = _attacks(game, m)
+    n = _attacks(game, m) + hate.attacks(game, m, opponent)
     if m.state == FACE_UP and not mobs.bears(game, m):
         n = max(1, n - 1)
     if cocoon.trapped(game, m):
@@ -405,6 +406,7 @@ class CombatRound(Step):
         ccb_a, ccb_b = ccb_a + grip.ccb(game, a, b), ccb_b + grip.ccb(game, b, a)
         ccb_a, ccb_b = ccb_a + stalker.bonus(game, a, b), ccb_b + stalker.bonus(game, b, a)
         ccb_a, ccb_b = ccb_a - engulf.penalty(game, a), ccb_b - engulf.penalty(game, b)
+        ccb_a, ccb_b = ccb_a + hate.ccb(game, a, b), ccb_b + hate.ccb(game, b, a)
         ccb_a, ccb_b = ccb_a - cocoon.penalty(game, a), ccb_b - cocoon.penalty(game, b)
         total_a = fighter.highest(prof_a, self.roll_a) + ccb_a
         total_b = fighter.highest(prof_b, self.roll_b) + ccb_b

@@ -28,6 +28,7 @@ from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
     elder_thing,
+    hate,
     infection,
     lucky,
     mating,
@@ -58,6 +59,7 @@ STUN = "Weapon special rules: Stun (R:1344; notes §6 item 4)"
 TOUGH = "Skills: Tough"
 SURGICAL = "Mi-Go: Surgical Precision (R:550)"
 CONDUCTIVE = "Flying Polyp: Highly Conductive (R:538)"
+DISSECTOR = "Undertaker: Dissector (R:458)"
 HIGHLY_CONDUCTIVE = 2
 """What a hit of an Arc or Stun weapon adds to its roll to wound a Polyp (R:538)."""
 THICK_SKIN = 1
@@ -303,6 +305,21 @@ class MobWounds(Step):
         return wound.take(game, member, *self.hit)
 
 
+def _dissected(game: AeonsGame, attacker: str, target: AeonsModel) -> int:
+    """What Dissector adds to the attacker's Injury roll against ``target``, an Undead or a
+    Ghoul, which the log says (R:458)."""
+    cat = catalog_of(game)
+    scenario = cat.scenario
+    if not scenario.dissector or attacker not in game.index:
+        return 0
+    prof = cat.profile(target.profile)
+    undead = {*prof.types, prof.kind} & set(scenario.dissected)
+    if not (undead and cat.profile(game.model(attacker).profile).can("dissector")):
+        return 0
+    game.emit("dissector", DISSECTOR, (attacker, target.id), bonus=scenario.dissector)
+    return scenario.dissector
+
+
 def _owe_grubs(game: AeonsGame, target: AeonsModel, attacker: str, suffered: int) -> None:
     """Each Wound a Conqueror Worm suffered owes a Grave Grub, and an enemy's is remembered
     for the Turn (R:557); :class:`.worm.Spawns` places them once the Action or combat is
@@ -389,6 +406,7 @@ class Injury(Step):
         if self.precise:
             game.emit("surgical-precision", SURGICAL, (self.target,), bonus=self.precise)
         value = self.roll.value + self.excess + tough + self.poison + self.precise
+        value += _dissected(game, self.attacker, target)
         row = cat.table_row(cat.injury, value)
         game.emit("injury", INJURY, (self.target,), value=value, result=row.name)
         if row.effect == "removed" and unspent(game, target, "morphine"):
@@ -620,6 +638,15 @@ def _owe_tests(game: AeonsGame, fallen: AeonsModel, by: tuple[str, ...]) -> None
         own = cat.profile(friend.profile)
         kind = "removal" if friend.side == fallen.side else "hemaphobia"
         if friend.id == fallen.id or (kind == "hemaphobia" and not own.fears("hemaphobia")):
+            continue
+        # Hate spares the test of a friend's removal by Hated enemies, and Hemaphobia's of a
+        # Hated enemy's (R:239).
+        hated = (
+            hate.unmoved(game, friend, by)
+            if kind == "removal"
+            else hate.hates(game, friend, fallen)
+        )
+        if hated:
             continue
         if not friend.normal or not own.subject_to_psychology:
             continue

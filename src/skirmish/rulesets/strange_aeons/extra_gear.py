@@ -5,7 +5,8 @@ The rules of each item live where they act: the Lucky Charm's +1 in :mod:`.lucky
 Boots in :mod:`.psychology`, the Firearm Cleaning Kit in :mod:`.shooting`, Morphine and
 Antivenom in :mod:`.damage`, the Wooden Stake in :mod:`.stake`, Garlic, Wolfsbane and the Holy
 Book in :mod:`.wards`, the Detonator in :mod:`.detonator`, Bait in :mod:`.bait`, Table Salt in
-:mod:`.salt`, the Whip in :mod:`.jumping`.
+:mod:`.salt`, the Whip in :mod:`.jumping`. The Medic's Medical Bag holds one dose a game of
+Antivenom or Morphine (R:413), used as the item would be.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from skirmish.rulesets.strange_aeons.base import catalog_of
 
 if TYPE_CHECKING:
-    from skirmish.rulesets.strange_aeons.catalog import Equipment
+    from skirmish.rulesets.strange_aeons.catalog import Ability, Equipment
     from skirmish.rulesets.strange_aeons.model import AeonsModel
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
@@ -33,6 +34,8 @@ RULES: dict[Equipment, str] = {
     "table_salt": "Extra Gear: Table Salt (R:480; notes §6 item 37)",
 }
 """The rule each item's events cite."""
+MEDICAL_BAG: Ability = "medical_bag"
+BAG = "Medic: Medical Bag (R:413)"
 NIGHT_STALKER = "night_stalker"
 """The book's profile Garlic and the Wooden Stake act on (R:470, R:486)."""
 
@@ -44,12 +47,28 @@ def carries(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
 
 def unspent(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
     """Whether ``m`` carries ``item`` and has not used it up (an item limited to one use a
-    game is used once, R:462-482; a model that bought two has two uses)."""
+    game is used once, R:462-482; a model that bought two has two uses), or its Medical Bag
+    still holds a dose of it."""
+    return _own_left(game, m, item) or _in_bag(game, m, item)
+
+
+def _own_left(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
     carried = catalog_of(game).profile(m.profile).equipment.count(item)
     return game.state.gear_used.count((m.id, item)) < carried
 
 
+def _in_bag(game: AeonsGame, m: AeonsModel, item: Equipment) -> bool:
+    """Whether the Medic's bag still holds a dose of ``item``: one of Antivenom or Morphine a
+    game (R:413)."""
+    cat = catalog_of(game)
+    holds = item in cat.scenario.medical_bag and cat.profile(m.profile).can(MEDICAL_BAG)
+    return holds and (m.id, MEDICAL_BAG) not in game.state.gear_used
+
+
 def spend(game: AeonsGame, m: AeonsModel, item: Equipment) -> None:
-    """Use up ``m``'s once-a-game ``item``."""
+    """Use up ``m``'s once-a-game ``item``: its own first, else its Medical Bag's dose."""
     st = game.state
-    st.gear_used = (*st.gear_used, (m.id, item))
+    own = _own_left(game, m, item)
+    st.gear_used = (*st.gear_used, (m.id, item if own else MEDICAL_BAG))
+    if not own:
+        game.emit("medical-bag", BAG, (m.id,), item=item)

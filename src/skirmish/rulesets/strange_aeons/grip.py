@@ -1,5 +1,6 @@
 """Holds that tighten with each Turn in the same close combat: the Giant Snake's Constrictor
-(+1 C.C. bonus, R:580) and the Thousand Young's Crushing Grasp (+1 Damage, R:622).
+(+1 C.C. bonus, R:580), the Thousand Young's Crushing Grasp (+1 Damage, R:622) and the Kung Fu
+Expert's Wushu Master (+1 C.C. bonus, R:408).
 
 Combats are fought at the start of every Turn, so a model fighting the same opponent in Turns
 one after another holds it tighter: nothing in the first of them, +1 in the second, +2 in the
@@ -23,9 +24,11 @@ if TYPE_CHECKING:
 
 CONSTRICTOR: Ability = "constrictor"
 CRUSHING_GRASP: Ability = "crushing_grasp"
+WUSHU_MASTER: Ability = "wushu_master"
 RULES: dict[Ability, str] = {
     CONSTRICTOR: "Giant Snake: Constrictor (R:580)",
     CRUSHING_GRASP: "Thousand Young: Crushing Grasp (R:622)",
+    WUSHU_MASTER: "Kung Fu Expert: Wushu Master (R:408)",
 }
 
 
@@ -67,8 +70,9 @@ def _bonus(game: AeonsGame, holder: AeonsModel, foe: AeonsModel, ability: Abilit
 
 
 def ccb(game: AeonsGame, holder: AeonsModel, foe: AeonsModel) -> int:
-    """What Constrictor adds to ``holder``'s C.C. bonus against ``foe`` this round."""
-    return _bonus(game, holder, foe, CONSTRICTOR)
+    """What Constrictor and Wushu Master add to ``holder``'s C.C. bonus against ``foe`` this
+    round."""
+    return _bonus(game, holder, foe, CONSTRICTOR) + _bonus(game, holder, foe, WUSHU_MASTER)
 
 
 def damage(game: AeonsGame, holder: AeonsModel, foe: AeonsModel) -> int:

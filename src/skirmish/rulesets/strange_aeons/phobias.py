@@ -33,10 +33,10 @@ A list names them (:mod:`.lists.phobias`); a model carries those the game plays
   (:mod:`.psychology`, R:923). It is never a member of a Mob: a Threshold list buys none and
   only a Threshold model carries a Phobia, so the lists hold that part.
 
-The Joy of Hate (R:239), which
-overrides a Phobia toward the Hated profile, is not played yet either (the Brute's Crazy with
-Hate is refused), so nothing here is overridden. A Suicidal model adds 1 to its Insanity rolls
-for each Phobia gained after the Skill (R:1145, :mod:`.psychology`).
+The Joy of Hate (R:239, :mod:`.hate`) overrides every Phobia toward a Hated enemy: Haphephobia
+in base-to-base with it and Hemaphobia at its removal (:mod:`.psychology`, :mod:`.damage`),
+Ballistophobia to shoot at it. A Suicidal model adds 1 to its Insanity rolls for each Phobia
+gained after the Skill (R:1145, :mod:`.psychology`).
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ import shapely
 from skirmish.engine.action import Action
 from skirmish.geometry.shapes import CONTACT
 from skirmish.geometry.terrain import Movement
+from skirmish.rulesets.strange_aeons import hate
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Phobia
 from skirmish.rulesets.strange_aeons.movement import charge_path, move_allowance
@@ -131,7 +132,7 @@ def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Phobia, ...]
     if not prof.phobias:
         return ()
     found: list[Phobia] = []
-    if action.kind in SHOOTS and prof.fears("ballistophobia"):
+    if action.kind in SHOOTS and prof.fears("ballistophobia") and not _hated(game, m, action):
         found.append("ballistophobia")
     if action.kind == "climb" and prof.fears("acrophobia") and _high(game, action.args[1]):
         found.append("acrophobia")
@@ -143,6 +144,11 @@ def dreads(game: AeonsGame, m: AeonsModel, action: Action) -> tuple[Phobia, ...]
         if prof.fears("hydrophobia") and _wetted(game, m, way):
             found.append("hydrophobia")
     return tuple(found)
+
+
+def _hated(game: AeonsGame, m: AeonsModel, action: Action) -> bool:
+    """Whether ``action`` shoots at an enemy ``m`` Hates, which no Phobia fears (R:239)."""
+    return hate.hates(game, m, game.model(action.args[1]))
 
 
 def braving(m: AeonsModel, phobia: Phobia) -> ResolveTest:

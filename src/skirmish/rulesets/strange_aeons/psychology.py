@@ -23,9 +23,10 @@ Inspiring one's within 10" (R:1093), one with Presence anywhere on the table (R:
 Suicidal model adds 2 to its Insanity roll, and 1 more for each Phobia it gained after the
 Skill (R:1145). Phobias (:mod:`.phobias`) add situations: every model in base-to-base with a
 Haphephobic one (R:234), and, to a Teratophobic one, the Fear of every enemy that is not Human
-(notes §6 item 7). Tight Boots pass a failed test once a game (R:482), offered at each failure until
-used. Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle
-(R:1131); an Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
+(notes §6 item 7). A Hated enemy brings no test by its presence (R:239, :mod:`.hate`).
+Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
+Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
+Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
 (R:1047, :mod:`.animals`).
 
 Tests are taken as soon as the situation arises: after each Action, removal or combat. The
@@ -49,7 +50,9 @@ from skirmish.rulesets.strange_aeons import (
     animals,
     elder_thing,
     fighter,
+    hate,
     lucky,
+    medic,
     mobs,
     riding,
     salt,
@@ -251,6 +254,7 @@ def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
         f"{FIRE_SITUATION}:{o.id}"
         for o in models(game)
         if o.id != m.id
+        and not hate.hates(game, m, o)
         and gap(game, m, o) <= reach
         and (
             burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
@@ -269,6 +273,7 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
         for o in map(game.model, game.state.surly)
         if o.side != m.side
         and o.on_table
+        and not hate.hates(game, m, o)
         and not cat.profile(o.profile).has("fear")
         and gap(game, m, o) <= reach
     )
@@ -277,7 +282,8 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
     reach, crowd = cat.scenario.psychology_range, cat.scenario.isolation_enemies
-    others = [o for o in table.models(game) if o.id != m.id]
+    # A Hated enemy brings no test by its presence (R:239).
+    others = [o for o in table.models(game) if o.id != m.id and not hate.hates(game, m, o)]
     friends = [o for o in others if o.side == m.side]
     # A dormant Elder Thing is no model in play: it makes nobody test (R:528).
     enemies = [o for o in others if o.side != m.side and not elder_thing.is_dormant(o)]
@@ -450,6 +456,8 @@ class ResolveTest(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        if self.roll.value < self.need and medic.rerolls(game, m, self.situation, self.roll):
+            self.roll = game.reroll(self.roll, 0, medic.RULE, m.id)
         if self.roll.value < self.need and _may_bliss(game, m):
             return Decision(
                 m.side,

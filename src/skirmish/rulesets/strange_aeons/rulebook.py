@@ -339,7 +339,8 @@ class StrangeAeons(AeonsRules):
         dice = SeededDice(seed)
         if given == RANDOM:
             name = f"Random team (list seed {seed})"
-            team = random_team(self.book, load_promotion(), seed, name, only=self._filter())
+            only = self._filter()
+            team = random_team(self.book, load_promotion(), seed, name, map_pieces=1, only=only)
             played = team if fielded is None else standing(team, fielded, stand)
             return team, self._tested(force_setup(self.book, played, 0, RANDOM, dice), dice)
         force = read_list(_list_path(given), self.book)

@@ -41,6 +41,7 @@ from skirmish.rulesets.strange_aeons import (
     sneaky,
     summoning,
     tokens,
+    trap,
     worm,
     zones,
 )
@@ -249,6 +250,8 @@ class AeonsRules(AeonsRuleset):
             return jump_spots(game, m)
         if spec.kind == salt.LINE:
             return salt.line_points(game, m)
+        if spec.kind == trap.SET:
+            return trap.spots(game, m)
         if spec.kind == "jet":
             return landing_points(game, m)
         if spec.kind == eggs.LAY:

@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons import (
     non_lethal,
     predator,
     riding,
+    stalker,
     transporter,
 )
 from skirmish.rulesets.strange_aeons.afflictions import dex_penalty, effects_of, harmless_hit
@@ -596,6 +597,7 @@ class Shoot(Step):
         if self.roll is None:
             self.penalty += predator.penalty(game, game.model(self.target))
             self.penalty += riding.penalty(game, shooter)
+            self.penalty -= stalker.aim(game, shooter, game.model(self.target))
         dex = cat.profile(shooter.profile).dex + self.penalty - ACCURATE_BONUS * self.sure
         dex += dex_penalty(game, shooter)
         target = game.model(self.target)

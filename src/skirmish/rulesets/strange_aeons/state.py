@@ -173,6 +173,9 @@ class AeonsState(Record):
     (model id, Mojo id, last Turn) of the models a Mojo possesses (R:725, :mod:`.possession`);
     ``smoke`` the Smoke Canisters' templates on the table (R:1309, :mod:`.smoke`);
     ``cunning_used`` the sides whose Cunning re-roll is spent (R:1065);
+    ``traps`` the bear traps set and not yet sprung, as (Hunter id, x, y, surface), and
+    ``trappers`` the Big Game Hunters that have set theirs, once a game; ``prey`` holds each
+    Hunter's prey too (R:388);
     ``carried`` the (Byakhee, passenger) pairs a Transporter carries (R:639);
     ``spurned`` the (Night Stalker, victim) pairs of the victims it Regenerated from and cast
     aside (R:677); ``snatched`` the (Winged Nightmare, foe) pairs it carries, ``nested`` the
@@ -280,6 +283,8 @@ class AeonsState(Record):
     possessed: tuple[tuple[str, str, int], ...] = ()
     smoke: tuple[Smoke, ...] = ()
     cunning_used: tuple[int, ...] = ()
+    traps: tuple[tuple[str, float, float, str], ...] = ()
+    trappers: tuple[str, ...] = ()
     carried: tuple[tuple[str, str], ...] = ()
     spurned: tuple[tuple[str, str], ...] = ()
     snatched: tuple[tuple[str, str], ...] = ()

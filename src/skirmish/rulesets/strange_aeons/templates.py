@@ -30,7 +30,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point
 from skirmish.geometry.sight import Body, sight_between
 from skirmish.geometry.templates import CircleTemplate, SprayTemplate
-from skirmish.rulesets.strange_aeons import fish_sauce, lucky, smoke, spittle, worm
+from skirmish.rulesets.strange_aeons import fish_sauce, lucky, natural, smoke, spittle, worm
 from skirmish.rulesets.strange_aeons.afflictions import harmless_hit
 from skirmish.rulesets.strange_aeons.arc import ArcShot, template_arc
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -74,13 +74,23 @@ def template_of(
     """``shooter``'s template for ``weapon`` aimed at ``center``: a Blast centred there, a
     Spray from the firer's base toward it."""
     scenario = catalog_of(game).scenario
-    size = 0 if weapon.template == "S" else 1
+    size = _size(weapon)
     if not weapon.has("spray_template"):
-        return CircleTemplate(center, scenario.blast_radius[size])
+        return CircleTemplate(center, blast_radius(game, weapon))
     dx, dy = center[0] - shooter.x, center[1] - shooter.y
     reach = shooter.radius / (math.hypot(dx, dy) or 1.0)
     tip = (shooter.x + dx * reach, shooter.y + dy * reach)
     return SprayTemplate(tip, center, scenario.spray_length[size], *scenario.spray_ends)
+
+
+def _size(weapon: Weapon) -> int:
+    """The template's size: 0 for a Small one, 1 for a Large."""
+    return 0 if weapon.template == "S" else 1
+
+
+def blast_radius(game: AeonsGame, weapon: Weapon) -> float:
+    """The radius of ``weapon``'s Blast Template."""
+    return catalog_of(game).scenario.blast_radius[_size(weapon)]
 
 
 def origin(weapon: Weapon, shooter: AeonsModel, center: Point) -> Point:
@@ -195,6 +205,8 @@ class TemplateShot(Shoot):
     """Those the roll to wound reaches: every one that did not save."""
     six: bool = False
     """Whether the to-hit roll was a 6: only then does it strike a Fire Born model (R:655)."""
+    asked: bool = False
+    """Whether a Natural under its own Dynamite has been asked to move it off (R:398)."""
 
     def resolve(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None
@@ -209,6 +221,8 @@ class TemplateShot(Shoot):
             return self._to_hit(game, shooter, action)
         if self.phase == "scatter":
             return self._scatter(game, shooter, action)
+        if self.phase == natural.SHIFT:
+            return self._shifted(game, shooter, action)
         if self.phase == "saves":
             return self._template_saves(game, action)
         return self._damage(game, action)
@@ -248,6 +262,18 @@ class TemplateShot(Shoot):
         prompt = f'the template of {shooter.name} missed: move it {self.distance}" one way'
         return Decision(1 - shooter.side, "scatter", prompt, options)
 
+    def _shifted(
+        self, game: AeonsGame, shooter: AeonsModel, action: Action | None
+    ) -> Decision | list[Step]:
+        """The Natural's player moves the template off it, or leaves it (R:398)."""
+        if action is None:
+            return natural.ask(shooter, DIRECTIONS)
+        if action.kind == natural.SHIFT:
+            radius = blast_radius(game, catalog_of(game).weapon(self.weapon))
+            self.center = natural.off(self.center, radius, shooter, int(action.args[1]))
+            game.emit("natural", natural.RULE, (shooter.id,), to=self.center)
+        return self._lay(game)
+
     def _lay(self, game: AeonsGame) -> list[Step]:
         """The template comes down: which models it covers."""
         weapon = catalog_of(game).weapon(self.weapon)
@@ -257,6 +283,9 @@ class TemplateShot(Shoot):
             smoke.lay(game, shooter, weapon, laid, self.level)
             return []
         covered = under(game, laid, self.level, shooter.id)
+        if not self.asked and natural.caught(game, shooter, self.weapon, covered):
+            self.asked, self.phase = True, natural.SHIFT
+            return [self]
         spared = [m for m in covered if not self.six and fire_born(game, m)]
         for m in spared:
             game.emit("fire-born-unhurt", FIRE_BORN, (m.id,))

@@ -53,6 +53,7 @@ from skirmish.rulesets.strange_aeons import (
     templates,
     tokens,
     transporter,
+    trap,
     wards,
     whistling_winds,
     worm,
@@ -742,9 +743,11 @@ class Activation(Step):
             skill_actions.reveal(game, m)
         first = dared(game, m, action, skill_actions.hidden_target(game, m, action))
         swept = salt.Swept(m.id, m.x, m.y, m.level or "")
+        sprung = trap.Sprung(m.id, m.x, m.y, m.level or "")
         return [
             *first,
             swept,
+            sprung,
             AlertShots(m.id),
             *_owed_after(),
             self,
@@ -776,6 +779,8 @@ class Activation(Step):
             return jump_error(game, m, action.point)
         if action.kind == salt.LINE:
             return salt.error(game, m, action)
+        if action.kind == trap.SET:
+            return trap.error(game, m, action)
         if action.kind == "jet":
             assert action.point is not None
             return jet_pack.jet_error(game, m, action.point)
@@ -1026,7 +1031,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
     extra += cocoon.cut_options(game, m) + eggs.crush_options(game, m)
-    lines = salt.points(game, m) if free else []
+    lines = salt.points(game, m) + trap.points(game, m) if free else []
     jet, flights = jet_pack.options(game, m)
     extra += jet
     points = (*lines, *flights, *eggs.lay_options(game, m))
@@ -1133,6 +1138,7 @@ ARITY = {
     **detonator.ARITY,
     **bait.ARITY,
     **salt.ARITY,
+    **trap.ARITY,
     **serum.ARITY,
     worm.SWEEPS: 1,
     **whistling_winds.ARITY,
@@ -1227,6 +1233,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return bait.error(game, m, kind)
     if kind in salt.ARITY:
         return salt.error(game, m, action)
+    if kind in trap.ARITY:
+        return trap.error(game, m, action)
     if kind in serum.ARITY:
         return serum.error(game, m, game.model(action.args[1]))
     if kind in lost_soul.ARITY:
@@ -1386,6 +1394,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return bait.perform(game, m, kind)
     if kind in salt.ARITY:
         return salt.perform(game, m, action)
+    if kind in trap.ARITY:
+        return trap.perform(game, m, action)
     if kind in serum.ARITY:
         return serum.perform(game, m, action)
     if kind == worm.SWEEPS:

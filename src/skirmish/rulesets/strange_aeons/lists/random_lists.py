@@ -3,13 +3,14 @@ a Basic Scenario (for simulations and the contract suite).
 
 Each list is built by the rules it will be checked by (:mod:`.team`, :mod:`.lurkers`): a team of
 one Character and other personnel within its level's PP and a new list's 15 Total Points
-(R:346-350, R:489-502, notes §6 item 26), Special Agents for its Map Pieces as its level allows
-(R:376-378; a Psychic Operative with its power and Skills, R:418), a free Skill each that meets
+(R:346-350, R:489-502, notes §6 item 26), a free Skill each that meets
 its Requirements (now and then a Phobia from earlier games first, drawn with an rng of its own
 so that the rest of the team is drawn as without it, R:227), then Master Weapons Table items
 (and prototypes, as its level allows, R:493; now and then a Shotgun loaded with Rock Salt,
 R:1251, with an rng of its own too) and Extra Gear within the EP left and the model's
-slots (R:460), one 2-Hand weapon at most unless Burly (R:1057, notes §6 item 4); a Lurker list
+slots (R:460), one 2-Hand weapon at most unless Burly (R:1057, notes §6 item 4), then Special
+Agents for its Map Pieces as its level allows and the points left pay (R:376-378; a Psychic
+Operative with its power and Skills, R:418); a Lurker list
 of profiles bought with the list, within the team's Total Points (R:514), meeting the scenario's
 restrictions (notes §3.15): Human Lurkers first up to half the points where asked, the models it
 needs kept affordable, one model for Monster Attack!, no model above 10 points where capped, and
@@ -154,7 +155,6 @@ def random_team(
             break
         people.append(rng.choice(fits))
         budget.spend(people[-1].pp, 0.0)
-    agents = _special_agents(book, rng, budget, map_pieces, allows)
     extras = ListData.load()
     psychic = extras.psychic
     operatives = []
@@ -171,7 +171,11 @@ def random_team(
         operatives.append(
             Operative(_surname(number), profile, skills, gear, animals=animals, phobias=phobias)
         )
-    operatives += [_recruit(book, rng, psychic, agent) for agent in agents]
+    # Special Agents last, with an rng of their own: a team without Map Pieces is drawn as it
+    # would be without them.
+    hiring = random.Random(f"{seed} agents")
+    agents = _special_agents(book, hiring, budget, map_pieces, allows)
+    operatives += [_recruit(book, hiring, psychic, agent) for agent in agents]
     team = ThresholdList(name, tuple(operatives), wins, map_pieces)
     _must_be_legal(check_team(book, promotion, team, extras=extras), name)
     return team
@@ -191,6 +195,10 @@ class _Budget:
     def fits(self, pp: float, ep: float) -> bool:
         """Whether ``pp`` and ``ep`` more fit, with half a point left for a first item."""
         return pp <= self.pp and ep <= self.ep and pp + ep < self.total
+
+    def affords(self, pp: float, ep: float) -> bool:
+        """Whether ``pp`` and ``ep`` more fit, nothing left after them needed."""
+        return pp <= self.pp and ep <= self.ep_left and pp + ep <= self.total
 
     def spend(self, pp: float, ep: float) -> None:
         """Take ``pp`` and ``ep`` off what is left."""
@@ -216,7 +224,7 @@ def _special_agents(
         fits = [
             a
             for a in book.agents.values()
-            if a not in agents and a.pp <= budget.pp and a.ep <= budget.ep_left and allows(a)
+            if a not in agents and budget.affords(a.pp, a.ep) and allows(a)
         ]
         if not fits:
             break

@@ -1,0 +1,124 @@
+"""The Big Game Hunter's Trapper (R:388): once a game, as an Action, the Hunter sets a bear
+trap, a counter placed on the table within 1" of its base, at a point its player chooses.
+
+Any other model, friend or foe, whose Action Moves it within 4" of the counter (the way
+straight from where the Action began to where it ended comes that close to its base, as
+Table Salt's way is judged, :mod:`.salt`) tests its Dexterity, harder on ice; a failure
+costs it a Wound, with an Injury roll if it had no more. Sprung, passed or failed, the trap
+is removed. The Hunter never springs its own trap.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from skirmish.engine.action import Action
+from skirmish.engine.decision import PointSpec
+from skirmish.engine.step import Step
+from skirmish.geometry.shapes import point_segment_distance
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.damage import lose_wounds
+from skirmish.rulesets.strange_aeons.salt import Swept
+from skirmish.rulesets.strange_aeons.terrain import dex_need
+
+if TYPE_CHECKING:
+    from skirmish.engine.decision import Decision
+    from skirmish.geometry.shapes import Point
+    from skirmish.rulesets.strange_aeons.model import AeonsModel
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+RULE = "Big Game Hunter: Trapper (R:388)"
+SET = "set-trap"
+ARITY = {SET: 1}
+"""The Trapper's Action, with how many arguments it has, the model first."""
+PLACE_REACH = 1.0
+"""How far from the Hunter's base the counter may go (R:388)."""
+SPRING_REACH = 4.0
+"""How near a model's Move must come to the counter to spring it (R:388)."""
+PLAY = 0.01
+"""What a point's rounding to the hundredth of an inch may add to a distance."""
+HINT = 'a point within 1" of the Hunter: its bear trap (R:388)'
+
+
+def may_set(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` is a Trapper that has not set its trap yet."""
+    trapper = catalog_of(game).profile(m.profile).can("trapper")
+    return trapper and m.id not in game.state.trappers
+
+
+def points(game: AeonsGame, m: AeonsModel) -> list[PointSpec]:
+    """Setting the trap, while the Hunter has not."""
+    return [PointSpec(SET, (m.id,), HINT)] if may_set(game, m) else []
+
+
+def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """The points offered for the counter: 1" from the base, eight ways, on the table."""
+    board, reach = game.board, m.radius + PLACE_REACH
+    found = []
+    for degrees in range(0, 360, 45):
+        rad = math.radians(degrees)
+        x, y = round(m.x + reach * math.cos(rad), 2), round(m.y + reach * math.sin(rad), 2)
+        if 0.0 <= x <= board.width and 0.0 <= y <= board.height:
+            found.append((x, y))
+    return found
+
+
+def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why ``m`` may not set its trap at the point of ``action``."""
+    if not may_set(game, m):
+        return f"{m.id} sets no bear trap: a Big Game Hunter sets one a game (R:388)"
+    if action.point is None:
+        return f"a bear trap needs its place: {SET} {m.id} x,y"
+    x, y = action.point
+    if not (0.0 <= x <= game.board.width and 0.0 <= y <= game.board.height):
+        return "a bear trap goes on the table"
+    if math.dist(m.pos, action.point) > m.radius + PLACE_REACH + PLAY:
+        return f'a bear trap goes within 1" of {m.id} (R:388): that point is further'
+    return None
+
+
+def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
+    """Place the counter at the point chosen."""
+    assert action.point is not None
+    st = game.state
+    st.trappers = (*st.trappers, m.id)
+    st.traps = (*st.traps, (m.id, *action.point, m.level or ""))
+    game.emit("trap-set", RULE, (m.id,), at=action.point)
+    return []
+
+
+@dataclass(slots=True, eq=False)
+class Sprung(Swept):
+    """After an Action: each trap the model Moved within 4" of, from ``x``, ``y`` to where it
+    stands, springs on it (R:388)."""
+
+    rule = RULE
+
+    def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        m = game.model(self.model)
+        if not game.state.traps or m.removed is not None or m.pos == (self.x, self.y):
+            return []
+        reach = m.radius + SPRING_REACH
+        way = ((self.x, self.y), m.pos)
+        sprung = [
+            t
+            for t in game.state.traps
+            if t[0] != m.id and t[3] == self.level and point_segment_distance(t[1:3], *way) <= reach
+        ]
+        steps: list[Step] = []
+        for trap in sprung:
+            steps += _spring(game, m, trap)
+        return steps
+
+
+def _spring(game: AeonsGame, m: AeonsModel, trap: tuple[str, float, float, str]) -> list[Step]:
+    """``m`` tests its Dexterity against ``trap``, which is then removed: a failure costs a
+    Wound."""
+    st = game.state
+    st.traps = tuple(t for t in st.traps if t != trap)
+    need = dex_need(game, m)
+    passed = game.roll("D6", "dexterity", RULE, m.id).value >= need
+    game.emit("trap-sprung", RULE, (m.id, trap[0]), need=need, passed=passed)
+    return [] if passed else lose_wounds(trap[0], m, 1)
