@@ -808,7 +808,9 @@ def test_sa_extra_gear_every_item_is_played_and_random_lists_buy_it() -> None:
     for seed in range(30):
         setup = rules.normalize_setup({"list-seed": seed})
         bought |= {e for m in setup["threshold"]["models"] for e in m["equipment"]}
-        assert all(not m["equipment"] for m in setup["lurkers"]["models"])  # never a Lurker
+        # Never a Lurker (a Rogue Threshold Agent's prototype, R:811, is no Extra Gear).
+        extra = {i.id for i in items}
+        assert all(not extra & set(m["equipment"]) for m in setup["lurkers"]["models"])
     assert len(bought) >= 8
 
 
