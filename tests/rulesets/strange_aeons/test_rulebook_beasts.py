@@ -369,19 +369,21 @@ def test_sa_brood_mother_nominates_only_swarms_hatched_from_eggs_r596() -> None:
 # -- Leng Spider: Spider Tide (R:596, R:946) ----------------------------------------------------
 
 
-def tide() -> Game:
-    """The Spider L1 and five Swarms L2-L6 in a row, base to base; L1 has just passed."""
+def tide(t1: tuple[float, float] = (30.0, 20.0), *dice: tuple[str, int]) -> Game:
+    """The Spider L1 and five Swarms L2-L6 in a row, base to base, T1 at ``t1``; L1 has just
+    passed, the dice ``dice``."""
     swarms = [swarm(f"L{i}") for i in range(2, 7)]
     game = book(
         agent("T1"),
         agent("L1", types=["beast"], abilities=["spider_tide"], kind="leng_spider"),
         *swarms,
         placed={
-            "T1": (30.0, 20.0),
+            "T1": t1,
             "L1": (10.0, 4.0),
             **{s["id"]: (10.0 + TOUCH * i, 10.0) for i, s in enumerate(swarms)},
         },
         active=1,
+        dice=list(dice),
     )
     apply_all(game, "nominate L1", "pass L1")
     return game
@@ -397,6 +399,20 @@ def test_sa_spider_tide_five_swarms_in_base_to_base_form_a_mob_r596() -> None:
     body = model(game, "L2")
     assert (body.x, body.y, body.radius) == (pytest.approx(10.0 + 2 * TOUCH), 10.0, 2.35)
     assert model(game, "L3").removed == CARRIED
+
+
+def test_sa_spider_tide_no_mob_where_its_template_fits_nowhere_r596() -> None:
+    """R:921: with T1 beside the row, the template fits neither amid the five nor on L2: the
+    five stay as they are, and the group counts as declined."""
+    game = tide((11.0, 12.3), ("resolve", 6))  # T1, alone by three Swarms, tests
+    game.apply("tide L2 L3 L4 L5 L6")
+    blocked = events(game, "spider-tide-blocked")[0]
+    assert (blocked.rule, blocked.models) == (
+        "Leng Spider: Spider Tide (R:596, R:946)",
+        ("L2", "L3", "L4", "L5", "L6"),
+    )
+    assert game.state.mobs == () and model(game, "L3").pos == (10.0 + TOUCH, 10.0)
+    assert game.state.tides_declined == (("L2", "L3", "L4", "L5", "L6"),)
 
 
 def test_sa_spider_tide_a_group_declined_is_not_asked_again_r596() -> None:

@@ -256,6 +256,7 @@ TEMPLATES: dict[str, str] = {
     "hatched": "the egg {egg} hatches: {rolled} Swarm(s)",
     "egg-no-room": "no room by the egg {egg} for another Swarm",
     "spider-tide": "Spider Tide: {a} and four more Swarms in base-to-base form a Mob",
+    "spider-tide-blocked": "{a} and the other Swarms find no room for their Mob's template",
     "cocooned": "{a} cocoons {b}",
     "cocoon-broken": "{a} breaks free of its cocoon",
     "cut": "{a} cuts at the cocoon of {b} ({done} of {needed} Actions)",

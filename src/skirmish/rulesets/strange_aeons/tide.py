@@ -3,9 +3,10 @@ Swarm models in base-to-base with one another (a chain of bases, each touching a
 the five) may form a Mob at once, whenever they stand so: after each Action, combat or
 removal, their player is asked (``tide`` with the five, or ``no-tide``), and a group it
 declined is not asked about again. The Mob stands as a bought one does (:mod:`.mobs`): its
-template centred amid the five, where its base fits, else where its first member stands,
-the others riding on it; it plays as any Mob from then on (R:918-926). The first five of a
-larger group, in the order of the table's models, are taken.
+template centred amid the five, where its base fits, else where its first member stands, if
+it fits there (where it fits neither, the five stay as they are, the group counted as
+declined), the others riding on it; it plays as any Mob from then on (R:918-926). The first
+five of a larger group, in the order of the table's models, are taken.
 """
 
 from __future__ import annotations
@@ -70,17 +71,29 @@ def _chain(start: AeonsModel, swarms: list[AeonsModel]) -> list[AeonsModel]:
 
 
 def form(game: AeonsGame, ids: tuple[str, ...]) -> None:
-    """The five form a Mob: its template centred amid them if it fits there."""
+    """The five form a Mob: its template centred amid them if it fits there, else where its
+    first member stands; where it fits neither, the five stay as they are and the group
+    counts as declined."""
     members = [game.model(mid) for mid in ids]
     body = members[0]
     centre = (sum(m.x for m in members) / SIZE, sum(m.y for m in members) / SIZE)
     radius = catalog_of(game).scenario.blast_radius[mobs.LARGE]
+    stood = [(m.x, m.y, m.level, m.removed) for m in members]
     for m in members[1:]:
         mobs.ride(m, body)
     own, body.radius = body.radius, radius
-    if placement_reason(game, body, centre, body.level) is None:
-        body.x, body.y = centre
+    spot = next(
+        (p for p in (centre, body.pos) if placement_reason(game, body, p, body.level) is None),
+        None,
+    )
     body.radius = own
+    if spot is None:
+        for m, (x, y, level, removed) in zip(members, stood, strict=True):
+            m.x, m.y, m.level, m.removed = x, y, level, removed
+        game.state.tides_declined = (*game.state.tides_declined, ids)
+        game.emit("spider-tide-blocked", RULE, ids)
+        return
+    body.x, body.y = spot
     game.emit("spider-tide", RULE, ids)
     mobs.stand(game, f"Spider Tide {body.id}", members, radius)
 
