@@ -24,9 +24,10 @@ from tests.rulesets.strange_aeons.rulebook import BOOK, agent, book, commanding,
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
+from skirmish.engine.action import kept
 from skirmish.engine.game import Game
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons.eggs import PreLaid
+from skirmish.rulesets.strange_aeons.eggs import PreLaid, lay_error, spots
 from skirmish.rulesets.strange_aeons.forces import force_setup, load_played, playable
 from skirmish.rulesets.strange_aeons.lists.costs import model_points
 from skirmish.rulesets.strange_aeons.lists.list_file import read_list
@@ -315,6 +316,15 @@ def test_sa_egg_layer_an_action_lays_an_egg_in_base_to_base_once_a_turn_r596() -
     assert game.state.eggs == (Egg("L1E1", "L1", 10.98, 10.0, 4),)
     refused(game, "lay L1 10,10.98", "L1 lays an egg once a Turn")
     assert not dice_left(game)
+
+
+def test_sa_egg_layer_every_spot_offered_is_legal_as_an_action_keeps_it_r596() -> None:
+    """R:596: a spot is offered rounded as the Action records it, so playing it is legal."""
+    game = nest()
+    spider = model(game, "L1")
+    offered = spots(game, spider)
+    assert offered and all(p == kept(p) for p in offered)
+    assert all(lay_error(game, spider, p) is None for p in offered)
 
 
 def test_sa_egg_layer_the_egg_hatches_into_1d3_swarms_in_the_lurkers_upkeep_r596() -> None:

@@ -30,7 +30,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -117,11 +117,14 @@ def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
 
 
 def around(centre: Point, reach: float) -> list[Point]:
-    """:data:`SPOTS` points ``reach`` from ``centre``, clockwise from the east."""
+    """:data:`SPOTS` points ``reach`` from ``centre``, clockwise from the east, as an Action
+    keeps them (a spot offered is checked as it is played)."""
     return [
-        (
-            centre[0] + reach * math.cos(2 * math.pi * k / SPOTS),
-            centre[1] + reach * math.sin(2 * math.pi * k / SPOTS),
+        kept(
+            (
+                centre[0] + reach * math.cos(2 * math.pi * k / SPOTS),
+                centre[1] + reach * math.sin(2 * math.pi * k / SPOTS),
+            )
         )
         for k in range(SPOTS)
     ]
