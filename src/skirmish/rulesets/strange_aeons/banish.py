@@ -15,7 +15,6 @@ stands for its side: the game does not end while it is away (:func:`.damage.remo
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ from skirmish.geometry.shapes import CONTACT, edge_distance
 from skirmish.rulesets.strange_aeons import graves, lost_soul
 from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.ghosts import BANISHED, contact_error, is_spirit
-from skirmish.rulesets.strange_aeons.space import placement_reason, set_down, table_grid
+from skirmish.rulesets.strange_aeons.space import placement_reason, ring, set_down, table_grid
 
 if TYPE_CHECKING:
     from skirmish.geometry.shapes import Point
@@ -133,12 +132,5 @@ def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     if grave is None:
         found = table_grid(game.board, m.radius, GRID)
     else:
-        reach = 2 * m.radius
-        found = [
-            (
-                round(grave[0] + reach * math.cos(2 * math.pi * i / RING), 2),
-                round(grave[1] + reach * math.sin(2 * math.pi * i / RING), 2),
-            )
-            for i in range(RING)
-        ]
+        found = ring(grave, 2 * m.radius, RING)
     return [p for p in found if return_error(game, m, p) is None]

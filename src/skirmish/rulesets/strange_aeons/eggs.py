@@ -26,11 +26,10 @@ Brood Mother: a Spider's Command nominates only Swarms hatched from a Leng Spide
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from skirmish.engine.action import Action, kept
+from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -40,7 +39,7 @@ from skirmish.rulesets.strange_aeons.dice import d3
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.objects import strike
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.space import contacts, models, placement_reason, set_down
+from skirmish.rulesets.strange_aeons.space import contacts, models, placement_reason, ring, set_down
 from skirmish.rulesets.strange_aeons.state import Egg
 
 if TYPE_CHECKING:
@@ -113,21 +112,7 @@ def spot_error(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> s
 
 def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """The points around ``m`` where it may lay an egg."""
-    return [p for p in around(m.pos, 2 * m.radius) if lay_error(game, m, p) is None]
-
-
-def around(centre: Point, reach: float) -> list[Point]:
-    """:data:`SPOTS` points ``reach`` from ``centre``, clockwise from the east, as an Action
-    keeps them (a spot offered is checked as it is played)."""
-    return [
-        kept(
-            (
-                centre[0] + reach * math.cos(2 * math.pi * k / SPOTS),
-                centre[1] + reach * math.sin(2 * math.pi * k / SPOTS),
-            )
-        )
-        for k in range(SPOTS)
-    ]
+    return [p for p in ring(m.pos, 2 * m.radius, SPOTS) if lay_error(game, m, p) is None]
 
 
 def lay(game: AeonsGame, m: AeonsModel, p: Point, level: str | None) -> None:
@@ -219,7 +204,7 @@ def _brood(game: AeonsGame, egg: Egg) -> None:
             profile=profile,
             wounds=prof.wounds,
         )
-        room = [centre, *around(centre, 2 * spider.radius)]
+        room = [centre, *ring(centre, 2 * spider.radius, SPOTS)]
         spot = next((p for p in room if spot_error(game, swarm, p, level) is None), None)
         if spot is None:
             game.emit("egg-no-room", RULE, (spider.id,), egg=egg.id)
@@ -252,7 +237,7 @@ def prelay_error(game: AeonsGame, m: AeonsModel, p: Point) -> str | None:
 def prelay_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Points round ``m`` where a Pre-laid Egg of it may be placed."""
     rings = (2 * m.radius, 2 * m.radius + PRE_LAID_RANGE / 2, 2 * m.radius + PRE_LAID_RANGE)
-    found = [p for reach in rings for p in around(m.pos, reach)]
+    found = [p for reach in rings for p in ring(m.pos, reach, SPOTS)]
     return [p for p in found if prelay_error(game, m, p) is None]
 
 

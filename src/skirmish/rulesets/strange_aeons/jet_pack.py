@@ -21,7 +21,7 @@ from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import contacts, models, placement_reason, set_down
+from skirmish.rulesets.strange_aeons.space import contacts, models, placement_reason, ring, set_down
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import Decision
@@ -84,14 +84,8 @@ def jet_error(game: AeonsGame, m: AeonsModel, point: Point) -> str | None:
 
 def landing_points(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Where the prepared Jet Pack may land: points on rings around ``m``, those allowed."""
-    found = []
-    for ring in RINGS:
-        for way in range(WAYS):
-            angle = 2 * math.pi * way / WAYS
-            p = (round(m.x + ring * math.cos(angle), 2), round(m.y + ring * math.sin(angle), 2))
-            if jet_error(game, m, p) is None:
-                found.append(p)
-    return found
+    found = [p for reach in RINGS for p in ring(m.pos, reach, WAYS)]
+    return [p for p in found if jet_error(game, m, p) is None]
 
 
 def prepare(game: AeonsGame, m: AeonsModel) -> list[Step]:

@@ -23,7 +23,6 @@ is not, and no game spawns a Puppet yet.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,7 +36,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import lose_wounds, remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.space import newcomer, placement_reason, set_down
+from skirmish.rulesets.strange_aeons.space import newcomer, placement_reason, ring, set_down
 from skirmish.rulesets.strange_aeons.templates import under
 
 if TYPE_CHECKING:
@@ -113,14 +112,7 @@ def spot_error(game: AeonsGame, m: AeonsModel, p: Point) -> str | None:
 def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Spots around ``m`` where its Puppet may be set down."""
     reach = 2 * m.radius + CONTACT / 2
-    found = [
-        (
-            round(m.x + reach * math.cos(2 * math.pi * k / SPOTS), 2),
-            round(m.y + reach * math.sin(2 * math.pi * k / SPOTS), 2),
-        )
-        for k in range(SPOTS)
-    ]
-    return [p for p in found if spot_error(game, m, p) is None]
+    return [p for p in ring(m.pos, reach, SPOTS) if spot_error(game, m, p) is None]
 
 
 @dataclass(slots=True, eq=False)

@@ -8,7 +8,7 @@ import math
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from skirmish.engine.action import Action
+from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import PointSpec
 from skirmish.geometry.board import Board
 from skirmish.geometry.clearance import Blockers
@@ -488,3 +488,17 @@ def walk(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
     game.emit(
         "moved", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(path.length, 2)
     )
+
+
+def ring(centre: Point, reach: float, count: int) -> list[Point]:
+    """``count`` points ``reach`` from ``centre``, evenly round it from the east, as an Action
+    keeps them: the spots a rule offers around a base are checked as they will be played."""
+    return [
+        kept(
+            (
+                centre[0] + reach * math.cos(2 * math.pi * k / count),
+                centre[1] + reach * math.sin(2 * math.pi * k / count),
+            )
+        )
+        for k in range(count)
+    ]

@@ -21,6 +21,7 @@ from skirmish.geometry.shapes import point_segment_distance
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import lose_wounds
 from skirmish.rulesets.strange_aeons.salt import Swept
+from skirmish.rulesets.strange_aeons.space import ring
 from skirmish.rulesets.strange_aeons.terrain import dex_need
 
 if TYPE_CHECKING:
@@ -35,6 +36,8 @@ ARITY = {SET: 1}
 """The Trapper's Action, with how many arguments it has, the model first."""
 PLACE_REACH = 1.0
 """How far from the Hunter's base the counter may go (R:388)."""
+WAYS = 8
+"""The ways round the Hunter its counter may be offered, as a compass's points."""
 SPRING_REACH = 4.0
 """How near a model's Move must come to the counter to spring it (R:388)."""
 PLAY = 0.01
@@ -56,13 +59,11 @@ def points(game: AeonsGame, m: AeonsModel) -> list[PointSpec]:
 def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """The points offered for the counter: 1" from the base, eight ways, on the table."""
     board, reach = game.board, m.radius + PLACE_REACH
-    found = []
-    for degrees in range(0, 360, 45):
-        rad = math.radians(degrees)
-        x, y = round(m.x + reach * math.cos(rad), 2), round(m.y + reach * math.sin(rad), 2)
-        if 0.0 <= x <= board.width and 0.0 <= y <= board.height:
-            found.append((x, y))
-    return found
+    return [
+        (x, y)
+        for x, y in ring(m.pos, reach, WAYS)
+        if 0 <= x <= board.width and 0 <= y <= board.height
+    ]
 
 
 def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:

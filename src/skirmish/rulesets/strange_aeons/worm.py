@@ -25,11 +25,10 @@ only its own Grubs (R:557, R:1060).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skirmish.engine.action import Action, kept
+from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
@@ -49,6 +48,7 @@ from skirmish.rulesets.strange_aeons.space import (
     gap,
     models,
     placement_reason,
+    ring,
     set_down,
 )
 
@@ -164,13 +164,7 @@ def grub_spots(game: AeonsGame, worm: AeonsModel) -> list[Point]:
     """Spots in base-to-base with ``worm`` where a Grub's base may stand, as an action keeps
     them."""
     reach = 2 * worm.radius
-    found = []
-    for i in range(TURNS):
-        turn = 2 * math.pi * i / TURNS
-        p = kept((worm.x + reach * math.cos(turn), worm.y + reach * math.sin(turn)))
-        if spot_error(game, worm, p) is None:
-            found.append(p)
-    return found
+    return [p for p in ring(worm.pos, reach, TURNS) if spot_error(game, worm, p) is None]
 
 
 def spot_error(game: AeonsGame, worm: AeonsModel, p: Point) -> str | None:
