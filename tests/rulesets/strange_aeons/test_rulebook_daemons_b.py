@@ -370,10 +370,11 @@ def test_sa_dark_spawn_its_last_wound_brings_the_injury_roll_r645() -> None:
 
 
 def test_sa_dark_spawn_its_command_nominates_only_puppets_r1060() -> None:
-    leader = agent("L1", skills=["command"], command_kinds=["puppet"])
+    leader = agent("L1", skills=["command"], abilities=["dark_spawn"], command_kinds=["puppet"])
     game = commanding(leader, dict(PUPPET, id="L2"), agent("L3"))
     assert options(game) == ["nominate L2", "done"]
-    refused(game, "nominate L3", "L3 is no Puppet: the Command of L1 nominates only them")
+    reason = "L3 is no Puppet: the Command of L1 nominates only them (R:645)"
+    refused(game, "nominate L3", reason)
     game.apply("nominate L2")
 
 

@@ -154,11 +154,16 @@ IMPROVED_COMMAND_EXTRA = 3
 """Improved Command: a Command model nominates three more, not two (R:1091)."""
 STUPID = "Stupid (R:892, rules notes item 4)"
 TENACIOUS = 3
-QUEEN = "R:617"
-LIMITED: dict[Ability, str] = {"pack_leader": "R:632", "brood_mother": "R:596"}
-"""The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
-Pack Leader); else it is the Queen's upgrade."""
 """The Actions a Turn of a model with Tenacity (R:897)."""
+QUEEN = "R:617"
+LIMITED: dict[Ability, str] = {
+    "pack_leader": "R:632",
+    "brood_mother": "R:596",
+    "dark_spawn": "R:645",
+}
+"""The lines of the profiles' own rules that limit their Command to profiles (the Werewolf's
+Pack Leader, the Leng Spider's Brood Mother, the Dark Puppeteer's Dark Spawn); else it is the
+Queen's upgrade."""
 
 
 @dataclass(slots=True, eq=False)
