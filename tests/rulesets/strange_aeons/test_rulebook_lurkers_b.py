@@ -82,6 +82,21 @@ def test_sa_master_villain_is_offered_after_the_rollers_own_lucky_r816() -> None
     assert not dice_left(game)
 
 
+def test_sa_master_villain_a_die_it_rerolled_is_not_rerolled_again_r816() -> None:
+    """R:816, R:369: a Civilian's Resolve die the Villain re-rolled (5, then 2) is not
+    re-rolled by Blissful Ignorance: no die is re-rolled twice."""
+    game = book(
+        agent("T1", res=5, abilities=["blissful_ignorance"]),
+        agent("L1", abilities=["master_villain"], types=["daemon"], skills=["fear"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 5), ("resolve", 2), ("insanity", 1)],
+    )
+    apply_all(game, "nominate T1", "pass T1", "villain T1 1 L1")
+    assert events(game, "resolve")[0].data["passed"] is False
+    assert game.state.bliss_used == ()
+    assert not dice_left(game)
+
+
 def test_sa_master_villain_may_let_the_roll_stand_r816() -> None:
     game = villain_watches([("to-hit", 5), ("to-wound", 1)])
     apply_all(game, "nominate T1", "shoot T1 L2 handgun_45", "let T1")

@@ -458,7 +458,7 @@ class ResolveTest(Step):
             return ask
         if self.roll.value < self.need and medic.rerolls(game, m, self.situation, self.roll):
             self.roll = game.reroll(self.roll, 0, medic.RULE, m.id)
-        if self.roll.value < self.need and _may_bliss(game, m):
+        if self.roll.value < self.need and _may_bliss(game, m, self.roll):
             return Decision(
                 m.side,
                 "bliss",
@@ -517,10 +517,12 @@ class ResolveTest(Step):
         return revulse(game, m, effect, self.situation)
 
 
-def _may_bliss(game: AeonsGame, m: AeonsModel) -> bool:
-    """Whether ``m`` may re-roll a failed test with Blissful Ignorance now."""
+def _may_bliss(game: AeonsGame, m: AeonsModel, roll: Roll) -> bool:
+    """Whether ``m`` may re-roll its failed test with Blissful Ignorance now: not a die
+    re-rolled already (a Master Villain's, say), since no die is re-rolled twice."""
     prof = catalog_of(game).profile(m.profile)
-    return prof.can("blissful_ignorance") and m.id not in game.state.bliss_used
+    fresh = not roll.rerolled
+    return fresh and prof.can("blissful_ignorance") and m.id not in game.state.bliss_used
 
 
 def frenzy_passes_tests(game: AeonsGame) -> bool:
