@@ -24,14 +24,21 @@ if TYPE_CHECKING:
 RULE = "The Joy of Hate (R:239)"
 
 
+def hated(game: AeonsGame, m: AeonsModel) -> frozenset[str]:
+    """The Special types ``m`` Hates by its rules: none for most models."""
+    cat = catalog_of(game)
+    own = cat.profile(m.profile)
+    return frozenset(
+        k for rule, kinds in cat.scenario.hates.items() if own.can(rule) for k in kinds
+    )
+
+
 def hates(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> bool:
     """Whether ``m`` Hates ``foe``: an enemy of a Special type one of its rules Hates."""
-    cat = catalog_of(game)
-    table = cat.scenario.hates
-    if not table or foe.side == m.side:
+    if foe.side == m.side:
         return False
-    own, other = cat.profile(m.profile), cat.profile(foe.profile)
-    return any(own.can(rule) and set(kinds) & set(other.types) for rule, kinds in table.items())
+    kinds = hated(game, m)
+    return bool(kinds) and not kinds.isdisjoint(catalog_of(game).profile(foe.profile).types)
 
 
 def attacks(game: AeonsGame, m: AeonsModel, foe: AeonsModel) -> int:

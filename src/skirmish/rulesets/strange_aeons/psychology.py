@@ -254,11 +254,11 @@ def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
         f"{FIRE_SITUATION}:{o.id}"
         for o in models(game)
         if o.id != m.id
-        and not hate.hates(game, m, o)
         and gap(game, m, o) <= reach
         and (
             burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
         )
+        and not hate.hates(game, m, o)
     )
 
 
@@ -282,8 +282,10 @@ def _menaced(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
 def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
     reach, crowd = cat.scenario.psychology_range, cat.scenario.isolation_enemies
-    # A Hated enemy brings no test by its presence (R:239).
-    others = [o for o in table.models(game) if o.id != m.id and not hate.hates(game, m, o)]
+    others = [o for o in table.models(game) if o.id != m.id]
+    if hate.hated(game, m):
+        # A Hated enemy brings no test by its presence (R:239).
+        others = [o for o in others if not hate.hates(game, m, o)]
     friends = [o for o in others if o.side == m.side]
     # A dormant Elder Thing is no model in play: it makes nobody test (R:528).
     enemies = [o for o in others if o.side != m.side and not elder_thing.is_dormant(o)]
