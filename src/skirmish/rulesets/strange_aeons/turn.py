@@ -800,7 +800,7 @@ class Activation(Step):
             return lucky.refusal(game, action, self.stupid)
         if game.decision is not None and game.decision.kind == shoggoth.ESSENCE:
             return shoggoth.effect_error(game, game.model(self.model), action.args[-1])
-        if action.kind not in ARITY:
+        if action.kind not in KINDS:
             return None
             return None
         if action.args[:1] != (self.model,):
@@ -1106,189 +1106,77 @@ def _marker_options(game: AeonsGame, m: AeonsModel, found: Options) -> Options:
 
 JUMP_HINT = 'a point on another surface: a gap of 2" to 6" asks a Dexterity test (R:271)'
 
-# How many arguments each Action has, its model first.
-ARITY = {
-    "move": 1,
-    "pass": 1,
-    "change-state": 1,
-    "charge": 2,
-    "climb": 2,
-    "clear-jam": 2,
-    "ready": 2,
-    "smash": 2,
-    "jump": 1,
-    "shoot": 3,
-    "rage": 1,
-    swallow.SWALLOW: 1,
-    "evil-eye": 2,
-    "mesmerize": 2,
-    TRANSFER: 2,
-    SHOCK: 2,
-    "stomp": 1,
-    "howl": 1,
-    "pull": 1,
-    "feast": 1,
-    "search": 2,
-    "drag": 2,
-    **skill_actions.ARITY,
-    **riding.ARITY,
-    **transporter.ARITY,
-    **snatch.ARITY,
-    **jet_pack.ARITY,
-    "jet": 1,
-    "aim": 1,
-    wards.HOLY_BOOK: 1,
-    sermon.SERMON: 1,
-    **icy_touch.ARITY,
-    **detonator.ARITY,
-    **bait.ARITY,
-    **salt.ARITY,
-    **trap.ARITY,
-    **serum.ARITY,
-    worm.SWEEPS: 1,
-    **whistling_winds.ARITY,
-    **lost_soul.ARITY,
-    **purifying.ARITY,
-    **pentacles.ARITY,
-    **summoning.ARITY,
-    **puppets.ARITY,
-    "shoot-two": 4,
-    afflictions.STRUGGLE: 1,
-    cocoon.CUT: 2,
-    eggs.CRUSH: 2,
-    eggs.LAY: 1,
-}
-
 
 def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     """Why ``m`` may not take ``action`` now, or ``None`` when there is nothing to explain
-    (an Action the rules do not know, or one written wrong)."""
-    kind = action.kind
-    if ARITY.get(kind) != len(action.args):
+    (an Action the rules do not know, or one written wrong): the checks of :data:`GATES`
+    its kind passes first, in their order, then its own."""
+    kind = KINDS.get(action.kind)
+    if kind is None or kind.arity != len(action.args):
         return None
-    if snatch.is_aloft(game, m):
-        return snatch.refusal(game, m)
-    if kind in snatch.ARITY:
-        return f"{m.id} is neither snatched nor away at its nest (R:713)"
-    if cocoon.trapped(game, m) and kind != cocoon.CUT:
-        return f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
-    if kind == cocoon.CUT:
-        return cocoon.cut_error(game, m, game.model(action.args[1]))
-    if kind == eggs.CRUSH:
-        return eggs.crush_error(game, m, action.args[1])
-    if kind == eggs.LAY:
-        return eggs.lay_error(game, m, action.point) if action.point else f"lay {m.id} x,y"
-    agoraphobic = phobias.agoraphobia_error(game, m, kind)
-    if agoraphobic is not None:
-        return agoraphobic
+    for gate in GATES[: kind.gates]:
+        refused = gate(game, m, action)
+        if refused is not None:
+            return refused
+    return kind.error(game, m, action)
+
+
+def _stalked(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     charge = stalker.forced(game, m, action_options(game, m)[0])
-    if charge is not None:
-        return f"{m.id} must Charge its prey {charge.args[1]} with this Action (R:562)"
-    if kind == "change-state":
-        return f"{m.id} is Normal: only a model Face Up or Face Down Changes State"
-    if kind == "shoot":
-        target = game.model(action.args[1])
-        return _absent(target) or shot_error(game, m, target, action.args[2])
-    if kind == "shoot-two":
-        target = game.model(action.args[1])
-        return _absent(target) or pair_error(game, m, target, *action.args[2:])
-    if not m.normal:
-        return f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
+    if charge is None:
+        return None
+    return f"{m.id} must Charge its prey {charge.args[1]} with this Action (R:562)"
+
+
+def _ravenous(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     if m.id in game.state.feasts:
         return f"{m.id} is Ravenous: this Action eats the corpse it owes (R:703)"
-    if bait.owed(game, m) and kind != bait.EAT:
+    return None
+
+
+def _bait_owed(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    if bait.owed(game, m) and action.kind != bait.EAT:
         return f"{m.id} touches Bait: this Action eats it (R:464)"
-    if m.id in game.state.raging and kind != "rage":
+    return None
+
+
+def _raging(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    if m.id in game.state.raging and action.kind != "rage":
         return f"{m.id} has mutated: its first Action is its Deadly Rage (R:801)"
-    if kind == "feast":
-        return f"{m.id} owes no feast"
-    snared = afflictions.ensnare_error(game, m, kind)
-    if snared is not None:
-        return snared
-    if kind == "charge":
-        return _charge_error(game, m, game.model(action.args[1]))
-    if kind == "rage":
-        return rage_error(game, m)
-    if kind == worm.SWEEPS:
-        return f"{m.id} cannot Sweep (R:557)"
-    if kind == whistling_winds.WINDS:
-        return whistling_winds.error(game, m, action)
-    if kind == swallow.SWALLOW:
-        return swallow.error(game, m)
+    return None
+
+
+def _engaged(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
     foes = contacts(game, m)
-    if kind == "evil-eye" and not foes:
-        return evil_eye_error(game, m, game.model(action.args[1]))
     if foes:
         return f"{m.id} is in base-to-base with {foes[0].id}: it may only Charge or forfeit"
-    if kind in skill_actions.ARITY:
-        return skill_actions.error(game, m, action)
-    if kind in riding.ARITY:
-        return riding.error(game, m, action)
-    if kind in transporter.ARITY:
-        return transporter.error(game, m, action)
-    if kind == wards.HOLY_BOOK:
-        return wards.error(game, m)
-    if kind == sermon.SERMON:
-        return sermon.error(game, m)
-    if kind in icy_touch.ARITY:
-        return icy_touch.error(game, m)
-    if kind in detonator.ARITY:
-        return detonator.error(game, m, kind)
-    if kind in bait.ARITY:
-        return bait.error(game, m, kind)
-    if kind in salt.ARITY:
-        return salt.error(game, m, action)
-    if kind in trap.ARITY:
-        return trap.error(game, m, action)
-    if kind in serum.ARITY:
-        return serum.error(game, m, game.model(action.args[1]))
-    if kind in lost_soul.ARITY:
-        return lost_soul.error(game, m, kind, action.args[1])
-    if kind in purifying.ARITY:
-        return purifying.grave_error(game, m, action.args[1])
-    if kind in pentacles.ARITY:
-        return pentacles.error(game, m, action)
-    if kind in summoning.ARITY:
-        return summoning.error(game, m, action)
-    if kind in puppets.ARITY:
-        return puppets.error(game, m, action)
-    if kind in jet_pack.ARITY:
-        return jet_pack.error(game, m, action)
-    if kind == "jet":
-        return jet_pack.jet_error(game, m, action.point) if action.point else f"jet {m.id} x,y"
-    if kind == "mesmerize":
-        return mesmerize.error(game, m, game.model(action.args[1]))
-    if kind == TRANSFER:
-        return mind_transfer.error(game, m, game.model(action.args[1]))
-    if kind == SHOCK:
-        return neural_shock.error(game, m, game.model(action.args[1]))
-    if kind == "stomp":
-        return f"{m.id} cannot Stomp (R:622)"
-    if kind == "howl":
-        return howl.error(game, m)
-    if kind == engulf.PULL:
-        return f"{m.id} has no Grave Grub on it (R:591)"
-    if kind == "move":
-        return f"a Move needs a point: move {m.id} x,y"
-    if kind == "drag":
-        refused = tokens.drag_error(game, m, action.args[1])
-        return refused or f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
-    if kind == "search":
-        return tokens.search_error(game, m, action.args[1])
-    if kind == "jump":
-        return jump_error(game, m, action.point) if action.point else f"jump {m.id} x,y"
-    if kind == "clear-jam":
-        return f"{m.id} has no Jammed weapon {action.args[1]!r}"
-    if kind == "ready":
-        return f"{m.id} has no Ready weapon {action.args[1]!r} to ready"
-    if kind == "aim":
-        return f"{m.id} may not take aim: it needs Accurate, a Rate 1D weapon and no aim taken"
-    if kind == "smash":
-        return smash_error(game, m, action.args[1])
-    ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
-    if ladder is None:
-        return f"there is no ladder {action.args[1]!r}"
-    return climb_error(game, m, ladder)
+    return None
+
+
+GATES: tuple[Callable[[AeonsGame, AeonsModel, Action], str | None], ...] = (
+    lambda g, m, a: snatch.refusal(g, m) if snatch.is_aloft(g, m) else None,
+    lambda g, m, a: (
+        f"{m.id} is cocooned: it may only try to escape ({cocoon.RULE})"
+        if cocoon.trapped(g, m)
+        else None
+    ),
+    lambda g, m, a: phobias.agoraphobia_error(g, m, a.kind),
+    _stalked,
+    lambda g, m, a: (
+        None if m.normal else f"{m.id} is {m.state_name}: its Actions are Change State or forfeit"
+    ),
+    _ravenous,
+    _bait_owed,
+    _raging,
+    lambda g, m, a: afflictions.ensnare_error(g, m, a.kind),
+    _engaged,
+)
+"""The checks every Action kind passes, in this order, before its own (as many as its
+:attr:`Kind.gates`): one snatched or cocooned, Agoraphobic, stalking its prey, not Normal,
+owing a feast, a Bait or a Deadly Rage, Ensnared, then in base-to-base with an enemy."""
+ALOFT, COCOONED, STALKED, RAGING, ENSNARED, ENGAGED = 1, 2, 4, 8, 9, 10
+"""How many checks of :data:`GATES` a kind passes: up to the snatch, the cocoon, the prey,
+the Deadly Rage, the snare, and all of them."""
 
 
 def _charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
@@ -1311,153 +1199,116 @@ def _absent(target: AeonsModel) -> str | None:
     return None if target.on_table else f"{target.id} is not on the table"
 
 
+def _climb_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    ladder = next((lad for lad in game.board.ladders if lad.id == action.args[1]), None)
+    if ladder is None:
+        return f"there is no ladder {action.args[1]!r}"
+    return climb_error(game, m, ladder)
+
+
+def _drag_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    refused = tokens.drag_error(game, m, action.args[1])
+    return refused or f"a Move needs a point: drag {m.id} {action.args[1]} x,y"
+
+
+def _pointed(
+    check: Callable[[AeonsGame, AeonsModel, tuple[float, float]], str | None],
+) -> Callable[[AeonsGame, AeonsModel, Action], str | None]:
+    """The check of an Action taken to a point, which asks for the point when it has none."""
+
+    def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+        if action.point is None:
+            return f"{action.kind} {m.id} x,y"
+        return check(game, m, action.point)
+
+    return error
+
+
 def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
-    """The steps that carry out an Action."""
-    kind = action.kind
+    """The steps that carry out an Action (an Action the rules do not know is a forfeit)."""
     st = game.state
     reach = move_allowance(game, m)  # before this Action counts as the model's last
     animals.returned(game)
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
-    engulf.other_action(game, m, kind)
-    if kind == "move":
-        assert action.point is not None
-        st.moved = (*st.moved, m.id)
-        predator.strode(game, m)
-        return [
-            *serum.before_move(game, m, MoveTo(m.id, *action.point, reach)),
-            *riding.after_move(game, m),
-        ]
-    if kind == "drag":
-        assert action.point is not None
-        st.moved = (*st.moved, m.id)
-        return serum.before_move(game, m, MoveTo(m.id, *action.point, reach, action.args[1]))
-    if kind == "search":
-        tokens.searched(game, m, action.args[1])
-        return []
-    if kind == "charge":
-        unveil(game, m)
-        return [Charge(m.id, action.args[1])]
-    if kind in ("shoot", "shoot-two"):
-        unveil(game, m)
-        cat = catalog_of(game)
-        sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
-        if kind == "shoot-two":
-            target, first, second = action.args[1:]
-            return [PairShot(m.id, target, first, second=second, sure=sure)]
-        return [templates.shot(game, m.id, action.args[1], action.args[2], sure=sure)]
-    if kind == "aim":
-        game.state.aimed = (*game.state.aimed, m.id)
-        game.emit("aim", ACCURATE, (m.id,))
-        return []
-    if kind == "climb":
-        return [Climb(m.id, action.args[1])]
-    if kind == "smash":
-        return [Smash(m.id, action.args[1])]
-    if kind == "jump":
-        assert action.point is not None
-        return [Jump(m.id, action.point)]
-    if kind == "jet":
-        assert action.point is not None
-        return [jet_pack.Flight(m.id, action.point)]
-    if kind in jet_pack.ARITY:
-        return jet_pack.prepare(game, m)
-    if kind == "ready":
-        st = game.state
-        st.readied = (*st.readied, (m.id, action.args[1]))
-        game.emit("readied", READY, (m.id,), weapon=action.args[1])
-        return []
-    if kind == "clear-jam":
-        state = game.state
-        state.jammed = tuple(j for j in state.jammed if j != (m.id, action.args[1]))
-        game.emit("cleared", JAM, (m.id,), weapon=action.args[1])
-        return []
-    if kind == "change-state":
-        return change_state(game, m)
-    if kind in skill_actions.ARITY:
-        return skill_actions.perform(game, m, action)
-    if kind in riding.ARITY:
-        riding.perform(game, m, action)
-        return []
-    if kind in transporter.ARITY:
-        transporter.perform(game, m, action)
-        return []
-    if kind == snatch.WRIGGLE:
-        return [Wriggle(m.id)]
-    if kind == snatch.RE_EMERGE:
-        snatch.re_emerge(game, m)
-        return []
-    if kind == wards.HOLY_BOOK:
-        return wards.read(game, m)
-    if kind == sermon.SERMON:
-        return sermon.preach(game, m)
-    if kind in icy_touch.ARITY:
-        icy_touch.manifest(game, m)
-        return []
-    if kind in detonator.ARITY:
-        return detonator.perform(game, m, kind)
-    if kind in bait.ARITY:
-        return bait.perform(game, m, kind)
-    if kind in salt.ARITY:
-        return salt.perform(game, m, action)
-    if kind in trap.ARITY:
-        return trap.perform(game, m, action)
-    if kind in serum.ARITY:
-        return serum.perform(game, m, action)
-    if kind == worm.SWEEPS:
-        return worm.sweep(game, m)
-    if kind in lost_soul.ARITY:
-        lost_soul.perform(game, m, action)
-        return []
-    if kind in purifying.ARITY:
-        purifying.purify_grave(game, m, action.args[1])
-        return []
-    if kind in pentacles.ARITY:
-        return pentacles.perform(game, m, action)
-    if kind in summoning.ARITY:
-        return summoning.perform(game, m, action)
-    if kind in puppets.ARITY:
-        return puppets.perform(game, m, action)
-    if kind == "rage":
-        return deadly_rage(game, m)
-    if kind == swallow.SWALLOW:
-        return swallow.perform(game, m)
-    if kind == afflictions.STRUGGLE:
-        return [afflictions.Struggle(m.id)]
-    if kind == "evil-eye":
-        return [EvilEye(m.id, action.args[1])]
-    if kind == "mesmerize":
-        return mesmerize.perform(game, m, game.model(action.args[1]))
-    if kind == TRANSFER:
-        return mind_transfer.perform(game, m, game.model(action.args[1]))
-    if kind == SHOCK:
-        return [neural_shock.Shock(m.id, action.args[1])]
-    if kind == "stomp":
-        return stomp.perform(game, m)
-    if kind == whistling_winds.WINDS:
-        return whistling_winds.perform(game, m, action.args[1])
-    if kind == "howl":
-        return howl.perform(game, m)
-    if kind == cocoon.CUT:
-        cocoon.cut(game, m, game.model(action.args[1]))
-        return []
-    if kind == eggs.LAY:
-        assert action.point is not None
-        eggs.lay(game, m, action.point, m.level)
-        return []
-    if kind == eggs.CRUSH:
-        eggs.crush(game, m, action.args[1])
-        return []
-    if kind == engulf.PULL:
-        engulf.pull(game, m)
-        return []
-    if kind == "feast":
-        st = game.state
-        st.feasts = tuple(f for f in st.feasts if f != m.id)
-        st.fed = (*st.fed, m.id)
-        game.emit("feast", RAVENOUS, (m.id,))
-        return []
+    engulf.other_action(game, m, action.kind)
+    kind = KINDS.get(action.kind, KINDS["pass"])
+    return kind.effect(game, m, action, reach)
+
+
+def _move(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    st = game.state
+    st.moved = (*st.moved, m.id)
+    predator.strode(game, m)
+    return [
+        *serum.before_move(game, m, MoveTo(m.id, *_point(action), reach)),
+        *riding.after_move(game, m),
+    ]
+
+
+def _drag(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    st = game.state
+    st.moved = (*st.moved, m.id)
+    return serum.before_move(game, m, MoveTo(m.id, *_point(action), reach, action.args[1]))
+
+
+def _shoot(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    unveil(game, m)
+    cat = catalog_of(game)
+    sure = take_aim(game, m, [cat.weapon(w) for w in action.args[2:]])
+    if action.kind == "shoot-two":
+        target, first, second = action.args[1:]
+        return [PairShot(m.id, target, first, second=second, sure=sure)]
+    return [templates.shot(game, m.id, action.args[1], action.args[2], sure=sure)]
+
+
+def _charge(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+    unveil(game, m)
+    return [Charge(m.id, action.args[1])]
+
+
+def _aim(game: AeonsGame, m: AeonsModel, action: Action) -> None:
+    game.state.aimed = (*game.state.aimed, m.id)
+    game.emit("aim", ACCURATE, (m.id,))
+
+
+def _ready(game: AeonsGame, m: AeonsModel, action: Action) -> None:
+    st, weapon = game.state, action.args[1]
+    st.readied = (*st.readied, (m.id, weapon))
+    game.emit("readied", READY, (m.id,), weapon=weapon)
+
+
+def _clear_jam(game: AeonsGame, m: AeonsModel, action: Action) -> None:
+    st, weapon = game.state, action.args[1]
+    st.jammed = tuple(j for j in st.jammed if j != (m.id, weapon))
+    game.emit("cleared", JAM, (m.id,), weapon=weapon)
+
+
+def _feast(game: AeonsGame, m: AeonsModel, action: Action) -> None:
+    st = game.state
+    st.feasts = tuple(f for f in st.feasts if f != m.id)
+    st.fed = (*st.fed, m.id)
+    game.emit("feast", RAVENOUS, (m.id,))
+
+
+def _forfeit(game: AeonsGame, m: AeonsModel, action: Action) -> None:
     game.emit("pass", PASS, (m.id,))
-    return []
+
+
+def _point(action: Action) -> tuple[float, float]:
+    assert action.point is not None
+    return action.point
+
+
+def _quiet(
+    effect: Callable[[AeonsGame, AeonsModel, Action], object],
+) -> Callable[[AeonsGame, AeonsModel, Action, float], list[Step]]:
+    """The effect of an Action carried out at once, with no steps to follow."""
+
+    def done(game: AeonsGame, m: AeonsModel, action: Action, reach: float) -> list[Step]:
+        effect(game, m, action)
+        return []
+
+    return done
 
 
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
@@ -1505,3 +1356,224 @@ def change_state(game: AeonsGame, m: AeonsModel) -> list[Step]:
     if foes:
         return round_after_tests(m.id, foes[0].id)
     return []
+
+
+@dataclass(frozen=True)
+class Kind:
+    """An Action kind: how many arguments it has (its model first), how many checks of
+    :data:`GATES` it passes before its own, its own check, and its effect (given how far a
+    Move would take the model, judged before the Action)."""
+
+    arity: int
+    gates: int
+    error: Callable[[AeonsGame, AeonsModel, Action], str | None]
+    effect: Callable[[AeonsGame, AeonsModel, Action, float], list[Step]]
+
+
+def _each(
+    arity: dict[str, int],
+    error: Callable[[AeonsGame, AeonsModel, Action], str | None],
+    effect: Callable[[AeonsGame, AeonsModel, Action, float], list[Step]],
+) -> dict[str, Kind]:
+    """The kinds of one rule's Actions, sharing its check and its effect, after every gate."""
+    return {kind: Kind(n, ENGAGED, error, effect) for kind, n in arity.items()}
+
+
+def _unsnatched(game: AeonsGame, m: AeonsModel, action: Action) -> str:
+    return f"{m.id} is neither snatched nor away at its nest (R:713)"
+
+
+KINDS: dict[str, Kind] = {
+    snatch.WRIGGLE: Kind(1, ALOFT, _unsnatched, lambda g, m, a, _: [Wriggle(m.id)]),
+    snatch.RE_EMERGE: Kind(1, ALOFT, _unsnatched, _quiet(lambda g, m, a: snatch.re_emerge(g, m))),
+    cocoon.CUT: Kind(
+        2,
+        ALOFT,
+        lambda g, m, a: cocoon.cut_error(g, m, g.model(a.args[1])),
+        _quiet(lambda g, m, a: cocoon.cut(g, m, g.model(a.args[1]))),
+    ),
+    eggs.CRUSH: Kind(
+        2,
+        COCOONED,
+        lambda g, m, a: eggs.crush_error(g, m, a.args[1]),
+        _quiet(lambda g, m, a: eggs.crush(g, m, a.args[1])),
+    ),
+    eggs.LAY: Kind(
+        1,
+        COCOONED,
+        _pointed(eggs.lay_error),
+        _quiet(lambda g, m, a: eggs.lay(g, m, _point(a), m.level)),
+    ),
+    "change-state": Kind(
+        1,
+        STALKED,
+        lambda g, m, a: f"{m.id} is Normal: only a model Face Up or Face Down Changes State",
+        lambda g, m, a, _: change_state(g, m),
+    ),
+    "shoot": Kind(
+        3,
+        STALKED,
+        lambda g, m, a: _absent(t := g.model(a.args[1])) or shot_error(g, m, t, a.args[2]),
+        _shoot,
+    ),
+    "shoot-two": Kind(
+        4,
+        STALKED,
+        lambda g, m, a: _absent(t := g.model(a.args[1])) or pair_error(g, m, t, *a.args[2:]),
+        _shoot,
+    ),
+    "feast": Kind(1, RAGING, lambda g, m, a: f"{m.id} owes no feast", _quiet(_feast)),
+    "charge": Kind(2, ENSNARED, lambda g, m, a: _charge_error(g, m, g.model(a.args[1])), _charge),
+    "rage": Kind(
+        1, ENSNARED, lambda g, m, a: rage_error(g, m), lambda g, m, a, _: deadly_rage(g, m)
+    ),
+    worm.SWEEPS: Kind(
+        1,
+        ENSNARED,
+        lambda g, m, a: f"{m.id} cannot Sweep (R:557)",
+        lambda g, m, a, _: worm.sweep(g, m),
+    ),
+    whistling_winds.WINDS: Kind(
+        2,
+        ENSNARED,
+        whistling_winds.error,
+        lambda g, m, a, _: whistling_winds.perform(g, m, a.args[1]),
+    ),
+    swallow.SWALLOW: Kind(
+        1, ENSNARED, lambda g, m, a: swallow.error(g, m), lambda g, m, a, _: swallow.perform(g, m)
+    ),
+    "evil-eye": Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: evil_eye_error(g, m, g.model(a.args[1])),
+        lambda g, m, a, _: [EvilEye(m.id, a.args[1])],
+    ),
+    **_each(
+        skill_actions.ARITY, skill_actions.error, lambda g, m, a, _: skill_actions.perform(g, m, a)
+    ),
+    **_each(riding.ARITY, riding.error, _quiet(riding.perform)),
+    **_each(transporter.ARITY, transporter.error, _quiet(transporter.perform)),
+    wards.HOLY_BOOK: Kind(
+        1, ENGAGED, lambda g, m, a: wards.error(g, m), lambda g, m, a, _: wards.read(g, m)
+    ),
+    sermon.SERMON: Kind(
+        1, ENGAGED, lambda g, m, a: sermon.error(g, m), lambda g, m, a, _: sermon.preach(g, m)
+    ),
+    **_each(
+        icy_touch.ARITY,
+        lambda g, m, a: icy_touch.error(g, m),
+        _quiet(lambda g, m, a: icy_touch.manifest(g, m)),
+    ),
+    **_each(
+        detonator.ARITY,
+        lambda g, m, a: detonator.error(g, m, a.kind),
+        lambda g, m, a, _: detonator.perform(g, m, a.kind),
+    ),
+    **_each(
+        bait.ARITY,
+        lambda g, m, a: bait.error(g, m, a.kind),
+        lambda g, m, a, _: bait.perform(g, m, a.kind),
+    ),
+    **_each(salt.ARITY, salt.error, lambda g, m, a, _: salt.perform(g, m, a)),
+    **_each(trap.ARITY, trap.error, lambda g, m, a, _: trap.perform(g, m, a)),
+    **_each(
+        serum.ARITY,
+        lambda g, m, a: serum.error(g, m, g.model(a.args[1])),
+        lambda g, m, a, _: serum.perform(g, m, a),
+    ),
+    **_each(
+        lost_soul.ARITY,
+        lambda g, m, a: lost_soul.error(g, m, a.kind, a.args[1]),
+        _quiet(lost_soul.perform),
+    ),
+    **_each(
+        purifying.ARITY,
+        lambda g, m, a: purifying.grave_error(g, m, a.args[1]),
+        _quiet(lambda g, m, a: purifying.purify_grave(g, m, a.args[1])),
+    ),
+    **_each(pentacles.ARITY, pentacles.error, lambda g, m, a, _: pentacles.perform(g, m, a)),
+    **_each(summoning.ARITY, summoning.error, lambda g, m, a, _: summoning.perform(g, m, a)),
+    **_each(puppets.ARITY, puppets.error, lambda g, m, a, _: puppets.perform(g, m, a)),
+    **_each(jet_pack.ARITY, jet_pack.error, lambda g, m, a, _: jet_pack.prepare(g, m)),
+    "jet": Kind(
+        1,
+        ENGAGED,
+        _pointed(jet_pack.jet_error),
+        lambda g, m, a, _: [jet_pack.Flight(m.id, _point(a))],
+    ),
+    "mesmerize": Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: mesmerize.error(g, m, g.model(a.args[1])),
+        lambda g, m, a, _: mesmerize.perform(g, m, g.model(a.args[1])),
+    ),
+    TRANSFER: Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: mind_transfer.error(g, m, g.model(a.args[1])),
+        lambda g, m, a, _: mind_transfer.perform(g, m, g.model(a.args[1])),
+    ),
+    SHOCK: Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: neural_shock.error(g, m, g.model(a.args[1])),
+        lambda g, m, a, _: [neural_shock.Shock(m.id, a.args[1])],
+    ),
+    "stomp": Kind(
+        1,
+        ENGAGED,
+        lambda g, m, a: f"{m.id} cannot Stomp (R:622)",
+        lambda g, m, a, _: stomp.perform(g, m),
+    ),
+    "howl": Kind(
+        1, ENGAGED, lambda g, m, a: howl.error(g, m), lambda g, m, a, _: howl.perform(g, m)
+    ),
+    engulf.PULL: Kind(
+        1,
+        ENGAGED,
+        lambda g, m, a: f"{m.id} has no Grave Grub on it (R:591)",
+        _quiet(lambda g, m, a: engulf.pull(g, m)),
+    ),
+    "move": Kind(1, ENGAGED, lambda g, m, a: f"a Move needs a point: move {m.id} x,y", _move),
+    "drag": Kind(2, ENGAGED, _drag_error, _drag),
+    "search": Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: tokens.search_error(g, m, a.args[1]),
+        _quiet(lambda g, m, a: tokens.searched(g, m, a.args[1])),
+    ),
+    "jump": Kind(1, ENGAGED, _pointed(jump_error), lambda g, m, a, _: [Jump(m.id, _point(a))]),
+    "clear-jam": Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: f"{m.id} has no Jammed weapon {a.args[1]!r}",
+        _quiet(_clear_jam),
+    ),
+    "ready": Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: f"{m.id} has no Ready weapon {a.args[1]!r} to ready",
+        _quiet(_ready),
+    ),
+    "aim": Kind(
+        1,
+        ENGAGED,
+        lambda g, m, a: (
+            f"{m.id} may not take aim: it needs Accurate, a Rate 1D weapon and no aim taken"
+        ),
+        _quiet(_aim),
+    ),
+    "smash": Kind(
+        2,
+        ENGAGED,
+        lambda g, m, a: smash_error(g, m, a.args[1]),
+        lambda g, m, a, _: [Smash(m.id, a.args[1])],
+    ),
+    "climb": Kind(2, ENGAGED, _climb_error, lambda g, m, a, _: [Climb(m.id, a.args[1])]),
+    afflictions.STRUGGLE: Kind(
+        1, ENGAGED, lambda g, m, a: None, lambda g, m, a, _: [afflictions.Struggle(m.id)]
+    ),
+    "pass": Kind(1, ENGAGED, lambda g, m, a: None, _quiet(_forfeit)),
+}
+"""Every Action kind, its check and its effect side by side: a new Action is one row here
+(most pass every gate, :data:`ENGAGED`)."""
