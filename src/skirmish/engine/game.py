@@ -112,11 +112,14 @@ class Game(CardTable, Generic[M, S]):
     ``sides`` are the sides its setup made (:meth:`Ruleset.sides_of`): a save or a record
     restores them from the setup it holds. ``sealed`` holds the parts of a sealed decision
     being answered, ``commits`` the answers given so far, as (player, action) pairs.
+    ``catalog`` is the data the ruleset gives a game of its setup
+    (:meth:`Ruleset.catalog_for`), read by the rules in one attribute access.
     """
 
     __slots__ = (
         "actions",
         "board",
+        "catalog",
         "commits",
         "decision",
         "dice",
@@ -146,6 +149,7 @@ class Game(CardTable, Generic[M, S]):
         self.seed = seed
         self.sides: Sides = ruleset.sides_of(setup)
         self.board: Board = ruleset.board(setup)
+        self.catalog: object = ruleset.catalog_for(setup)
         self.dice: DiceSource = dice if dice is not None else SeededDice(seed)
         self.models: list[M] = []
         self.index: dict[str, int] = {}
@@ -448,6 +452,7 @@ class Game(CardTable, Generic[M, S]):
         at every decision, and this is a third of what a loop costs."""
         other.actions = self.actions
         other.board = self.board
+        other.catalog = self.catalog
         other.commits = self.commits
         other.decision = self.decision
         other.dice = self.dice

@@ -142,6 +142,12 @@ class Ruleset(ABC, Generic[M, S]):
     def board(self, setup: dict[str, Any]) -> Board:
         """The board a normalized setup plays on."""
 
+    def catalog_for(self, setup: dict[str, Any]) -> object:
+        """The data a game of ``setup`` plays with, built once when the game is (a clone
+        shares it, a restored game builds it again from its setup): ``None`` for a ruleset
+        whose rules read no per-game data."""
+        return None
+
     @abstractmethod
     def new_state(self, setup: dict[str, Any]) -> S:
         """The ruleset's own slice of game state, fresh."""

@@ -32,24 +32,23 @@ class AeonsRuleset(Ruleset[AeonsModel, AeonsState]):
 
     def catalog_for(self, setup: dict[str, Any]) -> Catalog:
         """The catalog a game of ``setup`` plays with: the ruleset's own, unless its setup
-        brings the models (the rulebook's lists)."""
+        brings the models (the rulebook's lists). The game keeps it from its start."""
         return self.catalog
 
 
 def catalog_of(game: AeonsGame) -> Catalog:
     """The catalog the game ``game`` plays with: one access path for every Strange Aeons
-    ruleset, whether its models come from the data file or from the game's lists.
+    ruleset, whether its models come from the data file or from the game's lists. The game
+    keeps it from its start (:meth:`AeonsRuleset.catalog_for`): the rules ask for it tens of
+    thousands of times a game.
 
-    The kernel types ``game.ruleset`` as a plain ``Ruleset``, which has no catalog; the check
-    narrows what it returns without a cast, and says so loudly if a game of another ruleset
-    gets here. (It looks at the catalog, a plain class, not at the ruleset's abstract class:
-    the rules ask for the catalog tens of thousands of times a game.)
+    The kernel types ``game.catalog`` as a plain object; the check narrows it without a cast,
+    and says so loudly if a game of another ruleset gets here.
 
     Raises:
         TypeError: the game is not played by a Strange Aeons ruleset.
     """
-    catalog_for = getattr(game.ruleset, "catalog_for", None)
-    catalog = None if catalog_for is None else catalog_for(game.setup)
+    catalog = game.catalog
     if not isinstance(catalog, Catalog):
         raise TypeError(f"{game.ruleset.id} is not a Strange Aeons ruleset: it has no catalog")
     return catalog

@@ -90,9 +90,6 @@ PLAYED_SAMPLES = ("fight_team", "fight_cult")
 """The shipped sample lists the game plays: a Threshold team and a Lurker list for it."""
 SCENARIO_TABLE = "Basic Scenario Table (R:1537-1548)"
 TESTING = load_testing()
-CACHED = 64
-"""Games whose catalogs are kept: a game's catalog is built once from its setup, and its
-clones (which share the setup) find it again."""
 
 
 @register_ruleset
@@ -123,19 +120,9 @@ class StrangeAeons(AeonsRules):
         self.scenarios = load_scenario_book()
         self.plays = load_plays()
         self.list_changes = load_list_changes()
-        self._games: dict[int, tuple[dict[str, Any], Catalog]] = {}
 
     def catalog_for(self, setup: dict[str, Any]) -> Catalog:
-        found = self._games.get(id(setup))
-        if found is not None and found[0] is setup:
-            return found[1]
-        catalog = self._catalog(setup)
-        if len(self._games) >= CACHED:
-            self._games.pop(next(iter(self._games)))
-        self._games[id(setup)] = (setup, catalog)
-        return catalog
-
-    def _catalog(self, setup: dict[str, Any]) -> Catalog:
+        """The book's catalog with the game's lists and scenario, built once a game."""
         scenario = self.scenarios.scenario(setup["scenario"])
         table = self.scenarios.data.deployment.get(scenario.deployment.table)
         quadrants = table if scenario.deployment.random else None
@@ -200,8 +187,9 @@ class StrangeAeons(AeonsRules):
             if width is not None:
                 setup["board"] = narrowed(setup["board"], width)
                 board = load_board(setup["board"])
-        if self._catalog(setup).quadrants is None:
-            room = deployment_room_error(self._catalog(setup), board)
+        catalog = self.catalog_for(setup)
+        if catalog.quadrants is None:
+            room = deployment_room_error(catalog, board)
             if room is not None:
                 raise SkirmishError(room)
         return setup
