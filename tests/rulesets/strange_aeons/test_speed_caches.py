@@ -1,17 +1,21 @@
 """What the Strange Aeons rules keep to go faster holds what they would find again: the
-game's catalog, kept from its start, right after a clone, a save and load, and in a view."""
+game's catalog, kept from its start, right after a clone, a save and load, and in a view; the
+Fire near a model that fears it, kept by the placement, after a model moved or removed."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from tests.rulesets.strange_aeons.rulebook import agent, book
 
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.psychology import situations
+from skirmish.rulesets.strange_aeons.space import placement
 
 
 def _random_actions(game: Game[Any, Any], seed: int, count: int) -> list[str]:
@@ -55,3 +59,52 @@ def test_a_game_of_another_ruleset_has_no_strange_aeons_catalog() -> None:
     game = find_ruleset("sacred-wire").new_game(None, 1)
     with pytest.raises(TypeError, match="not a Strange Aeons ruleset"):
         catalog_of(game)
+
+
+# -- Fire near a model that fears it (R:113): kept by the placement, what burns read anew ----------
+
+
+def _pyrophobe() -> Game[Any, Any]:
+    """T1 fears Fire; L1, an enemy with a Fire weapon, stands 3" off it; T2, 3" off, fears none."""
+    return book(
+        agent("T1", phobias=["pyrophobia"]),
+        agent("T2"),
+        agent("L1", weapons=["unarmed", "burn"]),
+        placed={"T1": (10.0, 10.0), "T2": (10.0, 7.0), "L1": (14.0, 10.0)},
+    )
+
+
+def _fire(game: Game[Any, Any], mid: str = "T1") -> tuple[str, ...]:
+    found = situations(game, placement(game), game.model(mid)) or ()
+    return tuple(s for s in found if s.startswith("fire:"))
+
+
+def test_r113_fire_near_is_found_again_after_a_clone_and_a_save() -> None:
+    game = _pyrophobe()
+    assert _fire(game) == ("fire:L1",)
+    assert _fire(game.clone()) == ("fire:L1",)
+    assert _fire(restore(game.to_json())) == ("fire:L1",)
+    assert situations(game, placement(game), game.model("T2")) is not None
+    assert _fire(game, "T2") == ()
+
+
+def test_r113_fire_near_follows_a_model_moved_or_removed() -> None:
+    game = _pyrophobe()
+    assert _fire(game) == ("fire:L1",)
+    twin = game.clone()
+    twin.model("L1").x = 30.0
+    assert _fire(twin) == ()
+    assert _fire(game) == ("fire:L1",)  # the game the clone came from is where it was
+    game.model("L1").removed = "Injury"
+    assert _fire(game) == ()
+
+
+def test_r113_a_friend_set_on_fire_is_read_with_the_placement_unchanged() -> None:
+    game = _pyrophobe()
+    table = placement(game)
+    assert _fire(game) == ("fire:L1",)
+    game.state.burning = (("T2", "L1"),)
+    assert placement(game) is table
+    assert _fire(game) == ("fire:T2", "fire:L1")
+    game.state.burning = ()
+    assert _fire(game) == ("fire:L1",)

@@ -59,7 +59,6 @@ from skirmish.rulesets.strange_aeons import (
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
-    burning,
     fears_fire,
     has_fire_weapon,
 )
@@ -237,28 +236,41 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
     # Surly's Fear and Fire are not of the placement: they last from an Action to a turn.
     if found is not None and game.state.surly:
         found = (*found, *_menaced(game, m))
-    if found is None and not fears_fire(game, m):
+    near = _fire_near(game, table, m)
+    if found is None and near is None:
         return None
-    fire = fire_situations(game, m)
+    fire = fire_situations(game, near or ())
     return (*(found or ()), *fire) if fire else found or ()
 
 
-def fire_situations(game: AeonsGame, m: AeonsModel) -> tuple[str, ...]:
-    """The Fire that ``m``, if it fears it, faces now: each model on Fire and each enemy with
-    a Fire weapon within Fear's reach (R:113)."""
+def fire_situations(game: AeonsGame, near: tuple[tuple[str, bool], ...]) -> tuple[str, ...]:
+    """The Fire that a model that fears it faces now, of the models ``near`` it that may
+    bring it (:func:`_fire_near`): each one on Fire and each enemy with a Fire weapon (R:113)."""
+    lit = {mid for mid, _ in game.state.burning}
+    return tuple(f"{FIRE_SITUATION}:{oid}" for oid, armed in near if armed or oid in lit)
+
+
+def _fire_near(
+    game: AeonsGame, table: Placement, m: AeonsModel
+) -> tuple[tuple[str, bool], ...] | None:
+    """The models within Fear's reach of ``m`` that are not of a kind it Hates, each with
+    whether it is an enemy with a Fire weapon, or ``None`` when ``m`` fears no Fire: the same
+    while the placement is (what is on Fire is not of it)."""
+    known, i = table.fire, game.index[m.id]
+    if i not in known:
+        known[i] = _fire_sources(game, table, m) if fears_fire(game, m) else None
+    return known[i]
+
+
+def _fire_sources(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[tuple[str, bool], ...]:
     cat = catalog_of(game)
     reach = cat.scenario.fear_range
-    if reach is None or not fears_fire(game, m):
+    if reach is None:
         return ()
     return tuple(
-        f"{FIRE_SITUATION}:{o.id}"
-        for o in models(game)
-        if o.id != m.id
-        and gap(game, m, o) <= reach
-        and (
-            burning(game, o) or (o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
-        )
-        and not hate.hates(game, m, o)
+        (o.id, o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
+        for o in table.models(game)
+        if o.id != m.id and gap(game, m, o) <= reach and not hate.hates(game, m, o)
     )
 
 

@@ -61,7 +61,7 @@ class Placement:
     the same models there, so the answers hold for any of them. The models asked about are
     the game's own, where they stand (a spot a model might move to is measured by the
     functions of this module that take points). The memos without a method are filled by
-    the modules whose rules they answer: ``situations`` by psychology, ``moves`` by
+    the modules whose rules they answer: ``situations`` and ``fire`` by psychology, ``moves`` by
     movement, ``options`` by the turn.
     """
 
@@ -70,6 +70,7 @@ class Placement:
         "_contacts",
         "_routes",
         "_sights",
+        "fire",
         "moves",
         "options",
         "present",
@@ -91,6 +92,9 @@ class Placement:
         ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
+        self.fire: dict[int, tuple[tuple[str, bool], ...] | None] = {}
+        """The models near each model that fears Fire that may bring it, each with whether
+        it is an enemy with a Fire weapon (``None``: it fears no Fire)."""
         self.options: dict[
             tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...]],
             Options,
