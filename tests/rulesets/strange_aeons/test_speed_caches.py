@@ -1,6 +1,7 @@
 """What the Strange Aeons rules keep to go faster holds what they would find again: the
 game's catalog, kept from its start, right after a clone, a save and load, and in a view; the
-Fire near a model that fears it, kept by the placement, after a model moved or removed."""
+Fire near a model that fears it and the Swarms of a Spider Tide, kept by the placement, after
+a model moved or removed."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 import pytest
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_beasts import tide
 
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
@@ -16,6 +18,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.space import placement
+from skirmish.rulesets.strange_aeons.tide import group
 
 
 def _random_actions(game: Game[Any, Any], seed: int, count: int) -> list[str]:
@@ -108,3 +111,29 @@ def test_r113_a_friend_set_on_fire_is_read_with_the_placement_unchanged() -> Non
     assert _fire(game) == ("fire:T2", "fire:L1")
     game.state.burning = ()
     assert _fire(game) == ("fire:L1",)
+
+
+# -- The Swarms a Spider Tide looks at (R:596): kept by the placement ----------------------------
+
+
+FIVE = ("L2", "L3", "L4", "L5", "L6")
+
+
+def test_sa_spider_tide_swarms_are_found_again_after_a_clone_and_a_save() -> None:
+    game = tide()
+    assert group(game, placement(game), 1) == FIVE
+    twin = game.clone()
+    assert group(twin, placement(twin), 1) == FIVE
+    loaded = restore(game.to_json())
+    assert group(loaded, placement(loaded), 1) == FIVE
+    assert group(game, placement(game), 0) is None  # T1's side has no Swarm
+
+
+def test_sa_spider_tide_swarms_follow_a_swarm_moved_or_removed() -> None:
+    game = tide()
+    twin = game.clone()
+    twin.model("L4").y = 20.0
+    assert group(twin, placement(twin), 1) is None  # the row is broken in two
+    assert group(game, placement(game), 1) == FIVE
+    game.model("L6").removed = "Injury"
+    assert group(game, placement(game), 1) is None

@@ -61,8 +61,8 @@ class Placement:
     the same models there, so the answers hold for any of them. The models asked about are
     the game's own, where they stand (a spot a model might move to is measured by the
     functions of this module that take points). The memos without a method are filled by
-    the modules whose rules they answer: ``situations`` and ``fire`` by psychology, ``moves`` by
-    movement, ``options`` by the turn.
+    the modules whose rules they answer: ``situations`` and ``fire`` by psychology, ``swarms``
+    by the Spider Tide, ``moves`` by movement, ``options`` by the turn.
     """
 
     __slots__ = (
@@ -76,6 +76,7 @@ class Placement:
         "present",
         "situations",
         "smoke",
+        "swarms",
     )
 
     def __init__(self, game: AeonsGame) -> None:
@@ -95,6 +96,8 @@ class Placement:
         self.fire: dict[int, tuple[tuple[str, bool], ...] | None] = {}
         """The models near each model that fears Fire that may bring it, each with whether
         it is an enemy with a Fire weapon (``None``: it fears no Fire)."""
+        self.swarms: dict[int, tuple[int, ...]] = {}
+        """The Swarms of each side on the table (Spider Tide, R:596)."""
         self.options: dict[
             tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...]],
             Options,

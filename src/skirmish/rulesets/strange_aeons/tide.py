@@ -20,7 +20,12 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import in_contact, models, placement_reason
+from skirmish.rulesets.strange_aeons.space import (
+    Placement,
+    in_contact,
+    placement,
+    placement_reason,
+)
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -39,17 +44,12 @@ def _tides(game: AeonsGame, side: int) -> bool:
     return any(m.side == side and cat.profile(m.profile).can("spider_tide") for m in game.models)
 
 
-def group(game: AeonsGame, side: int) -> tuple[str, ...] | None:
+def group(game: AeonsGame, table: Placement, side: int) -> tuple[str, ...] | None:
     """Five Swarms of ``side`` in base-to-base with one another, in no Mob and not declined
-    as they stand, or ``None``."""
-    if not _tides(game, side):
+    as they stand, or ``None`` (``table`` being the game's placement)."""
+    swarms = [m for m in _swarms(game, table, side) if not mobs.in_mob(game, m)]
+    if len(swarms) < SIZE or not _tides(game, side):
         return None
-    cat = catalog_of(game)
-    swarms = [
-        m
-        for m in models(game)
-        if m.side == side and cat.profile(m.profile).kind == SWARM and not mobs.in_mob(game, m)
-    ]
     seen: set[str] = set()
     for start in swarms:
         if start.id in seen:
@@ -60,6 +60,20 @@ def group(game: AeonsGame, side: int) -> tuple[str, ...] | None:
         if len(found) == SIZE and found not in game.state.tides_declined:
             return found
     return None
+
+
+def _swarms(game: AeonsGame, table: Placement, side: int) -> list[AeonsModel]:
+    """The Swarms of ``side`` on the table, in the order of the table's models: kept by the
+    placement, so that the check after every Action costs nothing where no Swarm stands."""
+    known = table.swarms
+    if side not in known:
+        cat = catalog_of(game)
+        known[side] = tuple(
+            i
+            for i, m in zip(table.present, table.models(game), strict=True)
+            if m.side == side and cat.profile(m.profile).kind == SWARM
+        )
+    return [game.models[i] for i in known[side]]
 
 
 def _chain(start: AeonsModel, swarms: list[AeonsModel]) -> list[AeonsModel]:
@@ -111,8 +125,9 @@ class Tides(Step):
                 form(game, ids)
             else:
                 game.state.tides_declined = (*game.state.tides_declined, ids)
+        table = placement(game)
         for side in (game.state.active, 1 - game.state.active):
-            found = group(game, side)
+            found = group(game, table, side)
             if found is not None:
                 return Decision(
                     side,
