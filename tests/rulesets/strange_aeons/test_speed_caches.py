@@ -1,7 +1,7 @@
 """What the Strange Aeons rules keep to go faster holds what they would find again: the
 game's catalog, kept from its start, right after a clone, a save and load, and in a view; the
-Fire near a model that fears it and the Swarms of a Spider Tide, kept by the placement, after
-a model moved or removed."""
+Fire near a model that fears it and the Swarms of a Spider Tide, kept by the placement, and
+the nearest spot on each roof, kept by the board, after a model moved or removed."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ from typing import Any
 import pytest
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_beasts import tide
+from tests.rulesets.strange_aeons.test_rulebook_terrain import jumper
 
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
 from skirmish.players.random import RandomPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.psychology import situations
 from skirmish.rulesets.strange_aeons.space import placement
 from skirmish.rulesets.strange_aeons.tide import group
@@ -137,3 +139,28 @@ def test_sa_spider_tide_swarms_follow_a_swarm_moved_or_removed() -> None:
     assert group(game, placement(game), 1) == FIVE
     game.model("L6").removed = "Injury"
     assert group(game, placement(game), 1) is None
+
+
+# -- The nearest spot on each roof (R:271): kept by the board, by where the base stands --------
+
+
+def test_r271_the_roof_spots_kept_follow_a_jumper_moved() -> None:
+    game = jumper(2.5, [])
+    here = jump_spots(game, game.model("T1"))
+    loaded = restore(game.to_json())
+    assert jump_spots(loaded, loaded.model("T1")) == here
+    twin = game.clone()
+    twin.model("T1").y = 9.0
+    there = jump_spots(twin, twin.model("T1"))
+    fresh = _jumper_at(9.0)
+    assert there != here
+    assert there == jump_spots(fresh, fresh.model("T1"))
+    assert jump_spots(game, game.model("T1")) == here
+
+
+def _jumper_at(y: float) -> Game[Any, Any]:
+    """The jumper's game on a board of its own (nothing kept), T1 at ``y`` on roof a."""
+    game = jumper(2.5, [])
+    game.replace_board(game.board.with_terrain(()))
+    game.model("T1").y = y
+    return game

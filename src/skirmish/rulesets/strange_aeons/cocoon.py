@@ -76,7 +76,7 @@ def cut_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The cocoons ``m`` may cut at: its own, or a friend's in base-to-base while ``m`` is
     Normal and out of close combat."""
     own = [Action(CUT, (m.id, m.id))] if trapped(game, m) else []
-    if not m.normal or contacts(game, m):
+    if not game.state.cocooned or not m.normal or contacts(game, m):
         return own
     return own + [
         Action(CUT, (m.id, f.id))

@@ -138,7 +138,7 @@ def touching(game: AeonsGame, m: AeonsModel) -> list[Egg]:
 
 def crush_options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The eggs ``m`` may attack now: an enemy's it touches (``m`` Normal, out of combat)."""
-    if not m.normal or contacts(game, m):
+    if not game.state.eggs or not m.normal or contacts(game, m):
         return []
     return [Action(CRUSH, (m.id, e.id)) for e in touching(game, m) if _side(game, e) != m.side]
 

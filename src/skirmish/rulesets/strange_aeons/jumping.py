@@ -18,11 +18,13 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
+from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
@@ -47,6 +49,10 @@ WHIP_HEIGHT = 2.0
 WHIP = "Extra Gear: Whip (R:484)"
 SPOTS = 4
 """Landing spots offered below a roof's edge (the nearest ones)."""
+ROOF_SPOTS = "strange-aeons-roof-spots"
+ROOF_SPOTS_KEPT = 4096
+"""The nearest spot on each roof, by where a base stands: kept by the board, as a model that
+has not moved asks again after every Action of another."""
 
 
 def gap(game: AeonsGame, m: AeonsModel, point: Point) -> float:
@@ -129,9 +135,12 @@ def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
         around = board.piece(m.level).spots_around(m.pos, m.radius, 0.5)
         below = (kept(p) for p in around if jump_error(game, m, kept(p)) is None)
         found += itertools.islice(below, SPOTS)
+    nearest: Memo[tuple[str, Point, float], Point | None] = board.memo(ROOF_SPOTS, ROOF_SPOTS_KEPT)
     for t in board.terrain:
         if t.movement == "climbable" and t.id != m.level:
-            spot = t.nearest_inside(m.pos, m.radius)
+            spot = nearest.remember(
+                (t.id, m.pos, m.radius), partial(t.nearest_inside, m.pos, m.radius)
+            )
             if spot is not None and jump_error(game, m, kept(spot)) is None:
                 found.append(kept(spot))
     return found

@@ -72,6 +72,8 @@ LIMITS: dict[Stat, tuple[int, int]] = {
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The injections ``m`` may give now (a Normal model out of close combat)."""
+    if not catalog_of(game).profile(m.profile).can("diabolical_serum"):
+        return []  # its error for every model on the table, asked of none
     return [Action(INJECT, (m.id, t.id)) for t in models(game) if error(game, m, t) is None]
 
 
