@@ -143,11 +143,12 @@ class Terrain:
     def nearest_inside(self, p: Point, r: float) -> Point | None:
         """The centre nearest to ``p`` where a base of radius ``r`` stands wholly on the piece
         (with CONTACT to spare), or ``None`` if no base that wide fits on it."""
-        room = shapely.Polygon(self.polygon).buffer(-(r + CONTACT))
-        if room.is_empty:
-            return None
-        q = shapely.ops.nearest_points(room, shapely.Point(p))[0]
-        return (float(q.x), float(q.y))
+        return nearest_in(self.room(r), p)
+
+    def room(self, r: float) -> shapely.Polygon:
+        """Where the centre of a base of radius ``r`` stands wholly on the piece (with CONTACT
+        to spare): empty if no base that wide fits on it."""
+        return shapely.Polygon(self.polygon).buffer(-(r + CONTACT))
 
     def spots_around(self, p: Point, r: float, step: float) -> list[Point]:
         """Centres, ``step`` apart, where a base of radius ``r`` stands just outside the piece
@@ -157,6 +158,15 @@ class Terrain:
         spots = [ring.interpolate(i * ring.length / count) for i in range(count)]
         found = [(float(q.x), float(q.y)) for q in spots]
         return sorted(found, key=lambda q: math.dist(p, q))
+
+
+def nearest_in(room: shapely.Polygon, p: Point) -> Point | None:
+    """The point of ``room`` (a :meth:`Terrain.room`) nearest to ``p``, or ``None`` if it is
+    empty."""
+    if room.is_empty:
+        return None
+    q = shapely.ops.nearest_points(room, shapely.Point(p))[0]
+    return (float(q.x), float(q.y))
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.geometry.terrain import nearest_in
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import fall_down
 from skirmish.rulesets.strange_aeons.falling import landing
@@ -35,6 +36,10 @@ from skirmish.rulesets.strange_aeons.space import inches, models, placement_reas
 from skirmish.rulesets.strange_aeons.terrain import dex_need
 
 if TYPE_CHECKING:
+    import shapely
+
+    from skirmish.geometry.board import Board
+    from skirmish.geometry.terrain import Terrain
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 JUMP = "Advanced Terrain: Jumping (R:271)"
@@ -53,6 +58,8 @@ ROOF_SPOTS = "strange-aeons-roof-spots"
 ROOF_SPOTS_KEPT = 4096
 """The nearest spot on each roof, by where a base stands: kept by the board, as a model that
 has not moved asks again after every Action of another."""
+ROOMS = "strange-aeons-roof-rooms"
+"""Where a base of each size stands on each roof, kept by the board."""
 
 
 def gap(game: AeonsGame, m: AeonsModel, point: Point) -> float:
@@ -135,15 +142,20 @@ def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
         around = board.piece(m.level).spots_around(m.pos, m.radius, 0.5)
         below = (kept(p) for p in around if jump_error(game, m, kept(p)) is None)
         found += itertools.islice(below, SPOTS)
-    nearest: Memo[tuple[str, Point, float], Point | None] = board.memo(ROOF_SPOTS, ROOF_SPOTS_KEPT)
     for t in board.terrain:
         if t.movement == "climbable" and t.id != m.level:
-            spot = nearest.remember(
-                (t.id, m.pos, m.radius), partial(t.nearest_inside, m.pos, m.radius)
-            )
+            spot = _nearest_on(board, t, m)
             if spot is not None and jump_error(game, m, kept(spot)) is None:
                 found.append(kept(spot))
     return found
+
+
+def _nearest_on(board: Board, t: Terrain, m: AeonsModel) -> Point | None:
+    """The spot on the roof ``t`` nearest to ``m`` where its base stands wholly on it."""
+    rooms: Memo[tuple[str, float], shapely.Polygon] = board.memo(ROOMS)
+    nearest: Memo[tuple[str, Point, float], Point | None] = board.memo(ROOF_SPOTS, ROOF_SPOTS_KEPT)
+    room = rooms.remember((t.id, m.radius), partial(t.room, m.radius))
+    return nearest.remember((t.id, m.pos, m.radius), partial(nearest_in, room, m.pos))
 
 
 @dataclass(slots=True, eq=False)

@@ -93,6 +93,8 @@ def partner(
 ) -> AeonsModel | None:
     """The other model of the pair of ``pairs`` holding ``m`` at index ``at``, if any (a
     rider and his Horse; a Byakhee and its passenger, :mod:`.transporter`)."""
+    if not pairs:
+        return None  # asked of every Move's reach: most games pair nobody
     found = next((p[1 - at] for p in pairs if p[at] == m.id), None)
     return game.model(found) if found else None
 
