@@ -236,41 +236,55 @@ def situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, .
     # Surly's Fear and Fire are not of the placement: they last from an Action to a turn.
     if found is not None and game.state.surly:
         found = (*found, *_menaced(game, m))
-    near = _fire_near(game, table, m)
-    if found is None and near is None:
+    armed = _fire_near(game, table, m)
+    if found is None and armed is None:
         return None
-    fire = fire_situations(game, near or ())
+    fire = () if armed is None else fire_situations(game, table, m, armed)
     return (*(found or ()), *fire) if fire else found or ()
 
 
-def fire_situations(game: AeonsGame, near: tuple[tuple[str, bool], ...]) -> tuple[str, ...]:
-    """The Fire that a model that fears it faces now, of the models ``near`` it that may
-    bring it (:func:`_fire_near`): each one on Fire and each enemy with a Fire weapon (R:113)."""
+def fire_situations(
+    game: AeonsGame, table: Placement, m: AeonsModel, armed: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The Fire that ``m``, which fears it, faces now: each enemy with a Fire weapon within
+    Fear's reach (``armed``, kept by the placement, :func:`_fire_near`) and each model on Fire
+    there, of a kind it does not Hate, in the order of the table's models (R:113)."""
     lit = {mid for mid, _ in game.state.burning}
-    return tuple(f"{FIRE_SITUATION}:{oid}" for oid, armed in near if armed or oid in lit)
+    reach = catalog_of(game).scenario.fear_range
+    if not lit or reach is None:
+        return tuple(f"{FIRE_SITUATION}:{oid}" for oid in armed)
+    return tuple(
+        f"{FIRE_SITUATION}:{o.id}"
+        for o in table.models(game)
+        if o.id in armed
+        or (
+            o.id in lit and o.id != m.id and gap(game, m, o) <= reach and not hate.hates(game, m, o)
+        )
+    )
 
 
-def _fire_near(
-    game: AeonsGame, table: Placement, m: AeonsModel
-) -> tuple[tuple[str, bool], ...] | None:
-    """The models within Fear's reach of ``m`` that are not of a kind it Hates, each with
-    whether it is an enemy with a Fire weapon, or ``None`` when ``m`` fears no Fire: the same
-    while the placement is (what is on Fire is not of it)."""
+def _fire_near(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...] | None:
+    """The enemies with a Fire weapon within Fear's reach of ``m``, of a kind it does not
+    Hate, or ``None`` when ``m`` fears no Fire: the same while the placement is (what is on
+    Fire is not of it)."""
     known, i = table.fire, game.index[m.id]
     if i not in known:
-        known[i] = _fire_sources(game, table, m) if fears_fire(game, m) else None
+        known[i] = _armed(game, table, m) if fears_fire(game, m) else None
     return known[i]
 
 
-def _fire_sources(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[tuple[str, bool], ...]:
+def _armed(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
     cat = catalog_of(game)
     reach = cat.scenario.fear_range
     if reach is None:
         return ()
     return tuple(
-        (o.id, o.side != m.side and has_fire_weapon(cat, cat.profile(o.profile)))
+        o.id
         for o in table.models(game)
-        if o.id != m.id and gap(game, m, o) <= reach and not hate.hates(game, m, o)
+        if o.side != m.side
+        and has_fire_weapon(cat, cat.profile(o.profile))
+        and gap(game, m, o) <= reach
+        and not hate.hates(game, m, o)
     )
 
 
@@ -313,6 +327,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         ("fear", cat.scenario.fear_range),
         ("terror", cat.scenario.terror_range),
     )
+    mobbed = bool(game.state.mobs)  # no Mob standing makes no Mob's Fear to look for
     for trait, reach_of in traits:
         if reach_of is not None and not (trait == "fear" and own.has("fearless")):
             found += [
@@ -320,7 +335,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
                 for o in others
                 if (
                     (o.side != m.side and _causes(cat.profile(o.profile), own, trait))
-                    or _mob_fear(game, m, o, trait)
+                    or (mobbed and _mob_fear(game, m, o, trait))
                 )
                 and gap(game, m, o) <= reach_of
             ]

@@ -93,9 +93,9 @@ class Placement:
         ``None``."""
         self.situations: dict[int, tuple[str, ...] | None] = {}
         """The lasting psychology situations of each model (``None``: not subject to them)."""
-        self.fire: dict[int, tuple[tuple[str, bool], ...] | None] = {}
-        """The models near each model that fears Fire that may bring it, each with whether
-        it is an enemy with a Fire weapon (``None``: it fears no Fire)."""
+        self.fire: dict[int, tuple[str, ...] | None] = {}
+        """The enemies with a Fire weapon near each model that fears Fire (``None``: it
+        fears no Fire)."""
         self.swarms: dict[int, tuple[int, ...]] = {}
         """The Swarms of each side on the table (Spider Tide, R:596)."""
         self.options: dict[
