@@ -140,11 +140,6 @@ class Terrain:
         line = shapely.LineString((a, b))
         return float(shapely.length(shapely.intersection(line, shapely.Polygon(self.polygon))))
 
-    def nearest_inside(self, p: Point, r: float) -> Point | None:
-        """The centre nearest to ``p`` where a base of radius ``r`` stands wholly on the piece
-        (with CONTACT to spare), or ``None`` if no base that wide fits on it."""
-        return nearest_in(self.room(r), p)
-
     def room(self, r: float) -> shapely.Polygon:
         """Where the centre of a base of radius ``r`` stands wholly on the piece (with CONTACT
         to spare): empty if no base that wide fits on it."""
@@ -161,8 +156,8 @@ class Terrain:
 
 
 def nearest_in(room: shapely.Polygon, p: Point) -> Point | None:
-    """The point of ``room`` (a :meth:`Terrain.room`) nearest to ``p``, or ``None`` if it is
-    empty."""
+    """The point of ``room`` (a :meth:`Terrain.room`) nearest to ``p``: the centre nearest to
+    ``p`` where a base stands wholly on the piece, or ``None`` if none that wide fits."""
     if room.is_empty:
         return None
     q = shapely.ops.nearest_points(room, shapely.Point(p))[0]
