@@ -11,6 +11,7 @@ from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import dice_left, events, options, refused, snapshot
 from tests.rulesets.strange_aeons.rulebook import BOOK, agent, forces
 
+from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.engine.restore import replay, restore
@@ -177,3 +178,57 @@ def test_sa_tactician_the_heuristic_moves_toward_its_best_scenario() -> None:
     found = list(game.decision.options)
     scores = find_ruleset(BOOK).score_actions(game, found)
     assert found[scores.index(max(scores))].to_text() == "tactician -1"
+
+
+def cunning_free_for_all(dice: list[tuple[str, int]]) -> Game:
+    """Free For All! for a Cunning T1 and T2 against three Agents, on the open board."""
+    lists = forces(agent("T1", skills=["command", "cunning"]), agent("T2"), *LURKERS)
+    setup = {"board": "open", "scenario": "free-for-all", **lists}
+    return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+
+
+LURKERS = (agent("L1"), agent("L2"), agent("L3"))
+QUADRANT = "Free For All Deployment Table: quadrant"
+
+
+def test_sa_cunning_re_rolls_a_free_for_all_deployment_die() -> None:
+    """R:1065, R:1603: T1's 5 (to the back of the queue) re-rolled to a 4: quadrant 4. The
+    re-roll spent, T2's die and the first-turn roll-off the Threshold lose are not asked."""
+    quadrants = script(QUADRANT, 2, 5, 4, 6, 3, 1)
+    game = cunning_free_for_all([*quadrants, *script("roll-off first-turn", 2, 5)])
+    game.apply("deploy L1 2 5,13")
+    assert game.decision is not None and game.decision.kind == "deployment-cunning"
+    assert game.decision.prompt == "re-roll the quadrant die of T1: 5 (Cunning, once a game)?"
+    refused(game, "deploy T1 4 30,5", "not an option of set-up")
+    game.apply("cunning")
+    rerolled = events(game, "cunning-reroll")[0]
+    assert (rerolled.rule, rerolled.data) == (
+        "Skills: Cunning (R:1065)",
+        {"side": 0, "was": 5, "now": 4},
+    )
+    for action in ("deploy T1 4 30,5", "quadrant L2 3", "deploy L2 3 30,20", "deploy T2 3 20,15"):
+        game.apply(action)
+    game.apply("deploy L3 1 5,5")
+    assert not events(game, "requeued") and game.state.cunning_used == (0,)
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)
+
+
+def test_sa_cunning_keeps_a_deployment_die_and_is_asked_again() -> None:
+    """R:1065: kept, the 5 sends T1 to the back of its queue; T2's die is offered next."""
+    game = cunning_free_for_all(script(QUADRANT, 2, 5, 6, 3))
+    game.apply("deploy L1 2 5,13")
+    game.apply("keep-die")
+    assert events(game, "requeued")[0].models == ("T1",)
+    game.apply("quadrant L2 3")
+    game.apply("deploy L2 3 30,20")
+    assert game.decision is not None and game.decision.kind == "deployment-cunning"
+    assert "T2: 3" in game.decision.prompt and not game.state.cunning_used
+    assert not dice_left(game)
+
+
+def test_r1521_random_games_rolling_their_scenario_in_the_game_keep_the_contract() -> None:
+    """Clone, save and load, replay and views hold through the roll and the setup it
+    changes."""
+    setup = {"scenario": "random", "list-seed": CUNNING_SEED}
+    random_game(find_ruleset(BOOK), 3, setup, deep=True)

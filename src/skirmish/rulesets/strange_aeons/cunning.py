@@ -42,9 +42,13 @@ def offer(game: AeonsGame, dice: tuple[int, int]) -> Decision | None:
     side = cunning_side(game)
     if side is None or side in game.state.cunning_used or dice[side] >= dice[1 - side]:
         return None
+    return ask(side, REROLL, f"your roll-off die of {dice[side]}")
+
+
+def ask(side: int, kind: str, die: str) -> Decision:
+    """The Cunning player asked whether to re-roll ``die`` (``cunning`` or ``keep-die``)."""
     options = (Action(REROLL, ()), Action(KEEP, ()))
-    prompt = f"re-roll your roll-off die of {dice[side]} (Cunning, once a game)?"
-    return Decision(side, REROLL, prompt, options)
+    return Decision(side, kind, f"re-roll {die} (Cunning, once a game)?", options)
 
 
 def reroll(game: AeonsGame, dice: tuple[int, int], purpose: str) -> tuple[int, int]:
@@ -63,8 +67,13 @@ def unspent(game: AeonsGame, side: int) -> bool:
 def spend(game: AeonsGame, side: int, was: int, purpose: str) -> int:
     """The Cunning player's one re-roll of the Pre-Game: its D6 of ``was``, rolled for
     ``purpose``, rolled again; the new face, the re-roll spent."""
+    face = game.roll("D6", purpose, RULE).value
+    spent(game, side, was, face)
+    return face
+
+
+def spent(game: AeonsGame, side: int, was: int, now: int) -> None:
+    """The Cunning re-roll of a die of ``was`` that came up ``now``, logged and spent."""
     st = game.state
     st.cunning_used = (*st.cunning_used, side)
-    face = game.roll("D6", purpose, RULE).value
-    game.emit("cunning-reroll", RULE, (), side=side, was=was, now=face)
-    return face
+    game.emit("cunning-reroll", RULE, (), side=side, was=was, now=now)

@@ -121,9 +121,7 @@ def reroll_offer(game: AeonsGame, dice: tuple[int, int]) -> Decision | None:
     now = outcomes(game, die, lurker)
     if all(outcomes(game, face, lurker) == now for face in range(1, 7)):
         return None
-    options = (Action(cunning.REROLL, ()), Action(cunning.KEEP, ()))
-    prompt = f"re-roll your scenario die of {die} (Cunning, once a game)?"
-    return Decision(THRESHOLD, REROLL, prompt, options)
+    return cunning.ask(THRESHOLD, REROLL, f"your scenario die of {die}")
 
 
 def tactician_offer(game: AeonsGame, die: int) -> Decision | None:
