@@ -192,7 +192,7 @@ QUADRANT = "Free For All Deployment Table: quadrant"
 
 
 def test_sa_cunning_re_rolls_a_free_for_all_deployment_die() -> None:
-    """R:1065, R:1603: T1's 5 (to the back of the queue) re-rolled to a 4: quadrant 4. The
+    """R:1065, R:1600-1609: T1's 5 (to the back of the queue) re-rolled to a 4: quadrant 4. The
     re-roll spent, T2's die and the first-turn roll-off the Threshold lose are not asked."""
     quadrants = script(QUADRANT, 2, 5, 4, 6, 3, 1)
     game = cunning_free_for_all([*quadrants, *script("roll-off first-turn", 2, 5)])
