@@ -4,6 +4,7 @@ scenario and a Threshold list holding Cunning (R:1065) or Tactician (R:1153)."""
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -232,3 +233,20 @@ def test_r1521_random_games_rolling_their_scenario_in_the_game_keep_the_contract
     changes."""
     setup = {"scenario": "random", "list-seed": CUNNING_SEED}
     random_game(find_ruleset(BOOK), 3, setup, deep=True)
+
+
+def test_r1524_a_team_file_is_kept_to_draw_the_lurkers_against(tmp_path: Path) -> None:
+    """R:1524: the team file's data stays in the setup; the Lurker list comes with the
+    scenario, drawn against it, the same again on a replay."""
+    text = (SAMPLES / "fight_team.toml").read_text("utf-8")
+    path = tmp_path / "team.toml"
+    path.write_text(text.replace('skills = ["Lucky"]', 'skills = ["Cunning"]', 1), "utf-8")
+    rules = find_ruleset(BOOK)
+    setup = rules.normalize_setup({"scenario": "random", "threshold": str(path)})
+    assert setup["pregame-team"] == tomllib.loads(path.read_text("utf-8"))
+    game = rules.new_game(setup, 0, ScriptedDice([*scenario_dice(3, 4), *FIGHT_OFF]))
+    game.apply("keep-die")
+    assert game.setup["lurkers"]["list"] == "Random Lurkers (list seed 1)"
+    assert replay(game.record(), ScriptedDice([*scenario_dice(3, 4), *FIGHT_OFF])).setup == (
+        game.setup
+    )

@@ -232,11 +232,13 @@ class StrangeAeons(AeonsRules):
         record replays the roll.
 
         Raises:
-            SkirmishError: a Lurker list is given, not drawn for the scenario that comes.
+            SkirmishError: a Lurker list is given, not drawn for the scenario that comes; or
+                the team is given as a setup entry, with no list to draw the Lurkers against.
         """
         team = options.get("pregame-team")
-        if team is None and (options.get("scenario") != RANDOM or "variant" in options):
-            return None
+        named = options.get("scenario") != RANDOM
+        if team is None and (named or "variant" in options or "stand" in options):
+            return None  # set-up refuses a Variant or its stand with a rolled scenario
         given = options.get("threshold", RANDOM)
         _, threshold = self._threshold(given, seed)
         if team is None and not _plans_scenario(threshold):
