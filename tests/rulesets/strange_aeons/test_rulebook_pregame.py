@@ -250,3 +250,21 @@ def test_r1524_a_team_file_is_kept_to_draw_the_lurkers_against(tmp_path: Path) -
     assert replay(game.record(), ScriptedDice([*scenario_dice(3, 4), *FIGHT_OFF])).setup == (
         game.setup
     )
+
+
+def test_sa_cunning_re_rolled_to_a_5_with_no_opponent_waiting_rolls_again() -> None:
+    """R:1065, R:1609: T2's 3 re-rolled comes up 5 while the Lurkers have none left to
+    place: rolled again under the Deployment Table's rule, a 4."""
+    threshold = (agent("T1", skills=["command", "cunning"]), agent("T2"), agent("T3"))
+    setup = {"board": "open", "scenario": "free-for-all", **forces(*threshold, agent("L1"))}
+    dice = [*script(QUADRANT, 1, 2, 3, 5, 4, 1), *script("roll-off first-turn", 2, 5)]
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+    for action in ("keep-die", "deploy T1 1 5,5", "deploy L1 2 5,20", "cunning"):
+        game.apply(action)
+    assert events(game, "cunning-reroll")[0].data == {"side": 0, "was": 3, "now": 5}
+    again = [e.rule for e in game.log if e.roll is not None][-1]
+    assert again.startswith("Free For All!: deployment")
+    game.apply("deploy T2 4 30,5")
+    game.apply("deploy T3 1 12,5")
+    assert game.decision is not None and game.decision.kind == "nominate"
+    assert not dice_left(game)

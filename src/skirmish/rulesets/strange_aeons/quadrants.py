@@ -148,6 +148,15 @@ class LoggedDice:
         return self.game.roll(f"{count}D{sides}", purpose, self.rule, self.model).faces
 
 
+class CunningDice(LoggedDice):
+    """The Cunning re-roll, then the table's own dice (a 5 rolled again, R:1609)."""
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        faces = LoggedDice.faces(self, count, sides, purpose)
+        self.rule = rule_of(self.game)
+        return faces
+
+
 class Kept:
     """A face already rolled, read again as the table reads a die."""
 
@@ -290,8 +299,8 @@ class QuadrantDeployment(Step):
         waiting = bool(self.queues[1 - self.side])
         if not again:
             return place(table, Kept(face), waiting)
-        rolled = place(table, LoggedDice(game, self.model, cunning.RULE), waiting)
-        cunning.spent(game, self.side, face, rolled.face)
+        rolled = place(table, CunningDice(game, self.model, cunning.RULE), waiting)
+        cunning.spent(game, self.side, face, (*rolled.rerolled, rolled.face)[0])
         return rolled
 
     def _set_queue(self, queue: tuple[str, ...]) -> None:
