@@ -5,7 +5,8 @@ the same way on six sections, two rows of three numbered clockwise from the sout
 where every face is a section.
 
 The player with more models numbers the quadrants and rolls first (ties rolled off, rules
-notes item 70); the players then alternate, one model each, from their queues in list order.
+notes item 70, a Cunning player winning them, R:1065); the players then alternate, one model
+each, from their queues in list order.
 1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
 player choose the quadrant. Quadrants are numbered clockwise from the south-west one. Where a
@@ -30,6 +31,7 @@ from skirmish.rulesets.strange_aeons import cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.scenarios.deployment import Placement, place
+from skirmish.rulesets.strange_aeons.setup import RollOff
 from skirmish.rulesets.strange_aeons.sneaky import ZONES, is_sneaky
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
@@ -37,7 +39,6 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Free For All!: deployment"
-TIES = "Roll-off ties are rolled again (rules notes item 70)"
 SPACING = 5.0
 CROWDED = 'Free For All!: deployment, no quadrant with room 5" from every model (a reading)'
 QUADRANTS = 4
@@ -190,8 +191,8 @@ class QuadrantDeployment(Step):
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             return self._answer(game, action)
-        if self.side < 0:
-            self._start(game)
+        if self.side < 0 and not self._start(game):
+            return [RollOff("deployment", edges=False), self]
         while self.queues[0] or self.queues[1]:
             if not self.queues[self.side]:
                 self.side = 1 - self.side
@@ -200,7 +201,10 @@ class QuadrantDeployment(Step):
                 return ask
         return []
 
-    def _start(self, game: AeonsGame) -> None:
+    def _start(self, game: AeonsGame) -> bool:
+        """The queues, and the side that rolls first: the one placed alone, the one with
+        more models, or the winner of a roll-off (:class:`.setup.RollOff`, Cunning's tie and
+        re-roll with it, R:1065); False while that roll-off is still to come."""
         roster = catalog_of(game).roster
         # Sneaky models are never queued (R:1532): they pick a quadrant after the rest; the
         # members riding on a Mob's template come with it (R:921).
@@ -209,19 +213,12 @@ class QuadrantDeployment(Step):
         if self.only >= 0:
             self.queues = (() if self.only else queued[0], queued[1] if self.only else ())
             self.side = game.state.deploy_first = self.only
-            return
+            return True
         if len(roster[0]) != len(roster[1]):
-            self.side = 0 if len(roster[0]) > len(roster[1]) else 1
-            return
-        while True:
-            a = game.roll("D6", "roll-off deployment", rule_of(game)).value
-            b = game.roll("D6", "roll-off deployment", rule_of(game)).value
-            if a != b:
-                break
-            game.emit("roll-off-tie", TIES, ())
-        self.side = 0 if a > b else 1
-        rule = rule_of(game)
-        game.emit("roll-off", rule, (), purpose="deployment", winner=self.side, dice=[a, b])
+            self.side = game.state.deploy_first = 0 if len(roster[0]) > len(roster[1]) else 1
+            return True
+        self.side = game.state.deploy_first
+        return self.side >= 0
 
     def _roll(self, game: AeonsGame) -> Decision | None:
         """Roll for the next model of the side to roll; a Decision where to place it, or
