@@ -172,10 +172,9 @@ def _fan_pieces(
     bx, by, bc = _outer_side(ex, ey, rx, ry, lx, ly)
     cx, cy, cc = _outer_side(lx, ly, rx, ry, ex, ey)
     found: list[tuple[Terrain, bool]] = []
-    for piece in board._sight_blockers:
-        if piece.height <= low_z:
+    for h, x0, y0, x1, y1, piece in board._sight_blockers:
+        if h <= low_z:
             continue  # every ray stays at or above it
-        x0, y0, x1, y1 = piece.bbox
         if x0 > hix or x1 < lox or y0 > hiy or y1 < loy:
             continue
         if (
