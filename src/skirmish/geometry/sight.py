@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, point_in_edges
@@ -43,9 +44,10 @@ FAN_SLACK = 1e-7
 """How far (inches) a piece's box must lie off every ray for the rays to skip it unwalked."""
 
 
-@dataclass(frozen=True, slots=True)
-class Body:
-    """A model for sight purposes: where it stands and how tall it is (inches)."""
+class Body(NamedTuple):
+    """A model for sight purposes: where it stands and how tall it is (inches). A named
+    tuple, not a dataclass: the rules make one for each side of every sight question, and
+    a frozen dataclass takes several times as long to make."""
 
     center: Point
     radius: float
