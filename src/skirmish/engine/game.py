@@ -270,6 +270,15 @@ class Game(CardTable, Generic[M, S]):
         self.log.append(Event("reroll", rule, (model,) if model else (), {"die": index + 1}, new))
         return new
 
+    def replace_setup(self, setup: dict[str, Any]) -> None:
+        """Play with ``setup`` from now on. A rule that settles part of the setup during a
+        game (a scenario rolled in its Pre-Game) hands the new setup here, so that the game's
+        catalog is built anew from it (:meth:`Ruleset.catalog_for`). Clones share both, saves
+        carry the setup and a loaded game builds the catalog from it; a record replays the
+        action that settled it."""
+        self.setup = setup
+        self.catalog = self.ruleset.catalog_for(setup)
+
     def replace_board(self, board: Board) -> None:
         """Play on ``board`` from now on. A rule that changes the table during a game (terrain
         placed before deployment) makes a new board with :meth:`Board.with_terrain` and hands it

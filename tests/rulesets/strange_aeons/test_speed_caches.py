@@ -1,5 +1,6 @@
 """What the Strange Aeons rules keep to go faster holds what they would find again: the
-game's catalog, kept from its start, right after a clone, a save and load, and in a view; the
+game's catalog, kept from its start (and built anew when the scenario comes in the game), right
+after a clone, a save and load, and in a view; the
 Fire near a model that fears it and the Swarms of a Spider Tide, kept by the placement, and
 the nearest spot on each roof, kept by the board, after a model moved or removed."""
 
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_beasts import tide
+from tests.rulesets.strange_aeons.test_rulebook_pregame import CUNNING_SEED
 from tests.rulesets.strange_aeons.test_rulebook_terrain import jumper
 
 from skirmish.engine.game import Game
@@ -19,6 +21,7 @@ from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.jumping import jump_spots
 from skirmish.rulesets.strange_aeons.psychology import situations
+from skirmish.rulesets.strange_aeons.rulebook import PREGAME
 from skirmish.rulesets.strange_aeons.space import placement
 from skirmish.rulesets.strange_aeons.tide import group
 
@@ -164,3 +167,15 @@ def _jumper_at(y: float) -> Game[Any, Any]:
     game.replace_board(game.board.with_terrain(()))
     game.model("T1").y = y
     return game
+
+
+def test_r1524_the_catalog_is_built_anew_when_the_scenario_comes_in_the_game() -> None:
+    rules = find_ruleset("strange-aeons")
+    game = rules.new_game({"scenario": "random", "list-seed": CUNNING_SEED}, 0)
+    assert catalog_of(game).scenario.name == PREGAME
+    game.apply("keep-die")
+    assert game.setup["scenario"] != "random"
+    assert catalog_of(game).scenario.name != PREGAME
+    assert game.catalog == rules.catalog_for(game.setup)
+    assert game.clone().catalog is game.catalog
+    assert restore(game.to_json()).catalog == game.catalog
