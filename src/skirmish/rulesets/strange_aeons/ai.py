@@ -24,6 +24,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
+    back_up,
     bait,
     banish,
     blessed,
@@ -178,6 +179,9 @@ LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than
 SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
 PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
 SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
+# A whole model for a side of one (R:453): the call beats all but a shot or blow that is
+# likely to remove an enemy.
+BACK_UP_WORTH = 3.0
 SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three or more
 SPAWN_WOUNDS = 2
 STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
@@ -793,6 +797,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [_wound_score(game, a) for a in candidates]
     if kind == "feint":
         return [_feint_score(game, a) for a in candidates]
+    if kind == back_up.KIT:
+        return [_kit_score(game, a) for a in candidates]
     if kind == tide.TIDE:
         # A Mob of Swarms adds their Attacks, causes Fear and takes no test (R:921-923).
         return [1.0 if a.kind == tide.TIDE else 0.0 for a in candidates]
@@ -811,7 +817,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     placed = (mating.MATE, worm.PLACE_GRUB, pentacles.ARRIVE, summoning.ARRIVES, puppets.PUPPET)
-    if kind in placed:
+    if kind in placed or kind == back_up.ARRIVES:
         # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
         # touching its Worm's wounder fights it at once (R:557); a Scrawny One, a Daemon
         # summoned and a Puppet come to fight too.
@@ -819,6 +825,35 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == pentacles.PENTACLE:
         return [_pentacle_score(game, a) for a in candidates]
     return [0.0] * len(candidates)
+
+
+def _kit_score(game: AeonsGame, a: Action) -> float:
+    """The Agent's gear called in by Back Up (R:453): its best expected harm, a shot in the
+    open or a round of close combat, against the enemies on the table on average."""
+    cat = catalog_of(game)
+    agent = back_up.newcomer(game, game.model(a.args[0]), a.args[1])
+    prof = cat.profile(agent.profile)
+    wa = cat.close_weapon(prof)
+    enemies = [e for e in models(game) if e.side != agent.side]
+    total = 0.0
+    for e in enemies:
+        wb = cat.close_weapon(cat.profile(e.profile))
+        shots = [
+            shot_harm(w.typical_rate, prof.dex, 7, w.damage, *target_of(cat, e, w))
+            for w in cat.ranged_weapons(prof)
+        ]
+        blows = melee_harm(
+            max(1, prof.attacks),
+            wa.ccb + D3_MIDDLE * wa.ccb_d3,
+            wa.damage,
+            fight_dice(game, e),
+            wb.ccb + D3_MIDDLE * wb.ccb_d3,
+            wb.damage,
+            target_of(cat, e, wa),
+            target_of(cat, agent, wb),
+        )
+        total += worth(cat, e) * max([blows, *shots])
+    return total / max(1, len(enemies))
 
 
 def _transport_score(game: AeonsGame, m: AeonsModel, a: Action) -> float:
@@ -935,6 +970,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return PIPE_WORTH
     if a.kind == summoning.SUMMON:
         return SUMMONED_POINT_WORTH * _summon_points(game, m, a.args[1])
+    if a.kind == back_up.CALL:
+        calls = catalog_of(game).scenario.back_up_calls
+        return BACK_UP_WORTH * max(0, 7 - calls) / 6
     if a.kind == pentacles.TELEPORT:
         return _teleport_score(game, m, a.args[1])
     if a.kind == "smash" and pentacles.PENTACLE in game.board.piece(a.args[1]).tags:

@@ -27,6 +27,7 @@ from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     ai,
+    back_up,
     banish,
     card,
     eggs,
@@ -221,6 +222,8 @@ class AeonsRules(AeonsRuleset):
             return puppets.spots(game, m)
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
+        if spec.kind == back_up.ARRIVES:
+            return back_up.spots(game, m, spec.args[1])
         if spec.kind == worm.PLACE_GRUB:
             return worm.grub_spots(game, m)
         if spec.kind == banish.RETURN:

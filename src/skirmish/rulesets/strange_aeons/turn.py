@@ -13,6 +13,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
+    back_up,
     bait,
     bite,
     blessed,
@@ -1031,6 +1032,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += serum.options(game, m) if free else []
     extra += pentacles.options(game, m) if free else []
     extra += summoning.options(game, m) if free else []
+    extra += back_up.options(game, m) if free else []
     extra += puppets.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
@@ -1151,6 +1153,7 @@ ARITY = {
     **purifying.ARITY,
     **pentacles.ARITY,
     **summoning.ARITY,
+    **back_up.ARITY,
     **puppets.ARITY,
     "shoot-two": 4,
     afflictions.STRUGGLE: 1,
@@ -1250,6 +1253,8 @@ def action_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
         return pentacles.error(game, m, action)
     if kind in summoning.ARITY:
         return summoning.error(game, m, action)
+    if kind in back_up.ARITY:
+        return back_up.error(game, m)
     if kind in puppets.ARITY:
         return puppets.error(game, m, action)
     if kind in jet_pack.ARITY:
@@ -1415,6 +1420,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
         return pentacles.perform(game, m, action)
     if kind in summoning.ARITY:
         return summoning.perform(game, m, action)
+    if kind in back_up.ARITY:
+        return back_up.perform(game, m)
     if kind in puppets.ARITY:
         return puppets.perform(game, m, action)
     if kind == "rage":
