@@ -90,7 +90,14 @@ def test_r453_back_up_a_5_brings_an_agent_with_the_gear_chosen_on_a_table_edge()
     assert (came.side, came.profile, came.pos, came.wounds) == (0, CLUB, (round(R, 2), 20.0), 1)
     assert came.name == "Agent with Club, Garlic (Back Up)"
     assert catalog_of(game).profile(came.profile).carries("garlic")
-    assert events(game, "backed-up")[0].models == ("T1A1", "T1")
+    came_in = events(game, "backed-up")[0]
+    assert came_in.models == ("T1A1", "T1")
+    assert game.ruleset.describe(game, call) == (
+        "Agent T1 (T1) calls for Back Up: an Agent comes  [Squad Leader: Back Up (R:453)]"
+    )
+    assert game.ruleset.describe(game, came_in).startswith(
+        "Agent with Club, Garlic (Back Up) (T1A1) comes at 0.49,20 to back Agent T1 (T1) up"
+    )
     assert not dice_left(game)
 
 

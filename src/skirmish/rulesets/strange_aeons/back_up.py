@@ -116,9 +116,9 @@ class Arrival(Step):
             self.kit = action.args[1]
         leader = game.model(self.leader)
         if not self.kit:
-            kits_ = tuple(Action(KIT, (leader.id, k)) for k in kits(game, leader.side))
+            offered = tuple(Action(KIT, (leader.id, k)) for k in kits(game, leader.side))
             prompt = f"an Agent comes to back {leader.name} up: choose his 1 EP of gear"
-            return Decision(leader.side, KIT, prompt, kits_)
+            return Decision(leader.side, KIT, prompt, offered)
         name = catalog_of(game).profile(self.kit).name
         hint = "a point where his base touches a table edge"
         spec = PointSpec(ARRIVES, (leader.id, self.kit), hint)
