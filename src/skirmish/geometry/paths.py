@@ -67,6 +67,7 @@ from skirmish.geometry.graph import (
     NODE_PUSH,
     Graph,
     Guide,
+    escape_of,
     estimates,
     graph_of,
     guide_to,
@@ -485,12 +486,6 @@ def _check_blockers(
     return False
 
 
-def _nearest_in(region: Any, x: float, y: float) -> Point:
-    """The point of a shapely region nearest to (x, y)."""
-    cx, cy = shapely.shortest_line(region, shapely.Point(x, y)).coords[0]
-    return (float(cx), float(cy))
-
-
 def _route(
     space: Space,
     sx: float,
@@ -523,10 +518,11 @@ def _route(
     clean = is_clean_goal(graph, gx, gy, stop)
     rims = rim_points(space, graph, gx, gy, stop)
     if not node_free.is_empty:
-        if not shapely.contains_xy(node_free, sx, sy):
-            escapes.append(_nearest_in(node_free, sx, sy))
-        if stop <= 0.0 and not clean:
-            escapes.append(_nearest_in(node_free, gx, gy))
+        ends = [(sx, sy), (gx, gy)] if stop <= 0.0 and not clean else [(sx, sy)]
+        for x, y in ends:
+            found = escape_of(graph, x, y)
+            if found is not None:
+                escapes.append(found[0])
     # A guide costs a test of every corner: a goal asked about before has one, and a search
     # that runs long gets one; a short one goes without.
     guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
@@ -868,14 +864,12 @@ def _round_terrain(
     guide = guide_to(space, graph, gx, gy, stop)
     if not guide.near or (stop <= 0.0 and not guide.clean):
         return None
-    node_free = graph.node_free
-    clean = bool(shapely.contains_xy(node_free, sx, sy))
-    entries = [(sx, sy, 0.0, clean)]
-    if not clean:
-        ex, ey = _nearest_in(node_free, sx, sy)
+    escape = escape_of(graph, sx, sy)
+    entries = [(sx, sy, 0.0, escape is None)]
+    if escape is not None:
+        (ex, ey), clean = escape
         if space.segment_clear(ex, ey, ex, ey) and space.segment_clear(sx, sy, ex, ey):
-            escape = math.hypot(ex - sx, ey - sy)
-            entries.append((ex, ey, escape, bool(shapely.contains_xy(node_free, ex, ey))))
+            entries.append((ex, ey, math.hypot(ex - sx, ey - sy), clean))
     rims = rim_points(space, graph, gx, gy, stop)
     best: tuple[float, list[Point]] | None = None
     for ex, ey, cost, tangent_there in entries:
@@ -918,9 +912,10 @@ def _first_corner(
     way's length: the ways in the order of their length, were the first leg clear (and, where
     the search asks it, tangent at its corner); the first that is, is the shortest."""
     xs, ys = graph.xs, graph.ys
-    totals = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
-    for a in np.argsort(totals, kind="stable").tolist():
-        total = float(totals[a])
+    ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    totals: list[float] = ways.tolist()
+    for a in np.argsort(ways, kind="stable").tolist():
+        total = totals[a]
         if total == math.inf:
             return None
         if (not tangent_there or tangent(graph, a, xs[a] - sx, ys[a] - sy)) and (
