@@ -9,7 +9,8 @@ first use. A :class:`Guide` toward a goal is, for each corner, the
 shortest static way to a corner from which a last leg is clear (aimed at the goal, or to one of
 its :func:`rim_points`), plus that leg, by the searches' own exact tests: :func:`estimates`
 makes of it each bend corner's estimate for one search, and a way round the terrain alone is
-read from it without one (see :mod:`.paths`).
+read from it without one (see :mod:`.paths`). A point in contact with an obstacle gets an escape
+corner (:func:`escape_of`), kept per point like the guides per goal.
 """
 
 from __future__ import annotations
