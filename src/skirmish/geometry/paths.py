@@ -96,6 +96,7 @@ _STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
 _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
 PLAIN_BUDGET = 256
+_FIRST_TRIES = 4  # corners tried one least at a time before the rest are sorted
 """Pops a search makes without a guide before it builds one (most searches end sooner)."""
 
 
@@ -909,20 +910,35 @@ def _first_corner(
     space: Space, graph: Graph, guide: Guide, sx: float, sy: float, tangent_there: bool
 ) -> tuple[float, int] | None:
     """The corner a shortest way from (sx, sy) along static edges goes to first, and that
-    way's length: the ways in the order of their length, were the first leg clear (and, where
-    the search asks it, tangent at its corner); the first that is, is the shortest."""
-    xs, ys = graph.xs, graph.ys
+    way's length: the ways in the order of their length (ties by corner), were the first leg
+    clear (and, where the search asks it, tangent at its corner); the first that is, is the
+    shortest. The first few are taken one least at a time, since one of them mostly is."""
     ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
-    totals: list[float] = ways.tolist()
-    for a in np.argsort(ways, kind="stable").tolist():
-        total = totals[a]
-        if total == math.inf:
-            return None
-        if (not tangent_there or tangent(graph, a, xs[a] - sx, ys[a] - sy)) and (
-            space.segment_clear(sx, sy, xs[a], ys[a])
-        ):
-            return total, a
+    for _ in range(_FIRST_TRIES):
+        a = int(ways.argmin())  # the first of the least: the stable order's next
+        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
+        if found is not None:
+            return None if found[0] == math.inf else found
+        ways[a] = math.inf  # tried: the rest keep their order
+    for a in ways.argsort(kind="stable").tolist():
+        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
+        if found is not None:
+            return None if found[0] == math.inf else found
     return None
+
+
+def _first_leg(
+    space: Space, graph: Graph, ways: Any, a: int, sx: float, sy: float, tangent_there: bool
+) -> tuple[float, int] | None:
+    """Corner ``a``'s way, if it ends the order (inf: none is left) or its first leg from
+    (sx, sy) is clear (and tangent there, where asked); None to try the next."""
+    total = float(ways[a])
+    x, y = graph.xs[a], graph.ys[a]
+    if total == math.inf:
+        return total, a
+    if tangent_there and not tangent(graph, a, x - sx, y - sy):
+        return None
+    return (total, a) if space.segment_clear(sx, sy, x, y) else None
 
 
 def _reach(
