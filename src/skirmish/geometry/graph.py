@@ -4,13 +4,13 @@ search toward a goal.
 The graph is built once per space with shapely: each obstacle grown by the radius, unioned,
 its reflex corners pushed a hair outward become the nodes; edges are the tangent node pairs
 whose segment stays out of the grown obstacles. Its all-pairs shortest lengths (Floyd-Warshall,
-in numpy: some 40 ms on a 35-piece table, once per process and kind of mover) are built on
-first use. A :class:`Guide` toward a goal is, for each corner, the
+in numpy: 65 ms for the 380 corners of a 25 mm base on a 35-piece table, once per process and
+kind of mover) are built on first use. A :class:`Guide` toward a goal is, for each corner, the
 shortest static way to a corner from which a last leg is clear (aimed at the goal, or to one of
 its :func:`rim_points`), plus that leg, by the searches' own exact tests: :func:`estimates`
 makes of it each bend corner's estimate for one search, and a way round the terrain alone is
 read from it without one (see :mod:`.paths`). A point in contact with an obstacle gets an escape
-corner (:func:`escape_of`), kept per point like the guides per goal.
+corner (:func:`escape_of`), kept per point as the guides are per goal.
 """
 
 from __future__ import annotations
@@ -263,7 +263,7 @@ def guide_to(space: Space, graph: Graph, gx: float, gy: float, stop: float) -> G
         free = graph.free
         near = (
             free.is_empty
-            or bool(shapely.contains_xy(free, gx, gy))
+            or bool(shapely.contains_xy(free, gx, gy))  # inside it: no distance to measure
             or bool(shapely.distance(free, shapely.Point(gx, gy)) <= stop)
         )
         # Every way's last leg: its corner, length and end (-1: aimed at the goal, else a rim

@@ -96,8 +96,8 @@ _STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
 _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
 PLAIN_BUDGET = 256
-_FIRST_TRIES = 4  # corners tried one least at a time before the rest are sorted
 """Pops a search makes without a guide before it builds one (most searches end sooner)."""
+_FIRST_TRIES = 4  # corners tried one least at a time before the rest are sorted
 
 
 @dataclass(frozen=True, slots=True)
