@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.sight import Body, sight_between
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.sight import Body, sight_among
 from skirmish.geometry.terrain import Cover
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
@@ -118,6 +118,7 @@ from skirmish.rulesets.strange_aeons.templates import (
 )
 from skirmish.rulesets.strange_aeons.turn import Activation
 from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
+from skirmish.rulesets.strange_aeons.ways import Leg, legs, way
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -125,6 +126,17 @@ if TYPE_CHECKING:
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
 RESULT_WORTH = {OUT: 1.0, FACE_DOWN_RESULT: _FACE_DOWN_WORTH, FACE_UP_RESULT: _FACE_UP_WORTH}
+INSANITY_WORTH = {
+    "face-down": _FACE_DOWN_WORTH,
+    "face-up": _FACE_UP_WORTH,
+    "removed": 1.0,
+    "revulsion": 0.2,
+    "revulsion-away": 0.2,
+    "frenzy": -0.3,
+    "frenzy-charge": -0.3,
+}
+"""What each Insanity result is worth against the model that rolls it: a Revulsion a lost
+Move, a Frenzy a Charge with doubled Attacks at the enemy."""
 # A failed Resolve test: Catatonia removes an engaged model, Stupefaction and Revulsion hurt.
 _TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
@@ -540,6 +552,10 @@ class Outlook:
             self.cohesion = (animals.reach(game, handler)[1] - ANIMAL_SLACK, ANIMAL_COHESION)
             if riding.awaits(game, m, handler):  # a Horse goes to its rider to be mounted
                 self.cohesion = (0.0, ANIMAL_COHESION)
+        fares = transporter.fares(game, m)
+        if fares and _nearest_foe(game, m) > TRANSPORT_REACH:  # a Byakhee flies to lift one
+            self.leaders = [min(fares, key=lambda f: gap(game, m, f))]
+            self.cohesion = (0.0, ANIMAL_COHESION)
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
         longest = [w.range for w in self.guns]
         self.reach = {
@@ -566,6 +582,11 @@ class Outlook:
             )
             for e in self.enemies
         }
+        self.smoke = placement(game).smoke
+        """The Smoke Canisters' templates: a spot's sight is read through them (R:1309)."""
+        self.climb = ep_move(cat, m)
+        """The inches a ladder climbed is counted as: a Move spent on it (R:170)."""
+        self._legs: dict[tuple[str | None, str | None], list[Leg]] = {}
         self._decoys: dict[str, int] = {}
         self._charges: dict[tuple[str, str], float] = {}
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
@@ -603,6 +624,17 @@ class Outlook:
             found = self._charges[key] = charge_score(self.game, a, b)
         return found
 
+    def apart(self, e: AeonsModel, p: Point, level: str | None, d: float) -> float:
+        """How far the model at ``p`` on ``level`` is from ``e``, ``d`` apart on the table:
+        ``d`` on one surface, else the way by ladders (:mod:`.ways`), bases apart."""
+        if e.level == level:
+            return d
+        key = (level, e.level)
+        found = self._legs.get(key)
+        if found is None:
+            found = self._legs[key] = legs(self.game.board, level, e.level)
+        return max(0.0, way(p, e.pos, found, self.climb) - self.model.radius - e.radius)
+
     def score(self, p: Point, level: str | None, action_left: bool = False) -> float:
         """:func:`position_score` of the spot, kept for the decision."""
         key = (p, level, action_left)
@@ -626,10 +658,10 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
         # (R:1225): nothing else is gained closing in on it.
         target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
-        nearest = min(nearest, d) if target else nearest
+        nearest = min(nearest, seen.apart(e, p, level, d)) if target else nearest
         if d > seen.reach[e.id]:
             continue
-        view = sight_between(board, seen.eyes[e.id], here)
+        view = sight_among(board, seen.eyes[e.id], here, seen.smoke)
         if not view.visible:
             continue
         offence = max(offence, seen.offence(e, d, view.cover)) if target else offence
@@ -822,15 +854,43 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
 
 
 def _transport_score(game: AeonsGame, m: AeonsModel, a: Action) -> float:
-    """A Byakhee lifts a slower friend while the enemy is far, and sets it down once the
-    enemy is near: a passenger neither fights nor shoots (R:639)."""
-    near = min((gap(game, m, o) for o in models(game) if o.side != m.side), default=math.inf)
+    """A Byakhee lifts a slower friend while the enemy is far, worth the inches the friend
+    gains toward it over a turn's two Moves, and sets it down once the enemy is near: a
+    passenger neither fights nor shoots (R:639)."""
+    near = _nearest_foe(game, m)
     if a.kind == transporter.SET_DOWN:
         return MOUNT_WORTH if near <= TRANSPORT_REACH else -1.0
-    cat, friend = catalog_of(game), game.model(a.args[1])
-    flown = cat.profile(m.profile).top_move - transporter.weight(game, friend)
-    slower = cat.profile(friend.profile).top_move < flown
-    return MOUNT_WORTH if slower and near > TRANSPORT_REACH else -1.0
+    friend = game.model(a.args[1])
+    if near <= TRANSPORT_REACH or all(f.id != friend.id for f in transporter.fares(game, m)):
+        return -1.0
+    return _lift_worth(game, m, friend)
+
+
+def _lift_worth(game: AeonsGame, m: AeonsModel, friend: AeonsModel) -> float:
+    """What the Byakhee ``m`` lifting ``friend`` is worth: the inches the friend gains toward
+    the enemy over a turn's two Moves, at what closing in is worth to it."""
+    cat = catalog_of(game)
+    walks = cat.profile(friend.profile)
+    gained = cat.profile(m.profile).top_move - transporter.weight(game, friend) - walks.top_move
+    return MOUNT_WORTH + 2 * gained * APPROACH[bool(cat.ranged_weapons(walks))]
+
+
+def _fare_worth(game: AeonsGame, m: AeonsModel, p: Point, action_left: bool) -> float:
+    """A Byakhee's Move into base-to-base with a friend it would lift, the enemy far:
+    the lift it opens, half of it when the lift waits for the next turn (R:639)."""
+    if _nearest_foe(game, m) <= TRANSPORT_REACH:
+        return 0.0
+    lifts = [
+        _lift_worth(game, m, f)
+        for f in transporter.fares(game, m)
+        if edge_distance(p, m.radius, f.pos, f.radius) <= CONTACT < gap(game, m, f)
+    ]
+    return max(lifts, default=0.0) * (1.0 if action_left else NEXT_TURN_SHOT)
+
+
+def _nearest_foe(game: AeonsGame, m: AeonsModel) -> float:
+    """How far the nearest enemy of ``m`` is."""
+    return min((gap(game, m, o) for o in models(game) if o.side != m.side), default=math.inf)
 
 
 def _assign_score(game: AeonsGame, a: Action) -> float:
@@ -915,7 +975,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == worm.SWEEPS:
         return _sweep_score(game, m)
     if a.kind == "howl":
-        return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
+        return _howl_score(game, m)
     if a.kind == whistling_winds.WINDS:
         return _winds_score(game, m, a.args[1])
     if a.kind == mind_transfer.TRANSFER:
@@ -962,6 +1022,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         pull -= _dread(game, m, a)
+        pull += _fare_worth(game, m, a.point, after)
         gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
@@ -1116,6 +1177,25 @@ def _spread_score(
         / 6
         for o in struck
     )
+
+
+def _howl_score(game: AeonsGame, m: AeonsModel) -> float:
+    """A howl: each hearer's failed Resolve test (R:562, R:601), or, for a Werewolf's Bark at
+    the Moon, its roll on the Insanity Table with the bark's -1 (R:632): a Catatonia more
+    likely, a Frenzy at the barker never."""
+    cat = catalog_of(game)
+    modifier = howl.modifier(game, m)
+    failed = _FACE_UP_WORTH if modifier is None else _insanity_worth(cat, modifier)
+    return _spread_score(game, m, howl.hearers(game, m), attrgetter("res")) * (
+        failed / _FACE_UP_WORTH
+    )
+
+
+def _insanity_worth(cat: Catalog, modifier: int) -> float:
+    """What a roll on the Insanity Table (R:217-223) with ``modifier`` is worth against its
+    roller, every face alike."""
+    rows = (cat.table_row(cat.insanity, face + modifier) for face in range(1, 7))
+    return sum(INSANITY_WORTH[row.effect] for row in rows) / 6
 
 
 def _sweep_score(game: AeonsGame, m: AeonsModel) -> float:
