@@ -17,10 +17,12 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_beasts import werewolf
 from tests.rulesets.strange_aeons.test_rulebook_daemons import byakhee, pair
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
 from skirmish.geometry.terrain import Cover
 from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.ruleset import _move_spots as ruleset_move_spots
 from skirmish.rulesets.strange_aeons.state import Smoke
 
 FOOT, TOP = (12.0, 8.9), (12.0, 11.1)
@@ -185,3 +187,78 @@ def test_sa_transporter_the_heuristic_lift_is_worth_the_inches_gained_r639() -> 
     game = pair(lifted=False)
     lift = ai._lift_worth(game, model(game, "L1"), model(game, "L2"))
     assert lift == pytest.approx(ai.MOUNT_WORTH + 2 * 2 * ai.APPROACH[False])
+
+
+RUBBLE = board({"id": "rubble", "kind": "rough", "height": 0.5, "polygon": rect(9, 9, 11, 11)})
+"""Rough terrain, 2" across, costing 2" of a Move that touches it (R:166)."""
+
+
+def in_rubble(move: int) -> Game:
+    """L1, an Agent of Movement ``move``, in the rubble at (10, 10), nominated; T1 far off."""
+    game = book(
+        agent("T1"),
+        agent("L1", move=move),
+        placed={"T1": (30.0, 10.0), "L1": (10.0, 10.0)},
+        board=RUBBLE,
+        active=1,
+        start="nominate",
+    )
+    game.apply("nominate L1")
+    return game
+
+
+def test_r166_the_heuristic_walks_out_of_rough_terrain_with_what_it_leaves() -> None:
+    """R:166: a Move of 3" touching rough terrain goes 1": the heuristic weighs Moves that
+    short, and walks toward T1 rather than forfeit."""
+    game = in_rubble(3)
+    chosen = heuristic_choice(game)
+    assert chosen.kind == "move" and chosen.point is not None
+    assert chosen.point[0] > 10.5
+
+
+def test_r166_the_heuristic_never_deploys_where_rough_terrain_costs_the_whole_move() -> None:
+    """R:166: a Movement of 2 in rough terrain is spent on it: a spot there is worth less
+    than any spot to the heuristic deploying; a Movement of 5 is not held."""
+    slow, fast = in_rubble(2), in_rubble(5)
+    spot = Action.at("deploy", ("L1",), 10.0, 10.0)
+    assert ai._stuck(slow, model(slow, "L1"), (10.0, 10.0))
+    assert not ai._stuck(fast, model(fast, "L1"), (10.0, 10.0))
+    assert ai._deploy_score(slow, spot) == pytest.approx(ai._deploy_score(fast, spot) - ai.STUCK)
+
+
+def test_r162_the_heuristic_weighs_moves_its_full_reach_that_rounding_keeps_legal() -> None:
+    """R:162: a Move goes up to the Movement: each straight Move weighed at the full 5" has
+    a twin a little short of it, so a point rounded to hundredths is never beyond reach."""
+    game = in_rubble(5)
+    l1 = model(game, "L1")
+    l1.x, l1.y = 18.0, 12.0  # out of the rubble, 5" from everything
+    spots = ruleset_move_spots(game, l1)
+    for k in range(12):
+        angle = math.tau * k / 12
+        ahead = [p for p in spots if _along(p, l1.pos, angle)]
+        assert any(4.97 <= math.dist(p, l1.pos) <= 5.0 for p in ahead), k
+
+
+def _along(p: tuple[float, float], start: tuple[float, float], angle: float) -> bool:
+    dx, dy = p[0] - start[0], p[1] - start[1]
+    return abs(dx * math.sin(angle) - dy * math.cos(angle)) < 0.05 and (
+        dx * math.cos(angle) + dy * math.sin(angle) > 0
+    )
+
+
+def test_sa_the_heuristic_presses_a_losing_charge_once_the_game_has_stalled() -> None:
+    """A game past round 12 has stalled: a Charge gains 0.05 of its target's worth a round
+    beyond it, so L1 charges the stronger T1 at round 30 that it would not at round 1."""
+    game = book(
+        agent("T1", attacks=3),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (10.0 + TOUCH + 2.0, 10.0)},
+        active=1,
+        start="nominate",
+    )
+    game.apply("nominate L1")
+    assert ai.press(game) == 0.0
+    assert heuristic_choice(game).kind != "charge"
+    game.state.round = 30
+    assert ai.press(game) == pytest.approx(0.05 * 18)
+    assert heuristic_choice(game).to_text() == "charge L1 T1"

@@ -20,7 +20,7 @@ from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import CONTACT, Point, edge_distance
 from skirmish.geometry.sight import Body, sight_among
-from skirmish.geometry.terrain import Cover
+from skirmish.geometry.terrain import Cover, Movement
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
@@ -84,7 +84,7 @@ from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
-from skirmish.rulesets.strange_aeons.movement import allowance
+from skirmish.rulesets.strange_aeons.movement import allowance, charge_targets
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -105,7 +105,14 @@ from skirmish.rulesets.strange_aeons.shooting import (
     shot_options,
     weapons_for_turn,
 )
-from skirmish.rulesets.strange_aeons.space import contacts, gap, models, placement, sight
+from skirmish.rulesets.strange_aeons.space import (
+    contacts,
+    gap,
+    models,
+    placement,
+    rough_penalty,
+    sight,
+)
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 from skirmish.rulesets.strange_aeons.templates import (
     TemplateShot,
@@ -222,6 +229,9 @@ STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiti
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
 DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an Insanity roll
+PRESS_ROUND = 12  # rounds after which a game has stalled: beyond most games' length
+PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's worth
+STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
 OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can only Move
 
 
@@ -502,6 +512,13 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     return score
 
 
+def press(game: AeonsGame) -> float:
+    """What a Charge gains, in its target's worth, once a game has gone on past
+    :data:`PRESS_ROUND` rounds: it has stalled, each side forfeiting what it could only
+    lose by, and a game is won only by taking fights, ever worse ones as it drags on."""
+    return PRESS_STEP * max(0, game.state.round - PRESS_ROUND)
+
+
 def _joining(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     """Friends still to act this turn that can Move and Charge ``e`` to join the fight."""
     st, cat = game.state, catalog_of(game)
@@ -582,6 +599,8 @@ class Outlook:
             )
             for e in self.enemies
         }
+        self.pressed = press(game) > 0.0
+        """Whether the game has stalled (:func:`press`)."""
         self.smoke = placement(game).smoke
         """The Smoke Canisters' templates: a spot's sight is read through them (R:1309)."""
         self.climb = ep_move(cat, m)
@@ -652,17 +671,21 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     melee = _charge_from(seen, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
     offence = exposure = 0.0
-    nearest = math.inf
+    nearest = hidden = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
         # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
         # (R:1225): nothing else is gained closing in on it.
         target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
-        nearest = min(nearest, seen.apart(e, p, level, d)) if target else nearest
-        if d > seen.reach[e.id]:
-            continue
-        view = sight_among(board, seen.eyes[e.id], here, seen.smoke)
-        if not view.visible:
+        far = seen.apart(e, p, level, d)
+        view = (
+            sight_among(board, seen.eyes[e.id], here, seen.smoke) if d <= seen.reach[e.id] else None
+        )
+        if target and seen.pressed and view is not None and not view.visible:
+            hidden = min(hidden, far)  # a stalled game: close in on an enemy unseen from here
+        elif target:
+            nearest = min(nearest, far)
+        if view is None or not view.visible:
             continue
         offence = max(offence, seen.offence(e, d, view.cover)) if target else offence
         if e.normal:
@@ -681,7 +704,8 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     if not action_left:
         caution *= END_OF_TURN
         offence *= NEXT_TURN_SHOT
-    approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
+    short = min(nearest - wanted, hidden)  # inches to close, to a range or to an unseen enemy
+    approach = -closing * max(0.0, short) if short < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
     return value - _straggling(seen, p)
 
@@ -911,7 +935,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == "charge":
         odds = _ward_odds(game, m, a) * _brave_odds(game, m, a)
-        return charge_score(game, m, game.model(a.args[1])) * odds
+        target = game.model(a.args[1])
+        return charge_score(game, m, target) * odds + press(game) * worth(catalog_of(game), target)
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
@@ -1354,12 +1379,22 @@ def _actions_left(game: AeonsGame) -> int:
 
 
 def _deploy_score(game: AeonsGame, a: Action) -> float:
+    """Near a corner of cover, toward the middle; never in rough terrain that costs the
+    model all its Move (R:166: it could never walk out)."""
     assert a.point is not None
     x, y = a.point
     board = game.board
     corners = _cover_corners(board)
     nearest = min((math.hypot(x - cx, y - cy) for cx, cy in corners), default=math.inf)
-    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2
+    stuck = STUCK if _stuck(game, game.model(a.args[0]), a.point) else 0.0
+    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck
+
+
+def _stuck(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
+    """Whether ``m`` standing at ``p`` touches rough terrain that costs it its whole Move."""
+    if allowance(game, m) > rough_penalty(game, m):
+        return False
+    return any(t.movement == Movement.ROUGH for t in game.board.pieces_touching(p, m.radius, None))
 
 
 def _cover_corners(board: Board) -> tuple[Point, ...]:
@@ -1483,6 +1518,8 @@ def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
         return 0.3
     if objectives.goal_edges(game, m) or tokens.search_options(game, m):
         return MOVE_UP  # a scenario's objective within its Actions' reach
+    if press(game) and charge_targets(game, placement(game), m):
+        return MOVE_UP  # a stalled game: a model that can Charge is brought into action
     enemies = [e for e in models(game) if e.side != m.side]
     if not enemies:
         return 0.0

@@ -63,7 +63,7 @@ from skirmish.rulesets.strange_aeons.quadrants import (
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
-from skirmish.rulesets.strange_aeons.space import blockers, models, sight
+from skirmish.rulesets.strange_aeons.space import blockers, models, move_path, reach_along, sight
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 from skirmish.rulesets.strange_aeons.ways import ladder_ends
@@ -380,6 +380,28 @@ def _drag_spots(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
     return _move_spots(game, m, reach) + [_beyond(game, m, e) for e in edges]
 
 
+def _reaches(game: AeonsGame, m: AeonsModel, reach: float) -> list[float]:
+    """``reach``, and what is left of it once the terrain ``m`` stands in is paid for (rough
+    terrain, water, snow: R:166, R:256-264), when that is less: a Move out of it goes no
+    further."""
+    here = move_path(game, m, m.pos, reach)
+    left = reach if here is None else reach_along(game, m, here, reach)
+    return [reach, left] if 0.0 < left < reach else [reach]
+
+
+EASE = 0.02
+"""Inches a Move's end at its full reach is brought back, so that rounding it to hundredths
+cannot put it beyond the reach."""
+
+
+def _eased(end: Point, toward: Point) -> Point:
+    """``end`` brought :data:`EASE` back toward ``toward``."""
+    d = math.dist(end, toward)
+    if d <= EASE:
+        return toward
+    return (end[0] + (toward[0] - end[0]) * EASE / d, end[1] + (toward[1] - end[1]) * EASE / d)
+
+
 def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> list[Point]:
     """Ends of Moves worth weighing, not yet judged by the rules: straight moves in 12
     directions (within ``reach``, the model's Movement unless given), approaches to each
@@ -388,13 +410,16 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
     others, board = blockers(game, m), game.board
     reach = allowance(game, m) if reach is None else reach
     raw: list[Point] = []
-    for k in range(12):
-        angle = math.tau * k / 12
-        end, _ = ray_move(
-            board, m.pos, (math.cos(angle), math.sin(angle)), reach, m.radius, others, m.level
-        )
-        raw.append(end)
-        raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
+    for most in _reaches(game, m, reach):
+        for k in range(12):
+            angle = math.tau * k / 12
+            end, _ = ray_move(
+                board, m.pos, (math.cos(angle), math.sin(angle)), most, m.radius, others, m.level
+            )
+            raw.append(end)
+            raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
+            if math.dist(m.pos, end) > most - EASE:
+                raw.append(_eased(end, m.pos))
     enemies = [e for e in models(game) if e.side != m.side]
     goals = [(e.pos, m.radius + e.radius + 1.0) for e in enemies if e.level == m.level]
     if any(e.level != m.level for e in enemies):
@@ -406,6 +431,8 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
         path = reach_toward(board, m.pos, goal, m.radius, others, m.level, reach, stop)
         if path is not None:
             raw.append(path.points[-1])
+        if path is not None and len(path.points) > 1 and path.length > reach - EASE:
+            raw.append(_eased(path.points[-1], path.points[-2]))
     for piece in board.terrain:
         # Up against a nearby piece of cover, on the straight line towards its middle.
         cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
