@@ -2,7 +2,11 @@
 
 Harm is the chance of taking a model out of the fight, weighted by the model's worth,
 with smaller credit for putting it Face Down or Face Up. A position is worth the best shot
-it offers minus the fire it draws from every enemy that could see it.
+it offers minus the fire it draws from every enemy that could see it (sight read through
+smoke as the rules read it, R:1309), and what it closes on the nearest enemy, one on another
+surface by way of a ladder (:mod:`.ways`, R:169-170). A game gone on past
+:data:`PRESS_ROUND` rounds has stalled: the player takes ever worse fights rather than
+forfeit (:func:`press`).
 """
 
 from __future__ import annotations
