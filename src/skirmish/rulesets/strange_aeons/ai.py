@@ -906,11 +906,12 @@ def _lift_worth(game: AeonsGame, m: AeonsModel, friend: AeonsModel) -> float:
 def _fare_worth(game: AeonsGame, m: AeonsModel, p: Point, action_left: bool) -> float:
     """A Byakhee's Move into base-to-base with a friend it would lift, the enemy far:
     the lift it opens, half of it when the lift waits for the next turn (R:639)."""
-    if _nearest_foe(game, m) <= TRANSPORT_REACH:
+    fares = transporter.fares(game, m)
+    if not fares or _nearest_foe(game, m) <= TRANSPORT_REACH:
         return 0.0
     lifts = [
         _lift_worth(game, m, f)
-        for f in transporter.fares(game, m)
+        for f in fares
         if edge_distance(p, m.radius, f.pos, f.radius) <= CONTACT < gap(game, m, f)
     ]
     return max(lifts, default=0.0) * (1.0 if action_left else NEXT_TURN_SHOT)
