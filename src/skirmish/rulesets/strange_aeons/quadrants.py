@@ -12,7 +12,9 @@ player choose the quadrant. Quadrants are numbered clockwise from the south-west
 quadrant has no room left for a base 5" from the others (the book is silent), its player places
 the model in any quadrant that has. Where none has (a big list on a small table), the spacing
 comes down an inch at a time until some quadrant has room, its player choosing among those: the
-models stay as far apart as the table allows, and the log says how far.
+models stay as far apart as the table allows, and the log says how far. The Cunning player
+may re-roll the die of one of its models, once a game and in all the Pre-Game (R:1065,
+:mod:`.cunning`): it is asked after each of its models' dice while the re-roll is unspent.
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.strange_aeons import cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.scenarios.deployment import place
+from skirmish.rulesets.strange_aeons.scenarios.deployment import Placement, place
 from skirmish.rulesets.strange_aeons.sneaky import ZONES, is_sneaky
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
@@ -38,6 +41,8 @@ TIES = "Roll-off ties are rolled again (rules notes item 70)"
 SPACING = 5.0
 CROWDED = 'Free For All!: deployment, no quadrant with room 5" from every model (a reading)'
 QUADRANTS = 4
+REROLL = "deployment-cunning"
+"""The decision of the Cunning player on the deployment die of one of its models."""
 GRID = 7
 """Spots a side of a quadrant is tried at, for the points a computer player weighs."""
 
@@ -143,6 +148,25 @@ class LoggedDice:
         return self.game.roll(f"{count}D{sides}", purpose, self.rule, self.model).faces
 
 
+class CunningDice(LoggedDice):
+    """The Cunning re-roll, then the table's own dice (a 5 rolled again, R:1609)."""
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        faces = LoggedDice.faces(self, count, sides, purpose)
+        self.rule = rule_of(self.game)
+        return faces
+
+
+class Kept:
+    """A face already rolled, read again as the table reads a die."""
+
+    def __init__(self, face: int) -> None:
+        self.face = face
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        return (self.face,)
+
+
 def _queued(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` rolls for its quadrant in turn: not Sneaky, nor riding on a Mob."""
     return not is_sneaky(game, m) and m.removed is None
@@ -160,6 +184,8 @@ class QuadrantDeployment(Step):
     spacing: float = SPACING
     only: int = -1
     """The one side placed so, first (The Raid, R:1595), or -1: both."""
+    held: int = 0
+    """The face the Cunning player may re-roll (0: none)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
@@ -206,6 +232,15 @@ class QuadrantDeployment(Step):
         assert table is not None
         rolled = place(table, LoggedDice(game, mid, rule_of(game)), waiting)
         self.model = mid
+        if cunning.unspent(game, self.side):
+            # Every face gives another result: the re-roll can always change it (R:1065).
+            self.held = rolled.face
+            return cunning.ask(self.side, REROLL, f"the {_word(game)} die of {mid}: {rolled.face}")
+        return self._rolled(game, rolled)
+
+    def _rolled(self, game: AeonsGame, rolled: Placement) -> Decision | None:
+        """Where the die for the model rolling sends it (see :meth:`_roll`)."""
+        mid = self.model
         if rolled.result == "requeue":
             game.emit("requeued", rule_of(game), (mid,))
             rest = self.queues[self.side][1:]
@@ -241,6 +276,9 @@ class QuadrantDeployment(Step):
         )
 
     def _answer(self, game: AeonsGame, action: Action) -> Decision | list[Step]:
+        if action.kind in (cunning.REROLL, cunning.KEEP):
+            asked = self._rolled(game, self._cunning(game, action.kind == cunning.REROLL))
+            return asked if asked is not None else self.run(game, None)
         m = game.model(self.model)
         if action.kind == "quadrant":
             return self._place(game, m, int(action.args[1]))
@@ -252,6 +290,18 @@ class QuadrantDeployment(Step):
         self._set_queue(self.queues[self.side][1:])
         self.side = 1 - self.side
         return self.run(game, None)
+
+    def _cunning(self, game: AeonsGame, again: bool) -> Placement:
+        """The held roll, kept or re-rolled by the Cunning player (R:1065)."""
+        face, self.held = self.held, 0
+        table = catalog_of(game).quadrants
+        assert table is not None
+        waiting = bool(self.queues[1 - self.side])
+        if not again:
+            return place(table, Kept(face), waiting)
+        rolled = place(table, CunningDice(game, self.model, cunning.RULE), waiting)
+        cunning.spent(game, self.side, face, (*rolled.rerolled, rolled.face)[0])
+        return rolled
 
     def _set_queue(self, queue: tuple[str, ...]) -> None:
         queues = list(self.queues)
