@@ -45,18 +45,17 @@ AGENT_RULES = {
     "the_natural",
     "medical_bag",
     "dissector",
+    "back_up",
 }
 WAITING = {
     "psychic_operative",
     "spiritualist",
-    "squad_leader",
 }
 
 
-def test_sa_special_agents_play_but_those_waiting_for_spells_powers_and_back_up() -> None:
+def test_sa_special_agents_play_but_those_waiting_for_spells_and_powers() -> None:
     """R:375-458: the Special Agents whose rules the game plays are drawn for random teams;
-    the Psychic Operative (R:418), the Spiritualist (R:447) and the Squad Leader (Back Up,
-    R:453) wait."""
+    the Psychic Operative (R:418) and the Spiritualist (R:447) wait."""
     book_data, played = catalog(), load_played()
     waiting = {a.id for a in book_data.agents.values() if not playable(book_data, played, a)}
     assert waiting == WAITING

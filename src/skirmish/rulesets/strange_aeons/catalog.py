@@ -237,6 +237,7 @@ Ability = Literal[
     "sermon",
     "icy_touch",
     "possessor",
+    "back_up",
 ]
 """A profile's own rules that the rules act on (the rulebook's Civilian and Child, R:369,
 R:374, and the Lurkers', notes §3.4)."""
@@ -712,6 +713,8 @@ class Scenario(_Strict):
     """How near its Servitor a Daemon summoned is placed (R:688)."""
     summon_must: tuple[float, str] | None = None
     """The Points from which a Servitor's summon must be this profile (R:688)."""
+    back_up_calls: int = 7
+    """The least D6 that brings the Agent a Squad Leader's Back Up calls for (R:453)."""
 
 
 class _Sides(_Strict):

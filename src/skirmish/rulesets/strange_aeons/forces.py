@@ -56,6 +56,7 @@ from skirmish.rulesets.strange_aeons.damage import GRUB
 from skirmish.rulesets.strange_aeons.eggs import HATCHLING, PRE_LAID
 from skirmish.rulesets.strange_aeons.ether_wings import ETHER_WINGS
 from skirmish.rulesets.strange_aeons.lists.costs import model_points, own_abilities
+from skirmish.rulesets.strange_aeons.lists.kits import kits
 from skirmish.rulesets.strange_aeons.lists.list_file import (
     ForceList,
     LurkerList,
@@ -124,6 +125,13 @@ CULTIST = "cultist"
 """The profile an unarmed one of which replaces a Wolfman that Transmogrifies (R:627)."""
 PUPPET = "puppet"
 """The profile a Dark Puppeteer spawns (R:645)."""
+BACK_UP_PROFILE = "agent"
+"""The profile of the Agent a Squad Leader's Back Up calls in, with 1 EP of gear (R:453)."""
+BACK_UP_EP = 1.0
+CALLED = "@"
+"""Joins a side's letter and the ids of the items of an Agent its Back Up may call in."""
+KIT = "&"
+"""Joins the ids of those items."""
 SPECIALS: dict[str, WeaponSpecial] = {
     "unarmed": "unarmed",
     "parry": "parry",
@@ -466,7 +474,8 @@ def force_setup(
             profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
     spawns, theirs = _spawns(book, profiles, prefix, side)
     summons, called = _summons(book, profiles, prefix, side)
-    weapons.update((w.id, w) for w in (*theirs, *called))
+    agents, kits = _back_up(book, profiles, prefix, side)
+    weapons.update((w.id, w) for w in (*theirs, *called, *kits))
     written: dict[str, Any] = {
         "list": force.name,
         "from": source,
@@ -478,7 +487,33 @@ def force_setup(
         written["spawns"] = [p.model_dump(mode="json") for p in spawns]
     if summons:
         written["summons"] = [[p.id, points, unique] for p, points, unique in summons]
+    if agents:
+        # A hundred or so kits: their profiles kept short, the defaults left out.
+        written["spawns"] = [
+            *written.get("spawns", []),
+            *(p.model_dump(mode="json", exclude_defaults=True) for p in agents),
+        ]
+        written["back-up"] = [p.id for p in agents]
     return noted(written, swarms)
+
+
+def _back_up(
+    book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
+) -> tuple[list[Profile], list[Weapon]]:
+    """The Agents a side's Squad Leader may call in (Back Up, R:453), one for each set of
+    played items worth 1 EP (:func:`.kits.kits`), and their weapons."""
+    if not any(p.can("back_up") for p in profiles):
+        return [], []
+    agent = book.personnel[BACK_UP_PROFILE]
+    made: list[Profile] = []
+    weapons: list[Weapon] = []
+    for kit in kits(book, agent, BACK_UP_EP, lambda item: playable(book, PLAYED, item)):
+        own = _weapons(book, agent, kit, ())
+        kit_id = f"{prefix}{CALLED}{KIT.join(i.id for i in kit)}"
+        name = f"{agent.name} with {', '.join(i.name for i in kit)}"
+        made.append(_profile(book, kit_id, name, side, agent, (), kit, own))
+        weapons += own
+    return made, weapons
 
 
 def _summons(

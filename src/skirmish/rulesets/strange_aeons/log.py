@@ -281,6 +281,8 @@ TEMPLATES: dict[str, str] = {
     "piped": "{a} pipes unearthly music: {gained} Points, {points} in all",
     "summon": "{a} spends its {spent} Points to summon a {daemon}, to come at the end of the Turn",
     "summoned": "{a} comes at {at_text}, summoned by {b}",
+    "back-up": "{a} calls for Back Up: {back_up_text}",
+    "backed-up": "{a} comes at {at_text} to back {b} up",
     "dark-spawn": "{a} spawns {b} at {at_text}",
     "spawn-wound": "{a} takes a Wound for it: {left} left",
     "mind-bomb": "A Puppet's Mind Bomb goes off at {at_text}: {count} model(s) Stupid for the game",
@@ -405,6 +407,8 @@ def _fields(game: AeonsGame, event: Event) -> dict[str, Any]:
         data["blow_text"] = ", and it blows up!" if data["blows"] else ""
     if "called" in data:
         data["mate_text"] = "comes to avenge it" if data["called"] else "stays away"
+    if "comes" in data:
+        data["back_up_text"] = "an Agent comes" if data["comes"] else "no one comes"
     if "situation" in data:
         data["situation_text"] = _situation(game, data["situation"])
     if "phobia" in data:

@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.geometry.board import Edge
-from skirmish.geometry.shapes import CONTACT, Point
+from skirmish.geometry.shapes import Point
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.space import placement_reason, set_down
+from skirmish.rulesets.strange_aeons.space import edge_error, edge_spots, set_down
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -27,8 +26,6 @@ RULE = "Missing Link: Mating Pair (R:601)"
 MATE = "mate"
 CALLS = 6
 """The D6 face that brings the mate."""
-STEP = 2.0
-"""How far apart along the edges the spots offered to a player who does not pick one lie."""
 
 
 def owed(game: AeonsGame, fallen: AeonsModel) -> None:
@@ -71,20 +68,12 @@ class Mates(Step):
 
 def spot_error(game: AeonsGame, fallen: AeonsModel, p: Point) -> str | None:
     """Why ``fallen``'s mate cannot appear at ``p``, or ``None``."""
-    board = game.board
-    if not any(board.distance_to_edge(p, fallen.radius, e) <= CONTACT for e in Edge):
-        return f"the mate appears on a table edge: its base must touch one ({RULE})"
-    return placement_reason(game, fallen, p, board.surface_at(p))
+    return edge_error(game, fallen, p, "the mate", RULE)
 
 
 def spots(game: AeonsGame, fallen: AeonsModel) -> list[Point]:
     """Spots along the table edges where ``fallen``'s mate may appear."""
-    board, r = game.board, fallen.radius
-    xs = [r + STEP * i for i in range(int((board.width - 2 * r) / STEP) + 1)]
-    ys = [r + STEP * i for i in range(int((board.height - 2 * r) / STEP) + 1)]
-    found = [(x, y) for x in xs for y in (r, board.height - r)]
-    found += [(x, y) for y in ys for x in (r, board.width - r)]
-    return [p for p in found if spot_error(game, fallen, p) is None]
+    return edge_spots(game, fallen, "the mate", RULE)
 
 
 def _appear(game: AeonsGame, fallen: AeonsModel, p: Point) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from skirmish.engine.action import Action, kept
 from skirmish.engine.decision import PointSpec
-from skirmish.geometry.board import Board
+from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
@@ -433,6 +433,31 @@ def placement_reason(game: AeonsGame, m: AeonsModel, p: Point, level: str | None
     """Why the base of ``m`` cannot stand at ``p`` on ``level`` (off the table, on another
     base, over its roof's edge, on terrain no model enters), or ``None``."""
     return placement(game).reason(game, m, p, level)
+
+
+EDGE_STEP = 2.0
+"""How far apart along the table edges the spots offered to a player who does not pick one
+lie."""
+
+
+def edge_error(game: AeonsGame, m: AeonsModel, p: Point, who: str, rule: str) -> str | None:
+    """Why ``m`` (``who`` to the player), coming into play on a table edge by ``rule``,
+    cannot be placed at ``p``, or ``None``: its base must touch an edge, where a base may
+    stand."""
+    board = game.board
+    if not any(board.distance_to_edge(p, m.radius, e) <= CONTACT for e in Edge):
+        return f"{who} appears on a table edge: its base must touch one ({rule})"
+    return placement_reason(game, m, p, board.surface_at(p))
+
+
+def edge_spots(game: AeonsGame, m: AeonsModel, who: str, rule: str) -> list[Point]:
+    """Spots along the table edges where ``m`` may come into play."""
+    board, r = game.board, m.radius
+    xs = [r + EDGE_STEP * i for i in range(int((board.width - 2 * r) / EDGE_STEP) + 1)]
+    ys = [r + EDGE_STEP * i for i in range(int((board.height - 2 * r) / EDGE_STEP) + 1)]
+    found = [(x, y) for x in xs for y in (r, board.height - r)]
+    found += [(x, y) for y in ys for x in (r, board.width - r)]
+    return [p for p in found if edge_error(game, m, p, who, rule) is None]
 
 
 def path_toward(

@@ -13,6 +13,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import (
     afflictions,
     animals,
+    back_up,
     bait,
     bite,
     blessed,
@@ -1031,6 +1032,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += serum.options(game, m) if free else []
     extra += pentacles.options(game, m) if free else []
     extra += summoning.options(game, m) if free else []
+    extra += back_up.options(game, m) if free else []
     extra += puppets.options(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
@@ -1493,6 +1495,11 @@ KINDS: dict[str, Kind] = {
     ),
     **_each(pentacles.ARITY, pentacles.error, lambda g, m, a, _: pentacles.perform(g, m, a)),
     **_each(summoning.ARITY, summoning.error, lambda g, m, a, _: summoning.perform(g, m, a)),
+    **_each(
+        back_up.ARITY,
+        lambda g, m, a: back_up.error(g, m),
+        lambda g, m, a, _: back_up.perform(g, m),
+    ),
     **_each(puppets.ARITY, puppets.error, lambda g, m, a, _: puppets.perform(g, m, a)),
     **_each(jet_pack.ARITY, jet_pack.error, lambda g, m, a, _: jet_pack.prepare(g, m)),
     "jet": Kind(

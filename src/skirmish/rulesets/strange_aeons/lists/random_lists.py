@@ -104,6 +104,10 @@ UNLIMITED_PROTOTYPES = 3
 """The Special Branch prototypes a random team carries at most where any number may (R:500)."""
 PHOBIA = 0.2
 """The chance that a model of a random team carries a Phobia from earlier games (R:227)."""
+DEAR = 3
+FEATURED = 0.5
+"""The chance that a Lurker list of several models opens with a profile drawn for it
+(:func:`_headliner`)."""
 BANISHING = 0.5
 """The chance that a model of a random team loads a weapon it bought with ammunition that
 Banishes Ghosts (Rock Salt, R:1225, R:1251)."""
@@ -391,25 +395,34 @@ def random_lurkers(
     only = only or ListFilter()
     if scenario is not None and scenario.humans_only:
         only = _humans(only)
+    sold = _Sold(_bought(book, only))
     budget = team_total(team)
     need = _models_needed(scenario, len(team.operatives))
     humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
     picks: list[LurkerPick] = []
     exact = scenario is not None and scenario.models_exactly is not None
+    # Half the lists open with a profile drawn for it, with an rng of its own: the others are
+    # drawn as without it.
+    featured = random.Random(f"{seed} featured").random() < FEATURED
     while not exact or lurker_models(picks) < need:
         left = budget - sum(pick_points(book, pick) for pick in picks)
         human_left = humans - sum(
             pick_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
         )
-        spendable = left - _reserve(book, need - lurker_models(picks) - 1, only)
-        pool = _lurker_pool(book, picks, scenario, spendable, human_left, only)
+        spendable = left - sold.reserve(need - lurker_models(picks) - 1)
+        pool = _lurker_pool(sold, picks, scenario, spendable, human_left)
         done = lurker_models(picks) >= need and human_left <= 0
         if not pool or (done and rng.random() < STOP):
             break
+        single = seed if exact and need == 1 else None
         chosen = rng.choice(pool)
-        pick = _lurker_pick(book, rng, chosen, len(picks) + 1, scenario, spendable, only)
+        if not picks and (single is not None or featured):
+            chosen = _headliner(random.Random(f"{seed} headliner"), pool, sold, single)
+        human = chosen.is_a(SpecialType.HUMAN)
+        owed = 0.0 if human else sold.beside_humans(human_left)
+        pick = _lurker_pick(book, rng, chosen, len(picks) + 1, scenario, spendable - owed, only)
         mob = replace(pick, count=MOB_MODELS, mob=True)
-        room = left - _reserve(book, need - lurker_models(picks) - MOB_MODELS, only)
+        room = left - sold.reserve(need - lurker_models(picks) - MOB_MODELS) - owed
         alone = exact and scenario is not None and scenario.mob_for_one
         mobs = only.mobs and (alone or not exact) and _may_mob(pick, scenario, only)
         if mobs and pick_points(book, mob) <= room:
@@ -420,6 +433,41 @@ def random_lurkers(
     return lurkers
 
 
+def _headliner(
+    rng: random.Random, pool: Sequence[Lurker], sold: _Sold, single: int | None
+) -> Lurker:
+    """The first profile of a list: where it is the list's one model, the profile sold whose
+    turn it is for the seed ``single``, or the next that fits (so that over the seeds each
+    comes); otherwise one drawn with a weight of its points to the power :data:`DEAR`, as a
+    dear profile fits fewer lists than a cheap one and cheap ones fill the rest of the
+    list."""
+    if single is not None:
+        turns = sold.profiles[single % len(sold.profiles) :] + sold.profiles
+        return next(p for p in turns if p in pool)
+    return rng.choices(pool, weights=[(p.points or 0.0) ** DEAR for p in pool])[0]
+
+
+class _Sold:
+    """The profiles a random list may buy, read once: the cheapest overall and the cheapest
+    Human among them."""
+
+    def __init__(self, profiles: list[Lurker]) -> None:
+        self.profiles = profiles
+        self.cheapest = min(p.points or 0.0 for p in profiles)
+        human = [p.points or 0.0 for p in profiles if p.is_a(SpecialType.HUMAN)]
+        self.cheapest_human = min(human, default=math.inf)
+
+    def reserve(self, models: int) -> float:
+        """Enough for ``models`` more, at the cheapest profile's price each."""
+        return max(0, models) * self.cheapest
+
+    def beside_humans(self, human_left: float) -> float:
+        """What a list must keep for the Human points it still owes (R:1564, R:1598): they
+        and, so that Humans can pay them to the last point, the cheapest Human's price
+        less one."""
+        return human_left + self.cheapest_human - 1 if human_left > 0 else 0.0
+
+
 def _humans(only: ListFilter) -> ListFilter:
     """``only`` narrowed to Human Lurker profiles (Street Fight, R:1594)."""
 
@@ -428,11 +476,6 @@ def _humans(only: ListFilter) -> ListFilter:
         return human and only.allows(entry)
 
     return replace(only, allows=allows)
-
-
-def _reserve(book: BookCatalog, models: int, only: ListFilter) -> float:
-    # Enough for the models still needed, at the cheapest allowed profile's price each.
-    return max(0, models) * _cheapest(book, only)
 
 
 def _may_mob(pick: LurkerPick, scenario: Restriction | None, only: ListFilter) -> bool:
@@ -460,27 +503,24 @@ def _bought(book: BookCatalog, only: ListFilter) -> list[Lurker]:
     ]
 
 
-def _cheapest(book: BookCatalog, only: ListFilter) -> float:
-    return min(p.points or 0.0 for p in _bought(book, only))
-
-
 def _lurker_pool(
-    book: BookCatalog,
+    sold: _Sold,
     picks: Sequence[LurkerPick],
     scenario: Restriction | None,
     spendable: float,
     human_left: float,
-    only: ListFilter,
 ) -> list[Lurker]:
+    # A Human within what the list may spend; any other within what it may spend beside the
+    # Humans it still owes.
     taken = {pick.profile.id for pick in picks}
     cap = scenario.model_points_at_most if scenario is not None else None
+    beside = spendable - sold.beside_humans(human_left)
     return [
         p
-        for p in _bought(book, only)
-        if (p.points or 0.0) <= spendable
+        for p in sold.profiles
+        if (p.points or 0.0) <= (spendable if p.is_a(SpecialType.HUMAN) else beside)
         and (cap is None or (p.points or 0.0) <= cap)
         and not (p.is_a(SpecialType.UNIQUE) and p.id in taken)
-        and (human_left <= 0 or p.is_a(SpecialType.HUMAN))
     ]
 
 

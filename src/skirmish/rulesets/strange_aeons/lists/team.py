@@ -52,7 +52,7 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Table,
 )
 
-__all__ = ["CHARACTER", "ListOptions", "check_team", "handler_skills"]
+__all__ = ["CHARACTER", "ListOptions", "check_team", "gear_problems", "handler_skills"]
 
 CHARACTER = "character"
 """The one Character a team has (R:347)."""
@@ -118,10 +118,17 @@ def _operative_problems(
         yield f"{name}: takes {counted(taken, 'Skill')}; {a(profile.name)} gets {allowed} (R:348)"
     before = len(set(operative.phobias) - set(operative.after_suicidal))
     yield from skill_problems(book, name, profile, operative.skills, True, power, before)
+    yield from gear_problems(book, operative)
+    yield from _animal_problems(book, operative)
+
+
+def gear_problems(book: BookCatalog, operative: Operative) -> Iterator[str]:
+    """What breaks the rules in the items ``operative`` carries: their tables and Extra Gear
+    slots (R:350, R:460), ammunition (R:1243) and 2-Hand weapons (R:1057)."""
+    name, profile = operative.name, operative.profile
     yield from _threshold_item_problems(name, profile, operative.gear)
     yield from ammo_problems(book, name, profile, operative.gear)
     yield from two_hand_problems(book, name, profile, operative.gear, operative.skills)
-    yield from _animal_problems(book, operative)
 
 
 def handler_skills(book: BookCatalog, animal: Animal) -> list[str]:
@@ -156,9 +163,7 @@ def _special_agent_problems(
     if specialist:
         yield from skill_problems(book, name, profile, operative.skills, True, operative.power)
     if operative.permanent:
-        yield from _threshold_item_problems(name, profile, operative.gear)
-        yield from ammo_problems(book, name, profile, operative.gear)
-        yield from two_hand_problems(book, name, profile, operative.gear, operative.skills)
+        yield from gear_problems(book, operative)
         yield from _animal_problems(book, operative)
 
 

@@ -1,0 +1,47 @@
+"""Gear bought for a set sum of Equipment Points: every set of items a Threshold model may
+carry worth exactly that sum, as a list would equip it (R:350, R:459-460, R:1057, R:1243).
+
+The Squad Leader's Back Up calls in an Agent "equipped with 1EP of gear" (R:453): its player
+chooses one of these sets when the Agent comes (:mod:`..back_up`). Our reading: the items come
+from the Master Weapons Table and the Extra Gear list, as a new list's do (R:350; a Special
+Branch prototype needs a promoted team, R:493), and they are worth the whole sum, as a list
+spends every point it has left (R:350).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from itertools import combinations
+
+from skirmish.rulesets.strange_aeons.lists.costs import items_ep
+from skirmish.rulesets.strange_aeons.lists.list_file import Operative
+from skirmish.rulesets.strange_aeons.lists.team import gear_problems
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    BookCatalog,
+    Item,
+    Personnel,
+    Table,
+)
+
+__all__ = ["kits"]
+
+SOLD = (Table.MASTER, Table.EXTRA_GEAR)
+"""The tables a new list buys from (R:350)."""
+
+
+def kits(
+    book: BookCatalog, profile: Personnel, ep: float, allows: Callable[[Item], bool]
+) -> list[tuple[Item, ...]]:
+    """Every set of items that ``allows`` accepts, worth exactly ``ep``, that a model of
+    ``profile`` may carry, each set in the book's order of its items' ids."""
+    sold = {i.id: i for t in SOLD for i in book.on_table(t) if i.ep and i.ep <= ep}
+    items = [sold[i] for i in sorted(sold) if allows(sold[i])]
+    cheapest = min((i.ep or ep for i in items), default=ep)
+    found: list[tuple[Item, ...]] = []
+    for size in range(1, int(ep // cheapest) + 1):
+        for kit in combinations(items, size):
+            worth = math.isclose(items_ep(kit), ep)
+            if worth and not any(gear_problems(book, Operative(profile.name, profile, (), kit))):
+                found.append(kit)
+    return found
