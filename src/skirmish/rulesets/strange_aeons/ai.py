@@ -160,6 +160,7 @@ D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
+COURIER_AWAY = 0.5  # per inch farther from the nearest enemy, for a courier: above APPROACH
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a Draw's -1 Con
@@ -1205,12 +1206,16 @@ def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
     it would win or escape by (a short one for a Winged Nightmare carrying its foe to the
-    nest, R:713), else nearer a marker it would take (none in the Fight)."""
+    nest, R:713), farther from the enemy for a courier, who wins nothing by an edge (R:1573),
+    else nearer a marker it would take (none in the Fight)."""
     goals = objectives.goal_edges(game, m)
     goals += snatch.short_edges(game) if snatch.victim_of(game, m) else ()
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
+    foes = [e.pos for e in models(game) if e.side != m.side]
+    if foes and tokens.held_by(game, m):
+        return COURIER_AWAY * min(math.dist(p, f) for f in foes)
     wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
     wanted += _altars(game, m)
     if wanted:
