@@ -179,6 +179,8 @@ def test_sa_capture_the_courier_heuristic_threshold_chase_the_package_to_the_lur
     set_state(game, model(game, "L1"), "face-down", "test")
     package = game.state.tokens[0]
     assert tokens.wanted(game.view(0), model(game, "T1")) == [(package.x, package.y)]
+    assert tokens.loose_package(game, model(game, "T1")) == [(package.x, package.y)]
+    assert tokens.loose_package(game, model(game, "L2")) == []
     game.state.tokens = (Token("P", "package", holder="T1"),)
     game.apply("nominate T1")
     assert objectives.goal_edges(game, model(game, "T1")) == (Edge.WEST,)
@@ -194,6 +196,9 @@ def test_sa_capture_the_courier_heuristic_lurkers_guard_the_courier_kept_away() 
     seen = game.view(1)
     assert tokens.wanted(seen, model(seen, "L2")) == [(8.0, 12.0)]
     assert tokens.wanted(seen, model(seen, "L1")) == []
+    nominations = [Action("nominate", ("L1",)), Action("nominate", ("L2",))]
+    courier_first, guard_first = ai.score_actions(seen, nominations)
+    assert guard_first > courier_first  # no enemy within 12": the courier stays put
     game.apply("nominate L1")
     away, toward = (
         Action.at("move", ("L1",), 4.0, 12.0),

@@ -370,12 +370,27 @@ def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
     return [(t.x, t.y) for t in on_table(game)] + [h.pos for h in _carriers(game, m)]
 
 
+def loose_package(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Where the package lies on the table, if ``m``'s side wins by carrying it off (for the
+    heuristic player: the objective itself, R:1570-1571, R:1573)."""
+    if is_ghost(game, m) or SIDES[m.side] not in _package_exits(game):
+        return []
+    return [(t.x, t.y) for t in on_table(game) if t.kind == "package"]
+
+
+def _package_exits(game: AeonsGame) -> set[str]:
+    """The sides that win by carrying the package off an edge."""
+    setting = catalog_of(game).setting
+    exits = () if setting is None else setting.play.exits
+    return {ex.side for ex in exits if ex.carries == "package"}
+
+
 def _carriers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The models on the table, ``m`` aside, holding the package where ``m``'s side knows it:
     enemies, and friends whose side wins nothing by carrying it off."""
     known = [t.holder for t in game.state.tokens if t.kind == "package" and t.x < 0.0]
     found = [o for o in models(game) if o.id in known and o.id != m.id]
-    exits = {ex.side for ex in setting_of(game).play.exits if ex.carries == "package"}
+    exits = _package_exits(game)
     return [o for o in found if o.side != m.side or SIDES[o.side] not in exits]
 
 
