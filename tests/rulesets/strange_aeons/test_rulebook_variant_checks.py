@@ -145,3 +145,23 @@ def test_r1573_check_list_checks_a_variants_restriction(
     assert "The Bag Man has no Variant 'the-stash'; its Variants: Capture the Courier" in wrong.err
     alone = cli("strange-aeons", "check-list", cult, "--variant", "the-stash")
     assert "--variant names a Variant of the --scenario given" in alone.err
+
+
+def test_r1594_street_fight_refuses_a_ranged_weapon_bought(
+    rules: StrangeAeons, tmp_path: Path
+) -> None:
+    # R:1594: only close combat weapons may be equipped: a Ranged weapon the list buys is
+    # named (one the profile prints is left out of play instead); random lists buy none.
+    armed = lurker_list(tmp_path, models(("Cultist", 4)) + 'gear = [".22 Handgun", "Knife"]\n')
+    refused(
+        rules,
+        armed,
+        r"Street Fight \(R:1594\): Cultist buys \.22 Handgun, for a Ranged weapon; only close "
+        "combat weapons may be equipped$",
+        variant="street-fight",
+    )
+    for seed in range(1, 9):
+        setup = rules.normalize_setup(
+            {"threshold": TEAM, "variant": "street-fight", "list-seed": seed}
+        )
+        assert setup["lurkers"]["models"]

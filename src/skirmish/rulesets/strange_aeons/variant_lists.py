@@ -25,15 +25,12 @@ from pydantic import Field, StrictBool, StrictInt
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.lists.list_file import ThresholdList
-from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, is_ranged
 from skirmish.rulesets.strange_aeons.rules_data.records import (
-    Ammo,
     Id,
-    Item,
     Line,
     Record,
     SpecialType,
-    Weapon,
 )
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Scenario, Variant
 
@@ -65,6 +62,7 @@ class ListChange(Record):
             update={
                 "humans_only": rule.humans_only or self.humans_only,
                 "mob_for_one": rule.mob_for_one or self.mob_for_one,
+                "close_combat_only": self.close_combat_only,
                 "courier": self.courier,
                 "variant": name,
                 "variant_line": self.line,
@@ -91,15 +89,11 @@ def find_variant(scenario: Scenario, given: object) -> Variant | None:
     )
 
 
-def _ranged(item: Item) -> bool:
-    return isinstance(item, Ammo) or (isinstance(item, Weapon) and item.is_ranged)
-
-
 def without_ranged(team: ThresholdList) -> ThresholdList:
     """``team`` with its Ranged weapons and their ammunition set aside, their EP no longer
     counted (Street Fight, R:1594)."""
     kept = tuple(
-        replace(op, gear=tuple(i for i in op.gear if not _ranged(i))) for op in team.operatives
+        replace(op, gear=tuple(i for i in op.gear if not is_ranged(i))) for op in team.operatives
     )
     return replace(team, operatives=kept)
 

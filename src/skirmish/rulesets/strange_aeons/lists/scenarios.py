@@ -6,7 +6,8 @@ R:1598), or all of them (Street Fight, R:1594); no single model worth more than 
 its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at least one more
 model than the Threshold team and no upgrade at all on a profile of 15 basic points or more
 (Fight R:1587, Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
-one Mob in its place (Strength in Numbers, R:1621); a Human or Humanoid model, not a Ghost, to
+one Mob in its place (Strength in Numbers, R:1621); no Ranged weapon bought (Street Fight,
+R:1594); a Human or Humanoid model, not a Ghost, to
 be the courier (Capture the Courier, R:1573). A Mob counts as five models (R:919); a
 Variant's changes come from the game's data (``variant_lists.toml``), its breaches cited by
 the Variant's name and line.
@@ -34,18 +35,22 @@ from skirmish.rulesets.strange_aeons.lists.wording import counted, points
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ammo,
     BookCatalog,
     Id,
+    Item,
     Line,
     Name,
     Record,
     SpecialType,
+    Weapon,
 )
 
 __all__ = [
     "Opposition",
     "Restriction",
     "find_scenario",
+    "is_ranged",
     "load_restrictions",
     "lurker_models",
     "restriction_problems",
@@ -68,6 +73,9 @@ class Restriction(Record):
     humans_only: StrictBool = False
     mob_for_one: StrictBool = False
     """A Mob may stand for one of the ``models_exactly`` (Strength in Numbers, R:1621)."""
+    close_combat_only: StrictBool = False
+    """No Ranged weapon nor its ammunition bought: only close combat weapons may be equipped
+    (Street Fight, R:1594)."""
     courier: tuple[SpecialType, ...] = ()
     """The list holds a model of one of these types, not a Ghost, to be the courier (Capture
     the Courier, R:1573)."""
@@ -138,6 +146,13 @@ def restriction_problems(
         for pick in lurkers.picks:
             if not pick.profile.is_a(SpecialType.HUMAN):
                 yield f"{own}: {pick.name} is not Human; only Human Lurkers may be used"
+    if rule.close_combat_only:
+        for pick in lurkers.picks:
+            for item in filter(is_ranged, pick.gear):
+                yield (
+                    f"{own}: {pick.name} buys {item.name}, for a Ranged weapon; only close "
+                    "combat weapons may be equipped"
+                )
     if rule.courier and not any(_courier(rule, pick) for pick in lurkers.picks):
         kinds = " or ".join(t.value.capitalize() for t in rule.courier)
         yield f"{own}: the list holds no {kinds} Lurker to be the courier; it needs one"
@@ -161,6 +176,11 @@ def restriction_problems(
                     "printed"
                 )
     yield from _model_count_problems(own if rule.mob_for_one else cite, rule, lurkers, against)
+
+
+def is_ranged(item: Item) -> bool:
+    """Whether ``item`` is a Ranged weapon or ammunition for one (R:1594)."""
+    return isinstance(item, Ammo) or (isinstance(item, Weapon) and item.is_ranged)
 
 
 def _courier(rule: Restriction, pick: LurkerPick) -> bool:
