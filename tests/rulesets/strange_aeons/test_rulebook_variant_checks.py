@@ -156,8 +156,8 @@ def test_r1594_street_fight_refuses_a_ranged_weapon_bought(
     refused(
         rules,
         armed,
-        r"Street Fight \(R:1594\): Cultist buys \.22 Handgun, for a Ranged weapon; only close "
-        "combat weapons may be equipped$",
+        r"Street Fight \(R:1594\): Cultist buys \.22 Handgun, a Ranged weapon or its "
+        "ammunition; only close combat weapons may be equipped$",
         variant="street-fight",
     )
     for seed in range(1, 9):

@@ -7,10 +7,9 @@ its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at
 model than the Threshold team and no upgrade at all on a profile of 15 basic points or more
 (Fight R:1587, Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
 one Mob in its place (Strength in Numbers, R:1621); no Ranged weapon bought (Street Fight,
-R:1594); a Human or Humanoid model, not a Ghost, to
-be the courier (Capture the Courier, R:1573). A Mob counts as five models (R:919); a
-Variant's changes come from the game's data (``variant_lists.toml``), its breaches cited by
-the Variant's name and line.
+R:1594); a Human or Humanoid model, not a Ghost, to be the courier (Capture the Courier,
+R:1573). A Mob counts as five models (R:919); a Variant's changes come from the game's data
+(``variant_lists.toml``), its breaches cited by the Variant's name and line.
 :func:`restriction_problems` names every breach of one scenario.
 """
 
@@ -150,8 +149,8 @@ def restriction_problems(
         for pick in lurkers.picks:
             for item in filter(is_ranged, pick.gear):
                 yield (
-                    f"{own}: {pick.name} buys {item.name}, for a Ranged weapon; only close "
-                    "combat weapons may be equipped"
+                    f"{own}: {pick.name} buys {item.name}, a Ranged weapon or its ammunition; "
+                    "only close combat weapons may be equipped"
                 )
     if rule.courier and not any(_courier(rule, pick) for pick in lurkers.picks):
         kinds = " or ".join(t.value.capitalize() for t in rule.courier)
