@@ -8,7 +8,10 @@ from typing import Any
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, board, rect, scenario
 
+from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.state import Token
 
 BOOK = "strange-aeons"
 
@@ -379,3 +382,34 @@ def across_rubble(mover: dict[str, Any]) -> Game:
     )
     apply_all(game, "nominate L1", "move L1 15,10")
     return game
+
+
+def from_set_up(
+    name: str, *profiles: dict[str, Any], dice: list[tuple[str, int]], **options: Any
+) -> Game:
+    """A game of the scenario ``name`` from the start of its set-up, with other setup
+    ``options`` (a ``variant``)."""
+    setup = {"board": "open", "scenario": name, **options, **forces(*profiles)}
+    return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+
+
+def mid_game(name: str, *profiles: dict[str, Any], **kwargs: Any) -> Game:
+    """A game of the scenario ``name`` at the start of a turn, models placed by hand; other
+    setup options (a ``variant``) in ``setup``."""
+    placed = kwargs.pop("placed")
+    setup = {"scenario": name, **kwargs.pop("setup", {}), **forces(*profiles)}
+    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
+
+
+def holding(game: Game, token: Token, **state: Any) -> None:
+    """Put ``token`` (and any other state fields) into the game."""
+    st = game.state
+    st.tokens = (*st.tokens, token)
+    for key, value in state.items():
+        setattr(st, key, value)
+
+
+def winner(game: Game) -> int | None:
+    """The side that won the game over (``None``: a draw)."""
+    assert game.result is not None
+    return game.result.winner

@@ -21,7 +21,14 @@ from tests.rulesets.strange_aeons.helpers import (
     refused,
     scenario,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, forces
+from tests.rulesets.strange_aeons.rulebook import (
+    agent,
+    forces,
+    from_set_up,
+    holding,
+    mid_game,
+    winner,
+)
 
 from skirmish.contract import random_game
 from skirmish.dice import ScriptedDice
@@ -45,35 +52,6 @@ def rules() -> StrangeAeons:
     found = find_ruleset(BOOK)
     assert isinstance(found, StrangeAeons)
     return found
-
-
-def from_set_up(
-    name: str, *profiles: dict[str, Any], dice: list[tuple[str, int]], **options: Any
-) -> Game:
-    """A game of the scenario ``name`` from the start of its set-up, with other setup
-    ``options`` (a ``variant``)."""
-    setup = {"board": "open", "scenario": name, **options, **forces(*profiles)}
-    return find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
-
-
-def mid_game(name: str, *profiles: dict[str, Any], **kwargs: Any) -> Game:
-    """A game of the scenario ``name`` at the start of a turn, models placed by hand."""
-    placed = kwargs.pop("placed")
-    setup = {"scenario": name, **forces(*profiles)}
-    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
-
-
-def holding(game: Game, token: Token, **state: Any) -> None:
-    """Put ``token`` (and any other state fields) into the game."""
-    st = game.state
-    st.tokens = (*st.tokens, token)
-    for key, value in state.items():
-        setattr(st, key, value)
-
-
-def winner(game: Game) -> int | None:
-    assert game.result is not None
-    return game.result.winner
 
 
 # -- The Bag Man (R:1562-1573) ----------------------------------------------------------------
@@ -579,9 +557,10 @@ def test_sa_monster_attack_the_monsters_lair_random_deployment_in_six_sections_e
 
 def test_sa_a_variant_is_of_its_named_scenario_and_played(rules: StrangeAeons) -> None:
     with pytest.raises(
-        SkirmishError, match="variant 'capture-the-courier' of The Bag Man is not played yet"
+        SkirmishError,
+        match=r"variant 'the-stash' of The Bag Man is not played yet; played: capture-the-courier$",
     ):
-        rules.normalize_setup({"scenario": "the-bag-man", "variant": "capture-the-courier"})
+        rules.normalize_setup({"scenario": "the-bag-man", "variant": "the-stash"})
     with pytest.raises(SkirmishError, match="a variant is played with a named scenario"):
         rules.normalize_setup({"scenario": "random", "variant": "the-stash"})
     named = {"scenario": "retrieve-the-artifacts", "variant": "The Stash"}

@@ -187,6 +187,8 @@ D3_MIDDLE = 2  # a C.C. bonus of 1D3 is weighed as its middle
 GOAL_PULL = 0.4  # per inch nearer an edge that meets a scenario's objective
 MARKER_PULL = 0.15  # per inch nearer a marker that wins, or an Objective Marker moved along
 EXIT_WORTH = 20.0  # leaving by an edge that meets an objective
+COURIER_AWAY = 0.5  # per inch farther from the nearest enemy, for a courier: above APPROACH
+COURIER_NEAR = 12.0  # inches: an enemy this close makes moving the courier away worth a turn
 CHARM_SCORE = 2.0  # above keeping a die (1.0) or any Lucky re-roll
 STAKE_WORTH = 1.1  # wounding a Daemon with a Wooden Stake beats the weapon fought with
 BITE_WORTH = {"regenerate": 1.2, "drain": 0.5}  # a sure Wound and one healed; a Draw's -1 Con
@@ -1362,12 +1364,20 @@ def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:
 def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
     """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
     it would win or escape by (a short one for a Winged Nightmare carrying its foe to the
-    nest, R:713), else nearer a marker it would take (none in the Fight)."""
+    nest, R:713), farther from the enemy for a courier, who wins nothing by an edge (R:1573),
+    nearer the package lying on the table where carrying it off wins, else nearer a marker it
+    would take (none in the Fight)."""
     goals = objectives.goal_edges(game, m)
     goals += snatch.short_edges(game) if snatch.victim_of(game, m) else ()
     board = game.board
     if goals:
         return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
+    foes = [e.pos for e in models(game) if e.side != m.side]
+    if foes and _courier(game, m):
+        return COURIER_AWAY * min(math.dist(p, f) for f in foes)
+    loose = tokens.loose_package(game, m)
+    if loose:
+        return -GOAL_PULL * min(math.dist(p, w) for w in loose)
     wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
     wanted += _altars(game, m)
     if wanted:
@@ -1559,6 +1569,15 @@ def _feint_score(game: AeonsGame, a: Action) -> float:
     return 1.0 if (a.kind == "feint") == worse else 0.0
 
 
+def _courier(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` holds the package, wins nothing by an edge with it (Capture the
+    Courier's courier, R:1573) and has friends on the table to fight for it: alone, it fights
+    as any model, its side's one way left to win (R:1571)."""
+    if not tokens.held_by(game, m) or objectives.goal_edges(game, m):
+        return False
+    return any(f.side == m.side and f.id != m.id for f in models(game))
+
+
 def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
     """What acting now is worth to ``m`` beyond any model's turn: getting back to Normal,
     fighting or shooting; else what it gains by two Moves straight at the nearest enemy (an
@@ -1575,6 +1594,9 @@ def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
     enemies = [e for e in models(game) if e.side != m.side]
     if not enemies:
         return 0.0
+    if _courier(game, m):
+        # It moves only to keep away, when an enemy comes near: its friends do the fighting.
+        return MOVE_UP / 2 if min(gap(game, m, e) for e in enemies) < COURIER_NEAR else 0.0
     e = min(enemies, key=lambda o: gap(game, m, o))
     d = math.dist(m.pos, e.pos)
     step = min(2 * ep_move(catalog_of(game), m), gap(game, m, e))

@@ -21,7 +21,11 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers, opposition
 from skirmish.rulesets.strange_aeons.lists.promotion import load_promotion
-from skirmish.rulesets.strange_aeons.lists.scenarios import find_scenario, load_restrictions
+from skirmish.rulesets.strange_aeons.lists.scenarios import (
+    Restriction,
+    find_scenario,
+    load_restrictions,
+)
 from skirmish.rulesets.strange_aeons.lists.sheets import lurker_sheet, team_sheet
 from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BookCatalog, load_book
@@ -38,6 +42,7 @@ from skirmish.rulesets.strange_aeons.scenarios.selection import (
     roll_scenario,
     table_for,
 )
+from skirmish.rulesets.strange_aeons.variant_lists import find_variant, load_list_changes
 
 app = typer.Typer(
     add_completion=False,
@@ -57,8 +62,13 @@ def check_list_command(
     against: Annotated[
         Path | None, typer.Option(help="the Threshold team (.toml or .json) a Lurker list answers")
     ] = None,
+    variant: Annotated[
+        str | None, typer.Option(help="a Variant of --scenario, whose own restrictions apply too")
+    ] = None,
 ) -> None:
     """Validate a list against the list-building rules (R:343-521) and print what it costs."""
+    if variant is not None and scenario is None:
+        raise ListError("--variant names a Variant of the --scenario given")
     book = load_book()
     promotion = load_promotion()
     force = read_list(file, book)
@@ -71,9 +81,30 @@ def check_list_command(
         return
     team = None if against is None else _team(book, against)
     rule = None if scenario is None else find_scenario(load_restrictions(), scenario)
+    if rule is not None and variant is not None:
+        rule = _variant_rule(rule, variant)
     refuse_invalid(label, check_lurkers(book, force, team, rule))
     heading = "" if rule is None else f"{rule.name}: "
+    if rule is not None and rule.variant is not None:
+        heading = f"{rule.name}, {rule.variant}: "
     typer.echo(heading + lurker_sheet(book, force, opposition(force, team)))
+
+
+def _variant_rule(rule: Restriction, given: str) -> Restriction:
+    """The scenario's Lurker restriction as its Variant ``given`` plays it (R:1536): the
+    scenario's own, and the Variant's where it changes the lists.
+
+    Raises:
+        ListError: the scenario has no Variant of that name.
+    """
+    scenario = load_scenario_book().scenario(rule.id)
+    found = find_variant(scenario, given)
+    if found is None:
+        names = ", ".join(v.name for v in scenario.variant) or "none"
+        raise ListError(f"{rule.name} has no Variant {given!r}; its Variants: {names}")
+    change = load_list_changes().get(found.id)
+    base = rule.model_copy(update={"variant": found.name, "variant_line": found.line})
+    return base if change is None else change.restriction(rule, found.name)
 
 
 def _team(book: BookCatalog, path: Path) -> ThresholdList:

@@ -152,7 +152,7 @@ TEMPLATES: dict[str, str] = {
     "deploys-first": "The {side_name} pick the edge and deploy first",
     "first-turn": "The {side_name} take the first Turn",
     "marker": "The {side_name} place Objective Marker {marker} at {at_text}",
-    "bag-man": "The Threshold name {model_text} the Bag Man, in secret",
+    "bag-man": "The {side_name} name {model_text} the Bag Man, in secret",
     "revealed": "{a} is revealed as the Bag Man",
     "dropped": "{a} drops the package at {at_text}",
     "picked-up": "{a} picks up the package",

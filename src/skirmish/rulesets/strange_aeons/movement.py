@@ -251,6 +251,7 @@ class MoveTo(Step):
             start = m.pos
             walked, _ = stride(game, m, exit_route, bonus)
             walk(game, m, walked, LEAVE if walked is exit_route else MOVE)
+            tokens.pick_up(game, m, walked)  # the package it Moves over on its way out
             if walked is exit_route and snatch.nests(game, m, edge):
                 victim = snatch.fly_off(game, m, edge)
                 remove(game, victim, snatch.NEST, snatch.NEST_RULE, injured=False)

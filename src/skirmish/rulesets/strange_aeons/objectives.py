@@ -4,9 +4,10 @@
 - **Enclosed** (R:1529): the edges the book's record names cannot be crossed (by the
   Threshold alone in The Bag Man, R:1568; by everyone in Escape ... Into Danger!, R:1579,
   but the Threshold short edge in its Contain the Area, R:1584, and on Treasure Hunt's long
-  edges, R:1646).
+  edges, R:1646); in Capture the Courier every edge to the Lurkers besides (R:1573).
 - **Leaving by an edge** (``data/scenario_play.toml``'s exits): the Bag Man's package off the
-  Lurker short edge wins for the Threshold, off any edge for the Lurkers (R:1570-1571); the
+  Lurker short edge wins for the Threshold, off any edge for the Lurkers (R:1570-1571), and
+  in Capture the Courier the Threshold alone, off the Lurker short edge (R:1573); the
   Treasure off a side's own short edge wins for it (R:1649-1650); half the Threshold squad,
   rounded down, off the Lurker short edge wins Escape ... Into Danger! (R:1580), half the
   Lurkers off the Threshold short edge its Contain the Area (R:1584): a force of one needs
@@ -14,8 +15,9 @@
   Injury (R:172 "unless the scenario says otherwise"). A marker moved along leaves only by
   an edge that wins with it.
 - **The last side standing** ends the game as in the Fight (R:125, notes §1.12), except that
-  in The Bag Man the last Lurker's removal wins for the Threshold only if it holds the package
-  then (R:1570); else neither side has met its objective and the game is drawn (our reading).
+  in The Bag Man (and Capture the Courier, mirrored) the last Lurker's removal wins for the
+  Threshold only if it holds the package then (R:1570); else neither side has met its
+  objective and the game is drawn (our reading).
 """
 
 from __future__ import annotations
@@ -47,7 +49,11 @@ def exit_edge(game: AeonsGame, ex: Exit) -> Edge | None:
 def enclosed(game: AeonsGame, m: AeonsModel) -> tuple[Edge, ...]:
     """The edges ``m`` may not cross (R:1529)."""
     setting = catalog_of(game).setting
-    walls = None if setting is None else setting.play.enclosed or setting.book.enclosed
+    if setting is None:
+        return ()
+    walls = setting.play.enclosed or setting.book.enclosed
+    if m.side and setting.play.lurkers_enclosed is not None:
+        walls = setting.play.lurkers_enclosed
     if walls is None:
         return ()
     if walls.only is not None and m.side != 0:
@@ -72,7 +78,8 @@ def exit_error(game: AeonsGame, m: AeonsModel, edge: Edge, dragged: str = "") ->
     if setting is None:
         return None
     if edge in enclosed(game, m):
-        line = setting.book.at.enclosed
+        walled = setting.play.lurkers_enclosed if m.side else None
+        line = setting.book.at.enclosed if walled is None else walled.line
         cited = "" if line is None else f", R:{line}"
         return f"the {edge.value} edge is Enclosed to {m.id} (R:1529{cited})"
     if dragged and _winning_exit(game, setting, m, edge, dragged) is None:

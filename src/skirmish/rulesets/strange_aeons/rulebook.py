@@ -77,6 +77,7 @@ from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState
 from skirmish.rulesets.strange_aeons.swarms import log_swarms
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 from skirmish.rulesets.strange_aeons.variant_lists import (
+    find_variant,
     load_list_changes,
     ranged_left_out,
     standing,
@@ -180,7 +181,9 @@ class StrangeAeons(AeonsRules):
         fielded = None if change is None else change.fielded
         team, threshold = self._threshold(options.get("threshold", RANDOM), seed, fielded, stand)
         if change is not None:
-            rule = change.restriction(rule)
+            found = find_variant(self.scenarios.scenario(scenario), change.id)
+            assert found is not None
+            rule = change.restriction(rule, found.name)
         if change is not None and change.close_combat_only:
             team = None if team is None else without_ranged(team)
         lurkers = self._lurkers(options.get("lurkers", RANDOM), seed, team, rule)
@@ -307,13 +310,11 @@ class StrangeAeons(AeonsRules):
         if rolled:
             raise SkirmishError("a variant is played with a named scenario, not a rolled one")
         book = self.scenarios.scenario(scenario)
-        wanted = str(given).lower().replace("-", "_").replace(" ", "_")
-        found = next(
-            (v for v in book.variant if wanted in (v.id, v.name.lower().replace(" ", "_"))), None
-        )
+        found = find_variant(book, given)
         play = self.plays.get(scenario)
         played = [v.id for v in play.variant] if play is not None else []
         played += [v.id for v in self.list_changes.values() if v.scenario == scenario]
+        played = list(dict.fromkeys(played))
         if found is None or found.id not in played:
             names = ", ".join(v.replace("_", "-") for v in played) or "none"
             raise SkirmishError(
@@ -449,10 +450,9 @@ class StrangeAeons(AeonsRules):
             "scenario": (*(s.replace("_", "-") for s in self.played.scenarios), RANDOM),
             "variant": tuple(
                 v.replace("_", "-")
-                for v in [
-                    *(v.id for p in self.plays.values() for v in p.variant),
-                    *self.list_changes,
-                ]
+                for v in dict.fromkeys(
+                    [*(v.id for p in self.plays.values() for v in p.variant), *self.list_changes]
+                )
             ),
             "threshold": (RANDOM, *PLAYED_SAMPLES[:1]),
             "lurkers": (RANDOM, *PLAYED_SAMPLES[1:]),

@@ -2,7 +2,8 @@
 notes §3.15): the book's record of the scenario (``data/book/scenarios.toml``: its edge, who
 picks it, the first Turn, the Enclosed edges) joined to ``data/scenario_play.toml``, which
 gives in numbers what the record says in words: each side's deployment zone, the markers, the
-searches, leaving the board as an objective and the Bag Man's secret.
+searches, leaving the board as an objective and the Bag Man's secret (the Threshold's, or the
+Lurkers' courier in Capture the Courier, R:1573).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, StrictBool, StrictInt
 
 from skirmish.data_files import read_data
-from skirmish.rulesets.strange_aeons.rules_data.records import Id, Line, Record
+from skirmish.rulesets.strange_aeons.rules_data.records import Id, Line, Record, SpecialType
 from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
     Enclosed,
     Scenario,
@@ -23,7 +24,9 @@ from skirmish.rulesets.strange_aeons.rules_data.scenario_records import (
 )
 
 __all__ = [
+    "BagMan",
     "Exit",
+    "LurkersEnclosed",
     "Markers",
     "Play",
     "Search",
@@ -88,6 +91,22 @@ class Exit(Record):
     line: Line
 
 
+class BagMan(Record):
+    """Who names the Bag Man in secret (R:1566), among its models of the Special ``types``
+    (none: any)."""
+
+    side: Side = "threshold"
+    types: tuple[SpecialType, ...] = ()
+    line: Line = 1566
+
+
+class LurkersEnclosed(Enclosed):
+    """The edges Enclosed to the Lurker models where the record's stop the Threshold's alone
+    (Capture the Courier), and the line printing them."""
+
+    line: Line
+
+
 class VariantPlay(Record):
     """What a Variant played changes (R:1536): the parts it gives replace the scenario's."""
 
@@ -100,6 +119,8 @@ class VariantPlay(Record):
     enclosed: Enclosed | None = None
     exits: tuple[Exit, ...] | None = None
     width: Distance | None = None
+    bag_man: BagMan | None = None
+    lurkers_enclosed: LurkersEnclosed | None = None
 
 
 class Play(Record):
@@ -112,8 +133,10 @@ class Play(Record):
     search: Search | None = None
     exits: tuple[Exit, ...] = ()
     secret: StrictBool = False
+    bag_man: BagMan = BagMan()
     random: StrictBool = False
     enclosed: Enclosed | None = None
+    lurkers_enclosed: LurkersEnclosed | None = None
     width: Distance | None = None
     variant_only: StrictBool = False
     """The scenario is set up by the ruleset's own steps (the Fight, R:1588); only its

@@ -18,11 +18,13 @@ Markers, Treasure Hunt's Treasure and The Bag Man's package.
 - **The package** (R:1566-1568): the Threshold player names the Bag Man in secret (the
   Lurkers' view never shows him, :func:`redact`); he holds the package until he goes Face Up
   or Face Down or is removed, when he is revealed and drops it in base contact; any model
-  then picks it up by Moving over it, with no Movement penalty.
+  then picks it up by Moving over it, with no Movement penalty. In Capture the Courier
+  (R:1573) the Lurker player names the courier so, a Human or Humanoid of its own, hidden
+  from the Threshold's view (our reading: "as the Bag Man", whose naming is secret).
 
 A marker moved along keeps its side of its mover, in base contact; markers never block a
 Move. An Animal never searches (R:111) nor is named the Bag Man, being no model of the list
-(R:1366), nor a Ghost (R:116).
+(R:1366); a Ghost does neither, taking no objectives (R:116).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from skirmish.rulesets.strange_aeons.ether_wings import unslowed
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost, objective_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.quadrants import LoggedDice
-from skirmish.rulesets.strange_aeons.scenario_play import Markers, Search
+from skirmish.rulesets.strange_aeons.scenario_play import SIDES, Markers, Search
 from skirmish.rulesets.strange_aeons.scenarios.loot import LootRoll, roll_loot
 from skirmish.rulesets.strange_aeons.space import inches, models, table_grid
 from skirmish.rulesets.strange_aeons.state import Token
@@ -216,33 +218,52 @@ def marker_points(game: AeonsGame) -> list[Point]:
 
 @dataclass(slots=True, eq=False)
 class ChooseBagMan(Step):
-    """The Threshold player names the Bag Man, in secret (R:1566)."""
+    """A player names the Bag Man, in secret (R:1566): the Threshold's, or the Lurkers'
+    courier (Capture the Courier, R:1573)."""
 
-    rule = "The Bag Man: the Bag Man (R:1566)"
+    rule = "The Bag Man: the Bag Man"
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
+        side = naming_side(game)
         if action is None:
             options = tuple(Action(BAG_MAN, (m.id,)) for m in _named(game))
             prompt = "name the Bag Man in secret: he holds the package"
-            return Decision(0, BAG_MAN, prompt, options)
+            return Decision(side, BAG_MAN, prompt, options)
         st = game.state
         st.bag_man = action.args[0]
         st.tokens = (*st.tokens, Token("P", "package", holder=action.args[0]))
-        game.emit("bag-man", self.rule, (), audience=(0,), secret=("model",), model=action.args[0])
+        rule = f"{self.rule} (R:{setting_of(game).play.bag_man.line})"
+        chosen = {"model": action.args[0]}
+        game.emit("bag-man", rule, (), audience=(side,), secret=("model",), side=side, **chosen)
         return []
 
 
+def naming_side(game: AeonsGame) -> int:
+    """The side whose model is the Bag Man: 0 the Threshold, 1 the Lurkers."""
+    return setting_of(game).side_of(setting_of(game).play.bag_man.side)
+
+
 def _named(game: AeonsGame) -> list[AeonsModel]:
-    """The Threshold's models that may be the Bag Man: not an Animal, no model of the list
-    (R:1366)."""
-    return [m for m in models(game) if m.side == 0 and not animals.is_animal(game, m)]
+    """The models that may be the Bag Man: the naming side's, of the types it must have (any
+    where none is given); not an Animal, no model of the list (R:1366), nor a Ghost, taking
+    no objectives (R:116)."""
+    side, types = naming_side(game), setting_of(game).play.bag_man.types
+    cat = catalog_of(game)
+    return [
+        m
+        for m in models(game)
+        if m.side == side
+        and not animals.is_animal(game, m)
+        and not is_ghost(game, m)
+        and (not types or any(t in cat.profile(m.profile).types for t in types))
+    ]
 
 
 def redact(view: View[AeonsModel, AeonsState], player: int) -> None:
-    """Hide the Bag Man from the Lurkers' view until he is revealed: in the state, the
-    package's holder and the Threshold player's answer among the actions."""
+    """Hide the Bag Man from the other side's view until he is revealed: in the state, the
+    package's holder and the naming player's answer among the actions."""
     st = view.state
-    if player == 0 or st.revealed or not st.bag_man or view.is_over:
+    if st.revealed or not st.bag_man or view.is_over or player == naming_side(view):
         return
     st.bag_man = UNKNOWN
     st.tokens = tuple(
@@ -252,8 +273,8 @@ def redact(view: View[AeonsModel, AeonsState], player: int) -> None:
 
 
 def resample(game: AeonsGame, player: int, rng: random.Random) -> None:
-    """In a game determinized for the Lurkers, the unknown Bag Man becomes one of the
-    Threshold's models on the table."""
+    """In a game determinized for the side not naming him, the unknown Bag Man becomes one
+    of the models on the table that may be named."""
     st = game.state
     if st.bag_man != UNKNOWN:
         return
@@ -337,14 +358,40 @@ def draggable(game: AeonsGame, m: AeonsModel) -> list[Token]:
 
 def wanted(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Where the markers lie that ``m`` would take to win: the package, the Treasure if its
-    side moves it (for the heuristic player; Objective Markers win nothing in the game)."""
+    side moves it (for the heuristic player; Objective Markers win nothing in the game); and
+    the package's holder as ``m``'s side sees him: an enemy to take it from, or a friend to
+    guard where he wins nothing by an edge (Capture the Courier's courier, R:1573)."""
     markers = markers_of(game)
     if markers is None or markers.kind == "objective" or is_ghost(game, m):
         return []
     moves = ("threshold", "lurkers")[m.side] in markers.dragged_by
     if not (moves or markers.kind == "package"):
         return []
-    return [(t.x, t.y) for t in on_table(game)]
+    return [(t.x, t.y) for t in on_table(game)] + [h.pos for h in _carriers(game, m)]
+
+
+def loose_package(game: AeonsGame, m: AeonsModel) -> list[Point]:
+    """Where the package lies on the table, if ``m``'s side wins by carrying it off (for the
+    heuristic player: the objective itself, R:1570-1571, R:1573)."""
+    if is_ghost(game, m) or SIDES[m.side] not in _package_exits(game):
+        return []
+    return [(t.x, t.y) for t in on_table(game) if t.kind == "package"]
+
+
+def _package_exits(game: AeonsGame) -> set[str]:
+    """The sides that win by carrying the package off an edge."""
+    setting = catalog_of(game).setting
+    exits = () if setting is None else setting.play.exits
+    return {ex.side for ex in exits if ex.carries == "package"}
+
+
+def _carriers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The models on the table, ``m`` aside, holding the package where ``m``'s side knows it:
+    enemies, and friends whose side wins nothing by carrying it off."""
+    known = [t.holder for t in game.state.tokens if t.kind == "package" and t.x < 0.0]
+    found = [o for o in models(game) if o.id in known and o.id != m.id]
+    exits = _package_exits(game)
+    return [o for o in found if o.side != m.side or SIDES[o.side] not in exits]
 
 
 def drag_error(game: AeonsGame, m: AeonsModel, token_id: str) -> str | None:

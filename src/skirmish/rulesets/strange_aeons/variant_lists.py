@@ -1,8 +1,10 @@
 """How a Variant changes the lists (R:1536, rules notes §2.15), from
 ``data/variant_lists.toml``: Last Stand fields one model of the team (R:1593), Street Fight
 takes Human Lurkers only and close combat weapons only, the team's Ranged weapons not counted
-in its points (R:1594), and Strength in Numbers lets a single Mob stand for Monster Attack!'s
-single model (R:1621).
+in its points (R:1594), Strength in Numbers lets a single Mob stand for Monster Attack!'s
+single model (R:1621), and Capture the Courier needs a Human or Humanoid Lurker to be the
+courier (R:1573). A Variant's own limits on the Lurker list are checked with the scenario's
+and cited by the Variant's name and line.
 
 Readings: Last Stand's Lurkers "may still field" the team's Total Points, so their list answers
 the whole team as in the Fight (R:1587), and the Threshold player names the model that stands
@@ -23,10 +25,23 @@ from pydantic import Field, StrictBool, StrictInt
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.lists.list_file import ThresholdList
-from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
-from skirmish.rulesets.strange_aeons.rules_data.records import Ammo, Id, Item, Line, Record, Weapon
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, is_ranged
+from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Id,
+    Line,
+    Record,
+    SpecialType,
+)
+from skirmish.rulesets.strange_aeons.rules_data.scenario_records import Scenario, Variant
 
-__all__ = ["ListChange", "load_list_changes", "ranged_left_out", "standing", "without_ranged"]
+__all__ = [
+    "ListChange",
+    "find_variant",
+    "load_list_changes",
+    "ranged_left_out",
+    "standing",
+    "without_ranged",
+]
 
 
 class ListChange(Record):
@@ -39,13 +54,18 @@ class ListChange(Record):
     humans_only: StrictBool = False
     mob_for_one: StrictBool = False
     close_combat_only: StrictBool = False
+    courier: tuple[SpecialType, ...] = ()
 
-    def restriction(self, rule: Restriction) -> Restriction:
-        """The scenario's Lurker restriction as this Variant plays it."""
+    def restriction(self, rule: Restriction, name: str) -> Restriction:
+        """The scenario's Lurker restriction as this Variant, printed as ``name``, plays it."""
         return rule.model_copy(
             update={
                 "humans_only": rule.humans_only or self.humans_only,
                 "mob_for_one": rule.mob_for_one or self.mob_for_one,
+                "close_combat_only": self.close_combat_only,
+                "courier": self.courier,
+                "variant": name,
+                "variant_line": self.line,
             }
         )
 
@@ -60,15 +80,20 @@ def load_list_changes() -> dict[str, ListChange]:
     return {v.id: v for v in found}
 
 
-def _ranged(item: Item) -> bool:
-    return isinstance(item, Ammo) or (isinstance(item, Weapon) and item.is_ranged)
+def find_variant(scenario: Scenario, given: object) -> Variant | None:
+    """The Variant of ``scenario`` called ``given`` (its id or printed name, any case,
+    hyphens or spaces for underscores), if any."""
+    wanted = str(given).lower().replace("-", "_").replace(" ", "_")
+    return next(
+        (v for v in scenario.variant if wanted in (v.id, v.name.lower().replace(" ", "_"))), None
+    )
 
 
 def without_ranged(team: ThresholdList) -> ThresholdList:
     """``team`` with its Ranged weapons and their ammunition set aside, their EP no longer
     counted (Street Fight, R:1594)."""
     kept = tuple(
-        replace(op, gear=tuple(i for i in op.gear if not _ranged(i))) for op in team.operatives
+        replace(op, gear=tuple(i for i in op.gear if not is_ranged(i))) for op in team.operatives
     )
     return replace(team, operatives=kept)
 

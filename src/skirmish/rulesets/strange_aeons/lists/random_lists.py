@@ -53,7 +53,7 @@ from skirmish.rulesets.strange_aeons.lists.psychic import (
     PsychicRules,
     needs_power,
 )
-from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, lurker_models
+from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, is_ranged, lurker_models
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
 from skirmish.rulesets.strange_aeons.lists.team import (
     ANIMAL_HANDLER,
@@ -394,7 +394,9 @@ def random_lurkers(
     rng = random.Random(seed)
     only = only or ListFilter()
     if scenario is not None and scenario.humans_only:
-        only = _humans(only)
+        only = _narrowed(only, _human)
+    if scenario is not None and scenario.close_combat_only:
+        only = _narrowed(only, _close_combat)
     sold = _Sold(_bought(book, only))
     budget = team_total(team)
     need = _models_needed(scenario, len(team.operatives))
@@ -468,14 +470,23 @@ class _Sold:
         return human_left + self.cheapest_human - 1 if human_left > 0 else 0.0
 
 
-def _humans(only: ListFilter) -> ListFilter:
-    """``only`` narrowed to Human Lurker profiles (Street Fight, R:1594)."""
+def _narrowed(only: ListFilter, keep: Callable[[Entry], bool]) -> ListFilter:
+    """``only`` narrowed to the entries ``keep`` accepts (a Variant's limits)."""
 
     def allows(entry: Entry) -> bool:
-        human = not isinstance(entry, Lurker) or entry.is_a(SpecialType.HUMAN)
-        return human and only.allows(entry)
+        return keep(entry) and only.allows(entry)
 
     return replace(only, allows=allows)
+
+
+def _human(entry: Entry) -> bool:
+    """Not a Lurker profile but a Human one (Street Fight, R:1594)."""
+    return not isinstance(entry, Lurker) or entry.is_a(SpecialType.HUMAN)
+
+
+def _close_combat(entry: Entry) -> bool:
+    """No Ranged weapon nor its ammunition bought (Street Fight, R:1594)."""
+    return not (isinstance(entry, Item) and is_ranged(entry))
 
 
 def _may_mob(pick: LurkerPick, scenario: Restriction | None, only: ListFilter) -> bool:

@@ -6,8 +6,10 @@ R:1598), or all of them (Street Fight, R:1594); no single model worth more than 
 its gear and upgrades (Escape ... Into Danger! R:1576, Treasure Hunt R:1645); at least one more
 model than the Threshold team and no upgrade at all on a profile of 15 basic points or more
 (Fight R:1587, Retrieve the Artifacts R:1625); exactly one model (Monster Attack! R:1616), or
-one Mob in its place (Strength in Numbers, R:1621). A Mob counts as five models (R:919); a
-Variant's changes come from the game's data (``variant_lists.toml``).
+one Mob in its place (Strength in Numbers, R:1621); no Ranged weapon bought (Street Fight,
+R:1594); a Human or Humanoid model, not a Ghost, to be the courier (Capture the Courier,
+R:1573). A Mob counts as five models (R:919); a Variant's changes come from the game's data
+(``variant_lists.toml``), its breaches cited by the Variant's name and line.
 :func:`restriction_problems` names every breach of one scenario.
 """
 
@@ -32,18 +34,22 @@ from skirmish.rulesets.strange_aeons.lists.wording import counted, points
 from skirmish.rulesets.strange_aeons.rules_data.catalog import BOOK
 from skirmish.rulesets.strange_aeons.rules_data.checks import unknown
 from skirmish.rulesets.strange_aeons.rules_data.records import (
+    Ammo,
     BookCatalog,
     Id,
+    Item,
     Line,
     Name,
     Record,
     SpecialType,
+    Weapon,
 )
 
 __all__ = [
     "Opposition",
     "Restriction",
     "find_scenario",
+    "is_ranged",
     "load_restrictions",
     "lurker_models",
     "restriction_problems",
@@ -66,6 +72,15 @@ class Restriction(Record):
     humans_only: StrictBool = False
     mob_for_one: StrictBool = False
     """A Mob may stand for one of the ``models_exactly`` (Strength in Numbers, R:1621)."""
+    close_combat_only: StrictBool = False
+    """No Ranged weapon nor its ammunition bought: only close combat weapons may be equipped
+    (Street Fight, R:1594)."""
+    courier: tuple[SpecialType, ...] = ()
+    """The list holds a model of one of these types, not a Ghost, to be the courier (Capture
+    the Courier, R:1573)."""
+    variant: Name | None = None
+    """The Variant played, whose own limits are cited by its name and ``variant_line``."""
+    variant_line: Line | None = None
 
 
 class _Restrictions(Record):
@@ -125,10 +140,21 @@ def restriction_problems(
                 f"{cite}: {points(human)} of the {points(total)} points go to Human Lurkers; "
                 f"at least {need} must"
             )
+    own = cite if rule.variant is None else f"{rule.variant} (R:{rule.variant_line})"
     if rule.humans_only:
         for pick in lurkers.picks:
             if not pick.profile.is_a(SpecialType.HUMAN):
-                yield f"{cite}: {pick.name} is not Human; only Human Lurkers may be used"
+                yield f"{own}: {pick.name} is not Human; only Human Lurkers may be used"
+    if rule.close_combat_only:
+        for pick in lurkers.picks:
+            for item in filter(is_ranged, pick.gear):
+                yield (
+                    f"{own}: {pick.name} buys {item.name}, a Ranged weapon or its ammunition; "
+                    "only close combat weapons may be equipped"
+                )
+    if rule.courier and not any(_courier(rule, pick) for pick in lurkers.picks):
+        kinds = " or ".join(t.value.capitalize() for t in rule.courier)
+        yield f"{own}: the list holds no {kinds} Lurker to be the courier; it needs one"
     if rule.model_points_at_most is not None:
         for pick in lurkers.picks:
             worth = model_points(book, pick)
@@ -148,7 +174,19 @@ def restriction_problems(
                     f"gear; a profile of {rule.no_upgrades_from} points or more is taken as "
                     "printed"
                 )
-    yield from _model_count_problems(cite, rule, lurkers, against)
+    yield from _model_count_problems(own if rule.mob_for_one else cite, rule, lurkers, against)
+
+
+def is_ranged(item: Item) -> bool:
+    """Whether ``item`` is a Ranged weapon or ammunition for one (R:1594)."""
+    return isinstance(item, Ammo) or (isinstance(item, Weapon) and item.is_ranged)
+
+
+def _courier(rule: Restriction, pick: LurkerPick) -> bool:
+    """Whether ``pick``'s model may be the courier: of one of the types, not a Ghost, which
+    takes no objectives (R:116)."""
+    profile = pick.profile
+    return not profile.is_a(SpecialType.GHOST) and any(profile.is_a(t) for t in rule.courier)
 
 
 def _model_count_problems(

@@ -93,12 +93,14 @@ Faces = Annotated[tuple[int, int], PlainValidator(_faces)]
 
 
 class Variant(Record):
-    """A scenario's Variant (R:1536): what it changes, in a line of ours."""
+    """A scenario's Variant (R:1536): what it changes, in a line of ours, and our readings
+    where the book leaves it half said."""
 
     id: Id
     name: Name
     line: Line
     summary: Summary
+    readings: tuple[Summary, ...] = ()
 
 
 class Deployment(Record):

@@ -101,7 +101,9 @@ def scenario_lines(book: ScenarioBook, scenario: Scenario) -> list[str]:
         lines.append(f"  - rolls on the {table.name} ({cite(table.lines)}){_flag(table)}")
     if scenario.variant:
         lines.append("Variants (R:1536: a rolled scenario takes one if both players agree):")
-        lines += [f"  - {v.name} (R:{v.line}): {v.summary}" for v in scenario.variant]
+        for v in scenario.variant:
+            lines.append(f"  - {v.name} (R:{v.line}): {v.summary}")
+            lines += [f"      our reading: {reading}" for reading in v.readings]
     else:
         lines.append("Variants: none")
     if scenario.follows:
