@@ -75,6 +75,7 @@ def test_sa_compelling_gaze_a_passed_resolve_test_compels_a_human_within_15_r645
     assert held_.models == ("L1", "T1")
     assert "gaze L1 T2" not in options(game)  # one model at a time
     assert "direct L1" in options(game)
+    assert game.ruleset.model_status(game, model(game, "T1")).conditions == ("Compelled",)
     assert not dice_left(game)
 
 

@@ -62,7 +62,7 @@ from skirmish.rulesets.strange_aeons.quadrants import (
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
-from skirmish.rulesets.strange_aeons.space import blockers, models, sight
+from skirmish.rulesets.strange_aeons.space import blockers, master_of, models, sight
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 
@@ -184,6 +184,7 @@ class AeonsRules(AeonsRuleset):
         m = model
         top = catalog_of(game).profile(m.profile).wounds
         conditions = (*STATE_NAMES[m.state], *afflictions.conditions(game, m))
+        conditions += ("Compelled",) if master_of(game, m) else ()  # R:645
         return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, conditions)
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:
