@@ -38,9 +38,11 @@ def gazing(*others: dict[str, Any], **placed: Any) -> Game:
     return _table(others, placed, active=1, start="nominate")
 
 
-def held(*others: dict[str, Any], active: int = 1, **placed: Any) -> Game:
-    """:func:`gazing`'s game with T1 Compelled by L1 already, in ``active``'s turn."""
-    return _table(others, placed, active=active, start="nominate", before=compel)
+def held(
+    *others: dict[str, Any], active: int = 1, t1: dict[str, Any] = GUNMAN, **placed: Any
+) -> Game:
+    """:func:`gazing`'s game with T1 (``t1``) Compelled by L1 already, in ``active``'s turn."""
+    return _table(others, placed, t1, active=active, start="nominate", before=compel)
 
 
 def fighting(*faces: int) -> Game:
@@ -50,9 +52,14 @@ def fighting(*faces: int) -> Game:
     return _table((), placed, dice=script("close-combat", *faces), before=compel)
 
 
-def _table(others: tuple[dict[str, Any], ...], placed: dict[str, Any], **kwargs: Any) -> Game:
+def _table(
+    others: tuple[dict[str, Any], ...],
+    placed: dict[str, Any],
+    t1: dict[str, Any] = GUNMAN,
+    **kwargs: Any,
+) -> Game:
     at = {"T1": (20.0, 10.0), "T2": (25.0, 10.0), "L1": (10.0, 10.0), **placed}
-    return book(GUNMAN, agent("T2"), PUPPETEER, *others, placed=at, **kwargs)
+    return book(t1, agent("T2"), PUPPETEER, *others, placed=at, **kwargs)
 
 
 def compel(game: Game) -> None:
@@ -157,6 +164,16 @@ def test_sa_compelling_gaze_its_target_priority_reads_its_friends_not_the_lurker
     assert not dice_left(game)
 
 
+def test_sa_compelling_gaze_its_spray_template_hits_its_friends_under_it_as_usual_r645() -> None:
+    sprayer = agent("T1", dex=4, weapons=["unarmed", "spray"])
+    game = held(agent("T3"), t1=sprayer, T2=(24.0, 10.0), T3=(26.5, 10.6))
+    game.dice = ScriptedDice(script("to-hit", 4, "to-wound", 1))  # 1 + 2 = 3: no Wound
+    apply_all(game, "nominate L1", "direct L1", "shoot T1 T2 spray")
+    assert events(game, "template")[0].models == ("T2", "T3")
+    assert [e.models for e in events(game, "no-wound")] == [("T2",), ("T3",)]
+    assert not dice_left(game)
+
+
 def test_sa_compelling_gaze_no_action_for_a_victim_that_cannot_move_shoot_or_charge_r645() -> None:
     game = held(T1={"pos": (20.0, 10.0), "state": "face-down"})
     game.apply("nominate L1")
@@ -207,6 +224,17 @@ def test_sa_compelling_gaze_the_lurkers_neither_fight_nor_charge_the_victim_r645
     game.apply("nominate L3")
     refused(game, "charge L3 T1", "T1 is not an enemy of L3")
     assert "charge L3 T2" in options(game)  # T2, 5" away, an enemy still
+
+
+def test_sa_compelling_gaze_a_lurker_joins_the_combat_against_the_friend_r645() -> None:
+    # T2 fights T1; L3 Charges T2 and fights it with T1's bonus die beside it.
+    game = held(agent("L3"), T2=(20.0 + TOUCH, 10.0), L3=(20.0 + TOUCH, 14.0))
+    game.dice = ScriptedDice(script("close-combat", 6, 1, 1, 2, 2))
+    apply_all(game, "nominate L3", "charge L3 T2")
+    assert events(game, "outnumbered")[0].models == ("L3", "T2")
+    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert game.decision.player == 1
+    assert not dice_left(game)
 
 
 def test_sa_compelling_gaze_a_winner_breaks_off_the_combat_of_one_side_r645() -> None:
