@@ -203,20 +203,22 @@ def test_sa_compelling_gaze_a_combat_of_one_side_is_fought_as_the_turn_begins_r6
     assert not dice_left(game)
 
 
+def joined(joiner: str, at: tuple[float, float], target: str, active: int) -> Game:
+    """T1 fights T2 when ``joiner`` (an Agent at ``at``) Charges ``target`` in ``active``'s
+    turn, and wins: its 6 + 1 against 2 + 1."""
+    game = held(agent(joiner), T2=(20.0 + TOUCH, 10.0), active=active, **{joiner: at})
+    game.dice = ScriptedDice(script("close-combat", 6, 1, 1, 2, 2))
+    apply_all(game, f"nominate {joiner}", f"charge {joiner} {target}")
+    assert game.decision is not None and game.decision.kind == "combat-won"
+    assert not dice_left(game)
+    return game
+
+
 def test_sa_compelling_gaze_a_friend_joins_the_combat_against_the_victim_r645() -> None:
     # T3 Charges T1, which fights T2: T3 gets the bonus die of a friend beside it.
-    game = held(
-        agent("T3"),
-        T2=(20.0 + TOUCH, 10.0),
-        T3=(16.0, 10.0),
-        active=0,
-    )
-    game.dice = ScriptedDice(script("close-combat", 6, 1, 1, 2, 2))
-    apply_all(game, "nominate T3", "charge T3 T1")
+    game = joined("T3", (16.0, 10.0), "T1", 0)
     assert events(game, "outnumbered")[0].models == ("T3", "T1")
-    assert game.decision is not None and game.decision.kind == "combat-won"
-    assert game.decision.player == 0
-    assert not dice_left(game)
+    assert game.decision is not None and game.decision.player == 0
 
 
 def test_sa_compelling_gaze_the_lurkers_neither_fight_nor_charge_the_victim_r645() -> None:
@@ -228,13 +230,9 @@ def test_sa_compelling_gaze_the_lurkers_neither_fight_nor_charge_the_victim_r645
 
 def test_sa_compelling_gaze_a_lurker_joins_the_combat_against_the_friend_r645() -> None:
     # T2 fights T1; L3 Charges T2 and fights it with T1's bonus die beside it.
-    game = held(agent("L3"), T2=(20.0 + TOUCH, 10.0), L3=(20.0 + TOUCH, 14.0))
-    game.dice = ScriptedDice(script("close-combat", 6, 1, 1, 2, 2))
-    apply_all(game, "nominate L3", "charge L3 T2")
+    game = joined("L3", (20.0 + TOUCH, 14.0), "T2", 1)
     assert events(game, "outnumbered")[0].models == ("L3", "T2")
-    assert game.decision is not None and game.decision.kind == "combat-won"
-    assert game.decision.player == 1
-    assert not dice_left(game)
+    assert game.decision is not None and game.decision.player == 1
 
 
 def test_sa_compelling_gaze_a_winner_breaks_off_the_combat_of_one_side_r645() -> None:
