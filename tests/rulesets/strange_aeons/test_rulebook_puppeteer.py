@@ -153,6 +153,17 @@ def test_sa_compelling_gaze_the_victim_moves_where_the_puppeteer_s_player_says_r
     assert options(game) == ["pass L1", "direct L1"]
 
 
+def test_sa_compelling_gaze_its_own_side_s_alert_model_shoots_it_as_it_moves_r645() -> None:
+    game = held(agent("T3", weapons=["unarmed", "handgun_22"]), T3=(20.0, 20.0))
+    game.dice = ScriptedDice(script("to-hit", 3))  # one die: a miss
+    apply_all(game, "nominate L1", "direct L1", "move T1 20,14")
+    assert game.decision is not None and game.decision.player == 0
+    assert options(game) == ["alert T3 T1 handgun_22", "no-alert"]
+    game.apply("alert T3 T1 handgun_22")
+    assert events(game, "alert")[0].models == ("T3", "T1")
+    assert not dice_left(game)
+
+
 def test_sa_compelling_gaze_its_target_priority_reads_its_friends_not_the_lurkers_r645() -> None:
     # L3 stands 2" from T1, T3 3" off: T3, a friend, is the closest target T1 must shoot.
     game = held(agent("L3"), agent("T3"), L3=(20.0, 12.0 + TOUCH), T3=(20.0, 7.0 - TOUCH))

@@ -237,6 +237,8 @@ def master_of(game: AeonsGame, m: AeonsModel) -> AeonsModel | None:
 
 def foes(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
     """Whether ``a`` and ``b`` fight on opposite sides (:func:`allegiance`)."""
+    if not game.state.compelled:  # the sides themselves, as nearly always: asked in every loop
+        return a.side != b.side
     return allegiance(game, a) != allegiance(game, b)
 
 
