@@ -63,6 +63,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Board", "Edge", "default_board_path"]
 
+SightBlocker = tuple[float, float, float, float, float, Terrain]
+"""A piece that blocks sight as the sight kernel reads it: height, box (x0, y0, x1, y1), piece."""
 SIGHT_MEMO_LIMIT = 200_000
 """Pairs of bodies whose sight a board remembers before it starts over."""
 ROUTE_MEMO_LIMIT = 20_000
@@ -188,7 +190,8 @@ class Board:
     _ground_obstacles: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
     _rough: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
     _climbable: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
-    _sight_blockers: tuple[Terrain, ...] = field(init=False, repr=False, compare=False)
+    _sight_blockers: tuple[SightBlocker, ...] = field(init=False, repr=False, compare=False)
+    """Each piece that blocks sight, with its height and box unpacked for the sight kernel."""
     sights: Memo[tuple[Body, Body], Sight] = field(init=False, repr=False, compare=False)
     """Line of sight between two bodies (:func:`.sight.sight_between`)."""
     clear_rays: Memo[tuple[Body, Body], bool] = field(init=False, repr=False, compare=False)
@@ -261,7 +264,7 @@ class Board:
         object.__setattr__(
             self,
             "_sight_blockers",
-            tuple(t for t in self.terrain if t.blocks_sight and t.height > 0),
+            tuple((t.height, *t.bbox, t) for t in self.terrain if t.blocks_sight and t.height > 0),
         )
         object.__setattr__(self, "sights", Memo(SIGHT_MEMO_LIMIT))
         object.__setattr__(self, "clear_rays", Memo(SIGHT_MEMO_LIMIT))

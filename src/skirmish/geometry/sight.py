@@ -12,6 +12,10 @@ Cover is graded from the blocked fraction ``f`` of the 9 rays (see :func:`cover_
 then capped at the best ``cover`` among the pieces that block a ray. With 9 rays ``f`` is never
 exactly 1/2, so MEDIUM comes from a cap (a MEDIUM piece hiding more than half the body).
 
+The rays walk the edges only of the pieces whose box meets the triangle of the eye and the
+target's outer samples, which holds every ray (:func:`_fan_pieces`): a few bounding-box sums
+pass by most pieces of a long sight line, never one that a ray crosses.
+
 Models never block sight in :func:`line_of_sight`. A ruleset whose models, or markers, hide
 what is behind them passes them as :class:`Column` s to :func:`sight_among`: upright cylinders
 that block the rays through them as the pieces do, with no cap on the cover they give.
@@ -22,10 +26,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, point_in_edges
-from skirmish.geometry.terrain import Cover
+from skirmish.geometry.terrain import Cover, Terrain
 
 __all__ = ["Body", "Column", "Sight", "cover_for_fraction", "line_of_sight", "sight_among"]
 
@@ -35,11 +40,14 @@ SAMPLE_HEIGHTS = (0.15, 0.5, 0.85)
 """Target sample heights, as fractions of its body height."""
 SAMPLE_SPREAD = 0.9
 """Lateral target samples, as a fraction of its radius either side of its centre."""
+FAN_SLACK = 1e-7
+"""How far (inches) a piece's box must lie off every ray for the rays to skip it unwalked."""
 
 
-@dataclass(frozen=True, slots=True)
-class Body:
-    """A model for sight purposes: where it stands and how tall it is (inches)."""
+class Body(NamedTuple):
+    """A model for sight purposes: where it stands and how tall it is (inches). A named
+    tuple, not a dataclass: the rules make one for each side of every sight question, and
+    a frozen dataclass takes several times as long to make."""
 
     center: Point
     radius: float
@@ -110,25 +118,14 @@ def line_of_sight(board: Board, viewer: Body, target: Body) -> Sight:
         px = spread
         py = 0.0
     low_z = z0 if z0 < ez else ez
-    # One box around all 9 rays rejects most pieces at once.
-    reach = abs(px) + abs(py)
-    lox = min(ex, tx - reach)
-    hix = max(ex, tx + reach)
-    loy = min(ey, ty - reach)
-    hiy = max(ey, ty + reach)
     blocked = [False] * 9
     blockers: list[str] = []
     best_cover = Cover.NONE
-    for piece in board._sight_blockers:
+    for piece, eye_in in _fan_pieces(board, ex, ey, tx, ty, px, py, low_z):
         h = piece.height
-        if h <= low_z:
-            continue  # every ray stays at or above it
-        b = piece.bbox
-        if b[0] > hix or b[2] < lox or b[1] > hiy or b[3] < loy:
-            continue
         edges = piece.edges
+        b = piece.bbox
         hit_any = False
-        eye_in = b[0] <= ex <= b[2] and b[1] <= ey <= b[3] and point_in_edges(ex, ey, edges)
         for k in range(3):
             sx = tx + (k - 1) * px
             sy = ty + (k - 1) * py
@@ -156,6 +153,60 @@ def line_of_sight(board: Board, viewer: Body, target: Body) -> Sight:
         cover = best_cover
     rays = sum(1 << i for i in range(9) if blocked[i])
     return Sight(n < 9, f, cover, tuple(blockers), rays, best_cover)
+
+
+def _fan_pieces(
+    board: Board, ex: float, ey: float, tx: float, ty: float, px: float, py: float, low_z: float
+) -> list[tuple[Terrain, bool]]:
+    """The pieces that may block a ray from the eye ``(ex, ey)`` to the target's samples
+    ``(tx, ty) + s * (px, py)``, ``s`` in -1, 0, 1, each with whether the eye stands in it:
+    those taller than ``low_z``, the lowest any ray goes, whose box meets the triangle of the
+    eye and the two outer samples, which holds every ray. Most pieces of a long sight line
+    lie off it, so their edges are never walked."""
+    reach = abs(px) + abs(py)
+    lox = min(ex, tx - reach)
+    hix = max(ex, tx + reach)
+    loy = min(ey, ty - reach)
+    hiy = max(ey, ty + reach)
+    lx, ly = tx - px, ty - py
+    rx, ry = tx + px, ty + py
+    ax, ay, ac = _outer_side(ex, ey, lx, ly, rx, ry)
+    bx, by, bc = _outer_side(ex, ey, rx, ry, lx, ly)
+    cx, cy, cc = _outer_side(lx, ly, rx, ry, ex, ey)
+    found: list[tuple[Terrain, bool]] = []
+    for h, x0, y0, x1, y1, piece in board._sight_blockers:
+        if h <= low_z:
+            continue  # every ray stays at or above it
+        if x0 > hix or x1 < lox or y0 > hiy or y1 < loy:
+            continue
+        if (
+            _beyond(x0, y0, x1, y1, ax, ay, ac)
+            or _beyond(x0, y0, x1, y1, bx, by, bc)
+            or _beyond(x0, y0, x1, y1, cx, cy, cc)
+        ):
+            continue
+        eye_in = x0 <= ex <= x1 and y0 <= ey <= y1 and point_in_edges(ex, ey, piece.edges)
+        found.append((piece, eye_in))
+    return found
+
+
+def _outer_side(
+    ax: float, ay: float, bx: float, by: float, cx: float, cy: float
+) -> tuple[float, float, float]:
+    """The line through ``a`` and ``b`` as ``(nx, ny, c)``: the triangle ``abc`` lies where
+    ``nx * x + ny * y <= c``, and a box wholly beyond it (:func:`_beyond`) misses it by more
+    than :data:`FAN_SLACK`, far above the rounding of the exact crossing test."""
+    nx = ay - by
+    ny = bx - ax
+    if nx * (cx - ax) + ny * (cy - ay) > 0.0:
+        nx = -nx
+        ny = -ny
+    return nx, ny, nx * ax + ny * ay + FAN_SLACK * (abs(nx) + abs(ny))
+
+
+def _beyond(x0: float, y0: float, x1: float, y1: float, nx: float, ny: float, c: float) -> bool:
+    """Whether the box ``(x0, y0)-(x1, y1)`` lies wholly where ``nx * x + ny * y > c``."""
+    return nx * (x0 if nx >= 0.0 else x1) + ny * (y0 if ny >= 0.0 else y1) > c
 
 
 def _crossing_span(
@@ -290,40 +341,35 @@ def any_ray_clear(board: Board, viewer: Body, target: Body) -> bool:
     else:
         px, py = spread, 0.0
     low_z = zs[0] if zs[0] < ez else ez
-    reach = abs(px) + abs(py)
-    lox, hix = min(ex, tx - reach), max(ex, tx + reach)
-    loy, hiy = min(ey, ty - reach), max(ey, ty + reach)
-    pieces = []
-    for piece in board._sight_blockers:
-        if piece.height <= low_z:
-            continue
-        b = piece.bbox
-        if b[0] > hix or b[2] < lox or b[1] > hiy or b[3] < loy:
-            continue
-        eye_in = b[0] <= ex <= b[2] and b[1] <= ey <= b[3] and point_in_edges(ex, ey, piece.edges)
-        pieces.append((piece, eye_in))
+    pieces = _fan_pieces(board, ex, ey, tx, ty, px, py, low_z)
     if not pieces:
         return True
-    spans: dict[tuple[int, int], tuple[float, float] | None] = {}
+    count = len(pieces)
+    # Each piece's span along each lateral ray (slot 3 * piece + lateral), found once needed.
+    spans: list[tuple[float, float] | None] = [None] * (3 * count)
+    found = [False] * (3 * count)
+    last = 0  # the piece that blocked the last ray, the likeliest to block the next: tried first
     for k, j in _RAYS:
         dz = zs[j] - ez
-        clear = True
-        for n, (piece, eye_in) in enumerate(pieces):
-            span_key = (n, k)
-            if span_key in spans:
-                span = spans[span_key]
-            else:
+        blocker = -1
+        for step in range(count):
+            n = (last + step) % count
+            piece, eye_in = pieces[n]
+            slot = 3 * n + k
+            if not found[slot]:
                 sx, sy = tx + (k - 1) * px, ty + (k - 1) * py
-                span = _crossing_span(ex, ey, sx, sy, piece.edges, piece.bbox, eye_in)
-                spans[span_key] = span
+                spans[slot] = _crossing_span(ex, ey, sx, sy, piece.edges, piece.bbox, eye_in)
+                found[slot] = True
+            span = spans[slot]
             if span is None:
                 continue
             h = piece.height
             if ez + dz * span[0] < h or ez + dz * span[1] < h:
-                clear = False
+                blocker = n
                 break
-        if clear:
+        if blocker < 0:
             return True
+        last = blocker
     return False
 
 

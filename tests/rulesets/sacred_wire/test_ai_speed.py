@@ -135,3 +135,18 @@ def test_the_player_chooses_among_the_legal_candidates_that_truly_tie_with_the_b
         game.apply(HeuristicPlayer(played).choose(game))
         played += 1
     assert played == 80
+
+
+def test_an_attack_that_may_tie_is_taken_as_weighed_not_weighed_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = scenario({"B2": (4.0, 10.0), "A1": (10.0, 10.0)}, act="B2")
+    assert game.decision is not None
+    shot = next(o for o in game.decision.options if o.kind == "shoot")
+    (best,) = heuristic.score_actions(game, [shot])
+
+    def weighed_again(game: Any, action: Action) -> float:
+        raise AssertionError(f"{action} weighed again")
+
+    monkeypatch.setattr(heuristic, "_attack_score", weighed_again)
+    assert heuristic.ties(game, shot, best)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from tests.rulesets.sacred_wire.helpers import board, rect, scenario
 
-from skirmish.rulesets.sacred_wire.game.space import in_cover, sees
+from skirmish.rulesets.sacred_wire.game.space import (
+    SIGHTS,
+    SIGHTS_KEPT,
+    VISIBLE,
+    in_cover,
+    sees,
+    sight,
+)
 
 WALL = {"id": "wall", "kind": "impassable", "height": 3.0, "polygon": rect(11.8, 4.0, 12.2, 8.0)}
 
@@ -21,3 +28,25 @@ def test_sight_is_asked_anew_wherever_the_bases_stand() -> None:
     assert sees(game, a1, b1)
     b1.x, b1.y = 18.0, 6.0
     assert not sees(game, a1, b1) and in_cover(game, a1, b1)
+
+
+def test_whether_a_model_is_seen_is_read_from_its_graded_sight_where_the_rules_have_it() -> None:
+    """The kernel is asked once per pair of bases: the early-exit check only where the rules
+    have not graded that sight; each answer is kept by both bases' centre, radius and level."""
+    game = scenario({"A1": (5.0, 5.0), "B1": (11.0, 13.0)}, board=board(WALL))
+    a1, b1 = game.model("A1"), game.model("B1")
+    graded, quick = game.board.memo(SIGHTS, SIGHTS_KEPT), game.board.memo(VISIBLE, SIGHTS_KEPT)
+    kept = (len(graded.values), len(quick.values))
+
+    def asked() -> tuple[int, int]:
+        return len(graded.values) - kept[0], len(quick.values) - kept[1]
+
+    seen = sight(game, a1, b1)
+    assert sees(game, a1, b1) == seen.visible and asked() == (1, 0)
+    b1.x, b1.y = 17.0, 5.0  # behind the wall
+    assert not sees(game, a1, b1) and asked() == (1, 1)
+    b1.radius += 0.25  # a larger base, where the smaller one stood: asked anew
+    assert not sees(game, a1, b1) and asked() == (1, 2)
+    b1.level = "wall"  # standing on another surface: asked anew
+    sees(game, a1, b1)
+    assert asked() == (1, 3)

@@ -188,3 +188,20 @@ def test_r1595_the_raid_lurkers_placed_at_random_then_the_threshold_on_a_short_e
     assert (placed.rule, placed.models) == ("Fight: set-up (R:1595)", ("T1",))
     assert events(game, "roll-off")[0].data["winner"] == 1
     assert not dice_left(game)
+
+
+def test_r1065_cunning_wins_the_free_for_all_quadrant_roll_off() -> None:
+    """R:1065, R:1600: as many models a side, the roll-off for who rolls first on the Free
+    For All Deployment Table is won on a tie by the Cunning player, who then rolls first."""
+    setup = {
+        "board": "open",
+        "scenario": "free-for-all",
+        **forces(agent("T1", skills=["command", "cunning"]), agent("L1")),
+    }
+    dice = script("roll-off deployment", 4, 4, "Free For All Deployment Table: quadrant", 2)
+    game = find_ruleset(BOOK).new_game(setup, 0, ScriptedDice(dice))
+    assert events(game, "cunning-tie")[0].data == {"side": 0}
+    assert events(game, "roll-off")[0].data["winner"] == 0
+    assert game.state.deploy_first == 0
+    assert game.decision is not None and game.decision.player == 0
+    assert not dice_left(game)

@@ -51,10 +51,13 @@ from skirmish.rulesets.strange_aeons import (
     pentacles,
     phobias,
     possession,
+    pregame,
     puppets,
     purifying,
+    quadrants,
     riding,
     salt,
+    scenario_odds,
     sermon,
     serum,
     shoggoth,
@@ -812,6 +815,12 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [1.0 if a.kind == "two-weapons" else 0.0 for a in candidates]
     if kind == cunning.REROLL:  # offered only to a losing die: nothing to lose by it
         return [1.0 if a.kind == cunning.REROLL else 0.0 for a in candidates]
+    if kind == pregame.REROLL:
+        return scenario_odds.reroll_scores(game, candidates)
+    if kind == pregame.TACTICIAN:
+        return scenario_odds.shift_scores(game, candidates)
+    if kind == quadrants.REROLL:  # kept for a roll-off, where a losing die is known
+        return [1.0 if a.kind == cunning.KEEP else 0.0 for a in candidates]
     if kind == "trick-rider":
         return [{"mount": 1.0, riding.STAY: 0.5}.get(a.kind, 0.0) for a in candidates]
     if kind == "scatter":

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from skirmish.engine.ruleset import Ruleset
+from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons.catalog import Catalog, load_catalog
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.state import AeonsState
@@ -18,6 +19,7 @@ from skirmish.rulesets.strange_aeons.state import AeonsState
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
+    from skirmish.engine.step import Step
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 
@@ -34,6 +36,25 @@ class AeonsRuleset(Ruleset[AeonsModel, AeonsState]):
         """The catalog a game of ``setup`` plays with: the ruleset's own, unless its setup
         brings the models (the rulebook's lists)."""
         return self.catalog
+
+    def scenario_thrown(self, total: int) -> tuple[str | None, str]:
+        """What a scenario throw of ``total`` gives on the Basic Scenario Table (R:1521,
+        R:1537-1548): the played scenario's id, or ``None`` when it is rolled again; and the
+        result in words. Only a ruleset whose scenario is rolled in the game reads it.
+
+        Raises:
+            SkirmishError: this ruleset rolls no scenario.
+        """
+        raise SkirmishError(f"{self.id} rolls no scenario")
+
+    def scenario_came(self, game: AeonsGame, scenario: str) -> list[Step]:
+        """The game of ``scenario``, rolled in the game's Pre-Game (R:1522-1524): its
+        Lurker list and its set-up, the steps that follow.
+
+        Raises:
+            SkirmishError: this ruleset rolls no scenario.
+        """
+        raise SkirmishError(f"{self.id} rolls no scenario")
 
 
 def catalog_of(game: AeonsGame) -> Catalog:

@@ -55,6 +55,7 @@ WeaponSpecial = Literal[
 Skill = Literal[
     "command",
     "cunning",
+    "tactician",
     "lieutenant",
     "smart",
     "heroic",

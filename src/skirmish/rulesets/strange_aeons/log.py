@@ -73,6 +73,8 @@ TEMPLATES: dict[str, str] = {
     "readied": "{a} readies the {weapon_name}",
     "cleared": "{a} cleans the Jam of its {weapon_name}",
     "scenario-roll": "Scenario rolled at set-up: {dice[0]} + {dice[1]}: {result}",
+    "scenario-throw": "Scenario roll: {dice[0]} + {dice[1]}: {result}",
+    "tactician": "The Threshold player's Tactician moves its scenario die from {was} to {now}",
     "deployed-in": "{a} deploys in {area} {quadrant} at {at_text}",
     "requeued": "{a} does not appear yet: to the back of its queue",
     "quadrant-full": "{area_title} {quadrant} has no room for {a}: its player chooses another",

@@ -5,14 +5,17 @@ the same way on six sections, two rows of three numbered clockwise from the sout
 where every face is a section.
 
 The player with more models numbers the quadrants and rolls first (ties rolled off, rules
-notes item 70); the players then alternate, one model each, from their queues in list order.
+notes item 70, a Cunning player winning them, R:1065); the players then alternate, one model
+each, from their queues in list order.
 1-4 is the model's quadrant, where its player places it; 5 sends it to the back of its queue
 and the opponent rolls next (rolled again when the opponent has none left, R:1609); 6 lets its
 player choose the quadrant. Quadrants are numbered clockwise from the south-west one. Where a
 quadrant has no room left for a base 5" from the others (the book is silent), its player places
 the model in any quadrant that has. Where none has (a big list on a small table), the spacing
 comes down an inch at a time until some quadrant has room, its player choosing among those: the
-models stay as far apart as the table allows, and the log says how far.
+models stay as far apart as the table allows, and the log says how far. The Cunning player
+may re-roll the die of one of its models, once a game and in all the Pre-Game (R:1065,
+:mod:`.cunning`): it is asked after each of its models' dice while the re-roll is unspent.
 """
 
 from __future__ import annotations
@@ -24,9 +27,11 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import Point, edge_distance
+from skirmish.rulesets.strange_aeons import cunning
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import AeonsModel
-from skirmish.rulesets.strange_aeons.scenarios.deployment import place
+from skirmish.rulesets.strange_aeons.scenarios.deployment import Placement, place
+from skirmish.rulesets.strange_aeons.setup import RollOff
 from skirmish.rulesets.strange_aeons.sneaky import ZONES, is_sneaky
 from skirmish.rulesets.strange_aeons.space import inches, models, placement_reason
 
@@ -34,10 +39,11 @@ if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 RULE = "Free For All!: deployment"
-TIES = "Roll-off ties are rolled again (rules notes item 70)"
 SPACING = 5.0
 CROWDED = 'Free For All!: deployment, no quadrant with room 5" from every model (a reading)'
 QUADRANTS = 4
+REROLL = "deployment-cunning"
+"""The decision of the Cunning player on the deployment die of one of its models."""
 GRID = 7
 """Spots a side of a quadrant is tried at, for the points a computer player weighs."""
 
@@ -143,6 +149,25 @@ class LoggedDice:
         return self.game.roll(f"{count}D{sides}", purpose, self.rule, self.model).faces
 
 
+class CunningDice(LoggedDice):
+    """The Cunning re-roll, then the table's own dice (a 5 rolled again, R:1609)."""
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        faces = LoggedDice.faces(self, count, sides, purpose)
+        self.rule = rule_of(self.game)
+        return faces
+
+
+class Kept:
+    """A face already rolled, read again as the table reads a die."""
+
+    def __init__(self, face: int) -> None:
+        self.face = face
+
+    def faces(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        return (self.face,)
+
+
 def _queued(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` rolls for its quadrant in turn: not Sneaky, nor riding on a Mob."""
     return not is_sneaky(game, m) and m.removed is None
@@ -160,12 +185,14 @@ class QuadrantDeployment(Step):
     spacing: float = SPACING
     only: int = -1
     """The one side placed so, first (The Raid, R:1595), or -1: both."""
+    held: int = 0
+    """The face the Cunning player may re-roll (0: none)."""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         if action is not None:
             return self._answer(game, action)
-        if self.side < 0:
-            self._start(game)
+        if self.side < 0 and not self._start(game):
+            return [RollOff("deployment", edges=False), self]
         while self.queues[0] or self.queues[1]:
             if not self.queues[self.side]:
                 self.side = 1 - self.side
@@ -174,7 +201,10 @@ class QuadrantDeployment(Step):
                 return ask
         return []
 
-    def _start(self, game: AeonsGame) -> None:
+    def _start(self, game: AeonsGame) -> bool:
+        """The queues, and the side that rolls first: the one placed alone, the one with
+        more models, or the winner of a roll-off (:class:`.setup.RollOff`, Cunning's tie and
+        re-roll with it, R:1065); False while that roll-off is still to come."""
         roster = catalog_of(game).roster
         # Sneaky models are never queued (R:1532): they pick a quadrant after the rest; the
         # members riding on a Mob's template come with it (R:921).
@@ -183,19 +213,12 @@ class QuadrantDeployment(Step):
         if self.only >= 0:
             self.queues = (() if self.only else queued[0], queued[1] if self.only else ())
             self.side = game.state.deploy_first = self.only
-            return
+            return True
         if len(roster[0]) != len(roster[1]):
-            self.side = 0 if len(roster[0]) > len(roster[1]) else 1
-            return
-        while True:
-            a = game.roll("D6", "roll-off deployment", rule_of(game)).value
-            b = game.roll("D6", "roll-off deployment", rule_of(game)).value
-            if a != b:
-                break
-            game.emit("roll-off-tie", TIES, ())
-        self.side = 0 if a > b else 1
-        rule = rule_of(game)
-        game.emit("roll-off", rule, (), purpose="deployment", winner=self.side, dice=[a, b])
+            self.side = game.state.deploy_first = 0 if len(roster[0]) > len(roster[1]) else 1
+            return True
+        self.side = game.state.deploy_first
+        return self.side >= 0
 
     def _roll(self, game: AeonsGame) -> Decision | None:
         """Roll for the next model of the side to roll; a Decision where to place it, or
@@ -206,6 +229,15 @@ class QuadrantDeployment(Step):
         assert table is not None
         rolled = place(table, LoggedDice(game, mid, rule_of(game)), waiting)
         self.model = mid
+        if cunning.unspent(game, self.side):
+            # Every face gives another result: the re-roll can always change it (R:1065).
+            self.held = rolled.face
+            return cunning.ask(self.side, REROLL, f"the {_word(game)} die of {mid}: {rolled.face}")
+        return self._rolled(game, rolled)
+
+    def _rolled(self, game: AeonsGame, rolled: Placement) -> Decision | None:
+        """Where the die for the model rolling sends it (see :meth:`_roll`)."""
+        mid = self.model
         if rolled.result == "requeue":
             game.emit("requeued", rule_of(game), (mid,))
             rest = self.queues[self.side][1:]
@@ -241,6 +273,9 @@ class QuadrantDeployment(Step):
         )
 
     def _answer(self, game: AeonsGame, action: Action) -> Decision | list[Step]:
+        if action.kind in (cunning.REROLL, cunning.KEEP):
+            asked = self._rolled(game, self._cunning(game, action.kind == cunning.REROLL))
+            return asked if asked is not None else self.run(game, None)
         m = game.model(self.model)
         if action.kind == "quadrant":
             return self._place(game, m, int(action.args[1]))
@@ -252,6 +287,18 @@ class QuadrantDeployment(Step):
         self._set_queue(self.queues[self.side][1:])
         self.side = 1 - self.side
         return self.run(game, None)
+
+    def _cunning(self, game: AeonsGame, again: bool) -> Placement:
+        """The held roll, kept or re-rolled by the Cunning player (R:1065)."""
+        face, self.held = self.held, 0
+        table = catalog_of(game).quadrants
+        assert table is not None
+        waiting = bool(self.queues[1 - self.side])
+        if not again:
+            return place(table, Kept(face), waiting)
+        rolled = place(table, CunningDice(game, self.model, cunning.RULE), waiting)
+        cunning.spent(game, self.side, face, (*rolled.rerolled, rolled.face)[0])
+        return rolled
 
     def _set_queue(self, queue: tuple[str, ...]) -> None:
         queues = list(self.queues)

@@ -13,12 +13,14 @@ list building (:mod:`.lists`) and refused where they hold what the game does not
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skirmish.dice import SeededDice
+from skirmish.documents import decode_document, file_label, read_document
 from skirmish.engine.decision import Decision
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.step import Step
@@ -45,6 +47,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ListError,
     LurkerList,
     ThresholdList,
+    parse_list,
     read_list,
     refuse_invalid,
     sample_lists,
@@ -60,6 +63,7 @@ from skirmish.rulesets.strange_aeons.lists.random_lists import (
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.mutations import log_mutations, mutate
+from skirmish.rulesets.strange_aeons.pregame import ScenarioRoll
 from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
 from skirmish.rulesets.strange_aeons.rules_data.records import Ability, Item, Profile, Skill
@@ -89,6 +93,10 @@ RANDOM = "random"
 PLAYED_SAMPLES = ("fight_team", "fight_cult")
 """The shipped sample lists the game plays: a Threshold team and a Lurker list for it."""
 SCENARIO_TABLE = "Basic Scenario Table (R:1537-1548)"
+PREGAME = "Pre-Game Sequence"
+"""What a game's catalog names as its scenario before the scenario is rolled in the game."""
+NO_LIST: dict[str, Any] = {"list": "", "from": "", "models": [], "weapons": []}
+"""The Lurkers' side before their list is built (R:1523)."""
 TESTING = load_testing()
 CACHED = 64
 """Games whose catalogs are kept: a game's catalog is built once from its setup, and its
@@ -112,6 +120,7 @@ class StrangeAeons(AeonsRules):
         "lurkers",
         "list-seed",
         "scenario-roll",
+        "pregame-team",
     )
     catalog_file = resources.files(__package__) / "data" / "rulebook.toml"
 
@@ -136,6 +145,10 @@ class StrangeAeons(AeonsRules):
         return catalog
 
     def _catalog(self, setup: dict[str, Any]) -> Catalog:
+        if setup["scenario"] == RANDOM:
+            # Before the scenario comes, only the Threshold's list exists (R:1523).
+            waiting = {**setup, "lurkers": NO_LIST}
+            return game_catalog(self.catalog, waiting, self.unarmed, PREGAME, None)
         scenario = self.scenarios.scenario(setup["scenario"])
         table = self.scenarios.data.deployment.get(scenario.deployment.table)
         quadrants = table if scenario.deployment.random else None
@@ -164,6 +177,9 @@ class StrangeAeons(AeonsRules):
         seed = options.get("list-seed", 1)
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise SkirmishError(f"list-seed is a whole number 0 or more, not {seed!r}")
+        rolled_in_game = self._pregame(options, seed)
+        if rolled_in_game is not None:
+            return {"board": board.to_dict(), **rolled_in_game}
         scenario, rolls = self._scenario(
             options.get("scenario"), options.get("scenario-roll"), seed
         )
@@ -205,6 +221,73 @@ class StrangeAeons(AeonsRules):
             if room is not None:
                 raise SkirmishError(room)
         return setup
+
+    def _pregame(self, options: dict[str, Any], seed: int) -> dict[str, Any] | None:
+        """The setup of a game that rolls its scenario in its Pre-Game (:mod:`.pregame`),
+        as it stands before the roll, or ``None`` for another game: a rolled scenario and a
+        Threshold list holding a model with Cunning or Tactician (R:1065, R:1153). The list
+        its Lurkers are drawn against once the scenario comes is kept (``pregame-team``):
+        ``random`` for the team of the list seed, or the team file's data. A setup after the
+        roll (the scenario and the Lurkers in it) reads back as the setup before it, so a
+        record replays the roll.
+
+        Raises:
+            SkirmishError: a Lurker list is given, not drawn for the scenario that comes; or
+                the team is given as a setup entry, with no list to draw the Lurkers against.
+        """
+        team = options.get("pregame-team")
+        named = options.get("scenario") != RANDOM
+        if team is None and (named or "variant" in options or "stand" in options):
+            return None  # set-up refuses a Variant or its stand with a rolled scenario
+        given = options.get("threshold", RANDOM)
+        _, threshold = self._threshold(given, seed)
+        if team is None and not _plans_scenario(threshold):
+            return None
+        if team is None and options.get("lurkers", RANDOM) != RANDOM:
+            raise SkirmishError(
+                "the lurkers option is random here: the Lurker list is built once the scenario "
+                "is known (R:1524), and this scenario is rolled in the game for the Threshold "
+                "list's Cunning or Tactician (R:1065, R:1153)"
+            )
+        if team is None and isinstance(given, dict):
+            raise SkirmishError(
+                "a scenario rolled in the game draws the Lurker list against the Threshold "
+                "team's list (R:1524): give the team as a list file or random"
+            )
+        if team is None:
+            team = RANDOM if given == RANDOM else _list_data(given)
+        return {
+            "scenario": RANDOM,
+            "list-seed": seed,
+            "threshold": threshold,
+            "lurkers": RANDOM,
+            "pregame-team": team,
+        }
+
+    def scenario_thrown(self, total: int) -> tuple[str | None, str]:
+        table = self.scenarios.selection("basic")
+        row = next(r for r in table.row if r.rolls[0] <= total <= r.rolls[1])
+        if row.scenario in self.played.scenarios:
+            return row.scenario, self.scenarios.scenario(row.scenario).name
+        if row.scenario is not None:
+            name = self.scenarios.scenario(row.scenario).name
+            return None, f"{name}, not played yet: rolled again"
+        return None, f"the {row.chooser} player chooses: rolled again"
+
+    def scenario_came(self, game: AeonsGame, scenario: str) -> list[Step]:
+        """The scenario's Lurker list drawn against the team (R:1524), checked as set-up
+        checks it; its models join the game, and the scenario's set-up follows."""
+        setup = game.setup
+        seed = setup["list-seed"]
+        team = setup["pregame-team"]
+        drawn = self._threshold(RANDOM, seed)[0] if team == RANDOM else None
+        found = drawn or parse_list(json.dumps(team), "json", self.book)
+        assert isinstance(found, ThresholdList)
+        rule = self.scenarios.restrictions[scenario]
+        lurkers = self._lurkers(RANDOM, seed, found, rule)
+        game.setup = {**setup, "scenario": scenario, "lurkers": lurkers}
+        self.add_side(game, 1)
+        return self.opening(game)
 
     def _scenario(self, given: object, rolls: object, seed: int) -> tuple[str, list[list[int]]]:
         """The Basic Scenario's id, and the throws that rolled it (none when named)."""
@@ -262,17 +345,10 @@ class StrangeAeons(AeonsRules):
 
     def opening(self, game: AeonsGame) -> list[Step]:
         """The rolls of the scenario, logged; then its set-up and the game."""
-        table = self.scenarios.selection("basic")
+        if game.setup["scenario"] == RANDOM:
+            return [ScenarioRoll()]
         for threshold, lurker in game.setup.get("scenario-roll", []):
-            total = threshold + lurker
-            row = next(r for r in table.row if r.rolls[0] <= total <= r.rolls[1])
-            if row.scenario in self.played.scenarios:
-                result = self.scenarios.scenario(row.scenario).name
-            elif row.scenario is not None:
-                name = self.scenarios.scenario(row.scenario).name
-                result = f"{name}, not played yet: rolled again"
-            else:
-                result = f"the {row.chooser} player chooses: rolled again"
+            _, result = self.scenario_thrown(threshold + lurker)
             game.emit("scenario-roll", SCENARIO_TABLE, (), dice=[threshold, lurker], result=result)
         log_swarms(game)
         log_mutations(game, MUTATIONS)
@@ -404,6 +480,20 @@ def _list_path(given: object) -> str:
     """A list file's path, or a shipped sample's by its name (``fight_team``)."""
     sample = sample_lists().get(str(given))
     return str(given) if sample is None else str(sample)
+
+
+def _plans_scenario(threshold: dict[str, Any]) -> bool:
+    """Whether a Threshold team's setup holds a model whose Skills act on the scenario roll."""
+    return any(
+        {"cunning", "tactician"} & set(m.get("skills", ())) for m in threshold.get("models", ())
+    )
+
+
+def _list_data(given: object) -> Any:
+    """The data of a list file, as the setup keeps it."""
+    path = _list_path(given)
+    text, fmt = read_document(path, "list file", ListError)
+    return decode_document(text, fmt, file_label("list file", path), ListError)
 
 
 def _throw(value: object) -> bool:

@@ -106,24 +106,29 @@ class AeonsRules(AeonsRuleset):
         return AeonsState()
 
     def start(self, game: AeonsGame) -> None:
+        for side in (0, 1):
+            self.add_side(game, side)
+        game.begin(self.opening(game))
+
+    def add_side(self, game: AeonsGame, side: int) -> None:
+        """Put ``side``'s models of the game's catalog into the game, off the table."""
         cat = catalog_of(game)
         radius = mm_to_inches(cat.scenario.base_mm) / 2
-        for side, (prefix, roster) in enumerate(zip("TL", cat.roster, strict=True)):
-            for n, pid in enumerate(roster, start=1):
-                prof = cat.profile(pid)
-                game.add_model(
-                    AeonsModel(
-                        f"{prefix}{n}",
-                        side,
-                        prof.name,
-                        -1.0,
-                        -1.0,
-                        radius,
-                        profile=pid,
-                        wounds=prof.wounds,
-                    )
+        prefix = "TL"[side]
+        for n, pid in enumerate(cat.roster[side], start=1):
+            prof = cat.profile(pid)
+            game.add_model(
+                AeonsModel(
+                    f"{prefix}{n}",
+                    side,
+                    prof.name,
+                    -1.0,
+                    -1.0,
+                    radius,
+                    profile=pid,
+                    wounds=prof.wounds,
                 )
-        game.begin(self.opening(game))
+            )
 
     def opening(self, game: AeonsGame) -> list[Step]:
         """The steps of the set-up and the game: the Fight's roll-offs and edges."""

@@ -29,11 +29,13 @@ TIES = "Roll-off ties are rolled again (rules notes item 70)"
 class RollOff(Step):
     """Each player rolls a D6; the higher wins, ties roll again, unless one list holds a
     Cunning model (:mod:`.cunning`, R:1065). ``purpose`` says what for: ``"deployment"`` (the
-    winner picks a table edge and deploys first), ``"set-up"`` (the winner deploys first, a
-    Basic Scenario saying how) or ``"first-turn"``."""
+    winner picks a table edge and deploys first; with ``edges`` off, only deploys first, as
+    in Free For All!'s quadrants), ``"set-up"`` (the winner deploys first, a Basic Scenario
+    saying how) or ``"first-turn"``."""
 
     rule = SETUP
     purpose: str
+    edges: bool = True
     dice: tuple[int, int] = (0, 0)
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
@@ -64,10 +66,10 @@ class RollOff(Step):
         game.emit(
             "roll-off", setup_rule(game), (), purpose=self.purpose, winner=winner, dice=[a, b]
         )
-        if self.purpose == "deployment":
+        if self.purpose == "deployment" and self.edges:
             st.deploy_first = winner
             return [ChooseEdge(), Deploy(winner), Deploy(1 - winner), Sneak("deploy")]
-        if self.purpose == "set-up":
+        if self.purpose != "first-turn":
             # A Basic Scenario whose winner picks and deploys first (:mod:`.zones`).
             st.deploy_first = winner
             return []

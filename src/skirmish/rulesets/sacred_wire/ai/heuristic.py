@@ -82,6 +82,7 @@ SIGHT = 0.6  # a shooter's move: each enemy it would see, up to ``SEEN_MOST``
 SEEN_MOST = 2
 SEVERANCE = "severance"  # the blessing's slug in a bless option
 AT_AGGRESSOR = "aggressor-edge"  # the Spawn Location row nearest the Aggressor (K1.3)
+MOVES = ("move", "move-again", "jump")  # the kinds weighed by where they end (_move_score)
 
 
 def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
@@ -116,7 +117,11 @@ def score_actions(game: WireGame, candidates: list[Action]) -> list[float]:
 
 def ties(game: WireGame, candidate: Action, best: float) -> bool:
     """Whether ``candidate``, whose score from :func:`score_actions` may tie with ``best``,
-    truly does: its enemies are looked at until it is known or falls below."""
+    truly does: its enemies are looked at until it is known or falls below. Only a move's
+    score may wait on sight: any other was weighed exactly, so it ties as it was found to
+    (an attack's odds are not worked out again)."""
+    if candidate.kind not in MOVES:
+        return True
     weighing = _Weighing(game)
     found = _score(game, candidate, weighing)
     if not isinstance(found, _Sighting):
@@ -231,7 +236,7 @@ def _score(game: WireGame, action: Action, weighing: _Weighing) -> float | _Sigh
     try:
         if kind in ("fight", "shoot"):
             return _attack_score(game, action)
-        if kind in ("move", "move-again", "jump"):
+        if kind in MOVES:
             return _move_score(game, action, weighing)
         if kind == "bless":
             return _blessing_score(game, action)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from skirmish.geometry.board import Edge
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.sight import Body, Sight, sight_between, visible_between
+from skirmish.geometry.sight import Body, Sight, any_ray_clear, line_of_sight
 from skirmish.rulesets.sacred_wire.game.model import IGNORE_COVER, SEE_WALLS, WireModel
 from skirmish.rulesets.sacred_wire.squads.roster import reach
 
@@ -32,7 +32,8 @@ PLACEMENTS_KEPT = 4_096  # placements a board remembers before it forgets them a
 
 # Sight between two models is asked again and again by the rules and the AI until either
 # moves: each answer is kept per pair of bases where they stand (centre, radius, level), a
-# key cheaper to look up than the bodies the kernel keys its own memo with.
+# key cheaper to look up than the bodies the kernel's own memos are keyed with, so those are
+# passed by: the kernel is asked once per pair and question.
 SIGHTS = "sacred-wire sights"
 VISIBLE = "sacred-wire visible"
 SIGHTS_KEPT = 200_000  # pairs of bases a board remembers before it forgets them all
@@ -204,16 +205,20 @@ def sight(game: WireGame, viewer: WireModel, target: WireModel) -> Sight:
     """Sight from ``viewer`` to ``target`` through terrain."""
     memo: Memo[Bases, Sight] = game.board.memo(SIGHTS, SIGHTS_KEPT)
     return memo.remember(
-        _bases(viewer, target), lambda: sight_between(game.board, body(viewer), body(target))
+        _bases(viewer, target), lambda: line_of_sight(game.board, body(viewer), body(target))
     )
 
 
 def visible(game: WireGame, viewer: WireModel, target: WireModel) -> bool:
-    """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover."""
+    """Whether some ray from ``viewer`` reaches ``target``'s body, without grading cover: read
+    from their :func:`sight` where the rules have graded it, else the kernel's early-exit
+    check of the same rays."""
+    key = _bases(viewer, target)
+    graded: Sight | None = game.board.memo(SIGHTS, SIGHTS_KEPT).get(key)
+    if graded is not None:
+        return graded.visible
     memo: Memo[Bases, bool] = game.board.memo(VISIBLE, SIGHTS_KEPT)
-    return memo.remember(
-        _bases(viewer, target), lambda: visible_between(game.board, body(viewer), body(target))
-    )
+    return memo.remember(key, lambda: any_ray_clear(game.board, body(viewer), body(target)))
 
 
 def _bases(viewer: WireModel, target: WireModel) -> Bases:
