@@ -91,20 +91,24 @@ def reference_length(
             w = distance(nodes[i], nodes[j])
             adj[i].append((j, w))
             adj[j].append((i, w))
-    best = [math.inf] * n
-    best[0] = 0.0
-    heap = [(0.0, 0)]
+    length = shortest_lengths(adj, 0)[1]
+    return None if length == math.inf else length
+
+
+def shortest_lengths(adj: list[list[tuple[int, float]]], source: int) -> list[float]:
+    """Dijkstra's shortest lengths from ``source`` over weighted edges (inf: unreachable)."""
+    best = [math.inf] * len(adj)
+    best[source] = 0.0
+    heap = [(0.0, source)]
     while heap:
         d, v = heapq.heappop(heap)
-        if v == 1:
-            return d
         if d > best[v]:
             continue
         for w, length in adj[v]:
             if d + length < best[w]:
                 best[w] = d + length
                 heapq.heappush(heap, (d + length, w))
-    return None
+    return best
 
 
 xs = st.floats(0.0, 36.0)

@@ -67,6 +67,7 @@ from skirmish.geometry.graph import (
     NODE_PUSH,
     Graph,
     Guide,
+    escape_of,
     estimates,
     graph_of,
     guide_to,
@@ -96,6 +97,7 @@ _FREE = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
 PLAIN_BUDGET = 256
 """Pops a search makes without a guide before it builds one (most searches end sooner)."""
+_FIRST_TRIES = 4  # corners tried one least at a time before the rest are sorted
 
 
 @dataclass(frozen=True, slots=True)
@@ -485,12 +487,6 @@ def _check_blockers(
     return False
 
 
-def _nearest_in(region: Any, x: float, y: float) -> Point:
-    """The point of a shapely region nearest to (x, y)."""
-    cx, cy = shapely.shortest_line(region, shapely.Point(x, y)).coords[0]
-    return (float(cx), float(cy))
-
-
 def _route(
     space: Space,
     sx: float,
@@ -523,10 +519,11 @@ def _route(
     clean = is_clean_goal(graph, gx, gy, stop)
     rims = rim_points(space, graph, gx, gy, stop)
     if not node_free.is_empty:
-        if not shapely.contains_xy(node_free, sx, sy):
-            escapes.append(_nearest_in(node_free, sx, sy))
-        if stop <= 0.0 and not clean:
-            escapes.append(_nearest_in(node_free, gx, gy))
+        ends = [(sx, sy), (gx, gy)] if stop <= 0.0 and not clean else [(sx, sy)]
+        for x, y in ends:
+            found = escape_of(graph, x, y)
+            if found is not None:
+                escapes.append(found[0])
     # A guide costs a test of every corner: a goal asked about before has one, and a search
     # that runs long gets one; a short one goes without.
     guides = graph.guides.get((gx, gy, stop)) if guide and graph.xs else None
@@ -868,14 +865,12 @@ def _round_terrain(
     guide = guide_to(space, graph, gx, gy, stop)
     if not guide.near or (stop <= 0.0 and not guide.clean):
         return None
-    node_free = graph.node_free
-    clean = bool(shapely.contains_xy(node_free, sx, sy))
-    entries = [(sx, sy, 0.0, clean)]
-    if not clean:
-        ex, ey = _nearest_in(node_free, sx, sy)
+    escape = escape_of(graph, sx, sy)
+    entries = [(sx, sy, 0.0, escape is None)]
+    if escape is not None:
+        (ex, ey), clean = escape
         if space.segment_clear(ex, ey, ex, ey) and space.segment_clear(sx, sy, ex, ey):
-            escape = math.hypot(ex - sx, ey - sy)
-            entries.append((ex, ey, escape, bool(shapely.contains_xy(node_free, ex, ey))))
+            entries.append((ex, ey, math.hypot(ex - sx, ey - sy), clean))
     rims = rim_points(space, graph, gx, gy, stop)
     best: tuple[float, list[Point]] | None = None
     for ex, ey, cost, tangent_there in entries:
@@ -915,19 +910,35 @@ def _first_corner(
     space: Space, graph: Graph, guide: Guide, sx: float, sy: float, tangent_there: bool
 ) -> tuple[float, int] | None:
     """The corner a shortest way from (sx, sy) along static edges goes to first, and that
-    way's length: the ways in the order of their length, were the first leg clear (and, where
-    the search asks it, tangent at its corner); the first that is, is the shortest."""
-    xs, ys = graph.xs, graph.ys
-    totals = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
-    for a in np.argsort(totals, kind="stable").tolist():
-        total = float(totals[a])
-        if total == math.inf:
-            return None
-        if (not tangent_there or tangent(graph, a, xs[a] - sx, ys[a] - sy)) and (
-            space.segment_clear(sx, sy, xs[a], ys[a])
-        ):
-            return total, a
+    way's length: the ways in the order of their length (ties by corner), were the first leg
+    clear (and, where the search asks it, tangent at its corner); the first that is, is the
+    shortest. The first few are taken one least at a time, since one of them mostly is."""
+    ways = np.hypot(graph.ax - sx, graph.ay - sy) + guide.ways
+    for _ in range(_FIRST_TRIES):
+        a = int(ways.argmin())  # the first of the least: the stable order's next
+        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
+        if found is not None:
+            return None if found[0] == math.inf else found
+        ways[a] = math.inf  # tried: the rest keep their order
+    for a in ways.argsort(kind="stable").tolist():
+        found = _first_leg(space, graph, ways, a, sx, sy, tangent_there)
+        if found is not None:
+            return None if found[0] == math.inf else found
     return None
+
+
+def _first_leg(
+    space: Space, graph: Graph, ways: Any, a: int, sx: float, sy: float, tangent_there: bool
+) -> tuple[float, int] | None:
+    """Corner ``a``'s way, if it ends the order (inf: none is left) or its first leg from
+    (sx, sy) is clear (and tangent there, where asked); None to try the next."""
+    total = float(ways[a])
+    x, y = graph.xs[a], graph.ys[a]
+    if total == math.inf:
+        return total, a
+    if tangent_there and not tangent(graph, a, x - sx, y - sy):
+        return None
+    return (total, a) if space.segment_clear(sx, sy, x, y) else None
 
 
 def _reach(

@@ -11,12 +11,14 @@ from typing import Any
 import pytest
 
 from skirmish.dice import ScriptedDice
+from skirmish.engine.action import Action
 from skirmish.engine.events import Event
 from skirmish.engine.game import Game
 from skirmish.engine.ruleset import Ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import IllegalActionError
 from skirmish.geometry.shapes import mm_to_inches
+from skirmish.players.heuristic import HeuristicPlayer
 from skirmish.rulesets import find_ruleset
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
@@ -181,6 +183,12 @@ def lurker_profile(rules: Ruleset, tmp_path: Path, entries: str) -> Profile:
     return catalog_of(game).profile("L1")
 
 
+def heuristic_choice(game: Game) -> Action:
+    """What the heuristic player chooses for the pending decision, its points weighed too."""
+    assert game.decision is not None
+    return HeuristicPlayer(0).choose(game.view(game.decision.player))
+
+
 def rolls(game: Game) -> list[tuple[str, tuple[int, ...]]]:
     """(purpose, faces) of every roll and re-roll of the log."""
     return [(e.roll.purpose, e.roll.faces) for e in game.log if e.roll is not None]
@@ -194,6 +202,7 @@ __all__ = [
     "board",
     "dice_left",
     "events",
+    "heuristic_choice",
     "kinds",
     "lurker_profile",
     "model",

@@ -2,7 +2,11 @@
 
 Harm is the chance of taking a model out of the fight, weighted by the model's worth,
 with smaller credit for putting it Face Down or Face Up. A position is worth the best shot
-it offers minus the fire it draws from every enemy that could see it.
+it offers minus the fire it draws from every enemy that could see it (sight read through
+smoke as the rules read it, R:1309), and what it closes on the nearest enemy, one on another
+surface by way of a ladder (:mod:`.ways`, R:169-170). A game gone on past
+:data:`PRESS_ROUND` rounds has stalled: the player takes ever worse fights rather than
+forfeit (:func:`press`).
 """
 
 from __future__ import annotations
@@ -18,9 +22,9 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
-from skirmish.geometry.shapes import Point, edge_distance
-from skirmish.geometry.sight import Body, sight_between
-from skirmish.geometry.terrain import Cover
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.sight import Body, sight_among
+from skirmish.geometry.terrain import Cover, Movement
 from skirmish.odds import binomial, highest
 from skirmish.rulesets.strange_aeons import (
     animals,
@@ -88,7 +92,7 @@ from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
-from skirmish.rulesets.strange_aeons.movement import allowance
+from skirmish.rulesets.strange_aeons.movement import allowance, charge_targets
 from skirmish.rulesets.strange_aeons.odds import (
     FACE_DOWN_RESULT,
     FACE_UP_RESULT,
@@ -116,6 +120,7 @@ from skirmish.rulesets.strange_aeons.space import (
     master_of,
     models,
     placement,
+    rough_penalty,
     sight,
 )
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
@@ -130,6 +135,7 @@ from skirmish.rulesets.strange_aeons.templates import (
 )
 from skirmish.rulesets.strange_aeons.turn import Activation
 from skirmish.rulesets.strange_aeons.two_weapons import pair_penalty
+from skirmish.rulesets.strange_aeons.ways import Leg, legs, way
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -137,6 +143,17 @@ if TYPE_CHECKING:
 _FACE_DOWN_WORTH = 0.6
 _FACE_UP_WORTH = 0.3
 RESULT_WORTH = {OUT: 1.0, FACE_DOWN_RESULT: _FACE_DOWN_WORTH, FACE_UP_RESULT: _FACE_UP_WORTH}
+INSANITY_WORTH = {
+    "face-down": _FACE_DOWN_WORTH,
+    "face-up": _FACE_UP_WORTH,
+    "removed": 1.0,
+    "revulsion": 0.2,
+    "revulsion-away": 0.2,
+    "frenzy": -0.3,
+    "frenzy-charge": -0.3,
+}
+"""What each Insanity result is worth against the model that rolls it: a Revulsion a lost
+Move, a Frenzy a Charge with doubled Attacks at the enemy."""
 # A failed Resolve test: Catatonia removes an engaged model, Stupefaction and Revulsion hurt.
 _TERROR = 1 / 6 + _FACE_UP_WORTH / 6 + 0.2 / 3
 APPROACH = {True: 0.1, False: 0.3}  # per inch further off than wanted (shooters, fighters)
@@ -224,6 +241,9 @@ STRUGGLE_WORTH = 0.2  # an Ensnared model's try to break free: better than waiti
 SHOCK_HIT = 0.1  # a Neural Shock's 1D+1 hit, in its target's worth: rarely a wound
 SWIRL_WORTH = 0.2  # a Polyp's 5+ cover save for a turn, enemies in sight: less than a shot
 DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an Insanity roll
+PRESS_ROUND = 12  # rounds after which a game has stalled: beyond most games' length
+PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's worth
+STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
 OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can only Move
 
 
@@ -504,6 +524,13 @@ def charge_score(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> float:
     return score
 
 
+def press(game: AeonsGame) -> float:
+    """What a Charge gains, in its target's worth, once a game has gone on past
+    :data:`PRESS_ROUND` rounds: it has stalled, each side forfeiting what it could only
+    lose by, and a game is won only by taking fights, ever worse ones as it drags on."""
+    return PRESS_STEP * max(0, game.state.round - PRESS_ROUND)
+
+
 def _joining(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     """Friends still to act this turn that can Move and Charge ``e`` to join the fight."""
     st, cat = game.state, catalog_of(game)
@@ -555,6 +582,10 @@ class Outlook:
             self.cohesion = (animals.reach(game, handler)[1] - ANIMAL_SLACK, ANIMAL_COHESION)
             if riding.awaits(game, m, handler):  # a Horse goes to its rider to be mounted
                 self.cohesion = (0.0, ANIMAL_COHESION)
+        fares = transporter.fares(game, m)
+        if fares and _nearest_foe(game, m) > TRANSPORT_REACH:  # a Byakhee flies to lift one
+            self.leaders = [min(fares, key=lambda f: gap(game, m, f))]
+            self.cohesion = (0.0, ANIMAL_COHESION)
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
         longest = [w.range for w in self.guns]
         self.reach = {
@@ -581,6 +612,13 @@ class Outlook:
             )
             for e in self.enemies
         }
+        self.pressed = press(game) > 0.0
+        """Whether the game has stalled (:func:`press`)."""
+        self.smoke = placement(game).smoke
+        """The Smoke Canisters' templates: a spot's sight is read through them (R:1309)."""
+        self.climb = ep_move(cat, m)
+        """The inches a ladder climbed is counted as: a Move spent on it (R:170)."""
+        self._legs: dict[tuple[str | None, str | None], list[Leg]] = {}
         self._decoys: dict[str, int] = {}
         self._charges: dict[tuple[str, str], float] = {}
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
@@ -618,6 +656,17 @@ class Outlook:
             found = self._charges[key] = charge_score(self.game, a, b)
         return found
 
+    def apart(self, e: AeonsModel, p: Point, level: str | None, d: float) -> float:
+        """How far the model at ``p`` on ``level`` is from ``e``, ``d`` apart on the table:
+        ``d`` on one surface, else the way by ladders (:mod:`.ways`), bases apart."""
+        if e.level == level:
+            return d
+        key = (level, e.level)
+        found = self._legs.get(key)
+        if found is None:
+            found = self._legs[key] = legs(self.game.board, level, e.level)
+        return max(0.0, way(p, e.pos, found, self.climb) - self.model.radius - e.radius)
+
     def score(self, p: Point, level: str | None, action_left: bool = False) -> float:
         """:func:`position_score` of the spot, kept for the decision."""
         key = (p, level, action_left)
@@ -635,17 +684,21 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     melee = _charge_from(seen, p, level) if action_left else 0.0
     here = Body(p, m.radius, level, cat.scenario.body_height)
     offence = exposure = 0.0
-    nearest = math.inf
+    nearest = hidden = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
         # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
         # (R:1225): nothing else is gained closing in on it.
         target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
-        nearest = min(nearest, d) if target else nearest
-        if d > seen.reach[e.id]:
-            continue
-        view = sight_between(board, seen.eyes[e.id], here)
-        if not view.visible:
+        far = seen.apart(e, p, level, d)
+        view = (
+            sight_among(board, seen.eyes[e.id], here, seen.smoke) if d <= seen.reach[e.id] else None
+        )
+        if target and seen.pressed and view is not None and not view.visible:
+            hidden = min(hidden, far)  # a stalled game: close in on an enemy unseen from here
+        elif target:
+            nearest = min(nearest, far)
+        if view is None or not view.visible:
             continue
         offence = max(offence, seen.offence(e, d, view.cover)) if target else offence
         if e.normal:
@@ -664,7 +717,8 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     if not action_left:
         caution *= END_OF_TURN
         offence *= NEXT_TURN_SHOT
-    approach = -closing * max(0.0, nearest - wanted) if nearest < math.inf else 0.0
+    short = min(nearest - wanted, hidden)  # inches to close, to a range or to an unseen enemy
+    approach = -closing * max(0.0, short) if short < math.inf else 0.0
     value = max(offence, melee) - caution * exposure + approach
     return value - _straggling(seen, p)
 
@@ -843,15 +897,44 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
 
 
 def _transport_score(game: AeonsGame, m: AeonsModel, a: Action) -> float:
-    """A Byakhee lifts a slower friend while the enemy is far, and sets it down once the
-    enemy is near: a passenger neither fights nor shoots (R:639)."""
-    near = min((gap(game, m, o) for o in models(game) if o.side != m.side), default=math.inf)
+    """A Byakhee lifts a slower friend while the enemy is far, worth the inches the friend
+    gains toward it over a turn's two Moves, and sets it down once the enemy is near: a
+    passenger neither fights nor shoots (R:639)."""
+    near = _nearest_foe(game, m)
     if a.kind == transporter.SET_DOWN:
         return MOUNT_WORTH if near <= TRANSPORT_REACH else -1.0
-    cat, friend = catalog_of(game), game.model(a.args[1])
-    flown = cat.profile(m.profile).top_move - transporter.weight(game, friend)
-    slower = cat.profile(friend.profile).top_move < flown
-    return MOUNT_WORTH if slower and near > TRANSPORT_REACH else -1.0
+    friend = game.model(a.args[1])
+    if near <= TRANSPORT_REACH or all(f.id != friend.id for f in transporter.fares(game, m)):
+        return -1.0
+    return _lift_worth(game, m, friend)
+
+
+def _lift_worth(game: AeonsGame, m: AeonsModel, friend: AeonsModel) -> float:
+    """What the Byakhee ``m`` lifting ``friend`` is worth: the inches the friend gains toward
+    the enemy over a turn's two Moves, at what closing in is worth to it."""
+    cat = catalog_of(game)
+    walks = cat.profile(friend.profile)
+    gained = cat.profile(m.profile).top_move - transporter.weight(game, friend) - walks.top_move
+    return MOUNT_WORTH + 2 * gained * APPROACH[bool(cat.ranged_weapons(walks))]
+
+
+def _fare_worth(game: AeonsGame, m: AeonsModel, p: Point, action_left: bool) -> float:
+    """A Byakhee's Move into base-to-base with a friend it would lift, the enemy far:
+    the lift it opens, half of it when the lift waits for the next turn (R:639)."""
+    fares = transporter.fares(game, m)
+    if not fares or _nearest_foe(game, m) <= TRANSPORT_REACH:
+        return 0.0
+    lifts = [
+        _lift_worth(game, m, f)
+        for f in fares
+        if edge_distance(p, m.radius, f.pos, f.radius) <= CONTACT < gap(game, m, f)
+    ]
+    return max(lifts, default=0.0) * (1.0 if action_left else NEXT_TURN_SHOT)
+
+
+def _nearest_foe(game: AeonsGame, m: AeonsModel) -> float:
+    """How far the nearest enemy of ``m`` is."""
+    return min((gap(game, m, o) for o in models(game) if o.side != m.side), default=math.inf)
 
 
 def _assign_score(game: AeonsGame, a: Action) -> float:
@@ -872,7 +955,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return total * _steady_odds(game, m, a) * _brave_odds(game, m, a)
     if a.kind == "charge":
         odds = _ward_odds(game, m, a) * _brave_odds(game, m, a)
-        return charge_score(game, m, game.model(a.args[1])) * odds
+        target = game.model(a.args[1])
+        return charge_score(game, m, target) * odds + press(game) * worth(catalog_of(game), target)
     if a.kind == wards.HOLY_BOOK:
         dispelled = sum(worth(catalog_of(game), g) for g in wards.ghosts_near(game, m))
         return dispelled + sum(_evil_eye_score(game, d) for d in wards.daemons_near(game, m))
@@ -936,7 +1020,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     if a.kind == worm.SWEEPS:
         return _sweep_score(game, m)
     if a.kind == "howl":
-        return _spread_score(game, m, howl.hearers(game, m), attrgetter("res"))
+        return _howl_score(game, m)
     if a.kind == whistling_winds.WINDS:
         return _winds_score(game, m, a.args[1])
     if a.kind == mind_transfer.TRANSFER:
@@ -989,6 +1073,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         pull -= _dread(game, m, a)
+        pull += _fare_worth(game, m, a.point, after)
         gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
@@ -1143,6 +1228,25 @@ def _spread_score(
         / 6
         for o in struck
     )
+
+
+def _howl_score(game: AeonsGame, m: AeonsModel) -> float:
+    """A howl: each hearer's failed Resolve test (R:562, R:601), or, for a Werewolf's Bark at
+    the Moon, its roll on the Insanity Table with the bark's -1 (R:632): a Catatonia more
+    likely, a Frenzy at the barker never."""
+    cat = catalog_of(game)
+    modifier = howl.modifier(game, m)
+    failed = _FACE_UP_WORTH if modifier is None else _insanity_worth(cat, modifier)
+    return _spread_score(game, m, howl.hearers(game, m), attrgetter("res")) * (
+        failed / _FACE_UP_WORTH
+    )
+
+
+def _insanity_worth(cat: Catalog, modifier: int) -> float:
+    """What a roll on the Insanity Table (R:217-223) with ``modifier`` is worth against its
+    roller, every face alike."""
+    rows = (cat.table_row(cat.insanity, face + modifier) for face in range(1, 7))
+    return sum(INSANITY_WORTH[row.effect] for row in rows) / 6
 
 
 def _sweep_score(game: AeonsGame, m: AeonsModel) -> float:
@@ -1301,12 +1405,22 @@ def _actions_left(game: AeonsGame) -> int:
 
 
 def _deploy_score(game: AeonsGame, a: Action) -> float:
+    """Near a corner of cover, toward the middle; never in rough terrain that costs the
+    model all its Move (R:166: it could never walk out)."""
     assert a.point is not None
     x, y = a.point
     board = game.board
     corners = _cover_corners(board)
     nearest = min((math.hypot(x - cx, y - cy) for cx, cy in corners), default=math.inf)
-    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2
+    stuck = STUCK if _stuck(game, game.model(a.args[0]), a.point) else 0.0
+    return 1.0 / (1.0 + nearest) - abs(x - board.width / 2) / board.width * 0.2 - stuck
+
+
+def _stuck(game: AeonsGame, m: AeonsModel, p: Point) -> bool:
+    """Whether ``m`` standing at ``p`` touches rough terrain that costs it its whole Move."""
+    if allowance(game, m) > rough_penalty(game, m):
+        return False
+    return any(t.movement == Movement.ROUGH for t in game.board.pieces_touching(p, m.radius, None))
 
 
 def _cover_corners(board: Board) -> tuple[Point, ...]:
@@ -1430,6 +1544,8 @@ def _usefulness(game: AeonsGame, m: AeonsModel) -> float:
         return 0.3
     if objectives.goal_edges(game, m) or tokens.search_options(game, m):
         return MOVE_UP  # a scenario's objective within its Actions' reach
+    if press(game) and charge_targets(game, placement(game), m):
+        return MOVE_UP  # a stalled game: a model that can Charge is brought into action
     enemies = [e for e in models(game) if e.side != m.side]
     if not enemies:
         return 0.0

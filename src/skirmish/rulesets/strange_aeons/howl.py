@@ -67,6 +67,13 @@ def hearers(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     ]
 
 
+def modifier(game: AeonsGame, m: AeonsModel) -> int | None:
+    """What ``m``'s howl adds to a failed hearer's roll on the Insanity Table, or ``None``:
+    a failure is Revulsion with no roll."""
+    ability = _howl(game, m)
+    return None if ability is None else catalog_of(game).scenario.howl_insanity.get(ability)
+
+
 def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
     """The howl: each hearer's Resolve test; a failure is Revulsion, or an Insanity roll
     with the howl's modifier."""
@@ -76,11 +83,10 @@ def perform(game: AeonsGame, m: AeonsModel) -> list[Step]:
         game.state.howled = (*game.state.howled, m.id)
     game.emit("howl", RULES[ability], (m.id,))
     situation = f"{HOWL}:{m.id}"
-    modifier = catalog_of(game).scenario.howl_insanity.get(ability)
-    if modifier is None:
+    added = modifier(game, m)
+    if added is None:
         return [ResolveTest(o.id, situation, revulsion=True) for o in hearers(game, m)]
     rule = RULES[ability]
     return [
-        ResolveTest(o.id, situation, modifier=modifier, modifier_rule=rule)
-        for o in hearers(game, m)
+        ResolveTest(o.id, situation, modifier=added, modifier_rule=rule) for o in hearers(game, m)
     ]

@@ -41,6 +41,7 @@ from skirmish.rulesets.strange_aeons import (
     sneaky,
     summoning,
     tokens,
+    transporter,
     trap,
     worm,
     zones,
@@ -62,9 +63,17 @@ from skirmish.rulesets.strange_aeons.quadrants import (
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
-from skirmish.rulesets.strange_aeons.space import blockers, master_of, models, sight
+from skirmish.rulesets.strange_aeons.space import (
+    blockers,
+    master_of,
+    models,
+    move_path,
+    reach_along,
+    sight,
+)
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
+from skirmish.rulesets.strange_aeons.ways import ladder_ends
 
 if TYPE_CHECKING:
     from skirmish.engine.decision import PointSpec
@@ -384,26 +393,59 @@ def _drag_spots(game: AeonsGame, m: AeonsModel, spec: PointSpec) -> list[Point]:
     return _move_spots(game, m, reach) + [_beyond(game, m, e) for e in edges]
 
 
+def _reaches(game: AeonsGame, m: AeonsModel, reach: float) -> list[float]:
+    """``reach``, and what is left of it once the terrain ``m`` stands in is paid for (rough
+    terrain, water, snow: R:166, R:256-264), when that is less: a Move out of it goes no
+    further."""
+    here = move_path(game, m, m.pos, reach)
+    left = reach if here is None else reach_along(game, m, here, reach)
+    return [reach, left] if 0.0 < left < reach else [reach]
+
+
+EASE = 0.02
+"""Inches a Move's end at its full reach is brought back, so that rounding it to hundredths
+cannot put it beyond the reach."""
+
+
+def _eased(end: Point, toward: Point) -> Point:
+    """``end`` brought :data:`EASE` back toward ``toward``."""
+    d = math.dist(end, toward)
+    if d <= EASE:
+        return toward
+    return (end[0] + (toward[0] - end[0]) * EASE / d, end[1] + (toward[1] - end[1]) * EASE / d)
+
+
 def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> list[Point]:
     """Ends of Moves worth weighing, not yet judged by the rules: straight moves in 12
     directions (within ``reach``, the model's Movement unless given), approaches to each
-    enemy, and spots beside terrain."""
+    enemy on its surface and to the ladders toward one on another (:mod:`.ways`), and spots
+    beside terrain."""
     others, board = blockers(game, m), game.board
     reach = allowance(game, m) if reach is None else reach
     raw: list[Point] = []
-    for k in range(12):
-        angle = math.tau * k / 12
-        end, _ = ray_move(
-            board, m.pos, (math.cos(angle), math.sin(angle)), reach, m.radius, others, m.level
-        )
-        raw.append(end)
-        raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
-    for e in models(game):
-        if e.side != m.side and e.level == m.level:
-            stop = m.radius + e.radius + 1.0
-            path = reach_toward(board, m.pos, e.pos, m.radius, others, m.level, reach, stop)
-            if path is not None:
-                raw.append(path.points[-1])
+    for most in _reaches(game, m, reach):
+        for k in range(12):
+            angle = math.tau * k / 12
+            end, _ = ray_move(
+                board, m.pos, (math.cos(angle), math.sin(angle)), most, m.radius, others, m.level
+            )
+            raw.append(end)
+            raw.append(((m.x + end[0]) / 2, (m.y + end[1]) / 2))
+            if math.dist(m.pos, end) > most - EASE:
+                raw.append(_eased(end, m.pos))
+    enemies = [e for e in models(game) if e.side != m.side]
+    goals = [(e.pos, m.radius + e.radius + 1.0) for e in enemies if e.level == m.level]
+    if any(e.level != m.level for e in enemies):
+        # An enemy on another surface is reached by a ladder: the Move to its end first.
+        goals += [(end, 0.0) for end in ladder_ends(board, m.level)]
+    # A Byakhee flies to a friend it would lift (R:639).
+    goals += [(f.pos, m.radius + f.radius + CONTACT / 2) for f in transporter.fares(game, m)]
+    for goal, stop in goals:
+        path = reach_toward(board, m.pos, goal, m.radius, others, m.level, reach, stop)
+        if path is not None:
+            raw.append(path.points[-1])
+        if path is not None and len(path.points) > 1 and path.length > reach - EASE:
+            raw.append(_eased(path.points[-1], path.points[-2]))
     for piece in board.terrain:
         # Up against a nearby piece of cover, on the straight line towards its middle.
         cx = sum(x for x, _ in piece.polygon) / len(piece.polygon)
@@ -412,12 +454,12 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
         if piece.cover > Cover.NONE and 0.0 < d <= reach + 3.0:
             toward = ((cx - m.x) / d, (cy - m.y) / d)
             raw.append(ray_move(board, m.pos, toward, reach, m.radius, others, m.level)[0])
-    enemies = [(e.pos, e.radius) for e in models(game) if e.side != m.side and e.level == m.level]
+    near = [(e.pos, e.radius) for e in enemies if e.level == m.level]
     found: list[Point] = []
     for x, y in raw:
         p = (round(x, 2), round(y, 2))
         # A Move into base-to-base is a Charge; charges are candidates of their own.
-        touching = any(edge_distance(p, m.radius, c, r) <= CONTACT for c, r in enemies)
+        touching = any(edge_distance(p, m.radius, c, r) <= CONTACT for c, r in near)
         if p not in found and not touching:
             found.append(p)
     return found

@@ -78,6 +78,23 @@ def liftable(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     ]
 
 
+def fares(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
+    """The friends ``m`` could fly to and lift, carrying nothing: those free to be lifted
+    that the Byakhee, slowed by their Constitution, still carries faster than they walk."""
+    cat = catalog_of(game)
+    if not cat.profile(m.profile).can("transporter") or passenger_of(game, m):
+        return []
+    flies = cat.profile(m.profile).top_move
+    return [
+        f
+        for f in models(game)
+        if f.side == m.side
+        and f.id != m.id
+        and _free(game, f)
+        and cat.profile(f.profile).top_move < flies - weight(game, f)
+    ]
+
+
 def _free(game: AeonsGame, f: AeonsModel) -> bool:
     busy = riding.mount_of(game, f) or riding.rider_of(game, f) or passenger_of(game, f)
     # A Ghost has no body to lift (R:116).

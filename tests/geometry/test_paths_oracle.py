@@ -1,0 +1,161 @@
+"""The board's precomputed ways against plain searches, their oracle.
+
+What :mod:`skirmish.geometry.graph` keeps per board and kind of mover (the static graph's
+all-pairs shortest lengths, a goal's guide, a point's escape corner) answers "how far toward
+this base" without a search (:func:`reach_toward` with no base in the way): on the shipped
+boards and random ones, the lengths are those of Dijkstra's search over the graph's edges, a
+guide's ways those of every last leg tried one by one, and the ways toward a base (from
+starts in contact with terrain too) those of the plain search (``guide=False``): the same
+answer, a way or none, of the same length to within 1e-6".
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tests.geometry.test_geometry_guide import RADII, SHIPPED, boards
+from tests.geometry.test_geometry_paths import shortest_lengths
+
+from skirmish.geometry import Board, reach_toward
+from skirmish.geometry.clearance import space_for
+from skirmish.geometry.graph import (
+    escape_of,
+    graph_of,
+    guide_to,
+    leg_end,
+    rim_points,
+    static_ways,
+)
+from skirmish.geometry.shapes import Point
+
+SETTINGS = settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+STOPS = [0.0, 1.0, 1.5, 3.0]
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII))
+def test_the_static_ways_are_the_shortest_over_the_graphs_edges(board: Board, r: float) -> None:
+    graph = graph_of(space_for(board, r, None, False))
+    ways = static_ways(graph)
+    assert (ways == ways.T).all()  # the guide reads a corner's row for its column
+    for source in range(0, len(graph.xs), max(1, len(graph.xs) // 12)):
+        expected = shortest_lengths(graph.adj, source)
+        assert ways[source].tolist() == pytest.approx(expected, abs=1e-9)
+
+
+@SETTINGS
+@given(boards(), st.sampled_from(RADII), st.data(), st.sampled_from(STOPS))
+def test_a_guide_is_the_least_static_way_over_every_last_leg(
+    board: Board, r: float, data: st.DataObject, stop: float
+) -> None:
+    """Each corner's way is the least, over every corner whose last leg the searches' own
+    tests pass and over every clear leg to a rim point, of the static way there and that leg;
+    the corner and end it names give that length."""
+    space = space_for(board, r, None, False)
+    graph = graph_of(space)
+    gx = data.draw(st.floats(0.0, board.width))
+    gy = data.draw(st.floats(0.0, board.height))
+    guide = guide_to(space, graph, gx, gy, stop)
+    xs, ys = graph.xs, graph.ys
+    ways = static_ways(graph).tolist() if graph.xs else []
+    rims = rim_points(space, graph, gx, gy, stop)
+    legs = [
+        (b, leg_end(xs[b], ys[b], gx, gy, stop)[2], -1) for b in range(len(xs)) if guide.last[b]
+    ]
+    legs += [
+        (b, math.hypot(rx - xs[b], ry - ys[b]), k)
+        for k, (rx, ry) in enumerate(rims)
+        for b in range(len(xs))
+        if space.segment_clear(xs[b], ys[b], rx, ry)
+    ]
+    for a in range(len(xs)):
+        least = min((ways[a][b] + length for b, length, _ in legs), default=math.inf)
+        assert float(guide.ways[a]) == pytest.approx(least, abs=1e-9)
+        if least == math.inf:
+            assert guide.via[a] == -1
+            continue
+        b, end = guide.via[a], guide.ends[a]
+        ex, ey = leg_end(xs[b], ys[b], gx, gy, stop)[:2] if end < 0 else rims[end]
+        named = ways[a][b] + math.hypot(ex - xs[b], ey - ys[b])
+        assert named == pytest.approx(least, abs=1e-9)
+
+
+def _touching(board: Board, r: float, k: int, t: float) -> Point | None:
+    """A centre in contact with piece ``k`` (modulo the pieces) of the board, ``t`` of the
+    way round its outline, if a base of radius ``r`` may stand there."""
+    if not board.terrain:
+        return None
+    piece = board.terrain[k % len(board.terrain)]
+    outline = list(piece.polygon)
+    n = len(outline)
+    i = int(t * n) % n
+    (ax, ay), (bx, by) = outline[i], outline[(i + 1) % n]
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    length = math.hypot(bx - ax, by - ay)
+    if length == 0.0:
+        return None
+    for side in (1.0, -1.0):  # whichever normal points away from the piece
+        p = (mx + side * (by - ay) / length * r, my - side * (bx - ax) / length * r)
+        if space_for(board, r, None, False).segment_clear(*p, *p) and not piece.contains(p):
+            return p
+    return None
+
+
+@SETTINGS
+@given(
+    st.sampled_from(sorted(SHIPPED)),
+    st.sampled_from(RADII),
+    st.integers(0, 200),
+    st.floats(0.0, 1.0),
+    st.lists(st.tuples(st.floats(0.0, 1.0), st.floats(0.0, 1.0)), min_size=1, max_size=4),
+    st.sampled_from([math.inf, 5.0, 8.0]),
+)
+def test_the_ways_toward_bases_from_one_start_agree_with_the_plain_search(
+    name: str,
+    r: float,
+    k: int,
+    t: float,
+    goals: list[tuple[float, float]],
+    allowance: float,
+) -> None:
+    """As a player weighs its moves: one start (often a base in contact with terrain, whose
+    escape corner is kept on the board) toward several bases, each to contact, cut at the
+    move's allowance."""
+    board = SHIPPED[name]
+    start = _touching(board, r, k, t)
+    if start is None:
+        start = (t * board.width, (k % 24) / 24 * board.height)
+    for u, v in goals:
+        goal = (u * board.width, v * board.height)
+        stop = r + RADII[k % len(RADII)] + 0.5
+        fast = reach_toward(board, start, goal, r, (), None, allowance, stop)
+        plain = reach_toward(board, start, goal, r, (), None, allowance, stop, guide=False)
+        assert (fast is None) == (plain is None), (fast, plain)
+        if fast is not None and plain is not None:
+            assert fast.length == pytest.approx(plain.length, abs=1e-6), (fast, plain)
+            assert math.dist(fast.end, goal) == pytest.approx(math.dist(plain.end, goal), abs=1e-6)
+
+
+def test_an_escape_corner_is_kept_per_point_and_lies_near_it() -> None:
+    board = SHIPPED["sacred-wire"]
+    r = RADII[1]
+    graph = graph_of(space_for(board, r, None, False))
+    start = next(
+        p
+        for k in range(len(board.terrain))
+        if (p := _touching(board, r, k, 0.3)) is not None and escape_of(graph, *p) is not None
+    )
+    found = escape_of(graph, *start)
+    assert found is not None
+    (ex, ey), _ = found
+    assert math.dist(start, (ex, ey)) < 0.05  # out of the rounded corners' reach, no more
+    assert graph.escapes.get(start) == (found,)
+    inside = graph.node_free.representative_point()
+    assert escape_of(graph, inside.x, inside.y) is None  # clear of every obstacle: none needed
