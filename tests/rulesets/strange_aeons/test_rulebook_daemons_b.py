@@ -399,14 +399,12 @@ def test_sa_mind_bomb_the_puppet_goes_every_model_under_a_large_blast_is_stupid_
     assert not dice_left(game)
 
 
-def test_sa_dark_puppeteer_is_refused_while_compelling_gaze_is_not_played(
+def test_sa_dark_puppeteer_is_played_with_its_compelling_gaze_r645(
     rules: StrangeAeons, tmp_path: Path
 ) -> None:
     text = '[[models]]\nprofile = "Dark Puppeteer"\n'
     found = unplayed(rules.book, load_played(), read_list(lurker_list(tmp_path, text), rules.book))
-    assert found == [
-        "Dark Puppeteer (Dark Puppeteer): Compelling Gaze (R:645) is not played yet",
-    ]
+    assert found == []
 
 
 def test_sa_summoner_the_heuristic_pipes_but_summons_a_daemon_of_7_points_or_more_r688() -> None:

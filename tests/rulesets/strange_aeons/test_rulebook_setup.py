@@ -77,7 +77,7 @@ def test_random_lists_hold_only_what_the_game_plays(rules: StrangeAeons) -> None
             assert setup[side]["from"] == "random"
         assert len(setup["lurkers"]["models"]) > len(setup["threshold"]["models"])  # R:1587
     assert not playable(rules.book, played, rules.book.skills["speak_languages"])
-    assert not playable(rules.book, played, rules.book.lurkers["dark_puppeteer"])  # R:645
+    assert not playable(rules.book, played, rules.book.lurkers["witch"])  # her Familiars, R:822
     assert playable(rules.book, played, rules.book.lurkers["cultist"])
     # Internal Espionage only buys a prototype, which the list checks (R:811).
     assert playable(rules.book, played, rules.book.lurkers["rogue_threshold_agent"])

@@ -41,6 +41,7 @@ from skirmish.rulesets.strange_aeons import (
     engulf,
     fighter,
     frighteners,
+    gaze,
     graves,
     howl,
     icy_touch,
@@ -115,7 +116,9 @@ from skirmish.rulesets.strange_aeons.shooting import (
 )
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
+    foes,
     gap,
+    master_of,
     models,
     placement,
     rough_penalty,
@@ -210,6 +213,8 @@ SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more
 # A whole model for a side of one (R:453): the call beats all but a shot or blow that is
 # likely to remove an enemy.
 BACK_UP_WORTH = 3.0
+GAZE_WORTH = 0.8  # an enemy turned on its friends until it breaks free: more than a shot
+DIRECT_WORTH = 0.5  # an Action of an enemy's spent against its own side
 SPAWN_WORTH = 0.6  # a Puppet spawned, for a Wound of a Puppeteer that has three or more
 SPAWN_WOUNDS = 2
 STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
@@ -361,7 +366,7 @@ def _arc_worth(game: AeonsGame, m: AeonsModel, e: AeonsModel, w: Weapon, dex: in
     lands = 1 - (1 - Fraction(7 - dex, 6)) ** w.typical_rate
     jumps = Fraction(7 - FIRST_NEED, 6)
     each = [
-        worth(cat, o) * harm(1, w.damage, *target_of(cat, o)) * (1 if o.side != m.side else -1)
+        worth(cat, o) * harm(1, w.damage, *target_of(cat, o)) * (1 if foes(game, o, m) else -1)
         for o in reach
     ]
     return float(lands * jumps) * sum(each) / len(each)
@@ -414,7 +419,7 @@ def _covered_worth(
             else shot_harm(w.typical_rate, need, save, w.damage, *target_of(cat, o, w))
         )
         harmed += float(through_chance(need, save)) * status_harm(cat, w, o)
-        total += worth(cat, o) * (harmed if o.side != m.side else -harmed)
+        total += worth(cat, o) * (harmed if foes(game, o, m) else -harmed)
     return total
 
 
@@ -425,7 +430,7 @@ def _smoke_worth(game: AeonsGame, m: AeonsModel, w: Weapon, e: AeonsModel, dex: 
     total = 0.0
     for o in under(game, template_of(game, w, m, e.pos), e.level, m.id):
         if any(cat.weapon(x).kind == "ranged" for x in cat.profile(o.profile).weapons):
-            total += worth(cat, o) * (SMOKE_WORTH if o.side != m.side else -SMOKE_WORTH)
+            total += worth(cat, o) * (SMOKE_WORTH if foes(game, o, m) else -SMOKE_WORTH)
     return total * float(through_chance(hit_need(game, dex, e), 7))
 
 
@@ -561,8 +566,9 @@ class Outlook:
             if not game.state.is_jammed(m.id, w.id) and ready_to_fire(game, m, w)
         ]
         on = models(game)
-        self.enemies = [e for e in on if e.side != m.side]
-        friends = [f for f in on if f.side == m.side and f.id != m.id]
+        # A Compelled model's enemies are its own side's (R:645): it is steered at them.
+        self.enemies = [e for e in on if foes(game, e, m)]
+        friends = [f for f in on if not foes(game, f, m) and f.id != m.id]
         commands = cat.profile(m.profile).has("command")
         self.leaders = [
             f for f in friends if commands or (cat.profile(f.profile).has("command") and f.normal)
@@ -1060,6 +1066,10 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return _shock_score(game, game.model(a.args[1]))
     if a.kind == pentacles.SUICIDE:
         return _suicide_score(game, m)
+    if a.kind == gaze.GAZE:
+        return GAZE_WORTH * worth(catalog_of(game), game.model(a.args[1]))
+    if a.kind == gaze.DIRECT:
+        return DIRECT_WORTH
     if a.kind == puppets.SPAWN:
         return SPAWN_WORTH if m.wounds > SPAWN_WOUNDS else -1.0
     if a.kind == puppets.BOMB:
@@ -1097,7 +1107,9 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             wins = edge in objectives.goal_edges(game, m) or snatch.nests(game, m, edge)
-            return EXIT_WORTH if wins else -5.0
+            # A Compelled model walked off the table is lost to its side, unless it wins so.
+            held = master_of(game, m) is not None
+            return EXIT_WORTH if wins != held else -5.0
         after = _actions_left(game) > 1
         pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
         pull -= _dread(game, m, a)

@@ -27,7 +27,7 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.shooting import has_skill, ready_to_fire, target_error
-from skirmish.rulesets.strange_aeons.space import contacts, gap, models
+from skirmish.rulesets.strange_aeons.space import allegiance, contacts, foes, gap, models
 from skirmish.rulesets.strange_aeons.spittle import is_blinded
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
     for m in models(game):
         prof = cat.profile(m.profile)
         far = gap(game, m, target) > _reach(cat, prof, reach)
-        if m.side == target.side or far or not is_alert(game, m):
+        if not foes(game, m, target) or far or not is_alert(game, m):
             continue
         watchful = any(prof.can(a) for a in cat.scenario.alert_ready)
         for w in cat.ranged_weapons(prof):
@@ -111,7 +111,7 @@ class AlertShots(Step):
         if not options:
             return []
         return Decision(
-            1 - target.side,
+            1 - allegiance(game, target),
             "alert",
             f"an Alert model may shoot {target.name} ({target.id}) with one die, or none",
             (*options, Action("no-alert", ())),

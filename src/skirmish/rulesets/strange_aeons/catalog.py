@@ -218,7 +218,9 @@ Ability = Literal[
     "celestial_herald",
     "summoner",
     "dark_spawn",
+    "compelling_gaze",
     "mind_bomb",
+    "node",
     "flopping_wings",
     "transporter",
     "drain",
@@ -641,6 +643,10 @@ class Scenario(_Strict):
     """How far a Zombie goes when its Movement die shows a 6 (Lurch, R:912)."""
     mesmerize_range: float = 0.0
     """How far the Giant Snake's Mesmerize reaches (R:580)."""
+    gaze_range: float = 0.0
+    """How far the Dark Puppeteer's Compelling Gaze reaches (R:645)."""
+    node_range: float = 0.0
+    """How near a Puppet a Compelled model has its Resolve made worse (Node, R:650)."""
     stomp_range: float = 0.0
     """How far the Thousand Young's Stomp shakes the ground (R:622)."""
     sweep_range: float = 0.0

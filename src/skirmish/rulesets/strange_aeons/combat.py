@@ -58,7 +58,9 @@ from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
+    allegiance,
     contacts,
+    foes,
     in_contact,
     models,
     move_path,
@@ -102,7 +104,7 @@ def attacks(game: AeonsGame, m: AeonsModel, opponent: AeonsModel, charging: bool
     if m.id in game.state.frenzied:
         n *= 2
     n = fighter.dice(game, m, n, charging)
-    helpers = sum(1 for f in contacts(game, opponent) if f.side == m.side and f.id != m.id)
+    helpers = sum(1 for f in contacts(game, opponent) if not foes(game, f, m) and f.id != m.id)
     if helpers and elder_thing.radial(game, opponent):
         game.emit("radial-symmetry", elder_thing.RADIAL, (m.id, opponent.id), bonus=helpers)
         return n
@@ -274,7 +276,7 @@ class CombatRound(Step):
                 m = game.model(mid)
                 if _may_feint(game, m):
                     return Decision(
-                        m.side,
+                        allegiance(game, m),
                         "feint",
                         f"{m.name} may Feint (once a game): win without dice, then move away",
                         (Action("feint", (mid,)), Action("no-feint", (mid,))),
@@ -285,7 +287,7 @@ class CombatRound(Step):
                 m = game.model(mid)
                 if fighter.second_weapon(cat, cat.profile(m.profile)) is not None:
                     return Decision(
-                        m.side,
+                        allegiance(game, m),
                         "two-weapons",
                         f"{m.name} may fight with two weapons: more dice, -1 C.C. bonus (R:284)",
                         (Action("two-weapons", (mid,)), Action("one-weapon", (mid,))),
@@ -307,7 +309,7 @@ class CombatRound(Step):
         winner = game.model(self.winner)
         self.phase = "winner"
         return Decision(
-            winner.side,
+            allegiance(game, winner),
             "feint-away",
             f"{winner.name} Feints: move it out of the combat",
             (),
@@ -365,7 +367,7 @@ class CombatRound(Step):
                 if dice:
                     options = tuple(Action("parry", (holder, str(i + 1))) for i in dice)
                     return Decision(
-                        m.side,
+                        allegiance(game, m),
                         "parry",
                         f"{m.name} may Parry: force a re-roll of one die of {list(foe_roll.faces)}",
                         (*options, Action("no-parry", (holder,))),
@@ -454,7 +456,7 @@ class CombatRound(Step):
             hint = f'a point giving the direction to throw {loser.id} 1D6"'
             points.append(PointSpec("throw", (winner.id, loser.id), hint))
         return Decision(
-            winner.side,
+            allegiance(game, winner),
             "combat-won",
             f"{winner.name} won by {self.hits}: roll to wound, or leave the combat",
             tuple(wounds),
@@ -625,7 +627,7 @@ def away_error(game: AeonsGame, m: AeonsModel, action: Action, allowance: float)
         return route
     for o in models(game):
         near = edge_distance(action.point, m.radius, o.pos, o.radius) <= CONTACT
-        if o.side != m.side and o.level == m.level and near:
+        if foes(game, o, m) and o.level == m.level and near:
             return f"the point is still in base-to-base with {o.id}"
     return None
 
@@ -645,7 +647,7 @@ class Escape(Step):
                 game.emit("cannot-escape", FACE_UP_RULE, (m.id,))
                 return []
             return Decision(
-                m.side,
+                allegiance(game, m),
                 "escape",
                 f'{m.name} (Face Up) won: move it {reach:g}" out of base-to-base',
                 (),

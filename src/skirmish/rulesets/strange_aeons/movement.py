@@ -46,6 +46,7 @@ from skirmish.rulesets.strange_aeons.push import LEAVE
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
+    foes,
     in_the_way,
     inches,
     models,
@@ -147,7 +148,7 @@ def _sprint_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Poin
     near = [
         e
         for e in table.models(game)
-        if e.side != m.side
+        if foes(game, e, m)
         and e.level == m.level
         and edge_distance(point, m.radius, e.pos, e.radius) <= CONTACT
     ]
@@ -158,7 +159,7 @@ def _sprint_charge(game: AeonsGame, table: Placement, m: AeonsModel, point: Poin
 
 def charge_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """Why ``m`` cannot Charge ``target`` now, or ``None``."""
-    if target.side == m.side:
+    if not foes(game, target, m):
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
     unseen = unseen or engage_error(game, m) or blessed.close_error(game, m, target)
@@ -210,7 +211,7 @@ def charge_targets(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Aeo
     enemies = [
         e
         for e in table.models(game)
-        if e.side != m.side
+        if foes(game, e, m)
         and not unseen(game, m, e)
         and blessed.close_error(game, m, e) is None
         and burrower.charge_error(game, m, e) is None

@@ -79,6 +79,7 @@ from skirmish.rulesets.strange_aeons.space import (
     contacts,
     gap,
     in_contact,
+    master_of,
     models,
     path_toward,
     placement,
@@ -111,6 +112,8 @@ ROLLED = "Resolve rolled for each test (R:806, rules notes item 51)"
 MADMAN = "Maniac: Madman (R:806)"
 UNNERVING = "Re-animated Limb: Unnerving (R:907)"
 UNNERVING_PENALTY = 1
+NODE = "Puppet: Node (R:650)"
+NODE_PENALTY = 1
 REVULSIONS = ("revulsion", "revulsion-away")
 """The Insanity effects that are Revulsion: the introduction's and the rulebook's."""
 
@@ -122,7 +125,9 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
     Command within 5", Inspire, Presence; a Child any Normal friend's within 5", Father Knows
     Best, R:374; an Animal its handler's with Shrill Whistle within 10", R:1131); a Human
     within 5" of an Unnerving model, friend or foe, has 1 added to it (R:907), once however
-    many there are, and a model that failed the Frighteners' test 1 more (R:735)."""
+    many there are, a model that failed the Frighteners' test 1 more (R:735), and a Compelled
+    model within the catalog's ``node_range`` of a Puppet 1 more, once however many (Node,
+    R:650)."""
     cat = catalog_of(game)
     own = cat.profile(m.profile)
     best, source, rule = own_resolve(game, m), m.id, RULE
@@ -138,7 +143,7 @@ def resolve_of(game: AeonsGame, m: AeonsModel) -> tuple[int, str, str]:
         if lent is not None:
             best, source, rule = prof.res, f.id, lent
     frightened = m.id in game.state.frightened  # The Frighteners' +1 for the game (R:735)
-    return best + _unnerved(game, m) + frightened, source, rule
+    return best + _unnerved(game, m) + frightened + _noded(game, m), source, rule
 
 
 def own_resolve(game: AeonsGame, m: AeonsModel) -> int:
@@ -186,7 +191,12 @@ class Trial(Step):
             return ask
         passed = self.roll.value >= self.need
         game.emit(self.kind, self.rule, (self.model, target.id), need=self.need, passed=passed)
-        return [] if passed else self.failed(game, target)
+        return self.passes(game, target) if passed else self.failed(game, target)
+
+    def passes(self, game: AeonsGame, target: AeonsModel) -> list[Step]:
+        """What a passed test brings beyond the logged result: nothing unless the rule says
+        (the Compelling Gaze's, :mod:`.gaze`)."""
+        return []
 
     def penalty(self, game: AeonsGame, target: AeonsModel) -> int:
         """What the rule adds to the Resolve ``target`` needs: nothing unless it says so."""
@@ -208,6 +218,19 @@ def _unnerved(game: AeonsGame, m: AeonsModel) -> int:
         if o.id != m.id and cat.profile(o.profile).can("unnerving") and gap(game, m, o) <= reach:
             game.emit("unnerved", UNNERVING, (m.id, o.id), reach=reach)
             return UNNERVING_PENALTY
+    return 0
+
+
+def _noded(game: AeonsGame, m: AeonsModel) -> int:
+    """The Node penalty on ``m``'s Resolve (R:650): 1 while Compelled near a Puppet."""
+    if master_of(game, m) is None:
+        return 0
+    cat = catalog_of(game)
+    reach = cat.scenario.node_range
+    for o in models(game):
+        if cat.profile(o.profile).can("node") and gap(game, m, o) <= reach:
+            game.emit("node", NODE, (m.id, o.id), reach=reach)
+            return NODE_PENALTY
     return 0
 
 

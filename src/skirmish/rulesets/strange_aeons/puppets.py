@@ -16,9 +16,8 @@ Puppet's Mind Bomb.
   §6 item 4: a D6 before each Action, a 1 forfeits it, ``turn.Activation``); a Ghost is
   under no template (R:116).
 
-Compelling Gaze and Node are not played yet (a Compelled model Shoots or Charges at its own
-friends, notes §1.13.4, which shooting and close combat do not hold), so the Dark Puppeteer
-is not, and no game spawns a Puppet yet.
+The Puppeteer's Compelling Gaze is :mod:`.gaze`'s, the Puppet's Node
+:func:`.psychology.resolve_of`'s.
 """
 
 from __future__ import annotations

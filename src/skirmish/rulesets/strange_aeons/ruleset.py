@@ -64,7 +64,14 @@ from skirmish.rulesets.strange_aeons.quadrants import (
 )
 from skirmish.rulesets.strange_aeons.setup import RollOff, deploy_error, deployment_room_error
 from skirmish.rulesets.strange_aeons.shooting import save_against
-from skirmish.rulesets.strange_aeons.space import blockers, models, move_path, reach_along, sight
+from skirmish.rulesets.strange_aeons.space import (
+    blockers,
+    master_of,
+    models,
+    move_path,
+    reach_along,
+    sight,
+)
 from skirmish.rulesets.strange_aeons.state import AeonsState
 from skirmish.rulesets.strange_aeons.turn import GameLoop
 from skirmish.rulesets.strange_aeons.ways import ladder_ends
@@ -192,6 +199,7 @@ class AeonsRules(AeonsRuleset):
         m = model
         top = catalog_of(game).profile(m.profile).wounds
         conditions = (*STATE_NAMES[m.state], *afflictions.conditions(game, m))
+        conditions += ("Compelled",) if master_of(game, m) else ()  # R:645
         return ModelStatus(f"{m.wounds}/{top} Wounds", m.wounds < top, conditions)
 
     def sight_report(self, game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> SightReport:

@@ -65,6 +65,7 @@ from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, cover_bonus
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
+    foes,
     gap,
     in_contact,
     inches,
@@ -126,7 +127,7 @@ def shooter_error(game: AeonsGame, m: AeonsModel) -> str | None:
 def target_error(game: AeonsGame, m: AeonsModel, target: AeonsModel, weapon: Weapon) -> str | None:
     """Why ``m`` cannot Shoot ``target`` with ``weapon``: it must be an enemy within the
     weapon's range and in sight."""
-    if target.side == m.side:
+    if not foes(game, target, m):
         return f"{target.id} is not an enemy of {m.id}"
     unseen = unseen_error(game, m, target)
     unseen = unseen or (None if banish.may_target(weapon) else untouchable_error(game, target))
@@ -220,7 +221,7 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
         return []
     found = []
     for e in table.models(game):
-        if e.side == m.side or unseen(game, m, e):
+        if not foes(game, e, m) or unseen(game, m, e):
             continue
         d = gap(game, m, e)
         ghost = is_ghost(game, e)
@@ -288,7 +289,7 @@ def loaded_rate(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:
         return rate
     if not weapon.has("loader") or has_skill(game, m, "action_hero"):
         return weapon.rate
-    if any(f.side == m.side and f is not m and in_contact(m, f) for f in models(game)):
+    if any(not foes(game, f, m) and f is not m and in_contact(m, f) for f in models(game)):
         return weapon.rate
     game.emit("unloaded", LOADER, (m.id,), weapon=weapon.id)
     return 1
@@ -320,7 +321,7 @@ def closest_threats(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     near = [
         (gap(game, m, e), e)
         for e in models(game)
-        if e.side != m.side
+        if foes(game, e, m)
         and not unseen(game, m, e)
         and not is_ghost(game, e)
         and not contacts(game, e)

@@ -74,6 +74,7 @@ class Placement:
         "moves",
         "options",
         "present",
+        "sides",
         "situations",
         "smoke",
         "swarms",
@@ -81,6 +82,8 @@ class Placement:
 
     def __init__(self, game: AeonsGame) -> None:
         self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
+        self.sides = tuple(allegiance(game, m) for m in game.models)
+        """The side each model fights for (:func:`allegiance`), in game order."""
         self.smoke = columns(game.board, game.state.smoke)
         """The Smoke Canisters' templates, blocking sight (R:1309)."""
         """The models on the table (deployed and not removed), in game order."""
@@ -120,7 +123,7 @@ class Placement:
             found = self._contacts[i] = tuple(
                 j
                 for j in self.present
-                if everyone[j].side != m.side
+                if self.sides[j] != self.sides[i]
                 and in_contact(m, everyone[j])
                 and not is_dormant(everyone[j])
                 and engaged(game, m, everyone[j])
@@ -188,11 +191,18 @@ def placement(game: AeonsGame) -> Placement:
     """The answers that hold while every model stands where and as it does now (see
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
     and removal, by the Spectres manifested (no Ghosts then, R:740), by the Smoke Canisters'
-    templates (R:1309), and by the ruleset and the game's forces, whose catalog gives the
-    numbers."""
+    templates (R:1309), by the models Compelled (R:645), and by the ruleset and the game's
+    forces, whose catalog gives the numbers."""
     standing = tuple(map(_STANDING, game.models))
     state = game.state
-    key = (game.ruleset.id, catalog_of(game).forces, standing, state.manifest, state.smoke)
+    key = (
+        game.ruleset.id,
+        catalog_of(game).forces,
+        standing,
+        state.manifest,
+        state.smoke,
+        state.compelled,
+    )
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
     return memo.remember(key, lambda: Placement(game))
 
@@ -212,6 +222,31 @@ def table_grid(board: Board, r: float, count: int) -> list[Point]:
 def models(game: AeonsGame) -> list[AeonsModel]:
     """Models on the table (deployed and not removed)."""
     return [m for m in game.models if m.on_table]
+
+
+def allegiance(game: AeonsGame, m: AeonsModel) -> int:
+    """The side ``m`` fights for: the side of the Dark Puppeteer that Compels it, while that
+    one is in play (R:645, :mod:`.gaze`), else its own. Every rule that reads friend or enemy
+    in an attack (Shoot, Charge, close combat, Alert) reads this; the rules that name a
+    side's models (Nominations, psychology's friends, objectives) read ``m.side``."""
+    master = master_of(game, m)
+    return m.side if master is None else master.side
+
+
+def master_of(game: AeonsGame, m: AeonsModel) -> AeonsModel | None:
+    """The Dark Puppeteer that Compels ``m`` now, if any: one on the table (our reading: its
+    removal frees the model, R:645, :mod:`.gaze`)."""
+    for victim, master in game.state.compelled:
+        if victim == m.id and game.model(master).on_table:
+            return game.model(master)
+    return None
+
+
+def foes(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
+    """Whether ``a`` and ``b`` fight on opposite sides (:func:`allegiance`)."""
+    if not game.state.compelled:  # the sides themselves, as nearly always: asked in every loop
+        return a.side != b.side
+    return allegiance(game, a) != allegiance(game, b)
 
 
 def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:

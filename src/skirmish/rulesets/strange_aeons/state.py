@@ -163,6 +163,8 @@ class AeonsState(Record):
     ``piping`` each Servitor's Points piped, ``summoning`` the (Servitor, profile) of each
     Daemon summoned that comes at the end of the Turn (R:688, :mod:`.summoning`);
     ``stupefied`` the models a Mind Bomb left Stupid for the game (R:650, :mod:`.puppets`);
+    ``compelled`` the (model, Dark Puppeteer) pairs of the Compelling Gaze's hold (R:645,
+    :mod:`.gaze`);
     ``slumber`` a dormant Elder Thing once for each Wound lost beyond its last (R:528);
     ``spawns`` a Conqueror Worm once for each Wound it suffered whose Grave Grub is still to be
     placed, ``wormed`` the (Worm, enemy, Turn) of each Wound an enemy inflicted on it, ``grubs``
@@ -274,6 +276,7 @@ class AeonsState(Record):
     piping: tuple[tuple[str, int], ...] = ()
     summoning: tuple[tuple[str, str], ...] = ()
     stupefied: tuple[str, ...] = ()
+    compelled: tuple[tuple[str, str], ...] = ()
     slumber: tuple[str, ...] = ()
     spawns: tuple[str, ...] = ()
     wormed: tuple[tuple[str, str, int], ...] = ()

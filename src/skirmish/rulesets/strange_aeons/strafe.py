@@ -32,7 +32,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     save_against,
     shot_wound,
 )
-from skirmish.rulesets.strange_aeons.space import gap, models, sees
+from skirmish.rulesets.strange_aeons.space import allegiance, gap, models, sees
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -115,7 +115,7 @@ class StrafeShot(Shoot):
             options = tuple(Action("strafe", (shooter.id, m.id)) for m in near)
             left = self.hits - len(self.struck)
             prompt = f"{shooter.name} strafes: give one of {left} more hits to a model"
-            return Decision(shooter.side, "strafe", prompt, options)
+            return Decision(allegiance(game, shooter), "strafe", prompt, options)
         for model_id, count in shares(self.struck):
             game.emit("strafe-share", RULE, (model_id,), hits=count)
         self.phase = "strafe-saves"

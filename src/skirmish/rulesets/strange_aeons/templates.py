@@ -55,7 +55,7 @@ from skirmish.rulesets.strange_aeons.shooting import (
     has_skill,
     shot_wound,
 )
-from skirmish.rulesets.strange_aeons.space import body, models
+from skirmish.rulesets.strange_aeons.space import allegiance, body, models
 from skirmish.rulesets.strange_aeons.strafe import StrafeShot
 
 if TYPE_CHECKING:
@@ -260,7 +260,7 @@ class TemplateShot(Shoot):
         self.distance = d3(game.roll("D6", "scatter", RULE, shooter.id).value)
         options = tuple(Action("scatter", (shooter.id, str(d))) for d in DIRECTIONS)
         prompt = f'the template of {shooter.name} missed: move it {self.distance}" one way'
-        return Decision(1 - shooter.side, "scatter", prompt, options)
+        return Decision(1 - allegiance(game, shooter), "scatter", prompt, options)
 
     def _shifted(
         self, game: AeonsGame, shooter: AeonsModel, action: Action | None

@@ -22,6 +22,7 @@ from skirmish.rulesets.strange_aeons import (
     eggs,
     elder_thing,
     engulf,
+    gaze,
     gibber,
     grip,
     hive_mind,
@@ -110,10 +111,13 @@ from skirmish.rulesets.strange_aeons.shooting import (
 from skirmish.rulesets.strange_aeons.space import (
     Options,
     Placement,
+    allegiance,
     contacts,
+    foes,
     gap,
     in_contact,
     inches,
+    master_of,
     models,
     placement,
     rough_penalty,
@@ -320,14 +324,14 @@ class ResolveCombats(Step):
             group = self._next_group(game)
             if group is None:
                 return []
-            mine = [m for m in group if m.side == game.state.active]
+            mine = [m for m in group if allegiance(game, m) == game.state.active]
             if len(mine) > 1:
-                return _pick(mine, "choose the model that fights and gets the bonus Attacks")
+                return _pick(game, mine, "choose the model that fights and gets the bonus Attacks")
             self.chosen = mine[0].id
         a = game.model(self.chosen)
         foes = [o for o in contacts(game, a) if can_fight(o) and o.id not in self.fought]
         if len(foes) > 1:
-            return _pick(foes, f"choose the model that fights {a.name}")
+            return _pick(game, foes, f"choose the model that fights {a.name}")
         return self._fight(a.id, foes[0].id)
 
     def _fight(self, a: str, b: str) -> list[Step]:
@@ -336,11 +340,13 @@ class ResolveCombats(Step):
         return [CombatRound(a, b), *_owed_after(), self]
 
     def _next_group(self, game: AeonsGame) -> list[AeonsModel] | None:
-        """The next combat: models joined by base-to-base contact, none of them fought yet."""
+        """The next combat: models joined by base-to-base contact, none of them fought yet;
+        it begins with a model fighting for the side whose turn it is (a Compelled one for
+        its Puppeteer's, R:645)."""
         active = game.state.active
         able = [m for m in models(game) if can_fight(m) and m.id not in self.fought]
         for start in able:
-            if start.side != active:
+            if allegiance(game, start) != active:
                 continue
             group, frontier = [start], [start]
             while frontier:
@@ -348,7 +354,7 @@ class ResolveCombats(Step):
                 for o in able:
                     if (
                         o not in group
-                        and o.side != m.side
+                        and foes(game, o, m)
                         and in_contact(m, o)
                         and blessed.engaged(game, m, o)
                     ):
@@ -372,10 +378,9 @@ def _remove_helpless(game: AeonsGame) -> bool:
     return bool(helpless)
 
 
-def _pick(choices: list[AeonsModel], prompt: str) -> Decision:
-    return Decision(
-        choices[0].side, "fight", prompt, tuple(Action("fight", (m.id,)) for m in choices)
-    )
+def _pick(game: AeonsGame, choices: list[AeonsModel], prompt: str) -> Decision:
+    fights = tuple(Action("fight", (m.id,)) for m in choices)
+    return Decision(allegiance(game, choices[0]), "fight", prompt, fights)
 
 
 @dataclass(slots=True, eq=False)
@@ -685,7 +690,11 @@ class Activation(Step):
     nominated takes, when that model has acted, the same Actions in the same order
     (``follows``, the ``leader``'s ``kinds``), with its own targets (R:1155, rules notes item
     55); any of them it may forfeit. A Stupid model rolls a D6 before each Action, and a 1
-    forfeits it (R:892, rules notes item 4)."""
+    forfeits it (R:892, rules notes item 4).
+
+    A Compelled model takes, nominated by its own player, the test to regain control first,
+    and after a failure none (:mod:`.gaze`); ``directed`` by its Dark Puppeteer, one Move,
+    Shoot or Charge its Puppeteer's player chooses (R:645), which makes no Nomination of it."""
 
     rule = ACTIONS
     model: str
@@ -697,6 +706,7 @@ class Activation(Step):
     leader: str = ""
     stupid: Roll | None = None
     absorbed: bool = False
+    directed: str = ""
 
     def run(self, game: AeonsGame, action: Action | None) -> Decision | list[Step]:
         m = game.model(self.model)
@@ -718,7 +728,9 @@ class Activation(Step):
                 self.left, self.total = 1, self.total + 1
                 game.emit("heroic", HEROIC, (m.id,))
             action = None
-        heroic = not self.follows and _may_be_heroic(game, m)
+        heroic = not self.follows and not self.directed and _may_be_heroic(game, m)
+        if gaze.REGAIN in self.kinds and master_of(game, m) is not None:
+            self.left = 0  # a failed test spends its Actions (R:1427, R:1447)
         if m.removed is None and self.left == 0 and not self.offered and heroic:
             self.offered = True
             return Decision(
@@ -727,13 +739,15 @@ class Activation(Step):
                 f"{m.name} ({m.id}) is Heroic: take one more Action (once a game)?",
                 (Action("heroic", (m.id,)), Action("no-heroic", (m.id,))),
             )
+        if self.directed and (m.removed is not None or self.left == 0):
+            return []
         if m.removed is not None or self.left == 0:
             st.acted = (*st.acted, m.id)
             return self._team(game, m)
         if action is None and self.stupid is None and _is_stupid(game, m):
             return self._stupidity(game, m, None)
         if action is None:
-            options, points = action_options(game, m)
+            options, points = self._controlled(game, m, action_options(game, m))
             done = self.total - self.left + 1
             prompt = f"{m.name} ({m.id}): Action {done} of {self.total}"
             if self.follows:
@@ -741,7 +755,8 @@ class Activation(Step):
                 options = tuple(o for o in options if o.kind in (kind, "pass"))
                 points = tuple(p for p in points if p.kind == kind)
                 prompt += f", a {kind} as {self.leader} took (Team Player), or forfeit"
-            return Decision(m.side, "action", prompt, options, points)
+            player = allegiance(game, m) if self.directed else m.side
+            return Decision(player, "action", prompt, options, points)
         self.left -= 1
         self.stupid = None
         self.kinds = (*self.kinds, action.kind)
@@ -777,7 +792,7 @@ class Activation(Step):
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:
         m = game.model(self.model)
-        copied = self._copy_error(action)
+        copied = self._copy_error(action) or self._control_error(game, m, action)
         if copied is not None:
             return copied
         if action.kind == "jump":
@@ -806,7 +821,27 @@ class Activation(Step):
             return None
         if action.args[:1] != (self.model,):
             return f"{self.model} is taking its Actions: the others wait until it has finished"
-        return self._copy_error(action) or action_error(game, game.model(self.model), action)
+        m = game.model(self.model)
+        refused = self._copy_error(action) or self._control_error(game, m, action)
+        return refused or action_error(game, m, action)
+
+    def _controlled(self, game: AeonsGame, m: AeonsModel, found: Options) -> Options:
+        """The Actions of ``found`` a Compelled model takes now (R:645): those its Puppeteer
+        directs, or its test to regain control."""
+        if self.directed:
+            return _directed(found)
+        if master_of(game, m) is not None:
+            return (Action(gaze.REGAIN, (m.id,)),), ()
+        return found
+
+    def _control_error(self, game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+        """Why a Compelled model may not take ``action`` now (R:645)."""
+        if self.directed and action.kind not in gaze.DIRECTED:
+            return f"{self.directed} makes {m.id} Move, Shoot or Charge ({gaze.RULE})"
+        held = not self.directed and master_of(game, m) is not None
+        if held and action.kind != gaze.REGAIN:
+            return f"{m.id} is Compelled: its Action is the test to regain control ({gaze.RULE})"
+        return None
 
     def _copied(self) -> str:
         """The kind of the leader's Action a Team Player takes now."""
@@ -834,6 +869,27 @@ class Activation(Step):
             n = len(self.kinds)
             steps.append(Activation(player, n, n, follows=self.kinds, leader=m.id))
         return steps
+
+
+def _directed(found: Options) -> Options:
+    """The Actions of ``found`` a Puppeteer makes its Compelled model take (R:645)."""
+    options = tuple(a for a in found[0] if a.kind in gaze.DIRECTED)
+    return options, tuple(p for p in found[1] if p.kind in gaze.DIRECTED)
+
+
+def _gazes(game: AeonsGame, m: AeonsModel) -> list[Action]:
+    """The Gazes ``m`` may cast, or the Action directing the model it Compels while that one
+    may Move, Shoot or Charge: "if the model has the capacity" (R:645)."""
+    return [a for a in gaze.options(game, m) if a.kind != gaze.DIRECT or _capable(game, m)]
+
+
+def _capable(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether the model ``m`` Compels may Move, Shoot or Charge now."""
+    victim = gaze.victim_of(game, m)
+    if victim is None:
+        return False
+    options, points = _directed(action_options(game, victim))
+    return bool(options or points)
 
 
 def dared(
@@ -1034,6 +1090,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += summoning.options(game, m) if free else []
     extra += back_up.options(game, m) if free else []
     extra += puppets.options(game, m) if free else []
+    extra += _gazes(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
     extra += aim_options(game, m)
@@ -1313,6 +1370,23 @@ def _quiet(
     return done
 
 
+def _direct_error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
+    """Why the Puppeteer ``m`` may not direct the model it Compels: the Gaze's own reasons,
+    or that model unable to Move, Shoot or Charge now (R:645)."""
+    refused = gaze.error(game, m, action)
+    if refused is None and not _capable(game, m):
+        return f"the model {m.id} Compels may not Move, Shoot or Charge now ({gaze.RULE})"
+    return refused
+
+
+def _direct(game: AeonsGame, m: AeonsModel) -> list[Step]:
+    """The Puppeteer's Action: the model it Compels takes one Move, Shoot or Charge (R:645)."""
+    victim = gaze.victim_of(game, m)
+    assert victim is not None
+    game.emit(gaze.DIRECT, gaze.RULE, (m.id, victim.id))
+    return [Activation(victim.id, 1, 1, absorbed=True, directed=m.id)]
+
+
 def _is_stupid(game: AeonsGame, m: AeonsModel) -> bool:
     """Stupid by its profile (R:892) or by a Mind Bomb (R:650)."""
     return catalog_of(game).profile(m.profile).can("stupid") or m.id in game.state.stupefied
@@ -1501,6 +1575,9 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a, _: back_up.perform(g, m),
     ),
     **_each(puppets.ARITY, puppets.error, lambda g, m, a, _: puppets.perform(g, m, a)),
+    gaze.REGAIN: Kind(1, 0, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
+    gaze.GAZE: Kind(2, ENGAGED, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
+    gaze.DIRECT: Kind(1, ENGAGED, _direct_error, lambda g, m, a, _: _direct(g, m)),
     **_each(jet_pack.ARITY, jet_pack.error, lambda g, m, a, _: jet_pack.prepare(g, m)),
     "jet": Kind(
         1,
