@@ -11,6 +11,7 @@ from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, board, rect, 
 from skirmish.dice import ScriptedDice
 from skirmish.engine.game import Game
 from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons.plots import KEY
 from skirmish.rulesets.strange_aeons.state import Token
 
 BOOK = "strange-aeons"
@@ -268,10 +269,13 @@ def forces(
 
 def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     """A rulebook game mid-turn with these forces; ``kwargs`` as :func:`scenario` takes them
-    (``placed`` first, ``setup`` the options beside the forces), and ``weapons`` beyond
-    :data:`WEAPONS`."""
+    (``placed`` first, ``setup`` the options beside the forces), ``weapons`` beyond
+    :data:`WEAPONS`, and ``plots`` the ids of the Plot Points the Lurkers bought (R:927-935)."""
     placed, weapons = kwargs.pop("placed"), kwargs.pop("weapons", None)
     setup = {**forces(*profiles, weapons=weapons), **kwargs.pop("setup", {})}
+    plots = kwargs.pop("plots", ())
+    if plots:
+        setup["lurkers"] = {**setup["lurkers"], KEY: list(plots)}
     return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
 
 
@@ -315,6 +319,19 @@ def engaged(t1: dict[str, Any], l1: dict[str, Any], *faces: int | str) -> Game:
 def cc(*faces: int) -> list[tuple[str, int]]:
     """Scripted close combat dice."""
     return [("close-combat", f) for f in faces]
+
+
+def shot_at(target: dict[str, Any], *faces: tuple[str, int], **kwargs: Any) -> Game:
+    """T1, with a .45 Handgun, shoots ``target`` (L1) 8" away; ``kwargs`` as :func:`book`."""
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        target,
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=list(faces),
+        **kwargs,
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    return game
 
 
 def shot_down(*faces: tuple[str, int], kit: dict[str, Any] | None = None) -> Game:

@@ -34,6 +34,7 @@ from skirmish.rulesets.strange_aeons import (
     mobs,
     non_lethal,
     one_shot,
+    plots,
     snatch,
     spittle,
     stake,
@@ -500,7 +501,8 @@ class CombatRound(Step):
             wielded = cat.weapon(self.weapon) if self.weapon else cat.close_weapon(prof)
             face = stake.critical_face(fighter.critical_face(cat, prof), wielded, foe)
             if not fire_born(game, loser):
-                self.critical = criticals.critical_hit(game, roll, winner.id, face)
+                eaters = plots.confirming(game, winner)
+                self.critical = criticals.critical_hit(game, roll, winner.id, face, eaters)
         if self.phase == "saves":
             ask = self._saves(game, loser, action)
             if ask is not None:

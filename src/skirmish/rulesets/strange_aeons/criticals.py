@@ -7,7 +7,8 @@ rolled to hit adds 1 to the opponent's highest die. In shooting a 1 is confirmed
 a second 1 Jams the weapon, once per Shoot Action; the hits of that Action still count, and
 the weapon fires again only after an Action spent cleaning it. Deadeye widens a shot's
 Critical Hit to 5 or 6, the die that starts it and the one that confirms it (R:1066; notes
-§1.7 reads the skill as a wider confirmation range).
+§1.7 reads the skill as a wider confirmation range). Flesh Eaters confirms a Human, Humanoid or
+Undead Lurker's close combat 6 on 4-6 (R:934, :mod:`.plots`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from skirmish.dice import Roll
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint
+from skirmish.rulesets.strange_aeons.plots import cite
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.state import AeonsGame
@@ -35,14 +38,19 @@ def misses(game: AeonsGame, roll: Roll) -> int:
     return roll.faces.count(1) if played(game) else 0
 
 
-def critical_hit(game: AeonsGame, roll: Roll, model: str, lowest: int = 6) -> int:
+def critical_hit(
+    game: AeonsGame, roll: Roll, model: str, lowest: int = 6, plot: PlotPoint | None = None
+) -> int:
     """The bonus to wound a to-hit roll earns: each die of ``lowest`` or more (a 6, or a 5
     for Deadeye's shots and Fists of Iron's Unarmed blows) confirmed by a D6 of ``lowest`` or
-    more until one is."""
+    more until one is; a Plot Point's ``plot`` confirms on its own lower die too (Flesh Eaters,
+    R:934)."""
     if not played(game):
         return 0
-    if _confirmed(game, roll, range(lowest, 7), "critical-hit", model):
-        game.emit("critical-hit", RULE, (model,), bonus=CRITICAL_BONUS)
+    confirm = lowest if plot is None or plot.confirm is None else min(lowest, plot.confirm)
+    rule = RULE if confirm == lowest or plot is None else cite(plot)
+    if _confirmed(game, roll, range(lowest, 7), "critical-hit", model, range(confirm, 7), rule):
+        game.emit("critical-hit", rule, (model,), bonus=CRITICAL_BONUS)
         return CRITICAL_BONUS
     return 0
 
@@ -59,8 +67,16 @@ def jams(game: AeonsGame, roll: Roll, model: str) -> bool:
     return _confirmed(game, roll, range(1, 2), "jam", model)
 
 
-def _confirmed(game: AeonsGame, roll: Roll, faces: range, purpose: str, model: str) -> bool:
+def _confirmed(
+    game: AeonsGame,
+    roll: Roll,
+    faces: range,
+    purpose: str,
+    model: str,
+    confirming: range | None = None,
+    rule: str = RULE,
+) -> bool:
     for _ in range(sum(1 for f in roll.faces if f in faces)):
-        if game.roll("D6", purpose, RULE, model).value in faces:
+        if game.roll("D6", purpose, rule, model).value in (confirming or faces):
             return True
     return False

@@ -35,7 +35,7 @@ from pydantic import ValidationError
 
 from skirmish.data_files import read_data
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.strange_aeons import reagents
+from skirmish.rulesets.strange_aeons import plots, reagents
 from skirmish.rulesets.strange_aeons.catalog import (
     BECOMES,
     LOADED,
@@ -167,6 +167,7 @@ class Played(Record):
     abilities: frozenset[str]
     gear: frozenset[str]
     phobias: frozenset[str]
+    plot_points: frozenset[str]
     scenarios: tuple[str, ...]
 
 
@@ -201,9 +202,12 @@ def unplayed(book: BookCatalog, played: Played, force: ForceList) -> list[str]:
         for op in force.operatives:
             where = f"{op.name} ({op.profile.name})"
             found += [f"{where}: {why}" for why in _phobia_problems(played, op.phobias)]
-    if isinstance(force, LurkerList) and force.plot_points:
-        names = ", ".join(p.name for p in force.plot_points)
-        found.append(f"Plot Points ({names}, R:928) are not played yet")
+    if isinstance(force, LurkerList):
+        found += [
+            f"the Plot Point {p.name} (R:{p.line}) is not played yet"
+            for p in force.plot_points
+            if p.id not in played.plot_points
+        ]
     return list(dict.fromkeys(found))
 
 
@@ -473,7 +477,8 @@ def force_setup(
             )
             profiles.append(made.model_copy(update={"handler": handler, "pack": animal.pack}))
     spawns, theirs = _spawns(book, profiles, prefix, side)
-    summons, called = _summons(book, profiles, prefix, side)
+    less = sum(p.summon_less for p in force.plot_points) if isinstance(force, LurkerList) else 0
+    summons, called = _summons(book, profiles, prefix, side, less)
     agents, kits = _back_up(book, profiles, prefix, side)
     weapons.update((w.id, w) for w in (*theirs, *called, *kits))
     written: dict[str, Any] = {
@@ -482,6 +487,8 @@ def force_setup(
         "models": [p.model_dump(mode="json") for p in profiles],
         "weapons": [w.model_dump(mode="json") for w in weapons.values()],
     }
+    if isinstance(force, LurkerList) and force.plot_points:
+        written[plots.KEY] = [p.id for p in force.plot_points]
     spawns += [p for p, _, _ in summons]
     if spawns:
         written["spawns"] = [p.model_dump(mode="json") for p in spawns]
@@ -517,12 +524,13 @@ def _back_up(
 
 
 def _summons(
-    book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int
+    book: BookCatalog, profiles: Sequence[Profile], prefix: str, side: int, less: int
 ) -> tuple[list[tuple[Profile, float, bool]], list[Weapon]]:
     """The Daemons a side's Servitor may summon (R:688), each with what it is worth and
     whether it is Unique (R:515), and their weapons: every played Daemon profile a list buys
     or a summons brings (the Tentacle, R:698), with each set of played upgrades it may buy (a
-    Godling's first Eldritch Power free, R:660), as the list would."""
+    Godling's first Eldritch Power free, R:660), as the list would, ``less`` for its Plot
+    Points (Between Worlds, R:930; never below nothing)."""
     if not any(p.can("summoner") for p in profiles):
         return [], []
     found: list[tuple[Profile, float, bool]] = []
@@ -538,7 +546,8 @@ def _summons(
             name = ", ".join((daemon.name, *(u.name for u in upgrades)))
             made = _profile(book, spawn, name, side, daemon, (), (), own, upgrades)
             pick = LurkerPick(daemon.name, daemon, upgrades=upgrades)
-            found.append((made, model_points(book, pick), daemon.is_a(SpecialType.UNIQUE)))
+            worth = max(0.0, model_points(book, pick) - less)
+            found.append((made, worth, daemon.is_a(SpecialType.UNIQUE)))
             weapons += own
     return found, weapons
 

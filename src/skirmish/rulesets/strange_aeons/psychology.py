@@ -24,6 +24,7 @@ Suicidal model adds 2 to its Insanity roll, and 1 more for each Phobia it gained
 Skill (R:1145). Phobias (:mod:`.phobias`) add situations: every model in base-to-base with a
 Haphephobic one (R:234), and, to a Teratophobic one, the Fear of every enemy that is not Human
 (notes §6 item 7). A Hated enemy brings no test by its presence (R:239, :mod:`.hate`).
+Drug Crazed spares Human Lurkers every test (R:932, :mod:`.plots`).
 Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
 Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
@@ -54,6 +55,7 @@ from skirmish.rulesets.strange_aeons import (
     lucky,
     medic,
     mobs,
+    plots,
     riding,
     salt,
 )
@@ -397,7 +399,7 @@ def _subject(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` takes Resolve tests now: a Normal model subject to psychology, not in a
     Mob (R:923)."""
     subject = catalog_of(game).profile(m.profile).subject_to_psychology
-    return m.normal and subject and not mobs.in_mob(game, m)
+    return m.normal and subject and not mobs.in_mob(game, m) and not plots.drug_crazed(game, m)
 
 
 def next_test(game: AeonsGame) -> tuple[str, str] | None:

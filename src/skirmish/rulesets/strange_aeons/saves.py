@@ -4,7 +4,7 @@ Tough gives a save against every hit where the catalog's rules give one (the rul
 R:1163; the introduction's Tough has none), Dodge a 5+ against shooting (R:1070), Duck a 6+ in
 close combat and +1 on cover saves (R:1073); profiles' own rules give theirs as the catalog
 says (Partially Visible and Stunted against every hit, R:777, R:880; Skeletal and Hover
-against shooting, R:887, R:860). Several
+against shooting, R:887, R:860), and so do Plot Points (:mod:`.plots`). Several
 saves count as the best of them improved by 1 for each other one, never better than 3+ (R:188,
 applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from skirmish.rulesets.strange_aeons import plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.invisibility import suit_saves
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -45,7 +46,7 @@ def skill_saves(game: AeonsGame, m: AeonsModel, shooting: bool) -> list[int]:
     found += [save for a, save in scenario.ability_saves.items() if prof.can(a)]
     if shooting:
         found += [save for a, save in scenario.shooting_saves.items() if prof.can(a)]
-    return found + suit_saves(game, m)
+    return found + suit_saves(game, m) + plots.saves(game, m)
 
 
 def cover_bonus(game: AeonsGame, m: AeonsModel) -> int:

@@ -39,7 +39,8 @@ SHARE = 0.5
 
 
 class PlotPoint(Flagged):
-    """One Plot Point: what it does in our words, what it excludes and who must carry it."""
+    """One Plot Point: what it does in our words, what it excludes, who must carry it, the
+    kinds of models it acts on and the save or Critical Hit confirmation it gives them."""
 
     id: Id
     name: Name
@@ -47,6 +48,10 @@ class PlotPoint(Flagged):
     summary: Summary
     excludes: tuple[Id, ...] = ()
     carrier: tuple[SpecialType, ...] = ()
+    kinds: tuple[SpecialType, ...] = ()
+    save: Annotated[int, Field(ge=2, le=6)] | None = None
+    confirm: Annotated[int, Field(ge=2, le=6)] | None = None
+    summon_less: Annotated[int, Field(ge=0)] = 0
 
 
 class _PlotPoints(Record):

@@ -1,0 +1,66 @@
+"""The Plot Points a Lurker list bought, in play (R:927-935, rules notes §3.14).
+
+A list's Plot Points are kept in its side's setup (``plot-points``, :mod:`.forces`) and act on
+that side's models of the kinds ``data/book/plot_points.toml`` names (our reading: a Plot Point
+is the Lurker player's favour, R:928, so "Daemons" and "Beasts" are the Lurkers' own):
+
+- Drug Crazed: Human Lurkers take no Resolve test for psychology (R:932).
+- Black Sabbath, Between Worlds, Full Moon: a save against every hit, 6+ for Human Lurkers,
+  5+ for Daemons, 6+ for Beasts (R:929, R:930, R:935), combined with other saves (R:188);
+  with Between Worlds the Daemons a Servitor summons cost 2 points less (R:930, set when the
+  game is, :mod:`.forces`).
+- Flesh Eaters: a close combat to-hit 6 of a Human, Humanoid or Undead Lurker is confirmed as
+  a Critical Hit on 4-6 (R:934).
+
+That a Plot Point is never bought in two consecutive games against one list (R:928) belongs to
+the campaign, as do Full Moon's Wolfmen (R:935).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint, load_plot_points
+from skirmish.rulesets.strange_aeons.model import AeonsModel
+
+if TYPE_CHECKING:
+    from skirmish.rulesets.strange_aeons.state import AeonsGame
+
+KEY = "plot-points"
+"""Where a side's setup keeps the ids of the Plot Points its list bought."""
+SIDES = ("threshold", "lurkers")
+PLOTS = load_plot_points()
+DRUG_CRAZED = "drug_crazed"
+
+
+def bought(game: AeonsGame, side: int) -> list[PlotPoint]:
+    """The Plot Points ``side``'s list bought."""
+    return [PLOTS[p] for p in game.setup.get(SIDES[side], {}).get(KEY, [])]
+
+
+def acting_on(game: AeonsGame, m: AeonsModel) -> list[PlotPoint]:
+    """The Plot Points of ``m``'s side that act on a model of its kinds."""
+    types = catalog_of(game).profile(m.profile).types
+    return [p for p in bought(game, m.side) if any(t.value in types for t in p.kinds)]
+
+
+def cite(plot: PlotPoint) -> str:
+    """The rule a Plot Point's effect cites in the log."""
+    return f"{plot.name} (R:{plot.line})"
+
+
+def drug_crazed(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` ignores psychology for Drug Crazed (R:932)."""
+    return any(p.id == DRUG_CRAZED for p in acting_on(game, m))
+
+
+def saves(game: AeonsGame, m: AeonsModel) -> list[int]:
+    """The saves ``m``'s side's Plot Points give it against every hit (R:929, R:930, R:935)."""
+    return [p.save for p in acting_on(game, m) if p.save is not None]
+
+
+def confirming(game: AeonsGame, m: AeonsModel) -> PlotPoint | None:
+    """The Plot Point widening the dice confirming ``m``'s close combat Critical Hits (Flesh
+    Eaters, R:934), if one does."""
+    return next((p for p in acting_on(game, m) if p.confirm is not None), None)
