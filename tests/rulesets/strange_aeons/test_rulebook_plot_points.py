@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tests.rulesets.strange_aeons import lists
 from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
 from tests.rulesets.strange_aeons.rulebook import agent, book, cc, shot_at
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
@@ -13,6 +14,14 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons.forces import load_played
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.plot_points import load_plot_points
+from skirmish.rulesets.strange_aeons.lists.random_lists import (
+    ListFilter,
+    random_lurkers,
+    random_team,
+)
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 
 __all__ = ["rules"]
@@ -143,3 +152,18 @@ def test_r928_plot_points_unplayed_or_bought_twice_are_refused(
     lurkers = lurker_list(tmp_path, f'plot_points = [{plots}]\n[[models]]\nprofile = "Cultist"')
     with pytest.raises(SkirmishError, match=reason):
         rules.new_game({"scenario": "monster-attack", "threshold": TEAM, "lurkers": lurkers}, 1)
+
+
+def test_r928_random_lurker_lists_buy_a_played_plot_point_now_and_then() -> None:
+    plots = tuple(p for p in load_plot_points().values() if p.id in load_played().plot_points)
+    only = ListFilter(plots=plots)
+    team = random_team(lists.book(), lists.promotion(), 1)
+    bought = []
+    for seed in range(40):
+        for rule in lists.restrictions().values():
+            drawn = random_lurkers(lists.book(), team, seed, rule, only=only)
+            assert check_lurkers(lists.book(), drawn, team, rule) == []
+            assert drawn == random_lurkers(lists.book(), team, seed, rule, only=only)
+            bought += [p.id for p in drawn.plot_points]
+    assert set(bought) == {p.id for p in plots}
+    assert all(len(random_lurkers(lists.book(), team, s).plot_points) == 0 for s in range(10))

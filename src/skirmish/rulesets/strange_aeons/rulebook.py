@@ -63,6 +63,7 @@ from skirmish.rulesets.strange_aeons.lists.random_lists import (
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction
 from skirmish.rulesets.strange_aeons.lists.team import check_team
 from skirmish.rulesets.strange_aeons.mutations import log_mutations, mutate
+from skirmish.rulesets.strange_aeons.plots import PLOTS
 from skirmish.rulesets.strange_aeons.pregame import ScenarioRoll
 from skirmish.rulesets.strange_aeons.quadrants import QuadrantDeployment
 from skirmish.rulesets.strange_aeons.rules_data.catalog import load_book
@@ -392,7 +393,8 @@ class StrangeAeons(AeonsRules):
         def allows(entry: Profile | Skill | Item | Ability | Phobia) -> bool:
             return playable(book, played, entry)
 
-        return ListFilter(allows, mobs_of=mob_playable)
+        plots = tuple(p for p in PLOTS.values() if p.id in played.plot_points)
+        return ListFilter(allows, mobs_of=mob_playable, plots=plots)
 
     def _threshold(
         self, given: object, seed: int, fielded: int | None = None, stand: object = None

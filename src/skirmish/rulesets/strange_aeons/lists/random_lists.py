@@ -17,7 +17,8 @@ needs kept affordable, one model for Monster Attack!, no model above 10 points w
 nothing bought for a 15-point profile where forbidden; now and then five of a profile come as a
 Mob (R:919). Lurkers buy items only within their free "any up to X EP" (R:747), now and then a
 Skill at 1 point (R:518), the upgrades that come free (the Godling's first Eldritch Power,
-R:660) and now and then one more (R:517). The result is checked before it is returned; a list
+R:660) and now and then one more (R:517); now and then the list buys one Plot Point (R:928).
+The result is checked before it is returned; a list
 that breaks a rule is a bug here, raised.
 
 A :class:`ListFilter` narrows what may be drawn: the game draws lists of only what it plays.
@@ -47,6 +48,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import MOB_MODELS, check_lurkers
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia
+from skirmish.rulesets.strange_aeons.lists.plot_points import PLOT_POINT_POINTS, SHARE, PlotPoint
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
 from skirmish.rulesets.strange_aeons.lists.psychic import (
     SPECIALIST_SKILLS,
@@ -108,6 +110,8 @@ DEAR = 3
 FEATURED = 0.5
 """The chance that a Lurker list of several models opens with a profile drawn for it
 (:func:`_headliner`)."""
+PLOT = 0.3
+"""The chance that a Lurker list buys a Plot Point (R:928)."""
 BANISHING = 0.5
 """The chance that a model of a random team loads a weapon it bought with ammunition that
 Banishes Ghosts (Rock Salt, R:1225, R:1251)."""
@@ -128,12 +132,13 @@ def _any_mob(profile: Lurker) -> bool:
 @dataclass(frozen=True, slots=True)
 class ListFilter:
     """What a random list may hold: the profiles, skills, items and upgrades ``allows``
-    accepts (a profile judged with everything it prints), and Mobs only where ``mobs``, of
-    the profiles ``mobs_of`` accepts."""
+    accepts (a profile judged with everything it prints), Mobs only where ``mobs``, of
+    the profiles ``mobs_of`` accepts, and the Plot Points of ``plots`` (none unless given)."""
 
     allows: Callable[[Entry], bool] = _anything
     mobs: bool = True
     mobs_of: Callable[[Lurker], bool] = _any_mob
+    plots: tuple[PlotPoint, ...] = ()
 
 
 def random_team(
@@ -400,6 +405,8 @@ def random_lurkers(
     sold = _Sold(_bought(book, only))
     budget = team_total(team)
     need = _models_needed(scenario, len(team.operatives))
+    plots = _plot_points(random.Random(f"{seed} plot"), only, budget, sold.reserve(need), scenario)
+    spent_on_plots = PLOT_POINT_POINTS * len(plots)
     humans = math.ceil(budget / 2) if scenario is not None and scenario.humans_at_least_half else 0
     picks: list[LurkerPick] = []
     exact = scenario is not None and scenario.models_exactly is not None
@@ -407,7 +414,7 @@ def random_lurkers(
     # drawn as without it.
     featured = random.Random(f"{seed} featured").random() < FEATURED
     while not exact or lurker_models(picks) < need:
-        left = budget - sum(pick_points(book, pick) for pick in picks)
+        left = budget - spent_on_plots - sum(pick_points(book, pick) for pick in picks)
         human_left = humans - sum(
             pick_points(book, p) for p in picks if p.profile.is_a(SpecialType.HUMAN)
         )
@@ -430,9 +437,26 @@ def random_lurkers(
         if mobs and pick_points(book, mob) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
-    lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives))
+    lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives), plots)
     _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
     return lurkers
+
+
+def _plot_points(
+    rng: random.Random,
+    only: ListFilter,
+    budget: float,
+    reserve: float,
+    scenario: Restriction | None,
+) -> tuple[PlotPoint, ...]:
+    """Now and then one Plot Point of ``only``'s, where its 4 points take at most half the
+    list's ``budget`` (R:928) and leave what the models the scenario needs cost (``reserve``);
+    never where Humans must take half the points, which a Plot Point would squeeze."""
+    humans = scenario is not None and scenario.humans_at_least_half
+    room = budget - PLOT_POINT_POINTS >= reserve and budget * SHARE >= PLOT_POINT_POINTS
+    if not only.plots or humans or not room or rng.random() >= PLOT:
+        return ()
+    return (rng.choice(only.plots),)
 
 
 def _headliner(
