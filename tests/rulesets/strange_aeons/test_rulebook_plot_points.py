@@ -62,6 +62,55 @@ def test_r932_drug_crazed_spares_no_threshold_human() -> None:
     assert not dice_left(game)
 
 
+def rerolled_by(game: Game) -> list[str]:
+    """The rules of the log's re-rolls."""
+    return [e.rule for e in game.log if e.roll is not None and e.roll.rerolled]
+
+
+def test_r929_black_sabbath_human_lurkers_re_roll_a_failed_resolve_test() -> None:
+    game = feared("L1", "T1", ("resolve", 2), ("resolve", 4), plots=("black_sabbath",))
+    test = events(game, "resolve")[0]
+    assert (test.models, test.data["passed"]) == (("L1",), True)
+    assert rerolled_by(game) == ["Black Sabbath (R:929)"]
+    assert not dice_left(game)
+
+
+def test_r929_black_sabbath_no_re_roll_for_the_threshold() -> None:
+    game = feared("T1", "L1", ("resolve", 2), ("insanity", 2), plots=("black_sabbath",))
+    assert events(game, "resolve")[0].data["passed"] is False
+    assert rerolled_by(game) == []
+    assert not dice_left(game)
+
+
+def test_r929_black_sabbath_human_lurkers_save_shots_on_6() -> None:
+    game = shot_at(agent("L1"), ("to-hit", 5), ("save", 6), plots=["black_sabbath"])
+    assert events(game, "shot")[0].data["save"] == 6
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_r935_full_moon_beasts_save_shots_on_6() -> None:
+    beast = agent("L1", types=["beast"])
+    game = shot_at(beast, ("to-hit", 5), ("save", 6), plots=["full_moon"])
+    assert events(game, "saved")[0].data == {"saved": 1, "left": 0}
+    assert not dice_left(game)
+
+
+def test_r935_full_moon_beasts_re_roll_a_failed_test_for_fire() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "knife", "molotov_cocktail"]),
+        agent("L1", types=["beast"]),
+        placed={"T1": (10.0, 10.0), "L1": (14.0, 10.0)},
+        dice=[("resolve", 1), ("resolve", 5)],
+        plots=["full_moon"],
+    )
+    apply_all(game, "nominate T1", "pass T1")
+    test = events(game, "resolve")[0]
+    assert (test.data["situation"], test.data["passed"]) == ("fire:T1", True)
+    assert rerolled_by(game) == ["Full Moon (R:935)"]
+    assert not dice_left(game)
+
+
 def test_r930_between_worlds_daemons_save_shots_on_5() -> None:
     game = shot_at(DAEMON, ("to-hit", 5), ("save", 5), plots=["between_worlds"])
     assert events(game, "shot")[0].data["save"] == 5

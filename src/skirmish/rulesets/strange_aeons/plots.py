@@ -9,6 +9,8 @@ is the Lurker player's favour, R:928, so "Daemons" and "Beasts" are the Lurkers'
   5+ for Daemons, 6+ for Beasts (R:929, R:930, R:935), combined with other saves (R:188);
   with Between Worlds the Daemons a Servitor summons cost 2 points less (R:930, set when the
   game is, :mod:`.forces`).
+- Black Sabbath: Human Lurkers re-roll every failed Resolve test (R:929); Full Moon: Beasts
+  re-roll those Fire brings (R:935).
 - Flesh Eaters: a close combat to-hit 6 of a Human, Humanoid or Undead Lurker is confirmed as
   a Critical Hit on 4-6 (R:934).
 
@@ -25,6 +27,7 @@ from skirmish.rulesets.strange_aeons.lists.plot_points import PlotPoint, load_pl
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 
 if TYPE_CHECKING:
+    from skirmish.dice import Roll
     from skirmish.rulesets.strange_aeons.state import AeonsGame
 
 KEY = "plot-points"
@@ -32,6 +35,8 @@ KEY = "plot-points"
 SIDES = ("threshold", "lurkers")
 PLOTS = load_plot_points()
 DRUG_CRAZED = "drug_crazed"
+FIRE = "fire:"
+"""The situation of a Fire that a Beast fears (:mod:`.psychology`)."""
 
 
 def bought(game: AeonsGame, side: int) -> list[PlotPoint]:
@@ -58,6 +63,18 @@ def drug_crazed(game: AeonsGame, m: AeonsModel) -> bool:
 def saves(game: AeonsGame, m: AeonsModel) -> list[int]:
     """The saves ``m``'s side's Plot Points give it against every hit (R:929, R:930, R:935)."""
     return [p.save for p in acting_on(game, m) if p.save is not None]
+
+
+def rerolling(game: AeonsGame, m: AeonsModel, situation: str, roll: Roll) -> PlotPoint | None:
+    """The Plot Point by which ``m`` re-rolls its failed Resolve test of ``situation`` (Black
+    Sabbath every one, R:929; Full Moon those Fire brings, R:935), the die not re-rolled
+    already (no die is re-rolled twice). Taken always, as the Medic's re-roll is: a
+    failed test re-rolled can only pass or stay failed."""
+    if roll.rerolled:
+        return None
+    fire = situation.startswith(FIRE)
+    found = (p for p in acting_on(game, m) if p.rerolls == "resolve" or (p.rerolls and fire))
+    return next(found, None)
 
 
 def confirming(game: AeonsGame, m: AeonsModel) -> PlotPoint | None:

@@ -24,7 +24,8 @@ Suicidal model adds 2 to its Insanity roll, and 1 more for each Phobia it gained
 Skill (R:1145). Phobias (:mod:`.phobias`) add situations: every model in base-to-base with a
 Haphephobic one (R:234), and, to a Teratophobic one, the Fear of every enemy that is not Human
 (notes §6 item 7). A Hated enemy brings no test by its presence (R:239, :mod:`.hate`).
-Drug Crazed spares Human Lurkers every test (R:932, :mod:`.plots`).
+Drug Crazed spares Human Lurkers every test (R:932); Black Sabbath and Full Moon re-roll
+failed ones (R:929, R:935, :mod:`.plots`).
 Tight Boots pass a failed test once a game (R:482), offered at each failure until used.
 Animals test as Humans do (R:111), on their handler's Resolve with Shrill Whistle (R:1131); an
 Animal Lover Frenzies with no test when a friendly Animal within 5" is removed
@@ -512,6 +513,9 @@ class ResolveTest(Step):
             return ask
         if self.roll.value < self.need and medic.rerolls(game, m, self.situation, self.roll):
             self.roll = game.reroll(self.roll, 0, medic.RULE, m.id)
+        sabbath = plots.rerolling(game, m, self.situation, self.roll)
+        if self.roll.value < self.need and sabbath is not None:
+            self.roll = game.reroll(self.roll, 0, plots.cite(sabbath), m.id)
         if self.roll.value < self.need and _may_bliss(game, m, self.roll):
             return Decision(
                 m.side,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Annotated, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
@@ -52,6 +52,7 @@ class PlotPoint(Flagged):
     save: Annotated[int, Field(ge=2, le=6)] | None = None
     confirm: Annotated[int, Field(ge=2, le=6)] | None = None
     summon_less: Annotated[int, Field(ge=0)] = 0
+    rerolls: Literal["resolve", "fire"] | None = None
 
 
 class _PlotPoints(Record):
