@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 from tests.rulesets.strange_aeons import lists
-from tests.rulesets.strange_aeons.helpers import TOUCH, apply_all, dice_left, events, model
+from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
+    apply_all,
+    dice_left,
+    events,
+    model,
+    refused,
+)
 from tests.rulesets.strange_aeons.rulebook import agent, book, cc, shot_at
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
@@ -154,6 +161,40 @@ def test_r930_between_worlds_summoned_daemons_cost_2_points_less(
     assert game.setup["lurkers"]["plot-points"] == ["between_worlds"]
 
 
+def dark(*faces: int, weapons: tuple[str, ...] = ()) -> Game:
+    """A Dark Night: T1, a Human, with ``weapons`` and the stumble dice ``faces``; L1, a Beast,
+    17" away."""
+    return book(
+        agent("T1", weapons=["unarmed", *weapons]),
+        agent("L1", types=["beast"]),
+        placed={"T1": (10.0, 10.0), "L1": (27.0, 10.0)},
+        plots=["dark_night"],
+        dice=[("stumble", f) for f in faces],
+    )
+
+
+def test_r931_dark_night_a_human_forfeits_its_move_on_a_1() -> None:
+    game = dark(1)
+    apply_all(game, "nominate T1", "move T1 14,10")
+    assert events(game, "stumble")[0].rule == "Dark Night (R:931)"
+    assert (model(game, "T1").x, model(game, "T1").y) == (10.0, 10.0)
+    assert not dice_left(game)
+
+
+def test_r931_dark_night_a_human_moves_on_a_2_and_a_beast_rolls_nothing() -> None:
+    game = dark(2)
+    apply_all(game, "nominate T1", "move T1 14,10", "pass T1")
+    assert model(game, "T1").x == 14.0
+    assert not events(game, "stumble")
+    assert not dice_left(game)
+
+
+def test_r931_dark_night_no_shot_beyond_15_inches() -> None:
+    game = dark(weapons=("rifle",))
+    game.apply("nominate T1")
+    refused(game, "shoot T1 L1 rifle", 'out of range: 15" Bolt-Action Rifle')
+
+
 def eating(charger: str, *dice: tuple[str, int]) -> Game:
     """The Lurkers bought Flesh Eaters; ``charger`` charges the other Agent 2" away and wins
     the round (its 6 + 1 against 2 + 1) by 4 hits, to be wounded with ``dice``."""
@@ -189,7 +230,7 @@ def test_r934_flesh_eaters_confirm_no_threshold_critical_on_4() -> None:
 @pytest.mark.parametrize(
     ("plots", "reason"),
     [
-        ('"Dark Night"', r"the Plot Point Dark Night \(R:931\) is not played yet"),
+        ('"Essential Saltes"', r"the Plot Point Essential Saltes \(R:933\) is not played yet"),
         ('"Scene of Horror"', r"the Plot Point Scene of Horror \(R:1210\) is not played yet"),
         ('"The Stars are Right"', r"the Plot Point The Stars are Right \(R:\d+\) is not played"),
         ('"Drug Crazed", "Drug Crazed"', r"Drug Crazed is bought 2 times; each Plot Point once"),

@@ -282,6 +282,7 @@ TEMPLATES: dict[str, str] = {
     "summon": "{a} spends its {spent} Points to summon a {daemon}, to come at the end of the Turn",
     "summoned": "{a} comes at {at_text}, summoned by {b}",
     "back-up": "{a} calls for Back Up: {back_up_text}",
+    "stumble": "{a} stumbles over an unseen obstacle in the dark: its Action is forfeit",
     "backed-up": "{a} comes at {at_text} to back {b} up",
     "dark-spawn": "{a} spawns {b} at {at_text}",
     "spawn-wound": "{a} takes a Wound for it: {left} left",

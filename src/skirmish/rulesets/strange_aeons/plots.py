@@ -11,6 +11,9 @@ is the Lurker player's favour, R:928, so "Daemons" and "Beasts" are the Lurkers'
   game is, :mod:`.forces`).
 - Black Sabbath: Human Lurkers re-roll every failed Resolve test (R:929); Full Moon: Beasts
   re-roll those Fire brings (R:935).
+- Dark Night: every Human model, of either side (the book says "All Human models"), rolls a
+  D6 before each Move or Charge Action and forfeits the Action on a 1; no shot reaches beyond
+  15" (R:931).
 - Flesh Eaters: a close combat to-hit 6 of a Human, Humanoid or Undead Lurker is confirmed as
   a Critical Hit on 4-6 (R:934).
 
@@ -20,6 +23,7 @@ the campaign, as do Full Moon's Wolfmen (R:935).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -75,6 +79,30 @@ def rerolling(game: AeonsGame, m: AeonsModel, situation: str, roll: Roll) -> Plo
     fire = situation.startswith(FIRE)
     found = (p for p in acting_on(game, m) if p.rerolls == "resolve" or (p.rerolls and fire))
     return next(found, None)
+
+
+def stumbles(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` forfeits the Move or Charge Action it takes (Dark Night, R:931): every
+    Human model of either side rolls a D6 first, and stumbles on a 1."""
+    types = catalog_of(game).profile(m.profile).types
+    dark = (p for p in in_play(game) if p.stumble and any(t.value in types for t in p.kinds))
+    plot = next(dark, None)
+    if plot is None or plot.stumble is None:
+        return False
+    if game.roll("D6", "stumble", cite(plot), m.id).value > plot.stumble:
+        return False
+    game.emit("stumble", cite(plot), (m.id,))
+    return True
+
+
+def shot_limit(game: AeonsGame) -> float:
+    """The longest shot the game allows (Dark Night: 15", R:931), unbounded by default."""
+    return min((p.shot_limit for p in in_play(game) if p.shot_limit), default=math.inf)
+
+
+def in_play(game: AeonsGame) -> list[PlotPoint]:
+    """The Plot Points of both sides."""
+    return [*bought(game, 0), *bought(game, 1)]
 
 
 def confirming(game: AeonsGame, m: AeonsModel) -> PlotPoint | None:

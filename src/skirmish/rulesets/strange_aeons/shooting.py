@@ -34,6 +34,7 @@ from skirmish.rulesets.strange_aeons import (
     magazine,
     mobs,
     non_lethal,
+    plots,
     predator,
     riding,
     stalker,
@@ -301,12 +302,13 @@ def has_skill(game: AeonsGame, m: AeonsModel, skill: Skill) -> bool:
 
 
 def weapon_range(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> float:
-    """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot; a Spray
-    Template's length (notes §6 item 11)."""
+    """How far ``m`` shoots with ``weapon``: its Range, 2" more for a Master Shot, never
+    beyond a Dark Night's reach (R:931); a Spray Template's length (notes §6 item 11)."""
     if weapon.has("spray_template"):
         short, long = catalog_of(game).scenario.spray_length
         return short if weapon.template == "S" else long
-    return weapon.range + (MASTER_SHOT_RANGE if has_skill(game, m, "master_shot") else 0.0)
+    reach = weapon.range + (MASTER_SHOT_RANGE if has_skill(game, m, "master_shot") else 0.0)
+    return min(reach, plots.shot_limit(game))
 
 
 def shot_ap(game: AeonsGame, m: AeonsModel, weapon: Weapon) -> int:

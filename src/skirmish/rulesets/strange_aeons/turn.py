@@ -36,6 +36,7 @@ from skirmish.rulesets.strange_aeons import (
     neural_shock,
     pentacles,
     phobias,
+    plots,
     possession,
     predator,
     puppets,
@@ -143,6 +144,8 @@ SMART = "Skills: Smart"
 ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
+STUMBLING = ("move", "charge")
+"""The Actions a Dark Night may make a Human forfeit (R:931)."""
 ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
@@ -1291,6 +1294,8 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     st.moved = tuple(mid for mid in st.moved if mid != m.id)
     engulf.other_action(game, m, action.kind)
     kind = KINDS.get(action.kind, KINDS["pass"])
+    if action.kind in STUMBLING and plots.stumbles(game, m):
+        return []
     return kind.effect(game, m, action, reach)
 
 

@@ -53,6 +53,8 @@ class PlotPoint(Flagged):
     confirm: Annotated[int, Field(ge=2, le=6)] | None = None
     summon_less: Annotated[int, Field(ge=0)] = 0
     rerolls: Literal["resolve", "fire"] | None = None
+    stumble: Annotated[int, Field(ge=1, le=6)] | None = None
+    shot_limit: Annotated[float, Field(gt=0)] | None = None
 
 
 class _PlotPoints(Record):
