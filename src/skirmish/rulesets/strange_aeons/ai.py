@@ -630,6 +630,7 @@ class Outlook:
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
         self._offence: dict[tuple[str, Cover, int], float] = {}
         self._threats: dict[tuple[str, Cover, int], float] = {}
+        self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
@@ -672,6 +673,17 @@ class Outlook:
         if found is None:
             found = self._legs[key] = legs(self.game.board, level, e.level)
         return max(0.0, way(p, e.pos, found, self.climb) - self.model.radius - e.radius)
+
+    def pull(self, p: Point) -> float:
+        """What standing at ``p`` is worth to the model for its scenario's objectives
+        (:func:`_objective`, found once for the decision)."""
+        if self._objective is None:
+            self._objective = _objective(self.game, self.model)
+        worth, edges, points = self._objective
+        if edges:
+            board, radius = self.game.board, self.model.radius
+            return worth * min(board.distance_to_edge(p, radius, e) for e in edges)
+        return worth * min(math.dist(p, w) for w in points) if points else 0.0
 
     def score(self, p: Point, level: str | None, action_left: bool = False) -> float:
         """:func:`position_score` of the spot, kept for the decision."""
@@ -1111,7 +1123,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
             held = master_of(game, m) is not None
             return EXIT_WORTH if wins != held else -5.0
         after = _actions_left(game) > 1
-        pull = _objective_pull(game, m, a.point) - _objective_pull(game, m, m.pos)
+        pull = seen.pull(a.point) - seen.pull(m.pos)
         pull -= _dread(game, m, a)
         pull += _fare_worth(game, m, a.point, after)
         gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
@@ -1373,28 +1385,24 @@ def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:
     return MARKER_PULL * (before - after)
 
 
-def _objective_pull(game: AeonsGame, m: AeonsModel, p: Point) -> float:
-    """What standing at ``p`` is worth to ``m`` for its scenario's objectives: nearer an edge
-    it would win or escape by (a short one for a Winged Nightmare carrying its foe to the
-    nest, R:713), farther from the enemy for a courier, who wins nothing by an edge (R:1573),
-    nearer the package lying on the table where carrying it off wins, else nearer a marker it
+def _objective(game: AeonsGame, m: AeonsModel) -> tuple[float, tuple[Edge, ...], list[Point]]:
+    """What ``m`` is drawn to for its scenario's objectives, and how much an inch nearer is
+    worth: an edge it would win or escape by (a short one for a Winged Nightmare carrying its
+    foe to the nest, R:713); away from the enemy for a courier, who wins nothing by an edge
+    (R:1573); the package lying on the table where carrying it off wins; else a marker it
     would take (none in the Fight)."""
     goals = objectives.goal_edges(game, m)
     goals += snatch.short_edges(game) if snatch.victim_of(game, m) else ()
-    board = game.board
     if goals:
-        return -GOAL_PULL * min(board.distance_to_edge(p, m.radius, e) for e in goals)
+        return -GOAL_PULL, goals, []
     foes = [e.pos for e in models(game) if e.side != m.side]
     if foes and _courier(game, m):
-        return COURIER_AWAY * min(math.dist(p, f) for f in foes)
+        return COURIER_AWAY, (), foes
     loose = tokens.loose_package(game, m)
     if loose:
-        return -GOAL_PULL * min(math.dist(p, w) for w in loose)
+        return -GOAL_PULL, (), list(loose)
     wanted = tokens.wanted(game, m) + lost_soul.wanted(game, m) + graves.wanted(game, m)
-    wanted += _altars(game, m)
-    if wanted:
-        return -MARKER_PULL * min(math.dist(p, w) for w in wanted)
-    return 0.0
+    return -MARKER_PULL, (), wanted + _altars(game, m)
 
 
 def _drag_score(game: AeonsGame, m: AeonsModel, token_id: str, p: Point) -> float:
