@@ -50,8 +50,11 @@ def bought(game: AeonsGame, side: int) -> list[PlotPoint]:
 
 def acting_on(game: AeonsGame, m: AeonsModel) -> list[PlotPoint]:
     """The Plot Points of ``m``'s side that act on a model of its kinds."""
+    plots = bought(game, m.side)
+    if not plots:  # as nearly always: asked at every save and psychology check
+        return []
     types = catalog_of(game).profile(m.profile).types
-    return [p for p in bought(game, m.side) if any(t.value in types for t in p.kinds)]
+    return [p for p in plots if any(t.value in types for t in p.kinds)]
 
 
 def cite(plot: PlotPoint) -> str:
@@ -84,9 +87,11 @@ def rerolling(game: AeonsGame, m: AeonsModel, situation: str, roll: Roll) -> Plo
 def stumbles(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` forfeits the Move or Charge Action it takes (Dark Night, R:931): every
     Human model of either side rolls a D6 first, and stumbles on a 1."""
+    dark = [p for p in in_play(game) if p.stumble]
+    if not dark:
+        return False
     types = catalog_of(game).profile(m.profile).types
-    dark = (p for p in in_play(game) if p.stumble and any(t.value in types for t in p.kinds))
-    plot = next(dark, None)
+    plot = next((p for p in dark if any(t.value in types for t in p.kinds)), None)
     if plot is None or plot.stumble is None:
         return False
     if game.roll("D6", "stumble", cite(plot), m.id).value > plot.stumble:
