@@ -46,7 +46,8 @@ class Server:
 
 def start_game(page: Page, server: Server, ruleset: str, players: dict[int, str], seed: int) -> str:
     """Fill in and send the new-game form (``players``: the kind of each side not left to the
-    heuristic AI); open the first seat's link, if any; the game's id."""
+    heuristic AI); open the first seat's link, if any; the game's id, once the board page's
+    script runs and its WebSocket is open (before that a click on the table does nothing)."""
     page.goto(server.url + "/")
     chooser = page.locator("select[name=ruleset]")
     if chooser.input_value() != ruleset:
@@ -60,6 +61,7 @@ def start_game(page: Page, server: Server, ruleset: str, players: dict[int, str]
     if page.locator("a.seat").count():  # a game of computers alone opens at once
         page.locator("a.seat").first.click()
     page.wait_for_selector("#board svg")
+    page.wait_for_selector("body[data-live=yes]", state="attached")
     game_id = page.locator("#play").get_attribute("data-game")
     assert game_id
     return game_id

@@ -82,16 +82,30 @@
     const words = [choice.dataset.kind];
     if (choice.dataset.args) words.push(choice.dataset.args);
     words.push(x.toFixed(2) + "," + y.toFixed(2));
-    const response = await fetch("/api/games/" + game + "/actions", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ seat: seat || null, action: words.join(" ") }),
-    });
+    let response;
+    try {
+      response = await fetch("/api/games/" + game + "/actions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ seat: seat || null, action: words.join(" ") }),
+      });
+    } catch (error) {
+      notice("The server could not be reached: " + error.message, "refused");
+      return;
+    }
     if (response.ok) {
       notice("", "");
     } else {
-      const body = await response.json();
-      notice(body.detail, "refused");
+      notice(await refusal(response), "refused");
+    }
+  }
+
+  // Why the server refused: its one-line reason, or the HTTP status where it sent none.
+  async function refusal(response) {
+    try {
+      return (await response.json()).detail;
+    } catch (error) {
+      return "The server answered " + response.status + " " + response.statusText + ".";
     }
   }
 
