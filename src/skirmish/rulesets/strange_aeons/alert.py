@@ -58,9 +58,10 @@ def alert_options(game: AeonsGame, target: AeonsModel) -> list[Action]:
         return []
     found = []
     for m in models(game):
+        if not foes(game, m, target):  # before the reach, which asks the profile
+            continue
         prof = cat.profile(m.profile)
-        far = gap(game, m, target) > _reach(cat, prof, reach)
-        if not foes(game, m, target) or far or not is_alert(game, m):
+        if gap(game, m, target) > _reach(cat, prof, reach) or not is_alert(game, m):
             continue
         watchful = any(prof.can(a) for a in cat.scenario.alert_ready)
         for w in cat.ranged_weapons(prof):

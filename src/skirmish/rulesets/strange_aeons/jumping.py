@@ -54,6 +54,8 @@ WHIP_HEIGHT = 2.0
 WHIP = "Extra Gear: Whip (R:484)"
 SPOTS = 4
 """Landing spots offered below a roof's edge (the nearest ones)."""
+KEPT_SLACK = 0.01
+"""More than a spot moves when kept to hundredths of an inch (:func:`.action.kept`)."""
 ROOF_SPOTS = "strange-aeons-roof-spots"
 ROOF_SPOTS_KEPT = 4096
 """The nearest spot on each roof, by where a base stands: kept by the board, as a model that
@@ -142,12 +144,22 @@ def jump_spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
         around = board.piece(m.level).spots_around(m.pos, m.radius, 0.5)
         below = (kept(p) for p in around if jump_error(game, m, kept(p)) is None)
         found += itertools.islice(below, SPOTS)
+    most = top(game, m)
     for t in board.terrain:
-        if t.movement == "climbable" and t.id != m.level:
+        if t.movement == "climbable" and t.id != m.level and _within(t, m.pos, most):
             spot = _nearest_on(board, t, m)
             if spot is not None and jump_error(game, m, kept(spot)) is None:
                 found.append(kept(spot))
     return found
+
+
+def _within(t: Terrain, p: Point, most: float) -> bool:
+    """Whether the box around ``t`` comes within ``most`` of ``p`` (with a hundredth to spare
+    for the rounding of a spot kept): a roof beyond it has no spot a jump reaches, and its
+    nearest spot, which a polygon gives, is not worth finding."""
+    x0, y0, x1, y1 = t.bbox
+    dx, dy = max(x0 - p[0], 0.0, p[0] - x1), max(y0 - p[1], 0.0, p[1] - y1)
+    return math.hypot(dx, dy) <= most + KEPT_SLACK
 
 
 def _nearest_on(board: Board, t: Terrain, m: AeonsModel) -> Point | None:

@@ -94,6 +94,8 @@ def _sought(game: AeonsGame, ghost: str) -> set[int]:
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     """The searches and purifications ``m`` may take now."""
+    if not _seeker(game, m):  # before the Lost Souls, which ask every model's profile
+        return []
     return [
         Action(kind, (m.id, g.id))
         for g in lost_souls(game, m)
@@ -102,9 +104,14 @@ def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     ]
 
 
+def _seeker(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` looks for remains: a Threshold model, not an Animal (R:111)."""
+    return m.side == 0 and not animals.is_animal(game, m)
+
+
 def error(game: AeonsGame, m: AeonsModel, kind: str, ghost_id: str) -> str | None:
     """Why ``m`` may not search for or purify ``ghost_id``'s remains now, or ``None``."""
-    if m.side != 0 or animals.is_animal(game, m):
+    if not _seeker(game, m):
         return f"only a Threshold model, not an Animal, looks for a Lost Soul's remains ({RULE})"
     if ghost_id not in [g.id for g in lost_souls(game, m)]:
         return f"{ghost_id} is no Lost Soul on the table ({RULE})"
