@@ -80,8 +80,10 @@ def hatchling(m: AeonsModel) -> str:
 def may_lay(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` may lay an egg with this Action (a Normal Spider out of close combat
     that has not laid this Turn)."""
-    free = m.normal and not contacts(game, m)
-    return free and lays(game, m) and (m.id, game.state.turn) not in game.state.laid
+    # Whether it lays at all first: the contacts ask for the placement.
+    if not (m.normal and lays(game, m)):
+        return False
+    return not contacts(game, m) and (m.id, game.state.turn) not in game.state.laid
 
 
 def lay_options(game: AeonsGame, m: AeonsModel) -> list[PointSpec]:

@@ -5,6 +5,7 @@ answers that follow from where the models stand, kept per placement (:class:`Pla
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -22,14 +23,15 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.blessed import engaged
 from skirmish.rulesets.strange_aeons.elder_thing import is_dormant
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.model import STANDING, AeonsModel, held
 from skirmish.rulesets.strange_aeons.shoggoth import clearance
 from skirmish.rulesets.strange_aeons.smoke import columns
 from skirmish.rulesets.strange_aeons.terrain import move_cost
 
 if TYPE_CHECKING:
     from skirmish.geometry.board import Board
-    from skirmish.rulesets.strange_aeons.state import AeonsGame
+    from skirmish.rulesets.strange_aeons.model import Held
+    from skirmish.rulesets.strange_aeons.state import AeonsGame, AeonsState, Smoke
 
 PLACEMENTS = "strange-aeons placements"
 """The board's memo of :class:`Placement` answers, by placement."""
@@ -38,7 +40,7 @@ OPEN_SKY = "strange-aeons open sky"
 PLACEMENTS_KEPT = 4_096
 """Placements a board remembers before it forgets them all (a game's come back within a
 few Actions, a look-ahead's within its decision)."""
-_STANDING = attrgetter("id", "side", "profile", "radius", "x", "y", "level", "state", "removed")
+_STANDING = attrgetter(*STANDING)
 """What of a model a placement is keyed by."""
 
 Options = tuple[tuple[Action, ...], tuple[PointSpec, ...]]
@@ -193,6 +195,9 @@ def placement(game: AeonsGame) -> Placement:
     and removal, by the Spectres manifested (no Ghosts then, R:740), by the Smoke Canisters'
     templates (R:1309), by the models Compelled (R:645), and by the ruleset and the game's
     forces, whose catalog gives the numbers."""
+    asked = _ASKED.value
+    if asked is not None and asked.holds_for(game):
+        return asked.table
     standing = tuple(map(_STANDING, game.models))
     state = game.state
     key = (
@@ -204,7 +209,56 @@ def placement(game: AeonsGame) -> Placement:
         state.compelled,
     )
     memo: Memo[tuple[object, ...], Placement] = game.board.memo(PLACEMENTS, PLACEMENTS_KEPT)
-    return memo.remember(key, lambda: Placement(game))
+    table = memo.remember(key, lambda: Placement(game))
+    _ASKED.value = _Asked(
+        game.models,
+        len(game.models),
+        state,
+        game.catalog,
+        game.board,
+        state.manifest,
+        state.smoke,
+        state.compelled,
+        table,
+    )
+    return table
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """The placement asked for last, and the parts of the game it was found for: the same
+    parts (by identity), the same placement, as long as no model's standing is written
+    (:class:`.model.Held`). Another game, a clone or a view that redacts its state, a model
+    added, a new catalog or board, a Spectre manifested, a Smoke Canister thrown or a model
+    Compelled asks the memo again. A random game asks some four times an Action, and the
+    key costs more than this check."""
+
+    models: list[AeonsModel]
+    count: int
+    state: AeonsState
+    catalog: object
+    board: Board
+    manifest: tuple[str, ...]
+    smoke: tuple[Smoke, ...]
+    compelled: tuple[tuple[str, str], ...]
+    table: Placement
+
+    def holds_for(self, game: AeonsGame) -> bool:
+        """Whether the placement is ``game``'s now."""
+        st = game.state
+        return (
+            self.models is game.models
+            and self.state is st
+            and self.count == len(game.models)
+            and self.catalog is game.catalog
+            and self.board is game.board
+            and self.manifest is st.manifest
+            and self.smoke is st.smoke
+            and self.compelled is st.compelled
+        )
+
+
+_ASKED: Held[_Asked] = held()
 
 
 def table_grid(board: Board, r: float, count: int) -> list[Point]:
