@@ -28,14 +28,14 @@ def _foes(game: Game[Any, Any]) -> list[str]:
 
 
 def _remembered(game: Game[Any, Any]) -> list[Placement]:
-    """The placements the board's memo holds."""
+    """The placements the board's memo holds (of every game on its board)."""
     return list(game.board.memo(PLACEMENTS).values.values())
 
 
 def test_the_placement_held_is_the_memo_s_and_kept_while_no_model_moves() -> None:
     game = _pair()
     table = placement(game)
-    assert _remembered(game) == [table]
+    assert table in _remembered(game)
     game.model("T1").wounds = 0  # not where or how it stands
     game.model("T1").faced = ("isolated",)
     game.state.round = 3
