@@ -24,14 +24,21 @@ RULE = "Watcher: Evil Eye (R:708)"
 
 def evil_eye_targets(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The models ``m``'s Evil Eye may target now (none without it)."""
+    if not _watches(game, m):  # as nearly every model: no target is worth looking at
+        return []
     return [t for t in models(game) if evil_eye_error(game, m, t) is None]
+
+
+def _watches(game: AeonsGame, m: AeonsModel) -> bool:
+    """Whether ``m`` has an Evil Eye."""
+    return catalog_of(game).profile(m.profile).can("evil_eye")
 
 
 def evil_eye_error(game: AeonsGame, m: AeonsModel, target: AeonsModel) -> str | None:
     """Why ``m`` may not turn its Evil Eye on ``target``."""
-    cat = catalog_of(game)
-    if not cat.profile(m.profile).can("evil_eye"):
+    if not _watches(game, m):
         return f"{m.id} has no Evil Eye"
+    cat = catalog_of(game)
     if target.side == m.side or not target.on_table:
         return f"{target.id} is not an enemy on the table"
     unseen = unseen_error(game, m, target)

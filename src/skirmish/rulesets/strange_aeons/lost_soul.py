@@ -23,6 +23,7 @@ from skirmish.rulesets.strange_aeons import animals
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.ghosts import AWAY
 from skirmish.rulesets.strange_aeons.purifying import purify
+from skirmish.rulesets.strange_aeons.space import placement
 
 if TYPE_CHECKING:
     from skirmish.geometry.shapes import Point
@@ -37,15 +38,19 @@ ARITY = {SEEK: 2, PURIFY: 2}
 
 def lost_souls(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
     """The enemy Lost Souls in play, whose remains ``m`` may look for: on the table, Banished
-    or possessing a model (R:1225, R:725)."""
-    cat = catalog_of(game)
-    return [
-        o
-        for o in game.models
-        if (o.on_table or o.removed in AWAY)
-        and o.side != m.side
-        and cat.profile(o.profile).can("lost_soul")
-    ]
+    or possessing a model (R:1225, R:725); kept by the placement, which holds where and what
+    every model is."""
+    known = placement(game).lost_souls
+    if m.side not in known:
+        cat = catalog_of(game)
+        known[m.side] = tuple(
+            i
+            for i, o in enumerate(game.models)
+            if (o.on_table or o.removed in AWAY)
+            and o.side != m.side
+            and cat.profile(o.profile).can("lost_soul")
+        )
+    return [game.models[i] for i in known[m.side]]
 
 
 def zone(game: AeonsGame, p: Point) -> int:

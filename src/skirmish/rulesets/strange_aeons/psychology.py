@@ -308,8 +308,8 @@ def _armed(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, ...]:
         o.id
         for o in table.models(game)
         if o.side != m.side
+        and gap(game, m, o) <= reach  # before the weapons: most enemies stand beyond it
         and has_fire_weapon(cat, cat.profile(o.profile))
-        and gap(game, m, o) <= reach
         and not hate.hates(game, m, o)
     )
 
@@ -359,11 +359,12 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
             found += [
                 f"{trait}:{o.id}"
                 for o in others
-                if (
+                # The reach first: most models stand beyond it.
+                if gap(game, m, o) <= reach_of
+                and (
                     (o.side != m.side and _causes(cat.profile(o.profile), own, trait))
                     or (mobbed and _mob_fear(game, m, o, trait))
                 )
-                and gap(game, m, o) <= reach_of
             ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
     if len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends):

@@ -220,17 +220,14 @@ def shot_options(game: AeonsGame, table: Placement, m: AeonsModel) -> list[Actio
     ]
     if not m.normal or not weapons or table.contacts(game, m) or mobs.in_mob(game, m):
         return []
+    reaches = [(w, weapon_range(game, m, w)) for w in weapons]  # the same at every target
     found = []
     for e in table.models(game):
         if not foes(game, e, m) or unseen(game, m, e):
             continue
         d = gap(game, m, e)
         ghost = is_ghost(game, e)
-        in_range = [
-            w
-            for w in weapons
-            if d <= weapon_range(game, m, w) and (not ghost or banish.may_target(w))
-        ]
+        in_range = [w for w, most in reaches if d <= most and (not ghost or banish.may_target(w))]
         if in_range and table.sight(game, m, e).visible:
             found += [Action("shoot", (m.id, e.id, w.id)) for w in in_range]
             found += _pairs(game, m, e, in_range)

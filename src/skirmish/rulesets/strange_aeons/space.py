@@ -64,7 +64,8 @@ class Placement:
     the game's own, where they stand (a spot a model might move to is measured by the
     functions of this module that take points). The memos without a method are filled by
     the modules whose rules they answer: ``situations`` and ``fire`` by psychology, ``swarms``
-    by the Spider Tide, ``moves`` by movement, ``options`` by the turn.
+    by the Spider Tide, ``lost_souls`` by the Lost Soul, ``moves`` by movement, ``options``
+    by the turn.
     """
 
     __slots__ = (
@@ -73,6 +74,7 @@ class Placement:
         "_routes",
         "_sights",
         "fire",
+        "lost_souls",
         "moves",
         "options",
         "present",
@@ -104,11 +106,21 @@ class Placement:
         self.swarms: dict[int, tuple[int, ...]] = {}
         """The Swarms of each side on the table (Spider Tide, R:596)."""
         self.options: dict[
-            tuple[int, str | None, tuple[tuple[str, str], ...], tuple[bool, ...], tuple[str, ...]],
+            tuple[
+                int,
+                str | None,
+                tuple[tuple[str, str], ...],
+                tuple[bool, ...],
+                tuple[str, ...],
+                tuple[str, ...],
+            ],
             Options,
         ] = {}
         """Every Action each model may take, by the ranged weapon it chose for the turn, its
-        Jammed and primed weapons and the scenery depleted of debris (Kinesis, R:730)."""
+        Jammed and primed weapons, the Invisibility Suits unveiled (R:1330) and the scenery
+        depleted of debris (Kinesis, R:730)."""
+        self.lost_souls: dict[int, tuple[int, ...]] = {}
+        """The Lost Souls the models of each side may look for (R:725)."""
 
     def models(self, game: AeonsGame) -> list[AeonsModel]:
         """The models on the table."""

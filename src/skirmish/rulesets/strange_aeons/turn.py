@@ -1047,17 +1047,15 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     # a Deadly Rage used is not offered again, and a feast owed is the only Action.
     weapons = tuple(r for r in (*st.jammed, *st.readied) if r[0] == m.id)
     weapons += tuple(("turn", w) for mid, w in st.turn_weapons if mid == m.id)
-    # An unveiled Invisibility Suit makes its wearer a target, the placement staying the same.
-    unveiled = tuple(o.id in st.unveiled for o in game.models)
     flags = (
         m.id in st.rage_used,
         m.id in st.feasts,
         afflictions.ensnared(game, m),
         afflictions.chilled(game, m),
-        *unveiled,
     )
-    # Scenery a Poltergeist depletes changes its shots, the placement staying the same.
-    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags, st.depleted)
+    # An unveiled Invisibility Suit makes its wearer a target, and scenery a Poltergeist
+    # depletes changes its shots, the placement staying the same.
+    key = (game.index[m.id], st.turn_weapon(m.id), weapons, flags, st.unveiled, st.depleted)
     found = table.options.get(key)
     if found is None:
         found = table.options[key] = _action_options(game, table, m)
