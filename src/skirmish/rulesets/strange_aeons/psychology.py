@@ -342,10 +342,11 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
     # A dormant Elder Thing is no model in play: it makes nobody test (R:528).
     enemies = [o for o in others if o.side != m.side and not elder_thing.is_dormant(o)]
     own = cat.profile(m.profile)
+    profiles = {o.id: cat.profile(o.profile) for o in others}  # each read once, not per rule
     found = [
         f"hideous:{o.id}"
         for o in enemies
-        if in_contact(m, o) and cat.profile(o.profile).has("hideous") and not own.has("rugged")
+        if in_contact(m, o) and profiles[o.id].has("hideous") and not own.has("rugged")
     ]
     if own.fears("haphephobia"):
         found += [f"haphephobia:{o.id}" for o in others if in_contact(m, o)]
@@ -359,12 +360,11 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
             found += [
                 f"{trait}:{o.id}"
                 for o in others
-                # The reach first: most models stand beyond it.
-                if gap(game, m, o) <= reach_of
-                and (
-                    (o.side != m.side and _causes(cat.profile(o.profile), own, trait))
+                if (
+                    (o.side != m.side and _causes(profiles[o.id], own, trait))
                     or (mobbed and _mob_fear(game, m, o, trait))
                 )
+                and gap(game, m, o) <= reach_of
             ]
     # Sight is looked at only when no friend is near and enough enemies are on the table.
     if len(enemies) >= crowd and not any(gap(game, m, f) <= reach for f in friends):
@@ -374,7 +374,7 @@ def _situations(game: AeonsGame, table: Placement, m: AeonsModel) -> tuple[str, 
         if near >= crowd:
             found.insert(0, "isolated")
     # Animals count as no models of the list (R:1366): a handler with only his left is last.
-    people = [f for f in friends if not cat.profile(f.profile).handler]
+    people = [f for f in friends if not profiles[f.id].handler]
     if not people and animals.list_size(game, m.side) > 1:
         found.append("last")
     return tuple(found)
