@@ -102,7 +102,8 @@ def harmless_hit(game: AeonsGame, attacker: str, target: AeonsModel, weapon: Wea
 
 def burning(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` is on Fire."""
-    return any(mid == m.id for mid, _ in game.state.burning)
+    lit = game.state.burning
+    return bool(lit) and any(mid == m.id for mid, _ in lit)  # asked often, of no Fire
 
 
 def put_out(game: AeonsGame, m: AeonsModel) -> None:
@@ -113,7 +114,8 @@ def put_out(game: AeonsGame, m: AeonsModel) -> None:
 
 def chilled(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` is Chilled."""
-    return any(mid == m.id for mid, _ in game.state.chilled)
+    chills = game.state.chilled
+    return bool(chills) and any(mid == m.id for mid, _ in chills)  # asked of every Move
 
 
 def chill_move(game: AeonsGame, m: AeonsModel) -> int:

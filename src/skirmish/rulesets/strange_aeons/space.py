@@ -86,7 +86,13 @@ class Placement:
 
     def __init__(self, game: AeonsGame) -> None:
         self.present = tuple(i for i, m in enumerate(game.models) if m.on_table)
-        self.sides = tuple(allegiance(game, m) for m in game.models)
+        compelled = game.state.compelled  # nobody, as nearly always: the sides themselves
+        everyone = game.models
+        self.sides = (
+            tuple(allegiance(game, m) for m in everyone)
+            if compelled
+            else tuple(m.side for m in everyone)
+        )
         """The side each model fights for (:func:`allegiance`), in game order."""
         self.smoke = columns(game.board, game.state.smoke)
         """The Smoke Canisters' templates, blocking sight (R:1309)."""
