@@ -323,7 +323,7 @@ def foes(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> bool:
 
 def gap(game: AeonsGame, a: AeonsModel, b: AeonsModel) -> float:
     """Base edge to base edge, counting the height between the surfaces they stand on."""
-    flat = edge_distance(a.pos, a.radius, b.pos, b.radius)
+    flat = edge_distance((a.x, a.y), a.radius, (b.x, b.y), b.radius)  # asked the most: no .pos
     if a.level == b.level:
         return flat
     dz = game.board.surface_height(a.level) - game.board.surface_height(b.level)
@@ -340,7 +340,9 @@ def reach_error(
 
 def in_contact(a: AeonsModel, b: AeonsModel) -> bool:
     """Base-to-base: touching bases on the same surface."""
-    return a.level == b.level and edge_distance(a.pos, a.radius, b.pos, b.radius) <= CONTACT
+    if a.level != b.level:
+        return False
+    return edge_distance((a.x, a.y), a.radius, (b.x, b.y), b.radius) <= CONTACT
 
 
 def contacts(game: AeonsGame, m: AeonsModel) -> list[AeonsModel]:
