@@ -1,7 +1,8 @@
 """The placement held between two changes of standing (:func:`.space.placement`) is the one
 the board's memo gives for the game as it stands: kept while no model moves, dropped when a
 model moves, is removed, changes profile or state, and found anew for a clone, a view, a
-loaded game, a model added, a Smoke Canister thrown or a model Compelled."""
+loaded game, a model added, a Smoke Canister thrown or a model Compelled; and what the
+placement keeps (the Lost Souls of each side) follows it."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from typing import Any
 
 from tests.rulesets.strange_aeons.helpers import TOUCH
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_ghosts import lost
 
 from skirmish.engine.game import Game
 from skirmish.engine.restore import restore
+from skirmish.rulesets.strange_aeons.ghosts import BANISHED, DISPELLED
+from skirmish.rulesets.strange_aeons.lost_soul import lost_souls, options
 from skirmish.rulesets.strange_aeons.model import AeonsModel, held
 from skirmish.rulesets.strange_aeons.space import PLACEMENTS, Placement, placement
 from skirmish.rulesets.strange_aeons.state import Smoke
@@ -118,3 +122,21 @@ def test_every_answer_held_is_dropped_by_a_change_of_standing() -> None:
     assert box.value == "answer"
     game.model("T1").level = None  # written, though unchanged: dropped all the same
     assert box.value is None
+
+
+def _souls(game: Game[Any, Any], mid: str = "T1") -> list[str]:
+    return [g.id for g in lost_souls(game, game.model(mid))]
+
+
+def test_sa_lost_soul_souls_kept_follow_a_clone_a_save_and_a_removal_r725() -> None:
+    game = lost((14.0, 4.0), [])
+    assert _souls(game) == ["L1"]
+    assert [str(a) for a in options(game, game.model("T1"))] == ["seek-remains T1 L1"]
+    assert _souls(game, "L1") == []  # the Lurkers look for no remains of their own
+    twin = game.clone()
+    twin.model("L1").removed = DISPELLED
+    assert _souls(twin) == []
+    assert _souls(game) == ["L1"]
+    assert _souls(restore(game.to_json())) == ["L1"]
+    game.model("L1").removed = BANISHED  # off the table, still in play (R:1225)
+    assert _souls(game) == ["L1"]
