@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 KEY = "plot-points"
 """Where a side's setup keeps the ids of the Plot Points its list bought."""
+SALTES_KEY = "saltes"
+"""Where a side's setup keeps its jar of Essential Saltes (:mod:`.saltes`)."""
 SIDES = ("threshold", "lurkers")
 PLOTS = load_plot_points()
 DRUG_CRAZED = "drug_crazed"

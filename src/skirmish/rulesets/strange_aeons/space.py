@@ -557,6 +557,30 @@ def walk(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
     )
 
 
+BESIDE_SPOTS = 24
+"""Spots tried around a base for a model brought into play in base contact with it."""
+
+
+def beside_error(
+    game: AeonsGame, m: AeonsModel, come: AeonsModel, p: Point, who: str, rule: str
+) -> str | None:
+    """Why ``come`` (``who`` to the player), brought into play by ``rule`` in base contact
+    with ``m``, cannot be set down at ``p`` (another base, off the table, terrain no model
+    enters), or ``None``."""
+    if edge_distance(p, come.radius, m.pos, m.radius) > CONTACT:
+        return f"{who} is set down in base contact with {m.id} ({rule})"
+    return placement_reason(game, come, p, m.level)
+
+
+def beside_spots(
+    game: AeonsGame, m: AeonsModel, come: AeonsModel, who: str, rule: str
+) -> list[Point]:
+    """Spots around ``m`` where ``come`` may be set down in base contact with it."""
+    reach = m.radius + come.radius + CONTACT / 2
+    around = ring(m.pos, reach, BESIDE_SPOTS)
+    return [p for p in around if beside_error(game, m, come, p, who, rule) is None]
+
+
 def ring(centre: Point, reach: float, count: int) -> list[Point]:
     """``count`` points ``reach`` from ``centre``, evenly round it from the east, as an Action
     keeps them: the spots a rule offers around a base are checked as they will be played."""

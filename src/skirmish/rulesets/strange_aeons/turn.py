@@ -43,6 +43,7 @@ from skirmish.rulesets.strange_aeons import (
     purifying,
     riding,
     salt,
+    saltes,
     sermon,
     serum,
     shoggoth,
@@ -1093,6 +1094,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += summoning.options(game, m) if free else []
     extra += back_up.options(game, m) if free else []
     extra += puppets.options(game, m) if free else []
+    extra += saltes.options(game, m) if free else []
     extra += _gazes(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
@@ -1580,6 +1582,7 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a, _: back_up.perform(g, m),
     ),
     **_each(puppets.ARITY, puppets.error, lambda g, m, a, _: puppets.perform(g, m, a)),
+    **_each(saltes.ARITY, saltes.error, lambda g, m, a, _: saltes.perform(g, m, a)),
     gaze.REGAIN: Kind(1, 0, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
     gaze.GAZE: Kind(2, ENGAGED, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
     gaze.DIRECT: Kind(1, ENGAGED, _direct_error, lambda g, m, a, _: _direct(g, m)),
