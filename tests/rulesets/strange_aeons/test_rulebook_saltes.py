@@ -21,14 +21,26 @@ from tests.rulesets.strange_aeons.helpers import (
     rect,
     refused,
 )
-from tests.rulesets.strange_aeons.rulebook import agent, book, forces
+from tests.rulesets.strange_aeons.rulebook import (
+    NEAR,
+    agent,
+    book,
+    cc,
+    forces,
+    holding,
+    mid_game,
+    shot_at,
+)
 from tests.rulesets.strange_aeons.test_rulebook_lurkers import TEAM, rules
 from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
+from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.plots import SALTES_KEY
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
+from skirmish.rulesets.strange_aeons.state import Token
 
 __all__ = ["rules"]
 
@@ -200,6 +212,9 @@ def test_r933_the_game_keeps_the_carrier_the_worth_and_every_profile_it_may_rais
     assert "swarm" not in raises  # its points buy 1D3 models (R:613)
     assert "zombie" not in raises and "servitor" not in raises  # Undead, Daemon
     assert "familiar" not in raises  # it comes only with its Witch (R:822)
+    cat = catalog_of(game)
+    carried = {w for b in raises for w in cat.profile(f"L:{b}").weapons}
+    assert carried <= set(cat.weapons)
 
 
 def test_r933_the_first_human_or_humanoid_carries_them_unless_the_list_says(
@@ -231,3 +246,152 @@ def test_r933_notes_6_item_68_a_carrier_or_a_bank_the_list_cannot_have_is_refuse
     path = saltes_list(tmp_path, head)
     with pytest.raises(SkirmishError, match=reason.replace("(", r"\(").replace(")", r"\)")):
         rules.new_game({"threshold": TEAM, "lurkers": str(path)}, 1)
+
+
+# -- The saves a Plot Point gives cite its line (R:929, R:930, R:935) --------------------------
+
+
+@pytest.mark.parametrize(
+    ("plot", "types", "save", "rule"),
+    [
+        ("black_sabbath", ["human"], 6, "Black Sabbath (R:929)"),
+        ("between_worlds", ["daemon"], 5, "Between Worlds (R:930)"),
+        ("full_moon", ["beast"], 6, "Full Moon (R:935)"),
+    ],
+)
+def test_r929_r930_r935_a_plot_point_s_save_alone_cites_its_line(
+    plot: str, types: list[str], save: int, rule: str
+) -> None:
+    game = shot_at(agent("L1", types=types), ("to-hit", 5), ("save", save), plots=[plot])
+    saved = events(game, "saved")[0]
+    assert (saved.rule, saved.data) == (rule, {"saved": 1, "left": 0})
+    assert [e.rule for e in game.log if e.roll is not None and e.roll.purpose == "save"] == [rule]
+    assert not dice_left(game)
+
+
+def test_r929_r188_a_plot_point_s_save_combined_cites_it_beside_the_cover_saves() -> None:
+    tough = agent("L1", skills=["tough"])  # a 6+ save of its own (R:1163): 5+ together
+    game = shot_at(tough, ("to-hit", 5), ("save", 5), plots=["black_sabbath"])
+    assert events(game, "saved")[0].rule == "Cover Saves; Black Sabbath (R:929)"
+    assert not dice_left(game)
+
+
+def test_r935_full_moon_a_beast_s_close_combat_save_cites_full_moon() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1", types=["beast"]),
+        placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)},
+        plots=["full_moon"],
+        dice=[*cc(5, 5, 2, 1), *[("save", 6)] * 4],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    assert events(game, "saved")[0].rule == "Full Moon (R:935)"
+    assert not dice_left(game)
+
+
+def test_r149_a_save_of_no_plot_point_cites_the_saves_rule() -> None:
+    game = shot_at(agent("L1", skills=["tough"]), ("to-hit", 5), ("save", 6))
+    assert events(game, "saved")[0].rule == "Cover Saves"
+    assert not dice_left(game)
+
+
+# -- Dark Night: every Move Action of a Human stumbles on a 1 (R:931) --------------------------
+
+DARK = ["dark_night"]
+STUMBLE = "Dark Night (R:931)"
+
+
+def stumbled(game: Game, mover: str, at: tuple[float, float]) -> None:
+    """``mover`` rolled its Dark Night die, stumbled and stayed at ``at``, no die left."""
+    assert [(e.rule, e.models) for e in events(game, "stumble")] == [(STUMBLE, (mover,))]
+    assert model(game, mover).pos == at
+    assert not dice_left(game)
+
+
+def test_r931_r131_dark_night_a_human_forfeits_its_charge_on_a_1() -> None:
+    game = book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (NEAR, 10.0)},
+        plots=DARK,
+        dice=[("stumble", 1)],
+    )
+    apply_all(game, "nominate T1", "charge T1 L1")
+    stumbled(game, "T1", (10.0, 10.0))
+    assert not events(game, "charge")
+
+
+def test_r931_r921_dark_night_a_mob_of_humans_stumbles_as_it_moves() -> None:
+    mob = [agent(f"L{i}", mob="The mob") for i in range(1, 6)]
+    placed = {"T1": (30.0, 20.0), **{p["id"]: (10.0, 10.0) for p in mob}}
+    game = book(
+        agent("T1"),
+        *mob,
+        placed=placed,
+        before=mobs.form,
+        active=1,
+        plots=DARK,
+        dice=[("stumble", 1)],
+    )
+    apply_all(game, "nominate L1", "move L1 10,14")
+    stumbled(game, "L1", (10.0, 10.0))
+
+
+def test_r931_r645_dark_night_a_compelled_human_stumbles_as_the_puppeteer_moves_it() -> None:
+    puppeteer = agent("L1", res=2, types=["daemon"], abilities=["compelling_gaze"])
+    game = book(
+        agent("T1"),
+        puppeteer,
+        placed={"T1": (20.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        start="nominate",
+        before=lambda g: setattr(g.state, "compelled", (("T1", "L1"),)),
+        plots=DARK,
+        dice=[("stumble", 1)],
+    )
+    apply_all(game, "nominate L1", "direct L1", "move T1 20,14")
+    stumbled(game, "T1", (20.0, 10.0))
+
+
+def in_the_farmstead(l1: Any) -> Game:
+    """A Dark Night on the Farmstead: the Lurkers' turn, L1 (a Human) at ``l1``, T1 far off,
+    one stumble die, a 1."""
+    return book(
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (30.0, 2.0), "L1": l1},
+        board="default",
+        active=1,
+        start="nominate",
+        plots=DARK,
+        dice=[("stumble", 1)],
+    )
+
+
+def test_r931_r170_dark_night_a_human_stumbles_at_the_foot_of_the_ladder() -> None:
+    game = in_the_farmstead((12.0, 8.9))
+    apply_all(game, "nominate L1", "climb L1 house-ladder")
+    stumbled(game, "L1", (12.0, 8.9))
+
+
+def test_r931_r271_dark_night_a_human_stumbles_before_it_jumps() -> None:
+    game = in_the_farmstead({"pos": (14.0, 14.0), "level": "house"})
+    apply_all(game, "nominate L1", "jump L1 14,17")
+    stumbled(game, "L1", (14.0, 14.0))
+    assert model(game, "L1").level == "house"
+
+
+def test_r931_r1629_dark_night_a_human_lurker_stumbles_dragging_a_marker() -> None:
+    game = mid_game(
+        "retrieve-the-artifacts",
+        agent("T1"),
+        agent("L1"),
+        placed={"T1": (30.0, 4.0), "L1": (10.0, 20.0 - TOUCH)},
+        active=1,
+        plots=DARK,
+        dice=[("stumble", 1)],
+    )
+    holding(game, Token("M1", "objective", 10.0, 20.0))
+    apply_all(game, "nominate L1", "drag L1 M1 10,21.9")
+    stumbled(game, "L1", (10.0, 20.0 - TOUCH))
+    assert (game.state.tokens[0].x, game.state.tokens[0].y) == (10.0, 20.0)

@@ -484,7 +484,8 @@ def force_setup(
     less = sum(p.summon_less for p in force.plot_points) if isinstance(force, LurkerList) else 0
     summons, called = _summons(book, profiles, prefix, side, less)
     agents, kits = _back_up(book, profiles, prefix, side)
-    weapons.update((w.id, w) for w in (*theirs, *called, *kits))
+    jar, raised, risen = _saltes(book, force, profiles, firsts, prefix)
+    weapons.update((w.id, w) for w in (*theirs, *called, *kits, *risen))
     written: dict[str, Any] = {
         "list": force.name,
         "from": source,
@@ -494,10 +495,8 @@ def force_setup(
     if isinstance(force, LurkerList) and force.plot_points:
         written[plots.KEY] = [p.id for p in force.plot_points]
     spawns += [p for p, _, _ in summons]
-    if isinstance(force, LurkerList) and SALTES in {p.id for p in force.plot_points}:
-        jar, raised, theirs = _saltes(book, force, profiles, firsts, prefix)
+    if jar:
         written[plots.SALTES_KEY] = jar
-        weapons.update((w.id, w) for w in theirs)
         known = {p.id for p in spawns}
         spawns += [p for p in raised if p.id not in known]
     if spawns:
@@ -564,17 +563,20 @@ def _summons(
 
 def _saltes(
     book: BookCatalog,
-    force: LurkerList,
+    force: ForceList,
     profiles: Sequence[Profile],
     firsts: dict[str, str],
     prefix: str,
 ) -> tuple[dict[str, Any], list[Profile], list[Weapon]]:
-    """A list's jar of Essential Saltes (R:933): its carrier (the first model of the entry
-    the list names, else its first Human or Humanoid model out of a Mob), the worth it may
-    raise (4 points and the points banked, notes §6 item 68), and every played profile of
-    the kinds it raises that a list buys, worth what a list pays for it bare, with its
-    profile and weapons. A Swarm's points buy 1D3 models, not one (R:613): none is raised."""
+    """A list's jar of Essential Saltes (R:933), if it bought one: its carrier (the first
+    model of the entry the list names, else its first Human or Humanoid model out of a Mob),
+    the worth it may raise (4 points and the points banked, notes §6 item 68), and every
+    played profile of the kinds it raises that a list buys, worth what a list pays for it
+    bare, with its profile and weapons. A Swarm's points buy 1D3 models, not one (R:613):
+    none is raised."""
     plot = plots.PLOTS[SALTES]
+    if not isinstance(force, LurkerList) or plot not in force.plot_points:
+        return {}, [], []
     named = {name_key(n): mid for n, mid in firsts.items()}
     bearers = [p for p in profiles if any(t.value in p.types for t in plot.carrier)]
     carrier = (

@@ -145,8 +145,12 @@ SMART = "Skills: Smart"
 ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
-STUMBLING = ("move", "charge")
-"""The Actions a Dark Night may make a Human forfeit (R:931)."""
+STUMBLING = ("move", "charge", "climb", "jump", "drag")
+"""The Actions a Dark Night may make a Human forfeit (R:931): every Move Action, a Charge
+being one (R:131), a climb taken with one (R:170), a jump (the model Moves across the gap,
+R:271) and a marker dragged along (a Move at -2 Movement, R:1629), whoever orders it (a
+Compelled Move, R:645) and whatever moves (a Mob's template, R:921). A Jet Pack's flight
+places the model, after an Action of its own that readies it (R:1332): no Move."""
 ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
