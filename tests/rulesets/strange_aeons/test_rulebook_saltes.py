@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
+    R,
     apply_all,
     board,
     dice_left,
@@ -36,7 +37,7 @@ from tests.rulesets.strange_aeons.test_rulebook_lurkers_more import lurker_list
 
 from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
-from skirmish.rulesets.strange_aeons import mobs
+from skirmish.rulesets.strange_aeons import mobs, saltes
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.plots import SALTES_KEY
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
@@ -55,10 +56,10 @@ BESIDE = f"{10 + TOUCH:.2f},10"
 
 
 def carrying(*others: dict[str, Any], cap: float = 4.0, **kwargs: Any) -> Game:
-    """The Lurkers' turn: L1 carries the jar (worth ``cap``) at 10,10, T1 far off, and
-    ``others`` placed as ``placed`` says."""
+    """The Lurkers' turn: L1 (an Agent, or ``l1``) carries the jar (worth ``cap``) at 10,10,
+    T1 far off, and ``others`` placed as ``placed`` says."""
     placed = {"T1": (30.0, 20.0), "L1": (10.0, 10.0), **kwargs.pop("placed", {})}
-    profiles = (agent("T1"), agent("L1"), *others)
+    profiles = (agent("T1"), kwargs.pop("l1", agent("L1")), *others)
     lurkers = forces(*profiles)["lurkers"]
     jar = {"carrier": "L1", "cap": cap, "raises": JAR}
     setup = {"lurkers": {**lurkers, "spawns": [CULTIST, LEADER, GHOUL], SALTES_KEY: jar}}
@@ -160,6 +161,21 @@ def test_r933_saltes_set_the_model_down_on_no_base_on_the_table_off_impassable_t
     game = carrying(agent("L2"), placed=placed, board=WALL)
     apply_all(game, "nominate L1", "saltes L1 cultist")
     refused(game, f"raised L1 cultist {spot}", reason)
+
+
+def test_r933_r921_a_mob_carrying_the_saltes_raises_a_model_on_a_base_of_its_own() -> None:
+    mob = [agent(f"L{i}", mob="The mob") for i in range(2, 6)]
+    game = carrying(
+        *mob,
+        l1=agent("L1", mob="The mob"),
+        placed={p["id"]: (10.0, 10.0) for p in mob},
+        before=mobs.form,
+    )
+    apply_all(game, "nominate L1", "saltes L1 cultist")
+    x, y = saltes.spots(game, model(game, "L1"), "cultist")[0]
+    game.apply(f"raised L1 cultist {x},{y}")
+    assert model(game, "L1S1").radius == R
+    assert model(game, "L1").radius > 2.0  # the Mob's template
 
 
 def test_r933_the_model_raised_is_nominated_from_the_next_turn() -> None:

@@ -11,10 +11,11 @@ Once a game, as an Action, the carrier (Normal, out of base-to-base with any ene
 Action of this game) empties it: ``saltes L3 cultist`` names the profile, and its player sets
 the model raised down in base contact with the carrier (``raised``, a point refused on another
 base, off the table or in terrain no model enters; :func:`.space.beside_error`, as the Dark
-Spawn's Puppet). A Unique profile is raised only while the side has none (R:515, as the
-Summoner's Daemons, :func:`.summoning.unclaimed`). The model raised is a model of the list
-from then on, with its Wounds whole, counted for victory as any other and nominated from the
-next Turn, as every model brought into play in a Turn. The jar emptied is kept with the
+Spawn's Puppet; its base its own, though a Mob carries the jar). A Unique profile is raised
+only while the side has none (R:515, as the Summoner's Daemons, :func:`.summoning.unclaimed`).
+The model raised is a model of the list from then on, with its Wounds whole, counted for
+victory as any other and nominated from the next Turn, as every model brought into play in a
+Turn. The jar emptied is kept with the
 once-a-game gear spent (``gear_used``).
 """
 
@@ -31,7 +32,13 @@ from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.lists.plot_points import SALTES
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.space import beside_error, beside_spots, newcomer, set_down
+from skirmish.rulesets.strange_aeons.space import (
+    base_radius,
+    beside_error,
+    beside_spots,
+    newcomer,
+    set_down,
+)
 from skirmish.rulesets.strange_aeons.summoning import Summons, unclaimed
 
 if TYPE_CHECKING:
@@ -134,7 +141,7 @@ def raised(game: AeonsGame, m: AeonsModel, book_id: str) -> AeonsModel:
     will be once set down."""
     profile = spawn_id("TL"[m.side], book_id)
     name = f"{catalog_of(game).profile(profile).name} {{n}} raised by {m.name}"  # as a Puppet
-    return newcomer(game, f"{m.id}S", m.side, m.radius, profile, name)
+    return newcomer(game, f"{m.id}S", m.side, base_radius(game), profile, name)
 
 
 def spot_error(game: AeonsGame, m: AeonsModel, book_id: str, p: Point) -> str | None:

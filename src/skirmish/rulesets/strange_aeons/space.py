@@ -14,7 +14,7 @@ from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
-from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.sight import Body, Sight, sight_among
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
@@ -555,6 +555,11 @@ def walk(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
     game.emit(
         "moved", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(path.length, 2)
     )
+
+
+def base_radius(game: AeonsGame) -> float:
+    """The radius of a model's own base, the game's base size (a Mob's template aside)."""
+    return mm_to_inches(catalog_of(game).scenario.base_mm) / 2
 
 
 BESIDE_SPOTS = 24
