@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.rulesets.strange_aeons import lists
 from tests.rulesets.strange_aeons.helpers import (
     TOUCH,
     R,
@@ -39,6 +40,14 @@ from skirmish.engine.game import Game
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons import mobs, saltes
 from skirmish.rulesets.strange_aeons.base import catalog_of
+from skirmish.rulesets.strange_aeons.lists.costs import lurker_total, team_total
+from skirmish.rulesets.strange_aeons.lists.lurkers import check_lurkers
+from skirmish.rulesets.strange_aeons.lists.plot_points import SALTES, load_plot_points
+from skirmish.rulesets.strange_aeons.lists.random_lists import (
+    ListFilter,
+    random_lurkers,
+    random_team,
+)
 from skirmish.rulesets.strange_aeons.plots import SALTES_KEY
 from skirmish.rulesets.strange_aeons.rulebook import StrangeAeons
 from skirmish.rulesets.strange_aeons.state import Token
@@ -411,3 +420,14 @@ def test_r931_r1629_dark_night_a_human_lurker_stumbles_dragging_a_marker() -> No
     apply_all(game, "nominate L1", "drag L1 M1 10,21.9")
     stumbled(game, "L1", (10.0, 20.0 - TOUCH))
     assert (game.state.tokens[0].x, game.state.tokens[0].y) == (10.0, 20.0)
+
+
+def test_r933_notes_6_item_68_random_lists_with_saltes_bank_what_they_leave() -> None:
+    book_data = lists.book()
+    only = ListFilter(plots=(load_plot_points()[SALTES],))
+    team = random_team(book_data, lists.promotion(), 1)
+    drawn = [random_lurkers(book_data, team, seed, only=only) for seed in range(30)]
+    saltes = [d for d in drawn if d.plot_points]
+    assert saltes and all(check_lurkers(book_data, d, team) == [] for d in saltes)
+    assert all(d.saltes_bank == team_total(team) - lurker_total(book_data, d) for d in saltes)
+    assert drawn == [random_lurkers(book_data, team, seed, only=only) for seed in range(30)]
