@@ -87,7 +87,7 @@ def test_r933_saltes_raise_a_profile_in_base_contact_with_the_carrier() -> None:
     )
     assert come.pos == (10.98, 10.0)
     emptied, raised = events(game, "saltes")[0], events(game, "raised")[0]
-    assert (emptied.rule, emptied.data["raising"]) == (RULE, "Ghoul")
+    assert (emptied.rule, emptied.data["raising"]) == (RULE, "a Ghoul")
     assert (raised.rule, raised.models) == (RULE, ("L1", "L1S1"))
     assert ("L1", "essential_saltes") in game.state.gear_used
     assert not dice_left(game)
@@ -170,6 +170,17 @@ def test_r933_saltes_set_the_model_down_on_no_base_on_the_table_off_impassable_t
     game = carrying(agent("L2"), placed=placed, board=WALL)
     apply_all(game, "nominate L1", "saltes L1 cultist")
     refused(game, f"raised L1 cultist {spot}", reason)
+
+
+def test_r933_saltes_are_not_emptied_where_no_model_has_room_beside_the_carrier() -> None:
+    corner = board(
+        {"id": "above", "kind": "impassable", "height": 3.0, "polygon": rect(0, 1.2, 3, 4)},
+        {"id": "beside", "kind": "impassable", "height": 3.0, "polygon": rect(1.6, 0, 3, 1.2)},
+    )
+    game = carrying(placed={"L1": (1.0, EDGE)}, board=corner)
+    game.apply("nominate L1")
+    assert not [o for o in options(game) if o.startswith("saltes")]
+    refused(game, "saltes L1 cultist", "there is no room beside L1 for the Cultist")
 
 
 def test_r933_r921_a_mob_carrying_the_saltes_raises_a_model_on_a_base_of_its_own() -> None:

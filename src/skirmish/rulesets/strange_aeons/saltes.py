@@ -30,6 +30,7 @@ from skirmish.engine.step import Step
 from skirmish.rulesets.strange_aeons import plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.lists.plot_points import SALTES
+from skirmish.rulesets.strange_aeons.lists.wording import a
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
 from skirmish.rulesets.strange_aeons.space import (
@@ -86,13 +87,10 @@ def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
     jar = _full(game, m)
     if jar is None:
         return []
-    fit = [s for s in jar.raises.values() if s.points <= jar.cap]
-    kinds = {s.profile for s in unclaimed(game, m.side, fit)}
-    return [
-        Action(EMPTY, (m.id, book_id))
-        for book_id, s in jar.raises.items()
-        if s.profile in kinds and spots(game, m, book_id)
-    ]
+    fit = unclaimed(game, m.side, [s for s in jar.raises.values() if s.points <= jar.cap])
+    found = [Action(EMPTY, (m.id, b)) for b, s in jar.raises.items() if s in fit]
+    # Every model raised stands on a base of one size: one has room where any has.
+    return found if found and spots(game, m, found[0].args[1]) else []
 
 
 def error(game: AeonsGame, m: AeonsModel, action: Action) -> str | None:
@@ -132,7 +130,7 @@ def perform(game: AeonsGame, m: AeonsModel, action: Action) -> list[Step]:
     st = game.state
     st.gear_used = (*st.gear_used, (m.id, SALTES))
     name = catalog_of(game).profile(spawn_id("TL"[m.side], action.args[1])).name
-    game.emit(EMPTY, RULE, (m.id,), raising=name)
+    game.emit(EMPTY, RULE, (m.id,), raising=a(name))
     return [Raise(m.id, action.args[1])]
 
 
