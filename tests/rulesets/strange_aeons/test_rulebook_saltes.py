@@ -69,10 +69,16 @@ def carrying(*others: dict[str, Any], cap: float = 4.0, **kwargs: Any) -> Game:
     T1 far off, and ``others`` placed as ``placed`` says."""
     placed = {"T1": (30.0, 20.0), "L1": (10.0, 10.0), **kwargs.pop("placed", {})}
     profiles = (agent("T1"), kwargs.pop("l1", agent("L1")), *others)
+    setup = jar_setup(*profiles, cap=cap)
+    return book(*profiles, placed=placed, setup=setup, active=1, start="nominate", **kwargs)
+
+
+def jar_setup(*profiles: dict[str, Any], cap: float = 4.0) -> dict[str, Any]:
+    """The Lurkers' side of ``profiles``, L1 carrying a jar worth ``cap`` that raises
+    :data:`JAR`'s profiles."""
     lurkers = forces(*profiles)["lurkers"]
     jar = {"carrier": "L1", "cap": cap, "raises": JAR}
-    setup = {"lurkers": {**lurkers, "spawns": [CULTIST, LEADER, GHOUL], SALTES_KEY: jar}}
-    return book(*profiles, placed=placed, setup=setup, active=1, start="nominate", **kwargs)
+    return {"lurkers": {**lurkers, "spawns": [CULTIST, LEADER, GHOUL], SALTES_KEY: jar}}
 
 
 def test_r933_saltes_raise_a_profile_in_base_contact_with_the_carrier() -> None:
@@ -442,3 +448,21 @@ def test_r933_notes_6_item_68_random_lists_with_saltes_bank_what_they_leave() ->
     assert saltes and all(check_lurkers(book_data, d, team) == [] for d in saltes)
     assert all(d.saltes_bank == team_total(team) - lurker_total(book_data, d) for d in saltes)
     assert drawn == [random_lurkers(book_data, team, seed, only=only) for seed in range(30)]
+
+
+def test_r933_the_model_raised_counts_for_its_side_when_the_carrier_falls() -> None:
+    gunman = agent("T1", weapons=["unarmed", "handgun_45"])
+    game = book(
+        gunman,
+        agent("L1"),
+        placed={"T1": (23.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        start="nominate",
+        setup=jar_setup(gunman, agent("L1")),
+        dice=[("to-hit", 5), ("to-wound", 6), ("injury", 6), ("injury", 6), ("resolve", 4)],
+    )
+    apply_all(game, "nominate L1", "saltes L1 cultist", "raised L1 cultist 9.02,10", "pass L1")
+    apply_all(game, "nominate T1", "move T1 18,10", "shoot T1 L1 handgun_45")
+    assert model(game, "L1").removed == "Major Injury"
+    assert model(game, "L1S1").removed is None and not game.is_over  # the Fight goes on
+    assert not dice_left(game)
