@@ -6,6 +6,7 @@ knockback, chain hits and shots redirected out of a melee.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -112,6 +113,15 @@ def combatant(
         boost=boost,
         modifiers=roll_modifiers(m, roll, ranged),
     )
+
+
+def range_band(inches: float) -> float:
+    """The range of a shot as the rules read it: in whole inches, rounded up. Every range they
+    compare it with is whole inches, a weapon's reach (C4.14) and the "beyond" of a range
+    special (R3.3, R3.10), so a shot at 12.3" and one at 12.9" are the same attack: one
+    context, whose plan and odds are worked out once, where the exact distance made a new
+    context for most shots."""
+    return float(math.ceil(max(0.0, inches)))
 
 
 # --- which attacks are possible ---------------------------------------------------------------
@@ -434,7 +444,7 @@ class Attack(Step):
             free_attack=self.free,
             severance=self.severance,
             overcharge=self.overcharge,
-            range_inches=max(0.0, gap(game, a, d)) if ranged else None,
+            range_inches=range_band(gap(game, a, d)) if ranged else None,
         )
 
     def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:

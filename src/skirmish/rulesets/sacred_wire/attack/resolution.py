@@ -207,7 +207,9 @@ class AttackContext:
     ``into_melee``: the target is Engaged with another model (C4.11, notes A27). ``free_attack``:
     the attack provoked by leaving engagement, -1 DT, Defense only (C4.5, notes A18).
     ``severance``: the Severance blessing, maximum damage (C4.2). ``overcharge``: the Rifle's
-    Overcharge (R3.3, notes A31). ``range_inches``: the distance, for range-dependent specials.
+    Overcharge (R3.3, notes A31). ``range_inches``: the distance, for range-dependent specials;
+    the rules compare it with whole inches only, so a game passes it rounded up to the inch
+    (:func:`.combat.range_band`).
     """
 
     attacker: Combatant
