@@ -4,6 +4,7 @@ the table as it stands, in a clone and a restored save as in the game itself."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from tests.rulesets.sacred_wire.helpers import (
     CATALOG,
@@ -15,7 +16,8 @@ from tests.rulesets.sacred_wire.helpers import (
 )
 
 from skirmish.engine.restore import restore
-from skirmish.rulesets.sacred_wire.attack.combat import Attack, range_band
+from skirmish.rulesets.sacred_wire.attack.combat import Attack
+from skirmish.rulesets.sacred_wire.attack.resolution import Combatant, range_band
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_with,
@@ -103,16 +105,28 @@ def test_c4_5_engagement_follows_a_model_moved_wounded_removed_or_spawned() -> N
     assert ids(engaged_with(saved, saved.model("A1"))) == ["B2"]
 
 
-def test_c4_14_a_shot_reads_its_range_in_whole_inches() -> None:
-    """Every range the rules compare a shot's with is whole inches (C4.14, R3.3): a shot's
-    context holds its range rounded up, one context for a band of distances."""
-    assert [range_band(d) for d in (-0.2, 0.0, 0.3, 6.0, 6.01, 12.9)] == [0, 0, 1, 6, 7, 13]
+def test_c4_14_a_shot_reads_its_range_by_the_marks_it_is_compared_with() -> None:
+    """A shot's range is read only against its weapon's range (C4.14) and the "beyond" of a
+    range special (R3.3 Pistol, R3.10 Scope): a shot's context holds the least of those at or
+    above the distance, one context for every distance between two marks."""
+    pistol = Combatant(weapon=CATALOG.ranged_weapon("Pistol"))
+    scoped = replace(pistol, gear=(CATALOG.gear("Scope"),))
+    assert [range_band(pistol, d, CATALOG) for d in (-0.2, 0.0, 5.9, 6.0, 6.01, 35.0)] == [
+        6.0,
+        6.0,
+        6.0,
+        6.0,
+        36.0,
+        36.0,
+    ]
+    assert [range_band(scoped, d, CATALOG) for d in (6.5, 12.0, 12.5)] == [12.0, 12.0, 36.0]
+    assert range_band(pistol, 36.5, CATALOG) == 36.5  # out of range: refused as it is
     contexts = []
-    for far in (6.3, 6.8, 5.9):
+    for far in (6.3, 11.8, 5.9):
         game = scenario({"B2": (10.0, 4.0), "A4": (10.0, 4.0 + TOUCH + far), **AWAY_B})
         contexts.append(Attack("B2", "A4", "pistol", "ranged").context(game))
     assert contexts[0] == contexts[1] != contexts[2]
-    assert [c.range_inches for c in contexts] == [7.0, 7.0, 6.0]
+    assert [c.range_inches for c in contexts] == [36.0, 36.0, 6.0]
 
 
 def test_r3_3_pistol_minus_one_beyond_six_inches_read_by_the_band() -> None:

@@ -6,7 +6,6 @@ knockback, chain hits and shots redirected out of a melee.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -26,6 +25,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     TableRoll,
     finish_attack,
     plan_attack,
+    range_band,
     resolve_chain_hit,
     resolve_redirect,
     roll_attack,
@@ -113,15 +113,6 @@ def combatant(
         boost=boost,
         modifiers=roll_modifiers(m, roll, ranged),
     )
-
-
-def range_band(inches: float) -> float:
-    """The range of a shot as the rules read it: in whole inches, rounded up. Every range they
-    compare it with is whole inches, a weapon's reach (C4.14) and the "beyond" of a range
-    special (R3.3, R3.10), so a shot at 12.3" and one at 12.9" are the same attack: one
-    context, whose plan and odds are worked out once, where the exact distance made a new
-    context for most shots."""
-    return float(math.ceil(max(0.0, inches)))
 
 
 # --- which attacks are possible ---------------------------------------------------------------
@@ -423,10 +414,11 @@ class Attack(Step):
         weapon = catalog.weapon(self.weapon)
         defended_with = catalog.weapon(self.riposte) if self.riposte else None
         others = [e for e in engaged_with(game, d) if e.id != a.id] if ranged else []
+        attacker = combatant(
+            game, a, weapon, "attack", ranged, self.boost_a, kind is AttackKind.POWER
+        )
         return AttackContext(
-            attacker=combatant(
-                game, a, weapon, "attack", ranged, self.boost_a, kind is AttackKind.POWER
-            ),
+            attacker=attacker,
             defender=combatant(
                 game,
                 d,
@@ -444,7 +436,7 @@ class Attack(Step):
             free_attack=self.free,
             severance=self.severance,
             overcharge=self.overcharge,
-            range_inches=range_band(gap(game, a, d)) if ranged else None,
+            range_inches=range_band(attacker, gap(game, a, d), catalog) if ranged else None,
         )
 
     def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:
