@@ -138,3 +138,24 @@ def test_r3_3_pistol_minus_one_beyond_six_inches_read_by_the_band() -> None:
         line = [e for e in events(game, "resolution") if e.rule == "C1.10"][-1].data["text"]
         assert ('Pistol beyond 6"' in line) is beyond
         assert dice_left(game) == []
+
+
+def test_a19_engagement_is_counted_only_for_a_special_that_reads_it() -> None:
+    """Engaged with two enemies, the Zealot fights at +1 DT (notes A19), so its side of an
+    attack counts them; a Boss Engaged with the same two has no such special, and its side
+    of the attack is the same whether it is Engaged with one or two."""
+    placed = {
+        "A1": (5.0, 5.0),
+        "A3": (12.0, 5.0),
+        "B4": (5.0, 5.0 + TOUCH),
+        "B5": (5.0 + TOUCH, 5.0),
+        "B2": (12.0, 5.0 + TOUCH),
+        "B3": (12.0 + TOUCH, 5.0),
+    }
+    game = scenario(placed)
+    boss = Attack("A1", "B4", "unarmed", "melee").context(game).attacker
+    zealot = Attack("A3", "B2", "unarmed", "melee").context(game).attacker
+    assert not boss.engaged_with_2 and zealot.engaged_with_2
+    game.model("B5").removed = game.model("B3").removed = "Out of Action"
+    assert Attack("A1", "B4", "unarmed", "melee").context(game).attacker == boss
+    assert not Attack("A3", "B2", "unarmed", "melee").context(game).attacker.engaged_with_2

@@ -23,6 +23,7 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     Combatant,
     Hit,
     TableRoll,
+    counts_engagement,
     finish_attack,
     plan_attack,
     range_band,
@@ -99,8 +100,9 @@ def combatant(
     power: bool = False,
 ) -> Combatant:
     """One side of an attack as :mod:`.resolution` reads it, from the model as it stands; a
-    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3)."""
-    return Combatant(
+    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3). The enemies
+    it is Engaged with are counted only where a special of it reads them (notes A19)."""
+    me = Combatant(
         combat=tier(game, m, "wits" if power else "combat"),
         defense=tier(game, m, "defense"),
         weapon=weapon,
@@ -109,10 +111,12 @@ def combatant(
         gear=tuple(catalog_of(game).gear(g) for g in m.gear),
         wounded=m.wounded,
         below_half_health=m.below_half,
-        engaged_with_2=len(engaged_with(game, m)) >= 2,
         boost=boost,
         modifiers=roll_modifiers(m, roll, ranged),
     )
+    if counts_engagement(me, catalog_of(game)):
+        return replace(me, engaged_with_2=len(engaged_with(game, m)) >= 2)
+    return me
 
 
 # --- which attacks are possible ---------------------------------------------------------------

@@ -278,14 +278,27 @@ def range_band(attacker: Combatant, inches: float, cat: Catalog) -> float:
     itself beyond them all (out of range). Every distance of a band reads alike, so the shots
     of a band share one context, planned once (:func:`plan_attack`)."""
     weapon = attacker.weapon
-    effects = _all_effects(_kit(attacker, cat))
-    marks: list[float] = []
-    if weapon is not None:
-        marks.append(_max_range(weapon))
-        effects += weapon.effects
-    marks += [e.beyond for e in effects if isinstance(e, RangeTierModifier)]
+    marks = [] if weapon is None else [_max_range(weapon)]
+    marks += [e.beyond for e in _own_effects(attacker, cat) if isinstance(e, RangeTierModifier)]
     inches = max(0.0, inches)
     return float(min((mark for mark in marks if mark >= inches), default=inches))
+
+
+def counts_engagement(me: Combatant, cat: Catalog) -> bool:
+    """Whether a special of ``me`` holds while it is Engaged with two enemies or more (the
+    Zealot, Peripheral Sensors; notes A19): only then does an attack read how many enemies it
+    is Engaged with (``engaged_with_2``), so only then are they counted."""
+    return any(
+        isinstance(e, (TierBonus, DamageBonus)) and e.when is When.ENGAGED_WITH_2
+        for e in _own_effects(me, cat)
+    )
+
+
+def _own_effects(me: Combatant, cat: Catalog) -> list[Effect]:
+    """The specials of ``me`` an attack reads: its weapon's (the one it attacks or Ripostes
+    with), contract's, armour's and gear's (:func:`_sources`)."""
+    effects = _all_effects(_kit(me, cat))
+    return effects if me.weapon is None else [*me.weapon.effects, *effects]
 
 
 def _max_range(weapon: Weapon) -> float:
