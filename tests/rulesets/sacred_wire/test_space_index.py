@@ -18,6 +18,7 @@ from tests.rulesets.sacred_wire.helpers import (
 from skirmish.engine.restore import restore
 from skirmish.rulesets.sacred_wire.attack.combat import Attack
 from skirmish.rulesets.sacred_wire.attack.resolution import Combatant, range_band
+from skirmish.rulesets.sacred_wire.game.model import WireModel
 from skirmish.rulesets.sacred_wire.game.space import (
     enemies,
     engaged_with,
@@ -33,8 +34,8 @@ AWAY_B = {"B1": (23.0, 23.0)}
 CLERK = "Data Clerk"  # a Coworker
 
 
-def ids(models: list[object]) -> list[str]:
-    return [m.id for m in models]  # type: ignore[attr-defined]
+def ids(models: list[WireModel]) -> list[str]:
+    return [m.id for m in models]
 
 
 def test_c4_1_enemies_and_friends_follow_the_table() -> None:
@@ -47,7 +48,7 @@ def test_c4_1_enemies_and_friends_follow_the_table() -> None:
     twin.model("B2").removed = "Out of Action"
     assert ids(enemies(twin, twin.model("A1"))) == ["B1"]
     assert ids(enemies(game, a1)) == ["B1", "B2"]
-    saved: WireGame = restore(json.loads(json.dumps(twin.to_json())))  # type: ignore[assignment]
+    saved: WireGame = restore(json.loads(json.dumps(twin.to_json())))
     assert ids(enemies(saved, saved.model("A1"))) == ["B1"]
     game.model("B1").x = -1.0  # not deployed
     assert ids(enemies(game, a1)) == ["B2"]
@@ -95,7 +96,7 @@ def test_c4_5_engagement_follows_a_model_moved_wounded_removed_or_spawned() -> N
     assert ids(engaged_with(game, a1)) == ["B1", "B2"]
     game.model("B1").removed = "Out of Action"
     assert ids(engaged_with(game, a1)) == ["B2"]
-    saved: WireGame = restore(json.loads(json.dumps(game.to_json())))  # type: ignore[assignment]
+    saved: WireGame = restore(json.loads(json.dumps(game.to_json())))
     assert ids(engaged_with(saved, saved.model("A1"))) == ["B2"]
     unit = CATALOG.hostiles.faction("scrapers").unit("Gutter Runner")
     runner = place_hostile(game, unit, "G1", (3.0, 3.0))
