@@ -34,8 +34,10 @@ def suited(game: AeonsGame, m: AeonsModel) -> bool:
 def unseen(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> bool:
     """Whether ``viewer``'s Actions may not target ``target``: an enemy wearing the suit that
     has not Shot or Charged yet."""
-    hidden = suited(game, target) and target.id not in game.state.unveiled
-    return target.side != viewer.side and hidden
+    # The side first: asked of every model a rule may target, most of them friends.
+    if target.side == viewer.side:
+        return False
+    return suited(game, target) and target.id not in game.state.unveiled
 
 
 def unseen_error(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> str | None:
@@ -50,14 +52,16 @@ def unseen_error(game: AeonsGame, viewer: AeonsModel, target: AeonsModel) -> str
 
 def contact_error(game: AeonsGame, m: AeonsModel, point: Point, level: str | None) -> str | None:
     """Why a Move of ``m`` may not end at ``point``: in base-to-base with an unseen wearer."""
-    near = [
+    # Whether a model is unseen first: nearly none is, and each Move point asks.
+    near = (
         o
         for o in game.models
         if o.on_table
         and o.level == level
+        and unseen(game, m, o)
         and edge_distance(point, m.radius, o.pos, o.radius) <= CONTACT
-    ]
-    return next((unseen_error(game, m, o) for o in near if unseen(game, m, o)), None)
+    )
+    return next((unseen_error(game, m, o) for o in near), None)
 
 
 def unveil(game: AeonsGame, m: AeonsModel) -> None:

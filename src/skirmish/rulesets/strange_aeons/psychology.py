@@ -400,8 +400,10 @@ def _causes(enemy: Profile, own: Profile, trait: Skill) -> bool:
 def _subject(game: AeonsGame, m: AeonsModel) -> bool:
     """Whether ``m`` takes Resolve tests now: a Normal model subject to psychology, not in a
     Mob (R:923)."""
+    if not m.normal:  # before the profile's types, read anew each time
+        return False
     subject = catalog_of(game).profile(m.profile).subject_to_psychology
-    return m.normal and subject and not mobs.in_mob(game, m) and not plots.drug_crazed(game, m)
+    return subject and not mobs.in_mob(game, m) and not plots.drug_crazed(game, m)
 
 
 def next_test(game: AeonsGame) -> tuple[str, str] | None:
