@@ -23,8 +23,10 @@ STANDING = ("id", "side", "profile", "radius", "x", "y", "level", "state", "remo
 class Held(Generic[T]):
     """One answer held until any model's standing (:data:`STANDING`) is written, in any game:
     a change drops every answer held (:func:`held`), which costs a recomputation, never a
-    stale answer. A copy, a save read back or a model added writes no standing of the models
-    held for: what is held names the parts of the game it holds for (:func:`.space.placement`)."""
+    stale answer (a game is played by one thread at a time, so a change to its models drops
+    the answer before the game asks again). A copy, a save read back or a model added writes
+    no standing of the models held for: what is held names the parts of the game it holds
+    for (:func:`.space.placement`)."""
 
     __slots__ = ("value",)
 

@@ -212,7 +212,8 @@ def placement(game: AeonsGame) -> Placement:
     :class:`Placement`), keyed by each model's id, side, profile, base, position, level, state
     and removal, by the Spectres manifested (no Ghosts then, R:740), by the Smoke Canisters'
     templates (R:1309), by the models Compelled (R:645), and by the ruleset and the game's
-    forces, whose catalog gives the numbers."""
+    forces, whose catalog gives the numbers. The one asked last is held (:class:`_Asked`)
+    until a model's standing is written."""
     asked = _ASKED.value
     if asked is not None and asked.holds_for(game):
         return asked.table
