@@ -56,7 +56,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import shapely
@@ -82,7 +82,7 @@ from skirmish.geometry.slides import first_stop
 
 __all__ = ["Path", "path_clear", "plan_path", "reach_toward", "reach_within"]
 
-_RING_SIDES = 16
+_RING_SIDES: Final = 16
 _RING = tuple(
     (
         math.cos((k + 0.5) * 2 * math.pi / _RING_SIDES),
@@ -92,8 +92,8 @@ _RING = tuple(
 )
 _RING_FACTOR = 1.0 / math.cos(math.pi / _RING_SIDES)
 _NO_SIDES = (0.0, 0.0, 0.0, 0.0)
-_STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
-_FREE = -2.0  # marks an escape corner (and the start): no tangency test there
+_STATIC: Final = -1.0  # marks a static corner in the search's per-corner ring radius
+_FREE: Final = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
 PLAIN_BUDGET = 4096
 """Pops a search makes without a guide before it builds one. A guide tests every corner's last
