@@ -1,0 +1,158 @@
+"""The Plot Points the book names but never defines, played as notes §6 item 8 suggests (The
+Stars are Right's re-rolls, R:667; the Scene of Horror, R:1210, R:1796-1803), and Black
+Sabbath's re-roll of every failed Resolve test of a Human Lurker (R:929), each with scripted
+dice on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+, Knife +1)."""
+
+from __future__ import annotations
+
+from tests.dice_script import script
+from tests.rulesets.strange_aeons.helpers import apply_all, board, dice_left, events, options
+from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_plot_points import rerolled_by
+from tests.rulesets.strange_aeons.test_rulebook_skills_close import WALL
+
+from skirmish.engine.game import Game
+from skirmish.rulesets.strange_aeons.lucky import rerolls_left
+
+SABBATH = ("black_sabbath",)
+STARS = ("the_stars_are_right",)
+GUNMAN = agent("L1", weapons=["unarmed", "handgun_45"])
+
+
+# -- Black Sabbath: every failed Resolve test re-rolled (R:929) -----------------------------------
+
+
+def test_r929_black_sabbath_re_rolls_the_compelling_gaze_test_of_a_human_lurker() -> None:
+    puppeteer = agent("L1", res=2, abilities=["compelling_gaze"])
+    game = book(
+        agent("T1"),
+        puppeteer,
+        placed={"T1": (20.0, 10.0), "L1": (10.0, 10.0)},
+        active=1,
+        dice=script("resolve", 1, 2),
+        plots=SABBATH,
+    )
+    apply_all(game, "nominate L1", "gaze L1 T1")
+    assert events(game, "gaze")[0].data == {"need": 2, "passed": True}
+    assert game.state.compelled == (("T1", "L1"),)
+    assert rerolled_by(game) == ["Black Sabbath (R:929)"]
+    assert not dice_left(game)
+
+
+def priority(shooter: str, *dice: tuple[str, int]) -> Game:
+    """``shooter`` (T1 or L1, each with a .45 Handgun) shoots the other, 6" off, past a
+    closer enemy 3" off (R:1183), the Lurkers with Black Sabbath."""
+    other, closer = ("L1", "L2") if shooter == "T1" else ("T1", "T2")
+    return book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        GUNMAN,
+        agent(closer),
+        placed={shooter: (10.0, 10.0), closer: (13.0, 10.0), other: (16.0, 10.0)},
+        active=int(shooter == "L1"),
+        dice=list(dice),
+        plots=SABBATH,
+    )
+
+
+def test_r929_black_sabbath_re_rolls_the_target_priority_test_of_a_human_lurker() -> None:
+    game = priority("L1", ("resolve", 3), ("resolve", 4), ("to-hit", 2))
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    assert events(game, "priority-test")[0].data == {"need": 4, "passed": True}
+    assert events(game, "shot")[0].models == ("L1", "T1")
+    assert rerolled_by(game) == ["Black Sabbath (R:929)"]
+    assert not dice_left(game)
+
+
+def test_r929_black_sabbath_re_rolls_no_target_priority_test_of_the_threshold() -> None:
+    game = priority("T1", ("resolve", 3), ("to-hit", 2))
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert events(game, "priority-test")[0].data == {"need": 4, "passed": False}
+    assert events(game, "shot")[0].models == ("T1", "L2")
+    assert rerolled_by(game) == []
+    assert not dice_left(game)
+
+
+def test_r929_black_sabbath_re_rolls_the_test_to_shoot_a_hidden_model() -> None:
+    game = book(
+        agent("T1", skills=["hide"]),
+        GUNMAN,
+        placed={"T1": (10.0, 10.0), "L1": (4.5, 10.0)},
+        board=board(WALL),
+        dice=[("resolve", 2), ("resolve", 6), ("to-hit", 2)],
+        plots=SABBATH,
+    )
+    apply_all(game, "nominate T1", "hide T1", "no-alert", "pass T1", "no-alert", "nominate L1")
+    game.apply("shoot L1 T1 handgun_45")
+    assert events(game, "dare")[0].data == {"need": 4, "passed": True}
+    assert events(game, "shot")[0].models == ("L1", "T1")
+    assert rerolled_by(game) == ["Black Sabbath (R:929)"]
+    assert not dice_left(game)
+
+
+def test_r929_black_sabbath_a_re_rolled_failure_stands() -> None:
+    game = priority("L1", ("resolve", 3), ("resolve", 1), ("to-hit", 2))
+    apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
+    assert events(game, "priority-test")[0].data == {"need": 4, "passed": False}
+    assert events(game, "shot")[0].models == ("L1", "T2")
+    assert rerolled_by(game) == ["Black Sabbath (R:929)"]
+    assert not dice_left(game)
+
+
+# -- The Stars are Right as a Plot Point (R:667, notes §6 item 8) -------------------------------
+
+PLOTTED = "Plot Points: The Stars are Right (R:667, notes §6 item 8)"
+
+
+def starry(*shooter: str, dice: tuple[int, ...], spent: tuple[str, ...] = ()) -> Game:
+    """L1 (a .45 Handgun, with ``shooter``'s abilities) shoots T1 8" off, missing with the
+    to-hit ``dice``; L2 stands by; the Lurkers bought The Stars are Right and their models
+    spent the re-rolls ``spent``."""
+    game = book(
+        agent("T1"),
+        agent("L1", abilities=list(shooter), weapons=["unarmed", "handgun_45"]),
+        agent("L2"),
+        placed={"T1": (18.0, 10.0), "L1": (10.0, 10.0), "L2": (10.0, 20.0)},
+        active=1,
+        dice=script("to-hit", *dice),
+        plots=STARS,
+    )
+    game.state.rerolls_used = spent
+    game.apply("nominate L1")
+    return game
+
+
+def test_sa_the_stars_are_right_plot_point_three_re_rolls_the_lurkers_share_r667() -> None:
+    game = starry(dice=(2, 3, 4), spent=("L2", "L2"))  # two spent by another Lurker
+    assert rerolls_left(game, game.model("L1")) == 1
+    game.apply("shoot L1 T1 handgun_45")
+    assert options(game) == ["reroll L1 1", "keep L1"]
+    game.apply("reroll L1 1")
+    assert [(e.rule, e.models) for e in events(game, "reroll")] == [(PLOTTED, ("L1",))]
+    game.apply("shoot L1 T1 handgun_45")  # the third is spent: no offer for this miss
+    assert game.state.rerolls_used == ("L2", "L2", "L1")
+    assert events(game, "hits")[-1].data == {"hits": 0, "need": 5}
+    assert not dice_left(game)
+
+
+def test_sa_the_stars_are_right_plot_point_after_the_godlings_own_three_r667() -> None:
+    game = starry("the_stars_are_right", dice=(2, 3), spent=("L1",) * 3)
+    assert rerolls_left(game, game.model("L1")) == 3
+    assert rerolls_left(game, game.model("L2")) == 3
+    apply_all(game, "shoot L1 T1 handgun_45", "reroll L1 1")
+    assert [e.rule for e in events(game, "reroll")] == [PLOTTED]
+    assert rerolls_left(game, game.model("L2")) == 2
+    assert not dice_left(game)
+
+
+def test_sa_the_stars_are_right_plot_point_gives_the_threshold_nothing_r667() -> None:
+    game = book(
+        agent("T1", weapons=["unarmed", "handgun_45"]),
+        agent("L1"),
+        placed={"T1": (10.0, 10.0), "L1": (18.0, 10.0)},
+        dice=script("to-hit", 2),
+        plots=STARS,
+    )
+    apply_all(game, "nominate T1", "shoot T1 L1 handgun_45")
+    assert not events(game, "reroll")
+    assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
+    assert not dice_left(game)
