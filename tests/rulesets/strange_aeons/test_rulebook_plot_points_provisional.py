@@ -5,14 +5,29 @@ dice on forces written by hand (an Agent: 5 | 5+ | 6 | 2 | 1 | 4+, Knife +1)."""
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
+import pytest
 from tests.dice_script import script
-from tests.rulesets.strange_aeons.helpers import apply_all, board, dice_left, events, options
+from tests.rulesets.strange_aeons.helpers import (
+    apply_all,
+    board,
+    dice_left,
+    events,
+    heuristic_choice,
+    model,
+    options,
+    refused,
+    snapshot,
+)
 from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_plot_points import rerolled_by
 from tests.rulesets.strange_aeons.test_rulebook_skills_close import WALL
 
 from skirmish.engine.game import Game
 from skirmish.rulesets.strange_aeons.lucky import rerolls_left
+from skirmish.rulesets.strange_aeons.scene import HORRIFIED, RULE, SCENE, SITUATION, PlaceScene
 
 SABBATH = ("black_sabbath",)
 STARS = ("the_stars_are_right",)
@@ -156,3 +171,106 @@ def test_sa_the_stars_are_right_plot_point_gives_the_threshold_nothing_r667() ->
     assert not events(game, "reroll")
     assert events(game, "hits")[0].data == {"hits": 0, "need": 5}
     assert not dice_left(game)
+
+
+# -- The Scene of Horror (R:1210, R:1796-1803, notes §6 item 8) -----------------------------------
+
+
+def unlaid(**kw: Any) -> Game:
+    """T1 and L1 (Agents, L1 of ``l1``'s fields) placed as ``placed`` says, the Lurkers (with
+    any other ``plots``) about to lay the Scene of Horror they bought as the set-up ends;
+    ``kw`` as :func:`book` takes them."""
+    return book(
+        agent("T1"),
+        agent("L1", **kw.pop("l1", {})),
+        plots=("scene_of_horror", *kw.pop("plots", ())),
+        first=[PlaceScene(1)],
+        **kw,
+    )
+
+
+def horror(*placed: tuple[str, tuple[float, float]], **kw: Any) -> Game:
+    """:func:`unlaid`'s game, models ``placed``, the Scene laid at ``at`` (14.5,10 unless
+    given); then the Threshold's turn (or ``active``'s)."""
+    at = kw.pop("at", (14.5, 10.0))
+    game = unlaid(placed=dict(placed), **kw)
+    assert game.decision is not None and game.decision.kind == SCENE
+    game.apply(f"{SCENE} {at[0]:g},{at[1]:g}")
+    return game
+
+
+def scene_tests(game: Game) -> list[tuple[tuple[str, ...], bool]]:
+    """Who tested Resolve for the Scene of Horror, and whether each passed."""
+    found = events(game, "resolve")
+    return [(e.models, e.data["passed"]) for e in found if e.data["situation"] == SITUATION]
+
+
+def test_sa_scene_of_horror_laid_at_set_up_by_the_lurkers_r1796() -> None:
+    game = unlaid(placed={"T1": (10.0, 10.0), "L1": (30.0, 10.0)})
+    assert game.decision is not None and game.decision.player == 1
+    before = snapshot(game)
+    refused(game, f"{SCENE} 1,10", "the Scene of Horror must lie wholly on the table")
+    refused(game, f"{SCENE} 11,10", "the Scene of Horror would lie over T1")
+    assert snapshot(game) == before
+    game.apply(f"{SCENE} 20,10")
+    (piece,) = [t for t in game.board.terrain if SCENE in t.tags]
+    assert piece.movement.value == "open" and not piece.blocks_sight
+    laid = events(game, SCENE)[0]
+    assert (laid.rule, laid.data["at"]) == (RULE, [20.0, 10.0])
+    assert "nominate T1" in options(game)
+
+
+def test_sa_scene_of_horror_a_model_passing_through_it_tests_once_r1796() -> None:
+    game = horror(("T1", (12.0, 12.0)), ("L1", (30.0, 20.0)), dice=[("resolve", 4)])
+    apply_all(game, "nominate T1", "move T1 17,12")
+    assert [e.models for e in events(game, HORRIFIED)] == [("T1",)]
+    assert events(game, HORRIFIED)[0].rule == RULE
+    assert scene_tests(game) == [(("T1",), True)]
+    assert not dice_left(game)
+
+
+def test_sa_scene_of_horror_each_action_ended_in_it_tests_again_r1796() -> None:
+    game = horror(("T1", (10.0, 10.0)), ("L1", (30.0, 20.0)), dice=[("resolve", 5), ("resolve", 6)])
+    apply_all(game, "nominate T1", "move T1 14,10", "move T1 15,10")
+    assert scene_tests(game) == [(("T1",), True), (("T1",), True)]
+    assert not dice_left(game)
+
+
+def test_sa_scene_of_horror_no_test_for_an_action_away_from_it_r1796() -> None:
+    game = horror(("T1", (10.0, 10.0)), ("L1", (30.0, 20.0)), dice=[])
+    apply_all(game, "nominate T1", "move T1 6,10")
+    assert not events(game, HORRIFIED)
+    assert not dice_left(game)
+
+
+def test_sa_scene_of_horror_a_failed_test_is_revulsion_away_from_it_r222() -> None:
+    game = horror(
+        ("T1", (10.0, 10.0)), ("L1", (30.0, 20.0)), dice=[("resolve", 2), ("insanity", 4)]
+    )
+    apply_all(game, "nominate T1", "move T1 13,10")
+    assert scene_tests(game) == [(("T1",), False)]
+    assert events(game, "insanity")[0].data["result"] == "Revulsion"
+    # its 5" straight away from the Scene's centre, 14.5,10
+    assert model(game, "T1").pos == pytest.approx((8.0, 10.0), abs=0.01)
+    assert not dice_left(game)
+
+
+def test_sa_scene_of_horror_spares_who_takes_no_psychology_r932() -> None:
+    game = horror(
+        ("T1", (30.0, 20.0)),
+        ("L1", (10.0, 10.0)),
+        dice=[],
+        active=1,
+        plots=("drug_crazed",),
+    )
+    apply_all(game, "nominate L1", "move L1 14,10")
+    assert [e.models for e in events(game, HORRIFIED)] == [("L1",)]
+    assert not scene_tests(game)
+    assert not dice_left(game)
+
+
+def test_sa_scene_of_horror_the_heuristic_lays_it_in_the_threshold_way() -> None:
+    game = unlaid(placed={"T1": (10.0, 10.0), "L1": (34.0, 10.0)})
+    chosen = heuristic_choice(game)
+    assert chosen.kind == SCENE and chosen.point is not None
+    assert math.dist(chosen.point, (22.0, 10.0)) < 3.0  # halfway from T1 to its foe

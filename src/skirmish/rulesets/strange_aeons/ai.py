@@ -63,6 +63,7 @@ from skirmish.rulesets.strange_aeons import (
     riding,
     salt,
     scenario_odds,
+    scene,
     sermon,
     serum,
     shoggoth,
@@ -913,6 +914,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [-_distance_from_enemies(game, a) for a in candidates]
     if kind == pentacles.PENTACLE:
         return [_pentacle_score(game, a) for a in candidates]
+    if kind == scene.SCENE:
+        return _scene_scores(game, decision.player, candidates)
     return [0.0] * len(candidates)
 
 
@@ -1372,6 +1375,25 @@ def _pentacle_score(game: AeonsGame, a: Action) -> float:
         if f.side == side and pentacles.may_sacrifice(game, f)
     ]
     return -min(near, default=0.0)
+
+
+def _scene_scores(game: AeonsGame, side: int, candidates: list[Action]) -> list[float]:
+    """The Scene of Horror is laid where the enemy must cross (notes §6 item 8): nearest, on
+    average, the points halfway from each enemy to what draws it, its scenario's objective
+    (:func:`_objective`: a marker, the nearest point of an edge) or else its nearest foe."""
+    ways = []
+    for e in models(game):
+        if e.side == side:
+            continue
+        _, edges, points = _objective(game, e)
+        goals = points + [game.board.edge_contact(e.pos, e.radius, edge) for edge in edges]
+        goals = goals or [f.pos for f in models(game) if f.side == side]
+        goal = min(goals, key=lambda p: math.dist(p, e.pos), default=e.pos)
+        ways.append(((e.x + goal[0]) / 2, (e.y + goal[1]) / 2))
+    return [
+        -sum(math.dist(a.point, w) for w in ways) / max(len(ways), 1) if a.point else 0.0
+        for a in candidates
+    ]
 
 
 def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:

@@ -59,6 +59,7 @@ from skirmish.rulesets.strange_aeons import (
     plots,
     riding,
     salt,
+    scene,
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
@@ -746,6 +747,8 @@ def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
     kind, _, source = situation.partition(":")
     if source:
         return game.model(source).pos
+    if kind == scene.SITUATION:
+        return scene.nearest(game, m)
     if kind != "isolated":
         return None
     reach = catalog_of(game).scenario.psychology_range

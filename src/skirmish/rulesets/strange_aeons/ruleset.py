@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons import (
     pentacles,
     puppets,
     salt,
+    scene,
     sneaky,
     summoning,
     tokens,
@@ -228,6 +229,8 @@ class AeonsRules(AeonsRuleset):
             return tokens.marker_points(game)
         if spec.kind == pentacles.PENTACLE:
             return pentacles.place_points(game)
+        if spec.kind == scene.SCENE:
+            return scene.place_points(game)
         m = game.model(spec.args[0])
         if spec.kind == pentacles.ARRIVE:
             return pentacles.arrival_points(game, m, spec.args[1])
