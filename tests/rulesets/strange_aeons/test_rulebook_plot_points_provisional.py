@@ -25,7 +25,9 @@ from tests.rulesets.strange_aeons.rulebook import agent, book
 from tests.rulesets.strange_aeons.test_rulebook_plot_points import rerolled_by
 from tests.rulesets.strange_aeons.test_rulebook_skills_close import WALL
 
+from skirmish.engine.action import Action
 from skirmish.engine.game import Game
+from skirmish.rulesets.strange_aeons import ai
 from skirmish.rulesets.strange_aeons.lucky import rerolls_left
 from skirmish.rulesets.strange_aeons.scene import HORRIFIED, RULE, SCENE, SITUATION, PlaceScene
 
@@ -274,3 +276,17 @@ def test_sa_scene_of_horror_the_heuristic_lays_it_in_the_threshold_way() -> None
     chosen = heuristic_choice(game)
     assert chosen.kind == SCENE and chosen.point is not None
     assert math.dist(chosen.point, (22.0, 10.0)) < 3.0  # halfway from T1 to its foe
+
+
+def test_sa_scene_of_horror_the_heuristic_counts_the_test_a_move_into_it_risks() -> None:
+    placed = {"T1": (10.0, 10.0), "L1": (30.0, 20.0)}
+    into, around = Action.parse("move T1 14,10"), Action.parse("move T1 10,14")
+    plain = book(agent("T1"), agent("L1"), placed=placed)
+    game = horror(*placed.items())
+    for g in (plain, game):
+        g.apply("nominate T1")
+    # Resolve 4+: failed on 1-3, half the time, which costs a lost Move's worth.
+    assert ai.score_actions(game, [into])[0] == pytest.approx(
+        ai.score_actions(plain, [into])[0] - 0.5
+    )
+    assert ai.score_actions(game, [around]) == ai.score_actions(plain, [around])

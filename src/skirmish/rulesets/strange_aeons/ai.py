@@ -1127,7 +1127,7 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
             return EXIT_WORTH if wins != held else -5.0
         after = _actions_left(game) > 1
         pull = seen.pull(a.point) - seen.pull(m.pos)
-        pull -= _dread(game, m, a)
+        pull -= _dread(game, m, a) + _horror(game, m, a.point)
         pull += _fare_worth(game, m, a.point, after)
         gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
@@ -1160,6 +1160,15 @@ def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:
     if a.point is not None and prof.fears("agoraphobia"):
         lost += OPEN_COST if phobias.in_the_open(game, m, a.point, m.level) else 0.0
     return lost
+
+
+def _horror(game: AeonsGame, m: AeonsModel, point: Point) -> float:
+    """What a Move into or through a Scene of Horror costs ``m``: the Insanity test it would
+    fail there (notes §6 item 8), for a model on the ground subject to psychology."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.subject_to_psychology or m.level is not None:
+        return 0.0
+    return DREAD_COST * (prof.res - 1) / 6 if scene.crosses(game, m, m.pos, point) else 0.0
 
 
 def _morphine_score(game: AeonsGame, a: Action) -> float:

@@ -154,18 +154,22 @@ class Horrified(Step):
         m = game.model(self.model)
         if m.removed is not None or m.level is not None or self.x < 0:
             return []
-        found = scenes(game)
-        if not found:
-            return []
-        way = ((self.x, self.y), m.pos)
-        reach = radius(game) + m.radius
-        if not any(point_segment_distance(centre(s), *way) < reach for s in found):
+        if not crosses(game, m, (self.x, self.y), m.pos):
             return []
         st = game.state
         m.faced = tuple(s for s in m.faced if s != SITUATION)
         st.pending_tests = (*st.pending_tests, (m.id, SITUATION))
         game.emit(HORRIFIED, RULE, (m.id,))
         return []
+
+
+def crosses(game: AeonsGame, m: AeonsModel, start: Point, end: Point) -> bool:
+    """Whether ``m``'s base, going straight from ``start`` to ``end``, comes within a Scene."""
+    found = scenes(game)
+    if not found:
+        return False
+    reach = radius(game) + m.radius
+    return any(point_segment_distance(centre(s), start, end) < reach for s in found)
 
 
 def nearest(game: AeonsGame, m: AeonsModel) -> Point | None:
