@@ -58,7 +58,7 @@ def test_r929_black_sabbath_re_rolls_the_compelling_gaze_test_of_a_human_lurker(
 
 def priority(shooter: str, *dice: tuple[str, int]) -> Game:
     """``shooter`` (T1 or L1, each with a .45 Handgun) shoots the other, 6" off, past a
-    closer enemy 3" off (R:1183), the Lurkers with Black Sabbath."""
+    closer enemy 3" off (R:177), the Lurkers with Black Sabbath."""
     other, closer = ("L1", "L2") if shooter == "T1" else ("T1", "T2")
     return book(
         agent("T1", weapons=["unarmed", "handgun_45"]),

@@ -19,6 +19,8 @@ is the Lurker player's favour, R:928, so "Daemons" and "Beasts" are the Lurkers'
 - The Stars are Right (provisional, notes §6 item 8): three re-rolls a game that the
   Lurkers' models share, a die re-rolled once at most, as the Eldritch Power of that name
   gives one model (R:667; offered and spent by :mod:`.lucky`).
+- Scene of Horror (provisional, notes §6 item 8): laid at set-up, an Insanity test for who
+  enters it or ends an Action in it (:mod:`.scene`).
 - Flesh Eaters: a close combat to-hit 6 of a Human, Humanoid or Undead Lurker is confirmed as
   a Critical Hit on 4-6 (R:934).
 
