@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from tests.dice_script import script
 from tests.rulesets.strange_aeons.helpers import (
+    TOUCH,
     apply_all,
     board,
     dice_left,
@@ -22,6 +23,7 @@ from tests.rulesets.strange_aeons.helpers import (
     snapshot,
 )
 from tests.rulesets.strange_aeons.rulebook import agent, book
+from tests.rulesets.strange_aeons.test_rulebook_lurkers import KILL, undead
 from tests.rulesets.strange_aeons.test_rulebook_plot_points import rerolled_by
 from tests.rulesets.strange_aeons.test_rulebook_skills_close import WALL
 
@@ -111,6 +113,31 @@ def test_r929_black_sabbath_a_re_rolled_failure_stands() -> None:
     apply_all(game, "nominate L1", "shoot L1 T1 handgun_45")
     assert events(game, "priority-test")[0].data == {"need": 4, "passed": False}
     assert events(game, "shot")[0].models == ("L1", "T2")
+    assert rerolled_by(game) == ["Black Sabbath (R:929)"]
+    assert not dice_left(game)
+
+
+def test_r929_black_sabbath_re_rolls_the_hunger_test_of_a_human_lurker() -> None:
+    game = book(
+        undead("T1"),
+        agent("L1", abilities=["infectious_hunger"]),
+        undead("L2"),
+        agent("L3"),  # 5.5" from L1's base: a host (6"), seeing no friend fall (5")
+        placed={
+            "T1": (10.0 + TOUCH, 10.0),
+            "L1": (10.0, 10.0),
+            "L2": (30.0, 20.0),
+            "L3": (10.0, 16.5),
+        },
+        start="nominate",
+        # L1's Black Sabbath saves (6+) fail against both hits; L3 fails, then passes.
+        dice=[*KILL[:4], ("save", 1), ("save", 1), *KILL[4:], ("resolve", 2), ("resolve", 5)],
+        plots=SABBATH,
+    )
+    apply_all(game, "nominate T1", "charge T1 L1", "wound T1")
+    tests = [(e.models, e.data) for e in events(game, "hunger-test")]
+    assert tests == [(("L3", "L1"), {"need": 4, "passed": True})]
+    assert model(game, "L3").removed is None
     assert rerolled_by(game) == ["Black Sabbath (R:929)"]
     assert not dice_left(game)
 
