@@ -206,6 +206,38 @@ def test_r2104_a_new_list_holds_10_pp_and_10_ep_notes_6_item_26() -> None:
     assert check_team(book(), promotion(), found, ListOptions(starting_caps=False)) == []
 
 
+def test_r1036_accountant_lets_the_team_hold_2_pp_beyond_its_maximum() -> None:
+    """R:1036-1037: 2 PP or 2 EP above the normal restrictions, here the new list's 10 PP
+    (notes §6 item 26); the team shows which by what it spends."""
+    agents = [f'profile = "Agent"\nname = "Agent {n}"' for n in range(3)]
+    found = threshold_team(
+        f'{CHARACTER}\nskills = ["Accountant"]\ngear = ["Knife", ".45 Handgun"]',
+        *agents,
+        'profile = "Civilian"\ngear = ["Dynamite"]',
+    )
+    assert (team_pp(found), team_ep(found)) == (11, 3.5)
+    assert check_team(book(), promotion(), found) == []
+
+
+def test_r1036_accountants_each_allow_2_more_and_no_further() -> None:
+    accountant = 'profile = "Agent"\nname = "Agent {n}"\nskills = ["Accountant"]'
+    agents = [accountant.format(n=n) for n in range(2)]
+    civilians = [f'profile = "Civilian"\nname = "Civilian {n}"' for n in range(3)]
+    within = threshold_team(CHARACTER, *agents, *civilians)
+    assert team_pp(within) == 11
+    assert check_team(book(), promotion(), within) == []
+    over = threshold_team(
+        CHARACTER, accountant.format(n=0), *[f'profile = "Agent"\nname = "B{n}"' for n in range(4)]
+    )
+    assert team_pp(over) == 14
+    with pytest.raises(
+        ListError,
+        match=r"the team holds 14 PP; New list allows 10 \(R:346, R:378, R:2104, notes §6 item "
+        r"26\); beyond it, 1 Accountant \(2 PP or 2 EP each, R:1037\) cannot cover it",
+    ):
+        refuse(over)
+
+
 def test_r492_extraordinary_heroism_15_pp_15_ep_and_one_prototype() -> None:
     agents = [f'profile = "Agent"\nname = "Agent {n}"' for n in range(6)]
     arms = '"Elephant Gun", "Dynamite", "Sword", "Cleaver", "Shotgun"'

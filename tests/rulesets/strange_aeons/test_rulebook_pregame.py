@@ -268,3 +268,27 @@ def test_sa_cunning_re_rolled_to_a_5_with_no_opponent_waiting_rolls_again() -> N
     game.apply("deploy T3 1 12,5")
     assert game.decision is not None and game.decision.kind == "nominate"
     assert not dice_left(game)
+
+
+TINY = {"name": "tiny", "width": 4, "height": 4, "terrain": []}
+"""A board whose long edges cannot hold Retrieve the Artifacts' deployment strips."""
+
+
+def test_r1525_a_board_without_room_to_deploy_is_refused_at_set_up() -> None:
+    rules = find_ruleset(BOOK)
+    setup = {"scenario": "retrieve_the_artifacts", "list-seed": CUNNING_SEED, "board": TINY}
+    with pytest.raises(
+        SkirmishError, match="board 'tiny' has no room to deploy: no two opposite long"
+    ):
+        rules.normalize_setup(setup)
+    assert rules.normalize_setup({**setup, "scenario": "fight"})["scenario"] == "fight"
+
+
+def test_r1524_a_scenario_rolled_in_the_game_checks_the_room_of_every_scenario_it_can_give() -> (
+    None
+):
+    """Refused at set-up, before the roll, as a named scenario is: the game would otherwise
+    stop at the edge choice of the one scenario whose strips do not fit."""
+    setup = {"scenario": "random", "list-seed": CUNNING_SEED, "board": TINY}
+    with pytest.raises(SkirmishError, match="board 'tiny' has no room to deploy"):
+        find_ruleset(BOOK).new_game(setup, 0)

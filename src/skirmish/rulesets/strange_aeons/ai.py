@@ -221,6 +221,8 @@ SPAWN_WOUNDS = 2
 STUPID_WORTH = 0.3  # a model Stupid for the game: one Action in six lost, and the Puppet
 PENTACLE_SMASH_WORTH = 0.3  # a blow at a Pentacle while Scrawny Ones wait: Con 9 rarely falls
 MOVE_UP = 1.0  # the most a Move's gain adds to a model's claim to be nominated
+MOVES = frozenset({"move", "climb", "jump", "jet"})
+"""The Actions weighed by the spot they reach (:func:`_move_score`)."""
 ANIMAL_SLACK = 1.0  # inches an Animal keeps inside its handler's reach, as he moves too
 ANIMAL_COHESION = 0.4  # per inch an Animal strays beyond its handler's reach
 MOUNT_WORTH = 0.5  # mounting: more than priming a weapon, as every Move after goes further
@@ -594,6 +596,11 @@ class Outlook:
             self.leaders = [min(fares, key=lambda f: gap(game, m, f))]
             self.cohesion = (0.0, ANIMAL_COHESION)
         self.moves = {e.id: ep_move(cat, e) for e in self.enemies}
+        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
+        # (R:1225): nothing else is gained closing in on it.
+        self.targets = {
+            e.id: not is_ghost(game, e) or _may_attack(game, m, e, self.guns) for e in self.enemies
+        }
         longest = [w.range for w in self.guns]
         self.reach = {
             e.id: max(
@@ -706,9 +713,7 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     nearest = hidden = math.inf
     for e in seen.enemies:
         d = edge_distance(p, m.radius, e.pos, e.radius)
-        # A Ghost is no target (R:116) but of a Blessed model (R:403) or a Banish weapon
-        # (R:1225): nothing else is gained closing in on it.
-        target = not is_ghost(seen.game, e) or _may_attack(seen.game, m, e, guns)
+        target = seen.targets[e.id]
         far = seen.apart(e, p, level, d)
         view = (
             sight_among(board, seen.eyes[e.id], here, seen.smoke) if d <= seen.reach[e.id] else None
@@ -856,7 +861,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
     if kind in ("nominate", "command", "smart", "handler", "activate", "fight"):
-        return [_pick_score(game, a) for a in candidates]
+        useful: dict[str, float] = {}
+        return [_pick_score(game, a, useful) for a in candidates]
     if kind == "sacrifice":
         return [_sacrifice_score(game, a) for a in candidates]
     if kind == mobs.ASSIGN:
@@ -999,6 +1005,8 @@ def _assign_score(game: AeonsGame, a: Action) -> float:
 def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> float:
     """The worth of one Action; ``outlooks`` keeps each model's outlook for the decision."""
     m = game.model(a.args[0])
+    if a.kind in MOVES:  # most of a decision's candidates
+        return _move_score(game, m, a, outlooks)
     if a.kind in ("shoot", "shoot-two"):
         # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
         target, saddle = game.model(a.args[1]), riding.penalty(game, m)
@@ -1110,8 +1118,12 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return SEARCH_WORTH if search is not None and search.section else LOOT_WORTH
     if a.kind == tokens.DRAG and a.point is not None:
         return _drag_score(game, m, a.args[1], a.point)
-    if a.kind not in ("move", "climb", "jump", "jet"):
-        return 0.0
+    return 0.0
+
+
+def _move_score(game: AeonsGame, m: AeonsModel, a: Action, outlooks: dict[str, Outlook]) -> float:
+    """The worth of a Move, a climb, a jump or a jet's leap: what the spot reached gains over
+    the one left, toward the objective, less the Phobias it braves."""
     seen = outlooks.get(m.id)
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
@@ -1577,9 +1589,10 @@ def _parry_score(game: AeonsGame, a: Action) -> float:
     return -1.0
 
 
-def _pick_score(game: AeonsGame, a: Action) -> float:
+def _pick_score(game: AeonsGame, a: Action, useful: dict[str, float]) -> float:
     """Nominate whoever brings the most useful models into action: the most urgent (not
-    Normal, engaged, with a shot), else those that gain most by moving up."""
+    Normal, engaged, with a shot), else those that gain most by moving up. ``useful`` keeps
+    each model's :func:`_usefulness` for the decision: the candidates share most models."""
     if a.kind == "done":
         return -1.0
     if a.kind == "yawp":
@@ -1587,7 +1600,7 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
-    score = 1.0 + prof.typical_attacks * 0.05 + _usefulness(game, m)
+    score = 1.0 + prof.typical_attacks * 0.05 + _kept_usefulness(game, m, useful)
     state = game.state
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range
@@ -1596,12 +1609,21 @@ def _pick_score(game: AeonsGame, a: Action) -> float:
             for f in models(game)
             if f.side == m.side and f.id != m.id and gap(game, m, f) <= reach
         ]
-        brought = sorted((_usefulness(game, f) for f in near), reverse=True)
+        brought = sorted((_kept_usefulness(game, f, useful) for f in near), reverse=True)
         score += sum(1.0 + u for u in brought[: cat.scenario.command_extra])
     if a.kind == "nominate" and game.decision is not None and game.decision.kind == "nominate":
         # A handler brings one of its Animals along (R:1045).
-        score += max((1.0 + _usefulness(game, x) for x in animals.picks(game, m)), default=0.0)
+        picks = animals.picks(game, m)
+        score += max((1.0 + _kept_usefulness(game, x, useful) for x in picks), default=0.0)
     return score
+
+
+def _kept_usefulness(game: AeonsGame, m: AeonsModel, useful: dict[str, float]) -> float:
+    """:func:`_usefulness` of ``m``, found once in ``useful``."""
+    found = useful.get(m.id)
+    if found is None:
+        found = useful[m.id] = _usefulness(game, m)
+    return found
 
 
 def _sacrifice_score(game: AeonsGame, a: Action) -> float:

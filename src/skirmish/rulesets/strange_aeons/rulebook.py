@@ -25,7 +25,7 @@ from skirmish.engine.decision import Decision
 from skirmish.engine.registry import register_ruleset
 from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
-from skirmish.geometry.board import load_board, shipped_boards
+from skirmish.geometry.board import Board, load_board, shipped_boards
 from skirmish.geometry.shapes import mm_to_inches
 from skirmish.rulesets.strange_aeons import mobs, pentacles, scene, tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
@@ -169,7 +169,10 @@ class StrangeAeons(AeonsRules):
             raise SkirmishError(f"list-seed is a whole number 0 or more, not {seed!r}")
         rolled_in_game = self._pregame(options, seed)
         if rolled_in_game is not None:
-            return {"board": board.to_dict(), **rolled_in_game}
+            waiting = {"board": board.to_dict(), **rolled_in_game}
+            for scenario in self._throwable():
+                self._check_room(self._came(waiting, scenario), board)
+            return waiting
         scenario, rolls = self._scenario(
             options.get("scenario"), options.get("scenario-roll"), seed
         )
@@ -208,12 +211,25 @@ class StrangeAeons(AeonsRules):
             if width is not None:
                 setup["board"] = narrowed(setup["board"], width)
                 board = load_board(setup["board"])
+        self._check_room(setup, board)
+        return setup
+
+    def _check_room(self, setup: dict[str, Any], board: Board) -> None:
+        """Refuse a board whose deployment strips cannot hold the forces of ``setup``.
+
+        Raises:
+            SkirmishError: no two opposite edges have room for every model.
+        """
         catalog = self.catalog_for(setup)
         if catalog.quadrants is None:
             room = deployment_room_error(catalog, board)
             if room is not None:
                 raise SkirmishError(room)
-        return setup
+
+    def _throwable(self) -> list[str]:
+        """The played scenarios a throw of the scenario dice can give (R:1537-1548)."""
+        found = (self.scenario_thrown(total)[0] for total in range(2, 13))
+        return sorted({s for s in found if s is not None})
 
     def _pregame(self, options: dict[str, Any], seed: int) -> dict[str, Any] | None:
         """The setup of a game that rolls its scenario in its Pre-Game (:mod:`.pregame`),
@@ -270,7 +286,13 @@ class StrangeAeons(AeonsRules):
     def scenario_came(self, game: AeonsGame, scenario: str) -> list[Step]:
         """The scenario's Lurker list drawn against the team (R:1524), checked as set-up
         checks it; its models join the game, and the scenario's set-up follows."""
-        setup = game.setup
+        game.replace_setup(self._came(game.setup, scenario))
+        self.add_side(game, 1)
+        return self.opening(game)
+
+    def _came(self, setup: dict[str, Any], scenario: str) -> dict[str, Any]:
+        """The setup of a game rolling its scenario in the Pre-Game once ``scenario`` came:
+        with the Lurker list drawn against the kept team for it (R:1524)."""
         seed = setup["list-seed"]
         team = setup["pregame-team"]
         drawn = self._threshold(RANDOM, seed)[0] if team == RANDOM else None
@@ -278,9 +300,7 @@ class StrangeAeons(AeonsRules):
         assert isinstance(found, ThresholdList)
         rule = self.scenarios.restrictions[scenario]
         lurkers = self._lurkers(RANDOM, seed, found, rule)
-        game.replace_setup({**setup, "scenario": scenario, "lurkers": lurkers})
-        self.add_side(game, 1)
-        return self.opening(game)
+        return {**setup, "scenario": scenario, "lurkers": lurkers}
 
     def _scenario(self, given: object, rolls: object, seed: int) -> tuple[str, list[list[int]]]:
         """The Basic Scenario's id, and the throws that rolled it (none when named)."""

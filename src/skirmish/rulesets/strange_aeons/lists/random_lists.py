@@ -58,6 +58,7 @@ from skirmish.rulesets.strange_aeons.lists.psychic import (
 from skirmish.rulesets.strange_aeons.lists.scenarios import Restriction, is_ranged, lurker_models
 from skirmish.rulesets.strange_aeons.lists.skills import skill_problems
 from skirmish.rulesets.strange_aeons.lists.team import (
+    ACCOUNTANT,
     ANIMAL_HANDLER,
     CHARACTER,
     check_team,
@@ -279,7 +280,13 @@ def _skills(
     allows: Callable[[Entry], bool],
     phobias: int = 0,
 ) -> tuple[Skill, ...]:
-    general = [s for s in book.skills.values() if s.kind is SkillKind.GENERAL and allows(s)]
+    # Accountant only lets a team exceed the maxima a random team is drawn within: left to
+    # teams written by hand.
+    general = [
+        s
+        for s in book.skills.values()
+        if s.kind is SkillKind.GENERAL and allows(s) and s.id != ACCOUNTANT
+    ]
     fits = [
         s
         for s in general

@@ -20,12 +20,14 @@ line. A Threshold team (R:343-378, R:459-460, R:489-502):
   chosen Skills (R:418) and a permanent one's items (one from Gallantry in Action, any at
   Distinguished Service, R:496, R:500);
 * points: the Personnel and Equipment Points within the level's maxima (R:492, R:497, R:500,
-  R:2104, held at creation too: notes §6 item 26, :attr:`ListOptions.starting_caps`), and a new
-  list's Total Points within 15 (R:346).
+  R:2104, held at creation too: notes §6 item 26, :attr:`ListOptions.starting_caps`), each
+  Accountant letting one of them go 2 beyond it (R:1036-1037; the list says which by what it
+  spends), and a new list's Total Points within 15 (R:346).
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -52,12 +54,23 @@ from skirmish.rulesets.strange_aeons.rules_data.records import (
     Table,
 )
 
-__all__ = ["CHARACTER", "ListOptions", "check_team", "gear_problems", "handler_skills"]
+__all__ = [
+    "ACCOUNTANT",
+    "CHARACTER",
+    "ListOptions",
+    "check_team",
+    "gear_problems",
+    "handler_skills",
+]
 
 CHARACTER = "character"
 """The one Character a team has (R:347)."""
 ANIMAL_HANDLER = "animal_handler"
 """The Skill a model needs to field Animals (R:1365)."""
+ACCOUNTANT = "accountant"
+"""The Skill that lets a team hold 2 PP or 2 EP beyond its level's maxima (R:1036-1037)."""
+ACCOUNTED = 2
+"""The points beyond a maximum each Accountant allows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,14 +241,33 @@ def _prototype_problems(team: ThresholdList, level: Level) -> Iterator[str]:
         )
 
 
+def _accounted(accountants: int) -> str:
+    """What the team's Accountants allow beyond the maxima, as a refusal adds it."""
+    if not accountants:
+        return ""
+    each = f"{ACCOUNTED} PP or {ACCOUNTED} EP each"
+    return f"; beyond it, {counted(accountants, 'Accountant')} ({each}, R:1037) cannot cover it"
+
+
 def _team_points_problems(
     promotion: Promotion, team: ThresholdList, level: Level, options: ListOptions
 ) -> Iterator[str]:
     capped = options.starting_caps or level.wins > 0
     cite = f"{level.cited}, notes §6 item 26" if level.wins == 0 else level.cited
-    for kind, spent, cap in (("PP", team_pp(team), level.pp), ("EP", team_ep(team), level.ep)):
-        if capped and cap is not None and spent > cap:
-            yield f"the team holds {points(spent)} {kind}; {level.name} allows {cap} ({cite})"
+    beyond = {"PP": team_pp(team), "EP": team_ep(team)}
+    caps = {"PP": level.pp, "EP": level.ep}
+    over = {
+        kind: spent - cap
+        for kind, spent in beyond.items()
+        if capped and (cap := caps[kind]) is not None and spent > cap
+    }
+    accountants = sum(ACCOUNTANT in {s.id for s in op.skills} for op in team.operatives)
+    if over and sum(math.ceil(excess / ACCOUNTED) for excess in over.values()) > accountants:
+        for kind in over:
+            yield (
+                f"the team holds {points(beyond[kind])} {kind}; {level.name} allows "
+                f"{caps[kind]} ({cite}){_accounted(accountants)}"
+            )
     total = team_total(team)
     if level.wins == 0 and total > promotion.starting_points:
         yield (
