@@ -273,10 +273,16 @@ def book(*profiles: dict[str, Any], **kwargs: Any) -> Game:
     :data:`WEAPONS`, and ``plots`` the ids of the Plot Points the Lurkers bought (R:927-935)."""
     placed, weapons = kwargs.pop("placed"), kwargs.pop("weapons", None)
     setup = {**forces(*profiles, weapons=weapons), **kwargs.pop("setup", {})}
+    return scenario(placed, ruleset_id=BOOK, setup=plotted(setup, kwargs), **kwargs)
+
+
+def plotted(setup: dict[str, Any], kwargs: dict[str, Any]) -> dict[str, Any]:
+    """``setup`` with the Plot Points the Lurkers bought, the ids ``kwargs`` holds as
+    ``plots`` (R:927-935), taken out of it."""
     plots = kwargs.pop("plots", ())
     if plots:
         setup["lurkers"] = {**setup["lurkers"], KEY: list(plots)}
-    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
+    return setup
 
 
 def commanding(leader: dict[str, Any], led: dict[str, Any], other: dict[str, Any]) -> Game:
@@ -412,10 +418,10 @@ def from_set_up(
 
 def mid_game(name: str, *profiles: dict[str, Any], **kwargs: Any) -> Game:
     """A game of the scenario ``name`` at the start of a turn, models placed by hand; other
-    setup options (a ``variant``) in ``setup``."""
+    setup options (a ``variant``) in ``setup``, the Plot Points bought in ``plots``."""
     placed = kwargs.pop("placed")
     setup = {"scenario": name, **kwargs.pop("setup", {}), **forces(*profiles)}
-    return scenario(placed, ruleset_id=BOOK, setup=setup, **kwargs)
+    return scenario(placed, ruleset_id=BOOK, setup=plotted(setup, kwargs), **kwargs)
 
 
 def holding(game: Game, token: Token, **state: Any) -> None:

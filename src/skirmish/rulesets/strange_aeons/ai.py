@@ -62,6 +62,7 @@ from skirmish.rulesets.strange_aeons import (
     quadrants,
     riding,
     salt,
+    saltes,
     scenario_odds,
     scene,
     sermon,
@@ -211,6 +212,7 @@ LOOT_WORTH = 0.4  # a search for loot: it wins nothing in the game, so less than
 SUMMON_WORTH = 2.0  # a Scrawny One brought forth, in its worth: it Teleports and swallows
 PIPE_WORTH = 1.0  # a Servitor piping: 2.5 Points toward a Daemon, what it is for (R:688)
 SUMMONED_POINT_WORTH = 0.15  # a Point of a Daemon summoned: from 7 Points, more than piping
+RAISED_WORTH = 2.0  # a model raised by Essential Saltes, and its Points as a summons: a Move less
 # A whole model for a side of one (R:453): the call beats all but a shot or blow that is
 # likely to remove an enemy.
 BACK_UP_WORTH = 3.0
@@ -913,10 +915,10 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind in ("escape", "feint-away"):
         return [_distance_from_enemies(game, a) for a in candidates]
     placed = (mating.MATE, worm.PLACE_GRUB, pentacles.ARRIVE, summoning.ARRIVES, puppets.PUPPET)
-    if kind in placed or kind == back_up.ARRIVES:
+    if kind in placed or kind in (back_up.ARRIVES, saltes.RAISED):
         # The mate comes to avenge: as near the enemy as an edge allows (R:601); a Grub
         # touching its Worm's wounder fights it at once (R:557); a Scrawny One, a Daemon
-        # summoned and a Puppet come to fight too.
+        # summoned, a Puppet and a model the Essential Saltes raise come to fight too.
         return [-_distance_from_enemies(game, a) for a in candidates]
     if kind == pentacles.PENTACLE:
         return [_pentacle_score(game, a) for a in candidates]
@@ -1104,6 +1106,8 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
         return PIPE_WORTH
     if a.kind == summoning.SUMMON:
         return SUMMONED_POINT_WORTH * _summon_points(game, m, a.args[1])
+    if a.kind == saltes.EMPTY:  # the dearest profile the jar allows
+        return RAISED_WORTH + SUMMONED_POINT_WORTH * saltes.worth(game, m, a.args[1])
     if a.kind == back_up.CALL:
         calls = catalog_of(game).scenario.back_up_calls
         return BACK_UP_WORTH * max(0, 7 - calls) / 6

@@ -56,7 +56,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import fire_born
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.pace import stride, top
 from skirmish.rulesets.strange_aeons.push import Push
-from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, skill_saves
+from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, save_rule, skill_saves
 from skirmish.rulesets.strange_aeons.saves import RULE as SAVES
 from skirmish.rulesets.strange_aeons.space import (
     allegiance,
@@ -576,13 +576,14 @@ class CombatRound(Step):
         save = combined(skill_saves(game, loser, shooting=False))
         if save == NO_SAVE:
             return None
-        request = (f"{self.hits}D6", "save", SAVES, loser.id)
+        rule = save_rule(game, loser, save, SAVES)
+        request = (f"{self.hits}D6", "save", rule, loser.id)
         self.save_roll, ask = lucky.roll(game, self.save_roll, action, request, lucky.under(save))
         if ask is not None:
             return ask
         saved = sum(1 for f in self.save_roll.faces if f >= save)
         self.hits -= saved
-        game.emit("saved", SAVES, (loser.id,), saved=saved, left=self.hits)
+        game.emit("saved", rule, (loser.id,), saved=saved, left=self.hits)
         return None
 
     def point_error(self, game: AeonsGame, action: Action) -> str | None:

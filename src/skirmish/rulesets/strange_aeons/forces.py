@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import ValidationError
 
 from skirmish.data_files import read_data
+from skirmish.documents import name_key
 from skirmish.errors import SkirmishError
 from skirmish.rulesets.strange_aeons import plots, reagents
 from skirmish.rulesets.strange_aeons.catalog import (
@@ -64,6 +65,7 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     ThresholdList,
 )
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia as BookPhobia
+from skirmish.rulesets.strange_aeons.lists.plot_points import SALTES
 from skirmish.rulesets.strange_aeons.mutations import load_mutations, unplayed_skills
 from skirmish.rulesets.strange_aeons.rules_data.notation import DiceExpr
 from skirmish.rulesets.strange_aeons.rules_data.refs import RuleRef
@@ -441,6 +443,7 @@ def force_setup(
     profiles: list[Profile] = []
     weapons: dict[str, Weapon] = {}
     swarms: list[list[Any]] = []
+    firsts: dict[str, str] = {}
     number = 0
     for name, profile, _skills, items, upgrades, _extra in _entries(force):
         count = 1 if isinstance(force, ThresholdList) else _count(force, name)
@@ -451,6 +454,7 @@ def force_setup(
         carried = _weapons(book, profile, items, upgrades)
         weapons.update((w.id, w) for w in carried)
         mob = name if isinstance(force, LurkerList) and _mob(force, name) else ""
+        firsts[name] = f"{prefix}{number + 1}"
         for copy in range(count):
             number += 1
             shown = name if count == 1 else f"{name} {copy + 1}"
@@ -480,7 +484,8 @@ def force_setup(
     less = sum(p.summon_less for p in force.plot_points) if isinstance(force, LurkerList) else 0
     summons, called = _summons(book, profiles, prefix, side, less)
     agents, kits = _back_up(book, profiles, prefix, side)
-    weapons.update((w.id, w) for w in (*theirs, *called, *kits))
+    jar, raised, risen = _saltes(book, force, profiles, firsts, prefix)
+    weapons.update((w.id, w) for w in (*theirs, *called, *kits, *risen))
     written: dict[str, Any] = {
         "list": force.name,
         "from": source,
@@ -490,6 +495,10 @@ def force_setup(
     if isinstance(force, LurkerList) and force.plot_points:
         written[plots.KEY] = [p.id for p in force.plot_points]
     spawns += [p for p, _, _ in summons]
+    if jar:
+        written[plots.SALTES_KEY] = jar
+        known = {p.id for p in spawns}
+        spawns += [p for p in raised if p.id not in known]
     if spawns:
         written["spawns"] = [p.model_dump(mode="json") for p in spawns]
     if summons:
@@ -550,6 +559,48 @@ def _summons(
             found.append((made, worth, daemon.is_a(SpecialType.UNIQUE)))
             weapons += own
     return found, weapons
+
+
+def _saltes(
+    book: BookCatalog,
+    force: ForceList,
+    profiles: Sequence[Profile],
+    firsts: dict[str, str],
+    prefix: str,
+) -> tuple[dict[str, Any], list[Profile], list[Weapon]]:
+    """A list's jar of Essential Saltes (R:933), if it bought one: its carrier (the first
+    model of the entry the list names, else its first Human or Humanoid model out of a Mob),
+    the worth it may raise (4 points and the points banked, notes §6 item 68), and every
+    played profile of the kinds it raises that a list buys, worth what a list pays for it
+    bare, with its profile and weapons. A Swarm's points buy 1D3 models, not one (R:613):
+    none is raised."""
+    plot = plots.PLOTS[SALTES]
+    if not isinstance(force, LurkerList) or plot not in force.plot_points:
+        return {}, [], []
+    named = {name_key(n): mid for n, mid in firsts.items()}
+    bearers = [p for p in profiles if any(t.value in p.types for t in plot.carrier)]
+    carrier = (
+        named[name_key(force.saltes_carrier)]
+        if force.saltes_carrier is not None
+        else next((p.id for p in bearers if not p.mob), bearers[0].id)
+    )
+    found: list[list[Any]] = []
+    made: list[Profile] = []
+    weapons: list[Weapon] = []
+    side = "TL".index(prefix)
+    for lurker in book.lurkers.values():
+        if lurker.bought != "list" or lurker.models_per_point is not None:
+            continue
+        if not any(lurker.is_a(t) for t in plot.raises) or not playable(book, PLAYED, lurker):
+            continue
+        own = _weapons(book, lurker, (), ())
+        spawn = reagents.spawn_id(prefix, lurker.id)
+        made.append(_profile(book, spawn, lurker.name, side, lurker, (), (), own))
+        worth = model_points(book, LurkerPick(lurker.name, lurker))
+        found.append([lurker.id, worth, lurker.is_a(SpecialType.UNIQUE)])
+        weapons += own
+    cap = (plot.raise_points or 0.0) + force.saltes_bank
+    return {"carrier": carrier, "cap": cap, "raises": found}, made, weapons
 
 
 def _upgrade_sets(book: BookCatalog, daemon: Lurker) -> list[tuple[BookAbility, ...]]:

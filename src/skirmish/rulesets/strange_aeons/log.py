@@ -287,6 +287,8 @@ TEMPLATES: dict[str, str] = {
     "stumble": "{a} stumbles over an unseen obstacle in the dark: its Action is forfeit",
     "backed-up": "{a} comes at {at_text} to back {b} up",
     "dark-spawn": "{a} spawns {b} at {at_text}",
+    "saltes": "{a} empties its jar of Essential Saltes to raise {raising}",
+    "raised": "{a} raises {b} from the Essential Saltes at {at_text}",
     "spawn-wound": "{a} takes a Wound for it: {left} left",
     "mind-bomb": "A Puppet's Mind Bomb goes off at {at_text}: {count} model(s) Stupid for the game",
     "shot-spent": "{a} fires the {weapon_name}: {left} shot(s) left",

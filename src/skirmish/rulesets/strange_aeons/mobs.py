@@ -45,10 +45,10 @@ import math
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
-from skirmish.geometry.shapes import CONTACT, Point, mm_to_inches
+from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.model import FACE_DOWN, FACE_UP, AeonsModel
-from skirmish.rulesets.strange_aeons.space import contacts, placement_reason
+from skirmish.rulesets.strange_aeons.space import base_radius, contacts, placement_reason
 from skirmish.rulesets.strange_aeons.state import Mob
 
 if TYPE_CHECKING:
@@ -188,12 +188,8 @@ def _hand_over(game: AeonsGame, old: AeonsModel, new: AeonsModel) -> None:
     """The template passes from the removed ``old`` to ``new``, where it lies."""
     new.x, new.y, new.level, new.radius = old.x, old.y, old.level, old.radius
     new.removed = None
-    old.radius = _own_radius(game)
+    old.radius = base_radius(game)
     game.emit("mob-template", TEMPLATE, (new.id, old.id))
-
-
-def _own_radius(game: AeonsGame) -> float:
-    return mm_to_inches(catalog_of(game).scenario.base_mm) / 2
 
 
 def disband(game: AeonsGame, mob: Mob) -> None:
@@ -204,7 +200,7 @@ def disband(game: AeonsGame, mob: Mob) -> None:
     centre, area = body.pos, body.radius
     foes = contacts(game, body)
     game.state.mobs = tuple(o for o in game.state.mobs if o != mob)
-    radius = _own_radius(game)
+    radius = base_radius(game)
     body.radius = radius
     body.removed = CARRIED  # lifted with the template, set down below like the rest
     for mid in mob.members:

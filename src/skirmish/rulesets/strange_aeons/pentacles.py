@@ -32,13 +32,19 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import CONTACT, Point, mm_to_inches
+from skirmish.geometry.shapes import CONTACT, Point
 from skirmish.geometry.terrain import Cover, Movement, Terrain
 from skirmish.rulesets.strange_aeons import mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
-from skirmish.rulesets.strange_aeons.space import models, placement_reason, set_down, table_grid
+from skirmish.rulesets.strange_aeons.space import (
+    base_radius,
+    models,
+    placement_reason,
+    set_down,
+    table_grid,
+)
 
 if TYPE_CHECKING:
     from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -80,10 +86,6 @@ def imprison(game: AeonsGame) -> None:
 def pentacles(game: AeonsGame) -> list[Terrain]:
     """The Pentacles on the table."""
     return [t for t in game.board.terrain if PENTACLE in t.tags]
-
-
-def _radius(game: AeonsGame) -> float:
-    return mm_to_inches(catalog_of(game).scenario.base_mm) / 2
 
 
 def centre(piece: Terrain) -> Point:
@@ -144,7 +146,7 @@ def _none_left(game: AeonsGame, side: int) -> None:
 
 def place_error(game: AeonsGame, p: Point) -> str | None:
     """Why a Pentacle cannot lie at ``p``, or ``None``."""
-    board, r = game.board, _radius(game)
+    board, r = game.board, base_radius(game)
     if not all(0 <= x <= board.width and 0 <= y <= board.height for x, y in _corners(game, p)):
         return f"the Pentacle would be off the table ({IMPRISONED_RULE})"
     for piece in board.pieces_touching(p, r, None):
@@ -155,13 +157,13 @@ def place_error(game: AeonsGame, p: Point) -> str | None:
 
 def place_points(game: AeonsGame) -> list[Point]:
     """Spots on a grid where a Pentacle may lie."""
-    spots = table_grid(game.board, _radius(game) + CONTACT, GRID)
+    spots = table_grid(game.board, base_radius(game) + CONTACT, GRID)
     return [p for p in spots if place_error(game, p) is None]
 
 
 def _corners(game: AeonsGame, p: Point) -> tuple[Point, ...]:
     """The corners of a Pentacle's disc at ``p``."""
-    r = _radius(game)
+    r = base_radius(game)
     return tuple(
         (
             round(p[0] + r * math.cos(2 * math.pi * k / SIDES), 3),

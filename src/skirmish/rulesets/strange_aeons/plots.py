@@ -14,8 +14,9 @@ is the Lurker player's favour, R:928, so "Daemons" and "Beasts" are the Lurkers'
   Mesmerize or Mind Transfer contest of D6 plus Resolve is no test with a failure (our
   reading), and its tester is never a Lurker.
 - Dark Night: every Human model, of either side (the book says "All Human models"), rolls a
-  D6 before each Move or Charge Action and forfeits the Action on a 1; no shot reaches beyond
-  15" (R:931).
+  D6 before each Move or Charge Action and forfeits the Action on a 1 (every Action the book
+  calls a Move: a climb, a jump, a drag; a Mob's and a Compelled model's too,
+  ``turn.STUMBLING``); no shot reaches beyond 15" (R:931).
 - The Stars are Right (provisional, notes §6 item 8): three re-rolls a game that the
   Lurkers' models share, a die re-rolled once at most, as the Eldritch Power of that name
   gives one model (R:667; offered and spent by :mod:`.lucky`).
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
 
 KEY = "plot-points"
 """Where a side's setup keeps the ids of the Plot Points its list bought."""
+SALTES_KEY = "saltes"
+"""Where a side's setup keeps its jar of Essential Saltes (:mod:`.saltes`)."""
 SIDES = ("threshold", "lurkers")
 PLOTS = load_plot_points()
 DRUG_CRAZED = "drug_crazed"
@@ -79,6 +82,11 @@ def drug_crazed(game: AeonsGame, m: AeonsModel) -> bool:
 def saves(game: AeonsGame, m: AeonsModel) -> list[int]:
     """The saves ``m``'s side's Plot Points give it against every hit (R:929, R:930, R:935)."""
     return [p.save for p in acting_on(game, m) if p.save is not None]
+
+
+def saving(game: AeonsGame, m: AeonsModel) -> PlotPoint | None:
+    """The Plot Point giving ``m`` a save against every hit, if one does."""
+    return next((p for p in acting_on(game, m) if p.save is not None), None)
 
 
 def rerolling(game: AeonsGame, m: AeonsModel, situation: str, roll: Roll) -> PlotPoint | None:

@@ -28,14 +28,13 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision, PointSpec
 from skirmish.engine.step import Step
-from skirmish.geometry.shapes import CONTACT, edge_distance
 from skirmish.geometry.templates import CircleTemplate
 from skirmish.rulesets.strange_aeons import mobs
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import lose_wounds, remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.space import newcomer, placement_reason, ring, set_down
+from skirmish.rulesets.strange_aeons.space import beside_error, beside_spots, newcomer, set_down
 from skirmish.rulesets.strange_aeons.templates import under
 
 if TYPE_CHECKING:
@@ -50,8 +49,6 @@ ARITY = {SPAWN: 1, BOMB: 1}
 PUPPET = "puppet"
 """The Puppet's profile in the book, the decision and the event of setting one down."""
 BOMBED = "Mind Bomb"
-SPOTS = 24
-"""Spots tried around the Puppeteer's base for its Puppet."""
 
 
 def options(game: AeonsGame, m: AeonsModel) -> list[Action]:
@@ -102,16 +99,12 @@ def newborn(game: AeonsGame, m: AeonsModel) -> AeonsModel:
 
 def spot_error(game: AeonsGame, m: AeonsModel, p: Point) -> str | None:
     """Why the Puppet of ``m`` cannot be set down at ``p``, or ``None``."""
-    born = newborn(game, m)
-    if edge_distance(p, born.radius, m.pos, m.radius) > CONTACT:
-        return f"the Puppet is set down in base contact with {m.id} ({DARK_SPAWN})"
-    return placement_reason(game, born, p, m.level)
+    return beside_error(game, m, newborn(game, m), p, "the Puppet", DARK_SPAWN)
 
 
 def spots(game: AeonsGame, m: AeonsModel) -> list[Point]:
     """Spots around ``m`` where its Puppet may be set down."""
-    reach = 2 * m.radius + CONTACT / 2
-    return [p for p in ring(m.pos, reach, SPOTS) if spot_error(game, m, p) is None]
+    return beside_spots(game, m, newborn(game, m), "the Puppet", DARK_SPAWN)
 
 
 @dataclass(slots=True, eq=False)

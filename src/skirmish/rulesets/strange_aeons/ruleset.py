@@ -39,6 +39,7 @@ from skirmish.rulesets.strange_aeons import (
     pentacles,
     puppets,
     salt,
+    saltes,
     scene,
     sneaky,
     summoning,
@@ -238,6 +239,8 @@ class AeonsRules(AeonsRuleset):
             return summoning.spots(game, summoning.newcomer(game))
         if spec.kind == puppets.PUPPET:
             return puppets.spots(game, m)
+        if spec.kind == saltes.RAISED:
+            return saltes.spots(game, m, spec.args[1])
         if spec.kind == mating.MATE:
             return mating.spots(game, m)
         if spec.kind == back_up.ARRIVES:

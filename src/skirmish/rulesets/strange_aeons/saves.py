@@ -7,6 +7,8 @@ says (Partially Visible and Stunted against every hit, R:777, R:880; Skeletal an
 against shooting, R:887, R:860), and so do Plot Points (:mod:`.plots`). Several
 saves count as the best of them improved by 1 for each other one, never better than 3+ (R:188,
 applied to every kind of save: rules notes item 42); one die is rolled per hit against it.
+A save rolled cites the Plot Point's own line when it is that Plot Point's alone, and the
+Plot Point beside the rule of the roll when it is combined with others (:func:`save_rule`).
 """
 
 from __future__ import annotations
@@ -60,3 +62,13 @@ def combined(saves: list[int]) -> int:
     if not real:
         return NO_SAVE
     return max(BEST_SAVE, min(real) - (len(real) - 1))
+
+
+def save_rule(game: AeonsGame, m: AeonsModel, save: int, rule: str) -> str:
+    """The rule a save of ``save`` that ``m`` rolls cites, ``rule`` by default: a Plot
+    Point's save alone cites its line (R:929, R:930, R:935); combined with others, which
+    leaves it better than the Plot Point's (R:188), both."""
+    plot = plots.saving(game, m)
+    if plot is None or save >= NO_SAVE:
+        return rule
+    return plots.cite(plot) if save == plot.save else f"{rule}; {plots.cite(plot)}"

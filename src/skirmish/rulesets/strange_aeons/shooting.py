@@ -62,7 +62,13 @@ from skirmish.rulesets.strange_aeons.invisibility import unseen, unseen_error
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.psychology import madness, resolve_of
 from skirmish.rulesets.strange_aeons.push import Push
-from skirmish.rulesets.strange_aeons.saves import NO_SAVE, combined, cover_bonus, skill_saves
+from skirmish.rulesets.strange_aeons.saves import (
+    NO_SAVE,
+    combined,
+    cover_bonus,
+    save_rule,
+    skill_saves,
+)
 from skirmish.rulesets.strange_aeons.space import (
     Placement,
     contacts,
@@ -452,12 +458,13 @@ class LoneHit(Step):
             return []
         save = cover_save(game, shooter, target, Cover.NONE)
         if save <= 6:
-            request = ("D6", "save", self.cite, target.id)
+            rule = save_rule(game, target, save, self.cite)
+            request = ("D6", "save", rule, target.id)
             self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
             if ask is not None:
                 return ask
             saved = int(self.roll.value >= save)
-            game.emit("saved", self.cite, (target.id,), saved=saved, left=1 - saved, need=save)
+            game.emit("saved", rule, (target.id,), saved=saved, left=1 - saved, need=save)
             if saved:
                 return []
         weapon = catalog_of(game).weapon(self.weapon)
@@ -643,13 +650,14 @@ class Shoot(Step):
     def _saves(
         self, game: AeonsGame, target: AeonsModel, action: Action | None
     ) -> Decision | list[Step]:
-        request = (f"{self.hits}D6", "save", COVER, target.id)
+        rule = save_rule(game, target, self.save, COVER)
+        request = (f"{self.hits}D6", "save", rule, target.id)
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.save))
         if ask is not None:
             return ask
         saved = sum(1 for f in self.roll.faces if f >= self.save)
         self.hits -= saved
-        game.emit("saved", COVER, (target.id,), saved=saved, left=self.hits)
+        game.emit("saved", rule, (target.id,), saved=saved, left=self.hits)
         self.roll = None
         self.phase = "damage"
         return [self] if self.hits else []

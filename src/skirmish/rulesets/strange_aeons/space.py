@@ -14,7 +14,7 @@ from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.clearance import Blockers
 from skirmish.geometry.memo import Memo
 from skirmish.geometry.paths import Path, plan_path, reach_toward
-from skirmish.geometry.shapes import CONTACT, Point, edge_distance
+from skirmish.geometry.shapes import CONTACT, Point, edge_distance, mm_to_inches
 from skirmish.geometry.sight import Body, Sight, sight_among
 from skirmish.geometry.slides import ray_move
 from skirmish.geometry.terrain import Movement
@@ -555,6 +555,35 @@ def walk(game: AeonsGame, m: AeonsModel, path: Path, rule: str) -> None:
     game.emit(
         "moved", rule, (m.id,), to=[round(m.x, 2), round(m.y, 2)], length=round(path.length, 2)
     )
+
+
+def base_radius(game: AeonsGame) -> float:
+    """The radius of a model's own base, the game's base size (a Mob's template aside)."""
+    return mm_to_inches(catalog_of(game).scenario.base_mm) / 2
+
+
+BESIDE_SPOTS = 24
+"""Spots tried around a base for a model brought into play in base contact with it."""
+
+
+def beside_error(
+    game: AeonsGame, m: AeonsModel, come: AeonsModel, p: Point, who: str, rule: str
+) -> str | None:
+    """Why ``come`` (``who`` to the player), brought into play by ``rule`` in base contact
+    with ``m``, cannot be set down at ``p`` (another base, off the table, terrain no model
+    enters), or ``None``."""
+    if edge_distance(p, come.radius, m.pos, m.radius) > CONTACT:
+        return f"{who} is set down in base contact with {m.id} ({rule})"
+    return placement_reason(game, come, p, m.level)
+
+
+def beside_spots(
+    game: AeonsGame, m: AeonsModel, come: AeonsModel, who: str, rule: str
+) -> list[Point]:
+    """Spots around ``m`` where ``come`` may be set down in base contact with it."""
+    reach = m.radius + come.radius + CONTACT / 2
+    around = ring(m.pos, reach, BESIDE_SPOTS)
+    return [p for p in around if beside_error(game, m, come, p, who, rule) is None]
 
 
 def ring(centre: Point, reach: float, count: int) -> list[Point]:

@@ -25,6 +25,7 @@ from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.invisibility import unseen
 from skirmish.rulesets.strange_aeons.model import AeonsModel
 from skirmish.rulesets.strange_aeons.push import Push
+from skirmish.rulesets.strange_aeons.saves import save_rule
 from skirmish.rulesets.strange_aeons.shooting import (
     POWER,
     Shoot,
@@ -132,14 +133,15 @@ class StrafeShot(Shoot):
             save = save_against(game, shooter, m, self.sure)[1]
             left = count
             if save <= 6:
-                request = (f"{count}D6", "save", RULE, m.id)
+                rule = save_rule(game, m, save, RULE)
+                request = (f"{count}D6", "save", rule, m.id)
                 self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
                 if ask is not None:
                     return ask
                 action = None
                 saved = sum(1 for f in self.roll.faces if f >= save)
                 self.roll, left = None, count - saved
-                game.emit("saved", RULE, (m.id,), saved=saved, left=left, need=save)
+                game.emit("saved", rule, (m.id,), saved=saved, left=left, need=save)
             self.kept = (*self.kept, *([model_id] * left))
             self.saving += 1
         self.phase = "strafe-damage"

@@ -82,12 +82,17 @@ def _affordable(game: AeonsGame, m: AeonsModel) -> list[Summons]:
     """What ``m`` may summon with its Points now."""
     have = points(game, m)
     must = catalog_of(game).scenario.summon_must
-    kinds = {catalog_of(game).profile(o.profile).kind for o in game.models if o.side == m.side}
-    found = [s for s in summons(game, m.side) if s.points <= have]
-    found = [s for s in found if not (s.unique and _kind(game, s) in kinds)]
+    found = unclaimed(game, m.side, [s for s in summons(game, m.side) if s.points <= have])
     if must is not None and have >= must[0]:
         found = [s for s in found if _kind(game, s) == must[1]]
     return found
+
+
+def unclaimed(game: AeonsGame, side: int, found: list[Summons]) -> list[Summons]:
+    """Those of ``found`` that ``side`` may bring into play: a Unique profile only while it
+    has no model of it (R:515, our reading)."""
+    kinds = {catalog_of(game).profile(o.profile).kind for o in game.models if o.side == side}
+    return [s for s in found if not (s.unique and _kind(game, s) in kinds)]
 
 
 def _kind(game: AeonsGame, s: Summons) -> str:

@@ -44,6 +44,7 @@ from skirmish.rulesets.strange_aeons.fire_daemon import (
 )
 from skirmish.rulesets.strange_aeons.ghosts import is_ghost
 from skirmish.rulesets.strange_aeons.model import AeonsModel
+from skirmish.rulesets.strange_aeons.saves import save_rule
 from skirmish.rulesets.strange_aeons.scream import ScreamShot
 from skirmish.rulesets.strange_aeons.shooting import (
     DUD,
@@ -305,7 +306,8 @@ class TemplateShot(Shoot):
             seen = origin(catalog_of(game).weapon(self.weapon), shooter, self.center)
             save, failed = template_save(game, shooter, seen, self.level, m, self.sure), True
             if save <= 6:
-                request = ("D6", "save", RULE, m.id)
+                rule = save_rule(game, m, save, RULE)
+                request = ("D6", "save", rule, m.id)
                 self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
                 if ask is not None:
                     return ask
@@ -313,7 +315,7 @@ class TemplateShot(Shoot):
                 failed = self.roll.value < save
                 self.roll = None
                 saved, left = int(not failed), int(failed)
-                game.emit("saved", RULE, (m.id,), saved=saved, left=left, need=save)
+                game.emit("saved", rule, (m.id,), saved=saved, left=left, need=save)
             if failed:
                 self.hurt = (*self.hurt, m.id)
             self.saving += 1

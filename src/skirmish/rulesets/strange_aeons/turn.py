@@ -43,6 +43,7 @@ from skirmish.rulesets.strange_aeons import (
     purifying,
     riding,
     salt,
+    saltes,
     scene,
     sermon,
     serum,
@@ -145,8 +146,12 @@ SMART = "Skills: Smart"
 ACTIONS = "Actions"
 CHANGE_STATE = "Change State Actions"
 PASS = "Actions: forfeit (rules notes item 31)"
-STUMBLING = ("move", "charge")
-"""The Actions a Dark Night may make a Human forfeit (R:931)."""
+STUMBLING = ("move", "charge", "climb", "jump", "drag")
+"""The Actions a Dark Night may make a Human forfeit (R:931): every Move Action, a Charge
+being one (R:131), a climb taken with one (R:170), a jump (the model Moves across the gap,
+R:271) and a marker dragged along (a Move at -2 Movement, R:1629), whoever orders it (a
+Compelled Move, R:645) and whatever moves (a Mob's template, R:921). A Jet Pack's flight
+places the model, after an Action of its own that readies it (R:1332): no Move."""
 ROUND_LIMIT = "Round limit (safeguard)"
 JAM = "Critical Hits and Misses: cleaning a Jam"
 READY = "Weapon special rules: Ready (rules notes items 4, 57)"
@@ -1095,6 +1100,7 @@ def action_options(game: AeonsGame, m: AeonsModel) -> Options:
     extra += summoning.options(game, m) if free else []
     extra += back_up.options(game, m) if free else []
     extra += puppets.options(game, m) if free else []
+    extra += saltes.options(game, m) if free else []
     extra += _gazes(game, m) if free else []
     extra += [Action(worm.SWEEPS, (m.id,))] if free and worm.can_sweep(game, m) else []
     extra += whistling_winds.options(game, m) if m.normal else []
@@ -1582,6 +1588,7 @@ KINDS: dict[str, Kind] = {
         lambda g, m, a, _: back_up.perform(g, m),
     ),
     **_each(puppets.ARITY, puppets.error, lambda g, m, a, _: puppets.perform(g, m, a)),
+    **_each(saltes.ARITY, saltes.error, lambda g, m, a, _: saltes.perform(g, m, a)),
     gaze.REGAIN: Kind(1, 0, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
     gaze.GAZE: Kind(2, ENGAGED, gaze.error, lambda g, m, a, _: gaze.perform(g, m, a)),
     gaze.DIRECT: Kind(1, ENGAGED, _direct_error, lambda g, m, a, _: _direct(g, m)),

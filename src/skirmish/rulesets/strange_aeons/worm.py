@@ -42,7 +42,7 @@ from skirmish.rulesets.strange_aeons.model import FACE_UP, AeonsModel
 from skirmish.rulesets.strange_aeons.mutations import WORST_DEX
 from skirmish.rulesets.strange_aeons.push import Push
 from skirmish.rulesets.strange_aeons.reagents import spawn_id
-from skirmish.rulesets.strange_aeons.saves import combined, skill_saves
+from skirmish.rulesets.strange_aeons.saves import combined, save_rule, skill_saves
 from skirmish.rulesets.strange_aeons.space import (
     contacts,
     gap,
@@ -119,12 +119,13 @@ class Sweep(Step):
             m = game.model(self.struck[self.saving])
             save = combined(skill_saves(game, m, False))
             if save <= lucky.TOP:
-                request = ("D6", "save", SWEEP, m.id)
+                rule = save_rule(game, m, save, SWEEP)
+                request = ("D6", "save", rule, m.id)
                 self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(save))
                 if ask is not None:
                     return ask
                 action, passed, self.roll = None, self.roll.value >= save, None
-                game.emit("saved", SWEEP, (m.id,), saved=int(passed), left=int(not passed))
+                game.emit("saved", rule, (m.id,), saved=int(passed), left=int(not passed))
                 self.hurt += () if passed else (m.id,)
             else:
                 self.hurt += (m.id,)

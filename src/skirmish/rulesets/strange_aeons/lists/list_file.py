@@ -30,6 +30,8 @@ A Lurker list (R:509-521)::
     points = 15                          # optional: the Threshold Total Points it answers (R:514)
     threshold_models = 3                 # optional: the Threshold's models, for the scenarios
     plot_points = ["Dark Night"]         # optional: Plot Points bought, 4 points each (R:928)
+    saltes_carrier = "Cult Leader"       # optional: the model with the Essential Saltes (R:933)
+    saltes_bank = 0                      # optional: points banked for them (notes §6 item 68)
 
     [[models]]
     profile = "Cultist"
@@ -180,6 +182,11 @@ class LurkerList:
     points: float | None = None
     threshold_models: int | None = None
     plot_points: tuple[PlotPoint, ...] = ()
+    saltes_carrier: str | None = None
+    """The entry whose (first) model carries the Essential Saltes (R:933); by default the
+    first Human or Humanoid model out of a Mob."""
+    saltes_bank: float = 0.0
+    """The points banked to raise what the Saltes bring (R:933, notes §6 item 68)."""
 
 
 ForceList = ThresholdList | LurkerList
@@ -248,6 +255,8 @@ class _ListIn(_Entry):
     points: Points | None = None
     threshold_models: Annotated[StrictInt, Field(ge=1, le=MAX_MODELS)] | None = None
     plot_points: Names = ()
+    saltes_carrier: Text | None = None
+    saltes_bank: Points = 0.0
     # At least one model, checked after the models themselves: a model that fails its own
     # check is not reported again as a missing one.
     models: Annotated[tuple[_ModelIn, ...], Field(max_length=MAX_MODELS)]
@@ -258,7 +267,13 @@ class _ListIn(_Entry):
             raise ValueError("a list has at least one model")
         given: list[str]
         if self.faction == "threshold":
-            lurker_fields = ("points", "threshold_models", "plot_points")
+            lurker_fields = (
+                "points",
+                "threshold_models",
+                "plot_points",
+                "saltes_carrier",
+                "saltes_bank",
+            )
             given = [k for k in lurker_fields if k in self.model_fields_set]
             for model in self.models:
                 given += [k for k in _LURKER_ONLY if k in model.model_fields_set]
@@ -386,7 +401,15 @@ class _Resolver:
         plots = self._all(self.plots, "plot_points", spec.plot_points, "Plot Point")
         if len(found) < len(picks) or plots is None:
             return None
-        return LurkerList(spec.name, tuple(found), spec.points, spec.threshold_models, plots)
+        return LurkerList(
+            spec.name,
+            tuple(found),
+            spec.points,
+            spec.threshold_models,
+            plots,
+            spec.saltes_carrier,
+            spec.saltes_bank,
+        )
 
     def _operative(self, where: str, spec: _ModelIn) -> Operative | None:
         profile = self._find(self.operatives, where, spec.profile, "Threshold profile")

@@ -16,6 +16,8 @@ line. A Lurker list (R:509-521, R:613, R:646, R:698, R:822, R:919):
   a weapon the model carries; one 2-Hand weapon unless Burly, none for a Re-animated Limb
   (R:907);
 * a Mob is five models of the entry (R:919);
+* Essential Saltes: the carrier the list names one of its Human or Humanoid entries, its
+  banked points no more than it leaves unspent (R:933, notes §6 item 68);
 * points: the list's total within the Threshold's Total Points (R:514, R:521), known from the
   team it answers (``--against``) or its own ``points``; and, when a scenario is named, that
   scenario's Lurker restrictions (:mod:`.scenarios`).
@@ -38,7 +40,11 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
     LurkerPick,
     ThresholdList,
 )
-from skirmish.rulesets.strange_aeons.lists.plot_points import plot_point_problems
+from skirmish.rulesets.strange_aeons.lists.plot_points import (
+    SALTES,
+    plot_point_problems,
+    saltes_problems,
+)
 from skirmish.rulesets.strange_aeons.lists.psychic import power_problems
 from skirmish.rulesets.strange_aeons.lists.scenarios import (
     Opposition,
@@ -93,6 +99,15 @@ def check_lurkers(
     starting = against.points if against.points is not None else total
     models = [pick.profile for pick in lurkers.picks]
     problems += plot_point_problems(plots, lurkers.plot_points, models, starting)
+    saltes = plots[SALTES]
+    problems += saltes_problems(
+        saltes,
+        saltes in lurkers.plot_points,
+        lurkers.saltes_carrier,
+        lurkers.saltes_bank,
+        [(pick.name, pick.profile) for pick in lurkers.picks],
+        starting - total,
+    )
     if against.points is not None and total > against.points:
         problems.append(
             f"the list spends {points(total)} points; the Threshold team it answers has "

@@ -17,7 +17,9 @@ needs kept affordable, one model for Monster Attack!, no model above 10 points w
 nothing bought for a 15-point profile where forbidden; now and then five of a profile come as a
 Mob (R:919). Lurkers buy items only within their free "any up to X EP" (R:747), now and then a
 Skill at 1 point (R:518), the upgrades that come free (the Godling's first Eldritch Power,
-R:660) and now and then one more (R:517); now and then the list buys one Plot Point (R:928).
+R:660) and now and then one more (R:517); now and then the list buys one Plot Point (R:928):
+Essential Saltes bank every point the list leaves (R:933, notes §6 item 68), and are left
+unbought where no model may carry them.
 The result is checked before it is returned; a list
 that breaks a rule is a bug here, raised.
 
@@ -34,6 +36,7 @@ from dataclasses import dataclass, replace
 from skirmish.rulesets.strange_aeons.lists.costs import (
     SKILL_POINTS,
     items_ep,
+    lurker_total,
     own_abilities,
     pick_points,
     team_total,
@@ -48,7 +51,12 @@ from skirmish.rulesets.strange_aeons.lists.list_file import (
 )
 from skirmish.rulesets.strange_aeons.lists.lurkers import MOB_MODELS, check_lurkers
 from skirmish.rulesets.strange_aeons.lists.phobias import Phobia
-from skirmish.rulesets.strange_aeons.lists.plot_points import PLOT_POINT_POINTS, SHARE, PlotPoint
+from skirmish.rulesets.strange_aeons.lists.plot_points import (
+    PLOT_POINT_POINTS,
+    SALTES,
+    SHARE,
+    PlotPoint,
+)
 from skirmish.rulesets.strange_aeons.lists.promotion import Level, Promotion
 from skirmish.rulesets.strange_aeons.lists.psychic import (
     SPECIALIST_SKILLS,
@@ -444,7 +452,9 @@ def random_lurkers(
         if mobs and pick_points(book, mob) <= room:
             pick = mob if rng.random() < MOB else pick
         picks.append(pick)
-    lurkers = LurkerList(name, tuple(picks), budget, len(team.operatives), plots)
+    lurkers = _saltes_kept(
+        book, LurkerList(name, tuple(picks), budget, len(team.operatives), plots)
+    )
     _must_be_legal(check_lurkers(book, lurkers, team, scenario), name)
     return lurkers
 
@@ -464,6 +474,17 @@ def _plot_points(
     if not only.plots or humans or not room or rng.random() >= PLOT:
         return ()
     return (rng.choice(only.plots),)
+
+
+def _saltes_kept(book: BookCatalog, lurkers: LurkerList) -> LurkerList:
+    """A list that drew Essential Saltes: without them where no model may carry them, else
+    banking every point it leaves unspent (R:933, notes §6 item 68)."""
+    plot = next((p for p in lurkers.plot_points if p.id == SALTES), None)
+    if plot is None or lurkers.points is None:
+        return lurkers
+    if not any(pick.profile.is_a(t) for pick in lurkers.picks for t in plot.carrier):
+        return replace(lurkers, plot_points=tuple(p for p in lurkers.plot_points if p != plot))
+    return replace(lurkers, saltes_bank=lurkers.points - lurker_total(book, lurkers))
 
 
 def _headliner(
