@@ -6,6 +6,10 @@ means to leave faces unrolled (a refused action, a game stopped halfway) says so
 ``dice_may_remain``. Stacked cards never drawn and scripted shuffles never reached fail a
 test the same way, unless it is marked ``cards_may_remain``.
 
+Property tests (hypothesis) draw the same examples on every run, so a run fails only where the
+code changed: ``HYPOTHESIS_PROFILE=explore`` draws new ones each time, to look for new
+counterexamples.
+
 ``private_registry`` lets a test register rulesets of its own, forgotten when it ends, so that
 other tests list the real rulesets. ``cli`` runs the ``skirmish`` command in the test's own
 process. ``full_folder`` and
@@ -22,11 +26,16 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from tests.command import Ran, run_skirmish
 
 from skirmish.cards import CardScriptError, ScriptedDeck
 from skirmish.dice import DiceScriptError, DiceSource, ScriptedDice
 from skirmish.engine import registry
+
+settings.register_profile("fixed", derandomize=True, database=None)
+settings.register_profile("explore")
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
 
 
 @pytest.fixture

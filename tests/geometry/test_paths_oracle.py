@@ -126,8 +126,8 @@ def test_the_ways_toward_bases_from_one_start_agree_with_the_plain_search(
     allowance: float,
 ) -> None:
     """As a player weighs its moves: one start (often a base in contact with terrain, whose
-    escape corner is kept on the board) toward several bases, each to contact, cut at the
-    move's allowance."""
+    escape corner is kept on the board) toward several bases, each to contact; the way cut at
+    the move's allowance is the whole way cut there."""
     board = SHIPPED[name]
     start = _touching(board, r, k, t)
     if start is None:
@@ -135,12 +135,16 @@ def test_the_ways_toward_bases_from_one_start_agree_with_the_plain_search(
     for u, v in goals:
         goal = (u * board.width, v * board.height)
         stop = r + RADII[k % len(RADII)] + 0.5
-        fast = reach_toward(board, start, goal, r, (), None, allowance, stop)
-        plain = reach_toward(board, start, goal, r, (), None, allowance, stop, guide=False)
+        fast = reach_toward(board, start, goal, r, (), None, math.inf, stop)
+        plain = reach_toward(board, start, goal, r, (), None, math.inf, stop, guide=False)
         assert (fast is None) == (plain is None), (fast, plain)
         if fast is not None and plain is not None:
             assert fast.length == pytest.approx(plain.length, abs=1e-6), (fast, plain)
             assert math.dist(fast.end, goal) == pytest.approx(math.dist(plain.end, goal), abs=1e-6)
+            # Cut at the allowance, each is its whole way cut there: two ways may tie (the
+            # shipped boards are symmetric), and the two searches need not take the same one.
+            cut = reach_toward(board, start, goal, r, (), None, allowance, stop)
+            assert cut is not None and cut.end == fast.point_at(allowance)
 
 
 def test_an_escape_corner_is_kept_per_point_and_lies_near_it() -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import (
@@ -162,7 +162,7 @@ def _circle(bbox: tuple[float, float, float, float], reach: float) -> tuple[floa
     return (x0 + x1) / 2, (y0 + y1) / 2, far * far
 
 
-_ROUNDING = 1e-6  # inches: more than float rounding ever moves a distance here
+_ROUNDING: Final = 1e-6  # inches: more than float rounding ever moves a distance here
 
 _SPACES: OrderedDict[tuple[Any, ...], Space] = OrderedDict()
 _SPACES_MAX = 64

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import shapely
@@ -33,12 +33,12 @@ _QUAD_SEGS = 4
 # corner it rounds.
 _ARC_FACTOR = 1.0 / math.cos(0.75 * math.pi / (2 * _QUAD_SEGS))
 # Graph nodes sit this far outside the grown obstacles that edges are tested against.
-NODE_PUSH = 1e-3
+NODE_PUSH: Final = 1e-3
 # Blocker bases join the graph as the corners of a circumscribed polygon: 16 keeps its corners
 # within 2% of the circle, so gaps between bases are not closed off by the approximation.
 # A leg longer than a way already found by more than this never ties with it, float sums
 # in any order: leaving it out changes neither a guide's lengths nor the corners it picks.
-DOMINATED = 1e-9
+DOMINATED: Final = 1e-9
 _GUIDES_LIMIT = 512  # guides kept per graph: one per goal asked about, the goals of a few turns
 _ESCAPES_LIMIT = 4096  # escapes kept per graph: one per start or goal asked about
 

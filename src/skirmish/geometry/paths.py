@@ -17,7 +17,7 @@ How a path is found (the tests of :mod:`.clearance` are exact, in plain Python):
    from which it can go round.
 3. A search toward a goal asked about before, or one that runs past ``PLAIN_BUDGET`` pops
    (it then starts again), is guided by the graph's all-pairs shortest lengths
-   (:class:`.graph.Guide`; building one tests every corner, more than a short search costs). A
+   (:class:`.graph.Guide`; building one tests every corner, more than most searches cost). A
    way from a static corner to the goal either bends at static corners only, along static
    edges, and so is no shorter than the shortest static way to a corner from which a last
    leg is clear (by the search's own exact tests), plus that leg; or it passes a blocker or
@@ -56,7 +56,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import shapely
@@ -82,7 +82,7 @@ from skirmish.geometry.slides import first_stop
 
 __all__ = ["Path", "path_clear", "plan_path", "reach_toward", "reach_within"]
 
-_RING_SIDES = 16
+_RING_SIDES: Final = 16
 _RING = tuple(
     (
         math.cos((k + 0.5) * 2 * math.pi / _RING_SIDES),
@@ -92,11 +92,13 @@ _RING = tuple(
 )
 _RING_FACTOR = 1.0 / math.cos(math.pi / _RING_SIDES)
 _NO_SIDES = (0.0, 0.0, 0.0, 0.0)
-_STATIC = -1.0  # marks a static corner in the search's per-corner ring radius
-_FREE = -2.0  # marks an escape corner (and the start): no tangency test there
+_STATIC: Final = -1.0  # marks a static corner in the search's per-corner ring radius
+_FREE: Final = -2.0  # marks an escape corner (and the start): no tangency test there
 _NO_RING = (0.0, 0.0, _FREE)
-PLAIN_BUDGET = 256
-"""Pops a search makes without a guide before it builds one (most searches end sooner)."""
+PLAIN_BUDGET = 4096
+"""Pops a search makes without a guide before it builds one. A guide tests every corner's last
+leg, which costs more than even a long search among the bases of a move's new point pops: only
+a search through a maze runs this far."""
 _FIRST_TRIES = 4  # corners tried one least at a time before the rest are sorted
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 Point: TypeAlias = tuple[float, float]
 """A point on the table, ``(x, y)`` in inches; ``y = 0`` is the south edge."""
@@ -32,17 +32,17 @@ BBox: TypeAlias = tuple[float, float, float, float]
 EdgeList: TypeAlias = tuple[tuple[float, float, float, float], ...]
 """A polygon's edges as ``(x1, y1, x2, y2)``, closing edge included (see :func:`edges_of`)."""
 
-MM_PER_INCH = 25.4
+MM_PER_INCH: Final = 25.4
 """Millimetres in one inch (base sizes are given in mm)."""
 
-CONTACT = 0.01
+CONTACT: Final = 0.01
 """Contact tolerance in inches: in contact when edge distance <= CONTACT, overlapping when
 edge distance < -CONTACT."""
 
-PATH_SLACK = CONTACT / 2
+PATH_SLACK: Final = CONTACT / 2
 """How far a planned path or slide may come inside an obstacle's reach (half the overlap band)."""
 
-EPS = 1e-9
+EPS: Final = 1e-9
 """Float noise threshold for degenerate comparisons."""
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from skirmish.geometry.board import Board
 from skirmish.geometry.shapes import Point, point_in_edges
@@ -34,13 +34,13 @@ from skirmish.geometry.terrain import Cover, Terrain
 
 __all__ = ["Body", "Column", "Sight", "cover_for_fraction", "line_of_sight", "sight_among"]
 
-EYE_HEIGHT = 0.9
+EYE_HEIGHT: Final = 0.9
 """The viewer's eye, as a fraction of its body height above its surface."""
 SAMPLE_HEIGHTS = (0.15, 0.5, 0.85)
 """Target sample heights, as fractions of its body height."""
-SAMPLE_SPREAD = 0.9
+SAMPLE_SPREAD: Final = 0.9
 """Lateral target samples, as a fraction of its radius either side of its centre."""
-FAN_SLACK = 1e-7
+FAN_SLACK: Final = 1e-7
 """How far (inches) a piece's box must lie off every ray for the rays to skip it unwalked."""
 
 

@@ -23,8 +23,10 @@ from skirmish.rulesets.sacred_wire.attack.resolution import (
     Combatant,
     Hit,
     TableRoll,
+    counts_engagement,
     finish_attack,
     plan_attack,
+    range_band,
     resolve_chain_hit,
     resolve_redirect,
     roll_attack,
@@ -98,8 +100,9 @@ def combatant(
     power: bool = False,
 ) -> Combatant:
     """One side of an attack as :mod:`.resolution` reads it, from the model as it stands; a
-    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3)."""
-    return Combatant(
+    hostile's Power weapon (``power``) rolls its Wits in place of Combat (I1.3). The enemies
+    it is Engaged with are counted only where a special of it reads them (notes A19)."""
+    me = Combatant(
         combat=tier(game, m, "wits" if power else "combat"),
         defense=tier(game, m, "defense"),
         weapon=weapon,
@@ -108,10 +111,12 @@ def combatant(
         gear=tuple(catalog_of(game).gear(g) for g in m.gear),
         wounded=m.wounded,
         below_half_health=m.below_half,
-        engaged_with_2=len(engaged_with(game, m)) >= 2,
         boost=boost,
         modifiers=roll_modifiers(m, roll, ranged),
     )
+    if counts_engagement(me, catalog_of(game)):
+        return replace(me, engaged_with_2=len(engaged_with(game, m)) >= 2)
+    return me
 
 
 # --- which attacks are possible ---------------------------------------------------------------
@@ -413,10 +418,11 @@ class Attack(Step):
         weapon = catalog.weapon(self.weapon)
         defended_with = catalog.weapon(self.riposte) if self.riposte else None
         others = [e for e in engaged_with(game, d) if e.id != a.id] if ranged else []
+        attacker = combatant(
+            game, a, weapon, "attack", ranged, self.boost_a, kind is AttackKind.POWER
+        )
         return AttackContext(
-            attacker=combatant(
-                game, a, weapon, "attack", ranged, self.boost_a, kind is AttackKind.POWER
-            ),
+            attacker=attacker,
             defender=combatant(
                 game,
                 d,
@@ -434,7 +440,7 @@ class Attack(Step):
             free_attack=self.free,
             severance=self.severance,
             overcharge=self.overcharge,
-            range_inches=max(0.0, gap(game, a, d)) if ranged else None,
+            range_inches=range_band(attacker, gap(game, a, d), catalog) if ranged else None,
         )
 
     def _roll(self, game: WireGame, a: WireModel, d: WireModel) -> None:

@@ -207,7 +207,8 @@ class AttackContext:
     ``into_melee``: the target is Engaged with another model (C4.11, notes A27). ``free_attack``:
     the attack provoked by leaving engagement, -1 DT, Defense only (C4.5, notes A18).
     ``severance``: the Severance blessing, maximum damage (C4.2). ``overcharge``: the Rifle's
-    Overcharge (R3.3, notes A31). ``range_inches``: the distance, for range-dependent specials.
+    Overcharge (R3.3, notes A31). ``range_inches``: the distance, for range-dependent specials,
+    or any distance they read alike (:func:`range_band`).
     """
 
     attacker: Combatant
@@ -268,6 +269,36 @@ def check_range(inches: float | None, reach: float, what: str) -> None:
         raise SkirmishError(
             f'out of range: {what} {reach:g}", the target is {inches:g}" away (C4.14)'
         )
+
+
+def range_band(attacker: Combatant, inches: float, cat: Catalog) -> float:
+    """The range of ``attacker``'s shot at a target ``inches`` away as the rules read it: the
+    least of the ranges they compare it with that is not below it, its weapon's (C4.14) and
+    each "beyond" of a range special of the weapon or the kit (R3.3, R3.10); the distance
+    itself beyond them all (out of range). Every distance of a band reads alike, so the shots
+    of a band share one context, planned once (:func:`plan_attack`)."""
+    weapon = attacker.weapon
+    marks = [] if weapon is None else [_max_range(weapon)]
+    marks += [e.beyond for e in _own_effects(attacker, cat) if isinstance(e, RangeTierModifier)]
+    inches = max(0.0, inches)
+    return float(min((mark for mark in marks if mark >= inches), default=inches))
+
+
+def counts_engagement(me: Combatant, cat: Catalog) -> bool:
+    """Whether a special of ``me`` holds while it is Engaged with two enemies or more (the
+    Zealot, Peripheral Sensors; notes A19): only then does an attack read how many enemies it
+    is Engaged with (``engaged_with_2``), so only then are they counted."""
+    return any(
+        isinstance(e, (TierBonus, DamageBonus)) and e.when is When.ENGAGED_WITH_2
+        for e in _own_effects(me, cat)
+    )
+
+
+def _own_effects(me: Combatant, cat: Catalog) -> list[Effect]:
+    """The specials of ``me`` an attack reads: its weapon's (the one it attacks or Ripostes
+    with), contract's, armour's and gear's (:func:`_sources`)."""
+    effects = _all_effects(_kit(me, cat))
+    return effects if me.weapon is None else [*me.weapon.effects, *effects]
 
 
 def _max_range(weapon: Weapon) -> float:

@@ -265,11 +265,7 @@ def _ends(
     for e in aims:
         raw += _approach(game, m, e, reach, bonus, others)
     here = _spot(m.pos)
-    found: list[Point] = []
-    for p in map(_spot, raw):
-        if p not in found and p != here:
-            found.append(p)
-    return found
+    return [p for p in dict.fromkeys(map(_spot, raw)) if p != here]
 
 
 def _beyond(board: Board, p: Point, edge: Edge) -> Point:

@@ -86,7 +86,9 @@ def squad_models(game: WireGame) -> list[WireModel]:
 
 def side_of(m: WireModel) -> int:
     """The side a model fights for now: its controller while Hijacked (R6.7, notes A39)."""
-    if m.hijacked:
+    # Asked for every pair of models; hardly any model is ever Hijacked, so its controller is
+    # read first and the activation it holds looked at only when there is one.
+    if m.hijacked_by >= 0 and m.hijacked:
         return m.hijacked_by
     return m.side
 
@@ -94,14 +96,20 @@ def side_of(m: WireModel) -> int:
 def hostile_to(a: WireModel, b: WireModel) -> bool:
     """Whether two models are enemies (C4.1 "Enemy"): of different factions, or one of them a
     Coworker marked Hostile, which treats every other model as an enemy (I8.1)."""
-    if side_of(a) != side_of(b):
+    return _hostile(a, side_of(a), b)
+
+
+def _hostile(a: WireModel, side: int, b: WireModel) -> bool:
+    """:func:`hostile_to`, with ``side``, the side of ``a``, read once for many ``b``."""
+    if side != side_of(b):
         return True
     return a.id != b.id and (a.marked or b.marked)
 
 
 def enemies(game: WireGame, m: WireModel) -> list[WireModel]:
     """Every model in play that is an enemy of ``m`` (C4.1 "Enemy", I8.1)."""
-    return [o for o in in_play(game) if hostile_to(m, o)]
+    side = side_of(m)
+    return [o for o in game.models if o.on_table and _hostile(m, side, o)]
 
 
 def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
@@ -114,7 +122,8 @@ def rivals(game: WireGame, m: WireModel) -> list[WireModel]:
 
 def friends(game: WireGame, m: WireModel) -> list[WireModel]:
     """The other models of its own side in play (none for a Coworker marked Hostile)."""
-    return [o for o in in_play(game) if o.id != m.id and not hostile_to(m, o)]
+    side = side_of(m)
+    return [o for o in game.models if o.on_table and o.id != m.id and not _hostile(m, side, o)]
 
 
 def bystander(m: WireModel) -> bool:
@@ -136,7 +145,7 @@ def height(game: WireGame, m: WireModel) -> float:
 
 def gap(game: WireGame, a: WireModel, b: WireModel) -> float:
     """Base edge to base edge, counting the height between their surfaces."""
-    flat = edge_distance(a.pos, a.radius, b.pos, b.radius)
+    flat = edge_distance((a.x, a.y), a.radius, (b.x, b.y), b.radius)
     if a.level == b.level:
         return flat
     dz = game.board.surface_height(a.level) - game.board.surface_height(b.level)

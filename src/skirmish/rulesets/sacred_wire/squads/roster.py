@@ -84,7 +84,12 @@ def tier(game: WireGame, m: WireModel, attribute: str) -> Tier:
     """An attribute's dice tier after permanent losses (R6; never below 2d4, C1.9)."""
     p = profile(game, m)
     sides = {"combat": p.combat, "defense": p.defense, "wits": p.wits}[attribute]
-    return Tier(sides).step(-m.losses.of(attribute))
+    return _stepped(sides, -m.losses.of(attribute))
+
+
+@cache  # a handful of pairs, asked for both sides of every attack weighed
+def _stepped(sides: int, steps: int) -> Tier:
+    return Tier(sides).step(steps)
 
 
 def _matches(entry_roll: str, roll: str, ranged: bool) -> bool:
