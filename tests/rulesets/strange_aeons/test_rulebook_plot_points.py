@@ -230,8 +230,6 @@ def test_r934_flesh_eaters_confirm_no_threshold_critical_on_4() -> None:
 @pytest.mark.parametrize(
     ("plots", "reason"),
     [
-        ('"Scene of Horror"', r"the Plot Point Scene of Horror \(R:1210\) is not played yet"),
-        ('"The Stars are Right"', r"the Plot Point The Stars are Right \(R:\d+\) is not played"),
         ('"Drug Crazed", "Drug Crazed"', r"Drug Crazed is bought 2 times; each Plot Point once"),
     ],
 )
@@ -245,14 +243,17 @@ def test_r928_plot_points_unplayed_or_bought_twice_are_refused(
 
 def test_r928_random_lurker_lists_buy_a_played_plot_point_now_and_then() -> None:
     plots = tuple(p for p in load_plot_points().values() if p.id in load_played().plot_points)
-    only = ListFilter(plots=plots)
     team = random_team(lists.book(), lists.promotion(), 1)
-    bought = []
-    for seed in range(40):
-        for rule in lists.restrictions().values():
-            drawn = random_lurkers(lists.book(), team, seed, rule, only=only)
-            assert check_lurkers(lists.book(), drawn, team, rule) == []
-            assert drawn == random_lurkers(lists.book(), team, seed, rule, only=only)
-            bought += [p.id for p in drawn.plot_points]
-    assert set(bought) == {p.id for p in plots}
+    for plot in plots:  # each played one, drawn alone, is bought by some seed soon
+        only = ListFilter(plots=(plot,))
+        bought = False
+        for seed in range(40):
+            for rule in lists.restrictions().values():
+                drawn = random_lurkers(lists.book(), team, seed, rule, only=only)
+                assert check_lurkers(lists.book(), drawn, team, rule) == []
+                assert drawn == random_lurkers(lists.book(), team, seed, rule, only=only)
+                bought = bought or drawn.plot_points == (plot,)
+            if bought:
+                break
+        assert bought, plot.id
     assert all(len(random_lurkers(lists.book(), team, s).plot_points) == 0 for s in range(10))

@@ -64,6 +64,7 @@ from skirmish.rulesets.strange_aeons import (
     salt,
     saltes,
     scenario_odds,
+    scene,
     sermon,
     serum,
     shoggoth,
@@ -921,6 +922,8 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
         return [-_distance_from_enemies(game, a) for a in candidates]
     if kind == pentacles.PENTACLE:
         return [_pentacle_score(game, a) for a in candidates]
+    if kind == scene.SCENE:
+        return _scene_scores(game, decision.player, candidates)
     return [0.0] * len(candidates)
 
 
@@ -1140,7 +1143,7 @@ def _move_score(game: AeonsGame, m: AeonsModel, a: Action, outlooks: dict[str, O
             return EXIT_WORTH if wins != held else -5.0
         after = _actions_left(game) > 1
         pull = seen.pull(a.point) - seen.pull(m.pos)
-        pull -= _dread(game, m, a)
+        pull -= _dread(game, m, a) + _horror(game, m, a.point)
         pull += _fare_worth(game, m, a.point, after)
         gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
@@ -1173,6 +1176,15 @@ def _dread(game: AeonsGame, m: AeonsModel, a: Action) -> float:
     if a.point is not None and prof.fears("agoraphobia"):
         lost += OPEN_COST if phobias.in_the_open(game, m, a.point, m.level) else 0.0
     return lost
+
+
+def _horror(game: AeonsGame, m: AeonsModel, point: Point) -> float:
+    """What a Move into or through a Scene of Horror costs ``m``: the Insanity test it would
+    fail there (notes §6 item 8), for a model on the ground subject to psychology."""
+    prof = catalog_of(game).profile(m.profile)
+    if not prof.subject_to_psychology or m.level is not None:
+        return 0.0
+    return DREAD_COST * (prof.res - 1) / 6 if scene.crosses(game, m, m.pos, point) else 0.0
 
 
 def _morphine_score(game: AeonsGame, a: Action) -> float:
@@ -1388,6 +1400,25 @@ def _pentacle_score(game: AeonsGame, a: Action) -> float:
         if f.side == side and pentacles.may_sacrifice(game, f)
     ]
     return -min(near, default=0.0)
+
+
+def _scene_scores(game: AeonsGame, side: int, candidates: list[Action]) -> list[float]:
+    """The Scene of Horror is laid where the enemy must cross (notes §6 item 8): nearest, on
+    average, the points halfway from each enemy to what draws it, its scenario's objective
+    (:func:`_objective`: a marker, the nearest point of an edge) or else its nearest foe."""
+    ways = []
+    for e in models(game):
+        if e.side == side:
+            continue
+        _, edges, points = _objective(game, e)
+        goals = points + [game.board.edge_contact(e.pos, e.radius, edge) for edge in edges]
+        goals = goals or [f.pos for f in models(game) if f.side == side]
+        goal = min(goals, key=lambda p: math.dist(p, e.pos), default=e.pos)
+        ways.append(((e.x + goal[0]) / 2, (e.y + goal[1]) / 2))
+    return [
+        -sum(math.dist(a.point, w) for w in ways) / max(len(ways), 1) if a.point else 0.0
+        for a in candidates
+    ]
 
 
 def _teleport_score(game: AeonsGame, m: AeonsModel, piece: str) -> float:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.damage import remove
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -95,6 +95,7 @@ class InfectiousHunger(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        self.roll = plots.retest(game, host, self.roll, self.need)
         passed = self.roll.value >= self.need
         game.emit("hunger-test", RULE, (host.id, self.wendigo), need=self.need, passed=passed)
         if passed:

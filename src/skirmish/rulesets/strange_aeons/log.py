@@ -275,6 +275,8 @@ TEMPLATES: dict[str, str] = {
     "swallowed": "{a} swallows {b} whole",
     "imprisoned": "{a} waits imprisoned in a Pentacle, off the table",
     "pentacle": "{pentacle} is placed at {at_text}",
+    "scene-of-horror": "the Scene of Horror is placed at {at_text}",
+    "horrified": "{a} comes into the Scene of Horror in its Action, or ends it there",
     "suicide": "{a} kills itself at {pentacle}",
     "brought-forth": "{a} is brought forth beside {pentacle} at {at_text}",
     "teleport": "{a} teleports to {pentacle}, at {at_text}",
@@ -437,6 +439,8 @@ def _situation(game: AeonsGame, key: str) -> str:
         return f"the Hideous {game.label(source)} in base-to-base"
     if kind == "isolated":
         return "being alone among enemies"
+    if kind == "scene":
+        return "the Scene of Horror (notes §6 item 8)"
     if kind in ("fear", "terror"):
         return f"the {kind.title()} of {game.label(source)}"
     if kind == "beloved":

@@ -1,7 +1,8 @@
 """Lucky: the model may re-roll any single die once per game (log sheet skill); The Stars are
 Right, an Eldritch Power, gives it three such re-rolls a game (R:667, notes §6 item 8), spent
-after Lucky; and the Lucky Charm, Extra Gear that raises or lowers one D6 by 1 once per game
-(R:476).
+after Lucky, and the Plot Point of that name three its side's models share (R:667: the same
+power; notes §6 item 8), spent after a model's own; and the Lucky Charm, Extra Gear that
+raises or lowers one D6 by 1 once per game (R:476).
 
 A step that rolls dice for a model asks :func:`offer` right after the roll and, with the
 answer, calls :func:`use`. Only dice that could help are offered (a missed shot, a failed
@@ -29,6 +30,7 @@ from skirmish.dice import Roll
 from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.events import Event
+from skirmish.rulesets.strange_aeons import plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.extra_gear import RULES, spend, unspent
 
@@ -117,9 +119,10 @@ def use(game: AeonsGame, action: Action, roll: Roll) -> Roll:
     if _lucky(game, m):
         m.lucky_used = True
         return game.reroll(roll, index, RULE, m.id)
+    own = _own_left(game, m) > 0
     st = game.state
     st.rerolls_used = (*st.rerolls_used, m.id)
-    return game.reroll(roll, index, STARS, m.id)
+    return game.reroll(roll, index, STARS if own else plots.STARS, m.id)
 
 
 def _lucky(game: AeonsGame, m: AeonsModel) -> bool:
@@ -128,11 +131,32 @@ def _lucky(game: AeonsGame, m: AeonsModel) -> bool:
 
 
 def rerolls_left(game: AeonsGame, m: AeonsModel) -> int:
-    """The re-rolls ``m``'s own rules have left for the game (The Stars are Right's three)."""
+    """The re-rolls left to ``m`` for the game: its own rules' (The Stars are Right's three,
+    R:667), then those its side's Plot Point of that name gives all its models together
+    (notes §6 item 8). ``rerolls_used`` names the model that spent each re-roll; a model
+    spends its own first, so what it spent beyond them came from its side's."""
+    own = _own_left(game, m)
+    shared = plots.rerolls(game, m.side)
+    if not shared:
+        return own
+    spent = sum(
+        max(0, game.state.rerolls_used.count(o.id) - _own(game, o))
+        for o in game.models
+        if o.side == m.side
+    )
+    return max(own, 0) + shared - spent
+
+
+def _own(game: AeonsGame, m: AeonsModel) -> int:
+    """The re-rolls a game ``m``'s own rules give it (The Stars are Right's, R:667)."""
     cat = catalog_of(game)
     prof = cat.profile(m.profile)
-    given = sum(n for ability, n in cat.scenario.rerolls.items() if prof.can(ability))
-    return given - game.state.rerolls_used.count(m.id)
+    return sum(n for ability, n in cat.scenario.rerolls.items() if prof.can(ability))
+
+
+def _own_left(game: AeonsGame, m: AeonsModel) -> int:
+    """The re-rolls ``m``'s own rules have left for the game."""
+    return _own(game, m) - game.state.rerolls_used.count(m.id)
 
 
 def roll(

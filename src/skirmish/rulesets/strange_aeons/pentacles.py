@@ -89,7 +89,7 @@ def pentacles(game: AeonsGame) -> list[Terrain]:
 
 
 def centre(piece: Terrain) -> Point:
-    """The middle of a Pentacle's disc."""
+    """The middle of a disc laid as a piece: a Pentacle's, a Scene of Horror's (:mod:`.scene`)."""
     xs, ys = zip(*piece.polygon, strict=True)
     return (sum(xs) / len(xs), sum(ys) / len(ys))
 

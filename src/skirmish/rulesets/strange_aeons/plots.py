@@ -9,12 +9,19 @@ is the Lurker player's favour, R:928, so "Daemons" and "Beasts" are the Lurkers'
   5+ for Daemons, 6+ for Beasts (R:929, R:930, R:935), combined with other saves (R:188);
   with Between Worlds the Daemons a Servitor summons cost 2 points less (R:930, set when the
   game is, :mod:`.forces`).
-- Black Sabbath: Human Lurkers re-roll every failed Resolve test (R:929); Full Moon: Beasts
-  re-roll those Fire brings (R:935).
+- Black Sabbath: Human Lurkers re-roll every failed Resolve test (R:929), psychology's and
+  every rule's own (:func:`retest`); Full Moon: Beasts re-roll those Fire brings (R:935). A
+  Mesmerize or Mind Transfer contest of D6 plus Resolve is no test with a failure (our
+  reading), and its tester is never a Lurker.
 - Dark Night: every Human model, of either side (the book says "All Human models"), rolls a
   D6 before each Move or Charge Action and forfeits the Action on a 1 (every Action the book
   calls a Move: a climb, a jump, a drag; a Mob's and a Compelled model's too,
   ``turn.STUMBLING``); no shot reaches beyond 15" (R:931).
+- The Stars are Right (provisional, notes §6 item 8): three re-rolls a game that the
+  Lurkers' models share, a die re-rolled once at most, as the Eldritch Power of that name
+  gives one model (R:667; offered and spent by :mod:`.lucky`).
+- Scene of Horror (provisional, notes §6 item 8): laid at set-up, an Insanity test for who
+  enters it or ends an Action in it (:mod:`.scene`).
 - Flesh Eaters: a close combat to-hit 6 of a Human, Humanoid or Undead Lurker is confirmed as
   a Critical Hit on 4-6 (R:934).
 
@@ -42,6 +49,8 @@ SALTES_KEY = "saltes"
 SIDES = ("threshold", "lurkers")
 PLOTS = load_plot_points()
 DRUG_CRAZED = "drug_crazed"
+STARS = "Plot Points: The Stars are Right (R:667, notes §6 item 8)"
+"""The rule a re-roll of The Stars are Right bought as a Plot Point cites."""
 FIRE = "fire:"
 """The situation of a Fire that a Beast fears (:mod:`.psychology`)."""
 
@@ -90,6 +99,27 @@ def rerolling(game: AeonsGame, m: AeonsModel, situation: str, roll: Roll) -> Plo
     fire = situation.startswith(FIRE)
     found = (p for p in acting_on(game, m) if p.rerolls == "resolve" or (p.rerolls and fire))
     return next(found, None)
+
+
+def retest(game: AeonsGame, m: AeonsModel, roll: Roll, need: int, situation: str = "") -> Roll:
+    """``m``'s Resolve test ``roll``, which needs ``need``: re-rolled, the re-roll citing the
+    Plot Point, when it failed and one of its side's re-rolls it (:func:`rerolling`). Every
+    Resolve test passes here, psychology's and every rule's own (a Trial, a dare, a priority
+    test, the Hunger's); ``situation`` names a psychology test's, for Full Moon's Fire."""
+    if roll.value >= need:
+        return roll
+    plot = rerolling(game, m, situation, roll)
+    return roll if plot is None else game.reroll(roll, 0, cite(plot), m.id)
+
+
+def rerolls(game: AeonsGame, side: int) -> int:
+    """The re-rolls a game ``side``'s Plot Points give its models together: The Stars are
+    Right's, as many as the Eldritch Power of that name gives (the catalog's ``rerolls``, by
+    the id both share: "the same as the Plot Point", R:667, notes §6 item 8)."""
+    ids = {p.id for p in bought(game, side)}
+    if not ids:
+        return 0
+    return sum(n for given, n in catalog_of(game).scenario.rerolls.items() if given in ids)
 
 
 def stumbles(game: AeonsGame, m: AeonsModel) -> bool:

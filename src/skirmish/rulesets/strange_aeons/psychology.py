@@ -59,6 +59,7 @@ from skirmish.rulesets.strange_aeons import (
     plots,
     riding,
     salt,
+    scene,
 )
 from skirmish.rulesets.strange_aeons.afflictions import (
     FIRE_SITUATION,
@@ -192,6 +193,7 @@ class Trial(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        self.roll = plots.retest(game, target, self.roll, self.need)
         passed = self.roll.value >= self.need
         game.emit(self.kind, self.rule, (self.model, target.id), need=self.need, passed=passed)
         return self.passes(game, target) if passed else self.failed(game, target)
@@ -516,9 +518,7 @@ class ResolveTest(Step):
             return ask
         if self.roll.value < self.need and medic.rerolls(game, m, self.situation, self.roll):
             self.roll = game.reroll(self.roll, 0, medic.RULE, m.id)
-        sabbath = plots.rerolling(game, m, self.situation, self.roll)
-        if self.roll.value < self.need and sabbath is not None:
-            self.roll = game.reroll(self.roll, 0, plots.cite(sabbath), m.id)
+        self.roll = plots.retest(game, m, self.roll, self.need, self.situation)
         if self.roll.value < self.need and _may_bliss(game, m, self.roll):
             return Decision(
                 m.side,
@@ -750,6 +750,8 @@ def _source(game: AeonsGame, m: AeonsModel, situation: str) -> Point | None:
     kind, _, source = situation.partition(":")
     if source:
         return game.model(source).pos
+    if kind == scene.SITUATION:
+        return scene.nearest(game, m)
     if kind != "isolated":
         return None
     reach = catalog_of(game).scenario.psychology_range

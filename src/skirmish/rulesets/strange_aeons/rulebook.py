@@ -27,7 +27,7 @@ from skirmish.engine.step import Step
 from skirmish.errors import SkirmishError
 from skirmish.geometry.board import Board, load_board, shipped_boards
 from skirmish.geometry.shapes import mm_to_inches
-from skirmish.rulesets.strange_aeons import mobs, pentacles, tokens, zones
+from skirmish.rulesets.strange_aeons import mobs, pentacles, scene, tokens, zones
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Catalog, Weapon
 from skirmish.rulesets.strange_aeons.eggs import PreLaid
@@ -366,7 +366,7 @@ class StrangeAeons(AeonsRules):
         log_field_tests(game)
         mobs.form(game)
         pentacles.imprison(game)
-        placing = pentacles.setup(game)
+        placing = [*pentacles.setup(game), *scene.setup(game)]
         cat = catalog_of(game)
         if "variant" in game.setup:
             book = self.scenarios.scenario(game.setup["scenario"])

@@ -40,6 +40,7 @@ from skirmish.rulesets.strange_aeons import (
     puppets,
     salt,
     saltes,
+    scene,
     sneaky,
     summoning,
     tokens,
@@ -229,6 +230,8 @@ class AeonsRules(AeonsRuleset):
             return tokens.marker_points(game)
         if spec.kind == pentacles.PENTACLE:
             return pentacles.place_points(game)
+        if spec.kind == scene.SCENE:
+            return scene.place_points(game)
         m = game.model(spec.args[0])
         if spec.kind == pentacles.ARRIVE:
             return pentacles.arrival_points(game, m, spec.args[1])

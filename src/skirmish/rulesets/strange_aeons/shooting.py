@@ -551,6 +551,7 @@ class Shoot(Step):
         self.roll, ask = lucky.roll(game, self.roll, action, request, lucky.under(self.need))
         if ask is not None:
             return ask
+        self.roll = plots.retest(game, shooter, self.roll, self.need)
         passed = self.roll.value >= self.need
         game.emit("priority-test", PRIORITY, (shooter.id,), need=self.need, passed=passed)
         if not passed:

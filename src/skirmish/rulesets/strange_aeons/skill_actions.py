@@ -20,7 +20,7 @@ from skirmish.engine.action import Action
 from skirmish.engine.decision import Decision
 from skirmish.engine.step import Step
 from skirmish.geometry.shapes import CONTACT, edge_distance
-from skirmish.rulesets.strange_aeons import lucky
+from skirmish.rulesets.strange_aeons import lucky, plots
 from skirmish.rulesets.strange_aeons.base import catalog_of
 from skirmish.rulesets.strange_aeons.catalog import Profile
 from skirmish.rulesets.strange_aeons.model import AeonsModel
@@ -98,6 +98,7 @@ def dare(
     rolled, ask = lucky.roll(game, roll, action, request, lucky.under(need))
     if ask is not None:
         return rolled, ask, False
+    rolled = plots.retest(game, m, rolled, need)
     passed = rolled.value >= need
     game.emit(kind, rule, (m.id, target), need=need, passed=passed)
     return rolled, None, passed

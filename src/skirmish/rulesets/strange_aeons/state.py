@@ -133,7 +133,8 @@ class AeonsState(Record):
     ``jets`` the models whose Jet Pack is prepared to fly (R:1332); ``unveiled`` the wearers
     of an Invisibility Suit that have Shot or Charged (R:1330); ``shots_fired`` the (model
     id, weapon id) of each shot of a weapon with shots a game (the Net Gun's, R:1334);
-    ``rerolls_used`` a model's id for each re-roll of The Stars are Right it spent (R:667);
+    ``rerolls_used`` a model's id for each re-roll of The Stars are Right it spent, its own or
+    its side's Plot Point's (R:667, notes §6 item 8);
     ``villainy`` the Master Villains whose one re-roll is spent (R:816); ``injected`` the models
     the Diabolical Serum has gone into, ``volatile`` those it made Volatile and ``raging`` those
     it mutated, whose first Action is their Deadly Rage (R:792-801); ``essence_gained`` a
