@@ -254,18 +254,18 @@ def _team_points_problems(
 ) -> Iterator[str]:
     capped = options.starting_caps or level.wins > 0
     cite = f"{level.cited}, notes §6 item 26" if level.wins == 0 else level.cited
-    beyond = {"PP": team_pp(team), "EP": team_ep(team)}
+    spent = {"PP": team_pp(team), "EP": team_ep(team)}
     caps = {"PP": level.pp, "EP": level.ep}
     over = {
-        kind: spent - cap
-        for kind, spent in beyond.items()
-        if capped and (cap := caps[kind]) is not None and spent > cap
+        kind: held - cap
+        for kind, held in spent.items()
+        if capped and (cap := caps[kind]) is not None and held > cap
     }
-    accountants = sum(ACCOUNTANT in {s.id for s in op.skills} for op in team.operatives)
-    if over and sum(math.ceil(excess / ACCOUNTED) for excess in over.values()) > accountants:
+    accountants = sum(any(s.id == ACCOUNTANT for s in op.skills) for op in team.operatives)
+    if sum(math.ceil(excess / ACCOUNTED) for excess in over.values()) > accountants:
         for kind in over:
             yield (
-                f"the team holds {points(beyond[kind])} {kind}; {level.name} allows "
+                f"the team holds {points(spent[kind])} {kind}; {level.name} allows "
                 f"{caps[kind]} ({cite}){_accounted(accountants)}"
             )
     total = team_total(team)
