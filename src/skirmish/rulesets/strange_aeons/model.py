@@ -18,6 +18,8 @@ DORMANT = "dormant"
 STATE_NAMES = {NORMAL: "Normal", FACE_UP: "Face Up", FACE_DOWN: "Face Down", DORMANT: "Dormant"}
 STANDING = ("id", "side", "profile", "radius", "x", "y", "level", "state", "removed")
 """What of a model makes where and how it stands (:func:`.space.placement`)."""
+_WATCHED = frozenset(STANDING)
+"""The same, looked up at every write to a model."""
 
 
 class Held(Generic[T]):
@@ -60,7 +62,7 @@ class AeonsModel(Model):
 
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
-        if name in STANDING:
+        if name in _WATCHED:
             for box in _HELD:
                 box.value = None
 
