@@ -81,10 +81,11 @@ def test_ai_a_move_that_sets_up_a_charge_is_worth_the_charge() -> None:
     game = scenario({"T1": (10.0, 10.0), "L1": (20.0, 10.0)}, active=1, start="nominate")
     leader = model(game, "L1")
     near = (10.0 + TOUCH + 2.0, 10.0)
-    charge = ai._charge_from(ai.Outlook(game, leader), near, None)
+    seen = ai.Outlook(game, leader)
+    charge = ai._charge_from(seen, seen.gaps(near), None)
     assert charge == pytest.approx(ai.charge_score(game, leader, model(game, "T1")))
     # Out of a Move's reach there is no Charge to set up.
-    assert ai._charge_from(ai.Outlook(game, leader), (30.0, 10.0), None) == 0.0
+    assert ai._charge_from(seen, seen.gaps((30.0, 10.0)), None) == 0.0
 
 
 def test_ai_a_shot_from_where_the_turn_ends_counts_half() -> None:

@@ -11,6 +11,7 @@ forfeit (:func:`press`).
 
 from __future__ import annotations
 
+import heapq
 import math
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
@@ -255,6 +256,7 @@ DREAD_COST = 1.0  # a Phobia's test failed before a Move: the Move lost and an I
 PRESS_ROUND = 12  # rounds after which a game has stalled: beyond most games' length
 PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's worth
 STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
+TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
 OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can only Move
 
 
@@ -633,12 +635,19 @@ class Outlook:
         self.smoke = placement(game).smoke
         """The Smoke Canisters' templates: a spot's sight is read through them (R:1309)."""
         self.climb = ep_move(cat, m)
-        """The inches a ladder climbed is counted as: a Move spent on it (R:170)."""
+        """The inches a ladder climbed is counted as: a Move spent on it (R:170); the reach
+        of a Charge from a spot."""
+        self.wanted = max((w.range for w in self.guns), default=-2.0)
+        """How near the model closes: fighters to base contact, shooters to their longest
+        range."""
+        self.closing, self.caution = APPROACH[bool(self.guns)], CAUTION[bool(self.guns)]
+        """What each inch short of it costs, and the weight of exposure."""
         self._legs: dict[tuple[str | None, str | None], list[Leg]] = {}
         self._decoys: dict[str, int] = {}
         self._charges: dict[tuple[str, str], float] = {}
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
         self._offence: dict[tuple[str, Cover, int], float] = {}
+        self._best: dict[tuple[str, int], float] = {}
         self._threats: dict[tuple[str, Cover, int], float] = {}
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
 
@@ -655,6 +664,19 @@ class Outlook:
         found = self._offence.get(key)
         if found is None:
             found = self._offence[key] = _best_shot(self.cat, self.model, e, d, cover, self.guns)
+        return found
+
+    def gaps(self, p: Point) -> list[float]:
+        """How far the model at ``p`` is from each enemy, bases apart."""
+        r = self.model.radius
+        return [edge_distance(p, r, e.pos, e.radius) for e in self.enemies]
+
+    def best_offence(self, e: AeonsModel, d: float) -> float:
+        """:meth:`offence` at ``e``, ``d`` away, in whichever cover suits the shot best."""
+        key = (e.id, bisect_left(self.offence_bands, d))
+        found = self._best.get(key)
+        if found is None:
+            found = self._best[key] = max(self.offence(e, d, cover) for cover in Cover)
         return found
 
     def threat(self, e: AeonsModel, d: float, cover: Cover) -> float:
@@ -703,18 +725,22 @@ class Outlook:
             found = self._spots[key] = position_score(self, p, level, action_left)
         return found
 
+    def bound(self, p: Point, level: str | None, action_left: bool = False) -> float:
+        """:func:`position_bound` of the spot, or its score where that is known already."""
+        known = self._spots.get((p, level, action_left))
+        return position_bound(self, p, level, action_left) if known is None else known
+
 
 def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
     """What standing at ``p`` is worth to the outlook's model: the best shot from there (or,
     when an Action is left after getting there, the best Charge), closing in on the enemy,
     minus the harm enemy shots could do there next turn."""
-    board, m, cat, guns = seen.game.board, seen.model, seen.cat, seen.guns
-    melee = _charge_from(seen, p, level) if action_left else 0.0
-    here = Body(p, m.radius, level, cat.scenario.body_height)
+    board, m = seen.game.board, seen.model
+    here = Body(p, m.radius, level, seen.cat.scenario.body_height)
     offence = exposure = 0.0
     nearest = hidden = math.inf
-    for e in seen.enemies:
-        d = edge_distance(p, m.radius, e.pos, e.radius)
+    gaps = seen.gaps(p)
+    for e, d in zip(seen.enemies, gaps, strict=True):
         target = seen.targets[e.id]
         far = seen.apart(e, p, level, d)
         view = (
@@ -730,23 +756,45 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
         if e.normal:
             exposure += seen.threat(e, d, view.cover) / 2 ** seen.decoys(e)
     if CHARGE_THREAT:
-        for e in seen.enemies:
-            near = (
-                e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= seen.moves[e.id]
-            )
-            if e.normal and near:
+        for e, d in zip(seen.enemies, gaps, strict=True):
+            if e.normal and e.level == level and d <= seen.moves[e.id]:
                 exposure += CHARGE_THREAT * max(0.0, seen.charge(e, m))
-    # Close in: fighters to base contact, shooters to their longest range.
-    wanted = max((w.range for w in guns), default=-2.0)
-    closing = APPROACH[bool(guns)]
-    caution = CAUTION[bool(guns)]
+    melee = _charge_from(seen, gaps, level) if action_left else 0.0
+    short = min(nearest - seen.wanted, hidden)  # inches to close, to a range or an unseen enemy
+    return _worth(seen, action_left, (offence, melee), exposure, short) - _straggling(seen, p)
+
+
+def position_bound(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
+    """A worth :func:`position_score` never exceeds, found without sight: each enemy within
+    reach in sight of the model's shots in the cover that suits them best, yet blind to the
+    model and unseen where that is nearer to close on; no Charge feared, no straying. The
+    worth grows with each of these, whatever the rounding, so the bound holds."""
+    offence, short = 0.0, math.inf
+    gaps = seen.gaps(p)
+    for e, d in zip(seen.enemies, gaps, strict=True):
+        if not seen.targets[e.id]:
+            continue
+        far = seen.apart(e, p, level, d)
+        short = min(short, far - seen.wanted)
+        if d <= seen.reach[e.id]:
+            offence = max(offence, seen.best_offence(e, d))
+            short = min(short, far) if seen.pressed else short
+    melee = _charge_from(seen, gaps, level) if action_left else 0.0
+    return _worth(seen, action_left, (offence, melee), 0.0, short)
+
+
+def _worth(
+    seen: Outlook, action_left: bool, attacks: tuple[float, float], exposure: float, short: float
+) -> float:
+    """A spot's worth before straying: its best shot or Charge (``attacks``), less its
+    ``exposure`` and the ``short`` inches it leaves to close (to a range or an unseen enemy)."""
+    offence, melee = attacks
+    caution = seen.caution
     if not action_left:
         caution *= END_OF_TURN
         offence *= NEXT_TURN_SHOT
-    short = min(nearest - wanted, hidden)  # inches to close, to a range or to an unseen enemy
-    approach = -closing * max(0.0, short) if short < math.inf else 0.0
-    value = max(offence, melee) - caution * exposure + approach
-    return value - _straggling(seen, p)
+    approach = -seen.closing * max(0.0, short) if short < math.inf else 0.0
+    return max(offence, melee) - caution * exposure + approach
 
 
 def _may_attack(game: AeonsGame, m: AeonsModel, ghost: AeonsModel, guns: Sequence[Weapon]) -> bool:
@@ -770,15 +818,15 @@ def _decoys(game: AeonsGame, m: AeonsModel, e: AeonsModel) -> int:
     )
 
 
-def _charge_from(seen: Outlook, p: Point, level: str | None) -> float:
-    """The best Charge the outlook's model could make from ``p`` with its next Action."""
+def _charge_from(seen: Outlook, gaps: list[float], level: str | None) -> float:
+    """The best Charge the outlook's model could make with its next Action from a spot on
+    ``level``, ``gaps`` from each enemy."""
     m = seen.model
-    reach = ep_move(seen.cat, m)
     return max(
         (
             seen.charge(m, e)
-            for e in seen.enemies
-            if e.level == level and edge_distance(p, m.radius, e.pos, e.radius) <= reach
+            for e, d in zip(seen.enemies, gaps, strict=True)
+            if e.level == level and d <= seen.climb
         ),
         default=0.0,
     )
@@ -842,8 +890,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     assert decision is not None
     kind = decision.kind
     if kind == "action":
-        outlooks: dict[str, Outlook] = {}
-        return [_action_score(game, a, outlooks) for a in candidates]
+        return _action_scores(game, candidates)
     if kind == "deploy":
         return [_deploy_score(game, a) for a in candidates]
     if kind == "marker":
@@ -927,6 +974,31 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     return [0.0] * len(candidates)
 
 
+def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
+    """The scores of an Action decision's candidates, each Move's first bounded without sight
+    (:func:`position_bound`) and weighed exactly, best bound first, only while it could still
+    be the best legal candidate or tie with it: the others keep their bounds, below the best
+    legal score by more than the player's margin, so that the player chooses as if every
+    Move were weighed exactly (issue 9)."""
+    outlooks: dict[str, Outlook] = {}
+    options = set(game.decision.options) if game.decision is not None else set()
+    scores = [_action_score(game, a, outlooks, bounded=True) for a in candidates]
+    exact = [a.kind not in MOVES for a in candidates]
+    ranked = [(-s, i) for i, s in enumerate(scores)]
+    heapq.heapify(ranked)
+    best = None
+    while ranked and (best is None or -ranked[0][0] >= best - TIE):
+        i = heapq.heappop(ranked)[1]
+        a = candidates[i]
+        if not exact[i]:
+            exact[i] = True
+            scores[i] = _action_score(game, a, outlooks)
+            heapq.heappush(ranked, (-scores[i], i))
+        elif best is None and (a in options or game.point_error(a) is None):
+            best = scores[i]
+    return scores
+
+
 def _kit_score(game: AeonsGame, a: Action) -> float:
     """The Agent's gear called in by Back Up (R:453): its best expected harm, a shot in the
     open or a round of close combat, against the enemies on the table on average."""
@@ -1004,11 +1076,14 @@ def _assign_score(game: AeonsGame, a: Action) -> float:
     return 10.0 * member.wounds + SPARED.get(member.state, 0.0)
 
 
-def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> float:
-    """The worth of one Action; ``outlooks`` keeps each model's outlook for the decision."""
+def _action_score(
+    game: AeonsGame, a: Action, outlooks: dict[str, Outlook], bounded: bool = False
+) -> float:
+    """The worth of one Action; ``outlooks`` keeps each model's outlook for the decision. A
+    Move's with ``bounded`` is a bound (:func:`_move_score`)."""
     m = game.model(a.args[0])
     if a.kind in MOVES:  # most of a decision's candidates
-        return _move_score(game, m, a, outlooks)
+        return _move_score(game, m, a, outlooks, bounded)
     if a.kind in ("shoot", "shoot-two"):
         # Two weapons fired together each need 1 more to hit (R:285), from the saddle 1 more.
         target, saddle = game.model(a.args[1]), riding.penalty(game, m)
@@ -1125,12 +1200,20 @@ def _action_score(game: AeonsGame, a: Action, outlooks: dict[str, Outlook]) -> f
     return 0.0
 
 
-def _move_score(game: AeonsGame, m: AeonsModel, a: Action, outlooks: dict[str, Outlook]) -> float:
+def _move_score(
+    game: AeonsGame,
+    m: AeonsModel,
+    a: Action,
+    outlooks: dict[str, Outlook],
+    bounded: bool = False,
+) -> float:
     """The worth of a Move, a climb, a jump or a jet's leap: what the spot reached gains over
-    the one left, toward the objective, less the Phobias it braves."""
+    the one left, toward the objective, less the Phobias it braves; with ``bounded``, the
+    spot reached weighed by :meth:`Outlook.bound`, a worth the Move's never exceeds."""
     seen = outlooks.get(m.id)
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
+    reached = seen.bound if bounded else seen.score
     if a.kind == "move" and a.point is not None:
         way = (m.pos, a.point)
         scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
@@ -1145,15 +1228,15 @@ def _move_score(game: AeonsGame, m: AeonsModel, a: Action, outlooks: dict[str, O
         pull = seen.pull(a.point) - seen.pull(m.pos)
         pull -= _dread(game, m, a) + _horror(game, m, a.point)
         pull += _fare_worth(game, m, a.point, after)
-        gain = seen.score(a.point, m.level, after) - seen.score(m.pos, m.level, after)
+        gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
-        return seen.score(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
+        return reached(a.point, game.board.surface_at(a.point)) - seen.score(m.pos, m.level)
     if a.kind == "climb":
         ladder = next(lad for lad in game.board.ladders if lad.id == a.args[1])
         up = m.level is None
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
-        return seen.score(spot, level) - seen.score(m.pos, m.level) - _dread(game, m, a)
+        return reached(spot, level) - seen.score(m.pos, m.level) - _dread(game, m, a)
     return 0.0
 
 

@@ -1,0 +1,81 @@
+"""The Strange Aeons heuristic weighs a Move's spot exactly only where it could be chosen
+(issue 9): a spot's bound found without sight is never below its worth, the scores left as
+bounds are below the best legal one by more than the player's margin, so the player chooses
+as if every spot were weighed exactly; and the scores are the same on a clone, a loaded game
+and the deciding side's view, as nothing is kept beyond the decision."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from skirmish.engine.action import Action
+from skirmish.engine.game import Game
+from skirmish.engine.restore import restore
+from skirmish.players.heuristic import HeuristicPlayer
+from skirmish.rulesets import find_ruleset
+from skirmish.rulesets.strange_aeons import ai
+
+GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
+
+
+def _decisions(ruleset_id: str, seed: int) -> Iterator[tuple[Game[Any, Any], list[Action]]]:
+    """Each Action decision of a heuristic game, with the candidates the player weighs."""
+    game = find_ruleset(ruleset_id).new_game(None, seed)
+    players = [HeuristicPlayer(seed + side) for side in range(2)]
+    while game.result is None and game.decision is not None:
+        decision = game.decision
+        view = game.view(decision.player)
+        if decision.kind == "action":
+            points = [
+                Action.at(spec.kind, spec.args, *p)
+                for spec in decision.points
+                for p in game.ruleset.rough_points(view, spec)
+            ]
+            yield game, list(decision.options) + points
+        game.apply(players[decision.player].choose(view))
+
+
+def _cases() -> list[tuple[str, int]]:
+    return [(ruleset_id, seed) for ruleset_id, seeds in GAMES.items() for seed in seeds]
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_a_spots_bound_is_never_below_its_worth(ruleset_id: str, seed: int) -> None:
+    rng = random.Random(seed)
+    for game, candidates in _decisions(ruleset_id, seed):
+        m = game.model(candidates[0].args[0])
+        spots = [a.point for a in candidates if a.point is not None]
+        spots += [(rng.uniform(0, game.board.width), rng.uniform(0, game.board.height))]
+        for pressed in (False, True):
+            seen = ai.Outlook(game, m)
+            seen.pressed = pressed  # a stalled game closes in on enemies unseen
+            for p in spots:
+                for left in (False, True):
+                    bound = ai.position_bound(seen, p, m.level, left)
+                    assert bound >= ai.position_score(seen, p, m.level, left)
+
+
+@pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
+def test_scores_left_as_bounds_could_not_be_chosen(ruleset_id: str, seed: int) -> None:
+    for game, candidates in _decisions(ruleset_id, seed):
+        scores = ai.score_actions(game, candidates)
+        outlooks: dict[str, ai.Outlook] = {}
+        exact = [ai._action_score(game, a, outlooks) for a in candidates]
+        options = set(game.decision.options) if game.decision else set()
+        legal = [a in options or game.point_error(a) is None for a in candidates]
+        best = max(s for s, ok in zip(exact, legal, strict=True) if ok)
+        for found, truly in zip(scores, exact, strict=True):
+            assert found == truly or truly <= found < best - ai.TIE
+
+
+def test_scores_are_the_same_on_a_clone_a_loaded_game_and_a_view() -> None:
+    for game, candidates in _decisions("strange-aeons-intro", 5):
+        scores = ai.score_actions(game, candidates)
+        assert game.decision is not None
+        view = game.view(game.decision.player)
+        for other in (game.clone(), restore(game.to_json()), view):
+            assert ai.score_actions(other, candidates) == scores
