@@ -650,6 +650,10 @@ class Outlook:
         self._best: dict[tuple[str, int], float] = {}
         self._threats: dict[tuple[str, Cover, int], float] = {}
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
+        self._pulls: dict[Point, float] = {}
+        self.asides: dict[Action, tuple[float, float]] = {}
+        """What each Move weighed gains besides its spot's worth (:func:`_aside`), kept for
+        when it is weighed exactly after its bound."""
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
@@ -709,6 +713,12 @@ class Outlook:
     def pull(self, p: Point) -> float:
         """What standing at ``p`` is worth to the model for its scenario's objectives
         (:func:`_objective`, found once for the decision)."""
+        found = self._pulls.get(p)
+        if found is None:
+            found = self._pulls[p] = self._pull(p)
+        return found
+
+    def _pull(self, p: Point) -> float:
         if self._objective is None:
             self._objective = _objective(self.game, self.model)
         worth, edges, points = self._objective
@@ -1215,9 +1225,6 @@ def _move_score(
         seen = outlooks[m.id] = Outlook(game, m)
     reached = seen.bound if bounded else seen.score
     if a.kind == "move" and a.point is not None:
-        way = (m.pos, a.point)
-        scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
-        scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
         edge = game.board.beyond_edge(a.point)
         if edge is not None:
             wins = edge in objectives.goal_edges(game, m) or snatch.nests(game, m, edge)
@@ -1225,9 +1232,10 @@ def _move_score(
             held = master_of(game, m) is not None
             return EXIT_WORTH if wins != held else -5.0
         after = _actions_left(game) > 1
-        pull = seen.pull(a.point) - seen.pull(m.pos)
-        pull -= _dread(game, m, a) + _horror(game, m, a.point)
-        pull += _fare_worth(game, m, a.point, after)
+        found = seen.asides.get(a)
+        if found is None:
+            found = seen.asides[a] = _aside(game, m, a, seen, after)
+        pull, scared = found
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
@@ -1238,6 +1246,23 @@ def _move_score(
         spot, level = (ladder.top, ladder.terrain) if up else (ladder.foot, None)
         return reached(spot, level) - seen.score(m.pos, m.level) - _dread(game, m, a)
     return 0.0
+
+
+def _aside(
+    game: AeonsGame, m: AeonsModel, a: Action, seen: Outlook, after: bool
+) -> tuple[float, float]:
+    """What the Move ``a`` of ``m`` gains besides the worth of the spot it reaches: toward
+    the objective, less the Phobias and Scenes of Horror it braves, with a lift it opens; and
+    the tests it puts to enemies (The Frighteners, the Possessor)."""
+    p = a.point
+    assert p is not None
+    way = (m.pos, p)
+    scared = FRIGHT_WORTH * len(frighteners.frights(game, m, way))
+    scared += POSSESS_WORTH * len(possession.possessions(game, m, way))
+    pull = seen.pull(p) - seen.pull(m.pos)
+    pull -= _dread(game, m, a) + _horror(game, m, p)
+    pull += _fare_worth(game, m, p, after)
+    return pull, scared
 
 
 def _brave_odds(game: AeonsGame, m: AeonsModel, a: Action) -> float:
