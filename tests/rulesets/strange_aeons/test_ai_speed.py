@@ -53,9 +53,9 @@ def test_a_spots_bound_is_never_below_its_worth(ruleset_id: str, seed: int) -> N
         for pressed in (False, True):
             seen = ai.Outlook(game, m)
             seen.pressed = pressed  # a stalled game closes in on enemies unseen
-            for p in spots:
-                for left in (False, True):
-                    bound = ai.position_bound(seen, p, m.level, left)
+            for left in (False, True):
+                bounds = ai.position_bounds(seen, spots, m.level, left)
+                for p, bound in zip(spots, bounds, strict=True):
                     assert bound >= ai.position_score(seen, p, m.level, left)
 
 

@@ -20,6 +20,8 @@ from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from skirmish.engine.action import Action
 from skirmish.geometry.board import Board, Edge
 from skirmish.geometry.memo import Memo
@@ -90,7 +92,7 @@ from skirmish.rulesets.strange_aeons.afflictions import (
 )
 from skirmish.rulesets.strange_aeons.arc import FIRST_NEED, arc_reach
 from skirmish.rulesets.strange_aeons.base import catalog_of
-from skirmish.rulesets.strange_aeons.catalog import Catalog, Profile, Weapon
+from skirmish.rulesets.strange_aeons.catalog import Ability, Catalog, Profile, Weapon
 from skirmish.rulesets.strange_aeons.combat import CombatRound
 from skirmish.rulesets.strange_aeons.damage import MAJOR
 from skirmish.rulesets.strange_aeons.fire_daemon import hit_need
@@ -257,6 +259,10 @@ PRESS_ROUND = 12  # rounds after which a game has stalled: beyond most games' le
 PRESS_STEP = 0.05  # per round beyond it, what a Charge gains in its target's worth
 STUCK = 2.0  # a deployment spot the model could never leave: below any other spot
 TIE = 1e-9  # scores this close to the best tie with it (the player's margin)
+SLACK = 1e-9  # inches a bound takes off each gap, as its arrays round them otherwise
+STIRRING: tuple[Ability, ...] = ("the_frighteners", "possessor", "transporter")
+"""The rules by which a Move gains more than its spot and pull: tests put to the enemies it
+touches (R:725, R:735), a lift it opens (R:639)."""
 OPEN_COST = 0.5  # an Agoraphobic model ending in the open: its next Action can only Move
 
 
@@ -576,7 +582,11 @@ class Outlook:
         # A Compelled model's enemies are its own side's (R:645): it is steered at them.
         self.enemies = [e for e in on if foes(game, e, m)]
         friends = [f for f in on if not foes(game, f, m) and f.id != m.id]
-        commands = cat.profile(m.profile).has("command")
+        prof = cat.profile(m.profile)
+        self.plain = not any(prof.can(rule) for rule in STIRRING)
+        """Whether the model's Moves gain nothing but their spot and pull: they put no tests
+        to enemies on the way and open no lift (:func:`_aside`)."""
+        commands = prof.has("command")
         self.leaders = [
             f for f in friends if commands or (cat.profile(f.profile).has("command") and f.normal)
         ]
@@ -646,14 +656,12 @@ class Outlook:
         self._decoys: dict[str, int] = {}
         self._charges: dict[tuple[str, str], float] = {}
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
+        self._bounds: dict[tuple[Point, str | None, bool], float] = {}
         self._offence: dict[tuple[str, Cover, int], float] = {}
         self._best: dict[tuple[str, int], float] = {}
         self._threats: dict[tuple[str, Cover, int], float] = {}
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
         self._pulls: dict[Point, float] = {}
-        self.asides: dict[Action, tuple[float, float]] = {}
-        """What each Move weighed gains besides its spot's worth (:func:`_aside`), kept for
-        when it is weighed exactly after its bound."""
 
     def decoys(self, e: AeonsModel) -> int:
         """Friends ``e`` could shoot instead of the model (see :func:`_decoys`)."""
@@ -736,9 +744,19 @@ class Outlook:
         return found
 
     def bound(self, p: Point, level: str | None, action_left: bool = False) -> float:
-        """:func:`position_bound` of the spot, or its score where that is known already."""
-        known = self._spots.get((p, level, action_left))
-        return position_bound(self, p, level, action_left) if known is None else known
+        """:func:`position_bounds` of the spot, or its score where that is known already."""
+        key = (p, level, action_left)
+        found = self._spots.get(key)
+        if found is None:
+            found = self._bounds.get(key)
+        if found is None:
+            found = self._bounds[key] = position_bounds(self, [p], level, action_left)[0]
+        return found
+
+    def weigh_bounds(self, spots: list[Point], level: str | None, action_left: bool) -> None:
+        """Work out the bounds of ``spots`` at once, for :meth:`bound` to read."""
+        for p, found in zip(spots, position_bounds(self, spots, level, action_left), strict=True):
+            self._bounds[(p, level, action_left)] = found
 
 
 def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
@@ -774,23 +792,44 @@ def position_score(seen: Outlook, p: Point, level: str | None, action_left: bool
     return _worth(seen, action_left, (offence, melee), exposure, short) - _straggling(seen, p)
 
 
-def position_bound(seen: Outlook, p: Point, level: str | None, action_left: bool = False) -> float:
-    """A worth :func:`position_score` never exceeds, found without sight: each enemy within
-    reach in sight of the model's shots in the cover that suits them best, yet blind to the
-    model and unseen where that is nearer to close on; no Charge feared, no straying. The
-    worth grows with each of these, whatever the rounding, so the bound holds."""
-    offence, short = 0.0, math.inf
-    gaps = seen.gaps(p)
-    for e, d in zip(seen.enemies, gaps, strict=True):
+def position_bounds(
+    seen: Outlook, spots: Sequence[Point], level: str | None, action_left: bool = False
+) -> list[float]:
+    """Worths :func:`position_score` never exceeds at ``spots`` on ``level``, found without
+    sight, all at once: each enemy within reach in sight of the model's shots in the cover
+    that suits them best, yet blind to the model and unseen where that is nearer to close on;
+    no Charge feared, no straying. The worth grows with each of these, and each gap is taken
+    :data:`SLACK` short, so the bounds hold whatever the rounding."""
+    m = seen.model
+    xy = np.array(spots, dtype=float).reshape(-1, 2)
+    offence, melee = np.zeros(len(xy)), np.zeros(len(xy))
+    short = np.full(len(xy), math.inf)
+    for e in seen.enemies:
+        d = np.hypot(e.x - xy[:, 0], e.y - xy[:, 1]) - (m.radius + e.radius) - SLACK
+        reached = d <= seen.climb
+        if action_left and e.level == level and reached.any():
+            melee = np.where(reached, np.maximum(melee, seen.charge(m, e)), melee)
         if not seen.targets[e.id]:
             continue
-        far = seen.apart(e, p, level, d)
-        short = min(short, far - seen.wanted)
-        if d <= seen.reach[e.id]:
-            offence = max(offence, seen.best_offence(e, d))
-            short = min(short, far) if seen.pressed else short
-    melee = _charge_from(seen, gaps, level) if action_left else 0.0
-    return _worth(seen, action_left, (offence, melee), 0.0, short)
+        far = d
+        if e.level != level:
+            ways = [seen.apart(e, p, level, g) for p, g in zip(spots, d.tolist(), strict=True)]
+            far = np.array(ways) - SLACK
+        short = np.minimum(short, far - seen.wanted)
+        near = d <= seen.reach[e.id]
+        bands = np.searchsorted(seen.offence_bands, d)
+        for band in set(bands[near].tolist()):
+            at = near & (bands == band)
+            best = seen.best_offence(e, float(d[at][0]))  # the same in all the band
+            offence = np.where(at, np.maximum(offence, best), offence)
+        if seen.pressed:
+            short = np.where(near, np.minimum(short, far), short)
+    # As _worth weighs a spot, with no exposure to be cautious of.
+    if not action_left:
+        offence = offence * NEXT_TURN_SHOT
+    approach = np.where(short < math.inf, -seen.closing * np.maximum(0.0, short), 0.0)
+    worths: list[float] = (np.maximum(offence, melee) + approach).tolist()
+    return worths
 
 
 def _worth(
@@ -986,11 +1025,20 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
 
 def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
     """The scores of an Action decision's candidates, each Move's first bounded without sight
-    (:func:`position_bound`) and weighed exactly, best bound first, only while it could still
+    (:func:`position_bounds`) and weighed exactly, best bound first, only while it could still
     be the best legal candidate or tie with it: the others keep their bounds, below the best
     legal score by more than the player's margin, so that the player chooses as if every
     Move were weighed exactly (issue 9)."""
     outlooks: dict[str, Outlook] = {}
+    moves: dict[str, list[Point]] = {}
+    for a in candidates:
+        if a.kind == "move" and a.point is not None:
+            moves.setdefault(a.args[0], []).append(a.point)
+    after = _actions_left(game) > 1
+    for mid, spots in moves.items():
+        m = game.model(mid)
+        outlooks[mid] = Outlook(game, m)
+        outlooks[mid].weigh_bounds(spots, m.level, after)  # as _move_score weighs them
     options = set(game.decision.options) if game.decision is not None else set()
     scores = [_action_score(game, a, outlooks, bounded=True) for a in candidates]
     exact = [a.kind not in MOVES for a in candidates]
@@ -1218,8 +1266,9 @@ def _move_score(
     bounded: bool = False,
 ) -> float:
     """The worth of a Move, a climb, a jump or a jet's leap: what the spot reached gains over
-    the one left, toward the objective, less the Phobias it braves; with ``bounded``, the
-    spot reached weighed by :meth:`Outlook.bound`, a worth the Move's never exceeds."""
+    the one left, toward the objective, less the Phobias it braves; with ``bounded``, a worth
+    the Move's never exceeds: the spot reached weighed by :meth:`Outlook.bound`, and nothing
+    lost to Phobias where the Move can gain nothing but its pull (:attr:`Outlook.plain`)."""
     seen = outlooks.get(m.id)
     if seen is None:
         seen = outlooks[m.id] = Outlook(game, m)
@@ -1232,10 +1281,10 @@ def _move_score(
             held = master_of(game, m) is not None
             return EXIT_WORTH if wins != held else -5.0
         after = _actions_left(game) > 1
-        found = seen.asides.get(a)
-        if found is None:
-            found = seen.asides[a] = _aside(game, m, a, seen, after)
-        pull, scared = found
+        if bounded and seen.plain:  # Phobias and Horror braved cost, never gain
+            pull, scared = seen.pull(a.point) - seen.pull(m.pos), 0.0
+        else:
+            pull, scared = _aside(game, m, a, seen, after)
         gain = reached(a.point, m.level, after) - seen.score(m.pos, m.level, after)
         return gain - 0.01 + pull + scared
     if a.kind in ("jump", "jet") and a.point is not None:
