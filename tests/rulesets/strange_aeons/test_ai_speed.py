@@ -1,13 +1,15 @@
-"""The Strange Aeons heuristic weighs a Move's spot exactly only where it could be chosen
-(issue 9): a spot's bound found without sight is never below its worth, the scores left as
-bounds are below the best legal one by more than the player's margin, so the player chooses
-as if every spot were weighed exactly; and the scores are the same on a clone, a loaded game
-and the deciding side's view, as nothing is kept beyond the decision."""
+"""The Strange Aeons heuristic weighs a Move's spot, and a model it might pick, exactly only
+where it could be chosen (issue 9): a spot's bound found without sight is never below its
+worth, the scores left as bounds are below the best legal one by more than the player's margin,
+so the player chooses as if every candidate were weighed exactly; and the scores are the same
+on a clone, a loaded game and the deciding side's view, as nothing is kept beyond the
+decision."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pytest
@@ -22,14 +24,19 @@ from skirmish.rulesets.strange_aeons import ai
 GAMES = {"strange-aeons-intro": (1, 2, 3), "strange-aeons": (4,)}
 
 
-def _decisions(ruleset_id: str, seed: int) -> Iterator[tuple[Game[Any, Any], list[Action]]]:
-    """Each Action decision of a heuristic game, with the candidates the player weighs."""
+PICKS = ("nominate", "command", "smart", "handler", "activate", "fight")
+
+
+def _decisions(
+    ruleset_id: str, seed: int, kinds: tuple[str, ...] = ("action",)
+) -> Iterator[tuple[Game[Any, Any], list[Action]]]:
+    """Each decision of ``kinds`` in a heuristic game, with the candidates the player weighs."""
     game = find_ruleset(ruleset_id).new_game(None, seed)
     players = [HeuristicPlayer(seed + side) for side in range(2)]
     while game.result is None and game.decision is not None:
         decision = game.decision
         view = game.view(decision.player)
-        if decision.kind == "action":
+        if decision.kind in kinds:
             points = [
                 Action.at(spec.kind, spec.args, *p)
                 for spec in decision.points
@@ -61,10 +68,13 @@ def test_a_spots_bound_is_never_below_its_worth(ruleset_id: str, seed: int) -> N
 
 @pytest.mark.parametrize(("ruleset_id", "seed"), _cases())
 def test_scores_left_as_bounds_could_not_be_chosen(ruleset_id: str, seed: int) -> None:
-    for game, candidates in _decisions(ruleset_id, seed):
+    for game, candidates in _decisions(ruleset_id, seed, ("action", *PICKS)):
         scores = ai.score_actions(game, candidates)
         outlooks: dict[str, ai.Outlook] = {}
-        exact = [ai._action_score(game, a, outlooks) for a in candidates]
+        if game.decision is not None and game.decision.kind in PICKS:
+            exact = [ai._pick_score(game, a, partial(ai._usefulness, game)) for a in candidates]
+        else:
+            exact = [ai._action_score(game, a, outlooks) for a in candidates]
         options = set(game.decision.options) if game.decision else set()
         legal = [a in options or game.point_error(a) is None for a in candidates]
         best = max(s for s, ok in zip(exact, legal, strict=True) if ok)
@@ -73,7 +83,7 @@ def test_scores_left_as_bounds_could_not_be_chosen(ruleset_id: str, seed: int) -
 
 
 def test_scores_are_the_same_on_a_clone_a_loaded_game_and_a_view() -> None:
-    for game, candidates in _decisions("strange-aeons-intro", 5):
+    for game, candidates in _decisions("strange-aeons-intro", 5, ("action", *PICKS)):
         scores = ai.score_actions(game, candidates)
         assert game.decision is not None
         view = game.view(game.decision.player)

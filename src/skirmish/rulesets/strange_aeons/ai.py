@@ -658,7 +658,6 @@ class Outlook:
         self._spots: dict[tuple[Point, str | None, bool], float] = {}
         self._bounds: dict[tuple[Point, str | None, bool], float] = {}
         self._offence: dict[tuple[str, Cover, int], float] = {}
-        self._best: dict[tuple[str, int], float] = {}
         self._threats: dict[tuple[str, Cover, int], float] = {}
         self._objective: tuple[float, tuple[Edge, ...], list[Point]] | None = None
         self._pulls: dict[Point, float] = {}
@@ -682,14 +681,6 @@ class Outlook:
         """How far the model at ``p`` is from each enemy, bases apart."""
         r = self.model.radius
         return [edge_distance(p, r, e.pos, e.radius) for e in self.enemies]
-
-    def best_offence(self, e: AeonsModel, d: float) -> float:
-        """:meth:`offence` at ``e``, ``d`` away, in whichever cover suits the shot best."""
-        key = (e.id, bisect_left(self.offence_bands, d))
-        found = self._best.get(key)
-        if found is None:
-            found = self._best[key] = max(self.offence(e, d, cover) for cover in Cover)
-        return found
 
     def threat(self, e: AeonsModel, d: float, cover: Cover) -> float:
         """:func:`_threat` of ``e`` to the model, ``d`` away in ``cover``."""
@@ -796,8 +787,8 @@ def position_bounds(
     seen: Outlook, spots: Sequence[Point], level: str | None, action_left: bool = False
 ) -> list[float]:
     """Worths :func:`position_score` never exceeds at ``spots`` on ``level``, found without
-    sight, all at once: each enemy within reach in sight of the model's shots in the cover
-    that suits them best, yet blind to the model and unseen where that is nearer to close on;
+    sight, all at once: each enemy within reach in sight of the model's shots and in the open
+    (cover only saves it), yet blind to the model and unseen where that is nearer to close on;
     no Charge feared, no straying. The worth grows with each of these, and each gap is taken
     :data:`SLACK` short, so the bounds hold whatever the rounding."""
     m = seen.model
@@ -820,7 +811,7 @@ def position_bounds(
         bands = np.searchsorted(seen.offence_bands, d)
         for band in set(bands[near].tolist()):
             at = near & (bands == band)
-            best = seen.best_offence(e, float(d[at][0]))  # the same in all the band
+            best = seen.offence(e, float(d[at][0]), Cover.NONE)  # the same in all the band
             offence = np.where(at, np.maximum(offence, best), offence)
         if seen.pressed:
             short = np.where(near, np.minimum(short, far), short)
@@ -959,8 +950,7 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
     if kind == "parry":
         return [_parry_score(game, a) for a in candidates]
     if kind in ("nominate", "command", "smart", "handler", "activate", "fight"):
-        useful: dict[str, float] = {}
-        return [_pick_score(game, a, useful) for a in candidates]
+        return _pick_scores(game, candidates)
     if kind == "sacrifice":
         return [_sacrifice_score(game, a) for a in candidates]
     if kind == mobs.ASSIGN:
@@ -1024,11 +1014,9 @@ def score_actions(game: AeonsGame, candidates: list[Action]) -> list[float]:
 
 
 def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
-    """The scores of an Action decision's candidates, each Move's first bounded without sight
-    (:func:`position_bounds`) and weighed exactly, best bound first, only while it could still
-    be the best legal candidate or tie with it: the others keep their bounds, below the best
-    legal score by more than the player's margin, so that the player chooses as if every
-    Move were weighed exactly (issue 9)."""
+    """The scores of an Action decision's candidates, each Move's bounded first without sight
+    (:func:`position_bounds`, all of a model's spots at once) and weighed exactly only where
+    it could still be chosen (:func:`_best_first`)."""
     outlooks: dict[str, Outlook] = {}
     moves: dict[str, list[Point]] = {}
     for a in candidates:
@@ -1039,9 +1027,41 @@ def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
         m = game.model(mid)
         outlooks[mid] = Outlook(game, m)
         outlooks[mid].weigh_bounds(spots, m.level, after)  # as _move_score weighs them
-    options = set(game.decision.options) if game.decision is not None else set()
     scores = [_action_score(game, a, outlooks, bounded=True) for a in candidates]
     exact = [a.kind not in MOVES for a in candidates]
+    return _best_first(game, candidates, scores, exact, lambda a: _action_score(game, a, outlooks))
+
+
+def _pick_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
+    """The scores of a decision picking a model (:func:`_pick_score`), each first with the
+    usefulness of every model it brings at its most (:data:`MOVE_UP`, or as found already)
+    and weighed exactly only where it could still be chosen (:func:`_best_first`)."""
+    useful: dict[str, float] = {}
+
+    def most(m: AeonsModel) -> float:
+        return useful.get(m.id, MOVE_UP)
+
+    def kept(m: AeonsModel) -> float:
+        return _kept_usefulness(game, m, useful)
+
+    scores = [_pick_score(game, a, most) for a in candidates]
+    exact = [False] * len(candidates)
+    return _best_first(game, candidates, scores, exact, lambda a: _pick_score(game, a, kept))
+
+
+def _best_first(
+    game: AeonsGame,
+    candidates: list[Action],
+    scores: list[float],
+    exact: list[bool],
+    weigh: Callable[[Action], float],
+) -> list[float]:
+    """``scores`` of the candidates, bounds where not ``exact``, weighed exactly (``weigh``)
+    best bound first, only while each could still be the best legal candidate or tie with
+    it: the others keep their bounds, below the best legal score by more than the player's
+    margin, so that the player chooses as if every candidate were weighed exactly (issue 9)."""
+    options = set(game.decision.options) if game.decision is not None else set()
+    scores, exact = list(scores), list(exact)
     ranked = [(-s, i) for i, s in enumerate(scores)]
     heapq.heapify(ranked)
     best = None
@@ -1050,7 +1070,7 @@ def _action_scores(game: AeonsGame, candidates: list[Action]) -> list[float]:
         a = candidates[i]
         if not exact[i]:
             exact[i] = True
-            scores[i] = _action_score(game, a, outlooks)
+            scores[i] = weigh(a)
             heapq.heappush(ranked, (-scores[i], i))
         elif best is None and (a in options or game.point_error(a) is None):
             best = scores[i]
@@ -1750,10 +1770,10 @@ def _parry_score(game: AeonsGame, a: Action) -> float:
     return -1.0
 
 
-def _pick_score(game: AeonsGame, a: Action, useful: dict[str, float]) -> float:
+def _pick_score(game: AeonsGame, a: Action, useful: Callable[[AeonsModel], float]) -> float:
     """Nominate whoever brings the most useful models into action: the most urgent (not
-    Normal, engaged, with a shot), else those that gain most by moving up. ``useful`` keeps
-    each model's :func:`_usefulness` for the decision: the candidates share most models."""
+    Normal, engaged, with a shot), else those that gain most by moving up. ``useful`` gives
+    each model's :func:`_usefulness`, or a bound of it: the score grows with each."""
     if a.kind == "done":
         return -1.0
     if a.kind == "yawp":
@@ -1761,7 +1781,7 @@ def _pick_score(game: AeonsGame, a: Action, useful: dict[str, float]) -> float:
     cat = catalog_of(game)
     m = game.model(a.args[0])
     prof = cat.profile(m.profile)
-    score = 1.0 + prof.typical_attacks * 0.05 + _kept_usefulness(game, m, useful)
+    score = 1.0 + prof.typical_attacks * 0.05 + useful(m)
     state = game.state
     if a.kind == "nominate" and prof.has("command") and m.id in state.normal_at_start:
         reach = cat.scenario.command_range
@@ -1770,17 +1790,17 @@ def _pick_score(game: AeonsGame, a: Action, useful: dict[str, float]) -> float:
             for f in models(game)
             if f.side == m.side and f.id != m.id and gap(game, m, f) <= reach
         ]
-        brought = sorted((_kept_usefulness(game, f, useful) for f in near), reverse=True)
+        brought = sorted((useful(f) for f in near), reverse=True)
         score += sum(1.0 + u for u in brought[: cat.scenario.command_extra])
     if a.kind == "nominate" and game.decision is not None and game.decision.kind == "nominate":
         # A handler brings one of its Animals along (R:1045).
         picks = animals.picks(game, m)
-        score += max((1.0 + _kept_usefulness(game, x, useful) for x in picks), default=0.0)
+        score += max((1.0 + useful(x) for x in picks), default=0.0)
     return score
 
 
 def _kept_usefulness(game: AeonsGame, m: AeonsModel, useful: dict[str, float]) -> float:
-    """:func:`_usefulness` of ``m``, found once in ``useful``."""
+    """:func:`_usefulness` of ``m``, found once in ``useful`` (at most :data:`MOVE_UP`)."""
     found = useful.get(m.id)
     if found is None:
         found = useful[m.id] = _usefulness(game, m)

@@ -464,11 +464,6 @@ def _move_spots(game: AeonsGame, m: AeonsModel, reach: float | None = None) -> l
             toward = ((cx - m.x) / d, (cy - m.y) / d)
             raw.append(ray_move(board, m.pos, toward, reach, m.radius, others, m.level)[0])
     near = [(e.pos, e.radius) for e in enemies if e.level == m.level]
-    found: list[Point] = []
-    for x, y in raw:
-        p = (round(x, 2), round(y, 2))
-        # A Move into base-to-base is a Charge; charges are candidates of their own.
-        touching = any(edge_distance(p, m.radius, c, r) <= CONTACT for c, r in near)
-        if p not in found and not touching:
-            found.append(p)
-    return found
+    kept = dict.fromkeys((round(x, 2), round(y, 2)) for x, y in raw)  # in order, once each
+    # A Move into base-to-base is a Charge; charges are candidates of their own.
+    return [p for p in kept if all(edge_distance(p, m.radius, c, r) > CONTACT for c, r in near)]
