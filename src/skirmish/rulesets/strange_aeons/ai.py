@@ -789,14 +789,15 @@ def position_bounds(
     """Worths :func:`position_score` never exceeds at ``spots`` on ``level``, found without
     sight, all at once: each enemy within reach in sight of the model's shots and in the open
     (cover only saves it), yet blind to the model and unseen where that is nearer to close on;
-    no Charge feared, no straying. The worth grows with each of these, and each gap is taken
-    :data:`SLACK` short, so the bounds hold whatever the rounding."""
+    only the Charges feared counted against it, and its straying. The worth grows with each of
+    these, and each gap is taken :data:`SLACK` short (long for a Charge feared), so the bounds
+    hold whatever the rounding."""
     m = seen.model
     xy = np.array(spots, dtype=float).reshape(-1, 2)
     offence, melee = np.zeros(len(xy)), np.zeros(len(xy))
-    short = np.full(len(xy), math.inf)
+    exposure, short = np.zeros(len(xy)), np.full(len(xy), math.inf)
     for e in seen.enemies:
-        d = np.hypot(e.x - xy[:, 0], e.y - xy[:, 1]) - (m.radius + e.radius) - SLACK
+        d = _gaps(xy, e.pos, m.radius + e.radius) - SLACK
         reached = d <= seen.climb
         if action_left and e.level == level and reached.any():
             melee = np.where(reached, np.maximum(melee, seen.charge(m, e)), melee)
@@ -815,12 +816,33 @@ def position_bounds(
             offence = np.where(at, np.maximum(offence, best), offence)
         if seen.pressed:
             short = np.where(near, np.minimum(short, far), short)
-    # As _worth weighs a spot, with no exposure to be cautious of.
+    for e in seen.enemies if CHARGE_THREAT else ():
+        feared = _gaps(xy, e.pos, m.radius + e.radius) + SLACK <= seen.moves[e.id]
+        if e.normal and e.level == level and feared.any():
+            threat = CHARGE_THREAT * max(0.0, seen.charge(e, m))
+            exposure = np.where(feared, exposure + threat, exposure)
+    caution = seen.caution
     if not action_left:
+        caution *= END_OF_TURN
         offence = offence * NEXT_TURN_SHOT
     approach = np.where(short < math.inf, -seen.closing * np.maximum(0.0, short), 0.0)
-    worths: list[float] = (np.maximum(offence, melee) + approach).tolist()
+    value = np.maximum(offence, melee) - caution * exposure + approach
+    worths: list[float] = (value - _strays(seen, xy)).tolist()
     return worths
+
+
+def _gaps(xy: np.ndarray, centre: Point, radii: float) -> np.ndarray:
+    """How far bases at ``xy`` are from a base at ``centre``, ``radii`` their radii summed."""
+    return np.hypot(centre[0] - xy[:, 0], centre[1] - xy[:, 1]) - radii
+
+
+def _strays(seen: Outlook, xy: np.ndarray) -> np.ndarray:
+    """At most :func:`_straggling` at each of ``xy``: each gap taken :data:`SLACK` short."""
+    reach, weight = seen.cohesion
+    far = np.zeros(len(xy))
+    for f in seen.leaders:
+        far = np.maximum(far, _gaps(xy, f.pos, seen.model.radius + f.radius) - SLACK - reach)
+    return weight * far
 
 
 def _worth(
